@@ -1,0 +1,87 @@
+"""Requirement models and the registry that maps each requirement kind to its check.
+
+A requirement is one typed constraint held by one subject. Domains subclass :class:`Requirement`
+with a ``kind`` literal, so a list of requirements loads from JSON through a discriminated union::
+
+    class Allergy(Requirement):
+        kind: Literal["allergy"] = "allergy"
+        allergen: Allergen
+
+    checks = CheckRegistry[DiningContext]("dining")
+
+    @checks.register(Allergy)
+    def check_allergy(req: Allergy, ctx: DiningContext) -> RequirementResult: ...
+
+``register`` returns the function unchanged, so tests call checks directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+
+from checkers.results import RequirementResult
+
+
+class Requirement(BaseModel):
+    """Base of every requirement: frozen, unknown fields rejected, a ``kind`` discriminator."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    kind: str
+
+
+Ctx = TypeVar("Ctx")
+Req = TypeVar("Req", bound=Requirement)
+Check = Callable[[Any, Ctx], RequirementResult]
+
+
+class CheckRegistry(Generic[Ctx]):
+    """Maps requirement classes to pure check functions ``(requirement, context) -> result``."""
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain
+        self._checks: dict[type[Requirement], Check[Ctx]] = {}
+
+    def register(
+        self, requirement_type: type[Req]
+    ) -> Callable[[Callable[[Req, Ctx], RequirementResult]], Callable[[Req, Ctx], RequirementResult]]:
+        """Decorator: make ``fn`` the check for ``requirement_type``; returns ``fn`` unchanged.
+
+        Raises ValueError when the kind already has a check, so two modules cannot silently
+        fight over one kind.
+        """
+
+        def decorate(
+            fn: Callable[[Req, Ctx], RequirementResult],
+        ) -> Callable[[Req, Ctx], RequirementResult]:
+            if requirement_type in self._checks:
+                raise ValueError(
+                    f"{self.domain}: requirement {requirement_type.__name__} already has a check "
+                    f"({self._checks[requirement_type].__name__}); register one check per kind"
+                )
+            self._checks[requirement_type] = fn
+            return fn
+
+        return decorate
+
+    def check(self, requirement: Requirement, context: Ctx) -> RequirementResult:
+        """Run the registered check for ``requirement``.
+
+        Raises LookupError naming the kind when no check is registered: a requirement that
+        nothing checks must never be reported as met.
+        """
+        fn = self._checks.get(type(requirement))
+        if fn is None:
+            known = ", ".join(sorted(t.__name__ for t in self._checks))
+            raise LookupError(
+                f"{self.domain}: no check registered for requirement kind "
+                f"{requirement.kind!r} ({type(requirement).__name__}); known: {known}"
+            )
+        return fn(requirement, context)
+
+    def kinds(self) -> Iterator[type[Requirement]]:
+        """The requirement classes that have a check, in registration order."""
+        return iter(self._checks)

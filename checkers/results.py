@@ -1,0 +1,136 @@
+"""Outcomes of judging an answer: per requirement, per subject, and for the whole answer.
+
+Three outcomes, never two: a requirement is met (``PASS``), not met (``FAIL``), or could not be
+judged (``INCOMPLETE``: the answer left out a field, named something unknown, or was unreadable).
+Every result carries a stable machine-readable ``reason_code`` and a sentence a person understands.
+A subject is satisfied only when every one of its results passes, so an incomplete result never
+counts as met.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from fractions import Fraction
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, computed_field
+
+
+class Outcome(str, Enum):
+    """What judging one requirement concluded."""
+
+    PASS = "pass"
+    FAIL = "fail"
+    INCOMPLETE = "incomplete"
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class RequirementResult(_Frozen):
+    """The verdict on one requirement of one subject."""
+
+    kind: str
+    """The requirement's kind discriminator, e.g. ``"allergy"``."""
+    outcome: Outcome
+    reason_code: str
+    """Stable, machine-readable code, e.g. ``"allergen_in_every_dish"``; see the domain's docs."""
+    reason: str
+    """One sentence for people: who, what, and why."""
+    requirement: dict[str, Any] | None = None
+    """The requirement as JSON, or None for results the domain derives (e.g. ``single_dish``)."""
+
+    @classmethod
+    def passed(cls, kind: str, code: str, reason: str, **kw: Any) -> RequirementResult:
+        """A ``PASS`` result."""
+        return cls(kind=kind, outcome=Outcome.PASS, reason_code=code, reason=reason, **kw)
+
+    @classmethod
+    def failed(cls, kind: str, code: str, reason: str, **kw: Any) -> RequirementResult:
+        """A ``FAIL`` result."""
+        return cls(kind=kind, outcome=Outcome.FAIL, reason_code=code, reason=reason, **kw)
+
+    @classmethod
+    def incomplete(cls, kind: str, code: str, reason: str, **kw: Any) -> RequirementResult:
+        """An ``INCOMPLETE`` result: the answer did not give what is needed to judge."""
+        return cls(kind=kind, outcome=Outcome.INCOMPLETE, reason_code=code, reason=reason, **kw)
+
+
+class SubjectResult(_Frozen):
+    """All requirement results of one subject (a guest, a customer, a participant)."""
+
+    subject_id: str
+    name: str
+    results: tuple[RequirementResult, ...]
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def satisfied(self) -> bool:
+        """True only when every result passes; a subject with no results is satisfied."""
+        return all(r.outcome is Outcome.PASS for r in self.results)
+
+    def unmet(self) -> tuple[RequirementResult, ...]:
+        """The results that did not pass (failed or incomplete), in order."""
+        return tuple(r for r in self.results if r.outcome is not Outcome.PASS)
+
+
+class AnswerProblem(_Frozen):
+    """Something wrong with the answer as a whole (unparseable, missing field, unknown id)."""
+
+    code: str
+    message: str
+
+
+class Verdict(_Frozen):
+    """The judgement of one answer in one scenario, scored by one metric.
+
+    ``score`` is ``satisfied_subjects / total_subjects`` for share-of-subjects metrics such as
+    ``everyone_ate``; ``passed`` is ``score >= threshold``. ``answer`` is the plan as read from
+    the agent (None when nothing could be read); nothing is ever filled in for the agent.
+    """
+
+    domain: str
+    metric: str
+    scenario_id: str
+    threshold: float
+    subjects: tuple[SubjectResult, ...]
+    answer: dict[str, Any] | None = None
+    problems: tuple[AnswerProblem, ...] = ()
+    notes: tuple[str, ...] = Field(default=(), description="Informational remarks, never verdicts.")
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def satisfied_count(self) -> int:
+        return sum(1 for s in self.subjects if s.satisfied)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def score(self) -> float:
+        """Share of satisfied subjects in [0, 1]; 0.0 when there are no subjects."""
+        return float(self.score_fraction) if self.subjects else 0.0
+
+    @property
+    def score_fraction(self) -> Fraction:
+        """The exact share of satisfied subjects (``Fraction(3, 6)`` for 3 of 6)."""
+        return Fraction(self.satisfied_count, len(self.subjects)) if self.subjects else Fraction(0)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def passed(self) -> bool:
+        # An answer with problems is never a pass, whatever its score would have been.
+        return not self.problems and bool(self.subjects) and self.score >= self.threshold
+
+    def unmet_subjects(self) -> tuple[SubjectResult, ...]:
+        """Subjects with at least one failed or incomplete requirement, in scenario order."""
+        return tuple(s for s in self.subjects if not s.satisfied)
+
+    def summary(self) -> str:
+        """One line: score, fraction, verdict and who is not served."""
+        status = "PASSED" if self.passed else "FAILED"
+        line = (
+            f"{self.metric} = {self.score:.4g} ({self.satisfied_count}/{len(self.subjects)}) "
+            f"threshold {self.threshold:g}: {status}"
+        )
+        unmet = ", ".join(s.name for s in self.unmet_subjects())
+        return f"{line}; not served: {unmet}" if unmet else line

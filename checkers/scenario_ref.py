@@ -1,0 +1,79 @@
+"""Finding which scenario an ADK invocation is about.
+
+ADK never tells a metric the eval id or the session state, so the eval set must carry the scenario
+id where the metric can see it. Two channels are read, in this order:
+
+1. a rubric on the eval case (ADK copies case rubrics onto every actual invocation) whose
+   ``text_property`` is ``scenario:<id>``;
+2. a ``[scenario:<id>]`` tag in the user's message (or, for simulated users, in the
+   conversation scenario's starting prompt).
+
+Two channels naming different ids, or one channel naming two, is a conflict: the metric refuses to
+guess which group the answer was for.
+"""
+
+from __future__ import annotations
+
+import re
+
+from google.adk.evaluation.eval_case import ConversationScenario, Invocation
+
+from checkers.results import AnswerProblem
+from checkers.transcript import content_text
+
+RUBRIC_PREFIX = "scenario:"
+_TAG = re.compile(r"\[scenario:\s*([^\]\s]+)\s*\]")
+
+HOW_TO_TAG = (
+    'add a case-level rubric {"rubric_id": "scenario", "rubric_content": '
+    '{"text_property": "scenario:<id>"}} to the eval case, or put "[scenario:<id>]" '
+    "in the user message"
+)
+
+
+def _distinct(ids: list[str]) -> list[str]:
+    return list(dict.fromkeys(ids))
+
+
+def rubric_scenario_ids(invocation: Invocation) -> list[str]:
+    """Scenario ids named by ``scenario:<id>`` rubrics on the invocation, in order, deduplicated."""
+    found = []
+    for rubric in invocation.rubrics or []:
+        text = (rubric.rubric_content.text_property or "").strip()
+        if text.startswith(RUBRIC_PREFIX):
+            found.append(text[len(RUBRIC_PREFIX) :].strip())
+    return _distinct(found)
+
+
+def tagged_scenario_ids(text: str | None) -> list[str]:
+    """Scenario ids named by ``[scenario:<id>]`` tags in ``text``, in order, deduplicated."""
+    return _distinct(_TAG.findall(text or ""))
+
+
+def resolve_scenario_id(
+    invocation: Invocation, conversation_scenario: ConversationScenario | None = None
+) -> str | AnswerProblem:
+    """The scenario id this invocation is judged against, or the problem that prevents it."""
+    from_rubrics = rubric_scenario_ids(invocation)
+    user_text = content_text(invocation.user_content)
+    if conversation_scenario is not None:
+        user_text = f"{user_text or ''}\n{conversation_scenario.starting_prompt}"
+    from_tags = tagged_scenario_ids(user_text)
+    if "" in from_rubrics:
+        return AnswerProblem(
+            code="empty_scenario_id",
+            message=f"a scenario rubric names no id ('scenario:'); {HOW_TO_TAG}",
+        )
+    named = _distinct(from_rubrics + from_tags)
+    if len(named) > 1:
+        return AnswerProblem(
+            code="scenario_conflict",
+            message=f"the eval case names several scenarios {named}; "
+            "name exactly one, in the rubric or in the user message",
+        )
+    if not named:
+        return AnswerProblem(
+            code="no_scenario",
+            message=f"the eval case does not say which scenario it is; {HOW_TO_TAG}",
+        )
+    return named[0]

@@ -1,0 +1,1 @@
+"""Group dining: does the proposed restaurant and time let every guest eat?"""

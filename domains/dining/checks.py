@@ -1,0 +1,293 @@
+"""One pure check per dining requirement kind, plus the single-dish rule that ties food checks.
+
+Each check takes the requirement and a :class:`DiningContext` (the guest, the group, the chosen
+restaurant and start time, each None when the answer did not give a usable value) and returns a
+:class:`~checkers.results.RequirementResult`. A check that needs a missing part of the plan is
+``incomplete`` with the answer's own problem code; it never assumes a value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from checkers.requirements import CheckRegistry, Requirement
+from checkers.results import AnswerProblem, RequirementResult
+from domains.dining.models import (
+    FOOD_KINDS,
+    Allergy,
+    Availability,
+    Budget,
+    DietRequirement,
+    Dish,
+    Group,
+    Guest,
+    MaxDistance,
+    OpeningHours,
+    Restaurant,
+    SpiceTolerance,
+    clock,
+)
+
+SPICE_NAMES = ("not spicy", "mild", "medium", "hot", "very hot")
+SINGLE_DISH = "single_dish"
+
+
+@dataclass(frozen=True)
+class DiningContext:
+    """What a check may look at: the guest, the group, and the plan's parts that were readable."""
+
+    guest: Guest
+    group: Group
+    restaurant: Restaurant | None
+    start: int | None
+    restaurant_problem: AnswerProblem | None = None
+    time_problem: AnswerProblem | None = None
+
+    @property
+    def end(self) -> int | None:
+        return None if self.start is None else self.start + self.group.duration_minutes
+
+
+checks: CheckRegistry[DiningContext] = CheckRegistry("dining")
+
+
+def _no_restaurant(kind: str, ctx: DiningContext) -> RequirementResult:
+    problem = ctx.restaurant_problem or AnswerProblem(code="missing_restaurant", message="")
+    return RequirementResult.incomplete(
+        kind,
+        problem.code,
+        f"cannot judge {ctx.guest.name}'s {kind.replace('_', ' ')}: {problem.message}",
+    )
+
+
+def _no_time(kind: str, ctx: DiningContext) -> RequirementResult:
+    problem = ctx.time_problem or AnswerProblem(code="missing_time", message="")
+    return RequirementResult.incomplete(
+        kind,
+        problem.code,
+        f"cannot judge {ctx.guest.name}'s {kind.replace('_', ' ')}: {problem.message}",
+    )
+
+
+def _examples(dishes: list[Dish]) -> str:
+    shown = ", ".join(f"{d.name} ({d.price:.2f})" for d in dishes[:2])
+    more = f" and {len(dishes) - 2} more" if len(dishes) > 2 else ""
+    return shown + more
+
+
+def _food_check(
+    req: Requirement,
+    ctx: DiningContext,
+    fits: Callable[[Dish], bool],
+    need: str,
+    fail_code: str,
+    why_not: Callable[[Restaurant], str],
+) -> RequirementResult:
+    """Shared shape of the four food checks: pass when some dish on the menu fits."""
+    as_json = req.model_dump(mode="json")
+    if ctx.restaurant is None:
+        return _no_restaurant(req.kind, ctx).model_copy(update={"requirement": as_json})
+    good = [d for d in ctx.restaurant.menu if fits(d)]
+    who = ctx.guest.name
+    if good:
+        return RequirementResult.passed(
+            req.kind,
+            "dish_available",
+            f"{who} {need}; {ctx.restaurant.name} has {_examples(good)}",
+            requirement=as_json,
+        )
+    return RequirementResult.failed(
+        req.kind,
+        fail_code,
+        f"{who} {need}; {why_not(ctx.restaurant)}",
+        requirement=as_json,
+    )
+
+
+@checks.register(DietRequirement)
+def check_diet(req: DietRequirement, ctx: DiningContext) -> RequirementResult:
+    """Pass when at least one dish is tagged with the guest's diet."""
+    diet = req.diet.replace("_", "-")
+    return _food_check(
+        req,
+        ctx,
+        lambda d: req.diet in d.diets,
+        f"is {diet}",
+        "no_dish_for_diet",
+        lambda r: f"no dish at {r.name} is {diet}",
+    )
+
+
+@checks.register(Allergy)
+def check_allergy(req: Allergy, ctx: DiningContext) -> RequirementResult:
+    """Pass when at least one dish is free of the allergen."""
+    allergen = req.allergen.replace("_", " ")
+    return _food_check(
+        req,
+        ctx,
+        lambda d: req.allergen not in d.allergens,
+        f"is allergic to {allergen}",
+        "allergen_in_every_dish",
+        lambda r: f"every dish at {r.name} contains {allergen}",
+    )
+
+
+@checks.register(Budget)
+def check_budget(req: Budget, ctx: DiningContext) -> RequirementResult:
+    """Pass when at least one dish costs no more than the guest's budget."""
+    return _food_check(
+        req,
+        ctx,
+        lambda d: d.price <= req.max_per_person,
+        f"can spend at most {req.max_per_person:.2f}",
+        "over_budget",
+        lambda r: f"the cheapest dish at {r.name} costs {min(d.price for d in r.menu):.2f}",
+    )
+
+
+@checks.register(SpiceTolerance)
+def check_spice(req: SpiceTolerance, ctx: DiningContext) -> RequirementResult:
+    """Pass when at least one dish is no spicier than the guest tolerates."""
+    limit = SPICE_NAMES[req.max_level]
+    return _food_check(
+        req,
+        ctx,
+        lambda d: d.spice <= req.max_level,
+        f"takes spice up to {req.max_level} ({limit})",
+        "too_spicy",
+        lambda r: f"the mildest dish at {r.name} is level "
+        f"{min(d.spice for d in r.menu)} ({SPICE_NAMES[min(d.spice for d in r.menu)]})",
+    )
+
+
+@checks.register(MaxDistance)
+def check_distance(req: MaxDistance, ctx: DiningContext) -> RequirementResult:
+    """Pass when the restaurant is within the guest's maximum distance."""
+    as_json = req.model_dump(mode="json")
+    if ctx.restaurant is None:
+        return _no_restaurant(req.kind, ctx).model_copy(update={"requirement": as_json})
+    km = req.origin.km_to(ctx.restaurant.location)
+    sentence = (
+        f"{ctx.guest.name} travels at most {req.max_km:.1f} km; "
+        f"{ctx.restaurant.name} is {km:.1f} km away"
+    )
+    if km <= req.max_km:
+        return RequirementResult.passed(req.kind, "within_distance", sentence, requirement=as_json)
+    return RequirementResult.failed(req.kind, "too_far", sentence, requirement=as_json)
+
+
+@checks.register(Availability)
+def check_availability(req: Availability, ctx: DiningContext) -> RequirementResult:
+    """Pass when the whole dinner (start to start + duration) lies inside the guest's window."""
+    as_json = req.model_dump(mode="json")
+    if ctx.start is None or ctx.end is None:
+        return _no_time(req.kind, ctx).model_copy(update={"requirement": as_json})
+    window = f"{clock(req.available_from)}-{clock(req.available_until)}"
+    dinner = f"{clock(ctx.start)}-{clock(ctx.end)}"
+    who = ctx.guest.name
+    if ctx.start < req.available_from:
+        return RequirementResult.failed(
+            req.kind,
+            "starts_too_early",
+            f"{who} is free {window}; dinner {dinner} starts before {who} is free",
+            requirement=as_json,
+        )
+    if ctx.end > req.available_until:
+        return RequirementResult.failed(
+            req.kind,
+            "ends_too_late",
+            f"{who} is free {window}; dinner {dinner} ends after {clock(req.available_until)}",
+            requirement=as_json,
+        )
+    return RequirementResult.passed(
+        req.kind, "available", f"{who} is free {window}, dinner is {dinner}", requirement=as_json
+    )
+
+
+@checks.register(OpeningHours)
+def check_opening_hours(req: OpeningHours, ctx: DiningContext) -> RequirementResult:
+    """Pass when one opening interval covers the whole dinner.
+
+    Opening intervals end at 24:00 at the latest, so a dinner that runs past midnight fails.
+    """
+    as_json = req.model_dump(mode="json")
+    if ctx.restaurant is None:
+        return _no_restaurant(req.kind, ctx).model_copy(update={"requirement": as_json})
+    if ctx.start is None or ctx.end is None:
+        return _no_time(req.kind, ctx).model_copy(update={"requirement": as_json})
+    hours = ", ".join(f"{clock(h.opens)}-{clock(h.closes)}" for h in ctx.restaurant.hours)
+    dinner = f"{clock(ctx.start)}-{clock(ctx.end)}"
+    name = ctx.restaurant.name
+    if any(h.opens <= ctx.start and ctx.end <= h.closes for h in ctx.restaurant.hours):
+        return RequirementResult.passed(
+            req.kind, "open", f"{name} is open {hours}, dinner is {dinner}", requirement=as_json
+        )
+    is_open_at_start = any(h.opens <= ctx.start < h.closes for h in ctx.restaurant.hours)
+    code, why = (
+        ("closes_during_dinner", "closes before dinner ends")
+        if is_open_at_start
+        else ("closed_at_start", "is closed when dinner starts")
+    )
+    return RequirementResult.failed(
+        req.kind,
+        code,
+        f"{name} is open {hours}; dinner {dinner}: it {why} (for {ctx.guest.name} too)",
+        requirement=as_json,
+    )
+
+
+def _food_fits(req: Requirement, dish: Dish) -> bool:
+    if isinstance(req, DietRequirement):
+        return req.diet in dish.diets
+    if isinstance(req, Allergy):
+        return req.allergen not in dish.allergens
+    if isinstance(req, Budget):
+        return dish.price <= req.max_per_person
+    if isinstance(req, SpiceTolerance):
+        return dish.spice <= req.max_level
+    raise TypeError(f"{type(req).__name__} is not a food requirement")
+
+
+def _food_need(req: Requirement) -> str:
+    if isinstance(req, DietRequirement):
+        return req.diet.replace("_", "-")
+    if isinstance(req, Allergy):
+        return f"free of {req.allergen.replace('_', ' ')}"
+    if isinstance(req, Budget):
+        return f"at most {req.max_per_person:.2f}"
+    if isinstance(req, SpiceTolerance):
+        return f"spice at most {req.max_level} ({SPICE_NAMES[req.max_level]})"
+    raise TypeError(f"{type(req).__name__} is not a food requirement")
+
+
+def check_single_dish(ctx: DiningContext) -> RequirementResult:
+    """Derived result: ONE dish must meet all of the guest's food requirements together.
+
+    Fails with ``no_single_dish`` when each food requirement alone is met by some dish but no
+    dish meets them all, and with ``food_requirement_unmet`` when one of them is not met at all.
+    """
+    if ctx.restaurant is None:
+        return _no_restaurant(SINGLE_DISH, ctx)
+    food = [r for r in ctx.guest.requirements if isinstance(r, FOOD_KINDS)]
+    menu = ctx.restaurant.menu
+    who, name = ctx.guest.name, ctx.restaurant.name
+    good = [d for d in menu if all(_food_fits(r, d) for r in food)]
+    needs = ", ".join(_food_need(r) for r in food) or "no food restrictions"
+    if good:
+        return RequirementResult.passed(
+            SINGLE_DISH, "dish_fits_all", f"{who} ({needs}) can eat {_examples(good)} at {name}"
+        )
+    unmet = [r for r in food if not any(_food_fits(r, d) for d in menu)]
+    if unmet:
+        return RequirementResult.failed(
+            SINGLE_DISH,
+            "food_requirement_unmet",
+            f"no dish at {name} suits {who}: nothing is {_food_need(unmet[0])}",
+        )
+    return RequirementResult.failed(
+        SINGLE_DISH,
+        "no_single_dish",
+        f"each of {who}'s food needs is met by some dish at {name}, "
+        f"but no single dish is {needs} at once",
+    )

@@ -1,0 +1,155 @@
+"""Reading a dining plan from an agent's answer, and judging it guest by guest.
+
+The answer is one JSON object (see :mod:`checkers.answers` for how it is found in the text)::
+
+    {"restaurant": "r03", "time": "19:30"}
+
+- ``restaurant`` (or ``restaurant_id``): the restaurant's id, or its exact name (case-insensitive).
+  Giving both keys with different values is ``conflicting_restaurant``.
+- ``time`` (or ``start_time``): the dinner's start in 24-hour ``HH:MM``; ``HH:MM:SS`` is accepted
+  when the seconds are ``00``. ``7pm``, ``7:00``, ``24:00``, ``19:00:30`` and datetimes are
+  ``unparseable_time``: the checker does not guess what the agent meant.
+- Other keys (a reason, a list of dishes) are ignored and listed in the verdict's notes.
+
+A missing or unreadable field is an answer problem: the checks that need that field are
+``incomplete`` and the plan cannot pass; the checks that do not need it still report, so a plan
+with an unknown time still says who could eat at the restaurant.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from checkers.answers import extract_json_object
+from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
+from checkers.transcript import Transcript
+from domains.dining.checks import DiningContext, check_single_dish, checks
+from domains.dining.models import Guest, OpeningHours, Restaurant, Scenario
+
+EXAMPLE_ANSWER = '{"restaurant": "r01", "time": "19:00"}'
+RESTAURANT_KEYS = ("restaurant", "restaurant_id")
+TIME_KEYS = ("time", "start_time")
+_CLOCK = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])(?::(00))?")
+
+
+def parse_clock(value: str) -> int | None:
+    """Minutes of the day for ``"HH:MM"`` (or ``"HH:MM:00"``), else None. ``"24:00"`` -> None."""
+    match = _CLOCK.fullmatch(value.strip())
+    if match is None:
+        return None
+    return int(match.group(1)) * 60 + int(match.group(2))
+
+
+def _one_field(answer: dict[str, Any], keys: tuple[str, ...], what: str) -> Any | AnswerProblem:
+    given = {k: answer[k] for k in keys if k in answer and answer[k] is not None}
+    if not given:
+        return AnswerProblem(
+            code=f"missing_{what}",
+            message=f"the plan has no {what} (expected key {keys[0]!r}, e.g. {EXAMPLE_ANSWER})",
+        )
+    values = list(dict.fromkeys(repr(v) for v in given.values()))
+    if len(values) > 1:
+        return AnswerProblem(
+            code=f"conflicting_{what}",
+            message=f"the plan gives different {what} values {given}; give one",
+        )
+    return next(iter(given.values()))
+
+
+def read_restaurant(answer: dict[str, Any], scenario: Scenario) -> Restaurant | AnswerProblem:
+    """The restaurant the plan names, or why it cannot be used."""
+    value = _one_field(answer, RESTAURANT_KEYS, "restaurant")
+    if isinstance(value, AnswerProblem):
+        return value
+    if not isinstance(value, str) or not value.strip():
+        return AnswerProblem(
+            code="bad_restaurant_type",
+            message=f"restaurant must be a non-empty string id or name, got {value!r} "
+            f"({type(value).__name__})",
+        )
+    restaurant = scenario.restaurant(value)
+    if restaurant is None:
+        known = ", ".join(r.id for r in scenario.restaurants[:5])
+        return AnswerProblem(
+            code="unknown_restaurant",
+            message=f"restaurant {value[:80]!r} is not in the catalog "
+            f"({len(scenario.restaurants)} restaurants, e.g. {known}); "
+            "use an id or exact name from the catalog",
+        )
+    return restaurant
+
+
+def read_time(answer: dict[str, Any]) -> int | AnswerProblem:
+    """The plan's start time in minutes of the day, or why it cannot be used."""
+    value = _one_field(answer, TIME_KEYS, "time")
+    if isinstance(value, AnswerProblem):
+        return value
+    minutes = parse_clock(value) if isinstance(value, str) else None
+    if minutes is None:
+        return AnswerProblem(
+            code="unparseable_time",
+            message=f"time {str(value)[:40]!r} is not a 24-hour HH:MM start time; "
+            "write e.g. '19:00' for 7 pm",
+        )
+    return minutes
+
+
+def judge_guest(guest: Guest, ctx: DiningContext) -> SubjectResult:
+    """Every requirement of the guest (opening hours first, held by everyone), then the
+    single-dish rule."""
+    results: list[RequirementResult] = [checks.check(OpeningHours(), ctx)]
+    results += [checks.check(req, ctx) for req in guest.requirements]
+    results.append(check_single_dish(ctx))
+    return SubjectResult(subject_id=guest.id, name=guest.name, results=tuple(results))
+
+
+def judge_plan(
+    scenario: Scenario,
+    answer: dict[str, Any] | None,
+    restaurant: Restaurant | AnswerProblem,
+    start: int | AnswerProblem,
+    threshold: float,
+    metric: str = "everyone_ate",
+) -> Verdict:
+    """Judge a plan whose parts were already read; problems are reported, never filled in."""
+    problems = tuple(p for p in (restaurant, start) if isinstance(p, AnswerProblem))
+    subjects = []
+    for guest in scenario.group.guests:
+        ctx = DiningContext(
+            guest=guest,
+            group=scenario.group,
+            restaurant=restaurant if isinstance(restaurant, Restaurant) else None,
+            start=start if isinstance(start, int) else None,
+            restaurant_problem=restaurant if isinstance(restaurant, AnswerProblem) else None,
+            time_problem=start if isinstance(start, AnswerProblem) else None,
+        )
+        subjects.append(judge_guest(guest, ctx))
+    ignored = sorted(set(answer or {}) - set(RESTAURANT_KEYS) - set(TIME_KEYS))
+    notes = (f"ignored answer fields: {', '.join(ignored)}",) if ignored else ()
+    return Verdict(
+        domain="dining",
+        metric=metric,
+        scenario_id=scenario.id,
+        threshold=threshold,
+        subjects=tuple(subjects),
+        answer=answer,
+        problems=problems,
+        notes=notes,
+    )
+
+
+def _all_incomplete(scenario: Scenario, problem: AnswerProblem, threshold: float) -> Verdict:
+    return judge_plan(scenario, None, problem, problem, threshold).model_copy(
+        update={"problems": (problem,)}
+    )
+
+
+def judge_everyone_ate(scenario: Scenario, transcript: Transcript, threshold: float) -> Verdict:
+    """``everyone_ate``: the share of guests whose every requirement the proposed plan meets."""
+    answer = extract_json_object(transcript.final_text, EXAMPLE_ANSWER)
+    if isinstance(answer, AnswerProblem):
+        return _all_incomplete(scenario, answer, threshold)
+    return judge_plan(
+        scenario, answer, read_restaurant(answer, scenario), read_time(answer), threshold
+    )

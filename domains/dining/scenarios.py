@@ -1,0 +1,93 @@
+"""Loading dining scenarios: the bundled catalog and groups, or a group from a JSON file."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from checkers.errors import DataError, ScenarioNotFound
+from checkers.metric import Domain
+from domains.dining.models import Group, Restaurant, Scenario
+
+DATA_DIR = Path(__file__).parent / "data"
+RESTAURANTS_FILE = DATA_DIR / "restaurants.json"
+GROUPS_FILE = DATA_DIR / "groups.json"
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise DataError(f"cannot read {path}: {error.strerror}") from error
+    except json.JSONDecodeError as error:
+        raise DataError(
+            f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from error
+
+
+def _validate(adapter: TypeAdapter[Any], value: Any, path: Path) -> Any:
+    try:
+        return adapter.validate_python(value)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(map(str, first["loc"]))
+        raise DataError(
+            f"{path}: {where}: {first['msg']} (got {str(first.get('input'))[:60]!r}); "
+            f"{error.error_count()} error(s) in all"
+        ) from error
+
+
+@lru_cache(maxsize=1)
+def bundled_restaurants() -> tuple[Restaurant, ...]:
+    """The bundled restaurant catalog."""
+    return _validate(  # type: ignore[no-any-return]
+        TypeAdapter(tuple[Restaurant, ...]), _read_json(RESTAURANTS_FILE), RESTAURANTS_FILE
+    )
+
+
+@lru_cache(maxsize=1)
+def bundled_groups() -> dict[str, Group]:
+    """The bundled groups by id, in file order."""
+    groups = _validate(TypeAdapter(list[Group]), _read_json(GROUPS_FILE), GROUPS_FILE)
+    return {g.id: g for g in groups}
+
+
+def scenario_from_file(path: Path) -> Scenario:
+    """A scenario from a JSON file holding either a group (judged against the bundled catalog)
+    or ``{"group": {...}, "restaurants": [...]}``."""
+    raw = _read_json(path)
+    if isinstance(raw, dict) and "group" in raw:
+        raw.setdefault("restaurants", [r.model_dump(mode="json") for r in bundled_restaurants()])
+        return _validate(TypeAdapter(Scenario), raw, path)  # type: ignore[no-any-return]
+    group = _validate(TypeAdapter(Group), raw, path)
+    return Scenario(group=group, restaurants=bundled_restaurants())
+
+
+class DiningDomain(Domain[Scenario]):
+    """The group-dining domain."""
+
+    name = "dining"
+
+    def scenario_ids(self) -> list[str]:
+        return list(bundled_groups())
+
+    def load_scenario(self, ref: str) -> Scenario:
+        groups = bundled_groups()
+        if ref in groups:
+            return Scenario(group=groups[ref], restaurants=bundled_restaurants())
+        path = Path(ref)
+        if ref.endswith(".json") or path.is_file():
+            if not path.is_file():
+                raise ScenarioNotFound(f"scenario file {ref!r} does not exist")
+            return scenario_from_file(path)
+        raise ScenarioNotFound(
+            f"scenario {ref[:80]!r} not found in {GROUPS_FILE.relative_to(DATA_DIR.parents[2])}; "
+            f"known ids: {', '.join(groups)}; or pass the path of a group JSON file"
+        )
+
+
+DINING = DiningDomain()
