@@ -42,6 +42,7 @@ class _NonFinite:
 
 
 _DECODER = json.JSONDecoder(parse_constant=_NonFinite)
+_JSON_TYPE_NAMES = {list: "array", str: "string", int: "number", float: "number", bool: "boolean"}
 
 
 def _problem(code: str, message: str) -> AnswerProblem:
@@ -104,8 +105,7 @@ def _candidates(text: str, example: str) -> list[Any] | AnswerProblem:
     if values is not None:
         non_objects = [v for v in values if not isinstance(v, dict)]
         if non_objects and not any(isinstance(v, dict) for v in values):
-            kind = type(non_objects[0]).__name__
-            shown = "list" if kind == "list" else kind
+            shown = _JSON_TYPE_NAMES.get(type(non_objects[0]), "value")
             return _problem(
                 "answer_not_object",
                 f"the answer is a JSON {shown}, not one JSON object; "

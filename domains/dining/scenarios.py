@@ -61,7 +61,9 @@ def scenario_from_file(path: Path) -> Scenario:
     or ``{"group": {...}, "restaurants": [...]}``."""
     raw = _read_json(path)
     if isinstance(raw, dict) and "group" in raw:
-        raw.setdefault("restaurants", [r.model_dump(mode="json") for r in bundled_restaurants()])
+        if "restaurants" not in raw:
+            group = _validate(TypeAdapter(Group), raw["group"], path)
+            return Scenario(group=group, restaurants=bundled_restaurants())
         return _validate(TypeAdapter(Scenario), raw, path)  # type: ignore[no-any-return]
     group = _validate(TypeAdapter(Group), raw, path)
     return Scenario(group=group, restaurants=bundled_restaurants())
@@ -76,16 +78,15 @@ class DiningDomain(Domain[Scenario]):
         return list(bundled_groups())
 
     def load_scenario(self, ref: str) -> Scenario:
+        if ref.endswith(".json") or "/" in ref or "\\" in ref:
+            if not Path(ref).is_file():
+                raise ScenarioNotFound(f"scenario file {ref[:200]!r} does not exist")
+            return scenario_from_file(Path(ref))
         groups = bundled_groups()
         if ref in groups:
             return Scenario(group=groups[ref], restaurants=bundled_restaurants())
-        path = Path(ref)
-        if ref.endswith(".json") or path.is_file():
-            if not path.is_file():
-                raise ScenarioNotFound(f"scenario file {ref!r} does not exist")
-            return scenario_from_file(path)
         raise ScenarioNotFound(
-            f"scenario {ref[:80]!r} not found in {GROUPS_FILE.relative_to(DATA_DIR.parents[2])}; "
+            f"scenario {ref[:80]!r} not found in domains/dining/data/groups.json; "
             f"known ids: {', '.join(groups)}; or pass the path of a group JSON file"
         )
 

@@ -1,0 +1,59 @@
+"""Shared fixtures: a tiny hand-built dining scenario that does not depend on the bundled data."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+TINY_SCENARIO: dict[str, Any] = {
+    "group": {
+        "id": "tiny",
+        "description": "two guests, two restaurants: Green Leaf feeds both, Meat Shack only Bo",
+        "duration_minutes": 90,
+        "requested_time": 1140,
+        "guests": [
+            {
+                "id": "ana",
+                "name": "Ana",
+                "requirements": [
+                    {"kind": "diet", "diet": "vegetarian"},
+                    {"kind": "availability", "available_from": 1080, "available_until": 1320},
+                ],
+            },
+            {"id": "bo", "name": "Bo", "requirements": [{"kind": "allergy", "allergen": "peanut"}]},
+        ],
+    },
+    "restaurants": [
+        {
+            "id": "green",
+            "name": "Green Leaf",
+            "cuisine": "vegetarian",
+            "rating": 4.2,
+            "location": {"lat": 37.77, "lon": -122.42},
+            "hours": [{"opens": 1020, "closes": 1380}],
+            "menu": [
+                {"name": "Lentil stew", "price": 14, "diets": ["vegetarian", "vegan"], "spice": 1}
+            ],
+        },
+        {
+            "id": "meat",
+            "name": "Meat Shack",
+            "cuisine": "bbq",
+            "rating": 4.8,
+            "location": {"lat": 37.78, "lon": -122.41},
+            "hours": [{"opens": 1020, "closes": 1320}],
+            "menu": [{"name": "Brisket", "price": 24, "allergens": [], "spice": 2}],
+        },
+    ],
+}
+
+
+@pytest.fixture
+def tiny_scenario_path(tmp_path: Path) -> Path:
+    """The tiny scenario written to a JSON file; its path works as a scenario id."""
+    path = tmp_path / "tiny.json"
+    path.write_text(json.dumps(TINY_SCENARIO), encoding="utf-8")
+    return path

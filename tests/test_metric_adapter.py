@@ -1,0 +1,123 @@
+"""The ADK custom-metric adapter, called the way ADK calls it, with real Invocation objects."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from google.adk.evaluation.eval_metrics import EvalStatus
+
+from domains.dining.metrics import everyone_ate
+from tests.adk_helpers import eval_metric, invocation
+
+FEEDS_BOTH = '{"restaurant": "green", "time": "19:00"}'
+FEEDS_BO_ONLY = '{"restaurant": "meat", "time": "19:00"}'
+
+
+def details_files(directory: Path) -> list[Path]:
+    return sorted(directory.glob("*.json"))
+
+
+def test_passing_plan_scores_one_and_writes_details(tiny_scenario_path: Path, tmp_path: Path) -> None:
+    out = tmp_path / "details"
+    inv = invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path))
+    result = everyone_ate(eval_metric(1.0, details_dir=str(out)), [inv], None, None)
+    assert result.overall_score == 1.0
+    assert result.overall_eval_status is EvalStatus.PASSED
+    assert [r.eval_status for r in result.per_invocation_results] == [EvalStatus.PASSED]
+    (json_file,) = details_files(out)
+    payload = json.loads(json_file.read_text())
+    assert payload["overall_status"] == "PASSED"
+    assert payload["invocations"][0]["satisfied_count"] == 2
+    assert json_file.with_suffix(".md").read_text().count("| Ana (served)") == 4  # opening hours, diet, availability, single dish
+
+
+def test_half_served_fails_and_names_who(tiny_scenario_path: Path, tmp_path: Path) -> None:
+    inv = invocation(FEEDS_BO_ONLY, f"Dinner please [scenario:{tiny_scenario_path}]")
+    result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path)), [inv], None, None)
+    assert result.overall_score == 0.5  # 1/2: Bo eats, Ana (vegetarian) does not
+    assert result.overall_eval_status is EvalStatus.FAILED
+    markdown = next(tmp_path.glob("*.md")).read_text()
+    assert "Ana (NOT served) | diet | **FAIL** | Ana is vegetarian; no dish at Meat Shack" in markdown
+
+
+def test_threshold_comes_from_the_criterion(tiny_scenario_path: Path, tmp_path: Path) -> None:
+    inv = invocation(FEEDS_BO_ONLY, scenario_rubric=str(tiny_scenario_path))
+    result = everyone_ate(eval_metric(0.5, details_dir=str(tmp_path)), [inv], None, None)
+    assert result.overall_eval_status is EvalStatus.PASSED
+
+
+def test_overall_is_the_mean_of_invocations(tiny_scenario_path: Path, tmp_path: Path) -> None:
+    invs = [
+        invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path), invocation_id="a"),
+        invocation(FEEDS_BO_ONLY, scenario_rubric=str(tiny_scenario_path), invocation_id="b"),
+    ]
+    result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path)), invs, None, None)
+    assert [r.score for r in result.per_invocation_results] == [1.0, 0.5]
+    assert result.overall_score == 0.75  # (1 + 1/2) / 2
+    assert result.overall_eval_status is EvalStatus.FAILED
+
+
+def test_unknown_option_fails_every_invocation_and_names_the_key(
+    tiny_scenario_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    invs = [invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path))] * 2
+    result = everyone_ate(eval_metric(1.0, detail_dir="oops"), invs, None, None)
+    assert len(result.per_invocation_results) == 2
+    assert result.overall_eval_status is EvalStatus.FAILED
+    assert "detail_dir" in caplog.text and "details_dir" in caplog.text
+
+
+def test_no_scenario_is_a_failure_that_says_how_to_fix(tmp_path: Path) -> None:
+    result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path)), [invocation(FEEDS_BOTH)], None, None)
+    assert result.overall_eval_status is EvalStatus.FAILED
+    assert result.overall_score == 0.0
+    payload = json.loads(next(tmp_path.glob("*.json")).read_text())
+    problem = payload["invocations"][0]["problems"][0]
+    assert problem["code"] == "no_scenario"
+    assert "[scenario:<id>]" in problem["message"]
+
+
+def test_unknown_scenario_lists_known_ids(tmp_path: Path) -> None:
+    inv = invocation(FEEDS_BOTH, "[scenario:grp-7]")
+    result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path)), [inv], None, None)
+    assert result.overall_eval_status is EvalStatus.FAILED
+    problem = json.loads(next(tmp_path.glob("*.json")).read_text())["invocations"][0]["problems"][0]
+    assert problem["code"] == "unknown_scenario"
+    assert "'grp-7' not found" in problem["message"] and "known ids:" in problem["message"]
+
+
+def test_rubric_and_tag_naming_different_scenarios_is_a_conflict(
+    tiny_scenario_path: Path, tmp_path: Path
+) -> None:
+    inv = invocation(FEEDS_BOTH, "[scenario:other-case]", scenario_rubric=str(tiny_scenario_path))
+    out = tmp_path / "details"
+    result = everyone_ate(eval_metric(1.0, details_dir=str(out)), [inv], None, None)
+    assert result.overall_eval_status is EvalStatus.FAILED
+    problem = json.loads(next(out.glob("*.json")).read_text())["invocations"][0]["problems"][0]
+    assert problem["code"] == "scenario_conflict"
+
+
+def test_no_invocations_returns_an_empty_result() -> None:
+    result = everyone_ate(eval_metric(1.0, write_details=False), [], None, None)
+    assert result.per_invocation_results == []
+    assert result.overall_eval_status is EvalStatus.NOT_EVALUATED
+
+
+def test_unwritable_details_dir_does_not_break_the_eval(tiny_scenario_path: Path, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    inv = invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path))
+    result = everyone_ate(eval_metric(1.0, details_dir=str(blocker / "sub")), [inv], None, None)
+    assert result.overall_eval_status is EvalStatus.PASSED
+
+
+def test_concurrent_cases_with_hostile_ids_never_share_a_file(tmp_path: Path) -> None:
+    ids = ["../../etc/passwd", "a/b", "a?b", "x" * 300, "名前", ""]
+    for scenario_id in ids * 3:
+        inv = invocation(FEEDS_BOTH, f"[scenario:{scenario_id}]")
+        everyone_ate(eval_metric(1.0, details_dir=str(tmp_path)), [inv], None, None)
+    written = list(tmp_path.iterdir())
+    assert all(p.parent == tmp_path for p in written)
+    assert len(written) == 2 * len(ids) * 3
