@@ -23,16 +23,17 @@ from __future__ import annotations
 import json
 import math
 import os
+import sys
 import uuid
 from collections.abc import AsyncGenerator, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, overload
 
+from google.adk.models import LlmCapabilities
 from google.adk.models.base_llm import BaseLlm
 from google.adk.models.llm_request import LlmRequest
 from google.adk.models.llm_response import LlmResponse
 from google.adk.models.registry import LLMRegistry
-from google.adk.models._capabilities import LlmCapabilities
 from google.genai import types as genai_types
 from pydantic import Field
 
@@ -100,7 +101,11 @@ class Step:
 
 
 def call(name: str, /, **args: Any) -> Step:
-    """A step that calls tool ``name`` with keyword ``args``: ``call("get_menu", restaurant_id="r1")``."""
+    """A step that calls tool ``name`` with keyword ``args``.
+
+    ``call("get_menu", restaurant_id="r1")``; ``name`` is positional-only, so a tool argument
+    may itself be called ``name``.
+    """
     return Step(calls=(PlannedCall(name=name, args=dict(args)),))
 
 
@@ -118,7 +123,7 @@ def parallel(*steps: Step) -> Step:
     if not steps or any(s.text is not None for s in steps):
         raise ValueError(
             f"parallel(...) takes one or more call(...) steps, got {steps!r}; "
-            "e.g. parallel(call('get_menu', restaurant_id='r1'), call('get_menu', restaurant_id='r2'))"
+            "e.g. parallel(call('get_menu', restaurant_id='r1'), call('get_weather', city='Oslo'))"
         )
     return Step(calls=tuple(c for s in steps for c in s.calls))
 
@@ -234,9 +239,12 @@ _POLICIES: dict[str, Policy] = {}
 
 
 def _same_function(a: Policy, b: Policy) -> bool:
-    # A module re-imported by `adk web` re-registers a new function object under the same name.
-    key = ("__module__", "__qualname__")
-    return a is b or all(getattr(a, k, None) == getattr(b, k, object()) for k in key)
+    # A module that is imported again (``adk web`` drops agent modules from ``sys.modules`` to
+    # reload them) registers a new function object with the same module and qualified name.
+    def origin(fn: Policy) -> tuple[object, object]:
+        return getattr(fn, "__module__", None), getattr(fn, "__qualname__", None)
+
+    return a is b or (origin(a) == origin(b) and origin(a) != (None, None))
 
 
 def _register(name: str, policy: Policy) -> Policy:
@@ -247,9 +255,10 @@ def _register(name: str, policy: Policy) -> Policy:
         )
     existing = _POLICIES.get(name)
     if existing is not None and not _same_function(existing, policy):
+        old = getattr(existing, "__qualname__", existing)
+        new = getattr(policy, "__qualname__", policy)
         raise ValueError(
-            f"policy {name!r} is already registered to {getattr(existing, '__qualname__', existing)}"
-            f"; pick another name for {getattr(policy, '__qualname__', policy)}"
+            f"policy {name!r} is already registered to {old}; pick another name for {new}"
         )
     _POLICIES[name] = policy
     return policy
@@ -264,7 +273,9 @@ def register_policy(name: str, policy: Policy | None = None) -> Policy | Callabl
 
     Use directly (``register_policy("dining/careful", careful)``) or as a decorator
     (``@register_policy("dining/careful")``); either way the policy is returned unchanged.
-    Raises ValueError when ``name`` already belongs to a different function.
+    Registering a function with the same module and qualified name again (a reloaded agent
+    module) replaces it; a different function under a taken name raises ValueError, as does a
+    name that is empty or contains ``:``.
     """
     if policy is None:
         return lambda fn: _register(name, fn)
@@ -288,21 +299,27 @@ def get_policy(name: str) -> Policy:
         ) from None
 
 
-def sequence(*steps: Step) -> Policy:
+def sequence(*steps: Step, module: str | None = None) -> Policy:
     """A policy that gives ``steps`` in order within every turn, restarting at each user message.
 
     The i-th model call of a turn gets ``steps[i]``; calling the model more often than there are
-    steps raises (so end with a :func:`say` step).
+    steps raises (so end with a :func:`say` step). ``module`` (default: the caller's module)
+    tells the policy registry where the sequence was defined, as for a ``def``.
     """
+    if not steps:
+        raise ValueError("sequence() needs at least one step, e.g. sequence(say('Hello.'))")
 
     def policy(view: RequestView) -> Step:
         if view.steps_this_turn >= len(steps):
             raise IndexError(
-                f"the sequence has {len(steps)} steps but the model was called a "
-                f"{view.steps_this_turn + 1}th time this turn; end the sequence with say(...)"
+                f"the sequence has {len(steps)} steps but the model was called for step "
+                f"{view.steps_this_turn + 1} this turn; end the sequence with say(...)"
             )
         return steps[view.steps_this_turn]
 
+    # As collections.namedtuple does: attribute the policy to the module that built it.
+    policy.__module__ = module or sys._getframe(1).f_globals.get("__name__", __name__)
+    policy.__qualname__ = "sequence"
     return policy
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from datetime import time
+from functools import cached_property
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -37,7 +37,7 @@ def clock(minutes: int) -> str:
     """1170 -> ``"19:30"``; 1440 -> ``"24:00"``; past midnight wraps (1500 -> ``"01:00"``)."""
     if minutes == 24 * 60:
         return "24:00"
-    return time((minutes // 60) % 24, minutes % 60).strftime("%H:%M")
+    return f"{(minutes // 60) % 24:02d}:{minutes % 60:02d}"
 
 
 class _Model(BaseModel):
@@ -210,14 +210,20 @@ class Scenario(_Model):
     def id(self) -> str:
         return self.group.id
 
-    def restaurant(self, ref: str) -> Restaurant | None:
-        """The restaurant whose id, or whose name ignoring case and accents' composition,
-        is ``ref``; None when there is none."""
-        key = _fold(ref)
+    @cached_property
+    def _restaurant_index(self) -> dict[str, Restaurant]:
+        index: dict[str, Restaurant] = {}
+        # Names first, then ids, so an id wins over another restaurant's identical name.
         for restaurant in self.restaurants:
-            if restaurant.id == ref or _fold(restaurant.name) == key or _fold(restaurant.id) == key:
-                return restaurant
-        return None
+            index.setdefault(_fold(restaurant.name), restaurant)
+        for restaurant in self.restaurants:
+            index[_fold(restaurant.id)] = restaurant
+        return index
+
+    def restaurant(self, ref: str) -> Restaurant | None:
+        """The restaurant whose id or name is ``ref``, ignoring case and Unicode composition;
+        None when there is none. An id wins over another restaurant's identical name."""
+        return self._restaurant_index.get(_fold(ref))
 
 
 def _fold(text: str) -> str:

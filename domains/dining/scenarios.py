@@ -58,7 +58,20 @@ def bundled_groups() -> dict[str, Group]:
 
 def scenario_from_file(path: Path) -> Scenario:
     """A scenario from a JSON file holding either a group (judged against the bundled catalog)
-    or ``{"group": {...}, "restaurants": [...]}``."""
+    or ``{"group": {...}, "restaurants": [...]}``.
+
+    Parsed files are cached by path, size and modification time, so an eval that names the same
+    file in every case reads it once, and an edited file is read again.
+    """
+    try:
+        stat = path.stat()
+    except OSError as error:
+        raise DataError(f"cannot read {path}: {error.strerror}") from error
+    return _scenario_from_file(path.resolve(), stat.st_size, stat.st_mtime_ns)
+
+
+@lru_cache(maxsize=64)
+def _scenario_from_file(path: Path, size: int, mtime_ns: int) -> Scenario:
     raw = _read_json(path)
     if isinstance(raw, dict) and "group" in raw:
         if "restaurants" not in raw:
