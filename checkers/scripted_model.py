@@ -41,7 +41,9 @@ from checkers.errors import CheckersError
 from checkers.transcript import ToolCall, ToolResponse, content_text
 
 __all__ = [
+    "DEFAULT_GEMINI_MODEL",
     "MODEL_PREFIX",
+    "PlannedCall",
     "Policy",
     "PolicyError",
     "RequestView",
@@ -134,7 +136,9 @@ class RequestView:
 
     A *turn* starts at the latest user text message; ``turn_*`` fields hold only what happened
     since then, the other fields hold the whole conversation. Tool responses are the dicts the
-    tools returned (ADK wraps a non-dict return value as ``{"result": value}``).
+    tools returned (ADK wraps a non-dict return value as ``{"result": value}``, and answers a
+    call to an unknown tool with ``{"error": ...}``). In multi-agent apps ADK passes other
+    agents' turns as user messages that start with "For context:".
     """
 
     user_texts: tuple[str, ...]

@@ -1,0 +1,49 @@
+"""A metric made of trajectory requirements: the agent's path must meet every one of them.
+
+The agent is the single subject, so the score is 1.0 when every requirement passes and 0.0
+otherwise (an incomplete requirement, such as a call whose response is missing, counts as not
+met). Each requirement's result, with its reason, is in the details like any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+from checkers.metric import Domain, Metric
+from checkers.results import SubjectResult, Verdict
+from checkers.trajectory import TrajectoryRequirement, check_trajectory
+from checkers.transcript import Transcript
+
+S = TypeVar("S")
+AGENT_SUBJECT = "agent"
+
+
+def trajectory_metric(
+    name: str,
+    domain: Domain[S],
+    requirements: Sequence[TrajectoryRequirement],
+    scenario_id: Callable[[S], str],
+    description: str = "",
+) -> Metric[S]:
+    """A metric that passes only when the transcript meets every requirement.
+
+    ``scenario_id`` reads the id from a loaded scenario of ``domain`` (for the details).
+    Raises ValueError for an empty requirement list, which would pass every agent.
+    """
+    if not requirements:
+        raise ValueError(f"trajectory metric {name!r} needs at least one requirement")
+    chosen = tuple(requirements)
+
+    def judge(scenario: S, transcript: Transcript, threshold: float) -> Verdict:
+        results = tuple(check_trajectory(req, transcript) for req in chosen)
+        return Verdict(
+            domain=domain.name,
+            metric=name,
+            scenario_id=scenario_id(scenario),
+            threshold=threshold,
+            subjects=(SubjectResult(subject_id=AGENT_SUBJECT, name="the agent", results=results),),
+        )
+
+    return Metric(name=name, domain=domain, judge=judge, description=description)
+
