@@ -39,5 +39,7 @@ def invocation(
 
 def eval_metric(threshold: float | None = 1.0, **extra: Any) -> EvalMetric:
     """The EvalMetric ADK passes a custom metric: the threshold lives on the criterion."""
-    criterion = None if threshold is None and not extra else BaseCriterion(threshold=threshold or 1.0, **extra)
+    if threshold is None and not extra:
+        return EvalMetric(metric_name="everyone_ate")
+    criterion = BaseCriterion(threshold=1.0 if threshold is None else threshold, **extra)
     return EvalMetric(metric_name="everyone_ate", criterion=criterion)

@@ -114,7 +114,7 @@ def test_unwritable_details_dir_does_not_break_the_eval(tiny_scenario_path: Path
 
 
 def test_concurrent_cases_with_hostile_ids_never_share_a_file(tmp_path: Path) -> None:
-    ids = ["../../etc/passwd", "a/b", "a?b", "x" * 300, "名前", ""]
+    ids = ["../../etc/passwd", "a/b", "a?b", "x" * 300, "x" * 300 + ".json", "名前", ""]
     for scenario_id in ids * 3:
         inv = invocation(FEEDS_BOTH, f"[scenario:{scenario_id}]")
         everyone_ate(eval_metric(1.0, details_dir=str(tmp_path)), [inv], None, None)

@@ -92,7 +92,11 @@ class DiningDomain(Domain[Scenario]):
 
     def load_scenario(self, ref: str) -> Scenario:
         if ref.endswith(".json") or "/" in ref or "\\" in ref:
-            if not Path(ref).is_file():
+            try:
+                exists = Path(ref).is_file()
+            except OSError as error:  # e.g. a name longer than the filesystem allows
+                raise ScenarioNotFound(f"scenario file {ref[:200]!r}: {error.strerror}") from error
+            if not exists:
                 raise ScenarioNotFound(f"scenario file {ref[:200]!r} does not exist")
             return scenario_from_file(Path(ref))
         groups = bundled_groups()

@@ -36,21 +36,23 @@ class ScoredPlan:
         return {"restaurant": self.restaurant.id, "time": clock(self.start)}
 
 
-def candidate_starts(restaurant: Restaurant, duration: int, step: int = SLOT_MINUTES) -> range:
-    """Start times on the grid at which the restaurant is open for at least the first minute."""
-    first = min(h.opens for h in restaurant.hours)
-    last = max(h.closes for h in restaurant.hours) - 1
-    return range(first - first % step, last + 1, step)
+def candidate_starts(restaurant: Restaurant, step: int = SLOT_MINUTES) -> list[int]:
+    """Start times on the grid (multiples of ``step`` minutes) at which the restaurant is open."""
+    return [
+        start
+        for start in range(0, 24 * 60, step)
+        if any(h.opens <= start < h.closes for h in restaurant.hours)
+    ]
 
 
 def scored_plans(scenario: Scenario, step: int = SLOT_MINUTES) -> Iterator[ScoredPlan]:
     """Every grid plan with the guests it serves (restaurants in catalog order, times ascending).
 
-    Plans starting when the restaurant is closed serve nobody and are left out.
+    Plans starting while the restaurant is closed serve nobody (every guest holds the opening
+    hours requirement) and are left out.
     """
-    duration = scenario.group.duration_minutes
     for restaurant in scenario.restaurants:
-        for start in candidate_starts(restaurant, duration, step):
+        for start in candidate_starts(restaurant, step):
             verdict = judge_plan(scenario, None, restaurant, start, threshold=1.0)
             served = tuple(s.name for s in verdict.subjects if s.satisfied)
             unserved = tuple(s.name for s in verdict.subjects if not s.satisfied)

@@ -1,0 +1,246 @@
+"""Known answers for ``everyone_ate``, read from domains/dining/known_answers.json.
+
+Every case runs twice over: through the pure checker ``judge_everyone_ate`` and through the ADK
+custom-metric function ``everyone_ate`` with real ADK objects (the scenario named once by a
+``[scenario:<id>]`` tag in the user message, once by a case rubric). Both must give the case's
+exact score, status, unmet guests, answer problems and reason codes.
+
+Two optional expectation fields go beyond score and status:
+
+- ``reason_codes``: for each guest listed, the reason codes of that guest's failed or incomplete
+  results, in verdict order (opening hours, the guest's requirements in file order, single dish);
+- ``checked``: results that must be present, as ``{guest, kind, outcome, reason_code}``; this is
+  how passing results are asserted, and how every requirement kind is shown passing and failing.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import operator
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from google.adk.evaluation.eval_case import Invocation
+from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric, EvalStatus
+from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
+from google.genai import types
+
+from checkers.results import Outcome
+from checkers.transcript import Transcript
+from domains.dining.checks import SINGLE_DISH, checks
+from domains.dining.judge import judge_everyone_ate
+from domains.dining.metrics import everyone_ate
+from domains.dining.scenarios import DINING
+
+KNOWN_ANSWERS_FILE = Path(__file__).parents[1] / "domains" / "dining" / "known_answers.json"
+CASES: list[dict[str, Any]] = json.loads(KNOWN_ANSWERS_FILE.read_text(encoding="utf-8"))
+SOURCES = {"handwritten", "regression", "generated"}
+REQUIRED_PROBLEMS = {
+    "no_json_object",
+    "missing_time",
+    "missing_restaurant",
+    "unknown_restaurant",
+    "unparseable_time",
+    "empty_response",
+    "no_final_response",
+}
+ALL_KINDS = {str(t.model_fields["kind"].default) for t in checks.kinds()} | {SINGLE_DISH}
+
+_OPERATORS = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+}
+
+
+def exact(expression: str) -> Fraction:
+    """The exact value of an arithmetic string such as ``"3/6"`` or ``"(5/7 + 2/3) / 2"``."""
+
+    def value(node: ast.expr) -> Fraction:
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return Fraction(node.value)
+        if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
+            return Fraction(_OPERATORS[type(node.op)](value(node.left), value(node.right)))
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -value(node.operand)
+        raise ValueError(f"score_expr {expression!r}: only integers and + - * / are allowed")
+
+    return value(ast.parse(expression, mode="eval").body)
+
+
+def outcome_of(case: dict[str, Any]) -> str:
+    expected = case["expected"]
+    if expected["passed"]:
+        return "pass"
+    return "incomplete" if expected["problems"] else "fail"
+
+
+def case_param(case: dict[str, Any]) -> Any:
+    return pytest.param(case, id=case["id"])
+
+
+# --- the data file itself -----------------------------------------------------------------------
+
+
+def test_case_ids_are_unique_and_name_known_scenarios() -> None:
+    ids = [c["id"] for c in CASES]
+    assert len(ids) == len(set(ids)), sorted(i for i, n in Counter(ids).items() if n > 1)
+    assert {c["scenario"] for c in CASES} <= set(DINING.scenario_ids())
+
+
+def test_every_case_has_provenance_and_a_reason() -> None:
+    for case in CASES:
+        assert case["source"] in SOURCES, case["id"]
+        assert case["why"].strip(), case["id"]
+
+
+def test_score_is_written_as_arithmetic_that_matches_the_number() -> None:
+    for case in CASES:
+        expected = case["expected"]
+        assert expected["score"] == pytest.approx(float(exact(expected["score_expr"])), abs=5e-5)
+
+
+def test_cases_are_balanced_between_pass_fail_and_incomplete() -> None:
+    counts = Counter(outcome_of(c) for c in CASES)
+    assert set(counts) == {"pass", "fail", "incomplete"}
+    assert min(counts.values()) * 4 >= len(CASES), counts
+
+
+def test_every_answer_problem_the_brief_names_has_a_case() -> None:
+    seen = {code for c in CASES for code in c["expected"]["problems"]}
+    assert seen >= REQUIRED_PROBLEMS, REQUIRED_PROBLEMS - seen
+
+
+def test_every_requirement_kind_is_seen_passing_and_failing() -> None:
+    checked = [item for c in CASES for item in c["expected"].get("checked", [])]
+    for outcome in ("pass", "fail"):
+        kinds = {item["kind"] for item in checked if item["outcome"] == outcome}
+        assert kinds >= ALL_KINDS, (outcome, ALL_KINDS - kinds)
+
+
+def test_story_group_has_its_top_rated_plan_and_two_valid_plans() -> None:
+    story = [c for c in CASES if c["scenario"] == "story-six"]
+    top = [c for c in story if c["expected"]["score_expr"] == "3/6"]
+    assert [c["expected"]["unmet"] for c in top] == [["Ana", "Björn", "José"]]
+    valid = [c for c in story if c["expected"]["passed"]]
+    texts = [c["answer_text"] for c in valid]
+    assert len(valid) >= 2
+    assert any(t.lstrip().startswith("{") for t in texts)
+    assert any("```json" in t and not t.lstrip().startswith("```") for t in texts)
+    scenario = DINING.load_scenario("story-six")
+    restaurants = set()
+    for text in texts:
+        answer = judge_everyone_ate(scenario, Transcript(final_text=text), 1.0).answer
+        assert answer is not None
+        restaurant = scenario.restaurant(answer["restaurant"])
+        assert restaurant is not None
+        restaurants.add(restaurant.id)
+    assert len(restaurants) >= 2, restaurants
+
+
+# --- running the cases --------------------------------------------------------------------------
+
+
+def assert_verdict_matches(verdict: dict[str, Any], case: dict[str, Any]) -> None:
+    """Compare a verdict, as JSON (the form details files hold), with the case's expectation."""
+    expected = case["expected"]
+    subjects = verdict["subjects"]
+    unmet = [s for s in subjects if not all(r["outcome"] == "pass" for r in s["results"])]
+    assert [s["name"] for s in unmet] == expected["unmet"]
+    assert [p["code"] for p in verdict["problems"]] == expected["problems"]
+    assert verdict["passed"] is expected["passed"]
+    assert Fraction(verdict["satisfied_count"], len(subjects)) == exact(expected["score_expr"])
+    codes = {
+        s["name"]: [r["reason_code"] for r in s["results"] if r["outcome"] != "pass"] for s in unmet
+    }
+    for guest, reason_codes in expected.get("reason_codes", {}).items():
+        assert codes.get(guest) == reason_codes, guest
+    by_name = {s["name"]: s["results"] for s in subjects}
+    for item in expected.get("checked", []):
+        found = [
+            (r["outcome"], r["reason_code"])
+            for r in by_name[item["guest"]]
+            if r["kind"] == item["kind"]
+        ]
+        assert (item["outcome"], item["reason_code"]) in found, (item, found)
+
+
+@pytest.mark.parametrize("case", [case_param(c) for c in CASES])
+def test_pure_checker(case: dict[str, Any]) -> None:
+    scenario = DINING.load_scenario(case["scenario"])
+    verdict = judge_everyone_ate(scenario, Transcript(final_text=case["answer_text"]), 1.0)
+    assert verdict.scenario_id == case["scenario"]
+    assert verdict.score_fraction == exact(case["expected"]["score_expr"])
+    assert verdict.score == float(exact(case["expected"]["score_expr"]))
+    assert verdict.passed is case["expected"]["passed"]
+    assert [s.name for s in verdict.unmet_subjects()] == case["expected"]["unmet"]
+    assert all(r.outcome is not Outcome.PASS for s in verdict.unmet_subjects() for r in s.unmet())
+    assert_verdict_matches(verdict.model_dump(mode="json"), case)
+
+
+def _content(text: str, role: str) -> types.Content:
+    return types.Content(role=role, parts=[types.Part(text=text)])
+
+
+def _invocation(case: dict[str, Any], channel: str) -> Invocation:
+    scenario = case["scenario"]
+    if channel == "tag":
+        user_text, rubrics = f"[scenario:{scenario}] Plan our dinner, please.", None
+    else:
+        user_text = "Plan our dinner, please."
+        rubrics = [
+            Rubric(
+                rubric_id="scenario",
+                rubric_content=RubricContent(text_property=f"scenario:{scenario}"),
+            )
+        ]
+    answer = case["answer_text"]
+    return Invocation(
+        invocation_id=f"{case['id']}-{channel}",
+        user_content=_content(user_text, "user"),
+        final_response=None if answer is None else _content(answer, "model"),
+        rubrics=rubrics,
+    )
+
+
+@pytest.mark.parametrize("channel", ["tag", "rubric"])
+@pytest.mark.parametrize("case", [case_param(c) for c in CASES])
+def test_adk_metric(case: dict[str, Any], channel: str, tmp_path: Path) -> None:
+    metric = EvalMetric(
+        metric_name="everyone_ate",
+        criterion=BaseCriterion(threshold=1.0, details_dir=str(tmp_path)),
+    )
+    invocation = _invocation(case, channel)
+    result = everyone_ate(metric, [invocation], None)
+
+    score = float(exact(case["expected"]["score_expr"]))
+    status = EvalStatus.PASSED if case["expected"]["passed"] else EvalStatus.FAILED
+    assert result.overall_score == score
+    assert result.overall_eval_status is status
+    [per_invocation] = result.per_invocation_results
+    assert per_invocation.score == score
+    assert per_invocation.eval_status is status
+    assert per_invocation.actual_invocation is invocation
+
+    [json_file] = sorted(tmp_path.glob("*.json"))
+    [md_file] = sorted(tmp_path.glob("*.md"))
+    assert json_file.stem == md_file.stem
+    details = json.loads(json_file.read_text(encoding="utf-8"))
+    assert details["metric"] == "everyone_ate"
+    assert details["scenario_id"] == case["scenario"]
+    assert details["overall_score"] == score
+    assert details["overall_status"] == status.name
+    [verdict] = details["invocations"]
+    assert verdict["score"] == score
+    assert_verdict_matches(verdict, case)
+    markdown = md_file.read_text(encoding="utf-8")
+    assert f"scenario `{case['scenario']}`" in markdown
+    for name in case["expected"]["unmet"]:
+        assert f"{name} (NOT served)" in markdown
+    for code in case["expected"]["problems"]:
+        assert f"answer problem `{code}`" in markdown
