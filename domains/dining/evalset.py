@@ -4,8 +4,9 @@ Each case carries its scenario id in a case-level rubric (``scenario:<id>``), wh
 onto every actual invocation, so ``everyone_ate`` knows which group it judges. The user message
 names the group id and the requested time the way a person would.
 
-``python -m domains.dining.evalset`` rewrites ``evalsets/dining/dining.evalset.json``; a test
-checks that the committed file matches the groups.
+``python -m domains.dining.evalset`` rewrites the three eval sets in ``evalsets/dining/``: the
+main one (every group some plan can fully serve), ``dining_infeasible.evalset.json`` and the
+fault-injection set ``menu_outage.evalset.json``; a test checks that the committed files match.
 """
 
 from __future__ import annotations
@@ -20,6 +21,12 @@ from domains.dining.scenarios import bundled_groups
 
 EVALSET_DIR = Path(__file__).resolve().parents[2] / "evalsets" / "dining"
 EVALSET_FILE = EVALSET_DIR / "dining.evalset.json"
+INFEASIBLE_EVALSET_FILE = EVALSET_DIR / "dining_infeasible.evalset.json"
+INFEASIBLE_CASES = ("no-plan-fits",)
+"""Groups no plan can fully serve: a careful agent cannot pass them, so they live in their own
+eval set and the main one stays a clean deployment gate."""
+OUTAGE_EVALSET_FILE = EVALSET_DIR / "menu_outage.evalset.json"
+OUTAGE_CASE = "story-six"
 
 
 def user_message(group: Group) -> str:
@@ -53,13 +60,39 @@ def eval_case(group: Group) -> dict[str, Any]:
 
 
 def build_eval_set(groups: list[Group] | None = None) -> dict[str, Any]:
-    """The eval set as JSON-able data (every bundled group unless ``groups`` is given)."""
-    chosen = list(bundled_groups().values()) if groups is None else groups
+    """The main eval set: every bundled group that some plan can fully serve (or ``groups``)."""
+    chosen = (
+        [g for g in bundled_groups().values() if g.id not in INFEASIBLE_CASES]
+        if groups is None
+        else groups
+    )
     return {
         "eval_set_id": "dining",
         "name": "Group dining: does everyone eat?",
-        "description": "One case per bundled group; judged by everyone_ate and menu_before_booking.",
+        "description": "One case per bundled group that some plan can fully serve; judged by "
+        "everyone_ate and menu_before_booking.",
         "eval_cases": [eval_case(g) for g in chosen],
+    }
+
+
+def build_infeasible_eval_set() -> dict[str, Any]:
+    """The groups no plan can fully serve: the best answer says so and names who is left out."""
+    return {
+        "eval_set_id": "dining_infeasible",
+        "name": "Group dining: no plan fits everyone",
+        "description": "No plan serves every guest; everyone_ate cannot reach 1.0 here.",
+        "eval_cases": [eval_case(bundled_groups()[g]) for g in INFEASIBLE_CASES],
+    }
+
+
+def build_outage_eval_set() -> dict[str, Any]:
+    """The fault-injection eval set: the story group alone, run against the ``*_menu_outage``
+    agents whose get_menu fails with a 503 for one restaurant."""
+    return {
+        "eval_set_id": "dining_menu_outage",
+        "name": "Group dining with a menu-service outage",
+        "description": "get_menu answers 503 for one restaurant; nobody may book it blind.",
+        "eval_cases": [eval_case(bundled_groups()[OUTAGE_CASE])],
     }
 
 
@@ -68,5 +101,10 @@ def render(eval_set: dict[str, Any]) -> str:
 
 
 if __name__ == "__main__":
-    EVALSET_FILE.write_text(render(build_eval_set()), encoding="utf-8")
-    print(f"wrote {EVALSET_FILE}", file=sys.stderr)
+    for path, content in (
+        (EVALSET_FILE, build_eval_set()),
+        (INFEASIBLE_EVALSET_FILE, build_infeasible_eval_set()),
+        (OUTAGE_EVALSET_FILE, build_outage_eval_set()),
+    ):
+        path.write_text(render(content), encoding="utf-8")
+        print(f"wrote {path}", file=sys.stderr)

@@ -22,7 +22,7 @@ from domains.dining.judge import judge_plan, parse_clock
 from domains.dining.models import Group, OpeningInterval, Restaurant, Scenario, clock
 from domains.dining.solver import ScoredPlan, best_plans
 
-_GROUP_ID = re.compile(r"group id[:\s]+([A-Za-z0-9._-]+)", re.IGNORECASE)
+_GROUP_ID = re.compile(r"group id[:\s]+([A-Za-z0-9_-]+)", re.IGNORECASE)
 _AT_TIME = re.compile(r"\bat ([01][0-9]|2[0-3]):([0-5][0-9])\b")
 _PARTY = re.compile(r"group of (\d+)", re.IGNORECASE)
 

@@ -1,5 +1,6 @@
 """The careful demo agent: checks every guest against menus and hours before booking."""
 
-from domains.dining.agents import build_agent
+# Absolute import: `adk eval` loads this file as a top-level module named "agent".
+from domains.dining.agents.careful import agent
 
-root_agent = build_agent("careful")
+root_agent = agent.root_agent

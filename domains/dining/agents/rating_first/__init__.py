@@ -1,5 +1,6 @@
 """The flawed demo agent: books the top-rated open restaurant without checking anyone's needs."""
 
-from domains.dining.agents import build_agent
+# Absolute import: `adk eval` loads this file as a top-level module named "agent".
+from domains.dining.agents.rating_first import agent
 
-root_agent = build_agent("rating_first")
+root_agent = agent.root_agent
