@@ -1,0 +1,149 @@
+"""End to end on real ADK: the dining agents through AgentEvaluator (the pytest gate) and the
+``adk eval`` CLI, with real tools, offline scripted models and the project's custom metrics."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from checkers.errors import ConfigError
+from checkers.evalconfig import check_eval_set, load_eval_config, load_eval_set
+from checkers.gate import evaluate_gate
+from domains.dining.evalset import (
+    EVALSET_FILE,
+    INFEASIBLE_EVALSET_FILE,
+    OUTAGE_EVALSET_FILE,
+    build_eval_set,
+    build_infeasible_eval_set,
+    build_outage_eval_set,
+    render,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+CONFIG = ROOT / "evalsets" / "dining" / "eval_config.json"
+AGENTS = ROOT / "domains" / "dining" / "agents"
+
+
+@pytest.fixture(autouse=True)
+def details_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    details = tmp_path / "details"
+    monkeypatch.setenv("CHECKERS_DETAILS_DIR", str(details))
+    monkeypatch.setenv("CHECKERS_OFFLINE", "1")
+    return details
+
+
+def story_only(tmp_path: Path, runs_of: str = "story-six") -> Path:
+    eval_set = json.loads(EVALSET_FILE.read_text())
+    eval_set["eval_cases"] = [c for c in eval_set["eval_cases"] if c["eval_id"] == runs_of]
+    path = tmp_path / "story.evalset.json"
+    path.write_text(json.dumps(eval_set))
+    return path
+
+
+def test_committed_eval_sets_match_the_groups() -> None:
+    assert EVALSET_FILE.read_text() == render(build_eval_set())
+    assert INFEASIBLE_EVALSET_FILE.read_text() == render(build_infeasible_eval_set())
+    assert OUTAGE_EVALSET_FILE.read_text() == render(build_outage_eval_set())
+    assert len(json.loads(EVALSET_FILE.read_text())["eval_cases"]) >= 8
+
+
+def test_careful_agent_passes_the_gate() -> None:
+    evaluate_gate("domains.dining.agents.careful", EVALSET_FILE, CONFIG, num_runs=1)
+
+
+def test_rating_first_agent_fails_the_gate_on_everyone_ate(details_in_tmp: Path) -> None:
+    with pytest.raises(AssertionError, match="everyone_ate"):
+        evaluate_gate("domains.dining.agents.rating_first", EVALSET_FILE, CONFIG, num_runs=1)
+    story = [json.loads(p.read_text()) for p in details_in_tmp.glob("everyone_ate-*story-six*.json")]
+    assert [s["overall_score"] for s in story] == [0.5]
+
+
+def test_two_runs_each_get_details_and_the_score_is_their_mean(
+    tmp_path: Path, details_in_tmp: Path
+) -> None:
+    with pytest.raises(AssertionError, match="everyone_ate"):
+        evaluate_gate("domains.dining.agents.rating_first", story_only(tmp_path), CONFIG, num_runs=2)
+    runs = [json.loads(p.read_text()) for p in details_in_tmp.glob("everyone_ate-*story-six*.json")]
+    assert len(runs) == 2
+    assert [r["overall_score"] for r in runs] == [0.5, 0.5]  # ADK's verdict: mean (0.5+0.5)/2
+
+
+def test_careful_books_nothing_blind_during_a_menu_outage(details_in_tmp: Path) -> None:
+    evaluate_gate("domains.dining.agents.careful_menu_outage", OUTAGE_EVALSET_FILE, CONFIG)
+    (menu,) = [json.loads(p.read_text()) for p in details_in_tmp.glob("menu_before_booking-*.json")]
+    answer = menu["invocations"][0]
+    assert answer["subjects"][0]["results"][0]["reason_code"] == "preceded"
+
+
+def test_menu_before_booking_fails_rating_first_during_the_outage(details_in_tmp: Path) -> None:
+    with pytest.raises(AssertionError, match="menu_before_booking"):
+        evaluate_gate("domains.dining.agents.rating_first_menu_outage", OUTAGE_EVALSET_FILE, CONFIG)
+
+
+def test_a_case_without_scenario_is_refused_before_running(tmp_path: Path) -> None:
+    eval_set = json.loads(story_only(tmp_path).read_text())
+    eval_set["eval_cases"][0]["rubrics"] = []
+    path = tmp_path / "no-scenario.evalset.json"
+    path.write_text(json.dumps(eval_set))
+    with pytest.raises(ConfigError, match=r"case\(s\) \['story-six'\] do not say which scenario"):
+        check_eval_set(load_eval_set(path))
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda c: c["custom_metrics"]["everyone_ate"]["code_config"].update(
+            name="domains.dining.metrics.everyone_eats"),
+         "has no function 'everyone_eats'; names it defines: .*everyone_ate"),
+        (lambda c: c["custom_metrics"]["everyone_ate"]["code_config"].update(
+            name="domains.dinning.metrics.everyone_ate"),
+         "cannot import module 'domains.dinning.metrics'"),
+        (lambda c: c["criteria"].pop("menu_before_booking"),
+         r"custom metric\(s\) \['menu_before_booking'\] are not in criteria"),
+        (lambda c: c["criteria"].update(everyone_eats={"threshold": 1.0}),
+         "criterion 'everyone_eats' is neither a built-in metric nor in custom_metrics"),
+    ],
+    ids=["misspelled-function", "misspelled-module", "metric-not-in-criteria", "unknown-criterion"],
+)
+def test_misconfigured_eval_config_names_the_problem(tmp_path: Path, edit, message: str) -> None:  # type: ignore[no-untyped-def]
+    config = json.loads(CONFIG.read_text())
+    edit(config)
+    path = tmp_path / "eval_config.json"
+    path.write_text(json.dumps(config))
+    with pytest.raises(ConfigError, match=message):
+        load_eval_config(path)
+
+
+def test_missing_config_file_is_an_error_not_the_default_criteria(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="eval config '.*missing.json' does not exist"):
+        evaluate_gate("domains.dining.agents.careful", EVALSET_FILE, tmp_path / "missing.json")
+
+
+def adk_eval(agent: str, eval_set: Path, details: Path) -> subprocess.CompletedProcess[str]:
+    adk = Path(sys.executable).with_name("adk")
+    env = {**os.environ, "CHECKERS_DETAILS_DIR": str(details), "CHECKERS_OFFLINE": "1"}
+    return subprocess.run(
+        [str(adk), "eval", str(AGENTS / agent), str(eval_set), "--config_file_path", str(CONFIG),
+         "--print_detailed_results"],
+        capture_output=True, text=True, env=env, cwd=ROOT, timeout=300, check=False,
+    )
+
+
+@pytest.mark.slow
+def test_adk_eval_cli_exit_codes_and_printed_scores(tmp_path: Path) -> None:
+    flawed = adk_eval("rating_first", EVALSET_FILE, tmp_path / "flawed")
+    careful = adk_eval("careful", EVALSET_FILE, tmp_path / "careful")
+    cases = len(json.loads(EVALSET_FILE.read_text())["eval_cases"])
+    assert flawed.returncode == 1, flawed.stdout[-2000:] + flawed.stderr[-2000:]
+    assert f"Tests passed: 0\n  Tests failed: {cases}" in flawed.stdout
+    story = flawed.stdout[flawed.stdout.index("Eval Id: story-six"):]
+    assert re.search(r"Metric: everyone_ate, Status: FAILED, Score: 0\.5, Threshold: 1\.0", story)
+    assert careful.returncode == 0, careful.stdout[-2000:] + careful.stderr[-2000:]
+    assert f"Tests passed: {cases}\n  Tests failed: 0" in careful.stdout
+    assert careful.stdout.count("Metric: everyone_ate, Status: PASSED, Score: 1.0") == cases
