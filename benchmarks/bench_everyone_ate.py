@@ -64,8 +64,16 @@ def _guest(rng: random.Random, index: int) -> dict[str, Any]:
         {"kind": "allergy", "allergen": rng.choice(ALLERGENS)},
         {"kind": "budget", "max_per_person": rng.choice([25, 40, 80])},
         {"kind": "spice", "max_level": rng.randint(0, 4)},
-        {"kind": "distance", "max_km": rng.choice([2, 5, 10]), "origin": {"lat": 37.78, "lon": -122.42}},
-        {"kind": "availability", "available_from": 1080, "available_until": rng.choice([1260, 1380])},
+        {
+            "kind": "distance",
+            "max_km": rng.choice([2, 5, 10]),
+            "origin": {"lat": 37.78, "lon": -122.42},
+        },
+        {
+            "kind": "availability",
+            "available_from": 1080,
+            "available_until": rng.choice([1260, 1380]),
+        },
     ]
     return {"id": f"p{index}", "name": f"Guest {index}", "requirements": rng.sample(reqs, 4)}
 
@@ -73,7 +81,11 @@ def _guest(rng: random.Random, index: int) -> dict[str, Any]:
 def generated_scenario(rng: random.Random, case: int) -> dict[str, Any]:
     """One scenario file's content: 6 guests, 50 restaurants."""
     return {
-        "group": {"id": f"gen-{case}", "duration_minutes": 90, "guests": [_guest(rng, g) for g in range(6)]},
+        "group": {
+            "id": f"gen-{case}",
+            "duration_minutes": 90,
+            "guests": [_guest(rng, g) for g in range(6)],
+        },
         "restaurants": [_restaurant(rng, r) for r in range(50)],
     }
 
@@ -82,7 +94,9 @@ def _content(text: str, role: str) -> types.Content:
     return types.Content(role=role, parts=[types.Part(text=text)])
 
 
-def build_invocations(directory: Path, cases: int, per_case: int, seed: int) -> list[list[Invocation]]:
+def build_invocations(
+    directory: Path, cases: int, per_case: int, seed: int
+) -> list[list[Invocation]]:
     """Per case, ``per_case`` invocations proposing random plans for a generated scenario."""
     rng = random.Random(seed)
     batches = []
@@ -91,18 +105,25 @@ def build_invocations(directory: Path, cases: int, per_case: int, seed: int) -> 
         path.write_text(json.dumps(generated_scenario(rng, case)))
         batch = []
         for i in range(per_case):
-            plan = {"restaurant": f"g{rng.randrange(50):02d}", "time": f"{rng.randint(17, 21)}:{rng.choice(['00', '30'])}"}
+            plan = {
+                "restaurant": f"g{rng.randrange(50):02d}",
+                "time": f"{rng.randint(17, 21)}:{rng.choice(['00', '30'])}",
+            }
             text = f"We booked it. Plan for everyone:\n```json\n{json.dumps(plan)}\n```\nEnjoy!"
-            batch.append(Invocation(
-                invocation_id=f"{case}-{i}",
-                user_content=_content(f"Plan dinner for our group [scenario:{path}]", "user"),
-                final_response=_content(text, "model"),
-            ))
+            batch.append(
+                Invocation(
+                    invocation_id=f"{case}-{i}",
+                    user_content=_content(f"Plan dinner for our group [scenario:{path}]", "user"),
+                    final_response=_content(text, "model"),
+                )
+            )
         batches.append(batch)
     return batches
 
 
-def per_invocation_us(fn: Callable[[list[Invocation]], Any], batches: list[list[Invocation]], repeat: int) -> float:
+def per_invocation_us(
+    fn: Callable[[list[Invocation]], Any], batches: list[list[Invocation]], repeat: int
+) -> float:
     """Best-of-``repeat`` microseconds per invocation for running ``fn`` over every batch."""
     count = sum(len(b) for b in batches)
     best = float("inf")
@@ -115,7 +136,9 @@ def per_invocation_us(fn: Callable[[list[Invocation]], Any], batches: list[list[
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--cases", type=int, default=40)
     parser.add_argument("--invocations", type=int, default=10)
     parser.add_argument("--repeat", type=int, default=5)
@@ -125,28 +148,50 @@ def main() -> None:
         directory = Path(tmp)
         batches = build_invocations(directory, args.cases, args.invocations, args.seed)
         reference = [
-            Invocation(invocation_id=i.invocation_id, user_content=i.user_content,
-                       final_response=_content('Plan: {"restaurant": "g01", "time": "19:00"}', "model"))
-            for b in batches for i in b
+            Invocation(
+                invocation_id=i.invocation_id,
+                user_content=i.user_content,
+                final_response=_content('Plan: {"restaurant": "g01", "time": "19:00"}', "model"),
+            )
+            for b in batches
+            for i in b
         ]
         expected = {i.invocation_id: i for i in reference}
-        no_details = EvalMetric(metric_name="everyone_ate", criterion=BaseCriterion(threshold=1.0, write_details=False))
-        details = EvalMetric(metric_name="everyone_ate", criterion=BaseCriterion(threshold=1.0, details_dir=str(directory / "details")))
+        no_details = EvalMetric(
+            metric_name="everyone_ate", criterion=BaseCriterion(threshold=1.0, write_details=False)
+        )
+        details = EvalMetric(
+            metric_name="everyone_ate",
+            criterion=BaseCriterion(threshold=1.0, details_dir=str(directory / "details")),
+        )
         rouge = RougeEvaluator(EvalMetric(metric_name="response_match_score", threshold=0.8))
         # Warm the scenario cache and imports so both sides are measured in steady state.
         for batch in batches:
             everyone_ate(no_details, batch, None, None)
             rouge.evaluate_invocations(batch, [expected[i.invocation_id] for i in batch])
-        ours = per_invocation_us(lambda b: everyone_ate(no_details, b, None, None), batches, args.repeat)
-        ours_details = per_invocation_us(lambda b: everyone_ate(details, b, None, None), batches, args.repeat)
+        ours = per_invocation_us(
+            lambda b: everyone_ate(no_details, b, None, None), batches, args.repeat
+        )
+        ours_details = per_invocation_us(
+            lambda b: everyone_ate(details, b, None, None), batches, args.repeat
+        )
         theirs = per_invocation_us(
-            lambda b: rouge.evaluate_invocations(b, [expected[i.invocation_id] for i in b]), batches, args.repeat)
+            lambda b: rouge.evaluate_invocations(b, [expected[i.invocation_id] for i in b]),
+            batches,
+            args.repeat,
+        )
     count = sum(len(b) for b in batches)
-    print(f"{count} invocations, {args.cases} generated scenarios (6 guests, 50 restaurants), best of {args.repeat}")
+    print(
+        f"{count} invocations, {args.cases} generated scenarios (6 guests, 50 restaurants), "
+        f"best of {args.repeat}"
+    )
     print(f"everyone_ate (no details files):   {ours:8.1f} us/invocation")
     print(f"everyone_ate (with details files): {ours_details:8.1f} us/invocation")
     print(f"response_match_score (ROUGE-1):    {theirs:8.1f} us/invocation")
-    print(f"ratio everyone_ate / ROUGE-1: {ours / theirs:.2f} (no details), {ours_details / theirs:.2f} (with details)")
+    print(
+        f"ratio everyone_ate / ROUGE-1: {ours / theirs:.2f} (no details), "
+        f"{ours_details / theirs:.2f} (with details)"
+    )
 
 
 if __name__ == "__main__":

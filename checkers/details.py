@@ -93,7 +93,8 @@ def write_details(
         json.dump(payload, handle, ensure_ascii=False, indent=2)
     sections = [f"# {metric}: scenario `{scenario}`", ""]
     sections += [
-        verdict_markdown(v, f"Invocation {i + 1} of {len(verdicts)}") for i, v in enumerate(verdicts)
+        verdict_markdown(v, f"Invocation {i + 1} of {len(verdicts)}")
+        for i, v in enumerate(verdicts)
     ]
     with (directory / f"{stem}.md").open("x", encoding="utf-8") as handle:
         handle.write("\n".join(sections))

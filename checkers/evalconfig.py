@@ -1,4 +1,4 @@
-"""Loading eval configs and eval sets strictly, so a mistake is an error instead of a silent default.
+"""Loading eval configs and eval sets strictly: a mistake is an error, never a silent default.
 
 ADK is lenient where a gate must not be: ``adk eval`` with a misspelled ``--config_file_path``
 falls back to its default criteria, a custom metric whose function cannot be imported is recorded
@@ -29,7 +29,8 @@ BUILT_IN_METRICS = frozenset(m.value for m in PrebuiltMetrics)
 def _read_json(path: Path, what: str, example: str) -> Any:
     if not path.is_file():
         raise ConfigError(
-            f"{what} {str(path)!r} does not exist; pass the path of an existing file, e.g. {example}"
+            f"{what} {str(path)!r} does not exist; "
+            f"pass the path of an existing file, e.g. {example}"
         )
     try:
         return json.loads(path.read_text(encoding="utf-8"))

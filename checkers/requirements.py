@@ -47,7 +47,9 @@ class CheckRegistry(Generic[Ctx]):
 
     def register(
         self, requirement_type: type[Req]
-    ) -> Callable[[Callable[[Req, Ctx], RequirementResult]], Callable[[Req, Ctx], RequirementResult]]:
+    ) -> Callable[
+        [Callable[[Req, Ctx], RequirementResult]], Callable[[Req, Ctx], RequirementResult]
+    ]:
         """Decorator: make ``fn`` the check for ``requirement_type``; returns ``fn`` unchanged.
 
         Raises ValueError when the kind already has a check, so two modules cannot silently

@@ -8,7 +8,7 @@ met). Each requirement's result, with its reason, is in the details like any oth
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from checkers.metric import Domain, Metric
 from checkers.results import SubjectResult, Verdict
@@ -46,4 +46,3 @@ def trajectory_metric(
         )
 
     return Metric(name=name, domain=domain, judge=judge, description=description)
-

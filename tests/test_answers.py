@@ -29,7 +29,9 @@ def test_reads_the_one_object(text: str) -> None:
 
 
 def test_fenced_block_wins_over_braces_in_prose() -> None:
-    text = 'Options like {curly} aside, my plan:\n```json\n{"restaurant": "r01", "time": "19:00"}\n```'
+    text = (
+        'Options like {curly} aside, my plan:\n```json\n{"restaurant": "r01", "time": "19:00"}\n```'
+    )
     assert extract_json_object(text) == PLAN
 
 
@@ -48,8 +50,10 @@ def test_nested_objects_belong_to_their_parent() -> None:
         ('```json\n["r01", "19:00"]\n```', "answer_not_object"),
         ('"r01 at 19:00"', "answer_not_object"),
         ("null", "answer_not_object"),
-        ('{"restaurant": "r01", "time": "19:00"} or {"restaurant": "r02", "time": "20:00"}',
-         "several_json_objects"),
+        (
+            '{"restaurant": "r01", "time": "19:00"} or {"restaurant": "r02", "time": "20:00"}',
+            "several_json_objects",
+        ),
         ('{"restaurant": "r01", "price": NaN}', "non_finite_number"),
         ('{"restaurant": "r01", "price": [1, -Infinity]}', "non_finite_number"),
         ('{"restaurant": "r01", "time": "19:00"', "no_json_object"),
@@ -85,8 +89,11 @@ def test_never_raises_on_any_text(text: str) -> None:
     assert isinstance(result, AnswerProblem | dict)
 
 
-@given(st.dictionaries(st.text(max_size=8), st.integers() | st.text(max_size=8), max_size=4),
-       st.text(alphabet="abc .,!\n", max_size=40), st.text(alphabet="abc .,!\n", max_size=40))
+@given(
+    st.dictionaries(st.text(max_size=8), st.integers() | st.text(max_size=8), max_size=4),
+    st.text(alphabet="abc .,!\n", max_size=40),
+    st.text(alphabet="abc .,!\n", max_size=40),
+)
 def test_one_object_in_any_prose_is_found(obj: dict[str, object], before: str, after: str) -> None:
     import json
 

@@ -60,7 +60,9 @@ def test_careful_agent_passes_the_gate() -> None:
 def test_rating_first_agent_fails_the_gate_on_everyone_ate(details_in_tmp: Path) -> None:
     with pytest.raises(AssertionError, match="everyone_ate"):
         evaluate_gate("domains.dining.agents.rating_first", EVALSET_FILE, CONFIG, num_runs=1)
-    story = [json.loads(p.read_text()) for p in details_in_tmp.glob("everyone_ate-*story-six*.json")]
+    story = [
+        json.loads(p.read_text()) for p in details_in_tmp.glob("everyone_ate-*story-six*.json")
+    ]
     assert [s["overall_score"] for s in story] == [0.5]
 
 
@@ -68,7 +70,9 @@ def test_two_runs_each_get_details_and_the_score_is_their_mean(
     tmp_path: Path, details_in_tmp: Path
 ) -> None:
     with pytest.raises(AssertionError, match="everyone_ate"):
-        evaluate_gate("domains.dining.agents.rating_first", story_only(tmp_path), CONFIG, num_runs=2)
+        evaluate_gate(
+            "domains.dining.agents.rating_first", story_only(tmp_path), CONFIG, num_runs=2
+        )
     runs = [json.loads(p.read_text()) for p in details_in_tmp.glob("everyone_ate-*story-six*.json")]
     assert len(runs) == 2
     assert [r["overall_score"] for r in runs] == [0.5, 0.5]  # ADK's verdict: mean (0.5+0.5)/2
@@ -98,16 +102,26 @@ def test_a_case_without_scenario_is_refused_before_running(tmp_path: Path) -> No
 @pytest.mark.parametrize(
     ("edit", "message"),
     [
-        (lambda c: c["custom_metrics"]["everyone_ate"]["code_config"].update(
-            name="domains.dining.metrics.everyone_eats"),
-         "has no function 'everyone_eats'; names it defines: .*everyone_ate"),
-        (lambda c: c["custom_metrics"]["everyone_ate"]["code_config"].update(
-            name="domains.dinning.metrics.everyone_ate"),
-         "cannot import module 'domains.dinning.metrics'"),
-        (lambda c: c["criteria"].pop("menu_before_booking"),
-         r"custom metric\(s\) \['menu_before_booking'\] are not in criteria"),
-        (lambda c: c["criteria"].update(everyone_eats={"threshold": 1.0}),
-         "criterion 'everyone_eats' is neither a built-in metric nor in custom_metrics"),
+        (
+            lambda c: c["custom_metrics"]["everyone_ate"]["code_config"].update(
+                name="domains.dining.metrics.everyone_eats"
+            ),
+            "has no function 'everyone_eats'; names it defines: .*everyone_ate",
+        ),
+        (
+            lambda c: c["custom_metrics"]["everyone_ate"]["code_config"].update(
+                name="domains.dinning.metrics.everyone_ate"
+            ),
+            "cannot import module 'domains.dinning.metrics'",
+        ),
+        (
+            lambda c: c["criteria"].pop("menu_before_booking"),
+            r"custom metric\(s\) \['menu_before_booking'\] are not in criteria",
+        ),
+        (
+            lambda c: c["criteria"].update(everyone_eats={"threshold": 1.0}),
+            "criterion 'everyone_eats' is neither a built-in metric nor in custom_metrics",
+        ),
     ],
     ids=["misspelled-function", "misspelled-module", "metric-not-in-criteria", "unknown-criterion"],
 )
@@ -121,7 +135,7 @@ def test_misconfigured_eval_config_names_the_problem(tmp_path: Path, edit, messa
 
 
 def test_missing_config_file_is_an_error_not_the_default_criteria(tmp_path: Path) -> None:
-    with pytest.raises(ConfigError, match="eval config '.*missing.json' does not exist"):
+    with pytest.raises(ConfigError, match=r"eval config '.*missing\.json' does not exist"):
         evaluate_gate("domains.dining.agents.careful", EVALSET_FILE, tmp_path / "missing.json")
 
 
@@ -129,9 +143,21 @@ def adk_eval(agent: str, eval_set: Path, details: Path) -> subprocess.CompletedP
     adk = Path(sys.executable).with_name("adk")
     env = {**os.environ, "CHECKERS_DETAILS_DIR": str(details), "CHECKERS_OFFLINE": "1"}
     return subprocess.run(
-        [str(adk), "eval", str(AGENTS / agent), str(eval_set), "--config_file_path", str(CONFIG),
-         "--print_detailed_results"],
-        capture_output=True, text=True, env=env, cwd=ROOT, timeout=300, check=False,
+        [
+            str(adk),
+            "eval",
+            str(AGENTS / agent),
+            str(eval_set),
+            "--config_file_path",
+            str(CONFIG),
+            "--print_detailed_results",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=300,
+        check=False,
     )
 
 
@@ -142,7 +168,7 @@ def test_adk_eval_cli_exit_codes_and_printed_scores(tmp_path: Path) -> None:
     cases = len(json.loads(EVALSET_FILE.read_text())["eval_cases"])
     assert flawed.returncode == 1, flawed.stdout[-2000:] + flawed.stderr[-2000:]
     assert f"Tests passed: 0\n  Tests failed: {cases}" in flawed.stdout
-    story = flawed.stdout[flawed.stdout.index("Eval Id: story-six"):]
+    story = flawed.stdout[flawed.stdout.index("Eval Id: story-six") :]
     assert re.search(r"Metric: everyone_ate, Status: FAILED, Score: 0\.5, Threshold: 1\.0", story)
     assert careful.returncode == 0, careful.stdout[-2000:] + careful.stderr[-2000:]
     assert f"Tests passed: {cases}\n  Tests failed: 0" in careful.stdout

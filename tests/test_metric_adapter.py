@@ -19,7 +19,9 @@ def details_files(directory: Path) -> list[Path]:
     return sorted(directory.glob("*.json"))
 
 
-def test_passing_plan_scores_one_and_writes_details(tiny_scenario_path: Path, tmp_path: Path) -> None:
+def test_passing_plan_scores_one_and_writes_details(
+    tiny_scenario_path: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "details"
     inv = invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path))
     result = everyone_ate(eval_metric(1.0, details_dir=str(out)), [inv], None, None)
@@ -30,7 +32,9 @@ def test_passing_plan_scores_one_and_writes_details(tiny_scenario_path: Path, tm
     payload = json.loads(json_file.read_text())
     assert payload["overall_status"] == "PASSED"
     assert payload["invocations"][0]["satisfied_count"] == 2
-    assert json_file.with_suffix(".md").read_text().count("| Ana (served)") == 4  # opening hours, diet, availability, single dish
+    assert (
+        json_file.with_suffix(".md").read_text().count("| Ana (served)") == 4
+    )  # opening hours, diet, availability, single dish
 
 
 def test_half_served_fails_and_names_who(tiny_scenario_path: Path, tmp_path: Path) -> None:
@@ -39,7 +43,9 @@ def test_half_served_fails_and_names_who(tiny_scenario_path: Path, tmp_path: Pat
     assert result.overall_score == 0.5  # 1/2: Bo eats, Ana (vegetarian) does not
     assert result.overall_eval_status is EvalStatus.FAILED
     markdown = next(tmp_path.glob("*.md")).read_text()
-    assert "Ana (NOT served) | diet | **FAIL** | Ana is vegetarian; no dish at Meat Shack" in markdown
+    assert (
+        "Ana (NOT served) | diet | **FAIL** | Ana is vegetarian; no dish at Meat Shack" in markdown
+    )
 
 
 def test_threshold_comes_from_the_criterion(tiny_scenario_path: Path, tmp_path: Path) -> None:
@@ -70,7 +76,9 @@ def test_unknown_option_fails_every_invocation_and_names_the_key(
 
 
 def test_no_scenario_is_a_failure_that_says_how_to_fix(tmp_path: Path) -> None:
-    result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path)), [invocation(FEEDS_BOTH)], None, None)
+    result = everyone_ate(
+        eval_metric(1.0, details_dir=str(tmp_path)), [invocation(FEEDS_BOTH)], None, None
+    )
     assert result.overall_eval_status is EvalStatus.FAILED
     assert result.overall_score == 0.0
     payload = json.loads(next(tmp_path.glob("*.json")).read_text())
@@ -105,7 +113,9 @@ def test_no_invocations_returns_an_empty_result() -> None:
     assert result.overall_eval_status is EvalStatus.NOT_EVALUATED
 
 
-def test_unwritable_details_dir_does_not_break_the_eval(tiny_scenario_path: Path, tmp_path: Path) -> None:
+def test_unwritable_details_dir_does_not_break_the_eval(
+    tiny_scenario_path: Path, tmp_path: Path
+) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
     inv = invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path))

@@ -156,8 +156,10 @@ def check_spice(req: SpiceTolerance, ctx: DiningContext) -> RequirementResult:
         lambda d: d.spice <= req.max_level,
         f"takes spice up to {req.max_level} ({limit})",
         "too_spicy",
-        lambda r: f"the mildest dish at {r.name} is level "
-        f"{min(d.spice for d in r.menu)} ({SPICE_NAMES[min(d.spice for d in r.menu)]})",
+        lambda r: (
+            f"the mildest dish at {r.name} is level "
+            f"{min(d.spice for d in r.menu)} ({SPICE_NAMES[min(d.spice for d in r.menu)]})"
+        ),
     )
 
 

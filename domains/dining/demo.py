@@ -67,8 +67,13 @@ def run_adk_eval(agent: str, eval_set: Path, out: Path, num_runs: int) -> Run:
         stale.unlink()
     adk = Path(sys.executable).with_name("adk")
     command = [
-        str(adk), "eval", str(AGENTS_DIR / agent), str(eval_set),
-        "--config_file_path", str(CONFIG_FILE), "--print_detailed_results",
+        str(adk),
+        "eval",
+        str(AGENTS_DIR / agent),
+        str(eval_set),
+        "--config_file_path",
+        str(CONFIG_FILE),
+        "--print_detailed_results",
     ]
     if num_runs > 1:
         command += ["--num_runs", str(num_runs)]
@@ -135,7 +140,9 @@ def report_run(run: Run) -> list[str]:
             if payload["overall_status"] != "PASSED":
                 best = best_possible(case)
                 if best < 1:
-                    lines.append(f"      (best possible for this group: {best}; no plan fits everyone)")
+                    lines.append(
+                        f"      (best possible for this group: {best}; no plan fits everyone)"
+                    )
                 lines += _who_and_why(invocation)
     lines.append(f"  details: {run.details_dir}")
     return lines
@@ -165,10 +172,14 @@ def expectations(runs: dict[str, Run]) -> list[str]:
         for payload in payloads:
             if feasible and payload["overall_status"] != "PASSED":
                 broken.append(f"careful failed feasible case {case}")
-    outage = read_details(runs["careful_menu_outage__menu_outage"].details_dir, "menu_before_booking")
+    outage = read_details(
+        runs["careful_menu_outage__menu_outage"].details_dir, "menu_before_booking"
+    )
     if any(p["overall_status"] != "PASSED" for p in outage.get(OUTAGE_CASE, [{}])):
         broken.append("careful booked blind during the menu outage")
-    blind = read_details(runs["rating_first_menu_outage__menu_outage"].details_dir, "menu_before_booking")
+    blind = read_details(
+        runs["rating_first_menu_outage__menu_outage"].details_dir, "menu_before_booking"
+    )
     if any(p["overall_status"] != "FAILED" for p in blind.get(OUTAGE_CASE, [{}])):
         broken.append("menu_before_booking did not fail rating_first during the outage")
     return broken
@@ -179,8 +190,12 @@ def main(argv: list[str] | None = None) -> int:
         description="Offline demo: adk eval of a flawed and a careful dining agent.",
         epilog="example: ./dev demo --out /tmp/demo --num-runs 2",
     )
-    parser.add_argument("--out", type=Path, default=ROOT / ".checkers" / "demo",
-                        help="where logs and details go (default: .checkers/demo)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=ROOT / ".checkers" / "demo",
+        help="where logs and details go (default: .checkers/demo)",
+    )
     parser.add_argument("--num-runs", type=int, default=1, help="repeat each case N times")
     args = parser.parse_args(argv)
     out: Path = args.out.resolve()

@@ -159,13 +159,7 @@ class OpeningHours(Requirement):
 
 
 DiningRequirement = Annotated[
-    DietRequirement
-    | Allergy
-    | Budget
-    | SpiceTolerance
-    | MaxDistance
-    | Availability
-    | OpeningHours,
+    DietRequirement | Allergy | Budget | SpiceTolerance | MaxDistance | Availability | OpeningHours,
     Field(discriminator="kind"),
 ]
 FOOD_KINDS: tuple[type[Requirement], ...] = (DietRequirement, Allergy, Budget, SpiceTolerance)

@@ -114,10 +114,12 @@ def _known_scenario(view: RequestView) -> tuple[Scenario, list[str]]:
 
 def _choose(scenario: Scenario, requested: int) -> ScoredPlan | None:
     """The best plan: most guests served, then closest to the requested time, then rating."""
-    best, plans = best_plans(scenario)
+    _, plans = best_plans(scenario)
     if not plans:
         return None
-    return min(plans, key=lambda p: (abs(p.start - requested), -p.restaurant.rating, p.restaurant.id))
+    return min(
+        plans, key=lambda p: (abs(p.start - requested), -p.restaurant.rating, p.restaurant.id)
+    )
 
 
 def _explain(scenario: Scenario, plan: ScoredPlan) -> str:
@@ -149,8 +151,13 @@ def careful(view: RequestView) -> Step:
         return parallel(*(call("get_menu", restaurant_id=r["id"]) for r in listed))
     scenario, missing = _known_scenario(view)
     requested = scenario.group.requested_time
-    plan = _choose(scenario, parse_clock(_requested_time(text)) if requested is None else requested)
-    skipped = f" (I left out {', '.join(missing)}: their menus could not be loaded.)" if missing else ""
+    asked = _AT_TIME.search(text)
+    if requested is None:
+        requested = int(asked.group(1)) * 60 + int(asked.group(2)) if asked else 19 * 60
+    plan = _choose(scenario, requested)
+    skipped = (
+        f" (I left out {', '.join(missing)}: their menus could not be loaded.)" if missing else ""
+    )
     if plan is None:
         return say(f"I could not find any restaurant that serves anyone in the group.{skipped}")
     answer = _answer_block(plan.answer())
