@@ -27,6 +27,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from checkers.errors import CheckersError
+from checkers.report import HISTORY_SUFFIX, write_report
 from domains.dining.evalset import (
     EVALSET_DIR,
     EVALSET_FILE,
@@ -58,8 +60,9 @@ class Run:
 
 
 def run_adk_eval(agent: str, eval_set: Path, out: Path, num_runs: int) -> Run:
-    """Run the real ``adk eval`` CLI for ``agent``; its log and details files go under
-    ``out/<agent>__<eval set>/``, emptied first so only this run's files are read."""
+    """Run the real ``adk eval`` CLI for ``agent``, ``num_runs`` times (``adk eval`` has no
+    repeat option, so each run is its own process); logs and details files go under
+    ``out/<agent>__<eval set>/``, emptied first so only these runs' files are read."""
     label = f"{agent}__{eval_set.name.removesuffix('.evalset.json')}"
     details = out / label / "details"
     details.mkdir(parents=True, exist_ok=True)
@@ -75,19 +78,23 @@ def run_adk_eval(agent: str, eval_set: Path, out: Path, num_runs: int) -> Run:
         str(CONFIG_FILE),
         "--print_detailed_results",
     ]
-    if num_runs > 1:
-        command += ["--num_runs", str(num_runs)]
     env = {**os.environ, "CHECKERS_DETAILS_DIR": str(details), "CHECKERS_OFFLINE": "1"}
-    done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT, check=False)
-    log = out / label / "adk_eval.log"
-    log.write_text(done.stdout + done.stderr, encoding="utf-8")
-    found = re.search(r"Tests passed: (\d+)\s+Tests failed: (\d+)", done.stdout)
-    summary = (
-        f"{found.group(1)} passed, {found.group(2)} failed"
-        if found
-        else f"no summary (exit code {done.returncode}; see {log})"
-    )
-    return Run(agent, label, eval_set, details, done.returncode, summary)
+    summaries, exit_code = [], 0
+    for number in range(1, num_runs + 1):
+        done = subprocess.run(
+            command, capture_output=True, text=True, env=env, cwd=ROOT, check=False
+        )
+        suffix = f".{number}" if num_runs > 1 else ""
+        log = out / label / f"adk_eval{suffix}.log"
+        log.write_text(done.stdout + done.stderr, encoding="utf-8")
+        found = re.search(r"Tests passed: (\d+)\s+Tests failed: (\d+)", done.stdout)
+        summaries.append(
+            f"{found.group(1)} passed, {found.group(2)} failed"
+            if found
+            else f"no summary (exit code {done.returncode}; see {log})"
+        )
+        exit_code = exit_code or done.returncode
+    return Run(agent, label, eval_set, details, exit_code, "; ".join(summaries))
 
 
 def read_details(details: Path, metric: str) -> dict[str, list[dict[str, Any]]]:
@@ -185,6 +192,29 @@ def expectations(runs: dict[str, Run]) -> list[str]:
     return broken
 
 
+def eval_history_files() -> set[Path]:
+    """Every eval-history result ``adk eval`` has stored for the demo agents so far."""
+    return set(AGENTS_DIR.glob(f"*/.adk/eval_history/*{HISTORY_SUFFIX}"))
+
+
+def write_demo_report(runs: dict[str, Run], out: Path, history: list[Path]) -> str:
+    """Write the HTML report of this demo's runs to ``out/report.html``; return a line to print.
+
+    ``history`` is the eval-history files this demo's ``adk eval`` runs wrote. A report that
+    cannot be made is said, never raised: the demo's own verdict does not depend on it.
+    """
+    try:
+        path = write_report(
+            [run.details_dir for run in runs.values()],
+            out / "report.html",
+            history,
+            title="Dining demo: adk eval with the checkers metrics",
+        )
+    except CheckersError as error:
+        return f"report not written: {error}"
+    return f"report: {path}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description="Offline demo: adk eval of a flawed and a careful dining agent.",
@@ -207,6 +237,7 @@ def main(argv: list[str] | None = None) -> int:
         ("careful_menu_outage", OUTAGE_EVALSET_FILE),
     ]
     runs: dict[str, Run] = {}
+    history_before = eval_history_files()
     for agent, eval_set in plan:
         print(f"running adk eval: {agent} on {eval_set.relative_to(ROOT)} ...", flush=True)
         run = run_adk_eval(agent, eval_set, out, args.num_runs)
@@ -214,6 +245,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(report_run(run)), flush=True)
     broken = expectations(runs)
     print(f"\nlogs and details: {out}")
+    print(write_demo_report(runs, out, sorted(eval_history_files() - history_before)))
     if broken:
         print("DEMO DID NOT SHOW WHAT IT SHOULD:\n- " + "\n- ".join(broken))
         return 1
