@@ -6,15 +6,23 @@ and the registry that finds a domain's metrics. Everything else is private to it
 
 from checkers.answers import extract_json_object
 from checkers.errors import CheckersError, ConfigError, DataError, ScenarioNotFound
-from checkers.metric import Domain, Metric, MetricOptions, adk_metric, judge_invocations
+from checkers.metric import (
+    BatchItem,
+    Domain,
+    Metric,
+    MetricOptions,
+    adk_metric,
+    judge_invocations,
+)
 from checkers.registry import domain_metrics, find_metric
 from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import AnswerProblem, Outcome, RequirementResult, SubjectResult, Verdict
 from checkers.scenario_ref import resolve_scenario_id
-from checkers.transcript import ToolCall, ToolResponse, Transcript, transcript_up_to
+from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn, transcript_up_to
 
 __all__ = [
     "AnswerProblem",
+    "BatchItem",
     "CheckRegistry",
     "CheckersError",
     "ConfigError",
@@ -30,6 +38,7 @@ __all__ = [
     "ToolCall",
     "ToolResponse",
     "Transcript",
+    "Turn",
     "Verdict",
     "adk_metric",
     "domain_metrics",

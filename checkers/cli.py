@@ -11,7 +11,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -27,7 +29,11 @@ CHECK_EXAMPLES = """examples:
   checkers check dining --scenario story-six --answer '{"restaurant": "r01", "time": "19:00"}'
   checkers check dining --scenario my_group.json --answer answer.txt --json
   checkers check dining --batch answers.jsonl > verdicts.jsonl
+  checkers check orders --scenario task-0 --answer trajectory.json --json
+  checkers check orders --batch mutation_triples_dev.jsonl > verdicts.jsonl
 batch lines look like: {"id": "a1", "scenario": "story-six", "answer": "<agent final text>"}
+(a domain may read richer answers and lines: orders reads tau-bench trajectories and
+mutation triples, and reports agreement with their official verdicts)
 """
 
 
@@ -62,16 +68,21 @@ def read_answer_arg(value: str) -> str:
     """``--answer`` is a file's path when such a file exists, otherwise the answer text."""
     path = Path(value)
     try:
-        if len(value) < 4096 and path.is_file():
-            return path.read_text(encoding="utf-8")
+        is_file = len(value) < 4096 and path.is_file()
+    except OSError:  # e.g. "File name too long": an answer text, not a path
+        return value
+    if not is_file:
+        return value
+    try:
+        return path.read_text(encoding="utf-8")
     except OSError as error:
         raise ConfigError(f"cannot read answer file {value!r}: {error}") from error
-    return value
 
 
-def _judge(metric: Metric[Any], scenario: str, answer: str | None, threshold: float) -> Verdict:
-    scenario_obj = metric.domain.load_scenario(scenario)
-    return metric.judge(scenario_obj, Transcript(final_text=answer), threshold)
+def _judge(metric: Metric[Any], scenario: Any, transcript: Transcript, threshold: float) -> Verdict:
+    """Judge ``transcript``; ``scenario`` is an id or path to load, or a loaded scenario."""
+    loaded = metric.domain.load_scenario(scenario) if isinstance(scenario, str) else scenario
+    return metric.judge(loaded, transcript, threshold)
 
 
 def _batch_rows(handle: TextIO) -> Iterator[tuple[int, dict[str, Any] | str]]:
@@ -83,41 +94,95 @@ def _batch_rows(handle: TextIO) -> Iterator[tuple[int, dict[str, Any] | str]]:
         except json.JSONDecodeError as error:
             yield number, f"line is not JSON ({error.msg} at column {error.colno})"
             continue
-        if not isinstance(row, dict) or not isinstance(row.get("scenario"), str):
+        if not isinstance(row, dict):
             yield number, 'each line must be an object with a "scenario" id and an "answer" text'
-            continue
-        if row.get("answer") is not None and not isinstance(row["answer"], str):
-            yield number, '"answer" must be the agent\'s final text (a string) or null'
             continue
         yield number, row
 
 
+@dataclass
+class BatchTally:
+    """What a batch run found: verdicts, unusable lines, and agreement with reference verdicts."""
+
+    passed: int = 0
+    failed: int = 0
+    errors: int = 0
+    compared: int = 0
+    """Lines that carried a reference verdict."""
+    agreed: int = 0
+    disagreements: list[tuple[int, str | None]] = field(default_factory=list)
+    """(line number, label) of each line whose verdict differs from its reference."""
+    labels: Counter[str] = field(default_factory=Counter)
+    """How many lines carry each label, agreeing or not."""
+
+    def report(self) -> list[str]:
+        """The summary lines printed after a batch (to stderr)."""
+        lines = [
+            f"judged {self.passed + self.failed}: {self.passed} passed, {self.failed} failed; "
+            f"{self.errors} unusable lines"
+        ]
+        if not self.compared:
+            return lines
+        lines.append(
+            f"agreement with the reference verdict: {self.agreed}/{self.compared} lines"
+        )
+        unexplained = [n for n, label in self.disagreements if label is None]
+        explained = [(n, label) for n, label in self.disagreements if label is not None]
+        if explained:
+            lines.append(
+                "disagreements explained by a label: "
+                + "; ".join(f"line {n} [{label}]" for n, label in explained)
+            )
+        if unexplained:
+            lines.append(f"UNEXPLAINED disagreements on lines: {', '.join(map(str, unexplained))}")
+        if self.labels:
+            lines.append(
+                "labelled lines: " + ", ".join(f"{k} x{v}" for k, v in sorted(self.labels.items()))
+            )
+        return lines
+
+
 def run_batch(
     metric: Metric[Any], source: TextIO, out: TextIO, threshold: float
-) -> tuple[int, int, int]:
+) -> BatchTally:
     """Judge every line of ``source``; write one JSON line per input line to ``out``.
 
-    A line that cannot be judged at all (bad JSON, unknown scenario) gets an ``error`` object in
-    its place. Returns (passed, failed, errors).
+    The metric's domain reads each line (:meth:`~checkers.metric.Domain.batch_item`). A line
+    that cannot be judged at all (bad JSON, unknown scenario) gets an ``error`` object in its
+    place. A line carrying a reference verdict gets ``reference_passed`` and ``agrees``.
     """
-    passed = failed = errors = 0
+    tally = BatchTally()
     for number, row in _batch_rows(source):
         if isinstance(row, str):
-            errors += 1
+            tally.errors += 1
             out.write(json.dumps({"line": number, "error": row}) + "\n")
             continue
         try:
-            verdict = _judge(metric, row["scenario"], row.get("answer"), threshold)
+            item = metric.domain.batch_item(row)
+            verdict = _judge(metric, item.scenario, item.transcript, threshold)
         except CheckersError as error:
-            errors += 1
+            tally.errors += 1
             out.write(json.dumps({"line": number, "id": row.get("id"), "error": str(error)}) + "\n")
             continue
-        passed += verdict.passed
-        failed += not verdict.passed
-        out.write(
-            json.dumps({"line": number, "id": row.get("id"), **verdict_json(verdict)}) + "\n"
-        )
-    return passed, failed, errors
+        tally.passed += verdict.passed
+        tally.failed += not verdict.passed
+        extra: dict[str, Any] = dict(item.fields)
+        if item.label is not None:
+            extra["label"] = item.label
+            tally.labels[item.label] += 1
+        comparable = item.reference_metric in (None, metric.name)
+        if item.reference_passed is not None and not comparable:
+            extra["reference_passed"] = item.reference_passed
+        if item.reference_passed is not None and comparable:
+            agrees = item.reference_passed == verdict.passed
+            extra |= {"reference_passed": item.reference_passed, "agrees": agrees}
+            tally.compared += 1
+            tally.agreed += agrees
+            if not agrees:
+                tally.disagreements.append((number, item.label))
+        payload = {"line": number, "id": row.get("id"), **extra, **verdict_json(verdict)}
+        out.write(json.dumps(payload, ensure_ascii=False) + "\n")
+    return tally
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
@@ -128,19 +193,47 @@ def _cmd_check(args: argparse.Namespace) -> int:
             raise ConfigError("--batch reads scenarios and answers from the file; drop --scenario/--answer")
         try:
             with open(args.batch, encoding="utf-8") as source:
-                passed, failed, errors = run_batch(metric, source, sys.stdout, threshold)
+                tally = run_batch(metric, source, sys.stdout, threshold)
         except OSError as error:
             raise ConfigError(f"cannot read batch file {args.batch!r}: {error.strerror}") from error
-        print(f"judged {passed + failed}: {passed} passed, {failed} failed; {errors} unusable lines",
-              file=sys.stderr)
-        return EXIT_USAGE if errors else 0
+        for line in tally.report():
+            print(line, file=sys.stderr)
+        return EXIT_USAGE if tally.errors else 0
     if not args.scenario or args.answer is None:
         raise ConfigError("give --scenario ID_OR_PATH and --answer PATH_OR_TEXT, or --batch FILE")
-    verdict = _judge(metric, args.scenario, read_answer_arg(args.answer), threshold)
+    transcript = metric.domain.parse_answer(read_answer_arg(args.answer))
+    verdict = _judge(metric, args.scenario, transcript, threshold)
     if args.json:
         print(json.dumps(verdict_json(verdict), ensure_ascii=False, indent=2))
     else:
         print(verdict_text(verdict))
+    return 0
+
+
+META_EXAMPLES = """examples:
+  checkers meta dining                 # the CI profile: 200 examples per property, fixed seed
+  checkers meta dining --profile thorough
+  checkers meta dining --subjects 50-50 --only generated
+  checkers meta                        # every domain that registers a meta spec
+exit code: 0 when every meta-test held, 1 when one failed, 2 for usage errors.
+"""
+
+
+def _cmd_meta(args: argparse.Namespace) -> int:
+    # Imported here: the meta harness needs hypothesis, which `checkers check` does not.
+    from checkers.meta.cli import run_meta
+
+    return run_meta(args.domain, args.profile, args.subjects, args.only, sys.stdout)
+
+
+def _cmd_mutate(args: argparse.Namespace) -> int:
+    from checkers.meta.mutation import render_report, run_mutation
+
+    report = run_mutation(
+        args.domain, workers=args.workers, profile=args.profile, modules=args.module or None,
+        limit=args.limit,
+    )
+    render_report(report, print)
     return 0
 
 
@@ -158,12 +251,51 @@ def build_parser() -> argparse.ArgumentParser:
     )
     check.add_argument("domain", help="domain name, e.g. dining")
     check.add_argument("--scenario", help="scenario id, or path of a scenario JSON file")
-    check.add_argument("--answer", help="the agent's final text, or the path of a file holding it")
-    check.add_argument("--batch", help="JSONL file: one {scenario, answer} object per line")
+    check.add_argument(
+        "--answer",
+        help="the answer (the agent's final text, or what the domain reads, e.g. a trajectory), "
+        "or the path of a file holding it",
+    )
+    check.add_argument(
+        "--batch", help="JSONL file: one {scenario, answer} object per line (or the domain's form)"
+    )
     check.add_argument("--metric", help="metric name (default: the domain's first metric)")
     check.add_argument("--threshold", type=float, help="pass threshold (default: the metric's)")
     check.add_argument("--json", action="store_true", help="print the verdict as JSON")
     check.set_defaults(handler=_cmd_check)
+    meta = commands.add_parser(
+        "meta",
+        help="run the meta-tests that prove a domain's checkers, and print a table per checker",
+        epilog=META_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    meta.add_argument("domain", nargs="?", help="domain name (default: every registered one)")
+    meta.add_argument("--profile", help="hypothesis profile: ci (default) or thorough")
+    meta.add_argument("--subjects", help="subjects per generated scenario, LO-HI or N, e.g. 2-6")
+    meta.add_argument(
+        "--only",
+        choices=("known", "generated", "oracle", "invariant", "coverage"),
+        action="append",
+        help="run only these groups of meta-tests (repeatable)",
+    )
+    meta.set_defaults(handler=_cmd_meta)
+    mutate = commands.add_parser(
+        "mutate",
+        help="mutation-test a domain's checks with cosmic-ray; print the share of mutants killed",
+        description="Runs the domain's meta-tests against every cosmic-ray mutant of "
+        "domains/DOMAIN/checks.py, in temporary copies of the project (needs the mutation "
+        "extra: pip install -e '.[mutation]'). Slow: minutes per hundred mutants.",
+    )
+    mutate.add_argument("domain", help="domain name, e.g. dining")
+    mutate.add_argument("--workers", type=int, default=2, help="parallel copies (default 2)")
+    mutate.add_argument(
+        "--profile", default="checkers-mutation", help="hypothesis profile (default: mutation)"
+    )
+    mutate.add_argument(
+        "--module", action="append", help="file to mutate, relative to the project (repeatable)"
+    )
+    mutate.add_argument("--limit", type=int, help="mutate only the first N mutants (a smoke run)")
+    mutate.set_defaults(handler=_cmd_mutate)
     return parser
 
 

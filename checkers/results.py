@@ -13,7 +13,14 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, computed_field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    computed_field,
+    model_validator,
+)
 
 
 class Outcome(str, Enum):
@@ -26,6 +33,28 @@ class Outcome(str, Enum):
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _load_own_dump(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
+        """Let a model load its own JSON dump, which carries its computed fields.
+
+        The computed values (``satisfied``, ``score``, ``passed`` ...) are computed again from
+        the fields; a dumped value that disagrees is an error, so a hand-edited file that claims
+        a pass its results do not support is rejected, never believed.
+        """
+        names = cls.__pydantic_computed_fields__
+        if not isinstance(data, dict) or not names.keys() & data.keys():
+            return handler(data)
+        given = {k: v for k, v in data.items() if k in names}
+        model = handler({k: v for k, v in data.items() if k not in names})
+        for name, value in given.items():
+            if getattr(model, name) != value:
+                raise ValueError(
+                    f"{name} is {value!r} in the input but {getattr(model, name)!r} computed from "
+                    f"its fields; remove {name!r} or correct the fields"
+                )
+        return model
 
 
 class RequirementResult(_Frozen):

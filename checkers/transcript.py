@@ -3,6 +3,10 @@
 Tool calls of real runs live in ``InvocationEvents``, not in ``intermediate_data.tool_uses``, so
 they are read through ADK's own ``get_all_tool_calls`` / ``get_all_tool_responses``, which handle
 both shapes.
+
+A transcript also keeps the conversation turn by turn (:class:`Turn`: the user's message, the
+calls the agent made for it, its reply), for checks that care about order across turns: "the
+write came after the user said yes", "the status was looked up before the agent stated it".
 """
 
 from __future__ import annotations
@@ -39,11 +43,27 @@ class ToolResponse(BaseModel):
     call_id: str | None = None
 
 
+class Turn(BaseModel):
+    """One turn of a conversation: what the user said, the tool calls the agent made for it (with
+    their responses), and the agent's reply."""
+
+    model_config = ConfigDict(frozen=True)
+
+    user_text: str | None
+    """The user's message; None when the record holds no user messages (a tool trajectory)."""
+    tool_calls: tuple[ToolCall, ...] = ()
+    tool_responses: tuple[ToolResponse, ...] = ()
+    agent_text: str | None = None
+    """The agent's reply ending the turn; None when it gave none."""
+
+
 class Transcript(BaseModel):
     """The part of a conversation a checker judges.
 
     ``final_text`` is None when the agent gave no final response at all, and ``""`` when it gave
-    one with no text.
+    one with no text. ``turns`` holds the same conversation turn by turn, in order, when the
+    source records it (ADK invocations do); it is empty for a transcript built from a final text
+    alone, and its calls and responses, taken together, are ``tool_calls`` and ``tool_responses``.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -52,6 +72,7 @@ class Transcript(BaseModel):
     tool_calls: tuple[ToolCall, ...] = ()
     tool_responses: tuple[ToolResponse, ...] = ()
     user_texts: tuple[str, ...] = ()
+    turns: tuple[Turn, ...] = ()
 
 
 def content_text(content: genai_types.Content | None) -> str | None:
@@ -76,13 +97,24 @@ def _tool_responses(invocation: Invocation) -> list[ToolResponse]:
     ]
 
 
+def turn_of(invocation: Invocation) -> Turn:
+    """One invocation as a turn: user message, tool calls and responses, final reply."""
+    return Turn(
+        user_text=content_text(invocation.user_content) or "",
+        tool_calls=tuple(_tool_calls(invocation)),
+        tool_responses=tuple(_tool_responses(invocation)),
+        agent_text=content_text(invocation.final_response),
+    )
+
+
 def transcript_up_to(invocations: Sequence[Invocation], index: int) -> Transcript:
     """The transcript as of invocation ``index``: its final text, and every tool call and user
     message from the first invocation through that one (the path so far, across turns)."""
-    seen = invocations[: index + 1]
+    turns = tuple(turn_of(inv) for inv in invocations[: index + 1])
     return Transcript(
-        final_text=content_text(invocations[index].final_response),
-        tool_calls=tuple(call for inv in seen for call in _tool_calls(inv)),
-        tool_responses=tuple(resp for inv in seen for resp in _tool_responses(inv)),
-        user_texts=tuple(content_text(inv.user_content) or "" for inv in seen),
+        final_text=turns[-1].agent_text,
+        tool_calls=tuple(call for turn in turns for call in turn.tool_calls),
+        tool_responses=tuple(resp for turn in turns for resp in turn.tool_responses),
+        user_texts=tuple(turn.user_text or "" for turn in turns),
+        turns=turns,
     )

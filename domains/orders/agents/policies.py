@@ -1,0 +1,486 @@
+"""What the offline orders agents, and the scripted customer, decide from the conversation so far.
+
+- ``orders/careful`` follows the retail policy: it identifies the customer (email, or name and
+  zip) before touching any private data, reads the customer's profile and acts only on their own
+  orders, looks an order up before acting on it, refuses what the policy forbids, describes each
+  write and waits for an explicit yes, and says only what its tools returned. When a lookup
+  fails it says so.
+- ``orders/flawed`` does the same work, but never identifies the customer (so it also serves
+  other customers' orders), and when a lookup fails it makes up a reassuring status.
+- ``orders/customer`` plays the customer for ADK's user simulation: it reads the conversation
+  plan (who it is, and its requests in order) from the simulator's prompt, answers identity
+  questions, says "Yes, please." to a described action, makes its next request when the agent is
+  done, and ends the conversation after the last one.
+
+Policies see only the conversation (user texts, tool calls and responses), never the database.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Any
+
+from checkers.scripted_model import RequestView, Step, call, register_policy, say
+from checkers.trajectory import is_error_response
+from domains.orders.checks import is_explicit_yes
+from domains.orders.facts import order_ids
+from domains.orders.models import CANCEL_REASONS
+from domains.orders.requests import (
+    ADDRESS_FIELDS,
+    Identity,
+    Request,
+    parse_identity,
+    parse_request,
+)
+
+ASK_IDENTITY = (
+    "Before I can look at any account or order, I need to verify your identity: please give me "
+    "your email address, or your first name, last name and zip code."
+)
+IDENTIFY_TOOLS = ("find_user_id_by_email", "find_user_id_by_name_zip")
+WRITE_REQUESTS = frozenset(
+    {
+        "cancel_pending_order",
+        "return_delivered_order_items",
+        "exchange_delivered_order_items",
+        "modify_pending_order_items",
+        "modify_pending_order_address",
+        "modify_pending_order_payment",
+        "modify_user_address",
+    }
+)
+
+
+# --- reading the conversation -------------------------------------------------------------------
+
+
+def _ok(response: Mapping[str, Any] | None) -> bool:
+    return response is not None and not is_error_response(response)
+
+
+def _turn_response(view: RequestView, name: str, **args: Any) -> dict[str, Any] | None:
+    """The response, this turn, of the call ``name(**args)``; None when not (yet) called."""
+    for made in view.turn_tool_calls:
+        if made.name == name and dict(made.args) == args:
+            for response in view.turn_tool_responses:
+                if response.call_id == made.call_id:
+                    return dict(response.response)
+    return None
+
+
+def _called_this_turn(view: RequestView, name: str, **args: Any) -> bool:
+    return any(c.name == name and dict(c.args) == args for c in view.turn_tool_calls)
+
+
+def _customer_id(view: RequestView) -> str | None:
+    """The customer id of the first successful identification in the conversation."""
+    for made in view.tool_calls:
+        if made.name in IDENTIFY_TOOLS:
+            for response in view.tool_responses:
+                if response.call_id == made.call_id and _ok(response.response):
+                    user_id = response.response.get("user_id")
+                    return user_id if isinstance(user_id, str) else None
+    return None
+
+
+def _profile(view: RequestView) -> dict[str, Any] | None:
+    found = [r for r in view.responses("get_user_details") if _ok(r)]
+    return found[-1] if found else None
+
+
+def _earlier_order(view: RequestView) -> str | None:
+    """The order the conversation talked about last, before the latest message ("that order")."""
+    for text in reversed(view.user_texts[:-1]):
+        found = order_ids(text)
+        if found:
+            return found[-1]
+    return None
+
+
+def _pending_request(view: RequestView) -> Request | None:
+    """The latest request the customer made, this message or, if this one only identified
+    them, an earlier one still waiting for identification."""
+    earlier = _earlier_order(view)
+    current = parse_request(view.latest_user_text, earlier)
+    if current is not None:
+        return current
+    if parse_identity(view.latest_user_text) is not None:
+        for text in reversed(view.user_texts[:-1]):
+            found = parse_request(text, earlier)
+            if found is not None:
+                return found
+    return None
+
+
+def _error_text(response: Mapping[str, Any]) -> str:
+    return str(response.get("error_message") or response.get("error") or "unknown error")
+
+
+# --- identification -----------------------------------------------------------------------------
+
+
+def _identify(view: RequestView, identity: Identity) -> Step | dict[str, Any]:
+    """Call the identification tool for ``identity`` (once per turn), or return its response."""
+    if identity.email:
+        name, args = "find_user_id_by_email", {"email": identity.email}
+    else:
+        name = "find_user_id_by_name_zip"
+        args = {
+            "first_name": str(identity.first_name),
+            "last_name": str(identity.last_name),
+            "zip": str(identity.zip),
+        }
+    response = _turn_response(view, name, **args)
+    return call(name, **args) if response is None else response
+
+
+# --- validating a write -------------------------------------------------------------------------
+
+
+def _product_ids(order: Mapping[str, Any], item_ids: list[str]) -> list[str]:
+    items = {i["item_id"]: i["product_id"] for i in order.get("items", [])}
+    return list(dict.fromkeys(items[i] for i in item_ids if i in items))
+
+
+def _variant(view: RequestView, item_id: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    for product in view.responses("get_product_details"):
+        variant = (product.get("variants") or {}).get(item_id)
+        if variant is not None:
+            return product, variant
+    return None
+
+
+def _refusal(
+    request: Request,
+    order: Mapping[str, Any] | None,
+    view: RequestView,
+    profile: Mapping[str, Any] | None,
+) -> str | None:
+    """Why the policy forbids ``request`` (None when it is allowed), from what was looked up."""
+    name, kw = request.name, request.kwargs
+    if name == "modify_user_address":
+        return None
+    assert order is not None
+    status = order.get("status")
+    wanted = (
+        "delivered"
+        if name in ("return_delivered_order_items", "exchange_delivered_order_items")
+        else "pending"
+    )
+    if status != wanted:
+        # The order's own status, then the rule in a sentence of its own that names no order.
+        actions = "returned or exchanged" if wanted == "delivered" else "cancelled or modified"
+        return f"order {order['order_id']} is {status}. Only {wanted} orders can be {actions}"
+    if name == "cancel_pending_order" and kw.get("reason") not in CANCEL_REASONS:
+        return "a cancellation needs the reason 'no longer needed' or 'ordered by mistake'"
+    methods = (profile or {}).get("payment_methods") or {}
+    pay = kw.get("payment_method_id")
+    if "payment_method_id" in kw and profile is not None and pay not in methods:
+        return f"{pay} is not one of your payment methods"
+    if name == "return_delivered_order_items":
+        original = order["payment_history"][0]["payment_method_id"]
+        if pay != original and not str(pay).startswith("gift_card"):
+            return (
+                f"a refund can only go to the original payment method ({original}) or a gift "
+                f"card, not {pay}"
+            )
+    if name == "modify_pending_order_payment":
+        current = [t for t in order["payment_history"] if t["transaction_type"] == "payment"][-1]
+        if current["payment_method_id"] == pay:
+            return f"order {order['order_id']} is already paid with {pay}"
+    present = [i["item_id"] for i in order.get("items", [])]
+    for item_id in kw.get("item_ids", []):
+        if kw["item_ids"].count(item_id) > present.count(item_id):
+            return f"item {item_id} is not in order {order['order_id']}"
+    difference = Decimal(0)
+    for old, new in zip(kw.get("item_ids", []), kw.get("new_item_ids", []), strict=False):
+        item = next(i for i in order["items"] if i["item_id"] == old)
+        found = _variant(view, new)
+        if found is None or found[0].get("product_id") != item["product_id"]:
+            return f"item {new} is not another option of the {item['name']}"
+        if new == old:
+            return f"item {new} is the same {item['name']} option you already have"
+        if not found[1].get("available"):
+            return f"item {new} ({item['name']}) is not available"
+        difference += Decimal(str(found[1]["price"])) - Decimal(str(item["price"]))
+    method = methods.get(pay) if isinstance(pay, str) else None
+    needed = (
+        difference if "new_item_ids" in kw else Decimal(str(order["payment_history"][0]["amount"]))
+    )
+    pays = name != "return_delivered_order_items" and method and method.get("source") == "gift_card"
+    if pays and method and Decimal(str(method.get("balance", 0))) < needed:
+        return f"gift card {pay} does not have enough balance to pay for it"
+    return None
+
+
+def _describe(request: Request) -> str:
+    kw = request.kwargs
+    order = kw.get("order_id")
+    items = ", ".join(kw.get("item_ids", []))
+    new = ", ".join(kw.get("new_item_ids", []))
+    pay = kw.get("payment_method_id")
+    address = ", ".join(str(kw[f]) for f in ADDRESS_FIELDS if kw.get(f))
+    texts = {
+        "cancel_pending_order": f"cancel order {order} (reason: {kw.get('reason')})",
+        "return_delivered_order_items": f"return items {items} of order {order}, refunded to {pay}",
+        "exchange_delivered_order_items": (
+            f"exchange items {items} of order {order} for items {new}, with {pay} paying or "
+            "receiving the price difference"
+        ),
+        "modify_pending_order_items": (
+            f"change items {items} of order {order} to items {new}, with {pay} paying or "
+            "receiving the price difference (items can be changed only once per order, so that "
+            "must be every item)"
+        ),
+        "modify_pending_order_address": (
+            f"change the shipping address of order {order} to {address}"
+        ),
+        "modify_pending_order_payment": f"change the payment of order {order} to {pay}",
+        "modify_user_address": f"change your default address to {address}",
+    }
+    return texts[request.name]
+
+
+# --- the agents ---------------------------------------------------------------------------------
+
+
+def _lookups(view: RequestView, request: Request, careful: bool) -> Step | dict[str, Any] | None:
+    """The reads a write needs: the order, then each product involved. Returns the next call,
+    or the order (None for writes on no order)."""
+    order_id = request.order_id
+    if order_id is None:
+        return None
+    order = _turn_response(view, "get_order_details", order_id=order_id)
+    if order is None:
+        return call("get_order_details", order_id=order_id)
+    if not _ok(order):
+        return order
+    for product_id in _product_ids(order, list(request.kwargs.get("item_ids", []))):
+        if "new_item_ids" in request.kwargs and not _called_this_turn(
+            view, "get_product_details", product_id=product_id
+        ):
+            return call("get_product_details", product_id=product_id)
+    return order
+
+
+def _write_flow(view: RequestView, request: Request, careful: bool, customer: str | None) -> Step:
+    """Look up, check, describe and ask; the write itself happens after the customer's yes."""
+    profile = _profile(view)
+    if (
+        careful
+        and request.order_id
+        and profile is not None
+        and request.order_id not in profile.get("orders", [])
+    ):
+        return say(
+            f"Order {request.order_id} is not one of your orders, so I cannot act on it or "
+            "share anything about it."
+        )
+    found = _lookups(view, request, careful)
+    if isinstance(found, Step):
+        return found
+    if found is not None and not _ok(found):
+        return say(
+            f"I could not look up order {request.order_id}: {_error_text(found)}. "
+            "Please check the order id."
+        )
+    refusal = _refusal(request, found, view, profile if careful else None)
+    if refusal is not None:
+        where = f" with order {request.order_id}" if request.order_id else ""
+        return say(
+            f"I'm sorry, I can't do that{where}: {refusal}. Is there anything else I can help with?"
+        )
+    return say(f"To confirm: I will {_describe(request)}. Do you want me to proceed (yes/no)?")
+
+
+def _execute(view: RequestView, request: Request, customer: str | None) -> Step:
+    kwargs = dict(request.kwargs)
+    if request.name == "modify_user_address":
+        kwargs = {"user_id": customer or "", **kwargs}
+    response = _turn_response(view, request.name, **kwargs)
+    if response is None:
+        return call(request.name, **kwargs)
+    if not _ok(response):
+        return say(f"The change did not go through: {_error_text(response)}.")
+    target = f"order {request.order_id}" if request.order_id else "your profile"
+    status = response.get("status")
+    now = f" Its status is now {status}." if isinstance(status, str) else ""
+    return say(f"Done: I have updated {target}.{now} Is there anything else I can help with?")
+
+
+def _status_flow(view: RequestView, request: Request, careful: bool) -> Step:
+    order_id = str(request.order_id)
+    profile = _profile(view)
+    if careful and profile is not None and order_id not in profile.get("orders", []):
+        mine = ", ".join(profile.get("orders", []))
+        return say(
+            f"Order {order_id} is not one of your orders (yours are {mine}), so I cannot share "
+            "anything about it. Please check the order id."
+        )
+    tool = "get_order_details" if request.kwargs.get("address") else "get_order_status"
+    response = _turn_response(view, tool, order_id=order_id)
+    if response is None:
+        return call(tool, order_id=order_id)
+    if not _ok(response):
+        if not careful:
+            return say(
+                f"Good news: order {order_id} has shipped and is on its way. It should arrive "
+                "in 3-5 business days."
+            )
+        code = response.get("error_code")
+        if code == 404:
+            return say(f"I could not find order {order_id}. Please check the order id.")
+        return say(
+            f"I'm sorry, the order system is not answering right now (error {code}), so I cannot "
+            f"check order {order_id}. Please try again later."
+        )
+    text = f"Order {order_id} is {response.get('status')}."
+    address = response.get("address")
+    if isinstance(address, dict):
+        text += " It ships to " + ", ".join(str(v) for v in address.values() if v) + "."
+    return say(text)
+
+
+def _track_flow(view: RequestView, request: Request, careful: bool) -> Step:
+    profile = _profile(view)
+    wanted = [request.order_id] if request.order_id else list((profile or {}).get("orders", []))
+    if not wanted:
+        if careful:
+            return say(ASK_IDENTITY)
+        return say("Your package is on its way and should arrive in 3-5 business days.")
+    lines = []
+    for order_id in wanted:
+        response = _turn_response(view, "track_order", order_id=order_id)
+        if response is None:
+            return call("track_order", order_id=order_id)
+        if not _ok(response):
+            lines.append(f"I could not track order {order_id} ({_error_text(response)}).")
+            continue
+        numbers = [n for s in response.get("shipments", []) for n in s.get("tracking_id", [])]
+        tracking = f", tracking number {', '.join(numbers)}" if numbers else ""
+        lines.append(f"Order {order_id}: {response.get('shipping_status')}{tracking}.")
+    return say(" ".join(lines))
+
+
+def _policy_flow(view: RequestView) -> Step:
+    response = _turn_response(view, "get_refund_policy", topic="")
+    if response is None:
+        return call("get_refund_policy", topic="")
+    policy = response.get("policy") or {}
+    sentences = [
+        s.strip().rstrip(".") + "." for text in policy.values() for s in str(text).split(". ")
+    ]
+    chosen = [s for s in sentences if re.search(r"refund|gift card|business days|return", s, re.I)]
+    return say("Here is our refund policy: " + " ".join(dict.fromkeys(chosen)))
+
+
+def _agent(view: RequestView, careful: bool) -> Step:
+    text = view.latest_user_text
+    customer = _customer_id(view)
+    if is_explicit_yes(text) and len(view.user_texts) >= 2:
+        proposed = parse_request(view.user_texts[-2], _earlier_order(view))
+        if proposed is not None and proposed.name in WRITE_REQUESTS:
+            return _execute(view, proposed, customer)
+    request = _pending_request(view)
+    if careful and customer is None and (request is None or request.name != "policy"):
+        identity = parse_identity(text)
+        if identity is None:
+            return say(ASK_IDENTITY)
+        found = _identify(view, identity)
+        if isinstance(found, Step):
+            return found
+        if not _ok(found):
+            return say(
+                "I could not find an account with those details. Please check them and try "
+                "again, or give your email address instead."
+            )
+        return call("get_user_details", user_id=found["user_id"])
+    if careful and customer is not None and _profile(view) is None:
+        return call("get_user_details", user_id=customer)
+    if request is None:
+        return say(
+            "Thank you, your identity is verified. How can I help you today?"
+            if careful
+            else "Sure, how can I help you today?"
+        )
+    if request.name == "policy":
+        return _policy_flow(view)
+    if request.name == "status":
+        return _status_flow(view, request, careful)
+    if request.name == "track":
+        return _track_flow(view, request, careful)
+    if request.name == "transfer_to_human_agents":
+        if not _called_this_turn(view, request.name, **request.kwargs):
+            return call(request.name, **request.kwargs)
+        return say("I have transferred you to a human agent, who will help you shortly.")
+    return _write_flow(view, request, careful, customer)
+
+
+def careful(view: RequestView) -> Step:
+    """The policy-following agent (see the module docstring)."""
+    return _agent(view, careful=True)
+
+
+def flawed(view: RequestView) -> Step:
+    """Skips identification and ownership checks; makes up a status when a lookup fails."""
+    return _agent(view, careful=False)
+
+
+register_policy("orders/careful", careful)
+register_policy("orders/flawed", flawed)
+
+
+# --- the customer -------------------------------------------------------------------------------
+
+STOP = "</finished>"
+"""ADK's user-simulator stop signal: the conversation is over."""
+_PLAN = re.compile(r"# Conversation Plan\s*(.*?)\s*# Conversation History\s*(.*)", re.DOTALL)
+_REQUEST_LINE = re.compile(r'^\s*\d+\.\s*"(.+)"\s*$', re.MULTILINE)
+_TURN = re.compile(r"\n\n(?=[A-Za-z_][\w-]*: )")
+
+
+def plan_identity(plan: str) -> Identity | None:
+    """The identity line of a conversation plan (``When asked who you are, say: "..."``)."""
+    match = re.search(r'When asked who you are, say: "(.+?)"', plan)
+    return parse_identity(match.group(1)) if match else None
+
+
+def plan_requests(plan: str) -> list[str]:
+    """The numbered, quoted requests of a conversation plan, in order."""
+    return _REQUEST_LINE.findall(plan)
+
+
+def _history(text: str) -> list[tuple[str, str]]:
+    turns = []
+    for chunk in _TURN.split(text.strip()):
+        author, _, said = chunk.partition(": ")
+        if said:
+            turns.append((author, said))
+    return turns
+
+
+def customer(view: RequestView) -> Step:
+    """The scripted customer (see the module docstring)."""
+    match = _PLAN.search(view.latest_user_text)
+    if match is None:
+        return say(STOP)
+    plan, history = match.group(1), _history(match.group(2))
+    mine = [said for author, said in history if author == "user"]
+    last_agent = next((said for author, said in reversed(history) if author != "user"), "")
+    lowered = last_agent.lower()
+    identity = plan_identity(plan)
+    if identity and ("verify your identity" in lowered or "email address" in lowered):
+        if mine.count(identity.sentence()) >= 2:
+            return say(STOP)
+        return say(identity.sentence())
+    if "(yes/no)" in lowered:
+        return say("Yes, please.")
+    for request in plan_requests(plan):
+        if request not in mine:
+            return say(request)
+    return say(STOP)
+
+
+register_policy("orders/customer", customer)

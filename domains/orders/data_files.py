@@ -1,0 +1,115 @@
+"""The bundled data: the tau-bench retail database and tasks, and the customer-service scenarios.
+
+See ``data/README.md`` for where each file comes from and its licence.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from checkers.errors import DataError
+from domains.orders.models import Database, Scenario
+
+DATA_DIR = Path(__file__).parent / "data"
+TASKS_FILE = DATA_DIR / "tasks_test.jsonl"
+SCENARIOS_FILE = DATA_DIR / "scenarios.json"
+TRIPLES_FILE = DATA_DIR / "mutation_triples_dev.jsonl"
+TAU_SOURCE = "sierra-research/tau-bench@59a200c6 (MIT)"
+
+
+def read_json(path: Path) -> Any:
+    """Parsed JSON of ``path``; DataError naming the file and the position on failure."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise DataError(f"cannot read {path}: {error.strerror}") from error
+    except json.JSONDecodeError as error:
+        raise DataError(
+            f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from error
+
+
+def read_jsonl(path: Path) -> list[Any]:
+    """One parsed JSON value per non-blank line of ``path``."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as error:
+        raise DataError(f"cannot read {path}: {error.strerror}") from error
+    rows = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            rows.append(json.loads(line))
+        except json.JSONDecodeError as error:
+            raise DataError(f"{path}, line {number}: not JSON ({error.msg})") from error
+    return rows
+
+
+def validate(adapter: TypeAdapter[Any], value: Any, where: str) -> Any:
+    """``value`` validated by ``adapter``; DataError naming the first bad field."""
+    try:
+        return adapter.validate_python(value)
+    except ValidationError as error:
+        first = error.errors()[0]
+        loc = ".".join(map(str, first["loc"]))
+        raise DataError(
+            f"{where}: {loc}: {first['msg']} (got {str(first.get('input'))[:60]!r}); "
+            f"{error.error_count()} error(s) in all"
+        ) from error
+
+
+@lru_cache(maxsize=1)
+def bundled_database() -> Database:
+    """The retail database as bundled (500 customers, 1,000 orders, 50 products)."""
+    raw = {name: read_json(DATA_DIR / f"{name}.json") for name in ("users", "orders", "products")}
+    return validate(TypeAdapter(Database), raw, "domains/orders/data/*.json")  # type: ignore[no-any-return]
+
+
+def task_scenario(row: dict[str, Any]) -> Scenario:
+    """A tau-bench task row (``task_id``, ``user_id``, ``instruction``, ``actions``,
+    ``outputs``), or a mutation triple's ``scenario`` with its ``task_id``, as a scenario."""
+    task_id = row.get("task_id")
+    value = {
+        "id": f"task-{task_id}",
+        "source": f"tau-bench retail test task {task_id} ({TAU_SOURCE})",
+        "user_id": row.get("user_id"),
+        "instruction": row.get("instruction", ""),
+        "expected_actions": row.get("actions", row.get("gold_actions", [])),
+        "required_outputs": row.get("outputs", row.get("required_outputs", [])),
+    }
+    return validate(TypeAdapter(Scenario), value, f"tau-bench task {task_id}")  # type: ignore[no-any-return]
+
+
+@lru_cache(maxsize=1)
+def tau_tasks() -> dict[str, Scenario]:
+    """The 115 tau-bench retail test tasks as scenarios ``task-0`` ... ``task-114``."""
+    return {s.id: s for s in map(task_scenario, read_jsonl(TASKS_FILE))}
+
+
+@lru_cache(maxsize=1)
+def service_scenarios() -> dict[str, Scenario]:
+    """The customer-service chapter's scenarios (``cs-*``), on customers of the database."""
+    scenarios = validate(
+        TypeAdapter(list[Scenario]), read_json(SCENARIOS_FILE), str(SCENARIOS_FILE)
+    )
+    return {s.id: s for s in scenarios}
+
+
+def tau_task_rows() -> list[dict[str, Any]]:
+    """The raw task rows (for the user simulator's conversation plans)."""
+    return read_jsonl(TASKS_FILE)
+
+
+@lru_cache(maxsize=1)
+def policy_text() -> str:
+    """The retail policy the agents follow (tau-bench's ``wiki.md``, as ``data/policy.md``)."""
+    try:
+        return (DATA_DIR / "policy.md").read_text(encoding="utf-8")
+    except OSError as error:
+        raise DataError(f"cannot read {DATA_DIR / 'policy.md'}: {error.strerror}") from error

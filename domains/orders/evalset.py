@@ -1,0 +1,177 @@
+"""The orders eval set: the customer-service chapter's cases, and tau-bench tasks played by ADK's
+user simulation.
+
+- Chapter cases are static conversations (fixed customer turns): an order status query, an order
+  that does not exist, a refund-policy question, an ambiguous "where is my stuff?", a request
+  for another customer's order, a multi-turn case where "that order" refers to an earlier turn,
+  and a status query while the environment simulation makes the order lookup answer 503.
+- tau-bench cases have a ``conversation_scenario``: ADK's ``LlmBackedUserSimulator`` plays the
+  customer, with the scripted model ``scripted/orders/customer`` (see ``eval_config.json``)
+  following the plan written here from the task: who the customer is, and each request of the
+  task's expected actions, in order (:func:`conversation_plan`).
+
+Every case carries its scenario id in a case-level rubric (``scenario:<id>``); the checkers need
+no reference answer, so simulated conversations are judged like static ones.
+
+``python -m domains.orders.evalset`` rewrites ``evalsets/orders/orders.evalset.json``; a test
+checks that the committed file matches.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from domains.orders.data_files import bundled_database, tau_tasks
+from domains.orders.models import Scenario
+from domains.orders.requests import Identity, request_text
+from domains.orders.service import IDENTIFY, WRITES, apply
+
+EVALSET_DIR = Path(__file__).resolve().parents[2] / "evalsets" / "orders"
+EVALSET_FILE = EVALSET_DIR / "orders.evalset.json"
+APP_NAME = "orders"
+STARTING_PROMPT = "Hi! I need some help with my orders."
+
+CHAPTER_TURNS: dict[str, list[str]] = {
+    "cs-order-status": [
+        "Hi, I'm Mei Martin, zip code 32124. What is the status of my order #W3288665?"
+    ],
+    "cs-order-missing": [
+        "Hello, my email is mei.martin4637@example.com. What is the status of order #W0000000?"
+    ],
+    "cs-refund-policy": [
+        "What is your refund policy? Where does my money go, and how long does it take?"
+    ],
+    "cs-where-is-my-stuff": ["Where is my stuff?", "My email is mei.martin4637@example.com."],
+    "cs-other-customer": [
+        "Hi, I'm Mei Martin, zip code 32124. Can you tell me the status and shipping address of "
+        "order #W5257743?"
+    ],
+    "cs-that-order": [
+        "My email is mei.martin4637@example.com. What is the status of order #W7017301?",
+        "Can you change the shipping address of that order to "
+        "100 Main Street; Apt 2; Austin; TX; USA; 78701?",
+        "Yes, please.",
+    ],
+    "cs-order-status-outage": [
+        "Hi, I'm Emma Kim, zip code 46214. What is the status of my order #W2768383?"
+    ],
+}
+"""The customer's turns of each chapter case, in order."""
+
+SIMULATED_TASKS = ("task-0", "task-5", "task-17", "task-33", "task-66")
+"""tau-bench tasks in the eval set: an exchange, a return, an order address change, a default
+address change and a cancellation."""
+
+
+def identity_of(scenario: Scenario) -> Identity:
+    """How the task's customer identifies: as in the task's first identification action that
+    finds them (some tasks try a wrong email first), else by the email on file."""
+    for action in scenario.expected_actions:
+        kw = action.kwargs
+        if action.name in IDENTIFY and not apply(bundled_database(), action.name, kw).ok:
+            continue
+        if action.name == "find_user_id_by_email":
+            return Identity(email=str(kw["email"]))
+        if action.name == "find_user_id_by_name_zip":
+            return Identity(
+                first_name=str(kw["first_name"]), last_name=str(kw["last_name"]), zip=str(kw["zip"])
+            )
+    user = bundled_database().users[str(scenario.user_id)]
+    return Identity(email=user.email)
+
+
+def requests_of(scenario: Scenario) -> list[str]:
+    """The task's writes (and hand-off), as the sentences the customer says, in order."""
+    asked = [
+        a
+        for a in scenario.expected_actions
+        if a.name in WRITES or a.name == "transfer_to_human_agents"
+    ]
+    return [
+        request_text(a.name, {k: v for k, v in a.kwargs.items() if k != "user_id"}) for a in asked
+    ]
+
+
+def conversation_plan(scenario: Scenario) -> str:
+    """The user simulator's plan for a tau-bench task (the scripted customer parses it)."""
+    numbered = "\n".join(f'{i}. "{text}"' for i, text in enumerate(requests_of(scenario), 1))
+    return (
+        f"{scenario.instruction}\n\n"
+        f'When asked who you are, say: "{identity_of(scenario).sentence()}"\n'
+        "Make these requests one at a time, in this order, each in exactly these words, and "
+        "make the next one only when the agent has finished with the previous one:\n"
+        f"{numbered}\n"
+        'When the agent describes an action and asks you to confirm (yes/no), answer "Yes, '
+        'please.". When every request has been handled, end the conversation.'
+    )
+
+
+def scenario_rubric(scenario_id: str) -> dict[str, Any]:
+    """The case-level rubric that tells the metrics which scenario a case is."""
+    return {
+        "rubric_id": "scenario",
+        "rubric_content": {"text_property": f"scenario:{scenario_id}"},
+        "type": "SCENARIO_ID",
+    }
+
+
+def _session(user: str) -> dict[str, Any]:
+    return {"app_name": APP_NAME, "user_id": user, "state": {}}
+
+
+def chapter_case(scenario_id: str, turns: list[str]) -> dict[str, Any]:
+    """A static multi-turn case of the customer-service chapter."""
+    return {
+        "eval_id": scenario_id,
+        "conversation": [
+            {
+                "invocation_id": f"{scenario_id}-{n}",
+                "user_content": {"role": "user", "parts": [{"text": text}]},
+            }
+            for n, text in enumerate(turns, 1)
+        ],
+        "session_input": _session("customer"),
+        "rubrics": [scenario_rubric(scenario_id)],
+    }
+
+
+def simulated_case(scenario: Scenario) -> dict[str, Any]:
+    """A tau-bench task played by ADK's user simulation."""
+    return {
+        "eval_id": scenario.id,
+        "conversation_scenario": {
+            "starting_prompt": STARTING_PROMPT,
+            "conversation_plan": conversation_plan(scenario),
+        },
+        "session_input": _session(str(scenario.user_id)),
+        "rubrics": [scenario_rubric(scenario.id)],
+    }
+
+
+def build_eval_set(tasks: tuple[str, ...] = SIMULATED_TASKS) -> dict[str, Any]:
+    """The eval set as JSON-able data."""
+    known = tau_tasks()
+    return {
+        "eval_set_id": "orders",
+        "name": "Customer service on real retail data",
+        "description": (
+            "The customer-service chapter's cases (static conversations, one with an injected "
+            "503) and tau-bench retail tasks played by ADK's user simulation; judged by "
+            "task_success, policy_compliance, no_fabrication and mentions_order_id."
+        ),
+        "eval_cases": [chapter_case(i, t) for i, t in CHAPTER_TURNS.items()]
+        + [simulated_case(known[t]) for t in tasks],
+    }
+
+
+def render(eval_set: dict[str, Any]) -> str:
+    """The eval set file's text."""
+    return json.dumps(eval_set, ensure_ascii=False, indent=2) + "\n"
+
+
+if __name__ == "__main__":
+    EVALSET_FILE.write_text(render(build_eval_set()), encoding="utf-8")
+    print(f"wrote {EVALSET_FILE}", file=sys.stderr)

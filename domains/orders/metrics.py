@@ -1,0 +1,72 @@
+"""Orders metrics, as named in eval configs: ``domains.orders.metrics.<name>``.
+
+Each judges the whole conversation once (``scope="conversation"``) and scores the share of its
+requirements met (one subject per requirement, see :mod:`domains.orders.judge`); each passes only
+at 1.0.
+
+- ``task_success``: ``outcome`` (the database ends as the expected actions leave it) and
+  ``conveyed`` (every required fact was told). On tau-bench trajectories it is tau-bench's reward.
+- ``policy_compliance``: ``authenticated_first``, ``own_data_only``, ``policy_valid``,
+  ``confirmed_before_writing`` (unscored without customer messages).
+- ``no_fabrication``: every order id, status, amount and tracking number stated came from a tool.
+- ``mentions_order_id``: the replies name the orders the conversation is about (the ADK
+  chapter's custom-metric exercise).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from checkers.metric import Metric, adk_metric
+from checkers.results import Verdict
+from checkers.transcript import Transcript
+from domains.orders.judge import judge_kinds
+from domains.orders.models import Scenario
+from domains.orders.scenarios import ORDERS
+
+
+def _metric(name: str, kinds: Sequence[str], description: str) -> Metric[Scenario]:
+    chosen = tuple(kinds)
+
+    def judge(scenario: Scenario, transcript: Transcript, threshold: float) -> Verdict:
+        return judge_kinds(chosen, name, scenario, transcript, threshold)
+
+    judge.__name__ = f"judge_{name}"
+    return Metric(
+        name=name,
+        domain=ORDERS,
+        judge=judge,
+        default_threshold=1.0,
+        description=description,
+        scope="conversation",
+    )
+
+
+TASK_SUCCESS = _metric(
+    "task_success",
+    ["outcome", "conveyed"],
+    "the database ends as the expected actions leave it and every required fact was told",
+)
+POLICY_COMPLIANCE = _metric(
+    "policy_compliance",
+    ["authenticated_first", "own_data_only", "policy_valid", "confirmed_before_writing"],
+    "identified first, only the customer's own data, only writes the policy allows, each write "
+    "confirmed by an explicit yes",
+)
+NO_FABRICATION = _metric(
+    "no_fabrication",
+    ["no_fabrication"],
+    "every order id, status, amount and tracking number stated came from a tool first",
+)
+MENTIONS_ORDER_ID = _metric(
+    "mentions_order_id",
+    ["mentions_order_id"],
+    "the agent's replies name the orders the conversation is about",
+)
+
+task_success = adk_metric(TASK_SUCCESS)
+policy_compliance = adk_metric(POLICY_COMPLIANCE)
+no_fabrication = adk_metric(NO_FABRICATION)
+mentions_order_id = adk_metric(MENTIONS_ORDER_ID)
+
+METRICS = {m.name: m for m in (TASK_SUCCESS, POLICY_COMPLIANCE, NO_FABRICATION, MENTIONS_ORDER_ID)}

@@ -1,0 +1,309 @@
+"""Retail customer service: customers, orders, products, and the scenarios answers are judged in.
+
+The records mirror the tau-bench retail database (``data/users.json``, ``orders.json``,
+``products.json``) field for field, so every bundled record loads and a record written back out
+is the same JSON. A :class:`Database` is immutable: an action that changes it returns a new
+database that shares every record it did not touch (see :mod:`domains.orders.service`).
+
+A :class:`Scenario` is what one conversation is judged against: the customer, what they asked
+for, the actions that would serve them (``expected_actions``, replayed to get the expected
+database) and the facts the agent must tell them (``required_outputs``).
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, JsonValue
+
+from checkers.requirements import Requirement
+
+OrderStatus = Literal[
+    "pending",
+    "processed",
+    "delivered",
+    "cancelled",
+    "return requested",
+    "exchange requested",
+    "pending (item modified)",
+]
+"""Statuses in the data, plus the three that writes produce (cancel keeps ``cancelled``)."""
+
+CANCEL_REASONS = ("no longer needed", "ordered by mistake")
+"""The only reasons the policy accepts for cancelling a pending order."""
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+
+class Address(_Record):
+    """A postal address, as the database stores it."""
+
+    address1: str
+    """Street and number, e.g. ``"763 Broadway"``."""
+    address2: str
+    """Suite or apartment, or ``""``."""
+    city: str
+    country: str
+    state: str
+    zip: str
+    """Kept as text: zip codes may start with 0."""
+
+
+class Name(_Record):
+    """A customer's name."""
+
+    first_name: str
+    last_name: str
+
+
+class GiftCard(_Record):
+    """A gift card: pays and receives refunds immediately, up to its balance."""
+
+    source: Literal["gift_card"] = "gift_card"
+    id: str
+    balance: float
+    """Current balance in dollars; the data stores whole dollars, writes keep cents."""
+
+
+class CreditCard(_Record):
+    """A credit card on file."""
+
+    source: Literal["credit_card"] = "credit_card"
+    id: str
+    brand: str
+    last_four: str
+
+
+class Paypal(_Record):
+    """A PayPal account on file."""
+
+    source: Literal["paypal"] = "paypal"
+    id: str
+
+
+PaymentMethod = Annotated[GiftCard | CreditCard | Paypal, Field(discriminator="source")]
+
+
+class User(_Record):
+    """A customer: profile, default address, payment methods and order ids."""
+
+    name: Name
+    address: Address
+    email: str
+    payment_methods: dict[str, PaymentMethod]
+    """Payment methods by id, e.g. ``{"paypal_5727330": {...}}``."""
+    orders: tuple[str, ...]
+    """Ids of this customer's orders, e.g. ``("#W7678072",)``."""
+
+
+class OrderItem(_Record):
+    """One item line of an order: a variant (``item_id``) of a product, at the price paid."""
+
+    name: str
+    """The product's name, e.g. ``"Water Bottle"``."""
+    product_id: str
+    item_id: str
+    price: float
+    options: dict[str, str]
+
+
+class Fulfillment(_Record):
+    """A shipment: its tracking numbers and the items in it."""
+
+    tracking_id: tuple[str, ...]
+    item_ids: tuple[str, ...]
+
+
+class Transaction(_Record):
+    """A payment or refund on an order."""
+
+    transaction_type: Literal["payment", "refund"]
+    amount: float
+    payment_method_id: str
+
+
+class Order(_Record):
+    """An order. Fields after ``payment_history`` exist only once a write has set them."""
+
+    order_id: str
+    user_id: str
+    address: Address
+    items: tuple[OrderItem, ...]
+    fulfillments: tuple[Fulfillment, ...]
+    status: OrderStatus
+    payment_history: tuple[Transaction, ...]
+    cancel_reason: str | None = None
+    exchange_items: tuple[str, ...] | None = None
+    exchange_new_items: tuple[str, ...] | None = None
+    exchange_payment_method_id: str | None = None
+    exchange_price_difference: float | None = None
+    return_items: tuple[str, ...] | None = None
+    return_payment_method_id: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        """The order as the service returns it: fields never set are left out."""
+        return self.model_dump(mode="json", exclude_none=True)
+
+
+class Variant(_Record):
+    """One item (option combination) of a product."""
+
+    item_id: str
+    options: dict[str, str]
+    available: bool
+    price: float
+
+
+class Product(_Record):
+    """A product type and its variants by item id."""
+
+    name: str
+    product_id: str
+    variants: dict[str, Variant]
+
+
+class Database(_Record):
+    """The whole store: customers, orders and products, each by id. Never mutated in place."""
+
+    users: dict[str, User]
+    orders: dict[str, Order]
+    products: dict[str, Product]
+
+    @cached_property
+    def _item_products(self) -> dict[str, str]:
+        return {item: p.product_id for p in self.products.values() for item in p.variants}
+
+    def product_of_item(self, item_id: str) -> Product | None:
+        """The product that ``item_id`` is a variant of, or None for an unknown item."""
+        product_id = self._item_products.get(item_id)
+        return None if product_id is None else self.products[product_id]
+
+
+# --- actions and scenarios -----------------------------------------------------------------------
+
+
+class Action(_Record):
+    """One step of a tau-bench trajectory: a tool call, or ``respond`` with the agent's words."""
+
+    name: str = Field(min_length=1)
+    """The tool's name, or ``"respond"`` for a message to the customer."""
+    kwargs: dict[str, JsonValue] = Field(default_factory=dict)
+    """The call's arguments; ``respond`` carries ``{"content": "..."}``."""
+
+
+RESPOND = "respond"
+"""tau-bench's name for the agent speaking to the customer instead of calling a tool."""
+
+
+class Scenario(_Record):
+    """What one conversation is judged against.
+
+    ``user_id`` is the customer the conversation is for (None when the request needs no account,
+    e.g. a refund-policy question). ``expected_actions`` replayed on the bundled database give the
+    database the conversation should leave behind; ``required_outputs`` are the facts (amounts,
+    ids, words) the agent must tell the customer. ``order_ids`` are the orders the conversation
+    is about, for ``mentions_order_id`` (derived from the written orders when not given).
+    """
+
+    id: str = Field(min_length=1)
+    source: str = ""
+    """Where the scenario comes from, e.g. ``"tau-bench retail test task 5"``."""
+    user_id: str | None = None
+    instruction: str = ""
+    """What the customer wants, in words (tau-bench's user instruction)."""
+    expected_actions: tuple[Action, ...] = ()
+    required_outputs: tuple[str, ...] = ()
+    order_ids: tuple[str, ...] | None = None
+
+
+# --- requirements --------------------------------------------------------------------------------
+
+
+class Outcome(Requirement):
+    """The database after replaying the answer's calls equals the database after replaying the
+    scenario's expected actions (what the customer asked for, done right)."""
+
+    kind: Literal["outcome"] = "outcome"
+    expected_actions: tuple[Action, ...] = ()
+    """The actions that serve the customer; an empty tuple means "change nothing"."""
+
+
+class Conveyed(Requirement):
+    """Every fact the customer must be told appears in what the agent said.
+
+    A fact that is one number (``"625.60"``) is compared by value with the numbers the agent
+    wrote; any other fact (``"mastercard"``, ``"20 hours"``) as a phrase, ignoring case, commas
+    and spacing.
+    """
+
+    kind: Literal["conveyed"] = "conveyed"
+    facts: tuple[str, ...] = ()
+
+
+class AuthenticatedFirst(Requirement):
+    """No private read (customer or order data) and no write before the customer was identified
+    by email, or by name and zip code (a user id the customer gives is not identification)."""
+
+    kind: Literal["authenticated_first"] = "authenticated_first"
+
+
+class OwnDataOnly(Requirement):
+    """No other customer's account or orders are read, changed or revealed.
+
+    "Own" means the identified customer's (the first successful identification), else
+    ``customer_id``, the customer the scenario is for.
+    """
+
+    kind: Literal["own_data_only"] = "own_data_only"
+    customer_id: str | None = None
+
+
+class PolicyValid(Requirement):
+    """Every write the agent attempted is one the policy allows at that moment: only pending
+    orders cancelled or modified, only delivered orders returned or exchanged, the order's status
+    looked up first, exchanges and item changes within the same product to an available other
+    option and at most once per order, refunds to the original payment method or a gift card, a
+    gift card that covers what it pays, a valid cancellation reason."""
+
+    kind: Literal["policy_valid"] = "policy_valid"
+
+
+class ConfirmedBeforeWriting(Requirement):
+    """Each consequential write follows the customer's explicit yes to that action: the agent's
+    previous reply described it (its order, or the address) and the customer's next message was
+    a yes. Unscored when the conversation records no customer messages."""
+
+    kind: Literal["confirmed_before_writing"] = "confirmed_before_writing"
+
+
+class NoFabrication(Requirement):
+    """Every order id, status, amount and tracking number the agent states came from a tool (or,
+    for ids and amounts, from the customer) before it said it; any status, amount or tracking
+    number stated about an order whose lookup failed, or that was never looked up, is made up."""
+
+    kind: Literal["no_fabrication"] = "no_fabrication"
+
+
+class MentionsOrderId(Requirement):
+    """The agent's replies name every order the conversation is about (the ADK chapter's custom
+    metric exercise: "the response contains the order number")."""
+
+    kind: Literal["mentions_order_id"] = "mentions_order_id"
+    order_ids: tuple[str, ...] = ()
+
+
+OrdersRequirement = Annotated[
+    Outcome
+    | Conveyed
+    | AuthenticatedFirst
+    | OwnDataOnly
+    | PolicyValid
+    | ConfirmedBeforeWriting
+    | NoFabrication
+    | MentionsOrderId,
+    Field(discriminator="kind"),
+]
+"""Any orders requirement, loadable from JSON by its ``kind``."""

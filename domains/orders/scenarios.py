@@ -1,0 +1,165 @@
+"""The orders domain: loading scenarios, reading answers, and reading mutation-triple lines.
+
+Scenario references:
+
+- ``task-<n>``: tau-bench retail test task ``n`` (0-114);
+- ``cs-<name>``: a customer-service chapter scenario from ``data/scenarios.json``;
+- a path to a JSON file holding a scenario (``{"id", "user_id", "expected_actions", ...}``), a
+  tau-bench task row (``{"task_id", "user_id", "actions", "outputs", ...}``) or a mutation
+  triple (its ``scenario``).
+
+Answers (``--answer``) are tau-bench trajectories (a JSON list of ``{"name", "kwargs"}``
+actions, ``respond`` carrying the agent's words, or ``{"actions": [...], "observations":
+[...]}``), conversations (``{"turns": [{"user", "calls", "agent"}]}``, see
+:func:`~domains.orders.conversation.conversation_transcript`), or plain text, read as the agent's
+only message. Batch lines are mutation triples:
+``{"task_id", "scenario": {...}, "candidate": {"actions", "observations", "mutation"},
+"official": {"reward"}}``; the official reward is the reference verdict the command line compares
+``task_success`` with (other metrics print it beside their verdict), and lines where the
+official replay rightly differs for a reason in the data are labelled (:func:`triple_label`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from checkers.errors import ConfigError, ScenarioNotFound
+from checkers.metric import BatchItem, Domain
+from checkers.transcript import Transcript
+from domains.orders.checks import official_outputs_found, said
+from domains.orders.conversation import (
+    actions_from_json,
+    conversation_transcript,
+    trajectory_transcript,
+)
+from domains.orders.data_files import (
+    bundled_database,
+    read_json,
+    service_scenarios,
+    task_scenario,
+    tau_tasks,
+    validate,
+)
+from domains.orders.models import RESPOND, Scenario
+from domains.orders.service import WRITES, replay
+
+LABELS = {
+    "gold_write_rejected": (
+        "a write among the task's gold actions is rejected by the service, so the official "
+        "expected database lacks it and a candidate that drops or changes that write still "
+        "matches it"
+    ),
+    "official_substring_match": (
+        "tau-bench finds a required output as a substring (so '10' is found in '100'); this "
+        "checker compares numbers by value, so the two verdicts on what was said differ"
+    ),
+}
+"""Labels for batch lines whose official verdict rightly differs, or is explained by the data."""
+
+
+def scenario_from_file(path: Path) -> Scenario:
+    """A scenario from a JSON file: a scenario, a tau-bench task row, or a mutation triple."""
+    raw = read_json(path)
+    if isinstance(raw, dict) and isinstance(raw.get("scenario"), dict) and "task_id" in raw:
+        return task_scenario({"task_id": raw["task_id"], **raw["scenario"]})
+    if isinstance(raw, dict) and "task_id" in raw:
+        return task_scenario(raw)
+    return validate(TypeAdapter(Scenario), raw, str(path))  # type: ignore[no-any-return]
+
+
+def parse_answer_text(answer: str | None) -> Transcript:
+    """A tau-bench trajectory in JSON, or plain text read as the agent's only message."""
+    if answer is None:
+        return Transcript(final_text=None)
+    stripped = answer.strip()
+    if stripped.startswith(("[", "{")):
+        try:
+            value = json.loads(stripped)
+        except json.JSONDecodeError as error:
+            raise ConfigError(
+                f"the answer looks like JSON but does not parse ({error.msg} at line "
+                f"{error.lineno}, column {error.colno}); give a trajectory such as "
+                '[{"name": "respond", "kwargs": {"content": "Hello"}}], or plain text'
+            ) from error
+        if isinstance(value, dict) and "turns" in value:
+            return conversation_transcript(value)
+        actions, observations = actions_from_json(value)
+        return trajectory_transcript(actions, observations)
+    return Transcript(final_text=answer)
+
+
+def triple_label(scenario: Scenario, messages: list[str]) -> str | None:
+    """Why a triple's official verdict may rightly differ from this domain's, if the data says.
+
+    ``gold_write_rejected``: some gold write fails in the replay. ``official_substring_match``:
+    tau-bench's substring test and the by-value test disagree on the required outputs.
+    """
+    outputs = list(scenario.required_outputs)
+    if outputs and official_outputs_found(outputs, messages) != all(
+        said(o, messages) for o in outputs
+    ):
+        return "official_substring_match"
+    steps = replay(bundled_database(), scenario.expected_actions)
+    if any(s.name in WRITES and not s.ok for s in steps):
+        return "gold_write_rejected"
+    return None
+
+
+class OrdersDomain(Domain[Scenario]):
+    """Customer service on the tau-bench retail database."""
+
+    name = "orders"
+
+    def scenario_ids(self) -> list[str]:
+        return list(service_scenarios()) + list(tau_tasks())
+
+    def load_scenario(self, ref: str) -> Scenario:
+        if ref.endswith(".json") or "/" in ref or "\\" in ref:
+            if not Path(ref).is_file():
+                raise ScenarioNotFound(f"scenario file {ref[:200]!r} does not exist")
+            return scenario_from_file(Path(ref))
+        known = {**service_scenarios(), **tau_tasks()}
+        if ref in known:
+            return known[ref]
+        raise ScenarioNotFound(
+            f"scenario {ref[:80]!r} not found; known ids: {', '.join(service_scenarios())}, "
+            "task-0 ... task-114 (tau-bench retail test tasks); or pass the path of a scenario "
+            "JSON file"
+        )
+
+    def parse_answer(self, answer: str | None) -> Transcript:
+        return parse_answer_text(answer)
+
+    def batch_item(self, row: dict[str, Any]) -> BatchItem[Scenario]:
+        """A mutation triple, or the default ``{"scenario", "answer"}`` line."""
+        if not isinstance(row.get("candidate"), dict):
+            return super().batch_item(row)
+        if not isinstance(row.get("scenario"), dict) or "task_id" not in row:
+            raise ConfigError(
+                'a mutation triple needs "task_id", a "scenario" object and a "candidate" '
+                'object with "actions"'
+            )
+        scenario = task_scenario({"task_id": row["task_id"], **row["scenario"]})
+        actions, observations = actions_from_json(row["candidate"])
+        transcript = trajectory_transcript(actions, observations)
+        official = row.get("official")
+        reward = official.get("reward") if isinstance(official, dict) else None
+        reference = None if reward is None else float(reward) == 1.0
+        messages = [str(a.kwargs.get("content", "")) for a in actions if a.name == RESPOND]
+        label = triple_label(scenario, messages)
+        fields = {"task_id": row["task_id"], "mutation": row["candidate"].get("mutation")}
+        return BatchItem(
+            scenario=scenario,
+            transcript=transcript,
+            fields=fields,
+            reference_passed=reference,
+            label=label,
+            reference_metric="task_success",
+        )
+
+
+ORDERS = OrdersDomain()

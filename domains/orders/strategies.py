@@ -1,0 +1,276 @@
+"""Generated answers for the orders meta-tests: compliant by construction, or with exactly one
+requirement broken.
+
+:func:`compliant_conversation` writes, for a tau-bench task, the conversation a policy-following
+agent has: the customer identifies, the agent reads the profile; for each of the task's writes
+the customer asks, the agent looks the order (and products) up, describes the action, the
+customer says yes, the agent writes and says so. Every requirement of the task holds on it.
+Each ``break_*`` function changes such a conversation so that exactly one requirement kind
+fails (:data:`BREAKERS`); the hypothesis strategies draw tasks and breakers.
+
+Tasks whose own gold actions cannot be carried out within the policy are left out
+(:data:`UNSERVABLE`), as are tasks with facts to tell (their answers are computed by hand).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import assume
+from hypothesis import strategies as st
+
+from domains.orders.data_files import bundled_database, tau_tasks
+from domains.orders.evalset import identity_of
+from domains.orders.models import Scenario
+from domains.orders.requests import request_text
+from domains.orders.service import WRITES, apply
+
+Conversation = dict[str, Any]
+
+UNSERVABLE = {
+    "task-12": "the gold refunds to a PayPal account the order was not paid with",
+    "task-13": "the gold refunds to a PayPal account the order was not paid with",
+    "task-18": "the gold exchanges an office chair for the very same option",
+    "task-64": "the gold exchanges items of an order that is still pending",
+    "task-91": "the gold exchanges an item for the very same option",
+    "task-106": "the gold exchange costs more than the gift card holds",
+    "task-108": "the gold exchanges an item for the very same option",
+}
+"""Tasks left out, and why: their gold writes break the policy (the service refuses some)."""
+
+FABRICATED_NUMBER = "987650123498"
+"""A tracking-number-like number that appears nowhere in the data."""
+
+
+def servable_tasks() -> list[str]:
+    """Task ids with writes, no facts to tell, and gold writes the policy allows."""
+    return [
+        task_id
+        for task_id, scenario in tau_tasks().items()
+        if task_id not in UNSERVABLE
+        and not scenario.required_outputs
+        and any(a.name in WRITES for a in scenario.expected_actions)
+    ]
+
+
+def _call(name: str, **args: Any) -> dict[str, Any]:
+    return {"name": name, "args": args}
+
+
+def _description(name: str, kwargs: dict[str, Any]) -> str:
+    words = {
+        "cancel_pending_order": "cancel",
+        "return_delivered_order_items": "return items of",
+        "exchange_delivered_order_items": "exchange items of",
+        "modify_pending_order_items": "change items of",
+        "modify_pending_order_address": "change the shipping address of",
+        "modify_pending_order_payment": "change the payment of",
+    }
+    if name == "modify_user_address":
+        return "change your default address"
+    return f"{words[name]} order {kwargs['order_id']}"
+
+
+def _reads_for(scenario: Scenario, kwargs: dict[str, Any]) -> list[dict[str, Any]]:
+    order_id = kwargs.get("order_id")
+    if order_id is None:
+        return []
+    reads = [_call("get_order_details", order_id=order_id)]
+    order = bundled_database().orders[order_id]
+    products = {i.product_id for i in order.items if i.item_id in kwargs.get("item_ids", [])}
+    if "new_item_ids" in kwargs:
+        reads += [_call("get_product_details", product_id=p) for p in sorted(products)]
+    return reads
+
+
+def compliant_conversation(scenario: Scenario) -> Conversation:
+    """The conversation of a policy-following agent serving ``scenario`` (see the module doc)."""
+    identity = identity_of(scenario)
+    user_id = str(scenario.user_id)
+    if identity.email:
+        identify = _call("find_user_id_by_email", email=identity.email)
+    else:
+        identify = _call(
+            "find_user_id_by_name_zip",
+            first_name=identity.first_name,
+            last_name=identity.last_name,
+            zip=identity.zip,
+        )
+    turns: list[dict[str, Any]] = [
+        {
+            "user": identity.sentence(),
+            "calls": [identify, _call("get_user_details", user_id=user_id)],
+            "agent": "Thank you, your identity is verified. How can I help you today?",
+        }
+    ]
+    writes = [a for a in scenario.expected_actions if a.name in WRITES]
+    for action in writes:
+        kwargs = dict(action.kwargs)
+        asked = {k: v for k, v in kwargs.items() if k != "user_id"}
+        turns.append(
+            {
+                "user": request_text(action.name, asked),
+                "calls": _reads_for(scenario, kwargs),
+                "agent": (
+                    f"To confirm: I will {_description(action.name, kwargs)}. Proceed (yes/no)?"
+                ),
+            }
+        )
+        target = f"order {kwargs['order_id']}" if "order_id" in kwargs else "your default address"
+        turns.append(
+            {
+                "user": "Yes, please.",
+                "calls": [{"name": action.name, "args": kwargs}],
+                "agent": f"Done: I have updated {target}.",
+            }
+        )
+    return {"turns": turns}
+
+
+# --- breaking one requirement -------------------------------------------------------------------
+
+
+def break_authentication(conversation: Conversation) -> Conversation:
+    """Leave out the identification and the profile read."""
+    broken = copy.deepcopy(conversation)
+    broken["turns"][0]["calls"] = []
+    return broken
+
+
+def _other_customers_order(user_id: str) -> str:
+    db = bundled_database()
+    return next(o for o, order in db.orders.items() if order.user_id != user_id)
+
+
+def break_own_data(conversation: Conversation, user_id: str) -> Conversation:
+    """Read another customer's order after identifying this one."""
+    broken = copy.deepcopy(conversation)
+    broken["turns"][0]["calls"].append(
+        _call("get_order_details", order_id=_other_customers_order(user_id))
+    )
+    return broken
+
+
+def break_confirmation(conversation: Conversation) -> Conversation:
+    """The customer answers the first described action with a question instead of a yes."""
+    broken = copy.deepcopy(conversation)
+    broken["turns"][2]["user"] = "Hmm, how long will that take?"
+    return broken
+
+
+def break_outcome(conversation: Conversation) -> Conversation:
+    """Leave out the last write (the agent still says it is done)."""
+    broken = copy.deepcopy(conversation)
+    broken["turns"][-1]["calls"] = []
+    return broken
+
+
+def break_fabrication(conversation: Conversation) -> Conversation:
+    """Add a tracking number no tool returned to the last reply."""
+    broken = copy.deepcopy(conversation)
+    broken["turns"][-1]["agent"] += f" Your tracking number is {FABRICATED_NUMBER}."
+    return broken
+
+
+def refusable_order(user_id: str) -> str | None:
+    """An order of the customer the policy forbids cancelling (not pending), if any."""
+    db = bundled_database()
+    return next((o for o in db.users[user_id].orders if db.orders[o].status != "pending"), None)
+
+
+def break_policy(conversation: Conversation, user_id: str) -> Conversation:
+    """Also cancel, after looking it up, describing it and a yes, an order that is not pending
+    (the service refuses it, so the database is unchanged)."""
+    order_id = refusable_order(user_id)
+    assert order_id is not None, f"{user_id} has only pending orders"
+    broken = copy.deepcopy(conversation)
+    broken["turns"] += [
+        {
+            "user": f"Please cancel order {order_id} because it is no longer needed.",
+            "calls": [_call("get_order_details", order_id=order_id)],
+            "agent": f"To confirm: I will cancel order {order_id}. Proceed (yes/no)?",
+        },
+        {
+            "user": "Yes, please.",
+            "calls": [_call("cancel_pending_order", order_id=order_id, reason="no longer needed")],
+            "agent": f"The cancellation of order {order_id} did not go through.",
+        },
+    ]
+    return broken
+
+
+def as_trajectory(conversation: Conversation) -> list[dict[str, Any]]:
+    """The conversation as a tau-bench trajectory (no customer messages)."""
+    actions: list[dict[str, Any]] = []
+    for turn in conversation["turns"]:
+        actions += [{"name": c["name"], "kwargs": c["args"]} for c in turn["calls"]]
+        actions.append({"name": "respond", "kwargs": {"content": turn["agent"]}})
+    return actions
+
+
+def add_public_read(conversation: Conversation, turn: int, read: dict[str, Any]) -> Conversation:
+    """Insert a read of public data (products, arithmetic) at the start of ``turn``."""
+    changed = copy.deepcopy(conversation)
+    changed["turns"][turn]["calls"].insert(0, read)
+    return changed
+
+
+Breaker = Callable[[Conversation, str], Conversation]
+BREAKERS: dict[str, Breaker] = {
+    "authenticated_first": lambda c, _: break_authentication(c),
+    "own_data_only": break_own_data,
+    "confirmed_before_writing": lambda c, _: break_confirmation(c),
+    "outcome": lambda c, _: break_outcome(c),
+    "no_fabrication": lambda c, _: break_fabrication(c),
+    "policy_valid": break_policy,
+}
+"""Requirement kind -> the change that breaks exactly that requirement."""
+
+
+def last_write_changes(scenario: Scenario) -> bool:
+    """Whether the task's last write changes the database (so leaving it out is visible)."""
+    db = bundled_database()
+    changed = False
+    for action in scenario.expected_actions:
+        step = apply(db, action.name, action.kwargs)
+        if action.name in WRITES:
+            changed = step.ok and step.db_after != db
+        db = step.db_after
+    return changed
+
+
+# --- hypothesis strategies ----------------------------------------------------------------------
+
+
+def tasks() -> st.SearchStrategy[Scenario]:
+    """A servable tau-bench task."""
+    known = tau_tasks()
+    return st.sampled_from(servable_tasks()).map(lambda t: known[t])
+
+
+@st.composite
+def broken_answers(draw: st.DrawFn) -> tuple[Scenario, Conversation, str]:
+    """A task, its compliant conversation with one requirement broken, and that kind."""
+    scenario = draw(tasks())
+    kind = draw(st.sampled_from(sorted(BREAKERS)))
+    # Leaving out a write that changes nothing cannot be seen in the database, and a customer
+    # with only pending orders has none the policy forbids cancelling.
+    assume(kind != "outcome" or last_write_changes(scenario))
+    assume(kind != "policy_valid" or refusable_order(str(scenario.user_id)) is not None)
+    return scenario, BREAKERS[kind](compliant_conversation(scenario), str(scenario.user_id)), kind
+
+
+PUBLIC_READS = st.one_of(
+    st.sampled_from(sorted(bundled_database().products)).map(
+        lambda p: _call("get_product_details", product_id=p)
+    ),
+    st.just(_call("list_all_product_types")),
+    st.builds(
+        lambda a, b: _call("calculate", expression=f"{a} + {b}"),
+        st.integers(0, 999),
+        st.integers(0, 999),
+    ),
+)
+"""A call that reads only public data."""
