@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.errors import CheckersError
+from checkers.evalconfig import check_eval_set, load_eval_config, load_eval_set
 from checkers.report import HISTORY_SUFFIX, write_report
 from domains.dining.evalset import (
     EVALSET_DIR,
@@ -236,6 +237,10 @@ def main(argv: list[str] | None = None) -> int:
         ("rating_first_menu_outage", OUTAGE_EVALSET_FILE),
         ("careful_menu_outage", OUTAGE_EVALSET_FILE),
     ]
+    # adk eval silently falls back to default criteria on a bad config: check it first.
+    load_eval_config(CONFIG_FILE)
+    for eval_set in dict.fromkeys(path for _, path in plan):
+        check_eval_set(load_eval_set(eval_set))
     runs: dict[str, Run] = {}
     history_before = eval_history_files()
     for agent, eval_set in plan:
