@@ -19,8 +19,12 @@ from typing import Any, TextIO
 
 from checkers.errors import CheckersError, ConfigError
 from checkers.metric import Metric
+from checkers.progress import Progress
 from checkers.registry import find_metric
+from checkers.report import add_report_parser
 from checkers.results import Outcome, Verdict
+from checkers.rubric.calibrate import add_calibrate_parser
+from checkers.scaffold import add_new_parser
 from checkers.transcript import Transcript
 
 EXIT_USAGE = 2
@@ -143,16 +147,23 @@ class BatchTally:
 
 
 def run_batch(
-    metric: Metric[Any], source: TextIO, out: TextIO, threshold: float
+    metric: Metric[Any],
+    source: TextIO,
+    out: TextIO,
+    threshold: float,
+    progress: Progress | None = None,
 ) -> BatchTally:
     """Judge every line of ``source``; write one JSON line per input line to ``out``.
 
     The metric's domain reads each line (:meth:`~checkers.metric.Domain.batch_item`). A line
     that cannot be judged at all (bad JSON, unknown scenario) gets an ``error`` object in its
     place. A line carrying a reference verdict gets ``reference_passed`` and ``agrees``.
+    ``progress`` is told each line number as it is read (shown on a terminal only).
     """
     tally = BatchTally()
     for number, row in _batch_rows(source):
+        if progress is not None:
+            progress.update(number)
         if isinstance(row, str):
             tally.errors += 1
             out.write(json.dumps({"line": number, "error": row}) + "\n")
@@ -193,7 +204,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
             raise ConfigError("--batch reads scenarios and answers from the file; drop --scenario/--answer")
         try:
             with open(args.batch, encoding="utf-8") as source:
-                tally = run_batch(metric, source, sys.stdout, threshold)
+                total = sum(1 for _ in source)
+                source.seek(0)
+                with Progress(f"{args.domain}: judging line", total) as progress:
+                    tally = run_batch(metric, source, sys.stdout, threshold, progress)
         except OSError as error:
             raise ConfigError(f"cannot read batch file {args.batch!r}: {error.strerror}") from error
         for line in tally.report():
@@ -232,6 +246,7 @@ def _cmd_mutate(args: argparse.Namespace) -> int:
     report = run_mutation(
         args.domain, workers=args.workers, profile=args.profile, modules=args.module or None,
         limit=args.limit,
+        lines=args.line or (),
     )
     render_report(report, print)
     return 0
@@ -263,6 +278,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--threshold", type=float, help="pass threshold (default: the metric's)")
     check.add_argument("--json", action="store_true", help="print the verdict as JSON")
     check.set_defaults(handler=_cmd_check)
+    add_calibrate_parser(commands)
+    add_report_parser(commands)
     meta = commands.add_parser(
         "meta",
         help="run the meta-tests that prove a domain's checkers, and print a table per checker",
@@ -295,7 +312,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--module", action="append", help="file to mutate, relative to the project (repeatable)"
     )
     mutate.add_argument("--limit", type=int, help="mutate only the first N mutants (a smoke run)")
+    mutate.add_argument(
+        "--line", type=int, action="append", help="mutate only this line (repeatable)"
+    )
     mutate.set_defaults(handler=_cmd_mutate)
+    add_new_parser(commands)
     return parser
 
 

@@ -2,8 +2,15 @@
 
 - ``everyone_ate``: the share of guests whose every requirement the proposed plan meets; passes
   only at 1.0.
+- ``everyone_ate_or_says_infeasible``: like ``everyone_ate``, with the best possible score in
+  the verdict's notes; when no plan can serve everyone, an answer that says so plainly ("no plan
+  satisfies everyone", or ``{"no_plan": true}``) is the right one (see
+  :mod:`domains.dining.feasibility`).
 - ``menu_before_booking``: the chosen restaurant's menu was looked up, successfully, before
   ``book_table`` was called for it (vacuously met when nothing was booked).
+- ``explains_each_guest``: rubric-judged; the share of guests for whom the final message
+  explains how the plan meets their needs (see :mod:`domains.dining.rubrics`; the criterion's
+  ``judge`` option picks the judge, default the offline stand-in ``scripted:cues``).
 """
 
 from __future__ import annotations
@@ -11,8 +18,11 @@ from __future__ import annotations
 from checkers.metric import Metric, adk_metric
 from checkers.trajectory import CalledBefore, SameAs, ToolMatch
 from checkers.trajectory_metric import trajectory_metric
+from domains.dining.feasibility import METRIC_NAME as INFEASIBLE_NAME
+from domains.dining.feasibility import judge_everyone_ate_or_says_infeasible
 from domains.dining.judge import judge_everyone_ate
 from domains.dining.models import Scenario
+from domains.dining.rubrics import EXPLAINS_EACH_GUEST
 from domains.dining.scenarios import DINING
 
 EVERYONE_ATE: Metric[Scenario] = Metric(
@@ -22,6 +32,15 @@ EVERYONE_ATE: Metric[Scenario] = Metric(
     default_threshold=1.0,
     description="share of guests whose every requirement the proposed plan meets; "
     "passes only at 1.0",
+)
+
+EVERYONE_ATE_OR_SAYS_INFEASIBLE: Metric[Scenario] = Metric(
+    name=INFEASIBLE_NAME,
+    domain=DINING,
+    judge=judge_everyone_ate_or_says_infeasible,
+    default_threshold=1.0,
+    description="everyone_ate, with the best possible score noted; saying plainly that no plan "
+    "satisfies everyone is right when that is true",
 )
 
 MENU_BEFORE_BOOKING_RULE = CalledBefore(
@@ -38,6 +57,16 @@ MENU_BEFORE_BOOKING: Metric[Scenario] = trajectory_metric(
 )
 
 everyone_ate = adk_metric(EVERYONE_ATE)
+everyone_ate_or_says_infeasible = adk_metric(EVERYONE_ATE_OR_SAYS_INFEASIBLE)
 menu_before_booking = adk_metric(MENU_BEFORE_BOOKING)
+explains_each_guest = adk_metric(EXPLAINS_EACH_GUEST)
 
-METRICS = {m.name: m for m in (EVERYONE_ATE, MENU_BEFORE_BOOKING)}
+METRICS = {
+    m.name: m
+    for m in (
+        EVERYONE_ATE,
+        EVERYONE_ATE_OR_SAYS_INFEASIBLE,
+        MENU_BEFORE_BOOKING,
+        EXPLAINS_EACH_GUEST,
+    )
+}

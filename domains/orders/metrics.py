@@ -22,6 +22,7 @@ from checkers.results import Verdict
 from checkers.transcript import Transcript
 from domains.orders.judge import judge_kinds
 from domains.orders.models import Scenario
+from domains.orders.rubrics import HELPFUL_TONE
 from domains.orders.scenarios import ORDERS
 
 
@@ -68,5 +69,9 @@ task_success = adk_metric(TASK_SUCCESS)
 policy_compliance = adk_metric(POLICY_COMPLIANCE)
 no_fabrication = adk_metric(NO_FABRICATION)
 mentions_order_id = adk_metric(MENTIONS_ORDER_ID)
+helpful_tone = adk_metric(HELPFUL_TONE)
 
-METRICS = {m.name: m for m in (TASK_SUCCESS, POLICY_COMPLIANCE, NO_FABRICATION, MENTIONS_ORDER_ID)}
+METRICS = {
+    m.name: m
+    for m in (TASK_SUCCESS, POLICY_COMPLIANCE, NO_FABRICATION, MENTIONS_ORDER_ID, HELPFUL_TONE)
+}

@@ -1,0 +1,144 @@
+"""Known answers: data files of answers whose verdict a person worked out, run as meta-tests.
+
+A known-answers file is a JSON array of cases::
+
+    {"id": "story-six-top-rated", "scenario": "story-six", "metric": "everyone_ate",
+     "answer_text": "{\\"restaurant\\": \\"r07\\", \\"time\\": \\"19:00\\"}",
+     "expected": {"score_expr": "3/6", "passed": false, "unmet": ["Ana", "Björn", "José"],
+                  "problems": [], "reason_codes": {"Ana": ["no_dish_for_diet", "..."]},
+                  "checked": [{"guest": "Ana", "kind": "diet", "outcome": "fail",
+                               "reason_code": "no_dish_for_diet"}]},
+     "source": "handwritten", "why": "..."}
+
+``metric`` defaults to the domain's share metric; ``answer_text`` may be null (no final
+response). In ``checked`` items the subject is named by ``subject`` or ``guest``. ``score_expr``
+is arithmetic over integers (``"(5/7 + 2/3) / 2"``), compared exactly.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import operator
+from collections.abc import Callable
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from checkers.errors import DataError
+from checkers.meta import stats as sources
+from checkers.meta.properties import fail, outline
+from checkers.meta.spec import DomainMetaSpec
+from checkers.meta.stats import MetaStats, verdict_outcome
+from checkers.results import Verdict
+from checkers.transcript import Transcript
+
+_OPERATORS: dict[type[ast.operator], Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+}
+
+
+def exact(expression: str) -> Fraction:
+    """The exact value of an arithmetic string such as ``"3/6"`` or ``"(5/7 + 2/3) / 2"``.
+
+    Raises DataError for anything but integers, + - * / and parentheses.
+    """
+
+    def value(node: ast.expr) -> Fraction:
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return Fraction(node.value)
+        if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
+            return Fraction(_OPERATORS[type(node.op)](value(node.left), value(node.right)))
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -value(node.operand)
+        raise DataError(
+            f"score_expr {expression!r}: only integers and + - * / are allowed, e.g. '5/6'"
+        )
+
+    try:
+        tree = ast.parse(expression, mode="eval")
+    except SyntaxError as error:
+        raise DataError(f"score_expr {expression!r} is not arithmetic: {error.msg}") from error
+    return value(tree.body)
+
+
+def load_cases(path: Path) -> list[dict[str, Any]]:
+    """The cases of a known-answers file. Raises DataError naming the file and the problem."""
+    try:
+        cases = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise DataError(f"cannot read known answers {path}: {error.strerror}") from error
+    except json.JSONDecodeError as error:
+        raise DataError(
+            f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from error
+    if not isinstance(cases, list):
+        raise DataError(f"{path} must hold a JSON array of cases, not {type(cases).__name__}")
+    for index, case in enumerate(cases):
+        if not isinstance(case, dict) or not {"id", "scenario", "expected"} <= case.keys():
+            raise DataError(
+                f"{path}: case #{index + 1} needs at least 'id', 'scenario' and 'expected'"
+            )
+    return cases
+
+
+def case_outcome(case: dict[str, Any]) -> str:
+    """``pass``, ``fail`` or ``incomplete`` (expected problems), as the case expects."""
+    expected = case["expected"]
+    if expected.get("passed"):
+        return "pass"
+    return "incomplete" if expected.get("problems") else "fail"
+
+
+def check_case(spec: DomainMetaSpec[Any], case: dict[str, Any], stats: MetaStats) -> Verdict:
+    """Judge one known answer and compare with its expectation; raises MetaFailure on the
+    first difference, naming the case."""
+    metric_name = case.get("metric", spec.metric.name)
+    metric = spec.metrics[metric_name].metric if metric_name in spec.metrics else None
+    if metric is None:
+        fail(
+            f"known answer {case['id']}: unknown metric {metric_name!r}; "
+            f"known: {sorted(spec.metrics)}"
+        )
+    scenario = metric.domain.load_scenario(case["scenario"])
+    transcript = Transcript(final_text=case.get("answer_text"))
+    verdict = metric.judge(scenario, transcript, case.get("threshold", metric.default_threshold))
+    _compare(case, verdict)
+    stats.record(sources.KNOWN, verdict)
+    stats.record_metric(sources.KNOWN, metric.name, verdict_outcome(verdict))
+    return verdict
+
+
+def _compare(case: dict[str, Any], verdict: Verdict) -> None:
+    expected = case["expected"]
+    where = f"known answer {case['id']} ({case.get('why', 'no reason given')})"
+    want = exact(expected["score_expr"])
+    if verdict.score_fraction != want:
+        fail(f"{where}: score must be {expected['score_expr']}; got {outline(verdict)}")
+    if "passed" in expected and verdict.passed is not expected["passed"]:
+        fail(f"{where}: passed must be {expected['passed']}; got {outline(verdict)}")
+    if "unmet" in expected:
+        unmet = [s.name for s in verdict.unmet_subjects()]
+        if unmet != expected["unmet"]:
+            fail(f"{where}: unmet subjects must be {expected['unmet']}; got {unmet}")
+    if "problems" in expected:
+        codes = [p.code for p in verdict.problems]
+        if codes != expected["problems"]:
+            fail(f"{where}: answer problems must be {expected['problems']}; got {codes}")
+    by_name = {s.name: s for s in verdict.subjects}
+    for name, codes in expected.get("reason_codes", {}).items():
+        got = [r.reason_code for r in by_name[name].unmet()] if name in by_name else None
+        if got != codes:
+            fail(f"{where}: {name}'s unmet reason codes must be {codes}; got {got}")
+    for item in expected.get("checked", []):
+        who = item.get("subject", item.get("guest"))
+        results = by_name[who].results if who in by_name else ()
+        found = [(r.outcome.value, r.reason_code) for r in results if r.kind == item["kind"]]
+        if (item["outcome"], item["reason_code"]) not in found:
+            fail(
+                f"{where}: {who}'s {item['kind']} must be {item['outcome']} "
+                f"[{item['reason_code']}]; got {found}"
+            )

@@ -1,0 +1,375 @@
+"""Mutation testing of a domain's checks with cosmic-ray, killed by the domain's meta-tests.
+
+``checkers mutate DOMAIN`` does, in a temporary directory (the working tree is never touched):
+
+1. copies the project's files (``git ls-files``: tracked and untracked, not ignored) once per
+   worker;
+2. lists the mutants of ``domains/<domain>/checks.py`` with ``cosmic-ray init`` (every operator
+   cosmic-ray has: comparisons, arithmetic, boolean operators, constants, ``not``, decorators
+   removed, loops skipped ...);
+3. checks that the meta-tests pass on the unmutated copy;
+4. runs ``cosmic-ray mutate-and-test`` for each mutant, spread over the workers, each in its own
+   copy; the test command is the domain's meta-tests through the pytest plugin
+   (``-x``: the first failing meta-test kills the mutant);
+5. prints the share of mutants killed and every survivor with its diff, marking those listed in
+   ``domains/<domain>/equivalent_mutants.json`` with the reason they are equivalent (a mutant
+   that no test can kill because it does not change behaviour).
+
+mutmut was tried first and rejected: it does not mutate decorated functions, and every check is
+registered with ``@checks.register``, so it left the checks themselves unmutated.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from queue import Queue
+from typing import Any, TextIO
+
+from checkers.errors import ConfigError
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+EQUIVALENT_FILE = "equivalent_mutants.json"
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One mutation cosmic-ray can make."""
+
+    module: str
+    operator: str
+    occurrence: int
+    line: int
+    definition: str
+    source_line: str
+    """The line as it reads before mutation (stripped), for matching equivalence records."""
+    annotation: bool = False
+    """The mutation is inside a type annotation (equivalent by construction, not run)."""
+
+    def key(self) -> tuple[str, str, str]:
+        return (self.definition, self.operator, self.source_line)
+
+    def label(self) -> str:
+        return f"{self.module}:{self.line} {self.definition}: {self.operator} #{self.occurrence}"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What happened to one mutant: ``killed``, ``survived``, ``timeout`` or ``error`` (the
+    mutant crashed the test run before any test, e.g. at import: also a kill)."""
+
+    mutant: Mutant
+    status: str
+    seconds: float
+    diff: str = ""
+    equivalent: str | None = None
+
+
+@dataclass
+class MutationReport:
+    domain: str
+    outcomes: list[Outcome] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def count(self, *statuses: str) -> int:
+        return sum(o.status in statuses for o in self.outcomes)
+
+    @property
+    def equivalent(self) -> list[Outcome]:
+        """Survivors listed (or, in annotations, known) to be equivalent."""
+        return [o for o in self.outcomes if o.status == "survived" and o.equivalent]
+
+    @property
+    def killed_share(self) -> float:
+        """Killed (including timeouts and crashes) / mutants not known to be equivalent."""
+        total = len(self.outcomes) - len(self.equivalent)
+        return self.count("killed", "timeout", "error") / total if total else 1.0
+
+    @property
+    def raw_killed_share(self) -> float:
+        """Killed / every mutant, equivalent ones included."""
+        total = len(self.outcomes)
+        return self.count("killed", "timeout", "error") / total if total else 1.0
+
+    @property
+    def unexplained(self) -> list[Outcome]:
+        """Survivors not listed as equivalent: each needs a new test or an equivalence reason."""
+        return [o for o in self.outcomes if o.status == "survived" and not o.equivalent]
+
+
+def test_command(domain: str, profile: str) -> str:
+    """The command that runs ``domain``'s meta-tests (and only those) in a project copy."""
+    return shlex.join(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-x",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            f"--checkers-meta={domain}",
+            f"--checkers-meta-profile={profile}",
+            "-m",
+            "checkers_meta",
+            "tests/test_meta_dining.py",
+        ]
+    )
+
+
+def project_files(root: Path) -> list[str]:
+    """Files to copy: tracked and untracked, not ignored. Raises ConfigError outside git."""
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "-co", "--exclude-standard"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.splitlines()
+    except (OSError, subprocess.CalledProcessError) as error:
+        raise ConfigError(
+            f"checkers mutate needs a git checkout of the project at {root}: {error}"
+        ) from error
+    return [f for f in listed if (root / f).is_file() and not f.startswith(("mutants/", ".venv/"))]
+
+
+def copy_project(root: Path, files: Sequence[str], target: Path) -> Path:
+    for name in files:
+        destination = target / name
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(root / name, destination)
+    return target
+
+
+def _cosmic_ray(
+    *args: str, cwd: Path, timeout: float | None = None
+) -> subprocess.CompletedProcess[str]:
+    executable = Path(sys.executable).with_name("cosmic-ray")
+    if not executable.exists():
+        raise ConfigError(
+            "cosmic-ray is not installed; install it with: pip install -e '.[mutation]'"
+        )
+    return subprocess.run(
+        [str(executable), *args], cwd=cwd, capture_output=True, text=True, timeout=timeout
+    )
+
+
+ANNOTATION_REASON = (
+    "inside a type annotation: with `from __future__ import annotations` an annotation is a "
+    "string that nothing evaluates, so the mutant cannot change behaviour"
+)
+
+
+def annotation_spans(source: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(start, end) positions, as (line, column), of every annotation in ``source``."""
+    spans = []
+    for node in ast.walk(ast.parse(source)):
+        found: list[ast.expr | None] = []
+        if isinstance(node, ast.AnnAssign | ast.arg):
+            found.append(node.annotation)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            found.append(node.returns)
+        for expr in found:
+            if expr is not None and expr.end_lineno is not None and expr.end_col_offset is not None:
+                spans.append(
+                    ((expr.lineno, expr.col_offset), (expr.end_lineno, expr.end_col_offset))
+                )
+    return spans
+
+
+def in_annotation(
+    position: tuple[int, int], spans: Sequence[tuple[tuple[int, int], tuple[int, int]]]
+) -> bool:
+    return any(start <= position < end for start, end in spans)
+
+
+def list_mutants(work: Path, modules: Sequence[str], command: str) -> list[Mutant]:
+    """Every mutant cosmic-ray makes of ``modules`` (paths relative to ``work``)."""
+    paths = ", ".join(json.dumps(m) for m in modules)
+    config = work / "cosmic-ray.toml"
+    config.write_text(
+        "[cosmic-ray]\n"
+        f"module-path = [{paths}]\n"
+        "timeout = 1800.0\n"
+        "excluded-modules = []\n"
+        f"test-command = {json.dumps(command)}\n\n"
+        '[cosmic-ray.distributor]\nname = "local"\n',
+        encoding="utf-8",
+    )
+    done = _cosmic_ray("init", str(config), "session.sqlite", cwd=work)
+    if done.returncode != 0:
+        raise ConfigError(f"cosmic-ray init failed: {done.stderr.strip()[-800:]}")
+    dumped = _cosmic_ray("dump", "session.sqlite", cwd=work).stdout
+    mutants = []
+    for line in dumped.splitlines():
+        item, _ = json.loads(line)
+        for spec in item["mutations"]:
+            source = (work / spec["module_path"]).read_text(encoding="utf-8")
+            row, column = spec["start_pos"]
+            mutants.append(
+                Mutant(
+                    spec["module_path"],
+                    spec["operator_name"],
+                    spec["occurrence"],
+                    row,
+                    spec.get("definition_name") or "<module>",
+                    source.splitlines()[row - 1].strip(),
+                    in_annotation((row, column), annotation_spans(source)),
+                )
+            )
+    return sorted(mutants, key=lambda m: (m.module, m.line, m.operator, m.occurrence))
+
+
+def load_equivalent(path: Path) -> dict[tuple[str, str, str], str]:
+    """Equivalent mutants recorded for a domain: (definition, operator, source line) -> reason."""
+    if not path.is_file():
+        return {}
+    records = json.loads(path.read_text(encoding="utf-8"))
+    return {(r["definition"], r["operator"], r["source_line"]): r["reason"] for r in records}
+
+
+def _status(result: dict[str, Any]) -> str:
+    if result.get("worker_outcome") == "no-test":
+        return "skipped"
+    if result.get("worker_outcome") != "normal":
+        return "error"
+    output = result.get("output") or ""
+    if result.get("test_outcome") == "survived":
+        return "survived"
+    if output == "timeout":
+        return "timeout"
+    lines = output.strip().splitlines()
+    last = lines[-1] if lines else ""
+    if "INTERNALERROR" in output or (" error" in last and " failed" not in last):
+        return "error"
+    return "killed"
+
+
+def run_one(mutant: Mutant, copy: Path, command: str, timeout: float) -> Outcome:
+    """Apply ``mutant`` in ``copy``, run ``command``, restore the file; the outcome."""
+    started = time.perf_counter()
+    done = _cosmic_ray(
+        "mutate-and-test",
+        mutant.module,
+        mutant.operator,
+        str(mutant.occurrence),
+        command,
+        cwd=copy,
+        timeout=timeout + 60,
+    )
+    try:
+        result = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        result = {"worker_outcome": "exception", "output": done.stdout + done.stderr}
+    diff = (
+        "".join(result.get("diff") or [])
+        if isinstance(result.get("diff"), list)
+        else str(result.get("diff") or "")
+    )
+    return Outcome(mutant, _status(result), time.perf_counter() - started, diff)
+
+
+def run_mutation(
+    domain: str,
+    workers: int = 2,
+    profile: str = "checkers-mutation",
+    modules: Sequence[str] | None = None,
+    out: TextIO = sys.stdout,
+    root: Path = PROJECT_ROOT,
+    timeout: float = 1800.0,
+    limit: int | None = None,
+    lines: Sequence[int] = (),
+) -> MutationReport:
+    """Mutation-test ``domain``'s checks (see the module docstring); prints progress to ``out``."""
+    chosen = list(modules or [f"domains/{domain}/checks.py"])
+    missing = [m for m in chosen if not (root / m).is_file()]
+    if missing:
+        raise ConfigError(f"nothing to mutate: {', '.join(missing)} not found under {root}")
+    command = test_command(domain, profile)
+    equivalent = load_equivalent(root / "domains" / domain / EQUIVALENT_FILE)
+    report = MutationReport(domain)
+    started = time.perf_counter()
+    files = project_files(root)
+    with tempfile.TemporaryDirectory(prefix="checkers-mutate-") as tmp:
+        copies = [copy_project(root, files, Path(tmp) / f"w{i}") for i in range(max(1, workers))]
+        mutants = list_mutants(copies[0], chosen, command)
+        mutants = [m for m in mutants if not lines or m.line in lines][:limit]
+        print(
+            f"{len(mutants)} mutants of {', '.join(chosen)}; {len(copies)} workers; "
+            f"tests: {command}",
+            file=out,
+            flush=True,
+        )
+        baseline = subprocess.run(
+            shlex.split(command), cwd=copies[0], capture_output=True, text=True
+        )
+        if baseline.returncode != 0:
+            raise ConfigError(
+                "the meta-tests fail on the unmutated project, so no mutant can be judged:\n"
+                + baseline.stdout[-2000:]
+            )
+        free: Queue[Path] = Queue()
+        for copy in copies:
+            free.put(copy)
+
+        def work(mutant: Mutant) -> Outcome:
+            if mutant.annotation:
+                return Outcome(mutant, "survived", 0.0, equivalent=ANNOTATION_REASON)
+            copy = free.get()
+            try:
+                return run_one(mutant, copy, command, timeout)
+            finally:
+                free.put(copy)
+
+        with ThreadPoolExecutor(len(copies)) as pool:
+            for index, outcome in enumerate(pool.map(work, mutants), start=1):
+                reason = equivalent.get(outcome.mutant.key())
+                if reason:
+                    outcome = Outcome(
+                        outcome.mutant, outcome.status, outcome.seconds, outcome.diff, reason
+                    )
+                report.outcomes.append(outcome)
+                print(
+                    f"[{index}/{len(mutants)}] {outcome.status:<8} {outcome.seconds:5.1f}s "
+                    f"{outcome.mutant.label()}",
+                    file=out,
+                    flush=True,
+                )
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def render_report(report: MutationReport, show: Callable[[str], None]) -> None:
+    """Print the summary, then each survivor with its diff and, if listed, why it is equivalent."""
+    total = len(report.outcomes)
+    show("")
+    in_annotations = [o for o in report.outcomes if o.mutant.annotation]
+    show(
+        f"{report.domain}: {total} mutants, {report.count('killed')} killed by a failing "
+        f"meta-test, {report.count('error')} by a crash, {report.count('timeout')} by a timeout, "
+        f"{report.count('survived')} survived: {len(in_annotations)} inside type annotations "
+        f"(not run), {len(report.equivalent) - len(in_annotations)} listed as equivalent, "
+        f"{len(report.unexplained)} unexplained"
+    )
+    show(
+        f"killed {report.killed_share:.1%} of the {total - len(report.equivalent)} mutants not "
+        f"known to be equivalent ({report.raw_killed_share:.1%} of all {total}) in "
+        f"{report.seconds / 60:.1f} min"
+    )
+    for outcome in report.outcomes:
+        if outcome.status != "survived" or outcome.mutant.annotation:
+            continue
+        why = f"equivalent: {outcome.equivalent}" if outcome.equivalent else "NOT EXPLAINED"
+        show(f"\nsurvived {outcome.mutant.label()} ({why})")
+        show(outcome.diff.strip() or outcome.mutant.source_line)

@@ -1,1 +1,0 @@
-"""Domain packages: one per domain, each with its models, checks, metrics, data and agents."""

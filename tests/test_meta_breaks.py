@@ -1,0 +1,142 @@
+"""Breaking a dining check on purpose makes the generated meta-tests fail, with a minimal case.
+
+Each test swaps one check (or the aggregation) for a deliberately wrong one, runs one meta-test
+under the CI profile, and asserts that it fails with a message naming what went wrong and a
+counterexample hypothesis has shrunk to the smallest scenario: one guest, one restaurant, one
+dish, the values at their lower bounds.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from checkers.meta.profiles import meta_settings
+from checkers.meta.registry import load_spec
+from checkers.meta.runner import failure_text, meta_checks
+from checkers.meta.stats import MetaStats
+from checkers.results import Outcome, RequirementResult, Verdict
+from domains.dining import checks as dining_checks
+from domains.dining.checks import DiningContext, checks
+from domains.dining.models import Allergy, Availability, Budget, OpeningHours
+
+ORIGINAL = dict(checks._checks)
+
+
+def failure_of(check_id: str) -> str:
+    """Run one dining meta-test; return its failure text (failing the test if it held)."""
+    spec = load_spec("dining")
+    [check] = [c for c in meta_checks(spec) if c.id == check_id]
+    with pytest.raises(AssertionError) as caught:
+        check.run(meta_settings("ci"), MetaStats())
+    return failure_text(caught.value)
+
+
+def as_json(req: Any) -> dict[str, Any]:
+    return dict(req.model_dump(mode="json"))
+
+
+def test_allergy_check_that_always_passes_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    def always_passes(req: Allergy, ctx: DiningContext) -> RequirementResult:
+        return RequirementResult.passed("allergy", "dish_available", "ok", requirement=as_json(req))
+
+    monkeypatch.setitem(checks._checks, Allergy, always_passes)
+    text = failure_of("generated[violation-allergy]")
+    assert text.startswith(
+        "subject g0 must fail exactly ['allergy', 'single_dish'], but allergy passed; "
+        "case: Ana (g0) now holds allergy peanut;"
+    )
+    assert "1 guest [g0 Ana: allergy peanut]" in text
+    assert "menu Dish 0 (1.00, spice 0, has peanut)]" in text
+    assert "Ana (g0): single_dish fail [food_requirement_unmet]" in text
+    assert "Failing test case: generated_violation_allergy(" in text
+
+
+def test_scoring_by_requirements_instead_of_guests_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def by_requirements(self: Verdict) -> Fraction:
+        results = [r for s in self.subjects for r in s.results]
+        passing = sum(r.outcome is Outcome.PASS for r in results)
+        return Fraction(passing, len(results)) if results else Fraction(0)
+
+    monkeypatch.setattr(Verdict, "score_fraction", property(by_requirements))
+    text = failure_of("generated[violation-budget]")
+    # One guest with a budget: opening_hours, budget, single_dish; budget and single_dish fail.
+    assert text.startswith(
+        "score 1/3 = 0.3333, but breaking exactly one requirement of one of 1 subjects must "
+        "score exactly 0/1: the score is a share of subjects, not of requirements; "
+        "case: Ana (g0) now holds budget 0.01;"
+    )
+    assert "1 guest [g0 Ana: budget 1.00]" not in text  # the tightened scenario is shown
+    assert "1 guest [g0 Ana: budget 0.01]" in text
+
+
+def test_budget_check_that_rejects_an_exact_budget_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def strict_budget(req: Budget, ctx: DiningContext) -> RequirementResult:
+        return dining_checks._food_check(
+            req,
+            ctx,
+            lambda d: d.price < req.max_per_person,
+            f"can spend at most {req.max_per_person:.2f}",
+            "over_budget",
+            lambda r: "too dear",
+        )
+
+    monkeypatch.setitem(checks._checks, Budget, strict_budget)
+    text = failure_of("generated[satisfying]")
+    assert text.startswith("an answer built to meet every requirement must pass with score 1;")
+    # The shrunk case sits on the boundary: the budget equals the only dish's price.
+    assert "1 guest [g0 Ana: budget 1.00]" in text
+    assert "menu Dish 0 (1.00, spice 0)]" in text
+    assert "first unmet: Ana: budget fail [over_budget]" in text
+
+
+def test_availability_judged_without_a_time_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = ORIGINAL[Availability]
+
+    def passes_without_time(req: Availability, ctx: DiningContext) -> RequirementResult:
+        if ctx.start is None:
+            return RequirementResult.passed(
+                "availability", "available", "?", requirement=as_json(req)
+            )
+        return original(req, ctx)
+
+    monkeypatch.setitem(checks._checks, Availability, passes_without_time)
+    text = failure_of("generated[incomplete-time]")
+    assert text.startswith("with time removed in an answer that otherwise serves everyone (answer ")
+    assert (
+        "results that need time must be incomplete, but Ana's availability is pass [available]"
+        in text
+    )
+    assert "1 guest [g0 Ana: " in text and "free 00:00-00:15]" in text
+    assert "menu Dish 0 (1.00, spice 0)]" in text
+    assert "FieldMutation(field='time', how='removed', value=None)" in text
+
+
+def test_opening_hours_that_ignore_closing_time_are_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    original = ORIGINAL[OpeningHours]
+
+    def open_at_start_is_enough(req: OpeningHours, ctx: DiningContext) -> RequirementResult:
+        if (
+            ctx.restaurant is not None
+            and ctx.start is not None
+            and any(h.opens <= ctx.start < h.closes for h in ctx.restaurant.hours)
+        ):
+            return RequirementResult.passed("opening_hours", "open", "?", requirement=as_json(req))
+        return original(req, ctx)
+
+    monkeypatch.setitem(checks._checks, OpeningHours, open_at_start_is_enough)
+    text = failure_of("generated[violation-opening_hours]")
+    assert text.startswith(
+        "score 1/1 = 1, but breaking the shared opening_hours requirement must serve none of "
+        "the 1 subjects (0/1); case: r0 now open only 00:00-00:01;"
+    )
+    assert "1 guest [g0 Ana: no requirements], dinner 15 min" in text
+    assert "got everyone_ate scored 1/1 (passed=True); Ana (g0): all pass" in text

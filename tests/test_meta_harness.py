@@ -1,0 +1,302 @@
+"""The domain-agnostic meta-test harness: its pieces, the pytest plugin, and ``checkers meta``."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from checkers.answers import extract_json_object
+from checkers.cli import main
+from checkers.errors import ConfigError, DataError
+from checkers.meta import load_spec, meta_checks, meta_settings, run_checks
+from checkers.meta.known import exact, load_cases
+from checkers.meta.mutation import Mutant, MutationReport, Outcome, _status, load_equivalent
+from checkers.meta.stats import MetaStats
+from checkers.meta.strategies import ANSWER_FORMS, FieldMutation, write_answer
+from checkers.results import Verdict
+from checkers.transcript import Transcript
+from domains.dining.judge import judge_everyone_ate
+from domains.dining.scenarios import DINING
+
+pytest_plugins = ["pytester"]
+ANSWER = {"restaurant": "r19", "time": "19:00", "why": "Zoë {braces} and `ticks`"}
+
+
+# --- pieces ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("expression", "value"),
+    [("5/6", Fraction(5, 6)), ("(5/7 + 2/3) / 2", Fraction(29, 42)), ("-1 + 2*3", Fraction(5))],
+)
+def test_exact_evaluates_score_arithmetic(expression: str, value: Fraction) -> None:
+    assert exact(expression) == value
+
+
+@pytest.mark.parametrize(
+    ("expression", "message"),
+    [
+        ("2**3", "score_expr '2**3': only integers and + - * / are allowed, e.g. '5/6'"),
+        ("0.5", "score_expr '0.5': only integers and + - * / are allowed, e.g. '5/6'"),
+        ("5/", "score_expr '5/' is not arithmetic: invalid syntax"),
+    ],
+)
+def test_exact_rejects_anything_else(expression: str, message: str) -> None:
+    with pytest.raises(DataError) as caught:
+        exact(expression)
+    assert str(caught.value) == message
+
+
+def test_known_answers_file_problems_name_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "known_answers.json"
+    path.write_text('{"id": 1}', encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_cases(path)
+    assert str(caught.value) == f"{path} must hold a JSON array of cases, not dict"
+    path.write_text('[{"id": "a"}]', encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_cases(path)
+    assert str(caught.value) == f"{path}: case #1 needs at least 'id', 'scenario' and 'expected'"
+
+
+@pytest.mark.parametrize("form", ANSWER_FORMS)
+@settings(max_examples=30, deadline=None)
+@given(words=st.lists(st.sampled_from(("Here", "is", "Zoë", "—", "12")), max_size=5))
+def test_every_answer_form_reads_back_as_the_answer(form: str, words: list[str]) -> None:
+    text = write_answer(ANSWER, form, " ".join(words), " ".join(reversed(words)))
+    assert extract_json_object(text) == ANSWER
+
+
+def test_field_mutations_apply_to_a_copy() -> None:
+    answer = {"restaurant": "r1", "time": "19:00"}
+    assert FieldMutation("time", "removed").apply(answer) == {"restaurant": "r1"}
+    assert FieldMutation("time", "wrong_type", 1900).apply(answer) == {
+        "restaurant": "r1",
+        "time": 1900,
+    }
+    assert answer == {"restaurant": "r1", "time": "19:00"}
+    assert FieldMutation("time", "garbled", "7pm").describe() == 'time garbled to "7pm"'
+    assert FieldMutation("restaurant", "removed").describe() == "restaurant removed"
+
+
+def test_a_verdict_survives_a_json_round_trip_and_a_tampered_one_is_refused() -> None:
+    scenario = DINING.load_scenario("story-six")
+    verdict = judge_everyone_ate(
+        scenario, Transcript(final_text='{"restaurant": "r01", "time": "19:00"}'), 1.0
+    )
+    dumped = json.loads(verdict.model_dump_json())
+    assert Verdict.model_validate(dumped) == verdict
+    dumped["passed"] = True
+    with pytest.raises(ValueError) as caught:
+        Verdict.model_validate(dumped)
+    assert (
+        "passed is True in the input but False computed from its fields; remove 'passed' "
+        "or correct the fields" in str(caught.value)
+    )
+
+
+def test_profiles() -> None:
+    assert meta_settings("ci").max_examples == 200
+    assert meta_settings("ci").derandomize is True
+    assert meta_settings("thorough").max_examples == 2000
+    with pytest.raises(ValueError) as caught:
+        meta_settings("fast")
+    assert str(caught.value) == (
+        "unknown hypothesis profile 'fast'; use ci or thorough (or a profile registered with "
+        "hypothesis)"
+    )
+
+
+def test_unknown_domain_names_the_known_ones() -> None:
+    with pytest.raises(ConfigError) as caught:
+        load_spec("nosuch")
+    assert str(caught.value) == (
+        "domain 'nosuch' has no meta spec (no entry point in group 'checkers.meta' and no module "
+        "domains.nosuch.meta); domains with one: dining"
+    )
+
+
+def test_a_metric_without_generators_fails_the_coverage_check() -> None:
+    spec = load_spec("dining")
+    partial = replace(
+        spec, metrics={k: v for k, v in spec.metrics.items() if k != "menu_before_booking"}
+    )
+    [coverage] = [c for c in meta_checks(partial) if c.id == "coverage[metrics-registered]"]
+    run = run_checks([coverage], meta_settings("ci"))
+    [result] = run.results
+    assert result.status == "failed"
+    assert result.message == (
+        "dining: metrics ['menu_before_booking'] are registered but the meta spec has no "
+        "MetricMeta for them, so no invariant checks them; add them to DomainMetaSpec.metrics"
+    )
+
+
+def test_checks_have_readable_unique_ids() -> None:
+    checks = meta_checks(load_spec("dining"))
+    ids = [c.id for c in checks]
+    assert len(ids) == len(set(ids))
+    assert "generated[violation-allergy]" in ids
+    assert "known[story-six-top-rated]" in ids
+    assert "invariant[subject_order-everyone_ate]" in ids
+    assert "oracle[infeasible-claim]" in ids
+
+
+def test_known_answers_run_through_the_runner() -> None:
+    spec = load_spec("dining")
+    known = [c for c in meta_checks(spec) if c.group == "known"]
+    stats = MetaStats()
+    run = run_checks(known, meta_settings("ci"))
+    assert run.ok and len(run.results) == len(load_cases(spec.known_answers or Path()))
+    assert stats.examples == {}  # each run counts into its own stats
+    assert run.stats.outcomes[("known", "allergy")]["fail"] >= 1
+
+
+def test_a_wrong_known_answer_fails_with_the_difference(tmp_path: Path) -> None:
+    cases = [
+        {
+            "id": "wrong",
+            "scenario": "story-six",
+            "answer_text": '{"restaurant": "r19", "time": "19:00"}',
+            "expected": {"score_expr": "5/6", "passed": False},
+            "why": "deliberately wrong",
+        }
+    ]
+    path = tmp_path / "known_answers.json"
+    path.write_text(json.dumps(cases), encoding="utf-8")
+    spec = replace(load_spec("dining"), known_answers=path)
+    run = run_checks([c for c in meta_checks(spec) if c.group == "known"], meta_settings("ci"))
+    [result] = run.results
+    assert result.status == "failed"
+    assert result.message.startswith(
+        "known answer wrong (deliberately wrong): score must be 5/6; got everyone_ate scored 6/6"
+    )
+
+
+# --- mutation report ----------------------------------------------------------------------------
+
+
+def _mutant(definition: str = "check_budget") -> Mutant:
+    return Mutant(
+        "domains/dining/checks.py",
+        "core/ReplaceComparisonOperator_LtE_Lt",
+        0,
+        142,
+        definition,
+        "lambda d: d.price <= req.max_per_person,",
+    )
+
+
+def test_mutation_share_and_equivalents(tmp_path: Path) -> None:
+    report = MutationReport(
+        "dining",
+        [
+            Outcome(_mutant(), "killed", 1.0),
+            Outcome(_mutant(), "error", 1.0),
+            Outcome(_mutant(), "survived", 1.0, equivalent="same behaviour"),
+            Outcome(_mutant("x"), "survived", 1.0),
+        ],
+    )
+    assert report.killed_share == 2 / 3  # the equivalent survivor is left out
+    assert report.raw_killed_share == 0.5
+    assert [o.mutant.definition for o in report.unexplained] == ["x"]
+    path = tmp_path / "equivalent_mutants.json"
+    record = {
+        "definition": "check_budget",
+        "operator": "core/ReplaceComparisonOperator_LtE_Lt",
+        "source_line": "lambda d: d.price <= req.max_per_person,",
+        "reason": "why",
+    }
+    path.write_text(json.dumps([record]), encoding="utf-8")
+    assert load_equivalent(path) == {_mutant().key(): "why"}
+
+
+@pytest.mark.parametrize(
+    ("result", "status"),
+    [
+        (
+            {"worker_outcome": "normal", "test_outcome": "survived", "output": "3 passed"},
+            "survived",
+        ),
+        (
+            {"worker_outcome": "normal", "test_outcome": "killed", "output": "1 failed, 3 passed"},
+            "killed",
+        ),
+        ({"worker_outcome": "normal", "test_outcome": "killed", "output": "timeout"}, "timeout"),
+        (
+            {"worker_outcome": "normal", "test_outcome": "killed", "output": "1 error in 0.2s"},
+            "error",
+        ),
+        ({"worker_outcome": "exception", "output": "boom"}, "error"),
+        ({"worker_outcome": "no-test"}, "skipped"),
+    ],
+)
+def test_mutant_status(result: dict[str, Any], status: str) -> None:
+    assert _status(result) == status
+
+
+# --- the pytest plugin and the CLI --------------------------------------------------------------
+
+
+def test_plugin_collects_meta_tests_with_readable_ids(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_nothing="def test_nothing():\n    pass\n")
+    result = pytester.runpytest(
+        "--checkers-meta=dining", "--collect-only", "-q", "-p", "no:cacheprovider"
+    )
+    lines = result.stdout.lines
+    assert "checkers-meta/dining::known[story-six-top-rated]" in lines
+    assert "checkers-meta/dining::generated[violation-allergy]" in lines
+    assert "checkers-meta/dining::invariant[json_round_trip-everyone_ate]" in lines
+    assert "test_nothing.py::test_nothing" in lines
+
+
+def test_plugin_runs_selected_meta_tests(pytester: pytest.Pytester) -> None:
+    result = pytester.runpytest(
+        "--checkers-meta=dining",
+        "-k",
+        "known and story-six or coverage",
+        "-p",
+        "no:cacheprovider",
+    )
+    result.assert_outcomes(passed=10)
+
+
+def test_plugin_collects_a_known_answers_file_named_on_the_command_line(
+    pytester: pytest.Pytester,
+) -> None:
+    folder = pytester.mkdir("dining")
+    source = Path(__file__).parents[1] / "domains" / "dining" / "known_answers.json"
+    cases = json.loads(source.read_text(encoding="utf-8"))[:3]
+    (folder / "known_answers.json").write_text(json.dumps(cases), encoding="utf-8")
+    result = pytester.runpytest("dining/known_answers.json", "-v", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=3)
+    result.stdout.fnmatch_lines([f"*known_answers.json::known[[]{cases[0]['id']}[]] PASSED*"])
+
+
+def test_plugin_rejects_a_bad_subject_range(pytester: pytest.Pytester) -> None:
+    result = pytester.runpytest("--checkers-meta=dining", "--checkers-meta-subjects=two")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(
+        ["*subjects must be LO-HI or N, e.g. 2-6 or 50, got 'two'*"]
+    )
+
+
+def test_cli_meta_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["meta", "dining", "--only", "known", "--only", "coverage"]) == 0
+    out = capsys.readouterr().out
+    assert "checker " in out and "known p/f/i" in out and "pass+fail" in out
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if line.strip()}
+    assert rows["allergy"][-1] == "yes"
+    assert rows["everyone_ate"][1] == "13/13/13"
+    assert "ALL HELD: 40 held, 0 failed, 0 not applicable" in out
+
+
+def test_cli_meta_unknown_domain_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["meta", "nosuch"]) == 2
+    assert "has no meta spec" in capsys.readouterr().err
