@@ -252,10 +252,28 @@ def _cmd_mutate(args: argparse.Namespace) -> int:
     return 0
 
 
+MUTATE_EXAMPLES = """examples:
+  checkers mutate dining                      # every mutant of domains/dining/checks.py
+  checkers mutate dining --limit 10           # a smoke run: the first ten mutants
+  checkers mutate dining --line 142 --workers 4
+prints one line per mutant as it is judged, then the share killed and every survivor's diff.
+"""
+
+TOP_EXAMPLES = """examples:
+  checkers check dining --scenario story-six --answer '{"restaurant": "r01", "time": "19:30"}'
+  checkers meta dining
+  checkers new outings              # scaffold a new domain (walk-through: docs/tutorial.md)
+run `checkers COMMAND --help` for a command's options and examples.
+"""
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``checkers`` command."""
     parser = argparse.ArgumentParser(
-        prog="checkers", description="Requirement checkers for constraint-based agents."
+        prog="checkers",
+        description="Requirement checkers for constraint-based agents.",
+        epilog=TOP_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser(
@@ -302,6 +320,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Runs the domain's meta-tests against every cosmic-ray mutant of "
         "domains/DOMAIN/checks.py, in temporary copies of the project (needs the mutation "
         "extra: pip install -e '.[mutation]'). Slow: minutes per hundred mutants.",
+        epilog=MUTATE_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     mutate.add_argument("domain", help="domain name, e.g. dining")
     mutate.add_argument("--workers", type=int, default=2, help="parallel copies (default 2)")

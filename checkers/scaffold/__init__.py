@@ -229,9 +229,9 @@ def add_new_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "new",
         help="scaffold a new domain whose meta-tests pass and that adk eval runs",
-        description="Writes a small working domain (models, checks, metric, data, hypothesis "
-        "strategies, known answers, an eval set and config, a scripted demo agent) to edit "
-        "into your own. Existing files are never overwritten without --force.",
+        description="Writes a small working domain to edit into your own: models, checks, a\n"
+        "metric, data, hypothesis strategies, known answers, an eval set and config, and a\n"
+        "scripted demo agent. Existing files are never overwritten without --force.",
         epilog=NEW_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
