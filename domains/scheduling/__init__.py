@@ -1,0 +1,5 @@
+"""Scheduling: can everyone attend the proposed meeting slot? On NATURAL PLAN calendar tasks.
+
+Scaffolded by ``checkers new scheduling`` and edited into this domain; README.md says what each
+file holds.
+"""

@@ -1,0 +1,334 @@
+"""Reading the proposed meeting slot (day, start, end) from an agent's final text.
+
+Two forms are read:
+
+- the benchmark's text, with or without its prefix, and common variants of it::
+
+      Here is the proposed time: Monday, 14:30 - 15:30
+      Monday 14:30-15:30          Monday, 2:30pm - 3:30pm      Tuesday from 9:00 to 9:30
+
+- a JSON object (in prose or a code fence, see :mod:`checkers.answers`)::
+
+      {"day": "Monday", "start": "14:30", "end": "15:30"}
+
+The rule, in order:
+
+1. No final response, blank text, an oversized text, several different JSON objects, or JSON
+   that is not an object: the problem :func:`checkers.answers.extract_json_object` names.
+2. A JSON object is read by its keys ``day``, ``start`` and ``end``; other keys are ignored and
+   listed in the verdict's notes. A text slot elsewhere in the answer that differs from the
+   object's is ``several_slots``.
+3. Without a JSON object, the text is searched for slots: a day, an optional comma and
+   ``from``/``at``/``between``, then a time range (``Monday, 14:30 - 15:30``), or a range then
+   ``on`` and a day (``14:30 - 15:30 on Monday``). A range is two times joined by a hyphen, an
+   en or em dash, ``to``, ``until`` or ``and``. When the text holds the benchmark's marker
+   "proposed time:", only the slots written right after a marker count (reasoning that weighs
+   other slots before it is not the answer). One distinct slot is the answer; several different
+   ones are ``several_slots`` (the checker never picks one); none is ``no_slot``, unless the
+   text holds exactly one time range without a day, which is read with the problem
+   ``missing_day``.
+
+Days are weekday names in full, in any case; a word ending in "day" that is not a weekday
+(``Today``) is ``unknown_day``, as is any non-weekday in JSON (``"Mon"``, a date). Times are
+24-hour ``H:MM`` or ``HH:MM`` (``9:00``, ``09:00``, ``14:30``; up to ``24:00``), or 12-hour with
+``am``/``pm`` (``2:30pm``, ``2 pm``, ``2:30 p.m.``); in a text range each time has minutes or
+am/pm, so "Monday, 3 to 4 people" is no slot. A bare ``2:30`` is 02:30, as written. A range
+with am/pm on only one side (``2:30 - 3:30pm``) is ``ambiguous_time``: the checker does not
+decide what the other side meant. An end that is not after the start is
+``end_not_after_start``.
+
+A field that cannot be read is an answer problem: the checks that need it are ``incomplete`` and
+the answer cannot pass; the checks that do not need it still report.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from checkers.answers import extract_json_object
+from checkers.results import AnswerProblem
+from domains.scheduling.models import WEEKDAYS, Weekday, clock
+
+EXAMPLE_ANSWER = "Here is the proposed time: Monday, 14:30 - 15:30"
+EXAMPLE_JSON = '{"day": "Monday", "start": "14:30", "end": "15:30"}'
+FIELDS = ("day", "start", "end")
+MARKER = re.compile(r"proposed time\s*:", re.IGNORECASE)
+
+_MERIDIEM = r"(?:[ap]\.?\s?m\.?(?![a-z]))"
+_TIME_TEXT = rf"\d{{1,2}}(?::\d{{2}}(?:\s*{_MERIDIEM})?|\s*{_MERIDIEM})"
+"""A time as written in a range: with minutes, or with am/pm, or both (a bare ``3`` is not
+read, so "Monday, 3 to 4 people" is no slot)."""
+_TIME = re.compile(
+    rf"(?P<hours>\d{{1,2}})(?::(?P<minutes>\d{{2}}))?\s*(?P<meridiem>{_MERIDIEM})?",
+    re.IGNORECASE,
+)
+
+
+def _range(suffix: str = "") -> str:
+    return (
+        rf"(?P<start{suffix}>{_TIME_TEXT})\s*(?:-|\u2013|\u2014|to|until|and)\s*"
+        rf"(?P<end{suffix}>{_TIME_TEXT})(?![\d:])"
+    )
+
+
+_RANGE = _range()
+_SLOT = re.compile(
+    rf"\b(?P<day>[A-Za-z]+day)\b,?\s*(?:(?:from|at|between)\s+)?{_RANGE}"
+    rf"|(?<![\d:])(?:(?:from|between)\s+)?{_range('2')}\s+on\s+(?P<day2>[A-Za-z]+day)\b",
+    re.IGNORECASE,
+)
+"""A slot: ``Monday, 14:30 - 15:30`` (day first) or ``14:30 - 15:30 on Monday``."""
+_BARE_RANGE = re.compile(rf"(?<![\d:])(?:(?:from|between)\s+)?{_RANGE}", re.IGNORECASE)
+_DAYS_BY_FOLD = {d.casefold(): d for d in WEEKDAYS}
+
+
+@dataclass(frozen=True)
+class ReadAnswer:
+    """The slot as read from an answer: each field's value, or the problem that stops it.
+
+    ``problems`` lists every problem once (a problem that stops the whole answer stands for all
+    three fields). ``read`` is what was read, for the verdict (None when nothing was).
+    """
+
+    day: Weekday | AnswerProblem
+    start: int | AnswerProblem
+    end: int | AnswerProblem
+    problems: tuple[AnswerProblem, ...] = ()
+    read: dict[str, Any] | None = None
+    ignored: tuple[str, ...] = ()
+    """JSON keys that are not part of a slot."""
+
+
+def _problem(code: str, message: str) -> AnswerProblem:
+    return AnswerProblem(code=code, message=message)
+
+
+def _whole(problem: AnswerProblem) -> ReadAnswer:
+    return ReadAnswer(day=problem, start=problem, end=problem, problems=(problem,))
+
+
+def parse_day(value: Any) -> Weekday | AnswerProblem:
+    """A weekday name in full, any case (``"monday"`` -> ``"Monday"``), or the problem."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return _problem(
+            "missing_day", f"the answer gives no day; name a weekday, e.g. {EXAMPLE_ANSWER}"
+        )
+    if isinstance(value, str) and value.strip().casefold() in _DAYS_BY_FOLD:
+        return _DAYS_BY_FOLD[value.strip().casefold()]
+    shown = repr(value[:40]) if isinstance(value, str) else f"{value!r} ({type(value).__name__})"
+    return _problem(
+        "unknown_day",
+        f"day {shown} is not a weekday; write the day in full, e.g. 'Monday'",
+    )
+
+
+def clock_minutes(text: str) -> int | None:
+    """Minutes of the day for ``14:30``, ``09:00``, ``24:00``, ``2:30pm``, ``2 PM``, ``12am``;
+    None for anything else (``25:00``, ``9:75``, ``13pm``, ``9``, ``9.30``)."""
+    match = _TIME.fullmatch(text.strip())
+    if match is None:
+        return None
+    hours = int(match.group("hours"))
+    minutes = int(match.group("minutes") or 0)
+    if minutes > 59:
+        return None
+    meridiem = match.group("meridiem")
+    if meridiem is None:
+        if match.group("minutes") is None or hours > 24 or (hours == 24 and minutes):
+            return None
+        return hours * 60 + minutes
+    if not 1 <= hours <= 12:
+        return None
+    afternoon = meridiem.casefold().startswith("p")
+    return (hours % 12 + (12 if afternoon else 0)) * 60 + minutes
+
+
+def _has_meridiem(text: str) -> bool:
+    match = _TIME.fullmatch(text.strip())
+    return match is not None and match.group("meridiem") is not None
+
+
+def parse_time(value: Any, field: str) -> int | AnswerProblem:
+    """The minutes of a ``start`` or ``end`` value, or the problem (``missing_<field>``,
+    ``unparseable_<field>``)."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return _problem(
+            f"missing_{field}", f"the answer gives no {field} time, e.g. {EXAMPLE_ANSWER}"
+        )
+    minutes = clock_minutes(value) if isinstance(value, str) else None
+    if minutes is None:
+        shown = repr(value[:40]) if isinstance(value, str) else f"{value!r}"[:60]
+        return _problem(
+            f"unparseable_{field}",
+            f"{field} time {shown} is not a clock time; write 24-hour H:MM such as '14:30' "
+            "(or '2:30pm')",
+        )
+    return minutes
+
+
+def _ordered(start: int | AnswerProblem, end: int | AnswerProblem) -> int | AnswerProblem:
+    """``end``, or the problem when it is not after ``start``."""
+    if isinstance(start, int) and isinstance(end, int) and end <= start:
+        return _problem(
+            "end_not_after_start",
+            f"the meeting ends at {clock(end)}, not after it starts at {clock(start)}; "
+            "give the end time after the start",
+        )
+    return end
+
+
+def _times(start_text: str, end_text: str) -> tuple[int | AnswerProblem, int | AnswerProblem]:
+    """Start and end of a written range, with am/pm on both sides or on neither."""
+    if _has_meridiem(start_text) != _has_meridiem(end_text):
+        problem = _problem(
+            "ambiguous_time",
+            f"the range {start_text.strip()} - {end_text.strip()} gives am/pm on one side only; "
+            "write both times as 24-hour H:MM (e.g. 14:30 - 15:30) or give am/pm on both",
+        )
+        return problem, problem
+    start = parse_time(start_text, "start")
+    return start, _ordered(start, parse_time(end_text, "end"))
+
+
+def _result(
+    day: Weekday | AnswerProblem,
+    start: int | AnswerProblem,
+    end: int | AnswerProblem,
+    ignored: tuple[str, ...] = (),
+) -> ReadAnswer:
+    problems = tuple(dict.fromkeys(v for v in (day, start, end) if isinstance(v, AnswerProblem)))
+    read: dict[str, Any] = {}
+    if not isinstance(day, AnswerProblem):
+        read["day"] = day
+    if isinstance(start, int):
+        read["start"] = clock(start)
+    if isinstance(end, int):
+        read["end"] = clock(end)
+    return ReadAnswer(day, start, end, problems, read or None, ignored)
+
+
+@dataclass(frozen=True)
+class _Written:
+    """A slot as written in text (before its parts are read)."""
+
+    day: str | None
+    start: str
+    end: str
+
+    def key(self) -> tuple[Any, ...]:
+        """What makes two written slots the same slot."""
+        day = parse_day(self.day) if self.day is not None else None
+        start, end = _times(self.start, self.end)
+        return (day, start, end)
+
+    @classmethod
+    def of(cls, match: re.Match[str]) -> _Written:
+        """The slot a match of ``_SLOT`` wrote, in either order."""
+        if match["day"] is not None:
+            return cls(match["day"], match["start"], match["end"])
+        return cls(match["day2"], match["start2"], match["end2"])
+
+
+def _written_slots(text: str) -> list[_Written]:
+    """The slots the text proposes (see rule 3 of the module docstring), in order."""
+    markers = list(MARKER.finditer(text))
+    if markers:
+        found = []
+        for marker in markers:
+            after = marker.end()
+            while after < len(text) and text[after].isspace():
+                after += 1
+            match = _SLOT.match(text, after)
+            if match is not None:
+                found.append(_Written.of(match))
+        if found:
+            return found
+    return [_Written.of(m) for m in _SLOT.finditer(text)]
+
+
+def _distinct(slots: list[_Written]) -> list[_Written]:
+    seen: dict[tuple[Any, ...], _Written] = {}
+    for slot in slots:
+        seen.setdefault(slot.key(), slot)
+    return list(seen.values())
+
+
+def _several(slots: list[_Written]) -> AnswerProblem:
+    shown = "; ".join(f"{s.day}, {s.start.strip()} - {s.end.strip()}" for s in slots[:3])
+    return _problem(
+        "several_slots",
+        f"the answer proposes {len(slots)} different slots ({shown}) and the checker will not "
+        f"pick one; propose exactly one, e.g. {EXAMPLE_ANSWER}",
+    )
+
+
+def read_text_slot(text: str) -> ReadAnswer:
+    """The slot written in plain text (rule 3 of the module docstring)."""
+    slots = _distinct(_written_slots(text))
+    if len(slots) > 1:
+        return _whole(_several(slots))
+    if slots:
+        slot = slots[0]
+        start, end = _times(slot.start, slot.end)
+        return _result(parse_day(slot.day), start, end)
+    ranges = {(m["start"].strip(), m["end"].strip()) for m in _BARE_RANGE.finditer(text)}
+    if len(ranges) == 1:
+        start_text, end_text = next(iter(ranges))
+        start, end = _times(start_text, end_text)
+        return _result(parse_day(None), start, end)
+    return _whole(
+        _problem(
+            "no_slot",
+            "no meeting time found in the final response; answer with one day and time "
+            f"range, e.g. {EXAMPLE_ANSWER}",
+        )
+    )
+
+
+def read_json_slot(answer: dict[str, Any], text: str) -> ReadAnswer:
+    """The slot of a JSON answer; a different slot written in the text around it is
+    ``several_slots``."""
+    start = parse_time(answer.get("start"), "start")
+    found = _result(
+        parse_day(answer.get("day")),
+        start,
+        _ordered(start, parse_time(answer.get("end"), "end")),
+        tuple(sorted(set(answer) - set(FIELDS))),
+    )
+    written = _distinct(_written_slots(text))
+    own = (found.day, found.start, found.end)
+    others = [w for w in written if w.key() != own]
+    if others:
+        day = found.day if isinstance(found.day, str) else "?"
+        times = [clock(v) if isinstance(v, int) else "?" for v in (found.start, found.end)]
+        return _whole(_several([_Written(day, times[0], times[1]), *others]))
+    return found
+
+
+def read_answer(text: str | None) -> ReadAnswer:
+    """The slot an agent's final text proposes, or the problems that stop it (see the module
+    docstring). Never raises on any input string."""
+    answer = extract_json_object(text, EXAMPLE_JSON)
+    if isinstance(answer, dict):
+        return read_json_slot(answer, text or "")
+    if answer.code == "no_final_response":
+        return _whole(
+            _problem(
+                "no_final_response",
+                f"the agent gave no final response; it must end its turn with the proposed "
+                f"time, e.g. {EXAMPLE_ANSWER}",
+            )
+        )
+    if answer.code == "empty_response":
+        return _whole(
+            _problem(
+                "empty_response",
+                f"the agent's final response is empty; it must hold the proposed time, e.g. "
+                f"{EXAMPLE_ANSWER}",
+            )
+        )
+    if answer.code != "no_json_object" or text is None:
+        return _whole(answer)
+    return read_text_slot(text)

@@ -1,0 +1,97 @@
+"""The scheduling eval set, built from the bundled NATURAL PLAN dev tasks: one case per chosen
+task.
+
+Each case carries its scenario id (``np-<n>``) in a case-level rubric (``scenario:<id>``),
+which ADK copies onto every invocation, so ``everyone_can_attend`` knows which task it judges.
+The user message names the task id the way the tools expect it.
+
+The tasks (:data:`CASES`) cover one to five days, two to seven participants, busy times, every
+kind of preference, continuation sentences and the earliest-slot instruction. In all but three of
+them the first slot inside the work hours is wrong (someone is busy, or it breaks a
+preference), so the ``first_slot`` agent fails the set; in ``np-276``, ``np-553`` and ``np-993``
+it happens to work (in ``np-993`` it is even the earliest slot the group asked for).
+
+Run this module to rewrite the eval set file (:data:`EVALSET_FILE`)::
+
+    python -m domains.scheduling.evalset
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from domains.scheduling.models import Task
+from domains.scheduling.scenarios import bundled_tasks
+
+EVALSET_DIR = Path(__file__).resolve().parents[2] / "evalsets" / "scheduling"
+EVALSET_FILE = EVALSET_DIR / "scheduling.evalset.json"
+CONFIG_FILE = EVALSET_DIR / "eval_config.json"
+CASES = (
+    "np-6",
+    "np-59",
+    "np-136",
+    "np-276",
+    "np-306",
+    "np-494",
+    "np-553",
+    "np-663",
+    "np-695",
+    "np-787",
+    "np-837",
+    "np-861",
+    "np-993",
+)
+"""The tasks of the eval set, in order."""
+
+
+def user_message(task: Task) -> str:
+    """What the organiser asks the agent."""
+    return (
+        f"Please schedule our meeting of {len(task.participants)}: find a time that works for "
+        f"everyone's schedule and constraints. Task id: {task.id}."
+    )
+
+
+def eval_case(task: Task) -> dict[str, Any]:
+    """One case: a single user turn naming the task; no reference answer, checkers judge it."""
+    return {
+        "eval_id": task.id,
+        "conversation": [
+            {
+                "invocation_id": f"{task.id}-1",
+                "user_content": {"role": "user", "parts": [{"text": user_message(task)}]},
+            }
+        ],
+        "session_input": {"app_name": "scheduling", "user_id": "organiser", "state": {}},
+        "rubrics": [
+            {
+                "rubric_id": "scenario",
+                "rubric_content": {"text_property": f"scenario:{task.id}"},
+            }
+        ],
+    }
+
+
+def build_eval_set(task_ids: tuple[str, ...] = CASES) -> dict[str, Any]:
+    """The eval set of ``task_ids`` (default :data:`CASES`)."""
+    tasks = bundled_tasks()
+    return {
+        "eval_set_id": "scheduling",
+        "name": "Meeting scheduling on NATURAL PLAN: can everyone attend?",
+        "description": "NATURAL PLAN calendar tasks (dev split); judged by everyone_can_attend, "
+        "which accepts any slot that works for everyone, not only the benchmark's golden one.",
+        "eval_cases": [eval_case(tasks[t]) for t in task_ids],
+    }
+
+
+def render(eval_set: dict[str, Any]) -> str:
+    """The eval set as the file holds it."""
+    return json.dumps(eval_set, ensure_ascii=False, indent=2) + "\n"
+
+
+if __name__ == "__main__":
+    EVALSET_DIR.mkdir(parents=True, exist_ok=True)
+    EVALSET_FILE.write_text(render(build_eval_set()), encoding="utf-8")
+    print(f"wrote {len(CASES)} cases to {EVALSET_FILE}")

@@ -1,0 +1,115 @@
+"""Loading scheduling tasks: the bundled NATURAL PLAN dev tasks by id, or a task from a file.
+
+Bundled ids are ``np-<n>`` for the benchmark's ``calendar_scheduling_example_<n>`` (see
+``domains/scheduling/data/README.md``). A path names a JSON file holding either a benchmark row
+(``{"id", "prompt_0shot", ...}``, read by :mod:`domains.scheduling.natural_plan`) or a task as
+:class:`~domains.scheduling.models.Task` dumps it.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from checkers.errors import ConfigError, DataError, ScenarioNotFound
+from checkers.metric import BatchItem, Domain
+from checkers.transcript import Transcript
+from domains.scheduling.benchmark import DEV_TASKS, batch_fields
+from domains.scheduling.models import Task
+from domains.scheduling.natural_plan import PROMPT_KEYS, import_row, read_rows
+
+TASKS_FILE = DEV_TASKS
+
+
+@lru_cache(maxsize=1)
+def bundled_tasks() -> dict[str, Task]:
+    """The bundled tasks by scenario id (``np-<n>``), in file order."""
+    return {task.id: task for task in map(import_row, read_rows(TASKS_FILE))}
+
+
+def task_from_json(value: Any, where: str) -> Task:
+    """A task from a parsed JSON value: a benchmark row or a dumped :class:`Task`.
+
+    Raises DataError naming ``where`` and the first bad field.
+    """
+    if isinstance(value, dict) and any(key in value for key in PROMPT_KEYS):
+        return import_row(value)
+    try:
+        return Task.model_validate(value)
+    except ValidationError as error:
+        first = error.errors()[0]
+        field = ".".join(map(str, first["loc"])) or "?"
+        raise DataError(
+            f"{where}: not a benchmark row (no {' or '.join(PROMPT_KEYS)}) nor a task: {field}: "
+            f"{first['msg']}"
+        ) from error
+
+
+def task_from_file(path: Path) -> Task:
+    """The task in a JSON file (see the module docstring)."""
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise DataError(f"cannot read {path}: {error.strerror}") from error
+    except json.JSONDecodeError as error:
+        raise DataError(
+            f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from error
+    return task_from_json(raw, str(path))
+
+
+class SchedulingDomain(Domain[Task]):
+    """Meeting scheduling on NATURAL PLAN calendar tasks."""
+
+    name = "scheduling"
+
+    def scenario_ids(self) -> list[str]:
+        return list(bundled_tasks())
+
+    def load_scenario(self, ref: str) -> Task:
+        if ref.endswith(".json") or "/" in ref or "\\" in ref:
+            try:
+                exists = Path(ref).is_file()
+            except OSError as error:
+                raise ScenarioNotFound(f"scenario file {ref[:200]!r}: {error.strerror}") from error
+            if not exists:
+                raise ScenarioNotFound(f"scenario file {ref[:200]!r} does not exist")
+            return task_from_file(Path(ref))
+        tasks = bundled_tasks()
+        if ref in tasks:
+            return tasks[ref]
+        ids = list(tasks)
+        raise ScenarioNotFound(
+            f"scenario {ref[:80]!r} not found in domains/scheduling/data/calendar_dev.jsonl; "
+            f"known ids: {ids[0]}, {ids[1]} ... {ids[-1]} ({len(ids)} tasks); or pass the path "
+            "of a task JSON file"
+        )
+
+    def batch_item(self, row: dict[str, Any]) -> BatchItem[Task]:
+        """A batch line ``{"task": <benchmark row>, "answer": "<text>"}`` (or the default
+        ``{"scenario", "answer"}``). For a benchmark row with a ``golden_plan``, the line
+        reports the benchmark's exact-match verdict beside the metric's, and marks tasks where
+        several slots work for everyone, where the two may rightly disagree."""
+        if "task" not in row:
+            return super().batch_item(row)
+        answer = row.get("answer")
+        if answer is not None and not isinstance(answer, str):
+            raise ConfigError('"answer" must be the agent\'s final text (a string) or null')
+        task = task_from_json(row["task"], "the line's task")
+        fields, exact, label = batch_fields(task, answer)
+        return BatchItem(
+            scenario=task,
+            transcript=Transcript(final_text=answer),
+            fields=fields,
+            reference_passed=exact,
+            label=label,
+            reference_metric="everyone_can_attend",
+        )
+
+
+SCHEDULING = SchedulingDomain()
+"""Meeting scheduling: can everyone attend the proposed slot?"""
