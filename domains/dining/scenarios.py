@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
 
+from checkers.data import read_json, validate
 from checkers.errors import DataError, ScenarioNotFound
 from checkers.metric import Domain
 from domains.dining.models import Group, Restaurant, Scenario
@@ -18,41 +17,18 @@ RESTAURANTS_FILE = DATA_DIR / "restaurants.json"
 GROUPS_FILE = DATA_DIR / "groups.json"
 
 
-def _read_json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise DataError(f"cannot read {path}: {error.strerror}") from error
-    except json.JSONDecodeError as error:
-        raise DataError(
-            f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
-        ) from error
-
-
-def _validate(adapter: TypeAdapter[Any], value: Any, path: Path) -> Any:
-    try:
-        return adapter.validate_python(value)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(map(str, first["loc"]))
-        raise DataError(
-            f"{path}: {where}: {first['msg']} (got {str(first.get('input'))[:60]!r}); "
-            f"{error.error_count()} error(s) in all"
-        ) from error
-
-
 @lru_cache(maxsize=1)
 def bundled_restaurants() -> tuple[Restaurant, ...]:
     """The bundled restaurant catalog."""
-    return _validate(  # type: ignore[no-any-return]
-        TypeAdapter(tuple[Restaurant, ...]), _read_json(RESTAURANTS_FILE), RESTAURANTS_FILE
+    return validate(  # type: ignore[no-any-return]
+        TypeAdapter(tuple[Restaurant, ...]), read_json(RESTAURANTS_FILE), RESTAURANTS_FILE
     )
 
 
 @lru_cache(maxsize=1)
 def bundled_groups() -> dict[str, Group]:
     """The bundled groups by id, in file order."""
-    groups = _validate(TypeAdapter(list[Group]), _read_json(GROUPS_FILE), GROUPS_FILE)
+    groups = validate(TypeAdapter(list[Group]), read_json(GROUPS_FILE), GROUPS_FILE)
     return {g.id: g for g in groups}
 
 
@@ -72,13 +48,13 @@ def scenario_from_file(path: Path) -> Scenario:
 
 @lru_cache(maxsize=64)
 def _scenario_from_file(path: Path, size: int, mtime_ns: int) -> Scenario:
-    raw = _read_json(path)
+    raw = read_json(path)
     if isinstance(raw, dict) and "group" in raw:
         if "restaurants" not in raw:
-            group = _validate(TypeAdapter(Group), raw["group"], path)
+            group = validate(TypeAdapter(Group), raw["group"], path)
             return Scenario(group=group, restaurants=bundled_restaurants())
-        return _validate(TypeAdapter(Scenario), raw, path)  # type: ignore[no-any-return]
-    group = _validate(TypeAdapter(Group), raw, path)
+        return validate(TypeAdapter(Scenario), raw, path)  # type: ignore[no-any-return]
+    group = validate(TypeAdapter(Group), raw, path)
     return Scenario(group=group, restaurants=bundled_restaurants())
 
 
