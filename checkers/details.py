@@ -18,6 +18,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from pydantic_core import to_json
+
 from checkers.results import Outcome, Verdict
 
 DETAILS_DIR_ENV = "CHECKERS_DETAILS_DIR"
@@ -82,15 +84,12 @@ def write_details(
     scenario = verdicts[0].scenario_id if verdicts else "no-invocations"
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
     stem = f"{safe_name(metric, 24)}__{safe_name(scenario)}__{stamp}_{uuid.uuid4().hex[:8]}"
-    payload = {
-        "metric": metric,
-        "scenario_id": scenario,
-        **overall,
-        "invocations": [v.model_dump(mode="json") for v in verdicts],
-    }
+    payload = {"metric": metric, "scenario_id": scenario, **overall, "invocations": verdicts}
     json_path = directory / f"{stem}.json"
-    with json_path.open("x", encoding="utf-8") as handle:
-        json.dump(payload, handle, ensure_ascii=False, indent=2)
+    with json_path.open("xb") as handle:
+        # pydantic's serializer, not json.dump: json's indenting encoder is pure Python and cost
+        # several times the judging itself.
+        handle.write(to_json(payload, indent=2))
     sections = [f"# {metric}: scenario `{scenario}`", ""]
     sections += [
         verdict_markdown(v, f"Invocation {i + 1} of {len(verdicts)}")

@@ -43,7 +43,7 @@ from checkers.details import default_details_dir, write_details
 from checkers.errors import CheckersError, ConfigError
 from checkers.results import AnswerProblem, Verdict
 from checkers.scenario_ref import resolve_scenario_id
-from checkers.transcript import Transcript, transcript_up_to
+from checkers.transcript import Transcript, transcript_up_to, transcripts_up_to_each
 
 log = logging.getLogger(__name__)
 
@@ -253,27 +253,34 @@ def judge_invocations(
     """One verdict per invocation, each judged on the transcript up to that invocation; for a
     conversation-scoped metric, the verdict on the whole conversation, once per invocation."""
     if metric.scope == "conversation" and invocations:
-        last = len(invocations) - 1
-        whole = _judge_one(metric, invocations, last, threshold, conversation_scenario)
+        whole = _judge_one(
+            metric,
+            invocations[-1],
+            transcript_up_to(invocations, len(invocations) - 1),
+            threshold,
+            conversation_scenario,
+        )
         return [whole] * len(invocations)
     return [
-        _judge_one(metric, invocations, index, threshold, conversation_scenario)
-        for index in range(len(invocations))
+        _judge_one(metric, invocation, transcript, threshold, conversation_scenario)
+        for invocation, transcript in zip(
+            invocations, transcripts_up_to_each(invocations), strict=True
+        )
     ]
 
 
 def _judge_one(
     metric: Metric[Any],
-    invocations: Sequence[Invocation],
-    index: int,
+    invocation: Invocation,
+    transcript: Transcript,
     threshold: float,
     conversation_scenario: ConversationScenario | None,
 ) -> Verdict:
-    """The verdict on the transcript up to invocation ``index``."""
-    scenario_id = resolve_scenario_id(invocations[index], conversation_scenario)
+    """The verdict on ``transcript``, the conversation up to and including ``invocation``."""
+    scenario_id = resolve_scenario_id(invocation, conversation_scenario)
     if isinstance(scenario_id, AnswerProblem):
         return metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
-    return metric.judge_ref(scenario_id, transcript_up_to(invocations, index), threshold)
+    return metric.judge_ref(scenario_id, transcript, threshold)
 
 
 async def judge_invocations_async(
@@ -286,16 +293,24 @@ async def judge_invocations_async(
     """:func:`judge_invocations` for a model-judged metric: the invocations are judged
     concurrently (the judge bounds its own concurrent calls)."""
     if metric.scope == "conversation" and invocations:
-        last = len(invocations) - 1
         whole = await _judge_one_async(
-            metric, invocations, last, threshold, options, conversation_scenario
+            metric,
+            invocations[-1],
+            transcript_up_to(invocations, len(invocations) - 1),
+            threshold,
+            options,
+            conversation_scenario,
         )
         return [whole] * len(invocations)
     return list(
         await asyncio.gather(
             *(
-                _judge_one_async(metric, invocations, i, threshold, options, conversation_scenario)
-                for i in range(len(invocations))
+                _judge_one_async(
+                    metric, invocation, transcript, threshold, options, conversation_scenario
+                )
+                for invocation, transcript in zip(
+                    invocations, transcripts_up_to_each(invocations), strict=True
+                )
             )
         )
     )
@@ -303,18 +318,15 @@ async def judge_invocations_async(
 
 async def _judge_one_async(
     metric: Metric[Any],
-    invocations: Sequence[Invocation],
-    index: int,
+    invocation: Invocation,
+    transcript: Transcript,
     threshold: float,
     options: MetricOptions,
     conversation_scenario: ConversationScenario | None,
 ) -> Judged:
-    scenario_id = resolve_scenario_id(invocations[index], conversation_scenario)
+    scenario_id = resolve_scenario_id(invocation, conversation_scenario)
     if isinstance(scenario_id, AnswerProblem):
-        return Judged(
-            metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
-        )
-    transcript = transcript_up_to(invocations, index)
+        return Judged(metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message))
     return await metric.judge_ref_async(scenario_id, transcript, threshold, options)
 
 

@@ -34,6 +34,14 @@ class Outcome(str, Enum):
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+
+class _FrozenWithComputed(_Frozen):
+    """A frozen result whose dump carries computed fields, and which loads that dump again.
+
+    Only models with computed fields pay for the validator below: results are built by the
+    dozen per invocation, so it stays off :class:`RequirementResult`.
+    """
+
     @model_validator(mode="wrap")
     @classmethod
     def _load_own_dump(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
@@ -86,7 +94,7 @@ class RequirementResult(_Frozen):
         return cls(kind=kind, outcome=Outcome.INCOMPLETE, reason_code=code, reason=reason, **kw)
 
 
-class SubjectResult(_Frozen):
+class SubjectResult(_FrozenWithComputed):
     """All requirement results of one subject (a guest, a customer, a participant)."""
 
     subject_id: str
@@ -97,7 +105,10 @@ class SubjectResult(_Frozen):
     @property
     def satisfied(self) -> bool:
         """True only when every result passes; a subject with no results is satisfied."""
-        return all(r.outcome is Outcome.PASS for r in self.results)
+        for result in self.results:  # a loop, not all(...): read on every score, kept cheap
+            if result.outcome is not Outcome.PASS:
+                return False
+        return True
 
     def unmet(self) -> tuple[RequirementResult, ...]:
         """The results that did not pass (failed or incomplete), in order."""
@@ -111,7 +122,7 @@ class AnswerProblem(_Frozen):
     message: str
 
 
-class Verdict(_Frozen):
+class Verdict(_FrozenWithComputed):
     """The judgement of one answer in one scenario, scored by one metric.
 
     ``score`` is ``satisfied_subjects / total_subjects`` for share-of-subjects metrics such as
@@ -137,7 +148,9 @@ class Verdict(_Frozen):
     @property
     def score(self) -> float:
         """Share of satisfied subjects in [0, 1]; 0.0 when there are no subjects."""
-        return float(self.score_fraction) if self.subjects else 0.0
+        # int / int is correctly rounded, so this equals float(score_fraction), without the
+        # cost of a Fraction on every call.
+        return self.satisfied_count / len(self.subjects) if self.subjects else 0.0
 
     @property
     def score_fraction(self) -> Fraction:

@@ -110,7 +110,18 @@ def turn_of(invocation: Invocation) -> Turn:
 def transcript_up_to(invocations: Sequence[Invocation], index: int) -> Transcript:
     """The transcript as of invocation ``index``: its final text, and every tool call and user
     message from the first invocation through that one (the path so far, across turns)."""
-    turns = tuple(turn_of(inv) for inv in invocations[: index + 1])
+    return _transcript_of(tuple(turn_of(inv) for inv in invocations[: index + 1]))
+
+
+def transcripts_up_to_each(invocations: Sequence[Invocation]) -> list[Transcript]:
+    """``transcript_up_to(invocations, i)`` for every ``i``, reading each invocation once (a
+    metric judges every prefix of a conversation; reading the turns again for each prefix would
+    cost quadratic time in the conversation's length)."""
+    turns = tuple(turn_of(inv) for inv in invocations)
+    return [_transcript_of(turns[: i + 1]) for i in range(len(turns))]
+
+
+def _transcript_of(turns: tuple[Turn, ...]) -> Transcript:
     return Transcript(
         final_text=turns[-1].agent_text,
         tool_calls=tuple(call for turn in turns for call in turn.tool_calls),

@@ -11,15 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from checkers.requirements import CheckRegistry, Requirement
+from checkers.requirements import CheckRegistry
 from checkers.results import AnswerProblem, RequirementResult
 from domains.dining.models import (
-    FOOD_KINDS,
+    SPICE_NAMES,
     Allergy,
     Availability,
     Budget,
     DietRequirement,
     Dish,
+    FoodRequirement,
     Group,
     Guest,
     MaxDistance,
@@ -29,7 +30,6 @@ from domains.dining.models import (
     clock,
 )
 
-SPICE_NAMES = ("not spicy", "mild", "medium", "hot", "very hot")
 SINGLE_DISH = "single_dish"
 
 
@@ -77,9 +77,8 @@ def _examples(dishes: list[Dish]) -> str:
 
 
 def _food_check(
-    req: Requirement,
+    req: FoodRequirement,
     ctx: DiningContext,
-    fits: Callable[[Dish], bool],
     need: str,
     fail_code: str,
     why_not: Callable[[Restaurant], str],
@@ -88,7 +87,7 @@ def _food_check(
     as_json = req.model_dump(mode="json")
     if ctx.restaurant is None:
         return _no_restaurant(req.kind, ctx).model_copy(update={"requirement": as_json})
-    good = [d for d in ctx.restaurant.menu if fits(d)]
+    good = [d for d in ctx.restaurant.menu if req.fits(d)]
     who = ctx.guest.name
     if good:
         return RequirementResult.passed(
@@ -112,7 +111,6 @@ def check_diet(req: DietRequirement, ctx: DiningContext) -> RequirementResult:
     return _food_check(
         req,
         ctx,
-        lambda d: req.diet in d.diets,
         f"is {diet}",
         "no_dish_for_diet",
         lambda r: f"no dish at {r.name} is {diet}",
@@ -126,7 +124,6 @@ def check_allergy(req: Allergy, ctx: DiningContext) -> RequirementResult:
     return _food_check(
         req,
         ctx,
-        lambda d: req.allergen not in d.allergens,
         f"is allergic to {allergen}",
         "allergen_in_every_dish",
         lambda r: f"every dish at {r.name} contains {allergen}",
@@ -139,7 +136,6 @@ def check_budget(req: Budget, ctx: DiningContext) -> RequirementResult:
     return _food_check(
         req,
         ctx,
-        lambda d: d.price <= req.max_per_person,
         f"can spend at most {req.max_per_person:.2f}",
         "over_budget",
         lambda r: f"the cheapest dish at {r.name} costs {min(d.price for d in r.menu):.2f}",
@@ -153,7 +149,6 @@ def check_spice(req: SpiceTolerance, ctx: DiningContext) -> RequirementResult:
     return _food_check(
         req,
         ctx,
-        lambda d: d.spice <= req.max_level,
         f"takes spice up to {req.max_level} ({limit})",
         "too_spicy",
         lambda r: (
@@ -239,30 +234,6 @@ def check_opening_hours(req: OpeningHours, ctx: DiningContext) -> RequirementRes
     )
 
 
-def _food_fits(req: Requirement, dish: Dish) -> bool:
-    if isinstance(req, DietRequirement):
-        return req.diet in dish.diets
-    if isinstance(req, Allergy):
-        return req.allergen not in dish.allergens
-    if isinstance(req, Budget):
-        return dish.price <= req.max_per_person
-    if isinstance(req, SpiceTolerance):
-        return dish.spice <= req.max_level
-    raise TypeError(f"{type(req).__name__} is not a food requirement")
-
-
-def _food_need(req: Requirement) -> str:
-    if isinstance(req, DietRequirement):
-        return req.diet.replace("_", "-")
-    if isinstance(req, Allergy):
-        return f"free of {req.allergen.replace('_', ' ')}"
-    if isinstance(req, Budget):
-        return f"at most {req.max_per_person:.2f}"
-    if isinstance(req, SpiceTolerance):
-        return f"spice at most {req.max_level} ({SPICE_NAMES[req.max_level]})"
-    raise TypeError(f"{type(req).__name__} is not a food requirement")
-
-
 def check_single_dish(ctx: DiningContext) -> RequirementResult:
     """Derived result: ONE dish must meet all of the guest's food requirements together.
 
@@ -271,21 +242,23 @@ def check_single_dish(ctx: DiningContext) -> RequirementResult:
     """
     if ctx.restaurant is None:
         return _no_restaurant(SINGLE_DISH, ctx)
-    food = [r for r in ctx.guest.requirements if isinstance(r, FOOD_KINDS)]
+    food = [r for r in ctx.guest.requirements if isinstance(r, FoodRequirement)]
     menu = ctx.restaurant.menu
     who, name = ctx.guest.name, ctx.restaurant.name
-    good = [d for d in menu if all(_food_fits(r, d) for r in food)]
-    needs = ", ".join(_food_need(r) for r in food) or "no food restrictions"
+    good = list(menu)
+    for requirement in food:  # narrowing requirement by requirement: one dish must fit all
+        good = [d for d in good if requirement.fits(d)]
+    needs = ", ".join(r.need for r in food) or "no food restrictions"
     if good:
         return RequirementResult.passed(
             SINGLE_DISH, "dish_fits_all", f"{who} ({needs}) can eat {_examples(good)} at {name}"
         )
-    unmet = [r for r in food if not any(_food_fits(r, d) for d in menu)]
+    unmet = [r for r in food if not any(r.fits(d) for d in menu)]
     if unmet:
         return RequirementResult.failed(
             SINGLE_DISH,
             "food_requirement_unmet",
-            f"no dish at {name} suits {who}: nothing is {_food_need(unmet[0])}",
+            f"no dish at {name} suits {who}: nothing is {unmet[0].need}",
         )
     return RequirementResult.failed(
         SINGLE_DISH,

@@ -99,32 +99,77 @@ class Restaurant(_Model):
 # --- requirements -----------------------------------------------------------------------------
 
 
-class DietRequirement(Requirement):
+SPICE_NAMES = ("not spicy", "mild", "medium", "hot", "very hot")
+
+
+class FoodRequirement(Requirement):
+    """A requirement on the guest's dish. ONE dish must meet all of a guest's food requirements
+    together, so each says whether a given dish fits it."""
+
+    def fits(self, dish: Dish) -> bool:
+        """True when ``dish`` meets this requirement."""
+        raise NotImplementedError
+
+    @property
+    def need(self) -> str:
+        """What the guest needs of a dish, as a phrase: ``"vegetarian"``, ``"free of dairy"``."""
+        raise NotImplementedError
+
+
+class DietRequirement(FoodRequirement):
     """The guest eats only dishes suitable for this diet."""
 
     kind: Literal["diet"] = "diet"
     diet: Diet
 
+    def fits(self, dish: Dish) -> bool:
+        return self.diet in dish.diets
 
-class Allergy(Requirement):
+    @property
+    def need(self) -> str:
+        return self.diet.replace("_", "-")
+
+
+class Allergy(FoodRequirement):
     """The guest cannot eat dishes containing this allergen."""
 
     kind: Literal["allergy"] = "allergy"
     allergen: Allergen
 
+    def fits(self, dish: Dish) -> bool:
+        return self.allergen not in dish.allergens
 
-class Budget(Requirement):
+    @property
+    def need(self) -> str:
+        return f"free of {self.allergen.replace('_', ' ')}"
+
+
+class Budget(FoodRequirement):
     """The guest's dish must cost at most this much."""
 
     kind: Literal["budget"] = "budget"
     max_per_person: float = Field(gt=0)
 
+    def fits(self, dish: Dish) -> bool:
+        return dish.price <= self.max_per_person
 
-class SpiceTolerance(Requirement):
+    @property
+    def need(self) -> str:
+        return f"at most {self.max_per_person:.2f}"
+
+
+class SpiceTolerance(FoodRequirement):
     """The guest's dish must be at most this spicy (0 = not spicy ... 4 = very hot)."""
 
     kind: Literal["spice"] = "spice"
     max_level: SpiceLevel
+
+    def fits(self, dish: Dish) -> bool:
+        return dish.spice <= self.max_level
+
+    @property
+    def need(self) -> str:
+        return f"spice at most {self.max_level} ({SPICE_NAMES[self.max_level]})"
 
 
 class MaxDistance(Requirement):
@@ -162,7 +207,7 @@ DiningRequirement = Annotated[
     DietRequirement | Allergy | Budget | SpiceTolerance | MaxDistance | Availability | OpeningHours,
     Field(discriminator="kind"),
 ]
-FOOD_KINDS: tuple[type[Requirement], ...] = (DietRequirement, Allergy, Budget, SpiceTolerance)
+FOOD_KINDS: tuple[type[FoodRequirement], ...] = (DietRequirement, Allergy, Budget, SpiceTolerance)
 """Requirements that one single dish must meet together."""
 
 

@@ -30,9 +30,9 @@ from checkers.rubric.calibrate import CheckerRubric, LabelledExample
 from checkers.rubric.metric import rubric_metric
 from checkers.rubric.requirement import RUBRIC_ID_PATTERN, Fact, Rubric, RubricSubject, RubricTask
 from checkers.transcript import Transcript
-from domains.dining.checks import SPICE_NAMES
 from domains.dining.judge import EXAMPLE_ANSWER, parse_clock, read_restaurant, read_time
 from domains.dining.models import (
+    SPICE_NAMES,
     Allergy,
     Availability,
     Budget,

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
+from stat import S_ISREG
 
 from pydantic import TypeAdapter
 
@@ -36,18 +38,26 @@ def scenario_from_file(path: Path) -> Scenario:
     """A scenario from a JSON file holding either a group (judged against the bundled catalog)
     or ``{"group": {...}, "restaurants": [...]}``.
 
-    Parsed files are cached by path, size and modification time, so an eval that names the same
-    file in every case reads it once, and an edited file is read again.
+    Parsed files are cached by absolute path, size and modification time, so an eval that names
+    the same file in every case reads it once, and an edited file is read again. Raises
+    ScenarioNotFound when there is no such file, DataError when it cannot be read or is invalid.
     """
     try:
-        stat = path.stat()
-    except OSError as error:
-        raise DataError(f"cannot read {path}: {error.strerror}") from error
-    return _scenario_from_file(path.resolve(), stat.st_size, stat.st_mtime_ns)
+        stat = os.stat(path)
+    except FileNotFoundError as error:
+        raise ScenarioNotFound(f"scenario file {str(path)[:200]!r} does not exist") from error
+    except OSError as error:  # e.g. a name longer than the filesystem allows
+        raise ScenarioNotFound(f"scenario file {str(path)[:200]!r}: {error.strerror}") from error
+    if not S_ISREG(stat.st_mode):
+        raise ScenarioNotFound(f"scenario file {str(path)[:200]!r} is not a file")
+    # abspath, not resolve(): resolving symlinks costs a system call per path component, and
+    # this runs once per invocation judged.
+    return _scenario_from_file(os.path.abspath(path), stat.st_size, stat.st_mtime_ns)
 
 
 @lru_cache(maxsize=64)
-def _scenario_from_file(path: Path, size: int, mtime_ns: int) -> Scenario:
+def _scenario_from_file(name: str, size: int, mtime_ns: int) -> Scenario:
+    path = Path(name)
     raw = read_json(path)
     if isinstance(raw, dict) and "group" in raw:
         if "restaurants" not in raw:
@@ -68,12 +78,6 @@ class DiningDomain(Domain[Scenario]):
 
     def load_scenario(self, ref: str) -> Scenario:
         if ref.endswith(".json") or "/" in ref or "\\" in ref:
-            try:
-                exists = Path(ref).is_file()
-            except OSError as error:  # e.g. a name longer than the filesystem allows
-                raise ScenarioNotFound(f"scenario file {ref[:200]!r}: {error.strerror}") from error
-            if not exists:
-                raise ScenarioNotFound(f"scenario file {ref[:200]!r} does not exist")
             return scenario_from_file(Path(ref))
         groups = bundled_groups()
         if ref in groups:
