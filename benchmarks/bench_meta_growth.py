@@ -46,8 +46,10 @@ def main() -> None:
         failed = [r.check.id for r in run.results if r.status == "failed"]
         cells = "  ".join(f"{seconds[g]:>15.1f}s" for g in groups)
         note = f"  FAILED: {', '.join(failed)}" if failed else ""
-        print(f"{size:>6}  {cells}  {total:>7.1f}s  {1000 * total / max(examples, 1):>9.1f}{note}",
-              flush=True)
+        print(
+            f"{size:>6}  {cells}  {total:>7.1f}s  {1000 * total / max(examples, 1):>9.1f}{note}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -16,11 +16,19 @@ from checkers.metric import (
 )
 from checkers.registry import domain_metrics, find_metric
 from checkers.requirements import CheckRegistry, Requirement
-from checkers.results import AnswerProblem, Outcome, RequirementResult, SubjectResult, Verdict
+from checkers.results import (
+    RESULT_ADAPTER,
+    AnswerProblem,
+    Outcome,
+    RequirementResult,
+    SubjectResult,
+    Verdict,
+)
 from checkers.scenario_ref import resolve_scenario_id
 from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn, transcript_up_to
 
 __all__ = [
+    "RESULT_ADAPTER",
     "AnswerProblem",
     "BatchItem",
     "CheckRegistry",

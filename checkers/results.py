@@ -9,8 +9,11 @@ counts as met.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from functools import cached_property
 from typing import Any
 
 from pydantic import (
@@ -18,9 +21,11 @@ from pydantic import (
     ConfigDict,
     Field,
     ModelWrapValidatorHandler,
+    TypeAdapter,
     computed_field,
     model_validator,
 )
+from typing_extensions import Self
 
 
 class Outcome(str, Enum):
@@ -64,9 +69,26 @@ class _FrozenWithComputed(_Frozen):
                 )
         return model
 
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy as pydantic makes it, with cached computed values dropped: ``update`` may
+        change the fields they are computed from."""
+        copied = super().model_copy(update=update, deep=deep)
+        for name in type(self).__pydantic_computed_fields__:
+            copied.__dict__.pop(name, None)  # where cached_property keeps its value
+        return copied
 
-class RequirementResult(_Frozen):
-    """The verdict on one requirement of one subject."""
+
+@dataclass(frozen=True, slots=True)
+class RequirementResult:
+    """The verdict on one requirement of one subject.
+
+    A plain frozen dataclass, not a pydantic model: a checker builds dozens per answer, and a
+    dataclass costs less than half as much to build. Pydantic still validates it wherever it
+    is loaded (a verdict read from JSON checks every field, and unknown keys are rejected); built
+    in code, only ``outcome`` is checked, since a string there would never count as a pass.
+    """
+
+    __pydantic_config__ = ConfigDict(extra="forbid")
 
     kind: str
     """The requirement's kind discriminator, e.g. ``"allergy"``."""
@@ -78,20 +100,32 @@ class RequirementResult(_Frozen):
     requirement: dict[str, Any] | None = None
     """The requirement as JSON, or None for results the domain derives (e.g. ``single_dish``)."""
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.outcome, Outcome):
+            raise TypeError(
+                f"RequirementResult.outcome must be an Outcome, got {self.outcome!r}; use "
+                "RequirementResult.passed / failed / incomplete"
+            )
+
     @classmethod
     def passed(cls, kind: str, code: str, reason: str, **kw: Any) -> RequirementResult:
         """A ``PASS`` result."""
-        return cls(kind=kind, outcome=Outcome.PASS, reason_code=code, reason=reason, **kw)
+        return cls(kind, Outcome.PASS, code, reason, **kw)
 
     @classmethod
     def failed(cls, kind: str, code: str, reason: str, **kw: Any) -> RequirementResult:
         """A ``FAIL`` result."""
-        return cls(kind=kind, outcome=Outcome.FAIL, reason_code=code, reason=reason, **kw)
+        return cls(kind, Outcome.FAIL, code, reason, **kw)
 
     @classmethod
     def incomplete(cls, kind: str, code: str, reason: str, **kw: Any) -> RequirementResult:
         """An ``INCOMPLETE`` result: the answer did not give what is needed to judge."""
-        return cls(kind=kind, outcome=Outcome.INCOMPLETE, reason_code=code, reason=reason, **kw)
+        return cls(kind, Outcome.INCOMPLETE, code, reason, **kw)
+
+
+RESULT_ADAPTER: TypeAdapter[RequirementResult] = TypeAdapter(RequirementResult)
+"""Loads and dumps one :class:`RequirementResult` on its own: ``RESULT_ADAPTER.dump_json(r)``,
+``RESULT_ADAPTER.validate_json(text)`` (verdicts and subject results load and dump theirs)."""
 
 
 class SubjectResult(_FrozenWithComputed):
@@ -102,13 +136,11 @@ class SubjectResult(_FrozenWithComputed):
     results: tuple[RequirementResult, ...]
 
     @computed_field  # type: ignore[prop-decorator]
-    @property
+    @cached_property
     def satisfied(self) -> bool:
         """True only when every result passes; a subject with no results is satisfied."""
-        for result in self.results:  # a loop, not all(...): read on every score, kept cheap
-            if result.outcome is not Outcome.PASS:
-                return False
-        return True
+        # Cached: scores, dumps and reports read it many times (the model is frozen).
+        return all(r.outcome is Outcome.PASS for r in self.results)
 
     def unmet(self) -> tuple[RequirementResult, ...]:
         """The results that did not pass (failed or incomplete), in order."""
@@ -140,17 +172,15 @@ class Verdict(_FrozenWithComputed):
     notes: tuple[str, ...] = Field(default=(), description="Informational remarks, never verdicts.")
 
     @computed_field  # type: ignore[prop-decorator]
-    @property
+    @cached_property
     def satisfied_count(self) -> int:
         return sum(1 for s in self.subjects if s.satisfied)
 
     @computed_field  # type: ignore[prop-decorator]
-    @property
+    @cached_property
     def score(self) -> float:
         """Share of satisfied subjects in [0, 1]; 0.0 when there are no subjects."""
-        # int / int is correctly rounded, so this equals float(score_fraction), without the
-        # cost of a Fraction on every call.
-        return self.satisfied_count / len(self.subjects) if self.subjects else 0.0
+        return float(self.score_fraction) if self.subjects else 0.0
 
     @property
     def score_fraction(self) -> Fraction:

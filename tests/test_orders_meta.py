@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import TypeAdapter
 
-from checkers.results import Outcome, RequirementResult
+from checkers.results import RESULT_ADAPTER, Outcome, RequirementResult
 from domains.orders import facts, strategies
 from domains.orders.checks import checks
 from domains.orders.data_files import tau_tasks
@@ -140,7 +140,7 @@ def test_requirements_and_results_survive_a_json_round_trip(
     for requirement in requirements_for(scenario).values():
         assert adapter.validate_json(requirement.model_dump_json()) == requirement
     for result in results(scenario, answer).values():
-        assert RequirementResult.model_validate_json(result.model_dump_json()) == result
+        assert RESULT_ADAPTER.validate_json(RESULT_ADAPTER.dump_json(result)) == result
 
 
 @pytest.mark.parametrize("task_id", list(tau_tasks()))

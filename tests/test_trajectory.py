@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from pydantic import TypeAdapter, ValidationError
 
 from checkers.requirements import Requirement
-from checkers.results import Outcome
+from checkers.results import RESULT_ADAPTER, Outcome
 from checkers.trajectory import (
     CalledAtLeast,
     CalledAtMost,
@@ -532,5 +532,5 @@ def test_checks_are_deterministic_and_results_round_trip(
     t = transcript(*steps)
     result = check_trajectory(requirement, t)
     assert check_trajectory(requirement, t) == result
-    assert type(result).model_validate_json(result.model_dump_json()) == result
+    assert RESULT_ADAPTER.validate_json(RESULT_ADAPTER.dump_json(result)) == result
     assert ADAPTER.validate_python(result.requirement) == requirement

@@ -8,8 +8,9 @@ restaurant and start time, each None when the answer did not give a usable value
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from checkers.requirements import CheckRegistry
 from checkers.results import AnswerProblem, RequirementResult
@@ -52,28 +53,44 @@ class DiningContext:
 checks: CheckRegistry[DiningContext] = CheckRegistry("dining")
 
 
-def _no_restaurant(kind: str, ctx: DiningContext) -> RequirementResult:
-    problem = ctx.restaurant_problem or AnswerProblem(code="missing_restaurant", message="")
+def _no_restaurant(
+    kind: str, ctx: DiningContext, requirement: dict[str, Any] | None = None, whose: str = ""
+) -> RequirementResult:
+    default = AnswerProblem(code="missing_restaurant", message="")
+    return _cannot_judge(kind, ctx, ctx.restaurant_problem or default, requirement, whose)
+
+
+def _no_time(
+    kind: str, ctx: DiningContext, requirement: dict[str, Any], whose: str = ""
+) -> RequirementResult:
+    default = AnswerProblem(code="missing_time", message="")
+    return _cannot_judge(kind, ctx, ctx.time_problem or default, requirement, whose)
+
+
+def _cannot_judge(
+    kind: str,
+    ctx: DiningContext,
+    problem: AnswerProblem,
+    requirement: dict[str, Any] | None,
+    whose: str,
+) -> RequirementResult:
+    """Incomplete with the answer's own problem; ``whose`` defaults to the guest's name."""
+    whose = whose or f"{ctx.guest.name}'s"
     return RequirementResult.incomplete(
         kind,
         problem.code,
-        f"cannot judge {ctx.guest.name}'s {kind.replace('_', ' ')}: {problem.message}",
+        f"cannot judge {whose} {kind.replace('_', ' ')}: {problem.message}",
+        requirement=requirement,
     )
 
 
-def _no_time(kind: str, ctx: DiningContext) -> RequirementResult:
-    problem = ctx.time_problem or AnswerProblem(code="missing_time", message="")
-    return RequirementResult.incomplete(
-        kind,
-        problem.code,
-        f"cannot judge {ctx.guest.name}'s {kind.replace('_', ' ')}: {problem.message}",
-    )
-
-
-def _examples(dishes: list[Dish]) -> str:
-    shown = ", ".join(f"{d.name} ({d.price:.2f})" for d in dishes[:2])
-    more = f" and {len(dishes) - 2} more" if len(dishes) > 2 else ""
-    return shown + more
+def _examples(dishes: Sequence[Dish]) -> str:
+    """``"Dal (12.00)"``, ``"Dal (12.00), Naan (4.00)"``, ``"... and 3 more"``; at least one."""
+    first = f"{dishes[0].name} ({dishes[0].price:.2f})"
+    if len(dishes) == 1:
+        return first
+    shown = f"{first}, {dishes[1].name} ({dishes[1].price:.2f})"
+    return shown if len(dishes) == 2 else f"{shown} and {len(dishes) - 2} more"
 
 
 def _food_check(
@@ -86,8 +103,8 @@ def _food_check(
     """Shared shape of the four food checks: pass when some dish on the menu fits."""
     as_json = req.model_dump(mode="json")
     if ctx.restaurant is None:
-        return _no_restaurant(req.kind, ctx).model_copy(update={"requirement": as_json})
-    good = [d for d in ctx.restaurant.menu if req.fits(d)]
+        return _no_restaurant(req.kind, ctx, as_json)
+    good = req.matching(ctx.restaurant.menu)
     who = ctx.guest.name
     if good:
         return RequirementResult.passed(
@@ -163,7 +180,7 @@ def check_distance(req: MaxDistance, ctx: DiningContext) -> RequirementResult:
     """Pass when the restaurant is within the guest's maximum distance."""
     as_json = req.model_dump(mode="json")
     if ctx.restaurant is None:
-        return _no_restaurant(req.kind, ctx).model_copy(update={"requirement": as_json})
+        return _no_restaurant(req.kind, ctx, as_json)
     km = req.origin.km_to(ctx.restaurant.location)
     sentence = (
         f"{ctx.guest.name} travels at most {req.max_km:.1f} km; "
@@ -179,7 +196,7 @@ def check_availability(req: Availability, ctx: DiningContext) -> RequirementResu
     """Pass when the whole dinner (start to start + duration) lies inside the guest's window."""
     as_json = req.model_dump(mode="json")
     if ctx.start is None or ctx.end is None:
-        return _no_time(req.kind, ctx).model_copy(update={"requirement": as_json})
+        return _no_time(req.kind, ctx, as_json)
     window = f"{clock(req.available_from)}-{clock(req.available_until)}"
     dinner = f"{clock(ctx.start)}-{clock(ctx.end)}"
     who = ctx.guest.name
@@ -204,15 +221,17 @@ def check_availability(req: Availability, ctx: DiningContext) -> RequirementResu
 
 @checks.register(OpeningHours)
 def check_opening_hours(req: OpeningHours, ctx: DiningContext) -> RequirementResult:
-    """Pass when one opening interval covers the whole dinner.
+    """Pass when one opening interval covers the whole dinner. The result does not depend on the
+    guest: every guest holds this requirement.
 
     Opening intervals end at 24:00 at the latest, so a dinner that runs past midnight fails.
     """
     as_json = req.model_dump(mode="json")
+    # The same for every guest (judge_plan judges it once per plan), so no guest is named.
     if ctx.restaurant is None:
-        return _no_restaurant(req.kind, ctx).model_copy(update={"requirement": as_json})
+        return _no_restaurant(req.kind, ctx, as_json, whose="the")
     if ctx.start is None or ctx.end is None:
-        return _no_time(req.kind, ctx).model_copy(update={"requirement": as_json})
+        return _no_time(req.kind, ctx, as_json, whose="the")
     hours = ", ".join(f"{clock(h.opens)}-{clock(h.closes)}" for h in ctx.restaurant.hours)
     dinner = f"{clock(ctx.start)}-{clock(ctx.end)}"
     name = ctx.restaurant.name
@@ -229,7 +248,7 @@ def check_opening_hours(req: OpeningHours, ctx: DiningContext) -> RequirementRes
     return RequirementResult.failed(
         req.kind,
         code,
-        f"{name} is open {hours}; dinner {dinner}: it {why} (for {ctx.guest.name} too)",
+        f"{name} is open {hours}; dinner {dinner}: it {why}",
         requirement=as_json,
     )
 
@@ -245,15 +264,15 @@ def check_single_dish(ctx: DiningContext) -> RequirementResult:
     food = [r for r in ctx.guest.requirements if isinstance(r, FoodRequirement)]
     menu = ctx.restaurant.menu
     who, name = ctx.guest.name, ctx.restaurant.name
-    good = list(menu)
+    good: Sequence[Dish] = menu
     for requirement in food:  # narrowing requirement by requirement: one dish must fit all
-        good = [d for d in good if requirement.fits(d)]
+        good = requirement.matching(good)
     needs = ", ".join(r.need for r in food) or "no food restrictions"
     if good:
         return RequirementResult.passed(
             SINGLE_DISH, "dish_fits_all", f"{who} ({needs}) can eat {_examples(good)} at {name}"
         )
-    unmet = [r for r in food if not any(r.fits(d) for d in menu)]
+    unmet = [r for r in food if not r.matching(menu)]
     if unmet:
         return RequirementResult.failed(
             SINGLE_DISH,

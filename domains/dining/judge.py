@@ -25,11 +25,13 @@ from checkers.answers import extract_json_object
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from checkers.transcript import Transcript
 from domains.dining.checks import DiningContext, check_single_dish, checks
-from domains.dining.models import Guest, OpeningHours, Restaurant, Scenario
+from domains.dining.models import OpeningHours, Restaurant, Scenario
 
 EXAMPLE_ANSWER = '{"restaurant": "r01", "time": "19:00"}'
 RESTAURANT_KEYS = ("restaurant", "restaurant_id")
 TIME_KEYS = ("time", "start_time")
+OPENING_HOURS = OpeningHours()
+"""The requirement every guest holds: the restaurant is open for the whole dinner."""
 _CLOCK = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])(?::(00))?")
 
 
@@ -95,13 +97,13 @@ def read_time(answer: dict[str, Any]) -> int | AnswerProblem:
     return minutes
 
 
-def judge_guest(guest: Guest, ctx: DiningContext) -> SubjectResult:
-    """Every requirement of the guest (opening hours first, held by everyone), then the
-    single-dish rule."""
-    results: list[RequirementResult] = [checks.check(OpeningHours(), ctx)]
-    results += [checks.check(req, ctx) for req in guest.requirements]
+def judge_guest(ctx: DiningContext, opening: RequirementResult) -> SubjectResult:
+    """Every requirement of the context's guest, after ``opening`` (the plan's opening-hours
+    result, the same for every guest), then the single-dish rule."""
+    results = [opening]
+    results += [checks.check(req, ctx) for req in ctx.guest.requirements]
     results.append(check_single_dish(ctx))
-    return SubjectResult(subject_id=guest.id, name=guest.name, results=tuple(results))
+    return SubjectResult(subject_id=ctx.guest.id, name=ctx.guest.name, results=tuple(results))
 
 
 def judge_plan(
@@ -114,9 +116,8 @@ def judge_plan(
 ) -> Verdict:
     """Judge a plan whose parts were already read; problems are reported, never filled in."""
     problems = tuple(p for p in (restaurant, start) if isinstance(p, AnswerProblem))
-    subjects = []
-    for guest in scenario.group.guests:
-        ctx = DiningContext(
+    contexts = [
+        DiningContext(
             guest=guest,
             group=scenario.group,
             restaurant=restaurant if isinstance(restaurant, Restaurant) else None,
@@ -124,7 +125,11 @@ def judge_plan(
             restaurant_problem=restaurant if isinstance(restaurant, AnswerProblem) else None,
             time_problem=start if isinstance(start, AnswerProblem) else None,
         )
-        subjects.append(judge_guest(guest, ctx))
+        for guest in scenario.group.guests
+    ]
+    # Opening hours do not depend on the guest: judged once, held by every guest.
+    opening = checks.check(OPENING_HOURS, contexts[0])
+    subjects = [judge_guest(ctx, opening) for ctx in contexts]
     ignored = sorted(set(answer or {}) - set(RESTAURANT_KEYS) - set(TIME_KEYS))
     notes = (f"ignored answer fields: {', '.join(ignored)}",) if ignored else ()
     return Verdict(

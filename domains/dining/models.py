@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections.abc import Sequence
 from functools import cached_property
 from typing import Annotated, Literal
 
@@ -104,10 +105,11 @@ SPICE_NAMES = ("not spicy", "mild", "medium", "hot", "very hot")
 
 class FoodRequirement(Requirement):
     """A requirement on the guest's dish. ONE dish must meet all of a guest's food requirements
-    together, so each says whether a given dish fits it."""
+    together, so each picks the dishes that meet it (from a menu, or from the dishes another
+    requirement left)."""
 
-    def fits(self, dish: Dish) -> bool:
-        """True when ``dish`` meets this requirement."""
+    def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
+        """The dishes that meet this requirement, in menu order."""
         raise NotImplementedError
 
     @property
@@ -122,8 +124,8 @@ class DietRequirement(FoodRequirement):
     kind: Literal["diet"] = "diet"
     diet: Diet
 
-    def fits(self, dish: Dish) -> bool:
-        return self.diet in dish.diets
+    def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
+        return [d for d in dishes if self.diet in d.diets]
 
     @property
     def need(self) -> str:
@@ -136,8 +138,8 @@ class Allergy(FoodRequirement):
     kind: Literal["allergy"] = "allergy"
     allergen: Allergen
 
-    def fits(self, dish: Dish) -> bool:
-        return self.allergen not in dish.allergens
+    def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
+        return [d for d in dishes if self.allergen not in d.allergens]
 
     @property
     def need(self) -> str:
@@ -150,8 +152,8 @@ class Budget(FoodRequirement):
     kind: Literal["budget"] = "budget"
     max_per_person: float = Field(gt=0)
 
-    def fits(self, dish: Dish) -> bool:
-        return dish.price <= self.max_per_person
+    def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
+        return [d for d in dishes if d.price <= self.max_per_person]
 
     @property
     def need(self) -> str:
@@ -164,8 +166,8 @@ class SpiceTolerance(FoodRequirement):
     kind: Literal["spice"] = "spice"
     max_level: SpiceLevel
 
-    def fits(self, dish: Dish) -> bool:
-        return dish.spice <= self.max_level
+    def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
+        return [d for d in dishes if d.spice <= self.max_level]
 
     @property
     def need(self) -> str:

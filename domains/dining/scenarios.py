@@ -10,7 +10,7 @@ from stat import S_ISREG
 from pydantic import TypeAdapter
 
 from checkers.data import read_json, validate
-from checkers.errors import DataError, ScenarioNotFound
+from checkers.errors import ScenarioNotFound
 from checkers.metric import Domain
 from domains.dining.models import Group, Restaurant, Scenario
 

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from checkers.data import read_jsonl
 from checkers.results import Outcome
-from domains.orders.data_files import TRIPLES_FILE, read_jsonl
+from domains.orders.data_files import TRIPLES_FILE
 from domains.orders.metrics import METRICS
 from domains.orders.scenarios import LABELS, ORDERS
 

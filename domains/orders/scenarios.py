@@ -27,6 +27,7 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from checkers.data import read_json, validate
 from checkers.errors import ConfigError, ScenarioNotFound
 from checkers.metric import BatchItem, Domain
 from checkers.transcript import Transcript
@@ -38,11 +39,9 @@ from domains.orders.conversation import (
 )
 from domains.orders.data_files import (
     bundled_database,
-    read_json,
     service_scenarios,
     task_scenario,
     tau_tasks,
-    validate,
 )
 from domains.orders.models import RESPOND, Scenario
 from domains.orders.service import WRITES, replay
