@@ -31,6 +31,7 @@ import statistics
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
@@ -157,10 +158,17 @@ class Metric(Generic[S]):
     :func:`adk_metric` awaits it instead of calling ``judge`` (which stays the synchronous entry
     point of the command line, with default options)."""
 
-    def judge_ref(self, scenario_ref: str, transcript: Transcript, threshold: float) -> Verdict:
-        """Load the scenario by id and judge; an unknown id becomes a failing verdict."""
+    def judge_ref(
+        self,
+        scenario_ref: str,
+        transcript: Transcript,
+        threshold: float,
+        load: Callable[[str], S] | None = None,
+    ) -> Verdict:
+        """Load the scenario by id (through ``load`` if given, e.g. a memo for one case) and
+        judge; an unknown id becomes a failing verdict."""
         try:
-            scenario = self.domain.load_scenario(scenario_ref)
+            scenario = (load or self.domain.load_scenario)(scenario_ref)
         except CheckersError as error:
             return self.problem_verdict(scenario_ref, threshold, "unknown_scenario", str(error))
         return self.judge(scenario, transcript, threshold)
@@ -224,7 +232,7 @@ def _result(
 ) -> EvaluationResult:
     per_invocation = [
         PerInvocationResult(actual_invocation=inv, score=v.score, eval_status=_status(v.passed))
-        for inv, v in zip(invocations, verdicts)
+        for inv, v in zip(invocations, verdicts, strict=True)
     ]
     if not per_invocation:
         return EvaluationResult()
@@ -261,8 +269,10 @@ def judge_invocations(
             conversation_scenario,
         )
         return [whole] * len(invocations)
+    # Every invocation of a case usually names the same scenario: read it once per case.
+    load = cache(metric.domain.load_scenario)
     return [
-        _judge_one(metric, invocation, transcript, threshold, conversation_scenario)
+        _judge_one(metric, invocation, transcript, threshold, conversation_scenario, load)
         for invocation, transcript in zip(
             invocations, transcripts_up_to_each(invocations), strict=True
         )
@@ -275,12 +285,13 @@ def _judge_one(
     transcript: Transcript,
     threshold: float,
     conversation_scenario: ConversationScenario | None,
+    load: Callable[[str], Any] | None = None,
 ) -> Verdict:
     """The verdict on ``transcript``, the conversation up to and including ``invocation``."""
     scenario_id = resolve_scenario_id(invocation, conversation_scenario)
     if isinstance(scenario_id, AnswerProblem):
         return metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
-    return metric.judge_ref(scenario_id, transcript, threshold)
+    return metric.judge_ref(scenario_id, transcript, threshold, load)
 
 
 async def judge_invocations_async(

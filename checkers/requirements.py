@@ -18,19 +18,28 @@ with a ``kind`` literal, so a list of requirements loads from JSON through a dis
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import cached_property
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
+from checkers.frozen import CachingModel
 from checkers.results import RequirementResult
 
 
-class Requirement(BaseModel):
+class Requirement(CachingModel):
     """Base of every requirement: frozen, unknown fields rejected, a ``kind`` discriminator."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     kind: str
+
+    @cached_property
+    def as_json(self) -> dict[str, Any]:
+        """The requirement as JSON data (``model_dump(mode="json")``), dumped once: every result
+        carries its requirement, and a scenario's requirements are judged for every answer.
+        The dict is shared by every result of this requirement; never change it."""
+        return self.model_dump(mode="json")
 
 
 Ctx = TypeVar("Ctx")

@@ -9,7 +9,6 @@ counts as met.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
@@ -25,7 +24,8 @@ from pydantic import (
     computed_field,
     model_validator,
 )
-from typing_extensions import Self
+
+from checkers.frozen import CachingModel
 
 
 class Outcome(str, Enum):
@@ -40,7 +40,7 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class _FrozenWithComputed(_Frozen):
+class _FrozenWithComputed(_Frozen, CachingModel):
     """A frozen result whose dump carries computed fields, and which loads that dump again.
 
     Only models with computed fields pay for the validator below: results are built by the
@@ -68,14 +68,6 @@ class _FrozenWithComputed(_Frozen):
                     f"its fields; remove {name!r} or correct the fields"
                 )
         return model
-
-    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
-        """A copy as pydantic makes it, with cached computed values dropped: ``update`` may
-        change the fields they are computed from."""
-        copied = super().model_copy(update=update, deep=deep)
-        for name in type(self).__pydantic_computed_fields__:
-            copied.__dict__.pop(name, None)  # where cached_property keeps its value
-        return copied
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,19 +100,25 @@ class RequirementResult:
             )
 
     @classmethod
-    def passed(cls, kind: str, code: str, reason: str, **kw: Any) -> RequirementResult:
+    def passed(
+        cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
+    ) -> RequirementResult:
         """A ``PASS`` result."""
-        return cls(kind, Outcome.PASS, code, reason, **kw)
+        return cls(kind, Outcome.PASS, code, reason, requirement)
 
     @classmethod
-    def failed(cls, kind: str, code: str, reason: str, **kw: Any) -> RequirementResult:
+    def failed(
+        cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
+    ) -> RequirementResult:
         """A ``FAIL`` result."""
-        return cls(kind, Outcome.FAIL, code, reason, **kw)
+        return cls(kind, Outcome.FAIL, code, reason, requirement)
 
     @classmethod
-    def incomplete(cls, kind: str, code: str, reason: str, **kw: Any) -> RequirementResult:
+    def incomplete(
+        cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
+    ) -> RequirementResult:
         """An ``INCOMPLETE`` result: the answer did not give what is needed to judge."""
-        return cls(kind, Outcome.INCOMPLETE, code, reason, **kw)
+        return cls(kind, Outcome.INCOMPLETE, code, reason, requirement)
 
 
 RESULT_ADAPTER: TypeAdapter[RequirementResult] = TypeAdapter(RequirementResult)
@@ -136,10 +134,9 @@ class SubjectResult(_FrozenWithComputed):
     results: tuple[RequirementResult, ...]
 
     @computed_field  # type: ignore[prop-decorator]
-    @cached_property
+    @property
     def satisfied(self) -> bool:
         """True only when every result passes; a subject with no results is satisfied."""
-        # Cached: scores, dumps and reports read it many times (the model is frozen).
         return all(r.outcome is Outcome.PASS for r in self.results)
 
     def unmet(self) -> tuple[RequirementResult, ...]:
@@ -174,6 +171,8 @@ class Verdict(_FrozenWithComputed):
     @computed_field  # type: ignore[prop-decorator]
     @cached_property
     def satisfied_count(self) -> int:
+        # Cached, like score: scores, dumps and reports read them many times (the model is
+        # frozen, and model_copy drops cached values).
         return sum(1 for s in self.subjects if s.satisfied)
 
     @computed_field  # type: ignore[prop-decorator]

@@ -366,7 +366,7 @@ def _at(indexes: Sequence[int]) -> str:
 
 
 def _result_factory(requirement: Requirement) -> Callable[[Outcome, str, str], RequirementResult]:
-    dumped = requirement.model_dump(mode="json")
+    dumped = requirement.as_json
 
     def make(outcome: Outcome, code: str, reason: str) -> RequirementResult:
         return RequirementResult(

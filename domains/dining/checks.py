@@ -86,10 +86,9 @@ def _cannot_judge(
 
 def _examples(dishes: Sequence[Dish]) -> str:
     """``"Dal (12.00)"``, ``"Dal (12.00), Naan (4.00)"``, ``"... and 3 more"``; at least one."""
-    first = f"{dishes[0].name} ({dishes[0].price:.2f})"
     if len(dishes) == 1:
-        return first
-    shown = f"{first}, {dishes[1].name} ({dishes[1].price:.2f})"
+        return dishes[0].label
+    shown = f"{dishes[0].label}, {dishes[1].label}"
     return shown if len(dishes) == 2 else f"{shown} and {len(dishes) - 2} more"
 
 
@@ -101,7 +100,7 @@ def _food_check(
     why_not: Callable[[Restaurant], str],
 ) -> RequirementResult:
     """Shared shape of the four food checks: pass when some dish on the menu fits."""
-    as_json = req.model_dump(mode="json")
+    as_json = req.as_json
     if ctx.restaurant is None:
         return _no_restaurant(req.kind, ctx, as_json)
     good = req.matching(ctx.restaurant.menu)
@@ -178,7 +177,7 @@ def check_spice(req: SpiceTolerance, ctx: DiningContext) -> RequirementResult:
 @checks.register(MaxDistance)
 def check_distance(req: MaxDistance, ctx: DiningContext) -> RequirementResult:
     """Pass when the restaurant is within the guest's maximum distance."""
-    as_json = req.model_dump(mode="json")
+    as_json = req.as_json
     if ctx.restaurant is None:
         return _no_restaurant(req.kind, ctx, as_json)
     km = req.origin.km_to(ctx.restaurant.location)
@@ -194,10 +193,10 @@ def check_distance(req: MaxDistance, ctx: DiningContext) -> RequirementResult:
 @checks.register(Availability)
 def check_availability(req: Availability, ctx: DiningContext) -> RequirementResult:
     """Pass when the whole dinner (start to start + duration) lies inside the guest's window."""
-    as_json = req.model_dump(mode="json")
+    as_json = req.as_json
     if ctx.start is None or ctx.end is None:
         return _no_time(req.kind, ctx, as_json)
-    window = f"{clock(req.available_from)}-{clock(req.available_until)}"
+    window = req.window
     dinner = f"{clock(ctx.start)}-{clock(ctx.end)}"
     who = ctx.guest.name
     if ctx.start < req.available_from:
@@ -226,7 +225,7 @@ def check_opening_hours(req: OpeningHours, ctx: DiningContext) -> RequirementRes
 
     Opening intervals end at 24:00 at the latest, so a dinner that runs past midnight fails.
     """
-    as_json = req.model_dump(mode="json")
+    as_json = req.as_json
     # The same for every guest (judge_plan judges it once per plan), so no guest is named.
     if ctx.restaurant is None:
         return _no_restaurant(req.kind, ctx, as_json, whose="the")
@@ -261,13 +260,13 @@ def check_single_dish(ctx: DiningContext) -> RequirementResult:
     """
     if ctx.restaurant is None:
         return _no_restaurant(SINGLE_DISH, ctx)
-    food = [r for r in ctx.guest.requirements if isinstance(r, FoodRequirement)]
+    food = ctx.guest.food_requirements
     menu = ctx.restaurant.menu
     who, name = ctx.guest.name, ctx.restaurant.name
     good: Sequence[Dish] = menu
     for requirement in food:  # narrowing requirement by requirement: one dish must fit all
         good = requirement.matching(good)
-    needs = ", ".join(r.need for r in food) or "no food restrictions"
+    needs = ctx.guest.food_needs
     if good:
         return RequirementResult.passed(
             SINGLE_DISH, "dish_fits_all", f"{who} ({needs}) can eat {_examples(good)} at {name}"

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from functools import cached_property
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
+from checkers.frozen import CachingModel
 from checkers.requirements import Requirement
 
 Diet = Literal["vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten_free"]
@@ -41,7 +42,7 @@ def clock(minutes: int) -> str:
     return f"{(minutes // 60) % 24:02d}:{minutes % 60:02d}"
 
 
-class _Model(BaseModel):
+class _Model(CachingModel):
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
 
@@ -70,6 +71,11 @@ class Dish(_Model):
     allergens: frozenset[Allergen] = frozenset()
     """Allergens the dish contains."""
     spice: SpiceLevel = 0
+
+    @cached_property
+    def label(self) -> str:
+        """The dish as reasons name it: ``"Dal (12.00)"``."""
+        return f"{self.name} ({self.price:.2f})"
 
 
 class OpeningInterval(_Model):
@@ -112,7 +118,7 @@ class FoodRequirement(Requirement):
         """The dishes that meet this requirement, in menu order."""
         raise NotImplementedError
 
-    @property
+    @cached_property
     def need(self) -> str:
         """What the guest needs of a dish, as a phrase: ``"vegetarian"``, ``"free of dairy"``."""
         raise NotImplementedError
@@ -127,7 +133,7 @@ class DietRequirement(FoodRequirement):
     def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
         return [d for d in dishes if self.diet in d.diets]
 
-    @property
+    @cached_property
     def need(self) -> str:
         return self.diet.replace("_", "-")
 
@@ -141,7 +147,7 @@ class Allergy(FoodRequirement):
     def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
         return [d for d in dishes if self.allergen not in d.allergens]
 
-    @property
+    @cached_property
     def need(self) -> str:
         return f"free of {self.allergen.replace('_', ' ')}"
 
@@ -155,7 +161,7 @@ class Budget(FoodRequirement):
     def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
         return [d for d in dishes if d.price <= self.max_per_person]
 
-    @property
+    @cached_property
     def need(self) -> str:
         return f"at most {self.max_per_person:.2f}"
 
@@ -169,7 +175,7 @@ class SpiceTolerance(FoodRequirement):
     def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
         return [d for d in dishes if d.spice <= self.max_level]
 
-    @property
+    @cached_property
     def need(self) -> str:
         return f"spice at most {self.max_level} ({SPICE_NAMES[self.max_level]})"
 
@@ -198,6 +204,11 @@ class Availability(Requirement):
             raise ValueError("available_until must be after available_from")
         return self
 
+    @cached_property
+    def window(self) -> str:
+        """The window as reasons show it: ``"18:00-22:30"``."""
+        return f"{clock(self.available_from)}-{clock(self.available_until)}"
+
 
 class OpeningHours(Requirement):
     """The restaurant must be open for the whole dinner. Every guest holds it implicitly."""
@@ -219,6 +230,17 @@ class Guest(_Model):
     id: str = Field(min_length=1)
     name: str = Field(min_length=1)
     requirements: tuple[DiningRequirement, ...] = ()
+
+    @cached_property
+    def food_requirements(self) -> tuple[FoodRequirement, ...]:
+        """The requirements ONE dish must meet together, in the guest's order."""
+        return tuple(r for r in self.requirements if isinstance(r, FoodRequirement))
+
+    @cached_property
+    def food_needs(self) -> str:
+        """The food requirements as one phrase (``"vegetarian, at most 25.00"``), or
+        ``"no food restrictions"``."""
+        return ", ".join(r.need for r in self.food_requirements) or "no food restrictions"
 
 
 class Group(_Model):

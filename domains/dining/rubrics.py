@@ -72,7 +72,7 @@ def requirement_text(requirement: Any) -> str:
         o = requirement.origin
         return f"within {requirement.max_km:g} km of their starting point ({o.lat}, {o.lon})"
     if isinstance(requirement, Availability):
-        return f"free {clock(requirement.available_from)}-{clock(requirement.available_until)}"
+        return f"free {requirement.window}"
     return str(requirement.kind)
 
 

@@ -80,7 +80,7 @@ Make = Callable[[ResultOutcome, str, str], RequirementResult]
 
 
 def _maker(requirement: Requirement) -> Make:
-    dumped = requirement.model_dump(mode="json")
+    dumped = requirement.as_json
 
     def make(outcome: ResultOutcome, code: str, reason: str) -> RequirementResult:
         return RequirementResult(

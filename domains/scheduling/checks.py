@@ -104,7 +104,7 @@ def _incomplete(req: Requirement, ctx: SlotContext) -> RequirementResult | None:
         req.kind,
         problem.code,
         f"cannot judge {ctx.participant.name}'s {WHAT[req.kind]}: {problem.message}",
-        requirement=req.model_dump(mode="json"),
+        requirement=req.as_json,
     )
 
 
@@ -115,7 +115,7 @@ def _result(req: Requirement, passed: bool, code: str, reason: str) -> Requireme
         outcome=outcome,
         reason_code=code,
         reason=reason,
-        requirement=req.model_dump(mode="json"),
+        requirement=req.as_json,
     )
 
 
