@@ -4,7 +4,7 @@ Generates dining scenarios (6 guests, 50 restaurants; seeded), builds real ADK i
 final text proposes a plan, and times, in the same run on the same invocations:
 
 - ``everyone_ate`` through the ADK metric function, as ``adk eval`` calls it (details files off,
-  then on);
+  then on, written under ``.checkers/`` of the working directory as by default);
 - ADK's ``RougeEvaluator`` (the ``response_match_score`` metric, ROUGE-1) against a reference
   answer.
 
@@ -207,7 +207,10 @@ def main() -> None:
         f"scenarios (6 guests, 50 restaurants), best of {args.repeat}"
     )
     for workload in workloads:
-        with tempfile.TemporaryDirectory() as tmp:
+        # Under .checkers/, where adk eval writes details files by default (the system temp
+        # directory can sit on a much slower file system than the project).
+        Path(".checkers").mkdir(exist_ok=True)
+        with tempfile.TemporaryDirectory(prefix="bench-", dir=".checkers") as tmp:
             ours, ours_details, theirs = measure(Path(tmp), workload, args)
         per_guest = "4 requirements per guest" if workload == "heavy" else "as in the data"
         print(f"\n{workload} ({per_guest}):")

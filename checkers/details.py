@@ -59,12 +59,11 @@ def verdict_markdown(verdict: Verdict, heading: str) -> str:
     if verdict.subjects:
         lines += ["| Subject | Requirement | Outcome | Reason |", "|---|---|---|---|"]
         for subject in verdict.subjects:
-            who = f"{subject.name} ({'served' if subject.satisfied else 'NOT served'})"
-            for result in subject.results:
-                lines.append(
-                    f"| {_md_cell(who)} | {result.kind} | {_MARK[result.outcome]} "
-                    f"| {_md_cell(result.reason)} |"
-                )
+            who = _md_cell(f"{subject.name} ({'served' if subject.satisfied else 'NOT served'})")
+            lines += [
+                f"| {who} | {r.kind} | {_MARK[r.outcome]} | {_md_cell(r.reason)} |"
+                for r in subject.results
+            ]
         lines.append("")
     return "\n".join(lines)
 
