@@ -32,7 +32,8 @@ from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric
 from google.adk.evaluation.final_response_match_v1 import RougeEvaluator
 from google.genai import types
 
-from domains.dining.metrics import everyone_ate
+from checkers.metric import judge_invocations
+from domains.dining.metrics import EVERYONE_ATE, everyone_ate
 from domains.dining.scenarios import bundled_groups
 
 DIETS = ["vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten_free"]
@@ -173,10 +174,14 @@ def measure(directory: Path, workload: str, args: argparse.Namespace) -> tuple[f
         criterion=BaseCriterion(threshold=1.0, details_dir=str(directory / "details")),
     )
     rouge = RougeEvaluator(EvalMetric(metric_name="response_match_score", threshold=0.8))
-    # Warm the scenario cache and imports so both sides are measured in steady state.
+    # Warm the scenario cache and imports so both sides are measured in steady state, and make
+    # sure every plan is really judged: a verdict with an answer problem would time an early exit.
     for batch in batches:
         everyone_ate(no_details, batch, None, None)
         rouge.evaluate_invocations(batch, [expected[i.invocation_id] for i in batch])
+        for verdict in judge_invocations(EVERYONE_ATE, batch, 1.0):
+            if verdict.problems:
+                raise SystemExit(f"benchmark plan not judged: {verdict.problems[0].message}")
     ours = per_invocation_us(
         lambda b: everyone_ate(no_details, b, None, None), batches, args.repeat
     )
