@@ -128,9 +128,7 @@ class BatchTally:
         ]
         if not self.compared:
             return lines
-        lines.append(
-            f"agreement with the reference verdict: {self.agreed}/{self.compared} lines"
-        )
+        lines.append(f"agreement with the reference verdict: {self.agreed}/{self.compared} lines")
         unexplained = [n for n, label in self.disagreements if label is None]
         explained = [(n, label) for n, label in self.disagreements if label is not None]
         if explained:
@@ -202,7 +200,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
     threshold = metric.default_threshold if args.threshold is None else args.threshold
     if args.batch is not None:
         if args.scenario or args.answer is not None:
-            raise ConfigError("--batch reads scenarios and answers from the file; drop --scenario/--answer")
+            raise ConfigError(
+                "--batch reads scenarios and answers from the file; drop --scenario/--answer"
+            )
         try:
             with open(args.batch, encoding="utf-8") as source:
                 total = sum(1 for _ in source)
@@ -245,7 +245,10 @@ def _cmd_mutate(args: argparse.Namespace) -> int:
     from checkers.meta.mutation import render_report, run_mutation
 
     report = run_mutation(
-        args.domain, workers=args.workers, profile=args.profile, modules=args.module or None,
+        args.domain,
+        workers=args.workers,
+        profile=args.profile,
+        modules=args.module or None,
         limit=args.limit,
         lines=args.line or (),
     )

@@ -240,9 +240,9 @@ def _subject(data: Any, path: Path) -> Subject:
     return Subject(
         subject_id=str(data.get("subject_id", "")),
         name=str(_field(data, "name", str, path)),
-        satisfied=satisfied if isinstance(satisfied, bool) else all(
-            r.outcome == "pass" for r in results
-        ),
+        satisfied=satisfied
+        if isinstance(satisfied, bool)
+        else all(r.outcome == "pass" for r in results),
         results=results,
     )
 
@@ -495,9 +495,7 @@ def only_cases(runs: Sequence[DetailsRun], cases: Sequence[str]) -> list[Details
     missing = [c for c in cases if c not in known]
     if missing:
         shown = ", ".join(sorted(known)[:12]) + (" ..." if len(known) > 12 else "")
-        raise ConfigError(
-            f"case {missing[0]!r} is in no details file given; cases found: {shown}"
-        )
+        raise ConfigError(f"case {missing[0]!r} is in no details file given; cases found: {shown}")
     return [r for r in runs if r.scenario_id in cases]
 
 
@@ -721,7 +719,8 @@ def _history_case(group: Group, case: str) -> HistoryCase | None:
 def render_history_case(found: HistoryCase) -> str:
     """adk eval's own verdict on a case: its status, and each metric's score and status."""
     metrics = ", ".join(
-        f"{name} = {'n/a' if score is None else f'{score:g}'}" if status == "INFORMATIONAL"
+        f"{name} = {'n/a' if score is None else f'{score:g}'}"
+        if status == "INFORMATIONAL"
         else f"{name} {_score(score)} {status.lower()}"
         for name, score, status in found.metrics
     )
@@ -737,7 +736,7 @@ def render_case(group: Group, case: str, anchor: str) -> str:
     failed = any(r.overall_status != "PASSED" for runs in by_metric.values() for r in runs)
     parts = [
         f'<section class="case {"failed" if failed else "passed"}" id="{esc(anchor)}">',
-        f"<h3>{esc(case)} <span class=\"meta\">— {esc(group.agent)}"
+        f'<h3>{esc(case)} <span class="meta">— {esc(group.agent)}'
         f"{' on ' + esc(group.eval_set) if group.eval_set else ''}</span></h3>",
     ]
     found = _history_case(group, case)
@@ -762,7 +761,7 @@ def _counts(passed: int, failed: int) -> str:
 def render_summary(report: Report, anchors: Mapping[str, str]) -> str:
     """One row per agent and eval set: cases, runs, passed and failed per metric, adk eval's."""
     metrics = sorted({m for g in report.groups for m in g.metrics})
-    head = "".join(f"<th>{esc(m)}<br><span class=\"meta\">runs</span></th>" for m in metrics)
+    head = "".join(f'<th>{esc(m)}<br><span class="meta">runs</span></th>' for m in metrics)
     rows = []
     for group in report.groups:
         runs = sum(len(rs) for by_metric in group.cases.values() for rs in by_metric.values())
@@ -774,17 +773,19 @@ def render_summary(report: Report, anchors: Mapping[str, str]) -> str:
         ]
         for metric in metrics:
             cells.append(
-                _counts(*group.passed_failed(metric)) if metric in group.metrics
+                _counts(*group.passed_failed(metric))
+                if metric in group.metrics
                 else '<td class="none">—</td>'
             )
         cells.append(
-            _counts(*group.history.passed_failed()) if group.history is not None
+            _counts(*group.history.passed_failed())
+            if group.history is not None
             else '<td class="none">no eval history</td>'
         )
         rows.append(f"<tr>{''.join(cells)}</tr>")
     return (
-        "<table class=\"summary\"><thead><tr><th>agent</th><th>eval set</th><th>cases</th>"
-        f"<th>details files</th>{head}<th>adk eval<br><span class=\"meta\">cases</span></th>"
+        '<table class="summary"><thead><tr><th>agent</th><th>eval set</th><th>cases</th>'
+        f'<th>details files</th>{head}<th>adk eval<br><span class="meta">cases</span></th>'
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
 
@@ -806,7 +807,8 @@ def render_group(group: Group, anchor: str, ids: _Ids) -> str:
         if group.history is not None:
             found = _history_case(group, case)
             cells.append(
-                f"<td>{_chip(found.status, _status_class(found.status))}</td>" if found
+                f"<td>{_chip(found.status, _status_class(found.status))}</td>"
+                if found
                 else '<td class="none">not in eval history</td>'
             )
         rows.append(f"<tr>{''.join(cells)}</tr>")
@@ -903,17 +905,25 @@ def add_report_parser(subparsers: Any) -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "details_dirs", metavar="DETAILS_DIR", nargs="+", type=Path,
+        "details_dirs",
+        metavar="DETAILS_DIR",
+        nargs="+",
+        type=Path,
         help="a folder the metrics wrote details files into (searched recursively)",
     )
     parser.add_argument(
-        "--eval-history", metavar="DIR", action="append", type=Path,
+        "--eval-history",
+        metavar="DIR",
+        action="append",
+        type=Path,
         help="adk eval's eval-history folder or result file; repeat for several agents",
     )
     parser.add_argument("--out", required=True, type=Path, help="the HTML file to write")
     parser.add_argument("--title", default="checkers report", help="the page's title")
     parser.add_argument(
-        "--case", metavar="ID", action="append",
+        "--case",
+        metavar="ID",
+        action="append",
         help="show only this case (eval id = scenario id); repeat for several",
     )
     parser.set_defaults(handler=_cmd_report)

@@ -282,9 +282,7 @@ def test_plugin_collects_a_known_answers_file_named_on_the_command_line(
 def test_plugin_rejects_a_bad_subject_range(pytester: pytest.Pytester) -> None:
     result = pytester.runpytest("--checkers-meta=dining", "--checkers-meta-subjects=two")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(
-        ["*subjects must be LO-HI or N, e.g. 2-6 or 50, got 'two'*"]
-    )
+    result.stderr.fnmatch_lines(["*subjects must be LO-HI or N, e.g. 2-6 or 50, got 'two'*"])
 
 
 def test_cli_meta_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:

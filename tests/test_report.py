@@ -37,9 +37,34 @@ from tests.report_helpers import (
 
 # Every element the page may contain: anything else in the output came from the data.
 ALLOWED_TAGS = {
-    "html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "h4", "h5", "h6", "p",
-    "span", "a", "table", "thead", "tbody", "tr", "th", "td", "div", "section", "ul", "li",
-    "code", "em", "br",
+    "html",
+    "head",
+    "meta",
+    "title",
+    "style",
+    "body",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "span",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "div",
+    "section",
+    "ul",
+    "li",
+    "code",
+    "em",
+    "br",
 }
 
 
@@ -146,8 +171,11 @@ def test_cells_are_classed_by_outcome_and_show_the_reason_as_text(tmp_path: Path
 def test_incomplete_results_are_amber(tmp_path: Path) -> None:
     write_run(tmp_path / "x", [judged("story-six", '{"restaurant": "r01"}')])
     page = report_page(tmp_path / "x")
-    assert re.search(r'<td class="incomplete"><div class="result"><span class="outcome">'
-                     r"incomplete</span>", page)
+    assert re.search(
+        r'<td class="incomplete"><div class="result"><span class="outcome">'
+        r"incomplete</span>",
+        page,
+    )
 
 
 def test_answer_problems_and_notes_are_shown(tmp_path: Path) -> None:
@@ -250,8 +278,17 @@ def test_the_page_loads_nothing_from_outside(tmp_path: Path) -> None:
     write_story_demo(tmp_path)
     page = report_page(tmp_path)
     assert page.startswith("<!DOCTYPE html>") and '<meta charset="utf-8">' in page
-    for forbidden in ("<script", "<link", "<img", "<iframe", "@import", "url(", "http://",
-                      "https://", "src="):
+    for forbidden in (
+        "<script",
+        "<link",
+        "<img",
+        "<iframe",
+        "@import",
+        "url(",
+        "http://",
+        "https://",
+        "src=",
+    ):
         assert forbidden not in page
     assert all(href.startswith("#") for href in re.findall(r'href="([^"]*)"', page))
 
@@ -344,8 +381,9 @@ def test_eval_history_reads_adk_files_newest_per_agent_and_eval_set(tmp_path: Pa
         eval_id="story-six",
         final_eval_status=EvalStatus.FAILED,
         overall_eval_metric_results=[
-            EvalMetricResult(metric_name="everyone_ate", threshold=1.0, score=0.5,
-                             eval_status=EvalStatus.FAILED)
+            EvalMetricResult(
+                metric_name="everyone_ate", threshold=1.0, score=0.5, eval_status=EvalStatus.FAILED
+            )
         ],
         eval_metric_result_per_invocation=[],
         session_id="s1",
@@ -401,8 +439,11 @@ def test_eval_history_errors_name_the_path(tmp_path: Path) -> None:
         load_eval_history([tmp_path / "none"])
     bad = tmp_path / "bad.evalset_result.json"
     bad.write_text('{"eval_set_id": "dining"}', encoding="utf-8")
-    with pytest.raises(DataError, match=r"bad\.evalset_result\.json is not a readable adk "
-                       "eval-history result: no eval_case_results list"):
+    with pytest.raises(
+        DataError,
+        match=r"bad\.evalset_result\.json is not a readable adk "
+        "eval-history result: no eval_case_results list",
+    ):
         load_eval_history([bad])
 
 
@@ -453,9 +494,11 @@ def test_a_case_filter_limits_adk_eval_counts_to_those_cases(tmp_path: Path) -> 
     other = {**payload["eval_case_results"][0], "eval_id": "night-shift", "final_eval_status": 1}
     payload["eval_case_results"].append(other)
     write_history(history, payload)
-    write_history(history, history_payload("careful", "dining_infeasible", 5.0, 2) | {
-        "eval_case_results": [{"eval_id": "no-plan-fits", "final_eval_status": 2}]
-    })
+    write_history(
+        history,
+        history_payload("careful", "dining_infeasible", 5.0, 2)
+        | {"eval_case_results": [{"eval_id": "no-plan-fits", "final_eval_status": 2}]},
+    )
     full = build_report([rating_first], [history])
     assert full.groups[0].history is not None
     assert full.groups[0].history.passed_failed() == (1, 1)

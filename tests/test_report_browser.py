@@ -153,7 +153,8 @@ def test_a_person_sees_the_reasons_in_coloured_cells(
     failed = [c for c in cells if c["cls"] == "fail"]
     passed = [c for c in cells if c["cls"] == "pass"]
     unmet = [
-        c for c in failed
+        c
+        for c in failed
         if c["section"] == "rating_first__dining-story-six"
         and any(r in c["text"] for r in STORY_UNMET.values())
     ]

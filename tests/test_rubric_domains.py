@@ -210,7 +210,8 @@ def test_helpful_tone_judges_the_agents_replies_with_the_customer_as_facts() -> 
     )
     task = tone_task(scenario, transcript)
     assert task.answer == (
-        "Reply 1: Happy to check.\n\nReply 2: Thank you! Order #W3288665 is processed and will ship soon."
+        "Reply 1: Happy to check.\n\n"
+        "Reply 2: Thank you! Order #W3288665 is processed and will ship soon."
     )
     facts = {f.label: f.content for f in task.facts}
     assert facts["What the customer wants"].startswith("You are Mei Martin")

@@ -101,7 +101,8 @@ POLITE = [
     ),
     turn(
         "Well?",
-        "Thank you for waiting. It was delivered 45 days ago, past our 30-day window, so I cannot refund it; I am happy to help with a repair instead.",
+        "Thank you for waiting. It was delivered 45 days ago, past our 30-day window, "
+        "so I cannot refund it; I am happy to help with a repair instead.",
         2,
     ),
 ]
@@ -228,7 +229,7 @@ def test_rubric_options_are_read_and_unknown_keys_name_the_allowed_ones(tmp_path
     assert result.overall_eval_status is EvalStatus.FAILED
     # The plain options are unchanged for deterministic metrics: a rubric key is unknown there.
     with pytest.raises(
-        Exception, match="allowed extra keys are: threshold, details_dir, write_details$"
+        Exception, match=r"allowed extra keys are: threshold, details_dir, write_details$"
     ):
         read_options(criterion(tmp_path, num_samples=3), MetricOptions)
 

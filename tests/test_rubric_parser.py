@@ -55,7 +55,8 @@ BAD_REPLIES: list[tuple[str, str | None, str]] = [
     ("infinity", '{"verdicts": Infinity}', "reply_non_finite"),
     (
         "duplicate-verdict-key",
-        '{"verdicts": [{"rubric_id": "explains:ana", "verdict": "no", "verdict": "yes", "reason": "x"}]}',
+        '{"verdicts": [{"rubric_id": "explains:ana", "verdict": "no", "verdict": "yes", '
+        '"reason": "x"}]}',
         "reply_duplicate_key",
     ),
     ("duplicate-top-key", '{"verdicts": [], "verdicts": []}', "reply_duplicate_key"),

@@ -54,7 +54,8 @@ ORDINARY = [
     "Booked Marigold at 19:00. Ana gets the wild mushroom polenta (vegetarian, not spicy).",
     "Great news: I booked Ember & Oak, the best-rated restaurant in town (4.9 stars), at 19:30.",
     "Our top-rated pick is Umi Sushi Bar; please rate your experience afterwards!",
-    "I am sorry, I could not cancel order #W2378156: it was already delivered. I can start a return.",
+    "I am sorry, I could not cancel order #W2378156: it was already delivered. "
+    "I can start a return.",
     "Your order #W3288665 is processed and should ship within two days. Thank you for waiting!",
     "I will judge the plan by each menu before booking.",
     "The score from the food critic was 4.5 stars.",

@@ -54,8 +54,9 @@ def _share(spec: str, text: str) -> float:
     except ValueError:
         share = -1.0
     if not 0 <= share <= 1:
-        raise ConfigError(f"judge {spec!r}: the flip share must be a number from 0 to 1, e.g. "
-                          "'scripted:flip=0.2'")
+        raise ConfigError(
+            f"judge {spec!r}: the flip share must be a number from 0 to 1, e.g. 'scripted:flip=0.2'"
+        )
     return share
 
 

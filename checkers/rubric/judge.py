@@ -210,9 +210,7 @@ class GenaiJudge(Judge):
         self.identity = f"gemini:{model}" + ("" if temperature is None else f"@t={temperature:g}")
 
     @classmethod
-    def from_env(
-        cls, model: str | None = None, env: Mapping[str, str] | None = None
-    ) -> GenaiJudge:
+    def from_env(cls, model: str | None = None, env: Mapping[str, str] | None = None) -> GenaiJudge:
         """A Gemini judge with its key from the environment and its model from ``model``, else
         ``$CHECKERS_JUDGE_MODEL``, else gemini-2.5-flash.
 

@@ -44,7 +44,9 @@ EVERYONE_ATE_OR_SAYS_INFEASIBLE: Metric[Scenario] = Metric(
 )
 
 MENU_BEFORE_BOOKING_RULE = CalledBefore(
-    first=ToolMatch(name="get_menu", args={"restaurant_id": SameAs("restaurant_id")}, succeeded=True),
+    first=ToolMatch(
+        name="get_menu", args={"restaurant_id": SameAs("restaurant_id")}, succeeded=True
+    ),
     then=ToolMatch(name="book_table"),
 )
 
