@@ -9,7 +9,7 @@ counts as met.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property
@@ -119,6 +119,11 @@ class RequirementResult:
     ) -> RequirementResult:
         """An ``INCOMPLETE`` result: the answer did not give what is needed to judge."""
         return cls(kind, Outcome.INCOMPLETE, code, reason, requirement)
+
+    def with_requirement(self, requirement: dict[str, Any] | None) -> RequirementResult:
+        """This result carrying ``requirement`` (its JSON, e.g. ``req.as_json``): for a judge
+        that attaches each requirement to the result of its check."""
+        return replace(self, requirement=requirement)
 
 
 RESULT_ADAPTER: TypeAdapter[RequirementResult] = TypeAdapter(RequirementResult)

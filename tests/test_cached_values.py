@@ -167,3 +167,11 @@ def test_a_case_reads_its_scenario_file_once(tmp_path: Path, monkeypatch: Any) -
     assert reads == [str(path)]
     judge_invocations(EVERYONE_ATE, case, 1.0)  # the next case reads it again
     assert reads == [str(path)] * 2
+
+
+def test_a_result_takes_its_requirement_in_a_copy() -> None:
+    budget = Budget(max_per_person=20)
+    bare = RequirementResult.failed("budget", "over_budget", "too dear")
+    carried = bare.with_requirement(budget.as_json)
+    assert (carried.requirement, bare.requirement) == (budget.as_json, None)
+    assert carried.reason == bare.reason and carried.outcome is Outcome.FAIL

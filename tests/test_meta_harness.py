@@ -298,3 +298,35 @@ def test_cli_meta_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_meta_unknown_domain_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["meta", "nosuch"]) == 2
     assert "has no meta spec" in capsys.readouterr().err
+
+
+def test_an_exempt_share_metric_exempts_the_monotone_checks_per_kind() -> None:
+    spec = load_spec("dining")
+    share = spec.metrics[spec.metric.name]
+    reason = "adding a requirement may raise the score here"
+    exempted = replace(
+        spec,
+        metrics={**spec.metrics, spec.metric.name: replace(share, exempt={"monotone": reason})},
+    )
+    by_id = {c.id: c for c in meta_checks(exempted)}
+    share_and_kinds = [spec.metric.name, *sorted(spec.requirements)]
+    assert {by_id[f"invariant[monotone-{name}]"].exempt for name in share_and_kinds} == {reason}
+    assert by_id["invariant[monotone-menu_before_booking]"].exempt is None  # another metric
+    unchanged = {c.id: c for c in meta_checks(spec)}
+    assert all(unchanged[f"invariant[monotone-{n}]"].exempt is None for n in share_and_kinds)
+
+
+def test_one_metric_under_two_rows_counts_each_row_apart() -> None:
+    spec = load_spec("scheduling")
+    earliest = "everyone_can_attend/earliest_tasks"
+    assert spec.metrics[earliest].metric is spec.metric  # the same judge, not a renamed copy
+    wanted = {
+        f"invariant[deterministic-{earliest}]",
+        "invariant[deterministic-everyone_can_attend]",
+    }
+    run = run_checks([c for c in meta_checks(spec) if c.id in wanted], meta_settings("ci"))
+    assert run.ok and len(run.results) == 2
+    assert ("invariant", earliest) in run.stats.outcomes
+    assert ("invariant", "everyone_can_attend") in run.stats.outcomes
+    [exempt] = [c for c in meta_checks(spec) if c.id == f"invariant[monotone-{earliest}]"]
+    assert exempt.exempt is not None and "earliest" in exempt.exempt

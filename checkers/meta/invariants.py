@@ -75,7 +75,7 @@ def _copy_scenario(spec: DomainMetaSpec[Any], scenario: Any) -> Any:
 
 def _record(stats: MetaStats, mm: MetricMeta[Any], verdict: Verdict) -> None:
     stats.record(sources.INVARIANT, verdict)
-    stats.record_metric(sources.INVARIANT, mm.metric.name, verdict_outcome(verdict))
+    stats.record_metric(sources.INVARIANT, mm.row, verdict_outcome(verdict))
 
 
 def deterministic(spec: DomainMetaSpec[Any], mm: MetricMeta[Any], check_id: str) -> Runner:
@@ -86,7 +86,7 @@ def deterministic(spec: DomainMetaSpec[Any], mm: MetricMeta[Any], check_id: str)
         again = _judge(mm, _copy_scenario(spec, scenario), copy)
         if again.model_dump(mode="json") != first:
             fail(
-                f"{mm.metric.name} judged equal inputs differently: first "
+                f"{mm.row} judged equal inputs differently: first "
                 f"{json.dumps(first, ensure_ascii=False)[:600]}, then {outline(again)}"
             )
         _record(stats, mm, again)
@@ -172,7 +172,7 @@ def irrelevant_calls_and_prose(
         first, again = _judge(mm, scenario, transcript), _judge(mm, scenario, changed)
         if comparable(first) != comparable(again):
             fail(
-                f"unrelated tool calls or prose changed the verdict of {mm.metric.name}: "
+                f"unrelated tool calls or prose changed the verdict of {mm.row}: "
                 f"before {outline(first)}; after {outline(again)}; "
                 f"final text now {changed.final_text!r}"
             )
@@ -222,7 +222,7 @@ def _monotone_body(
         if after.score_fraction > before.score_fraction or (served_after - served_before):
             fail(
                 f"adding {requirement.model_dump(mode='json')} to {subject} raised "
-                f"{mm.metric.name}: before {outline(before)}; after {outline(after)}"
+                f"{mm.row}: before {outline(before)}; after {outline(after)}"
             )
         _record(stats, mm, after)
 
@@ -256,7 +256,7 @@ def empty_answer_never_passes(
         verdict = _judge(mm, scenario, transcript, sys.float_info.min)
         if verdict.passed or verdict.satisfied_count:
             fail(
-                f"final text {transcript.final_text!r} holds no answer, so {mm.metric.name} "
+                f"final text {transcript.final_text!r} holds no answer, so {mm.row} "
                 f"must serve nobody and pass at no threshold above 0; got {outline(verdict)}"
             )
         _record(stats, mm, verdict)

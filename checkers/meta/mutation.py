@@ -37,6 +37,7 @@ from queue import Queue
 from typing import Any, TextIO
 
 from checkers.errors import ConfigError
+from checkers.progress import Progress
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 EQUIVALENT_FILE = "equivalent_mutants.json"
@@ -332,7 +333,10 @@ def run_mutation(
             finally:
                 free.put(copy)
 
-        with ThreadPoolExecutor(len(copies)) as pool:
+        with (
+            ThreadPoolExecutor(len(copies)) as pool,
+            Progress("mutants", total=len(mutants)) as progress,
+        ):
             for index, outcome in enumerate(pool.map(work, mutants), start=1):
                 reason = equivalent.get(outcome.mutant.key())
                 if reason:
@@ -340,12 +344,17 @@ def run_mutation(
                         outcome.mutant, outcome.status, outcome.seconds, outcome.diff, reason
                     )
                 report.outcomes.append(outcome)
-                print(
-                    f"[{index}/{len(mutants)}] {outcome.status:<8} {outcome.seconds:5.1f}s "
-                    f"{outcome.mutant.label()}",
-                    file=out,
-                    flush=True,
-                )
+                # Killed mutants only move the progress line (a terminal, not CI); the others
+                # are what a reader acts on, so they are printed as they come.
+                if outcome.status != "killed":
+                    progress.clear()
+                    print(
+                        f"[{index}/{len(mutants)}] {outcome.status:<8} {outcome.seconds:5.1f}s "
+                        f"{outcome.mutant.label()}",
+                        file=out,
+                        flush=True,
+                    )
+                progress.update(index, note=outcome.mutant.label())
     report.seconds = time.perf_counter() - started
     return report
 

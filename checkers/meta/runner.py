@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hypothesis import settings
@@ -149,7 +149,8 @@ def _oracle_checks(spec: DomainMetaSpec[Any]) -> Iterable[MetaCheck]:
 
 def _invariant_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
     checks = []
-    for name, mm in spec.metrics.items():
+    for name, described in spec.metrics.items():
+        mm = described if described.row == name else replace(described, label=name)
         for invariant in invariants.METRIC_INVARIANTS:
             check_id = f"invariant[{invariant}-{name}]"
             build = invariants.METRIC_BUILDERS[invariant]
@@ -183,6 +184,8 @@ def _invariant_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
                 INVARIANT,
                 (kind, spec.metric.name),
                 invariants.monotone_kind(spec, share, kind, check_id),
+                # Run on the share metric's transcripts, so its exemption applies here too.
+                exempt=share.exempt.get("monotone"),
             )
         )
     return checks
@@ -193,7 +196,7 @@ def _every_metric_has_generators(
 ) -> Callable[[settings, MetaStats], None]:
     def run(config: settings, stats: MetaStats) -> None:
         registered = set(domain_metrics(spec.domain))
-        missing = sorted(registered - set(spec.metrics))
+        missing = sorted(registered - {mm.metric.name for mm in spec.metrics.values()})
         if missing:
             fail(
                 f"{spec.domain}: metrics {missing} are registered but the meta spec has no "

@@ -142,6 +142,11 @@ class MetricMeta(Generic[S]):
     checker kinds the metric reports (its rows in the table). ``relevant_tools`` are the tool
     names the metric looks at; the harness adds calls to other tools and asserts nothing changes.
     ``exempt`` maps an invariant name to the reason it does not apply to this metric.
+
+    ``DomainMetaSpec.metrics`` maps a report row to a MetricMeta, usually under the metric's own
+    name. One metric may be described under two rows when an invariant holds on one family of
+    scenarios and not on another (scheduling's ``everyone_can_attend`` is monotone except on tasks
+    that ask for the earliest slot): the row is then the MetricMeta's ``label``.
     """
 
     metric: Metric[S]
@@ -149,6 +154,14 @@ class MetricMeta(Generic[S]):
     kinds: tuple[str, ...]
     relevant_tools: frozenset[str] = frozenset()
     exempt: Mapping[str, str] = field(default_factory=dict)
+    label: str = ""
+    """The report row the invariants count under; empty means the metric's name. The harness
+    sets it from the key in ``DomainMetaSpec.metrics``."""
+
+    @property
+    def row(self) -> str:
+        """The report row: ``label``, or the metric's name."""
+        return self.label or self.metric.name
 
 
 @dataclass(frozen=True)
@@ -184,7 +197,9 @@ class DomainMetaSpec(Generic[S]):
     dump_scenario: Callable[[S], Any]
     load_scenario: Callable[[Any], S]
     metrics: Mapping[str, MetricMeta[S]]
-    """Every registered metric of the domain, by name (a missing one is a failing meta-test)."""
+    """Every registered metric of the domain, by report row: its name, or another label when one
+    metric is described twice (a registered metric described under no row is a failing
+    meta-test)."""
     derived_kinds: frozenset[str] = frozenset()
     """Result kinds the domain derives from several requirements (dining: single_dish)."""
     shared_kinds: frozenset[str] = frozenset()

@@ -22,17 +22,16 @@ for everyone, but is not the first slot that does, starts asking for the earlies
 
 ``earliest`` looks at every participant's requirements, so adding a requirement to a task that
 asks for the earliest slot can remove the earlier slot that made an answer wrong: the score can
-rise. The harness checks monotonicity (per metric and per requirement kind) on the share metric's
-transcripts, and offers no exemption for the per-kind checks, so ``everyone_can_attend`` is
-described twice: on tasks without the earliest instruction (every invariant, monotonicity
-included) and, as ``everyone_can_attend/earliest_tasks``, on tasks with it (every invariant but
-monotonicity, exempt with its reason).
+rise. So ``everyone_can_attend`` is described under two rows: on tasks without the earliest
+instruction (every invariant, monotonicity included, also per requirement kind) and, as
+``everyone_can_attend/earliest_tasks``, on tasks with it (every invariant but monotonicity,
+exempt with its reason).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -665,8 +664,7 @@ def meta_spec(min_subjects: int = 1, max_subjects: int = 6) -> DomainMetaSpec[Ta
                 EVERYONE_CAN_ATTEND, transcripts(any_tasks(*sizes, earliest=False)), kinds
             ),
             EARLIEST_TASKS: MetricMeta(
-                # The same judge under the row's name, so the report counts its cases there.
-                replace(EVERYONE_CAN_ATTEND, name=EARLIEST_TASKS),
+                EVERYONE_CAN_ATTEND,
                 transcripts(any_tasks(*sizes, earliest=True)),
                 kinds,
                 exempt={"monotone": non_monotone},
