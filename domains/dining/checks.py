@@ -92,6 +92,20 @@ def _examples(dishes: Sequence[Dish]) -> str:
     return shown if len(dishes) == 2 else f"{shown} and {len(dishes) - 2} more"
 
 
+def dishes_meeting(req: FoodRequirement, dishes: Sequence[Dish]) -> list[Dish]:
+    """The dishes that meet one food requirement, in menu order (from a menu, or from the dishes
+    another requirement left: one dish must meet them all)."""
+    if isinstance(req, DietRequirement):
+        return [d for d in dishes if req.diet in d.diets]
+    if isinstance(req, Allergy):
+        return [d for d in dishes if req.allergen not in d.allergens]
+    if isinstance(req, Budget):
+        return [d for d in dishes if d.price <= req.max_per_person]
+    if isinstance(req, SpiceTolerance):
+        return [d for d in dishes if d.spice <= req.max_level]
+    raise TypeError(f"{type(req).__name__} is not a food requirement")
+
+
 def _food_check(
     req: FoodRequirement,
     ctx: DiningContext,
@@ -103,7 +117,7 @@ def _food_check(
     as_json = req.as_json
     if ctx.restaurant is None:
         return _no_restaurant(req.kind, ctx, as_json)
-    good = req.matching(ctx.restaurant.menu)
+    good = dishes_meeting(req, ctx.restaurant.menu)
     who = ctx.guest.name
     if good:
         return RequirementResult.passed(
@@ -265,13 +279,13 @@ def check_single_dish(ctx: DiningContext) -> RequirementResult:
     who, name = ctx.guest.name, ctx.restaurant.name
     good: Sequence[Dish] = menu
     for requirement in food:  # narrowing requirement by requirement: one dish must fit all
-        good = requirement.matching(good)
+        good = dishes_meeting(requirement, good)
     needs = ctx.guest.food_needs
     if good:
         return RequirementResult.passed(
             SINGLE_DISH, "dish_fits_all", f"{who} ({needs}) can eat {_examples(good)} at {name}"
         )
-    unmet = [r for r in food if not r.matching(menu)]
+    unmet = [r for r in food if not dishes_meeting(r, menu)]
     if unmet:
         return RequirementResult.failed(
             SINGLE_DISH,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from collections.abc import Sequence
 from functools import cached_property
 from typing import Annotated, Literal
 
@@ -110,13 +109,8 @@ SPICE_NAMES = ("not spicy", "mild", "medium", "hot", "very hot")
 
 
 class FoodRequirement(Requirement):
-    """A requirement on the guest's dish. ONE dish must meet all of a guest's food requirements
-    together, so each picks the dishes that meet it (from a menu, or from the dishes another
-    requirement left)."""
-
-    def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
-        """The dishes that meet this requirement, in menu order."""
-        raise NotImplementedError
+    """A requirement on the guest's dish: ONE dish must meet all of a guest's food requirements
+    together (which dishes meet one is decided in :mod:`domains.dining.checks`)."""
 
     @cached_property
     def need(self) -> str:
@@ -130,9 +124,6 @@ class DietRequirement(FoodRequirement):
     kind: Literal["diet"] = "diet"
     diet: Diet
 
-    def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
-        return [d for d in dishes if self.diet in d.diets]
-
     @cached_property
     def need(self) -> str:
         return self.diet.replace("_", "-")
@@ -143,9 +134,6 @@ class Allergy(FoodRequirement):
 
     kind: Literal["allergy"] = "allergy"
     allergen: Allergen
-
-    def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
-        return [d for d in dishes if self.allergen not in d.allergens]
 
     @cached_property
     def need(self) -> str:
@@ -158,9 +146,6 @@ class Budget(FoodRequirement):
     kind: Literal["budget"] = "budget"
     max_per_person: float = Field(gt=0)
 
-    def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
-        return [d for d in dishes if d.price <= self.max_per_person]
-
     @cached_property
     def need(self) -> str:
         return f"at most {self.max_per_person:.2f}"
@@ -171,9 +156,6 @@ class SpiceTolerance(FoodRequirement):
 
     kind: Literal["spice"] = "spice"
     max_level: SpiceLevel
-
-    def matching(self, dishes: Sequence[Dish]) -> list[Dish]:
-        return [d for d in dishes if d.spice <= self.max_level]
 
     @cached_property
     def need(self) -> str:
