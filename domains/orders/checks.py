@@ -34,10 +34,10 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import lru_cache
+from functools import lru_cache, partial, wraps
 from typing import Any
 
-from checkers.requirements import CheckRegistry, Requirement
+from checkers.requirements import CheckRegistry, Req, Requirement
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from domains.orders import facts
@@ -77,31 +77,42 @@ class OrdersContext:
 
 
 Make = Callable[[ResultOutcome, str, str], RequirementResult]
+"""``make(outcome, reason_code, reason)``: a result of the requirement the maker was made for."""
+
+OrdersCheck = Callable[[Req, OrdersContext], RequirementResult]
+"""A check of one requirement kind: ``check(requirement, context) -> result``."""
 
 
 def _maker(requirement: Requirement) -> Make:
-    dumped = requirement.as_json
-
-    def make(outcome: ResultOutcome, code: str, reason: str) -> RequirementResult:
-        return RequirementResult(
-            kind=requirement.kind,
-            outcome=outcome,
-            reason_code=code,
-            reason=reason,
-            requirement=dumped,
-        )
-
-    return make
+    """Results of ``requirement``, carrying its kind and its JSON dump."""
+    return partial(RequirementResult, requirement.kind, requirement=requirement.as_json)
 
 
-def _nothing_to_judge(make: Make, conversation: Conversation) -> RequirementResult | None:
-    if conversation.empty:
-        return make(
-            ResultOutcome.INCOMPLETE,
-            "no_agent_turn",
-            "the agent neither called a tool nor said anything, so there is nothing to judge",
-        )
-    return None
+def _check_for(requirement_type: type[Req]) -> Callable[[OrdersCheck[Req]], OrdersCheck[Req]]:
+    """Decorator: register the function as the check of ``requirement_type``, answering
+    ``no_agent_turn`` (incomplete) before it runs when the agent neither called a tool nor said
+    anything.
+
+    Every orders requirement judges what the agent did, so a conversation without an agent turn
+    can be neither passed nor failed; deciding that here keeps each check from having to repeat
+    it (and from forgetting to).
+    """
+
+    def decorate(judge: OrdersCheck[Req]) -> OrdersCheck[Req]:
+        @wraps(judge)
+        def check(req: Req, ctx: OrdersContext) -> RequirementResult:
+            if ctx.conversation.empty:
+                return _maker(req)(
+                    ResultOutcome.INCOMPLETE,
+                    "no_agent_turn",
+                    "the agent neither called a tool nor said anything, so there is "
+                    "nothing to judge",
+                )
+            return judge(req, ctx)
+
+        return checks.register(requirement_type)(check)
+
+    return decorate
 
 
 def _short(value: Any) -> str:
@@ -116,7 +127,7 @@ def _count(number: int, noun: str) -> str:
 
 def _and_more(problems: Sequence[str], noun: str) -> str:
     extra = len(problems) - 1
-    return problems[0] + (f" (and {extra} more {noun}{'s' if extra > 1 else ''})" if extra else "")
+    return problems[0] + (f" (and {_count(extra, 'more ' + noun)})" if extra else "")
 
 
 # --- who is the customer ------------------------------------------------------------------------
@@ -211,12 +222,10 @@ def database_differences(actual: Database, expected: Database, limit: int = 4) -
     return lines
 
 
-@checks.register(Outcome)
+@_check_for(Outcome)
 def check_outcome(req: Outcome, ctx: OrdersContext) -> RequirementResult:
     """Replay the answer's calls and the expected actions; the two databases must be equal."""
     make, conversation = _maker(req), ctx.conversation
-    if (empty := _nothing_to_judge(make, conversation)) is not None:
-        return empty
     unknown = [
         c
         for c in conversation.calls
@@ -245,7 +254,7 @@ def check_outcome(req: Outcome, ctx: OrdersContext) -> RequirementResult:
     return make(
         ResultOutcome.FAIL,
         "database_differs",
-        f"{count} record{'s' if count > 1 else ''} differ{'' if count > 1 else 's'} from what "
+        f"{_count(count, 'record')} differ{'' if count > 1 else 's'} from what "
         f"{goal} would leave: "
         + " | ".join(differences[:5])
         + (f" | +{count - 5} more" if count > 5 else ""),
@@ -271,12 +280,10 @@ def official_outputs_found(outputs: Sequence[str], messages: Sequence[str]) -> b
     return all(any(o.lower() in m.lower().replace(",", "") for m in messages) for o in outputs)
 
 
-@checks.register(Conveyed)
+@_check_for(Conveyed)
 def check_conveyed(req: Conveyed, ctx: OrdersContext) -> RequirementResult:
     """Every required fact appears in the agent's messages (numbers by value)."""
     make, conversation = _maker(req), ctx.conversation
-    if (empty := _nothing_to_judge(make, conversation)) is not None:
-        return empty
     if not req.facts:
         return make(
             ResultOutcome.PASS, "nothing_to_convey", "no fact had to be told (vacuous pass)"
@@ -308,12 +315,10 @@ def check_conveyed(req: Conveyed, ctx: OrdersContext) -> RequirementResult:
 # --- authenticated first --------------------------------------------------------------------------
 
 
-@checks.register(AuthenticatedFirst)
+@_check_for(AuthenticatedFirst)
 def check_authenticated_first(req: AuthenticatedFirst, ctx: OrdersContext) -> RequirementResult:
     """No private read or write (attempted, whatever its result) before identification."""
     make, conversation = _maker(req), ctx.conversation
-    if (empty := _nothing_to_judge(make, conversation)) is not None:
-        return empty
     found = identification(conversation)
     first = found[0].index if found else len(conversation.calls)
     early = [
@@ -344,7 +349,7 @@ def check_authenticated_first(req: AuthenticatedFirst, ctx: OrdersContext) -> Re
     return make(
         ResultOutcome.FAIL,
         code,
-        f"{len(early)} call{'s' if len(early) > 1 else ''} touched private data {when}; {shown}",
+        f"{_count(len(early), 'call')} touched private data {when}; {shown}",
     )
 
 
@@ -384,12 +389,10 @@ def _revealed(ctx: OrdersContext, customer: str) -> list[str]:
     return problems
 
 
-@checks.register(OwnDataOnly)
+@_check_for(OwnDataOnly)
 def check_own_data_only(req: OwnDataOnly, ctx: OrdersContext) -> RequirementResult:
     """Successful reads and writes touch only the customer's data; replies reveal no other's."""
     make, conversation = _maker(req), ctx.conversation
-    if (empty := _nothing_to_judge(make, conversation)) is not None:
-        return empty
     found = identification(conversation)
     customer = found[1] if found else req.customer_id
     touching = [
@@ -603,12 +606,10 @@ def _write_violation(call: CallRecord, calls: Sequence[CallRecord]) -> Violation
     return _payment_rules(call, order, _price_difference(call, order))
 
 
-@checks.register(PolicyValid)
+@_check_for(PolicyValid)
 def check_policy_valid(req: PolicyValid, ctx: OrdersContext) -> RequirementResult:
     """Every attempted write (accepted or refused) is judged against the database at that moment."""
     make, conversation = _maker(req), ctx.conversation
-    if (empty := _nothing_to_judge(make, conversation)) is not None:
-        return empty
     writes = [c for c in conversation.calls if c.name in WRITES]
     if not writes:
         return make(ResultOutcome.PASS, "no_writes", "the agent attempted no write")
@@ -622,7 +623,8 @@ def check_policy_valid(req: PolicyValid, ctx: OrdersContext) -> RequirementResul
         )
     call, (code, detail) = broken[0]
     others = (
-        f" ({len(broken) - 1} more write{'s' if len(broken) > 2 else ''} break the policy too)"
+        f" ({_count(len(broken) - 1, 'more write')} "
+        f"{'breaks' if len(broken) == 2 else 'break'} the policy too)"
         if len(broken) > 1
         else ""
     )
@@ -670,12 +672,10 @@ def _previous_reply(conversation: Conversation, turn: int) -> Message | None:
     return earlier[-1] if earlier else None
 
 
-@checks.register(ConfirmedBeforeWriting)
+@_check_for(ConfirmedBeforeWriting)
 def check_confirmed(req: ConfirmedBeforeWriting, ctx: OrdersContext) -> RequirementResult:
     """Each attempted write is in a turn opened by an explicit yes to the agent's description."""
     make, conversation = _maker(req), ctx.conversation
-    if (empty := _nothing_to_judge(make, conversation)) is not None:
-        return empty
     writes = [c for c in conversation.calls if c.name in WRITES]
     if not conversation.has_user_turns:
         return make(
@@ -844,12 +844,10 @@ def _sentence_problems(
     return problems
 
 
-@checks.register(NoFabrication)
+@_check_for(NoFabrication)
 def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementResult:
     """Every stated order id, status, amount and long number is backed by an earlier response."""
     make, conversation = _maker(req), ctx.conversation
-    if (empty := _nothing_to_judge(make, conversation)) is not None:
-        return empty
     if not conversation.agent_messages:
         return make(ResultOutcome.INCOMPLETE, "no_agent_message", "the agent said nothing to judge")
     problems: list[tuple[str, str]] = []
@@ -887,12 +885,10 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
 # --- mentions the order id ------------------------------------------------------------------------
 
 
-@checks.register(MentionsOrderId)
+@_check_for(MentionsOrderId)
 def check_mentions_order_id(req: MentionsOrderId, ctx: OrdersContext) -> RequirementResult:
     """Every order the conversation is about is named in at least one agent reply."""
     make, conversation = _maker(req), ctx.conversation
-    if (empty := _nothing_to_judge(make, conversation)) is not None:
-        return empty
     wanted = [facts.normal_order_id(o) for o in req.order_ids]
     if not wanted:
         return make(

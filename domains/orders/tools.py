@@ -57,8 +57,16 @@ def _error(code: int, message: str) -> dict[str, Any]:
     return {"error_code": code, "error_message": message}
 
 
+def _well_formed(value: object, pattern: re.Pattern[str], *, strip: bool = False) -> bool:
+    """Whether ``value`` is a string that ``pattern`` matches in full (once stripped of surrounding
+    white space, if ``strip``). The model may send any JSON value for a string parameter."""
+    if not isinstance(value, str):
+        return False
+    return pattern.fullmatch(value.strip() if strip else value) is not None
+
+
 def _bad_order_id(order_id: str) -> dict[str, Any] | None:
-    if isinstance(order_id, str) and _ORDER_ID.fullmatch(order_id):
+    if _well_formed(order_id, _ORDER_ID):
         return None
     return _error(
         400, f"order id {order_id!r} is malformed; order ids look like '#W0000000' (with the '#')"
@@ -81,6 +89,13 @@ def _order_tool(tool_context: HasState, name: str, order_id: str, **kwargs: Any)
     return _bad_order_id(order_id) or _run(tool_context, name, order_id=order_id, **kwargs)
 
 
+def _identify(tool_context: HasState, name: str, **kwargs: Any) -> dict[str, Any]:
+    """Run the identification operation ``name``: ``{"user_id": ...}`` for the customer it found
+    (the service answers the bare id), or its error."""
+    found = _run(tool_context, name, **kwargs)
+    return found if "error_code" in found else {"user_id": found["result"]}
+
+
 # --- identification ------------------------------------------------------------------------------
 
 
@@ -90,10 +105,9 @@ def find_user_id_by_email(email: str, tool_context: HasState) -> dict[str, Any]:
     Args:
         email: the customer's email, e.g. "yusuf.rossi7301@example.com".
     """
-    if not isinstance(email, str) or not _EMAIL.fullmatch(email.strip()):
+    if not _well_formed(email, _EMAIL, strip=True):
         return _error(400, f"{email!r} is not an email address such as 'name@example.com'")
-    found = _run(tool_context, "find_user_id_by_email", email=email.strip())
-    return found if "error_code" in found else {"user_id": found["result"]}
+    return _identify(tool_context, "find_user_id_by_email", email=email.strip())
 
 
 def find_user_id_by_name_zip(
@@ -107,16 +121,15 @@ def find_user_id_by_name_zip(
         last_name: e.g. "Rossi".
         zip: the 5-digit zip code of the customer's default address, e.g. "19122".
     """
-    if not isinstance(zip, str) or not _ZIP.fullmatch(zip.strip()):
+    if not _well_formed(zip, _ZIP, strip=True):
         return _error(400, f"zip {zip!r} must be 5 digits, e.g. '19122'")
-    found = _run(
+    return _identify(
         tool_context,
         "find_user_id_by_name_zip",
         first_name=first_name,
         last_name=last_name,
         zip=zip.strip(),
     )
-    return found if "error_code" in found else {"user_id": found["result"]}
 
 
 # --- reads ---------------------------------------------------------------------------------------
