@@ -21,10 +21,11 @@ matters and a call has no response at all, the check is ``incomplete`` (``respon
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+import operator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, model_validator
 
@@ -155,34 +156,49 @@ class CalledBefore(Requirement):
         return self
 
 
-class NeverCalled(Requirement):
+def _tool_matches(requirement: BaseModel) -> Iterator[tuple[str, ToolMatch]]:
+    """Each ToolMatch a requirement holds, with its place: ``("tool", m)``, ``("steps[0]", m)``."""
+    for field in type(requirement).model_fields:
+        value = getattr(requirement, field)
+        if isinstance(value, ToolMatch):
+            yield field, value
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                if isinstance(item, ToolMatch):
+                    yield f"{field}[{index}]", item
+
+
+class _SelfContained(Requirement):
+    """Base of the requirements whose tool matches stand alone: every kind but CalledBefore.
+
+    :class:`SameAs` refers to the ``then`` call of a CalledBefore, so it means nothing here;
+    validation rejects it in every ToolMatch the requirement holds.
+    """
+
+    @model_validator(mode="after")
+    def _no_references(self) -> _SelfContained:
+        for where, match in _tool_matches(self):
+            _reject_references(match, f"{self.kind}.{where}")
+        return self
+
+
+class NeverCalled(_SelfContained):
     """No call matches ``tool`` (e.g. ``cancel_order`` is never called)."""
 
     kind: Literal["never_called"] = "never_called"
     tool: ToolMatch
     """The calls that must not happen; with ``succeeded``, failed attempts are allowed."""
 
-    @model_validator(mode="after")
-    def _no_references(self) -> NeverCalled:
-        _reject_references(self.tool, "never_called.tool")
-        return self
 
-
-class CalledInOrder(Requirement):
+class CalledInOrder(_SelfContained):
     """Calls matching ``steps`` occur in this order (other calls may come in between)."""
 
     kind: Literal["called_in_order"] = "called_in_order"
     steps: list[ToolMatch] = Field(min_length=1)
     """The calls, in the order they must occur; each step needs its own call."""
 
-    @model_validator(mode="after")
-    def _no_references(self) -> CalledInOrder:
-        for index, step in enumerate(self.steps):
-            _reject_references(step, f"called_in_order.steps[{index}]")
-        return self
 
-
-class CalledInAnyOrder(Requirement):
+class CalledInAnyOrder(_SelfContained):
     """Each of ``tools`` is matched by at least one call, in any order.
 
     One call may satisfy several entries that it matches.
@@ -192,41 +208,30 @@ class CalledInAnyOrder(Requirement):
     tools: list[ToolMatch] = Field(min_length=1)
     """The calls that must all be present."""
 
-    @model_validator(mode="after")
-    def _no_references(self) -> CalledInAnyOrder:
-        for index, tool in enumerate(self.tools):
-            _reject_references(tool, f"called_in_any_order.tools[{index}]")
-        return self
+
+class _CallCountLimit(_SelfContained):
+    """Base of CalledAtLeast and CalledAtMost: a limit on how many calls match ``tool``."""
+
+    tool: ToolMatch
+    """The calls to count."""
+    times: int
+    """The limit; each subclass says which way it points and how low it may be."""
 
 
-class CalledAtLeast(Requirement):
+class CalledAtLeast(_CallCountLimit):
     """At least ``times`` calls match ``tool``."""
 
     kind: Literal["called_at_least"] = "called_at_least"
-    tool: ToolMatch
-    """The calls to count."""
     times: int = Field(ge=1)
     """The minimum number of matching calls."""
 
-    @model_validator(mode="after")
-    def _no_references(self) -> CalledAtLeast:
-        _reject_references(self.tool, "called_at_least.tool")
-        return self
 
-
-class CalledAtMost(Requirement):
+class CalledAtMost(_CallCountLimit):
     """At most ``times`` calls match ``tool`` (``times=0`` is the same as NeverCalled)."""
 
     kind: Literal["called_at_most"] = "called_at_most"
-    tool: ToolMatch
-    """The calls to count."""
     times: int = Field(ge=0)
     """The maximum number of matching calls."""
-
-    @model_validator(mode="after")
-    def _no_references(self) -> CalledAtMost:
-        _reject_references(self.tool, "called_at_most.tool")
-        return self
 
 
 TrajectoryRequirement = Annotated[
@@ -365,29 +370,24 @@ def _at(indexes: Sequence[int]) -> str:
     return ", ".join(f"#{i + 1}" for i in indexes)
 
 
-def _result_factory(requirement: Requirement) -> Callable[[Outcome, str, str], RequirementResult]:
-    dumped = requirement.as_json
-
-    def make(outcome: Outcome, code: str, reason: str) -> RequirementResult:
-        return RequirementResult(
-            kind=requirement.kind,
-            outcome=outcome,
-            reason_code=code,
-            reason=reason,
-            requirement=dumped,
-        )
-
-    return make
-
-
 # --- checks ---------------------------------------------------------------------------------
 
 
-_Problem = tuple[Outcome, str, str]
-"""(outcome, reason code, reason) of one call that keeps a requirement from passing."""
+_Verdict = tuple[Outcome, str, str]
+"""(outcome, reason code, reason): what a check concludes, before it becomes a result."""
+
+_Req = TypeVar("_Req", bound=Requirement)
 
 
-def _why_not_preceded(req: CalledBefore, path: _Path, index: int) -> _Problem | None:
+def _judge(
+    requirement: _Req, transcript: Transcript, verdict_of: Callable[[_Req, _Path], _Verdict]
+) -> RequirementResult:
+    """The result of ``verdict_of`` on ``transcript``'s calls, carrying the requirement's JSON."""
+    outcome, code, reason = verdict_of(requirement, _Path.of(transcript))
+    return RequirementResult(requirement.kind, outcome, code, reason, requirement.as_json)
+
+
+def _why_not_preceded(req: CalledBefore, path: _Path, index: int) -> _Verdict | None:
     """Why ``then`` call ``index`` is not known to be preceded by ``first``, or None if it is."""
     ref = path.calls[index]
     missing = [name for name in req.first.references().values() if name not in ref.args]
@@ -430,7 +430,8 @@ def _why_not_preceded(req: CalledBefore, path: _Path, index: int) -> _Problem | 
     return Outcome.FAIL, "not_preceded", f"{_call(path, index)} was not preceded by {wanted}{after}"
 
 
-def _then_problem(req: CalledBefore, path: _Path, index: int) -> _Problem | None:
+def _then_problem(req: CalledBefore, path: _Path, index: int) -> _Verdict | None:
+    """What keeps ``then`` call ``index`` from passing, or None if nothing does."""
     problem = _why_not_preceded(req, path, index)
     if problem is None or path.fit(req.then, index) is _Fit.YES:
         return problem
@@ -445,6 +446,27 @@ def _then_problem(req: CalledBefore, path: _Path, index: int) -> _Problem | None
     )
 
 
+def _called_before_verdict(req: CalledBefore, path: _Path) -> _Verdict:
+    then_calls = path.positions(req.then, (_Fit.YES, _Fit.UNKNOWN))
+    if not then_calls:
+        return (
+            Outcome.PASS,
+            "then_never_called",
+            f"{_match(req.then)} was never called, so nothing had to come before it (vacuous pass)",
+        )
+    problems = [p for i in then_calls if (p := _then_problem(req, path, i)) is not None]
+    if problems:
+        # A failure stands whatever the missing responses say, so it outweighs an incomplete call.
+        failures = [p for p in problems if p[0] is Outcome.FAIL]
+        return (failures or problems)[0]
+    return (
+        Outcome.PASS,
+        "preceded",
+        f"every {_match(req.then)} call ({_at(then_calls)}) was preceded by "
+        f"{_match(req.first, ref_name=req.then.name)}",
+    )
+
+
 @TRAJECTORY_CHECKS.register(CalledBefore)
 def check_called_before(req: CalledBefore, transcript: Transcript) -> RequirementResult:
     """Every ``then`` call needs a matching ``first`` call earlier; the first failure is reported.
@@ -454,33 +476,13 @@ def check_called_before(req: CalledBefore, transcript: Transcript) -> Requiremen
     incomplete ``reference_missing`` (the ``then`` call lacks an argument that SameAs names) /
     ``response_missing``. A failure anywhere outweighs an incomplete call elsewhere.
     """
-    make, path = _result_factory(req), _Path.of(transcript)
-    then_calls = path.positions(req.then, (_Fit.YES, _Fit.UNKNOWN))
-    if not then_calls:
-        return make(
-            Outcome.PASS,
-            "then_never_called",
-            f"{_match(req.then)} was never called, so nothing had to come before it (vacuous pass)",
-        )
-    problems = [p for i in then_calls if (p := _then_problem(req, path, i)) is not None]
-    if problems:
-        failures = [p for p in problems if p[0] is Outcome.FAIL]
-        return make(*(failures or problems)[0])
-    return make(
-        Outcome.PASS,
-        "preceded",
-        f"every {_match(req.then)} call ({_at(then_calls)}) was preceded by "
-        f"{_match(req.first, ref_name=req.then.name)}",
-    )
+    return _judge(req, transcript, _called_before_verdict)
 
 
-@TRAJECTORY_CHECKS.register(NeverCalled)
-def check_never_called(req: NeverCalled, transcript: Transcript) -> RequirementResult:
-    """Codes: pass ``never_called``; fail ``called``; incomplete ``response_missing``."""
-    make, path = _result_factory(req), _Path.of(transcript)
+def _never_called_verdict(req: NeverCalled, path: _Path) -> _Verdict:
     called = path.positions(req.tool)
     if called:
-        return make(
+        return (
             Outcome.FAIL,
             "called",
             f"{_match(req.tool)} must never be called, but was: "
@@ -488,13 +490,19 @@ def check_never_called(req: NeverCalled, transcript: Transcript) -> RequirementR
         )
     unknown = path.positions(req.tool, (_Fit.UNKNOWN,))
     if unknown:
-        return make(
+        return (
             Outcome.INCOMPLETE,
             "response_missing",
             f"{_call(path, unknown[0])} has no recorded response, so it is unknown whether "
             f"{req.tool.name} succeeded",
         )
-    return make(Outcome.PASS, "never_called", f"{_match(req.tool)} was never called")
+    return Outcome.PASS, "never_called", f"{_match(req.tool)} was never called"
+
+
+@TRAJECTORY_CHECKS.register(NeverCalled)
+def check_never_called(req: NeverCalled, transcript: Transcript) -> RequirementResult:
+    """Codes: pass ``never_called``; fail ``called``; incomplete ``response_missing``."""
+    return _judge(req, transcript, _never_called_verdict)
 
 
 def _in_order(path: _Path, steps: Sequence[ToolMatch], fits: tuple[_Fit, ...]) -> list[int]:
@@ -510,23 +518,13 @@ def _in_order(path: _Path, steps: Sequence[ToolMatch], fits: tuple[_Fit, ...]) -
     return found
 
 
-@TRAJECTORY_CHECKS.register(CalledInOrder)
-def check_called_in_order(req: CalledInOrder, transcript: Transcript) -> RequirementResult:
-    """The steps must match calls in order (a subsequence); the first step not found is reported.
-
-    Codes: pass ``in_order``; fail ``step_missing`` (no call anywhere matches the step) /
-    ``step_out_of_order`` (a call matches, but not after the previous step); incomplete
-    ``response_missing``.
-    """
-    make, path = _result_factory(req), _Path.of(transcript)
+def _called_in_order_verdict(req: CalledInOrder, path: _Path) -> _Verdict:
     names = ", ".join(_match(s) for s in req.steps)
     found = _in_order(path, req.steps, (_Fit.YES,))
     if len(found) == len(req.steps):
-        return make(
-            Outcome.PASS, "in_order", f"{names} were called in this order (at {_at(found)})"
-        )
+        return Outcome.PASS, "in_order", f"{names} were called in this order (at {_at(found)})"
     if len(_in_order(path, req.steps, (_Fit.YES, _Fit.UNKNOWN))) == len(req.steps):
-        return make(
+        return (
             Outcome.INCOMPLETE,
             "response_missing",
             f"{names} were called in this order only if calls without a recorded response "
@@ -539,12 +537,12 @@ def check_called_in_order(req: CalledInOrder, transcript: Transcript) -> Require
         so_far = f"{steps} found at {_at(found)}, but "
     anywhere = path.positions(step)
     if not anywhere:
-        return make(
+        return (
             Outcome.FAIL,
             "step_missing",
             f"{so_far}no call matches step {number} {_match(step)}; required order: {names}",
         )
-    return make(
+    return (
         Outcome.FAIL,
         "step_out_of_order",
         f"{so_far}step {number} {_match(step)} was called only at {_at(anywhere)}, not after "
@@ -552,22 +550,28 @@ def check_called_in_order(req: CalledInOrder, transcript: Transcript) -> Require
     )
 
 
-@TRAJECTORY_CHECKS.register(CalledInAnyOrder)
-def check_called_in_any_order(req: CalledInAnyOrder, transcript: Transcript) -> RequirementResult:
-    """Codes: pass ``all_called``; fail ``missing``; incomplete ``response_missing``."""
-    make, path = _result_factory(req), _Path.of(transcript)
+@TRAJECTORY_CHECKS.register(CalledInOrder)
+def check_called_in_order(req: CalledInOrder, transcript: Transcript) -> RequirementResult:
+    """The steps must match calls in order (a subsequence); the first step not found is reported.
+
+    Codes: pass ``in_order``; fail ``step_missing`` (no call anywhere matches the step) /
+    ``step_out_of_order`` (a call matches, but not after the previous step); incomplete
+    ``response_missing``.
+    """
+    return _judge(req, transcript, _called_in_order_verdict)
+
+
+def _called_in_any_order_verdict(req: CalledInAnyOrder, path: _Path) -> _Verdict:
     found = {i: path.positions(tool) for i, tool in enumerate(req.tools)}
     absent = [req.tools[i] for i, at in found.items() if not at]
     if not absent:
         where = "; ".join(f"{_match(t)} at {_at(found[i])}" for i, t in enumerate(req.tools))
-        return make(Outcome.PASS, "all_called", f"every required call was made: {where}")
+        return Outcome.PASS, "all_called", f"every required call was made: {where}"
     definite = [t for t in absent if not path.positions(t, (_Fit.UNKNOWN,))]
     if definite:
-        return make(
-            Outcome.FAIL, "missing", f"never called: {', '.join(_match(t) for t in definite)}"
-        )
+        return Outcome.FAIL, "missing", f"never called: {', '.join(_match(t) for t in definite)}"
     unknown = path.positions(absent[0], (_Fit.UNKNOWN,))
-    return make(
+    return (
         Outcome.INCOMPLETE,
         "response_missing",
         f"{absent[0].name} was called at {_at(unknown)}, but no response was recorded, so it is "
@@ -575,45 +579,69 @@ def check_called_in_any_order(req: CalledInAnyOrder, transcript: Transcript) -> 
     )
 
 
-def _counts(path: _Path, tool: ToolMatch) -> tuple[list[int], list[int]]:
-    return path.positions(tool), path.positions(tool, (_Fit.UNKNOWN,))
+@TRAJECTORY_CHECKS.register(CalledInAnyOrder)
+def check_called_in_any_order(req: CalledInAnyOrder, transcript: Transcript) -> RequirementResult:
+    """Codes: pass ``all_called``; fail ``missing``; incomplete ``response_missing``."""
+    return _judge(req, transcript, _called_in_any_order_verdict)
+
+
+@dataclass(frozen=True)
+class _CountLimit:
+    """Which way a call-count requirement limits the count, and the words and codes it uses."""
+
+    allows: Callable[[int, int], bool]
+    """``allows(count, times)``: whether ``count`` matching calls keep a limit of ``times``."""
+    wording: str
+    """How the limit reads after the count, ``{times}`` standing for e.g. "2 times"."""
+    kept_code: str
+    """Reason code of the pass."""
+    broken_code: str
+    """Reason code of the failure."""
+
+    def verdict(self, req: _CallCountLimit, path: _Path) -> _Verdict:
+        """Judge how many calls match ``req.tool`` against ``req.times``.
+
+        A call without a recorded response may or may not count when ``tool.succeeded`` is set:
+        the verdict is incomplete exactly when counting such calls would change it.
+        """
+        sure = path.positions(req.tool)
+        unsure = path.positions(req.tool, (_Fit.UNKNOWN,))
+        limit = self.wording.format(times=_times(req.times))
+        counted = f"{_match(req.tool)} was called {_times(len(sure))}, {limit}"
+        at = f" (at {_at(sure)})" if sure else ""
+        kept_by_sure_calls = self.allows(len(sure), req.times)
+        if kept_by_sure_calls != self.allows(len(sure) + len(unsure), req.times):
+            return (
+                Outcome.INCOMPLETE,
+                "response_missing",
+                f"{counted}; {len(unsure)} more at {_at(unsure)} have no recorded response",
+            )
+        if kept_by_sure_calls:
+            return Outcome.PASS, self.kept_code, counted + at
+        return Outcome.FAIL, self.broken_code, counted + at
+
+
+_AT_LEAST = _CountLimit(
+    allows=operator.ge,
+    wording="at least {times} needed",
+    kept_code="enough_calls",
+    broken_code="too_few_calls",
+)
+_AT_MOST = _CountLimit(
+    allows=operator.le,
+    wording="at most {times} allowed",
+    kept_code="within_limit",
+    broken_code="too_many_calls",
+)
 
 
 @TRAJECTORY_CHECKS.register(CalledAtLeast)
 def check_called_at_least(req: CalledAtLeast, transcript: Transcript) -> RequirementResult:
     """Codes: pass ``enough_calls``; fail ``too_few_calls``; incomplete ``response_missing``."""
-    make, path = _result_factory(req), _Path.of(transcript)
-    sure, unsure = _counts(path, req.tool)
-    counted = (
-        f"{_match(req.tool)} was called {_times(len(sure))}, at least {_times(req.times)} needed"
-    )
-    at = f" (at {_at(sure)})" if sure else ""
-    if len(sure) >= req.times:
-        return make(Outcome.PASS, "enough_calls", counted + at)
-    if len(sure) + len(unsure) >= req.times:
-        return make(
-            Outcome.INCOMPLETE,
-            "response_missing",
-            f"{counted}; {len(unsure)} more at {_at(unsure)} have no recorded response",
-        )
-    return make(Outcome.FAIL, "too_few_calls", counted + at)
+    return _judge(req, transcript, _AT_LEAST.verdict)
 
 
 @TRAJECTORY_CHECKS.register(CalledAtMost)
 def check_called_at_most(req: CalledAtMost, transcript: Transcript) -> RequirementResult:
     """Codes: pass ``within_limit``; fail ``too_many_calls``; incomplete ``response_missing``."""
-    make, path = _result_factory(req), _Path.of(transcript)
-    sure, unsure = _counts(path, req.tool)
-    counted = (
-        f"{_match(req.tool)} was called {_times(len(sure))}, at most {_times(req.times)} allowed"
-    )
-    at = f" (at {_at(sure)})" if sure else ""
-    if len(sure) > req.times:
-        return make(Outcome.FAIL, "too_many_calls", counted + at)
-    if len(sure) + len(unsure) > req.times:
-        return make(
-            Outcome.INCOMPLETE,
-            "response_missing",
-            f"{counted}; {len(unsure)} more at {_at(unsure)} have no recorded response",
-        )
-    return make(Outcome.PASS, "within_limit", counted + at)
+    return _judge(req, transcript, _AT_MOST.verdict)

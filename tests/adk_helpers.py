@@ -1,9 +1,14 @@
-"""Building real ADK evaluation objects for tests."""
+"""Building real ADK evaluation objects for tests, and running the real ``adk eval`` command."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
+import pytest
 from google.adk.evaluation.eval_case import Invocation
 from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric
 from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
@@ -43,3 +48,46 @@ def eval_metric(threshold: float | None = 1.0, **extra: Any) -> EvalMetric:
         return EvalMetric(metric_name="everyone_ate")
     criterion = BaseCriterion(threshold=1.0 if threshold is None else threshold, **extra)
     return EvalMetric(metric_name="everyone_ate", criterion=criterion)
+
+
+ROOT = Path(__file__).resolve().parents[1]
+ADK = Path(sys.executable).with_name("adk")
+"""The ``adk`` command installed beside this Python (tests may skip when it is missing)."""
+
+
+def offline_env(details_dir: Path) -> dict[str, str]:
+    """Environment settings for running the project's agents and metrics under ADK in tests.
+
+    Offline (scripted models even when an API key is set), with the metrics writing their
+    details under ``details_dir`` instead of the repository.
+    """
+    return {"CHECKERS_DETAILS_DIR": str(details_dir), "CHECKERS_OFFLINE": "1"}
+
+
+def set_offline_env(monkeypatch: pytest.MonkeyPatch, details_dir: Path) -> Path:
+    """Apply :func:`offline_env` for the current test; returns ``details_dir``."""
+    for name, value in offline_env(details_dir).items():
+        monkeypatch.setenv(name, value)
+    return details_dir
+
+
+def run_adk_eval(
+    agent_dir: Path,
+    eval_set: Path,
+    config: Path,
+    details_dir: Path,
+    *,
+    print_detailed_results: bool = False,
+) -> subprocess.CompletedProcess[str]:
+    """Run ``adk eval`` on ``agent_dir`` from the repository root; return its exit code and text.
+
+    Runs under :func:`offline_env`. A failing eval is returned, not raised: tests assert on the
+    exit code (1 when a case fails) and on what ADK printed. Times out after 5 minutes.
+    """
+    command = [str(ADK), "eval", str(agent_dir), str(eval_set), "--config_file_path", str(config)]
+    if print_detailed_results:
+        command.append("--print_detailed_results")
+    env = {**os.environ, **offline_env(details_dir)}
+    return subprocess.run(
+        command, capture_output=True, text=True, env=env, cwd=ROOT, timeout=300, check=False
+    )

@@ -4,10 +4,8 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -24,6 +22,7 @@ from domains.dining.evalset import (
     build_outage_eval_set,
     render,
 )
+from tests.adk_helpers import run_adk_eval, set_offline_env
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "evalsets" / "dining" / "eval_config.json"
@@ -32,10 +31,7 @@ AGENTS = ROOT / "domains" / "dining" / "agents"
 
 @pytest.fixture(autouse=True)
 def details_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    details = tmp_path / "details"
-    monkeypatch.setenv("CHECKERS_DETAILS_DIR", str(details))
-    monkeypatch.setenv("CHECKERS_OFFLINE", "1")
-    return details
+    return set_offline_env(monkeypatch, tmp_path / "details")
 
 
 def story_only(tmp_path: Path, runs_of: str = "story-six") -> Path:
@@ -140,25 +136,7 @@ def test_missing_config_file_is_an_error_not_the_default_criteria(tmp_path: Path
 
 
 def adk_eval(agent: str, eval_set: Path, details: Path) -> subprocess.CompletedProcess[str]:
-    adk = Path(sys.executable).with_name("adk")
-    env = {**os.environ, "CHECKERS_DETAILS_DIR": str(details), "CHECKERS_OFFLINE": "1"}
-    return subprocess.run(
-        [
-            str(adk),
-            "eval",
-            str(AGENTS / agent),
-            str(eval_set),
-            "--config_file_path",
-            str(CONFIG),
-            "--print_detailed_results",
-        ],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=300,
-        check=False,
-    )
+    return run_adk_eval(AGENTS / agent, eval_set, CONFIG, details, print_detailed_results=True)
 
 
 @pytest.mark.slow

@@ -7,9 +7,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +31,7 @@ from domains.orders.evalset import (
 )
 from domains.orders.metrics import METRICS
 from domains.orders.strategies import UNSERVABLE, servable_tasks
+from tests.adk_helpers import ADK, run_adk_eval
 
 # ADK warns once per process that its eval registry, user simulation and environment simulation
 # are experimental; that is ADK's own notice, not a problem of this project.
@@ -40,7 +39,6 @@ pytestmark = pytest.mark.filterwarnings("ignore:\\[EXPERIMENTAL\\]:UserWarning")
 
 ROOT = Path(__file__).parents[1]
 CONFIG_FILE = ROOT / "evalsets" / "orders" / "eval_config.json"
-ADK = Path(sys.executable).with_name("adk")
 
 
 def eval_config() -> EvalConfig:
@@ -183,22 +181,8 @@ def test_the_flawed_agent_gets_tasks_done_but_never_identifies_anyone() -> None:
 
 
 def _adk_eval(agent: str, details_dir: Path) -> subprocess.CompletedProcess[str]:
-    environment = {**os.environ, "CHECKERS_DETAILS_DIR": str(details_dir), "CHECKERS_OFFLINE": "1"}
-    return subprocess.run(
-        [
-            str(ADK),
-            "eval",
-            str(ROOT / "domains" / "orders" / "agents" / agent),
-            str(EVALSET_FILE),
-            "--config_file_path",
-            str(CONFIG_FILE),
-        ],
-        capture_output=True,
-        text=True,
-        env=environment,
-        cwd=ROOT,
-        timeout=300,
-        check=False,
+    return run_adk_eval(
+        ROOT / "domains" / "orders" / "agents" / agent, EVALSET_FILE, CONFIG_FILE, details_dir
     )
 
 

@@ -5,10 +5,8 @@ by ``everyone_can_attend``."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,6 +18,7 @@ from domains.scheduling.agents.policy import meeting_of, participant_of
 from domains.scheduling.evalset import CASES, CONFIG_FILE, EVALSET_FILE, build_eval_set, render
 from domains.scheduling.scenarios import bundled_tasks
 from domains.scheduling.tools import get_calendar, get_meeting
+from tests.adk_helpers import run_adk_eval, set_offline_env
 
 ROOT = Path(__file__).resolve().parents[1]
 AGENTS = ROOT / "domains" / "scheduling" / "agents"
@@ -27,10 +26,7 @@ AGENTS = ROOT / "domains" / "scheduling" / "agents"
 
 @pytest.fixture(autouse=True)
 def details_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    details = tmp_path / "details"
-    monkeypatch.setenv("CHECKERS_DETAILS_DIR", str(details))
-    monkeypatch.setenv("CHECKERS_OFFLINE", "1")
-    return details
+    return set_offline_env(monkeypatch, tmp_path / "details")
 
 
 def test_committed_eval_set_matches_the_data_and_loads() -> None:
@@ -115,24 +111,8 @@ def test_first_slot_agent_fails_the_gate_and_the_details_say_why(details_in_tmp:
 
 
 def adk_eval(agent: str, details: Path) -> subprocess.CompletedProcess[str]:
-    adk = Path(sys.executable).with_name("adk")
-    env = {**os.environ, "CHECKERS_DETAILS_DIR": str(details), "CHECKERS_OFFLINE": "1"}
-    return subprocess.run(
-        [
-            str(adk),
-            "eval",
-            str(AGENTS / agent),
-            str(EVALSET_FILE),
-            "--config_file_path",
-            str(CONFIG_FILE),
-            "--print_detailed_results",
-        ],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=300,
-        check=False,
+    return run_adk_eval(
+        AGENTS / agent, EVALSET_FILE, CONFIG_FILE, details, print_detailed_results=True
     )
 
 

@@ -319,6 +319,38 @@ def test_counts_with_unanswered_calls_are_incomplete() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("requirement_type", "times", "outcome", "code", "limit"),
+    [
+        (CalledAtLeast, 1, "pass", "enough_calls", "at least once needed"),
+        (CalledAtLeast, 2, "incomplete", "response_missing", "at least 2 times needed"),
+        (CalledAtLeast, 3, "fail", "too_few_calls", "at least 3 times needed"),
+        (CalledAtMost, 2, "pass", "within_limit", "at most 2 times allowed"),
+        (CalledAtMost, 1, "incomplete", "response_missing", "at most once allowed"),
+        (CalledAtMost, 0, "fail", "too_many_calls", "at most 0 times allowed"),
+    ],
+)
+def test_count_reasons_for_every_outcome(
+    requirement_type: type[CalledAtLeast | CalledAtMost],
+    times: int,
+    outcome: str,
+    code: str,
+    limit: str,
+) -> None:
+    """One answered and one unanswered call: the unanswered one decides only near the limit."""
+    requirement = requirement_type(tool=ToolMatch(name="get_menu", succeeded=True), times=times)
+    result = check_trajectory(requirement, transcript(menu("r1"), menu("r2", NO_RESPONSE)))
+    assert (result.outcome.value, result.reason_code) == (outcome, code)
+    # A verdict names the answered calls; an incomplete one, the calls that decide it.
+    where = "; 1 more at #2 have no recorded response" if outcome == "incomplete" else " (at #1)"
+    assert result.reason == f"a successful get_menu was called once, {limit}{where}"
+
+
+def test_a_count_without_calls_names_no_positions() -> None:
+    result = check_trajectory(CalledAtMost(tool=ToolMatch(name="search"), times=0), transcript())
+    assert result.reason == "search was called 0 times, at most 0 times allowed"
+
+
 # --- argument matching ----------------------------------------------------------------------
 
 
@@ -407,6 +439,53 @@ def test_same_as_outside_called_before_first_is_rejected() -> None:
         "Value error, never_called.tool: restaurant_id=SameAs('id') refers to the `then` call of a "
         "called_before requirement and means nothing here; use a plain value such as "
         "{'restaurant_id': 'r1'}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("data", "place"),
+    [
+        ({"kind": "never_called", "tool": {"name": "f", "args": {"x": {"same_as": "x"}}}}, "tool"),
+        (
+            {
+                "kind": "called_in_order",
+                "steps": [{"name": "a"}, {"name": "f", "args": {"x": {"same_as": "x"}}}],
+            },
+            "steps[1]",
+        ),
+        (
+            {
+                "kind": "called_in_any_order",
+                "tools": [{"name": "f", "args": {"x": {"same_as": "x"}}}],
+            },
+            "tools[0]",
+        ),
+        (
+            {
+                "kind": "called_at_least",
+                "tool": {"name": "f", "args": {"x": {"same_as": "x"}}},
+                "times": 1,
+            },
+            "tool",
+        ),
+        (
+            {
+                "kind": "called_at_most",
+                "tool": {"name": "f", "args": {"x": {"same_as": "x"}}},
+                "times": 1,
+            },
+            "tool",
+        ),
+    ],
+    ids=lambda value: value["kind"] if isinstance(value, dict) else value,
+)
+def test_same_as_is_rejected_where_it_stands_in_every_other_kind(
+    data: dict[str, Any], place: str
+) -> None:
+    with pytest.raises(ValidationError) as caught:
+        ADAPTER.validate_python(data)
+    assert caught.value.errors()[0]["msg"].startswith(
+        f"Value error, {data['kind']}.{place}: x=SameAs('x') refers to the `then` call"
     )
 
 
