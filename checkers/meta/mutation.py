@@ -344,13 +344,15 @@ def run_mutation(
                         outcome.mutant, outcome.status, outcome.seconds, outcome.diff, reason
                     )
                 report.outcomes.append(outcome)
-                # Killed mutants only move the progress line (a terminal, not CI); the others
-                # are what a reader acts on, so they are printed as they come.
-                if outcome.status != "killed":
+                # Killed mutants (and those inside annotations, never run) only move the
+                # progress line (a terminal, not CI); the others are what a reader acts on, so
+                # they are printed as they come.
+                if outcome.status != "killed" and not outcome.mutant.annotation:
                     progress.clear()
+                    listed = " (listed as equivalent)" if outcome.equivalent else ""
                     print(
                         f"[{index}/{len(mutants)}] {outcome.status:<8} {outcome.seconds:5.1f}s "
-                        f"{outcome.mutant.label()}",
+                        f"{outcome.mutant.label()}{listed}",
                         file=out,
                         flush=True,
                     )
