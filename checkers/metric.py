@@ -387,6 +387,25 @@ def _finish(
     return result
 
 
+def _criterion_settings(
+    metric: Metric[Any], eval_metric: EvalMetric
+) -> tuple[float, MetricOptions]:
+    """The criterion's threshold (the metric's default when it has none) and options.
+
+    Raises ConfigError naming a bad option.
+    """
+    threshold, options = read_options(eval_metric, metric.options_model)
+    return (metric.default_threshold if threshold is None else threshold), options
+
+
+def _crashed(
+    invocations: Sequence[Invocation], metric: Metric[Any], error: Exception
+) -> EvaluationResult:
+    log.exception("%s crashed while judging", metric.name)
+    message = f"internal error {type(error).__name__}: {error}"
+    return _config_failure(invocations, metric, message)
+
+
 def adk_metric(metric: Metric[Any]) -> Callable[..., Any]:
     """The ADK custom-metric function for ``metric`` (see the module docstring): synchronous,
     or async (returning an awaitable EvaluationResult) when the metric has ``judge_async``."""
@@ -400,19 +419,14 @@ def adk_metric(metric: Metric[Any]) -> Callable[..., Any]:
         conversation_scenario: ConversationScenario | None = None,
     ) -> EvaluationResult:
         try:
-            threshold, options = read_options(eval_metric, metric.options_model)
-        except ConfigError as error:
-            return _config_failure(actual_invocations, metric, str(error))
-        threshold = metric.default_threshold if threshold is None else threshold
-        try:
+            threshold, options = _criterion_settings(metric, eval_metric)
             verdicts = judge_invocations(
                 metric, actual_invocations, threshold, conversation_scenario
             )
+        except ConfigError as error:
+            return _config_failure(actual_invocations, metric, str(error))
         except Exception as error:  # a checker bug must not abort the whole eval run
-            log.exception("%s crashed while judging", metric.name)
-            return _config_failure(
-                actual_invocations, metric, f"internal error {type(error).__name__}: {error}"
-            )
+            return _crashed(actual_invocations, metric, error)
         return _finish(metric, actual_invocations, verdicts, threshold, options)
 
     return _named(evaluate, metric)
@@ -426,21 +440,14 @@ def _adk_metric_async(metric: Metric[Any]) -> Callable[..., Awaitable[Evaluation
         conversation_scenario: ConversationScenario | None = None,
     ) -> EvaluationResult:
         try:
-            threshold, options = read_options(eval_metric, metric.options_model)
-        except ConfigError as error:
-            return _config_failure(actual_invocations, metric, str(error))
-        threshold = metric.default_threshold if threshold is None else threshold
-        try:
+            threshold, options = _criterion_settings(metric, eval_metric)
             judged = await judge_invocations_async(
                 metric, actual_invocations, threshold, options, conversation_scenario
             )
-        except ConfigError as error:  # e.g. a judge that cannot be built from the options
+        except ConfigError as error:  # bad options, or a judge they cannot build
             return _config_failure(actual_invocations, metric, str(error))
         except Exception as error:  # a checker bug must not abort the whole eval run
-            log.exception("%s crashed while judging", metric.name)
-            return _config_failure(
-                actual_invocations, metric, f"internal error {type(error).__name__}: {error}"
-            )
+            return _crashed(actual_invocations, metric, error)
         counted = judged[-1:] if metric.scope == "conversation" else judged
         return _finish(
             metric,
