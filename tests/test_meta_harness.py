@@ -17,7 +17,15 @@ from checkers.cli import main
 from checkers.errors import ConfigError, DataError
 from checkers.meta import load_spec, meta_checks, meta_settings, run_checks
 from checkers.meta.known import exact, load_cases
-from checkers.meta.mutation import Mutant, MutationReport, Outcome, _status, load_equivalent
+from checkers.meta.mutation import (
+    Mutant,
+    MutationReport,
+    Outcome,
+    _status,
+    domain_test_files,
+    load_equivalent,
+    meta_test_command,
+)
 from checkers.meta.stats import MetaStats
 from checkers.meta.strategies import ANSWER_FORMS, FieldMutation, write_answer
 from checkers.results import Verdict
@@ -330,3 +338,26 @@ def test_one_metric_under_two_rows_counts_each_row_apart() -> None:
     assert ("invariant", "everyone_can_attend") in run.stats.outcomes
     [exempt] = [c for c in meta_checks(spec) if c.id == f"invariant[monotone-{earliest}]"]
     assert exempt.exempt is not None and "earliest" in exempt.exempt
+
+
+def test_mutation_runs_the_domains_own_test_files(tmp_path: Path) -> None:
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    for name in (
+        "test_meta_dining.py",
+        "test_dining_data.py",
+        "test_scheduling_meta.py",
+        "test_meta_harness.py",
+        "helpers_dining.py",
+    ):
+        (tests / name).write_text("")
+    assert domain_test_files(tmp_path, "dining") == [
+        "tests/test_dining_data.py",
+        "tests/test_meta_dining.py",
+    ]
+    assert domain_test_files(tmp_path, "scheduling") == ["tests/test_scheduling_meta.py"]
+    command = meta_test_command("scheduling", "ci", ["tests/test_scheduling_meta.py"])
+    assert command.endswith(
+        "--checkers-meta=scheduling --checkers-meta-profile=ci -m checkers_meta "
+        "tests/test_scheduling_meta.py"
+    )

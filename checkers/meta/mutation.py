@@ -108,8 +108,20 @@ class MutationReport:
         return [o for o in self.outcomes if o.status == "survived" and not o.equivalent]
 
 
-def test_command(domain: str, profile: str) -> str:
-    """The command that runs ``domain``'s meta-tests (and only those) in a project copy."""
+def domain_test_files(root: Path, domain: str) -> list[str]:
+    """The test files under ``root/tests`` whose name holds ``domain`` as a word
+    (``test_meta_dining.py``, ``test_dining_checks.py``); their ``checkers_meta`` tests run
+    against every mutant, beside the plugin's items."""
+    return sorted(
+        f"tests/{path.name}"
+        for path in (root / "tests").glob("test_*.py")
+        if domain in path.stem.split("_")
+    )
+
+
+def meta_test_command(domain: str, profile: str, files: Sequence[str] = ()) -> str:
+    """The command that runs ``domain``'s meta-tests (and only those) in a project copy: the
+    plugin's items and the tests marked ``checkers_meta`` in ``files``."""
     return shlex.join(
         [
             sys.executable,
@@ -123,7 +135,7 @@ def test_command(domain: str, profile: str) -> str:
             f"--checkers-meta-profile={profile}",
             "-m",
             "checkers_meta",
-            "tests/test_meta_dining.py",
+            *files,
         ]
     )
 
@@ -297,7 +309,7 @@ def run_mutation(
     missing = [m for m in chosen if not (root / m).is_file()]
     if missing:
         raise ConfigError(f"nothing to mutate: {', '.join(missing)} not found under {root}")
-    command = test_command(domain, profile)
+    command = meta_test_command(domain, profile, domain_test_files(root, domain))
     equivalent = load_equivalent(root / "domains" / domain / EQUIVALENT_FILE)
     report = MutationReport(domain)
     started = time.perf_counter()
