@@ -127,7 +127,7 @@ def test_unknown_domain_names_the_known_ones() -> None:
         load_spec("nosuch")
     assert str(caught.value) == (
         "domain 'nosuch' has no meta spec (no entry point in group 'checkers.meta' and no module "
-        "domains.nosuch.meta); domains with one: dining, scheduling"
+        "domains.nosuch.meta); domains with one: dining, orders, scheduling"
     )
 
 

@@ -5,8 +5,9 @@ replayed on the bundled database, see :mod:`domains.orders.conversation`) and re
 :class:`~checkers.results.RequirementResult` with a stable reason code and a sentence. Calls are
 numbered 1-based in reasons ("call #3").
 
-Every check is ``incomplete`` (``no_agent_turn``) when the agent neither called a tool nor said
-anything: there is nothing to judge. Beyond that, the reason codes are:
+Every check is ``incomplete`` (``no_agent_turn``) when the agent neither called a tool of the
+service nor said anything (white space is not speech; calls to other tools do not count): there
+is nothing to judge. Beyond that, the reason codes are:
 
 - ``outcome``: pass ``same_database``; fail ``database_differs``; incomplete
   ``write_response_missing``.
@@ -102,11 +103,13 @@ def _check_for(requirement_type: type[Req]) -> Callable[[OrdersCheck[Req]], Orde
         @wraps(judge)
         def check(req: Req, ctx: OrdersContext) -> RequirementResult:
             if ctx.conversation.empty:
+                outside = ctx.conversation.outside_calls()
+                called = f" (it called only {', '.join(outside)}, outside it)" if outside else ""
                 return _maker(req)(
                     ResultOutcome.INCOMPLETE,
                     "no_agent_turn",
-                    "the agent neither called a tool nor said anything, so there is "
-                    "nothing to judge",
+                    f"the agent neither called a tool of the service{called} nor said anything, "
+                    "so there is nothing to judge",
                 )
             return judge(req, ctx)
 

@@ -92,8 +92,17 @@ class Conversation:
 
     @property
     def empty(self) -> bool:
-        """The agent neither called a tool nor said anything."""
-        return not self.calls and not self.agent_messages
+        """The agent neither called a tool of the service nor said anything: nothing to judge.
+
+        Calls to tools the service does not know (another toolset's ``get_weather``, a misspelt
+        name) do not count, so they cannot turn a silent agent into one that passes every
+        conduct rule vacuously; the reason names them (:meth:`outside_calls`).
+        """
+        return not self.agent_messages and all(c.kind is None for c in self.calls)
+
+    def outside_calls(self) -> list[str]:
+        """Names of the tools called that the service does not know, in call order, once each."""
+        return list(dict.fromkeys(c.name for c in self.calls if c.kind is None))
 
     def user_text_before(self, position: int) -> str:
         """Everything the user said before call ``position`` (all of it for ``len(calls)``)."""
@@ -300,7 +309,7 @@ def replay_conversation(transcript: Transcript, base: Database) -> Conversation:
                 )
             )
             db = after
-        if turn.agent_text:
+        if turn.agent_text and turn.agent_text.strip():  # white space says nothing
             agent.append(Message(turn_index, turn.agent_text, len(calls)))
     return Conversation(
         calls=tuple(calls),

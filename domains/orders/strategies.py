@@ -15,6 +15,7 @@ Tasks whose own gold actions cannot be carried out within the policy are left ou
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -23,9 +24,9 @@ from hypothesis import strategies as st
 
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
-from domains.orders.models import Scenario
+from domains.orders.models import RESPOND, Scenario
 from domains.orders.requests import request_text
-from domains.orders.service import WRITES, apply
+from domains.orders.service import WRITES, Step, apply
 
 Conversation = dict[str, Any]
 
@@ -274,3 +275,90 @@ PUBLIC_READS = st.one_of(
     ),
 )
 """A call that reads only public data."""
+
+
+# --- for the meta-test harness (domains/orders/meta.py) -----------------------------------------
+
+
+def can_break(kind: str, scenario: Scenario) -> bool:
+    """Whether ``BREAKERS[kind]`` breaks ``kind`` in the compliant conversation of ``scenario``
+    (the conditions :func:`broken_answers` assumes: leaving out a write that changes nothing
+    cannot be seen in the database, and a customer with only pending orders has none the policy
+    forbids cancelling)."""
+    if kind == "outcome":
+        return last_write_changes(scenario)
+    if kind == "policy_valid":
+        return refusable_order(str(scenario.user_id)) is not None
+    return kind in BREAKERS
+
+
+def breakable_tasks(kind: str) -> list[str]:
+    """Ids of the servable tasks whose compliant conversation ``BREAKERS[kind]`` breaks."""
+    known = tau_tasks()
+    return [task_id for task_id in servable_tasks() if can_break(kind, known[task_id])]
+
+
+def _recorded_response(step: Step) -> dict[str, Any]:
+    if step.ok:
+        return {"result": step.value}
+    return {"error": step.error, "error_code": step.error_code}
+
+
+def recorded(conversation: Conversation) -> Conversation:
+    """``conversation`` with every call's response recorded: what the service answers when the
+    calls run in order on the bundled database, a refusal as ``{"error", "error_code"}``.
+
+    ADK records a response for every call. A conversation that records some responses and not
+    others is judged differently on purpose (the outcome check then treats a write without a
+    response as unknown), so generated transcripts record all of them or none.
+    """
+    changed = copy.deepcopy(conversation)
+    db = bundled_database()
+    for turn in changed["turns"]:
+        for call in turn["calls"]:
+            step = apply(db, call["name"], call["args"])
+            call["response"] = _recorded_response(step)
+            db = step.db_after
+    return changed
+
+
+def recorded_trajectory(conversation: Conversation) -> dict[str, Any]:
+    """The conversation as a tau-bench trajectory with its observations: ``{"actions",
+    "observations"}``, each observation the service's answer as JSON text, ``"Error: ..."`` for
+    a refusal, and None for ``respond``. It records no customer messages."""
+    actions = as_trajectory(conversation)
+    observations: list[str | None] = []
+    db = bundled_database()
+    for action in actions:
+        if action["name"] == RESPOND:
+            observations.append(None)
+            continue
+        step = apply(db, action["name"], action["kwargs"])
+        observations.append(json.dumps(step.value) if step.ok else f"Error: {step.error}")
+        db = step.db_after
+    return {"actions": actions, "observations": observations}
+
+
+def nothing_said(user: str | None) -> Conversation:
+    """A conversation in which the customer may speak but the agent neither calls nor says
+    anything."""
+    return {"turns": [{"user": user, "calls": [], "agent": None}]}
+
+
+def only_talk(user: str, agent: str) -> Conversation:
+    """A conversation of one exchange in which the agent calls no tool."""
+    return {"turns": [{"user": user, "calls": [], "agent": agent}]}
+
+
+HOW_BROKEN: dict[str, str] = {
+    kind: " ".join((breaker.__doc__ or "").split())
+    for kind, breaker in (
+        ("authenticated_first", break_authentication),
+        ("own_data_only", break_own_data),
+        ("confirmed_before_writing", break_confirmation),
+        ("outcome", break_outcome),
+        ("no_fabrication", break_fabrication),
+        ("policy_valid", break_policy),
+    )
+}
+"""Requirement kind -> what its breaker in :data:`BREAKERS` does, in words (failure messages)."""
