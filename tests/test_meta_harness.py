@@ -27,9 +27,9 @@ from checkers.meta.mutation import (
     meta_test_command,
 )
 from checkers.meta.stats import MetaStats
-from checkers.meta.strategies import ANSWER_FORMS, FieldMutation, write_answer
+from checkers.meta.strategies import ANSWER_FORMS, FieldMutation, insert_calls, write_answer
 from checkers.results import Verdict
-from checkers.transcript import Transcript
+from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn
 from domains.dining.judge import judge_everyone_ate
 from domains.dining.scenarios import DINING
 
@@ -361,3 +361,31 @@ def test_mutation_runs_the_domains_own_test_files(tmp_path: Path) -> None:
         "--checkers-meta=scheduling --checkers-meta-profile=ci -m checkers_meta "
         "tests/test_scheduling_meta.py"
     )
+
+
+def test_inserted_calls_land_inside_the_turns() -> None:
+    def call(name: str) -> ToolCall:
+        return ToolCall(name=name, args={})
+
+    def turn(*names: str) -> Turn:
+        return Turn(
+            user_text="hi",
+            tool_calls=tuple(call(n) for n in names),
+            tool_responses=tuple(ToolResponse(name=n, response={"ok": True}) for n in names),
+            agent_text="done",
+        )
+
+    turns = (turn("a", "b"), turn("c"))
+    recorded = Transcript(
+        final_text="done",
+        tool_calls=tuple(c for t in turns for c in t.tool_calls),
+        tool_responses=tuple(r for t in turns for r in t.tool_responses),
+        turns=turns,
+    )
+    extra = [(call("x"), ToolResponse(name="x", response={})), (call("y"), None)]
+    changed = insert_calls(recorded, extra, [1, 9])
+    assert [[c.name for c in t.tool_calls] for t in changed.turns] == [["a", "x", "b"], ["c", "y"]]
+    assert [c.name for c in changed.tool_calls] == ["a", "x", "b", "c", "y"]
+    assert [r.name for r in changed.tool_responses] == ["a", "b", "x", "c"]
+    flat = insert_calls(Transcript(final_text="t", tool_calls=(call("a"),)), extra, [0, 5])
+    assert ([c.name for c in flat.tool_calls], flat.turns) == (["x", "a", "y"], ())

@@ -132,14 +132,48 @@ def insert_calls(
     positions: Sequence[int],
 ) -> Transcript:
     """``transcript`` with ``extra`` calls inserted at ``positions`` (indexes into the calls
-    as they grow), their responses appended; the original calls keep their relative order."""
-    calls = list(transcript.tool_calls)
-    for (call, _), position in zip(extra, positions, strict=True):
-        calls.insert(min(position, len(calls)), call)
-    responses = [*transcript.tool_responses, *(r for _, r in extra if r is not None)]
-    return transcript.model_copy(
-        update={"tool_calls": tuple(calls), "tool_responses": tuple(responses)}
+    as they grow), their responses appended; the original calls keep their relative order.
+
+    A transcript recorded turn by turn gets each call inside the turn that holds its position
+    (the last turn past the end), so checks that read turns see it too, and the flat call and
+    response lists stay the turns' taken together.
+    """
+    if not transcript.turns:
+        calls = list(transcript.tool_calls)
+        for (call, _), position in zip(extra, positions, strict=True):
+            calls.insert(min(position, len(calls)), call)
+        responses = [*transcript.tool_responses, *(r for _, r in extra if r is not None)]
+        return transcript.model_copy(
+            update={"tool_calls": tuple(calls), "tool_responses": tuple(responses)}
+        )
+    turn_calls = [list(turn.tool_calls) for turn in transcript.turns]
+    turn_responses = [list(turn.tool_responses) for turn in transcript.turns]
+    for (call, response), position in zip(extra, positions, strict=True):
+        index, offset = _turn_position(turn_calls, position)
+        turn_calls[index].insert(offset, call)
+        if response is not None:
+            turn_responses[index].append(response)
+    turns = tuple(
+        turn.model_copy(update={"tool_calls": tuple(calls), "tool_responses": tuple(responses)})
+        for turn, calls, responses in zip(transcript.turns, turn_calls, turn_responses, strict=True)
     )
+    return transcript.model_copy(
+        update={
+            "turns": turns,
+            "tool_calls": tuple(c for calls in turn_calls for c in calls),
+            "tool_responses": tuple(r for responses in turn_responses for r in responses),
+        }
+    )
+
+
+def _turn_position(turn_calls: Sequence[Sequence[ToolCall]], position: int) -> tuple[int, int]:
+    """The turn and the offset in it of flat call index ``position`` (the end of the last turn
+    when it is past every call)."""
+    for index, calls in enumerate(turn_calls):
+        if position <= len(calls):
+            return index, position
+        position -= len(calls)
+    return len(turn_calls) - 1, len(turn_calls[-1])
 
 
 # --- incomplete answers ------------------------------------------------------------------------
