@@ -425,3 +425,20 @@ def test_the_adk_metric_names_the_fix_for_an_unknown_task() -> None:
         "np-6, np-8 ... np-997 (310 tasks); or pass the path of a task JSON file"
     )
     assert SCHEDULING.scenario_ids()[:2] == ["np-6", "np-8"]
+
+
+@pytest.mark.parametrize(
+    ("days", "listed"),
+    [
+        (("Wednesday",), "Wednesday"),
+        (("Monday", "Wednesday"), "Monday or Wednesday"),
+        (("Monday", "Tuesday", "Wednesday", "Friday"), "Monday, Tuesday, Wednesday or Friday"),
+    ],
+)
+def test_the_allowed_days_are_listed_in_full(days: tuple[str, ...], listed: str) -> None:
+    task = task_of(AllowedDay())
+    task = task.model_copy(update={"meeting": task.meeting.model_copy(update={"days": days})})
+    result = checks.check(
+        AllowedDay(), SlotContext(task.participants[0], task, "Wednesday", 600, 660)
+    )
+    assert result.reason == f"the meeting may be on {listed}; it is on Wednesday"
