@@ -343,14 +343,16 @@ def test_one_metric_under_two_rows_counts_each_row_apart() -> None:
 def test_mutation_runs_the_domains_own_test_files(tmp_path: Path) -> None:
     tests = tmp_path / "tests"
     tests.mkdir()
-    for name in (
-        "test_meta_dining.py",
-        "test_dining_data.py",
-        "test_scheduling_meta.py",
-        "test_meta_harness.py",
-        "helpers_dining.py",
-    ):
-        (tests / name).write_text("")
+    marked = "pytestmark = pytest.mark.checkers_meta\n"
+    for name, text in [
+        ("test_meta_dining.py", marked),
+        ("test_dining_data.py", marked),
+        ("test_dining_adk.py", "import pytest\n"),  # no meta-tests: not collected per mutant
+        ("test_scheduling_meta.py", marked),
+        ("test_meta_harness.py", marked),
+        ("helpers_dining.py", marked),
+    ]:
+        (tests / name).write_text(text)
     assert domain_test_files(tmp_path, "dining") == [
         "tests/test_dining_data.py",
         "tests/test_meta_dining.py",
