@@ -442,3 +442,17 @@ def test_the_allowed_days_are_listed_in_full(days: tuple[str, ...], listed: str)
         AllowedDay(), SlotContext(task.participants[0], task, "Wednesday", 600, 660)
     )
     assert result.reason == f"the meeting may be on {listed}; it is on Wednesday"
+
+
+def test_busy_spans_on_other_days_are_not_listed_as_that_days() -> None:
+    spans = (
+        Span(day="Monday", start=540, end=600),
+        Span(day="Tuesday", start=780, end=840),
+        Span(day="Saturday", start=600, end=660),
+    )
+    result = checks.check(Busy(spans=spans), ctx("Monday", 660, 720, Busy(spans=spans)))
+    assert result.reason == "Ana is free for Monday 11:00-12:00 (busy that day 9:00-10:00)"
+    result = checks.check(Busy(spans=spans[1:]), ctx("Monday", 660, 720, Busy(spans=spans[1:])))
+    assert result.reason == "Ana has nothing on Monday"
+    result = checks.check(Busy(spans=spans), ctx("Tuesday", 600, 660, Busy(spans=spans)))
+    assert result.reason == "Ana is free for Tuesday 10:00-11:00 (busy that day 13:00-14:00)"
