@@ -456,3 +456,10 @@ def test_busy_spans_on_other_days_are_not_listed_as_that_days() -> None:
     assert result.reason == "Ana has nothing on Monday"
     result = checks.check(Busy(spans=spans), ctx("Tuesday", 600, 660, Busy(spans=spans)))
     assert result.reason == "Ana is free for Tuesday 10:00-11:00 (busy that day 13:00-14:00)"
+
+
+def test_a_meeting_may_end_at_midnight() -> None:
+    late = task_of(earliest=True)
+    meeting = late.meeting.model_copy(update={"work_start": 23 * 60, "work_end": 24 * 60})
+    late = late.model_copy(update={"meeting": meeting})
+    assert earliest_slot(late) == Slot(day="Monday", start=23 * 60, end=24 * 60)
