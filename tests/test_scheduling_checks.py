@@ -463,3 +463,13 @@ def test_a_meeting_may_end_at_midnight() -> None:
     meeting = late.meeting.model_copy(update={"work_start": 23 * 60, "work_end": 24 * 60})
     late = late.model_copy(update={"meeting": meeting})
     assert earliest_slot(late) == Slot(day="Monday", start=23 * 60, end=24 * 60)
+
+
+def test_a_long_meeting_of_the_right_length_passes() -> None:
+    # Minutes past 256 are distinct int objects in CPython: lengths are compared by value.
+    task = task_of(Duration())
+    task = task.model_copy(
+        update={"meeting": task.meeting.model_copy(update={"duration_minutes": 300})}
+    )
+    result = checks.check(Duration(), SlotContext(task.participants[0], task, "Monday", 540, 840))
+    assert (result.outcome.value, result.reason_code) == ("pass", "right_duration")
