@@ -260,7 +260,8 @@ MUTATE_EXAMPLES = """examples:
   checkers mutate dining                      # every mutant of domains/dining/checks.py
   checkers mutate dining --limit 10           # a smoke run: the first ten mutants
   checkers mutate dining --line 142 --workers 4
-prints one line per mutant as it is judged, then the share killed and every survivor's diff.
+prints each surviving or crashing mutant as it is judged (a progress line on a terminal), then the
+share killed and every survivor's diff.
 """
 
 TOP_EXAMPLES = """examples:
