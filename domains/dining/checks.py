@@ -92,18 +92,39 @@ def _examples(dishes: Sequence[Dish]) -> str:
     return shown if len(dishes) == 2 else f"{shown} and {len(dishes) - 2} more"
 
 
+def _diet_dishes(req: DietRequirement, dishes: Sequence[Dish]) -> list[Dish]:
+    return [d for d in dishes if req.diet in d.diets]
+
+
+def _allergy_dishes(req: Allergy, dishes: Sequence[Dish]) -> list[Dish]:
+    return [d for d in dishes if req.allergen not in d.allergens]
+
+
+def _budget_dishes(req: Budget, dishes: Sequence[Dish]) -> list[Dish]:
+    return [d for d in dishes if d.price <= req.max_per_person]
+
+
+def _spice_dishes(req: SpiceTolerance, dishes: Sequence[Dish]) -> list[Dish]:
+    return [d for d in dishes if d.spice <= req.max_level]
+
+
+_DISHES_MEETING: dict[type[FoodRequirement], Callable[[Any, Sequence[Dish]], list[Dish]]] = {
+    DietRequirement: _diet_dishes,
+    Allergy: _allergy_dishes,
+    Budget: _budget_dishes,
+    SpiceTolerance: _spice_dishes,
+}
+"""Which dishes meet a food requirement, by its class (a lookup: judged dozens of times per
+answer)."""
+
+
 def dishes_meeting(req: FoodRequirement, dishes: Sequence[Dish]) -> list[Dish]:
     """The dishes that meet one food requirement, in menu order (from a menu, or from the dishes
     another requirement left: one dish must meet them all)."""
-    if isinstance(req, DietRequirement):
-        return [d for d in dishes if req.diet in d.diets]
-    if isinstance(req, Allergy):
-        return [d for d in dishes if req.allergen not in d.allergens]
-    if isinstance(req, Budget):
-        return [d for d in dishes if d.price <= req.max_per_person]
-    if isinstance(req, SpiceTolerance):
-        return [d for d in dishes if d.spice <= req.max_level]
-    raise TypeError(f"{type(req).__name__} is not a food requirement")
+    pick = _DISHES_MEETING.get(type(req))
+    if pick is None:
+        raise TypeError(f"{type(req).__name__} is not a food requirement")
+    return pick(req, dishes)
 
 
 def _food_check(

@@ -19,7 +19,7 @@ with an unknown time still says who could eat at the restaurant.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, TypeVar
 
 from checkers.answers import extract_json_object
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
@@ -32,6 +32,7 @@ RESTAURANT_KEYS = ("restaurant", "restaurant_id")
 TIME_KEYS = ("time", "start_time")
 OPENING_HOURS = OpeningHours()
 """The requirement every guest holds: the restaurant is open for the whole dinner."""
+P = TypeVar("P")
 _CLOCK = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])(?::(00))?")
 
 
@@ -106,6 +107,11 @@ def judge_guest(ctx: DiningContext, opening: RequirementResult) -> SubjectResult
     return SubjectResult(subject_id=ctx.guest.id, name=ctx.guest.name, results=tuple(results))
 
 
+def _read_or_problem(part: P | AnswerProblem) -> tuple[P | None, AnswerProblem | None]:
+    """A plan part as ``(value, None)``, or ``(None, problem)`` when it could not be read."""
+    return (None, part) if isinstance(part, AnswerProblem) else (part, None)
+
+
 def judge_plan(
     scenario: Scenario,
     answer: dict[str, Any] | None,
@@ -116,15 +122,10 @@ def judge_plan(
 ) -> Verdict:
     """Judge a plan whose parts were already read; problems are reported, never filled in."""
     problems = tuple(p for p in (restaurant, start) if isinstance(p, AnswerProblem))
+    place, place_problem = _read_or_problem(restaurant)
+    minute, time_problem = _read_or_problem(start)
     contexts = [
-        DiningContext(
-            guest=guest,
-            group=scenario.group,
-            restaurant=restaurant if isinstance(restaurant, Restaurant) else None,
-            start=start if isinstance(start, int) else None,
-            restaurant_problem=restaurant if isinstance(restaurant, AnswerProblem) else None,
-            time_problem=start if isinstance(start, AnswerProblem) else None,
-        )
+        DiningContext(guest, scenario.group, place, minute, place_problem, time_problem)
         for guest in scenario.group.guests
     ]
     # Opening hours do not depend on the guest: judged once, held by every guest.
