@@ -138,32 +138,25 @@ def insert_calls(
     (the last turn past the end), so checks that read turns see it too, and the flat call and
     response lists stay the turns' taken together.
     """
-    if not transcript.turns:
-        calls = list(transcript.tool_calls)
-        for (call, _), position in zip(extra, positions, strict=True):
-            calls.insert(min(position, len(calls)), call)
-        responses = [*transcript.tool_responses, *(r for _, r in extra if r is not None)]
-        return transcript.model_copy(
-            update={"tool_calls": tuple(calls), "tool_responses": tuple(responses)}
-        )
-    turn_calls = [list(turn.tool_calls) for turn in transcript.turns]
-    turn_responses = [list(turn.tool_responses) for turn in transcript.turns]
+    turns = transcript.turns
+    # A transcript without turns is treated as one turn holding every call.
+    turn_calls = [list(t.tool_calls) for t in turns] or [list(transcript.tool_calls)]
+    turn_responses = [list(t.tool_responses) for t in turns] or [list(transcript.tool_responses)]
     for (call, response), position in zip(extra, positions, strict=True):
         index, offset = _turn_position(turn_calls, position)
         turn_calls[index].insert(offset, call)
         if response is not None:
             turn_responses[index].append(response)
-    turns = tuple(
-        turn.model_copy(update={"tool_calls": tuple(calls), "tool_responses": tuple(responses)})
-        for turn, calls, responses in zip(transcript.turns, turn_calls, turn_responses, strict=True)
-    )
-    return transcript.model_copy(
-        update={
-            "turns": turns,
-            "tool_calls": tuple(c for calls in turn_calls for c in calls),
-            "tool_responses": tuple(r for responses in turn_responses for r in responses),
-        }
-    )
+    update: dict[str, Any] = {
+        "tool_calls": tuple(c for calls in turn_calls for c in calls),
+        "tool_responses": tuple(r for responses in turn_responses for r in responses),
+    }
+    if turns:
+        update["turns"] = tuple(
+            turn.model_copy(update={"tool_calls": tuple(c), "tool_responses": tuple(r)})
+            for turn, c, r in zip(turns, turn_calls, turn_responses, strict=True)
+        )
+    return transcript.model_copy(update=update)
 
 
 def _turn_position(turn_calls: Sequence[Sequence[ToolCall]], position: int) -> tuple[int, int]:

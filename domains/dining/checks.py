@@ -158,13 +158,12 @@ def _food_check(
 @checks.register(DietRequirement)
 def check_diet(req: DietRequirement, ctx: DiningContext) -> RequirementResult:
     """Pass when at least one dish is tagged with the guest's diet."""
-    diet = req.diet.replace("_", "-")
     return _food_check(
         req,
         ctx,
-        f"is {diet}",
+        f"is {req.need}",
         "no_dish_for_diet",
-        lambda r: f"no dish at {r.name} is {diet}",
+        lambda r: f"no dish at {r.name} is {req.need}",
     )
 
 

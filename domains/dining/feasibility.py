@@ -32,11 +32,11 @@ from checkers.transcript import Transcript
 from domains.dining.checks import DiningContext, check_single_dish, checks
 from domains.dining.judge import RESTAURANT_KEYS, TIME_KEYS, judge_everyone_ate, judge_plan
 from domains.dining.models import (
-    FOOD_KINDS,
     Allergy,
     Availability,
     Budget,
     DietRequirement,
+    FoodRequirement,
     Guest,
     MaxDistance,
     OpeningHours,
@@ -114,7 +114,7 @@ def why_never_served(scenario: Scenario, guest: Guest) -> str:
         )
     contexts = [DiningContext(guest, group, r, None) for r in scenario.restaurants]
     if all(check_single_dish(ctx).outcome is not Outcome.PASS for ctx in contexts):
-        food = [_food_words(r) for r in guest.requirements if isinstance(r, FOOD_KINDS)]
+        food = [_food_words(r) for r in guest.requirements if isinstance(r, FoodRequirement)]
         return f"{guest.name}: no restaurant serves a dish that is {_listing(food)}"
     distances = [r for r in guest.requirements if isinstance(r, MaxDistance)]
     if distances and all(

@@ -202,8 +202,6 @@ DiningRequirement = Annotated[
     DietRequirement | Allergy | Budget | SpiceTolerance | MaxDistance | Availability | OpeningHours,
     Field(discriminator="kind"),
 ]
-FOOD_KINDS: tuple[type[FoodRequirement], ...] = (DietRequirement, Allergy, Budget, SpiceTolerance)
-"""Requirements that one single dish must meet together."""
 
 
 class Guest(_Model):

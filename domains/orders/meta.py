@@ -210,11 +210,6 @@ def _calls_first(outer: Transcript, conversation: Transcript) -> Transcript:
     )
 
 
-def _rebuilt(verdict: Verdict, **changes: Any) -> Verdict:
-    fields = {name: getattr(verdict, name) for name in Verdict.model_fields}
-    return Verdict(**{**fields, **changes})
-
-
 def _with_extra_results(verdict: Verdict, scenario: InForce, read: Transcript) -> Verdict:
     context = context_for(scenario.task, read)
     subjects = tuple(
@@ -232,7 +227,7 @@ def _with_extra_results(verdict: Verdict, scenario: InForce, read: Transcript) -
         )
         for s in verdict.subjects
     )
-    return _rebuilt(verdict, subjects=subjects)
+    return verdict.model_copy(update={"subjects": subjects})
 
 
 def judge_in_force(scenario: InForce, transcript: Transcript, threshold: float) -> Verdict:
@@ -243,7 +238,7 @@ def judge_in_force(scenario: InForce, transcript: Transcript, threshold: float) 
     verdict = judge_kinds(scenario.kinds, ALL_REQUIREMENTS, scenario.task, read, threshold)
     if scenario.extra:
         verdict = _with_extra_results(verdict, scenario, read)
-    return _rebuilt(verdict, problems=problems) if problems else verdict
+    return verdict.model_copy(update={"problems": problems}) if problems else verdict
 
 
 EVERY_REQUIREMENT: Metric[InForce] = Metric(

@@ -24,9 +24,9 @@ from hypothesis import strategies as st
 
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
-from domains.orders.models import RESPOND, Scenario
+from domains.orders.models import RESPOND, Action, Scenario
 from domains.orders.requests import request_text
-from domains.orders.service import WRITES, Step, apply
+from domains.orders.service import WRITES, Step, apply, replay
 
 Conversation = dict[str, Any]
 
@@ -304,6 +304,12 @@ def _recorded_response(step: Step) -> dict[str, Any]:
     return {"error": step.error, "error_code": step.error_code}
 
 
+def _replayed(actions: list[dict[str, Any]]) -> tuple[Step, ...]:
+    """The service's steps for ``{"name", "kwargs"}`` actions run in order on the bundled
+    database (``respond`` skipped)."""
+    return replay(bundled_database(), [Action.model_validate(a) for a in actions])
+
+
 def recorded(conversation: Conversation) -> Conversation:
     """``conversation`` with every call's response recorded: what the service answers when the
     calls run in order on the bundled database, a refusal as ``{"error", "error_code"}``.
@@ -313,12 +319,10 @@ def recorded(conversation: Conversation) -> Conversation:
     response as unknown), so generated transcripts record all of them or none.
     """
     changed = copy.deepcopy(conversation)
-    db = bundled_database()
-    for turn in changed["turns"]:
-        for call in turn["calls"]:
-            step = apply(db, call["name"], call["args"])
-            call["response"] = _recorded_response(step)
-            db = step.db_after
+    calls = [call for turn in changed["turns"] for call in turn["calls"]]
+    steps = _replayed([{"name": c["name"], "kwargs": c["args"]} for c in calls])
+    for call, step in zip(calls, steps, strict=True):
+        call["response"] = _recorded_response(step)
     return changed
 
 
@@ -327,16 +331,15 @@ def recorded_trajectory(conversation: Conversation) -> dict[str, Any]:
     "observations"}``, each observation the service's answer as JSON text, ``"Error: ..."`` for
     a refusal, and None for ``respond``. It records no customer messages."""
     actions = as_trajectory(conversation)
-    observations: list[str | None] = []
-    db = bundled_database()
-    for action in actions:
-        if action["name"] == RESPOND:
-            observations.append(None)
-            continue
-        step = apply(db, action["name"], action["kwargs"])
-        observations.append(json.dumps(step.value) if step.ok else f"Error: {step.error}")
-        db = step.db_after
+    steps = iter(_replayed(actions))
+    observations = [
+        None if action["name"] == RESPOND else _observation(next(steps)) for action in actions
+    ]
     return {"actions": actions, "observations": observations}
+
+
+def _observation(step: Step) -> str:
+    return json.dumps(step.value) if step.ok else f"Error: {step.error}"
 
 
 def nothing_said(user: str | None) -> Conversation:
