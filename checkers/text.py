@@ -1,8 +1,8 @@
 """Text as a checker matches it: one normal form, so spelling tricks cannot hide a word.
 
 An agent (or an attacker writing its answer) can make a word look right to a person while a
-plain substring match misses it: ``deliv\u200bered`` (a zero-width space inside), ``dеlivered``
-(a Cyrillic ``е``), ``𝐝𝐞𝐥𝐢𝐯𝐞𝐫𝐞𝐝`` (mathematical bold), ``Ｈｅｌｌｏ`` (full width), ``Hello Ｇemini``.
+plain substring match misses it: "deliv\u200bered" (a zero-width space inside), "d\u0435livered"
+(a Cyrillic "\u0435"), mathematical bold letters, full-width letters ("\uff28ello").
 :func:`fold` maps all of these to the plain ASCII a person reads, and every matcher that looks
 for words (status claims, injection phrasing, consent) matches the folded text.
 

@@ -100,7 +100,9 @@ def _run_metric(row: dict[str, Any], details_dir: Path) -> None:
         _invocation(turn, row.get("scenario"), i) for i, turn in enumerate(row["invocations"])
     ]
     criterion = BaseCriterion(
-        threshold=row.get("threshold", 1.0), details_dir=str(details_dir), **row.get("criterion", {})
+        threshold=row.get("threshold", 1.0),
+        details_dir=str(details_dir),
+        **row.get("criterion", {}),
     )
     result = adk_metric(metric)(
         EvalMetric(metric_name=row["metric"], criterion=criterion), invocations, None, None
@@ -134,9 +136,7 @@ def _run_eval_config(row: dict[str, Any], tmp_path: Path) -> None:
     assert row.get("message_contains", "") in str(caught.value)
 
 
-def _run_cli(
-    row: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def _run_cli(row: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from checkers.cli import main
 
     argv = [a.replace("{tmp}", str(tmp_path)) for a in row["argv"]]
