@@ -18,14 +18,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from checkers.details import answer_text, writable
 from checkers.errors import CheckersError, ConfigError
-from checkers.metric import Metric
+from checkers.metric import Metric, check_threshold, describe
 from checkers.progress import Progress
 from checkers.registry import find_metric
 from checkers.report import add_report_parser
 from checkers.results import Outcome, Verdict
 from checkers.rubric.calibrate import add_calibrate_parser
 from checkers.scaffold import add_new_parser
+from checkers.text import without_surrogates
 from checkers.transcript import Transcript
 
 EXIT_USAGE = 2
@@ -54,7 +56,7 @@ def verdict_text(verdict: Verdict) -> str:
     """A readable verdict: the summary line, answer problems, then each unmet guest's reasons."""
     lines = [f"scenario {verdict.scenario_id}: {verdict.summary()}"]
     if verdict.answer is not None:
-        lines.append(f"answer read: {json.dumps(verdict.answer, ensure_ascii=False)}")
+        lines.append(f"answer read: {answer_text(verdict.answer)}")
     lines += [f"answer problem [{p.code}]: {p.message}" for p in verdict.problems]
     lines += [f"note: {n}" for n in verdict.notes]
     for subject in verdict.subjects:
@@ -84,10 +86,38 @@ def read_answer_arg(value: str) -> str:
         raise ConfigError(f"cannot read answer file {value!r}: {error}") from error
 
 
+def _load(metric: Metric[Any], scenario: Any) -> Any:
+    """``scenario`` loaded when it is an id or path; ConfigError when it names nothing loadable."""
+    if not isinstance(scenario, str):
+        return scenario
+    try:
+        return metric.domain.load_scenario(scenario)
+    except (ValueError, OSError) as error:
+        if isinstance(error, CheckersError):
+            raise
+        raise ConfigError(
+            f"scenario {without_surrogates(scenario)[:200]!r} cannot be loaded ({error}); give a "
+            f"scenario id such as {', '.join(metric.domain.scenario_ids()[:3])} or a JSON file"
+        ) from error
+
+
 def _judge(metric: Metric[Any], scenario: Any, transcript: Transcript, threshold: float) -> Verdict:
-    """Judge ``transcript``; ``scenario`` is an id or path to load, or a loaded scenario."""
-    loaded = metric.domain.load_scenario(scenario) if isinstance(scenario, str) else scenario
-    return metric.judge(loaded, transcript, threshold)
+    """Judge ``transcript``; ``scenario`` is an id or path to load, or a loaded scenario.
+
+    Raises ConfigError (or ScenarioNotFound) when the scenario cannot be loaded; an exception
+    while judging becomes a failing verdict with reason ``evaluator_error``, never a traceback.
+    """
+    loaded = _load(metric, scenario)
+    scenario_id = scenario if isinstance(scenario, str) else str(getattr(loaded, "id", "?"))
+    try:
+        return metric.judge(loaded, transcript, threshold)
+    except Exception as error:
+        return metric.evaluator_error(scenario_id, threshold, error)
+
+
+def _print(text: str, file: TextIO | None = None) -> None:
+    # Agent text may hold lone surrogates, which no terminal encoding accepts.
+    print(without_surrogates(text), file=file)
 
 
 def _batch_rows(handle: TextIO) -> Iterator[tuple[int, dict[str, Any] | str]]:
@@ -170,9 +200,11 @@ def run_batch(
         try:
             item = metric.domain.batch_item(row)
             verdict = _judge(metric, item.scenario, item.transcript, threshold)
-        except CheckersError as error:
+        except Exception as error:  # one bad line never stops the batch
             tally.errors += 1
-            out.write(json.dumps({"line": number, "id": row.get("id"), "error": str(error)}) + "\n")
+            message = str(error) if isinstance(error, CheckersError) else describe(error)
+            line = {"line": number, "id": _printable(row.get("id")), "error": message}
+            out.write(without_surrogates(json.dumps(line, ensure_ascii=False)) + "\n")
             continue
         tally.passed += verdict.passed
         tally.failed += not verdict.passed
@@ -190,14 +222,33 @@ def run_batch(
             tally.agreed += agrees
             if not agrees:
                 tally.disagreements.append((number, item.label))
-        payload = {"line": number, "id": row.get("id"), **extra, **verdict_json(verdict)}
-        out.write(json.dumps(payload, ensure_ascii=False) + "\n")
+        payload = {
+            "line": number,
+            "id": _printable(row.get("id")),
+            **extra,
+            **verdict_json(verdict),
+        }
+        out.write(_json_line(payload))
     return tally
+
+
+def _printable(value: Any) -> Any:
+    """A line's id as given when JSON can print it back, else its text form."""
+    return value if value is None or isinstance(value, (str, int, float, bool)) else repr(value)
+
+
+def _json_line(payload: dict[str, Any]) -> str:
+    try:
+        text = json.dumps(payload, ensure_ascii=False)
+    except (ValueError, RecursionError):  # an answer nested beyond the recursion limit
+        text = json.dumps(writable(payload), ensure_ascii=False)
+    return without_surrogates(text) + "\n"
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
     metric = find_metric(args.domain, args.metric)
     threshold = metric.default_threshold if args.threshold is None else args.threshold
+    check_threshold(threshold, "--threshold")
     if args.batch is not None:
         if args.scenario or args.answer is not None:
             raise ConfigError(
@@ -212,16 +263,20 @@ def _cmd_check(args: argparse.Namespace) -> int:
         except OSError as error:
             raise ConfigError(f"cannot read batch file {args.batch!r}: {error.strerror}") from error
         for line in tally.report():
-            print(line, file=sys.stderr)
+            _print(line, sys.stderr)
         return EXIT_USAGE if tally.errors else 0
     if not args.scenario or args.answer is None:
         raise ConfigError("give --scenario ID_OR_PATH and --answer PATH_OR_TEXT, or --batch FILE")
     transcript = metric.domain.parse_answer(read_answer_arg(args.answer))
     verdict = _judge(metric, args.scenario, transcript, threshold)
     if args.json:
-        print(json.dumps(verdict_json(verdict), ensure_ascii=False, indent=2))
+        try:
+            shown = json.dumps(verdict_json(verdict), ensure_ascii=False, indent=2)
+        except (ValueError, RecursionError):
+            shown = json.dumps(writable(verdict_json(verdict)), ensure_ascii=False, indent=2)
+        _print(shown)
     else:
-        print(verdict_text(verdict))
+        _print(verdict_text(verdict))
     return 0
 
 

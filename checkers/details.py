@@ -2,14 +2,23 @@
 
 Each metric call (one eval case, one run) writes ``<stem>.json`` and ``<stem>.md`` into the
 details directory. The stem is built from the metric, a filesystem-safe form of the scenario id,
-a UTC timestamp and a random suffix, and files are opened in exclusive-create mode, so concurrent
-cases never overwrite each other whatever the scenario id contains.
+a UTC timestamp and a random suffix, so concurrent cases never overwrite each other whatever the
+scenario id contains.
+
+The files are valid JSON (strict: no ``NaN``) and UTF-8 Markdown for ANY verdict, whatever the
+agent wrote into it: lone surrogates are escaped, nesting deeper than :data:`MAX_DEPTH` is cut
+with a marker, non-finite numbers are written as strings. Each file is written atomically: to a
+hidden temporary file beside it (``.<stem>.json.partial``), then renamed, so a crash or a full
+disk never leaves a truncated or empty details file behind (the temporary file is removed, and
+readers ignore such names anyway).
 """
 
 from __future__ import annotations
 
 import hashlib
+import html
 import json
+import math
 import os
 import re
 import uuid
@@ -18,14 +27,24 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from pydantic_core import to_json
+from pydantic_core import PydanticSerializationError, to_json
 
 from checkers.results import Outcome, Verdict
+from checkers.text import without_surrogates
 
 DETAILS_DIR_ENV = "CHECKERS_DETAILS_DIR"
 DEFAULT_DETAILS_DIR = Path(".checkers") / "details"
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
-_MARK = {Outcome.PASS: "pass", Outcome.FAIL: "**FAIL**", Outcome.INCOMPLETE: "*incomplete*"}
+_MARK = {
+    Outcome.PASS: "pass",
+    Outcome.FAIL: "**FAIL**",
+    Outcome.INCOMPLETE: "*incomplete*",
+    Outcome.UNSCORED: "*unscored*",
+}
+MAX_DEPTH = 64
+"""Deepest nesting of an agent's values kept in a details file; deeper parts become a marker."""
+_MAX_BITS = 10_000
+_TOO_DEEP = f"<nested deeper than {MAX_DEPTH} levels: omitted>"
 
 
 def default_details_dir() -> Path:
@@ -43,15 +62,45 @@ def safe_name(text: str, limit: int = 48) -> str:
     return f"{cleaned}-{digest}"
 
 
+def writable(value: Any, depth: int = 0) -> Any:
+    """``value`` (JSON-like: dicts, lists, strings, numbers) made safe to write as strict JSON:
+    lone surrogates replaced, non-finite floats as strings, nesting cut at :data:`MAX_DEPTH`,
+    keys as strings, integers too long for a JSON reader as a marker."""
+    if depth >= MAX_DEPTH:
+        return _TOO_DEEP
+    if isinstance(value, str):
+        return without_surrogates(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        return repr(value)
+    if isinstance(value, dict):
+        return {without_surrogates(str(k)): writable(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [writable(v, depth + 1) for v in value]
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > _MAX_BITS:
+        # Python's json refuses to read integers of more than 4,300 digits.
+        return f"<integer of {value.bit_length()} bits: omitted>"
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    return without_surrogates(repr(value))
+
+
 def _md_cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    return html.escape(text.replace("|", "\\|").replace("\n", " "), quote=False)
+
+
+def answer_text(answer: dict[str, Any]) -> str:
+    """The answer as one line of JSON for people, for any answer (cut where JSON cannot go)."""
+    try:
+        return json.dumps(answer, ensure_ascii=False)
+    except (ValueError, RecursionError):  # non-finite numbers, nesting beyond the recursion limit
+        return json.dumps(writable(answer), ensure_ascii=False)
 
 
 def verdict_markdown(verdict: Verdict, heading: str) -> str:
     """A readable table of subject by requirement, with outcomes and reasons."""
-    lines = [f"### {heading}", "", verdict.summary(), ""]
+    lines = [f"### {heading}", "", _md_cell(verdict.summary()), ""]
     if verdict.answer is not None:
-        lines += [f"Answer read: `{json.dumps(verdict.answer, ensure_ascii=False)}`", ""]
+        lines += [f"Answer read: `{_md_cell(answer_text(verdict.answer))}`", ""]
     lines += [f"- answer problem `{p.code}`: {_md_cell(p.message)}" for p in verdict.problems]
     lines += [f"- note: {_md_cell(n)}" for n in verdict.notes]
     if verdict.problems or verdict.notes:
@@ -68,6 +117,46 @@ def verdict_markdown(verdict: Verdict, heading: str) -> str:
     return "\n".join(lines)
 
 
+def _json_bytes(payload: dict[str, Any]) -> bytes:
+    try:
+        # pydantic's serializer, not json.dump: json's indenting encoder is pure Python and cost
+        # several times the judging itself. Strict JSON: a NaN must not make the file unreadable.
+        return to_json(payload, indent=2, inf_nan_mode="strings")
+    except (PydanticSerializationError, ValueError, RecursionError):
+        # Text the agent wrote that JSON cannot hold (a lone surrogate, absurd nesting): the
+        # slow path cleans every value first.
+        return to_json(writable(_plain(payload)), indent=2, inf_nan_mode="strings")
+
+
+def _plain(payload: dict[str, Any]) -> Any:
+    """``payload`` with its verdicts as plain dicts, so :func:`writable` can clean them."""
+    return {
+        key: [_plain_verdict(v) for v in value] if key == "invocations" else value
+        for key, value in payload.items()
+    }
+
+
+def _plain_verdict(verdict: Verdict) -> dict[str, Any]:
+    # The answer is the agent's own value, the one part that may nest without bound: cut it
+    # before the serializer walks it.
+    answer = None if verdict.answer is None else writable(verdict.answer)
+    dumped: dict[str, Any] = verdict.model_copy(update={"answer": answer}).model_dump()
+    return dumped
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a hidden temporary file and a rename; on any failure
+    the temporary file is removed and nothing is left at ``path``."""
+    partial = path.with_name(f".{path.name}.partial")
+    try:
+        with partial.open("xb") as handle:
+            handle.write(data)
+        os.replace(partial, path)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+
+
 def write_details(
     directory: Path,
     metric: str,
@@ -77,23 +166,25 @@ def write_details(
     """Write one case-run's details as JSON and Markdown; return the JSON file's path.
 
     ``overall`` holds the case-level figures (score, status, threshold) as the metric returned
-    them to ADK. Raises OSError when the directory cannot be written.
+    them to ADK. Both files are valid for any verdict (see the module docstring) and appear
+    whole or not at all. Raises OSError when the directory cannot be written (including a
+    ``directory`` the file system cannot name, such as one holding a NUL byte).
     """
+    if "\0" in str(directory):
+        raise OSError(f"details directory {str(directory)!r} holds a NUL byte; no file system can")
     directory.mkdir(parents=True, exist_ok=True)
     scenario = verdicts[0].scenario_id if verdicts else "no-invocations"
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
     stem = f"{safe_name(metric, 24)}__{safe_name(scenario)}__{stamp}_{uuid.uuid4().hex[:8]}"
     payload = {"metric": metric, "scenario_id": scenario, **overall, "invocations": verdicts}
-    json_path = directory / f"{stem}.json"
-    with json_path.open("xb") as handle:
-        # pydantic's serializer, not json.dump: json's indenting encoder is pure Python and cost
-        # several times the judging itself.
-        handle.write(to_json(payload, indent=2))
-    sections = [f"# {metric}: scenario `{scenario}`", ""]
+    sections = [f"# {_md_cell(metric)}: scenario `{_md_cell(scenario)}`", ""]
     sections += [
         verdict_markdown(v, f"Invocation {i + 1} of {len(verdicts)}")
         for i, v in enumerate(verdicts)
     ]
-    with (directory / f"{stem}.md").open("x", encoding="utf-8") as handle:
-        handle.write("\n".join(sections))
+    markdown = without_surrogates("\n".join(sections)).encode("utf-8")
+    json_path = directory / f"{stem}.json"
+    # Markdown first: a details JSON file (what the report reads) then always has its twin.
+    _write_atomically(directory / f"{stem}.md", markdown)
+    _write_atomically(json_path, _json_bytes(payload))
     return json_path

@@ -10,35 +10,76 @@ these into a :class:`~checkers.errors.ConfigError` that names the problem and th
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
+import math
 from pathlib import Path
 from typing import Any
 
+from google.adk.evaluation.eval_case import EvalCase
 from google.adk.evaluation.eval_config import EvalConfig
 from google.adk.evaluation.eval_metrics import PrebuiltMetrics
 from google.adk.evaluation.eval_set import EvalSet
 from pydantic import ValidationError
 
 from checkers.errors import ConfigError
-from checkers.scenario_ref import HOW_TO_TAG, rubric_scenario_ids, tagged_scenario_ids
+from checkers.metric import check_threshold
+from checkers.scenario_ref import (
+    HOW_TO_TAG,
+    RUBRIC_PREFIX,
+    rubric_scenario_ids,
+    tagged_scenario_ids,
+)
 from checkers.transcript import content_text
 
 BUILT_IN_METRICS = frozenset(m.value for m in PrebuiltMetrics)
 
 
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise _DuplicateKey(key)
+        seen[key] = value
+    return seen
+
+
+def _no_constants(literal: str) -> Any:
+    raise ValueError(f"{literal} is not a JSON number")
+
+
 def _read_json(path: Path, what: str, example: str) -> Any:
-    if not path.is_file():
+    try:
+        is_file = path.is_file()
+    except (OSError, ValueError):  # a NUL byte or an over-long name
+        is_file = False
+    if not is_file:
         raise ConfigError(
             f"{what} {str(path)!r} does not exist; "
             f"pass the path of an existing file, e.g. {example}"
         )
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(
+            path.read_text(encoding="utf-8"),
+            object_pairs_hook=_no_duplicates,
+            parse_constant=_no_constants,
+        )
     except json.JSONDecodeError as error:
         raise ConfigError(
             f"{what} {str(path)!r} is not valid JSON: line {error.lineno}, column {error.colno}: "
             f"{error.msg}"
         ) from error
+    except _DuplicateKey as error:
+        raise ConfigError(
+            f"{what} {str(path)!r} has the key {error.args[0]!r} twice in one object; JSON "
+            "readers keep only the last one silently: keep exactly one"
+        ) from error
+    except (ValueError, RecursionError, UnicodeDecodeError) as error:
+        raise ConfigError(f"{what} {str(path)!r} cannot be read: {error}") from error
 
 
 def _schema_error(path: Path, what: str, error: ValidationError) -> ConfigError:
@@ -48,7 +89,9 @@ def _schema_error(path: Path, what: str, error: ValidationError) -> ConfigError:
 
 
 def check_metric_function(metric: str, dotted: str) -> None:
-    """Raise ConfigError unless ``dotted`` (``package.module.function``) imports to a callable."""
+    """Raise ConfigError unless ``dotted`` (``package.module.function``) imports to a
+    custom-metric function named ``metric``: a function (not a class or a builtin) that takes
+    ADK's four arguments, and, when it is a checkers metric, the metric of that name."""
     module_name, _, function = dotted.rpartition(".")
     if not module_name:
         raise ConfigError(
@@ -62,12 +105,38 @@ def check_metric_function(metric: str, dotted: str) -> None:
             f"custom metric {metric!r}: cannot import module {module_name!r} ({error}); check the "
             "spelling, and install the package (pip install -e .) so adk eval can import it"
         ) from error
-    if not callable(getattr(module, function, None)):
+    found = getattr(module, function, None)
+    if not callable(found):
         public = sorted(n for n in vars(module) if not n.startswith("_") and n.islower())
         raise ConfigError(
             f"custom metric {metric!r}: {module_name} has no function {function!r}; "
             f"names it defines: {', '.join(public[:12])}"
         )
+    if function != metric:
+        raise ConfigError(
+            f"custom metric {metric!r} points at {dotted!r}, a function of another name: the "
+            "score would be reported under the wrong metric; name the metric after its "
+            f'function ("{function}") or point it at {module_name}.{metric}'
+        )
+    _check_metric_signature(metric, dotted, found)
+
+
+def _check_metric_signature(metric: str, dotted: str, found: Any) -> None:
+    named = getattr(found, "__name__", None)
+    if not inspect.isfunction(found) or named != metric:
+        raise ConfigError(
+            f"custom metric {metric!r}: {dotted!r} is {type(found).__name__} {named!r}, not a "
+            f"custom-metric function named {metric!r}; point code_config.name at the function "
+            "the domain's metrics module defines, e.g. 'domains.dining.metrics.everyone_ate'"
+        )
+    try:
+        inspect.signature(found).bind(None, [], None, None)
+    except TypeError as error:
+        raise ConfigError(
+            f"custom metric {metric!r}: {dotted!r} does not take ADK's four arguments "
+            f"(eval_metric, actual_invocations, expected_invocations, conversation_scenario): "
+            f"{error}"
+        ) from error
 
 
 def load_eval_config(path: Path | str) -> EvalConfig:
@@ -80,7 +149,17 @@ def load_eval_config(path: Path | str) -> EvalConfig:
         config = EvalConfig.model_validate(raw)
     except ValidationError as error:
         raise _schema_error(path, "eval config", error) from error
+    if not config.criteria:
+        raise ConfigError(
+            f"eval config {str(path)!r} has no criteria, so nothing would be judged and every "
+            'case would pass; add e.g. "criteria": {"everyone_ate": {"threshold": 1.0}}'
+        )
     custom = config.custom_metrics or {}
+    for name, criterion in config.criteria.items():
+        threshold = criterion if isinstance(criterion, (int, float)) else criterion.threshold
+        if name in custom or (isinstance(threshold, float) and not math.isfinite(threshold)):
+            # ADK's own metrics keep their own scales; ours are shares in (0, 1].
+            check_threshold(threshold, f"eval config {str(path)!r}: criterion {name!r}")
     for name, metric in custom.items():
         check_metric_function(name, metric.code_config.name)
     for name in config.criteria:
@@ -109,25 +188,40 @@ def load_eval_set(path: Path | str) -> EvalSet:
         raise _schema_error(path, "eval set", error) from error
 
 
+def case_scenario_ids(case: EvalCase) -> list[str]:
+    """Every scenario id an eval case names, in any channel the metrics read (case rubrics,
+    invocation rubrics, tags in any user turn or the simulated user's starting prompt)."""
+    texts = [content_text(inv.user_content) or "" for inv in case.conversation or []]
+    if case.conversation_scenario is not None:
+        texts.append(case.conversation_scenario.starting_prompt)
+    named = [
+        (r.rubric_content.text_property or "").strip()[len(RUBRIC_PREFIX) :].strip()
+        for r in case.rubrics or []
+        if r.rubric_content
+        and (r.rubric_content.text_property or "").strip().startswith(RUBRIC_PREFIX)
+    ]
+    named += [i for inv in case.conversation or [] for i in rubric_scenario_ids(inv)]
+    named += [i for text in texts for i in tagged_scenario_ids(text)]
+    return list(dict.fromkeys(named))
+
+
 def check_eval_set(eval_set: EvalSet) -> None:
-    """Raise ConfigError naming every case that does not say which scenario it is about."""
-    unnamed = []
+    """Raise ConfigError naming every case that does not say which one scenario it is about
+    (none named, an empty id, or different ids in different places of the case)."""
+    unnamed, conflicting = [], []
     for case in eval_set.eval_cases:
-        texts = [content_text(inv.user_content) for inv in case.conversation or []]
-        if case.conversation_scenario is not None:
-            texts.append(case.conversation_scenario.starting_prompt)
-        from_rubrics = [
-            r.rubric_content.text_property for r in case.rubrics or [] if r.rubric_content
-        ]
-        has_rubric = any((t or "").startswith("scenario:") for t in from_rubrics)
-        has_tag = any(tagged_scenario_ids(t) for t in texts)
-        invocation_rubrics = any(
-            rubric_scenario_ids(inv) for inv in case.conversation or [] if inv.rubrics
-        )
-        if not (has_rubric or has_tag or invocation_rubrics):
+        named = case_scenario_ids(case)
+        if not named or "" in named:
             unnamed.append(case.eval_id)
+        elif len(named) > 1:
+            conflicting.append(f"{case.eval_id} ({', '.join(named)})")
     if unnamed:
         raise ConfigError(
             f"eval set {eval_set.eval_set_id!r}: case(s) {unnamed} do not say which scenario "
             f"they are; {HOW_TO_TAG}"
+        )
+    if conflicting:
+        raise ConfigError(
+            f"eval set {eval_set.eval_set_id!r}: case(s) {'; '.join(conflicting)} name several "
+            "scenarios; one case is judged in one scenario: name exactly one"
         )

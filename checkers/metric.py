@@ -16,6 +16,15 @@ a configuration error that fails the case and names the key), overall score = me
 per-invocation scores, status = ``score >= threshold``, so ``adk eval`` and ``AgentEvaluator``
 agree.
 
+It fails closed. A threshold must be a finite number in (0, 1] (0 or less would pass anything);
+any other is a configuration error that fails the case. Any exception while judging or writing
+details becomes a FAILED result with reason code ``evaluator_error`` naming the exception, never
+NOT_EVALUATED (ADK passes a case whose metric is NOT_EVALUATED). A case the metric could not
+judge (no or unknown scenario, an evaluator error, a result the evaluator could not decide, or a
+final answer with problems) FAILS at every threshold and reports 0.0 on every invocation, so
+that ``AgentEvaluator``, which recomputes the verdict from per-invocation scores, agrees; the
+details file keeps every verdict as judged.
+
 A metric with options of its own (a model judge's name, its number of samples) declares them as
 a :class:`MetricOptions` subclass in ``Metric.options_model``; unknown keys are still rejected. A
 model-judged metric sets ``Metric.judge_async``: :func:`adk_metric` then returns an async
@@ -27,6 +36,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import statistics
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -43,10 +53,40 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from checkers.details import default_details_dir, write_details
 from checkers.errors import CheckersError, ConfigError
 from checkers.results import AnswerProblem, Verdict
-from checkers.scenario_ref import resolve_scenario_id
+from checkers.scenario_ref import resolve_case_scenario_id
+from checkers.text import without_surrogates
 from checkers.transcript import Transcript, transcript_up_to, transcripts_up_to_each
 
 log = logging.getLogger(__name__)
+
+EVALUATOR_ERROR = "evaluator_error"
+"""Reason code of a verdict whose judging raised: the case fails, with the exception named."""
+CASE_LEVEL_PROBLEMS = frozenset(
+    {
+        "config_error",
+        EVALUATOR_ERROR,
+        "no_scenario",
+        "empty_scenario_id",
+        "scenario_conflict",
+        "unknown_scenario",
+    }
+)
+"""Answer-problem codes that make a whole case unjudgeable, whichever invocation has them."""
+
+
+def describe(error: BaseException, limit: int = 500) -> str:
+    """``"<ExceptionClass>: <message>"`` for a reason, bounded and always printable."""
+    try:
+        message = str(error)
+    except Exception:  # a hostile __str__
+        message = "<message could not be read>"
+    if len(message) > limit:
+        message = message[:limit] + f"... ({len(message):,} characters)"
+    return without_surrogates(
+        f"the evaluator raised {type(error).__name__}: {message}; the case fails until the "
+        "cause is fixed (see the log for the traceback)"
+    )
+
 
 S = TypeVar("S")
 
@@ -169,9 +209,14 @@ class Metric(Generic[S]):
         judge; an unknown id becomes a failing verdict."""
         try:
             scenario = (load or self.domain.load_scenario)(scenario_ref)
-        except CheckersError as error:
+        except (CheckersError, ValueError, OSError) as error:  # ValueError: a NUL byte, say
             return self.problem_verdict(scenario_ref, threshold, "unknown_scenario", str(error))
-        return self.judge(scenario, transcript, threshold)
+        except Exception as error:  # fail closed: see evaluator_error
+            return self.evaluator_error(scenario_ref, threshold, error)
+        try:
+            return self.judge(scenario, transcript, threshold)
+        except Exception as error:
+            return self.evaluator_error(scenario_ref, threshold, error)
 
     async def judge_ref_async(
         self, scenario_ref: str, transcript: Transcript, threshold: float, options: MetricOptions
@@ -179,23 +224,37 @@ class Metric(Generic[S]):
         """Like :meth:`judge_ref`, through ``judge_async`` when the metric has one."""
         try:
             scenario = self.domain.load_scenario(scenario_ref)
-        except CheckersError as error:
+        except (CheckersError, ValueError, OSError) as error:
             problem = self.problem_verdict(scenario_ref, threshold, "unknown_scenario", str(error))
             return Judged(problem)
-        if self.judge_async is None:
-            return Judged(self.judge(scenario, transcript, threshold))
-        return await self.judge_async(scenario, transcript, threshold, options)
+        except Exception as error:
+            return Judged(self.evaluator_error(scenario_ref, threshold, error))
+        try:
+            if self.judge_async is None:
+                return Judged(self.judge(scenario, transcript, threshold))
+            return await self.judge_async(scenario, transcript, threshold, options)
+        except ConfigError:  # bad judge options: the adapter reports them as configuration
+            raise
+        except Exception as error:
+            return Judged(self.evaluator_error(scenario_ref, threshold, error))
 
     def problem_verdict(self, scenario_id: str, threshold: float, code: str, msg: str) -> Verdict:
         """A failing verdict for a case that could not be judged at all."""
         return Verdict(
             domain=self.domain.name,
             metric=self.name,
-            scenario_id=scenario_id,
+            scenario_id=without_surrogates(scenario_id),
             threshold=threshold,
             subjects=(),
-            problems=(AnswerProblem(code=code, message=msg),),
+            problems=(AnswerProblem(code=code, message=without_surrogates(msg)),),
         )
+
+    def evaluator_error(self, scenario_id: str, threshold: float, error: BaseException) -> Verdict:
+        """The failing verdict for an exception raised while judging (reason ``evaluator_error``,
+        naming the exception): the evaluator fails closed, never passes what it could not judge.
+        """
+        log.error("%s raised while judging %r", self.name, scenario_id, exc_info=error)
+        return self.problem_verdict(scenario_id, threshold, EVALUATOR_ERROR, describe(error))
 
 
 def read_options(
@@ -227,29 +286,57 @@ def _status(passed: bool) -> EvalStatus:
     return EvalStatus.PASSED if passed else EvalStatus.FAILED
 
 
+def unjudgeable(verdicts: Sequence[Verdict]) -> bool:
+    """True when the case as a whole could not be judged (see the module docstring): a
+    case-level problem or an unscored result in any verdict, or problems in the last one."""
+    if not verdicts:
+        return True
+    if any(v.unscored or {p.code for p in v.problems} & CASE_LEVEL_PROBLEMS for v in verdicts):
+        return True
+    return bool(verdicts[-1].problems)
+
+
+def _reported_score(verdict: Verdict, closed: bool) -> float:
+    # A score ADK sees must agree with the status beside it: AgentEvaluator infers a metric's
+    # direction from (score, status) pairs and recomputes the verdict from the scores.
+    if closed or (not verdict.passed and verdict.score >= verdict.threshold):
+        return 0.0
+    return verdict.score
+
+
 def _result(
     invocations: Sequence[Invocation], verdicts: Sequence[Verdict], threshold: float
 ) -> EvaluationResult:
+    closed = unjudgeable(verdicts)
+    scores = [_reported_score(v, closed) for v in verdicts]
     per_invocation = [
-        PerInvocationResult(actual_invocation=inv, score=v.score, eval_status=_status(v.passed))
-        for inv, v in zip(invocations, verdicts, strict=True)
+        PerInvocationResult(actual_invocation=inv, score=score, eval_status=_status(v.passed))
+        for inv, v, score in zip(invocations, verdicts, scores, strict=True)
     ]
     if not per_invocation:
-        return EvaluationResult()
-    overall = statistics.fmean(v.score for v in verdicts)
+        # Nothing to judge is not a pass: ADK would count NOT_EVALUATED as one.
+        return EvaluationResult(overall_score=0.0, overall_eval_status=EvalStatus.FAILED)
+    overall = statistics.fmean(scores)
     return EvaluationResult(
         overall_score=overall,
-        overall_eval_status=_status(overall >= threshold),
+        overall_eval_status=_status(not closed and overall >= threshold),
         per_invocation_results=per_invocation,
     )
 
 
 def _config_failure(
-    invocations: Sequence[Invocation], metric: Metric[Any], message: str
+    invocations: Sequence[Invocation],
+    metric: Metric[Any],
+    message: str,
+    code: str = "config_error",
+    options: MetricOptions | None = None,
 ) -> EvaluationResult:
+    """The FAILED result of a case that could not be judged at all, with ``code`` and
+    ``message`` in its details file (written when ``options`` allow; default options when the
+    criterion's own could not be read)."""
     log.error("%s: %s", metric.name, message)
-    verdicts = [metric.problem_verdict("?", 1.0, "config_error", message) for _ in invocations]
-    return _result(invocations, verdicts, 1.0)
+    verdicts = [metric.problem_verdict("?", 1.0, code, message) for _ in invocations]
+    return _finish(metric, invocations, verdicts, 1.0, options or MetricOptions())
 
 
 def judge_invocations(
@@ -260,38 +347,21 @@ def judge_invocations(
 ) -> list[Verdict]:
     """One verdict per invocation, each judged on the transcript up to that invocation; for a
     conversation-scoped metric, the verdict on the whole conversation, once per invocation."""
+    scenario_id = resolve_case_scenario_id(invocations, conversation_scenario)
+    if isinstance(scenario_id, AnswerProblem):
+        problem = metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
+        return [problem] * len(invocations)
     if metric.scope == "conversation" and invocations:
-        whole = _judge_one(
-            metric,
-            invocations[-1],
-            transcript_up_to(invocations, len(invocations) - 1),
-            threshold,
-            conversation_scenario,
+        whole = metric.judge_ref(
+            scenario_id, transcript_up_to(invocations, len(invocations) - 1), threshold
         )
         return [whole] * len(invocations)
-    # Every invocation of a case usually names the same scenario: read it once per case.
+    # Every invocation of a case names the same scenario: read it once per case.
     load = cache(metric.domain.load_scenario)
     return [
-        _judge_one(metric, invocation, transcript, threshold, conversation_scenario, load)
-        for invocation, transcript in zip(
-            invocations, transcripts_up_to_each(invocations), strict=True
-        )
+        metric.judge_ref(scenario_id, transcript, threshold, load)
+        for transcript in transcripts_up_to_each(invocations)
     ]
-
-
-def _judge_one(
-    metric: Metric[Any],
-    invocation: Invocation,
-    transcript: Transcript,
-    threshold: float,
-    conversation_scenario: ConversationScenario | None,
-    load: Callable[[str], Any] | None = None,
-) -> Verdict:
-    """The verdict on ``transcript``, the conversation up to and including ``invocation``."""
-    scenario_id = resolve_scenario_id(invocation, conversation_scenario)
-    if isinstance(scenario_id, AnswerProblem):
-        return metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
-    return metric.judge_ref(scenario_id, transcript, threshold, load)
 
 
 async def judge_invocations_async(
@@ -303,42 +373,23 @@ async def judge_invocations_async(
 ) -> list[Judged]:
     """:func:`judge_invocations` for a model-judged metric: the invocations are judged
     concurrently (the judge bounds its own concurrent calls)."""
+    scenario_id = resolve_case_scenario_id(invocations, conversation_scenario)
+    if isinstance(scenario_id, AnswerProblem):
+        problem = metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
+        return [Judged(problem)] * len(invocations)
     if metric.scope == "conversation" and invocations:
-        whole = await _judge_one_async(
-            metric,
-            invocations[-1],
-            transcript_up_to(invocations, len(invocations) - 1),
-            threshold,
-            options,
-            conversation_scenario,
+        whole = await metric.judge_ref_async(
+            scenario_id, transcript_up_to(invocations, len(invocations) - 1), threshold, options
         )
         return [whole] * len(invocations)
     return list(
         await asyncio.gather(
             *(
-                _judge_one_async(
-                    metric, invocation, transcript, threshold, options, conversation_scenario
-                )
-                for invocation, transcript in zip(
-                    invocations, transcripts_up_to_each(invocations), strict=True
-                )
+                metric.judge_ref_async(scenario_id, transcript, threshold, options)
+                for transcript in transcripts_up_to_each(invocations)
             )
         )
     )
-
-
-async def _judge_one_async(
-    metric: Metric[Any],
-    invocation: Invocation,
-    transcript: Transcript,
-    threshold: float,
-    options: MetricOptions,
-    conversation_scenario: ConversationScenario | None,
-) -> Judged:
-    scenario_id = resolve_scenario_id(invocation, conversation_scenario)
-    if isinstance(scenario_id, AnswerProblem):
-        return Judged(metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message))
-    return await metric.judge_ref_async(scenario_id, transcript, threshold, options)
 
 
 def total_usage(usages: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -382,8 +433,18 @@ def _finish(
     try:
         path = write_details(directory, metric.name, written, overall)
         log.info("%s details: %s", metric.name, path)
-    except OSError as error:
+    except Exception as error:
+        # Fail closed: a verdict nobody can read back is not evidence of a pass.
         log.error("%s: cannot write details into %s: %s", metric.name, directory, error)
+        message = (
+            f"cannot write the details file into {str(directory)!r}: {describe(error)}; free "
+            "space or fix the directory (criterion option details_dir), or set write_details "
+            "to false"
+        )
+        failed = [
+            metric.problem_verdict("?", threshold, EVALUATOR_ERROR, message) for _ in verdicts
+        ]
+        return _result(invocations, failed, threshold)
     return result
 
 
@@ -398,12 +459,33 @@ def _criterion_settings(
     return (metric.default_threshold if threshold is None else threshold), options
 
 
+def check_threshold(threshold: object, where: str) -> float:
+    """``threshold`` if it is a finite number in (0, 1]; else ConfigError naming ``where``.
+
+    0 or less would pass every answer, even one that could not be judged; above 1 nothing
+    could pass; NaN compares false with everything.
+    """
+    if (
+        isinstance(threshold, bool)
+        or not isinstance(threshold, (int, float))
+        or not math.isfinite(threshold)
+        or not 0 < threshold <= 1
+    ):
+        raise ConfigError(
+            f"{where}: threshold {threshold!r} must be a finite number greater than 0 and at "
+            "most 1 (the share of subjects that must be satisfied), e.g. 1.0"
+        )
+    return float(threshold)
+
+
 def _crashed(
-    invocations: Sequence[Invocation], metric: Metric[Any], error: Exception
+    invocations: Sequence[Invocation],
+    metric: Metric[Any],
+    error: Exception,
+    options: MetricOptions | None,
 ) -> EvaluationResult:
     log.exception("%s crashed while judging", metric.name)
-    message = f"internal error {type(error).__name__}: {error}"
-    return _config_failure(invocations, metric, message)
+    return _config_failure(invocations, metric, describe(error), EVALUATOR_ERROR, options)
 
 
 def adk_metric(metric: Metric[Any]) -> Callable[..., Any]:
@@ -418,16 +500,18 @@ def adk_metric(metric: Metric[Any]) -> Callable[..., Any]:
         expected_invocations: list[Invocation] | None = None,
         conversation_scenario: ConversationScenario | None = None,
     ) -> EvaluationResult:
+        options: MetricOptions | None = None
         try:
             threshold, options = _criterion_settings(metric, eval_metric)
+            check_threshold(threshold, f"criterion of metric {eval_metric.metric_name!r}")
             verdicts = judge_invocations(
                 metric, actual_invocations, threshold, conversation_scenario
             )
+            return _finish(metric, actual_invocations, verdicts, threshold, options)
         except ConfigError as error:
-            return _config_failure(actual_invocations, metric, str(error))
-        except Exception as error:  # a checker bug must not abort the whole eval run
-            return _crashed(actual_invocations, metric, error)
-        return _finish(metric, actual_invocations, verdicts, threshold, options)
+            return _config_failure(actual_invocations, metric, str(error), options=options)
+        except Exception as error:  # a checker bug must not abort the run, nor pass the case
+            return _crashed(actual_invocations, metric, error, options)
 
     return _named(evaluate, metric)
 
@@ -439,24 +523,26 @@ def _adk_metric_async(metric: Metric[Any]) -> Callable[..., Awaitable[Evaluation
         expected_invocations: list[Invocation] | None = None,
         conversation_scenario: ConversationScenario | None = None,
     ) -> EvaluationResult:
+        options: MetricOptions | None = None
         try:
             threshold, options = _criterion_settings(metric, eval_metric)
+            check_threshold(threshold, f"criterion of metric {eval_metric.metric_name!r}")
             judged = await judge_invocations_async(
                 metric, actual_invocations, threshold, options, conversation_scenario
             )
+            counted = judged[-1:] if metric.scope == "conversation" else judged
+            return _finish(
+                metric,
+                actual_invocations,
+                [j.verdict for j in judged],
+                threshold,
+                options,
+                [j.usage for j in counted if j.usage],
+            )
         except ConfigError as error:  # bad options, or a judge they cannot build
-            return _config_failure(actual_invocations, metric, str(error))
-        except Exception as error:  # a checker bug must not abort the whole eval run
-            return _crashed(actual_invocations, metric, error)
-        counted = judged[-1:] if metric.scope == "conversation" else judged
-        return _finish(
-            metric,
-            actual_invocations,
-            [j.verdict for j in judged],
-            threshold,
-            options,
-            [j.usage for j in counted if j.usage],
-        )
+            return _config_failure(actual_invocations, metric, str(error), options=options)
+        except Exception as error:  # a checker bug must not abort the run, nor pass the case
+            return _crashed(actual_invocations, metric, error, options)
 
     return _named(evaluate, metric)
 

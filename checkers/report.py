@@ -54,7 +54,7 @@ __all__ = [
 DETAILS_FILE = re.compile(r"^.+__.+__\d{8}T\d{6}_[0-9a-f]{8}\.json$")
 """The name :func:`checkers.details.write_details` gives a details file."""
 HISTORY_SUFFIX = ".evalset_result.json"
-_OUTCOMES = ("pass", "fail", "incomplete")
+_OUTCOMES = ("pass", "fail", "incomplete", "unscored")
 # ADK's EvalStatus values as stored in eval-history files (google.adk.evaluation.eval_metrics).
 _ADK_STATUS = {1: "PASSED", 2: "FAILED", 3: "NOT_EVALUATED", 4: "INFORMATIONAL"}
 
@@ -79,7 +79,7 @@ class Result:
 
     kind: str
     outcome: str
-    """``pass``, ``fail`` or ``incomplete``."""
+    """``pass``, ``fail``, ``incomplete`` or ``unscored``."""
     reason_code: str
     reason: str
 
@@ -191,6 +191,9 @@ class Report:
     """Eval-history results no details group matched."""
     cases: tuple[str, ...] = ()
     """The case ids the page is limited to; empty for every case."""
+    unreadable: tuple[tuple[Path, str], ...] = ()
+    """Details files that could not be read (a crashed or interrupted writer, a hand edit),
+    each with the reason: listed on the page, never silently dropped, never fatal."""
 
 
 # ---------------------------------------------------------------- loading details
@@ -283,11 +286,15 @@ def run_label(path: Path) -> tuple[str, str, str]:
 def load_details_file(path: Path) -> DetailsRun:
     """Read one details file. Raises DataError naming the file when it is not one."""
     try:
+        if not path.is_file():  # a FIFO or a device named like a details file would block
+            raise _fail(path, "not a regular file")
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:
         raise _fail(path, f"cannot read it ({error})") from error
     except json.JSONDecodeError as error:
         raise _fail(path, f"not JSON ({error.msg} at line {error.lineno})") from error
+    except (ValueError, RecursionError) as error:  # a 5,000-digit number, absurd nesting
+        raise _fail(path, f"cannot be read as JSON ({type(error).__name__})") from error
     if not isinstance(data, dict):
         raise _fail(path, f"the top level is a {type(data).__name__}, expected an object")
     label, agent, eval_set = run_label(path)
@@ -511,7 +518,8 @@ def build_report(
     """
     files = find_details_files(details_dirs)
     history = load_eval_history(history_paths)
-    runs = only_cases([load_details_file(p) for p in files], cases)
+    loaded, unreadable = load_details_files(files)
+    runs = only_cases(loaded, cases)
     if cases:
         # adk eval's counts must cover the same cases as the details shown beside them.
         history = tuple(
@@ -529,6 +537,33 @@ def build_report(
         history_files=tuple(h.path for h in history),
         unmatched_history=tuple(h for h in history if h.path not in used),
         cases=tuple(cases),
+        unreadable=unreadable,
+    )
+
+
+def load_details_files(
+    files: Sequence[Path],
+) -> tuple[list[DetailsRun], tuple[tuple[Path, str], ...]]:
+    """The runs of every readable file, and each unreadable one with the reason.
+
+    Raises DataError only when no file at all can be read (nothing to show).
+    """
+    runs: list[DetailsRun] = []
+    unreadable: list[tuple[Path, str]] = []
+    for path in files:
+        try:
+            runs.append(load_details_file(path))
+        except DataError as error:
+            unreadable.append((path, str(error)))
+    if files and not runs:
+        raise unreadable_error(unreadable)
+    return runs, tuple(unreadable)
+
+
+def unreadable_error(unreadable: Sequence[tuple[Path, str]]) -> DataError:
+    """The error for a set of details files none of which can be read."""
+    return DataError(
+        f"none of the {len(unreadable)} details files can be read; the first: {unreadable[0][1]}"
     )
 
 
@@ -563,6 +598,7 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .pass { background: #d6f5d6; color: #0b4d0b; }
 .fail { background: #fbd3d0; color: #7a1010; }
 .incomplete { background: #ffe7a8; color: #6b4a00; }
+.unscored { background: #e4e4f4; color: #2f2f6b; }
 .none { background: #f4f4f4; color: #888; }
 .chip { display: inline-block; padding: 0 .45em; border-radius: .6em; font-weight: 600;
         font-size: .85em; margin: 0 .2em .1em 0; white-space: nowrap; }
@@ -622,7 +658,7 @@ def _run_chip(run: DetailsRun) -> str:
 
 def _worst(results: Sequence[Result]) -> str:
     outcomes = {r.outcome for r in results}
-    return next((o for o in ("fail", "incomplete", "pass") if o in outcomes), "none")
+    return next((o for o in ("fail", "unscored", "incomplete", "pass") if o in outcomes), "none")
 
 
 def _kinds(subjects: Sequence[Subject]) -> list[str]:
@@ -841,13 +877,20 @@ def render_html(report: Report) -> str:
             for h in report.unmatched_history
         )
         unmatched = f"<p>adk eval-history results with no details given here:</p><ul>{items}</ul>"
+    if report.unreadable:
+        items = "".join(f"<li>{esc(reason)}</li>" for _, reason in report.unreadable)
+        unmatched += (
+            f'<div class="unreadable"><p>{len(report.unreadable)} details file(s) could not be '
+            f"read and are left out:</p><ul>{items}</ul></div>"
+        )
     body = [
         f"<h1>{esc(report.title)}</h1>",
         f'<p class="meta">{esc(meta)}</p>',
         '<p class="meta">Cells: <span class="chip pass">pass</span> requirement met, '
         '<span class="chip fail">fail</span> not met, <span class="chip incomplete">incomplete'
-        "</span> could not be judged (counts as not met). A subject is satisfied only when every "
-        "requirement passes.</p>",
+        '</span> could not be judged (counts as not met), <span class="chip unscored">unscored'
+        "</span> the evaluator could not decide (the case fails). A subject is satisfied only "
+        "when every requirement passes.</p>",
         render_summary(report, anchors),
         unmatched,
     ]

@@ -1,7 +1,10 @@
 """Outcomes of judging an answer: per requirement, per subject, and for the whole answer.
 
-Three outcomes, never two: a requirement is met (``PASS``), not met (``FAIL``), or could not be
-judged (``INCOMPLETE``: the answer left out a field, named something unknown, or was unreadable).
+Four outcomes, never two: a requirement is met (``PASS``), not met (``FAIL``), not judgeable from
+the answer (``INCOMPLETE``: the answer left out a field, named something unknown, or was
+unreadable; this counts against the answer), or not decided by the evaluator (``UNSCORED``: a
+judge timed out, refused or answered off its menu). A verdict holding an unscored result never
+passes, whatever its score: the evaluator did not finish judging it.
 Every result carries a stable machine-readable ``reason_code`` and a sentence a person understands.
 A subject is satisfied only when every one of its results passes, so an incomplete result never
 counts as met.
@@ -34,6 +37,7 @@ class Outcome(str, Enum):
     PASS = "pass"
     FAIL = "fail"
     INCOMPLETE = "incomplete"
+    UNSCORED = "unscored"
 
 
 class _Frozen(BaseModel):
@@ -120,6 +124,13 @@ class RequirementResult:
         """An ``INCOMPLETE`` result: the answer did not give what is needed to judge."""
         return cls(kind, Outcome.INCOMPLETE, code, reason, requirement)
 
+    @classmethod
+    def unscored(
+        cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
+    ) -> RequirementResult:
+        """An ``UNSCORED`` result: the evaluator could not decide (never a pass)."""
+        return cls(kind, Outcome.UNSCORED, code, reason, requirement)
+
     def with_requirement(self, requirement: dict[str, Any] | None) -> RequirementResult:
         """This result carrying ``requirement`` (its JSON, e.g. ``req.as_json``): for a judge
         that attaches each requirement to the result of its check."""
@@ -194,8 +205,21 @@ class Verdict(_FrozenWithComputed):
     @computed_field  # type: ignore[prop-decorator]
     @property
     def passed(self) -> bool:
-        # An answer with problems is never a pass, whatever its score would have been.
-        return not self.problems and bool(self.subjects) and self.score >= self.threshold
+        # An answer with problems is never a pass, whatever its score would have been; nor is
+        # one the evaluator did not finish judging (an unscored result), nor one judged
+        # against a threshold that would pass anything.
+        return (
+            not self.problems
+            and bool(self.subjects)
+            and not self.unscored
+            and self.threshold > 0
+            and self.score >= self.threshold
+        )
+
+    @property
+    def unscored(self) -> bool:
+        """True when some requirement result is ``UNSCORED`` (the evaluator could not decide)."""
+        return any(r.outcome is Outcome.UNSCORED for s in self.subjects for r in s.results)
 
     def unmet_subjects(self) -> tuple[SubjectResult, ...]:
         """Subjects with at least one failed or incomplete requirement, in scenario order."""

@@ -9,12 +9,15 @@ id where the metric can see it. Two channels are read, in this order:
    conversation scenario's starting prompt).
 
 Two channels naming different ids, or one channel naming two, is a conflict: the metric refuses to
-guess which group the answer was for.
+guess which group the answer was for. One case, one scenario: the id is read from every
+invocation of the case (a tag in the first turn only still names the case's scenario), and two
+invocations naming different ids are a conflict too.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from google.adk.evaluation.eval_case import ConversationScenario, Invocation
 
@@ -54,11 +57,19 @@ def resolve_scenario_id(
     invocation: Invocation, conversation_scenario: ConversationScenario | None = None
 ) -> str | AnswerProblem:
     """The scenario id this invocation is judged against, or the problem that prevents it."""
-    from_rubrics = rubric_scenario_ids(invocation)
-    user_text = content_text(invocation.user_content)
+    return resolve_case_scenario_id([invocation], conversation_scenario)
+
+
+def resolve_case_scenario_id(
+    invocations: Sequence[Invocation], conversation_scenario: ConversationScenario | None = None
+) -> str | AnswerProblem:
+    """The one scenario id a case's invocations name, or the problem that prevents it (none
+    named, an empty id, or several different ids anywhere in the case)."""
+    from_rubrics = _distinct([i for inv in invocations for i in rubric_scenario_ids(inv)])
+    texts = [content_text(inv.user_content) or "" for inv in invocations]
     if conversation_scenario is not None:
-        user_text = f"{user_text or ''}\n{conversation_scenario.starting_prompt}"
-    from_tags = tagged_scenario_ids(user_text)
+        texts.append(conversation_scenario.starting_prompt)
+    from_tags = _distinct([i for text in texts for i in tagged_scenario_ids(text)])
     if "" in from_rubrics:
         return AnswerProblem(
             code="empty_scenario_id",

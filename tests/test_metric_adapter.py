@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
+import errno
 import json
+import math
 from pathlib import Path
+from typing import Any
 
 import pytest
 from google.adk.evaluation.eval_metrics import EvalStatus
 
+from checkers.metric import adk_metric
+from domains.dining import metrics as dining_metrics
 from domains.dining.metrics import everyone_ate
 from tests.adk_helpers import eval_metric, invocation
 
@@ -107,20 +113,24 @@ def test_rubric_and_tag_naming_different_scenarios_is_a_conflict(
     assert problem["code"] == "scenario_conflict"
 
 
-def test_no_invocations_returns_an_empty_result() -> None:
+def test_no_invocations_fail_the_case() -> None:
+    # Nothing judged is not a pass: ADK counts a NOT_EVALUATED metric as no failure.
     result = everyone_ate(eval_metric(1.0, write_details=False), [], None, None)
     assert result.per_invocation_results == []
-    assert result.overall_eval_status is EvalStatus.NOT_EVALUATED
+    assert result.overall_eval_status is EvalStatus.FAILED
 
 
-def test_unwritable_details_dir_does_not_break_the_eval(
-    tiny_scenario_path: Path, tmp_path: Path
+def test_unwritable_details_dir_fails_the_case_and_never_raises(
+    tiny_scenario_path: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
+    # Fail closed: a verdict with no readable evidence is not a pass.
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
     inv = invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path))
     result = everyone_ate(eval_metric(1.0, details_dir=str(blocker / "sub")), [inv], None, None)
-    assert result.overall_eval_status is EvalStatus.PASSED
+    assert result.overall_eval_status is EvalStatus.FAILED
+    assert [r.score for r in result.per_invocation_results] == [0.0]
+    assert "cannot write details" in caplog.text
 
 
 def test_concurrent_cases_with_hostile_ids_never_share_a_file(tmp_path: Path) -> None:
@@ -131,3 +141,114 @@ def test_concurrent_cases_with_hostile_ids_never_share_a_file(tmp_path: Path) ->
     written = list(tmp_path.iterdir())
     assert all(p.parent == tmp_path for p in written)
     assert len(written) == 2 * len(ids) * 3
+
+
+def _details(directory: Path) -> dict[str, Any]:
+    (json_file,) = details_files(directory)
+    payload: dict[str, Any] = json.loads(json_file.read_text(encoding="utf-8"))
+    json_file.with_suffix(".md").read_text(encoding="utf-8")
+    return payload
+
+
+def _codes(payload: dict[str, Any]) -> set[str]:
+    return {p["code"] for inv in payload["invocations"] for p in inv["problems"]}
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        '{"restaurant": "green", "time": "19:00", "x": "\ud800"}',
+        '{"restaurant": "green", "time": "19:00", "x": ' + "[" * 5000 + "]" * 5000 + "}",
+        '{"restaurant": "green", "time": "19:00", "x": "' + "\udfff" * 50 + '"}',
+    ],
+    ids=["lone-surrogate", "deep-nesting", "many-surrogates"],
+)
+def test_hostile_answers_never_raise_and_leave_valid_details(
+    answer: str, tiny_scenario_path: Path, tmp_path: Path
+) -> None:
+    inv = invocation(answer, scenario_rubric=str(tiny_scenario_path))
+    result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path / "d")), [inv], None, None)
+    assert result.overall_eval_status in (EvalStatus.PASSED, EvalStatus.FAILED)
+    payload = _details(tmp_path / "d")
+    assert payload["overall_status"] == result.overall_eval_status.name
+
+
+def test_a_checker_that_raises_fails_the_case_with_evaluator_error(
+    tiny_scenario_path: Path, tmp_path: Path
+) -> None:
+    def broken(*_: object) -> None:
+        raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
+
+    metric = dataclasses.replace(dining_metrics.EVERYONE_ATE, judge=broken)
+    inv = invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path))
+    result = adk_metric(metric)(
+        eval_metric(1.0, details_dir=str(tmp_path / "d")), [inv], None, None
+    )
+    assert result.overall_eval_status is EvalStatus.FAILED
+    payload = _details(tmp_path / "d")
+    assert _codes(payload) == {"evaluator_error"}
+    message = payload["invocations"][0]["problems"][0]["message"]
+    assert "UnicodeEncodeError" in message
+
+
+def test_a_write_that_fails_midway_leaves_no_details_file(
+    tiny_scenario_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As a full disk would: the bytes start going out, then the write fails.
+    real_open = Path.open
+
+    def full_disk(self: Path, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        handle = real_open(self, mode, *args, **kwargs)
+        if "x" in mode and self.name.endswith(".json.partial"):
+            handle.write(b"{")
+            handle.close()
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return handle
+
+    monkeypatch.setattr(Path, "open", full_disk)
+    inv = invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path))
+    result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path / "d")), [inv], None, None)
+    assert result.overall_eval_status is EvalStatus.FAILED
+    assert details_files(tmp_path / "d") == []
+    assert not [p for p in (tmp_path / "d").iterdir() if p.name.endswith(".partial")]
+
+
+@pytest.mark.parametrize("threshold", [0.0, -1.0, 1.5, 100.0, math.nan, math.inf])
+def test_thresholds_that_would_disable_the_gate_are_config_errors(
+    threshold: float, tiny_scenario_path: Path, tmp_path: Path
+) -> None:
+    inv = invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path))
+    result = everyone_ate(
+        eval_metric(threshold, details_dir=str(tmp_path / "d")), [inv], None, None
+    )
+    assert result.overall_eval_status is EvalStatus.FAILED
+    payload = _details(tmp_path / "d")
+    assert _codes(payload) == {"config_error"}
+    assert "must be a finite number greater than 0 and at most 1" in json.dumps(payload)
+
+
+@pytest.mark.parametrize(
+    "scenario", [None, "no-such-group", "a\x00b"], ids=["none", "unknown", "nul"]
+)
+@pytest.mark.parametrize("threshold", [0.01, 0.5, 1.0])
+def test_a_case_that_cannot_be_judged_fails_at_every_threshold(
+    scenario: str | None, threshold: float, tmp_path: Path
+) -> None:
+    inv = invocation(FEEDS_BOTH, scenario_rubric=scenario)
+    result = everyone_ate(
+        eval_metric(threshold, details_dir=str(tmp_path / "d")), [inv], None, None
+    )
+    assert result.overall_eval_status is EvalStatus.FAILED
+    assert result.overall_score == 0.0
+
+
+def test_a_final_answer_with_problems_fails_the_case_whatever_came_before(
+    tiny_scenario_path: Path, tmp_path: Path
+) -> None:
+    invs = [
+        invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path), invocation_id="a"),
+        invocation(None, scenario_rubric=str(tiny_scenario_path), invocation_id="b"),
+    ]
+    result = everyone_ate(eval_metric(0.5, details_dir=str(tmp_path / "d")), invs, None, None)
+    assert result.overall_eval_status is EvalStatus.FAILED
+    assert [r.score for r in result.per_invocation_results] == [0.0, 0.0]

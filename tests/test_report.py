@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -322,8 +323,9 @@ def test_a_broken_details_file_is_named(tmp_path: Path) -> None:
     with pytest.raises(DataError) as caught:
         build_report([tmp_path / "x"])
     assert str(caught.value) == (
-        f"{path} is not a readable checkers details file: 'scenario_id' is 7 (int), expected "
-        "str; remove it or regenerate it with adk eval"
+        f"none of the 1 details files can be read; the first: {path} is not a readable checkers "
+        "details file: 'scenario_id' is 7 (int), expected str; remove it or regenerate it with "
+        "adk eval"
     )
     path.write_text("{not json", encoding="utf-8")
     with pytest.raises(DataError, match=r"not JSON \(Expecting property name"):
@@ -506,3 +508,31 @@ def test_a_case_filter_limits_adk_eval_counts_to_those_cases(tmp_path: Path) -> 
     assert only.groups[0].history is not None
     assert only.groups[0].history.passed_failed() == (0, 1)
     assert list(only.groups[0].cases) == ["story-six"] and not only.unmatched_history
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["", '{"metric": "everyone_ate", "scenario_id": ', "[" * 100_000, '{"n": ' + "9" * 5000 + "}"],
+    ids=["empty", "truncated", "deep", "huge-number"],
+)
+def test_a_damaged_details_file_is_listed_and_the_rest_reported(
+    tmp_path: Path, damage: str
+) -> None:
+    # As a crashed or interrupted writer of an older version could leave behind.
+    write_run(tmp_path / "x", [judged("story-six", CAREFUL_ANSWER)])
+    broken = write_run(tmp_path / "x", [judged("story-six", CAREFUL_ANSWER)])
+    broken.write_text(damage, encoding="utf-8")
+    report = build_report([tmp_path / "x"])
+    assert [p for p, _ in report.unreadable] == [broken]
+    assert sum(len(r) for g in report.groups for c in g.cases.values() for r in c.values()) == 1
+    page = render_html(report)
+    assert "1 details file(s) could not be read" in page
+    assert broken.name in page
+
+
+def test_a_fifo_named_like_a_details_file_is_not_opened(tmp_path: Path) -> None:
+    good = write_run(tmp_path / "x", [judged("story-six", CAREFUL_ANSWER)])
+    fifo = good.parent / good.name.replace(good.name[-13:-5], "0" * 8)
+    os.mkfifo(fifo)
+    report = build_report([tmp_path / "x"])  # returns: the FIFO is never read
+    assert [p for p, _ in report.unreadable] == [fifo]
