@@ -99,11 +99,8 @@ def _run_metric(row: dict[str, Any], details_dir: Path) -> None:
     invocations = [
         _invocation(turn, row.get("scenario"), i) for i, turn in enumerate(row["invocations"])
     ]
-    criterion = BaseCriterion(
-        threshold=row.get("threshold", 1.0),
-        details_dir=str(details_dir),
-        **row.get("criterion", {}),
-    )
+    options = {"details_dir": str(details_dir), **row.get("criterion", {})}
+    criterion = BaseCriterion(threshold=row.get("threshold", 1.0), **options)
     result = adk_metric(metric)(
         EvalMetric(metric_name=row["metric"], criterion=criterion), invocations, None, None
     )
