@@ -44,6 +44,7 @@ _MARK = {
 MAX_DEPTH = 64
 """Deepest nesting of an agent's values kept in a details file; deeper parts become a marker."""
 _MAX_BITS = 10_000
+_LONG_DIGITS = re.compile(rb"\d{4000}")
 _TOO_DEEP = f"<nested deeper than {MAX_DEPTH} levels: omitted>"
 
 
@@ -121,11 +122,14 @@ def _json_bytes(payload: dict[str, Any]) -> bytes:
     try:
         # pydantic's serializer, not json.dump: json's indenting encoder is pure Python and cost
         # several times the judging itself. Strict JSON: a NaN must not make the file unreadable.
-        return to_json(payload, indent=2, inf_nan_mode="strings")
+        data = to_json(payload, indent=2, inf_nan_mode="strings")
+        if not _LONG_DIGITS.search(data):
+            return data
     except (PydanticSerializationError, ValueError, RecursionError):
-        # Text the agent wrote that JSON cannot hold (a lone surrogate, absurd nesting): the
-        # slow path cleans every value first.
-        return to_json(writable(_plain(payload)), indent=2, inf_nan_mode="strings")
+        pass
+    # Text the agent wrote that JSON cannot hold (a lone surrogate, absurd nesting, an integer
+    # too long for a JSON reader): the slow path cleans every value first.
+    return to_json(writable(_plain(payload)), indent=2, inf_nan_mode="strings")
 
 
 def _plain(payload: dict[str, Any]) -> Any:
