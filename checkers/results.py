@@ -206,13 +206,12 @@ class Verdict(_FrozenWithComputed):
     @property
     def passed(self) -> bool:
         # An answer with problems is never a pass, whatever its score would have been; nor is
-        # one the evaluator did not finish judging (an unscored result), nor one judged
-        # against a threshold that would pass anything.
+        # one the evaluator did not finish judging (an unscored result). Thresholds outside
+        # (0, 1] are refused where they enter (criterion, eval config, command line).
         return (
             not self.problems
             and bool(self.subjects)
             and not self.unscored
-            and self.threshold > 0
             and self.score >= self.threshold
         )
 

@@ -214,17 +214,13 @@ def view_of(llm_request: LlmRequest) -> RequestView:
         for part in content.parts or []:
             if part.function_call is not None:
                 fc = part.function_call
-                calls.append(
-                    (index, ToolCall(name=fc.name or "", args=dict(fc.args or {}), call_id=fc.id))
-                )
+                calls.append((index, ToolCall(name=fc.name or "", args=fc.args, call_id=fc.id)))
             if part.function_response is not None:
                 fr = part.function_response
                 responses.append(
                     (
                         index,
-                        ToolResponse(
-                            name=fr.name or "", response=dict(fr.response or {}), call_id=fr.id
-                        ),
+                        ToolResponse(name=fr.name or "", response=fr.response, call_id=fr.id),
                     )
                 )
     return RequestView(

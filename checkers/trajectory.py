@@ -11,17 +11,27 @@ a :class:`~checkers.transcript.Transcript`::
     )
     check_trajectory(menu_before_booking, transcript).outcome  # pass / fail / incomplete
 
-Positions in reasons are 1-based over the transcript's tool calls ("call #3"). A call's response
-is found by call id, or, for calls without one, by order among same-named calls. A response is an
-error when it has a non-empty ``"error"`` or ``"error_code"`` key (ADK's own error payloads and
-its environment-simulation fault injection use these) or ``"status": "error"``. When success
-matters and a call has no response at all, the check is ``incomplete`` (``response_missing``).
+Positions in reasons are 1-based over the transcript's tool calls ("call #3"). Every rule reads
+a call's response through :func:`~checkers.transcript.pair_responses`: within the call's turn,
+by call id and tool name, in order (models reuse ``call_0`` in every turn, so ids are not unique
+across a conversation). Whether a response is a success is decided in one place,
+:func:`response_succeeded`, which fails closed: anything not clearly a success is not one.
+
+When success matters and a call has no response, the check is ``incomplete``
+(``response_missing``); likewise for a response that is not a JSON object
+(``response_unreadable``), and, when a match names arguments, for a call whose arguments are not
+a JSON object (``args_unreadable``): a call that may or may not count never makes a rule pass.
+Checks never raise on agent output (lone surrogates, any nesting depth, huge numbers) and take
+time linear in the number of calls.
 """
 
 from __future__ import annotations
 
-import json
+import dataclasses
+import itertools
+import math
 import operator
+import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -31,7 +41,14 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, m
 
 from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import Outcome, RequirementResult
-from checkers.transcript import ToolCall, ToolResponse, Transcript
+from checkers.text import without_surrogates
+from checkers.transcript import (
+    UNREADABLE_RESPONSE,
+    ToolCall,
+    ToolResponse,
+    Transcript,
+    brief_json,
+)
 
 __all__ = [
     "TRAJECTORY_CHECKS",
@@ -48,6 +65,7 @@ __all__ = [
     "TrajectoryRequirement",
     "check_trajectory",
     "is_error_response",
+    "response_succeeded",
 ]
 
 
@@ -248,40 +266,152 @@ def check_trajectory(requirement: Requirement, transcript: Transcript) -> Requir
     return TRAJECTORY_CHECKS.check(requirement, transcript)
 
 
-# --- matching -------------------------------------------------------------------------------
+# --- tool outcomes --------------------------------------------------------------------------
 
 
 def _no_value(value: Any) -> bool:
     return value is None or value is False or value == "" or value == [] or value == {}
 
 
-def is_error_response(response: Mapping[str, Any]) -> bool:
-    """Whether a tool response reports an error (see the module docstring for the rule)."""
+_FAILED_STATUSES = frozenset({"error", "failed", "failure", "fail"})
+_FAILURE_KEYS = ("error", "error_code", "exception", "isError", "is_error")
+
+
+def response_succeeded(response: object) -> bool:
+    """Whether a tool response is clearly a success; anything else is not (it fails closed).
+
+    Not a success: a value that is not a JSON object with string keys (a response the transcript
+    could not read is one, see :data:`~checkers.transcript.UNREADABLE_RESPONSE`); an object with a
+    non-empty ``"error"``, ``"error_code"`` or ``"exception"`` at the top level (ADK's error
+    payloads and its environment-simulation fault injection use the first two), a true
+    ``"isError"`` / ``"is_error"`` (MCP's tool results), ``"success"`` or ``"ok"`` exactly false,
+    or a ``"status"`` of error, failed, failure or fail in any case. Any other object, ``{}``
+    included, is a success. This is the one place that decides it for every trajectory rule;
+    a full model of tool outcomes is issue 13's.
+    """
+    if not isinstance(response, Mapping) or UNREADABLE_RESPONSE in response:
+        return False
+    if not all(isinstance(key, str) for key in response):
+        return False
+    return _object_succeeded(response)
+
+
+def _object_succeeded(response: Mapping[str, Any]) -> bool:
+    """:func:`response_succeeded` for a readable JSON object (a ToolResponse's)."""
+    for key in _FAILURE_KEYS:
+        if key in response and not _no_value(response[key]):
+            return False
+    if response.get("success") is False or response.get("ok") is False:
+        return False
     status = response.get("status")
-    return (
-        not _no_value(response.get("error"))
-        or not _no_value(response.get("error_code"))
-        or (isinstance(status, str) and status.lower() == "error")
-    )
+    return not (isinstance(status, str) and status.strip().lower() in _FAILED_STATUSES)
 
 
-def _json_equal(actual: Any, expected: Any) -> bool:
-    if isinstance(actual, bool) or isinstance(expected, bool):
-        return type(actual) is type(expected) and actual == expected
-    if isinstance(actual, dict) and isinstance(expected, dict):
-        return actual.keys() == expected.keys() and all(
-            _json_equal(actual[k], expected[k]) for k in actual
-        )
-    if isinstance(actual, list | tuple) and isinstance(expected, list | tuple):
-        return len(actual) == len(expected) and all(map(_json_equal, actual, expected))
-    return bool(actual == expected)
+def is_error_response(response: object) -> bool:
+    """``not response_succeeded(response)``: kept for callers that ask the question this way."""
+    return not response_succeeded(response)
+
+
+# --- matching -------------------------------------------------------------------------------
+
+_NAN_TOKENS = itertools.count()
+
+
+def _scalar_token(value: Any) -> str | None:
+    """The canonical text of a JSON scalar (see :func:`_canonical`), or None for a container."""
+    if value is None:
+        return "z"
+    if isinstance(value, bool):
+        return "t" if value else "f"
+    if isinstance(value, int):
+        return f"i{value:x};"  # hexadecimal: no limit on digits, unlike str(int)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return f"?{next(_NAN_TOKENS)};"  # NaN equals nothing, not even itself
+        if math.isfinite(value) and value.is_integer():
+            return f"i{int(value):x};"  # 2.0 equals 2
+        return f"d{value!r};"
+    if isinstance(value, str):
+        return f"s{len(value)}:{value}"
+    if isinstance(value, Mapping | list | tuple):
+        return None
+    return f"?{next(_NAN_TOKENS)};"  # not a JSON value: equals nothing
+
+
+def _key_token(key: object) -> str:
+    return _scalar_token(key) or f"?{next(_NAN_TOKENS)};"
+
+
+def _canonical(value: Any) -> str:
+    """A text two JSON values share exactly when they are equal as :class:`Equals` compares them.
+
+    ``True`` is not ``1``, ``2`` is ``2.0``, objects compare regardless of key order (entries
+    are written in the order of their keys' texts), NaN equals nothing. Every token is
+    self-delimiting, so the text is unambiguous. One pass over the value with an explicit stack,
+    writing into one list: linear in the value's size, at any nesting depth and integer size.
+    """
+    out: list[str] = []
+    # Each entry is a value still to write, or a _Literal (which no JSON value is).
+    todo: list[Any] = [value]
+    while todo:
+        item = todo.pop()
+        kind = type(item)
+        if kind is _Literal:
+            out.append(item.text)
+        elif kind is str:
+            out.append(f"s{len(item)}:{item}")
+        elif isinstance(item, Mapping):
+            out.append("{")
+            todo.append(_CLOSE_OBJECT)
+            if len(item) == 1:
+                ((key, child),) = item.items()
+                todo.append(child)
+                todo.append(_Literal(_key_token(key)))
+                continue
+            entries = sorted(
+                ((_key_token(k), v) for k, v in item.items()),
+                key=operator.itemgetter(0),
+                reverse=True,
+            )
+            for key, child in entries:
+                todo.append(child)
+                todo.append(_Literal(key))
+        elif isinstance(item, list | tuple):
+            out.append("[")
+            todo.append(_CLOSE_LIST)
+            todo.extend(reversed(item))
+        else:
+            out.append(_scalar_token(item) or f"?{next(_NAN_TOKENS)};")
+    return "".join(out)
+
+
+@dataclass(frozen=True, slots=True)
+class _Literal:
+    """Text :func:`_canonical` writes as it is (a key, a closing bracket)."""
+
+    text: str
+
+
+_CLOSE_OBJECT = _Literal("}")
+_CLOSE_LIST = _Literal("]")
 
 
 class _Fit(Enum):
+    """How a call fits a ToolMatch. The three "maybe" fits carry their reason code."""
+
     YES = "yes"
     NO = "no"
-    UNKNOWN = "unknown"
-    """Name and arguments match, but success matters and the call has no response."""
+    NO_RESPONSE = "response_missing"
+    """Name and arguments match, but success matters and no response answers the call."""
+    BAD_RESPONSE = "response_unreadable"
+    """Name and arguments match, but success matters and the response is not a JSON object."""
+    BAD_ARGS = "args_unreadable"
+    """The name matches, the match names arguments, and the call's are not a JSON object."""
+
+
+_MAYBE = (_Fit.NO_RESPONSE, _Fit.BAD_RESPONSE, _Fit.BAD_ARGS)
+_YES_OR_MAYBE = (_Fit.YES, *_MAYBE)
+_NEVER = sys.maxsize
 
 
 @dataclass(frozen=True)
@@ -290,45 +420,72 @@ class _Path:
 
     calls: tuple[ToolCall, ...]
     responses: tuple[ToolResponse | None, ...]
+    keys: dict[tuple[int, str], str] = dataclasses.field(default_factory=dict, compare=False)
+    """Cache of ``_canonical(calls[i].args[arg])`` by ``(i, arg)``."""
+    outcomes: dict[int, _Fit] = dataclasses.field(default_factory=dict, compare=False)
+    """Cache of :meth:`outcome` by call index."""
+    expected: dict[tuple[int, str], str] = dataclasses.field(default_factory=dict, compare=False)
+    """Cache of the canonical texts a match compares with, by ``(id(owner), argument)``: the
+    owner (a ``then`` call or a constraint) lives as long as the path."""
 
     @classmethod
     def of(cls, transcript: Transcript) -> _Path:
-        by_id = {r.call_id: r for r in transcript.tool_responses if r.call_id}
-        unpaired: dict[str, list[ToolResponse]] = {}
-        for response in transcript.tool_responses:
-            if not response.call_id:
-                unpaired.setdefault(response.name, []).append(response)
-        responses: list[ToolResponse | None] = []
-        for call in transcript.tool_calls:
-            if call.call_id:
-                responses.append(by_id.get(call.call_id))
-            else:
-                queue = unpaired.get(call.name, [])
-                responses.append(queue.pop(0) if queue else None)
-        return cls(transcript.tool_calls, tuple(responses))
+        return cls(transcript.tool_calls, transcript.pairing.responses)
 
-    def fit(self, match: ToolMatch, index: int, ref: ToolCall | None = None) -> _Fit:
-        """How call ``index`` fits ``match``; SameAs reads ``ref``'s arguments."""
+    def key(self, index: int, arg: str) -> str:
+        """The canonical text of argument ``arg`` of call ``index`` (which must have it)."""
+        found = self.keys.get((index, arg))
+        if found is None:
+            found = self.keys[(index, arg)] = _canonical(self.calls[index].args[arg])
+        return found
+
+    def outcome(self, index: int) -> _Fit:
+        """YES when call ``index`` succeeded, NO when it clearly did not, else why unknown."""
+        found = self.outcomes.get(index)
+        if found is None:
+            response = self.responses[index]
+            if response is None:
+                found = _Fit.NO_RESPONSE
+            elif not response.readable:
+                found = _Fit.BAD_RESPONSE
+            else:
+                found = _Fit.YES if _object_succeeded(response.response) else _Fit.NO
+            self.outcomes[index] = found
+        return found
+
+    def fit(
+        self, match: ToolMatch, index: int, ref: ToolCall | None = None, standalone: bool = False
+    ) -> _Fit:
+        """How call ``index`` fits ``match``; SameAs reads ``ref``'s arguments, or, when
+        ``standalone``, is left out (the call need only have the argument)."""
         call = self.calls[index]
         if call.name != match.name:
             return _Fit.NO
+        outcome = self.outcome(index) if match.succeeded else _Fit.YES
+        if outcome is _Fit.NO:
+            return _Fit.NO  # a clear failure never counts, whatever its arguments
+        if match.args and not call.args_readable:
+            return _Fit.BAD_ARGS
         for arg, constraint in match.args.items():
             if arg not in call.args:
                 return _Fit.NO
             if isinstance(constraint, SameAs):
+                if standalone:
+                    continue
                 if ref is None or constraint.same_as not in ref.args:
                     return _Fit.NO
-                expected = ref.args[constraint.same_as]
+                expected = self._expected(ref, constraint.same_as, ref.args[constraint.same_as])
             else:
-                expected = constraint.equals
-            if not _json_equal(call.args[arg], expected):
+                expected = self._expected(constraint, "", constraint.equals)
+            if self.key(index, arg) != expected:
                 return _Fit.NO
-        if not match.succeeded:
-            return _Fit.YES
-        response = self.responses[index]
-        if response is None:
-            return _Fit.UNKNOWN
-        return _Fit.NO if is_error_response(response.response) else _Fit.YES
+        return outcome
+
+    def _expected(self, owner: object, arg: str, value: Any) -> str:
+        found = self.expected.get((id(owner), arg))
+        if found is None:
+            found = self.expected[(id(owner), arg)] = _canonical(value)
+        return found
 
     def positions(self, match: ToolMatch, fits: tuple[_Fit, ...] = (_Fit.YES,)) -> list[int]:
         """Indexes of the calls whose fit to ``match`` is in ``fits``."""
@@ -337,16 +494,27 @@ class _Path:
 
 # --- describing -----------------------------------------------------------------------------
 
+_SHOWN_ARGS = 6
+
 
 def _value(value: Any) -> str:
-    text = json.dumps(value, default=str, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return brief_json(value, limit=40)
+
+
+def _plain(text: str, limit: int = 60) -> str:
+    """A name or key from the agent, printable (no lone surrogates) and bounded."""
+    safe = without_surrogates(text)
+    return safe if len(safe) <= limit else safe[: limit - 3] + "..."
 
 
 def _call(path: _Path, index: int) -> str:
     call = path.calls[index]
-    args = ", ".join(f"{k}={_value(v)}" for k, v in call.args.items())
-    return f"call #{index + 1} {call.name}({args})"
+    shown = [
+        f"{_plain(k)}={_value(v)}" for k, v in itertools.islice(call.args.items(), _SHOWN_ARGS)
+    ]
+    if len(call.args) > _SHOWN_ARGS:
+        shown.append(f"... {len(call.args) - _SHOWN_ARGS} more")
+    return f"call #{index + 1} {_plain(call.name)}({', '.join(shown)})"
 
 
 def _match(match: ToolMatch, ref: ToolCall | None = None, ref_name: str = "") -> str:
@@ -370,6 +538,27 @@ def _at(indexes: Sequence[int]) -> str:
     return ", ".join(f"#{i + 1}" for i in indexes)
 
 
+_HAS = {
+    _Fit.NO_RESPONSE: "has no recorded response",
+    _Fit.BAD_RESPONSE: "has a response that is not a JSON object",
+    _Fit.BAD_ARGS: "has arguments that are not a JSON object",
+}
+_HAVE = {
+    _Fit.NO_RESPONSE: "have no recorded response",
+    _Fit.BAD_RESPONSE: "have a response that is not a JSON object",
+    _Fit.BAD_ARGS: "have arguments that are not a JSON object",
+}
+
+
+def _unsure(fits: Sequence[_Fit]) -> tuple[str, str]:
+    """``(reason code, what the calls have)`` for calls whose fit is a maybe, in plural words.
+
+    The code is the first call's; with several kinds of gaps, each is named.
+    """
+    kinds = list(dict.fromkeys(f for f in fits if f in _MAYBE)) or [_Fit.NO_RESPONSE]
+    return kinds[0].value, " or ".join(_HAVE[kind] for kind in kinds)
+
+
 # --- checks ---------------------------------------------------------------------------------
 
 
@@ -388,8 +577,21 @@ def _judge(
 
 
 def _why_not_preceded(req: CalledBefore, path: _Path, index: int) -> _Verdict | None:
-    """Why ``then`` call ``index`` is not known to be preceded by ``first``, or None if it is."""
+    """Why ``then`` call ``index`` is not known to be preceded by ``first``, or None if it is.
+
+    Linear in the calls before ``index``; :class:`_Precedence` answers the same question for
+    every ``then`` call at once, and this function words the answer for the one reported.
+    """
     ref = path.calls[index]
+    if req.first.references() and not ref.args_readable:
+        return (
+            Outcome.INCOMPLETE,
+            _Fit.BAD_ARGS.value,
+            (
+                f"{_call(path, index)} {_HAS[_Fit.BAD_ARGS]}, so it is unknown which "
+                f"{req.first.name} call had to come before it"
+            ),
+        )
     missing = [name for name in req.first.references().values() if name not in ref.args]
     if missing:
         return (
@@ -403,15 +605,17 @@ def _why_not_preceded(req: CalledBefore, path: _Path, index: int) -> _Verdict | 
     fits = [path.fit(req.first, i, ref) for i in range(index)]
     if _Fit.YES in fits:
         return None
-    if _Fit.UNKNOWN in fits:
-        unknown = [i for i, fit in enumerate(fits) if fit is _Fit.UNKNOWN]
+    unknown = [i for i, fit in enumerate(fits) if fit in _MAYBE]
+    if unknown:
+        code, gaps = _unsure([fits[i] for i in unknown])
+        if code == _Fit.NO_RESPONSE.value and gaps == _HAVE[_Fit.NO_RESPONSE]:
+            why = "no response was recorded, so it is unknown whether it succeeded"
+        else:
+            why = f"those calls {gaps}, so it is unknown whether they count"
         return (
             Outcome.INCOMPLETE,
-            "response_missing",
-            (
-                f"{_call(path, index)} was preceded by {req.first.name} at {_at(unknown)}, but no "
-                "response was recorded, so it is unknown whether it succeeded"
-            ),
+            code,
+            f"{_call(path, index)} was preceded by {req.first.name} at {_at(unknown)}, but {why}",
         )
     wanted = _match(req.first, ref, req.then.name)
     plain = req.first.model_copy(update={"succeeded": False})
@@ -433,32 +637,112 @@ def _why_not_preceded(req: CalledBefore, path: _Path, index: int) -> _Verdict | 
 def _then_problem(req: CalledBefore, path: _Path, index: int) -> _Verdict | None:
     """What keeps ``then`` call ``index`` from passing, or None if nothing does."""
     problem = _why_not_preceded(req, path, index)
-    if problem is None or path.fit(req.then, index) is _Fit.YES:
+    fit = path.fit(req.then, index)
+    if problem is None or fit is _Fit.YES:
         return problem
-    # A `then` call whose own success is unknown may not count at all.
+    # A `then` call that may not count at all cannot fail the requirement for sure.
     return (
         Outcome.INCOMPLETE,
-        "response_missing",
-        (
-            f"{_call(path, index)} has no recorded response, so it is unknown whether it counts; "
-            f"if it does: {problem[2]}"
-        ),
+        fit.value,
+        f"{_call(path, index)} {_HAS[fit]}, so it is unknown whether it counts; if it does: "
+        f"{problem[2]}",
     )
 
 
+@dataclass
+class _Earliest:
+    """The earliest ``first`` calls with one set of referenced argument values."""
+
+    succeeded: int = _NEVER
+    """Position of the earliest that fits (succeeded, when success matters)."""
+    maybe: int = _NEVER
+    """Position of the earliest whose fit is unknown (no or an unreadable response)."""
+
+
+class _Precedence:
+    """Which ``then`` calls of a CalledBefore lack a ``first`` call, in linear time.
+
+    The ``first`` calls are indexed once by the values of their SameAs arguments (compared as
+    canonical texts), so each ``then`` call is judged by one lookup instead of a scan of every
+    call before it. Answers agree with :func:`_then_problem`'s outcomes by construction; the
+    tests compare the two on generated paths.
+    """
+
+    def __init__(self, req: CalledBefore, path: _Path) -> None:
+        self.path = path
+        self.refs = sorted(req.first.references().items())
+        self.by_values: dict[tuple[str, ...], _Earliest] = {}
+        self.unreadable = _NEVER
+        """Position of the earliest ``first`` call whose unreadable arguments might fit."""
+        for index, call in enumerate(path.calls):
+            if call.name != req.first.name:
+                continue
+            # Every constraint but SameAs; SameAs arguments must be present.
+            fit = path.fit(req.first, index, standalone=True)
+            if fit is _Fit.NO:
+                continue
+            if fit is _Fit.BAD_ARGS:
+                self.unreadable = min(self.unreadable, index)
+                continue
+            earliest = self.by_values.setdefault(
+                tuple(path.key(index, arg) for arg, _ in self.refs), _Earliest()
+            )
+            if fit is _Fit.YES:
+                earliest.succeeded = min(earliest.succeeded, index)
+            else:
+                earliest.maybe = min(earliest.maybe, index)
+
+    def outcome(self, index: int, then_fit: _Fit) -> Outcome | None:
+        """The outcome :func:`_then_problem` gives ``then`` call ``index`` (whose fit to
+        ``then`` is ``then_fit``); None when it is preceded."""
+        ref = self.path.calls[index]
+        if self.refs and not ref.args_readable:
+            outcome: Outcome | None = Outcome.INCOMPLETE
+        elif any(referenced not in ref.args for _, referenced in self.refs):
+            outcome = Outcome.INCOMPLETE
+        else:
+            values = tuple(self.path.key(index, referenced) for _, referenced in self.refs)
+            earliest = self.by_values.get(values, _Earliest())
+            if earliest.succeeded < index:
+                return None
+            unsure = min(earliest.maybe, self.unreadable) < index
+            outcome = Outcome.INCOMPLETE if unsure else Outcome.FAIL
+        return outcome if then_fit is _Fit.YES else Outcome.INCOMPLETE
+
+
 def _called_before_verdict(req: CalledBefore, path: _Path) -> _Verdict:
-    then_calls = path.positions(req.then, (_Fit.YES, _Fit.UNKNOWN))
+    then_fits = {
+        i: fit for i in range(len(path.calls)) if (fit := path.fit(req.then, i)) in _YES_OR_MAYBE
+    }
+    then_calls = list(then_fits)
     if not then_calls:
         return (
             Outcome.PASS,
             "then_never_called",
             f"{_match(req.then)} was never called, so nothing had to come before it (vacuous pass)",
         )
-    problems = [p for i in then_calls if (p := _then_problem(req, path, i)) is not None]
-    if problems:
-        # A failure stands whatever the missing responses say, so it outweighs an incomplete call.
-        failures = [p for p in problems if p[0] is Outcome.FAIL]
-        return (failures or problems)[0]
+    precedence = _Precedence(req, path)
+    first_problem: int | None = None
+    for index, then_fit in then_fits.items():
+        outcome = precedence.outcome(index, then_fit)
+        if outcome is Outcome.FAIL:
+            # A failure stands whatever the missing responses say, so it outweighs an
+            # incomplete call.
+            first_problem = index
+            break
+        if outcome is not None and first_problem is None:
+            first_problem = index
+    if first_problem is not None:
+        problem = _then_problem(req, path, first_problem)
+        if problem is not None:
+            return problem
+        # Unreachable while _Precedence agrees with _then_problem; fail closed if not.
+        return (
+            Outcome.INCOMPLETE,
+            "evaluator_disagreement",
+            f"the check could not decide whether {_call(path, first_problem)} was preceded by "
+            f"{_match(req.first, ref_name=req.then.name)}",
+        )
     return (
         Outcome.PASS,
         "preceded",
@@ -474,7 +758,8 @@ def check_called_before(req: CalledBefore, transcript: Transcript) -> Requiremen
     Codes: pass ``preceded`` / ``then_never_called`` (vacuous); fail ``not_preceded`` /
     ``preceded_only_by_failed_call`` (the only matching earlier calls returned errors);
     incomplete ``reference_missing`` (the ``then`` call lacks an argument that SameAs names) /
-    ``response_missing``. A failure anywhere outweighs an incomplete call elsewhere.
+    ``response_missing`` / ``response_unreadable`` / ``args_unreadable``. A failure anywhere
+    outweighs an incomplete call elsewhere. Linear in the number of calls.
     """
     return _judge(req, transcript, _called_before_verdict)
 
@@ -486,22 +771,25 @@ def _never_called_verdict(req: NeverCalled, path: _Path) -> _Verdict:
             Outcome.FAIL,
             "called",
             f"{_match(req.tool)} must never be called, but was: "
-            + "; ".join(_call(path, i) for i in called),
+            + "; ".join(_call(path, i) for i in called[:_SHOWN_ARGS])
+            + (f"; and {len(called) - _SHOWN_ARGS} more" if len(called) > _SHOWN_ARGS else ""),
         )
-    unknown = path.positions(req.tool, (_Fit.UNKNOWN,))
+    unknown = path.positions(req.tool, _MAYBE)
     if unknown:
+        fit = path.fit(req.tool, unknown[0])
+        whether = f"{req.tool.name} succeeded" if fit is not _Fit.BAD_ARGS else "it matches"
         return (
             Outcome.INCOMPLETE,
-            "response_missing",
-            f"{_call(path, unknown[0])} has no recorded response, so it is unknown whether "
-            f"{req.tool.name} succeeded",
+            fit.value,
+            f"{_call(path, unknown[0])} {_HAS[fit]}, so it is unknown whether {whether}",
         )
     return Outcome.PASS, "never_called", f"{_match(req.tool)} was never called"
 
 
 @TRAJECTORY_CHECKS.register(NeverCalled)
 def check_never_called(req: NeverCalled, transcript: Transcript) -> RequirementResult:
-    """Codes: pass ``never_called``; fail ``called``; incomplete ``response_missing``."""
+    """Codes: pass ``never_called``; fail ``called``; incomplete ``response_missing`` /
+    ``response_unreadable`` / ``args_unreadable`` (a call that may match)."""
     return _judge(req, transcript, _never_called_verdict)
 
 
@@ -523,12 +811,17 @@ def _called_in_order_verdict(req: CalledInOrder, path: _Path) -> _Verdict:
     found = _in_order(path, req.steps, (_Fit.YES,))
     if len(found) == len(req.steps):
         return Outcome.PASS, "in_order", f"{names} were called in this order (at {_at(found)})"
-    if len(_in_order(path, req.steps, (_Fit.YES, _Fit.UNKNOWN))) == len(req.steps):
+    maybe = _in_order(path, req.steps, _YES_OR_MAYBE)
+    if len(maybe) == len(req.steps):
+        code, gaps = _unsure([path.fit(s, i) for s, i in zip(req.steps, maybe, strict=True)])
+        if gaps == _HAVE[_Fit.NO_RESPONSE]:
+            only_if = "calls without a recorded response succeeded"
+        else:
+            only_if = f"calls that {gaps} count"
         return (
             Outcome.INCOMPLETE,
-            "response_missing",
-            f"{names} were called in this order only if calls without a recorded response "
-            "succeeded",
+            code,
+            f"{names} were called in this order only if {only_if}",
         )
     step, number = req.steps[len(found)], len(found) + 1
     so_far = ""
@@ -556,7 +849,7 @@ def check_called_in_order(req: CalledInOrder, transcript: Transcript) -> Require
 
     Codes: pass ``in_order``; fail ``step_missing`` (no call anywhere matches the step) /
     ``step_out_of_order`` (a call matches, but not after the previous step); incomplete
-    ``response_missing``.
+    ``response_missing`` / ``response_unreadable`` / ``args_unreadable``.
     """
     return _judge(req, transcript, _called_in_order_verdict)
 
@@ -567,21 +860,26 @@ def _called_in_any_order_verdict(req: CalledInAnyOrder, path: _Path) -> _Verdict
     if not absent:
         where = "; ".join(f"{_match(t)} at {_at(found[i])}" for i, t in enumerate(req.tools))
         return Outcome.PASS, "all_called", f"every required call was made: {where}"
-    definite = [t for t in absent if not path.positions(t, (_Fit.UNKNOWN,))]
+    definite = [t for t in absent if not path.positions(t, _MAYBE)]
     if definite:
         return Outcome.FAIL, "missing", f"never called: {', '.join(_match(t) for t in definite)}"
-    unknown = path.positions(absent[0], (_Fit.UNKNOWN,))
+    unknown = path.positions(absent[0], _MAYBE)
+    code, gaps = _unsure([path.fit(absent[0], i) for i in unknown])
+    if gaps == _HAVE[_Fit.NO_RESPONSE]:
+        why = "no response was recorded, so it is unknown whether it succeeded"
+    else:
+        why = f"those calls {gaps}, so it is unknown whether they count"
     return (
         Outcome.INCOMPLETE,
-        "response_missing",
-        f"{absent[0].name} was called at {_at(unknown)}, but no response was recorded, so it is "
-        "unknown whether it succeeded",
+        code,
+        f"{absent[0].name} was called at {_at(unknown)}, but {why}",
     )
 
 
 @TRAJECTORY_CHECKS.register(CalledInAnyOrder)
 def check_called_in_any_order(req: CalledInAnyOrder, transcript: Transcript) -> RequirementResult:
-    """Codes: pass ``all_called``; fail ``missing``; incomplete ``response_missing``."""
+    """Codes: pass ``all_called``; fail ``missing``; incomplete ``response_missing`` /
+    ``response_unreadable`` / ``args_unreadable``."""
     return _judge(req, transcript, _called_in_any_order_verdict)
 
 
@@ -601,20 +899,22 @@ class _CountLimit:
     def verdict(self, req: _CallCountLimit, path: _Path) -> _Verdict:
         """Judge how many calls match ``req.tool`` against ``req.times``.
 
-        A call without a recorded response may or may not count when ``tool.succeeded`` is set:
-        the verdict is incomplete exactly when counting such calls would change it.
+        A call without a readable response (when ``tool.succeeded`` is set) or without readable
+        arguments (when ``tool.args`` is) may or may not count: the verdict is incomplete
+        exactly when counting such calls would change it.
         """
         sure = path.positions(req.tool)
-        unsure = path.positions(req.tool, (_Fit.UNKNOWN,))
+        unsure = path.positions(req.tool, _MAYBE)
         limit = self.wording.format(times=_times(req.times))
         counted = f"{_match(req.tool)} was called {_times(len(sure))}, {limit}"
         at = f" (at {_at(sure)})" if sure else ""
         kept_by_sure_calls = self.allows(len(sure), req.times)
         if kept_by_sure_calls != self.allows(len(sure) + len(unsure), req.times):
+            code, gaps = _unsure([path.fit(req.tool, i) for i in unsure])
             return (
                 Outcome.INCOMPLETE,
-                "response_missing",
-                f"{counted}; {len(unsure)} more at {_at(unsure)} have no recorded response",
+                code,
+                f"{counted}; {len(unsure)} more at {_at(unsure)} {gaps}",
             )
         if kept_by_sure_calls:
             return Outcome.PASS, self.kept_code, counted + at
@@ -637,11 +937,13 @@ _AT_MOST = _CountLimit(
 
 @TRAJECTORY_CHECKS.register(CalledAtLeast)
 def check_called_at_least(req: CalledAtLeast, transcript: Transcript) -> RequirementResult:
-    """Codes: pass ``enough_calls``; fail ``too_few_calls``; incomplete ``response_missing``."""
+    """Codes: pass ``enough_calls``; fail ``too_few_calls``; incomplete ``response_missing`` /
+    ``response_unreadable`` / ``args_unreadable``."""
     return _judge(req, transcript, _AT_LEAST.verdict)
 
 
 @TRAJECTORY_CHECKS.register(CalledAtMost)
 def check_called_at_most(req: CalledAtMost, transcript: Transcript) -> RequirementResult:
-    """Codes: pass ``within_limit``; fail ``too_many_calls``; incomplete ``response_missing``."""
+    """Codes: pass ``within_limit``; fail ``too_many_calls``; incomplete ``response_missing`` /
+    ``response_unreadable`` / ``args_unreadable``."""
     return _judge(req, transcript, _AT_MOST.verdict)

@@ -2,7 +2,8 @@
 
 The agent is the single subject, so the score is 1.0 when every requirement passes and 0.0
 otherwise (an incomplete requirement, such as a call whose response is missing, counts as not
-met). Each requirement's result, with its reason, is in the details like any other.
+met). Each requirement's result, with its reason, is in the details like any other; tool
+responses that answer no call of their turn are ignored, and the verdict's notes name them.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def trajectory_metric(
             scenario_id=scenario_id(scenario),
             threshold=threshold,
             subjects=(SubjectResult(subject_id=AGENT_SUBJECT, name="the agent", results=results),),
+            notes=transcript.pairing.notes(),
         )
 
     return Metric(name=name, domain=domain, judge=judge, description=description)

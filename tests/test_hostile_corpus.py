@@ -68,12 +68,16 @@ def _invocation(turn: dict[str, Any], scenario: str | None, index: int) -> Invoc
     if scenario is not None:
         content = RubricContent(text_property=f"scenario:{scenario}")
         rubrics = [Rubric(rubric_id="scenario", rubric_content=content)]
+    # model_construct, not validation: a model can record args or a response of any shape (a
+    # string, a list), and the corpus must be able to say so.
     calls = [
-        types.FunctionCall(name=c["name"], args=c.get("args"), id=c.get("id"))
+        types.FunctionCall.model_construct(name=c["name"], args=c.get("args"), id=c.get("id"))
         for c in turn.get("calls", [])
     ]
     responses = [
-        types.FunctionResponse(name=r["name"], response=r.get("response"), id=r.get("id"))
+        types.FunctionResponse.model_construct(
+            name=r["name"], response=r.get("response"), id=r.get("id")
+        )
         for r in turn.get("responses", [])
     ]
     return Invocation(

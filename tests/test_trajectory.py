@@ -24,6 +24,7 @@ from checkers.trajectory import (
     TrajectoryRequirement,
     check_trajectory,
     is_error_response,
+    response_succeeded,
 )
 from checkers.transcript import ToolCall, ToolResponse, Transcript
 
@@ -423,10 +424,27 @@ def test_responses_pair_by_order_when_calls_have_no_ids() -> None:
         ({"error": ""}, False),
         ({"result": "error"}, False),
         ({}, False),
+        # Fail closed: anything not clearly a success is not one.
+        ({"isError": True, "content": []}, True),  # MCP tool result
+        ({"isError": False, "content": []}, False),
+        ({"is_error": 1}, True),
+        ({"exception": "TimeoutError"}, True),
+        ({"success": False}, True),
+        ({"ok": False}, True),
+        ({"success": 0}, False),  # only an explicit false says so
+        ({"status": " Failed "}, True),
+        ({"status": "failure"}, True),
+        ({"status": "fail"}, True),
+        (None, True),
+        ("ok", True),
+        ([{"status": "ok"}], True),
+        ({1: "ok"}, True),
+        ({"_unreadable_response": "[1]"}, True),
     ],
 )
-def test_error_responses(response: dict[str, Any], is_error: bool) -> None:
+def test_error_responses(response: Any, is_error: bool) -> None:
     assert is_error_response(response) is is_error
+    assert response_succeeded(response) is not is_error
 
 
 # --- models ---------------------------------------------------------------------------------
