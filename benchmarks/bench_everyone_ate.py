@@ -34,18 +34,23 @@ from google.genai import types
 
 from checkers.metric import judge_invocations
 from domains.dining.metrics import EVERYONE_ATE, everyone_ate
+from domains.dining.models import DIET_EXCLUDES, Diet
 from domains.dining.scenarios import bundled_groups
 
-DIETS = ["vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten_free"]
+DIETS: list[Diet] = ["vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten_free"]
 ALLERGENS = ["peanut", "tree_nut", "dairy", "egg", "gluten", "shellfish", "fish", "soy", "sesame"]
 
 
 def _dish(rng: random.Random, index: int) -> dict[str, Any]:
+    diets = rng.sample(DIETS, rng.randint(0, 3))
+    # A catalog whose tags contradict its allergens does not load: leave such allergens out.
+    excluded = {a for d in diets for a in DIET_EXCLUDES[d]}
+    allergens = [a for a in rng.sample(ALLERGENS, rng.randint(0, 3)) if a not in excluded]
     return {
         "name": f"Dish {index}",
         "price": round(rng.uniform(8, 60), 2),
-        "diets": rng.sample(DIETS, rng.randint(0, 3)),
-        "allergens": rng.sample(ALLERGENS, rng.randint(0, 3)),
+        "diets": diets,
+        "allergens": allergens,
         "spice": rng.randint(0, 4),
     }
 

@@ -369,7 +369,7 @@ def build_parser() -> argparse.ArgumentParser:
     meta.add_argument("--subjects", help="subjects per generated scenario, LO-HI or N, e.g. 2-6")
     meta.add_argument(
         "--only",
-        choices=("known", "generated", "oracle", "invariant", "coverage"),
+        choices=("known", "generated", "oracle", "invariant", "hostile", "coverage"),
         action="append",
         help="run only these groups of meta-tests (repeatable)",
     )

@@ -1,9 +1,11 @@
 """Known answers for ``everyone_ate``, read from domains/dining/known_answers.json.
 
-Every case runs twice over: through the pure checker ``judge_everyone_ate`` and through the ADK
-custom-metric function ``everyone_ate`` with real ADK objects (the scenario named once by a
-``[scenario:<id>]`` tag in the user message, once by a case rubric). Both must give the case's
-exact score, status, unmet guests, answer problems and reason codes.
+Every case runs twice over: through the pure checker (``judge_everyone_ate``, or the judge of the
+case's ``metric``) and through that metric's ADK custom-metric function with real ADK objects
+(the scenario named once by a ``[scenario:<id>]`` tag in the user message, once by a case
+rubric). Both must give the case's exact score, status, unmet guests, answer problems and reason
+codes. A case's ``scenario`` is a bundled group id, or a file under domains/dining/data/rules/
+that shows one rule (the diet order, continuous and overnight hours, a plan off the grid).
 
 Two optional expectation fields go beyond score and status:
 
@@ -31,12 +33,15 @@ from google.genai import types
 
 from checkers.results import Outcome
 from checkers.transcript import Transcript
+from domains.dining import metrics
 from domains.dining.checks import SINGLE_DISH, checks
 from domains.dining.judge import judge_everyone_ate
-from domains.dining.metrics import everyone_ate
 from domains.dining.scenarios import DINING
 
 KNOWN_ANSWERS_FILE = Path(__file__).parents[1] / "domains" / "dining" / "known_answers.json"
+RULE_SCENARIOS = "domains/dining/data/rules/"
+"""Scenario files (paths from the project root) that show one rule each: the diet order,
+continuous and overnight hours, a plan off the quarter-hour grid."""
 CASES: list[dict[str, Any]] = json.loads(KNOWN_ANSWERS_FILE.read_text(encoding="utf-8"))
 SOURCES = {"handwritten", "regression", "generated"}
 REQUIRED_PROBLEMS = {
@@ -90,7 +95,16 @@ def case_param(case: dict[str, Any]) -> Any:
 def test_case_ids_are_unique_and_name_known_scenarios() -> None:
     ids = [c["id"] for c in CASES]
     assert len(ids) == len(set(ids)), sorted(i for i, n in Counter(ids).items() if n > 1)
-    assert {c["scenario"] for c in CASES} <= set(DINING.scenario_ids())
+    refs = {c["scenario"] for c in CASES}
+    assert {r for r in refs if not r.startswith(RULE_SCENARIOS)} <= set(DINING.scenario_ids())
+    assert all(Path(r).is_file() for r in refs if r.startswith(RULE_SCENARIOS))
+
+
+def test_each_rule_of_issue_12_has_known_answers() -> None:
+    rules = {Path(c["scenario"]).stem for c in CASES if c["scenario"].startswith(RULE_SCENARIOS)}
+    assert rules == {"diet-order", "late-hours", "off-grid"}
+    metric_names = {c.get("metric", "everyone_ate") for c in CASES}
+    assert metric_names == {"everyone_ate", "everyone_ate_or_says_infeasible"}
 
 
 def test_every_case_has_provenance_and_a_reason() -> None:
@@ -173,8 +187,9 @@ def assert_verdict_matches(verdict: dict[str, Any], case: dict[str, Any]) -> Non
 @pytest.mark.parametrize("case", [case_param(c) for c in CASES])
 def test_pure_checker(case: dict[str, Any]) -> None:
     scenario = DINING.load_scenario(case["scenario"])
-    verdict = judge_everyone_ate(scenario, Transcript(final_text=case["answer_text"]), 1.0)
-    assert verdict.scenario_id == case["scenario"]
+    judge = metrics.METRICS[case["metric"]].judge if "metric" in case else judge_everyone_ate
+    verdict = judge(scenario, Transcript(final_text=case["answer_text"]), 1.0)
+    assert verdict.scenario_id == scenario.id
     assert verdict.score_fraction == exact(case["expected"]["score_expr"])
     assert verdict.score == float(exact(case["expected"]["score_expr"]))
     assert verdict.passed is case["expected"]["passed"]
@@ -211,12 +226,13 @@ def _invocation(case: dict[str, Any], channel: str) -> Invocation:
 @pytest.mark.parametrize("channel", ["tag", "rubric"])
 @pytest.mark.parametrize("case", [case_param(c) for c in CASES])
 def test_adk_metric(case: dict[str, Any], channel: str, tmp_path: Path) -> None:
+    name = case.get("metric", "everyone_ate")
     metric = EvalMetric(
-        metric_name="everyone_ate",
+        metric_name=name,
         criterion=BaseCriterion(threshold=1.0, details_dir=str(tmp_path)),
     )
     invocation = _invocation(case, channel)
-    result = everyone_ate(metric, [invocation], None)
+    result = getattr(metrics, name)(metric, [invocation], None)
 
     score = float(exact(case["expected"]["score_expr"]))
     status = EvalStatus.PASSED if case["expected"]["passed"] else EvalStatus.FAILED
@@ -231,15 +247,15 @@ def test_adk_metric(case: dict[str, Any], channel: str, tmp_path: Path) -> None:
     [md_file] = sorted(tmp_path.glob("*.md"))
     assert json_file.stem == md_file.stem
     details = json.loads(json_file.read_text(encoding="utf-8"))
-    assert details["metric"] == "everyone_ate"
-    assert details["scenario_id"] == case["scenario"]
+    assert details["metric"] == name
+    assert details["scenario_id"] == DINING.load_scenario(case["scenario"]).id
     assert details["overall_score"] == score
     assert details["overall_status"] == status.name
     [verdict] = details["invocations"]
     assert verdict["score"] == score
     assert_verdict_matches(verdict, case)
     markdown = md_file.read_text(encoding="utf-8")
-    assert f"scenario `{case['scenario']}`" in markdown
+    assert f"scenario `{DINING.load_scenario(case['scenario']).id}`" in markdown
     for name in case["expected"]["unmet"]:
         assert f"{name} (NOT served)" in markdown
     for code in case["expected"]["problems"]:

@@ -3,22 +3,29 @@
 Each test swaps one check (or the aggregation) for a deliberately wrong one, runs one meta-test
 under the CI profile, and asserts that it fails with a message naming what went wrong and a
 counterexample hypothesis has shrunk to the smallest scenario: one guest, one restaurant, one
-dish, the values at their lower bounds.
+dish, the values at their lower bounds. The last tests break what hostile input attacks (a
+reader that picks one of two plans, an ADK metric that raises on a lone surrogate) and assert
+the ``hostile[...]`` meta-tests catch it.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
 import pytest
+from hypothesis import Phase, settings
 
+from checkers.meta import through_adk
 from checkers.meta.profiles import meta_settings
 from checkers.meta.registry import load_spec
 from checkers.meta.runner import failure_text, meta_checks
 from checkers.meta.stats import MetaStats
 from checkers.results import Outcome, RequirementResult, Verdict
+from checkers.transcript import Transcript
 from domains.dining.checks import DiningContext, checks
 from domains.dining.models import Allergy, Availability, Budget, OpeningHours
 
@@ -145,3 +152,72 @@ def test_opening_hours_that_ignore_closing_time_are_caught(
     assert "dinner 15 min; restaurants [r0 'Bistro 0'" in text
     assert "1 guest [g0 Ana: " in text
     assert "got everyone_ate scored 1/1 (passed=True); Ana (g0): all pass" in text
+
+
+# --- hostile input ------------------------------------------------------------------------------
+
+
+def hostile_failure_of(spec: Any, check_id: str, shrink: bool = True) -> str:
+    """Run one hostile meta-test of ``spec``; return its failure text (failing if it held).
+
+    Without ``shrink`` the first failing example is reported as found: shrinking a hostile
+    conversation down to one surrogate takes minutes, and these tests assert the property's
+    message and the shape of the example, not its minimal form.
+    """
+    [check] = [c for c in meta_checks(spec) if c.id == check_id]
+    config = meta_settings("ci")
+    if not shrink:
+        config = settings(config, phases=[Phase.explicit, Phase.reuse, Phase.generate])
+    with pytest.raises(AssertionError) as caught:
+        check.run(config, MetaStats())
+    return failure_text(caught.value)
+
+
+def test_a_reader_that_picks_the_first_of_two_plans_is_caught() -> None:
+    spec = load_spec("dining")
+    honest = spec.metrics["everyone_ate"]
+
+    def first_plan_only(scenario: Any, transcript: Transcript, threshold: float) -> Verdict:
+        text = transcript.final_text or ""
+        start = text.find("{")
+        if start >= 0:
+            try:
+                first, _ = json.JSONDecoder().raw_decode(text, start)
+                text = json.dumps(first)
+            except ValueError:
+                pass
+        return honest.metric.judge(scenario, Transcript(final_text=text), threshold)
+
+    picking = replace(honest, metric=replace(honest.metric, judge=first_plan_only))
+    broken = replace(spec, metrics={**spec.metrics, "everyone_ate": picking})
+    text = hostile_failure_of(broken, "hostile[two_answers_never_pass-everyone_ate]")
+    assert text.startswith("everyone_ate passed a final text offering two different answers, ")
+    assert "(alone: passes) and " in text and "(alone: fails)" in text
+    assert "the reader must refuse, not pick one" in text
+    assert "Failing test case: hostile_two_answers_never_pass_everyone_ate(" in text
+
+
+def test_an_adk_metric_that_raises_on_a_lone_surrogate_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = through_adk.adk_metric
+
+    def raises_on_surrogates(metric: Any) -> Any:
+        evaluate = real(metric)
+
+        def wrapper(eval_metric: Any, invocations: Any, *rest: Any) -> Any:
+            for invocation in invocations:
+                # repr, not model_dump: a hostile record holds values ADK's models reject.
+                if re.search(r"\\ud[89a-f][0-9a-f]{2}", repr(invocation)):
+                    raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
+            return evaluate(eval_metric, invocations, *rest)
+
+        return wrapper
+
+    monkeypatch.setattr(through_adk, "adk_metric", raises_on_surrogates)
+    spec = load_spec("dining")
+    text = hostile_failure_of(spec, "hostile[never_raises-everyone_ate]", shrink=False)
+    assert text.startswith("everyone_ate raised UnicodeEncodeError: ")
+    assert "into ADK; ADK then marks the metric NOT_EVALUATED" in text
+    assert "(reason code evaluator_error); case: HostileCase(" in text
+    assert "Failing test case: hostile_never_raises_everyone_ate(" in text

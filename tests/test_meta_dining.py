@@ -20,8 +20,8 @@ from checkers.results import AnswerProblem
 from checkers.transcript import Transcript
 from domains.dining.checks import DiningContext, check_single_dish, checks
 from domains.dining.feasibility import (
+    critical_plans,
     feasibility,
-    grid_plans,
     judge_everyone_ate_or_says_infeasible,
     says_no_plan,
 )
@@ -83,10 +83,16 @@ def test_solver_best_score_is_the_oracle_best(scenario: Scenario) -> None:
 
 @FEW
 @given(scenario=any_scenarios(1, 5))
-def test_fast_grid_plans_equal_the_solver_plans(scenario: Scenario) -> None:
-    fast = [(p.restaurant.id, p.start, p.served, p.unserved) for p in grid_plans(scenario)]
+def test_fast_critical_plans_are_solver_plans_with_the_same_best(scenario: Scenario) -> None:
+    fast = [(p.restaurant.id, p.start, p.served, p.unserved) for p in critical_plans(scenario)]
     slow = [(p.restaurant.id, p.start, p.served, p.unserved) for p in scored_plans(scenario)]
-    assert fast == slow
+    assert set(fast) <= set(slow)
+    best = max((len(p[2]) for p in slow), default=0)
+    assert max((len(p[2]) for p in fast), default=0) == best
+    if best:  # the first best plan (catalog order, then time) is a critical one
+        assert next(p for p in fast if len(p[2]) == best) == next(
+            p for p in slow if len(p[2]) == best
+        )
 
 
 def test_infeasible_bundled_group_is_explained() -> None:
@@ -305,7 +311,8 @@ def _ctx(
             1140,
             "fail",
             "too_far",
-            "Ana travels at most 1.4 km; Lotus is 1.4 km away",
+            # 1.4 < 1.42...: shown with the decimals that tell them apart, never "1.4; 1.4"
+            "Ana travels at most 1.40 km; Lotus is 1.42 km away",
         ),
         (
             MaxDistance(max_km=1.5, origin=HOME),

@@ -10,6 +10,7 @@ Ids (the part after the domain in a pytest node id)::
     generated[satisfying]  generated[violation-allergy]  generated[incomplete-time]
     oracle[best-score]  oracle[infeasible-claim]
     invariant[deterministic-everyone_ate]  invariant[monotone-allergy]
+    hostile[never_raises-everyone_ate]  hostile[two_answers_never_pass-everyone_ate]
     coverage[metrics-registered]
 """
 
@@ -22,7 +23,7 @@ from typing import Any
 
 from hypothesis import settings
 
-from checkers.meta import generated, invariants, known
+from checkers.meta import generated, hostile_invariants, invariants, known
 from checkers.meta.properties import fail
 from checkers.meta.spec import DomainMetaSpec
 from checkers.meta.stats import MetaStats
@@ -31,6 +32,7 @@ from checkers.registry import domain_metrics
 GENERATED = "generated"
 ORACLE = "oracle"
 INVARIANT = "invariant"
+HOSTILE = "hostile"
 KNOWN = "known"
 COVERAGE = "coverage"
 
@@ -76,7 +78,7 @@ class MetaRun:
 def meta_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
     """Every meta-test the spec supports: the coverage check and the known answers first (they
     are fast, so ``pytest -x`` stops early on a broken checker), then generated cases, the
-    oracle, and the invariants."""
+    oracle, the invariants, and the invariants on hostile input."""
     coverage = MetaCheck(
         spec.domain,
         "coverage[metrics-registered]",
@@ -85,7 +87,7 @@ def meta_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
         _every_metric_has_generators(spec),
     )
     checks = [coverage, *_known_checks(spec), *_generated_checks(spec), *_oracle_checks(spec)]
-    return checks + _invariant_checks(spec)
+    return checks + _invariant_checks(spec) + _hostile_checks(spec)
 
 
 def _known_checks(spec: DomainMetaSpec[Any]) -> Iterable[MetaCheck]:
@@ -188,6 +190,25 @@ def _invariant_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
                 exempt=share.exempt.get("monotone"),
             )
         )
+    return checks
+
+
+def _hostile_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
+    checks = []
+    for name, mm in hostile_invariants.hostile_metrics(spec).items():
+        for invariant in hostile_invariants.HOSTILE_INVARIANTS:
+            check_id = f"hostile[{invariant}-{name}]"
+            build = hostile_invariants.HOSTILE_BUILDERS[invariant]
+            checks.append(
+                MetaCheck(
+                    spec.domain,
+                    check_id,
+                    HOSTILE,
+                    (*mm.kinds, name),
+                    build(spec, mm, check_id),
+                    exempt=mm.exempt.get(invariant),
+                )
+            )
     return checks
 
 

@@ -209,6 +209,10 @@ class DomainMetaSpec(Generic[S]):
     known_answers: Path | None = None
     subjects: tuple[int, int] = (1, 6)
     """The range of subject counts the strategies generate (for reports)."""
+    text_forms: Callable[[Answer], st.SearchStrategy[str]] | None = None
+    """Final texts the domain's reader accepts for one answer besides JSON (scheduling's
+    ``Monday, 9:00 - 9:30``), so the hostile meta-tests also offer two answers in those forms;
+    None when answers are read from JSON only."""
 
     def kinds(self) -> tuple[str, ...]:
         """Every requirement kind with a check, then the derived kinds, sorted within each."""

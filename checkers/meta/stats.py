@@ -13,6 +13,7 @@ INCOMPLETE = "incomplete"
 ORACLE = "oracle"
 KNOWN = "known"
 INVARIANT = "invariant"
+HOSTILE = "hostile"
 
 
 @dataclass

@@ -29,6 +29,8 @@ from domains.dining.models import (
     Restaurant,
     SpiceTolerance,
     clock,
+    distinct,
+    money,
 )
 
 SINGLE_DISH = "single_dish"
@@ -93,7 +95,7 @@ def _examples(dishes: Sequence[Dish]) -> str:
 
 
 def _diet_dishes(req: DietRequirement, dishes: Sequence[Dish]) -> list[Dish]:
-    return [d for d in dishes if req.diet in d.diets]
+    return [d for d in dishes if req.diet in d.suits]
 
 
 def _allergy_dishes(req: Allergy, dishes: Sequence[Dish]) -> list[Dish]:
@@ -157,7 +159,8 @@ def _food_check(
 
 @checks.register(DietRequirement)
 def check_diet(req: DietRequirement, ctx: DiningContext) -> RequirementResult:
-    """Pass when at least one dish is tagged with the guest's diet."""
+    """Pass when at least one dish suits the guest's diet (its tag, or a stricter one by the diet
+    order :data:`~domains.dining.models.DIET_SATISFIED_BY`: vegan food suits a vegetarian)."""
     return _food_check(
         req,
         ctx,
@@ -186,9 +189,9 @@ def check_budget(req: Budget, ctx: DiningContext) -> RequirementResult:
     return _food_check(
         req,
         ctx,
-        f"can spend at most {req.max_per_person:.2f}",
+        f"can spend at most {money(req.max_per_person)}",
         "over_budget",
-        lambda r: f"the cheapest dish at {r.name} costs {min(d.price for d in r.menu):.2f}",
+        lambda r: f"the cheapest dish at {r.name} costs {money(min(d.price for d in r.menu))}",
     )
 
 
@@ -215,36 +218,45 @@ def check_distance(req: MaxDistance, ctx: DiningContext) -> RequirementResult:
     if ctx.restaurant is None:
         return _no_restaurant(req.kind, ctx, as_json)
     km = req.origin.km_to(ctx.restaurant.location)
-    sentence = (
-        f"{ctx.guest.name} travels at most {req.max_km:.1f} km; "
-        f"{ctx.restaurant.name} is {km:.1f} km away"
-    )
+    who, name = ctx.guest.name, ctx.restaurant.name
     if km <= req.max_km:
+        sentence = f"{who} travels at most {req.max_km:.1f} km; {name} is {km:.1f} km away"
         return RequirementResult.passed(req.kind, "within_distance", sentence, requirement=as_json)
+    # Enough decimals that the limit shown is below the distance shown.
+    limit, away = distinct(req.max_km, km)
+    sentence = f"{who} travels at most {limit} km; {name} is {away} km away"
     return RequirementResult.failed(req.kind, "too_far", sentence, requirement=as_json)
 
 
 @checks.register(Availability)
 def check_availability(req: Availability, ctx: DiningContext) -> RequirementResult:
-    """Pass when the whole dinner (start to start + duration) lies inside the guest's window."""
+    """Pass when the whole dinner (start to start + duration) lies inside the guest's window
+    (a daily window, possibly past midnight: see :func:`~domains.dining.models.daily_spans`).
+
+    Fails ``ends_too_late`` when the guest is free at the start but not until the end, or the
+    day's window is already over; ``starts_too_early`` when the window has not begun.
+    """
     as_json = req.as_json
     if ctx.start is None or ctx.end is None:
         return _no_time(req.kind, ctx, as_json)
+    start, end = ctx.start, ctx.end
     window = req.window
-    dinner = f"{clock(ctx.start)}-{clock(ctx.end)}"
+    dinner = f"{clock(start)}-{clock(end)}"
     who = ctx.guest.name
-    if ctx.start < req.available_from:
+    until = next((b for a, b in req.spans if a <= start < b), None)
+    if until is None and start < req.available_from:
         return RequirementResult.failed(
             req.kind,
             "starts_too_early",
             f"{who} is free {window}; dinner {dinner} starts before {who} is free",
             requirement=as_json,
         )
-    if ctx.end > req.available_until:
+    if until is None or end > until:
+        last = clock(req.available_until if until is None else until)
         return RequirementResult.failed(
             req.kind,
             "ends_too_late",
-            f"{who} is free {window}; dinner {dinner} ends after {clock(req.available_until)}",
+            f"{who} is free {window}; dinner {dinner} ends after {last}",
             requirement=as_json,
         )
     return RequirementResult.passed(
@@ -254,10 +266,12 @@ def check_availability(req: Availability, ctx: DiningContext) -> RequirementResu
 
 @checks.register(OpeningHours)
 def check_opening_hours(req: OpeningHours, ctx: DiningContext) -> RequirementResult:
-    """Pass when one opening interval covers the whole dinner. The result does not depend on the
+    """Pass when the restaurant is open for the whole dinner. The result does not depend on the
     guest: every guest holds this requirement.
 
-    Opening intervals end at 24:00 at the latest, so a dinner that runs past midnight fails.
+    Opening intervals repeat daily, may close after midnight, and touching or overlapping ones
+    are one continuous opening (:func:`~domains.dining.models.daily_spans`), so a dinner may run
+    past midnight at a restaurant open then.
     """
     as_json = req.as_json
     # The same for every guest (judge_plan judges it once per plan), so no guest is named.
@@ -268,11 +282,11 @@ def check_opening_hours(req: OpeningHours, ctx: DiningContext) -> RequirementRes
     hours = ", ".join(f"{clock(h.opens)}-{clock(h.closes)}" for h in ctx.restaurant.hours)
     dinner = f"{clock(ctx.start)}-{clock(ctx.end)}"
     name = ctx.restaurant.name
-    if any(h.opens <= ctx.start and ctx.end <= h.closes for h in ctx.restaurant.hours):
+    if ctx.restaurant.open_for(ctx.start, ctx.end):
         return RequirementResult.passed(
             req.kind, "open", f"{name} is open {hours}, dinner is {dinner}", requirement=as_json
         )
-    is_open_at_start = any(h.opens <= ctx.start < h.closes for h in ctx.restaurant.hours)
+    is_open_at_start = any(a <= ctx.start < b for a, b in ctx.restaurant.open_spans)
     code, why = (
         ("closes_during_dinner", "closes before dinner ends")
         if is_open_at_start

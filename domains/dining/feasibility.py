@@ -1,8 +1,9 @@
 """The best score any plan can reach, why nobody can do better, and "no plan satisfies everyone".
 
-:func:`feasibility` searches every plan (restaurant x start time on the solver's grid), so it
-knows the best achievable share of guests and explains in one sentence who cannot be served and
-why::
+:func:`feasibility` searches every plan (restaurant x every start time at which a requirement
+starts or stops holding: :func:`domains.dining.solver.critical_starts`, exact for windows at any
+minute, not a grid), so it knows the best achievable share of guests and explains in one
+sentence who cannot be served and why::
 
     best possible: 3/4 (r01 at 12:00 serves everyone but Omar); Omar: no restaurant serves a
     dish that is halal, free of tree nut and at most 20.00
@@ -43,8 +44,9 @@ from domains.dining.models import (
     Scenario,
     SpiceTolerance,
     clock,
+    money,
 )
-from domains.dining.solver import ScoredPlan, candidate_starts
+from domains.dining.solver import ScoredPlan, critical_starts
 
 METRIC_NAME = "everyone_ate_or_says_infeasible"
 NO_PLAN_KEY = "no_plan"
@@ -89,7 +91,7 @@ def _food_words(requirement: Requirement) -> str:
     if isinstance(requirement, Allergy):
         return f"free of {requirement.allergen.replace('_', ' ')}"
     if isinstance(requirement, Budget):
-        return f"at most {requirement.max_per_person:.2f}"
+        return f"at most {money(requirement.max_per_person)}"
     if isinstance(requirement, SpiceTolerance):
         return f"spice at most {requirement.max_level}"
     raise TypeError(f"{type(requirement).__name__} is not a food requirement")
@@ -103,14 +105,11 @@ def why_never_served(scenario: Scenario, guest: Guest) -> str:
     """One sentence on why no plan at all serves ``guest`` (assumes none does)."""
     group = scenario.group
     window = next((r for r in guest.requirements if isinstance(r, Availability)), None)
-    if (
-        window is not None
-        and window.available_until - window.available_from < group.duration_minutes
-    ):
+    # The longest span, not until - from: a window past midnight ends before it starts.
+    if window is not None and max(b - a for a, b in window.spans) < group.duration_minutes:
         return (
-            f"{guest.name} is free {clock(window.available_from)}-"
-            f"{clock(window.available_until)}, shorter than the {group.duration_minutes}-minute "
-            "dinner"
+            f"{guest.name} is free {window.window}, shorter than the "
+            f"{group.duration_minutes}-minute dinner"
         )
     contexts = [DiningContext(guest, group, r, None) for r in scenario.restaurants]
     if all(check_single_dish(ctx).outcome is not Outcome.PASS for ctx in contexts):
@@ -158,13 +157,14 @@ restaurant. (The meta-test ``oracle[infeasible-claim]`` compares the outcome wit
 independent oracle, so a new time-dependent kind missing here fails it.)"""
 
 
-def grid_plans(scenario: Scenario) -> list[ScoredPlan]:
-    """The same plans and served guests as :func:`domains.dining.solver.scored_plans`, faster:
+def critical_plans(scenario: Scenario) -> list[ScoredPlan]:
+    """The plans at every critical start (:func:`domains.dining.solver.critical_starts`), with
+    the guests each serves as :func:`domains.dining.judge.judge_plan` judges them, faster:
     results that do not depend on the time are judged once per restaurant."""
     group = scenario.group
     plans = []
     for place in scenario.restaurants:
-        starts = candidate_starts(place)
+        starts = critical_starts(scenario, place)
         if not starts:
             continue
         first = judge_plan(scenario, None, place, starts[0], threshold=1.0)
@@ -197,7 +197,7 @@ def grid_plans(scenario: Scenario) -> list[ScoredPlan]:
 @lru_cache(maxsize=256)
 def feasibility(scenario: Scenario) -> Feasibility:
     """The best achievable score of ``scenario`` and why (cached per scenario)."""
-    plans = grid_plans(scenario)
+    plans = critical_plans(scenario)
     total = len(scenario.group.guests)
     best = max(plans, key=lambda p: len(p.served), default=None)
     served = len(best.served) if best is not None else 0

@@ -4,7 +4,10 @@ Every scenario the strategies build is on a 15-minute grid (opening hours, avail
 dinner durations and plan times are multiples of 15 minutes), locations on a 0.001-degree grid
 around San Francisco, prices in whole cents. On that grid the plans of the solver's grid are
 exhaustive: a dinner starting off the grid serves a subset of the guests the grid time before it
-serves, so the best score over the grid is the best score over every minute.
+serves, so the best score over the grid is the best score over every minute. (Windows off the
+grid are covered by ``tests/test_dining_rules.py``, against a minute-by-minute search.) Opening
+hours and random availability windows may run past midnight, and dishes follow the catalog rules
+of :mod:`domains.dining.models`: the diet order and no tag contradicting an allergen.
 
 How each kind of case is built (the strategies compose from the small ``@composite`` pieces
 below):
@@ -35,6 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, get_args
 
@@ -61,6 +65,8 @@ from domains.dining.metrics import (
     METRICS,
 )
 from domains.dining.models import (
+    DIET_EXCLUDES,
+    DIET_SATISFIED_BY,
     Allergen,
     Allergy,
     Availability,
@@ -79,6 +85,8 @@ from domains.dining.models import (
     Scenario,
     SpiceTolerance,
     clock,
+    distinct,
+    money,
 )
 
 SLOT = 15
@@ -125,8 +133,10 @@ def points(draw: st.DrawFn) -> GeoPoint:
 
 @st.composite
 def intervals(draw: st.DrawFn) -> OpeningInterval:
-    """Any opening interval on the grid."""
+    """Any opening interval on the grid, past midnight too (closing before it opens)."""
     opens = draw(st.integers(0, DAY // SLOT - 1)) * SLOT
+    if opens and draw(st.booleans()):
+        return OpeningInterval(opens=opens, closes=draw(st.integers(0, opens // SLOT - 1)) * SLOT)
     closes = draw(st.integers(opens // SLOT + 1, DAY // SLOT)) * SLOT
     return OpeningInterval(opens=opens, closes=closes)
 
@@ -152,12 +162,18 @@ def dishes(
     min_spice: int = 0,
     needs_diet: bool = False,
 ) -> Dish:
-    """A dish: up to three diet tags (never ``without_diet``), up to three allergens (always
-    ``with_allergen``), a price from 1.00 to 60.00, a spice level of at least ``min_spice``."""
-    diets = draw(_DIET_TAGS) - {without_diet}
+    """A dish: up to three diet tags (never one that suits ``without_diet``), up to three
+    allergens (always ``with_allergen``, never one its tags exclude), a price from 1.00 to 60.00,
+    a spice level of at least ``min_spice``."""
+    never: frozenset[Diet] = frozenset()
+    if without_diet is not None:
+        never = DIET_SATISFIED_BY[without_diet]
+    diets = frozenset(d for d in draw(_DIET_TAGS) - never if with_allergen not in DIET_EXCLUDES[d])
     if needs_diet and not diets:
-        diets = frozenset({next(d for d in DIETS if d != without_diet)})
-    allergens = draw(_ALLERGEN_SETS)
+        diets = frozenset(
+            {next(d for d in DIETS if d not in never and with_allergen not in DIET_EXCLUDES[d])}
+        )
+    allergens = draw(_ALLERGEN_SETS) - frozenset().union(*(DIET_EXCLUDES[d] for d in diets))
     if with_allergen is not None:
         allergens |= {with_allergen}
     price = draw(_CENTS) / 100
@@ -253,8 +269,8 @@ def requirements_met_by(
 ) -> list[Requirement]:
     """Requirements of the given kinds that the plan meets through ``dish``."""
     found: list[Requirement] = []
-    if "diet" in kinds and dish.diets:
-        tags = sorted(dish.diets)
+    if "diet" in kinds and dish.suits:
+        tags = sorted(dish.suits)
         found.append(DietRequirement(diet=tags[draw(st.integers(0, len(tags) - 1))]))
     if "allergy" in kinds:
         free = draw(_SOME_ALLERGENS) - dish.allergens
@@ -402,9 +418,15 @@ def single_dish_menus(draw: st.DrawFn, diet: Diet) -> tuple[Dish, ...]:
     rest = []
     for index in range(1, draw(st.integers(2, 3))):
         dish = draw(dishes(index))
-        if index == 1 and diet not in dish.diets:
-            dish = dish.model_copy(update={"diets": dish.diets | {diet}})
-        if diet in dish.diets and dish.price <= cheap.price:
+        if index == 1 and diet not in dish.suits:
+            dish = Dish(
+                name=dish.name,
+                price=dish.price,
+                diets=dish.diets | {diet},
+                allergens=dish.allergens - DIET_EXCLUDES[diet],
+                spice=dish.spice,
+            )
+        if diet in dish.suits and dish.price <= cheap.price:
             dish = dish.model_copy(update={"price": cheap.price + draw(st.integers(1, 500)) / 100})
         rest.append(dish)
     return (cheap, *rest)
@@ -426,7 +448,7 @@ def _tightened(
     if kind == "budget":
         cheapest = min(d.price for d in chosen.menu)
         limit = draw(st.integers(1, round(cheapest * 100) - 1)) / 100  # prices start at 1.00
-        words = (guest.name, f"{limit:.2f}", f"{cheapest:.2f}")
+        words = (guest.name, money(limit), money(cheapest))
         return Budget(max_per_person=limit), words, "over_budget"
     if kind == "spice":
         mildest = min(d.spice for d in chosen.menu)
@@ -440,7 +462,7 @@ def _tightened(
             origin = GeoPoint(lat=round(chosen.location.lat + 0.02, 3), lon=chosen.location.lon)
             km = origin.km_to(chosen.location)
         limit = km * draw(st.sampled_from((0.5, 0.9, 0.99)))
-        words = (guest.name, chosen.name, f"{km:.1f} km")
+        words = (guest.name, chosen.name, f"{distinct(limit, km)[1]} km")
         return MaxDistance(max_km=limit, origin=origin), words, "too_far"
     if kind == "availability":
         if draw(st.booleans()):
@@ -559,7 +581,7 @@ def _single_dish_violations(
     target = draw(st.integers(0, count - 1))
     menu = world.chosen.menu
     cheap = menu[0]
-    with_diet = min(d.price for d in menu if diet in d.diets)
+    with_diet = min(d.price for d in menu if diet in d.suits)
     others = draw(st.frozensets(st.sampled_from(("distance", "availability"))))
     extra = draw(requirements_met_by(world, cheap, others))
     base_guest = Guest(
@@ -591,8 +613,8 @@ def _single_dish_violations(
 
 def requirement_strategies() -> dict[str, st.SearchStrategy[Requirement]]:
     """Any valid requirement of each kind, off the grid too (for round trips and monotonicity)."""
-    minutes = st.integers(0, DAY)
-    windows = st.tuples(minutes, minutes).filter(lambda w: w[0] != w[1]).map(sorted)
+    # Any daily window: a start before 24:00 and another end, before the start past midnight.
+    windows = st.tuples(st.integers(0, DAY - 1), st.integers(0, DAY)).filter(lambda w: w[0] != w[1])
     positive = st.floats(min_value=0, max_value=1e6, exclude_min=True, allow_nan=False)
     geo = st.builds(
         GeoPoint,
@@ -620,9 +642,8 @@ def grid_requirements(draw: st.DrawFn, kind: str) -> Requirement:
     if kind == "distance":
         return MaxDistance(max_km=draw(st.integers(200, 6000)) / 1000, origin=draw(points()))
     if kind == "availability":
-        since = draw(st.integers(0, DAY // SLOT - 1)) * SLOT
-        until = draw(st.integers(since // SLOT + 1, DAY // SLOT)) * SLOT
-        return Availability(available_from=since, available_until=until)
+        window = draw(intervals())
+        return Availability(available_from=window.opens, available_until=window.closes)
     return draw(requirement_strategies()[kind])
 
 
@@ -658,19 +679,22 @@ def reference_served(scenario: Scenario, place: Restaurant, start: int) -> froze
     """Ids of the guests a plan serves, by the dining rules stated plainly.
 
     A guest is served when the restaurant is open for the whole dinner, the guest is free for
-    all of it, the restaurant is within every distance limit, and one dish has every diet tag
-    the guest needs, none of the guest's allergens, a price within every budget and a spice
-    level within every tolerance.
+    all of it, the restaurant is within every distance limit, and one dish suits every diet the
+    guest keeps (by the diet order :data:`DIET_SATISFIED_BY`), has none of the guest's allergens,
+    a price within every budget and a spice level within every tolerance. "Open" and "free" are
+    judged minute by minute: every minute of the dinner, taken as a clock time, lies inside one
+    of the daily windows (a window ending before it starts runs past midnight).
     """
     end = start + scenario.group.duration_minutes
-    if not any(h.opens <= start and end <= h.closes for h in place.hours):
+    if not _covered(tuple((h.opens, h.closes) for h in place.hours), start, end):
         return frozenset()
     served = set()
     for guest in scenario.group.guests:
         ok = True
         for req in guest.requirements:
             if isinstance(req, Availability):
-                ok = ok and req.available_from <= start and end <= req.available_until
+                window = ((req.available_from, req.available_until),)
+                ok = ok and _covered(window, start, end)
             if isinstance(req, MaxDistance):
                 ok = ok and req.origin.km_to(place.location) <= req.max_km
         if ok and any(_dish_suits(dish, guest) for dish in place.menu):
@@ -678,9 +702,32 @@ def reference_served(scenario: Scenario, place: Restaurant, start: int) -> froze
     return frozenset(served)
 
 
+@lru_cache(maxsize=4096)
+def _minutes_inside(windows: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """``counts[m]``: how many of the minutes before ``m`` (from today's 00:00, over two days)
+    lie inside one of the daily ``windows``."""
+    inside: set[int] = set()
+    for opens, closes in windows:
+        if opens < closes:
+            inside.update(range(opens, closes))
+        else:
+            inside.update(range(opens, DAY))
+            inside.update(range(closes))
+    counts = [0]
+    for minute in range(2 * DAY):
+        counts.append(counts[-1] + (minute % DAY in inside))
+    return tuple(counts)
+
+
+def _covered(windows: tuple[tuple[int, int], ...], start: int, end: int) -> bool:
+    """Whether every minute from ``start`` to ``end`` (exclusive) is inside the windows."""
+    counts = _minutes_inside(windows)
+    return counts[end] - counts[start] == end - start
+
+
 def _dish_suits(dish: Dish, guest: Guest) -> bool:
     for req in guest.requirements:
-        if isinstance(req, DietRequirement) and req.diet not in dish.diets:
+        if isinstance(req, DietRequirement) and not DIET_SATISFIED_BY[req.diet] & dish.diets:
             return False
         if isinstance(req, Allergy) and req.allergen in dish.allergens:
             return False
@@ -863,7 +910,12 @@ def meta_spec(min_subjects: int = 1, max_subjects: int = 6) -> DomainMetaSpec[Sc
                 booking_transcripts(scenarios),
                 ("called_before",),
                 relevant_tools=frozenset({"get_menu", "book_table"}),
-                exempt={"empty_answer_never_passes": vacuous},
+                exempt={
+                    "empty_answer_never_passes": vacuous,
+                    "two_answers_never_pass": "judges only the tool-call path (menu looked up "
+                    "before book_table); the plans a final text offers are everyone_ate's to "
+                    "judge, and it never passes two",
+                },
             ),
         },
         derived_kinds=frozenset({SINGLE_DISH}),

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections.abc import Iterable, Mapping
+from decimal import Decimal
 from functools import cached_property
+from types import MappingProxyType
 from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field, model_validator
@@ -26,6 +29,90 @@ SpiceLevel = Annotated[int, Field(ge=0, le=4)]
 """0 = not spicy, 1 = mild, 2 = medium, 3 = hot, 4 = very hot."""
 MinuteOfDay = Annotated[int, Field(ge=0, le=24 * 60)]
 """Minutes since midnight; 1440 (24:00) is allowed only as an end."""
+DAY = 24 * 60
+
+DIET_SATISFIED_BY: Mapping[Diet, frozenset[Diet]] = MappingProxyType(
+    {
+        "vegetarian": frozenset({"vegetarian", "vegan"}),
+        "vegan": frozenset({"vegan"}),
+        "pescatarian": frozenset({"pescatarian", "vegetarian", "vegan"}),
+        "halal": frozenset({"halal"}),
+        "kosher": frozenset({"kosher"}),
+        "gluten_free": frozenset({"gluten_free"}),
+    }
+)
+"""The diet order: a guest on diet ``d`` can eat a dish tagged with any diet in
+``DIET_SATISFIED_BY[d]`` (a vegan dish suits a vegetarian; vegetarian food suits a pescatarian).
+The one declaration of it: checks, feasibility search and meta oracle all read it."""
+
+DIET_EXCLUDES: Mapping[Diet, frozenset[Allergen]] = MappingProxyType(
+    {
+        "vegetarian": frozenset({"fish", "shellfish"}),
+        "vegan": frozenset({"dairy", "egg", "fish", "shellfish"}),
+        "pescatarian": frozenset(),
+        "halal": frozenset(),
+        "kosher": frozenset({"shellfish"}),
+        "gluten_free": frozenset({"gluten"}),
+    }
+)
+"""Allergens a dish suitable for each diet cannot contain; a dish breaking this is contradictory
+catalog data and is rejected when its restaurant is loaded."""
+
+
+def money(amount: float) -> str:
+    """An amount as reasons show it: two decimals when they hold it exactly (``20.00``,
+    ``9.50``), else every decimal it has (``20.004``), so two amounts shown in one sentence
+    compare as the amounts do."""
+    shown = f"{amount:.2f}"
+    if float(shown) == amount:
+        return shown
+    return format(Decimal(repr(amount)), "f")
+
+
+def distinct(low: float, high: float, decimals: int = 1) -> tuple[str, str]:
+    """``low`` and ``high`` (``low < high``) with the fewest decimals, at least ``decimals``, that
+    show them apart: ``(1.4, 1.43)`` -> ``("1.40", "1.43")``. Rounding keeps order, so the shown
+    values compare as the values do."""
+    for places in range(decimals, 18):
+        shown = (f"{low:.{places}f}", f"{high:.{places}f}")
+        if shown[0] != shown[1]:
+            return shown
+    return repr(low), repr(high)
+
+
+def daily_spans(windows: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """Daily windows ``(start, end)`` (minutes of the day; ``end <= start`` means the next day)
+    as the merged spans they cover yesterday, today and tomorrow, in minutes from today's
+    midnight: ``[(1080, 120)]`` -> ``((-360, 120), (1080, 1560), (2520, 3000))``.
+
+    A dinner starting today (``0 <= start < 1440``, at most 12 hours long) lies inside these
+    spans exactly when the daily windows hold it; touching windows merge into one span.
+    """
+    pieces = sorted(
+        (opens + shift, (closes if closes > opens else closes + DAY) + shift)
+        for opens, closes in windows
+        for shift in (-DAY, 0, DAY)
+    )
+    merged: list[tuple[int, int]] = []
+    for opens, closes in pieces:
+        if merged and opens <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], closes))
+        else:
+            merged.append((opens, closes))
+    return tuple(merged)
+
+
+def _window_error(what: str, start: int, end: int) -> str | None:
+    """Why ``start``-``end`` is not a daily window, or None."""
+    if start == DAY:
+        return f"{what} starts at 24:00 (1440); write 00:00 (0) for a window starting at midnight"
+    if start == end:
+        return (
+            f"{what} starts and ends at {clock(start)} ({start}); for all day write 0 and 1440, "
+            "and for a window past midnight give an end before the start (1080 and 120 is "
+            "18:00-02:00)"
+        )
+    return None
 
 
 def minutes_of(clock: str) -> int:
@@ -66,7 +153,8 @@ class Dish(_Model):
     price: float = Field(ge=0)
     """Price per person, in the catalog's currency."""
     diets: frozenset[Diet] = frozenset()
-    """Diets this dish is suitable for (a vegan dish is tagged vegetarian too)."""
+    """Diet tags; the dish also suits every diet these satisfy (:data:`DIET_SATISFIED_BY`: a dish
+    tagged vegan suits vegetarians and pescatarians without those tags)."""
     allergens: frozenset[Allergen] = frozenset()
     """Allergens the dish contains."""
     spice: SpiceLevel = 0
@@ -74,19 +162,44 @@ class Dish(_Model):
     @cached_property
     def label(self) -> str:
         """The dish as reasons name it: ``"Dal (12.00)"``."""
-        return f"{self.name} ({self.price:.2f})"
+        return f"{self.name} ({money(self.price)})"
+
+    @cached_property
+    def suits(self) -> frozenset[Diet]:
+        """Every diet the dish suits, by its tags and the diet order."""
+        return frozenset(d for d, tags in DIET_SATISFIED_BY.items() if tags & self.diets)
+
+    @cached_property
+    def contradictions(self) -> tuple[str, ...]:
+        """One sentence with the fix per diet tag whose excluded allergens (:data:`DIET_EXCLUDES`)
+        the dish lists; empty for consistent data."""
+        found = []
+        for diet in sorted(self.diets):
+            clash = ", ".join(sorted(self.allergens & DIET_EXCLUDES[diet]))
+            if clash:
+                found.append(
+                    f"dish {self.name!r} is tagged {diet} but lists {clash} among its allergens "
+                    f"(a {diet} dish contains no {clash}); remove the {diet} tag or the "
+                    f"allergen(s) {clash}"
+                )
+        return tuple(found)
 
 
 class OpeningInterval(_Model):
-    """The restaurant is open from ``opens`` to ``closes`` (minutes of the day) every day."""
+    """The restaurant is open from ``opens`` to ``closes`` (minutes of the day) every day;
+    ``closes`` before ``opens`` means the next day (1080 to 120 is 18:00-02:00)."""
 
     opens: MinuteOfDay
+    """Opening time, 0 (00:00) to 1439 (23:59)."""
     closes: MinuteOfDay
+    """Closing time, 0 to 1440 (24:00); before ``opens`` when the restaurant closes after
+    midnight."""
 
     @model_validator(mode="after")
-    def _ordered(self) -> OpeningInterval:
-        if self.closes <= self.opens:
-            raise ValueError(f"closes ({self.closes}) must be after opens ({self.opens})")
+    def _daily_window(self) -> OpeningInterval:
+        error = _window_error("the opening interval", self.opens, self.closes)
+        if error is not None:
+            raise ValueError(error)
         return self
 
 
@@ -99,7 +212,29 @@ class Restaurant(_Model):
     rating: float = Field(ge=0, le=5)
     location: GeoPoint
     hours: tuple[OpeningInterval, ...] = Field(min_length=1)
+    """Daily opening intervals; touching or overlapping ones are one continuous opening."""
     menu: tuple[Dish, ...] = Field(min_length=1)
+    """The dishes; a dish whose diet tags contradict its allergens is a data error."""
+
+    @model_validator(mode="after")
+    def _consistent_menu(self) -> Restaurant:
+        problems = [text for dish in self.menu for text in dish.contradictions]
+        if problems:
+            raise ValueError(
+                f"restaurant {self.id} ({self.name}): {problems[0]}"
+                + (f" ({len(problems) - 1} more contradiction(s))" if len(problems) > 1 else "")
+            )
+        return self
+
+    @cached_property
+    def open_spans(self) -> tuple[tuple[int, int], ...]:
+        """The opening hours as merged spans around today (see :func:`daily_spans`)."""
+        return daily_spans((h.opens, h.closes) for h in self.hours)
+
+    def open_for(self, start: int, end: int) -> bool:
+        """Whether the restaurant is open for the whole dinner ``start``-``end`` (``start`` a
+        minute of today, ``end`` possibly past midnight)."""
+        return any(opens <= start and end <= closes for opens, closes in self.open_spans)
 
 
 # --- requirements -----------------------------------------------------------------------------
@@ -148,7 +283,7 @@ class Budget(FoodRequirement):
 
     @cached_property
     def need(self) -> str:
-        return f"at most {self.max_per_person:.2f}"
+        return f"at most {money(self.max_per_person)}"
 
 
 class SpiceTolerance(FoodRequirement):
@@ -171,7 +306,9 @@ class MaxDistance(Requirement):
 
 
 class Availability(Requirement):
-    """The guest is free from ``available_from`` until ``available_until`` (minutes of day).
+    """The guest is free from ``available_from`` until ``available_until`` (minutes of day),
+    every day; ``available_until`` before ``available_from`` means the next day (1320 to 120 is
+    22:00-02:00), and 0 to 1440 is free at any time.
 
     The whole dinner (start time + the group's duration) must fit inside the window.
     """
@@ -181,10 +318,16 @@ class Availability(Requirement):
     available_until: MinuteOfDay
 
     @model_validator(mode="after")
-    def _ordered(self) -> Availability:
-        if self.available_until <= self.available_from:
-            raise ValueError("available_until must be after available_from")
+    def _daily_window(self) -> Availability:
+        error = _window_error("the availability window", self.available_from, self.available_until)
+        if error is not None:
+            raise ValueError(error)
         return self
+
+    @cached_property
+    def spans(self) -> tuple[tuple[int, int], ...]:
+        """The window as merged spans around today (see :func:`daily_spans`)."""
+        return daily_spans(((self.available_from, self.available_until),))
 
     @cached_property
     def window(self) -> str:

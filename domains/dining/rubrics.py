@@ -83,7 +83,7 @@ def needs_text(guest: Guest) -> str:
 
 def dish_line(dish: Dish) -> str:
     """``- Falafel wrap: 12.00; suits vegan; contains gluten, sesame; spice 1 (mild)``."""
-    suits = ", ".join(sorted(dish.diets)) or "no diet tags"
+    suits = ", ".join(sorted(dish.suits)) or "no diet tags"
     contains = ", ".join(a.replace("_", " ") for a in sorted(dish.allergens)) or "no allergens"
     spice = f"spice {dish.spice} ({SPICE_NAMES[dish.spice]})"
     return f"- {dish.name}: {dish.price:.2f}; suits {suits}; contains {contains}; {spice}"

@@ -27,7 +27,7 @@ def _unknown(restaurant_id: str) -> dict[str, Any]:
 
 
 def _open_for(restaurant: Restaurant, start: int, duration: int) -> bool:
-    return any(h.opens <= start and start + duration <= h.closes for h in restaurant.hours)
+    return restaurant.open_for(start, start + duration)
 
 
 def _summary(restaurant: Restaurant) -> dict[str, Any]:

@@ -1,0 +1,135 @@
+"""Calling a metric exactly as ``adk eval`` does, on a generated scenario and conversation.
+
+The meta-tests generate scenarios that no eval set names, so :func:`call_adk` pins the generated
+scenario under :data:`PINNED_REF` (a copy of the metric whose domain loads it by that id, every
+other id through the real domain), builds real ADK ``Invocation`` objects naming it in a
+``scenario:<id>`` rubric, and calls the function :func:`checkers.metric.adk_metric` returns, with
+the criterion's threshold and extra keys, awaiting it when the metric is model-judged.
+
+Hostile records hold values ADK's models reject (call arguments that are a string, a response
+that is a list): those objects are built with ``model_construct``, as a record loaded without
+validation would hold them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from google.adk.evaluation.eval_case import IntermediateData, Invocation
+from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric
+from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
+from google.adk.evaluation.evaluator import EvaluationResult
+from google.genai import types
+from pydantic import ValidationError
+
+from checkers.meta.hostile import Conversation, RawCall, RawResponse
+from checkers.metric import BatchItem, Domain, Metric, adk_metric
+from checkers.scenario_ref import RUBRIC_PREFIX
+from checkers.transcript import Transcript
+
+PINNED_REF = "checkers-meta-generated"
+"""The scenario id under which :func:`call_adk` hands the metric the generated scenario."""
+
+
+class PinnedDomain(Domain[Any]):
+    """``base`` with one more scenario: ``scenario`` under id ``ref``."""
+
+    def __init__(self, base: Domain[Any], ref: str, scenario: Any) -> None:
+        self.base = base
+        self.ref = ref
+        self.scenario = scenario
+        self.name = base.name
+
+    def scenario_ids(self) -> list[str]:
+        return [self.ref, *self.base.scenario_ids()]
+
+    def load_scenario(self, ref: str) -> Any:
+        return self.scenario if ref == self.ref else self.base.load_scenario(ref)
+
+    def parse_answer(self, answer: str | None) -> Transcript:
+        return self.base.parse_answer(answer)
+
+    def batch_item(self, row: dict[str, Any]) -> BatchItem[Any]:
+        return self.base.batch_item(row)
+
+
+def pinned(metric: Metric[Any], scenario: Any, ref: str = PINNED_REF) -> Metric[Any]:
+    """``metric`` judging ``scenario`` when an invocation names ``ref``."""
+    return replace(metric, domain=PinnedDomain(metric.domain, ref, scenario))
+
+
+def _content(text: str | None, role: str) -> types.Content | None:
+    return None if text is None else types.Content(role=role, parts=[types.Part(text=text)])
+
+
+def _call(call: RawCall) -> types.FunctionCall:
+    try:
+        return types.FunctionCall(name=call.name, args=call.args, id=call.call_id)
+    except ValidationError:
+        return types.FunctionCall.model_construct(name=call.name, args=call.args, id=call.call_id)
+
+
+def _response(response: RawResponse) -> types.FunctionResponse:
+    try:
+        return types.FunctionResponse(
+            name=response.name, response=response.response, id=response.call_id
+        )
+    except ValidationError:
+        return types.FunctionResponse.model_construct(
+            name=response.name, response=response.response, id=response.call_id
+        )
+
+
+def invocations(conversation: Conversation, scenario_ref: str) -> list[Invocation]:
+    """One ADK invocation per turn, each carrying a ``scenario:<scenario_ref>`` rubric (as ADK
+    copies a case's rubrics onto every invocation)."""
+    rubric = Rubric(
+        rubric_id="scenario",
+        rubric_content=RubricContent(text_property=f"{RUBRIC_PREFIX}{scenario_ref}"),
+    )
+    return [
+        Invocation(
+            invocation_id=f"inv-{index}",
+            user_content=_content(turn.user or "", "user") or types.Content(),
+            final_response=_content(turn.final, "model"),
+            intermediate_data=IntermediateData(
+                tool_uses=[_call(c) for c in turn.calls],
+                tool_responses=[_response(r) for r in turn.responses],
+            ),
+            rubrics=[rubric],
+        )
+        for index, turn in enumerate(conversation)
+    ]
+
+
+def call_adk(
+    metric: Metric[Any],
+    scenario: Any,
+    conversation: Conversation,
+    details_dir: Path | str,
+    scenario_ref: str = PINNED_REF,
+) -> tuple[EvaluationResult, Sequence[Invocation]]:
+    """What ADK gets from ``metric``'s custom-metric function on ``conversation`` in
+    ``scenario`` (named by ``scenario_ref``; another id is loaded by the real domain), with
+    the metric's default threshold and details written into ``details_dir``.
+
+    Returns the result and the invocations it was given. Whatever the metric raises is raised.
+    """
+    given = invocations(conversation, scenario_ref)
+    criterion = BaseCriterion(threshold=metric.default_threshold, details_dir=str(details_dir))
+    evaluate = adk_metric(pinned(metric, scenario))
+    result = evaluate(EvalMetric(metric_name=metric.name, criterion=criterion), given, None, None)
+    if inspect.isawaitable(result):
+        result = asyncio.run(_awaited(result))
+    if not isinstance(result, EvaluationResult):
+        raise TypeError(f"{metric.name} returned {type(result).__name__}, not EvaluationResult")
+    return result, given
+
+
+async def _awaited(result: Any) -> Any:
+    return await result
