@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from checkers.answers import MAX_RESPONSE_CHARS, extract_json_object
 from checkers.results import AnswerProblem
+from checkers.text import fold_lower
 
 PLAN = {"restaurant": "r01", "time": "19:00"}
 
@@ -89,8 +90,15 @@ def test_never_raises_on_any_text(text: str) -> None:
     assert isinstance(result, AnswerProblem | dict)
 
 
+def _distinct_keys(obj: dict[str, object]) -> bool:
+    """Keys a reader tells apart: two keys that fold to one (``"a"``, ``"A "``) are a duplicate."""
+    return len({fold_lower(k).strip() for k in obj}) == len(obj)
+
+
 @given(
-    st.dictionaries(st.text(max_size=8), st.integers() | st.text(max_size=8), max_size=4),
+    st.dictionaries(st.text(max_size=8), st.integers() | st.text(max_size=8), max_size=4).filter(
+        _distinct_keys
+    ),
     st.text(alphabet="abc .,!\n", max_size=40),
     st.text(alphabet="abc .,!\n", max_size=40),
 )

@@ -28,6 +28,8 @@ file; it must exit with ``exit`` and print ``stdout_contains`` (each string in t
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import json
 from pathlib import Path
 from typing import Any
@@ -108,6 +110,8 @@ def _run_metric(row: dict[str, Any], details_dir: Path) -> None:
     result = adk_metric(metric)(
         EvalMetric(metric_name=row["metric"], criterion=criterion), invocations, None, None
     )
+    if inspect.isawaitable(result):  # a model-judged metric: ADK awaits it
+        result = asyncio.run(result)
     assert len(result.per_invocation_results) == len(invocations)
     want = EvalStatus.PASSED if row["expect"] == "pass" else EvalStatus.FAILED
     files = sorted(details_dir.glob("*.json"))

@@ -23,9 +23,8 @@ from domains.dining.feasibility import (
     critical_plans,
     feasibility,
     judge_everyone_ate_or_says_infeasible,
-    says_no_plan,
 )
-from domains.dining.judge import judge_plan
+from domains.dining.judge import judge_plan, says_no_plan
 from domains.dining.meta import (
     any_scenarios,
     describe,

@@ -14,10 +14,12 @@ the verdict's notes; an answer that says, plainly, that no plan satisfies everyo
 (score 1.0) when no plan serves every guest, and wrong (score 0.0) when one does. The verdict on
 such a claim has a single subject, ``group``, with one ``feasibility`` result.
 
-Said plainly means either a JSON answer ``{"no_plan": true}`` without ``restaurant`` or
-``time`` keys (other keys, such as a ``reason``, are allowed), or a final text holding no JSON
-object that contains the words "no plan satisfies everyone" (case and spacing ignored). A text
-that proposes a plan is judged as a plan, whatever else it says.
+Said plainly is defined by the answer reader, :func:`domains.dining.judge.read_answer`: a JSON
+answer ``{"no_plan": true}`` without plan keys, or a text holding no JSON object whose own clause
+says "no plan satisfies everyone". An answer that offers a plan AND says no plan fits (a
+``no_plan`` key beside plan keys, the words beside a plan object, a claim naming a restaurant) is
+two answers (``plan_and_no_plan``), and a negated or embedded claim ("it is false that no plan
+satisfies everyone") is ``no_plan_claim_not_plain``: neither ever passes.
 """
 
 from __future__ import annotations
@@ -26,12 +28,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from checkers.answers import extract_json_object
 from checkers.requirements import Requirement
 from checkers.results import Outcome, RequirementResult, SubjectResult, Verdict
 from checkers.transcript import Transcript
 from domains.dining.checks import DiningContext, check_single_dish, checks
-from domains.dining.judge import RESTAURANT_KEYS, TIME_KEYS, judge_everyone_ate, judge_plan
+from domains.dining.judge import (
+    judge_everyone_ate,
+    judge_plan,
+    says_no_plan,
+)
 from domains.dining.models import (
     Allergy,
     Availability,
@@ -49,8 +54,6 @@ from domains.dining.models import (
 from domains.dining.solver import ScoredPlan, critical_starts
 
 METRIC_NAME = "everyone_ate_or_says_infeasible"
-NO_PLAN_KEY = "no_plan"
-NO_PLAN_WORDS = "no plan satisfies everyone"
 FEASIBILITY = "feasibility"
 GROUP_SUBJECT = "group"
 
@@ -216,18 +219,6 @@ def feasibility(scenario: Scenario) -> Feasibility:
     return Feasibility(served, total, best if served else None, tuple(reasons))
 
 
-def says_no_plan(text: str | None) -> tuple[bool, dict[str, object] | None]:
-    """Whether the final text says, plainly, that no plan satisfies everyone (see the module
-    docstring), and the JSON object it holds, if any."""
-    answer = extract_json_object(text, '{"no_plan": true}')
-    if isinstance(answer, dict):
-        plan_keys = set(answer) & {*RESTAURANT_KEYS, *TIME_KEYS}
-        return answer.get(NO_PLAN_KEY) is True and not plan_keys, answer
-    if answer.code != "no_json_object" or text is None:
-        return False, None
-    return NO_PLAN_WORDS in " ".join(text.casefold().split()), None
-
-
 def claim_result(scenario: Scenario, found: Feasibility) -> RequirementResult:
     """The ``feasibility`` result of an answer that says no plan satisfies everyone."""
     if found.served < found.total:
@@ -251,7 +242,7 @@ def judge_everyone_ate_or_says_infeasible(
 ) -> Verdict:
     """``everyone_ate_or_says_infeasible`` (see the module docstring)."""
     found = feasibility(scenario)
-    claims, answer = says_no_plan(transcript.final_text)
+    claims, answer = says_no_plan(transcript.final_text, scenario)
     if claims:
         subject = SubjectResult(
             subject_id=GROUP_SUBJECT, name="the group", results=(claim_result(scenario, found),)

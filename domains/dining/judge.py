@@ -14,15 +14,34 @@ The answer is one JSON object (see :mod:`checkers.answers` for how it is found i
 A missing or unreadable field is an answer problem: the checks that need that field are
 ``incomplete`` and the plan cannot pass; the checks that do not need it still report, so a plan
 with an unknown time still says who could eat at the restaurant.
+
+An object nested in the answer that holds a plan key with other values (``"options": [{...}]``)
+is a second plan: ``several_json_objects`` (see :mod:`checkers.answers`).
+
+**Saying that no plan satisfies everyone** (:func:`read_answer`; the metric
+``everyone_ate_or_says_infeasible`` scores it) is one answer of its own, said plainly:
+
+- a JSON object ``{"no_plan": true}`` without ``restaurant`` or ``time`` keys (other keys, such as
+  a ``reason``, are allowed), or a final text holding no JSON object that contains the words
+  "no plan satisfies everyone" (after :func:`checkers.text.fold`; case and spacing ignored);
+- the words stand as a clause of their own: nothing but punctuation between them and the start
+  of their clause (``.``, ``!``, ``:``, ``;``, ``,``, a line break) and between them and its end,
+  which is not ``?``. "It is simply false that no plan satisfies everyone" or "no plan satisfies
+  everyone?" is ``no_plan_claim_not_plain``;
+- the answer offers no plan with it: a claim next to a plan object, ``"no_plan"`` next to a plan
+  key, or a claim that names a restaurant of the catalog (by id or name: "book r04") is two
+  answers, ``plan_and_no_plan``. Name the guests left out and why, not a restaurant.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from checkers.answers import extract_json_object
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
+from checkers.text import fold
 from checkers.transcript import Transcript
 from domains.dining.checks import DiningContext, check_single_dish, checks
 from domains.dining.models import OpeningHours, Restaurant, Scenario
@@ -30,6 +49,10 @@ from domains.dining.models import OpeningHours, Restaurant, Scenario
 EXAMPLE_ANSWER = '{"restaurant": "r01", "time": "19:00"}'
 RESTAURANT_KEYS = ("restaurant", "restaurant_id")
 TIME_KEYS = ("time", "start_time")
+NO_PLAN_KEY = "no_plan"
+NO_PLAN_WORDS = "no plan satisfies everyone"
+PLAN_KEYS = (*RESTAURANT_KEYS, *TIME_KEYS, NO_PLAN_KEY)
+"""Keys that make a JSON object a plan (or a claim that there is none)."""
 OPENING_HOURS = OpeningHours()
 """The requirement every guest holds: the restaurant is open for the whole dinner."""
 P = TypeVar("P")
@@ -151,9 +174,106 @@ def _all_incomplete(scenario: Scenario, problem: AnswerProblem, threshold: float
     )
 
 
+_CLAIM = re.compile(r"no\s+plan\s+satisfies\s+everyone")
+_CLAUSE_ENDS = ".!:;,\n"
+
+
+@dataclass(frozen=True)
+class NoPlanClaim:
+    """An answer that says, plainly, that no plan satisfies everyone (see the module docstring)."""
+
+    answer: dict[str, Any] | None
+    """The JSON object that says so (``{"no_plan": true, ...}``), or None for words in text."""
+    as_plan: dict[str, Any] | AnswerProblem
+    """What the same answer is when read as a plan (``everyone_ate`` judges this)."""
+
+
+def _plain(folded: str, start: int, end: int) -> bool:
+    """Whether the words at ``folded[start:end]`` stand as a clause of their own."""
+    before = start
+    while before > 0 and folded[before - 1] not in _CLAUSE_ENDS:
+        before -= 1
+    after = end
+    while after < len(folded) and folded[after] not in _CLAUSE_ENDS:
+        after += 1
+    around = folded[before:start] + folded[end:after]
+    return not any(c.isalnum() or c == "?" for c in around)
+
+
+def _named_restaurant(folded: str, scenario: Scenario | None) -> str | None:
+    """The first catalog restaurant ``folded`` names by id or name, if any."""
+    if scenario is None:
+        return None
+    words = " ".join(folded.split())
+    for place in scenario.restaurants:
+        for ref in (place.id, place.name):
+            wanted = " ".join(fold(ref).casefold().split())
+            if wanted and re.search(rf"(?<![a-z0-9]){re.escape(wanted)}(?![a-z0-9])", words):
+                return f"{place.name} ({place.id})"
+    return None
+
+
+def _two_answers(what: str) -> AnswerProblem:
+    return AnswerProblem(
+        code="plan_and_no_plan",
+        message=f"the answer says no plan satisfies everyone and also {what}: that is two "
+        f"answers, and the checker will not pick one; either propose one plan such as "
+        f'{EXAMPLE_ANSWER}, or say only that no plan satisfies everyone (e.g. {{"no_plan": true}})'
+        ", naming the guests left out and why, not a restaurant",
+    )
+
+
+def read_answer(
+    text: str | None, scenario: Scenario | None = None
+) -> dict[str, Any] | NoPlanClaim | AnswerProblem:
+    """The plan an answer proposes, its plain claim that no plan satisfies everyone, or the
+    problem that stops both (see the module docstring). ``scenario`` gives the catalog whose
+    restaurants a claim must not name (None: not checked). Never raises."""
+    found = extract_json_object(text, EXAMPLE_ANSWER, plan_keys=PLAN_KEYS)
+    if isinstance(found, AnswerProblem) and (found.code != "no_json_object" or text is None):
+        return found
+    folded = fold(text or "").casefold()
+    claims = [(m.start(), m.end()) for m in _CLAIM.finditer(folded)]
+    if isinstance(found, dict):
+        plan = sorted(set(found) & {*RESTAURANT_KEYS, *TIME_KEYS})
+        flag = found.get(NO_PLAN_KEY, False)
+        if plan and (claims or flag not in (False, None)):
+            return _two_answers(f"gives a plan ({', '.join(plan)})")
+        if plan or flag is not True:
+            return found
+    elif not claims:
+        return found
+    named = _named_restaurant(folded, scenario)
+    if named is not None:
+        return _two_answers(f"names the restaurant {named}")
+    if not all(_plain(folded, *claim) for claim in claims):
+        return AnswerProblem(
+            code="no_plan_claim_not_plain",
+            message="the words 'no plan satisfies everyone' are part of a longer clause (negated, "
+            "questioned or qualified), so the checker cannot read them as the answer; say it as a "
+            'sentence of its own ("No plan satisfies everyone.") or as {"no_plan": true}',
+        )
+    return NoPlanClaim(found if isinstance(found, dict) else None, found)
+
+
+def says_no_plan(
+    text: str | None, scenario: Scenario | None = None
+) -> tuple[bool, dict[str, Any] | None]:
+    """Whether the final text says, plainly, that no plan satisfies everyone, and the JSON
+    object it holds, if any (see :func:`read_answer`)."""
+    read = read_answer(text, scenario)
+    if isinstance(read, NoPlanClaim):
+        return True, read.answer
+    return False, read if isinstance(read, dict) else None
+
+
 def judge_everyone_ate(scenario: Scenario, transcript: Transcript, threshold: float) -> Verdict:
-    """``everyone_ate``: the share of guests whose every requirement the proposed plan meets."""
-    answer = extract_json_object(transcript.final_text, EXAMPLE_ANSWER)
+    """``everyone_ate``: the share of guests whose every requirement the proposed plan meets.
+
+    An answer that says no plan satisfies everyone proposes no plan, and is judged as one with
+    no restaurant and no time; one that also offers a plan is ``plan_and_no_plan``."""
+    read = read_answer(transcript.final_text, scenario)
+    answer = read.as_plan if isinstance(read, NoPlanClaim) else read
     if isinstance(answer, AnswerProblem):
         return _all_incomplete(scenario, answer, threshold)
     return judge_plan(

@@ -22,11 +22,18 @@ The rule, in order:
    ``from``/``at``/``between``, then a time range (``Monday, 14:30 - 15:30``), or a range then
    ``on`` and a day (``14:30 - 15:30 on Monday``). A range is two times joined by a hyphen, an
    en or em dash, ``to``, ``until`` or ``and``. When the text holds the benchmark's marker
-   "proposed time:", only the slots written right after a marker count (reasoning that weighs
+   "proposed time:", the answer is the text from the first marker on (reasoning that weighs
    other slots before it is not the answer). One distinct slot is the answer; several different
    ones are ``several_slots`` (the checker never picks one); none is ``no_slot``, unless the
    text holds exactly one time range without a day, which is read with the problem
    ``missing_day``.
+4. **One slot, nothing else offered.** The answer (the text from the first marker on, or the
+   whole text; JSON included) may name no other day and no other time than the slot's own:
+   every weekday name (``Monday``, ``monday``, ``Mon``, ``Thurs``), ``today``, ``tomorrow`` and
+   ``tonight``, and every clock time (``9:00``, ``3pm``, ``noon``, ``midnight``) in it must be
+   the slot's day, start or end. ``Monday or Thursday, 9:00 - 9:30``, ``Monday/Thursday``,
+   ``Thursday, 9:00 - 9:30 or 15:00 - 15:30``, a second "between ... and ..." or a day after the
+   slot are therefore ``several_slots``, whatever joins them. Put reasoning before the marker.
 
 Days are weekday names in full, in any case; a word ending in "day" that is not a weekday
 (``Today``) is ``unknown_day``, as is any non-weekday in JSON (``"Mon"``, a date). Times are
@@ -49,6 +56,7 @@ from typing import Any
 
 from checkers.answers import extract_json_object
 from checkers.results import AnswerProblem
+from checkers.text import fold
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
 
 EXAMPLE_ANSWER = "Here is the proposed time: Monday, 14:30 - 15:30"
@@ -82,6 +90,18 @@ _SLOT = re.compile(
 """A slot: ``Monday, 14:30 - 15:30`` (day first) or ``14:30 - 15:30 on Monday``."""
 _BARE_RANGE = re.compile(rf"(?<![\d:])(?:(?:from|between)\s+)?{_RANGE}", re.IGNORECASE)
 _DAYS_BY_FOLD = {d.casefold(): d for d in WEEKDAYS}
+_DAY_MENTION = re.compile(
+    r"(?<![A-Za-z])(?:(?P<day>(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
+    r"|(?P<short>Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|MON|TUES?|WED|THU(?:RS?)?|FRI|SAT|SUN)"
+    r"|(?P<relative>(?i:today|tomorrow|tonight)))(?![A-Za-z])"
+)
+"""A day an answer names: a weekday in full (any case) or short (capitalised, so "sun" and
+"wed" as words are not days), or a day named relative to now."""
+_SHORT_DAYS = {d[:3].casefold(): d for d in WEEKDAYS}
+_TIME_MENTION = re.compile(
+    rf"(?<![\d:])(?P<time>{_TIME_TEXT})(?![\d:])|\b(?P<word>noon|midnight)\b", re.IGNORECASE
+)
+_TIME_WORDS = {"noon": (720,), "midnight": (0, 24 * 60)}
 
 
 @dataclass(frozen=True)
@@ -231,21 +251,61 @@ class _Written:
         return cls(match["day2"], match["start2"], match["end2"])
 
 
+def answer_region(text: str) -> str:
+    """The part of ``text`` that is the answer: from the first "proposed time:" marker on, when
+    a slot or a time range follows it; else the whole text."""
+    marker = MARKER.search(text)
+    if marker is None:
+        return text
+    after = text[marker.end() :]
+    return after if _SLOT.search(after) or _BARE_RANGE.search(after) else text
+
+
 def _written_slots(text: str) -> list[_Written]:
     """The slots the text proposes (see rule 3 of the module docstring), in order."""
-    markers = list(MARKER.finditer(text))
-    if markers:
-        found = []
-        for marker in markers:
-            after = marker.end()
-            while after < len(text) and text[after].isspace():
-                after += 1
-            match = _SLOT.match(text, after)
-            if match is not None:
-                found.append(_Written.of(match))
-        if found:
-            return found
-    return [_Written.of(m) for m in _SLOT.finditer(text)]
+    return [_Written.of(m) for m in _SLOT.finditer(answer_region(text))]
+
+
+def _other_mention(found: ReadAnswer, text: str) -> str | None:
+    """The first day or time the answer names that is not the read slot's (rule 4)."""
+    region = fold(answer_region(text))
+    if isinstance(found.day, str):
+        for match in _DAY_MENTION.finditer(region):
+            if match["day"] is not None:
+                day: str | None = _DAYS_BY_FOLD[match["day"].casefold()]
+            elif match["short"] is not None:
+                day = _SHORT_DAYS[match["short"][:3].casefold()]
+            else:
+                day = None
+            if day != found.day:
+                return match.group()
+    if isinstance(found.start, int) and isinstance(found.end, int):
+        own = {found.start, found.end}
+        for match in _TIME_MENTION.finditer(region):
+            if match["time"] is not None:
+                minutes: tuple[int | None, ...] = (clock_minutes(match["time"]),)
+            else:
+                minutes = _TIME_WORDS[match["word"].casefold()]
+            if not own.intersection(minutes):
+                return match.group().strip()
+    return None
+
+
+def _alone(found: ReadAnswer, text: str) -> ReadAnswer:
+    """``found``, or ``several_slots`` when the answer names another day or time (rule 4)."""
+    other = _other_mention(found, text)
+    if other is None:
+        return found
+    read = found.read or {}
+    shown = f"{read.get('day', '?')}, {read.get('start', '?')} - {read.get('end', '?')}"
+    return _whole(
+        _problem(
+            "several_slots",
+            f"besides the slot {shown} the answer names {other[:40]!r}, so it offers more than "
+            "one slot and the checker will not pick one; after 'Here is the proposed time:' "
+            f"name exactly one day and one time range, e.g. {EXAMPLE_ANSWER}",
+        )
+    )
 
 
 def _distinct(slots: list[_Written]) -> list[_Written]:
@@ -272,7 +332,7 @@ def read_text_slot(text: str) -> ReadAnswer:
     if slots:
         slot = slots[0]
         start, end = _times(slot.start, slot.end)
-        return _result(parse_day(slot.day), start, end)
+        return _alone(_result(parse_day(slot.day), start, end), text)
     ranges = {(m["start"].strip(), m["end"].strip()) for m in _BARE_RANGE.finditer(text)}
     if len(ranges) == 1:
         start_text, end_text = next(iter(ranges))
@@ -304,13 +364,13 @@ def read_json_slot(answer: dict[str, Any], text: str) -> ReadAnswer:
         day = found.day if isinstance(found.day, str) else "?"
         times = [clock(v) if isinstance(v, int) else "?" for v in (found.start, found.end)]
         return _whole(_several([_Written(day, times[0], times[1]), *others]))
-    return found
+    return _alone(found, text)
 
 
 def read_answer(text: str | None) -> ReadAnswer:
     """The slot an agent's final text proposes, or the problems that stop it (see the module
     docstring). Never raises on any input string."""
-    answer = extract_json_object(text, EXAMPLE_JSON)
+    answer = extract_json_object(text, EXAMPLE_JSON, plan_keys=FIELDS)
     if isinstance(answer, dict):
         return read_json_slot(answer, text or "")
     if answer.code == "no_final_response":
