@@ -63,6 +63,29 @@ def test_the_valid_answer_passes(tmp_path: Path) -> None:
             json.dumps({"restaurant": "r19", "restaurant_id": "r06", "time": "19:00"}),
             "conflicting_restaurant",
         ),
+        ('{"restaurant": "r01", "restaurant": "r19", "time": "19:00"}', "duplicate_key"),
+        ('{"restaurant": "r19", "time": "19:00", "budget": 1e999}', "non_finite_number"),
+        (
+            f"```json\n{json.dumps(VALID)}\n```\n```json\n"
+            f"{json.dumps([{**VALID, 'restaurant': 'r06'}])}\n```",
+            "several_json_objects",
+        ),
+        (
+            json.dumps({**VALID, "alternatives": [{**VALID, "restaurant": "r06"}]}),
+            "several_json_objects",
+        ),
+        (
+            "{" * 2_000 + " " + json.dumps(VALID) + " or " + json.dumps({**VALID, "time": "20:00"}),
+            "several_json_objects",
+        ),
+        (
+            '{"restaurant": "r19", "time": "19:00", "x": ' + "[" * 10_000 + "]" * 10_000 + "}",
+            "nesting_too_deep",
+        ),
+        (
+            json.dumps(VALID) + " - or, if that fails, no plan satisfies everyone.",
+            "plan_and_no_plan",
+        ),
     ],
     ids=[
         "1MB-prose",
@@ -79,6 +102,13 @@ def test_the_valid_answer_passes(tmp_path: Path) -> None:
         "list-restaurant",
         "non-ascii-unknown",
         "two-restaurant-keys",
+        "duplicate-key",
+        "1e999",
+        "fenced-object-and-fenced-array",
+        "nested-alternatives",
+        "second-plan-after-2000-braces",
+        "deep-nesting",
+        "plan-and-no-plan",
     ],
 )
 def test_bad_answers_fail_with_their_code(tmp_path: Path, answer: str, code: str) -> None:
