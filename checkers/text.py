@@ -7,12 +7,13 @@ plain substring match misses it: "deliv\u200bered" (a zero-width space inside), 
 for words (status claims, injection phrasing, consent) matches the folded text.
 
 The fold, in order: lone surrogates (which no encoder accepts) become U+FFFD; NFKC
-compatibility normalisation (full width, ligatures, mathematical letters); format and control
-characters other than line breaks and tabs are removed (zero-width spaces and joiners, soft
-hyphens, bidirectional overrides, BOMs); then every remaining character is transliterated to
-ASCII by `anyascii <https://github.com/anyascii/anyascii>`_, which folds look-alike letters of
-other scripts (Cyrillic, Greek, Armenian, IPA) to the Latin letters they imitate and accented
-letters to their base (``José`` -> ``Jose``). The folded text is for matching only: it is never
+compatibility normalisation (full width, ligatures, mathematical letters); look-alike letters
+of other scripts become the Latin letter they imitate (:data:`LOOKALIKES`, by sight); format
+and control characters other than line breaks and tabs are removed (zero-width spaces and
+joiners, soft hyphens, bidirectional overrides, BOMs); then every remaining character is
+transliterated to ASCII by `anyascii <https://github.com/anyascii/anyascii>`_, which takes the
+rest of every script by sound and accented letters to their base (``José`` -> ``Jose``). The
+folded text is for matching only: it is never
 shown in place of what the agent wrote.
 """
 
@@ -23,6 +24,64 @@ import unicodedata
 from functools import lru_cache
 
 from anyascii import anyascii
+
+LOOKALIKES = str.maketrans(
+    {
+        # Cyrillic: anyascii reads these by sound (es -> s, er -> r, ha -> kh, u -> u), a reader
+        # by sight (c, p, x, y); for matching, sight wins
+        **dict(
+            zip(
+                "\u0430\u0441\u0435\u04bb\u0456\u0458\u0501\u04cf\u043e\u0440\u051b\u0455\u051d\u0445\u0443\u04af\u044c\u0475\u0454\u0451\u0433\u043a\u043c\u043d\u0442\u0432\u043f",
+                "acehijdlopqswxyybveerkmhtbn",
+                strict=True,
+            )
+        ),
+        **dict(
+            zip(
+                "\u0410\u0412\u0421\u0415\u041d\u0406\u0408\u041a\u041c\u041e\u0420\u0405\u0422\u0425\u0423\u04ae",
+                "ABCEHIJKMOPSTXYY",
+                strict=True,
+            )
+        ),
+        # Greek
+        **dict(
+            zip(
+                "\u03b1\u03b2\u03b3\u03b5\u03b7\u03b9\u03ba\u03bd\u03bf\u03c1\u03c4\u03c5\u03c7\u03c9\u03f2\u03f3\u03c2\u03f1\u03d1",
+                "abyeniknoptuxwcjcpo",
+                strict=True,
+            )
+        ),
+        **dict(
+            zip(
+                "\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4\u03a5\u03a7",
+                "ABEZHIKMNOPTYX",
+                strict=True,
+            )
+        ),
+        # Armenian
+        **dict(zip("\u0585\u057d\u0581\u0578\u0570\u0566\u0561\u0582", "ougnhqwl", strict=True)),
+        # Cherokee capitals
+        **dict(
+            zip(
+                "\u13aa\u13f4\u13df\u13ac\u13c0\u13bb\u13ab\u13e6\u13de\u13b7\u13e2\u13da\u13d9\u13d4\u13c3\u13a0\u13a1\u13a5",
+                "ABCEGHJKLMPSVWZDRI",
+                strict=True,
+            )
+        ),
+        # Latin letters of other alphabets (IPA, small capitals) anyascii leaves alone or reads
+        # differently
+        **dict(
+            zip(
+                "\u0251\u0269\u026a\u028f\u1d00\u1d04\u1d05\u1d07\u1d0a\u1d0b\u1d0d\u1d0f\u1d18\u1d1b\u1d1c\u1d20\u1d21\u1d22",
+                "aiiyacdejkmoptuvwz",
+                strict=True,
+            )
+        ),
+    }
+)
+"""Letters of other scripts mapped to the ASCII letter they look like (Unicode TR39 calls them
+confusables). anyascii transliterates by sound (Cyrillic "\u0441" -> "s", "\u0440" -> "r"); a
+reader goes by sight ("c", "p"), and so must a matcher: :func:`fold` applies this first."""
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _KEPT_CONTROLS = frozenset("\n\t")
@@ -46,7 +105,10 @@ def fold(text: str) -> str:
 
     Case is kept; callers that match case-insensitively lower the result. Never raises.
     """
-    normal = unicodedata.normalize("NFKC", without_surrogates(text))
+    # Look-alikes before NFKC (which would turn some, such as the theta symbol, into other
+    # letters) and after (for look-alikes NFKC produces from compatibility forms).
+    sighted = without_surrogates(text).translate(LOOKALIKES)
+    normal = unicodedata.normalize("NFKC", sighted).translate(LOOKALIKES)
     visible = "".join(c for c in normal if not _dropped(c))
     return anyascii(visible)
 

@@ -20,17 +20,17 @@ OFF = SampleVerdict.unscored("reply_off_menu", "verdict 'pass' is off the menu")
     [
         ([Y], Outcome.PASS, "rubric_met"),
         ([N], Outcome.FAIL, "rubric_not_met"),
-        ([T], Outcome.INCOMPLETE, "judge_timeout"),
+        ([T], Outcome.UNSCORED, "judge_timeout"),
         ([Y, Y, N], Outcome.PASS, "rubric_met"),  # 2 > 3/2
         ([Y, N, N], Outcome.FAIL, "rubric_not_met"),
         ([Y, Y, T], Outcome.PASS, "rubric_met"),  # unscored counts in n: 2 > 3/2 still
-        ([Y, T, T], Outcome.INCOMPLETE, "judge_no_majority"),  # 1 yes is not > 3/2
-        ([Y, N, T], Outcome.INCOMPLETE, "judge_no_majority"),
-        ([Y, N], Outcome.INCOMPLETE, "judge_no_majority"),  # a tie is unscored, never met
-        ([Y, Y, N, N], Outcome.INCOMPLETE, "judge_no_majority"),
+        ([Y, T, T], Outcome.UNSCORED, "judge_no_majority"),  # 1 yes is not > 3/2
+        ([Y, N, T], Outcome.UNSCORED, "judge_no_majority"),
+        ([Y, N], Outcome.UNSCORED, "judge_no_majority"),  # a tie is unscored, never met
+        ([Y, Y, N, N], Outcome.UNSCORED, "judge_no_majority"),
         ([Y, Y, Y, N], Outcome.PASS, "rubric_met"),
-        ([T, T, T], Outcome.INCOMPLETE, "judge_timeout"),  # one cause: its code
-        ([T, OFF, T], Outcome.INCOMPLETE, "judge_no_majority"),  # mixed causes
+        ([T, T, T], Outcome.UNSCORED, "judge_timeout"),  # one cause: its code
+        ([T, OFF, T], Outcome.UNSCORED, "judge_no_majority"),  # mixed causes
     ],
     ids=lambda v: (
         "".join(s.verdict[0] if s.verdict else "u" for s in v) if isinstance(v, list) else str(v)

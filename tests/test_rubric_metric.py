@@ -155,7 +155,8 @@ def test_the_judge_sees_the_agent_replies_as_the_answer_and_the_customer_as_fact
     (request,) = seen
     assert request.answer.startswith("I'm sorry to hear that.")
     assert "Customer: I want a refund" in request.prompt
-    assert request.prompt.index("Customer: I want a refund") < request.prompt.index("<<<ANSWER ")
+    answer_tag = f"<answer-{request.nonce}>"
+    assert request.prompt.index("Customer: I want a refund") < request.prompt.index(answer_tag)
 
 
 def test_details_record_the_judge_calls_tokens_and_time(tmp_path: Path) -> None:

@@ -68,7 +68,7 @@ ORDINARY = [
 @pytest.mark.parametrize(("text", "codes"), FLAGGED, ids=[t[:30] for t, _ in FLAGGED])
 def test_text_addressed_to_the_judge_is_flagged(text: str, codes: set[str]) -> None:
     flags = precheck(text)
-    assert {f.code for f in flags} == codes
+    assert codes <= {f.code for f in flags}
     assert all(f.excerpt and f.what for f in flags)
 
 

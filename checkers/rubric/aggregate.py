@@ -8,7 +8,12 @@ reply off the menu). With ``n`` samples requested:
 - anything else is unscored: a tie (1 yes, 1 no), or too few scored samples for a majority
   (1 yes and 2 timeouts out of 3). Unscored samples count in ``n``, so an unreliable judge
   cannot win a majority with the few samples it did answer. An unscored rubric never counts as
-  met.
+  met: its decision has outcome ``Outcome.UNSCORED`` (the evaluator could not decide), with the
+  code of why (``judge_timeout``, ``judge_error``, ``judge_refused``, ``reply_*``, or
+  ``judge_no_majority``; every one is in :data:`UNSCORED_CODES` or starts with ``reply_``).
+
+The judge's reasons are text from a model: lone surrogates in them become U+FFFD here, so every
+result built from them can be written as JSON and UTF-8.
 
 So with ``n = 3``: yes/yes/no is met, yes/yes/timeout is met, yes/no/timeout is unscored.
 """
@@ -20,9 +25,12 @@ from dataclasses import dataclass
 from typing import Literal
 
 from checkers.results import Outcome
+from checkers.text import without_surrogates
 
 Vote = Literal["yes", "no"]
 NO_MAJORITY = "judge_no_majority"
+UNSCORED_CODES = frozenset({"judge_timeout", "judge_error", "judge_refused", NO_MAJORITY})
+"""Codes of samples and decisions the judge left undecided, besides the parser's ``reply_*``."""
 
 
 @dataclass(frozen=True)
@@ -41,17 +49,19 @@ class SampleVerdict:
     @classmethod
     def scored(cls, verdict: Vote, reason: str) -> SampleVerdict:
         """A sample that said ``verdict`` for ``reason``."""
-        return cls(verdict=verdict, code="judged", reason=reason)
+        return cls(verdict=verdict, code="judged", reason=without_surrogates(reason))
 
     @classmethod
     def unscored(cls, code: str, reason: str) -> SampleVerdict:
         """A sample that gave no usable verdict: ``code`` says why, ``reason`` in words."""
-        return cls(verdict=None, code=code, reason=reason)
+        return cls(verdict=None, code=code, reason=without_surrogates(reason))
 
 
 @dataclass(frozen=True)
 class Decision:
-    """The outcome of one rubric over all its samples, with the counts it came from."""
+    """The outcome of one rubric over all its samples, with the counts it came from: ``PASS``,
+    ``FAIL`` or ``UNSCORED`` (never ``INCOMPLETE``: the answer was there, the judge did not
+    decide)."""
 
     outcome: Outcome
     code: str
@@ -87,10 +97,10 @@ def majority(samples: Sequence[SampleVerdict]) -> Decision:
     if len(unscored) == total and len(codes) == 1:
         times = f" (all {total} samples)" if total > 1 else ""
         reason = f"unscored{times}: {unscored[0].reason}; an unscored rubric never counts as met"
-        return Decision(Outcome.INCOMPLETE, unscored[0].code, reason, **counts)
+        return Decision(Outcome.UNSCORED, unscored[0].code, reason, **counts)
     why = f"; first unscored: {unscored[0].reason}" if unscored else ""
     reason = (
         f"no strict majority of {total} samples ({len(yes)} yes, {len(no)} no, "
         f"{len(unscored)} unscored){why}; a tie or too few scored samples is unscored, never met"
     )
-    return Decision(Outcome.INCOMPLETE, NO_MAJORITY, reason, **counts)
+    return Decision(Outcome.UNSCORED, NO_MAJORITY, reason, **counts)

@@ -1,9 +1,12 @@
 """An on-disk cache of judge replies, so re-running an unchanged eval makes no judge calls.
 
 The key is the sha256 of the judge's identity (its backend and model), the system instruction,
-the prompt, the reply schema and the sample number: change any of them and the judge is asked
-again; change nothing and the stored reply is read back. Only replies the model actually gave
-(a text or a refusal) are stored; errors and timeouts are not, so a re-run retries them.
+the prompt without its per-call nonce (:attr:`~checkers.rubric.judge.JudgeRequest.key_prompt`:
+the answer, facts and rubrics), the reply schema and the sample number: change any of them and
+the judge is asked again; change nothing and the stored reply is read back. Only replies that
+parse into a verdict for every rubric asked about are stored (the caller parses first); errors,
+timeouts, refusals and replies off the menu are not, so a re-run asks again rather than
+replaying a reply that could not be scored.
 
 The directory is ``$CHECKERS_JUDGE_CACHE`` if set, else ``.checkers/judge-cache`` under the
 working directory; a metric's ``cache_dir`` option overrides both. One JSON file per entry,
@@ -35,9 +38,9 @@ def default_cache_dir() -> Path:
 
 
 def cache_key(identity: str, request: JudgeRequest) -> str:
-    """The hex sha256 naming one (judge, prompt, sample) entry."""
+    """The hex sha256 naming one (judge, prompt, sample) entry; the nonce is not part of it."""
     material = json.dumps(
-        [identity, request.system, request.prompt, request.schema, request.sample],
+        [identity, request.system, request.key_prompt, request.schema, request.sample],
         ensure_ascii=False,
         sort_keys=True,
     )
@@ -61,7 +64,7 @@ class JudgeCache:
             return JudgeReply.from_json(stored["reply"])
         except FileNotFoundError:
             return None
-        except (OSError, ValueError, KeyError, TypeError) as error:
+        except (OSError, ValueError, KeyError, TypeError, RecursionError) as error:
             log.warning("judge cache entry %s is unreadable (%s); asking again", path, error)
             return None
 
@@ -69,7 +72,8 @@ class JudgeCache:
         """Store ``reply`` under ``key``. Raises OSError when the directory cannot be written."""
         path = self._path(key)
         path.parent.mkdir(parents=True, exist_ok=True)
-        payload = json.dumps({"judge": identity, "reply": reply.to_json()}, ensure_ascii=False)
+        # ASCII escapes: a lone surrogate in a reply is stored as "\\ud800", never an encode error
+        payload = json.dumps({"judge": identity, "reply": reply.to_json()}, ensure_ascii=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as out:

@@ -10,7 +10,11 @@ prompt, strict parser, majority over samples, cache) on labelled examples, and p
 - the false-pass rate: share of "no" examples the judge passed (the failure that matters most:
   a gate that lets bad answers through), and the false-fail rate;
 - the confusion matrix (rows: people, columns: the judge), and the unscored count;
-- the judge's calls, cache hits, tokens and seconds.
+- the judge's calls, cache hits, tokens and seconds;
+- the injection pre-check's precision and recall on a labelled set of injections and ordinary
+  answers (``--injections FILE``, default the bundled ``data/injection_precheck.jsonl``; see
+  :mod:`checkers.rubric.injections`), with its misses and false alarms. The pre-check needs no
+  judge, so these figures are the same for every ``--judge``.
 
 A gate (``--min-kappa``, ``--min-accuracy``, ``--max-false-pass``) makes the exit code 1 when a
 figure misses it; 0 otherwise; 2 for a usage or configuration error.
@@ -50,6 +54,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from checkers.errors import CheckersError, ConfigError, DataError
 from checkers.metric import total_usage
 from checkers.results import Outcome, Verdict
+from checkers.rubric import injections
 from checkers.rubric.aggregate import Vote
 from checkers.rubric.cache import JudgeCache, default_cache_dir
 from checkers.rubric.factory import make_judge
@@ -151,7 +156,7 @@ def judge_says(judgement: TaskJudgement, rubric_id: str) -> JudgeSays:
     if judgement.flags:
         return "no"
     decision = judgement.contexts[rubric_id].decision
-    if decision is None or decision.outcome is Outcome.INCOMPLETE:
+    if decision is None or decision.outcome in (Outcome.INCOMPLETE, Outcome.UNSCORED):
         return "unscored"
     return "yes" if decision.outcome is Outcome.PASS else "no"
 
@@ -399,7 +404,12 @@ def _ratio(value: Fraction | None, parts: str = "") -> str:
     return f"{float(value):.3f}" + (f"  ({parts})" if parts else "")
 
 
-def report_lines(calibration: Calibration, gate: Gate, show: int = 5) -> list[str]:
+def report_lines(
+    calibration: Calibration,
+    gate: Gate,
+    show: int = 5,
+    precheck: injections.PrecheckFigures | None = None,
+) -> list[str]:
     """The printed report (see the module docstring)."""
     f = calibration.figures
     c = f.counts
@@ -437,13 +447,17 @@ def report_lines(calibration: Calibration, gate: Gate, show: int = 5) -> list[st
         )
     if len(wrong) > show:
         lines.append(f"  ... {len(wrong) - show} more disagreements (--show N to list more)")
+    if precheck is not None:
+        lines.extend(injections.report_lines(precheck, show))
     missed = gate.failures(f)
     if gate != Gate():
         lines.append("gate: " + ("FAILED: " + "; ".join(missed) if missed else "passed"))
     return lines
 
 
-def report_json(calibration: Calibration, gate: Gate) -> dict[str, Any]:
+def report_json(
+    calibration: Calibration, gate: Gate, precheck: injections.PrecheckFigures | None = None
+) -> dict[str, Any]:
     """The report as JSON (figures as floats, with their exact fractions as strings)."""
     f = calibration.figures
 
@@ -467,6 +481,7 @@ def report_json(calibration: Calibration, gate: Gate) -> dict[str, Any]:
             for e, said, reason in calibration.disagreements()
         ],
         "gate": {"failures": gate.failures(f), "passed": not gate.failures(f)},
+        "injection_precheck": None if precheck is None else injections.report_json(precheck),
     }
 
 
@@ -499,10 +514,13 @@ def run_calibrate(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         raise ConfigError(str(error)) from error
     calibration = asyncio.run(calibrate(examples, judge, settings, source))
     gate = Gate(args.min_kappa, args.min_accuracy, args.max_false_pass)
+    injection_path = Path(args.injections) if args.injections else injections.BUNDLED_INJECTIONS
+    precheck = injections.measure(injections.load_injections(injection_path), str(injection_path))
     if args.json:
-        out.write(json.dumps(report_json(calibration, gate), ensure_ascii=False, indent=2) + "\n")
+        report = report_json(calibration, gate, precheck)
+        out.write(json.dumps(report, ensure_ascii=False, indent=2) + "\n")
     else:
-        out.write("\n".join(report_lines(calibration, gate, args.show)) + "\n")
+        out.write("\n".join(report_lines(calibration, gate, args.show, precheck)) + "\n")
     return EXIT_GATE_FAILED if gate.failures(calibration.figures) else 0
 
 
@@ -534,6 +552,12 @@ def add_calibrate_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="label generated answers with DOMAIN's deterministic checker instead of people",
     )
     source.add_argument("--examples", type=int, default=60, help="with --against-checker: how many")
+    parser.add_argument(
+        "--injections",
+        metavar="FILE",
+        help="JSONL of labelled injections and ordinary answers for the pre-check's precision "
+        "and recall (default: the bundled set)",
+    )
     parser.add_argument(
         "--judge", required=True, help="judge name: gemini[:<model>], adk:<model>, scripted:..."
     )

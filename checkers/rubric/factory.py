@@ -14,6 +14,10 @@
 ``scripted:refuses``               the backend reports a refusal
 ``scripted:error``                 every call fails
 ``scripted:fooled``                says yes when the answer addresses a judge, else no
+``scripted:reply=<text>``          replies exactly ``<text>`` (a malformed or hostile reply:
+                                   a 5,000-digit number, ``1e999``, deep nesting)
+``scripted:yes_because=<reason>``  "yes" to every rubric, for the reason ``<reason>`` (a
+``scripted:no_because=<reason>``   hostile reason: a lone surrogate, control characters)
 ``scripted:agree``                 the labelled verdict (calibration only: needs labels)
 ``scripted:flip=<share>``          the labelled verdict, ``share`` of each class flipped with
                                    the seed given (calibration only)
@@ -44,7 +48,9 @@ _SIMPLE: dict[str, Callable[[], Judge]] = {
 FORMS = (
     "gemini[:<model>], adk:<model string>, scripted:cues, scripted:always_yes, "
     "scripted:always_no, scripted:off_menu, scripted:timeout, scripted:refuses, scripted:error, "
-    "scripted:fooled, scripted:agree, scripted:flip=<share> (the last two in calibration only)"
+    "scripted:fooled, scripted:reply=<text>, scripted:yes_because=<reason>, "
+    "scripted:no_because=<reason>, scripted:agree, scripted:flip=<share> (the last two in "
+    "calibration only)"
 )
 
 
@@ -63,6 +69,12 @@ def _share(spec: str, text: str) -> float:
 def _scripted(spec: str, name: str, labels: scripted.LabelBook | None, seed: int) -> Judge:
     if name in _SIMPLE:
         return _SIMPLE[name]()
+    if name.startswith("reply="):
+        text = name.removeprefix("reply=")
+        return scripted.replying(text, f"reply#{scripted.digest(text)}")
+    for verdict in ("yes", "no"):
+        if name.startswith(f"{verdict}_because="):
+            return scripted.because(verdict, name.removeprefix(f"{verdict}_because="))
     if name == "agree" or name.startswith("flip="):
         if labels is None:
             raise ConfigError(

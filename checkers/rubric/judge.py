@@ -50,6 +50,8 @@ REFUSAL_REASONS = frozenset(
     {"SAFETY", "BLOCKLIST", "PROHIBITED_CONTENT", "SPII", "RECITATION", "IMAGE_SAFETY"}
 )
 """Finish reasons that mean the model declined to answer (a refusal, not an error)."""
+NONCE_PLACEHOLDER = "NONCE"
+"""What stands for the per-call nonce in :attr:`JudgeRequest.stable_prompt`."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,9 @@ class JudgeRequest:
 
     Backends send ``system``, ``prompt`` and ``schema`` only. ``rubrics`` and ``answer`` are the
     same content, structured, for scripted judges (which cannot read prose); ``sample`` numbers
-    the samples of one prompt (0, 1, ...), so each gets its own cache entry.
+    the samples of one prompt (0, 1, ...), so each gets its own cache entry. ``nonce`` is the
+    random code delimiting the answer in ``prompt``; ``stable_prompt`` is the same prompt with
+    :data:`NONCE_PLACEHOLDER` in its place, what caches and label books key on.
     """
 
     system: str
@@ -67,6 +71,13 @@ class JudgeRequest:
     rubrics: tuple[Rubric, ...]
     answer: str
     sample: int = 0
+    nonce: str = ""
+    stable_prompt: str = ""
+
+    @property
+    def key_prompt(self) -> str:
+        """The prompt without its per-call nonce (``prompt`` itself when it has none)."""
+        return self.stable_prompt or self.prompt
 
     @property
     def rubric_ids(self) -> tuple[str, ...]:
@@ -275,6 +286,7 @@ def new_llm(model: str) -> BaseLlm:
 
 __all__ = [
     "DEFAULT_GEMINI_JUDGE_MODEL",
+    "NONCE_PLACEHOLDER",
     "AdkJudge",
     "GenaiJudge",
     "Judge",

@@ -15,14 +15,22 @@ position or text. Anything else makes every rubric of the reply unscored, with a
                                trailing text, a byte-order mark)
 ``reply_duplicate_key``        a key twice in one object (JSON parsers keep the last: a
                                smuggled second ``verdict`` must not win)
-``reply_non_finite``           ``NaN`` or ``Infinity``
+``reply_non_finite``           ``NaN``, ``Infinity``, or a number too large for a float
+                               (``1e999``)
+``reply_huge_number``          an integer of more than :data:`MAX_INT_DIGITS` digits (a
+                               5,000-digit number would exceed Python's int-string limit)
 ``reply_wrong_shape``          not the object above: other or missing keys, a list, a
                                non-string id or reason, a reason over 2,000 characters
 ``reply_off_menu``             a verdict other than ``"yes"``/``"no"``: ``"Yes"``, ``"pass"``,
                                ``true``, ``1``, ``"yes."``, a look-alike letter
 ``reply_unknown_rubric_id``    a verdict for a rubric nobody asked about
 ``reply_duplicate_rubric_id``  two verdicts for one rubric
+``reply_unreadable``           anything else that cannot be read (a last resort: the parser
+                               is total, it never raises)
 =============================  ===========================================================
+
+Numbers are never verdicts: a huge or non-finite one is unscored like any reply off the menu,
+never a crash. Lone surrogates in a reason become U+FFFD.
 
 A rubric the reply leaves out is unscored alone (``reply_missing_verdict``); the others keep
 their verdicts.
@@ -31,6 +39,7 @@ their verdicts.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
@@ -40,6 +49,8 @@ ALLOWED_VERDICTS: tuple[Vote, ...] = ("yes", "no")
 MAX_REPLY_CHARS = 20_000
 """Longest reply that is read; a judge reply is a few hundred characters per rubric."""
 MAX_REASON_CHARS = 2_000
+MAX_INT_DIGITS = 100
+"""Longest integer read from a reply (no verdict is a number; this only bounds the work)."""
 ENTRY_KEYS = frozenset({"rubric_id", "verdict", "reason"})
 EXAMPLE_REPLY = '{"verdicts": [{"rubric_id": "<id>", "verdict": "yes", "reason": "<sentence>"}]}'
 
@@ -74,6 +85,23 @@ def _no_constants(literal: str) -> NoReturn:
     _reject("reply_non_finite", f"the reply contains {literal}, which is not valid JSON")
 
 
+def _bounded_int(literal: str) -> int:
+    if len(literal.lstrip("-")) > MAX_INT_DIGITS:
+        _reject(
+            "reply_huge_number",
+            f'the reply holds a {len(literal.lstrip("-")):,}-digit number; verdicts are "yes" '
+            'or "no", never numbers',
+        )
+    return int(literal)
+
+
+def _finite_float(literal: str) -> float:
+    value = float(literal)
+    if not math.isfinite(value):
+        _reject("reply_non_finite", f"the reply holds {_show(literal)}, too large for a number")
+    return value
+
+
 def _decode(text: str | None) -> Any:
     if text is None or not text.strip():
         _reject("reply_empty", "the judge's reply is empty")
@@ -83,7 +111,13 @@ def _decode(text: str | None) -> Any:
             f"the reply is {len(text):,} characters, over the {MAX_REPLY_CHARS:,} that are read",
         )
     try:
-        return json.loads(text, object_pairs_hook=_unique_pairs, parse_constant=_no_constants)
+        return json.loads(
+            text,
+            object_pairs_hook=_unique_pairs,
+            parse_constant=_no_constants,
+            parse_int=_bounded_int,
+            parse_float=_finite_float,
+        )
     except json.JSONDecodeError as error:
         _reject(
             "reply_not_json",
@@ -159,6 +193,10 @@ def parse_reply(text: str | None, rubric_ids: Sequence[str]) -> dict[str, Sample
         found = _verdicts(_decode(text), rubric_ids)
     except ReplyError as error:
         return {rid: SampleVerdict.unscored(error.code, str(error)) for rid in rubric_ids}
+    except (RecursionError, ValueError, TypeError, MemoryError) as error:
+        # the checks above cover every shape we know; this keeps the parser total for any other
+        why = f"the reply cannot be read ({type(error).__name__}: {str(error)[:120]})"
+        return {rid: SampleVerdict.unscored("reply_unreadable", why) for rid in rubric_ids}
     missing = SampleVerdict.unscored(
         "reply_missing_verdict", "the reply gives no verdict for this rubric"
     )

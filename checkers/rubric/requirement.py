@@ -30,6 +30,7 @@ from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import AnswerProblem, Outcome, RequirementResult
 from checkers.rubric.aggregate import Decision
 from checkers.rubric.precheck import Flag
+from checkers.text import without_surrogates
 
 RUBRIC_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@/+-]{0,79}$"
 
@@ -123,9 +124,10 @@ rubric_checks: CheckRegistry[RubricContext] = CheckRegistry("rubric")
 def check_rubric(rubric: Rubric, ctx: RubricContext) -> RequirementResult:
     """The result of one rubric: met, not met, or unscored, with the judge's reason.
 
-    A flagged answer fails (``addresses_judge``) whatever a judge said; an unscored decision is
-    ``incomplete`` with its code (``judge_timeout``, ``reply_off_menu``, ``judge_no_majority``
-    ...), so it never counts as met.
+    A flagged answer fails (``addresses_judge``) whatever a judge said; an answer problem is
+    ``incomplete``; an undecided judge (``judge_timeout``, ``reply_off_menu``,
+    ``judge_no_majority`` ..., or no decision at all: ``not_judged``) is ``unscored``, so it
+    never counts as met. Every reason is free of lone surrogates (the judge's text included).
     """
     as_json = rubric.model_dump(mode="json")
     if ctx.flags:
@@ -133,14 +135,16 @@ def check_rubric(rubric: Rubric, ctx: RubricContext) -> RequirementResult:
         return RequirementResult.failed(
             rubric.kind,
             "addresses_judge",
-            f"{rubric.id}: {said}; an answer that addresses its judge cannot pass",
+            without_surrogates(
+                f"{rubric.id}: {said}; an answer that addresses its judge cannot pass"
+            ),
             requirement=as_json,
         )
     if ctx.problem is not None:
-        why = f"{rubric.id}: {ctx.problem.message}"
+        why = without_surrogates(f"{rubric.id}: {ctx.problem.message}")
         return RequirementResult.incomplete(rubric.kind, ctx.problem.code, why, requirement=as_json)
     if ctx.decision is None:
-        return RequirementResult.incomplete(
+        return RequirementResult.unscored(
             rubric.kind,
             "not_judged",
             f"{rubric.id}: no judge decided this rubric; it does not count as met",
@@ -151,5 +155,7 @@ def check_rubric(rubric: Rubric, ctx: RubricContext) -> RequirementResult:
         Outcome.PASS: RequirementResult.passed,
         Outcome.FAIL: RequirementResult.failed,
         Outcome.INCOMPLETE: RequirementResult.incomplete,
+        Outcome.UNSCORED: RequirementResult.unscored,
     }[decision.outcome]
-    return build(rubric.kind, decision.code, f"{rubric.id}: {decision.reason}", requirement=as_json)
+    reason = without_surrogates(f"{rubric.id}: {decision.reason}")
+    return build(rubric.kind, decision.code, reason, requirement=as_json)

@@ -10,7 +10,8 @@
 3. ``num_samples`` requests (one per sample number) go to the judge, concurrently, at most
    ``max_concurrent`` at a time per judge and event loop, each cut off after ``timeout_s``
    seconds. A cached reply is used instead of a call. A timeout, an error or a refusal makes
-   that sample unscored; a reply is parsed strictly (:mod:`checkers.rubric.parser`).
+   that sample unscored; a reply is parsed strictly (:mod:`checkers.rubric.parser`, which never
+   raises), and stored in the cache only after it parsed into a verdict for every rubric.
 4. Each rubric's samples are decided by majority (:mod:`checkers.rubric.aggregate`).
 
 :func:`rubric_verdict` turns the result into a :class:`~checkers.results.Verdict`: one subject
@@ -40,12 +41,14 @@ from checkers.rubric.parser import parse_reply
 from checkers.rubric.precheck import Flag, precheck
 from checkers.rubric.prompt import build_request
 from checkers.rubric.requirement import RubricContext, RubricTask, check_rubric
+from checkers.text import without_surrogates
 
 log = logging.getLogger(__name__)
 
 MAX_ANSWER_CHARS = 20_000
 """Longest answer sent to a judge; a longer one is unscored (``answer_too_long``)."""
 T = TypeVar("T")
+Samples = dict[str, SampleVerdict]
 
 
 @dataclass(frozen=True)
@@ -133,21 +136,30 @@ def answer_problem(answer: str | None) -> AnswerProblem | None:
     return None
 
 
-def _all(request: JudgeRequest, code: str, reason: str) -> dict[str, SampleVerdict]:
+def _all(request: JudgeRequest, code: str, reason: str) -> Samples:
     return {rid: SampleVerdict.unscored(code, reason) for rid in request.rubric_ids}
 
 
-async def _reply(
+def _read(judge: Judge, request: JudgeRequest, reply: JudgeReply, usage: Usage) -> Samples:
+    if reply.refusal is not None:
+        usage.refusals += 1
+        return _all(request, "judge_refused", f"{judge.identity} refused: {reply.refusal}")
+    return parse_reply(reply.text, request.rubric_ids)
+
+
+async def _sample(
     judge: Judge, request: JudgeRequest, settings: JudgeSettings, usage: Usage
-) -> JudgeReply | dict[str, SampleVerdict]:
-    """The judge's reply to ``request`` (from the cache when there), or the unscored samples
-    a timeout or an error leaves."""
-    key = cache_key(judge.identity, request) if judge.cacheable and settings.cache else None
-    if key is not None and settings.cache is not None:
-        stored = settings.cache.get(key)
+) -> Samples:
+    """One sample's verdict per rubric: from the cache when it holds the reply, else from the
+    judge. A reply is parsed before it is stored, and stored only when every rubric got a
+    verdict, so a reply that could not be scored is asked again on the next run."""
+    cache = settings.cache if judge.cacheable else None
+    key = cache_key(judge.identity, request) if cache is not None else None
+    if cache is not None and key is not None:
+        stored = cache.get(key)
         if stored is not None:
             usage.cached += 1
-            return stored
+            return _read(judge, request, stored, usage)
     async with limiter(judge.identity, settings.max_concurrent):
         usage.calls += 1
         started = time.perf_counter()
@@ -162,40 +174,37 @@ async def _reply(
             )
         except Exception as error:  # any backend failure is an unscored sample, never a crash
             usage.errors += 1
-            log.warning("judge %s failed: %s: %s", judge.identity, type(error).__name__, error)
+            said = without_surrogates(str(error))[:200]
+            log.warning("judge %s failed: %s: %s", judge.identity, type(error).__name__, said)
             return _all(
                 request,
                 "judge_error",
-                f"the call to {judge.identity} failed: {type(error).__name__}: {str(error)[:200]}",
+                f"the call to {judge.identity} failed: {type(error).__name__}: {said}",
             )
         finally:
             usage.call_seconds += time.perf_counter() - started
-    usage.input_tokens += reply.input_tokens
-    usage.output_tokens += reply.output_tokens
-    if key is not None and settings.cache is not None:
+    if not isinstance(reply, JudgeReply):
+        usage.errors += 1
+        return _all(
+            request,
+            "judge_error",
+            f"{judge.identity} returned a {type(reply).__name__}, not a JudgeReply",
+        )
+    usage.input_tokens += reply.input_tokens if isinstance(reply.input_tokens, int) else 0
+    usage.output_tokens += reply.output_tokens if isinstance(reply.output_tokens, int) else 0
+    samples = _read(judge, request, reply, usage)
+    if cache is not None and key is not None and all(s.verdict for s in samples.values()):
         try:
-            settings.cache.put(key, judge.identity, reply)
-        except OSError as error:
-            log.error("cannot write the judge cache in %s: %s", settings.cache.directory, error)
-    return reply
-
-
-async def _sample(
-    judge: Judge, request: JudgeRequest, settings: JudgeSettings, usage: Usage
-) -> dict[str, SampleVerdict]:
-    reply = await _reply(judge, request, settings, usage)
-    if isinstance(reply, dict):
-        return reply
-    if reply.refusal is not None:
-        usage.refusals += 1
-        return _all(request, "judge_refused", f"{judge.identity} refused: {reply.refusal}")
-    return parse_reply(reply.text, request.rubric_ids)
+            cache.put(key, judge.identity, reply)
+        except (OSError, ValueError) as error:
+            log.error("cannot write the judge cache in %s: %s", cache.directory, error)
+    return samples
 
 
 async def judge_task(task: RubricTask, judge: Judge, settings: JudgeSettings) -> TaskJudgement:
     """Judge every rubric of ``task`` with ``judge`` (see the module docstring). Never raises
     on anything the agent or the judge did."""
-    usage = Usage(judge=judge.identity)
+    usage = Usage(judge=without_surrogates(judge.identity))
     rubric_ids = [r.id for r in task.rubrics]
     problem = task.problem or answer_problem(task.answer)
     if problem is not None or task.answer is None:
@@ -226,7 +235,8 @@ def rubric_verdict(
     It never passes, at any threshold, when a rubric was not judged: a flagged answer carries an
     ``addresses_judge`` problem, an answer that could not be sent carries its problem, and
     unscored rubrics (timeouts, errors, refusals, replies off the menu, no majority) carry
-    ``unscored_rubrics``.
+    ``unscored_rubrics`` (their results are ``Outcome.UNSCORED``). Messages are free of lone
+    surrogates.
     """
     subjects = tuple(
         SubjectResult(
@@ -241,14 +251,16 @@ def rubric_verdict(
         problems.append(
             AnswerProblem(
                 code="addresses_judge",
-                message="; ".join(f.sentence() for f in judgement.flags)
-                + "; an answer that addresses its judge cannot pass",
+                message=without_surrogates(
+                    "; ".join(f.sentence() for f in judgement.flags)
+                    + "; an answer that addresses its judge cannot pass"
+                ),
             )
         )
     elif judgement.problem is not None:
         problems.append(judgement.problem)
     else:
-        unscored = [r for s in subjects for r in s.results if r.outcome is Outcome.INCOMPLETE]
+        unscored = [r for s in subjects for r in s.results if r.outcome is Outcome.UNSCORED]
         if unscored:
             codes = ", ".join(sorted({r.reason_code for r in unscored}))
             problems.append(
@@ -266,7 +278,7 @@ def rubric_verdict(
         threshold=threshold,
         subjects=subjects,
         problems=tuple(problems),
-        notes=(f"judge: {judgement.usage.judge}",),
+        notes=(without_surrogates(f"judge: {judgement.usage.judge}"),),
     )
 
 

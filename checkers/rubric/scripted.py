@@ -14,6 +14,7 @@ through the same parser, aggregator and cache as a model's reply. It counts its 
                              the ``n`` "yes" labels and of the ``n`` "no" labels (chosen with a
                              seeded RNG): calibration must report that share
 ``replying(text)``           always the same reply text (off the menu, malformed, adversarial)
+``because(verdict, reason)`` ``verdict`` for every rubric, for ``reason`` (a hostile reason)
 ``timing_out()``             never answers (the caller's timeout cuts it off)
 ``refusing()``               the backend reports a refusal
 ``failing()``                the call raises, as a transport error would
@@ -67,6 +68,12 @@ class ScriptedJudge(Judge):
             self.in_flight -= 1
 
 
+def digest(text: str) -> str:
+    """12 hex digits naming ``text`` in a judge's identity, so judges that reply differently
+    never share cache entries."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+
+
 def reply_text(votes: Mapping[str, Vote], reason: str = "scripted verdict") -> str:
     """A well-formed reply giving ``votes`` (rubric id -> "yes"/"no")."""
     entries = [{"rubric_id": rid, "verdict": v, "reason": reason} for rid, v in votes.items()]
@@ -109,15 +116,15 @@ def cues() -> ScriptedJudge:
 
 
 class LabelBook:
-    """People's verdicts, looked up by request and rubric id (the sample number is ignored):
-    the truth a label-reading scripted judge answers from."""
+    """People's verdicts, looked up by request and rubric id (the sample number and the nonce
+    are ignored): the truth a label-reading scripted judge answers from."""
 
     def __init__(self) -> None:
         self._labels: dict[tuple[str, str], Vote] = {}
 
     @staticmethod
     def request_key(request: JudgeRequest) -> str:
-        material = f"{request.system}\0{request.prompt}".encode("utf-8", "surrogatepass")
+        material = f"{request.system}\0{request.key_prompt}".encode("utf-8", "surrogatepass")
         return hashlib.sha256(material).hexdigest()
 
     def add(self, request: JudgeRequest, rubric_id: str, label: Vote) -> None:
@@ -179,6 +186,15 @@ def flipping(labels: LabelBook, share: float, seed: int = 0) -> ScriptedJudge:
 def replying(text: str | None, name: str = "off_menu") -> ScriptedJudge:
     """Always the reply ``text`` (None: a reply with no text at all)."""
     return ScriptedJudge(f"scripted:{name}", lambda request: JudgeReply(text=text))
+
+
+def because(verdict: Vote, reason: str) -> ScriptedJudge:
+    """``scripted:<verdict>_because=<reason>``: ``verdict`` for every rubric, for ``reason``,
+    written into the reply as JSON would carry it (a lone surrogate as ``\\ud800``)."""
+    return ScriptedJudge(
+        f"scripted:{verdict}_because#{digest(reason)}",
+        lambda request: reply_text(dict.fromkeys(request.rubric_ids, verdict), reason),
+    )
 
 
 def off_menu() -> ScriptedJudge:

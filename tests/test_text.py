@@ -1,0 +1,64 @@
+"""The matching fold: spelling tricks a person does not see never hide a word from a matcher."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from checkers.text import LOOKALIKES, fold, fold_lower, without_surrogates
+
+INVISIBLE = "\u200b\u200c\u200d\u2060\u00ad\ufeff\u202e\u202d"
+# Letter -> look-alikes from other scripts, read back from the table itself.
+LOOKS_LIKE: dict[str, list[str]] = {}
+for code, ascii_letter in LOOKALIKES.items():
+    LOOKS_LIKE.setdefault(str(ascii_letter), []).append(chr(code))
+
+
+@st.composite
+def disguised(draw: st.DrawFn, word: str) -> str:
+    """``word`` with some letters swapped for look-alikes, some full width, and invisible
+    characters inserted between letters."""
+    out = []
+    for letter in word:
+        choices = [letter, chr(ord(letter) + 0xFEE0), *LOOKS_LIKE.get(letter, [])]
+        out.append(draw(st.sampled_from(choices)))
+        out.append(draw(st.text(st.sampled_from(INVISIBLE), max_size=2)))
+    return "".join(out)
+
+
+WORDS = ["delivered", "processed", "ignore", "score", "respond", "judge", "cancelled", "pending"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data(), word=st.sampled_from(WORDS))
+def test_a_disguised_word_folds_back_to_itself(data: st.DataObject, word: str) -> None:
+    assert fold_lower(data.draw(disguised(word))) == word
+
+
+@pytest.mark.parametrize(
+    ("text", "folded"),
+    [
+        ("d\u0435livered", "delivered"),  # Cyrillic ie
+        ("s\u0441ore", "score"),  # Cyrillic es: anyascii alone reads it "s"
+        ("r\u0435sp\u043end", "respond"),
+        ("\U0001d41d\U0001d41e\U0001d425", "del"),  # mathematical bold
+        ("Hello \u0261emini", "Hello gemini"),  # Latin script g
+        ("Jos\u00e9 Bj\u00f6rn", "Jose Bjorn"),
+        ("\u2039\u2039\u2039END\u203a\u203a\u203a", "<<<END>>>"),
+    ],
+)
+def test_known_folds(text: str, folded: str) -> None:
+    assert fold(text) == folded
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text())
+def test_fold_is_total_and_ascii(text: str) -> None:
+    assert fold(text).isascii()
+    without_surrogates(text).encode("utf-8")
+
+
+@given(st.text(st.characters(max_codepoint=127, exclude_categories=["Cc"])))
+def test_plain_ascii_is_unchanged(text: str) -> None:
+    assert fold(text) == text
