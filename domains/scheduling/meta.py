@@ -674,4 +674,11 @@ def meta_spec(min_subjects: int = 1, max_subjects: int = 6) -> DomainMetaSpec[Ta
         oracle=reference_oracle,
         known_answers=KNOWN_ANSWERS if KNOWN_ANSWERS.is_file() else None,
         subjects=sizes,
+        text_forms=benchmark_words,
     )
+
+
+def benchmark_words(answer: Answer) -> st.SearchStrategy[str]:
+    """The answer in the benchmark's own words, as the reader also accepts it."""
+    slot = f"{answer['day']}, {answer['start']} - {answer['end']}"
+    return st.sampled_from((f"Here is the proposed time: {slot}", slot))
