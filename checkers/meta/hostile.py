@@ -95,13 +95,15 @@ NON_FINITE_LITERALS = (
 )
 """Non-finite numbers as they can be written in a JSON text (valid or not)."""
 
+# Places, food and greetings, never people's names: a rubric judge may rightly read a subject's
+# name in the prose as addressing them.
 HONEST_UNICODE = (
     "Bon app\u00e9tit \u00e0 tous",
     "Sch\u00f6ne Gr\u00fc\u00dfe aus M\u00fcnchen",
     "S\u00e3o Paulo",
-    "Zo\u00eb und Chlo\u00e9",
+    "Cr\u00e8me br\u00fbl\u00e9e und Stra\u00dfe",  # no person's name: a subject may bear it
     "na\u00efve caf\u00e9 cr\u00e8me",
-    "Cafe\u0301 Zoe\u0308",  # decomposed accents (combining marks), as macOS writes them
+    "Cafe\u0301 Citroe\u0308n",  # decomposed accents (combining marks), as macOS writes them
     "\u00c6r\u00f8sk\u00f8bing",
     "\u0141\u00f3d\u017a",
     "\u0130stanbul",
