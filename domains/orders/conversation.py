@@ -26,7 +26,7 @@ from typing import Any
 from checkers.errors import ConfigError
 from checkers.trajectory import is_error_response
 from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn
-from domains.orders.models import RESPOND, Action, Database
+from domains.orders.models import RESPOND, Action, Database, call_arguments
 from domains.orders.service import Kind, apply, kind_of
 
 
@@ -348,7 +348,7 @@ def conversation_transcript(value: Any) -> Transcript:
                 raise ConfigError(f"turn {number}, call {position}: needs a 'name' and 'args'")
             call_id = f"turn{number}-call{position}"
             calls.append(
-                ToolCall(name=made["name"], args=dict(made.get("args") or {}), call_id=call_id)
+                ToolCall(name=made["name"], args=call_arguments(made.get("args")), call_id=call_id)
             )
             if isinstance(made.get("response"), dict):
                 responses.append(

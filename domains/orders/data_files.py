@@ -29,14 +29,29 @@ def bundled_database() -> Database:
     return validate(TypeAdapter(Database), raw, "domains/orders/data/*.json")  # type: ignore[no-any-return]
 
 
+USER_ID_CORRECTIONS: dict[int, tuple[str, str]] = {
+    64: (
+        "james_sanchez_3954",
+        "the row's user_id is harper_moore_6183, but its instruction ('You are James Sanchez. "
+        "You live in Chicago 60623.') and its gold actions identify james_sanchez_3954",
+    ),
+}
+"""Tasks whose ``user_id`` contradicts their own instruction and gold actions: task id ->
+(the customer the task is for, why). ``own_data_only`` fails an agent that identifies anybody
+but the scenario's customer, so the customer must be the one the task describes."""
+
+
 def task_scenario(row: dict[str, Any]) -> Scenario:
     """A tau-bench task row (``task_id``, ``user_id``, ``instruction``, ``actions``,
-    ``outputs``), or a mutation triple's ``scenario`` with its ``task_id``, as a scenario."""
+    ``outputs``), or a mutation triple's ``scenario`` with its ``task_id``, as a scenario
+    (with the customer corrected for the tasks in :data:`USER_ID_CORRECTIONS`)."""
     task_id = row.get("task_id")
+    correction = USER_ID_CORRECTIONS.get(task_id) if isinstance(task_id, int) else None
     value = {
         "id": f"task-{task_id}",
-        "source": f"tau-bench retail test task {task_id} ({TAU_SOURCE})",
-        "user_id": row.get("user_id"),
+        "source": f"tau-bench retail test task {task_id} ({TAU_SOURCE})"
+        + (f"; customer corrected: {correction[1]}" if correction else ""),
+        "user_id": correction[0] if correction else row.get("user_id"),
         "instruction": row.get("instruction", ""),
         "expected_actions": row.get("actions", row.get("gold_actions", [])),
         "required_outputs": row.get("outputs", row.get("required_outputs", [])),

@@ -167,6 +167,8 @@ IN_FORCE = InForceDomain()
 
 # --- reading and judging ------------------------------------------------------------------------
 
+PROSE = frozenset({"no_json_object", "no_final_response", "empty_response"})
+"""Reader problems that mean the final text holds no JSON answer: it is then the agent's words."""
 NOTHING = Transcript(final_text=None)
 """What is judged when the answer cannot be read: nothing, so every check is incomplete."""
 
@@ -177,14 +179,18 @@ def read_answer(transcript: Transcript) -> tuple[Transcript, tuple[AnswerProblem
     A transcript that records turns is the conversation. Otherwise, when its final text holds a
     JSON object, that object is read as ``checkers check orders --answer`` reads an answer (a
     conversation or a trajectory); calls the transcript records beside the final text come first,
-    as a turn of their own. An object that is neither, or a conversation with no turn, is an
-    answer problem and nothing is judged. Any other final text is the agent's only message.
+    as a turn of their own. An object that is neither, a conversation with no turn, or JSON the
+    reader refuses (several different objects: two conversations offered; duplicate keys; too
+    deep) is an answer problem and nothing is judged: the reader never picks one of several.
+    Any other final text (prose holding no JSON) is the agent's only message.
     """
     if transcript.turns:
         return transcript, ()
     found = extract_json_object(transcript.final_text)
     if not isinstance(found, dict):
-        return transcript, ()
+        if found.code in PROSE:
+            return transcript, ()
+        return NOTHING, (found,)
     try:
         parsed = parse_answer_text(json.dumps(found))
     except ConfigError as error:
@@ -624,6 +630,15 @@ VACUOUS = {
 }
 SILENT_AGENT = f"{ALL_REQUIREMENTS}/silent_agent"
 """The share metric, described a second time on conversations in which the agent is silent."""
+CONVERSATION_JUDGED = {
+    "two_answers_never_pass": (
+        "the metric judges the conversation (the calls made, what the tools answered and every "
+        "reply), not an answer the final text proposes: a final text is one reply, and "
+        "conversations written inside it are words, not calls (no_fabrication and conveyed read "
+        "them as words); reading an answer out of the final text, and refusing two, is checked "
+        "on all_requirements"
+    ),
+}
 FIXED_KINDS = {
     "subject_order": (
         "the metric judges its own fixed list of requirement kinds (domains/orders/metrics.py), "
@@ -667,7 +682,7 @@ def metric_metas(low: int, high: int) -> dict[str, MetricMeta[InForce]]:
     for name, metric in METRICS.items():
         kinds = kinds_of.get(name, ())
         # helpful_tone (judged by the offline courtesy-cue judge) has no vacuous pass.
-        exempt = {**FIXED_KINDS, **(VACUOUS if kinds else {})}
+        exempt = {**FIXED_KINDS, **CONVERSATION_JUDGED, **(VACUOUS if kinds else {})}
         metas[name] = MetricMeta(on_the_task(metric), plain, kinds, tools, exempt)
     return metas
 

@@ -22,6 +22,7 @@ official replay rightly differs for a reason in the data are labelled (:func:`tr
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -108,6 +109,34 @@ def triple_label(scenario: Scenario, messages: list[str]) -> str | None:
     return None
 
 
+def official_passed(official: Any) -> bool | None:
+    """A triple's ``official`` reward as a reference verdict (``1.0`` passed), None when absent.
+
+    Raises ConfigError (the line is reported as unusable, the batch goes on) when the reward is
+    not a finite number between 0 and 1: a text such as ``"abc"``, a boolean, NaN.
+    """
+    if official is None:
+        return None
+    if not isinstance(official, dict):
+        raise ConfigError(
+            f'"official" must be an object such as {{"reward": 1.0}}, got {type(official).__name__}'
+        )
+    reward = official.get("reward")
+    if reward is None:
+        return None
+    if (
+        isinstance(reward, bool)
+        or not isinstance(reward, int | float)
+        or not math.isfinite(reward)
+        or not 0 <= reward <= 1
+    ):
+        raise ConfigError(
+            f'"official.reward" must be a number from 0 to 1 such as 1.0, got {reward!r:.80} '
+            f"({type(reward).__name__})"
+        )
+    return float(reward) == 1.0
+
+
 class OrdersDomain(Domain[Scenario]):
     """Customer service on the tau-bench retail database."""
 
@@ -145,9 +174,7 @@ class OrdersDomain(Domain[Scenario]):
         scenario = task_scenario({"task_id": row["task_id"], **row["scenario"]})
         actions, observations = actions_from_json(row["candidate"])
         transcript = trajectory_transcript(actions, observations)
-        official = row.get("official")
-        reward = official.get("reward") if isinstance(official, dict) else None
-        reference = None if reward is None else float(reward) == 1.0
+        reference = official_passed(row.get("official"))
         messages = [str(a.kwargs.get("content", "")) for a in actions if a.name == RESPOND]
         label = triple_label(scenario, messages)
         fields = {"task_id": row["task_id"], "mutation": row["candidate"].get("mutation")}

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import math
 import operator
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -32,6 +33,7 @@ from typing import Any, Literal
 from domains.orders.models import (
     CANCEL_REASONS,
     RESPOND,
+    UNREADABLE_ARGS,
     Action,
     Address,
     Database,
@@ -250,18 +252,45 @@ def _evaluate(node: ast.expr) -> float:
     raise ServiceError(400, "only numbers, + - * / and parentheses are allowed, e.g. '2 * (3 + 4)'")
 
 
+MAX_EXPRESSION = 1000
+"""The longest expression ``calculate`` reads (prices and totals need far fewer characters)."""
+
+
 def calculate(db: Database, expression: Any) -> Result:
+    """``expression`` (digits, + - * / and parentheses) evaluated, rounded to cents.
+
+    Anything it cannot evaluate to a finite number (too long, too deeply nested, a number too
+    large for a float, a division by zero) is a 400 error naming the problem, as a real
+    service would answer; it never raises anything else.
+    """
     text = _text("expression", expression)
+    shown = text if len(text) <= 60 else text[:57] + "..."
+    if len(text) > MAX_EXPRESSION:
+        raise ServiceError(
+            400,
+            f"the expression is {len(text)} characters long; give at most {MAX_EXPRESSION}, "
+            "e.g. '2 * (3 + 4)'",
+        )
     if not re.fullmatch(r"[0-9+\-*/(). ]+", text):
         raise ServiceError(
-            400, f"{text!r} has characters other than digits, + - * / ( ) . and spaces"
+            400, f"{shown!r} has characters other than digits, + - * / ( ) . and spaces"
         )
     try:
         value = _evaluate(ast.parse(text, mode="eval").body)
     except SyntaxError as error:
-        raise ServiceError(400, f"{text!r} is not an arithmetic expression: {error.msg}") from error
+        raise ServiceError(
+            400, f"{shown!r} is not an arithmetic expression: {error.msg}"
+        ) from error
     except ZeroDivisionError as error:
-        raise ServiceError(400, f"{text!r} divides by zero") from error
+        raise ServiceError(400, f"{shown!r} divides by zero") from error
+    except (OverflowError, RecursionError, MemoryError, ValueError) as error:
+        raise ServiceError(
+            400,
+            f"{shown!r} cannot be evaluated ({type(error).__name__}: a number too large or an "
+            "expression nested too deeply); split it into smaller steps",
+        ) from error
+    if not math.isfinite(value):
+        raise ServiceError(400, f"{shown!r} is too large to compute; split it into smaller steps")
     return round(value, 2), db
 
 
@@ -578,10 +607,20 @@ def apply(db: Database, name: str, kwargs: Mapping[str, Any]) -> Step:
     try:
         if operation is None:
             raise ServiceError(404, f"unknown action {name!r}; known: {', '.join(OPERATIONS)}")
+        if UNREADABLE_ARGS in kwargs:
+            raise ServiceError(
+                400,
+                f"the arguments of {name} are not a JSON object (got "
+                f"{str(kwargs[UNREADABLE_ARGS])[:60]!r}); send them as an object such as "
+                '{"order_id": "#W0000000"}',
+            )
         _bind(name, operation.run, kwargs)
         value, after = operation.run(db, **kwargs)
     except ServiceError as error:
         return Step(name, dict(kwargs), None, error.code, error.message, db)
+    except Exception as error:  # a bug must not crash a judge: a real service answers 500
+        message = f"internal error in {name}: {type(error).__name__}: {str(error)[:200]}"
+        return Step(name, dict(kwargs), None, 500, message, db)
     return Step(name, dict(kwargs), value, None, None, after)
 
 

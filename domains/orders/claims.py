@@ -1,0 +1,394 @@
+"""Status claims: which status a sentence states, about which order, in any phrasing.
+
+An agent can say an order was delivered in many ways ("was delivered", "arrived yesterday",
+"was dropped off", "deliv\u200bered", "d\u0435livered" with a Cyrillic letter), and can state
+two orders' statuses in one sentence. This module reads both:
+
+- **Normal form.** Every sentence is matched in :func:`checkers.text.fold_lower` form (NFKC,
+  format characters removed, look-alike letters folded to ASCII, lower case), so spelling tricks
+  cannot hide a word. Reasons quote what the agent wrote, never the folded text.
+- **Vocabulary.** Each status has the phrases that claim it (:data:`VOCABULARY`): verb forms,
+  tenses and synonyms ("delivered", "arrived", "dropped off", "left at your door" claim
+  ``delivered``; "will arrive", "on its way", "out for delivery" claim ``in transit``), and the
+  phrases that claim its negation directly ("has yet to ship", "awaiting shipment"). A claim
+  preceded by a negation ("has not been delivered", "hasn't arrived") claims the negated status
+  (``not delivered``), which is true of every order state the status is not.
+- **Binding.** Each claim is bound to the order it is about (:func:`sentence_claims`): the
+  nearest group of order ids in the same clause (one before the claim first, as subjects come
+  first in English; "#W1 and #W2 are delivered" is one group, and a claim about a group is a
+  claim about each of its orders), else the nearest in the sentence. A claim in a sentence that
+  names no order is left unbound; the check decides what it refers to.
+
+When the service's states make a claim true is :data:`VOCABULARY` too (``true_in``), so the
+meaning of a status is written once, for claims read from the agent and statuses read from tools.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from checkers.text import fold_lower
+
+ORDER_STATES = frozenset(
+    {
+        "pending",
+        "pending (item modified)",
+        "processed",
+        "delivered",
+        "cancelled",
+        "return requested",
+        "exchange requested",
+        "in transit",
+        "not shipped yet",
+    }
+)
+"""Every state a tool reports for an order: the order statuses of the data and the shipping
+statuses of ``track_order``. A negated claim is true of the states its status is not."""
+
+_PENDING = frozenset({"pending", "pending (item modified)", "not shipped yet"})
+_DELIVERED = frozenset({"delivered", "return requested", "exchange requested"})
+_SHIPPED = frozenset({"processed", "in transit"})
+
+
+@dataclass(frozen=True)
+class Status:
+    """One status an agent can claim, with the phrases that claim it."""
+
+    name: str
+    """The claimed status as reasons show it: ``"delivered"``."""
+    true_in: frozenset[str]
+    """The reported states (``ORDER_STATES``, or words a tool reports, such as a ``"refund"``
+    transaction) in which the claim is true."""
+    phrases: tuple[str, ...]
+    """Regular expressions over folded lower-case text that claim the status."""
+    negation: str
+    """The name of the negated claim (``"not delivered"``)."""
+    negative_phrases: tuple[str, ...] = ()
+    """Phrases that claim the negation directly ("awaiting shipment" for ``shipped``)."""
+
+
+_FUTURE = (
+    r"(?:will|shall|should|would|(?:is|are)?\s?(?:expected|due|scheduled|going|set|about|likely)"
+    r" to)"
+)
+_ARRIVE = r"(?:arrive|be delivered|reach you|get to you|be with you|be dropped off|be there|land)"
+
+VOCABULARY: tuple[Status, ...] = (
+    Status(
+        "pending",
+        _PENDING,
+        (r"pending(?: \(item modified\))?", r"awaiting processing"),
+        "not pending",
+    ),
+    Status(
+        "processed",
+        _SHIPPED,
+        (r"processed",),
+        "not processed",
+    ),
+    Status(
+        "shipped",
+        _SHIPPED | _DELIVERED,
+        (
+            r"shipped",
+            r"dispatched",
+            r"(?:was|were|has been|have been|got) sent out",
+            r"(?:has|have) shipped",
+            r"left (?:our|the) (?:warehouse|facility|fulfillment center)",
+            r"(?:with|picked up by|handed (?:over )?to) the (?:carrier|courier|shipping company)",
+        ),
+        "not shipped yet",
+        (
+            r"awaiting (?:shipment|shipping|dispatch)",
+            r"(?:has|have) yet to (?:ship|be shipped|be dispatched|leave)",
+            r"yet to (?:ship|be shipped|be dispatched)",
+            r"waiting to (?:ship|be shipped|be dispatched)",
+            rf"{_FUTURE} (?:ship|be shipped|be dispatched|go out)",
+        ),
+    ),
+    Status(
+        "in transit",
+        _SHIPPED,
+        (
+            r"in transit",
+            r"out for delivery",
+            r"on (?:its|the|their) way",
+            r"en route",
+            r"arriving",
+            r"being delivered",
+            r"heading (?:to you|your way)",
+            rf"{_FUTURE}(?: not|n't)? (?:yet )?{_ARRIVE}",
+            rf"won't {_ARRIVE}",
+        ),
+        "not in transit",
+    ),
+    Status(
+        "delivered",
+        _DELIVERED,
+        (
+            r"delivered",
+            r"delivery (?:is|was|has been) (?:complete|completed|confirmed|made)",
+            r"arrived",
+            r"dropped (?:it |them )?off",
+            r"left (?:at|on|by|in|outside) (?:your|the) "
+            r"(?:door|doorstep|front door|porch|mailbox|mail ?room|reception|building)",
+            r"handed (?:it |them )?(?:over )?to you",
+            r"signed for",
+            r"reached you",
+            r"got to you",
+            r"in your (?:hands|mailbox)",
+            r"you(?:'ve| have)? received (?:it|them|your (?:order|package|parcel|items?|shipment))",
+        ),
+        "not delivered",
+        (r"(?:did|does|do|has|have)(?:n't| not) (?:yet )?(?:arrive|arrived|come|reach you)",),
+    ),
+    Status(
+        "cancelled",
+        frozenset({"cancelled"}),
+        (
+            r"cancell?ed",
+            r"called off",
+            r"voided",
+            r"cancellation (?:is|was|has been) (?:complete|completed|confirmed|done|processed)",
+        ),
+        "not cancelled",
+    ),
+    Status(
+        "refunded",
+        frozenset({"cancelled", "refund", "refunded"}),
+        (
+            # Bare "refunded to paypal_1" describes a proposed return, not a state: an
+            # auxiliary makes it a claim.
+            r"(?:has|have|had|was|were|is|are|got|been)(?: been)?(?: fully)? refunded",
+            r"refund (?:has been|was|is) (?:issued|processed|completed|sent|made|done)",
+            r"(?:you(?:'ve| have)?|you) (?:been|got|received) (?:a |your |the )?(?:full )?refund",
+        ),
+        "not refunded",
+    ),
+    Status(
+        "refund due",
+        frozenset(
+            {"cancelled", "refund", "return requested", "exchange requested"}
+            | {"pending (item modified)"}
+        ),
+        (
+            rf"{_FUTURE} (?:be refunded|receive (?:a |your |the )?refund|get (?:a |your |the )?"
+            r"refund)",
+            rf"refund {_FUTURE} (?:be )?(?:issued|processed|sent|made)",
+        ),
+        "no refund due",
+    ),
+    Status(
+        "return requested",
+        frozenset({"return requested"}),
+        (r"return (?:has been |was |is )?(?:requested|initiated|started|opened|submitted)",),
+        "no return requested",
+    ),
+    Status(
+        "exchange requested",
+        frozenset({"exchange requested"}),
+        (r"exchange (?:has been |was |is )?(?:requested|initiated|started|opened|submitted)",),
+        "no exchange requested",
+    ),
+)
+"""Every claimable status: its phrases, its negation, and the states it is true in."""
+
+TRUE_IN: dict[str, frozenset[str]] = {
+    **{s.name: s.true_in for s in VOCABULARY},
+    **{s.negation: ORDER_STATES - s.true_in for s in VOCABULARY},
+}
+"""For every claim, positive or negated, the reported states in which it is true."""
+
+_PHRASE = re.compile(
+    "|".join(
+        rf"(?P<s{i}p{j}>\b{phrase}\b)"
+        for i, status in enumerate(VOCABULARY)
+        for j, phrase in enumerate(status.phrases)
+    )
+    + "|"
+    + "|".join(
+        rf"(?P<s{i}n{j}>\b{phrase}\b)"
+        for i, status in enumerate(VOCABULARY)
+        for j, phrase in enumerate(status.negative_phrases)
+    )
+)
+_NEGATED_BEFORE = re.compile(
+    r"(?:\bnot|n't|\bnever|\bno longer|\byet to)\s+"
+    r"(?:(?:yet|been|be|even|actually|currently|still|really|got|gotten|being|quite)\s+){0,3}$"
+)
+_NEGATED_INSIDE = re.compile(r"\bnot\b|n't|\bnever\b")
+_ORDER_ID = re.compile(r"(?<![\w#])#?w(\d{7})(?!\d)")
+_LABEL = re.compile(r"\s*[:=\u2192]")
+_GROUP_NAME = re.compile(r"s(\d+)([pn])\d+")
+_ID_LIST_GAP = re.compile(r"\s*(?:,|/|&|\+)?\s*(?:(?:and|or|as well as|plus)\s+)?(?:orders?\s+)?")
+_CLAUSE_BREAK = re.compile(
+    r";|:\s|,\s|\s[-\u2013\u2014]\s|\s(?:and|but|while|whereas|whilst|although|though|however)\s"
+)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One status claim in a sentence, and the orders it is about."""
+
+    status: str
+    """The claimed status (``"delivered"``, ``"not delivered"``, ``"in transit"`` ...)."""
+    phrase: str
+    """The words that claim it, as matched in the folded sentence."""
+    start: int
+    end: int
+    orders: tuple[str, ...]
+    """The order ids it is bound to (``#W1234567``); empty when the sentence names none."""
+
+
+def holds(claim: str, reported: str) -> bool:
+    """Whether a state a tool ``reported`` makes the status ``claim`` true."""
+    return reported == claim or reported in TRUE_IN.get(claim, frozenset())
+
+
+def _status_matches(folded: str) -> list[tuple[int, int, str, str]]:
+    """(start, end, claimed status, phrase): every claim, overlaps resolved (longest first)."""
+    found: list[tuple[int, int, str, str]] = []
+    for match in _PHRASE.finditer(folded):
+        parsed = _GROUP_NAME.fullmatch(match.lastgroup or "")
+        assert parsed is not None  # every alternative is a named group
+        status = VOCABULARY[int(parsed.group(1))]
+        phrase = match.group(0)
+        negated = parsed.group(2) == "n"
+        if not negated:
+            before = folded[max(0, match.start() - 40) : match.start()]
+            negated = bool(_NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(phrase))
+        claimed = status.negation if negated else status.name
+        found.append((match.start(), match.end(), claimed, phrase))
+    return found
+
+
+def _id_groups(folded: str) -> list[tuple[int, int, tuple[str, ...]]]:
+    """Runs of order ids written as one list ("#W1, #W2 and #W3"): (start, end, ids)."""
+    groups: list[tuple[int, int, tuple[str, ...]]] = []
+    for match in _ORDER_ID.finditer(folded):
+        order_id = f"#W{match.group(1)}"
+        if groups and _ID_LIST_GAP.fullmatch(folded[groups[-1][1] : match.start()]):
+            start, _, ids = groups[-1]
+            groups[-1] = (start, match.end(), tuple(dict.fromkeys((*ids, order_id))))
+        else:
+            groups.append((match.start(), match.end(), (order_id,)))
+    return groups
+
+
+def _clause_of(folded: str, position: int) -> tuple[int, int]:
+    starts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(folded) if m.end() <= position]
+    later = [m.start() for m in _CLAUSE_BREAK.finditer(folded) if m.start() >= position]
+    return starts[-1], (later[0] if later else len(folded))
+
+
+def _bind(
+    folded: str, start: int, end: int, groups: list[tuple[int, int, tuple[str, ...]]]
+) -> tuple[str, ...]:
+    clause_start, clause_end = _clause_of(folded, start)
+    in_clause = [g for g in groups if g[0] < clause_end and clause_start < g[1]]
+    # A status written as a label ("processed: #W1") is about what follows it.
+    label = _LABEL.match(folded, end) is not None
+    for pool in (in_clause, groups):
+        before = [g[2] for g in pool if g[1] <= start][-1:]
+        after = [g[2] for g in pool if g[0] >= end][:1]
+        for found in (after + before) if label else (before + after):
+            return found
+    return ()
+
+
+@lru_cache(maxsize=4096)
+def sentence_claims(sentence: str) -> tuple[Claim, ...]:
+    """Every status claim ``sentence`` makes, in order, each bound to its orders (see the module
+    docstring). Never raises."""
+    folded = fold_lower(sentence)
+    groups = _id_groups(folded)
+    return tuple(
+        Claim(status, phrase, start, end, _bind(folded, start, end, groups))
+        for start, end, status, phrase in _resolve(_status_matches(folded))
+    )
+
+
+def _resolve(found: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+    # One alternation finds the leftmost match; a longer phrase starting inside a shorter one's
+    # span cannot appear, so overlaps only arise from phrases that begin at the same place,
+    # which the alternation already settles. Kept as a guard against future phrases.
+    kept: list[tuple[int, int, str, str]] = []
+    for item in sorted(found, key=lambda f: (f[0], -(f[1] - f[0]))):
+        if not kept or item[0] >= kept[-1][1]:
+            kept.append(item)
+    return kept
+
+
+def statuses(text: str) -> list[str]:
+    """The statuses ``text`` claims, in order of appearance, without repeats."""
+    return list(dict.fromkeys(c.status for c in sentence_claims(text)))
+
+
+def order_ids_in(text: str) -> list[str]:
+    """Order ids in ``text`` after folding (``#W328\u200b8665`` is ``#W3288665``)."""
+    return list(dict.fromkeys(f"#W{m.group(1)}" for m in _ORDER_ID.finditer(fold_lower(text))))
+
+
+_ANAPHOR = re.compile(
+    r"\b(?:it|its|it's|they|their|this order|that order|the package|the parcel"
+    r"|the shipment|your order|your package|your parcel|your shipment)\b"
+)
+_ABOUT_THE_CUSTOMER = re.compile(r"\b(?:your|yours|you've|you have)\b")
+
+
+def _refers_back(folded: str, position: int) -> bool:
+    """Whether the clause holding ``position`` refers back to an order before it ("It was
+    delivered", "its status is pending"); a pronoun after the claim, or a general noun such as
+    "the order status will be changed to 'cancelled'" in a policy quote, does not."""
+    clause_start, _ = _clause_of(folded, position)
+    return _ANAPHOR.search(folded, clause_start, position) is not None
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A claim and what it is about, once the conversation around it is known."""
+
+    claim: Claim
+    orders: tuple[str, ...]
+    """The orders it is about: bound in its sentence, or the orders the conversation was on
+    when the sentence names none but refers back to them ("It was delivered")."""
+    about_customer: bool
+    """True when it names no order and refers to none, but speaks of the customer's things
+    ("your package is on its way"): it is about whichever order a tool described."""
+
+
+class Thread:
+    """Which orders a conversation is on, followed message by message and call by call.
+
+    Feed it everything in order: :meth:`hear` a customer message or a call's order id,
+    :meth:`bound` each agent sentence (which it also hears). A claim in a sentence that names
+    no order and neither refers back ("it", "that order") nor speaks of "your" things is a
+    general statement ("only pending orders can be cancelled") and is not returned.
+    """
+
+    def __init__(self) -> None:
+        self.current: tuple[str, ...] = ()
+
+    def hear(self, text: str) -> None:
+        """Text that names orders moves the conversation onto the last group it names."""
+        groups = _id_groups(fold_lower(text))
+        if groups:
+            self.current = groups[-1][2]
+
+    def bound(self, sentence: str) -> list[Bound]:
+        """The checkable claims of an agent ``sentence``, each with what it is about."""
+        folded = fold_lower(sentence)
+        found: list[Bound] = []
+        for claim in sentence_claims(sentence):
+            if claim.orders:
+                found.append(Bound(claim, claim.orders, False))
+            elif self.current and (_refers_back(folded, claim.start) or found):
+                # "It was handed to the courier and is en route": a claim that continues one
+                # about the orders referred back to is about them too.
+                found.append(Bound(claim, self.current, False))
+            elif _ABOUT_THE_CUSTOMER.search(folded):
+                found.append(Bound(claim, (), True))
+        self.hear(sentence)
+        return found
