@@ -25,7 +25,7 @@ from typing import Any
 
 from checkers.errors import ConfigError
 from checkers.trajectory import is_error_response
-from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn
+from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn, pair_turn
 from domains.orders.models import RESPOND, Action, Database, call_arguments
 from domains.orders.service import Kind, apply, kind_of
 
@@ -245,20 +245,10 @@ def _turns_of(transcript: Transcript) -> tuple[Turn, ...]:
 def _pair(
     calls: Sequence[ToolCall], responses: Sequence[ToolResponse]
 ) -> list[ToolResponse | None]:
-    """Each call's response: by call id, or, for calls without one, by order among same names."""
-    by_id = {r.call_id: r for r in responses if r.call_id}
-    unpaired: dict[str, list[ToolResponse]] = {}
-    for response in responses:
-        if not response.call_id:
-            unpaired.setdefault(response.name, []).append(response)
-    paired: list[ToolResponse | None] = []
-    for call in calls:
-        if call.call_id and call.call_id in by_id:
-            paired.append(by_id[call.call_id])
-        else:
-            queue = unpaired.get(call.name, [])
-            paired.append(queue.pop(0) if queue else None)
-    return paired
+    """Each call's response, paired within the turn as every trajectory rule pairs them
+    (:func:`checkers.transcript.pair_turn`: by call id and tool name, in order)."""
+    indexes, _ = pair_turn(calls, responses)
+    return [None if i is None else responses[i] for i in indexes]
 
 
 def _seen(response: Mapping[str, Any]) -> Any:
