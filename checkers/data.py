@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from checkers.errors import DataError
 
@@ -51,3 +51,40 @@ def validate(adapter: TypeAdapter[Any], value: Any, where: str | Path) -> Any:
             f"{where}: {loc}: {first['msg']} (got {str(first.get('input'))[:60]!r}); "
             f"{error.error_count()} error(s) in all"
         ) from error
+
+
+E = TypeVar("E", bound=BaseModel)
+
+
+def read_examples(path: Path, model: type[E], what: str, shape: str, example: Path) -> list[E]:
+    """The labelled examples of a JSONL file, one ``model`` per line, ids unique.
+
+    Raises DataError naming the file, the line and the problem: ``what`` names the examples
+    (``labelled injections``), ``shape`` says what a line holds (``id, text, injection``),
+    ``example`` is a file that loads (quoted in the fix).
+    """
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as error:
+        raise DataError(
+            f"cannot read {what} {str(path)!r}: {error.strerror}; pass a JSONL file, e.g. {example}"
+        ) from error
+    examples = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            examples.append(model.model_validate_json(line))
+        except ValidationError as error:
+            first = error.errors()[0]
+            where = ".".join(map(str, first["loc"])) or "(line)"
+            raise DataError(
+                f"{path}:{number}: {where}: {first['msg']}; each line is one object with {shape}"
+            ) from error
+    ids = [getattr(e, "id", None) for e in examples]
+    repeated = sorted({str(i) for i in ids if ids.count(i) > 1})
+    if repeated:
+        raise DataError(f"{path}: example ids must be unique; repeated: {repeated}")
+    if not examples:
+        raise DataError(f"{path} holds no examples")
+    return examples

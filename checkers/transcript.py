@@ -153,7 +153,27 @@ def _text(value: Any) -> str:
     return _text_or_none(value) or ""
 
 
-class ToolCall(BaseModel):
+class _ToolRecord(BaseModel):
+    """What a call and a response share: a tool name and a call id, kept as text whatever the
+    record held."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    call_id: str | None = None
+
+    @field_validator("name", mode="before")
+    @classmethod
+    def _name_text(cls, value: Any) -> str:
+        return _text(value)
+
+    @field_validator("call_id", mode="before")
+    @classmethod
+    def _id_text(cls, value: Any) -> str | None:
+        return _text_or_none(value)
+
+
+class ToolCall(_ToolRecord):
     """One tool call the agent made, in the order it made them.
 
     Any ``args`` are accepted: None means no arguments, and anything else that is not a JSON
@@ -161,26 +181,12 @@ class ToolCall(BaseModel):
     call id that is not a string is kept as its brief text.
     """
 
-    model_config = ConfigDict(frozen=True)
-
-    name: str
     args: dict[str, Any] = Field(default_factory=dict)
-    call_id: str | None = None
 
     @field_validator("args", mode="before")
     @classmethod
     def _readable_args(cls, value: Any) -> Any:
         return {} if value is None else _json_object(value, UNREADABLE_ARGS)
-
-    @field_validator("name", mode="before")
-    @classmethod
-    def _name_text(cls, value: Any) -> str:
-        return _text(value)
-
-    @field_validator("call_id", mode="before")
-    @classmethod
-    def _id_text(cls, value: Any) -> str | None:
-        return _text_or_none(value)
 
     @property
     def args_readable(self) -> bool:
@@ -188,7 +194,7 @@ class ToolCall(BaseModel):
         return UNREADABLE_ARGS not in self.args
 
 
-class ToolResponse(BaseModel):
+class ToolResponse(_ToolRecord):
     """What a tool returned to the agent.
 
     Any ``response`` is accepted: anything that is not a JSON object with string keys (None
@@ -196,26 +202,12 @@ class ToolResponse(BaseModel):
     ``{UNREADABLE_RESPONSE: "<value shown briefly>"}``, which no check counts as a success.
     """
 
-    model_config = ConfigDict(frozen=True)
-
-    name: str
     response: dict[str, Any] = Field(default_factory=dict)
-    call_id: str | None = None
 
     @field_validator("response", mode="before")
     @classmethod
     def _readable_response(cls, value: Any) -> Any:
         return _json_object(value, UNREADABLE_RESPONSE)
-
-    @field_validator("name", mode="before")
-    @classmethod
-    def _name_text(cls, value: Any) -> str:
-        return _text(value)
-
-    @field_validator("call_id", mode="before")
-    @classmethod
-    def _id_text(cls, value: Any) -> str | None:
-        return _text_or_none(value)
 
     @property
     def readable(self) -> bool:

@@ -49,8 +49,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Generic, Literal, TextIO, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
+from checkers.data import read_examples
 from checkers.errors import CheckersError, ConfigError, DataError
 from checkers.metric import total_usage
 from checkers.results import Outcome, Verdict
@@ -105,33 +106,13 @@ class LabelledExample(BaseModel):
 
 def load_labelled(path: Path) -> list[LabelledExample]:
     """The examples of a JSONL file. Raises DataError naming the file, line and problem."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as error:
-        raise DataError(
-            f"cannot read labelled examples {str(path)!r}: {error.strerror}; pass --labels "
-            f"FILE.jsonl, e.g. {BUNDLED_LABELS}"
-        ) from error
-    examples = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            examples.append(LabelledExample.model_validate_json(line))
-        except ValidationError as error:
-            first = error.errors()[0]
-            where = ".".join(map(str, first["loc"])) or "(line)"
-            raise DataError(
-                f"{path}:{number}: {where}: {first['msg']}; each line is one object with id, "
-                'rubric_id, rubric, facts, answer, label ("yes" or "no") and source'
-            ) from error
-    ids = [e.id for e in examples]
-    repeated = sorted({i for i in ids if ids.count(i) > 1})
-    if repeated:
-        raise DataError(f"{path}: example ids must be unique; repeated: {repeated}")
-    if not examples:
-        raise DataError(f"{path} holds no examples")
-    return examples
+    return read_examples(
+        path,
+        LabelledExample,
+        "labelled examples",
+        'id, rubric_id, rubric, facts, answer, label ("yes" or "no") and source',
+        BUNDLED_LABELS,
+    )
 
 
 def label_book(examples: Sequence[LabelledExample]) -> LabelBook:

@@ -22,9 +22,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from checkers.errors import DataError
+from checkers.data import read_examples
 from checkers.rubric.precheck import precheck
 
 BUNDLED_INJECTIONS = Path(__file__).parent / "data" / "injection_precheck.jsonl"
@@ -50,33 +50,13 @@ class InjectionExample(BaseModel):
 
 def load_injections(path: Path = BUNDLED_INJECTIONS) -> list[InjectionExample]:
     """The examples of a JSONL file. Raises DataError naming the file, line and problem."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as error:
-        raise DataError(
-            f"cannot read labelled injections {str(path)!r}: {error.strerror}; pass "
-            f"--injections FILE.jsonl, e.g. {BUNDLED_INJECTIONS}"
-        ) from error
-    examples = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            examples.append(InjectionExample.model_validate_json(line))
-        except ValidationError as error:
-            first = error.errors()[0]
-            where = ".".join(map(str, first["loc"])) or "(line)"
-            raise DataError(
-                f"{path}:{number}: {where}: {first['msg']}; each line is one object with id, "
-                "text, injection (true or false) and source"
-            ) from error
-    ids = [e.id for e in examples]
-    repeated = sorted({i for i in ids if ids.count(i) > 1})
-    if repeated:
-        raise DataError(f"{path}: example ids must be unique; repeated: {repeated}")
-    if not examples:
-        raise DataError(f"{path} holds no examples")
-    return examples
+    return read_examples(
+        path,
+        InjectionExample,
+        "labelled injections",
+        "id, text, injection (true or false) and source",
+        BUNDLED_INJECTIONS,
+    )
 
 
 @dataclass(frozen=True)
