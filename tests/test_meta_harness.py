@@ -366,7 +366,7 @@ def test_mutation_runs_the_domains_own_test_files(tmp_path: Path) -> None:
     command = meta_test_command("scheduling", "ci", ["tests/test_scheduling_meta.py"])
     assert command.endswith(
         "--checkers-meta=scheduling --checkers-meta-profile=ci -m checkers_meta "
-        "tests/test_scheduling_meta.py"
+        "-k 'not hostile' tests/test_scheduling_meta.py"
     )
 
 
