@@ -436,17 +436,27 @@ def _unleet(word: re.Match[str]) -> str:
 _SPACED_LETTERS = re.compile(r"\b[a-z](?:[ .\-_*][a-z]\b){2,}")
 
 
+_IN_WORD = frozenset("\u00ad\u200c\u200d\u2060\ufeff")
+"""Format characters that join or split within a word (soft hyphen, joiners, word joiner)."""
+
+
 def views(answer: str) -> tuple[str, ...]:
     """The forms of ``answer`` that are matched, each :func:`normalize`-d: the text as written;
     when it holds format characters, also with each of them read as a space (an invisible
-    separator between words) and with tag characters read as the ASCII they mirror ("ASCII
+    separator between words), with only those that never sit inside a word read so, and with tag
+    characters read as the ASCII they mirror ("ASCII
     smuggling"); when a word mixes letters and digits, with digits read as the letters they
     imitate ("ign0re"); when single letters are spaced out, with them joined ("i g n o r e")."""
     base = normalize(answer)
     found = [base]
     if any(unicodedata.category(c) == "Cf" for c in answer):
         spaced = "".join(" " if unicodedata.category(c) == "Cf" else c for c in answer)
-        found += [normalize(spaced), normalize(_smuggled(answer))]
+        # Soft hyphens and joiners sit inside words; the other format characters may stand
+        # between them: both at once ("i\xadg\xadnore\u2063all") need this reading.
+        separated = "".join(
+            "" if c in _IN_WORD else " " if unicodedata.category(c) == "Cf" else c for c in answer
+        )
+        found += [normalize(spaced), normalize(separated), normalize(_smuggled(answer))]
     unleet = _WORD.sub(_unleet, base)
     if unleet != base:
         found.append(unleet)
