@@ -243,7 +243,8 @@ def check_availability(req: Availability, ctx: DiningContext) -> RequirementResu
     window = req.window
     dinner = f"{clock(start)}-{clock(end)}"
     who = ctx.guest.name
-    until = next((b for a, b in req.spans if a <= start < b), None)
+    # A start at the very end of a span is past it ("ends after 02:00"), not before the next.
+    until = next((b for a, b in req.spans if a <= start <= b), None)
     if until is None and start < req.available_from:
         return RequirementResult.failed(
             req.kind,
