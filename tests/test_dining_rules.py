@@ -297,7 +297,9 @@ def test_overnight_reason_shows_the_hours_as_written() -> None:
         ((1320, 120), 180, ("fail", "starts_too_early"), "starts before Ana is free"),
         ((1080, 1200), 1260, ("fail", "ends_too_late"), "ends after 20:00"),
         ((1080, 1440), 1380, ("fail", "ends_too_late"), "ends after 24:00"),
-        ((1080, 1440), 0, ("fail", "starts_too_early"), "starts before Ana is free"),
+        # at the very end of the window (mutation testing): past it, not before the next one
+        ((1080, 1440), 0, ("fail", "ends_too_late"), "ends after 24:00"),
+        ((1320, 120), 120, ("fail", "ends_too_late"), "ends after 02:00"),
         ((0, 1440), 1400, ("pass", "available"), "dinner is 23:20-00:50"),
     ],
 )

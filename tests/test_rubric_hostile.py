@@ -147,11 +147,14 @@ HIDDEN = st.text(
 
 @st.composite
 def disguised(draw: st.DrawFn) -> str:
-    """A flagged injection with letters swapped for look-alikes and format characters inserted
-    anywhere (inside words too)."""
+    """A flagged injection with letters swapped for look-alikes and format characters it does not
+    already use inserted anywhere (inside words too)."""
     text = draw(st.sampled_from(FLAGGED))
     rng = draw(st.randoms(use_true_random=False))
-    hidden = draw(st.lists(HIDDEN, min_size=1, max_size=8))
+    # Characters the injection already uses as word separators (tag spaces, invisible
+    # separators) are left out: strewn inside its words too, no reader could tell the words
+    # apart, the injected model included.
+    hidden = draw(st.lists(HIDDEN.filter(lambda h: not set(h) & set(text)), min_size=1, max_size=8))
     out = []
     for char in text:
         others = LOOKALIKES.get(char.lower())

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
 
 from checkers.text import fold_lower
@@ -436,27 +437,36 @@ def _unleet(word: re.Match[str]) -> str:
 _SPACED_LETTERS = re.compile(r"\b[a-z](?:[ .\-_*][a-z]\b){2,}")
 
 
-_IN_WORD = frozenset("\u00ad\u200c\u200d\u2060\ufeff")
-"""Format characters that join or split within a word (soft hyphen, joiners, word joiner)."""
+_MOST_SEPARATOR_READINGS = 12
+"""At most this many format characters are each tried as the one word separator (the most
+frequent first): enough for any text a person could read, bounded for any text at all."""
 
 
 def views(answer: str) -> tuple[str, ...]:
     """The forms of ``answer`` that are matched, each :func:`normalize`-d: the text as written;
     when it holds format characters, also with each of them read as a space (an invisible
-    separator between words), with only those that never sit inside a word read so, and with tag
-    characters read as the ASCII they mirror ("ASCII
-    smuggling"); when a word mixes letters and digits, with digits read as the letters they
-    imitate ("ign0re"); when single letters are spaced out, with them joined ("i g n o r e")."""
+    separator between words), with each kind in turn read so and the others dropped, and with
+    tag characters read as the ASCII they mirror ("ASCII smuggling"); when a word mixes letters
+    and digits, with digits read as the letters they imitate ("ign0re"); when single letters are
+    spaced out, with them joined ("i g n o r e")."""
     base = normalize(answer)
     found = [base]
     if any(unicodedata.category(c) == "Cf" for c in answer):
         spaced = "".join(" " if unicodedata.category(c) == "Cf" else c for c in answer)
-        # Soft hyphens and joiners sit inside words; the other format characters may stand
-        # between them: both at once ("i\xadg\xadnore\u2063all") need this reading.
-        separated = "".join(
-            "" if c in _IN_WORD else " " if unicodedata.category(c) == "Cf" else c for c in answer
+        # One kind of invisible character may separate the words while others are strewn
+        # inside them ("i\xadg\xadnore\u2063all"): read each kind in turn as the separator.
+        counts = Counter(c for c in answer if unicodedata.category(c) == "Cf")
+        for separator, _ in counts.most_common(_MOST_SEPARATOR_READINGS):
+            found.append(
+                normalize(
+                    "".join(" " if c == separator else "" if c in counts else c for c in answer)
+                )
+            )
+        # Tag characters with other format characters strewn among them are one hidden run.
+        tags_only = "".join(
+            c for c in answer if unicodedata.category(c) != "Cf" or 0xE0020 <= ord(c) <= 0xE007E
         )
-        found += [normalize(spaced), normalize(separated), normalize(_smuggled(answer))]
+        found += [normalize(spaced), normalize(_smuggled(tags_only))]
     unleet = _WORD.sub(_unleet, base)
     if unleet != base:
         found.append(unleet)

@@ -253,7 +253,7 @@ def check_availability(req: Availability, ctx: DiningContext) -> RequirementResu
             requirement=as_json,
         )
     if until is None or end > until:
-        last = clock(req.available_until if until is None else until)
+        last = clock(req.available_until)  # every span ends at this time of day
         return RequirementResult.failed(
             req.kind,
             "ends_too_late",
