@@ -22,13 +22,8 @@ from checkers.requirements import Requirement
 from checkers.results import Outcome
 from checkers.trajectory import (
     _YES_OR_MAYBE,
-    CalledAtLeast,
-    CalledAtMost,
     CalledBefore,
-    CalledInAnyOrder,
-    CalledInOrder,
     NeverCalled,
-    SameAs,
     ToolMatch,
     _called_before_verdict,
     _Path,
@@ -51,6 +46,7 @@ from checkers.transcript import (
 )
 from domains.dining.metrics import MENU_BEFORE_BOOKING, MENU_BEFORE_BOOKING_RULE
 from domains.dining.scenarios import DINING
+from tests.test_trajectory import requirement_st, tool_match_st
 
 ROOT = Path(__file__).resolve().parents[1]
 OK: dict[str, Any] = {"status": "ok"}
@@ -214,25 +210,6 @@ call_st = st.tuples(
     st.sampled_from(NAMES), st.sampled_from(["r1", "r2"]), st.sampled_from(RESPONSES)
 )
 turns_st = st.lists(st.lists(call_st, max_size=4), min_size=1, max_size=4)
-
-
-@st.composite
-def tool_match_st(draw: st.DrawFn, references: bool = False) -> ToolMatch:
-    arg: Any = draw(
-        st.sampled_from(["r1", "r2", SameAs("restaurant_id")] if references else ["r1", "r2"])
-    )
-    args = draw(st.sampled_from([{}, {"restaurant_id": arg}]))
-    return ToolMatch(name=draw(st.sampled_from(NAMES)), args=args, succeeded=draw(st.booleans()))
-
-
-requirement_st: st.SearchStrategy[Requirement] = st.one_of(
-    st.builds(CalledBefore, first=tool_match_st(references=True), then=tool_match_st()),
-    st.builds(NeverCalled, tool=tool_match_st()),
-    st.builds(CalledInOrder, steps=st.lists(tool_match_st(), min_size=1, max_size=3)),
-    st.builds(CalledInAnyOrder, tools=st.lists(tool_match_st(), min_size=1, max_size=3)),
-    st.builds(CalledAtLeast, tool=tool_match_st(), times=st.integers(1, 3)),
-    st.builds(CalledAtMost, tool=tool_match_st(), times=st.integers(0, 2)),
-)
 
 
 @given(requirement=requirement_st, turns=turns_st)
