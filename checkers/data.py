@@ -46,11 +46,22 @@ def validate(adapter: TypeAdapter[Any], value: Any, where: str | Path) -> Any:
         return adapter.validate_python(value)
     except ValidationError as error:
         first = error.errors()[0]
-        loc = ".".join(map(str, first["loc"]))
+        loc = ".".join(map(str, first["loc"])) or "the top level"
         raise DataError(
-            f"{where}: {loc}: {first['msg']} (got {str(first.get('input'))[:60]!r}); "
+            f"{where}: {loc}: {first['msg']}{_got(first.get('input'))}; "
             f"{error.error_count()} error(s) in all"
         ) from error
+
+
+def _got(value: Any) -> str:
+    """The offending value, quoted only when it is one short scalar: an object or list is the
+    file's content itself, and a file named by an untrusted reference must not be copied into
+    an error message (which goes into details files)."""
+    if isinstance(value, dict):
+        return " (got an object)"
+    if isinstance(value, (list, tuple)):
+        return " (got a list)"
+    return f" (got {str(value)[:40]!r})"
 
 
 E = TypeVar("E", bound=BaseModel)

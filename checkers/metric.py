@@ -48,7 +48,7 @@ from typing import Any, Generic, Literal, TypeVar
 from google.adk.evaluation.eval_case import ConversationScenario, Invocation
 from google.adk.evaluation.eval_metrics import EvalMetric, EvalStatus
 from google.adk.evaluation.evaluator import EvaluationResult, PerInvocationResult
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from checkers.details import default_details_dir, write_details
 from checkers.errors import CheckersError, ConfigError
@@ -151,13 +151,17 @@ class Domain(ABC, Generic[S]):
 
 
 class MetricOptions(BaseModel):
-    """Options a metric reads from the extra keys of its criterion in the eval config."""
+    """Options a metric reads from the extra keys of its criterion in the eval config.
+
+    Numbers and switches are taken as JSON gives them, never coerced (``true`` is not 1, ``"no"``
+    is not false): a typo in a config is an error naming the key, not a silent change of what is
+    judged."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     details_dir: Path | None = None
     """Where details files go; default ``$CHECKERS_DETAILS_DIR`` or ``.checkers/details``."""
-    write_details: bool = True
+    write_details: bool = Field(default=True, strict=True)
     """Set to false to skip writing details files."""
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from pathlib import PurePosixPath
 
 from google.adk.evaluation.eval_case import ConversationScenario, Invocation
 
@@ -87,4 +88,38 @@ def resolve_case_scenario_id(
             code="no_scenario",
             message=f"the eval case does not say which scenario it is; {HOW_TO_TAG}",
         )
-    return named[0]
+    if named[0] in from_rubrics:  # the eval set's author named it: any scenario file
+        return named[0]
+    return path_problem(named[0]) or named[0]
+
+
+def looks_like_path(ref: str) -> bool:
+    """Whether a scenario reference names a file rather than a bundled id."""
+    return ref.endswith(".json") or "/" in ref or "\\" in ref
+
+
+def path_problem(ref: str) -> AnswerProblem | None:
+    """Why a scenario file named by a tag in a message may not be read, or None.
+
+    A message's text is its user's, not only the eval set author's (on recorded traffic it is
+    anyone's), so a file a tag names is confined to the eval set's side: a relative ``.json`` path
+    below the working directory (a rubric on the eval case, which only the author writes, may
+    name any file). An absolute path, a ``..`` step, a
+    drive or another suffix would let a message make the metric read (and quote into its details
+    files) any file the process can read.
+    """
+    if not looks_like_path(ref):
+        return None
+    parts = PurePosixPath(ref.replace("\\", "/")).parts
+    if (
+        ref.endswith(".json")
+        and parts
+        and not (ref.startswith(("/", "\\", "~")) or ":" in ref or ".." in parts or "\x00" in ref)
+    ):
+        return None
+    return AnswerProblem(
+        code="scenario_path_not_allowed",
+        message=f"the eval case names the scenario file {ref[:80]!r}; a scenario file named in "
+        "an eval case must be a relative path ending in .json below the working directory "
+        "(no absolute path, no '..'); use a bundled scenario id or move the file there",
+    )

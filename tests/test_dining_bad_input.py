@@ -148,7 +148,9 @@ def test_a_scenario_id_from_another_case_conflicts_with_the_rubric(tmp_path: Pat
     assert problem_codes(verdict) == ["scenario_conflict"]
 
 
-def test_a_restaurant_from_another_catalog_is_unknown(tmp_path: Path) -> None:
+def test_a_restaurant_from_another_catalog_is_unknown(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     scenario = {
         "group": {"id": "elsewhere", "guests": [{"id": "a", "name": "A"}]},
         "restaurants": [
@@ -163,9 +165,9 @@ def test_a_restaurant_from_another_catalog_is_unknown(tmp_path: Path) -> None:
             }
         ],
     }
-    path = tmp_path / "elsewhere.json"
-    path.write_text(json.dumps(scenario))
-    status, _, verdict = judge(json.dumps(VALID), tmp_path, user_text=f"[scenario:{path}]")
+    (tmp_path / "elsewhere.json").write_text(json.dumps(scenario))
+    monkeypatch.chdir(tmp_path)
+    status, _, verdict = judge(json.dumps(VALID), tmp_path, user_text="[scenario:elsewhere.json]")
     assert status is EvalStatus.FAILED
     assert problem_codes(verdict) == ["unknown_restaurant"]
     assert "e.g. x1" in verdict["problems"][0]["message"]

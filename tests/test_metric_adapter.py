@@ -43,8 +43,11 @@ def test_passing_plan_scores_one_and_writes_details(
     )  # opening hours, diet, availability, single dish
 
 
-def test_half_served_fails_and_names_who(tiny_scenario_path: Path, tmp_path: Path) -> None:
-    inv = invocation(FEEDS_BO_ONLY, f"Dinner please [scenario:{tiny_scenario_path}]")
+def test_half_served_fails_and_names_who(
+    tiny_scenario_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tiny_scenario_path.parent)
+    inv = invocation(FEEDS_BO_ONLY, f"Dinner please [scenario:{tiny_scenario_path.name}]")
     result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path)), [inv], None, None)
     assert result.overall_score == 0.5  # 1/2: Bo eats, Ana (vegetarian) does not
     assert result.overall_eval_status is EvalStatus.FAILED
@@ -111,6 +114,31 @@ def test_rubric_and_tag_naming_different_scenarios_is_a_conflict(
     assert result.overall_eval_status is EvalStatus.FAILED
     problem = json.loads(next(out.glob("*.json")).read_text())["invocations"][0]["problems"][0]
     assert problem["code"] == "scenario_conflict"
+
+
+@pytest.mark.parametrize(
+    "ref",
+    ["/etc/passwd", "/tmp/x.json", "../secret.json", "a/../../b.json", "C:x.json", "~/x.json"],
+)
+def test_a_tag_may_not_name_a_file_outside_the_working_directory(ref: str, tmp_path: Path) -> None:
+    """A message's text is anyone's: a tag naming any file would have the metric read it."""
+    inv = invocation(FEEDS_BOTH, f"Plan our dinner [scenario:{ref}]")
+    result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path)), [inv], None, None)
+    assert result.overall_eval_status is EvalStatus.FAILED
+    problem = json.loads(next(tmp_path.glob("*.json")).read_text())["invocations"][0]["problems"][0]
+    assert problem["code"] == "scenario_path_not_allowed"
+
+
+def test_a_file_of_another_shape_is_refused_without_quoting_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "secret.json").write_text('{"token": "SECRET-123", "rows": ["SECRET-456"]}')
+    inv = invocation(FEEDS_BOTH, "[scenario:secret.json]")
+    result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path / "d")), [inv], None, None)
+    assert result.overall_eval_status is EvalStatus.FAILED
+    written = next((tmp_path / "d").glob("*.json")).read_text()
+    assert "secret.json" in written and "SECRET" not in written
 
 
 def test_no_invocations_fail_the_case() -> None:

@@ -244,6 +244,28 @@ def test_bad_option_values_are_configuration_failures(
     assert "num_samples: Input should be greater than or equal to 1" in caplog.text
 
 
+@pytest.mark.parametrize(
+    "option",
+    [
+        {"num_samples": True},
+        {"num_samples": 3.0},
+        {"max_concurrent": "4"},
+        {"cache": "no"},
+        {"timeout_s": True},
+        {"write_details": "false"},
+    ],
+    ids=str,
+)
+def test_option_values_are_never_coerced(
+    option: dict[str, Any], tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """``true`` read as 1 sample or ``"no"`` read as false would change what is judged."""
+    _, fn = metric_with(scripted.cues())
+    result = evaluate(fn, criterion(tmp_path, **option), POLITE)
+    assert result.overall_eval_status is EvalStatus.FAILED
+    assert f"{next(iter(option))}: Input should be a valid" in caplog.text
+
+
 def test_the_judge_is_chosen_by_name_from_the_criterion_else_the_environment(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

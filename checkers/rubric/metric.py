@@ -50,13 +50,13 @@ class RubricOptions(MetricOptions):
     judge: str | None = None
     """Judge name (see :mod:`checkers.rubric.factory`); default ``$CHECKERS_JUDGE``, else the
     metric's own default."""
-    num_samples: int = Field(default=1, ge=1, le=15)
+    num_samples: int = Field(default=1, ge=1, le=15, strict=True)
     """Samples per answer, decided by strict majority; a tie is unscored."""
-    max_concurrent: int = Field(default=4, ge=1, le=64)
+    max_concurrent: int = Field(default=4, ge=1, le=64, strict=True)
     """Most calls in flight to one judge at a time, across the cases of one run."""
-    timeout_s: float = Field(default=60.0, gt=0, le=600)
+    timeout_s: float = Field(default=60.0, gt=0, le=600, strict=True)
     """Seconds before a judge call is abandoned (its sample is unscored)."""
-    cache: bool = True
+    cache: bool = Field(default=True, strict=True)
     """Reuse stored replies for an unchanged prompt (false: always call the judge)."""
     cache_dir: Path | None = None
     """Where replies are stored; default ``$CHECKERS_JUDGE_CACHE``, else
