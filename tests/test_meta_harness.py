@@ -18,6 +18,7 @@ from checkers.errors import ConfigError, DataError
 from checkers.meta import load_spec, meta_checks, meta_settings, run_checks
 from checkers.meta.known import exact, load_cases
 from checkers.meta.mutation import (
+    PLUGIN,
     Mutant,
     MutationReport,
     Outcome,
@@ -25,6 +26,7 @@ from checkers.meta.mutation import (
     domain_test_files,
     load_equivalent,
     meta_test_command,
+    tests_for,
 )
 from checkers.meta.stats import MetaStats
 from checkers.meta.strategies import ANSWER_FORMS, FieldMutation, insert_calls, write_answer
@@ -285,6 +287,44 @@ def test_plugin_collects_a_known_answers_file_named_on_the_command_line(
     result = pytester.runpytest("dining/known_answers.json", "-v", "-p", "no:cacheprovider")
     result.assert_outcomes(passed=3)
     result.stdout.fnmatch_lines([f"*known_answers.json::known[[]{cases[0]['id']}[]] PASSED*"])
+
+
+def test_mutation_plugin_runs_only_the_listed_tests(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_three="def test_a(): pass\ndef test_b(): pass\ndef test_c(): pass\n")
+    listed = pytester.path / "only.txt"
+    listed.write_text("test_three.py::test_b\ntest_three.py::test_c\n", encoding="utf-8")
+    result = pytester.runpytest(
+        "-p", PLUGIN, f"--checkers-mutation-only={listed}", "-p", "no:cacheprovider"
+    )
+    result.assert_outcomes(passed=2, deselected=1)
+
+
+def test_mutation_plugin_runs_everything_when_no_listed_test_exists(
+    pytester: pytest.Pytester,
+) -> None:
+    """A stale list must not make pytest run nothing (exit 5), which would count as a kill."""
+    pytester.makepyfile(test_two="def test_a(): pass\ndef test_b(): pass\n")
+    listed = pytester.path / "only.txt"
+    listed.write_text("test_gone.py::test_x\n", encoding="utf-8")
+    result = pytester.runpytest(
+        "-p", PLUGIN, f"--checkers-mutation-only={listed}", "-p", "no:cacheprovider"
+    )
+    result.assert_outcomes(passed=2)
+
+
+def test_a_mutant_is_tried_against_the_tests_reaching_any_of_its_lines() -> None:
+    line_tests = {
+        "m.py": {
+            10: frozenset({"t::a"}),
+            11: frozenset({"t::b"}),
+            20: frozenset({"", "t::a"}),
+        }
+    }
+    spanning = replace(_mutant(), module="m.py", line=10, end_line=11)
+    assert tests_for(spanning, line_tests) == {"t::a", "t::b"}
+    # run at import or collection too: any test may depend on it, so every test runs
+    assert tests_for(replace(spanning, line=20, end_line=20), line_tests) is None
+    assert tests_for(replace(spanning, line=30, end_line=0), line_tests) == frozenset()
 
 
 def test_plugin_rejects_a_bad_subject_range(pytester: pytest.Pytester) -> None:

@@ -7,10 +7,14 @@
 2. lists the mutants of ``domains/<domain>/checks.py`` with ``cosmic-ray init`` (every operator
    cosmic-ray has: comparisons, arithmetic, boolean operators, constants, ``not``, decorators
    removed, loops skipped ...);
-3. checks that the meta-tests pass on the unmutated copy;
+3. runs the meta-tests once on the unmutated copy under coverage.py, each test's lines recorded
+   under its node id (:mod:`checkers.meta.mutation_plugin`); they must pass;
 4. runs ``cosmic-ray mutate-and-test`` for each mutant, spread over the workers, each in its own
    copy; the test command is the domain's meta-tests through the pytest plugin
-   (``-x``: the first failing meta-test kills the mutant);
+   (``-x``: the first failing meta-test kills the mutant), narrowed to the meta-tests that
+   execute the mutated lines. A line no meta-test executes cannot change any test's outcome, so
+   its mutants survive without a run; a line executed outside any test (at import or
+   collection) gets every meta-test. ``--all-tests`` runs every meta-test for every mutant;
 5. prints the share of mutants killed and every survivor with its diff, marking those listed in
    ``domains/<domain>/equivalent_mutants.json`` with the reason they are equivalent (a mutant
    that no test can kill because it does not change behaviour).
@@ -22,6 +26,7 @@ registered with ``@checks.register``, so it left the checks themselves unmutated
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 import shlex
 import shutil
@@ -56,6 +61,12 @@ class Mutant:
     """The line as it reads before mutation (stripped), for matching equivalence records."""
     annotation: bool = False
     """The mutation is inside a type annotation (equivalent by construction, not run)."""
+    end_line: int = 0
+    """The last line the mutated node spans (0: ``line``)."""
+
+    @property
+    def lines(self) -> range:
+        return range(self.line, max(self.line, self.end_line) + 1)
 
     def key(self) -> tuple[str, str, str]:
         return (self.definition, self.operator, self.source_line)
@@ -74,6 +85,9 @@ class Outcome:
     seconds: float
     diff: str = ""
     equivalent: str | None = None
+    tests: int | None = None
+    """How many meta-tests the mutant was tried against (None: all of them; 0: none reaches
+    its lines, so it survives without a run)."""
 
 
 @dataclass
@@ -81,9 +95,16 @@ class MutationReport:
     domain: str
     outcomes: list[Outcome] = field(default_factory=list)
     seconds: float = 0.0
+    meta_tests: int = 0
+    """How many meta-tests the unmutated run executed (each mutant is tried against those of
+    them that reach its lines)."""
 
     def count(self, *statuses: str) -> int:
         return sum(o.status in statuses for o in self.outcomes)
+
+    def count_unreached(self) -> int:
+        """Mutants no meta-test reaches (survivors that were not run)."""
+        return sum(o.tests == 0 for o in self.outcomes)
 
     @property
     def equivalent(self) -> list[Outcome]:
@@ -120,30 +141,95 @@ def domain_test_files(root: Path, domain: str) -> list[str]:
     )
 
 
-def meta_test_command(domain: str, profile: str, files: Sequence[str] = ()) -> str:
-    """The command that runs ``domain``'s meta-tests (and only those) in a project copy: the
+PLUGIN = "checkers.meta.mutation_plugin"
+COVERAGE_FILE = ".mutation-coverage"
+
+
+def meta_test_args(domain: str, profile: str, files: Sequence[str] = ()) -> list[str]:
+    """pytest's arguments for ``domain``'s meta-tests (and only those) in a project copy: the
     plugin's items and the tests marked ``checkers_meta`` in ``files``."""
-    return shlex.join(
+    return [
+        "-x",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        PLUGIN,
+        f"--checkers-meta={domain}",
+        f"--checkers-meta-profile={profile}",
+        "-m",
+        "checkers_meta",
+        # The hostile groups attack the ADK adapter and the answer readers, not the rules
+        # a mutant of checks.py changes; each writes details files through ADK's models,
+        # which would multiply the run's time for no mutant they alone could kill.
+        "-k",
+        "not hostile",
+        *files,
+    ]
+
+
+def meta_test_command(domain: str, profile: str, files: Sequence[str] = ()) -> str:
+    """The command that runs ``domain``'s meta-tests in a project copy (see
+    :func:`meta_test_args`)."""
+    return shlex.join([sys.executable, "-m", "pytest", *meta_test_args(domain, profile, files)])
+
+
+LineTests = dict[str, dict[int, frozenset[str]]]
+"""Per module (as given to cosmic-ray), per line: the node ids of the meta-tests executing it
+(``""`` among them: executed outside any test, at import or collection)."""
+
+
+def run_under_coverage(copy: Path, args: Sequence[str], modules: Sequence[str]) -> LineTests:
+    """Run the meta-tests once in ``copy`` under coverage.py, each test's lines recorded under its
+    node id; which tests execute each line of ``modules``. Raises ConfigError if they fail."""
+    try:
+        from coverage import CoverageData
+    except ImportError as error:
+        raise ConfigError(
+            "coverage is not installed; install it with: pip install -e '.[mutation]'"
+        ) from error
+    done = subprocess.run(
         [
             sys.executable,
             "-m",
-            "pytest",
-            "-x",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            f"--checkers-meta={domain}",
-            f"--checkers-meta-profile={profile}",
+            "coverage",
+            "run",
+            f"--data-file={COVERAGE_FILE}",
+            f"--include={','.join(modules)}",
             "-m",
-            "checkers_meta",
-            # The hostile groups attack the ADK adapter and the answer readers, not the rules
-            # a mutant of checks.py changes; each writes details files through ADK's models,
-            # which would multiply the run's time for no mutant they alone could kill.
-            "-k",
-            "not hostile",
-            *files,
-        ]
+            "pytest",
+            *args,
+        ],
+        cwd=copy,
+        capture_output=True,
+        text=True,
     )
+    if done.returncode != 0:
+        raise ConfigError(
+            "the meta-tests fail on the unmutated project, so no mutant can be judged:\n"
+            + done.stdout[-2000:]
+        )
+    data = CoverageData(basename=str(copy / COVERAGE_FILE))
+    data.read()
+    return {
+        module: {
+            line: frozenset(contexts)
+            for line, contexts in data.contexts_by_lineno(str((copy / module).resolve())).items()
+        }
+        for module in modules
+    }
+
+
+def tests_for(mutant: Mutant, line_tests: LineTests) -> frozenset[str] | None:
+    """The meta-tests that execute ``mutant``'s lines; None: every meta-test (a line also runs
+    outside any test, so a test's outcome may depend on it through state set up there)."""
+    by_line = line_tests.get(mutant.module, {})
+    found: set[str] = set()
+    for line in mutant.lines:
+        found |= by_line.get(line, frozenset())
+    if "" in found:
+        return None
+    return frozenset(found)
 
 
 def project_files(root: Path) -> list[str]:
@@ -184,6 +270,7 @@ def _cosmic_ray(
     )
 
 
+UNREACHED = "(not run: no meta-test executes this line on the unmutated code)"
 ANNOTATION_REASON = (
     "inside a type annotation: with `from __future__ import annotations` an annotation is a "
     "string that nothing evaluates, so the mutant cannot change behaviour"
@@ -236,6 +323,7 @@ def list_mutants(work: Path, modules: Sequence[str], command: str) -> list[Mutan
         for spec in item["mutations"]:
             source = (work / spec["module_path"]).read_text(encoding="utf-8")
             row, column = spec["start_pos"]
+            end_row = spec.get("end_pos", [row])[0]
             mutants.append(
                 Mutant(
                     spec["module_path"],
@@ -245,6 +333,7 @@ def list_mutants(work: Path, modules: Sequence[str], command: str) -> list[Mutan
                     spec.get("definition_name") or "<module>",
                     source.splitlines()[row - 1].strip(),
                     in_annotation((row, column), annotation_spans(source)),
+                    end_row,
                 )
             )
     return sorted(mutants, key=lambda m: (m.module, m.line, m.operator, m.occurrence))
@@ -275,9 +364,16 @@ def _status(result: dict[str, Any]) -> str:
     return "killed"
 
 
-def run_one(mutant: Mutant, copy: Path, command: str, timeout: float) -> Outcome:
-    """Apply ``mutant`` in ``copy``, run ``command``, restore the file; the outcome."""
+def run_one(
+    mutant: Mutant, copy: Path, command: str, timeout: float, tests: frozenset[str] | None = None
+) -> Outcome:
+    """Apply ``mutant`` in ``copy``, run ``command`` (narrowed to ``tests``, node ids, unless
+    None), restore the file; the outcome."""
     started = time.perf_counter()
+    if tests is not None:
+        chosen = copy / f".mutation-tests-{mutant.occurrence}-{mutant.line}"
+        chosen.write_text("\n".join(sorted(tests)) + "\n", encoding="utf-8")
+        command += " " + shlex.quote(f"--checkers-mutation-only={chosen}")
     done = _cosmic_ray(
         "mutate-and-test",
         mutant.module,
@@ -296,7 +392,8 @@ def run_one(mutant: Mutant, copy: Path, command: str, timeout: float) -> Outcome
         if isinstance(result.get("diff"), list)
         else str(result.get("diff") or "")
     )
-    return Outcome(mutant, _status(result), time.perf_counter() - started, diff)
+    tried = None if tests is None else len(tests)
+    return Outcome(mutant, _status(result), time.perf_counter() - started, diff, tests=tried)
 
 
 def run_mutation(
@@ -309,12 +406,15 @@ def run_mutation(
     timeout: float = 1800.0,
     limit: int | None = None,
     lines: Sequence[int] = (),
+    all_tests: bool = False,
 ) -> MutationReport:
-    """Mutation-test ``domain``'s checks (see the module docstring); prints progress to ``out``."""
+    """Mutation-test ``domain``'s checks (see the module docstring); prints progress to ``out``.
+    ``all_tests``: try every mutant against every meta-test, not only those reaching it."""
     chosen = list(modules or [f"domains/{domain}/checks.py"])
     missing = [m for m in chosen if not (root / m).is_file()]
     if missing:
         raise ConfigError(f"nothing to mutate: {', '.join(missing)} not found under {root}")
+    args = meta_test_args(domain, profile, domain_test_files(root, domain))
     command = meta_test_command(domain, profile, domain_test_files(root, domain))
     equivalent = load_equivalent(root / "domains" / domain / EQUIVALENT_FILE)
     report = MutationReport(domain)
@@ -330,14 +430,16 @@ def run_mutation(
             file=out,
             flush=True,
         )
-        baseline = subprocess.run(
-            shlex.split(command), cwd=copies[0], capture_output=True, text=True
+        line_tests = run_under_coverage(copies[0], args, chosen)
+        report.meta_tests = len(
+            {
+                test
+                for by_line in line_tests.values()
+                for tests in by_line.values()
+                for test in tests
+            }
+            - {""}
         )
-        if baseline.returncode != 0:
-            raise ConfigError(
-                "the meta-tests fail on the unmutated project, so no mutant can be judged:\n"
-                + baseline.stdout[-2000:]
-            )
         free: Queue[Path] = Queue()
         for copy in copies:
             free.put(copy)
@@ -345,9 +447,12 @@ def run_mutation(
         def work(mutant: Mutant) -> Outcome:
             if mutant.annotation:
                 return Outcome(mutant, "survived", 0.0, equivalent=ANNOTATION_REASON)
+            tests = None if all_tests else tests_for(mutant, line_tests)
+            if tests is not None and not tests:
+                return Outcome(mutant, "survived", 0.0, UNREACHED, tests=0)
             copy = free.get()
             try:
-                return run_one(mutant, copy, command, timeout)
+                return run_one(mutant, copy, command, timeout, tests)
             finally:
                 free.put(copy)
 
@@ -358,9 +463,7 @@ def run_mutation(
             for index, outcome in enumerate(pool.map(work, mutants), start=1):
                 reason = equivalent.get(outcome.mutant.key())
                 if reason:
-                    outcome = Outcome(
-                        outcome.mutant, outcome.status, outcome.seconds, outcome.diff, reason
-                    )
+                    outcome = dataclasses.replace(outcome, equivalent=reason)
                 report.outcomes.append(outcome)
                 # Killed mutants (and those inside annotations, never run) only move the
                 # progress line (a terminal, not CI); the others are what a reader acts on, so
@@ -396,6 +499,14 @@ def render_report(report: MutationReport, show: Callable[[str], None]) -> None:
         f"known to be equivalent ({report.raw_killed_share:.1%} of all {total}) in "
         f"{report.seconds / 60:.1f} min"
     )
+    narrowed = [o.tests for o in report.outcomes if o.tests]
+    unreached = report.count_unreached()
+    if narrowed or unreached:
+        show(
+            f"{unreached} not reached by any meta-test (survived without a run); "
+            f"{len(narrowed)} tried against the meta-tests reaching their lines, "
+            f"{sum(narrowed) / max(1, len(narrowed)):.1f} of {report.meta_tests} on average"
+        )
     for outcome in report.outcomes:
         if outcome.status != "survived" or outcome.mutant.annotation:
             continue
