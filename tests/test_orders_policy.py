@@ -26,7 +26,15 @@ from domains.orders.data_files import (
 )
 from domains.orders.judge import context_for
 from domains.orders.models import PolicyValid, Scenario
-from domains.orders.report import Row, caught_table, from_data
+from domains.orders.report import (
+    POLICY_KINDS,
+    Row,
+    caught_table,
+    from_data,
+    judge_triples,
+    reference_lines,
+    reference_table,
+)
 from domains.orders.scenarios import ORDERS
 from domains.orders.strategies import rule_breaking_writes
 
@@ -211,3 +219,36 @@ def test_the_table_counts_lines_caused_by_the_candidate() -> None:
     assert table[2].startswith("| dup | 2 | 0 | 0 | 2 | 0 | 2 | 2 | ")
     assert "`status_not_checked` x2 (1 data), `once_only_action_repeated` x1" in table[2]
     assert table[3].startswith("| gold | 1 | 0 | 0 | 1 | 0 | 1 | 0 | ")
+
+
+def test_the_reference_table_groups_tasks_and_names_the_data_error() -> None:
+    rows = [
+        row(70, "gold", ("authenticated_first", "write_before_identification", ""), STATUS),
+        row(71, "gold", ("authenticated_first", "write_before_identification", ""), STATUS),
+        row(73, "gold", ("authenticated_first", "write_before_identification", ""), STATUS),
+        row(24, "gold", ("policy_valid", "no_agent_turn", "")),
+        row(64, "gold", not_owned=("#W1",)),
+        row(1, "gold", ("no_fabrication", "unsupported_amount", "")),
+    ]
+    assert reference_table(rows).splitlines() == [
+        "| tasks | reference actions fail | count |",
+        "|---|---|---:|",
+        "| 70-71, 73 | authenticated_first `write_before_identification`, policy_valid "
+        "`status_not_checked` | 3 |",
+        "| **any** | | **3** of 6 |",
+        "",
+        "Task 24 lists no action at all: nothing to judge.",
+        "",
+        "Data error: task 64's `user_id` does not own #W1.",
+    ]
+
+
+def test_judging_the_references_of_two_tasks() -> None:
+    tasks = [r for r in tau_task_rows() if r["task_id"] in (0, 70)]
+    judged = judge_triples(reference_lines(tasks))
+    assert [
+        (r.task_id, sorted({c for k, c, _ in r.findings if k in POLICY_KINDS})) for r in judged
+    ] == [
+        (0, []),
+        (70, ["status_not_checked", "write_before_identification"]),
+    ]

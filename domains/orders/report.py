@@ -31,7 +31,7 @@ from checkers.results import Outcome, Verdict
 from checkers.transcript import Transcript
 from domains.orders.checks import policy_findings
 from domains.orders.conversation import CallRecord
-from domains.orders.data_files import TRIPLES_FILE, orders_not_owned
+from domains.orders.data_files import TASKS_FILE, TRIPLES_FILE, orders_not_owned
 from domains.orders.judge import context_for
 from domains.orders.metrics import METRICS
 from domains.orders.models import Scenario
@@ -269,6 +269,73 @@ def data_errors(rows: list[Row]) -> str:
     )
 
 
+def reference_lines(task_rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each tau-bench task row as a ``gold`` triple of its own reference actions (no words, no
+    recorded observations: the service replays them), to judge what the references do."""
+    return [
+        {
+            "task_id": row["task_id"],
+            "scenario": {
+                "user_id": row.get("user_id"),
+                "instruction": row.get("instruction", ""),
+                "gold_actions": row.get("actions", []),
+                "required_outputs": row.get("outputs", []),
+            },
+            "candidate": {"mutation": "gold", "actions": row.get("actions", [])},
+        }
+        for row in task_rows
+    ]
+
+
+def reference_table(rows: list[Row]) -> str:
+    """The tasks whose reference actions, judged as a trajectory, fail a requirement of conduct
+    (identified first, own data only, policy-valid writes), grouped by what they fail: every
+    such finding comes from how the data was built."""
+    groups: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    empty = []
+    for row in rows:
+        if any(code == "no_agent_turn" for _, code, _ in row.findings):
+            empty.append(row.task_id)  # no action at all: nothing to judge, nothing broken
+            continue
+        found = tuple(
+            dict.fromkeys(
+                f"{kind} `{code}`" for kind, code, _ in row.findings if kind in POLICY_KINDS
+            )
+        )
+        if found:
+            groups[found].append(row.task_id)
+    errors = {r.task_id: r.not_owned for r in rows if r.not_owned}
+    lines = ["| tasks | reference actions fail | count |", "|---|---|---:|"]
+    for found, tasks in sorted(groups.items(), key=lambda kv: (kv[1][0], kv[0])):
+        lines.append(f"| {_ranges(tasks)} | {', '.join(found)} | {len(tasks)} |")
+    lines.append(f"| **any** | | **{sum(len(t) for t in groups.values())}** of {len(rows)} |")
+    if empty:
+        several = len(empty) > 1
+        lines += [
+            "",
+            f"Task{'s' if several else ''} {_ranges(empty)} list{'' if several else 's'} no "
+            "action at all: nothing to judge.",
+        ]
+    if errors:
+        lines.append("")
+        lines += [
+            f"Data error: task {task}'s `user_id` does not own {', '.join(orders)}."
+            for task, orders in sorted(errors.items())
+        ]
+    return "\n".join(lines)
+
+
+def _ranges(numbers: list[int]) -> str:
+    """``[1, 2, 3, 5]`` -> ``"1-3, 5"``."""
+    spans: list[list[int]] = []
+    for n in sorted(numbers):
+        if spans and n == spans[-1][1] + 1:
+            spans[-1][1] = n
+        else:
+            spans.append([n, n])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in spans)
+
+
 def report(rows: list[Row]) -> str:
     """All tables, as the README section."""
     return "\n\n".join(
@@ -305,7 +372,11 @@ def with_report(readme: str, section: str) -> str:
 
 
 def main(argv: list[str]) -> int:
-    """``[TRIPLES.jsonl] [--write]``."""
+    """``[TRIPLES.jsonl] [--write]``, or ``--reference``: the table of what the 115 tasks'
+    reference actions fail (:func:`reference_table`)."""
+    if "--reference" in argv:
+        print(reference_table(judge_triples(reference_lines(read_jsonl(TASKS_FILE)))))
+        return 0
     paths = [a for a in argv if not a.startswith("--")]
     source = Path(paths[0]) if paths else TRIPLES_FILE
     section = report(judge_triples(read_jsonl(source)))
