@@ -5,7 +5,9 @@ the answer (``INCOMPLETE``: the answer left out a field, named something unknown
 unreadable; this counts against the answer), or not decided by the evaluator (``UNSCORED``: a
 judge timed out, refused or answered off its menu). A verdict holding an unscored result never
 passes, whatever its score: the evaluator did not finish judging it.
-Every result carries a stable machine-readable ``reason_code`` and a sentence a person understands.
+Every result carries a stable machine-readable ``reason_code`` and a sentence a person understands;
+a result that fails for several reasons (several writes, several rules) also lists each one as a
+:class:`Finding`, so none hides behind the first.
 A subject is satisfied only when every one of its results passes, so an incomplete result never
 counts as met.
 """
@@ -75,6 +77,25 @@ class _FrozenWithComputed(_Frozen, CachingModel):
 
 
 @dataclass(frozen=True, slots=True)
+class Finding:
+    """One reason a requirement is not met, when a result has several: one rule broken by one
+    part of the answer (one write, one statement).
+
+    The result's own ``reason_code`` is its first finding's; its ``reason`` names them all.
+    """
+
+    __pydantic_config__ = ConfigDict(extra="forbid")
+
+    code: str
+    """Stable, machine-readable code of the rule broken, e.g. ``"refund_method_not_allowed"``."""
+    about: str
+    """The part of the answer it is about, e.g. ``"call #5 return_delivered_order_items(...)"``."""
+    reason: str
+    """What was wrong, for people, e.g. ``"refund to paypal_1, but the order was paid with
+    credit_card_2"``."""
+
+
+@dataclass(frozen=True, slots=True)
 class RequirementResult:
     """The verdict on one requirement of one subject.
 
@@ -95,6 +116,9 @@ class RequirementResult:
     """One sentence for people: who, what, and why."""
     requirement: dict[str, Any] | None = None
     """The requirement as JSON, or None for results the domain derives (e.g. ``single_dish``)."""
+    findings: tuple[Finding, ...] = ()
+    """Every reason the requirement is not met, in order, when the check reports several (empty
+    when the reason code says it all)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.outcome, Outcome):

@@ -15,7 +15,9 @@ by the metric's ADK custom-metric function, exactly as ``adk eval`` calls it::
 
   ``expect`` is ``pass`` or ``fail`` (the case's overall status; ``fail`` never admits
   NOT_EVALUATED), ``reason_code`` (optional) must appear among the answer problems or requirement
-  reason codes of the details file the call wrote, which must be valid JSON. ``threshold`` and
+  reason codes (a result's own or one of its findings') of the details file the call wrote,
+  which must be valid JSON; so must each code of ``reason_codes`` (optional: several rules
+  reported at once). ``threshold`` and
   ``criterion`` (extra criterion keys) are optional; ``scenario`` null sends no scenario rubric.
 
 ``eval_config``: ``config`` (a JSON value) or ``config_text`` (raw file text) is loaded with
@@ -97,6 +99,7 @@ def _reason_codes(details: dict[str, Any]) -> set[str]:
         codes |= {p["code"] for p in verdict["problems"]}
         for subject in verdict["subjects"]:
             codes |= {r["reason_code"] for r in subject["results"]}
+            codes |= {f["code"] for r in subject["results"] for f in r.get("findings", ())}
     return codes
 
 
@@ -125,6 +128,8 @@ def _run_metric(row: dict[str, Any], details_dir: Path) -> None:
     )
     if "reason_code" in row:
         assert row["reason_code"] in codes, f"{row['id']}: codes seen {sorted(codes)}"
+    missing = set(row.get("reason_codes", ())) - codes
+    assert not missing, f"{row['id']}: {sorted(missing)} not reported; codes seen {sorted(codes)}"
 
 
 def _run_eval_config(row: dict[str, Any], tmp_path: Path) -> None:

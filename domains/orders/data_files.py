@@ -41,6 +41,25 @@ USER_ID_CORRECTIONS: dict[int, tuple[str, str]] = {
 but the scenario's customer, so the customer must be the one the task describes."""
 
 
+def orders_not_owned(user_id: Any, actions: Any) -> list[str]:
+    """The orders a task's reference ``actions`` (``[{"name", "kwargs"}, ...]``) are about that
+    belong to somebody other than its ``user_id``, in order, once each: a data error of the task
+    (tau-bench task 64 is the one; see :data:`USER_ID_CORRECTIONS`). Order ids the database does
+    not hold are not counted (tasks 46 and 47 look up ids the customer misremembers, on
+    purpose); anything that is not a list of actions has none."""
+    if not isinstance(actions, list):
+        return []
+    db = bundled_database()
+    named = [
+        a["kwargs"]["order_id"]
+        for a in actions
+        if isinstance(a, dict)
+        and isinstance(a.get("kwargs"), dict)
+        and isinstance(a["kwargs"].get("order_id"), str)
+    ]
+    return [o for o in dict.fromkeys(named) if o in db.orders and db.orders[o].user_id != user_id]
+
+
 def task_scenario(row: dict[str, Any]) -> Scenario:
     """A tau-bench task row (``task_id``, ``user_id``, ``instruction``, ``actions``,
     ``outputs``), or a mutation triple's ``scenario`` with its ``task_id``, as a scenario

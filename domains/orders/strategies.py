@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable
+from decimal import Decimal
 from typing import Any
 
 from hypothesis import assume
@@ -24,7 +25,7 @@ from hypothesis import strategies as st
 
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
-from domains.orders.models import RESPOND, Action, Scenario
+from domains.orders.models import RESPOND, Action, GiftCard, Order, OrderItem, Scenario
 from domains.orders.requests import request_text
 from domains.orders.service import WRITES, Step, apply, replay
 
@@ -365,3 +366,150 @@ HOW_BROKEN: dict[str, str] = {
     )
 }
 """Requirement kind -> what its breaker in :data:`BREAKERS` does, in words (failure messages)."""
+
+
+# --- writes breaking several policy rules at once -----------------------------------------------
+
+_ORDER_STATUS_OF = {
+    "cancel_pending_order": "pending",
+    "modify_pending_order_address": "pending",
+    "modify_pending_order_payment": "pending",
+    "modify_pending_order_items": "pending",
+    "return_delivered_order_items": "delivered",
+    "exchange_delivered_order_items": "delivered",
+}
+"""The status each order write needs (the policy: cancel or modify only pending orders, return
+or exchange only delivered ones)."""
+
+_NEW_ADDRESS = {
+    "address1": "1 Main Street",
+    "address2": "Apt 1",
+    "city": "Denver",
+    "state": "CO",
+    "country": "USA",
+    "zip": "80202",
+}
+
+
+def _new_item_choices(item: OrderItem) -> dict[str, tuple[str, frozenset[str]]]:
+    """For one order item, the new item ids to exchange it for, by how they are chosen, each with
+    the rules that choice breaks: another available option (none), the same option
+    (``item_unchanged``, and ``item_unavailable`` when that option is no longer available),
+    another unavailable option, an item of another product (``item_not_same_product``)."""
+    db = bundled_database()
+    variants = db.products[item.product_id].variants
+    others = [v for i, v in sorted(variants.items()) if i != item.item_id]
+    own = variants[item.item_id]
+    choices = {
+        "same": (
+            item.item_id,
+            frozenset({"item_unchanged"} | (set() if own.available else {"item_unavailable"})),
+        )
+    }
+    available = [v for v in others if v.available]
+    if available:
+        choices["other option"] = (available[0].item_id, frozenset())
+    unavailable = [v for v in others if not v.available]
+    if unavailable:
+        choices["unavailable option"] = (unavailable[0].item_id, frozenset({"item_unavailable"}))
+    foreign = next(p for p in sorted(db.products) if p != item.product_id)
+    choices["other product"] = (
+        sorted(db.products[foreign].variants)[0],
+        frozenset({"item_not_same_product"}),
+    )
+    return choices
+
+
+def _not_in(order: Order) -> str:
+    """An item id of the catalogue that is not in ``order``."""
+    present = {i.item_id for i in order.items}
+    return next(
+        i
+        for p in sorted(bundled_database().products.values(), key=lambda p: p.product_id)
+        for i in sorted(p.variants)
+        if i not in present
+    )
+
+
+@st.composite
+def rule_breaking_writes(draw: st.DrawFn) -> tuple[Conversation, frozenset[str]]:
+    """A conversation on the bundled database whose one write breaks a drawn set of policy rules
+    (possibly none), and the codes of exactly those rules.
+
+    Each rule is broken, or kept, by how the write is built, independently of the others: the
+    order's status (drawn from all orders), whether its lookup comes first, the cancel reason,
+    each item's new option (same, unavailable, another product), an item not in the order, the
+    payment or refund method (unchanged, unknown, another card, a gift card that cannot pay).
+    The customer is identified first, so only ``policy_valid`` is at stake.
+    """
+    db = bundled_database()
+    name = draw(st.sampled_from(sorted(_ORDER_STATUS_OF)))
+    order = db.orders[draw(st.sampled_from(sorted(db.orders)))]
+    user = db.users[order.user_id]
+    broken: set[str] = set()
+    if order.status != _ORDER_STATUS_OF[name]:
+        broken.add("order_not_delivered" if "delivered" in name else "order_not_pending")
+    args: dict[str, Any] = {"order_id": order.order_id}
+    if name == "cancel_pending_order":
+        args["reason"] = draw(st.sampled_from(["no longer needed", "ordered by mistake", "other"]))
+        if args["reason"] == "other":
+            broken.add("bad_cancel_reason")
+    elif name == "modify_pending_order_address":
+        args.update(_NEW_ADDRESS)
+    elif name == "modify_pending_order_payment":
+        current = [t for t in order.payment_history if t.transaction_type == "payment"][-1]
+        method_id = draw(st.sampled_from([*sorted(user.payment_methods), "paypal_0000000"]))
+        args["payment_method_id"] = method_id
+        method = user.payment_methods.get(method_id)
+        if method is None:
+            broken.add("payment_method_unknown")
+        else:
+            if method_id == current.payment_method_id:
+                broken.add("payment_method_unchanged")
+            needed = Decimal(str(order.payment_history[0].amount))
+            if isinstance(method, GiftCard) and Decimal(str(method.balance)) < needed:
+                broken.add("gift_card_insufficient")
+    else:
+        chosen = draw(
+            st.lists(st.sampled_from(range(len(order.items))), min_size=1, max_size=3, unique=True)
+        )
+        items = [order.items[n] for n in chosen]
+        args["item_ids"] = [i.item_id for i in items]
+        if draw(st.booleans()):
+            args["item_ids"].append(_not_in(order))
+            broken.add("item_not_in_order")
+        if name != "return_delivered_order_items":
+            news = []
+            for item in items:
+                options = _new_item_choices(item)
+                new_id, rules = options[draw(st.sampled_from(sorted(options)))]
+                news.append(new_id)
+                broken |= rules
+            if len(args["item_ids"]) > len(items):  # the item not in the order needs a pair
+                news.append(news[0])
+            args["new_item_ids"] = news
+        methods = sorted(user.payment_methods)
+        if name == "return_delivered_order_items":
+            method_id = draw(st.sampled_from([*methods, "paypal_0000000"]))
+            method = user.payment_methods.get(method_id)
+            original = order.payment_history[0].payment_method_id
+            if method is None:
+                broken.add("payment_method_unknown")
+            elif not isinstance(method, GiftCard) and method_id != original:
+                broken.add("refund_method_not_allowed")
+        else:
+            # Cards and PayPal only: a gift card's balance against a price difference is drawn
+            # in modify_pending_order_payment, where what it must cover is always known.
+            cards = [m for m in methods if not isinstance(user.payment_methods[m], GiftCard)]
+            method_id = draw(st.sampled_from([*cards, "paypal_0000000"]))
+            if method_id not in user.payment_methods:
+                broken.add("payment_method_unknown")
+        args["payment_method_id"] = method_id
+    calls = [_call("find_user_id_by_email", email=user.email)]
+    if draw(st.booleans()):
+        calls.append(_call("get_order_details", order_id=order.order_id))
+    else:
+        broken.add("status_not_checked")
+    calls.append({"name": name, "args": args})
+    conversation = {"turns": [{"user": "Please help me.", "calls": calls, "agent": "Done."}]}
+    return conversation, frozenset(broken)

@@ -1,0 +1,254 @@
+"""policy_valid reports every rule each write breaks, and the orders report says which findings
+come from how the data was built.
+
+The property: a write built to break rules R1..Rk (any k, on the bundled database) is reported
+with exactly those k codes. Known answers from the dev triples show findings the first-rule-only
+result used to hide, and the report's labelling is checked on hand-built rows.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given
+
+from checkers.data import read_jsonl
+from checkers.results import RESULT_ADAPTER, Finding, Outcome, RequirementResult
+from domains.orders.checks import RULES, check_policy_valid, policy_findings
+from domains.orders.conversation import conversation_transcript
+from domains.orders.data_files import (
+    TRIPLES_FILE,
+    USER_ID_CORRECTIONS,
+    orders_not_owned,
+    tau_task_rows,
+)
+from domains.orders.judge import context_for
+from domains.orders.models import PolicyValid, Scenario
+from domains.orders.report import (
+    POLICY_KINDS,
+    Row,
+    caught_table,
+    from_data,
+    judge_triples,
+    reference_lines,
+    reference_table,
+)
+from domains.orders.scenarios import ORDERS
+from domains.orders.strategies import rule_breaking_writes
+
+ANYONE = Scenario(id="policy-probe")
+"""policy_valid does not depend on the scenario: any one will do."""
+
+
+def policy_result(conversation: dict[str, Any]) -> RequirementResult:
+    context = context_for(ANYONE, conversation_transcript(conversation))
+    return check_policy_valid(PolicyValid(), context)
+
+
+# --- the property -------------------------------------------------------------------------------
+
+
+@given(rule_breaking_writes())
+def test_a_write_breaking_k_rules_reports_all_k_codes(
+    drawn: tuple[dict[str, Any], frozenset[str]],
+) -> None:
+    conversation, broken = drawn
+    result = policy_result(conversation)
+    codes = [f.code for f in result.findings]
+    assert set(codes) == broken, (codes, sorted(broken))
+    assert len(codes) == len(broken), f"a rule reported twice for one write: {codes}"
+    if not broken:
+        assert (result.outcome, result.reason_code) == (Outcome.PASS, "all_writes_allowed")
+        return
+    assert result.outcome is Outcome.FAIL
+    assert result.reason_code == codes[0]
+    write = conversation["turns"][0]["calls"][-1]["name"]
+    for finding in result.findings:
+        assert finding.about.startswith(f"call #{len(conversation['turns'][0]['calls'])} {write}(")
+        assert f"[{finding.code}]" in result.reason and RULES[finding.code] in finding.reason
+
+
+# --- known answers: the dev triples, every finding -----------------------------------------------
+
+
+def triple(task_id: int, mutation: str) -> dict[str, Any]:
+    return next(
+        row
+        for row in read_jsonl(TRIPLES_FILE)
+        if row["task_id"] == task_id and row["candidate"]["mutation"] == mutation
+    )
+
+
+@pytest.mark.parametrize(
+    ("task_id", "mutation", "expected"),
+    [
+        # refund to a disallowed method, hidden behind status_not_checked before
+        (12, "reads_removed_writes_kept", "1 status_not_checked, 1 refund_method_not_allowed"),
+        # an item exchanged for the very same option, hidden the same way
+        (18, "reads_removed_writes_kept", "1 status_not_checked, 1 item_unchanged"),
+        # a repeated once-only exchange behind the status the reference never looked up
+        (
+            29,
+            "duplicate_last_write",
+            "6 status_not_checked, 7 status_not_checked, 7 once_only_action_repeated, "
+            "7 order_not_delivered",
+        ),
+        # a repeated modification: repeated, no longer pending, its items already replaced
+        (
+            3,
+            "duplicate_last_write",
+            "14 once_only_action_repeated, 14 order_not_pending, 14 item_not_in_order",
+        ),
+        (13, "duplicate_last_write", "5 refund_method_not_allowed, 7 order_not_delivered"),
+        (0, "gold", ""),
+    ],
+)
+def test_every_finding_of_a_dev_triple(task_id: int, mutation: str, expected: str) -> None:
+    item = ORDERS.batch_item(triple(task_id, mutation))
+    assert isinstance(item.scenario, Scenario)
+    context = context_for(item.scenario, item.transcript)
+    found = ", ".join(f"{c.index + 1} {f.code}" for c, f in policy_findings(context.conversation))
+    assert found == expected
+    result = check_policy_valid(PolicyValid(), context)
+    assert [f.code for f in result.findings] == expected.replace(",", "").split()[1::2]
+
+
+def test_the_reason_names_every_write_and_rule_and_the_code_is_the_first() -> None:
+    conversation = {
+        "turns": [
+            {
+                "user": "Return my keyboard to PayPal, and cancel #W2378156 too.",
+                "calls": [
+                    {
+                        "name": "return_delivered_order_items",
+                        "args": {
+                            "order_id": "#W5490111",
+                            "item_ids": ["4579334072"],
+                            "payment_method_id": "paypal_9497703",
+                        },
+                    },
+                    {
+                        "name": "cancel_pending_order",
+                        "args": {"order_id": "#W0000000", "reason": "changed my mind"},
+                    },
+                ],
+                "agent": "Done.",
+            }
+        ]
+    }
+    result = policy_result(conversation)
+    assert result.reason_code == "status_not_checked"
+    assert [(f.about.split("(")[0], f.code) for f in result.findings] == [
+        ("call #1 return_delivered_order_items", "status_not_checked"),
+        ("call #1 return_delivered_order_items", "refund_method_not_allowed"),
+        ("call #2 cancel_pending_order", "order_unknown"),
+        ("call #2 cancel_pending_order", "bad_cancel_reason"),
+    ]
+    assert result.reason.startswith("2 of 2 writes break the policy (4 rules broken): call #1 ")
+    assert "reason 'changed my mind'; the reason must be" in result.reason
+
+
+def test_a_result_with_findings_survives_a_json_round_trip() -> None:
+    result = RequirementResult(
+        "policy_valid",
+        Outcome.FAIL,
+        "status_not_checked",
+        "...",
+        {"kind": "policy_valid"},
+        (Finding("status_not_checked", "call #1 cancel_pending_order()", "no lookup"),),
+    )
+    assert RESULT_ADAPTER.validate_json(RESULT_ADAPTER.dump_json(result)) == result
+    loaded = json.loads(RESULT_ADAPTER.dump_json(result))
+    assert loaded["findings"] == [
+        {
+            "code": "status_not_checked",
+            "about": "call #1 cancel_pending_order()",
+            "reason": "no lookup",
+        }
+    ]
+
+
+# --- what comes from the data -------------------------------------------------------------------
+
+
+def test_the_one_task_whose_user_id_does_not_own_its_orders_is_the_corrected_one() -> None:
+    found = {
+        row["task_id"]: orders_not_owned(row["user_id"], row["actions"]) for row in tau_task_rows()
+    }
+    wrong = {task: orders for task, orders in found.items() if orders}
+    assert wrong == {64: ["#W7464385", "#W8499625", "#W1279004"]}
+    assert set(wrong) == set(USER_ID_CORRECTIONS)
+
+
+@pytest.mark.parametrize("bad", [None, "x", [1, {"kwargs": 3}], [{"kwargs": {"order_id": 7}}]])
+def test_orders_not_owned_reads_anything(bad: Any) -> None:
+    assert orders_not_owned("someone", bad) == []
+
+
+def row(task_id: int, mutation: str, *findings: tuple[str, str, str], **kw: Any) -> Row:
+    passed = {"task_success": True}
+    return Row(task_id, mutation, True, None, passed, tuple(findings), **kw)
+
+
+STATUS = ("policy_valid", "status_not_checked", 'exchange_delivered_order_items("#W1")')
+REPEAT = ("policy_valid", "once_only_action_repeated", 'exchange_delivered_order_items("#W1")')
+OTHER = ("policy_valid", "status_not_checked", 'cancel_pending_order("#W2")')
+READ = ("own_data_only", "other_customer_read", "")
+
+
+@pytest.mark.parametrize(
+    ("rows", "expected"),
+    [
+        ([row(1, "gold", STATUS)], [{STATUS}]),  # the reference is the data
+        ([row(1, "gold", STATUS), row(1, "dup", STATUS, REPEAT)], [{STATUS}, {STATUS}]),
+        ([row(1, "gold", STATUS), row(1, "x", OTHER)], [{STATUS}, set()]),  # another write
+        ([row(1, "gold", STATUS), row(2, "x", STATUS)], [{STATUS}, set()]),  # another task
+        ([row(1, "x", STATUS)], [set()]),  # no reference line: nothing is put down to the data
+        ([row(1, "x", READ, STATUS, not_owned=("#W1",))], [{READ}]),  # a data error
+    ],
+)
+def test_from_data(rows: list[Row], expected: list[set[Any]]) -> None:
+    assert [from_data(rows)[n] for n in range(len(rows))] == expected
+
+
+def test_the_table_counts_lines_caused_by_the_candidate() -> None:
+    rows = [row(1, "gold", STATUS), row(1, "dup", STATUS, REPEAT), row(2, "dup", OTHER)]
+    table = caught_table(rows).splitlines()
+    assert table[2].startswith("| dup | 2 | 0 | 0 | 2 | 0 | 2 | 2 | ")
+    assert "`status_not_checked` x2 (1 data), `once_only_action_repeated` x1" in table[2]
+    assert table[3].startswith("| gold | 1 | 0 | 0 | 1 | 0 | 1 | 0 | ")
+
+
+def test_the_reference_table_groups_tasks_and_names_the_data_error() -> None:
+    rows = [
+        row(70, "gold", ("authenticated_first", "write_before_identification", ""), STATUS),
+        row(71, "gold", ("authenticated_first", "write_before_identification", ""), STATUS),
+        row(73, "gold", ("authenticated_first", "write_before_identification", ""), STATUS),
+        row(24, "gold", ("policy_valid", "no_agent_turn", "")),
+        row(64, "gold", not_owned=("#W1",)),
+        row(1, "gold", ("no_fabrication", "unsupported_amount", "")),
+    ]
+    assert reference_table(rows).splitlines() == [
+        "| tasks | reference actions fail | count |",
+        "|---|---|---:|",
+        "| 70-71, 73 | authenticated_first `write_before_identification`, policy_valid "
+        "`status_not_checked` | 3 |",
+        "| **any** | | **3** of 6 |",
+        "",
+        "Task 24 lists no action at all: nothing to judge.",
+        "",
+        "Data error: task 64's `user_id` does not own #W1.",
+    ]
+
+
+def test_judging_the_references_of_two_tasks() -> None:
+    tasks = [r for r in tau_task_rows() if r["task_id"] in (0, 70)]
+    judged = judge_triples(reference_lines(tasks))
+    assert [
+        (r.task_id, sorted({c for k, c, _ in r.findings if k in POLICY_KINDS})) for r in judged
+    ] == [
+        (0, []),
+        (70, ["status_not_checked", "write_before_identification"]),
+    ]
