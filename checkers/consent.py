@@ -344,20 +344,21 @@ _REFUSALS = _words(
 
 _NEUTRAL_WORDS = """
     a about above account address addresses ahead all also am an and any appreciate appreciated
-    are as at away awesome be been below both by bye cancel canceled cancellation cancelled card
-    cards change changes cheers confirmation cool correct credit day deal default described
-    detail details did do does done email everything everythings excellent exchange exchanged
-    for friend gift glad go good goodbye great happy has have hello help helpful hey hi i id im
-    in info information is it item items its just kind kindly like listed look looks lot love
-    lovely maam madam mam me mentioned method methods modify much my need needed new now of on
-    one order orders our payment payments paypal perfect please pls plz process processing
-    refund refunds return returned returns right said same send shipping sir so sounds stated
-    super thank thanks that thats the them these this those thx to today too ty update updated
-    us very want was we with wonderful would you your youre yours
+    are as at away awesome be been below both by bye card cards cheers confirmation cool correct
+    credit day deal default described detail details did do does done email everything
+    everythings excellent for friend gift glad go good goodbye great happy has have hello help
+    helpful hey hi i id im in info information is it item items its just kind kindly like listed
+    look looks lot love lovely maam madam mam me mentioned method methods much my need needed
+    new now of on one order orders our payment payments paypal perfect please pls plz process
+    processing right said same send shipping sir so sounds stated super thank thanks that thats
+    the them these this those thx to today too ty us very want was we with wonderful would you
+    your youre yours
 """
 NEUTRAL = frozenset(_NEUTRAL_WORDS.split())
-"""Words that cannot change what a yes means: politeness, the action's nouns, fillers. A word
-outside this set (and not a number or an id) beside a yes makes the reply ambiguous."""
+"""Words that cannot change what a yes means: politeness, fillers, the nouns of orders. A word
+outside this set (and not a number, an id, or a word naming the proposed action, see
+:func:`classify`) beside a yes makes the reply ambiguous. Verbs of actions ("cancel", "return",
+"change") are not here: "yes, cancel it" to a proposed address change does not say yes to it."""
 
 _BARE_NO = _words("no", "nope", "nah")
 _OPENING_NO = r"(?:^|[.!;,\n]\s*)(?:no|nope|nah)\b"
@@ -377,8 +378,12 @@ def _normal(reply: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def classify(reply: str) -> Reading:
+def classify(reply: str, action: tuple[str, ...] = ()) -> Reading:
     """The class of ``reply`` (any string; never raises), with the deciding phrase.
+
+    ``action`` holds stems of the words that name the proposed action (``("cancel",)`` for a
+    cancellation: "cancellation", "cancelled" start with it); a word starting with one of them
+    restates the proposal, so it is neutral beside a yes ("Yes, please cancel it").
 
     The rules, in order: no affirmative and a refusal -> ``REFUSAL``; any qualifier (deferral,
     condition, hedge, question, negation other than a bare "no") -> ``NOT_CONSENT``, naming the
@@ -412,7 +417,12 @@ def classify(reply: str) -> Reading:
         both = f"{said} / {bare_no.group(0)}"
         return Reading(Consent.AMBIGUOUS, both, f"it says both yes and no ({both!r})")
     rest = re.sub(_AFFIRMATIVES, " ", plain)
-    unknown = [w for w in _TOKENS.findall(rest) if w not in NEUTRAL and not _ID_LIKE.fullmatch(w)]
+    restated = action or ("\0",)
+    unknown = [
+        w
+        for w in _TOKENS.findall(rest)
+        if w not in NEUTRAL and not _ID_LIKE.fullmatch(w) and not w.startswith(restated)
+    ]
     if unknown:
         shown = " ".join(dict.fromkeys(unknown[:6]))
         return Reading(
@@ -423,9 +433,10 @@ def classify(reply: str) -> Reading:
     return Reading(Consent.CONSENT, said, f"an unconditional yes ({said!r})")
 
 
-def is_consent(reply: str) -> bool:
-    """Whether ``reply`` is an unconditional affirmative (:attr:`Consent.CONSENT`)."""
-    return classify(reply).consent is Consent.CONSENT
+def is_consent(reply: str, action: tuple[str, ...] = ()) -> bool:
+    """Whether ``reply`` is an unconditional affirmative (:attr:`Consent.CONSENT`) to the
+    proposal of ``action`` (see :func:`classify`)."""
+    return classify(reply, action).consent is Consent.CONSENT
 
 
 # --- the labelled set and its figures -------------------------------------------------------------
@@ -443,6 +454,9 @@ class LabelledReply(BaseModel):
     """The family (``plain-yes``, ``deferral``, ``condition``, ``lookalike`` ...)."""
     source: str = Field(min_length=1)
     """Provenance: ``handwritten``, ``issue-13`` (the hostile round's examples) ..."""
+    action: tuple[str, ...] = ()
+    """Stems of the words naming the proposed action (see :func:`classify`), when the reply
+    restates it."""
     round: str = ""
     """When the line was written relative to the rules: ``first`` (with them), or a held-out
     round (``held-out-1`` ...: written and measured before the rules were widened to cover it)."""
@@ -514,7 +528,7 @@ class ConsentFigures:
 
 def measure(examples: Sequence[LabelledReply], source: str) -> ConsentFigures:
     """The classifier on every example."""
-    return ConsentFigures(source, tuple((e, classify(e.text)) for e in examples))
+    return ConsentFigures(source, tuple((e, classify(e.text, e.action)) for e in examples))
 
 
 def _ratio(value: Fraction | None, parts: str) -> str:

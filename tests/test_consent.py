@@ -48,7 +48,7 @@ KNOWN = [
     # plain yes, with thanks, with detail that is no condition
     ("Yes, please.", C, "yes"),
     ("Sure thing, thank you!", C, "sure thing"),
-    ("Yes, please cancel order #W2378156.", C, "yes"),
+    ("Yes, please send the confirmation for order #W2378156.", C, "yes"),
     ("No problem, go ahead.", C, "yes"),
     ("\U0001f44d", C, "yes"),
     # refusals, negations, mixed signals, unknown words, no yes at all
@@ -73,6 +73,12 @@ KNOWN = [
 def test_known_classifications(reply: str, expected: Consent, evidence: str) -> None:
     reading = classify(reply)
     assert (reading.consent, reading.evidence) == (expected, evidence), reading.why
+
+
+def test_a_restatement_of_the_proposed_action_is_neutral_and_another_action_is_not() -> None:
+    assert classify("Yes, please cancel it.", ("cancel",)).consent is C
+    assert classify("Yes, please cancel it.").consent is A
+    assert classify("Yes, please cancel it.", ("return", "refund")).consent is A
 
 
 def test_the_reason_names_the_qualifier() -> None:
@@ -287,6 +293,8 @@ def test_a_reply_that_is_not_a_yes_never_confirms(reply: str) -> None:
         ("No, go ahead.", Outcome.UNSCORED, "ambiguous_reply"),
         ("Yes, go ahead with #W5564375.", Outcome.FAIL, "yes_to_another_order"),
         ("Yes, go ahead with #W7017301.", Outcome.PASS, "confirmed"),
+        ("Yes, please update the shipping address.", Outcome.PASS, "confirmed"),
+        ("Yes, cancel it.", Outcome.UNSCORED, "ambiguous_reply"),
     ],
 )
 def test_confirmation_outcomes(reply: str, outcome: Outcome, code: str) -> None:

@@ -725,7 +725,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> tuple[ResultO
     """
     opened = conversation.user_message_of_turn(call.turn)
     said = opened.text if opened else ""
-    reading = consent.classify(said)
+    reading = consent.classify(said, listing.RESTATES.get(call.name, ()))
     if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
         return (
             ResultOutcome.FAIL,

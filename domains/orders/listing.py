@@ -43,6 +43,18 @@ ACTION_WORDS: Mapping[str, tuple[str, ...]] = {
 }
 """Words that name each write's action, matched in the folded, lowered message."""
 
+RESTATES: Mapping[str, tuple[str, ...]] = {
+    "cancel_pending_order": ("cancel",),
+    "modify_pending_order_address": ("address", "chang", "updat", "modif", "ship"),
+    "modify_pending_order_payment": ("pay", "chang", "updat", "switch", "modif"),
+    "modify_pending_order_items": ("chang", "modif", "swap", "replac", "updat", "switch"),
+    "modify_user_address": ("address", "chang", "updat", "modif"),
+    "return_delivered_order_items": ("return", "refund"),
+    "exchange_delivered_order_items": ("exchang", "swap", "replac"),
+}
+"""Stems of the words with which a customer's yes may restate each write ("Yes, please cancel
+it"), passed to :func:`checkers.consent.classify` as the proposed action."""
+
 _CLAUSE_END = re.compile(r"[.!?;:](?=\s|$)|[()\n]|\bbut\b")
 _NEGATION = re.compile(
     r"\b(?:not|never|no longer|dont|wont|cant|cannot|unable|wouldnt|shouldnt|isnt|arent|"
