@@ -179,6 +179,12 @@ _QUALIFIERS: tuple[tuple[str, str], ...] = (
         "a deferral",
         _words(
             "wait",
+            "for now",
+            "for the moment",
+            "for the time being",
+            "temporarily",
+            "pending",
+            "as soon as",
             "hold",
             "hold off",
             "hold on",
@@ -269,6 +275,7 @@ _QUALIFIERS: tuple[tuple[str, str], ...] = (
             "uh",
             "er",
             "erm",
+            "in principle",
             "kind of",
             "sort of",
             "kinda",
@@ -327,6 +334,8 @@ _REFUSALS = _words(
     "cancel that",
     "scratch that",
     "leave it",
+    "rather not",
+    "id rather not",
     "stop",
     "dont do it",
     "dont do that",
@@ -344,15 +353,15 @@ _REFUSALS = _words(
 
 _NEUTRAL_WORDS = """
     a about above account address addresses ahead all also am an and any appreciate appreciated
-    are as at away awesome be been below both by bye card cards cheers confirmation cool correct
-    credit day deal default described detail details did do does done email everything
-    everythings excellent for friend gift glad go good goodbye great happy has have hello help
-    helpful hey hi i id im in info information is it item items its just kind kindly like listed
-    look looks lot love lovely maam madam mam me mentioned method methods much my need needed
-    new now of on one order orders our payment payments paypal perfect please pls plz process
-    processing right said same send shipping sir so sounds stated super thank thanks that thats
-    the them these this those thx to today too ty us very want was we with wonderful would you
-    your youre yours
+    are as at away awesome be been below both bunch by bye card cards cheers confirmation cool
+    correct credit day deal default described detail details did do does done email everything
+    everythings exactly excellent for friend gift glad go good goodbye great happy has have
+    hello help helpful hey hi i id im in info information is it item items its just kind kindly
+    like listed look looks lot love lovely maam madam mam me mentioned method methods much my
+    need needed new now of on one order orders our payment payments paypal perfect please pls
+    plz process processing right said same send shipping sir so sounds stated super thank thanks
+    that thats the them then these this those thx to today too ty us very want was we what with
+    wonderful would you your youre yours
 """
 NEUTRAL = frozenset(_NEUTRAL_WORDS.split())
 """Words that cannot change what a yes means: politeness, fillers, the nouns of orders. A word
