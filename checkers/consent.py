@@ -373,9 +373,10 @@ _BARE_NO = _words("no", "nope", "nah")
 _OPENING_NO = r"(?:^|[.!;,\n]\s*)(?:no|nope|nah)\b"
 _REPEATS = re.compile(r"([a-z])\1{2,}")
 _TOKENS = re.compile(r"[#$]?[a-z0-9]+(?:[.,:/-][a-z0-9]+)*")
-_ID_LIKE = re.compile(r"[#$]?w?\d[\d.,:/-]*")
-"""Numbers, amounts, times and order ids (``#w2378156``, ``$54.04``, ``9513926``); a payment id
-(``credit_card_9513926``) reads as ``credit card 9513926``."""
+_ID_LIKE = re.compile(r"#?w\d{7}|\$\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d+|\d{5,}")
+"""Order ids, amounts and long numbers (``#w2378156``, ``$54.04``, ``54.04``, an item id, a zip
+code; a payment id ``credit_card_9513926`` reads as ``credit card 9513926``). A short bare number,
+a time or a date ("at 10", "17:00", "12/24") may be a condition, so it is no id."""
 
 
 def _normal(reply: str) -> str:
