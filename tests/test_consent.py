@@ -150,7 +150,8 @@ CONDITIONS = [
 ]
 QUESTIONS = ["what do you mean?", "?", "how long will it take?", "which card?", "is there a fee"]
 NEGATIONS = ["don't", "do not do it", "not the lamp", "never mind", "no", "I didn't ask", "nope"]
-QUALIFIERS = DEFERRALS + CONDITIONS + QUESTIONS + NEGATIONS
+HEDGES = ["maybe", "I guess", "probably", "I'm not sure", "hmm", "in principle", "for now"]
+QUALIFIERS = DEFERRALS + CONDITIONS + QUESTIONS + NEGATIONS + HEDGES
 JOINERS = [" ", ", ", ". ", "... ", " - ", "! ", "; ", "\n", ""]
 
 
