@@ -14,7 +14,11 @@ prompt, strict parser, majority over samples, cache) on labelled examples, and p
 - the injection pre-check's precision and recall on a labelled set of injections and ordinary
   answers (``--injections FILE``, default the bundled ``data/injection_precheck.jsonl``; see
   :mod:`checkers.rubric.injections`), with its misses and false alarms. The pre-check needs no
-  judge, so these figures are the same for every ``--judge``.
+  judge, so these figures are the same for every ``--judge``;
+- the consent classifier's precision and recall on labelled customer replies (``--consent
+  FILE``, default the bundled ``checkers/consent_replies.jsonl``; see :mod:`checkers.consent`):
+  precision is the share of replies read as consent that are consent (a miss there is a false
+  pass of ``confirmed_before_writing``), recall the share of consenting replies read as consent.
 
 A gate (``--min-kappa``, ``--min-accuracy``, ``--max-false-pass``) makes the exit code 1 when a
 figure misses it; 0 otherwise; 2 for a usage or configuration error.
@@ -51,6 +55,7 @@ from typing import Any, Generic, Literal, TextIO, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from checkers import consent
 from checkers.data import read_examples
 from checkers.errors import CheckersError, ConfigError, DataError
 from checkers.metric import total_usage
@@ -390,6 +395,7 @@ def report_lines(
     gate: Gate,
     show: int = 5,
     precheck: injections.PrecheckFigures | None = None,
+    consent_figures: consent.ConsentFigures | None = None,
 ) -> list[str]:
     """The printed report (see the module docstring)."""
     f = calibration.figures
@@ -430,6 +436,8 @@ def report_lines(
         lines.append(f"  ... {len(wrong) - show} more disagreements (--show N to list more)")
     if precheck is not None:
         lines.extend(injections.report_lines(precheck, show))
+    if consent_figures is not None:
+        lines.extend(consent.report_lines(consent_figures, show))
     missed = gate.failures(f)
     if gate != Gate():
         lines.append("gate: " + ("FAILED: " + "; ".join(missed) if missed else "passed"))
@@ -437,7 +445,10 @@ def report_lines(
 
 
 def report_json(
-    calibration: Calibration, gate: Gate, precheck: injections.PrecheckFigures | None = None
+    calibration: Calibration,
+    gate: Gate,
+    precheck: injections.PrecheckFigures | None = None,
+    consent_figures: consent.ConsentFigures | None = None,
 ) -> dict[str, Any]:
     """The report as JSON (figures as floats, with their exact fractions as strings)."""
     f = calibration.figures
@@ -463,6 +474,9 @@ def report_json(
         ],
         "gate": {"failures": gate.failures(f), "passed": not gate.failures(f)},
         "injection_precheck": None if precheck is None else injections.report_json(precheck),
+        "consent_classifier": (
+            None if consent_figures is None else consent.report_json(consent_figures)
+        ),
     }
 
 
@@ -497,11 +511,14 @@ def run_calibrate(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     gate = Gate(args.min_kappa, args.min_accuracy, args.max_false_pass)
     injection_path = Path(args.injections) if args.injections else injections.BUNDLED_INJECTIONS
     precheck = injections.measure(injections.load_injections(injection_path), str(injection_path))
+    replies_path = Path(args.consent) if args.consent else consent.BUNDLED_REPLIES
+    replies = consent.measure(consent.load_replies(replies_path), str(replies_path))
     if args.json:
-        report = report_json(calibration, gate, precheck)
+        report = report_json(calibration, gate, precheck, replies)
         out.write(json.dumps(report, ensure_ascii=False, indent=2) + "\n")
     else:
-        out.write("\n".join(report_lines(calibration, gate, args.show, precheck)) + "\n")
+        lines = report_lines(calibration, gate, args.show, precheck, replies)
+        out.write("\n".join(lines) + "\n")
     return EXIT_GATE_FAILED if gate.failures(calibration.figures) else 0
 
 
@@ -538,6 +555,12 @@ def add_calibrate_parser(subparsers: Any) -> argparse.ArgumentParser:
         metavar="FILE",
         help="JSONL of labelled injections and ordinary answers for the pre-check's precision "
         "and recall (default: the bundled set)",
+    )
+    parser.add_argument(
+        "--consent",
+        metavar="FILE",
+        help="JSONL of labelled customer replies for the consent classifier's precision and "
+        "recall (default: the bundled set)",
     )
     parser.add_argument(
         "--judge", required=True, help="judge name: gemini[:<model>], adk:<model>, scripted:..."

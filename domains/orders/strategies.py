@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
 from domains.orders.models import RESPOND, Action, GiftCard, Order, OrderItem, Scenario
-from domains.orders.requests import request_text
+from domains.orders.requests import ADDRESS_FIELDS, request_text
 from domains.orders.service import WRITES, Step, apply, replay
 
 Conversation = dict[str, Any]
@@ -62,6 +62,8 @@ def _call(name: str, **args: Any) -> dict[str, Any]:
 
 
 def _description(name: str, kwargs: dict[str, Any]) -> str:
+    """The action with its details (order, items, new items, payment method, address): what
+    ``confirmed_before_writing`` requires a listing to name."""
     words = {
         "cancel_pending_order": "cancel",
         "return_delivered_order_items": "return items of",
@@ -70,9 +72,20 @@ def _description(name: str, kwargs: dict[str, Any]) -> str:
         "modify_pending_order_address": "change the shipping address of",
         "modify_pending_order_payment": "change the payment of",
     }
-    if name == "modify_user_address":
-        return "change your default address"
-    return f"{words[name]} order {kwargs['order_id']}"
+    address = ", ".join(str(kwargs[f]) for f in ADDRESS_FIELDS if kwargs.get(f))
+    details = [
+        f"items {', '.join(kwargs['item_ids'])}" if kwargs.get("item_ids") else "",
+        f"for items {', '.join(kwargs['new_item_ids'])}" if kwargs.get("new_item_ids") else "",
+        f"with {kwargs['payment_method_id']}" if kwargs.get("payment_method_id") else "",
+        f"to {address}" if address else "",
+    ]
+    said = " ".join(d for d in details if d)
+    action = (
+        "change your default address"
+        if name == "modify_user_address"
+        else f"{words[name]} order {kwargs['order_id']}"
+    )
+    return f"{action} {said}".strip()
 
 
 def _reads_for(scenario: Scenario, kwargs: dict[str, Any]) -> list[dict[str, Any]]:

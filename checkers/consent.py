@@ -1,0 +1,587 @@
+"""Whether a customer's reply to an agent's proposal is consent: deterministic rules, with evidence.
+
+A write that needs the customer's agreement may follow only an *unconditional affirmative*: a
+yes (in any of its usual phrasings, typos and spellings) with nothing that takes it back or puts
+it off. :func:`classify` reads the reply's folded text (:func:`checkers.text.fold_lower`, so
+case, look-alike letters and zero-width characters change nothing) and returns one of four
+:class:`Consent` classes with the phrase that decided it:
+
+- ``REFUSAL``: a no ("No", "nope", "don't", "never mind") and no affirmative;
+- ``NOT_CONSENT``: no affirmative at all ("Thanks.", a new request), or an affirmative that is
+  qualified: a deferral ("let me check with my husband first", "I will think about it", "hold
+  off"), a question (any ``?``, or a clause opened by a question word: "Yes? What do you
+  mean?"), a condition ("Yes, but only after ...", "if", "unless", "once"), a hedge ("maybe",
+  "I guess") or a negation ("yes, don't change the card");
+- ``AMBIGUOUS``: the classifier cannot tell: an affirmative beside a no and nothing else ("No, go
+  ahead" may mean either), or an affirmative beside words outside :data:`NEUTRAL` (the
+  vocabulary that cannot change what a yes means: politeness, the action's own nouns, ids and
+  numbers). A caller must treat it as *could not judge* (unscored), never as consent;
+- ``CONSENT``: an affirmative, no qualifier, every other word neutral.
+
+The rules look for qualifiers anywhere in the reply, so a yes cannot outvote them: prefixing or
+suffixing a deferral, condition, question or negation to a yes never yields consent (a
+hypothesis property in ``tests/test_consent.py``), and a phrasing none of the lists knows makes
+the reply ambiguous, not consent. Only the reply is judged here; whether the agent's message
+before it described the action is the domain's question (see ``domains/orders/checks.py``).
+The labelled set :data:`BUNDLED_REPLIES` measures the rules; ``checkers calibrate`` prints their
+precision and recall (:func:`measure`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from checkers.data import read_examples
+from checkers.text import fold_lower
+
+BUNDLED_REPLIES = Path(__file__).parent / "consent_replies.jsonl"
+
+
+class Consent(str, Enum):
+    """What a reply to a proposal says about it."""
+
+    CONSENT = "consent"
+    REFUSAL = "refusal"
+    NOT_CONSENT = "not_consent"
+    AMBIGUOUS = "ambiguous"
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A reply's class, the phrase that decided it, and why, for a reason sentence."""
+
+    consent: Consent
+    evidence: str
+    """The deciding words as folded (``"hold off"``, ``"?"``), or ``""`` when nothing matched."""
+    why: str
+    """``"a deferral ('hold off')"``: completes "the reply is not consent: ..."."""
+
+
+def _words(*phrases: str) -> str:
+    """A regex alternation of whole-word phrases (spaces match any run of spaces)."""
+    alternatives = sorted({p.replace(" ", r"\s+") for p in phrases}, key=len, reverse=True)
+    return r"\b(?:" + "|".join(alternatives) + r")\b"
+
+
+# Idioms that hold a negation but say yes; they are read as affirmatives and blanked out before
+# negations are looked for, so "no problem, go ahead" is not a no.
+_YES_IDIOMS = _words(
+    "no problem",
+    "not a problem",
+    "no worries",
+    "no objection",
+    "no objections",
+    "i have no objection",
+    "i have no objections",
+    "dont see why not",
+    "i dont see why not",
+    "thumbsup",
+    "white check mark",
+    "heavy check mark",
+    "ok hand",
+    "dont mind",
+    "i dont mind",
+    "do not mind",
+    "i do not mind",
+)
+
+_AFFIRMATIVES = _words(
+    "yes",
+    "yess",
+    "yes sir",
+    "yeah",
+    "yea",
+    "yeh",
+    "yah",
+    "ya",
+    "yep",
+    "yeap",
+    "yup",
+    "yus",
+    "yas",
+    "yse",
+    "ye",
+    "ys",
+    "y",
+    "aye",
+    "sure",
+    "suer",
+    "shure",
+    "sure thing",
+    "ok",
+    "okay",
+    "okey",
+    "oky",
+    "okie",
+    "oki",
+    "okk",
+    "k",
+    "kk",
+    "alright",
+    "all right",
+    "confirm",
+    "confirmed",
+    "i confirm",
+    "confrim",
+    "comfirm",
+    "go ahead",
+    "go ahed",
+    "goahead",
+    "proceed",
+    "procede",
+    "proced",
+    "please do",
+    "do it",
+    "do that",
+    "go for it",
+    "lets do it",
+    "lets do that",
+    "sounds good",
+    "sounds great",
+    "sounds fine",
+    "sounds right",
+    "thats fine",
+    "that is fine",
+    "fine",
+    "thats right",
+    "that is right",
+    "thats correct",
+    "that is correct",
+    "correct",
+    "absolutely",
+    "definitely",
+    "certainly",
+    "of course",
+    "affirmative",
+    "agreed",
+    "i agree",
+    "i accept",
+    "accepted",
+    "approved",
+    "i approve",
+    "works for me",
+    "that works",
+    "please go ahead",
+)
+
+# Qualifiers: each kind names what a yes beside it would be (the reason's words).
+_QUALIFIERS: tuple[tuple[str, str], ...] = (
+    (
+        "a deferral",
+        _words(
+            "wait",
+            "for now",
+            "for the moment",
+            "for the time being",
+            "temporarily",
+            "pending",
+            "as soon as",
+            "hold",
+            "hold off",
+            "hold on",
+            "hang on",
+            "later",
+            "tomorrow",
+            "next week",
+            "not yet",
+            "not now",
+            "not right now",
+            "yet",
+            "first",
+            "think",
+            "thinking",
+            "sleep on it",
+            "check",
+            "ask",
+            "talk",
+            "consult",
+            "discuss",
+            "let me",
+            "get back",
+            "moment",
+            "minute",
+            "sec",
+            "second",
+            "pause",
+            "postpone",
+            "delay",
+            "decide",
+            "consider",
+            "undecided",
+            "before",
+            "until",
+            "till",
+            "til",
+            "stop",
+        ),
+    ),
+    (
+        "a condition",
+        _words(
+            "but",
+            "if",
+            "only",
+            "unless",
+            "provided",
+            "providing",
+            "as long as",
+            "so long as",
+            "after",
+            "once",
+            "when",
+            "except",
+            "excluding",
+            "apart from",
+            "aside from",
+            "other than",
+            "besides",
+            "assuming",
+            "however",
+            "though",
+            "although",
+            "condition",
+            "instead",
+            "rather",
+            "otherwise",
+        ),
+    ),
+    (
+        "a hedge",
+        _words(
+            "maybe",
+            "perhaps",
+            "probably",
+            "possibly",
+            "might",
+            "guess",
+            "suppose",
+            "i think",
+            "not sure",
+            "unsure",
+            "dunno",
+            "hmm",
+            "hm",
+            "um",
+            "umm",
+            "uh",
+            "er",
+            "erm",
+            "in principle",
+            "kind of",
+            "sort of",
+            "kinda",
+            "sorta",
+        ),
+    ),
+    (
+        "a question",
+        r"\?|(?:^|[.!;,\n]\s*)(?:what|why|how|which|where|who|whom|whose|huh|pardon)\b",
+    ),
+    (
+        "a negation",
+        _words(
+            "not",
+            "never",
+            "neither",
+            "nor",
+            "dont",
+            "do not",
+            "doesnt",
+            "didnt",
+            "cant",
+            "cannot",
+            "wont",
+            "wouldnt",
+            "shouldnt",
+            "isnt",
+            "arent",
+            "wasnt",
+            "havent",
+            "hasnt",
+            "forget",
+            "changed my mind",
+            "cancel that",
+            "scratch that",
+            "leave it",
+        ),
+    ),
+)
+
+_REFUSALS = _words(
+    "no thanks",
+    "no thank you",
+    "dont",
+    "do not",
+    "never mind",
+    "nevermind",
+    "forget it",
+    "i changed my mind",
+    "i dont want",
+    "i do not want",
+    "i dont agree",
+    "i do not agree",
+    "i dont confirm",
+    "i do not confirm",
+    "cancel that",
+    "scratch that",
+    "leave it",
+    "rather not",
+    "id rather not",
+    "stop",
+    "dont do it",
+    "dont do that",
+    "do not do it",
+    "do not do that",
+    "dont proceed",
+    "do not proceed",
+    "dont go ahead",
+    "do not go ahead",
+    "absolutely not",
+    "definitely not",
+    "of course not",
+    "not at all",
+)
+
+_NEUTRAL_WORDS = """
+    a about above account address addresses ahead all also am an and any appreciate appreciated
+    are as at away awesome be been below both bunch by bye card cards cheers confirmation cool
+    correct credit day deal default described detail details did do does done email everything
+    everythings exactly excellent for friend gift glad go good goodbye great happy has have
+    hello help helpful hey hi i id im in info information is it item items its just kind kindly
+    like listed look looks lot love lovely maam madam mam me mentioned method methods much my
+    need needed new now of on one order orders our payment payments paypal perfect please pls
+    plz process processing right said same send shipping sir so sounds stated super thank thanks
+    that thats the them then these this those thx to today too ty us very want was we what with
+    wonderful would you your youre yours
+"""
+NEUTRAL = frozenset(_NEUTRAL_WORDS.split())
+"""Words that cannot change what a yes means: politeness, fillers, the nouns of orders. A word
+outside this set (and not a number, an id, or a word naming the proposed action, see
+:func:`classify`) beside a yes makes the reply ambiguous. Verbs of actions ("cancel", "return",
+"change") are not here: "yes, cancel it" to a proposed address change does not say yes to it."""
+
+_BARE_NO = _words("no", "nope", "nah")
+_OPENING_NO = r"(?:^|[.!;,\n]\s*)(?:no|nope|nah)\b"
+_REPEATS = re.compile(r"([a-z])\1{2,}")
+_TOKENS = re.compile(r"[#$]?[a-z0-9]+(?:[.,:/-][a-z0-9]+)*")
+_ID_LIKE = re.compile(r"#?w\d{7}|\$\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d+|\d{5,}")
+"""Order ids, amounts and long numbers (``#w2378156``, ``$54.04``, ``54.04``, an item id, a zip
+code; a payment id ``credit_card_9513926`` reads as ``credit card 9513926``). A short bare number,
+a time or a date ("at 10", "17:00", "12/24") may be a condition, so it is no id."""
+
+
+def _normal(reply: str) -> str:
+    """Folded, lowered, apostrophes dropped (``don't`` -> ``dont``), underscores read as spaces
+    (``:white_check_mark:``, ``yes_wait``), letter runs of three or more shortened to one
+    (``yesss`` -> ``yes``, ``noooo`` -> ``no``)."""
+    text = fold_lower(reply).replace("'", "").replace("`", "").replace("_", " ")
+    return _REPEATS.sub(r"\1", text).strip()
+
+
+@lru_cache(maxsize=4096)
+def classify(reply: str, action: tuple[str, ...] = ()) -> Reading:
+    """The class of ``reply`` (any string; never raises), with the deciding phrase.
+
+    ``action`` holds stems of the words that name the proposed action (``("cancel",)`` for a
+    cancellation: "cancellation", "cancelled" start with it); a word starting with one of them
+    restates the proposal, so it is neutral beside a yes ("Yes, please cancel it").
+
+    The rules, in order: no affirmative and a refusal -> ``REFUSAL``; any qualifier (deferral,
+    condition, hedge, question, negation other than a bare "no") -> ``NOT_CONSENT``, naming the
+    first; an affirmative beside a bare "no" -> ``AMBIGUOUS``; no affirmative -> ``NOT_CONSENT``;
+    an affirmative beside a word outside :data:`NEUTRAL` -> ``AMBIGUOUS``; else ``CONSENT``.
+    An empty or blank reply is ``NOT_CONSENT`` (nothing was said).
+    """
+    text = _normal(reply)
+    if not text:
+        return Reading(Consent.NOT_CONSENT, "", "the reply is empty")
+    plain = re.sub(_YES_IDIOMS, " yes ", text)
+    # an affirmative inside a refusal ("do not proceed", "of course not") is no yes
+    affirmative = re.search(_AFFIRMATIVES, re.sub(_REFUSALS, " ", plain))
+    refusal = re.search(_REFUSALS, plain) or re.search(_OPENING_NO, plain)
+    if refusal is not None and affirmative is None:
+        words = refusal.group(0).strip(" .!;,\n")
+        return Reading(Consent.REFUSAL, words, f"a refusal ({words!r})")
+    qualifiers = sorted(
+        (found.start(), kind, found.group(0).strip(" .!;,\n"))
+        for kind, pattern in _QUALIFIERS
+        if (found := re.search(pattern, plain)) is not None
+    )
+    if qualifiers:
+        _, kind, words = qualifiers[0]
+        return Reading(Consent.NOT_CONSENT, words, f"{kind} ({words!r})")
+    if affirmative is None:
+        return Reading(Consent.NOT_CONSENT, "", "it holds no yes")
+    said = affirmative.group(0)
+    bare_no = re.search(_BARE_NO, plain)
+    if bare_no is not None:
+        both = f"{said} / {bare_no.group(0)}"
+        return Reading(Consent.AMBIGUOUS, both, f"it says both yes and no ({both!r})")
+    rest = re.sub(_AFFIRMATIVES, " ", plain)
+    restated = action or ("\0",)
+    unknown = [
+        w
+        for w in _TOKENS.findall(rest)
+        if w not in NEUTRAL and not _ID_LIKE.fullmatch(w) and not w.startswith(restated)
+    ]
+    if unknown:
+        shown = " ".join(dict.fromkeys(unknown[:6]))
+        return Reading(
+            Consent.AMBIGUOUS,
+            shown,
+            f"a yes ({said!r}) beside words that may qualify it ({shown!r})",
+        )
+    return Reading(Consent.CONSENT, said, f"an unconditional yes ({said!r})")
+
+
+def is_consent(reply: str, action: tuple[str, ...] = ()) -> bool:
+    """Whether ``reply`` is an unconditional affirmative (:attr:`Consent.CONSENT`) to the
+    proposal of ``action`` (see :func:`classify`)."""
+    return classify(reply, action).consent is Consent.CONSENT
+
+
+# --- the labelled set and its figures -------------------------------------------------------------
+
+
+class LabelledReply(BaseModel):
+    """One reply to a proposal and the class a person gives it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(min_length=1)
+    text: str
+    label: Consent
+    phrasing: str = ""
+    """The family (``plain-yes``, ``deferral``, ``condition``, ``lookalike`` ...)."""
+    source: str = Field(min_length=1)
+    """Provenance: ``handwritten``, ``issue-13`` (the hostile round's examples) ..."""
+    action: tuple[str, ...] = ()
+    """Stems of the words naming the proposed action (see :func:`classify`), when the reply
+    restates it."""
+    round: str = ""
+    """When the line was written relative to the rules: ``first`` (with them), or a held-out
+    round (``held-out-1`` ...: written and measured before the rules were widened to cover it)."""
+
+
+def load_replies(path: Path = BUNDLED_REPLIES) -> list[LabelledReply]:
+    """The labelled replies of a JSONL file. Raises DataError naming the file, line and problem."""
+    return read_examples(
+        path,
+        LabelledReply,
+        "labelled consent replies",
+        "id, text, label (consent, refusal, not_consent or ambiguous) and source",
+        BUNDLED_REPLIES,
+    )
+
+
+@dataclass(frozen=True)
+class ConsentFigures:
+    """How the classifier's CONSENT agrees with the labels: a false consent is a false pass."""
+
+    source: str
+    results: tuple[tuple[LabelledReply, Reading], ...]
+
+    @property
+    def true_consent(self) -> int:
+        return sum(
+            r.consent is Consent.CONSENT and e.label is Consent.CONSENT for e, r in self.results
+        )
+
+    @property
+    def false_consent(self) -> tuple[tuple[LabelledReply, Reading], ...]:
+        """Replies labelled anything but consent that the classifier read as consent."""
+        return tuple(
+            (e, r)
+            for e, r in self.results
+            if r.consent is Consent.CONSENT and e.label is not Consent.CONSENT
+        )
+
+    @property
+    def missed_consent(self) -> tuple[tuple[LabelledReply, Reading], ...]:
+        """Replies labelled consent that the classifier did not read as consent."""
+        return tuple(
+            (e, r)
+            for e, r in self.results
+            if e.label is Consent.CONSENT and r.consent is not Consent.CONSENT
+        )
+
+    @property
+    def labelled_consent(self) -> int:
+        return sum(e.label is Consent.CONSENT for e, _ in self.results)
+
+    @property
+    def precision(self) -> Fraction | None:
+        """Replies read as consent that are consent; None when none was read as consent."""
+        read = self.true_consent + len(self.false_consent)
+        return Fraction(self.true_consent, read) if read else None
+
+    @property
+    def recall(self) -> Fraction | None:
+        """Consenting replies read as consent; None without consenting replies."""
+        total = self.labelled_consent
+        return Fraction(self.true_consent, total) if total else None
+
+    @property
+    def agreed(self) -> int:
+        """Replies whose class equals the label exactly (all four classes)."""
+        return sum(r.consent is e.label for e, r in self.results)
+
+
+def measure(examples: Sequence[LabelledReply], source: str) -> ConsentFigures:
+    """The classifier on every example."""
+    return ConsentFigures(source, tuple((e, classify(e.text, e.action)) for e in examples))
+
+
+def _ratio(value: Fraction | None, parts: str) -> str:
+    return "undefined" if value is None else f"{float(value):.3f}  ({parts})"
+
+
+def report_lines(figures: ConsentFigures, show: int = 5) -> list[str]:
+    """The consent classifier's part of the ``checkers calibrate`` report."""
+    f = figures
+    read = f.true_consent + len(f.false_consent)
+    counts = {c: sum(e.label is c for e, _ in f.results) for c in Consent}
+    lines = [
+        f"consent classifier on {f.source}: {len(f.results)} replies ("
+        + ", ".join(f"{n} {c.value}" for c, n in counts.items())
+        + ")",
+        f"  precision       {_ratio(f.precision, f'{f.true_consent}/{read} read as consent')}",
+        "  recall          "
+        + _ratio(f.recall, f"{f.true_consent}/{f.labelled_consent} consenting replies"),
+        f"  same class      {f.agreed}/{len(f.results)}",
+    ]
+    for example, _ in f.false_consent[:show]:
+        lines.append(f"  false consent: {example.id}: {example.text[:100]!r}")
+    for example, reading in f.missed_consent[:show]:
+        lines.append(f"  missed: {example.id}: {reading.consent.value}, {reading.why[:100]}")
+    hidden = max(0, len(f.false_consent) - show) + max(0, len(f.missed_consent) - show)
+    if hidden:
+        lines.append(f"  ... {hidden} more (--show N to list more)")
+    return lines
+
+
+def report_json(figures: ConsentFigures) -> dict[str, Any]:
+    """The classifier's figures as JSON (floats, with their exact fractions as strings)."""
+
+    def both(value: Fraction | None) -> dict[str, Any] | None:
+        return None if value is None else {"value": float(value), "exact": str(value)}
+
+    return {
+        "source": figures.source,
+        "replies": len(figures.results),
+        "labelled_consent": figures.labelled_consent,
+        "precision": both(figures.precision),
+        "recall": both(figures.recall),
+        "same_class": figures.agreed,
+        "false_consent": [e.id for e, _ in figures.false_consent],
+        "missed_consent": [e.id for e, _ in figures.missed_consent],
+    }

@@ -1,0 +1,316 @@
+"""The consent classifier (checkers/consent.py) and its use by orders' confirmed_before_writing.
+
+A write may follow only the customer's unconditional yes to the agent's listing of that write.
+Known classifications are one-line rows; the properties state what no phrasing may break: a
+qualifier beside a yes is never consent, folding changes no class, and a yes to a listing that
+does not list the write is never a pass.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from checkers.consent import (
+    BUNDLED_REPLIES,
+    NEUTRAL,
+    Consent,
+    classify,
+    is_consent,
+    load_replies,
+    measure,
+    report_lines,
+)
+from checkers.errors import DataError
+from checkers.results import Outcome
+from checkers.text import LOOKALIKES
+from domains.orders.checks import checks
+from domains.orders.judge import context_for, requirements_for
+from domains.orders.scenarios import ORDERS, parse_answer_text
+
+C, R, N, A = Consent.CONSENT, Consent.REFUSAL, Consent.NOT_CONSENT, Consent.AMBIGUOUS
+
+# --- known classifications -----------------------------------------------------------------------
+
+KNOWN = [
+    # the hostile round's examples (issue 13, class 6)
+    ("OK, let me check with my husband first", N, "let me"),
+    ("Sure... hold off", N, "hold off"),
+    ("I will think about it", N, "think"),
+    ("Yes? What do you mean?", N, "?"),
+    ("Yes, but only after my paycheck clears", N, "but"),
+    # plain yes, with thanks, with detail that is no condition
+    ("Yes, please.", C, "yes"),
+    ("Sure thing, thank you!", C, "sure thing"),
+    ("Yes, please send the confirmation for order #W2378156.", C, "yes"),
+    ("No problem, go ahead.", C, "yes"),
+    ("\U0001f44d", C, "yes"),
+    # refusals, negations, mixed signals, unknown words, no yes at all
+    ("No.", R, "no"),
+    ("Do not proceed.", R, "do not proceed"),
+    ("Yes, don't change the card.", N, "dont"),
+    ("No, go ahead.", A, "go ahead / no"),
+    ("Yes, my husband agrees.", A, "husband agrees"),
+    ("Yes wait5min", A, "wait5min"),
+    ("Yes, at 10", A, "10"),
+    ("Yes, 17:00", A, "17:00"),
+    ("Yes, $54.04 to card 9513926 is fine.", C, "yes"),
+    ("Thanks.", N, ""),
+    ("Please cancel order #W1 because it is no longer needed.", N, ""),
+    ("", N, ""),
+    # spelling: typos, look-alike letters, zero-width characters
+    ("yesss", C, "yes"),
+    ("Y\u0435s, pl\u0435ase.", C, "yes"),
+    ("Yes, ho\u200bld off.", N, "hold off"),
+    ("\u041eK, n\u043et y\u0435t.", N, "not yet"),
+]
+
+
+@pytest.mark.parametrize(("reply", "expected", "evidence"), KNOWN)
+def test_known_classifications(reply: str, expected: Consent, evidence: str) -> None:
+    reading = classify(reply)
+    assert (reading.consent, reading.evidence) == (expected, evidence), reading.why
+
+
+def test_a_restatement_of_the_proposed_action_is_neutral_and_another_action_is_not() -> None:
+    assert classify("Yes, please cancel it.", ("cancel",)).consent is C
+    assert classify("Yes, please cancel it.").consent is A
+    assert classify("Yes, please cancel it.", ("return", "refund")).consent is A
+
+
+def test_the_reason_names_the_qualifier() -> None:
+    assert classify("Sure... hold off").why == "a deferral ('hold off')"
+    assert classify("Yes? What do you mean?").why == "a question ('?')"
+    assert classify("Yes, my husband agrees.").why == (
+        "a yes ('yes') beside words that may qualify it ('husband agrees')"
+    )
+
+
+# --- the labelled set ----------------------------------------------------------------------------
+
+
+def test_the_bundled_set_is_large_varied_and_never_read_as_false_consent() -> None:
+    replies = load_replies()
+    assert len(replies) >= 150
+    assert {r.label for r in replies} == set(Consent)
+    assert len({r.phrasing for r in replies}) >= 15
+    figures = measure(replies, "bundled")
+    assert figures.false_consent == ()
+    assert figures.precision == 1
+    assert figures.recall is not None and figures.recall >= 0.95
+
+
+def test_report_lines_state_precision_and_recall_as_fractions() -> None:
+    lines = report_lines(measure(load_replies(), "bundled"))
+    assert lines[1].startswith("  precision       1.000  (")
+    assert "read as consent" in lines[1]
+    assert "consenting replies" in lines[2]
+
+
+def test_a_bad_line_names_the_file_line_and_shape(tmp_path: Path) -> None:
+    bad = tmp_path / "replies.jsonl"
+    bad.write_text('{"id": "x", "text": "yes", "label": "maybe", "source": "handwritten"}\n')
+    with pytest.raises(DataError) as caught:
+        load_replies(bad)
+    assert f"{bad}:1: label:" in str(caught.value)
+    assert "label (consent, refusal, not_consent or ambiguous)" in str(caught.value)
+
+
+# --- properties --------------------------------------------------------------------------------
+
+YESES = [r.text for r in load_replies(BUNDLED_REPLIES) if r.label is C]
+DEFERRALS = [
+    "let me check with my husband first",
+    "I will think about it",
+    "hold off",
+    "hold on",
+    "not yet",
+    "give me a minute",
+    "I need to ask my wife",
+    "wait",
+    "later",
+    "let me get back to you",
+    "maybe tomorrow",
+]
+CONDITIONS = [
+    "but only after payday",
+    "if the fee is waived",
+    "as long as it ships today",
+    "unless it costs more",
+    "once my refund arrives",
+    "except the lamp",
+    "provided it is free",
+    "only the kettle",
+]
+QUESTIONS = ["what do you mean?", "?", "how long will it take?", "which card?", "is there a fee"]
+NEGATIONS = ["don't", "do not do it", "not the lamp", "never mind", "no", "I didn't ask", "nope"]
+HEDGES = ["maybe", "I guess", "probably", "I'm not sure", "hmm", "in principle", "for now"]
+QUALIFIERS = DEFERRALS + CONDITIONS + QUESTIONS + NEGATIONS + HEDGES
+JOINERS = [" ", ", ", ". ", "... ", " - ", "! ", "; ", "\n", ""]
+
+
+@given(
+    yes=st.sampled_from(YESES),
+    qualifier=st.sampled_from(QUALIFIERS),
+    joiner=st.sampled_from(JOINERS),
+    before=st.booleans(),
+)
+def test_a_qualifier_before_or_after_a_yes_never_yields_consent(
+    yes: str, qualifier: str, joiner: str, before: bool
+) -> None:
+    reply = f"{qualifier}{joiner}{yes}" if before else f"{yes}{joiner}{qualifier}"
+    assert classify(reply).consent is not C, (reply, classify(reply))
+
+
+@given(
+    yes=st.sampled_from(YESES),
+    words=st.lists(st.from_regex(r"[a-z]{3,9}", fullmatch=True), min_size=1, max_size=3),
+)
+def test_a_yes_beside_words_outside_the_neutral_vocabulary_is_never_consent(
+    yes: str, words: list[str]
+) -> None:
+    reply = f"{yes} {' '.join(words)}"
+    # a word is read with its letter runs shortened ("aaa" is "a"); a word that is itself a
+    # yes or a qualifier is not an unknown word
+    known = [re.sub(r"([a-z])\1{2,}", r"\1", w) in NEUTRAL or classify(w).evidence for w in words]
+    if all(known) or classify(yes).consent is not C:
+        return
+    assert classify(reply).consent is not C, (reply, classify(reply))
+
+
+_SIGHT: dict[str, list[str]] = {}
+for _code, _latin in LOOKALIKES.items():
+    if isinstance(_latin, str) and len(_latin) == 1:
+        _SIGHT.setdefault(_latin, []).append(chr(_code))
+INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad"]
+
+
+@st.composite
+def disguised(draw: st.DrawFn, text: str) -> str:
+    """``text`` with its case changed, some letters replaced by look-alikes of other scripts and
+    invisible characters inserted."""
+    out = []
+    for char in text:
+        upper = draw(st.booleans())
+        char = char.upper() if upper else char.lower()
+        if char in _SIGHT and draw(st.booleans()):
+            char = draw(st.sampled_from(_SIGHT[char]))
+        if draw(st.integers(0, 3)) == 0:
+            char = draw(st.sampled_from(INVISIBLE)) + char
+        out.append(char)
+    return "".join(out)
+
+
+LABELLED = [r.text for r in load_replies(BUNDLED_REPLIES)]
+
+
+@given(data=st.data(), text=st.sampled_from(LABELLED))
+def test_case_lookalikes_and_invisible_characters_change_no_class(
+    data: st.DataObject, text: str
+) -> None:
+    changed = data.draw(disguised(text))
+    assert classify(changed).consent is classify(text).consent, (text, changed)
+
+
+# --- through orders' confirmed_before_writing ----------------------------------------------------
+
+ADDRESS = "100 Main Street, Apt 2, Austin, TX, USA, 78701"
+LISTING = (
+    f"To confirm: I will change the shipping address of order #W7017301 to {ADDRESS}. "
+    "Do you want me to proceed (yes/no)?"
+)
+WRITE = {
+    "name": "modify_pending_order_address",
+    "args": {
+        "order_id": "#W7017301",
+        "address1": "100 Main Street",
+        "address2": "Apt 2",
+        "city": "Austin",
+        "state": "TX",
+        "country": "USA",
+        "zip": "78701",
+    },
+}
+NOT_LISTINGS = [
+    # the action negated
+    f"I will NOT change the shipping address of order #W7017301 to {ADDRESS}. OK?",
+    f"To be clear, the shipping address of order #W7017301 won't be changed to {ADDRESS}.",
+    # another order
+    f"To confirm: I will change the shipping address of order #W5564375 to {ADDRESS}. Proceed?",
+    # another action
+    "To confirm: I will cancel order #W7017301 (reason: no longer needed). Proceed (yes/no)?",
+    # the action without its details
+    "To confirm: I will change the shipping address of order #W7017301. Proceed (yes/no)?",
+    "Sure, I can help with that. Shall I go ahead?",
+]
+
+
+def _confirmed(listing: str, reply: str) -> Any:
+    turns = [
+        {
+            "user": "My email is mei.martin4637@example.com. What is the status of order "
+            "#W7017301?",
+            "calls": [
+                {"name": "find_user_id_by_email", "args": {"email": "mei.martin4637@example.com"}},
+                {"name": "get_user_details", "args": {"user_id": "mei_martin_4260"}},
+                {"name": "get_order_details", "args": {"order_id": "#W7017301"}},
+            ],
+            "agent": listing,
+        },
+        {"user": reply, "calls": [WRITE], "agent": "Done: I have updated order #W7017301."},
+    ]
+    scenario = ORDERS.load_scenario("cs-that-order")
+    context = context_for(scenario, parse_answer_text(json.dumps({"turns": turns})))
+    return checks.check(requirements_for(scenario)["confirmed_before_writing"], context)
+
+
+def test_a_yes_to_the_listing_of_the_write_confirms_it() -> None:
+    result = _confirmed(LISTING, "Yes, please.")
+    assert (result.outcome, result.reason_code) == (Outcome.PASS, "confirmed")
+
+
+@given(listing=st.sampled_from(NOT_LISTINGS), yes=st.sampled_from(YESES))
+def test_a_yes_to_a_listing_that_does_not_describe_the_write_is_not_consent(
+    listing: str, yes: str
+) -> None:
+    result = _confirmed(listing, yes)
+    assert (result.outcome, result.reason_code) == (Outcome.FAIL, "action_not_described")
+
+
+@given(reply=st.sampled_from([r.text for r in load_replies() if r.label is not C]))
+def test_a_reply_that_is_not_a_yes_never_confirms(reply: str) -> None:
+    result = _confirmed(LISTING, reply)
+    assert result.outcome is not Outcome.PASS
+
+
+@pytest.mark.parametrize(
+    ("reply", "outcome", "code"),
+    [
+        ("OK, let me check with my husband first", Outcome.FAIL, "no_explicit_yes"),
+        ("Yes, my husband agrees.", Outcome.UNSCORED, "ambiguous_reply"),
+        ("No, go ahead.", Outcome.UNSCORED, "ambiguous_reply"),
+        ("Yes, go ahead with #W5564375.", Outcome.FAIL, "yes_to_another_order"),
+        ("Yes, go ahead with #W7017301.", Outcome.PASS, "confirmed"),
+        ("Yes, please update the shipping address.", Outcome.PASS, "confirmed"),
+        ("Yes, cancel it.", Outcome.UNSCORED, "ambiguous_reply"),
+    ],
+)
+def test_confirmation_outcomes(reply: str, outcome: Outcome, code: str) -> None:
+    result = _confirmed(LISTING, reply)
+    assert (result.outcome, result.reason_code) == (outcome, code), result.reason
+
+
+def test_an_ambiguous_reply_to_no_listing_fails_rather_than_stays_unscored() -> None:
+    result = _confirmed(NOT_LISTINGS[0], "Yes, my husband agrees.")
+    assert (result.outcome, result.reason_code) == (Outcome.FAIL, "action_not_described")
+    assert "will not be done" in result.reason
+
+
+def test_is_consent_is_the_classifier() -> None:
+    assert is_consent("Yes, please.") and not is_consent("Sure... hold off")
