@@ -18,8 +18,8 @@ import re
 from typing import Any
 
 from checkers.scripted_model import RequestView, Step, call, parallel, register_policy, say
-from domains.dining.judge import judge_plan, parse_clock
-from domains.dining.models import Group, OpeningInterval, Restaurant, Scenario, clock
+from domains.dining.judge import judge_plan
+from domains.dining.models import Group, OpeningInterval, Restaurant, Scenario, clock, parse_clock
 from domains.dining.solver import ScoredPlan, best_plans
 
 _GROUP_ID = re.compile(r"group id[:\s]+([A-Za-z0-9_-]+)", re.IGNORECASE)
