@@ -18,6 +18,10 @@ with an unknown time still says who could eat at the restaurant.
 An object nested in the answer that holds a plan key with other values (``"options": [{...}]``)
 is a second plan: ``several_json_objects`` (see :mod:`checkers.answers`).
 
+**What was booked** is held against what is said (:mod:`domains.dining.booking`): where the agent
+called ``book_table``, the stated plan must be the table booked, for the whole group; see
+:func:`judge_everyone_ate`.
+
 **Saying that no plan satisfies everyone** (:func:`read_answer`; the metric
 ``everyone_ate_or_says_infeasible`` scores it) is one answer of its own, said plainly:
 
