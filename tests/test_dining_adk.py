@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 from pathlib import Path
@@ -151,3 +152,35 @@ def test_adk_eval_cli_exit_codes_and_printed_scores(tmp_path: Path) -> None:
     assert careful.returncode == 0, careful.stdout[-2000:] + careful.stderr[-2000:]
     assert f"Tests passed: {cases}\n  Tests failed: 0" in careful.stdout
     assert careful.stdout.count("Metric: everyone_ate, Status: PASSED, Score: 1.0") == cases
+
+
+@pytest.mark.slow
+def test_adk_eval_fails_an_agent_that_books_one_restaurant_and_announces_another(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # adk eval does not put the working directory on sys.path: name this checkout's root, so
+    # its agents and metrics are the ones that run.
+    monkeypatch.setenv(
+        "PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    )
+    details = tmp_path / "details"
+    done = adk_eval("books_another", story_only(tmp_path), details)
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "Tests passed: 0" in done.stdout
+    story = done.stdout[done.stdout.index("Eval Id: story-six") :]
+    assert re.search(r"Metric: everyone_ate, Status: FAILED, Score: 0\.0", story)
+    [json_file] = details.glob("everyone_ate-*story-six*.json")
+    verdict = json.loads(json_file.read_text(encoding="utf-8"))["invocations"][-1]
+    [problem] = verdict["problems"]
+    assert problem["code"] == "committed_plan_differs"
+    # The answer is careful's plan (Marigold at 19:00, which feeds all six); the table booked
+    # is elsewhere, and that is what the guests are judged on.
+    assert re.fullmatch(
+        r"the agent booked r\d\d \([^)]+\) at 19:00 for 6 \(book_table, call #\d+, turn 1\), "
+        r"but the answer says r19 \(Marigold\) at 19:00 for 6: restaurant differs; .+",
+        problem["message"],
+    ), problem["message"]
+    assert verdict["answer"] == {"restaurant": "r19", "time": "19:00"}
+    markdown = json_file.with_suffix(".md").read_text(encoding="utf-8")
+    assert "committed_plan_differs" in markdown
+    assert "but the answer says r19 (Marigold)" in markdown

@@ -13,6 +13,13 @@ Two optional expectation fields go beyond score and status:
   results, in verdict order (opening hours, the guest's requirements in file order, single dish);
 - ``checked``: results that must be present, as ``{guest, kind, outcome, reason_code}``; this is
   how passing results are asserted, and how every requirement kind is shown passing and failing.
+
+A case may also record what the agent did (the booking is judged against the plan stated, see
+domains/dining/booking.py): ``calls``, the tool calls of the answer's turn, each
+``{name, args, response}`` (no ``response`` key: the call got none); ``earlier_turns``, turns
+before it, each ``{user, calls, answer_text}``; ``user``, the last turn's message. Such a case is
+judged on the transcript of those invocations. Through ADK, a case with answer problems reports
+0.0 (the adapter closes a case it could not judge), whatever share of guests its verdict holds.
 """
 
 from __future__ import annotations
@@ -26,13 +33,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from google.adk.evaluation.eval_case import Invocation
+from google.adk.evaluation.eval_case import IntermediateData, Invocation
 from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric, EvalStatus
 from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
 from google.genai import types
 
 from checkers.results import Outcome
-from checkers.transcript import Transcript
+from checkers.transcript import Transcript, transcript_up_to
 from domains.dining import metrics
 from domains.dining.checks import SINGLE_DISH, checks
 from domains.dining.judge import judge_everyone_ate
@@ -138,7 +145,7 @@ def test_every_requirement_kind_is_seen_passing_and_failing() -> None:
 
 
 def test_story_group_has_its_top_rated_plan_and_two_valid_plans() -> None:
-    story = [c for c in CASES if c["scenario"] == "story-six"]
+    story = [c for c in CASES if c["scenario"] == "story-six" and not acted(c)]
     top = [c for c in story if c["expected"]["score_expr"] == "3/6"]
     assert [c["expected"]["unmet"] for c in top] == [["Ana", "Björn", "José"]]
     valid = [c for c in story if c["expected"]["passed"]]
@@ -184,11 +191,37 @@ def assert_verdict_matches(verdict: dict[str, Any], case: dict[str, Any]) -> Non
         assert (item["outcome"], item["reason_code"]) in found, (item, found)
 
 
+def acted(case: dict[str, Any]) -> bool:
+    """Whether the case records tool calls (then it is judged on its invocations)."""
+    return "calls" in case or "earlier_turns" in case
+
+
+def test_booking_cases_cover_every_disagreement() -> None:
+    codes = {code for c in CASES if acted(c) for code in c["expected"]["problems"]}
+    assert codes >= {
+        "committed_plan_differs",
+        "several_committed_plans",
+        "plan_not_committed",
+        "no_plan_but_committed",
+        "commit_outcome_unknown",
+        "commit_unreadable",
+    }
+    assert any(c["expected"]["passed"] for c in CASES if acted(c))
+
+
+def case_transcript(case: dict[str, Any]) -> Transcript:
+    """What the pure checker judges: the final text, or the case's invocations."""
+    if not acted(case):
+        return Transcript(final_text=case["answer_text"])
+    invocations = case_invocations(case, "rubric")
+    return transcript_up_to(invocations, len(invocations) - 1)
+
+
 @pytest.mark.parametrize("case", [case_param(c) for c in CASES])
 def test_pure_checker(case: dict[str, Any]) -> None:
     scenario = DINING.load_scenario(case["scenario"])
     judge = metrics.METRICS[case["metric"]].judge if "metric" in case else judge_everyone_ate
-    verdict = judge(scenario, Transcript(final_text=case["answer_text"]), 1.0)
+    verdict = judge(scenario, case_transcript(case), 1.0)
     assert verdict.scenario_id == scenario.id
     assert verdict.score_fraction == exact(case["expected"]["score_expr"])
     assert verdict.score == float(exact(case["expected"]["score_expr"]))
@@ -202,25 +235,48 @@ def _content(text: str, role: str) -> types.Content:
     return types.Content(role=role, parts=[types.Part(text=text)])
 
 
-def _invocation(case: dict[str, Any], channel: str) -> Invocation:
+def _intermediate(calls: list[dict[str, Any]]) -> IntermediateData:
+    uses = [
+        types.FunctionCall(name=c["name"], args=c["args"], id=f"call_{i}")
+        for i, c in enumerate(calls)
+    ]
+    responses = [
+        types.FunctionResponse(name=c["name"], response=c["response"], id=f"call_{i}")
+        for i, c in enumerate(calls)
+        if "response" in c
+    ]
+    return IntermediateData(tool_uses=uses, tool_responses=responses)
+
+
+def _invocation(
+    case: dict[str, Any], channel: str, turn: dict[str, Any], number: int
+) -> Invocation:
     scenario = case["scenario"]
+    user_text = turn.get("user", "Plan our dinner, please.")
+    rubrics = None
     if channel == "tag":
-        user_text, rubrics = f"[scenario:{scenario}] Plan our dinner, please.", None
+        user_text = f"[scenario:{scenario}] {user_text}"
     else:
-        user_text = "Plan our dinner, please."
         rubrics = [
             Rubric(
                 rubric_id="scenario",
                 rubric_content=RubricContent(text_property=f"scenario:{scenario}"),
             )
         ]
-    answer = case["answer_text"]
+    answer = turn["answer_text"]
     return Invocation(
-        invocation_id=f"{case['id']}-{channel}",
+        invocation_id=f"{case['id']}-{channel}" + (f"-{number}" if number else ""),
         user_content=_content(user_text, "user"),
         final_response=None if answer is None else _content(answer, "model"),
+        intermediate_data=_intermediate(turn.get("calls", [])),
         rubrics=rubrics,
     )
+
+
+def case_invocations(case: dict[str, Any], channel: str) -> list[Invocation]:
+    """The case as ADK invocations: its earlier turns, then the answer's own turn."""
+    turns = [*case.get("earlier_turns", []), case]
+    return [_invocation(case, channel, turn, n) for n, turn in enumerate(turns)]
 
 
 @pytest.mark.parametrize("channel", ["tag", "rubric"])
@@ -231,17 +287,21 @@ def test_adk_metric(case: dict[str, Any], channel: str, tmp_path: Path) -> None:
         metric_name=name,
         criterion=BaseCriterion(threshold=1.0, details_dir=str(tmp_path)),
     )
-    invocation = _invocation(case, channel)
-    result = getattr(metrics, name)(metric, [invocation], None)
+    invocations = case_invocations(case, channel)
+    result = getattr(metrics, name)(metric, invocations, None)
 
-    score = float(exact(case["expected"]["score_expr"]))
+    # A case with answer problems cannot be judged: ADK is told 0.0 (see checkers/metric.py).
+    verdict_score = float(exact(case["expected"]["score_expr"]))
+    score = 0.0 if case["expected"]["problems"] else verdict_score
     status = EvalStatus.PASSED if case["expected"]["passed"] else EvalStatus.FAILED
-    assert result.overall_score == score
     assert result.overall_eval_status is status
-    [per_invocation] = result.per_invocation_results
+    per_invocation = result.per_invocation_results[-1]
+    assert len(result.per_invocation_results) == len(invocations)
     assert per_invocation.score == score
     assert per_invocation.eval_status is status
-    assert per_invocation.actual_invocation is invocation
+    assert per_invocation.actual_invocation is invocations[-1]
+    if len(invocations) == 1:
+        assert result.overall_score == score
 
     [json_file] = sorted(tmp_path.glob("*.json"))
     [md_file] = sorted(tmp_path.glob("*.md"))
@@ -249,10 +309,10 @@ def test_adk_metric(case: dict[str, Any], channel: str, tmp_path: Path) -> None:
     details = json.loads(json_file.read_text(encoding="utf-8"))
     assert details["metric"] == name
     assert details["scenario_id"] == DINING.load_scenario(case["scenario"]).id
-    assert details["overall_score"] == score
+    assert details["overall_score"] == result.overall_score
     assert details["overall_status"] == status.name
-    [verdict] = details["invocations"]
-    assert verdict["score"] == score
+    verdict = details["invocations"][-1]
+    assert verdict["score"] == verdict_score
     assert_verdict_matches(verdict, case)
     markdown = md_file.read_text(encoding="utf-8")
     assert f"scenario `{DINING.load_scenario(case['scenario']).id}`" in markdown

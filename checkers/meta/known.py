@@ -11,8 +11,12 @@ A known-answers file is a JSON array of cases::
      "source": "handwritten", "why": "..."}
 
 ``metric`` defaults to the domain's share metric; ``answer_text`` may be null (no final
-response). In ``checked`` items the subject is named by ``subject`` or ``guest``. ``score_expr``
-is arithmetic over integers (``"(5/7 + 2/3) / 2"``), compared exactly.
+response). A case may record what the agent did, for domains that judge it (a booking held
+against the plan stated): ``calls``, the tool calls of the answer's turn, each
+``{"name", "args", "response"}`` (no ``response`` key: the call got none); ``earlier_turns``,
+the turns before it, each ``{"user", "calls", "answer_text"}``; ``user``, the last turn's
+message (see :func:`case_transcript`). In ``checked`` items the subject is named by ``subject``
+or ``guest``. ``score_expr`` is arithmetic over integers (``"(5/7 + 2/3) / 2"``), compared exactly.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from checkers.meta.properties import fail, outline
 from checkers.meta.spec import DomainMetaSpec
 from checkers.meta.stats import MetaStats, verdict_outcome
 from checkers.results import Verdict
-from checkers.transcript import Transcript
+from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn
 
 _OPERATORS: dict[type[ast.operator], Callable[[Any, Any], Any]] = {
     ast.Add: operator.add,
@@ -93,6 +97,38 @@ def case_outcome(case: dict[str, Any]) -> str:
     return "incomplete" if expected.get("problems") else "fail"
 
 
+def _turn(turn: dict[str, Any]) -> Turn:
+    calls = turn.get("calls", [])
+    return Turn(
+        user_text=turn.get("user", ""),
+        tool_calls=tuple(
+            ToolCall(name=c["name"], args=c.get("args"), call_id=f"call_{i}")
+            for i, c in enumerate(calls)
+        ),
+        tool_responses=tuple(
+            ToolResponse(name=c["name"], response=c["response"], call_id=f"call_{i}")
+            for i, c in enumerate(calls)
+            if "response" in c
+        ),
+        agent_text=turn.get("answer_text"),
+    )
+
+
+def case_transcript(case: dict[str, Any]) -> Transcript:
+    """What a known answer is judged on: its final text alone, or, when it records tool calls
+    (``calls``, ``earlier_turns``), the whole conversation turn by turn, as ADK records it."""
+    if "calls" not in case and "earlier_turns" not in case:
+        return Transcript(final_text=case.get("answer_text"))
+    turns = tuple(_turn(t) for t in (*case.get("earlier_turns", []), case))
+    return Transcript(
+        final_text=turns[-1].agent_text,
+        tool_calls=tuple(c for t in turns for c in t.tool_calls),
+        tool_responses=tuple(r for t in turns for r in t.tool_responses),
+        user_texts=tuple(t.user_text or "" for t in turns),
+        turns=turns,
+    )
+
+
 def check_case(spec: DomainMetaSpec[Any], case: dict[str, Any], stats: MetaStats) -> Verdict:
     """Judge one known answer and compare with its expectation; raises MetaFailure on the
     first difference, naming the case."""
@@ -104,7 +140,7 @@ def check_case(spec: DomainMetaSpec[Any], case: dict[str, Any], stats: MetaStats
             f"known: {sorted(spec.metrics)}"
         )
     scenario = metric.domain.load_scenario(case["scenario"])
-    transcript = Transcript(final_text=case.get("answer_text"))
+    transcript = case_transcript(case)
     verdict = metric.judge(scenario, transcript, case.get("threshold", metric.default_threshold))
     _compare(case, verdict)
     stats.record(sources.KNOWN, verdict)

@@ -2,14 +2,16 @@
 
 Runs the real ``adk eval`` CLI (no network, no model key: the agents' model is scripted) for
 
-- ``rating_first`` and ``careful`` on the dining eval set (one case per bundled group), and
+- ``rating_first`` and ``careful`` on the dining eval set (one case per bundled group),
+- ``books_another`` (careful's answer, another restaurant booked) on the same eval set, and
 - both again with ``get_menu`` failing (HTTP 503) for one restaurant, via ADK's environment
   simulation,
 
 then reads the details files ``everyone_ate`` and ``menu_before_booking`` wrote, prints one line
 per case, who was left out and why, and where everything is. Exit code 0 when the demo shows what
 it should (``rating_first`` fails the story group at 0.5 on a vegetarian, an allergy and a time
-requirement; ``careful`` passes every case that some plan can pass), 1 otherwise.
+requirement; ``careful`` passes every case that some plan can pass; ``books_another`` fails the
+story group because what it booked is not what it announced), 1 otherwise.
 
     ./dev demo [--out DIR] [--num-runs N]
 """
@@ -45,6 +47,8 @@ AGENTS_DIR = Path(__file__).resolve().parent / "agents"
 CONFIG_FILE = EVALSET_DIR / "eval_config.json"
 STORY = "story-six"
 STORY_FAILURES = {"diet", "allergy", "availability"}
+BOOKING_DIFFERS = "committed_plan_differs"
+"""The answer problem of a booking other than the plan announced (see domains/dining/booking.py)."""
 
 
 @dataclass(frozen=True)
@@ -180,6 +184,14 @@ def expectations(runs: dict[str, Run]) -> list[str]:
         for payload in payloads:
             if feasible and payload["overall_status"] != "PASSED":
                 broken.append(f"careful failed feasible case {case}")
+    switched = read_details(runs["books_another__dining"].details_dir, "everyone_ate")
+    for payload in switched.get(STORY, [{}]):
+        codes = {p["code"] for p in payload.get("invocations", [{}])[-1].get("problems", [])}
+        if payload.get("overall_status") != "FAILED" or BOOKING_DIFFERS not in codes:
+            broken.append(
+                f"books_another on {STORY}: expected FAILED with {BOOKING_DIFFERS}, got "
+                f"{payload.get('overall_status')} with {sorted(codes)}"
+            )
     outage = read_details(
         runs["careful_menu_outage__menu_outage"].details_dir, "menu_before_booking"
     )
@@ -234,6 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         ("rating_first", EVALSET_FILE),
         ("careful", EVALSET_FILE),
         ("careful", INFEASIBLE_EVALSET_FILE),
+        ("books_another", EVALSET_FILE),
         ("rating_first_menu_outage", OUTAGE_EVALSET_FILE),
         ("careful_menu_outage", OUTAGE_EVALSET_FILE),
     ]
@@ -257,6 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         "demo OK: everyone_ate caught rating_first on the story group (3 of 6 fed: vegetarian, "
         "allergy and time failures); careful passed every case some plan can pass; "
+        "everyone_ate failed books_another, which booked another restaurant than it announced; "
         "menu_before_booking failed the agent that never read a menu."
     )
     return 0

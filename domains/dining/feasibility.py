@@ -28,9 +28,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
+from checkers.committed import Stated
 from checkers.requirements import Requirement
 from checkers.results import Outcome, RequirementResult, SubjectResult, Verdict
 from checkers.transcript import Transcript
+from domains.dining.booking import hold_to_booking
 from domains.dining.checks import DiningContext, check_single_dish, checks
 from domains.dining.judge import (
     judge_everyone_ate,
@@ -46,6 +48,7 @@ from domains.dining.models import (
     Guest,
     MaxDistance,
     OpeningHours,
+    Restaurant,
     Scenario,
     SpiceTolerance,
     clock,
@@ -237,6 +240,10 @@ def claim_result(scenario: Scenario, found: Feasibility) -> RequirementResult:
     )
 
 
+def _never(restaurant: Restaurant, start: int) -> Verdict:
+    raise AssertionError("a no-plan claim has no stated plan to replace")
+
+
 def judge_everyone_ate_or_says_infeasible(
     scenario: Scenario, transcript: Transcript, threshold: float
 ) -> Verdict:
@@ -247,7 +254,7 @@ def judge_everyone_ate_or_says_infeasible(
         subject = SubjectResult(
             subject_id=GROUP_SUBJECT, name="the group", results=(claim_result(scenario, found),)
         )
-        return Verdict(
+        verdict = Verdict(
             domain="dining",
             metric=METRIC_NAME,
             scenario_id=scenario.id,
@@ -256,5 +263,8 @@ def judge_everyone_ate_or_says_infeasible(
             answer=answer,
             notes=(found.note,),
         )
+        # A claim states no plan: held to the bookings, it fails after any (no plan to judge
+        # in its place, so judge_booked is never called).
+        return hold_to_booking(scenario, transcript, Stated.NO_PLAN, verdict, _never)
     verdict = judge_everyone_ate(scenario, transcript, threshold)
     return verdict.model_copy(update={"metric": METRIC_NAME, "notes": (*verdict.notes, found.note)})

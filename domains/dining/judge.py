@@ -18,6 +18,10 @@ with an unknown time still says who could eat at the restaurant.
 An object nested in the answer that holds a plan key with other values (``"options": [{...}]``)
 is a second plan: ``several_json_objects`` (see :mod:`checkers.answers`).
 
+**What was booked** is held against what is said (:mod:`domains.dining.booking`): where the agent
+called ``book_table``, the stated plan must be the table booked, for the whole group; see
+:func:`judge_everyone_ate`.
+
 **Saying that no plan satisfies everyone** (:func:`read_answer`; the metric
 ``everyone_ate_or_says_infeasible`` scores it) is one answer of its own, said plainly:
 
@@ -40,11 +44,13 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from checkers.answers import extract_json_object
+from checkers.committed import Stated
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from checkers.text import fold
 from checkers.transcript import Transcript
+from domains.dining.booking import Booking, hold_to_booking, stated_booking
 from domains.dining.checks import DiningContext, check_single_dish, checks
-from domains.dining.models import OpeningHours, Restaurant, Scenario
+from domains.dining.models import OpeningHours, Restaurant, Scenario, parse_clock
 
 EXAMPLE_ANSWER = '{"restaurant": "r01", "time": "19:00"}'
 RESTAURANT_KEYS = ("restaurant", "restaurant_id")
@@ -56,15 +62,6 @@ PLAN_KEYS = (*RESTAURANT_KEYS, *TIME_KEYS, NO_PLAN_KEY)
 OPENING_HOURS = OpeningHours()
 """The requirement every guest holds: the restaurant is open for the whole dinner."""
 P = TypeVar("P")
-_CLOCK = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])(?::(00))?")
-
-
-def parse_clock(value: str) -> int | None:
-    """Minutes of the day for ``"HH:MM"`` (or ``"HH:MM:00"``), else None. ``"24:00"`` -> None."""
-    match = _CLOCK.fullmatch(value.strip())
-    if match is None:
-        return None
-    return int(match.group(1)) * 60 + int(match.group(2))
 
 
 def _one_field(answer: dict[str, Any], keys: tuple[str, ...], what: str) -> Any | AnswerProblem:
@@ -267,15 +264,40 @@ def says_no_plan(
     return False, read if isinstance(read, dict) else None
 
 
+def stated_plan(
+    scenario: Scenario, read: dict[str, Any] | NoPlanClaim | AnswerProblem
+) -> Booking | Stated:
+    """What the answer states, for holding it to a booking: its plan as a booking for the whole
+    group, a claim that no plan fits, or UNREAD when its plan cannot be read whole."""
+    if isinstance(read, NoPlanClaim):
+        return Stated.NO_PLAN
+    if isinstance(read, AnswerProblem):
+        return Stated.UNREAD
+    restaurant, start = read_restaurant(read, scenario), read_time(read)
+    if isinstance(restaurant, AnswerProblem) or isinstance(start, AnswerProblem):
+        return Stated.UNREAD
+    return stated_booking(scenario, restaurant, start)
+
+
 def judge_everyone_ate(scenario: Scenario, transcript: Transcript, threshold: float) -> Verdict:
     """``everyone_ate``: the share of guests whose every requirement the proposed plan meets.
 
     An answer that says no plan satisfies everyone proposes no plan, and is judged as one with
-    no restaurant and no time; one that also offers a plan is ``plan_and_no_plan``."""
+    no restaurant and no time; one that also offers a plan is ``plan_and_no_plan``. Where the
+    agent called ``book_table``, the plan is held to the booking (:mod:`domains.dining.booking`):
+    a booked plan other than the stated one is judged in its place, and every disagreement
+    between what was booked and what was said is an answer problem."""
     read = read_answer(transcript.final_text, scenario)
     answer = read.as_plan if isinstance(read, NoPlanClaim) else read
     if isinstance(answer, AnswerProblem):
-        return _all_incomplete(scenario, answer, threshold)
-    return judge_plan(
-        scenario, answer, read_restaurant(answer, scenario), read_time(answer), threshold
-    )
+        verdict = _all_incomplete(scenario, answer, threshold)
+    else:
+        verdict = judge_plan(
+            scenario, answer, read_restaurant(answer, scenario), read_time(answer), threshold
+        )
+    plan = answer if isinstance(answer, dict) else None
+
+    def judge_booked(restaurant: Restaurant, start: int) -> Verdict:
+        return judge_plan(scenario, plan, restaurant, start, threshold)
+
+    return hold_to_booking(scenario, transcript, stated_plan(scenario, read), verdict, judge_booked)

@@ -57,7 +57,9 @@ from checkers.meta.spec import (
 from checkers.meta.strategies import final_texts, prose
 from checkers.requirements import Requirement
 from checkers.transcript import ToolCall, ToolResponse, Transcript
+from domains.dining.booking import BOOK_TABLE, Booking
 from domains.dining.checks import SINGLE_DISH, checks
+from domains.dining.judge import read_answer, stated_plan
 from domains.dining.metrics import (
     EVERYONE_ATE,
     EVERYONE_ATE_OR_SAYS_INFEASIBLE,
@@ -802,8 +804,24 @@ def answer_texts(draw: st.DrawFn, scenario: Scenario) -> str | None:
 def plan_transcripts(
     draw: st.DrawFn, scenarios: st.SearchStrategy[Scenario]
 ) -> tuple[Scenario, Transcript]:
+    """A final text (:func:`answer_texts`); when it states a plan, one time in three after a
+    successful ``book_table`` of exactly that plan for the whole group, which must leave the
+    verdict as it is (see :mod:`domains.dining.booking`)."""
     scenario = draw(scenarios)
-    return scenario, Transcript(final_text=draw(answer_texts(scenario)))
+    text = draw(answer_texts(scenario))
+    stated = stated_plan(scenario, read_answer(text, scenario))
+    if not isinstance(stated, Booking) or draw(st.integers(0, 2)):
+        return scenario, Transcript(final_text=text)
+    args = {
+        "restaurant_id": stated.restaurant_id,
+        "time": clock(stated.start),
+        "party_size": stated.party_size,
+    }
+    call = ToolCall(name=BOOK_TABLE, args=args, call_id="book-1")
+    response = ToolResponse(
+        name=BOOK_TABLE, response={"status": "confirmed", **args}, call_id="book-1"
+    )
+    return scenario, Transcript(final_text=text, tool_calls=(call,), tool_responses=(response,))
 
 
 @st.composite
@@ -867,6 +885,7 @@ def meta_spec(min_subjects: int = 1, max_subjects: int = 6) -> DomainMetaSpec[Sc
     scenarios = any_scenarios(*sizes)
     plans = plan_transcripts(scenarios)
     kinds = (*sorted({"opening_hours", *GUEST_KINDS}), SINGLE_DISH)
+    booking = frozenset({BOOK_TABLE})  # the plan is held to what book_table booked
     vacuous = (
         "judges only the tool-call path: with no booking it passes vacuously, whatever the "
         "final text says (by design, see domains/dining/metrics.py)"
@@ -894,11 +913,12 @@ def meta_spec(min_subjects: int = 1, max_subjects: int = 6) -> DomainMetaSpec[Sc
         metrics={
             # Any other metric judges the final text: plan transcripts, reported under its name.
             **{name: MetricMeta(metric, plans, ()) for name, metric in METRICS.items()},
-            EVERYONE_ATE.name: MetricMeta(EVERYONE_ATE, plans, kinds),
+            EVERYONE_ATE.name: MetricMeta(EVERYONE_ATE, plans, kinds, relevant_tools=booking),
             EVERYONE_ATE_OR_SAYS_INFEASIBLE.name: MetricMeta(
                 EVERYONE_ATE_OR_SAYS_INFEASIBLE,
                 plans,
                 (*kinds, "feasibility"),
+                relevant_tools=booking,
                 exempt={
                     "monotone": "adding a requirement can make 'no plan satisfies everyone' "
                     "true, raising that answer's score from 0 to 1 (by design); plans are judged "

@@ -1,11 +1,16 @@
 """Dining metrics, as named in eval configs: ``domains.dining.metrics.<name>``.
 
 - ``everyone_ate``: the share of guests whose every requirement the proposed plan meets; passes
-  only at 1.0.
+  only at 1.0. Where the agent called ``book_table``, the plan is held to what it booked
+  (:mod:`domains.dining.booking`): a booking other than the plan stated (restaurant, time, or a
+  party other than the group's size), two bookings, a booking whose outcome is not recorded, or
+  a plan announced when every booking failed never passes, and a booked plan other than the
+  stated one is what the guests are judged on.
 - ``everyone_ate_or_says_infeasible``: like ``everyone_ate``, with the best possible score in
   the verdict's notes; when no plan can serve everyone, an answer that says so plainly ("no plan
   satisfies everyone", or ``{"no_plan": true}``) is the right one (see
-  :mod:`domains.dining.feasibility`).
+  :mod:`domains.dining.feasibility`), unless the agent booked a table all the same
+  (``no_plan_but_committed``).
 - ``menu_before_booking``: the chosen restaurant's menu was looked up, successfully, before
   ``book_table`` was called for it (vacuously met when nothing was booked).
 - ``explains_each_guest``: rubric-judged; the share of guests for whom the final message

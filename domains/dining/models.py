@@ -9,6 +9,7 @@ restaurant's opening hours.
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
@@ -119,6 +120,17 @@ def minutes_of(clock: str) -> int:
     """``"19:30"`` -> 1170. For data files, which use strict ``HH:MM``; ``"24:00"`` -> 1440."""
     hours, minutes = clock.split(":")
     return int(hours) * 60 + int(minutes)
+
+
+_CLOCK = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])(?::(00))?")
+
+
+def parse_clock(value: str) -> int | None:
+    """Minutes of the day for ``"HH:MM"`` (or ``"HH:MM:00"``), else None. ``"24:00"`` -> None."""
+    match = _CLOCK.fullmatch(value.strip())
+    if match is None:
+        return None
+    return int(match.group(1)) * 60 + int(match.group(2))
 
 
 def clock(minutes: int) -> str:

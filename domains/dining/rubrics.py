@@ -30,7 +30,7 @@ from checkers.rubric.calibrate import CheckerRubric, LabelledExample
 from checkers.rubric.metric import rubric_metric
 from checkers.rubric.requirement import RUBRIC_ID_PATTERN, Fact, Rubric, RubricSubject, RubricTask
 from checkers.transcript import Transcript
-from domains.dining.judge import EXAMPLE_ANSWER, parse_clock, read_restaurant, read_time
+from domains.dining.judge import EXAMPLE_ANSWER, read_restaurant, read_time
 from domains.dining.models import (
     SPICE_NAMES,
     Allergy,
@@ -44,6 +44,7 @@ from domains.dining.models import (
     Scenario,
     SpiceTolerance,
     clock,
+    parse_clock,
 )
 from domains.dining.scenarios import DINING
 

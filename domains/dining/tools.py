@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domains.dining.judge import parse_clock
-from domains.dining.models import Restaurant, clock
+from domains.dining.models import Restaurant, clock, parse_clock
 from domains.dining.scenarios import bundled_groups, bundled_restaurants
 
 

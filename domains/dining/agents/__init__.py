@@ -3,7 +3,8 @@
 Each agent's model is the scripted model ``scripted/dining/<name>`` (see
 :mod:`domains.dining.agents.policies`), or Gemini when ``GOOGLE_API_KEY`` is set (model name from
 ``CHECKERS_GEMINI_MODEL``; ``CHECKERS_OFFLINE=1`` forces the scripted model). The agent folders
-``rating_first/`` and ``careful/`` are what ``adk eval``, ``adk web`` and ``AgentEvaluator`` load.
+``rating_first/``, ``careful/`` and ``books_another/`` (careful's words, another restaurant booked)
+are what ``adk eval``, ``adk web`` and ``AgentEvaluator`` load.
 
 Importing this package also registers the project's custom metrics with ADK's default metric
 registry, so they appear in ``adk web``'s Eval tab, which never reads an eval config.

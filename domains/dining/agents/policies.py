@@ -7,6 +7,10 @@
   availability, and books only a plan that serves everyone. A menu that could not be fetched
   rules its restaurant out rather than being guessed. When no plan serves everyone it says so
   plainly, proposes the best plan, names who is left out and why, and books nothing.
+- ``dining/books_another`` is flawed in what it does, not in what it says: it reasons exactly as
+  ``careful`` and announces careful's plan, but books the best-rated other restaurant open at
+  that time. Its answer alone would pass ``everyone_ate``; the booking it made is what the guests
+  get, so the checker judges that and fails the disagreement (``committed_plan_differs``).
 
 Policies see only the conversation (user text, tool calls and responses), never the data files.
 """
@@ -17,9 +21,17 @@ import json
 import re
 from typing import Any
 
-from checkers.scripted_model import RequestView, Step, call, parallel, register_policy, say
-from domains.dining.judge import judge_plan, parse_clock
-from domains.dining.models import Group, OpeningInterval, Restaurant, Scenario, clock
+from checkers.scripted_model import (
+    PlannedCall,
+    RequestView,
+    Step,
+    call,
+    parallel,
+    register_policy,
+    say,
+)
+from domains.dining.judge import judge_plan
+from domains.dining.models import Group, OpeningInterval, Restaurant, Scenario, clock, parse_clock
 from domains.dining.solver import ScoredPlan, best_plans
 
 _GROUP_ID = re.compile(r"group id[:\s]+([A-Za-z0-9_-]+)", re.IGNORECASE)
@@ -192,3 +204,35 @@ def careful(view: RequestView) -> Step:
 
 
 register_policy("dining/careful", careful)
+
+
+# --- books_another ------------------------------------------------------------------------------
+
+
+def _another_table(view: RequestView, planned: PlannedCall) -> Step:
+    """``planned`` (careful's book_table call) sent to the best-rated other restaurant open at
+    the planned time, when there is one."""
+    scenario, _ = _known_scenario(view)
+    start = parse_clock(str(planned.args.get("time", ""))) or 0
+    others = sorted(
+        (
+            r
+            for r in scenario.restaurants
+            if r.id != planned.args.get("restaurant_id") and r.open_for(start, start + 1)
+        ),
+        key=lambda r: (-r.rating, r.id),
+    )
+    if not others:
+        return Step(calls=(planned,))
+    return call("book_table", **{**planned.args, "restaurant_id": others[0].id})
+
+
+def books_another(view: RequestView) -> Step:
+    """Says what ``careful`` says, but books another restaurant (see the module docstring)."""
+    step = careful(view)
+    if len(step.calls) == 1 and step.calls[0].name == "book_table":
+        return _another_table(view, step.calls[0])
+    return step
+
+
+register_policy("dining/books_another", books_another)
