@@ -7,6 +7,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Every property here is about what is generated, never how fast: on a loaded 2-core machine a
+# draw or an example can take seconds, which must not fail a test. Tests that set their own
+# settings inherit this for the fields they leave out.
+settings.register_profile(
+    "checkers-tests",
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.load_profile("checkers-tests")
 
 TINY_SCENARIO: dict[str, Any] = {
     "group": {
