@@ -14,12 +14,14 @@ a :class:`~checkers.transcript.Transcript`::
 Positions in reasons are 1-based over the transcript's tool calls ("call #3"). Every rule reads
 a call's response through :func:`~checkers.transcript.pair_responses`: within the call's turn,
 by call id and tool name, in order (models reuse ``call_0`` in every turn, so ids are not unique
-across a conversation). Whether a response is a success is decided in one place,
-:func:`response_succeeded`, which fails closed: anything not clearly a success is not one.
+across a conversation). Whether a response is a success is decided by the tool-outcome model
+(:func:`checkers.tool_outcome.tool_outcome`, asked through :func:`response_succeeded`), which
+fails closed: a failure in any known shape never counts, and an outcome it cannot read is unknown.
 
 When success matters and a call has no response, the check is ``incomplete``
 (``response_missing``); likewise for a response that is not a JSON object
-(``response_unreadable``), and, when a match names arguments, for a call whose arguments are not
+(``response_unreadable``) or that reads as neither a success nor a failure
+(``response_unclassified``), and, when a match names arguments, for a call whose arguments are not
 a JSON object (``args_unreadable``): a call that may or may not count never makes a rule pass.
 Checks never raise on agent output (lone surrogates, any nesting depth, huge numbers) and take
 time linear in the number of calls.
@@ -42,8 +44,8 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, m
 from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import Outcome, RequirementResult
 from checkers.text import without_surrogates
+from checkers.tool_outcome import tool_outcome
 from checkers.transcript import (
-    UNREADABLE_RESPONSE,
     ToolCall,
     ToolResponse,
     Transcript,
@@ -269,42 +271,15 @@ def check_trajectory(requirement: Requirement, transcript: Transcript) -> Requir
 # --- tool outcomes --------------------------------------------------------------------------
 
 
-def _no_value(value: Any) -> bool:
-    return value is None or value is False or value == "" or value == [] or value == {}
-
-
-_FAILED_STATUSES = frozenset({"error", "failed", "failure", "fail"})
-_FAILURE_KEYS = ("error", "error_code", "exception", "isError", "is_error")
-
-
 def response_succeeded(response: object) -> bool:
     """Whether a tool response is clearly a success; anything else is not (it fails closed).
 
-    Not a success: a value that is not a JSON object with string keys (a response the transcript
-    could not read is one, see :data:`~checkers.transcript.UNREADABLE_RESPONSE`); an object with a
-    non-empty ``"error"``, ``"error_code"`` or ``"exception"`` at the top level (ADK's error
-    payloads and its environment-simulation fault injection use the first two), a true
-    ``"isError"`` / ``"is_error"`` (MCP's tool results), ``"success"`` or ``"ok"`` exactly false,
-    or a ``"status"`` of error, failed, failure or fail in any case. Any other object, ``{}``
-    included, is a success. This is the one place that decides it for every trajectory rule;
-    a full model of tool outcomes is issue 13's.
+    Decided by the tool-outcome model, :func:`checkers.tool_outcome.tool_outcome`: a failure in
+    any shape ADK, its plugins, MCP or the project's tools record, and an outcome it cannot
+    read (a response that is not a JSON object, :data:`~checkers.transcript.UNREADABLE_RESPONSE`
+    included), are not a success. This is the one place every trajectory rule asks.
     """
-    if not isinstance(response, Mapping) or UNREADABLE_RESPONSE in response:
-        return False
-    if not all(isinstance(key, str) for key in response):
-        return False
-    return _object_succeeded(response)
-
-
-def _object_succeeded(response: Mapping[str, Any]) -> bool:
-    """:func:`response_succeeded` for a readable JSON object (a ToolResponse's)."""
-    for key in _FAILURE_KEYS:
-        if key in response and not _no_value(response[key]):
-            return False
-    if response.get("success") is False or response.get("ok") is False:
-        return False
-    status = response.get("status")
-    return not (isinstance(status, str) and status.strip().lower() in _FAILED_STATUSES)
+    return tool_outcome(response).succeeded
 
 
 def is_error_response(response: object) -> bool:
@@ -405,11 +380,14 @@ class _Fit(Enum):
     """Name and arguments match, but success matters and no response answers the call."""
     BAD_RESPONSE = "response_unreadable"
     """Name and arguments match, but success matters and the response is not a JSON object."""
+    UNKNOWN_OUTCOME = "response_unclassified"
+    """Name and arguments match, but success matters and the response (a JSON object) reads
+    as neither a success nor a failure (:func:`checkers.tool_outcome.tool_outcome`)."""
     BAD_ARGS = "args_unreadable"
     """The name matches, the match names arguments, and the call's are not a JSON object."""
 
 
-_MAYBE = (_Fit.NO_RESPONSE, _Fit.BAD_RESPONSE, _Fit.BAD_ARGS)
+_MAYBE = (_Fit.NO_RESPONSE, _Fit.BAD_RESPONSE, _Fit.UNKNOWN_OUTCOME, _Fit.BAD_ARGS)
 _YES_OR_MAYBE = (_Fit.YES, *_MAYBE)
 _NEVER = sys.maxsize
 
@@ -449,7 +427,14 @@ class _Path:
             elif not response.readable:
                 found = _Fit.BAD_RESPONSE
             else:
-                found = _Fit.YES if _object_succeeded(response.response) else _Fit.NO
+                outcome = tool_outcome(response.response)
+                found = (
+                    _Fit.YES
+                    if outcome.succeeded
+                    else _Fit.NO
+                    if outcome.failed
+                    else _Fit.UNKNOWN_OUTCOME
+                )
             self.outcomes[index] = found
         return found
 
@@ -541,11 +526,13 @@ def _at(indexes: Sequence[int]) -> str:
 _HAS = {
     _Fit.NO_RESPONSE: "has no recorded response",
     _Fit.BAD_RESPONSE: "has a response that is not a JSON object",
+    _Fit.UNKNOWN_OUTCOME: "has a response that reads as neither a success nor a failure",
     _Fit.BAD_ARGS: "has arguments that are not a JSON object",
 }
 _HAVE = {
     _Fit.NO_RESPONSE: "have no recorded response",
     _Fit.BAD_RESPONSE: "have a response that is not a JSON object",
+    _Fit.UNKNOWN_OUTCOME: "have a response that reads as neither a success nor a failure",
     _Fit.BAD_ARGS: "have arguments that are not a JSON object",
 }
 
@@ -758,7 +745,8 @@ def check_called_before(req: CalledBefore, transcript: Transcript) -> Requiremen
     Codes: pass ``preceded`` / ``then_never_called`` (vacuous); fail ``not_preceded`` /
     ``preceded_only_by_failed_call`` (the only matching earlier calls returned errors);
     incomplete ``reference_missing`` (the ``then`` call lacks an argument that SameAs names) /
-    ``response_missing`` / ``response_unreadable`` / ``args_unreadable``. A failure anywhere
+    ``response_missing`` / ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable``. A failure anywhere
     outweighs an incomplete call elsewhere. Linear in the number of calls.
     """
     return _judge(req, transcript, _called_before_verdict)
@@ -789,7 +777,8 @@ def _never_called_verdict(req: NeverCalled, path: _Path) -> _Verdict:
 @TRAJECTORY_CHECKS.register(NeverCalled)
 def check_never_called(req: NeverCalled, transcript: Transcript) -> RequirementResult:
     """Codes: pass ``never_called``; fail ``called``; incomplete ``response_missing`` /
-    ``response_unreadable`` / ``args_unreadable`` (a call that may match)."""
+    ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable`` (a call that may match)."""
     return _judge(req, transcript, _never_called_verdict)
 
 
@@ -849,7 +838,8 @@ def check_called_in_order(req: CalledInOrder, transcript: Transcript) -> Require
 
     Codes: pass ``in_order``; fail ``step_missing`` (no call anywhere matches the step) /
     ``step_out_of_order`` (a call matches, but not after the previous step); incomplete
-    ``response_missing`` / ``response_unreadable`` / ``args_unreadable``.
+    ``response_missing`` / ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable``.
     """
     return _judge(req, transcript, _called_in_order_verdict)
 
@@ -879,7 +869,8 @@ def _called_in_any_order_verdict(req: CalledInAnyOrder, path: _Path) -> _Verdict
 @TRAJECTORY_CHECKS.register(CalledInAnyOrder)
 def check_called_in_any_order(req: CalledInAnyOrder, transcript: Transcript) -> RequirementResult:
     """Codes: pass ``all_called``; fail ``missing``; incomplete ``response_missing`` /
-    ``response_unreadable`` / ``args_unreadable``."""
+    ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable``."""
     return _judge(req, transcript, _called_in_any_order_verdict)
 
 
@@ -938,12 +929,14 @@ _AT_MOST = _CountLimit(
 @TRAJECTORY_CHECKS.register(CalledAtLeast)
 def check_called_at_least(req: CalledAtLeast, transcript: Transcript) -> RequirementResult:
     """Codes: pass ``enough_calls``; fail ``too_few_calls``; incomplete ``response_missing`` /
-    ``response_unreadable`` / ``args_unreadable``."""
+    ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable``."""
     return _judge(req, transcript, _AT_LEAST.verdict)
 
 
 @TRAJECTORY_CHECKS.register(CalledAtMost)
 def check_called_at_most(req: CalledAtMost, transcript: Transcript) -> RequirementResult:
     """Codes: pass ``within_limit``; fail ``too_many_calls``; incomplete ``response_missing`` /
-    ``response_unreadable`` / ``args_unreadable``."""
+    ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable``."""
     return _judge(req, transcript, _AT_MOST.verdict)
