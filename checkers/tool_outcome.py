@@ -159,7 +159,7 @@ def error_text(text: str) -> str | None:
     anywhere. Never raises.
     """
     found = _ERROR_TEXT.search(fold_lower(text).strip())
-    return None if found is None else found.group().strip()
+    return None if found is None else found.group(found.lastgroup or 0).strip()
 
 
 # --- reading a response -----------------------------------------------------------------------
