@@ -12,12 +12,12 @@ Two sources give the same shape:
 The conversation is then replayed on the bundled database (:func:`replay_conversation`): each
 call is run through :mod:`domains.orders.service` on the database the calls before it left.
 Whether a recorded response is a success is the core's tool-outcome model's answer
-(:func:`checkers.tool_outcome.tool_outcome`): a call whose recorded response failed, in any shape
-(the service's, an injected fault, ADK's ReflectAndRetry payload, an MCP ``isError``, error
-text), changed nothing and is not run; one whose response reads as neither is not run either, is
-not a success, and is marked :attr:`CallRecord.outcome_unknown` (a write that may have changed
-the database). What the agent *saw* is the recorded response when there is one, else the
-replayed one.
+(:func:`checkers.tool_outcome.tool_outcome`, read once per response as ``ToolResponse.outcome``):
+a call whose recorded response failed, in any shape (the service's, an injected fault, ADK's
+ReflectAndRetry payload, an MCP ``isError``, error text), changed nothing and is not run; one
+whose response reads as neither is not run either, is not a success, and is marked
+:attr:`CallRecord.outcome_unknown` (a write that may have changed the database). What the agent
+*saw* is the recorded response when there is one, else the replayed one.
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from checkers.errors import ConfigError
-from checkers.tool_outcome import tool_outcome
 from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn, pair_turn
 from domains.orders.models import RESPOND, Action, Database, call_arguments
 from domains.orders.service import Kind, apply, kind_of
@@ -278,7 +277,7 @@ def replay_conversation(transcript: Transcript, base: Database) -> Conversation:
             user.append(Message(turn_index, turn.user_text, len(calls)))
         paired = _pair(turn.tool_calls, turn.tool_responses)
         for call, response in zip(turn.tool_calls, paired, strict=True):
-            outcome = None if response is None else tool_outcome(response.response)
+            outcome = None if response is None else response.outcome
             if response is not None and outcome is not None and not outcome.succeeded:
                 # Refused (by the service or an injected fault): it changed nothing. An unknown
                 # outcome is not replayed either, and is flagged for the checks that need it.
