@@ -29,7 +29,13 @@ from checkers.tool_outcome import (
     error_text,
     tool_outcome,
 )
-from checkers.trajectory import response_succeeded
+from checkers.trajectory import (
+    CalledAtLeast,
+    CalledInOrder,
+    NeverCalled,
+    ToolMatch,
+    response_succeeded,
+)
 from checkers.transcript import UNREADABLE_RESPONSE
 from domains.orders import tools as order_tools
 from domains.orders.checks import checks
@@ -352,6 +358,11 @@ def test_a_failed_call_in_any_known_shape_never_counts_as_success(response: dict
     assert outcome.evidence
     failed_menu = transcript(menu("r1", response), book("r1"))
     assert verdict(MENU_BEFORE_BOOKING, failed_menu) == ("fail", "preceded_only_by_failed_call")
+    succeeded = ToolMatch(name="get_menu", succeeded=True)
+    assert verdict(CalledAtLeast(tool=succeeded, times=1), failed_menu) == ("fail", "too_few_calls")
+    assert verdict(NeverCalled(tool=succeeded), failed_menu) == ("pass", "never_called")
+    in_order = CalledInOrder(steps=[succeeded, ToolMatch(name="book_table")])
+    assert verdict(in_order, failed_menu)[0] == "fail"
 
 
 @given(unknown_responses())
