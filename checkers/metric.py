@@ -55,7 +55,13 @@ from checkers.errors import CheckersError, ConfigError
 from checkers.results import AnswerProblem, Verdict
 from checkers.scenario_ref import resolve_case_scenario_id
 from checkers.text import without_surrogates
-from checkers.transcript import Transcript, transcript_up_to, transcripts_up_to_each
+from checkers.transcript import (
+    Transcript,
+    Turn,
+    transcript_up_to,
+    transcripts_up_to_each,
+    turn_of,
+)
 
 log = logging.getLogger(__name__)
 
@@ -201,6 +207,11 @@ class Metric(Generic[S]):
     ``options`` an instance of ``options_model`` read from the criterion. When set,
     :func:`adk_metric` awaits it instead of calling ``judge`` (which stays the synchronous entry
     point of the command line, with default options)."""
+    judge_each: Callable[[S, Sequence[Turn], float], list[Verdict]] | None = None
+    """Optional, for ``scope="invocation"``: ``(scenario, turns, threshold) ->`` the verdict on
+    each prefix ``turns[:i + 1]``, the same as ``judge`` on that prefix's transcript. A metric
+    that can share work between prefixes sets it, so that judging a conversation takes time
+    linear in its length rather than quadratic; :func:`judge_invocations` uses it when set."""
 
     def judge_ref(
         self,
@@ -221,6 +232,35 @@ class Metric(Generic[S]):
             return self.judge(scenario, transcript, threshold)
         except Exception as error:
             return self.evaluator_error(scenario_ref, threshold, error)
+
+    def judge_each_ref(
+        self,
+        scenario_ref: str,
+        turns: Sequence[Turn],
+        threshold: float,
+        load: Callable[[str], S] | None = None,
+    ) -> list[Verdict]:
+        """:meth:`judge_ref` on every prefix of ``turns`` at once, through ``judge_each``: one
+        verdict per turn. A problem loading the scenario, an exception, or a verdict count that
+        is not one per turn gives every turn the failing verdict that says so."""
+        if self.judge_each is None:
+            raise TypeError(f"metric {self.name!r} has no judge_each")
+        try:
+            scenario = (load or self.domain.load_scenario)(scenario_ref)
+        except (CheckersError, ValueError, OSError) as error:
+            problem = self.problem_verdict(scenario_ref, threshold, "unknown_scenario", str(error))
+            return [problem] * len(turns)
+        except Exception as error:
+            return [self.evaluator_error(scenario_ref, threshold, error)] * len(turns)
+        try:
+            verdicts = self.judge_each(scenario, turns, threshold)
+            if len(verdicts) != len(turns):
+                raise RuntimeError(
+                    f"judge_each gave {len(verdicts)} verdicts for {len(turns)} turns"
+                )
+        except Exception as error:
+            return [self.evaluator_error(scenario_ref, threshold, error)] * len(turns)
+        return list(verdicts)
 
     async def judge_ref_async(
         self, scenario_ref: str, transcript: Transcript, threshold: float, options: MetricOptions
@@ -362,6 +402,9 @@ def judge_invocations(
         return [whole] * len(invocations)
     # Every invocation of a case names the same scenario: read it once per case.
     load = cache(metric.domain.load_scenario)
+    if metric.judge_each is not None:
+        turns = [turn_of(invocation) for invocation in invocations]
+        return metric.judge_each_ref(scenario_id, turns, threshold, load)
     return [
         metric.judge_ref(scenario_id, transcript, threshold, load)
         for transcript in transcripts_up_to_each(invocations)

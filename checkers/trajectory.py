@@ -14,12 +14,14 @@ a :class:`~checkers.transcript.Transcript`::
 Positions in reasons are 1-based over the transcript's tool calls ("call #3"). Every rule reads
 a call's response through :func:`~checkers.transcript.pair_responses`: within the call's turn,
 by call id and tool name, in order (models reuse ``call_0`` in every turn, so ids are not unique
-across a conversation). Whether a response is a success is decided in one place,
-:func:`response_succeeded`, which fails closed: anything not clearly a success is not one.
+across a conversation). Whether a response is a success is decided by the tool-outcome model
+(:func:`checkers.tool_outcome.tool_outcome`, asked through :func:`response_succeeded`), which
+fails closed: a failure in any known shape never counts, and an outcome it cannot read is unknown.
 
 When success matters and a call has no response, the check is ``incomplete``
 (``response_missing``); likewise for a response that is not a JSON object
-(``response_unreadable``), and, when a match names arguments, for a call whose arguments are not
+(``response_unreadable``) or that reads as neither a success nor a failure
+(``response_unclassified``), and, when a match names arguments, for a call whose arguments are not
 a JSON object (``args_unreadable``): a call that may or may not count never makes a rule pass.
 Checks never raise on agent output (lone surrogates, any nesting depth, huge numbers) and take
 time linear in the number of calls.
@@ -42,12 +44,14 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, m
 from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import Outcome, RequirementResult
 from checkers.text import without_surrogates
+from checkers.tool_outcome import tool_outcome
 from checkers.transcript import (
-    UNREADABLE_RESPONSE,
     ToolCall,
     ToolResponse,
     Transcript,
+    Turn,
     brief_json,
+    transcripts_of_turns,
 )
 
 __all__ = [
@@ -64,6 +68,7 @@ __all__ = [
     "ToolMatch",
     "TrajectoryRequirement",
     "check_trajectory",
+    "check_trajectory_each",
     "is_error_response",
     "response_succeeded",
 ]
@@ -266,45 +271,43 @@ def check_trajectory(requirement: Requirement, transcript: Transcript) -> Requir
     return TRAJECTORY_CHECKS.check(requirement, transcript)
 
 
+def check_trajectory_each(
+    requirement: Requirement, turns: Sequence[Turn]
+) -> list[RequirementResult]:
+    """:func:`check_trajectory` on the transcript of each prefix ``turns[:i + 1]`` (as
+    :func:`~checkers.transcript.transcripts_up_to_each` builds them), in order.
+
+    A metric judges every invocation on the conversation up to it. A :class:`CalledBefore` is
+    judged in one pass over the calls, so the whole costs time linear in the conversation's
+    length; the other kinds are judged prefix by prefix.
+    """
+    if not isinstance(requirement, CalledBefore):
+        return [check_trajectory(requirement, t) for t in transcripts_of_turns(turns)]
+    each = _CalledBeforeEach(requirement)
+    results = []
+    for turn in turns:
+        responses, _ = turn.pairing
+        for call, response in zip(turn.tool_calls, responses, strict=True):
+            each.add(call, response)
+        outcome, code, reason = each.verdict()
+        results.append(
+            RequirementResult(requirement.kind, outcome, code, reason, requirement.as_json)
+        )
+    return results
+
+
 # --- tool outcomes --------------------------------------------------------------------------
-
-
-def _no_value(value: Any) -> bool:
-    return value is None or value is False or value == "" or value == [] or value == {}
-
-
-_FAILED_STATUSES = frozenset({"error", "failed", "failure", "fail"})
-_FAILURE_KEYS = ("error", "error_code", "exception", "isError", "is_error")
 
 
 def response_succeeded(response: object) -> bool:
     """Whether a tool response is clearly a success; anything else is not (it fails closed).
 
-    Not a success: a value that is not a JSON object with string keys (a response the transcript
-    could not read is one, see :data:`~checkers.transcript.UNREADABLE_RESPONSE`); an object with a
-    non-empty ``"error"``, ``"error_code"`` or ``"exception"`` at the top level (ADK's error
-    payloads and its environment-simulation fault injection use the first two), a true
-    ``"isError"`` / ``"is_error"`` (MCP's tool results), ``"success"`` or ``"ok"`` exactly false,
-    or a ``"status"`` of error, failed, failure or fail in any case. Any other object, ``{}``
-    included, is a success. This is the one place that decides it for every trajectory rule;
-    a full model of tool outcomes is issue 13's.
+    Decided by the tool-outcome model, :func:`checkers.tool_outcome.tool_outcome`: a failure in
+    any shape ADK, its plugins, MCP or the project's tools record, and an outcome it cannot
+    read (a response that is not a JSON object, :data:`~checkers.transcript.UNREADABLE_RESPONSE`
+    included), are not a success. This is the one place every trajectory rule asks.
     """
-    if not isinstance(response, Mapping) or UNREADABLE_RESPONSE in response:
-        return False
-    if not all(isinstance(key, str) for key in response):
-        return False
-    return _object_succeeded(response)
-
-
-def _object_succeeded(response: Mapping[str, Any]) -> bool:
-    """:func:`response_succeeded` for a readable JSON object (a ToolResponse's)."""
-    for key in _FAILURE_KEYS:
-        if key in response and not _no_value(response[key]):
-            return False
-    if response.get("success") is False or response.get("ok") is False:
-        return False
-    status = response.get("status")
-    return not (isinstance(status, str) and status.strip().lower() in _FAILED_STATUSES)
+    return tool_outcome(response).succeeded
 
 
 def is_error_response(response: object) -> bool:
@@ -405,21 +408,27 @@ class _Fit(Enum):
     """Name and arguments match, but success matters and no response answers the call."""
     BAD_RESPONSE = "response_unreadable"
     """Name and arguments match, but success matters and the response is not a JSON object."""
+    UNKNOWN_OUTCOME = "response_unclassified"
+    """Name and arguments match, but success matters and the response (a JSON object) reads
+    as neither a success nor a failure (:func:`checkers.tool_outcome.tool_outcome`)."""
     BAD_ARGS = "args_unreadable"
     """The name matches, the match names arguments, and the call's are not a JSON object."""
 
 
-_MAYBE = (_Fit.NO_RESPONSE, _Fit.BAD_RESPONSE, _Fit.BAD_ARGS)
+_MAYBE = (_Fit.NO_RESPONSE, _Fit.BAD_RESPONSE, _Fit.UNKNOWN_OUTCOME, _Fit.BAD_ARGS)
 _YES_OR_MAYBE = (_Fit.YES, *_MAYBE)
 _NEVER = sys.maxsize
 
 
 @dataclass(frozen=True)
 class _Path:
-    """The tool calls of a transcript, each with its response (None when it has none)."""
+    """The tool calls of a transcript, each with its response (None when it has none).
 
-    calls: tuple[ToolCall, ...]
-    responses: tuple[ToolResponse | None, ...]
+    The caches are by call position, so a path may grow (:class:`_CalledBeforeEach` appends
+    calls to lists) without invalidating them."""
+
+    calls: Sequence[ToolCall]
+    responses: Sequence[ToolResponse | None]
     keys: dict[tuple[int, str], str] = dataclasses.field(default_factory=dict, compare=False)
     """Cache of ``_canonical(calls[i].args[arg])`` by ``(i, arg)``."""
     outcomes: dict[int, _Fit] = dataclasses.field(default_factory=dict, compare=False)
@@ -449,7 +458,14 @@ class _Path:
             elif not response.readable:
                 found = _Fit.BAD_RESPONSE
             else:
-                found = _Fit.YES if _object_succeeded(response.response) else _Fit.NO
+                outcome = response.outcome
+                found = (
+                    _Fit.YES
+                    if outcome.succeeded
+                    else _Fit.NO
+                    if outcome.failed
+                    else _Fit.UNKNOWN_OUTCOME
+                )
             self.outcomes[index] = found
         return found
 
@@ -534,18 +550,27 @@ def _times(count: int) -> str:
     return "once" if count == 1 else f"{count} times"
 
 
+_SHOWN_POSITIONS = 10
+
+
 def _at(indexes: Sequence[int]) -> str:
-    return ", ".join(f"#{i + 1}" for i in indexes)
+    """``#2, #5, #9``; beyond the first few positions, how many more (a reason stays short,
+    and wording it costs the same however long the conversation)."""
+    shown = ", ".join(f"#{i + 1}" for i in indexes[:_SHOWN_POSITIONS])
+    more = len(indexes) - _SHOWN_POSITIONS
+    return f"{shown} and {more} more" if more > 0 else shown
 
 
 _HAS = {
     _Fit.NO_RESPONSE: "has no recorded response",
     _Fit.BAD_RESPONSE: "has a response that is not a JSON object",
+    _Fit.UNKNOWN_OUTCOME: "has a response that reads as neither a success nor a failure",
     _Fit.BAD_ARGS: "has arguments that are not a JSON object",
 }
 _HAVE = {
     _Fit.NO_RESPONSE: "have no recorded response",
     _Fit.BAD_RESPONSE: "have a response that is not a JSON object",
+    _Fit.UNKNOWN_OUTCOME: "have a response that reads as neither a success nor a failure",
     _Fit.BAD_ARGS: "have arguments that are not a JSON object",
 }
 
@@ -576,11 +601,16 @@ def _judge(
     return RequirementResult(requirement.kind, outcome, code, reason, requirement.as_json)
 
 
-def _why_not_preceded(req: CalledBefore, path: _Path, index: int) -> _Verdict | None:
+def _why_not_preceded(
+    req: CalledBefore, path: _Path, index: int, later: Sequence[int] | None = None
+) -> _Verdict | None:
     """Why ``then`` call ``index`` is not known to be preceded by ``first``, or None if it is.
 
     Linear in the calls before ``index``; :class:`_Precedence` answers the same question for
     every ``then`` call at once, and this function words the answer for the one reported.
+    ``later`` (default: found here) holds the positions after ``index`` of calls that match
+    ``first`` but for success; a ``not_preceded`` reason ends by naming them
+    (:func:`_came_later`).
     """
     ref = path.calls[index]
     if req.first.references() and not ref.args_readable:
@@ -629,14 +659,37 @@ def _why_not_preceded(req: CalledBefore, path: _Path, index: int) -> _Verdict | 
                 f"{_at(tried)}, which returned an error; it needs {wanted} before it"
             ),
         )
-    later = [i for i in range(index + 1, len(path.calls)) if path.fit(plain, i, ref) is _Fit.YES]
-    after = f" ({req.first.name} came only later, at {_at(later)})" if later else ""
-    return Outcome.FAIL, "not_preceded", f"{_call(path, index)} was not preceded by {wanted}{after}"
+    if later is None:
+        later = _calls_later(req, path, index)
+    return (
+        Outcome.FAIL,
+        "not_preceded",
+        f"{_call(path, index)} was not preceded by {wanted}{_came_later(req, later)}",
+    )
+
+
+def _calls_later(req: CalledBefore, path: _Path, index: int) -> list[int]:
+    """Positions after ``index`` of the calls matching ``first`` (success aside) for ``then``
+    call ``index``."""
+    plain = req.first.model_copy(update={"succeeded": False})
+    ref = path.calls[index]
+    return [i for i in range(index + 1, len(path.calls)) if path.fit(plain, i, ref) is _Fit.YES]
+
+
+def _came_later(req: CalledBefore, later: Sequence[int]) -> str:
+    """The end of a ``not_preceded`` reason: where ``first`` came only later, if anywhere."""
+    return f" ({req.first.name} came only later, at {_at(later)})" if later else ""
 
 
 def _then_problem(req: CalledBefore, path: _Path, index: int) -> _Verdict | None:
     """What keeps ``then`` call ``index`` from passing, or None if nothing does."""
-    problem = _why_not_preceded(req, path, index)
+    return _as_then_problem(req, path, index, _why_not_preceded(req, path, index))
+
+
+def _as_then_problem(
+    req: CalledBefore, path: _Path, index: int, problem: _Verdict | None
+) -> _Verdict | None:
+    """:func:`_then_problem`, given what :func:`_why_not_preceded` says of call ``index``."""
     fit = path.fit(req.then, index)
     if problem is None or fit is _Fit.YES:
         return problem
@@ -674,23 +727,29 @@ class _Precedence:
         self.by_values: dict[tuple[str, ...], _Earliest] = {}
         self.unreadable = _NEVER
         """Position of the earliest ``first`` call whose unreadable arguments might fit."""
-        for index, call in enumerate(path.calls):
-            if call.name != req.first.name:
-                continue
-            # Every constraint but SameAs; SameAs arguments must be present.
-            fit = path.fit(req.first, index, standalone=True)
-            if fit is _Fit.NO:
-                continue
-            if fit is _Fit.BAD_ARGS:
-                self.unreadable = min(self.unreadable, index)
-                continue
-            earliest = self.by_values.setdefault(
-                tuple(path.key(index, arg) for arg, _ in self.refs), _Earliest()
-            )
-            if fit is _Fit.YES:
-                earliest.succeeded = min(earliest.succeeded, index)
-            else:
-                earliest.maybe = min(earliest.maybe, index)
+        self.first_name = req.first.name
+        self.first = req.first
+        for index in range(len(path.calls)):
+            self.add(index)
+
+    def add(self, index: int) -> None:
+        """Index call ``index`` of the path (calls are added in order, each once)."""
+        if self.path.calls[index].name != self.first_name:
+            return
+        # Every constraint but SameAs; SameAs arguments must be present.
+        fit = self.path.fit(self.first, index, standalone=True)
+        if fit is _Fit.NO:
+            return
+        if fit is _Fit.BAD_ARGS:
+            self.unreadable = min(self.unreadable, index)
+            return
+        earliest = self.by_values.setdefault(
+            tuple(self.path.key(index, arg) for arg, _ in self.refs), _Earliest()
+        )
+        if fit is _Fit.YES:
+            earliest.succeeded = min(earliest.succeeded, index)
+        else:
+            earliest.maybe = min(earliest.maybe, index)
 
     def outcome(self, index: int, then_fit: _Fit) -> Outcome | None:
         """The outcome :func:`_then_problem` gives ``then`` call ``index`` (whose fit to
@@ -710,45 +769,106 @@ class _Precedence:
         return outcome if then_fit is _Fit.YES else Outcome.INCOMPLETE
 
 
-def _called_before_verdict(req: CalledBefore, path: _Path) -> _Verdict:
-    then_fits = {
-        i: fit for i in range(len(path.calls)) if (fit := path.fit(req.then, i)) in _YES_OR_MAYBE
-    }
-    then_calls = list(then_fits)
-    if not then_calls:
-        return (
-            Outcome.PASS,
-            "then_never_called",
-            f"{_match(req.then)} was never called, so nothing had to come before it (vacuous pass)",
-        )
-    precedence = _Precedence(req, path)
-    first_problem: int | None = None
-    for index, then_fit in then_fits.items():
-        outcome = precedence.outcome(index, then_fit)
+class _CalledBeforeEach:
+    """The verdict of a CalledBefore on a path that grows call by call.
+
+    After any number of :meth:`add` calls, :meth:`verdict` is the verdict on the calls added so
+    far: every ``then`` call needs a ``first`` call before it (:class:`_Precedence`, one lookup
+    per call); the first failing ``then`` call is reported, else the first incomplete one. A
+    metric judges every prefix of a conversation: adding each turn's calls and asking for the
+    verdict after each costs time linear in the number of calls in all (a reason names at most
+    a few positions, and the reported call is worded once).
+    """
+
+    def __init__(self, req: CalledBefore) -> None:
+        self.req = req
+        self.calls: list[ToolCall] = []
+        self.responses: list[ToolResponse | None] = []
+        self.path = _Path(self.calls, self.responses)
+        self.precedence = _Precedence(req, self.path)
+        self.plain = req.first.model_copy(update={"succeeded": False})
+        self.then_calls: list[int] = []
+        self.failed: int | None = None
+        """The first ``then`` call that fails the requirement."""
+        self.unsure: int | None = None
+        """The first ``then`` call (before any failing one) whose verdict is incomplete."""
+        self.later: list[int] = []
+        """Calls after the reported ``then`` call that match ``first`` but for success."""
+        self.worded: tuple[int, _Verdict | None] | None = None
+        """``(reported call, why it is not preceded)``: the part of the reason that later calls
+        do not change, worded once."""
+
+    def reported(self) -> int | None:
+        """The ``then`` call the verdict is about: the first failing one, else the first
+        incomplete one, else None."""
+        return self.unsure if self.failed is None else self.failed
+
+    def add(self, call: ToolCall, response: ToolResponse | None) -> None:
+        """Append one call, with its response (None when it has none)."""
+        index = len(self.calls)
+        self.calls.append(call)
+        self.responses.append(response)
+        self.precedence.add(index)
+        reported = self.reported()
+        if (
+            reported is not None
+            and self.path.fit(self.plain, index, self.calls[reported]) is _Fit.YES
+        ):
+            self.later.append(index)
+        then_fit = self.path.fit(self.req.then, index)
+        if then_fit not in _YES_OR_MAYBE:
+            return
+        self.then_calls.append(index)
+        if self.failed is not None:
+            return
+        outcome = self.precedence.outcome(index, then_fit)
         if outcome is Outcome.FAIL:
             # A failure stands whatever the missing responses say, so it outweighs an
             # incomplete call.
-            first_problem = index
-            break
-        if outcome is not None and first_problem is None:
-            first_problem = index
-    if first_problem is not None:
-        problem = _then_problem(req, path, first_problem)
+            self.failed, self.later = index, []
+        elif outcome is not None and self.unsure is None:
+            self.unsure, self.later = index, []
+
+    def verdict(self) -> _Verdict:
+        """The verdict on the calls added so far."""
+        req, path = self.req, self.path
+        if not self.then_calls:
+            return (
+                Outcome.PASS,
+                "then_never_called",
+                f"{_match(req.then)} was never called, so nothing had to come before it "
+                "(vacuous pass)",
+            )
+        reported = self.reported()
+        if reported is None:
+            return (
+                Outcome.PASS,
+                "preceded",
+                f"every {_match(req.then)} call ({_at(self.then_calls)}) was preceded by "
+                f"{_match(req.first, ref_name=req.then.name)}",
+            )
+        if self.worded is None or self.worded[0] != reported:
+            self.worded = (reported, _why_not_preceded(req, path, reported, later=()))
+        problem = self.worded[1]
+        if problem is not None and problem[1] == "not_preceded" and self.later:
+            problem = (problem[0], problem[1], problem[2] + _came_later(req, self.later))
+        problem = _as_then_problem(req, path, reported, problem)
         if problem is not None:
             return problem
-        # Unreachable while _Precedence agrees with _then_problem; fail closed if not.
+        # Unreachable while _Precedence agrees with _why_not_preceded; fail closed if not.
         return (
             Outcome.INCOMPLETE,
             "evaluator_disagreement",
-            f"the check could not decide whether {_call(path, first_problem)} was preceded by "
+            f"the check could not decide whether {_call(path, reported)} was preceded by "
             f"{_match(req.first, ref_name=req.then.name)}",
         )
-    return (
-        Outcome.PASS,
-        "preceded",
-        f"every {_match(req.then)} call ({_at(then_calls)}) was preceded by "
-        f"{_match(req.first, ref_name=req.then.name)}",
-    )
+
+
+def _called_before_verdict(req: CalledBefore, path: _Path) -> _Verdict:
+    each = _CalledBeforeEach(req)
+    for call, response in zip(path.calls, path.responses, strict=True):
+        each.add(call, response)
+    return each.verdict()
 
 
 @TRAJECTORY_CHECKS.register(CalledBefore)
@@ -758,7 +878,8 @@ def check_called_before(req: CalledBefore, transcript: Transcript) -> Requiremen
     Codes: pass ``preceded`` / ``then_never_called`` (vacuous); fail ``not_preceded`` /
     ``preceded_only_by_failed_call`` (the only matching earlier calls returned errors);
     incomplete ``reference_missing`` (the ``then`` call lacks an argument that SameAs names) /
-    ``response_missing`` / ``response_unreadable`` / ``args_unreadable``. A failure anywhere
+    ``response_missing`` / ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable``. A failure anywhere
     outweighs an incomplete call elsewhere. Linear in the number of calls.
     """
     return _judge(req, transcript, _called_before_verdict)
@@ -789,7 +910,8 @@ def _never_called_verdict(req: NeverCalled, path: _Path) -> _Verdict:
 @TRAJECTORY_CHECKS.register(NeverCalled)
 def check_never_called(req: NeverCalled, transcript: Transcript) -> RequirementResult:
     """Codes: pass ``never_called``; fail ``called``; incomplete ``response_missing`` /
-    ``response_unreadable`` / ``args_unreadable`` (a call that may match)."""
+    ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable`` (a call that may match)."""
     return _judge(req, transcript, _never_called_verdict)
 
 
@@ -849,7 +971,8 @@ def check_called_in_order(req: CalledInOrder, transcript: Transcript) -> Require
 
     Codes: pass ``in_order``; fail ``step_missing`` (no call anywhere matches the step) /
     ``step_out_of_order`` (a call matches, but not after the previous step); incomplete
-    ``response_missing`` / ``response_unreadable`` / ``args_unreadable``.
+    ``response_missing`` / ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable``.
     """
     return _judge(req, transcript, _called_in_order_verdict)
 
@@ -879,7 +1002,8 @@ def _called_in_any_order_verdict(req: CalledInAnyOrder, path: _Path) -> _Verdict
 @TRAJECTORY_CHECKS.register(CalledInAnyOrder)
 def check_called_in_any_order(req: CalledInAnyOrder, transcript: Transcript) -> RequirementResult:
     """Codes: pass ``all_called``; fail ``missing``; incomplete ``response_missing`` /
-    ``response_unreadable`` / ``args_unreadable``."""
+    ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable``."""
     return _judge(req, transcript, _called_in_any_order_verdict)
 
 
@@ -938,12 +1062,14 @@ _AT_MOST = _CountLimit(
 @TRAJECTORY_CHECKS.register(CalledAtLeast)
 def check_called_at_least(req: CalledAtLeast, transcript: Transcript) -> RequirementResult:
     """Codes: pass ``enough_calls``; fail ``too_few_calls``; incomplete ``response_missing`` /
-    ``response_unreadable`` / ``args_unreadable``."""
+    ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable``."""
     return _judge(req, transcript, _AT_LEAST.verdict)
 
 
 @TRAJECTORY_CHECKS.register(CalledAtMost)
 def check_called_at_most(req: CalledAtMost, transcript: Transcript) -> RequirementResult:
     """Codes: pass ``within_limit``; fail ``too_many_calls``; incomplete ``response_missing`` /
-    ``response_unreadable`` / ``args_unreadable``."""
+    ``response_unreadable`` /
+    ``response_unclassified`` / ``args_unreadable``."""
     return _judge(req, transcript, _AT_MOST.verdict)

@@ -12,9 +12,9 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from checkers.metric import Domain, Metric
-from checkers.results import SubjectResult, Verdict
-from checkers.trajectory import TrajectoryRequirement, check_trajectory
-from checkers.transcript import Transcript
+from checkers.results import RequirementResult, SubjectResult, Verdict
+from checkers.trajectory import TrajectoryRequirement, check_trajectory, check_trajectory_each
+from checkers.transcript import ToolResponse, Transcript, Turn, orphan_notes
 
 S = TypeVar("S")
 AGENT_SUBJECT = "agent"
@@ -36,15 +36,37 @@ def trajectory_metric(
         raise ValueError(f"trajectory metric {name!r} needs at least one requirement")
     chosen = tuple(requirements)
 
-    def judge(scenario: S, transcript: Transcript, threshold: float) -> Verdict:
-        results = tuple(check_trajectory(req, transcript) for req in chosen)
+    def verdict(
+        scenario: S,
+        threshold: float,
+        results: tuple[RequirementResult, ...],
+        notes: tuple[str, ...],
+    ) -> Verdict:
         return Verdict(
             domain=domain.name,
             metric=name,
             scenario_id=scenario_id(scenario),
             threshold=threshold,
             subjects=(SubjectResult(subject_id=AGENT_SUBJECT, name="the agent", results=results),),
-            notes=transcript.pairing.notes(),
+            notes=notes,
         )
 
-    return Metric(name=name, domain=domain, judge=judge, description=description)
+    def judge(scenario: S, transcript: Transcript, threshold: float) -> Verdict:
+        results = tuple(check_trajectory(req, transcript) for req in chosen)
+        return verdict(scenario, threshold, results, transcript.pairing.notes())
+
+    def judge_each(scenario: S, turns: Sequence[Turn], threshold: float) -> list[Verdict]:
+        # Every prefix at once (linear in the conversation's length): the rules through
+        # check_trajectory_each, the notes from the orphans collected turn by turn.
+        per_requirement = [check_trajectory_each(req, turns) for req in chosen]
+        orphans: list[tuple[int, ToolResponse]] = []
+        verdicts = []
+        for number, turn in enumerate(turns, 1):
+            orphans.extend((number, response) for response in turn.pairing[1])
+            results = tuple(each[number - 1] for each in per_requirement)
+            verdicts.append(verdict(scenario, threshold, results, orphan_notes(orphans)))
+        return verdicts
+
+    return Metric(
+        name=name, domain=domain, judge=judge, judge_each=judge_each, description=description
+    )

@@ -27,7 +27,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from google.adk.evaluation.eval_case import (
     Invocation,
@@ -35,9 +35,12 @@ from google.adk.evaluation.eval_case import (
     get_all_tool_responses,
 )
 from google.genai import types as genai_types
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import ConfigDict, Field, field_validator
 
 from checkers.frozen import CachingModel
+
+if TYPE_CHECKING:
+    from checkers.tool_outcome import ToolOutcome
 
 __all__ = [
     "UNREADABLE_ARGS",
@@ -49,9 +52,11 @@ __all__ = [
     "Turn",
     "brief_json",
     "content_text",
+    "orphan_notes",
     "pair_responses",
     "pair_turn",
     "transcript_up_to",
+    "transcripts_of_turns",
     "transcripts_up_to_each",
     "turn_of",
 ]
@@ -153,7 +158,7 @@ def _text(value: Any) -> str:
     return _text_or_none(value) or ""
 
 
-class _ToolRecord(BaseModel):
+class _ToolRecord(CachingModel):
     """What a call and a response share: a tool name and a call id, kept as text whatever the
     record held."""
 
@@ -213,6 +218,16 @@ class ToolResponse(_ToolRecord):
     def readable(self) -> bool:
         """False when the tool's response was not a JSON object (:data:`UNREADABLE_RESPONSE`)."""
         return UNREADABLE_RESPONSE not in self.response
+
+    @cached_property
+    def outcome(self) -> ToolOutcome:
+        """Whether the call succeeded, as this response shows it
+        (:func:`checkers.tool_outcome.tool_outcome`), read once: every prefix of a conversation
+        that a metric judges shares the response."""
+        # Imported here: checkers.tool_outcome reads this module's UNREADABLE_RESPONSE.
+        from checkers.tool_outcome import tool_outcome
+
+        return tool_outcome(self.response)
 
 
 class Turn(CachingModel):
@@ -311,7 +326,13 @@ def transcripts_up_to_each(invocations: Sequence[Invocation]) -> list[Transcript
     """``transcript_up_to(invocations, i)`` for every ``i``, reading each invocation once (a
     metric judges every prefix of a conversation; reading the turns again for each prefix would
     cost quadratic time in the conversation's length)."""
-    turns = tuple(turn_of(inv) for inv in invocations)
+    return transcripts_of_turns(tuple(turn_of(inv) for inv in invocations))
+
+
+def transcripts_of_turns(turns: Sequence[Turn]) -> list[Transcript]:
+    """The transcript of each prefix ``turns[:i + 1]``, in order (see
+    :func:`transcripts_up_to_each`)."""
+    turns = tuple(turns)
     return [_transcript_of(turns[: i + 1]) for i in range(len(turns))]
 
 
@@ -367,18 +388,22 @@ class Pairing:
 
     def notes(self) -> tuple[str, ...]:
         """Sentences for a verdict's notes: which responses were ignored, if any."""
-        notes: list[str] = []
-        if self.orphans:
-            shown = "; ".join(
-                f"{brief_json(r.name)} (id {brief_json(r.call_id)}, turn {turn})"
-                for turn, r in self.orphans[:5]
-            )
-            more = f" and {len(self.orphans) - 5} more" if len(self.orphans) > 5 else ""
-            notes.append(
-                f"{len(self.orphans)} tool response(s) answer no call of their turn (same id and "
-                f"tool name) and were ignored: {shown}{more}"
-            )
-        return tuple(notes)
+        return orphan_notes(self.orphans)
+
+
+def orphan_notes(orphans: Sequence[tuple[int, ToolResponse]]) -> tuple[str, ...]:
+    """:meth:`Pairing.notes` for these orphans (``(turn number from 1, response)``, in order);
+    reads at most the first five, so wording costs the same however many there are."""
+    if not orphans:
+        return ()
+    shown = "; ".join(
+        f"{brief_json(r.name)} (id {brief_json(r.call_id)}, turn {turn})" for turn, r in orphans[:5]
+    )
+    more = f" and {len(orphans) - 5} more" if len(orphans) > 5 else ""
+    return (
+        f"{len(orphans)} tool response(s) answer no call of their turn (same id and tool name) "
+        f"and were ignored: {shown}{more}",
+    )
 
 
 def _turn_spans(transcript: Transcript) -> list[tuple[range, range]] | None:

@@ -422,7 +422,8 @@ def test_responses_pair_by_order_when_calls_have_no_ids() -> None:
         ({"status": "ERROR"}, True),
         ({"status": "ok", "error": None}, False),
         ({"error": ""}, False),
-        ({"result": "error"}, False),
+        ({"result": "error"}, True),  # a text result that is an error message (issue 13)
+        ({"result": "booked"}, False),
         ({}, False),
         # Fail closed: anything not clearly a success is not one.
         ({"isError": True, "content": []}, True),  # MCP tool result
@@ -431,7 +432,8 @@ def test_responses_pair_by_order_when_calls_have_no_ids() -> None:
         ({"exception": "TimeoutError"}, True),
         ({"success": False}, True),
         ({"ok": False}, True),
-        ({"success": 0}, False),  # only an explicit false says so
+        ({"success": 0}, True),  # neither true nor false: unknown, never a success
+        ({"success": True}, False),
         ({"status": " Failed "}, True),
         ({"status": "failure"}, True),
         ({"status": "fail"}, True),

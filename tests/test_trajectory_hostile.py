@@ -595,7 +595,15 @@ def test_the_benchmark_runs(tmp_path: Path) -> None:
     )
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
-    assert lines[0].split() == ["turns", "rule", "us/turn", "metric", "us/turn"]
+    assert lines[0].split() == [
+        "turns",
+        "rule",
+        "us/turn",
+        "metric",
+        "us/turn",
+        "per-prefix",
+        "us/turn",
+    ]
     assert [line.split()[0] for line in lines[1:]] == ["2", "4"]
 
 

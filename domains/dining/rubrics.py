@@ -29,6 +29,7 @@ from checkers.results import AnswerProblem, Verdict
 from checkers.rubric.calibrate import CheckerRubric, LabelledExample
 from checkers.rubric.metric import rubric_metric
 from checkers.rubric.requirement import RUBRIC_ID_PATTERN, Fact, Rubric, RubricSubject, RubricTask
+from checkers.tool_outcome import tool_outcome
 from checkers.transcript import Transcript
 from domains.dining.judge import EXAMPLE_ANSWER, read_restaurant, read_time
 from domains.dining.models import (
@@ -104,12 +105,14 @@ def menu_text(menu: Sequence[Any]) -> str:
 
 
 def looked_up_menu(transcript: Transcript, restaurant_id: str) -> list[Any] | None:
-    """The menu the agent's last successful ``get_menu`` call for ``restaurant_id`` returned."""
+    """The menu the agent's last successful ``get_menu`` call for ``restaurant_id`` returned
+    (successful as the tool-outcome model reads it, and with the dining tool's ``status: ok``)."""
     for response in reversed(transcript.tool_responses):
         body = response.response
         if (
             response.name == "get_menu"
             and body.get("status") == "ok"
+            and tool_outcome(body).succeeded
             and body.get("restaurant_id") == restaurant_id
             and isinstance(body.get("menu"), list)
         ):

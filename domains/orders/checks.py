@@ -10,7 +10,8 @@ service nor said anything (white space is not speech; calls to other tools do no
 is nothing to judge. Beyond that, the reason codes are:
 
 - ``outcome``: pass ``same_database``; fail ``database_differs``; incomplete
-  ``write_response_missing``.
+  ``write_response_missing``, ``write_outcome_unknown`` (a write whose response reads as neither
+  a success nor a failure, see :func:`checkers.tool_outcome.tool_outcome`).
 - ``conveyed``: pass ``all_conveyed``, ``nothing_to_convey``; fail ``not_conveyed``; incomplete
   ``no_agent_message``.
 - ``authenticated_first``: pass ``identified_first``, ``no_private_access``; fail
@@ -44,6 +45,7 @@ from checkers import consent
 from checkers.requirements import CheckRegistry, Req, Requirement
 from checkers.results import Finding, RequirementResult
 from checkers.results import Outcome as ResultOutcome
+from checkers.tool_outcome import tool_outcome
 from domains.orders import claims, facts, listing
 from domains.orders.conversation import CallRecord, Conversation, Message
 from domains.orders.data_files import bundled_database
@@ -244,6 +246,15 @@ def check_outcome(req: Outcome, ctx: OrdersContext) -> RequirementResult:
             "write_response_missing",
             f"{unknown[0].label()} has no recorded response, so it is unknown whether it "
             "changed the database",
+        )
+    unclassified = [c for c in conversation.calls if c.kind == "write" and c.outcome_unknown]
+    if unclassified:
+        return make(
+            ResultOutcome.INCOMPLETE,
+            "write_outcome_unknown",
+            f"{unclassified[0].label()} got a response that reads as neither a success nor a "
+            f"failure ({_error_of(unclassified[0])[:80]}), so it is unknown whether it changed "
+            "the database",
         )
     expected = expected_database(req.expected_actions, conversation.base)
     differences = database_differences(conversation.final_db, expected)
@@ -915,10 +926,14 @@ class Known:
 
 
 def _error_of(call: CallRecord) -> str:
-    """The error message the agent saw for a failed call."""
+    """What the agent saw for a failed call: the evidence the tool-outcome model found."""
     seen = call.seen
     if isinstance(seen, dict):
-        return str(seen.get("error_message") or seen.get("error") or seen)
+        message = seen.get("error_message") or seen.get("error")
+        if message:
+            return str(message)
+        outcome = tool_outcome(seen)
+        return str(seen) if outcome.succeeded else outcome.evidence
     return str(seen)
 
 

@@ -10,10 +10,14 @@ Two sources give the same shape:
   None, and each ``respond`` ends a turn.
 
 The conversation is then replayed on the bundled database (:func:`replay_conversation`): each
-call is run through :mod:`domains.orders.service` on the database the calls before it left. A
-call whose recorded response is an error changed nothing (the service, or an injected fault,
-refused it) and is not run. What the agent *saw* is the recorded response when there is one,
-else the replayed one.
+call is run through :mod:`domains.orders.service` on the database the calls before it left.
+Whether a recorded response is a success is the core's tool-outcome model's answer
+(:func:`checkers.tool_outcome.tool_outcome`, read once per response as ``ToolResponse.outcome``):
+a call whose recorded response failed, in any shape (the service's, an injected fault, ADK's
+ReflectAndRetry payload, an MCP ``isError``, error text), changed nothing and is not run; one
+whose response reads as neither is not run either, is not a success, and is marked
+:attr:`CallRecord.outcome_unknown` (a write that may have changed the database). What the agent
+*saw* is the recorded response when there is one, else the replayed one.
 """
 
 from __future__ import annotations
@@ -24,7 +28,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from checkers.errors import ConfigError
-from checkers.trajectory import is_error_response
 from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn, pair_turn
 from domains.orders.models import RESPOND, Action, Database, call_arguments
 from domains.orders.service import Kind, apply, kind_of
@@ -59,6 +62,9 @@ class CallRecord:
     """Whether the transcript recorded this call's response."""
     db_before: Database
     db_after: Database
+    outcome_unknown: bool = False
+    """Whether the recorded response read as neither a success nor a failure: the call is not
+    a success (``ok`` is False) and was not replayed, but it may have changed the database."""
 
     def label(self) -> str:
         """``call #3 cancel_pending_order(order_id="#W1", ...)`` for reasons."""
@@ -271,8 +277,10 @@ def replay_conversation(transcript: Transcript, base: Database) -> Conversation:
             user.append(Message(turn_index, turn.user_text, len(calls)))
         paired = _pair(turn.tool_calls, turn.tool_responses)
         for call, response in zip(turn.tool_calls, paired, strict=True):
-            if response is not None and is_error_response(response.response):
-                # Refused (by the service or an injected fault): it changed nothing.
+            outcome = None if response is None else response.outcome
+            if response is not None and outcome is not None and not outcome.succeeded:
+                # Refused (by the service or an injected fault): it changed nothing. An unknown
+                # outcome is not replayed either, and is flagged for the checks that need it.
                 after, ok, seen = db, False, _seen(response.response)
             else:
                 step = apply(db, call.name, call.args)
@@ -296,6 +304,7 @@ def replay_conversation(transcript: Transcript, base: Database) -> Conversation:
                     recorded=response is not None,
                     db_before=db,
                     db_after=after,
+                    outcome_unknown=outcome is not None and outcome.unknown,
                 )
             )
             db = after

@@ -1,0 +1,390 @@
+"""Whether a recorded tool call succeeded: one model of tool outcomes for every rule and domain.
+
+:func:`tool_outcome` reads any recorded tool response and says ``succeeded``, ``failed`` or
+``unknown``, with the evidence (which key or text decided it). It knows the failure shapes ADK
+2.13, its plugins and MCP record, and the project's own:
+
+- ``{"error": ...}`` (non-empty): ADK's unknown-tool, missing-argument, argument-validation and
+  rejected-confirmation payloads, an exception ADK's evaluation generator recorded, tau-bench's
+  ``Error: ...`` observations, the dining and scheduling tools' refusals;
+- ``{"error_code": 503, "error_message": ...}``: ADK's environment-simulation fault injection
+  (``injected_http_error_code``) and the orders service; either key alone suffices;
+- ``{"response_type": "ERROR_HANDLED_BY_REFLECT_AND_RETRY_PLUGIN", "error_type": ...,
+  "error_details": ...}``: ``ReflectAndRetryToolPlugin``'s payload for a tool that raised (or
+  whose result it read as an error), on every retry and after the last;
+- MCP ``CallToolResult`` dumps: ``isError`` (1.x spelling) or ``is_error`` (2.x) true; with it
+  false or absent, the ``content`` text parts are read like any other error text;
+- ``"exception"`` non-empty; ``"success"`` or ``"ok"`` false; a ``"status"`` of error, failed,
+  rejected, denied ... (:data:`FAILED_STATUSES`, any case); an HTTP status of 400-599 in
+  ``status``, ``status_code``, ``statusCode``, ``http_status`` or ``code``;
+- error text where a tool's text result goes (``result``, ``output``, ``message``, ``detail``,
+  ``text``, MCP text parts): "Error: ...", "ValueError: ...", a traceback, "HTTP 500",
+  "404 Not Found", "order not found", "Unable to ...", "Unknown action ..." (:func:`error_text`);
+- the same shapes one level down, in ``result`` or MCP ``structuredContent`` (tau-bench's
+  observations are recorded as ``{"result": <parsed JSON>}``).
+
+Unknown, never a success: a response that is not a JSON object with string keys (the
+transcript's :data:`~checkers.transcript.UNREADABLE_RESPONSE` included), a success flag
+(``success``, ``ok``, ``isError``) holding something other than a boolean or null, MCP content
+that is not a list of parts, and nesting deeper than the model reads. Every other object is a
+success, ``{}`` and ``{"status": "pending"}`` included: an order's status is not the call's.
+Any failure signal outweighs every success signal (``{"status": "ok", "error": "x"}`` failed).
+Never raises; linear in the size of the response's text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from checkers.text import fold_lower
+from checkers.transcript import UNREADABLE_RESPONSE, brief_json
+
+__all__ = [
+    "FAILED_STATUSES",
+    "REFLECT_AND_RETRY_RESPONSE_TYPE",
+    "ToolOutcome",
+    "ToolStatus",
+    "error_text",
+    "tool_outcome",
+]
+
+REFLECT_AND_RETRY_RESPONSE_TYPE = "ERROR_HANDLED_BY_REFLECT_AND_RETRY_PLUGIN"
+"""``response_type`` of ADK's ``ReflectAndRetryToolPlugin`` failure payload (ADK 2.13,
+``google.adk.plugins._reflect_retry_utils``)."""
+
+FAILED_STATUSES = frozenset(
+    {
+        "error",
+        "errored",
+        "exception",
+        "fail",
+        "failed",
+        "failure",
+        "rejected",
+        "refused",
+        "denied",
+        "forbidden",
+        "unauthorized",
+        "not_found",
+        "not found",
+        "timeout",
+        "timed_out",
+        "timed out",
+        "invalid",
+        "invalid_argument",
+        "internal",
+        "unavailable",
+        "aborted",
+    }
+)
+"""``status`` texts (lowered, trimmed) that say the call failed. Order and booking states
+(pending, cancelled, delivered, booked) are not among them: they describe what was looked up."""
+
+
+class ToolStatus(Enum):
+    """What a tool response says about its call."""
+
+    SUCCEEDED = "succeeded"
+    FAILED = "failed"
+    UNKNOWN = "unknown"
+    """The response cannot be read as either; never counted as a success."""
+
+
+@dataclass(frozen=True)
+class ToolOutcome:
+    """The outcome of one tool call as its recorded response shows it."""
+
+    status: ToolStatus
+    where: str
+    """The key path that decided it (``"error_code"``, ``"result"``, ``"content[0].text"``);
+    ``""`` for the response as a whole."""
+    evidence: str
+    """What decided it, for a reason: ``error_code=503 ("service down")``, or why it is unknown."""
+
+    @property
+    def succeeded(self) -> bool:
+        """True only for a clear success."""
+        return self.status is ToolStatus.SUCCEEDED
+
+    @property
+    def failed(self) -> bool:
+        """True for a clear failure (an unknown outcome is not one)."""
+        return self.status is ToolStatus.FAILED
+
+    @property
+    def unknown(self) -> bool:
+        """True when the response could not be read as a success or a failure."""
+        return self.status is ToolStatus.UNKNOWN
+
+
+_SUCCESS = ToolOutcome(ToolStatus.SUCCEEDED, "", "no failure signal in the response")
+_MAX_DEPTH = 3
+"""How many wrappers (``result`` in ``result`` ...) the model reads into."""
+
+# --- error text -------------------------------------------------------------------------------
+
+_HTTP_REASONS = (
+    "bad request|unauthorized|payment required|forbidden|not found|method not allowed|"
+    "not acceptable|request timeout|conflict|gone|precondition failed|payload too large|"
+    "unprocessable (?:entity|content)|too many requests|internal server error|not implemented|"
+    "bad gateway|service unavailable|gateway timeout"
+)
+_ERROR_TEXT = re.compile(
+    # At the start: the text is an error message.
+    r"^\W{0,3}(?P<start>error\b|errors? (?:occurred|while)\b|exception\b|fatal\b|failed\b|"
+    r"failure\b|traceback \(most recent call last\)|unknown (?:action|tool|function|command)\b|"
+    r"not found\b|no such\b|unable to\b|could not\b|couldn'?t\b|cannot\b|can'?t\b|"
+    r"permission denied\b|access denied\b|unauthori[sz]ed\b|forbidden\b|invalid\b|"
+    r"timed out\b|time ?out\b|[a-z_][\w.]*(?:error|exception)\b:)"
+    # Anywhere: an HTTP error status, or a thing that does not exist.
+    rf"|(?P<http>\bhttp(?:/\d(?:\.\d)?)?\s*(?:error\s*)?:?\s*[45]\d\d\b|"
+    rf"\b(?:status|error|response)(?: code)?\s*[:=]?\s*[45]\d\d\b|"
+    rf"\b[45]\d\d\s*[-:]?\s*(?:{_HTTP_REASONS})\b)"
+    r"|(?P<missing>\bnot found\b|\bdoes(?: not|n'?t) exist\b|"
+    r"\btraceback \(most recent call last\))",
+)
+
+
+def error_text(text: str) -> str | None:
+    """The words that make ``text`` an error message, or None when it does not read as one.
+
+    Matched on the folded, lowered text (:func:`checkers.text.fold_lower`, so look-alike letters
+    and zero-width characters hide nothing): an error opening ("Error: ...", "Failed to ...",
+    "ValueError: ...", "Unknown action ...", "Unable to ..."), an HTTP error status anywhere
+    ("HTTP 500", "404 Not Found", "status code 503"), or "not found" / "does not exist"
+    anywhere. Never raises.
+    """
+    found = _ERROR_TEXT.search(fold_lower(text).strip())
+    return None if found is None else found.group(found.lastgroup or 0).strip()
+
+
+# --- reading a response -----------------------------------------------------------------------
+
+_FAILURE_KEYS = (
+    "error",
+    "error_code",
+    "errorCode",
+    "error_message",
+    "errorMessage",
+    "exception",
+    "error_type",
+    "error_details",
+)
+"""Keys whose non-empty value means the call failed, in the order evidence is taken from."""
+_CODE_KEYS = frozenset({"error_code", "errorCode", "error_type"})
+_HTTP_KEYS = ("status_code", "statusCode", "http_status", "httpStatus", "code", "status")
+_FLAG_KEYS = {"success": True, "ok": True, "isError": False, "is_error": False}
+"""Flag key: the value it has on a success."""
+_TEXT_KEYS = ("result", "output", "message", "detail", "text")
+_WRAPPER_KEYS = ("result", "structuredContent", "structured_content")
+
+
+def _shown(key: str, value: Any) -> str:
+    return f"{key}={brief_json(value, limit=80)}"
+
+
+def _empty(value: Any) -> bool:
+    """No error: null, false, an empty text or container, or the number 0."""
+    if value is None or value is False or value == "":
+        return True
+    if type(value) is int:
+        return value == 0
+    return isinstance(value, Mapping | list | tuple) and not value
+
+
+def _http_error(value: Any) -> bool:
+    """An HTTP error status (400-599) as a number or a text of digits."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
+        value = int(value.strip()) if len(value.strip()) < 5 else 0
+    return isinstance(value, int) and 400 <= value <= 599
+
+
+def _flag(value: Any) -> bool | None:
+    """A success flag's value as a boolean; None when it is neither a boolean, null nor a
+    ``"true"`` / ``"false"`` text (then the outcome is unknown)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    return None
+
+
+def _at(prefix: str, key: str) -> str:
+    return f"{prefix}.{key}" if prefix else key
+
+
+def _failed(where: str, evidence: str) -> ToolOutcome:
+    return ToolOutcome(ToolStatus.FAILED, where, evidence)
+
+
+def _unknown(where: str, evidence: str) -> ToolOutcome:
+    return ToolOutcome(ToolStatus.UNKNOWN, where, evidence)
+
+
+def _text_outcome(where: str, text: str) -> ToolOutcome | None:
+    words = error_text(text)
+    if words is None:
+        return None
+    return _failed(where, f"{where}={brief_json(text, limit=80)} reads as an error ({words!r})")
+
+
+def _first_text(body: Mapping[str, Any]) -> str:
+    """`` ("the first MCP text part")`` for evidence, or ``""``."""
+    content = body.get("content")
+    if isinstance(content, list):
+        for part in content:
+            if isinstance(part, Mapping) and isinstance(part.get("text"), str):
+                return f" ({brief_json(part['text'], limit=80)})"
+    return ""
+
+
+def _signals(body: Mapping[str, Any], prefix: str) -> ToolOutcome | None:
+    """The first failure signal among ``body``'s keys, else an unknown, else None."""
+    if body.get("response_type") == REFLECT_AND_RETRY_RESPONSE_TYPE:
+        return _failed(
+            _at(prefix, "response_type"),
+            f"ADK's ReflectAndRetryToolPlugin recorded a failure: "
+            f"{_shown('error_type', body.get('error_type'))}, "
+            f"{_shown('error_details', body.get('error_details'))}",
+        )
+    for key in _FAILURE_KEYS:
+        if key in body and not _empty(body[key]):
+            code = body[key]
+            # A numeric error code of 0 or a text "0"/"OK" is the convention for "no error".
+            if (
+                key in _CODE_KEYS
+                and isinstance(code, str)
+                and code.strip().lower()
+                in (
+                    "0",
+                    "ok",
+                    "none",
+                    "success",
+                )
+            ):
+                continue
+            shown = _shown(key, code)
+            message = body.get("error_message", body.get("errorMessage"))
+            if key in _CODE_KEYS and message is not None:
+                shown += f" ({brief_json(message, limit=80)})"
+            return _failed(_at(prefix, key), shown)
+    unknown: ToolOutcome | None = None
+    for key, on_success in _FLAG_KEYS.items():
+        if key not in body or body[key] is None:
+            continue
+        value = _flag(body[key])
+        if value is None:
+            unknown = unknown or _unknown(
+                _at(prefix, key),
+                f"{_shown(key, body[key])} is neither true nor false, so the call may have failed",
+            )
+        elif value is not on_success:
+            return _failed(_at(prefix, key), _shown(key, body[key]) + _first_text(body))
+    status = body.get("status")
+    if isinstance(status, str) and (
+        fold_lower(status).strip() in FAILED_STATUSES or error_text(status) is not None
+    ):
+        return _failed(_at(prefix, "status"), _shown("status", status))
+    for key in _HTTP_KEYS:
+        if key in body and _http_error(body[key]):
+            return _failed(_at(prefix, key), f"{_shown(key, body[key])} (an HTTP error status)")
+    return unknown
+
+
+def _content_outcome(content: Any, prefix: str) -> ToolOutcome | None:
+    """MCP ``content`` parts: a failure when a text part reads as an error; unknown when the
+    parts cannot be read."""
+    where = _at(prefix, "content")
+    if content is None:
+        return None
+    if isinstance(content, str):
+        return _text_outcome(where, content)
+    if not isinstance(content, list):
+        return _unknown(where, f"{_shown('content', content)} is not a list of content parts")
+    for index, part in enumerate(content):
+        at = f"{where}[{index}]"
+        if not isinstance(part, Mapping):
+            return _unknown(at, f"content part {brief_json(part, limit=60)} is not an object")
+        text = part.get("text")
+        if text is None:
+            continue
+        if not isinstance(text, str):
+            return _unknown(f"{at}.text", f"a text part holds {brief_json(text, limit=60)}")
+        found = _text_outcome(f"{at}.text", text)
+        if found is not None:
+            return found
+    return None
+
+
+def _is_mcp_result(body: Mapping[str, Any]) -> bool:
+    """Whether ``body`` is an MCP ``CallToolResult`` dump: it has ``isError`` / ``is_error``, or
+    its ``content`` is a non-empty list of typed parts (``{"type": "text", "text": ...}``)."""
+    if "isError" in body or "is_error" in body:
+        return True
+    content = body.get("content")
+    return (
+        isinstance(content, list)
+        and bool(content)
+        and all(isinstance(part, Mapping) and "type" in part for part in content)
+    )
+
+
+def _object_outcome(body: Mapping[str, Any], prefix: str, depth: int) -> ToolOutcome:
+    found = _signals(body, prefix)
+    if found is not None and found.failed:
+        return found
+    unknown = found
+    if _is_mcp_result(body):
+        from_content = _content_outcome(body.get("content"), prefix)
+        if from_content is not None and from_content.failed:
+            return from_content
+        unknown = unknown or from_content
+    for key in _TEXT_KEYS:
+        value = body.get(key)
+        if isinstance(value, str) and (from_text := _text_outcome(_at(prefix, key), value)):
+            return from_text
+    for key in _WRAPPER_KEYS:
+        inner = body.get(key)
+        if isinstance(inner, Mapping):
+            where = _at(prefix, key)
+            if depth >= _MAX_DEPTH:
+                unknown = unknown or _unknown(where, "the response is nested too deep to read")
+                continue
+            if not all(isinstance(k, str) for k in inner):
+                unknown = unknown or _unknown(where, "an object with keys that are not text")
+                continue
+            nested = _object_outcome(inner, where, depth + 1)
+            if nested.failed:
+                return nested
+            if nested.unknown:
+                unknown = unknown or nested
+    return unknown or _SUCCESS
+
+
+def tool_outcome(response: object) -> ToolOutcome:
+    """The outcome of the call that ``response`` answers (see the module docstring).
+
+    ``response`` is the recorded response itself (a ``ToolResponse.response``, a
+    ``FunctionResponse.response``), any value. Never raises.
+    """
+    if not isinstance(response, Mapping):
+        return _unknown("", f"the response {brief_json(response, limit=60)} is not a JSON object")
+    if UNREADABLE_RESPONSE in response:
+        return _unknown(
+            "",
+            f"the response {brief_json(response[UNREADABLE_RESPONSE], limit=60)} is not a "
+            "JSON object",
+        )
+    if not all(isinstance(key, str) for key in response):
+        return _unknown("", "the response has keys that are not text")
+    try:
+        return _object_outcome(response, "", 0)
+    except Exception as error:
+        # A mapping type ADK never builds may raise on access; the check must still answer.
+        return _unknown("", f"the response could not be read ({type(error).__name__})")
