@@ -18,13 +18,15 @@ finding is an :class:`~checkers.results.AnswerProblem`, so the answer never pass
 - ``plan_not_committed``: the answer states a plan although every committing call failed: the
   agent tried to commit, nothing was committed, and the answer presents the plan all the same.
 
-Whether a response is a success is decided by :func:`checkers.trajectory.response_succeeded`, the
-one place that decides it (fails closed). Calls pair with responses turn by turn
-(:attr:`checkers.transcript.Transcript.pairing`). A transcript with no committing call gets no
-finding: the stated plan is judged alone, as before. :func:`hold_to_commits` does the whole
-step for a domain's judge: findings added to its verdict, and, when exactly one plan was
-committed and the answer states another, the committed plan judged in its place (it is what the
-subjects actually get). Never raises on agent output; linear in the number of calls.
+Whether a call committed is decided by the tool-outcome model
+(:func:`checkers.tool_outcome.tool_outcome`, read once per response as ``ToolResponse.outcome``):
+a failure in any known shape did not commit, an outcome it cannot classify is unknown. Calls
+pair with responses turn by turn (:attr:`checkers.transcript.Transcript.pairing`). A transcript
+with no committing call gets no finding: the stated plan is judged alone, as before.
+:func:`hold_to_commits` does the whole step for a domain's judge: findings added to its
+verdict, and, when exactly one plan was committed and the answer states another, the committed
+plan judged in its place (it is what the subjects actually get). Never raises on agent output;
+linear in the number of calls.
 """
 
 from __future__ import annotations
@@ -37,7 +39,6 @@ from typing import Any, Generic, TypeVar
 
 from checkers.results import AnswerProblem, Verdict
 from checkers.text import without_surrogates
-from checkers.trajectory import response_succeeded
 from checkers.transcript import Transcript, brief_json
 
 __all__ = [
@@ -152,7 +153,9 @@ def read_commits(
         if response is None or not response.readable:
             what = "no response" if response is None else "a response that is not a JSON object"
             commits.append(made(CommitOutcome.UNKNOWN, None, what))
-        elif not response_succeeded(response.response):
+        elif response.outcome.unknown:
+            commits.append(made(CommitOutcome.UNKNOWN, None, response.outcome.evidence))
+        elif not response.outcome.succeeded:
             commits.append(made(CommitOutcome.FAILED, None, brief_json(response.response, 120)))
         elif not call.args_readable:
             commits.append(made(CommitOutcome.COMMITTED, None, "its arguments are unreadable"))
