@@ -48,6 +48,7 @@ __all__ = [
     "partial_references",
     "quantities",
     "spelled_emails",
+    "stated_values",
 ]
 
 _CURRENCY_SIGN = r"(?:US\$|\$|EUR|GBP|USD)"
@@ -292,3 +293,20 @@ def spelled_emails(text: str) -> list[str]:
         local, _, domain = part.rpartition("@")
         found.append(f"{local.split('@')[-1]}@{domain}".rstrip("."))
     return list(dict.fromkeys(found))
+
+
+def stated_values(text: str) -> frozenset[Decimal]:
+    """The values ``text`` states outright: every quantity and every all-digit identifier that
+    is neither hedged (:func:`hedged`) nor negated (:func:`negated`).
+
+    ``"Your refund is $54.04"`` states 54.04; ``"either 54.04 or 41.64"`` and ``"not $54.04"``
+    state nothing; ``"843-053-632-392"`` states 843053632392.
+    """
+    found: set[Decimal] = set()
+    spans = [(q.start, q.end, q.value) for q in quantities(text)] + [
+        (i.start, i.end, Decimal(i.key)) for i in identifiers(text) if i.key.isdigit()
+    ]
+    for start, end, value in spans:
+        if not hedged(text, start, end) and not negated(text, start):
+            found.add(value)
+    return frozenset(found)

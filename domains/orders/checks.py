@@ -23,8 +23,8 @@ is nothing to judge. Beyond that, the reason codes are:
   ``action_not_described``; unscored (incomplete) ``no_user_turns``.
 - ``no_fabrication``: pass ``all_statements_supported``, ``no_statements``; fail
   ``unsupported_order_id``, ``unsupported_number``, ``unsupported_amount``,
-  ``unsupported_status``, ``claim_about_failed_lookup``, ``claim_about_unverified_order``;
-  incomplete ``no_agent_message``.
+  ``unsupported_status``, ``claim_about_failed_lookup``, ``claim_about_unverified_order``,
+  ``action_not_taken``; incomplete ``no_agent_message``.
 - ``mentions_order_id``: pass ``order_id_mentioned``, ``no_order_at_stake``; fail
   ``order_id_not_mentioned``; incomplete ``no_agent_message``.
 """
@@ -39,12 +39,14 @@ from decimal import Decimal
 from functools import lru_cache, partial, wraps
 from typing import Any
 
+from checkers import tokens
 from checkers.requirements import CheckRegistry, Req, Requirement
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from domains.orders import claims, facts
 from domains.orders.conversation import CallRecord, Conversation, Message
 from domains.orders.data_files import bundled_database
+from domains.orders.evidence import Evidence, claimed_states
 from domains.orders.models import (
     CANCEL_REASONS,
     Action,
@@ -269,13 +271,15 @@ def check_outcome(req: Outcome, ctx: OrdersContext) -> RequirementResult:
 
 
 def said(fact: str, messages: Iterable[str]) -> bool:
-    """Whether ``fact`` is in ``messages``: a number by value, any other fact as a phrase."""
+    """Whether ``fact`` is told in ``messages``: a number by value, stated outright (a value
+    hedged with another, "either 54.04 or 41.64", or denied, "not $54.04", tells nothing; see
+    :func:`checkers.tokens.stated_values`); any other fact as whole words
+    (:func:`checkers.tokens.has_phrase`: "unprocessed" does not tell "processed")."""
     texts = list(messages)
     value = facts.as_number(fact)
     if value is not None:
-        return any(value in facts.numbers(text) for text in texts)
-    wanted = facts.normal_text(fact)
-    return any(wanted in facts.normal_text(text) for text in texts)
+        return any(value in tokens.stated_values(text) for text in texts)
+    return any(tokens.has_phrase(fact, text) for text in texts)
 
 
 def official_outputs_found(outputs: Sequence[str], messages: Sequence[str]) -> bool:
@@ -295,17 +299,19 @@ def _status_told(fact: str, conversation: Conversation) -> bool:
     #W1 is processed.
     """
     (wanted,) = claims.statuses(fact)
-    phrase = facts.normal_text(fact)
     for message, sentence, bound in _agent_sentences(conversation):
-        if phrase not in facts.normal_text(sentence):
+        if not tokens.has_phrase(fact, sentence):
             continue
         db = (
             conversation.calls[message.after_calls - 1].db_after
             if message.after_calls
             else conversation.base
         )
+        hedges = claims.hedged_claims(sentence)
         for said in bound:
             orders = [db.orders.get(o) for o in said.orders]
+            if said.claim in hedges:
+                continue  # "processed or delivered" tells neither
             if said.claim.status == wanted and all(
                 o is not None and claims.holds(wanted, o.status) for o in orders
             ):
@@ -772,54 +778,12 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: OrdersContext) -> Requirem
 # --- no fabrication -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Known:
-    """What the agent had been told before a message: by tools, and by the customer."""
-
-    strings: frozenset[str]
-    numbers: frozenset[Decimal]
-    order_ids: frozenset[str]
-    user_text: str
-
-    @classmethod
-    def before(cls, conversation: Conversation, message: Message) -> Known:
-        seen = [c.seen for c in conversation.calls[: message.after_calls] if c.ok]
-        values = [v for s in seen for v in facts.scalars(s)]
-        strings = frozenset(str(v) for v in values)
-        numbers: set[Decimal] = set()
-        for value in values:
-            number = facts.to_decimal(str(value)) if isinstance(value, str) else Decimal(str(value))
-            if number is not None:
-                numbers.add(abs(number))  # a difference may be told without its sign
-        order_ids = frozenset(o for s in strings for o in facts.order_ids(s))
-        return cls(
-            strings,
-            frozenset(numbers),
-            order_ids,
-            conversation.user_text_before(message.after_calls),
-        )
-
-
 def _error_of(call: CallRecord) -> str:
     """The error message the agent saw for a failed call."""
     seen = call.seen
     if isinstance(seen, dict):
         return str(seen.get("error_message") or seen.get("error") or seen)
     return str(seen)
-
-
-def _long_numbers_known(known: Known) -> frozenset[str]:
-    return frozenset(n for s in known.strings for n in facts.long_numbers(s))
-
-
-def _reported_statuses(values: Iterable[Any]) -> set[str]:
-    found = set()
-    for value in values:
-        for scalar in facts.scalars(value):
-            if isinstance(scalar, str):
-                found.update(facts.statuses(scalar))
-                found.add(scalar.lower())
-    return found
 
 
 def _agent_sentences(
@@ -843,62 +807,80 @@ def _agent_sentences(
             yield event, sentence, thread.bound(sentence)
 
 
-def _sentence_problems(
-    sentence: str,
-    bound: Sequence[claims.Bound],
-    known: Known,
-    calls: Sequence[CallRecord],
-    message: Message,
-) -> list[tuple[str, str]]:
+def _unsupported_values(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
+    """Order ids, long numbers and amounts in ``sentence`` that no tool returned and the
+    customer did not give (an amount may also be derived, see :meth:`Evidence.derived`)."""
     problems = []
-    told_ids = set(facts.order_ids(known.user_text))
-    told_numbers = facts.numbers(known.user_text)
-    ids = facts.order_ids(sentence)
-    for order_id in ids:
-        if order_id not in known.order_ids and order_id not in told_ids:
+    for order_id in facts.order_ids(sentence):
+        if order_id not in evidence.order_ids and order_id not in evidence.told_ids:
             problems.append(
                 (
                     "unsupported_order_id",
                     f"order {order_id} was never returned by a tool or given by the customer",
                 )
             )
-    longs = [
-        n
-        for n in facts.long_numbers(sentence)
-        if n not in _long_numbers_known(known) and n not in known.user_text
-    ]
-    for number in longs:
-        problems.append(("unsupported_number", f"number {number} was never returned by a tool"))
-    amounts = [
-        (t, v)
-        for t, v in facts.amounts(sentence)
-        if v not in known.numbers and v not in told_numbers
-    ]
-    for text, _ in amounts:
-        problems.append(
-            (
-                "unsupported_amount",
-                f"amount {text} was never returned by a tool (if it was computed, compute it with "
-                "the calculate tool)",
+    for number in facts.long_numbers(sentence):
+        if number not in evidence.long_numbers and number not in evidence.told_long_numbers:
+            problems.append(("unsupported_number", f"number {number} was never returned by a tool"))
+    for text, value in facts.amounts(sentence):
+        if not evidence.supports_amount(value):
+            problems.append(
+                (
+                    "unsupported_amount",
+                    f"amount {text} was never returned by a tool, nor is it a sum of an order's "
+                    "items or a price difference (if it was computed, compute it with the "
+                    "calculate tool)",
+                )
             )
+    return problems
+
+
+def _amounts_of_other_items(
+    sentence: str, order_ids: Sequence[str], evidence: Evidence
+) -> list[tuple[str, str]]:
+    """An amount stated about one item that is not a price of that item (nor of another option
+    of its product) but is the price of another item of the same order: the fact belongs to
+    another entity. Checked only when the sentence names exactly one item of the orders it is
+    about, so which item the amount is about is plain."""
+    prices = evidence.item_prices(order_ids)
+    named = [name for name in prices if name and tokens.has_phrase(name, sentence)]
+    if len(named) != 1:
+        return []
+    (item,) = named
+    others = {p for name, ps in prices.items() if name != item for p in ps}
+    return [
+        (
+            "unsupported_amount",
+            f"amount {text} is stated about the {item}, but it is the price of another item of "
+            "the order, not of the " + item,
         )
-    earlier = [c for c in calls[: message.after_calls]]
+        for text, value in facts.amounts(sentence)
+        if value not in prices[item] and value in others
+    ]
+
+
+def _sentence_problems(
+    sentence: str,
+    bound: Sequence[claims.Bound],
+    evidence: Evidence,
+    current: Sequence[str],
+) -> list[tuple[str, str]]:
+    """What ``sentence`` states that the evidence before it does not support. ``current`` is
+    the orders the conversation was on before it (for amounts about an item)."""
+    problems = _unsupported_values(sentence, evidence)
+    ids = facts.order_ids(sentence)
     # Amounts and long numbers are about every order the sentence names; a status claim is
     # about the orders it is bound to (so "#W1 is pending and #W2 is processed" is checked
     # order by order, and a swap is caught).
     numbers_stated = bool(facts.amounts(sentence) or facts.long_numbers(sentence))
     stated_about = list(ids) if numbers_stated else []
     stated_about += [o for b in bound for o in b.orders]
-    records = {
-        order_id: [r for c in earlier if c.ok for r in facts.records_about(c.seen, order_id)]
-        for order_id in dict.fromkeys(stated_about)
-    }
-    for order_id, about in records.items():
-        if about:
+    for order_id in dict.fromkeys(stated_about):
+        if evidence.about(order_id):
             continue
-        failed = [c for c in earlier if not c.ok and c.arg("order_id") == order_id]
-        if failed:
-            lookup = f"{failed[-1].label()}: {_error_of(failed[-1])[:60]}"
+        failed = evidence.failed.get(order_id)
+        if failed is not None:
+            lookup = f"{failed.label()}: {_error_of(failed)[:60]}"
             problems.append(
                 (
                     "claim_about_failed_lookup",
@@ -912,11 +894,12 @@ def _sentence_problems(
                     f"it states facts about order {order_id}, which no tool described before",
                 )
             )
+    if facts.amounts(sentence):
+        problems += _amounts_of_other_items(sentence, ids or current, evidence)
     for said in bound:
         status = said.claim.status
         if said.about_customer:
-            reported = _reported_statuses(c.seen for c in earlier if c.ok)
-            if not any(claims.holds(status, r) for r in reported):
+            if not any(claims.holds(status, r) for r in evidence.statuses):
                 problems.append(
                     (
                         "unsupported_status",
@@ -926,12 +909,9 @@ def _sentence_problems(
                 )
             continue
         for order_id in said.orders:
-            if records[order_id] and not any(
-                claims.holds(status, r) for r in _reported_statuses(records[order_id])
-            ):
-                states = sorted(
-                    r for r in _reported_statuses(records[order_id]) if r in claims.ORDER_STATES
-                )
+            reported = evidence.reported_for(order_id)
+            if evidence.about(order_id) and not any(claims.holds(status, r) for r in reported):
+                states = claimed_states(reported)
                 problems.append(
                     (
                         "unsupported_status",
@@ -939,32 +919,49 @@ def _sentence_problems(
                         f"{order_id} by any tool (reported: {', '.join(states) or 'none'})",
                     )
                 )
+    for phrase in claims.completion_claims(sentence):
+        if not evidence.wrote:
+            problems.append(
+                (
+                    "action_not_taken",
+                    f"it says {phrase!r}, but no write had succeeded (an action claimed, not "
+                    "taken)",
+                )
+            )
     return problems
+
+
+def _states_something(sentence: str) -> bool:
+    return bool(
+        facts.order_ids(sentence)
+        or facts.statuses(sentence)
+        or facts.amounts(sentence)
+        or facts.long_numbers(sentence)
+        or claims.completion_claims(sentence)
+    )
 
 
 @_check_for(NoFabrication)
 def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementResult:
-    """Every stated order id, status, amount and long number is backed by an earlier response;
-    a status is checked against the response about the order it is stated about."""
+    """Every stated order id, status, amount and long number is backed by an earlier response
+    (or derived from returned amounts, see :class:`~domains.orders.evidence.Evidence`); a status
+    is checked against the response about the order it is stated about, an amount about an
+    item against that item; a completed action needs a write that succeeded. Linear in the
+    conversation's length: the evidence grows call by call."""
     make, conversation = _maker(req), ctx.conversation
     if not conversation.agent_messages:
         return make(ResultOutcome.INCOMPLETE, "no_agent_message", "the agent said nothing to judge")
     problems: list[tuple[str, str]] = []
     statements = 0
-    known: Known | None = None
-    current: Message | None = None
+    evidence = Evidence(conversation)
+    current: tuple[str, ...] = ()
     for message, sentence, bound in _agent_sentences(conversation):
-        if message is not current:
-            known, current = Known.before(conversation, message), message
-        assert known is not None
-        statements += bool(
-            facts.order_ids(sentence)
-            or facts.statuses(sentence)
-            or facts.amounts(sentence)
-            or facts.long_numbers(sentence)
-        )
-        found = _sentence_problems(sentence, bound, known, conversation.calls, message)
+        evidence = evidence.advance(message.after_calls)
+        statements += _states_something(sentence)
+        found = _sentence_problems(sentence, bound, evidence, current)
         problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
+        named = tuple(facts.order_ids(sentence)) or tuple(o for b in bound for o in b.orders)
+        current = named or current
     if problems:
         code = problems[0][0]
         return make(

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from checkers.text import fold_lower
 
@@ -319,6 +320,51 @@ def _resolve(found: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str
         if not kept or item[0] >= kept[-1][1]:
             kept.append(item)
     return kept
+
+
+_OR_BETWEEN = re.compile(r"^\W*(?:(?:or|either|maybe|perhaps|possibly)\b\W*)+$|^\s*/\s*$")
+
+
+def hedged_claims(sentence: str) -> frozenset[Claim]:
+    """The claims of ``sentence`` offered as one of several: two different statuses joined by
+    "or" or "/" ("it is either processed or delivered", "pending/processed"). None of them is
+    stated; a check that needs a status told must not count them."""
+    folded = fold_lower(sentence)
+    found = sentence_claims(sentence)
+    hedged: set[Claim] = set()
+    for first, second in pairwise(found):
+        gap = folded[first.end : second.start]
+        if first.status != second.status and _OR_BETWEEN.match(gap.replace(",", " ")):
+            hedged |= {first, second}
+    return frozenset(hedged)
+
+
+_COMPLETED = re.compile(
+    r"\b(?:(?:your|the|this|that) (?:request|change|changes|update|modification|cancellation"
+    r"|return|exchange|refund request|order change)s? (?:has|have|was|were|is|are)(?: now)?"
+    r"(?: been)?(?: successfully)? (?:completed|done|processed|submitted|taken care of|carried out"
+    r"|made|placed|applied|finali[sz]ed|successful)"
+    r"|i(?:'ve| have)(?: now)?(?: successfully)? (?:completed|processed|submitted|made|placed"
+    r"|applied|updated|changed|modified|exchanged|returned|cancell?ed|carried out|taken care of)"
+    r"\b(?! (?:to|if|whether|for)\b)"
+    r"|(?:all|everything is) (?:set|done)\b|(?:has|have) been (?:successfully )?(?:completed|done)"
+    r"|successfully (?:completed|processed|submitted|updated|changed|modified|exchanged|returned"
+    r"|cancell?ed|placed))"
+)
+
+
+def completion_claims(sentence: str) -> list[str]:
+    """Phrases of ``sentence`` that say an action was taken ("your request has been
+    completed", "I've updated the address", "all set"), unless negated ("has not been
+    completed"). Whether a write really happened is for the check to decide."""
+    folded = fold_lower(sentence)
+    found = []
+    for match in _COMPLETED.finditer(folded):
+        before = folded[max(0, match.start() - 40) : match.start()]
+        if _NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(match.group(0)):
+            continue
+        found.append(match.group(0))
+    return found
 
 
 def statuses(text: str) -> list[str]:
