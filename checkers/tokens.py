@@ -40,6 +40,7 @@ from checkers.text import fold, fold_lower
 __all__ = [
     "Identifier",
     "Quantity",
+    "as_identifier",
     "has_phrase",
     "hedged",
     "identifier_key",
@@ -48,6 +49,7 @@ __all__ = [
     "partial_references",
     "quantities",
     "spelled_emails",
+    "stated_identifiers",
     "stated_values",
 ]
 
@@ -295,18 +297,36 @@ def spelled_emails(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _plainly_stated(text: str, start: int, end: int) -> bool:
+    return not hedged(text, start, end) and not negated(text, start)
+
+
 def stated_values(text: str) -> frozenset[Decimal]:
-    """The values ``text`` states outright: every quantity and every all-digit identifier that
-    is neither hedged (:func:`hedged`) nor negated (:func:`negated`).
+    """The numbers ``text`` states outright: every quantity outside an identifier that is
+    neither hedged (:func:`hedged`) nor negated (:func:`negated`).
 
     ``"Your refund is $54.04"`` states 54.04; ``"either 54.04 or 41.64"`` and ``"not $54.04"``
-    state nothing; ``"843-053-632-392"`` states 843053632392.
+    state nothing; the groups of ``"843-053-632-392"`` are no numbers (see
+    :func:`stated_identifiers`).
     """
-    found: set[Decimal] = set()
-    spans = [(q.start, q.end, q.value) for q in quantities(text)] + [
-        (i.start, i.end, Decimal(i.key)) for i in identifiers(text) if i.key.isdigit()
-    ]
-    for start, end, value in spans:
-        if not hedged(text, start, end) and not negated(text, start):
-            found.add(value)
-    return frozenset(found)
+    spans = [(i.start, i.end) for i in identifiers(text)]
+    return frozenset(
+        q.value
+        for q in quantities(text)
+        if not any(s <= q.start < e for s, e in spans) and _plainly_stated(text, q.start, q.end)
+    )
+
+
+def stated_identifiers(text: str) -> frozenset[str]:
+    """The :func:`identifier_key` of every identifier ``text`` states outright (neither hedged
+    nor negated): ``"Tracking 843-053-632-392"`` states ``"843053632392"``."""
+    return frozenset(i.key for i in identifiers(text) if _plainly_stated(text, i.start, i.end))
+
+
+def as_identifier(fact: str) -> str | None:
+    """The key of ``fact`` when it is one identifier and nothing else (``"843053632392"``,
+    ``"TBA 843-053"`` is not), else None."""
+    found = identifiers(fact)
+    if len(found) == 1 and found[0].text == fold(fact).strip():
+        return found[0].key
+    return None

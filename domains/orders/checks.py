@@ -273,11 +273,16 @@ def check_outcome(req: Outcome, ctx: OrdersContext) -> RequirementResult:
 
 
 def said(fact: str, messages: Iterable[str]) -> bool:
-    """Whether ``fact`` is told in ``messages``: a number by value, stated outright (a value
-    hedged with another, "either 54.04 or 41.64", or denied, "not $54.04", tells nothing; see
-    :func:`checkers.tokens.stated_values`); any other fact as whole words
+    """Whether ``fact`` is told in ``messages``: an identifier of 9 digits or more by its key
+    (``843-053-632-392`` tells ``843053632392``; ``0843053632392`` does not), a number by value,
+    each stated outright (a value hedged with another, "either 54.04 or 41.64", or denied, "not
+    $54.04", tells nothing; see :func:`checkers.tokens.stated_values`); any other fact as whole
+    words
     (:func:`checkers.tokens.has_phrase`: "unprocessed" does not tell "processed")."""
     texts = list(messages)
+    identifier = tokens.as_identifier(fact)
+    if identifier is not None:
+        return any(identifier in tokens.stated_identifiers(text) for text in texts)
     value = facts.as_number(fact)
     if value is not None:
         return any(value in tokens.stated_values(text) for text in texts)
