@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
+from itertools import pairwise
 
 from checkers.text import fold, fold_lower
 
@@ -103,6 +104,8 @@ _NEGATION_BEFORE = re.compile(
 _SPELLED_AT = re.compile(r"\s*(?:\(at\)|\[at\]|\{at\}|\bat\b)\s*", re.IGNORECASE)
 _SPELLED_DOT = re.compile(r"\s*(?:\(dot\)|\[dot\]|\{dot\}|\bdot\b)\s*", re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_LOCAL_END = re.compile(r"[\w.+-]+$")
+_DOMAIN_START = re.compile(r"[\w-]+(?:\.[\w-]+)+")
 
 
 @dataclass(frozen=True)
@@ -288,12 +291,14 @@ def spelled_emails(text: str) -> list[str]:
     Spelling out is read loosely (any "at" between words becomes "@"); callers match the result
     against known addresses, so prose such as "arrive at your door" finds nothing."""
     folded = fold_lower(text)
-    joined = _SPELLED_DOT.sub(".", _SPELLED_AT.sub("@", folded))
     found = [e.rstrip(".") for e in _EMAIL.findall(folded)]
-    # Each "@" of the spelled-out form, with the words around it: "a b sofia.ito@example.com".
-    for part in _EMAIL.findall(joined):
-        local, _, domain = part.rpartition("@")
-        found.append(f"{local.split('@')[-1]}@{domain}".rstrip("."))
+    # Every "@" of the spelled-out form, with the address part on each side of it.
+    parts = _SPELLED_DOT.sub(".", _SPELLED_AT.sub("@", folded)).split("@")
+    for before, after in pairwise(parts):
+        local = _LOCAL_END.search(before)
+        domain = _DOMAIN_START.match(after)
+        if local and domain:
+            found.append(f"{local.group(0)}@{domain.group(0)}".rstrip("."))
     return list(dict.fromkeys(found))
 
 

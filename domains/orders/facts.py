@@ -61,10 +61,40 @@ def numbers(text: str) -> set[Decimal]:
     return found | {Decimal(i.key) for i in tokens.identifiers(text) if i.key.isdigit()}
 
 
+_MONEY_WORDS = re.compile(
+    r"\b(?:cost|costs|costing|prices?|priced|refund|refunds|refunded|total|totals|charge|charges"
+    r"|charged|pay|pays|paid|payment|balance|amount|dollars?|bucks|usd|eur|euros?|gbp|pounds?"
+    r"|fee|fees|credit|credited|worth|spent|owe|owed|difference|back)\b|\$",
+    re.IGNORECASE,
+)
+_COUNTED = re.compile(
+    r"\s*(?:(?:-|to|or|and|\u2013)\s*\d+\s*)?(?:business |working |calendar )?"
+    r"(?:days?|hours?|weeks?|months?|years?|minutes?|items?|pieces?|units?|orders?|times?"
+    r"|packages?|parcels?|%|percent|gb|tb|mb|inch(?:es)?|cm|mm|kg|lbs?|ml|l)\b",
+    re.IGNORECASE,
+)
+
+
 def amounts(text: str) -> list[tuple[str, Decimal]]:
-    """Money-like numbers in ``text`` (``$12``, ``12.50``, ``75 dollars``, ``99,99 €``):
-    (as written, value)."""
-    return [(q.text, q.value) for q in tokens.quantities(text) if q.money]
+    """Money-like numbers in ``text``: (as written, value).
+
+    Money is a number with a currency (``$12``, ``75 dollars``, ``99,99 EUR``) or with cents
+    (``12.50``), and in a sentence that speaks of money ("cost", "refund", "paid", "$", ...)
+    also a bare number that counts nothing ("the refund is 75", not "5-7 business days"), so
+    a made-up amount cannot hide by dropping its currency."""
+    folded = fold(text)
+    money_talk = _MONEY_WORDS.search(folded) is not None
+    found = []
+    for quantity in tokens.quantities(text):
+        bare = (
+            money_talk
+            and len(str(quantity.value).replace(".", "")) < 9  # longer: an identifier
+            and not folded[: quantity.start].rstrip().lower().endswith(("#", "suite", "apt"))
+            and _COUNTED.match(folded, quantity.end) is None
+        )
+        if quantity.money or bare:
+            found.append((quantity.text, quantity.value))
+    return found
 
 
 def long_numbers(text: str) -> list[str]:
