@@ -918,6 +918,27 @@ def _amounts_of_other_items(
     ]
 
 
+def _facts_of_other_orders(
+    sentence: str, order_ids: Sequence[str], evidence: Evidence
+) -> list[tuple[str, str]]:
+    """Amounts and long numbers a sentence states about the orders it names that the tools
+    returned only about other orders ("#W1's tracking number is <#W2's>"): each fact is bound
+    to the orders named in its sentence."""
+    money, numbers = evidence.belongs_elsewhere(order_ids)
+    named = ", ".join(order_ids)
+    problems = [
+        ("unsupported_amount", f"amount {text} belongs to another order, not to {named}")
+        for text, value in facts.amounts(sentence)
+        if value in money
+    ]
+    problems += [
+        ("unsupported_number", f"number {number} belongs to another order, not to {named}")
+        for number in facts.long_numbers(sentence)
+        if number in numbers
+    ]
+    return problems
+
+
 def _sentence_problems(
     sentence: str,
     bound: Sequence[claims.Bound],
@@ -955,6 +976,8 @@ def _sentence_problems(
             )
     if facts.amounts(sentence):
         problems += _amounts_of_other_items(sentence, ids or current, evidence)
+    if ids and numbers_stated and all(evidence.about(o) for o in ids):
+        problems += _facts_of_other_orders(sentence, ids, evidence)
     for said in bound:
         status = said.claim.status
         if said.about_customer:

@@ -124,6 +124,12 @@ class Evidence:
     failed: dict[str, CallRecord] = field(default_factory=dict)
     items: dict[str, list[Item]] = field(default_factory=dict)
     variants: dict[str, set[Decimal]] = field(default_factory=dict)
+    money_of: dict[str, set[Decimal]] = field(default_factory=dict)
+    """Amounts inside each order's records."""
+    numbers_of: dict[str, set[str]] = field(default_factory=dict)
+    """Long numbers (tracking numbers, item ids) inside each order's records."""
+    money_elsewhere: set[Decimal] = field(default_factory=set)
+    """Amounts returned outside any order's record (product options, calculations, balances)."""
     wrote: bool = False
     """Whether a write succeeded."""
     told_ids: set[str] = field(default_factory=set)
@@ -165,7 +171,9 @@ class Evidence:
             return
         self.wrote = self.wrote or call.kind == "write"
         seen = call.seen
-        self.money.update(money_values(seen))
+        returned = set(money_values(seen))
+        self.money |= returned
+        in_records: set[Decimal] = set()
         for scalar in facts.scalars(seen):
             text = str(scalar)
             self.long_numbers.update(facts.long_numbers(text))
@@ -174,6 +182,12 @@ class Evidence:
         self.statuses |= reported_statuses([seen])
         for order_id, record in _records(seen):
             self.records.setdefault(order_id, []).append(record)
+            amounts = set(money_values(record))
+            in_records |= amounts
+            self.money_of.setdefault(order_id, set()).update(amounts)
+            self.numbers_of.setdefault(order_id, set()).update(
+                n for scalar in facts.scalars(record) for n in facts.long_numbers(str(scalar))
+            )
             self.statuses_of.setdefault(order_id, set()).update(reported_statuses([record]))
             items = record.get("items")
             if isinstance(items, list):
@@ -182,6 +196,7 @@ class Evidence:
                     for i in items
                     if isinstance(i, dict) and (price := _price(i.get("price"))) is not None
                 ]
+        self.money_elsewhere |= returned - in_records
         if isinstance(seen, dict) and isinstance(seen.get("variants"), dict):
             prices = {
                 p
@@ -195,14 +210,7 @@ class Evidence:
         its items (at most :data:`MAX_ITEMS_SUMMED` items), and each item's price difference
         with another option of its product (computed once per position, on demand)."""
         if self._derived is None:
-            found: set[Decimal] = set()
-            for items in self.items.values():
-                prices = [i.price for i in items[:MAX_ITEMS_SUMMED]]
-                for size in range(2, len(prices) + 1):
-                    found.update(sum(c, Decimal(0)) for c in combinations(prices, size))
-                for item in items:
-                    options = self.variants.get(item.product_id, ())
-                    found.update(abs(item.price - p) for p in options)
+            found = self._derived_of(set(self.items))
             self._derived = frozenset(found)
         return self._derived
 
@@ -220,6 +228,30 @@ class Evidence:
                 own.add(item.price)
                 own.update(self.variants.get(item.product_id, ()))
         return prices
+
+    def belongs_elsewhere(self, order_ids: Iterable[str]) -> tuple[set[Decimal], set[str]]:
+        """Amounts and long numbers that the tools returned only about orders other than
+        ``order_ids`` (so stating them about these orders binds a fact to the wrong entity).
+        Amounts returned outside any order, and figures derived from these orders, are not
+        among them."""
+        mine = set(order_ids)
+        own_money = {v for o in mine for v in self.money_of.get(o, ())} | self.money_elsewhere
+        own_money |= self._derived_of(mine)
+        own_numbers = {n for o in mine for n in self.numbers_of.get(o, ())}
+        other_money = {v for o, vs in self.money_of.items() if o not in mine for v in vs}
+        other_numbers = {n for o, ns in self.numbers_of.items() if o not in mine for n in ns}
+        return other_money - own_money, other_numbers - own_numbers
+
+    def _derived_of(self, order_ids: set[str]) -> set[Decimal]:
+        found: set[Decimal] = set()
+        for order_id in order_ids:
+            items = self.items.get(order_id, [])
+            prices = [i.price for i in items[:MAX_ITEMS_SUMMED]]
+            for size in range(2, len(prices) + 1):
+                found.update(sum(c, Decimal(0)) for c in combinations(prices, size))
+            for item in items:
+                found.update(abs(item.price - p) for p in self.variants.get(item.product_id, ()))
+        return found
 
     def reported_for(self, order_id: str) -> set[str]:
         """The states the tools reported for ``order_id``."""
