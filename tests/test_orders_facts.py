@@ -291,3 +291,23 @@ def test_a_number_or_amount_of_another_order_is_made_up_for_this_one() -> None:
         "fail",
         "unsupported_amount",
     )
+
+
+def test_an_action_claimed_on_an_order_needs_a_write_to_that_order() -> None:
+    pending = _call("get_order_details", order_id="#W7017301")
+    write = _call(
+        "modify_pending_order_address",
+        order_id="#W7017301",
+        address1="1 Main St",
+        address2="",
+        city="Austin",
+        state="TX",
+        country="USA",
+        zip="78701",
+    )
+    calls = [MEI, LOOKUP, pending, write]
+    assert _judge("Done: I have updated order #W7017301.", "no_fabrication", calls)[0] == "pass"
+    assert _judge("Done: I have updated order #W3288665.", "no_fabrication", calls) == (
+        "fail",
+        "action_not_taken",
+    )

@@ -1002,7 +1002,17 @@ def _sentence_problems(
                     )
                 )
     for phrase in claims.completion_claims(sentence):
-        if not evidence.wrote:
+        # An action on named orders needs a write to one of them; otherwise any write.
+        missing = [o for o in ids if o not in evidence.written]
+        if ids and len(missing) == len(ids):
+            problems.append(
+                (
+                    "action_not_taken",
+                    f"it says {phrase!r}, but no write to {', '.join(ids)} had succeeded (an "
+                    "action claimed, not taken)",
+                )
+            )
+        elif not evidence.wrote:
             problems.append(
                 (
                     "action_not_taken",

@@ -132,6 +132,8 @@ class Evidence:
     """Amounts returned outside any order's record (product options, calculations, balances)."""
     wrote: bool = False
     """Whether a write succeeded."""
+    written: set[str] = field(default_factory=set)
+    """The orders a successful write changed."""
     told_ids: set[str] = field(default_factory=set)
     told_numbers: set[Decimal] = field(default_factory=set)
     told_long_numbers: set[str] = field(default_factory=set)
@@ -169,7 +171,9 @@ class Evidence:
             if order_id is not None:
                 self.failed[order_id] = call
             return
-        self.wrote = self.wrote or call.kind == "write"
+        if call.kind == "write":
+            self.wrote = True
+            self.written.update(facts.order_ids(call.arg("order_id") or ""))
         seen = call.seen
         returned = set(money_values(seen))
         self.money |= returned

@@ -162,9 +162,11 @@ def break_confirmation(conversation: Conversation) -> Conversation:
 
 
 def break_outcome(conversation: Conversation) -> Conversation:
-    """Leave out the last write (the agent still says it is done)."""
+    """Leave out the last write; the agent's last reply no longer says it is done (saying so
+    without the write would also be made up: ``no_fabrication`` fails ``action_not_taken``)."""
     broken = copy.deepcopy(conversation)
     broken["turns"][-1]["calls"] = []
+    broken["turns"][-1]["agent"] = "Is there anything else I can help you with?"
     return broken
 
 
