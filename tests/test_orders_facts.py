@@ -311,3 +311,21 @@ def test_an_action_claimed_on_an_order_needs_a_write_to_that_order() -> None:
         "fail",
         "action_not_taken",
     )
+
+
+@pytest.mark.parametrize(
+    ("agent", "outcome"),
+    [
+        (
+            "The refund of $53.72 goes to your card ending in 1037 at 121 Cedar Avenue, "
+            "Jacksonville, FL 32124 within 5 to 7 business days.",
+            "pass",
+        ),
+        ("Order #W3288665: the refund is 75.", "fail"),
+        ("Order #W3288665: the refund is 32124.", "fail"),  # a zip code said as money
+        ("Order #W3288665 holds 1 item and cost $53.72.", "pass"),
+    ],
+)
+def test_bare_numbers_in_a_sentence_about_money(agent: str, outcome: str) -> None:
+    profile = _call("get_user_details", user_id="mei_martin_4260")
+    assert _judge(agent, "no_fabrication", [MEI, profile, LOOKUP])[0] == outcome, agent

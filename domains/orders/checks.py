@@ -881,7 +881,10 @@ def _unsupported_values(sentence: str, evidence: Evidence) -> list[tuple[str, st
     for number in facts.long_numbers(sentence):
         if number not in evidence.long_numbers and number not in evidence.told_long_numbers:
             problems.append(("unsupported_number", f"number {number} was never returned by a tool"))
-    for text, value in facts.amounts(sentence):
+    for quantity in facts.amount_quantities(sentence):
+        text, value = quantity.text, quantity.value
+        if not quantity.money and value in evidence.numbers:
+            continue  # a bare number a tool returned in any field ("121 Cedar Avenue")
         if not evidence.supports_amount(value):
             problems.append(
                 (

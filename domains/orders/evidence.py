@@ -124,6 +124,8 @@ class Evidence:
     failed: dict[str, CallRecord] = field(default_factory=dict)
     items: dict[str, list[Item]] = field(default_factory=dict)
     variants: dict[str, set[Decimal]] = field(default_factory=dict)
+    numbers: set[Decimal] = field(default_factory=set)
+    """Every number a tool returned, also inside text (a street number, a zip code)."""
     money_of: dict[str, set[Decimal]] = field(default_factory=dict)
     """Amounts inside each order's records."""
     numbers_of: dict[str, set[str]] = field(default_factory=dict)
@@ -181,6 +183,7 @@ class Evidence:
         for scalar in facts.scalars(seen):
             text = str(scalar)
             self.long_numbers.update(facts.long_numbers(text))
+            self.numbers.update(facts.numbers(text))
             if isinstance(scalar, str):
                 self.order_ids.update(facts.order_ids(scalar))
         self.statuses |= reported_statuses([seen])

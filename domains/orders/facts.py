@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -75,13 +76,29 @@ _COUNTED = re.compile(
 )
 
 
+_LABELLED = re.compile(
+    r"(?:#|\bsuite|\bapt|\bapartment|\bunit|\bzip(?: code)?|\bending (?:in|with)"
+    r"|\bends (?:in|with)|\blast (?:four|4)(?: digits)?(?: (?:are|is))?|\bitem|\bproduct|\bid"
+    r"|\bnumber|\bno\.)\s*:?\s*$",
+    re.IGNORECASE,
+)
+
+
 def amounts(text: str) -> list[tuple[str, Decimal]]:
-    """Money-like numbers in ``text``: (as written, value).
+    """Money-like numbers in ``text``: (as written, value). See :func:`amount_quantities`."""
+    return [(q.text, q.value) for q in amount_quantities(text)]
+
+
+def amount_quantities(text: str) -> list[tokens.Quantity]:
+    """The quantities of ``text`` a customer would read as money.
 
     Money is a number with a currency (``$12``, ``75 dollars``, ``99,99 EUR``) or with cents
     (``12.50``), and in a sentence that speaks of money ("cost", "refund", "paid", "$", ...)
-    also a bare number that counts nothing ("the refund is 75", not "5-7 business days"), so
-    a made-up amount cannot hide by dropping its currency."""
+    also a bare number that neither counts something ("5-7 business days", "3 items") nor is
+    labelled as something else ("card ending in 1037", "suite 356", "zip 32124"), so a made-up
+    amount cannot hide by dropping its currency. A bare one has ``money`` False: callers may
+    accept it as any number a tool returned (a street number), not only as an amount, unless
+    a money word stands right before it ("the refund is 75": ``money`` True)."""
     folded = fold(text)
     money_talk = _MONEY_WORDS.search(folded) is not None
     found = []
@@ -89,11 +106,15 @@ def amounts(text: str) -> list[tuple[str, Decimal]]:
         bare = (
             money_talk
             and len(str(quantity.value).replace(".", "")) < 9  # longer: an identifier
-            and not folded[: quantity.start].rstrip().lower().endswith(("#", "suite", "apt"))
+            and _LABELLED.search(folded, 0, quantity.start) is None
             and _COUNTED.match(folded, quantity.end) is None
         )
-        if quantity.money or bare:
-            found.append((quantity.text, quantity.value))
+        if quantity.money:
+            found.append(quantity)
+        elif bare:
+            # Right after a money word ("the refund is 75") a bare number is an amount.
+            said_as_money = _MONEY_WORDS.search(folded, max(0, quantity.start - 24), quantity.start)
+            found.append(replace(quantity, money=said_as_money is not None))
     return found
 
 
