@@ -162,10 +162,11 @@ def break_confirmation(conversation: Conversation) -> Conversation:
 
 
 def break_outcome(conversation: Conversation) -> Conversation:
-    """Leave out the last write; the agent's last reply no longer says it is done (saying so
-    without the write would also be made up: ``no_fabrication`` fails ``action_not_taken``)."""
+    """Leave out the last write (the agent no longer says it is done)."""
     broken = copy.deepcopy(conversation)
     broken["turns"][-1]["calls"] = []
+    # Saying it is done without the write would also be made up (no_fabrication fails with
+    # action_not_taken): one requirement broken, not two.
     broken["turns"][-1]["agent"] = "Is there anything else I can help you with?"
     return broken
 
