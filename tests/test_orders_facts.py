@@ -329,3 +329,23 @@ def test_an_action_claimed_on_an_order_needs_a_write_to_that_order() -> None:
 def test_bare_numbers_in_a_sentence_about_money(agent: str, outcome: str) -> None:
     profile = _call("get_user_details", user_id="mei_martin_4260")
     assert _judge(agent, "no_fabrication", [MEI, profile, LOOKUP])[0] == outcome, agent
+
+
+@settings(max_examples=30)
+@given(
+    st.sampled_from([" ", "-"]),
+    st.integers(min_value=2, max_value=6),
+    st.sampled_from(["", "TBA", "1Z", "X"]),
+    st.booleans(),
+)
+def test_a_tracking_number_in_groups_is_itself_and_a_glued_prefix_makes_another(
+    separator: str, size: int, prefix: str, made_up: bool
+) -> None:
+    """Honest groups of the returned tracking number stay supported; the same groups with a
+    glued prefix, or a made-up number in groups, are unsupported."""
+    number = "555123456789" if made_up else "101031430076"
+    grouped = separator.join(number[i : i + size] for i in range(0, len(number), size))
+    sentence = f"Order #W3288665 has shipped; tracking {prefix}{grouped}."
+    honest = not made_up and not prefix
+    expected = ("pass", "all_statements_supported") if honest else ("fail", "unsupported_number")
+    assert _judge(sentence, "no_fabrication") == expected, sentence
