@@ -926,18 +926,18 @@ def _facts_of_other_orders(
 ) -> list[tuple[str, str]]:
     """Amounts and long numbers a sentence states about the orders it names that the tools
     returned only about other orders ("#W1's tracking number is <#W2's>"): each fact is bound
-    to the orders named in its sentence."""
+    to the orders named in its sentence. What the customer said is theirs to repeat."""
     money, numbers = evidence.belongs_elsewhere(order_ids)
     named = ", ".join(order_ids)
     problems = [
         ("unsupported_amount", f"amount {text} belongs to another order, not to {named}")
         for text, value in facts.amounts(sentence)
-        if value in money
+        if value in money and value not in evidence.told_numbers
     ]
     problems += [
         ("unsupported_number", f"number {number} belongs to another order, not to {named}")
         for number in facts.long_numbers(sentence)
-        if number in numbers
+        if number in numbers and number not in evidence.told_long_numbers
     ]
     return problems
 

@@ -132,6 +132,8 @@ class Evidence:
     """Long numbers (tracking numbers, item ids) inside each order's records."""
     money_elsewhere: set[Decimal] = field(default_factory=set)
     """Amounts returned outside any order's record (product options, calculations, balances)."""
+    numbers_elsewhere: set[str] = field(default_factory=set)
+    """Long numbers returned outside any order's record (a product's item ids)."""
     wrote: bool = False
     """Whether a write succeeded."""
     written: set[str] = field(default_factory=set)
@@ -180,9 +182,11 @@ class Evidence:
         returned = set(money_values(seen))
         self.money |= returned
         in_records: set[Decimal] = set()
+        numbers_in_records: set[str] = set()
+        returned_numbers: set[str] = set()
         for scalar in facts.scalars(seen):
             text = str(scalar)
-            self.long_numbers.update(facts.long_numbers(text))
+            returned_numbers.update(facts.long_numbers(text))
             self.numbers.update(facts.numbers(text))
             if isinstance(scalar, str):
                 self.order_ids.update(facts.order_ids(scalar))
@@ -192,9 +196,11 @@ class Evidence:
             amounts = set(money_values(record))
             in_records |= amounts
             self.money_of.setdefault(order_id, set()).update(amounts)
-            self.numbers_of.setdefault(order_id, set()).update(
+            numbers = {
                 n for scalar in facts.scalars(record) for n in facts.long_numbers(str(scalar))
-            )
+            }
+            numbers_in_records |= numbers
+            self.numbers_of.setdefault(order_id, set()).update(numbers)
             self.statuses_of.setdefault(order_id, set()).update(reported_statuses([record]))
             items = record.get("items")
             if isinstance(items, list):
@@ -203,7 +209,9 @@ class Evidence:
                     for i in items
                     if isinstance(i, dict) and (price := _price(i.get("price"))) is not None
                 ]
+        self.long_numbers |= returned_numbers
         self.money_elsewhere |= returned - in_records
+        self.numbers_elsewhere |= returned_numbers - numbers_in_records
         if isinstance(seen, dict) and isinstance(seen.get("variants"), dict):
             prices = {
                 p
@@ -239,12 +247,12 @@ class Evidence:
     def belongs_elsewhere(self, order_ids: Iterable[str]) -> tuple[set[Decimal], set[str]]:
         """Amounts and long numbers that the tools returned only about orders other than
         ``order_ids`` (so stating them about these orders binds a fact to the wrong entity).
-        Amounts returned outside any order, and figures derived from these orders, are not
-        among them."""
+        What was returned outside any order (a product's options and item ids, a
+        calculation), and figures derived from these orders, are not among them."""
         mine = set(order_ids)
         own_money = {v for o in mine for v in self.money_of.get(o, ())} | self.money_elsewhere
         own_money |= self._derived_of(mine)
-        own_numbers = {n for o in mine for n in self.numbers_of.get(o, ())}
+        own_numbers = {n for o in mine for n in self.numbers_of.get(o, ())} | self.numbers_elsewhere
         other_money = {v for o, vs in self.money_of.items() if o not in mine for v in vs}
         other_numbers = {n for o, ns in self.numbers_of.items() if o not in mine for n in ns}
         return other_money - own_money, other_numbers - own_numbers
