@@ -92,7 +92,7 @@ def test_an_outcome_check_that_compares_only_orders_is_caught_on_the_one_task_it
     assert text.startswith(
         "score 1/1 = 1, but breaking exactly one requirement of one of 2 subjects must score "
         "exactly 1/2: the score is a share of subjects, not of requirements; case: outcome "
-        "broken: Leave out the last write (the agent still says it is done); task-33 of "
+        "broken: Leave out the last write (the agent no longer says it is done); task-33 of "
         "noah_patel_6952 (modify_user_address); in force: outcome, conveyed; answer: 3 turns, "
         "calls find_user_id_by_name_zip, get_user_details | - | -; got all_requirements "
         "scored 2/2 (passed=True)"

@@ -28,8 +28,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from checkers.text import fold_lower
+from checkers.tokens import partial_references
 
 ORDER_STATES = frozenset(
     {
@@ -264,8 +266,14 @@ def _status_matches(folded: str) -> list[tuple[int, int, str, str]]:
     return found
 
 
+PARTIAL = "#W*"
+"""Prefix of an order referred to by its last digits ("the order ending in 8665" is
+``#W*8665``) until :class:`Thread` resolves it to the orders it can be."""
+
+
 def _id_groups(folded: str) -> list[tuple[int, int, tuple[str, ...]]]:
-    """Runs of order ids written as one list ("#W1, #W2 and #W3"): (start, end, ids)."""
+    """Runs of order ids written as one list ("#W1, #W2 and #W3"): (start, end, ids). An order
+    referred to by its last digits ("ending in 8665") is a group of its own (``#W*8665``)."""
     groups: list[tuple[int, int, tuple[str, ...]]] = []
     for match in _ORDER_ID.finditer(folded):
         order_id = f"#W{match.group(1)}"
@@ -274,7 +282,10 @@ def _id_groups(folded: str) -> list[tuple[int, int, tuple[str, ...]]]:
             groups[-1] = (start, match.end(), tuple(dict.fromkeys((*ids, order_id))))
         else:
             groups.append((match.start(), match.end(), (order_id,)))
-    return groups
+    partial: list[tuple[int, int, tuple[str, ...]]] = [
+        (start, end, (PARTIAL + digits,)) for digits, start, end in partial_references(folded)
+    ]
+    return sorted(groups + partial) if partial else groups
 
 
 def _clause_of(folded: str, position: int) -> tuple[int, int]:
@@ -319,6 +330,51 @@ def _resolve(found: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str
         if not kept or item[0] >= kept[-1][1]:
             kept.append(item)
     return kept
+
+
+_OR_BETWEEN = re.compile(r"^\W*(?:(?:or|either|maybe|perhaps|possibly)\b\W*)+$|^\s*/\s*$")
+
+
+def hedged_claims(sentence: str) -> frozenset[Claim]:
+    """The claims of ``sentence`` offered as one of several: two different statuses joined by
+    "or" or "/" ("it is either processed or delivered", "pending/processed"). None of them is
+    stated; a check that needs a status told must not count them."""
+    folded = fold_lower(sentence)
+    found = sentence_claims(sentence)
+    hedged: set[Claim] = set()
+    for first, second in pairwise(found):
+        gap = folded[first.end : second.start]
+        if first.status != second.status and _OR_BETWEEN.match(gap.replace(",", " ")):
+            hedged |= {first, second}
+    return frozenset(hedged)
+
+
+_COMPLETED = re.compile(
+    r"\b(?:(?:your|the|this|that) (?:request|change|changes|update|modification|cancellation"
+    r"|return|exchange|refund request|order change)s? (?:has|have|was|were|is|are)(?: now)?"
+    r"(?: been)?(?: successfully)? (?:completed|done|processed|submitted|taken care of|carried out"
+    r"|made|placed|applied|finali[sz]ed|successful)"
+    r"|i(?:'ve| have)(?: now)?(?: successfully)? (?:completed|processed|submitted|made|placed"
+    r"|applied|updated|changed|modified|exchanged|returned|cancell?ed|carried out|taken care of)"
+    r"\b(?! (?:to|if|whether|for)\b)"
+    r"|(?:all|everything is) (?:set|done)\b|(?:has|have) been (?:successfully )?(?:completed|done)"
+    r"|successfully (?:completed|processed|submitted|updated|changed|modified|exchanged|returned"
+    r"|cancell?ed|placed))"
+)
+
+
+def completion_claims(sentence: str) -> list[str]:
+    """Phrases of ``sentence`` that say an action was taken ("your request has been
+    completed", "I've updated the address", "all set"), unless negated ("has not been
+    completed"). Whether a write really happened is for the check to decide."""
+    folded = fold_lower(sentence)
+    found = []
+    for match in _COMPLETED.finditer(folded):
+        before = folded[max(0, match.start() - 40) : match.start()]
+        if _NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(match.group(0)):
+            continue
+        found.append(match.group(0))
+    return found
 
 
 def statuses(text: str) -> list[str]:
@@ -370,12 +426,30 @@ class Thread:
 
     def __init__(self) -> None:
         self.current: tuple[str, ...] = ()
+        self.heard: dict[str, None] = {}
+        """Every full order id heard so far, in order (to resolve "ending in 8665")."""
+
+    def resolve(self, orders: tuple[str, ...]) -> tuple[str, ...]:
+        """``orders`` with each partial reference (``#W*8665``) replaced by every order heard
+        so far whose id ends in those digits; one that fits no heard order stays as it is (no
+        tool described it, so a claim about it is unverified)."""
+        resolved: list[str] = []
+        for order in orders:
+            if order.startswith(PARTIAL):
+                digits = order[len(PARTIAL) :]
+                fits = [o for o in self.heard if o.endswith(digits)]
+                resolved += fits or [order]
+            else:
+                resolved.append(order)
+        return tuple(dict.fromkeys(resolved))
 
     def hear(self, text: str) -> None:
         """Text that names orders moves the conversation onto the last group it names."""
         groups = _id_groups(fold_lower(text))
+        for _, _, ids in groups:
+            self.heard.update(dict.fromkeys(i for i in ids if not i.startswith(PARTIAL)))
         if groups:
-            self.current = groups[-1][2]
+            self.current = self.resolve(groups[-1][2])
 
     def bound(self, sentence: str) -> list[Bound]:
         """The checkable claims of an agent ``sentence``, each with what it is about."""
@@ -383,7 +457,7 @@ class Thread:
         found: list[Bound] = []
         for claim in sentence_claims(sentence):
             if claim.orders:
-                found.append(Bound(claim, claim.orders, False))
+                found.append(Bound(claim, self.resolve(claim.orders), False))
             elif self.current and (_refers_back(folded, claim.start) or found):
                 # "It was handed to the courier and is en route": a claim that continues one
                 # about the orders referred back to is about them too.

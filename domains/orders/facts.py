@@ -1,10 +1,15 @@
 """Reading facts out of text and tool responses: order ids, numbers, tracking numbers, statuses.
 
-- Order ids look like ``#W2378156`` (the ``#`` may be left out; case does not matter).
-- Numbers are compared by value: ``625.60`` = ``625.6`` = ``$625.60``; ``8,276.23`` = ``8276.23``.
-  Digits that are part of a word (``W2378156``) are not numbers.
-- Amounts are numbers a customer would read as money: with a ``$`` or with decimals.
-- Long numbers (9 digits or more) are tracking numbers and item or product ids.
+- Order ids look like ``#W2378156`` (the ``#`` may be left out; case does not matter; a digit
+  or letter glued after it makes it another id).
+- Numbers are compared by value, read by :func:`checkers.tokens.quantities`: ``625.60`` =
+  ``625.6`` = ``$625.60`` = ``625,60 €``; ``8,276.23`` = ``8276.23``. Digits that are part of
+  a word (``W2378156``, ``8GB``) are not numbers.
+- Amounts are numbers a customer would read as money: with a currency (``$12``, ``75 dollars``,
+  ``99,99 EUR``) or with cents (``12.50``).
+- Long numbers (9 digits or more) are tracking numbers and item or product ids, read as
+  identifiers by :func:`checkers.tokens.identifiers`: ``843 053 632 392`` and ``843-053-632-392``
+  are ``843053632392``; ``TBA843053632392`` (glued letters) is another number.
 - Statuses are read by :mod:`domains.orders.claims`: a vocabulary per status (verb forms,
   tenses, synonyms, negations), each claim bound to the order it is about.
 
@@ -17,16 +22,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from checkers import tokens
 from checkers.text import fold
 from domains.orders import claims
 
-_ORDER_ID = re.compile(r"(?<![\w#])#?W(\d{7})(?!\d)", re.IGNORECASE)
-_NUMBER = re.compile(r"(?<![\w.])\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d])")
-_AMOUNT = re.compile(r"\$\s?(\d[\d,]*(?:\.\d+)?)|(?<![\w.$])(\d[\d,]*\.\d+)(?!\d)")
-_LONG_NUMBER = re.compile(r"(?<![\w.])(\d{9,})(?!\d)")
+_ORDER_ID = re.compile(r"(?<![\w#])#?W(\d{7})(?![\w])", re.IGNORECASE)
 _WHOLE_NUMBER = re.compile(r"\s*-?\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*")
 _SENTENCE_END = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|\n+|(?<=[\u3002\uff01\uff1f])")
 _USER_ID = re.compile(r"\b[a-z]+_[a-z]+_\d{4}\b")
@@ -53,24 +57,71 @@ def to_decimal(text: str) -> Decimal | None:
 
 
 def numbers(text: str) -> set[Decimal]:
-    """Every number standing in ``text``, by value."""
-    found = (to_decimal(m.group(1)) for m in _NUMBER.finditer(fold(text)))
-    return {n for n in found if n is not None}
+    """Every number standing in ``text``, by value (long identifiers included)."""
+    found = {q.value for q in tokens.quantities(text)}
+    return found | {Decimal(i.key) for i in tokens.identifiers(text) if i.key.isdigit()}
+
+
+_MONEY_WORDS = re.compile(
+    r"\b(?:cost|costs|costing|prices?|priced|refund|refunds|refunded|total|totals|charge|charges"
+    r"|charged|pay|pays|paid|payment|balance|amount|dollars?|bucks|usd|eur|euros?|gbp|pounds?"
+    r"|fee|fees|credit|credited|worth|spent|owe|owed|difference|back)\b|\$",
+    re.IGNORECASE,
+)
+_COUNTED = re.compile(
+    r"\s*(?:(?:-|to|or|and|\u2013)\s*\d+\s*)?(?:business |working |calendar )?"
+    r"(?:days?|hours?|weeks?|months?|years?|minutes?|items?|pieces?|units?|orders?|times?"
+    r"|packages?|parcels?|%|percent|gb|tb|mb|inch(?:es)?|cm|mm|kg|lbs?|ml|l)\b",
+    re.IGNORECASE,
+)
+
+
+_LABELLED = re.compile(
+    r"(?:#|\bsuite|\bapt|\bapartment|\bunit|\bzip(?: code)?|\bending (?:in|with)"
+    r"|\bends (?:in|with)|\blast (?:four|4)(?: digits)?(?: (?:are|is))?|\bitem|\bproduct|\bid"
+    r"|\bnumber|\bno\.)\s*:?\s*$",
+    re.IGNORECASE,
+)
 
 
 def amounts(text: str) -> list[tuple[str, Decimal]]:
-    """Money-like numbers in ``text`` (``$12``, ``12.50``): (as written, value)."""
+    """Money-like numbers in ``text``: (as written, value). See :func:`amount_quantities`."""
+    return [(q.text, q.value) for q in amount_quantities(text)]
+
+
+def amount_quantities(text: str) -> list[tokens.Quantity]:
+    """The quantities of ``text`` a customer would read as money.
+
+    Money is a number with a currency (``$12``, ``75 dollars``, ``99,99 EUR``) or with cents
+    (``12.50``), and in a sentence that speaks of money ("cost", "refund", "paid", "$", ...)
+    also a bare number that neither counts something ("5-7 business days", "3 items") nor is
+    labelled as something else ("card ending in 1037", "suite 356", "zip 32124"), so a made-up
+    amount cannot hide by dropping its currency. A bare one has ``money`` False: callers may
+    accept it as any number a tool returned (a street number), not only as an amount, unless
+    a money word stands right before it ("the refund is 75": ``money`` True)."""
+    folded = fold(text)
+    money_talk = _MONEY_WORDS.search(folded) is not None
     found = []
-    for match in _AMOUNT.finditer(fold(text)):
-        value = to_decimal(match.group(1) or match.group(2))
-        if value is not None:
-            found.append((match.group(0).strip(), value))
+    for quantity in tokens.quantities(text):
+        bare = (
+            money_talk
+            and len(str(quantity.value).replace(".", "")) < 9  # longer: an identifier
+            and _LABELLED.search(folded, 0, quantity.start) is None
+            and _COUNTED.match(folded, quantity.end) is None
+        )
+        if quantity.money:
+            found.append(quantity)
+        elif bare:
+            # Right after a money word ("the refund is 75") a bare number is an amount.
+            said_as_money = _MONEY_WORDS.search(folded, max(0, quantity.start - 24), quantity.start)
+            found.append(replace(quantity, money=said_as_money is not None))
     return found
 
 
 def long_numbers(text: str) -> list[str]:
-    """Digit strings of 9 or more digits (tracking numbers, item ids), in order."""
-    return list(dict.fromkeys(m.group(1) for m in _LONG_NUMBER.finditer(fold(text))))
+    """Identifiers of 9 or more digits (tracking numbers, item ids), in order, each as its
+    :func:`checkers.tokens.identifier_key`."""
+    return list(dict.fromkeys(i.key for i in tokens.identifiers(text)))
 
 
 def as_number(fact: str) -> Decimal | None:

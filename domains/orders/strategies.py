@@ -176,9 +176,12 @@ def break_confirmation(conversation: Conversation) -> Conversation:
 
 
 def break_outcome(conversation: Conversation) -> Conversation:
-    """Leave out the last write (the agent still says it is done)."""
+    """Leave out the last write (the agent no longer says it is done)."""
     broken = copy.deepcopy(conversation)
     broken["turns"][-1]["calls"] = []
+    # Saying it is done without the write would also be made up (no_fabrication fails with
+    # action_not_taken): one requirement broken, not two.
+    broken["turns"][-1]["agent"] = "Is there anything else I can help you with?"
     return broken
 
 

@@ -1,0 +1,337 @@
+"""Facts as tokens: words, numbers with their currency, and identifiers, each with its boundaries.
+
+A substring match reads facts that are not there: "unprocessed" contains "processed", "100"
+contains "10", a zip code is a number like any price, "either 54.04 or 41.64" contains 54.04.
+The readers here match what a person reads, on the :func:`checkers.text.fold` form of the text:
+
+- **Words and phrases** (:func:`has_phrase`): a phrase is found only with a word boundary on
+  both sides, so "unprocessed" does not hold "processed" and "#W12345678" does not hold
+  "#W1234567".
+- **Numbers** (:func:`quantities`): every number standing on its own (digits inside a word or an
+  identifier are not numbers), by value, with its currency in the forms people write:
+  ``$1,234.50``, ``US$ 75``, ``75 dollars``, ``75 USD``, ``99,99 €``, ``1.234,50 EUR``, ``£5``.
+  A decimal comma is read beside a currency (``1.234,50 €``) or before exactly two digits
+  (``54,04``); ``1,234`` is a thousand. A number is *money* when it carries a currency or is
+  written with cents (``54.04``).
+- **Identifiers** (:func:`identifiers`): long digit strings (tracking numbers, item ids) written
+  with spaces or dashes between their groups (``843 053 632 392``, ``843-053-632-392``) read as
+  one identifier; letters glued to the front (``TBA843053632392``, ``1Z843...``) are part of it,
+  so a prefixed number is a different identifier (:func:`identifier_key`). A partial reference
+  ("ending in 8665", "the one that ends with 8665") is read by :func:`partial_references`.
+- **Hedges and negations** (:func:`hedged`, :func:`negated`): a value offered as one of several
+  ("either 54.04 or 41.64", "54.04/41.64", "between 40 and 50") or denied ("not $54.04") is not
+  stated: a check that needs the value told must not count it.
+- **Spelled-out emails** (:func:`spelled_emails`): "sofia dot ito at example dot com" is
+  ``sofia.ito@example.com``.
+
+Positions (``start``, ``end``) index the folded text, which is for matching only: reasons quote
+what the agent wrote. Every reader is linear in the text and never raises.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+from itertools import pairwise
+
+from checkers.text import fold, fold_lower
+
+__all__ = [
+    "Identifier",
+    "Quantity",
+    "as_identifier",
+    "has_phrase",
+    "hedged",
+    "identifier_key",
+    "identifiers",
+    "negated",
+    "partial_references",
+    "quantities",
+    "spelled_emails",
+    "stated_identifiers",
+    "stated_values",
+]
+
+_CURRENCY_SIGN = r"(?:US\$|\$|EUR|GBP|USD)"
+_CURRENCY_WORD = r"(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?(?: sterling)?)"
+_CURRENCY_OF = {
+    "$": "USD",
+    "us$": "USD",
+    "usd": "USD",
+    "dollar": "USD",
+    "dollars": "USD",
+    "bucks": "USD",
+    "eur": "EUR",
+    "euro": "EUR",
+    "euros": "EUR",
+    "gbp": "GBP",
+    "pound": "GBP",
+    "pounds": "GBP",
+    "pounds sterling": "GBP",
+    "pound sterling": "GBP",
+}
+# Digits: "1,234.50" (comma thousands), "1.234,50" or "1 234,50" (European), "99,99", "75".
+_DIGITS = (
+    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,234 / 1,234.50
+    r"|\d{1,3}(?:[. ]\d{3})+,\d{1,2}"  # 1.234,50 / 1 234,50 (only read beside a currency)
+    r"|\d+,\d{1,2}(?!\d)"  # 99,99 (only read beside a currency)
+    r"|\d+(?:\.\d+)?)"
+)
+_QUANTITY = re.compile(
+    rf"(?<![\w.,])(?:-\s?)?(?P<pre>{_CURRENCY_SIGN})?\s?(?P<num>{_DIGITS})"
+    rf"(?:\s?(?P<post>{_CURRENCY_SIGN}|{_CURRENCY_WORD})\b)?(?![\w]|[.,]\d)",
+    re.IGNORECASE,
+)
+_EUROPEAN = re.compile(r"^\d{1,3}(?:[. ]\d{3})*,\d{1,2}$")
+_CHUNK = r"[A-Za-z0-9]*\d[A-Za-z0-9]*"
+_IDENTIFIER = re.compile(rf"(?<![\w#$.,]){_CHUNK}(?:[ -]{_CHUNK})*(?![\w])")
+_PARTIAL = re.compile(
+    r"\b(?:ending|ends|ended)\s+(?:in|with)\s+(?:the\s+digits\s+)?#?(?:w)?(\d{2,7})\b"
+    r"|(?:\.\.\.|\u2026|\*{2,}|x{2,})(\d{3,7})\b",
+    re.IGNORECASE,
+)
+_HEDGE_BETWEEN = re.compile(r"\s*(?:or|/|\||or maybe|or possibly|or perhaps|either)\s*$")
+_HEDGE_BEFORE = re.compile(
+    r"\b(?:either|between|maybe|perhaps|possibly|probably|roughly|approximately|about|around"
+    r"|somewhere|something like|could be|might be|may be|not sure(?: if| whether)?)\s*$"
+)
+_NEGATION_BEFORE = re.compile(
+    r"(?:\bnot|n't|\bnever|\bno longer|\bno)\s+(?:(?:be|been|exactly|quite|really|actually|even"
+    r"|equal to|equals?|for|of|at|the|an?|worth|priced at|costing|cost)\s+){0,3}$"
+)
+_SPELLED_AT = re.compile(r"\s*(?:\(at\)|\[at\]|\{at\}|\bat\b)\s*", re.IGNORECASE)
+_SPELLED_DOT = re.compile(r"\s*(?:\(dot\)|\[dot\]|\{dot\}|\bdot\b)\s*", re.IGNORECASE)
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_LOCAL_END = re.compile(r"[\w.+-]+$")
+_DOMAIN_START = re.compile(r"[\w-]+(?:\.[\w-]+)+")
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """One number standing in a text."""
+
+    text: str
+    """As it stands in the folded text (``"$1,234.50"``, ``"99,99 EUR"``)."""
+    value: Decimal
+    currency: str | None
+    """``"USD"``, ``"EUR"`` or ``"GBP"`` when written with one, else None."""
+    money: bool
+    """True when it carries a currency or is written with cents (``54.04``)."""
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Identifier:
+    """A long digit string (with any letters glued to its front), however its groups are
+    separated."""
+
+    text: str
+    key: str
+    """:func:`identifier_key` of it: upper-case prefix and digits, separators removed."""
+    start: int
+    end: int
+
+
+def _decimal(digits: str, european: bool) -> Decimal | None:
+    plain = (
+        digits.replace(".", "").replace(" ", "").replace(",", ".")
+        if european
+        else digits.replace(",", "")
+    )
+    try:
+        return Decimal(plain)
+    except InvalidOperation:
+        return None
+
+
+@lru_cache(maxsize=4096)
+def quantities(text: str) -> tuple[Quantity, ...]:
+    """Every number standing in ``text``, in order (see the module docstring).
+
+    A number glued to letters (``W2378156``, ``8GB``) is not a quantity; ``"54,04"`` is 54.04
+    (money: a fabricated amount must not hide behind a decimal comma).
+    """
+    folded = fold(text)
+    found = []
+    for match in _QUANTITY.finditer(folded):
+        digits = match.group("num")
+        sign = (match.group("pre") or match.group("post") or "").lower()
+        currency = _CURRENCY_OF.get(sign)
+        european = bool(_EUROPEAN.match(digits))
+        if european and currency is None and not re.fullmatch(r"\d+,\d{2}", digits):
+            continue  # "1.234,5" without a currency: too ambiguous to read as one number
+        value = _decimal(digits, european)
+        if value is None:
+            continue
+        cents = re.search(r"[.,]\d{2}$", digits) is not None and not (
+            not european and re.fullmatch(r"\d{1,3}(?:,\d{3})+", digits)
+        )
+        found.append(
+            Quantity(
+                match.group(0).strip(),
+                value,
+                currency,
+                currency is not None or cents,
+                match.start(),
+                match.end(),
+            )
+        )
+    return tuple(found)
+
+
+def identifier_key(text: str) -> str:
+    """``"843-053-632-392"`` -> ``"843053632392"``; ``"tba843053632392"`` ->
+    ``"TBA843053632392"``: separators (spaces, dashes) go, case does not matter, glued letters
+    stay (a prefixed number is another identifier)."""
+    return re.sub(r"[\s-]", "", fold(text)).upper()
+
+
+@lru_cache(maxsize=4096)
+def identifiers(text: str, min_digits: int = 9) -> tuple[Identifier, ...]:
+    """Identifiers of at least ``min_digits`` digits in ``text``, in order.
+
+    An identifier is a run of letter-and-digit chunks, each holding a digit, joined by single
+    spaces or dashes (``843 053 632 392``, ``1Z 999 AA1 0123 4567 84``); a chunk with
+    ``min_digits`` digits of its own stands alone (``2366567022 3360679910`` is two item ids),
+    the shorter chunks between them are joined. Letters glued to the digits are part of the
+    identifier. An id written after ``#`` (an order id) is not read here.
+    """
+    folded = fold(text)
+    found = []
+    for match in _IDENTIFIER.finditer(folded):
+        chunks = list(re.finditer(r"[A-Za-z0-9]+", match.group(0)))
+        pieces: list[list[re.Match[str]]] = [[]]
+        for chunk in chunks:
+            if _digit_count(chunk.group(0)) >= min_digits:
+                pieces += [[chunk], []]
+            else:
+                pieces[-1].append(chunk)
+        for piece in pieces:
+            if not piece or sum(_digit_count(c.group(0)) for c in piece) < min_digits:
+                continue
+            start, end = match.start() + piece[0].start(), match.start() + piece[-1].end()
+            key = "".join(c.group(0) for c in piece).upper()
+            found.append(Identifier(folded[start:end], key, start, end))
+    return tuple(found)
+
+
+def _digit_count(chunk: str) -> int:
+    return sum(c.isdigit() for c in chunk)
+
+
+def partial_references(text: str) -> tuple[tuple[str, int, int], ...]:
+    """Digits that refer to an identifier by its end: ``"the order ending in 8665"`` ->
+    ``(("8665", start, end),)``; also ``...8665`` and ``****8665``."""
+    folded = fold(text)
+    return tuple((m.group(1) or m.group(2), m.start(), m.end()) for m in _PARTIAL.finditer(folded))
+
+
+def has_phrase(phrase: str, text: str) -> bool:
+    """Whether ``phrase`` stands in ``text`` as whole words: case, commas and runs of spaces
+    ignored, a word boundary (or a non-word character of the phrase) on both sides.
+
+    ``has_phrase("processed", "still unprocessed")`` is False; ``has_phrase("in transit",
+    "It is In  Transit.")`` is True.
+    """
+    wanted = _normal(phrase)
+    if not wanted:
+        return False
+    pattern = (
+        (r"(?<!\w)" if wanted[0].isalnum() or wanted[0] == "_" else "")
+        + re.escape(wanted)
+        + (r"(?!\w)" if wanted[-1].isalnum() or wanted[-1] == "_" else "")
+    )
+    return re.search(pattern, _normal(text)) is not None
+
+
+def _normal(text: str) -> str:
+    return " ".join(fold_lower(text).replace(",", "").split())
+
+
+def hedged(text: str, start: int, end: int) -> bool:
+    """Whether the value at ``start:end`` of ``fold(text)`` is offered as one of several or with
+    doubt: another number joined to it by "or" or "/" ("54.04 or 41.64", "either 54.04 or
+    41.64", "54.04/41.64"), "between X and Y", or a hedging word right before it ("maybe",
+    "approximately", "could be")."""
+    folded = fold(text)
+    lower = folded.lower()
+    before = lower[max(0, start - 40) : start]
+    if _HEDGE_BEFORE.search(before):
+        return True
+    others = [q for q in quantities(text) if (q.start, q.end) != (start, end)]
+    for other in others:
+        lo, hi = (other.end, start) if other.end <= start else (end, other.start)
+        if hi < lo or hi - lo > 16:
+            continue
+        gap = lower[lo:hi]
+        if re.fullmatch(r"\s*(?:or|/|\|)\s*(?:maybe |perhaps |possibly )?\$?\s*", gap):
+            return True
+        first = min(start, other.start)
+        if re.fullmatch(r"\s*(?:and|-|to|\u2013)\s*\$?\s*", gap) and re.search(
+            r"\bbetween\s*\$?\s*$", lower[max(0, first - 12) : first]
+        ):
+            return True
+    return False
+
+
+def negated(text: str, start: int) -> bool:
+    """Whether a negation stands right before position ``start`` of ``fold(text)``: "not $54.04",
+    "isn't 54.04", "never 843053632392", "no longer 54.04"."""
+    before = fold(text).lower()[max(0, start - 40) : start]
+    return _NEGATION_BEFORE.search(before) is not None
+
+
+def spelled_emails(text: str) -> list[str]:
+    """Email addresses in ``text``, written plainly or spelled out ("sofia dot ito at example
+    dot com", "sofia.ito (at) example.com"), lower-cased, in order, without repeats.
+
+    Spelling out is read loosely (any "at" between words becomes "@"); callers match the result
+    against known addresses, so prose such as "arrive at your door" finds nothing."""
+    folded = fold_lower(text)
+    found = [e.rstrip(".") for e in _EMAIL.findall(folded)]
+    # Every "@" of the spelled-out form, with the address part on each side of it.
+    parts = _SPELLED_DOT.sub(".", _SPELLED_AT.sub("@", folded)).split("@")
+    for before, after in pairwise(parts):
+        local = _LOCAL_END.search(before)
+        domain = _DOMAIN_START.match(after)
+        if local and domain:
+            found.append(f"{local.group(0)}@{domain.group(0)}".rstrip("."))
+    return list(dict.fromkeys(found))
+
+
+def _plainly_stated(text: str, start: int, end: int) -> bool:
+    return not hedged(text, start, end) and not negated(text, start)
+
+
+def stated_values(text: str) -> frozenset[Decimal]:
+    """The numbers ``text`` states outright: every quantity outside an identifier that is
+    neither hedged (:func:`hedged`) nor negated (:func:`negated`).
+
+    ``"Your refund is $54.04"`` states 54.04; ``"either 54.04 or 41.64"`` and ``"not $54.04"``
+    state nothing; the groups of ``"843-053-632-392"`` are no numbers (see
+    :func:`stated_identifiers`).
+    """
+    spans = [(i.start, i.end) for i in identifiers(text)]
+    return frozenset(
+        q.value
+        for q in quantities(text)
+        if not any(s <= q.start < e for s, e in spans) and _plainly_stated(text, q.start, q.end)
+    )
+
+
+def stated_identifiers(text: str) -> frozenset[str]:
+    """The :func:`identifier_key` of every identifier ``text`` states outright (neither hedged
+    nor negated): ``"Tracking 843-053-632-392"`` states ``"843053632392"``."""
+    return frozenset(i.key for i in identifiers(text) if _plainly_stated(text, i.start, i.end))
+
+
+def as_identifier(fact: str) -> str | None:
+    """The key of ``fact`` when it is one identifier and nothing else (``"843053632392"``,
+    ``"TBA 843-053"`` is not), else None."""
+    found = identifiers(fact)
+    if len(found) == 1 and found[0].text == fold(fact).strip():
+        return found[0].key
+    return None
