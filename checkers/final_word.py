@@ -1,0 +1,514 @@
+"""The final word: an answer that takes back, denies, corrects or adds to its own plan.
+
+An answer reader (:mod:`checkers.answers`, and each domain's) finds the one plan an answer
+states. The prose around it can still say something else: "Actually, skip dinner", "we did NOT
+book r05", "correction: 15:00", "no time works", "(that slot is blocked for Bob)",
+"Alternatively, Umi at 18:30", ``"backup": "r04 at 20:00"``. Such an answer is not one plan the
+agent stands by, and the checker will not decide which of its words count. :func:`final_word`
+reads the text around the stated plan and names the first thing found:
+
+- ``plan_withdrawn``: the plan is taken back (scratch that, never mind, forget it, cancel or skip
+  the plan or one of the domain's plan nouns, call it off, no longer valid, disregard, ...);
+- ``plan_corrected``: the plan is corrected after it was stated (correction, I meant, make that,
+  change it to, switch to, on second thought, oops, my mistake, "... instead.", update:);
+- ``several_plans``: another plan is offered (alternatively, plan B, backup, fallback, second
+  choice, "or ..." right after the plan, "either ... or ..." naming a plan, a key such as
+  ``backup`` or ``alternatives`` in the answer object holding a value);
+- ``plan_negated``: the plan is denied (a commitment verb or "available"/"possible" negated in a
+  clause about the plan: "we did NOT book r05", "that time doesn't work"; "not r05"; the plan
+  called blocked, busy, unavailable, fully booked, cancelled, impossible);
+- ``plan_and_no_plan``: the answer also says no plan works ("no time works", "nothing works",
+  "impossible to find a slot").
+
+How the text is read (all matching on :func:`checkers.text.fold_lower` text, so look-alike
+letters and zero-width characters change nothing):
+
+- The text is cut at the stated plan. What follows it (and the string values inside the plan's
+  JSON object) is read for all five; what precedes it is the agent's reasoning, read only for a
+  denial that names the plan itself ("We did NOT book r05." before ``{"restaurant": "r05"...}``):
+  a withdrawal or a correction before the plan is about an earlier idea.
+- Clauses are cut at sentence ends, colons, semicolons, brackets and clause words (but, so,
+  because, which, when...). A clause about something else is not about the plan: a clause that
+  names another plan part (another restaurant, another time) is not read for a denial (``r01 is
+  fully booked``, ``r03 is closed before 17:00, so 17:30``), and neither is a state qualified by
+  a time (``not available before 18:00``).
+- Honest prose keeps its verdict: "no peanuts", "not spicy" (no plan word), "does not open before
+  17:00" (a restriction), "no other restaurant works for Ana" (a reason for this one), "if
+  anyone is late, call us" (the condition of an ``if``/``unless``/``in case`` clause is not read),
+  a question ("Shall I cancel it?") is not a withdrawal, "not booked yet" is pending, not denied.
+
+Each domain supplies only its vocabulary (:class:`PlanVocabulary`): the nouns that name its plan
+("dinner", "restaurant"; "meeting", "slot") and where a text mentions the plan's own parts or
+other plans' (:class:`Mention`). :func:`phrase_mentions` builds that from plain phrases. Never
+raises; linear in the text's length (a bounded number of regular-expression passes).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from checkers.answers import scan_json
+from checkers.results import AnswerProblem
+from checkers.text import fold_lower
+
+__all__ = [
+    "Mention",
+    "PlanVocabulary",
+    "final_word",
+    "phrase_mentions",
+    "plan_span",
+]
+
+
+@dataclass(frozen=True)
+class Mention:
+    """Where a text (folded, lowered) names a plan part: the stated plan's own, or another's."""
+
+    start: int
+    end: int
+    own: bool
+
+
+MentionFinder = Callable[[str], Iterable[Mention]]
+"""Every plan-part mention in a folded, lowered text."""
+
+
+@dataclass(frozen=True)
+class PlanVocabulary:
+    """A domain's words for its plan (see the module docstring)."""
+
+    nouns: tuple[str, ...]
+    """Nouns naming the plan or a part of it, lowered ("dinner", "restaurant", "table")."""
+    mentions: MentionFinder
+    """Where a text names the stated plan's parts (own) and other plans' parts."""
+    example: str
+    """A valid answer, quoted in problem messages."""
+
+
+BASE_NOUNS = ("plan", "booking", "reservation", "option", "choice", "proposal", "time", "slot")
+"""Nouns any domain's plan goes by; a domain adds its own."""
+
+
+def phrase_mentions(own: Iterable[str], others: Iterable[str]) -> MentionFinder:
+    """A mention finder for fixed phrases (ids, names), matched whole-word on folded text.
+
+    A phrase in both lists is own. Empty phrases are ignored."""
+    own_set = {" ".join(fold_lower(p).split()) for p in own} - {""}
+    other_set = {" ".join(fold_lower(p).split()) for p in others} - {""} - own_set
+    phrases = sorted(own_set | other_set, key=len, reverse=True)
+    if not phrases:
+        return lambda text: ()
+    pattern = re.compile(
+        r"(?<![a-z0-9])(?:" + "|".join(re.escape(p) for p in phrases) + r")(?![a-z0-9])"
+    )
+
+    def find(text: str) -> Iterator[Mention]:
+        for match in pattern.finditer(text):
+            yield Mention(match.start(), match.end(), match.group() in own_set)
+
+    return find
+
+
+def plan_span(text: str) -> tuple[int, int] | None:
+    """Where the first JSON object stands in ``text`` (the stated plan, once a reader found it)."""
+    for start, end in scan_json(text).spans:
+        if text[start] == "{":
+            return start, end
+    return None
+
+
+# --- vocabulary ---------------------------------------------------------------------------------
+
+_NEG = r"(?:\bnot\b|n't\b|\bnever\b|\bcannot\b|\bno longer\b)"
+_ACTION = (
+    r"(?:book\w*|reserv\w*|schedul\w*|confirm\w*|proceed\w*|recommend\w*|suggest\w*"
+    r"|propos\w*|choos\w*|chose\w*|pick\w*|select\w*)"
+)
+_STATE = (
+    r"(?:work\w*|happen\w*|valid|possible|feasible|available|suitable|final|an option"
+    r"|make it|made it)"
+)
+_NEGATED = re.compile(
+    rf"{_NEG}(?:\s+\w+){{0,3}}?\s+(?:be\s+)?\b(?:(?P<action>{_ACTION})|(?P<state>{_STATE}))\b"
+)
+_FIRST_PERSON = re.compile(r"\b(?:we|i|i'm|we're|we've|i've|we'd|i'd|us)\b")
+_OBJECT = re.compile(r"^\W*(?:[\w'-]+\W+){0,3}?")
+_PREPOSITION_END = re.compile(r"\b(?:at|in|near|of|from|by|for|to|than|with|on)\s+$")
+_BAD_STATE = re.compile(
+    r"\b(?:unavailable|impossible|infeasible|unfeasible|invalid|blocked|occupied|taken"
+    r"|fully booked|booked (?:up|out|solid)|double[- ]booked|cancel+ed|busy|a no[- ]go"
+    r"|(?:is|are|was|were|'s|be|been) (?:\w+ )?(?:full|closed|off))\b(?! of\b)"
+)
+_ATTRIBUTIVE = re.compile(r"\b(?:a|an|the|very|quite|too|less|more|most|so|how)\s+$")
+_STATE_NEGATORS = re.compile(
+    r"(?:\bnot\b|n't|\bnever\b|\bno\b|\bnobody\b|\bno one\b|\bnone\b|\bnothing\b|\bneither\b"
+    r"|\bwithout\b|\bnor\b)(?:\s+\w+){0,3}\s*$"
+)
+_NOTHING_AFTER = re.compile(r"^\s*(?:with|for|by)\s+(?:no\b|nothing|nobody|none|no one)")
+_TIME_QUALIFIER = re.compile(
+    r"^(?:\s+\w+){0,3}?\s+(?:before|after|until|till|prior to|earlier than|later than|from)"
+    r"\s+\d"
+)
+_WITHDRAW = (
+    r"\bscratch (?:that|it|this|all)\b|\bstrike (?:that|it)\b|\bscrap (?:that|it|this|all)\b"
+    r"|\bforget (?:it|that|this|about|everything|all)\b|\bnever ?mind\b|\bdisregard\b"
+    r"|\bignore (?:it|that|this|my|everything|all|what|the (?:above|previous|last|earlier))\b"
+    r"|\btake (?:it|that|this) back\b|\bcancel (?:it|that|this|everything|all)\b"
+    r"|\b(?:cancel|skip|scrap|scratch|drop|forget|call off) (?:the |our |my |this |that )?NOUN\b"
+    r"|\bskip (?:it|that|this)\b|\bcall(?:ed|ing)? (?:it|that|this|the \w+) off\b"
+    r"|\bcalled off\b|\b(?:do not|don't) (?:go|book|come|bother|show up|reserve)\b"
+    r"|\blet'?s not\b|\blet us not\b|\bnot going ahead\b|\bno longer\b"
+    r"|\bwithdraw\w*|\bretract\w*|\brescind\w*|\bnull and void\b|\bis void\b"
+)
+_CORRECT = re.compile(
+    r"\bcorrection\b|\bcorrected\b|\bcorrecting\b|\berrat(?:um|a)\b|\bi meant?\b|\btypo\b"
+    r"|\bmake (?:that|it) (?=\d|at\b|for\b|r\d)|\bmake that\b"
+    r"|\b(?:change|switch|move|shift|update|push|bump)(?:d|ed|ing)? (?:it |that |this "
+    r"|the \w+ )?to\b|\bon second thoughts?\b|\bwait\s*[,!-]|\bhold on\b|\boops\b"
+    r"|\bmy (?:mistake|bad|error)\b|\bor rather\b|^\s*rather\b|\binstead\s*$"
+    r"|^\s*(?:update|edit|revised|revision|amended|amendment)\b|\bscratch that\b"
+)
+_ALTERNATIVE = re.compile(
+    r"\balternative(?:ly)?\b|\balternatives\s*(?::|are\b|include)|\bplan [b-z]\b"
+    r"|\bback-?up\b|\bfall-?back\b|\bfall back\b|\bsecond (?:choice|option|best|pick)\b"
+    r"|\b(?:another|other) (?:option|choice|possibility|pick)\b|\bfailing that\b"
+    r"|\bif (?:that|this|it) (?:fails|doesn't work|does not work|is full|falls through"
+    r"|is unavailable|is taken|is booked)\b|\bcontingency\b"
+)
+_ALTERNATIVE_NEGATORS = re.compile(
+    r"(?:\bno\b|\bnot\b|n't|\bwithout\b|\bnever\b|\bonly\b|\bnone\b|\bneed\b)(?:\s+\w+){0,2}\s*$"
+)
+_WEAK_ALTERNATIVE = re.compile(r"^\s*(?:or|and/or|otherwise)\b|\beither\b.*\bor\b")
+_NO_PLAN = (
+    r"\bno (?!other\b|else\b)(?:\w+ ){0,2}?(?:NOUN)s? (?:\w+ ){0,2}?"
+    r"(?:works?|fits?|suits?|satisf\w*|is possible|exists?|is available|is free|will do"
+    r"|can be found|for everyone|that works)\b|\bnothing (?:\w+ )?works\b"
+    r"|\bnone (?:of (?:them|these|those|the \w+) )?works?\b"
+    r"|\b(?:impossible|unable|not possible) to (?:find|schedule|book|satisfy|plan|meet|fit)\b"
+    r"|\b(?:can't|cannot|couldn't|could not) (?:find|schedule|book) (?:a|any|one) (?:\w+ )?"
+    r"(?:NOUN)\b"
+)
+_CONDITION = re.compile(r"^\s*(?:if|unless|in case|should you|provided|whether|as long as)\b")
+_CONDITION_END = re.compile(r",|\bthen\b")
+_CLAUSE_CUT = re.compile(
+    r"[!?;\n()\[\]{}\"]|\.(?=\s|$)|:(?=\s|$)|,?\s+(?=(?:but|so|because|since|although|though"
+    r"|however|whereas|while|which|where|when|and then|then|unless|except)\b)"
+)
+_DETERMINERS = frozenset(
+    {
+        *("the", "this", "that", "our", "my", "your", "its", "same"),
+        *("skip", "cancel", "scratch", "scrap", "book", "reserve", "schedule", "confirm"),
+        *("forget", "drop", "for", "at", "to", "about", "of", "with", "and", "is", "was"),
+        *("are", "'s"),
+    }
+)
+"""Words that may stand before a plan noun when it names the stated plan ("the restaurant",
+"skip dinner"); any other word before it qualifies it ("the closest restaurant")."""
+_PRONOUN = re.compile(r"\b(?:it|this|that|which|this one|that one)\b")
+_YET = re.compile(r"\byet\b")
+_ALTERNATIVE_KEYS = frozenset(
+    {
+        *("alternative", "alternatives", "alt", "alts", "backup", "backups", "fallback"),
+        *("fallbacks", "contingency", "instead", "otherwise", "secondary"),
+    }
+)
+_ALTERNATIVE_WHOLE_KEYS = frozenset({"options", "choices", "others", "other", "or"})
+_KEY_WORDS = re.compile(r"[a-z]+|[0-9]+[a-z]*")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_EMPTY_VALUES = frozenset({"", "none", "n/a", "na", "no", "null", "-"})
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    withdraw: re.Pattern[str]
+    no_plan: re.Pattern[str]
+    noun: re.Pattern[str]
+
+
+def _compiled(nouns: tuple[str, ...]) -> _Compiled:
+    words = "|".join(re.escape(n) for n in sorted({*BASE_NOUNS, *nouns}, key=len, reverse=True))
+    return _Compiled(
+        withdraw=re.compile(_WITHDRAW.replace("NOUN", f"(?:{words})")),
+        no_plan=re.compile(_NO_PLAN.replace("NOUN", f"(?:{words})")),
+        noun=re.compile(rf"(?:\b([\w']+) )?\b(?:{words})\b(?![-\w])"),
+    )
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Clause:
+    text: str
+    start: int
+    question: bool
+
+
+def _clauses(text: str) -> Iterator[_Clause]:
+    """The clauses of folded text, with where each starts and whether it asks a question; the
+    condition of a leading ``if``/``unless`` clause is left out (up to its comma or ``then``)."""
+    at = 0
+    for cut in [*_CLAUSE_CUT.finditer(text), None]:
+        end = len(text) if cut is None else cut.start()
+        body = text[at:end]
+        question = cut is not None and cut.group() == "?"
+        if _CONDITION.match(body):
+            rest = _CONDITION_END.search(body)
+            offset = rest.end() if rest is not None else len(body)
+            body, start = body[offset:], at + offset
+        else:
+            start = at
+        if body.strip():
+            yield _Clause(body, start, question)
+        at = end if cut is None else cut.end()
+
+
+def _strings(value: Any) -> Iterator[str]:
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+
+
+def _as_prose(text: str) -> str:
+    """``text`` with each JSON value in it replaced by its string values, one sentence each."""
+    parts, at = [], 0
+    for start, end in scan_json(text).spans:
+        try:
+            value = json.loads(text[start:end])
+        except (ValueError, RecursionError):
+            continue
+        parts += [text[at:start], "\n", *(f"{s}.\n" for s in _strings(value))]
+        at = end
+    parts.append(text[at:])
+    return "".join(parts)
+
+
+def _key_words(key: str) -> list[str]:
+    return _KEY_WORDS.findall(fold_lower(_CAMEL.sub("_", key)))
+
+
+def _empty(value: Any) -> bool:
+    if isinstance(value, str):
+        return fold_lower(value).strip() in _EMPTY_VALUES
+    return value is None or value is False or value == [] or value == {}
+
+
+def _alternative_key(answer: Any) -> str | None:
+    """The first key in ``answer`` (at any depth) that names another plan and holds a value."""
+    pending: list[Any] = [answer]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, list):
+            pending.extend(item)
+        if not isinstance(item, dict):
+            continue
+        for key, value in item.items():
+            words = _key_words(key)
+            named = (
+                bool(_ALTERNATIVE_KEYS.intersection(words))
+                or "".join(words) in _ALTERNATIVE_WHOLE_KEYS
+                or any(
+                    a == "plan" and b in {"b", "c", "2", "3"} for a, b in itertools.pairwise(words)
+                )
+                or any(
+                    a in {"second", "2nd", "other", "another"}
+                    and b in {"choice", "option", "plan", "pick"}
+                    for a, b in itertools.pairwise(words)
+                )
+            )
+            if named and not _empty(value):
+                return str(key)
+            pending.append(value)
+    return None
+
+
+@dataclass(frozen=True)
+class _Finding:
+    code: str
+    phrase: str
+
+
+def _subject_ref(clause: _Clause, before: int, own: list[Mention], rx: _Compiled) -> bool:
+    """Whether the clause's text before ``before`` names the plan as its subject: its own part
+    (not after a preposition: "parking at r03" is about the parking), one of the domain's plan
+    nouns with no qualifier of its own ("the restaurant", not "the closest restaurant"), or a
+    pronoun."""
+    head = clause.text[:before]
+    for mention in own:
+        at = mention.start - clause.start
+        if 0 <= at < before and not _PREPOSITION_END.search(head[:at]):
+            return True
+    return bool(_PRONOUN.search(head)) or _noun_ref(head, rx)
+
+
+def _noun_ref(text: str, rx: _Compiled) -> bool:
+    return any(m.group(1) is None or m.group(1) in _DETERMINERS for m in rx.noun.finditer(text))
+
+
+def _object_ref(clause: _Clause, after: int, own: list[Mention], rx: _Compiled) -> bool:
+    """Whether the few words after ``after`` name the plan (own part, noun, pronoun,
+    "anything"), or nothing follows the verb at all."""
+    words = _OBJECT.match(clause.text, after)
+    assert words is not None  # the pattern matches the empty string
+    span = clause.text[after : words.end()]
+    if not span.strip(" ,.!-"):
+        return True
+    end = clause.start + words.end()
+    if any(clause.start + after <= m.start < end for m in own):
+        return True
+    return bool(re.search(r"\b(?:it|this|that|anything|them)\b", span)) or _noun_ref(span, rx)
+
+
+def _denial(
+    clause: _Clause, own: list[Mention], other: bool, after: bool, rx: _Compiled
+) -> _Finding | None:
+    """A negated commitment or a bad state said of the plan in this clause. Before the plan
+    (``after`` False) only a clause naming the plan's own part is read."""
+    text = clause.text
+    own_here = [m for m in own if _in(m, clause)]
+    if other or clause.question or not (own_here or after):
+        return None
+    for match in _NEGATED.finditer(text):
+        if _YET.search(text, match.end()) or _TIME_QUALIFIER.match(text, match.end()):
+            continue
+        subject = _subject_ref(clause, match.start(), own_here, rx)
+        if match["action"] is not None:
+            subject = subject or bool(_FIRST_PERSON.search(text[: match.start()]))
+            if subject or _object_ref(clause, match.end(), own_here, rx):
+                return _Finding("plan_negated", match.group())
+        elif subject:
+            return _Finding("plan_negated", match.group())
+    for match in _BAD_STATE.finditer(text):
+        head = text[: match.start()]
+        if _STATE_NEGATORS.search(head) or _ATTRIBUTIVE.search(head):
+            continue
+        if _NOTHING_AFTER.match(text, match.end()) or _TIME_QUALIFIER.match(text, match.end()):
+            continue
+        if _subject_ref(clause, match.start(), own_here, rx):
+            return _Finding("plan_negated", match.group())
+    for mention in own_here:
+        head = text[: mention.start - clause.start]
+        negation = re.search(r"\bnot\s+(?:at\s+|on\s+)?$", head)
+        if negation is not None:
+            return _Finding("plan_negated", text[negation.start() : mention.end - clause.start])
+    return None
+
+
+def _after_findings(clause: _Clause, mentions: list[Mention], rx: _Compiled) -> Iterator[_Finding]:
+    """Withdrawal, correction, alternative and no-plan phrases in a clause after the plan."""
+    text = clause.text
+    named = any(clause.start <= m.start < clause.start + len(text) for m in mentions)
+    if not clause.question:
+        for pattern, code in ((rx.withdraw, "plan_withdrawn"), (_CORRECT, "plan_corrected")):
+            match = pattern.search(text)
+            if match is not None:
+                yield _Finding(code, match.group())
+        match = rx.no_plan.search(text)
+        if match is not None and not any(not m.own for m in mentions if _in(m, clause)):
+            yield _Finding("plan_and_no_plan", match.group())
+    for match in _ALTERNATIVE.finditer(text):
+        if _ALTERNATIVE_NEGATORS.search(text[: match.start()]):
+            continue
+        if clause.question and not named:
+            continue
+        yield _Finding("several_plans", match.group())
+    match = _WEAK_ALTERNATIVE.search(text)
+    if match is not None and named:
+        yield _Finding("several_plans", match.group())
+
+
+def _in(mention: Mention, clause: _Clause) -> bool:
+    return clause.start <= mention.start < clause.start + len(clause.text)
+
+
+def _region_findings(
+    text: str, vocabulary: PlanVocabulary, rx: _Compiled, after: bool
+) -> Iterator[_Finding]:
+    folded = fold_lower(text)
+    mentions = list(vocabulary.mentions(folded))
+    own = [m for m in mentions if m.own]
+    for clause in _clauses(folded):
+        other = any(not m.own and _in(m, clause) for m in mentions)
+        denial = _denial(clause, own, other, after, rx)
+        if denial is not None:
+            yield denial
+        if after:
+            yield from _after_findings(clause, mentions, rx)
+
+
+_MESSAGES = {
+    "plan_withdrawn": "after stating its plan the answer takes it back ({phrase!r}), so it "
+    "proposes no plan it stands by",
+    "plan_corrected": "the answer corrects its plan after stating it ({phrase!r}); the checker "
+    "will not apply the correction for the agent",
+    "several_plans": "besides its plan the answer offers another ({phrase!r}), and the checker "
+    "will not pick one",
+    "plan_negated": "the answer says its own plan does not hold ({phrase!r})",
+    "plan_and_no_plan": "the answer states a plan and also says no plan works ({phrase!r}): that "
+    "is two answers, and the checker will not pick one",
+}
+
+
+def _problem(finding: _Finding, example: str) -> AnswerProblem:
+    phrase = " ".join(finding.phrase.split())[:60]
+    return AnswerProblem(
+        code=finding.code,
+        message=_MESSAGES[finding.code].format(phrase=phrase)
+        + f"; state exactly one final plan, e.g. {example}, and nothing that withdraws, "
+        "denies, corrects or adds to it",
+    )
+
+
+def final_word(
+    text: str,
+    plan: tuple[int, int],
+    vocabulary: PlanVocabulary,
+    answer: Any = None,
+) -> AnswerProblem | None:
+    """The problem when ``text`` withdraws, denies, corrects or adds to the plan it states at
+    ``plan`` (``(start, end)`` in ``text``; a JSON object or the domain's written form), else
+    None. ``answer`` is the plan's JSON value, if any: a key in it naming another plan
+    (``backup``, ``alternatives``, ``plan_b``) with a value is ``several_plans``. See the module
+    docstring for the rule. Never raises."""
+    rx = _compiled(vocabulary.nouns)
+    key = _alternative_key(answer) if answer is not None else None
+    if key is not None:
+        return _problem(_Finding("several_plans", f'"{key}": ...'), vocabulary.example)
+    start, end = plan
+    lead = re.match(r"[\s,;:.)\]-]*(?:or|and/or|either|otherwise)\b", fold_lower(text[end:]))
+    if lead is not None:
+        return _problem(
+            _Finding("several_plans", lead.group().strip(" ,;:.)]-")), vocabulary.example
+        )
+    inner = _as_prose(text[start:end]) if text[start : start + 1] == "{" else text[start:end]
+    after = inner + "\n" + _as_prose(text[end:])
+    for finding in _region_findings(after, vocabulary, rx, after=True):
+        return _problem(finding, vocabulary.example)
+    for finding in _region_findings(_as_prose(text[:start]), vocabulary, rx, after=False):
+        return _problem(finding, vocabulary.example)
+    return None
+
+
+def claim_final_word(text: str, vocabulary: PlanVocabulary) -> AnswerProblem | None:
+    """For an answer that states no plan (a claim that none works): the problem when it takes
+    the claim back or corrects it (``plan_withdrawn``, ``plan_corrected``), else None."""
+    rx = _compiled(vocabulary.nouns)
+    for clause in _clauses(fold_lower(_as_prose(text))):
+        if clause.question:
+            continue
+        for pattern, code in ((rx.withdraw, "plan_withdrawn"), (_CORRECT, "plan_corrected")):
+            match = pattern.search(clause.text)
+            if match is not None:
+                return _problem(_Finding(code, match.group()), vocabulary.example)
+    return None
