@@ -49,7 +49,7 @@ import itertools
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from checkers.answers import scan_json
@@ -137,23 +137,27 @@ _NEGATED = re.compile(
     rf"{_NEG}(?:\s+\w+){{0,3}}?\s+(?:be\s+)?\b(?:(?P<action>{_ACTION})|(?P<state>{_STATE}))\b"
 )
 _FIRST_PERSON = re.compile(r"\b(?:we|i|i'm|we're|we've|i've|we'd|i'd|us)\b")
-_OBJECT = re.compile(r"^\W*(?:[\w'-]+\W+){0,3}?")
+_OBJECT = re.compile(r"\W*(?:[\w'-]+\W*){0,3}")
 _PREPOSITION_END = re.compile(r"\b(?:at|in|near|of|from|by|for|to|than|with|on)\s+$")
 _BAD_STATE = re.compile(
     r"\b(?:unavailable|impossible|infeasible|unfeasible|invalid|blocked|occupied|taken"
     r"|fully booked|booked (?:up|out|solid)|double[- ]booked|cancel+ed|busy|a no[- ]go"
-    r"|(?:is|are|was|were|'s|be|been) (?:\w+ )?(?:full|closed|off))\b(?! of\b)"
+    r"|(?:is|are|was|were|'s|be|been) (?:\w+ )?(?:full|closed|off)"
+    r"|(?:conflicts?|clash(?:es)?|overlaps?|collides?|coincides?) with)\b(?! of\b)"
 )
 _ATTRIBUTIVE = re.compile(r"\b(?:a|an|the|very|quite|too|less|more|most|so|how)\s+$")
 _STATE_NEGATORS = re.compile(
     r"(?:\bnot\b|n't|\bnever\b|\bno\b|\bnobody\b|\bno one\b|\bnone\b|\bnothing\b|\bneither\b"
     r"|\bwithout\b|\bnor\b)(?:\s+\w+){0,3}\s*$"
 )
-_NOTHING_AFTER = re.compile(r"^\s*(?:with|for|by)\s+(?:no\b|nothing|nobody|none|no one)")
+_NOTHING_AFTER = re.compile(r"\s*(?:with|for|by)\s+(?:no\b|nothing|nobody|none|no one)")
 _TIME_QUALIFIER = re.compile(
-    r"^(?:\s+\w+){0,3}?\s+(?:before|after|until|till|prior to|earlier than|later than|from)"
-    r"\s+\d"
+    r"(?:\s+\w+){0,3}?\s+(?:(?:before|after|until|till|prior to|earlier than|later than|from)"
+    r"\s+\d|on \w*(?:days|weekends|holidays)\b|(?:in the|on|at|for|during) (?:the )?(?:mornings?"
+    r"|afternoons?|lunch|lunchtime|weekends?|holidays?)\b)"
 )
+"""A state limited to other times ("closed before 17:00", "closed on Mondays") is a restriction
+that explains the choice, not a denial of the plan."""
 _WITHDRAW = (
     r"\bscratch (?:that|it|this|all)\b|\bstrike (?:that|it)\b|\bscrap (?:that|it|this|all)\b"
     r"|\bforget (?:it|that|this|about|everything|all)\b|\bnever ?mind\b|\bdisregard\b"
@@ -247,6 +251,12 @@ class _Clause:
     text: str
     start: int
     question: bool
+    condition: str = ""
+    """The leading ``if``/``unless`` condition left out of ``text`` (read for alternatives
+    only: "if that fails, try r20")."""
+    about_plan: bool = False
+    """Whether the clause is about the plan whatever it names (a string inside the plan's own
+    JSON object)."""
 
 
 def _clauses(text: str) -> Iterator[_Clause]:
@@ -257,14 +267,14 @@ def _clauses(text: str) -> Iterator[_Clause]:
         end = len(text) if cut is None else cut.start()
         body = text[at:end]
         question = cut is not None and cut.group() == "?"
+        condition = ""
+        start = at
         if _CONDITION.match(body):
             rest = _CONDITION_END.search(body)
             offset = rest.end() if rest is not None else len(body)
-            body, start = body[offset:], at + offset
-        else:
-            start = at
-        if body.strip():
-            yield _Clause(body, start, question)
+            condition, body, start = body[:offset], body[offset:], at + offset
+        if body.strip() or condition:
+            yield _Clause(body, start, question, condition)
         at = end if cut is None else cut.end()
 
 
@@ -345,6 +355,8 @@ def _subject_ref(clause: _Clause, before: int, own: list[Mention], rx: _Compiled
     nouns with no qualifier of its own ("the restaurant", not "the closest restaurant"), or a
     pronoun."""
     head = clause.text[:before]
+    if clause.about_plan or not head.strip(" -,"):
+        return True  # a string of the plan object, or a clause with no subject: "(blocked)"
     for mention in own:
         at = mention.start - clause.start
         if 0 <= at < before and not _PREPOSITION_END.search(head[:at]):
@@ -356,14 +368,17 @@ def _noun_ref(text: str, rx: _Compiled) -> bool:
     return any(m.group(1) is None or m.group(1) in _DETERMINERS for m in rx.noun.finditer(text))
 
 
-def _object_ref(clause: _Clause, after: int, own: list[Mention], rx: _Compiled) -> bool:
+def _object_ref(
+    clause: _Clause, after: int, own: list[Mention], rx: _Compiled, first_person: bool
+) -> bool:
     """Whether the few words after ``after`` name the plan (own part, noun, pronoun,
-    "anything"), or nothing follows the verb at all."""
+    "anything"), or, when the agent speaks of itself ("we did not book."), nothing follows."""
     words = _OBJECT.match(clause.text, after)
-    assert words is not None  # the pattern matches the empty string
+    if words is None:  # the pattern matches the empty string
+        return False
     span = clause.text[after : words.end()]
     if not span.strip(" ,.!-"):
-        return True
+        return first_person
     end = clause.start + words.end()
     if any(clause.start + after <= m.start < end for m in own):
         return True
@@ -384,8 +399,8 @@ def _denial(
             continue
         subject = _subject_ref(clause, match.start(), own_here, rx)
         if match["action"] is not None:
-            subject = subject or bool(_FIRST_PERSON.search(text[: match.start()]))
-            if subject or _object_ref(clause, match.end(), own_here, rx):
+            first_person = bool(_FIRST_PERSON.search(text[: match.start()]))
+            if subject or _object_ref(clause, match.end(), own_here, rx, first_person):
                 return _Finding("plan_negated", match.group())
         elif subject:
             return _Finding("plan_negated", match.group())
@@ -417,8 +432,9 @@ def _after_findings(clause: _Clause, mentions: list[Mention], rx: _Compiled) -> 
         match = rx.no_plan.search(text)
         if match is not None and not any(not m.own for m in mentions if _in(m, clause)):
             yield _Finding("plan_and_no_plan", match.group())
-    for match in _ALTERNATIVE.finditer(text):
-        if _ALTERNATIVE_NEGATORS.search(text[: match.start()]):
+    whole = f"{clause.condition}{text}"
+    for match in _ALTERNATIVE.finditer(whole):
+        if _ALTERNATIVE_NEGATORS.search(whole[: match.start()]):
             continue
         if clause.question and not named:
             continue
@@ -433,12 +449,15 @@ def _in(mention: Mention, clause: _Clause) -> bool:
 
 
 def _region_findings(
-    text: str, vocabulary: PlanVocabulary, rx: _Compiled, after: bool
+    text: str, vocabulary: PlanVocabulary, rx: _Compiled, after: bool, about_plan: bool = False
 ) -> Iterator[_Finding]:
+    """Findings in ``text``: before the plan (``after`` False) only a denial naming the plan;
+    after it (or inside it: ``about_plan``) everything."""
     folded = fold_lower(text)
     mentions = list(vocabulary.mentions(folded))
     own = [m for m in mentions if m.own]
-    for clause in _clauses(folded):
+    for found in _clauses(folded):
+        clause = replace(found, about_plan=about_plan)
         other = any(not m.own and _in(m, clause) for m in mentions)
         denial = _denial(clause, own, other, after, rx)
         if denial is not None:
@@ -492,11 +511,14 @@ def final_word(
             _Finding("several_plans", lead.group().strip(" ,;:.)]-")), vocabulary.example
         )
     inner = _as_prose(text[start:end]) if text[start : start + 1] == "{" else text[start:end]
-    after = inner + "\n" + _as_prose(text[end:])
-    for finding in _region_findings(after, vocabulary, rx, after=True):
-        return _problem(finding, vocabulary.example)
-    for finding in _region_findings(_as_prose(text[:start]), vocabulary, rx, after=False):
-        return _problem(finding, vocabulary.example)
+    regions = (
+        (inner, True, True),
+        (_as_prose(text[end:]), True, False),
+        (_as_prose(text[:start]), False, False),
+    )
+    for region, after, about_plan in regions:
+        for finding in _region_findings(region, vocabulary, rx, after, about_plan):
+            return _problem(finding, vocabulary.example)
     return None
 
 
