@@ -45,6 +45,7 @@ raises; linear in the text's length (a bounded number of regular-expression pass
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import json
 import re
@@ -187,7 +188,10 @@ _ALTERNATIVE = re.compile(
 _ALTERNATIVE_NEGATORS = re.compile(
     r"(?:\bno\b|\bnot\b|n't|\bwithout\b|\bnever\b|\bonly\b|\bnone\b|\bneed\b)(?:\s+\w+){0,2}\s*$"
 )
-_WEAK_ALTERNATIVE = re.compile(r"^\s*(?:or|and/or|otherwise)\b|\beither\b.*\bor\b")
+_OR_LEAD = re.compile(r"\s*(?:or|and/or|otherwise)\b")
+_EITHER = re.compile(r"\beither\b")
+_OR = re.compile(r"\bor\b")
+_NOT_BEFORE = re.compile(r"\bnot\s+(?:at\s+|on\s+)?$")
 _NO_PLAN = (
     r"\bno (?!other\b|else\b)(?:\w+ ){0,2}?(?:NOUN)s? (?:\w+ ){0,2}?"
     r"(?:works?|fits?|suits?|satisf\w*|is possible|exists?|is available|is free|will do"
@@ -248,20 +252,41 @@ def _compiled(nouns: tuple[str, ...]) -> _Compiled:
 
 @dataclass(frozen=True)
 class _Clause:
+    """One clause of folded text, with the plan mentions in it (positions within ``text``)."""
+
     text: str
-    start: int
     question: bool
     condition: str = ""
     """The leading ``if``/``unless`` condition left out of ``text`` (read for alternatives
     only: "if that fails, try r20")."""
+    mentions: tuple[Mention, ...] = ()
     about_plan: bool = False
     """Whether the clause is about the plan whatever it names (a string inside the plan's own
     JSON object)."""
 
+    @property
+    def own(self) -> list[Mention]:
+        return [m for m in self.mentions if m.own]
 
-def _clauses(text: str) -> Iterator[_Clause]:
-    """The clauses of folded text, with where each starts and whether it asks a question; the
-    condition of a leading ``if``/``unless`` clause is left out (up to its comma or ``then``)."""
+    def own_before(self, at: int) -> Iterator[Mention]:
+        """Own mentions that start within :data:`_WINDOW` characters before ``at``."""
+        starts = [m.start for m in self.mentions]
+        low = bisect.bisect_left(starts, at - _WINDOW)
+        for mention in self.mentions[low : bisect.bisect_left(starts, at)]:
+            if mention.own:
+                yield mention
+
+
+_WINDOW = 120
+"""How far before a word its subject or its negation is looked for, in characters: a clause's
+subject stands close to its verb, and a bounded window keeps the reading linear."""
+
+
+def _clauses(text: str, mentions: list[Mention]) -> Iterator[_Clause]:
+    """The clauses of folded text, whether each asks a question, and the mentions in each; the
+    condition of a leading ``if``/``unless`` clause is set apart (up to its comma or
+    ``then``)."""
+    starts = [m.start for m in mentions]
     at = 0
     for cut in [*_CLAUSE_CUT.finditer(text), None]:
         end = len(text) if cut is None else cut.start()
@@ -274,7 +299,9 @@ def _clauses(text: str) -> Iterator[_Clause]:
             offset = rest.end() if rest is not None else len(body)
             condition, body, start = body[:offset], body[offset:], at + offset
         if body.strip() or condition:
-            yield _Clause(body, start, question, condition)
+            inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
+            local = tuple(Mention(m.start - start, m.end - start, m.own) for m in inside)
+            yield _Clause(body, question, condition, local)
         at = end if cut is None else cut.end()
 
 
@@ -349,17 +376,18 @@ class _Finding:
     phrase: str
 
 
-def _subject_ref(clause: _Clause, before: int, own: list[Mention], rx: _Compiled) -> bool:
-    """Whether the clause's text before ``before`` names the plan as its subject: its own part
-    (not after a preposition: "parking at r03" is about the parking), one of the domain's plan
-    nouns with no qualifier of its own ("the restaurant", not "the closest restaurant"), or a
-    pronoun."""
-    head = clause.text[:before]
-    if clause.about_plan or not head.strip(" -,"):
-        return True  # a string of the plan object, or a clause with no subject: "(blocked)"
-    for mention in own:
-        at = mention.start - clause.start
-        if 0 <= at < before and not _PREPOSITION_END.search(head[:at]):
+def _subject_ref(clause: _Clause, before: int, rx: _Compiled) -> bool:
+    """Whether the clause's text just before ``before`` names the plan as its subject: its own
+    part (not after a preposition: "parking at r03" is about the parking), one of the domain's
+    plan nouns with no qualifier of its own ("the restaurant", not "the closest restaurant"), or
+    a pronoun. A string of the plan's own object, or a clause with no subject before the word
+    ("(blocked for Jerry)" right after the plan), is about the plan."""
+    low = max(0, before - _WINDOW)
+    head = clause.text[low:before]
+    if clause.about_plan or not clause.text[:before].strip(" -,"):
+        return True
+    for mention in clause.own_before(before):
+        if not _PREPOSITION_END.search(clause.text[max(0, mention.start - 20) : mention.start]):
             return True
     return bool(_PRONOUN.search(head)) or _noun_ref(head, rx)
 
@@ -368,9 +396,7 @@ def _noun_ref(text: str, rx: _Compiled) -> bool:
     return any(m.group(1) is None or m.group(1) in _DETERMINERS for m in rx.noun.finditer(text))
 
 
-def _object_ref(
-    clause: _Clause, after: int, own: list[Mention], rx: _Compiled, first_person: bool
-) -> bool:
+def _object_ref(clause: _Clause, after: int, rx: _Compiled, first_person: bool) -> bool:
     """Whether the few words after ``after`` name the plan (own part, noun, pronoun,
     "anything"), or, when the agent speaks of itself ("we did not book."), nothing follows."""
     words = _OBJECT.match(clause.text, after)
@@ -379,73 +405,72 @@ def _object_ref(
     span = clause.text[after : words.end()]
     if not span.strip(" ,.!-"):
         return first_person
-    end = clause.start + words.end()
-    if any(clause.start + after <= m.start < end for m in own):
+    if any(after <= m.start < words.end() for m in clause.own_before(words.end())):
         return True
     return bool(re.search(r"\b(?:it|this|that|anything|them)\b", span)) or _noun_ref(span, rx)
 
 
-def _denial(
-    clause: _Clause, own: list[Mention], other: bool, after: bool, rx: _Compiled
-) -> _Finding | None:
+def _denial(clause: _Clause, after: bool, rx: _Compiled) -> _Finding | None:
     """A negated commitment or a bad state said of the plan in this clause. Before the plan
-    (``after`` False) only a clause naming the plan's own part is read."""
+    (``after`` False) only a clause naming the plan's own part is read; a clause naming another
+    plan's part is about that plan."""
     text = clause.text
-    own_here = [m for m in own if _in(m, clause)]
-    if other or clause.question or not (own_here or after):
+    own = clause.own
+    if len(own) < len(clause.mentions) or clause.question or not (own or after):
         return None
     for match in _NEGATED.finditer(text):
-        if _YET.search(text, match.end()) or _TIME_QUALIFIER.match(text, match.end()):
+        end = match.end()
+        if _YET.search(text, end, end + 40) or _TIME_QUALIFIER.match(text, end):
             continue
-        subject = _subject_ref(clause, match.start(), own_here, rx)
+        subject = _subject_ref(clause, match.start(), rx)
         if match["action"] is not None:
-            first_person = bool(_FIRST_PERSON.search(text[: match.start()]))
-            if subject or _object_ref(clause, match.end(), own_here, rx, first_person):
+            first_person = bool(
+                _FIRST_PERSON.search(text, max(0, match.start() - _WINDOW), match.start())
+            )
+            if subject or _object_ref(clause, end, rx, first_person):
                 return _Finding("plan_negated", match.group())
         elif subject:
             return _Finding("plan_negated", match.group())
     for match in _BAD_STATE.finditer(text):
-        head = text[: match.start()]
-        if _STATE_NEGATORS.search(head) or _ATTRIBUTIVE.search(head):
+        head = text[max(0, match.start() - _WINDOW) : match.start()]
+        if _STATE_NEGATORS.search(head) or _ATTRIBUTIVE.search(head[-30:]):
             continue
         if _NOTHING_AFTER.match(text, match.end()) or _TIME_QUALIFIER.match(text, match.end()):
             continue
-        if _subject_ref(clause, match.start(), own_here, rx):
+        if _subject_ref(clause, match.start(), rx):
             return _Finding("plan_negated", match.group())
-    for mention in own_here:
-        head = text[: mention.start - clause.start]
-        negation = re.search(r"\bnot\s+(?:at\s+|on\s+)?$", head)
+    for mention in own:
+        negation = _NOT_BEFORE.search(text, max(0, mention.start - 20), mention.start)
         if negation is not None:
-            return _Finding("plan_negated", text[negation.start() : mention.end - clause.start])
+            return _Finding("plan_negated", text[negation.start() : mention.end])
     return None
 
 
-def _after_findings(clause: _Clause, mentions: list[Mention], rx: _Compiled) -> Iterator[_Finding]:
+def _after_findings(clause: _Clause, rx: _Compiled) -> Iterator[_Finding]:
     """Withdrawal, correction, alternative and no-plan phrases in a clause after the plan."""
     text = clause.text
-    named = any(clause.start <= m.start < clause.start + len(text) for m in mentions)
+    named = bool(clause.mentions)
     if not clause.question:
         for pattern, code in ((rx.withdraw, "plan_withdrawn"), (_CORRECT, "plan_corrected")):
             match = pattern.search(text)
             if match is not None:
                 yield _Finding(code, match.group())
         match = rx.no_plan.search(text)
-        if match is not None and not any(not m.own for m in mentions if _in(m, clause)):
+        if match is not None and len(clause.own) == len(clause.mentions):
             yield _Finding("plan_and_no_plan", match.group())
     whole = f"{clause.condition}{text}"
     for match in _ALTERNATIVE.finditer(whole):
-        if _ALTERNATIVE_NEGATORS.search(whole[: match.start()]):
-            continue
-        if clause.question and not named:
+        head = whole[max(0, match.start() - 40) : match.start()]
+        if _ALTERNATIVE_NEGATORS.search(head) or (clause.question and not named):
             continue
         yield _Finding("several_plans", match.group())
-    match = _WEAK_ALTERNATIVE.search(text)
-    if match is not None and named:
-        yield _Finding("several_plans", match.group())
-
-
-def _in(mention: Mention, clause: _Clause) -> bool:
-    return clause.start <= mention.start < clause.start + len(clause.text)
+    if named:
+        lead = _OR_LEAD.match(text)
+        either = _EITHER.search(text)
+        if lead is not None:
+            yield _Finding("several_plans", lead.group().strip())
+        elif either is not None and _OR.search(text, either.end()):
+            yield _Finding("several_plans", "either ... or")
 
 
 def _region_findings(
@@ -454,16 +479,14 @@ def _region_findings(
     """Findings in ``text``: before the plan (``after`` False) only a denial naming the plan;
     after it (or inside it: ``about_plan``) everything."""
     folded = fold_lower(text)
-    mentions = list(vocabulary.mentions(folded))
-    own = [m for m in mentions if m.own]
-    for found in _clauses(folded):
+    mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
+    for found in _clauses(folded, mentions):
         clause = replace(found, about_plan=about_plan)
-        other = any(not m.own and _in(m, clause) for m in mentions)
-        denial = _denial(clause, own, other, after, rx)
+        if after:
+            yield from _after_findings(clause, rx)
+        denial = _denial(clause, after, rx)
         if denial is not None:
             yield denial
-        if after:
-            yield from _after_findings(clause, mentions, rx)
 
 
 _MESSAGES = {
@@ -505,7 +528,9 @@ def final_word(
     if key is not None:
         return _problem(_Finding("several_plans", f'"{key}": ...'), vocabulary.example)
     start, end = plan
-    lead = re.match(r"[\s,;:.)\]-]*(?:or|and/or|either|otherwise)\b", fold_lower(text[end:]))
+    lead = re.match(
+        r"[\s,;:.)\]-]*(?:or|and/or|either|otherwise)\b", fold_lower(text[end : end + 60])
+    )
     if lead is not None:
         return _problem(
             _Finding("several_plans", lead.group().strip(" ,;:.)]-")), vocabulary.example
@@ -526,7 +551,7 @@ def claim_final_word(text: str, vocabulary: PlanVocabulary) -> AnswerProblem | N
     """For an answer that states no plan (a claim that none works): the problem when it takes
     the claim back or corrects it (``plan_withdrawn``, ``plan_corrected``), else None."""
     rx = _compiled(vocabulary.nouns)
-    for clause in _clauses(fold_lower(_as_prose(text))):
+    for clause in _clauses(fold_lower(_as_prose(text)), []):
         if clause.question:
             continue
         for pattern, code in ((rx.withdraw, "plan_withdrawn"), (_CORRECT, "plan_corrected")):
