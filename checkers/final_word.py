@@ -39,8 +39,10 @@ letters and zero-width characters change nothing):
 
 Each domain supplies only its vocabulary (:class:`PlanVocabulary`): the nouns that name its plan
 ("dinner", "restaurant"; "meeting", "slot") and where a text mentions the plan's own parts or
-other plans' (:class:`Mention`). :func:`phrase_mentions` builds that from plain phrases. Never
-raises; linear in the text's length (a bounded number of regular-expression passes).
+other plans' (:class:`Mention`). :func:`phrase_mentions` builds that from plain phrases. The
+words themselves are in :mod:`checkers.plan_words`. Never raises; linear in the text's length
+(each clause is read by a bounded number of regular-expression passes, and look-behind is
+limited to a window of :data:`_WINDOW` characters).
 """
 
 from __future__ import annotations
@@ -53,13 +55,18 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
+from checkers import plan_words as vocab
 from checkers.answers import scan_json
+from checkers.plan_words import BASE_NOUNS, CompiledWords, compiled
 from checkers.results import AnswerProblem
 from checkers.text import fold_lower
 
 __all__ = [
+    "BASE_NOUNS",
     "Mention",
+    "MentionFinder",
     "PlanVocabulary",
+    "claim_final_word",
     "final_word",
     "phrase_mentions",
     "plan_span",
@@ -91,10 +98,6 @@ class PlanVocabulary:
     """A valid answer, quoted in problem messages."""
 
 
-BASE_NOUNS = ("plan", "booking", "reservation", "option", "choice", "proposal", "time", "slot")
-"""Nouns any domain's plan goes by; a domain adds its own."""
-
-
 def phrase_mentions(own: Iterable[str], others: Iterable[str]) -> MentionFinder:
     """A mention finder for fixed phrases (ids, names), matched whole-word on folded text.
 
@@ -121,130 +124,6 @@ def plan_span(text: str) -> tuple[int, int] | None:
         if text[start] == "{":
             return start, end
     return None
-
-
-# --- vocabulary ---------------------------------------------------------------------------------
-
-_NEG = r"(?:\bnot\b|n't\b|\bnever\b|\bcannot\b|\bno longer\b)"
-_ACTION = (
-    r"(?:book\w*|reserv\w*|schedul\w*|confirm\w*|proceed\w*|recommend\w*|suggest\w*"
-    r"|propos\w*|choos\w*|chose\w*|pick\w*|select\w*)"
-)
-_STATE = (
-    r"(?:work\w*|happen\w*|valid|possible|feasible|available|suitable|final|an option"
-    r"|make it|made it)"
-)
-_NEGATED = re.compile(
-    rf"{_NEG}(?:\s+\w+){{0,3}}?\s+(?:be\s+)?\b(?:(?P<action>{_ACTION})|(?P<state>{_STATE}))\b"
-)
-_FIRST_PERSON = re.compile(r"\b(?:we|i|i'm|we're|we've|i've|we'd|i'd|us)\b")
-_OBJECT = re.compile(r"\W*(?:[\w'-]+\W*){0,3}")
-_PREPOSITION_END = re.compile(r"\b(?:at|in|near|of|from|by|for|to|than|with|on)\s+$")
-_BAD_STATE = re.compile(
-    r"\b(?:unavailable|impossible|infeasible|unfeasible|invalid|blocked|occupied|taken"
-    r"|fully booked|booked (?:up|out|solid)|double[- ]booked|cancel+ed|busy|a no[- ]go"
-    r"|(?:is|are|was|were|'s|be|been) (?:\w+ )?(?:full|closed|off)"
-    r"|(?:conflicts?|clash(?:es)?|overlaps?|collides?|coincides?) with)\b(?! of\b)"
-)
-_ATTRIBUTIVE = re.compile(r"\b(?:a|an|the|very|quite|too|less|more|most|so|how)\s+$")
-_STATE_NEGATORS = re.compile(
-    r"(?:\bnot\b|n't|\bnever\b|\bno\b|\bnobody\b|\bno one\b|\bnone\b|\bnothing\b|\bneither\b"
-    r"|\bwithout\b|\bnor\b)(?:\s+\w+){0,3}\s*$"
-)
-_NOTHING_AFTER = re.compile(r"\s*(?:with|for|by)\s+(?:no\b|nothing|nobody|none|no one)")
-_TIME_QUALIFIER = re.compile(
-    r"(?:\s+\w+){0,3}?\s+(?:(?:before|after|until|till|prior to|earlier than|later than|from)"
-    r"\s+\d|on \w*(?:days|weekends|holidays)\b|(?:in the|on|at|for|during) (?:the )?(?:mornings?"
-    r"|afternoons?|lunch|lunchtime|weekends?|holidays?)\b)"
-)
-"""A state limited to other times ("closed before 17:00", "closed on Mondays") is a restriction
-that explains the choice, not a denial of the plan."""
-_WITHDRAW = (
-    r"\bscratch (?:that|it|this|all)\b|\bstrike (?:that|it)\b|\bscrap (?:that|it|this|all)\b"
-    r"|\bforget (?:it|that|this|about|everything|all)\b|\bnever ?mind\b|\bdisregard\b"
-    r"|\bignore (?:it|that|this|my|everything|all|what|the (?:above|previous|last|earlier))\b"
-    r"|\btake (?:it|that|this) back\b|\bcancel (?:it|that|this|everything|all)\b"
-    r"|\b(?:cancel|skip|scrap|scratch|drop|forget|call off) (?:the |our |my |this |that )?NOUN\b"
-    r"|\bskip (?:it|that|this)\b|\bcall(?:ed|ing)? (?:it|that|this|the \w+) off\b"
-    r"|\bcalled off\b|\b(?:do not|don't) (?:go|book|come|bother|show up|reserve)\b"
-    r"|\blet'?s not\b|\blet us not\b|\bnot going ahead\b|\bno longer\b"
-    r"|\bwithdraw\w*|\bretract\w*|\brescind\w*|\bnull and void\b|\bis void\b"
-)
-_CORRECT = re.compile(
-    r"\bcorrection\b|\bcorrected\b|\bcorrecting\b|\berrat(?:um|a)\b|\bi meant?\b|\btypo\b"
-    r"|\bmake (?:that|it) (?=\d|at\b|for\b|r\d)|\bmake that\b"
-    r"|\b(?:change|switch|move|shift|update|push|bump)(?:d|ed|ing)? (?:it |that |this "
-    r"|the \w+ )?to\b|\bon second thoughts?\b|\bwait\s*[,!-]|\bhold on\b|\boops\b"
-    r"|\bmy (?:mistake|bad|error)\b|\bor rather\b|^\s*rather\b|\binstead\s*$"
-    r"|^\s*(?:update|edit|revised|revision|amended|amendment)\b|\bscratch that\b"
-)
-_ALTERNATIVE = re.compile(
-    r"\balternative(?:ly)?\b|\balternatives\s*(?::|are\b|include)|\bplan [b-z]\b"
-    r"|\bback-?up\b|\bfall-?back\b|\bfall back\b|\bsecond (?:choice|option|best|pick)\b"
-    r"|\b(?:another|other) (?:option|choice|possibility|pick)\b|\bfailing that\b"
-    r"|\bif (?:that|this|it) (?:fails|doesn't work|does not work|is full|falls through"
-    r"|is unavailable|is taken|is booked)\b|\bcontingency\b"
-)
-_ALTERNATIVE_NEGATORS = re.compile(
-    r"(?:\bno\b|\bnot\b|n't|\bwithout\b|\bnever\b|\bonly\b|\bnone\b|\bneed\b)(?:\s+\w+){0,2}\s*$"
-)
-_OR_LEAD = re.compile(r"\s*(?:or|and/or|otherwise)\b")
-_EITHER = re.compile(r"\beither\b")
-_OR = re.compile(r"\bor\b")
-_NOT_BEFORE = re.compile(r"\bnot\s+(?:at\s+|on\s+)?$")
-_NO_PLAN = (
-    r"\bno (?!other\b|else\b)(?:\w+ ){0,2}?(?:NOUN)s? (?:\w+ ){0,2}?"
-    r"(?:works?|fits?|suits?|satisf\w*|is possible|exists?|is available|is free|will do"
-    r"|can be found|for everyone|that works)\b|\bnothing (?:\w+ )?works\b"
-    r"|\bnone (?:of (?:them|these|those|the \w+) )?works?\b"
-    r"|\b(?:impossible|unable|not possible) to (?:find|schedule|book|satisfy|plan|meet|fit)\b"
-    r"|\b(?:can't|cannot|couldn't|could not) (?:find|schedule|book) (?:a|any|one) (?:\w+ )?"
-    r"(?:NOUN)\b"
-)
-_CONDITION = re.compile(r"^\s*(?:if|unless|in case|should you|provided|whether|as long as)\b")
-_CONDITION_END = re.compile(r",|\bthen\b")
-_CLAUSE_CUT = re.compile(
-    r"[!?;\n()\[\]{}\"]|\.(?=\s|$)|:(?=\s|$)|,?\s+(?=(?:but|so|because|since|although|though"
-    r"|however|whereas|while|which|where|when|and then|then|unless|except)\b)"
-)
-_DETERMINERS = frozenset(
-    {
-        *("the", "this", "that", "our", "my", "your", "its", "same"),
-        *("skip", "cancel", "scratch", "scrap", "book", "reserve", "schedule", "confirm"),
-        *("forget", "drop", "for", "at", "to", "about", "of", "with", "and", "is", "was"),
-        *("are", "'s"),
-    }
-)
-"""Words that may stand before a plan noun when it names the stated plan ("the restaurant",
-"skip dinner"); any other word before it qualifies it ("the closest restaurant")."""
-_PRONOUN = re.compile(r"\b(?:it|this|that|which|this one|that one)\b")
-_YET = re.compile(r"\byet\b")
-_ALTERNATIVE_KEYS = frozenset(
-    {
-        *("alternative", "alternatives", "alt", "alts", "backup", "backups", "fallback"),
-        *("fallbacks", "contingency", "instead", "otherwise", "secondary"),
-    }
-)
-_ALTERNATIVE_WHOLE_KEYS = frozenset({"options", "choices", "others", "other", "or"})
-_KEY_WORDS = re.compile(r"[a-z]+|[0-9]+[a-z]*")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_EMPTY_VALUES = frozenset({"", "none", "n/a", "na", "no", "null", "-"})
-
-
-@dataclass(frozen=True)
-class _Compiled:
-    withdraw: re.Pattern[str]
-    no_plan: re.Pattern[str]
-    noun: re.Pattern[str]
-
-
-def _compiled(nouns: tuple[str, ...]) -> _Compiled:
-    words = "|".join(re.escape(n) for n in sorted({*BASE_NOUNS, *nouns}, key=len, reverse=True))
-    return _Compiled(
-        withdraw=re.compile(_WITHDRAW.replace("NOUN", f"(?:{words})")),
-        no_plan=re.compile(_NO_PLAN.replace("NOUN", f"(?:{words})")),
-        noun=re.compile(rf"(?:\b([\w']+) )?\b(?:{words})\b(?![-\w])"),
-    )
 
 
 # --- reading ------------------------------------------------------------------------------------
@@ -288,14 +167,14 @@ def _clauses(text: str, mentions: list[Mention]) -> Iterator[_Clause]:
     ``then``)."""
     starts = [m.start for m in mentions]
     at = 0
-    for cut in [*_CLAUSE_CUT.finditer(text), None]:
+    for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
         end = len(text) if cut is None else cut.start()
         body = text[at:end]
         question = cut is not None and cut.group() == "?"
         condition = ""
         start = at
-        if _CONDITION.match(body):
-            rest = _CONDITION_END.search(body)
+        if vocab.CONDITION.match(body):
+            rest = vocab.CONDITION_END.search(body)
             offset = rest.end() if rest is not None else len(body)
             condition, body, start = body[:offset], body[offset:], at + offset
         if body.strip() or condition:
@@ -332,12 +211,12 @@ def _as_prose(text: str) -> str:
 
 
 def _key_words(key: str) -> list[str]:
-    return _KEY_WORDS.findall(fold_lower(_CAMEL.sub("_", key)))
+    return vocab.KEY_WORDS.findall(fold_lower(vocab.CAMEL.sub("_", key)))
 
 
 def _empty(value: Any) -> bool:
     if isinstance(value, str):
-        return fold_lower(value).strip() in _EMPTY_VALUES
+        return fold_lower(value).strip() in vocab.EMPTY_VALUES
     return value is None or value is False or value == [] or value == {}
 
 
@@ -353,8 +232,8 @@ def _alternative_key(answer: Any) -> str | None:
         for key, value in item.items():
             words = _key_words(key)
             named = (
-                bool(_ALTERNATIVE_KEYS.intersection(words))
-                or "".join(words) in _ALTERNATIVE_WHOLE_KEYS
+                bool(vocab.ALTERNATIVE_KEYS.intersection(words))
+                or "".join(words) in vocab.ALTERNATIVE_WHOLE_KEYS
                 or any(
                     a == "plan" and b in {"b", "c", "2", "3"} for a, b in itertools.pairwise(words)
                 )
@@ -376,7 +255,7 @@ class _Finding:
     phrase: str
 
 
-def _subject_ref(clause: _Clause, before: int, rx: _Compiled) -> bool:
+def _subject_ref(clause: _Clause, before: int, rx: CompiledWords) -> bool:
     """Whether the clause's text just before ``before`` names the plan as its subject: its own
     part (not after a preposition: "parking at r03" is about the parking), one of the domain's
     plan nouns with no qualifier of its own ("the restaurant", not "the closest restaurant"), or
@@ -387,19 +266,23 @@ def _subject_ref(clause: _Clause, before: int, rx: _Compiled) -> bool:
     if clause.about_plan or not clause.text[:before].strip(" -,"):
         return True
     for mention in clause.own_before(before):
-        if not _PREPOSITION_END.search(clause.text[max(0, mention.start - 20) : mention.start]):
+        if not vocab.PREPOSITION_END.search(
+            clause.text[max(0, mention.start - 20) : mention.start]
+        ):
             return True
-    return bool(_PRONOUN.search(head)) or _noun_ref(head, rx)
+    return bool(vocab.PRONOUN.search(head)) or _noun_ref(head, rx)
 
 
-def _noun_ref(text: str, rx: _Compiled) -> bool:
-    return any(m.group(1) is None or m.group(1) in _DETERMINERS for m in rx.noun.finditer(text))
+def _noun_ref(text: str, rx: CompiledWords) -> bool:
+    return any(
+        m.group(1) is None or m.group(1) in vocab.DETERMINERS for m in rx.noun.finditer(text)
+    )
 
 
-def _object_ref(clause: _Clause, after: int, rx: _Compiled, first_person: bool) -> bool:
+def _object_ref(clause: _Clause, after: int, rx: CompiledWords, first_person: bool) -> bool:
     """Whether the few words after ``after`` name the plan (own part, noun, pronoun,
     "anything"), or, when the agent speaks of itself ("we did not book."), nothing follows."""
-    words = _OBJECT.match(clause.text, after)
+    words = vocab.OBJECT.match(clause.text, after)
     if words is None:  # the pattern matches the empty string
         return False
     span = clause.text[after : words.end()]
@@ -410,7 +293,7 @@ def _object_ref(clause: _Clause, after: int, rx: _Compiled, first_person: bool) 
     return bool(re.search(r"\b(?:it|this|that|anything|them)\b", span)) or _noun_ref(span, rx)
 
 
-def _denial(clause: _Clause, after: bool, rx: _Compiled) -> _Finding | None:
+def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
     """A negated commitment or a bad state said of the plan in this clause. Before the plan
     (``after`` False) only a clause naming the plan's own part is read; a clause naming another
     plan's part is about that plan."""
@@ -418,40 +301,42 @@ def _denial(clause: _Clause, after: bool, rx: _Compiled) -> _Finding | None:
     own = clause.own
     if len(own) < len(clause.mentions) or clause.question or not (own or after):
         return None
-    for match in _NEGATED.finditer(text):
+    for match in vocab.NEGATED.finditer(text):
         end = match.end()
-        if _YET.search(text, end, end + 40) or _TIME_QUALIFIER.match(text, end):
+        if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
             continue
         subject = _subject_ref(clause, match.start(), rx)
         if match["action"] is not None:
             first_person = bool(
-                _FIRST_PERSON.search(text, max(0, match.start() - _WINDOW), match.start())
+                vocab.FIRST_PERSON.search(text, max(0, match.start() - _WINDOW), match.start())
             )
             if subject or _object_ref(clause, end, rx, first_person):
                 return _Finding("plan_negated", match.group())
         elif subject:
             return _Finding("plan_negated", match.group())
-    for match in _BAD_STATE.finditer(text):
+    for match in vocab.BAD_STATE.finditer(text):
         head = text[max(0, match.start() - _WINDOW) : match.start()]
-        if _STATE_NEGATORS.search(head) or _ATTRIBUTIVE.search(head[-30:]):
+        if vocab.STATE_NEGATORS.search(head) or vocab.ATTRIBUTIVE.search(head[-30:]):
             continue
-        if _NOTHING_AFTER.match(text, match.end()) or _TIME_QUALIFIER.match(text, match.end()):
+        if vocab.NOTHING_AFTER.match(text, match.end()) or vocab.TIME_QUALIFIER.match(
+            text, match.end()
+        ):
             continue
         if _subject_ref(clause, match.start(), rx):
             return _Finding("plan_negated", match.group())
     for mention in own:
-        negation = _NOT_BEFORE.search(text, max(0, mention.start - 20), mention.start)
+        negation = vocab.NOT_BEFORE.search(text, max(0, mention.start - 20), mention.start)
         if negation is not None:
             return _Finding("plan_negated", text[negation.start() : mention.end])
     return None
 
 
-def _after_findings(clause: _Clause, rx: _Compiled) -> Iterator[_Finding]:
+def _after_findings(clause: _Clause, rx: CompiledWords) -> Iterator[_Finding]:
     """Withdrawal, correction, alternative and no-plan phrases in a clause after the plan."""
     text = clause.text
     named = bool(clause.mentions)
     if not clause.question:
-        for pattern, code in ((rx.withdraw, "plan_withdrawn"), (_CORRECT, "plan_corrected")):
+        for pattern, code in ((rx.withdraw, "plan_withdrawn"), (vocab.CORRECT, "plan_corrected")):
             match = pattern.search(text)
             if match is not None:
                 yield _Finding(code, match.group())
@@ -459,22 +344,22 @@ def _after_findings(clause: _Clause, rx: _Compiled) -> Iterator[_Finding]:
         if match is not None and len(clause.own) == len(clause.mentions):
             yield _Finding("plan_and_no_plan", match.group())
     whole = f"{clause.condition}{text}"
-    for match in _ALTERNATIVE.finditer(whole):
+    for match in vocab.ALTERNATIVE.finditer(whole):
         head = whole[max(0, match.start() - 40) : match.start()]
-        if _ALTERNATIVE_NEGATORS.search(head) or (clause.question and not named):
+        if vocab.ALTERNATIVE_NEGATORS.search(head) or (clause.question and not named):
             continue
         yield _Finding("several_plans", match.group())
     if named:
-        lead = _OR_LEAD.match(text)
-        either = _EITHER.search(text)
+        lead = vocab.OR_LEAD.match(text)
+        either = vocab.EITHER.search(text)
         if lead is not None:
             yield _Finding("several_plans", lead.group().strip())
-        elif either is not None and _OR.search(text, either.end()):
+        elif either is not None and vocab.OR.search(text, either.end()):
             yield _Finding("several_plans", "either ... or")
 
 
 def _region_findings(
-    text: str, vocabulary: PlanVocabulary, rx: _Compiled, after: bool, about_plan: bool = False
+    text: str, vocabulary: PlanVocabulary, rx: CompiledWords, after: bool, about_plan: bool = False
 ) -> Iterator[_Finding]:
     """Findings in ``text``: before the plan (``after`` False) only a denial naming the plan;
     after it (or inside it: ``about_plan``) everything."""
@@ -523,7 +408,7 @@ def final_word(
     None. ``answer`` is the plan's JSON value, if any: a key in it naming another plan
     (``backup``, ``alternatives``, ``plan_b``) with a value is ``several_plans``. See the module
     docstring for the rule. Never raises."""
-    rx = _compiled(vocabulary.nouns)
+    rx = compiled(vocabulary.nouns)
     key = _alternative_key(answer) if answer is not None else None
     if key is not None:
         return _problem(_Finding("several_plans", f'"{key}": ...'), vocabulary.example)
@@ -550,11 +435,11 @@ def final_word(
 def claim_final_word(text: str, vocabulary: PlanVocabulary) -> AnswerProblem | None:
     """For an answer that states no plan (a claim that none works): the problem when it takes
     the claim back or corrects it (``plan_withdrawn``, ``plan_corrected``), else None."""
-    rx = _compiled(vocabulary.nouns)
+    rx = compiled(vocabulary.nouns)
     for clause in _clauses(fold_lower(_as_prose(text)), []):
         if clause.question:
             continue
-        for pattern, code in ((rx.withdraw, "plan_withdrawn"), (_CORRECT, "plan_corrected")):
+        for pattern, code in ((rx.withdraw, "plan_withdrawn"), (vocab.CORRECT, "plan_corrected")):
             match = pattern.search(clause.text)
             if match is not None:
                 return _problem(_Finding(code, match.group()), vocabulary.example)
