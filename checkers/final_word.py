@@ -318,8 +318,10 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
         head = text[max(0, match.start() - _WINDOW) : match.start()]
         if vocab.STATE_NEGATORS.search(head) or vocab.ATTRIBUTIVE.search(head[-30:]):
             continue
-        if vocab.NOTHING_AFTER.match(text, match.end()) or vocab.TIME_QUALIFIER.match(
-            text, match.end()
+        if (
+            vocab.NOTHING_AFTER.match(text, match.end())
+            or vocab.TIME_QUALIFIER.match(text, match.end())
+            or vocab.STATE_NOUN.match(text, match.end())
         ):
             continue
         if _subject_ref(clause, match.start(), rx):

@@ -18,9 +18,12 @@ BASE_NOUNS = ("plan", "booking", "reservation", "option", "choice", "proposal", 
 
 NEG = r"(?:\bnot\b|n't\b|\bnever\b|\bcannot\b|\bno longer\b)"
 ACTION = (
-    r"(?:book\w*|reserv\w*|schedul\w*|confirm\w*|proceed\w*|recommend\w*|suggest\w*"
-    r"|propos\w*|choos\w*|chose\w*|pick\w*|select\w*)"
+    r"(?:book(?:s|ed)?|reserv(?:e|es|ed)|schedul(?:e|es|ed)|confirm(?:s|ed)?|proceed(?:s|ed)?"
+    r"|recommend(?:s|ed)?|suggest(?:s|ed)?|propos(?:e|es|ed)|choose|chose|chosen|pick(?:s|ed)?"
+    r"|select(?:s|ed)?)"
 )
+"""Verbs that commit to a plan, as verbs only ("reservations" is a noun: "doesn't take
+reservations for groups over 8" is a fact about the restaurant)."""
 STATE = (
     r"(?:work\w*|happen\w*|valid|possible|feasible|available|suitable|final|an option"
     r"|make it|made it)"
@@ -41,7 +44,17 @@ BAD_STATE = re.compile(
 )
 """What an answer can call its plan that denies it ("blocked", "fully booked", "is off",
 "conflicts with"), unless negated ("nobody is busy") or qualified ("a busy restaurant")."""
-ATTRIBUTIVE = re.compile(r"\b(?:a|an|the|very|quite|too|less|more|most|so|how)\s+$")
+ATTRIBUTIVE = re.compile(
+    r"(?:\b(?:a|an|the|very|quite|too|less|more|most|so|how|their|his|her|our|your|my|its|any"
+    r"|no|some|all|other|whose|avoids?|avoiding|outside|around|between)|'s|s')\s+$"
+)
+"""Words before a state word that make it describe a noun ("everyone's busy periods", "a busy
+restaurant"), not the plan."""
+STATE_NOUN = re.compile(
+    r"\s+(?:periods?|times?|hours?|slots?|blocks?|spans?|days?|mornings?|afternoons?|evenings?"
+    r"|nights?|schedules?|calendars?|windows?|meetings?|places?|restaurants?|season|weekends?)\b"
+)
+"""A noun right after a state word: the state describes it ("busy times"), not the plan."""
 STATE_NEGATORS = re.compile(
     r"(?:\bnot\b|n't|\bnever\b|\bno\b|\bnobody\b|\bno one\b|\bnone\b|\bnothing\b|\bneither\b"
     r"|\bwithout\b|\bnor\b)(?:\s+\w+){0,3}\s*$"
@@ -96,8 +109,8 @@ NO_PLAN = (
     r"|can be found|for everyone|that works)\b|\bnothing (?:\w+ )?works\b"
     r"|\bnone (?:of (?:them|these|those|the \w+) )?works?\b"
     r"|\b(?:impossible|unable|not possible) to (?:find|schedule|book|satisfy|plan|meet|fit)\b"
-    r"|\b(?:can't|cannot|couldn't|could not) (?:find|schedule|book) (?:a|any|one) (?:\w+ )?"
-    r"(?:NOUN)\b"
+    r"|\b(?:can't|cannot|couldn't|could not) (?:find|schedule|book) (?:a|any|one) "
+    r"(?:(?!other\b|else\b|better\b)\w+ )?(?:NOUN)\b"
 )
 """Saying that no plan works ("no time works", "nothing works"); "no other restaurant works
 for Ana" is a reason for this plan, not a claim that none works."""
