@@ -338,7 +338,7 @@ def _dining_verdict(text: str) -> tuple[Any, ...]:
     st.sampled_from(
         (
             {"restaurant": "r03", "time": "17:30"},
-            {"restaurant": "r01", "time": "19:30"},
+            {"restaurant": "r02", "time": "18:00"},
             {"restaurant": "Umi Sushi Bar", "time": "18:30"},
             {"restaurant": "r03", "time": "22:30"},
         )
@@ -349,6 +349,8 @@ def _dining_verdict(text: str) -> tuple[Any, ...]:
 def test_honest_prose_around_a_dining_plan_changes_no_verdict(
     plan: dict[str, str], prose: list[str], data: st.DataObject
 ) -> None:
+    """The plans are not the ones the prose speaks of (r01, Ember & Oak): "r01 is fully booked"
+    is honest beside r03 and a denial beside r01."""
     bare = json.dumps(plan, ensure_ascii=False)
     cut = data.draw(st.integers(0, len(prose)))
     text = "\n".join([*prose[:cut], bare, *prose[cut:]])
