@@ -18,6 +18,14 @@ with an unknown time still says who could eat at the restaurant.
 An object nested in the answer that holds a plan key with other values (``"options": [{...}]``)
 is a second plan: ``several_json_objects`` (see :mod:`checkers.answers`).
 
+**The final word.** The prose around the plan (and the strings inside its object) must stand by
+it: an answer that takes it back ("Actually, skip dinner"), denies it ("we did NOT book r05",
+"r05 is fully booked"), corrects it ("Correction: 19:00") or offers another ("Alternatively, Umi
+at 18:30", a ``backup`` key) is ``plan_withdrawn``, ``plan_negated``, ``plan_corrected`` or
+``several_plans``, and "no restaurant works" beside a plan is ``plan_and_no_plan`` (see
+:mod:`checkers.final_word`; this module gives only the plan's words: :data:`PLAN_NOUNS`, its
+restaurant by id and name, its time).
+
 **Saying that no plan satisfies everyone** (:func:`read_answer`; the metric
 ``everyone_ate_or_says_infeasible`` scores it) is one answer of its own, said plainly:
 
@@ -30,7 +38,8 @@ is a second plan: ``several_json_objects`` (see :mod:`checkers.answers`).
   everyone?" is ``no_plan_claim_not_plain``;
 - the answer offers no plan with it: a claim next to a plan object, ``"no_plan"`` next to a plan
   key, or a claim that names a restaurant of the catalog (by id or name: "book r04") is two
-  answers, ``plan_and_no_plan``. Name the guests left out and why, not a restaurant.
+  answers, ``plan_and_no_plan``. Name the guests left out and why, not a restaurant;
+- the claim is not taken back or corrected ("Scratch that": ``plan_withdrawn``).
 """
 
 from __future__ import annotations

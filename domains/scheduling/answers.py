@@ -34,6 +34,13 @@ The rule, in order:
    the slot's day, start or end. ``Monday or Thursday, 9:00 - 9:30``, ``Monday/Thursday``,
    ``Thursday, 9:00 - 9:30 or 15:00 - 15:30``, a second "between ... and ..." or a day after the
    slot are therefore ``several_slots``, whatever joins them. Put reasoning before the marker.
+5. **The final word.** The answer (from the marker on, or the JSON and the text around it) must
+   stand by its slot: "correction: 15:00" is ``plan_corrected``, "no time works" is
+   ``plan_and_no_plan``, "(blocked for Jerry)", "that slot is busy" or "we did NOT schedule
+   this" is ``plan_negated``, "scratch that" is ``plan_withdrawn``, ", or later" or a
+   ``backup`` key is ``several_plans`` (see :mod:`checkers.final_word`; this module gives only
+   the slot's words: :data:`PLAN_NOUNS`, its day, start and end). Another day or time named
+   beside such words is reported by the more precise code; alone it stays ``several_slots``.
 
 Days are weekday names in full, in any case; a word ending in "day" that is not a weekday
 (``Today``) is ``unknown_day``, as is any non-weekday in JSON (``"Mon"``, a date). Times are
