@@ -138,6 +138,8 @@ class _Clause:
     condition: str = ""
     """The leading ``if``/``unless`` condition left out of ``text`` (read for alternatives
     only: "if that fails, try r20")."""
+    colon: bool = False
+    """Whether the clause ends with a colon (what follows completes it: "Final answer: ...")."""
     mentions: tuple[Mention, ...] = ()
     about_plan: bool = False
     """Whether the clause is about the plan whatever it names (a string inside the plan's own
@@ -180,7 +182,8 @@ def _clauses(text: str, mentions: list[Mention]) -> Iterator[_Clause]:
         if body.strip() or condition:
             inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
             local = tuple(Mention(m.start - start, m.end - start, m.own) for m in inside)
-            yield _Clause(body, question, condition, local)
+            colon = cut is not None and cut.group().startswith(":")
+            yield _Clause(body, question, condition, colon, local)
         at = end if cut is None else cut.end()
 
 
@@ -333,8 +336,12 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
     return None
 
 
-def _after_findings(clause: _Clause, rx: CompiledWords) -> Iterator[_Finding]:
-    """Withdrawal, correction, alternative and no-plan phrases in a clause after the plan."""
+def _after_findings(
+    clause: _Clause, rx: CompiledWords, introduced: str | None = None
+) -> Iterator[_Finding]:
+    """Withdrawal, correction, alternative and no-plan phrases in a clause after the plan, and
+    another plan stated in it. ``introduced`` is the plan-stating words of the previous clause
+    when it ended with a colon ("Final answer:"), which this clause completes."""
     text = clause.text
     named = bool(clause.mentions)
     if not clause.question:
@@ -351,6 +358,15 @@ def _after_findings(clause: _Clause, rx: CompiledWords) -> Iterator[_Finding]:
         if vocab.ALTERNATIVE_NEGATORS.search(head) or (clause.question and not named):
             continue
         yield _Finding("several_plans", match.group())
+    other = [m for m in clause.mentions if not m.own]
+    stated = vocab.STATES_A_PLAN.search(text) if other and not clause.question else None
+    words = stated.group() if stated is not None else introduced
+    negated = stated is not None and vocab.STATE_NEGATORS.search(text, 0, stated.start())
+    if other and words is not None and not negated:
+        for mention in other:
+            if not vocab.REJECTED.search(text, max(0, mention.start - 30), mention.start):
+                yield _Finding("several_plans", f"{words} ... {text[mention.start : mention.end]}")
+                break
     if named:
         lead = vocab.OR_LEAD.match(text)
         either = vocab.EITHER.search(text)
@@ -367,10 +383,13 @@ def _region_findings(
     after it (or inside it: ``about_plan``) everything."""
     folded = fold_lower(text)
     mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
+    introduced = None
     for found in _clauses(folded, mentions):
         clause = replace(found, about_plan=about_plan)
         if after:
-            yield from _after_findings(clause, rx)
+            yield from _after_findings(clause, rx, introduced)
+        stated = vocab.STATES_A_PLAN.search(clause.text) if clause.colon else None
+        introduced = stated.group() if stated is not None else None
         denial = _denial(clause, after, rx)
         if denial is not None:
             yield denial

@@ -18,9 +18,9 @@ BASE_NOUNS = ("plan", "booking", "reservation", "option", "choice", "proposal", 
 
 NEG = r"(?:\bnot\b|n't\b|\bnever\b|\bcannot\b|\bno longer\b)"
 ACTION = (
-    r"(?:book(?:s|ed)?|reserv(?:e|es|ed)|schedul(?:e|es|ed)|confirm(?:s|ed)?|proceed(?:s|ed)?"
-    r"|recommend(?:s|ed)?|suggest(?:s|ed)?|propos(?:e|es|ed)|choose|chose|chosen|pick(?:s|ed)?"
-    r"|select(?:s|ed)?)"
+    r"(?:book(?:s|ed|ing)?|reserv(?:e|es|ed|ing)|schedul(?:e|es|ed|ing)|confirm(?:s|ed|ing)?"
+    r"|proceed(?:s|ed|ing)?|recommend(?:s|ed|ing)?|suggest(?:s|ed|ing)?|propos(?:e|es|ed|ing)"
+    r"|choose|chose|chosen|choosing|pick(?:s|ed|ing)?|select(?:s|ed|ing)?)"
 )
 """Verbs that commit to a plan, as verbs only ("reservations" is a noun: "doesn't take
 reservations for groups over 8" is a fact about the restaurant)."""
@@ -77,6 +77,7 @@ WITHDRAW = (
     r"|\bcalled off\b|\b(?:do not|don't) (?:go|book|come|bother|show up|reserve)\b"
     r"|\blet'?s not\b|\blet us not\b|\bnot going ahead\b|\bno longer\b"
     r"|\bwithdraw\w*|\bretract\w*|\brescind\w*|\bnull and void\b|\bis void\b"
+    r"|\bjust kidding\b|\bkidding\b|\bjk\b|\bnot (?:really|seriously)\b"
 )
 """Taking the plan back; ``NOUN`` stands for the plan nouns (see :func:`compiled`)."""
 CORRECT = re.compile(
@@ -99,6 +100,21 @@ ALTERNATIVE = re.compile(
 ALTERNATIVE_NEGATORS = re.compile(
     r"(?:\bno\b|\bnot\b|n't|\bwithout\b|\bnever\b|\bonly\b|\bnone\b|\bneed\b)(?:\s+\w+){0,2}\s*$"
 )
+STATES_A_PLAN = re.compile(
+    r"\b(?:final (?:answer|plan|choice|pick|decision)|my (?:answer|pick|choice|recommendation)"
+    r"|(?:the|our|new|updated|revised) plan(?: is)?|let'?s (?:go|do|book|try|pick|meet)"
+    r"|go (?:with|for|to)|(?:i|we)(?:'d| would| will|'ll)? (?:recommend|suggest|pick|choose|go)"
+    r"|(?:i|we)(?:'ll| will| have| just)? (?:book|booked|reserve|reserved|schedule|scheduled)"
+    r"|book|reserve)\b"
+)
+"""Words that state a plan. After the stated plan, such a clause naming another plan's part
+("Final answer: r20 at 19:00", "let's go to Umi") offers a second plan."""
+REJECTED = re.compile(
+    r"\b(?:than|of|over|not|unlike|except|vs|versus|instead of|rather than|skipping|skip)\s+"
+    r"(?:\w+\s+){0,2}$"
+)
+"""Words before another plan's part that reject it ("rather than Ember & Oak", "instead of
+r01"): a reason for the stated plan, not a second one."""
 OR_LEAD = re.compile(r"\s*(?:or|and/or|otherwise)\b")
 EITHER = re.compile(r"\beither\b")
 OR = re.compile(r"\bor\b")

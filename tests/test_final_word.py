@@ -46,6 +46,7 @@ FINAL_WORDS: dict[str, tuple[str, ...]] = {
         "Let's call it off.",
         "I take that back.",
         "This plan is no longer valid.",
+        "Just kidding.",
     ),
     "plan_negated": (
         "We did NOT book {own}.",
@@ -72,6 +73,9 @@ FINAL_WORDS: dict[str, tuple[str, ...]] = {
         "If that fails, try {other}.",
         "Or {other}.",
         "Another option is {other}.",
+        "Final answer: {other}.",
+        "My pick: {other}.",
+        "The new plan is {other}.",
     ),
     "plan_and_no_plan": (
         "No {noun} works for everyone.",
@@ -105,6 +109,7 @@ HONEST_DINING = (
     "I couldn't find any other option that fits everyone.",
     "Let me know if you'd like me to book it or look for alternatives.",
     "It's a busy place on weekends, so I'd book soon.",
+    "I chose it rather than Ember & Oak, which has no vegetarian dish.",
 )
 """Prose an honest dining answer writes around its plan: negations that are not about it."""
 HONEST_SCHEDULING = (
