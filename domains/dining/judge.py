@@ -22,6 +22,14 @@ is a second plan: ``several_json_objects`` (see :mod:`checkers.answers`).
 called ``book_table``, the stated plan must be the table booked, for the whole group; see
 :func:`judge_everyone_ate`.
 
+**The final word.** The prose around the plan (and the strings inside its object) must stand by
+it: an answer that takes it back ("Actually, skip dinner"), denies it ("we did NOT book r05",
+"r05 is fully booked"), corrects it ("Correction: 19:00") or offers another ("Alternatively, Umi
+at 18:30", a ``backup`` key) is ``plan_withdrawn``, ``plan_negated``, ``plan_corrected`` or
+``several_plans``, and "no restaurant works" beside a plan is ``plan_and_no_plan`` (see
+:mod:`checkers.final_word`; this module gives only the plan's words: :data:`PLAN_NOUNS`, its
+restaurant by id and name, its time).
+
 **Saying that no plan satisfies everyone** (:func:`read_answer`; the metric
 ``everyone_ate_or_says_infeasible`` scores it) is one answer of its own, said plainly:
 
@@ -34,7 +42,8 @@ called ``book_table``, the stated plan must be the table booked, for the whole g
   everyone?" is ``no_plan_claim_not_plain``;
 - the answer offers no plan with it: a claim next to a plan object, ``"no_plan"`` next to a plan
   key, or a claim that names a restaurant of the catalog (by id or name: "book r04") is two
-  answers, ``plan_and_no_plan``. Name the guests left out and why, not a restaurant.
+  answers, ``plan_and_no_plan``. Name the guests left out and why, not a restaurant;
+- the claim is not taken back or corrected ("Scratch that": ``plan_withdrawn``).
 """
 
 from __future__ import annotations
@@ -45,6 +54,14 @@ from typing import Any, TypeVar
 
 from checkers.answers import extract_json_object
 from checkers.committed import Stated
+from checkers.final_word import (
+    Mention,
+    PlanVocabulary,
+    claim_final_word,
+    final_word,
+    phrase_mentions,
+    plan_span,
+)
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from checkers.text import fold
 from checkers.transcript import Transcript
@@ -220,6 +237,40 @@ def _two_answers(what: str) -> AnswerProblem:
     )
 
 
+PLAN_NOUNS = ("dinner", "restaurant", "place", "table", "venue", "meal", "spot")
+"""Nouns a dining answer calls its plan by (see :class:`checkers.final_word.PlanVocabulary`)."""
+_CLOCK_MENTION = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
+
+
+def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) -> PlanVocabulary:
+    """The words for the plan ``answer`` states (None: a claim that there is no plan): its
+    restaurant by id and name and its time are its own; the catalog's other restaurants and
+    other clock times are other plans' parts."""
+    own: list[str] = []
+    times: set[int] = set()
+    for key in (*RESTAURANT_KEYS, *TIME_KEYS):
+        value = (answer or {}).get(key)
+        if isinstance(value, str):
+            own.append(value)
+            minutes = parse_clock(value)
+            if minutes is not None:
+                times.add(minutes)
+    place = read_restaurant(answer, scenario) if answer and scenario else None
+    if isinstance(place, Restaurant):
+        own += [place.id, place.name]
+    others = [ref for r in (scenario.restaurants if scenario else ()) for ref in (r.id, r.name)]
+    places = phrase_mentions(own, others)
+
+    def mentions(text: str) -> list[Mention]:
+        found = list(places(text))
+        for match in _CLOCK_MENTION.finditer(text):
+            own_time = parse_clock(match.group()) in times
+            found.append(Mention(match.start(), match.end(), own_time))
+        return found
+
+    return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER)
+
+
 def read_answer(
     text: str | None, scenario: Scenario | None = None
 ) -> dict[str, Any] | NoPlanClaim | AnswerProblem:
@@ -236,7 +287,9 @@ def read_answer(
         flag = found.get(NO_PLAN_KEY, False)
         if plan and (claims or flag not in (False, None)):
             return _two_answers(f"gives a plan ({', '.join(plan)})")
-        if plan or flag is not True:
+        if plan:
+            return _stands_by(found, text or "", scenario)
+        if flag is not True:
             return found
     elif not claims:
         return found
@@ -250,7 +303,22 @@ def read_answer(
             "questioned or qualified), so the checker cannot read them as the answer; say it as a "
             'sentence of its own ("No plan satisfies everyone.") or as {"no_plan": true}',
         )
+    taken_back = claim_final_word(text or "", plan_vocabulary(None, scenario))
+    if taken_back is not None:
+        return taken_back
     return NoPlanClaim(found if isinstance(found, dict) else None, found)
+
+
+def _stands_by(
+    answer: dict[str, Any], text: str, scenario: Scenario | None
+) -> dict[str, Any] | AnswerProblem:
+    """``answer``, or the problem when the text around it withdraws, denies, corrects or adds to
+    it (see :mod:`checkers.final_word`)."""
+    span = plan_span(text)
+    if span is None:
+        return answer
+    problem = final_word(text, span, plan_vocabulary(answer, scenario), answer)
+    return answer if problem is None else problem
 
 
 def says_no_plan(

@@ -34,6 +34,13 @@ The rule, in order:
    the slot's day, start or end. ``Monday or Thursday, 9:00 - 9:30``, ``Monday/Thursday``,
    ``Thursday, 9:00 - 9:30 or 15:00 - 15:30``, a second "between ... and ..." or a day after the
    slot are therefore ``several_slots``, whatever joins them. Put reasoning before the marker.
+5. **The final word.** The answer (from the marker on, or the JSON and the text around it) must
+   stand by its slot: "correction: 15:00" is ``plan_corrected``, "no time works" is
+   ``plan_and_no_plan``, "(blocked for Jerry)", "that slot is busy" or "we did NOT schedule
+   this" is ``plan_negated``, "scratch that" is ``plan_withdrawn``, ", or later" or a
+   ``backup`` key is ``several_plans`` (see :mod:`checkers.final_word`; this module gives only
+   the slot's words: :data:`PLAN_NOUNS`, its day, start and end). Another day or time named
+   beside such words is reported by the more precise code; alone it stays ``several_slots``.
 
 Days are weekday names in full, in any case; a word ending in "day" that is not a weekday
 (``Today``) is ``unknown_day``, as is any non-weekday in JSON (``"Mon"``, a date). Times are
@@ -55,6 +62,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from checkers.answers import extract_json_object
+from checkers.final_word import Mention, PlanVocabulary, final_word, plan_span
 from checkers.results import AnswerProblem
 from checkers.text import fold
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
@@ -308,6 +316,60 @@ def _alone(found: ReadAnswer, text: str) -> ReadAnswer:
     )
 
 
+PLAN_NOUNS = ("meeting", "call", "day", "window", "appointment", "session")
+"""Nouns a scheduling answer calls its slot by (see :class:`checkers.final_word.PlanVocabulary`)."""
+
+
+def plan_vocabulary(found: ReadAnswer) -> PlanVocabulary:
+    """The words for the slot ``found``: its day and its start and end (any written form) are
+    its own; every other day or time is another slot's."""
+    own_times = {v for v in (found.start, found.end) if isinstance(v, int)}
+
+    def mentions(text: str) -> list[Mention]:
+        found_here = []
+        for match in _DAY_MENTION.finditer(text):
+            if match["day"] is not None:
+                day: str | None = _DAYS_BY_FOLD[match["day"].casefold()]
+            elif match["short"] is not None:
+                day = _SHORT_DAYS[match["short"][:3].casefold()]
+            else:
+                day = None
+            found_here.append(Mention(match.start(), match.end(), day == found.day))
+        for match in _TIME_MENTION.finditer(text):
+            if match["time"] is not None:
+                minutes: tuple[int | None, ...] = (clock_minutes(match["time"]),)
+            else:
+                minutes = _TIME_WORDS[match["word"].casefold()]
+            own = bool(own_times.intersection(minutes))
+            found_here.append(Mention(match.start(), match.end(), own))
+        return found_here
+
+    return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER)
+
+
+def _stands_by(found: ReadAnswer, text: str, span: tuple[int, int] | None) -> ReadAnswer:
+    """``found``, or the whole-answer problem when the text around its slot (at ``span``)
+    withdraws, denies, corrects or adds to it (see :mod:`checkers.final_word`)."""
+    if found.problems or span is None:
+        return found
+    answer = None
+    if text[span[0] : span[0] + 1] == "{":
+        answer = extract_json_object(text[span[0] : span[1]])
+    problem = final_word(text, span, plan_vocabulary(found), answer)
+    return found if problem is None else _whole(problem)
+
+
+def _final(found: ReadAnswer, text: str, region: str, span: tuple[int, int] | None) -> ReadAnswer:
+    """``found`` after rule 4 and the final word: a slot beside another day or time is
+    ``several_slots``, unless the words around it say more precisely what they do (withdraw,
+    deny or correct it)."""
+    said = _stands_by(found, region, span)
+    alone = _alone(found, text)
+    if alone is not found and (said is found or said.problems[0].code == "several_plans"):
+        return alone
+    return said
+
+
 def _distinct(slots: list[_Written]) -> list[_Written]:
     seen: dict[tuple[Any, ...], _Written] = {}
     for slot in slots:
@@ -332,7 +394,10 @@ def read_text_slot(text: str) -> ReadAnswer:
     if slots:
         slot = slots[0]
         start, end = _times(slot.start, slot.end)
-        return _alone(_result(parse_day(slot.day), start, end), text)
+        found = _result(parse_day(slot.day), start, end)
+        region = answer_region(text)
+        first = _SLOT.search(region)
+        return _final(found, text, region, first.span() if first is not None else None)
     ranges = {(m["start"].strip(), m["end"].strip()) for m in _BARE_RANGE.finditer(text)}
     if len(ranges) == 1:
         start_text, end_text = next(iter(ranges))
@@ -364,7 +429,7 @@ def read_json_slot(answer: dict[str, Any], text: str) -> ReadAnswer:
         day = found.day if isinstance(found.day, str) else "?"
         times = [clock(v) if isinstance(v, int) else "?" for v in (found.start, found.end)]
         return _whole(_several([_Written(day, times[0], times[1]), *others]))
-    return _alone(found, text)
+    return _final(found, text, text, plan_span(text))
 
 
 def read_answer(text: str | None) -> ReadAnswer:

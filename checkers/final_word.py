@@ -1,0 +1,467 @@
+"""The final word: an answer that takes back, denies, corrects or adds to its own plan.
+
+An answer reader (:mod:`checkers.answers`, and each domain's) finds the one plan an answer
+states. The prose around it can still say something else: "Actually, skip dinner", "we did NOT
+book r05", "correction: 15:00", "no time works", "(that slot is blocked for Bob)",
+"Alternatively, Umi at 18:30", ``"backup": "r04 at 20:00"``. Such an answer is not one plan the
+agent stands by, and the checker will not decide which of its words count. :func:`final_word`
+reads the text around the stated plan and names the first thing found:
+
+- ``plan_withdrawn``: the plan is taken back (scratch that, never mind, forget it, cancel or skip
+  the plan or one of the domain's plan nouns, call it off, no longer valid, disregard, ...);
+- ``plan_corrected``: the plan is corrected after it was stated (correction, I meant, make that,
+  change it to, switch to, on second thought, oops, my mistake, "... instead.", update:);
+- ``several_plans``: another plan is offered (alternatively, plan B, backup, fallback, second
+  choice, "or ..." right after the plan, "either ... or ..." naming a plan, a key such as
+  ``backup`` or ``alternatives`` in the answer object holding a value);
+- ``plan_negated``: the plan is denied (a commitment verb or "available"/"possible" negated in a
+  clause about the plan: "we did NOT book r05", "that time doesn't work"; "not r05"; the plan
+  called blocked, busy, unavailable, fully booked, cancelled, impossible);
+- ``plan_and_no_plan``: the answer also says no plan works ("no time works", "nothing works",
+  "impossible to find a slot").
+
+How the text is read (all matching on :func:`checkers.text.fold_lower` text, so look-alike
+letters and zero-width characters change nothing):
+
+- The text is cut at the stated plan. What follows it (and the string values inside the plan's
+  JSON object) is read for all five; what precedes it is the agent's reasoning, read only for a
+  denial that names the plan itself ("We did NOT book r05." before ``{"restaurant": "r05"...}``):
+  a withdrawal or a correction before the plan is about an earlier idea.
+- Clauses are cut at sentence ends, colons, semicolons, brackets and clause words (but, so,
+  because, which, when...). A clause about something else is not about the plan: a clause that
+  names another plan part (another restaurant, another time) is not read for a denial (``r01 is
+  fully booked``, ``r03 is closed before 17:00, so 17:30``), and neither is a state qualified by
+  a time (``not available before 18:00``).
+- Honest prose keeps its verdict: "no peanuts", "not spicy" (no plan word), "does not open before
+  17:00" (a restriction), "no other restaurant works for Ana" (a reason for this one), "if
+  anyone is late, call us" (the condition of an ``if``/``unless``/``in case`` clause is not read),
+  a question ("Shall I cancel it?") is not a withdrawal, "not booked yet" is pending, not denied.
+
+Each domain supplies only its vocabulary (:class:`PlanVocabulary`): the nouns that name its plan
+("dinner", "restaurant"; "meeting", "slot") and where a text mentions the plan's own parts or
+other plans' (:class:`Mention`). :func:`phrase_mentions` builds that from plain phrases. The
+words themselves are in :mod:`checkers.plan_words`. Never raises; linear in the text's length
+(each clause is read by a bounded number of regular-expression passes, and look-behind is
+limited to a window of :data:`_WINDOW` characters).
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import json
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from checkers import plan_words as vocab
+from checkers.answers import scan_json
+from checkers.plan_words import BASE_NOUNS, CompiledWords, compiled
+from checkers.results import AnswerProblem
+from checkers.text import fold_lower
+
+__all__ = [
+    "BASE_NOUNS",
+    "Mention",
+    "MentionFinder",
+    "PlanVocabulary",
+    "claim_final_word",
+    "final_word",
+    "phrase_mentions",
+    "plan_span",
+]
+
+
+@dataclass(frozen=True)
+class Mention:
+    """Where a text (folded, lowered) names a plan part: the stated plan's own, or another's."""
+
+    start: int
+    end: int
+    own: bool
+
+
+MentionFinder = Callable[[str], Iterable[Mention]]
+"""Every plan-part mention in a folded, lowered text."""
+
+
+@dataclass(frozen=True)
+class PlanVocabulary:
+    """A domain's words for its plan (see the module docstring)."""
+
+    nouns: tuple[str, ...]
+    """Nouns naming the plan or a part of it, lowered ("dinner", "restaurant", "table")."""
+    mentions: MentionFinder
+    """Where a text names the stated plan's parts (own) and other plans' parts."""
+    example: str
+    """A valid answer, quoted in problem messages."""
+
+
+def phrase_mentions(own: Iterable[str], others: Iterable[str]) -> MentionFinder:
+    """A mention finder for fixed phrases (ids, names), matched whole-word on folded text.
+
+    A phrase in both lists is own. Empty phrases are ignored."""
+    own_set = {" ".join(fold_lower(p).split()) for p in own} - {""}
+    other_set = {" ".join(fold_lower(p).split()) for p in others} - {""} - own_set
+    phrases = sorted(own_set | other_set, key=len, reverse=True)
+    if not phrases:
+        return lambda text: ()
+    pattern = re.compile(
+        r"(?<![a-z0-9])(?:" + "|".join(re.escape(p) for p in phrases) + r")(?![a-z0-9])"
+    )
+
+    def find(text: str) -> Iterator[Mention]:
+        for match in pattern.finditer(text):
+            yield Mention(match.start(), match.end(), match.group() in own_set)
+
+    return find
+
+
+def plan_span(text: str) -> tuple[int, int] | None:
+    """Where the first JSON object stands in ``text`` (the stated plan, once a reader found it)."""
+    for start, end in scan_json(text).spans:
+        if text[start] == "{":
+            return start, end
+    return None
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Clause:
+    """One clause of folded text, with the plan mentions in it (positions within ``text``)."""
+
+    text: str
+    question: bool
+    condition: str = ""
+    """The leading ``if``/``unless`` condition left out of ``text`` (read for alternatives
+    only: "if that fails, try r20")."""
+    colon: bool = False
+    """Whether the clause ends with a colon (what follows completes it: "Final answer: ...")."""
+    mentions: tuple[Mention, ...] = ()
+    about_plan: bool = False
+    """Whether the clause is about the plan whatever it names (a string inside the plan's own
+    JSON object)."""
+
+    @property
+    def own(self) -> list[Mention]:
+        return [m for m in self.mentions if m.own]
+
+    def own_before(self, at: int) -> Iterator[Mention]:
+        """Own mentions that start within :data:`_WINDOW` characters before ``at``."""
+        starts = [m.start for m in self.mentions]
+        low = bisect.bisect_left(starts, at - _WINDOW)
+        for mention in self.mentions[low : bisect.bisect_left(starts, at)]:
+            if mention.own:
+                yield mention
+
+
+_WINDOW = 120
+"""How far before a word its subject or its negation is looked for, in characters: a clause's
+subject stands close to its verb, and a bounded window keeps the reading linear."""
+
+
+def _clauses(text: str, mentions: list[Mention]) -> Iterator[_Clause]:
+    """The clauses of folded text, whether each asks a question, and the mentions in each; the
+    condition of a leading ``if``/``unless`` clause is set apart (up to its comma or
+    ``then``)."""
+    starts = [m.start for m in mentions]
+    at = 0
+    for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
+        end = len(text) if cut is None else cut.start()
+        body = text[at:end]
+        question = cut is not None and cut.group() == "?"
+        condition = ""
+        start = at
+        if vocab.CONDITION.match(body):
+            rest = vocab.CONDITION_END.search(body)
+            offset = rest.end() if rest is not None else len(body)
+            condition, body, start = body[:offset], body[offset:], at + offset
+        if body.strip() or condition:
+            inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
+            local = tuple(Mention(m.start - start, m.end - start, m.own) for m in inside)
+            colon = cut is not None and cut.group().startswith(":")
+            yield _Clause(body, question, condition, colon, local)
+        at = end if cut is None else cut.end()
+
+
+def _strings(value: Any) -> Iterator[str]:
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+
+
+def _as_prose(text: str) -> str:
+    """``text`` with each JSON value in it replaced by its string values, one sentence each."""
+    parts, at = [], 0
+    for start, end in scan_json(text).spans:
+        try:
+            value = json.loads(text[start:end])
+        except (ValueError, RecursionError):
+            continue
+        parts += [text[at:start], "\n", *(f"{s}.\n" for s in _strings(value))]
+        at = end
+    parts.append(text[at:])
+    return "".join(parts)
+
+
+def _key_words(key: str) -> list[str]:
+    return vocab.KEY_WORDS.findall(fold_lower(vocab.CAMEL.sub("_", key)))
+
+
+def _empty(value: Any) -> bool:
+    if isinstance(value, str):
+        return fold_lower(value).strip() in vocab.EMPTY_VALUES
+    return value is None or value is False or value == [] or value == {}
+
+
+def _alternative_key(answer: Any) -> str | None:
+    """The first key in ``answer`` (at any depth) that names another plan and holds a value."""
+    pending: list[Any] = [answer]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, list):
+            pending.extend(item)
+        if not isinstance(item, dict):
+            continue
+        for key, value in item.items():
+            words = _key_words(key)
+            named = (
+                bool(vocab.ALTERNATIVE_KEYS.intersection(words))
+                or "".join(words) in vocab.ALTERNATIVE_WHOLE_KEYS
+                or any(
+                    a == "plan" and b in {"b", "c", "2", "3"} for a, b in itertools.pairwise(words)
+                )
+                or any(
+                    a in {"second", "2nd", "other", "another"}
+                    and b in {"choice", "option", "plan", "pick"}
+                    for a, b in itertools.pairwise(words)
+                )
+            )
+            if named and not _empty(value):
+                return str(key)
+            pending.append(value)
+    return None
+
+
+@dataclass(frozen=True)
+class _Finding:
+    code: str
+    phrase: str
+
+
+def _subject_ref(clause: _Clause, before: int, rx: CompiledWords) -> bool:
+    """Whether the clause's text just before ``before`` names the plan as its subject: its own
+    part (not after a preposition: "parking at r03" is about the parking), one of the domain's
+    plan nouns with no qualifier of its own ("the restaurant", not "the closest restaurant"), or
+    a pronoun. A string of the plan's own object, or a clause with no subject before the word
+    ("(blocked for Jerry)" right after the plan), is about the plan."""
+    low = max(0, before - _WINDOW)
+    head = clause.text[low:before]
+    if clause.about_plan or not clause.text[:before].strip(" -,"):
+        return True
+    for mention in clause.own_before(before):
+        if not vocab.PREPOSITION_END.search(
+            clause.text[max(0, mention.start - 20) : mention.start]
+        ):
+            return True
+    return bool(vocab.PRONOUN.search(head)) or _noun_ref(head, rx)
+
+
+def _noun_ref(text: str, rx: CompiledWords) -> bool:
+    return any(
+        m.group(1) is None or m.group(1) in vocab.DETERMINERS for m in rx.noun.finditer(text)
+    )
+
+
+def _object_ref(clause: _Clause, after: int, rx: CompiledWords, first_person: bool) -> bool:
+    """Whether the few words after ``after`` name the plan (own part, noun, pronoun,
+    "anything"), or, when the agent speaks of itself ("we did not book."), nothing follows."""
+    words = vocab.OBJECT.match(clause.text, after)
+    if words is None:  # the pattern matches the empty string
+        return False
+    span = clause.text[after : words.end()]
+    if not span.strip(" ,.!-"):
+        return first_person
+    if any(after <= m.start < words.end() for m in clause.own_before(words.end())):
+        return True
+    return bool(re.search(r"\b(?:it|this|that|anything|them)\b", span)) or _noun_ref(span, rx)
+
+
+def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
+    """A negated commitment or a bad state said of the plan in this clause. Before the plan
+    (``after`` False) only a clause naming the plan's own part is read; a clause naming another
+    plan's part is about that plan."""
+    text = clause.text
+    own = clause.own
+    if len(own) < len(clause.mentions) or clause.question or not (own or after):
+        return None
+    for match in vocab.NEGATED.finditer(text):
+        end = match.end()
+        if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
+            continue
+        subject = _subject_ref(clause, match.start(), rx)
+        if match["action"] is not None:
+            first_person = bool(
+                vocab.FIRST_PERSON.search(text, max(0, match.start() - _WINDOW), match.start())
+            )
+            if subject or _object_ref(clause, end, rx, first_person):
+                return _Finding("plan_negated", match.group())
+        elif subject:
+            return _Finding("plan_negated", match.group())
+    for match in vocab.BAD_STATE.finditer(text):
+        head = text[max(0, match.start() - _WINDOW) : match.start()]
+        if vocab.STATE_NEGATORS.search(head) or vocab.ATTRIBUTIVE.search(head[-30:]):
+            continue
+        if (
+            vocab.NOTHING_AFTER.match(text, match.end())
+            or vocab.TIME_QUALIFIER.match(text, match.end())
+            or vocab.STATE_NOUN.match(text, match.end())
+        ):
+            continue
+        if _subject_ref(clause, match.start(), rx):
+            return _Finding("plan_negated", match.group())
+    for mention in own:
+        negation = vocab.NOT_BEFORE.search(text, max(0, mention.start - 20), mention.start)
+        if negation is not None:
+            return _Finding("plan_negated", text[negation.start() : mention.end])
+    return None
+
+
+def _after_findings(
+    clause: _Clause, rx: CompiledWords, introduced: str | None = None
+) -> Iterator[_Finding]:
+    """Withdrawal, correction, alternative and no-plan phrases in a clause after the plan, and
+    another plan stated in it. ``introduced`` is the plan-stating words of the previous clause
+    when it ended with a colon ("Final answer:"), which this clause completes."""
+    text = clause.text
+    named = bool(clause.mentions)
+    if not clause.question:
+        for pattern, code in ((rx.withdraw, "plan_withdrawn"), (vocab.CORRECT, "plan_corrected")):
+            match = pattern.search(text)
+            if match is not None:
+                yield _Finding(code, match.group())
+        match = rx.no_plan.search(text)
+        if match is not None and len(clause.own) == len(clause.mentions):
+            yield _Finding("plan_and_no_plan", match.group())
+    whole = f"{clause.condition}{text}"
+    for match in vocab.ALTERNATIVE.finditer(whole):
+        head = whole[max(0, match.start() - 40) : match.start()]
+        if vocab.ALTERNATIVE_NEGATORS.search(head) or (clause.question and not named):
+            continue
+        yield _Finding("several_plans", match.group())
+    other = [m for m in clause.mentions if not m.own]
+    stated = vocab.STATES_A_PLAN.search(text) if other and not clause.question else None
+    words = stated.group() if stated is not None else introduced
+    negated = stated is not None and vocab.STATE_NEGATORS.search(text, 0, stated.start())
+    if other and words is not None and not negated:
+        for mention in other:
+            if not vocab.REJECTED.search(text, max(0, mention.start - 30), mention.start):
+                yield _Finding("several_plans", f"{words} ... {text[mention.start : mention.end]}")
+                break
+    if named:
+        lead = vocab.OR_LEAD.match(text)
+        either = vocab.EITHER.search(text)
+        if lead is not None:
+            yield _Finding("several_plans", lead.group().strip())
+        elif either is not None and vocab.OR.search(text, either.end()):
+            yield _Finding("several_plans", "either ... or")
+
+
+def _region_findings(
+    text: str, vocabulary: PlanVocabulary, rx: CompiledWords, after: bool, about_plan: bool = False
+) -> Iterator[_Finding]:
+    """Findings in ``text``: before the plan (``after`` False) only a denial naming the plan;
+    after it (or inside it: ``about_plan``) everything."""
+    folded = fold_lower(text)
+    mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
+    introduced = None
+    for found in _clauses(folded, mentions):
+        clause = replace(found, about_plan=about_plan)
+        if after:
+            yield from _after_findings(clause, rx, introduced)
+        stated = vocab.STATES_A_PLAN.search(clause.text) if clause.colon else None
+        introduced = stated.group() if stated is not None else None
+        denial = _denial(clause, after, rx)
+        if denial is not None:
+            yield denial
+
+
+_MESSAGES = {
+    "plan_withdrawn": "after stating its plan the answer takes it back ({phrase!r}), so it "
+    "proposes no plan it stands by",
+    "plan_corrected": "the answer corrects its plan after stating it ({phrase!r}); the checker "
+    "will not apply the correction for the agent",
+    "several_plans": "besides its plan the answer offers another ({phrase!r}), and the checker "
+    "will not pick one",
+    "plan_negated": "the answer says its own plan does not hold ({phrase!r})",
+    "plan_and_no_plan": "the answer states a plan and also says no plan works ({phrase!r}): that "
+    "is two answers, and the checker will not pick one",
+}
+
+
+def _problem(finding: _Finding, example: str) -> AnswerProblem:
+    phrase = " ".join(finding.phrase.split())[:60]
+    return AnswerProblem(
+        code=finding.code,
+        message=_MESSAGES[finding.code].format(phrase=phrase)
+        + f"; state exactly one final plan, e.g. {example}, and nothing that withdraws, "
+        "denies, corrects or adds to it",
+    )
+
+
+def final_word(
+    text: str,
+    plan: tuple[int, int],
+    vocabulary: PlanVocabulary,
+    answer: Any = None,
+) -> AnswerProblem | None:
+    """The problem when ``text`` withdraws, denies, corrects or adds to the plan it states at
+    ``plan`` (``(start, end)`` in ``text``; a JSON object or the domain's written form), else
+    None. ``answer`` is the plan's JSON value, if any: a key in it naming another plan
+    (``backup``, ``alternatives``, ``plan_b``) with a value is ``several_plans``. See the module
+    docstring for the rule. Never raises."""
+    rx = compiled(vocabulary.nouns)
+    key = _alternative_key(answer) if answer is not None else None
+    if key is not None:
+        return _problem(_Finding("several_plans", f'"{key}": ...'), vocabulary.example)
+    start, end = plan
+    lead = re.match(
+        r"[\s,;:.)\]-]*(?:or|and/or|either|otherwise)\b", fold_lower(text[end : end + 60])
+    )
+    if lead is not None:
+        return _problem(
+            _Finding("several_plans", lead.group().strip(" ,;:.)]-")), vocabulary.example
+        )
+    inner = _as_prose(text[start:end]) if text[start : start + 1] == "{" else text[start:end]
+    regions = (
+        (inner, True, True),
+        (_as_prose(text[end:]), True, False),
+        (_as_prose(text[:start]), False, False),
+    )
+    for region, after, about_plan in regions:
+        for finding in _region_findings(region, vocabulary, rx, after, about_plan):
+            return _problem(finding, vocabulary.example)
+    return None
+
+
+def claim_final_word(text: str, vocabulary: PlanVocabulary) -> AnswerProblem | None:
+    """For an answer that states no plan (a claim that none works): the problem when it takes
+    the claim back or corrects it (``plan_withdrawn``, ``plan_corrected``), else None."""
+    rx = compiled(vocabulary.nouns)
+    for clause in _clauses(fold_lower(_as_prose(text)), []):
+        if clause.question:
+            continue
+        for pattern, code in ((rx.withdraw, "plan_withdrawn"), (vocab.CORRECT, "plan_corrected")):
+            match = pattern.search(clause.text)
+            if match is not None:
+                return _problem(_Finding(code, match.group()), vocabulary.example)
+    return None
