@@ -177,7 +177,7 @@ def test_hostile_input_gets_its_verdict(
 
 
 ISSUE_CLASSES = {12: range(1, 11), 13: range(1, 11)}
-"""The classes of each hostile-input issue the corpus must cover (a line's ``issue``, default 12)."""
+"""Classes of each hostile-input issue the corpus must cover (a line's ``issue``: 12 if none)."""
 
 
 @pytest.mark.parametrize("issue", sorted(ISSUE_CLASSES))
