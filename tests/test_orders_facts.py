@@ -22,6 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from domains.orders import facts
 from domains.orders.checks import checks
 from domains.orders.data_files import bundled_database
 from domains.orders.judge import context_for, requirements_for
@@ -349,3 +350,20 @@ def test_a_tracking_number_in_groups_is_itself_and_a_glued_prefix_makes_another(
     honest = not made_up and not prefix
     expected = ("pass", "all_statements_supported") if honest else ("fail", "unsupported_number")
     assert _judge(sentence, "no_fabrication") == expected, sentence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I will change your default address to 445 Maple Drive, Suite 394, Fort Worth, TX, 76165.",
+        "Shipping to 12 Harbor Road, Back Bay, Boston, MA 02116.",
+        "Your new address is 90 Credit Lane, Austin, TX 73301.",
+    ],
+)
+def test_a_money_word_inside_a_name_makes_no_amount(text: str) -> None:
+    """A street number is not an amount because the city is Fort Worth (a name, not money)."""
+    assert facts.amounts(text) == []
+
+
+def test_a_money_word_opening_a_sentence_still_speaks_of_money() -> None:
+    assert facts.amounts("Your order shipped. Refund 45 is on its way.") == [("45", Decimal("45"))]

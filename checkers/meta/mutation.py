@@ -220,7 +220,7 @@ def run_under_coverage(copy: Path, args: Sequence[str], modules: Sequence[str]) 
     }
 
 
-def tests_for(mutant: Mutant, line_tests: LineTests) -> frozenset[str] | None:
+def reaching_tests(mutant: Mutant, line_tests: LineTests) -> frozenset[str] | None:
     """The meta-tests that execute ``mutant``'s lines; None: every meta-test (a line also runs
     outside any test, so a test's outcome may depend on it through state set up there)."""
     by_line = line_tests.get(mutant.module, {})
@@ -447,7 +447,7 @@ def run_mutation(
         def work(mutant: Mutant) -> Outcome:
             if mutant.annotation:
                 return Outcome(mutant, "survived", 0.0, equivalent=ANNOTATION_REASON)
-            tests = None if all_tests else tests_for(mutant, line_tests)
+            tests = None if all_tests else reaching_tests(mutant, line_tests)
             if tests is not None and not tests:
                 return Outcome(mutant, "survived", 0.0, UNREACHED, tests=0)
             copy = free.get()

@@ -100,7 +100,7 @@ def amount_quantities(text: str) -> list[tokens.Quantity]:
     accept it as any number a tool returned (a street number), not only as an amount, unless
     a money word stands right before it ("the refund is 75": ``money`` True)."""
     folded = fold(text)
-    money_talk = _MONEY_WORDS.search(folded) is not None
+    money_talk = _money_word(folded, 0, len(folded))
     found = []
     for quantity in tokens.quantities(text):
         bare = (
@@ -113,9 +113,25 @@ def amount_quantities(text: str) -> list[tokens.Quantity]:
             found.append(quantity)
         elif bare:
             # Right after a money word ("the refund is 75") a bare number is an amount.
-            said_as_money = _MONEY_WORDS.search(folded, max(0, quantity.start - 24), quantity.start)
-            found.append(replace(quantity, money=said_as_money is not None))
+            said_as_money = _money_word(folded, max(0, quantity.start - 24), quantity.start)
+            found.append(replace(quantity, money=said_as_money))
     return found
+
+
+def _money_word(folded: str, start: int, end: int) -> bool:
+    """Whether ``folded[start:end]`` speaks of money: a money word that is not part of a name.
+    A capitalised word inside a sentence is a name's ("Fort Worth", "Back Bay"), not money."""
+    for match in _MONEY_WORDS.finditer(folded, start, end):
+        word = match.group(0)
+        if word[0].isupper() and not _sentence_start(folded, match.start()):
+            continue
+        return True
+    return False
+
+
+def _sentence_start(text: str, position: int) -> bool:
+    before = text[:position].rstrip(" \t\"'(")
+    return not before or before[-1] in ".!?:\n"
 
 
 def long_numbers(text: str) -> list[str]:
