@@ -51,7 +51,7 @@ import bisect
 import itertools
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -370,10 +370,24 @@ def _after_findings(
     if named:
         lead = vocab.OR_LEAD.match(text)
         either = vocab.EITHER.search(text)
+        offered = _or_another(text, other)
         if lead is not None:
             yield _Finding("several_plans", lead.group().strip())
         elif either is not None and vocab.OR.search(text, either.end()):
             yield _Finding("several_plans", "either ... or")
+        elif offered is not None:
+            yield _Finding("several_plans", offered)
+
+
+def _or_another(text: str, other: Sequence[Mention]) -> str | None:
+    """An "or" put right before another plan's part ("here or Marigold at 19:00"), unless the
+    clause turns it down ("neither Umi or Marigold", "not r03 or r04"): another plan offered."""
+    for mention in other:
+        before = text[max(0, mention.start - 30) : mention.start]
+        offered = vocab.OR_BEFORE.search(before)
+        if offered is not None and not vocab.TURNED_DOWN.search(text, 0, mention.start):
+            return f"or {text[mention.start : mention.end]}"
+    return None
 
 
 def _region_findings(

@@ -118,6 +118,10 @@ r01"): a reason for the stated plan, not a second one."""
 OR_LEAD = re.compile(r"\s*(?:or|and/or|otherwise)\b")
 EITHER = re.compile(r"\beither\b")
 OR = re.compile(r"\bor\b")
+OR_BEFORE = re.compile(r"\bor\s+(?:(?:maybe|perhaps|else|at|even)\s+)?$")
+""""or" right before a plan part, maybe with one softening word ("or maybe Umi")."""
+TURNED_DOWN = re.compile(r"\b(?:neither|nor|not|no|never|without|rather than|instead of)\b|n't\b")
+"""Words in a clause that turn down the plans its "or" joins ("neither Umi or Marigold")."""
 NOT_BEFORE = re.compile(r"\bnot\s+(?:at\s+|on\s+)?$")
 NO_PLAN = (
     r"\bno (?!other\b|else\b)(?:\w+ ){0,2}?(?:NOUN)s? (?:\w+ ){0,2}?"

@@ -67,6 +67,7 @@ FINAL_WORDS: dict[str, tuple[str, ...]] = {
         "Change it to {other}.",
     ),
     "several_plans": (
+        "Here or {other}.",
         "Alternatively, {other}.",
         "Plan B: {other}.",
         "Backup: {other}.",
@@ -90,6 +91,7 @@ ALL_FINAL_WORDS = [(code, phrase) for code, phrases in FINAL_WORDS.items() for p
 
 HONEST_DINING = (
     "No peanuts, not spicy. If anyone is late, call us.",
+    "Neither Umi or Marigold works for Ana.",
     "The restaurant does not open before 17:00, so 17:30.",
     "I could not find a vegan dish at r01, so I picked r03.",
     "r01 is fully booked, so I chose this one.",
@@ -298,7 +300,10 @@ def test_appending_a_final_word_to_a_passing_dining_answer_never_makes_it_pass(
 ) -> None:
     text = data.draw(final_texts(plan))
     assert judge_everyone_ate(STORY, Transcript(final_text=text), 1.0).passed
-    _, said = data.draw(final_word_said(DINING_FILL | {"own": plan["restaurant"]}))
+    # "other" must be another plan than the one stated: Marigold at 19:00 is r19's own.
+    other = "Marigold at 19:00" if plan["restaurant"] == "r03" else "Green Fork at 17:30"
+    fill = DINING_FILL | {"own": plan["restaurant"], "other": other}
+    _, said = data.draw(final_word_said(fill))
     where = data.draw(st.sampled_from(("after", "in_object")))
     if where == "after":
         attacked = text + data.draw(st.sampled_from((" ", "\n", "\n\n"))) + said
