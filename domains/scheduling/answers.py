@@ -279,24 +279,30 @@ def _other_mention(found: ReadAnswer, text: str) -> str | None:
     region = fold(answer_region(text))
     if isinstance(found.day, str):
         for match in _DAY_MENTION.finditer(region):
-            if match["day"] is not None:
-                day: str | None = _DAYS_BY_FOLD[match["day"].casefold()]
-            elif match["short"] is not None:
-                day = _SHORT_DAYS[match["short"][:3].casefold()]
-            else:
-                day = None
-            if day != found.day:
+            if _day_named(match) != found.day:
                 return match.group()
     if isinstance(found.start, int) and isinstance(found.end, int):
         own = {found.start, found.end}
         for match in _TIME_MENTION.finditer(region):
-            if match["time"] is not None:
-                minutes: tuple[int | None, ...] = (clock_minutes(match["time"]),)
-            else:
-                minutes = _TIME_WORDS[match["word"].casefold()]
-            if not own.intersection(minutes):
+            if not own.intersection(_minutes_named(match)):
                 return match.group().strip()
     return None
+
+
+def _day_named(match: re.Match[str]) -> str | None:
+    """The canonical day a :data:`_DAY_MENTION` match names (None: a day word of no one day)."""
+    if match["day"] is not None:
+        return _DAYS_BY_FOLD[match["day"].casefold()]
+    if match["short"] is not None:
+        return _SHORT_DAYS[match["short"][:3].casefold()]
+    return None
+
+
+def _minutes_named(match: re.Match[str]) -> tuple[int | None, ...]:
+    """The clock minutes a :data:`_TIME_MENTION` match may mean (a word like noon: its own)."""
+    if match["time"] is not None:
+        return (clock_minutes(match["time"]),)
+    return _TIME_WORDS[match["word"].casefold()]
 
 
 def _alone(found: ReadAnswer, text: str) -> ReadAnswer:
@@ -328,19 +334,10 @@ def plan_vocabulary(found: ReadAnswer) -> PlanVocabulary:
     def mentions(text: str) -> list[Mention]:
         found_here = []
         for match in _DAY_MENTION.finditer(text):
-            if match["day"] is not None:
-                day: str | None = _DAYS_BY_FOLD[match["day"].casefold()]
-            elif match["short"] is not None:
-                day = _SHORT_DAYS[match["short"][:3].casefold()]
-            else:
-                day = None
-            found_here.append(Mention(match.start(), match.end(), day == found.day))
+            own_day = _day_named(match) == found.day
+            found_here.append(Mention(match.start(), match.end(), own_day))
         for match in _TIME_MENTION.finditer(text):
-            if match["time"] is not None:
-                minutes: tuple[int | None, ...] = (clock_minutes(match["time"]),)
-            else:
-                minutes = _TIME_WORDS[match["word"].casefold()]
-            own = bool(own_times.intersection(minutes))
+            own = bool(own_times.intersection(_minutes_named(match)))
             found_here.append(Mention(match.start(), match.end(), own))
         return found_here
 
