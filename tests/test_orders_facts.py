@@ -29,6 +29,9 @@ from domains.orders.judge import context_for, requirements_for
 from domains.orders.scenarios import ORDERS, parse_answer_text
 from domains.orders.service import apply
 
+# Marked so that `checkers mutate orders` runs these deterministic checks against each mutant.
+pytestmark = pytest.mark.checkers_meta
+
 SCENARIO = "cs-order-status"  # Mei Martin; must be told that #W3288665 is processed
 MEI = {
     "name": "find_user_id_by_email",

@@ -27,6 +27,9 @@ from domains.orders.judge import context_for, requirements_for
 from domains.orders.metrics import METRICS
 from domains.orders.scenarios import ORDERS, parse_answer_text
 
+# Marked so that `checkers mutate orders` runs these deterministic checks against each mutant.
+pytestmark = pytest.mark.checkers_meta
+
 KNOWN_ANSWERS_FILE = Path(__file__).parents[1] / "domains" / "orders" / "known_answers.json"
 CASES: list[dict[str, Any]] = json.loads(KNOWN_ANSWERS_FILE.read_text(encoding="utf-8"))
 KINDS = {str(t.model_fields["kind"].default) for t in checks.kinds()}

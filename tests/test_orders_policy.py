@@ -38,6 +38,9 @@ from domains.orders.report import (
 from domains.orders.scenarios import ORDERS
 from domains.orders.strategies import rule_breaking_writes
 
+# Marked so that `checkers mutate orders` runs these deterministic checks against each mutant.
+pytestmark = pytest.mark.checkers_meta
+
 ANYONE = Scenario(id="policy-probe")
 """policy_valid does not depend on the scenario: any one will do."""
 
