@@ -307,6 +307,7 @@ def _cmd_mutate(args: argparse.Namespace) -> int:
         limit=args.limit,
         lines=args.line or (),
         all_tests=args.all_tests,
+        journal=args.journal,
     )
     render_report(report, print)
     return 0
@@ -317,6 +318,7 @@ MUTATE_EXAMPLES = """examples:
   checkers mutate dining --limit 10           # a smoke run: the first ten mutants
   checkers mutate dining --line 142 --workers 4
   checkers mutate orders --module domains/orders/checks.py --module domains/orders/claims.py
+  checkers mutate orders --journal /tmp/orders.jsonl   # stop any time; the same command resumes
 prints each surviving or crashing mutant as it is judged (a progress line on a terminal), then the
 share killed and every survivor's diff.
 """
@@ -402,6 +404,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--all-tests",
         action="store_true",
         help="try each mutant against every meta-test, not only those that execute its lines",
+    )
+    mutate.add_argument(
+        "--journal",
+        type=Path,
+        help="append each outcome to this JSON-lines file; a run given the same file reuses "
+        "its kills of unchanged modules (resume a stopped run, or re-run after adding tests)",
     )
     mutate.set_defaults(handler=_cmd_mutate)
     add_new_parser(commands)

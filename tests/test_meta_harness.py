@@ -19,6 +19,8 @@ from checkers.meta import load_spec, meta_checks, meta_settings, run_checks
 from checkers.meta.known import exact, load_cases
 from checkers.meta.mutation import (
     PLUGIN,
+    Baseline,
+    Journal,
     Mutant,
     MutationReport,
     Outcome,
@@ -314,6 +316,63 @@ def test_mutation_plugin_runs_everything_when_no_listed_test_exists(
         "-p", PLUGIN, f"--checkers-mutation-only={listed}", "-p", "no:cacheprovider"
     )
     result.assert_outcomes(passed=2)
+
+
+def test_mutation_plugin_runs_the_listed_tests_in_the_listed_order(
+    pytester: pytest.Pytester,
+) -> None:
+    """The runner lists the quickest tests first, so that under -x a mutant dies cheaply."""
+    pytester.makepyfile(
+        test_one="def test_a(): pass\ndef test_b(): pass\n",
+        test_two="def test_c(): pass\n",
+    )
+    listed = pytester.path / "only.txt"
+    listed.write_text("test_two.py::test_c\ntest_one.py::test_b\ntest_one.py::test_a\n")
+    result = pytester.runpytest(
+        "-p", PLUGIN, f"--checkers-mutation-only={listed}", "-p", "no:cacheprovider", "-v"
+    )
+    ran = [line.split(" ")[0] for line in result.stdout.lines if " PASSED" in line]
+    assert [r.split("::")[1] for r in ran] == ["test_c", "test_b", "test_a"]
+
+
+def test_mutation_plugin_writes_each_tests_seconds(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(
+        test_slow="import time\ndef test_quick(): pass\ndef test_slow(): time.sleep(0.2)\n"
+    )
+    timings = pytester.path / "timings.json"
+    pytester.runpytest_subprocess(
+        "-p", PLUGIN, f"--checkers-mutation-timings={timings}", "-p", "no:cacheprovider"
+    ).assert_outcomes(passed=2)
+    seconds = json.loads(timings.read_text())
+    assert set(seconds) == {"test_slow.py::test_quick", "test_slow.py::test_slow"}
+    assert seconds["test_slow.py::test_slow"] >= 0.2 > seconds["test_slow.py::test_quick"]
+    baseline = Baseline({}, seconds)
+    assert baseline.quickest_first([*seconds, "t::unknown"]) == [
+        "test_slow.py::test_quick",
+        "test_slow.py::test_slow",
+        "t::unknown",
+    ]
+
+
+def test_a_journal_keeps_kills_of_an_unchanged_module_and_reruns_the_rest(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "m.py").write_text("x = 1\n")
+    path = tmp_path / "journal" / "m.jsonl"
+    killed, survived, crashed = (replace(_mutant(), module="m.py", occurrence=i) for i in range(3))
+    journal = Journal(path, tmp_path)
+    journal.record(Outcome(killed, "killed", 3.0, "diff", tests=4))
+    journal.record(Outcome(survived, "survived", 80.0))
+    journal.record(Outcome(crashed, "error", 1.0))  # an interrupted run records crashes too
+    with path.open("a") as cut_short:
+        cut_short.write('{"key": "m.py@')
+    resumed = Journal(path, tmp_path)
+    kept = resumed.reused(killed)
+    assert kept is not None and (kept.status, kept.tests, kept.reused) == ("killed", 4, True)
+    assert resumed.reused(survived) is None  # tests may have been added since: run it again
+    assert resumed.reused(crashed) is None
+    (tmp_path / "m.py").write_text("x = 2\n")  # the module changed: its mutants are new
+    assert Journal(path, tmp_path).reused(killed) is None
 
 
 def test_a_mutant_is_tried_against_the_tests_reaching_any_of_its_lines() -> None:

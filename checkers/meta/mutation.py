@@ -27,14 +27,16 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import hashlib
 import json
+import math
 import shlex
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +44,7 @@ from queue import Queue
 from typing import Any, TextIO
 
 from checkers.errors import ConfigError
+from checkers.meta.mutation_plugin import ONLY_OPTION, TIMINGS_OPTION
 from checkers.progress import Progress
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -88,6 +91,8 @@ class Outcome:
     tests: int | None = None
     """How many meta-tests the mutant was tried against (None: all of them; 0: none reaches
     its lines, so it survives without a run)."""
+    reused: bool = False
+    """Taken from the journal of an earlier run, not run again."""
 
 
 @dataclass
@@ -143,6 +148,7 @@ def domain_test_files(root: Path, domain: str) -> list[str]:
 
 PLUGIN = "checkers.meta.mutation_plugin"
 COVERAGE_FILE = ".mutation-coverage"
+TIMINGS_FILE = ".mutation-timings.json"
 
 
 def meta_test_args(domain: str, profile: str, files: Sequence[str] = ()) -> list[str]:
@@ -179,9 +185,35 @@ LineTests = dict[str, dict[int, frozenset[str]]]
 (``""`` among them: executed outside any test, at import or collection)."""
 
 
-def run_under_coverage(copy: Path, args: Sequence[str], modules: Sequence[str]) -> LineTests:
+@dataclass(frozen=True)
+class Baseline:
+    """What the unmutated run learned: which meta-tests execute each line, and each test's
+    seconds."""
+
+    line_tests: LineTests
+    seconds: dict[str, float]
+
+    @property
+    def tests(self) -> frozenset[str]:
+        """Every meta-test the run executed."""
+        covering = {
+            test
+            for by_line in self.line_tests.values()
+            for tests in by_line.values()
+            for test in tests
+        }
+        return frozenset(self.seconds) | (covering - {""})
+
+    def quickest_first(self, tests: Iterable[str]) -> list[str]:
+        """``tests`` ordered by their baseline seconds (unknown ones last): under ``-x`` a mutant
+        then dies at the cheapest test that kills it."""
+        return sorted(tests, key=lambda test: (self.seconds.get(test, math.inf), test))
+
+
+def run_under_coverage(copy: Path, args: Sequence[str], modules: Sequence[str]) -> Baseline:
     """Run the meta-tests once in ``copy`` under coverage.py, each test's lines recorded under its
-    node id; which tests execute each line of ``modules``. Raises ConfigError if they fail."""
+    node id: which tests execute each line of ``modules``, and how long each took. Raises
+    ConfigError if they fail."""
     try:
         from coverage import CoverageData
     except ImportError as error:
@@ -199,6 +231,7 @@ def run_under_coverage(copy: Path, args: Sequence[str], modules: Sequence[str]) 
             "-m",
             "pytest",
             *args,
+            f"{TIMINGS_OPTION}={TIMINGS_FILE}",
         ],
         cwd=copy,
         capture_output=True,
@@ -211,13 +244,15 @@ def run_under_coverage(copy: Path, args: Sequence[str], modules: Sequence[str]) 
         )
     data = CoverageData(basename=str(copy / COVERAGE_FILE))
     data.read()
-    return {
+    line_tests = {
         module: {
             line: frozenset(contexts)
             for line, contexts in data.contexts_by_lineno(str((copy / module).resolve())).items()
         }
         for module in modules
     }
+    seconds = json.loads((copy / TIMINGS_FILE).read_text(encoding="utf-8"))
+    return Baseline(line_tests, {str(test): float(took) for test, took in seconds.items()})
 
 
 def reaching_tests(mutant: Mutant, line_tests: LineTests) -> frozenset[str] | None:
@@ -365,15 +400,21 @@ def _status(result: dict[str, Any]) -> str:
 
 
 def run_one(
-    mutant: Mutant, copy: Path, command: str, timeout: float, tests: frozenset[str] | None = None
+    mutant: Mutant,
+    copy: Path,
+    command: str,
+    timeout: float,
+    tests: Sequence[str] | None = None,
+    narrowed: bool = True,
 ) -> Outcome:
-    """Apply ``mutant`` in ``copy``, run ``command`` (narrowed to ``tests``, node ids, unless
-    None), restore the file; the outcome."""
+    """Apply ``mutant`` in ``copy``, run ``command`` (only ``tests``, node ids, in that order,
+    unless None), restore the file; the outcome. ``narrowed`` False: ``tests`` are every
+    meta-test (only reordered), reported as such."""
     started = time.perf_counter()
     if tests is not None:
         chosen = copy / f".mutation-tests-{mutant.occurrence}-{mutant.line}"
-        chosen.write_text("\n".join(sorted(tests)) + "\n", encoding="utf-8")
-        command += " " + shlex.quote(f"--checkers-mutation-only={chosen}")
+        chosen.write_text("\n".join(tests) + "\n", encoding="utf-8")
+        command += " " + shlex.quote(f"{ONLY_OPTION}={chosen}")
     done = _cosmic_ray(
         "mutate-and-test",
         mutant.module,
@@ -392,8 +433,70 @@ def run_one(
         if isinstance(result.get("diff"), list)
         else str(result.get("diff") or "")
     )
-    tried = None if tests is None else len(tests)
+    tried = len(tests) if tests is not None and narrowed else None
     return Outcome(mutant, _status(result), time.perf_counter() - started, diff, tests=tried)
+
+
+REUSABLE = frozenset({"killed", "timeout"})
+"""Recorded outcomes a resumed run keeps: a kill stays a kill while the mutated module is
+unchanged. Survivors run again (tests may have been added since); so do crashes, which an
+interrupted run can record for a mutant it never judged."""
+
+
+class Journal:
+    """Outcomes appended to a JSON-lines file as mutants are judged, so that a run stopped
+    half-way, or repeated after tests were added, resumes: a mutant recorded as killed is not run
+    again while its module's text is unchanged. Lines that do not parse (a write cut short) are
+    ignored, so their mutants run again."""
+
+    def __init__(self, path: Path, root: Path) -> None:
+        self.path = path
+        self.root = root
+        self._digests: dict[str, str] = {}
+        self.recorded: dict[str, dict[str, Any]] = {}
+        if path.is_file():
+            for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+                try:
+                    record = json.loads(line)
+                except json.JSONDecodeError:
+                    continue
+                if isinstance(record, dict) and isinstance(record.get("key"), str):
+                    self.recorded[record["key"]] = record
+
+    def key(self, mutant: Mutant) -> str:
+        """The mutant, and the text of the module it mutates."""
+        if mutant.module not in self._digests:
+            text = (self.root / mutant.module).read_bytes()
+            self._digests[mutant.module] = hashlib.sha256(text).hexdigest()[:16]
+        digest = self._digests[mutant.module]
+        return f"{mutant.module}@{digest}:{mutant.operator}#{mutant.occurrence}"
+
+    def reused(self, mutant: Mutant) -> Outcome | None:
+        """The recorded kill of ``mutant``, if there is one."""
+        record = self.recorded.get(self.key(mutant))
+        if record is None or record.get("status") not in REUSABLE:
+            return None
+        tests = record.get("tests")
+        return Outcome(
+            mutant,
+            str(record["status"]),
+            0.0,
+            str(record.get("diff") or ""),
+            tests=tests if isinstance(tests, int) else None,
+            reused=True,
+        )
+
+    def record(self, outcome: Outcome) -> None:
+        entry = {
+            "key": self.key(outcome.mutant),
+            "status": outcome.status,
+            "seconds": round(outcome.seconds, 1),
+            "tests": outcome.tests,
+            "diff": outcome.diff,
+        }
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self.path.open("a", encoding="utf-8") as journal:
+            journal.write(json.dumps(entry) + "\n")
 
 
 def run_mutation(
@@ -407,9 +510,12 @@ def run_mutation(
     limit: int | None = None,
     lines: Sequence[int] = (),
     all_tests: bool = False,
+    journal: Path | None = None,
 ) -> MutationReport:
     """Mutation-test ``domain``'s checks (see the module docstring); prints progress to ``out``.
-    ``all_tests``: try every mutant against every meta-test, not only those reaching it."""
+    ``all_tests``: try every mutant against every meta-test, not only those reaching it.
+    ``journal``: a file the outcomes are appended to, whose recorded kills are reused (see
+    :class:`Journal`)."""
     chosen = list(modules or [f"domains/{domain}/checks.py"])
     missing = [m for m in chosen if not (root / m).is_file()]
     if missing:
@@ -430,16 +536,9 @@ def run_mutation(
             file=out,
             flush=True,
         )
-        line_tests = run_under_coverage(copies[0], args, chosen)
-        report.meta_tests = len(
-            {
-                test
-                for by_line in line_tests.values()
-                for tests in by_line.values()
-                for test in tests
-            }
-            - {""}
-        )
+        baseline = run_under_coverage(copies[0], args, chosen)
+        report.meta_tests = len(baseline.tests)
+        kept = Journal(journal, root) if journal is not None else None
         free: Queue[Path] = Queue()
         for copy in copies:
             free.put(copy)
@@ -447,14 +546,27 @@ def run_mutation(
         def work(mutant: Mutant) -> Outcome:
             if mutant.annotation:
                 return Outcome(mutant, "survived", 0.0, equivalent=ANNOTATION_REASON)
-            tests = None if all_tests else reaching_tests(mutant, line_tests)
+            reused = kept.reused(mutant) if kept is not None else None
+            if reused is not None:
+                return reused
+            tests = None if all_tests else reaching_tests(mutant, baseline.line_tests)
             if tests is not None and not tests:
                 return Outcome(mutant, "survived", 0.0, UNREACHED, tests=0)
             copy = free.get()
             try:
-                return run_one(mutant, copy, command, timeout, tests)
+                outcome = run_one(
+                    mutant,
+                    copy,
+                    command,
+                    timeout,
+                    baseline.quickest_first(baseline.tests if tests is None else tests),
+                    narrowed=tests is not None,
+                )
             finally:
                 free.put(copy)
+            if kept is not None:
+                kept.record(outcome)
+            return outcome
 
         with (
             ThreadPoolExecutor(len(copies)) as pool,
@@ -499,6 +611,9 @@ def render_report(report: MutationReport, show: Callable[[str], None]) -> None:
         f"known to be equivalent ({report.raw_killed_share:.1%} of all {total}) in "
         f"{report.seconds / 60:.1f} min"
     )
+    reused = sum(o.reused for o in report.outcomes)
+    if reused:
+        show(f"{reused} kills taken from the journal of an earlier run (module unchanged)")
     narrowed = [o.tests for o in report.outcomes if o.tests]
     unreached = report.count_unreached()
     if narrowed or unreached:
