@@ -85,6 +85,9 @@ def test_pure_checks(case: dict[str, Any]) -> None:
             expected["reason_code"],
         ), (kind, result.reason)
         assert result.reason and result.kind == kind
+        # A reason is read by people: cases may pin the words that must appear in it.
+        for words in expected.get("reason_has", ()):
+            assert words in result.reason, (kind, result.reason)
     for name, score in case.get("metrics", {}).items():
         verdict = METRICS[name].judge(scenario, transcript_of(case), 1.0)
         assert Fraction(verdict.satisfied_count, max(len(verdict.subjects), 1)) == fraction(score)

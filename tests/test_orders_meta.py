@@ -23,6 +23,9 @@ from domains.orders.requests import parse_request, request_text
 from domains.orders.scenarios import parse_answer_text
 from domains.orders.service import WRITES
 
+# Marked so that `checkers mutate orders` runs these properties against each mutant.
+pytestmark = pytest.mark.checkers_meta
+
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 KINDS = list(requirements_for(tau_tasks()["task-0"]))
 

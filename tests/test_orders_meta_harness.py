@@ -161,6 +161,7 @@ def _results_for(answer: dict[str, object]) -> dict[str, RequirementResult]:
     ],
     ids=["only-another-tool", "white-space-reply", "silent"],
 )
+@pytest.mark.checkers_meta
 def test_an_agent_that_does_nothing_in_the_service_leaves_nothing_to_judge(
     turn: dict[str, object], outside: bool
 ) -> None:
@@ -172,6 +173,7 @@ def test_an_agent_that_does_nothing_in_the_service_leaves_nothing_to_judge(
     assert ("it called only get_weather, outside it" in reason) is outside
 
 
+@pytest.mark.checkers_meta
 def test_a_reply_or_a_service_call_is_judged() -> None:
     said = _results_for({"turns": [{"user": "hi", "agent": "Hello, how can I help?"}]})
     assert all(r.reason_code != "no_agent_turn" for r in said.values())
