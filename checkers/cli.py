@@ -52,15 +52,16 @@ def verdict_json(verdict: Verdict) -> dict[str, Any]:
     return payload
 
 
-def verdict_text(verdict: Verdict) -> str:
-    """A readable verdict: the summary line, answer problems, then each unmet guest's reasons."""
-    lines = [f"scenario {verdict.scenario_id}: {verdict.summary()}"]
+def verdict_text(verdict: Verdict, noun: str = "subject") -> str:
+    """A readable verdict: the summary line, answer problems, then each subject (called
+    ``noun``: "guest") with the reasons of what it did not get."""
+    lines = [f"scenario {verdict.scenario_id}: {verdict.summary(noun)}"]
     if verdict.answer is not None:
         lines.append(f"answer read: {answer_text(verdict.answer)}")
     lines += [f"answer problem [{p.code}]: {p.message}" for p in verdict.problems]
     lines += [f"note: {n}" for n in verdict.notes]
     for subject in verdict.subjects:
-        mark = "served" if subject.satisfied else "NOT served"
+        mark = "satisfied" if subject.satisfied else "NOT satisfied"
         lines.append(f"  {subject.name}: {mark}")
         for result in subject.results:
             if result.outcome is not Outcome.PASS:
@@ -276,7 +277,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
             shown = json.dumps(writable(verdict_json(verdict)), ensure_ascii=False, indent=2)
         _print(shown)
     else:
-        _print(verdict_text(verdict))
+        _print(verdict_text(verdict, metric.domain.subject_noun))
     return 0
 
 

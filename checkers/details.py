@@ -97,9 +97,10 @@ def answer_text(answer: dict[str, Any]) -> str:
         return json.dumps(writable(answer), ensure_ascii=False)
 
 
-def verdict_markdown(verdict: Verdict, heading: str) -> str:
-    """A readable table of subject by requirement, with outcomes and reasons."""
-    lines = [f"### {heading}", "", _md_cell(verdict.summary()), ""]
+def verdict_markdown(verdict: Verdict, heading: str, noun: str = "subject") -> str:
+    """A readable table of subject (called ``noun``: "guest") by requirement, with outcomes and
+    reasons."""
+    lines = [f"### {heading}", "", _md_cell(verdict.summary(noun)), ""]
     if verdict.answer is not None:
         lines += [f"Answer read: `{_md_cell(answer_text(verdict.answer))}`", ""]
     lines += [f"- answer problem `{p.code}`: {_md_cell(p.message)}" for p in verdict.problems]
@@ -107,9 +108,11 @@ def verdict_markdown(verdict: Verdict, heading: str) -> str:
     if verdict.problems or verdict.notes:
         lines.append("")
     if verdict.subjects:
-        lines += ["| Subject | Requirement | Outcome | Reason |", "|---|---|---|---|"]
+        lines += [f"| {_md_cell(noun.capitalize())} | Requirement | Outcome | Reason |"]
+        lines.append("|---|---|---|---|")
         for subject in verdict.subjects:
-            who = _md_cell(f"{subject.name} ({'served' if subject.satisfied else 'NOT served'})")
+            mark = "satisfied" if subject.satisfied else "NOT satisfied"
+            who = _md_cell(f"{subject.name} ({mark})")
             lines += [
                 f"| {who} | {r.kind} | {_MARK[r.outcome]} | {_md_cell(r.reason)} |"
                 for r in subject.results
@@ -166,6 +169,7 @@ def write_details(
     metric: str,
     verdicts: Sequence[Verdict],
     overall: dict[str, Any],
+    subject_noun: str = "subject",
 ) -> Path:
     """Write one case-run's details as JSON and Markdown; return the JSON file's path.
 
@@ -183,7 +187,7 @@ def write_details(
     payload = {"metric": metric, "scenario_id": scenario, **overall, "invocations": verdicts}
     sections = [f"# {_md_cell(metric)}: scenario `{_md_cell(scenario)}`", ""]
     sections += [
-        verdict_markdown(v, f"Invocation {i + 1} of {len(verdicts)}")
+        verdict_markdown(v, f"Invocation {i + 1} of {len(verdicts)}", subject_noun)
         for i, v in enumerate(verdicts)
     ]
     markdown = without_surrogates("\n".join(sections)).encode("utf-8")

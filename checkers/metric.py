@@ -120,6 +120,9 @@ class Domain(ABC, Generic[S]):
     """A domain: its scenarios (subjects, requirements, facts) and how to load them."""
 
     name: str
+    subject_noun: str = "subject"
+    """What the domain's subjects are, singular, for people ("guest", "participant"); the core
+    says only "satisfied" or "not satisfied" of them."""
 
     @abstractmethod
     def scenario_ids(self) -> list[str]:
@@ -478,7 +481,7 @@ def _finish(
     # A conversation-scoped verdict is the same for every invocation: write it once.
     written = verdicts[-1:] if metric.scope == "conversation" else verdicts
     try:
-        path = write_details(directory, metric.name, written, overall)
+        path = write_details(directory, metric.name, written, overall, metric.domain.subject_noun)
         log.info("%s details: %s", metric.name, path)
     except Exception as error:
         # Fail closed: a verdict nobody can read back is not evidence of a pass.

@@ -248,12 +248,25 @@ class Verdict(_FrozenWithComputed):
         """Subjects with at least one failed or incomplete requirement, in scenario order."""
         return tuple(s for s in self.subjects if not s.satisfied)
 
-    def summary(self) -> str:
-        """One line: score, fraction, verdict and who is not served."""
+    def summary(self, noun: str = "subject") -> str:
+        """One line: score, fraction, verdict and which subjects are not satisfied, called by
+        the domain's ``noun`` for them (``Domain.subject_noun``: "guest", "participant")."""
         status = "PASSED" if self.passed else "FAILED"
         line = (
             f"{self.metric} = {self.score:.4g} ({self.satisfied_count}/{len(self.subjects)}) "
             f"threshold {self.threshold:g}: {status}"
         )
-        unmet = ", ".join(s.name for s in self.unmet_subjects())
-        return f"{line}; not served: {unmet}" if unmet else line
+        unmet = [s.name for s in self.unmet_subjects()]
+        if not unmet:
+            return line
+        return f"{line}; {plural(len(unmet), noun)} not satisfied: {', '.join(unmet)}"
+
+
+def plural(count: int, noun: str) -> str:
+    """``plural(1, "guest")`` -> ``"1 guest"``; ``plural(2, "guest")`` -> ``"2 guests"``
+    (English ``-s``; ``-y`` after a consonant becomes ``-ies``)."""
+    if count == 1:
+        return f"1 {noun}"
+    if noun.endswith("y") and noun[-2:-1] not in tuple("aeiou"):
+        return f"{count} {noun[:-1]}ies"
+    return f"{count} {noun}s"

@@ -100,6 +100,12 @@ def _dropped(char: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def cut(text: str, limit: int) -> str:
+    """``text`` at most ``limit`` characters long, a longer one cut with ``...`` (for a value
+    quoted in a message: ``cut("abcdef", 5)`` -> ``"ab..."``)."""
+    return text if len(text) <= limit else text[: max(limit - 3, 0)] + "..."
+
+
 def fold(text: str) -> str:
     """The ASCII form of ``text`` that matchers read (see the module docstring).
 

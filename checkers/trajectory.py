@@ -43,7 +43,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, m
 
 from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import Outcome, RequirementResult
-from checkers.text import without_surrogates
+from checkers.text import cut, without_surrogates
 from checkers.tool_outcome import tool_outcome
 from checkers.transcript import (
     ToolCall,
@@ -519,8 +519,7 @@ def _value(value: Any) -> str:
 
 def _plain(text: str, limit: int = 60) -> str:
     """A name or key from the agent, printable (no lone surrogates) and bounded."""
-    safe = without_surrogates(text)
-    return safe if len(safe) <= limit else safe[: limit - 3] + "..."
+    return cut(without_surrogates(text), limit)
 
 
 def _call(path: _Path, index: int) -> str:

@@ -39,7 +39,7 @@ def test_passing_plan_scores_one_and_writes_details(
     assert payload["overall_status"] == "PASSED"
     assert payload["invocations"][0]["satisfied_count"] == 2
     assert (
-        json_file.with_suffix(".md").read_text().count("| Ana (served)") == 4
+        json_file.with_suffix(".md").read_text().count("| Ana (satisfied)") == 4
     )  # opening hours, diet, availability, single dish
 
 
@@ -53,7 +53,8 @@ def test_half_served_fails_and_names_who(
     assert result.overall_eval_status is EvalStatus.FAILED
     markdown = next(tmp_path.glob("*.md")).read_text()
     assert (
-        "Ana (NOT served) | diet | **FAIL** | Ana is vegetarian; no dish at Meat Shack" in markdown
+        "Ana (NOT satisfied) | diet | **FAIL** | Ana is vegetarian; no dish at Meat Shack"
+        in markdown
     )
 
 

@@ -180,3 +180,12 @@ def test_a_reply_or_a_service_call_is_judged() -> None:
     looked_up = {"name": "get_product_details", "args": {"product_id": "6086499569"}}
     called = _results_for({"turns": [{"user": "hi", "calls": [looked_up]}]})
     assert all(r.reason_code != "no_agent_turn" for r in called.values())
+
+
+@pytest.mark.checkers_meta
+def test_a_second_check_of_a_kind_is_refused_naming_the_check_it_has() -> None:
+    """The registered checks keep their own names (the no-agent-turn wrapper copies them), so
+    the refusal says which check holds the kind."""
+    with pytest.raises(ValueError, match=r"Outcome already has a check \(check_outcome\)"):
+        checks.register(Outcome)(lambda req, ctx: checks.check(req, ctx))
+    assert checks._checks == ORIGINAL

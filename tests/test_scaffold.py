@@ -203,7 +203,7 @@ def test_scaffolded_domain_judges_answers(scaffolded: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0] == (
         "scenario team-four: everyone_satisfied = 0.5 (2/4) threshold 1: FAILED; "
-        "not served: Chen, Dee"
+        "2 members not satisfied: Chen, Dee"
     )
 
 

@@ -38,11 +38,12 @@ def test_check_one_answer_names_who_cannot_attend(capsys: pytest.CaptureFixture[
     )
     assert code == 0
     assert out.splitlines() == [
-        "scenario np-6: everyone_can_attend = 0.6667 (2/3) threshold 1: FAILED; not served: Jerry",
+        "scenario np-6: everyone_can_attend = 0.6667 (2/3) threshold 1: FAILED; "
+        "1 participant not satisfied: Jerry",
         'answer read: {"day": "Monday", "start": "9:00", "end": "10:00"}',
-        "  Thomas: served",
-        "  Dylan: served",
-        "  Jerry: NOT served",
+        "  Thomas: satisfied",
+        "  Dylan: satisfied",
+        "  Jerry: NOT satisfied",
         "    fail       busy [busy]: Jerry is busy on Monday 9:00-11:00; the meeting Monday "
         "9:00-10:00 overlaps it",
     ]

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checkers.text import LOOKALIKES, fold, fold_lower, without_surrogates
+from checkers.text import LOOKALIKES, cut, fold, fold_lower, without_surrogates
 
 INVISIBLE = "\u200b\u200c\u200d\u2060\u00ad\ufeff\u202e\u202d"
 # Letter -> look-alikes from other scripts, read back from the table itself.
@@ -62,3 +62,18 @@ def test_fold_is_total_and_ascii(text: str) -> None:
 @given(st.text(st.characters(max_codepoint=127, exclude_categories=["Cc"])))
 def test_plain_ascii_is_unchanged(text: str) -> None:
     assert fold(text) == text
+
+
+@given(st.text(), st.integers(min_value=3, max_value=80))
+def test_cut_keeps_short_text_and_marks_what_it_cuts(text: str, limit: int) -> None:
+    shown = cut(text, limit)
+    assert len(shown) <= limit
+    if len(text) <= limit:
+        assert shown == text
+    else:
+        assert shown == text[: limit - 3] + "..."
+
+
+def test_cut_examples() -> None:
+    assert cut("abcdef", 5) == "ab..."
+    assert cut("abcde", 5) == "abcde"

@@ -191,7 +191,7 @@ def incomplete(spec: DomainMetaSpec[Any], field_name: str, check_id: str) -> Run
         if satisfied:
             fail(
                 f"{field_name} is needed to judge every subject, yet with {about} these were "
-                f"counted as served: {', '.join(satisfied)}; got {outline(verdict)}"
+                f"counted as satisfied: {', '.join(satisfied)}; got {outline(verdict)}"
             )
         stats.record(sources.INCOMPLETE, verdict)
         stats.target(sources.INCOMPLETE, f"{field_name}:{mutation.how}")

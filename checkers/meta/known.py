@@ -6,7 +6,7 @@ A known-answers file is a JSON array of cases::
      "answer_text": "{\\"restaurant\\": \\"r07\\", \\"time\\": \\"19:00\\"}",
      "expected": {"score_expr": "3/6", "passed": false, "unmet": ["Ana", "Björn", "José"],
                   "problems": [], "reason_codes": {"Ana": ["no_dish_for_diet", "..."]},
-                  "checked": [{"guest": "Ana", "kind": "diet", "outcome": "fail",
+                  "checked": [{"subject": "Ana", "kind": "diet", "outcome": "fail",
                                "reason_code": "no_dish_for_diet"}]},
      "source": "handwritten", "why": "..."}
 
@@ -15,8 +15,8 @@ response). A case may record what the agent did, for domains that judge it (a bo
 against the plan stated): ``calls``, the tool calls of the answer's turn, each
 ``{"name", "args", "response"}`` (no ``response`` key: the call got none); ``earlier_turns``,
 the turns before it, each ``{"user", "calls", "answer_text"}``; ``user``, the last turn's
-message (see :func:`case_transcript`). In ``checked`` items the subject is named by ``subject``
-or ``guest``. ``score_expr`` is arithmetic over integers (``"(5/7 + 2/3) / 2"``), compared exactly.
+message (see :func:`case_transcript`). In ``checked`` items ``subject`` names the subject.
+``score_expr`` is arithmetic over integers (``"(5/7 + 2/3) / 2"``), compared exactly.
 """
 
 from __future__ import annotations
@@ -142,13 +142,16 @@ def check_case(spec: DomainMetaSpec[Any], case: dict[str, Any], stats: MetaStats
     scenario = metric.domain.load_scenario(case["scenario"])
     transcript = case_transcript(case)
     verdict = metric.judge(scenario, transcript, case.get("threshold", metric.default_threshold))
-    _compare(case, verdict)
+    compare_with_expected(case, verdict)
     stats.record(sources.KNOWN, verdict)
     stats.record_metric(sources.KNOWN, metric.name, verdict_outcome(verdict))
     return verdict
 
 
-def _compare(case: dict[str, Any], verdict: Verdict) -> None:
+def compare_with_expected(case: dict[str, Any], verdict: Verdict) -> None:
+    """Fail (an AssertionError naming the case and the difference) unless ``verdict`` is what
+    the known-answer ``case`` expects: its score, and whichever of ``passed``, ``unmet``,
+    ``problems``, ``reason_codes`` and ``checked`` the case states."""
     expected = case["expected"]
     where = f"known answer {case['id']} ({case.get('why', 'no reason given')})"
     want = exact(expected["score_expr"])
@@ -170,7 +173,9 @@ def _compare(case: dict[str, Any], verdict: Verdict) -> None:
         if got != codes:
             fail(f"{where}: {name}'s unmet reason codes must be {codes}; got {got}")
     for item in expected.get("checked", []):
-        who = item.get("subject", item.get("guest"))
+        who = item.get("subject")
+        if not isinstance(who, str):
+            fail(f'{where}: each \'checked\' item names its subject: {{"subject": "Ana", ...}}')
         results = by_name[who].results if who in by_name else ()
         found = [(r.outcome.value, r.reason_code) for r in results if r.kind == item["kind"]]
         if (item["outcome"], item["reason_code"]) not in found:

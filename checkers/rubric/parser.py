@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from checkers.rubric.aggregate import SampleVerdict, Vote
+from checkers.text import cut
 
 ALLOWED_VERDICTS: tuple[Vote, ...] = ("yes", "no")
 MAX_REPLY_CHARS = 20_000
@@ -68,8 +69,7 @@ def _reject(code: str, message: str) -> NoReturn:
 
 
 def _show(value: Any, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    return cut(repr(value), limit)
 
 
 def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

@@ -72,6 +72,7 @@ class DiningDomain(Domain[Scenario]):
     """The group-dining domain."""
 
     name = "dining"
+    subject_noun = "guest"
 
     def scenario_ids(self) -> list[str]:
         return list(bundled_groups())

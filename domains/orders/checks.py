@@ -48,6 +48,7 @@ from checkers.results import Finding, RequirementResult
 from checkers.results import Outcome as ResultOutcome
 from checkers.text import fold_lower
 from checkers.tool_outcome import tool_outcome
+from checkers.transcript import brief_json
 from domains.orders import claims, facts, listing
 from domains.orders import people as people_data
 from domains.orders.conversation import CallRecord, Conversation, Message
@@ -128,11 +129,6 @@ def _check_for(requirement_type: type[Req]) -> Callable[[OrdersCheck[Req]], Orde
     return decorate
 
 
-def _short(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= 48 else text[:45] + "..."
-
-
 def _count(number: int, noun: str) -> str:
     """``_count(1, "write")`` -> ``"1 write"``; ``_count(2, "write")`` -> ``"2 writes"``."""
     return f"{number} {noun}{'' if number == 1 else 's'}"
@@ -205,13 +201,13 @@ def _json_diff(actual: Any, expected: Any, path: str) -> list[str]:
         for key in sorted(set(actual) | set(expected), key=str):
             where = f"{path}.{key}" if path else str(key)
             if key not in actual:
-                found.append(f"{where} is unset, expected {_short(expected[key])}")
+                found.append(f"{where} is unset, expected {brief_json(expected[key], 48)}")
             elif key not in expected:
-                found.append(f"{where} is {_short(actual[key])}, expected unset")
+                found.append(f"{where} is {brief_json(actual[key], 48)}, expected unset")
             else:
                 found += _json_diff(actual[key], expected[key], where)
         return found
-    return [f"{path} is {_short(actual)}, expected {_short(expected)}"]
+    return [f"{path} is {brief_json(actual, 48)}, expected {brief_json(expected, 48)}"]
 
 
 def _record_json(record: Any) -> Any:
@@ -642,7 +638,9 @@ def _item_rules(call: CallRecord, order: Order) -> tuple[list[Violation], Decima
     """
     old, new = call.args.get("item_ids"), call.args.get("new_item_ids")
     if not isinstance(old, list) or (new is not None and not isinstance(new, list)):
-        return [("item_not_in_order", f"item_ids {_short(old)} is not a list of item ids")], None
+        return [
+            ("item_not_in_order", f"item_ids {brief_json(old, 48)} is not a list of item ids")
+        ], None
     present = [i.item_id for i in order.items]
     found: list[Violation] = []
     # Listed once each; ids may be of any JSON type, so no set or dict of them.

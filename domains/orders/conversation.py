@@ -28,7 +28,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from checkers.errors import ConfigError
-from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn, pair_turn
+from checkers.transcript import (
+    ToolCall,
+    ToolResponse,
+    Transcript,
+    Turn,
+    brief_json,
+    pair_turn,
+)
 from domains.orders.models import RESPOND, Action, Database, call_arguments
 from domains.orders.service import Kind, apply, kind_of
 
@@ -68,18 +75,13 @@ class CallRecord:
 
     def label(self) -> str:
         """``call #3 cancel_pending_order(order_id="#W1", ...)`` for reasons."""
-        args = ", ".join(f"{k}={_short(v)}" for k, v in self.args.items())
+        args = ", ".join(f"{k}={brief_json(v)}" for k, v in self.args.items())
         return f"call #{self.index + 1} {self.name}({args})"
 
     def arg(self, name: str) -> str | None:
         """Argument ``name`` when it is text, else None."""
         value = self.args.get(name)
         return value if isinstance(value, str) else None
-
-
-def _short(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass(frozen=True)

@@ -141,6 +141,7 @@ class OrdersDomain(Domain[Scenario]):
     """Customer service on the tau-bench retail database."""
 
     name = "orders"
+    subject_noun = "requirement"
 
     def scenario_ids(self) -> list[str]:
         return list(service_scenarios()) + list(tau_tasks())

@@ -30,6 +30,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
+from checkers.text import cut
 from domains.orders.models import (
     CANCEL_REASONS,
     RESPOND,
@@ -264,7 +265,7 @@ def calculate(db: Database, expression: Any) -> Result:
     service would answer; it never raises anything else.
     """
     text = _text("expression", expression)
-    shown = text if len(text) <= 60 else text[:57] + "..."
+    shown = cut(text, 60)
     if len(text) > MAX_EXPRESSION:
         raise ServiceError(
             400,

@@ -59,6 +59,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from checkers.errors import DataError
+from checkers.text import cut
 from domains.scheduling.models import (
     WEEKDAYS,
     AvoidDay,
@@ -147,8 +148,7 @@ _SOURCE_CUT = 160
 
 
 def _quote(text: str, limit: int = _SOURCE_CUT) -> str:
-    shown = text if len(text) <= limit else text[: limit - 3] + "..."
-    return repr(shown)
+    return repr(cut(text, limit))
 
 
 @dataclass

@@ -66,6 +66,7 @@ class SchedulingDomain(Domain[Task]):
     """Meeting scheduling on NATURAL PLAN calendar tasks."""
 
     name = "scheduling"
+    subject_noun = "participant"
 
     def scenario_ids(self) -> list[str]:
         return list(bundled_tasks())
