@@ -28,9 +28,15 @@ from checkers.results import RequirementResult
 
 
 class Requirement(CachingModel):
-    """Base of every requirement: frozen, unknown fields rejected, a ``kind`` discriminator."""
+    """Base of every requirement: frozen, unknown fields rejected, a ``kind`` discriminator.
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    A field's docstring becomes its description (in the JSON schema judges and tools read), so
+    every field of a kind says what it means (tests/test_kind_conventions.py holds every
+    registered kind to that)."""
+
+    model_config = ConfigDict(
+        frozen=True, extra="forbid", allow_inf_nan=False, use_attribute_docstrings=True
+    )
 
     kind: str
 

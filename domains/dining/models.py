@@ -270,6 +270,8 @@ class DietRequirement(FoodRequirement):
 
     kind: Literal["diet"] = "diet"
     diet: Diet
+    """The diet (``vegetarian``, ``vegan`` ...); a dish suits it when it carries a tag that
+    satisfies it (see ``DIET_SATISFIED_BY``)."""
 
     @cached_property
     def need(self) -> str:
@@ -281,6 +283,7 @@ class Allergy(FoodRequirement):
 
     kind: Literal["allergy"] = "allergy"
     allergen: Allergen
+    """The allergen no dish the guest eats may contain."""
 
     @cached_property
     def need(self) -> str:
@@ -292,6 +295,7 @@ class Budget(FoodRequirement):
 
     kind: Literal["budget"] = "budget"
     max_per_person: float = Field(gt=0)
+    """The most the guest's dish may cost, in the menu's currency."""
 
     @cached_property
     def need(self) -> str:
@@ -303,6 +307,7 @@ class SpiceTolerance(FoodRequirement):
 
     kind: Literal["spice"] = "spice"
     max_level: SpiceLevel
+    """The spiciest level the guest eats, 0 (not spicy) to 4 (very hot)."""
 
     @cached_property
     def need(self) -> str:
@@ -314,7 +319,9 @@ class MaxDistance(Requirement):
 
     kind: Literal["distance"] = "distance"
     max_km: float = Field(gt=0)
+    """The farthest the restaurant may be from ``origin``, in kilometres."""
     origin: GeoPoint
+    """Where the guest comes from."""
 
 
 class Availability(Requirement):
@@ -327,7 +334,9 @@ class Availability(Requirement):
 
     kind: Literal["availability"] = "availability"
     available_from: MinuteOfDay
+    """When the guest's free window starts, in minutes after midnight."""
     available_until: MinuteOfDay
+    """When it ends, in minutes after midnight (before ``available_from``: the next day)."""
 
     @model_validator(mode="after")
     def _daily_window(self) -> Availability:

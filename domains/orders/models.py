@@ -276,6 +276,7 @@ class Conveyed(Requirement):
 
     kind: Literal["conveyed"] = "conveyed"
     facts: tuple[str, ...] = ()
+    """What the customer must be told, each a number or a phrase."""
 
 
 class AuthenticatedFirst(Requirement):
@@ -332,6 +333,7 @@ class MentionsOrderId(Requirement):
 
     kind: Literal["mentions_order_id"] = "mentions_order_id"
     order_ids: tuple[str, ...] = ()
+    """The orders the conversation is about (``#W...``)."""
 
 
 OrdersRequirement = Annotated[

@@ -100,6 +100,7 @@ class AvoidDay(Requirement):
 
     kind: Literal["avoid_day"] = "avoid_day"
     day: Weekday
+    """The day the participant does not want."""
     said: Said = "would rather not meet"
     """The participant's wording."""
 
@@ -110,7 +111,9 @@ class NotBefore(Requirement):
 
     kind: Literal["not_before"] = "not_before"
     day: Weekday
+    """The day the limit applies to."""
     time: MinuteOfDay
+    """The limit, in minutes after midnight."""
     said: Said = "would rather not meet"
     """The participant's wording."""
 
@@ -121,7 +124,9 @@ class NotAfter(Requirement):
 
     kind: Literal["not_after"] = "not_after"
     day: Weekday
+    """The day the limit applies to."""
     time: MinuteOfDay
+    """The limit, in minutes after midnight."""
     said: Said = "would rather not meet"
     """The participant's wording."""
 
