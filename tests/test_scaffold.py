@@ -124,7 +124,7 @@ def test_command_line_lists_files_and_next_steps(
 ) -> None:
     assert main(["new", NAME, "--root", str(tmp_path)]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == f"created domain {NAME} in {tmp_path.resolve()} (21 files):"
+    assert out[0] == f"created domain {NAME} in {tmp_path.resolve()} (20 files):"
     assert f"  domains/{NAME}/models.py" in out
     assert f"  evalsets/{NAME}/{NAME}.evalset.json" in out
     assert "  pyproject.toml" in out
@@ -141,9 +141,9 @@ def test_existing_files_are_not_overwritten_without_force(tmp_path: Path) -> Non
     with pytest.raises(ConfigError) as caught:
         create_domain(NAME, tmp_path)
     assert str(caught.value) == (
-        f"19 file(s) of domain {NAME!r} already exist under {tmp_path}: "
+        f"18 file(s) of domain {NAME!r} already exist under {tmp_path}: "
         f"domains/{NAME}/README.md, domains/{NAME}/__init__.py, "
-        f"domains/{NAME}/agents/__init__.py, domains/{NAME}/agents/policy.py and 15 more; "
+        f"domains/{NAME}/agents/__init__.py, domains/{NAME}/agents/policy.py and 14 more; "
         "nothing was written. Pass --force to overwrite them, or pick another name or --root"
     )
     assert models.read_text(encoding="utf-8") == "# mine\n"
@@ -248,16 +248,35 @@ def test_scaffolded_meta_tests_pass_through_the_pytest_plugin(scaffolded: Path) 
 
 
 @pytest.mark.slow
-def test_meta_tests_catch_a_broken_check(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("right", "wrong", "caught_by"),
+    [
+        # the check disagrees with the kind's own rule at the boundary
+        (
+            "    if option.price <= req.max_price:",
+            "    if option.price < req.max_price:",
+            "satisfying",
+        ),
+        # the check gives a reason code its kind does not declare
+        (
+            '(req.kind, "missing_tag", reason)',
+            '(req.kind, "no_tag", reason)',
+            "violation-needs_tag",
+        ),
+    ],
+    ids=["boundary", "undeclared-code"],
+)
+def test_meta_tests_catch_a_broken_check(
+    tmp_path: Path, right: str, wrong: str, caught_by: str
+) -> None:
     create_domain(NAME, tmp_path)
     checks = tmp_path / "domains" / NAME / "checks.py"
     text = checks.read_text(encoding="utf-8")
-    broken = text.replace("ctx.option.price <= req.max_price", "ctx.option.price < req.max_price")
-    assert broken != text
-    checks.write_text(broken, encoding="utf-8")
+    assert text.count(right) == 1
+    checks.write_text(text.replace(right, wrong), encoding="utf-8")
     done = run(["checkers", "meta", NAME, "--only", "generated"], tmp_path)
     assert done.returncode == 1, done.stdout + done.stderr
-    assert "  FAILED generated[satisfying]" in done.stdout
+    assert f"  FAILED generated[{caught_by}]" in done.stdout
 
 
 @pytest.mark.slow

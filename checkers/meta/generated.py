@@ -74,6 +74,7 @@ def satisfying(spec: DomainMetaSpec[Any], check_id: str) -> Runner:
                 f"case: {case.about}; final text {text!r}; got {outline(verdict)}"
                 + (f"; first unmet: {not_passing[0]}" if not_passing else "")
             )
+        _declared_codes_only(spec, verdict, case.about)
         stats.record(sources.SATISFYING, verdict)
         stats.record_metric(sources.SATISFYING, spec.metric.name, verdict_outcome(verdict))
 
@@ -111,11 +112,27 @@ def violation(spec: DomainMetaSpec[Any], kind: str, check_id: str) -> Runner:
         if verdict.passed and expected < verdict.threshold:
             fail(f"a violated answer passed; case: {case.about}; got {outline(verdict)}")
         _exactly_the_broken_kind(spec, case, verdict, ids)
+        _declared_codes_only(spec, verdict, case.about)
         stats.record(sources.VIOLATION, verdict)
         stats.target(sources.VIOLATION, case.kind)
         stats.record_metric(sources.VIOLATION, spec.metric.name, verdict_outcome(verdict))
 
     return make_runner(check_id, _with_text(spec.violations[kind]), body)
+
+
+def _declared_codes_only(spec: DomainMetaSpec[Any], verdict: Any, about: str) -> None:
+    """Every passing or failing result of a kind that declares its reason codes carries one of
+    them (a code nobody documented is a code nobody can act on)."""
+    for subject in verdict.subjects:
+        for result in subject.results:
+            declared = spec.reasons.get(result.kind)
+            judged = result.outcome in (Outcome.PASS, Outcome.FAIL)
+            if declared is not None and judged and result.reason_code not in declared:
+                fail(
+                    f"{subject.name}'s {result.kind} gave reason code {result.reason_code!r}, "
+                    f"which the kind does not declare (declared: {', '.join(sorted(declared))})"
+                    f"; case: {about}"
+                )
 
 
 def _exactly_the_broken_kind(

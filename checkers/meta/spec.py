@@ -213,6 +213,10 @@ class DomainMetaSpec(Generic[S]):
     """Final texts the domain's reader accepts for one answer besides JSON (scheduling's
     ``Monday, 9:00 - 9:30``), so the hostile meta-tests also offer two answers in those forms;
     None when answers are read from JSON only."""
+    reasons: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """Per requirement kind, every reason code its check may give when it passes or fails (a
+    :class:`~checkers.kinds.RequirementKind`'s ``reasons``): generated answers must get only
+    these. Kinds not listed are not checked."""
 
     def kinds(self) -> tuple[str, ...]:
         """Every requirement kind with a check, then the derived kinds, sorted within each."""

@@ -2,16 +2,18 @@
 
 :func:`create_domain` writes, under a root directory::
 
-    domains/NAME/      models, checks, judge, scenarios, metrics, meta (hypothesis strategies and
-                       the DomainMetaSpec), tools, evalset, known_answers.json, data/, README.md,
-                       agents/ (a scripted demo agent; agents/solver/ is what adk eval loads)
+    domains/NAME/      models, checks (each requirement kind declared once, and the domain as
+                       the kit sees it), scenarios, metrics, meta (derived by the kit), tools,
+                       evalset, known_answers.json, data/, README.md, agents/ (a scripted demo
+                       agent; agents/solver/ is what adk eval loads)
     evalsets/NAME/     NAME.evalset.json and eval_config.json, runnable with adk eval
     pyproject.toml     only when the root has none: installs the domain (pip install -e ROOT)
     .gitignore         only when the root has none
 
 The domain picks one option from a catalog for a group of members, with two requirement kinds
-(``max_price``, ``needs_tag``) and one metric (``everyone_satisfied``); its meta-tests pass as
-generated, and ``adk eval`` runs its eval set. ``docs/tutorial.md`` walks through it.
+(``max_price``, ``needs_tag``) and one metric (``everyone_satisfied``); its meta-tests, derived
+from the two kind declarations by :mod:`checkers.meta.choice`, pass as generated, and
+``adk eval`` runs its eval set. ``docs/tutorial.md`` walks through it.
 
 The files come from ``template/`` (``.tmpl`` suffix, so no tool collects them as code), with
 ``{{domain}}``, ``{{Domain}}`` and ``{{DOMAIN}}`` replaced by the name as given, in CamelCase

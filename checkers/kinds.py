@@ -1,0 +1,102 @@
+"""A requirement kind, declared once: its model, its check, its reason codes, the rule restated
+for the oracle, and how the meta-tests build requirements a plan meets or breaks.
+
+A domain declares each kind next to its check and hands the declarations to the kit
+(:mod:`checkers.choice` for domains whose answer picks one plan); the judge, the meta-tests, the
+oracle and the checks registry are derived from them, so changing a rule means changing one
+place::
+
+    def _max_price_examples(st: Strategies) -> KindExamples[MaxPrice, Option]:
+        return KindExamples(
+            any=st.builds(MaxPrice, max_price=st.floats(0.01, 1e6)),
+            met_by=lambda option: st.integers(0, 5000).map(
+                lambda extra: MaxPrice(max_price=option.price + extra / 100)),
+            broken_by=lambda option: st.integers(1, round(option.price * 100) - 1).map(
+                lambda cents: MaxPrice(max_price=cents / 100)),
+        )
+
+    MAX_PRICE = RequirementKind(
+        MaxPrice,
+        check_max_price,
+        reasons={"within_price": "pass: ...", "too_expensive": "fail: ..."},
+        holds=lambda req, option: option.price <= req.max_price,
+        examples=_max_price_examples,
+    )
+
+The meta examples are built only by the meta-tests, from hypothesis's strategies module handed in
+(hypothesis is a test dependency): importing a domain's checks never imports hypothesis.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from checkers.requirements import CheckRegistry, Requirement
+from checkers.results import RequirementResult
+
+if TYPE_CHECKING:
+    from hypothesis.strategies import SearchStrategy
+
+R = TypeVar("R", bound=Requirement)
+C = TypeVar("C")
+P = TypeVar("P")
+
+Strategies = ModuleType
+"""``hypothesis.strategies``, handed to a kind's ``examples`` by the meta-tests."""
+
+
+@dataclass(frozen=True)
+class KindExamples(Generic[R, P]):
+    """How the meta-tests build requirements of one kind, around a plan ``P``."""
+
+    any: SearchStrategy[R]
+    """Any valid requirement of the kind (JSON round trips; adding one never raises a score)."""
+    met_by: Callable[[P], SearchStrategy[R]]
+    """Requirements of the kind that the plan meets (satisfying answers)."""
+    broken_by: Callable[[P], SearchStrategy[R]]
+    """Requirements of the kind that the plan breaks: the check must fail them (answers that
+    break exactly one requirement of one subject)."""
+
+
+@dataclass(frozen=True)
+class RequirementKind(Generic[R, C, P]):
+    """One requirement kind: everything the checkers, the judge and the meta-tests know of it."""
+
+    model: type[R]
+    """The frozen pydantic model, with a ``kind`` literal and a docstring on every field."""
+    check: Callable[[R, C], RequirementResult]
+    """The pure check: ``(requirement, context) -> result``; never raises on agent output."""
+    reasons: Mapping[str, str]
+    """Every reason code the check gives, with when it gives it (``"too_expensive": "fail: the
+    plan costs more than the most the subject pays"``). The meta-tests fail on a code not
+    listed here."""
+    holds: Callable[[R, P], bool]
+    """The rule restated plainly, apart from ``check``: the oracle scores every plan with it, so
+    a wrong check disagrees with it."""
+    examples: Callable[[Strategies], KindExamples[R, P]]
+    """Given ``hypothesis.strategies``, how the meta-tests build requirements of the kind."""
+
+    @property
+    def name(self) -> str:
+        """The ``kind`` discriminator, e.g. ``"max_price"``."""
+        default = self.model.model_fields["kind"].default
+        if not isinstance(default, str):
+            raise TypeError(f"{self.model.__name__}.kind needs a string default")
+        return default
+
+
+def register_kinds(
+    registry: CheckRegistry[C], kinds: Sequence[RequirementKind[Any, C, Any]]
+) -> dict[str, RequirementKind[Any, C, Any]]:
+    """Register every kind's check in ``registry``; the kinds by name. Raises ValueError when
+    two declarations share a name, or a model already has a check."""
+    by_name: dict[str, RequirementKind[Any, C, Any]] = {}
+    for kind in kinds:
+        if kind.name in by_name:
+            raise ValueError(f"{registry.domain}: two declarations of kind {kind.name!r}")
+        registry.register(kind.model)(kind.check)
+        by_name[kind.name] = kind
+    return by_name
