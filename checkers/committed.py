@@ -38,7 +38,7 @@ from enum import Enum
 from typing import Any, Generic, TypeVar
 
 from checkers.results import AnswerProblem, Verdict
-from checkers.text import without_surrogates
+from checkers.text import plural, without_surrogates
 from checkers.transcript import Transcript, brief_json
 
 __all__ = [
@@ -253,7 +253,7 @@ def commit_problems(
             _problem(
                 "plan_not_committed",
                 f"the answer states {rule.describe(stated)}, but nothing was {rule.did}: "
-                f"{_count(len(failed), 'call')} failed (last: {last.where}, which returned "
+                f"{plural(len(failed), 'call')} failed (last: {last.where}, which returned "
                 f"{last.why}); say that it could not be {rule.did}",
             )
         )
@@ -262,10 +262,6 @@ def commit_problems(
 
 def _and(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def hold_to_commits(

@@ -31,6 +31,7 @@ from pydantic import (
 )
 
 from checkers.frozen import CachingModel
+from checkers.text import plural
 
 
 class Outcome(str, Enum):
@@ -260,13 +261,3 @@ class Verdict(_FrozenWithComputed):
         if not unmet:
             return line
         return f"{line}; {plural(len(unmet), noun)} not satisfied: {', '.join(unmet)}"
-
-
-def plural(count: int, noun: str) -> str:
-    """``plural(1, "guest")`` -> ``"1 guest"``; ``plural(2, "guest")`` -> ``"2 guests"``
-    (English ``-s``; ``-y`` after a consonant becomes ``-ies``)."""
-    if count == 1:
-        return f"1 {noun}"
-    if noun.endswith("y") and noun[-2:-1] not in tuple("aeiou"):
-        return f"{count} {noun[:-1]}ies"
-    return f"{count} {noun}s"

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 
 from anyascii import anyascii
@@ -100,6 +101,23 @@ def _dropped(char: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def plural(count: int, noun: str) -> str:
+    """``plural(1, "guest")`` -> ``"1 guest"``; ``plural(2, "guest")`` -> ``"2 guests"``
+    (English ``-s``; ``-y`` after a consonant becomes ``-ies``)."""
+    if count == 1:
+        return f"1 {noun}"
+    if noun.endswith("y") and noun[-2:-1] not in tuple("aeiou"):
+        return f"{count} {noun[:-1]}ies"
+    return f"{count} {noun}s"
+
+
+def and_more(items: Sequence[str], noun: str) -> str:
+    """The first of ``items``, and how many more there are: ``and_more(["a", "b", "c"],
+    "write")`` -> ``"a (and 2 more writes)"``; one item alone. ``items`` must not be empty."""
+    extra = len(items) - 1
+    return items[0] + (f" (and {plural(extra, 'more ' + noun)})" if extra else "")
+
+
 def cut(text: str, limit: int) -> str:
     """``text`` at most ``limit`` characters long, a longer one cut with ``...`` (for a value
     quoted in a message: ``cut("abcdef", 5)`` -> ``"ab..."``)."""

@@ -6,7 +6,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checkers.text import LOOKALIKES, cut, fold, fold_lower, without_surrogates
+from checkers.text import (
+    LOOKALIKES,
+    and_more,
+    cut,
+    fold,
+    fold_lower,
+    plural,
+    without_surrogates,
+)
 
 INVISIBLE = "\u200b\u200c\u200d\u2060\u00ad\ufeff\u202e\u202d"
 # Letter -> look-alikes from other scripts, read back from the table itself.
@@ -77,3 +85,11 @@ def test_cut_keeps_short_text_and_marks_what_it_cuts(text: str, limit: int) -> N
 def test_cut_examples() -> None:
     assert cut("abcdef", 5) == "ab..."
     assert cut("abcde", 5) == "abcde"
+
+
+def test_plural_and_and_more_say_how_many() -> None:
+    assert [plural(n, "write") for n in (0, 1, 2)] == ["0 writes", "1 write", "2 writes"]
+    assert plural(2, "entry") == "2 entries" and plural(2, "day") == "2 days"
+    assert and_more(["a"], "item") == "a"
+    assert and_more(["a", "b"], "item") == "a (and 1 more item)"
+    assert and_more(["a", "b", "c"], "write") == "a (and 2 more writes)"
