@@ -17,15 +17,9 @@ from typing import Any
 import pytest
 
 from checkers.errors import ConfigError, DataError
-from checkers.report import (
-    add_report_parser,
-    build_report,
-    find_details_files,
-    load_details_file,
-    load_eval_history,
-    render_html,
-    write_report,
-)
+from checkers.report import add_report_parser, build_report, render_html, write_report
+from checkers.report.history import load_eval_history
+from checkers.report.loading import find_details_files, load_details_file
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from tests.report_helpers import (
     CAREFUL_ANSWER,
@@ -138,8 +132,9 @@ def test_label_is_the_folder_holding_details_else_the_folder_itself(tmp_path: Pa
     assert (nightly.label, nightly.agent, nightly.eval_set) == ("nightly", "nightly", "")
     run = load_details_file(plain)
     assert (run.label, run.agent, run.eval_set) == ("plain", "plain", "")
-    assert (run.metric, run.scenario_id) == ("everyone_ate", "story-six")
-    assert run.overall_status == "PASSED"
+    assert (run.details.metric, run.details.scenario_id) == ("everyone_ate", "story-six")
+    assert run.details.overall_status == "PASSED"
+    assert run.details.invocations == (judged("story-six", CAREFUL_ANSWER),)
 
 
 def test_the_grid_has_subjects_as_rows_and_requirement_kinds_as_columns(tmp_path: Path) -> None:
@@ -200,7 +195,7 @@ def test_several_runs_of_a_case_stand_side_by_side_oldest_first(tmp_path: Path) 
     write_run(details, [judged("story-six", RATING_FIRST_ANSWER)], stamp="20260101T000001")
     report = build_report([details])
     runs = report.groups[0].cases["story-six"]["everyone_ate"]
-    assert [r.overall_status for r in runs] == ["FAILED", "PASSED"]
+    assert [r.details.overall_status for r in runs] == ["FAILED", "PASSED"]
     page = render_html(report)
     assert page.count('<div class="runs several">') == 1
     block = page[page.index('<div class="runs several">') :]
@@ -324,12 +319,67 @@ def test_a_broken_details_file_is_named(tmp_path: Path) -> None:
         build_report([tmp_path / "x"])
     assert str(caught.value) == (
         f"none of the 1 details files can be read; the first: {path} is not a readable checkers "
-        "details file: 'scenario_id' is 7 (int), expected str; remove it or regenerate it with "
-        "adk eval"
+        "details file: 'scenario_id' is 7 (int): Input should be a valid string (and 1 more "
+        "problem); remove it or regenerate it with adk eval"
     )
     path.write_text("{not json", encoding="utf-8")
     with pytest.raises(DataError, match=r"not JSON \(Expecting property name"):
         build_report([tmp_path / "x"])
+
+
+def test_a_bad_value_deep_in_a_file_is_named_by_its_place(tmp_path: Path) -> None:
+    path = write_run(tmp_path / "x", [judged("story-six", CAREFUL_ANSWER)])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["invocations"][0]["subjects"][1]["results"][0]["outcome"] = "maybe"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_details_file(path)
+    assert str(caught.value) == (
+        f"{path} is not a readable checkers details file: "
+        "'invocations[0].subjects[1].results[0].outcome' is 'maybe' (str): Input should be "
+        "'pass', 'fail', 'incomplete' or 'unscored'; remove it or regenerate it with adk eval"
+    )
+
+
+@pytest.mark.parametrize(
+    ("edit", "reason"),
+    [
+        (
+            lambda inv: inv["subjects"][0].update(satisfied=True),
+            "invocations[0].subjects[0]: satisfied is True in the input but False computed "
+            "from its fields; remove 'satisfied' or correct the fields",
+        ),
+        (
+            lambda inv: inv.update(passed=True),
+            "invocations[0]: passed is True in the input but False computed from its fields; "
+            "remove 'passed' or correct the fields",
+        ),
+        (
+            lambda inv: inv.update(score=1.0),
+            "invocations[0]: score is 1.0 in the input but 0.5 computed from its fields; "
+            "remove 'score' or correct the fields",
+        ),
+    ],
+    ids=["satisfied", "passed", "score"],
+)
+def test_a_hand_edited_pass_is_rejected_and_listed(tmp_path: Path, edit: Any, reason: str) -> None:
+    # Ana is not served at Ember & Oak; a file claiming otherwise is not believed.
+    write_run(tmp_path / "x", [judged("story-six", CAREFUL_ANSWER)])
+    edited = write_run(tmp_path / "x", [judged("story-six", RATING_FIRST_ANSWER)])
+    data = json.loads(edited.read_text(encoding="utf-8"))
+    edit(data["invocations"][0])
+    edited.write_text(json.dumps(data), encoding="utf-8")
+    report = build_report([tmp_path / "x"])
+    assert report.unreadable == (
+        (
+            edited,
+            f"{edited} is not a readable checkers details file: {reason}; remove it or "
+            "regenerate it with adk eval",
+        ),
+    )
+    (run,) = report.groups[0].cases["story-six"]["everyone_ate"]
+    assert run.details.overall_status == "PASSED" and run.path != edited
+    assert STORY_UNMET["Ana"] not in Page(render_html(report)).all_text
 
 
 def test_a_case_filter_naming_no_case_lists_the_cases(tmp_path: Path) -> None:
@@ -535,4 +585,10 @@ def test_a_fifo_named_like_a_details_file_is_not_opened(tmp_path: Path) -> None:
     fifo = good.parent / good.name.replace(good.name[-13:-5], "0" * 8)
     os.mkfifo(fifo)
     report = build_report([tmp_path / "x"])  # returns: the FIFO is never read
-    assert [p for p, _ in report.unreadable] == [fifo]
+    assert report.unreadable == (
+        (
+            fifo,
+            f"{fifo} is not a readable checkers details file: not a regular file; remove it or "
+            "regenerate it with adk eval",
+        ),
+    )
