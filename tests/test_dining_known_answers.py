@@ -38,8 +38,9 @@ from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric, EvalSt
 from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
 from google.genai import types
 
+from checkers.adk.invocations import transcript_up_to
 from checkers.results import Outcome
-from checkers.transcript import Transcript, transcript_up_to
+from checkers.transcript import Transcript
 from domains.dining import metrics
 from domains.dining.checks import SINGLE_DISH, checks
 from domains.dining.judge import judge_everyone_ate
