@@ -61,24 +61,30 @@ ADK_FREE = [
     "domains.scheduling.scenarios",
 ]
 
-BLOCKED_IMPORTS = r"""
-import importlib, importlib.abc, json, sys
+REFUSE_ADK = r"""
+import importlib.abc, sys
 
 sys.path.insert(0, sys.argv[1])
 refused = []
 
 
 class RefuseAdk(importlib.abc.MetaPathFinder):
+    # As if google-adk and google-genai were not installed: Python's own error, named.
     def find_spec(self, name, path=None, target=None):
         if name in ("google.adk", "google.genai") or name.startswith(
             ("google.adk.", "google.genai.")
         ):
             refused.append(name)
-            raise ImportError(f"google-adk is blocked in this test: import {name}")
+            raise ModuleNotFoundError(f"No module named {name!r} (blocked by the test)", name=name)
         return None
 
 
 sys.meta_path.insert(0, RefuseAdk())
+"""
+
+IMPORT_EACH = r"""
+import importlib, json
+
 outcomes = {}
 for module in sys.argv[2:]:
     refused.clear()
@@ -91,18 +97,29 @@ for module in sys.argv[2:]:
 print(json.dumps(outcomes))
 """
 
+RUN_CLI = r"""
+from checkers.cli import main
 
-def import_without_adk(modules: list[str]) -> dict[str, dict[str, object]]:
-    """Import ``modules`` in a fresh Python whose google-adk and google-genai are blocked: per
-    module, the error its import raised (None) and the blocked imports it attempted."""
-    done = subprocess.run(
-        [sys.executable, "-c", BLOCKED_IMPORTS, str(ROOT), *modules],
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+def without_adk(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``script`` in a fresh Python whose google-adk and google-genai cannot be imported."""
+    return subprocess.run(
+        [sys.executable, "-c", REFUSE_ADK + script, str(ROOT), *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=600,
         check=False,
     )
+
+
+def import_without_adk(modules: list[str]) -> dict[str, dict[str, object]]:
+    """Import ``modules`` without google-adk: per module, the error its import raised (None)
+    and the blocked imports it attempted."""
+    done = without_adk(IMPORT_EACH, *modules)
     assert done.returncode == 0, done.stderr
     outcomes: dict[str, dict[str, object]] = json.loads(done.stdout.splitlines()[-1])
     return outcomes
@@ -151,8 +168,23 @@ def test_the_blocker_blocks_every_module_of_checkers_adk() -> None:
     assert "checkers.adk.custom_metric" in modules
     outcomes = import_without_adk(modules)
     for module, outcome in outcomes.items():
-        assert str(outcome["error"]).startswith("ImportError: google-adk is blocked"), module
+        assert str(outcome["error"]).startswith("ModuleNotFoundError: No module named 'google."), (
+            module
+        )
         assert outcome["refused"], module
+
+
+def test_without_adk_the_command_line_says_what_to_install() -> None:
+    # A domain's metrics module defines the ADK functions eval configs name, so judging needs
+    # google-adk; without it the command line says so, never "unknown domain".
+    done = without_adk(RUN_CLI, "check", "dining", "--scenario", "story-six", "--answer", "{}")
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == (
+        "checkers: error: domains.dining.metrics cannot be imported: it needs 'google.adk', "
+        "which is not installed; install the project with its dependencies (pip install -e . "
+        "brings google-adk), or install the package that provides 'google.adk'\n"
+    )
+    assert without_adk(RUN_CLI, "--help").returncode == 0
 
 
 def test_every_public_name_resolves_and_the_adk_ones_come_from_checkers_adk() -> None:
