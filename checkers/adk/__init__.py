@@ -12,8 +12,9 @@ does one ADK-facing job:
 - :mod:`~checkers.adk.eval_checks`: eval configs and eval sets loaded strictly;
 - :mod:`~checkers.adk.gate`: the pytest deployment gate around ``AgentEvaluator``;
 - :mod:`~checkers.adk.web_registration`: a domain's metrics in ``adk web``'s Eval tab;
-- :mod:`~checkers.adk.scripted_model`: the offline ``BaseLlm`` that follows a scripted policy
-  (:mod:`checkers.scripted_policy`);
+- :mod:`~checkers.adk.scripted_model`: the offline ``BaseLlm`` whose every step a scripted
+  policy decides, and the vocabulary policies are written in (``call``, ``say``,
+  ``register_policy``: registering a policy is meaningful only where the model is registered);
 - :mod:`~checkers.adk.model_judges`: rubric judges backed by a model (Gemini through
   google-genai, any model of ADK's registry);
 - :mod:`~checkers.adk.metric_calls`: the meta-tests' calls of a metric exactly as ``adk eval``
