@@ -32,7 +32,7 @@ from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric
 from google.adk.evaluation.final_response_match_v1 import RougeEvaluator
 from google.genai import types
 
-from checkers.metric import judge_invocations
+from checkers.adk.custom_metric import judge_invocations
 from domains.dining.metrics import EVERYONE_ATE, everyone_ate
 from domains.dining.models import DIET_EXCLUDES, Diet
 from domains.dining.scenarios import bundled_groups

@@ -27,8 +27,8 @@ from google.adk.evaluation.eval_case import IntermediateData, Invocation
 from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
 from google.genai import types
 
-from checkers.metric import judge_invocations
-from checkers.transcript import transcript_up_to
+from checkers.adk.custom_metric import judge_invocations
+from checkers.adk.invocations import transcript_up_to
 from domains.orders.checks import OrdersContext, check_no_fabrication
 from domains.orders.conversation import replay_conversation
 from domains.orders.data_files import bundled_database

@@ -31,9 +31,9 @@ from google.adk.evaluation.eval_case import IntermediateData, Invocation
 from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
 from google.genai import types
 
-from checkers.metric import judge_invocations
+from checkers.adk.custom_metric import judge_invocations
+from checkers.adk.invocations import transcript_up_to
 from checkers.trajectory import check_trajectory
-from checkers.transcript import transcript_up_to
 from domains.dining.metrics import MENU_BEFORE_BOOKING, MENU_BEFORE_BOOKING_RULE
 
 SCENARIO = "story-six"

@@ -1,35 +1,27 @@
-"""Domains, their metrics, and the adapter that turns a metric into an ADK custom metric.
+"""Domains, their metrics, and judging a conversation turn by turn: no ADK type here.
 
 A :class:`Domain` loads scenarios by id or path, and reads the answers and batch lines of its
 command line (``parse_answer``, ``batch_item``; the defaults read an answer as the agent's final
 text and a batch line as ``{"scenario", "answer"}``). A :class:`Metric` judges a transcript in a
-scenario and returns a :class:`~checkers.results.Verdict`, either per invocation (the transcript up
-to each one) or once for the whole conversation (``scope="conversation"``). :func:`adk_metric`
-wraps a metric as the function an eval config names in ``custom_metrics``::
+scenario and returns a :class:`~checkers.results.Verdict`, either per turn (the transcript up
+to each one: :func:`judge_turns`) or once for the whole conversation (``scope="conversation"``).
+:func:`checkers.adk.custom_metric.adk_metric` wraps a metric as the function an eval config names
+in ``custom_metrics``::
 
     "custom_metrics": {"everyone_ate": {"code_config": {
         "name": "domains.dining.metrics.everyone_ate"}}}
 
-The wrapper keeps ADK's contract: exactly one result per invocation, never raises into ADK,
-threshold from ``criterion.threshold``, options from the criterion's extra keys (an unknown key is
-a configuration error that fails the case and names the key), overall score = mean of
-per-invocation scores, status = ``score >= threshold``, so ``adk eval`` and ``AgentEvaluator``
-agree.
-
-It fails closed. A threshold must be a finite number in (0, 1] (0 or less would pass anything);
-any other is a configuration error that fails the case. Any exception while judging or writing
-details becomes a FAILED result with reason code ``evaluator_error`` naming the exception, never
-NOT_EVALUATED (ADK passes a case whose metric is NOT_EVALUATED). A case the metric could not
-judge (no or unknown scenario, an evaluator error, a result the evaluator could not decide, or a
-final answer with problems) FAILS at every threshold and reports 0.0 on every invocation, so
-that ``AgentEvaluator``, which recomputes the verdict from per-invocation scores, agrees; the
-details file keeps every verdict as judged.
+Judging fails closed. Any exception while judging becomes a failing verdict with reason code
+``evaluator_error`` naming the exception (:meth:`Metric.evaluator_error`), never an exception
+into the caller. A case the metric could not judge (no or unknown scenario, an evaluator error,
+a result the evaluator could not decide, or a final answer with problems: :func:`unjudgeable`)
+fails at every threshold. A threshold must be a finite number in (0, 1] (0 or less would pass
+anything: :func:`check_threshold`).
 
 A metric with options of its own (a model judge's name, its number of samples) declares them as
-a :class:`MetricOptions` subclass in ``Metric.options_model``; unknown keys are still rejected. A
-model-judged metric sets ``Metric.judge_async``: :func:`adk_metric` then returns an async
-function (ADK awaits it) that passes the criterion's options to the judge and records what the
-judging cost (calls, tokens, seconds) in the details file.
+a :class:`MetricOptions` subclass in ``Metric.options_model``; unknown keys are rejected. A
+model-judged metric sets ``Metric.judge_async``: :func:`judge_turns_async` passes the options to
+the judge, which reports what the judging cost (calls, tokens, seconds) beside its verdict.
 """
 
 from __future__ import annotations
@@ -37,7 +29,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-import statistics
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -45,23 +36,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
-from google.adk.evaluation.eval_case import ConversationScenario, Invocation
-from google.adk.evaluation.eval_metrics import EvalMetric, EvalStatus
-from google.adk.evaluation.evaluator import EvaluationResult, PerInvocationResult
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from checkers.details import default_details_dir, write_details
 from checkers.errors import CheckersError, ConfigError
 from checkers.results import AnswerProblem, Verdict
-from checkers.scenario_ref import resolve_case_scenario_id
 from checkers.text import without_surrogates
-from checkers.transcript import (
-    Transcript,
-    Turn,
-    transcript_up_to,
-    transcripts_up_to_each,
-    turn_of,
-)
+from checkers.transcript import Transcript, Turn, transcripts_of_turns
 
 log = logging.getLogger(__name__)
 
@@ -208,13 +188,14 @@ class Metric(Generic[S]):
     judge_async: Callable[[S, Transcript, float, Any], Awaitable[Judged]] | None = None
     """For model-judged metrics: ``(scenario, transcript, threshold, options) -> Judged``, with
     ``options`` an instance of ``options_model`` read from the criterion. When set,
-    :func:`adk_metric` awaits it instead of calling ``judge`` (which stays the synchronous entry
-    point of the command line, with default options)."""
+    :func:`judge_turns_async` (and so the ADK custom metric) awaits it instead of calling
+    ``judge`` (which stays the synchronous entry point of the command line, with default
+    options)."""
     judge_each: Callable[[S, Sequence[Turn], float], list[Verdict]] | None = None
     """Optional, for ``scope="invocation"``: ``(scenario, turns, threshold) ->`` the verdict on
     each prefix ``turns[:i + 1]``, the same as ``judge`` on that prefix's transcript. A metric
     that can share work between prefixes sets it, so that judging a conversation takes time
-    linear in its length rather than quadratic; :func:`judge_invocations` uses it when set."""
+    linear in its length rather than quadratic; :func:`judge_turns` uses it when set."""
 
     def judge_ref(
         self,
@@ -304,142 +285,15 @@ class Metric(Generic[S]):
         return self.problem_verdict(scenario_id, threshold, EVALUATOR_ERROR, describe(error))
 
 
-def read_options(
-    eval_metric: EvalMetric, model: type[MetricOptions] = MetricOptions
-) -> tuple[float | None, MetricOptions]:
-    """The threshold and options (an instance of ``model``) a criterion carries.
-
-    Raises ConfigError naming the bad key and the allowed ones for an unknown key or a bad value.
-    """
-    criterion = eval_metric.criterion
-    if criterion is None:
-        return None, model()
-    extra = dict(criterion.model_extra or {})
-    try:
-        options = model.model_validate(extra)
-    except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(map(str, e['loc'])) or '?'}: {e['msg']}" for e in error.errors()
-        )
-        allowed = ", ".join(model.model_fields)
-        raise ConfigError(
-            f"criterion of metric {eval_metric.metric_name!r} has bad options ({problems}); "
-            f"allowed extra keys are: threshold, {allowed}"
-        ) from error
-    return criterion.threshold, options
-
-
-def _status(passed: bool) -> EvalStatus:
-    return EvalStatus.PASSED if passed else EvalStatus.FAILED
-
-
 def unjudgeable(verdicts: Sequence[Verdict]) -> bool:
-    """True when the case as a whole could not be judged (see the module docstring): a
-    case-level problem or an unscored result in any verdict, or problems in the last one."""
+    """True when the case as a whole could not be judged, so it fails at every threshold: no
+    verdict, a case-level problem (:data:`CASE_LEVEL_PROBLEMS`) or an unscored result in any
+    verdict, or problems in the last one (the final answer's)."""
     if not verdicts:
         return True
     if any(v.unscored or {p.code for p in v.problems} & CASE_LEVEL_PROBLEMS for v in verdicts):
         return True
     return bool(verdicts[-1].problems)
-
-
-def _reported_score(verdict: Verdict, closed: bool) -> float:
-    # A score ADK sees must agree with the status beside it: AgentEvaluator infers a metric's
-    # direction from (score, status) pairs and recomputes the verdict from the scores.
-    if closed or (not verdict.passed and verdict.score >= verdict.threshold):
-        return 0.0
-    return verdict.score
-
-
-def _result(
-    invocations: Sequence[Invocation], verdicts: Sequence[Verdict], threshold: float
-) -> EvaluationResult:
-    closed = unjudgeable(verdicts)
-    scores = [_reported_score(v, closed) for v in verdicts]
-    per_invocation = [
-        PerInvocationResult(actual_invocation=inv, score=score, eval_status=_status(v.passed))
-        for inv, v, score in zip(invocations, verdicts, scores, strict=True)
-    ]
-    if not per_invocation:
-        # Nothing to judge is not a pass: ADK would count NOT_EVALUATED as one.
-        return EvaluationResult(overall_score=0.0, overall_eval_status=EvalStatus.FAILED)
-    overall = statistics.fmean(scores)
-    return EvaluationResult(
-        overall_score=overall,
-        overall_eval_status=_status(not closed and overall >= threshold),
-        per_invocation_results=per_invocation,
-    )
-
-
-def _config_failure(
-    invocations: Sequence[Invocation],
-    metric: Metric[Any],
-    message: str,
-    code: str = "config_error",
-    options: MetricOptions | None = None,
-) -> EvaluationResult:
-    """The FAILED result of a case that could not be judged at all, with ``code`` and
-    ``message`` in its details file (written when ``options`` allow; default options when the
-    criterion's own could not be read)."""
-    log.error("%s: %s", metric.name, message)
-    verdicts = [metric.problem_verdict("?", 1.0, code, message) for _ in invocations]
-    return _finish(metric, invocations, verdicts, 1.0, options or MetricOptions())
-
-
-def judge_invocations(
-    metric: Metric[Any],
-    invocations: Sequence[Invocation],
-    threshold: float,
-    conversation_scenario: ConversationScenario | None = None,
-) -> list[Verdict]:
-    """One verdict per invocation, each judged on the transcript up to that invocation; for a
-    conversation-scoped metric, the verdict on the whole conversation, once per invocation."""
-    scenario_id = resolve_case_scenario_id(invocations, conversation_scenario)
-    if isinstance(scenario_id, AnswerProblem):
-        problem = metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
-        return [problem] * len(invocations)
-    if metric.scope == "conversation" and invocations:
-        whole = metric.judge_ref(
-            scenario_id, transcript_up_to(invocations, len(invocations) - 1), threshold
-        )
-        return [whole] * len(invocations)
-    # Every invocation of a case names the same scenario: read it once per case.
-    load = cache(metric.domain.load_scenario)
-    if metric.judge_each is not None:
-        turns = [turn_of(invocation) for invocation in invocations]
-        return metric.judge_each_ref(scenario_id, turns, threshold, load)
-    return [
-        metric.judge_ref(scenario_id, transcript, threshold, load)
-        for transcript in transcripts_up_to_each(invocations)
-    ]
-
-
-async def judge_invocations_async(
-    metric: Metric[Any],
-    invocations: Sequence[Invocation],
-    threshold: float,
-    options: MetricOptions,
-    conversation_scenario: ConversationScenario | None = None,
-) -> list[Judged]:
-    """:func:`judge_invocations` for a model-judged metric: the invocations are judged
-    concurrently (the judge bounds its own concurrent calls)."""
-    scenario_id = resolve_case_scenario_id(invocations, conversation_scenario)
-    if isinstance(scenario_id, AnswerProblem):
-        problem = metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
-        return [Judged(problem)] * len(invocations)
-    if metric.scope == "conversation" and invocations:
-        whole = await metric.judge_ref_async(
-            scenario_id, transcript_up_to(invocations, len(invocations) - 1), threshold, options
-        )
-        return [whole] * len(invocations)
-    return list(
-        await asyncio.gather(
-            *(
-                metric.judge_ref_async(scenario_id, transcript, threshold, options)
-                for transcript in transcripts_up_to_each(invocations)
-            )
-        )
-    )
 
 
 def total_usage(usages: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -456,57 +310,6 @@ def total_usage(usages: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
                 known = total[key] if isinstance(total[key], list) else [total[key]]
                 total[key] = known if value in known else [*known, value]
     return total
-
-
-def _finish(
-    metric: Metric[Any],
-    invocations: Sequence[Invocation],
-    verdicts: Sequence[Verdict],
-    threshold: float,
-    options: MetricOptions,
-    usage: Sequence[Mapping[str, Any]] = (),
-) -> EvaluationResult:
-    """The result ADK gets, after writing the details file when the options ask for it."""
-    result = _result(invocations, verdicts, threshold)
-    if not options.write_details:
-        return result
-    directory = options.details_dir or default_details_dir()
-    overall: dict[str, Any] = {
-        "threshold": threshold,
-        "overall_score": result.overall_score,
-        "overall_status": result.overall_eval_status.name,
-    }
-    if usage:
-        overall["judge_usage"] = total_usage(usage)
-    # A conversation-scoped verdict is the same for every invocation: write it once.
-    written = verdicts[-1:] if metric.scope == "conversation" else verdicts
-    try:
-        path = write_details(directory, metric.name, written, overall, metric.domain.subject_noun)
-        log.info("%s details: %s", metric.name, path)
-    except Exception as error:
-        # Fail closed: a verdict nobody can read back is not evidence of a pass.
-        log.error("%s: cannot write details into %s: %s", metric.name, directory, error)
-        message = (
-            f"cannot write the details file into {str(directory)!r}: {describe(error)}; free "
-            "space or fix the directory (criterion option details_dir), or set write_details "
-            "to false"
-        )
-        failed = [
-            metric.problem_verdict("?", threshold, EVALUATOR_ERROR, message) for _ in verdicts
-        ]
-        return _result(invocations, failed, threshold)
-    return result
-
-
-def _criterion_settings(
-    metric: Metric[Any], eval_metric: EvalMetric
-) -> tuple[float, MetricOptions]:
-    """The criterion's threshold (the metric's default when it has none) and options.
-
-    Raises ConfigError naming a bad option.
-    """
-    threshold, options = read_options(eval_metric, metric.options_model)
-    return (metric.default_threshold if threshold is None else threshold), options
 
 
 def check_threshold(threshold: object, where: str) -> float:
@@ -528,80 +331,56 @@ def check_threshold(threshold: object, where: str) -> float:
     return float(threshold)
 
 
-def _crashed(
-    invocations: Sequence[Invocation],
+def judge_turns(
     metric: Metric[Any],
-    error: Exception,
-    options: MetricOptions | None,
-) -> EvaluationResult:
-    log.exception("%s crashed while judging", metric.name)
-    return _config_failure(invocations, metric, describe(error), EVALUATOR_ERROR, options)
+    scenario_id: str | AnswerProblem,
+    turns: Sequence[Turn],
+    threshold: float,
+) -> list[Verdict]:
+    """One verdict per turn, each judged on the conversation up to that turn; for a
+    conversation-scoped metric, the verdict on the whole conversation, once per turn.
+
+    ``scenario_id`` is the id the case names, or the problem that prevents naming one (every
+    turn then gets the failing verdict that says so). The scenario is loaded once per case.
+    """
+    if isinstance(scenario_id, AnswerProblem):
+        problem = metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
+        return [problem] * len(turns)
+    if metric.scope == "conversation" and turns:
+        whole = metric.judge_ref(scenario_id, Transcript.from_turns(turns), threshold)
+        return [whole] * len(turns)
+    # Every turn of a case names the same scenario: read it once per case.
+    load = cache(metric.domain.load_scenario)
+    if metric.judge_each is not None:
+        return metric.judge_each_ref(scenario_id, turns, threshold, load)
+    return [
+        metric.judge_ref(scenario_id, transcript, threshold, load)
+        for transcript in transcripts_of_turns(turns)
+    ]
 
 
-def adk_metric(metric: Metric[Any]) -> Callable[..., Any]:
-    """The ADK custom-metric function for ``metric`` (see the module docstring): synchronous,
-    or async (returning an awaitable EvaluationResult) when the metric has ``judge_async``."""
-    if metric.judge_async is not None:
-        return _adk_metric_async(metric)
-
-    def evaluate(
-        eval_metric: EvalMetric,
-        actual_invocations: list[Invocation],
-        expected_invocations: list[Invocation] | None = None,
-        conversation_scenario: ConversationScenario | None = None,
-    ) -> EvaluationResult:
-        options: MetricOptions | None = None
-        try:
-            threshold, options = _criterion_settings(metric, eval_metric)
-            check_threshold(threshold, f"criterion of metric {eval_metric.metric_name!r}")
-            verdicts = judge_invocations(
-                metric, actual_invocations, threshold, conversation_scenario
+async def judge_turns_async(
+    metric: Metric[Any],
+    scenario_id: str | AnswerProblem,
+    turns: Sequence[Turn],
+    threshold: float,
+    options: MetricOptions,
+) -> list[Judged]:
+    """:func:`judge_turns` for a model-judged metric, with the criterion's ``options``: the
+    turns are judged concurrently (the judge bounds its own concurrent calls)."""
+    if isinstance(scenario_id, AnswerProblem):
+        problem = metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
+        return [Judged(problem)] * len(turns)
+    if metric.scope == "conversation" and turns:
+        whole = await metric.judge_ref_async(
+            scenario_id, Transcript.from_turns(turns), threshold, options
+        )
+        return [whole] * len(turns)
+    return list(
+        await asyncio.gather(
+            *(
+                metric.judge_ref_async(scenario_id, transcript, threshold, options)
+                for transcript in transcripts_of_turns(turns)
             )
-            return _finish(metric, actual_invocations, verdicts, threshold, options)
-        except ConfigError as error:
-            return _config_failure(actual_invocations, metric, str(error), options=options)
-        except Exception as error:  # a checker bug must not abort the run, nor pass the case
-            return _crashed(actual_invocations, metric, error, options)
-
-    return _named(evaluate, metric)
-
-
-def _adk_metric_async(metric: Metric[Any]) -> Callable[..., Awaitable[EvaluationResult]]:
-    async def evaluate(
-        eval_metric: EvalMetric,
-        actual_invocations: list[Invocation],
-        expected_invocations: list[Invocation] | None = None,
-        conversation_scenario: ConversationScenario | None = None,
-    ) -> EvaluationResult:
-        options: MetricOptions | None = None
-        try:
-            threshold, options = _criterion_settings(metric, eval_metric)
-            check_threshold(threshold, f"criterion of metric {eval_metric.metric_name!r}")
-            judged = await judge_invocations_async(
-                metric, actual_invocations, threshold, options, conversation_scenario
-            )
-            counted = judged[-1:] if metric.scope == "conversation" else judged
-            return _finish(
-                metric,
-                actual_invocations,
-                [j.verdict for j in judged],
-                threshold,
-                options,
-                [j.usage for j in counted if j.usage],
-            )
-        except ConfigError as error:  # bad options, or a judge they cannot build
-            return _config_failure(actual_invocations, metric, str(error), options=options)
-        except Exception as error:  # a checker bug must not abort the run, nor pass the case
-            return _crashed(actual_invocations, metric, error, options)
-
-    return _named(evaluate, metric)
-
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def _named(evaluate: F, metric: Metric[Any]) -> F:
-    evaluate.__name__ = metric.name
-    evaluate.__qualname__ = metric.name
-    evaluate.__doc__ = f"ADK custom metric {metric.name!r}: {metric.description}"
-    return evaluate
+        )
+    )

@@ -28,12 +28,30 @@ def domain_modules() -> dict[str, str]:
     return {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
 
 
+def missing_dependency(module_name: str, error: ModuleNotFoundError) -> ConfigError | None:
+    """The error to report when ``module_name`` exists but imports a module that is not
+    installed (a domain's metrics module needs google-adk); None when ``module_name`` itself, or
+    a package holding it, is what is missing."""
+    missing = error.name or ""
+    if not missing or module_name == missing or module_name.startswith(missing + "."):
+        return None
+    return ConfigError(
+        f"{module_name} cannot be imported: it needs {missing!r}, which is not installed; "
+        "install the project with its dependencies (pip install -e . brings google-adk), or "
+        f"install the package that provides {missing!r}"
+    )
+
+
 def domain_metrics(domain: str) -> dict[str, Metric[Any]]:
-    """The metrics of ``domain``, by name. Raises ConfigError naming the known domains."""
+    """The metrics of ``domain``, by name. Raises ConfigError naming the known domains, or the
+    module a domain's metrics need that is not installed."""
     module_name = domain_modules().get(domain, f"domains.{domain}.metrics")
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as error:
+        problem = missing_dependency(module_name, error)
+        if problem is not None:
+            raise problem from error
         known = ", ".join(sorted(domain_modules())) or "none"
         raise ConfigError(
             f"unknown domain {domain!r} (no module {module_name}); known domains: {known}"

@@ -1,7 +1,8 @@
-"""Finding which scenario an ADK invocation is about.
+"""Finding which scenario a case is about, from the ids its eval case names.
 
 ADK never tells a metric the eval id or the session state, so the eval set must carry the scenario
-id where the metric can see it. Two channels are read, in this order:
+id where the metric can see it (:mod:`checkers.adk.invocations` reads the channels from ADK's
+records; the rules here hold no ADK type). Two channels are read, in this order:
 
 1. a rubric on the eval case (ADK copies case rubrics onto every actual invocation) whose
    ``text_property`` is ``scenario:<id>``;
@@ -17,13 +18,10 @@ invocations naming different ids are a conflict too.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import PurePosixPath
 
-from google.adk.evaluation.eval_case import ConversationScenario, Invocation
-
 from checkers.results import AnswerProblem
-from checkers.transcript import content_text
 
 RUBRIC_PREFIX = "scenario:"
 _TAG = re.compile(r"\[scenario:\s*([^\]\s]+)\s*\]")
@@ -35,18 +33,18 @@ HOW_TO_TAG = (
 )
 
 
-def _distinct(ids: list[str]) -> list[str]:
+def _distinct(ids: Iterable[str]) -> list[str]:
+    """``ids`` in order, each once."""
     return list(dict.fromkeys(ids))
 
 
-def rubric_scenario_ids(invocation: Invocation) -> list[str]:
-    """Scenario ids named by ``scenario:<id>`` rubrics on the invocation, in order, deduplicated."""
-    found = []
-    for rubric in invocation.rubrics or []:
-        text = (rubric.rubric_content.text_property or "").strip()
-        if text.startswith(RUBRIC_PREFIX):
-            found.append(text[len(RUBRIC_PREFIX) :].strip())
-    return _distinct(found)
+def rubric_scenario_id(text_property: str | None) -> str | None:
+    """The id a rubric's ``text_property`` names (``scenario:<id>``, ``""`` for a bare
+    ``scenario:``), or None when it is no scenario rubric."""
+    text = (text_property or "").strip()
+    if not text.startswith(RUBRIC_PREFIX):
+        return None
+    return text[len(RUBRIC_PREFIX) :].strip()
 
 
 def tagged_scenario_ids(text: str | None) -> list[str]:
@@ -54,23 +52,15 @@ def tagged_scenario_ids(text: str | None) -> list[str]:
     return _distinct(_TAG.findall(text or ""))
 
 
-def resolve_scenario_id(
-    invocation: Invocation, conversation_scenario: ConversationScenario | None = None
-) -> str | AnswerProblem:
-    """The scenario id this invocation is judged against, or the problem that prevents it."""
-    return resolve_case_scenario_id([invocation], conversation_scenario)
+def named_scenario_id(from_rubrics: Sequence[str], texts: Iterable[str]) -> str | AnswerProblem:
+    """The one scenario id a case names, or the problem that prevents it (none named, an empty
+    id, or several different ids anywhere in the case).
 
-
-def resolve_case_scenario_id(
-    invocations: Sequence[Invocation], conversation_scenario: ConversationScenario | None = None
-) -> str | AnswerProblem:
-    """The one scenario id a case's invocations name, or the problem that prevents it (none
-    named, an empty id, or several different ids anywhere in the case)."""
-    from_rubrics = _distinct([i for inv in invocations for i in rubric_scenario_ids(inv)])
-    texts = [content_text(inv.user_content) or "" for inv in invocations]
-    if conversation_scenario is not None:
-        texts.append(conversation_scenario.starting_prompt)
-    from_tags = _distinct([i for text in texts for i in tagged_scenario_ids(text)])
+    ``from_rubrics`` are the ids its scenario rubrics name, in order; ``texts`` are its user
+    messages (and a simulated user's starting prompt), whose ``[scenario:<id>]`` tags name ids.
+    """
+    from_rubrics = _distinct(from_rubrics)
+    from_tags = _distinct(i for text in texts for i in tagged_scenario_ids(text))
     if "" in from_rubrics:
         return AnswerProblem(
             code="empty_scenario_id",

@@ -275,7 +275,7 @@ def check_trajectory_each(
     requirement: Requirement, turns: Sequence[Turn]
 ) -> list[RequirementResult]:
     """:func:`check_trajectory` on the transcript of each prefix ``turns[:i + 1]`` (as
-    :func:`~checkers.transcript.transcripts_up_to_each` builds them), in order.
+    :func:`~checkers.transcript.transcripts_of_turns` builds them), in order.
 
     A metric judges every invocation on the conversation up to it. A :class:`CalledBefore` is
     judged in one pass over the calls, so the whole costs time linear in the conversation's

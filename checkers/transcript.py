@@ -1,8 +1,7 @@
-"""What an agent did in a case, read from ADK invocations: its final text, tool calls, responses.
+"""What an agent did in a case: its final text, tool calls and responses, turn by turn.
 
-Tool calls of real runs live in ``InvocationEvents``, not in ``intermediate_data.tool_uses``, so
-they are read through ADK's own ``get_all_tool_calls`` / ``get_all_tool_responses``, which handle
-both shapes.
+The models here hold no ADK type: :mod:`checkers.adk.invocations` reads them from ADK
+invocations, domains build them from their own records, and checks judge them.
 
 A transcript also keeps the conversation turn by turn (:class:`Turn`: the user's message, the
 calls the agent made for it, its reply), for checks that care about order across turns: "the
@@ -29,12 +28,6 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from google.adk.evaluation.eval_case import (
-    Invocation,
-    get_all_tool_calls,
-    get_all_tool_responses,
-)
-from google.genai import types as genai_types
 from pydantic import ConfigDict, Field, field_validator
 
 from checkers.frozen import CachingModel
@@ -51,14 +44,10 @@ __all__ = [
     "Transcript",
     "Turn",
     "brief_json",
-    "content_text",
     "orphan_notes",
     "pair_responses",
     "pair_turn",
-    "transcript_up_to",
     "transcripts_of_turns",
-    "transcripts_up_to_each",
-    "turn_of",
 ]
 
 UNREADABLE_ARGS = "_unreadable_args"
@@ -271,79 +260,33 @@ class Transcript(CachingModel):
     user_texts: tuple[str, ...] = ()
     turns: tuple[Turn, ...] = ()
 
+    @classmethod
+    def from_turns(cls, turns: Sequence[Turn]) -> Transcript:
+        """The transcript of a conversation given turn by turn: the last turn's reply as its
+        final text, and every call, response and user message of all turns, in order. An
+        empty conversation is an error (there is no final text to take)."""
+        turns = tuple(turns)
+        if not turns:
+            raise ValueError("a transcript needs at least one turn")
+        return cls(
+            final_text=turns[-1].agent_text,
+            tool_calls=tuple(call for turn in turns for call in turn.tool_calls),
+            tool_responses=tuple(resp for turn in turns for resp in turn.tool_responses),
+            user_texts=tuple(turn.user_text or "" for turn in turns),
+            turns=turns,
+        )
+
     @cached_property
     def pairing(self) -> Pairing:
         """Each tool call with its response (:func:`pair_responses`), computed once."""
         return pair_responses(self)
 
 
-def content_text(content: genai_types.Content | None) -> str | None:
-    """The visible text of a content (thought parts left out), or None when there is no content."""
-    if content is None:
-        return None
-    parts = content.parts or []
-    return "".join(p.text for p in parts if isinstance(p.text, str) and p.text and not p.thought)
-
-
-def _field(item: Any, name: str) -> Any:
-    # A record built without validation (``model_construct``) may hold plain dicts.
-    return item.get(name) if isinstance(item, Mapping) else getattr(item, name, None)
-
-
-def _tool_calls(invocation: Invocation) -> list[ToolCall]:
-    return [
-        ToolCall(name=_field(c, "name") or "", args=_field(c, "args"), call_id=_field(c, "id"))
-        for c in get_all_tool_calls(invocation.intermediate_data)
-    ]
-
-
-def _tool_responses(invocation: Invocation) -> list[ToolResponse]:
-    return [
-        ToolResponse(
-            name=_field(r, "name") or "", response=_field(r, "response"), call_id=_field(r, "id")
-        )
-        for r in get_all_tool_responses(invocation.intermediate_data)
-    ]
-
-
-def turn_of(invocation: Invocation) -> Turn:
-    """One invocation as a turn: user message, tool calls and responses, final reply."""
-    return Turn(
-        user_text=content_text(invocation.user_content) or "",
-        tool_calls=tuple(_tool_calls(invocation)),
-        tool_responses=tuple(_tool_responses(invocation)),
-        agent_text=content_text(invocation.final_response),
-    )
-
-
-def transcript_up_to(invocations: Sequence[Invocation], index: int) -> Transcript:
-    """The transcript as of invocation ``index``: its final text, and every tool call and user
-    message from the first invocation through that one (the path so far, across turns)."""
-    return _transcript_of(tuple(turn_of(inv) for inv in invocations[: index + 1]))
-
-
-def transcripts_up_to_each(invocations: Sequence[Invocation]) -> list[Transcript]:
-    """``transcript_up_to(invocations, i)`` for every ``i``, reading each invocation once (a
-    metric judges every prefix of a conversation; reading the turns again for each prefix would
-    cost quadratic time in the conversation's length)."""
-    return transcripts_of_turns(tuple(turn_of(inv) for inv in invocations))
-
-
 def transcripts_of_turns(turns: Sequence[Turn]) -> list[Transcript]:
-    """The transcript of each prefix ``turns[:i + 1]``, in order (see
-    :func:`transcripts_up_to_each`)."""
+    """The transcript of each prefix ``turns[:i + 1]``, in order (a metric judges every prefix
+    of a conversation; the turns are built once and shared by every prefix)."""
     turns = tuple(turns)
-    return [_transcript_of(turns[: i + 1]) for i in range(len(turns))]
-
-
-def _transcript_of(turns: tuple[Turn, ...]) -> Transcript:
-    return Transcript(
-        final_text=turns[-1].agent_text,
-        tool_calls=tuple(call for turn in turns for call in turn.tool_calls),
-        tool_responses=tuple(resp for turn in turns for resp in turn.tool_responses),
-        user_texts=tuple(turn.user_text or "" for turn in turns),
-        turns=turns,
-    )
+    return [Transcript.from_turns(turns[: i + 1]) for i in range(len(turns))]
 
 
 # --- pairing calls with responses -------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import NoReturn
 
-from checkers.metric import adk_metric
+from checkers.adk.custom_metric import adk_metric
 from domains.dining.metrics import EVERYONE_ATE
 
 

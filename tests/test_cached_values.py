@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checkers.metric import judge_invocations
+from checkers.adk.custom_metric import judge_invocations
+from checkers.adk.invocations import transcript_up_to, transcripts_up_to_each
 from checkers.results import (
     RESULT_ADAPTER,
     Outcome,
@@ -23,7 +24,6 @@ from checkers.results import (
     SubjectResult,
     Verdict,
 )
-from checkers.transcript import transcript_up_to, transcripts_up_to_each
 from domains.dining.metrics import EVERYONE_ATE
 from domains.dining.models import (
     Allergy,

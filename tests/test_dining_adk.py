@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from checkers.adk.eval_checks import check_eval_set, load_eval_config, load_eval_set
+from checkers.adk.gate import evaluate_gate
 from checkers.errors import ConfigError
-from checkers.evalconfig import check_eval_set, load_eval_config, load_eval_set
-from checkers.gate import evaluate_gate
 from domains.dining.evalset import (
     EVALSET_FILE,
     INFEASIBLE_EVALSET_FILE,

@@ -38,9 +38,10 @@ from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric, EvalSt
 from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
 from google.genai import types
 
+from checkers.adk.invocations import transcript_up_to
 from checkers.meta.known import compare_with_expected
 from checkers.results import Outcome, Verdict
-from checkers.transcript import Transcript, transcript_up_to
+from checkers.transcript import Transcript
 from domains.dining import metrics
 from domains.dining.checks import SINGLE_DISH, checks
 from domains.dining.judge import judge_everyone_ate

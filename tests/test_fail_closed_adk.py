@@ -35,7 +35,7 @@ def _saying_agent(tmp_path: Path, text: str) -> Path:
         textwrap.dedent(
             f"""
             from google.adk.agents import LlmAgent
-            from checkers.scripted_model import register_policy, say, sequence
+            from checkers.adk.scripted_model import register_policy, say, sequence
 
             register_policy("tests/saying", sequence(say({text!r})))
             root_agent = LlmAgent(name="saying", model="scripted/tests/saying")

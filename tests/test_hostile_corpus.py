@@ -21,7 +21,7 @@ by the metric's ADK custom-metric function, exactly as ``adk eval`` calls it::
   ``criterion`` (extra criterion keys) are optional; ``scenario`` null sends no scenario rubric.
 
 ``eval_config``: ``config`` (a JSON value) or ``config_text`` (raw file text) is loaded with
-:func:`checkers.evalconfig.load_eval_config`; ``expect`` is ``error`` (a ConfigError whose
+:func:`checkers.adk.eval_checks.load_eval_config`; ``expect`` is ``error`` (a ConfigError whose
 message holds ``message_contains``) or ``ok``.
 
 ``cli``: ``argv`` is run through :func:`checkers.cli.main` with ``stdin`` (optional) as a batch
@@ -42,8 +42,8 @@ from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric, EvalSt
 from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
 from google.genai import types
 
+from checkers.adk.custom_metric import adk_metric
 from checkers.errors import ConfigError
-from checkers.metric import adk_metric
 from checkers.registry import find_metric
 
 CORPUS_DIR = Path(__file__).parent / "hostile"
@@ -133,7 +133,7 @@ def _run_metric(row: dict[str, Any], details_dir: Path) -> None:
 
 
 def _run_eval_config(row: dict[str, Any], tmp_path: Path) -> None:
-    from checkers.evalconfig import load_eval_config
+    from checkers.adk.eval_checks import load_eval_config
 
     path = tmp_path / "eval_config.json"
     text = row["config_text"] if "config_text" in row else json.dumps(row["config"])

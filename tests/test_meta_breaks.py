@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from hypothesis import Phase, settings
 
-from checkers.meta import through_adk
+from checkers.adk import metric_calls
 from checkers.meta.profiles import meta_settings
 from checkers.meta.registry import load_spec
 from checkers.meta.runner import failure_text, meta_checks
@@ -200,7 +200,7 @@ def test_a_reader_that_picks_the_first_of_two_plans_is_caught() -> None:
 def test_an_adk_metric_that_raises_on_a_lone_surrogate_is_caught(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    real = through_adk.adk_metric
+    real = metric_calls.adk_metric
 
     def raises_on_surrogates(metric: Any) -> Any:
         evaluate = real(metric)
@@ -214,7 +214,7 @@ def test_an_adk_metric_that_raises_on_a_lone_surrogate_is_caught(
 
         return wrapper
 
-    monkeypatch.setattr(through_adk, "adk_metric", raises_on_surrogates)
+    monkeypatch.setattr(metric_calls, "adk_metric", raises_on_surrogates)
     spec = load_spec("dining")
     text = hostile_failure_of(spec, "hostile[never_raises-everyone_ate]", shrink=False)
     assert text.startswith("everyone_ate raised UnicodeEncodeError: ")

@@ -12,6 +12,7 @@ from google.adk.evaluation.eval_metrics import EvalStatus
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers.adk.metric_calls import call_adk, invocations
 from checkers.answers import extract_json_object
 from checkers.meta import load_spec, meta_checks, meta_domains, meta_settings, run_checks
 from checkers.meta.hostile import (
@@ -29,7 +30,7 @@ from checkers.meta.hostile import (
     offer_both,
 )
 from checkers.meta.hostile_invariants import HOSTILE_INVARIANTS, hostile_metrics
-from checkers.meta.through_adk import PINNED_REF, call_adk, invocations
+from checkers.meta.pinned import PINNED_REF
 from checkers.registry import domain_metrics
 from checkers.text import fold, fold_lower
 from checkers.transcript import ToolCall, Transcript

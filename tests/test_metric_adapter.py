@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from google.adk.evaluation.eval_metrics import EvalStatus
 
-from checkers.metric import adk_metric
+from checkers.adk.custom_metric import adk_metric
 from domains.dining import metrics as dining_metrics
 from domains.dining.metrics import everyone_ate
 from tests.adk_helpers import eval_metric, invocation

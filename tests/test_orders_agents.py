@@ -17,8 +17,8 @@ from google.adk.evaluation.eval_config import EvalConfig
 from google.adk.evaluation.eval_set import EvalSet
 from google.adk.evaluation.evaluation_generator import EvaluationGenerator
 
-from checkers.evalconfig import load_eval_config
-from checkers.transcript import transcript_up_to
+from checkers.adk.eval_checks import load_eval_config
+from checkers.adk.invocations import transcript_up_to
 from domains.orders import metrics
 from domains.orders.data_files import tau_tasks
 from domains.orders.evalset import (

@@ -6,9 +6,9 @@ from __future__ import annotations
 from google.adk.evaluation.eval_case import IntermediateData, Invocation
 from google.genai import types
 
+from checkers.adk.custom_metric import judge_invocations
+from checkers.adk.invocations import transcript_up_to
 from checkers.cli import read_answer_arg
-from checkers.metric import judge_invocations
-from checkers.transcript import transcript_up_to
 from domains.orders.metrics import NO_FABRICATION
 from tests.adk_helpers import text_content
 

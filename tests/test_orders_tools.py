@@ -12,7 +12,7 @@ from google.adk.runners import InMemoryRunner
 from google.adk.tools.function_tool import FunctionTool
 from google.genai import types as genai_types
 
-from checkers.scripted_model import RequestView, ScriptedLlm, Step, call, say
+from checkers.adk.scripted_model import RequestView, ScriptedLlm, Step, call, say
 from domains.orders import tools
 from domains.orders.tools import JOURNAL_KEY, TOOLS, journal, session_database
 

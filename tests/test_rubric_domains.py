@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric, EvalStatus
 
+from checkers.adk.eval_checks import load_eval_config
+from checkers.adk.gate import evaluate_gate
 from checkers.cli import main as checkers_main
-from checkers.evalconfig import load_eval_config
-from checkers.gate import evaluate_gate
 from checkers.registry import domain_metrics
 from checkers.results import Outcome
 from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn

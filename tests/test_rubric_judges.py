@@ -17,19 +17,13 @@ from google.adk.models.llm_response import LlmResponse
 from google.adk.models.registry import LLMRegistry
 from google.genai import types
 
+from checkers.adk.model_judges import AdkJudge, GenaiJudge, reply_from_adk, reply_from_genai
 from checkers.errors import ConfigError
 from checkers.results import Outcome
 from checkers.rubric import scripted
 from checkers.rubric.aggregate import Vote
 from checkers.rubric.factory import make_judge
-from checkers.rubric.judge import (
-    AdkJudge,
-    GenaiJudge,
-    JudgeReply,
-    JudgeRequest,
-    reply_from_adk,
-    reply_from_genai,
-)
+from checkers.rubric.judge import JudgeReply, JudgeRequest
 from checkers.rubric.prompt import SYSTEM_INSTRUCTION, build_request
 from checkers.rubric.requirement import Fact, Rubric, RubricSubject, RubricTask, check_rubric
 from checkers.rubric.run import JudgeSettings, TaskJudgement, judge_task, rubric_verdict

@@ -14,8 +14,9 @@ import pytest
 from google.adk.evaluation.eval_case import Invocation
 from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric, EvalStatus
 
+from checkers.adk.custom_metric import adk_metric, read_options
 from checkers.errors import ScenarioNotFound
-from checkers.metric import Domain, Metric, MetricOptions, adk_metric, read_options
+from checkers.metric import Domain, Metric, MetricOptions
 from checkers.rubric import scripted
 from checkers.rubric.cache import CACHE_ENV, JudgeCache, cache_key, default_cache_dir
 from checkers.rubric.judge import Judge, JudgeReply

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from checkers.evalconfig import check_eval_set, load_eval_config, load_eval_set
-from checkers.gate import evaluate_gate
-from checkers.scripted_model import get_policy
+from checkers.adk.eval_checks import check_eval_set, load_eval_config, load_eval_set
+from checkers.adk.gate import evaluate_gate
+from checkers.adk.scripted_model import get_policy
 from domains.scheduling.agents.policy import meeting_of, participant_of
 from domains.scheduling.evalset import CASES, CONFIG_FILE, EVALSET_FILE, build_eval_set, render
 from domains.scheduling.scenarios import bundled_tasks

@@ -18,7 +18,7 @@ from google.adk.tools.base_tool import BaseTool
 from google.adk.tools.tool_context import ToolContext
 from google.genai import types as genai_types
 
-from checkers.scripted_model import (
+from checkers.adk.scripted_model import (
     PolicyError,
     RequestView,
     ScriptedLlm,

@@ -15,7 +15,7 @@ from google.adk.evaluation.eval_case import Invocation
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checkers.metric import judge_invocations
+from checkers.adk.custom_metric import judge_invocations
 from checkers.requirements import Requirement
 from checkers.results import Outcome
 from checkers.trajectory import (

@@ -17,7 +17,8 @@ from google.genai import types
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checkers.metric import adk_metric
+from checkers.adk.custom_metric import adk_metric
+from checkers.adk.invocations import transcripts_up_to_each, turn_of
 from checkers.requirements import Requirement
 from checkers.results import Outcome
 from checkers.trajectory import (
@@ -41,8 +42,6 @@ from checkers.transcript import (
     brief_json,
     pair_responses,
     pair_turn,
-    transcripts_up_to_each,
-    turn_of,
 )
 from domains.dining.metrics import MENU_BEFORE_BOOKING, MENU_BEFORE_BOOKING_RULE
 from domains.dining.scenarios import DINING

@@ -20,7 +20,7 @@ tool calls) and makes it hostile, so one generator covers every domain:
 
 The conversation shapes (:class:`RawCall`, :class:`RawTurn`) hold arguments and responses as any
 value, not only objects, because a hostile record is not a valid one;
-:mod:`checkers.meta.through_adk` turns them into ADK invocations.
+:mod:`checkers.adk.metric_calls` turns them into ADK invocations.
 """
 
 from __future__ import annotations

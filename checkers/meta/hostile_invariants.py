@@ -4,11 +4,11 @@ Per registered metric of a domain (and the domain's share metric), on answers bu
 :mod:`checkers.meta.hostile` from the metric's own honest transcripts and the spec's satisfying
 answers:
 
-- ``never_raises``: called as ADK calls it (:func:`checkers.metric.adk_metric` on real ADK
-  invocations, see :mod:`checkers.meta.through_adk`), the metric returns exactly one result per
-  invocation, a finite overall score in [0, 1], and PASSED or FAILED everywhere: never raises,
-  never NOT_EVALUATED (ADK leaves a NOT_EVALUATED metric out of the case status, so a crash
-  would pass the case);
+- ``never_raises``: called as ADK calls it (:func:`checkers.adk.custom_metric.adk_metric` on
+  real ADK invocations, see :mod:`checkers.adk.metric_calls`), the metric returns exactly one
+  result per invocation, a finite overall score in [0, 1], and PASSED or FAILED everywhere:
+  never raises, never NOT_EVALUATED (ADK leaves a NOT_EVALUATED metric out of the case status,
+  so a crash would pass the case);
 - ``details_valid``: the details files it writes hold valid JSON (no ``NaN``) and valid UTF-8
   Markdown for any input, and the JSON states the status ADK got;
 - ``two_answers_never_pass``: a final text offering two different honest answers never passes
@@ -22,6 +22,9 @@ answers:
 A metric for which an invariant does not apply declares it, with the reason, in
 ``MetricMeta.exempt`` under the invariant's name. A property that saw no example it could check
 fails, naming that fix, rather than hold vacuously.
+
+The ADK-path invariants import :mod:`checkers.adk.metric_calls` when they run, so this module
+(and ``checkers meta``) imports without google-adk.
 """
 
 from __future__ import annotations
@@ -33,11 +36,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from google.adk.evaluation.eval_case import Invocation
-from google.adk.evaluation.eval_metrics import EvalStatus
-from google.adk.evaluation.evaluator import EvaluationResult
 from hypothesis import settings
 from hypothesis import strategies as st
 
@@ -49,13 +49,17 @@ from checkers.meta.hostile import (
     hostile_strings,
     two_answer_texts,
 )
+from checkers.meta.pinned import PINNED_REF
 from checkers.meta.properties import Runner, comparable, fail, outline, run_property
 from checkers.meta.spec import Case, DomainMetaSpec, MetricMeta, _Described
 from checkers.meta.stats import MetaStats, verdict_outcome
-from checkers.meta.through_adk import PINNED_REF, call_adk
 from checkers.registry import domain_metrics
 from checkers.results import Verdict
 from checkers.transcript import Transcript
+
+if TYPE_CHECKING:
+    from google.adk.evaluation.eval_case import Invocation
+    from google.adk.evaluation.evaluator import EvaluationResult
 
 T = TypeVar("T")
 
@@ -66,7 +70,8 @@ ADK_SHARE = 4
 VERDICT_SHARE = 2
 """The verdict properties (several judgings per example) run ``max_examples // 2``."""
 
-_FINE = frozenset({EvalStatus.PASSED, EvalStatus.FAILED})
+_FINE = frozenset({"PASSED", "FAILED"})
+"""The names of the only ADK ``EvalStatus`` values a metric may return."""
 
 
 def hostile_metrics(spec: DomainMetaSpec[Any]) -> dict[str, MetricMeta[Any]]:
@@ -147,6 +152,8 @@ def _details_dir(root: Path, how: str) -> Path:
 
 
 def _call(mm: MetricMeta[Any], case: HostileCase, details_dir: Path) -> EvaluationResult:
+    from checkers.adk.metric_calls import call_adk  # needs google-adk: only when this runs
+
     try:
         result, given = call_adk(
             mm.metric, case.scenario, case.conversation, details_dir, case.scenario_ref
@@ -174,10 +181,10 @@ def _well_formed(
             f"{mm.row} returned {len(per)} per-invocation results for {len(given)} "
             f"invocations; ADK needs exactly one each; case: {case.about}"
         )
-    statuses = {result.overall_eval_status, *(r.eval_status for r in per)}
+    statuses = {result.overall_eval_status.name, *(r.eval_status.name for r in per)}
     if not statuses <= _FINE:
         fail(
-            f"{mm.row} returned status {sorted(s.name for s in statuses)}; only PASSED or "
+            f"{mm.row} returned status {sorted(statuses)}; only PASSED or "
             "FAILED may reach ADK (NOT_EVALUATED is left out of the case status, so the case "
             f"may pass); case: {case.about}"
         )
@@ -252,7 +259,7 @@ def _check_files(
 
 
 def _status_outcome(result: EvaluationResult) -> str:
-    return "pass" if result.overall_eval_status is EvalStatus.PASSED else "fail"
+    return "pass" if result.overall_eval_status.name == "PASSED" else "fail"
 
 
 # --- verdict invariants ------------------------------------------------------------------------

@@ -119,14 +119,7 @@ def case_transcript(case: dict[str, Any]) -> Transcript:
     (``calls``, ``earlier_turns``), the whole conversation turn by turn, as ADK records it."""
     if "calls" not in case and "earlier_turns" not in case:
         return Transcript(final_text=case.get("answer_text"))
-    turns = tuple(_turn(t) for t in (*case.get("earlier_turns", []), case))
-    return Transcript(
-        final_text=turns[-1].agent_text,
-        tool_calls=tuple(c for t in turns for c in t.tool_calls),
-        tool_responses=tuple(r for t in turns for r in t.tool_responses),
-        user_texts=tuple(t.user_text or "" for t in turns),
-        turns=turns,
-    )
+    return Transcript.from_turns([_turn(t) for t in (*case.get("earlier_turns", []), case)])
 
 
 def check_case(spec: DomainMetaSpec[Any], case: dict[str, Any], stats: MetaStats) -> Verdict:

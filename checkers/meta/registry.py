@@ -19,6 +19,7 @@ from typing import Any
 
 from checkers.errors import ConfigError
 from checkers.meta.spec import DomainMetaSpec
+from checkers.registry import missing_dependency
 
 ENTRY_POINT_GROUP = "checkers.meta"
 SpecFactory = Callable[..., DomainMetaSpec[Any]]
@@ -30,15 +31,25 @@ def meta_domains() -> list[str]:
 
 
 def spec_factory(domain: str) -> SpecFactory:
-    """The factory of ``domain``'s meta spec. Raises ConfigError naming the known domains."""
+    """The factory of ``domain``'s meta spec. Raises ConfigError naming the known domains, or
+    the module the spec needs that is not installed."""
     found = {ep.name: ep for ep in entry_points(group=ENTRY_POINT_GROUP)}
     if domain in found:
-        factory = found[domain].load()
+        try:
+            factory = found[domain].load()
+        except ModuleNotFoundError as error:
+            problem = missing_dependency(found[domain].module, error)
+            if problem is None:
+                raise
+            raise problem from error
     else:
         module_name = f"domains.{domain}.meta"
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as error:
+            problem = missing_dependency(module_name, error)
+            if problem is not None:
+                raise problem from error
             known = ", ".join(meta_domains()) or "none"
             raise ConfigError(
                 f"domain {domain!r} has no meta spec (no entry point in group "

@@ -1,5 +1,8 @@
 """Making a judge from its name, as an eval config or the command line gives it.
 
+The model backends (:mod:`checkers.adk.model_judges`) are imported only when a name asks for
+one, so the rubric machinery imports without google-adk.
+
 =================================  ==========================================================
 ``gemini`` / ``gemini:<model>``    Gemini through google-genai (key from ``GOOGLE_API_KEY``
                                    or ``GEMINI_API_KEY``; bare ``gemini`` uses
@@ -30,7 +33,7 @@ from collections.abc import Callable, Mapping
 
 from checkers.errors import ConfigError
 from checkers.rubric import scripted
-from checkers.rubric.judge import AdkJudge, GenaiJudge, Judge
+from checkers.rubric.judge import Judge
 
 JudgeFactory = Callable[[str], Judge]
 """What a rubric metric is given to turn the configured judge name into a judge."""
@@ -100,10 +103,11 @@ def make_judge(
     problem and the known forms.
     """
     backend, _, rest = spec.strip().partition(":")
-    if backend == "gemini":
-        return GenaiJudge.from_env(rest or None, env)
-    if backend == "adk" and rest:
-        return AdkJudge(rest)
+    if backend == "gemini" or (backend == "adk" and rest):
+        # The model backends need google-genai or google-adk: imported only for them.
+        from checkers.adk.model_judges import AdkJudge, GenaiJudge
+
+        return GenaiJudge.from_env(rest or None, env) if backend == "gemini" else AdkJudge(rest)
     if backend == "scripted" and rest:
         return _scripted(spec, rest, labels, seed)
     raise ConfigError(f"unknown judge {spec!r}; known judges: {FORMS}")

@@ -2,7 +2,7 @@
 
 A domain supplies how to build the :class:`~checkers.rubric.requirement.RubricTask` of a
 transcript (the answer, the facts, each subject's rubrics); :func:`rubric_metric` supplies the
-rest, and :func:`~checkers.metric.adk_metric` wraps it like any metric::
+rest, and :func:`~checkers.adk.custom_metric.adk_metric` wraps it like any metric::
 
     EXPLAINS = rubric_metric("explains_each_guest", DINING, explains_task,
                              default_judge="scripted:cues")

@@ -29,8 +29,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from checkers.adk.eval_checks import check_eval_set, load_eval_config, load_eval_set
 from checkers.errors import CheckersError
-from checkers.evalconfig import check_eval_set, load_eval_config, load_eval_set
 from checkers.report import HISTORY_SUFFIX, write_report
 from domains.dining.evalset import (
     EVALSET_DIR,

@@ -20,7 +20,8 @@
 
 from __future__ import annotations
 
-from checkers.metric import Metric, adk_metric
+from checkers.adk.custom_metric import adk_metric
+from checkers.metric import Metric
 from checkers.trajectory import CalledBefore, SameAs, ToolMatch
 from checkers.trajectory_metric import trajectory_metric
 from domains.dining.feasibility import METRIC_NAME as INFEASIBLE_NAME

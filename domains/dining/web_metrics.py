@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from checkers.web import register_web_metrics as _register
+from checkers.adk.web_registration import register_web_metrics as _register
 from domains.dining import metrics
 
 

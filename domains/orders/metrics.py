@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from checkers.metric import Metric, adk_metric
+from checkers.adk.custom_metric import adk_metric
+from checkers.metric import Metric
 from checkers.results import Verdict
 from checkers.transcript import Transcript
 from domains.orders.judge import judge_kinds

@@ -10,7 +10,8 @@
 
 from __future__ import annotations
 
-from checkers.metric import Metric, adk_metric
+from checkers.adk.custom_metric import adk_metric
+from checkers.metric import Metric
 from domains.scheduling.judge import METRIC_NAME, judge_everyone_can_attend
 from domains.scheduling.models import Task
 from domains.scheduling.scenarios import SCHEDULING

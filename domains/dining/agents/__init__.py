@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from google.adk.agents import LlmAgent
 
-from checkers.scripted_model import model_for
+from checkers.adk.scripted_model import model_for
 from domains.dining.agents import policies as _policies  # registers the scripted policies
 from domains.dining.tools import TOOLS
 from domains.dining.web_metrics import register_web_metrics

@@ -21,7 +21,7 @@ import json
 import re
 from typing import Any
 
-from checkers.scripted_model import (
+from checkers.adk.scripted_model import (
     PlannedCall,
     RequestView,
     Step,

@@ -25,8 +25,8 @@ from google.adk.tools.environment_simulation.environment_simulation_config impor
     ToolSimulationConfig,
 )
 
-from checkers.scripted_model import model_for
-from checkers.web import register_web_metrics
+from checkers.adk.scripted_model import model_for
+from checkers.adk.web_registration import register_web_metrics
 from domains.orders import metrics
 from domains.orders.agents import policies as _policies  # registers the scripted policies
 from domains.orders.data_files import policy_text

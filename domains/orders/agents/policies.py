@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
-from checkers.scripted_model import RequestView, Step, call, register_policy, say
+from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
 from checkers.trajectory import is_error_response
 from domains.orders.checks import is_explicit_yes
 from domains.orders.facts import order_ids

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from google.adk.agents import LlmAgent
 
-from checkers.scripted_model import model_for
-from checkers.web import register_web_metrics
+from checkers.adk.scripted_model import model_for
+from checkers.adk.web_registration import register_web_metrics
 from domains.scheduling import metrics
 from domains.scheduling.agents import policy as _policy
 from domains.scheduling.tools import TOOLS

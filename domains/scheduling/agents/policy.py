@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from checkers.adk.scripted_model import RequestView, Step, call, parallel, register_policy, say
 from checkers.requirements import Requirement
-from checkers.scripted_model import RequestView, Step, call, parallel, register_policy, say
 from domains.scheduling.answers import clock_minutes
 from domains.scheduling.models import (
     AvoidDay,

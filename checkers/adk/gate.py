@@ -6,7 +6,7 @@
         evaluate_gate("domains.dining.agents.careful", "evalsets/dining/dining.evalset.json",
                       "evalsets/dining/eval_config.json")
 
-It loads and checks the config and eval set first (see :mod:`checkers.evalconfig`), so a wrong
+It loads and checks the config and eval set first (see :mod:`checkers.adk.eval_checks`), so a wrong
 metric path, a missing file or a case without a scenario fails with a message that says how to
 fix it, then runs ADK's ``AgentEvaluator``, which raises AssertionError when a metric fails.
 """
@@ -18,7 +18,7 @@ from pathlib import Path
 
 from google.adk.evaluation.agent_evaluator import AgentEvaluator
 
-from checkers.evalconfig import check_eval_set, load_eval_config, load_eval_set
+from checkers.adk.eval_checks import check_eval_set, load_eval_config, load_eval_set
 
 
 def evaluate_gate(

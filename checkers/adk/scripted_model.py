@@ -37,8 +37,9 @@ from google.adk.models.registry import LLMRegistry
 from google.genai import types as genai_types
 from pydantic import Field
 
+from checkers.adk.invocations import content_text
 from checkers.errors import CheckersError
-from checkers.transcript import ToolCall, ToolResponse, content_text
+from checkers.transcript import ToolCall, ToolResponse
 
 __all__ = [
     "DEFAULT_GEMINI_MODEL",

@@ -1,10 +1,10 @@
 """Calling a metric exactly as ``adk eval`` does, on a generated scenario and conversation.
 
 The meta-tests generate scenarios that no eval set names, so :func:`call_adk` pins the generated
-scenario under :data:`PINNED_REF` (a copy of the metric whose domain loads it by that id, every
-other id through the real domain), builds real ADK ``Invocation`` objects naming it in a
-``scenario:<id>`` rubric, and calls the function :func:`checkers.metric.adk_metric` returns, with
-the criterion's threshold and extra keys, awaiting it when the metric is model-judged.
+scenario under :data:`~checkers.meta.pinned.PINNED_REF` (:func:`checkers.meta.pinned.pinned`),
+builds real ADK ``Invocation`` objects naming it in a ``scenario:<id>`` rubric, and calls the
+function :func:`checkers.adk.custom_metric.adk_metric` returns, with the criterion's threshold and
+extra keys, awaiting it when the metric is model-judged.
 
 Hostile records hold values ADK's models reject (call arguments that are a string, a response
 that is a list): those objects are built with ``model_construct``, as a record loaded without
@@ -18,7 +18,6 @@ import inspect
 import logging
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -29,40 +28,11 @@ from google.adk.evaluation.evaluator import EvaluationResult
 from google.genai import types
 from pydantic import ValidationError
 
+from checkers.adk.custom_metric import adk_metric
 from checkers.meta.hostile import Conversation, RawCall, RawResponse
-from checkers.metric import BatchItem, Domain, Metric, adk_metric
+from checkers.meta.pinned import PINNED_REF, pinned
+from checkers.metric import Metric
 from checkers.scenario_ref import RUBRIC_PREFIX
-from checkers.transcript import Transcript
-
-PINNED_REF = "checkers-meta-generated"
-"""The scenario id under which :func:`call_adk` hands the metric the generated scenario."""
-
-
-class PinnedDomain(Domain[Any]):
-    """``base`` with one more scenario: ``scenario`` under id ``ref``."""
-
-    def __init__(self, base: Domain[Any], ref: str, scenario: Any) -> None:
-        self.base = base
-        self.ref = ref
-        self.scenario = scenario
-        self.name = base.name
-
-    def scenario_ids(self) -> list[str]:
-        return [self.ref, *self.base.scenario_ids()]
-
-    def load_scenario(self, ref: str) -> Any:
-        return self.scenario if ref == self.ref else self.base.load_scenario(ref)
-
-    def parse_answer(self, answer: str | None) -> Transcript:
-        return self.base.parse_answer(answer)
-
-    def batch_item(self, row: dict[str, Any]) -> BatchItem[Any]:
-        return self.base.batch_item(row)
-
-
-def pinned(metric: Metric[Any], scenario: Any, ref: str = PINNED_REF) -> Metric[Any]:
-    """``metric`` judging ``scenario`` when an invocation names ``ref``."""
-    return replace(metric, domain=PinnedDomain(metric.domain, ref, scenario))
 
 
 def _content(text: str | None, role: str) -> types.Content | None:
@@ -125,9 +95,10 @@ def call_adk(
     given = invocations(conversation, scenario_ref)
     criterion = BaseCriterion(threshold=metric.default_threshold, details_dir=str(details_dir))
     evaluate = adk_metric(pinned(metric, scenario))
-    # The adapter logs every failure it turns into a FAILED result; the hostile groups provoke
-    # hundreds on purpose (unusable details directories), and the verdict is what they check.
-    with _quiet(logging.getLogger("checkers.metric")):
+    # The adapter and the metric log every failure they turn into a FAILED result; the hostile
+    # groups provoke hundreds on purpose (unusable details directories), and the verdict is what
+    # they check.
+    with _quiet("checkers.adk.custom_metric", "checkers.metric"):
         result = evaluate(
             EvalMetric(metric_name=metric.name, criterion=criterion), given, None, None
         )
@@ -139,13 +110,16 @@ def call_adk(
 
 
 @contextmanager
-def _quiet(logger: logging.Logger) -> Iterator[None]:
-    before = logger.disabled
-    logger.disabled = True
+def _quiet(*names: str) -> Iterator[None]:
+    loggers = [logging.getLogger(name) for name in names]
+    before = [logger.disabled for logger in loggers]
+    for logger in loggers:
+        logger.disabled = True
     try:
         yield
     finally:
-        logger.disabled = before
+        for logger, disabled in zip(loggers, before, strict=True):
+            logger.disabled = disabled
 
 
 async def _awaited(result: Any) -> Any:

@@ -22,15 +22,10 @@ from google.adk.evaluation.eval_metrics import PrebuiltMetrics
 from google.adk.evaluation.eval_set import EvalSet
 from pydantic import ValidationError
 
+from checkers.adk.invocations import content_text, rubric_scenario_ids
 from checkers.errors import ConfigError
 from checkers.metric import check_threshold
-from checkers.scenario_ref import (
-    HOW_TO_TAG,
-    RUBRIC_PREFIX,
-    rubric_scenario_ids,
-    tagged_scenario_ids,
-)
-from checkers.transcript import content_text
+from checkers.scenario_ref import HOW_TO_TAG, rubric_scenario_id, tagged_scenario_ids
 
 BUILT_IN_METRICS = frozenset(m.value for m in PrebuiltMetrics)
 
@@ -194,12 +189,12 @@ def case_scenario_ids(case: EvalCase) -> list[str]:
     texts = [content_text(inv.user_content) or "" for inv in case.conversation or []]
     if case.conversation_scenario is not None:
         texts.append(case.conversation_scenario.starting_prompt)
-    named = [
-        (r.rubric_content.text_property or "").strip()[len(RUBRIC_PREFIX) :].strip()
+    from_case = (
+        rubric_scenario_id(r.rubric_content.text_property)
         for r in case.rubrics or []
         if r.rubric_content
-        and (r.rubric_content.text_property or "").strip().startswith(RUBRIC_PREFIX)
-    ]
+    )
+    named = [i for i in from_case if i is not None]
     named += [i for inv in case.conversation or [] for i in rubric_scenario_ids(inv)]
     named += [i for text in texts for i in tagged_scenario_ids(text)]
     return list(dict.fromkeys(named))

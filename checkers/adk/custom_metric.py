@@ -1,0 +1,285 @@
+"""A :class:`~checkers.metric.Metric` as an ADK custom metric: the function an eval config names.
+
+:func:`adk_metric` wraps a metric as the function an eval config names in ``custom_metrics``::
+
+    "custom_metrics": {"everyone_ate": {"code_config": {
+        "name": "domains.dining.metrics.everyone_ate"}}}
+
+The wrapper keeps ADK's contract: exactly one result per invocation, never raises into ADK,
+threshold from ``criterion.threshold``, options from the criterion's extra keys (an unknown key is
+a configuration error that fails the case and names the key), overall score = mean of
+per-invocation scores, status = ``score >= threshold``, so ``adk eval`` and ``AgentEvaluator``
+agree.
+
+It fails closed. A threshold must be a finite number in (0, 1] (0 or less would pass anything);
+any other is a configuration error that fails the case. Any exception while judging or writing
+details becomes a FAILED result with reason code ``evaluator_error`` naming the exception, never
+NOT_EVALUATED (ADK passes a case whose metric is NOT_EVALUATED). A case the metric could not
+judge (:func:`checkers.metric.unjudgeable`) FAILS at every threshold and reports 0.0 on every
+invocation, so that ``AgentEvaluator``, which recomputes the verdict from per-invocation scores,
+agrees; the details file keeps every verdict as judged.
+
+A model-judged metric (``Metric.judge_async`` set) makes :func:`adk_metric` return an async
+function (ADK awaits it) that passes the criterion's options to the judge and records what the
+judging cost (calls, tokens, seconds) in the details file.
+"""
+
+from __future__ import annotations
+
+import logging
+import statistics
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+from google.adk.evaluation.eval_case import ConversationScenario, Invocation
+from google.adk.evaluation.eval_metrics import EvalMetric, EvalStatus
+from google.adk.evaluation.evaluator import EvaluationResult, PerInvocationResult
+from pydantic import ValidationError
+
+from checkers.adk.invocations import resolve_case_scenario_id, turn_of
+from checkers.details import default_details_dir, write_details
+from checkers.errors import ConfigError
+from checkers.metric import (
+    EVALUATOR_ERROR,
+    Judged,
+    Metric,
+    MetricOptions,
+    check_threshold,
+    describe,
+    judge_turns,
+    judge_turns_async,
+    total_usage,
+    unjudgeable,
+)
+from checkers.results import Verdict
+
+log = logging.getLogger(__name__)
+
+
+def read_options(
+    eval_metric: EvalMetric, model: type[MetricOptions] = MetricOptions
+) -> tuple[float | None, MetricOptions]:
+    """The threshold and options (an instance of ``model``) a criterion carries.
+
+    Raises ConfigError naming the bad key and the allowed ones for an unknown key or a bad value.
+    """
+    criterion = eval_metric.criterion
+    if criterion is None:
+        return None, model()
+    extra = dict(criterion.model_extra or {})
+    try:
+        options = model.model_validate(extra)
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{'.'.join(map(str, e['loc'])) or '?'}: {e['msg']}" for e in error.errors()
+        )
+        allowed = ", ".join(model.model_fields)
+        raise ConfigError(
+            f"criterion of metric {eval_metric.metric_name!r} has bad options ({problems}); "
+            f"allowed extra keys are: threshold, {allowed}"
+        ) from error
+    return criterion.threshold, options
+
+
+def judge_invocations(
+    metric: Metric[Any],
+    invocations: Sequence[Invocation],
+    threshold: float,
+    conversation_scenario: ConversationScenario | None = None,
+) -> list[Verdict]:
+    """One verdict per invocation, each judged on the transcript up to that invocation; for a
+    conversation-scoped metric, the verdict on the whole conversation, once per invocation
+    (:func:`checkers.metric.judge_turns` on the case's turns, in the scenario it names)."""
+    scenario_id = resolve_case_scenario_id(invocations, conversation_scenario)
+    return judge_turns(metric, scenario_id, [turn_of(inv) for inv in invocations], threshold)
+
+
+async def judge_invocations_async(
+    metric: Metric[Any],
+    invocations: Sequence[Invocation],
+    threshold: float,
+    options: MetricOptions,
+    conversation_scenario: ConversationScenario | None = None,
+) -> list[Judged]:
+    """:func:`judge_invocations` for a model-judged metric, with the criterion's ``options``
+    (:func:`checkers.metric.judge_turns_async`: the invocations are judged concurrently)."""
+    scenario_id = resolve_case_scenario_id(invocations, conversation_scenario)
+    turns = [turn_of(inv) for inv in invocations]
+    return await judge_turns_async(metric, scenario_id, turns, threshold, options)
+
+
+def _status(passed: bool) -> EvalStatus:
+    return EvalStatus.PASSED if passed else EvalStatus.FAILED
+
+
+def _reported_score(verdict: Verdict, closed: bool) -> float:
+    # A score ADK sees must agree with the status beside it: AgentEvaluator infers a metric's
+    # direction from (score, status) pairs and recomputes the verdict from the scores.
+    if closed or (not verdict.passed and verdict.score >= verdict.threshold):
+        return 0.0
+    return verdict.score
+
+
+def _result(
+    invocations: Sequence[Invocation], verdicts: Sequence[Verdict], threshold: float
+) -> EvaluationResult:
+    closed = unjudgeable(verdicts)
+    scores = [_reported_score(v, closed) for v in verdicts]
+    per_invocation = [
+        PerInvocationResult(actual_invocation=inv, score=score, eval_status=_status(v.passed))
+        for inv, v, score in zip(invocations, verdicts, scores, strict=True)
+    ]
+    if not per_invocation:
+        # Nothing to judge is not a pass: ADK would count NOT_EVALUATED as one.
+        return EvaluationResult(overall_score=0.0, overall_eval_status=EvalStatus.FAILED)
+    overall = statistics.fmean(scores)
+    return EvaluationResult(
+        overall_score=overall,
+        overall_eval_status=_status(not closed and overall >= threshold),
+        per_invocation_results=per_invocation,
+    )
+
+
+def _config_failure(
+    invocations: Sequence[Invocation],
+    metric: Metric[Any],
+    message: str,
+    code: str = "config_error",
+    options: MetricOptions | None = None,
+) -> EvaluationResult:
+    """The FAILED result of a case that could not be judged at all, with ``code`` and
+    ``message`` in its details file (written when ``options`` allow; default options when the
+    criterion's own could not be read)."""
+    log.error("%s: %s", metric.name, message)
+    verdicts = [metric.problem_verdict("?", 1.0, code, message) for _ in invocations]
+    return _finish(metric, invocations, verdicts, 1.0, options or MetricOptions())
+
+
+def _finish(
+    metric: Metric[Any],
+    invocations: Sequence[Invocation],
+    verdicts: Sequence[Verdict],
+    threshold: float,
+    options: MetricOptions,
+    usage: Sequence[Mapping[str, Any]] = (),
+) -> EvaluationResult:
+    """The result ADK gets, after writing the details file when the options ask for it."""
+    result = _result(invocations, verdicts, threshold)
+    if not options.write_details:
+        return result
+    directory = options.details_dir or default_details_dir()
+    overall: dict[str, Any] = {
+        "threshold": threshold,
+        "overall_score": result.overall_score,
+        "overall_status": result.overall_eval_status.name,
+    }
+    if usage:
+        overall["judge_usage"] = total_usage(usage)
+    # A conversation-scoped verdict is the same for every invocation: write it once.
+    written = verdicts[-1:] if metric.scope == "conversation" else verdicts
+    try:
+        path = write_details(directory, metric.name, written, overall, metric.domain.subject_noun)
+        log.info("%s details: %s", metric.name, path)
+    except Exception as error:
+        # Fail closed: a verdict nobody can read back is not evidence of a pass.
+        log.error("%s: cannot write details into %s: %s", metric.name, directory, error)
+        message = (
+            f"cannot write the details file into {str(directory)!r}: {describe(error)}; free "
+            "space or fix the directory (criterion option details_dir), or set write_details "
+            "to false"
+        )
+        failed = [
+            metric.problem_verdict("?", threshold, EVALUATOR_ERROR, message) for _ in verdicts
+        ]
+        return _result(invocations, failed, threshold)
+    return result
+
+
+def _criterion_settings(
+    metric: Metric[Any], eval_metric: EvalMetric
+) -> tuple[float, MetricOptions]:
+    """The criterion's threshold (the metric's default when it has none) and options.
+
+    Raises ConfigError naming a bad option.
+    """
+    threshold, options = read_options(eval_metric, metric.options_model)
+    return (metric.default_threshold if threshold is None else threshold), options
+
+
+def _crashed(
+    invocations: Sequence[Invocation],
+    metric: Metric[Any],
+    error: Exception,
+    options: MetricOptions | None,
+) -> EvaluationResult:
+    log.exception("%s crashed while judging", metric.name)
+    return _config_failure(invocations, metric, describe(error), EVALUATOR_ERROR, options)
+
+
+def adk_metric(metric: Metric[Any]) -> Callable[..., Any]:
+    """The ADK custom-metric function for ``metric`` (see the module docstring): synchronous,
+    or async (returning an awaitable EvaluationResult) when the metric has ``judge_async``."""
+    if metric.judge_async is not None:
+        return _adk_metric_async(metric)
+
+    def evaluate(
+        eval_metric: EvalMetric,
+        actual_invocations: list[Invocation],
+        expected_invocations: list[Invocation] | None = None,
+        conversation_scenario: ConversationScenario | None = None,
+    ) -> EvaluationResult:
+        options: MetricOptions | None = None
+        try:
+            threshold, options = _criterion_settings(metric, eval_metric)
+            check_threshold(threshold, f"criterion of metric {eval_metric.metric_name!r}")
+            verdicts = judge_invocations(
+                metric, actual_invocations, threshold, conversation_scenario
+            )
+            return _finish(metric, actual_invocations, verdicts, threshold, options)
+        except ConfigError as error:
+            return _config_failure(actual_invocations, metric, str(error), options=options)
+        except Exception as error:  # a checker bug must not abort the run, nor pass the case
+            return _crashed(actual_invocations, metric, error, options)
+
+    return _named(evaluate, metric)
+
+
+def _adk_metric_async(metric: Metric[Any]) -> Callable[..., Awaitable[EvaluationResult]]:
+    async def evaluate(
+        eval_metric: EvalMetric,
+        actual_invocations: list[Invocation],
+        expected_invocations: list[Invocation] | None = None,
+        conversation_scenario: ConversationScenario | None = None,
+    ) -> EvaluationResult:
+        options: MetricOptions | None = None
+        try:
+            threshold, options = _criterion_settings(metric, eval_metric)
+            check_threshold(threshold, f"criterion of metric {eval_metric.metric_name!r}")
+            judged = await judge_invocations_async(
+                metric, actual_invocations, threshold, options, conversation_scenario
+            )
+            counted = judged[-1:] if metric.scope == "conversation" else judged
+            return _finish(
+                metric,
+                actual_invocations,
+                [j.verdict for j in judged],
+                threshold,
+                options,
+                [j.usage for j in counted if j.usage],
+            )
+        except ConfigError as error:  # bad options, or a judge they cannot build
+            return _config_failure(actual_invocations, metric, str(error), options=options)
+        except Exception as error:  # a checker bug must not abort the run, nor pass the case
+            return _crashed(actual_invocations, metric, error, options)
+
+    return _named(evaluate, metric)
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _named(evaluate: F, metric: Metric[Any]) -> F:
+    evaluate.__name__ = metric.name
+    evaluate.__qualname__ = metric.name
+    evaluate.__doc__ = f"ADK custom metric {metric.name!r}: {metric.description}"
+    return evaluate

@@ -1,0 +1,122 @@
+"""What a checker reads from ADK invocations: the transcript, and which scenario the case names.
+
+Tool calls of real runs live in ``InvocationEvents``, not in ``intermediate_data.tool_uses``, so
+they are read through ADK's own ``get_all_tool_calls`` / ``get_all_tool_responses``, which handle
+both shapes. Reading never raises on what the agent or a tool produced: the
+:class:`~checkers.transcript.ToolCall` and :class:`~checkers.transcript.ToolResponse` models keep
+any value (see :mod:`checkers.transcript`).
+
+The scenario id is read from the channels :mod:`checkers.scenario_ref` describes: scenario
+rubrics on the invocations, ``[scenario:<id>]`` tags in the user messages, and a simulated user's
+starting prompt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from google.adk.evaluation.eval_case import (
+    ConversationScenario,
+    Invocation,
+    get_all_tool_calls,
+    get_all_tool_responses,
+)
+from google.genai import types as genai_types
+
+from checkers.results import AnswerProblem
+from checkers.scenario_ref import named_scenario_id, rubric_scenario_id
+from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn, transcripts_of_turns
+
+__all__ = [
+    "content_text",
+    "resolve_case_scenario_id",
+    "resolve_scenario_id",
+    "rubric_scenario_ids",
+    "transcript_up_to",
+    "transcripts_up_to_each",
+    "turn_of",
+]
+
+
+def content_text(content: genai_types.Content | None) -> str | None:
+    """The visible text of a content (thought parts left out), or None when there is no content."""
+    if content is None:
+        return None
+    parts = content.parts or []
+    return "".join(p.text for p in parts if isinstance(p.text, str) and p.text and not p.thought)
+
+
+# --- transcripts ------------------------------------------------------------------------------
+
+
+def _field(item: Any, name: str) -> Any:
+    # A record built without validation (``model_construct``) may hold plain dicts.
+    return item.get(name) if isinstance(item, Mapping) else getattr(item, name, None)
+
+
+def _tool_calls(invocation: Invocation) -> list[ToolCall]:
+    return [
+        ToolCall(name=_field(c, "name") or "", args=_field(c, "args"), call_id=_field(c, "id"))
+        for c in get_all_tool_calls(invocation.intermediate_data)
+    ]
+
+
+def _tool_responses(invocation: Invocation) -> list[ToolResponse]:
+    return [
+        ToolResponse(
+            name=_field(r, "name") or "", response=_field(r, "response"), call_id=_field(r, "id")
+        )
+        for r in get_all_tool_responses(invocation.intermediate_data)
+    ]
+
+
+def turn_of(invocation: Invocation) -> Turn:
+    """One invocation as a turn: user message, tool calls and responses, final reply."""
+    return Turn(
+        user_text=content_text(invocation.user_content) or "",
+        tool_calls=tuple(_tool_calls(invocation)),
+        tool_responses=tuple(_tool_responses(invocation)),
+        agent_text=content_text(invocation.final_response),
+    )
+
+
+def transcript_up_to(invocations: Sequence[Invocation], index: int) -> Transcript:
+    """The transcript as of invocation ``index``: its final text, and every tool call and user
+    message from the first invocation through that one (the path so far, across turns)."""
+    return Transcript.from_turns([turn_of(inv) for inv in invocations[: index + 1]])
+
+
+def transcripts_up_to_each(invocations: Sequence[Invocation]) -> list[Transcript]:
+    """``transcript_up_to(invocations, i)`` for every ``i``, reading each invocation once (a
+    metric judges every prefix of a conversation; reading the turns again for each prefix would
+    cost quadratic time in the conversation's length)."""
+    return transcripts_of_turns([turn_of(inv) for inv in invocations])
+
+
+# --- the scenario a case names ----------------------------------------------------------------
+
+
+def rubric_scenario_ids(invocation: Invocation) -> list[str]:
+    """Scenario ids named by ``scenario:<id>`` rubrics on the invocation, in order, deduplicated."""
+    found = (rubric_scenario_id(r.rubric_content.text_property) for r in invocation.rubrics or [])
+    return list(dict.fromkeys(i for i in found if i is not None))
+
+
+def resolve_scenario_id(
+    invocation: Invocation, conversation_scenario: ConversationScenario | None = None
+) -> str | AnswerProblem:
+    """The scenario id this invocation is judged against, or the problem that prevents it."""
+    return resolve_case_scenario_id([invocation], conversation_scenario)
+
+
+def resolve_case_scenario_id(
+    invocations: Sequence[Invocation], conversation_scenario: ConversationScenario | None = None
+) -> str | AnswerProblem:
+    """The one scenario id a case's invocations name, or the problem that prevents it (none
+    named, an empty id, or several different ids anywhere in the case: see
+    :func:`checkers.scenario_ref.named_scenario_id`)."""
+    texts = [content_text(inv.user_content) or "" for inv in invocations]
+    if conversation_scenario is not None:
+        texts.append(conversation_scenario.starting_prompt)
+    return named_scenario_id([i for inv in invocations for i in rubric_scenario_ids(inv)], texts)

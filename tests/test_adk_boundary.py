@@ -1,0 +1,198 @@
+"""The ADK boundary: only ``checkers.adk`` (and the domains' ADK front doors) import google-adk.
+
+Each test runs a fresh Python (so modules this pytest process already imported hide nothing)
+with a finder on ``sys.meta_path`` that refuses ``google.adk`` and ``google.genai``, as if they
+were not installed, and records every import it refused.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+ADK_FREE = [
+    # The public API: ``import checkers`` gives requirements, results and transcripts; the
+    # ADK-facing names load on first use.
+    "checkers",
+    # What a domain is built from: requirement models and their check registry, outcomes and
+    # verdicts, the transcript a check judges, reading an answer from a final text.
+    "checkers.requirements",
+    "checkers.results",
+    "checkers.transcript",
+    "checkers.answers",
+    # Judging plumbing every front door shares (adk eval, checkers check, recorded traffic):
+    # domains and metrics, which scenario a case names, trajectory rules, tool outcomes.
+    "checkers.metric",
+    "checkers.scenario_ref",
+    "checkers.trajectory",
+    "checkers.trajectory_metric",
+    "checkers.tool_outcome",
+    "checkers.registry",
+    # Evidence read after the fact, possibly on another machine: details files and reports.
+    "checkers.details",
+    "checkers.report",
+    # The command line (check, meta, report, calibrate, new, mutate) parses arguments before
+    # any domain is loaded.
+    "checkers.cli",
+    # The meta-test harness, and its pytest plugin, which pytest loads into every session.
+    "checkers.meta",
+    "checkers.meta.hostile_invariants",
+    "checkers.meta.plugin",
+    # Rubric judging: prompt, strict parser, aggregation, cache, scripted judges; the model
+    # backends live in checkers.adk.model_judges.
+    "checkers.rubric",
+    "checkers.rubric.calibrate",
+    # Each domain's own rules: models, pure checks, the judge of a transcript, scenario loading.
+    "domains.dining.models",
+    "domains.dining.checks",
+    "domains.dining.judge",
+    "domains.dining.scenarios",
+    "domains.orders.models",
+    "domains.orders.checks",
+    "domains.orders.judge",
+    "domains.orders.scenarios",
+    "domains.scheduling.models",
+    "domains.scheduling.checks",
+    "domains.scheduling.judge",
+    "domains.scheduling.scenarios",
+]
+
+REFUSE_ADK = r"""
+import importlib.abc, sys
+
+sys.path.insert(0, sys.argv[1])
+refused = []
+
+
+class RefuseAdk(importlib.abc.MetaPathFinder):
+    # As if google-adk and google-genai were not installed: Python's own error, named.
+    def find_spec(self, name, path=None, target=None):
+        if name in ("google.adk", "google.genai") or name.startswith(
+            ("google.adk.", "google.genai.")
+        ):
+            refused.append(name)
+            raise ModuleNotFoundError(f"No module named {name!r} (blocked by the test)", name=name)
+        return None
+
+
+sys.meta_path.insert(0, RefuseAdk())
+"""
+
+IMPORT_EACH = r"""
+import importlib, json
+
+outcomes = {}
+for module in sys.argv[2:]:
+    refused.clear()
+    try:
+        importlib.import_module(module)
+        error = None
+    except Exception as caught:
+        error = f"{type(caught).__name__}: {caught}"
+    outcomes[module] = {"error": error, "refused": sorted(set(refused))}
+print(json.dumps(outcomes))
+"""
+
+RUN_CLI = r"""
+from checkers.cli import main
+
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+def without_adk(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``script`` in a fresh Python whose google-adk and google-genai cannot be imported."""
+    return subprocess.run(
+        [sys.executable, "-c", REFUSE_ADK + script, str(ROOT), *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+
+
+def import_without_adk(modules: list[str]) -> dict[str, dict[str, object]]:
+    """Import ``modules`` without google-adk: per module, the error its import raised (None)
+    and the blocked imports it attempted."""
+    done = without_adk(IMPORT_EACH, *modules)
+    assert done.returncode == 0, done.stderr
+    outcomes: dict[str, dict[str, object]] = json.loads(done.stdout.splitlines()[-1])
+    return outcomes
+
+
+def core_modules() -> list[str]:
+    """Every module of the ``checkers`` package outside ``checkers.adk``."""
+    found = []
+    for path in sorted((ROOT / "checkers").rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        if parts[:2] == ("checkers", "adk") or parts[-1] == "__main__":
+            continue
+        found.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return found
+
+
+def adk_modules() -> list[str]:
+    """Every module inside ``checkers.adk``, the package itself left out."""
+    return [
+        f"checkers.adk.{path.stem}"
+        for path in sorted((ROOT / "checkers" / "adk").glob("*.py"))
+        if path.stem != "__init__"
+    ]
+
+
+def test_the_core_and_the_domains_rules_import_without_adk() -> None:
+    outcomes = import_without_adk(ADK_FREE)
+    broken = {m: o for m, o in outcomes.items() if o["error"] or o["refused"]}
+    assert not broken, (
+        "these modules must import without google-adk (move what needs ADK into checkers.adk, "
+        f"or import ADK types under TYPE_CHECKING): {json.dumps(broken, indent=1)}"
+    )
+
+
+def test_no_module_of_the_core_imports_adk() -> None:
+    # Beyond the named list: a new module of checkers/ is ADK-free unless it is in checkers/adk.
+    outcomes = import_without_adk(core_modules())
+    broken = {m: o for m, o in outcomes.items() if o["error"] or o["refused"]}
+    assert len(outcomes) > len([m for m in ADK_FREE if m.startswith("checkers")])
+    assert not broken, f"put ADK-facing code in checkers/adk: {json.dumps(broken, indent=1)}"
+
+
+def test_the_blocker_blocks_every_module_of_checkers_adk() -> None:
+    # Proves the blocker works, and that checkers.adk holds only what needs ADK.
+    modules = adk_modules()
+    assert "checkers.adk.custom_metric" in modules
+    outcomes = import_without_adk(modules)
+    for module, outcome in outcomes.items():
+        assert str(outcome["error"]).startswith("ModuleNotFoundError: No module named 'google."), (
+            module
+        )
+        assert outcome["refused"], module
+
+
+def test_without_adk_the_command_line_says_what_to_install() -> None:
+    # A domain's metrics module defines the ADK functions eval configs name, so judging needs
+    # google-adk; without it the command line says so, never "unknown domain".
+    done = without_adk(RUN_CLI, "check", "dining", "--scenario", "story-six", "--answer", "{}")
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == (
+        "checkers: error: domains.dining.metrics cannot be imported: it needs 'google.adk', "
+        "which is not installed; install the project with its dependencies (pip install -e . "
+        "brings google-adk), or install the package that provides 'google.adk'\n"
+    )
+    assert without_adk(RUN_CLI, "--help").returncode == 0
+
+
+def test_every_public_name_resolves_and_the_adk_ones_come_from_checkers_adk() -> None:
+    import checkers
+    from checkers.adk import custom_metric, invocations
+
+    assert [n for n in checkers.__all__ if not hasattr(checkers, n)] == []
+    assert checkers.adk_metric is custom_metric.adk_metric
+    assert checkers.judge_invocations is custom_metric.judge_invocations
+    assert checkers.resolve_scenario_id is invocations.resolve_scenario_id
+    assert checkers.transcript_up_to is invocations.transcript_up_to
