@@ -39,6 +39,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from queue import Queue
 from typing import Any, TextIO
@@ -193,9 +194,9 @@ class Baseline:
     line_tests: LineTests
     seconds: dict[str, float]
 
-    @property
+    @cached_property
     def tests(self) -> frozenset[str]:
-        """Every meta-test the run executed."""
+        """Every meta-test the run executed (computed once: every mutant asks)."""
         covering = {
             test
             for by_line in self.line_tests.values()
