@@ -3,3 +3,13 @@
 Scaffolded by ``checkers new scheduling`` and edited into this domain; README.md says what each
 file holds.
 """
+
+from checkers.plugin import DomainPlugin
+
+PLUGIN = DomainPlugin(
+    name="scheduling",
+    subject_noun="participant",
+    package=__name__,
+    agents="agents",
+    oracle="meta:reference_oracle",
+)
