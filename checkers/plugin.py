@@ -7,7 +7,6 @@ Each domain package declares its plugin (``domains/dining/__init__.py``)::
         subject_noun="guest",
         package=__name__,
         rubrics="rubrics:CHECKER_RUBRIC",
-        agents="agents",
     )
 
 and registers it, as built-in and third-party domains alike do, under the one entry point group
@@ -20,7 +19,8 @@ Every part is a reference inside the domain's package: ``"module:attribute"`` fo
 a relative path for files. Nothing is imported until a caller asks for that part, so finding a
 domain imports only its package's ``__init__`` (no google-adk, no hypothesis). The defaults are
 the layout ``checkers new`` writes: ``metrics.py`` defines ``METRICS``, ``meta.py`` defines
-``meta_spec``, the checks live in ``checks.py``, the bundled data in ``data/``.
+``meta_spec``, the checks live in ``checks.py``, the bundled data in ``data/`` and the agents
+in ``agents/``.
 """
 
 from __future__ import annotations
@@ -106,8 +106,9 @@ class DomainPlugin:
     """The :class:`~checkers.rubric.calibrate.CheckerRubric` that states a requirement the
     checks decide as a rubric, for ``checkers calibrate --against-checker``; None: no such
     rubric."""
-    agents: str | None = None
-    """The package whose subpackages are the domain's ADK agents (what ``adk eval`` loads)."""
+    agents: str | None = "agents"
+    """The package whose subpackages are the domain's ADK agents (what ``adk eval`` loads);
+    None, or no such directory: the domain has no agents."""
     oracle: str | None = None
     """The function ``scenario -> Oracle`` giving the exact truth about any answer, for the
     meta-tests; None when the space of answers is not finite."""
@@ -238,8 +239,9 @@ class DomainPlugin:
 
     def agent_packages(self) -> list[str]:
         """The domain's agents, as the packages ``adk eval`` loads (e.g.
-        ``domains.dining.agents.careful``), sorted; none when it declares no agents. Lists
-        them without importing any (an agent imports google-adk)."""
+        ``domains.dining.agents.careful``), sorted; none when it declares no agents or their
+        directory does not exist. Lists them without importing any (an agent imports
+        google-adk)."""
         if self.agents is None:
             return []
         package = f"{self.package}.{self.agents}"

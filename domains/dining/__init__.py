@@ -7,6 +7,5 @@ PLUGIN = DomainPlugin(
     subject_noun="guest",
     package=__name__,
     rubrics="rubrics:CHECKER_RUBRIC",
-    agents="agents",
     oracle="meta:reference_oracle",
 )

@@ -8,5 +8,4 @@ PLUGIN = DomainPlugin(
     package=__name__,
     # The status vocabulary in claims.py decides as much as the rules in checks.py.
     mutate=("checks.py", "claims.py"),
-    agents="agents",
 )

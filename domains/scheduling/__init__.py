@@ -10,6 +10,5 @@ PLUGIN = DomainPlugin(
     name="scheduling",
     subject_noun="participant",
     package=__name__,
-    agents="agents",
     oracle="meta:reference_oracle",
 )
