@@ -31,14 +31,14 @@ import pkgutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from checkers.errors import ConfigError
 from checkers.metric import Metric
 
 ObjectPart = Literal["metrics", "meta_spec", "rubrics", "oracle"]
 """The fields of :class:`DomainPlugin` that name an object (``module:attribute``)."""
-OBJECT_PARTS: tuple[ObjectPart, ...] = ("metrics", "meta_spec", "rubrics", "oracle")
+OBJECT_PARTS: tuple[ObjectPart, ...] = get_args(ObjectPart)
 PLUGIN_ATTRIBUTE = "PLUGIN"
 """The name a domain package gives its plugin, where :mod:`checkers.registry` looks for it."""
 
@@ -116,7 +116,7 @@ class DomainPlugin:
     def __post_init__(self) -> None:
         if not self.name.isidentifier():
             raise ConfigError(
-                f"DomainPlugin name {self.name!r} must be a lowercase identifier, e.g. 'outings'"
+                f"DomainPlugin name {self.name!r} must be a Python identifier, e.g. 'outings'"
             )
         if not all(part.isidentifier() for part in self.package.split(".")):
             raise ConfigError(
@@ -127,8 +127,11 @@ class DomainPlugin:
             ref = getattr(self, part)
             if ref is not None:
                 _object_ref(part, ref)
-        if not self.mutate:
-            raise ConfigError("DomainPlugin mutate=() names no file; give at least 'checks.py'")
+        if isinstance(self.mutate, str) or not self.mutate:
+            raise ConfigError(
+                f"DomainPlugin mutate={self.mutate!r} must be a non-empty tuple of files, e.g. "
+                "('checks.py',)"
+            )
         for ref in self.mutate:
             _file_ref("mutate", ref)
         _file_ref("data", self.data)

@@ -254,7 +254,11 @@ def test_a_package_on_the_path_is_found_without_an_entry_point(
             "DomainPlugin mutate='../checkers/plugin.py' must be a path inside the domain's "
             "package, with '/' between parts, e.g. 'checks.py' or 'data'",
         ),
-        ({"mutate": ()}, "DomainPlugin mutate=() names no file; give at least 'checks.py'"),
+        (
+            {"mutate": "checks.py"},
+            "DomainPlugin mutate='checks.py' must be a non-empty tuple of files, e.g. "
+            "('checks.py',)",
+        ),
         (
             {"package": "domains/dining"},
             "DomainPlugin package 'domains/dining' must be a dotted module name, e.g. "
@@ -262,10 +266,10 @@ def test_a_package_on_the_path_is_found_without_an_entry_point(
         ),
         (
             {"name": "team-outings"},
-            "DomainPlugin name 'team-outings' must be a lowercase identifier, e.g. 'outings'",
+            "DomainPlugin name 'team-outings' must be a Python identifier, e.g. 'outings'",
         ),
     ],
-    ids=["object-without-colon", "path-outside", "nothing-to-mutate", "package-path", "name"],
+    ids=["object-without-colon", "path-outside", "mutate-not-a-tuple", "package-path", "name"],
 )
 def test_a_reference_that_cannot_name_a_part_is_refused_when_declared(
     changes: dict[str, object], message: str
