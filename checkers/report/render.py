@@ -17,6 +17,7 @@ import json
 import re
 from collections.abc import Mapping, Sequence
 
+from checkers.details import unscored_line
 from checkers.report.build import Group, Report
 from checkers.report.history import HistoryCase
 from checkers.report.loading import DetailsRun
@@ -190,6 +191,9 @@ def render_run(run: DetailsRun, number: int, of: int) -> str:
         f'<div class="run"><h5>{esc(heading)}{_run_chip(run)}'
         f'<span class="meta">{esc(threshold)}</span></h5>'
     ]
+    if details.unscored is not None:
+        line = unscored_line(details.model_dump(include={"unscored", "unscored_reason"}))
+        parts.append(f'<p class="unscored">{esc(line)}</p>')
     count = len(details.invocations)
     for index, invocation in enumerate(details.invocations, start=1):
         if count > 1:
