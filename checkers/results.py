@@ -289,7 +289,7 @@ class Verdict(_FrozenWithComputed):
             and self.score >= self.threshold
         )
 
-    @property
+    @cached_property
     def unscored(self) -> bool:
         """True when some requirement result is ``UNSCORED`` (the evaluator could not decide)."""
         return any(r.outcome is Outcome.UNSCORED for s in self.subjects for r in s.results)

@@ -22,6 +22,8 @@ from checkers.adk.custom_metric import adk_metric
 from checkers.adk.eval_checks import load_eval_config
 from checkers.errors import ConfigError, ScenarioNotFound
 from checkers.metric import Domain, Metric, turns_on_unscored
+from checkers.report import build_report, render_html
+from checkers.report.loading import find_details_files, load_details_files
 from checkers.results import (
     Aggregation,
     Outcome,
@@ -308,3 +310,26 @@ def test_the_synchronous_path_also_runs_inside_an_event_loop(tmp_path: Path) -> 
         return _run(["PP"], tmp_path)
 
     assert asyncio.run(inside()).overall_eval_status is EvalStatus.PASSED
+
+
+@pytest.mark.parametrize(
+    ("criterion", "said"),
+    [
+        ({}, "Case FAILED as unscored: the evaluator could not decide: S0 k1 [code_U]"),
+        (
+            {"unscored": "not_evaluated"},
+            "Case reported NOT_EVALUATED (criterion option unscored: not_evaluated): the "
+            "evaluator could not decide: S0 k1 [code_U]",
+        ),
+    ],
+)
+def test_the_report_says_how_an_unscored_case_was_reported(
+    tmp_path: Path, criterion: dict[str, str], said: str
+) -> None:
+    details = tmp_path / "careful__letters" / "details"
+    _run(["PP", "PU"], details, **criterion)
+    (run,) = load_details_files(find_details_files([tmp_path]))[0]
+    assert run.details.unscored == ("not_evaluated" if criterion else "failed")
+    page = render_html(build_report([tmp_path]))
+    assert f'<p class="unscored">{said}: S0 k1 U</p>' in page
+    assert "scored by requirements: 1/2 requirements met" in page  # the second invocation

@@ -21,7 +21,7 @@ from checkers.details import unscored_line
 from checkers.report.build import Group, Report
 from checkers.report.history import HistoryCase
 from checkers.report.loading import DetailsRun
-from checkers.results import RequirementResult, SubjectResult, Verdict
+from checkers.results import Aggregation, RequirementResult, SubjectResult, Verdict
 
 __all__ = ["CSS", "esc", "render_html"]
 
@@ -162,6 +162,8 @@ def render_invocation(invocation: Verdict) -> str:
     line = f"{total - len(unmet)} of {total} subjects satisfied"
     if unmet:
         line += "; not satisfied: " + ", ".join(unmet)
+    if invocation.aggregation is not Aggregation.SUBJECTS:
+        line += f"; scored by {invocation.aggregation.value}: {invocation.tally()}"
     parts = [f'<p class="satisfied">{esc(line)}</p>']
     if invocation.answer is None:
         parts.append('<p class="answer">Answer read: <em>nothing could be read</em></p>')
