@@ -22,6 +22,7 @@ from checkers.registry import domain_metrics, find_metric, find_plugin
 from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import (
     RESULT_ADAPTER,
+    Aggregation,
     AnswerProblem,
     Outcome,
     RequirementResult,
@@ -54,6 +55,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "RESULT_ADAPTER",
+    "Aggregation",
     "AnswerProblem",
     "BatchItem",
     "CheckRegistry",

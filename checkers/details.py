@@ -164,6 +164,21 @@ def _write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
+UNSCORED_REPORTED = {
+    "failed": "FAILED as unscored",
+    "not_evaluated": "reported NOT_EVALUATED (criterion option unscored: not_evaluated)",
+}
+"""How a case that turns on unscored results was reported, by the details file's ``unscored``
+value (see :mod:`checkers.adk.custom_metric`)."""
+
+
+def unscored_line(overall: dict[str, Any]) -> str:
+    """``"Case FAILED as unscored: the evaluator could not decide: ..."``, for a case whose
+    ``overall`` figures record how its unscored results were reported."""
+    how = UNSCORED_REPORTED.get(str(overall.get("unscored")), str(overall.get("unscored")))
+    return f"Case {how}: {overall.get('unscored_reason', '')}"
+
+
 def write_details(
     directory: Path,
     metric: str,
@@ -174,9 +189,11 @@ def write_details(
     """Write one case-run's details as JSON and Markdown; return the JSON file's path.
 
     ``overall`` holds the case-level figures (score, status, threshold) as the metric returned
-    them to ADK. Both files are valid for any verdict (see the module docstring) and appear
-    whole or not at all. Raises OSError when the directory cannot be written (including a
-    ``directory`` the file system cannot name, such as one holding a NUL byte).
+    them to ADK, and for a case that turns on unscored results ``unscored`` (``"failed"`` or
+    ``"not_evaluated"``) and ``unscored_reason``. Both files are valid for any verdict (see the
+    module docstring) and appear whole or not at all. Raises OSError when the directory cannot
+    be written (including a ``directory`` the file system cannot name, such as one holding a NUL
+    byte).
     """
     if "\0" in str(directory):
         raise OSError(f"details directory {str(directory)!r} holds a NUL byte; no file system can")
@@ -186,6 +203,8 @@ def write_details(
     stem = f"{safe_name(metric, 24)}__{safe_name(scenario)}__{stamp}_{uuid.uuid4().hex[:8]}"
     payload = {"metric": metric, "scenario_id": scenario, **overall, "invocations": verdicts}
     sections = [f"# {_md_cell(metric)}: scenario `{_md_cell(scenario)}`", ""]
+    if "unscored" in overall:
+        sections += [f"**{_md_cell(unscored_line(overall))}**", ""]
     sections += [
         verdict_markdown(v, f"Invocation {i + 1} of {len(verdicts)}", subject_noun)
         for i, v in enumerate(verdicts)

@@ -39,7 +39,7 @@ from typing import Any, Generic, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.errors import CheckersError, ConfigError
-from checkers.results import AnswerProblem, Verdict
+from checkers.results import Aggregation, AnswerProblem, Verdict
 from checkers.text import without_surrogates
 from checkers.transcript import Transcript, Turn, transcripts_of_turns
 
@@ -152,6 +152,12 @@ class MetricOptions(BaseModel):
     """Where details files go; default ``$CHECKERS_DETAILS_DIR`` or ``.checkers/details``."""
     write_details: bool = Field(default=True, strict=True)
     """Set to false to skip writing details files."""
+    unscored: Literal["fail", "not_evaluated"] = "fail"
+    """What ADK is told about a case that turns on unscored results (:func:`turns_on_unscored`):
+    ``"fail"`` (the default: the case FAILS, with the reason in the details file) or
+    ``"not_evaluated"`` (the metric reports NOT_EVALUATED with no score on any invocation:
+    ``adk eval`` then lets the case pass on its other metrics, ``AgentEvaluator`` fails it as
+    not evaluated)."""
 
 
 @dataclass(frozen=True)
@@ -177,6 +183,9 @@ class Metric(Generic[S]):
     """Pure: ``(scenario, transcript, threshold) -> Verdict``; never raises on agent output."""
     default_threshold: float = 1.0
     description: str = ""
+    aggregation: Aggregation = Aggregation.SUBJECTS
+    """How the metric scores (:class:`~checkers.results.Aggregation`); its judge builds verdicts
+    with this aggregation, and the verdicts of a case it cannot judge carry it too."""
     scope: Literal["invocation", "conversation"] = "invocation"
     """``invocation``: each invocation is judged on the transcript up to it, and the case score
     is their mean. ``conversation``: the whole conversation is judged once (for requirements on
@@ -275,6 +284,7 @@ class Metric(Generic[S]):
             threshold=threshold,
             subjects=(),
             problems=(AnswerProblem(code=code, message=without_surrogates(msg)),),
+            aggregation=self.aggregation,
         )
 
     def evaluator_error(self, scenario_id: str, threshold: float, error: BaseException) -> Verdict:
@@ -285,15 +295,57 @@ class Metric(Generic[S]):
         return self.problem_verdict(scenario_id, threshold, EVALUATOR_ERROR, describe(error))
 
 
-def unjudgeable(verdicts: Sequence[Verdict]) -> bool:
-    """True when the case as a whole could not be judged, so it fails at every threshold: no
-    verdict, a case-level problem (:data:`CASE_LEVEL_PROBLEMS`) or an unscored result in any
-    verdict, or problems in the last one (the final answer's)."""
+def not_judged(verdicts: Sequence[Verdict]) -> bool:
+    """True when the case as a whole could not be judged: no verdict, a case-level problem
+    (:data:`CASE_LEVEL_PROBLEMS`) in any verdict, or problems in the last one (the final
+    answer's)."""
     if not verdicts:
         return True
-    if any(v.unscored or {p.code for p in v.problems} & CASE_LEVEL_PROBLEMS for v in verdicts):
+    if any({p.code for p in v.problems} & CASE_LEVEL_PROBLEMS for v in verdicts):
         return True
     return bool(verdicts[-1].problems)
+
+
+def unjudgeable(verdicts: Sequence[Verdict]) -> bool:
+    """True when the case fails at every threshold: it was not judged (:func:`not_judged`) or
+    some verdict holds an unscored result."""
+    return not_judged(verdicts) or any(v.unscored for v in verdicts)
+
+
+def turns_on_unscored(verdicts: Sequence[Verdict], threshold: float) -> bool:
+    """True when the case's status turns on unscored results: it was judged, holds unscored
+    results, and would pass if every one of them were met (the mean of the invocations' scores,
+    an undecided verdict at its best, reaching ``threshold``). A case that fails whatever they
+    say is a plain failure."""
+    if not_judged(verdicts) or not any(v.unscored for v in verdicts):
+        return False
+    best = [v.best_case_score if v.undecided else reported_score(v) for v in verdicts]
+    return sum(best) / len(best) >= threshold
+
+
+def reported_score(verdict: Verdict, closed: bool = False) -> float:
+    """The score ADK is given for one invocation: the verdict's score, or 0.0 when the case is
+    ``closed`` (it fails at every threshold) or the verdict fails at a score that reaches its
+    threshold. A score ADK sees must agree with the status beside it: ``AgentEvaluator`` infers
+    a metric's direction from (score, status) pairs and recomputes the verdict from the scores.
+    """
+    if closed or (not verdict.passed and verdict.score >= verdict.threshold):
+        return 0.0
+    return verdict.score
+
+
+def unscored_reason(verdicts: Sequence[Verdict], limit: int = 5) -> str:
+    """The unscored results of a case, once each, for people: ``"the evaluator could not
+    decide: the agent helpful_tone [judge_timeout]: ..."`` (at most ``limit`` of them)."""
+    found = list(
+        dict.fromkeys(
+            f"{s.name} {r.kind} [{r.reason_code}]: {r.reason}"
+            for v in verdicts
+            for s, r in v.unscored_results()
+        )
+    )
+    more = f" (and {len(found) - limit} more)" if len(found) > limit else ""
+    return "the evaluator could not decide: " + "; ".join(found[:limit]) + more
 
 
 def total_usage(usages: Sequence[Mapping[str, Any]]) -> dict[str, Any]:

@@ -10,6 +10,10 @@ a result that fails for several reasons (several writes, several rules) also lis
 :class:`Finding`, so none hides behind the first.
 A subject is satisfied only when every one of its results passes, so an incomplete result never
 counts as met.
+
+A metric declares its :class:`Aggregation`, and its verdicts carry it: the share of subjects
+satisfied (the default: ``everyone_ate``), the share of requirement results met, or all or
+nothing. An incomplete or unscored result counts as not met in every one.
 """
 
 from __future__ import annotations
@@ -41,6 +45,38 @@ class Outcome(str, Enum):
     FAIL = "fail"
     INCOMPLETE = "incomplete"
     UNSCORED = "unscored"
+
+
+class Aggregation(str, Enum):
+    """How a verdict's requirement results become its score; a metric declares one.
+
+    Each scores 0.0 when it has nothing to count (no subjects, or no results).
+    """
+
+    SUBJECTS = "subjects"
+    """Share of subjects whose every result passes (``everyone_ate``: guests who can eat)."""
+    REQUIREMENTS = "requirements"
+    """Share of requirement results that pass, over every subject (``policy_compliance``)."""
+    ALL = "all"
+    """1.0 when every result of every subject passes, else 0.0."""
+
+
+def share(
+    aggregation: Aggregation,
+    subjects: tuple[SubjectResult, ...],
+    met: frozenset[Outcome] = frozenset({Outcome.PASS}),
+) -> tuple[int, int]:
+    """``(met, counted)`` under ``aggregation``: the numerator and denominator of the score,
+    counting the results whose outcome is in ``met`` as met (for the all-or-nothing aggregation
+    ``(1, 1)`` or ``(0, 1)``; ``(0, 0)`` when there is nothing to count)."""
+    if aggregation is Aggregation.SUBJECTS:
+        hits = sum(all(r.outcome in met for r in s.results) for s in subjects)
+        return hits, len(subjects)
+    outcomes = [r.outcome for s in subjects for r in s.results]
+    hits = sum(o in met for o in outcomes)
+    if aggregation is Aggregation.ALL and outcomes:
+        return int(hits == len(outcomes)), 1
+    return hits, len(outcomes)
 
 
 class _Frozen(BaseModel):
@@ -195,9 +231,12 @@ class AnswerProblem(_Frozen):
 class Verdict(_FrozenWithComputed):
     """The judgement of one answer in one scenario, scored by one metric.
 
-    ``score`` is ``satisfied_subjects / total_subjects`` for share-of-subjects metrics such as
-    ``everyone_ate``; ``passed`` is ``score >= threshold``. ``answer`` is the plan as read from
-    the agent (None when nothing could be read); nothing is ever filled in for the agent.
+    ``score`` is the share its ``aggregation`` counts (:class:`Aggregation`: satisfied subjects
+    over all subjects by default); ``passed`` is ``score >= threshold``, never for a verdict with
+    answer problems or an unscored result. ``answer`` is the plan as read from the agent (None
+    when nothing could be read); nothing is ever filled in for the agent. A dump carries
+    ``aggregation`` beside ``score`` and ``passed``, and loading it recomputes both, so a dump
+    whose aggregation, score or passed was edited to disagree is refused.
     """
 
     domain: str
@@ -208,6 +247,8 @@ class Verdict(_FrozenWithComputed):
     answer: dict[str, Any] | None = None
     problems: tuple[AnswerProblem, ...] = ()
     notes: tuple[str, ...] = Field(default=(), description="Informational remarks, never verdicts.")
+    aggregation: Aggregation = Aggregation.SUBJECTS
+    """How the results become the score (declared by the metric)."""
 
     @computed_field  # type: ignore[prop-decorator]
     @cached_property
@@ -219,13 +260,21 @@ class Verdict(_FrozenWithComputed):
     @computed_field  # type: ignore[prop-decorator]
     @cached_property
     def score(self) -> float:
-        """Share of satisfied subjects in [0, 1]; 0.0 when there are no subjects."""
-        return float(self.score_fraction) if self.subjects else 0.0
+        """The share ``aggregation`` counts, in [0, 1]; 0.0 when there is nothing to count."""
+        return float(self.score_fraction)
+
+    @cached_property
+    def counted(self) -> tuple[int, int]:
+        """``(met, counted)``: the score's numerator and denominator (see :func:`share`)."""
+        if self.aggregation is Aggregation.SUBJECTS:  # the common case: reuse the cached count
+            return self.satisfied_count, len(self.subjects)
+        return share(self.aggregation, self.subjects)
 
     @property
     def score_fraction(self) -> Fraction:
-        """The exact share of satisfied subjects (``Fraction(3, 6)`` for 3 of 6)."""
-        return Fraction(self.satisfied_count, len(self.subjects)) if self.subjects else Fraction(0)
+        """The exact score (``Fraction(3, 6)`` for 3 of 6 subjects satisfied)."""
+        met, counted = self.counted
+        return Fraction(met, counted) if counted else Fraction(0)
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -235,29 +284,73 @@ class Verdict(_FrozenWithComputed):
         # (0, 1] are refused where they enter (criterion, eval config, command line).
         return (
             not self.problems
-            and bool(self.subjects)
+            and self.counted[1] > 0
             and not self.unscored
             and self.score >= self.threshold
         )
 
-    @property
+    @cached_property
     def unscored(self) -> bool:
         """True when some requirement result is ``UNSCORED`` (the evaluator could not decide)."""
         return any(r.outcome is Outcome.UNSCORED for s in self.subjects for r in s.results)
+
+    @property
+    def best_case_score(self) -> float:
+        """The score if every unscored result were met (the score itself when none is)."""
+        if not self.unscored:
+            return self.score
+        met, counted = share(self.aggregation, self.subjects, _PASS_OR_UNSCORED)
+        return met / counted if counted else 0.0
+
+    @property
+    def undecided(self) -> bool:
+        """True when the verdict turns on its unscored results: it does not pass, but it would
+        if every unscored result were met. A verdict that fails whatever they say (a failed
+        requirement too many, an answer problem) is decided: it failed."""
+        return (
+            self.unscored
+            and not self.problems
+            and self.counted[1] > 0
+            and self.best_case_score >= self.threshold
+        )
+
+    def unscored_results(self) -> tuple[tuple[SubjectResult, RequirementResult], ...]:
+        """Each unscored result with its subject, in order."""
+        return tuple(
+            (s, r) for s in self.subjects for r in s.results if r.outcome is Outcome.UNSCORED
+        )
 
     def unmet_subjects(self) -> tuple[SubjectResult, ...]:
         """Subjects with at least one failed or incomplete requirement, in scenario order."""
         return tuple(s for s in self.subjects if not s.satisfied)
 
     def summary(self, noun: str = "subject") -> str:
-        """One line: score, fraction, verdict and which subjects are not satisfied, called by
-        the domain's ``noun`` for them (``Domain.subject_noun``: "guest", "participant")."""
+        """One line: score, what it counts, verdict and which subjects are not satisfied,
+        called by the domain's ``noun`` for them (``Domain.subject_noun``: "guest",
+        "participant"), then the unscored results, if any."""
         status = "PASSED" if self.passed else "FAILED"
-        line = (
-            f"{self.metric} = {self.score:.4g} ({self.satisfied_count}/{len(self.subjects)}) "
-            f"threshold {self.threshold:g}: {status}"
-        )
+        tally, threshold = self.tally(), f"{self.threshold:g}"
+        line = f"{self.metric} = {self.score:.4g} ({tally}) threshold {threshold}: {status}"
         unmet = [s.name for s in self.unmet_subjects()]
-        if not unmet:
-            return line
-        return f"{line}; {plural(len(unmet), noun)} not satisfied: {', '.join(unmet)}"
+        if unmet:
+            line = f"{line}; {plural(len(unmet), noun)} not satisfied: {', '.join(unmet)}"
+        unscored = [f"{s.name} [{r.reason_code}]" for s, r in self.unscored_results()]
+        if unscored:
+            line = f"{line}; unscored (the evaluator could not decide): {', '.join(unscored)}"
+        return line
+
+    def tally(self) -> str:
+        """What the score counts: ``3/6`` (subjects satisfied), ``5/8 requirements met``, or
+        ``all or nothing: 7/8 requirements met``."""
+        if self.aggregation is Aggregation.SUBJECTS:
+            return f"{self.satisfied_count}/{len(self.subjects)}"
+        met, counted = share(Aggregation.REQUIREMENTS, self.subjects)
+        requirements = f"{met}/{counted} requirements met"
+        return (
+            requirements
+            if self.aggregation is Aggregation.REQUIREMENTS
+            else (f"all or nothing: {requirements}")
+        )
+
+
+_PASS_OR_UNSCORED = frozenset({Outcome.PASS, Outcome.UNSCORED})

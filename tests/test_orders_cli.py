@@ -89,9 +89,12 @@ def test_a_trajectory_answer_is_judged(capsys: pytest.CaptureFixture[str], tmp_p
         json.dumps(GOLD_TASK_0[2:]),
     )
     assert code == 0
-    assert "policy_compliance = 0.3333 (1/3) threshold 1: FAILED" in out
+    # No customer messages: confirmation is unscored, counted as not met (1 of 4 met), and named.
+    assert "policy_compliance = 0.25 (1/4 requirements met) threshold 1: FAILED" in out
     assert "write_before_identification" in out and "status_not_checked" in out
-    assert "note: confirmed before writing: unscored [no_user_turns]" in out
+    assert (
+        "unscored (the evaluator could not decide): confirmed before writing [no_user_turns]" in out
+    )
 
 
 def test_a_plain_text_answer_is_the_agents_only_message(capsys: pytest.CaptureFixture[str]) -> None:

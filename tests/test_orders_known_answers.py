@@ -90,7 +90,8 @@ def test_pure_checks(case: dict[str, Any]) -> None:
             assert words in result.reason, (kind, result.reason)
     for name, score in case.get("metrics", {}).items():
         verdict = METRICS[name].judge(scenario, transcript_of(case), 1.0)
-        assert Fraction(verdict.satisfied_count, max(len(verdict.subjects), 1)) == fraction(score)
+        # The share of the metric's requirements met; an unscored one counts as not met.
+        assert verdict.score_fraction == fraction(score)
         assert verdict.passed is (fraction(score) == 1)
 
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import TypeAdapter
 
-from checkers.results import RESULT_ADAPTER, Outcome, RequirementResult
+from checkers.results import RESULT_ADAPTER, Aggregation, Outcome, RequirementResult
 from domains.orders import facts, strategies
 from domains.orders.checks import checks
 from domains.orders.data_files import tau_tasks
@@ -81,7 +81,14 @@ def test_without_customer_messages_confirmation_is_unscored_and_nothing_else_cha
     verdict = METRICS["policy_compliance"].judge(
         scenario, parse_answer_text(json.dumps(strategies.as_trajectory(conversation))), 1.0
     )
-    assert verdict.passed and len(verdict.subjects) == 3 and verdict.notes
+    # Unscored, never dropped: the verdict turns on it (the three others are met).
+    assert (verdict.score, verdict.passed, verdict.unscored, verdict.undecided) == (
+        0.75,
+        False,
+        True,
+        True,
+    )
+    assert [s.subject_id for s, _ in verdict.unscored_results()] == ["confirmed_before_writing"]
 
 
 @SETTINGS
@@ -110,6 +117,10 @@ def test_judging_is_deterministic_and_scores_are_exact_fractions(
         first, second = (metric.judge(scenario, transcript, 1.0) for _ in range(2))
         assert first == second
         assert 0.0 <= first.score <= 1.0
+        # Each verdict carries its metric's declared aggregation; with one result per
+        # requirement, the share of requirements met is the share of subjects satisfied.
+        assert first.aggregation is metric.aggregation
+        assert metric.aggregation is Aggregation.REQUIREMENTS or metric.name == "helpful_tone"
         assert first.score == first.satisfied_count / len(first.subjects)
         assert first.passed is (first.satisfied_count == len(first.subjects))
 

@@ -386,7 +386,8 @@ def test_one_unscored_rubric_fails_the_verdict_at_any_threshold(threshold: float
     judgement = asyncio.run(judge_task(task(), only_ana, JudgeSettings()))
     verdict = rubric_verdict(task(), judgement, "d", "m", threshold)
     assert verdict.score == 0.5 and not verdict.passed
-    assert [p.code for p in verdict.problems] == ["unscored_rubrics"]
+    assert verdict.unscored and not verdict.problems
+    assert "1 of 2 rubrics could not be scored (reply_missing_verdict)" in verdict.notes[-1]
     bo = verdict.subjects[1].results[0]
     assert (bo.outcome, bo.reason_code) == (Outcome.UNSCORED, "reply_missing_verdict")
 

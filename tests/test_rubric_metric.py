@@ -214,7 +214,9 @@ def test_a_timing_out_judge_fails_the_case_without_crashing(tmp_path: Path) -> N
     (payload,) = details(tmp_path)
     verdict = payload["invocations"][0]
     assert verdict["subjects"][0]["results"][0]["reason_code"] == "judge_timeout"
-    assert [p["code"] for p in verdict["problems"]] == ["unscored_rubrics"]
+    assert verdict["problems"] == [] and verdict["passed"] is False
+    assert (payload["unscored"], payload["overall_status"]) == ("failed", "FAILED")
+    assert "the agent rubric [judge_timeout]: helpful_tone" in payload["unscored_reason"]
     assert payload["judge_usage"]["timeouts"] == 1
 
 
@@ -231,7 +233,8 @@ def test_rubric_options_are_read_and_unknown_keys_name_the_allowed_ones(tmp_path
     assert result.overall_eval_status is EvalStatus.FAILED
     # The plain options are unchanged for deterministic metrics: a rubric key is unknown there.
     with pytest.raises(
-        Exception, match=r"allowed extra keys are: threshold, details_dir, write_details$"
+        Exception,
+        match=r"allowed extra keys are: threshold, details_dir, write_details, unscored$",
     ):
         read_options(criterion(tmp_path, num_samples=3), MetricOptions)
 

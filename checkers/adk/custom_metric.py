@@ -19,6 +19,15 @@ judge (:func:`checkers.metric.unjudgeable`) FAILS at every threshold and reports
 invocation, so that ``AgentEvaluator``, which recomputes the verdict from per-invocation scores,
 agrees; the details file keeps every verdict as judged.
 
+A case that turns on unscored results (the evaluator could not decide, and the case would pass if
+they were met: :func:`checkers.metric.turns_on_unscored`) FAILS like any case the metric could
+not judge, unless the criterion says ``"unscored": "not_evaluated"``. Then the metric reports
+NOT_EVALUATED with no score on any invocation: ``adk eval`` counts the case as passed when another
+metric passes it (as it does for any NOT_EVALUATED metric), while ``AgentEvaluator``, which means
+the scores that are not None, has none and fails the metric as "not evaluated" (a score left on
+the invocations that were scored would have let their mean pass it). The details file says which
+happened (``"unscored": "failed"`` or ``"not_evaluated"``) and why (``unscored_reason``).
+
 A model-judged metric (``Metric.judge_async`` set) makes :func:`adk_metric` return an async
 function (ADK awaits it) that passes the criterion's options to the judge and records what the
 judging cost (calls, tokens, seconds) in the details file.
@@ -28,8 +37,8 @@ from __future__ import annotations
 
 import logging
 import statistics
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Coroutine, Mapping, Sequence
+from typing import Any, TypeVar, cast
 
 from google.adk.evaluation.eval_case import ConversationScenario, Invocation
 from google.adk.evaluation.eval_metrics import EvalMetric, EvalStatus
@@ -48,8 +57,11 @@ from checkers.metric import (
     describe,
     judge_turns,
     judge_turns_async,
+    reported_score,
     total_usage,
+    turns_on_unscored,
     unjudgeable,
+    unscored_reason,
 )
 from checkers.results import Verdict
 
@@ -112,32 +124,54 @@ def _status(passed: bool) -> EvalStatus:
     return EvalStatus.PASSED if passed else EvalStatus.FAILED
 
 
-def _reported_score(verdict: Verdict, closed: bool) -> float:
-    # A score ADK sees must agree with the status beside it: AgentEvaluator infers a metric's
-    # direction from (score, status) pairs and recomputes the verdict from the scores.
-    if closed or (not verdict.passed and verdict.score >= verdict.threshold):
-        return 0.0
-    return verdict.score
+def _not_evaluated(invocations: Sequence[Invocation]) -> EvaluationResult:
+    """NOT_EVALUATED with no score anywhere: ``AgentEvaluator`` means only the scores that are
+    not None, so a score left on any invocation could pass the case on the others."""
+    return EvaluationResult(
+        overall_score=None,
+        overall_eval_status=EvalStatus.NOT_EVALUATED,
+        per_invocation_results=[
+            PerInvocationResult(
+                actual_invocation=inv, score=None, eval_status=EvalStatus.NOT_EVALUATED
+            )
+            for inv in invocations
+        ],
+    )
 
 
 def _result(
-    invocations: Sequence[Invocation], verdicts: Sequence[Verdict], threshold: float
+    invocations: Sequence[Invocation],
+    verdicts: Sequence[Verdict],
+    threshold: float,
+    not_evaluated: bool = False,
 ) -> EvaluationResult:
+    """ADK's result: NOT_EVALUATED with no scores when ``not_evaluated`` (a case that turns on
+    unscored results, under the criterion option), else scores and statuses (see the module
+    docstring)."""
+    if not invocations:
+        # Nothing to judge is not a pass: ADK would count NOT_EVALUATED as one.
+        return EvaluationResult(overall_score=0.0, overall_eval_status=EvalStatus.FAILED)
+    if not_evaluated:
+        return _not_evaluated(invocations)
     closed = unjudgeable(verdicts)
-    scores = [_reported_score(v, closed) for v in verdicts]
+    scores = [reported_score(v, closed) for v in verdicts]
     per_invocation = [
         PerInvocationResult(actual_invocation=inv, score=score, eval_status=_status(v.passed))
         for inv, v, score in zip(invocations, verdicts, scores, strict=True)
     ]
-    if not per_invocation:
-        # Nothing to judge is not a pass: ADK would count NOT_EVALUATED as one.
-        return EvaluationResult(overall_score=0.0, overall_eval_status=EvalStatus.FAILED)
     overall = statistics.fmean(scores)
     return EvaluationResult(
         overall_score=overall,
         overall_eval_status=_status(not closed and overall >= threshold),
         per_invocation_results=per_invocation,
     )
+
+
+def _unscored_figures(verdicts: Sequence[Verdict], options: MetricOptions) -> dict[str, Any]:
+    """What the details file says of a case that turns on unscored results: how it was
+    reported (``failed`` as unscored, or ``not_evaluated``) and why."""
+    reported = "not_evaluated" if options.unscored == "not_evaluated" else "failed"
+    return {"unscored": reported, "unscored_reason": unscored_reason(verdicts)}
 
 
 def _config_failure(
@@ -164,7 +198,16 @@ def _finish(
     usage: Sequence[Mapping[str, Any]] = (),
 ) -> EvaluationResult:
     """The result ADK gets, after writing the details file when the options ask for it."""
-    result = _result(invocations, verdicts, threshold)
+    turns = turns_on_unscored(verdicts, threshold)
+    result = _result(invocations, verdicts, threshold, turns and options.unscored != "fail")
+    unscored = _unscored_figures(verdicts, options) if turns else {}
+    if unscored:
+        log.warning(
+            "%s: case %s as unscored: %s",
+            metric.name,
+            unscored["unscored"],
+            unscored["unscored_reason"],
+        )
     if not options.write_details:
         return result
     directory = options.details_dir or default_details_dir()
@@ -172,6 +215,7 @@ def _finish(
         "threshold": threshold,
         "overall_score": result.overall_score,
         "overall_status": result.overall_eval_status.name,
+        **unscored,
     }
     if usage:
         overall["judge_usage"] = total_usage(usage)
@@ -217,10 +261,21 @@ def _crashed(
 
 
 def adk_metric(metric: Metric[Any]) -> Callable[..., Any]:
-    """The ADK custom-metric function for ``metric`` (see the module docstring): synchronous,
-    or async (returning an awaitable EvaluationResult) when the metric has ``judge_async``."""
+    """The ADK custom-metric function for ``metric`` (see the module docstring): async (ADK
+    awaits it) when the metric has ``judge_async``, else synchronous. Both run the one path,
+    :func:`_evaluate`; the synchronous function runs it to the end at once, since judging
+    without ``judge_async`` never waits."""
     if metric.judge_async is not None:
-        return _adk_metric_async(metric)
+
+        async def evaluate_async(
+            eval_metric: EvalMetric,
+            actual_invocations: list[Invocation],
+            expected_invocations: list[Invocation] | None = None,
+            conversation_scenario: ConversationScenario | None = None,
+        ) -> EvaluationResult:
+            return await _evaluate(metric, eval_metric, actual_invocations, conversation_scenario)
+
+        return _named(evaluate_async, metric)
 
     def evaluate(
         eval_metric: EvalMetric,
@@ -228,57 +283,60 @@ def adk_metric(metric: Metric[Any]) -> Callable[..., Any]:
         expected_invocations: list[Invocation] | None = None,
         conversation_scenario: ConversationScenario | None = None,
     ) -> EvaluationResult:
-        options: MetricOptions | None = None
-        try:
-            threshold, options = _criterion_settings(metric, eval_metric)
-            check_threshold(threshold, f"criterion of metric {eval_metric.metric_name!r}")
-            verdicts = judge_invocations(
-                metric, actual_invocations, threshold, conversation_scenario
-            )
-            return _finish(metric, actual_invocations, verdicts, threshold, options)
-        except ConfigError as error:
-            return _config_failure(actual_invocations, metric, str(error), options=options)
-        except Exception as error:  # a checker bug must not abort the run, nor pass the case
-            return _crashed(actual_invocations, metric, error, options)
+        return _run_now(_evaluate(metric, eval_metric, actual_invocations, conversation_scenario))
 
     return _named(evaluate, metric)
 
 
-def _adk_metric_async(metric: Metric[Any]) -> Callable[..., Awaitable[EvaluationResult]]:
-    async def evaluate(
-        eval_metric: EvalMetric,
-        actual_invocations: list[Invocation],
-        expected_invocations: list[Invocation] | None = None,
-        conversation_scenario: ConversationScenario | None = None,
-    ) -> EvaluationResult:
-        options: MetricOptions | None = None
-        try:
-            threshold, options = _criterion_settings(metric, eval_metric)
-            check_threshold(threshold, f"criterion of metric {eval_metric.metric_name!r}")
-            judged = await judge_invocations_async(
-                metric, actual_invocations, threshold, options, conversation_scenario
-            )
-            counted = judged[-1:] if metric.scope == "conversation" else judged
-            return _finish(
-                metric,
-                actual_invocations,
-                [j.verdict for j in judged],
-                threshold,
-                options,
-                [j.usage for j in counted if j.usage],
-            )
-        except ConfigError as error:  # bad options, or a judge they cannot build
-            return _config_failure(actual_invocations, metric, str(error), options=options)
-        except Exception as error:  # a checker bug must not abort the run, nor pass the case
-            return _crashed(actual_invocations, metric, error, options)
+async def _evaluate(
+    metric: Metric[Any],
+    eval_metric: EvalMetric,
+    invocations: list[Invocation],
+    conversation_scenario: ConversationScenario | None,
+) -> EvaluationResult:
+    """The result ADK gets for one case: criterion read, invocations judged, details written;
+    never raises."""
+    options: MetricOptions | None = None
+    try:
+        threshold, options = _criterion_settings(metric, eval_metric)
+        check_threshold(threshold, f"criterion of metric {eval_metric.metric_name!r}")
+        if metric.judge_async is None:
+            verdicts = judge_invocations(metric, invocations, threshold, conversation_scenario)
+            return _finish(metric, invocations, verdicts, threshold, options)
+        judged = await judge_invocations_async(
+            metric, invocations, threshold, options, conversation_scenario
+        )
+        counted = judged[-1:] if metric.scope == "conversation" else judged
+        usage = [j.usage for j in counted if j.usage]
+        verdicts = [j.verdict for j in judged]
+        return _finish(metric, invocations, verdicts, threshold, options, usage)
+    except ConfigError as error:  # bad options, or a judge they cannot build
+        return _config_failure(invocations, metric, str(error), options=options)
+    except Exception as error:  # a checker bug must not abort the run, nor pass the case
+        return _crashed(invocations, metric, error, options)
 
-    return _named(evaluate, metric)
+
+T = TypeVar("T")
+
+
+def _run_now(coroutine: Coroutine[Any, Any, T]) -> T:
+    """The value of a coroutine that never waits (a metric without ``judge_async``), with no
+    event loop: ADK may call the synchronous function from inside its own loop."""
+    try:
+        coroutine.send(None)
+    except StopIteration as done:
+        return cast(T, done.value)
+    coroutine.close()
+    raise RuntimeError("the synchronous metric path waited on something")
 
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _named(evaluate: F, metric: Metric[Any]) -> F:
+    # The criterion keys it reads, so that an eval config is checked before anything runs
+    # (checkers.adk.eval_checks.load_eval_config).
+    evaluate.options_model = metric.options_model  # type: ignore[attr-defined]
     evaluate.__name__ = metric.name
     evaluate.__qualname__ = metric.name
     evaluate.__doc__ = f"ADK custom metric {metric.name!r}: {metric.description}"

@@ -4,7 +4,9 @@ ADK is lenient where a gate must not be: ``adk eval`` with a misspelled ``--conf
 falls back to its default criteria, a custom metric whose function cannot be imported is recorded
 as NOT_EVALUATED while the case still passes on its other metrics, and a metric listed only in
 ``custom_metrics`` never runs. :func:`load_eval_config` and :func:`check_eval_set` turn each of
-these into a :class:`~checkers.errors.ConfigError` that names the problem and the fix.
+these into a :class:`~checkers.errors.ConfigError` that names the problem and the fix, and so is
+a checkers metric's criterion option it does not take or a bad value of one (``"unscored":
+"fail"`` or ``"not_evaluated"``; ``"skip"`` is an error naming both).
 """
 
 from __future__ import annotations
@@ -18,13 +20,14 @@ from typing import Any
 
 from google.adk.evaluation.eval_case import EvalCase
 from google.adk.evaluation.eval_config import EvalConfig
-from google.adk.evaluation.eval_metrics import PrebuiltMetrics
+from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric, PrebuiltMetrics
 from google.adk.evaluation.eval_set import EvalSet
 from pydantic import ValidationError
 
+from checkers.adk.custom_metric import read_options
 from checkers.adk.invocations import content_text, rubric_scenario_ids
 from checkers.errors import ConfigError
-from checkers.metric import check_threshold
+from checkers.metric import MetricOptions, check_threshold
 from checkers.scenario_ref import HOW_TO_TAG, rubric_scenario_id, tagged_scenario_ids
 
 BUILT_IN_METRICS = frozenset(m.value for m in PrebuiltMetrics)
@@ -83,9 +86,9 @@ def _schema_error(path: Path, what: str, error: ValidationError) -> ConfigError:
     return ConfigError(f"{what} {str(path)!r}: {where}: {first['msg']}")
 
 
-def check_metric_function(metric: str, dotted: str) -> None:
-    """Raise ConfigError unless ``dotted`` (``package.module.function``) imports to a
-    custom-metric function named ``metric``: a function (not a class or a builtin) that takes
+def check_metric_function(metric: str, dotted: str) -> Any:
+    """The custom-metric function ``dotted`` (``package.module.function``) names; ConfigError
+    unless it imports to a function named ``metric`` (not a class or a builtin) that takes
     ADK's four arguments, and, when it is a checkers metric, the metric of that name."""
     module_name, _, function = dotted.rpartition(".")
     if not module_name:
@@ -114,6 +117,7 @@ def check_metric_function(metric: str, dotted: str) -> None:
             f'function ("{function}") or point it at {module_name}.{metric}'
         )
     _check_metric_signature(metric, dotted, found)
+    return found
 
 
 def _check_metric_signature(metric: str, dotted: str, found: Any) -> None:
@@ -156,7 +160,11 @@ def load_eval_config(path: Path | str) -> EvalConfig:
             # ADK's own metrics keep their own scales; ours are shares in (0, 1].
             check_threshold(threshold, f"eval config {str(path)!r}: criterion {name!r}")
     for name, metric in custom.items():
-        check_metric_function(name, metric.code_config.name)
+        function = check_metric_function(name, metric.code_config.name)
+        options_model = getattr(function, "options_model", None)
+        given = config.criteria.get(name)
+        if isinstance(given, BaseCriterion) and options_model is not None:
+            _check_options(path, name, given, options_model)
     for name in config.criteria:
         if name not in custom and name not in BUILT_IN_METRICS:
             raise ConfigError(
@@ -171,6 +179,18 @@ def load_eval_config(path: Path | str) -> EvalConfig:
             f'would never run them; add e.g. "criteria": {{"{missing[0]}": {{"threshold": 1.0}}}}'
         )
     return config
+
+
+def _check_options(
+    path: Path, name: str, criterion: BaseCriterion, options_model: type[MetricOptions]
+) -> None:
+    """Raise ConfigError naming the key, its allowed values and the allowed keys when a checkers
+    metric's criterion has an option it does not take, or a bad value (``"unscored": "skip"``):
+    the same check the metric makes on every case, made before anything runs."""
+    try:
+        read_options(EvalMetric(metric_name=name, criterion=criterion), options_model)
+    except ConfigError as error:
+        raise ConfigError(f"eval config {str(path)!r}: {error}") from error
 
 
 def load_eval_set(path: Path | str) -> EvalSet:

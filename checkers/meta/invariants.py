@@ -36,7 +36,7 @@ from checkers.meta.spec import DomainMetaSpec, MetricMeta
 from checkers.meta.stats import MetaStats, verdict_outcome
 from checkers.meta.strategies import insert_calls, prose, unrelated_calls, with_prose
 from checkers.requirements import Requirement
-from checkers.results import Outcome, Verdict
+from checkers.results import Aggregation, Outcome, Verdict
 from checkers.transcript import Transcript
 
 METRIC_INVARIANTS = (
@@ -94,6 +94,18 @@ def deterministic(spec: DomainMetaSpec[Any], mm: MetricMeta[Any], check_id: str)
     return make_runner(check_id, mm.transcripts, body)
 
 
+def _expected_share(verdict: Verdict) -> tuple[int, int, str]:
+    """``(met, counted, what is counted)`` recomputed by hand from the verdict's results, by its
+    declared aggregation (0/0 when there is nothing to count)."""
+    outcomes = [[r.outcome is Outcome.PASS for r in s.results] for s in verdict.subjects]
+    if verdict.aggregation is Aggregation.SUBJECTS:
+        return sum(all(o) for o in outcomes), len(outcomes), "subjects whose every result passes"
+    flat = [o for subject in outcomes for o in subject]
+    if verdict.aggregation is Aggregation.REQUIREMENTS:
+        return sum(flat), len(flat), "requirement results that pass"
+    return (int(all(flat)), 1, "all or nothing") if flat else (0, 0, "all or nothing")
+
+
 def exact_fraction(spec: DomainMetaSpec[Any], mm: MetricMeta[Any], check_id: str) -> Runner:
     thresholds = st.sampled_from((0.0, 0.5, 1.0)) | st.floats(0, 1)
     examples = st.tuples(mm.transcripts, thresholds)
@@ -101,16 +113,16 @@ def exact_fraction(spec: DomainMetaSpec[Any], mm: MetricMeta[Any], check_id: str
     def body(example: tuple[tuple[Any, Transcript], float], stats: MetaStats) -> None:
         (scenario, transcript), threshold = example
         verdict = _judge(mm, scenario, transcript, threshold)
-        n = len(verdict.subjects)
-        served = sum(all(r.outcome is Outcome.PASS for r in s.results) for s in verdict.subjects)
+        served, n, counts = _expected_share(verdict)
         if n and verdict.score_fraction != Fraction(served, n):
             fail(
-                f"score must be exactly {served}/{n} (subjects whose every result passes); "
+                f"score must be exactly {served}/{n} ({counts}); "
                 f"got {verdict.score_fraction}: {outline(verdict)}"
             )
         if not 0 <= verdict.score <= 1 or verdict.score != float(verdict.score_fraction):
             fail(f"score {verdict.score!r} is not the fraction {verdict.score_fraction} in [0, 1]")
-        should_pass = not verdict.problems and n > 0 and verdict.score >= threshold
+        unscored = any(r.outcome is Outcome.UNSCORED for s in verdict.subjects for r in s.results)
+        should_pass = not verdict.problems and not unscored and n > 0 and verdict.score >= threshold
         if verdict.passed != should_pass or verdict.threshold != threshold:
             fail(
                 f"at threshold {threshold!r} the verdict must {'pass' if should_pass else 'fail'}"

@@ -58,6 +58,11 @@ class DetailsFile(BaseModel):
     """The case's score as ADK got it (0.0 for a case that could not be judged)."""
     overall_status: Literal["PASSED", "FAILED", "NOT_EVALUATED", "INFORMATIONAL"] = "NOT_EVALUATED"
     """The case's status as ADK got it (the name of ADK's ``EvalStatus``)."""
+    unscored: Literal["failed", "not_evaluated"] | None = None
+    """For a case that turned on unscored results: whether it FAILED as unscored (the default)
+    or was reported NOT_EVALUATED (criterion option ``unscored``); None for any other case."""
+    unscored_reason: str | None = None
+    """Which results the evaluator could not decide, when ``unscored`` is set."""
     judge_usage: dict[str, Any] | None = None
     """What a model judge cost (calls, tokens, seconds), for model-judged metrics."""
     invocations: tuple[Verdict, ...]

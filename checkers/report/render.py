@@ -17,10 +17,11 @@ import json
 import re
 from collections.abc import Mapping, Sequence
 
+from checkers.details import unscored_line
 from checkers.report.build import Group, Report
 from checkers.report.history import HistoryCase
 from checkers.report.loading import DetailsRun
-from checkers.results import RequirementResult, SubjectResult, Verdict
+from checkers.results import Aggregation, RequirementResult, SubjectResult, Verdict
 
 __all__ = ["CSS", "esc", "render_html"]
 
@@ -161,6 +162,8 @@ def render_invocation(invocation: Verdict) -> str:
     line = f"{total - len(unmet)} of {total} subjects satisfied"
     if unmet:
         line += "; not satisfied: " + ", ".join(unmet)
+    if invocation.aggregation is not Aggregation.SUBJECTS:
+        line += f"; scored by {invocation.aggregation.value}: {invocation.tally()}"
     parts = [f'<p class="satisfied">{esc(line)}</p>']
     if invocation.answer is None:
         parts.append('<p class="answer">Answer read: <em>nothing could be read</em></p>')
@@ -190,6 +193,9 @@ def render_run(run: DetailsRun, number: int, of: int) -> str:
         f'<div class="run"><h5>{esc(heading)}{_run_chip(run)}'
         f'<span class="meta">{esc(threshold)}</span></h5>'
     ]
+    if details.unscored is not None:
+        line = unscored_line(details.model_dump(include={"unscored", "unscored_reason"}))
+        parts.append(f'<p class="unscored">{esc(line)}</p>')
     count = len(details.invocations)
     for index, invocation in enumerate(details.invocations, start=1):
         if count > 1:

@@ -16,9 +16,9 @@
 
 :func:`rubric_verdict` turns the result into a :class:`~checkers.results.Verdict`: one subject
 per task subject, one result per rubric (:func:`~checkers.rubric.requirement.check_rubric`), so
-the score is the share of subjects whose every rubric is met, and a verdict with any rubric
-not judged (flagged, unscored, or an answer problem) carries an answer problem, so it never
-passes, at any threshold. :class:`Usage` counts the calls,
+the score is the share of subjects whose every rubric is met. A verdict with any rubric not
+judged never passes, at any threshold: a flagged answer or one that could not be sent carries an
+answer problem, and an unscored rubric is an unscored result. :class:`Usage` counts the calls,
 cache hits, tokens and seconds, for the details file.
 """
 
@@ -234,9 +234,10 @@ def rubric_verdict(
 
     It never passes, at any threshold, when a rubric was not judged: a flagged answer carries an
     ``addresses_judge`` problem, an answer that could not be sent carries its problem, and
-    unscored rubrics (timeouts, errors, refusals, replies off the menu, no majority) carry
-    ``unscored_rubrics`` (their results are ``Outcome.UNSCORED``). Messages are free of lone
-    surrogates.
+    unscored rubrics (timeouts, errors, refusals, replies off the menu, no majority) are
+    ``Outcome.UNSCORED`` results, named in a note (the verdict is unscored: the ADK case fails
+    as unscored, or is reported NOT_EVALUATED when its criterion opts in). Messages are free of
+    lone surrogates.
     """
     subjects = tuple(
         SubjectResult(
@@ -247,6 +248,7 @@ def rubric_verdict(
         for subject in task.subjects
     )
     problems: list[AnswerProblem] = []
+    notes = [without_surrogates(f"judge: {judgement.usage.judge}")]
     if judgement.flags:
         problems.append(
             AnswerProblem(
@@ -263,13 +265,9 @@ def rubric_verdict(
         unscored = [r for s in subjects for r in s.results if r.outcome is Outcome.UNSCORED]
         if unscored:
             codes = ", ".join(sorted({r.reason_code for r in unscored}))
-            problems.append(
-                AnswerProblem(
-                    code="unscored_rubrics",
-                    message=f"{len(unscored)} of {sum(len(s.results) for s in subjects)} "
-                    f"rubrics could not be scored ({codes}); a verdict with an unscored rubric "
-                    "never passes",
-                )
+            notes.append(
+                f"{len(unscored)} of {sum(len(s.results) for s in subjects)} rubrics could not "
+                f"be scored ({codes}); a verdict with an unscored rubric never passes"
             )
     return Verdict(
         domain=domain,
@@ -278,7 +276,7 @@ def rubric_verdict(
         threshold=threshold,
         subjects=subjects,
         problems=tuple(problems),
-        notes=(without_surrogates(f"judge: {judgement.usage.judge}"),),
+        notes=tuple(notes),
     )
 
 

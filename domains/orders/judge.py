@@ -1,23 +1,25 @@
 """Judging a conversation for one orders metric: which requirements, and how they are scored.
 
 Each metric judges a fixed list of requirement kinds, built from the scenario
-(:func:`requirements_for`). The verdict has **one subject per requirement** (``outcome``,
-``conveyed``, ``authenticated first`` ...), each with that requirement's one result, so
-``Verdict.score`` is the share of the metric's requirements met, ``passed`` needs all of them at
-the default threshold 1.0, and the summary names the ones not met. An *unscored* result
-(``confirmed_before_writing`` on a trajectory without customer messages, reason code
-``no_user_turns``) is left out of the subjects and reported in the verdict's notes: it is neither
-met nor failed. Every other incomplete result counts as not met.
+(:func:`requirements_for`), and declares the aggregation ``requirements``: the score is the share
+of its requirements met. The verdict holds one subject per requirement (``outcome``,
+``conveyed``, ``authenticated first`` ...), each with that requirement's result, so the summary
+and the details name the requirements not met, and ``passed`` needs all of them at the default
+threshold 1.0. A result that needs customer messages the transcript does not hold
+(``confirmed_before_writing`` on a tau-bench trajectory: reason code ``no_user_turns``) is
+*unscored*, not met and not failed: the verdict does not pass, and under ADK the case fails as
+unscored unless its criterion opts into NOT_EVALUATED. Every incomplete result counts as not met.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from checkers.requirements import Requirement
+from checkers.results import Aggregation, RequirementResult, SubjectResult, Verdict
 from checkers.results import Outcome as ResultOutcome
-from checkers.results import SubjectResult, Verdict
 from checkers.transcript import Transcript
 from domains.orders.checks import OrdersContext, checks
 from domains.orders.conversation import replay_conversation
@@ -35,8 +37,9 @@ from domains.orders.models import (
 )
 from domains.orders.service import WRITES
 
-UNSCORED = frozenset({"no_user_turns"})
-"""Reason codes of incomplete results that are left out of the score (see the module docstring)."""
+NEEDS_CUSTOMER_TURNS = frozenset({"no_user_turns"})
+"""Reason codes of results that need customer messages the transcript does not hold: the
+evaluator cannot decide them, so they are unscored (the checks report them as incomplete)."""
 
 SUBJECT_NAMES = {
     "outcome": "outcome",
@@ -85,27 +88,38 @@ def judge_kinds(
     scenario: Scenario,
     transcript: Transcript,
     threshold: float,
+    aggregation: Aggregation = Aggregation.REQUIREMENTS,
 ) -> Verdict:
-    """The verdict of ``metric`` on ``transcript``: one subject per requirement kind."""
+    """The verdict of ``metric`` on ``transcript``: one subject per requirement kind, scored
+    by ``aggregation`` (the share of requirements met, unless the caller says otherwise)."""
     context = context_for(scenario, transcript)
     chosen = requirements_for(scenario)
-    subjects = []
-    notes = []
-    for kind in kinds:
-        result = checks.check(chosen[kind], context)
-        if result.outcome is ResultOutcome.INCOMPLETE and result.reason_code in UNSCORED:
-            notes.append(f"{SUBJECT_NAMES[kind]}: unscored [{result.reason_code}]: {result.reason}")
-            continue
-        subjects.append(SubjectResult(subject_id=kind, name=SUBJECT_NAMES[kind], results=(result,)))
+    subjects = tuple(
+        SubjectResult(
+            subject_id=kind,
+            name=SUBJECT_NAMES[kind],
+            results=(as_scored(checks.check(chosen[kind], context)),),
+        )
+        for kind in kinds
+    )
     return Verdict(
         domain="orders",
         metric=metric,
         scenario_id=scenario.id,
         threshold=threshold,
-        subjects=tuple(subjects),
+        subjects=subjects,
         answer=_answer_summary(context),
-        notes=tuple(notes),
+        aggregation=aggregation,
     )
+
+
+def as_scored(result: RequirementResult) -> RequirementResult:
+    """``result``, unscored when it is incomplete only for want of customer messages
+    (:data:`NEEDS_CUSTOMER_TURNS`): the answer did not leave them out, the transcript never
+    held them."""
+    if result.outcome is ResultOutcome.INCOMPLETE and result.reason_code in NEEDS_CUSTOMER_TURNS:
+        return replace(result, outcome=ResultOutcome.UNSCORED)
+    return result
 
 
 def _answer_summary(context: OrdersContext) -> dict[str, Any]:

@@ -68,7 +68,7 @@ from checkers.meta.spec import Answer, Case, DomainMetaSpec, MetricMeta, Violati
 from checkers.meta.strategies import JSON_VALUES, final_texts, prose
 from checkers.metric import Domain, Metric
 from checkers.requirements import Requirement
-from checkers.results import AnswerProblem, SubjectResult, Verdict
+from checkers.results import Aggregation, AnswerProblem, SubjectResult, Verdict
 from checkers.transcript import Transcript, Turn
 from domains.orders import strategies
 from domains.orders.checks import checks
@@ -78,7 +78,13 @@ from domains.orders.conversation import (
     trajectory_transcript,
 )
 from domains.orders.data_files import bundled_database, service_scenarios, tau_tasks
-from domains.orders.judge import SUBJECT_NAMES, context_for, judge_kinds, orders_at_stake
+from domains.orders.judge import (
+    SUBJECT_NAMES,
+    as_scored,
+    context_for,
+    judge_kinds,
+    orders_at_stake,
+)
 from domains.orders.metrics import METRICS
 from domains.orders.models import (
     Action,
@@ -225,7 +231,7 @@ def _with_extra_results(verdict: Verdict, scenario: InForce, read: Transcript) -
             results=(
                 *s.results,
                 *(
-                    checks.check(added.requirement, context)
+                    as_scored(checks.check(added.requirement, context))
                     for added in scenario.extra
                     if added.subject == s.subject_id
                 ),
@@ -239,9 +245,12 @@ def _with_extra_results(verdict: Verdict, scenario: InForce, read: Transcript) -
 def judge_in_force(scenario: InForce, transcript: Transcript, threshold: float) -> Verdict:
     """``all_requirements``: one subject per kind in force, judged by the domain's judge on the
     conversation :func:`read_answer` reads; added requirements are more results of the subject
-    they were added to (left out with it when it is unscored)."""
+    they were added to. It scores the share of subjects satisfied (a kind in force is met only
+    when its every result is), so adding a requirement never raises its score."""
     read, problems = read_answer(transcript)
-    verdict = judge_kinds(scenario.kinds, ALL_REQUIREMENTS, scenario.task, read, threshold)
+    verdict = judge_kinds(
+        scenario.kinds, ALL_REQUIREMENTS, scenario.task, read, threshold, Aggregation.SUBJECTS
+    )
     if scenario.extra:
         verdict = _with_extra_results(verdict, scenario, read)
     return verdict.model_copy(update={"problems": problems}) if problems else verdict

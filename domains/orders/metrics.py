@@ -1,13 +1,15 @@
 """Orders metrics, as named in eval configs: ``domains.orders.metrics.<name>``.
 
-Each judges the whole conversation once (``scope="conversation"``) and scores the share of its
-requirements met (one subject per requirement, see :mod:`domains.orders.judge`); each passes only
-at 1.0.
+Each judges the whole conversation once (``scope="conversation"``) and declares the aggregation
+``requirements``: it scores the share of its requirements met (one subject per requirement, see
+:mod:`domains.orders.judge`); each passes only at 1.0.
 
 - ``task_success``: ``outcome`` (the database ends as the expected actions leave it) and
   ``conveyed`` (every required fact was told). On tau-bench trajectories it is tau-bench's reward.
 - ``policy_compliance``: ``authenticated_first``, ``own_data_only``, ``policy_valid``,
-  ``confirmed_before_writing`` (unscored without customer messages).
+  ``confirmed_before_writing`` (unscored without customer messages: a tau-bench trajectory's
+  verdict does not pass, and its ADK case fails as unscored unless the criterion opts into
+  ``"unscored": "not_evaluated"``).
 - ``no_fabrication``: every order id, status, amount and tracking number stated came from a tool.
 - ``mentions_order_id``: the replies name the orders the conversation is about (the ADK
   chapter's custom-metric exercise).
@@ -19,7 +21,7 @@ from collections.abc import Sequence
 
 from checkers.adk.custom_metric import adk_metric
 from checkers.metric import Metric
-from checkers.results import Verdict
+from checkers.results import Aggregation, Verdict
 from checkers.transcript import Transcript
 from domains.orders.judge import judge_kinds
 from domains.orders.models import Scenario
@@ -41,6 +43,7 @@ def _metric(name: str, kinds: Sequence[str], description: str) -> Metric[Scenari
         default_threshold=1.0,
         description=description,
         scope="conversation",
+        aggregation=Aggregation.REQUIREMENTS,
     )
 
 
