@@ -15,23 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from checkers import evalset as writer
-from checkers.evalset import eval_set, render, write_eval_set
+from checkers.evalset import eval_set, write_eval_set
 from domains.dining.models import Group, clock
 from domains.dining.scenarios import bundled_groups
-
-__all__ = [
-    "EVALSET_FILE",
-    "INFEASIBLE_CASES",
-    "INFEASIBLE_EVALSET_FILE",
-    "OUTAGE_CASE",
-    "OUTAGE_EVALSET_FILE",
-    "build_eval_set",
-    "build_infeasible_eval_set",
-    "build_outage_eval_set",
-    "eval_case",
-    "render",
-    "user_message",
-]
 
 EVALSET_DIR = Path(__file__).resolve().parents[2] / "evalsets" / "dining"
 EVALSET_FILE = EVALSET_DIR / "dining.evalset.json"

@@ -23,24 +23,11 @@ from pathlib import Path
 from typing import Any
 
 from checkers import evalset as writer
-from checkers.evalset import eval_case, eval_set, render, write_eval_set
+from checkers.evalset import eval_case, eval_set, write_eval_set
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.models import Scenario
 from domains.orders.requests import Identity, request_text
 from domains.orders.service import IDENTIFY, WRITES, apply
-
-__all__ = [
-    "CHAPTER_TURNS",
-    "EVALSET_FILE",
-    "SIMULATED_TASKS",
-    "build_eval_set",
-    "chapter_case",
-    "conversation_plan",
-    "identity_of",
-    "render",
-    "requests_of",
-    "simulated_case",
-]
 
 EVALSET_DIR = Path(__file__).resolve().parents[2] / "evalsets" / "orders"
 EVALSET_FILE = EVALSET_DIR / "orders.evalset.json"

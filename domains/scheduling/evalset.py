@@ -22,19 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from checkers import evalset as writer
-from checkers.evalset import eval_set, render, write_eval_set
+from checkers.evalset import eval_set, write_eval_set
 from domains.scheduling.models import Task
 from domains.scheduling.scenarios import bundled_tasks
-
-__all__ = [
-    "CASES",
-    "CONFIG_FILE",
-    "EVALSET_FILE",
-    "build_eval_set",
-    "eval_case",
-    "render",
-    "user_message",
-]
 
 EVALSET_DIR = Path(__file__).resolve().parents[2] / "evalsets" / "scheduling"
 EVALSET_FILE = EVALSET_DIR / "scheduling.evalset.json"
