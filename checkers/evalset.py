@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.scenario_ref import RUBRIC_PREFIX
+from checkers.text import plural
 
 __all__ = ["eval_case", "eval_set", "render", "scenario_rubric", "simulated_case", "write_eval_set"]
 
@@ -98,9 +99,33 @@ def eval_set(
     }
 
 
+WIDTH = 100
+"""Columns a line of an eval set file may take before an object or array on it is broken up."""
+
+
 def render(content: dict[str, Any]) -> str:
-    """An eval set as its file holds it: JSON indented by two, non-ASCII kept, newline ended."""
-    return json.dumps(content, ensure_ascii=False, indent=2) + "\n"
+    """An eval set as its file holds it: JSON indented by two, where an object or array that
+    fits on its line (within :data:`WIDTH` columns) stays on one line; non-ASCII kept, newline
+    ended."""
+    return _layout(content, 0, 0) + "\n"
+
+
+def _layout(value: Any, indent: int, column: int) -> str:
+    """``value`` as JSON whose first line starts at ``column`` of a line indented ``indent``."""
+    flat = json.dumps(value, ensure_ascii=False)
+    if not isinstance(value, dict | list) or not value or column + len(flat) + 1 <= WIDTH:
+        return flat  # the + 1: room for the comma that may follow
+    pad = " " * (indent + 2)
+    if isinstance(value, dict):
+        lines = []
+        for key, item in value.items():
+            head = f"{pad}{json.dumps(key, ensure_ascii=False)}: "
+            lines.append(head + _layout(item, indent + 2, len(head)))
+        brackets = "{}"
+    else:
+        lines = [pad + _layout(item, indent + 2, len(pad)) for item in value]
+        brackets = "[]"
+    return brackets[0] + "\n" + ",\n".join(lines) + "\n" + " " * indent + brackets[1]
 
 
 def write_eval_set(
@@ -113,6 +138,6 @@ def write_eval_set(
     went to which file, and which scenarios were ``left_out`` and ``why``."""
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(render(content), encoding="utf-8")
-    print(f"wrote {len(content['eval_cases'])} cases to {path.name}", file=sys.stderr)
+    print(f"wrote {plural(len(content['eval_cases']), 'case')} to {path.name}", file=sys.stderr)
     if left_out:
         print(f"left out, as {why}: {', '.join(left_out)}", file=sys.stderr)

@@ -65,6 +65,30 @@ def test_repeated_eval_ids_are_refused() -> None:
     assert str(caught.value) == "eval set 'demo': eval ids must be unique; repeated: ['g1']"
 
 
+def test_what_fits_in_a_line_stays_on_it() -> None:
+    content = {"a": [1, 2], "b": {}, "long": ["x" * 50, "y" * 50], "c": {"d": "é"}}
+    assert render(content) == (
+        "{\n"
+        '  "a": [1, 2],\n'
+        '  "b": {},\n'
+        '  "long": [\n'
+        f'    "{"x" * 50}",\n'
+        f'    "{"y" * 50}"\n'
+        "  ],\n"
+        '  "c": {"d": "é"}\n'
+        "}\n"
+    )
+
+
+def test_a_line_may_take_exactly_the_width() -> None:
+    def second_line(n: int) -> str:
+        return render({"k": ["z" * n], "m": 1}).splitlines()[1]
+
+    assert second_line(88) == f'  "k": ["{"z" * 88}"],'  # 100 columns, the comma included
+    assert len(second_line(88)) == 100
+    assert second_line(89) == '  "k": ['
+
+
 def test_adk_loads_what_the_writer_renders(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
