@@ -16,7 +16,7 @@ bundled scenarios. For scenarios kept as a JSON array, one line does::
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 from stat import S_ISREG
@@ -29,7 +29,7 @@ from checkers.errors import DataError, ScenarioNotFound
 from checkers.metric import Domain
 from checkers.scenario_ref import looks_like_path
 
-__all__ = ["ScenarioStore", "StoredDomain", "example_ids", "shown_path"]
+__all__ = ["ScenarioStore", "StoredDomain", "example_ids", "require_unique_ids", "shown_path"]
 
 S = TypeVar("S")
 M = TypeVar("M", bound=BaseModel)
@@ -45,6 +45,17 @@ def example_ids(ids: Sequence[str], plural: str = "scenarios") -> str:
     if len(ids) <= MOST_IDS_SHOWN:
         return ", ".join(ids) or "(none)"
     return f"{ids[0]}, {ids[1]} ... {ids[-1]} ({len(ids)} {plural})"
+
+
+def require_unique_ids(**groups: Iterable[Any]) -> None:
+    """Raise ValueError naming the repeated ids when two items of a group share an ``id``;
+    a scenario model's validator calls ``require_unique_ids(member=self.members,
+    option=self.catalog)`` ("member ids must be unique; repeated: ['ana']")."""
+    for what, items in groups.items():
+        ids = [getattr(item, "id", None) for item in items]
+        repeated = sorted({str(i) for i in ids if ids.count(i) > 1})
+        if repeated:
+            raise ValueError(f"{what} ids must be unique; repeated: {repeated}")
 
 
 def shown_path(path: Path) -> str:
