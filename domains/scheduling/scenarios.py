@@ -11,9 +11,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter
 
-from checkers.errors import ConfigError, DataError
+from checkers.data import validate
+from checkers.errors import ConfigError
 from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore, StoredDomain, example_ids
 from checkers.transcript import Transcript
@@ -22,6 +23,7 @@ from domains.scheduling.models import Task
 from domains.scheduling.natural_plan import PROMPT_KEYS, import_row, read_rows
 
 TASKS_FILE = DEV_TASKS
+_TASK = TypeAdapter(Task)
 
 
 @lru_cache(maxsize=1)
@@ -37,15 +39,8 @@ def task_from_json(value: Any, where: str) -> Task:
     """
     if isinstance(value, dict) and any(key in value for key in PROMPT_KEYS):
         return import_row(value)
-    try:
-        return Task.model_validate(value)
-    except ValidationError as error:
-        first = error.errors()[0]
-        field = ".".join(map(str, first["loc"])) or "?"
-        raise DataError(
-            f"{where}: not a benchmark row (no {' or '.join(PROMPT_KEYS)}) nor a task: {field}: "
-            f"{first['msg']}"
-        ) from error
+    neither = f"{where}: not a benchmark row (no {' or '.join(PROMPT_KEYS)}) nor a task"
+    return validate(_TASK, value, neither)  # type: ignore[no-any-return]
 
 
 STORE = ScenarioStore(
