@@ -32,6 +32,9 @@ ADK_FREE = [
     "checkers.trajectory_metric",
     "checkers.tool_outcome",
     "checkers.registry",
+    # Where scenarios come from, and the eval sets that name them.
+    "checkers.scenarios",
+    "checkers.evalset",
     # Evidence read after the fact, possibly on another machine: details files and reports.
     "checkers.details",
     "checkers.report",
@@ -51,14 +54,17 @@ ADK_FREE = [
     "domains.dining.checks",
     "domains.dining.judge",
     "domains.dining.scenarios",
+    "domains.dining.evalset",
     "domains.orders.models",
     "domains.orders.checks",
     "domains.orders.judge",
     "domains.orders.scenarios",
+    "domains.orders.evalset",
     "domains.scheduling.models",
     "domains.scheduling.checks",
     "domains.scheduling.judge",
     "domains.scheduling.scenarios",
+    "domains.scheduling.evalset",
 ]
 
 REFUSE_ADK = r"""

@@ -14,6 +14,7 @@ import pytest
 from checkers.adk.eval_checks import check_eval_set, load_eval_config, load_eval_set
 from checkers.adk.gate import evaluate_gate
 from checkers.errors import ConfigError
+from checkers.evalset import render
 from domains.dining.evalset import (
     EVALSET_FILE,
     INFEASIBLE_EVALSET_FILE,
@@ -21,7 +22,6 @@ from domains.dining.evalset import (
     build_eval_set,
     build_infeasible_eval_set,
     build_outage_eval_set,
-    render,
 )
 from tests.adk_helpers import run_adk_eval, set_offline_env
 

@@ -19,6 +19,7 @@ from google.adk.evaluation.evaluation_generator import EvaluationGenerator
 
 from checkers.adk.eval_checks import load_eval_config
 from checkers.adk.invocations import transcript_up_to
+from checkers.evalset import render
 from domains.orders import metrics
 from domains.orders.data_files import tau_tasks
 from domains.orders.evalset import (
@@ -26,7 +27,6 @@ from domains.orders.evalset import (
     EVALSET_FILE,
     SIMULATED_TASKS,
     build_eval_set,
-    render,
     simulated_case,
 )
 from domains.orders.metrics import METRICS

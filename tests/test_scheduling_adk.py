@@ -14,8 +14,9 @@ import pytest
 from checkers.adk.eval_checks import check_eval_set, load_eval_config, load_eval_set
 from checkers.adk.gate import evaluate_gate
 from checkers.adk.scripted_model import get_policy
+from checkers.evalset import render
 from domains.scheduling.agents.policy import meeting_of, participant_of
-from domains.scheduling.evalset import CASES, CONFIG_FILE, EVALSET_FILE, build_eval_set, render
+from domains.scheduling.evalset import CASES, CONFIG_FILE, EVALSET_FILE, build_eval_set
 from domains.scheduling.scenarios import bundled_tasks
 from domains.scheduling.tools import get_calendar, get_meeting
 from tests.adk_helpers import run_adk_eval, set_offline_env

@@ -15,6 +15,11 @@ does one ADK-facing job:
 - :mod:`~checkers.adk.scripted_model`: the offline ``BaseLlm`` whose every step a scripted
   policy decides, and the vocabulary policies are written in (``call``, ``say``,
   ``register_policy``: registering a policy is meaningful only where the model is registered);
+- :mod:`~checkers.adk.agents`: a domain's demo agents (a scripted ``LlmAgent``) and the
+  ``App`` ``adk eval`` runs them in, with tool faults injected through ADK's environment
+  simulation;
+- :mod:`~checkers.adk.choice_agent`: a demo agent for any choice domain, derived from the kit
+  (what ``checkers new`` starts a domain with);
 - :mod:`~checkers.adk.model_judges`: rubric judges backed by a model (Gemini through
   google-genai, any model of ADK's registry);
 - :mod:`~checkers.adk.metric_calls`: the meta-tests' calls of a metric exactly as ``adk eval``

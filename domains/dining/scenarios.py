@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import os
 from functools import lru_cache
 from pathlib import Path
-from stat import S_ISREG
+from typing import Any
 
 from pydantic import TypeAdapter
 
 from checkers.data import read_json, validate
-from checkers.errors import ScenarioNotFound
-from checkers.metric import Domain
+from checkers.scenarios import ScenarioStore, StoredDomain
 from domains.dining.models import Group, Restaurant, Scenario
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -34,59 +32,34 @@ def bundled_groups() -> dict[str, Group]:
     return {g.id: g for g in groups}
 
 
-def scenario_from_file(path: Path) -> Scenario:
-    """A scenario from a JSON file holding either a group (judged against the bundled catalog)
-    or ``{"group": {...}, "restaurants": [...]}``.
-
-    Parsed files are cached by absolute path, size and modification time, so an eval that names
-    the same file in every case reads it once, and an edited file is read again. Raises
-    ScenarioNotFound when there is no such file, DataError when it cannot be read or is invalid.
-    """
-    try:
-        stat = os.stat(path)
-    except FileNotFoundError as error:
-        raise ScenarioNotFound(f"scenario file {str(path)[:200]!r} does not exist") from error
-    except OSError as error:  # e.g. a name longer than the filesystem allows
-        raise ScenarioNotFound(f"scenario file {str(path)[:200]!r}: {error.strerror}") from error
-    if not S_ISREG(stat.st_mode):
-        raise ScenarioNotFound(f"scenario file {str(path)[:200]!r} is not a file")
-    # abspath, not resolve(): resolving symlinks costs a system call per path component, and
-    # this runs once per invocation judged.
-    return _scenario_from_file(os.path.abspath(path), stat.st_size, stat.st_mtime_ns)
-
-
-@lru_cache(maxsize=64)
-def _scenario_from_file(name: str, size: int, mtime_ns: int) -> Scenario:
-    path = Path(name)
-    raw = read_json(path)
+def scenario_from_json(raw: Any, where: str) -> Scenario:
+    """A scenario from a file's JSON: either a group (judged against the bundled catalog) or
+    ``{"group": {...}, "restaurants": [...]}``. Raises DataError naming ``where``."""
     if isinstance(raw, dict) and "group" in raw:
         if "restaurants" not in raw:
-            group = validate(TypeAdapter(Group), raw["group"], path)
+            group = validate(TypeAdapter(Group), raw["group"], where)
             return Scenario(group=group, restaurants=bundled_restaurants())
-        return validate(TypeAdapter(Scenario), raw, path)  # type: ignore[no-any-return]
-    group = validate(TypeAdapter(Group), raw, path)
+        return validate(TypeAdapter(Scenario), raw, where)  # type: ignore[no-any-return]
+    group = validate(TypeAdapter(Group), raw, where)
     return Scenario(group=group, restaurants=bundled_restaurants())
 
 
-class DiningDomain(Domain[Scenario]):
-    """The group-dining domain."""
-
-    name = "dining"
-    subject_noun = "guest"
-
-    def scenario_ids(self) -> list[str]:
-        return list(bundled_groups())
-
-    def load_scenario(self, ref: str) -> Scenario:
-        if ref.endswith(".json") or "/" in ref or "\\" in ref:
-            return scenario_from_file(Path(ref))
-        groups = bundled_groups()
-        if ref in groups:
-            return Scenario(group=groups[ref], restaurants=bundled_restaurants())
-        raise ScenarioNotFound(
-            f"scenario {ref[:80]!r} not found in domains/dining/data/groups.json; "
-            f"known ids: {', '.join(groups)}; or pass the path of a group JSON file"
-        )
+def _bundled_scenarios() -> dict[str, Scenario]:
+    return {
+        id_: Scenario(group=group, restaurants=bundled_restaurants())
+        for id_, group in bundled_groups().items()
+    }
 
 
-DINING = DiningDomain()
+STORE = ScenarioStore(
+    scenario_from_json,
+    _bundled_scenarios,
+    source="domains/dining/data/groups.json",
+    file_noun="group",
+)
+"""The bundled groups by id, or a group (or a whole scenario) from a JSON file."""
+
+scenario_from_file = STORE.load_file
+
+DINING = StoredDomain("dining", STORE, subject_noun="guest")
+"""The group-dining domain."""

@@ -19,11 +19,11 @@ checks that the committed file matches.
 
 from __future__ import annotations
 
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
+from checkers import evalset as writer
+from checkers.evalset import eval_case, eval_set, write_eval_set
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.models import Scenario
 from domains.orders.requests import Identity, request_text
@@ -109,69 +109,35 @@ def conversation_plan(scenario: Scenario) -> str:
     )
 
 
-def scenario_rubric(scenario_id: str) -> dict[str, Any]:
-    """The case-level rubric that tells the metrics which scenario a case is."""
-    return {
-        "rubric_id": "scenario",
-        "rubric_content": {"text_property": f"scenario:{scenario_id}"},
-        "type": "SCENARIO_ID",
-    }
-
-
-def _session(user: str) -> dict[str, Any]:
-    return {"app_name": APP_NAME, "user_id": user, "state": {}}
-
-
 def chapter_case(scenario_id: str, turns: list[str]) -> dict[str, Any]:
     """A static multi-turn case of the customer-service chapter."""
-    return {
-        "eval_id": scenario_id,
-        "conversation": [
-            {
-                "invocation_id": f"{scenario_id}-{n}",
-                "user_content": {"role": "user", "parts": [{"text": text}]},
-            }
-            for n, text in enumerate(turns, 1)
-        ],
-        "session_input": _session("customer"),
-        "rubrics": [scenario_rubric(scenario_id)],
-    }
+    return eval_case(scenario_id, turns, app_name=APP_NAME, user_id="customer")
 
 
 def simulated_case(scenario: Scenario) -> dict[str, Any]:
     """A tau-bench task played by ADK's user simulation."""
-    return {
-        "eval_id": scenario.id,
-        "conversation_scenario": {
-            "starting_prompt": STARTING_PROMPT,
-            "conversation_plan": conversation_plan(scenario),
-        },
-        "session_input": _session(str(scenario.user_id)),
-        "rubrics": [scenario_rubric(scenario.id)],
-    }
+    return writer.simulated_case(
+        scenario.id,
+        STARTING_PROMPT,
+        conversation_plan(scenario),
+        app_name=APP_NAME,
+        user_id=str(scenario.user_id),
+    )
 
 
 def build_eval_set(tasks: tuple[str, ...] = SIMULATED_TASKS) -> dict[str, Any]:
     """The eval set as JSON-able data."""
     known = tau_tasks()
-    return {
-        "eval_set_id": "orders",
-        "name": "Customer service on real retail data",
-        "description": (
-            "The customer-service chapter's cases (static conversations, one with an injected "
-            "503) and tau-bench retail tasks played by ADK's user simulation; judged by "
-            "task_success, policy_compliance, no_fabrication and mentions_order_id."
-        ),
-        "eval_cases": [chapter_case(i, t) for i, t in CHAPTER_TURNS.items()]
+    return eval_set(
+        "orders",
+        "Customer service on real retail data",
+        "The customer-service chapter's cases (static conversations, one with an injected "
+        "503) and tau-bench retail tasks played by ADK's user simulation; judged by "
+        "task_success, policy_compliance, no_fabrication and mentions_order_id.",
+        [chapter_case(i, t) for i, t in CHAPTER_TURNS.items()]
         + [simulated_case(known[t]) for t in tasks],
-    }
-
-
-def render(eval_set: dict[str, Any]) -> str:
-    """The eval set file's text."""
-    return json.dumps(eval_set, ensure_ascii=False, indent=2) + "\n"
+    )
 
 
 if __name__ == "__main__":
-    EVALSET_FILE.write_text(render(build_eval_set()), encoding="utf-8")
-    print(f"wrote {EVALSET_FILE}", file=sys.stderr)
+    write_eval_set(EVALSET_FILE, build_eval_set())

@@ -23,14 +23,15 @@ from __future__ import annotations
 
 import json
 import math
-from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import TypeAdapter
 
-from checkers.data import read_json, validate
-from checkers.errors import ConfigError, ScenarioNotFound
-from checkers.metric import BatchItem, Domain
+from checkers.data import validate
+from checkers.errors import ConfigError
+from checkers.metric import BatchItem
+from checkers.scenarios import ScenarioStore, StoredDomain
 from checkers.transcript import Transcript
 from domains.orders.checks import official_outputs_found, said
 from domains.orders.conversation import (
@@ -61,14 +62,28 @@ LABELS = {
 """Labels for batch lines whose official verdict rightly differs, or is explained by the data."""
 
 
-def scenario_from_file(path: Path) -> Scenario:
-    """A scenario from a JSON file: a scenario, a tau-bench task row, or a mutation triple."""
-    raw = read_json(path)
+def scenario_from_json(raw: Any, where: str) -> Scenario:
+    """A scenario from a file's JSON: a scenario, a tau-bench task row, or a mutation triple."""
     if isinstance(raw, dict) and isinstance(raw.get("scenario"), dict) and "task_id" in raw:
         return task_scenario({"task_id": raw["task_id"], **raw["scenario"]})
     if isinstance(raw, dict) and "task_id" in raw:
         return task_scenario(raw)
-    return validate(TypeAdapter(Scenario), raw, str(path))  # type: ignore[no-any-return]
+    return validate(TypeAdapter(Scenario), raw, where)  # type: ignore[no-any-return]
+
+
+def _known(ids: Sequence[str]) -> str:
+    """The chapter ids in full, the tau-bench tasks as a range."""
+    tasks = list(tau_tasks())
+    chapter = ", ".join(service_scenarios())
+    return f"{chapter}, {tasks[0]} ... {tasks[-1]} (tau-bench retail test tasks)"
+
+
+STORE = ScenarioStore(
+    scenario_from_json, lambda: {**service_scenarios(), **tau_tasks()}, known=_known
+)
+"""The chapter scenarios and tau-bench tasks by id, or a scenario from a JSON file."""
+
+scenario_from_file = STORE.load_file
 
 
 def parse_answer_text(answer: str | None) -> Transcript:
@@ -137,28 +152,8 @@ def official_passed(official: Any) -> bool | None:
     return float(reward) == 1.0
 
 
-class OrdersDomain(Domain[Scenario]):
+class OrdersDomain(StoredDomain[Scenario]):
     """Customer service on the tau-bench retail database."""
-
-    name = "orders"
-    subject_noun = "requirement"
-
-    def scenario_ids(self) -> list[str]:
-        return list(service_scenarios()) + list(tau_tasks())
-
-    def load_scenario(self, ref: str) -> Scenario:
-        if ref.endswith(".json") or "/" in ref or "\\" in ref:
-            if not Path(ref).is_file():
-                raise ScenarioNotFound(f"scenario file {ref[:200]!r} does not exist")
-            return scenario_from_file(Path(ref))
-        known = {**service_scenarios(), **tau_tasks()}
-        if ref in known:
-            return known[ref]
-        raise ScenarioNotFound(
-            f"scenario {ref[:80]!r} not found; known ids: {', '.join(service_scenarios())}, "
-            "task-0 ... task-114 (tau-bench retail test tasks); or pass the path of a scenario "
-            "JSON file"
-        )
 
     def parse_answer(self, answer: str | None) -> Transcript:
         return parse_answer_text(answer)
@@ -189,4 +184,4 @@ class OrdersDomain(Domain[Scenario]):
         )
 
 
-ORDERS = OrdersDomain()
+ORDERS = OrdersDomain("orders", STORE, subject_noun="requirement")

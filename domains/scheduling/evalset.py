@@ -18,10 +18,11 @@ Run this module to rewrite the eval set file (:data:`EVALSET_FILE`)::
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from checkers import evalset as writer
+from checkers.evalset import eval_set, write_eval_set
 from domains.scheduling.models import Task
 from domains.scheduling.scenarios import bundled_tasks
 
@@ -56,42 +57,22 @@ def user_message(task: Task) -> str:
 
 def eval_case(task: Task) -> dict[str, Any]:
     """One case: a single user turn naming the task; no reference answer, checkers judge it."""
-    return {
-        "eval_id": task.id,
-        "conversation": [
-            {
-                "invocation_id": f"{task.id}-1",
-                "user_content": {"role": "user", "parts": [{"text": user_message(task)}]},
-            }
-        ],
-        "session_input": {"app_name": "scheduling", "user_id": "organiser", "state": {}},
-        "rubrics": [
-            {
-                "rubric_id": "scenario",
-                "rubric_content": {"text_property": f"scenario:{task.id}"},
-            }
-        ],
-    }
+    return writer.eval_case(
+        task.id, [user_message(task)], app_name="scheduling", user_id="organiser"
+    )
 
 
 def build_eval_set(task_ids: tuple[str, ...] = CASES) -> dict[str, Any]:
     """The eval set of ``task_ids`` (default :data:`CASES`)."""
     tasks = bundled_tasks()
-    return {
-        "eval_set_id": "scheduling",
-        "name": "Meeting scheduling on NATURAL PLAN: can everyone attend?",
-        "description": "NATURAL PLAN calendar tasks (dev split); judged by everyone_can_attend, "
-        "which accepts any slot that works for everyone, not only the benchmark's golden one.",
-        "eval_cases": [eval_case(tasks[t]) for t in task_ids],
-    }
-
-
-def render(eval_set: dict[str, Any]) -> str:
-    """The eval set as the file holds it."""
-    return json.dumps(eval_set, ensure_ascii=False, indent=2) + "\n"
+    return eval_set(
+        "scheduling",
+        "Meeting scheduling on NATURAL PLAN: can everyone attend?",
+        "NATURAL PLAN calendar tasks (dev split); judged by everyone_can_attend, which accepts "
+        "any slot that works for everyone, not only the benchmark's golden one.",
+        [eval_case(tasks[t]) for t in task_ids],
+    )
 
 
 if __name__ == "__main__":
-    EVALSET_DIR.mkdir(parents=True, exist_ok=True)
-    EVALSET_FILE.write_text(render(build_eval_set()), encoding="utf-8")
-    print(f"wrote {len(CASES)} cases to {EVALSET_FILE}")
+    write_eval_set(EVALSET_FILE, build_eval_set())

@@ -8,21 +8,22 @@ Bundled ids are ``np-<n>`` for the benchmark's ``calendar_scheduling_example_<n>
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter
 
-from checkers.errors import ConfigError, DataError, ScenarioNotFound
-from checkers.metric import BatchItem, Domain
+from checkers.data import validate
+from checkers.errors import ConfigError
+from checkers.metric import BatchItem
+from checkers.scenarios import ScenarioStore, StoredDomain, example_ids
 from checkers.transcript import Transcript
 from domains.scheduling.benchmark import DEV_TASKS, batch_fields
 from domains.scheduling.models import Task
 from domains.scheduling.natural_plan import PROMPT_KEYS, import_row, read_rows
 
 TASKS_FILE = DEV_TASKS
+_TASK = TypeAdapter(Task)
 
 
 @lru_cache(maxsize=1)
@@ -38,57 +39,24 @@ def task_from_json(value: Any, where: str) -> Task:
     """
     if isinstance(value, dict) and any(key in value for key in PROMPT_KEYS):
         return import_row(value)
-    try:
-        return Task.model_validate(value)
-    except ValidationError as error:
-        first = error.errors()[0]
-        field = ".".join(map(str, first["loc"])) or "?"
-        raise DataError(
-            f"{where}: not a benchmark row (no {' or '.join(PROMPT_KEYS)}) nor a task: {field}: "
-            f"{first['msg']}"
-        ) from error
+    neither = f"{where}: not a benchmark row (no {' or '.join(PROMPT_KEYS)}) nor a task"
+    return validate(_TASK, value, neither)  # type: ignore[no-any-return]
 
 
-def task_from_file(path: Path) -> Task:
-    """The task in a JSON file (see the module docstring)."""
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise DataError(f"cannot read {path}: {error.strerror}") from error
-    except json.JSONDecodeError as error:
-        raise DataError(
-            f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
-        ) from error
-    return task_from_json(raw, str(path))
+STORE = ScenarioStore(
+    task_from_json,
+    bundled_tasks,
+    source="domains/scheduling/data/calendar_dev.jsonl",
+    file_noun="task",
+    known=lambda ids: example_ids(ids, "tasks"),
+)
+"""The bundled tasks by id, or a task from a JSON file (see the module docstring)."""
+
+task_from_file = STORE.load_file
 
 
-class SchedulingDomain(Domain[Task]):
+class SchedulingDomain(StoredDomain[Task]):
     """Meeting scheduling on NATURAL PLAN calendar tasks."""
-
-    name = "scheduling"
-    subject_noun = "participant"
-
-    def scenario_ids(self) -> list[str]:
-        return list(bundled_tasks())
-
-    def load_scenario(self, ref: str) -> Task:
-        if ref.endswith(".json") or "/" in ref or "\\" in ref:
-            try:
-                exists = Path(ref).is_file()
-            except OSError as error:
-                raise ScenarioNotFound(f"scenario file {ref[:200]!r}: {error.strerror}") from error
-            if not exists:
-                raise ScenarioNotFound(f"scenario file {ref[:200]!r} does not exist")
-            return task_from_file(Path(ref))
-        tasks = bundled_tasks()
-        if ref in tasks:
-            return tasks[ref]
-        ids = list(tasks)
-        raise ScenarioNotFound(
-            f"scenario {ref[:80]!r} not found in domains/scheduling/data/calendar_dev.jsonl; "
-            f"known ids: {ids[0]}, {ids[1]} ... {ids[-1]} ({len(ids)} tasks); or pass the path "
-            "of a task JSON file"
-        )
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[Task]:
         """A batch line ``{"task": <benchmark row>, "answer": "<text>"}`` (or the default
@@ -112,5 +80,5 @@ class SchedulingDomain(Domain[Task]):
         )
 
 
-SCHEDULING = SchedulingDomain()
+SCHEDULING = SchedulingDomain("scheduling", STORE, subject_noun="participant")
 """Meeting scheduling: can everyone attend the proposed slot?"""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from google.adk.agents import LlmAgent
 
-from checkers.adk.scripted_model import model_for
+from checkers.adk.agents import scripted_agent
 from domains.dining.agents import policies as _policies  # registers the scripted policies
 from domains.dining.tools import TOOLS
 from domains.dining.web_metrics import register_web_metrics
@@ -36,13 +36,7 @@ _ = _policies
 
 def build_agent(policy: str) -> LlmAgent:
     """The dining agent driven by scripted policy ``dining/<policy>`` (or Gemini, see above)."""
-    return LlmAgent(
-        name=policy,
-        model=model_for(f"dining/{policy}"),
-        description=f"Dining planner ({policy.replace('_', ' ')})",
-        instruction=INSTRUCTION,
-        tools=list(TOOLS),
-    )
+    return scripted_agent("dining", policy, INSTRUCTION, TOOLS, "Dining planner")
 
 
 register_web_metrics()

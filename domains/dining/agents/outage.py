@@ -9,44 +9,28 @@ restaurant whose menu it could not read; ``menu_before_booking`` checks exactly 
 from __future__ import annotations
 
 from google.adk.apps import App
-from google.adk.tools.environment_simulation import EnvironmentSimulationFactory
 from google.adk.tools.environment_simulation.environment_simulation_config import (
     EnvironmentSimulationConfig,
-    InjectedError,
-    InjectionConfig,
-    ToolSimulationConfig,
 )
 
+from checkers.adk.agents import ToolFault, agent_app, fault_config
 from domains.dining.agents import build_agent
 
 OUTAGE_RESTAURANT = "r19"
 """Marigold: the careful agent's first choice for the story group, so the outage bites."""
 
 
+def menu_outage(restaurant_id: str = OUTAGE_RESTAURANT) -> ToolFault:
+    """The fault: get_menu(restaurant_id=<restaurant_id>) answers 503."""
+    message = "menu service unavailable, try again later"
+    return ToolFault("get_menu", {"restaurant_id": restaurant_id}, message)
+
+
 def menu_outage_config(restaurant_id: str = OUTAGE_RESTAURANT) -> EnvironmentSimulationConfig:
     """get_menu(restaurant_id=<restaurant_id>) answers 503; everything else is real."""
-    return EnvironmentSimulationConfig(
-        tool_simulation_configs=[
-            ToolSimulationConfig(
-                tool_name="get_menu",
-                injection_configs=[
-                    InjectionConfig(
-                        match_args={"restaurant_id": restaurant_id},
-                        injected_error=InjectedError(
-                            injected_http_error_code=503,
-                            error_message="menu service unavailable, try again later",
-                        ),
-                    )
-                ],
-            )
-        ]
-    )
+    return fault_config([menu_outage(restaurant_id)])
 
 
 def menu_outage_app(policy: str, app_name: str) -> App:
     """The ``policy`` demo agent in an App whose get_menu fails for the outage restaurant."""
-    return App(
-        name=app_name,
-        root_agent=build_agent(policy),
-        plugins=[EnvironmentSimulationFactory.create_plugin(menu_outage_config())],
-    )
+    return agent_app(build_agent(policy), app_name, faults=[menu_outage()])

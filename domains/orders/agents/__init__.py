@@ -17,15 +17,11 @@ from __future__ import annotations
 
 from google.adk.agents import LlmAgent
 from google.adk.apps import App
-from google.adk.tools.environment_simulation import EnvironmentSimulationFactory
 from google.adk.tools.environment_simulation.environment_simulation_config import (
     EnvironmentSimulationConfig,
-    InjectedError,
-    InjectionConfig,
-    ToolSimulationConfig,
 )
 
-from checkers.adk.scripted_model import model_for
+from checkers.adk.agents import ToolFault, agent_app, fault_config, scripted_agent
 from checkers.adk.web_registration import register_web_metrics
 from domains.orders import metrics
 from domains.orders.agents import policies as _policies  # registers the scripted policies
@@ -43,41 +39,36 @@ INSTRUCTION = f"""You are a customer-service agent of an online retail store. Fo
 Also: never state an order's status, an amount or a tracking number that a tool did not return;
 if a lookup fails, say so and do not guess."""
 
-__all__ = ["INSTRUCTION", "UNAVAILABLE_ORDER", "build_agent", "build_app", "outage_config"]
+__all__ = [
+    "INSTRUCTION",
+    "UNAVAILABLE_ORDER",
+    "build_agent",
+    "build_app",
+    "outage",
+    "outage_config",
+]
 _ = _policies
 
 
 def build_agent(policy: str) -> LlmAgent:
     """The orders agent driven by scripted policy ``orders/<policy>`` (or Gemini, see above)."""
-    return LlmAgent(
-        name=policy,
-        model=model_for(f"orders/{policy}"),
-        description=f"Customer-service agent ({policy})",
-        instruction=INSTRUCTION,
-        tools=list(TOOLS),
-    )
+    return scripted_agent("orders", policy, INSTRUCTION, TOOLS, "Customer-service agent")
 
 
 def outage_config(order_id: str = UNAVAILABLE_ORDER) -> EnvironmentSimulationConfig:
     """Fault injection: every lookup of ``order_id`` answers 503 Service Unavailable."""
-    injection = InjectionConfig(
-        match_args={"order_id": order_id},
-        injected_error=InjectedError(
-            injected_http_error_code=503,
-            error_message="Service temporarily unavailable: the order database is not responding.",
-        ),
-    )
-    return EnvironmentSimulationConfig(
-        tool_simulation_configs=[
-            ToolSimulationConfig(tool_name="get_order_status", injection_configs=[injection])
-        ]
-    )
+    return fault_config([outage(order_id)])
+
+
+def outage(order_id: str = UNAVAILABLE_ORDER) -> ToolFault:
+    """The fault: ``get_order_status`` of ``order_id`` answers 503."""
+    message = "Service temporarily unavailable: the order database is not responding."
+    return ToolFault("get_order_status", {"order_id": order_id}, message)
 
 
 def build_app(agent: LlmAgent) -> App:
     """The app ``adk eval`` runs: the agent plus the environment-simulation plugin."""
-    plugin = EnvironmentSimulationFactory.create_plugin(outage_config())
-    return App(name=f"orders_{agent.name}", root_agent=agent, plugins=[plugin])
+    return agent_app(agent, f"orders_{agent.name}", faults=[outage()])
 
 
 register_web_metrics(metrics.__name__, metrics.METRICS)

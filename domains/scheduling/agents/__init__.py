@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from google.adk.agents import LlmAgent
 
-from checkers.adk.scripted_model import model_for
+from checkers.adk.agents import scripted_agent
 from checkers.adk.web_registration import register_web_metrics
 from domains.scheduling import metrics
 from domains.scheduling.agents import policy as _policy
@@ -35,13 +35,7 @@ _ = _policy  # imported for what importing does: it registers the scripted polic
 
 def build_agent(policy: str) -> LlmAgent:
     """The agent whose scripted model follows ``scheduling/<policy>`` (or Gemini, see above)."""
-    return LlmAgent(
-        name=policy,
-        model=model_for(f"scheduling/{policy}"),
-        description=f"Meeting scheduler ({policy.replace('_', ' ')})",
-        instruction=INSTRUCTION,
-        tools=list(TOOLS),
-    )
+    return scripted_agent("scheduling", policy, INSTRUCTION, TOOLS, "Meeting scheduler")
 
 
 register_web_metrics(metrics.__name__, metrics.METRICS)
