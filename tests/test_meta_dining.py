@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from checkers.meta.profiles import meta_settings
 from checkers.results import AnswerProblem
 from checkers.transcript import Transcript
+from domains.dining.cases import any_scenarios, describe, reference_oracle, reference_served
 from domains.dining.checks import DiningContext, check_single_dish, checks
 from domains.dining.feasibility import (
     critical_plans,
@@ -25,7 +26,6 @@ from domains.dining.feasibility import (
     judge_everyone_ate_or_says_infeasible,
 )
 from domains.dining.judge import judge_plan, says_no_plan
-from domains.dining.cases import any_scenarios, describe, reference_oracle, reference_served
 from domains.dining.meta import meta_spec
 from domains.dining.metrics import METRICS, everyone_ate_or_says_infeasible
 from domains.dining.models import (

@@ -8,6 +8,9 @@ the quarter hours only, which is exact on that grid). ``any`` leaves the grid, f
 monotonicity. A food requirement is met or broken by the dishes of ``Dinner.menu``: the meta-tests
 hand ``met_by`` a dinner serving the one dish a guest eats, so all of a guest's food requirements
 fit that dish together.
+
+The builders live apart from the checks because ``checkers mutate dining`` mutates
+``checks.py``: a strategy's bounds are not a rule, and a mutant of one is no test of the checks.
 """
 
 from __future__ import annotations
