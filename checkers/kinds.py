@@ -59,6 +59,10 @@ class KindExamples(Generic[R, P]):
     broken_by: Callable[[P], SearchStrategy[R]]
     """Requirements of the kind that the plan breaks: the check must fail them (answers that
     break exactly one requirement of one subject)."""
+    why_broken: Callable[[R, P], tuple[str, tuple[str, ...]]] | None = None
+    """Optional: for a requirement drawn from ``broken_by(plan)``, the reason code the check must
+    fail it with and words its reason must hold (``("too_far", ("Lotus", "1.42 km"))``), so the
+    meta-tests also catch a check that fails for the wrong reason. None: any declared code."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,9 @@ class RequirementKind(Generic[R, C, P]):
     a wrong check disagrees with it."""
     examples: Callable[[Strategies], KindExamples[R, P]]
     """Given ``hypothesis.strategies``, how the meta-tests build requirements of the kind."""
+    describe: Callable[[R], str] | None = None
+    """Optional: the requirement in words for a person or a judge (``"allergic to peanut"``),
+    for rubrics and failure messages. None: its kind and field values."""
 
     @property
     def name(self) -> str:
@@ -86,6 +93,16 @@ class RequirementKind(Generic[R, C, P]):
         if not isinstance(default, str):
             raise TypeError(f"{self.model.__name__}.kind needs a string default")
         return default
+
+
+_DECLARED: dict[type[Requirement], RequirementKind[Any, Any, Any]] = {}
+"""Every declaration :func:`register_kinds` registered, by model (for :func:`declaration`)."""
+
+
+def declaration(model: type[Requirement]) -> RequirementKind[Any, Any, Any] | None:
+    """The declaration whose check :func:`register_kinds` registered for ``model``; None for a
+    kind whose check was registered without one (the convention tests find kinds this way)."""
+    return _DECLARED.get(model)
 
 
 def register_kinds(
@@ -99,4 +116,5 @@ def register_kinds(
             raise ValueError(f"{registry.domain}: two declarations of kind {kind.name!r}")
         registry.register(kind.model)(kind.check)
         by_name[kind.name] = kind
+        _DECLARED[kind.model] = kind
     return by_name

@@ -23,9 +23,9 @@ from hypothesis import strategies as st
 
 from checkers.errors import DataError
 from checkers.transcript import Transcript
+from domains.dining.cases import reference_served
 from domains.dining.checks import DiningContext, checks
 from domains.dining.feasibility import feasibility, judge_everyone_ate_or_says_infeasible
-from domains.dining.meta import reference_served
 from domains.dining.models import (
     DAY,
     DIET_EXCLUDES,

@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from checkers.meta.profiles import meta_settings
 from checkers.results import AnswerProblem
 from checkers.transcript import Transcript
+from domains.dining.cases import any_scenarios, describe, reference_oracle, reference_served
 from domains.dining.checks import DiningContext, check_single_dish, checks
 from domains.dining.feasibility import (
     critical_plans,
@@ -25,13 +26,7 @@ from domains.dining.feasibility import (
     judge_everyone_ate_or_says_infeasible,
 )
 from domains.dining.judge import judge_plan, says_no_plan
-from domains.dining.meta import (
-    any_scenarios,
-    describe,
-    meta_spec,
-    reference_oracle,
-    reference_served,
-)
+from domains.dining.meta import meta_spec
 from domains.dining.metrics import METRICS, everyone_ate_or_says_infeasible
 from domains.dining.models import (
     Allergy,
@@ -197,7 +192,7 @@ def test_describe_names_guests_restaurants_and_the_answer() -> None:
     scenario = DINING.load_scenario("solo-celiac")
     text = describe(scenario, {"restaurant": "r02", "time": "19:00"})
     assert text.startswith("answer {'restaurant': 'r02', 'time': '19:00'}; 1 guest [")
-    assert "diet gluten_free" in text and "restaurants [r01 " in text
+    assert "Łucja: gluten-free, allergic to shellfish" in text and "restaurants [r01 " in text
 
 
 def test_every_plan_judged_directly_matches_the_oracle_for_a_bundled_group() -> None:

@@ -93,6 +93,15 @@ def _short(text: str | None, limit: int = 160) -> str:
     return f"{text[: limit // 2]!r} ... {text[-limit // 4 :]!r} ({len(text):,} chars)"
 
 
+def _shown(value: Any, limit: int = 80) -> str:
+    """``repr(value)``, shortened; an int past Python's digit limit for ``str`` cannot be shown
+    (repr raises ValueError), so a failing example holding one says so instead of crashing."""
+    try:
+        return _short(repr(value), limit)
+    except ValueError:
+        return f"<{type(value).__name__} holding an int too long to show>"
+
+
 @dataclass(frozen=True, repr=False)
 class HostileCase(_Described):
     """A generated scenario, a hostile conversation in it, and how the call names it."""
@@ -107,8 +116,8 @@ class HostileCase(_Described):
     def about(self) -> str:  # type: ignore[override]
         turns = []
         for turn in self.conversation:
-            calls = ", ".join(f"{c.name!r}({_short(repr(c.args), 80)})" for c in turn.calls)
-            responses = ", ".join(_short(repr(r.response), 80) for r in turn.responses)
+            calls = ", ".join(f"{c.name!r}({_shown(c.args)})" for c in turn.calls)
+            responses = ", ".join(_shown(r.response) for r in turn.responses)
             turns.append(
                 f"user {_short(turn.user, 60)}; calls [{calls}]; responses [{responses}]; "
                 f"final {_short(turn.final)}"

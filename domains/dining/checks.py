@@ -1,9 +1,17 @@
-"""One pure check per dining requirement kind, plus the single-dish rule that ties food checks.
+"""Dining's requirement kinds, each declared once beside its check, and the single-dish rule
+that ties the food checks.
 
 Each check takes the requirement and a :class:`DiningContext` (the guest, the group, the chosen
 restaurant and start time, each None when the answer did not give a usable value) and returns a
 :class:`~checkers.results.RequirementResult`. A check that needs a missing part of the plan is
 ``incomplete`` with the answer's own problem code; it never assumes a value.
+
+Each :class:`~checkers.kinds.RequirementKind` (:data:`KINDS`) adds the kind's reason codes, its
+``holds`` rule over a :class:`~domains.dining.examples.Dinner` (stated plainly, apart from the
+check: the meta-tests' oracle scores every plan with these rules, so a wrong check disagrees; a
+food rule holds when some dish on offer meets it, and a guest eats when ONE dish meets every
+rule), how the meta-tests build requirements a dinner meets or breaks
+(:mod:`domains.dining.examples`), and the requirement in words for rubrics.
 """
 
 from __future__ import annotations
@@ -12,9 +20,23 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from checkers.kinds import RequirementKind, register_kinds
 from checkers.requirements import CheckRegistry
 from checkers.results import AnswerProblem, RequirementResult
+from domains.dining import examples
+from domains.dining.examples import (
+    EVERY_ALLERGY,
+    EVERY_DIET,
+    EVERY_SPICE,
+    Dinner,
+    enumerated,
+    why_allergy,
+    why_closed,
+    why_diet,
+    why_spice,
+)
 from domains.dining.models import (
+    DIET_SATISFIED_BY,
     SPICE_NAMES,
     Allergy,
     Availability,
@@ -29,6 +51,7 @@ from domains.dining.models import (
     Restaurant,
     SpiceTolerance,
     clock,
+    covered,
     distinct,
     money,
 )
@@ -53,6 +76,21 @@ class DiningContext:
 
 
 checks: CheckRegistry[DiningContext] = CheckRegistry("dining")
+
+RESTAURANT_PROBLEMS = dict.fromkeys(
+    ("missing_restaurant", "conflicting_restaurant", "bad_restaurant_type", "unknown_restaurant"),
+    "incomplete: the answer's restaurant cannot be used (the answer problem's code)",
+)
+TIME_PROBLEMS = dict.fromkeys(
+    ("missing_time", "conflicting_time", "unparseable_time"),
+    "incomplete: the answer's start time cannot be used (the answer problem's code)",
+)
+
+
+def _food_reasons(fail_code: str, when: str) -> dict[str, str]:
+    """A food kind's reason codes: ``dish_available``, the one failing ``fail_code``."""
+    pass_ = "pass: some dish on the menu meets it"
+    return {"dish_available": pass_, fail_code: f"fail: {when}", **RESTAURANT_PROBLEMS}
 
 
 def _no_restaurant(
@@ -157,7 +195,6 @@ def _food_check(
     )
 
 
-@checks.register(DietRequirement)
 def check_diet(req: DietRequirement, ctx: DiningContext) -> RequirementResult:
     """Pass when at least one dish suits the guest's diet (its tag, or a stricter one by the diet
     order :data:`~domains.dining.models.DIET_SATISFIED_BY`: vegan food suits a vegetarian)."""
@@ -170,7 +207,20 @@ def check_diet(req: DietRequirement, ctx: DiningContext) -> RequirementResult:
     )
 
 
-@checks.register(Allergy)
+def _suits_diet(req: DietRequirement, dinner: Dinner) -> bool:
+    return any(DIET_SATISFIED_BY[req.diet] & dish.diets for dish in dinner.menu)
+
+
+DIET = RequirementKind(
+    DietRequirement,
+    check_diet,
+    reasons=_food_reasons("no_dish_for_diet", "no dish on the menu suits it"),
+    holds=_suits_diet,
+    examples=lambda st: enumerated(st, EVERY_DIET, _suits_diet, why_diet),
+    describe=lambda req: req.need,
+)
+
+
 def check_allergy(req: Allergy, ctx: DiningContext) -> RequirementResult:
     """Pass when at least one dish is free of the allergen."""
     allergen = req.allergen.replace("_", " ")
@@ -183,7 +233,20 @@ def check_allergy(req: Allergy, ctx: DiningContext) -> RequirementResult:
     )
 
 
-@checks.register(Budget)
+def _allergen_free(req: Allergy, dinner: Dinner) -> bool:
+    return any(req.allergen not in dish.allergens for dish in dinner.menu)
+
+
+ALLERGY = RequirementKind(
+    Allergy,
+    check_allergy,
+    reasons=_food_reasons("allergen_in_every_dish", "every dish on the menu contains it"),
+    holds=_allergen_free,
+    examples=lambda st: enumerated(st, EVERY_ALLERGY, _allergen_free, why_allergy),
+    describe=lambda req: f"allergic to {req.allergen.replace('_', ' ')}",
+)
+
+
 def check_budget(req: Budget, ctx: DiningContext) -> RequirementResult:
     """Pass when at least one dish costs no more than the guest's budget."""
     return _food_check(
@@ -195,7 +258,16 @@ def check_budget(req: Budget, ctx: DiningContext) -> RequirementResult:
     )
 
 
-@checks.register(SpiceTolerance)
+BUDGET = RequirementKind(
+    Budget,
+    check_budget,
+    reasons=_food_reasons("over_budget", "the cheapest dish costs more"),
+    holds=lambda req, dinner: any(dish.price <= req.max_per_person for dish in dinner.menu),
+    examples=examples.budget,
+    describe=lambda req: f"at most {req.max_per_person:.2f} per person",
+)
+
+
 def check_spice(req: SpiceTolerance, ctx: DiningContext) -> RequirementResult:
     """Pass when at least one dish is no spicier than the guest tolerates."""
     limit = SPICE_NAMES[req.max_level]
@@ -211,7 +283,20 @@ def check_spice(req: SpiceTolerance, ctx: DiningContext) -> RequirementResult:
     )
 
 
-@checks.register(MaxDistance)
+def _mild_enough(req: SpiceTolerance, dinner: Dinner) -> bool:
+    return any(dish.spice <= req.max_level for dish in dinner.menu)
+
+
+SPICE = RequirementKind(
+    SpiceTolerance,
+    check_spice,
+    reasons=_food_reasons("too_spicy", "the mildest dish is spicier"),
+    holds=_mild_enough,
+    examples=lambda st: enumerated(st, EVERY_SPICE, _mild_enough, why_spice),
+    describe=lambda req: req.need,
+)
+
+
 def check_distance(req: MaxDistance, ctx: DiningContext) -> RequirementResult:
     """Pass when the restaurant is within the guest's maximum distance."""
     as_json = req.as_json
@@ -228,7 +313,22 @@ def check_distance(req: MaxDistance, ctx: DiningContext) -> RequirementResult:
     return RequirementResult.failed(req.kind, "too_far", sentence, requirement=as_json)
 
 
-@checks.register(Availability)
+DISTANCE = RequirementKind(
+    MaxDistance,
+    check_distance,
+    reasons={
+        "within_distance": "pass: the restaurant is at most max_km from the origin",
+        "too_far": "fail: it is farther",
+        **RESTAURANT_PROBLEMS,
+    },
+    holds=lambda req, dinner: req.origin.km_to(dinner.restaurant.location) <= req.max_km,
+    examples=examples.distance,
+    describe=lambda req: (
+        f"within {req.max_km:g} km of their starting point ({req.origin.lat}, {req.origin.lon})"
+    ),
+)
+
+
 def check_availability(req: Availability, ctx: DiningContext) -> RequirementResult:
     """Pass when the whole dinner (start to start + duration) lies inside the guest's window
     (a daily window, possibly past midnight: see :func:`~domains.dining.models.daily_spans`).
@@ -265,7 +365,23 @@ def check_availability(req: Availability, ctx: DiningContext) -> RequirementResu
     )
 
 
-@checks.register(OpeningHours)
+AVAILABILITY = RequirementKind(
+    Availability,
+    check_availability,
+    reasons={
+        "available": "pass: the whole dinner lies inside the guest's daily window",
+        "starts_too_early": "fail: the window has not begun when dinner starts",
+        "ends_too_late": "fail: the window ends before dinner does, or is over for the day",
+        **TIME_PROBLEMS,
+    },
+    holds=lambda req, dinner: covered(
+        ((req.available_from, req.available_until),), dinner.start, dinner.end
+    ),
+    examples=examples.availability,
+    describe=lambda req: f"free {req.window}",
+)
+
+
 def check_opening_hours(req: OpeningHours, ctx: DiningContext) -> RequirementResult:
     """Pass when the restaurant is open for the whole dinner. The result does not depend on the
     guest: every guest holds this requirement.
@@ -301,6 +417,27 @@ def check_opening_hours(req: OpeningHours, ctx: DiningContext) -> RequirementRes
     )
 
 
+def _open_for_dinner(req: OpeningHours, dinner: Dinner) -> bool:
+    hours = tuple((h.opens, h.closes) for h in dinner.restaurant.hours)
+    return covered(hours, dinner.start, dinner.end)
+
+
+OPENING_HOURS = RequirementKind(
+    OpeningHours,
+    check_opening_hours,
+    reasons={
+        "open": "pass: the restaurant is open for the whole dinner",
+        "closed_at_start": "fail: it is closed when dinner starts",
+        "closes_during_dinner": "fail: it closes before dinner ends",
+        **RESTAURANT_PROBLEMS,
+        **TIME_PROBLEMS,
+    },
+    holds=_open_for_dinner,
+    examples=lambda st: enumerated(st, (OpeningHours(),), _open_for_dinner, why_closed),
+    describe=lambda req: req.kind,
+)
+
+
 def check_single_dish(ctx: DiningContext) -> RequirementResult:
     """Derived result: ONE dish must meet all of the guest's food requirements together.
 
@@ -333,3 +470,16 @@ def check_single_dish(ctx: DiningContext) -> RequirementResult:
         f"each of {who}'s food needs is met by some dish at {name}, "
         f"but no single dish is {needs} at once",
     )
+
+
+KINDS = register_kinds(
+    checks, (DIET, ALLERGY, BUDGET, SPICE, DISTANCE, AVAILABILITY, OPENING_HOURS)
+)
+"""Every dining kind's declaration, by name; their checks are registered in :data:`checks`."""
+SINGLE_DISH_REASONS = {
+    "dish_fits_all": "pass: one dish meets every food requirement of the guest",
+    "food_requirement_unmet": "fail: some food requirement is met by no dish at all",
+    "no_single_dish": "fail: each is met by some dish, but no dish meets them all",
+    **RESTAURANT_PROBLEMS,
+}
+"""The reason codes of the derived ``single_dish`` result (:func:`check_single_dish`)."""

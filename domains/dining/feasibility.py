@@ -29,7 +29,6 @@ from fractions import Fraction
 from functools import lru_cache
 
 from checkers.committed import Stated
-from checkers.requirements import Requirement
 from checkers.results import Outcome, RequirementResult, SubjectResult, Verdict
 from checkers.transcript import Transcript
 from domains.dining.booking import hold_to_booking
@@ -40,19 +39,13 @@ from domains.dining.judge import (
     says_no_plan,
 )
 from domains.dining.models import (
-    Allergy,
     Availability,
-    Budget,
-    DietRequirement,
-    FoodRequirement,
     Guest,
     MaxDistance,
     OpeningHours,
     Restaurant,
     Scenario,
-    SpiceTolerance,
     clock,
-    money,
 )
 from domains.dining.solver import ScoredPlan, critical_starts
 
@@ -91,18 +84,6 @@ class Feasibility:
         return "; ".join((head, *self.reasons))
 
 
-def _food_words(requirement: Requirement) -> str:
-    if isinstance(requirement, DietRequirement):
-        return requirement.diet.replace("_", "-")
-    if isinstance(requirement, Allergy):
-        return f"free of {requirement.allergen.replace('_', ' ')}"
-    if isinstance(requirement, Budget):
-        return f"at most {money(requirement.max_per_person)}"
-    if isinstance(requirement, SpiceTolerance):
-        return f"spice at most {requirement.max_level}"
-    raise TypeError(f"{type(requirement).__name__} is not a food requirement")
-
-
 def _listing(words: list[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
@@ -119,7 +100,7 @@ def why_never_served(scenario: Scenario, guest: Guest) -> str:
         )
     contexts = [DiningContext(guest, group, r, None) for r in scenario.restaurants]
     if all(check_single_dish(ctx).outcome is not Outcome.PASS for ctx in contexts):
-        food = [_food_words(r) for r in guest.requirements if isinstance(r, FoodRequirement)]
+        food = [r.need for r in guest.food_requirements]
         return f"{guest.name}: no restaurant serves a dish that is {_listing(food)}"
     distances = [r for r in guest.requirements if isinstance(r, MaxDistance)]
     if distances and all(

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
-from functools import cached_property
+from functools import cached_property, lru_cache
 from types import MappingProxyType
 from typing import Annotated, Literal
 
@@ -101,6 +101,36 @@ def daily_spans(windows: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ..
         else:
             merged.append((opens, closes))
     return tuple(merged)
+
+
+@lru_cache(maxsize=4096)
+def _minutes_inside(windows: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """``counts[m]``: how many of the minutes before ``m`` (from today's 00:00, over two days)
+    lie inside one of the daily ``windows``."""
+    inside: set[int] = set()
+    for opens, closes in windows:
+        if opens < closes:
+            inside.update(range(opens, closes))
+        else:
+            inside.update(range(opens, DAY))
+            inside.update(range(closes))
+    counts = [0]
+    for minute in range(2 * DAY):
+        counts.append(counts[-1] + (minute % DAY in inside))
+    return tuple(counts)
+
+
+def covered(windows: tuple[tuple[int, int], ...], start: int, end: int) -> bool:
+    """Whether every minute from ``start`` to ``end`` (exclusive, ``0 <= start <= end <= 2880``),
+    taken as a clock time, lies inside one of the daily ``windows`` (a window ending before it
+    starts runs past midnight).
+
+    The daily-window rule stated plainly, minute by minute, apart from :func:`daily_spans`: the
+    kinds' ``holds`` rules (the meta-tests' oracle) use it, the checks use the spans, so a wrong
+    span disagrees with it.
+    """
+    counts = _minutes_inside(windows)
+    return counts[end] - counts[start] == end - start
 
 
 def _window_error(what: str, start: int, end: int) -> str | None:

@@ -25,25 +25,22 @@ from typing import Any
 from pydantic import ValidationError
 
 from checkers.answers import extract_json_object
+from checkers.requirements import Requirement
 from checkers.results import AnswerProblem, Verdict
 from checkers.rubric.calibrate import CheckerRubric, LabelledExample
 from checkers.rubric.metric import rubric_metric
 from checkers.rubric.requirement import RUBRIC_ID_PATTERN, Fact, Rubric, RubricSubject, RubricTask
 from checkers.tool_outcome import tool_outcome
 from checkers.transcript import Transcript
+from domains.dining.checks import KINDS
 from domains.dining.judge import EXAMPLE_ANSWER, read_restaurant, read_time
 from domains.dining.models import (
     SPICE_NAMES,
-    Allergy,
-    Availability,
-    Budget,
-    DietRequirement,
     Dish,
     Guest,
     MaxDistance,
     Restaurant,
     Scenario,
-    SpiceTolerance,
     clock,
     parse_clock,
 )
@@ -60,22 +57,13 @@ SERVES_TEXT = (
 )
 
 
-def requirement_text(requirement: Any) -> str:
-    """One requirement in words: ``vegetarian``, ``no dairy``, ``at most 40.00 per person`` ..."""
-    if isinstance(requirement, DietRequirement):
-        return requirement.diet.replace("_", "-")
-    if isinstance(requirement, Allergy):
-        return f"allergic to {requirement.allergen.replace('_', ' ')}"
-    if isinstance(requirement, Budget):
-        return f"at most {requirement.max_per_person:.2f} per person"
-    if isinstance(requirement, SpiceTolerance):
-        return f"spice at most {requirement.max_level} ({SPICE_NAMES[requirement.max_level]})"
-    if isinstance(requirement, MaxDistance):
-        o = requirement.origin
-        return f"within {requirement.max_km:g} km of their starting point ({o.lat}, {o.lon})"
-    if isinstance(requirement, Availability):
-        return f"free {requirement.window}"
-    return str(requirement.kind)
+def requirement_text(requirement: Requirement) -> str:
+    """One requirement in words, as its kind describes it: ``vegetarian``, ``allergic to dairy``,
+    ``at most 40.00 per person`` ..."""
+    kind = KINDS.get(requirement.kind)
+    if kind is None or kind.describe is None:
+        return str(requirement.kind)
+    return kind.describe(requirement)
 
 
 def needs_text(guest: Guest) -> str:
