@@ -123,14 +123,8 @@ def _incomplete(req: Requirement, ctx: SlotContext) -> RequirementResult | None:
 
 
 def _result(req: Requirement, passed: bool, code: str, reason: str) -> RequirementResult:
-    outcome = Outcome.PASS if passed else Outcome.FAIL
-    return RequirementResult(
-        kind=req.kind,
-        outcome=outcome,
-        reason_code=code,
-        reason=reason,
-        requirement=req.as_json,
-    )
+    result = RequirementResult.passed if passed else RequirementResult.failed
+    return result(req.kind, code, reason, requirement=req.as_json)
 
 
 def _listing(words: list[str], joint: str = "or") -> str:
