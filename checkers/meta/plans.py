@@ -303,10 +303,11 @@ class PlanMeta(Generic[S, P]):
         """Every plan the domain enumerates, scored by the kinds' plain rules."""
         served = self.domain.served(scenario)
         total = len(self.domain.subjects_of(scenario))
-        answers = tuple(self.domain.answer(plan) for plan in self.domain.plans(scenario))
+        plans = list(self.domain.plans(scenario))
+        answers = tuple(self.domain.answer(plan) for plan in plans)
         scores = {
             _key(answer): Fraction(served(plan), total)
-            for plan, answer in zip(self.domain.plans(scenario), answers, strict=True)
+            for plan, answer in zip(plans, answers, strict=True)
         }
         return Oracle(
             best=max(scores.values()),
