@@ -1,7 +1,8 @@
 """Requirement checkers for constraint-based agents, as custom metrics for Google's ADK.
 
 The public surface is small: requirement and result models, answer parsing, the metric adapter,
-and the registry that finds a domain's metrics. Everything else is private to its module.
+a domain's declaration (:class:`DomainPlugin`) and the registry that finds a domain's plugin and
+metrics. Everything else is private to its module.
 
 ``import checkers`` needs no google-adk: the names that read or build ADK objects
 (``adk_metric``, ``judge_invocations``, ``resolve_scenario_id``, ``transcript_up_to``, from
@@ -16,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 from checkers.answers import extract_json_object
 from checkers.errors import CheckersError, ConfigError, DataError, ScenarioNotFound
 from checkers.metric import BatchItem, Domain, Metric, MetricOptions
-from checkers.registry import domain_metrics, find_metric
+from checkers.plugin import DomainPlugin
+from checkers.registry import domain_metrics, find_metric, find_plugin
 from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import (
     RESULT_ADAPTER,
@@ -59,6 +61,7 @@ __all__ = [
     "ConfigError",
     "DataError",
     "Domain",
+    "DomainPlugin",
     "Metric",
     "MetricOptions",
     "Outcome",
@@ -75,6 +78,7 @@ __all__ = [
     "domain_metrics",
     "extract_json_object",
     "find_metric",
+    "find_plugin",
     "judge_invocations",
     "resolve_scenario_id",
     "transcript_up_to",

@@ -318,7 +318,8 @@ MUTATE_EXAMPLES = """examples:
   checkers mutate dining                      # every mutant of domains/dining/checks.py
   checkers mutate dining --limit 10           # a smoke run: the first ten mutants
   checkers mutate dining --line 142 --workers 4
-  checkers mutate orders --module domains/orders/checks.py --module domains/orders/claims.py
+  checkers mutate orders                      # checks.py and claims.py, as its plugin names
+  checkers mutate orders --module domains/orders/claims.py   # only this file
   checkers mutate orders --journal /tmp/orders.jsonl   # stop any time; the same command resumes
 prints each surviving or crashing mutant as it is judged (a progress line on a terminal), then the
 share killed and every survivor's diff.
@@ -382,10 +383,11 @@ def build_parser() -> argparse.ArgumentParser:
     mutate = commands.add_parser(
         "mutate",
         help="mutation-test a domain's checks with cosmic-ray; print the share of mutants killed",
-        description="Runs the domain's meta-tests against every cosmic-ray mutant of "
-        "domains/DOMAIN/checks.py, in temporary copies of the project (needs the mutation "
-        "extra: pip install -e '.[mutation]'). Each mutant runs only the meta-tests that execute "
-        "its lines (coverage of one unmutated run). Slow: minutes per hundred mutants.",
+        description="Runs the domain's meta-tests against every cosmic-ray mutant of the files "
+        "its plugin names (default domains/DOMAIN/checks.py), in temporary copies of the "
+        "project (needs the mutation extra: pip install -e '.[mutation]'). Each mutant runs "
+        "only the meta-tests that execute its lines (coverage of one unmutated run). Slow: "
+        "minutes per hundred mutants.",
         epilog=MUTATE_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -395,7 +397,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--profile", default="checkers-mutation", help="hypothesis profile (default: mutation)"
     )
     mutate.add_argument(
-        "--module", action="append", help="file to mutate, relative to the project (repeatable)"
+        "--module",
+        action="append",
+        help="file to mutate, relative to the project (repeatable; default: the domain "
+        "plugin's mutate files)",
     )
     mutate.add_argument("--limit", type=int, help="mutate only the first N mutants (a smoke run)")
     mutate.add_argument(

@@ -130,8 +130,8 @@ def test_unknown_domain_names_the_known_ones() -> None:
     with pytest.raises(ConfigError) as caught:
         load_spec("nosuch")
     assert str(caught.value) == (
-        "domain 'nosuch' has no meta spec (no entry point in group 'checkers.meta' and no module "
-        "domains.nosuch.meta); domains with one: dining, orders, scheduling"
+        "unknown domain 'nosuch': no entry point nosuch in group 'checkers.domains' and no "
+        "package domains.nosuch; known domains: dining, orders, scheduling"
     )
 
 
@@ -413,7 +413,7 @@ def test_cli_meta_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_cli_meta_unknown_domain_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["meta", "nosuch"]) == 2
-    assert "has no meta spec" in capsys.readouterr().err
+    assert "unknown domain 'nosuch'" in capsys.readouterr().err
 
 
 def test_an_exempt_share_metric_exempts_the_monotone_checks_per_kind() -> None:

@@ -113,7 +113,7 @@ def test_a_name_in_use_is_refused_and_nothing_is_written(tmp_path: Path) -> None
         create_domain("dining", tmp_path)
     assert str(caught.value).startswith(
         "a domain called 'dining' is already registered (entry point dining = "
-        "'domains.dining.metrics' in group 'checkers.domains'"
+        "'domains.dining:PLUGIN' in group 'checkers.domains'"
     )
     assert str(caught.value).endswith("; pick another name")
     assert list(tmp_path.iterdir()) == []
@@ -162,7 +162,7 @@ def test_a_root_with_a_pyproject_gets_only_the_domain_and_a_hint(
     assert main(["new", NAME, "--root", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert not (tmp_path / ".gitignore").exists()
-    hint = f'#   [project.entry-points."checkers.domains"]  {NAME} = "domains.{NAME}.metrics"'
+    hint = f'#   [project.entry-points."checkers.domains"]  {NAME} = "domains.{NAME}:PLUGIN"'
     assert hint in out
 
 

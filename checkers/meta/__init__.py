@@ -1,9 +1,9 @@
 """Meta-tests that prove checkers right: generated answers with known verdicts, invariants, a
 feasibility oracle, known answers, and the table that reports them.
 
-A domain supplies a :class:`DomainMetaSpec` (see :mod:`checkers.meta.spec`) through the
-``checkers.meta`` entry point group; the pytest plugin (:mod:`checkers.meta.plugin`) and
-``checkers meta DOMAIN`` run the same meta-tests from it.
+A domain supplies a :class:`DomainMetaSpec` (see :mod:`checkers.meta.spec`) through its
+plugin (:class:`checkers.plugin.DomainPlugin`); the pytest plugin (:mod:`checkers.meta.plugin`)
+and ``checkers meta DOMAIN`` run the same meta-tests from it.
 """
 
 from checkers.meta.profiles import meta_settings

@@ -12,7 +12,7 @@ from checkers.meta.registry import load_spec, meta_domains, parse_subjects
 from checkers.meta.report import render_table
 from checkers.meta.runner import CheckResult, meta_checks, run_checks
 from checkers.progress import Progress
-from checkers.registry import domain_modules
+from checkers.registry import ENTRY_POINT_GROUP, domain_names
 
 
 def run_meta(
@@ -30,8 +30,10 @@ def run_meta(
         raise ConfigError(str(error)) from error
     names = [domain] if domain else meta_domains()
     if not names:
-        raise ConfigError("no domain registers a meta spec (entry point group 'checkers.meta')")
-    without = sorted(set(domain_modules()) - set(meta_domains()))
+        raise ConfigError(
+            f"no registered domain has a meta spec (entry point group {ENTRY_POINT_GROUP!r})"
+        )
+    without = sorted(set(domain_names()) - set(meta_domains()))
     status = 0
     for name in names:
         try:

@@ -4,9 +4,10 @@
 
 1. copies the project's files (``git ls-files``: tracked and untracked, not ignored) once per
    worker;
-2. lists the mutants of ``domains/<domain>/checks.py`` with ``cosmic-ray init`` (every operator
-   cosmic-ray has: comparisons, arithmetic, boolean operators, constants, ``not``, decorators
-   removed, loops skipped ...);
+2. lists the mutants of the files the domain's plugin names (``mutate``, by default
+   ``domains/<domain>/checks.py``) with ``cosmic-ray init`` (every operator cosmic-ray has:
+   comparisons, arithmetic, boolean operators, constants, ``not``, decorators removed, loops
+   skipped ...);
 3. runs the meta-tests once on the unmutated copy under coverage.py, each test's lines recorded
    under its node id (:mod:`checkers.meta.mutation_plugin`); they must pass;
 4. runs ``cosmic-ray mutate-and-test`` for each mutant, spread over the workers, each in its own
@@ -39,6 +40,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from queue import Queue
 from typing import Any, TextIO
@@ -46,6 +48,7 @@ from typing import Any, TextIO
 from checkers.errors import ConfigError
 from checkers.meta.mutation_plugin import ONLY_OPTION, TIMINGS_OPTION
 from checkers.progress import Progress
+from checkers.registry import find_plugin
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 EQUIVALENT_FILE = "equivalent_mutants.json"
@@ -193,9 +196,9 @@ class Baseline:
     line_tests: LineTests
     seconds: dict[str, float]
 
-    @property
+    @cached_property
     def tests(self) -> frozenset[str]:
-        """Every meta-test the run executed."""
+        """Every meta-test the run executed (computed once: every mutant asks)."""
         covering = {
             test
             for by_line in self.line_tests.values()
@@ -516,13 +519,14 @@ def run_mutation(
     ``all_tests``: try every mutant against every meta-test, not only those reaching it.
     ``journal``: a file the outcomes are appended to, whose recorded kills are reused (see
     :class:`Journal`)."""
-    chosen = list(modules or [f"domains/{domain}/checks.py"])
+    plugin = find_plugin(domain)
+    chosen = list(modules or plugin.mutated_files())
     missing = [m for m in chosen if not (root / m).is_file()]
     if missing:
         raise ConfigError(f"nothing to mutate: {', '.join(missing)} not found under {root}")
     args = meta_test_args(domain, profile, domain_test_files(root, domain))
     command = meta_test_command(domain, profile, domain_test_files(root, domain))
-    equivalent = load_equivalent(root / "domains" / domain / EQUIVALENT_FILE)
+    equivalent = load_equivalent(root / plugin.project_path(EQUIVALENT_FILE))
     report = MutationReport(domain)
     started = time.perf_counter()
     files = project_files(root)

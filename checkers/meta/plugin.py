@@ -78,7 +78,10 @@ def chosen_domains(config: pytest.Config) -> list[str]:
     else:
         names = []
     if "all" in names:
-        return meta_domains()
+        try:
+            return meta_domains()
+        except ValueError as error:  # a registered domain that does not load
+            raise pytest.UsageError(f"checkers-meta: {error}") from error
     return names
 
 

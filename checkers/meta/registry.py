@@ -1,67 +1,38 @@
-"""Finding each domain's meta spec through the ``checkers.meta`` entry point group.
+"""Finding each domain's meta spec through its plugin (:mod:`checkers.registry`).
 
-The entry point names a factory ``(min_subjects: int = 1, max_subjects: int = 6) ->
-DomainMetaSpec``::
-
-    [project.entry-points."checkers.meta"]
-    dining = "domains.dining.meta:meta_spec"
-
-A domain importable as ``domains.<name>.meta`` with a ``meta_spec`` function is found too, so a
-domain in a working tree gets its meta-tests before it is installed.
+The plugin's ``meta_spec`` names a factory ``(min_subjects: int = 1, max_subjects: int = 6) ->
+DomainMetaSpec`` (by default ``meta:meta_spec``, the function ``meta_spec`` in the domain's
+``meta.py``); its ``oracle``, when it names one, is the oracle the meta-tests use.
 """
 
 from __future__ import annotations
 
-import importlib
+import dataclasses
 from collections.abc import Callable
-from importlib.metadata import entry_points
 from typing import Any
 
 from checkers.errors import ConfigError
 from checkers.meta.spec import DomainMetaSpec
-from checkers.registry import missing_dependency
+from checkers.registry import domain_names, find_plugin
 
-ENTRY_POINT_GROUP = "checkers.meta"
 SpecFactory = Callable[..., DomainMetaSpec[Any]]
 
 
 def meta_domains() -> list[str]:
-    """Names of the domains that register a meta spec, sorted."""
-    return sorted({ep.name for ep in entry_points(group=ENTRY_POINT_GROUP)})
+    """Names of the registered domains whose plugin names a meta spec, sorted."""
+    return [name for name in domain_names() if find_plugin(name).meta_spec is not None]
 
 
 def spec_factory(domain: str) -> SpecFactory:
-    """The factory of ``domain``'s meta spec. Raises ConfigError naming the known domains, or
-    the module the spec needs that is not installed."""
-    found = {ep.name: ep for ep in entry_points(group=ENTRY_POINT_GROUP)}
-    if domain in found:
-        try:
-            factory = found[domain].load()
-        except ModuleNotFoundError as error:
-            problem = missing_dependency(found[domain].module, error)
-            if problem is None:
-                raise
-            raise problem from error
-    else:
-        module_name = f"domains.{domain}.meta"
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as error:
-            problem = missing_dependency(module_name, error)
-            if problem is not None:
-                raise problem from error
-            known = ", ".join(meta_domains()) or "none"
-            raise ConfigError(
-                f"domain {domain!r} has no meta spec (no entry point in group "
-                f"{ENTRY_POINT_GROUP!r} and no module {module_name}); domains with one: {known}"
-            ) from error
-        factory = getattr(module, "meta_spec", None)
-    if not callable(factory):
+    """The factory of ``domain``'s meta spec. Raises ConfigError naming the known domains, the
+    module the spec needs that is not installed, or that the domain has no meta-tests."""
+    factory = find_plugin(domain).load_meta_spec_factory()
+    if factory is None:
         raise ConfigError(
-            f"the meta spec of {domain!r} must be a function meta_spec(min_subjects, "
-            f"max_subjects) -> DomainMetaSpec, got {type(factory).__name__}"
+            f"domain {domain!r} has no meta spec (its plugin sets meta_spec=None); name its "
+            "factory in the plugin, e.g. meta_spec='meta:meta_spec'"
         )
-    return factory  # type: ignore[no-any-return]
+    return factory
 
 
 def parse_subjects(value: str | None) -> tuple[int, int] | None:
@@ -87,4 +58,23 @@ def load_spec(domain: str, subjects: tuple[int, int] | None = None) -> DomainMet
         raise ConfigError(
             f"meta_spec of {domain!r} returned {type(spec).__name__}, not a DomainMetaSpec"
         )
-    return spec
+    return with_oracle(domain, spec, find_plugin(domain).load_oracle())
+
+
+def with_oracle(
+    domain: str, spec: DomainMetaSpec[Any], oracle: Callable[[Any], Any] | None
+) -> DomainMetaSpec[Any]:
+    """``spec`` with the oracle the plugin names (None: the spec's own, if any). Raises
+    ConfigError when the spec names another one: a domain declares its oracle once."""
+    if oracle is None or spec.oracle is oracle:
+        return spec
+    if spec.oracle is not None:
+        raise ConfigError(
+            f"the meta spec of {domain!r} and its plugin name two oracles "
+            f"({_qualname(spec.oracle)} and {_qualname(oracle)}); declare it once, in the plugin"
+        )
+    return dataclasses.replace(spec, oracle=oracle)
+
+
+def _qualname(function: Callable[..., Any]) -> str:
+    return f"{getattr(function, '__module__', '?')}.{getattr(function, '__qualname__', function)}"

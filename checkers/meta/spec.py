@@ -1,10 +1,9 @@
 """What a domain hands the meta-test harness: strategies, constructors and an optional oracle.
 
-A domain builds one :class:`DomainMetaSpec` and registers the function that builds it under the
-``checkers.meta`` entry point group::
+A domain builds one :class:`DomainMetaSpec` and names the function that builds it in its plugin
+(:class:`checkers.plugin.DomainPlugin`; by default ``meta_spec`` in the domain's ``meta.py``)::
 
-    [project.entry-points."checkers.meta"]
-    dining = "domains.dining.meta:meta_spec"
+    PLUGIN = DomainPlugin(name="dining", ..., meta_spec="meta:meta_spec")
 
 ``meta_spec(min_subjects, max_subjects)`` returns the spec whose generated scenarios hold between
 ``min_subjects`` and ``max_subjects`` subjects. From it the harness derives every meta-test

@@ -28,9 +28,9 @@ Two sources of labelled examples:
 - ``--labels FILE.jsonl`` (default: the bundled ``data/labelled_dining_explanations.jsonl``):
   one :class:`LabelledExample` per line, labelled by people.
 - ``--against-checker DOMAIN``: generated answers of the meta-test harness, labelled by the
-  domain's deterministic checker; the domain states the same requirement as a rubric
-  (``domains.<domain>.rubrics.CHECKER_RUBRIC``), so a judge is measured on a requirement code
-  can check, without any human labels.
+  domain's deterministic checker; the domain states the same requirement as a rubric (the
+  :class:`CheckerRubric` its plugin names as ``rubrics``), so a judge is measured on a
+  requirement code can check, without any human labels.
 
 With scripted judges the figures are known in advance: ``scripted:agree`` scores accuracy 1 and
 kappa 1; ``scripted:flip=f`` flips exactly ``round(f * n)`` of the ``n`` examples of each label,
@@ -43,7 +43,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import json
 import random
 import sys
@@ -59,6 +58,7 @@ from checkers import consent
 from checkers.data import read_examples
 from checkers.errors import CheckersError, ConfigError, DataError
 from checkers.metric import total_usage
+from checkers.registry import find_plugin
 from checkers.results import Outcome, Verdict
 from checkers.rubric import injections
 from checkers.rubric.aggregate import Vote
@@ -297,20 +297,20 @@ class CheckerRubric(Generic[S]):
 
 
 def checker_rubric(domain: str) -> CheckerRubric[Any]:
-    """``domains.<domain>.rubrics.CHECKER_RUBRIC``. Raises ConfigError saying what to add."""
-    module_name = f"domains.{domain}.rubrics"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
+    """The rubric ``domain``'s plugin names (``rubrics``). Raises ConfigError saying what to
+    add."""
+    plugin = find_plugin(domain)
+    if plugin.rubrics is None:
         raise ConfigError(
-            f"domain {domain!r} has no {module_name} module, so it states no requirement as a "
-            "rubric; add one with CHECKER_RUBRIC = CheckerRubric(...) (see "
-            "domains/dining/rubrics.py)"
-        ) from error
-    found = getattr(module, "CHECKER_RUBRIC", None)
+            f"domain {domain!r} states no requirement as a rubric: its plugin names no rubrics; "
+            "define CHECKER_RUBRIC = CheckerRubric(...) (see domains/dining/rubrics.py) and "
+            "name it in the plugin: rubrics='rubrics:CHECKER_RUBRIC'"
+        )
+    found = plugin.load("rubrics")
     if not isinstance(found, CheckerRubric):
         raise ConfigError(
-            f"{module_name} defines no CHECKER_RUBRIC (a checkers.rubric.calibrate.CheckerRubric)"
+            f"{plugin.module_of('rubrics')}.{plugin.rubrics.partition(':')[2]} is a "
+            f"{type(found).__name__}, not a checkers.rubric.calibrate.CheckerRubric"
         )
     return found
 

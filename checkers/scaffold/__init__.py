@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.errors import ConfigError
+from checkers.registry import ENTRY_POINT_GROUP
 
 __all__ = ["add_new_parser", "check_name", "create_domain", "planned_files", "render"]
 
@@ -42,7 +43,6 @@ SUFFIX = ".tmpl"
 NAME_PATTERN = re.compile(r"[a-z][a-z0-9_]*")
 MAX_NAME = 24
 """Longest name: the generated code stays within 100 columns for names up to this long."""
-ENTRY_POINT_GROUPS = ("checkers.domains", "checkers.meta")
 PROJECT_FILES = {"pyproject.toml.tmpl": "pyproject.toml", "gitignore.tmpl": ".gitignore"}
 
 
@@ -94,11 +94,10 @@ def check_name(name: str) -> None:
 
 def _registered(name: str) -> str | None:
     """Which entry point registers a domain called ``name``, if any."""
-    for group in ENTRY_POINT_GROUPS:
-        for ep in entry_points(group=group):
-            if ep.name == name:
-                where = f" by {ep.dist.name}" if ep.dist is not None else ""
-                return f"entry point {ep.name} = {ep.value!r} in group {group!r}{where}"
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name == name:
+            where = f" by {ep.dist.name}" if ep.dist is not None else ""
+            return f"entry point {ep.name} = {ep.value!r} in group {ENTRY_POINT_GROUP!r}{where}"
     return None
 
 
@@ -203,11 +202,11 @@ def next_steps(name: str, root: Path) -> list[str]:
     ]
     pyproject = root / "pyproject.toml"
     text = pyproject.read_text(encoding="utf-8") if pyproject.is_file() else ""
-    if f"domains.{name}.metrics" not in text:
+    registration = f'{name} = "domains.{name}:PLUGIN"'
+    if registration not in text:
         steps += [
             "# and register the domain in your pyproject.toml, then pip install -e . again:",
-            f'#   [project.entry-points."checkers.domains"]  {name} = "domains.{name}.metrics"',
-            f'#   [project.entry-points."checkers.meta"]  {name} = "domains.{name}.meta:meta_spec"',
+            f'#   [project.entry-points."{ENTRY_POINT_GROUP}"]  {registration}',
         ]
     return steps
 

@@ -1,1 +1,11 @@
 """Customer service on real retail data (tau-bench retail): models, tools, checks, metrics."""
+
+from checkers.plugin import DomainPlugin
+
+PLUGIN = DomainPlugin(
+    name="orders",
+    subject_noun="requirement",
+    package=__name__,
+    # The status vocabulary in claims.py decides as much as the rules in checks.py.
+    mutate=("checks.py", "claims.py"),
+)

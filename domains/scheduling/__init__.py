@@ -3,3 +3,12 @@
 Scaffolded by ``checkers new scheduling`` and edited into this domain; README.md says what each
 file holds.
 """
+
+from checkers.plugin import DomainPlugin
+
+PLUGIN = DomainPlugin(
+    name="scheduling",
+    subject_noun="participant",
+    package=__name__,
+    oracle="meta:reference_oracle",
+)
