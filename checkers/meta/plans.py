@@ -301,20 +301,7 @@ class PlanMeta(Generic[S, P]):
 
     def oracle(self, scenario: S) -> Oracle:
         """Every plan the domain enumerates, scored by the kinds' plain rules."""
-        served = self.domain.served(scenario)
-        total = len(self.domain.subjects_of(scenario))
-        plans = list(self.domain.plans(scenario))
-        answers = tuple(self.domain.answer(plan) for plan in plans)
-        scores = {
-            _key(answer): Fraction(served(plan), total)
-            for plan, answer in zip(plans, answers, strict=True)
-        }
-        return Oracle(
-            best=max(scores.values()),
-            answers=answers,
-            score=lambda answer: scores[_key(answer)],
-            subjects=total,
-        )
+        return plan_oracle(self.domain, scenario)
 
     # --- the spec -------------------------------------------------------------------------------
 
@@ -327,10 +314,13 @@ class PlanMeta(Generic[S, P]):
         metrics: Mapping[str, MetricMeta[S]] | None = None,
         scenarios: st.SearchStrategy[S] | None = None,
         text_forms: Callable[[Answer], st.SearchStrategy[str]] | None = None,
+        oracle: Callable[[S], Oracle] | None = None,
     ) -> DomainMetaSpec[S]:
         """The meta spec of the domain judged by its share-of-subjects ``metric``. The domain's
-        own ``violations`` (for shared kinds that declare no ``broken``), ``metrics`` rows and
-        ``scenarios`` are used beside, or instead of, the derived ones."""
+        own ``violations`` (for shared kinds that declare no ``broken``), ``metrics`` rows,
+        ``scenarios`` and ``oracle`` (a module-level function its plugin names, usually
+        :func:`plan_oracle` bound to the domain) are used beside, or instead of, the derived
+        ones."""
         domain = self.domain
         kinds = tuple(sorted({*self.names, *self.shared}))
         own = dict(violations or {})
@@ -362,12 +352,31 @@ class PlanMeta(Generic[S, P]):
             load_scenario=domain.scenario_type.model_validate,
             metrics=rows,
             shared_kinds=frozenset(self.shared),
-            oracle=self.oracle,
+            oracle=oracle or self.oracle,
             known_answers=known_answers,
             subjects=self.sizes,
             text_forms=text_forms,
             reasons=domain.reasons,
         )
+
+
+def plan_oracle(domain: PlanDomain[S, Any, P, Any], scenario: S) -> Oracle:
+    """The exact truth about ``scenario``: every plan the domain enumerates, scored by the
+    kinds' plain rules (:meth:`~checkers.plans.PlanDomain.served`), apart from the checks."""
+    served = domain.served(scenario)
+    total = len(domain.subjects_of(scenario))
+    plans = list(domain.plans(scenario))
+    answers = tuple(domain.answer(plan) for plan in plans)
+    scores = {
+        _key(answer): Fraction(served(plan), total)
+        for plan, answer in zip(plans, answers, strict=True)
+    }
+    return Oracle(
+        best=max(scores.values()),
+        answers=answers,
+        score=lambda answer: scores[_key(answer)],
+        subjects=total,
+    )
 
 
 def _key(answer: Answer) -> str:

@@ -29,8 +29,8 @@ from typing import Any
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from checkers.meta.plans import PlanMeta
-from checkers.meta.spec import Answer, DomainMetaSpec, MetricMeta, Violation
+from checkers.meta.plans import PlanMeta, plan_oracle
+from checkers.meta.spec import Answer, DomainMetaSpec, MetricMeta, Oracle, Violation
 from checkers.meta.strategies import final_texts, prose
 from checkers.requirements import Requirement
 from checkers.transcript import Transcript
@@ -175,6 +175,12 @@ def benchmark_words(answer: Answer) -> st.SearchStrategy[str]:
     return st.sampled_from((f"Here is the proposed time: {slot}", slot))
 
 
+def reference_oracle(task: Task) -> Oracle:
+    """Every slot of the 15-minute grid, Monday to Saturday, scored by the kinds' plain rules
+    (the plugin names it)."""
+    return plan_oracle(PLANS, task)
+
+
 def meta_spec(min_subjects: int = 1, max_subjects: int = 6) -> DomainMetaSpec[Task]:
     """The meta spec, with ``min_subjects`` to ``max_subjects`` participants per task.
 
@@ -219,4 +225,5 @@ def meta_spec(min_subjects: int = 1, max_subjects: int = 6) -> DomainMetaSpec[Ta
             ),
         },
         text_forms=benchmark_words,
+        oracle=reference_oracle,
     )
