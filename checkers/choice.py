@@ -12,7 +12,8 @@ when the plan meets every one of its requirements. The domain declares::
     )
 
 and gets its judge (:meth:`ChoiceDomain.judge`), its checks registry, feasibility, and its
-meta-tests (:func:`checkers.meta.choice.choice_meta_spec`).
+meta-tests (:func:`checkers.meta.choice.choice_meta_spec`). It is the by-id special case of a
+plan domain (:mod:`checkers.plans`): everything is derived there, once.
 
 The judge never picks a plan for the agent: a missing, empty, non-text or unknown id is an
 answer problem (``missing_option``, ``bad_option``, ``unknown_option``), every result is
@@ -21,32 +22,21 @@ answer problem (``missing_option``, ``bad_option``, ``unknown_option``), every r
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 from pydantic import BaseModel
 
-from checkers.answers import extract_json_object
-from checkers.kinds import RequirementKind, Strategies, register_kinds
-from checkers.requirements import CheckRegistry, Requirement
-from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
+from checkers.kinds import RequirementKind, Strategies
+from checkers.plans import PlanDomain, Subject
+from checkers.requirements import CheckRegistry
+from checkers.results import AnswerProblem, SubjectResult, Verdict
 from checkers.text import cut
 from checkers.transcript import Transcript
 
 if TYPE_CHECKING:
     from hypothesis.strategies import SearchStrategy
-
-
-class ChoiceSubject(Protocol):
-    """A subject of a choice domain (a pydantic model with these fields)."""
-
-    @property
-    def id(self) -> str: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def requirements(self) -> Sequence[Requirement]: ...
 
 
 class ChoicePlan(Protocol):
@@ -59,7 +49,7 @@ class ChoicePlan(Protocol):
 
 
 S = TypeVar("S", bound=BaseModel)
-Subj = TypeVar("Subj", bound=ChoiceSubject)
+Subj = TypeVar("Subj", bound=Subject)
 P = TypeVar("P", bound=ChoicePlan)
 
 
@@ -73,7 +63,8 @@ class Pick(Generic[Subj, P]):
 
 @dataclass(frozen=True)
 class ChoiceDomain(Generic[S, Subj, P]):
-    """A domain whose answer picks one plan by id (see the module docstring)."""
+    """A domain whose answer picks one plan by id (see the module docstring): a
+    :class:`~checkers.plans.PlanDomain` (``plan_domain``) whose reader looks the id up."""
 
     name: str
     """The domain's name, e.g. ``"outings"``."""
@@ -89,12 +80,36 @@ class ChoiceDomain(Generic[S, Subj, P]):
     plans: Callable[[Strategies], SearchStrategy[tuple[P, ...]]]
     """For the meta-tests: plan lists with unique ids, each plan meeting and breaking some
     requirement of every kind (so ``met_by`` and ``broken_by`` can always draw)."""
+    plan_domain: PlanDomain[S, Subj, P, Pick[Subj, P]] = field(init=False)
     checks: CheckRegistry[Pick[Subj, P]] = field(init=False)
 
     def __post_init__(self) -> None:
-        registry: CheckRegistry[Pick[Subj, P]] = CheckRegistry(self.name)
-        register_kinds(registry, self.kinds)
-        object.__setattr__(self, "checks", registry)
+        general: PlanDomain[S, Subj, P, Pick[Subj, P]] = PlanDomain(
+            name=self.name,
+            kinds=self.kinds,
+            scenario_type=self.scenario_type,
+            subject_type=self.subject_type,
+            subjects_field=self.subjects_field,
+            fields=(self.answer_key,),
+            answer=lambda plan: {self.answer_key: plan.id},
+            plans=self.plans_of,
+            context=lambda scenario, subject, plan: Pick(subject, plan),
+            worlds=self._worlds,
+            build=lambda plans, subjects: self.scenario_type(
+                id="generated", **{self.subjects_field: subjects, self.plans_field: plans}
+            ),
+            read=self.read_plan,
+            example=self.example,
+        )
+        object.__setattr__(self, "plan_domain", general)
+        object.__setattr__(self, "checks", general.checks)
+
+    def _worlds(self, st: Strategies) -> SearchStrategy[tuple[tuple[P, ...], P]]:
+        """A world is the plans; its plan, one of them."""
+        worlds: SearchStrategy[tuple[tuple[P, ...], P]] = self.plans(st).flatmap(
+            lambda plans: st.tuples(st.just(plans), st.sampled_from(plans))
+        )
+        return worlds
 
     @property
     def example(self) -> str:
@@ -135,45 +150,18 @@ class ChoiceDomain(Generic[S, Subj, P]):
     def judge_subject(self, subject: Subj, plan: P | AnswerProblem) -> SubjectResult:
         """Every requirement of ``subject``: checked against ``plan``, or incomplete when the
         answer named no usable plan. Each result carries its requirement."""
-        results = []
-        for requirement in subject.requirements:
-            if isinstance(plan, AnswerProblem):
-                # The verdict's problems say what is wrong with the answer; here, only that it is.
-                why = (
-                    f"cannot judge {subject.name}'s {requirement.kind}: "
-                    f"{plan.code.replace('_', ' ')}"
-                )
-                result = RequirementResult.incomplete(requirement.kind, plan.code, why)
-            else:
-                result = self.checks.check(requirement, Pick(subject, plan))
-            results.append(result.with_requirement(requirement.as_json))
-        return SubjectResult(subject_id=subject.id, name=subject.name, results=tuple(results))
+        # A choice domain's checks see the subject and the plan only, never the scenario.
+        return self.plan_domain.judge_subject(cast(S, None), subject, plan)
 
     def judge(self, metric: str) -> Callable[[S, Transcript, float], Verdict]:
         """The judge of the share-of-subjects metric ``metric``: the share of subjects whose
         every requirement the picked plan meets (3 of 4: 0.75), passing at ``threshold``."""
-
-        def judge(scenario: S, transcript: Transcript, threshold: float) -> Verdict:
-            answer = extract_json_object(transcript.final_text, self.example)
-            plan = answer if isinstance(answer, AnswerProblem) else self.read_plan(answer, scenario)
-            ignored = sorted(set(answer) - {self.answer_key}) if isinstance(answer, dict) else []
-            return Verdict(
-                domain=self.name,
-                metric=metric,
-                scenario_id=str(getattr(scenario, "id", "")),
-                threshold=threshold,
-                subjects=tuple(self.judge_subject(s, plan) for s in self.subjects_of(scenario)),
-                answer=answer if isinstance(answer, dict) else None,
-                problems=(plan,) if isinstance(plan, AnswerProblem) else (),
-                notes=(f"ignored answer fields: {', '.join(ignored)}",) if ignored else (),
-            )
-
-        return judge
+        return self.plan_domain.judge(metric)
 
     def satisfies_everyone(self, scenario: S, plan: P) -> bool:
         """Whether ``plan`` meets every requirement of every subject (by the checks)."""
-        return all(self.judge_subject(s, plan).satisfied for s in self.subjects_of(scenario))
+        return self.plan_domain.satisfies_everyone(scenario, plan)
 
     def feasible(self, scenario: S) -> bool:
         """Whether some plan satisfies every subject."""
-        return any(self.satisfies_everyone(scenario, plan) for plan in self.plans_of(scenario))
+        return self.plan_domain.feasible(scenario)

@@ -1,25 +1,32 @@
-"""The domain kit: a requirement kind declared once (checkers.kinds), and a choice domain's judge
-(checkers.choice) and meta-tests (checkers.meta.choice) derived from the declarations.
+"""The domain kit: a requirement kind declared once (checkers.kinds), and a plan domain's judge
+(checkers.plans) and meta-tests (checkers.meta.plans) derived from the declarations.
 
-The toy domain here: guests pick one room; a room has a size; a guest needs a room at least
-``min_size`` big. (The scaffold's generated domain is the kit's other client, tested in
-tests/test_scaffold.py.)"""
+Two toy domains here. A choice domain (checkers.choice, the by-id special case): guests pick one
+room; a room has a size; a guest needs a room at least ``min_size`` big. A plan that is not an
+id: a party's start hour; a guest arrives by some hour, and the venue's opening hours are a rule
+every guest shares. (The scaffold's generated domain is the kit's other client, tested in
+tests/test_scaffold.py; scheduling is a plan domain with shared rules of its own.)"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import pytest
+from hypothesis import strategies as st
 from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.choice import ChoiceDomain, Pick
 from checkers.kinds import KindExamples, RequirementKind, Strategies, register_kinds
 from checkers.meta import meta_checks, meta_settings, run_checks
 from checkers.meta.choice import choice_meta_spec
+from checkers.meta.plans import PlanMeta
 from checkers.meta.spec import DomainMetaSpec
 from checkers.metric import Domain, Metric
+from checkers.plans import PlanDomain, SharedKind
 from checkers.requirements import CheckRegistry, Requirement
-from checkers.results import Outcome, RequirementResult
+from checkers.results import AnswerProblem, Outcome, RequirementResult
 from checkers.transcript import Transcript
 
 if TYPE_CHECKING:
@@ -181,14 +188,17 @@ class HotelDomain(Domain[Hotel]):
 
 @pytest.fixture(autouse=True)
 def registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The toy domain's one metric, as the registry would find it (it has no entry point)."""
+    """Each toy domain's one metric, as the registry would find it (they have no entry point)."""
     metrics = {
-        "everyone_fits": Metric(
-            name="everyone_fits", domain=HotelDomain(), judge=HOTEL.judge("everyone_fits")
-        )
+        "hotel": {
+            "everyone_fits": Metric(
+                name="everyone_fits", domain=HotelDomain(), judge=HOTEL.judge("everyone_fits")
+            )
+        },
+        "party": {"everyone_comes": EVERYONE_COMES},
     }
     for module in ("checkers.meta.runner", "checkers.meta.hostile_invariants"):
-        monkeypatch.setattr(f"{module}.domain_metrics", lambda domain: metrics)
+        monkeypatch.setattr(f"{module}.domain_metrics", lambda domain: metrics[domain])
 
 
 def spec_of(choice: ChoiceDomain[Hotel, Guest, Room]) -> DomainMetaSpec[Hotel]:
@@ -233,3 +243,243 @@ def test_the_derived_meta_tests_catch_a_wrong_check(
     run = run_checks([derived], meta_settings("ci"))
     [result] = run.results
     assert result.status == "failed" and says in result.message
+
+
+# --- a plan that is not an id: the hour a party starts --------------------------------------
+
+
+class ArrivesBy(Requirement):
+    """The guest can be there from ``hour`` on: the party must not start earlier."""
+
+    kind: Literal["arrives_by"] = "arrives_by"
+    hour: int = Field(ge=0, le=23)
+    """The hour the guest arrives."""
+
+
+class Open(Requirement):
+    """The party starts while the venue is open; every guest holds it through the venue."""
+
+    kind: Literal["open"] = "open"
+
+
+class Partygoer(_Model):
+    id: str
+    name: str
+    requirements: tuple[Annotated[ArrivesBy | Open, Field(discriminator="kind")], ...]
+
+
+class Venue(_Model):
+    opens: int = Field(ge=0, le=23)
+    closes: int = Field(ge=1, le=24)
+
+
+class Party(_Model):
+    id: str
+    venue: Venue
+    guests: tuple[Partygoer, ...]
+
+
+@dataclass(frozen=True)
+class Start:
+    """What a party check looks at: the guest, the venue, and the hour the answer gives."""
+
+    guest: Partygoer
+    venue: Venue
+    hour: int
+
+
+def check_arrives_by(req: ArrivesBy, ctx: Start) -> RequirementResult:
+    reason = f"{ctx.guest.name} arrives at {req.hour}; the party starts at {ctx.hour}"
+    if ctx.hour >= req.hour:
+        return RequirementResult.passed(req.kind, "there_in_time", reason)
+    return RequirementResult.failed(req.kind, "starts_too_early", reason)
+
+
+def check_open(req: Open, ctx: Start) -> RequirementResult:
+    reason = f"the venue is open {ctx.venue.opens} to {ctx.venue.closes}, so {ctx.guest.name} "
+    if ctx.venue.opens <= ctx.hour < ctx.venue.closes:
+        return RequirementResult.passed(req.kind, "open", reason + "can come in")
+    return RequirementResult.failed(req.kind, "closed", reason + "finds it closed")
+
+
+def _arrives_by_examples(st: Strategies) -> KindExamples[ArrivesBy, int]:
+    return KindExamples(
+        any=st.builds(ArrivesBy, hour=st.integers(0, 23)),
+        met_by=lambda hour: st.builds(ArrivesBy, hour=st.integers(0, hour)),
+        broken_by=lambda hour: st.builds(ArrivesBy, hour=st.integers(hour + 1, 23)),
+    )
+
+
+def _venue_broken(st: Strategies) -> Any:
+    """The venue opens after the party's hour, or (when it can) closes by it."""
+
+    def broken(party: Party, hour: int) -> SearchStrategy[Party]:
+        later = st.integers(hour + 1, 23).flatmap(
+            lambda opens: st.builds(Venue, opens=st.just(opens), closes=st.integers(opens + 1, 24))
+        )
+        earlier = st.integers(0, max(hour - 1, 0)).flatmap(
+            lambda opens: st.builds(
+                Venue, opens=st.just(opens), closes=st.integers(opens + 1, hour)
+            )
+        )
+        venues = later | earlier if hour >= 1 else later
+        moved: SearchStrategy[Party] = venues.map(
+            lambda venue: party.model_copy(update={"venue": venue})
+        )
+        return moved
+
+    return broken
+
+
+def _venues(st: Strategies) -> SearchStrategy[tuple[Venue, int]]:
+    """A venue and an hour it is open at, before 23:00 (so a guest can arrive after it)."""
+    venues = st.integers(0, 22).flatmap(
+        lambda opens: st.builds(Venue, opens=st.just(opens), closes=st.integers(opens + 1, 24))
+    )
+    found: SearchStrategy[tuple[Venue, int]] = venues.flatmap(
+        lambda venue: st.tuples(st.just(venue), st.integers(venue.opens, min(venue.closes - 1, 22)))
+    )
+    return found
+
+
+def read_hour(answer: dict[str, Any], party: Party) -> int | AnswerProblem:
+    """``{"hour": "18:00"}`` -> 18: a whole hour, as text."""
+    value = answer.get("hour")
+    if value is None:
+        return AnswerProblem(code="missing_hour", message='no hour; e.g. {"hour": "18:00"}')
+    found = re.fullmatch(r"(\d{1,2}):00", value) if isinstance(value, str) else None
+    if found is None or int(found[1]) > 23:
+        return AnswerProblem(code="bad_hour", message=f"hour {value!r} is not 0:00 to 23:00")
+    return int(found[1])
+
+
+def garbled_hours(field_name: str, value: Any) -> SearchStrategy[Any]:
+    return st.sampled_from(("24:00", "8pm", f"{value}?", "20:30", "twenty"))
+
+
+def make_party(
+    open_check: object = check_open, broken: object = _venue_broken
+) -> PlanDomain[Party, Partygoer, int, Start]:
+    opening: SharedKind[Open, Start, Party, int] = SharedKind(
+        Open,
+        open_check,  # type: ignore[arg-type]
+        reasons={"open": "pass", "closed": "fail"},
+        holds=lambda party: lambda hour: party.venue.opens <= hour < party.venue.closes,
+        broken=broken,  # type: ignore[arg-type]
+    )
+    arrives_by: RequirementKind[ArrivesBy, Start, int] = RequirementKind(
+        ArrivesBy,
+        check_arrives_by,
+        reasons={"there_in_time": "pass", "starts_too_early": "fail"},
+        holds=lambda req, hour: hour >= req.hour,
+        examples=_arrives_by_examples,
+    )
+    return PlanDomain(
+        name="party",
+        kinds=(arrives_by,),
+        shared=(opening,),
+        scenario_type=Party,
+        subject_type=Partygoer,
+        subjects_field="guests",
+        fields=("hour",),
+        answer=lambda hour: {"hour": f"{hour}:00"},
+        plans=lambda party: range(24),
+        context=lambda party, guest, hour: Start(guest, party.venue, hour),
+        worlds=_venues,
+        build=lambda venue, guests: Party(id="generated", venue=venue, guests=guests),
+        read=read_hour,
+        example='{"hour": "18:00"}',
+        requirements_of=lambda party, guest: (Open(), *guest.requirements),
+    )
+
+
+PARTY = make_party()
+
+
+class PartyDomain(Domain[Party]):
+    name = "party"
+    subject_noun = "guest"
+
+    def scenario_ids(self) -> list[str]:
+        return [EVENING.id]
+
+    def load_scenario(self, ref: str) -> Party:
+        return EVENING
+
+
+EVERYONE_COMES: Metric[Party] = Metric(
+    name="everyone_comes",
+    domain=PartyDomain(),
+    judge=PARTY.judge("everyone_comes"),
+)
+EVENING = Party(
+    id="p1",
+    venue=Venue(opens=17, closes=23),
+    guests=(
+        Partygoer(id="g1", name="Ana", requirements=(ArrivesBy(hour=18),)),
+        Partygoer(id="g2", name="Zoë", requirements=(ArrivesBy(hour=20),)),
+    ),
+)
+
+
+def party_spec(domain: PlanDomain[Party, Partygoer, int, Start]) -> DomainMetaSpec[Party]:
+    metric = Metric(
+        name="everyone_comes", domain=PartyDomain(), judge=domain.judge("everyone_comes")
+    )
+    return PlanMeta(domain, (1, 4), garble=garbled_hours).spec(metric)
+
+
+@pytest.mark.parametrize(
+    ("text", "score", "codes"),
+    [
+        ('{"hour": "20:00"}', 1.0, ["open", "there_in_time"] * 2),
+        ('{"hour": "19:00"}', 0.5, ["open", "there_in_time", "open", "starts_too_early"]),
+        ('{"hour": "23:00"}', 0.0, ["closed", "there_in_time"] * 2),
+        ('{"hour": 20}', 0.0, ["bad_hour"] * 4),
+    ],
+)
+def test_a_plan_domain_judges_the_plan_its_reader_reads(
+    text: str, score: float, codes: list[str]
+) -> None:
+    verdict = PARTY.judge("everyone_comes")(EVENING, Transcript(final_text=text), 1.0)
+    assert verdict.score == score
+    assert [r.reason_code for s in verdict.subjects for r in s.results] == codes
+
+
+def test_the_plain_rules_count_who_a_plan_serves_apart_from_the_checks() -> None:
+    served = PARTY.served(EVENING)
+    assert [served(hour) for hour in (16, 18, 20, 23)] == [0, 1, 2, 0]
+    assert PARTY.served(EVENING, skip=("open",))(23) == 2
+    assert PARTY.feasible(EVENING)
+    assert not PARTY.feasible(EVENING.model_copy(update={"venue": Venue(opens=17, closes=19)}))
+    assert PARTY.reasons == {
+        "arrives_by": {"there_in_time", "starts_too_early"},
+        "open": {"open", "closed"},
+    }
+
+
+def test_every_meta_test_of_a_plan_domain_with_a_shared_rule_is_derived_and_holds() -> None:
+    spec = party_spec(PARTY)
+    assert spec.shared_kinds == {"open"} and set(spec.violations) == {"arrives_by", "open"}
+    run = run_checks(meta_checks(spec), meta_settings("ci"))
+    failed = [f"{r.check.id}: {r.message}" for r in run.results if r.status == "failed"]
+    assert run.ok, failed
+
+
+def _open_at_closing(req: Open, ctx: Start) -> RequirementResult:
+    if ctx.venue.opens <= ctx.hour <= ctx.venue.closes:
+        return RequirementResult.passed(req.kind, "open", f"{ctx.guest.name} can come in")
+    return RequirementResult.failed(req.kind, "closed", f"{ctx.guest.name} finds it closed")
+
+
+def test_a_wrong_shared_check_is_caught_by_its_derived_violation() -> None:
+    spec = party_spec(make_party(_open_at_closing))
+    [derived] = [c for c in meta_checks(spec) if c.id == "generated[violation-open]"]
+    [result] = run_checks([derived], meta_settings("ci")).results
+    assert result.status == "failed"
+    assert "breaking the shared open requirement must serve none" in result.message
+
+
+def test_a_shared_kind_that_cannot_be_broken_needs_the_domains_own_violations() -> None:
+    with pytest.raises(ValueError, match="shared kind 'open' declares no broken"):
+        party_spec(make_party(broken=None))

@@ -15,6 +15,7 @@ from checkers.results import AnswerProblem
 from checkers.transcript import Transcript
 from domains.scheduling.answers import ReadAnswer
 from domains.scheduling.checks import (
+    PLANS,
     SlotContext,
     candidate_starts,
     checks,
@@ -22,11 +23,11 @@ from domains.scheduling.checks import (
     requirements_of,
 )
 from domains.scheduling.judge import judge_everyone_can_attend, judge_read
-from domains.scheduling.meta import At, reference_earliest, reference_served
 from domains.scheduling.metrics import METRICS, everyone_can_attend
 from domains.scheduling.models import (
     WEEKDAYS,
     AllowedDay,
+    At,
     AvoidDay,
     Busy,
     Duration,
@@ -352,11 +353,11 @@ def test_an_answer_before_every_working_slot_fails_what_makes_it_so_not_earliest
 
 def test_the_independent_oracle_agrees_with_the_checks_on_every_dev_task() -> None:
     """Every slot on the half-hour grid around the work hours, on the allowed days and one
-    other: the plain restatement of the rules in meta.py serves exactly as many participants as
-    the checks do."""
+    other: the plain restatement of the rules (the kinds' ``holds``) serves exactly as many
+    participants as the checks do."""
     disagreements = []
     for task in bundled_tasks().values():
-        first = reference_earliest(task)
+        served_plainly = PLANS.served(task)
         meeting = task.meeting
         other = next(d for d in WEEKDAYS if d not in meeting.days)
         for day in (*meeting.days, other):
@@ -364,7 +365,7 @@ def test_the_independent_oracle_agrees_with_the_checks_on_every_dev_task() -> No
                 end = start + meeting.duration_minutes
                 read = ReadAnswer(day=day, start=start, end=end)
                 served = judge_read(task, read, 1.0).satisfied_count
-                expected = reference_served(task, At(day, start, end), first)
+                expected = served_plainly(At(day, start, end))
                 if served != expected:
                     disagreements.append((task.id, day, start, served, expected))
     assert disagreements == []

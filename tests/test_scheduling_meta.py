@@ -21,19 +21,10 @@ from checkers.meta.runner import failure_text, meta_checks
 from checkers.meta.stats import MetaStats
 from checkers.results import Outcome, RequirementResult
 from domains.scheduling import checks as scheduling_checks
-from domains.scheduling.checks import SlotContext, checks
-from domains.scheduling.meta import (
-    EARLIEST_TASKS,
-    KINDS,
-    KNOWN_ANSWERS,
-    SHARED,
-    At,
-    describe,
-    meta_spec,
-    worlds,
-)
+from domains.scheduling.checks import PLANS, SlotContext, checks
+from domains.scheduling.meta import EARLIEST_TASKS, KNOWN_ANSWERS, describe, meta_spec
 from domains.scheduling.metrics import EVERYONE_CAN_ATTEND
-from domains.scheduling.models import Busy, NotAfter, Participant, Slot, Task
+from domains.scheduling.models import At, Busy, NotAfter, Participant, Slot, Task
 
 pytestmark = pytest.mark.checkers_meta
 FEW = settings(meta_settings("ci"), max_examples=60)
@@ -61,7 +52,7 @@ def test_the_spec_covers_every_kind_and_describes_the_share_metric_twice() -> No
         "work_hours",
     )
     assert set(spec.violations) == set(spec.kinds()) == set(spec.requirements)
-    assert spec.shared_kinds == frozenset(SHARED)
+    assert spec.shared_kinds == {"allowed_day", "work_hours", "duration", "earliest"}
     assert set(spec.metrics) == {EVERYONE_CAN_ATTEND.name, EARLIEST_TASKS}
     assert spec.metrics[EARLIEST_TASKS].exempt.keys() == {"monotone"}
     assert spec.needs["start"] == frozenset(
@@ -91,16 +82,18 @@ def test_known_answers_cover_every_kind_with_pass_fail_and_incomplete() -> None:
     assert all(c["source"] == "handwritten" and c["why"] for c in cases)
 
 
-@pytest.mark.parametrize("kind", sorted(KINDS))
-def test_kind_strategies_meet_and_break_as_they_say(kind: str) -> None:
+@pytest.mark.parametrize("kind", PLANS.kinds, ids=lambda kind: kind.name)
+def test_kind_strategies_meet_and_break_as_they_say(kind: Any) -> None:
+    examples = kind.examples(st)
+
     @FEW
-    @given(world=worlds(), data=st.data())
+    @given(world=PLANS.worlds(st), data=st.data())
     def check(world: Any, data: st.DataObject) -> None:
         meeting, at = world
         slot = Slot(day=at.day, start=at.start, end=at.end)
         for build, outcome in (
-            (KINDS[kind].met_by, Outcome.PASS),
-            (KINDS[kind].broken_by, Outcome.FAIL),
+            (examples.met_by, Outcome.PASS),
+            (examples.broken_by, Outcome.FAIL),
         ):
             requirement = data.draw(build(at))
             task = Task(
@@ -110,7 +103,7 @@ def test_kind_strategies_meet_and_break_as_they_say(kind: str) -> None:
             )
             context = SlotContext(task.participants[0], task, slot.day, slot.start, slot.end)
             assert checks.check(requirement, context).outcome is outcome
-            assert KINDS[kind].holds(requirement, at) is (outcome is Outcome.PASS)
+            assert kind.holds(requirement, at) is (outcome is Outcome.PASS)
 
     check()
 

@@ -16,6 +16,7 @@ Times are minutes since midnight and print as the benchmark writes them, ``9:00`
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -231,3 +232,21 @@ class Slot(_Model):
     def text(self) -> str:
         """``Monday, 14:30 - 15:30``: the benchmark's answer format."""
         return f"{self.day}, {clock(self.start)} - {clock(self.end)}"
+
+
+@dataclass(frozen=True)
+class At:
+    """A slot as the kinds' plain rules and the meta-tests see it: a plain dataclass, cheap to
+    build by the thousand in the oracle, unlike the validated :class:`Slot`."""
+
+    day: Weekday
+    start: int
+    end: int
+
+    def text(self) -> str:
+        """``Monday, 14:30 - 15:30``."""
+        return f"{self.day}, {clock(self.start)} - {clock(self.end)}"
+
+    def order(self) -> tuple[int, int]:
+        """Where the slot starts in the week (Monday first): what "earliest" compares."""
+        return day_index(self.day), self.start
