@@ -142,6 +142,8 @@ class BatchTally:
 
     passed: int = 0
     failed: int = 0
+    undecided: int = 0
+    """Failed lines that turn on unscored results (they would pass were those met)."""
     errors: int = 0
     compared: int = 0
     """Lines that carried a reference verdict."""
@@ -153,9 +155,14 @@ class BatchTally:
 
     def report(self) -> list[str]:
         """The summary lines printed after a batch (to stderr)."""
+        undecided = (
+            f" ({self.undecided} of them only for results the evaluator could not decide)"
+            if self.undecided
+            else ""
+        )
         lines = [
-            f"judged {self.passed + self.failed}: {self.passed} passed, {self.failed} failed; "
-            f"{self.errors} unusable lines"
+            f"judged {self.passed + self.failed}: {self.passed} passed, {self.failed} failed"
+            f"{undecided}; {self.errors} unusable lines"
         ]
         if not self.compared:
             return lines
@@ -209,6 +216,7 @@ def run_batch(
             continue
         tally.passed += verdict.passed
         tally.failed += not verdict.passed
+        tally.undecided += verdict.undecided
         extra: dict[str, Any] = dict(item.fields)
         if item.label is not None:
             extra["label"] = item.label

@@ -209,3 +209,18 @@ def test_other_metrics_print_the_official_reward_but_do_not_count_agreement(
     assert code == 0 and "agreement" not in err
     assert [r["reference_passed"] for r in rows] == [True, False]
     assert all("agrees" not in r for r in rows)
+
+
+def test_a_batch_counts_the_failures_that_turn_on_unscored_results(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Triples hold no customer messages: confirmation is unscored on every line, so none passes;
+    # the summary says how many would pass were it met.
+    code, _, err = run(
+        capsys, "check", "orders", "--metric", "policy_compliance", "--batch", str(TRIPLES_FILE)
+    )
+    assert code == 0
+    assert (
+        "judged 360: 0 passed, 360 failed (218 of them only for results the evaluator could not "
+        "decide); 0 unusable lines"
+    ) in err
