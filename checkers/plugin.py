@@ -112,6 +112,11 @@ class DomainPlugin:
     oracle: str | None = None
     """The function ``scenario -> Oracle`` giving the exact truth about any answer, for the
     meta-tests; None when the space of answers is not finite."""
+    labelled: str | None = None
+    """A JSONL file of answers labelled by people against one of the domain's rubrics (one
+    :class:`~checkers.rubric.calibrate.LabelledExample` per line), inside the package, e.g.
+    ``"data/labelled_explanations.jsonl"``: what ``checkers calibrate`` measures a judge on when
+    given no ``--labels``. None: the domain bundles none."""
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier():
@@ -135,6 +140,8 @@ class DomainPlugin:
         for ref in self.mutate:
             _file_ref("mutate", ref)
         _file_ref("data", self.data)
+        if self.labelled is not None:
+            _file_ref("labelled", self.labelled)
         if self.agents is not None and not all(p.isidentifier() for p in self.agents.split(".")):
             raise ConfigError(
                 f"DomainPlugin agents={self.agents!r} must name a subpackage, e.g. 'agents'"
@@ -228,6 +235,10 @@ class DomainPlugin:
     def data_dir(self) -> Path:
         """The directory of the bundled scenarios and data files."""
         return self.package_dir() / self.data
+
+    def labelled_file(self) -> Path | None:
+        """The file :attr:`labelled` names, or None when the domain bundles no labelled set."""
+        return None if self.labelled is None else self.package_dir() / self.labelled
 
     def project_path(self, ref: str) -> str:
         """The path ``ref`` inside the package, relative to the project root the package is

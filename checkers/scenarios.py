@@ -10,7 +10,7 @@ bundled scenarios. For scenarios kept as a JSON array, one line does::
 
     STORE = ScenarioStore.json_array(Scenario, DATA / "scenarios.json",
                                      defaults={"catalog": DATA / "catalog.json"})
-    OUTINGS = StoredDomain("outings", STORE, subject_noun="member")
+    OUTINGS = StoredDomain.of(PLUGIN, STORE)  # its name and subject noun are the plugin's
 """
 
 from __future__ import annotations
@@ -23,10 +23,12 @@ from stat import S_ISREG
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, TypeAdapter
+from typing_extensions import Self
 
 from checkers.data import read_json, validate
 from checkers.errors import DataError, ScenarioNotFound
 from checkers.metric import Domain
+from checkers.plugin import DomainPlugin
 from checkers.scenario_ref import looks_like_path
 
 __all__ = ["ScenarioStore", "StoredDomain", "example_ids", "require_unique_ids", "shown_path"]
@@ -199,6 +201,12 @@ class StoredDomain(Domain[S]):
         self.name = name
         self.store = store
         self.subject_noun = subject_noun
+
+    @classmethod
+    def of(cls, plugin: DomainPlugin, store: ScenarioStore[S]) -> Self:
+        """The domain ``plugin`` declares (its name and subject noun, said once there), its
+        scenarios from ``store``."""
+        return cls(plugin.name, store, plugin.subject_noun)
 
     def scenario_ids(self) -> list[str]:
         return self.store.ids()

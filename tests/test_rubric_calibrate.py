@@ -12,15 +12,17 @@ from pathlib import Path
 
 import pytest
 
-from checkers.errors import DataError
+from checkers.errors import ConfigError, DataError
+from checkers.rubric import calibrate as calibrate_module
 from checkers.rubric.calibrate import (
-    BUNDLED_LABELS,
     Figures,
     Gate,
     add_calibrate_parser,
+    bundled_label_files,
     calibrate,
     checker_examples,
     label_book,
+    load_bundled_labelled,
     load_labelled,
     main,
 )
@@ -31,7 +33,8 @@ from domains.dining.rubrics import explains_task
 from domains.dining.scenarios import DINING
 from domains.dining.tools import get_menu
 
-INJECTIONS = BUNDLED_LABELS.with_name("labelled_injections.jsonl")
+DINING_LABELS = Path(__file__).parents[1] / "domains/dining/data/labelled_explanations.jsonl"
+INJECTIONS = Path(__file__).parents[1] / "checkers/rubric/data/labelled_injections.jsonl"
 
 
 def command(*argv: str) -> tuple[int, str]:
@@ -43,7 +46,7 @@ def command(*argv: str) -> tuple[int, str]:
     return code, out.getvalue()
 
 
-def figures_of(judge_spec: str, path: Path = BUNDLED_LABELS, seed: int = 0) -> Figures:
+def figures_of(judge_spec: str, path: Path = DINING_LABELS, seed: int = 0) -> Figures:
     examples = load_labelled(path)
     judge = make_judge(judge_spec, labels=label_book(examples), seed=seed)
     return asyncio.run(calibrate(examples, judge, JudgeSettings(), str(path))).figures
@@ -119,7 +122,7 @@ def test_the_precheck_stops_every_injection_that_fools_the_judge() -> None:
 
 
 def test_the_bundled_set_is_balanced_sourced_and_distinct() -> None:
-    examples = load_labelled(BUNDLED_LABELS)
+    examples = load_labelled(DINING_LABELS)
     assert len(examples) == 40
     assert sum(e.label == "yes" for e in examples) == 20
     assert {e.source for e in examples} == {"handwritten"}
@@ -128,7 +131,7 @@ def test_the_bundled_set_is_balanced_sourced_and_distinct() -> None:
 
 
 def test_the_bundled_facts_are_what_the_metric_gives_the_judge() -> None:
-    for example in load_labelled(BUNDLED_LABELS) + load_labelled(INJECTIONS):
+    for example in load_labelled(DINING_LABELS) + load_labelled(INJECTIONS):
         about = example.about
         menu = get_menu(about["restaurant"])
         transcript = Transcript(
@@ -143,7 +146,7 @@ def test_the_bundled_facts_are_what_the_metric_gives_the_judge() -> None:
 
 
 def test_a_bad_labelled_file_names_the_line_and_field(tmp_path: Path) -> None:
-    rows = BUNDLED_LABELS.read_text(encoding="utf-8").splitlines()[:2]
+    rows = DINING_LABELS.read_text(encoding="utf-8").splitlines()[:2]
     broken = json.loads(rows[1]) | {"label": "maybe"}
     path = tmp_path / "labels.jsonl"
     path.write_text(rows[0] + "\n" + json.dumps(broken) + "\n", encoding="utf-8")
@@ -229,3 +232,18 @@ def test_usage_errors_exit_two_with_the_fix(capsys: pytest.CaptureFixture[str]) 
     assert "cannot read labelled examples 'missing.jsonl'" in capsys.readouterr().err
     assert main(["--judge", "scripted:flip=2", "--no-cache"]) == 2
     assert "the flip share must be a number from 0 to 1" in capsys.readouterr().err
+
+
+def test_the_default_labelled_set_is_each_installed_domains_own() -> None:
+    # Found through the plugins (dining's names its set), not a path the core knows.
+    assert [p.resolve() for p in bundled_label_files()] == [DINING_LABELS.resolve()]
+    examples, source = load_bundled_labelled()
+    assert len(examples) == 40 and source.endswith("labelled_explanations.jsonl")
+
+
+def test_without_a_bundled_labelled_set_calibrate_names_the_options(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(calibrate_module, "domain_names", lambda: [])
+    with pytest.raises(ConfigError, match=r"--labels labels\.jsonl or --against-checker DOMAIN"):
+        load_bundled_labelled()

@@ -25,8 +25,8 @@ figure misses it; 0 otherwise; 2 for a usage or configuration error.
 
 Two sources of labelled examples:
 
-- ``--labels FILE.jsonl`` (default: the bundled ``data/labelled_dining_explanations.jsonl``):
-  one :class:`LabelledExample` per line, labelled by people.
+- ``--labels FILE.jsonl`` (default: the labelled set each installed domain bundles, named by
+  its plugin's ``labelled``): one :class:`LabelledExample` per line, labelled by people.
 - ``--against-checker DOMAIN``: generated answers of the meta-test harness, labelled by the
   domain's deterministic checker; the domain states the same requirement as a rubric (the
   :class:`CheckerRubric` its plugin names as ``rubrics``), so a judge is measured on a
@@ -58,7 +58,7 @@ from checkers import consent
 from checkers.data import read_examples
 from checkers.errors import CheckersError, ConfigError, DataError
 from checkers.metric import total_usage
-from checkers.registry import find_plugin
+from checkers.registry import domain_names, find_plugin
 from checkers.results import Outcome, Verdict
 from checkers.rubric import injections
 from checkers.rubric.aggregate import Vote
@@ -73,7 +73,8 @@ from checkers.rubric.scripted import LabelBook
 S = TypeVar("S")
 T = TypeVar("T")
 JudgeSays = Literal["yes", "no", "unscored"]
-BUNDLED_LABELS = Path(__file__).parent / "data" / "labelled_dining_explanations.jsonl"
+LABELS_EXAMPLE = "labels.jsonl"
+"""The file name quoted in messages about labelled files."""
 EXIT_GATE_FAILED = 1
 EXIT_USAGE = 2
 
@@ -116,8 +117,28 @@ def load_labelled(path: Path) -> list[LabelledExample]:
         LabelledExample,
         "labelled examples",
         'id, rubric_id, rubric, facts, answer, label ("yes" or "no") and source',
-        BUNDLED_LABELS,
+        Path(LABELS_EXAMPLE),
     )
+
+
+def bundled_label_files() -> list[Path]:
+    """The labelled sets the installed domains bundle (:attr:`DomainPlugin.labelled`), in
+    domain order. Raises ConfigError as finding a domain does."""
+    found = (find_plugin(name).labelled_file() for name in domain_names())
+    return [path for path in found if path is not None]
+
+
+def load_bundled_labelled() -> tuple[list[LabelledExample], str]:
+    """Every installed domain's labelled examples, and where they came from. Raises
+    ConfigError when no domain bundles any (naming the options that give examples)."""
+    paths = bundled_label_files()
+    if not paths:
+        raise ConfigError(
+            "no installed domain bundles labelled examples (DomainPlugin.labelled); give "
+            f"--labels {LABELS_EXAMPLE} or --against-checker DOMAIN"
+        )
+    examples = [example for path in paths for example in load_labelled(path)]
+    return examples, ", ".join(map(str, paths))
 
 
 def label_book(examples: Sequence[LabelledExample]) -> LabelBook:
@@ -492,8 +513,9 @@ def _examples_of(args: argparse.Namespace) -> tuple[list[LabelledExample], str]:
             )
         domain = args.against_checker
         return examples, f"{len(examples)} generated answers of {domain}, labelled by its checker"
-    path = Path(args.labels) if args.labels else BUNDLED_LABELS
-    return load_labelled(path), str(path)
+    if args.labels:
+        return load_labelled(Path(args.labels)), str(args.labels)
+    return load_bundled_labelled()
 
 
 def run_calibrate(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
@@ -522,12 +544,12 @@ def run_calibrate(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     return EXIT_GATE_FAILED if gate.failures(calibration.figures) else 0
 
 
-CALIBRATE_EXAMPLES = f"""examples:
+CALIBRATE_EXAMPLES = """examples:
   checkers calibrate --judge scripted:flip=0.2          # a judge with known noise: 20% flipped
   checkers calibrate --judge gemini:gemini-2.5-flash --num-samples 3 --min-kappa 0.6
   checkers calibrate --labels my_labels.jsonl --judge adk:ollama_chat/llama3.1 --json
   checkers calibrate --against-checker dining --judge gemini --examples 60 --seed 1
-default labelled set: {BUNDLED_LABELS.name} (40 dining explanations, 20 yes / 20 no)
+default labelled set: each installed domain's own (dining: 40 explanations, 20 yes / 20 no)
 exit code: 0, or 1 when a gate (--min-kappa, --min-accuracy, --max-false-pass) fails;
 2 for a usage or configuration error
 """
@@ -543,7 +565,9 @@ def add_calibrate_parser(subparsers: Any) -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     source = parser.add_argument_group("labelled examples (one of)")
-    source.add_argument("--labels", help="JSONL of labelled examples (default: the bundled set)")
+    source.add_argument(
+        "--labels", help="JSONL of labelled examples (default: the installed domains' own sets)"
+    )
     source.add_argument(
         "--against-checker",
         metavar="DOMAIN",

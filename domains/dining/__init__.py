@@ -8,4 +8,5 @@ PLUGIN = DomainPlugin(
     package=__name__,
     rubrics="rubrics:CHECKER_RUBRIC",
     oracle="meta:reference_oracle",
+    labelled="data/labelled_explanations.jsonl",
 )

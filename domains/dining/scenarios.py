@@ -10,6 +10,7 @@ from pydantic import TypeAdapter
 
 from checkers.data import read_json, validate
 from checkers.scenarios import ScenarioStore, StoredDomain
+from domains.dining import PLUGIN
 from domains.dining.models import Group, Restaurant, Scenario
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -61,5 +62,5 @@ STORE = ScenarioStore(
 
 scenario_from_file = STORE.load_file
 
-DINING = StoredDomain("dining", STORE, subject_noun="guest")
+DINING = StoredDomain.of(PLUGIN, STORE)
 """The group-dining domain."""

@@ -33,6 +33,7 @@ from checkers.errors import ConfigError
 from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore, StoredDomain
 from checkers.transcript import Transcript
+from domains.orders import PLUGIN
 from domains.orders.checks import official_outputs_found, said
 from domains.orders.conversation import (
     actions_from_json,
@@ -184,4 +185,4 @@ class OrdersDomain(StoredDomain[Scenario]):
         )
 
 
-ORDERS = OrdersDomain("orders", STORE, subject_noun="requirement")
+ORDERS = OrdersDomain.of(PLUGIN, STORE)

@@ -18,6 +18,7 @@ from checkers.errors import ConfigError
 from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore, StoredDomain, example_ids
 from checkers.transcript import Transcript
+from domains.scheduling import PLUGIN
 from domains.scheduling.benchmark import DEV_TASKS, batch_fields
 from domains.scheduling.models import Task
 from domains.scheduling.natural_plan import PROMPT_KEYS, import_row, read_rows
@@ -80,5 +81,5 @@ class SchedulingDomain(StoredDomain[Task]):
         )
 
 
-SCHEDULING = SchedulingDomain("scheduling", STORE, subject_noun="participant")
+SCHEDULING = SchedulingDomain.of(PLUGIN, STORE)
 """Meeting scheduling: can everyone attend the proposed slot?"""
