@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from checkers.answers import extract_json_object
 from checkers.errors import CheckersError, ConfigError, DataError, ScenarioNotFound
-from checkers.metric import BatchItem, Domain, Metric, MetricOptions
+from checkers.metric import BatchItem, Domain, Metric, MetricOptions, adk_functions
 from checkers.plugin import DomainPlugin
 from checkers.registry import domain_metrics, find_metric, find_plugin
 from checkers.requirements import CheckRegistry, Requirement
@@ -76,6 +76,7 @@ __all__ = [
     "Transcript",
     "Turn",
     "Verdict",
+    "adk_functions",
     "adk_metric",
     "domain_metrics",
     "extract_json_object",

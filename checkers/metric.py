@@ -6,7 +6,8 @@ text and a batch line as ``{"scenario", "answer"}``). A :class:`Metric` judges a
 scenario and returns a :class:`~checkers.results.Verdict`, either per turn (the transcript up
 to each one: :func:`judge_turns`) or once for the whole conversation (``scope="conversation"``).
 :func:`checkers.adk.custom_metric.adk_metric` wraps a metric as the function an eval config names
-in ``custom_metrics``::
+in ``custom_metrics``; a domain's metrics module builds those functions on first use with
+:func:`adk_functions`, so importing it needs no google-adk::
 
     "custom_metrics": {"everyone_ate": {"code_config": {
         "name": "domains.dining.metrics.everyone_ate"}}}
@@ -293,6 +294,31 @@ class Metric(Generic[S]):
         """
         log.error("%s raised while judging %r", self.name, scenario_id, exc_info=error)
         return self.problem_verdict(scenario_id, threshold, EVALUATOR_ERROR, describe(error))
+
+
+def adk_functions(
+    metrics: Mapping[str, Metric[Any]], namespace: dict[str, Any]
+) -> Callable[[str], Any]:
+    """A module ``__getattr__`` that gives each of ``metrics`` as the ADK custom-metric function
+    of its name, built (importing google-adk) the first time ADK or a test asks for it, and kept
+    in ``namespace`` (the module's ``globals()``) from then on. A domain's metrics module ends
+    with::
+
+        __getattr__ = adk_functions(METRICS, globals())
+
+    so an eval config names ``domains.<d>.metrics.<metric>`` while ``checkers check`` and the
+    meta-tests, which use ``METRICS``, never import google-adk."""
+
+    def __getattr__(name: str) -> Any:
+        metric = metrics.get(name)
+        if metric is None:
+            raise AttributeError(f"module {namespace.get('__name__')!r} has no attribute {name!r}")
+        from checkers.adk.custom_metric import adk_metric
+
+        function = namespace[name] = adk_metric(metric)
+        return function
+
+    return __getattr__
 
 
 def not_judged(verdicts: Sequence[Verdict]) -> bool:

@@ -105,7 +105,9 @@ def check_metric_function(metric: str, dotted: str) -> Any:
         ) from error
     found = getattr(module, function, None)
     if not callable(found):
-        public = sorted(n for n in vars(module) if not n.startswith("_") and n.islower())
+        # A domain's metrics module builds its functions on first use: name them all.
+        built = set(getattr(module, "METRICS", {}))
+        public = sorted(built | {n for n in vars(module) if not n.startswith("_") and n.islower()})
         raise ConfigError(
             f"custom metric {metric!r}: {module_name} has no function {function!r}; "
             f"names it defines: {', '.join(public[:12])}"

@@ -20,8 +20,7 @@
 
 from __future__ import annotations
 
-from checkers.adk.custom_metric import adk_metric
-from checkers.metric import Metric
+from checkers.metric import Metric, adk_functions
 from checkers.trajectory import CalledBefore, SameAs, ToolMatch
 from checkers.trajectory_metric import trajectory_metric
 from domains.dining.feasibility import METRIC_NAME as INFEASIBLE_NAME
@@ -64,10 +63,6 @@ MENU_BEFORE_BOOKING: Metric[Scenario] = trajectory_metric(
     description="the chosen restaurant's menu was looked up successfully before book_table",
 )
 
-everyone_ate = adk_metric(EVERYONE_ATE)
-everyone_ate_or_says_infeasible = adk_metric(EVERYONE_ATE_OR_SAYS_INFEASIBLE)
-menu_before_booking = adk_metric(MENU_BEFORE_BOOKING)
-explains_each_guest = adk_metric(EXPLAINS_EACH_GUEST)
 
 METRICS = {
     m.name: m
@@ -78,3 +73,6 @@ METRICS = {
         EXPLAINS_EACH_GUEST,
     )
 }
+
+# What eval configs name (domains.dining.metrics.<name>): ADK functions, built when ADK asks.
+__getattr__ = adk_functions(METRICS, globals())

@@ -19,8 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from checkers.adk.custom_metric import adk_metric
-from checkers.metric import Metric
+from checkers.metric import Metric, adk_functions
 from checkers.results import Aggregation, Verdict
 from checkers.transcript import Transcript
 from domains.orders.judge import judge_kinds
@@ -69,13 +68,11 @@ MENTIONS_ORDER_ID = _metric(
     "the agent's replies name the orders the conversation is about",
 )
 
-task_success = adk_metric(TASK_SUCCESS)
-policy_compliance = adk_metric(POLICY_COMPLIANCE)
-no_fabrication = adk_metric(NO_FABRICATION)
-mentions_order_id = adk_metric(MENTIONS_ORDER_ID)
-helpful_tone = adk_metric(HELPFUL_TONE)
 
 METRICS = {
     m.name: m
     for m in (TASK_SUCCESS, POLICY_COMPLIANCE, NO_FABRICATION, MENTIONS_ORDER_ID, HELPFUL_TONE)
 }
+
+# What eval configs name (domains.orders.metrics.<name>): ADK functions, built when ADK asks.
+__getattr__ = adk_functions(METRICS, globals())

@@ -10,8 +10,7 @@
 
 from __future__ import annotations
 
-from checkers.adk.custom_metric import adk_metric
-from checkers.metric import Metric
+from checkers.metric import Metric, adk_functions
 from domains.scheduling.judge import METRIC_NAME, judge_everyone_can_attend
 from domains.scheduling.models import Task
 from domains.scheduling.scenarios import SCHEDULING
@@ -26,7 +25,8 @@ EVERYONE_CAN_ATTEND: Metric[Task] = Metric(
     "at 1.0",
 )
 
-# The function ADK calls: (eval_metric, actual_invocations, expected, scenario) -> result.
-everyone_can_attend = adk_metric(EVERYONE_CAN_ATTEND)
 
 METRICS = {m.name: m for m in (EVERYONE_CAN_ATTEND,)}
+
+# What eval configs name (domains.scheduling.metrics.<name>): ADK functions, built when ADK asks.
+__getattr__ = adk_functions(METRICS, globals())
