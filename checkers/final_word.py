@@ -108,6 +108,13 @@ def _phrase_form(phrase: str) -> str:
     return " ".join(fold_lower(phrase).split())
 
 
+@lru_cache(maxsize=256)
+def _phrase_forms(phrases: tuple[str, ...]) -> frozenset[str]:
+    """The non-empty :func:`_phrase_form` of each of ``phrases`` (cached: a catalog's names are
+    the same for every answer to its scenario)."""
+    return frozenset(_phrase_form(p) for p in phrases) - {""}
+
+
 @lru_cache(maxsize=1024)
 def _phrase_pattern(phrases: frozenset[str]) -> re.Pattern[str]:
     """One whole-word pattern for ``phrases``, longest first so a name wins over a phrase
@@ -123,7 +130,7 @@ def phrase_mentions(own: Iterable[str], others: Iterable[str]) -> MentionFinder:
 
     A phrase in both lists is own. Empty phrases are ignored."""
     own_set = {_phrase_form(p) for p in own} - {""}
-    other_set = {_phrase_form(p) for p in others} - {""} - own_set
+    other_set = _phrase_forms(tuple(others)) - own_set
     if not own_set and not other_set:
         return lambda text: ()
     pattern = _phrase_pattern(frozenset(own_set | other_set))
