@@ -53,6 +53,7 @@ import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from checkers import plan_words as vocab
@@ -98,18 +99,41 @@ class PlanVocabulary:
     """A valid answer, quoted in problem messages."""
 
 
+@lru_cache(maxsize=65536)
+def _phrase_form(phrase: str) -> str:
+    """``phrase`` as :func:`phrase_mentions` matches it: folded, lowered, single-spaced.
+
+    Cached: a judge builds a finder per answer over the same catalog's names, and folding them
+    again each time was most of the cost of reading an answer."""
+    return " ".join(fold_lower(phrase).split())
+
+
+@lru_cache(maxsize=256)
+def _phrase_forms(phrases: tuple[str, ...]) -> frozenset[str]:
+    """The non-empty :func:`_phrase_form` of each of ``phrases`` (cached: a catalog's names are
+    the same for every answer to its scenario)."""
+    return frozenset(_phrase_form(p) for p in phrases) - {""}
+
+
+@lru_cache(maxsize=1024)
+def _phrase_pattern(phrases: frozenset[str]) -> re.Pattern[str]:
+    """One whole-word pattern for ``phrases``, longest first so a name wins over a phrase
+    inside it (cached per phrase set: answers to one scenario share most of it)."""
+    ordered = sorted(phrases, key=lambda p: (-len(p), p))
+    return re.compile(
+        r"(?<![a-z0-9])(?:" + "|".join(re.escape(p) for p in ordered) + r")(?![a-z0-9])"
+    )
+
+
 def phrase_mentions(own: Iterable[str], others: Iterable[str]) -> MentionFinder:
     """A mention finder for fixed phrases (ids, names), matched whole-word on folded text.
 
     A phrase in both lists is own. Empty phrases are ignored."""
-    own_set = {" ".join(fold_lower(p).split()) for p in own} - {""}
-    other_set = {" ".join(fold_lower(p).split()) for p in others} - {""} - own_set
-    phrases = sorted(own_set | other_set, key=len, reverse=True)
-    if not phrases:
+    own_set = {_phrase_form(p) for p in own} - {""}
+    other_set = _phrase_forms(tuple(others)) - own_set
+    if not own_set and not other_set:
         return lambda text: ()
-    pattern = re.compile(
-        r"(?<![a-z0-9])(?:" + "|".join(re.escape(p) for p in phrases) + r")(?![a-z0-9])"
-    )
+    pattern = _phrase_pattern(frozenset(own_set | other_set))
 
     def find(text: str) -> Iterator[Mention]:
         for match in pattern.finditer(text):

@@ -95,6 +95,10 @@ def without_surrogates(text: str) -> str:
     return _SURROGATE.sub("\ufffd", text)
 
 
+_ASCII_DROPPED = {c: None for c in [*range(32), 127] if chr(c) not in _KEPT_CONTROLS}
+"""The ASCII characters :func:`fold` drops (controls but newline and tab), as a translate table."""
+
+
 def _dropped(char: str) -> bool:
     category = unicodedata.category(char)
     return (category == "Cf" or category == "Cc") and char not in _KEPT_CONTROLS
@@ -129,6 +133,10 @@ def fold(text: str) -> str:
 
     Case is kept; callers that match case-insensitively lower the result. Never raises.
     """
+    if text.isascii():
+        # The common case, and the whole path below is the identity on ASCII but for the
+        # control characters it drops: skip the per-character walk.
+        return text.translate(_ASCII_DROPPED)
     # Look-alikes before NFKC (which would turn some, such as the theta symbol, into other
     # letters) and after (for look-alikes NFKC produces from compatibility forms).
     sighted = without_surrogates(text).translate(LOOKALIKES)

@@ -72,6 +72,16 @@ def test_plain_ascii_is_unchanged(text: str) -> None:
     assert fold(text) == text
 
 
+@pytest.mark.parametrize("code", range(128))
+def test_ascii_controls_are_dropped_but_newline_and_tab(code: int) -> None:
+    # fold's ASCII fast path must agree with the full path: an ASCII control character is
+    # invisible (dropped) unless it is a newline or a tab, and no other ASCII character changes.
+    char = chr(code)
+    kept = (code >= 32 and code != 127) or char in "\n\t"
+    assert fold(f"a{char}b") == (f"a{char}b" if kept else "ab")
+    assert fold(f"\u00e9{char}") == ("e" + char if kept else "e")  # the full path
+
+
 @given(st.text(), st.integers(min_value=3, max_value=80))
 def test_cut_keeps_short_text_and_marks_what_it_cuts(text: str, limit: int) -> None:
     shown = cut(text, limit)
