@@ -18,7 +18,7 @@ import os
 
 import pytest
 
-from checkers.rubric.calibrate import BUNDLED_LABELS, calibrate, load_labelled
+from checkers.rubric.calibrate import calibrate, load_bundled_labelled
 from checkers.rubric.factory import make_judge
 from checkers.rubric.run import JudgeSettings
 
@@ -29,7 +29,7 @@ pytestmark = pytest.mark.skipif(
 
 
 def test_gemini_agrees_with_people_on_the_bundled_set() -> None:
-    examples = load_labelled(BUNDLED_LABELS)
+    examples, _ = load_bundled_labelled()
     settings = JudgeSettings(num_samples=1, max_concurrent=4, timeout_s=120)
     result = asyncio.run(calibrate(examples, make_judge("gemini"), settings, "bundled"))
     figures = result.figures
