@@ -48,6 +48,8 @@ GUEST_KINDS = tuple(name for name in KINDS if name != "opening_hours")
 FOOD = frozenset(name for name, kind in KINDS.items() if issubclass(kind.model, FoodRequirement))
 NAMES = ("Ana", "Björn", "Zoë", "Omar", "Mei", "Raj", "José", "Lin")
 EXAMPLES: dict[str, KindExamples[Any, Dinner]] = {n: k.examples(st) for n, k in KINDS.items()}
+_SOME_KINDS = st.lists(st.sampled_from(GUEST_KINDS), max_size=6)
+"""Built once: a strategy made inside every draw is validated anew each time."""
 
 
 def guest_name(index: int) -> str:
@@ -92,7 +94,7 @@ def describe(scenario: Scenario, answer: dict[str, Any] | None = None) -> str:
 def held(draw: st.DrawFn, dinner: Dinner, met: bool = True) -> list[Requirement]:
     """Requirements of any guest kinds, each met (or each met or broken) by ``dinner``."""
     found = []
-    for kind in draw(st.lists(st.sampled_from(GUEST_KINDS), max_size=6)):
+    for kind in draw(_SOME_KINDS):
         made = EXAMPLES[kind]
         strategy = made.met_by(dinner) if met or draw(st.booleans()) else made.broken_by(dinner)
         if not strategy.is_empty:  # a dish with no diet tag meets no diet

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import TYPE_CHECKING, TypeVar, get_args
 
 from checkers.kinds import KindExamples, Strategies
@@ -74,6 +75,7 @@ class Dinner:
         return replace(self, menu=(dish,))
 
 
+@cache  # one strategy per strategies module: the builders below call it on every draw
 def points(st: Strategies) -> SearchStrategy[GeoPoint]:
     """A place within about 4.5 km of the centre, on a 0.001-degree grid."""
     offsets = st.integers(-40, 40)

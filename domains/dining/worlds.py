@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import get_args
 
 from hypothesis import strategies as st
@@ -33,7 +34,8 @@ DIETS: tuple[Diet, ...] = get_args(Diet)
 ALLERGENS: tuple[Allergen, ...] = get_args(Allergen)
 CUISINES = ("Bistro", "Trattoria", "Izakaya", "Taquería", "Grill")
 POINTS = points(st)
-# Built once: creating and validating strategies inside every draw costs more than drawing.
+# Built once (and the builders below cached by their arguments): creating and validating
+# strategies inside every draw costs more than drawing.
 _DIET_TAGS = st.frozensets(st.sampled_from(DIETS), max_size=3)
 _ALLERGEN_SETS = st.frozensets(st.sampled_from(ALLERGENS), max_size=3)
 _CENTS = st.integers(100, 6000)
@@ -54,6 +56,7 @@ _HOURS = st.lists(intervals(), min_size=1, max_size=2)
 _MORE_HOURS = st.lists(intervals(), max_size=1)
 
 
+@cache
 @st.composite
 def dishes(
     draw: st.DrawFn,
@@ -75,6 +78,7 @@ def dishes(
     return Dish(name=f"Dish {index}", price=price, diets=diets, allergens=allergens, spice=spice)
 
 
+@cache
 @st.composite
 def menus(draw: st.DrawFn, tight: bool = False) -> tuple[Dish, ...]:
     """One to three dishes. ``tight``: often lacking a diet, sharing an allergen and all spicy,
@@ -101,6 +105,7 @@ def restaurant(
     )
 
 
+@cache
 @st.composite
 def restaurants(draw: st.DrawFn, index: int) -> Restaurant:
     """Any restaurant: one or two opening intervals, one to three dishes."""
@@ -125,6 +130,7 @@ class World:
         return Dinner.at(self.chosen, self.start, self.duration)
 
 
+@cache
 @st.composite
 def worlds(draw: st.DrawFn, menu: st.SearchStrategy[tuple[Dish, ...]] | None = None) -> World:
     """One to three restaurants, a dinner of 15 minutes to 4 hours, and the plan's restaurant
@@ -153,6 +159,7 @@ def plan_answers(draw: st.DrawFn, world: World) -> Answer:
     return {"restaurant": name, "time": time}
 
 
+@cache
 @st.composite
 def single_dish_menus(draw: st.DrawFn, diet: Diet) -> tuple[Dish, ...]:
     """A menu where the cheapest dish lacks ``diet`` and every ``diet`` dish costs more."""
