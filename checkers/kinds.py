@@ -105,6 +105,21 @@ def declaration(model: type[Requirement]) -> RequirementKind[Any, Any, Any] | No
     return _DECLARED.get(model)
 
 
+_SHARED: dict[type[Requirement], Any] = {}
+"""Every shared declaration (:class:`checkers.plans.SharedKind`) a plan domain registered."""
+
+
+def record_shared(model: type[Requirement], shared: Any) -> None:
+    """Note that ``shared`` (a :class:`checkers.plans.SharedKind`) declares ``model``."""
+    _SHARED[model] = shared
+
+
+def shared_declaration(model: type[Requirement]) -> Any | None:
+    """The :class:`checkers.plans.SharedKind` declaring ``model``, or None (the convention
+    tests count a kind declared either way)."""
+    return _SHARED.get(model)
+
+
 def register_kinds(
     registry: CheckRegistry[C], kinds: Sequence[RequirementKind[Any, C, Any]]
 ) -> dict[str, RequirementKind[Any, C, Any]]:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from pydantic import BaseModel
 
 from checkers.answers import extract_json_object
-from checkers.kinds import RequirementKind, Strategies, register_kinds
+from checkers.kinds import RequirementKind, Strategies, record_shared, register_kinds
 from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from checkers.transcript import Transcript
@@ -145,6 +145,7 @@ class PlanDomain(Generic[S, Subj, P, C]):
             if shared.name in known:
                 raise ValueError(f"{self.name}: two declarations of kind {shared.name!r}")
             registry.register(shared.model)(shared.check)
+            record_shared(shared.model, shared)
         object.__setattr__(self, "checks", registry)
 
     @property
