@@ -21,6 +21,7 @@ from pydantic import ConfigDict, Field, model_validator
 
 from checkers.frozen import CachingModel
 from checkers.requirements import Requirement
+from checkers.scenarios import require_unique_ids
 
 Diet = Literal["vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten_free"]
 Allergen = Literal[
@@ -430,10 +431,7 @@ class Group(_Model):
 
     @model_validator(mode="after")
     def _unique_guest_ids(self) -> Group:
-        ids = [g.id for g in self.guests]
-        duplicates = sorted({i for i in ids if ids.count(i) > 1})
-        if duplicates:
-            raise ValueError(f"guest ids must be unique; repeated: {duplicates}")
+        require_unique_ids(guest=self.guests)
         return self
 
 

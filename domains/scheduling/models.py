@@ -22,6 +22,7 @@ from typing import Annotated, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from checkers.requirements import Requirement
+from checkers.scenarios import require_unique_ids
 
 Weekday = Literal["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 WEEKDAYS: tuple[Weekday, ...] = get_args(Weekday)
@@ -215,10 +216,7 @@ class Task(_Model):
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Task:
-        ids = [p.id for p in self.participants]
-        duplicates = sorted({i for i in ids if ids.count(i) > 1})
-        if duplicates:
-            raise ValueError(f"participant ids must be unique; repeated: {duplicates}")
+        require_unique_ids(participant=self.participants)
         return self
 
 
