@@ -29,7 +29,8 @@ from google.genai import types
 
 from checkers.adk.custom_metric import judge_invocations
 from checkers.adk.invocations import transcript_up_to
-from domains.orders.checks import OrdersContext, check_no_fabrication
+from domains.orders.checks import OrdersContext
+from domains.orders.checks.fabrication import check_no_fabrication
 from domains.orders.conversation import replay_conversation
 from domains.orders.data_files import bundled_database
 from domains.orders.metrics import NO_FABRICATION

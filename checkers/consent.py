@@ -22,7 +22,8 @@ The rules look for qualifiers anywhere in the reply, so a yes cannot outvote the
 suffixing a deferral, condition, question or negation to a yes never yields consent (a
 hypothesis property in ``tests/test_consent.py``), and a phrasing none of the lists knows makes
 the reply ambiguous, not consent. Only the reply is judged here; whether the agent's message
-before it described the action is the domain's question (see ``domains/orders/checks.py``).
+before it described the action is the domain's question (see
+:mod:`domains.orders.checks.confirmation`).
 The labelled set :data:`BUNDLED_REPLIES` measures the rules; ``checkers calibrate`` prints their
 precision and recall (:func:`measure`).
 """

@@ -99,7 +99,8 @@ class DomainPlugin:
     """The factory ``(min_subjects=1, max_subjects=6) -> DomainMetaSpec`` of the meta-tests;
     None for a domain without meta-tests."""
     mutate: tuple[str, ...] = ("checks.py",)
-    """The files ``checkers mutate`` mutates when given no ``--module``: the domain's rules."""
+    """The files ``checkers mutate`` mutates when given no ``--module``: the domain's rules (a
+    directory names every ``.py`` file in it: a package of rule families)."""
     data: str = "data"
     """The directory of the bundled scenarios and data files."""
     rubrics: str | None = None

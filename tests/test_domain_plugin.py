@@ -16,7 +16,7 @@ import pytest
 import domains.dining
 from checkers import registry
 from checkers.errors import ConfigError
-from checkers.meta.mutation import run_mutation
+from checkers.meta.mutation import PROJECT_ROOT, modules_under, run_mutation
 from checkers.meta.registry import load_spec, meta_domains, with_oracle
 from checkers.meta.spec import DomainMetaSpec
 from checkers.registry import ENTRY_POINT_GROUP, domain_names, find_metric, find_plugin
@@ -67,8 +67,7 @@ def test_every_part_a_bundled_plugin_names_loads(name: str) -> None:
     if plugin.oracle is not None:
         assert spec.oracle is plugin.load_oracle()
     assert sorted(plugin.data_dir().iterdir()), f"{plugin.data_dir()} holds no data"
-    for path in plugin.mutated_files():
-        assert (ROOT / path).is_file(), path
+    assert modules_under(ROOT, plugin.mutated_files())
     agents = plugin.agent_packages()
     assert agents, name
     for package in agents:
@@ -85,7 +84,7 @@ def test_what_each_bundled_plugin_declares() -> None:
         "participant",
     ]
     assert dining.mutated_files() == ["domains/dining/checks.py"]
-    assert orders.mutated_files() == ["domains/orders/checks.py", "domains/orders/claims.py"]
+    assert orders.mutated_files() == ["domains/orders/checks", "domains/orders/claims.py"]
     assert dining.rubrics == "rubrics:CHECKER_RUBRIC"
     assert (orders.rubrics, scheduling.rubrics, orders.oracle) == (None, None, None)
     assert "domains.dining.agents.careful" in dining.agent_packages()
@@ -315,9 +314,23 @@ def test_the_mutation_runner_mutates_what_the_plugin_names(tmp_path: Path) -> No
     with pytest.raises(ConfigError) as caught:
         run_mutation("orders", root=tmp_path)
     assert str(caught.value) == (
-        "nothing to mutate: domains/orders/checks.py, domains/orders/claims.py not found under "
+        "nothing to mutate: domains/orders/checks, domains/orders/claims.py not found under "
         f"{tmp_path}"
     )
+
+
+def test_a_directory_to_mutate_names_every_python_file_in_it() -> None:
+    assert modules_under(PROJECT_ROOT, ["domains/orders/checks", "domains/orders/claims.py"]) == [
+        "domains/orders/checks/__init__.py",
+        "domains/orders/checks/confirmation.py",
+        "domains/orders/checks/context.py",
+        "domains/orders/checks/conveyed.py",
+        "domains/orders/checks/fabrication.py",
+        "domains/orders/checks/identity.py",
+        "domains/orders/checks/outcome.py",
+        "domains/orders/checks/policy.py",
+        "domains/orders/claims.py",
+    ]
 
 
 def test_a_scaffolded_domain_registers_through_the_one_group(

@@ -22,12 +22,8 @@ from checkers.meta.stats import MetaStats
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from domains.orders import facts
-from domains.orders.checks import (
-    OrdersContext,
-    checks,
-    database_differences,
-    expected_database,
-)
+from domains.orders.checks import OrdersContext, checks
+from domains.orders.checks.outcome import database_differences, expected_database
 from domains.orders.data_files import tau_tasks
 from domains.orders.judge import context_for, requirements_for
 from domains.orders.meta import meta_spec

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from checkers import tokens
-from domains.orders.checks import said
+from domains.orders.checks.conveyed import said
 
 # --- known answers -------------------------------------------------------------------------------
 

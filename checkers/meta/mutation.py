@@ -502,6 +502,23 @@ class Journal:
             journal.write(json.dumps(entry) + "\n")
 
 
+def modules_under(root: Path, refs: Sequence[str]) -> list[str]:
+    """The Python files ``refs`` name under ``root``: a file as given, a directory (a package of
+    rule families, ``domains/orders/checks``) as every ``.py`` file in it, sorted.
+
+    Raises :class:`ConfigError` naming every ref that is neither."""
+    missing = [ref for ref in refs if not (root / ref).is_file() and not (root / ref).is_dir()]
+    if missing:
+        raise ConfigError(f"nothing to mutate: {', '.join(missing)} not found under {root}")
+    found: list[str] = []
+    for ref in refs:
+        if (root / ref).is_dir():
+            found += sorted(p.relative_to(root).as_posix() for p in (root / ref).rglob("*.py"))
+        else:
+            found.append(ref)
+    return list(dict.fromkeys(found))
+
+
 def run_mutation(
     domain: str,
     workers: int = 2,
@@ -520,10 +537,7 @@ def run_mutation(
     ``journal``: a file the outcomes are appended to, whose recorded kills are reused (see
     :class:`Journal`)."""
     plugin = find_plugin(domain)
-    chosen = list(modules or plugin.mutated_files())
-    missing = [m for m in chosen if not (root / m).is_file()]
-    if missing:
-        raise ConfigError(f"nothing to mutate: {', '.join(missing)} not found under {root}")
+    chosen = modules_under(root, modules or plugin.mutated_files())
     args = meta_test_args(domain, profile, domain_test_files(root, domain))
     command = meta_test_command(domain, profile, domain_test_files(root, domain))
     equivalent = load_equivalent(root / plugin.project_path(EQUIVALENT_FILE))

@@ -7,5 +7,5 @@ PLUGIN = DomainPlugin(
     subject_noun="requirement",
     package=__name__,
     # The status vocabulary in claims.py decides as much as the rules in checks.py.
-    mutate=("checks.py", "claims.py"),
+    mutate=("checks", "claims.py"),
 )

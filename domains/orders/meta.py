@@ -634,7 +634,7 @@ VACUOUS = {
         "an agent that does nothing in the orders service (it only talks: prose, or JSON that "
         "holds no conversation; or it only calls other tools) breaks no conduct rule, states "
         "nothing unsupported, and meets a task that asks for no change, no fact and no order: "
-        "those requirements pass vacuously, by design (domains/orders/checks.py)"
+        "those requirements pass vacuously, by design (domains/orders/checks)"
     ),
 }
 SILENT_AGENT = f"{ALL_REQUIREMENTS}/silent_agent"

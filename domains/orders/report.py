@@ -29,7 +29,7 @@ from typing import Any
 from checkers.data import read_jsonl
 from checkers.results import Outcome, Verdict
 from checkers.transcript import Transcript
-from domains.orders.checks import policy_findings
+from domains.orders.checks.policy import policy_findings
 from domains.orders.conversation import CallRecord
 from domains.orders.data_files import TASKS_FILE, TRIPLES_FILE, orders_not_owned
 from domains.orders.judge import context_for

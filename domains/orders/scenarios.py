@@ -34,7 +34,7 @@ from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore, StoredDomain
 from checkers.transcript import Transcript
 from domains.orders import PLUGIN
-from domains.orders.checks import official_outputs_found, said
+from domains.orders.checks.conveyed import official_outputs_found, said
 from domains.orders.conversation import (
     actions_from_json,
     conversation_transcript,

@@ -24,7 +24,7 @@ from typing import Any
 
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
 from checkers.trajectory import is_error_response
-from domains.orders.checks import is_explicit_yes
+from domains.orders.checks.confirmation import is_explicit_yes
 from domains.orders.facts import order_ids
 from domains.orders.models import CANCEL_REASONS
 from domains.orders.requests import (

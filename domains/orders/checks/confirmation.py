@@ -1,0 +1,115 @@
+"""``confirmed_before_writing``: each write follows the customer's explicit yes to the agent's
+listing of that write.
+
+Reason codes: pass ``confirmed``, ``no_writes``; fail ``no_explicit_yes``,
+``action_not_described``, ``yes_to_another_order``; unscored ``ambiguous_reply``; incomplete
+``no_user_turns`` (the answer records no customer message, so there is no yes to look for).
+"""
+
+from __future__ import annotations
+
+from checkers import consent
+from checkers.results import Outcome as ResultOutcome
+from checkers.results import RequirementResult
+from checkers.text import plural
+from domains.orders import facts, listing
+from domains.orders.checks.context import OrdersContext, check_for, maker
+from domains.orders.conversation import CallRecord, Conversation, Message
+from domains.orders.models import ConfirmedBeforeWriting
+from domains.orders.service import WRITES
+
+
+def is_explicit_yes(text: str) -> bool:
+    """Whether ``text`` is an unconditional affirmative (:func:`checkers.consent.classify`):
+    ``"Yes, please."`` is; ``"yes but not the lamp"``, ``"let me check with my husband first"``
+    and ``"cancel it"`` are not."""
+    return consent.is_consent(text)
+
+
+def describes(message: str, call: CallRecord) -> bool:
+    """Whether the agent's message lists ``call``: the action, not negated, for its order, with
+    its details (:func:`domains.orders.listing.listing_problem`)."""
+    return listing.listing_problem(message, call) is None
+
+
+def _previous_reply(conversation: Conversation, turn: int) -> Message | None:
+    earlier = [m for m in conversation.agent_messages if m.turn < turn]
+    return earlier[-1] if earlier else None
+
+
+def _confirmation(conversation: Conversation, call: CallRecord) -> tuple[ResultOutcome, str, str]:
+    """Whether ``call`` was confirmed: PASS, FAIL or UNSCORED, with a reason code and sentence.
+
+    The customer's message that opened the write's turn must be consent to the agent's message
+    before it, and that message must list the write. A reply that is not consent fails
+    (``no_explicit_yes``), whatever was listed; an ambiguous reply is unscored
+    (``ambiguous_reply``) unless the listing already fails (a definite failure outranks an
+    undecided one); a yes that names another order than the write's fails
+    (``yes_to_another_order``).
+    """
+    opened = conversation.user_message_of_turn(call.turn)
+    said = opened.text if opened else ""
+    reading = consent.classify(said, listing.RESTATES.get(call.name, ()))
+    if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
+        return (
+            ResultOutcome.FAIL,
+            "no_explicit_yes",
+            f"{call.label()} was made after the customer said {said[:80]!r}, not an explicit "
+            f"yes: {reading.why}",
+        )
+    reply = _previous_reply(conversation, call.turn)
+    problem = "said nothing" if reply is None else listing.listing_problem(reply.text, call)
+    if problem is not None:
+        asked = reply.text[:100] if reply else "nothing"
+        return (
+            ResultOutcome.FAIL,
+            "action_not_described",
+            f"the customer said {said[:40]!r}, but the agent's previous reply ({asked!r}) did "
+            f"not describe {call.label()}: it {problem}",
+        )
+    order_id = call.arg("order_id")
+    named = facts.order_ids(said)
+    if order_id is not None and named and order_id not in named:
+        return (
+            ResultOutcome.FAIL,
+            "yes_to_another_order",
+            f"{call.label()} was made after the customer said yes to {', '.join(named)}, "
+            f"not to {order_id}",
+        )
+    if reading.consent is consent.Consent.AMBIGUOUS:
+        return (
+            ResultOutcome.UNSCORED,
+            "ambiguous_reply",
+            f"whether the customer's {said[:80]!r} consents to {call.label()} cannot be "
+            f"decided: {reading.why} (unscored, never a pass)",
+        )
+    return ResultOutcome.PASS, "confirmed", ""
+
+
+@check_for(ConfirmedBeforeWriting)
+def check_confirmed(req: ConfirmedBeforeWriting, ctx: OrdersContext) -> RequirementResult:
+    """Each attempted write is in a turn opened by the customer's unconditional yes to the
+    agent's listing of that write (see :func:`_confirmation`). The first failing write decides;
+    else the first unscored one; else every write was confirmed."""
+    make, conversation = maker(req), ctx.conversation
+    writes = [c for c in conversation.calls if c.name in WRITES]
+    if not conversation.has_user_turns:
+        return make(
+            ResultOutcome.INCOMPLETE,
+            "no_user_turns",
+            "the answer records no customer messages, so whether the customer said yes cannot "
+            "be judged (unscored)",
+        )
+    if not writes:
+        return make(ResultOutcome.PASS, "no_writes", "the agent attempted no write")
+    found = [_confirmation(conversation, call) for call in writes]
+    for wanted in (ResultOutcome.FAIL, ResultOutcome.UNSCORED):
+        first = next((f for f in found if f[0] is wanted), None)
+        if first is not None:
+            return make(*first)
+    return make(
+        ResultOutcome.PASS,
+        "confirmed",
+        f"every write ({plural(len(writes), 'write')}) followed the customer's explicit yes to "
+        "the agent's listing of that write",
+    )

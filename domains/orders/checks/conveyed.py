@@ -1,0 +1,146 @@
+"""What the agent must tell: ``conveyed`` (the task's facts) and ``mentions_order_id``.
+
+Reason codes:
+
+- ``conveyed``: pass ``all_conveyed``, ``nothing_to_convey``; fail ``not_conveyed``; incomplete
+  ``no_agent_message``.
+- ``mentions_order_id``: pass ``order_id_mentioned``, ``no_order_at_stake``; fail
+  ``order_id_not_mentioned``; incomplete ``no_agent_message``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from checkers import tokens
+from checkers.results import Outcome as ResultOutcome
+from checkers.results import RequirementResult
+from domains.orders import claims, facts
+from domains.orders.checks.context import OrdersContext, agent_sentences, check_for, maker
+from domains.orders.conversation import Conversation
+from domains.orders.models import Conveyed, MentionsOrderId
+
+
+def said(fact: str, messages: Iterable[str]) -> bool:
+    """Whether ``fact`` is told in ``messages``: an identifier of 9 digits or more by its key
+    (``843-053-632-392`` tells ``843053632392``; ``0843053632392`` does not), a number by value,
+    each stated outright (a value hedged with another, "either 54.04 or 41.64", or denied, "not
+    $54.04", tells nothing; see :func:`checkers.tokens.stated_values`); any other fact as whole
+    words
+    (:func:`checkers.tokens.has_phrase`: "unprocessed" does not tell "processed")."""
+    texts = list(messages)
+    identifier = tokens.as_identifier(fact)
+    if identifier is not None:
+        return any(identifier in tokens.stated_identifiers(text) for text in texts)
+    value = facts.as_number(fact)
+    if value is not None:
+        return any(value in tokens.stated_values(text) for text in texts)
+    return any(tokens.has_phrase(fact, text) for text in texts)
+
+
+def official_outputs_found(outputs: Sequence[str], messages: Sequence[str]) -> bool:
+    """tau-bench's own output test: each output, lower-cased, is a substring of some message
+    lower-cased with commas removed (so ``"10"`` is found in ``"100"``)."""
+    return all(any(o.lower() in m.lower().replace(",", "") for m in messages) for o in outputs)
+
+
+def _status_told(fact: str, conversation: Conversation) -> bool:
+    """Whether a required status (``"processed"``) was told about an order it is true of.
+
+    The phrase must be a claim of that status in some agent sentence about the customer's
+    orders (a general statement such as "processed is a status" tells nothing), and every order
+    the claim is about (bound in its sentence or referred back to, see
+    :mod:`domains.orders.claims`) must have that status in the database at that moment:
+    "#W1 is pending and #W2 is processed", when #W1 is the processed one, does not tell that
+    #W1 is processed.
+    """
+    (wanted,) = claims.statuses(fact)
+    for message, sentence, bound in agent_sentences(conversation):
+        if not tokens.has_phrase(fact, sentence):
+            continue
+        db = (
+            conversation.calls[message.after_calls - 1].db_after
+            if message.after_calls
+            else conversation.base
+        )
+        hedges = claims.hedged_claims(sentence)
+        for said in bound:
+            orders = [db.orders.get(o) for o in said.orders]
+            if said.claim in hedges:
+                continue  # "processed or delivered" tells neither
+            if said.claim.status == wanted and all(
+                o is not None and claims.holds(wanted, o.status) for o in orders
+            ):
+                return True
+    return False
+
+
+def _conveyed(fact: str, conversation: Conversation) -> bool:
+    if facts.as_number(fact) is None and len(claims.statuses(fact)) == 1:
+        return _status_told(fact, conversation)
+    return said(fact, [m.text for m in conversation.agent_messages])
+
+
+@check_for(Conveyed)
+def check_conveyed(req: Conveyed, ctx: OrdersContext) -> RequirementResult:
+    """Every required fact appears in the agent's messages (numbers by value); a required
+    status must be stated about an order it is true of."""
+    make, conversation = maker(req), ctx.conversation
+    if not req.facts:
+        return make(
+            ResultOutcome.PASS, "nothing_to_convey", "no fact had to be told (vacuous pass)"
+        )
+    messages = [m.text for m in conversation.agent_messages]
+    if not messages:
+        return make(
+            ResultOutcome.INCOMPLETE,
+            "no_agent_message",
+            f"the agent said nothing, so it cannot have told {', '.join(req.facts)}",
+        )
+    missing = [f for f in req.facts if not _conveyed(f, conversation)]
+    if missing:
+        numbers = sorted({str(n) for m in messages for n in facts.numbers(m)}, key=len)[:8]
+        heard = f"; numbers it said: {', '.join(numbers)}" if numbers else ""
+        return make(
+            ResultOutcome.FAIL,
+            "not_conveyed",
+            f"the agent never told the customer {', '.join(repr(f) for f in missing)} "
+            f"(of {len(req.facts)} required facts){heard}",
+        )
+    return make(
+        ResultOutcome.PASS,
+        "all_conveyed",
+        f"the agent told the customer every required fact: {', '.join(req.facts)}",
+    )
+
+
+@check_for(MentionsOrderId)
+def check_mentions_order_id(req: MentionsOrderId, ctx: OrdersContext) -> RequirementResult:
+    """Every order the conversation is about is named in at least one agent reply."""
+    make, conversation = maker(req), ctx.conversation
+    wanted = [facts.normal_order_id(o) for o in req.order_ids]
+    if not wanted:
+        return make(
+            ResultOutcome.PASS,
+            "no_order_at_stake",
+            "the conversation is about no particular order (vacuous pass)",
+        )
+    if not conversation.agent_messages:
+        return make(
+            ResultOutcome.INCOMPLETE,
+            "no_agent_message",
+            f"the agent said nothing, so it named none of {', '.join(wanted)}",
+        )
+    named = {o for m in conversation.agent_messages for o in facts.order_ids(m.text)}
+    missing = [o for o in wanted if o not in named]
+    if missing:
+        return make(
+            ResultOutcome.FAIL,
+            "order_id_not_mentioned",
+            f"the agent's replies never name order {', '.join(missing)}",
+        )
+    return make(
+        ResultOutcome.PASS,
+        "order_id_mentioned",
+        f"the agent's replies name order {', '.join(wanted)}",
+    )

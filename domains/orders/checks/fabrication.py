@@ -1,0 +1,231 @@
+"""``no_fabrication``: every order id, status, amount and long number the agent states is backed
+by what a tool returned or the customer said before it, about the entity it is stated about.
+
+Reason codes: pass ``all_statements_supported``, ``no_statements``; fail
+``unsupported_order_id``, ``unsupported_number``, ``unsupported_amount``, ``unsupported_status``,
+``claim_about_failed_lookup``, ``claim_about_unverified_order``, ``action_not_taken``;
+incomplete ``no_agent_message``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from checkers import tokens
+from checkers.results import Outcome as ResultOutcome
+from checkers.results import RequirementResult
+from checkers.text import and_more, plural
+from domains.orders import claims, facts
+from domains.orders.checks.context import OrdersContext, agent_sentences, check_for, error_of, maker
+from domains.orders.evidence import Evidence, claimed_states
+from domains.orders.models import NoFabrication
+
+
+def _unsupported_values(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
+    """Order ids, long numbers and amounts in ``sentence`` that no tool returned and the
+    customer did not give (an amount may also be derived, see :meth:`Evidence.derived`)."""
+    problems = []
+    for order_id in facts.order_ids(sentence):
+        if order_id not in evidence.order_ids and order_id not in evidence.told_ids:
+            problems.append(
+                (
+                    "unsupported_order_id",
+                    f"order {order_id} was never returned by a tool or given by the customer",
+                )
+            )
+    for number in facts.long_numbers(sentence):
+        if number not in evidence.long_numbers and number not in evidence.told_long_numbers:
+            problems.append(("unsupported_number", f"number {number} was never returned by a tool"))
+    for quantity in facts.amount_quantities(sentence):
+        text, value = quantity.text, quantity.value
+        if not quantity.money and value in evidence.numbers:
+            continue  # a bare number a tool returned in any field ("121 Cedar Avenue")
+        if not evidence.supports_amount(value):
+            problems.append(
+                (
+                    "unsupported_amount",
+                    f"amount {text} was never returned by a tool, nor is it a sum of an order's "
+                    "items or a price difference (if it was computed, compute it with the "
+                    "calculate tool)",
+                )
+            )
+    return problems
+
+
+def _amounts_of_other_items(
+    sentence: str, order_ids: Sequence[str], evidence: Evidence
+) -> list[tuple[str, str]]:
+    """An amount stated about one item that is not a price of that item (nor of another option
+    of its product) but is the price of another item of the same order: the fact belongs to
+    another entity. Checked only when the sentence names exactly one item of the orders it is
+    about, so which item the amount is about is plain."""
+    prices = evidence.item_prices(order_ids)
+    named = [name for name in prices if name and tokens.has_phrase(name, sentence)]
+    if len(named) != 1:
+        return []
+    (item,) = named
+    others = {p for name, ps in prices.items() if name != item for p in ps}
+    return [
+        (
+            "unsupported_amount",
+            f"amount {text} is stated about the {item}, but it is the price of another item of "
+            "the order, not of the " + item,
+        )
+        for text, value in facts.amounts(sentence)
+        if value not in prices[item] and value in others
+    ]
+
+
+def _facts_of_other_orders(
+    sentence: str, order_ids: Sequence[str], evidence: Evidence
+) -> list[tuple[str, str]]:
+    """Amounts and long numbers a sentence states about the orders it names that the tools
+    returned only about other orders ("#W1's tracking number is <#W2's>"): each fact is bound
+    to the orders named in its sentence. What the customer said is theirs to repeat."""
+    money, numbers = evidence.belongs_elsewhere(order_ids)
+    named = ", ".join(order_ids)
+    problems = [
+        ("unsupported_amount", f"amount {text} belongs to another order, not to {named}")
+        for text, value in facts.amounts(sentence)
+        if value in money and value not in evidence.told_numbers
+    ]
+    problems += [
+        ("unsupported_number", f"number {number} belongs to another order, not to {named}")
+        for number in facts.long_numbers(sentence)
+        if number in numbers and number not in evidence.told_long_numbers
+    ]
+    return problems
+
+
+def _sentence_problems(
+    sentence: str,
+    bound: Sequence[claims.Bound],
+    evidence: Evidence,
+    current: Sequence[str],
+) -> list[tuple[str, str]]:
+    """What ``sentence`` states that the evidence before it does not support. ``current`` is
+    the orders the conversation was on before it (for amounts about an item)."""
+    problems = _unsupported_values(sentence, evidence)
+    ids = facts.order_ids(sentence)
+    # Amounts and long numbers are about every order the sentence names; a status claim is
+    # about the orders it is bound to (so "#W1 is pending and #W2 is processed" is checked
+    # order by order, and a swap is caught).
+    numbers_stated = bool(facts.amounts(sentence) or facts.long_numbers(sentence))
+    stated_about = list(ids) if numbers_stated else []
+    stated_about += [o for b in bound for o in b.orders]
+    for order_id in dict.fromkeys(stated_about):
+        if evidence.about(order_id):
+            continue
+        failed = evidence.failed.get(order_id)
+        if failed is not None:
+            lookup = f"{failed.label()}: {error_of(failed)[:60]}"
+            problems.append(
+                (
+                    "claim_about_failed_lookup",
+                    f"it states facts about order {order_id}, whose lookup failed ({lookup})",
+                )
+            )
+        else:
+            problems.append(
+                (
+                    "claim_about_unverified_order",
+                    f"it states facts about order {order_id}, which no tool described before",
+                )
+            )
+    if facts.amounts(sentence):
+        problems += _amounts_of_other_items(sentence, ids or current, evidence)
+    if ids and numbers_stated and all(evidence.about(o) for o in ids):
+        problems += _facts_of_other_orders(sentence, ids, evidence)
+    for said in bound:
+        status = said.claim.status
+        if said.about_customer:
+            if not any(claims.holds(status, r) for r in evidence.statuses):
+                problems.append(
+                    (
+                        "unsupported_status",
+                        f"status {status!r} ({said.claim.phrase!r}) was not reported for any "
+                        "order by any tool",
+                    )
+                )
+            continue
+        for order_id in said.orders:
+            reported = evidence.reported_for(order_id)
+            if evidence.about(order_id) and not any(claims.holds(status, r) for r in reported):
+                states = claimed_states(reported)
+                problems.append(
+                    (
+                        "unsupported_status",
+                        f"status {status!r} ({said.claim.phrase!r}) was not reported for order "
+                        f"{order_id} by any tool (reported: {', '.join(states) or 'none'})",
+                    )
+                )
+    for phrase in claims.completion_claims(sentence):
+        # An action on named orders needs a write to one of them; otherwise any write.
+        missing = [o for o in ids if o not in evidence.written]
+        if ids and len(missing) == len(ids):
+            problems.append(
+                (
+                    "action_not_taken",
+                    f"it says {phrase!r}, but no write to {', '.join(ids)} had succeeded (an "
+                    "action claimed, not taken)",
+                )
+            )
+        elif not evidence.wrote:
+            problems.append(
+                (
+                    "action_not_taken",
+                    f"it says {phrase!r}, but no write had succeeded (an action claimed, not "
+                    "taken)",
+                )
+            )
+    return problems
+
+
+def _states_something(sentence: str) -> bool:
+    return bool(
+        facts.order_ids(sentence)
+        or facts.statuses(sentence)
+        or facts.amounts(sentence)
+        or facts.long_numbers(sentence)
+        or claims.completion_claims(sentence)
+    )
+
+
+@check_for(NoFabrication)
+def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementResult:
+    """Every stated order id, status, amount and long number is backed by an earlier response
+    (or derived from returned amounts, see :class:`~domains.orders.evidence.Evidence`); a status
+    is checked against the response about the order it is stated about, an amount about an
+    item against that item; a completed action needs a write that succeeded. Linear in the
+    conversation's length: the evidence grows call by call."""
+    make, conversation = maker(req), ctx.conversation
+    if not conversation.agent_messages:
+        return make(ResultOutcome.INCOMPLETE, "no_agent_message", "the agent said nothing to judge")
+    problems: list[tuple[str, str]] = []
+    statements = 0
+    evidence = Evidence(conversation)
+    current: tuple[str, ...] = ()
+    for message, sentence, bound in agent_sentences(conversation):
+        evidence = evidence.advance(message.after_calls)
+        statements += _states_something(sentence)
+        found = _sentence_problems(sentence, bound, evidence, current)
+        problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
+        named = tuple(facts.order_ids(sentence)) or tuple(o for b in bound for o in b.orders)
+        current = named or current
+    if problems:
+        code = problems[0][0]
+        return make(
+            ResultOutcome.FAIL, code, and_more([p[1] for p in problems], "unsupported statement")
+        )
+    if not statements:
+        return make(
+            ResultOutcome.PASS,
+            "no_statements",
+            "the agent stated no order id, status, amount or tracking number",
+        )
+    return make(
+        ResultOutcome.PASS,
+        "all_statements_supported",
+        f"every order id, status, amount and number in {plural(statements, 'statement')} came "
+        "from a tool or the customer before it was said",
+    )
