@@ -75,7 +75,7 @@ def test_without_customer_messages_confirmation_is_unscored_and_nothing_else_cha
     conversation = strategies.compliant_conversation(scenario)
     found = results(scenario, strategies.as_trajectory(conversation))
     assert failing(found) == {
-        "confirmed_before_writing": "incomplete no_user_turns: the answer records no customer "
+        "confirmed_before_writing": "unscored no_user_turns: the answer records no customer "
         "messages, so whether the customer said yes cannot be judged (unscored)"
     }
     verdict = METRICS["policy_compliance"].judge(

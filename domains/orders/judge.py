@@ -7,19 +7,18 @@ of its requirements met. The verdict holds one subject per requirement (``outcom
 and the details name the requirements not met, and ``passed`` needs all of them at the default
 threshold 1.0. A result that needs customer messages the transcript does not hold
 (``confirmed_before_writing`` on a tau-bench trajectory: reason code ``no_user_turns``) is
-*unscored*, not met and not failed: the verdict does not pass, and under ADK the case fails as
-unscored unless its criterion opts into NOT_EVALUATED. Every incomplete result counts as not met.
+*unscored* (the check says so), not met and not failed: the verdict does not pass, and under
+ADK the case fails as unscored unless its criterion opts into NOT_EVALUATED. Every incomplete
+result counts as not met.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from checkers.requirements import Requirement
-from checkers.results import Aggregation, RequirementResult, SubjectResult, Verdict
-from checkers.results import Outcome as ResultOutcome
+from checkers.results import Aggregation, SubjectResult, Verdict
 from checkers.transcript import Transcript
 from domains.orders.checks import OrdersContext, checks
 from domains.orders.conversation import replay_conversation
@@ -36,10 +35,6 @@ from domains.orders.models import (
     Scenario,
 )
 from domains.orders.service import WRITES
-
-NEEDS_CUSTOMER_TURNS = frozenset({"no_user_turns"})
-"""Reason codes of results that need customer messages the transcript does not hold: the
-evaluator cannot decide them, so they are unscored (the checks report them as incomplete)."""
 
 SUBJECT_NAMES = {
     "outcome": "outcome",
@@ -98,7 +93,7 @@ def judge_kinds(
         SubjectResult(
             subject_id=kind,
             name=SUBJECT_NAMES[kind],
-            results=(as_scored(checks.check(chosen[kind], context)),),
+            results=(checks.check(chosen[kind], context),),
         )
         for kind in kinds
     )
@@ -111,15 +106,6 @@ def judge_kinds(
         answer=_answer_summary(context),
         aggregation=aggregation,
     )
-
-
-def as_scored(result: RequirementResult) -> RequirementResult:
-    """``result``, unscored when it is incomplete only for want of customer messages
-    (:data:`NEEDS_CUSTOMER_TURNS`): the answer did not leave them out, the transcript never
-    held them."""
-    if result.outcome is ResultOutcome.INCOMPLETE and result.reason_code in NEEDS_CUSTOMER_TURNS:
-        return replace(result, outcome=ResultOutcome.UNSCORED)
-    return result
 
 
 def _answer_summary(context: OrdersContext) -> dict[str, Any]:

@@ -80,7 +80,6 @@ from domains.orders.conversation import (
 from domains.orders.data_files import bundled_database, service_scenarios, tau_tasks
 from domains.orders.judge import (
     SUBJECT_NAMES,
-    as_scored,
     context_for,
     judge_kinds,
     orders_at_stake,
@@ -231,7 +230,7 @@ def _with_extra_results(verdict: Verdict, scenario: InForce, read: Transcript) -
             results=(
                 *s.results,
                 *(
-                    as_scored(checks.check(added.requirement, context))
+                    checks.check(added.requirement, context)
                     for added in scenario.extra
                     if added.subject == s.subject_id
                 ),

@@ -2,8 +2,9 @@
 listing of that write.
 
 Reason codes: pass ``confirmed``, ``no_writes``; fail ``no_explicit_yes``,
-``action_not_described``, ``yes_to_another_order``; unscored ``ambiguous_reply``; incomplete
-``no_user_turns`` (the answer records no customer message, so there is no yes to look for).
+``action_not_described``, ``yes_to_another_order``; unscored ``ambiguous_reply`` and
+``no_user_turns`` (the transcript holds no customer message, as a tau-bench trajectory does not:
+the answer did not leave a yes out, the record never held one, so the evaluator cannot decide).
 """
 
 from __future__ import annotations
@@ -95,7 +96,7 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: OrdersContext) -> Requirem
     writes = [c for c in conversation.calls if c.name in WRITES]
     if not conversation.has_user_turns:
         return make(
-            ResultOutcome.INCOMPLETE,
+            ResultOutcome.UNSCORED,
             "no_user_turns",
             "the answer records no customer messages, so whether the customer said yes cannot "
             "be judged (unscored)",
