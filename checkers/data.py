@@ -40,7 +40,10 @@ def read_jsonl(path: Path) -> list[Any]:
     return rows
 
 
-def validate(adapter: TypeAdapter[Any], value: Any, where: str | Path) -> Any:
+V = TypeVar("V")
+
+
+def validate(adapter: TypeAdapter[V], value: Any, where: str | Path) -> V:
     """``value`` validated by ``adapter``; DataError naming ``where`` and the first bad field."""
     try:
         return adapter.validate_python(value)

@@ -32,13 +32,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, Generic, ParamSpec, TypeVar
 
 from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import RequirementResult
 
 if TYPE_CHECKING:
-    from hypothesis.strategies import SearchStrategy
+    from hypothesis.strategies import DrawFn, SearchStrategy
 
 R = TypeVar("R", bound=Requirement)
 C = TypeVar("C")
@@ -46,6 +46,18 @@ P = TypeVar("P")
 
 Strategies = ModuleType
 """``hypothesis.strategies``, handed to a kind's ``examples`` by the meta-tests."""
+
+T = TypeVar("T")
+Args = ParamSpec("Args")
+
+
+def composite(
+    st: Strategies,
+) -> Callable[[Callable[Concatenate[DrawFn, Args], T]], Callable[Args, SearchStrategy[T]]]:
+    """``st.composite``, typed: a kind's examples build strategies from ``draw`` functions
+    (``@composite(st)`` over ``def broken(draw: DrawFn, task: Task, slot: At) -> Task``) and
+    stay checked by mypy, although ``st`` is handed in as a module."""
+    return st.composite  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)

@@ -196,27 +196,26 @@ class DomainPlugin:
     def load_meta_spec_factory(self) -> Callable[..., Any] | None:
         """The factory of the domain's meta spec (its callers check what it returns), or None
         when the domain has no meta-tests."""
-        if self.meta_spec is None:
-            return None
-        factory = self.load("meta_spec")
-        if not callable(factory):
-            raise ConfigError(
-                f"the meta spec of {self.name!r} must be a function meta_spec(min_subjects, "
-                f"max_subjects) -> DomainMetaSpec, got {type(factory).__name__}"
-            )
-        return factory  # type: ignore[no-any-return]
+        return self._load_function(
+            "meta_spec", "a function meta_spec(min_subjects, max_subjects) -> DomainMetaSpec"
+        )
 
     def load_oracle(self) -> Callable[[Any], Any] | None:
         """The domain's oracle function, or None when it declares none."""
-        if self.oracle is None:
+        return self._load_function("oracle", "a function scenario -> Oracle")
+
+    def _load_function(self, part: ObjectPart, shape: str) -> Callable[..., Any] | None:
+        """The function ``part`` names, None when it names none; ConfigError (saying ``shape``,
+        what it must be) when it names something that cannot be called."""
+        if getattr(self, part) is None:
             return None
-        oracle = self.load("oracle")
-        if not callable(oracle):
+        found = self.load(part)
+        if not callable(found):
             raise ConfigError(
-                f"the oracle of {self.name!r} must be a function scenario -> Oracle, got "
-                f"{type(oracle).__name__}"
+                f"the {part.replace('_', ' ')} of {self.name!r} must be {shape}, got "
+                f"{type(found).__name__}"
             )
-        return oracle  # type: ignore[no-any-return]
+        return found  # type: ignore[no-any-return]
 
     def package_dir(self) -> Path:
         """The directory of the domain's package, found without running any of its modules

@@ -120,7 +120,7 @@ class ScenarioStore(Generic[S]):
             if isinstance(value, dict):
                 missing = {k: read_json(p) for k, p in fillers.items() if k not in value}
                 value = {**value, **missing}
-            return validate(adapter, value, where)  # type: ignore[no-any-return]
+            return validate(adapter, value, where)
 
         def bundled() -> dict[str, M]:
             raw = read_json(path)

@@ -319,6 +319,22 @@ def test_the_mutation_runner_mutates_what_the_plugin_names(tmp_path: Path) -> No
     )
 
 
+def test_a_meta_spec_or_oracle_that_cannot_be_called_is_named_with_its_shape() -> None:
+    dining = find_plugin("dining")
+    with pytest.raises(ConfigError) as caught:
+        replace(dining, meta_spec="checks:ALLERGY").load_meta_spec_factory()
+    assert str(caught.value) == (
+        "the meta spec of 'dining' must be a function meta_spec(min_subjects, max_subjects) -> "
+        "DomainMetaSpec, got RequirementKind"
+    )
+    with pytest.raises(ConfigError) as caught:
+        replace(dining, oracle="checks:checks").load_oracle()
+    assert str(caught.value) == (
+        "the oracle of 'dining' must be a function scenario -> Oracle, got CheckRegistry"
+    )
+    assert replace(dining, oracle=None).load_oracle() is None
+
+
 def test_a_directory_to_mutate_names_every_python_file_in_it() -> None:
     assert modules_under(PROJECT_ROOT, ["domains/orders/checks", "domains/orders/claims.py"]) == [
         "domains/orders/checks/__init__.py",

@@ -21,7 +21,7 @@ GROUPS_FILE = DATA_DIR / "groups.json"
 @lru_cache(maxsize=1)
 def bundled_restaurants() -> tuple[Restaurant, ...]:
     """The bundled restaurant catalog."""
-    return validate(  # type: ignore[no-any-return]
+    return validate(
         TypeAdapter(tuple[Restaurant, ...]), read_json(RESTAURANTS_FILE), RESTAURANTS_FILE
     )
 
@@ -40,7 +40,7 @@ def scenario_from_json(raw: Any, where: str) -> Scenario:
         if "restaurants" not in raw:
             group = validate(TypeAdapter(Group), raw["group"], where)
             return Scenario(group=group, restaurants=bundled_restaurants())
-        return validate(TypeAdapter(Scenario), raw, where)  # type: ignore[no-any-return]
+        return validate(TypeAdapter(Scenario), raw, where)
     group = validate(TypeAdapter(Group), raw, where)
     return Scenario(group=group, restaurants=bundled_restaurants())
 

@@ -26,7 +26,7 @@ TAU_SOURCE = "sierra-research/tau-bench@59a200c6 (MIT)"
 def bundled_database() -> Database:
     """The retail database as bundled (500 customers, 1,000 orders, 50 products)."""
     raw = {name: read_json(DATA_DIR / f"{name}.json") for name in ("users", "orders", "products")}
-    return validate(TypeAdapter(Database), raw, "domains/orders/data/*.json")  # type: ignore[no-any-return]
+    return validate(TypeAdapter(Database), raw, "domains/orders/data/*.json")
 
 
 USER_ID_CORRECTIONS: dict[int, tuple[str, str]] = {
@@ -75,7 +75,7 @@ def task_scenario(row: dict[str, Any]) -> Scenario:
         "expected_actions": row.get("actions", row.get("gold_actions", [])),
         "required_outputs": row.get("outputs", row.get("required_outputs", [])),
     }
-    return validate(TypeAdapter(Scenario), value, f"tau-bench task {task_id}")  # type: ignore[no-any-return]
+    return validate(TypeAdapter(Scenario), value, f"tau-bench task {task_id}")
 
 
 @lru_cache(maxsize=1)

@@ -69,7 +69,7 @@ def scenario_from_json(raw: Any, where: str) -> Scenario:
         return task_scenario({"task_id": raw["task_id"], **raw["scenario"]})
     if isinstance(raw, dict) and "task_id" in raw:
         return task_scenario(raw)
-    return validate(TypeAdapter(Scenario), raw, where)  # type: ignore[no-any-return]
+    return validate(TypeAdapter(Scenario), raw, where)
 
 
 def _known(ids: Sequence[str]) -> str:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, get_args
 
-from checkers.kinds import KindExamples, RequirementKind, Strategies
+from checkers.kinds import KindExamples, RequirementKind, Strategies, composite
 from checkers.plans import PlanDomain, SharedKind
 from checkers.requirements import Requirement
 from checkers.results import AnswerProblem, Outcome, RequirementResult
@@ -54,7 +54,7 @@ from domains.scheduling.models import (
 )
 
 if TYPE_CHECKING:
-    from hypothesis.strategies import SearchStrategy
+    from hypothesis.strategies import DrawFn, SearchStrategy
 
 NEEDS: dict[str, tuple[str, ...]] = {
     "allowed_day": ("day",),
@@ -187,12 +187,12 @@ def check_allowed_day(req: AllowedDay, ctx: SlotContext) -> RequirementResult:
 
 
 def _allowed_day_broken(st: Strategies) -> Callable[[Task, At], SearchStrategy[Task]]:
-    @st.composite  # type: ignore[untyped-decorator]
-    def broken(draw: Any, task: Task, slot: At) -> Task:
+    @composite(st)
+    def broken(draw: DrawFn, task: Task, slot: At) -> Task:
         days = tuple(d for d in task.meeting.days if d != slot.day)
         return with_meeting(task, days=days or (draw(day_but(st, slot.day)),))
 
-    return broken  # type: ignore[no-any-return]
+    return broken
 
 
 ALLOWED_DAY: SharedKind[AllowedDay, SlotContext, Task, At] = SharedKind(
@@ -233,8 +233,8 @@ def check_work_hours(req: WorkHours, ctx: SlotContext) -> RequirementResult:
 
 
 def _work_hours_broken(st: Strategies) -> Callable[[Task, At], SearchStrategy[Task]]:
-    @st.composite  # type: ignore[untyped-decorator]
-    def broken(draw: Any, task: Task, slot: At) -> Task:
+    @composite(st)
+    def broken(draw: DrawFn, task: Task, slot: At) -> Task:
         sides = []
         if slot.end - STEP >= STEP:
             sides.append("ends_early")
@@ -246,7 +246,7 @@ def _work_hours_broken(st: Strategies) -> Callable[[Task, At], SearchStrategy[Ta
         start = draw(grid(st, slot.start + STEP, DAY - STEP))
         return with_meeting(task, work_start=start, work_end=draw(grid(st, start + STEP, DAY)))
 
-    return broken  # type: ignore[no-any-return]
+    return broken
 
 
 WORK_HOURS: SharedKind[WorkHours, SlotContext, Task, At] = SharedKind(
@@ -349,8 +349,8 @@ def busy_holds(req: Busy, slot: At) -> bool:
 
 
 def _busy_examples(st: Strategies) -> KindExamples[Busy, At]:
-    @st.composite  # type: ignore[untyped-decorator]
-    def clear_of(draw: Any, slot: At) -> Span:
+    @composite(st)
+    def clear_of(draw: DrawFn, slot: At) -> Span:
         """A busy span the slot does not overlap: another day, or that day before or after it."""
         places = ["other_day"]
         if slot.start >= STEP:
@@ -368,22 +368,22 @@ def _busy_examples(st: Strategies) -> KindExamples[Busy, At]:
         day = draw(day_but(st, slot.day))
         return Span(day=day, start=start, end=draw(grid(st, start + STEP, DAY)))
 
-    @st.composite  # type: ignore[untyped-decorator]
-    def over(draw: Any, slot: At) -> Span:
+    @composite(st)
+    def over(draw: DrawFn, slot: At) -> Span:
         """A busy span on the slot's day that shares time with it."""
         start = draw(grid(st, max(0, slot.start - 120), slot.end - STEP))
         end = draw(grid(st, max(start, slot.start) + STEP, min(DAY, slot.end + 120)))
         return Span(day=slot.day, start=start, end=end)
 
-    @st.composite  # type: ignore[untyped-decorator]
-    def any_span(draw: Any) -> Span:
+    @composite(st)
+    def any_span(draw: DrawFn) -> Span:
         start = draw(st.integers(0, DAY - 1))
         return Span(
             day=draw(st.sampled_from(WEEKDAYS)), start=start, end=draw(st.integers(start + 1, DAY))
         )
 
-    @st.composite  # type: ignore[untyped-decorator]
-    def broken_by(draw: Any, slot: At) -> Busy:
+    @composite(st)
+    def broken_by(draw: DrawFn, slot: At) -> Busy:
         spans = [*draw(st.lists(clear_of(slot), max_size=2)), draw(over(slot))]
         return Busy(spans=tuple(draw(st.permutations(spans))))
 
@@ -481,16 +481,16 @@ def _limit_examples(
         said = st.sampled_from(get_args(Said))
         before = kind is NotBefore
 
-        @st.composite  # type: ignore[untyped-decorator]
-        def met_by(draw: Any, slot: At) -> Requirement:
+        @composite(st)
+        def met_by(draw: DrawFn, slot: At) -> Requirement:
             if draw(st.booleans()):
                 day = draw(day_but(st, slot.day))
                 return kind(day=day, time=draw(grid(st, 0, DAY)), said=draw(said))
             time = draw(grid(st, 0, slot.start) if before else grid(st, slot.end, DAY))
             return kind(day=slot.day, time=time, said=draw(said))
 
-        @st.composite  # type: ignore[untyped-decorator]
-        def broken_by(draw: Any, slot: At) -> Requirement:
+        @composite(st)
+        def broken_by(draw: DrawFn, slot: At) -> Requirement:
             time = draw(
                 grid(st, slot.start + STEP, DAY) if before else grid(st, 0, slot.end - STEP)
             )
@@ -645,8 +645,8 @@ EARLIEST: SharedKind[Earliest, SlotContext, Task, At] = SharedKind(
 def _worlds(st: Strategies) -> SearchStrategy[tuple[Meeting, At]]:
     """A meeting (no earliest instruction) and a slot that meets its own rules."""
 
-    @st.composite  # type: ignore[untyped-decorator]
-    def worlds(draw: Any) -> tuple[Meeting, At]:
+    @composite(st)
+    def worlds(draw: DrawFn) -> tuple[Meeting, At]:
         length = draw(grid(st, STEP, 240))
         work_start = draw(grid(st, 0, DAY - length))
         work_end = draw(grid(st, work_start + length, DAY))
@@ -657,7 +657,7 @@ def _worlds(st: Strategies) -> SearchStrategy[tuple[Meeting, At]]:
         )
         return meeting, At(day=draw(st.sampled_from(days)), start=start, end=start + length)
 
-    return worlds()  # type: ignore[no-any-return]
+    return worlds()
 
 
 PLANS: PlanDomain[Task, Participant, At, SlotContext] = PlanDomain(

@@ -41,7 +41,7 @@ def task_from_json(value: Any, where: str) -> Task:
     if isinstance(value, dict) and any(key in value for key in PROMPT_KEYS):
         return import_row(value)
     neither = f"{where}: not a benchmark row (no {' or '.join(PROMPT_KEYS)}) nor a task"
-    return validate(_TASK, value, neither)  # type: ignore[no-any-return]
+    return validate(_TASK, value, neither)
 
 
 STORE = ScenarioStore(
