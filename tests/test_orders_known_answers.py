@@ -23,6 +23,7 @@ from google.genai import types
 from checkers.transcript import Transcript
 from domains.orders import metrics
 from domains.orders.checks import checks
+from domains.orders.checks.context import REASONS
 from domains.orders.judge import context_for, requirements_for
 from domains.orders.metrics import METRICS
 from domains.orders.scenarios import ORDERS, parse_answer_text
@@ -85,6 +86,7 @@ def test_pure_checks(case: dict[str, Any]) -> None:
             expected["reason_code"],
         ), (kind, result.reason)
         assert result.reason and result.kind == kind
+        assert result.reason_code in REASONS[kind], f"{kind} gives an undeclared code"
         # A reason is read by people: cases may pin the words that must appear in it.
         for words in expected.get("reason_has", ()):
             assert words in result.reason, (kind, result.reason)

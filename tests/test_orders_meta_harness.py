@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 
 import pytest
 
@@ -84,15 +85,19 @@ def test_an_outcome_check_that_compares_only_orders_is_caught_on_the_one_task_it
 
     monkeypatch.setitem(checks._checks, Outcome, orders_only)
     text = failure_of("generated[violation-outcome]")
-    # Of the 66 servable tasks only task-33 writes nothing but the customer's default address.
+    # The check misses exactly the tasks whose last write changes only the customer's address
+    # (task-33 writes nothing else); leaving that write out must still fail the outcome.
     assert text.startswith(
         "score 1/1 = 1, but breaking exactly one requirement of one of 2 subjects must score "
         "exactly 1/2: the score is a share of subjects, not of requirements; case: outcome "
-        "broken: Leave out the last write (the agent no longer says it is done); task-33 of "
-        "noah_patel_6952 (modify_user_address); in force: outcome, conveyed; answer: 3 turns, "
-        "calls find_user_id_by_name_zip, get_user_details | - | -; got all_requirements "
-        "scored 2/2 (passed=True)"
+        "broken: Leave out the last write (the agent no longer says it is done); task-"
     )
+    described = text.split("\n")[0]
+    assert re.search(r"\(([a-z_]+ #W\d+, )*modify_user_address\); in force: ", described), text
+    assert described.endswith(
+        "got all_requirements scored 2/2 (passed=True); outcome (outcome): all pass; "
+        "conveyed (conveyed): all pass"
+    ), text
     assert "Failing test case: generated_violation_outcome(" in text
 
 
@@ -137,8 +142,8 @@ def test_a_mentions_check_satisfied_by_any_order_id_is_caught(
         "score 1/1 = 1, but breaking exactly one requirement of one of 1 subjects must score "
         "exactly 0/1: the score is a share of subjects, not of requirements; case: the task "
         "now also asks for #W1006327; task-0 of yusuf_rossi_9620 "
-        "(exchange_delivered_order_items #W2378156); in force: mentions_order_id; "
-        "about orders ['#W2378156', '#W1006327'];"
+        "(exchange_delivered_order_items #W2378156); about orders ['#W2378156', '#W1006327']; "
+        "in force: mentions_order_id;"
     )
 
 

@@ -46,29 +46,40 @@ def _metric(name: str, kinds: Sequence[str], description: str) -> Metric[Scenari
     )
 
 
+KINDS_JUDGED: dict[str, tuple[str, ...]] = {
+    "task_success": ("outcome", "conveyed"),
+    "policy_compliance": (
+        "authenticated_first",
+        "own_data_only",
+        "policy_valid",
+        "confirmed_before_writing",
+    ),
+    "no_fabrication": ("no_fabrication",),
+    "mentions_order_id": ("mentions_order_id",),
+}
+"""The requirement kinds each code-checked metric judges, in the order it judges them."""
+
 TASK_SUCCESS = _metric(
     "task_success",
-    ["outcome", "conveyed"],
+    KINDS_JUDGED["task_success"],
     "the database ends as the expected actions leave it and every required fact was told",
 )
 POLICY_COMPLIANCE = _metric(
     "policy_compliance",
-    ["authenticated_first", "own_data_only", "policy_valid", "confirmed_before_writing"],
+    KINDS_JUDGED["policy_compliance"],
     "identified first, only the customer's own data, only writes the policy allows, each write "
     "confirmed by an explicit yes",
 )
 NO_FABRICATION = _metric(
     "no_fabrication",
-    ["no_fabrication"],
+    KINDS_JUDGED["no_fabrication"],
     "every order id, status, amount and tracking number stated came from a tool first",
 )
 MENTIONS_ORDER_ID = _metric(
     "mentions_order_id",
-    ["mentions_order_id"],
+    KINDS_JUDGED["mentions_order_id"],
     "the agent's replies name the orders the conversation is about",
 )
-
-
 METRICS = {
     m.name: m
     for m in (TASK_SUCCESS, POLICY_COMPLIANCE, NO_FABRICATION, MENTIONS_ORDER_ID, HELPFUL_TONE)

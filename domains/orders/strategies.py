@@ -6,7 +6,7 @@ agent has: the customer identifies, the agent reads the profile; for each of the
 the customer asks, the agent looks the order (and products) up, describes the action, the
 customer says yes, the agent writes and says so. Every requirement of the task holds on it.
 Each ``break_*`` function changes such a conversation so that exactly one requirement kind
-fails (:data:`BREAKERS`); the hypothesis strategies draw tasks and breakers.
+fails (:data:`BROKEN`); the hypothesis strategies draw tasks and breakers.
 
 Tasks whose own gold actions cannot be carried out within the policy are left out
 (:data:`UNSERVABLE`), as are tasks with facts to tell (their answers are computed by hand).
@@ -23,6 +23,13 @@ from typing import Any
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from checkers.meta.conversations import BrokenByTheAnswer
+from checkers.transcript import Transcript
+from domains.orders.conversation import (
+    actions_from_json,
+    conversation_transcript,
+    trajectory_transcript,
+)
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
 from domains.orders.models import RESPOND, Action, GiftCard, Order, OrderItem, Scenario
@@ -235,18 +242,6 @@ def add_public_read(conversation: Conversation, turn: int, read: dict[str, Any])
     return changed
 
 
-Breaker = Callable[[Conversation, str], Conversation]
-BREAKERS: dict[str, Breaker] = {
-    "authenticated_first": lambda c, _: break_authentication(c),
-    "own_data_only": break_own_data,
-    "confirmed_before_writing": lambda c, _: break_confirmation(c),
-    "outcome": lambda c, _: break_outcome(c),
-    "no_fabrication": lambda c, _: break_fabrication(c),
-    "policy_valid": break_policy,
-}
-"""Requirement kind -> the change that breaks exactly that requirement."""
-
-
 def last_write_changes(scenario: Scenario) -> bool:
     """Whether the task's last write changes the database (so leaving it out is visible)."""
     db = bundled_database()
@@ -272,12 +267,9 @@ def tasks() -> st.SearchStrategy[Scenario]:
 def broken_answers(draw: st.DrawFn) -> tuple[Scenario, Conversation, str]:
     """A task, its compliant conversation with one requirement broken, and that kind."""
     scenario = draw(tasks())
-    kind = draw(st.sampled_from(sorted(BREAKERS)))
-    # Leaving out a write that changes nothing cannot be seen in the database, and a customer
-    # with only pending orders has none the policy forbids cancelling.
-    assume(kind != "outcome" or last_write_changes(scenario))
-    assume(kind != "policy_valid" or refusable_order(str(scenario.user_id)) is not None)
-    return scenario, BREAKERS[kind](compliant_conversation(scenario), str(scenario.user_id)), kind
+    kind = draw(st.sampled_from(sorted(BROKEN)))
+    assume(BROKEN[kind].applies(scenario))
+    return scenario, BROKEN[kind].breaks(compliant_conversation(scenario), scenario), kind
 
 
 PUBLIC_READS = st.one_of(
@@ -292,27 +284,6 @@ PUBLIC_READS = st.one_of(
     ),
 )
 """A call that reads only public data."""
-
-
-# --- for the meta-test harness (domains/orders/meta.py) -----------------------------------------
-
-
-def can_break(kind: str, scenario: Scenario) -> bool:
-    """Whether ``BREAKERS[kind]`` breaks ``kind`` in the compliant conversation of ``scenario``
-    (the conditions :func:`broken_answers` assumes: leaving out a write that changes nothing
-    cannot be seen in the database, and a customer with only pending orders has none the policy
-    forbids cancelling)."""
-    if kind == "outcome":
-        return last_write_changes(scenario)
-    if kind == "policy_valid":
-        return refusable_order(str(scenario.user_id)) is not None
-    return kind in BREAKERS
-
-
-def breakable_tasks(kind: str) -> list[str]:
-    """Ids of the servable tasks whose compliant conversation ``BREAKERS[kind]`` breaks."""
-    known = tau_tasks()
-    return [task_id for task_id in servable_tasks() if can_break(kind, known[task_id])]
 
 
 def _recorded_response(step: Step) -> dict[str, Any]:
@@ -355,33 +326,87 @@ def recorded_trajectory(conversation: Conversation) -> dict[str, Any]:
     return {"actions": actions, "observations": observations}
 
 
+def recorded_as(conversation: Conversation, form: str) -> Transcript:
+    """``conversation`` with every response recorded, as a transcript in ``form``."""
+    if form == "trajectory":
+        return trajectory_transcript(*actions_from_json(recorded_trajectory(conversation)))
+    transcript = conversation_transcript(recorded(conversation))
+    return transcript if form == "conversation" else transcript.model_copy(update={"turns": ()})
+
+
 def _observation(step: Step) -> str:
     return json.dumps(step.value) if step.ok else f"Error: {step.error}"
 
 
-def nothing_said(user: str | None) -> Conversation:
-    """A conversation in which the customer may speak but the agent neither calls nor says
-    anything."""
-    return {"turns": [{"user": user, "calls": [], "agent": None}]}
+def _how(breaker: Callable[..., Conversation]) -> str:
+    return " ".join((breaker.__doc__ or "").split())
 
 
-def only_talk(user: str, agent: str) -> Conversation:
-    """A conversation of one exchange in which the agent calls no tool."""
-    return {"turns": [{"user": user, "calls": [], "agent": agent}]}
+def _writes(conversation: Conversation) -> list[dict[str, Any]]:
+    calls = [c for turn in conversation["turns"] for c in turn["calls"]]
+    return [c for c in calls if c["name"] in WRITES]
 
 
-HOW_BROKEN: dict[str, str] = {
-    kind: " ".join((breaker.__doc__ or "").split())
-    for kind, breaker in (
-        ("authenticated_first", break_authentication),
-        ("own_data_only", break_own_data),
-        ("confirmed_before_writing", break_confirmation),
-        ("outcome", break_outcome),
-        ("no_fabrication", break_fabrication),
-        ("policy_valid", break_policy),
-    )
+def _own_data_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
+    other = broken["turns"][0]["calls"][-1]["args"]["order_id"]
+    owner = bundled_database().orders[other].user_id
+    return (other, owner, str(task.user_id)), "other_customer_read"
+
+
+def _outcome_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
+    last = [a for a in task.expected_actions if a.name in WRITES][-1]
+    return (str(last.kwargs.get("order_id", task.user_id)),), "database_differs"
+
+
+BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
+    "authenticated_first": BrokenByTheAnswer(
+        applies=lambda task: True,
+        breaks=lambda c, task: break_authentication(c),
+        evidence=lambda task, c: ((_writes(c)[0]["name"],), "write_before_identification"),
+        how=_how(break_authentication),
+    ),
+    "own_data_only": BrokenByTheAnswer(
+        applies=lambda task: True,
+        breaks=lambda c, task: break_own_data(c, str(task.user_id)),
+        evidence=_own_data_evidence,
+        how=_how(break_own_data),
+    ),
+    "confirmed_before_writing": BrokenByTheAnswer(
+        applies=lambda task: True,
+        breaks=lambda c, task: break_confirmation(c),
+        evidence=lambda task, c: (
+            (_writes(c)[0]["name"], c["turns"][2]["user"]),
+            "no_explicit_yes",
+        ),
+        how=_how(break_confirmation),
+    ),
+    "outcome": BrokenByTheAnswer(
+        # Leaving out a write that changes nothing cannot be seen in the database.
+        applies=lambda task: last_write_changes(task),
+        breaks=lambda c, task: break_outcome(c),
+        evidence=_outcome_evidence,
+        how=_how(break_outcome),
+    ),
+    "no_fabrication": BrokenByTheAnswer(
+        applies=lambda task: True,
+        breaks=lambda c, task: break_fabrication(c),
+        evidence=lambda task, c: ((FABRICATED_NUMBER,), "unsupported_number"),
+        how=_how(break_fabrication),
+    ),
+    "policy_valid": BrokenByTheAnswer(
+        # A customer with only pending orders has none the policy forbids cancelling.
+        applies=lambda task: refusable_order(str(task.user_id)) is not None,
+        breaks=lambda c, task: break_policy(c, str(task.user_id)),
+        evidence=lambda task, c: (
+            (str(refusable_order(str(task.user_id))), "cancel_pending_order"),
+            "order_not_pending",
+        ),
+        how=_how(break_policy),
+    ),
 }
-"""Requirement kind -> what its breaker in :data:`BREAKERS` does, in words (failure messages)."""
+"""Requirement kind -> how the answer breaks exactly that requirement of a compliant
+conversation: on which tasks it can, the change, what the failing reason must name and its
+reason code, and what the change does, in words (failure messages)."""
 
 
 # --- writes breaking several policy rules at once -----------------------------------------------

@@ -1,10 +1,8 @@
 """``confirmed_before_writing``: each write follows the customer's explicit yes to the agent's
 listing of that write.
 
-Reason codes: pass ``confirmed``, ``no_writes``; fail ``no_explicit_yes``,
-``action_not_described``, ``yes_to_another_order``; unscored ``ambiguous_reply`` and
-``no_user_turns`` (the transcript holds no customer message, as a tau-bench trajectory does not:
-the answer did not leave a yes out, the record never held one, so the evaluator cannot decide).
+Each check declares its reason codes with it (``reasons=``, collected in
+:data:`~domains.orders.checks.context.REASONS`).
 """
 
 from __future__ import annotations
@@ -87,7 +85,18 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> tuple[ResultO
     return ResultOutcome.PASS, "confirmed", ""
 
 
-@check_for(ConfirmedBeforeWriting)
+@check_for(
+    ConfirmedBeforeWriting,
+    reasons={
+        "confirmed": "pass: every write followed the customer's explicit yes to its listing",
+        "no_writes": "pass: the agent attempted no write",
+        "no_explicit_yes": "fail: the customer's reply before a write was no explicit yes",
+        "action_not_described": "fail: the agent's message before the yes did not list the write",
+        "yes_to_another_order": "fail: the yes named another order than the write's",
+        "ambiguous_reply": "unscored: whether the reply consents cannot be decided",
+        "no_user_turns": "unscored: the transcript holds no customer message",
+    },
+)
 def check_confirmed(req: ConfirmedBeforeWriting, ctx: OrdersContext) -> RequirementResult:
     """Each attempted write is in a turn opened by the customer's unconditional yes to the
     agent's listing of that write (see :func:`_confirmation`). The first failing write decides;

@@ -3,10 +3,11 @@ registers a check, and what several rule families read of a conversation."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import partial, wraps
 
+from checkers.plans import kind_of
 from checkers.requirements import CheckRegistry, Req, Requirement
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
@@ -38,10 +39,20 @@ def maker(requirement: Requirement) -> Make:
     return partial(RequirementResult, requirement.kind, requirement=requirement.as_json)
 
 
-def check_for(requirement_type: type[Req]) -> Callable[[OrdersCheck[Req]], OrdersCheck[Req]]:
-    """Decorator: register the function as the check of ``requirement_type``, answering
-    ``no_agent_turn`` (incomplete) before it runs when the agent neither called a tool nor said
-    anything.
+REASONS: dict[str, dict[str, str]] = {}
+"""Per requirement kind, every reason code its check gives and when: declared with the check
+(:func:`check_for`), so the meta-tests fail on a code not listed here."""
+NO_AGENT_TURN = {
+    "no_agent_turn": "incomplete: the agent neither called a tool of the service nor said anything"
+}
+
+
+def check_for(
+    requirement_type: type[Req], reasons: Mapping[str, str]
+) -> Callable[[OrdersCheck[Req]], OrdersCheck[Req]]:
+    """Decorator: register the function as the check of ``requirement_type``, which gives the
+    reason codes ``reasons`` (code -> when), answering ``no_agent_turn`` (incomplete) before it
+    runs when the agent neither called a tool nor said anything.
 
     Every orders requirement judges what the agent did, so a conversation without an agent turn
     can be neither passed nor failed; deciding that here keeps each check from having to repeat
@@ -62,6 +73,7 @@ def check_for(requirement_type: type[Req]) -> Callable[[OrdersCheck[Req]], Order
                 )
             return judge(req, ctx)
 
+        REASONS[kind_of(requirement_type)] = {**reasons, **NO_AGENT_TURN}
         return checks.register(requirement_type)(check)
 
     return decorate

@@ -1,11 +1,7 @@
 """What the agent must tell: ``conveyed`` (the task's facts) and ``mentions_order_id``.
 
-Reason codes:
-
-- ``conveyed``: pass ``all_conveyed``, ``nothing_to_convey``; fail ``not_conveyed``; incomplete
-  ``no_agent_message``.
-- ``mentions_order_id``: pass ``order_id_mentioned``, ``no_order_at_stake``; fail
-  ``order_id_not_mentioned``; incomplete ``no_agent_message``.
+Each check declares its reason codes with it (``reasons=``, collected in
+:data:`~domains.orders.checks.context.REASONS`).
 """
 
 from __future__ import annotations
@@ -81,7 +77,15 @@ def _conveyed(fact: str, conversation: Conversation) -> bool:
     return said(fact, [m.text for m in conversation.agent_messages])
 
 
-@check_for(Conveyed)
+@check_for(
+    Conveyed,
+    reasons={
+        "all_conveyed": "pass: every required fact was told",
+        "nothing_to_convey": "pass: the task asks for no fact (vacuous)",
+        "not_conveyed": "fail: a required fact was never told",
+        "no_agent_message": "incomplete: the agent said nothing",
+    },
+)
 def check_conveyed(req: Conveyed, ctx: OrdersContext) -> RequirementResult:
     """Every required fact appears in the agent's messages (numbers by value); a required
     status must be stated about an order it is true of."""
@@ -114,7 +118,15 @@ def check_conveyed(req: Conveyed, ctx: OrdersContext) -> RequirementResult:
     )
 
 
-@check_for(MentionsOrderId)
+@check_for(
+    MentionsOrderId,
+    reasons={
+        "order_id_mentioned": "pass: every order at stake is named in a reply",
+        "no_order_at_stake": "pass: the conversation is about no particular order (vacuous)",
+        "order_id_not_mentioned": "fail: an order at stake is never named",
+        "no_agent_message": "incomplete: the agent said nothing",
+    },
+)
 def check_mentions_order_id(req: MentionsOrderId, ctx: OrdersContext) -> RequirementResult:
     """Every order the conversation is about is named in at least one agent reply."""
     make, conversation = maker(req), ctx.conversation

@@ -1,10 +1,8 @@
 """``no_fabrication``: every order id, status, amount and long number the agent states is backed
 by what a tool returned or the customer said before it, about the entity it is stated about.
 
-Reason codes: pass ``all_statements_supported``, ``no_statements``; fail
-``unsupported_order_id``, ``unsupported_number``, ``unsupported_amount``, ``unsupported_status``,
-``claim_about_failed_lookup``, ``claim_about_unverified_order``, ``action_not_taken``;
-incomplete ``no_agent_message``.
+Each check declares its reason codes with it (``reasons=``, collected in
+:data:`~domains.orders.checks.context.REASONS`).
 """
 
 from __future__ import annotations
@@ -191,7 +189,22 @@ def _states_something(sentence: str) -> bool:
     )
 
 
-@check_for(NoFabrication)
+@check_for(
+    NoFabrication,
+    reasons={
+        "all_statements_supported": "pass: every stated fact came from a tool or the customer "
+        "first",
+        "no_statements": "pass: the agent stated no order id, status, amount or number",
+        "unsupported_order_id": "fail: an order id no tool returned and the customer did not give",
+        "unsupported_number": "fail: a long number no tool returned about that order",
+        "unsupported_amount": "fail: an amount no tool returned about that entity, nor derived",
+        "unsupported_status": "fail: a status no tool reported for that order",
+        "claim_about_failed_lookup": "fail: facts about an order whose lookup failed",
+        "claim_about_unverified_order": "fail: facts about an order no tool described",
+        "action_not_taken": "fail: an action said done that no successful write did",
+        "no_agent_message": "incomplete: the agent said nothing",
+    },
+)
 def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementResult:
     """Every stated order id, status, amount and long number is backed by an earlier response
     (or derived from returned amounts, see :class:`~domains.orders.evidence.Evidence`); a status

@@ -1,9 +1,7 @@
 """``outcome``: the database the agent's calls leave is the one the expected actions leave.
 
-Reason codes: pass ``same_database``; fail ``database_differs``; incomplete
-``write_response_missing`` (a write with no recorded response), ``write_outcome_unknown`` (a
-write whose response reads as neither a success nor a failure, see
-:func:`checkers.tool_outcome.tool_outcome`).
+Each check declares its reason codes with it (``reasons=``, collected in
+:data:`~domains.orders.checks.context.REASONS`).
 """
 
 from __future__ import annotations
@@ -76,7 +74,16 @@ def database_differences(actual: Database, expected: Database, limit: int = 4) -
     return lines
 
 
-@check_for(Outcome)
+@check_for(
+    Outcome,
+    reasons={
+        "same_database": "pass: the database the calls leave is the one the expected actions leave",
+        "database_differs": "fail: some record differs (each is listed)",
+        "write_response_missing": "incomplete: a write has no recorded response",
+        "write_outcome_unknown": "incomplete: a write's response reads as neither a success nor "
+        "a failure (checkers.tool_outcome)",
+    },
+)
 def check_outcome(req: Outcome, ctx: OrdersContext) -> RequirementResult:
     """Replay the answer's calls and the expected actions; the two databases must be equal."""
     make, conversation = maker(req), ctx.conversation

@@ -1,7 +1,7 @@
 """``policy_valid``: every attempted write is one the policy allows at the moment it is made.
 
-Reason codes: pass ``all_writes_allowed``, ``no_writes``; fail: the first rule broken
-(:data:`RULES`), with every rule each write breaks listed as a finding and in the reason.
+Each check declares its reason codes with it (``reasons=``, collected in
+:data:`~domains.orders.checks.context.REASONS`).
 """
 
 from __future__ import annotations
@@ -276,7 +276,14 @@ def _findings_sentence(findings: Sequence[Finding]) -> str:
     )
 
 
-@check_for(PolicyValid)
+@check_for(
+    PolicyValid,
+    reasons={
+        "all_writes_allowed": "pass: every attempted write was allowed when it was made",
+        "no_writes": "pass: the agent attempted no write",
+        **{code: f"fail: {rule}" for code, rule in RULES.items()},
+    },
+)
 def check_policy_valid(req: PolicyValid, ctx: OrdersContext) -> RequirementResult:
     """Every attempted write (accepted or refused) is judged against the database at that moment.
 

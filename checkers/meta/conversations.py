@@ -1,0 +1,451 @@
+"""The meta-tests of a conversation domain, derived from its kinds' meta declarations.
+
+In a conversation domain (orders; customer service in general) the answer is a whole
+conversation (calls, tool responses, replies), a metric judges a fixed list of requirement
+kinds, and each kind is one subject of the verdict. :class:`ConversationMeta` maps the harness's
+terms onto that shape:
+
+- **Scenarios are tasks with kinds in force** (:mod:`checkers.meta.in_force`): a task and the
+  kinds judged on it, in the order judged; the share metric (``all_requirements``) judges exactly
+  those with the domain's own judge, so the harness can vary the number and order of subjects.
+  Requirements a task cannot hold (an ``outcome`` with other expected actions) are kept beside
+  it and judged as more results of the subject they were added to. The registered metrics judge
+  the meta-scenario's task unchanged.
+- **Answers are conversations**, ``{"turns": [...]}``; the harness writes them into a final
+  text (bare, fenced, inside prose) and the share metric reads them back, refusing two.
+
+Each kind declares (:class:`KindMeta`) any requirement of it, how a requirement of it is added
+to a task, and how it is broken: by the answer (:class:`BrokenByTheAnswer`: the compliant
+conversation with that one rule broken, and what the failing reason must name) or by the task
+(:class:`TightenedInTheTask`: the task asks for something the compliant conversation does not
+do). From these the kit derives satisfying answers (a compliant conversation, any kinds in
+force), a single violation per kind, unreadable answers, any scenario, the transcripts of the
+invariants (compliant, once broken, or talk, in every recorded form, judged in their own task or
+another) and a silent agent, and the whole :class:`~checkers.meta.spec.DomainMetaSpec`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Generic, TypeVar
+
+from hypothesis import strategies as st
+from pydantic import BaseModel, TypeAdapter
+
+from checkers.meta.in_force import ALL_REQUIREMENTS, Added, KindsInForce
+from checkers.meta.spec import Answer, Case, DomainMetaSpec, MetricMeta, Violation
+from checkers.meta.strategies import final_texts, prose
+from checkers.metric import Domain, Metric
+from checkers.requirements import CheckRegistry
+from checkers.results import Aggregation, RequirementResult, Verdict
+from checkers.transcript import Transcript
+
+S = TypeVar("S", bound=BaseModel)
+R = TypeVar("R")
+Conversation = dict[str, Any]
+"""``{"turns": [{"user": ..., "calls": [...], "agent": ...}, ...]}``."""
+
+SILENT_AGENT = f"{ALL_REQUIREMENTS}/silent_agent"
+"""The share metric, described a second time on conversations in which the agent is silent."""
+FORMS = ("conversation", "trajectory", "flat")
+"""How a conversation is recorded in a transcript: turn by turn (as ADK records it), as a
+trajectory of actions with observations (no customer messages), or flat (every call and the last
+reply, without turns)."""
+CUSTOMER_WORDS = (None, "Can you help me?", "Hi, I have a question about my orders.")
+"""What the customer says to an agent that stays silent."""
+
+
+@dataclass(frozen=True)
+class BrokenByTheAnswer(Generic[S]):
+    """A rule the answer breaks: the compliant conversation with that one rule broken."""
+
+    applies: Callable[[S], bool]
+    """Whether :attr:`breaks` breaks the rule in the compliant conversation of a task (leaving
+    out a write that changes nothing cannot be seen in the database)."""
+    breaks: Callable[[Conversation, S], Conversation]
+    evidence: Callable[[S, Conversation], tuple[tuple[str, ...], str]]
+    """For the broken conversation: what the failing reason must name, and its reason code."""
+    how: str
+    """How the rule is broken, in words, for failure messages."""
+
+
+@dataclass(frozen=True)
+class TightenedInTheTask(Generic[S]):
+    """A rule the task tightens: it asks for something the compliant conversation never does
+    (a fact to tell, an order to name)."""
+
+    tighten: Callable[[S], st.SearchStrategy[tuple[S, tuple[str, ...], str]]]
+    """A servable task -> (the tighter task, what the failing reason must name, its code)."""
+
+
+@dataclass(frozen=True)
+class KindMeta(Generic[S]):
+    """What the meta-tests need of one requirement kind of a conversation domain."""
+
+    any: st.SearchStrategy[Any]
+    """Any valid requirement of the kind (round trips, monotonicity)."""
+    broken: BrokenByTheAnswer[S] | TightenedInTheTask[S]
+    add_to: Callable[[S, Any], S | None] = lambda task, requirement: task
+    """The task with ``requirement`` added to its own requirement of the kind (the task itself
+    when it adds nothing); None when the task cannot hold it (it is then kept beside the task).
+    Default: the kind has no parameters, so the task already holds it."""
+
+
+@dataclass(frozen=True)
+class ConversationMeta(Generic[S]):
+    """A conversation domain, as its meta-tests see it (see the module docstring)."""
+
+    domain: Domain[S]
+    task_type: type[S]
+    checks: CheckRegistry[Any]
+    kinds: Mapping[str, KindMeta[S]]
+    """Every requirement kind, in the order the domain judges them."""
+    requirement_type: Any
+    """The union of the kinds' models, discriminated by ``kind``."""
+    judge_kinds: Callable[[Sequence[str], str, S, Transcript, float, Aggregation], Verdict]
+    """``(kinds, metric name, task, transcript, threshold, aggregation) -> Verdict``: one subject
+    per kind, as the domain's metrics judge."""
+    check_one: Callable[[S, Transcript, Any], RequirementResult]
+    """One more requirement judged on the conversation of a task (for :attr:`InForce.extra`)."""
+    read_conversation: Callable[[str], Transcript]
+    """A conversation from JSON text, as the domain's CLI reads it; ConfigError when it is none."""
+    servable: Callable[[], Sequence[S]]
+    """Tasks a compliant conversation serves."""
+    any_tasks: Callable[[], Sequence[S]]
+    """Every task, servable or not."""
+    compliant: Callable[[S], Conversation]
+    """The conversation of an agent that follows every rule on the task."""
+    varied: Callable[[Conversation], st.SearchStrategy[Conversation]]
+    """Variants of a conversation that keep every verdict (e.g. a read of public data added)."""
+    recorded: Callable[[Conversation, str], Transcript]
+    """A conversation with every tool response recorded, as a transcript in one of
+    :data:`FORMS`."""
+    with_responses: Callable[[Conversation], Conversation]
+    """The conversation with every tool response written in (what a final text holds)."""
+    describe_task: Callable[[S], list[str]]
+    """What a failure message says of a task, in parts."""
+    metric_kinds: Mapping[str, tuple[str, ...]]
+    """The kinds each registered metric judges (a metric judging none has no vacuous pass)."""
+    metrics: Mapping[str, Metric[S]]
+    tools: frozenset[str]
+    """The domain's tool names (calls to others must change nothing)."""
+    vacuous: Mapping[str, str] = field(default_factory=dict)
+    """Invariants the metrics judging kinds are exempt from, with the reason (what an agent
+    that does nothing passes by design)."""
+    reasons: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """Per kind, every reason code its check declares."""
+
+    @cached_property
+    def judging(self) -> KindsInForce[S]:
+        """How a task with some of its kinds in force is judged (the share metric)."""
+        return KindsInForce(
+            domain=self.domain,
+            task_type=self.task_type,
+            kinds=tuple(self.kinds),
+            requirement_type=self.requirement_type,
+            judge_kinds=self.judge_kinds,
+            check_one=self.check_one,
+            read_conversation=self.read_conversation,
+        )
+
+    def describe(self, scenario: Any, answer: Answer | None = None) -> str:
+        """The task, the kinds in force (and the answer's calls), in one line."""
+        parts = [*self.describe_task(scenario.task), f"in force: {', '.join(scenario.kinds)}"]
+        parts += [f"added {a.requirement.as_json} to {a.subject}" for a in scenario.extra]
+        if answer is not None and isinstance(answer.get("turns"), list):
+            calls = [
+                ", ".join(c.get("name", "?") for c in turn.get("calls") or []) or "-"
+                for turn in answer["turns"]
+            ]
+            parts.append(f"answer: {len(calls)} turns, calls {' | '.join(calls)}")
+        return "; ".join(parts)
+
+    # --- tasks and kinds in force ---------------------------------------------------------------
+
+    @cached_property
+    def _servable(self) -> st.SearchStrategy[S]:
+        # Built once: listing the tasks may replay them, and a strategy costs more to build
+        # than to draw from.
+        return st.sampled_from(tuple(self.servable()))
+
+    @cached_property
+    def _any_task(self) -> st.SearchStrategy[S]:
+        return st.sampled_from(tuple(self.any_tasks()))
+
+    @cached_property
+    def _breakable(self) -> dict[str, st.SearchStrategy[S]]:
+        servable = self.servable()
+        return {
+            kind: st.sampled_from([t for t in servable if meta.broken.applies(t)])
+            for kind, meta in self.kinds.items()
+            if isinstance(meta.broken, BrokenByTheAnswer)
+        }
+
+    def kinds_in_force(
+        self, low: int, high: int, holding: str | None = None
+    ) -> st.SearchStrategy[list[str]]:
+        """Between ``low`` and ``high`` distinct kinds in a random order, ``holding`` among
+        them."""
+
+        @st.composite
+        def chosen(draw: st.DrawFn) -> list[str]:
+            count = draw(st.integers(low, high))
+            order = draw(st.permutations([k for k in self.kinds if k != holding]))
+            if holding is None:
+                return order[:count]
+            some = order[: count - 1]
+            some.insert(draw(st.integers(0, len(some))), holding)
+            return some
+
+        return chosen()
+
+    # --- cases ----------------------------------------------------------------------------------
+
+    def satisfying(self, low: int, high: int) -> st.SearchStrategy[Case[Any]]:
+        """A servable task, its compliant conversation, and any selection of kinds in force."""
+
+        @st.composite
+        def cases(draw: st.DrawFn) -> Case[Any]:
+            task = draw(self._servable)
+            scenario = self.judging.in_force(task, draw(self.kinds_in_force(low, high)))
+            answer = draw(self.varied(self.compliant(task)))
+            return Case(scenario, answer, self.describe(scenario, answer))
+
+        return cases()
+
+    def violations(self, kind: str, low: int, high: int) -> st.SearchStrategy[Violation[Any]]:
+        """Answers that break exactly the requirement of ``kind``: by the answer (the base has
+        the other kinds in force, at least one, and the violation brings ``kind`` in), or by
+        the task (a tighter task, the same conversation)."""
+        broken = self.kinds[kind].broken
+
+        def violation(
+            base: Any, scenario: Any, answer: Answer, about: str, evidence: tuple[Any, str]
+        ) -> Violation[Any]:
+            mentions, code = evidence
+            return Violation(
+                base=base,
+                scenario=scenario,
+                answer=answer,
+                subject_id=kind,
+                kind=kind,
+                about=f"{about}; {self.describe(scenario, answer)}",
+                mentions=mentions,
+                code=code,
+            )
+
+        @st.composite
+        def by_the_answer(draw: st.DrawFn) -> Violation[Any]:
+            assert isinstance(broken, BrokenByTheAnswer)
+            task = draw(self._breakable[kind])
+            kinds = draw(self.kinds_in_force(max(low, 2), high, holding=kind))
+            conversation = broken.breaks(self.compliant(task), task)
+            answer = draw(self.varied(conversation))
+            base = self.judging.in_force(task, [k for k in kinds if k != kind])
+            about = f"{kind} broken: {broken.how.rstrip('.')}"
+            evidence = broken.evidence(task, conversation)
+            return violation(base, self.judging.in_force(task, kinds), answer, about, evidence)
+
+        @st.composite
+        def by_the_task(draw: st.DrawFn) -> Violation[Any]:
+            assert isinstance(broken, TightenedInTheTask)
+            task = draw(self._servable)
+            kinds = draw(self.kinds_in_force(low, high, holding=kind))
+            answer = draw(self.varied(self.compliant(task)))
+            tighter, mentions, code = draw(broken.tighten(task))
+            about = f"the task now also asks for {', '.join(mentions)}"
+            base, scenario = (
+                self.judging.in_force(task, kinds),
+                self.judging.in_force(tighter, kinds),
+            )
+            return violation(base, scenario, answer, about, (mentions, code))
+
+        return by_the_answer() if isinstance(broken, BrokenByTheAnswer) else by_the_task()
+
+    def any_scenarios(self, low: int, high: int) -> st.SearchStrategy[Any]:
+        """Any task, with any selection of kinds in force."""
+        return st.builds(self.judging.in_force, self._any_task, self.kinds_in_force(low, high))
+
+    def add_requirement(self, scenario: Any, subject: str, requirement: Any) -> Any:
+        """``scenario`` with ``requirement`` added: to the task's own of its kind when the task
+        can hold it, else beside the task (see the module docstring)."""
+        tighter = self.kinds[requirement.kind].add_to(scenario.task, requirement)
+        if tighter is not None:
+            return scenario.model_copy(update={"task": tighter})
+        added = Added[Any](subject=subject, requirement=requirement)
+        return scenario.model_copy(update={"extra": (*scenario.extra, added)})
+
+    @staticmethod
+    def reorder(scenario: Any, order: Sequence[int]) -> Any:
+        """``scenario`` with its kinds in force judged in the given order."""
+        return scenario.model_copy(update={"kinds": tuple(scenario.kinds[i] for i in order)})
+
+    # --- transcripts for the invariants -------------------------------------------------------
+
+    def conversations(self, task: S) -> st.SearchStrategy[Conversation]:
+        """Compliant, with one rule broken, or talk without a call (the agent always does
+        something; see :meth:`silent_transcripts` for an agent that does nothing)."""
+        breakers = {
+            kind: meta.broken
+            for kind, meta in self.kinds.items()
+            if isinstance(meta.broken, BrokenByTheAnswer) and meta.broken.applies(task)
+        }
+
+        @st.composite
+        def made(draw: st.DrawFn) -> Conversation:
+            how = draw(st.sampled_from(("compliant", *breakers, "talk")))
+            if how == "talk":
+                return exchange("Can you help me?", draw(prose(min_words=1)))
+            conversation = self.compliant(task)
+            if how != "compliant":
+                conversation = breakers[how].breaks(conversation, task)
+            return draw(self.varied(conversation))
+
+        return made()
+
+    def judged_transcripts(
+        self, low: int, high: int, as_text: bool
+    ) -> st.SearchStrategy[tuple[Any, Transcript]]:
+        """A conversation built for a servable task, judged in that task (or, a quarter of the
+        time, in any other), recorded in any of :data:`FORMS`; with ``as_text``, also written
+        as the final text's JSON answer (what the share metric reads)."""
+
+        @st.composite
+        def made(draw: st.DrawFn) -> tuple[Any, Transcript]:
+            task = draw(self._servable)
+            conversation = draw(self.conversations(task))
+            judged_in = draw(self._any_task) if draw(st.integers(0, 3)) == 0 else task
+            scenario = self.judging.in_force(judged_in, draw(self.kinds_in_force(low, high)))
+            form = draw(st.sampled_from((*FORMS, "text") if as_text else FORMS))
+            if form == "text":
+                text = draw(final_texts(self.with_responses(conversation)))
+                return scenario, Transcript(final_text=text)
+            return scenario, self.recorded(conversation, form)
+
+        return made()
+
+    def silent_transcripts(self, low: int, high: int) -> st.SearchStrategy[tuple[Any, Transcript]]:
+        """A conversation in which the agent neither calls a tool nor says anything (the
+        customer may speak), in any scenario: turn by turn, flat, or as the final text's JSON
+        answer. (As a trajectory it would not be silent: a reply without content says null.)"""
+
+        @st.composite
+        def made(draw: st.DrawFn) -> tuple[Any, Transcript]:
+            scenario = draw(self.any_scenarios(low, high))
+            conversation = exchange(draw(st.sampled_from(CUSTOMER_WORDS)), None)
+            form = draw(st.sampled_from(("conversation", "flat", "text")))
+            if form == "text":
+                return scenario, Transcript(final_text=draw(final_texts(conversation)))
+            return scenario, self.recorded(conversation, form)
+
+        return made()
+
+    # --- the spec -------------------------------------------------------------------------------
+
+    def metric_metas(self, low: int, high: int) -> dict[str, MetricMeta[Any]]:
+        """A :class:`MetricMeta` for the share metric (twice: on any conversation, and on a
+        silent agent) and for every registered metric, judged on the task."""
+        share = self.judging.share_metric
+        everything = tuple(self.kinds)
+        metas = {
+            ALL_REQUIREMENTS: MetricMeta(
+                share,
+                self.judged_transcripts(low, high, as_text=True),
+                everything,
+                relevant_tools=self.tools,
+                exempt=self.vacuous,
+            ),
+            SILENT_AGENT: MetricMeta(
+                share,
+                self.silent_transcripts(low, high),
+                everything,
+                relevant_tools=self.tools,
+                exempt=self.vacuous,
+            ),
+        }
+        plain = self.judged_transcripts(low, high, as_text=False)
+        for name, metric in self.metrics.items():
+            kinds = self.metric_kinds.get(name, ())
+            exempt = {**FIXED_KINDS, **CONVERSATION_JUDGED, **(self.vacuous if kinds else {})}
+            metas[name] = MetricMeta(
+                self.judging.on_the_task(metric), plain, kinds, self.tools, exempt
+            )
+        return metas
+
+    def spec(self, min_subjects: int, max_subjects: int) -> DomainMetaSpec[Any]:
+        """The whole meta spec, with ``min_subjects`` to ``max_subjects`` kinds in force.
+
+        Raises ValueError unless ``1 <= min_subjects <= max_subjects``, ``2 <= max_subjects``
+        (a rule the answer breaks is shown beside another) and ``max_subjects`` is at most the
+        number of kinds."""
+        count = len(self.kinds)
+        if not (1 <= min_subjects <= max_subjects and 2 <= max_subjects <= count):
+            raise ValueError(
+                f"{self.domain.name} judges 1 to {count} requirement kinds per scenario, and up "
+                "to at least 2 (a rule the answer breaks is shown beside another); got "
+                f"{min_subjects}-{max_subjects}; e.g. meta_spec(1, {count})"
+            )
+        sizes = (min_subjects, max_subjects)
+        loader: TypeAdapter[Any] = TypeAdapter(self.requirement_type)
+        return DomainMetaSpec(
+            domain=self.domain.name,
+            metric=self.judging.share_metric,
+            checks=self.checks,
+            satisfying=self.satisfying(*sizes),
+            violations={kind: self.violations(kind, *sizes) for kind in self.kinds},
+            required_fields=("turns",),
+            needs={"turns": frozenset(self.kinds)},
+            garble=garbled_turns,
+            scenarios=self.any_scenarios(*sizes),
+            subject_ids=lambda scenario: scenario.kinds,
+            reorder_subjects=self.reorder,
+            requirements={kind: meta.any for kind, meta in self.kinds.items()},
+            add_requirement=self.add_requirement,
+            load_requirement=loader.validate_python,
+            dump_scenario=lambda scenario: scenario.model_dump(mode="json"),
+            load_scenario=self.judging.load_scenario,
+            metrics=self.metric_metas(*sizes),
+            subjects=sizes,
+            reasons=self.reasons,
+        )
+
+
+FIXED_KINDS = {
+    "subject_order": (
+        "the metric judges its own fixed list of requirement kinds, not the meta-scenario's, so "
+        "there is no subject order to change; judging the kinds in any order is checked on "
+        f"{ALL_REQUIREMENTS}"
+    ),
+}
+CONVERSATION_JUDGED = {
+    "two_answers_never_pass": (
+        "the metric judges the conversation (the calls made, what the tools answered and every "
+        "reply), not an answer the final text proposes: a final text is one reply, and "
+        "conversations written inside it are words, not calls (they are read as words); reading "
+        f"an answer out of the final text, and refusing two, is checked on {ALL_REQUIREMENTS}"
+    ),
+}
+
+
+def exchange(user: str | None, agent: str | None) -> Conversation:
+    """One turn in which the agent calls nothing: the customer says ``user`` (or nothing), the
+    agent answers ``agent`` (None: says nothing)."""
+    return {"turns": [{"user": user, "calls": [], "agent": agent}]}
+
+
+def garbled_turns(field_name: str, value: Any) -> st.SearchStrategy[Any]:
+    """Turns that do not read as a conversation: as one string, a turn that is not an object,
+    a reply or a customer message that is not text, a call without a name."""
+    first = value[0] if isinstance(value, list) and value and isinstance(value[0], dict) else {}
+    return st.sampled_from(
+        (
+            json.dumps(value),
+            [json.dumps(first)],
+            [{**first, "agent": 7}],
+            [{**first, "user": ["Yes"]}],
+            [{**first, "calls": [{"args": {}}]}],
+        )
+    )
