@@ -8,6 +8,7 @@ and a failing result, the second with one passing result (``I`` incomplete, ``U`
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 from fractions import Fraction
 from pathlib import Path
@@ -20,6 +21,7 @@ from hypothesis import strategies as st
 
 from checkers.adk.custom_metric import adk_metric
 from checkers.adk.eval_checks import load_eval_config
+from checkers.cli import run_batch
 from checkers.errors import ConfigError, ScenarioNotFound
 from checkers.metric import Domain, Metric, turns_on_unscored
 from checkers.report import build_report, render_html
@@ -134,6 +136,43 @@ def test_score_and_passed_are_a_plain_recomputation(
     # Undecided: not passing, but would pass if every unscored result were met.
     best = recomputed(spec.replace("U", "P"), aggregation)
     assert judged.undecided is ("U" in spec and counted and float(best) >= threshold)
+
+
+@given(st.lists(SPECS, max_size=6), AGGREGATIONS, THRESHOLDS)
+def test_a_batch_counts_a_failed_line_as_undecided_exactly_when_it_turns_on_unscored_results(
+    specs: list[str], aggregation: Aggregation, threshold: float
+) -> None:
+    def letters(scenario: str, transcript: Transcript, at: float) -> Verdict:
+        return verdict(transcript.final_text or "", aggregation, at)
+
+    metric = Metric(name="letters", domain=Turns(), judge=letters, aggregation=aggregation)
+    lines = "".join(json.dumps({"scenario": "turns", "answer": spec}) + "\n" for spec in specs)
+    out = io.StringIO()
+    tally = run_batch(metric, io.StringIO(lines), out, threshold)
+    passed = [
+        "U" not in spec and verdict(spec, aggregation).counted[1] > 0 and score >= threshold
+        for spec in specs
+        for score in [float(recomputed(spec, aggregation))]
+    ]
+    # Undecided: failed, but every unscored result met would make it pass.
+    undecided = [
+        "U" in spec
+        and verdict(spec, aggregation).counted[1] > 0
+        and float(recomputed(spec.replace("U", "P"), aggregation)) >= threshold
+        for spec in specs
+    ]
+    assert (tally.passed, tally.failed, tally.undecided) == (
+        sum(passed),
+        len(specs) - sum(passed),
+        sum(undecided),
+    )
+    assert [json.loads(line)["passed"] for line in out.getvalue().splitlines()] == passed
+    (summary,) = tally.report()
+    because = f" ({sum(undecided)} of them only for results the evaluator could not decide)"
+    assert summary == (
+        f"judged {len(specs)}: {sum(passed)} passed, {len(specs) - sum(passed)} failed"
+        f"{because if any(undecided) else ''}; 0 unusable lines"
+    )
 
 
 @given(SPECS, AGGREGATIONS, THRESHOLDS)
