@@ -25,6 +25,12 @@ def read_json(path: Path) -> Any:
 
 def read_jsonl(path: Path) -> list[Any]:
     """One parsed JSON value per non-blank line of ``path``."""
+    return [value for _, value in numbered_jsonl(path)]
+
+
+def numbered_jsonl(path: Path) -> list[tuple[int, Any]]:
+    """``(line number, parsed JSON value)`` per non-blank line of ``path`` (numbered from 1, so
+    a caller's own message can name the line). Raises DataError naming the file and line."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as error:
@@ -34,7 +40,7 @@ def read_jsonl(path: Path) -> list[Any]:
         if not line.strip():
             continue
         try:
-            rows.append(json.loads(line))
+            rows.append((number, json.loads(line)))
         except json.JSONDecodeError as error:
             raise DataError(f"{path}, line {number}: not JSON ({error.msg})") from error
     return rows

@@ -49,7 +49,6 @@ calendar or with two, a time like ``25:00``, a span that ends before it starts) 
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -58,6 +57,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from checkers.data import numbered_jsonl
 from checkers.errors import DataError
 from checkers.text import cut
 from domains.scheduling.models import (
@@ -490,20 +490,10 @@ def import_row(row: Any) -> Task:
 
 def read_rows(path: Path) -> list[dict[str, Any]]:
     """The rows of a benchmark JSONL file. Raises DataError naming the file and line."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as error:
-        raise DataError(f"cannot read {path}: {error.strerror}") from error
     rows = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise DataError(f"{path}:{number} is not JSON ({error.msg})") from error
+    for number, row in numbered_jsonl(path):
         if not isinstance(row, dict):
-            raise DataError(f"{path}:{number} must be a JSON object (a benchmark row)")
+            raise DataError(f"{path}, line {number}: must be a JSON object (a benchmark row)")
         rows.append(row)
     return rows
 
