@@ -86,7 +86,13 @@ def writable(value: Any, depth: int = 0) -> Any:
     return without_surrogates(repr(value))
 
 
+_MD_SPECIAL = re.compile(r"[|\n&<>]")
+"""What :func:`_md_cell` changes: most reasons hold none of it."""
+
+
 def _md_cell(text: str) -> str:
+    if _MD_SPECIAL.search(text) is None:
+        return text
     return html.escape(text.replace("|", "\\|").replace("\n", " "), quote=False)
 
 
