@@ -42,6 +42,7 @@ import math
 import re
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from checkers.results import AnswerProblem
@@ -381,12 +382,19 @@ def _unreadable(decoded: _Decoded, scan: JsonScan, example: str) -> AnswerProble
     return None
 
 
+@lru_cache(maxsize=64)
+def _key_forms(keys: tuple[str, ...]) -> frozenset[str]:
+    """``keys`` as an answer's keys are compared with them (a domain's plan keys: the same for
+    every answer)."""
+    return frozenset(fold_lower(k).strip() for k in keys)
+
+
 def _nested_plan(answer: dict[str, Any], plan_keys: Collection[str]) -> str | None:
     """The path of an object inside ``answer`` that is a different plan, if any."""
-    keys = {fold_lower(k).strip() for k in plan_keys}
+    keys = _key_forms(tuple(plan_keys))
 
     def plan_part(item: dict[str, Any]) -> str | None:
-        part = {fold_lower(k).strip(): v for k, v in item.items() if fold_lower(k).strip() in keys}
+        part = {f: v for k, v in item.items() if (f := fold_lower(k).strip()) in keys}
         return _identity(part) if part else None
 
     own = plan_part(answer)
