@@ -106,7 +106,7 @@ class _FrozenWithComputed(_Frozen, CachingModel):
         a pass its results do not support is rejected, never believed.
         """
         names = cls.__pydantic_computed_fields__
-        if not isinstance(data, dict) or not names.keys() & data.keys():
+        if not isinstance(data, dict) or data.keys().isdisjoint(names):
             return handler(data)
         given = {k: v for k, v in data.items() if k in names}
         model = handler({k: v for k, v in data.items() if k not in names})

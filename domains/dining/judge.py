@@ -362,7 +362,13 @@ def stated_plan(
         return Stated.NO_PLAN
     if isinstance(read, AnswerProblem):
         return Stated.UNREAD
-    restaurant, start = read_restaurant(read, scenario), read_time(read)
+    return _stated_parts(scenario, read_restaurant(read, scenario), read_time(read))
+
+
+def _stated_parts(
+    scenario: Scenario, restaurant: Restaurant | AnswerProblem, start: int | AnswerProblem
+) -> Booking | Stated:
+    """:func:`stated_plan` of a plan whose restaurant and time were already read."""
     if isinstance(restaurant, AnswerProblem) or isinstance(start, AnswerProblem):
         return Stated.UNREAD
     return stated_booking(scenario, restaurant, start)
@@ -380,13 +386,15 @@ def judge_everyone_ate(scenario: Scenario, transcript: Transcript, threshold: fl
     answer = read.as_plan if isinstance(read, NoPlanClaim) else read
     if isinstance(answer, AnswerProblem):
         verdict = _all_incomplete(scenario, answer, threshold)
+        stated = stated_plan(scenario, read)
     else:
-        verdict = judge_plan(
-            scenario, answer, read_restaurant(answer, scenario), read_time(answer), threshold
-        )
+        restaurant, start = read_restaurant(answer, scenario), read_time(answer)
+        verdict = judge_plan(scenario, answer, restaurant, start, threshold)
+        plain = not isinstance(read, NoPlanClaim)
+        stated = _stated_parts(scenario, restaurant, start) if plain else Stated.NO_PLAN
     plan = answer if isinstance(answer, dict) else None
 
     def judge_booked(restaurant: Restaurant, start: int) -> Verdict:
         return judge_plan(scenario, plan, restaurant, start, threshold)
 
-    return hold_to_booking(scenario, transcript, stated_plan(scenario, read), verdict, judge_booked)
+    return hold_to_booking(scenario, transcript, stated, verdict, judge_booked)
