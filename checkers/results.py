@@ -286,8 +286,9 @@ class Verdict(_FrozenWithComputed):
         return Fraction(met, counted) if counted else Fraction(0)
 
     @computed_field  # type: ignore[prop-decorator]
-    @property
+    @cached_property
     def passed(self) -> bool:
+        # Cached like score: the adapter, the details and the report each read it.
         # An answer with problems is never a pass, whatever its score would have been; nor is
         # one the evaluator did not finish judging (an unscored result). Thresholds outside
         # (0, 1] are refused where they enter (criterion, eval config, command line).
