@@ -42,6 +42,7 @@ import math
 import re
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from checkers.results import AnswerProblem
@@ -381,12 +382,19 @@ def _unreadable(decoded: _Decoded, scan: JsonScan, example: str) -> AnswerProble
     return None
 
 
+@lru_cache(maxsize=64)
+def _key_forms(keys: tuple[str, ...]) -> frozenset[str]:
+    """``keys`` as an answer's keys are compared with them (a domain's plan keys: the same for
+    every answer)."""
+    return frozenset(fold_lower(k).strip() for k in keys)
+
+
 def _nested_plan(answer: dict[str, Any], plan_keys: Collection[str]) -> str | None:
     """The path of an object inside ``answer`` that is a different plan, if any."""
-    keys = {fold_lower(k).strip() for k in plan_keys}
+    keys = _key_forms(tuple(plan_keys))
 
     def plan_part(item: dict[str, Any]) -> str | None:
-        part = {fold_lower(k).strip(): v for k, v in item.items() if fold_lower(k).strip() in keys}
+        part = {f: v for k, v in item.items() if (f := fold_lower(k).strip()) in keys}
         return _identity(part) if part else None
 
     own = plan_part(answer)
@@ -412,12 +420,32 @@ def extract_json_object(
     messages so the agent's author sees what to return; ``plan_keys`` are the keys that make an
     object a plan (rule 6; none by default). Never raises on any input string.
     """
+    return read_json_object(text, example, plan_keys)[0]
+
+
+def read_json_object(
+    text: str | None,
+    example: str = '{"field": "value"}',
+    plan_keys: Collection[str] = (),
+) -> tuple[dict[str, Any] | AnswerProblem, JsonScan | None]:
+    """:func:`extract_json_object`, with the :func:`scan_json` of ``text`` it read (None when
+    the text was not scanned: none, blank or too large), for a reader that looks at where the
+    JSON stands too."""
     if text is None:
         return _problem(
             "no_final_response",
             "the agent gave no final response; it must end its turn with the plan as JSON, "
             f"e.g. {example}",
-        )
+        ), None
+    problem = _not_scanned(text, example)
+    if problem is not None:
+        return problem, None
+    scan = scan_json(text)
+    return _one_object(text, scan, example, plan_keys), scan
+
+
+def _not_scanned(text: str, example: str) -> AnswerProblem | None:
+    """Why ``text`` is not scanned at all (blank, too large), or None to scan it."""
     if not text.strip():
         return _problem(
             "empty_response",
@@ -429,7 +457,14 @@ def extract_json_object(
             f"the final response is {len(text):,} characters, over the {MAX_RESPONSE_CHARS:,} "
             "that are read; answer with a short message holding one JSON object",
         )
-    scan = scan_json(text)
+    return None
+
+
+def _one_object(
+    text: str, scan: JsonScan, example: str, plan_keys: Collection[str]
+) -> dict[str, Any] | AnswerProblem:
+    """The one JSON object ``text`` (scanned as ``scan``) proposes, or the problem (rules 2 to
+    6 of the module docstring)."""
     decoded = _decode(text, scan)
     wholes = _whole_values(text, decoded) if scan.too_deep_at is None else []
     problem = _unreadable(decoded, scan, example)

@@ -141,6 +141,8 @@ def read_commits(
 ) -> tuple[Commit[P], ...]:
     """Every call to one of ``rule.tools`` in ``transcript``, in order, with its outcome and,
     when it committed, the plan read by ``rule.read``. Never raises on agent output."""
+    if not any(call.name in rule.tools for call in transcript.tool_calls):
+        return ()  # nothing to pair: most answers commit nothing
     pairing = transcript.pairing
     turns = _turn_numbers(transcript, pairing.by_turn)
     commits: list[Commit[P]] = []

@@ -86,7 +86,13 @@ def writable(value: Any, depth: int = 0) -> Any:
     return without_surrogates(repr(value))
 
 
+_MD_SPECIAL = re.compile(r"[|\n&<>]")
+"""What :func:`_md_cell` changes: most reasons hold none of it."""
+
+
 def _md_cell(text: str) -> str:
+    if _MD_SPECIAL.search(text) is None:
+        return text
     return html.escape(text.replace("|", "\\|").replace("\n", " "), quote=False)
 
 
@@ -217,9 +223,11 @@ def write_details(
         verdict_markdown(v, f"Invocation {i + 1} of {len(verdicts)}", subject_noun)
         for i, v in enumerate(verdicts)
     ]
-    markdown = without_surrogates("\n".join(sections)).encode("utf-8")
+    markdown = "\n".join(sections)
+    if not markdown.isascii():  # ASCII holds no surrogate: skip the pass over a long text
+        markdown = without_surrogates(markdown)
     json_path = directory / f"{stem}.json"
     # Markdown first: a details JSON file (what the report reads) then always has its twin.
-    _write_atomically(directory / f"{stem}.md", markdown)
+    _write_atomically(directory / f"{stem}.md", markdown.encode("utf-8"))
     _write_atomically(json_path, _json_bytes(payload))
     return json_path

@@ -52,12 +52,12 @@ import itertools
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from checkers import plan_words as vocab
-from checkers.answers import scan_json
+from checkers.answers import JsonScan, scan_json
 from checkers.plan_words import BASE_NOUNS, CompiledWords, compiled
 from checkers.results import AnswerProblem
 from checkers.text import fold_lower
@@ -66,10 +66,12 @@ __all__ = [
     "BASE_NOUNS",
     "Mention",
     "MentionFinder",
+    "Phrases",
     "PlanVocabulary",
     "claim_final_word",
     "final_word",
     "phrase_mentions",
+    "phrases",
     "plan_span",
 ]
 
@@ -99,52 +101,130 @@ class PlanVocabulary:
     """A valid answer, quoted in problem messages."""
 
 
-@lru_cache(maxsize=65536)
 def _phrase_form(phrase: str) -> str:
-    """``phrase`` as :func:`phrase_mentions` matches it: folded, lowered, single-spaced.
-
-    Cached: a judge builds a finder per answer over the same catalog's names, and folding them
-    again each time was most of the cost of reading an answer."""
+    """``phrase`` as :func:`phrase_mentions` matches it: folded, lowered, single-spaced."""
     return " ".join(fold_lower(phrase).split())
 
 
-@lru_cache(maxsize=256)
-def _phrase_forms(phrases: tuple[str, ...]) -> frozenset[str]:
-    """The non-empty :func:`_phrase_form` of each of ``phrases`` (cached: a catalog's names are
-    the same for every answer to its scenario)."""
-    return frozenset(_phrase_form(p) for p in phrases) - {""}
+def _longest_first(phrase: str) -> tuple[int, str]:
+    return -len(phrase), phrase
 
 
 @lru_cache(maxsize=1024)
 def _phrase_pattern(phrases: frozenset[str]) -> re.Pattern[str]:
     """One whole-word pattern for ``phrases``, longest first so a name wins over a phrase
-    inside it (cached per phrase set: answers to one scenario share most of it)."""
-    ordered = sorted(phrases, key=lambda p: (-len(p), p))
+    inside it (cached per phrase set: a catalog's)."""
+    ordered = sorted(phrases, key=_longest_first)
     return re.compile(
         r"(?<![a-z0-9])(?:" + "|".join(re.escape(p) for p in ordered) + r")(?![a-z0-9])"
     )
 
 
-def phrase_mentions(own: Iterable[str], others: Iterable[str]) -> MentionFinder:
-    """A mention finder for fixed phrases (ids, names), matched whole-word on folded text.
+@dataclass(frozen=True)
+class Phrases:
+    """Fixed phrases (a catalog's ids and names) prepared once for :func:`phrase_mentions`:
+    their matched forms and one whole-word pattern for all of them. Build it with
+    :func:`phrases` once per catalog; compiling the pattern costs far more than reading an
+    answer with it."""
 
-    A phrase in both lists is own. Empty phrases are ignored."""
+    forms: frozenset[str]
+    pattern: re.Pattern[str] | None
+
+
+@lru_cache(maxsize=256)
+def _prepared(texts: tuple[str, ...]) -> Phrases:
+    forms = frozenset(_phrase_form(p) for p in texts) - {""}
+    return Phrases(forms, _phrase_pattern(forms) if forms else None)
+
+
+def phrases(texts: Iterable[str]) -> Phrases:
+    """``texts`` prepared for :func:`phrase_mentions` (cached by content: a catalog's names
+    are the same for every answer to its scenario). Empty phrases are ignored."""
+    return _prepared(tuple(texts))
+
+
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+
+
+def _whole_word(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` stands as a whole word: no letter or digit touches it (the
+    rule of :func:`_phrase_pattern`'s look-behind and look-ahead)."""
+    return (start == 0 or text[start - 1] not in _WORD_CHARS) and (
+        end == len(text) or text[end] not in _WORD_CHARS
+    )
+
+
+def _next_whole(text: str, phrase: str, at: int) -> int:
+    """Where ``phrase`` next stands as a whole word in ``text`` from ``at`` on, or -1."""
+    while True:
+        found = text.find(phrase, at)
+        if found < 0 or _whole_word(text, found, found + len(phrase)):
+            return found
+        at = found + 1
+
+
+def _phrase_spans(
+    text: str, pattern: re.Pattern[str] | None, extras: Sequence[str]
+) -> Iterator[tuple[int, int]]:
+    """The spans ``pattern`` (a :func:`_phrase_pattern`) finds in ``text``, as the pattern of
+    its phrases and ``extras`` together would find them: at each point the leftmost whole-word
+    phrase of either, the longest one where several start together, scanning on after it.
+
+    The answer's own words (its time, its restaurant as written) are the extras: a pattern
+    per answer would be compiled for every answer, a few milliseconds each. Linear: each
+    phrase's next place is looked for again only once the scan has passed it."""
+    if not extras:
+        if pattern is not None:
+            yield from (m.span() for m in pattern.finditer(text))
+        return
+    at = 0
+    listed: tuple[int, int] | None = None
+    next_extra = {e: _next_whole(text, e, 0) for e in extras}
+    while True:
+        if pattern is not None and (listed is None or listed[0] < at):
+            # The first match from an earlier start that still lies ahead is the first from
+            # here too: whether a phrase matches at a place does not depend on where the
+            # search began.
+            match = pattern.search(text, at)
+            listed = match.span() if match is not None else (len(text) + 1, 0)
+        best = listed if listed is not None and listed[0] <= len(text) else None
+        for extra, start in next_extra.items():
+            if 0 <= start < at:
+                start = next_extra[extra] = _next_whole(text, extra, at)
+            if start < 0:
+                continue
+            end = start + len(extra)
+            if best is None or start < best[0] or (start == best[0] and end > best[1]):
+                best = (start, end)
+        if best is None:
+            return
+        yield best
+        at = best[1]
+
+
+def phrase_mentions(own: Iterable[str], others: Iterable[str] | Phrases) -> MentionFinder:
+    """A mention finder for fixed phrases (ids, names), matched whole-word on folded text,
+    the longest where several start at one place.
+
+    ``others`` is a catalog's phrases, best prepared once with :func:`phrases`. A phrase in
+    both lists is own. Empty phrases are ignored."""
+    catalog = others if isinstance(others, Phrases) else phrases(others)
     own_set = {_phrase_form(p) for p in own} - {""}
-    other_set = _phrase_forms(tuple(others)) - own_set
-    if not own_set and not other_set:
+    if not own_set and not catalog.forms:
         return lambda text: ()
-    pattern = _phrase_pattern(frozenset(own_set | other_set))
+    extras = sorted(own_set - catalog.forms, key=_longest_first)
 
     def find(text: str) -> Iterator[Mention]:
-        for match in pattern.finditer(text):
-            yield Mention(match.start(), match.end(), match.group() in own_set)
+        for start, end in _phrase_spans(text, catalog.pattern, extras):
+            yield Mention(start, end, text[start:end] in own_set)
 
     return find
 
 
-def plan_span(text: str) -> tuple[int, int] | None:
-    """Where the first JSON object stands in ``text`` (the stated plan, once a reader found it)."""
-    for start, end in scan_json(text).spans:
+def plan_span(text: str, scan: JsonScan | None = None) -> tuple[int, int] | None:
+    """Where the first JSON object stands in ``text`` (the stated plan, once a reader found it).
+    ``scan`` is :func:`checkers.answers.scan_json` of ``text`` when the reader has it."""
+    for start, end in (scan or scan_json(text)).spans:
         if text[start] == "{":
             return start, end
     return None
@@ -187,10 +267,10 @@ _WINDOW = 120
 subject stands close to its verb, and a bounded window keeps the reading linear."""
 
 
-def _clauses(text: str, mentions: list[Mention]) -> Iterator[_Clause]:
+def _clauses(text: str, mentions: list[Mention], about_plan: bool = False) -> Iterator[_Clause]:
     """The clauses of folded text, whether each asks a question, and the mentions in each; the
     condition of a leading ``if``/``unless`` clause is set apart (up to its comma or
-    ``then``)."""
+    ``then``). ``about_plan``: every clause is about the plan (see :class:`_Clause`)."""
     starts = [m.start for m in mentions]
     at = 0
     for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
@@ -207,7 +287,7 @@ def _clauses(text: str, mentions: list[Mention]) -> Iterator[_Clause]:
             inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
             local = tuple(Mention(m.start - start, m.end - start, m.own) for m in inside)
             colon = cut is not None and cut.group().startswith(":")
-            yield _Clause(body, question, condition, colon, local)
+            yield _Clause(body, question, condition, colon, local, about_plan)
         at = end if cut is None else cut.end()
 
 
@@ -225,6 +305,8 @@ def _strings(value: Any) -> Iterator[str]:
 
 def _as_prose(text: str) -> str:
     """``text`` with each JSON value in it replaced by its string values, one sentence each."""
+    if "{" not in text and "[" not in text:
+        return text  # every JSON value scan_json finds starts at one of these
     parts, at = [], 0
     for start, end in scan_json(text).spans:
         try:
@@ -414,6 +496,34 @@ def _or_another(text: str, other: Sequence[Mention]) -> str | None:
     return None
 
 
+def _literal_cues(*cues: str) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(c) for c in sorted(set(cues), key=_longest_first)))
+
+
+_DENIAL_CUES = _literal_cues(*vocab.DENIAL_CUES)
+_AFTER_CUES = _literal_cues(*vocab.DENIAL_CUES, *vocab.AFTER_CUES)
+_OR_CUES = _literal_cues(*vocab.OR_CUES)
+_STATING_CUES = _literal_cues(*vocab.STATING_CUES)
+
+
+def _may_find(folded: str, mentions: Sequence[Mention], after: bool) -> bool:
+    """False when no clause of ``folded`` can give a finding, so reading it clause by clause
+    can be skipped. Every finding needs a match, in a clause (a part of ``folded``), of a
+    pattern of :mod:`checkers.plan_words`, and every match of one holds one of its cue words:
+    a denial needs a cue of :data:`~checkers.plan_words.DENIAL_CUES` (and, before the plan, an
+    own mention); after the plan, a withdrawal, correction, alternative or no-plan phrase one
+    of :data:`~checkers.plan_words.AFTER_CUES`, an "or" offer a mention and an
+    :data:`~checkers.plan_words.OR_CUES` cue, another plan stated another plan's mention and a
+    :data:`~checkers.plan_words.STATING_CUES` cue."""
+    if not after:
+        return any(m.own for m in mentions) and _DENIAL_CUES.search(folded) is not None
+    if _AFTER_CUES.search(folded) is not None:
+        return True
+    if mentions and _OR_CUES.search(folded) is not None:
+        return True
+    return any(not m.own for m in mentions) and _STATING_CUES.search(folded) is not None
+
+
 def _region_findings(
     text: str, vocabulary: PlanVocabulary, rx: CompiledWords, after: bool, about_plan: bool = False
 ) -> Iterator[_Finding]:
@@ -421,9 +531,17 @@ def _region_findings(
     after it (or inside it: ``about_plan``) everything."""
     folded = fold_lower(text)
     mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
+    if _may_find(folded, mentions, after):
+        yield from _read_clauses(folded, mentions, rx, after, about_plan)
+
+
+def _read_clauses(
+    folded: str, mentions: list[Mention], rx: CompiledWords, after: bool, about_plan: bool
+) -> Iterator[_Finding]:
+    """:func:`_region_findings` on the folded text and its sorted mentions, clause by clause,
+    with no shortcut."""
     introduced = None
-    for found in _clauses(folded, mentions):
-        clause = replace(found, about_plan=about_plan)
+    for clause in _clauses(folded, mentions, about_plan):
         if after:
             yield from _after_findings(clause, rx, introduced)
         stated = vocab.STATES_A_PLAN.search(clause.text) if clause.colon else None

@@ -166,6 +166,42 @@ CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 EMPTY_VALUES = frozenset({"", "none", "n/a", "na", "no", "null", "-"})
 
 
+# Cue words: a quick test that lets a reader skip a text none of the patterns above can match.
+# Every match of each pattern named holds one of its cue words as a plain substring (a test
+# draws matches of each pattern and checks), so a text holding none of them holds no match.
+DENIAL_CUES = (
+    *("no", "n't", "never"),  # NEG, so NEGATED and NOT_BEFORE ("not", "cannot", "no longer")
+    *("unavailable", "impossible", "feasible", "invalid", "blocked", "occupied", "taken"),
+    *("booked", "cancel", "busy", "full", "closed", "off", "conflict", "clash", "overlap"),
+    *("collide", "coincide"),
+)
+"""Cues of :data:`NEGATED`, :data:`BAD_STATE` and :data:`NOT_BEFORE`: what denies a plan."""
+AFTER_CUES = (
+    # WITHDRAW (whatever the plan nouns)
+    *("scratch", "strike", "scrap", "forget", "never", "disregard", "ignore", "take", "cancel"),
+    *("skip", "drop", "call", "no", "n't", "withdraw", "retract", "rescind", "void", "kidding"),
+    "jk",
+    # CORRECT
+    *("correct", "errat", "i mean", "typo", "make", "change", "switch", "move", "shift"),
+    *("update", "push", "bump", "second", "wait", "hold", "oops", "my ", "rather", "instead"),
+    *("edit", "revis", "amend"),
+    # NO_PLAN (whatever the plan nouns)
+    *("impossible", "unable"),
+    # ALTERNATIVE
+    *("alternative", "plan ", "back", "fall", "other", "failing", "if ", "contingency"),
+)
+"""Cues of :data:`WITHDRAW`, :data:`CORRECT`, :data:`NO_PLAN` and :data:`ALTERNATIVE`: what
+takes back, corrects or adds to a plan, or says none works."""
+OR_CUES = ("or", "otherwise", "either")
+"""Cues of :data:`OR_LEAD`, :data:`OR_BEFORE` and :data:`EITHER`: another plan joined by
+"or"."""
+STATING_CUES = (
+    *("final", "my ", "plan", "let", "go", "recommend", "suggest", "pick", "choose", "book"),
+    *("reserve", "schedule"),
+)
+"""Cues of :data:`STATES_A_PLAN`: words that state a plan."""
+
+
 @dataclass(frozen=True)
 class CompiledWords:
     """The patterns that hold a domain's plan nouns."""

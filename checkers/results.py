@@ -18,7 +18,7 @@ nothing. An incomplete or unscored result counts as not met in every one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property
@@ -45,6 +45,12 @@ class Outcome(str, Enum):
     FAIL = "fail"
     INCOMPLETE = "incomplete"
     UNSCORED = "unscored"
+
+
+_PASS = Outcome.PASS
+_UNSCORED = Outcome.UNSCORED
+# Read in loops over every result: a module name is several times faster to read than an
+# enum member through its class.
 
 
 class Aggregation(str, Enum):
@@ -100,7 +106,7 @@ class _FrozenWithComputed(_Frozen, CachingModel):
         a pass its results do not support is rejected, never believed.
         """
         names = cls.__pydantic_computed_fields__
-        if not isinstance(data, dict) or not names.keys() & data.keys():
+        if not isinstance(data, dict) or data.keys().isdisjoint(names):
             return handler(data)
         given = {k: v for k, v in data.items() if k in names}
         model = handler({k: v for k, v in data.items() if k not in names})
@@ -195,7 +201,9 @@ class RequirementResult:
     def with_requirement(self, requirement: dict[str, Any] | None) -> RequirementResult:
         """This result carrying ``requirement`` (its JSON, e.g. ``req.as_json``): for a judge
         that attaches each requirement to the result of its check."""
-        return replace(self, requirement=requirement)
+        return RequirementResult(
+            self.kind, self.outcome, self.reason_code, self.reason, requirement, self.findings
+        )
 
 
 RESULT_ADAPTER: TypeAdapter[RequirementResult] = TypeAdapter(RequirementResult)
@@ -211,14 +219,15 @@ class SubjectResult(_FrozenWithComputed):
     results: tuple[RequirementResult, ...]
 
     @computed_field  # type: ignore[prop-decorator]
-    @property
+    @cached_property
     def satisfied(self) -> bool:
         """True only when every result passes; a subject with no results is satisfied."""
-        return all(r.outcome is Outcome.PASS for r in self.results)
+        # Cached: scores, summaries and details read it several times per subject.
+        return all(r.outcome is _PASS for r in self.results)
 
     def unmet(self) -> tuple[RequirementResult, ...]:
         """The results that did not pass (failed or incomplete), in order."""
-        return tuple(r for r in self.results if r.outcome is not Outcome.PASS)
+        return tuple(r for r in self.results if r.outcome is not _PASS)
 
 
 class AnswerProblem(_Frozen):
@@ -277,8 +286,9 @@ class Verdict(_FrozenWithComputed):
         return Fraction(met, counted) if counted else Fraction(0)
 
     @computed_field  # type: ignore[prop-decorator]
-    @property
+    @cached_property
     def passed(self) -> bool:
+        # Cached like score: the adapter, the details and the report each read it.
         # An answer with problems is never a pass, whatever its score would have been; nor is
         # one the evaluator did not finish judging (an unscored result). Thresholds outside
         # (0, 1] are refused where they enter (criterion, eval config, command line).
@@ -292,7 +302,7 @@ class Verdict(_FrozenWithComputed):
     @cached_property
     def unscored(self) -> bool:
         """True when some requirement result is ``UNSCORED`` (the evaluator could not decide)."""
-        return any(r.outcome is Outcome.UNSCORED for s in self.subjects for r in s.results)
+        return any(r.outcome is _UNSCORED for s in self.subjects for r in s.results)
 
     @property
     def best_case_score(self) -> float:
@@ -316,9 +326,7 @@ class Verdict(_FrozenWithComputed):
 
     def unscored_results(self) -> tuple[tuple[SubjectResult, RequirementResult], ...]:
         """Each unscored result with its subject, in order."""
-        return tuple(
-            (s, r) for s in self.subjects for r in s.results if r.outcome is Outcome.UNSCORED
-        )
+        return tuple((s, r) for s in self.subjects for r in s.results if r.outcome is _UNSCORED)
 
     def unmet_subjects(self) -> tuple[SubjectResult, ...]:
         """Subjects with at least one failed or incomplete requirement, in scenario order."""

@@ -8,19 +8,37 @@ The mechanism is :mod:`checkers.final_word`; dining (``domains/dining/judge.py``
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Callable
 from typing import Any
+from unittest import mock
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from checkers.final_word import PlanVocabulary, final_word, phrase_mentions, plan_span
-from checkers.meta.hostile import honest_unicode_prose
-from checkers.meta.strategies import final_texts
+import checkers.final_word as fw
+from checkers import plan_words as vocab
+from checkers.answers import scan_json
+from checkers.final_word import (
+    Mention,
+    PlanVocabulary,
+    final_word,
+    phrase_mentions,
+    phrases,
+    plan_span,
+)
+from checkers.meta.hostile import (
+    honest_unicode_prose,
+    honest_unicode_texts,
+    hostile_final_texts,
+    hostile_strings,
+)
+from checkers.meta.strategies import PROSE_WORDS, final_texts
 from checkers.results import AnswerProblem
-from checkers.text import LOOKALIKES
+from checkers.text import LOOKALIKES, fold_lower
 from checkers.transcript import Transcript
-from domains.dining.judge import NoPlanClaim, judge_everyone_ate, read_answer
+from domains.dining.judge import NoPlanClaim, judge_everyone_ate, plan_vocabulary, read_answer
 from domains.dining.scenarios import DINING
 from domains.scheduling.answers import read_answer as read_slot
 from domains.scheduling.judge import judge_everyone_can_attend
@@ -419,3 +437,199 @@ def test_final_word_never_raises(before: str, after: str) -> None:
     start = len(before)
     found = final_word(text, (start, start + 37), TINY, {"restaurant": "r1"})
     assert found is None or isinstance(found, AnswerProblem)
+
+
+# --- shortcuts: the same findings as reading every clause ----------------------------------------
+
+_RX = vocab.compiled(("dinner", "meeting"))
+CUED = (
+    ("NEGATED", vocab.NEGATED, vocab.DENIAL_CUES),
+    ("BAD_STATE", vocab.BAD_STATE, vocab.DENIAL_CUES),
+    ("NOT_BEFORE", vocab.NOT_BEFORE, vocab.DENIAL_CUES),
+    ("WITHDRAW", _RX.withdraw, vocab.AFTER_CUES),
+    ("CORRECT", vocab.CORRECT, vocab.AFTER_CUES),
+    ("NO_PLAN", _RX.no_plan, vocab.AFTER_CUES),
+    ("ALTERNATIVE", vocab.ALTERNATIVE, vocab.AFTER_CUES),
+    ("OR_LEAD", vocab.OR_LEAD, vocab.OR_CUES),
+    ("OR_BEFORE", vocab.OR_BEFORE, vocab.OR_CUES),
+    ("EITHER", vocab.EITHER, vocab.OR_CUES),
+    ("STATES_A_PLAN", vocab.STATES_A_PLAN, vocab.STATING_CUES),
+)
+"""Each pattern a finding needs a match of, with the cue words the shortcut looks for."""
+_ASCII = st.characters(max_codepoint=127)
+
+
+@pytest.mark.parametrize(("pattern", "cues"), [c[1:] for c in CUED], ids=[c[0] for c in CUED])
+def test_every_match_of_a_pattern_holds_one_of_its_cue_words(
+    pattern: re.Pattern[str], cues: tuple[str, ...]
+) -> None:
+    # ASCII only: the patterns read folded text (checkers.text.fold_lower), which is ASCII.
+    @settings(max_examples=800, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.from_regex(pattern, fullmatch=True, alphabet=_ASCII))
+    def check(match: str) -> None:
+        assert any(cue in match for cue in cues), match
+
+    check()
+
+
+_MATCHES = st.one_of(*(st.from_regex(c[1], fullmatch=True, alphabet=_ASCII) for c in CUED))
+_WORDS = sorted(
+    {
+        word
+        for phrase in (
+            *(p.format(**DINING_FILL) for _, p in ALL_FINAL_WORDS),
+            *(p.format(**SCHEDULING_FILL) for _, p in ALL_FINAL_WORDS),
+            *HONEST_DINING,
+            *HONEST_SCHEDULING,
+        )
+        for word in phrase.split()
+    }
+)
+_PLAN_PARTS = ("r1", "r2", "19:00", "20:00", "r03", "r01", "Marigold", "17:30", "Monday")
+_PIECES = st.one_of(
+    st.sampled_from(_WORDS),
+    st.sampled_from(_WORDS).flatmap(disguised),
+    _FRAGMENTS,
+    st.sampled_from(PROSE_WORDS),
+    st.sampled_from(_PLAN_PARTS),
+    st.sampled_from((" ", ", ", ". ", "? ", ": ", "\n", "(", ")", '"', "-", "'", "/")),
+    _MATCHES,
+    hostile_strings(4),
+)
+_FEW_WORDS = st.one_of(
+    st.sampled_from(_PLAN_PARTS),
+    st.sampled_from(("or", "either", "otherwise", "and/or", "or maybe", "neither", "nor")),
+    st.sampled_from(("final answer:", "my pick:", "the plan is", "let's go to", "we booked")),
+    st.sampled_from(("book", "go with", "not", "isn't", "never", "no", "blocked", "busy")),
+    st.sampled_from(("the", "it", "at", "is", "works", "available", "if", "then", "instead")),
+)
+REGIONS = st.one_of(
+    st.tuples(st.lists(_PIECES, max_size=24), st.sampled_from((" ", ""))).map(
+        lambda pieces: pieces[1].join(pieces[0])
+    ),
+    st.tuples(st.lists(_FEW_WORDS, max_size=6), st.sampled_from((" ", ", ", ". ", ": "))).map(
+        lambda words: words[1].join(words[0])
+    ),
+    st.lists(_FEW_WORDS, min_size=2, max_size=3).map(" ".join),
+)
+"""Text around a plan: the words of every final word and of honest prose, whole or disguised,
+matches of every pattern, plan parts, punctuation and hostile strings, with or without spaces
+between them; or a few plan parts with words that state, offer or deny a plan (where one cue
+alone decides)."""
+VOCABULARIES = (TINY, plan_vocabulary({"restaurant": "r03", "time": "17:30"}, STORY))
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(REGIONS, st.booleans(), st.booleans(), st.sampled_from(VOCABULARIES))
+def test_the_cue_shortcut_skips_only_text_without_findings(
+    text: str, after: bool, about_plan: bool, vocabulary: PlanVocabulary
+) -> None:
+    rx = vocab.compiled(vocabulary.nouns)
+    folded = fold_lower(text)
+    mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
+    every_clause = list(fw._read_clauses(folded, mentions, rx, after, about_plan))
+    assert list(fw._region_findings(text, vocabulary, rx, after, about_plan)) == every_clause
+
+
+@pytest.mark.parametrize(
+    ("text", "after"),
+    [
+        ("r1 or r2", True),
+        ("or r2", True),
+        ("either r1, r2", True),
+        ("either r1 or r2", True),
+        ("final answer: r2", True),
+        ("let's go to r2", True),
+        ("r1. or 19:00", True),
+        ("not r1", False),
+        ("we did not book r1", False),
+        ("r1 is blocked", False),
+        ("r1 is blocked", True),
+        ("r2 is blocked", False),
+        ("enjoy", True),
+        ("r1 at 19:00", True),
+    ],
+)
+def test_the_cue_shortcut_keeps_each_kind_of_finding(text: str, after: bool) -> None:
+    rx = vocab.compiled(TINY.nouns)
+    mentions = sorted(TINY.mentions(text), key=lambda m: m.start)
+    every_clause = list(fw._read_clauses(text, mentions, rx, after, False))
+    assert list(fw._region_findings(text, TINY, rx, after)) == every_clause
+
+
+def _without_shortcut(read: Callable[[], Any]) -> Any:
+    with mock.patch.object(fw, "_may_find", lambda *_: True):
+        return read()
+
+
+PLANS = st.sampled_from(
+    (
+        {"restaurant": "r03", "time": "17:30"},
+        {"restaurant": "Umi Sushi Bar", "time": "18:30"},
+        {"restaurant": "r01", "time": "19:00", "note": "r01 at 19:00"},
+    )
+)
+
+
+@st.composite
+def answers_around_a_plan(draw: st.DrawFn) -> str:
+    """A final text holding one dining plan: honest, hostile, or with any region around it."""
+    plan = draw(PLANS)
+    honest = draw(final_texts(plan))
+    return draw(
+        st.one_of(
+            st.just(honest),
+            honest_unicode_texts(honest),
+            hostile_final_texts(honest),
+            st.tuples(REGIONS, REGIONS).map(lambda r: f"{r[0]}{json.dumps(plan)}{r[1]}"),
+        )
+    )
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(answers_around_a_plan())
+def test_dining_answers_read_the_same_without_the_cue_shortcut(text: str) -> None:
+    read = read_answer(text, STORY)
+    assert read == _without_shortcut(lambda: read_answer(text, STORY)), text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(exclude_characters="{["), max_size=60) | REGIONS)
+def test_text_without_an_opening_bracket_holds_no_json(text: str) -> None:
+    """Why text without ``{`` or ``[`` is prose as it stands (``_as_prose``'s shortcut)."""
+    if "{" not in text and "[" not in text:
+        assert scan_json(text).spans == []
+        assert fw._as_prose(text) == text
+
+
+def _one_pattern_mentions(own: list[str], others: list[str]) -> Callable[[str], list[Mention]]:
+    """Mentions as one pattern of every phrase finds them (what :func:`phrase_mentions` did
+    before it kept the answer's own phrases out of the catalog's compiled pattern)."""
+    own_set = {" ".join(fold_lower(p).split()) for p in own} - {""}
+    every = own_set | {" ".join(fold_lower(p).split()) for p in others} - {""}
+    if not every:
+        return lambda text: []
+    ordered = sorted(every, key=lambda p: (-len(p), p))
+    pattern = re.compile(
+        r"(?<![a-z0-9])(?:" + "|".join(re.escape(p) for p in ordered) + r")(?![a-z0-9])"
+    )
+    return lambda text: [
+        Mention(m.start(), m.end(), m.group() in own_set) for m in pattern.finditer(text)
+    ]
+
+
+_PHRASE = st.text(alphabet="ab1 :-", min_size=0, max_size=4)
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.lists(_PHRASE, max_size=3),
+    st.lists(_PHRASE, max_size=5),
+    st.text(alphabet="ab1 :-.cX", max_size=40),
+)
+def test_own_phrases_apart_from_the_catalog_find_what_one_pattern_finds(
+    own: list[str], others: list[str], text: str
+) -> None:
+    expected = _one_pattern_mentions(own, others)(text)
+    assert list(phrase_mentions(own, others)(text)) == expected
+    assert list(phrase_mentions(own, phrases(others))(text)) == expected

@@ -52,14 +52,16 @@ import re
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from checkers.answers import extract_json_object
+from checkers.answers import JsonScan, read_json_object
 from checkers.committed import Stated
 from checkers.final_word import (
     Mention,
+    Phrases,
     PlanVocabulary,
     claim_final_word,
     final_word,
     phrase_mentions,
+    phrases,
     plan_span,
 )
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
@@ -242,6 +244,26 @@ PLAN_NOUNS = ("dinner", "restaurant", "place", "table", "venue", "meal", "spot")
 _CLOCK_MENTION = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 
 
+_CATALOGS: dict[int, tuple[Scenario, Phrases]] = {}
+"""The catalog phrases of recent scenarios, by the scenario object's identity (each held, so
+that its identity is not reused while it is here)."""
+_NO_CATALOG = phrases(())
+
+
+def _catalog_phrases(scenario: Scenario | None) -> Phrases:
+    """The ids and names of the scenario's restaurants, prepared for finding mentions once per
+    scenario: a case reads its scenario once and judges every answer of the case in it."""
+    if scenario is None:
+        return _NO_CATALOG
+    held = _CATALOGS.get(id(scenario))
+    if held is None or held[0] is not scenario:
+        if len(_CATALOGS) >= 256:
+            _CATALOGS.clear()
+        refs = [ref for r in scenario.restaurants for ref in (r.id, r.name)]
+        held = _CATALOGS[id(scenario)] = (scenario, phrases(refs))
+    return held[1]
+
+
 def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) -> PlanVocabulary:
     """The words for the plan ``answer`` states (None: a claim that there is no plan): its
     restaurant by id and name and its time are its own; the catalog's other restaurants and
@@ -258,8 +280,7 @@ def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) ->
     place = read_restaurant(answer, scenario) if answer and scenario else None
     if isinstance(place, Restaurant):
         own += [place.id, place.name]
-    others = [ref for r in (scenario.restaurants if scenario else ()) for ref in (r.id, r.name)]
-    places = phrase_mentions(own, others)
+    places = phrase_mentions(own, _catalog_phrases(scenario))
 
     def mentions(text: str) -> list[Mention]:
         found = list(places(text))
@@ -277,7 +298,7 @@ def read_answer(
     """The plan an answer proposes, its plain claim that no plan satisfies everyone, or the
     problem that stops both (see the module docstring). ``scenario`` gives the catalog whose
     restaurants a claim must not name (None: not checked). Never raises."""
-    found = extract_json_object(text, EXAMPLE_ANSWER, plan_keys=PLAN_KEYS)
+    found, scan = read_json_object(text, EXAMPLE_ANSWER, plan_keys=PLAN_KEYS)
     if isinstance(found, AnswerProblem) and (found.code != "no_json_object" or text is None):
         return found
     folded = fold(text or "").casefold()
@@ -288,7 +309,7 @@ def read_answer(
         if plan and (claims or flag not in (False, None)):
             return _two_answers(f"gives a plan ({', '.join(plan)})")
         if plan:
-            return _stands_by(found, text or "", scenario)
+            return _stands_by(found, text or "", scenario, scan)
         if flag is not True:
             return found
     elif not claims:
@@ -310,11 +331,11 @@ def read_answer(
 
 
 def _stands_by(
-    answer: dict[str, Any], text: str, scenario: Scenario | None
+    answer: dict[str, Any], text: str, scenario: Scenario | None, scan: JsonScan | None
 ) -> dict[str, Any] | AnswerProblem:
     """``answer``, or the problem when the text around it withdraws, denies, corrects or adds to
-    it (see :mod:`checkers.final_word`)."""
-    span = plan_span(text)
+    it (see :mod:`checkers.final_word`); ``scan`` is the text's JSON scan, if read."""
+    span = plan_span(text, scan)
     if span is None:
         return answer
     problem = final_word(text, span, plan_vocabulary(answer, scenario), answer)
@@ -341,7 +362,13 @@ def stated_plan(
         return Stated.NO_PLAN
     if isinstance(read, AnswerProblem):
         return Stated.UNREAD
-    restaurant, start = read_restaurant(read, scenario), read_time(read)
+    return _stated_parts(scenario, read_restaurant(read, scenario), read_time(read))
+
+
+def _stated_parts(
+    scenario: Scenario, restaurant: Restaurant | AnswerProblem, start: int | AnswerProblem
+) -> Booking | Stated:
+    """:func:`stated_plan` of a plan whose restaurant and time were already read."""
     if isinstance(restaurant, AnswerProblem) or isinstance(start, AnswerProblem):
         return Stated.UNREAD
     return stated_booking(scenario, restaurant, start)
@@ -359,13 +386,15 @@ def judge_everyone_ate(scenario: Scenario, transcript: Transcript, threshold: fl
     answer = read.as_plan if isinstance(read, NoPlanClaim) else read
     if isinstance(answer, AnswerProblem):
         verdict = _all_incomplete(scenario, answer, threshold)
+        stated = stated_plan(scenario, read)
     else:
-        verdict = judge_plan(
-            scenario, answer, read_restaurant(answer, scenario), read_time(answer), threshold
-        )
+        restaurant, start = read_restaurant(answer, scenario), read_time(answer)
+        verdict = judge_plan(scenario, answer, restaurant, start, threshold)
+        plain = not isinstance(read, NoPlanClaim)
+        stated = _stated_parts(scenario, restaurant, start) if plain else Stated.NO_PLAN
     plan = answer if isinstance(answer, dict) else None
 
     def judge_booked(restaurant: Restaurant, start: int) -> Verdict:
         return judge_plan(scenario, plan, restaurant, start, threshold)
 
-    return hold_to_booking(scenario, transcript, stated_plan(scenario, read), verdict, judge_booked)
+    return hold_to_booking(scenario, transcript, stated, verdict, judge_booked)
