@@ -108,8 +108,9 @@ class ConversationMeta(Generic[S]):
     judge_kinds: Callable[[Sequence[str], str, S, Transcript, float, Aggregation], Verdict]
     """``(kinds, metric name, task, transcript, threshold, aggregation) -> Verdict``: one subject
     per kind, as the domain's metrics judge."""
-    check_one: Callable[[S, Transcript, Any], RequirementResult]
-    """One more requirement judged on the conversation of a task (for :attr:`InForce.extra`)."""
+    check_added: Callable[[S, Transcript, Sequence[Any]], Sequence[RequirementResult]]
+    """More requirements judged on the conversation of a task, one result each, in order (for
+    :attr:`InForce.extra`; read and replay the conversation once for all of them)."""
     read_conversation: Callable[[str], Transcript]
     """A conversation from JSON text, as the domain's CLI reads it; ConfigError when it is none."""
     servable: Callable[[], Sequence[S]]
@@ -147,7 +148,7 @@ class ConversationMeta(Generic[S]):
             kinds=tuple(self.kinds),
             requirement_type=self.requirement_type,
             judge_kinds=self.judge_kinds,
-            check_one=self.check_one,
+            check_added=self.check_added,
             read_conversation=self.read_conversation,
         )
 

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from checkers.answers import extract_json_object
 from checkers.errors import ConfigError
 from checkers.metric import Domain, Metric
-from checkers.results import Aggregation, AnswerProblem, RequirementResult, SubjectResult, Verdict
+from checkers.results import Aggregation, AnswerProblem, RequirementResult, Verdict
 from checkers.transcript import Transcript, Turn
 
 S = TypeVar("S", bound=BaseModel)
@@ -73,8 +73,9 @@ class KindsInForce(Generic[S]):
     """The union of the kinds' models, discriminated by ``kind``."""
     judge_kinds: Callable[[Sequence[str], str, S, Transcript, float, Aggregation], Verdict]
     """``(kinds, metric name, task, transcript, threshold, aggregation) -> Verdict``."""
-    check_one: Callable[[S, Transcript, Any], RequirementResult]
-    """One more requirement judged on the conversation of a task."""
+    check_added: Callable[[S, Transcript, Sequence[Any]], Sequence[RequirementResult]]
+    """More requirements judged on the conversation of a task, one result each, in order (the
+    conversation is read and replayed once for all of them)."""
     read_conversation: Callable[[str], Transcript]
     """A conversation from JSON text; ConfigError when it is none."""
 
@@ -156,19 +157,16 @@ class KindsInForce(Generic[S]):
             scenario.kinds, ALL_REQUIREMENTS, scenario.task, read, threshold, Aggregation.SUBJECTS
         )
         if scenario.extra:
+            added = zip(
+                scenario.extra,
+                self.check_added(scenario.task, read, [a.requirement for a in scenario.extra]),
+                strict=True,
+            )
+            by_subject: dict[str, list[RequirementResult]] = {}
+            for requirement, result in added:
+                by_subject.setdefault(requirement.subject, []).append(result)
             subjects = tuple(
-                SubjectResult(
-                    subject_id=s.subject_id,
-                    name=s.name,
-                    results=(
-                        *s.results,
-                        *(
-                            self.check_one(scenario.task, read, added.requirement)
-                            for added in scenario.extra
-                            if added.subject == s.subject_id
-                        ),
-                    ),
-                )
+                s.model_copy(update={"results": (*s.results, *by_subject.get(s.subject_id, ()))})
                 for s in verdict.subjects
             )
             verdict = verdict.model_copy(update={"subjects": subjects})

@@ -23,6 +23,7 @@ format and are checked by ``tests/test_orders_known_answers.py``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache, partial
 from typing import Any
 
@@ -36,6 +37,8 @@ from checkers.meta.conversations import (
 )
 from checkers.meta.spec import DomainMetaSpec
 from checkers.meta.strategies import JSON_VALUES
+from checkers.results import RequirementResult
+from checkers.transcript import Transcript
 from domains.orders import strategies
 from domains.orders.checks import checks
 from domains.orders.checks.context import REASONS
@@ -187,11 +190,6 @@ def with_public_read(conversation: Conversation) -> st.SearchStrategy[Conversati
     return st.just(conversation) | added
 
 
-def _servable() -> list[Scenario]:
-    known = tau_tasks()
-    return [known[task_id] for task_id in strategies.servable_tasks()]
-
-
 def _any_tasks() -> list[Scenario]:
     known = {**service_scenarios(), **tau_tasks()}
     return [known[ref] for ref in sorted(known)]
@@ -207,6 +205,14 @@ VACUOUS = {
 }
 
 
+def _check_added(
+    task: Scenario, read: Transcript, added: Sequence[OrdersRequirement]
+) -> list[RequirementResult]:
+    """``added`` judged on the conversation of ``task``, replayed once for all of them."""
+    context = context_for(task, read)
+    return [checks.check(requirement, context) for requirement in added]
+
+
 @cache
 def orders_meta() -> ConversationMeta[Scenario]:
     """Orders, as its meta-tests see it (built once: it lists and replays the tasks)."""
@@ -217,9 +223,9 @@ def orders_meta() -> ConversationMeta[Scenario]:
         kinds=_kinds(),
         requirement_type=OrdersRequirement,
         judge_kinds=judge_kinds,
-        check_one=lambda task, read, req: checks.check(req, context_for(task, read)),
+        check_added=_check_added,
         read_conversation=parse_answer_text,
-        servable=_servable,
+        servable=strategies.servable_scenarios,
         any_tasks=_any_tasks,
         compliant=strategies.compliant_conversation,
         varied=with_public_read,
