@@ -34,12 +34,7 @@ def identified_id(seen: Any) -> str | None:
 
 def identification(conversation: Conversation) -> tuple[CallRecord, str] | None:
     """The first successful identification call and the customer id it found."""
-    for call in conversation.calls:
-        if call.kind == "identify" and call.ok:
-            found = identified_id(call.seen)
-            if found is not None:
-                return call, found
-    return None
+    return next(iter(identifications(conversation)), None)
 
 
 def owner_of(call: CallRecord) -> str | None:
