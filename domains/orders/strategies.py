@@ -23,7 +23,7 @@ from typing import Any
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from checkers.meta.conversations import BrokenByTheAnswer
+from checkers.meta.conversations import BrokenByTheAnswer, Conversation
 from checkers.transcript import Transcript
 from domains.orders.conversation import (
     actions_from_json,
@@ -35,8 +35,6 @@ from domains.orders.evalset import identity_of
 from domains.orders.models import RESPOND, Action, GiftCard, Order, OrderItem, Scenario
 from domains.orders.requests import ADDRESS_FIELDS, request_text
 from domains.orders.service import WRITES, Step, apply, replay
-
-Conversation = dict[str, Any]
 
 UNSERVABLE = {
     "task-12": "the gold refunds to a PayPal account the order was not paid with",
@@ -62,6 +60,12 @@ def servable_tasks() -> list[str]:
         and not scenario.required_outputs
         and any(a.name in WRITES for a in scenario.expected_actions)
     ]
+
+
+def servable_scenarios() -> list[Scenario]:
+    """The tasks of :func:`servable_tasks`, in the same order."""
+    known = tau_tasks()
+    return [known[task_id] for task_id in servable_tasks()]
 
 
 def _call(name: str, **args: Any) -> dict[str, Any]:
@@ -259,8 +263,7 @@ def last_write_changes(scenario: Scenario) -> bool:
 
 def tasks() -> st.SearchStrategy[Scenario]:
     """A servable tau-bench task."""
-    known = tau_tasks()
-    return st.sampled_from(servable_tasks()).map(lambda t: known[t])
+    return st.sampled_from(servable_scenarios())
 
 
 @st.composite
