@@ -45,6 +45,8 @@ REASONS: dict[str, dict[str, str]] = {}
 NO_AGENT_TURN = {
     "no_agent_turn": "incomplete: the agent neither called a tool of the service nor said anything"
 }
+NO_AGENT_MESSAGE = {"no_agent_message": "incomplete: the agent said nothing"}
+"""For the kinds judged on what the agent said: it called tools but wrote no reply."""
 
 
 def check_for(

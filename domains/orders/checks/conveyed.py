@@ -12,7 +12,13 @@ from checkers import tokens
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from domains.orders import claims, facts
-from domains.orders.checks.context import OrdersContext, agent_sentences, check_for, maker
+from domains.orders.checks.context import (
+    NO_AGENT_MESSAGE,
+    OrdersContext,
+    agent_sentences,
+    check_for,
+    maker,
+)
 from domains.orders.conversation import Conversation
 from domains.orders.models import Conveyed, MentionsOrderId
 
@@ -83,7 +89,7 @@ def _conveyed(fact: str, conversation: Conversation) -> bool:
         "all_conveyed": "pass: every required fact was told",
         "nothing_to_convey": "pass: the task asks for no fact (vacuous)",
         "not_conveyed": "fail: a required fact was never told",
-        "no_agent_message": "incomplete: the agent said nothing",
+        **NO_AGENT_MESSAGE,
     },
 )
 def check_conveyed(req: Conveyed, ctx: OrdersContext) -> RequirementResult:
@@ -124,7 +130,7 @@ def check_conveyed(req: Conveyed, ctx: OrdersContext) -> RequirementResult:
         "order_id_mentioned": "pass: every order at stake is named in a reply",
         "no_order_at_stake": "pass: the conversation is about no particular order (vacuous)",
         "order_id_not_mentioned": "fail: an order at stake is never named",
-        "no_agent_message": "incomplete: the agent said nothing",
+        **NO_AGENT_MESSAGE,
     },
 )
 def check_mentions_order_id(req: MentionsOrderId, ctx: OrdersContext) -> RequirementResult:

@@ -14,7 +14,14 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.text import and_more, plural
 from domains.orders import claims, facts
-from domains.orders.checks.context import OrdersContext, agent_sentences, check_for, error_of, maker
+from domains.orders.checks.context import (
+    NO_AGENT_MESSAGE,
+    OrdersContext,
+    agent_sentences,
+    check_for,
+    error_of,
+    maker,
+)
 from domains.orders.evidence import Evidence, claimed_states
 from domains.orders.models import NoFabrication
 
@@ -202,7 +209,7 @@ def _states_something(sentence: str) -> bool:
         "claim_about_failed_lookup": "fail: facts about an order whose lookup failed",
         "claim_about_unverified_order": "fail: facts about an order no tool described",
         "action_not_taken": "fail: an action said done that no successful write did",
-        "no_agent_message": "incomplete: the agent said nothing",
+        **NO_AGENT_MESSAGE,
     },
 )
 def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementResult:
