@@ -18,14 +18,17 @@ from checkers.meta import load_spec, meta_checks, meta_domains, meta_settings, r
 from checkers.meta.hostile import (
     EVALUATOR_ADDRESSED,
     HONEST_UNICODE,
+    HOSTILE_VALUES,
     TWO_ANSWER_FORMS,
     RawCall,
     RawResponse,
     RawTurn,
     conversation_of,
     deep_texts,
+    deep_value,
     disguised,
     honest_unicode_texts,
+    hostile_args,
     huge_number_texts,
     offer_both,
 )
@@ -64,6 +67,24 @@ def test_deep_and_huge_texts_are_as_deep_and_long_as_promised(data: st.DataObjec
     assert max(deep.count("["), deep.count("{")) >= 1_200
     number = data.draw(huge_number_texts())
     assert sum(c.isdigit() for c in number) > 4_300
+
+
+@FEW
+@given(
+    data=st.data(),
+    honest=HOSTILE_VALUES | st.builds(deep_value, st.integers(1_100, 1_300)),
+    rounds=st.integers(1, 4),
+)
+def test_hostile_arguments_can_be_made_of_any_arguments_they_made(
+    data: st.DataObject, honest: object, rounds: int
+) -> None:
+    # Every domain's hostile calls change arguments an earlier change already made hostile
+    # (an int JSON cannot write, nesting deeper than the recursion limit); the generator must
+    # never raise on its own output, or a domain's hostile suite stops at the draw, not the check.
+    args = honest
+    for _ in range(rounds):
+        args = data.draw(hostile_args(args))
+    assert args is None or isinstance(args, (dict, list, str))
 
 
 @FEW
