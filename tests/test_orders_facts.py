@@ -22,8 +22,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers.tool_outcome import tool_outcome
 from domains.orders import facts
 from domains.orders.checks import checks
+from domains.orders.checks.context import error_of
+from domains.orders.conversation import CallRecord
 from domains.orders.data_files import bundled_database
 from domains.orders.judge import context_for, requirements_for
 from domains.orders.scenarios import ORDERS, parse_answer_text
@@ -370,3 +373,34 @@ def test_a_money_word_inside_a_name_makes_no_amount(text: str) -> None:
 
 def test_a_money_word_opening_a_sentence_still_speaks_of_money() -> None:
     assert facts.amounts("Your order shipped. Refund 45 is on its way.") == [("45", Decimal("45"))]
+
+
+def _failed_call(seen: object) -> CallRecord:
+    db = bundled_database()
+    args = {"order_id": "#W0000000"}
+    return CallRecord(0, 0, "get_order_details", args, None, False, seen, True, db, db)
+
+
+@pytest.mark.parametrize(
+    ("seen", "shown"),
+    [
+        ({"error_message": "order not found", "error": "404"}, "order not found"),
+        ({"error_message": "", "error": "order not found"}, "order not found"),
+        ({"error": 404}, "404"),
+        ("Error: order not found", "Error: order not found"),
+        (
+            {"order_id": "#W0000000", "status": "pending"},
+            str({"order_id": "#W0000000", "status": "pending"}),
+        ),
+    ],
+)
+def test_a_failed_call_is_named_by_the_error_the_agent_saw(seen: object, shown: str) -> None:
+    """Reasons quote a failed call by its error message, then its error; a response with
+    neither is quoted whole when it reads as a success, else by what makes it a failure."""
+    assert error_of(_failed_call(seen)) == shown
+
+
+def test_a_failure_without_an_error_field_is_named_by_what_makes_it_one() -> None:
+    seen = {"status": "failed", "detail": "the order was not found"}
+    assert error_of(_failed_call(seen)) == tool_outcome(seen).evidence
+    assert not tool_outcome(seen).succeeded and error_of(_failed_call(seen)) != str(seen)

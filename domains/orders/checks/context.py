@@ -100,12 +100,14 @@ def agent_sentences(
     about (:class:`domains.orders.claims.Thread`, fed the customer's messages and the orders
     the calls were about, in the order they happened)."""
     thread = claims.Thread()
-    # (turn, then customer / calls / agent, then call order): the order things happened in.
-    heard = [((m.turn, 0, 0), m.text) for m in conversation.user_messages] + [
-        ((c.turn, 1, c.index), c.arg("order_id") or "") for c in conversation.calls
+    # The order things happened in: per turn, the customer's words, the calls (in call order),
+    # then the agent's reply. Sorting by turn alone keeps that order within a turn: sorted()
+    # is stable, and the events are listed in it.
+    heard = [(m.turn, m.text) for m in conversation.user_messages] + [
+        (c.turn, c.arg("order_id") or "") for c in conversation.calls
     ]
-    spoken = [((m.turn, 2, 0), m) for m in conversation.agent_messages]
-    events: list[tuple[tuple[int, int, int], str | Message]] = [*heard, *spoken]
+    spoken = [(m.turn, m) for m in conversation.agent_messages]
+    events: list[tuple[int, str | Message]] = [*heard, *spoken]
     for _, event in sorted(events, key=lambda e: e[0]):
         if isinstance(event, str):
             thread.hear(event)
