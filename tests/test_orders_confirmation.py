@@ -134,3 +134,22 @@ def test_a_yes_naming_an_order_confirms_a_write_to_the_customer_not_an_order() -
     listing = f"To confirm: I will change your default address to {ADDRESS}. Proceed (yes/no)?"
     result = _confirmed(listing, "Yes, the same address as order #W7017301.", USER_WRITE)
     assert (result.outcome, result.reason_code) == (Outcome.PASS, "confirmed"), result.reason
+
+
+LONG = " and I would like you to note that I have been a customer for many years"
+
+
+def test_a_reason_quotes_the_first_80_characters_of_a_reply_that_is_no_yes() -> None:
+    reply = f"No, please do not{LONG}{LONG}."
+    result = _confirmed(LISTING, reply)
+    assert result.reason_code == "no_explicit_yes"
+    assert repr(reply[:80]) in result.reason and repr(reply[:81]) not in result.reason
+
+
+def test_a_reason_quotes_40_characters_of_the_yes_and_100_of_a_listing_that_fails() -> None:
+    listing = f"Sure, I can help with that{LONG}{LONG}. Shall I go ahead?"
+    reply = "Yes, please go ahead with it, thank you so much for your help."
+    result = _confirmed(listing, reply)
+    assert result.reason_code == "action_not_described"
+    assert repr(reply[:40]) in result.reason and repr(reply[:41]) not in result.reason
+    assert repr(listing[:100]) in result.reason and repr(listing[:101]) not in result.reason
