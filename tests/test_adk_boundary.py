@@ -1,7 +1,7 @@
-"""The ADK boundary: only ``checkers.adk`` (and the domains' ADK front doors) import google-adk.
+"""The ADK boundary: only ``checkers.adk`` (and the domains' ADK front doors) import google-adk;
+and judging needs none of the test extras (hypothesis, pytest), which a plain install lacks.
 
-Each test runs a fresh Python (so modules this pytest process already imported hide nothing)
-with a finder on ``sys.meta_path`` that refuses ``google.adk`` and ``google.genai``, as if they
+Each test runs a fresh Python (:mod:`tests.isolation`) that refuses the packages as if they
 were not installed, and records every import it refused.
 """
 
@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
+
+from checkers.registry import domain_names
+from tests.isolation import ADK, RUN_CLI, TEST_EXTRAS, import_refusing, refusing
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -75,68 +77,16 @@ ADK_FREE = [
     "domains.scheduling.meta",
 ]
 
-REFUSE_ADK = r"""
-import importlib.abc, sys
-
-sys.path.insert(0, sys.argv[1])
-refused = []
-
-
-class RefuseAdk(importlib.abc.MetaPathFinder):
-    # As if google-adk and google-genai were not installed: Python's own error, named.
-    def find_spec(self, name, path=None, target=None):
-        if name in ("google.adk", "google.genai") or name.startswith(
-            ("google.adk.", "google.genai.")
-        ):
-            refused.append(name)
-            raise ModuleNotFoundError(f"No module named {name!r} (blocked by the test)", name=name)
-        return None
-
-
-sys.meta_path.insert(0, RefuseAdk())
-"""
-
-IMPORT_EACH = r"""
-import importlib, json
-
-outcomes = {}
-for module in sys.argv[2:]:
-    refused.clear()
-    try:
-        importlib.import_module(module)
-        error = None
-    except Exception as caught:
-        error = f"{type(caught).__name__}: {caught}"
-    outcomes[module] = {"error": error, "refused": sorted(set(refused))}
-print(json.dumps(outcomes))
-"""
-
-RUN_CLI = r"""
-from checkers.cli import main
-
-sys.exit(main(sys.argv[2:]))
-"""
-
 
 def without_adk(script: str, *args: str) -> subprocess.CompletedProcess[str]:
     """Run ``script`` in a fresh Python whose google-adk and google-genai cannot be imported."""
-    return subprocess.run(
-        [sys.executable, "-c", REFUSE_ADK + script, str(ROOT), *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+    return refusing(ADK, script, *args)
 
 
 def import_without_adk(modules: list[str]) -> dict[str, dict[str, object]]:
     """Import ``modules`` without google-adk: per module, the error its import raised (None)
     and the blocked imports it attempted."""
-    done = without_adk(IMPORT_EACH, *modules)
-    assert done.returncode == 0, done.stderr
-    outcomes: dict[str, dict[str, object]] = json.loads(done.stdout.splitlines()[-1])
-    return outcomes
+    return import_refusing(ADK, modules)
 
 
 def core_modules() -> list[str]:
@@ -208,3 +158,21 @@ def test_every_public_name_resolves_and_the_adk_ones_come_from_checkers_adk() ->
     assert checkers.judge_invocations is custom_metric.judge_invocations
     assert checkers.resolve_scenario_id is invocations.resolve_scenario_id
     assert checkers.transcript_up_to is invocations.transcript_up_to
+
+
+def judging_modules(domain: str) -> list[str]:
+    """What ``checkers check DOMAIN`` and an eval config's metric load for ``domain``."""
+    return [f"domains.{domain}.{part}" for part in ("models", "checks", "judge", "metrics")]
+
+
+def test_judging_needs_none_of_the_test_extras() -> None:
+    # hypothesis and pytest come with `.[test]` only: a domain's checks take hypothesis's
+    # strategies as an argument (or import them under TYPE_CHECKING), never at import.
+    modules = ["checkers.cli", *(m for d in domain_names() for m in judging_modules(d))]
+    outcomes = import_refusing(TEST_EXTRAS, modules)
+    broken = {m: o for m, o in outcomes.items() if o["error"] or o["refused"]}
+    assert not broken, f"judging must not import the test extras: {json.dumps(broken, indent=1)}"
+    done = refusing(
+        TEST_EXTRAS, RUN_CLI, "check", "dining", "--scenario", "story-six", "--answer", "{}"
+    )
+    assert "everyone_ate = 0 (0/6) threshold 1: FAILED" in done.stdout, done.stderr

@@ -44,6 +44,7 @@ from domains.scheduling.models import (
 from domains.scheduling.scenarios import SCHEDULING, bundled_tasks
 from domains.scheduling.solver import grid_minutes, solve, valid_slots
 from tests.adk_helpers import eval_metric, invocation
+from tests.isolation import TEST_EXTRAS, import_refusing
 
 pytestmark = pytest.mark.checkers_meta
 
@@ -474,3 +475,10 @@ def test_a_long_meeting_of_the_right_length_passes() -> None:
     )
     result = checks.check(Duration(), SlotContext(task.participants[0], task, "Monday", 540, 840))
     assert (result.outcome.value, result.reason_code) == ("pass", "right_duration")
+
+
+def test_the_checks_load_without_the_test_extras() -> None:
+    # Judging runs where only the package is installed: the meta-tests' strategies are handed
+    # in, and hypothesis is imported for type checking only (also tests/test_adk_boundary.py).
+    outcomes = import_refusing(TEST_EXTRAS, ["domains.scheduling.checks"])
+    assert outcomes == {"domains.scheduling.checks": {"error": None, "refused": []}}
