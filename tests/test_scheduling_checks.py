@@ -20,7 +20,10 @@ from domains.scheduling.checks import (
     candidate_starts,
     checks,
     earliest_slot,
+    first_working,
+    grid_slots,
     requirements_of,
+    with_meeting,
 )
 from domains.scheduling.judge import judge_everyone_can_attend, judge_read
 from domains.scheduling.metrics import METRICS, everyone_can_attend
@@ -482,3 +485,11 @@ def test_the_checks_load_without_the_test_extras() -> None:
     # in, and hypothesis is imported for type checking only (also tests/test_adk_boundary.py).
     outcomes = import_refusing(TEST_EXTRAS, ["domains.scheduling.checks"])
     assert outcomes == {"domains.scheduling.checks": {"error": None, "refused": []}}
+
+
+def test_the_oracle_tries_every_slot_of_the_day_up_to_midnight() -> None:
+    # The only hour everyone works is the day's last: the oracle's grid must reach 24:00.
+    task = with_meeting(task_of(earliest=True), work_start=23 * 60, work_end=24 * 60)
+    assert first_working(task) == At(day="Monday", start=23 * 60, end=24 * 60)
+    day = grid_slots(task, ["Tuesday"])
+    assert (day[0].start, day[-1].end, len(day)) == (0, 24 * 60, (24 * 60 - 60) // 15 + 1)
