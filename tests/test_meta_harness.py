@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from checkers.answers import extract_json_object
 from checkers.cli import main
 from checkers.errors import ConfigError, DataError
-from checkers.meta import load_spec, meta_checks, meta_settings, run_checks
+from checkers.meta import load_spec, meta_checks, meta_domains, meta_settings, run_checks
 from checkers.meta.known import exact, load_cases
 from checkers.meta.mutation import (
     PLUGIN,
@@ -425,7 +425,7 @@ def test_an_exempt_share_metric_exempts_the_monotone_checks_per_kind() -> None:
         metrics={**spec.metrics, spec.metric.name: replace(share, exempt={"monotone": reason})},
     )
     by_id = {c.id: c for c in meta_checks(exempted)}
-    share_and_kinds = [spec.metric.name, *sorted(spec.requirements)]
+    share_and_kinds = [spec.metric.name, *(f"kind:{k}" for k in sorted(spec.requirements))]
     assert {by_id[f"invariant[monotone-{name}]"].exempt for name in share_and_kinds} == {reason}
     assert by_id["invariant[monotone-menu_before_booking]"].exempt is None  # another metric
     unchanged = {c.id: c for c in meta_checks(spec)}
@@ -499,3 +499,19 @@ def test_inserted_calls_land_inside_the_turns() -> None:
     assert [r.name for r in changed.tool_responses] == ["a", "b", "x", "c"]
     flat = insert_calls(Transcript(final_text="t", tool_calls=(call("a"),)), extra, [0, 5])
     assert ([c.name for c in flat.tool_calls], flat.turns) == (["x", "a", "y"], ())
+
+
+@pytest.mark.parametrize("domain", meta_domains())
+def test_every_meta_test_of_a_domain_has_its_own_id(domain: str) -> None:
+    # A runner keeps one test per id (pytest-xdist dropped four orders meta-tests whose kind
+    # shares its name with a metric), so meta_checks refuses an id given twice.
+    ids = [c.id for c in meta_checks(load_spec(domain))]
+    assert len(ids) == len(set(ids))
+
+
+def test_an_id_given_twice_is_refused_with_its_name() -> None:
+    spec = load_spec("dining")
+    share = spec.metrics[spec.metric.name]
+    twice = replace(spec, metrics={**spec.metrics, "kind:allergy": share})
+    with pytest.raises(ValueError, match=r"dining: these meta-test ids name more than one check"):
+        meta_checks(twice)

@@ -66,7 +66,7 @@ def test_meta_checks_list_every_group() -> None:
     ids = [c.id for c in meta_checks(meta_spec())]
     assert "oracle[best-score]" in ids
     assert "generated[violation-earliest]" in ids
-    assert "invariant[monotone-busy]" in ids
+    assert "invariant[monotone-kind:busy]" in ids
     assert f"invariant[monotone-{EARLIEST_TASKS}]" in ids
 
 

@@ -9,7 +9,7 @@ Ids (the part after the domain in a pytest node id)::
     known[story-six-top-rated]
     generated[satisfying]  generated[violation-allergy]  generated[incomplete-time]
     oracle[best-score]  oracle[infeasible-claim]
-    invariant[deterministic-everyone_ate]  invariant[monotone-allergy]
+    invariant[deterministic-everyone_ate]  invariant[monotone-kind:allergy]
     hostile[never_raises-everyone_ate]  hostile[two_answers_never_pass-everyone_ate]
     coverage[metrics-registered]
 """
@@ -17,6 +17,7 @@ Ids (the part after the domain in a pytest node id)::
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -87,7 +88,20 @@ def meta_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
         _every_metric_has_generators(spec),
     )
     checks = [coverage, *_known_checks(spec), *_generated_checks(spec), *_oracle_checks(spec)]
-    return checks + _invariant_checks(spec) + _hostile_checks(spec)
+    return _distinct(spec.domain, checks + _invariant_checks(spec) + _hostile_checks(spec))
+
+
+def _distinct(domain: str, checks: list[MetaCheck]) -> list[MetaCheck]:
+    """``checks``, once each id is known to name one check: a test runner keeps one test per
+    id (pytest-xdist drops the others without a word), so two checks under one id would leave
+    one of them unrun. ValueError names the ids given twice."""
+    twice = sorted(i for i, n in Counter(c.id for c in checks).items() if n > 1)
+    if twice:
+        raise ValueError(
+            f"{domain}: these meta-test ids name more than one check: {', '.join(twice)} "
+            "(a known answer's id, a metric's name or a kind's name is given twice)"
+        )
+    return checks
 
 
 def _known_checks(spec: DomainMetaSpec[Any]) -> Iterable[MetaCheck]:
@@ -168,7 +182,7 @@ def _invariant_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
             )
     share = spec.metrics[spec.metric.name]
     for kind in sorted(spec.requirements):
-        check_id = f"invariant[json_round_trip-{kind}]"
+        check_id = f"invariant[json_round_trip-kind:{kind}]"
         checks.append(
             MetaCheck(
                 spec.domain,
@@ -178,7 +192,7 @@ def _invariant_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
                 invariants.requirement_round_trip(spec, kind, check_id),
             )
         )
-        check_id = f"invariant[monotone-{kind}]"
+        check_id = f"invariant[monotone-kind:{kind}]"
         checks.append(
             MetaCheck(
                 spec.domain,
