@@ -28,17 +28,17 @@ LISTING = (
     f"To confirm: I will change the shipping address of order #W7017301 to {ADDRESS}. "
     "Do you want me to proceed (yes/no)?"
 )
+ADDRESS_ARGS = {
+    "address1": "100 Main Street",
+    "address2": "Apt 2",
+    "city": "Austin",
+    "state": "TX",
+    "country": "USA",
+    "zip": "78701",
+}
 WRITE = {
     "name": "modify_pending_order_address",
-    "args": {
-        "order_id": "#W7017301",
-        "address1": "100 Main Street",
-        "address2": "Apt 2",
-        "city": "Austin",
-        "state": "TX",
-        "country": "USA",
-        "zip": "78701",
-    },
+    "args": {"order_id": "#W7017301", **ADDRESS_ARGS},
 }
 NOT_LISTINGS = [
     # the action negated
@@ -115,18 +115,7 @@ def test_an_ambiguous_reply_to_no_listing_fails_rather_than_stays_unscored() -> 
     assert "will not be done" in result.reason
 
 
-USER_WRITE = {
-    "name": "modify_user_address",
-    "args": {
-        "user_id": "mei_martin_4260",
-        "address1": "100 Main Street",
-        "address2": "Apt 2",
-        "city": "Austin",
-        "state": "TX",
-        "country": "USA",
-        "zip": "78701",
-    },
-}
+USER_WRITE = {"name": "modify_user_address", "args": {"user_id": "mei_martin_4260", **ADDRESS_ARGS}}
 
 
 def test_a_yes_naming_an_order_confirms_a_write_to_the_customer_not_an_order() -> None:
