@@ -382,11 +382,6 @@ def statuses(text: str) -> list[str]:
     return list(dict.fromkeys(c.status for c in sentence_claims(text)))
 
 
-def order_ids_in(text: str) -> list[str]:
-    """Order ids in ``text`` after folding (``#W328\u200b8665`` is ``#W3288665``)."""
-    return list(dict.fromkeys(f"#W{m.group(1)}" for m in _ORDER_ID.finditer(fold_lower(text))))
-
-
 _ANAPHOR = re.compile(
     r"\b(?:it|its|it's|they|their|this order|that order|the package|the parcel"
     r"|the shipment|your order|your package|your parcel|your shipment)\b"

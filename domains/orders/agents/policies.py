@@ -23,8 +23,8 @@ from decimal import Decimal
 from typing import Any
 
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
+from checkers.consent import is_consent
 from checkers.trajectory import is_error_response
-from domains.orders.checks.confirmation import is_explicit_yes
 from domains.orders.facts import order_ids
 from domains.orders.models import CANCEL_REASONS
 from domains.orders.requests import (
@@ -379,7 +379,7 @@ def _policy_flow(view: RequestView) -> Step:
 def _agent(view: RequestView, careful: bool) -> Step:
     text = view.latest_user_text
     customer = _customer_id(view)
-    if is_explicit_yes(text) and len(view.user_texts) >= 2:
+    if is_consent(text) and len(view.user_texts) >= 2:
         proposed = parse_request(view.user_texts[-2], _earlier_order(view))
         if proposed is not None and proposed.name in WRITE_REQUESTS:
             return _execute(view, proposed, customer)

@@ -18,19 +18,6 @@ from domains.orders.models import ConfirmedBeforeWriting
 from domains.orders.service import WRITES
 
 
-def is_explicit_yes(text: str) -> bool:
-    """Whether ``text`` is an unconditional affirmative (:func:`checkers.consent.classify`):
-    ``"Yes, please."`` is; ``"yes but not the lamp"``, ``"let me check with my husband first"``
-    and ``"cancel it"`` are not."""
-    return consent.is_consent(text)
-
-
-def describes(message: str, call: CallRecord) -> bool:
-    """Whether the agent's message lists ``call``: the action, not negated, for its order, with
-    its details (:func:`domains.orders.listing.listing_problem`)."""
-    return listing.listing_problem(message, call) is None
-
-
 def _previous_reply(conversation: Conversation, turn: int) -> Message | None:
     earlier = [m for m in conversation.agent_messages if m.turn < turn]
     return earlier[-1] if earlier else None
