@@ -20,13 +20,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checkers.errors import ConfigError
+from checkers.service import calculate
 from domains.orders import claims
 from domains.orders.checks import checks
 from domains.orders.data_files import bundled_database
 from domains.orders.judge import context_for, requirements_for
 from domains.orders.models import Action, call_arguments
 from domains.orders.scenarios import ORDERS, official_passed, parse_answer_text
-from domains.orders.service import apply, calculate
+from domains.orders.service import apply
 
 PHRASES: dict[str, list[str]] = {
     "delivered": [

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from checkers.errors import ConfigError
+from checkers.service import Kind
 from checkers.transcript import (
     ToolCall,
     ToolResponse,
@@ -37,7 +38,7 @@ from checkers.transcript import (
     pair_turn,
 )
 from domains.orders.models import RESPOND, Action, Database, call_arguments
-from domains.orders.service import Kind, apply, kind_of
+from domains.orders.service import apply, kind_of
 
 
 @dataclass(frozen=True)

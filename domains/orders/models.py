@@ -12,13 +12,18 @@ database) and the facts the agent must tell them (``required_outputs``).
 
 from __future__ import annotations
 
-import json
 from functools import cached_property
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.requirements import Requirement
+
+# tau-bench's trajectory format is the core's; named here too for this domain's modules.
+from checkers.service import RESPOND as RESPOND
+from checkers.service import UNREADABLE_ARGS as UNREADABLE_ARGS
+from checkers.service import Action as Action
+from checkers.service import call_arguments as call_arguments
 
 OrderStatus = Literal[
     "pending",
@@ -184,53 +189,6 @@ class Database(_Record):
 
 
 # --- actions and scenarios -----------------------------------------------------------------------
-
-
-UNREADABLE_ARGS = "__unreadable_arguments__"
-"""The key under which :func:`call_arguments` keeps arguments that are not a JSON object."""
-
-
-def call_arguments(value: Any) -> dict[str, Any]:
-    """A call's arguments as an object, whatever the record holds; never raises.
-
-    An object is kept; JSON text of an object is parsed (some model APIs send arguments as a
-    string); null is no arguments; anything else (other text, a list, a number) is kept as
-    ``{UNREADABLE_ARGS: value}``, which the service refuses with a 400 naming the problem, so
-    the call counts as attempted and failed instead of crashing the judge.
-    """
-    if value is None:
-        return {}
-    if isinstance(value, dict):
-        return {str(k): v for k, v in value.items()}
-    if isinstance(value, str):
-        try:
-            parsed = json.loads(value)
-        except (ValueError, RecursionError):
-            parsed = None
-        if isinstance(parsed, dict):
-            return {str(k): v for k, v in parsed.items()}
-        if value.strip() == "":
-            return {}
-    return {UNREADABLE_ARGS: value if isinstance(value, str) else repr(value)[:200]}
-
-
-class Action(_Record):
-    """One step of a tau-bench trajectory: a tool call, or ``respond`` with the agent's words."""
-
-    name: str = Field(min_length=1)
-    """The tool's name, or ``"respond"`` for a message to the customer."""
-    kwargs: dict[str, JsonValue] = Field(default_factory=dict)
-    """The call's arguments; ``respond`` carries ``{"content": "..."}``. Arguments given as
-    anything but an object are read by :func:`call_arguments`."""
-
-    @field_validator("kwargs", mode="before")
-    @classmethod
-    def _readable(cls, value: Any) -> dict[str, Any]:
-        return call_arguments(value)
-
-
-RESPOND = "respond"
-"""tau-bench's name for the agent speaking to the customer instead of calling a tool."""
 
 
 class Scenario(_Record):

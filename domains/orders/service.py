@@ -19,23 +19,22 @@ duties under the policy, and the requirement checks judge them (:mod:`domains.or
 
 from __future__ import annotations
 
-import ast
-import inspect
-import math
-import operator
-import re
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from checkers.text import cut
+from checkers.service import (
+    Kind,
+    Service,
+    ServiceError,
+    calculate,
+    text_argument,
+    think,
+    transfer_to_human_agents,
+)
 from domains.orders.models import (
     CANCEL_REASONS,
-    RESPOND,
-    UNREADABLE_ARGS,
-    Action,
     Address,
     Database,
     GiftCard,
@@ -46,45 +45,7 @@ from domains.orders.models import (
 
 POLICY_FILE = Path(__file__).parent / "data" / "policy.md"
 
-Kind = Literal["identify", "private_read", "public_read", "write", "handoff"]
-"""What an operation does, for the checks: identify a customer, read a customer's private data,
-read public data (products, the policy, arithmetic), change the database, or hand off."""
-
-
-class ServiceError(Exception):
-    """The service refused an operation; nothing changed."""
-
-    def __init__(self, code: int, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
-@dataclass(frozen=True)
-class Step:
-    """One operation as the service ran it."""
-
-    name: str
-    kwargs: Mapping[str, Any]
-    value: Any
-    """What the service returned on success (None on error)."""
-    error_code: int | None
-    """HTTP-like code on error: 400 bad arguments, 404 not found, 409 wrong state, 402 balance."""
-    error: str | None
-    db_after: Database
-
-    @property
-    def ok(self) -> bool:
-        return self.error_code is None
-
-
 # --- arguments ----------------------------------------------------------------------------------
-
-
-def _text(name: str, value: Any) -> str:
-    if not isinstance(value, str):
-        raise ServiceError(400, f"{name} must be text, got {value!r} ({type(value).__name__})")
-    return value
 
 
 def _id_list(name: str, value: Any) -> list[str]:
@@ -96,14 +57,14 @@ def _id_list(name: str, value: Any) -> list[str]:
 
 
 def _order(db: Database, order_id: Any) -> Order:
-    order = db.orders.get(_text("order_id", order_id))
+    order = db.orders.get(text_argument("order_id", order_id))
     if order is None:
         raise ServiceError(404, f"order {order_id!r} not found; order ids look like '#W0000000'")
     return order
 
 
 def _user(db: Database, user_id: Any) -> User:
-    user = db.users.get(_text("user_id", user_id))
+    user = db.users.get(text_argument("user_id", user_id))
     if user is None:
         raise ServiceError(404, f"user {user_id!r} not found")
     return user
@@ -118,7 +79,7 @@ def _require_status(order: Order, status: str, action: str) -> None:
 
 def _payment_method(db: Database, order: Order, payment_method_id: Any) -> Any:
     methods = db.users[order.user_id].payment_methods
-    method = methods.get(_text("payment_method_id", payment_method_id))
+    method = methods.get(text_argument("payment_method_id", payment_method_id))
     if method is None:
         known = ", ".join(methods)
         raise ServiceError(
@@ -182,7 +143,7 @@ def _address(
 ) -> Address:
     fields = {"address1": address1, "address2": address2, "city": city, "state": state}
     fields |= {"country": country, "zip": zip}
-    return Address(**{name: _text(name, value) for name, value in fields.items()})
+    return Address(**{name: text_argument(name, value) for name, value in fields.items()})
 
 
 # --- operations ---------------------------------------------------------------------------------
@@ -192,7 +153,7 @@ Result = tuple[Any, Database]
 
 
 def find_user_id_by_email(db: Database, email: Any) -> Result:
-    wanted = _text("email", email).lower()
+    wanted = text_argument("email", email).lower()
     for user_id, user in db.users.items():
         if user.email.lower() == wanted:
             return user_id, db
@@ -200,8 +161,11 @@ def find_user_id_by_email(db: Database, email: Any) -> Result:
 
 
 def find_user_id_by_name_zip(db: Database, first_name: Any, last_name: Any, zip: Any) -> Result:
-    first, last = _text("first_name", first_name).lower(), _text("last_name", last_name).lower()
-    zip_code = _text("zip", zip)
+    first, last = (
+        text_argument("first_name", first_name).lower(),
+        text_argument("last_name", last_name).lower(),
+    )
+    zip_code = text_argument("zip", zip)
     for user_id, user in db.users.items():
         if (user.name.first_name.lower(), user.name.last_name.lower()) == (first, last) and (
             user.address.zip == zip_code
@@ -219,7 +183,7 @@ def get_order_details(db: Database, order_id: Any) -> Result:
 
 
 def get_product_details(db: Database, product_id: Any) -> Result:
-    product = db.products.get(_text("product_id", product_id))
+    product = db.products.get(text_argument("product_id", product_id))
     if product is None:
         raise ServiceError(404, f"product {product_id!r} not found; list_all_product_types has ids")
     return product.model_dump(mode="json"), db
@@ -228,81 +192,6 @@ def get_product_details(db: Database, product_id: Any) -> Result:
 def list_all_product_types(db: Database) -> Result:
     names = {p.name: p.product_id for p in db.products.values()}
     return dict(sorted(names.items())), db
-
-
-_ARITHMETIC: dict[type, Callable[[float, float], float]] = {
-    ast.Add: operator.add,
-    ast.Sub: operator.sub,
-    ast.Mult: operator.mul,
-    ast.Div: operator.truediv,
-}
-
-
-def _evaluate(node: ast.expr) -> float:
-    if (
-        isinstance(node, ast.Constant)
-        and isinstance(node.value, int | float)
-        and not isinstance(node.value, bool)
-    ):
-        return float(node.value)
-    if isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
-        return _ARITHMETIC[type(node.op)](_evaluate(node.left), _evaluate(node.right))
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
-        value = _evaluate(node.operand)
-        return -value if isinstance(node.op, ast.USub) else value
-    raise ServiceError(400, "only numbers, + - * / and parentheses are allowed, e.g. '2 * (3 + 4)'")
-
-
-MAX_EXPRESSION = 1000
-"""The longest expression ``calculate`` reads (prices and totals need far fewer characters)."""
-
-
-def calculate(db: Database, expression: Any) -> Result:
-    """``expression`` (digits, + - * / and parentheses) evaluated, rounded to cents.
-
-    Anything it cannot evaluate to a finite number (too long, too deeply nested, a number too
-    large for a float, a division by zero) is a 400 error naming the problem, as a real
-    service would answer; it never raises anything else.
-    """
-    text = _text("expression", expression)
-    shown = cut(text, 60)
-    if len(text) > MAX_EXPRESSION:
-        raise ServiceError(
-            400,
-            f"the expression is {len(text)} characters long; give at most {MAX_EXPRESSION}, "
-            "e.g. '2 * (3 + 4)'",
-        )
-    if not re.fullmatch(r"[0-9+\-*/(). ]+", text):
-        raise ServiceError(
-            400, f"{shown!r} has characters other than digits, + - * / ( ) . and spaces"
-        )
-    try:
-        value = _evaluate(ast.parse(text, mode="eval").body)
-    except SyntaxError as error:
-        raise ServiceError(
-            400, f"{shown!r} is not an arithmetic expression: {error.msg}"
-        ) from error
-    except ZeroDivisionError as error:
-        raise ServiceError(400, f"{shown!r} divides by zero") from error
-    except (OverflowError, RecursionError, MemoryError, ValueError) as error:
-        raise ServiceError(
-            400,
-            f"{shown!r} cannot be evaluated ({type(error).__name__}: a number too large or an "
-            "expression nested too deeply); split it into smaller steps",
-        ) from error
-    if not math.isfinite(value):
-        raise ServiceError(400, f"{shown!r} is too large to compute; split it into smaller steps")
-    return round(value, 2), db
-
-
-def think(db: Database, thought: Any) -> Result:
-    _text("thought", thought)
-    return "", db
-
-
-def transfer_to_human_agents(db: Database, summary: Any) -> Result:
-    _text("summary", summary)
-    return "Transfer successful", db
 
 
 def get_order_status(db: Database, order_id: Any) -> Result:
@@ -354,7 +243,7 @@ REFUND_SECTIONS = ("Cancel pending order", "Return delivered order", "Exchange d
 
 
 def get_refund_policy(db: Database, topic: Any = "") -> Result:
-    wanted = _text("topic", topic).strip().lower()
+    wanted = text_argument("topic", topic).strip().lower()
     sections = policy_sections()
     chosen = [name for name in sections if wanted and wanted in name.lower()]
     names = chosen or list(REFUND_SECTIONS)
@@ -543,14 +432,6 @@ def exchange_delivered_order_items(
     return order.as_json(), _put_order(db, order)
 
 
-@dataclass(frozen=True)
-class Operation:
-    """A service operation and what kind of thing it does."""
-
-    run: Callable[..., Result]
-    kind: Kind
-
-
 _KINDS: list[tuple[Callable[..., Result], Kind]] = [
     (find_user_id_by_email, "identify"),
     (find_user_id_by_name_zip, "identify"),
@@ -572,75 +453,14 @@ _KINDS: list[tuple[Callable[..., Result], Kind]] = [
     (return_delivered_order_items, "write"),
     (exchange_delivered_order_items, "write"),
 ]
-OPERATIONS: dict[str, Operation] = {fn.__name__: Operation(fn, kind) for fn, kind in _KINDS}
-"""Every operation by the name agents call it."""
+SERVICE: Service[Database] = Service(_KINDS, '{"order_id": "#W0000000"}')
+"""The retail service: every operation by the name agents call it, and how to run it."""
 
-WRITES = frozenset(name for name, op in OPERATIONS.items() if op.kind == "write")
-IDENTIFY = frozenset(name for name, op in OPERATIONS.items() if op.kind == "identify")
-PRIVATE_READS = frozenset(name for name, op in OPERATIONS.items() if op.kind == "private_read")
-
-
-def kind_of(name: str) -> Kind | None:
-    """The kind of operation ``name``, or None when the service has no such operation."""
-    operation = OPERATIONS.get(name)
-    return None if operation is None else operation.kind
-
-
-def _bind(name: str, run: Callable[..., Result], kwargs: Mapping[str, Any]) -> None:
-    parameters = list(inspect.signature(run).parameters.values())[1:]
-    allowed = [p.name for p in parameters]
-    unknown = sorted(set(kwargs) - set(allowed))
-    missing = [p.name for p in parameters if p.default is p.empty and p.name not in kwargs]
-    if unknown or missing:
-        wants = ", ".join(allowed) or "no arguments"
-        problems = [
-            f"unknown {unknown}" if unknown else "",
-            f"missing {missing}" if missing else "",
-        ]
-        raise ServiceError(
-            400, f"{name} takes {wants}; {' and '.join(p for p in problems if p)} arguments"
-        )
-
-
-def apply(db: Database, name: str, kwargs: Mapping[str, Any]) -> Step:
-    """Run operation ``name`` with ``kwargs`` on ``db``; never raises on any input."""
-    operation = OPERATIONS.get(name)
-    try:
-        if operation is None:
-            raise ServiceError(404, f"unknown action {name!r}; known: {', '.join(OPERATIONS)}")
-        if UNREADABLE_ARGS in kwargs:
-            raise ServiceError(
-                400,
-                f"the arguments of {name} are not a JSON object (got "
-                f"{str(kwargs[UNREADABLE_ARGS])[:60]!r}); send them as an object such as "
-                '{"order_id": "#W0000000"}',
-            )
-        _bind(name, operation.run, kwargs)
-        value, after = operation.run(db, **kwargs)
-    except ServiceError as error:
-        return Step(name, dict(kwargs), None, error.code, error.message, db)
-    except Exception as error:  # a bug must not crash a judge: a real service answers 500
-        message = f"internal error in {name}: {type(error).__name__}: {str(error)[:200]}"
-        return Step(name, dict(kwargs), None, 500, message, db)
-    return Step(name, dict(kwargs), value, None, None, after)
-
-
-def replay(db: Database, actions: Sequence[Action]) -> tuple[Step, ...]:
-    """Every action of a trajectory, in order, each on the database the previous one left.
-
-    ``respond`` actions (the agent speaking) are skipped: they change nothing.
-    """
-    steps = []
-    for action in actions:
-        if action.name == RESPOND:
-            continue
-        step = apply(db, action.name, action.kwargs)
-        steps.append(step)
-        db = step.db_after
-    return tuple(steps)
-
-
-def final_database(db: Database, actions: Sequence[Action]) -> Database:
-    """The database after replaying ``actions`` on ``db``."""
-    steps = replay(db, actions)
-    return steps[-1].db_after if steps else db
+OPERATIONS = SERVICE.operations
+WRITES = SERVICE.writes
+IDENTIFY = SERVICE.identify
+PRIVATE_READS = SERVICE.private_reads
+kind_of = SERVICE.kind_of
+apply = SERVICE.apply
+replay = SERVICE.replay
+final_database = SERVICE.final_database

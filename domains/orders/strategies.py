@@ -24,6 +24,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 from checkers.meta.conversations import BrokenByTheAnswer, Conversation
+from checkers.service import Step
 from checkers.transcript import Transcript
 from domains.orders.conversation import (
     actions_from_json,
@@ -32,9 +33,9 @@ from domains.orders.conversation import (
 )
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
-from domains.orders.models import RESPOND, Action, GiftCard, Order, OrderItem, Scenario
+from domains.orders.models import RESPOND, Action, Database, GiftCard, Order, OrderItem, Scenario
 from domains.orders.requests import ADDRESS_FIELDS, request_text
-from domains.orders.service import WRITES, Step, apply, replay
+from domains.orders.service import WRITES, apply, replay
 
 UNSERVABLE = {
     "task-12": "the gold refunds to a PayPal account the order was not paid with",
@@ -289,13 +290,13 @@ PUBLIC_READS = st.one_of(
 """A call that reads only public data."""
 
 
-def _recorded_response(step: Step) -> dict[str, Any]:
+def _recorded_response(step: Step[Database]) -> dict[str, Any]:
     if step.ok:
         return {"result": step.value}
     return {"error": step.error, "error_code": step.error_code}
 
 
-def _replayed(actions: list[dict[str, Any]]) -> tuple[Step, ...]:
+def _replayed(actions: list[dict[str, Any]]) -> tuple[Step[Database], ...]:
     """The service's steps for ``{"name", "kwargs"}`` actions run in order on the bundled
     database (``respond`` skipped)."""
     return replay(bundled_database(), [Action.model_validate(a) for a in actions])
@@ -337,7 +338,7 @@ def recorded_as(conversation: Conversation, form: str) -> Transcript:
     return transcript if form == "conversation" else transcript.model_copy(update={"turns": ()})
 
 
-def _observation(step: Step) -> str:
+def _observation(step: Step[Database]) -> str:
     return json.dumps(step.value) if step.ok else f"Error: {step.error}"
 
 
