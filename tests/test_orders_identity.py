@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
+from checkers.conversation import conversation_transcript
 from checkers.results import Outcome, RequirementResult
 from domains.orders.checks.identity import check_own_data_only
 from domains.orders.checks.outcome import database_differences, expected_database
-from domains.orders.conversation import conversation_transcript
 from domains.orders.data_files import bundled_database
 from domains.orders.judge import context_for
 from domains.orders.models import Action, OwnDataOnly, Scenario

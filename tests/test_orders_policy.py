@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 from hypothesis import given
 
+from checkers.conversation import conversation_transcript
 from checkers.data import read_jsonl
 from checkers.results import RESULT_ADAPTER, Finding, Outcome, RequirementResult
 from domains.orders.checks.policy import RULES, check_policy_valid, policy_findings
-from domains.orders.conversation import conversation_transcript
 from domains.orders.data_files import (
     TRIPLES_FILE,
     USER_ID_CORRECTIONS,

@@ -22,6 +22,7 @@ from google.adk.plugins.reflect_retry_tool_plugin import ToolFailureResponse
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers.conversation import observation_response
 from checkers.tool_outcome import (
     FAILED_STATUSES,
     REFLECT_AND_RETRY_RESPONSE_TYPE,
@@ -39,7 +40,6 @@ from checkers.trajectory import (
 from checkers.transcript import UNREADABLE_RESPONSE
 from domains.orders import tools as order_tools
 from domains.orders.checks import checks
-from domains.orders.conversation import observation_response
 from domains.orders.data_files import TRIPLES_FILE, bundled_database
 from domains.orders.judge import context_for, requirements_for
 from domains.orders.scenarios import ORDERS, parse_answer_text

@@ -28,6 +28,11 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from checkers.conversation import (
+    actions_from_json,
+    conversation_transcript,
+    trajectory_transcript,
+)
 from checkers.data import validate
 from checkers.errors import ConfigError
 from checkers.metric import BatchItem
@@ -35,11 +40,6 @@ from checkers.scenarios import ScenarioStore, StoredDomain
 from checkers.transcript import Transcript
 from domains.orders import PLUGIN
 from domains.orders.checks.conveyed import official_outputs_found, said
-from domains.orders.conversation import (
-    actions_from_json,
-    conversation_transcript,
-    trajectory_transcript,
-)
 from domains.orders.data_files import (
     bundled_database,
     service_scenarios,

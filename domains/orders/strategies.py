@@ -23,14 +23,14 @@ from typing import Any
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from checkers.meta.conversations import BrokenByTheAnswer, Conversation
-from checkers.service import Step
-from checkers.transcript import Transcript
-from domains.orders.conversation import (
+from checkers.conversation import (
     actions_from_json,
     conversation_transcript,
     trajectory_transcript,
 )
+from checkers.meta.conversations import BrokenByTheAnswer, Conversation
+from checkers.service import Step
+from checkers.transcript import Transcript
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
 from domains.orders.models import RESPOND, Action, Database, GiftCard, Order, OrderItem, Scenario

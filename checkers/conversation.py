@@ -1,0 +1,382 @@
+"""A customer-service conversation as the checks see it: calls, messages and who said what, in
+order, replayed on the domain's database (:mod:`checkers.service`).
+
+Two sources give the same shape:
+
+- an ADK conversation (a :class:`~checkers.transcript.Transcript` built from invocations, or a
+  conversation in JSON, :func:`conversation_transcript`): each turn is the user's message, the
+  tool calls made for it, and the agent's reply;
+- a tau-bench trajectory: a list of actions ``{"name", "kwargs"}`` where ``respond`` carries what
+  the agent said, optionally with the observation each action returned
+  (:func:`trajectory_transcript`). It records no user messages, so every turn's ``user_text`` is
+  None, and each ``respond`` ends a turn.
+
+The conversation is then replayed on a database (:func:`replay_conversation`): each call is run
+through the domain's :class:`~checkers.service.Service` on the database the calls before it
+left. Whether a recorded response is a success is the core's tool-outcome model's answer
+(:func:`checkers.tool_outcome.tool_outcome`, read once per response as ``ToolResponse.outcome``):
+a call whose recorded response failed, in any shape (the service's, an injected fault, ADK's
+ReflectAndRetry payload, an MCP ``isError``, error text), changed nothing and is not run; one
+whose response reads as neither is not run either, is not a success, and is marked
+:attr:`CallRecord.outcome_unknown` (a write that may have changed the database). What the agent
+*saw* is the recorded response when there is one, else the replayed one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from checkers.errors import ConfigError
+from checkers.service import RESPOND, Action, Kind, Service, call_arguments
+from checkers.transcript import (
+    ToolCall,
+    ToolResponse,
+    Transcript,
+    Turn,
+    brief_json,
+    pair_turn,
+)
+
+D = TypeVar("D")
+"""The domain's database."""
+
+
+@dataclass(frozen=True)
+class Message:
+    """Something the user or the agent said."""
+
+    turn: int
+    text: str
+    after_calls: int
+    """How many tool calls came before it (it was said after call ``after_calls - 1``)."""
+
+
+@dataclass(frozen=True)
+class CallRecord(Generic[D]):
+    """One tool call, with what the agent saw and what the service did with it."""
+
+    index: int
+    """0-based position among all tool calls; reasons print it 1-based ("call #3")."""
+    turn: int
+    name: str
+    args: Mapping[str, Any]
+    kind: Kind | None
+    """The operation's kind (None for a tool the service does not know)."""
+    ok: bool
+    """Whether the agent got a successful answer."""
+    seen: Any
+    """The response the agent saw (recorded, else replayed): a dict, a string or a number."""
+    recorded: bool
+    """Whether the transcript recorded this call's response."""
+    db_before: D
+    db_after: D
+    outcome_unknown: bool = False
+    """Whether the recorded response read as neither a success nor a failure: the call is not
+    a success (``ok`` is False) and was not replayed, but it may have changed the database."""
+
+    def label(self) -> str:
+        """``call #3 cancel_pending_order(order_id="#W1", ...)`` for reasons."""
+        args = ", ".join(f"{k}={brief_json(v)}" for k, v in self.args.items())
+        return f"call #{self.index + 1} {self.name}({args})"
+
+    def arg(self, name: str) -> str | None:
+        """Argument ``name`` when it is text, else None."""
+        value = self.args.get(name)
+        return value if isinstance(value, str) else None
+
+
+@dataclass(frozen=True)
+class Conversation(Generic[D]):
+    """A replayed conversation."""
+
+    calls: tuple[CallRecord[D], ...]
+    agent_messages: tuple[Message, ...]
+    user_messages: tuple[Message, ...]
+    has_user_turns: bool
+    """False when the source records no user messages (tau-bench trajectories)."""
+    responses_recorded: bool
+    """True when the source recorded at least one tool response."""
+    base: D
+    final_db: D
+
+    @property
+    def empty(self) -> bool:
+        """The agent neither called a tool of the service nor said anything: nothing to judge.
+
+        Calls to tools the service does not know (another toolset's ``get_weather``, a misspelt
+        name) do not count, so they cannot turn a silent agent into one that passes every
+        conduct rule vacuously; the reason names them (:meth:`outside_calls`).
+        """
+        return not self.agent_messages and all(c.kind is None for c in self.calls)
+
+    def outside_calls(self) -> list[str]:
+        """Names of the tools called that the service does not know, in call order, once each."""
+        return list(dict.fromkeys(c.name for c in self.calls if c.kind is None))
+
+    def user_text_before(self, position: int) -> str:
+        """Everything the user said before call ``position`` (all of it for ``len(calls)``)."""
+        return "\n".join(m.text for m in self.user_messages if m.after_calls <= position)
+
+    def user_message_of_turn(self, turn: int) -> Message | None:
+        """The user's message that opened ``turn``, if recorded."""
+        return next((m for m in self.user_messages if m.turn == turn), None)
+
+    def agent_message_of_turn(self, turn: int) -> Message | None:
+        """The agent's reply that ended ``turn``, if any."""
+        return next((m for m in self.agent_messages if m.turn == turn), None)
+
+
+# --- tau-bench trajectories ---------------------------------------------------------------------
+
+
+def observation_response(observation: Any) -> dict[str, Any]:
+    """A tau-bench observation (the text a tool returned) as a tool-response dict.
+
+    ``"Error: ..."`` and ``"Unknown action ..."`` become ``{"error": text}``; JSON text becomes
+    ``{"result": <parsed>}``; any other text ``{"result": text}``.
+    """
+    if isinstance(observation, str):
+        if observation.startswith(("Error", "Unknown action")):
+            return {"error": observation}
+        try:
+            return {"result": json.loads(observation)}
+        except json.JSONDecodeError:
+            return {"result": observation}
+    return {"result": observation}
+
+
+TRUNCATED = "truncated"
+"""Key of the response recorded for an observation that was cut short: a success, value unknown."""
+
+
+def _truncated(observation: Any) -> bool:
+    return isinstance(observation, str) and observation.endswith("...[truncated]")
+
+
+def trajectory_transcript(
+    actions: Sequence[Action], observations: Sequence[Any] | None = None
+) -> Transcript:
+    """A tau-bench trajectory as a transcript: each ``respond`` ends a turn; no user messages.
+
+    ``observations`` (one per action, ``None`` for ``respond``) become the calls' responses; an
+    observation cut short (``...[truncated]``) is recorded only as success or error.
+    """
+    if observations is not None and len(observations) != len(actions):
+        raise ConfigError(
+            f"the trajectory has {len(actions)} actions but {len(observations)} observations; "
+            "give one observation per action (null for respond), or none"
+        )
+    turns: list[Turn] = []
+    calls: list[ToolCall] = []
+    responses: list[ToolResponse] = []
+    for position, action in enumerate(actions):
+        if action.name == RESPOND:
+            content = action.kwargs.get("content")
+            text = content if isinstance(content, str) else json.dumps(content)
+            turns.append(
+                Turn(
+                    user_text=None,
+                    tool_calls=tuple(calls),
+                    tool_responses=tuple(responses),
+                    agent_text=text,
+                )
+            )
+            calls, responses = [], []
+            continue
+        call_id = f"action-{position}"
+        calls.append(ToolCall(name=action.name, args=dict(action.kwargs), call_id=call_id))
+        if observations is not None and observations[position] is not None:
+            response = observation_response(observations[position])
+            if _truncated(observations[position]) and "error" not in response:
+                response = {TRUNCATED: True}
+            responses.append(ToolResponse(name=action.name, response=response, call_id=call_id))
+    if calls:
+        turns.append(Turn(user_text=None, tool_calls=tuple(calls), tool_responses=tuple(responses)))
+    return Transcript(
+        final_text=next((t.agent_text for t in reversed(turns) if t.agent_text is not None), None),
+        tool_calls=tuple(c for t in turns for c in t.tool_calls),
+        tool_responses=tuple(r for t in turns for r in t.tool_responses),
+        turns=tuple(turns),
+    )
+
+
+def actions_from_json(value: Any) -> tuple[tuple[Action, ...], list[Any] | None]:
+    """Actions (and observations, if given) from a trajectory in JSON.
+
+    Accepts a list of actions, ``{"actions": [...], "observations": [...]}`` (a mutation
+    triple's ``candidate``), or a whole triple (its ``candidate`` is read). Raises ConfigError
+    naming the problem.
+    """
+    if isinstance(value, dict) and isinstance(value.get("candidate"), dict):
+        value = value["candidate"]
+    observations = None
+    if isinstance(value, dict):
+        observations = value.get("observations")
+        value = value.get("actions")
+    if not isinstance(value, list):
+        raise ConfigError(
+            'a trajectory is a list of actions such as [{"name": "find_user_id_by_email", '
+            '"kwargs": {"email": "a@b.com"}}, {"name": "respond", "kwargs": {"content": "Hi"}}], '
+            f"or an object with an 'actions' list; got {type(value).__name__}"
+        )
+    actions = []
+    for position, item in enumerate(value):
+        try:
+            actions.append(Action.model_validate(item))
+        except ValueError as error:
+            raise ConfigError(
+                f"action {position + 1} of the trajectory is not "
+                f"{{'name': ..., 'kwargs': {{...}}}}: "
+                f"{str(error).splitlines()[0]} (got {str(item)[:80]!r})"
+            ) from error
+    if observations is not None and not isinstance(observations, list):
+        raise ConfigError(f"'observations' must be a list, got {type(observations).__name__}")
+    return tuple(actions), observations
+
+
+# --- replay -------------------------------------------------------------------------------------
+
+
+def _turns_of(transcript: Transcript) -> tuple[Turn, ...]:
+    if transcript.turns:
+        return transcript.turns
+    user = "\n".join(transcript.user_texts) if transcript.user_texts else None
+    return (
+        Turn(
+            user_text=user,
+            tool_calls=transcript.tool_calls,
+            tool_responses=transcript.tool_responses,
+            agent_text=transcript.final_text,
+        ),
+    )
+
+
+def _pair(
+    calls: Sequence[ToolCall], responses: Sequence[ToolResponse]
+) -> list[ToolResponse | None]:
+    """Each call's response, paired within the turn as every trajectory rule pairs them
+    (:func:`checkers.transcript.pair_turn`: by call id and tool name, in order)."""
+    indexes, _ = pair_turn(calls, responses)
+    return [None if i is None else responses[i] for i in indexes]
+
+
+def _seen(response: Mapping[str, Any]) -> Any:
+    """The value inside a recorded response: tau-bench's ``{"result": x}`` is ``x``."""
+    if set(response) == {"result"}:
+        return response["result"]
+    return dict(response)
+
+
+def replay_conversation(transcript: Transcript, base: D, service: Service[D]) -> Conversation[D]:
+    """Replay the transcript's calls on ``base`` through ``service`` (see the module
+    docstring)."""
+    turns = _turns_of(transcript)
+    calls: list[CallRecord[D]] = []
+    agent: list[Message] = []
+    user: list[Message] = []
+    db = base
+    recorded_any = bool(transcript.tool_responses)
+    for turn_index, turn in enumerate(turns):
+        if turn.user_text is not None:
+            user.append(Message(turn_index, turn.user_text, len(calls)))
+        paired = _pair(turn.tool_calls, turn.tool_responses)
+        for call, response in zip(turn.tool_calls, paired, strict=True):
+            outcome = None if response is None else response.outcome
+            if response is not None and outcome is not None and not outcome.succeeded:
+                # Refused (by the service or an injected fault): it changed nothing. An unknown
+                # outcome is not replayed either, and is flagged for the checks that need it.
+                after, ok, seen = db, False, _seen(response.response)
+            else:
+                step = service.apply(db, call.name, call.args)
+                after, ok = step.db_after, step.ok
+                seen = (
+                    step.value if step.ok else {"error": step.error, "error_code": step.error_code}
+                )
+                if response is not None:
+                    ok = True
+                    if not response.response.get(TRUNCATED):
+                        seen = _seen(response.response)
+            calls.append(
+                CallRecord(
+                    index=len(calls),
+                    turn=turn_index,
+                    name=call.name,
+                    args=dict(call.args),
+                    kind=service.kind_of(call.name),
+                    ok=ok,
+                    seen=seen,
+                    recorded=response is not None,
+                    db_before=db,
+                    db_after=after,
+                    outcome_unknown=outcome is not None and outcome.unknown,
+                )
+            )
+            db = after
+        if turn.agent_text and turn.agent_text.strip():  # white space says nothing
+            agent.append(Message(turn_index, turn.agent_text, len(calls)))
+    return Conversation(
+        calls=tuple(calls),
+        agent_messages=tuple(agent),
+        user_messages=tuple(user),
+        has_user_turns=any(t.user_text is not None for t in turns),
+        responses_recorded=recorded_any,
+        base=base,
+        final_db=db,
+    )
+
+
+def conversation_transcript(value: Any) -> Transcript:
+    """A conversation in JSON as a transcript::
+
+        {"turns": [{"user": "Cancel #W1234567, please.",
+                    "calls": [{"name": "get_order_details", "args": {"order_id": "#W1234567"},
+                               "response": {...}}],
+                    "agent": "Order #W1234567 is pending. Cancel it (yes/no)?"}]}
+
+    ``user`` may be null (not recorded); a call's ``response`` may be left out (it is then
+    replayed). Raises ConfigError naming the first thing that is wrong.
+    """
+    turns_json = value.get("turns") if isinstance(value, dict) else None
+    if not isinstance(turns_json, list):
+        raise ConfigError(
+            'a conversation is {"turns": [{"user": ..., "calls": [...], "agent": ...}]}'
+        )
+    turns = []
+    for number, turn in enumerate(turns_json, start=1):
+        if not isinstance(turn, dict):
+            raise ConfigError(f"turn {number} must be an object with user, calls and agent")
+        calls, responses = [], []
+        for position, made in enumerate(turn.get("calls") or [], start=1):
+            if not isinstance(made, dict) or not isinstance(made.get("name"), str):
+                raise ConfigError(f"turn {number}, call {position}: needs a 'name' and 'args'")
+            call_id = f"turn{number}-call{position}"
+            calls.append(
+                ToolCall(name=made["name"], args=call_arguments(made.get("args")), call_id=call_id)
+            )
+            if isinstance(made.get("response"), dict):
+                responses.append(
+                    ToolResponse(name=made["name"], response=made["response"], call_id=call_id)
+                )
+        user, agent = turn.get("user"), turn.get("agent")
+        if (user is not None and not isinstance(user, str)) or (
+            agent is not None and not isinstance(agent, str)
+        ):
+            raise ConfigError(f"turn {number}: 'user' and 'agent' must be text or null")
+        turns.append(
+            Turn(
+                user_text=user,
+                tool_calls=tuple(calls),
+                tool_responses=tuple(responses),
+                agent_text=agent,
+            )
+        )
+    return Transcript(
+        final_text=turns[-1].agent_text if turns else None,
+        tool_calls=tuple(c for t in turns for c in t.tool_calls),
+        tool_responses=tuple(r for t in turns for r in t.tool_responses),
+        user_texts=tuple(t.user_text for t in turns if t.user_text is not None),
+        turns=tuple(turns),
+    )
