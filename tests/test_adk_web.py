@@ -13,6 +13,7 @@ under ``<agents_dir>/<app>/``), and ``CHECKERS_DETAILS_DIR`` points into the tem
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -169,6 +170,18 @@ def test_web_eval_run_of_story_six(
     (per_invocation,) = case_result["evalMetricResultPerInvocation"]
     invocation_result = metric_result(per_invocation["evalMetricResults"], "everyone_ate")
     assert invocation_result["score"] == score
+
+    # Who was not served and why, in ADK's own result (its rubric scores), as the Eval tab
+    # shows them: one entry per guest requirement not met, one per guest served.
+    for reported in (overall, invocation_result):
+        reasons = reported["details"]["rubricScores"]
+        served = [r for r in reasons if r["score"] == 1.0]
+        unmet = [r for r in reasons if r["score"] == 0.0]
+        assert len(served) == round(6 * score), reasons
+        assert all(r["rationale"].startswith("satisfied: ") for r in served)
+        assert bool(unmet) == (status is EvalStatus.FAILED), reasons
+        assert all(re.fullmatch(r"[^/]+/\w+", r["rubricId"]) for r in unmet), unmet
+        assert all(r["rationale"].startswith("fail (") for r in unmet), unmet
 
     # The metric's details files went where CHECKERS_DETAILS_DIR says, not into the repository.
     assert set(details_dir.glob(f"everyone_ate-*{CASE_ID}*.json")) - details_before

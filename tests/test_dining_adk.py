@@ -149,6 +149,10 @@ def test_adk_eval_cli_exit_codes_and_printed_scores(tmp_path: Path) -> None:
     assert f"Tests passed: 0\n  Tests failed: {cases}" in flawed.stdout
     story = flawed.stdout[flawed.stdout.index("Eval Id: story-six") :]
     assert re.search(r"Metric: everyone_ate, Status: FAILED, Score: 0\.5, Threshold: 1\.0", story)
+    # ADK's own output says who was not served and why (the metric's rubric scores).
+    story = story[: story.index("Invocation Details:")]
+    assert re.search(r"Rubric: [^/\n]+/\w+, Score: 0\.0, Reasoning: fail \(\w+\): \S", story), story
+    assert story.count("Reasoning: satisfied: every requirement of this guest is met") == 3
     assert careful.returncode == 0, careful.stdout[-2000:] + careful.stderr[-2000:]
     assert f"Tests passed: {cases}\n  Tests failed: 0" in careful.stdout
     assert careful.stdout.count("Metric: everyone_ate, Status: PASSED, Score: 1.0") == cases

@@ -58,6 +58,32 @@ def test_half_served_fails_and_names_who(
     )
 
 
+def test_adk_results_carry_who_was_not_served_and_why(
+    tiny_scenario_path: Path, tmp_path: Path
+) -> None:
+    invs = [
+        invocation(FEEDS_BOTH, scenario_rubric=str(tiny_scenario_path), invocation_id="a"),
+        invocation(FEEDS_BO_ONLY, scenario_rubric=str(tiny_scenario_path), invocation_id="b"),
+    ]
+    result = everyone_ate(eval_metric(1.0, details_dir=str(tmp_path)), invs, None, None)
+    first, second = (
+        [(r.rubric_id, r.score) for r in p.rubric_scores or []]
+        for p in result.per_invocation_results
+    )
+    assert first == [("Ana", 1.0), ("Bo", 1.0)]
+    assert ("Ana/diet", 0.0) in second and ("Bo", 1.0) in second
+    (diet,) = [
+        r for r in result.per_invocation_results[1].rubric_scores or [] if r.rubric_id == "Ana/diet"
+    ]
+    assert diet.rationale == (
+        "fail (no_dish_for_diet): Ana is vegetarian; no dish at Meat Shack is vegetarian"
+    )
+    overall = {r.rubric_id: r for r in result.overall_rubric_scores or []}
+    assert overall["Ana/diet"].score == 0.0
+    assert (overall["Ana/diet"].rationale or "").startswith("invocation 2: fail (no_dish_for_diet)")
+    assert overall["Bo"].score == 1.0
+
+
 def test_threshold_comes_from_the_criterion(tiny_scenario_path: Path, tmp_path: Path) -> None:
     inv = invocation(FEEDS_BO_ONLY, scenario_rubric=str(tiny_scenario_path))
     result = everyone_ate(eval_metric(0.5, details_dir=str(tmp_path)), [inv], None, None)

@@ -42,6 +42,7 @@ from typing import Any, TypeVar, cast
 
 from google.adk.evaluation.eval_case import ConversationScenario, Invocation
 from google.adk.evaluation.eval_metrics import EvalMetric, EvalStatus
+from google.adk.evaluation.eval_rubrics import RubricScore
 from google.adk.evaluation.evaluator import EvaluationResult, PerInvocationResult
 from pydantic import ValidationError
 
@@ -63,6 +64,7 @@ from checkers.metric import (
     unjudgeable,
     unscored_reason,
 )
+from checkers.reasons import ReasonEntry, overall_entries, reason_entries
 from checkers.results import Verdict
 
 log = logging.getLogger(__name__)
@@ -124,19 +126,10 @@ def _status(passed: bool) -> EvalStatus:
     return EvalStatus.PASSED if passed else EvalStatus.FAILED
 
 
-def _not_evaluated(invocations: Sequence[Invocation]) -> EvaluationResult:
-    """NOT_EVALUATED with no score anywhere: ``AgentEvaluator`` means only the scores that are
-    not None, so a score left on any invocation could pass the case on the others."""
-    return EvaluationResult(
-        overall_score=None,
-        overall_eval_status=EvalStatus.NOT_EVALUATED,
-        per_invocation_results=[
-            PerInvocationResult(
-                actual_invocation=inv, score=None, eval_status=EvalStatus.NOT_EVALUATED
-            )
-            for inv in invocations
-        ],
-    )
+def _rubric_scores(entries: Sequence[ReasonEntry]) -> list[RubricScore]:
+    return [
+        RubricScore(rubric_id=e.rubric_id, rationale=e.rationale, score=e.score) for e in entries
+    ]
 
 
 def _result(
@@ -144,26 +137,52 @@ def _result(
     verdicts: Sequence[Verdict],
     threshold: float,
     not_evaluated: bool = False,
+    noun: str = "subject",
 ) -> EvaluationResult:
     """ADK's result: NOT_EVALUATED with no scores when ``not_evaluated`` (a case that turns on
     unscored results, under the criterion option), else scores and statuses (see the module
-    docstring)."""
+    docstring). Either way each invocation's reasons ride along as its rubric scores, and the
+    case's as the overall ones (:mod:`checkers.reasons`), so ADK's own output says who was not
+    satisfied and why."""
     if not invocations:
         # Nothing to judge is not a pass: ADK would count NOT_EVALUATED as one.
         return EvaluationResult(overall_score=0.0, overall_eval_status=EvalStatus.FAILED)
+    reasons = [reason_entries(v, noun) for v in verdicts]
+    overall_reasons = _rubric_scores(overall_entries(reasons))
     if not_evaluated:
-        return _not_evaluated(invocations)
+        # No score anywhere: ``AgentEvaluator`` means only the scores that are not None, so a
+        # score left on any invocation could pass the case on the others.
+        return EvaluationResult(
+            overall_score=None,
+            overall_eval_status=EvalStatus.NOT_EVALUATED,
+            per_invocation_results=[
+                PerInvocationResult(
+                    actual_invocation=inv,
+                    score=None,
+                    eval_status=EvalStatus.NOT_EVALUATED,
+                    rubric_scores=_rubric_scores(entries),
+                )
+                for inv, entries in zip(invocations, reasons, strict=True)
+            ],
+            overall_rubric_scores=overall_reasons,
+        )
     closed = unjudgeable(verdicts)
     scores = [reported_score(v, closed) for v in verdicts]
     per_invocation = [
-        PerInvocationResult(actual_invocation=inv, score=score, eval_status=_status(v.passed))
-        for inv, v, score in zip(invocations, verdicts, scores, strict=True)
+        PerInvocationResult(
+            actual_invocation=inv,
+            score=score,
+            eval_status=_status(v.passed),
+            rubric_scores=_rubric_scores(entries),
+        )
+        for inv, v, score, entries in zip(invocations, verdicts, scores, reasons, strict=True)
     ]
     overall = statistics.fmean(scores)
     return EvaluationResult(
         overall_score=overall,
         overall_eval_status=_status(not closed and overall >= threshold),
         per_invocation_results=per_invocation,
+        overall_rubric_scores=overall_reasons,
     )
 
 
@@ -199,7 +218,8 @@ def _finish(
 ) -> EvaluationResult:
     """The result ADK gets, after writing the details file when the options ask for it."""
     turns = turns_on_unscored(verdicts, threshold)
-    result = _result(invocations, verdicts, threshold, turns and options.unscored != "fail")
+    noun = metric.domain.subject_noun
+    result = _result(invocations, verdicts, threshold, turns and options.unscored != "fail", noun)
     unscored = _unscored_figures(verdicts, options) if turns else {}
     if unscored:
         log.warning(
@@ -235,7 +255,7 @@ def _finish(
         failed = [
             metric.problem_verdict("?", threshold, EVALUATOR_ERROR, message) for _ in verdicts
         ]
-        return _result(invocations, failed, threshold)
+        return _result(invocations, failed, threshold, noun=noun)
     return result
 
 
