@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from checkers.results import Outcome, Verdict
-from checkers.text import plural
+from checkers.text import plural, without_surrogates
 
 MAX_NOT_MET = 20
 """Requirements not met listed one by one; the rest are counted in one entry."""
@@ -22,7 +22,8 @@ MAX_SATISFIED = 10
 
 @dataclass(frozen=True)
 class ReasonEntry:
-    """One line of a verdict's reasons."""
+    """One line of a verdict's reasons. Its text holds no lone surrogate (a reason may quote
+    the agent, and the tool writing these into its results as JSON could not encode one)."""
 
     rubric_id: str
     """What it is about, readable: ``"Ana/diet"`` (a subject's requirement), ``"Bo"`` (a
@@ -31,6 +32,10 @@ class ReasonEntry:
     """The outcome, the reason code and the reason."""
     score: float | None
     """1 met, 0 not met, None where the evaluator could not decide (unscored)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rubric_id", without_surrogates(self.rubric_id))
+        object.__setattr__(self, "rationale", without_surrogates(self.rationale))
 
 
 def reason_entries(verdict: Verdict, noun: str = "subject") -> list[ReasonEntry]:

@@ -3,6 +3,11 @@ met with its code and reason, then who was satisfied, bounded for a 50-guest gro
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
+from checkers.meta import meta_settings
+from checkers.meta.hostile import hostile_strings
 from checkers.reasons import MAX_NOT_MET, MAX_SATISFIED, overall_entries, reason_entries
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 
@@ -69,3 +74,33 @@ def test_over_a_case_each_id_keeps_its_worst_score_and_names_the_invocation() ->
     for order in ([undecided, failed_tone], [failed_tone, undecided]):
         (tone,) = [e for e in overall_entries(order) if e.rubric_id == "Ana/tone"]
         assert tone.score == 0.0
+
+
+def test_no_lone_surrogate_reaches_the_results() -> None:
+    # A reason may quote the agent; ADK writes its results as JSON, which cannot encode one.
+    quoted = RequirementResult.failed("plan", "unknown_restaurant", "no restaurant 'r\ud800'")
+    (entry,) = reason_entries(_verdict(_subject("An\udfff", quoted)))
+    assert (entry.rubric_id, entry.rationale) == (
+        "An\ufffd/plan",
+        "fail (unknown_restaurant): no restaurant 'r\ufffd'",
+    )
+    entry.rationale.encode("utf-8")
+
+
+@given(
+    names=st.lists(hostile_strings(), min_size=1, max_size=4),
+    reasons=st.lists(hostile_strings(), min_size=1, max_size=3),
+    passed=st.booleans(),
+)
+@meta_settings("ci")
+def test_every_entry_encodes_whatever_the_names_and_reasons_hold(
+    names: list[str], reasons: list[str], passed: bool
+) -> None:
+    make = RequirementResult.passed if passed else RequirementResult.failed
+    subjects = [_subject(n, *(make("k", "code", r) for r in reasons)) for n in names]
+    problem = AnswerProblem(code="bad", message=reasons[0])
+    for verdict in (_verdict(*subjects), _verdict(*subjects, problems=(problem,))):
+        entries = reason_entries(verdict)
+        for entry in [*entries, *overall_entries([entries, entries])]:
+            entry.rubric_id.encode("utf-8")
+            entry.rationale.encode("utf-8")

@@ -200,6 +200,18 @@ def _well_formed(
     scores = [result.overall_score, *(r.score for r in per)]
     if any(s is None or not math.isfinite(s) or not 0 <= s <= 1 for s in scores):
         fail(f"{mm.row} returned scores {scores}; each must be a number in [0, 1]; {case.about}")
+    reasons = [
+        *(result.overall_rubric_scores or []),
+        *(s for r in per for s in r.rubric_scores or []),
+    ]
+    try:
+        for reason in reasons:
+            reason.model_dump_json()
+    except ValueError as error:
+        fail(
+            f"{mm.row} returned a rubric score ADK cannot write into its eval history: "
+            f"{_short(str(error))}; every reason must be JSON-encodable; case: {case.about}"
+        )
 
 
 def never_raises(spec: DomainMetaSpec[Any], mm: MetricMeta[Any], check_id: str) -> Runner:
