@@ -153,6 +153,8 @@ def test_adk_eval_cli_exit_codes_and_printed_scores(tmp_path: Path) -> None:
     story = story[: story.index("Invocation Details:")]
     assert re.search(r"Rubric: [^/\n]+/\w+, Score: 0\.0, Reasoning: fail \(\w+\): \S", story), story
     assert story.count("Reasoning: satisfied: every requirement of this guest is met") == 3
+    for unmet in ("Ana/diet", "Björn/allergy", "José/availability"):
+        assert f"Rubric: {unmet}, Score: 0.0, Reasoning: fail (" in story, unmet
     assert careful.returncode == 0, careful.stdout[-2000:] + careful.stderr[-2000:]
     assert f"Tests passed: {cases}\n  Tests failed: 0" in careful.stdout
     assert careful.stdout.count("Metric: everyone_ate, Status: PASSED, Score: 1.0") == cases
