@@ -143,6 +143,15 @@ def _bind(name: str, run: Callable[..., Any], kwargs: Mapping[str, Any]) -> None
         )
 
 
+def _said(error: Exception) -> str:
+    """What ``error`` says, cut short; never raises (an error may carry a value it cannot
+    print, such as an int of more than 4,300 digits)."""
+    try:
+        return str(error)[:200]
+    except Exception:
+        return "(its message cannot be printed)"
+
+
 class Service(Generic[D]):
     """A domain's operations by the name agents call them, and how to run them."""
 
@@ -168,27 +177,29 @@ class Service(Generic[D]):
         return None if operation is None else operation.kind
 
     def apply(self, db: D, name: str, kwargs: Mapping[str, Any]) -> Step[D]:
-        """Run operation ``name`` with ``kwargs`` on ``db``; never raises on any input."""
-        operation = self.operations.get(name)
+        """Run operation ``name`` with ``kwargs`` on ``db``; never raises on any input (a name
+        or an argument key that is no text included: they come from the agent's calls)."""
+        label = name if isinstance(name, str) else f"<{type(name).__name__}>"
         try:
+            operation = self.operations.get(label) if isinstance(name, str) else None
             if operation is None:
                 known = ", ".join(self.operations)
-                raise ServiceError(404, f"unknown action {name!r}; known: {known}")
+                raise ServiceError(404, f"unknown action {cut(label, 80)!r}; known: {known}")
             if UNREADABLE_ARGS in kwargs:
                 raise ServiceError(
                     400,
-                    f"the arguments of {name} are not a JSON object (got "
+                    f"the arguments of {label} are not a JSON object (got "
                     f"{str(kwargs[UNREADABLE_ARGS])[:60]!r}); send them as an object such as "
                     f"{self.example_args}",
                 )
-            _bind(name, operation.run, kwargs)
+            _bind(label, operation.run, kwargs)
             value, after = operation.run(db, **kwargs)
         except ServiceError as error:
-            return Step(name, dict(kwargs), None, error.code, error.message, db)
+            return Step(label, dict(kwargs), None, error.code, error.message, db)
         except Exception as error:  # a bug must not crash a judge: a real service answers 500
-            message = f"internal error in {name}: {type(error).__name__}: {str(error)[:200]}"
-            return Step(name, dict(kwargs), None, 500, message, db)
-        return Step(name, dict(kwargs), value, None, None, after)
+            message = f"internal error in {label}: {type(error).__name__}: {_said(error)}"
+            return Step(label, dict(kwargs), None, 500, message, db)
+        return Step(label, dict(kwargs), value, None, None, after)
 
     def replay(self, db: D, actions: Sequence[Action]) -> tuple[Step[D], ...]:
         """Every action of a trajectory, in order, each on the database the previous one left.

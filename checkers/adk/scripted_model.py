@@ -29,7 +29,7 @@ from collections.abc import AsyncGenerator, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, overload
 
-from google.adk.models import LlmCapabilities
+import google.adk.models as adk_models
 from google.adk.models.base_llm import BaseLlm
 from google.adk.models.llm_request import LlmRequest
 from google.adk.models.llm_response import LlmResponse
@@ -404,10 +404,12 @@ class ScriptedLlm(BaseLlm):
         """``scripted/<policy name>``."""
         return [r"scripted/.+"]
 
-    @property
-    def capabilities(self) -> LlmCapabilities:
-        # The policy can answer with JSON text even when the agent also has tools.
-        return LlmCapabilities(output_schema_and_tools=True)
+    if hasattr(adk_models, "LlmCapabilities"):  # google-adk 2.10 and later ask the model
+
+        @property
+        def capabilities(self) -> adk_models.LlmCapabilities:
+            # The policy can answer with JSON text even when the agent also has tools.
+            return adk_models.LlmCapabilities(output_schema_and_tools=True)
 
     def next_step(self, view: RequestView) -> Step:
         """Ask the policy for the next step; raises PolicyError naming the policy and the state."""
