@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,13 @@ def eval_metric(threshold: float | None = 1.0, **extra: Any) -> EvalMetric:
 
 
 ROOT = Path(__file__).resolve().parents[1]
+
+ADK_VERSION = tuple(int(part) for part in version("google-adk").split(".")[:2])
+"""The installed google-adk, as (major, minor): the suite also runs on the lowest release
+pyproject.toml admits (``./dev test-adk-lowest``)."""
+ADK_EVAL_FAILED_EXIT = 1 if ADK_VERSION >= (2, 13) else 0
+"""What ``adk eval`` exits with when a case fails: 1 from google-adk 2.13; earlier releases exit
+0 whatever the results, so there the pytest gate (or the printed summary) is the gate."""
 ADK = Path(sys.executable).with_name("adk")
 """The ``adk`` command installed beside this Python (tests may skip when it is missing)."""
 

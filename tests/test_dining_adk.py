@@ -23,7 +23,7 @@ from domains.dining.evalset import (
     build_infeasible_eval_set,
     build_outage_eval_set,
 )
-from tests.adk_helpers import run_adk_eval, set_offline_env
+from tests.adk_helpers import ADK_EVAL_FAILED_EXIT, run_adk_eval, set_offline_env
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "evalsets" / "dining" / "eval_config.json"
@@ -145,7 +145,7 @@ def test_adk_eval_cli_exit_codes_and_printed_scores(tmp_path: Path) -> None:
     flawed = adk_eval("rating_first", EVALSET_FILE, tmp_path / "flawed")
     careful = adk_eval("careful", EVALSET_FILE, tmp_path / "careful")
     cases = len(json.loads(EVALSET_FILE.read_text())["eval_cases"])
-    assert flawed.returncode == 1, flawed.stdout[-2000:] + flawed.stderr[-2000:]
+    assert flawed.returncode == ADK_EVAL_FAILED_EXIT, flawed.stdout[-2000:] + flawed.stderr[-2000:]
     assert f"Tests passed: 0\n  Tests failed: {cases}" in flawed.stdout
     story = flawed.stdout[flawed.stdout.index("Eval Id: story-six") :]
     assert re.search(r"Metric: everyone_ate, Status: FAILED, Score: 0\.5, Threshold: 1\.0", story)
@@ -171,7 +171,7 @@ def test_adk_eval_fails_an_agent_that_books_one_restaurant_and_announces_another
     )
     details = tmp_path / "details"
     done = adk_eval("books_another", story_only(tmp_path), details)
-    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    assert done.returncode == ADK_EVAL_FAILED_EXIT, done.stdout[-2000:] + done.stderr[-2000:]
     assert "Tests passed: 0" in done.stdout
     story = done.stdout[done.stdout.index("Eval Id: story-six") :]
     assert re.search(r"Metric: everyone_ate, Status: FAILED, Score: 0\.0", story)

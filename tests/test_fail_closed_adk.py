@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from domains.dining.evalset import EVALSET_FILE
-from tests.adk_helpers import ROOT, run_adk_eval
+from tests.adk_helpers import ADK_EVAL_FAILED_EXIT, ROOT, run_adk_eval
 
 CONFIG = ROOT / "evalsets" / "dining" / "eval_config.json"
 # The 3-of-6 plan, with a JSON-escaped lone surrogate that once crashed the details writer.
@@ -59,7 +59,7 @@ def test_an_answer_that_crashed_the_metric_now_fails_with_its_reasons(tmp_path: 
     done = run_adk_eval(
         _saying_agent(tmp_path, SURROGATE_ANSWER), _story_six(tmp_path), CONFIG, details
     )
-    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    assert done.returncode == ADK_EVAL_FAILED_EXIT, done.stdout[-2000:] + done.stderr[-2000:]
     assert "Tests passed: 0" in done.stdout
     (json_file,) = details.glob("everyone_ate*.json")
     verdict = json.loads(json_file.read_text(encoding="utf-8"))["invocations"][0]
@@ -94,7 +94,7 @@ def test_a_metric_that_raises_fails_the_case_with_evaluator_error(
     details = tmp_path / "details"
     careful = ROOT / "domains" / "dining" / "agents" / "careful"
     done = run_adk_eval(careful, _story_six(tmp_path), config, details, print_detailed_results=True)
-    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    assert done.returncode == ADK_EVAL_FAILED_EXIT, done.stdout[-2000:] + done.stderr[-2000:]
     assert "Metric: everyone_ate, Status: FAILED, Score: 0.0" in done.stdout
     assert "NOT_EVALUATED" not in done.stdout
     assert _details_codes(details) == {"evaluator_error"}

@@ -20,7 +20,7 @@ import pytest
 from checkers.adk.gate import evaluate_gate
 from checkers.rubric.cache import CACHE_ENV
 from domains.orders.evalset import EVALSET_FILE
-from tests.adk_helpers import ADK, ROOT, run_adk_eval, set_offline_env
+from tests.adk_helpers import ADK, ADK_EVAL_FAILED_EXIT, ROOT, run_adk_eval, set_offline_env
 
 AGENT_DIR = ROOT / "domains" / "orders" / "agents" / "careful"
 CASE = "cs-order-status"
@@ -79,7 +79,7 @@ def test_adk_eval_fails_a_case_whose_judge_timed_out_with_the_reason(
     tmp_path: Path, details: Path
 ) -> None:
     done = run_adk_eval(AGENT_DIR, one_case(tmp_path), config(tmp_path, TIMEOUT), details)
-    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    assert done.returncode == ADK_EVAL_FAILED_EXIT, done.stdout[-2000:] + done.stderr[-2000:]
     assert "Tests passed: 0" in done.stdout and "Tests failed: 1" in done.stdout
     tone = tone_details(details)
     assert (tone["overall_status"], tone["unscored"]) == ("FAILED", "failed")
