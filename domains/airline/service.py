@@ -10,10 +10,12 @@ Every tool does what tau-bench's own tool does (``tau_bench/envs/airline/tools/*
 replay ends in the database whose :func:`~domains.airline.models.tau_hash` is the official one.
 That includes what the policy forbids but the tools allow: modifying basic economy, cancelling
 anything (a flown or already cancelled trip too), removing bags, changing flights to another
-route. The policy is judged by the checks, not by the service. Where tau-bench's tools accept
-malformed arguments (text for a number, a passenger without a name, extra keys, no flights)
-the service refuses them with a 400 naming the problem, as a real service would; on every call
-it accepts, its effect is tau-bench's.
+route. The policy is judged by the checks, not by the service. Where tau-bench's tools take
+malformed arguments (text or a negative or 10-digit number for an amount or a bag count, a
+passenger without a name, unknown keys, no flights or passengers, a date not ``YYYY-MM-DD``, a
+payment method listed twice), the service refuses them with a 400 naming the problem, as a real
+service would; on every call it accepts, its effect is tau-bench's, down to the cent and the
+type.
 
 Tools never check who is asking: identification, ownership and confirmation are the agent's
 duties under the policy.
@@ -26,6 +28,7 @@ import inspect
 import math
 import operator
 import re
+import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -224,12 +227,11 @@ def _pay(db: Database, user_id: str, payments: Sequence[Payment]) -> Database:
     amount), a certificate is used up whatever it paid, a credit card keeps no balance."""
     methods = dict(db.users[user_id].payment_methods)
     for payment in payments:
-        method = methods[payment.payment_id]
+        method, key = methods[payment.payment_id], payment.payment_id
         if isinstance(method, GiftCard):
-            left = method.amount - payment.amount
-            methods[method.id] = method.model_copy(update={"amount": left})
+            methods[key] = method.model_copy(update={"amount": method.amount - payment.amount})
         elif isinstance(method, Certificate):
-            del methods[method.id]
+            del methods[key]
     return _put_user(db, user_id, payment_methods=methods)
 
 
@@ -242,7 +244,7 @@ def _charge(db: Database, reservation: Reservation, payment_id: Any, price: Mone
         raise ServiceError(402, "a certificate cannot pay for a change; use a card or gift card")
     if isinstance(method, GiftCard) and method.amount < price:
         raise ServiceError(402, f"gift card {method.id} has {method.amount}, not {price}")
-    payment = Payment(payment_id=method.id, amount=price)
+    payment = Payment(payment_id=payment_id, amount=price)
     history = reservation.payment_history + ((payment,) if price != 0 else ())
     return history, _pay(db, reservation.user_id, [payment])
 
@@ -344,7 +346,11 @@ def _evaluate(node: ast.expr) -> int | float:
     if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
         left, right = _evaluate(node.left), _evaluate(node.right)
         ints = isinstance(left, int) and isinstance(right, int)
-        if isinstance(node.op, ast.Pow) and ints and right * abs(int(left)).bit_length() > MAX_BITS:
+        if (
+            isinstance(node.op, ast.Pow)
+            and ints
+            and right * (abs(int(left)).bit_length() - 1) > MAX_BITS
+        ):
             raise OverflowError("the power is too large")
         return _OPERATORS[type(node.op)](left, right)  # type: ignore[no-any-return]
     raise ServiceError(400, "only numbers, + - * / ** // and parentheses are allowed")
@@ -371,10 +377,14 @@ def calculate(db: Database, expression: Any) -> Result:
             "+ - * / ( ) . and spaces, e.g. '2 * (3 + 4)'",
         )
     try:
-        value = float(_evaluate(ast.parse(text, mode="eval").body))
+        with warnings.catch_warnings():  # "2(3)": Python warns that an int is not callable
+            warnings.simplefilter("ignore", SyntaxWarning)
+            # eval skips leading spaces, ast.parse would call them an indent
+            tree = ast.parse(text.lstrip(" "), mode="eval")
+        value = float(_evaluate(tree.body))
     except SyntaxError as error:
         raise ServiceError(400, f"{shown!r} is not arithmetic: {error.msg}") from error
-    except (ArithmeticError, RecursionError, MemoryError, ValueError) as error:
+    except (ArithmeticError, RecursionError, MemoryError, ValueError, TypeError) as error:
         raise ServiceError(
             400, f"{shown!r} cannot be computed ({type(error).__name__}: {error})"
         ) from error
@@ -431,10 +441,8 @@ def book_reservation(
     user = _user(db, user_id)
     origin, destination = _text("origin", origin), _text("destination", destination)
     flight_type = _choice("flight_type", flight_type, ("one_way", "round_trip"))
-    cabin, insurance = (
-        _choice("cabin", cabin, CABINS),
-        _choice("insurance", insurance, ("yes", "no")),
-    )
+    cabin = _choice("cabin", cabin, CABINS)
+    insurance = _choice("insurance", insurance, ("yes", "no"))
     bags = {"total_baggages": _count("total_baggages", total_baggages)}
     bags["nonfree_baggages"] = _count("nonfree_baggages", nonfree_baggages)
     travellers = _passengers(passengers)
@@ -585,12 +593,6 @@ OPERATIONS: dict[str, Operation] = {fn.__name__: Operation(fn, kind) for fn, kin
 """Every tool by the name agents call it (tau-bench's 14; it has no flight-status tool)."""
 
 WRITES = frozenset(name for name, op in OPERATIONS.items() if op.kind == "write")
-
-
-def kind_of(name: str) -> Kind | None:
-    """The kind of tool ``name``, or None when the service has no such tool."""
-    operation = OPERATIONS.get(name)
-    return None if operation is None else operation.kind
 
 
 def _bind(name: str, run: Callable[..., Result], kwargs: Mapping[Any, Any]) -> None:
