@@ -14,7 +14,14 @@ from hypothesis import strategies as st
 
 from checkers.data import read_json, read_jsonl
 from checkers.meta.hostile import hostile_args
-from domains.airline.data_files import DATA_DIR, TABLES, TRIPLES_FILE, bundled_database, tau_tasks
+from domains.airline.data_files import (
+    DATA_DIR,
+    RUNS_FILE,
+    TABLES,
+    TRIPLES_FILE,
+    bundled_database,
+    tau_tasks,
+)
 from domains.airline.models import RESPOND, Action, GiftCard, tau_hash
 from domains.airline.service import OPERATIONS, WRITES, apply, final_database, replay
 
@@ -111,6 +118,29 @@ def test_the_final_databases_hash_as_tau_benchs_did(row: dict[str, Any]) -> None
     candidate = final_database(DB, actions(row["candidate"]["actions"]))
     assert tau_hash(gold) == official["gt_data_hash"]
     assert tau_hash(candidate) == official["candidate_data_hash"]
+
+
+RUNS = read_jsonl(RUNS_FILE)
+
+
+def run_calls(run: dict[str, Any]) -> list[Action]:
+    """The tool calls of a recorded tau-bench run, in order (arguments are JSON text)."""
+    calls = [c["function"] for m in run["traj"] for c in m.get("tool_calls") or []]
+    return [Action(name=c["name"], kwargs=json.loads(c["arguments"])) for c in calls]
+
+
+def test_real_gpt4o_runs_leave_the_database_tau_bench_judged_they_left() -> None:
+    # The runs of tasks 2, 8 and 9 record no r_actions: those tasks require outputs, and
+    # tau-bench's reward then keeps the outputs' details in place of the actions'.
+    judged = [
+        r for r in RUNS if "r_actions" in ((r["info"].get("reward_info") or {}).get("info") or {})
+    ]
+    assert sorted({r["task_id"] for r in RUNS} - {r["task_id"] for r in judged}) == [2, 8, 9]
+    assert len(judged) == 44
+    for run in judged:
+        gold = final_database(DB, actions(run["info"]["task"]["actions"]))
+        same = final_database(DB, run_calls(run)) == gold
+        assert float(same) == run["info"]["reward_info"]["info"]["r_actions"], run["task_id"]
 
 
 def test_each_call_succeeds_or_fails_as_tau_benchs_did_with_the_same_answer() -> None:
@@ -259,3 +289,8 @@ def test_apply_never_raises_and_a_refused_call_changes_nothing(call: tuple[str, 
     step = apply(DB, *call)
     assert step.error_code != 500, step.error  # every refusal is a reasoned one
     assert step.ok or step.db_after is DB
+
+
+def test_no_call_changed_the_bundled_database_in_place() -> None:
+    # runs after the calls above (file order): every write made a new database, none edited it
+    assert json.dumps(DB.as_json(), sort_keys=True) == json.dumps(RAW, sort_keys=True)
