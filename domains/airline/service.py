@@ -97,7 +97,7 @@ def _show(value: Any) -> str:
     try:
         return cut(repr(value), 80)
     except (ValueError, RecursionError):  # an int of over 4,300 digits, a list nested too deep
-        return f"a {type(value).__name__} too large to show"
+        return f"a value too large to show ({type(value).__name__})"
 
 
 def _text(name: str, value: Any) -> str:
@@ -598,7 +598,7 @@ WRITES = frozenset(name for name, op in OPERATIONS.items() if op.kind == "write"
 def _bind(name: str, run: Callable[..., Result], kwargs: Mapping[Any, Any]) -> None:
     parameters = list(inspect.signature(run).parameters.values())[1:]
     allowed = [p.name for p in parameters]
-    unknown = sorted(str(k) for k in kwargs if k not in allowed)
+    unknown = sorted(_key(k) for k in kwargs if k not in allowed)
     missing = [p.name for p in parameters if p.default is p.empty and p.name not in kwargs]
     if unknown or missing:
         wants = ", ".join(allowed) or "no arguments"
@@ -608,8 +608,8 @@ def _bind(name: str, run: Callable[..., Result], kwargs: Mapping[Any, Any]) -> N
 
 def apply(db: Database, name: str, kwargs: Any) -> Step:
     """Run tool ``name`` with ``kwargs`` (an object of arguments) on ``db``; never raises."""
-    operation = OPERATIONS.get(name)
     try:
+        operation = OPERATIONS.get(name) if isinstance(name, str) else None
         if operation is None:
             raise ServiceError(404, f"unknown tool {_show(name)}; known: {', '.join(OPERATIONS)}")
         if not isinstance(kwargs, Mapping):
@@ -626,8 +626,12 @@ def apply(db: Database, name: str, kwargs: Any) -> Step:
     return Step(name, dict(kwargs), value, None, None, after)
 
 
+def _key(key: Any) -> str:
+    return key if isinstance(key, str) else _show(key)
+
+
 def _shown(kwargs: Any) -> Mapping[str, Any]:
-    return {str(k): v for k, v in kwargs.items()} if isinstance(kwargs, Mapping) else {}
+    return {_key(k): v for k, v in kwargs.items()} if isinstance(kwargs, Mapping) else {}
 
 
 def replay(db: Database, actions: Sequence[Action]) -> tuple[Step, ...]:
