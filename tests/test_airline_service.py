@@ -257,7 +257,10 @@ def test_a_refused_call_names_the_problem_and_changes_nothing(
 def test_calculate_answers_as_python_eval_rounded_to_cents() -> None:
     assert apply(DB, "calculate", {"expression": "(1000 - 327) * 2 / 3"}).value == 448.67
     assert apply(DB, "calculate", {"expression": "2 ** 10 // 3"}).value == 341.0
-    assert apply(DB, "calculate", {"expression": "  2(3)"}).error_code == 400  # no warning either
+    assert (
+        apply(DB, "calculate", {"expression": "  2 * 3"}).value == 6.0
+    )  # as eval, not a syntax error
+    assert apply(DB, "calculate", {"expression": "2(3)"}).error_code == 400
     assert apply(DB, "calculate", {"expression": "9 ** 9 ** 9"}).error_code == 400
 
 

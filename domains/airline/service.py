@@ -28,7 +28,6 @@ import inspect
 import math
 import operator
 import re
-import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -377,11 +376,8 @@ def calculate(db: Database, expression: Any) -> Result:
             "+ - * / ( ) . and spaces, e.g. '2 * (3 + 4)'",
         )
     try:
-        with warnings.catch_warnings():  # "2(3)": Python warns that an int is not callable
-            warnings.simplefilter("ignore", SyntaxWarning)
-            # eval skips leading spaces, ast.parse would call them an indent
-            tree = ast.parse(text.lstrip(" "), mode="eval")
-        value = float(_evaluate(tree.body))
+        # eval skips leading spaces, ast.parse would call them an indent
+        value = float(_evaluate(ast.parse(text.lstrip(" "), mode="eval").body))
     except SyntaxError as error:
         raise ServiceError(400, f"{shown!r} is not arithmetic: {error.msg}") from error
     except (ArithmeticError, RecursionError, MemoryError, ValueError, TypeError) as error:
