@@ -1,0 +1,1 @@
+"""Airline customer service on real data (tau-bench airline): models, tools and bundled data."""

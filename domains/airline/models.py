@@ -1,0 +1,310 @@
+"""Airline customer service: users, reservations, flights, and the benchmark's tasks.
+
+The records mirror the tau-bench airline database (``data/users.json``, ``reservations.json``,
+``flights.json``) field for field, so every bundled record loads and a record written back out is
+the same JSON, down to whether a number is written ``100`` or ``100.0``: tau-bench decides a
+task by a hash of the whole database (:func:`tau_hash`), and that hash tells the two apart. A
+:class:`Database` is immutable: a write returns a new database that shares every record it did
+not touch (see :mod:`domains.airline.service`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cached_property
+from hashlib import sha256
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, JsonValue
+from typing_extensions import Self
+
+Money = int | float
+"""An amount in dollars kept as the JSON wrote it: the data holds whole dollars (``int``), an
+agent may pay ``44.5``, and tau-bench's hash tells ``100`` from ``100.0``."""
+
+Cabin = Literal["basic_economy", "economy", "business"]
+CABINS: tuple[Cabin, ...] = ("basic_economy", "economy", "business")
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    def as_json(self, exclude: set[str] | None = None) -> dict[str, Any]:
+        """The record as the service returns it and the data file holds it (unset fields out,
+        and the fields in ``exclude``)."""
+        return self.model_dump(mode="json", exclude_none=True, exclude=exclude)
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy with ``update`` applied; the cached :attr:`tau_text` is not carried over."""
+        copy = super().model_copy(update=update, deep=deep)
+        copy.__dict__.pop("tau_text", None)  # pydantic copies the instance dict, cache and all
+        return copy
+
+    @cached_property
+    def tau_text(self) -> str:
+        """The record as tau-bench's hash writes it (see :func:`tau_hash`), computed once: a
+        write shares every record it leaves alone, so hashing a database after it is cheap."""
+        return str(_hashable(self.as_json()))
+
+
+# --- flights ------------------------------------------------------------------------------------
+
+
+class PerCabin(_Record):
+    """A number for each cabin: seats left, or the price of one seat in dollars."""
+
+    basic_economy: int
+    economy: int
+    business: int
+
+
+class Available(_Record):
+    """A flight date still open for booking."""
+
+    status: Literal["available"]
+    available_seats: PerCabin
+    prices: PerCabin
+
+
+class Scheduled(_Record):
+    """A flight date too close to book, with its estimated times (``2024-05-15T06:00:00``)."""
+
+    status: Literal["delayed", "on time"]
+    estimated_departure_time_est: str
+    estimated_arrival_time_est: str
+
+
+class Flying(_Record):
+    """A flight in the air: it left at ``actual_departure_time_est``."""
+
+    status: Literal["flying"]
+    actual_departure_time_est: str
+    estimated_arrival_time_est: str
+
+
+class Landed(_Record):
+    """A flight flown, with its actual times."""
+
+    status: Literal["landed"]
+    actual_departure_time_est: str
+    actual_arrival_time_est: str
+
+
+class Cancelled(_Record):
+    """A flight date the airline cancelled."""
+
+    status: Literal["cancelled"]
+
+
+FlightDate = Annotated[
+    Available | Scheduled | Flying | Landed | Cancelled, Field(discriminator="status")
+]
+"""What one flight does on one date; the fields depend on its ``status``."""
+
+
+class Flight(_Record):
+    """A flight number flown daily between two airports, with what it does on each date."""
+
+    flight_number: str
+    """E.g. ``"HAT001"``."""
+    origin: str
+    """IATA code of the departure airport, e.g. ``"PHL"``."""
+    destination: str
+    scheduled_departure_time_est: str
+    """``"06:00:00"`` (US Eastern)."""
+    scheduled_arrival_time_est: str
+    """``"07:00:00"``, or ``"02:00:00+1"`` when it lands the next day."""
+    dates: dict[str, FlightDate]
+    """By date, ``"2024-05-01"`` to ``"2024-05-30"``."""
+
+    @property
+    def route(self) -> dict[str, str]:
+        """``{"origin": ..., "destination": ...}``, as a reservation's segment repeats it."""
+        return {"origin": self.origin, "destination": self.destination}
+
+
+# --- reservations -------------------------------------------------------------------------------
+
+
+class Passenger(_Record):
+    """A traveller, as booked or saved in a profile."""
+
+    first_name: str
+    last_name: str
+    dob: str
+    """Date of birth, ``"1990-04-05"``."""
+
+
+class Segment(_Record):
+    """One flight of a reservation, at the price per passenger paid when it was booked."""
+
+    flight_number: str
+    date: str
+    price: Money
+    origin: str
+    destination: str
+
+
+class Payment(_Record):
+    """A payment (positive amount) or refund (negative) on a reservation."""
+
+    payment_id: str
+    """The user's payment method, e.g. ``"gift_card_3576581"``."""
+    amount: Money
+
+
+class Reservation(_Record):
+    """A booking: its trip, cabin, passengers, money and baggage. ``status`` exists only once
+    it is cancelled."""
+
+    reservation_id: str
+    """Six characters, e.g. ``"4WQ150"``; bookings made in a task get ``HATHAT``, ``HATHAU``..."""
+    user_id: str
+    origin: str
+    destination: str
+    flight_type: Literal["one_way", "round_trip"]
+    cabin: Cabin
+    flights: tuple[Segment, ...]
+    passengers: tuple[Passenger, ...]
+    payment_history: tuple[Payment, ...]
+    created_at: str
+    """When it was booked, ``"2024-05-02T03:10:19"`` (US Eastern)."""
+    total_baggages: int
+    """Checked bags in all."""
+    nonfree_baggages: int
+    """Of those, the bags paid for (50 dollars each)."""
+    insurance: Literal["yes", "no"]
+    """Travel insurance (30 dollars per passenger)."""
+    status: Literal["cancelled"] | None = None
+
+
+# --- users --------------------------------------------------------------------------------------
+
+
+class Name(_Record):
+    """A user's name."""
+
+    first_name: str
+    last_name: str
+
+
+class Address(_Record):
+    """A postal address."""
+
+    address1: str
+    address2: str
+    """Suite or apartment, or ``""``."""
+    city: str
+    country: str
+    state: str
+    zip: str
+    """Kept as text: zip codes may start with 0."""
+
+
+class CreditCard(_Record):
+    """A credit card on file: pays any amount."""
+
+    source: Literal["credit_card"]
+    id: str
+    brand: str
+    last_four: str
+
+
+class GiftCard(_Record):
+    """A gift card: pays up to its balance ``amount``."""
+
+    source: Literal["gift_card"]
+    id: str
+    amount: Money
+    """The balance in dollars."""
+
+
+class Certificate(_Record):
+    """A travel certificate worth ``amount`` dollars, used up by one booking."""
+
+    source: Literal["certificate"]
+    id: str
+    amount: Money
+
+
+PaymentMethod = Annotated[CreditCard | GiftCard | Certificate, Field(discriminator="source")]
+
+
+class User(_Record):
+    """A customer: profile, payment methods, saved passengers and reservation ids."""
+
+    name: Name
+    address: Address
+    email: str
+    dob: str
+    payment_methods: dict[str, PaymentMethod]
+    """By id, e.g. ``{"certificate_4856383": {...}}``."""
+    saved_passengers: tuple[Passenger, ...]
+    membership: Literal["regular", "silver", "gold"]
+    reservations: tuple[str, ...]
+    """Ids of the user's reservations, cancelled ones included."""
+
+
+class Database(_Record):
+    """The whole airline: flights by number, reservations and users by id. Never mutated."""
+
+    flights: dict[str, Flight]
+    reservations: dict[str, Reservation]
+    users: dict[str, User]
+
+
+def _hashable(item: Any) -> Any:
+    """tau-bench's ``to_hashable``: objects as tuples of (key, value) sorted by key."""
+    if isinstance(item, dict):
+        return tuple((key, _hashable(value)) for key, value in sorted(item.items()))
+    if isinstance(item, list | tuple):
+        return tuple(_hashable(element) for element in item)
+    return item
+
+
+def _tuple_text(parts: list[str]) -> str:
+    """``str`` of a tuple whose elements' ``repr`` are ``parts``."""
+    return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
+
+
+def _table_text(name: str, table: Mapping[str, _Record]) -> str:
+    rows = [f"({key!r}, {record.tau_text})" for key, record in sorted(table.items())]
+    return _tuple_text([repr(name), _tuple_text(rows)])
+
+
+def tau_hash(db: Database) -> str:
+    """tau-bench's ``Env.get_data_hash`` of ``db``: sha256 of ``str`` of the database's JSON as
+    nested tuples sorted by key (``str(to_hashable(data))``), built from each record's cached
+    :attr:`~_Record.tau_text`. tau-bench scores a task by it; ``100`` and ``100.0`` differ."""
+    text = _tuple_text(
+        [_table_text(name, getattr(db, name)) for name in sorted(type(db).model_fields)]
+    )
+    return sha256(text.encode("utf-8")).hexdigest()
+
+
+# --- tasks --------------------------------------------------------------------------------------
+
+
+RESPOND = "respond"
+"""tau-bench's name for the agent speaking to the customer instead of calling a tool."""
+
+
+class Action(_Record):
+    """One step of a tau-bench trajectory: a tool call, or ``respond`` with the agent's words."""
+
+    name: str = Field(min_length=1)
+    """The tool's name, or ``"respond"`` (``kwargs`` then holds ``{"content": "..."}``)."""
+    kwargs: dict[str, JsonValue] = Field(default_factory=dict)
+
+
+class Task(_Record):
+    """A tau-bench airline test task: the customer, what they want, and the reference."""
+
+    task_id: int
+    user_id: str
+    instruction: str
+    """What the simulated customer wants, in words."""
+    actions: tuple[Action, ...]
+    """The gold tool calls; replayed, they give the database the task expects."""
+    outputs: tuple[str, ...]
+    """Facts the agent must say (numbers as text, e.g. ``"23553"``)."""

@@ -1,0 +1,651 @@
+"""The airline service: every tool of tau-bench's airline environment, as a pure function of the
+database.
+
+``apply(db, name, kwargs)`` runs one tool and returns a :class:`Step`: what the service answered
+(a value, or an error with an HTTP-like code) and the database after it. A rejected call never
+changes anything. ``replay(db, actions)`` runs a whole trajectory.
+
+Every tool does what tau-bench's own tool does (``tau_bench/envs/airline/tools/*.py`` at
+59a200c6), to the cent and to the type (``100`` stays ``100``, ``100.0`` stays ``100.0``), so a
+replay ends in the database whose :func:`~domains.airline.models.tau_hash` is the official one.
+That includes what the policy forbids but the tools allow: modifying basic economy, cancelling
+anything (a flown or already cancelled trip too), removing bags, changing flights to another
+route. The policy is judged by the checks, not by the service. Where tau-bench's tools take
+malformed arguments (text or a negative or 10-digit number for an amount or a bag count, a
+passenger without a name, unknown keys, no flights or passengers, a date not ``YYYY-MM-DD``, a
+payment method listed twice), the service refuses them with a 400 naming the problem, as a real
+service would; on every call it accepts, its effect is tau-bench's, down to the cent and the
+type.
+
+Tools never check who is asking: identification, ownership and confirmation are the agent's
+duties under the policy.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import math
+import operator
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from checkers.text import cut
+from domains.airline.models import (
+    CABINS,
+    RESPOND,
+    Action,
+    Available,
+    Certificate,
+    CreditCard,
+    Database,
+    Flight,
+    FlightDate,
+    GiftCard,
+    Money,
+    Passenger,
+    Payment,
+    PaymentMethod,
+    Reservation,
+    Segment,
+    User,
+)
+
+Kind = Literal["identify", "private_read", "public_read", "write", "handoff"]
+"""What a tool does, for the checks: look up the customer's profile by the user id they gave
+(``get_user_details``), read other private data (a reservation), read public data (flights,
+airports, arithmetic), change the database, or hand the customer to a human."""
+
+
+class ServiceError(Exception):
+    """The service refused a call; nothing changed."""
+
+    def __init__(self, code: int, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Step:
+    """One tool call as the service ran it."""
+
+    name: str
+    kwargs: Mapping[str, Any]
+    value: Any
+    """What the service returned on success (None on error): the record as JSON, a list of
+    flights, a number, or a sentence."""
+    error_code: int | None
+    """HTTP-like code on error: 400 bad arguments, 404 not found, 409 flight not bookable,
+    402 payment refused."""
+    error: str | None
+    db_after: Database
+
+    @property
+    def ok(self) -> bool:
+        return self.error_code is None
+
+
+# --- arguments ----------------------------------------------------------------------------------
+
+
+def _show(value: Any) -> str:
+    """``value`` as an error message quotes it: short, whatever it is."""
+    try:
+        return cut(repr(value), 80)
+    except (ValueError, RecursionError):  # an int of over 4,300 digits, a list nested too deep
+        return f"a value too large to show ({type(value).__name__})"
+
+
+def _text(name: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise ServiceError(400, f"{name} must be text, got {_show(value)}")
+    return value
+
+
+def _choice(name: str, value: Any, allowed: Sequence[str]) -> str:
+    if value not in allowed:
+        raise ServiceError(400, f"{name} must be one of {', '.join(allowed)}, got {_show(value)}")
+    return str(value)
+
+
+MAX_NUMBER = 10**9
+"""The largest amount or bag count a call may give (no fare or balance comes near it)."""
+
+
+def _amount(name: str, value: Any, whole: bool = False) -> Money:
+    """A number from 0 to :data:`MAX_NUMBER` (a whole one if ``whole``), as given."""
+    kinds = (int,) if whole else (int, float)
+    if type(value) not in kinds or not 0 <= value <= MAX_NUMBER:
+        wanted = "a whole number" if whole else "an amount"
+        raise ServiceError(
+            400, f"{name} must be {wanted} from 0 to {MAX_NUMBER}, got {_show(value)}"
+        )
+    return value  # type: ignore[no-any-return]  # checked just above
+
+
+def _count(name: str, value: Any) -> int:
+    return int(_amount(name, value, whole=True))
+
+
+def _objects(name: str, value: Any, keys: Sequence[str], optional: Sequence[str] = ()) -> list[Any]:
+    """``value`` as a non-empty list of objects with all of ``keys`` (and maybe ``optional``)."""
+    example = "{" + ", ".join(f'"{key}": ...' for key in keys) + "}"
+    if not isinstance(value, list) or not value:
+        raise ServiceError(400, f"{name} must be a non-empty list of {example}, got {_show(value)}")
+    for item in value:
+        if not isinstance(item, dict) or not set(keys) <= set(item) <= {*keys, *optional}:
+            raise ServiceError(400, f"each of {name} must be {example}, got {_show(item)}")
+    return value
+
+
+def _passengers(value: Any) -> tuple[Passenger, ...]:
+    people = _objects("passengers", value, ("first_name", "last_name", "dob"))
+    return tuple(
+        Passenger(**{k: _text(f"a passenger's {k}", v) for k, v in p.items()}) for p in people
+    )
+
+
+def _legs(value: Any) -> list[tuple[str, str]]:
+    """(flight number, date) of each flight asked for. ``price``, ``origin`` and
+    ``destination`` may be given: tau-bench overwrites them from the flight data, as here."""
+    legs = _objects("flights", value, ("flight_number", "date"), ("price", "origin", "destination"))
+    return [(_text("flight_number", f["flight_number"]), _text("date", f["date"])) for f in legs]
+
+
+def _route(origin: Any, destination: Any, date: Any) -> tuple[str, str, str]:
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", _text("date", date)):
+        raise ServiceError(400, f"date must be a date such as '2024-05-20', got {_show(date)}")
+    return _text("origin", origin), _text("destination", destination), date
+
+
+def _reservation(db: Database, reservation_id: Any) -> Reservation:
+    reservation = db.reservations.get(_text("reservation_id", reservation_id))
+    if reservation is None:
+        raise ServiceError(
+            404, f"reservation {_show(reservation_id)} not found; ids look like '4WQ150'"
+        )
+    return reservation
+
+
+def _user(db: Database, user_id: Any) -> User:
+    user = db.users.get(_text("user_id", user_id))
+    if user is None:
+        raise ServiceError(404, f"user {_show(user_id)} not found; ids look like 'mia_li_3668'")
+    return user
+
+
+def _method(user: User, payment_id: Any) -> PaymentMethod:
+    method = user.payment_methods.get(_text("payment_id", payment_id))
+    if method is None:
+        known = ", ".join(user.payment_methods)
+        raise ServiceError(
+            404, f"payment method {_show(payment_id)} not found; the user has {known}"
+        )
+    return method
+
+
+def _segment(db: Database, number: str, date: str, cabin: str, seats: int) -> Segment:
+    """Flight ``number`` on ``date`` at its current ``cabin`` price, when it is available with
+    ``seats`` seats left in that cabin (seats are never taken: tau-bench leaves them)."""
+    flight = db.flights.get(number)
+    if flight is None:
+        raise ServiceError(404, f"flight {number} not found; numbers look like 'HAT001'")
+    day = flight.dates.get(date)
+    if day is None:
+        raise ServiceError(404, f"flight {number} not found on date {date}")
+    if not isinstance(day, Available):
+        raise ServiceError(409, f"flight {number} is {day.status} on {date}, not available")
+    if getattr(day.available_seats, cabin) < seats:
+        raise ServiceError(409, f"not enough {cabin} seats on flight {number} for {seats}")
+    price = getattr(day.prices, cabin)
+    return Segment(flight_number=number, date=date, price=price, **flight.route)
+
+
+# --- database updates ---------------------------------------------------------------------------
+
+Result = tuple[Any, Database]
+"""What a tool returns: its value, and the database after it."""
+
+
+def _put_user(db: Database, user_id: str, **update: Any) -> Database:
+    user = db.users[user_id].model_copy(update=update)
+    return db.model_copy(update={"users": {**db.users, user_id: user}})
+
+
+def _put(db: Database, reservation: Reservation) -> Result:
+    """The reservation as JSON, and the database holding it."""
+    reservations = {**db.reservations, reservation.reservation_id: reservation}
+    return reservation.as_json(), db.model_copy(update={"reservations": reservations})
+
+
+def _pay(db: Database, user_id: str, payments: Sequence[Payment]) -> Database:
+    """Each payment taken from its method: a gift card's balance goes down (up for a negative
+    amount), a certificate is used up whatever it paid, a credit card keeps no balance."""
+    methods = dict(db.users[user_id].payment_methods)
+    for payment in payments:
+        method, key = methods[payment.payment_id], payment.payment_id
+        if isinstance(method, GiftCard):
+            methods[key] = method.model_copy(update={"amount": method.amount - payment.amount})
+        elif isinstance(method, Certificate):
+            del methods[key]
+    return _put_user(db, user_id, payment_methods=methods)
+
+
+def _charge(db: Database, reservation: Reservation, payment_id: Any, price: Money) -> Result:
+    """A change costing ``price`` (a refund when negative) paid with ``payment_id``: any method
+    of the user but a certificate, a gift card only up to its balance; recorded unless zero.
+    Returns the reservation's new payment history and the database."""
+    method = _method(db.users[reservation.user_id], payment_id)
+    if isinstance(method, Certificate):
+        raise ServiceError(402, "a certificate cannot pay for a change; use a card or gift card")
+    if isinstance(method, GiftCard) and method.amount < price:
+        raise ServiceError(402, f"gift card {method.id} has {method.amount}, not {price}")
+    payment = Payment(payment_id=payment_id, amount=price)
+    history = reservation.payment_history + ((payment,) if price != 0 else ())
+    return history, _pay(db, reservation.user_id, [payment])
+
+
+# --- tools --------------------------------------------------------------------------------------
+
+
+def get_user_details(db: Database, user_id: Any) -> Result:
+    return _user(db, user_id).as_json(), db
+
+
+def get_reservation_details(db: Database, reservation_id: Any) -> Result:
+    return _reservation(db, reservation_id).as_json(), db
+
+
+AIRPORTS = {
+    "SFO": "San Francisco", "JFK": "New York", "LAX": "Los Angeles", "ORD": "Chicago",
+    "DFW": "Dallas", "DEN": "Denver", "SEA": "Seattle", "ATL": "Atlanta", "MIA": "Miami",
+    "BOS": "Boston", "PHX": "Phoenix", "IAH": "Houston", "LAS": "Las Vegas", "MCO": "Orlando",
+    "EWR": "Newark", "CLT": "Charlotte", "MSP": "Minneapolis", "DTW": "Detroit",
+    "PHL": "Philadelphia", "LGA": "LaGuardia",
+}  # fmt: skip
+"""tau-bench's airport list (its own table, in its order): the 20 airports the flights serve."""
+
+
+def list_all_airports(db: Database) -> Result:
+    return dict(AIRPORTS), db
+
+
+def _found(flight: Flight, day: FlightDate, **extra: str) -> dict[str, Any]:
+    """A search result: the flight without its dates, with one date's status, seats, prices."""
+    return {**flight.as_json(exclude={"dates"}), **day.as_json(), **extra}
+
+
+def search_direct_flight(db: Database, origin: Any, destination: Any, date: Any) -> Result:
+    """Flights from ``origin`` to ``destination`` available on ``date``, in the data's order."""
+    origin, destination, date = _route(origin, destination, date)
+    found = [
+        _found(f, f.dates[date])
+        for f in db.flights.values()
+        if (f.origin, f.destination) == (origin, destination)
+        and isinstance(f.dates.get(date), Available)
+    ]
+    return found, db
+
+
+def search_onestop_flight(db: Database, origin: Any, destination: Any, date: Any) -> Result:
+    """Pairs of flights ``origin`` -> X -> ``destination``, the first on ``date``, both
+    available, the second leaving after the first lands, in the data's order.
+
+    tau-bench's quirks, kept: a first flight landing the next day (``"+1"``) looks for its
+    connection on ``2024-05-{day + 1}`` without a leading zero (so never before the 10th);
+    times compare as text; the second result carries the status, seats and prices of its
+    flight on ``date``, not on its own date.
+    """
+    origin, destination, date = _route(origin, destination, date)
+    found = []
+    for one in (f for f in db.flights.values() if f.origin == origin):
+        for two in db.flights.values():
+            if two.destination != destination or one.destination != two.origin:
+                continue
+            arrival = one.scheduled_arrival_time_est
+            date2 = f"2024-05-{int(date[-2:]) + 1}" if "+1" in arrival else date
+            if arrival > two.scheduled_departure_time_est:
+                continue
+            if isinstance(one.dates.get(date), Available) and isinstance(
+                two.dates.get(date2), Available
+            ):
+                found.append(
+                    [
+                        _found(one, one.dates[date], date=date),
+                        _found(two, two.dates[date], date=date2),
+                    ]
+                )
+    return found, db
+
+
+_OPERATORS: dict[type, Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv,
+    ast.Pow: operator.pow,
+}
+"""What Python's ``eval`` does with the characters tau-bench allows (``**`` and ``//`` too)."""
+
+MAX_BITS = 4096
+"""The largest integer power ``calculate`` computes, in bits (``9**9**9`` would never end)."""
+
+
+def _evaluate(node: ast.expr) -> int | float:
+    """``node`` as Python evaluates it, ints kept exact until the final rounding."""
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+        return node.value  # type: ignore[return-value]  # an int or float literal
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        value = _evaluate(node.operand)
+        return -value if isinstance(node.op, ast.USub) else +value
+    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
+        left, right = _evaluate(node.left), _evaluate(node.right)
+        ints = isinstance(left, int) and isinstance(right, int)
+        if (
+            isinstance(node.op, ast.Pow)
+            and ints
+            and right * (abs(int(left)).bit_length() - 1) > MAX_BITS
+        ):
+            raise OverflowError("the power is too large")
+        return _OPERATORS[type(node.op)](left, right)  # type: ignore[no-any-return]
+    raise ServiceError(400, "only numbers, + - * / ** // and parentheses are allowed")
+
+
+MAX_EXPRESSION = 1000
+"""The longest expression ``calculate`` reads (prices and totals need far fewer characters)."""
+
+
+def calculate(db: Database, expression: Any) -> Result:
+    """``expression`` (digits, ``+ - * / ( ) .`` and spaces) evaluated as Python does, rounded
+    to cents as a float (tau-bench answers its text: ``3.0``, ``1234.57``).
+
+    Anything it cannot evaluate to a finite number is a 400 naming the problem (tau-bench
+    answers ``Error: ...``): a syntax error, a division by zero, a number too large, an
+    expression too long or too deeply nested.
+    """
+    text = _text("expression", expression)
+    shown = cut(text, 60)
+    if len(text) > MAX_EXPRESSION or not all(c in "0123456789+-*/(). " for c in text):
+        raise ServiceError(
+            400,
+            f"{shown!r} is not an expression of at most {MAX_EXPRESSION} digits, "
+            "+ - * / ( ) . and spaces, e.g. '2 * (3 + 4)'",
+        )
+    try:
+        # eval skips leading spaces, ast.parse would call them an indent
+        value = float(_evaluate(ast.parse(text.lstrip(" "), mode="eval").body))
+    except SyntaxError as error:
+        raise ServiceError(400, f"{shown!r} is not arithmetic: {error.msg}") from error
+    except (ArithmeticError, RecursionError, MemoryError, ValueError, TypeError) as error:
+        raise ServiceError(
+            400, f"{shown!r} cannot be computed ({type(error).__name__}: {error})"
+        ) from error
+    if not math.isfinite(value):
+        raise ServiceError(400, f"{shown!r} is too large to compute; split it into steps")
+    return round(value, 2), db
+
+
+def think(db: Database, thought: Any) -> Result:
+    _text("thought", thought)
+    return "", db
+
+
+def transfer_to_human_agents(db: Database, summary: Any) -> Result:
+    _text("summary", summary)
+    return "Transfer successful", db
+
+
+NEW_IDS = ("HATHAT", "HATHAU", "HATHAV")
+"""tau-bench's ids for bookings made during a task, the first one free (a fourth booking
+replaces ``HATHAV``, as tau-bench's does)."""
+NOW = "2024-05-15T15:00:00"
+"""The policy's current time, every new booking's ``created_at``."""
+INSURANCE_PRICE = 30
+"""Dollars per passenger."""
+BAG_PRICE = 50
+"""Dollars per non-free bag."""
+
+
+def book_reservation(
+    db: Database,
+    user_id: Any,
+    origin: Any,
+    destination: Any,
+    flight_type: Any,
+    cabin: Any,
+    flights: Any,
+    passengers: Any,
+    payment_methods: Any,
+    total_baggages: Any,
+    nonfree_baggages: Any,
+    insurance: Any,
+) -> Result:
+    """Book ``flights`` in ``cabin`` for ``passengers``, paid by ``payment_methods``
+    (``[{"payment_id", "amount"}]``, the amounts adding up to the price exactly).
+
+    As tau-bench's tool: the price is each flight's current cabin price per passenger, plus 30
+    per passenger with insurance and 50 per non-free bag; a gift card or certificate must hold
+    each amount it pays, a certificate is used up whatever it paid; ``origin``,
+    ``destination`` and the free-bag count are not checked against the flights or the policy,
+    and nothing limits certificates, cards or passengers per booking. Refused although
+    tau-bench accepts (or half-applies) it: a payment method listed twice.
+    """
+    user = _user(db, user_id)
+    origin, destination = _text("origin", origin), _text("destination", destination)
+    flight_type = _choice("flight_type", flight_type, ("one_way", "round_trip"))
+    cabin = _choice("cabin", cabin, CABINS)
+    insurance = _choice("insurance", insurance, ("yes", "no"))
+    bags = {"total_baggages": _count("total_baggages", total_baggages)}
+    bags["nonfree_baggages"] = _count("nonfree_baggages", nonfree_baggages)
+    travellers = _passengers(passengers)
+    payments = tuple(
+        Payment(
+            payment_id=_text("payment_id", p["payment_id"]), amount=_amount("amount", p["amount"])
+        )
+        for p in _objects("payment_methods", payment_methods, ("payment_id", "amount"))
+    )
+    segments = tuple(_segment(db, n, d, cabin, len(travellers)) for n, d in _legs(flights))
+    price: Money = 0
+    for segment in segments:
+        price += segment.price * len(travellers)
+    price += INSURANCE_PRICE * len(travellers) if insurance == "yes" else 0
+    price += BAG_PRICE * bags["nonfree_baggages"]
+    ids = [p.payment_id for p in payments]
+    if len(set(ids)) < len(ids):
+        raise ServiceError(400, f"each payment method may be listed once, got {ids}")
+    for payment in payments:
+        method = _method(user, payment.payment_id)
+        if not isinstance(method, CreditCard) and method.amount < payment.amount:
+            raise ServiceError(402, f"{method.id} has {method.amount}, not {payment.amount}")
+    if sum(p.amount for p in payments) != price:
+        paid = sum(p.amount for p in payments)
+        raise ServiceError(400, f"the payments add up to {paid}, but the total price is {price}")
+    new_id = next((i for i in NEW_IDS if i not in db.reservations), NEW_IDS[-1])
+    reservation = Reservation(
+        reservation_id=new_id, user_id=user_id, origin=origin, destination=destination,
+        flight_type=flight_type, cabin=cabin, flights=segments, passengers=travellers,
+        payment_history=payments, created_at=NOW, insurance=insurance, **bags,
+    )  # fmt: skip
+    db = _put_user(db, user_id, reservations=(*user.reservations, new_id))
+    return _put(_pay(db, user_id, payments), reservation)
+
+
+def cancel_reservation(db: Database, reservation_id: Any) -> Result:
+    """Cancel a reservation: every payment so far is refunded (a negative payment to the same
+    method; no balance changes) and ``status`` becomes ``cancelled``.
+
+    As tau-bench's tool, nothing is checked: a flown, non-refundable or already cancelled
+    reservation is cancelled too (a second cancellation refunds the refunds)."""
+    reservation = _reservation(db, reservation_id)
+    history = reservation.payment_history
+    history += tuple(Payment(payment_id=p.payment_id, amount=-p.amount) for p in history)
+    return _put(
+        db, reservation.model_copy(update={"payment_history": history, "status": "cancelled"})
+    )
+
+
+def update_reservation_flights(
+    db: Database, reservation_id: Any, cabin: Any, flights: Any, payment_id: Any
+) -> Result:
+    """Replace a reservation's flights with ``flights`` in ``cabin``, paying (or refunded) the
+    difference with ``payment_id``.
+
+    As tau-bench's tool: a flight the reservation already has, on the same date and in the
+    same cabin, keeps the price paid; any other must be available with enough seats and costs
+    its current price. The difference (new total minus old, for every passenger) is paid by
+    the method (a refund when negative; a gift card receives it). The reservation's ``cabin``
+    field is NOT changed (tau-bench's tool never sets it), and nothing checks basic economy,
+    the route, the trip type or whether a flight has flown.
+    """
+    reservation = _reservation(db, reservation_id)
+    cabin, count = _choice("cabin", cabin, CABINS), len(reservation.passengers)
+    segments: list[Segment] = []
+    price: Money = 0
+    for number, date in _legs(flights):
+        same = cabin == reservation.cabin
+        kept = [
+            s for s in reservation.flights if same and (s.flight_number, s.date) == (number, date)
+        ]
+        segments.append(kept[0] if kept else _segment(db, number, date, cabin, count))
+        price += segments[-1].price * count
+    price -= sum(s.price for s in reservation.flights) * count
+    history, db = _charge(db, reservation, payment_id, price)
+    update = {"flights": tuple(segments), "payment_history": history}
+    return _put(db, reservation.model_copy(update=update))
+
+
+def update_reservation_baggages(
+    db: Database, reservation_id: Any, total_baggages: Any, nonfree_baggages: Any, payment_id: Any
+) -> Result:
+    """Set a reservation's bag counts, paying 50 per non-free bag added with ``payment_id``.
+
+    As tau-bench's tool: only more non-free bags cost (fewer refund nothing); nothing checks
+    the free allowance or that bags are only added."""
+    reservation = _reservation(db, reservation_id)
+    bags = {"total_baggages": _count("total_baggages", total_baggages)}
+    bags["nonfree_baggages"] = _count("nonfree_baggages", nonfree_baggages)
+    price = BAG_PRICE * max(0, bags["nonfree_baggages"] - reservation.nonfree_baggages)
+    history, db = _charge(db, reservation, payment_id, price)
+    return _put(db, reservation.model_copy(update={**bags, "payment_history": history}))
+
+
+def update_reservation_passengers(db: Database, reservation_id: Any, passengers: Any) -> Result:
+    """Replace a reservation's passengers, as many as it had (nothing else is checked)."""
+    reservation = _reservation(db, reservation_id)
+    travellers, count = _passengers(passengers), len(reservation.passengers)
+    if len(travellers) != count:
+        raise ServiceError(400, f"the reservation has {count} passengers, not {len(travellers)}")
+    return _put(db, reservation.model_copy(update={"passengers": travellers}))
+
+
+CERTIFICATE_IDS = ("certificate_3221322", "certificate_3221323", "certificate_3221324")
+"""tau-bench's ids for certificates sent during a task, the first one the user lacks."""
+
+
+def send_certificate(db: Database, user_id: Any, amount: Any) -> Result:
+    """Give the user a travel certificate of ``amount`` dollars (tau-bench checks nothing
+    else: eligibility and the amount are the policy's, judged by the checks)."""
+    user, value = _user(db, user_id), _amount("amount", amount)
+    free = [i for i in CERTIFICATE_IDS if i not in user.payment_methods]
+    if not free:
+        raise ServiceError(409, f"user {user_id} already holds {', '.join(CERTIFICATE_IDS)}")
+    certificate = Certificate(source="certificate", id=free[0], amount=value)
+    db = _put_user(db, user_id, payment_methods={**user.payment_methods, free[0]: certificate})
+    return f"Certificate {free[0]} added to user {user_id} with amount {value}.", db
+
+
+# --- the table ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Operation:
+    """A tool and what kind of thing it does."""
+
+    run: Callable[..., Result]
+    kind: Kind
+
+
+_KINDS: list[tuple[Callable[..., Result], Kind]] = [
+    (get_user_details, "identify"),
+    (get_reservation_details, "private_read"),
+    (list_all_airports, "public_read"),
+    (search_direct_flight, "public_read"),
+    (search_onestop_flight, "public_read"),
+    (calculate, "public_read"),
+    (think, "public_read"),
+    (transfer_to_human_agents, "handoff"),
+    (book_reservation, "write"),
+    (cancel_reservation, "write"),
+    (update_reservation_flights, "write"),
+    (update_reservation_baggages, "write"),
+    (update_reservation_passengers, "write"),
+    (send_certificate, "write"),
+]
+OPERATIONS: dict[str, Operation] = {fn.__name__: Operation(fn, kind) for fn, kind in _KINDS}
+"""Every tool by the name agents call it (tau-bench's 14; it has no flight-status tool)."""
+
+WRITES = frozenset(name for name, op in OPERATIONS.items() if op.kind == "write")
+
+
+def _bind(name: str, run: Callable[..., Result], kwargs: Mapping[Any, Any]) -> None:
+    parameters = list(inspect.signature(run).parameters.values())[1:]
+    allowed = [p.name for p in parameters]
+    unknown = sorted(_key(k) for k in kwargs if k not in allowed)
+    missing = [p.name for p in parameters if p.default is p.empty and p.name not in kwargs]
+    if unknown or missing:
+        wants = ", ".join(allowed) or "no arguments"
+        problems = [f"unknown {unknown}"] * bool(unknown) + [f"missing {missing}"] * bool(missing)
+        raise ServiceError(400, f"{name} takes {wants}; {' and '.join(problems)} arguments")
+
+
+def apply(db: Database, name: str, kwargs: Any) -> Step:
+    """Run tool ``name`` with ``kwargs`` (an object of arguments) on ``db``; never raises."""
+    try:
+        operation = OPERATIONS.get(name) if isinstance(name, str) else None
+        if operation is None:
+            raise ServiceError(404, f"unknown tool {_show(name)}; known: {', '.join(OPERATIONS)}")
+        if not isinstance(kwargs, Mapping):
+            raise ServiceError(
+                400, f"the arguments of {name} must be an object, got {_show(kwargs)}"
+            )
+        _bind(name, operation.run, kwargs)
+        value, after = operation.run(db, **kwargs)
+    except ServiceError as error:
+        return Step(name, _shown(kwargs), None, error.code, error.message, db)
+    except Exception as error:  # a bug must not crash a judge: a real service answers 500
+        message = f"internal error in {name}: {type(error).__name__}: {str(error)[:200]}"
+        return Step(name, _shown(kwargs), None, 500, message, db)
+    return Step(name, dict(kwargs), value, None, None, after)
+
+
+def _key(key: Any) -> str:
+    return key if isinstance(key, str) else _show(key)
+
+
+def _shown(kwargs: Any) -> Mapping[str, Any]:
+    return {_key(k): v for k, v in kwargs.items()} if isinstance(kwargs, Mapping) else {}
+
+
+def replay(db: Database, actions: Sequence[Action]) -> tuple[Step, ...]:
+    """Every action of a trajectory, in order, each on the database the previous one left.
+
+    ``respond`` actions (the agent speaking) are skipped: they change nothing.
+    """
+    steps = []
+    for action in actions:
+        if action.name == RESPOND:
+            continue
+        step = apply(db, action.name, action.kwargs)
+        steps.append(step)
+        db = step.db_after
+    return tuple(steps)
+
+
+def final_database(db: Database, actions: Sequence[Action]) -> Database:
+    """The database after replaying ``actions`` on ``db``."""
+    steps = replay(db, actions)
+    return steps[-1].db_after if steps else db
