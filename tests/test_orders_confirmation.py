@@ -142,3 +142,10 @@ def test_a_reason_quotes_40_characters_of_the_yes_and_100_of_a_listing_that_fail
     assert result.reason_code == "action_not_described"
     assert repr(reply[:40]) in result.reason and repr(reply[:41]) not in result.reason
     assert repr(listing[:100]) in result.reason and repr(listing[:101]) not in result.reason
+
+
+def test_an_ambiguous_reply_is_quoted_to_80_characters() -> None:
+    reply = f"Yes, my husband agrees{LONG}{LONG}."
+    result = _confirmed(LISTING, reply)
+    assert result.reason_code == "ambiguous_reply"
+    assert repr(reply[:80]) in result.reason and repr(reply[:81]) not in result.reason

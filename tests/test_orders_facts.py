@@ -404,3 +404,25 @@ def test_a_failure_without_an_error_field_is_named_by_what_makes_it_one() -> Non
     seen = {"status": "failed", "detail": "the order was not found"}
     assert error_of(_failed_call(seen)) == tool_outcome(seen).evidence
     assert not tool_outcome(seen).succeeded and error_of(_failed_call(seen)) != str(seen)
+
+
+def test_a_returned_bare_number_does_not_vouch_for_an_amount_after_it() -> None:
+    # "121" is Mei's street number, which a tool returned; the refund beside it is made up.
+    said = "Order #W3288665 goes to 121 Cedar Avenue, and its refund is $987.65."
+    assert _judge(said, "no_fabrication") == ("fail", "unsupported_amount")
+
+
+def test_a_fact_not_told_names_up_to_eight_numbers_the_agent_did_say() -> None:
+    numbers = ["7", "42", "314", "2718", "16180", "141421", "1732050", "22360679", "9"]
+    said = f"Your codes are {', '.join(numbers)}."
+    answer = {"turns": [{"user": "Hi.", "calls": [MEI, LOOKUP], "agent": said}]}
+    scenario = ORDERS.load_scenario(SCENARIO)
+    context = context_for(scenario, parse_answer_text(json.dumps(answer)))
+    result = checks.check(requirements_for(scenario)["conveyed"], context)
+    assert result.reason_code == "not_conveyed"
+    assert result.reason.endswith("; numbers it said: 7, 9, 42, 314, 2718, 16180, 141421, 1732050")
+    # the same text in every process: a set of strings iterates in an order that varies
+    silent = {"turns": [{"user": "Hi.", "calls": [MEI, LOOKUP], "agent": "Let me check."}]}
+    context = context_for(scenario, parse_answer_text(json.dumps(silent)))
+    result = checks.check(requirements_for(scenario)["conveyed"], context)
+    assert "numbers it said" not in result.reason

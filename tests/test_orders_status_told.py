@@ -100,6 +100,21 @@ def test_a_status_is_told_exactly_when_true_of_the_order_when_said(
 
 @PROPERTY
 @given(case=_moments(), word=st.sampled_from(WORDS), data=st.data())
+def test_a_hedge_about_one_order_does_not_stop_a_claim_about_another(
+    case: tuple[Scenario, dict[str, Any], str, int], word: str, data: st.DataObject
+) -> None:
+    task, conversation, order_id, moment = case
+    other = data.draw(st.sampled_from([w for w in WORDS if w != word]))
+    hedged = data.draw(st.sampled_from([o for o in _customers_orders(task.user_id)]))
+    state = _states_by_moment(conversation, order_id)[moment]
+    sentence = f"Order {hedged} is {word} or {other}, and order {order_id} is {word}."
+    told = _told_at(conversation, moment, sentence)
+    expected = ResultOutcome.PASS if claims.holds(word, state) else ResultOutcome.FAIL
+    assert _conveyed(task, told, word) is expected, (task.id, sentence, moment, state)
+
+
+@PROPERTY
+@given(case=_moments(), word=st.sampled_from(WORDS), data=st.data())
 def test_a_hedged_denied_or_general_status_tells_nothing(
     case: tuple[Scenario, dict[str, Any], str, int], word: str, data: st.DataObject
 ) -> None:

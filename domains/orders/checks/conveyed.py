@@ -109,7 +109,8 @@ def check_conveyed(req: Conveyed, ctx: OrdersContext) -> RequirementResult:
         )
     missing = [f for f in req.facts if not _conveyed(f, conversation)]
     if missing:
-        numbers = sorted({str(n) for m in messages for n in facts.numbers(m)}, key=len)[:8]
+        spoken = {str(n) for m in messages for n in facts.numbers(m)}
+        numbers = sorted(spoken, key=lambda n: (len(n), n))[:8]  # the shortest, in a fixed order
         heard = f"; numbers it said: {', '.join(numbers)}" if numbers else ""
         return make(
             ResultOutcome.FAIL,
