@@ -130,7 +130,7 @@ def _bind(name: str, run: Callable[..., Any], kwargs: Mapping[str, Any]) -> None
     """Refuse arguments the operation does not take, and missing ones, by name."""
     parameters = list(inspect.signature(run).parameters.values())[1:]
     allowed = [p.name for p in parameters]
-    unknown = sorted(set(kwargs) - set(allowed))
+    unknown = sorted(k if isinstance(k, str) else shown(k) for k in kwargs if k not in allowed)
     missing = [p.name for p in parameters if p.default is p.empty and p.name not in kwargs]
     if unknown or missing:
         wants = ", ".join(allowed) or "no arguments"
@@ -141,6 +141,21 @@ def _bind(name: str, run: Callable[..., Any], kwargs: Mapping[str, Any]) -> None
         raise ServiceError(
             400, f"{name} takes {wants}; {' and '.join(p for p in problems if p)} arguments"
         )
+
+
+def shown(value: Any) -> str:
+    """``value`` as an error message quotes it: short, whatever it is."""
+    try:
+        return cut(repr(value), 80)
+    except (ValueError, RecursionError):  # an int of over 4,300 digits, a list nested too deep
+        return f"a value too large to show ({type(value).__name__})"
+
+
+def _arguments(kwargs: Any) -> dict[str, Any]:
+    """A refused call's arguments as its step records them: keys as text, whatever they were."""
+    if not isinstance(kwargs, Mapping):
+        return {}
+    return {k if isinstance(k, str) else shown(k): v for k, v in kwargs.items()}
 
 
 def _said(error: Exception) -> str:
@@ -177,14 +192,19 @@ class Service(Generic[D]):
         return None if operation is None else operation.kind
 
     def apply(self, db: D, name: str, kwargs: Mapping[str, Any]) -> Step[D]:
-        """Run operation ``name`` with ``kwargs`` on ``db``; never raises on any input (a name
-        or an argument key that is no text included: they come from the agent's calls)."""
+        """Run operation ``name`` with ``kwargs`` on ``db``; never raises on any input (a name,
+        arguments or argument keys that are no text or no object included: they come from the
+        agent's calls)."""
         label = name if isinstance(name, str) else f"<{type(name).__name__}>"
         try:
             operation = self.operations.get(label) if isinstance(name, str) else None
             if operation is None:
                 known = ", ".join(self.operations)
-                raise ServiceError(404, f"unknown action {cut(label, 80)!r}; known: {known}")
+                raise ServiceError(404, f"unknown action {shown(name)}; known: {known}")
+            if not isinstance(kwargs, Mapping):
+                raise ServiceError(
+                    400, f"the arguments of {label} must be an object, got {shown(kwargs)}"
+                )
             if UNREADABLE_ARGS in kwargs:
                 raise ServiceError(
                     400,
@@ -195,10 +215,10 @@ class Service(Generic[D]):
             _bind(label, operation.run, kwargs)
             value, after = operation.run(db, **kwargs)
         except ServiceError as error:
-            return Step(label, dict(kwargs), None, error.code, error.message, db)
+            return Step(label, _arguments(kwargs), None, error.code, error.message, db)
         except Exception as error:  # a bug must not crash a judge: a real service answers 500
             message = f"internal error in {label}: {type(error).__name__}: {_said(error)}"
-            return Step(label, dict(kwargs), None, 500, message, db)
+            return Step(label, _arguments(kwargs), None, 500, message, db)
         return Step(label, dict(kwargs), value, None, None, after)
 
     def replay(self, db: D, actions: Sequence[Action]) -> tuple[Step[D], ...]:
@@ -227,7 +247,7 @@ class Service(Generic[D]):
 def text_argument(name: str, value: Any) -> str:
     """``value`` when it is text, else a 400 naming the argument and what it got."""
     if not isinstance(value, str):
-        raise ServiceError(400, f"{name} must be text, got {value!r} ({type(value).__name__})")
+        raise ServiceError(400, f"{name} must be text, got {shown(value)} ({type(value).__name__})")
     return value
 
 

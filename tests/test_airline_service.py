@@ -243,7 +243,7 @@ def test_a_write_changes_only_the_new_database() -> None:
             400,
             "send_certificate takes user_id, amount; missing ['amount'] arguments",
         ),
-        ("fly_me_to_the_moon", {}, 404, "unknown tool 'fly_me_to_the_moon'"),
+        ("fly_me_to_the_moon", {}, 404, "unknown action 'fly_me_to_the_moon'"),
     ],
 )
 def test_a_refused_call_names_the_problem_and_changes_nothing(

@@ -15,8 +15,12 @@ from functools import cached_property
 from hashlib import sha256
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue
+from pydantic import BaseModel, ConfigDict, Field
 from typing_extensions import Self
+
+# tau-bench's trajectory format is the core's; named here too for this domain's modules.
+from checkers.service import RESPOND as RESPOND
+from checkers.service import Action as Action
 
 Money = int | float
 """An amount in dollars kept as the JSON wrote it: the data holds whole dollars (``int``), an
@@ -283,18 +287,6 @@ def tau_hash(db: Database) -> str:
 
 
 # --- tasks --------------------------------------------------------------------------------------
-
-
-RESPOND = "respond"
-"""tau-bench's name for the agent speaking to the customer instead of calling a tool."""
-
-
-class Action(_Record):
-    """One step of a tau-bench trajectory: a tool call, or ``respond`` with the agent's words."""
-
-    name: str = Field(min_length=1)
-    """The tool's name, or ``"respond"`` (``kwargs`` then holds ``{"content": "..."}``)."""
-    kwargs: dict[str, JsonValue] = Field(default_factory=dict)
 
 
 class Task(_Record):

@@ -24,19 +24,23 @@ duties under the policy.
 from __future__ import annotations
 
 import ast
-import inspect
 import math
 import operator
 import re
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from collections.abc import Callable, Sequence
+from typing import Any
 
+from checkers.service import (
+    Kind,
+    Service,
+    ServiceError,
+    shown,
+    think,
+    transfer_to_human_agents,
+)
 from checkers.text import cut
 from domains.airline.models import (
     CABINS,
-    RESPOND,
-    Action,
     Available,
     Certificate,
     CreditCard,
@@ -53,61 +57,18 @@ from domains.airline.models import (
     User,
 )
 
-Kind = Literal["identify", "private_read", "public_read", "write", "handoff"]
-"""What a tool does, for the checks: look up the customer's profile by the user id they gave
-(``get_user_details``), read other private data (a reservation), read public data (flights,
-airports, arithmetic), change the database, or hand the customer to a human."""
-
-
-class ServiceError(Exception):
-    """The service refused a call; nothing changed."""
-
-    def __init__(self, code: int, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
-@dataclass(frozen=True)
-class Step:
-    """One tool call as the service ran it."""
-
-    name: str
-    kwargs: Mapping[str, Any]
-    value: Any
-    """What the service returned on success (None on error): the record as JSON, a list of
-    flights, a number, or a sentence."""
-    error_code: int | None
-    """HTTP-like code on error: 400 bad arguments, 404 not found, 409 flight not bookable,
-    402 payment refused."""
-    error: str | None
-    db_after: Database
-
-    @property
-    def ok(self) -> bool:
-        return self.error_code is None
-
-
 # --- arguments ----------------------------------------------------------------------------------
-
-
-def _show(value: Any) -> str:
-    """``value`` as an error message quotes it: short, whatever it is."""
-    try:
-        return cut(repr(value), 80)
-    except (ValueError, RecursionError):  # an int of over 4,300 digits, a list nested too deep
-        return f"a value too large to show ({type(value).__name__})"
 
 
 def _text(name: str, value: Any) -> str:
     if not isinstance(value, str):
-        raise ServiceError(400, f"{name} must be text, got {_show(value)}")
+        raise ServiceError(400, f"{name} must be text, got {shown(value)}")
     return value
 
 
 def _choice(name: str, value: Any, allowed: Sequence[str]) -> str:
     if value not in allowed:
-        raise ServiceError(400, f"{name} must be one of {', '.join(allowed)}, got {_show(value)}")
+        raise ServiceError(400, f"{name} must be one of {', '.join(allowed)}, got {shown(value)}")
     return str(value)
 
 
@@ -121,7 +82,7 @@ def _amount(name: str, value: Any, whole: bool = False) -> Money:
     if type(value) not in kinds or not 0 <= value <= MAX_NUMBER:
         wanted = "a whole number" if whole else "an amount"
         raise ServiceError(
-            400, f"{name} must be {wanted} from 0 to {MAX_NUMBER}, got {_show(value)}"
+            400, f"{name} must be {wanted} from 0 to {MAX_NUMBER}, got {shown(value)}"
         )
     return value  # type: ignore[no-any-return]  # checked just above
 
@@ -134,10 +95,10 @@ def _objects(name: str, value: Any, keys: Sequence[str], optional: Sequence[str]
     """``value`` as a non-empty list of objects with all of ``keys`` (and maybe ``optional``)."""
     example = "{" + ", ".join(f'"{key}": ...' for key in keys) + "}"
     if not isinstance(value, list) or not value:
-        raise ServiceError(400, f"{name} must be a non-empty list of {example}, got {_show(value)}")
+        raise ServiceError(400, f"{name} must be a non-empty list of {example}, got {shown(value)}")
     for item in value:
         if not isinstance(item, dict) or not set(keys) <= set(item) <= {*keys, *optional}:
-            raise ServiceError(400, f"each of {name} must be {example}, got {_show(item)}")
+            raise ServiceError(400, f"each of {name} must be {example}, got {shown(item)}")
     return value
 
 
@@ -157,7 +118,7 @@ def _legs(value: Any) -> list[tuple[str, str]]:
 
 def _route(origin: Any, destination: Any, date: Any) -> tuple[str, str, str]:
     if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", _text("date", date)):
-        raise ServiceError(400, f"date must be a date such as '2024-05-20', got {_show(date)}")
+        raise ServiceError(400, f"date must be a date such as '2024-05-20', got {shown(date)}")
     return _text("origin", origin), _text("destination", destination), date
 
 
@@ -165,7 +126,7 @@ def _reservation(db: Database, reservation_id: Any) -> Reservation:
     reservation = db.reservations.get(_text("reservation_id", reservation_id))
     if reservation is None:
         raise ServiceError(
-            404, f"reservation {_show(reservation_id)} not found; ids look like '4WQ150'"
+            404, f"reservation {shown(reservation_id)} not found; ids look like '4WQ150'"
         )
     return reservation
 
@@ -173,7 +134,7 @@ def _reservation(db: Database, reservation_id: Any) -> Reservation:
 def _user(db: Database, user_id: Any) -> User:
     user = db.users.get(_text("user_id", user_id))
     if user is None:
-        raise ServiceError(404, f"user {_show(user_id)} not found; ids look like 'mia_li_3668'")
+        raise ServiceError(404, f"user {shown(user_id)} not found; ids look like 'mia_li_3668'")
     return user
 
 
@@ -182,7 +143,7 @@ def _method(user: User, payment_id: Any) -> PaymentMethod:
     if method is None:
         known = ", ".join(user.payment_methods)
         raise ServiceError(
-            404, f"payment method {_show(payment_id)} not found; the user has {known}"
+            404, f"payment method {shown(payment_id)} not found; the user has {known}"
         )
     return method
 
@@ -389,16 +350,6 @@ def calculate(db: Database, expression: Any) -> Result:
     return round(value, 2), db
 
 
-def think(db: Database, thought: Any) -> Result:
-    _text("thought", thought)
-    return "", db
-
-
-def transfer_to_human_agents(db: Database, summary: Any) -> Result:
-    _text("summary", summary)
-    return "Transfer successful", db
-
-
 NEW_IDS = ("HATHAT", "HATHAU", "HATHAV")
 """tau-bench's ids for bookings made during a task, the first one free (a fourth booking
 replaces ``HATHAV``, as tau-bench's does)."""
@@ -561,15 +512,8 @@ def send_certificate(db: Database, user_id: Any, amount: Any) -> Result:
 # --- the table ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Operation:
-    """A tool and what kind of thing it does."""
-
-    run: Callable[..., Result]
-    kind: Kind
-
-
 _KINDS: list[tuple[Callable[..., Result], Kind]] = [
+    # The customer gives their user id; looking it up is how the agent identifies them.
     (get_user_details, "identify"),
     (get_reservation_details, "private_read"),
     (list_all_airports, "public_read"),
@@ -585,67 +529,13 @@ _KINDS: list[tuple[Callable[..., Result], Kind]] = [
     (update_reservation_passengers, "write"),
     (send_certificate, "write"),
 ]
-OPERATIONS: dict[str, Operation] = {fn.__name__: Operation(fn, kind) for fn, kind in _KINDS}
-"""Every tool by the name agents call it (tau-bench's 14; it has no flight-status tool)."""
+SERVICE: Service[Database] = Service(_KINDS, '{"reservation_id": "ZFA04Y"}')
+"""Every tool by the name agents call it (tau-bench's 14; it has no flight-status tool), and
+how to run it (:class:`checkers.service.Service`: never raises; a refused call changes
+nothing)."""
 
-WRITES = frozenset(name for name, op in OPERATIONS.items() if op.kind == "write")
-
-
-def _bind(name: str, run: Callable[..., Result], kwargs: Mapping[Any, Any]) -> None:
-    parameters = list(inspect.signature(run).parameters.values())[1:]
-    allowed = [p.name for p in parameters]
-    unknown = sorted(_key(k) for k in kwargs if k not in allowed)
-    missing = [p.name for p in parameters if p.default is p.empty and p.name not in kwargs]
-    if unknown or missing:
-        wants = ", ".join(allowed) or "no arguments"
-        problems = [f"unknown {unknown}"] * bool(unknown) + [f"missing {missing}"] * bool(missing)
-        raise ServiceError(400, f"{name} takes {wants}; {' and '.join(problems)} arguments")
-
-
-def apply(db: Database, name: str, kwargs: Any) -> Step:
-    """Run tool ``name`` with ``kwargs`` (an object of arguments) on ``db``; never raises."""
-    try:
-        operation = OPERATIONS.get(name) if isinstance(name, str) else None
-        if operation is None:
-            raise ServiceError(404, f"unknown tool {_show(name)}; known: {', '.join(OPERATIONS)}")
-        if not isinstance(kwargs, Mapping):
-            raise ServiceError(
-                400, f"the arguments of {name} must be an object, got {_show(kwargs)}"
-            )
-        _bind(name, operation.run, kwargs)
-        value, after = operation.run(db, **kwargs)
-    except ServiceError as error:
-        return Step(name, _shown(kwargs), None, error.code, error.message, db)
-    except Exception as error:  # a bug must not crash a judge: a real service answers 500
-        message = f"internal error in {name}: {type(error).__name__}: {str(error)[:200]}"
-        return Step(name, _shown(kwargs), None, 500, message, db)
-    return Step(name, dict(kwargs), value, None, None, after)
-
-
-def _key(key: Any) -> str:
-    return key if isinstance(key, str) else _show(key)
-
-
-def _shown(kwargs: Any) -> Mapping[str, Any]:
-    return {_key(k): v for k, v in kwargs.items()} if isinstance(kwargs, Mapping) else {}
-
-
-def replay(db: Database, actions: Sequence[Action]) -> tuple[Step, ...]:
-    """Every action of a trajectory, in order, each on the database the previous one left.
-
-    ``respond`` actions (the agent speaking) are skipped: they change nothing.
-    """
-    steps = []
-    for action in actions:
-        if action.name == RESPOND:
-            continue
-        step = apply(db, action.name, action.kwargs)
-        steps.append(step)
-        db = step.db_after
-    return tuple(steps)
-
-
-def final_database(db: Database, actions: Sequence[Action]) -> Database:
-    """The database after replaying ``actions`` on ``db``."""
-    steps = replay(db, actions)
-    return steps[-1].db_after if steps else db
+OPERATIONS = SERVICE.operations
+WRITES = SERVICE.writes
+apply = SERVICE.apply
+replay = SERVICE.replay
+final_database = SERVICE.final_database
