@@ -163,6 +163,27 @@ def test_an_amount_of_another_item_of_the_order_is_made_up_for_this_one() -> Non
     assert (outcome, code) == ("fail", "unsupported_amount")
 
 
+def test_the_price_of_an_item_named_before_it_is_made_up_too() -> None:
+    # The rule compares the named item with every other item, whatever their names' order.
+    calls = [MEI, BIG]
+    other = "In order #W7017301, the Grill cost $193.38."  # the Backpack's price
+    assert _judge(other, "no_fabrication", calls) == ("fail", "unsupported_amount")
+
+
+def test_amounts_of_two_items_named_together_are_not_held_against_either() -> None:
+    # Which amount is about which item is not plain, so the rule does not pair them.
+    calls = [MEI, BIG]
+    both = "In order #W7017301, the Backpack cost $193.38 and the Grill $924.50."
+    assert _judge(both, "no_fabrication", calls)[0] == "pass"
+
+
+def test_a_supported_amount_beside_one_item_is_not_taken_for_its_price() -> None:
+    # The order's total is no item's price: it is not another item's fact stated about this one.
+    calls = [MEI, BIG, CHAIR]
+    said = "In order #W7017301, the Backpack cost $193.38 of the $3,048.69 in all."
+    assert _judge(said, "no_fabrication", calls)[0] == "pass"
+
+
 def test_a_figure_derived_from_one_orders_amounts_is_supported() -> None:
     calls = [MEI, BIG, CHAIR]
     total = (
