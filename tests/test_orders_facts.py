@@ -184,6 +184,17 @@ def test_a_supported_amount_beside_one_item_is_not_taken_for_its_price() -> None
     assert _judge(said, "no_fabrication", calls)[0] == "pass"
 
 
+def test_an_item_amount_is_about_the_order_the_conversation_is_on() -> None:
+    # The sentence with the amount names no order: it is about the order named before it, or
+    # referred to before it ("It is still pending").
+    calls = [MEI, BIG]
+    for opening in ("Order #W7017301 is pending.", "It is still pending."):
+        said = f"{opening} The Grill cost $193.38."  # the Backpack's price
+        assert _judge(said, "no_fabrication", calls) == ("fail", "unsupported_amount"), said
+        honest = f"{opening} The Grill cost $924.50."
+        assert _judge(honest, "no_fabrication", calls)[0] == "pass", honest
+
+
 def test_a_figure_derived_from_one_orders_amounts_is_supported() -> None:
     calls = [MEI, BIG, CHAIR]
     total = (
