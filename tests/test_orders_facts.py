@@ -458,3 +458,38 @@ def test_a_fact_not_told_names_up_to_eight_numbers_the_agent_did_say() -> None:
     context = context_for(scenario, parse_answer_text(json.dumps(silent)))
     result = checks.check(requirements_for(scenario)["conveyed"], context)
     assert "numbers it said" not in result.reason
+
+
+def _reason(
+    agent: str, calls: list[dict[str, Any]], user: str = "Hi, it's mei.martin4637@example.com."
+) -> tuple[str, str]:
+    answer = {"turns": [{"user": user, "calls": calls, "agent": agent}]}
+    scenario = ORDERS.load_scenario(SCENARIO)
+    context = context_for(scenario, parse_answer_text(json.dumps(answer)))
+    result = checks.check(requirements_for(scenario)["no_fabrication"], context)
+    return result.reason_code, result.reason
+
+
+def test_a_wrong_status_names_the_status_reported() -> None:
+    code, reason = _reason("Order #W7017301 has been delivered.", [MEI, BIG])
+    assert code == "unsupported_status" and "(reported: pending)" in reason, reason
+
+
+def test_an_amount_or_a_long_number_alone_is_a_statement() -> None:
+    # Judged and supported, not "the agent stated nothing".
+    for said in ("That comes to $924.50 in all.", "Your tracking number is 101031430076."):
+        code, _ = _reason(said, [MEI, BIG, LOOKUP])
+        assert code == "all_statements_supported", said
+
+
+def test_reasons_quote_a_sentence_to_100_characters_and_a_failed_lookup_to_60() -> None:
+    sentence = "Order #W7017301 is pending" + ", as I said" * 12 + ", and its refund is $987.65."
+    code, reason = _reason(sentence, [MEI, BIG])
+    assert code == "unsupported_amount"
+    assert repr(sentence[:100]) in reason and repr(sentence[:101]) not in reason
+    error = "order #W1234567 was not found in the system; check the id and try again, please"
+    failed = {**_call("get_order_details", order_id="#W1234567"), "response": {"error": error}}
+    asked = "Hi, it's mei.martin4637@example.com. Where is order #W1234567?"
+    code, reason = _reason("Order #W1234567 is pending.", [MEI, failed], asked)
+    assert code == "claim_about_failed_lookup"
+    assert f"{error[:60]})" in reason and f"{error[:61]})" not in reason, reason
