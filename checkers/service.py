@@ -188,7 +188,7 @@ class Service(Generic[D]):
 
     def kind_of(self, name: str) -> Kind | None:
         """The kind of operation ``name``, or None when the service has no such operation."""
-        operation = self.operations.get(name)
+        operation = self.operations.get(name) if isinstance(name, str) else None
         return None if operation is None else operation.kind
 
     def apply(self, db: D, name: str, kwargs: Mapping[str, Any]) -> Step[D]:
@@ -209,7 +209,7 @@ class Service(Generic[D]):
                 raise ServiceError(
                     400,
                     f"the arguments of {label} are not a JSON object (got "
-                    f"{str(kwargs[UNREADABLE_ARGS])[:60]!r}); send them as an object such as "
+                    f"{shown(kwargs[UNREADABLE_ARGS])}); send them as an object such as "
                     f"{self.example_args}",
                 )
             _bind(label, operation.run, kwargs)

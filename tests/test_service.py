@@ -153,3 +153,7 @@ def test_a_call_whose_recorded_response_failed_is_not_run_again() -> None:
         fault,
         0,
     )
+
+
+def test_a_name_of_any_shape_has_no_kind() -> None:
+    assert SERVICE.kind_of(["add"]) is None  # type: ignore[arg-type]
