@@ -28,6 +28,7 @@ from typing import Any, Generic, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, field_validator
 
 from checkers.text import cut
+from checkers.transcript import brief_json
 
 D = TypeVar("D")
 """The domain's database (a frozen pydantic model)."""
@@ -144,11 +145,9 @@ def _bind(name: str, run: Callable[..., Any], kwargs: Mapping[str, Any]) -> None
 
 
 def shown(value: Any) -> str:
-    """``value`` as an error message quotes it: short, whatever it is."""
-    try:
-        return cut(repr(value), 80)
-    except (ValueError, RecursionError):  # an int of over 4,300 digits, a list nested too deep
-        return f"a value too large to show ({type(value).__name__})"
+    """``value`` as an error message quotes it: short JSON-like text, whatever it is (never
+    raises: see :func:`checkers.transcript.brief_json`)."""
+    return brief_json(value, limit=80)
 
 
 def _arguments(kwargs: Any) -> dict[str, Any]:

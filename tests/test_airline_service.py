@@ -9,11 +9,8 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from checkers.data import read_json, read_jsonl
-from checkers.meta.hostile import hostile_args
 from domains.airline.data_files import (
     DATA_DIR,
     RUNS_FILE,
@@ -24,6 +21,7 @@ from domains.airline.data_files import (
 )
 from domains.airline.models import RESPOND, Action, GiftCard, tau_hash
 from domains.airline.service import OPERATIONS, WRITES, apply, final_database, replay
+from tests.service_helpers import honest_calls, refusals_are_reasoned
 
 DB = bundled_database()
 RAW = {name: read_json(DATA_DIR / f"{name}.json") for name in TABLES}
@@ -191,13 +189,13 @@ def test_a_write_changes_only_the_new_database() -> None:
             "get_reservation_details",
             {"reservation_id": "NOPE00"},
             404,
-            "reservation 'NOPE00' not found; ids look like '4WQ150'",
+            'reservation "NOPE00" not found; ids look like "4WQ150"',
         ),
         (
             "cancel_reservation",
             {"reservation_id": ["4WQ150"]},
             400,
-            "reservation_id must be text, got ['4WQ150']",
+            'reservation_id must be text, got ["4WQ150"]',
         ),
         (
             "update_reservation_baggages",
@@ -208,7 +206,7 @@ def test_a_write_changes_only_the_new_database() -> None:
                 "payment_id": "certificate_9380982",
             },
             404,
-            "payment method 'certificate_9380982' not found; the user has gift_card_3576581",
+            'payment method "certificate_9380982" not found; the user has gift_card_3576581',
         ),
         (
             "update_reservation_passengers",
@@ -235,7 +233,7 @@ def test_a_write_changes_only_the_new_database() -> None:
             "search_direct_flight",
             {"origin": "JFK", "destination": "SEA", "date": "May 20"},
             400,
-            "date must be a date such as '2024-05-20', got 'May 20'",
+            'date must be a date such as "2024-05-20", got "May 20"',
         ),
         (
             "send_certificate",
@@ -243,7 +241,7 @@ def test_a_write_changes_only_the_new_database() -> None:
             400,
             "send_certificate takes user_id, amount; missing ['amount'] arguments",
         ),
-        ("fly_me_to_the_moon", {}, 404, "unknown action 'fly_me_to_the_moon'"),
+        ("fly_me_to_the_moon", {}, 404, 'unknown action "fly_me_to_the_moon"'),
     ],
 )
 def test_a_refused_call_names_the_problem_and_changes_nothing(
@@ -264,34 +262,18 @@ def test_calculate_answers_as_python_eval_rounded_to_cents() -> None:
     assert apply(DB, "calculate", {"expression": "9 ** 9 ** 9"}).error_code == 400
 
 
-HONEST: dict[str, list[dict[str, Any]]] = {name: [] for name in OPERATIONS}
-for _task in tau_tasks():
-    for _action in _task.actions:
-        HONEST[_action.name].append(dict(_action.kwargs))
-HONEST["list_all_airports"].append({})
-HONEST["think"].append({"thought": "the cheapest flight is HAT136"})
-HONEST["search_onestop_flight"].append(
-    {"origin": "JFK", "destination": "SEA", "date": "2024-05-20"}
+HONEST = honest_calls(
+    OPERATIONS,
+    (action for task in tau_tasks() for action in task.actions),
+    {
+        "list_all_airports": [{}],
+        "think": [{"thought": "the cheapest flight is HAT136"}],
+        "search_onestop_flight": [{"origin": "JFK", "destination": "SEA", "date": "2024-05-20"}],
+    },
 )
-assert all(HONEST.values()), [name for name, calls in HONEST.items() if not calls]
-
-
-@st.composite
-def calls(draw: st.DrawFn) -> tuple[str, Any]:
-    """A tool and arguments: an honest call, two honest calls' arguments mixed (another user's
-    card, another task's flights), or honest arguments made hostile."""
-    name = draw(st.sampled_from(sorted(OPERATIONS)))
-    one, two = draw(st.sampled_from(HONEST[name])), draw(st.sampled_from(HONEST[name]))
-    mixed = {key: draw(st.sampled_from([value, two.get(key, value)])) for key, value in one.items()}
-    return name, draw(st.sampled_from([one, mixed]) | hostile_args(mixed))
-
-
-@settings(max_examples=300)
-@given(calls())
-def test_apply_never_raises_and_a_refused_call_changes_nothing(call: tuple[str, Any]) -> None:
-    step = apply(DB, *call)
-    assert step.error_code != 500, step.error  # every refusal is a reasoned one
-    assert step.ok or step.db_after is DB
+test_apply_never_raises_and_a_refused_call_changes_nothing = refusals_are_reasoned(
+    apply, DB, HONEST
+)
 
 
 def test_no_call_changed_the_bundled_database_in_place() -> None:

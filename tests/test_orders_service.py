@@ -11,6 +11,7 @@ import pytest
 from domains.orders.data_files import TRIPLES_FILE, bundled_database, read_jsonl, tau_tasks
 from domains.orders.models import RESPOND, Action, GiftCard
 from domains.orders.service import OPERATIONS, WRITES, apply, final_database, replay
+from tests.service_helpers import honest_calls, refusals_are_reasoned
 
 DB = bundled_database()
 TRIPLES = read_jsonl(TRIPLES_FILE)
@@ -67,7 +68,7 @@ def test_cancel_refunds_every_payment_and_gift_cards_at_once() -> None:
             "cancel_pending_order",
             {"order_id": "#W7017301", "reason": "too expensive"},
             400,
-            "reason 'too expensive' is not accepted; use one of no longer needed, "
+            'reason "too expensive" is not accepted; use one of no longer needed, '
             "ordered by mistake",
         ),
         (
@@ -111,7 +112,7 @@ def test_cancel_refunds_every_payment_and_gift_cards_at_once() -> None:
             400,
             "get_order_details takes order_id; unknown ['id'] and missing ['order_id'] arguments",
         ),
-        ("delete_everything", {}, 404, "unknown action 'delete_everything'"),
+        ("delete_everything", {}, 404, 'unknown action "delete_everything"'),
     ],
 )
 def test_refusals_name_the_problem_and_change_nothing(
@@ -208,3 +209,20 @@ def test_every_task_loads_as_a_scenario() -> None:
     assert len(tasks) == 115
     assert tasks["task-0"].user_id == "yusuf_rossi_9620"
     assert tasks["task-2"].required_outputs == ("10",)
+
+
+HONEST = honest_calls(
+    OPERATIONS,
+    (action for task in tau_tasks().values() for action in task.expected_actions),
+    {
+        "list_all_product_types": [{}],
+        "think": [{"thought": "the order is still pending"}],
+        "get_order_status": [{"order_id": "#W2378156"}],
+        "track_order": [{"order_id": "#W2378156"}],
+        "get_refund_policy": [{"topic": "return"}, {}],
+        "transfer_to_human_agents": [{"summary": "the customer wants a supervisor"}],
+    },
+)
+test_apply_never_raises_and_a_refused_call_changes_nothing = refusals_are_reasoned(
+    apply, DB, HONEST
+)

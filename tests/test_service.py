@@ -66,8 +66,8 @@ def test_a_refused_call_says_why_and_changes_nothing() -> None:
         ("add", '{"amount": 0}'): (400, "amount must be a whole number of at least 1, got 0"),
         ("add", "{}"): (400, "add takes amount; missing ['amount'] arguments"),
         ("read", '{"x": 1}'): (400, "read takes no arguments; unknown ['x'] arguments"),
-        ("nope", "{}"): (404, "unknown action 'nope'; known: whose, read, add, broken"),
-        ("add", "[1]"): (400, "the arguments of add are not a JSON object (got '[1]'); send "),
+        ("nope", "{}"): (404, 'unknown action "nope"; known: whose, read, add, broken'),
+        ("add", "[1]"): (400, 'the arguments of add are not a JSON object (got "[1]"); send '),
         ("broken", "{}"): (500, "internal error in broken: ZeroDivisionError: integer division"),
     }
     for (name, args), (code, starts) in cases.items():

@@ -26,7 +26,7 @@ value, not only objects, because a hostile record is not a valid one;
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -434,6 +434,14 @@ HOSTILE_VALUES: st.SearchStrategy[Any] = st.recursive(
 """Argument and response values: surrogates, huge ints, NaN and infinities, nested."""
 
 
+UNPRINTABLE_VALUES: st.SearchStrategy[Any] = HUGE_INTS.flatmap(
+    lambda huge: st.sampled_from((huge, [huge], ["ok", huge], {"a": huge}))
+)
+"""Values whose ``str``, ``repr`` and ``json.dumps`` raise ValueError (an int of thousands of
+digits, alone or inside a list or object): what an error message that quotes its argument with
+``!r`` turns into an internal error."""
+
+
 def deep_value(depth: int) -> dict[str, Any]:
     """An object nested ``depth`` levels deep (as a value, so a few hundred levels)."""
     value: dict[str, Any] = {"a": 1}
@@ -446,10 +454,12 @@ def deep_value(depth: int) -> dict[str, Any]:
 def hostile_args(draw: st.DrawFn, honest: Any = None) -> Any:
     """Call arguments: the honest ones with a value made hostile, an object of hostile values,
     or not an object at all (a string, a list, None)."""
-    how = draw(st.sampled_from(("value", "object", "string", "list", "none", "deep")))
-    if how == "value" and isinstance(honest, dict) and honest:
+    how = draw(
+        st.sampled_from(("value", "unprintable", "object", "string", "list", "none", "deep"))
+    )
+    if how in ("value", "unprintable") and isinstance(honest, dict) and honest:
         key = draw(st.sampled_from(sorted(honest, key=str)))
-        return {**honest, key: draw(HOSTILE_VALUES)}
+        return {**honest, key: draw(HOSTILE_VALUES if how == "value" else UNPRINTABLE_VALUES)}
     if how == "string":
         return draw(hostile_strings() | st.just(_as_json_text(honest)))
     if how == "list":
@@ -459,6 +469,32 @@ def hostile_args(draw: st.DrawFn, honest: Any = None) -> Any:
     if how == "deep":
         return {"restaurant_id": deep_value(draw(st.integers(100, 400)))}
     return draw(st.dictionaries(_KEYS, HOSTILE_VALUES, max_size=3))
+
+
+def service_calls(
+    honest: Mapping[str, Sequence[Mapping[str, Any]]],
+) -> st.SearchStrategy[tuple[str, Any]]:
+    """A call to a service: one of its operations (the keys of ``honest``) with the arguments of
+    an honest call, two honest calls' arguments mixed (another customer's card, another task's
+    flights), or honest arguments made hostile (:func:`hostile_args`). ``honest`` maps every
+    operation to at least one real call's arguments, e.g. those of a benchmark's tasks."""
+    empty = sorted(name for name, calls in honest.items() if not calls)
+    if empty:
+        raise ValueError(f"no honest call of {', '.join(empty)}: give at least one each")
+
+    def calls_of(name: str) -> st.SearchStrategy[tuple[str, Any]]:
+        return _service_call(name, tuple(honest[name]))
+
+    return st.sampled_from(sorted(honest)).flatmap(calls_of)
+
+
+@st.composite
+def _service_call(
+    draw: st.DrawFn, name: str, honest: tuple[Mapping[str, Any], ...]
+) -> tuple[str, Any]:
+    one, two = draw(st.sampled_from(honest)), draw(st.sampled_from(honest))
+    mixed = {key: draw(st.sampled_from([value, two.get(key, value)])) for key, value in one.items()}
+    return name, draw(st.sampled_from([dict(one), mixed]) | hostile_args(mixed))
 
 
 def _as_json_text(value: Any) -> str:

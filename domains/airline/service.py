@@ -35,6 +35,7 @@ from checkers.service import (
     Service,
     ServiceError,
     shown,
+    text_argument,
     think,
     transfer_to_human_agents,
 )
@@ -58,12 +59,6 @@ from domains.airline.models import (
 )
 
 # --- arguments ----------------------------------------------------------------------------------
-
-
-def _text(name: str, value: Any) -> str:
-    if not isinstance(value, str):
-        raise ServiceError(400, f"{name} must be text, got {shown(value)}")
-    return value
 
 
 def _choice(name: str, value: Any, allowed: Sequence[str]) -> str:
@@ -105,7 +100,8 @@ def _objects(name: str, value: Any, keys: Sequence[str], optional: Sequence[str]
 def _passengers(value: Any) -> tuple[Passenger, ...]:
     people = _objects("passengers", value, ("first_name", "last_name", "dob"))
     return tuple(
-        Passenger(**{k: _text(f"a passenger's {k}", v) for k, v in p.items()}) for p in people
+        Passenger(**{k: text_argument(f"a passenger's {k}", v) for k, v in p.items()})
+        for p in people
     )
 
 
@@ -113,33 +109,36 @@ def _legs(value: Any) -> list[tuple[str, str]]:
     """(flight number, date) of each flight asked for. ``price``, ``origin`` and
     ``destination`` may be given: tau-bench overwrites them from the flight data, as here."""
     legs = _objects("flights", value, ("flight_number", "date"), ("price", "origin", "destination"))
-    return [(_text("flight_number", f["flight_number"]), _text("date", f["date"])) for f in legs]
+    return [
+        (text_argument("flight_number", f["flight_number"]), text_argument("date", f["date"]))
+        for f in legs
+    ]
 
 
 def _route(origin: Any, destination: Any, date: Any) -> tuple[str, str, str]:
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", _text("date", date)):
-        raise ServiceError(400, f"date must be a date such as '2024-05-20', got {shown(date)}")
-    return _text("origin", origin), _text("destination", destination), date
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text_argument("date", date)):
+        raise ServiceError(400, f'date must be a date such as "2024-05-20", got {shown(date)}')
+    return text_argument("origin", origin), text_argument("destination", destination), date
 
 
 def _reservation(db: Database, reservation_id: Any) -> Reservation:
-    reservation = db.reservations.get(_text("reservation_id", reservation_id))
+    reservation = db.reservations.get(text_argument("reservation_id", reservation_id))
     if reservation is None:
         raise ServiceError(
-            404, f"reservation {shown(reservation_id)} not found; ids look like '4WQ150'"
+            404, f'reservation {shown(reservation_id)} not found; ids look like "4WQ150"'
         )
     return reservation
 
 
 def _user(db: Database, user_id: Any) -> User:
-    user = db.users.get(_text("user_id", user_id))
+    user = db.users.get(text_argument("user_id", user_id))
     if user is None:
-        raise ServiceError(404, f"user {shown(user_id)} not found; ids look like 'mia_li_3668'")
+        raise ServiceError(404, f'user {shown(user_id)} not found; ids look like "mia_li_3668"')
     return user
 
 
 def _method(user: User, payment_id: Any) -> PaymentMethod:
-    method = user.payment_methods.get(_text("payment_id", payment_id))
+    method = user.payment_methods.get(text_argument("payment_id", payment_id))
     if method is None:
         known = ", ".join(user.payment_methods)
         raise ServiceError(
@@ -153,7 +152,7 @@ def _segment(db: Database, number: str, date: str, cabin: str, seats: int) -> Se
     ``seats`` seats left in that cabin (seats are never taken: tau-bench leaves them)."""
     flight = db.flights.get(number)
     if flight is None:
-        raise ServiceError(404, f"flight {number} not found; numbers look like 'HAT001'")
+        raise ServiceError(404, f'flight {number} not found; numbers look like "HAT001"')
     day = flight.dates.get(date)
     if day is None:
         raise ServiceError(404, f"flight {number} not found on date {date}")
@@ -328,7 +327,7 @@ def calculate(db: Database, expression: Any) -> Result:
     answers ``Error: ...``): a syntax error, a division by zero, a number too large, an
     expression too long or too deeply nested.
     """
-    text = _text("expression", expression)
+    text = text_argument("expression", expression)
     shown = cut(text, 60)
     if len(text) > MAX_EXPRESSION or not all(c in "0123456789+-*/(). " for c in text):
         raise ServiceError(
@@ -386,7 +385,7 @@ def book_reservation(
     tau-bench accepts (or half-applies) it: a payment method listed twice.
     """
     user = _user(db, user_id)
-    origin, destination = _text("origin", origin), _text("destination", destination)
+    origin, destination = text_argument("origin", origin), text_argument("destination", destination)
     flight_type = _choice("flight_type", flight_type, ("one_way", "round_trip"))
     cabin = _choice("cabin", cabin, CABINS)
     insurance = _choice("insurance", insurance, ("yes", "no"))
@@ -395,7 +394,8 @@ def book_reservation(
     travellers = _passengers(passengers)
     payments = tuple(
         Payment(
-            payment_id=_text("payment_id", p["payment_id"]), amount=_amount("amount", p["amount"])
+            payment_id=text_argument("payment_id", p["payment_id"]),
+            amount=_amount("amount", p["amount"]),
         )
         for p in _objects("payment_methods", payment_methods, ("payment_id", "amount"))
     )

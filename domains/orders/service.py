@@ -29,6 +29,7 @@ from checkers.service import (
     Service,
     ServiceError,
     calculate,
+    shown,
     text_argument,
     think,
     transfer_to_human_agents,
@@ -51,7 +52,7 @@ POLICY_FILE = Path(__file__).parent / "data" / "policy.md"
 def _id_list(name: str, value: Any) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ServiceError(
-            400, f"{name} must be a list of item ids such as ['1008292230'], got {value!r}"
+            400, f'{name} must be a list of item ids such as ["1008292230"], got {shown(value)}'
         )
     return value
 
@@ -255,7 +256,7 @@ def cancel_pending_order(db: Database, order_id: Any, reason: Any) -> Result:
     _require_status(order, "pending", "cancelled")
     if reason not in CANCEL_REASONS:
         raise ServiceError(
-            400, f"reason {reason!r} is not accepted; use one of {', '.join(CANCEL_REASONS)}"
+            400, f"reason {shown(reason)} is not accepted; use one of {', '.join(CANCEL_REASONS)}"
         )
     refunds = tuple(
         Transaction(
