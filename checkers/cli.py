@@ -20,6 +20,7 @@ from typing import Any, TextIO
 
 from checkers.details import answer_text, writable
 from checkers.errors import CheckersError, ConfigError
+from checkers.export import add_export_parser
 from checkers.metric import Metric, check_threshold, describe
 from checkers.progress import Progress
 from checkers.registry import find_metric
@@ -427,6 +428,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     mutate.set_defaults(handler=_cmd_mutate)
     add_new_parser(commands)
+    add_export_parser(commands)
     return parser
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
+import statistics
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -358,6 +359,28 @@ def reported_score(verdict: Verdict, closed: bool = False) -> float:
     if closed or (not verdict.passed and verdict.score >= verdict.threshold):
         return 0.0
     return verdict.score
+
+
+@dataclass(frozen=True)
+class CaseScore:
+    """How a case scores, from its turns' verdicts: what every evaluation surface reports."""
+
+    scores: tuple[float, ...]
+    """Each turn's score as reported (:func:`reported_score`)."""
+    overall: float
+    """Their mean; 0 for a case with no turn."""
+    passed: bool
+    """The case was judged and its mean reaches the threshold."""
+
+
+def case_score(verdicts: Sequence[Verdict], threshold: float) -> CaseScore:
+    """The score of a case whose turns got ``verdicts``: the mean of the reported scores, every
+    one 0 when the case fails at every threshold (:func:`unjudgeable`); it passes when judged
+    and the mean reaches ``threshold``. ADK's adapter and agents-cli's metric report it."""
+    closed = unjudgeable(verdicts)
+    scores = tuple(reported_score(v, closed) for v in verdicts)
+    overall = statistics.fmean(scores) if scores else 0.0
+    return CaseScore(scores, overall, bool(scores) and not closed and overall >= threshold)
 
 
 def unscored_reason(verdicts: Sequence[Verdict], limit: int = 5) -> str:

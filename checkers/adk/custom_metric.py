@@ -36,7 +36,6 @@ judging cost (calls, tokens, seconds) in the details file.
 from __future__ import annotations
 
 import logging
-import statistics
 from collections.abc import Callable, Coroutine, Mapping, Sequence
 from typing import Any, TypeVar, cast
 
@@ -54,14 +53,13 @@ from checkers.metric import (
     Judged,
     Metric,
     MetricOptions,
+    case_score,
     check_threshold,
     describe,
     judge_turns,
     judge_turns_async,
-    reported_score,
     total_usage,
     turns_on_unscored,
-    unjudgeable,
     unscored_reason,
 )
 from checkers.reasons import ReasonEntry, overall_entries, reason_entries
@@ -166,21 +164,19 @@ def _result(
             ],
             overall_rubric_scores=overall_reasons,
         )
-    closed = unjudgeable(verdicts)
-    scores = [reported_score(v, closed) for v in verdicts]
+    score = case_score(verdicts, threshold)
     per_invocation = [
         PerInvocationResult(
             actual_invocation=inv,
-            score=score,
+            score=one,
             eval_status=_status(v.passed),
             rubric_scores=_rubric_scores(entries),
         )
-        for inv, v, score, entries in zip(invocations, verdicts, scores, reasons, strict=True)
+        for inv, v, one, entries in zip(invocations, verdicts, score.scores, reasons, strict=True)
     ]
-    overall = statistics.fmean(scores)
     return EvaluationResult(
-        overall_score=overall,
-        overall_eval_status=_status(not closed and overall >= threshold),
+        overall_score=score.overall,
+        overall_eval_status=_status(score.passed),
         per_invocation_results=per_invocation,
         overall_rubric_scores=overall_reasons,
     )
