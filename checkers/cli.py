@@ -28,6 +28,7 @@ from checkers.report import add_report_parser
 from checkers.results import Outcome, Verdict
 from checkers.rubric.calibrate import add_calibrate_parser
 from checkers.scaffold import add_new_parser
+from checkers.score_cli import add_score_parser
 from checkers.text import without_surrogates
 from checkers.transcript import Transcript
 
@@ -429,6 +430,7 @@ def build_parser() -> argparse.ArgumentParser:
     mutate.set_defaults(handler=_cmd_mutate)
     add_new_parser(commands)
     add_export_parser(commands)
+    add_score_parser(commands)
     return parser
 
 

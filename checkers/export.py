@@ -9,14 +9,13 @@ it exists, else ``eval_config.json``), so that ``agents-cli eval grade`` scores 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
 from pathlib import Path
 from typing import Any
 
 from checkers.agents_cli import SCENARIO_FIELD, merged_config, metric_file
-from checkers.errors import ConfigError
+from checkers.errors import ConfigError, optional_module
 from checkers.metric import check_threshold
 from checkers.registry import find_metric
 
@@ -92,13 +91,11 @@ def _write_config(path: Path, config: dict[str, Any]) -> None:
 
 
 def _yaml() -> Any:
-    try:
-        return importlib.import_module("yaml")
-    except ModuleNotFoundError as error:
-        raise ConfigError(
-            "a YAML eval config needs PyYAML (pip install pyyaml; agents-cli installs it), or "
-            "pass --config with a .json file"
-        ) from error
+    return optional_module(
+        "yaml",
+        "a YAML eval config",
+        "pip install pyyaml, which agents-cli installs; or pass --config with a .json file",
+    )
 
 
 def run_export(args: argparse.Namespace) -> int:

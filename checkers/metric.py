@@ -42,6 +42,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.errors import CheckersError, ConfigError
 from checkers.results import Aggregation, AnswerProblem, Verdict
+from checkers.scenario_ref import named_scenario_id
 from checkers.text import without_surrogates
 from checkers.transcript import Transcript, Turn, transcripts_of_turns
 
@@ -124,6 +125,18 @@ class Domain(ABC, Generic[S]):
         trajectory of tool calls) overrides this. Raises ConfigError for an unreadable answer.
         """
         return Transcript(final_text=answer)
+
+    def session_scenario(
+        self, transcript: Transcript, state: Mapping[str, Any]
+    ) -> str | AnswerProblem:
+        """The scenario a recorded session is about (:mod:`checkers.sessions`), or the problem
+        that prevents naming one (none named, or several).
+
+        The default reads a ``scenario`` key in the session ``state`` and ``[scenario:<id>]``
+        tags in the user's messages. A domain whose agents look their scenario up (the dining
+        group an agent fetched) adds that channel by overriding this."""
+        named = state.get("scenario")
+        return named_scenario_id([named] if isinstance(named, str) else [], transcript.user_texts)
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[S]:
         """Read one line of a batch file (already parsed JSON).

@@ -52,15 +52,21 @@ def tagged_scenario_ids(text: str | None) -> list[str]:
     return _distinct(_TAG.findall(text or ""))
 
 
-def named_scenario_id(from_rubrics: Sequence[str], texts: Iterable[str]) -> str | AnswerProblem:
+def named_scenario_id(
+    from_rubrics: Sequence[str], texts: Iterable[str], from_messages: Iterable[str] = ()
+) -> str | AnswerProblem:
     """The one scenario id a case names, or the problem that prevents it (none named, an empty
     id, or several different ids anywhere in the case).
 
     ``from_rubrics`` are the ids its scenario rubrics name, in order; ``texts`` are its user
-    messages (and a simulated user's starting prompt), whose ``[scenario:<id>]`` tags name ids.
+    messages (and a simulated user's starting prompt), whose ``[scenario:<id>]`` tags name ids;
+    ``from_messages`` are ids the conversation names otherwise (a recorded session's lookups),
+    read with the same caution as tags: a file they name must be a relative ``.json`` path.
     """
     from_rubrics = _distinct(from_rubrics)
-    from_tags = _distinct(i for text in texts for i in tagged_scenario_ids(text))
+    from_tags = _distinct(
+        [*(i for text in texts for i in tagged_scenario_ids(text)), *from_messages]
+    )
     if "" in from_rubrics:
         return AnswerProblem(
             code="empty_scenario_id",

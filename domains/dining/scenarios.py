@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -9,7 +11,10 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from checkers.data import read_json, validate
+from checkers.results import AnswerProblem
+from checkers.scenario_ref import named_scenario_id
 from checkers.scenarios import ScenarioStore, StoredDomain
+from checkers.transcript import Transcript
 from domains.dining import PLUGIN
 from domains.dining.models import Group, Restaurant, Scenario
 
@@ -62,5 +67,27 @@ STORE = ScenarioStore(
 
 scenario_from_file = STORE.load_file
 
-DINING = StoredDomain.of(PLUGIN, STORE)
+_GROUP_ID = re.compile(r"\bgroup id:\s*([\w-]+(?:\.[\w-]+)*)", re.IGNORECASE)
+"""How the demo's organisers name their group in a message: ``Group id: story-six.``"""
+
+
+class DiningDomain(StoredDomain[Scenario]):
+    """Group dining: a recorded session is about the group its agent looked up
+    (``get_group``) or its organiser named (``Group id: <id>``), besides the default channels."""
+
+    def session_scenario(
+        self, transcript: Transcript, state: Mapping[str, Any]
+    ) -> str | AnswerProblem:
+        looked_up: list[str] = [
+            group_id
+            for c in transcript.tool_calls
+            if c.name == "get_group" and isinstance(group_id := c.args.get("group_id"), str)
+        ]
+        named = [i for text in transcript.user_texts for i in _GROUP_ID.findall(text)]
+        state_id = state.get("scenario")
+        from_state = [state_id] if isinstance(state_id, str) else []
+        return named_scenario_id(from_state, transcript.user_texts, [*looked_up, *named])
+
+
+DINING = DiningDomain.of(PLUGIN, STORE)
 """The group-dining domain."""

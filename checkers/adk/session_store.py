@@ -1,0 +1,110 @@
+"""Recorded sessions read from ADK's own session store (``DatabaseSessionService``: an SQLite
+file, or PostgreSQL for many writers), one at a time.
+
+Each session is loaded with its events through ADK's service, as ADK itself reads it, and becomes
+a :class:`~checkers.sessions.RecordedSession` (its events as JSON). A session the service cannot
+load (a corrupt event, a row it cannot validate) is a :class:`~checkers.score.DeadLetter` naming
+the error, and reading goes on. Sessions ADK's eval service created are skipped unless asked for.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+
+from google.adk.sessions import DatabaseSessionService
+
+from checkers.errors import ConfigError
+from checkers.score import DeadLetter
+from checkers.sessions import RecordedSession, is_eval_session
+
+_ASYNC_DRIVERS = {"sqlite": "sqlite+aiosqlite", "postgresql": "postgresql+asyncpg"}
+
+
+def async_url(db_url: str) -> str:
+    """``db_url`` with the asynchronous driver ADK's session service needs, when it names a
+    database but no driver (``sqlite:///x.db`` -> ``sqlite+aiosqlite:///x.db``)."""
+    scheme, sep, rest = db_url.partition("://")
+    return f"{_ASYNC_DRIVERS.get(scheme, scheme)}{sep}{rest}"
+
+
+@dataclass
+class Skipped:
+    """How many sessions a reader left out, and why (eval traffic)."""
+
+    eval_sessions: int = 0
+
+
+async def read_sessions(
+    db_url: str, app_name: str, include_eval: bool = False, skipped: Skipped | None = None
+) -> AsyncIterator[RecordedSession | DeadLetter]:
+    """Every session of ``app_name`` in the ADK session database at ``db_url`` (oldest update
+    first), each loaded with its events. Raises ConfigError when the database cannot be
+    opened."""
+    try:
+        service = DatabaseSessionService(db_url=async_url(db_url))
+        listed = await service.list_sessions(app_name=app_name)
+    except Exception as error:
+        raise ConfigError(f"cannot read ADK sessions from {db_url!r}: {error}") from error
+    try:
+        for stub in listed.sessions:
+            if is_eval_session(stub.id) and not include_eval:
+                if skipped is not None:
+                    skipped.eval_sessions += 1
+                continue
+            try:
+                session = await service.get_session(
+                    app_name=app_name, user_id=stub.user_id, session_id=stub.id
+                )
+                if session is None:
+                    raise LookupError("the session disappeared while it was read")
+                yield RecordedSession(
+                    session_id=session.id,
+                    app_name=session.app_name,
+                    user_id=session.user_id,
+                    events=tuple(
+                        e.model_dump(mode="json", exclude_none=True) for e in session.events
+                    ),
+                    state=dict(session.state),
+                )
+            except Exception as error:
+                reason = f"ADK could not load the session: {type(error).__name__}: {error}"
+                yield DeadLetter(stub.id, app_name, stub.user_id, reason[:2000])
+    finally:
+        await service.close()
+
+
+def sessions_in(
+    db_url: str, app_name: str, include_eval: bool = False, skipped: Skipped | None = None
+) -> Iterator[RecordedSession | DeadLetter]:
+    """:func:`read_sessions` as a plain iterator: ADK's service runs on an event loop of its own
+    thread, handing over one session at a time (a few are buffered), so a caller judges each
+    while the next is read and never holds them all."""
+    handed: queue.Queue[tuple[str, object]] = queue.Queue(maxsize=8)
+
+    async def pump() -> None:
+        async for item in read_sessions(db_url, app_name, include_eval, skipped):
+            handed.put(("item", item))
+
+    def run() -> None:
+        try:
+            asyncio.run(pump())
+            handed.put(("done", None))
+        except BaseException as error:
+            handed.put(("error", error))
+
+    reader = threading.Thread(target=run, name="checkers-session-reader", daemon=True)
+    reader.start()
+    while True:
+        kind, value = handed.get()
+        if kind == "done":
+            break
+        if kind == "error":
+            assert isinstance(value, BaseException)
+            raise value
+        assert isinstance(value, (RecordedSession, DeadLetter))
+        yield value
+    reader.join()

@@ -1,0 +1,227 @@
+"""``checkers score``: judge recorded sessions with a domain's metrics and write the verdicts.
+
+For each session (:class:`~checkers.sessions.RecordedSession`) and each metric: the session's
+conversation is judged in the scenario the session names
+(:meth:`~checkers.metric.Domain.session_scenario`), and the verdict on where it ended (its last
+turn, what ``checkers check`` gives the same final answer) is written out, failing closed as
+everywhere (:func:`checkers.metric.case_score`). A session that cannot be read at all (its store
+could not load it, it holds no event) is a :class:`DeadLetter`, written with its reason: sessions
+in = sessions judged + dead letters, always (:class:`ScoreSummary`).
+
+Sinks: :class:`JsonlSink` (one line per session and metric, the whole verdict) and
+:class:`checkers.score_table.TableSink` (one row per session, metric, subject and requirement in
+an SQL table, upserted by a stable key so that a re-run writes no duplicate).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any, Protocol
+
+from checkers.metric import Metric, case_score, judge_turns
+from checkers.results import Verdict
+from checkers.sessions import RecordedSession, session_turns
+from checkers.text import without_surrogates
+from checkers.transcript import Transcript
+
+
+@dataclass(frozen=True)
+class DeadLetter:
+    """A session that could not be read, and why."""
+
+    session_id: str
+    app_name: str
+    user_id: str
+    reason: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "session_id": self.session_id,
+            "app_name": self.app_name,
+            "user_id": self.user_id,
+            "reason": without_surrogates(self.reason),
+        }
+
+
+@dataclass(frozen=True)
+class SessionVerdict:
+    """One metric's verdict on one session: where the session ended."""
+
+    session: RecordedSession
+    metric: str
+    verdict: Verdict
+    score: float
+    passed: bool
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "session_id": self.session.session_id,
+            "app_name": self.session.app_name,
+            "user_id": self.session.user_id,
+            "metric": self.metric,
+            "scenario_id": self.verdict.scenario_id,
+            "score": self.score,
+            "passed": self.passed,
+            "verdict": self.verdict.model_dump(mode="json"),
+        }
+
+
+def judge_session(
+    metrics: Sequence[Metric[Any]], session: RecordedSession
+) -> list[SessionVerdict] | DeadLetter:
+    """Each metric's verdict on ``session``, or the dead letter of a session with no event."""
+    turns = session_turns(session.events)
+    if not turns:
+        return DeadLetter(
+            session.session_id, session.app_name, session.user_id, "the session holds no event"
+        )
+    transcript = Transcript.from_turns(turns)
+    judged: list[SessionVerdict] = []
+    for metric in metrics:
+        scenario = metric.domain.session_scenario(transcript, session.state)
+        threshold = metric.default_threshold
+        final = judge_turns(metric, scenario, turns, threshold)[-1]
+        score = case_score([final], threshold)
+        judged.append(SessionVerdict(session, metric.name, final, score.overall, score.passed))
+    return judged
+
+
+class Sink(Protocol):
+    """Where verdicts and dead letters go."""
+
+    def write(self, verdicts: Sequence[SessionVerdict]) -> None: ...
+
+    def dead_letter(self, letter: DeadLetter) -> None: ...
+
+
+@dataclass
+class JsonlSink:
+    """Verdicts as JSON lines (one per session and metric); dead letters to their own file."""
+
+    verdicts: IO[str]
+    dead_letters: IO[str]
+
+    def write(self, verdicts: Sequence[SessionVerdict]) -> None:
+        for one in verdicts:
+            self.verdicts.write(json.dumps(one.as_json(), ensure_ascii=False) + "\n")
+
+    def dead_letter(self, letter: DeadLetter) -> None:
+        self.dead_letters.write(json.dumps(letter.as_json(), ensure_ascii=False) + "\n")
+
+
+@dataclass
+class ScoreSummary:
+    """What a score run did: every session read is judged or a dead letter."""
+
+    read: int = 0
+    judged: int = 0
+    dead_letters: int = 0
+    skipped_eval: int = 0
+    passed: dict[str, int] = field(default_factory=dict)
+
+    def lines(self) -> list[str]:
+        """The summary as a person reads it."""
+        lines = [
+            f"sessions read: {self.read:,} = judged {self.judged:,} + dead letters "
+            f"{self.dead_letters:,}"
+            + (f" (eval sessions skipped: {self.skipped_eval:,})" if self.skipped_eval else "")
+        ]
+        lines += [
+            f"  {metric}: passed {count:,} of {self.judged:,}"
+            for metric, count in self.passed.items()
+        ]
+        return lines
+
+
+def score_sessions(
+    metrics: Sequence[Metric[Any]],
+    sessions: Iterable[RecordedSession | DeadLetter],
+    sinks: Sequence[Sink],
+) -> ScoreSummary:
+    """Judge each session (or pass a reader's dead letter on) and write to every sink; returns
+    the summary. A session whose judging raised is a dead letter naming the exception (the
+    metrics themselves never raise, so this is a reader's malformed record)."""
+    summary = ScoreSummary(passed={m.name: 0 for m in metrics})
+    for session in sessions:
+        summary.read += 1
+        outcome: list[SessionVerdict] | DeadLetter
+        if isinstance(session, DeadLetter):
+            outcome = session
+        else:
+            try:
+                outcome = judge_session(metrics, session)
+            except Exception as error:
+                outcome = DeadLetter(
+                    session.session_id,
+                    session.app_name,
+                    session.user_id,
+                    f"{type(error).__name__}: {error}",
+                )
+        if isinstance(outcome, DeadLetter):
+            summary.dead_letters += 1
+            for sink in sinks:
+                sink.dead_letter(outcome)
+            continue
+        summary.judged += 1
+        for one in outcome:
+            summary.passed[one.metric] += one.passed
+        for sink in sinks:
+            sink.write(outcome)
+    return summary
+
+
+def open_jsonl_sink(path: Path, dead_letters: Path) -> tuple[JsonlSink, list[IO[str]]]:
+    """A JSONL sink writing to ``path`` and ``dead_letters`` (both truncated), and the files to
+    close."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    dead_letters.parent.mkdir(parents=True, exist_ok=True)
+    files: list[IO[str]] = [
+        path.open("w", encoding="utf-8"),
+        dead_letters.open("w", encoding="utf-8"),
+    ]
+    return JsonlSink(files[0], files[1]), files
+
+
+def verdict_rows(one: SessionVerdict) -> list[dict[str, Any]]:
+    """The table rows of one verdict: one per subject and requirement (``position`` tells apart
+    two requirements of a kind), and one per answer problem (subject ``answer``)."""
+    base: Mapping[str, Any] = {
+        "app_name": one.session.app_name,
+        "user_id": one.session.user_id,
+        "session_id": one.session.session_id,
+        "metric": one.metric,
+        "scenario_id": one.verdict.scenario_id,
+        "score": one.score,
+        "passed": one.passed,
+    }
+    rows = [
+        {
+            **base,
+            "subject": "answer",
+            "requirement": problem.code,
+            "position": position,
+            "outcome": "problem",
+            "reason_code": problem.code,
+            "reason": problem.message,
+        }
+        for position, problem in enumerate(one.verdict.problems)
+    ]
+    for subject in one.verdict.subjects:
+        rows += [
+            {
+                **base,
+                "subject": subject.name,
+                "requirement": result.kind,
+                "position": position,
+                "outcome": result.outcome.value,
+                "reason_code": result.reason_code,
+                "reason": result.reason,
+            }
+            for position, result in enumerate(subject.results)
+        ]
+    return [
+        {k: without_surrogates(v) if isinstance(v, str) else v for k, v in r.items()} for r in rows
+    ]

@@ -1,0 +1,110 @@
+"""The ``checkers score`` command: judge recorded ADK sessions and write the verdicts."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable, Iterator
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any, TypeVar
+
+from checkers.errors import ConfigError
+from checkers.progress import Progress
+from checkers.registry import domain_metrics
+from checkers.score import Sink, open_jsonl_sink, score_sessions
+
+T = TypeVar("T")
+
+SCORE_EXAMPLES = """\
+examples:
+  checkers score dining --sessions sqlite:///sessions.db --app dining --out verdicts.jsonl
+  checkers score dining --sessions sqlite:///sessions.db --app dining --out verdicts.jsonl \\
+      --table sqlite:///verdicts.db --metric everyone_ate
+
+Each session is judged in the scenario it names (dining: the group its agent looked up or its
+organiser named; any domain: a "scenario" key in the session state or a [scenario:<id>] tag).
+Sessions ADK's eval service created are skipped unless --include-eval is given.
+"""
+
+
+def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Register ``checkers score`` on the ``checkers`` command's subparsers; its handler is
+    ``args.handler(args) -> exit code``."""
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "score",
+        help="judge recorded ADK sessions (production traffic) and write the verdicts",
+        description="Reads the sessions of an app from ADK's session database, judges each "
+        "with the domain's metrics, and writes one JSON line per session and metric (and, with "
+        "--table, rows in an SQL table). Sessions that cannot be read go to the dead letters.",
+        epilog=SCORE_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("domain", help="domain name, e.g. dining")
+    parser.add_argument(
+        "--sessions", required=True, help="ADK session database URL, e.g. sqlite:///sessions.db"
+    )
+    parser.add_argument("--app", required=True, help="the app whose sessions to judge")
+    parser.add_argument(
+        "--metric",
+        action="append",
+        help="metric to judge with (repeatable; default: every metric checked by code, none "
+        "that calls a model judge)",
+    )
+    parser.add_argument("--out", type=Path, required=True, help="JSONL file of verdicts")
+    parser.add_argument(
+        "--dead-letters",
+        type=Path,
+        help="JSONL file of sessions that could not be read (default: OUT.dead-letters.jsonl)",
+    )
+    parser.add_argument("--table", help="also upsert rows into this SQL database URL")
+    parser.add_argument("--include-eval", action="store_true", help="judge ADK eval sessions too")
+    parser.set_defaults(handler=run_score)
+    return parser
+
+
+def _shown(items: Iterable[T], progress: Progress) -> Iterator[T]:
+    """``items``, counting each on the progress line once it was handed on."""
+    for done, item in enumerate(items, start=1):
+        yield item
+        progress.update(done)
+
+
+def run_score(args: argparse.Namespace) -> int:
+    """Judge the sessions; print the summary on stderr. Exit 0, or 1 when some session went to
+    the dead letters (nothing is lost: they are written with their reason)."""
+    from checkers.adk.session_store import Skipped, sessions_in
+
+    metrics = domain_metrics(args.domain)
+    # A model judge costs a call per session: judged only when named.
+    chosen = args.metric or [name for name, m in metrics.items() if m.judge_async is None]
+    unknown = [m for m in chosen if m not in metrics]
+    if unknown:
+        raise ConfigError(
+            f"domain {args.domain!r} has no metric {', '.join(unknown)}; its metrics: "
+            f"{', '.join(metrics)}"
+        )
+    out: Path = args.out
+    dead = args.dead_letters or out.with_name(out.name + ".dead-letters.jsonl")
+    skipped = Skipped()
+    with ExitStack() as stack:
+        jsonl, files = open_jsonl_sink(out, dead)
+        for file in files:
+            stack.enter_context(file)
+        sinks: list[Sink] = [jsonl]
+        if args.table:
+            from checkers.score_table import TableSink
+
+            table = TableSink(args.table)
+            stack.callback(table.close)
+            sinks.append(table)
+        sessions = sessions_in(args.sessions, args.app, args.include_eval, skipped)
+        with Progress(f"{args.domain}: judging session", None) as progress:
+            summary = score_sessions(
+                [metrics[m] for m in chosen], _shown(sessions, progress), sinks
+            )
+    summary.skipped_eval = skipped.eval_sessions
+    for line in summary.lines():
+        print(line, file=sys.stderr)
+    print(f"verdicts: {out}; dead letters: {dead}", file=sys.stderr)
+    return 1 if summary.dead_letters else 0

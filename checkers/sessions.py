@@ -1,0 +1,70 @@
+"""Recorded agent sessions as answers: judging production traffic without an eval case.
+
+A :class:`RecordedSession` is one session as a session store holds it: its id, app and user, its
+events as JSON (what ADK's ``Event.model_dump(mode="json")`` gives, or the events of an
+agents-cli trace) and its state. :func:`session_turns` reads the events as conversation turns (a
+new turn at each message the user wrote), so any metric judges a session as it judges an eval
+case (:func:`checkers.metric.judge_turns`).
+
+No eval case says which scenario a session is about: the domain finds it in the session itself
+(:meth:`checkers.metric.Domain.session_scenario`: by default a ``scenario`` key in the session
+state, or ``[scenario:<id>]`` tags in the user's messages; a domain adds its own channels, e.g.
+the group the dining agent looked up). A session naming none, or two, fails closed like an eval
+case that does.
+
+Eval traffic (sessions ADK's eval service created, ids starting ``adk-eval-session-``) is not
+production traffic: :func:`is_eval_session` lets a reader skip it.
+
+No ADK type here: :mod:`checkers.adk.session_store` reads sessions from ADK's session services.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from checkers.agents_cli import turn_of_events
+from checkers.transcript import Turn
+
+EVAL_SESSION_PREFIX = "adk-eval-session-"
+"""How ADK's eval service names the sessions it creates."""
+
+
+@dataclass(frozen=True)
+class RecordedSession:
+    """One stored session: where it came from, its events' JSON in order, and its state."""
+
+    session_id: str
+    app_name: str
+    user_id: str
+    events: Sequence[Mapping[str, Any]]
+    state: Mapping[str, Any] = field(default_factory=dict)
+
+
+def is_eval_session(session_id: str) -> bool:
+    """Whether ``session_id`` names a session ADK's eval service created."""
+    return session_id.startswith(EVAL_SESSION_PREFIX)
+
+
+def _user_wrote(event: Mapping[str, Any]) -> bool:
+    """An event holding a message the user typed (not a function response ADK files under the
+    user's role)."""
+    if event.get("author") != "user":
+        return False
+    content = event.get("content")
+    parts = content.get("parts") if isinstance(content, Mapping) else None
+    return isinstance(parts, list) and any(
+        isinstance(p, Mapping) and isinstance(p.get("text"), str) for p in parts
+    )
+
+
+def session_turns(events: Iterable[Mapping[str, Any]]) -> list[Turn]:
+    """The conversation of a session's events, one turn per message the user wrote (events
+    before the first one form a turn of their own)."""
+    grouped: list[list[Mapping[str, Any]]] = []
+    for event in events:
+        if _user_wrote(event) or not grouped:
+            grouped.append([])
+        grouped[-1].append(event)
+    return [turn_of_events(events) for events in grouped]
