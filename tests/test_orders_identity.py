@@ -15,11 +15,11 @@ import pytest
 
 from checkers.conversation import conversation_transcript
 from checkers.results import Outcome, RequirementResult
-from domains.orders.checks.identity import check_own_data_only
+from domains.orders.checks.identity import check_authenticated_first, check_own_data_only
 from domains.orders.checks.outcome import database_differences, expected_database
 from domains.orders.data_files import bundled_database
 from domains.orders.judge import context_for
-from domains.orders.models import Action, OwnDataOnly, Scenario
+from domains.orders.models import Action, AuthenticatedFirst, OwnDataOnly, Scenario
 
 # Marked so that `checkers mutate orders` runs these deterministic checks against each mutant.
 pytestmark = pytest.mark.checkers_meta
@@ -33,6 +33,13 @@ def own_data_only(*calls: dict[str, Any]) -> RequirementResult:
     turns = [{"user": "Hi, it's me.", "calls": list(calls), "agent": "Done."}]
     context = context_for(Scenario(id="identity-probe"), conversation_transcript({"turns": turns}))
     return check_own_data_only(OwnDataOnly(), context)
+
+
+def authenticated_first(*calls: dict[str, Any]) -> RequirementResult:
+    """authenticated_first on one turn making ``calls``."""
+    turns = [{"user": "Hi, it's me.", "calls": list(calls), "agent": "Done."}]
+    context = context_for(Scenario(id="identity-probe"), conversation_transcript({"turns": turns}))
+    return check_authenticated_first(AuthenticatedFirst(), context)
 
 
 def identify(response: Any) -> dict[str, Any]:
@@ -108,3 +115,23 @@ def test_expected_actions_are_replayed_on_the_database_given() -> None:
     # Sorted by order id: the cancelled order (#W59...) comes before the lost one (#W76...).
     [cancelled_too, lost] = database_differences(expected_database((cancel,), changed), db)
     assert (cancelled_too, lost.split(":")[0]) == (cancelled, f"order {NOAHS_ORDER}")
+
+
+def test_the_reasons_name_the_customer_and_the_call_that_identified_them() -> None:
+    first = authenticated_first(identify({"result": NOAH}), READ_NOAHS_ORDER)
+    assert (first.outcome, first.reason_code) == (Outcome.PASS, "identified_first")
+    assert first.reason == (
+        f"the customer was identified as {NOAH} at call #1 "
+        f'find_user_id_by_email(email="{NOAH_EMAIL}") before any private read or write'
+    )
+    late = authenticated_first(READ_NOAHS_ORDER, READ_NOAHS_ORDER, identify({"result": NOAH}))
+    assert (late.outcome, late.reason_code) == (Outcome.FAIL, "read_before_identification")
+    assert late.reason == (
+        "2 calls touched private data before the customer was identified (at call #3); "
+        f'first: call #1 get_order_details(order_id="{NOAHS_ORDER}")'
+    )
+    # identified at an odd index too: call numbers are index + 1 whatever the index's bits
+    once = authenticated_first(READ_NOAHS_ORDER, identify({"result": NOAH}))
+    assert once.reason.startswith(
+        "1 call touched private data before the customer was identified (at call #2); "
+    )
