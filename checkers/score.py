@@ -186,8 +186,10 @@ def open_jsonl_sink(path: Path, dead_letters: Path) -> tuple[JsonlSink, list[IO[
 
 
 def verdict_rows(one: SessionVerdict) -> list[dict[str, Any]]:
-    """The table rows of one verdict: one per subject and requirement (``position`` tells apart
-    two requirements of a kind), and one per answer problem (subject ``answer``)."""
+    """The table rows of one verdict: one per subject and requirement (``subject`` is the
+    subject's id, unique in its scenario; ``position`` tells apart two requirements of a kind),
+    and one per answer problem (``subject`` empty, ``requirement`` ``problem:<code>``: no
+    requirement kind holds a colon)."""
     base: Mapping[str, Any] = {
         "app_name": one.session.app_name,
         "user_id": one.session.user_id,
@@ -200,8 +202,9 @@ def verdict_rows(one: SessionVerdict) -> list[dict[str, Any]]:
     rows = [
         {
             **base,
-            "subject": "answer",
-            "requirement": problem.code,
+            "subject": "",
+            "subject_name": "",
+            "requirement": f"problem:{problem.code}",
             "position": position,
             "outcome": "problem",
             "reason_code": problem.code,
@@ -213,7 +216,8 @@ def verdict_rows(one: SessionVerdict) -> list[dict[str, Any]]:
         rows += [
             {
                 **base,
-                "subject": subject.name,
+                "subject": subject.subject_id,
+                "subject_name": subject.name,
                 "requirement": result.kind,
                 "position": position,
                 "outcome": result.outcome.value,

@@ -49,6 +49,7 @@ class TableSink:
             table,
             metadata,
             *(sa.Column(name, sa.Integer() if name == "position" else text) for name in KEY),
+            sa.Column("subject_name", text),
             sa.Column("scenario_id", text),
             sa.Column("score", number),
             sa.Column("passed", sa.Boolean()),

@@ -14,12 +14,16 @@ import pytest
 from google.adk.runners import Runner
 from google.adk.sessions import DatabaseSessionService
 from google.genai import types as genai_types
+from hypothesis import given
+from hypothesis import strategies as st
 
 from checkers.adk.session_store import sessions_in
 from checkers.cli import main
+from checkers.meta import meta_settings
+from checkers.meta.hostile import HOSTILE_VALUES, hostile_strings
 from checkers.registry import find_metric
-from checkers.score import DeadLetter
-from checkers.sessions import session_turns
+from checkers.score import DeadLetter, score_sessions
+from checkers.sessions import RecordedSession, session_turns
 
 RUNS = [
     ("careful", "story-six", 6, "19:30"),
@@ -160,3 +164,47 @@ def test_a_session_that_names_no_group_fails_closed() -> None:
         Transcript.from_turns(turns), {"scenario": "story-six", "x": 1}
     )
     assert two == "story-six"
+
+
+_EVENT = st.fixed_dictionaries(
+    {"author": st.sampled_from(["user", "careful"]) | hostile_strings(4)},
+    optional={
+        "content": st.fixed_dictionaries(
+            {
+                "parts": st.lists(
+                    st.dictionaries(
+                        st.sampled_from(["text", "thought", "function_call"]),
+                        HOSTILE_VALUES | hostile_strings(),
+                    ),
+                    max_size=3,
+                )
+            }
+        )
+        | HOSTILE_VALUES
+    },
+)
+
+
+@given(st.lists(st.lists(_EVENT | HOSTILE_VALUES, max_size=4), max_size=4))
+@meta_settings("ci")
+def test_any_sessions_are_judged_or_dead_letters_never_an_exception(
+    sessions: list[list[Any]],
+) -> None:
+    recorded = [
+        RecordedSession(f"s{i}", "dining", "u", events) for i, events in enumerate(sessions)
+    ]
+    written: list[Any] = []
+
+    class Collect:
+        def write(self, verdicts: Any) -> None:
+            written.extend(verdicts)
+
+        def dead_letter(self, letter: DeadLetter) -> None:
+            written.append(letter)
+
+    summary = score_sessions([EVERYONE_ATE], recorded, [Collect()])
+    assert summary.read == len(sessions) == summary.judged + summary.dead_letters
+    for one in written:
+        if not isinstance(one, DeadLetter):
+            # No session here names a group the dining catalog holds: none can pass.
+            assert not one.passed and one.score == 0.0, one.verdict
