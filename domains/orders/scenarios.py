@@ -37,9 +37,9 @@ from checkers.data import validate
 from checkers.errors import ConfigError
 from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore, StoredDomain
+from checkers.service_checks import official_outputs_found, said
 from checkers.transcript import Transcript
 from domains.orders import PLUGIN
-from domains.orders.checks.conveyed import official_outputs_found, said
 from domains.orders.data_files import (
     bundled_database,
     service_scenarios,
