@@ -25,6 +25,7 @@ whose response reads as neither is not run either, is not a success, and is mark
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -379,4 +380,187 @@ def conversation_transcript(value: Any) -> Transcript:
         tool_responses=tuple(r for t in turns for r in t.tool_responses),
         user_texts=tuple(t.user_text for t in turns if t.user_text is not None),
         turns=tuple(turns),
+    )
+
+
+# --- tau-bench recorded runs --------------------------------------------------------------------
+
+
+def _flush(
+    turns: list[Turn],
+    user: str | None,
+    calls: list[ToolCall],
+    responses: list[ToolResponse],
+    agent: str | None,
+) -> None:
+    if user is not None or calls or agent is not None:
+        turns.append(
+            Turn(
+                user_text=user,
+                tool_calls=tuple(calls),
+                tool_responses=tuple(responses),
+                agent_text=agent,
+            )
+        )
+
+
+def run_transcript(traj: Any) -> Transcript:
+    """A conversation tau-bench recorded (a run's ``traj``: OpenAI-style chat messages) as a
+    transcript: each ``user`` message (the simulated customer's words) opens a turn, the
+    assistant's ``tool_calls`` with the ``tool`` messages answering them (paired by
+    ``tool_call_id``) are the turn's calls, and an assistant message without tool calls is the
+    reply that ends it. ``system`` messages (the policy) are skipped.
+
+    Text an assistant message carries beside a tool call is left out: tau-bench's agent acts
+    on the call alone, so that text never reaches the customer and is not a ``respond`` its
+    reward reads. Raises ConfigError naming the first message that cannot be read.
+    """
+    if not isinstance(traj, list):
+        raise ConfigError(
+            f'a recorded run\'s "traj" must be a list of chat messages, got {type(traj).__name__}'
+        )
+    turns: list[Turn] = []
+    user: str | None = None
+    calls: list[ToolCall] = []
+    responses: list[ToolResponse] = []
+    for number, message in enumerate(traj, start=1):
+        role = message.get("role") if isinstance(message, dict) else None
+        content = message.get("content") if isinstance(message, dict) else None
+        if role not in ("system", "user", "assistant", "tool") or not (
+            content is None or isinstance(content, str)
+        ):
+            raise ConfigError(
+                f"message {number} of the run is not a chat message with a role (system, user, "
+                f"assistant or tool) and text content: {brief_json(message, 80)}"
+            )
+        if role == "user":
+            _flush(turns, user, calls, responses, None)
+            user, calls, responses = content or "", [], []
+        elif role == "tool":
+            name = message.get("name")
+            responses.append(
+                ToolResponse(
+                    name=name if isinstance(name, str) else "",
+                    response=observation_response(content or ""),
+                    call_id=message.get("tool_call_id"),
+                )
+            )
+        elif role == "assistant" and message.get("tool_calls"):
+            for call in message["tool_calls"]:
+                function = call.get("function") if isinstance(call, dict) else None
+                if not isinstance(function, dict) or not isinstance(function.get("name"), str):
+                    raise ConfigError(
+                        f"message {number} of the run has a tool call without a function name: "
+                        f"{brief_json(call, 80)}"
+                    )
+                calls.append(
+                    ToolCall(
+                        name=function["name"],
+                        args=call_arguments(function.get("arguments")),
+                        call_id=call.get("id"),
+                    )
+                )
+        elif role == "assistant":
+            _flush(turns, user, calls, responses, content or "")
+            user, calls, responses = None, [], []
+    _flush(turns, user, calls, responses, None)
+    if not turns:
+        return Transcript(final_text=None)
+    return Transcript.from_turns(turns)
+
+
+def run_replies(traj: Sequence[Any]) -> list[str]:
+    """What the agent of a recorded run said to the customer, in order: the text of each
+    assistant message without tool calls (tau-bench's ``respond`` actions)."""
+    return [
+        str(m.get("content") or "")
+        for m in traj
+        if isinstance(m, dict) and m.get("role") == "assistant" and not m.get("tool_calls")
+    ]
+
+
+# --- answers and batch lines --------------------------------------------------------------------
+
+
+def parse_answer_text(answer: str | None) -> Transcript:
+    """An answer given on the command line: a tau-bench trajectory in JSON (see
+    :func:`actions_from_json`), a conversation in JSON (``{"turns": [...]}``, see
+    :func:`conversation_transcript`), or plain text read as the agent's only message."""
+    if answer is None:
+        return Transcript(final_text=None)
+    stripped = answer.strip()
+    if stripped.startswith(("[", "{")):
+        try:
+            value = json.loads(stripped)
+        except json.JSONDecodeError as error:
+            raise ConfigError(
+                f"the answer looks like JSON but does not parse ({error.msg} at line "
+                f"{error.lineno}, column {error.colno}); give a trajectory such as "
+                '[{"name": "respond", "kwargs": {"content": "Hello"}}], or plain text'
+            ) from error
+        if isinstance(value, dict) and "turns" in value:
+            return conversation_transcript(value)
+        actions, observations = actions_from_json(value)
+        return trajectory_transcript(actions, observations)
+    return Transcript(final_text=answer)
+
+
+def official_passed(official: Any) -> bool | None:
+    """A benchmark's ``{"reward": ...}`` as a reference verdict (``1.0`` passed), None when
+    absent.
+
+    Raises ConfigError (the line is reported as unusable, the batch goes on) when the reward is
+    not a finite number between 0 and 1: a text such as ``"abc"``, a boolean, NaN.
+    """
+    if official is None:
+        return None
+    if not isinstance(official, dict):
+        raise ConfigError(
+            f'"official" must be an object such as {{"reward": 1.0}}, got {type(official).__name__}'
+        )
+    reward = official.get("reward")
+    if reward is None:
+        return None
+    if (
+        isinstance(reward, bool)
+        or not isinstance(reward, int | float)
+        or not math.isfinite(reward)
+        or not 0 <= reward <= 1
+    ):
+        raise ConfigError(
+            f'"official.reward" must be a number from 0 to 1 such as 1.0, got {reward!r:.80} '
+            f"({type(reward).__name__})"
+        )
+    return float(reward) == 1.0
+
+
+@dataclass(frozen=True)
+class Triple:
+    """A mutation triple's line, read: ``{"task_id", "scenario": {...}, "candidate":
+    {"actions", "observations", "mutation"}, "official": {"reward"}}``."""
+
+    task_row: dict[str, Any]
+    """The triple's ``scenario`` with its ``task_id``: a task row for the domain to read."""
+    transcript: Transcript
+    messages: list[str]
+    """What the agent said (its ``respond`` contents), in order."""
+    reference: bool | None
+    fields: dict[str, Any]
+    """``task_id`` and ``mutation``, to print beside the verdict."""
+
+
+def read_triple(row: dict[str, Any]) -> Triple:
+    """A mutation triple's parts; raises ConfigError naming what the line lacks."""
+    if not isinstance(row.get("scenario"), dict) or "task_id" not in row:
+        raise ConfigError(
+            'a mutation triple needs "task_id", a "scenario" object and a "candidate" '
+            'object with "actions"'
+        )
+    actions, observations = actions_from_json(row["candidate"])
+    return Triple(
+        task_row={"task_id": row["task_id"], **row["scenario"]},
+        transcript=trajectory_transcript(actions, observations),
+        messages=[str(a.kwargs.get("content", "")) for a in actions if a.name == RESPOND],
+        reference=official_passed(row.get("official")),
+        fields={"task_id": row["task_id"], "mutation": row["candidate"].get("mutation")},
     )

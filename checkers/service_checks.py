@@ -17,14 +17,16 @@ neither called a tool of the service nor said anything is ``incomplete``
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from functools import partial
+from functools import lru_cache, partial, wraps
 from typing import Any, Literal, Protocol, TypeVar
 
 from checkers import tokens
 from checkers.conversation import CallRecord, Conversation
 from checkers.metric import Domain, Metric
-from checkers.requirements import Requirement
+from checkers.plans import kind_of
+from checkers.requirements import CheckRegistry, Req, Requirement
 from checkers.results import Aggregation, RequirementResult, SubjectResult, Verdict
 from checkers.results import Outcome as ResultOutcome
 from checkers.service import Action
@@ -89,6 +91,44 @@ def nothing_to_judge(conversation: Conversation[Any]) -> str | None:
     )
 
 
+class Judged(Protocol):
+    """What a customer-service check reads: at least the replayed conversation."""
+
+    @property
+    def conversation(self) -> Conversation[Any]: ...
+
+
+C = TypeVar("C", bound=Judged)
+ServiceCheck = Callable[[Req, C], RequirementResult]
+"""A check of one requirement kind: ``check(requirement, context) -> result``."""
+
+
+def check_for(
+    registry: CheckRegistry[C],
+    reasons_table: dict[str, dict[str, str]],
+    requirement_type: type[Req],
+    reasons: Mapping[str, str],
+) -> Callable[[ServiceCheck[Req, C]], ServiceCheck[Req, C]]:
+    """Decorator: register the function in ``registry`` as the check of ``requirement_type``,
+    record its reason codes ``reasons`` (code -> when) in ``reasons_table`` under its kind, and
+    answer ``no_agent_turn`` (incomplete, :func:`nothing_to_judge`) before it runs: every
+    customer-service requirement judges what the agent did."""
+
+    def decorate(judge: ServiceCheck[Req, C]) -> ServiceCheck[Req, C]:
+        @wraps(judge)
+        def check(req: Req, ctx: C) -> RequirementResult:
+            empty = nothing_to_judge(ctx.conversation)
+            if empty is not None:
+                return maker(req)(ResultOutcome.INCOMPLETE, "no_agent_turn", empty)
+            return judge(req, ctx)
+
+        reasons_table[kind_of(requirement_type)] = {**reasons, **NO_AGENT_TURN}
+        registry.register(requirement_type)(check)
+        return check
+
+    return decorate
+
+
 def error_of(call: CallRecord[Any]) -> str:
     """What the agent saw for a failed call: the evidence the tool-outcome model found."""
     seen = call.seen
@@ -137,9 +177,17 @@ def _record_json(record: Record | None) -> Any:
     return None if record is None else record.model_dump(mode="json", exclude_none=True)
 
 
+def _one_sided(name: str, mine: Record | None, wanted: Record | None) -> str:
+    """A record only one database holds: ``reservation HATHAT is missing, expected {...}``."""
+    if mine is None:
+        return f"{name} is missing, expected {brief_json(_record_json(wanted), 48)}"
+    return f"{name} is {brief_json(_record_json(mine), 48)}, expected no such record"
+
+
 def database_differences(actual: Any, expected: Any, tables: Tables, limit: int = 4) -> list[str]:
     """One line per record that differs, in table order then by id: ``order #W1: status is
-    "pending", expected "cancelled"`` (at most ``limit`` fields shown per record)."""
+    "pending", expected "cancelled"`` (at most ``limit`` fields shown per record), or
+    ``reservation HATHAT is missing, expected {...}`` for a record only one side holds."""
     lines = []
     for collection, label in tables:
         ours, theirs = getattr(actual, collection), getattr(expected, collection)
@@ -147,12 +195,36 @@ def database_differences(actual: Any, expected: Any, tables: Tables, limit: int 
             mine, wanted = ours.get(key), theirs.get(key)
             if mine is wanted or mine == wanted:
                 continue
+            if mine is None or wanted is None:
+                lines.append(_one_sided(f"{label} {key}", mine, wanted))
+                continue
             changes = json_differences(_record_json(mine), _record_json(wanted))
             shown = "; ".join(changes[:limit]) + (
                 f"; +{len(changes) - limit} more" if len(changes) > limit else ""
             )
             lines.append(f"{label} {key}: {shown}")
     return lines
+
+
+def expected_databases(
+    final_database: Callable[[D, Sequence[Action]], D], bundled: Callable[[], D]
+) -> Callable[[Sequence[Action], D], D]:
+    """``expected(actions, base)``: the database after replaying ``actions`` on ``base`` with
+    ``final_database`` (the domain's service), cached for the ``bundled()`` database, which
+    every scenario's expected actions are replayed on."""
+
+    @lru_cache(maxsize=256)
+    def on_bundled(actions_json: str) -> D:
+        actions = tuple(Action.model_validate(a) for a in json.loads(actions_json))
+        return final_database(bundled(), actions)
+
+    def expected(actions: Sequence[Action], base: D) -> D:
+        if base is bundled():
+            dumped = json.dumps([a.model_dump(mode="json") for a in actions], sort_keys=True)
+            return on_bundled(dumped)
+        return final_database(base, actions)
+
+    return expected
 
 
 OUTCOME_REASONS = {

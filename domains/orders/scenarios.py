@@ -21,20 +21,15 @@ official replay rightly differs for a reason in the data are labelled (:func:`tr
 
 from __future__ import annotations
 
-import json
-import math
 from collections.abc import Sequence
 from typing import Any
 
 from pydantic import TypeAdapter
 
-from checkers.conversation import (
-    actions_from_json,
-    conversation_transcript,
-    trajectory_transcript,
-)
+from checkers.conversation import official_passed as official_passed
+from checkers.conversation import parse_answer_text as parse_answer_text
+from checkers.conversation import read_triple
 from checkers.data import validate
-from checkers.errors import ConfigError
 from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore, StoredDomain
 from checkers.service_checks import official_outputs_found, said
@@ -46,7 +41,7 @@ from domains.orders.data_files import (
     task_scenario,
     tau_tasks,
 )
-from domains.orders.models import RESPOND, Scenario
+from domains.orders.models import Scenario
 from domains.orders.service import WRITES, replay
 
 LABELS = {
@@ -87,27 +82,6 @@ STORE = ScenarioStore(
 scenario_from_file = STORE.load_file
 
 
-def parse_answer_text(answer: str | None) -> Transcript:
-    """A tau-bench trajectory in JSON, or plain text read as the agent's only message."""
-    if answer is None:
-        return Transcript(final_text=None)
-    stripped = answer.strip()
-    if stripped.startswith(("[", "{")):
-        try:
-            value = json.loads(stripped)
-        except json.JSONDecodeError as error:
-            raise ConfigError(
-                f"the answer looks like JSON but does not parse ({error.msg} at line "
-                f"{error.lineno}, column {error.colno}); give a trajectory such as "
-                '[{"name": "respond", "kwargs": {"content": "Hello"}}], or plain text'
-            ) from error
-        if isinstance(value, dict) and "turns" in value:
-            return conversation_transcript(value)
-        actions, observations = actions_from_json(value)
-        return trajectory_transcript(actions, observations)
-    return Transcript(final_text=answer)
-
-
 def triple_label(scenario: Scenario, messages: list[str]) -> str | None:
     """Why a triple's official verdict may rightly differ from this domain's, if the data says.
 
@@ -125,34 +99,6 @@ def triple_label(scenario: Scenario, messages: list[str]) -> str | None:
     return None
 
 
-def official_passed(official: Any) -> bool | None:
-    """A triple's ``official`` reward as a reference verdict (``1.0`` passed), None when absent.
-
-    Raises ConfigError (the line is reported as unusable, the batch goes on) when the reward is
-    not a finite number between 0 and 1: a text such as ``"abc"``, a boolean, NaN.
-    """
-    if official is None:
-        return None
-    if not isinstance(official, dict):
-        raise ConfigError(
-            f'"official" must be an object such as {{"reward": 1.0}}, got {type(official).__name__}'
-        )
-    reward = official.get("reward")
-    if reward is None:
-        return None
-    if (
-        isinstance(reward, bool)
-        or not isinstance(reward, int | float)
-        or not math.isfinite(reward)
-        or not 0 <= reward <= 1
-    ):
-        raise ConfigError(
-            f'"official.reward" must be a number from 0 to 1 such as 1.0, got {reward!r:.80} '
-            f"({type(reward).__name__})"
-        )
-    return float(reward) == 1.0
-
-
 class OrdersDomain(StoredDomain[Scenario]):
     """Customer service on the tau-bench retail database."""
 
@@ -163,24 +109,14 @@ class OrdersDomain(StoredDomain[Scenario]):
         """A mutation triple, or the default ``{"scenario", "answer"}`` line."""
         if not isinstance(row.get("candidate"), dict):
             return super().batch_item(row)
-        if not isinstance(row.get("scenario"), dict) or "task_id" not in row:
-            raise ConfigError(
-                'a mutation triple needs "task_id", a "scenario" object and a "candidate" '
-                'object with "actions"'
-            )
-        scenario = task_scenario({"task_id": row["task_id"], **row["scenario"]})
-        actions, observations = actions_from_json(row["candidate"])
-        transcript = trajectory_transcript(actions, observations)
-        reference = official_passed(row.get("official"))
-        messages = [str(a.kwargs.get("content", "")) for a in actions if a.name == RESPOND]
-        label = triple_label(scenario, messages)
-        fields = {"task_id": row["task_id"], "mutation": row["candidate"].get("mutation")}
+        triple = read_triple(row)
+        scenario = task_scenario(triple.task_row)
         return BatchItem(
             scenario=scenario,
-            transcript=transcript,
-            fields=fields,
-            reference_passed=reference,
-            label=label,
+            transcript=triple.transcript,
+            fields=triple.fields,
+            reference_passed=triple.reference,
+            label=triple_label(scenario, triple.messages),
             reference_metric="task_success",
         )
 
