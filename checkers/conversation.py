@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -563,4 +563,61 @@ def read_triple(row: dict[str, Any]) -> Triple:
         messages=[str(a.kwargs.get("content", "")) for a in actions if a.name == RESPOND],
         reference=official_passed(row.get("official")),
         fields={"task_id": row["task_id"], "mutation": row["candidate"].get("mutation")},
+    )
+
+
+S = TypeVar("S")
+
+
+def task_file_reader(
+    task_scenario: Callable[[dict[str, Any]], S], read: Callable[[Any, str], S]
+) -> Callable[[Any, str], S]:
+    """How a domain reads a scenario file's JSON (``reader(value, where)``): a mutation triple
+    (its ``scenario`` with its ``task_id``) or a tau-bench task row (it has a ``task_id``)
+    through ``task_scenario``, anything else through ``read`` (the domain's own scenario)."""
+
+    def reader(raw: Any, where: str) -> S:
+        if isinstance(raw, dict) and isinstance(raw.get("scenario"), dict) and "task_id" in raw:
+            return task_scenario({"task_id": raw["task_id"], **raw["scenario"]})
+        if isinstance(raw, dict) and "task_id" in raw:
+            return task_scenario(raw)
+        return read(raw, where)
+
+    return reader
+
+
+RUN_NOT_FINISHED = "run_not_finished"
+"""Label of a recorded run tau-bench scored without judging it (see :attr:`Run.finished`)."""
+
+
+@dataclass(frozen=True)
+class Run:
+    """A run tau-bench recorded, read: ``{"task_id", "trial", "reward", "info", "traj"}``."""
+
+    task_row: dict[str, Any] | None
+    """The task it was scored on (``info.task`` with its ``task_id``), None when not recorded."""
+    transcript: Transcript
+    messages: list[str]
+    """What the agent said to the customer (:func:`run_replies`), in order."""
+    reference: bool | None
+    finished: bool
+    """Whether tau-bench judged it: a run stopped at the step limit, before the customer or a
+    transfer ended it, gets no ``info.reward_info`` and the reward 0.0 untested."""
+    fields: dict[str, Any]
+    """``task_id`` and ``trial``, to print beside the verdict."""
+
+
+def read_run(row: dict[str, Any]) -> Run:
+    """A recorded run's parts; raises ConfigError naming what the line lacks."""
+    if "task_id" not in row:
+        raise ConfigError('a recorded run needs "task_id", "reward" and "traj" (chat messages)')
+    info = row.get("info")
+    task = info.get("task") if isinstance(info, dict) else None
+    return Run(
+        task_row={"task_id": row["task_id"], **task} if isinstance(task, dict) else None,
+        transcript=run_transcript(row["traj"]),
+        messages=run_replies(row["traj"]),
+        reference=official_passed({"reward": row.get("reward")}),
+        finished=isinstance(info, dict) and info.get("reward_info") is not None,
+        fields={"task_id": row["task_id"], "trial": row.get("trial")},
     )

@@ -29,7 +29,7 @@ from checkers.plans import kind_of
 from checkers.requirements import CheckRegistry, Req, Requirement
 from checkers.results import Aggregation, RequirementResult, SubjectResult, Verdict
 from checkers.results import Outcome as ResultOutcome
-from checkers.service import Action
+from checkers.service import Action, Step
 from checkers.text import plural
 from checkers.tool_outcome import tool_outcome
 from checkers.transcript import Transcript, brief_json
@@ -314,6 +314,42 @@ def official_outputs_found(outputs: Sequence[str], messages: Sequence[str]) -> b
     """tau-bench's own output test: each output, lower-cased, is a substring of some message
     lower-cased with commas removed (so ``"10"`` is found in ``"100"``)."""
     return all(any(o.lower() in m.lower().replace(",", "") for m in messages) for o in outputs)
+
+
+OFFICIAL_LABELS = {
+    "gold_write_rejected": (
+        "a write among the task's gold actions is rejected by the service, so the official "
+        "expected database lacks it and a candidate that drops or changes that write still "
+        "matches it"
+    ),
+    "official_substring_match": (
+        "tau-bench finds a required output as a substring (so '10' is found in '100'); this "
+        "checker compares numbers by value, so the two verdicts on what was said differ"
+    ),
+}
+"""Labels for batch lines whose tau-bench verdict rightly differs from ``task_success``, or is
+explained by the data (:func:`official_label`)."""
+
+
+def official_label(
+    outputs: Sequence[str],
+    messages: Sequence[str],
+    gold_steps: Iterable[Step[Any]],
+    writes: Iterable[str],
+) -> str | None:
+    """Why tau-bench's verdict on an answer that said ``messages`` may rightly differ from
+    ``task_success``, if the data says: ``official_substring_match`` (tau-bench's substring test
+    and the by-value test disagree on the required ``outputs``) or ``gold_write_rejected`` (a
+    write among the task's gold actions, replayed as ``gold_steps``, failed; ``writes`` names the
+    service's write operations)."""
+    if outputs and official_outputs_found(outputs, messages) != all(
+        said(o, messages) for o in outputs
+    ):
+        return "official_substring_match"
+    written = frozenset(writes)
+    if any(s.name in written and not s.ok for s in gold_steps):
+        return "gold_write_rejected"
+    return None
 
 
 CONVEYED_REASONS = {

@@ -18,7 +18,7 @@ from checkers.results import Outcome, Verdict
 from domains.airline.data_files import RUNS_FILE, TRIPLES_FILE, bundled_database, tau_tasks
 from domains.airline.metrics import METRICS, TASK_SUCCESS
 from domains.airline.models import Action, Database
-from domains.airline.scenarios import AIRLINE, LABELS, official_label
+from domains.airline.scenarios import AIRLINE, LABELS, task_label
 from domains.airline.service import WRITES, final_database
 
 CANCEL_Z7GOZK = {"name": "cancel_reservation", "kwargs": {"reservation_id": "Z7GOZK"}}
@@ -162,7 +162,7 @@ def test_a_required_number_not_stated_by_value_is_not_conveyed(
     verdict = judge("task-2", gold_2(said))
     assert codes(verdict)["conveyed"] == (Outcome.FAIL, "not_conveyed")
     assert reason(verdict, "conveyed").startswith("the agent never told the customer '23553'")
-    assert official_label(AIRLINE.load_scenario("task-2"), [said]) == label
+    assert task_label(AIRLINE.load_scenario("task-2"), [said]) == label
 
 
 def test_calls_without_a_word_convey_nothing() -> None:

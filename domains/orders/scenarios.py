@@ -28,11 +28,11 @@ from pydantic import TypeAdapter
 
 from checkers.conversation import official_passed as official_passed
 from checkers.conversation import parse_answer_text as parse_answer_text
-from checkers.conversation import read_triple
+from checkers.conversation import read_triple, task_file_reader
 from checkers.data import validate
 from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore, StoredDomain
-from checkers.service_checks import official_outputs_found, said
+from checkers.service_checks import OFFICIAL_LABELS, official_label
 from checkers.transcript import Transcript
 from domains.orders import PLUGIN
 from domains.orders.data_files import (
@@ -44,27 +44,14 @@ from domains.orders.data_files import (
 from domains.orders.models import Scenario
 from domains.orders.service import WRITES, replay
 
-LABELS = {
-    "gold_write_rejected": (
-        "a write among the task's gold actions is rejected by the service, so the official "
-        "expected database lacks it and a candidate that drops or changes that write still "
-        "matches it"
-    ),
-    "official_substring_match": (
-        "tau-bench finds a required output as a substring (so '10' is found in '100'); this "
-        "checker compares numbers by value, so the two verdicts on what was said differ"
-    ),
-}
+LABELS = OFFICIAL_LABELS
 """Labels for batch lines whose official verdict rightly differs, or is explained by the data."""
 
 
-def scenario_from_json(raw: Any, where: str) -> Scenario:
-    """A scenario from a file's JSON: a scenario, a tau-bench task row, or a mutation triple."""
-    if isinstance(raw, dict) and isinstance(raw.get("scenario"), dict) and "task_id" in raw:
-        return task_scenario({"task_id": raw["task_id"], **raw["scenario"]})
-    if isinstance(raw, dict) and "task_id" in raw:
-        return task_scenario(raw)
-    return validate(TypeAdapter(Scenario), raw, where)
+scenario_from_json = task_file_reader(
+    task_scenario, lambda raw, where: validate(TypeAdapter(Scenario), raw, where)
+)
+"""A scenario from a file's JSON: a scenario, a tau-bench task row, or a mutation triple."""
 
 
 def _known(ids: Sequence[str]) -> str:
@@ -88,15 +75,8 @@ def triple_label(scenario: Scenario, messages: list[str]) -> str | None:
     ``gold_write_rejected``: some gold write fails in the replay. ``official_substring_match``:
     tau-bench's substring test and the by-value test disagree on the required outputs.
     """
-    outputs = list(scenario.required_outputs)
-    if outputs and official_outputs_found(outputs, messages) != all(
-        said(o, messages) for o in outputs
-    ):
-        return "official_substring_match"
     steps = replay(bundled_database(), scenario.expected_actions)
-    if any(s.name in WRITES and not s.ok for s in steps):
-        return "gold_write_rejected"
-    return None
+    return official_label(scenario.required_outputs, messages, steps, WRITES)
 
 
 class OrdersDomain(StoredDomain[Scenario]):
