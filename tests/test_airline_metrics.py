@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import io
 import json
+from fractions import Fraction
 from hashlib import sha256
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +16,7 @@ import pytest
 from checkers.cli import run_batch
 from checkers.data import read_jsonl
 from checkers.errors import ConfigError
+from checkers.meta.known import case_transcript, exact, load_cases
 from checkers.results import Outcome, Verdict
 from domains.airline.data_files import RUNS_FILE, TRIPLES_FILE, bundled_database, tau_tasks
 from domains.airline.metrics import METRICS, TASK_SUCCESS
@@ -273,3 +276,19 @@ def test_task_success_agrees_with_tau_bench_on_every_dev_run() -> None:
         for run in RUNS
     )
     assert set(tally.labels) <= set(LABELS)
+
+
+# --- known answers ------------------------------------------------------------------------------
+
+KNOWN = load_cases(Path(__file__).parents[1] / "domains/airline/known_answers.json")
+
+
+@pytest.mark.parametrize("case", KNOWN, ids=lambda c: c["id"])
+def test_a_known_answer_gets_the_verdict_a_person_worked_out(case: dict[str, Any]) -> None:
+    metric = METRICS[case["metric"]]
+    scenario = AIRLINE.load_scenario(case["scenario"])
+    verdict = metric.judge(scenario, case_transcript(case), metric.default_threshold)
+    expected = case["expected"]
+    found = {kind: code for kind, (_, code) in codes(verdict).items()}
+    assert (verdict.passed, found) == (expected["passed"], expected["reason_codes"]), case["why"]
+    assert Fraction(verdict.score).limit_denominator(10) == exact(expected["score_expr"])
