@@ -1,7 +1,7 @@
 """A customer-service conversation as the checks see it: calls, messages and who said what, in
 order, replayed on the domain's database (:mod:`checkers.service`).
 
-Two sources give the same shape:
+Three sources give the same shape:
 
 - an ADK conversation (a :class:`~checkers.transcript.Transcript` built from invocations, or a
   conversation in JSON, :func:`conversation_transcript`): each turn is the user's message, the
@@ -9,7 +9,9 @@ Two sources give the same shape:
 - a tau-bench trajectory: a list of actions ``{"name", "kwargs"}`` where ``respond`` carries what
   the agent said, optionally with the observation each action returned
   (:func:`trajectory_transcript`). It records no user messages, so every turn's ``user_text`` is
-  None, and each ``respond`` ends a turn.
+  None, and each ``respond`` ends a turn;
+- a run tau-bench recorded (its ``traj``: chat messages with the customer's words, the agent's
+  tool calls and replies, :func:`run_transcript`; a whole batch line, :func:`read_run`).
 
 The conversation is then replayed on a database (:func:`replay_conversation`): each call is run
 through the domain's :class:`~checkers.service.Service` on the database the calls before it
@@ -446,6 +448,11 @@ def run_transcript(traj: Any) -> Transcript:
                 )
             )
         elif role == "assistant" and message.get("tool_calls"):
+            if not isinstance(message["tool_calls"], list):
+                raise ConfigError(
+                    f"message {number} of the run: tool_calls must be a list, got "
+                    f"{brief_json(message['tool_calls'], 80)}"
+                )
             for call in message["tool_calls"]:
                 function = call.get("function") if isinstance(call, dict) else None
                 if not isinstance(function, dict) or not isinstance(function.get("name"), str):

@@ -205,6 +205,8 @@ def test_a_recorded_run_reads_as_the_customers_turns_with_the_agents_calls() -> 
         {"task_id": 1, "reward": 1.0, "traj": "no messages"},
         {"task_id": 1, "reward": 1.0, "traj": [{"role": "robot", "content": "hi"}]},
         {"task_id": 1, "reward": 1.0, "traj": [{"role": "assistant", "tool_calls": [{}]}]},
+        {"task_id": 1, "reward": 1.0, "traj": [{"role": "assistant", "tool_calls": 5}]},
+        {"task_id": 1, "reward": 1.0, "traj": [{"role": "user", "content": ["hi"]}]},
         {"task_id": 1, "reward": "high", "traj": []},
         {"reward": 1.0, "traj": []},
     ],
