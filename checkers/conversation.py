@@ -1,7 +1,7 @@
 """A customer-service conversation as the checks see it: calls, messages and who said what, in
 order, replayed on the domain's database (:mod:`checkers.service`).
 
-Two sources give the same shape:
+Three sources give the same shape:
 
 - an ADK conversation (a :class:`~checkers.transcript.Transcript` built from invocations, or a
   conversation in JSON, :func:`conversation_transcript`): each turn is the user's message, the
@@ -9,7 +9,9 @@ Two sources give the same shape:
 - a tau-bench trajectory: a list of actions ``{"name", "kwargs"}`` where ``respond`` carries what
   the agent said, optionally with the observation each action returned
   (:func:`trajectory_transcript`). It records no user messages, so every turn's ``user_text`` is
-  None, and each ``respond`` ends a turn.
+  None, and each ``respond`` ends a turn;
+- a run tau-bench recorded (its ``traj``: chat messages with the customer's words, the agent's
+  tool calls and replies, :func:`run_transcript`; a whole batch line, :func:`read_run`).
 
 The conversation is then replayed on a database (:func:`replay_conversation`): each call is run
 through the domain's :class:`~checkers.service.Service` on the database the calls before it
@@ -25,7 +27,8 @@ whose response reads as neither is not run either, is not a success, and is mark
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+import math
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -379,4 +382,249 @@ def conversation_transcript(value: Any) -> Transcript:
         tool_responses=tuple(r for t in turns for r in t.tool_responses),
         user_texts=tuple(t.user_text for t in turns if t.user_text is not None),
         turns=tuple(turns),
+    )
+
+
+# --- tau-bench recorded runs --------------------------------------------------------------------
+
+
+def _flush(
+    turns: list[Turn],
+    user: str | None,
+    calls: list[ToolCall],
+    responses: list[ToolResponse],
+    agent: str | None,
+) -> None:
+    if user is not None or calls or agent is not None:
+        turns.append(
+            Turn(
+                user_text=user,
+                tool_calls=tuple(calls),
+                tool_responses=tuple(responses),
+                agent_text=agent,
+            )
+        )
+
+
+def run_transcript(traj: Any) -> Transcript:
+    """A conversation tau-bench recorded (a run's ``traj``: OpenAI-style chat messages) as a
+    transcript: each ``user`` message (the simulated customer's words) opens a turn, the
+    assistant's ``tool_calls`` with the ``tool`` messages answering them (paired by
+    ``tool_call_id``) are the turn's calls, and an assistant message without tool calls is the
+    reply that ends it. ``system`` messages (the policy) are skipped.
+
+    Text an assistant message carries beside a tool call is left out: tau-bench's agent acts
+    on the call alone, so that text never reaches the customer and is not a ``respond`` its
+    reward reads. Raises ConfigError naming the first message that cannot be read.
+    """
+    if not isinstance(traj, list):
+        raise ConfigError(
+            f'a recorded run\'s "traj" must be a list of chat messages, got {type(traj).__name__}'
+        )
+    turns: list[Turn] = []
+    user: str | None = None
+    calls: list[ToolCall] = []
+    responses: list[ToolResponse] = []
+    for number, message in enumerate(traj, start=1):
+        role = message.get("role") if isinstance(message, dict) else None
+        content = message.get("content") if isinstance(message, dict) else None
+        if role not in ("system", "user", "assistant", "tool") or not (
+            content is None or isinstance(content, str)
+        ):
+            raise ConfigError(
+                f"message {number} of the run is not a chat message with a role (system, user, "
+                f"assistant or tool) and text content: {brief_json(message, 80)}"
+            )
+        if role == "user":
+            _flush(turns, user, calls, responses, None)
+            user, calls, responses = content or "", [], []
+        elif role == "tool":
+            name = message.get("name")
+            responses.append(
+                ToolResponse(
+                    name=name if isinstance(name, str) else "",
+                    response=observation_response(content or ""),
+                    call_id=message.get("tool_call_id"),
+                )
+            )
+        elif role == "assistant" and message.get("tool_calls"):
+            if not isinstance(message["tool_calls"], list):
+                raise ConfigError(
+                    f"message {number} of the run: tool_calls must be a list, got "
+                    f"{brief_json(message['tool_calls'], 80)}"
+                )
+            for call in message["tool_calls"]:
+                function = call.get("function") if isinstance(call, dict) else None
+                if not isinstance(function, dict) or not isinstance(function.get("name"), str):
+                    raise ConfigError(
+                        f"message {number} of the run has a tool call without a function name: "
+                        f"{brief_json(call, 80)}"
+                    )
+                calls.append(
+                    ToolCall(
+                        name=function["name"],
+                        args=call_arguments(function.get("arguments")),
+                        call_id=call.get("id"),
+                    )
+                )
+        elif role == "assistant":
+            _flush(turns, user, calls, responses, content or "")
+            user, calls, responses = None, [], []
+    _flush(turns, user, calls, responses, None)
+    if not turns:
+        return Transcript(final_text=None)
+    return Transcript.from_turns(turns)
+
+
+def run_replies(traj: Sequence[Any]) -> list[str]:
+    """What the agent of a recorded run said to the customer, in order: the text of each
+    assistant message without tool calls (tau-bench's ``respond`` actions)."""
+    return [
+        str(m.get("content") or "")
+        for m in traj
+        if isinstance(m, dict) and m.get("role") == "assistant" and not m.get("tool_calls")
+    ]
+
+
+# --- answers and batch lines --------------------------------------------------------------------
+
+
+def parse_answer_text(answer: str | None) -> Transcript:
+    """An answer given on the command line: a tau-bench trajectory in JSON (see
+    :func:`actions_from_json`), a conversation in JSON (``{"turns": [...]}``, see
+    :func:`conversation_transcript`), or plain text read as the agent's only message."""
+    if answer is None:
+        return Transcript(final_text=None)
+    stripped = answer.strip()
+    if stripped.startswith(("[", "{")):
+        try:
+            value = json.loads(stripped)
+        except json.JSONDecodeError as error:
+            raise ConfigError(
+                f"the answer looks like JSON but does not parse ({error.msg} at line "
+                f"{error.lineno}, column {error.colno}); give a trajectory such as "
+                '[{"name": "respond", "kwargs": {"content": "Hello"}}], or plain text'
+            ) from error
+        if isinstance(value, dict) and "turns" in value:
+            return conversation_transcript(value)
+        actions, observations = actions_from_json(value)
+        return trajectory_transcript(actions, observations)
+    return Transcript(final_text=answer)
+
+
+def official_passed(official: Any) -> bool | None:
+    """A benchmark's ``{"reward": ...}`` as a reference verdict (``1.0`` passed), None when
+    absent.
+
+    Raises ConfigError (the line is reported as unusable, the batch goes on) when the reward is
+    not a finite number between 0 and 1: a text such as ``"abc"``, a boolean, NaN.
+    """
+    if official is None:
+        return None
+    if not isinstance(official, dict):
+        raise ConfigError(
+            f'"official" must be an object such as {{"reward": 1.0}}, got {type(official).__name__}'
+        )
+    reward = official.get("reward")
+    if reward is None:
+        return None
+    if (
+        isinstance(reward, bool)
+        or not isinstance(reward, int | float)
+        or not math.isfinite(reward)
+        or not 0 <= reward <= 1
+    ):
+        raise ConfigError(
+            f'"official.reward" must be a number from 0 to 1 such as 1.0, got {reward!r:.80} '
+            f"({type(reward).__name__})"
+        )
+    return float(reward) == 1.0
+
+
+@dataclass(frozen=True)
+class Triple:
+    """A mutation triple's line, read: ``{"task_id", "scenario": {...}, "candidate":
+    {"actions", "observations", "mutation"}, "official": {"reward"}}``."""
+
+    task_row: dict[str, Any]
+    """The triple's ``scenario`` with its ``task_id``: a task row for the domain to read."""
+    transcript: Transcript
+    messages: list[str]
+    """What the agent said (its ``respond`` contents), in order."""
+    reference: bool | None
+    fields: dict[str, Any]
+    """``task_id`` and ``mutation``, to print beside the verdict."""
+
+
+def read_triple(row: dict[str, Any]) -> Triple:
+    """A mutation triple's parts; raises ConfigError naming what the line lacks."""
+    if not isinstance(row.get("scenario"), dict) or "task_id" not in row:
+        raise ConfigError(
+            'a mutation triple needs "task_id", a "scenario" object and a "candidate" '
+            'object with "actions"'
+        )
+    actions, observations = actions_from_json(row["candidate"])
+    return Triple(
+        task_row={"task_id": row["task_id"], **row["scenario"]},
+        transcript=trajectory_transcript(actions, observations),
+        messages=[str(a.kwargs.get("content", "")) for a in actions if a.name == RESPOND],
+        reference=official_passed(row.get("official")),
+        fields={"task_id": row["task_id"], "mutation": row["candidate"].get("mutation")},
+    )
+
+
+S = TypeVar("S")
+
+
+def task_file_reader(
+    task_scenario: Callable[[dict[str, Any]], S], read: Callable[[Any, str], S]
+) -> Callable[[Any, str], S]:
+    """How a domain reads a scenario file's JSON (``reader(value, where)``): a mutation triple
+    (its ``scenario`` with its ``task_id``) or a tau-bench task row (it has a ``task_id``)
+    through ``task_scenario``, anything else through ``read`` (the domain's own scenario)."""
+
+    def reader(raw: Any, where: str) -> S:
+        if isinstance(raw, dict) and isinstance(raw.get("scenario"), dict) and "task_id" in raw:
+            return task_scenario({"task_id": raw["task_id"], **raw["scenario"]})
+        if isinstance(raw, dict) and "task_id" in raw:
+            return task_scenario(raw)
+        return read(raw, where)
+
+    return reader
+
+
+RUN_NOT_FINISHED = "run_not_finished"
+"""Label of a recorded run tau-bench scored without judging it (see :attr:`Run.finished`)."""
+
+
+@dataclass(frozen=True)
+class Run:
+    """A run tau-bench recorded, read: ``{"task_id", "trial", "reward", "info", "traj"}``."""
+
+    task_row: dict[str, Any] | None
+    """The task it was scored on (``info.task`` with its ``task_id``), None when not recorded."""
+    transcript: Transcript
+    messages: list[str]
+    """What the agent said to the customer (:func:`run_replies`), in order."""
+    reference: bool | None
+    finished: bool
+    """Whether tau-bench judged it: a run stopped at the step limit, before the customer or a
+    transfer ended it, gets no ``info.reward_info`` and the reward 0.0 untested."""
+    fields: dict[str, Any]
+    """``task_id`` and ``trial``, to print beside the verdict."""
+
+
+def read_run(row: dict[str, Any]) -> Run:
+    """A recorded run's parts; raises ConfigError naming what the line lacks."""
+    if "task_id" not in row:
+        raise ConfigError('a recorded run needs "task_id", "reward" and "traj" (chat messages)')
+    info = row.get("info")
+    task = info.get("task") if isinstance(info, dict) else None
+    return Run(
+        task_row={"task_id": row["task_id"], **task} if isinstance(task, dict) else None,
+        transcript=run_transcript(row["traj"]),
+        messages=run_replies(row["traj"]),
+        reference=official_passed({"reward": row.get("reward")}),
+        finished=isinstance(info, dict) and info.get("reward_info") is not None,
+        fields={"task_id": row["task_id"], "trial": row.get("trial")},
     )

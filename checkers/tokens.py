@@ -335,3 +335,26 @@ def as_identifier(fact: str) -> str | None:
     if len(found) == 1 and found[0].text == fold(fact).strip():
         return found[0].key
     return None
+
+
+_WHOLE_NUMBER = re.compile(r"\s*-?\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*")
+
+
+def to_decimal(text: str) -> Decimal | None:
+    """``"$1,234.50"`` -> ``Decimal("1234.50")``; None when it is not a number."""
+    try:
+        return Decimal(text.replace(",", "").replace("$", "").strip())
+    except InvalidOperation:
+        return None
+
+
+def as_number(fact: str) -> Decimal | None:
+    """The value of a fact that is one number (``"625.60"``, ``"$1,093.34"``), else None."""
+    match = _WHOLE_NUMBER.fullmatch(fold(fact))
+    return None if match is None else to_decimal(match.group(1))
+
+
+def numbers(text: str) -> set[Decimal]:
+    """Every number standing in ``text``, by value (long identifiers included)."""
+    found = {q.value for q in quantities(text)}
+    return found | {Decimal(i.key) for i in identifiers(text) if i.key.isdigit()}

@@ -7,17 +7,19 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from pydantic import TypeAdapter
 
 from checkers.data import read_json, read_jsonl, validate
-from domains.airline.models import Database, Task
+from domains.airline.models import Database, Scenario, Task
 
 DATA_DIR = Path(__file__).parent / "data"
 TASKS_FILE = DATA_DIR / "tasks_test.jsonl"
 TRIPLES_FILE = DATA_DIR / "mutation_triples_dev.jsonl"
 RUNS_FILE = DATA_DIR / "gpt4o_runs_dev.jsonl"
 TABLES = ("flights", "reservations", "users")
+TAU_SOURCE = "sierra-research/tau-bench@59a200c6 (MIT)"
 
 
 @lru_cache(maxsize=1)
@@ -31,3 +33,26 @@ def bundled_database() -> Database:
 def tau_tasks() -> tuple[Task, ...]:
     """The 50 tau-bench airline test tasks, in file order (task ids 0 to 49)."""
     return validate(TypeAdapter(tuple[Task, ...]), read_jsonl(TASKS_FILE), TASKS_FILE)
+
+
+def task_scenario(row: dict[str, Any]) -> Scenario:
+    """A tau-bench task row (``task_id``, ``user_id``, ``instruction``, ``actions``,
+    ``outputs``), a mutation triple's ``scenario`` with its ``task_id`` (``gold_actions``,
+    ``required_outputs``), or a recorded run's ``info.task`` with its ``task_id``, as the
+    scenario ``task-<n>``."""
+    task_id = row.get("task_id")
+    value = {
+        "id": f"task-{task_id}",
+        "source": f"tau-bench airline test task {task_id} ({TAU_SOURCE})",
+        "user_id": row.get("user_id"),
+        "instruction": row.get("instruction", ""),
+        "expected_actions": row.get("actions", row.get("gold_actions", [])),
+        "required_outputs": row.get("outputs", row.get("required_outputs", [])),
+    }
+    return validate(TypeAdapter(Scenario), value, f"tau-bench airline task {task_id}")
+
+
+@lru_cache(maxsize=1)
+def task_scenarios() -> dict[str, Scenario]:
+    """The 50 tau-bench airline test tasks as scenarios ``task-0`` ... ``task-49``."""
+    return {s.id: s for s in map(task_scenario, read_jsonl(TASKS_FILE))}

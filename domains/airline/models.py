@@ -300,3 +300,21 @@ class Task(_Record):
     """The gold tool calls; replayed, they give the database the task expects."""
     outputs: tuple[str, ...]
     """Facts the agent must say (numbers as text, e.g. ``"23553"``)."""
+
+
+# --- scenarios ----------------------------------------------------------------------------------
+
+
+class Scenario(_Record):
+    """What one conversation is judged against: the customer, what they want, the actions that
+    serve them (``expected_actions``, replayed on the bundled database to get the database the
+    conversation should leave) and the facts the agent must tell them (``required_outputs``)."""
+
+    id: str = Field(min_length=1)
+    source: str = ""
+    """Where the scenario comes from, e.g. ``"tau-bench airline test task 5"``."""
+    user_id: str | None = None
+    instruction: str = ""
+    """What the customer wants, in words (tau-bench's user instruction)."""
+    expected_actions: tuple[Action, ...] = ()
+    required_outputs: tuple[str, ...] = ()

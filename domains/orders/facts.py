@@ -23,15 +23,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any
 
 from checkers import tokens
 from checkers.text import fold
+
+# Numbers as facts are the core's (shared with the airline domain); named here for orders' modules.
+from checkers.tokens import as_number as as_number
+from checkers.tokens import numbers as numbers
+from checkers.tokens import to_decimal as to_decimal
 from domains.orders import claims
 
 _ORDER_ID = re.compile(r"(?<![\w#])#?W(\d{7})(?![\w])", re.IGNORECASE)
-_WHOLE_NUMBER = re.compile(r"\s*-?\$?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*")
 _SENTENCE_END = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|\n+|(?<=[\u3002\uff01\uff1f])")
 _USER_ID = re.compile(r"\b[a-z]+_[a-z]+_\d{4}\b")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
@@ -46,20 +50,6 @@ def normal_order_id(order_id: str) -> str:
     """``w2378156`` or ``#W2378156`` -> ``#W2378156``; other text is returned stripped."""
     found = order_ids(order_id)
     return found[0] if len(found) == 1 else order_id.strip()
-
-
-def to_decimal(text: str) -> Decimal | None:
-    """``"$1,234.50"`` -> ``Decimal("1234.50")``; None when it is not a number."""
-    try:
-        return Decimal(text.replace(",", "").replace("$", "").strip())
-    except InvalidOperation:
-        return None
-
-
-def numbers(text: str) -> set[Decimal]:
-    """Every number standing in ``text``, by value (long identifiers included)."""
-    found = {q.value for q in tokens.quantities(text)}
-    return found | {Decimal(i.key) for i in tokens.identifiers(text) if i.key.isdigit()}
 
 
 _MONEY_WORDS = re.compile(
@@ -138,12 +128,6 @@ def long_numbers(text: str) -> list[str]:
     """Identifiers of 9 or more digits (tracking numbers, item ids), in order, each as its
     :func:`checkers.tokens.identifier_key`."""
     return list(dict.fromkeys(i.key for i in tokens.identifiers(text)))
-
-
-def as_number(fact: str) -> Decimal | None:
-    """The value of a fact that is one number (``"625.60"``, ``"$1,093.34"``), else None."""
-    match = _WHOLE_NUMBER.fullmatch(fold(fact))
-    return None if match is None else to_decimal(match.group(1))
 
 
 def statuses(text: str) -> list[str]:

@@ -15,10 +15,10 @@ result counts as not met.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from checkers.requirements import Requirement
-from checkers.results import Aggregation, SubjectResult, Verdict
+from checkers.results import Aggregation, Verdict
+from checkers.service_checks import answer_summary, judge_requirements
 from checkers.transcript import Transcript
 from domains.orders.checks import OrdersContext, checks
 from domains.orders.conversation import replay_conversation
@@ -89,30 +89,14 @@ def judge_kinds(
     by ``aggregation`` (the share of requirements met, unless the caller says otherwise)."""
     context = context_for(scenario, transcript)
     chosen = requirements_for(scenario)
-    subjects = tuple(
-        SubjectResult(
-            subject_id=kind,
-            name=SUBJECT_NAMES[kind],
-            results=(checks.check(chosen[kind], context),),
-        )
-        for kind in kinds
+    return judge_requirements(
+        "orders",
+        metric,
+        scenario.id,
+        kinds,
+        lambda kind: checks.check(chosen[kind], context),
+        SUBJECT_NAMES,
+        threshold,
+        answer_summary(context.conversation, WRITES),
+        aggregation,
     )
-    return Verdict(
-        domain="orders",
-        metric=metric,
-        scenario_id=scenario.id,
-        threshold=threshold,
-        subjects=subjects,
-        answer=_answer_summary(context),
-        aggregation=aggregation,
-    )
-
-
-def _answer_summary(context: OrdersContext) -> dict[str, Any]:
-    conversation = context.conversation
-    return {
-        "tool_calls": len(conversation.calls),
-        "writes": [c.name for c in conversation.calls if c.name in WRITES],
-        "agent_messages": len(conversation.agent_messages),
-        "customer_messages": len(conversation.user_messages),
-    }

@@ -20,8 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from checkers.metric import Metric, adk_functions
-from checkers.results import Aggregation, Verdict
-from checkers.transcript import Transcript
+from checkers.service_checks import kinds_metric
 from domains.orders.judge import judge_kinds
 from domains.orders.models import Scenario
 from domains.orders.rubrics import HELPFUL_TONE
@@ -29,21 +28,7 @@ from domains.orders.scenarios import ORDERS
 
 
 def _metric(name: str, kinds: Sequence[str], description: str) -> Metric[Scenario]:
-    chosen = tuple(kinds)
-
-    def judge(scenario: Scenario, transcript: Transcript, threshold: float) -> Verdict:
-        return judge_kinds(chosen, name, scenario, transcript, threshold)
-
-    judge.__name__ = f"judge_{name}"
-    return Metric(
-        name=name,
-        domain=ORDERS,
-        judge=judge,
-        default_threshold=1.0,
-        description=description,
-        scope="conversation",
-        aggregation=Aggregation.REQUIREMENTS,
-    )
+    return kinds_metric(name, ORDERS, kinds, description, judge_kinds)
 
 
 KINDS_JUDGED: dict[str, tuple[str, ...]] = {

@@ -25,6 +25,10 @@ from checkers.service import UNREADABLE_ARGS as UNREADABLE_ARGS
 from checkers.service import Action as Action
 from checkers.service import call_arguments as call_arguments
 
+# The outcome and conveyed requirements are the core's, shared with the airline domain.
+from checkers.service_checks import Conveyed as Conveyed
+from checkers.service_checks import Outcome as Outcome
+
 OrderStatus = Literal[
     "pending",
     "processed",
@@ -213,28 +217,6 @@ class Scenario(_Record):
 
 
 # --- requirements --------------------------------------------------------------------------------
-
-
-class Outcome(Requirement):
-    """The database after replaying the answer's calls equals the database after replaying the
-    scenario's expected actions (what the customer asked for, done right)."""
-
-    kind: Literal["outcome"] = "outcome"
-    expected_actions: tuple[Action, ...] = ()
-    """The actions that serve the customer; an empty tuple means "change nothing"."""
-
-
-class Conveyed(Requirement):
-    """Every fact the customer must be told appears in what the agent said.
-
-    A fact that is one number (``"625.60"``) is compared by value with the numbers the agent
-    wrote; any other fact (``"mastercard"``, ``"20 hours"``) as a phrase, ignoring case, commas
-    and spacing.
-    """
-
-    kind: Literal["conveyed"] = "conveyed"
-    facts: tuple[str, ...] = ()
-    """What the customer must be told, each a number or a phrase."""
 
 
 class AuthenticatedFirst(Requirement):

@@ -21,55 +21,37 @@ official replay rightly differs for a reason in the data are labelled (:func:`tr
 
 from __future__ import annotations
 
-import json
-import math
 from collections.abc import Sequence
 from typing import Any
 
 from pydantic import TypeAdapter
 
-from checkers.conversation import (
-    actions_from_json,
-    conversation_transcript,
-    trajectory_transcript,
-)
+from checkers.conversation import official_passed as official_passed
+from checkers.conversation import parse_answer_text as parse_answer_text
+from checkers.conversation import read_triple, task_file_reader
 from checkers.data import validate
-from checkers.errors import ConfigError
 from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore, StoredDomain
+from checkers.service_checks import OFFICIAL_LABELS, official_label
 from checkers.transcript import Transcript
 from domains.orders import PLUGIN
-from domains.orders.checks.conveyed import official_outputs_found, said
 from domains.orders.data_files import (
     bundled_database,
     service_scenarios,
     task_scenario,
     tau_tasks,
 )
-from domains.orders.models import RESPOND, Scenario
+from domains.orders.models import Scenario
 from domains.orders.service import WRITES, replay
 
-LABELS = {
-    "gold_write_rejected": (
-        "a write among the task's gold actions is rejected by the service, so the official "
-        "expected database lacks it and a candidate that drops or changes that write still "
-        "matches it"
-    ),
-    "official_substring_match": (
-        "tau-bench finds a required output as a substring (so '10' is found in '100'); this "
-        "checker compares numbers by value, so the two verdicts on what was said differ"
-    ),
-}
+LABELS = OFFICIAL_LABELS
 """Labels for batch lines whose official verdict rightly differs, or is explained by the data."""
 
 
-def scenario_from_json(raw: Any, where: str) -> Scenario:
-    """A scenario from a file's JSON: a scenario, a tau-bench task row, or a mutation triple."""
-    if isinstance(raw, dict) and isinstance(raw.get("scenario"), dict) and "task_id" in raw:
-        return task_scenario({"task_id": raw["task_id"], **raw["scenario"]})
-    if isinstance(raw, dict) and "task_id" in raw:
-        return task_scenario(raw)
-    return validate(TypeAdapter(Scenario), raw, where)
+scenario_from_json = task_file_reader(
+    task_scenario, lambda raw, where: validate(TypeAdapter(Scenario), raw, where)
+)
+"""A scenario from a file's JSON: a scenario, a tau-bench task row, or a mutation triple."""
 
 
 def _known(ids: Sequence[str]) -> str:
@@ -87,70 +69,14 @@ STORE = ScenarioStore(
 scenario_from_file = STORE.load_file
 
 
-def parse_answer_text(answer: str | None) -> Transcript:
-    """A tau-bench trajectory in JSON, or plain text read as the agent's only message."""
-    if answer is None:
-        return Transcript(final_text=None)
-    stripped = answer.strip()
-    if stripped.startswith(("[", "{")):
-        try:
-            value = json.loads(stripped)
-        except json.JSONDecodeError as error:
-            raise ConfigError(
-                f"the answer looks like JSON but does not parse ({error.msg} at line "
-                f"{error.lineno}, column {error.colno}); give a trajectory such as "
-                '[{"name": "respond", "kwargs": {"content": "Hello"}}], or plain text'
-            ) from error
-        if isinstance(value, dict) and "turns" in value:
-            return conversation_transcript(value)
-        actions, observations = actions_from_json(value)
-        return trajectory_transcript(actions, observations)
-    return Transcript(final_text=answer)
-
-
 def triple_label(scenario: Scenario, messages: list[str]) -> str | None:
     """Why a triple's official verdict may rightly differ from this domain's, if the data says.
 
     ``gold_write_rejected``: some gold write fails in the replay. ``official_substring_match``:
     tau-bench's substring test and the by-value test disagree on the required outputs.
     """
-    outputs = list(scenario.required_outputs)
-    if outputs and official_outputs_found(outputs, messages) != all(
-        said(o, messages) for o in outputs
-    ):
-        return "official_substring_match"
     steps = replay(bundled_database(), scenario.expected_actions)
-    if any(s.name in WRITES and not s.ok for s in steps):
-        return "gold_write_rejected"
-    return None
-
-
-def official_passed(official: Any) -> bool | None:
-    """A triple's ``official`` reward as a reference verdict (``1.0`` passed), None when absent.
-
-    Raises ConfigError (the line is reported as unusable, the batch goes on) when the reward is
-    not a finite number between 0 and 1: a text such as ``"abc"``, a boolean, NaN.
-    """
-    if official is None:
-        return None
-    if not isinstance(official, dict):
-        raise ConfigError(
-            f'"official" must be an object such as {{"reward": 1.0}}, got {type(official).__name__}'
-        )
-    reward = official.get("reward")
-    if reward is None:
-        return None
-    if (
-        isinstance(reward, bool)
-        or not isinstance(reward, int | float)
-        or not math.isfinite(reward)
-        or not 0 <= reward <= 1
-    ):
-        raise ConfigError(
-            f'"official.reward" must be a number from 0 to 1 such as 1.0, got {reward!r:.80} '
-            f"({type(reward).__name__})"
-        )
-    return float(reward) == 1.0
+    return official_label(scenario.required_outputs, messages, steps, WRITES)
 
 
 class OrdersDomain(StoredDomain[Scenario]):
@@ -163,24 +89,14 @@ class OrdersDomain(StoredDomain[Scenario]):
         """A mutation triple, or the default ``{"scenario", "answer"}`` line."""
         if not isinstance(row.get("candidate"), dict):
             return super().batch_item(row)
-        if not isinstance(row.get("scenario"), dict) or "task_id" not in row:
-            raise ConfigError(
-                'a mutation triple needs "task_id", a "scenario" object and a "candidate" '
-                'object with "actions"'
-            )
-        scenario = task_scenario({"task_id": row["task_id"], **row["scenario"]})
-        actions, observations = actions_from_json(row["candidate"])
-        transcript = trajectory_transcript(actions, observations)
-        reference = official_passed(row.get("official"))
-        messages = [str(a.kwargs.get("content", "")) for a in actions if a.name == RESPOND]
-        label = triple_label(scenario, messages)
-        fields = {"task_id": row["task_id"], "mutation": row["candidate"].get("mutation")}
+        triple = read_triple(row)
+        scenario = task_scenario(triple.task_row)
         return BatchItem(
             scenario=scenario,
-            transcript=transcript,
-            fields=fields,
-            reference_passed=reference,
-            label=label,
+            transcript=triple.transcript,
+            fields=triple.fields,
+            reference_passed=triple.reference,
+            label=triple_label(scenario, triple.messages),
             reference_metric="task_success",
         )
 

@@ -1,0 +1,70 @@
+"""One pure check per airline requirement kind, over a conversation replayed on the bundled
+database through the airline service (:func:`replay`).
+
+Each check takes its requirement and an :class:`AirlineContext` and returns a
+:class:`~checkers.results.RequirementResult` with a stable reason code (listed in
+:data:`REASONS`) and a sentence; calls are numbered 1-based in reasons ("call #3"). Every check is
+``incomplete`` (``no_agent_turn``) when the agent neither called a tool of the service nor said
+anything.
+
+- ``outcome``: the database the agent's calls leave equals the one the expected actions leave
+  (:func:`checkers.service_checks.check_outcome`: each differing record listed);
+- ``conveyed``: every required output said, a number by value
+  (:func:`checkers.service_checks.check_conveyed`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from checkers import conversation as core
+from checkers import service_checks
+from checkers.requirements import CheckRegistry
+from checkers.results import RequirementResult
+from checkers.service_checks import Conveyed, Outcome, check_for
+from checkers.transcript import Transcript
+from domains.airline.data_files import bundled_database
+from domains.airline.models import Database, Scenario
+from domains.airline.service import SERVICE, WRITES, final_database
+
+Conversation = core.Conversation[Database]
+
+TABLES = (("users", "user"), ("reservations", "reservation"), ("flights", "flight"))
+"""The database's tables as reasons name their records: ``reservation 4WQ150: ...``."""
+
+checks: CheckRegistry[AirlineContext] = CheckRegistry("airline")
+REASONS: dict[str, dict[str, str]] = {}
+"""Per requirement kind, every reason code its check gives and when."""
+
+
+@dataclass(frozen=True)
+class AirlineContext:
+    """What a check may look at: the scenario and the replayed conversation."""
+
+    scenario: Scenario
+    conversation: Conversation
+
+
+def replay(transcript: Transcript) -> Conversation:
+    """The transcript's calls replayed on the bundled database by the airline service (see
+    :func:`checkers.conversation.replay_conversation`)."""
+    return core.replay_conversation(transcript, bundled_database(), SERVICE)
+
+
+expected_database = service_checks.expected_databases(final_database, bundled_database)
+"""The database the expected actions leave on a base (cached for the bundled one)."""
+
+
+@check_for(checks, REASONS, Outcome, service_checks.OUTCOME_REASONS)
+def check_outcome(req: Outcome, ctx: AirlineContext) -> RequirementResult:
+    """Replay the answer's calls and the expected actions; the two databases must be equal."""
+    conversation = ctx.conversation
+    expected = expected_database(req.expected_actions, conversation.base)
+    return service_checks.check_outcome(req, conversation, expected, TABLES, WRITES)
+
+
+@check_for(checks, REASONS, Conveyed, service_checks.CONVEYED_REASONS)
+def check_conveyed(req: Conveyed, ctx: AirlineContext) -> RequirementResult:
+    """Every required output appears in the agent's messages (numbers by value)."""
+    messages = [m.text for m in ctx.conversation.agent_messages]
+    return service_checks.check_conveyed(req, messages)

@@ -1,0 +1,57 @@
+"""Judging a conversation for one airline metric: which requirements, and how they are scored.
+
+Each metric judges a fixed list of requirement kinds, built from the scenario
+(:func:`requirements_for`), and scores the share of them met (aggregation ``requirements``):
+one subject per requirement, so the summary names the requirements not met; ``passed`` needs
+all of them at the default threshold 1.0. An incomplete result counts as not met.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from checkers.requirements import Requirement
+from checkers.results import Verdict
+from checkers.service_checks import Conveyed, Outcome, answer_summary, judge_requirements
+from checkers.transcript import Transcript
+from domains.airline.checks import AirlineContext, checks, replay
+from domains.airline.models import Scenario
+from domains.airline.service import WRITES
+
+SUBJECT_NAMES = {"outcome": "outcome", "conveyed": "conveyed"}
+
+
+def requirements_for(scenario: Scenario) -> dict[str, Requirement]:
+    """Every requirement of the scenario, by kind."""
+    found: list[Requirement] = [
+        Outcome(expected_actions=scenario.expected_actions),
+        Conveyed(facts=scenario.required_outputs),
+    ]
+    return {r.kind: r for r in found}
+
+
+def context_for(scenario: Scenario, transcript: Transcript) -> AirlineContext:
+    """The scenario with the transcript replayed on the bundled database."""
+    return AirlineContext(scenario, replay(transcript))
+
+
+def judge_kinds(
+    kinds: Sequence[str],
+    metric: str,
+    scenario: Scenario,
+    transcript: Transcript,
+    threshold: float,
+) -> Verdict:
+    """The verdict of ``metric`` on ``transcript``: one subject per requirement kind."""
+    context = context_for(scenario, transcript)
+    chosen = requirements_for(scenario)
+    return judge_requirements(
+        "airline",
+        metric,
+        scenario.id,
+        kinds,
+        lambda kind: checks.check(chosen[kind], context),
+        SUBJECT_NAMES,
+        threshold,
+        answer_summary(context.conversation, WRITES),
+    )

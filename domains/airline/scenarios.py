@@ -1,0 +1,121 @@
+"""The airline domain: loading scenarios, reading answers, and reading batch lines.
+
+Scenario references: ``task-<n>``, tau-bench airline test task ``n`` (0-49), or a path to a JSON
+file holding a scenario (``{"id", "user_id", "expected_actions", "required_outputs", ...}``), a
+tau-bench task row (``{"task_id", "user_id", "actions", "outputs", ...}``) or a mutation triple
+(its ``scenario``).
+
+Answers (``--answer``) are read as orders reads them
+(:func:`checkers.conversation.parse_answer_text`): a tau-bench trajectory, a conversation in
+JSON, or plain text. Batch lines are either
+
+- mutation triples, ``{"task_id", "scenario": {...}, "candidate": {"actions", "observations",
+  "mutation"}, "official": {"reward"}}`` (:func:`checkers.conversation.read_triple`), or
+- runs tau-bench recorded, ``{"task_id", "trial", "reward", "info", "traj"}``: ``traj`` is the
+  whole conversation as chat messages (:func:`checkers.conversation.run_transcript`), judged
+  against the task it was scored on (``info.task``, else bundled task ``task_id``).
+
+Either way the official reward is the reference verdict the command line compares
+``task_success`` with, and a line whose official verdict rightly differs for a reason in the
+data carries a label (:data:`LABELS`, computed by :func:`task_label`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from checkers.conversation import (
+    RUN_NOT_FINISHED,
+    parse_answer_text,
+    read_run,
+    read_triple,
+    task_file_reader,
+)
+from checkers.data import validate
+from checkers.metric import BatchItem
+from checkers.scenarios import ScenarioStore, StoredDomain, example_ids
+from checkers.service_checks import OFFICIAL_LABELS, official_label
+from checkers.transcript import Transcript
+from domains.airline import PLUGIN
+from domains.airline.data_files import bundled_database, task_scenario, task_scenarios
+from domains.airline.models import Scenario
+from domains.airline.service import WRITES, replay
+
+LABELS = {
+    **OFFICIAL_LABELS,
+    RUN_NOT_FINISHED: (
+        "the recorded run stopped at tau-bench's step limit before the customer or a transfer "
+        "ended it, so tau-bench computed no reward (its info has no reward_info) and recorded "
+        "0.0; this checker judges what the agent did before it stopped"
+    ),
+}
+"""Labels for batch lines whose official verdict rightly differs, or is explained by the data."""
+
+
+scenario_from_json = task_file_reader(
+    task_scenario, lambda raw, where: validate(TypeAdapter(Scenario), raw, where)
+)
+"""A scenario from a file's JSON: a scenario, a tau-bench task row, or a mutation triple."""
+
+
+STORE = ScenarioStore(
+    scenario_from_json,
+    task_scenarios,
+    known=lambda ids: example_ids(ids, "tau-bench airline test tasks"),
+)
+"""The tau-bench airline test tasks by id, or a scenario from a JSON file."""
+
+
+def task_label(scenario: Scenario, messages: Sequence[str]) -> str | None:
+    """Why an official verdict on an answer that said ``messages`` may rightly differ from
+    ``task_success`` (:func:`checkers.service_checks.official_label`), if the data says."""
+    steps = replay(bundled_database(), scenario.expected_actions)
+    return official_label(scenario.required_outputs, messages, steps, WRITES)
+
+
+def run_item(row: dict[str, Any]) -> BatchItem[Scenario]:
+    """A run tau-bench recorded, judged against the task it was scored on (``info.task``, else
+    bundled task ``task_id``), with its official reward as the reference verdict."""
+    run = read_run(row)
+    if run.task_row is not None:
+        scenario = task_scenario(run.task_row)
+    else:
+        scenario = STORE.load(f"task-{run.fields['task_id']}")
+    return BatchItem(
+        scenario=scenario,
+        transcript=run.transcript,
+        fields=run.fields,
+        reference_passed=run.reference,
+        label=task_label(scenario, run.messages) if run.finished else RUN_NOT_FINISHED,
+        reference_metric="task_success",
+    )
+
+
+class AirlineDomain(StoredDomain[Scenario]):
+    """Customer service on the tau-bench airline database."""
+
+    def parse_answer(self, answer: str | None) -> Transcript:
+        return parse_answer_text(answer)
+
+    def batch_item(self, row: dict[str, Any]) -> BatchItem[Scenario]:
+        """A mutation triple, a recorded run, or the default ``{"scenario", "answer"}`` line."""
+        if "traj" in row:
+            return run_item(row)
+        if not isinstance(row.get("candidate"), dict):
+            return super().batch_item(row)
+        triple = read_triple(row)
+        scenario = task_scenario(triple.task_row)
+        return BatchItem(
+            scenario=scenario,
+            transcript=triple.transcript,
+            fields=triple.fields,
+            reference_passed=triple.reference,
+            label=task_label(scenario, triple.messages),
+            reference_metric="task_success",
+        )
+
+
+AIRLINE = AirlineDomain.of(PLUGIN, STORE)
