@@ -131,7 +131,7 @@ def test_unknown_domain_names_the_known_ones() -> None:
         load_spec("nosuch")
     assert str(caught.value) == (
         "unknown domain 'nosuch': no entry point nosuch in group 'checkers.domains' and no "
-        "package domains.nosuch; known domains: dining, orders, scheduling"
+        "package domains.nosuch; known domains: airline, dining, orders, scheduling"
     )
 
 
