@@ -51,13 +51,20 @@ DETERMINISTIC = [
 SECOND_PLAN = 'Booked Ember & Oak at 19:30.\n```json\n{"restaurant": "r01", "time": "19:30"}\n```'
 
 
+class Story(tuple[dict[str, Any], dict[str, Any]]):
+    """The two recorded instances, shown briefly (hypothesis prints a failing test's fixtures)."""
+
+    def __repr__(self) -> str:
+        return "<the story group's flawed and careful runs>"
+
+
 @pytest.fixture(scope="module")
-def story() -> tuple[dict[str, Any], dict[str, Any]]:
+def story() -> Story:
     """The SDK's instances of the story group's flawed (rating_first) and careful runs."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("CHECKERS_OFFLINE", "1")
         flawed, careful = (asyncio.run(_record(a)) for a in ("rating_first", "careful"))
-        return sdk_instance(flawed), sdk_instance(careful)
+        return Story((sdk_instance(flawed), sdk_instance(careful)))
 
 
 def _events(instance: dict[str, Any]) -> list[dict[str, Any]]:
@@ -252,21 +259,26 @@ EXTRA_EVENTS: dict[str, dict[str, Any]] = {
 }
 
 
-@given(data=st.data())
+EXTRA = st.lists(
+    st.tuples(st.sampled_from(sorted(EXTRA_EVENTS)), st.integers(0, 10_000)), max_size=4
+)
+"""Events to add to a turn: which, and where (an index taken modulo the turn's length)."""
+
+
+@given(which=st.sampled_from((0, 1)), turns=st.sampled_from((1, 2)), extra=EXTRA)
 @meta_settings("ci")
 def test_any_mix_of_events_scores_as_adk_scores_it(
-    story: tuple[dict[str, Any], dict[str, Any]], data: st.DataObject
+    story: tuple[dict[str, Any], dict[str, Any]],
+    which: int,
+    turns: int,
+    extra: list[tuple[str, int]],
 ) -> None:
-    which = data.draw(st.sampled_from((0, 1)))
-    instance = (
-        copy.deepcopy(story[which]) if data.draw(st.booleans()) else _multi_turn(story, which)
-    )
+    instance = copy.deepcopy(story[which]) if turns == 1 else _multi_turn(story, which)
     instance.pop("response", None)
     plan = _events(instance)[-1]["content"]["parts"][0]["text"]
-    names = data.draw(st.lists(st.sampled_from(sorted(EXTRA_EVENTS)), max_size=4))
-    for name in names:
+    for name, where in extra:
         event = json.loads(json.dumps(EXTRA_EVENTS[name]).replace('"PLAN"', json.dumps(plan)))
-        _events(instance).insert(data.draw(st.integers(0, len(_events(instance)))), event)
+        _events(instance).insert(where % (len(_events(instance)) + 1), event)
     for metric in (EVERYONE_ATE, MENU_FIRST):
         _agrees_with_adk(metric, instance)
 
@@ -560,15 +572,23 @@ OTHER_TAG = "[scenario:np-6]"
 HOSTILE = HOSTILE_VALUES | hostile_strings() | st.sampled_from([SECOND_PLAN, OTHER_TAG])
 
 
-@given(data=st.data())
+@given(
+    metric=st.sampled_from(DETERMINISTIC),
+    which=st.sampled_from((0, 1)),
+    where=st.integers(0, 10_000),
+    value=HOSTILE,
+)
 @meta_settings("ci")
 def test_every_metric_on_any_instance_scores_in_bounds_and_never_raises(
-    story: tuple[dict[str, Any], dict[str, Any]], data: st.DataObject
+    story: tuple[dict[str, Any], dict[str, Any]],
+    metric: Metric[Any],
+    which: int,
+    where: int,
+    value: Any,
 ) -> None:
-    metric = data.draw(st.sampled_from(DETERMINISTIC), label="metric")
-    honest = _multi_turn(story, data.draw(st.sampled_from((0, 1)), label="run"))
-    path = data.draw(st.sampled_from(_paths(honest)), label="path")
-    value = data.draw(HOSTILE, label="value")
+    honest = _multi_turn(story, which)
+    paths = _paths(honest)
+    path = paths[where % len(paths)]
     instance = _replaced(honest, path, value)
     score, explanation = _score(metric, instance)
     assert isinstance(score, float) and 0.0 <= score <= 1.0
