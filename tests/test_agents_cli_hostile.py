@@ -598,3 +598,24 @@ def test_every_metric_on_any_instance_scores_in_bounds_and_never_raises(
         assert score == 0.0, explanation
     if score > 0 and metric.domain.name == "dining":
         assert instance.get("scenario") == "story-six" or path[:5] != ("agent_data", "turns", 0)
+
+
+def test_the_sdks_single_turn_shape_scores_as_the_trace(
+    story: tuple[dict[str, Any], dict[str, Any]],
+) -> None:
+    # The Agent Platform SDK's run of an agent gives the reply as text and every event but the
+    # last again as intermediate_events; without agent_data, those events are the trace.
+    for recorded in story:
+        events = _events(recorded)
+        shaped = {
+            **recorded,
+            "response": recorded["response"]["parts"][0]["text"],
+            "intermediate_events": [
+                {"event_id": str(n), "author": e["author"], "content": e["content"]}
+                for n, e in enumerate(events[:-1])
+            ],
+        }
+        for metric in (EVERYONE_ATE, MENU_FIRST):
+            expected = _score(metric, recorded)[0]
+            assert _score(metric, shaped)[0] == expected, metric.name
+            assert _score(metric, _without(shaped, "agent_data"))[0] == expected, metric.name
