@@ -473,6 +473,20 @@ def judge_turns(
     ]
 
 
+def judge_final(
+    metric: Metric[Any],
+    scenario_id: str | AnswerProblem,
+    turns: Sequence[Turn],
+    threshold: float,
+) -> Verdict:
+    """The verdict on where a conversation ended: the last verdict :func:`judge_turns` gives,
+    with the whole conversation judged once (not each of its prefixes), for callers that want
+    only the end (a recorded session, say)."""
+    if isinstance(scenario_id, AnswerProblem):
+        return metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
+    return metric.judge_ref(scenario_id, Transcript.from_turns(turns), threshold)
+
+
 async def judge_turns_async(
     metric: Metric[Any],
     scenario_id: str | AnswerProblem,

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Protocol
 
-from checkers.metric import Metric, case_score, judge_turns
+from checkers.metric import Metric, case_score, judge_final
 from checkers.results import Verdict
 from checkers.sessions import RecordedSession, session_turns
 from checkers.text import without_surrogates
@@ -79,11 +79,15 @@ def judge_session(
             session.session_id, session.app_name, session.user_id, "the session holds no event"
         )
     transcript = Transcript.from_turns(turns)
+    # Metrics of one domain find the session's scenario the same way: once per domain.
+    scenarios = {
+        id(domain): domain.session_scenario(transcript, session.state)
+        for domain in {id(m.domain): m.domain for m in metrics}.values()
+    }
     judged: list[SessionVerdict] = []
     for metric in metrics:
-        scenario = metric.domain.session_scenario(transcript, session.state)
         threshold = metric.default_threshold
-        final = judge_turns(metric, scenario, turns, threshold)[-1]
+        final = judge_final(metric, scenarios[id(metric.domain)], turns, threshold)
         score = case_score([final], threshold)
         judged.append(SessionVerdict(session, metric.name, final, score.overall, score.passed))
     return judged

@@ -13,6 +13,7 @@ from checkers.errors import ConfigError
 from checkers.progress import Progress
 from checkers.registry import domain_metrics
 from checkers.score import Sink, open_jsonl_sink, score_sessions
+from checkers.sources import ReadOptions, open_sessions
 
 T = TypeVar("T")
 
@@ -42,9 +43,14 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument("domain", help="domain name, e.g. dining")
     parser.add_argument(
-        "--sessions", required=True, help="ADK session database URL, e.g. sqlite:///sessions.db"
+        "--sessions",
+        required=True,
+        help="where the sessions are: ADK's session database URL (sqlite:///sessions.db, "
+        "postgresql://host/db) or KIND:PATH for a file source",
     )
-    parser.add_argument("--app", required=True, help="the app whose sessions to judge")
+    parser.add_argument(
+        "--app", help="the app whose sessions to judge (needed for ADK's session database)"
+    )
     parser.add_argument(
         "--metric",
         action="append",
@@ -73,8 +79,6 @@ def _shown(items: Iterable[T], progress: Progress) -> Iterator[T]:
 def run_score(args: argparse.Namespace) -> int:
     """Judge the sessions; print the summary on stderr. Exit 0, or 1 when some session went to
     the dead letters (nothing is lost: they are written with their reason)."""
-    from checkers.adk.session_store import Skipped, sessions_in
-
     metrics = domain_metrics(args.domain)
     # A model judge costs a call per session: judged only when named.
     chosen = args.metric or [name for name, m in metrics.items() if m.judge_async is None]
@@ -86,7 +90,7 @@ def run_score(args: argparse.Namespace) -> int:
         )
     out: Path = args.out
     dead = args.dead_letters or out.with_name(out.name + ".dead-letters.jsonl")
-    skipped = Skipped()
+    options = ReadOptions(args.app, args.include_eval)
     with ExitStack() as stack:
         jsonl, files = open_jsonl_sink(out, dead)
         for file in files:
@@ -98,12 +102,12 @@ def run_score(args: argparse.Namespace) -> int:
             table = TableSink(args.table)
             stack.callback(table.close)
             sinks.append(table)
-        sessions = sessions_in(args.sessions, args.app, args.include_eval, skipped)
+        sessions = open_sessions(args.sessions, options)
         with Progress(f"{args.domain}: judging session", None) as progress:
             summary = score_sessions(
                 [metrics[m] for m in chosen], _shown(sessions, progress), sinks
             )
-    summary.skipped_eval = skipped.eval_sessions
+    summary.skipped_eval = options.skipped_eval
     for line in summary.lines():
         print(line, file=sys.stderr)
     print(f"verdicts: {out}; dead letters: {dead}", file=sys.stderr)

@@ -13,13 +13,13 @@ import asyncio
 import queue
 import threading
 from collections.abc import AsyncIterator, Iterator
-from dataclasses import dataclass
 
 from google.adk.sessions import DatabaseSessionService
 
 from checkers.errors import ConfigError
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession, is_eval_session
+from checkers.sources import ReadOptions
 
 _ASYNC_DRIVERS = {"sqlite": "sqlite+aiosqlite", "postgresql": "postgresql+asyncpg"}
 
@@ -31,19 +31,13 @@ def async_url(db_url: str) -> str:
     return f"{_ASYNC_DRIVERS.get(scheme, scheme)}{sep}{rest}"
 
 
-@dataclass
-class Skipped:
-    """How many sessions a reader left out, and why (eval traffic)."""
-
-    eval_sessions: int = 0
-
-
 async def read_sessions(
-    db_url: str, app_name: str, include_eval: bool = False, skipped: Skipped | None = None
+    db_url: str, app_name: str, options: ReadOptions | None = None
 ) -> AsyncIterator[RecordedSession | DeadLetter]:
     """Every session of ``app_name`` in the ADK session database at ``db_url`` (oldest update
-    first), each loaded with its events. Raises ConfigError when the database cannot be
-    opened."""
+    first), each loaded with its events (eval sessions only when ``options`` asks, counted
+    there otherwise). Raises ConfigError when the database cannot be opened."""
+    options = options or ReadOptions(app_name)
     try:
         service = DatabaseSessionService(db_url=async_url(db_url))
         listed = await service.list_sessions(app_name=app_name)
@@ -51,9 +45,8 @@ async def read_sessions(
         raise ConfigError(f"cannot read ADK sessions from {db_url!r}: {error}") from error
     try:
         for stub in listed.sessions:
-            if is_eval_session(stub.id) and not include_eval:
-                if skipped is not None:
-                    skipped.eval_sessions += 1
+            if is_eval_session(stub.id) and not options.include_eval:
+                options.skipped_eval += 1
                 continue
             try:
                 session = await service.get_session(
@@ -78,7 +71,7 @@ async def read_sessions(
 
 
 def sessions_in(
-    db_url: str, app_name: str, include_eval: bool = False, skipped: Skipped | None = None
+    db_url: str, app_name: str, options: ReadOptions | None = None
 ) -> Iterator[RecordedSession | DeadLetter]:
     """:func:`read_sessions` as a plain iterator: ADK's service runs on an event loop of its own
     thread, handing over one session at a time (a few are buffered), so a caller judges each
@@ -86,7 +79,7 @@ def sessions_in(
     handed: queue.Queue[tuple[str, object]] = queue.Queue(maxsize=8)
 
     async def pump() -> None:
-        async for item in read_sessions(db_url, app_name, include_eval, skipped):
+        async for item in read_sessions(db_url, app_name, options):
             handed.put(("item", item))
 
     def run() -> None:

@@ -1,0 +1,68 @@
+"""Where ``checkers score`` reads recorded sessions from: a source named by one string.
+
+A source string is a database URL (``sqlite:///sessions.db``, ``postgresql://host/db``: ADK's
+own session store, read through ADK's ``DatabaseSessionService``) or ``KIND:PATH`` for a file
+source. :func:`open_sessions` streams the sessions of a source, one at a time, as
+:class:`~checkers.sessions.RecordedSession` (or a :class:`~checkers.score.DeadLetter` for one
+that cannot be read); a reader never holds the whole input in memory.
+
+A reader is registered in :data:`READERS` under its kind; ADK's store is read only when a
+database URL is given, so file sources need no google-adk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from checkers.errors import ConfigError
+from checkers.score import DeadLetter
+from checkers.sessions import RecordedSession
+
+
+@dataclass
+class ReadOptions:
+    """What a reader is asked for: the app whose sessions to read (``None``: every app the
+    source holds, where the source tells apps apart), whether ADK's eval sessions are wanted,
+    and a tally of what was left out."""
+
+    app_name: str | None = None
+    include_eval: bool = False
+    skipped_eval: int = field(default=0)
+
+
+Reader = Callable[[str, ReadOptions], Iterator[RecordedSession | DeadLetter]]
+"""Reads the sessions at a location (the part of the source string after ``KIND:``)."""
+
+DATABASE_SCHEMES = ("sqlite", "postgresql", "postgres", "mysql")
+
+
+def _adk_store(url: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
+    from checkers.adk.session_store import sessions_in
+
+    if options.app_name is None:
+        raise ConfigError("reading ADK's session database needs --app (the app's name)")
+    return sessions_in(url, options.app_name, options)
+
+
+READERS: dict[str, Reader] = {}
+"""File readers by kind (``KIND:PATH``); see :func:`open_sessions`."""
+
+
+def source_kinds() -> list[str]:
+    """The kinds a source string may start with, for help and error messages."""
+    return ["a database URL (sqlite:///..., postgresql://...)"] + [f"{k}:PATH" for k in READERS]
+
+
+def open_sessions(source: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
+    """The sessions at ``source``, streamed. Raises ConfigError naming the source kinds when
+    ``source`` names none."""
+    kind, sep, rest = source.partition(":")
+    base = kind.split("+", 1)[0].lower()
+    if sep and base in DATABASE_SCHEMES and rest.startswith("//"):
+        return _adk_store(source, options)
+    if sep and kind in READERS:
+        return READERS[kind](rest, options)
+    raise ConfigError(
+        f"cannot tell what kind of source {source!r} is; give one of: " + ", ".join(source_kinds())
+    )
