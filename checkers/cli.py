@@ -319,6 +319,7 @@ def _cmd_mutate(args: argparse.Namespace) -> int:
         lines=args.line or (),
         all_tests=args.all_tests,
         journal=args.journal,
+        run_equivalent=args.run_equivalent,
     )
     render_report(report, print)
     return 0
@@ -420,6 +421,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--all-tests",
         action="store_true",
         help="try each mutant against every meta-test, not only those that execute its lines",
+    )
+    mutate.add_argument(
+        "--run-equivalent",
+        action="store_true",
+        help="also run the mutants listed as equivalent (skipped by default: they survive by "
+        "construction), to check that each listing still holds",
     )
     mutate.add_argument(
         "--journal",
