@@ -108,14 +108,20 @@ def pass_hat_means(
 ) -> list[tuple[int, float, float, float]]:
     """For k = 1 .. n: ``(k, mean pass^k estimate, its standard error, mean of the plug-in
     (c/n)**k)`` over ``experiments`` simulated cases of ``n`` runs at rate ``p``; an unbiased
-    estimator's mean lands near p**k, the plug-in's does not."""
+    estimator's mean lands near p**k, the plug-in's does not.
+
+    The standard error is the true one (the estimator's exact binomial variance over
+    ``experiments``), not the sample's: for a small p**k most draws are 0 and the sample's
+    spread understates it.
+    """
     rng = random.Random(seed)
     counts = [_passes(rng, p, n) for _ in range(experiments)]
+    weights = [math.comb(n, c) * p**c * (1 - p) ** (n - c) for c in range(n + 1)]
     found = []
     for k in range(1, n + 1):
-        estimates = [pass_hat_k(c, n, k) for c in counts]
-        mean = math.fsum(estimates) / experiments
-        variance = math.fsum((e - mean) ** 2 for e in estimates) / max(1, experiments - 1)
+        mean = math.fsum(pass_hat_k(c, n, k) for c in counts) / experiments
+        second = math.fsum(w * pass_hat_k(c, n, k) ** 2 for c, w in enumerate(weights))
+        error = math.sqrt(max(0.0, second - p ** (2 * k)) / experiments)
         plug_in = math.fsum((c / n) ** k for c in counts) / experiments
-        found.append((k, mean, math.sqrt(variance / experiments), plug_in))
+        found.append((k, mean, error, plug_in))
     return found
