@@ -99,8 +99,8 @@ class Flip:
         )
         verb = "occurs" if self.subject == ANSWER else "fails" if self.all_failed else "is not met"
         return (
-            f"{self.case}: {what} now {verb} in {self.after} of {self.after_runs} runs "
-            f"(was {self.before} of {self.before_runs})"
+            f"{self.case}: {what} now {verb} in {self.after} of "
+            f"{plural(self.after_runs, 'run')} (was {self.before} of {self.before_runs})"
         )
 
 
@@ -287,5 +287,5 @@ def effect_line(one: MetricComparison) -> str:
         f"seeing this effect ({plural(one.lost, 'pass->fail pair')}, "
         f"{plural(one.gained, 'fail->pass pair')} in {one.pairs}) at alpha {one.alpha:.3g} with "
         f"power {POWER} would need about {one.pairs_needed:,} pairs "
-        f"({one.runs_needed:,} runs of each of the {one.cases} cases; Connor's formula)"
+        f"({one.runs_needed:,} runs of each of {plural(one.cases, 'case')}; Connor's formula)"
     )
