@@ -293,7 +293,9 @@ def test_adk_eval_history_of_a_flawed_agent_is_a_significant_regression(
 ) -> None:
     careful = adk_runs / "careful" / ".adk" / "eval_history"
     flawed = adk_runs / "rating_first" / ".adk" / "eval_history"
-    code, out, _ = cli("compare", careful, flawed, "--metric", "everyone_ate", capsys=capsys)
+    code, out, _ = cli(
+        "compare", careful, flawed, "--metric", "everyone_ate", "--flips", "100", capsys=capsys
+    )
     assert code == 1 and out.startswith("verdict: significant regression")
     assert f"{STORY}: Ana's diet now fails in 1 of 1 run (was 0 of 1)" in out
     # The same runs read from the details files the metric wrote: no difference.

@@ -9,6 +9,11 @@ the same figures; ``benchmarks/bench_stats.py`` prints them at larger sizes.
 from __future__ import annotations
 
 import math
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -21,6 +26,7 @@ from checkers.stats_simulation import (
     wilson_coverage,
 )
 
+ROOT = Path(__file__).resolve().parents[1]
 EXPERIMENTS = 1000
 SE = math.sqrt(0.95 * 0.05 / EXPERIMENTS)
 """The standard error of a simulated coverage near 95% (0.0069)."""
@@ -85,3 +91,19 @@ def test_the_simulations_are_deterministic() -> None:
     assert comparison_rates(CASES, CASES, 2, 100, seed=1) == comparison_rates(
         CASES, CASES, 2, 100, seed=1
     )
+
+
+def test_the_benchmark_prints_every_figure_at_a_tiny_size(tmp_path: Path) -> None:
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "bench_stats.py"), "--experiments", "20"],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.count("regression found in") == 4
+    assert re.search(r"n = +50: \d\.\d{4}", run.stdout)
+    assert "an agent against itself (10 cases)" in run.stdout
