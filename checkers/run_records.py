@@ -153,12 +153,31 @@ def _history_fail(path: Path, what: str) -> DataError:
     )
 
 
-def _field(data: dict[str, Any], snake: str) -> Any:
-    """A field of ADK's models by its name or its camelCase alias (ADK reads both)."""
+def _field(data: Any, snake: str) -> Any:
+    """A field of ADK's models by its name or its camelCase alias (ADK reads both); None when
+    ``data`` is not an object."""
+    if not isinstance(data, dict):
+        return None
     if snake in data:
         return data[snake]
     head, *rest = snake.split("_")
     return data.get(head + "".join(part.capitalize() for part in rest))
+
+
+def _objects(value: Any) -> list[dict[str, Any]]:
+    """The objects in a list field; an absent field is empty. Raises ValueError for a value
+    that is not a list (the caller names the file)."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ValueError(f"expected a list, got {type(value).__name__}")
+    return [item for item in value if isinstance(item, dict)]
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    return None
 
 
 def _status(value: Any) -> str:
@@ -171,11 +190,8 @@ def _rubric_requirements(metric: dict[str, Any]) -> tuple[RequirementRecord, ...
     """The requirements not met, from a metric result's rubric scores (``"Ana/diet"`` with the
     rationale ``"fail (excluded_by_diet): ..."``); satisfied subjects and the ``more_...``
     summaries carry no requirement and are left out."""
-    details = _field(metric, "details") or {}
     found = []
-    for rubric in _field(details, "rubric_scores") or ():
-        if not isinstance(rubric, dict):
-            continue
+    for rubric in _objects(_field(_field(metric, "details"), "rubric_scores")):
         rubric_id = str(_field(rubric, "rubric_id") or "")
         match = _RATIONALE.match(str(rubric.get("rationale") or ""))
         subject, slash, kind = rubric_id.partition("/")
@@ -204,11 +220,16 @@ def _history_records(path: Path) -> tuple[float, list[RunRecord]]:
         eval_id = _field(case, "eval_id") if isinstance(case, dict) else None
         if not isinstance(eval_id, str):
             raise _history_fail(path, f"an eval case result without an eval_id: {case!r:.80}")
-        for metric in _field(case, "overall_eval_metric_results") or ():
-            name = _field(metric, "metric_name") if isinstance(metric, dict) else None
+        try:
+            metrics = _objects(_field(case, "overall_eval_metric_results"))
+            for metric in metrics:
+                _objects(_field(_field(metric, "details"), "rubric_scores"))
+        except ValueError as error:
+            raise _history_fail(path, f"case {eval_id!r}: {error}") from error
+        for metric in metrics:
+            name = _field(metric, "metric_name")
             if not isinstance(name, str):
                 raise _history_fail(path, f"case {eval_id!r}: a metric result without a name")
-            score = _field(metric, "score")
             status = _status(_field(metric, "eval_status"))
             if status == "INFORMATIONAL":  # reported, never judged against a threshold
                 continue
@@ -217,15 +238,14 @@ def _history_records(path: Path) -> tuple[float, list[RunRecord]]:
                     case=eval_id,
                     run=0,
                     metric=name,
-                    score=float(score) if isinstance(score, (int, float)) else None,
+                    score=_number(_field(metric, "score")),
                     passed=status == "PASSED",
                     requirements=_rubric_requirements(metric),
                     all_listed=False,
                     source=str(path),
                 )
             )
-    stamp = float(created) if isinstance(created, (int, float)) else 0.0
-    return stamp, records
+    return _number(created) or 0.0, records
 
 
 def read_eval_history(paths: Sequence[Path]) -> list[RunRecord]:
@@ -285,7 +305,7 @@ def read_score_output(path: Path) -> list[RunRecord]:
                 case=verdict.scenario_id,
                 run=0,
                 metric=metric,
-                score=float(score) if isinstance(score, (int, float)) else None,
+                score=_number(score),
                 passed=passed,
                 requirements=_verdict_requirements([verdict]),
                 all_listed=True,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -17,10 +18,14 @@ from google.adk.evaluation.eval_result import EvalCaseResult
 from google.adk.evaluation.eval_rubrics import RubricScore
 from google.adk.evaluation.evaluator import EvalStatus
 from google.adk.evaluation.local_eval_set_results_manager import LocalEvalSetResultsManager
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from checkers.cli import main
 from checkers.compare import Direction, compare_records
+from checkers.errors import CheckersError
 from checkers.reasons import overall_entries, reason_entries
+from checkers.report.history import HISTORY_SUFFIX
 from checkers.results import Outcome, Verdict
 from checkers.run_records import load_records, read_details, read_eval_history
 from checkers.score import SessionVerdict
@@ -303,3 +308,50 @@ def test_adk_eval_history_of_a_flawed_agent_is_a_significant_regression(
     assert code == 0 and out.startswith("verdict: no significant difference")
     code, out, _ = cli("stats", adk_runs / "rating_first-details", capsys=capsys)
     assert code == 0 and "flaky cases (passed some runs, not all): 0" in out
+
+
+SCALARS = (
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8)
+)
+JSON = st.recursive(
+    SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+@st.composite
+def history_files(draw: st.DrawFn) -> Any:
+    """An eval-history file's JSON with any value at any of its fields."""
+    rubric = {"rubric_id": draw(JSON | st.just("Ana/diet")), "rationale": draw(JSON), "score": 0.0}
+    metric = {
+        "metric_name": draw(JSON | st.just("everyone_ate")),
+        "score": draw(JSON),
+        "eval_status": draw(JSON | st.sampled_from([1, 2, 3, 4])),
+        "details": draw(JSON | st.just({"rubric_scores": draw(JSON | st.just([rubric]))})),
+    }
+    case = {
+        "eval_id": draw(JSON | st.just(STORY)),
+        "overall_eval_metric_results": draw(JSON | st.just([metric])),
+    }
+    return draw(
+        JSON | st.just({"eval_set_id": "dining", "eval_case_results": draw(JSON | st.just([case]))})
+    )
+
+
+@settings(max_examples=200)
+@given(history_files())
+def test_any_history_file_is_read_or_refused_by_name(data: Any) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"x_dining_1.0{HISTORY_SUFFIX}"
+        path.write_text(json.dumps(data))
+        try:
+            records = read_eval_history([path])
+        except CheckersError as error:
+            assert str(path) in str(error)
+            return
+    for record in records:
+        assert isinstance(record.metric, str) and isinstance(record.passed, bool)
+        assert record.score is None or isinstance(record.score, float)
