@@ -236,3 +236,15 @@ def test_pairs_needed_refuses_shares_that_are_not() -> None:
         pairs_needed(0.7, 0.6)
     with pytest.raises(ValueError, match="lost_share must be a share between 0 and 1"):
         pairs_needed(1.5, 0.0)
+
+
+@given(st.floats(0.0, 1.0), st.integers(1, 40), st.data())
+def test_pass_hat_k_expectation_is_exactly_p_to_the_k(
+    p: float, n: int, data: st.DataObject
+) -> None:
+    # Unbiased for every p, n and k: the binomial expectation of C(c,k)/C(n,k) is p**k.
+    k = data.draw(st.integers(1, n))
+    expectation = math.fsum(
+        math.comb(n, c) * p**c * (1 - p) ** (n - c) * pass_hat_k(c, n, k) for c in range(n + 1)
+    )
+    assert expectation == pytest.approx(p**k, abs=1e-9)
