@@ -7,7 +7,8 @@ Prints, for ``--experiments`` simulated experiments each (seeded: the same figur
 - the mean pass^k estimate against p**k, and the plug-in (c/n)**k's, at one rate;
 - how often an agent compared with itself is called a significant regression (McNemar exact,
   alpha 0.05), and how often a real regression is found at the number of pairs
-  :func:`checkers.stats.pairs_needed` asks for (the power it promised: 0.8).
+  :func:`checkers.stats.pairs_needed` asks for (the power it promised: 0.8), beside the exact
+  power of the test at that size (:func:`checkers.stats.mcnemar_power`).
 
 Run::
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import argparse
 
-from checkers.stats import pairs_needed
+from checkers.stats import mcnemar_power, pairs_needed
 from checkers.stats_simulation import (
     comparison_rates,
     exact_wilson_coverage,
@@ -73,9 +74,10 @@ def main() -> None:
         needed = pairs_needed(lost, gained)
         assert needed is not None
         found = comparison_rates([before], [after], needed, experiments, seed=needed).regression
+        exact = mcnemar_power(lost, gained, needed)
         print(
             f"    pass rate {before} -> {after}: {needed:>4} pairs, regression found in "
-            f"{found:.4f} (promised 0.8)"
+            f"{found:.4f} (exact power {exact:.4f}; promised 0.8)"
         )
 
 

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from checkers.stats import (
     mcnemar_exact,
+    mcnemar_power,
     mean_pass_hat_k,
     paired_bootstrap_interval,
     pairs_needed,
@@ -248,3 +249,28 @@ def test_pass_hat_k_expectation_is_exactly_p_to_the_k(
         math.comb(n, c) * p**c * (1 - p) ** (n - c) * pass_hat_k(c, n, k) for c in range(n + 1)
     )
     assert expectation == pytest.approx(p**k, abs=1e-9)
+
+
+MCNEMAR_POWER = [
+    (1.0, 0.0, 5, 0.0),  # five flips one way give p = 0.0625: never significant
+    (1.0, 0.0, 6, 1.0),  # six give 0.03125: always
+    (0.0, 0.0, 50, 0.0),  # nothing flips
+    (0.0, 0.3, 50, 0.0),  # only improvements: never a regression
+]
+
+
+@pytest.mark.parametrize(("lost", "gained", "pairs", "expected"), MCNEMAR_POWER)
+def test_mcnemar_power_known_answers(
+    lost: float, gained: float, pairs: int, expected: float
+) -> None:
+    assert mcnemar_power(lost, gained, pairs) == pytest.approx(expected)
+
+
+@given(st.floats(0.0, 0.5), st.floats(0.0, 0.5), st.integers(0, 40))
+def test_mcnemar_power_is_a_probability_larger_for_the_bigger_loss(
+    lost: float, gained: float, pairs: int
+) -> None:
+    power = mcnemar_power(lost, gained, pairs)
+    assert 0.0 <= power <= 1.0
+    if lost <= gained:
+        assert power <= 0.05 / 2 + 1e-9  # no real regression: at most the test's level

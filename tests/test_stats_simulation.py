@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from checkers.stats import pairs_needed
+from checkers.stats import mcnemar_power, pairs_needed
 from checkers.stats_simulation import (
     comparison_rates,
     exact_wilson_coverage,
@@ -68,6 +68,10 @@ CASES = [0.3, 0.5, 0.7, 0.9, 0.95, 0.6, 0.8, 0.99, 0.4, 0.85]
 def test_an_agent_compared_with_itself_is_rarely_called_a_regression(runs: int) -> None:
     rates = comparison_rates(CASES, CASES, runs, EXPERIMENTS, seed=runs)
     assert rates.regression <= 0.05
+    # Exactly: one case at a time has no closed form over mixed cases, but the pooled flip
+    # shares give the false-alarm rate of the test to within the simulation's noise.
+    exact = mcnemar_power(*flip_shares(CASES, CASES), len(CASES) * runs)
+    assert abs(rates.regression - exact) <= 4 * math.sqrt(max(exact, 0.005) / EXPERIMENTS)
     assert rates.regression + rates.improvement <= 0.05  # two-sided: both errors together
 
 
@@ -79,9 +83,11 @@ def test_a_real_regression_is_found_with_the_promised_power() -> None:
     assert needed == 65
     rates = comparison_rates([0.9], [0.7], needed, EXPERIMENTS, seed=7)
     # The exact test is a little conservative next to the normal approximation behind the
-    # formula: its power at 65 pairs is 0.76 (20,000 simulations), so "roughly 80%" here is
-    # between 0.7 and 0.85.
-    assert 0.7 <= rates.regression <= 0.85
+    # formula: its exact power at 65 pairs is 0.765, so "roughly 80%" is between 0.7 and 0.85,
+    # and the simulation agrees with the exact figure.
+    exact = mcnemar_power(lost, gained, needed)
+    assert 0.7 <= exact <= 0.85
+    assert abs(rates.regression - exact) <= 4 * math.sqrt(exact * (1 - exact) / EXPERIMENTS)
     # Half the runs are not enough: the formula is not padded.
     assert comparison_rates([0.9], [0.7], needed // 2, EXPERIMENTS, seed=8).regression < 0.65
 
