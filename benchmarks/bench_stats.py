@@ -71,12 +71,14 @@ def main() -> None:
     print(f"a real regression at the pairs the formula asks for, {experiments:,} comparisons")
     for before, after in REGRESSIONS:
         lost, gained = flip_shares([before], [after])
+        connor = pairs_needed(lost, gained, exact=False)
         needed = pairs_needed(lost, gained)
-        assert needed is not None
+        assert needed is not None and connor is not None
         found = comparison_rates([before], [after], needed, experiments, seed=needed).regression
         exact = mcnemar_power(lost, gained, needed)
         print(
-            f"    pass rate {before} -> {after}: {needed:>4} pairs, regression found in "
+            f"    pass rate {before} -> {after}: {needed:>4} pairs (Connor: {connor:>4}, exact "
+            f"power there {mcnemar_power(lost, gained, connor):.4f}), regression found in "
             f"{found:.4f} (exact power {exact:.4f}; promised 0.8)"
         )
 

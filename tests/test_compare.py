@@ -155,6 +155,7 @@ def test_five_flips_of_six_are_not_yet_significant(
     assert f"{STORY}: Ana's diet now fails in 5 of 6 runs (was 0 of 6)" in out
     assert "mean score difference (candidate - baseline): -0.417" in out  # 5 * -0.5 / 6
     # psi = delta = 5/6: Connor gives 5 pairs, but the exact test needs 6 flips: 6 / (5/6) = 8
+    # (its power there is 0.865)
     assert "would need about 8 pairs (8 runs of each of 1 case" in out
 
 
@@ -185,9 +186,10 @@ def test_an_agent_against_itself_is_no_difference_with_the_runs_needed(
     code, out, _ = cli("compare", baseline, candidate, capsys=capsys)
     assert code == 0
     assert out.startswith("verdict: no significant difference")
-    # One pass->fail flip in 4 pairs: psi = delta = 0.25,
-    # n = (1.95996 * 0.5 + 0.84162 * sqrt(0.25 - 0.0625))**2 / 0.0625 = 28.9
-    assert "would need about 29 pairs (29 runs of each of 1 case" in out
+    # One pass->fail flip in 4 pairs: psi = delta = 0.25, Connor's
+    # n = (1.95996 * 0.5 + 0.84162 * sqrt(0.25 - 0.0625))**2 / 0.0625 = 28.9, but the exact
+    # test's power at 29 pairs is 0.736; it first reaches 0.8 at 31 (0.824).
+    assert "would need about 31 pairs (31 runs of each of 1 case" in out
     same = details_runs(tmp_path / "c", mixed)
     code, out, _ = cli("compare", baseline, same, capsys=capsys)
     assert code == 0 and "no number of runs would show a difference" in out

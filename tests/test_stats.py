@@ -6,10 +6,11 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checkers.stats import (
+    EXACT_SEARCH_LIMIT,
     mcnemar_exact,
     mcnemar_power,
     mean_pass_hat_k,
@@ -212,7 +213,11 @@ def test_bootstrap_refuses_what_it_cannot_use(
 def test_pairs_needed_known_answer() -> None:
     # psi = 0.34, delta = 0.2: (1.95996 * sqrt(0.34) + 0.84162 * sqrt(0.34 - 0.04))**2 / 0.04
     # = (1.14284 + 0.46097)**2 / 0.04 = 64.3
-    assert pairs_needed(0.27, 0.07) == 65
+    assert pairs_needed(0.27, 0.07, exact=False) == 65
+    # The exact test's power there is 0.765; it first reaches 0.8 at 71 pairs.
+    assert mcnemar_power(0.27, 0.07, 65) == pytest.approx(0.765, abs=0.001)
+    assert pairs_needed(0.27, 0.07) == 71
+    assert mcnemar_power(0.27, 0.07, 70) < 0.8 <= mcnemar_power(0.27, 0.07, 71)
 
 
 def test_pairs_needed_of_no_effect_is_none() -> None:
@@ -224,11 +229,11 @@ def test_pairs_needed_of_no_effect_is_none() -> None:
 def test_pairs_needed_is_symmetric_and_falls_with_the_effect(lost: float, gained: float) -> None:
     if lost == gained:
         return
-    needed = pairs_needed(lost, gained)
+    needed = pairs_needed(lost, gained, exact=False)
     assert needed is not None and needed >= 1
-    assert needed == pairs_needed(gained, lost)
+    assert needed == pairs_needed(gained, lost, exact=False)
     if gained < lost and lost + 0.05 + gained <= 1:
-        bigger = pairs_needed(lost + 0.05, gained)
+        bigger = pairs_needed(lost + 0.05, gained, exact=False)
         assert bigger is not None and bigger <= needed
 
 
@@ -274,3 +279,19 @@ def test_mcnemar_power_is_a_probability_larger_for_the_bigger_loss(
     assert 0.0 <= power <= 1.0
     if lost <= gained:
         assert power <= 0.05 / 2 + 1e-9  # no real regression: at most the test's level
+
+
+@settings(max_examples=30)
+@given(st.floats(0.05, 0.6), st.floats(0.0, 0.3))
+def test_pairs_needed_exact_reaches_the_power_from_connors_start(
+    lost: float, gained: float
+) -> None:
+    if abs(lost - gained) < 0.05:
+        return
+    needed = pairs_needed(lost, gained)
+    connor = pairs_needed(lost, gained, exact=False)
+    assert needed is not None and connor is not None and needed >= connor
+    if connor <= EXACT_SEARCH_LIMIT:
+        larger, smaller = max(lost, gained), min(lost, gained)
+        assert mcnemar_power(larger, smaller, needed) >= 0.8
+    assert needed == pairs_needed(gained, lost)
