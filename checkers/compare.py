@@ -9,7 +9,8 @@ Runs are paired by case and run number (:mod:`checkers.run_records`). Per metric
   before and after ("story-six: Ana's diet now fails in 3 of 5 runs (was 0 of 5)").
 - A verdict: significant regression, significant improvement, or no significant difference, with
   the number of pairs a test would need to see the observed effect
-  (:func:`checkers.stats.pairs_needed`).
+  (:func:`checkers.stats.pairs_needed`: Connor's formula, raised until the exact test's power
+  reaches 0.8).
 
 With several metrics each is tested at ``alpha / metrics`` (Bonferroni), so that the chance of
 calling any regression between two equal agents stays under ``alpha``. The verdict rests on
@@ -287,5 +288,6 @@ def effect_line(one: MetricComparison) -> str:
         f"seeing this effect ({plural(one.lost, 'pass->fail pair')}, "
         f"{plural(one.gained, 'fail->pass pair')} in {one.pairs}) at alpha {one.alpha:.3g} with "
         f"power {POWER} would need about {one.pairs_needed:,} pairs "
-        f"({one.runs_needed:,} runs of each of {plural(one.cases, 'case')}; Connor's formula)"
+        f"({one.runs_needed:,} runs of each of {plural(one.cases, 'case')}; Connor's formula, "
+        "raised to the exact test's power)"
     )
