@@ -191,7 +191,11 @@ def stats_lines(records: Sequence[RunRecord]) -> list[str]:
     kinds = kind_stats(records)
     lines = []
     for metric in metric_stats(cases):
-        hats = ", ".join(f"pass^{k} {hat:.2f}" for k, hat, _ in metric.pass_hat)
+        # pass^k of k above some case's runs averages only the cases with that many: say so.
+        hats = ", ".join(
+            f"pass^{k} {hat:.2f}" + (f" ({counted} cases)" if counted < metric.cases else "")
+            for k, hat, counted in metric.pass_hat
+        )
         lines += [
             f"metric {metric.metric}: {metric.passed} of {metric.case_runs} case-runs passed "
             f"over {plural(metric.cases, 'case')}; {hats}",
