@@ -13,7 +13,8 @@ statements with stated uncertainty:
 - :func:`paired_bootstrap_interval`: a seeded percentile bootstrap interval on a mean paired
   difference of scores.
 - :func:`pairs_needed`: how many paired runs a McNemar test needs to see a given effect
-  (Connor's 1987 normal-approximation formula).
+  (Connor's 1987 normal-approximation formula, raised until :func:`mcnemar_power`, the exact
+  test's power, reaches the power asked for).
 
 Nothing here imports scipy or ADK: the arithmetic is small and exact with :func:`math.comb`, and
 the normal quantiles come from :class:`statistics.NormalDist`.
@@ -28,6 +29,7 @@ from functools import lru_cache
 from statistics import NormalDist
 
 __all__ = [
+    "EXACT_SEARCH_LIMIT",
     "mcnemar_exact",
     "mcnemar_power",
     "mean_pass_hat_k",
