@@ -5,6 +5,8 @@ Prints, for ``--experiments`` simulated experiments each (seeded: the same figur
 - Wilson 95% coverage for agents whose rate is drawn from [0.05, 0.95], per number of runs n;
 - Wilson 95% coverage at fixed rates (simulated, and the exact binomial figure beside it);
 - the mean pass^k estimate against p**k, and the plug-in (c/n)**k's, at one rate;
+- how often the paired bootstrap interval covers the true mean score difference (at most
+  1,000 experiments: each resamples 1,000 times);
 - how often an agent compared with itself is called a significant regression (McNemar exact,
   alpha 0.05), and how often a real regression is found at the number of pairs
   :func:`checkers.stats.pairs_needed` asks for (the power it promised: 0.8), beside the exact
@@ -21,6 +23,7 @@ import argparse
 
 from checkers.stats import mcnemar_power, pairs_needed
 from checkers.stats_simulation import (
+    bootstrap_coverage,
     comparison_rates,
     exact_wilson_coverage,
     flip_shares,
@@ -67,6 +70,12 @@ def main() -> None:
             f"    {runs:>2} runs per case: called a regression {rates.regression:.4f}, an "
             f"improvement {rates.improvement:.4f} (alpha 0.05, two-sided)"
         )
+
+    few = min(experiments, 1000)
+    print(f"paired bootstrap 95% interval of the mean score difference, {few:,} experiments")
+    for pairs in (10, 30, 100):
+        found = bootstrap_coverage(0.9, 0.7, pairs, few, seed=pairs)
+        print(f"    {pairs:>3} pairs, rates 0.9 -> 0.7: covers the true -0.2 in {found:.4f}")
 
     print(f"a real regression at the pairs the formula asks for, {experiments:,} comparisons")
     for before, after in REGRESSIONS:

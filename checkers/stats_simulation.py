@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from checkers.compare import ALPHA, Direction, decide
-from checkers.stats import pass_hat_k, wilson_interval
+from checkers.stats import paired_bootstrap_interval, pass_hat_k, wilson_interval
 
 __all__ = [
     "Rates",
+    "bootstrap_coverage",
     "comparison_rates",
     "exact_wilson_coverage",
     "flip_shares",
@@ -125,3 +126,21 @@ def pass_hat_means(
         plug_in = math.fsum((c / n) ** k for c in counts) / experiments
         found.append((k, mean, error, plug_in))
     return found
+
+
+def bootstrap_coverage(
+    baseline: float, candidate: float, pairs: int, experiments: int, seed: int
+) -> float:
+    """The share of ``experiments`` in which the paired bootstrap 95% interval of the mean score
+    difference covers the true one (``candidate - baseline``), for ``pairs`` pairs of 0/1 scores
+    from agents of these pass rates (1,000 resamples each)."""
+    rng = random.Random(seed)
+    truth = candidate - baseline
+    covered = 0
+    for experiment in range(experiments):
+        differences = [
+            float(rng.random() < candidate) - float(rng.random() < baseline) for _ in range(pairs)
+        ]
+        low, high = paired_bootstrap_interval(differences, resamples=1000, seed=experiment)
+        covered += low <= truth <= high
+    return covered / experiments
