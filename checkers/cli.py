@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from checkers.compare_cli import add_compare_parsers
 from checkers.details import answer_text, writable
 from checkers.errors import CheckersError, ConfigError
 from checkers.export import add_export_parser
@@ -438,6 +439,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_new_parser(commands)
     add_export_parser(commands)
     add_score_parser(commands)
+    add_compare_parsers(commands)
     return parser
 
 
