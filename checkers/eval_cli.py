@@ -66,9 +66,10 @@ def _interval(low: float, high: float) -> str:
 
 
 def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
-    widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
+    widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows, strict=True)]
     return [
-        "  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip()
+        "  "
+        + "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
         for row in (header, *rows)
     ]
 
@@ -167,10 +168,7 @@ def run_eval(args: argparse.Namespace, out: Callable[[str], None] = print) -> in
     from checkers.adk.repeat import EvalRun, metric_runs, run_repeatedly
 
     seed = secrets.randbelow(2**31) if args.seed is None else args.seed
-    out(
-        f"checkers eval: {args.runs} runs of {args.eval_set} on {args.agent_dir.name}, seed "
-        f"{seed}"
-    )
+    out(f"checkers eval: {args.runs} runs of {args.eval_set} on {args.agent_dir.name}, seed {seed}")
     records: list[MetricRun] = []
 
     def report(run: EvalRun) -> None:
@@ -185,4 +183,3 @@ def run_eval(args: argparse.Namespace, out: Callable[[str], None] = print) -> in
     for line in render_summary(records, args.runs, k):
         out(line)
     return 0
-

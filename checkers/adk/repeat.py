@@ -43,7 +43,7 @@ from checkers.adk.variation import run_seed, seeded
 from checkers.errors import ConfigError
 from checkers.run_stats import CASE_METRIC, MetricRun
 
-__all__ = ["EvalRun", "HISTORY_DIR", "metric_runs", "run_repeatedly"]
+__all__ = ["HISTORY_DIR", "EvalRun", "metric_runs", "run_repeatedly"]
 
 HISTORY_DIR = Path(".adk") / "eval_history"
 """Where ADK keeps an agent folder's eval history (``AGENT_DIR/.adk/eval_history``)."""
@@ -103,9 +103,7 @@ def _eval_sets(app_name: str, eval_set: EvalSet) -> InMemoryEvalSetsManager:
     manager = InMemoryEvalSetsManager()
     manager.create_eval_set(app_name=app_name, eval_set_id=eval_set.eval_set_id)
     for case in eval_set.eval_cases:
-        manager.add_eval_case(
-            app_name=app_name, eval_set_id=eval_set.eval_set_id, eval_case=case
-        )
+        manager.add_eval_case(app_name=app_name, eval_set_id=eval_set.eval_set_id, eval_case=case)
     return manager
 
 
