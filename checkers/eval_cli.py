@@ -41,11 +41,12 @@ def add_eval_parser(subparsers: Any) -> argparse.ArgumentParser:
         "eval",
         help="run ADK's eval N times in one process; pass rates with intervals, pass^k, flaky "
         "cases",
-        description="Runs an eval set on an agent folder with ADK's own eval service, as adk "
-        "eval does, N times in one process (each run under its own seed, so a varying scripted "
-        "agent varies), saves each run's eval history, and prints per case and metric the pass "
-        "rate with a Wilson 95% interval, the unbiased pass^k, the flaky cases, and per "
-        "requirement kind how often it was not met.",
+        description="Runs an eval set on an agent folder with ADK's own eval service, as adk\n"
+        "eval does, N times in one process (each run under its own seed, so a varying\n"
+        "scripted agent varies), saves each run's eval history, and prints per case and\n"
+        "metric the pass rate with a Wilson 95% interval and the unbiased pass^k, the\n"
+        "flaky cases, and per requirement kind how often it was not met. Exit code 0\n"
+        "whether cases passed or failed, 2 for a usage or configuration error.",
         epilog=EVAL_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

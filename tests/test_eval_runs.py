@@ -21,7 +21,7 @@ from checkers.adk.variation import run_seed
 from checkers.cli import main
 from checkers.stats import wilson_interval
 from domains.dining.evalset import EVALSET_FILE
-from tests.adk_helpers import set_offline_env
+from tests.adk_helpers import run_adk_eval, set_offline_env
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "evalsets" / "dining" / "eval_config.json"
@@ -184,6 +184,22 @@ def test_the_same_seed_repeats_the_runs_and_another_seed_does_not(
     # 9 turns, each slipping with chance 0.3: two seeds agree on all with chance 0.58**9 < 1%
     # (and these two, drawn by hash, do not).
     assert found["first"] != found["other"]
+
+
+@pytest.mark.slow
+def test_adk_eval_under_a_runs_seed_repeats_that_run(
+    seed_5: Evaluation, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # adk eval does not put the working directory on sys.path: name this checkout's root, so
+    # its agents and metrics are the ones that run.
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+    monkeypatch.setenv("CHECKERS_SEED", str(run_seed(5, 2)))
+    monkeypatch.delenv("CHECKERS_SLIP_RATE", raising=False)
+    agent = agent_copy(tmp_path)
+    done = run_adk_eval(agent, small_eval_set(tmp_path), CONFIG, tmp_path / "details")
+    assert done.returncode in (0, 1), done.stderr[-2000:]
+    [alone] = statuses(agent)
+    assert alone == statuses(seed_5.agent)[1]
 
 
 @pytest.mark.parametrize(
