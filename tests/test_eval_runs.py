@@ -15,10 +15,18 @@ from math import comb
 from pathlib import Path
 
 import pytest
-from google.adk.evaluation.eval_result import EvalSetResult
+from google.adk.evaluation.eval_metrics import (
+    EvalMetricResult,
+    EvalMetricResultDetails,
+    EvalStatus,
+)
+from google.adk.evaluation.eval_result import EvalCaseResult, EvalSetResult
+from google.adk.evaluation.eval_rubrics import RubricScore
 
+from checkers.adk.repeat import metric_runs
 from checkers.adk.variation import run_seed
 from checkers.cli import main
+from checkers.run_stats import CASE_METRIC, MetricRun
 from checkers.stats import wilson_interval
 from domains.dining.evalset import EVALSET_FILE
 from tests.adk_helpers import run_adk_eval, set_offline_env
@@ -220,3 +228,63 @@ def test_a_folder_that_is_no_agent_is_a_usage_error(tmp_path: Path) -> None:
     assert code == 2
     assert "has no __init__.py; give the folder adk eval takes" in output
     assert not (tmp_path / ".adk").exists()
+
+
+def test_a_folder_without_a_root_agent_is_a_usage_error(tmp_path: Path) -> None:
+    agent = tmp_path / "empty_agent"
+    agent.mkdir()
+    (agent / "__init__.py").write_text('"""No agent here."""\n')
+    code, output = checkers_eval(agent, small_eval_set(tmp_path), "--runs", "1")
+    assert code == 2
+    assert re.search(
+        r"cannot load the agent in '.*empty_agent': ValueError: .*root_agent.*; its __init__\.py "
+        r"must import a module 'agent'",
+        output,
+    ), output
+
+
+def metric_result(
+    name: str, status: EvalStatus, *rubrics: tuple[str, float | None]
+) -> EvalMetricResult:
+    scores = [RubricScore(rubric_id=i, rationale="why", score=score) for i, score in rubrics]
+    return EvalMetricResult(
+        metric_name=name,
+        eval_status=status,
+        details=EvalMetricResultDetails(rubric_scores=scores or None),
+    )
+
+
+def test_metric_runs_read_the_kinds_from_adks_rubric_scores() -> None:
+    case = EvalCaseResult(
+        eval_id="story-six",
+        final_eval_status=EvalStatus.FAILED,
+        overall_eval_metric_results=[
+            metric_result(
+                "everyone_ate",
+                EvalStatus.FAILED,
+                ("Ana/diet", 0.0),
+                ("Björn/allergy", 0.0),
+                ("Cy/spice", None),  # unscored
+                ("answer/unparseable_time", 0.0),  # an answer problem, no requirement kind
+                ("Dee", 1.0),  # a satisfied guest
+                ("more_not_met", 0.0),
+            ),
+            metric_result("menu_before_booking", EvalStatus.PASSED, ("Ana", 1.0)),
+            metric_result("token_usage_v1", EvalStatus.INFORMATIONAL),
+        ],
+        eval_metric_result_per_invocation=[],
+        session_id="s1",
+    )
+    assert list(metric_runs(2, [case])) == [
+        MetricRun(
+            run=2,
+            case="story-six",
+            metric="everyone_ate",
+            status="FAILED",
+            not_met=frozenset({"diet", "allergy"}),
+            unscored=frozenset({"spice"}),
+            truncated=True,
+        ),
+        MetricRun(2, "story-six", "menu_before_booking", "PASSED"),
+        MetricRun(2, "story-six", CASE_METRIC, "FAILED"),
+    ]

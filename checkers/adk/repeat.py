@@ -19,9 +19,11 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+from google.adk.agents.base_agent import BaseAgent
+from google.adk.apps import App
 from google.adk.cli import cli_eval
+from google.adk.cli.utils import envs
 from google.adk.evaluation.base_eval_service import (
     EvaluateConfig,
     EvaluateRequest,
@@ -62,23 +64,27 @@ class EvalRun:
     """None only if ADK saved no file (it saves one per run that produced a result)."""
 
 
-def _agent_parts(agent_dir: Path) -> tuple[Any, Any]:
-    """The agent folder's ``App`` (or None) and root agent, imported as ``adk eval`` does."""
+def _agent_parts(agent_dir: Path) -> tuple[App | None, BaseAgent]:
+    """The agent folder's ``App`` (or None) and root agent, imported as ``adk eval`` does (its
+    ``.env`` loaded first). Raises ConfigError for a folder that is no agent."""
     if not (agent_dir / "__init__.py").is_file():
         raise ConfigError(
             f"agent folder {str(agent_dir)!r} has no __init__.py; give the folder adk eval "
             "takes, e.g. domains/dining/agents/careful"
         )
-    loader = getattr(cli_eval, "get_app_or_root_agent", None)
-    if loader is not None:
-        app, root = asyncio.run(loader(str(agent_dir)))
-        return app, root
-    # google-adk before the App path: a bare root agent, as its adk eval runs it.
-    return None, asyncio.run(cli_eval.get_root_agent(str(agent_dir)))
+    envs.load_dotenv_for_agent(agent_dir.name, str(agent_dir.parent))
+    try:
+        return asyncio.run(cli_eval.get_app_or_root_agent(str(agent_dir)))
+    except (ImportError, ValueError) as error:  # ADK: ValueError when there is no root_agent
+        raise ConfigError(
+            f"cannot load the agent in {str(agent_dir)!r}: {type(error).__name__}: {error}; its "
+            "__init__.py must import a module 'agent' that defines root_agent (or app), as for "
+            "adk eval"
+        ) from error
 
 
 def _inference_config(config: EvalConfig) -> InferenceConfig:
-    live = getattr(config, "live_model_config", None)
+    live = config.live_model_config
     if live is not None:
         return InferenceConfig(use_live=True, live_timeout_seconds=live.timeout_seconds)
     return InferenceConfig()
@@ -136,7 +142,7 @@ def run_repeatedly(
             user_simulator_config=config.user_simulator_config
         ),
         metric_evaluator_registry=register_custom_metrics_from_config(config),
-        **({"app": app} if app is not None else {}),
+        app=app,
     )
     request = InferenceRequest(
         app_name=app_name,
