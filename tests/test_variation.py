@@ -52,11 +52,16 @@ def said(policy_step: Step) -> str | None:
     return policy_step.text
 
 
-@given(st.integers(), st.text())
+@given(st.integers(), st.text(st.characters(codec=None, exclude_categories=())))
 def test_a_draw_is_a_fixed_number_in_the_unit_interval(seed: int, key: str) -> None:
     u = draw(seed, key)
     assert 0.0 <= u < 1.0
     assert draw(seed, key) == u
+
+
+def test_a_user_text_with_a_lone_surrogate_still_draws() -> None:
+    policy = varying("test/half", steady, [Slip("flawed", 0.5, flawed)])
+    assert said(policy(view("plan for group \ud800"))) in ("steady", "flawed")
 
 
 def test_draws_are_spread_evenly() -> None:

@@ -60,7 +60,8 @@ def draw(seed: int, key: str) -> float:
     SHA-256, not :func:`hash` (salted per process) nor :mod:`random` (a shared stream whose
     draws concurrent cases would interleave).
     """
-    digest = hashlib.sha256(f"{seed}\x00{key}".encode()).digest()
+    # surrogatepass: a user text may hold lone surrogates, which strict UTF-8 refuses.
+    digest = hashlib.sha256(f"{seed}\x00{key}".encode("utf-8", "surrogatepass")).digest()
     return int.from_bytes(digest[:8], "big") / 2**64
 
 
