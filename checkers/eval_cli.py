@@ -169,7 +169,8 @@ def run_eval(args: argparse.Namespace, out: Callable[[str], None] = print) -> in
     from checkers.adk.repeat import EvalRun, metric_runs, run_repeatedly
 
     seed = secrets.randbelow(2**31) if args.seed is None else args.seed
-    out(f"checkers eval: {args.runs} runs of {args.eval_set} on {args.agent_dir.name}, seed {seed}")
+    agent = args.agent_dir.resolve().name
+    out(f"checkers eval: {args.runs} runs of {args.eval_set} on {agent}, seed {seed}")
     records: list[MetricRun] = []
 
     def report(run: EvalRun) -> None:
