@@ -20,7 +20,7 @@ from typing import Any, TextIO
 
 from checkers.details import answer_text, writable
 from checkers.errors import CheckersError, ConfigError
-from checkers.eval_cli import add_eval_parser
+from checkers.eval_cli import add_eval_parser, add_runs_parser
 from checkers.export import add_export_parser
 from checkers.metric import Metric, check_threshold, describe
 from checkers.progress import Progress
@@ -433,6 +433,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_export_parser(commands)
     add_score_parser(commands)
     add_eval_parser(commands)
+    add_runs_parser(commands)
     return parser
 
 

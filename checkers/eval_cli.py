@@ -13,13 +13,16 @@ import argparse
 import secrets
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from checkers.errors import ConfigError
 from checkers.run_stats import CASE_METRIC, KindRate, MetricRun, PassRate, kind_rates, mean_pass_k
 from checkers.run_stats import pass_rates as compute_pass_rates
 
-__all__ = ["add_eval_parser", "render_summary", "run_eval"]
+if TYPE_CHECKING:
+    from checkers.adk.repeat import EvalRun
+
+__all__ = ["add_eval_parser", "add_runs_parser", "render_summary", "run_eval", "run_runs"]
 
 EVAL_EXAMPLES = """\
 examples:
@@ -152,13 +155,25 @@ def render_summary(records: Sequence[MetricRun], runs: int, k: int) -> list[str]
     ]
 
 
-def _check_counts(runs: int, k: int | None) -> int:
+def _check_counts(runs: int, k: int | None, what: str = "--runs") -> int:
+    """``k``, or ``runs`` when None; ConfigError unless ``1 <= k <= runs``. ``what`` names
+    where ``runs`` came from in the message."""
     if runs < 1:
         raise ConfigError(f"--runs must be at least 1, got {runs}; e.g. --runs 5")
     k = runs if k is None else k
     if not 1 <= k <= runs:
-        raise ConfigError(f"--k must be between 1 and --runs ({runs}), got {k}; e.g. --k 1")
+        raise ConfigError(f"--k must be between 1 and {what} ({runs}), got {k}; e.g. --k 1")
     return k
+
+
+def _run_line(run: EvalRun) -> str:
+    """What is printed of one run."""
+    passed = sum(1 for r in run.results if r.final_eval_status.name == "PASSED")
+    seed = "" if run.seed is None else f" (seed {run.seed})"
+    return (
+        f"run {run.number}{seed}: {passed} of {len(run.results)} cases passed; "
+        f"history: {run.history or 'not saved'}"
+    )
 
 
 def run_eval(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
@@ -166,7 +181,7 @@ def run_eval(args: argparse.Namespace, out: Callable[[str], None] = print) -> in
     then the summary. Returns 0; raises ConfigError for a usage or configuration error."""
     k = _check_counts(args.runs, args.k)
     # Imported here: only this command needs ADK's eval service.
-    from checkers.adk.repeat import EvalRun, metric_runs, run_repeatedly
+    from checkers.adk.repeat import metric_runs, run_repeatedly
 
     seed = secrets.randbelow(2**31) if args.seed is None else args.seed
     agent = args.agent_dir.resolve().name
@@ -174,14 +189,55 @@ def run_eval(args: argparse.Namespace, out: Callable[[str], None] = print) -> in
     records: list[MetricRun] = []
 
     def report(run: EvalRun) -> None:
-        passed = sum(1 for r in run.results if r.final_eval_status.name == "PASSED")
-        out(
-            f"run {run.number} (seed {run.seed}): {passed} of {len(run.results)} cases passed; "
-            f"history: {run.history or 'not saved'}"
-        )
+        out(_run_line(run))
         records.extend(metric_runs(run.number, run.results))
 
     run_repeatedly(args.agent_dir, args.eval_set, args.config, args.runs, seed, report)
     for line in render_summary(records, args.runs, k):
+        out(line)
+    return 0
+
+
+RUNS_EXAMPLES = """\
+examples:
+  checkers runs domains/dining/agents/careful/.adk/eval_history
+  checkers runs run1.evalset_result.json run2.evalset_result.json run3.evalset_result.json --k 2
+
+Every file is one run (oldest first); they must be runs of one eval set. Cases missing from some
+runs get statistics over the runs that hold them.
+"""
+
+
+def add_runs_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Register ``checkers runs`` (the statistics of ``checkers eval`` over eval-history files
+    already saved, e.g. by separate ``adk eval`` runs)."""
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "runs",
+        help="the statistics of checkers eval over saved eval-history files",
+        description="Reads eval-history files (*.evalset_result.json, from adk eval or\n"
+        "checkers eval), one run each, and prints what checkers eval prints after its runs.",
+        epilog=RUNS_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "history", type=Path, nargs="+", help="eval-history files, or folders holding them"
+    )
+    parser.add_argument("--k", type=int, help="k of the per-case pass^k (default: the runs)")
+    parser.set_defaults(handler=run_runs)
+    return parser
+
+
+def run_runs(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
+    """Print the statistics of the saved runs ``args.history`` names. Returns 0; raises
+    ConfigError (or DataError) for paths that hold no usable history."""
+    from checkers.adk.repeat import history_runs, metric_runs
+
+    runs = history_runs(args.history)
+    k = _check_counts(len(runs), args.k, "the number of runs")
+    records: list[MetricRun] = []
+    for run in runs:
+        out(_run_line(run))
+        records.extend(metric_runs(run.number, run.results))
+    for line in render_summary(records, len(runs), k):
         out(line)
     return 0

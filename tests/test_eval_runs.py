@@ -288,3 +288,61 @@ def test_metric_runs_read_the_kinds_from_adks_rubric_scores() -> None:
         MetricRun(2, "story-six", "menu_before_booking", "PASSED"),
         MetricRun(2, "story-six", CASE_METRIC, "FAILED"),
     ]
+
+
+def summary(output: str) -> str:
+    return output[output.index("per case and metric") :]
+
+
+def test_checkers_runs_reads_the_saved_histories_back_to_the_same_statistics(
+    seed_5: Evaluation,
+) -> None:
+    history = seed_5.agent / ".adk" / "eval_history"
+    code, output = checkers_runs(str(history))
+    assert code == 0, output
+    assert summary(output) == summary(seed_5.output)
+    for number, path in enumerate(sorted(history.iterdir(), key=lambda p: p.stat().st_mtime), 1):
+        assert f"run {number}: " in output and f"history: {path}" in output
+
+
+def checkers_runs(*argv: str) -> tuple[int, str]:
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
+        code = main(["runs", *argv])
+    return code, printed.getvalue()
+
+
+def test_checkers_runs_refuses_runs_of_two_eval_sets(seed_5: Evaluation, tmp_path: Path) -> None:
+    [first, *_] = sorted((seed_5.agent / ".adk" / "eval_history").iterdir())
+    other = json.loads(first.read_text())
+    other["eval_set_id"] = "another"
+    (tmp_path / "other.evalset_result.json").write_text(json.dumps(other))
+    code, output = checkers_runs(str(first), str(tmp_path / "other.evalset_result.json"))
+    assert code == 2
+    assert "hold runs of 2 eval sets (another, dining); the statistics are per eval set" in output
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{", r"is not JSON \(Expecting property name enclosed in double quotes at line 1\)"),
+        (
+            '{"eval_set_id": "x"}',
+            r"is not an ADK eval-history file: evalSetResultId: Field required",
+        ),
+    ],
+)
+def test_checkers_runs_names_a_file_that_is_no_history(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "bad.evalset_result.json"
+    path.write_text(text)
+    code, output = checkers_runs(str(path))
+    assert code == 2
+    assert re.search(message, output), output
+
+
+def test_checkers_runs_needs_a_path_holding_history(tmp_path: Path) -> None:
+    code, output = checkers_runs(str(tmp_path))
+    assert code == 2
+    assert "no *.evalset_result.json files under" in output

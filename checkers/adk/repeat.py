@@ -15,6 +15,7 @@ is a ConfigError before anything runs.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -32,20 +33,21 @@ from google.adk.evaluation.base_eval_service import (
 )
 from google.adk.evaluation.eval_config import EvalConfig, get_eval_metrics_from_config
 from google.adk.evaluation.eval_metrics import EvalMetric, EvalMetricResult, EvalStatus
-from google.adk.evaluation.eval_result import EvalCaseResult
+from google.adk.evaluation.eval_result import EvalCaseResult, EvalSetResult
 from google.adk.evaluation.eval_set import EvalSet
 from google.adk.evaluation.in_memory_eval_sets_manager import InMemoryEvalSetsManager
 from google.adk.evaluation.local_eval_service import LocalEvalService
 from google.adk.evaluation.local_eval_set_results_manager import LocalEvalSetResultsManager
 from google.adk.evaluation.metric_evaluator_registry import register_custom_metrics_from_config
 from google.adk.evaluation.simulation.user_simulator_provider import UserSimulatorProvider
+from pydantic import ValidationError
 
 from checkers.adk.eval_checks import check_eval_set, load_eval_config, load_eval_set
 from checkers.adk.variation import run_seed, seeded
-from checkers.errors import ConfigError
+from checkers.errors import ConfigError, DataError
 from checkers.run_stats import CASE_METRIC, MetricRun
 
-__all__ = ["HISTORY_DIR", "EvalRun", "metric_runs", "run_repeatedly"]
+__all__ = ["HISTORY_DIR", "EvalRun", "history_runs", "metric_runs", "run_repeatedly"]
 
 HISTORY_DIR = Path(".adk") / "eval_history"
 """Where ADK keeps an agent folder's eval history (``AGENT_DIR/.adk/eval_history``)."""
@@ -58,7 +60,8 @@ class EvalRun:
     history file ADK saved for it."""
 
     number: int
-    seed: int
+    seed: int | None
+    """None for a run read back from its history file (the file does not record it)."""
     results: tuple[EvalCaseResult, ...]
     history: Path | None
     """None only if ADK saved no file (it saves one per run that produced a result)."""
@@ -162,6 +165,72 @@ def run_repeatedly(
         if on_run is not None:
             on_run(run)
     return done
+
+
+def _history_paths(paths: Sequence[Path]) -> list[Path]:
+    found = []
+    for path in paths:
+        if path.is_dir():
+            here = sorted(path.rglob(f"*{_HISTORY_SUFFIX}"))
+            if not here:
+                raise ConfigError(
+                    f"no *{_HISTORY_SUFFIX} files under {str(path)!r}; adk eval and checkers "
+                    "eval write them into <agent folder>/.adk/eval_history/"
+                )
+            found += here
+        elif path.is_file():
+            found.append(path)
+        else:
+            raise ConfigError(
+                f"eval history {str(path)!r} does not exist; give an eval-history folder "
+                "(<agent folder>/.adk/eval_history) or *.evalset_result.json files"
+            )
+    return list(dict.fromkeys(found))
+
+
+def _read_history(path: Path) -> EvalSetResult:
+    """One eval-history file; DataError naming it when it is not one."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(data, str):  # older ADK stored the JSON double-encoded
+            data = json.loads(data)
+    except (OSError, UnicodeDecodeError) as error:
+        raise DataError(f"cannot read eval history {str(path)!r}: {error}") from error
+    except json.JSONDecodeError as error:
+        raise DataError(
+            f"eval history {str(path)!r} is not JSON ({error.msg} at line {error.lineno})"
+        ) from error
+    try:
+        return EvalSetResult.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(map(str, first["loc"])) or "(top level)"
+        raise DataError(
+            f"{str(path)!r} is not an ADK eval-history file: {where}: {first['msg']}"
+        ) from None
+
+
+def history_runs(paths: Sequence[Path]) -> list[EvalRun]:
+    """The runs saved in eval-history files (``paths``: files, or folders searched for them),
+    oldest first, numbered from 1; their seeds are unknown (None).
+
+    They must all be runs of one eval set: ConfigError naming the eval sets found otherwise, or
+    when a path holds no history; DataError for a file that is not ADK's eval history.
+    """
+    results = sorted(
+        ((_read_history(p), p) for p in _history_paths(paths)),
+        key=lambda pair: (pair[0].creation_timestamp, str(pair[1])),
+    )
+    eval_sets = sorted({r.eval_set_id for r, _ in results})
+    if len(eval_sets) > 1:
+        raise ConfigError(
+            f"the eval-history files hold runs of {len(eval_sets)} eval sets "
+            f"({', '.join(eval_sets)}); the statistics are per eval set: give the files of one"
+        )
+    return [
+        EvalRun(number, None, tuple(result.eval_case_results), path)
+        for number, (result, path) in enumerate(results, start=1)
+    ]
 
 
 def _kinds(result: EvalMetricResult) -> tuple[frozenset[str], frozenset[str], bool]:
