@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from checkers.compare_cli import add_compare_parsers
 from checkers.details import answer_text, writable
 from checkers.errors import CheckersError, ConfigError
-from checkers.eval_cli import add_eval_parser, add_runs_parser
+from checkers.eval_cli import add_eval_parser
 from checkers.export import add_export_parser
 from checkers.metric import Metric, check_threshold, describe
 from checkers.progress import Progress
@@ -432,8 +433,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_new_parser(commands)
     add_export_parser(commands)
     add_score_parser(commands)
+    add_compare_parsers(commands)
     add_eval_parser(commands)
-    add_runs_parser(commands)
     return parser
 
 

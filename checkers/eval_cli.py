@@ -1,10 +1,12 @@
 """The ``checkers eval`` command: ADK's eval run N times in one process, and what the runs say.
 
 It runs as ``adk eval`` does (see :mod:`checkers.adk.repeat`), saves one eval-history file per
-run, and prints per case and metric the pass rate with a Wilson 95% interval and the unbiased
-pass^k, pass^1..pass^N over the eval set, the flaky cases, and per requirement kind how often
-it was not met (:mod:`checkers.run_stats`). The exit code is 0 whether cases passed or failed,
-2 for a usage or configuration error.
+run and one details folder per run, and prints per case and metric the pass rate with a Wilson
+95% interval and the unbiased pass^k, pass^1..pass^N over the eval set, the flaky cases, and
+per requirement kind the share of requirements not met with its interval. The figures are
+:mod:`checkers.run_stats`'s over :mod:`checkers.run_records`' reading of those files, as
+``checkers stats`` computes them. The exit code is 0 whether cases passed or failed, 2 for a
+usage or configuration error.
 """
 
 from __future__ import annotations
@@ -12,17 +14,19 @@ from __future__ import annotations
 import argparse
 import secrets
 from collections.abc import Callable, Sequence
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from checkers.details import default_details_dir
 from checkers.errors import ConfigError
-from checkers.run_stats import CASE_METRIC, KindRate, MetricRun, PassRate, kind_rates, mean_pass_k
-from checkers.run_stats import pass_rates as compute_pass_rates
+from checkers.run_records import RunRecord, read_details, read_eval_history
+from checkers.run_stats import CaseStats, KindStats, case_stats, kind_stats, metric_stats
 
 if TYPE_CHECKING:
     from checkers.adk.repeat import EvalRun
 
-__all__ = ["add_eval_parser", "add_runs_parser", "render_summary", "run_eval", "run_runs"]
+__all__ = ["add_eval_parser", "render_summary", "run_eval"]
 
 EVAL_EXAMPLES = """\
 examples:
@@ -61,16 +65,22 @@ def add_eval_parser(subparsers: Any) -> argparse.ArgumentParser:
         "--seed", type=int, help="seed of the whole evaluation (default: a random one, printed)"
     )
     parser.add_argument("--k", type=int, help="k of the per-case pass^k (default: --runs)")
+    parser.add_argument(
+        "--details",
+        type=Path,
+        help="folder for the runs' details files, one subfolder per run (default: "
+        "$CHECKERS_DETAILS_DIR or .checkers/details, then eval/<agent>-seed<S>-<time>)",
+    )
     parser.set_defaults(handler=run_eval)
     return parser
 
 
-def _interval(low: float, high: float) -> str:
-    return f"[{low:.2f}, {high:.2f}]"
+def _interval(pair: tuple[float, float]) -> str:
+    return f"[{pair[0]:.2f}, {pair[1]:.2f}]"
 
 
 def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
-    widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows, strict=True)]
+    widths = [max(len(cell) for cell in column) for column in zip(header, *rows, strict=True)]
     return [
         "  "
         + "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
@@ -78,102 +88,121 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     ]
 
 
-def _rate_rows(rates: Sequence[PassRate]) -> list[list[str]]:
+def _case_rows(cases: Sequence[CaseStats], k: int) -> list[list[str]]:
     return [
         [
-            r.case,
-            r.metric,
-            f"{r.passed}/{r.runs}",
-            f"{r.rate:.2f}",
-            _interval(r.low, r.high),
-            "-" if r.pass_k is None else f"{r.pass_k:.2f}",
-            ("flaky" if r.flaky else "")
-            + (f" ({r.not_evaluated} not evaluated)" if r.not_evaluated else ""),
+            c.metric,
+            c.case,
+            f"{c.passed}/{c.runs}",
+            f"{c.passed / c.runs:.2f}",
+            _interval(c.interval),
+            f"{c.pass_hat[k - 1]:.2f}" if k <= c.runs else "-",
+            "flaky" if c.flaky else "",
         ]
-        for r in rates
+        for c in cases
     ]
 
 
-def _pass_k_lines(rates: Sequence[PassRate], runs: int) -> list[str]:
-    metrics = list(dict.fromkeys(r.metric for r in rates))
-    ks = range(1, runs + 1)
-    rows = []
-    for metric in metrics:
-        means = [mean_pass_k(rates, metric, k) for k in ks]
-        rows.append([metric, *("-" if m is None else f"{m:.2f}" for m in means)])
-    return _table(["metric", *(f"pass^{k}" for k in ks)], rows)
+def _pass_k_lines(cases: Sequence[CaseStats]) -> list[str]:
+    metrics = metric_stats(cases)
+    most = max((len(m.pass_hat) for m in metrics), default=0)
+    rows = [
+        [m.metric, *(f"{hat:.2f}" for _, hat, _ in m.pass_hat), *[""] * (most - len(m.pass_hat))]
+        for m in metrics
+    ]
+    return _table(["metric", *(f"pass^{k}" for k in range(1, most + 1))], rows)
 
 
-def _flaky_lines(rates: Sequence[PassRate]) -> list[str]:
+def _flaky_lines(cases: Sequence[CaseStats]) -> list[str]:
     by_case: dict[str, list[str]] = {}
-    for r in rates:
-        if r.flaky:
-            by_case.setdefault(r.case, []).append(f"{r.metric} {r.passed}/{r.runs}")
+    for c in cases:
+        if c.flaky:
+            by_case.setdefault(c.case, []).append(f"{c.metric} {c.passed}/{c.runs}")
     if not by_case:
         return ["  none: every case passed every run or failed every run"]
-    return [f"  {case}: {', '.join(found)}" for case, found in by_case.items()]
+    return [f"  {case}: {', '.join(found)}" for case, found in sorted(by_case.items())]
 
 
-def _kind_lines(kinds: Sequence[KindRate], truncated: int) -> list[str]:
+def _kind_lines(kinds: Sequence[KindStats] | None) -> list[str]:
+    if kinds is None:
+        return [
+            "  not available: the runs wrote no details files (the eval config's details_dir "
+            "sends them elsewhere, or write_details is false)"
+        ]
     if not kinds:
-        return ["  none: every requirement was met in every run"]
+        return ["  none judged: no checkers metric listed a requirement"]
     rows = [
         [
             k.metric,
             k.kind,
-            f"{k.not_met}/{k.runs}",
-            f"{k.rate:.2f}",
-            _interval(k.low, k.high),
-            str(k.unscored),
+            f"{k.not_met}/{k.judged}",
+            f"{k.not_met / k.judged:.2f}",
+            _interval(k.interval),
         ]
-        for k in kinds
+        for k in sorted(kinds, key=lambda k: (k.metric, -k.not_met / k.judged, k.kind))
     ]
-    lines = _table(["metric", "kind", "not met", "rate", "95% interval", "unscored"], rows)
-    if truncated:
-        lines.append(
-            f"  ({truncated} case runs listed only their first requirements not met; the kinds "
-            "of the rest are not counted)"
-        )
-    return lines
+    return _table(["metric", "kind", "not met", "rate", "95% interval"], rows)
 
 
-def render_summary(records: Sequence[MetricRun], runs: int, k: int) -> list[str]:
-    """The lines ``checkers eval`` prints after the runs, for ``records`` of ``runs`` runs and
-    the per-case pass^``k``."""
-    rates = compute_pass_rates(records, k)
-    header = ["case", "metric", "passed", "rate", "95% interval", f"pass^{k}", ""]
+def render_summary(
+    history: Sequence[RunRecord], details: Sequence[RunRecord] | None, k: int
+) -> list[str]:
+    """The lines ``checkers eval`` prints after its runs: per case and metric from the runs'
+    eval ``history``, per requirement kind from their ``details`` (None: none were written),
+    with the per-case pass^``k``. The figures are :mod:`checkers.run_stats`'s, as
+    ``checkers stats`` prints them for the same files."""
+    cases = case_stats(history)
     return [
-        f"per case and metric (pass rate with its Wilson 95% interval; {CASE_METRIC} is ADK's "
-        "verdict on the case):",
-        *_table(header, _rate_rows(rates)),
-        "pass^k over the eval set (mean over cases of the unbiased estimate C(c,k)/C(n,k)):",
-        *_pass_k_lines(rates, runs),
+        "per case and metric (passed runs, pass rate with its Wilson 95% interval, the unbiased "
+        f"pass^{k}):",
+        *_table(
+            ["metric", "case", "passed", "rate", "95% interval", f"pass^{k}", ""],
+            _case_rows(cases, k),
+        ),
+        "pass^k over the eval set (mean over cases of C(c,k)/C(n,k)):",
+        *_pass_k_lines(cases),
         "flaky cases (passed some runs, not all):",
-        *_flaky_lines(rates),
-        "requirement kinds not met (share of case runs, Wilson 95% interval):",
-        *_kind_lines(kind_rates(records), sum(r.truncated for r in records)),
+        *_flaky_lines(cases),
+        "requirement kinds (requirements not met of those judged in the runs' details; Wilson "
+        "95% interval):",
+        *_kind_lines(None if details is None else kind_stats(details)),
     ]
 
 
-def _check_counts(runs: int, k: int | None, what: str = "--runs") -> int:
-    """``k``, or ``runs`` when None; ConfigError unless ``1 <= k <= runs``. ``what`` names
-    where ``runs`` came from in the message."""
+def _check_counts(runs: int, k: int | None) -> int:
+    """``k``, or ``runs`` when None; ConfigError unless ``runs >= 1`` and ``1 <= k <= runs``."""
     if runs < 1:
         raise ConfigError(f"--runs must be at least 1, got {runs}; e.g. --runs 5")
     k = runs if k is None else k
     if not 1 <= k <= runs:
-        raise ConfigError(f"--k must be between 1 and {what} ({runs}), got {k}; e.g. --k 1")
+        raise ConfigError(f"--k must be between 1 and --runs ({runs}), got {k}; e.g. --k 1")
     return k
 
 
 def _run_line(run: EvalRun) -> str:
     """What is printed of one run."""
     passed = sum(1 for r in run.results if r.final_eval_status.name == "PASSED")
-    seed = "" if run.seed is None else f" (seed {run.seed})"
     return (
-        f"run {run.number}{seed}: {passed} of {len(run.results)} cases passed; "
+        f"run {run.number} (seed {run.seed}): {passed} of {len(run.results)} cases passed; "
         f"history: {run.history or 'not saved'}"
     )
+
+
+def _details_root(args: argparse.Namespace, agent: str, seed: int) -> Path:
+    if args.details is not None:
+        return Path(args.details)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+    return default_details_dir() / "eval" / f"{agent}-seed{seed}-{stamp}"
+
+
+def _read_details(runs: Sequence[EvalRun]) -> list[RunRecord] | None:
+    written = [run.details for run in runs if run.details.is_dir()]
+    if not written:
+        return None
+    try:
+        return read_details(written)
+    except ConfigError:  # a run folder holding no details file
+        return None
 
 
 def run_eval(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
@@ -181,63 +210,23 @@ def run_eval(args: argparse.Namespace, out: Callable[[str], None] = print) -> in
     then the summary. Returns 0; raises ConfigError for a usage or configuration error."""
     k = _check_counts(args.runs, args.k)
     # Imported here: only this command needs ADK's eval service.
-    from checkers.adk.repeat import metric_runs, run_repeatedly
+    from checkers.adk.repeat import run_repeatedly
 
     seed = secrets.randbelow(2**31) if args.seed is None else args.seed
     agent = args.agent_dir.resolve().name
+    details = _details_root(args, agent, seed)
     out(f"checkers eval: {args.runs} runs of {args.eval_set} on {agent}, seed {seed}")
-    records: list[MetricRun] = []
-
-    def report(run: EvalRun) -> None:
-        out(_run_line(run))
-        records.extend(metric_runs(run.number, run.results))
-
-    run_repeatedly(args.agent_dir, args.eval_set, args.config, args.runs, seed, report)
-    for line in render_summary(records, args.runs, k):
-        out(line)
-    return 0
-
-
-RUNS_EXAMPLES = """\
-examples:
-  checkers runs domains/dining/agents/careful/.adk/eval_history
-  checkers runs run1.evalset_result.json run2.evalset_result.json run3.evalset_result.json --k 2
-
-Every file is one run (oldest first); they must be runs of one eval set. Cases missing from some
-runs get statistics over the runs that hold them.
-"""
-
-
-def add_runs_parser(subparsers: Any) -> argparse.ArgumentParser:
-    """Register ``checkers runs`` (the statistics of ``checkers eval`` over eval-history files
-    already saved, e.g. by separate ``adk eval`` runs)."""
-    parser: argparse.ArgumentParser = subparsers.add_parser(
-        "runs",
-        help="the statistics of checkers eval over saved eval-history files",
-        description="Reads eval-history files (*.evalset_result.json, from adk eval or\n"
-        "checkers eval), one run each, and prints what checkers eval prints after its runs.",
-        epilog=RUNS_EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    out(f"details: {details}/run-<n>")
+    runs = run_repeatedly(
+        args.agent_dir,
+        args.eval_set,
+        args.config,
+        args.runs,
+        seed,
+        details,
+        lambda run: out(_run_line(run)),
     )
-    parser.add_argument(
-        "history", type=Path, nargs="+", help="eval-history files, or folders holding them"
-    )
-    parser.add_argument("--k", type=int, help="k of the per-case pass^k (default: the runs)")
-    parser.set_defaults(handler=run_runs)
-    return parser
-
-
-def run_runs(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
-    """Print the statistics of the saved runs ``args.history`` names. Returns 0; raises
-    ConfigError (or DataError) for paths that hold no usable history."""
-    from checkers.adk.repeat import history_runs, metric_runs
-
-    runs = history_runs(args.history)
-    k = _check_counts(len(runs), args.k, "the number of runs")
-    records: list[MetricRun] = []
-    for run in runs:
-        out(_run_line(run))
-        records.extend(metric_runs(run.number, run.results))
-    for line in render_summary(records, len(runs), k):
+    saved = [run.history for run in runs if run.history is not None]
+    for line in render_summary(read_eval_history(saved), _read_details(runs), k):
         out(line)
     return 0

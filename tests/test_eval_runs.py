@@ -15,18 +15,10 @@ from math import comb
 from pathlib import Path
 
 import pytest
-from google.adk.evaluation.eval_metrics import (
-    EvalMetricResult,
-    EvalMetricResultDetails,
-    EvalStatus,
-)
-from google.adk.evaluation.eval_result import EvalCaseResult, EvalSetResult
-from google.adk.evaluation.eval_rubrics import RubricScore
+from google.adk.evaluation.eval_result import EvalSetResult
 
-from checkers.adk.repeat import metric_runs
 from checkers.adk.variation import run_seed
 from checkers.cli import main
-from checkers.run_stats import CASE_METRIC, MetricRun
 from checkers.stats import wilson_interval
 from domains.dining.evalset import EVALSET_FILE
 from tests.adk_helpers import run_adk_eval, set_offline_env
@@ -37,7 +29,7 @@ AGENT = ROOT / "domains" / "dining" / "agents" / "sometimes_careless"
 CASES = ("story-six", "spice-split", "solo-celiac")
 RUNS = 3
 ROW = re.compile(
-    r"^  (?P<case>\S+)\s+(?P<metric>\S+)\s+(?P<passed>\d+)/(?P<runs>\d+)\s+(?P<rate>[\d.]+)\s+"
+    r"^  (?P<metric>\S+)\s+(?P<case>\S+)\s+(?P<passed>\d+)/(?P<runs>\d+)\s+(?P<rate>[\d.]+)\s+"
     r"\[(?P<low>[\d.]+), (?P<high>[\d.]+)\]\s+(?P<pass_k>[\d.]+|-)\s*(?P<flaky>flaky)?$"
 )
 
@@ -110,12 +102,11 @@ def histories(agent: Path) -> list[EvalSetResult]:
 
 
 def statuses(agent: Path) -> list[dict[tuple[str, str], str]]:
-    """Per run (oldest first), each case's metric statuses and final status as ADK saved them."""
+    """Per run (oldest first), each case's metric statuses as ADK saved them."""
     found = []
     for history in histories(agent):
         run: dict[tuple[str, str], str] = {}
         for case in history.eval_case_results:
-            run[(case.eval_id, "(case)")] = case.final_eval_status.name
             for metric in case.overall_eval_metric_results:
                 if metric.eval_status.name == "INFORMATIONAL":  # ADK's token counts, durations
                     continue
@@ -168,15 +159,20 @@ def test_three_runs_save_three_histories_and_print_what_they_hold(seed_5: Evalua
         assert re.search(
             rf"^  {case}: .*{re.escape(metric)} {passes[case, metric]}/3", section, re.MULTILINE
         ), (case, metric)
-    # A slip books the top-rated restaurant without reading any menu: menu_before_booking
-    # fails in exactly the runs where its called_before requirement was not met.
+    # A slip books the top-rated restaurant without reading any menu: menu_before_booking's one
+    # requirement (called_before) is not met in exactly the runs where the metric failed, as
+    # the runs' details files say.
     menu_failures = sum(
         run[case, "menu_before_booking"] == "FAILED" for run in runs for case in CASES
     )
-    kinds = output[output.index("requirement kinds not met") :]
+    kinds = output[output.index("requirement kinds") :]
     assert re.search(
         rf"^  menu_before_booking\s+called_before\s+{menu_failures}/9\s", kinds, re.MULTILINE
     ), kinds
+    details = re.search(r"^details: (\S+)/run-<n>$", output, re.MULTILINE)
+    assert details is not None, output
+    for number in range(1, RUNS + 1):
+        assert len(list(Path(details[1], f"run-{number}").glob("everyone_ate-*.json"))) == 3
 
 
 def test_the_same_seed_repeats_the_runs_and_another_seed_does_not(
@@ -243,106 +239,12 @@ def test_a_folder_without_a_root_agent_is_a_usage_error(tmp_path: Path) -> None:
     ), output
 
 
-def metric_result(
-    name: str, status: EvalStatus, *rubrics: tuple[str, float | None]
-) -> EvalMetricResult:
-    scores = [RubricScore(rubric_id=i, rationale="why", score=score) for i, score in rubrics]
-    return EvalMetricResult(
-        metric_name=name,
-        eval_status=status,
-        details=EvalMetricResultDetails(rubric_scores=scores or None),
-    )
-
-
-def test_metric_runs_read_the_kinds_from_adks_rubric_scores() -> None:
-    case = EvalCaseResult(
-        eval_id="story-six",
-        final_eval_status=EvalStatus.FAILED,
-        overall_eval_metric_results=[
-            metric_result(
-                "everyone_ate",
-                EvalStatus.FAILED,
-                ("Ana/diet", 0.0),
-                ("Björn/allergy", 0.0),
-                ("Cy/spice", None),  # unscored
-                ("answer/unparseable_time", 0.0),  # an answer problem, no requirement kind
-                ("Dee", 1.0),  # a satisfied guest
-                ("more_not_met", 0.0),
-            ),
-            metric_result("menu_before_booking", EvalStatus.PASSED, ("Ana", 1.0)),
-            metric_result("token_usage_v1", EvalStatus.INFORMATIONAL),
-        ],
-        eval_metric_result_per_invocation=[],
-        session_id="s1",
-    )
-    assert list(metric_runs(2, [case])) == [
-        MetricRun(
-            run=2,
-            case="story-six",
-            metric="everyone_ate",
-            status="FAILED",
-            not_met=frozenset({"diet", "allergy"}),
-            unscored=frozenset({"spice"}),
-            truncated=True,
-        ),
-        MetricRun(2, "story-six", "menu_before_booking", "PASSED"),
-        MetricRun(2, "story-six", CASE_METRIC, "FAILED"),
-    ]
-
-
-def summary(output: str) -> str:
-    return output[output.index("per case and metric") :]
-
-
-def test_checkers_runs_reads_the_saved_histories_back_to_the_same_statistics(
-    seed_5: Evaluation,
-) -> None:
-    history = seed_5.agent / ".adk" / "eval_history"
-    code, output = checkers_runs(str(history))
-    assert code == 0, output
-    assert summary(output) == summary(seed_5.output)
-    for number, path in enumerate(sorted(history.iterdir(), key=lambda p: p.stat().st_mtime), 1):
-        assert f"run {number}: " in output and f"history: {path}" in output
-
-
-def checkers_runs(*argv: str) -> tuple[int, str]:
+def test_checkers_stats_on_the_saved_files_gives_the_same_figures(seed_5: Evaluation) -> None:
     printed = io.StringIO()
-    with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
-        code = main(["runs", *argv])
-    return code, printed.getvalue()
-
-
-def test_checkers_runs_refuses_runs_of_two_eval_sets(seed_5: Evaluation, tmp_path: Path) -> None:
-    [first, *_] = sorted((seed_5.agent / ".adk" / "eval_history").iterdir())
-    other = json.loads(first.read_text())
-    other["eval_set_id"] = "another"
-    (tmp_path / "other.evalset_result.json").write_text(json.dumps(other))
-    code, output = checkers_runs(str(first), str(tmp_path / "other.evalset_result.json"))
-    assert code == 2
-    assert "hold runs of 2 eval sets (another, dining); the statistics are per eval set" in output
-
-
-@pytest.mark.parametrize(
-    ("text", "message"),
-    [
-        ("{", r"is not JSON \(Expecting property name enclosed in double quotes at line 1\)"),
-        (
-            '{"eval_set_id": "x"}',
-            r"is not an ADK eval-history file: evalSetResultId: Field required",
-        ),
-    ],
-)
-def test_checkers_runs_names_a_file_that_is_no_history(
-    tmp_path: Path, text: str, message: str
-) -> None:
-    path = tmp_path / "bad.evalset_result.json"
-    path.write_text(text)
-    code, output = checkers_runs(str(path))
-    assert code == 2
-    assert re.search(message, output), output
-
-
-def test_checkers_runs_needs_a_path_holding_history(tmp_path: Path) -> None:
-    code, output = checkers_runs(str(tmp_path))
-    assert code == 2
-    assert "no *.evalset_result.json files under" in output
+    with contextlib.redirect_stdout(printed):
+        code = main(["stats", str(seed_5.agent / ".adk" / "eval_history"), "--json"])
+    assert code == 0
+    figures = json.loads(printed.getvalue())
+    from_stats = {(c["case"], c["metric"]): (c["passed"], c["runs"]) for c in figures["cases"]}
+    rows = printed_rows(seed_5.output)
+    assert from_stats == {key: (int(r["passed"]), int(r["runs"])) for key, r in rows.items()}

@@ -6,7 +6,9 @@ ADK's ``LocalEvalService`` inferring and evaluating, the eval history saved unde
 ``AGENT_DIR/.adk/eval_history/``), but imports the agent once and runs the eval set ``runs``
 times, each run under its own seed (:func:`checkers.adk.variation.run_seed`), so a varying
 scripted agent behaves differently from run to run and identically for the same seed. Each run
-saves its own ``*.evalset_result.json``, exactly as one ``adk eval`` does.
+saves its own ``*.evalset_result.json``, exactly as one ``adk eval`` does, and its checkers
+metrics write their details files into a folder of the run's own, so that every requirement
+judged in it can be read back (the eval history lists only those not met).
 
 The config and eval set are loaded strictly first (:mod:`checkers.adk.eval_checks`): a mistake
 is a ConfigError before anything runs.
@@ -15,9 +17,9 @@ is a ConfigError before anything runs.
 from __future__ import annotations
 
 import asyncio
-import json
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,22 +34,21 @@ from google.adk.evaluation.base_eval_service import (
     InferenceRequest,
 )
 from google.adk.evaluation.eval_config import EvalConfig, get_eval_metrics_from_config
-from google.adk.evaluation.eval_metrics import EvalMetric, EvalMetricResult, EvalStatus
-from google.adk.evaluation.eval_result import EvalCaseResult, EvalSetResult
+from google.adk.evaluation.eval_metrics import EvalMetric
+from google.adk.evaluation.eval_result import EvalCaseResult
 from google.adk.evaluation.eval_set import EvalSet
 from google.adk.evaluation.in_memory_eval_sets_manager import InMemoryEvalSetsManager
 from google.adk.evaluation.local_eval_service import LocalEvalService
 from google.adk.evaluation.local_eval_set_results_manager import LocalEvalSetResultsManager
 from google.adk.evaluation.metric_evaluator_registry import register_custom_metrics_from_config
 from google.adk.evaluation.simulation.user_simulator_provider import UserSimulatorProvider
-from pydantic import ValidationError
 
 from checkers.adk.eval_checks import check_eval_set, load_eval_config, load_eval_set
 from checkers.adk.variation import run_seed, seeded
-from checkers.errors import ConfigError, DataError
-from checkers.run_stats import CASE_METRIC, MetricRun
+from checkers.details import DETAILS_DIR_ENV
+from checkers.errors import ConfigError
 
-__all__ = ["HISTORY_DIR", "EvalRun", "history_runs", "metric_runs", "run_repeatedly"]
+__all__ = ["HISTORY_DIR", "EvalRun", "run_repeatedly"]
 
 HISTORY_DIR = Path(".adk") / "eval_history"
 """Where ADK keeps an agent folder's eval history (``AGENT_DIR/.adk/eval_history``)."""
@@ -56,15 +57,17 @@ _HISTORY_SUFFIX = ".evalset_result.json"
 
 @dataclass(frozen=True)
 class EvalRun:
-    """One run of the eval set: its number (from 1), its seed, ADK's case results, and the eval
-    history file ADK saved for it."""
+    """One run of the eval set: its number (from 1), its seed, ADK's case results, the eval
+    history file ADK saved for it, and where its details files went."""
 
     number: int
-    seed: int | None
-    """None for a run read back from its history file (the file does not record it)."""
+    seed: int
     results: tuple[EvalCaseResult, ...]
     history: Path | None
     """None only if ADK saved no file (it saves one per run that produced a result)."""
+    details: Path
+    """The folder the run's checkers metrics were told to write their details files into
+    (unless the eval config sets ``details_dir`` or turns ``write_details`` off)."""
 
 
 def _agent_parts(agent_dir: Path) -> tuple[App | None, BaseAgent]:
@@ -91,6 +94,21 @@ def _inference_config(config: EvalConfig) -> InferenceConfig:
     if live is not None:
         return InferenceConfig(use_live=True, live_timeout_seconds=live.timeout_seconds)
     return InferenceConfig()
+
+
+@contextmanager
+def _details_into(directory: Path) -> Iterator[Path]:
+    """Within the block, checkers metrics write their details into ``directory`` (through
+    ``$CHECKERS_DETAILS_DIR``, which they read at each call); the old value is restored after."""
+    old = os.environ.get(DETAILS_DIR_ENV)
+    os.environ[DETAILS_DIR_ENV] = str(directory)
+    try:
+        yield directory
+    finally:
+        if old is None:
+            del os.environ[DETAILS_DIR_ENV]
+        else:
+            os.environ[DETAILS_DIR_ENV] = old
 
 
 def _history_files(directory: Path) -> set[Path]:
@@ -122,10 +140,12 @@ def run_repeatedly(
     config_path: Path,
     runs: int,
     seed: int,
+    details_dir: Path,
     on_run: Callable[[EvalRun], None] | None = None,
 ) -> list[EvalRun]:
     """Run the eval set ``runs`` times on the agent in ``agent_dir`` (see the module docstring);
-    run ``i`` under seed ``run_seed(seed, i)``. ``on_run`` is told of each run as it ends.
+    run ``i`` under seed ``run_seed(seed, i)``, its checkers metrics writing their details into
+    ``details_dir/run-<i>``. ``on_run`` is told of each run as it ends.
 
     Raises ConfigError for a bad agent folder, config or eval set, or ``runs < 1``.
     """
@@ -157,123 +177,14 @@ def run_repeatedly(
     done = []
     for number in range(1, runs + 1):
         before = _history_files(history_dir)
-        with seeded(run_seed(seed, number)) as this_seed:
+        with (
+            seeded(run_seed(seed, number)) as this_seed,
+            _details_into(details_dir / f"run-{number}") as details,
+        ):
             results = asyncio.run(_run_once(service, request, metrics))
         saved = sorted(_history_files(history_dir) - before, key=os.path.getmtime)
-        run = EvalRun(number, this_seed, tuple(results), saved[-1] if saved else None)
+        run = EvalRun(number, this_seed, tuple(results), saved[-1] if saved else None, details)
         done.append(run)
         if on_run is not None:
             on_run(run)
     return done
-
-
-def _history_paths(paths: Sequence[Path]) -> list[Path]:
-    found = []
-    for path in paths:
-        if path.is_dir():
-            here = sorted(path.rglob(f"*{_HISTORY_SUFFIX}"))
-            if not here:
-                raise ConfigError(
-                    f"no *{_HISTORY_SUFFIX} files under {str(path)!r}; adk eval and checkers "
-                    "eval write them into <agent folder>/.adk/eval_history/"
-                )
-            found += here
-        elif path.is_file():
-            found.append(path)
-        else:
-            raise ConfigError(
-                f"eval history {str(path)!r} does not exist; give an eval-history folder "
-                "(<agent folder>/.adk/eval_history) or *.evalset_result.json files"
-            )
-    return list(dict.fromkeys(found))
-
-
-def _read_history(path: Path) -> EvalSetResult:
-    """One eval-history file; DataError naming it when it is not one."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if isinstance(data, str):  # older ADK stored the JSON double-encoded
-            data = json.loads(data)
-    except (OSError, UnicodeDecodeError) as error:
-        raise DataError(f"cannot read eval history {str(path)!r}: {error}") from error
-    except json.JSONDecodeError as error:
-        raise DataError(
-            f"eval history {str(path)!r} is not JSON ({error.msg} at line {error.lineno})"
-        ) from error
-    try:
-        return EvalSetResult.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(map(str, first["loc"])) or "(top level)"
-        raise DataError(
-            f"{str(path)!r} is not an ADK eval-history file: {where}: {first['msg']}"
-        ) from None
-
-
-def history_runs(paths: Sequence[Path]) -> list[EvalRun]:
-    """The runs saved in eval-history files (``paths``: files, or folders searched for them),
-    oldest first, numbered from 1; their seeds are unknown (None).
-
-    They must all be runs of one eval set: ConfigError naming the eval sets found otherwise, or
-    when a path holds no history; DataError for a file that is not ADK's eval history.
-    """
-    results = sorted(
-        ((_read_history(p), p) for p in _history_paths(paths)),
-        key=lambda pair: (pair[0].creation_timestamp, str(pair[1])),
-    )
-    eval_sets = sorted({r.eval_set_id for r, _ in results})
-    if len(eval_sets) > 1:
-        raise ConfigError(
-            f"the eval-history files hold runs of {len(eval_sets)} eval sets "
-            f"({', '.join(eval_sets)}); the statistics are per eval set: give the files of one"
-        )
-    return [
-        EvalRun(number, None, tuple(result.eval_case_results), path)
-        for number, (result, path) in enumerate(results, start=1)
-    ]
-
-
-def _kinds(result: EvalMetricResult) -> tuple[frozenset[str], frozenset[str], bool]:
-    """The requirement kinds not met and unscored in a checkers metric's result, read from its
-    rubric scores (``"<subject>/<kind>"``; see :mod:`checkers.reasons`), and whether the list
-    was cut short. Other metrics have none."""
-    not_met: set[str] = set()
-    unscored: set[str] = set()
-    truncated = False
-    entries = (result.details.rubric_scores if result.details else None) or []
-    for entry in entries:
-        subject, slash, kind = entry.rubric_id.rpartition("/")
-        if entry.rubric_id == "more_not_met":
-            truncated = True
-        elif slash and subject != "answer" and entry.score is None:
-            unscored.add(kind)
-        elif slash and subject != "answer" and entry.score is not None and entry.score < 1.0:
-            not_met.add(kind)
-    return frozenset(not_met), frozenset(unscored), truncated
-
-
-def _status(status: EvalStatus) -> str:
-    return status.name
-
-
-def metric_runs(run: int, results: Sequence[EvalCaseResult]) -> Iterator[MetricRun]:
-    """One :class:`~checkers.run_stats.MetricRun` per case and metric of one run's results, and
-    one per case for its final status (:data:`~checkers.run_stats.CASE_METRIC`). Informational
-    metrics (ADK's token counts and durations) never pass or fail and are left out."""
-    for case in results:
-        for result in case.overall_eval_metric_results:
-            if result.eval_status.name == "INFORMATIONAL":
-                continue
-            not_met, unscored, truncated = _kinds(result)
-            yield MetricRun(
-                run=run,
-                case=case.eval_id,
-                metric=result.metric_name,
-                status=_status(result.eval_status),
-                not_met=not_met,
-                unscored=unscored,
-                truncated=truncated,
-            )
-        yield MetricRun(
-            run=run, case=case.eval_id, metric=CASE_METRIC, status=_status(case.final_eval_status)
-        )
