@@ -21,6 +21,7 @@ from typing import Any, TextIO
 from checkers.compare_cli import add_compare_parsers
 from checkers.details import answer_text, writable
 from checkers.errors import CheckersError, ConfigError
+from checkers.eval_cli import add_eval_parser
 from checkers.export import add_export_parser
 from checkers.metric import Metric, check_threshold, describe
 from checkers.progress import Progress
@@ -440,6 +441,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_export_parser(commands)
     add_score_parser(commands)
     add_compare_parsers(commands)
+    add_eval_parser(commands)
     return parser
 
 
