@@ -3,8 +3,9 @@
 A :class:`RecordedSession` is one session as a session store holds it: its id, app and user, its
 events as JSON (what ADK's ``Event.model_dump(mode="json")`` gives, or the events of an
 agents-cli trace) and its state. :func:`session_turns` reads the events as conversation turns (a
-new turn at each message the user wrote), so any metric judges a session as it judges an eval
-case (:func:`checkers.metric.judge_turns`).
+new turn at each message the user wrote, :mod:`checkers.events`: the same reading agents-cli's
+metric gives a trace), so any metric judges a session as it judges an eval case
+(:func:`checkers.metric.judge_turns`).
 
 No eval case says which scenario a session is about: the domain finds it in the session itself
 (:meth:`checkers.metric.Domain.session_scenario`: by default a ``scenario`` key in the session
@@ -24,7 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from checkers.agents_cli import turn_of_events
+from checkers.events import conversation_turns
 from checkers.transcript import Turn
 
 EVAL_SESSION_PREFIX = "adk-eval-session-"
@@ -47,24 +48,11 @@ def is_eval_session(session_id: str) -> bool:
     return session_id.startswith(EVAL_SESSION_PREFIX)
 
 
-def _user_wrote(event: Mapping[str, Any]) -> bool:
-    """An event holding a message the user typed (not a function response ADK files under the
-    user's role)."""
-    if event.get("author") != "user":
-        return False
-    content = event.get("content")
-    parts = content.get("parts") if isinstance(content, Mapping) else None
-    return isinstance(parts, list) and any(
-        isinstance(p, Mapping) and isinstance(p.get("text"), str) for p in parts
-    )
-
-
 def session_turns(events: Iterable[Mapping[str, Any]]) -> list[Turn]:
     """The conversation of a session's events, one turn per message the user wrote (events
-    before the first one form a turn of their own)."""
-    grouped: list[list[Mapping[str, Any]]] = []
-    for event in events:
-        if _user_wrote(event) or not grouped:
-            grouped.append([])
-        grouped[-1].append(event)
-    return [turn_of_events(events) for events in grouped]
+    before the first one form a turn of their own), read as ADK reads them
+    (:func:`checkers.events.conversation_turns`). Raises
+    :class:`~checkers.events.EventsError` for events that cannot be read as a conversation
+    (the session is then judged as failing, with that reason: :func:`checkers.score.judge_session`).
+    """
+    return conversation_turns(events)
