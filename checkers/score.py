@@ -78,13 +78,16 @@ def judge_session(
     """Each metric's verdict on ``session``, or the dead letter of a session with no event.
 
     A session whose events cannot be read as a conversation (:class:`~checkers.events.EventsError`:
-    an unreadable event, two final replies in a turn, too many events) was loaded, so it is no
-    dead letter: every metric fails it with that reason code, as an eval case that cannot be read
-    fails."""
+    an unreadable event, two final replies in a turn, too many events), or whose reader found a
+    problem (``session.problem``), was loaded, so it is no dead letter: every metric fails it with
+    that reason code, as an eval case that cannot be read fails."""
+    if session.problem is not None:
+        code, message = session.problem.code, session.problem.message
+        return [_failed(metric, session, code, message) for metric in metrics]
     try:
         turns = session_turns(session.events)
     except EventsError as error:
-        return [_unreadable(metric, session, error) for metric in metrics]
+        return [_failed(metric, session, error.code, str(error)) for metric in metrics]
     if not turns:
         return DeadLetter(
             session.session_id, session.app_name, session.user_id, "the session holds no event"
@@ -104,12 +107,12 @@ def judge_session(
     return judged
 
 
-def _unreadable(
-    metric: Metric[Any], session: RecordedSession, error: EventsError
+def _failed(
+    metric: Metric[Any], session: RecordedSession, code: str, message: str
 ) -> SessionVerdict:
-    """The failing verdict of ``metric`` on a session whose events cannot be read."""
+    """The failing verdict of ``metric`` on a session that cannot be judged, and why."""
     threshold = metric.default_threshold
-    verdict = metric.problem_verdict("?", threshold, error.code, str(error))
+    verdict = metric.problem_verdict("?", threshold, code, message)
     score = case_score([verdict], threshold)
     return SessionVerdict(session, metric.name, verdict, score.overall, score.passed)
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from checkers.events import conversation_turns
+from checkers.results import AnswerProblem
 from checkers.transcript import Turn
 
 EVAL_SESSION_PREFIX = "adk-eval-session-"
@@ -34,13 +35,19 @@ EVAL_SESSION_PREFIX = "adk-eval-session-"
 
 @dataclass(frozen=True)
 class RecordedSession:
-    """One stored session: where it came from, its events' JSON in order, and its state."""
+    """One stored session: where it came from, its events' JSON in order, its state, and what
+    its reader found that prevents judging it."""
 
     session_id: str
     app_name: str
     user_id: str
     events: Sequence[Mapping[str, Any]]
     state: Mapping[str, Any] = field(default_factory=dict)
+    problem: AnswerProblem | None = None
+    """Why the session cannot be judged as recorded, when its reader found out (a tau-bench run
+    that stopped at its step limit, a message that is no chat message): every metric fails it
+    with this reason code, as it fails an eval case it cannot read. None for the usual session.
+    """
 
 
 def is_eval_session(session_id: str) -> bool:
