@@ -14,9 +14,13 @@ import pytest
 from google.adk.runners import Runner
 from google.adk.sessions import InMemorySessionService
 from google.genai import types as genai_types
+from hypothesis import given
+from hypothesis import strategies as st
 
+from checkers.meta import meta_settings
+from checkers.meta.hostile import HOSTILE_VALUES, hostile_strings
 from checkers.readers.tau_bench import run_session
-from checkers.registry import find_metric
+from checkers.registry import domain_metrics, find_metric
 from checkers.score import DeadLetter, SessionVerdict, judge_session
 from checkers.session_customer import NO_CUSTOMER, NO_REFERENCE
 from checkers.sessions import RecordedSession, session_turns
@@ -231,3 +235,67 @@ def test_a_scheduling_session_is_judged_in_the_task_it_names() -> None:
     ).values()
     assert verdict.verdict.scenario_id == "np-6"
     assert verdict.verdict.subjects and not verdict.verdict.unscored
+
+
+_TOOLS = st.sampled_from(
+    [
+        "find_user_id_by_email",
+        "find_user_id_by_name_zip",
+        "get_user_details",
+        "get_order_details",
+        "get_reservation_details",
+        "cancel_pending_order",
+        "get_meeting",
+    ]
+)
+_USER_IDS = st.sampled_from(["mei_martin_4260", "mia_li_3668", "sofia_ito_5484"]) | hostile_strings(
+    8
+)
+_VALUE = HOSTILE_VALUES | _USER_IDS
+
+
+@st.composite
+def _session_event(draw: st.DrawFn) -> dict[str, Any]:
+    """A user message (maybe naming a task or scenario), a call, a response or a reply."""
+    kind = draw(st.sampled_from(["user", "call", "response", "reply"]))
+    if kind in ("user", "reply"):
+        text = draw(
+            st.sampled_from(["Task id: np-6.", "[scenario:task-1]", "[scenario:cs-order-status]"])
+            | hostile_strings(20)
+        )
+        role, author = ("user", "user") if kind == "user" else ("model", "agent")
+        return {"author": author, "content": {"role": role, "parts": [{"text": text}]}}
+    name = draw(_TOOLS)
+    if kind == "call":
+        args = draw(st.dictionaries(st.sampled_from(["user_id", "order_id", "email"]), _VALUE))
+        part = {"function_call": {"name": name, "args": args, "id": "c"}}
+        return {"author": "agent", "content": {"role": "model", "parts": [part]}}
+    response = draw(st.fixed_dictionaries({"result": _VALUE}) | st.dictionaries(_USER_IDS, _VALUE))
+    part = {"function_response": {"name": name, "response": response, "id": "c"}}
+    return {"author": "agent", "content": {"role": "user", "parts": [part]}}
+
+
+CODE_METRICS = {
+    domain: [m for m in domain_metrics(domain).values() if m.judge_async is None]
+    for domain in ("orders", "airline", "scheduling")
+}
+
+
+@given(st.lists(_session_event(), min_size=1, max_size=8), st.sampled_from(sorted(CODE_METRICS)))
+@meta_settings("ci")
+def test_any_session_gets_a_verdict_from_every_metric_never_an_exception(
+    events: list[dict[str, Any]], domain: str
+) -> None:
+    metrics = CODE_METRICS[domain]
+    verdicts = judge_session(metrics, RecordedSession("s", domain, "u", events))
+    assert not isinstance(verdicts, DeadLetter)
+    assert [v.metric for v in verdicts] == [m.name for m in metrics]
+    for verdict in verdicts:
+        assert 0.0 <= verdict.score <= 1.0
+        if verdict.verdict.unscored or verdict.verdict.problems:
+            assert not verdict.passed and verdict.score == 0.0
+        if verdict.verdict.scenario_id.startswith("customer:"):
+            # A session's own customer holds no reference: nothing judged against one.
+            for kind, (outcome, code) in outcomes(verdict).items():
+                if kind in ("outcome", "conveyed", "mentions_order_id"):
+                    assert (outcome, code) == ("unscored", NO_REFERENCE)
