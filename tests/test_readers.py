@@ -380,13 +380,16 @@ def test_eval_view_rows_not_ready_or_unreadable(tmp_path: Path) -> None:
                 json.dumps({"session_id": "c", "trace": {"turns": [{"events": [3]}]}}),
                 json.dumps({"trace": {}}),
                 json.dumps({"session_id": "b", "trace": {"turns": [turn]}}),
+                json.dumps({"session_id": "adk-eval-session-1", "trace": {"turns": [turn]}}),
             ]
         ),
         encoding="utf-8",
     )
     sink = Collect()
-    summary = score_sessions(DINING[:1], read(f"bq-eval-view:{export}"), [sink])
+    options = ReadOptions()
+    summary = score_sessions(DINING[:1], open_sessions(f"bq-eval-view:{export}", options), [sink])
     assert (summary.read, summary.judged, summary.dead_letters) == (5, 4, 1)
+    assert options.skipped_eval == 1
     assert [(v.session.session_id, problem_codes(v)) for v in sink.verdicts] == [
         ("a", [NOT_EVAL_READY]),
         ("b", ["unreadable_instance"]),

@@ -23,7 +23,8 @@ NEWLINE_DELIMITED_JSON``, or ``bq query --format=json`` turned into lines), read
 time; ``trace`` may be an object or its JSON text. Rows of the turn view must come ordered by
 ``session_id`` then ``turn_index`` (``ORDER BY session_id, turn_index``): consecutive rows of a
 session are one session, and only one session is held at a time. The app is the row's
-``root_agent`` unless ``--app`` gives one.
+``root_agent`` unless ``--app`` gives one. Sessions ``adk eval`` ran (ids
+``adk-eval-session-...``) are skipped, and counted, unless ``--include-eval`` is given.
 
 A session the view marks not ``eval_ready`` (a turn without user text, one not finished, or
 none with a trace event: the view's own rule) fails with reason code ``not_eval_ready``: it is
@@ -43,7 +44,7 @@ from checkers.events import UNREADABLE_INSTANCE, EventsError, as_records, field_
 from checkers.readers.lines import BadLine, json_lines
 from checkers.results import AnswerProblem
 from checkers.score import DeadLetter
-from checkers.sessions import RecordedSession
+from checkers.sessions import RecordedSession, is_eval_session
 from checkers.sources import ReadOptions
 from checkers.transcript import brief_json
 
@@ -143,9 +144,19 @@ def eval_view_sessions(
         session_id, row = item
         if session_id != current and rows:
             assert current is not None
-            yield view_session(current, rows, options.app_name)
+            yield from _wanted(current, rows, options)
             rows = []
         current = session_id
         rows.append(row)
     if rows and current is not None:
-        yield view_session(current, rows, options.app_name)
+        yield from _wanted(current, rows, options)
+
+
+def _wanted(
+    session_id: str, rows: Sequence[Mapping[str, Any]], options: ReadOptions
+) -> Iterator[RecordedSession]:
+    """The session of ``rows``, unless it is eval traffic nobody asked for (then counted)."""
+    if is_eval_session(session_id) and not options.include_eval:
+        options.skipped_eval += 1
+        return
+    yield view_session(session_id, rows, options.app_name)
