@@ -149,6 +149,10 @@ class ScoreSummary:
     dead_letters: int = 0
     skipped_eval: int = 0
     passed: dict[str, int] = field(default_factory=dict)
+    unscored: dict[str, int] = field(default_factory=dict)
+    """Per metric, the sessions not passed because some requirement could not be judged (no
+    reference in a recorded session, a judge that could not decide): not failures of the agent,
+    not passes either."""
 
     def lines(self) -> list[str]:
         """The summary as a person reads it."""
@@ -159,6 +163,7 @@ class ScoreSummary:
         ]
         lines += [
             f"  {metric}: passed {count:,} of {self.judged:,}"
+            + (f" (unscored {self.unscored[metric]:,})" if self.unscored.get(metric) else "")
             for metric, count in self.passed.items()
         ]
         return lines
@@ -196,6 +201,9 @@ def score_sessions(
         summary.judged += 1
         for one in outcome:
             summary.passed[one.metric] += one.passed
+            summary.unscored[one.metric] = summary.unscored.get(one.metric, 0) + bool(
+                one.verdict.unscored
+            )
         for sink in sinks:
             sink.write(outcome)
     return summary

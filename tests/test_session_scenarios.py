@@ -21,7 +21,7 @@ from checkers.meta import meta_settings
 from checkers.meta.hostile import HOSTILE_VALUES, hostile_strings
 from checkers.readers.tau_bench import run_session
 from checkers.registry import domain_metrics, find_metric
-from checkers.score import DeadLetter, SessionVerdict, judge_session
+from checkers.score import DeadLetter, SessionVerdict, judge_session, score_sessions
 from checkers.session_customer import NO_CUSTOMER, NO_REFERENCE
 from checkers.sessions import RecordedSession, session_turns
 from checkers.transcript import Transcript
@@ -161,6 +161,17 @@ def test_a_customer_the_database_does_not_hold_fails_as_unknown() -> None:
     [problem] = verdict.verdict.problems
     assert problem.code == "unknown_scenario"
     assert "customer 'nobody_here_1234' is not in the bundled database" in problem.message
+
+
+def test_the_summary_counts_unscored_sessions_apart() -> None:
+    session = RecordedSession("s", "orders", "u", _orders_events("mei_martin_4260"))
+    metrics = [find_metric("orders", n) for n in ("task_success", "policy_compliance")]
+    summary = score_sessions(metrics, [session], [])
+    assert summary.unscored == {"task_success": 1, "policy_compliance": 0}
+    assert summary.lines()[1:] == [
+        "  task_success: passed 0 of 1 (unscored 1)",
+        "  policy_compliance: passed 1 of 1",
+    ]
 
 
 def _first_run(task_id: int) -> dict[str, Any]:
