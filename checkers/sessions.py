@@ -9,14 +9,18 @@ metric gives a trace), so any metric judges a session as it judges an eval case
 
 No eval case says which scenario a session is about: the domain finds it in the session itself
 (:meth:`checkers.metric.Domain.session_scenario`: by default a ``scenario`` key in the session
-state, or ``[scenario:<id>]`` tags in the user's messages; a domain adds its own channels, e.g.
-the group the dining agent looked up). A session naming none, or two, fails closed like an eval
-case that does.
+state, or ``[scenario:<id>]`` tags in the user's messages; a domain adds its own channels: the
+group the dining agent looked up, the task a scheduling user's first message names, the customer
+an orders or airline agent identified, :mod:`checkers.session_customer`). A session naming none,
+or two, fails closed like an eval case that does.
+
+Where sessions come from: ADK's session store (:mod:`checkers.adk.session_store`) or a file
+reader (:mod:`checkers.readers`), through :func:`checkers.sources.open_sessions`.
 
 Eval traffic (sessions ADK's eval service created, ids starting ``adk-eval-session-``) is not
 production traffic: :func:`is_eval_session` lets a reader skip it.
 
-No ADK type here: :mod:`checkers.adk.session_store` reads sessions from ADK's session services.
+No ADK type here.
 """
 
 from __future__ import annotations
