@@ -110,9 +110,13 @@ def judge_session(
 def _failed(
     metric: Metric[Any], session: RecordedSession, code: str, message: str
 ) -> SessionVerdict:
-    """The failing verdict of ``metric`` on a session that cannot be judged, and why."""
+    """The failing verdict of ``metric`` on a session that cannot be judged, and why; in the
+    scenario its state names, when it names one (a tau-bench run's task), else ``"?"``."""
     threshold = metric.default_threshold
-    verdict = metric.problem_verdict("?", threshold, code, message)
+    named = session.state.get("scenario")
+    verdict = metric.problem_verdict(
+        named if isinstance(named, str) else "?", threshold, code, message
+    )
     score = case_score([verdict], threshold)
     return SessionVerdict(session, metric.name, verdict, score.overall, score.passed)
 

@@ -76,6 +76,7 @@ def test_tau_bench_runs_are_judged_as_the_batch_command_judges_them() -> None:
         if row["info"].get("reward_info") is None:
             unfinished.append(session.session_id)
             assert problem_codes(verdict) == ["run_not_finished"] and not verdict.passed
+            assert verdict.verdict.scenario_id == f"task-{row['task_id']}"
             continue
         # `checkers check airline --batch` reads the same line through its own path.
         item = AIRLINE.batch_item(row)
@@ -207,7 +208,7 @@ def test_bad_eval_history_files_and_cases(eval_history: Path, tmp_path: Path) ->
     second["eval_metric_result_per_invocation"] = []
     invocation = third["eval_metric_result_per_invocation"][0]["actual_invocation"]
     invocation["rubrics"].append(
-        {"rubric_id": "x", "rubric_content": {"text_property": "scenario:story-six"}}
+        {"rubric_id": "x", "rubric_content": {"text_property": "scenario:no-such-group"}}
     )
     value["eval_case_results"] = [first, second, third]
     (tmp_path / "a.evalset_result.json").write_text(json.dumps(value), encoding="utf-8")
