@@ -23,6 +23,7 @@ from checkers.details import answer_text, writable
 from checkers.errors import CheckersError, ConfigError
 from checkers.eval_cli import add_eval_parser
 from checkers.export import add_export_parser
+from checkers.generate_cli import add_generate_parser
 from checkers.metric import Metric, check_threshold, describe
 from checkers.progress import Progress
 from checkers.registry import find_metric
@@ -442,6 +443,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_score_parser(commands)
     add_compare_parsers(commands)
     add_eval_parser(commands)
+    add_generate_parser(commands)
     return parser
 
 

@@ -5,8 +5,8 @@ and one per dead letter.
 Rows are upserted by a stable key (app, user, session, metric, subject, requirement, position),
 and a session's rows that a new judging no longer gives are deleted, so a re-run over the same
 sessions leaves the table as it was, and one after a checker changed leaves exactly the new
-verdicts. Needs SQLAlchemy (google-adk installs it); PostgreSQL needs a driver
-(``postgresql+psycopg://...``).
+verdicts. Needs SQLAlchemy (google-adk installs it); PostgreSQL needs a driver: a URL naming
+none (``postgresql://...``) is read with psycopg 3 (the ``sessions`` extra installs it).
 """
 
 from __future__ import annotations
@@ -21,6 +21,15 @@ from checkers.score import DeadLetter, SessionVerdict, verdict_rows
 KEY = ("app_name", "user_id", "session_id", "metric", "subject", "requirement", "position")
 """What makes a verdict row unique."""
 _SESSION = ("app_name", "user_id", "session_id")
+_SYNC_DRIVERS = {"postgresql": "postgresql+psycopg", "postgres": "postgresql+psycopg"}
+
+
+def sync_url(db_url: str) -> str:
+    """``db_url`` with psycopg 3 as the driver when it names PostgreSQL but no driver
+    (SQLAlchemy would take psycopg2, which the project does not install):
+    ``postgresql://h/db`` -> ``postgresql+psycopg://h/db``; any other URL as it is."""
+    scheme, sep, rest = db_url.partition("://")
+    return f"{_SYNC_DRIVERS.get(scheme, scheme)}{sep}{rest}"
 
 
 def _sqlalchemy() -> Any:
@@ -40,7 +49,7 @@ class TableSink:
     def __init__(self, url: str, table: str = "checkers_verdicts") -> None:
         sa = self.sa = _sqlalchemy()
         try:
-            self.engine = sa.create_engine(url)
+            self.engine = sa.create_engine(sync_url(url))
         except Exception as error:
             raise ConfigError(f"cannot open the verdict database {url!r}: {error}") from error
         text, number = sa.String(255), sa.Float()

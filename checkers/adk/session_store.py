@@ -21,7 +21,11 @@ from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession, is_eval_session
 from checkers.sources import ReadOptions
 
-_ASYNC_DRIVERS = {"sqlite": "sqlite+aiosqlite", "postgresql": "postgresql+asyncpg"}
+_ASYNC_DRIVERS = {
+    "sqlite": "sqlite+aiosqlite",
+    "postgresql": "postgresql+asyncpg",
+    "postgres": "postgresql+asyncpg",
+}
 
 
 def async_url(db_url: str) -> str:
