@@ -27,6 +27,7 @@ URL_VARIABLE = "CHECKERS_TEST_POSTGRES_URL"
 """A server URL given from outside (``postgresql://user@host:port/db``); the tests create and
 drop databases on it."""
 _SERVER_USER = "postgres"
+_INITDB_OPTIONS = ("--auth=trust", "-E", "UTF8", "--no-sync")
 """Whom the cluster runs as when the tests run as root."""
 
 
@@ -65,7 +66,8 @@ def throwaway_cluster(binaries: Path) -> Iterator[str]:
         shutil.chown(home, _SERVER_USER)
     port = _free_port()
     try:
-        _run(user, binaries / "initdb", "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync")
+        # Trust: the server listens on 127.0.0.1 only, and lives as long as the tests.
+        _run(user, binaries / "initdb", "-D", data, "-U", "postgres", *_INITDB_OPTIONS)
         options = f"-h 127.0.0.1 -p {port} -k {home} -c fsync=off"
         _run(
             user, binaries / "pg_ctl", "-D", data, "-l", home / "log", "-o", options, "-w", "start"
@@ -106,13 +108,15 @@ def with_database(url: str, name: str) -> str:
 
 
 @contextmanager
-def fresh_database(url: str) -> Iterator[str]:
-    """A new empty database on the server at ``url`` (its URL), dropped after."""
+def fresh_database(url: str, copy_of: str | None = None) -> Iterator[str]:
+    """A new database on the server at ``url`` (its URL), dropped after: empty, or a copy of the
+    database named by the URL ``copy_of`` (which nothing may be connected to)."""
     import psycopg
 
     name = f"checkers_test_{uuid.uuid4().hex[:12]}"
+    template = "" if copy_of is None else f' TEMPLATE "{copy_of.rpartition("/")[2]}"'
     with psycopg.connect(url, autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
+        admin.execute(f'CREATE DATABASE "{name}"{template}')
     try:
         yield with_database(url, name)
     finally:

@@ -17,6 +17,7 @@ with the count.
 from __future__ import annotations
 
 import importlib
+import logging
 import os
 import random
 import time
@@ -30,6 +31,9 @@ from checkers.errors import ConfigError
 
 EVALSETS_DIR = Path(__file__).resolve().parents[2] / "evalsets"
 """Where a domain's eval sets live in a checkout (``evalsets/<domain>/*.evalset.json``)."""
+_FAULT_LOGGER = "environment_simulation_logger"
+"""ADK's environment simulation warns on every tool call no injected fault matches: thousands of
+lines, over a generation, that report nothing wrong."""
 USER_ID = "user"
 """The user of a generated session when its eval case names none."""
 
@@ -127,12 +131,16 @@ def plan(
 @contextmanager
 def offline() -> Iterator[None]:
     """``CHECKERS_OFFLINE=1`` inside the block (the agents' models are chosen when their
-    modules are imported), the previous value restored after."""
+    modules are imported), and ADK's fault-injection warnings quiet; both restored after."""
     before = os.environ.get("CHECKERS_OFFLINE")
+    faults = logging.getLogger(_FAULT_LOGGER)
+    level = faults.level
     os.environ["CHECKERS_OFFLINE"] = "1"
+    faults.setLevel(logging.ERROR)
     try:
         yield
     finally:
+        faults.setLevel(level)
         if before is None:
             os.environ.pop("CHECKERS_OFFLINE", None)
         else:
