@@ -31,11 +31,15 @@ _INITDB_OPTIONS = ("--auth=trust", "-E", "UTF8", "--no-sync")
 """Whom the cluster runs as when the tests run as root."""
 
 
-def packaged_binaries() -> Path | None:
-    """The newest ``/usr/lib/postgresql/<version>/bin`` holding a server, or None."""
+PACKAGED = Path("/usr/lib/postgresql")
+"""Where Debian's postgresql packages put each version's binaries (``<version>/bin``)."""
+
+
+def packaged_binaries(root: Path = PACKAGED) -> Path | None:
+    """The newest ``<root>/<version>/bin`` holding a server, or None."""
     found = [
         path.parent
-        for path in Path("/usr/lib/postgresql").glob("*/bin/postgres")
+        for path in root.glob("*/bin/postgres")
         if path.parent.name == "bin" and path.parent.parent.name.isdigit()
     ]
     return max(found, key=lambda p: int(p.parent.name), default=None)
@@ -80,13 +84,14 @@ def throwaway_cluster(binaries: Path) -> Iterator[str]:
         shutil.rmtree(home, ignore_errors=True)
 
 
-def server_url() -> Iterator[str]:
-    """The body of a session fixture: the server's URL (see the module docstring)."""
+def server_url(root: Path = PACKAGED) -> Iterator[str]:
+    """The body of a fixture: the server's URL (see the module docstring); ``root`` is where to
+    look for packaged binaries."""
     given = os.environ.get(URL_VARIABLE)
     if given:
         yield given
         return
-    binaries = packaged_binaries()
+    binaries = packaged_binaries(root)
     if binaries is None:
         if os.environ.get("CI") == "true":
             pytest.fail(

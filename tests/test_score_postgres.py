@@ -10,6 +10,7 @@ same from both stores, and the same as ``checkers check`` gives the same answers
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,7 @@ from checkers.registry import find_plugin
 from checkers.score_table import KEY, TableSink, sync_url
 from checkers.sessions import RecordedSession, session_turns
 from checkers.transcript import Turn
-from tests.postgres_server import fresh_database, server_url
+from tests.postgres_server import URL_VARIABLE, fresh_database, server_url
 
 pytestmark = pytest.mark.filterwarnings("ignore:\\[EXPERIMENTAL\\]:UserWarning")
 
@@ -284,3 +285,23 @@ def test_the_verdict_table_url_gets_a_driver_the_project_installs() -> None:
     assert sync_url("postgres://h/db") == "postgresql+psycopg://h/db"
     assert sync_url("postgresql+pg8000://h/db") == "postgresql+pg8000://h/db"
     assert sync_url("sqlite:///v.db") == "sqlite:///v.db"
+
+
+@pytest.mark.parametrize(
+    ("ci", "outcome", "says"),
+    [
+        ("true", pytest.fail.Exception, "no PostgreSQL server in CI: .ci/run must install"),
+        ("", pytest.skip.Exception, "no PostgreSQL (Debian: apt-get install postgresql"),
+    ],
+)
+def test_without_postgres_the_tests_skip_except_in_ci(
+    ci: str,
+    outcome: type[BaseException],
+    says: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(URL_VARIABLE, raising=False)
+    monkeypatch.setenv("CI", ci)
+    with pytest.raises(outcome, match=re.escape(says)):
+        next(server_url(root=tmp_path))
