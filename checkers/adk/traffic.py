@@ -23,7 +23,7 @@ import random
 import time
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -59,21 +59,24 @@ class Planned:
 
 @dataclass
 class GenerateSummary:
-    """What a generation wrote: sessions per agent, and how long it took."""
+    """What a generation wrote: sessions per agent, the seconds spent playing and storing them,
+    and the seconds spent loading the agents (importing their modules, once each)."""
 
     app_name: str
     written: int = 0
     seconds: float = 0.0
-    by_agent: dict[str, int] | None = None
+    loading_seconds: float = 0.0
+    by_agent: dict[str, int] = field(default_factory=dict)
 
     def lines(self) -> list[str]:
         """The summary as a person reads it."""
         rate = self.written / self.seconds if self.seconds > 0 else 0.0
         lines = [
             f"sessions written: {self.written:,} for app {self.app_name!r} in "
-            f"{self.seconds:.1f} s ({rate:,.1f} sessions/s)"
+            f"{self.seconds:.1f} s ({rate:,.1f} sessions/s; loading the agents took "
+            f"{self.loading_seconds:.1f} s more)"
         ]
-        lines += [f"  {agent}: {count:,}" for agent, count in sorted((self.by_agent or {}).items())]
+        lines += [f"  {agent}: {count:,}" for agent, count in sorted(self.by_agent.items())]
         return lines
 
 
@@ -175,17 +178,19 @@ async def record(
 
     from checkers.adk.session_store import async_url
 
-    summary = GenerateSummary(app_name, by_agent={})
-    started = time.perf_counter()
+    summary = GenerateSummary(app_name)
     try:
         service = DatabaseSessionService(db_url=async_url(db_url))
     except Exception as error:
         raise ConfigError(f"cannot open the session database {db_url!r}: {error}") from error
     runners: dict[str, Any] = {}
+    started = time.perf_counter()
     try:
         for one in planned:
             if one.agent not in runners:
+                loading = time.perf_counter()
                 runners[one.agent] = _runner(one.agent, app_name, service)
+                summary.loading_seconds += time.perf_counter() - loading
             try:
                 await service.create_session(
                     app_name=app_name,
@@ -206,7 +211,6 @@ async def record(
                 async for _ in events:
                     pass
             summary.written += 1
-            assert summary.by_agent is not None
             name = one.agent.rpartition(".")[2]
             summary.by_agent[name] = summary.by_agent.get(name, 0) + 1
             on_written(summary.written)
@@ -214,5 +218,5 @@ async def record(
         for runner in runners.values():
             await runner.close()
         await service.close()
-        summary.seconds = time.perf_counter() - started
+        summary.seconds = time.perf_counter() - started - summary.loading_seconds
     return summary
