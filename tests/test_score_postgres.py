@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from checkers.adk.session_store import sessions_in
 from checkers.adk.traffic import Script, domain_eval_sets, plan, scripts_of
 from checkers.cli import main
+from checkers.errors import ConfigError
 from checkers.registry import find_plugin
 from checkers.score_table import KEY, TableSink, sync_url
 from checkers.sessions import RecordedSession, session_turns
@@ -305,3 +306,16 @@ def test_without_postgres_the_tests_skip_except_in_ci(
     monkeypatch.setenv("CI", ci)
     with pytest.raises(outcome, match=re.escape(says)):
         next(server_url(root=tmp_path))
+
+
+def test_without_eval_cases_to_replay_generation_says_what_to_give(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError) as missing:
+        domain_eval_sets("dining", root=tmp_path)
+    assert str(missing.value) == (
+        f"no eval set of 'dining' in {tmp_path / 'dining'}; give them with --evalset "
+        "(e.g. --evalset evalsets/dining/dining.evalset.json)"
+    )
+    empty = tmp_path / "empty.evalset.json"
+    empty.write_text(json.dumps({"eval_set_id": "empty", "eval_cases": []}), encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"no eval case with fixed user turns and one scenario"):
+        scripts_of([empty])
