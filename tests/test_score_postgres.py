@@ -160,7 +160,7 @@ def test_planned_session_ids_are_unique_and_name_their_seed(count: int, seed: in
     assert all(p.session_id.startswith(f"gen-{seed}-") for p in planned)
 
 
-def test_a_session_id_already_there_is_refused_with_how_to_fix(
+def test_a_session_already_there_an_unknown_agent_or_no_server_is_refused(
     stores: dict[str, str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     again = ["generate", "sessions", "scheduling", "--db", stores["sqlite"], "--seed", str(SEED)]
@@ -169,6 +169,11 @@ def test_a_session_id_already_there_is_refused_with_how_to_fix(
     assert "session 'gen-7-0000000-" in err and "' is already in 'sqlite:///" in err
     assert main(["generate", "sessions", "scheduling", "--db", "sqlite://", "--agent", "x"]) == 2
     assert "no agent x; the domain's agents: first_slot, solver" in capsys.readouterr().err
+    nobody = "postgresql://postgres@127.0.0.1:1/nowhere"
+    assert main(["generate", "sessions", "scheduling", "--db", nobody, "--count", "1"]) == 2
+    assert f"cannot write sessions to '{nobody}': ConnectionRefusedError" in (
+        capsys.readouterr().err
+    )
 
 
 @pytest.mark.parametrize("store", ["sqlite", "postgresql"])

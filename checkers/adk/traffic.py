@@ -170,8 +170,8 @@ async def record(
 ) -> GenerateSummary:
     """Play each planned session through ADK's Runner into the ADK session database at
     ``db_url`` (an SQLAlchemy URL; ``sqlite:///`` and ``postgresql://`` get their async
-    drivers), one at a time. Raises ConfigError when the database cannot be opened or a
-    session id is already there (generate with another seed, or into a fresh database)."""
+    drivers), one at a time. Raises ConfigError when the database cannot be opened or written,
+    or a session id is already there (generate with another seed, or into a fresh database)."""
     from google.adk.errors.already_exists_error import AlreadyExistsError
     from google.adk.sessions import DatabaseSessionService
     from google.genai import types
@@ -202,6 +202,11 @@ async def record(
                 raise ConfigError(
                     f"session {one.session_id!r} is already in {db_url!r}; generate with "
                     "another --seed or into a fresh database"
+                ) from error
+            except Exception as error:
+                # The first write is where an unreachable or unwritable database shows.
+                raise ConfigError(
+                    f"cannot write sessions to {db_url!r}: {type(error).__name__}: {error}"
                 ) from error
             for text in one.script.user_turns:
                 message = types.Content(role="user", parts=[types.Part(text=text)])
