@@ -14,11 +14,27 @@ from checkers.requirements import Requirement
 from checkers.results import Verdict
 from checkers.service_checks import Conveyed, Outcome, answer_summary, judge_requirements
 from checkers.transcript import Transcript
+from domains.airline import conduct, confirmation, fabrication, policy  # noqa: F401 (registers)
 from domains.airline.checks import AirlineContext, checks, replay
-from domains.airline.models import Scenario
+from domains.airline.models import (
+    ConfirmedBeforeWriting,
+    IdentifiedFirst,
+    NoFabrication,
+    OneCallAtATime,
+    PolicyValid,
+    Scenario,
+)
 from domains.airline.service import WRITES
 
-SUBJECT_NAMES = {"outcome": "outcome", "conveyed": "conveyed"}
+SUBJECT_NAMES = {
+    "outcome": "outcome",
+    "conveyed": "conveyed",
+    "identified_first": "identified first",
+    "confirmed_before_writing": "confirmed before writing",
+    "policy_valid": "policy-valid writes",
+    "one_call_at_a_time": "one tool call at a time",
+    "no_fabrication": "no fabrication",
+}
 
 
 def requirements_for(scenario: Scenario) -> dict[str, Requirement]:
@@ -26,6 +42,11 @@ def requirements_for(scenario: Scenario) -> dict[str, Requirement]:
     found: list[Requirement] = [
         Outcome(expected_actions=scenario.expected_actions),
         Conveyed(facts=scenario.required_outputs),
+        IdentifiedFirst(user_id=scenario.user_id),
+        ConfirmedBeforeWriting(),
+        PolicyValid(),
+        OneCallAtATime(),
+        NoFabrication(),
     ]
     return {r.kind: r for r in found}
 
