@@ -91,6 +91,11 @@ def _times(value: Any) -> set[str]:
     return {t for s in _scalars(value) if isinstance(s, str) for t in times_in(s)}
 
 
+def _prices(record: dict[str, Any]) -> set[Decimal]:
+    """The prices a flight record gives: a segment's ``price``, a search result's ``prices``."""
+    return _numbers({k: v for k, v in record.items() if k in ("price", "prices")})
+
+
 @dataclass
 class Flight:
     """What the tools returned about one flight number."""
@@ -148,6 +153,10 @@ class Evidence:
     """What the agent had been told: numbers, ids and per-flight facts, grown in order."""
 
     numbers: set[Decimal] = field(default_factory=lambda: set(POLICY_AMOUNTS))
+    """Every number returned or told (a bag count, a seat count, a price)."""
+    money: set[Decimal] = field(default_factory=lambda: set(POLICY_AMOUNTS))
+    """The amounts arithmetic may start from: prices, balances and payments returned, the
+    customer's numbers, the policy's figures (not dates, seat counts or dates of birth)."""
     totals: set[Decimal] = field(default_factory=set)
     """Sums of the amounts of one response (a fare, the balance of several gift cards)."""
     ids: set[str] = field(default_factory=set)
@@ -156,13 +165,14 @@ class Evidence:
     _derived: frozenset[Decimal] | None = None
 
     def take_call(self, call: CallRecord) -> None:
-        """Take in what ``call`` returned (nothing when it failed)."""
-        if not call.ok:
-            return
+        """Take in what ``call`` returned; a refusal's text too ("total price is 375, but paid
+        299" tells the agent 375)."""
         seen = call.seen
         self._derived = None
         self.numbers |= _numbers(seen)
-        self.totals |= _subset_sums(_amounts(seen))
+        amounts = _amounts(seen)
+        self.money |= set(amounts) | {p for f in _flight_records(seen) for p in _prices(f)}
+        self.totals |= _subset_sums(amounts)
         self.times |= _times(seen)
         for scalar in _scalars(seen):
             if isinstance(scalar, str):
@@ -170,9 +180,7 @@ class Evidence:
                 self.ids.update(_RESERVATION.findall(scalar))
         for record in _flight_records(seen):
             flight = self.flights.setdefault(record["flight_number"], Flight())
-            flight.prices |= _numbers(
-                {k: v for k, v in record.items() if k in ("price", "prices", "amount")}
-            )
+            flight.prices |= _prices(record)
             flight.times |= _times(record)
             status = record.get("status")
             if isinstance(status, str):
@@ -190,18 +198,19 @@ class Evidence:
         self.times.update(times_in(folded))
         self.times.update(_clock(h, "00", half) for h, half in _HOUR.findall(folded))
         self.numbers |= tokens.numbers(folded)
+        self.money |= tokens.numbers(folded)
         self.ids.update(_FLIGHT.findall(folded.upper()))
         self.ids.update(_RESERVATION.findall(folded.upper()))
 
     def derived(self) -> frozenset[Decimal]:
-        """Every number known, its multiples for up to five passengers, and the sums and
-        differences of two of them."""
+        """Every number known; and of the amounts (:attr:`money`, :attr:`totals`), the
+        multiples for up to five passengers and the sums and differences of two of them."""
         if self._derived is None:
-            known = sorted(self.numbers | self.totals)
+            known = sorted(self.money | self.totals)
             found = {n * k for n in known for k in range(1, MAX_PASSENGERS + 1)}
             found |= {a + b for a, b in combinations_with_replacement(known, 2)}
             found |= {abs(a - b) for a, b in combinations_with_replacement(known, 2)}
-            self._derived = frozenset(found)
+            self._derived = frozenset(found | self.numbers)
         return self._derived
 
 
