@@ -597,14 +597,17 @@ _QUESTION_MARKS = re.compile(
 )
 
 
-_AS_BEFORE = re.compile(r"\b(?:as|than) before\b", re.IGNORECASE)
+_AS_BEFORE = re.compile(
+    r"\b(?:as|than) before\b|\b(?:i|you|we|they|was|were|had|have|already) provided\b",
+    re.IGNORECASE,
+)
 
 
 def _asks_only(sentence: str, action: tuple[str, ...]) -> bool:
     """Whether ``sentence`` holds no yes and nothing that would qualify one: a question or a
     request beside the answer ("Could you send the receipt?", "Please use my gift card."), not
     a refusal, deferral, condition, hedge or negation."""
-    # "the same card as before" points back, it does not put anything off
+    # "the same card as before", "the card I provided" point back: no deferral, no condition
     plain = _AS_BEFORE.sub(" ", _QUESTION_MARKS.sub(" ", sentence))
     reading = classify(plain, action)
     return reading.consent is Consent.NOT_CONSENT and reading.why == "it holds no yes"

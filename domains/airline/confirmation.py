@@ -5,14 +5,16 @@ The policy names booking, changing flights, changing cabin (``update_reservation
 serves both), editing baggage and updating passengers (:data:`CONFIRMED`); cancelling and
 sending a certificate are not among them. For each such write the agent attempted:
 
-- the customer's message that opened the call's turn must be an explicit yes
+- since the last write of an earlier turn, the customer must have said an explicit yes
   (:func:`checkers.consent.classify_sentences`: a yes with a question or a request in its own
-  sentence is still a yes; a condition, deferral, hedge or negation is not), said after an
-  agent message; a yes beside words the classifier cannot place is unscored;
-- the agent's messages since the last write of an earlier turn (the listing, which may be
-  spread over a few messages) must name the action and each of its details
-  (:func:`missing_details`), and its cost (:func:`cost_of`) by value when it has one: the
-  total, or the amount per passenger.
+  sentence is still a yes; a condition, deferral, hedge or negation is not), and said nothing
+  after it but information (the payment method the agent then asked for): a later refusal or
+  qualified reply takes it back (:func:`_yes`). A yes beside words the classifier cannot place
+  is unscored;
+- the agent's messages since that write and before the yes (the listing, which may be spread
+  over a few messages) must name the action and each of its details (:func:`missing_details`),
+  and its cost (:func:`cost_of`) by value when it has one: the total, or the amount per
+  passenger.
 
 So the call matches what was confirmed: a listing of other flights, another passenger or
 another number of bags does not list this call.
@@ -25,6 +27,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from checkers import consent, tokens
+from checkers.conversation import Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker
@@ -48,7 +51,7 @@ AIRLINE_WORDS = (
     "proceed", "book", "reserv", "flight", "trip", "cabin", "class", "economy", "business",
     "basic", "passeng", "bag", "luggage", "seat", "gift", "certific", "card", "insur", "option",
     "chang", "updat", "upgrad", "downgrad", "modif", "add", "arrang", "visa", "mastercard", "make",
-    "use", "cover",
+    "use", "cover", "lets",
 )  # fmt: skip
 """Stems of airline nouns and verbs a yes may restate ("Yes, book the economy flights"): they
 cannot change what the yes means."""
@@ -159,21 +162,50 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     return missing
 
 
-def _window(conversation: Conversation, call: CallRecord) -> tuple[str, str]:
-    """``(the agent's messages, the customer's)`` the customer's yes to ``call`` (the message
-    opening its turn) answers: those since the last write of an earlier turn, the customer's up
-    to the call, the yes included."""
-    start = max(
+def _window_start(conversation: Conversation, call: CallRecord) -> int:
+    """The turn of the last write that took effect in a turn before ``call``'s (-1 when none):
+    what the customer said yes to before it was for that write (a refused write changed
+    nothing, so the yes before it still stands)."""
+    return max(
         (
             c.turn
             for c in conversation.calls[: call.index]
-            if c.kind == "write" and c.turn < call.turn
+            if c.kind == "write" and c.ok and c.turn < call.turn
         ),
         default=-1,
     )
-    agent = [m.text for m in conversation.agent_messages if start <= m.turn < call.turn]
-    heard = [m.text for m in conversation.user_messages if start < m.turn <= call.turn]
-    return "\n".join(agent), "\n".join(heard)
+
+
+def _yes(
+    conversation: Conversation, call: CallRecord, start: int
+) -> tuple[Message | None, consent.Reading | None]:
+    """The customer's yes to ``call``: the last of their messages since turn ``start`` (up to
+    the call) that is a yes (or ambiguous), provided every message after it only tells
+    something (a payment method asked for after the yes): ``(message, reading)``. When a later
+    message refuses or qualifies, or there is no yes, ``(that message or the last one,
+    its reading)`` with a reading that is not consent; ``(None, None)`` when the customer said
+    nothing since."""
+    stems = CONFIRMED[call.name] + AIRLINE_WORDS
+    heard = [
+        (m, consent.classify_sentences(m.text, stems))
+        for m in conversation.user_messages
+        if start < m.turn <= call.turn and m.after_calls <= call.index
+    ]
+    if not heard:
+        return None, None
+    yeses = [
+        n
+        for n, (_, r) in enumerate(heard)
+        if r.consent in (consent.Consent.CONSENT, consent.Consent.AMBIGUOUS)
+    ]
+    if not yeses:
+        return heard[-1]
+    later = [
+        (m, r)
+        for m, r in heard[yeses[-1] + 1 :]
+        if r.consent is consent.Consent.REFUSAL or r.why != "it holds no yes"
+    ]
+    return later[0] if later else heard[yeses[-1]]
 
 
 def _cost_problem(call: CallRecord, listing: str) -> str | None:
@@ -198,16 +230,21 @@ Finding = tuple[ResultOutcome, str, str]
 
 def _confirmation(conversation: Conversation, call: CallRecord) -> Finding:
     """Whether ``call`` was confirmed (see the module docstring)."""
-    opened = conversation.user_message_of_turn(call.turn)
-    replied = [m for m in conversation.agent_messages if m.turn < call.turn]
-    if opened is None or not replied:
+    start = _window_start(conversation, call)
+    message, reading = _yes(conversation, call, start)
+    listed = [
+        m.text
+        for m in conversation.agent_messages
+        if message is not None and start <= m.turn < message.turn
+    ]
+    if message is None or reading is None or not listed:
         return (
             ResultOutcome.FAIL,
             "no_explicit_yes",
-            f"{call.label()} was made with no customer reply to an agent's message before it",
+            f"{call.label()} was made with no customer reply to an agent's message since the "
+            "last write before it",
         )
-    said = opened.text
-    reading = consent.classify_sentences(said, CONFIRMED[call.name] + AIRLINE_WORDS)
+    said = message.text
     if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
         return (
             ResultOutcome.FAIL,
@@ -215,7 +252,8 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> Finding:
             f"{call.label()} was made after the customer said {said[:100]!r}, not an explicit "
             f"yes: {reading.why}",
         )
-    agent, heard = _window(conversation, call)
+    heard = "\n".join(m.text for m in conversation.user_messages if start < m.turn <= call.turn)
+    agent = "\n".join(listed)
     listing = fold_lower(agent)
     if not any(stem in listing for stem in CONFIRMED[call.name]):
         return (
