@@ -22,11 +22,12 @@ from checkers.conversation import run_transcript
 from checkers.requirements import Requirement
 from checkers.results import Outcome
 from checkers.transcript import Transcript
+from domains.airline.checks import checks
 from domains.airline.data_files import bundled_database
 from domains.airline.judge import context_for
-from domains.airline.checks import checks
 from domains.airline.metrics import METRICS
 from domains.airline.models import (
+    Available,
     ConfirmedBeforeWriting,
     IdentifiedFirst,
     NoFabrication,
@@ -202,7 +203,8 @@ def test_a_flown_trip_cannot_be_cancelled_even_in_business() -> None:
 def test_a_booking_with_two_certificates_breaks_the_payment_limit() -> None:
     db = bundled_database()
     legs = [("HAT136", "2024-05-20"), ("HAT039", "2024-05-20")]
-    price = sum(db.flights[n].dates[d].prices.economy for n, d in legs)  # type: ignore[union-attr]
+    days = [db.flights[n].dates[d] for n, d in legs]
+    price = sum(day.prices.economy for day in days if isinstance(day, Available))
     booking = call(
         "book_reservation",
         user_id="mia_li_3668",
@@ -237,8 +239,8 @@ def test_a_refused_write_is_not_judged() -> None:
 
 UPGRADE = flights("Z7GOZK", "economy", Z7GOZK_LEGS, "credit_card_9969263")
 LISTED = (
-    "Upgrading Z7GOZK to economy class on HAT188 and HAT207 costs $218, paid with your credit card. "
-    "Shall I proceed?"
+    "Upgrading Z7GOZK to economy class on HAT188 and HAT207 costs $218, paid with your credit "
+    "card. Shall I proceed?"
 )
 
 
@@ -323,7 +325,7 @@ def run(*messages: Any) -> Transcript:
 @pytest.mark.parametrize(
     ("transcript", "expected"),
     [
-        (run(HELLO, [user_lookup()], [lookup("Z7GOZK")], ("Here it is.",)), (PASS, "one_at_a_time")),
+        (run(HELLO, [user_lookup()], [lookup("Z7GOZK")], ("Here.",)), (PASS, "one_at_a_time")),
         (run("Hi", ("Hello!",)), (PASS, "no_calls")),
         (run(HELLO, [user_lookup(), lookup("Z7GOZK")], ("Here.",)), (FAIL, "calls_at_once")),
         (run(HELLO, ("One moment.", [user_lookup()]), ("Here.",)), (FAIL, "reply_beside_call")),
@@ -376,7 +378,7 @@ def test_nothing_said_is_incomplete() -> None:
     )
 
 
-# --- the metrics ---------------------------------------------------------------------------------
+# --- the metrics -------------------------------------------------------------------------------
 
 
 def test_policy_compliance_judges_four_kinds_and_no_fabrication_one() -> None:
@@ -396,7 +398,7 @@ def test_policy_compliance_judges_four_kinds_and_no_fabrication_one() -> None:
     assert fabricated.passed and [s.subject_id for s in fabricated.subjects] == ["no_fabrication"]
 
 
-# --- properties ------------------------------------------------------------------------------------
+# --- properties --------------------------------------------------------------------------------
 
 QUALIFIERS = st.sampled_from(
     [
