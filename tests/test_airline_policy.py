@@ -458,3 +458,61 @@ def test_unrelated_public_reads_change_no_identity_or_policy_verdict(
         if plain is not None:
             assert outcome(requirement, convo(*padded)) == plain
         assert outcome(requirement, convo(*padded)) == outcome(requirement, convo(*padded))
+
+
+# --- what reading real runs taught (each was a false finding, now fixed) -------------------------
+
+
+def test_a_yes_then_the_payment_method_asked_for_is_confirmed() -> None:
+    listed = LISTED.replace(", paid with your credit card", "")
+    turns = (
+        ("Upgrade me.", [], listed),
+        ("Yes, go ahead.", [], "Which card should pay?"),
+        ("The credit card on file, please.", [UPGRADE], "Done."),
+    )
+    assert outcome(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns)) == (PASS, "confirmed")
+
+
+def test_a_refusal_after_the_yes_takes_it_back() -> None:
+    turns = (
+        ("Upgrade me.", [], LISTED),
+        ("Yes, go ahead.", [], "One moment."),
+        ("Actually no, don't do it.", [UPGRADE], "Done."),
+    )
+    assert outcome(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns)) == (
+        FAIL,
+        "no_explicit_yes",
+    )
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Yes, let's proceed. Could you use the card I provided earlier?",
+        "Yes, I would like to proceed with this change. I will use the same card as before.",
+    ],
+)
+def test_pointing_back_at_a_card_is_no_condition_or_deferral(reply: str) -> None:
+    reading = consent.classify_sentences(reply, ("card", "proceed", "chang", "lets"))
+    assert reading.consent is consent.Consent.CONSENT
+
+
+def test_times_are_read_on_either_clock_and_from_the_customer() -> None:
+    search = call("search_direct_flight", origin="EWR", destination="IAH", date="2024-05-28")
+    said = convo(IDENTIFIED, ("After 1am?", [search], "HAT188 leaves at 2:00 AM, lands 05:00."))
+    assert outcome(NoFabrication(), said) == (PASS, "all_statements_supported")
+    told = convo(IDENTIFIED, ("Not before 11am, please.", [], "Noted: nothing before 11:00."))
+    assert outcome(NoFabrication(), told) == (PASS, "all_statements_supported")
+
+
+def test_what_a_refusal_told_the_agent_is_evidence() -> None:
+    refused = call(
+        "update_reservation_flights",
+        reservation_id="Z7GOZK",
+        cabin="economy",
+        flights=[{"flight_number": n, "date": d} for n, d in Z7GOZK_LEGS],
+        payment_id="gift_card_2200803",
+    )
+    # the gift card holds 123, the upgrade costs 218: the refusal says both
+    said = convo(IDENTIFIED, ("Upgrade.", [refused], "The gift card holds $123, not $218."))
+    assert outcome(NoFabrication(), said) == (PASS, "all_statements_supported")
