@@ -516,3 +516,11 @@ def test_what_a_refusal_told_the_agent_is_evidence() -> None:
     # the gift card holds 123, the upgrade costs 218: the refusal says both
     said = convo(IDENTIFIED, ("Upgrade.", [refused], "The gift card holds $123, not $218."))
     assert outcome(NoFabrication(), said) == (PASS, "all_statements_supported")
+
+
+def test_a_write_recorded_as_done_with_unreadable_arguments_is_unscored() -> None:
+    # a recorded run may hold a success the service would refuse: the rules cannot read it
+    bogus = {"name": "book_reservation", "args": {"user_id": OLIVIA, "passengers": "three"}}
+    transcript = run(HELLO, [user_lookup()], ("Booked?",), "Yes, book it.", [bogus], ("Done.",))
+    for requirement in (PolicyValid(), ConfirmedBeforeWriting()):
+        assert outcome(requirement, transcript) == (UNSCORED, "write_unreadable")

@@ -32,6 +32,7 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker
 from checkers.text import fold_lower, plural
+from checkers.transcript import brief_json
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.models import ConfirmedBeforeWriting, CreditCard, Database
 
@@ -110,6 +111,33 @@ def _flight_numbers(value: object) -> list[str]:
     if not isinstance(value, list):
         return []
     return [str(f.get("flight_number")) for f in value if isinstance(f, dict)]
+
+
+SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "book_reservation": {
+        "user_id": str, "flights": list, "passengers": list, "payment_methods": list,
+        "total_baggages": int, "cabin": str,
+    },
+    "update_reservation_flights": {
+        "reservation_id": str, "cabin": str, "flights": list, "payment_id": str,
+    },
+    "update_reservation_baggages": {
+        "reservation_id": str, "total_baggages": int, "nonfree_baggages": int, "payment_id": str,
+    },
+    "update_reservation_passengers": {"reservation_id": str, "passengers": list},
+}  # fmt: skip
+"""The arguments each confirmed write needs, and their types: a write recorded as done without
+them cannot be compared with a listing."""
+
+
+def _readable(call: CallRecord) -> None:
+    """Raise ValueError naming the first argument of ``call`` missing or of the wrong type."""
+    for name, kind in SHAPES.get(call.name, {}).items():
+        value = call.args.get(name)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise ValueError(f"{name} is {brief_json(value)}")
+        if isinstance(value, list) and not all(isinstance(v, dict) for v in value):
+            raise ValueError(f"{name} is {brief_json(value)}")
 
 
 def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
@@ -288,6 +316,20 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> Finding:
     return ResultOutcome.PASS, "confirmed", ""
 
 
+def _guarded(conversation: Conversation, call: CallRecord) -> Finding:
+    """:func:`_confirmation`, unscored when the write's arguments cannot be read."""
+    try:
+        _readable(call)
+        return _confirmation(conversation, call)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        return (
+            ResultOutcome.UNSCORED,
+            "write_unreadable",
+            f"the arguments of {call.label()} cannot be read ({type(error).__name__}: "
+            f"{error}), so whether they were listed cannot be judged (unscored)",
+        )
+
+
 @check_for(
     checks,
     REASONS,
@@ -303,6 +345,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> Finding:
         "cost_not_listed": "fail: they did not state what the write costs",
         "ambiguous_reply": "unscored: whether the reply consents cannot be decided",
         "no_user_turns": "unscored: the transcript holds no customer message",
+        "write_unreadable": "unscored: a write's arguments cannot be read",
     },
 )
 def check_confirmed(req: ConfirmedBeforeWriting, ctx: AirlineContext) -> RequirementResult:
@@ -323,7 +366,7 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: AirlineContext) -> Require
             "no_confirmed_writes",
             "the agent attempted no booking, flight, cabin, baggage or passenger change",
         )
-    found: Sequence[Finding] = [_confirmation(conversation, c) for c in writes]
+    found: Sequence[Finding] = [_guarded(conversation, c) for c in writes]
     for wanted in (ResultOutcome.FAIL, ResultOutcome.UNSCORED):
         first = next((f for f in found if f[0] is wanted), None)
         if first is not None:

@@ -310,14 +310,23 @@ JUDGED: dict[str, WriteRules] = {
 """The rules of each write (updating passengers has none the service does not enforce)."""
 
 
+UNREADABLE = "write_unreadable"
+"""The code of a write recorded as a success whose arguments the rules cannot read."""
+
+
 def violations(conversation: Conversation) -> list[tuple[CallRecord, Violation]]:
-    """Every rule each successful write breaks, in call order."""
-    return [
-        (call, found)
-        for call in conversation.calls
-        if call.ok and call.name in JUDGED
-        for found in JUDGED[call.name](conversation, call)
-    ]
+    """Every rule each successful write breaks, in call order; a write whose arguments cannot
+    be read (a recorded success the service would have refused) gives ``write_unreadable``."""
+    found: list[tuple[CallRecord, Violation]] = []
+    for call in conversation.calls:
+        if not call.ok or call.name not in JUDGED:
+            continue
+        try:
+            found += [(call, v) for v in JUDGED[call.name](conversation, call)]
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            what = f"its arguments cannot be read ({type(error).__name__}: {error})"
+            found.append((call, (UNREADABLE, what)))
+    return found
 
 
 @check_for(
@@ -328,6 +337,7 @@ def violations(conversation: Conversation) -> list[tuple[CallRecord, Violation]]
         "policy_valid": "pass: every write that took effect is one the policy allows",
         "no_writes": "pass: no write took effect",
         **{code: f"fail: {rule}" for code, rule in RULES.items()},
+        UNREADABLE: "unscored: a write recorded as done has arguments the rules cannot read",
     },
 )
 def check_policy_valid(req: PolicyValid, ctx: AirlineContext) -> RequirementResult:
@@ -337,10 +347,19 @@ def check_policy_valid(req: PolicyValid, ctx: AirlineContext) -> RequirementResu
     written = [c for c in conversation.calls if c.kind == "write" and c.ok]
     if not written:
         return make(ResultOutcome.PASS, "no_writes", "no write took effect")
-    found = violations(conversation)
+    everything = violations(conversation)
+    found = [(c, v) for c, v in everything if v[0] != UNREADABLE]
     if found:
         lines = [f"{c.label()}: {RULES[code]}: {what}" for c, (code, what) in found]
         return make(ResultOutcome.FAIL, found[0][1][0], and_more(lines, "violation"))
+    if everything:
+        call, (_, what) = everything[0]
+        return make(
+            ResultOutcome.UNSCORED,
+            UNREADABLE,
+            f"{call.label()} is recorded as done, but {what}, so whether the policy allows it "
+            "cannot be judged (unscored)",
+        )
     return make(
         ResultOutcome.PASS,
         "policy_valid",
