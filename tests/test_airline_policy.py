@@ -465,7 +465,7 @@ def test_unrelated_public_reads_change_no_identity_or_policy_verdict(
 
 def test_a_yes_then_the_payment_method_asked_for_is_confirmed() -> None:
     listed = LISTED.replace(", paid with your credit card", "")
-    turns = (
+    turns: tuple[Any, ...] = (
         ("Upgrade me.", [], listed),
         ("Yes, go ahead.", [], "Which card should pay?"),
         ("The credit card on file, please.", [UPGRADE], "Done."),
@@ -474,7 +474,7 @@ def test_a_yes_then_the_payment_method_asked_for_is_confirmed() -> None:
 
 
 def test_a_refusal_after_the_yes_takes_it_back() -> None:
-    turns = (
+    turns: tuple[Any, ...] = (
         ("Upgrade me.", [], LISTED),
         ("Yes, go ahead.", [], "One moment."),
         ("Actually no, don't do it.", [UPGRADE], "Done."),
@@ -524,3 +524,57 @@ def test_a_write_recorded_as_done_with_unreadable_arguments_is_unscored() -> Non
     transcript = run(HELLO, [user_lookup()], ("Booked?",), "Yes, book it.", [bogus], ("Done.",))
     for requirement in (PolicyValid(), ConfirmedBeforeWriting()):
         assert outcome(requirement, transcript) == (UNSCORED, "write_unreadable")
+
+
+def _invocation(events: list[Any], final: str) -> Any:
+    from google.adk.evaluation.eval_case import Invocation, InvocationEvent, InvocationEvents
+    from google.genai import types
+
+    def content(*parts: Any) -> types.Content:
+        return types.Content(role="model", parts=list(parts))
+
+    built = []
+    for text, made in events:
+        parts = [types.Part(text=text)] if text else []
+        parts += [types.Part(function_call=types.FunctionCall(**c)) for c in made]
+        built.append(InvocationEvent(author="airline_agent", content=content(*parts)))
+    return Invocation(
+        user_content=types.Content(role="user", parts=[types.Part(text=HELLO)]),
+        final_response=content(types.Part(text=final)),
+        intermediate_data=InvocationEvents(invocation_events=built),
+    )
+
+
+@pytest.mark.parametrize(
+    ("events", "expected"),
+    [
+        ([(None, [{"name": "get_user_details", "args": {"user_id": OLIVIA}}])],
+         (PASS, "one_at_a_time")),
+        ([("One moment.", [{"name": "get_user_details", "args": {"user_id": OLIVIA}}])],
+         (FAIL, "reply_beside_call")),
+        ([(None, [{"name": "get_user_details", "args": {"user_id": OLIVIA}},
+                  {"name": "list_all_airports", "args": {}}])], (FAIL, "calls_at_once")),
+    ],
+)  # fmt: skip
+def test_adk_invocation_events_say_which_event_made_each_call(events: Any, expected: Any) -> None:
+    from checkers.adk.invocations import transcript_up_to
+
+    transcript = transcript_up_to([_invocation(events, "Found you.")], 0)
+    assert outcome(OneCallAtATime(), transcript) == expected
+
+
+def test_adk_intermediate_data_lists_calls_without_their_events() -> None:
+    from google.adk.evaluation.eval_case import IntermediateData, Invocation
+    from google.genai import types
+
+    from checkers.adk.invocations import transcript_up_to
+
+    invocation = Invocation(
+        user_content=types.Content(role="user", parts=[types.Part(text=HELLO)]),
+        final_response=types.Content(role="model", parts=[types.Part(text="Found you.")]),
+        intermediate_data=IntermediateData(
+            tool_uses=[types.FunctionCall(name="get_user_details", args={"user_id": OLIVIA})]
+        ),
+    )
+    transcript = transcript_up_to([invocation], 0)
+    assert outcome(OneCallAtATime(), transcript) == (UNSCORED, "calls_not_grouped")

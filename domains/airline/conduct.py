@@ -129,7 +129,8 @@ def check_one_call_at_a_time(req: OneCallAtATime, ctx: AirlineContext) -> Requir
     """No message of the agent makes two tool calls, or a tool call and a reply (the policy:
     "one tool call at a time ... not respond to the user simultaneously"). Text the agent wrote
     beside a call counts as a reply (it was addressed to the customer, who never got it).
-    Unscored when the calls carry no message numbers (an ADK transcript)."""
+    Unscored when the calls carry no message numbers (an ADK invocation that lists its calls
+    without the events that made them)."""
     make, calls = maker(req), ctx.conversation.calls
     if not calls:
         return make(ResultOutcome.PASS, "no_calls", "the agent made no tool call")
@@ -140,13 +141,13 @@ def check_one_call_at_a_time(req: OneCallAtATime, ctx: AirlineContext) -> Requir
             "the transcript does not record which of the agent's messages made which call, so "
             "whether it made one call at a time cannot be judged (unscored)",
         )
-    by_message: dict[int, list[CallRecord]] = {}
-    for call in calls:
-        by_message.setdefault(call.message or 0, []).append(call)
+    by_message: dict[tuple[int, int], list[CallRecord]] = {}
+    for call in calls:  # an ADK turn numbers its events afresh: a message is (turn, number)
+        by_message.setdefault((call.turn, call.message or 0), []).append(call)
     together = [
         f"message {number} made {len(made)} calls at once: "
         + ", ".join(f"#{c.index + 1} {c.name}" for c in made)
-        for number, made in by_message.items()
+        for (_, number), made in by_message.items()
         if len(made) > 1
     ]
     if together:
