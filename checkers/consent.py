@@ -42,7 +42,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.data import read_examples
-from checkers.text import fold_lower
+from checkers.text import fold_lower, sentences
 
 BUNDLED_REPLIES = Path(__file__).parent / "consent_replies.jsonl"
 
@@ -586,3 +586,51 @@ def report_json(figures: ConsentFigures) -> dict[str, Any]:
         "false_consent": [e.id for e, _ in figures.false_consent],
         "missed_consent": [e.id for e, _ in figures.missed_consent],
     }
+
+
+# --- a yes among other sentences ------------------------------------------------------------------
+
+_QUESTION_MARKS = re.compile(
+    r"\?|(?:^|(?<=[.!;,\n]))\s*(?:what|why|how|which|where|who|whom|"
+    r"whose|huh|pardon)\b",
+    re.IGNORECASE,
+)
+
+
+_AS_BEFORE = re.compile(
+    r"\b(?:as|than) before\b|\b(?:i|you|we|they|was|were|had|have|already) provided\b",
+    re.IGNORECASE,
+)
+
+
+def _asks_only(sentence: str, action: tuple[str, ...]) -> bool:
+    """Whether ``sentence`` holds no yes and nothing that would qualify one: a question or a
+    request beside the answer ("Could you send the receipt?", "Please use my gift card."), not
+    a refusal, deferral, condition, hedge or negation."""
+    # "the same card as before", "the card I provided" point back: no deferral, no condition
+    plain = _AS_BEFORE.sub(" ", _QUESTION_MARKS.sub(" ", sentence))
+    reading = classify(plain, action)
+    return reading.consent is Consent.NOT_CONSENT and reading.why == "it holds no yes"
+
+
+def classify_sentences(reply: str, action: tuple[str, ...] = ()) -> Reading:
+    """The class of ``reply`` when a yes may come with other sentences: ``CONSENT`` when
+    :func:`classify` finds the whole reply consent, or when one of its sentences
+    (:func:`checkers.text.sentences`) is consent and each other sentence is consent too or only
+    asks or tells something beside it ("Yes, please go ahead. Could you also send me the
+    receipt?"): a question or a request in its own sentence does not take the yes back.
+    A sentence that refuses, defers, sets a condition, hedges or negates ("Yes. But only after
+    Friday.") still makes the reply not consent; otherwise the whole reply's class stands.
+    Never raises."""
+    whole = classify(reply, action)
+    if whole.consent is Consent.CONSENT:
+        return whole
+    readings = [(s, classify(s, action)) for s in sentences(reply)]
+    yes = [r for _, r in readings if r.consent is Consent.CONSENT]
+    if yes and all(r.consent is Consent.CONSENT or _asks_only(s, action) for s, r in readings):
+        return Reading(
+            Consent.CONSENT,
+            yes[0].evidence,
+            f"{yes[0].why}, the other sentences only asking or telling something beside it",
+        )
+    return whole

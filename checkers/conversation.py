@@ -79,6 +79,11 @@ class CallRecord(Generic[D]):
     outcome_unknown: bool = False
     """Whether the recorded response read as neither a success nor a failure: the call is not
     a success (``ok`` is False) and was not replayed, but it may have changed the database."""
+    message: int | None = None
+    """Which of the agent's messages made the call; calls that share one were made at once
+    (:attr:`checkers.transcript.ToolCall.message`). None when the source does not record it."""
+    beside_text: str | None = None
+    """Text the agent wrote in the same message as the call, which never reached the customer."""
 
     def label(self) -> str:
         """``call #3 cancel_pending_order(order_id="#W1", ...)`` for reasons."""
@@ -163,6 +168,8 @@ def trajectory_transcript(
     actions: Sequence[Action], observations: Sequence[Any] | None = None
 ) -> Transcript:
     """A tau-bench trajectory as a transcript: each ``respond`` ends a turn; no user messages.
+    Each action is a message of its own (a call's :attr:`~checkers.transcript.ToolCall.message`
+    is its position): a trajectory makes one call at a time.
 
     ``observations`` (one per action, ``None`` for ``respond``) become the calls' responses; an
     observation cut short (``...[truncated]``) is recorded only as success or error.
@@ -190,7 +197,9 @@ def trajectory_transcript(
             calls, responses = [], []
             continue
         call_id = f"action-{position}"
-        calls.append(ToolCall(name=action.name, args=dict(action.kwargs), call_id=call_id))
+        calls.append(
+            ToolCall(name=action.name, args=dict(action.kwargs), call_id=call_id, message=position)
+        )
         if observations is not None and observations[position] is not None:
             response = observation_response(observations[position])
             if _truncated(observations[position]) and "error" not in response:
@@ -315,6 +324,8 @@ def replay_conversation(transcript: Transcript, base: D, service: Service[D]) ->
                     db_before=db,
                     db_after=after,
                     outcome_unknown=outcome is not None and outcome.unknown,
+                    message=call.message,
+                    beside_text=call.beside_text,
                 )
             )
             db = after
@@ -413,9 +424,12 @@ def run_transcript(traj: Any) -> Transcript:
     ``tool_call_id``) are the turn's calls, and an assistant message without tool calls is the
     reply that ends it. ``system`` messages (the policy) are skipped.
 
-    Text an assistant message carries beside a tool call is left out: tau-bench's agent acts
-    on the call alone, so that text never reaches the customer and is not a ``respond`` its
-    reward reads. Raises ConfigError naming the first message that cannot be read.
+    Text an assistant message carries beside a tool call is left out of the replies:
+    tau-bench's agent acts on the call alone, so that text never reaches the customer and is
+    not a ``respond`` its reward reads. Each call keeps the number of the message that made it
+    (1-based, :attr:`~checkers.transcript.ToolCall.message`) and that text
+    (:attr:`~checkers.transcript.ToolCall.beside_text`), for the rule "one tool call at a time,
+    never beside a reply". Raises ConfigError naming the first message that cannot be read.
     """
     if not isinstance(traj, list):
         raise ConfigError(
@@ -460,11 +474,14 @@ def run_transcript(traj: Any) -> Transcript:
                         f"message {number} of the run has a tool call without a function name: "
                         f"{brief_json(call, 80)}"
                     )
+                beside = content if content and content.strip() else None
                 calls.append(
                     ToolCall(
                         name=function["name"],
                         args=call_arguments(function.get("arguments")),
                         call_id=call.get("id"),
+                        message=number,
+                        beside_text=beside,
                     )
                 )
         elif role == "assistant":

@@ -148,3 +148,12 @@ def fold(text: str) -> str:
 def fold_lower(text: str) -> str:
     """:func:`fold`, lowered, with runs of spaces collapsed to one: the form for word matching."""
     return _SPACES.sub(" ", fold(text).lower())
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|\n+|(?<=[\u3002\uff01\uff1f])")
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` split into sentences (after ``.``, ``!``, ``?`` followed by space, and at line
+    breaks), stripped, empty ones dropped: ``sentences("Yes. Why?")`` -> ``["Yes.", "Why?"]``."""
+    return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]

@@ -176,6 +176,12 @@ class ToolCall(_ToolRecord):
     """
 
     args: dict[str, Any] = Field(default_factory=dict)
+    message: int | None = None
+    """Which of the agent's messages made the call (its position in the source): calls that
+    share one were made at once. None when the source does not record it (ADK invocations)."""
+    beside_text: str | None = None
+    """Text the agent wrote in the same message as the call (a recorded run keeps it; it never
+    reached the user), None when there was none or the source does not record it."""
 
     @field_validator("args", mode="before")
     @classmethod

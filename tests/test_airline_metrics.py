@@ -48,7 +48,7 @@ def respond(text: str) -> dict[str, Any]:
 
 
 def test_the_metric_is_a_conversation_metric_of_requirements_passing_only_at_one() -> None:
-    assert list(METRICS) == ["task_success"]
+    assert list(METRICS) == ["task_success", "policy_compliance", "no_fabrication"]
     assert (TASK_SUCCESS.scope, TASK_SUCCESS.aggregation.value) == ("conversation", "requirements")
     assert TASK_SUCCESS.default_threshold == 1.0
     assert AIRLINE.scenario_ids() == [f"task-{n}" for n in range(50)]

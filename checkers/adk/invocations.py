@@ -19,6 +19,7 @@ from typing import Any
 from google.adk.evaluation.eval_case import (
     ConversationScenario,
     Invocation,
+    InvocationEvents,
     get_all_tool_calls,
     get_all_tool_responses,
 )
@@ -55,10 +56,35 @@ def _field(item: Any, name: str) -> Any:
     return item.get(name) if isinstance(item, Mapping) else getattr(item, name, None)
 
 
+def _made_in(invocation: Invocation) -> list[tuple[int, str | None]]:
+    """For each tool call of the invocation, in ADK's order: the index of the event that made
+    it and the visible text that event carried beside it. Empty when the invocation records no
+    events (``IntermediateData`` lists the calls alone, so which were made at once is unknown)."""
+    data = invocation.intermediate_data
+    if not isinstance(data, InvocationEvents):
+        return []
+    made: list[tuple[int, str | None]] = []
+    for number, event in enumerate(data.invocation_events):
+        parts = (event.content.parts if event.content else None) or []
+        text = content_text(event.content) or ""
+        made += [(number, text.strip() or None) for p in parts if p.function_call]
+    return made
+
+
 def _tool_calls(invocation: Invocation) -> list[ToolCall]:
+    calls = get_all_tool_calls(invocation.intermediate_data)
+    made = _made_in(invocation)
+    if len(made) != len(calls):
+        made = []
     return [
-        ToolCall(name=_field(c, "name") or "", args=_field(c, "args"), call_id=_field(c, "id"))
-        for c in get_all_tool_calls(invocation.intermediate_data)
+        ToolCall(
+            name=_field(c, "name") or "",
+            args=_field(c, "args"),
+            call_id=_field(c, "id"),
+            message=made[n][0] if made else None,
+            beside_text=made[n][1] if made else None,
+        )
+        for n, c in enumerate(calls)
     ]
 
 

@@ -28,6 +28,7 @@ from domains.airline.models import Database, Scenario
 from domains.airline.service import SERVICE, WRITES, final_database
 
 Conversation = core.Conversation[Database]
+CallRecord = core.CallRecord[Database]
 
 TABLES = (("users", "user"), ("reservations", "reservation"), ("flights", "flight"))
 """The database's tables as reasons name their records: ``reservation 4WQ150: ...``."""

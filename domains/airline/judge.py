@@ -17,11 +17,27 @@ from checkers.results import RequirementResult, Verdict
 from checkers.service_checks import Conveyed, Outcome, answer_summary, judge_requirements
 from checkers.session_customer import unreferenced
 from checkers.transcript import Transcript
+from domains.airline import conduct, confirmation, fabrication, policy  # noqa: F401 (registers)
 from domains.airline.checks import AirlineContext, checks, replay
-from domains.airline.models import Scenario
+from domains.airline.models import (
+    ConfirmedBeforeWriting,
+    IdentifiedFirst,
+    NoFabrication,
+    OneCallAtATime,
+    PolicyValid,
+    Scenario,
+)
 from domains.airline.service import WRITES
 
-SUBJECT_NAMES = {"outcome": "outcome", "conveyed": "conveyed"}
+SUBJECT_NAMES = {
+    "outcome": "outcome",
+    "conveyed": "conveyed",
+    "identified_first": "identified first",
+    "confirmed_before_writing": "confirmed before writing",
+    "policy_valid": "policy-valid writes",
+    "one_call_at_a_time": "one tool call at a time",
+    "no_fabrication": "no fabrication",
+}
 NEEDS_REFERENCE = {
     "outcome": "the database the conversation should leave (the task's expected actions)",
     "conveyed": "the outputs the customer had to be told",
@@ -35,6 +51,11 @@ def requirements_for(scenario: Scenario) -> dict[str, Requirement]:
     found: list[Requirement] = [
         Outcome(expected_actions=scenario.expected_actions),
         Conveyed(facts=scenario.required_outputs),
+        IdentifiedFirst(user_id=scenario.user_id),
+        ConfirmedBeforeWriting(),
+        PolicyValid(),
+        OneCallAtATime(),
+        NoFabrication(),
     ]
     return {r.kind: r for r in found}
 

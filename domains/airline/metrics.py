@@ -8,6 +8,10 @@ requirements met (aggregation ``requirements``, one subject per requirement, see
   each differing record listed) and ``conveyed`` (every required output was said, numbers by
   value). On tau-bench answers it is tau-bench's reward, but for the labelled differences
   (:data:`domains.airline.scenarios.LABELS`).
+- ``policy_compliance``: ``identified_first``, ``confirmed_before_writing`` (unscored without
+  customer messages), ``policy_valid``, ``one_call_at_a_time`` (unscored when the source does
+  not record which message made which call).
+- ``no_fabrication``: every fact stated came from a tool or the customer first.
 """
 
 from __future__ import annotations
@@ -17,7 +21,16 @@ from checkers.service_checks import kinds_metric
 from domains.airline.judge import judge_kinds
 from domains.airline.scenarios import AIRLINE
 
-KINDS_JUDGED: dict[str, tuple[str, ...]] = {"task_success": ("outcome", "conveyed")}
+KINDS_JUDGED: dict[str, tuple[str, ...]] = {
+    "task_success": ("outcome", "conveyed"),
+    "policy_compliance": (
+        "identified_first",
+        "confirmed_before_writing",
+        "policy_valid",
+        "one_call_at_a_time",
+    ),
+    "no_fabrication": ("no_fabrication",),
+}
 """The requirement kinds each metric judges, in the order it judges them."""
 
 TASK_SUCCESS = kinds_metric(
@@ -27,7 +40,24 @@ TASK_SUCCESS = kinds_metric(
     "the database ends as the expected actions leave it and every required output was said",
     judge_kinds,
 )
-METRICS = {m.name: m for m in (TASK_SUCCESS,)}
+POLICY_COMPLIANCE = kinds_metric(
+    "policy_compliance",
+    AIRLINE,
+    KINDS_JUDGED["policy_compliance"],
+    "the user id obtained first and only their data touched, each write the policy names "
+    "confirmed by a yes to its listing and cost, only writes the policy allows, one tool call "
+    "at a time",
+    judge_kinds,
+)
+NO_FABRICATION = kinds_metric(
+    "no_fabrication",
+    AIRLINE,
+    KINDS_JUDGED["no_fabrication"],
+    "every flight, reservation id, amount, time and status stated came from a tool or the "
+    "customer first, about the entity it is stated about",
+    judge_kinds,
+)
+METRICS = {m.name: m for m in (TASK_SUCCESS, POLICY_COMPLIANCE, NO_FABRICATION)}
 
 # What eval configs name (domains.airline.metrics.<name>): ADK functions, built when ADK asks.
 __getattr__ = adk_functions(METRICS, globals())

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from typing_extensions import Self
 
 # tau-bench's trajectory format is the core's; named here too for this domain's modules.
+from checkers.requirements import Requirement
 from checkers.service import RESPOND as RESPOND
 from checkers.service import Action as Action
 
@@ -323,3 +324,48 @@ class Scenario(_Record):
     False for a recorded session's customer scenario (``customer:<user id>``,
     :mod:`checkers.session_customer`): the requirements that need them are then unscored, not
     judged against an empty reference."""
+
+
+# --- requirement kinds of conduct -------------------------------------------------------------
+# ``outcome`` and ``conveyed`` are the core's (checkers.service_checks); these are the policy's.
+
+
+class IdentifiedFirst(Requirement):
+    """The customer's user id was obtained (the customer said it, or a user lookup found it)
+    before any read of private data or any write, and every reservation or profile touched
+    belongs to that user."""
+
+    kind: Literal["identified_first"] = "identified_first"
+    user_id: str | None = None
+    """The scenario's customer; None means the first user id obtained."""
+
+
+class ConfirmedBeforeWriting(Requirement):
+    """Before each write the policy names (booking, changing flights or cabin, baggage,
+    passengers), the agent listed the action's details with its cost, and the customer said an
+    explicit yes after that listing and before the call. Unscored when the conversation records
+    no customer messages."""
+
+    kind: Literal["confirmed_before_writing"] = "confirmed_before_writing"
+
+
+class PolicyValid(Requirement):
+    """Every write that took effect is one the policy allows at that moment (see
+    :data:`domains.airline.policy.RULES` for each rule)."""
+
+    kind: Literal["policy_valid"] = "policy_valid"
+
+
+class OneCallAtATime(Requirement):
+    """Each of the agent's messages makes at most one tool call, and none makes a call and
+    speaks to the customer at once. Unscored when the source does not record which message
+    made which call."""
+
+    kind: Literal["one_call_at_a_time"] = "one_call_at_a_time"
+
+
+class NoFabrication(Requirement):
+    """Every flight number, reservation id, amount, time and flight status the agent states came
+    from a tool or the customer before it said it, about the entity it states it about."""
+
+    kind: Literal["no_fabrication"] = "no_fabrication"

@@ -1,0 +1,379 @@
+"""``confirmed_before_writing``: before each write the policy names, the agent listed the action's
+details with its cost, and the customer said yes after that listing and before the call.
+
+The policy names booking, changing flights, changing cabin (``update_reservation_flights``
+serves both), editing baggage and updating passengers (:data:`CONFIRMED`); cancelling and
+sending a certificate are not among them. For each such write the agent attempted:
+
+- since the last write of an earlier turn, the customer must have said an explicit yes
+  (:func:`checkers.consent.classify_sentences`: a yes with a question or a request in its own
+  sentence is still a yes; a condition, deferral, hedge or negation is not), and said nothing
+  after it but information (the payment method the agent then asked for): a later refusal or
+  qualified reply takes it back (:func:`_yes`). A yes beside words the classifier cannot place
+  is unscored;
+- the agent's messages since that write and before the yes (the listing, which may be spread
+  over a few messages) must name the action and each of its details (:func:`missing_details`),
+  and its cost (:func:`cost_of`) by value when it has one: the total, or the amount per
+  passenger.
+
+So the call matches what was confirmed: a listing of other flights, another passenger or
+another number of bags does not list this call.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+
+from checkers import consent, tokens
+from checkers.conversation import Message
+from checkers.results import Outcome as ResultOutcome
+from checkers.results import RequirementResult
+from checkers.service_checks import check_for, maker
+from checkers.text import fold_lower, plural
+from checkers.transcript import brief_json
+from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
+from domains.airline.models import ConfirmedBeforeWriting, CreditCard, Database
+
+CONFIRMED = {
+    "book_reservation": ("book", "reserv"),
+    "update_reservation_flights": (
+        "chang", "modif", "updat", "switch", "upgrad", "downgrad", "rebook", "cabin", "class",
+        "flight", "economy", "business",
+    ),
+    "update_reservation_baggages": ("bag", "luggage", "suitcase"),
+    "update_reservation_passengers": ("passenger", "travel", "name", "chang", "updat", "replac"),
+}  # fmt: skip
+"""The writes the policy asks a yes for, with the stems of words that name each action (in the
+agent's listing, and neutral beside the customer's yes)."""
+
+AIRLINE_WORDS = (
+    "proceed", "book", "reserv", "flight", "trip", "cabin", "class", "economy", "business",
+    "basic", "passeng", "bag", "luggage", "seat", "gift", "certific", "card", "insur", "option",
+    "chang", "updat", "upgrad", "downgrad", "modif", "add", "arrang", "visa", "mastercard", "make",
+    "use", "cover", "lets",
+)  # fmt: skip
+"""Stems of airline nouns and verbs a yes may restate ("Yes, book the economy flights"): they
+cannot change what the yes means."""
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10,
+}  # fmt: skip
+_NUMBER_WORD = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b")
+
+
+def counts_said(text: str) -> set[Decimal]:
+    """Numbers ``text`` states, in digits (by value) or as words up to ten ("three bags")."""
+    found = set(tokens.stated_values(text))
+    found.update(Decimal(NUMBER_WORDS[w]) for w in _NUMBER_WORD.findall(fold_lower(text)))
+    return found
+
+
+def cost_of(call: CallRecord) -> Decimal | None:
+    """What the write charged (or refunded), as a positive amount: the payments it added to
+    its reservation. None when the call did not take effect (its cost is unknown)."""
+    if not call.ok:
+        return None
+    after, before = call.db_after, call.db_before
+    changed = [
+        r
+        for key, r in after.reservations.items()
+        if before.reservations.get(key) != r and r.status != "cancelled"
+    ]
+    if len(changed) != 1:
+        return None
+    reservation = changed[0]
+    old = before.reservations.get(reservation.reservation_id)
+    added = reservation.payment_history[len(old.payment_history) if old else 0 :]
+    return abs(sum((Decimal(str(p.amount)) for p in added), Decimal(0)))
+
+
+def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> bool:
+    """Whether ``text`` (folded, lowered) names the payment method: its id, its kind ("gift
+    card", "certificate", "credit card"), or a credit card's brand or last four digits."""
+    if payment_id.lower() in text:
+        return True
+    user = db.users.get(user_id)
+    method = user.payment_methods.get(payment_id) if user else None
+    if method is None:
+        return False
+    if isinstance(method, CreditCard):
+        return "credit card" in text or method.brand.lower() in text or method.last_four in text
+    return method.source.replace("_", " ") in text
+
+
+_ORIGINAL = re.compile(r"\b(?:original|same) (?:form of )?payment\b|\boriginal (?:card|method)\b")
+
+
+def _flight_numbers(value: object) -> list[str]:
+    if not isinstance(value, list):
+        return []
+    return [str(f.get("flight_number")) for f in value if isinstance(f, dict)]
+
+
+SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "book_reservation": {
+        "user_id": str, "flights": list, "passengers": list, "payment_methods": list,
+        "total_baggages": int, "cabin": str,
+    },
+    "update_reservation_flights": {
+        "reservation_id": str, "cabin": str, "flights": list, "payment_id": str,
+    },
+    "update_reservation_baggages": {
+        "reservation_id": str, "total_baggages": int, "nonfree_baggages": int, "payment_id": str,
+    },
+    "update_reservation_passengers": {"reservation_id": str, "passengers": list},
+}  # fmt: skip
+"""The arguments each confirmed write needs, and their types: a write recorded as done without
+them cannot be compared with a listing."""
+
+
+def _readable(call: CallRecord) -> None:
+    """Raise ValueError naming the first argument of ``call`` missing or of the wrong type."""
+    for name, kind in SHAPES.get(call.name, {}).items():
+        value = call.args.get(name)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise ValueError(f"{name} is {brief_json(value)}")
+        if isinstance(value, list) and not all(isinstance(v, dict) for v in value):
+            raise ValueError(f"{name} is {brief_json(value)}")
+
+
+def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
+    """The details of ``call`` that the listing ``text`` (folded, lowered) does not name:
+    flight numbers (for a change, only the new ones), the new cabin and the number of bags (the
+    new total or the number added); and those that neither the listing nor what the customer
+    said since it began (``heard``) names: passengers' names, and the payment method of a write
+    that costs something (the customer often chooses it in the yes itself)."""
+    db, args, missing = call.db_before, call.args, []
+    reservation = db.reservations.get(call.arg("reservation_id") or "")
+    old_flights = {s.flight_number for s in reservation.flights} if reservation else set()
+    for number in _flight_numbers(args.get("flights")):
+        if number not in old_flights and number.lower() not in text:
+            missing.append(f"flight {number}")
+    cabin = call.arg("cabin")
+    new_cabin = bool(cabin) and reservation is not None and cabin != reservation.cabin
+    if cabin and new_cabin and cabin.replace("_", " ") not in text:
+        missing.append(f"the cabin {cabin.replace('_', ' ')}")
+    people = args.get("passengers")
+    old_people = set(reservation.passengers) if reservation else set()
+    for person in people if isinstance(people, list) else []:
+        if not isinstance(person, dict):
+            continue
+        name = f"{person.get('first_name', '')} {person.get('last_name', '')}".strip()
+        known = any(
+            (p.first_name, p.last_name) == (person.get("first_name"), person.get("last_name"))
+            for p in old_people
+        )
+        if not known and not all(part.lower() in text + heard for part in name.split()):
+            missing.append(f"passenger {name}")
+    if call.name == "update_reservation_baggages" and reservation is not None:
+        total = args.get("total_baggages")
+        if isinstance(total, int):
+            counted = counts_said(text)
+            added = total - reservation.total_baggages
+            if Decimal(total) not in counted and Decimal(added) not in counted:
+                missing.append(f"the bags ({total} in all, {added} added)")
+    user_id = reservation.user_id if reservation else str(args.get("user_id", ""))
+    cost = cost_of(call)
+    payments = [str(p.get("payment_id")) for p in args.get("payment_methods") or []]
+    payments += [call.arg("payment_id") or ""] if call.arg("payment_id") else []
+    paid_with = {p.payment_id for p in reservation.payment_history} if reservation else set()
+    told = text + "\n" + heard
+    if cost:
+        for payment_id in payments:
+            if payment_id in paid_with and _ORIGINAL.search(told):
+                continue  # "your original payment method" names the one it was paid with
+            if not _method_named(db, user_id, payment_id, told):
+                missing.append(f"the payment method {payment_id}")
+    return missing
+
+
+def _window_start(conversation: Conversation, call: CallRecord) -> int:
+    """The turn of the last write that took effect in a turn before ``call``'s (-1 when none):
+    what the customer said yes to before it was for that write (a refused write changed
+    nothing, so the yes before it still stands)."""
+    return max(
+        (
+            c.turn
+            for c in conversation.calls[: call.index]
+            if c.kind == "write" and c.ok and c.turn < call.turn
+        ),
+        default=-1,
+    )
+
+
+def _yes(
+    conversation: Conversation, call: CallRecord, start: int
+) -> tuple[Message | None, consent.Reading | None]:
+    """The customer's yes to ``call``: the last of their messages since turn ``start`` (up to
+    the call) that is a yes (or ambiguous), provided every message after it only tells
+    something (a payment method asked for after the yes): ``(message, reading)``. When a later
+    message refuses or qualifies, or there is no yes, ``(that message or the last one,
+    its reading)`` with a reading that is not consent; ``(None, None)`` when the customer said
+    nothing since."""
+    stems = CONFIRMED[call.name] + AIRLINE_WORDS
+    heard = [
+        (m, consent.classify_sentences(m.text, stems))
+        for m in conversation.user_messages
+        if start < m.turn <= call.turn and m.after_calls <= call.index
+    ]
+    if not heard:
+        return None, None
+    yeses = [
+        n
+        for n, (_, r) in enumerate(heard)
+        if r.consent in (consent.Consent.CONSENT, consent.Consent.AMBIGUOUS)
+    ]
+    if not yeses:
+        return heard[-1]
+    later = [
+        (m, r)
+        for m, r in heard[yeses[-1] + 1 :]
+        if r.consent is consent.Consent.REFUSAL or r.why != "it holds no yes"
+    ]
+    return later[0] if later else heard[yeses[-1]]
+
+
+def _cost_problem(call: CallRecord, listing: str) -> str | None:
+    cost = cost_of(call)
+    if not cost:
+        return None
+    said = tokens.stated_values(listing)
+    people = call.db_after.reservations
+    reservation = next(
+        (r for k, r in people.items() if call.db_before.reservations.get(k) != r), None
+    )
+    count = len(reservation.passengers) if reservation else 1
+    if cost in said or (cost / count) in said:
+        return None
+    return (
+        f"its cost, {cost} (or {cost / count} per passenger)" if count > 1 else f"its cost, {cost}"
+    )
+
+
+Finding = tuple[ResultOutcome, str, str]
+
+
+def _confirmation(conversation: Conversation, call: CallRecord) -> Finding:
+    """Whether ``call`` was confirmed (see the module docstring)."""
+    start = _window_start(conversation, call)
+    message, reading = _yes(conversation, call, start)
+    listed = [
+        m.text
+        for m in conversation.agent_messages
+        if message is not None and start <= m.turn < message.turn
+    ]
+    if message is None or reading is None or not listed:
+        return (
+            ResultOutcome.FAIL,
+            "no_explicit_yes",
+            f"{call.label()} was made with no customer reply to an agent's message since the "
+            "last write before it",
+        )
+    said = message.text
+    if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
+        return (
+            ResultOutcome.FAIL,
+            "no_explicit_yes",
+            f"{call.label()} was made after the customer said {said[:100]!r}, not an explicit "
+            f"yes: {reading.why}",
+        )
+    heard = "\n".join(m.text for m in conversation.user_messages if start < m.turn <= call.turn)
+    agent = "\n".join(listed)
+    listing = fold_lower(agent)
+    if not any(stem in listing for stem in CONFIRMED[call.name]):
+        return (
+            ResultOutcome.FAIL,
+            "action_not_listed",
+            f"before the customer's {said[:40]!r}, the agent's messages did not name the action "
+            f"of {call.label()} ({' / '.join(CONFIRMED[call.name][:4])})",
+        )
+    missing = missing_details(call, listing, fold_lower(heard))
+    if missing:
+        return (
+            ResultOutcome.FAIL,
+            "details_not_listed",
+            f"before the customer's {said[:40]!r}, the agent's messages did not name "
+            f"{', '.join(missing)} of {call.label()}",
+        )
+    cost = _cost_problem(call, agent)
+    if cost is not None:
+        return (
+            ResultOutcome.FAIL,
+            "cost_not_listed",
+            f"before the customer's {said[:40]!r}, the agent's messages did not state {cost} "
+            f"of {call.label()}",
+        )
+    if reading.consent is consent.Consent.AMBIGUOUS:
+        return (
+            ResultOutcome.UNSCORED,
+            "ambiguous_reply",
+            f"whether the customer's {said[:80]!r} consents to {call.label()} cannot be "
+            f"decided: {reading.why} (unscored, never a pass)",
+        )
+    return ResultOutcome.PASS, "confirmed", ""
+
+
+def _guarded(conversation: Conversation, call: CallRecord) -> Finding:
+    """:func:`_confirmation`, unscored when the write's arguments cannot be read."""
+    try:
+        _readable(call)
+        return _confirmation(conversation, call)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        return (
+            ResultOutcome.UNSCORED,
+            "write_unreadable",
+            f"the arguments of {call.label()} cannot be read ({type(error).__name__}: "
+            f"{error}), so whether they were listed cannot be judged (unscored)",
+        )
+
+
+@check_for(
+    checks,
+    REASONS,
+    ConfirmedBeforeWriting,
+    {
+        "confirmed": "pass: every write the policy names followed the customer's explicit yes to "
+        "a listing of it with its cost",
+        "no_confirmed_writes": "pass: the agent attempted no write the policy asks a yes for",
+        "no_explicit_yes": "fail: the customer's message before such a write was no explicit yes",
+        "action_not_listed": "fail: the agent's messages before the yes did not name the action",
+        "details_not_listed": "fail: they did not name a detail of the call (flight, cabin, "
+        "passenger, bags, payment method)",
+        "cost_not_listed": "fail: they did not state what the write costs",
+        "ambiguous_reply": "unscored: whether the reply consents cannot be decided",
+        "no_user_turns": "unscored: the transcript holds no customer message",
+        "write_unreadable": "unscored: a write's arguments cannot be read",
+    },
+)
+def check_confirmed(req: ConfirmedBeforeWriting, ctx: AirlineContext) -> RequirementResult:
+    """Each attempted write of :data:`CONFIRMED` confirmed (:func:`_confirmation`). The first
+    failing write decides; else the first unscored one; else every write was confirmed."""
+    make, conversation = maker(req), ctx.conversation
+    if not conversation.has_user_turns:
+        return make(
+            ResultOutcome.UNSCORED,
+            "no_user_turns",
+            "the answer records no customer messages, so whether the customer said yes cannot "
+            "be judged (unscored)",
+        )
+    writes = [c for c in conversation.calls if c.name in CONFIRMED]
+    if not writes:
+        return make(
+            ResultOutcome.PASS,
+            "no_confirmed_writes",
+            "the agent attempted no booking, flight, cabin, baggage or passenger change",
+        )
+    found: Sequence[Finding] = [_guarded(conversation, c) for c in writes]
+    for wanted in (ResultOutcome.FAIL, ResultOutcome.UNSCORED):
+        first = next((f for f in found if f[0] is wanted), None)
+        if first is not None:
+            return make(*first)
+    return make(
+        ResultOutcome.PASS,
+        "confirmed",
+        f"each of the {plural(len(writes), 'write')} followed the customer's explicit yes to "
+        "the agent's listing of it, with its cost",
+    )

@@ -1,0 +1,352 @@
+"""``no_fabrication``: every flight number, reservation id, amount, time and flight status the agent
+states came from a tool or the customer before it said it, about the entity it states it about.
+
+What the agent had been told grows call by call (:class:`Evidence`): every response's numbers,
+the flight numbers and reservation ids it names, and per flight the prices, times and statuses
+returned about it; the customer's numbers and ids. Each agent sentence
+(:func:`checkers.text.sentences`) is then checked:
+
+- a flight number (``HAT123``) or reservation id (six capitals and digits, at least one of
+  each) never returned nor said by the customer is made up;
+- an amount (money: ``$12``, ``12 dollars``, ``12.50``; :func:`checkers.tokens.quantities`) must
+  be a number returned or said or one the policy gives (30 for insurance, 50 for a bag, 100
+  per passenger), or plain arithmetic on them: a sum of amounts one response gives (a fare, the
+  balance of several gift cards), a multiple for up to five passengers, or the sum or
+  difference of two of these (a total, a fare difference). A sentence
+  that names exactly one flight binds its amounts to that flight: a price returned only for
+  another flight is a fact of another entity;
+- a time (``14:00``, ``2:00 PM``) in a sentence naming one flight must be one returned for
+  that flight, and in any sentence one some tool returned or the customer said;
+- a flight status (delayed, on time, cancelled, landed, flying) in a sentence naming exactly one
+  flight must be a status returned for that flight.
+
+The policy forbids giving information "not provided by the user or available tools"; a figure
+the agent computed without the ``calculate`` tool is accepted only when it is one of the plain
+derivations above.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from decimal import Decimal
+from itertools import combinations_with_replacement
+from typing import Any
+
+from checkers import tokens
+from checkers.results import Outcome as ResultOutcome
+from checkers.results import RequirementResult
+from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
+from checkers.text import and_more, fold, fold_lower, plural, sentences
+from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
+from domains.airline.models import NoFabrication
+
+_FLIGHT = re.compile(r"\bHAT\d{3}\b")
+_RESERVATION = re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b")
+_TIME = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)(?::\d\d)?(?:\s*([AaPp])\.?[Mm]\b)?")
+_HOUR = re.compile(r"\b(1[0-2]|0?[1-9])\s*([AaPp])\.?[Mm]\b")
+_STATUS = re.compile(r"\b(delayed|on time|cancelled|canceled|landed|flying)\b")
+MAX_PASSENGERS = 5
+
+
+def _scalars(value: Any) -> Iterator[Any]:
+    if isinstance(value, dict):
+        for key, child in value.items():
+            yield key
+            yield from _scalars(child)
+    elif isinstance(value, list | tuple):
+        for child in value:
+            yield from _scalars(child)
+    elif isinstance(value, str | int | float) and not isinstance(value, bool):
+        yield value
+
+
+def _numbers(value: Any) -> set[Decimal]:
+    found: set[Decimal] = set()
+    for scalar in _scalars(value):
+        if isinstance(scalar, str):
+            found |= tokens.numbers(scalar)
+        else:
+            number = tokens.to_decimal(str(scalar))
+            if number is not None:
+                found.add(abs(number))
+    return found
+
+
+def _clock(hours: str, minutes: str, half: str) -> str:
+    """A time as ``H:MM`` on the 24-hour clock: ``("05", "30", "p")`` -> ``17:30``."""
+    hour = int(hours) % 12 + (12 if half.lower() == "p" else 0) if half else int(hours)
+    return f"{hour}:{minutes}"
+
+
+def times_in(text: str) -> list[str]:
+    """The times ``text`` states, as :func:`_clock` writes them (``06:00:00``, ``6:00 AM``,
+    ``18:00`` and ``6:00 PM`` are ``6:00``, ``6:00``, ``18:00``, ``18:00``)."""
+    return [_clock(*found) for found in _TIME.findall(text)]
+
+
+def _times(value: Any) -> set[str]:
+    """Times inside the text of a value (``"06:00:00"`` -> ``6:00``)."""
+    return {t for s in _scalars(value) if isinstance(s, str) for t in times_in(s)}
+
+
+def _prices(record: dict[str, Any]) -> set[Decimal]:
+    """The prices a flight record gives: a segment's ``price``, a search result's ``prices``."""
+    return _numbers({k: v for k, v in record.items() if k in ("price", "prices")})
+
+
+@dataclass
+class Flight:
+    """What the tools returned about one flight number."""
+
+    prices: set[Decimal] = field(default_factory=set)
+    times: set[str] = field(default_factory=set)
+    statuses: set[str] = field(default_factory=set)
+
+
+def _flight_records(value: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(value, dict):
+        if isinstance(value.get("flight_number"), str):
+            yield value
+        for child in value.values():
+            yield from _flight_records(child)
+    elif isinstance(value, list | tuple):
+        for child in value:
+            yield from _flight_records(child)
+
+
+POLICY_AMOUNTS = frozenset(Decimal(n) for n in (30, 50, 100))
+"""Dollar figures the policy itself gives the agent: insurance per passenger, a bag, the
+compensation per passenger (50 or 100)."""
+MAX_SUMMED = 10
+"""Sums are taken over the subsets of at most this many amounts of one response."""
+
+
+def _amounts(value: Any) -> list[Decimal]:
+    """The amounts a response gives under ``amount`` and ``price`` keys (balances, segment
+    prices, payments), in order."""
+    found: list[Decimal] = []
+    if isinstance(value, dict):
+        for key, child in value.items():
+            if key in ("amount", "price") and not isinstance(child, bool | dict | list):
+                number = tokens.to_decimal(str(child))
+                found += [abs(number)] if number is not None else []
+            else:
+                found += _amounts(child)
+    elif isinstance(value, list | tuple):
+        for child in value:
+            found += _amounts(child)
+    return found
+
+
+def _subset_sums(amounts: list[Decimal]) -> set[Decimal]:
+    """Every sum of two or more of ``amounts`` (the first :data:`MAX_SUMMED`)."""
+    sums: set[Decimal] = set()
+    for amount in amounts[:MAX_SUMMED]:
+        sums |= {amount + s for s in sums} | {amount}
+    return sums
+
+
+@dataclass
+class Evidence:
+    """What the agent had been told: numbers, ids and per-flight facts, grown in order."""
+
+    numbers: set[Decimal] = field(default_factory=lambda: set(POLICY_AMOUNTS))
+    """Every number returned or told (a bag count, a seat count, a price)."""
+    money: set[Decimal] = field(default_factory=lambda: set(POLICY_AMOUNTS))
+    """The amounts arithmetic may start from: prices, balances and payments returned, the
+    customer's numbers, the policy's figures (not dates, seat counts or dates of birth)."""
+    totals: set[Decimal] = field(default_factory=set)
+    """Sums of the amounts of one response (a fare, the balance of several gift cards)."""
+    ids: set[str] = field(default_factory=set)
+    times: set[str] = field(default_factory=set)
+    flights: dict[str, Flight] = field(default_factory=dict)
+    _derived: frozenset[Decimal] | None = None
+
+    def take_call(self, call: CallRecord) -> None:
+        """Take in what ``call`` returned; a refusal's text too ("total price is 375, but paid
+        299" tells the agent 375)."""
+        seen = call.seen
+        self._derived = None
+        self.numbers |= _numbers(seen)
+        amounts = _amounts(seen)
+        self.money |= set(amounts) | {p for f in _flight_records(seen) for p in _prices(f)}
+        self.totals |= _subset_sums(amounts)
+        self.times |= _times(seen)
+        for scalar in _scalars(seen):
+            if isinstance(scalar, str):
+                self.ids.update(_FLIGHT.findall(scalar))
+                self.ids.update(_RESERVATION.findall(scalar))
+        for record in _flight_records(seen):
+            flight = self.flights.setdefault(record["flight_number"], Flight())
+            flight.prices |= _prices(record)
+            flight.times |= _times(record)
+            status = record.get("status")
+            if isinstance(status, str):
+                flight.statuses.add(status.lower())
+            dates = record.get("dates")
+            if isinstance(dates, dict):
+                flight.statuses |= {
+                    str(d.get("status")).lower() for d in dates.values() if isinstance(d, dict)
+                }
+
+    def take_words(self, text: str) -> None:
+        """Take in what the customer said (numbers, ids, and times: "after 11am" tells 11:00)."""
+        self._derived = None
+        folded = fold(text)
+        self.times.update(times_in(folded))
+        self.times.update(_clock(h, "00", half) for h, half in _HOUR.findall(folded))
+        self.numbers |= tokens.numbers(folded)
+        self.money |= tokens.numbers(folded)
+        self.ids.update(_FLIGHT.findall(folded.upper()))
+        self.ids.update(_RESERVATION.findall(folded.upper()))
+
+    def derived(self) -> frozenset[Decimal]:
+        """Every number known; and of the amounts (:attr:`money`, :attr:`totals`), the
+        multiples for up to five passengers and the sums and differences of two of them."""
+        if self._derived is None:
+            known = sorted(self.money | self.totals)
+            found = {n * k for n in known for k in range(1, MAX_PASSENGERS + 1)}
+            found |= {a + b for a, b in combinations_with_replacement(known, 2)}
+            found |= {abs(a - b) for a, b in combinations_with_replacement(known, 2)}
+            self._derived = frozenset(found | self.numbers)
+        return self._derived
+
+
+def _flight_amount_ok(value: Decimal, flight: Flight) -> bool:
+    return any(value == p * k for p in flight.prices for k in range(1, MAX_PASSENGERS + 1))
+
+
+def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
+    """What ``sentence`` states that ``evidence`` does not support: (reason code, what)."""
+    problems: list[tuple[str, str]] = []
+    folded = fold(sentence)
+    flights = list(dict.fromkeys(_FLIGHT.findall(folded)))
+    for number in flights:
+        if number not in evidence.ids:
+            problems.append(("unsupported_flight", f"flight {number} was never returned or told"))
+    for reservation in dict.fromkeys(_RESERVATION.findall(folded)):
+        if reservation not in flights and reservation not in evidence.ids:
+            problems.append(
+                ("unsupported_reservation", f"reservation {reservation} was never returned or told")
+            )
+    one = evidence.flights.get(flights[0]) if len(flights) == 1 else None
+    for quantity in tokens.quantities(sentence):
+        if not (quantity.money or "." in quantity.text):
+            continue
+        value = quantity.value
+        if one is not None and one.prices and not _flight_amount_ok(value, one):
+            others = [
+                n for n, f in evidence.flights.items() if n != flights[0] and value in f.prices
+            ]
+            if others and value not in evidence.derived() - {
+                p for n in others for p in evidence.flights[n].prices
+            }:
+                problems.append(
+                    (
+                        "amount_of_another_flight",
+                        f"amount {quantity.text} is stated about flight {flights[0]}, but it is a "
+                        f"price of {', '.join(others[:3])}",
+                    )
+                )
+                continue
+        if value not in evidence.derived():
+            problems.append(
+                (
+                    "unsupported_amount",
+                    f"amount {quantity.text} was never returned or told, nor is it a multiple, "
+                    "sum or difference of amounts that were",
+                )
+            )
+    for time in dict.fromkeys(times_in(folded)):
+        if one is not None and one.times and time not in one.times:
+            problems.append(
+                ("unsupported_time", f"time {time} is not a time returned for flight {flights[0]}")
+            )
+        elif time not in evidence.times:
+            problems.append(("unsupported_time", f"time {time} was never returned"))
+    if one is not None and one.statuses:
+        for status in dict.fromkeys(_STATUS.findall(fold_lower(sentence))):
+            status = "cancelled" if status == "canceled" else status
+            if status not in one.statuses:
+                problems.append(
+                    (
+                        "unsupported_status",
+                        f"flight {flights[0]} is said to be {status!r}; the tools returned "
+                        f"{', '.join(sorted(one.statuses))}",
+                    )
+                )
+    return problems
+
+
+def _events(conversation: Conversation) -> list[tuple[int, int, int, str, Any]]:
+    """Calls, the customer's messages and the agent's, in the order they happened: by how many
+    calls came before, then turn, then (in a turn) the call, the customer's words, the reply."""
+    events: list[tuple[int, int, int, str, Any]] = [
+        (m.after_calls, m.turn, 1, "heard", m.text) for m in conversation.user_messages
+    ]
+    events += [(c.index + 1, c.turn, 0, "call", c) for c in conversation.calls]
+    events += [(m.after_calls, m.turn, 2, "said", m.text) for m in conversation.agent_messages]
+    return sorted(events, key=lambda e: e[:3])
+
+
+@check_for(
+    checks,
+    REASONS,
+    NoFabrication,
+    {
+        "all_statements_supported": "pass: every stated fact came from a tool or the customer "
+        "first",
+        "no_statements": "pass: the agent stated no flight, reservation id, amount, time or status",
+        "unsupported_flight": "fail: a flight number no tool returned and the customer did not "
+        "give",
+        "unsupported_reservation": "fail: a reservation id no tool returned and the customer did "
+        "not give",
+        "unsupported_amount": "fail: an amount never returned or told, nor plainly derived",
+        "amount_of_another_flight": "fail: an amount stated about a flight that is another "
+        "flight's price",
+        "unsupported_time": "fail: a time not returned (for that flight)",
+        "unsupported_status": "fail: a status not returned for that flight",
+        **NO_AGENT_MESSAGE,
+    },
+)
+def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> RequirementResult:
+    """Each agent sentence against what the tools and the customer said before it
+    (:func:`sentence_problems`)."""
+    make, conversation = maker(req), ctx.conversation
+    if not conversation.agent_messages:
+        return make(ResultOutcome.INCOMPLETE, "no_agent_message", "the agent said nothing to judge")
+    evidence, problems, statements = Evidence(), [], 0
+    for *_, kind, item in _events(conversation):
+        if kind == "heard":
+            evidence.take_words(item)
+        elif kind == "call":
+            evidence.take_call(item)
+        else:
+            for sentence in sentences(item):
+                found = sentence_problems(sentence, evidence)
+                statements += bool(
+                    _FLIGHT.search(sentence)
+                    or times_in(sentence)
+                    or any(q.money for q in tokens.quantities(sentence))
+                )
+                problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
+    if problems:
+        return make(
+            ResultOutcome.FAIL,
+            problems[0][0],
+            and_more([p[1] for p in problems], "unsupported statement"),
+        )
+    if not statements:
+        return make(
+            ResultOutcome.PASS,
+            "no_statements",
+            "the agent stated no flight, reservation id, amount, time or status",
+        )
+    return make(
+        ResultOutcome.PASS,
+        "all_statements_supported",
+        f"every flight, reservation id, amount, time and status in "
+        f"{plural(statements, 'statement')} came from a tool or the customer before it was said",
+    )
