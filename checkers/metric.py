@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import math
 import statistics
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -41,6 +40,7 @@ from typing import Any, Generic, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.errors import CheckersError, ConfigError
+from checkers.numbers import finite_number, shown_value
 from checkers.results import Aggregation, AnswerProblem, Verdict
 from checkers.scenario_ref import named_scenario_id
 from checkers.text import without_surrogates
@@ -430,19 +430,17 @@ def check_threshold(threshold: object, where: str) -> float:
     """``threshold`` if it is a finite number in (0, 1]; else ConfigError naming ``where``.
 
     0 or less would pass every answer, even one that could not be judged; above 1 nothing
-    could pass; NaN compares false with everything.
+    could pass; NaN compares false with everything. Whatever ``threshold`` holds (an integer
+    too large for a float, a text, any object), the error is a ConfigError, never another
+    exception.
     """
-    if (
-        isinstance(threshold, bool)
-        or not isinstance(threshold, (int, float))
-        or not math.isfinite(threshold)
-        or not 0 < threshold <= 1
-    ):
+    number = finite_number(threshold)
+    if number is None or not 0 < number <= 1:
         raise ConfigError(
-            f"{where}: threshold {threshold!r} must be a finite number greater than 0 and at "
-            "most 1 (the share of subjects that must be satisfied), e.g. 1.0"
+            f"{where}: threshold {shown_value(threshold)} must be a finite number greater than 0 "
+            "and at most 1 (the share of subjects that must be satisfied), e.g. 1.0"
         )
-    return float(threshold)
+    return number
 
 
 def judge_turns(
