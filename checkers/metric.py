@@ -33,13 +33,13 @@ import statistics
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.errors import CheckersError, ConfigError
+from checkers.memo import remembered
 from checkers.numbers import finite_number, shown_value
 from checkers.results import Aggregation, AnswerProblem, Verdict
 from checkers.scenario_ref import named_scenario_id
@@ -461,8 +461,9 @@ def judge_turns(
     if metric.scope == "conversation" and turns:
         whole = metric.judge_ref(scenario_id, Transcript.from_turns(turns), threshold)
         return [whole] * len(turns)
-    # Every turn of a case names the same scenario: read it once per case.
-    load = cache(metric.domain.load_scenario)
+    # Every turn of a case names the same scenario: read it once per case, and a scenario that
+    # does not load fails every turn without being looked up again.
+    load = remembered(metric.domain.load_scenario)
     if metric.judge_each is not None:
         return metric.judge_each_ref(scenario_id, turns, threshold, load)
     return [
