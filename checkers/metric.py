@@ -39,6 +39,7 @@ from typing import Any, Generic, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.errors import CheckersError, ConfigError
+from checkers.events import scenario_texts
 from checkers.memo import remembered
 from checkers.numbers import finite_number, shown_value
 from checkers.results import Aggregation, AnswerProblem, Verdict
@@ -133,10 +134,13 @@ class Domain(ABC, Generic[S]):
         that prevents naming one (none named, or several).
 
         The default reads a ``scenario`` key in the session ``state`` and ``[scenario:<id>]``
-        tags in the user's messages. A domain whose agents look their scenario up (the dining
-        group an agent fetched) adds that channel by overriding this."""
+        tags in the user's messages (every one, the earlier messages of a turn too:
+        :func:`checkers.events.scenario_texts`). A domain whose agents look their
+        scenario up (the dining group an agent fetched) adds that channel by overriding this."""
         named = state.get("scenario")
-        return named_scenario_id([named] if isinstance(named, str) else [], transcript.user_texts)
+        return named_scenario_id(
+            [named] if isinstance(named, str) else [], scenario_texts(transcript)
+        )
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[S]:
         """Read one line of a batch file (already parsed JSON).
