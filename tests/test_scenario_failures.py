@@ -182,3 +182,25 @@ def test_remembered_calls_once_per_argument_unless_the_failure_may_pass(
             assert calls.count(key) == asked.count(key)
         else:
             assert 1 <= calls.count(key) <= asked.count(key)
+
+
+@given(
+    turns=st.integers(1, 12),
+    cases=st.integers(1, 4),
+    content=st.sampled_from(['{"nom": "typo"}', "{not json", '["a", "list"]', '"just text"']),
+)
+def test_a_broken_scenario_file_is_read_once_however_many_turns_and_cases_name_it(
+    tmp_path_factory: pytest.TempPathFactory, turns: int, cases: int, content: str
+) -> None:
+    """Property: a scenario file that is no scenario is read at most once per version, whatever
+    the number of turns and cases that name it, and every turn fails with the reason."""
+    reader = Counting()
+    store: ScenarioStore[str] = ScenarioStore(reader, dict)
+    metric = Metric("m", StoreDomain(store), _judge)
+    path = tmp_path_factory.mktemp("broken") / "scenario.json"
+    path.write_text(content, encoding="utf-8")
+    one_case = [Turn(user_text=f"turn {n}", agent_text="ok") for n in range(turns)]
+    verdicts = [v for _ in range(cases) for v in judge_turns(metric, str(path), one_case, 1.0)]
+    assert reader.calls <= 1
+    assert len(verdicts) == turns * cases
+    assert {v.problems[0].code for v in verdicts} == {"unknown_scenario"}
