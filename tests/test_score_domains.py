@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checkers.agents_cli import InstanceError
+from checkers.events import EventsError
 from checkers.meta import meta_settings
 from checkers.meta.hostile import HOSTILE_VALUES, UNPRINTABLE_VALUES, hostile_strings
 from checkers.meta.known import case_transcript
@@ -183,7 +183,7 @@ HOSTILE_PARTS = st.one_of(
         }
     ),
 )
-HOSTILE_EVENTS = st.fixed_dictionaries(
+HOSTILE_EVENTS = HOSTILE_VALUES | st.fixed_dictionaries(
     {},
     optional={
         "author": st.sampled_from(["user", "USER", "agent"]) | HOSTILE_VALUES,
@@ -198,8 +198,7 @@ HOSTILE_EVENTS = st.fixed_dictionaries(
     },
 )
 """Events a store may hold that no agent wrote: missing fields, wrong types, surrogates, huge
-numbers, NaN, at any level below the event itself (an event that is not an object at all is
-:data:`NOT_EVENTS`' case)."""
+numbers, NaN, at any level (an event that is no object at all included)."""
 
 
 @st.composite
@@ -221,31 +220,37 @@ def hostile_sessions(draw: st.DrawFn) -> tuple[str, RecordedSession]:
     return domain, RecordedSession("s", "app", "u", events, state)
 
 
-def _judged_or_refused(domain: str, session: RecordedSession) -> Any:
-    """judge_session's answer, or the InstanceError it raised (a reader's refusal)."""
+def _expected_codes(session: RecordedSession) -> set[str] | None:
+    """The reason code every metric must fail a session with when its events cannot be read
+    as a conversation, or None when they can."""
     try:
-        return judge_session(code_checked(domain), session)
-    except InstanceError as error:
-        return error
+        session_turns(session.events)
+    except EventsError as error:
+        return {error.code}
+    return None
 
 
 @given(hostile_sessions())
 @meta_settings("ci")
-def test_hostile_events_give_a_verdict_or_a_refusal_never_another_exception(
+def test_hostile_events_give_the_verdict_of_their_conversation_never_an_exception(
     given_session: tuple[str, RecordedSession],
 ) -> None:
-    """Property: whatever the events hold, a session gets verdicts that are what ``checkers
-    check`` gives its conversation, a dead letter, or the reader's refusal (InstanceError,
-    which ``score_sessions`` records as a dead letter); never any other exception, never a
-    pass the conversation's own judging would not give."""
+    """Property: whatever the events hold, ``judge_session`` raises nothing; a session whose
+    events read as a conversation gets what ``checkers check`` gives that conversation, and one
+    whose events do not fails every metric with the reader's reason, never passes."""
     domain, session = given_session
-    judged = _judged_or_refused(domain, session)
-    if isinstance(judged, InstanceError | DeadLetter):
+    judged = judge_session(code_checked(domain), session)
+    if isinstance(judged, DeadLetter):
+        assert not session.events
         return
+    refused = _expected_codes(session)
     for metric, one in zip(code_checked(domain), judged, strict=True):
+        json.dumps(one.as_json(), ensure_ascii=False).encode("utf-8")
+        if refused is not None:
+            assert {p.code for p in one.verdict.problems} == refused and not one.passed
+            continue
         expected = _what_check_gives(metric, session)
         assert one.verdict == expected, (metric.name, one.verdict, expected)
-        json.dumps(one.as_json(), ensure_ascii=False).encode("utf-8")
 
 
 def _user_says(text: str) -> dict[str, Any]:
@@ -257,26 +262,28 @@ def _agent_says(*parts: Any) -> dict[str, Any]:
 
 
 ASKED = _user_says("[scenario:story-six] Plan our dinner.")
-NOT_EVENTS: dict[str, tuple[list[Any], type[Exception]]] = {
-    "an event that is null": ([None, ASKED], AttributeError),
-    "an event that is a text": ([ASKED, "not an event"], AttributeError),
-    "a part that is a text": ([ASKED, _agent_says("a bare string part")], InstanceError),
+NOT_A_CONVERSATION: dict[str, tuple[list[Any], str]] = {
+    "an event that is null": ([None, ASKED], "unreadable_instance"),
+    "an event that is a text": ([ASKED, "not an event"], "unreadable_instance"),
+    "a part that is a text": ([ASKED, _agent_says("a bare string part")], "unreadable_instance"),
     "two different final replies": (
-        [ASKED, _agent_says({"text": "r01 at 19:30"}), _agent_says({"text": "r19 at 19:00"})],
-        InstanceError,
+        [
+            ASKED,
+            _agent_says({"text": '{"restaurant": "r01", "time": "19:30"}'}),
+            _agent_says({"text": '{"restaurant": "r19", "time": "19:00"}'}),
+        ],
+        "conflicting_replies",
     ),
 }
-"""Sessions ``judge_session`` raises on (found by the property above with events that are not
-objects, and by the reader's refusals): ``score_sessions`` records each as a dead letter, but
-``judge_session`` itself raises, in ``checkers/sessions.py`` (``_user_wrote`` calls ``.get`` on
-any event) or through ``turn_of_events`` (InstanceError). Kept as strict expected failures until
-``checkers/score.py`` returns a dead letter (or a failing verdict) for them."""
 
 
-@pytest.mark.parametrize(("events", "raised"), NOT_EVENTS.values(), ids=list(NOT_EVENTS))
-def test_judge_session_itself_never_raises(events: list[Any], raised: type[Exception]) -> None:
-    session = RecordedSession("s", "app", "u", events)
-    try:
-        judge_session(code_checked("dining"), session)
-    except raised:
-        pytest.xfail(f"judge_session raises {raised.__name__} (see NOT_EVENTS)")
+@pytest.mark.parametrize(
+    ("events", "code"), NOT_A_CONVERSATION.values(), ids=list(NOT_A_CONVERSATION)
+)
+def test_events_that_are_no_conversation_fail_every_metric_with_the_reason(
+    events: list[Any], code: str
+) -> None:
+    judged = judge_session(code_checked("dining"), RecordedSession("s", "app", "u", events))
+    assert not isinstance(judged, DeadLetter)
+    for one in judged:
+        assert [p.code for p in one.verdict.problems] == [code] and not one.passed
