@@ -11,13 +11,15 @@ writes that file for a metric (:func:`metric_file`) with the config entry naming
 What an instance is judged on, read with no Google library:
 
 - **the conversation**: ``agent_data.turns``, each turn's events read as ADK reads an
-  invocation's events (:mod:`checkers.events`, shared with ``checkers score``): the user's text
-  (an event whose author is ``user``, in any case); the agent's function calls and responses in
-  order (a tool's response with role ``user`` is the agent's side); and as the turn's reply the
-  visible text (thought parts left out) of the last agent event that holds no call or response
-  (ADK's final response: a plan said beside a call is no reply). ``prompt`` is the last turn's
-  user message when no turn holds it (``eval generate`` records only the agent's events there).
-  An instance without ``agent_data`` is read from ``conversation_history``, ``prompt``,
+  invocation's events (:mod:`checkers.events`, shared with ``checkers score`` and, for the
+  rules, ADK's adapter): the user's text (an event whose author is ``user``, in any case; of
+  several in a turn, the last, as ADK keeps it, the earlier ones read only for scenario tags);
+  the agent's function calls and responses in order (a tool's response with role ``user`` is the
+  agent's side); and as the turn's reply the visible text (thought parts left out) of the last
+  agent event that holds no call or response (ADK's final response: a plan said beside a call is
+  no reply). ``prompt`` is the last turn's user message when no turn holds it (``eval generate``
+  records only the agent's events there), and an earlier message of that turn when it holds
+  another. An instance without ``agent_data`` is read from ``conversation_history``, ``prompt``,
   ``intermediate_events`` and ``response``. Fields may be spelled in snake_case or camelCase
   (``functionCall``, ``agentData``); a content may be plain text.
 - **the scenario**: the case's ``scenario`` field (a dataset's cases may carry extra fields;
@@ -70,6 +72,7 @@ from checkers.events import (
     field_of,
     is_user,
     parts_of,
+    scenario_texts,
     turn_of_events,
 )
 from checkers.metric import (
@@ -185,10 +188,15 @@ def instance_turns(instance: Any) -> list[Turn]:
     said_anywhere = {said for r in readings for said in r.user}
     if prompt is not None and prompt not in said_anywhere:
         # agents-cli's ``eval generate`` keeps a single-turn case's message in ``prompt`` and
-        # records only the agent's events in the turn it sent it in.
+        # records only the agent's events in the turn it sent it in. It was sent before them:
+        # a message the turn records came after it, and is the one ADK keeps.
         last = turns[-1]
-        said_before = [last.user_text] if last.user_text else []
-        turns[-1] = last.model_copy(update={"user_text": "\n".join([*said_before, prompt])})
+        update = (
+            {"earlier_user_texts": (prompt, *last.earlier_user_texts)}
+            if last.user_text
+            else {"user_text": prompt}
+        )
+        turns[-1] = last.model_copy(update=update)
     forms = readings[-1].reply_forms()
     for said in _responsetexts_of(instance):
         if said not in forms:
@@ -252,7 +260,7 @@ def instance_scenario_id(instance: Mapping[str, Any], turns: Sequence[Turn]) -> 
             message=f'the case\'s "{SCENARIO_FIELD}" must be a scenario id (text), '
             f"got {type(field).__name__}",
         )
-    texts = [turn.user_text or "" for turn in turns]
+    texts = scenario_texts(turns)
     scenario = field_of(instance, "user_scenario", "userScenario")
     if scenario is not None and not isinstance(scenario, Mapping):
         raise EventsError(

@@ -27,12 +27,12 @@ whose response reads as neither is not run either, is not a success, and is mark
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from checkers.errors import ConfigError
+from checkers.numbers import finite_number, shown_value
 from checkers.service import RESPOND, Action, Kind, Service, call_arguments
 from checkers.transcript import (
     ToolCall,
@@ -545,17 +545,13 @@ def official_passed(official: Any) -> bool | None:
     reward = official.get("reward")
     if reward is None:
         return None
-    if (
-        isinstance(reward, bool)
-        or not isinstance(reward, int | float)
-        or not math.isfinite(reward)
-        or not 0 <= reward <= 1
-    ):
+    number = finite_number(reward)
+    if number is None or not 0 <= number <= 1:
         raise ConfigError(
-            f'"official.reward" must be a number from 0 to 1 such as 1.0, got {reward!r:.80} '
-            f"({type(reward).__name__})"
+            f'"official.reward" must be a number from 0 to 1 such as 1.0, got '
+            f"{shown_value(reward)} ({type(reward).__name__})"
         )
-    return float(reward) == 1.0
+    return number == 1.0
 
 
 @dataclass(frozen=True)

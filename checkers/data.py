@@ -21,6 +21,12 @@ def read_json(path: Path) -> Any:
         raise DataError(
             f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
         ) from error
+    except UnicodeDecodeError as error:
+        raise DataError(
+            f"{path} is not UTF-8 text (byte {error.start}: {error.reason}); save it as UTF-8"
+        ) from error
+    except RecursionError as error:
+        raise DataError(f"{path} nests its JSON too deeply to read") from error
 
 
 def read_jsonl(path: Path) -> list[Any]:

@@ -6,7 +6,12 @@ trace's event: ``{"author", "content": {"role", "parts": [...]}}``. What is read
 
 - **the user's text**: an event whose author is ``user`` (in any case, as ADK reads it); one
   without an author is the user's when its content's role says so, unless it holds a tool's
-  response (ADK records those with role ``user``: they are the agent's side);
+  response (ADK records those with role ``user``: they are the agent's side). Of several
+  messages in one turn the last is the turn's, as ADK keeps the last user event as the
+  invocation's ``user_content``; the earlier ones are kept apart
+  (:attr:`~checkers.transcript.Turn.earlier_user_texts`) and read only to find the scenario a
+  case names (:func:`scenario_texts`: a tag in an earlier message can name a second scenario,
+  and that case fails rather than being judged in one of them);
 - **the agent's function calls and responses**, in order;
 - **the reply**: the visible text (thought parts left out) of the last agent event that holds no
   call or response (ADK's final response: a plan said beside a call is no reply).
@@ -28,7 +33,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from checkers.text import cut
-from checkers.transcript import ToolCall, ToolResponse, Turn, brief_json
+from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn, brief_json
 
 UNREADABLE_INSTANCE = "unreadable_instance"
 """Reason code of events that cannot be read as a conversation (an event or part that is not an
@@ -232,8 +237,10 @@ def is_user(event: Any, parts: Sequence[Mapping[str, Any]]) -> bool:
 
 
 class TurnReading:
-    """One turn read event by event, as ADK reads an invocation's events (see
-    :func:`turn_of_events`)."""
+    """One turn read event by event, as ADK reads an invocation's events (see the module
+    docstring): :meth:`read` takes an event's JSON; :meth:`user_message`, :meth:`agent_event` and
+    :meth:`reply` take what an event holds, so that ADK's adapter
+    (:func:`checkers.adk.invocations.reply_problem`) keeps the same rules over ADK's types."""
 
     def __init__(self) -> None:
         self.user: list[str] = []
@@ -244,18 +251,36 @@ class TurnReading:
         self.last_text: tuple[str, str] | None = None  # the last agent text, as agents-cli keeps it
 
     def read(self, event: Any, budget: Budget) -> None:
+        """One event's JSON; EventsError for one that cannot be read."""
         content = as_content(field_of(event, "content"), "an event's content")
         parts = parts_of(content)
         budget.spend(len(parts))
         visible, every = texts_of(parts)
         if is_user(event, parts):
-            if visible:
-                self.user.append(visible)
+            self.user_message(visible)
             return
         if not parts:
             return  # ADK reads only events with parts
         calls = [c for c in map(_tool_call, parts) if c is not None]
         responses = [r for r in map(_tool_response, parts) if r is not None]
+        self.agent_event(calls, responses, visible, every)
+
+    def user_message(self, visible: str) -> None:
+        """A user event, by its visible text. One without text (a tool's response a client sends
+        under the user's role) is no message: ADK would keep its empty content as the turn's,
+        hiding the message the user typed."""
+        if visible:
+            self.user.append(visible)
+
+    def agent_event(
+        self,
+        calls: Sequence[ToolCall] = (),
+        responses: Sequence[ToolResponse] = (),
+        visible: str = "",
+        every: str = "",
+    ) -> None:
+        """An agent event with parts: its calls, responses, visible text and all its text
+        (thought parts included)."""
         self.calls += calls
         self.responses += responses
         if every:
@@ -267,19 +292,37 @@ class TurnReading:
         # preferred over a later one without (Event.is_final_response and its invocation reader).
         if self.final is None or not self.final[1] or every:
             self.final = (visible, every)
+        self.reply(visible)
+
+    def reply(self, visible: str) -> None:
+        """A final reply said after the turn's tool activity, counted for :meth:`problem` (ADK's
+        invocation gives its final response apart from its events). Replies that differ only in
+        surrounding white space are one."""
         if visible and visible.strip() not in (r.strip() for r in self.replies):
             self.replies.append(visible)
 
+    def problem(self) -> EventsError | None:
+        """Why the turn cannot be judged (two different final replies after its last call or
+        response: two answers, none is picked), or None."""
+        if len(self.replies) < 2:
+            return None
+        return EventsError(
+            CONFLICTING_REPLIES,
+            f"the agent gave {len(self.replies)} different final replies in one turn "
+            f"({cut(self.replies[0], 80)!r}, then {cut(self.replies[-1], 80)!r}): "
+            "several answers, none is judged; end each turn with one reply",
+        )
+
     def turn(self) -> Turn:
-        if len(self.replies) > 1:
-            raise EventsError(
-                CONFLICTING_REPLIES,
-                f"the agent gave {len(self.replies)} different final replies in one turn "
-                f"({cut(self.replies[0], 80)!r}, then {cut(self.replies[-1], 80)!r}): "
-                "several answers, none is judged; end each turn with one reply",
-            )
+        """The turn: the user's last message (as ADK keeps it; the earlier ones apart, read only
+        for scenario tags), the calls and responses in order, and ADK's final response as the
+        reply. Raises :meth:`problem`'s EventsError."""
+        problem = self.problem()
+        if problem is not None:
+            raise problem
         return Turn(
-            user_text="\n".join(self.user),
+            user_text=self.user[-1] if self.user else "",
+            earlier_user_texts=tuple(self.user[:-1]),
             tool_calls=tuple(self.calls),
             tool_responses=tuple(self.responses),
             agent_text=None if self.final is None else self.final[0],
@@ -290,6 +333,17 @@ class TurnReading:
         last agent text (thought parts included) and ADK judges the final response's visible
         text."""
         return {t for pair in (self.last_text, self.final) if pair for t in pair if t}
+
+
+def scenario_texts(turns: Iterable[Turn] | Transcript) -> list[str]:
+    """Every message the user sent, in order, the earlier ones of a turn included: where
+    ``[scenario:<id>]`` tags are looked for (ADK judges only a turn's last message, but a tag in
+    an earlier one still names a scenario, and two different ones make the case fail)."""
+    if isinstance(turns, Transcript):
+        if not turns.turns:
+            return list(turns.user_texts)
+        turns = turns.turns
+    return [text for turn in turns for text in (*turn.earlier_user_texts, turn.user_text or "")]
 
 
 def turn_of_events(events: Sequence[Any]) -> Turn:

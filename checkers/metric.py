@@ -29,18 +29,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import math
 import statistics
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.errors import CheckersError, ConfigError
+from checkers.events import scenario_texts
+from checkers.memo import remembered
+from checkers.numbers import finite_number, shown_value
 from checkers.results import Aggregation, AnswerProblem, Verdict
 from checkers.scenario_ref import named_scenario_id
 from checkers.text import without_surrogates
@@ -133,10 +134,13 @@ class Domain(ABC, Generic[S]):
         that prevents naming one (none named, or several).
 
         The default reads a ``scenario`` key in the session ``state`` and ``[scenario:<id>]``
-        tags in the user's messages. A domain whose agents look their scenario up (the dining
-        group an agent fetched) adds that channel by overriding this."""
+        tags in the user's messages (every one, the earlier messages of a turn too:
+        :func:`checkers.events.scenario_texts`). A domain whose agents look their
+        scenario up (the dining group an agent fetched) adds that channel by overriding this."""
         named = state.get("scenario")
-        return named_scenario_id([named] if isinstance(named, str) else [], transcript.user_texts)
+        return named_scenario_id(
+            [named] if isinstance(named, str) else [], scenario_texts(transcript)
+        )
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[S]:
         """Read one line of a batch file (already parsed JSON).
@@ -430,19 +434,17 @@ def check_threshold(threshold: object, where: str) -> float:
     """``threshold`` if it is a finite number in (0, 1]; else ConfigError naming ``where``.
 
     0 or less would pass every answer, even one that could not be judged; above 1 nothing
-    could pass; NaN compares false with everything.
+    could pass; NaN compares false with everything. Whatever ``threshold`` holds (an integer
+    too large for a float, a text, any object), the error is a ConfigError, never another
+    exception.
     """
-    if (
-        isinstance(threshold, bool)
-        or not isinstance(threshold, (int, float))
-        or not math.isfinite(threshold)
-        or not 0 < threshold <= 1
-    ):
+    number = finite_number(threshold)
+    if number is None or not 0 < number <= 1:
         raise ConfigError(
-            f"{where}: threshold {threshold!r} must be a finite number greater than 0 and at "
-            "most 1 (the share of subjects that must be satisfied), e.g. 1.0"
+            f"{where}: threshold {shown_value(threshold)} must be a finite number greater than 0 "
+            "and at most 1 (the share of subjects that must be satisfied), e.g. 1.0"
         )
-    return float(threshold)
+    return number
 
 
 def judge_turns(
@@ -463,8 +465,9 @@ def judge_turns(
     if metric.scope == "conversation" and turns:
         whole = metric.judge_ref(scenario_id, Transcript.from_turns(turns), threshold)
         return [whole] * len(turns)
-    # Every turn of a case names the same scenario: read it once per case.
-    load = cache(metric.domain.load_scenario)
+    # Every turn of a case names the same scenario: read it once per case, and a scenario that
+    # does not load fails every turn without being looked up again.
+    load = remembered(metric.domain.load_scenario)
     if metric.judge_each is not None:
         return metric.judge_each_ref(scenario_id, turns, threshold, load)
     return [

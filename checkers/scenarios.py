@@ -3,10 +3,13 @@
 A :class:`ScenarioStore` does what every domain needs and none should write again: it loads the
 bundled scenarios once, reads a scenario file once per version (cached by path, size and
 modification time, so an eval naming the same file in every case reads it once and an edited
-file is read again), answers a reference that names no scenario with ScenarioNotFound listing
-known ids and the fix, and a file that does not load with DataError naming the file and the bad
-field. A domain gives only what is its own: how to read one scenario from parsed JSON, and its
-bundled scenarios. For scenarios kept as a JSON array, one line does::
+file is read again; a version that is not a scenario is remembered as such too, for the
+:data:`MOST_FILES` files named last, and so are bundled scenarios that do not load: see
+:func:`lasting` for the failures read again each time), answers a reference that names no
+scenario with ScenarioNotFound listing known ids and the fix, and a file that does not load
+with DataError naming the file and the bad field. A domain gives only what is its own: how to
+read one scenario from parsed JSON, and its bundled scenarios. For scenarios kept as a JSON
+array, one line does::
 
     STORE = ScenarioStore.json_array(Scenario, DATA / "scenarios.json",
                                      defaults={"catalog": DATA / "catalog.json"})
@@ -17,7 +20,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from functools import cache, lru_cache
 from pathlib import Path
 from stat import S_ISREG
 from typing import Any, Generic, TypeVar
@@ -26,7 +28,8 @@ from pydantic import BaseModel, TypeAdapter
 from typing_extensions import Self
 
 from checkers.data import read_json, validate
-from checkers.errors import DataError, ScenarioNotFound
+from checkers.errors import CheckersError, DataError, ScenarioNotFound
+from checkers.memo import remembered
 from checkers.metric import Domain
 from checkers.plugin import DomainPlugin
 from checkers.scenario_ref import looks_like_path
@@ -35,6 +38,20 @@ __all__ = ["ScenarioStore", "StoredDomain", "example_ids", "require_unique_ids",
 
 S = TypeVar("S")
 M = TypeVar("M", bound=BaseModel)
+
+MOST_FILES = 64
+"""Scenario file versions a store remembers, loaded or failed (the least recently used beyond
+are read again when named)."""
+
+
+def lasting(error: Exception) -> bool:
+    """Whether a failure to load a scenario holds until its file changes, so it is remembered
+    like a loaded scenario: an unknown id, a file that is not JSON or not a scenario. A file
+    that could not be read (no permission, a disk fault: a DataError caused by an OSError) may
+    read next time without changing, so that failure is not remembered; nor is an error of
+    the checkers' own (anything but a CheckersError), which is reported as such each time."""
+    return isinstance(error, CheckersError) and not isinstance(error.__cause__, OSError)
+
 
 MOST_IDS_SHOWN = 12
 """A message lists every known id up to this many; beyond, the first two, the last and the
@@ -90,11 +107,11 @@ class ScenarioStore(Generic[S]):
         live, ``file_noun`` what a scenario file holds (``"or pass the path of a group JSON
         file"``), ``known`` how to list the ids."""
         self.read = read
-        self.bundled: Callable[[], Mapping[str, S]] = cache(bundled)
+        self.bundled: Callable[[], Mapping[str, S]] = remembered(bundled, keep=lasting)
         self.source = source
         self.file_noun = file_noun
         self.known = known
-        self._read_file = lru_cache(maxsize=64)(self._read_version)
+        self._read_file = remembered(self._read_version, maxsize=MOST_FILES, keep=lasting)
 
     @classmethod
     def json_array(

@@ -232,7 +232,12 @@ class Turn(CachingModel):
     model_config = ConfigDict(frozen=True)
 
     user_text: str | None
-    """The user's message; None when the record holds no user messages (a tool trajectory)."""
+    """The user's message (the last of the turn, as ADK keeps it); None when the record holds no
+    user messages (a tool trajectory)."""
+    earlier_user_texts: tuple[str, ...] = ()
+    """Messages the user sent before ``user_text`` in the same turn. ADK's invocation keeps only
+    the last, so checks do not read these; they are read only to find the scenario a case names
+    (:func:`checkers.events.scenario_texts`)."""
     tool_calls: tuple[ToolCall, ...] = ()
     tool_responses: tuple[ToolResponse, ...] = ()
     agent_text: str | None = None

@@ -37,7 +37,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from google.adk.evaluation.eval_case import IntermediateData, Invocation
+from google.adk.evaluation.eval_case import (
+    IntermediateData,
+    Invocation,
+    InvocationEvent,
+    InvocationEvents,
+)
 from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric, EvalStatus
 from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
 from google.genai import types
@@ -84,13 +89,32 @@ def _invocation(turn: dict[str, Any], scenario: str | None, index: int) -> Invoc
         )
         for r in turn.get("responses", [])
     ]
+    data: IntermediateData | InvocationEvents = IntermediateData(
+        tool_uses=calls, tool_responses=responses
+    )
+    if "events" in turn:
+        data = InvocationEvents(invocation_events=[_event(e) for e in turn["events"]])
     return Invocation(
         invocation_id=f"inv-{index}",
         user_content=_text(turn.get("user", "Help me."), "user") or types.Content(),
         final_response=_text(turn.get("final"), "model"),
-        intermediate_data=IntermediateData(tool_uses=calls, tool_responses=responses),
+        intermediate_data=data,
         rubrics=rubrics,
     )
+
+
+def _event(event: dict[str, Any]) -> InvocationEvent:
+    """An agent event as ADK's invocation keeps it: ``{"author", "text"}``, ``{"author",
+    "call": {"name", "args"}}`` or ``{"author", "response": {"name", "response"}}`` (the
+    shape ``adk eval`` records, where a turn's other replies sit beside its final response)."""
+    if "call" in event:
+        part = types.Part(function_call=types.FunctionCall(**event["call"]))
+    elif "response" in event:
+        part = types.Part(function_response=types.FunctionResponse(**event["response"]))
+    else:
+        part = types.Part(text=event["text"])
+    content = types.Content(role="model", parts=[part])
+    return InvocationEvent(author=event.get("author", "agent"), content=content)
 
 
 def _reason_codes(details: dict[str, Any]) -> set[str]:

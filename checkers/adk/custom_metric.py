@@ -45,7 +45,7 @@ from google.adk.evaluation.eval_rubrics import RubricScore
 from google.adk.evaluation.evaluator import EvaluationResult, PerInvocationResult
 from pydantic import ValidationError
 
-from checkers.adk.invocations import resolve_case_scenario_id, turn_of
+from checkers.adk.invocations import case_turns, resolve_case_scenario_id
 from checkers.details import default_details_dir, write_details
 from checkers.errors import ConfigError
 from checkers.metric import (
@@ -101,9 +101,12 @@ def judge_invocations(
 ) -> list[Verdict]:
     """One verdict per invocation, each judged on the transcript up to that invocation; for a
     conversation-scoped metric, the verdict on the whole conversation, once per invocation
-    (:func:`checkers.metric.judge_turns` on the case's turns, in the scenario it names)."""
-    scenario_id = resolve_case_scenario_id(invocations, conversation_scenario)
-    return judge_turns(metric, scenario_id, [turn_of(inv) for inv in invocations], threshold)
+    (:func:`checkers.metric.judge_turns` on the case's turns, in the scenario it names). A case
+    with a turn ending in two different final replies gets the failing verdict that says so on
+    every invocation (:func:`checkers.adk.invocations.case_turns`)."""
+    turns, problem = case_turns(invocations)
+    scenario_id = problem or resolve_case_scenario_id(invocations, conversation_scenario)
+    return judge_turns(metric, scenario_id, turns, threshold)
 
 
 async def judge_invocations_async(
@@ -115,8 +118,8 @@ async def judge_invocations_async(
 ) -> list[Judged]:
     """:func:`judge_invocations` for a model-judged metric, with the criterion's ``options``
     (:func:`checkers.metric.judge_turns_async`: the invocations are judged concurrently)."""
-    scenario_id = resolve_case_scenario_id(invocations, conversation_scenario)
-    turns = [turn_of(inv) for inv in invocations]
+    turns, problem = case_turns(invocations)
+    scenario_id = problem or resolve_case_scenario_id(invocations, conversation_scenario)
     return await judge_turns_async(metric, scenario_id, turns, threshold, options)
 
 

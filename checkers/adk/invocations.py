@@ -6,6 +6,10 @@ both shapes. Reading never raises on what the agent or a tool produced: the
 :class:`~checkers.transcript.ToolCall` and :class:`~checkers.transcript.ToolResponse` models keep
 any value (see :mod:`checkers.transcript`).
 
+A turn that ends in two different final replies is refused, not judged by picking one
+(:func:`reply_problem`: the rule of :mod:`checkers.events`, which the agents-cli reader
+keeps too).
+
 The scenario id is read from the channels :mod:`checkers.scenario_ref` describes: scenario
 rubrics on the invocations, ``[scenario:<id>]`` tags in the user messages, and a simulated user's
 starting prompt.
@@ -25,12 +29,15 @@ from google.adk.evaluation.eval_case import (
 )
 from google.genai import types as genai_types
 
+from checkers.events import TurnReading
 from checkers.results import AnswerProblem
 from checkers.scenario_ref import named_scenario_id, rubric_scenario_id
 from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn, transcripts_of_turns
 
 __all__ = [
+    "case_turns",
     "content_text",
+    "reply_problem",
     "resolve_case_scenario_id",
     "resolve_scenario_id",
     "rubric_scenario_ids",
@@ -95,6 +102,53 @@ def _tool_responses(invocation: Invocation) -> list[ToolResponse]:
         )
         for r in get_all_tool_responses(invocation.intermediate_data)
     ]
+
+
+def _agent_event(reading: TurnReading, content: genai_types.Content | None) -> None:
+    """Feed one agent event's content to ``reading`` (ADK reads only events with parts)."""
+    parts = (content.parts or []) if content is not None else []
+    if not parts:
+        return
+    calls = [ToolCall(name=p.function_call.name or "") for p in parts if p.function_call]
+    responses = [
+        ToolResponse(name=p.function_response.name or "") for p in parts if p.function_response
+    ]
+    texts = [p for p in parts if isinstance(p.text, str) and p.text]
+    visible = "".join(p.text or "" for p in texts if not p.thought)
+    reading.agent_event(calls, responses, visible, "".join(p.text or "" for p in texts))
+
+
+def reply_problem(invocation: Invocation) -> AnswerProblem | None:
+    """Why the invocation cannot be judged, or None: two different final replies after its last
+    tool call or response (:mod:`checkers.events`, the rule the agents-cli reader keeps).
+
+    ADK gives the invocation's final response apart from its events (its event is left there
+    without content), and keeps every other agent event: an earlier final reply, of another
+    agent or the same, is one of them. In the older ``IntermediateData`` shape the order of
+    calls and texts is lost and its ``intermediate_responses`` are progress messages by
+    definition, so only the final response counts there."""
+    reading = TurnReading()
+    data = invocation.intermediate_data
+    if isinstance(data, InvocationEvents):
+        for event in data.invocation_events:
+            if (event.author or "").lower() != "user":
+                _agent_event(reading, event.content)
+    final = invocation.final_response
+    if final is not None and not any(
+        p.function_call or p.function_response for p in final.parts or []
+    ):
+        reading.reply(content_text(final) or "")
+    problem = reading.problem()
+    return None if problem is None else AnswerProblem(code=problem.code, message=str(problem))
+
+
+def case_turns(invocations: Sequence[Invocation]) -> tuple[list[Turn], AnswerProblem | None]:
+    """Each invocation as a turn (:func:`turn_of`), and the first reason the case cannot be
+    judged (:func:`reply_problem`), or None. A case with such a turn fails as a whole, as the
+    agents-cli reader fails it: judging its other turns would pass a case that gave two
+    answers."""
+    problems = (reply_problem(inv) for inv in invocations)
+    return [turn_of(inv) for inv in invocations], next((p for p in problems if p), None)
 
 
 def turn_of(invocation: Invocation) -> Turn:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.errors import ConfigError, DataError
+from checkers.numbers import finite_number
 
 __all__ = [
     "HISTORY_SUFFIX",
@@ -82,7 +83,8 @@ def match_history(
 
 
 def _number(value: Any) -> float | None:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+    # A history file is read back as written; a hand-edited one may hold anything.
+    return finite_number(value)
 
 
 def _history_status(value: Any) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from checkers.data import read_json, validate
+from checkers.events import scenario_texts
 from checkers.results import AnswerProblem
 from checkers.scenario_ref import named_scenario_id
 from checkers.scenarios import ScenarioStore, StoredDomain
@@ -83,10 +84,11 @@ class DiningDomain(StoredDomain[Scenario]):
             for c in transcript.tool_calls
             if c.name == "get_group" and isinstance(group_id := c.args.get("group_id"), str)
         ]
-        named = [i for text in transcript.user_texts for i in _GROUP_ID.findall(text)]
+        said = scenario_texts(transcript)
+        named = [i for text in said for i in _GROUP_ID.findall(text)]
         state_id = state.get("scenario")
         from_state = [state_id] if isinstance(state_id, str) else []
-        return named_scenario_id(from_state, transcript.user_texts, [*looked_up, *named])
+        return named_scenario_id(from_state, said, [*looked_up, *named])
 
 
 DINING = DiningDomain.of(PLUGIN, STORE)

@@ -21,9 +21,10 @@ conversation: it takes in each call's response and each customer message once, i
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from itertools import combinations
 from typing import Any
 
@@ -54,10 +55,9 @@ def money_values(value: Any, key: str = "") -> Iterator[Decimal]:
     elif not _is_money_key(key):
         return
     elif isinstance(value, int | float) and not isinstance(value, bool):
-        try:
-            yield abs(Decimal(str(value)))  # a difference may be told without its sign
-        except InvalidOperation:  # nan, inf
-            return
+        amount = _price(value)  # a difference may be told without its sign
+        if amount is not None:
+            yield amount
     elif isinstance(value, str) and "." in value:
         number = facts.as_number(value)
         if number is not None:
@@ -88,11 +88,15 @@ def _records(value: Any) -> Iterator[tuple[str, dict[str, Any]]]:
 
 
 def _price(value: Any) -> Decimal | None:
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        try:
-            return abs(Decimal(str(value)))
-        except InvalidOperation:
-            return None
+    """The size of a number (not a bool) as an exact decimal (``41.92`` as written, not its
+    binary float); None for NaN, an infinity, or anything else. An int is read whole, however
+    long (``str()`` refuses one of more than 4,300 digits)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return abs(Decimal(value))
+    if isinstance(value, float) and math.isfinite(value):
+        return abs(Decimal(repr(value)))
     return None
 
 

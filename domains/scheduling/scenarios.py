@@ -17,6 +17,7 @@ from pydantic import TypeAdapter
 
 from checkers.data import validate
 from checkers.errors import ConfigError
+from checkers.events import scenario_texts
 from checkers.metric import BatchItem
 from checkers.results import AnswerProblem
 from checkers.scenario_ref import named_scenario_id
@@ -105,10 +106,11 @@ class SchedulingDomain(StoredDomain[Task]):
         text), besides the default channels (the session state, ``[scenario:<id>]`` tags). Only
         the first message counts: it is the request; a task the agent looked up, or one named
         later, is judged against it, never in its place."""
-        first = next((text for text in transcript.user_texts if text.strip()), "")
+        said = scenario_texts(transcript)  # a turn's earlier messages too: the first is one
+        first = next((text for text in said if text.strip()), "")
         named = state.get("scenario")
         from_state = [named] if isinstance(named, str) else []
-        return named_scenario_id(from_state, transcript.user_texts, first_message_tasks(first))
+        return named_scenario_id(from_state, said, first_message_tasks(first))
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[Task]:
         """A batch line ``{"task": <benchmark row>, "answer": "<text>"}`` (or the default

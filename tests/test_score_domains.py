@@ -1,0 +1,289 @@
+"""``checkers score`` judges a recorded session as ``checkers check`` judges the same conversation,
+in every registered domain, and no event a session holds makes it raise.
+
+The sessions are made from every domain's known answers (each conversation written out as the
+events ADK's session store holds: a user event, the agent's calls, the tools' responses, its
+reply), then changed by hypothesis: turns dropped or repeated, and hostile events (missing
+fields, wrong types, lone surrogates, integers of thousands of digits, NaN) put anywhere.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from checkers.events import EventsError
+from checkers.meta import meta_settings
+from checkers.meta.hostile import HOSTILE_VALUES, UNPRINTABLE_VALUES, hostile_strings
+from checkers.meta.known import case_transcript
+from checkers.metric import Metric, judge_turns
+from checkers.registry import domain_metrics, domain_names, find_plugin
+from checkers.score import DeadLetter, judge_session
+from checkers.sessions import RecordedSession, session_turns
+from checkers.transcript import Transcript, Turn
+
+# --- every domain's code-checked metrics, and its known answers as conversations ---------------
+
+
+@cache
+def code_checked(domain: str) -> tuple[Metric[Any], ...]:
+    """The domain's metrics that code judges (a model-judged one needs a judge to run)."""
+    return tuple(m for m in domain_metrics(domain).values() if m.judge_async is None)
+
+
+DOMAINS = [d for d in domain_names() if code_checked(d)]
+
+
+def _known_answers(domain: str) -> list[dict[str, Any]]:
+    spec = importlib.util.find_spec(find_plugin(domain).package)
+    assert spec is not None and spec.origin is not None
+    path = Path(spec.origin).with_name("known_answers.json")
+    return list(json.loads(path.read_text(encoding="utf-8")))
+
+
+def _transcript(domain: str, case: dict[str, Any]) -> Transcript:
+    """A known answer's conversation as ``checkers check`` reads it."""
+    if "answer" in case:
+        answer = case["answer"]
+        text = answer if isinstance(answer, str) else json.dumps(answer)
+        return code_checked(domain)[0].domain.parse_answer(text)
+    return case_transcript(case)
+
+
+def _turns(transcript: Transcript) -> tuple[Turn, ...]:
+    return transcript.turns or (Turn(user_text="", agent_text=transcript.final_text),)
+
+
+def turn_events(turn: Turn, agent: str = "agent") -> list[dict[str, Any]]:
+    """One turn as the events ADK's session store holds (``Event.model_dump(mode="json")``)."""
+    events: list[dict[str, Any]] = [
+        {"author": "user", "content": {"role": "user", "parts": [{"text": turn.user_text or ""}]}}
+    ]
+    for call in turn.tool_calls:
+        function_call = {"id": call.call_id, "name": call.name, "args": call.args}
+        events.append(
+            {
+                "author": agent,
+                "content": {"role": "model", "parts": [{"function_call": function_call}]},
+            }
+        )
+    for response in turn.tool_responses:
+        function_response = {
+            "id": response.call_id,
+            "name": response.name,
+            "response": response.response,
+        }
+        events.append(
+            {
+                "author": agent,
+                "content": {"role": "user", "parts": [{"function_response": function_response}]},
+            }
+        )
+    if turn.agent_text is not None:
+        events.append(
+            {"author": agent, "content": {"role": "model", "parts": [{"text": turn.agent_text}]}}
+        )
+    return events
+
+
+CASES = [
+    (domain, case["scenario"], _turns(_transcript(domain, case)))
+    for domain in DOMAINS
+    for case in _known_answers(domain)
+]
+"""(domain, scenario id, turns) of every known answer of every domain."""
+
+
+def _session(scenario: str, turns: tuple[Turn, ...] | list[Turn]) -> RecordedSession:
+    events = [e for turn in turns for e in turn_events(turn)]
+    return RecordedSession("s", "app", "u", events, {"scenario": scenario})
+
+
+def _what_check_gives(metric: Metric[Any], session: RecordedSession) -> Any:
+    """What ``checkers check`` gives the conversation the session records: the last of
+    :func:`checkers.metric.judge_turns`' verdicts, in the scenario the session names."""
+    turns = session_turns(session.events)
+    named = metric.domain.session_scenario(Transcript.from_turns(turns), session.state)
+    return judge_turns(metric, named, turns, metric.default_threshold)[-1]
+
+
+def _agrees(domain: str, session: RecordedSession) -> None:
+    metrics = code_checked(domain)
+    judged = judge_session(metrics, session)
+    assert not isinstance(judged, DeadLetter), judged
+    assert [j.metric for j in judged] == [m.name for m in metrics]
+    for metric, one in zip(metrics, judged, strict=True):
+        expected = _what_check_gives(metric, session)
+        assert one.verdict == expected, (metric.name, one.verdict, expected)
+        assert one.passed == (expected.passed and not expected.problems)
+
+
+def test_every_domain_with_code_checked_metrics_has_known_answers_here() -> None:
+    assert {"dining", "orders", "scheduling"} <= set(DOMAINS)
+    assert {d for d, _, _ in CASES} == set(DOMAINS)
+
+
+@pytest.mark.parametrize(
+    ("domain", "scenario", "turns"), CASES, ids=[f"{d}-{i}" for i, (d, _, _) in enumerate(CASES)]
+)
+def test_a_known_answer_as_a_session_is_judged_as_checkers_check_judges_it(
+    domain: str, scenario: str, turns: tuple[Turn, ...]
+) -> None:
+    session = _session(scenario, turns)
+    if all(t.user_text is not None for t in turns):
+        # The events hold the conversation whole: the session is the known answer itself.
+        assert tuple(session_turns(session.events)) == turns
+    _agrees(domain, session)
+
+
+# --- the properties ----------------------------------------------------------------------------
+
+
+@st.composite
+def reshaped(draw: st.DrawFn) -> tuple[str, RecordedSession]:
+    """A known answer's session with turns dropped, repeated or moved."""
+    domain, scenario, turns = draw(st.sampled_from(CASES))
+    order = draw(st.lists(st.integers(0, len(turns) - 1), min_size=1, max_size=len(turns) + 2))
+    return domain, _session(scenario, [turns[i] for i in order])
+
+
+@given(reshaped())
+@meta_settings("ci")
+def test_any_reshaped_session_is_judged_as_checkers_check_judges_it(
+    given_session: tuple[str, RecordedSession],
+) -> None:
+    domain, session = given_session
+    _agrees(domain, session)
+
+
+HOSTILE_PARTS = st.one_of(
+    HOSTILE_VALUES,
+    st.fixed_dictionaries({"text": HOSTILE_VALUES | hostile_strings()}),
+    st.fixed_dictionaries({"text": hostile_strings(), "thought": HOSTILE_VALUES}),
+    st.fixed_dictionaries(
+        {
+            "function_call": st.fixed_dictionaries(
+                {"name": hostile_strings(), "args": HOSTILE_VALUES}
+            )
+        }
+    ),
+    st.fixed_dictionaries(
+        {
+            "function_response": st.fixed_dictionaries(
+                {"name": hostile_strings(), "response": HOSTILE_VALUES | UNPRINTABLE_VALUES}
+            )
+        }
+    ),
+)
+HOSTILE_EVENTS = HOSTILE_VALUES | st.fixed_dictionaries(
+    {},
+    optional={
+        "author": st.sampled_from(["user", "USER", "agent"]) | HOSTILE_VALUES,
+        "content": HOSTILE_VALUES
+        | st.fixed_dictionaries(
+            {},
+            optional={
+                "role": HOSTILE_VALUES,
+                "parts": st.lists(HOSTILE_PARTS, max_size=3) | HOSTILE_VALUES,
+            },
+        ),
+    },
+)
+"""Events a store may hold that no agent wrote: missing fields, wrong types, surrogates, huge
+numbers, NaN, at any level (an event that is no object at all included)."""
+
+
+@st.composite
+def hostile_sessions(draw: st.DrawFn) -> tuple[str, RecordedSession]:
+    """A known answer's session with hostile events put anywhere, or a field of one of its
+    events replaced by a hostile value."""
+    domain, session = draw(reshaped())
+    events: list[Any] = copy.deepcopy(list(session.events))
+    for _ in range(draw(st.integers(1, 3))):
+        where = draw(st.integers(0, len(events)))
+        if draw(st.booleans()) or not events:
+            events.insert(where, draw(HOSTILE_EVENTS))
+            continue
+        event = events[min(where, len(events) - 1)]
+        if isinstance(event, dict) and event:
+            key = draw(st.sampled_from(sorted(event, key=str)))
+            event[key] = draw(HOSTILE_VALUES)
+    state = draw(st.just(session.state) | st.fixed_dictionaries({"scenario": HOSTILE_VALUES}))
+    return domain, RecordedSession("s", "app", "u", events, state)
+
+
+def _expected_codes(session: RecordedSession) -> set[str] | None:
+    """The reason code every metric must fail a session with when its events cannot be read
+    as a conversation, or None when they can."""
+    try:
+        session_turns(session.events)
+    except EventsError as error:
+        return {error.code}
+    return None
+
+
+@given(hostile_sessions())
+@meta_settings("ci")
+def test_hostile_events_give_the_verdict_of_their_conversation_never_an_exception(
+    given_session: tuple[str, RecordedSession],
+) -> None:
+    """Property: whatever the events hold, ``judge_session`` raises nothing; a session whose
+    events read as a conversation gets what ``checkers check`` gives that conversation, and one
+    whose events do not fails every metric with the reader's reason, never passes."""
+    domain, session = given_session
+    judged = judge_session(code_checked(domain), session)
+    if isinstance(judged, DeadLetter):
+        assert not session.events
+        return
+    refused = _expected_codes(session)
+    for metric, one in zip(code_checked(domain), judged, strict=True):
+        json.dumps(one.as_json(), ensure_ascii=False).encode("utf-8")
+        if refused is not None:
+            assert {p.code for p in one.verdict.problems} == refused and not one.passed
+            continue
+        expected = _what_check_gives(metric, session)
+        assert one.verdict == expected, (metric.name, one.verdict, expected)
+
+
+def _user_says(text: str) -> dict[str, Any]:
+    return {"author": "user", "content": {"role": "user", "parts": [{"text": text}]}}
+
+
+def _agent_says(*parts: Any) -> dict[str, Any]:
+    return {"author": "agent", "content": {"role": "model", "parts": list(parts)}}
+
+
+ASKED = _user_says("[scenario:story-six] Plan our dinner.")
+NOT_A_CONVERSATION: dict[str, tuple[list[Any], str]] = {
+    "an event that is null": ([None, ASKED], "unreadable_instance"),
+    "an event that is a text": ([ASKED, "not an event"], "unreadable_instance"),
+    "a part that is a text": ([ASKED, _agent_says("a bare string part")], "unreadable_instance"),
+    "two different final replies": (
+        [
+            ASKED,
+            _agent_says({"text": '{"restaurant": "r01", "time": "19:30"}'}),
+            _agent_says({"text": '{"restaurant": "r19", "time": "19:00"}'}),
+        ],
+        "conflicting_replies",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("events", "code"), NOT_A_CONVERSATION.values(), ids=list(NOT_A_CONVERSATION)
+)
+def test_events_that_are_no_conversation_fail_every_metric_with_the_reason(
+    events: list[Any], code: str
+) -> None:
+    judged = judge_session(code_checked("dining"), RecordedSession("s", "app", "u", events))
+    assert not isinstance(judged, DeadLetter)
+    for one in judged:
+        assert [p.code for p in one.verdict.problems] == [code] and not one.passed
