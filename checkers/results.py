@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -33,6 +33,7 @@ from pydantic import (
     computed_field,
     model_validator,
 )
+from typing_extensions import Self
 
 from checkers.frozen import CachingModel
 from checkers.text import plural
@@ -87,6 +88,26 @@ def share(
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+_M = TypeVar("_M", bound=_Frozen)
+
+
+_set = object.__setattr__
+
+
+def _unvalidated(cls: type[_M], values: dict[str, Any], given: set[str]) -> _M:
+    """An instance of ``cls`` holding ``values`` (every field, in field order) with ``given``
+    as its set fields, as ``model_construct`` builds one but for a third of its cost: for
+    results a checker builds by the dozen from values already of their fields' exact types.
+    tests/test_results_fast.py holds it equal to the validated model, attribute by
+    attribute, on generated values."""
+    model = cls.__new__(cls)
+    _set(model, "__dict__", values)
+    _set(model, "__pydantic_fields_set__", given)
+    _set(model, "__pydantic_extra__", None)
+    _set(model, "__pydantic_private__", None)
+    return model
 
 
 class _FrozenWithComputed(_Frozen, CachingModel):
@@ -229,6 +250,22 @@ class SubjectResult(_FrozenWithComputed):
         """The results that did not pass (failed or incomplete), in order."""
         return tuple(r for r in self.results if r.outcome is not _PASS)
 
+    @classmethod
+    def of(cls, subject_id: str, name: str, results: tuple[RequirementResult, ...]) -> Self:
+        """``SubjectResult(subject_id=..., name=..., results=...)``, equal to it in every way,
+        without validation when the values are already of the fields' exact types (as a
+        checker builds them: judging builds one per subject per answer); validated otherwise,
+        so a wrong value is still refused."""
+        if (
+            type(subject_id) is str
+            and type(name) is str
+            and type(results) is tuple
+            and all(type(r) is RequirementResult for r in results)
+        ):
+            values = {"subject_id": subject_id, "name": name, "results": results}
+            return _unvalidated(cls, values, {"subject_id", "name", "results"})
+        return cls(subject_id=subject_id, name=name, results=results)
+
 
 class AnswerProblem(_Frozen):
     """Something wrong with the answer as a whole (unparseable, missing field, unknown id)."""
@@ -259,6 +296,60 @@ class Verdict(_FrozenWithComputed):
     aggregation: Aggregation = Aggregation.SUBJECTS
     """How the results become the score (declared by the metric)."""
 
+    @classmethod
+    def of(
+        cls,
+        domain: str,
+        metric: str,
+        scenario_id: str,
+        threshold: float,
+        subjects: tuple[SubjectResult, ...],
+        *,
+        answer: dict[str, Any] | None = None,
+        problems: tuple[AnswerProblem, ...] = (),
+        notes: tuple[str, ...] = (),
+    ) -> Self:
+        """``Verdict(domain=..., metric=..., scenario_id=..., threshold=..., subjects=...,
+        answer=..., problems=..., notes=...)`` (the default aggregation), equal to it in every
+        way, without validation when the values are already of the fields' exact types (as a
+        judge builds them: one verdict per answer); validated otherwise, so a wrong value is
+        still refused. The answer dict is held as given, not copied: never change it."""
+        if (
+            type(domain) is str
+            and type(metric) is str
+            and type(scenario_id) is str
+            and type(threshold) is float
+            and type(subjects) is tuple
+            and all(type(s) is SubjectResult for s in subjects)
+            and (answer is None or (type(answer) is dict and all(type(k) is str for k in answer)))
+            and type(problems) is tuple
+            and all(type(p) is AnswerProblem for p in problems)
+            and type(notes) is tuple
+            and all(type(n) is str for n in notes)
+        ):
+            values = {
+                "domain": domain,
+                "metric": metric,
+                "scenario_id": scenario_id,
+                "threshold": threshold,
+                "subjects": subjects,
+                "answer": answer,
+                "problems": problems,
+                "notes": notes,
+                "aggregation": Aggregation.SUBJECTS,
+            }
+            return _unvalidated(cls, values, set(_VERDICT_GIVEN))
+        return cls(
+            domain=domain,
+            metric=metric,
+            scenario_id=scenario_id,
+            threshold=threshold,
+            subjects=subjects,
+            answer=answer,
+            problems=problems,
+            notes=notes,
+        )
+
     @computed_field  # type: ignore[prop-decorator]
     @cached_property
     def satisfied_count(self) -> int:
@@ -270,7 +361,10 @@ class Verdict(_FrozenWithComputed):
     @cached_property
     def score(self) -> float:
         """The share ``aggregation`` counts, in [0, 1]; 0.0 when there is nothing to count."""
-        return float(self.score_fraction)
+        met, counted = self.counted
+        # ``float(score_fraction)`` without building the Fraction: both are the exact share
+        # rounded once (int division is correctly rounded), so they are the same float.
+        return met / counted if counted else 0.0
 
     @cached_property
     def counted(self) -> tuple[int, int]:
@@ -362,3 +456,7 @@ class Verdict(_FrozenWithComputed):
 
 
 _PASS_OR_UNSCORED = frozenset({Outcome.PASS, Outcome.UNSCORED})
+_VERDICT_GIVEN = frozenset(
+    {"domain", "metric", "scenario_id", "threshold", "subjects", "answer", "problems", "notes"}
+)
+"""The fields :meth:`Verdict.of` sets: every one but ``aggregation``, as its validated twin."""

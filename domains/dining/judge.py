@@ -143,7 +143,7 @@ def judge_guest(ctx: DiningContext, opening: RequirementResult) -> SubjectResult
     results = [opening]
     results += [checks.check(req, ctx) for req in ctx.guest.requirements]
     results.append(check_single_dish(ctx))
-    return SubjectResult(subject_id=ctx.guest.id, name=ctx.guest.name, results=tuple(results))
+    return SubjectResult.of(ctx.guest.id, ctx.guest.name, tuple(results))
 
 
 def _read_or_problem(part: P | AnswerProblem) -> tuple[P | None, AnswerProblem | None]:
@@ -172,12 +172,12 @@ def judge_plan(
     subjects = [judge_guest(ctx, opening) for ctx in contexts]
     ignored = sorted(set(answer or {}) - set(RESTAURANT_KEYS) - set(TIME_KEYS))
     notes = (f"ignored answer fields: {', '.join(ignored)}",) if ignored else ()
-    return Verdict(
-        domain="dining",
-        metric=metric,
-        scenario_id=scenario.id,
-        threshold=threshold,
-        subjects=tuple(subjects),
+    return Verdict.of(
+        "dining",
+        metric,
+        scenario.id,
+        threshold,
+        tuple(subjects),
         answer=answer,
         problems=problems,
         notes=notes,
