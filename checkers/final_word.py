@@ -262,6 +262,8 @@ class _Clause:
                 yield mention
 
 
+_NOT_READ: Any = object()
+"""``final_word``'s ``plan_json`` when the caller has not read the plan's JSON value."""
 _WINDOW = 120
 """How far before a word its subject or its negation is looked for, in characters: a clause's
 subject stands close to its verb, and a bounded window keeps the reading linear."""
@@ -317,6 +319,12 @@ def _as_prose(text: str) -> str:
         at = end
     parts.append(text[at:])
     return "".join(parts)
+
+
+def _value_prose(value: Any) -> str:
+    """:func:`_as_prose` of a text that is one JSON value, given the value itself (the text
+    around it is empty)."""
+    return "".join(["\n", *(f"{s}.\n" for s in _strings(value))])
 
 
 def _key_words(key: str) -> list[str]:
@@ -579,12 +587,15 @@ def final_word(
     plan: tuple[int, int],
     vocabulary: PlanVocabulary,
     answer: Any = None,
+    plan_json: Any = _NOT_READ,
 ) -> AnswerProblem | None:
     """The problem when ``text`` withdraws, denies, corrects or adds to the plan it states at
     ``plan`` (``(start, end)`` in ``text``; a JSON object or the domain's written form), else
     None. ``answer`` is the plan's JSON value, if any: a key in it naming another plan
-    (``backup``, ``alternatives``, ``plan_b``) with a value is ``several_plans``. See the module
-    docstring for the rule. Never raises."""
+    (``backup``, ``alternatives``, ``plan_b``) with a value is ``several_plans``. ``plan_json``
+    is the JSON value standing exactly at ``plan`` as a reader already decoded it (from
+    :attr:`checkers.answers.JsonScan.values`), so that it is not read again; leave it out to
+    have it read here. See the module docstring for the rule. Never raises."""
     rx = compiled(vocabulary.nouns)
     key = _alternative_key(answer) if answer is not None else None
     if key is not None:
@@ -597,7 +608,12 @@ def final_word(
         return _problem(
             _Finding("several_plans", lead.group().strip(" ,;:.)]-")), vocabulary.example
         )
-    inner = _as_prose(text[start:end]) if text[start : start + 1] == "{" else text[start:end]
+    if text[start : start + 1] != "{":
+        inner = text[start:end]
+    elif plan_json is _NOT_READ:
+        inner = _as_prose(text[start:end])
+    else:
+        inner = _value_prose(plan_json)
     regions = (
         (inner, True, True),
         (_as_prose(text[end:]), True, False),

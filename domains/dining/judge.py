@@ -338,7 +338,11 @@ def _stands_by(
     span = plan_span(text, scan)
     if span is None:
         return answer
-    problem = final_word(text, span, plan_vocabulary(answer, scenario), answer)
+    vocabulary = plan_vocabulary(answer, scenario)
+    if scan is not None and span in scan.values:  # the plan's JSON, as the reader read it
+        problem = final_word(text, span, vocabulary, answer, scan.values[span])
+    else:
+        problem = final_word(text, span, vocabulary, answer)
     return answer if problem is None else problem
 
 
