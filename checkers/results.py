@@ -21,7 +21,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from functools import cached_property
 from typing import Any, TypeVar
 
 from pydantic import (
@@ -35,7 +34,7 @@ from pydantic import (
 )
 from typing_extensions import Self
 
-from checkers.frozen import CachingModel
+from checkers.frozen import CachingModel, cached_value
 from checkers.text import plural
 
 
@@ -87,7 +86,7 @@ def share(
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", ignored_types=(cached_value,))
 
 
 _M = TypeVar("_M", bound=_Frozen)
@@ -196,28 +195,28 @@ class RequirementResult:
         cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
     ) -> RequirementResult:
         """A ``PASS`` result."""
-        return cls(kind, Outcome.PASS, code, reason, requirement)
+        return _made(cls, kind, Outcome.PASS, code, reason, requirement)
 
     @classmethod
     def failed(
         cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
     ) -> RequirementResult:
         """A ``FAIL`` result."""
-        return cls(kind, Outcome.FAIL, code, reason, requirement)
+        return _made(cls, kind, Outcome.FAIL, code, reason, requirement)
 
     @classmethod
     def incomplete(
         cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
     ) -> RequirementResult:
         """An ``INCOMPLETE`` result: the answer did not give what is needed to judge."""
-        return cls(kind, Outcome.INCOMPLETE, code, reason, requirement)
+        return _made(cls, kind, Outcome.INCOMPLETE, code, reason, requirement)
 
     @classmethod
     def unscored(
         cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
     ) -> RequirementResult:
         """An ``UNSCORED`` result: the evaluator could not decide (never a pass)."""
-        return cls(kind, Outcome.UNSCORED, code, reason, requirement)
+        return _made(cls, kind, Outcome.UNSCORED, code, reason, requirement)
 
     def with_requirement(self, requirement: dict[str, Any] | None) -> RequirementResult:
         """This result carrying ``requirement`` (its JSON, e.g. ``req.as_json``): for a judge
@@ -225,6 +224,38 @@ class RequirementResult:
         return RequirementResult(
             self.kind, self.outcome, self.reason_code, self.reason, requirement, self.findings
         )
+
+
+_SET_RESULT_FIELDS = tuple(
+    getattr(RequirementResult, name).__set__
+    for name in ("kind", "outcome", "reason_code", "reason", "requirement", "findings")
+)
+
+
+def _made(
+    cls: type[RequirementResult],
+    kind: str,
+    outcome: Outcome,
+    code: str,
+    reason: str,
+    requirement: dict[str, Any] | None,
+) -> RequirementResult:
+    """``cls(kind, outcome, code, reason, requirement)`` for an ``outcome`` that is an
+    :class:`Outcome`, at a third of the cost: checks build these by the dozen per answer, and a
+    frozen dataclass's ``__init__`` sets each field through ``object.__setattr__`` and then
+    runs ``__post_init__``, whose one test the caller has passed already. Slots are set
+    through their descriptors, as that ``__init__`` does; a subclass is built the usual way."""
+    if cls is not RequirementResult:
+        return cls(kind, outcome, code, reason, requirement)
+    result = object.__new__(RequirementResult)
+    set_kind, set_outcome, set_code, set_reason, set_requirement, set_findings = _SET_RESULT_FIELDS
+    set_kind(result, kind)
+    set_outcome(result, outcome)
+    set_code(result, code)
+    set_reason(result, reason)
+    set_requirement(result, requirement)
+    set_findings(result, ())
+    return result
 
 
 RESULT_ADAPTER: TypeAdapter[RequirementResult] = TypeAdapter(RequirementResult)
@@ -239,8 +270,8 @@ class SubjectResult(_FrozenWithComputed):
     name: str
     results: tuple[RequirementResult, ...]
 
-    @computed_field  # type: ignore[prop-decorator]
-    @cached_property
+    @computed_field
+    @cached_value
     def satisfied(self) -> bool:
         """True only when every result passes; a subject with no results is satisfied."""
         # Cached: scores, summaries and details read it several times per subject.
@@ -350,15 +381,15 @@ class Verdict(_FrozenWithComputed):
             notes=notes,
         )
 
-    @computed_field  # type: ignore[prop-decorator]
-    @cached_property
+    @computed_field
+    @cached_value
     def satisfied_count(self) -> int:
         # Cached, like score: scores, dumps and reports read them many times (the model is
         # frozen, and model_copy drops cached values).
         return sum(1 for s in self.subjects if s.satisfied)
 
-    @computed_field  # type: ignore[prop-decorator]
-    @cached_property
+    @computed_field
+    @cached_value
     def score(self) -> float:
         """The share ``aggregation`` counts, in [0, 1]; 0.0 when there is nothing to count."""
         met, counted = self.counted
@@ -366,7 +397,7 @@ class Verdict(_FrozenWithComputed):
         # rounded once (int division is correctly rounded), so they are the same float.
         return met / counted if counted else 0.0
 
-    @cached_property
+    @cached_value
     def counted(self) -> tuple[int, int]:
         """``(met, counted)``: the score's numerator and denominator (see :func:`share`)."""
         if self.aggregation is Aggregation.SUBJECTS:  # the common case: reuse the cached count
@@ -379,8 +410,8 @@ class Verdict(_FrozenWithComputed):
         met, counted = self.counted
         return Fraction(met, counted) if counted else Fraction(0)
 
-    @computed_field  # type: ignore[prop-decorator]
-    @cached_property
+    @computed_field
+    @cached_value
     def passed(self) -> bool:
         # Cached like score: the adapter, the details and the report each read it.
         # An answer with problems is never a pass, whatever its score would have been; nor is
@@ -393,7 +424,7 @@ class Verdict(_FrozenWithComputed):
             and self.score >= self.threshold
         )
 
-    @cached_property
+    @cached_value
     def unscored(self) -> bool:
         """True when some requirement result is ``UNSCORED`` (the evaluator could not decide)."""
         return any(r.outcome is _UNSCORED for s in self.subjects for r in s.results)
