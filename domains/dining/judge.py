@@ -390,12 +390,17 @@ def judge_everyone_ate(scenario: Scenario, transcript: Transcript, threshold: fl
     answer = read.as_plan if isinstance(read, NoPlanClaim) else read
     if isinstance(answer, AnswerProblem):
         verdict = _all_incomplete(scenario, answer, threshold)
-        stated = stated_plan(scenario, read)
     else:
         restaurant, start = read_restaurant(answer, scenario), read_time(answer)
         verdict = judge_plan(scenario, answer, restaurant, start, threshold)
-        plain = not isinstance(read, NoPlanClaim)
-        stated = _stated_parts(scenario, restaurant, start) if plain else Stated.NO_PLAN
+    if not transcript.tool_calls:
+        return verdict  # no call at all, so no booking: the stated plan is judged alone
+    if isinstance(answer, AnswerProblem):
+        stated = stated_plan(scenario, read)
+    elif isinstance(read, NoPlanClaim):
+        stated = Stated.NO_PLAN
+    else:
+        stated = _stated_parts(scenario, restaurant, start)
     plan = answer if isinstance(answer, dict) else None
 
     def judge_booked(restaurant: Restaurant, start: int) -> Verdict:
