@@ -532,12 +532,28 @@ def _may_find(folded: str, mentions: Sequence[Mention], after: bool) -> bool:
     return any(not m.own for m in mentions) and _STATING_CUES.search(folded) is not None
 
 
+def _cued(folded: str, after: bool) -> bool:
+    """Whether ``folded`` holds a cue word without which :func:`_may_find` is False, whatever
+    the text mentions: before the plan a denial cue, after it a withdrawal, correction,
+    alternative, no-plan, "or" or plan-stating cue. Finding mentions costs more than these
+    searches, so it waits for them."""
+    if not after:
+        return _DENIAL_CUES.search(folded) is not None
+    return (
+        _AFTER_CUES.search(folded) is not None
+        or _OR_CUES.search(folded) is not None
+        or _STATING_CUES.search(folded) is not None
+    )
+
+
 def _region_findings(
     text: str, vocabulary: PlanVocabulary, rx: CompiledWords, after: bool, about_plan: bool = False
 ) -> Iterator[_Finding]:
     """Findings in ``text``: before the plan (``after`` False) only a denial naming the plan;
     after it (or inside it: ``about_plan``) everything."""
     folded = fold_lower(text)
+    if not _cued(folded, after):
+        return  # no cue word any finding needs: _may_find is False whatever is mentioned
     mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
     if _may_find(folded, mentions, after):
         yield from _read_clauses(folded, mentions, rx, after, about_plan)

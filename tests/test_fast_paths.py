@@ -343,3 +343,33 @@ def test_a_table_written_in_one_search_is_the_table_escaped_cell_by_cell(
     written = verdict_markdown(verdict, "Invocation 1 of 1", "guest").split("\n")
     table = written[written.index("|---|---|---|---|") + 1 : -1]
     assert table == cell_by_cell_rows(verdict)
+
+
+# --- checking every requirement in one call -----------------------------------------------------
+
+
+def test_check_each_is_check_of_each_requirement() -> None:
+    from domains.dining.checks import DiningContext, checks
+
+    for guest in STORY.group.guests:
+        for place in STORY.restaurants[:5]:
+            ctx = DiningContext(guest, STORY.group, place, 19 * 60)
+            each = checks.check_each(guest.requirements, ctx)
+            assert each == [checks.check(r, ctx) for r in guest.requirements]
+
+
+def test_check_each_refuses_a_kind_without_a_check_as_check_does() -> None:
+    from typing import Literal
+
+    from checkers.requirements import CheckRegistry, Requirement
+
+    class Unchecked(Requirement):
+        kind: Literal["unchecked"] = "unchecked"
+
+    registry: CheckRegistry[None] = CheckRegistry("test")
+    with pytest.raises(LookupError) as one:
+        registry.check(Unchecked(), None)
+    with pytest.raises(LookupError) as each:
+        registry.check_each([Unchecked()], None)
+    assert str(each.value) == str(one.value)
+    assert "no check registered for requirement kind 'unchecked'" in str(one.value)

@@ -140,9 +140,7 @@ def read_time(answer: dict[str, Any]) -> int | AnswerProblem:
 def judge_guest(ctx: DiningContext, opening: RequirementResult) -> SubjectResult:
     """Every requirement of the context's guest, after ``opening`` (the plan's opening-hours
     result, the same for every guest), then the single-dish rule."""
-    results = [opening]
-    results += [checks.check(req, ctx) for req in ctx.guest.requirements]
-    results.append(check_single_dish(ctx))
+    results = [opening, *checks.check_each(ctx.guest.requirements, ctx), check_single_dish(ctx)]
     return SubjectResult.of(ctx.guest.id, ctx.guest.name, tuple(results))
 
 
