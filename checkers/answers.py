@@ -62,6 +62,9 @@ _WHITESPACE = re.compile(r"[ \t\n\r]*")
 _STRING_BODY = re.compile(r'(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*')
 _LITERAL = re.compile(r"true|false|null|NaN|-?Infinity")
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
+_VALUE_STARTS = frozenset('"-0123456789tfnNI')
+"""The characters a value the JSON decoder reads can start with (besides ``{`` and ``[``):
+a string, a number, true, false, null, NaN, Infinity, -Infinity."""
 _JSON_TYPE_NAMES = {
     list: "array",
     str: "string",
@@ -85,6 +88,9 @@ class JsonScan:
     """Where brackets first nested deeper than :data:`MAX_JSON_DEPTH`, if anywhere."""
     steps: int = 0
     """Characters and tokens the scan examined: at most a small multiple of the text length."""
+    values: dict[tuple[int, int], Any] = field(default_factory=dict)
+    """The JSON value read at each span, once :func:`read_json_object` has read them (spans
+    that could not be read are absent), for a reader that looks at a value again."""
 
 
 def _delimiter_quotes(text: str) -> list[int]:
@@ -279,6 +285,8 @@ def _decode(text: str, scan: JsonScan) -> _Decoded:
             continue
         if stop != end:
             found.unreadable = found.unreadable or f"a value at {start} ends at {stop}, not {end}"
+        else:
+            scan.values[start, end] = value
         found.values.append((start, end, value))
     return found
 
@@ -302,6 +310,8 @@ def _whole_values(text: str, decoded: _Decoded) -> list[Any]:
             if isinstance(value, list):
                 wholes.append(value)
             continue
+        if stripped[0] not in _VALUE_STARTS:
+            continue  # no JSON value starts so: the decoder would fail at once, calling no hook
         try:
             value, stop = _decoder(decoded).raw_decode(stripped)
         except (ValueError, RecursionError):
@@ -391,6 +401,8 @@ def _key_forms(keys: tuple[str, ...]) -> frozenset[str]:
 
 def _nested_plan(answer: dict[str, Any], plan_keys: Collection[str]) -> str | None:
     """The path of an object inside ``answer`` that is a different plan, if any."""
+    if not any(isinstance(v, dict | list) for v in answer.values()):
+        return None  # nothing nested: no object inside can be a second plan
     keys = _key_forms(tuple(plan_keys))
 
     def plan_part(item: dict[str, Any]) -> str | None:
@@ -485,7 +497,9 @@ def _one_object(
             f"the answer is a JSON {shown}, not one JSON object; "
             f"return exactly one object such as {example}",
         )
-    distinct = {_identity(v): v for v in [*objects, *listed]}
+    candidates = [*objects, *listed]
+    # One candidate is one answer: its identity (a JSON dump) matters only beside others.
+    distinct = {_identity(v): v for v in candidates} if len(candidates) > 1 else {"": objects[0]}
     # A whole fence holding a string or a list of plain values is one more answer offered.
     others = [v for v in non_objects if not any(True for _ in _listed_objects(v))]
     offered = len(distinct) + len(others)

@@ -117,15 +117,28 @@ def verdict_markdown(verdict: Verdict, heading: str, noun: str = "subject") -> s
     if verdict.subjects:
         lines += [f"| {_md_cell(noun.capitalize())} | Requirement | Outcome | Reason |"]
         lines.append("|---|---|---|---|")
-        for subject in verdict.subjects:
-            mark = "satisfied" if subject.satisfied else "NOT satisfied"
-            who = _md_cell(f"{subject.name} ({mark})")
-            lines += [
-                f"| {who} | {r.kind} | {_MARK[r.outcome]} | {_md_cell(r.reason)} |"
-                for r in subject.results
-            ]
+        lines += _table_rows(verdict)
         lines.append("")
     return "\n".join(lines)
+
+
+def _table_rows(verdict: Verdict) -> list[str]:
+    """The table's rows: one per requirement result, subject by subject."""
+    # One search over every name and reason instead of one per cell: most verdicts hold
+    # nothing to escape, and then every cell is written as it is (what _md_cell gives it).
+    cells = "\0".join(t for s in verdict.subjects for t in (s.name, *(r.reason for r in s.results)))
+    cell = _md_cell if _MD_SPECIAL.search(cells) else _as_is
+    rows = []
+    for subject in verdict.subjects:
+        who = cell(f"{subject.name} ({'satisfied' if subject.satisfied else 'NOT satisfied'})")
+        rows += [
+            f"| {who} | {r.kind} | {_MARK[r.outcome]} | {cell(r.reason)} |" for r in subject.results
+        ]
+    return rows
+
+
+def _as_is(text: str) -> str:
+    return text
 
 
 def _has_long_digits(data: bytes) -> bool:

@@ -262,6 +262,8 @@ class _Clause:
                 yield mention
 
 
+_NOT_READ: Any = object()
+"""``final_word``'s ``plan_json`` when the caller has not read the plan's JSON value."""
 _WINDOW = 120
 """How far before a word its subject or its negation is looked for, in characters: a clause's
 subject stands close to its verb, and a bounded window keeps the reading linear."""
@@ -317,6 +319,12 @@ def _as_prose(text: str) -> str:
         at = end
     parts.append(text[at:])
     return "".join(parts)
+
+
+def _value_prose(value: Any) -> str:
+    """:func:`_as_prose` of a text that is one JSON value, given the value itself (the text
+    around it is empty)."""
+    return "".join(["\n", *(f"{s}.\n" for s in _strings(value))])
 
 
 def _key_words(key: str) -> list[str]:
@@ -524,12 +532,28 @@ def _may_find(folded: str, mentions: Sequence[Mention], after: bool) -> bool:
     return any(not m.own for m in mentions) and _STATING_CUES.search(folded) is not None
 
 
+def _cued(folded: str, after: bool) -> bool:
+    """Whether ``folded`` holds a cue word without which :func:`_may_find` is False, whatever
+    the text mentions: before the plan a denial cue, after it a withdrawal, correction,
+    alternative, no-plan, "or" or plan-stating cue. Finding mentions costs more than these
+    searches, so it waits for them."""
+    if not after:
+        return _DENIAL_CUES.search(folded) is not None
+    return (
+        _AFTER_CUES.search(folded) is not None
+        or _OR_CUES.search(folded) is not None
+        or _STATING_CUES.search(folded) is not None
+    )
+
+
 def _region_findings(
     text: str, vocabulary: PlanVocabulary, rx: CompiledWords, after: bool, about_plan: bool = False
 ) -> Iterator[_Finding]:
     """Findings in ``text``: before the plan (``after`` False) only a denial naming the plan;
     after it (or inside it: ``about_plan``) everything."""
     folded = fold_lower(text)
+    if not _cued(folded, after):
+        return  # no cue word any finding needs: _may_find is False whatever is mentioned
     mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
     if _may_find(folded, mentions, after):
         yield from _read_clauses(folded, mentions, rx, after, about_plan)
@@ -579,12 +603,15 @@ def final_word(
     plan: tuple[int, int],
     vocabulary: PlanVocabulary,
     answer: Any = None,
+    plan_json: Any = _NOT_READ,
 ) -> AnswerProblem | None:
     """The problem when ``text`` withdraws, denies, corrects or adds to the plan it states at
     ``plan`` (``(start, end)`` in ``text``; a JSON object or the domain's written form), else
     None. ``answer`` is the plan's JSON value, if any: a key in it naming another plan
-    (``backup``, ``alternatives``, ``plan_b``) with a value is ``several_plans``. See the module
-    docstring for the rule. Never raises."""
+    (``backup``, ``alternatives``, ``plan_b``) with a value is ``several_plans``. ``plan_json``
+    is the JSON value standing exactly at ``plan`` as a reader already decoded it (from
+    :attr:`checkers.answers.JsonScan.values`), so that it is not read again; leave it out to
+    have it read here. See the module docstring for the rule. Never raises."""
     rx = compiled(vocabulary.nouns)
     key = _alternative_key(answer) if answer is not None else None
     if key is not None:
@@ -597,7 +624,12 @@ def final_word(
         return _problem(
             _Finding("several_plans", lead.group().strip(" ,;:.)]-")), vocabulary.example
         )
-    inner = _as_prose(text[start:end]) if text[start : start + 1] == "{" else text[start:end]
+    if text[start : start + 1] != "{":
+        inner = text[start:end]
+    elif plan_json is _NOT_READ:
+        inner = _as_prose(text[start:end])
+    else:
+        inner = _value_prose(plan_json)
     regions = (
         (inner, True, True),
         (_as_prose(text[end:]), True, False),

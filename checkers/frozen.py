@@ -12,10 +12,43 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache, cached_property
-from typing import Any
+from typing import Any, TypeVar, cast, overload
 
 from pydantic import BaseModel
 from typing_extensions import Self
+
+T = TypeVar("T")
+
+
+_MISSING = object()
+
+
+class cached_value(cached_property[T]):
+    """:func:`functools.cached_property` without the lock Python 3.11 takes on every first
+    read (3.12 dropped it): results are built by the dozen per answer, and each of their
+    cached values is read first once. Pydantic takes it as a ``cached_property`` (a computed
+    field may use it), and so does :class:`CachingModel`."""
+
+    _key: str
+
+    def __set_name__(self, owner: type[Any], name: str) -> None:
+        super().__set_name__(owner, name)
+        self._key = name
+
+    @overload
+    def __get__(self, instance: None, owner: type[Any] | None = None) -> Self: ...
+
+    @overload
+    def __get__(self, instance: object, owner: type[Any] | None = None) -> T: ...
+
+    def __get__(self, instance: object | None, owner: type[Any] | None = None) -> T | Self:
+        if instance is None:
+            return self
+        values = instance.__dict__
+        value = values.get(self._key, _MISSING)
+        if value is _MISSING:
+            value = values[self._key] = self.func(instance)
+        return cast(T, value)
 
 
 @cache

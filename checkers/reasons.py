@@ -34,8 +34,11 @@ class ReasonEntry:
     """1 met, 0 not met, None where the evaluator could not decide (unscored)."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "rubric_id", without_surrogates(self.rubric_id))
-        object.__setattr__(self, "rationale", without_surrogates(self.rationale))
+        # ASCII holds no surrogate: most entries need no pass over their text.
+        if not self.rubric_id.isascii():
+            object.__setattr__(self, "rubric_id", without_surrogates(self.rubric_id))
+        if not self.rationale.isascii():
+            object.__setattr__(self, "rationale", without_surrogates(self.rationale))
 
 
 def reason_entries(verdict: Verdict, noun: str = "subject") -> list[ReasonEntry]:

@@ -17,9 +17,9 @@ with a ``kind`` literal, so a list of requirements loads from JSON through a dis
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cached_property
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NoReturn, TypeVar
 
 from pydantic import ConfigDict
 
@@ -92,12 +92,29 @@ class CheckRegistry(Generic[Ctx]):
         """
         fn = self._checks.get(type(requirement))
         if fn is None:
-            known = ", ".join(sorted(t.__name__ for t in self._checks))
-            raise LookupError(
-                f"{self.domain}: no check registered for requirement kind "
-                f"{requirement.kind!r} ({type(requirement).__name__}); known: {known}"
-            )
+            self._unknown(requirement)
         return fn(requirement, context)
+
+    def _unknown(self, requirement: Requirement) -> NoReturn:
+        known = ", ".join(sorted(t.__name__ for t in self._checks))
+        raise LookupError(
+            f"{self.domain}: no check registered for requirement kind "
+            f"{requirement.kind!r} ({type(requirement).__name__}); known: {known}"
+        )
+
+    def check_each(
+        self, requirements: Iterable[Requirement], context: Ctx
+    ) -> list[RequirementResult]:
+        """:meth:`check` of each requirement in turn, in one call (a judge checks every
+        requirement of every subject of every answer). Raises LookupError like :meth:`check`."""
+        found = self._checks.get
+        results = []
+        for requirement in requirements:
+            fn = found(type(requirement))
+            if fn is None:
+                self._unknown(requirement)
+            results.append(fn(requirement, context))
+        return results
 
     def kinds(self) -> Iterator[type[Requirement]]:
         """The requirement classes that have a check, in registration order."""

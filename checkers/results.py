@@ -21,8 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -33,8 +32,9 @@ from pydantic import (
     computed_field,
     model_validator,
 )
+from typing_extensions import Self
 
-from checkers.frozen import CachingModel
+from checkers.frozen import CachingModel, cached_value
 from checkers.text import plural
 
 
@@ -86,7 +86,27 @@ def share(
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", ignored_types=(cached_value,))
+
+
+_M = TypeVar("_M", bound=_Frozen)
+
+
+_set = object.__setattr__
+
+
+def _unvalidated(cls: type[_M], values: dict[str, Any], given: set[str]) -> _M:
+    """An instance of ``cls`` holding ``values`` (every field, in field order) with ``given``
+    as its set fields, as ``model_construct`` builds one but for a third of its cost: for
+    results a checker builds by the dozen from values already of their fields' exact types.
+    tests/test_results_fast.py holds it equal to the validated model, attribute by
+    attribute, on generated values."""
+    model = cls.__new__(cls)
+    _set(model, "__dict__", values)
+    _set(model, "__pydantic_fields_set__", given)
+    _set(model, "__pydantic_extra__", None)
+    _set(model, "__pydantic_private__", None)
+    return model
 
 
 class _FrozenWithComputed(_Frozen, CachingModel):
@@ -175,28 +195,28 @@ class RequirementResult:
         cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
     ) -> RequirementResult:
         """A ``PASS`` result."""
-        return cls(kind, Outcome.PASS, code, reason, requirement)
+        return _made(cls, kind, Outcome.PASS, code, reason, requirement)
 
     @classmethod
     def failed(
         cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
     ) -> RequirementResult:
         """A ``FAIL`` result."""
-        return cls(kind, Outcome.FAIL, code, reason, requirement)
+        return _made(cls, kind, Outcome.FAIL, code, reason, requirement)
 
     @classmethod
     def incomplete(
         cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
     ) -> RequirementResult:
         """An ``INCOMPLETE`` result: the answer did not give what is needed to judge."""
-        return cls(kind, Outcome.INCOMPLETE, code, reason, requirement)
+        return _made(cls, kind, Outcome.INCOMPLETE, code, reason, requirement)
 
     @classmethod
     def unscored(
         cls, kind: str, code: str, reason: str, *, requirement: dict[str, Any] | None = None
     ) -> RequirementResult:
         """An ``UNSCORED`` result: the evaluator could not decide (never a pass)."""
-        return cls(kind, Outcome.UNSCORED, code, reason, requirement)
+        return _made(cls, kind, Outcome.UNSCORED, code, reason, requirement)
 
     def with_requirement(self, requirement: dict[str, Any] | None) -> RequirementResult:
         """This result carrying ``requirement`` (its JSON, e.g. ``req.as_json``): for a judge
@@ -204,6 +224,38 @@ class RequirementResult:
         return RequirementResult(
             self.kind, self.outcome, self.reason_code, self.reason, requirement, self.findings
         )
+
+
+_SET_RESULT_FIELDS = tuple(
+    getattr(RequirementResult, name).__set__
+    for name in ("kind", "outcome", "reason_code", "reason", "requirement", "findings")
+)
+
+
+def _made(
+    cls: type[RequirementResult],
+    kind: str,
+    outcome: Outcome,
+    code: str,
+    reason: str,
+    requirement: dict[str, Any] | None,
+) -> RequirementResult:
+    """``cls(kind, outcome, code, reason, requirement)`` for an ``outcome`` that is an
+    :class:`Outcome`, at a third of the cost: checks build these by the dozen per answer, and a
+    frozen dataclass's ``__init__`` sets each field through ``object.__setattr__`` and then
+    runs ``__post_init__``, whose one test the caller has passed already. Slots are set
+    through their descriptors, as that ``__init__`` does; a subclass is built the usual way."""
+    if cls is not RequirementResult:
+        return cls(kind, outcome, code, reason, requirement)
+    result = object.__new__(RequirementResult)
+    set_kind, set_outcome, set_code, set_reason, set_requirement, set_findings = _SET_RESULT_FIELDS
+    set_kind(result, kind)
+    set_outcome(result, outcome)
+    set_code(result, code)
+    set_reason(result, reason)
+    set_requirement(result, requirement)
+    set_findings(result, ())
+    return result
 
 
 RESULT_ADAPTER: TypeAdapter[RequirementResult] = TypeAdapter(RequirementResult)
@@ -218,8 +270,8 @@ class SubjectResult(_FrozenWithComputed):
     name: str
     results: tuple[RequirementResult, ...]
 
-    @computed_field  # type: ignore[prop-decorator]
-    @cached_property
+    @computed_field
+    @cached_value
     def satisfied(self) -> bool:
         """True only when every result passes; a subject with no results is satisfied."""
         # Cached: scores, summaries and details read it several times per subject.
@@ -228,6 +280,22 @@ class SubjectResult(_FrozenWithComputed):
     def unmet(self) -> tuple[RequirementResult, ...]:
         """The results that did not pass (failed or incomplete), in order."""
         return tuple(r for r in self.results if r.outcome is not _PASS)
+
+    @classmethod
+    def of(cls, subject_id: str, name: str, results: tuple[RequirementResult, ...]) -> Self:
+        """``SubjectResult(subject_id=..., name=..., results=...)``, equal to it in every way,
+        without validation when the values are already of the fields' exact types (as a
+        checker builds them: judging builds one per subject per answer); validated otherwise,
+        so a wrong value is still refused."""
+        if (
+            type(subject_id) is str
+            and type(name) is str
+            and type(results) is tuple
+            and all(type(r) is RequirementResult for r in results)
+        ):
+            values = {"subject_id": subject_id, "name": name, "results": results}
+            return _unvalidated(cls, values, {"subject_id", "name", "results"})
+        return cls(subject_id=subject_id, name=name, results=results)
 
 
 class AnswerProblem(_Frozen):
@@ -259,20 +327,77 @@ class Verdict(_FrozenWithComputed):
     aggregation: Aggregation = Aggregation.SUBJECTS
     """How the results become the score (declared by the metric)."""
 
-    @computed_field  # type: ignore[prop-decorator]
-    @cached_property
+    @classmethod
+    def of(
+        cls,
+        domain: str,
+        metric: str,
+        scenario_id: str,
+        threshold: float,
+        subjects: tuple[SubjectResult, ...],
+        *,
+        answer: dict[str, Any] | None = None,
+        problems: tuple[AnswerProblem, ...] = (),
+        notes: tuple[str, ...] = (),
+    ) -> Self:
+        """``Verdict(domain=..., metric=..., scenario_id=..., threshold=..., subjects=...,
+        answer=..., problems=..., notes=...)`` (the default aggregation), equal to it in every
+        way, without validation when the values are already of the fields' exact types (as a
+        judge builds them: one verdict per answer); validated otherwise, so a wrong value is
+        still refused. The answer dict is held as given, not copied: never change it."""
+        if (
+            type(domain) is str
+            and type(metric) is str
+            and type(scenario_id) is str
+            and type(threshold) is float
+            and type(subjects) is tuple
+            and all(type(s) is SubjectResult for s in subjects)
+            and (answer is None or (type(answer) is dict and all(type(k) is str for k in answer)))
+            and type(problems) is tuple
+            and all(type(p) is AnswerProblem for p in problems)
+            and type(notes) is tuple
+            and all(type(n) is str for n in notes)
+        ):
+            values = {
+                "domain": domain,
+                "metric": metric,
+                "scenario_id": scenario_id,
+                "threshold": threshold,
+                "subjects": subjects,
+                "answer": answer,
+                "problems": problems,
+                "notes": notes,
+                "aggregation": Aggregation.SUBJECTS,
+            }
+            return _unvalidated(cls, values, set(_VERDICT_GIVEN))
+        return cls(
+            domain=domain,
+            metric=metric,
+            scenario_id=scenario_id,
+            threshold=threshold,
+            subjects=subjects,
+            answer=answer,
+            problems=problems,
+            notes=notes,
+        )
+
+    @computed_field
+    @cached_value
     def satisfied_count(self) -> int:
         # Cached, like score: scores, dumps and reports read them many times (the model is
         # frozen, and model_copy drops cached values).
         return sum(1 for s in self.subjects if s.satisfied)
 
-    @computed_field  # type: ignore[prop-decorator]
-    @cached_property
+    @computed_field
+    @cached_value
     def score(self) -> float:
         """The share ``aggregation`` counts, in [0, 1]; 0.0 when there is nothing to count."""
-        return float(self.score_fraction)
+        met, counted = self.counted
+        # ``float(score_fraction)`` without building the Fraction: both are the exact share
+        # rounded once (int division is correctly rounded), so they are the same float.
+        return met / counted if counted else 0.0
 
-    @cached_property
+    @cached_value
     def counted(self) -> tuple[int, int]:
         """``(met, counted)``: the score's numerator and denominator (see :func:`share`)."""
         if self.aggregation is Aggregation.SUBJECTS:  # the common case: reuse the cached count
@@ -285,8 +410,8 @@ class Verdict(_FrozenWithComputed):
         met, counted = self.counted
         return Fraction(met, counted) if counted else Fraction(0)
 
-    @computed_field  # type: ignore[prop-decorator]
-    @cached_property
+    @computed_field
+    @cached_value
     def passed(self) -> bool:
         # Cached like score: the adapter, the details and the report each read it.
         # An answer with problems is never a pass, whatever its score would have been; nor is
@@ -299,7 +424,7 @@ class Verdict(_FrozenWithComputed):
             and self.score >= self.threshold
         )
 
-    @cached_property
+    @cached_value
     def unscored(self) -> bool:
         """True when some requirement result is ``UNSCORED`` (the evaluator could not decide)."""
         return any(r.outcome is _UNSCORED for s in self.subjects for r in s.results)
@@ -362,3 +487,7 @@ class Verdict(_FrozenWithComputed):
 
 
 _PASS_OR_UNSCORED = frozenset({Outcome.PASS, Outcome.UNSCORED})
+_VERDICT_GIVEN = frozenset(
+    {"domain", "metric", "scenario_id", "threshold", "subjects", "answer", "problems", "notes"}
+)
+"""The fields :meth:`Verdict.of` sets: every one but ``aggregation``, as its validated twin."""

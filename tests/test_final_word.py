@@ -558,7 +558,10 @@ def test_the_cue_shortcut_keeps_each_kind_of_finding(text: str, after: bool) -> 
 
 
 def _without_shortcut(read: Callable[[], Any]) -> Any:
-    with mock.patch.object(fw, "_may_find", lambda *_: True):
+    with (
+        mock.patch.object(fw, "_cued", lambda *_: True),
+        mock.patch.object(fw, "_may_find", lambda *_: True),
+    ):
         return read()
 
 

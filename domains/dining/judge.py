@@ -140,10 +140,8 @@ def read_time(answer: dict[str, Any]) -> int | AnswerProblem:
 def judge_guest(ctx: DiningContext, opening: RequirementResult) -> SubjectResult:
     """Every requirement of the context's guest, after ``opening`` (the plan's opening-hours
     result, the same for every guest), then the single-dish rule."""
-    results = [opening]
-    results += [checks.check(req, ctx) for req in ctx.guest.requirements]
-    results.append(check_single_dish(ctx))
-    return SubjectResult(subject_id=ctx.guest.id, name=ctx.guest.name, results=tuple(results))
+    results = [opening, *checks.check_each(ctx.guest.requirements, ctx), check_single_dish(ctx)]
+    return SubjectResult.of(ctx.guest.id, ctx.guest.name, tuple(results))
 
 
 def _read_or_problem(part: P | AnswerProblem) -> tuple[P | None, AnswerProblem | None]:
@@ -172,12 +170,12 @@ def judge_plan(
     subjects = [judge_guest(ctx, opening) for ctx in contexts]
     ignored = sorted(set(answer or {}) - set(RESTAURANT_KEYS) - set(TIME_KEYS))
     notes = (f"ignored answer fields: {', '.join(ignored)}",) if ignored else ()
-    return Verdict(
-        domain="dining",
-        metric=metric,
-        scenario_id=scenario.id,
-        threshold=threshold,
-        subjects=tuple(subjects),
+    return Verdict.of(
+        "dining",
+        metric,
+        scenario.id,
+        threshold,
+        tuple(subjects),
         answer=answer,
         problems=problems,
         notes=notes,
@@ -338,7 +336,11 @@ def _stands_by(
     span = plan_span(text, scan)
     if span is None:
         return answer
-    problem = final_word(text, span, plan_vocabulary(answer, scenario), answer)
+    vocabulary = plan_vocabulary(answer, scenario)
+    if scan is not None and span in scan.values:  # the plan's JSON, as the reader read it
+        problem = final_word(text, span, vocabulary, answer, scan.values[span])
+    else:
+        problem = final_word(text, span, vocabulary, answer)
     return answer if problem is None else problem
 
 
@@ -386,12 +388,17 @@ def judge_everyone_ate(scenario: Scenario, transcript: Transcript, threshold: fl
     answer = read.as_plan if isinstance(read, NoPlanClaim) else read
     if isinstance(answer, AnswerProblem):
         verdict = _all_incomplete(scenario, answer, threshold)
-        stated = stated_plan(scenario, read)
     else:
         restaurant, start = read_restaurant(answer, scenario), read_time(answer)
         verdict = judge_plan(scenario, answer, restaurant, start, threshold)
-        plain = not isinstance(read, NoPlanClaim)
-        stated = _stated_parts(scenario, restaurant, start) if plain else Stated.NO_PLAN
+    if not transcript.tool_calls:
+        return verdict  # no call at all, so no booking: the stated plan is judged alone
+    if isinstance(answer, AnswerProblem):
+        stated = stated_plan(scenario, read)
+    elif isinstance(read, NoPlanClaim):
+        stated = Stated.NO_PLAN
+    else:
+        stated = _stated_parts(scenario, restaurant, start)
     plan = answer if isinstance(answer, dict) else None
 
     def judge_booked(restaurant: Restaurant, start: int) -> Verdict:

@@ -1,0 +1,375 @@
+"""The short cuts judging takes for speed give what the long way gives, on generated inputs.
+
+Each fast path is held to its slow twin: results built without validation equal validated ones
+attribute by attribute; a score computed without a Fraction equals the Fraction's float; the
+final word read from the reader's decoded plan equals the final word read from the text; ASCII
+folded without translating equals the translated text; a details table written without escaping
+each cell equals the cell-by-cell one.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from checkers.answers import read_json_object
+from checkers.details import _md_cell, verdict_markdown
+from checkers.final_word import final_word, plan_span
+from checkers.results import (
+    Aggregation,
+    AnswerProblem,
+    Finding,
+    Outcome,
+    RequirementResult,
+    SubjectResult,
+    Verdict,
+)
+from checkers.text import _ASCII_DROPPED, fold
+from domains.dining.judge import PLAN_KEYS, plan_vocabulary
+from domains.dining.scenarios import DINING
+from tests.test_hostile_corpus import ROWS
+
+texts = st.text(st.characters(codec="utf-8"), max_size=30)
+outcomes = st.sampled_from(list(Outcome))
+requirements = st.none() | st.dictionaries(st.text(max_size=8), st.integers() | texts, max_size=3)
+results = st.builds(
+    RequirementResult, texts, outcomes, texts, texts, requirements, st.just(())
+) | st.builds(
+    RequirementResult,
+    texts,
+    outcomes,
+    texts,
+    texts,
+    requirements,
+    st.lists(st.builds(Finding, texts, texts, texts), max_size=2).map(tuple),
+)
+result_tuples = st.lists(results, max_size=6).map(tuple)
+subjects = st.builds(SubjectResult.of, texts, texts, result_tuples)
+problems = st.lists(st.builds(AnswerProblem, code=texts, message=texts), max_size=2).map(tuple)
+answers = st.none() | st.dictionaries(texts, st.integers() | texts | st.none(), max_size=4)
+
+
+def same_model(fast: Any, slow: Any) -> None:
+    """``fast`` and ``slow`` are the same model in every way a reader can see."""
+    assert type(fast) is type(slow)
+    assert fast == slow
+    assert fast.__dict__ == slow.__dict__
+    assert fast.model_fields_set == slow.model_fields_set
+    assert fast.__pydantic_extra__ == slow.__pydantic_extra__
+    assert fast.__pydantic_private__ == slow.__pydantic_private__
+    assert fast.model_dump_json(indent=2) == slow.model_dump_json(indent=2)
+    assert repr(fast) == repr(slow)
+
+
+@given(texts, texts, result_tuples)
+def test_a_subject_built_without_validation_is_the_validated_one(
+    subject_id: str, name: str, results: tuple[RequirementResult, ...]
+) -> None:
+    fast = SubjectResult.of(subject_id, name, results)
+    slow = SubjectResult(subject_id=subject_id, name=name, results=results)
+    same_model(fast, slow)
+    assert fast.satisfied == slow.satisfied
+    assert type(fast.model_validate_json(fast.model_dump_json())) is SubjectResult
+
+
+@given(
+    texts,
+    texts,
+    st.floats(0.01, 1.0),
+    st.lists(subjects, max_size=5).map(tuple),
+    answers,
+    problems,
+    st.lists(texts, max_size=2).map(tuple),
+)
+def test_a_verdict_built_without_validation_is_the_validated_one(
+    metric: str,
+    scenario_id: str,
+    threshold: float,
+    subjects: tuple[SubjectResult, ...],
+    answer: dict[str, Any] | None,
+    problems: tuple[AnswerProblem, ...],
+    notes: tuple[str, ...],
+) -> None:
+    fast = Verdict.of(
+        "dining",
+        metric,
+        scenario_id,
+        threshold,
+        subjects,
+        answer=answer,
+        problems=problems,
+        notes=notes,
+    )
+    slow = Verdict(
+        domain="dining",
+        metric=metric,
+        scenario_id=scenario_id,
+        threshold=threshold,
+        subjects=subjects,
+        answer=answer,
+        problems=problems,
+        notes=notes,
+    )
+    same_model(fast, slow)
+    for name in ("score", "passed", "satisfied_count", "unscored", "counted"):
+        assert getattr(fast, name) == getattr(slow, name)
+    assert fast.summary("guest") == slow.summary("guest")
+    assert Verdict.model_validate_json(fast.model_dump_json()) == slow
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("threshold", 1),  # an int: validation makes it 1.0, which a dump shows
+        ("subjects", [SubjectResult.of("a", "Ana", ())]),  # a list: validation makes a tuple
+        ("notes", ["a note"]),
+        ("answer", {1: "a key that is no string"}),
+        ("problems", ("not a problem",)),
+    ],
+)
+def test_a_verdict_of_other_types_is_validated_as_before(field: str, value: Any) -> None:
+    values: dict[str, Any] = {
+        "domain": "dining",
+        "metric": "everyone_ate",
+        "scenario_id": "s",
+        "threshold": 1.0,
+        "subjects": (),
+        "answer": None,
+        "problems": (),
+        "notes": (),
+        field: value,
+    }
+    positional = [values.pop(k) for k in ("domain", "metric", "scenario_id", "threshold")]
+    positional.append(values.pop("subjects"))
+    names = ("domain", "metric", "scenario_id", "threshold", "subjects")
+    try:
+        slow = Verdict(**dict(zip(names, positional, strict=True)), **values)
+    except ValidationError:
+        with pytest.raises(ValidationError):
+            Verdict.of(*positional, **values)
+        return
+    same_model(Verdict.of(*positional, **values), slow)
+
+
+def test_a_subject_with_a_wrong_value_is_still_refused() -> None:
+    with pytest.raises(ValidationError):
+        SubjectResult.of("a", 5, ())  # type: ignore[arg-type]
+    with pytest.raises(ValidationError):
+        SubjectResult.of("a", "Ana", ("not a result",))  # type: ignore[arg-type]
+
+
+@given(texts, texts, texts, requirements)
+def test_result_constructors_equal_the_dataclass(
+    kind: str, code: str, reason: str, requirement: dict[str, Any] | None
+) -> None:
+    for make, outcome in (
+        (RequirementResult.passed, Outcome.PASS),
+        (RequirementResult.failed, Outcome.FAIL),
+        (RequirementResult.incomplete, Outcome.INCOMPLETE),
+        (RequirementResult.unscored, Outcome.UNSCORED),
+    ):
+        made = make(kind, code, reason, requirement=requirement)
+        slow = RequirementResult(kind, outcome, code, reason, requirement)
+        assert type(made) is RequirementResult
+        assert made == slow
+        assert repr(made) == repr(slow)
+        assert made.findings == ()
+
+
+@pytest.mark.parametrize("aggregation", list(Aggregation))
+def test_the_score_is_the_float_of_its_fraction(aggregation: Aggregation) -> None:
+    met = RequirementResult.passed("k", "ok", "met")
+    unmet = RequirementResult.failed("k", "no", "not met")
+    for counted in range(0, 41):
+        for hits in range(0, counted + 1):
+            people = tuple(
+                SubjectResult.of(str(i), f"S{i}", (met if i < hits else unmet,))
+                for i in range(counted)
+            )
+            verdict = Verdict(
+                domain="d",
+                metric="m",
+                scenario_id="s",
+                threshold=1.0,
+                subjects=people,
+                aggregation=aggregation,
+            )
+            assert verdict.score == float(verdict.score_fraction)
+
+
+def test_cached_values_are_computed_afresh_for_a_copy() -> None:
+    met = RequirementResult.passed("k", "ok", "met")
+    unmet = RequirementResult.failed("k", "no", "not met")
+    verdict = Verdict.of("d", "m", "s", 1.0, (SubjectResult.of("a", "A", (met,)),))
+    assert verdict.passed and verdict.score == 1.0
+    broken = verdict.model_copy(update={"subjects": (SubjectResult.of("a", "A", (unmet,)),)})
+    assert not broken.passed and broken.score == 0.0
+
+
+@given(st.text(st.characters(max_codepoint=127)))
+def test_ascii_folded_without_translating_is_the_translated_text(text: str) -> None:
+    assert fold(text) == text.translate(_ASCII_DROPPED)
+
+
+# --- the final word from the reader's decoded plan ---------------------------------------------
+
+STORY = DINING.load_scenario("story-six")
+PLACES = [ref for r in STORY.restaurants[:6] for ref in (r.id, r.name)]
+FRAGMENTS = [
+    "Actually, skip dinner.",
+    "We did NOT book {place}.",
+    "{place} is fully booked.",
+    "Alternatively, {place} at 18:30.",
+    "Correction: 19:00.",
+    "Enjoy!",
+    "No plan satisfies everyone.",
+    "or {place}",
+    "If anyone is late, call us.",
+    "Shall I cancel it?",
+    "Make that 20:00.",
+    "Here is the plan:",
+    "\n",
+    '{{"note": "{place} instead"}}',
+    "[1, 2]",
+    '"',
+    "{{",
+]
+plan_values = st.fixed_dictionaries(
+    {"restaurant": st.sampled_from(PLACES), "time": st.sampled_from(["17:30", "19:00"])},
+    optional={
+        "note": st.sampled_from(["window seat", "r04 is closed", "backup: r05", "booked", "ok"]),
+        "dishes": st.lists(st.sampled_from(["Dal", "Naan", "scratch that"]), max_size=2),
+        "backup": st.sampled_from(["", "r02", None]),
+    },
+)
+
+
+@st.composite
+def plan_texts(draw: st.DrawFn) -> str:
+    """A final text with one plan object among fragments of prose (honest and not)."""
+    plan = json.dumps(draw(plan_values))
+    words = [
+        f.format(place=draw(st.sampled_from(PLACES)))
+        for f in draw(st.lists(st.sampled_from(FRAGMENTS), max_size=5))
+    ]
+    words.insert(
+        draw(st.integers(0, len(words))), draw(st.sampled_from([plan, f"```json\n{plan}\n```"]))
+    )
+    return " ".join(words)
+
+
+def final_word_both_ways(text: str) -> tuple[Any, Any] | None:
+    """The final word on ``text``'s plan read again from the text, and from the reader's
+    decoded value; None when the reader finds no one plan."""
+    found, scan = read_json_object(text, plan_keys=PLAN_KEYS)
+    if not isinstance(found, dict) or scan is None:
+        return None
+    span = plan_span(text, scan)
+    if span is None or span not in scan.values:
+        return None
+    vocabulary = plan_vocabulary(found, STORY)
+    return (
+        final_word(text, span, vocabulary, found),
+        final_word(text, span, vocabulary, found, scan.values[span]),
+    )
+
+
+@given(plan_texts())
+def test_the_final_word_from_the_decoded_plan_is_the_final_word_from_the_text(text: str) -> None:
+    both = final_word_both_ways(text)
+    if both is not None:
+        assert both[0] == both[1]
+
+
+def test_the_final_word_from_the_decoded_plan_agrees_on_the_hostile_corpus() -> None:
+    finals = [
+        turn["final"]
+        for row in ROWS
+        for turn in row.get("invocations", [])
+        if isinstance(turn.get("final"), str)
+    ]
+    compared = [both for text in finals if (both := final_word_both_ways(text)) is not None]
+    assert len(compared) > 50
+    assert all(slow == fast for slow, fast in compared)
+
+
+# --- details tables ------------------------------------------------------------------------------
+
+special_texts = st.text(st.sampled_from("ab |&<>\n\u00e9"), max_size=12)
+
+
+def cell_by_cell_rows(verdict: Verdict) -> list[str]:
+    """The table rows as written before the one-search short cut: every cell escaped."""
+    rows = []
+    for subject in verdict.subjects:
+        mark = "satisfied" if subject.satisfied else "NOT satisfied"
+        who = _md_cell(f"{subject.name} ({mark})")
+        marks = {"pass": "pass", "fail": "**FAIL**", "incomplete": "*incomplete*"}
+        marks["unscored"] = "*unscored*"
+        rows += [
+            f"| {who} | {r.kind} | {marks[r.outcome.value]} | {_md_cell(r.reason)} |"
+            for r in subject.results
+        ]
+    return rows
+
+
+@given(
+    st.lists(
+        st.builds(
+            SubjectResult.of,
+            st.just("id"),
+            special_texts,
+            st.lists(
+                st.builds(RequirementResult.failed, st.just("diet"), st.just("x"), special_texts)
+                | st.builds(
+                    RequirementResult.passed, st.just("spice"), st.just("y"), special_texts
+                ),
+                max_size=3,
+            ).map(tuple),
+        ),
+        min_size=1,
+        max_size=4,
+    ).map(tuple)
+)
+def test_a_table_written_in_one_search_is_the_table_escaped_cell_by_cell(
+    subjects: tuple[SubjectResult, ...],
+) -> None:
+    verdict = Verdict.of("d", "m", "s", 1.0, subjects)
+    written = verdict_markdown(verdict, "Invocation 1 of 1", "guest").split("\n")
+    table = written[written.index("|---|---|---|---|") + 1 : -1]
+    assert table == cell_by_cell_rows(verdict)
+
+
+# --- checking every requirement in one call -----------------------------------------------------
+
+
+def test_check_each_is_check_of_each_requirement() -> None:
+    from domains.dining.checks import DiningContext, checks
+
+    for guest in STORY.group.guests:
+        for place in STORY.restaurants[:5]:
+            ctx = DiningContext(guest, STORY.group, place, 19 * 60)
+            each = checks.check_each(guest.requirements, ctx)
+            assert each == [checks.check(r, ctx) for r in guest.requirements]
+
+
+def test_check_each_refuses_a_kind_without_a_check_as_check_does() -> None:
+    from typing import Literal
+
+    from checkers.requirements import CheckRegistry, Requirement
+
+    class Unchecked(Requirement):
+        kind: Literal["unchecked"] = "unchecked"
+
+    registry: CheckRegistry[None] = CheckRegistry("test")
+    with pytest.raises(LookupError) as one:
+        registry.check(Unchecked(), None)
+    with pytest.raises(LookupError) as each:
+        registry.check_each([Unchecked()], None)
+    assert str(each.value) == str(one.value)
+    assert "no check registered for requirement kind 'unchecked'" in str(one.value)
