@@ -283,7 +283,11 @@ def test_a_hand_edited_pass_in_score_output_is_refused(
 def adk_runs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.mktemp("adk-runs")
     for agent in ("careful", "rating_first"):
-        shutil.copytree(ROOT / "domains" / "dining" / "agents" / agent, base / agent)
+        shutil.copytree(
+            ROOT / "domains" / "dining" / "agents" / agent,
+            base / agent,
+            ignore=shutil.ignore_patterns(".adk", "__pycache__"),
+        )
         run = run_adk_eval(
             base / agent,
             ROOT / "evalsets" / "dining" / "dining.evalset.json",

@@ -144,7 +144,7 @@ def eval_history(tmp_path_factory: pytest.TempPathFactory) -> Path:
     shutil.copytree(
         ROOT / "domains" / "dining" / "agents" / "rating_first",
         agent,
-        ignore=shutil.ignore_patterns("__pycache__"),
+        ignore=shutil.ignore_patterns(".adk", "__pycache__"),
     )
     env = {**os.environ, **offline_env(base / "details"), "PYTHONPATH": str(ROOT)}
     command = [

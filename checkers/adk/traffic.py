@@ -27,6 +27,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from google.adk.errors.already_exists_error import AlreadyExistsError
+from google.adk.runners import Runner
+from google.adk.sessions import DatabaseSessionService
+from google.genai import types
+
 from checkers.errors import ConfigError
 
 EVALSETS_DIR = Path(__file__).resolve().parents[2] / "evalsets"
@@ -153,7 +158,6 @@ def offline() -> Iterator[None]:
 def _runner(agent_package: str, app_name: str, service: Any) -> Any:
     """ADK's Runner for the agent package (its ``app`` when it has one, so its plugins such as
     injected tool faults run; else its ``root_agent``), storing sessions under ``app_name``."""
-    from google.adk.runners import Runner
 
     module = importlib.import_module(f"{agent_package}.agent")
     app = getattr(module, "app", None)
@@ -172,9 +176,6 @@ async def record(
     ``db_url`` (an SQLAlchemy URL; ``sqlite:///`` and ``postgresql://`` get their async
     drivers), one at a time. Raises ConfigError when the database cannot be opened or written,
     or a session id is already there (generate with another seed, or into a fresh database)."""
-    from google.adk.errors.already_exists_error import AlreadyExistsError
-    from google.adk.sessions import DatabaseSessionService
-    from google.genai import types
 
     from checkers.adk.session_store import async_url
 
