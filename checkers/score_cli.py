@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 from checkers.errors import ConfigError
 from checkers.progress import Progress
 from checkers.registry import domain_metrics
-from checkers.score import Sink, open_jsonl_sink, score_sessions
+from checkers.score import ScoreSummary, Sink, open_jsonl_sink, score_sessions
 from checkers.sources import ReadOptions, open_sessions
 
 T = TypeVar("T")
@@ -22,6 +22,8 @@ examples:
   checkers score dining --sessions sqlite:///sessions.db --app dining --out verdicts.jsonl
   checkers score dining --sessions sqlite:///sessions.db --app dining --out verdicts.jsonl \\
       --table sqlite:///verdicts.db --metric everyone_ate
+  checkers score dining --sessions jsonl:sessions.jsonl --out verdicts.jsonl --workers 2
+  checkers score dining --sessions jsonl:sessions.jsonl --out verdicts.jsonl --runner beam
 
 Each session is judged in the scenario it names (dining: the group its agent looked up or its
 organiser named; any domain: a "scenario" key in the session state or a [scenario:<id>] tag).
@@ -65,8 +67,30 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument("--table", help="also upsert rows into this SQL database URL")
     parser.add_argument("--include-eval", action="store_true", help="judge ADK eval sessions too")
+    parser.add_argument(
+        "--workers",
+        type=_positive,
+        default=1,
+        help="judge in this many worker processes (default 1: in this process); the verdict "
+        "lines come out in the order read either way",
+    )
+    parser.add_argument(
+        "--runner",
+        choices=["loop", "beam"],
+        default="loop",
+        help="loop (default): this process and its --workers; beam: an Apache Beam pipeline on "
+        "the DirectRunner, workers on every core (pip install '.[beam]'; for Dataflow run "
+        "python -m checkers.score_beam)",
+    )
     parser.set_defaults(handler=run_score)
     return parser
+
+
+def _positive(text: str) -> int:
+    number = int(text)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, got {number}")
+    return number
 
 
 def _shown(items: Iterable[T], progress: Progress) -> Iterator[T]:
@@ -91,6 +115,16 @@ def run_score(args: argparse.Namespace) -> int:
     out: Path = args.out
     dead = args.dead_letters or out.with_name(out.name + ".dead-letters.jsonl")
     options = ReadOptions(args.app, args.include_eval)
+    if args.runner == "beam":
+        if args.table:
+            raise ConfigError(
+                "--table is not written by --runner beam; score with the loop, or load the "
+                f"JSONL verdicts ({out}) into the table"
+            )
+        from checkers.score_beam import run_local
+
+        summary = run_local(args.domain, chosen, args.sessions, options, out, dead)
+        return _report(summary, out, dead)
     with ExitStack() as stack:
         jsonl, files = open_jsonl_sink(out, dead)
         for file in files:
@@ -104,10 +138,19 @@ def run_score(args: argparse.Namespace) -> int:
             sinks.append(table)
         sessions = open_sessions(args.sessions, options)
         with Progress(f"{args.domain}: judging session", None) as progress:
-            summary = score_sessions(
-                [metrics[m] for m in chosen], _shown(sessions, progress), sinks
-            )
+            shown = _shown(sessions, progress)
+            if args.workers > 1:
+                from checkers.score_parallel import score_sessions_parallel
+
+                summary = score_sessions_parallel(args.domain, chosen, shown, sinks, args.workers)
+            else:
+                summary = score_sessions([metrics[m] for m in chosen], shown, sinks)
     summary.skipped_eval = options.skipped_eval
+    return _report(summary, out, dead)
+
+
+def _report(summary: ScoreSummary, out: Path, dead: Path) -> int:
+    """Print the summary on stderr; the exit code of a run with it."""
     for line in summary.lines():
         print(line, file=sys.stderr)
     print(f"verdicts: {out}; dead letters: {dead}", file=sys.stderr)

@@ -66,3 +66,8 @@ def open_sessions(source: str, options: ReadOptions) -> Iterator[RecordedSession
     raise ConfigError(
         f"cannot tell what kind of source {source!r} is; give one of: " + ", ".join(source_kinds())
     )
+
+
+from checkers.readers.jsonl import read_jsonl  # noqa: E402  (it imports ReadOptions from here)
+
+READERS["jsonl"] = read_jsonl

@@ -1,0 +1,1 @@
+"""Readers of recorded sessions, one module per source kind (see :mod:`checkers.sources`)."""
