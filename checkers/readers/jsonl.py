@@ -21,12 +21,14 @@ import hashlib
 import json
 import sys
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from checkers.errors import ConfigError
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession, is_eval_session
-from checkers.sources import ReadOptions
+
+if TYPE_CHECKING:  # checkers.sources registers this reader: no import cycle at run time
+    from checkers.sources import ReadOptions
 
 _REASON_LIMIT = 2000
 
@@ -47,6 +49,7 @@ def session_of_line(line: bytes | str, options: ReadOptions) -> RecordedSession 
     """The session one line holds, its dead letter, or None for a blank line or a session the
     ``options`` leave out (another app's; an eval session, counted in ``options``)."""
     raw = line.encode("utf-8", "surrogatepass") if isinstance(line, str) else line
+    raw = raw.rstrip(b"\r\n")
     if not raw.strip():
         return None
     try:
