@@ -71,17 +71,21 @@ async def _record(agent: str, message: str, session_id: str) -> tuple[str, str]:
     return json.dumps(events, ensure_ascii=False), json.dumps(dict(session.state))
 
 
-def record_agents(agents: Sequence[str] = (CAREFUL, *FLAWED)) -> list[Recording]:
-    """Each of ``agents`` run offline on each bundled dining group (the organiser's message of
-    the dining eval set), recorded. Takes a few seconds; needs google-adk."""
+def record_agents(
+    agents: Sequence[str] = (CAREFUL, *FLAWED), groups: Sequence[str] | None = None
+) -> list[Recording]:
+    """Each of ``agents`` run offline on each of ``groups`` (default: every bundled dining
+    group), the organiser asking as in the dining eval set, recorded. Takes a few seconds."""
     os.environ["CHECKERS_OFFLINE"] = "1"
     from domains.dining.evalset import user_message
     from domains.dining.scenarios import bundled_groups
 
+    chosen = [g for g in bundled_groups().values() if groups is None or g.id in groups]
+
     async def run_all() -> list[Recording]:
         recorded = []
         for agent in agents:
-            for group in bundled_groups().values():
+            for group in chosen:
                 events, state = await _record(agent, user_message(group), f"{agent}-{group.id}")
                 recorded.append(Recording(agent, group.id, events, state))
         return recorded
@@ -113,6 +117,59 @@ def session_lines(
         if broken and rng.random() < broken:
             line = line[: len(line) // 2]
         yield line + "\n"
+
+
+async def _store(db_url: str, lines: Iterator[str]) -> int:
+    from google.adk.events import Event
+    from google.adk.sessions import DatabaseSessionService
+
+    service = DatabaseSessionService(db_url=db_url)
+    stored = 0
+    try:
+        for line in lines:
+            row = json.loads(line)
+            session = await service.create_session(
+                app_name=row["app_name"],
+                user_id=row["user_id"],
+                session_id=row["session_id"],
+                state=row["state"],
+            )
+            for event in row["events"]:
+                await service.append_event(session, Event.model_validate(event))
+            stored += 1
+    finally:
+        await service.close()
+    return stored
+
+
+def store_sessions(db_url: str, lines: Iterator[str]) -> int:
+    """Write the sessions of ``lines`` into ADK's session database at ``db_url``
+    (``sqlite+aiosqlite:///sessions.db``) through ADK's ``DatabaseSessionService``, event by
+    event as a running agent's are; returns how many."""
+    return asyncio.run(_store(db_url, lines))
+
+
+def multiply_store(sqlite_path: str, copies: int) -> int:
+    """Make ``copies`` of every session in the ADK SQLite store at ``sqlite_path`` (the sessions
+    and their events' rows, each copy's session id suffixed ``-c<k>``): a store of many sessions
+    quickly, where writing each through ADK takes a transaction per event. Returns the number of
+    sessions then stored."""
+    import sqlite3
+
+    with sqlite3.connect(sqlite_path) as db:
+        for k in range(1, copies):
+            db.execute(
+                "INSERT INTO sessions SELECT app_name, user_id, id || ?, state, create_time, "
+                "update_time FROM sessions WHERE id NOT LIKE '%-c%'",
+                (f"-c{k}",),
+            )
+            db.execute(
+                "INSERT INTO events SELECT id, app_name, user_id, session_id || ?, invocation_id, "
+                "timestamp, event_data FROM events WHERE session_id NOT LIKE '%-c%'",
+                (f"-c{k}",),
+            )
+        (count,) = db.execute("SELECT count(*) FROM sessions").fetchone()
+    return int(count)
 
 
 def write_sessions(lines: Iterator[str], out: IO[str]) -> int:
