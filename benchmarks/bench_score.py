@@ -139,8 +139,8 @@ def throughput(jsonl: Path, warm: Path, total: int, warm_count: int, work: Path)
     idle: dict[str, float] = {}
     print(f"\n1. end to end from JSONL, {total:,} sessions (warm-up {warm_count:,}); load {load()}")
     for label, extra in modes.items():
-        small = score_cli(f"jsonl:{warm}", work / "warm.jsonl", *extra)
-        big = score_cli(f"jsonl:{jsonl}", work / "v.jsonl", *extra)
+        small = score_cli(f"jsonl:{warm}", work / "warm-verdicts.jsonl", *extra)
+        big = score_cli(f"jsonl:{jsonl}", work / "verdicts.jsonl", *extra)
         steady = big - small
         measured[label] = (total - warm_count) / max(steady.wall, 1e-9)
         idle[label] = (total - warm_count) / max(steady.idle_seconds(), 1e-9)

@@ -72,7 +72,8 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
         type=_positive,
         default=1,
         help="judge in this many worker processes (default 1: in this process); the verdict "
-        "lines come out in the order read either way",
+        "lines come out in the order read either way. With --runner beam: the DirectRunner's "
+        "workers (default: one per core)",
     )
     parser.add_argument(
         "--runner",
@@ -123,7 +124,8 @@ def run_score(args: argparse.Namespace) -> int:
             )
         from checkers.score_beam import run_local
 
-        summary = run_local(args.domain, chosen, args.sessions, options, out, dead)
+        workers = args.workers if args.workers > 1 else None  # None: one per core
+        summary = run_local(args.domain, chosen, args.sessions, options, out, dead, workers)
         return _report(summary, out, dead)
     with ExitStack() as stack:
         jsonl, files = open_jsonl_sink(out, dead)
