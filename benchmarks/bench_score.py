@@ -170,10 +170,15 @@ def stages(jsonl: Path, count: int, profile: bool) -> None:
     """Parts 2 and 3: judging alone per core, and reading / judging / writing."""
     metrics = domain_metrics("dining")
     chosen = [m for m in metrics.values() if m.judge_async is None]
-    read: list[Any] = []
-    reading = cpu(lambda: read.extend(open_sessions(f"jsonl:{jsonl}", ReadOptions("dining"))))
-    sessions = [s for s in read if isinstance(s, RecordedSession)][:count]
-    reading *= len(sessions) / max(len(read), 1)
+    # Reading streams (each session dropped once read), as `checkers score` reads.
+    read = [0]
+    source = f"jsonl:{jsonl}"
+    reading = cpu(lambda: read.__setitem__(0, sum(1 for _ in open_sessions(source, ReadOptions()))))
+    sessions: list[RecordedSession] = []
+    for one in open_sessions(source, ReadOptions()):
+        if isinstance(one, RecordedSession) and len(sessions) < count:
+            sessions.append(one)
+    reading *= len(sessions) / max(read[0], 1)
     judged: list[Any] = []
     judge_session(chosen, sessions[0])  # scenarios and catalogs loaded before timing
     judging = cpu(lambda: judged.extend(judge_session(chosen, s) for s in sessions))

@@ -138,17 +138,37 @@ def run_score(args: argparse.Namespace) -> int:
             table = TableSink(args.table)
             stack.callback(table.close)
             sinks.append(table)
-        sessions = open_sessions(args.sessions, options)
         with Progress(f"{args.domain}: judging session", None) as progress:
-            shown = _shown(sessions, progress)
             if args.workers > 1:
-                from checkers.score_parallel import score_sessions_parallel
-
-                summary = score_sessions_parallel(args.domain, chosen, shown, sinks, args.workers)
+                summary = _score_in_workers(args, chosen, options, sinks, progress)
             else:
-                summary = score_sessions([metrics[m] for m in chosen], shown, sinks)
+                sessions = _shown(open_sessions(args.sessions, options), progress)
+                summary = score_sessions([metrics[m] for m in chosen], sessions, sinks)
     summary.skipped_eval = options.skipped_eval
     return _report(summary, out, dead)
+
+
+def _score_in_workers(
+    args: argparse.Namespace,
+    chosen: list[str],
+    options: ReadOptions,
+    sinks: list[Sink],
+    progress: Progress,
+) -> ScoreSummary:
+    """``--workers N``: a JSONL file's lines are parsed in the workers (the main process only
+    reads bytes); any other source is read here and its sessions sent."""
+    from checkers.score_parallel import score_sessions_parallel
+
+    kind, _, path = args.sessions.partition(":")
+    if kind == "jsonl":
+        from checkers.readers.jsonl import jsonl_lines, session_of_line
+
+        lines = _shown(jsonl_lines(path), progress)
+        return score_sessions_parallel(
+            args.domain, chosen, lines, sinks, args.workers, parse=session_of_line, options=options
+        )
+    sessions = _shown(open_sessions(args.sessions, options), progress)
+    return score_sessions_parallel(args.domain, chosen, sessions, sinks, args.workers)
 
 
 def _report(summary: ScoreSummary, out: Path, dead: Path) -> int:

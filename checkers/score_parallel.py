@@ -1,6 +1,7 @@
 """``checkers score --workers N``: sessions judged in N worker processes.
 
-The main process reads the sessions and writes every sink; the workers only judge. Sessions go
+The main process reads the sessions and writes every sink; the workers judge (and, for a JSONL
+file, parse the lines the main process read: ``parse``). Sessions go
 to the workers in chunks of ``chunk`` sessions, at most ``2 * workers`` chunks in flight, so the
 memory held is bounded whatever the input's size. Each worker judges a chunk with
 :func:`checkers.score.judge_or_dead_letter` (as the one-process loop does) and makes the JSON
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import multiprocessing
 from collections import deque
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from multiprocessing.pool import AsyncResult
 from typing import Any
@@ -35,6 +36,7 @@ from checkers.score import (
     verdict_line,
 )
 from checkers.sessions import RecordedSession
+from checkers.sources import ReadOptions
 
 DEFAULT_CHUNK = 32
 """Sessions per task: large enough that sending a task costs little beside judging it."""
@@ -52,6 +54,10 @@ class Scored:
     verdicts: tuple[SessionVerdict, ...] | None
     """The verdicts, their session without events, when a sink other than JSONL needs them."""
 
+
+Parse = Callable[[Any, ReadOptions], "RecordedSession | DeadLetter | None"]
+"""Reads one raw record of a source (a JSONL line) as a session, its dead letter, or None for a
+record left out (counting an eval session in the options, as a reader does)."""
 
 _metrics: list[Metric[Any]] = []
 
@@ -81,9 +87,19 @@ def judge_for_sinks(
 
 
 def _judge_chunk(
-    chunk: list[RecordedSession | DeadLetter], need_verdicts: bool
-) -> list[Scored | DeadLetter]:
-    return [judge_for_sinks(_metrics, session, need_verdicts) for session in chunk]
+    chunk: list[Any], need_verdicts: bool, parse: Parse | None, options: ReadOptions
+) -> tuple[list[Scored | DeadLetter], int]:
+    """The chunk's sessions judged (each record parsed first when ``parse`` is given), and the
+    number of eval sessions parsing left out."""
+    if parse is None:
+        return [judge_for_sinks(_metrics, session, need_verdicts) for session in chunk], 0
+    options = ReadOptions(options.app_name, options.include_eval)
+    judged = []
+    for record in chunk:
+        session = parse(record, options)
+        if session is not None:
+            judged.append(judge_for_sinks(_metrics, session, need_verdicts))
+    return judged, options.skipped_eval
 
 
 def _chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
@@ -118,30 +134,41 @@ def write_outcome(
 def score_sessions_parallel(
     domain: str,
     metric_names: Sequence[str],
-    sessions: Iterable[RecordedSession | DeadLetter],
+    sessions: Iterable[RecordedSession | DeadLetter] | Iterable[Any],
     sinks: Sequence[Sink],
     workers: int,
     chunk: int = DEFAULT_CHUNK,
+    parse: Parse | None = None,
+    options: ReadOptions | None = None,
 ) -> ScoreSummary:
     """:func:`checkers.score.score_sessions` with the judging spread over ``workers``
     processes: the same summary, the same lines in the same order. ``domain`` and
-    ``metric_names`` name the metrics (each worker looks them up). Raises ValueError for fewer
-    than one worker or an empty chunk."""
+    ``metric_names`` name the metrics (each worker looks them up).
+
+    With ``parse`` (a module-level function, e.g.
+    :func:`checkers.readers.jsonl.session_of_line`), ``sessions`` are a source's raw records,
+    parsed in the workers under ``options`` (whose ``skipped_eval`` is then added to), so that
+    the main process only reads bytes. Raises ValueError for fewer than one worker or an empty
+    chunk."""
     if workers < 1 or chunk < 1:
         raise ValueError(f"workers and chunk must be at least 1, got {workers} and {chunk}")
     summary = ScoreSummary(passed=dict.fromkeys(metric_names, 0))
     need_verdicts = any(not isinstance(sink, JsonlSink) for sink in sinks)
     context = multiprocessing.get_context("spawn")
-    pending: deque[AsyncResult[list[Scored | DeadLetter]]] = deque()
+    options = options if options is not None else ReadOptions()
+    pending: deque[AsyncResult[tuple[list[Scored | DeadLetter], int]]] = deque()
 
     def drain(keep: int) -> None:
         while len(pending) > keep:
-            for outcome in pending.popleft().get():
+            outcomes, skipped = pending.popleft().get()
+            options.skipped_eval += skipped
+            for outcome in outcomes:
                 write_outcome(outcome, sinks, summary)
 
     with context.Pool(workers, _start_worker, (domain, list(metric_names))) as pool:
         for part in _chunks(sessions, chunk):
-            pending.append(pool.apply_async(_judge_chunk, (part, need_verdicts)))
+            task = (part, need_verdicts, parse, options)
+            pending.append(pool.apply_async(_judge_chunk, task))
             drain(2 * workers)
         drain(0)
     return summary

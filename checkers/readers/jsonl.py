@@ -80,25 +80,28 @@ def session_of_line(line: bytes | str, options: ReadOptions) -> RecordedSession 
     return RecordedSession(session_id, app_name, user_id, events, state)
 
 
+def jsonl_lines(path: str) -> Iterator[bytes]:
+    """The lines of the JSONL file at ``path`` (``-``: standard input), unparsed, streamed: what
+    :func:`session_of_line` reads (``checkers score --workers`` parses them in its workers).
+    Raises ConfigError naming the path when the file cannot be opened."""
+    if path == "-":
+        yield from sys.stdin.buffer
+        return
+    try:
+        file = open(path, "rb")  # noqa: SIM115  (closed below, after the last line)
+    except OSError as error:
+        raise ConfigError(
+            f"cannot read sessions from {path!r}: {error.strerror or error}; give a JSONL "
+            "file of sessions, e.g. jsonl:sessions.jsonl"
+        ) from error
+    with file:
+        yield from file
+
+
 def read_jsonl(path: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
     """The sessions of the JSONL file at ``path`` (``-``: standard input), streamed. Raises
     ConfigError naming the path when the file cannot be opened."""
-
-    def lines() -> Iterator[bytes]:
-        if path == "-":
-            yield from sys.stdin.buffer
-            return
-        try:
-            file = open(path, "rb")  # noqa: SIM115  (closed below, after the last line)
-        except OSError as error:
-            raise ConfigError(
-                f"cannot read sessions from {path!r}: {error.strerror or error}; give a JSONL "
-                "file of sessions, e.g. jsonl:sessions.jsonl"
-            ) from error
-        with file:
-            yield from file
-
-    for line in lines():
+    for line in jsonl_lines(path):
         read = session_of_line(line, options)
         if read is not None:
             yield read
