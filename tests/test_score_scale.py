@@ -40,12 +40,12 @@ def _generator() -> ModuleType:
 
 @pytest.fixture(scope="module")
 def sessions(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """60 sessions as JSONL: careful and flawed agents on two groups, some lines cut short, an
-    eval session and another app's session."""
+    """60 sessions as JSONL: a careful and a flawed agent (which leaves three of six guests
+    hungry) on the story group, some lines cut short, an eval session and another app's."""
     generator = _generator()
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("CHECKERS_OFFLINE", "1")
-        recordings = generator.record_agents(groups=["story-six", "gluten-free-vegan"])
+        recordings = generator.record_agents(("careful", "rating_first"), ["story-six"])
     path = tmp_path_factory.mktemp("sessions") / "sessions.jsonl"
     lines = list(generator.session_lines(recordings, 60, seed=7, broken=0.1))
     first = json.loads(lines[0])
