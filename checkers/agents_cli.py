@@ -11,15 +11,15 @@ writes that file for a metric (:func:`metric_file`) with the config entry naming
 What an instance is judged on, read with no Google library:
 
 - **the conversation**: ``agent_data.turns``, each turn's events read as ADK reads an
-  invocation's events: the user's text (an event whose author is ``user``, in any case); the
-  agent's function calls and responses in order (a tool's response with role ``user`` is the
-  agent's side); and as the turn's reply the visible text (thought parts left out) of the last
-  agent event that holds no call or response (ADK's final response: a plan said beside a call is
-  no reply). ``prompt`` is the last turn's user message when no turn holds it (``eval generate``
-  records only the agent's events there). An instance without ``agent_data`` is read from
-  ``conversation_history``, ``prompt``, ``intermediate_events`` and ``response``. Fields may be
-  spelled in snake_case or camelCase (``functionCall``, ``agentData``); a content may be plain
-  text.
+  invocation's events (:mod:`checkers.events`, shared with ``checkers score``): the user's text
+  (an event whose author is ``user``, in any case); the agent's function calls and responses in
+  order (a tool's response with role ``user`` is the agent's side); and as the turn's reply the
+  visible text (thought parts left out) of the last agent event that holds no call or response
+  (ADK's final response: a plan said beside a call is no reply). ``prompt`` is the last turn's
+  user message when no turn holds it (``eval generate`` records only the agent's events there).
+  An instance without ``agent_data`` is read from ``conversation_history``, ``prompt``,
+  ``intermediate_events`` and ``response``. Fields may be spelled in snake_case or camelCase
+  (``functionCall``, ``agentData``); a content may be plain text.
 - **the scenario**: the case's ``scenario`` field (a dataset's cases may carry extra fields;
   agents-cli keeps them through ``eval generate``), or a ``[scenario:<id>]`` tag in a user
   message or the user scenario's starting prompt, as for ADK (:mod:`checkers.scenario_ref`:
@@ -32,7 +32,8 @@ that differ from the trace (``conflicting_response``), two spellings of a field 
 anything a lenient reader would skip and that could hide an answer or a call: a part, event or
 turn that is not an object, a text that is not a string, a thought flag that is neither true nor
 false (``unreadable_instance``). A case too large to judge in reasonable time (:data:`MAX_TURNS`,
-:data:`MAX_EVENTS`, :data:`MAX_PARTS`) fails as ``instance_too_large``.
+:data:`checkers.events.MAX_EVENTS`, :data:`checkers.events.MAX_PARTS`) fails as
+``instance_too_large``.
 
 The score is what ADK's adapter gives the same conversation (:func:`checkers.metric.case_score`:
 the mean of the turns' scores, 0 for a case that could not be judged), and the explanation starts
@@ -56,6 +57,21 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from checkers.errors import ConfigError
+from checkers.events import (
+    TOO_LARGE,
+    UNREADABLE_INSTANCE,
+    Budget,
+    EventsError,
+    TurnReading,
+    as_content,
+    as_list,
+    as_records,
+    content_text,
+    field_of,
+    is_user,
+    parts_of,
+    turn_of_events,
+)
 from checkers.metric import (
     EVALUATOR_ERROR,
     Metric,
@@ -69,7 +85,7 @@ from checkers.reasons import overall_entries, reason_entries
 from checkers.results import AnswerProblem, Verdict
 from checkers.scenario_ref import named_scenario_id
 from checkers.text import cut, without_surrogates
-from checkers.transcript import ToolCall, ToolResponse, Turn, brief_json
+from checkers.transcript import Turn
 
 log = logging.getLogger(__name__)
 
@@ -77,327 +93,56 @@ SCENARIO_FIELD = "scenario"
 """The eval case field naming the scenario a case is judged in (a bundled id or a JSON path)."""
 CONFLICTING_RESPONSE = "conflicting_response"
 """Reason code of a case whose ``response`` differs from the last reply in its trace."""
-UNREADABLE_INSTANCE = "unreadable_instance"
-"""Reason code of an instance that is not an eval case's JSON (not an object, turns not a
-list, a part that is not an object, two spellings of a field that differ)."""
-CONFLICTING_REPLIES = "conflicting_replies"
-"""Reason code of a turn that ends in two different final replies (after its last tool call)."""
-TOO_LARGE = "instance_too_large"
-"""Reason code of an instance past :data:`MAX_TURNS`, :data:`MAX_EVENTS` or :data:`MAX_PARTS`."""
-
-
-class InstanceError(ValueError):
-    """An instance that cannot be read as an eval case; its ``code`` is the reason code."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-
-
-# --- reading an instance ------------------------------------------------------------------------
 
 MAX_TURNS = 200
 """Turns an instance may hold. Each turn is judged on the conversation up to it, so the cost grows
 with the square of the length: a longer case fails (``instance_too_large``) rather than keep the
 grader busy for hours. Real conversations are far shorter."""
-MAX_PARTS = 10_000
-"""Content parts (texts, calls, responses) an instance may hold, over all its events."""
-MAX_EVENTS = 20_000
-"""Events and messages an instance may hold, parts or none."""
 MAX_REASON = 1_000
 """Characters of one reason line in an explanation; a longer one is cut."""
 MAX_EXPLANATION = 12_000
 """Characters of an explanation; the reasons past it are counted, not listed."""
 
-_THOUGHT_WORDS = {
-    **dict.fromkeys(("1", "on", "t", "true", "y", "yes"), True),
-    **dict.fromkeys(("0", "off", "f", "false", "n", "no"), False),
-}
-"""How genai's ``Part.thought`` (a pydantic bool) reads a text flag, as ADK would load it."""
-
-
-class _Budget:
-    """What is left of :data:`MAX_EVENTS` and :data:`MAX_PARTS` while one instance is read."""
-
-    def __init__(self) -> None:
-        self.events = MAX_EVENTS
-        self.parts = MAX_PARTS
-
-    def spend(self, parts: int) -> None:
-        """Count one event with ``parts`` parts; InstanceError once the instance is too large."""
-        self.events -= 1
-        self.parts -= parts
-        if self.events < 0 or self.parts < 0:
-            raise InstanceError(
-                TOO_LARGE,
-                f"the case holds more than {MAX_EVENTS:,} events or {MAX_PARTS:,} content parts; "
-                "it is not judged (judging every turn of it would take too long): split it",
-            )
-
-
-def _items(value: Any, where: str) -> list[Any]:
-    """``value`` as a list (None as empty); anything else is an unreadable instance."""
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise InstanceError(
-            UNREADABLE_INSTANCE, f"{where} must be a list, got {type(value).__name__}"
-        )
-    return value
-
-
-def _records(value: Any, where: str) -> list[Mapping[str, Any]]:
-    """``value`` as a list of objects (turns, events, messages, parts: None as empty); an item
-    that is not an object is unreadable, since skipping it could hide a call or an answer."""
-    items = _items(value, where)
-    for item in items:
-        if not isinstance(item, Mapping):
-            raise InstanceError(
-                UNREADABLE_INSTANCE, f"each of {where} must be an object, got {type(item).__name__}"
-            )
-    return items
-
-
-def _same(one: Any, other: Any) -> bool:
-    """Whether two JSON values are equal; values too deep to compare count as different."""
-    try:
-        return bool(one is other or one == other)
-    except RecursionError:
-        return False
-
-
-def _get(record: Any, *names: str) -> Any:
-    """The value of the field ``names`` spell (snake_case, then camelCase: the JSON of Google's
-    types may use either) in ``record`` (an object), else None.
-
-    Two spellings holding different values are two answers to one question: InstanceError."""
-    if not isinstance(record, Mapping):
-        return None
-    found = [record[name] for name in names if name in record]
-    if any(not _same(found[0], other) for other in found[1:]):
-        raise InstanceError(
-            UNREADABLE_INSTANCE,
-            f"the fields {' and '.join(n for n in names if n in record)} both hold a value and "
-            "they differ: two versions of one field, neither is read; keep one",
-        )
-    return found[0] if found else None
-
-
-def _content(value: Any, where: str) -> Mapping[str, Any] | None:
-    """A genai Content's JSON (an object with ``parts``), a plain text read as one text part,
-    or None for no content; anything else is an unreadable instance."""
-    if value is None or isinstance(value, Mapping):
-        return value
-    if isinstance(value, str):
-        return {"parts": [{"text": value}]}
-    raise InstanceError(
-        UNREADABLE_INSTANCE, f"{where} must be a content object or text, got {type(value).__name__}"
-    )
-
-
-def _parts(content: Any) -> list[Mapping[str, Any]]:
-    """The parts of a content's JSON, each an object (anything else is unreadable: a part
-    skipped could hide a second answer or a tool call)."""
-    return _records(_get(content, "parts"), "content.parts")
-
-
-def _text(part: Mapping[str, Any]) -> str | None:
-    """The part's text (None when it has none); a text that is not a string is unreadable."""
-    text = part.get("text")
-    if text is None or isinstance(text, str):
-        return text
-    raise InstanceError(
-        UNREADABLE_INSTANCE, f"a part's text must be a string, got {type(text).__name__}"
-    )
-
-
-def _thought(part: Mapping[str, Any]) -> bool:
-    """Whether the part is a thought, read as genai's pydantic model reads the flag (``"false"``
-    is False); a flag that model would refuse is unreadable (the text could be either)."""
-    flag = part.get("thought")
-    if flag is None or isinstance(flag, bool):
-        return bool(flag)
-    if isinstance(flag, int | float) and flag in (0, 1):
-        return bool(flag)
-    if isinstance(flag, str) and flag.strip().lower() in _THOUGHT_WORDS:
-        return _THOUGHT_WORDS[flag.strip().lower()]
-    raise InstanceError(
-        UNREADABLE_INSTANCE, f"a part's thought flag must be true or false, got {brief_json(flag)}"
-    )
-
-
-def _texts(parts: Sequence[Mapping[str, Any]]) -> tuple[str, str]:
-    """``(visible text, all text)`` of parts: thought parts are left out of the first only."""
-    visible, every = [], []
-    for part in parts:
-        text = _text(part)
-        if text:
-            every.append(text)
-            if not _thought(part):
-                visible.append(text)
-    return "".join(visible), "".join(every)
-
-
-def content_text(content: Any) -> str | None:
-    """The visible text of a content's JSON (thought parts left out), or None when it has no
-    visible text."""
-    return _texts(_parts(content))[0] or None
-
-
-def _record(part: Mapping[str, Any], *names: str) -> Mapping[str, Any] | None:
-    """The function call or response a part holds (under ``names``), or None; one that is not
-    an object is unreadable (skipping it could hide a call)."""
-    value = _get(part, *names)
-    if value is None or isinstance(value, Mapping):
-        return value
-    raise InstanceError(
-        UNREADABLE_INSTANCE, f"a part's {names[0]} must be an object, got {type(value).__name__}"
-    )
-
-
-def _tool_call(part: Mapping[str, Any]) -> ToolCall | None:
-    call = _record(part, "function_call", "functionCall")
-    if call is None:
-        return None
-    return ToolCall(name=call.get("name") or "", args=call.get("args"), call_id=call.get("id"))
-
-
-def _tool_response(part: Mapping[str, Any]) -> ToolResponse | None:
-    response = _record(part, "function_response", "functionResponse")
-    if response is None:
-        return None
-    return ToolResponse(
-        name=response.get("name") or "",
-        response=response.get("response"),
-        call_id=response.get("id"),
-    )
-
-
-def _is_user(event: Any, parts: Sequence[Mapping[str, Any]]) -> bool:
-    """Whether an event (or message) is the user's: its author is ``user`` (in any case, as ADK
-    reads it). One without an author is the user's when its content's role says so, unless it
-    holds a tool's response (ADK records those with role ``user``: they are the agent's side)."""
-    author = _get(event, "author")
-    if isinstance(author, str) and author:
-        return author.lower() == "user"
-    if _get(_get(event, "content"), "role") != "user":
-        return False
-    return not any(_get(p, "function_response", "functionResponse") is not None for p in parts)
-
-
-class _TurnReading:
-    """One turn read event by event, as ADK reads an invocation's events (see
-    :func:`turn_of_events`)."""
-
-    def __init__(self) -> None:
-        self.user: list[str] = []
-        self.calls: list[ToolCall] = []
-        self.responses: list[ToolResponse] = []
-        self.final: tuple[str, str] | None = None  # (visible, all text) of ADK's final response
-        self.replies: list[str] = []  # visible final replies since the last tool activity
-        self.last_text: tuple[str, str] | None = None  # the last agent text, as agents-cli keeps it
-
-    def read(self, event: Any, budget: _Budget) -> None:
-        content = _content(_get(event, "content"), "an event's content")
-        parts = _parts(content)
-        budget.spend(len(parts))
-        visible, every = _texts(parts)
-        if _is_user(event, parts):
-            if visible:
-                self.user.append(visible)
-            return
-        if not parts:
-            return  # ADK reads only events with parts
-        calls = [c for c in map(_tool_call, parts) if c is not None]
-        responses = [r for r in map(_tool_response, parts) if r is not None]
-        self.calls += calls
-        self.responses += responses
-        if every:
-            self.last_text = (visible, every)
-        if calls or responses:
-            self.replies.clear()
-            return
-        # ADK's final response: the last event with neither call nor response, one with text
-        # preferred over a later one without (Event.is_final_response and its invocation reader).
-        if self.final is None or not self.final[1] or every:
-            self.final = (visible, every)
-        if visible and visible.strip() not in (r.strip() for r in self.replies):
-            self.replies.append(visible)
-
-    def turn(self) -> Turn:
-        if len(self.replies) > 1:
-            raise InstanceError(
-                CONFLICTING_REPLIES,
-                f"the agent gave {len(self.replies)} different final replies in one turn "
-                f"({cut(self.replies[0], 80)!r}, then {cut(self.replies[-1], 80)!r}): "
-                "several answers, none is judged; end each turn with one reply",
-            )
-        return Turn(
-            user_text="\n".join(self.user),
-            tool_calls=tuple(self.calls),
-            tool_responses=tuple(self.responses),
-            agent_text=None if self.final is None else self.final[0],
-        )
-
-    def reply_forms(self) -> set[str]:
-        """The texts a case's ``response`` may give for this turn's reply: agents-cli records the
-        last agent text (thought parts included) and ADK judges the final response's visible
-        text."""
-        return {t for pair in (self.last_text, self.final) if pair for t in pair if t}
-
-
-def turn_of_events(events: Sequence[Any]) -> Turn:
-    """One conversation turn from its events' JSON, read as ADK reads an invocation: the user's
-    text, the agent's calls and responses in order, and as its reply the visible text of the
-    last agent event that holds no call or response (ADK's final response). Raises
-    InstanceError for events it cannot read, or two different final replies after the turn's
-    last tool call (two answers)."""
-    reading = _TurnReading()
-    budget = _Budget()
-    for event in events:
-        reading.read(event, budget)
-    return reading.turn()
-
 
 def _history_events(instance: Mapping[str, Any]) -> list[Any]:
     """The messages of an instance without ``agent_data``: its history, the prompt, the
     recorded intermediate events, and the response."""
-    history = _get(instance, "conversation_history", "conversationHistory")
+    history = field_of(instance, "conversation_history", "conversationHistory")
     messages: list[Any] = [
-        {"author": _get(m, "author"), "content": _get(m, "content")}
-        for m in _records(history, "conversation_history")
+        {"author": field_of(m, "author"), "content": field_of(m, "content")}
+        for m in as_records(history, "conversation_history")
     ]
-    if _get(instance, "prompt") is not None:
-        messages.append({"author": "user", "content": _get(instance, "prompt")})
-    intermediate = _get(instance, "intermediate_events", "intermediateEvents")
-    messages += _records(intermediate, "intermediate_events")
-    for said in _response_texts(instance)[:1]:
+    if field_of(instance, "prompt") is not None:
+        messages.append({"author": "user", "content": field_of(instance, "prompt")})
+    intermediate = field_of(instance, "intermediate_events", "intermediateEvents")
+    messages += as_records(intermediate, "intermediate_events")
+    for said in _responsetexts_of(instance)[:1]:
         messages.append(
             {"author": "agent", "content": {"role": "model", "parts": [{"text": said}]}}
         )
     return messages
 
 
-def _response_texts(instance: Mapping[str, Any]) -> list[str]:
+def _responsetexts_of(instance: Mapping[str, Any]) -> list[str]:
     """Every final reply the case states beside its trace, each once: its ``response`` (a
     content, a text, or a model response's ``candidates``) and its ``responses`` candidates."""
     given: list[Any] = []
-    response = _get(instance, "response")
-    candidates = _get(response, "candidates")
+    response = field_of(instance, "response")
+    candidates = field_of(response, "candidates")
     if candidates is not None:
-        given += [_get(c, "content") for c in _records(candidates, "response.candidates")]
+        given += [field_of(c, "content") for c in as_records(candidates, "response.candidates")]
     else:
         given.append(response)
-    for candidate in _items(_get(instance, "responses"), "responses"):
+    for candidate in as_list(field_of(instance, "responses"), "responses"):
         # agents-cli's ResponseCandidate holds its content under "response".
         wrapped = isinstance(candidate, Mapping) and "response" in candidate
-        given.append(_get(candidate, "response") if wrapped else candidate)
-    texts = (content_text(_content(g, "a response")) for g in given)
+        given.append(field_of(candidate, "response") if wrapped else candidate)
+    texts = (content_text(as_content(g, "a response")) for g in given)
     return list(dict.fromkeys(t for t in texts if t is not None))
 
 
-def _too_many_turns(count: int) -> InstanceError:
-    return InstanceError(
+def _too_many_turns(count: int) -> EventsError:
+    return EventsError(
         TOO_LARGE,
         f"the case has {count:,} turns, more than {MAX_TURNS}; it is not judged (judging every "
         "turn would take too long): split it",
@@ -407,35 +152,36 @@ def _too_many_turns(count: int) -> InstanceError:
 def instance_turns(instance: Any) -> list[Turn]:
     """The conversation an instance holds, turn by turn (see the module docstring).
 
-    Raises :class:`InstanceError` for an instance that is not an eval case's JSON, that is too
-    large (:data:`MAX_TURNS`, :data:`MAX_EVENTS`, :data:`MAX_PARTS`), whose turn gives two
+    Raises :class:`EventsError` for an instance that is not an eval case's JSON, that is too
+    large (:data:`MAX_TURNS`, :data:`~checkers.events.MAX_EVENTS`,
+    :data:`~checkers.events.MAX_PARTS`), whose turn gives two
     different final replies, or whose ``response`` says other than the last reply of its trace.
     """
     if not isinstance(instance, Mapping):
-        raise InstanceError(
+        raise EventsError(
             UNREADABLE_INSTANCE,
             f"an instance must be an eval case object, got {type(instance).__name__}",
         )
-    agent_data = _get(instance, "agent_data", "agentData")
+    agent_data = field_of(instance, "agent_data", "agentData")
     if agent_data is not None and not isinstance(agent_data, Mapping):
-        raise InstanceError(
+        raise EventsError(
             UNREADABLE_INSTANCE,
             f"agent_data must be an object, got {type(agent_data).__name__}",
         )
-    budget = _Budget()
-    readings: list[_TurnReading] = []
-    for turn in _records(_get(agent_data, "turns"), "agent_data.turns"):
+    budget = Budget()
+    readings: list[TurnReading] = []
+    for turn in as_records(field_of(agent_data, "turns"), "agent_data.turns"):
         if len(readings) == MAX_TURNS:
-            raise _too_many_turns(len(_get(agent_data, "turns")))
-        reading = _TurnReading()
-        for event in _records(_get(turn, "events"), "agent_data.turns[].events"):
+            raise _too_many_turns(len(field_of(agent_data, "turns")))
+        reading = TurnReading()
+        for event in as_records(field_of(turn, "events"), "agent_data.turns[].events"):
             reading.read(event, budget)
         readings.append(reading)
     if not readings:
         return _history_turns(instance, budget)
     turns = [r.turn() for r in readings]
     _check_intermediate(instance, turns[-1])
-    prompt = content_text(_content(_get(instance, "prompt"), "prompt"))
+    prompt = content_text(as_content(field_of(instance, "prompt"), "prompt"))
     said_anywhere = {said for r in readings for said in r.user}
     if prompt is not None and prompt not in said_anywhere:
         # agents-cli's ``eval generate`` keeps a single-turn case's message in ``prompt`` and
@@ -444,9 +190,9 @@ def instance_turns(instance: Any) -> list[Turn]:
         said_before = [last.user_text] if last.user_text else []
         turns[-1] = last.model_copy(update={"user_text": "\n".join([*said_before, prompt])})
     forms = readings[-1].reply_forms()
-    for said in _response_texts(instance):
+    for said in _responsetexts_of(instance):
         if said not in forms:
-            raise InstanceError(
+            raise EventsError(
                 CONFLICTING_RESPONSE,
                 f"the case's response ({cut(said, 80)!r}) is not the last reply of its trace "
                 f"({cut(turns[-1].agent_text or '', 80)!r}): two answers in one case, neither "
@@ -459,36 +205,36 @@ def _check_intermediate(instance: Mapping[str, Any], last: Turn) -> None:
     """A case's ``intermediate_events`` (the Agent Platform SDK records a single-turn run's
     events but the last there too) must hold the calls and responses of the trace's last turn:
     two different records of one run are two answers."""
-    intermediate = _records(
-        _get(instance, "intermediate_events", "intermediateEvents"), "intermediate_events"
+    intermediate = as_records(
+        field_of(instance, "intermediate_events", "intermediateEvents"), "intermediate_events"
     )
     if not intermediate:
         return
     held = turn_of_events(intermediate)
     if (held.tool_calls, held.tool_responses) != (last.tool_calls, last.tool_responses):
-        raise InstanceError(
+        raise EventsError(
             CONFLICTING_RESPONSE,
             "the case's intermediate_events do not hold the tool calls and responses of the last "
             "turn of its agent_data: two records of one run, neither is judged; keep one",
         )
 
 
-def _history_turns(instance: Mapping[str, Any], budget: _Budget) -> list[Turn]:
+def _history_turns(instance: Mapping[str, Any], budget: Budget) -> list[Turn]:
     """Turns of an instance without ``agent_data``: its history's messages, the prompt, the
     recorded intermediate events and the response, a new turn at each user message."""
-    if len(_response_texts(instance)) > 1:
-        raise InstanceError(
+    if len(_responsetexts_of(instance)) > 1:
+        raise EventsError(
             CONFLICTING_RESPONSE,
             "the case gives several different responses and no trace: several answers, none is "
             "judged; give one",
         )
-    readings: list[_TurnReading] = []
+    readings: list[TurnReading] = []
     for message in _history_events(instance):
-        parts = _parts(_content(_get(message, "content"), "a message's content"))
-        if _is_user(message, parts) or not readings:
+        parts = parts_of(as_content(field_of(message, "content"), "a message's content"))
+        if is_user(message, parts) or not readings:
             if len(readings) == MAX_TURNS:
                 raise _too_many_turns(MAX_TURNS + 1)
-            readings.append(_TurnReading())
+            readings.append(TurnReading())
         readings[-1].read(message, budget)
     return [r.turn() for r in readings]
 
@@ -497,7 +243,7 @@ def instance_scenario_id(instance: Mapping[str, Any], turns: Sequence[Turn]) -> 
     """The one scenario the case names: its ``scenario`` field or ``[scenario:<id>]`` tags in
     its user messages (or a simulated user's starting prompt), or the problem that prevents it.
 
-    Raises InstanceError for a user scenario that is not an object, or a starting prompt that is
+    Raises EventsError for a user scenario that is not an object, or a starting prompt that is
     neither text nor a content (a tag in it could name a second scenario)."""
     field = instance.get(SCENARIO_FIELD)
     if field is not None and not isinstance(field, str):
@@ -507,13 +253,13 @@ def instance_scenario_id(instance: Mapping[str, Any], turns: Sequence[Turn]) -> 
             f"got {type(field).__name__}",
         )
     texts = [turn.user_text or "" for turn in turns]
-    scenario = _get(instance, "user_scenario", "userScenario")
+    scenario = field_of(instance, "user_scenario", "userScenario")
     if scenario is not None and not isinstance(scenario, Mapping):
-        raise InstanceError(
+        raise EventsError(
             UNREADABLE_INSTANCE, f"user_scenario must be an object, got {type(scenario).__name__}"
         )
     starting = content_text(
-        _content(_get(scenario, "starting_prompt", "startingPrompt"), "starting_prompt")
+        as_content(field_of(scenario, "starting_prompt", "startingPrompt"), "starting_prompt")
     )
     if starting is not None:
         texts.append(starting)
@@ -529,9 +275,9 @@ def _judged(metric: Metric[Any], instance: Any, threshold: float) -> list[Verdic
     try:
         turns = instance_turns(instance)
         if not turns:
-            raise InstanceError(UNREADABLE_INSTANCE, "the case has no turns")
+            raise EventsError(UNREADABLE_INSTANCE, "the case has no turns")
         scenario_id = instance_scenario_id(instance, turns)
-    except InstanceError as error:
+    except EventsError as error:
         return [metric.problem_verdict("?", threshold, error.code, str(error))]
     if metric.judge_async is None:
         return judge_turns(metric, scenario_id, turns, threshold)

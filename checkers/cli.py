@@ -18,8 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from checkers.compare_cli import add_compare_parsers
 from checkers.details import answer_text, writable
 from checkers.errors import CheckersError, ConfigError
+from checkers.eval_cli import add_eval_parser
 from checkers.export import add_export_parser
 from checkers.metric import Metric, check_threshold, describe
 from checkers.progress import Progress
@@ -319,6 +321,7 @@ def _cmd_mutate(args: argparse.Namespace) -> int:
         lines=args.line or (),
         all_tests=args.all_tests,
         journal=args.journal,
+        run_equivalent=args.run_equivalent,
     )
     render_report(report, print)
     return 0
@@ -422,6 +425,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="try each mutant against every meta-test, not only those that execute its lines",
     )
     mutate.add_argument(
+        "--run-equivalent",
+        action="store_true",
+        help="also run the mutants listed as equivalent (skipped by default: they survive by "
+        "construction), to check that each listing still holds",
+    )
+    mutate.add_argument(
         "--journal",
         type=Path,
         help="append each outcome to this JSON-lines file; a run given the same file reuses "
@@ -431,6 +440,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_new_parser(commands)
     add_export_parser(commands)
     add_score_parser(commands)
+    add_compare_parsers(commands)
+    add_eval_parser(commands)
     return parser
 
 

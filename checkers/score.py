@@ -4,9 +4,11 @@ For each session (:class:`~checkers.sessions.RecordedSession`) and each metric: 
 conversation is judged in the scenario the session names
 (:meth:`~checkers.metric.Domain.session_scenario`), and the verdict on where it ended (its last
 turn, what ``checkers check`` gives the same final answer) is written out, failing closed as
-everywhere (:func:`checkers.metric.case_score`). A session that cannot be read at all (its store
-could not load it, it holds no event) is a :class:`DeadLetter`, written with its reason: sessions
-in = sessions judged + dead letters, always (:class:`ScoreSummary`).
+everywhere (:func:`checkers.metric.case_score`); a session whose events cannot be read as a
+conversation fails every metric with the reason (:mod:`checkers.events`). A session that cannot
+be read at all (its store could not load it, it holds no event) is a :class:`DeadLetter`,
+written with its reason: sessions in = sessions judged + dead letters, always
+(:class:`ScoreSummary`).
 
 Sinks: :class:`JsonlSink` (one line per session and metric, the whole verdict) and
 :class:`checkers.score_table.TableSink` (one row per session, metric, subject and requirement in
@@ -21,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Protocol
 
+from checkers.events import EventsError
 from checkers.metric import Metric, case_score, judge_final
 from checkers.results import Verdict
 from checkers.sessions import RecordedSession, session_turns
@@ -72,8 +75,19 @@ class SessionVerdict:
 def judge_session(
     metrics: Sequence[Metric[Any]], session: RecordedSession
 ) -> list[SessionVerdict] | DeadLetter:
-    """Each metric's verdict on ``session``, or the dead letter of a session with no event."""
-    turns = session_turns(session.events)
+    """Each metric's verdict on ``session``, or the dead letter of a session with no event.
+
+    A session whose events cannot be read as a conversation (:class:`~checkers.events.EventsError`:
+    an unreadable event, two final replies in a turn, too many events), or whose reader found a
+    problem (``session.problem``), was loaded, so it is no dead letter: every metric fails it with
+    that reason code, as an eval case that cannot be read fails."""
+    if session.problem is not None:
+        code, message = session.problem.code, session.problem.message
+        return [_failed(metric, session, code, message) for metric in metrics]
+    try:
+        turns = session_turns(session.events)
+    except EventsError as error:
+        return [_failed(metric, session, error.code, str(error)) for metric in metrics]
     if not turns:
         return DeadLetter(
             session.session_id, session.app_name, session.user_id, "the session holds no event"
@@ -91,6 +105,20 @@ def judge_session(
         score = case_score([final], threshold)
         judged.append(SessionVerdict(session, metric.name, final, score.overall, score.passed))
     return judged
+
+
+def _failed(
+    metric: Metric[Any], session: RecordedSession, code: str, message: str
+) -> SessionVerdict:
+    """The failing verdict of ``metric`` on a session that cannot be judged, and why; in the
+    scenario its state names, when it names one (a tau-bench run's task), else ``"?"``."""
+    threshold = metric.default_threshold
+    named = session.state.get("scenario")
+    verdict = metric.problem_verdict(
+        named if isinstance(named, str) else "?", threshold, code, message
+    )
+    score = case_score([verdict], threshold)
+    return SessionVerdict(session, metric.name, verdict, score.overall, score.passed)
 
 
 class Sink(Protocol):
@@ -128,6 +156,10 @@ class ScoreSummary:
     dead_letters: int = 0
     skipped_eval: int = 0
     passed: dict[str, int] = field(default_factory=dict)
+    unscored: dict[str, int] = field(default_factory=dict)
+    """Per metric, the sessions not passed because some requirement could not be judged (no
+    reference in a recorded session, a judge that could not decide): not failures of the agent,
+    not passes either."""
 
     def lines(self) -> list[str]:
         """The summary as a person reads it."""
@@ -138,16 +170,19 @@ class ScoreSummary:
         ]
         lines += [
             f"  {metric}: passed {count:,} of {self.judged:,}"
+            + (f" (unscored {self.unscored[metric]:,})" if self.unscored.get(metric) else "")
             for metric, count in self.passed.items()
         ]
         return lines
 
-    def count_judged(self, passed: Iterable[tuple[str, bool]]) -> None:
-        """Count one judged session whose metrics passed or not (metric name, passed)."""
+    def count_judged(self, results: Iterable[tuple[str, bool, bool]]) -> None:
+        """Count one judged session: per metric, its name, whether the session passed, and
+        whether some requirement could not be judged (unscored)."""
         self.read += 1
         self.judged += 1
-        for metric, ok in passed:
-            self.passed[metric] += ok
+        for metric, passed, unscored in results:
+            self.passed[metric] = self.passed.get(metric, 0) + passed
+            self.unscored[metric] = self.unscored.get(metric, 0) + unscored
 
     def count_dead_letter(self) -> None:
         """Count one session that went to the dead letters."""
@@ -200,7 +235,9 @@ def score_sessions(
             for sink in sinks:
                 sink.dead_letter(outcome)
             continue
-        summary.count_judged((one.metric, one.passed) for one in outcome)
+        summary.count_judged(
+            (one.metric, one.passed, bool(one.verdict.unscored)) for one in outcome
+        )
         for sink in sinks:
             sink.write(outcome)
     return summary

@@ -90,6 +90,7 @@ class JudgeLines(beam.DoFn):
         self.dead = Metrics.counter(NAMESPACE, DEAD)
         self.skipped = Metrics.counter(NAMESPACE, "skipped_eval")
         self.passed = {n: Metrics.counter(NAMESPACE, f"passed:{n}") for n in self.metric_names}
+        self.unscored = {n: Metrics.counter(NAMESPACE, f"unscored:{n}") for n in self.metric_names}
 
     def process(self, line: bytes) -> Iterator[Any]:
         options = ReadOptions(self.app_name, self.include_eval)
@@ -104,9 +105,11 @@ class JudgeLines(beam.DoFn):
             yield beam.pvalue.TaggedOutput(DEAD, dead_letter_line(outcome))
             return
         self.judged.inc()
-        for metric, passed in outcome.passed:
+        for metric, passed, unscored in outcome.results:
             if passed:
                 self.passed[metric].inc()
+            if unscored:
+                self.unscored[metric].inc()
         yield from outcome.lines
 
 
@@ -181,7 +184,10 @@ def summary_of(result: Any, metric_names: Sequence[str], staged_letters: int) ->
     for counter in found:
         name = counter.key.metric.name
         counts[name] = counts.get(name, 0) + int(counter.committed or counter.attempted or 0)
-    summary = ScoreSummary(passed={n: counts.get(f"passed:{n}", 0) for n in metric_names})
+    summary = ScoreSummary(
+        passed={n: counts.get(f"passed:{n}", 0) for n in metric_names},
+        unscored={n: counts.get(f"unscored:{n}", 0) for n in metric_names},
+    )
     summary.judged = counts.get("judged", 0)
     summary.dead_letters = counts.get(DEAD, 0) + staged_letters
     summary.read = summary.judged + summary.dead_letters

@@ -22,11 +22,23 @@ examples:
   checkers score dining --sessions sqlite:///sessions.db --app dining --out verdicts.jsonl
   checkers score dining --sessions sqlite:///sessions.db --app dining --out verdicts.jsonl \\
       --table sqlite:///verdicts.db --metric everyone_ate
+  checkers score airline --sessions tau-bench:runs.jsonl --out verdicts.jsonl
+  checkers score dining --sessions adk-eval-history:path/to/agent --out verdicts.jsonl
+  checkers score dining --sessions bq-eval-view:v_eval_session.jsonl --out verdicts.jsonl
   checkers score dining --sessions jsonl:sessions.jsonl --out verdicts.jsonl --workers 2
   checkers score dining --sessions jsonl:sessions.jsonl --out verdicts.jsonl --runner beam
 
+Sources: ADK's session database (a URL); tau-bench:RUNS.jsonl (runs tau-bench recorded);
+adk-eval-history:PATH (the *.evalset_result.json files adk eval saved, or a folder holding
+them); bq-eval-view:EXPORT.jsonl (a JSONL export of ADK's BigQuery v_eval_session or
+v_eval_turn view, ordered by session_id); jsonl:SESSIONS.jsonl (one session a line:
+session_id, app_name, user_id, events, state). --workers N judges in N processes (output in
+the order read); --runner beam runs an Apache Beam pipeline (pip install '.[beam]').
+
 Each session is judged in the scenario it names (dining: the group its agent looked up or its
-organiser named; any domain: a "scenario" key in the session state or a [scenario:<id>] tag).
+organiser named; scheduling: the task its first user message names; orders and airline: the
+customer its agent identified, judged on the bundled database, with what needs a reference
+unscored; any domain: a "scenario" key in the session state or a [scenario:<id>] tag).
 Sessions ADK's eval service created are skipped unless --include-eval is given.
 """
 
@@ -37,7 +49,8 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "score",
         help="judge recorded ADK sessions (production traffic) and write the verdicts",
-        description="Reads the sessions of an app from ADK's session database, judges each "
+        description="Reads recorded sessions (ADK's session database, tau-bench runs, adk eval's "
+        "history, BigQuery eval view exports), judges each "
         "with the domain's metrics, and writes one JSON line per session and metric (and, with "
         "--table, rows in an SQL table). Sessions that cannot be read go to the dead letters.",
         epilog=SCORE_EXAMPLES,
@@ -48,7 +61,8 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
         "--sessions",
         required=True,
         help="where the sessions are: ADK's session database URL (sqlite:///sessions.db, "
-        "postgresql://host/db) or KIND:PATH for a file source",
+        "postgresql://host/db) or KIND:PATH for a file source (tau-bench:, adk-eval-history:, "
+        "bq-eval-view:; see below)",
     )
     parser.add_argument(
         "--app", help="the app whose sessions to judge (needed for ADK's session database)"

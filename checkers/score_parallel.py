@@ -47,8 +47,9 @@ class Scored:
     """One session judged in a worker, ready for the sinks: what crosses back to the main
     process (the session's events stay behind)."""
 
-    passed: tuple[tuple[str, bool], ...]
-    """Each metric's name and whether the session passed it."""
+    results: tuple[tuple[str, bool, bool], ...]
+    """Each metric's name, whether the session passed it, and whether some requirement could
+    not be judged (:meth:`checkers.score.ScoreSummary.count_judged`)."""
     lines: tuple[str, ...]
     """The JSONL lines (:func:`checkers.score.verdict_line`)."""
     verdicts: tuple[SessionVerdict, ...] | None
@@ -80,7 +81,7 @@ def judge_for_sinks(
         bare = replace(outcome[0].session, events=(), state={})
         verdicts = tuple(replace(one, session=bare) for one in outcome)
     return Scored(
-        tuple((one.metric, one.passed) for one in outcome),
+        tuple((one.metric, one.passed, bool(one.verdict.unscored)) for one in outcome),
         tuple(verdict_line(one) for one in outcome),
         verdicts,
     )
@@ -122,7 +123,7 @@ def write_outcome(
         for sink in sinks:
             sink.dead_letter(outcome)
         return
-    summary.count_judged(outcome.passed)
+    summary.count_judged(outcome.results)
     for sink in sinks:
         if isinstance(sink, JsonlSink):
             sink.write_lines(outcome.lines)

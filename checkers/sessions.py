@@ -3,19 +3,24 @@
 A :class:`RecordedSession` is one session as a session store holds it: its id, app and user, its
 events as JSON (what ADK's ``Event.model_dump(mode="json")`` gives, or the events of an
 agents-cli trace) and its state. :func:`session_turns` reads the events as conversation turns (a
-new turn at each message the user wrote), so any metric judges a session as it judges an eval
-case (:func:`checkers.metric.judge_turns`).
+new turn at each message the user wrote, :mod:`checkers.events`: the same reading agents-cli's
+metric gives a trace), so any metric judges a session as it judges an eval case
+(:func:`checkers.metric.judge_turns`).
 
 No eval case says which scenario a session is about: the domain finds it in the session itself
 (:meth:`checkers.metric.Domain.session_scenario`: by default a ``scenario`` key in the session
-state, or ``[scenario:<id>]`` tags in the user's messages; a domain adds its own channels, e.g.
-the group the dining agent looked up). A session naming none, or two, fails closed like an eval
-case that does.
+state, or ``[scenario:<id>]`` tags in the user's messages; a domain adds its own channels: the
+group the dining agent looked up, the task a scheduling user's first message names, the customer
+an orders or airline agent identified, :mod:`checkers.session_customer`). A session naming none,
+or two, fails closed like an eval case that does.
+
+Where sessions come from: ADK's session store (:mod:`checkers.adk.session_store`) or a file
+reader (:mod:`checkers.readers`), through :func:`checkers.sources.open_sessions`.
 
 Eval traffic (sessions ADK's eval service created, ids starting ``adk-eval-session-``) is not
 production traffic: :func:`is_eval_session` lets a reader skip it.
 
-No ADK type here: :mod:`checkers.adk.session_store` reads sessions from ADK's session services.
+No ADK type here.
 """
 
 from __future__ import annotations
@@ -24,7 +29,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from checkers.agents_cli import turn_of_events
+from checkers.events import conversation_turns
+from checkers.results import AnswerProblem
 from checkers.transcript import Turn
 
 EVAL_SESSION_PREFIX = "adk-eval-session-"
@@ -33,13 +39,19 @@ EVAL_SESSION_PREFIX = "adk-eval-session-"
 
 @dataclass(frozen=True)
 class RecordedSession:
-    """One stored session: where it came from, its events' JSON in order, and its state."""
+    """One stored session: where it came from, its events' JSON in order, its state, and what
+    its reader found that prevents judging it."""
 
     session_id: str
     app_name: str
     user_id: str
     events: Sequence[Mapping[str, Any]]
     state: Mapping[str, Any] = field(default_factory=dict)
+    problem: AnswerProblem | None = None
+    """Why the session cannot be judged as recorded, when its reader found out (a tau-bench run
+    that stopped at its step limit, a message that is no chat message): every metric fails it
+    with this reason code, as it fails an eval case it cannot read. None for the usual session.
+    """
 
 
 def is_eval_session(session_id: str) -> bool:
@@ -47,24 +59,11 @@ def is_eval_session(session_id: str) -> bool:
     return session_id.startswith(EVAL_SESSION_PREFIX)
 
 
-def _user_wrote(event: Mapping[str, Any]) -> bool:
-    """An event holding a message the user typed (not a function response ADK files under the
-    user's role)."""
-    if event.get("author") != "user":
-        return False
-    content = event.get("content")
-    parts = content.get("parts") if isinstance(content, Mapping) else None
-    return isinstance(parts, list) and any(
-        isinstance(p, Mapping) and isinstance(p.get("text"), str) for p in parts
-    )
-
-
 def session_turns(events: Iterable[Mapping[str, Any]]) -> list[Turn]:
     """The conversation of a session's events, one turn per message the user wrote (events
-    before the first one form a turn of their own)."""
-    grouped: list[list[Mapping[str, Any]]] = []
-    for event in events:
-        if _user_wrote(event) or not grouped:
-            grouped.append([])
-        grouped[-1].append(event)
-    return [turn_of_events(events) for events in grouped]
+    before the first one form a turn of their own), read as ADK reads them
+    (:func:`checkers.events.conversation_turns`). Raises
+    :class:`~checkers.events.EventsError` for events that cannot be read as a conversation
+    (the session is then judged as failing, with that reason: :func:`checkers.score.judge_session`).
+    """
+    return conversation_turns(events)

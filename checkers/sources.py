@@ -45,8 +45,38 @@ def _adk_store(url: str, options: ReadOptions) -> Iterator[RecordedSession | Dea
     return sessions_in(url, options.app_name, options)
 
 
-READERS: dict[str, Reader] = {}
-"""File readers by kind (``KIND:PATH``); see :func:`open_sessions`."""
+def _tau_bench(path: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
+    from checkers.readers.tau_bench import tau_bench_sessions
+
+    return tau_bench_sessions(path, options)
+
+
+def _eval_history(path: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
+    from checkers.readers.eval_history import eval_history_sessions
+
+    return eval_history_sessions(path, options)
+
+
+def _bigquery(path: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
+    from checkers.readers.bigquery import eval_view_sessions
+
+    return eval_view_sessions(path, options)
+
+
+def _jsonl(path: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
+    from checkers.readers.jsonl import read_jsonl
+
+    return read_jsonl(path, options)
+
+
+READERS: dict[str, Reader] = {
+    "jsonl": _jsonl,
+    "tau-bench": _tau_bench,
+    "adk-eval-history": _eval_history,
+    "bq-eval-view": _bigquery,
+}
+"""File readers by kind (``KIND:PATH``; see :mod:`checkers.readers`), each imported when its
+kind is asked for; see :func:`open_sessions`."""
 
 
 def source_kinds() -> list[str]:
@@ -66,8 +96,3 @@ def open_sessions(source: str, options: ReadOptions) -> Iterator[RecordedSession
     raise ConfigError(
         f"cannot tell what kind of source {source!r} is; give one of: " + ", ".join(source_kinds())
     )
-
-
-from checkers.readers.jsonl import read_jsonl  # noqa: E402  (it imports ReadOptions from here)
-
-READERS["jsonl"] = read_jsonl

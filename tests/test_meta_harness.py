@@ -26,6 +26,7 @@ from checkers.meta.mutation import (
     Outcome,
     _status,
     domain_test_files,
+    equivalent_outcome,
     load_equivalent,
     meta_test_command,
     reaching_tests,
@@ -227,6 +228,15 @@ def test_mutation_share_and_equivalents(tmp_path: Path) -> None:
     }
     path.write_text(json.dumps([record]), encoding="utf-8")
     assert load_equivalent(path) == {_mutant().key(): "why"}
+
+
+def test_a_listed_equivalent_mutant_is_not_run_unless_asked() -> None:
+    listed = {_mutant().key(): "same behaviour"}
+    known = equivalent_outcome(_mutant(), listed)
+    assert known is not None
+    assert (known.status, known.equivalent, known.seconds) == ("survived", "same behaviour", 0.0)
+    assert equivalent_outcome(_mutant(), listed, run_listed=True) is None
+    assert equivalent_outcome(_mutant("another_definition"), listed) is None
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,10 @@ does one ADK-facing job:
 - :mod:`~checkers.adk.scripted_model`: the offline ``BaseLlm`` whose every step a scripted
   policy decides, and the vocabulary policies are written in (``call``, ``say``,
   ``register_policy``: registering a policy is meaningful only where the model is registered);
+- :mod:`~checkers.adk.variation`: scripted agents that vary: seeded, per-turn slips from a steady
+  policy into a flawed one, so repeated runs differ and the same seed repeats them;
+- :mod:`~checkers.adk.repeat`: an eval set run N times on ADK's own eval service in one process
+  (``checkers eval``), each run saving its eval history as ``adk eval`` does;
 - :mod:`~checkers.adk.agents`: a domain's demo agents (a scripted ``LlmAgent``) and the
   ``App`` ``adk eval`` runs them in, with tool faults injected through ADK's environment
   simulation;

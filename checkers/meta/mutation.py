@@ -37,7 +37,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -519,6 +519,20 @@ def modules_under(root: Path, refs: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def equivalent_outcome(
+    mutant: Mutant, listed: Mapping[tuple[str, str, str], str], run_listed: bool = False
+) -> Outcome | None:
+    """The outcome of a mutant known to be equivalent without running it: one inside a type
+    annotation, or one ``listed`` with its reason (unless ``run_listed``); ``None`` for a mutant
+    that must run."""
+    if mutant.annotation:
+        return Outcome(mutant, "survived", 0.0, equivalent=ANNOTATION_REASON)
+    reason = listed.get(mutant.key())
+    if reason and not run_listed:
+        return Outcome(mutant, "survived", 0.0, equivalent=reason)
+    return None
+
+
 def run_mutation(
     domain: str,
     workers: int = 2,
@@ -531,11 +545,14 @@ def run_mutation(
     lines: Sequence[int] = (),
     all_tests: bool = False,
     journal: Path | None = None,
+    run_equivalent: bool = False,
 ) -> MutationReport:
     """Mutation-test ``domain``'s checks (see the module docstring); prints progress to ``out``.
     ``all_tests``: try every mutant against every meta-test, not only those reaching it.
     ``journal``: a file the outcomes are appended to, whose recorded kills are reused (see
-    :class:`Journal`)."""
+    :class:`Journal`). A mutant listed as equivalent is not run (its listing says why no test
+    can tell it apart, and running it to survival costs every test reaching it); with
+    ``run_equivalent`` it runs, to check that each listing still holds."""
     plugin = find_plugin(domain)
     chosen = modules_under(root, modules or plugin.mutated_files())
     args = meta_test_args(domain, profile, domain_test_files(root, domain))
@@ -562,8 +579,9 @@ def run_mutation(
             free.put(copy)
 
         def work(mutant: Mutant) -> Outcome:
-            if mutant.annotation:
-                return Outcome(mutant, "survived", 0.0, equivalent=ANNOTATION_REASON)
+            known = equivalent_outcome(mutant, equivalent, run_equivalent)
+            if known is not None:
+                return known
             reused = kept.reused(mutant) if kept is not None else None
             if reused is not None:
                 return reused
@@ -600,7 +618,13 @@ def run_mutation(
                 # they are printed as they come.
                 if outcome.status != "killed" and not outcome.mutant.annotation:
                     progress.clear()
-                    listed = " (listed as equivalent)" if outcome.equivalent else ""
+                    listed = (
+                        ""
+                        if not outcome.equivalent
+                        else " (listed as equivalent)"
+                        if run_equivalent
+                        else " (listed as equivalent, not run)"
+                    )
                     print(
                         f"[{index}/{len(mutants)}] {outcome.status:<8} {outcome.seconds:5.1f}s "
                         f"{outcome.mutant.label()}{listed}",

@@ -21,14 +21,12 @@ import hashlib
 import json
 import sys
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from checkers.errors import ConfigError
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession, is_eval_session
-
-if TYPE_CHECKING:  # checkers.sources registers this reader: no import cycle at run time
-    from checkers.sources import ReadOptions
+from checkers.sources import ReadOptions
 
 _REASON_LIMIT = 2000
 
@@ -56,6 +54,8 @@ def session_of_line(line: bytes | str, options: ReadOptions) -> RecordedSession 
         row = json.loads(raw)
     except ValueError as error:  # JSONDecodeError and UnicodeDecodeError
         return _unreadable(raw, f"the line is not JSON: {error}")
+    except RecursionError:
+        return _unreadable(raw, "the line is not JSON: nested too deep")
     if not isinstance(row, dict):
         return _unreadable(raw, f"the line is a JSON {type(row).__name__}, not an object")
     try:

@@ -3,7 +3,9 @@
 Each metric judges a fixed list of requirement kinds, built from the scenario
 (:func:`requirements_for`), and scores the share of them met (aggregation ``requirements``):
 one subject per requirement, so the summary names the requirements not met; ``passed`` needs
-all of them at the default threshold 1.0. An incomplete result counts as not met.
+all of them at the default threshold 1.0. An incomplete result counts as not met. In a scenario
+without a reference (a recorded session's customer), both kinds are unscored with reason
+``no_reference``.
 """
 
 from __future__ import annotations
@@ -11,14 +13,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from checkers.requirements import Requirement
-from checkers.results import Verdict
+from checkers.results import RequirementResult, Verdict
 from checkers.service_checks import Conveyed, Outcome, answer_summary, judge_requirements
+from checkers.session_customer import unreferenced
 from checkers.transcript import Transcript
 from domains.airline.checks import AirlineContext, checks, replay
 from domains.airline.models import Scenario
 from domains.airline.service import WRITES
 
 SUBJECT_NAMES = {"outcome": "outcome", "conveyed": "conveyed"}
+NEEDS_REFERENCE = {
+    "outcome": "the database the conversation should leave (the task's expected actions)",
+    "conveyed": "the outputs the customer had to be told",
+}
+"""The kinds judged against a reference, and what each needs: unscored in a scenario without
+one (a recorded session's customer, :mod:`checkers.session_customer`)."""
 
 
 def requirements_for(scenario: Scenario) -> dict[str, Requirement]:
@@ -45,12 +54,18 @@ def judge_kinds(
     """The verdict of ``metric`` on ``transcript``: one subject per requirement kind."""
     context = context_for(scenario, transcript)
     chosen = requirements_for(scenario)
+
+    def check(kind: str) -> RequirementResult:
+        if not scenario.has_reference and kind in NEEDS_REFERENCE:
+            return unreferenced(chosen[kind], NEEDS_REFERENCE[kind])
+        return checks.check(chosen[kind], context)
+
     return judge_requirements(
         "airline",
         metric,
         scenario.id,
         kinds,
-        lambda kind: checks.check(chosen[kind], context),
+        check,
         SUBJECT_NAMES,
         threshold,
         answer_summary(context.conversation, WRITES),

@@ -318,3 +318,8 @@ class Scenario(_Record):
     """What the customer wants, in words (tau-bench's user instruction)."""
     expected_actions: tuple[Action, ...] = ()
     required_outputs: tuple[str, ...] = ()
+    has_reference: bool = True
+    """Whether ``expected_actions`` and ``required_outputs`` were written for this conversation.
+    False for a recorded session's customer scenario (``customer:<user id>``,
+    :mod:`checkers.session_customer`): the requirements that need them are then unscored, not
+    judged against an empty reference."""

@@ -1,9 +1,11 @@
 """The airline domain: loading scenarios, reading answers, and reading batch lines.
 
-Scenario references: ``task-<n>``, tau-bench airline test task ``n`` (0-49), or a path to a JSON
-file holding a scenario (``{"id", "user_id", "expected_actions", "required_outputs", ...}``), a
-tau-bench task row (``{"task_id", "user_id", "actions", "outputs", ...}``) or a mutation triple
-(its ``scenario``).
+Scenario references: ``task-<n>``, tau-bench airline test task ``n`` (0-49);
+``customer:<user id>``, a recorded session's customer, with no reference (what ``checkers score``
+judges a session in when it names no scenario: :mod:`checkers.session_customer`); or a path to a
+JSON file holding a scenario (``{"id", "user_id", "expected_actions", "required_outputs",
+...}``), a tau-bench task row (``{"task_id", "user_id", "actions", "outputs", ...}``) or a
+mutation triple (its ``scenario``).
 
 Answers (``--answer``) are read as orders reads them
 (:func:`checkers.conversation.parse_answer_text`): a tau-bench trajectory, a conversation in
@@ -22,7 +24,7 @@ data carries a label (:data:`LABELS`, computed by :func:`task_label`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import TypeAdapter
@@ -36,13 +38,15 @@ from checkers.conversation import (
 )
 from checkers.data import validate
 from checkers.metric import BatchItem
+from checkers.results import AnswerProblem
 from checkers.scenarios import ScenarioStore, StoredDomain, example_ids
 from checkers.service_checks import OFFICIAL_LABELS, official_label
+from checkers.session_customer import customer_of, customer_scenario, unknown_customer
 from checkers.transcript import Transcript
 from domains.airline import PLUGIN
 from domains.airline.data_files import bundled_database, task_scenario, task_scenarios
 from domains.airline.models import Scenario
-from domains.airline.service import WRITES, replay
+from domains.airline.service import SERVICE, WRITES, replay
 
 LABELS = {
     **OFFICIAL_LABELS,
@@ -96,6 +100,31 @@ def run_item(row: dict[str, Any]) -> BatchItem[Scenario]:
 
 class AirlineDomain(StoredDomain[Scenario]):
     """Customer service on the tau-bench airline database."""
+
+    def load_scenario(self, ref: str) -> Scenario:
+        """A bundled task or file, or ``customer:<user id>``: a recorded session's customer on
+        the bundled database, with no reference (:mod:`checkers.session_customer`). Raises
+        ScenarioNotFound for a customer the database does not hold."""
+        customer = customer_of(ref)
+        if customer is None:
+            return self.store.load(ref)
+        error = unknown_customer(ref, bundled_database().users)
+        if error is not None:
+            raise error
+        return Scenario(
+            id=ref,
+            source="a recorded session: the customer its agent looked up",
+            user_id=customer,
+            has_reference=False,
+        )
+
+    def session_scenario(
+        self, transcript: Transcript, state: Mapping[str, Any]
+    ) -> str | AnswerProblem:
+        """The scenario the session names (a tau-bench run's task), else the customer its agent
+        looked up (:func:`checkers.session_customer.customer_scenario`)."""
+        named = super().session_scenario(transcript, state)
+        return customer_scenario(named, transcript, bundled_database(), SERVICE)
 
     def parse_answer(self, answer: str | None) -> Transcript:
         return parse_answer_text(answer)

@@ -5,7 +5,9 @@ Each metric judges a fixed list of requirement kinds, built from the scenario
 of its requirements met. The verdict holds one subject per requirement (``outcome``,
 ``conveyed``, ``authenticated first`` ...), each with that requirement's result, so the summary
 and the details name the requirements not met, and ``passed`` needs all of them at the default
-threshold 1.0. A result that needs customer messages the transcript does not hold
+threshold 1.0. In a scenario without a reference (a recorded session's customer), the kinds that
+need one (:data:`NEEDS_REFERENCE`) are unscored with reason ``no_reference``. A result that needs
+customer messages the transcript does not hold
 (``confirmed_before_writing`` on a tau-bench trajectory: reason code ``no_user_turns``) is
 *unscored* (the check says so), not met and not failed: the verdict does not pass, and under
 ADK the case fails as unscored unless its criterion opts into NOT_EVALUATED. Every incomplete
@@ -17,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from checkers.requirements import Requirement
-from checkers.results import Aggregation, Verdict
+from checkers.results import Aggregation, RequirementResult, Verdict
 from checkers.service_checks import answer_summary, judge_requirements
+from checkers.session_customer import unreferenced
 from checkers.transcript import Transcript
 from domains.orders.checks import OrdersContext, checks
 from domains.orders.conversation import replay_conversation
@@ -46,6 +49,15 @@ SUBJECT_NAMES = {
     "no_fabrication": "no fabrication",
     "mentions_order_id": "mentions order id",
 }
+
+
+NEEDS_REFERENCE = {
+    "outcome": "the database the conversation should leave (the expected actions)",
+    "conveyed": "the facts the customer had to be told",
+    "mentions_order_id": "the orders the conversation is about",
+}
+"""The kinds judged against a reference, and what each needs: unscored in a scenario without
+one (a recorded session's customer, :mod:`checkers.session_customer`)."""
 
 
 def orders_at_stake(scenario: Scenario) -> tuple[str, ...]:
@@ -89,12 +101,18 @@ def judge_kinds(
     by ``aggregation`` (the share of requirements met, unless the caller says otherwise)."""
     context = context_for(scenario, transcript)
     chosen = requirements_for(scenario)
+
+    def check(kind: str) -> RequirementResult:
+        if not scenario.has_reference and kind in NEEDS_REFERENCE:
+            return unreferenced(chosen[kind], NEEDS_REFERENCE[kind])
+        return checks.check(chosen[kind], context)
+
     return judge_requirements(
         "orders",
         metric,
         scenario.id,
         kinds,
-        lambda kind: checks.check(chosen[kind], context),
+        check,
         SUBJECT_NAMES,
         threshold,
         answer_summary(context.conversation, WRITES),

@@ -214,6 +214,11 @@ class Scenario(_Record):
     expected_actions: tuple[Action, ...] = ()
     required_outputs: tuple[str, ...] = ()
     order_ids: tuple[str, ...] | None = None
+    has_reference: bool = True
+    """Whether ``expected_actions`` and ``required_outputs`` (and, for orders, the orders at
+    stake) were written for this conversation. False for a recorded session's customer scenario
+    (``customer:<user id>``, :mod:`checkers.session_customer`): the requirements that need them
+    are then unscored, not judged against an empty reference."""
 
 
 # --- requirements --------------------------------------------------------------------------------

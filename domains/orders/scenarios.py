@@ -4,6 +4,8 @@ Scenario references:
 
 - ``task-<n>``: tau-bench retail test task ``n`` (0-114);
 - ``cs-<name>``: a customer-service chapter scenario from ``data/scenarios.json``;
+- ``customer:<user id>``: a recorded session's customer, with no reference (what ``checkers
+  score`` judges a session in when it names no scenario: :mod:`checkers.session_customer`);
 - a path to a JSON file holding a scenario (``{"id", "user_id", "expected_actions", ...}``), a
   tau-bench task row (``{"task_id", "user_id", "actions", "outputs", ...}``) or a mutation
   triple (its ``scenario``).
@@ -21,7 +23,7 @@ official replay rightly differs for a reason in the data are labelled (:func:`tr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import TypeAdapter
@@ -31,8 +33,10 @@ from checkers.conversation import parse_answer_text as parse_answer_text
 from checkers.conversation import read_triple, task_file_reader
 from checkers.data import validate
 from checkers.metric import BatchItem
+from checkers.results import AnswerProblem
 from checkers.scenarios import ScenarioStore, StoredDomain
 from checkers.service_checks import OFFICIAL_LABELS, official_label
+from checkers.session_customer import customer_of, customer_scenario, unknown_customer
 from checkers.transcript import Transcript
 from domains.orders import PLUGIN
 from domains.orders.data_files import (
@@ -42,7 +46,7 @@ from domains.orders.data_files import (
     tau_tasks,
 )
 from domains.orders.models import Scenario
-from domains.orders.service import WRITES, replay
+from domains.orders.service import SERVICE, WRITES, replay
 
 LABELS = OFFICIAL_LABELS
 """Labels for batch lines whose official verdict rightly differs, or is explained by the data."""
@@ -81,6 +85,31 @@ def triple_label(scenario: Scenario, messages: list[str]) -> str | None:
 
 class OrdersDomain(StoredDomain[Scenario]):
     """Customer service on the tau-bench retail database."""
+
+    def load_scenario(self, ref: str) -> Scenario:
+        """A bundled scenario or file, or ``customer:<user id>``: a recorded session's customer
+        on the bundled database, with no reference (:mod:`checkers.session_customer`). Raises
+        ScenarioNotFound for a customer the database does not hold."""
+        customer = customer_of(ref)
+        if customer is None:
+            return self.store.load(ref)
+        error = unknown_customer(ref, bundled_database().users)
+        if error is not None:
+            raise error
+        return Scenario(
+            id=ref,
+            source="a recorded session: the customer its agent identified",
+            user_id=customer,
+            has_reference=False,
+        )
+
+    def session_scenario(
+        self, transcript: Transcript, state: Mapping[str, Any]
+    ) -> str | AnswerProblem:
+        """The scenario the session names, else the customer its agent identified
+        (:func:`checkers.session_customer.customer_scenario`)."""
+        named = super().session_scenario(transcript, state)
+        return customer_scenario(named, transcript, bundled_database(), SERVICE)
 
     def parse_answer(self, answer: str | None) -> Transcript:
         return parse_answer_text(answer)

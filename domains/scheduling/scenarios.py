@@ -8,6 +8,8 @@ Bundled ids are ``np-<n>`` for the benchmark's ``calendar_scheduling_example_<n>
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -16,12 +18,20 @@ from pydantic import TypeAdapter
 from checkers.data import validate
 from checkers.errors import ConfigError
 from checkers.metric import BatchItem
+from checkers.results import AnswerProblem
+from checkers.scenario_ref import named_scenario_id
 from checkers.scenarios import ScenarioStore, StoredDomain, example_ids
 from checkers.transcript import Transcript
 from domains.scheduling import PLUGIN
 from domains.scheduling.benchmark import DEV_TASKS, batch_fields
 from domains.scheduling.models import Task
-from domains.scheduling.natural_plan import PROMPT_KEYS, import_row, read_rows
+from domains.scheduling.natural_plan import (
+    PROMPT_KEYS,
+    import_row,
+    read_rows,
+    scenario_id,
+    task_text,
+)
 
 TASKS_FILE = DEV_TASKS
 _TASK = TypeAdapter(Task)
@@ -56,8 +66,49 @@ STORE = ScenarioStore(
 task_from_file = STORE.load_file
 
 
+_TASK_ID = re.compile(r"\btask id[:\s]+([A-Za-z0-9_-]+?)\.?(?=\s|$)", re.IGNORECASE)
+"""How the demo's users name their task: ``Task id: np-6.``"""
+
+
+@lru_cache(maxsize=1)
+def _bundled_texts() -> dict[str, str]:
+    """Each bundled task's text (its prompt's last ``TASK:``, white space collapsed) -> its id."""
+    found = {}
+    for row in read_rows(TASKS_FILE):
+        prompt = next(row[key] for key in PROMPT_KEYS if isinstance(row.get(key), str))
+        found[_collapsed(task_text(prompt))] = scenario_id(row["id"])
+    return found
+
+
+def _collapsed(text: str) -> str:
+    return " ".join(text.split())
+
+
+def first_message_tasks(text: str) -> list[str]:
+    """The tasks a user's first message names: ``Task id: <id>``, or the text of a bundled task
+    (a benchmark prompt's last ``TASK:``, or the task's sentences alone), in that order."""
+    named = _TASK_ID.findall(text)
+    start = text.rfind("TASK:")
+    task = text if start == -1 else text[start + len("TASK:") :].split("SOLUTION:")[0]
+    asked = _collapsed(task)
+    named += [task_id for known, task_id in _bundled_texts().items() if known and known in asked]
+    return list(dict.fromkeys(named))
+
+
 class SchedulingDomain(StoredDomain[Task]):
     """Meeting scheduling on NATURAL PLAN calendar tasks."""
+
+    def session_scenario(
+        self, transcript: Transcript, state: Mapping[str, Any]
+    ) -> str | AnswerProblem:
+        """The task the session's first user message names (``Task id: np-6``, or the task's
+        text), besides the default channels (the session state, ``[scenario:<id>]`` tags). Only
+        the first message counts: it is the request; a task the agent looked up, or one named
+        later, is judged against it, never in its place."""
+        first = next((text for text in transcript.user_texts if text.strip()), "")
+        named = state.get("scenario")
+        from_state = [named] if isinstance(named, str) else []
+        return named_scenario_id(from_state, transcript.user_texts, first_message_tasks(first))
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[Task]:
         """A batch line ``{"task": <benchmark row>, "answer": "<text>"}`` (or the default

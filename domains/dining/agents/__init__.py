@@ -3,8 +3,9 @@
 Each agent's model is the scripted model ``scripted/dining/<name>`` (see
 :mod:`domains.dining.agents.policies`), or Gemini when ``GOOGLE_API_KEY`` is set (model name from
 ``CHECKERS_GEMINI_MODEL``; ``CHECKERS_OFFLINE=1`` forces the scripted model). The agent folders
-``rating_first/``, ``careful/`` and ``books_another/`` (careful's words, another restaurant booked)
-are what ``adk eval``, ``adk web`` and ``AgentEvaluator`` load.
+``rating_first/``, ``careful/``, ``books_another/`` (careful's words, another restaurant booked)
+and ``sometimes_careless/`` (careful, slipping into rating_first on a seeded 30% of turns) are
+what ``adk eval``, ``adk web`` and ``AgentEvaluator`` load.
 
 Importing this package also registers the project's custom metrics with ADK's default metric
 registry, so they appear in ``adk web``'s Eval tab, which never reads an eval config.
@@ -12,9 +13,12 @@ registry, so they appear in ``adk web``'s Eval tab, which never reads an eval co
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from google.adk.agents import LlmAgent
 
 from checkers.adk.agents import scripted_agent
+from checkers.adk.variation import register_varying
 from domains.dining.agents import policies as _policies  # registers the scripted policies
 from domains.dining.tools import TOOLS
 from domains.dining.web_metrics import register_web_metrics
@@ -30,13 +34,21 @@ INSTRUCTION = """You plan group dinners. The user gives a group id and a request
 4. End your answer with the plan as JSON in a ```json block:
    {"restaurant": "<restaurant id>", "time": "HH:MM"} (24-hour time)."""
 
-__all__ = ["INSTRUCTION", "build_agent"]
+__all__ = ["INSTRUCTION", "build_agent", "build_varying_agent"]
 _ = _policies
 
 
 def build_agent(policy: str) -> LlmAgent:
     """The dining agent driven by scripted policy ``dining/<policy>`` (or Gemini, see above)."""
     return scripted_agent("dining", policy, INSTRUCTION, TOOLS, "Dining planner")
+
+
+def build_varying_agent(name: str, steady: str, slips: Mapping[str, float]) -> LlmAgent:
+    """The dining agent ``name`` that follows policy ``dining/<steady>`` but, on each turn, slips
+    into ``dining/<slip>`` with chance ``p`` for each ``slip: p`` of ``slips``; which turns slip
+    is drawn from the seed (:mod:`checkers.adk.variation`)."""
+    register_varying("dining", name, steady, slips)
+    return build_agent(name)
 
 
 register_web_metrics()

@@ -1,0 +1,331 @@
+"""Reading a conversation from its events' JSON, as ADK reads them: the core every front door
+shares (``checkers score`` on recorded sessions, agents-cli's ``evaluate(instance)``).
+
+An event is what ``Event.model_dump(mode="json")`` gives, or an agents-cli / Agent Platform
+trace's event: ``{"author", "content": {"role", "parts": [...]}}``. What is read:
+
+- **the user's text**: an event whose author is ``user`` (in any case, as ADK reads it); one
+  without an author is the user's when its content's role says so, unless it holds a tool's
+  response (ADK records those with role ``user``: they are the agent's side);
+- **the agent's function calls and responses**, in order;
+- **the reply**: the visible text (thought parts left out) of the last agent event that holds no
+  call or response (ADK's final response: a plan said beside a call is no reply).
+
+Fields may be spelled in snake_case or camelCase (``functionCall``), and a content may be plain
+text. Nothing is read by picking one of several answers or by skipping what cannot be read:
+:class:`EventsError` says why, with a stable reason code the caller turns into a failing verdict
+(never a pass): two different final replies after a turn's last tool call
+(:data:`CONFLICTING_REPLIES`); a part, event or turn that is not an object, a text that is not a
+string, a thought flag that is neither true nor false, two spellings of a field that differ
+(:data:`UNREADABLE_INSTANCE`); more than :data:`MAX_EVENTS` events or :data:`MAX_PARTS` parts
+(:data:`TOO_LARGE`). The codes keep the words agents-cli's metric first gave them: an "instance"
+is whatever is judged, an eval case or a recorded session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from checkers.text import cut
+from checkers.transcript import ToolCall, ToolResponse, Turn, brief_json
+
+UNREADABLE_INSTANCE = "unreadable_instance"
+"""Reason code of events that cannot be read as a conversation (an event or part that is not an
+object, turns not a list, a text that is not a string, two spellings of a field that differ)."""
+CONFLICTING_REPLIES = "conflicting_replies"
+"""Reason code of a turn that ends in two different final replies (after its last tool call)."""
+TOO_LARGE = "instance_too_large"
+"""Reason code of a conversation past :data:`MAX_EVENTS` or :data:`MAX_PARTS`."""
+
+
+class EventsError(ValueError):
+    """Events that cannot be read as a conversation; its ``code`` is the reason code
+    (:data:`UNREADABLE_INSTANCE`, :data:`CONFLICTING_REPLIES`, :data:`TOO_LARGE`) and its
+    message says what was wrong and how to fix it."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+MAX_PARTS = 10_000
+"""Content parts (texts, calls, responses) one conversation may hold, over all its events."""
+MAX_EVENTS = 20_000
+"""Events and messages one conversation may hold, parts or none."""
+
+_THOUGHT_WORDS = {
+    **dict.fromkeys(("1", "on", "t", "true", "y", "yes"), True),
+    **dict.fromkeys(("0", "off", "f", "false", "n", "no"), False),
+}
+"""How genai's ``Part.thought`` (a pydantic bool) reads a text flag, as ADK would load it."""
+
+
+class Budget:
+    """What is left of :data:`MAX_EVENTS` and :data:`MAX_PARTS` while one conversation is read."""
+
+    def __init__(self) -> None:
+        self.events = MAX_EVENTS
+        self.parts = MAX_PARTS
+
+    def spend(self, parts: int) -> None:
+        """Count one event with ``parts`` parts; EventsError once the conversation is
+        too large."""
+        self.events -= 1
+        self.parts -= parts
+        if self.events < 0 or self.parts < 0:
+            raise EventsError(
+                TOO_LARGE,
+                f"the conversation holds more than {MAX_EVENTS:,} events or {MAX_PARTS:,} content "
+                "parts; it is not judged (judging it would take too long): split it",
+            )
+
+
+def as_list(value: Any, where: str) -> list[Any]:
+    """``value`` as a list (None as empty); anything else is unreadable."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise EventsError(
+            UNREADABLE_INSTANCE, f"{where} must be a list, got {type(value).__name__}"
+        )
+    return value
+
+
+def as_records(value: Any, where: str) -> list[Mapping[str, Any]]:
+    """``value`` as a list of objects (turns, events, messages, parts: None as empty); an item
+    that is not an object is unreadable, since skipping it could hide a call or an answer."""
+    items = as_list(value, where)
+    for item in items:
+        if not isinstance(item, Mapping):
+            raise EventsError(
+                UNREADABLE_INSTANCE, f"each of {where} must be an object, got {type(item).__name__}"
+            )
+    return items
+
+
+def same_json(one: Any, other: Any) -> bool:
+    """Whether two JSON values are equal; values too deep to compare count as different."""
+    try:
+        return bool(one is other or one == other)
+    except RecursionError:
+        return False
+
+
+def field_of(record: Any, *names: str) -> Any:
+    """The value of the field ``names`` spell (snake_case, then camelCase: the JSON of Google's
+    types may use either) in ``record`` (an object), else None.
+
+    Two spellings holding different values are two answers to one question: EventsError."""
+    if not isinstance(record, Mapping):
+        return None
+    found = [record[name] for name in names if name in record]
+    if any(not same_json(found[0], other) for other in found[1:]):
+        raise EventsError(
+            UNREADABLE_INSTANCE,
+            f"the fields {' and '.join(n for n in names if n in record)} both hold a value and "
+            "they differ: two versions of one field, neither is read; keep one",
+        )
+    return found[0] if found else None
+
+
+def as_content(value: Any, where: str) -> Mapping[str, Any] | None:
+    """A genai Content's JSON (an object with ``parts``), a plain text read as one text part,
+    or None for no content; anything else is unreadable (:data:`UNREADABLE_INSTANCE`)."""
+    if value is None or isinstance(value, Mapping):
+        return value
+    if isinstance(value, str):
+        return {"parts": [{"text": value}]}
+    raise EventsError(
+        UNREADABLE_INSTANCE, f"{where} must be a content object or text, got {type(value).__name__}"
+    )
+
+
+def parts_of(content: Any) -> list[Mapping[str, Any]]:
+    """The parts of a content's JSON, each an object (anything else is unreadable: a part
+    skipped could hide a second answer or a tool call)."""
+    return as_records(field_of(content, "parts"), "content.parts")
+
+
+def _text(part: Mapping[str, Any]) -> str | None:
+    """The part's text (None when it has none); a text that is not a string is unreadable."""
+    text = part.get("text")
+    if text is None or isinstance(text, str):
+        return text
+    raise EventsError(
+        UNREADABLE_INSTANCE, f"a part's text must be a string, got {type(text).__name__}"
+    )
+
+
+def _thought(part: Mapping[str, Any]) -> bool:
+    """Whether the part is a thought, read as genai's pydantic model reads the flag (``"false"``
+    is False); a flag that model would refuse is unreadable (the text could be either)."""
+    flag = part.get("thought")
+    if flag is None or isinstance(flag, bool):
+        return bool(flag)
+    if isinstance(flag, int | float) and flag in (0, 1):
+        return bool(flag)
+    if isinstance(flag, str) and flag.strip().lower() in _THOUGHT_WORDS:
+        return _THOUGHT_WORDS[flag.strip().lower()]
+    raise EventsError(
+        UNREADABLE_INSTANCE, f"a part's thought flag must be true or false, got {brief_json(flag)}"
+    )
+
+
+def texts_of(parts: Sequence[Mapping[str, Any]]) -> tuple[str, str]:
+    """``(visible text, all text)`` of parts: thought parts are left out of the first only."""
+    visible, every = [], []
+    for part in parts:
+        text = _text(part)
+        if text:
+            every.append(text)
+            if not _thought(part):
+                visible.append(text)
+    return "".join(visible), "".join(every)
+
+
+def content_text(content: Any) -> str | None:
+    """The visible text of a content's JSON (thought parts left out), or None when it has no
+    visible text."""
+    return texts_of(parts_of(content))[0] or None
+
+
+def _record(part: Mapping[str, Any], *names: str) -> Mapping[str, Any] | None:
+    """The function call or response a part holds (under ``names``), or None; one that is not
+    an object is unreadable (skipping it could hide a call)."""
+    value = field_of(part, *names)
+    if value is None or isinstance(value, Mapping):
+        return value
+    raise EventsError(
+        UNREADABLE_INSTANCE, f"a part's {names[0]} must be an object, got {type(value).__name__}"
+    )
+
+
+def _tool_call(part: Mapping[str, Any]) -> ToolCall | None:
+    call = _record(part, "function_call", "functionCall")
+    if call is None:
+        return None
+    return ToolCall(name=call.get("name") or "", args=call.get("args"), call_id=call.get("id"))
+
+
+def _tool_response(part: Mapping[str, Any]) -> ToolResponse | None:
+    response = _record(part, "function_response", "functionResponse")
+    if response is None:
+        return None
+    return ToolResponse(
+        name=response.get("name") or "",
+        response=response.get("response"),
+        call_id=response.get("id"),
+    )
+
+
+def is_user(event: Any, parts: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether an event (or message) is the user's: its author is ``user`` (in any case, as ADK
+    reads it). One without an author is the user's when its content's role says so, unless it
+    holds a tool's response (ADK records those with role ``user``: they are the agent's side)."""
+    author = field_of(event, "author")
+    if isinstance(author, str) and author:
+        return author.lower() == "user"
+    if field_of(field_of(event, "content"), "role") != "user":
+        return False
+    return not any(field_of(p, "function_response", "functionResponse") is not None for p in parts)
+
+
+class TurnReading:
+    """One turn read event by event, as ADK reads an invocation's events (see
+    :func:`turn_of_events`)."""
+
+    def __init__(self) -> None:
+        self.user: list[str] = []
+        self.calls: list[ToolCall] = []
+        self.responses: list[ToolResponse] = []
+        self.final: tuple[str, str] | None = None  # (visible, all text) of ADK's final response
+        self.replies: list[str] = []  # visible final replies since the last tool activity
+        self.last_text: tuple[str, str] | None = None  # the last agent text, as agents-cli keeps it
+
+    def read(self, event: Any, budget: Budget) -> None:
+        content = as_content(field_of(event, "content"), "an event's content")
+        parts = parts_of(content)
+        budget.spend(len(parts))
+        visible, every = texts_of(parts)
+        if is_user(event, parts):
+            if visible:
+                self.user.append(visible)
+            return
+        if not parts:
+            return  # ADK reads only events with parts
+        calls = [c for c in map(_tool_call, parts) if c is not None]
+        responses = [r for r in map(_tool_response, parts) if r is not None]
+        self.calls += calls
+        self.responses += responses
+        if every:
+            self.last_text = (visible, every)
+        if calls or responses:
+            self.replies.clear()
+            return
+        # ADK's final response: the last event with neither call nor response, one with text
+        # preferred over a later one without (Event.is_final_response and its invocation reader).
+        if self.final is None or not self.final[1] or every:
+            self.final = (visible, every)
+        if visible and visible.strip() not in (r.strip() for r in self.replies):
+            self.replies.append(visible)
+
+    def turn(self) -> Turn:
+        if len(self.replies) > 1:
+            raise EventsError(
+                CONFLICTING_REPLIES,
+                f"the agent gave {len(self.replies)} different final replies in one turn "
+                f"({cut(self.replies[0], 80)!r}, then {cut(self.replies[-1], 80)!r}): "
+                "several answers, none is judged; end each turn with one reply",
+            )
+        return Turn(
+            user_text="\n".join(self.user),
+            tool_calls=tuple(self.calls),
+            tool_responses=tuple(self.responses),
+            agent_text=None if self.final is None else self.final[0],
+        )
+
+    def reply_forms(self) -> set[str]:
+        """The texts a case's ``response`` may give for this turn's reply: agents-cli records the
+        last agent text (thought parts included) and ADK judges the final response's visible
+        text."""
+        return {t for pair in (self.last_text, self.final) if pair for t in pair if t}
+
+
+def turn_of_events(events: Sequence[Any]) -> Turn:
+    """One conversation turn from its events' JSON, read as ADK reads an invocation: the user's
+    text, the agent's calls and responses in order, and as its reply the visible text of the
+    last agent event that holds no call or response (ADK's final response). Raises
+    EventsError for events it cannot read, or two different final replies after the turn's
+    last tool call (two answers)."""
+    reading = TurnReading()
+    budget = Budget()
+    for event in events:
+        reading.read(event, budget)
+    return reading.turn()
+
+
+def _user_wrote(event: Any) -> bool:
+    """Whether ``event`` is a message the user wrote: the user's (:func:`is_user`) with visible
+    text. A user event without text (a function response ADK files under the user, an empty
+    message) opens no turn."""
+    message_parts = parts_of(as_content(field_of(event, "content"), "an event's content"))
+    return is_user(event, message_parts) and bool(texts_of(message_parts)[0])
+
+
+def conversation_turns(events: Iterable[Any]) -> list[Turn]:
+    """The turns of a whole conversation's events (a recorded session's), a new turn at each
+    message the user wrote; events before the first one form a turn of their own. The limits
+    (:data:`MAX_EVENTS`, :data:`MAX_PARTS`) hold for the whole conversation. Raises
+    EventsError as :func:`turn_of_events` does."""
+    readings: list[TurnReading] = []
+    budget = Budget()
+    for event in events:
+        if not isinstance(event, Mapping):  # skipped, it could hide a call or an answer
+            raise EventsError(
+                UNREADABLE_INSTANCE, f"each event must be an object, got {type(event).__name__}"
+            )
+        if not readings or _user_wrote(event):
+            readings.append(TurnReading())
+        readings[-1].read(event, budget)
+    return [reading.turn() for reading in readings]

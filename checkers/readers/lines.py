@@ -1,0 +1,42 @@
+"""Reading a JSONL file one line at a time, for the readers of :mod:`checkers.readers`."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from checkers.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class BadLine:
+    """A line that is not JSON: its reader makes it a dead letter, and reading goes on."""
+
+    reason: str
+
+
+def json_lines(path: Path) -> Iterator[tuple[int, Any]]:
+    """``(line number, parsed value or BadLine)`` for each non-blank line of ``path``, numbered
+    from 1, one line in memory at a time (bytes that are not UTF-8 are kept as lone surrogates,
+    which every sink writes out replaced). Raises ConfigError when the file cannot be opened (the
+    whole source is missing: a usage error, not a dead letter)."""
+    try:
+        handle = path.open(encoding="utf-8", errors="surrogateescape")
+    except OSError as error:
+        raise ConfigError(
+            f"cannot read {str(path)[:200]!r}: {error.strerror}; give the path of a JSONL file"
+        ) from error
+    with handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                yield number, json.loads(line)
+            except (json.JSONDecodeError, RecursionError) as error:
+                message = (
+                    error.msg if isinstance(error, json.JSONDecodeError) else "nested too deep"
+                )
+                yield number, BadLine(f"{path.name}, line {number}: not JSON ({message})")

@@ -1,0 +1,191 @@
+"""``tau-bench:RUNS.jsonl``: runs tau-bench recorded, as sessions for ``checkers score``.
+
+Each line of the file is one run, as tau-bench writes its results: ``{"task_id", "trial",
+"reward", "info": {"task", "reward_info", ...}, "traj"}``. ``traj`` is the whole conversation in
+OpenAI chat format; it becomes ADK-shaped events (:func:`run_events`):
+
+- a ``user`` message: an event of author ``user`` with its text (the simulated customer);
+- an ``assistant`` message with ``tool_calls``: one agent event holding a ``function_call`` per
+  call (``id`` the call's id, ``args`` its JSON arguments); text beside the calls is left out,
+  as :func:`checkers.conversation.run_transcript` leaves it out (tau-bench's agent acts on the
+  call alone; that text never reaches the customer);
+- a ``tool`` message: an agent event holding the ``function_response`` (ADK files it under the
+  role ``user``), its text read as tau-bench's observation
+  (:func:`checkers.conversation.observation_response`);
+- an ``assistant`` message without calls: the agent's reply;
+- ``system`` messages (the policy) are left out.
+
+The session is ``<file stem>/task-<id>/trial-<n>`` (the line number when the run has no trial),
+its user the task's ``user_id``, and its state names the scenario: ``{"scenario":
+"task-<id>"}``, the domain's bundled tau-bench task (orders for retail runs, airline for airline
+runs), with the official ``reward`` beside it.
+
+A run tau-bench stopped at its step limit, before the customer or a transfer ended it, has no
+``info.reward_info``: tau-bench recorded 0.0 without judging it. It is judged as failing, with
+reason code ``run_not_finished`` (the agent did not finish the task in its budget): it was
+recorded whole, so it is no dead letter, but what it would have done next is unknown, so it
+cannot pass either. A message that is no chat message fails the run the same way
+(``unreadable_instance``). A line that is not JSON, not an object, or has no ``task_id`` names no
+session to judge: it is a dead letter with its line number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from checkers.conversation import RUN_NOT_FINISHED, observation_response
+from checkers.events import UNREADABLE_INSTANCE, EventsError
+from checkers.readers.lines import BadLine, json_lines
+from checkers.results import AnswerProblem
+from checkers.score import DeadLetter
+from checkers.service import call_arguments
+from checkers.sessions import RecordedSession
+from checkers.sources import ReadOptions
+from checkers.transcript import brief_json
+
+AGENT = "tau_bench_agent"
+"""The author of the agent's events (tau-bench names no agent)."""
+APP_NAME = "tau-bench"
+"""The app name of the sessions, unless ``--app`` gives one."""
+
+
+def _text_event(author: str, role: str, text: str) -> dict[str, Any]:
+    return {"author": author, "content": {"role": role, "parts": [{"text": text}]}}
+
+
+def _calls_event(number: int, calls: Any) -> dict[str, Any]:
+    """The agent event of an assistant message's ``tool_calls``."""
+    if not isinstance(calls, list):
+        raise EventsError(
+            UNREADABLE_INSTANCE,
+            f"message {number} of the run: tool_calls must be a list, got {brief_json(calls, 80)}",
+        )
+    parts = []
+    for call in calls:
+        function = call.get("function") if isinstance(call, dict) else None
+        if not isinstance(function, dict) or not isinstance(function.get("name"), str):
+            raise EventsError(
+                UNREADABLE_INSTANCE,
+                f"message {number} of the run has a tool call without a function name: "
+                f"{brief_json(call, 80)}",
+            )
+        made = {"name": function["name"], "args": call_arguments(function.get("arguments"))}
+        if isinstance(call.get("id"), str):
+            made["id"] = call["id"]
+        parts.append({"function_call": made})
+    return {"author": AGENT, "content": {"role": "model", "parts": parts}}
+
+
+def _response_event(message: Mapping[str, Any]) -> dict[str, Any]:
+    """The agent event of a ``tool`` message: the tool's answer as a function response."""
+    name = message.get("name")
+    response: dict[str, Any] = {
+        "name": name if isinstance(name, str) else "",
+        "response": observation_response(message.get("content") or ""),
+    }
+    if isinstance(message.get("tool_call_id"), str):
+        response["id"] = message["tool_call_id"]
+    return {
+        "author": AGENT,
+        "content": {"role": "user", "parts": [{"function_response": response}]},
+    }
+
+
+def run_events(traj: Any) -> list[dict[str, Any]]:
+    """A run's ``traj`` (OpenAI chat messages) as ADK-shaped events (see the module docstring).
+
+    Raises EventsError (``unreadable_instance``) naming the first message that is not a chat
+    message with a role (system, user, assistant or tool) and text content."""
+    if not isinstance(traj, list):
+        raise EventsError(
+            UNREADABLE_INSTANCE,
+            f'a run\'s "traj" must be a list of chat messages, got {type(traj).__name__}',
+        )
+    events: list[dict[str, Any]] = []
+    for number, message in enumerate(traj, start=1):
+        role = message.get("role") if isinstance(message, dict) else None
+        content = message.get("content") if isinstance(message, dict) else None
+        if role not in ("system", "user", "assistant", "tool") or not (
+            content is None or isinstance(content, str)
+        ):
+            raise EventsError(
+                UNREADABLE_INSTANCE,
+                f"message {number} of the run is not a chat message with a role (system, user, "
+                f"assistant or tool) and text content: {brief_json(message, 80)}",
+            )
+        assert isinstance(message, dict)
+        if role == "user":
+            events.append(_text_event("user", "user", content or ""))
+        elif role == "tool":
+            events.append(_response_event(message))
+        elif role == "assistant" and message.get("tool_calls"):
+            events.append(_calls_event(number, message["tool_calls"]))
+        elif role == "assistant":
+            events.append(_text_event(AGENT, "model", content or ""))
+    return events
+
+
+def _finished(run: Mapping[str, Any]) -> bool:
+    """Whether tau-bench judged the run (its info holds ``reward_info``)."""
+    info = run.get("info")
+    return isinstance(info, dict) and info.get("reward_info") is not None
+
+
+def run_session(run: Mapping[str, Any], session_id: str, app_name: str) -> RecordedSession:
+    """One recorded run (a parsed line with a ``task_id``) as a session (see the module
+    docstring); a run that cannot be judged carries its problem."""
+    info = run.get("info")
+    task = info.get("task") if isinstance(info, dict) else None
+    user_id = task.get("user_id") if isinstance(task, dict) else None
+    state = {"scenario": f"task-{run['task_id']}", "reward": run.get("reward")}
+    problem = None
+    events: list[dict[str, Any]] = []
+    try:
+        events = run_events(run.get("traj"))
+    except EventsError as error:
+        problem = AnswerProblem(code=error.code, message=str(error))
+    if problem is None and not _finished(run):
+        problem = AnswerProblem(
+            code=RUN_NOT_FINISHED,
+            message="the run stopped at tau-bench's step limit before the customer or a transfer "
+            "ended it (its info has no reward_info; tau-bench recorded 0.0 without judging it): "
+            "the agent did not finish the task in its budget, and what it would have done next "
+            "is unknown",
+        )
+    return RecordedSession(
+        session_id=session_id,
+        app_name=app_name,
+        user_id=user_id if isinstance(user_id, str) else "",
+        events=events,
+        state=state,
+        problem=problem,
+    )
+
+
+def _session_id(stem: str, number: int, run: Mapping[str, Any]) -> str:
+    trial = run.get("trial")
+    where = f"trial-{trial}" if isinstance(trial, int) else f"line-{number}"
+    return f"{stem}/task-{run['task_id']}/{where}"
+
+
+def tau_bench_sessions(
+    location: str, options: ReadOptions
+) -> Iterator[RecordedSession | DeadLetter]:
+    """The runs of the JSONL file at ``location``, one session per line, streamed. Raises
+    ConfigError when the file cannot be opened."""
+    path = Path(location)
+    app_name = options.app_name or APP_NAME
+    for number, run in json_lines(path):
+        where = f"{path.stem}/line-{number}"
+        if isinstance(run, BadLine):
+            yield DeadLetter(where, app_name, "", run.reason)
+        elif not isinstance(run, dict) or not isinstance(run.get("task_id"), int | str):
+            reason = (
+                f"{path.name}, line {number}: a recorded run must be an object with a task_id, "
+                f'"traj" (chat messages) and "info"; got {brief_json(run, 80)}'
+            )
+            yield DeadLetter(where, app_name, "", reason)
+        else:
+            yield run_session(run, _session_id(path.stem, number, run), app_name)

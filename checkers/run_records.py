@@ -1,0 +1,347 @@
+"""Results of repeated runs, read for statistics: one :class:`RunRecord` per case, run and metric.
+
+Three sources, told apart by :func:`load_records`:
+
+- ADK's eval history (``<agent>/.adk/eval_history/*.evalset_result.json``, one file per
+  ``adk eval``): the case is ADK's ``eval_id``; the requirements are the metric's rubric scores
+  (:mod:`checkers.reasons`), which name only what was not met (a run that lists none met them
+  all). Read by hand, as :mod:`checkers.report.history` does: importing ADK costs seconds.
+- The details directories the metric adapter writes (:mod:`checkers.details`): the case is the
+  scenario id; every requirement of every subject is there.
+- ``checkers score`` output (JSON lines, :meth:`checkers.score.SessionVerdict.as_json`): the case
+  is the scenario id, each session one run of it.
+
+Runs are numbered per case and metric in the order they happened (history files by their
+creation time, details files by their time stamp, score lines in file order), from 0, so run 2
+of a case in one source pairs with run 2 of that case in another.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from checkers.errors import ConfigError, DataError
+from checkers.report.history import HISTORY_SUFFIX
+from checkers.report.loading import find_details_files, load_details_file
+from checkers.results import Outcome, Verdict
+
+__all__ = [
+    "RequirementRecord",
+    "RunRecord",
+    "load_records",
+    "read_details",
+    "read_eval_history",
+    "read_score_output",
+]
+
+ANSWER = "(answer)"
+"""The subject of an answer problem (the answer as a whole, not one subject)."""
+
+# Worst first: a requirement judged in several invocations counts by its worst outcome.
+_SEVERITY = {Outcome.FAIL: 3, Outcome.INCOMPLETE: 2, Outcome.UNSCORED: 1, Outcome.PASS: 0}
+# adk's EvalStatus values as stored in eval-history files (google.adk.evaluation.evaluator).
+_STATUS = {1: "PASSED", 2: "FAILED", 3: "NOT_EVALUATED", 4: "INFORMATIONAL"}
+# A rubric score's rationale (checkers.reasons): "[invocation N: ]fail (reason_code): reason".
+_RATIONALE = re.compile(r"^(?:invocation \d+: )?(fail|incomplete|unscored) \(([^)]*)\): ")
+
+
+@dataclass(frozen=True)
+class RequirementRecord:
+    """One requirement of one subject in one run, and how it came out."""
+
+    subject: str
+    """The subject's name (``"Ana"``), or ``"(answer)"`` for a problem with the whole answer."""
+    kind: str
+    """The requirement kind (``"diet"``), or ``"problem:<code>"`` for an answer problem."""
+    outcome: Outcome
+    reason_code: str
+
+
+@dataclass(frozen=True)
+class RunRecord:
+    """One metric's result on one case in one run."""
+
+    case: str
+    """The eval case id (eval history) or scenario id (details, score output)."""
+    run: int
+    """The run's number among this case's runs under this metric, from 0, in time order."""
+    metric: str
+    score: float | None
+    """The case's score as reported; None when the metric reported none (NOT_EVALUATED)."""
+    passed: bool
+    requirements: tuple[RequirementRecord, ...]
+    all_listed: bool
+    """True when ``requirements`` lists every requirement judged (details, score output); False
+    when only those not met are listed (eval history), so a requirement missing was met."""
+    source: str
+    """Where it was read: the file, and the line for score output."""
+
+    def not_met(self) -> Iterator[RequirementRecord]:
+        """The requirements that did not pass (failed, incomplete or unscored)."""
+        return (r for r in self.requirements if r.outcome is not Outcome.PASS)
+
+
+def _numbered(records: Iterable[RunRecord]) -> list[RunRecord]:
+    """``records`` (in time order) with each one's run number among its case and metric."""
+    seen: dict[tuple[str, str], int] = {}
+    numbered = []
+    for record in records:
+        key = (record.case, record.metric)
+        numbered.append(replace(record, run=seen.get(key, 0)))
+        seen[key] = seen.get(key, 0) + 1
+    return numbered
+
+
+def _verdict_requirements(verdicts: Sequence[Verdict]) -> tuple[RequirementRecord, ...]:
+    """Every requirement of the verdicts, each once, at its worst outcome over the invocations
+    (a conversation judged after each turn fails a requirement if any turn failed it)."""
+    worst: dict[tuple[str, str, int], RequirementRecord] = {}
+    for verdict in verdicts:
+        for position, problem in enumerate(verdict.problems):
+            key = (ANSWER, f"problem:{problem.code}", position)
+            worst[key] = RequirementRecord(key[0], key[1], Outcome.FAIL, problem.code)
+        for subject in verdict.subjects:
+            for position, result in enumerate(subject.results):
+                key = (subject.name, result.kind, position)
+                held = worst.get(key)
+                if held is None or _SEVERITY[result.outcome] > _SEVERITY[held.outcome]:
+                    worst[key] = RequirementRecord(
+                        subject.name, result.kind, result.outcome, result.reason_code
+                    )
+    return tuple(worst.values())
+
+
+def read_details(directories: Sequence[Path]) -> list[RunRecord]:
+    """The runs in the details directories (searched recursively), in time-stamp order.
+
+    Raises ConfigError when a directory is missing or holds no details file, DataError naming
+    the first details file that cannot be read (statistics over a silently shortened set of runs
+    would mislead).
+    """
+    runs = sorted(
+        (load_details_file(path) for path in find_details_files(directories)),
+        key=lambda r: (r.stamp, str(r.path)),
+    )
+    records = []
+    for run in runs:
+        details = run.details
+        records.append(
+            RunRecord(
+                case=details.scenario_id,
+                run=0,
+                metric=details.metric,
+                score=details.overall_score,
+                passed=details.overall_status == "PASSED",
+                requirements=_verdict_requirements(details.invocations),
+                all_listed=True,
+                source=str(run.path),
+            )
+        )
+    return _numbered(records)
+
+
+def _history_fail(path: Path, what: str) -> DataError:
+    return DataError(
+        f"{path} is not a readable adk eval-history result: {what}; leave it out or rerun adk eval"
+    )
+
+
+def _field(data: Any, snake: str) -> Any:
+    """A field of ADK's models by its name or its camelCase alias (ADK reads both); None when
+    ``data`` is not an object."""
+    if not isinstance(data, dict):
+        return None
+    if snake in data:
+        return data[snake]
+    head, *rest = snake.split("_")
+    return data.get(head + "".join(part.capitalize() for part in rest))
+
+
+def _objects(value: Any) -> list[dict[str, Any]]:
+    """The objects in a list field; an absent field is empty. Raises ValueError for a value
+    that is not a list (the caller names the file)."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ValueError(f"expected a list, got {type(value).__name__}")
+    return [item for item in value if isinstance(item, dict)]
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    return None
+
+
+def _status(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _STATUS.get(value, str(value))
+    return str(value).upper()
+
+
+def _rubric_requirements(metric: dict[str, Any]) -> tuple[RequirementRecord, ...]:
+    """The requirements not met, from a metric result's rubric scores (``"Ana/diet"`` with the
+    rationale ``"fail (excluded_by_diet): ..."``); satisfied subjects and the ``more_...``
+    summaries carry no requirement and are left out."""
+    found = []
+    for rubric in _objects(_field(_field(metric, "details"), "rubric_scores")):
+        rubric_id = str(_field(rubric, "rubric_id") or "")
+        match = _RATIONALE.match(str(rubric.get("rationale") or ""))
+        subject, slash, kind = rubric_id.partition("/")
+        if not slash:
+            continue
+        if subject == "answer":
+            found.append(RequirementRecord(ANSWER, f"problem:{kind}", Outcome.FAIL, kind))
+        elif match:
+            found.append(RequirementRecord(subject, kind, Outcome(match[1]), match[2]))
+    return tuple(found)
+
+
+def _history_records(path: Path) -> tuple[float, list[RunRecord]]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(data, str):  # older ADK versions double-encoded the file
+            data = json.loads(data)
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise _history_fail(path, f"cannot read it as JSON ({error})") from error
+    cases = _field(data, "eval_case_results") if isinstance(data, dict) else None
+    if not isinstance(cases, list):
+        raise _history_fail(path, "no eval_case_results list")
+    created = _field(data, "creation_timestamp")
+    records = []
+    for case in cases:
+        eval_id = _field(case, "eval_id") if isinstance(case, dict) else None
+        if not isinstance(eval_id, str):
+            raise _history_fail(path, f"an eval case result without an eval_id: {case!r:.80}")
+        try:
+            metrics = _objects(_field(case, "overall_eval_metric_results"))
+            for metric in metrics:
+                _objects(_field(_field(metric, "details"), "rubric_scores"))
+        except ValueError as error:
+            raise _history_fail(path, f"case {eval_id!r}: {error}") from error
+        for metric in metrics:
+            name = _field(metric, "metric_name")
+            if not isinstance(name, str):
+                raise _history_fail(path, f"case {eval_id!r}: a metric result without a name")
+            status = _status(_field(metric, "eval_status"))
+            if status == "INFORMATIONAL":  # reported, never judged against a threshold
+                continue
+            records.append(
+                RunRecord(
+                    case=eval_id,
+                    run=0,
+                    metric=name,
+                    score=_number(_field(metric, "score")),
+                    passed=status == "PASSED",
+                    requirements=_rubric_requirements(metric),
+                    all_listed=False,
+                    source=str(path),
+                )
+            )
+    return _number(created) or 0.0, records
+
+
+def read_eval_history(paths: Sequence[Path]) -> list[RunRecord]:
+    """The runs in eval-history files or folders (searched recursively), oldest file first.
+
+    Every file is one ``adk eval``: one run of each case in it. Raises ConfigError for a path
+    that is missing or holds no result file, DataError naming a file that cannot be read.
+    """
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found = sorted(path.rglob(f"*{HISTORY_SUFFIX}"))
+            if not found:
+                raise ConfigError(
+                    f"no *{HISTORY_SUFFIX} files under {str(path)!r}; adk eval writes them into "
+                    "<agent folder>/.adk/eval_history/"
+                )
+            files += found
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise ConfigError(f"eval history {str(path)!r} does not exist")
+    loaded = sorted((_history_records(f) for f in dict.fromkeys(files)), key=lambda x: x[0])
+    return _numbered(r for _, records in loaded for r in records)
+
+
+def read_score_output(path: Path) -> list[RunRecord]:
+    """The runs in a ``checkers score`` JSONL file: one per line (session and metric).
+
+    Raises DataError naming the line that is not a score verdict (including a verdict whose
+    dumped score or pass its results do not support), ConfigError when the file is missing.
+    """
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError as error:
+        raise ConfigError(f"score output {str(path)!r} does not exist") from error
+    except (OSError, UnicodeDecodeError) as error:
+        raise DataError(f"cannot read score output {str(path)!r}: {error}") from error
+    records = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        where = f"{path}:{number}"
+        try:
+            row = json.loads(line)
+            verdict = Verdict.model_validate(row["verdict"])
+            metric, score, passed = row["metric"], row["score"], row["passed"]
+        except (ValueError, KeyError, TypeError, ValidationError) as error:
+            raise DataError(
+                f"{where} is not a checkers score line ({type(error).__name__}: {error!s:.200}); "
+                "give the --out file of checkers score"
+            ) from error
+        if not isinstance(metric, str) or not isinstance(passed, bool):
+            raise DataError(f"{where}: metric must be text and passed true or false")
+        records.append(
+            RunRecord(
+                case=verdict.scenario_id,
+                run=0,
+                metric=metric,
+                score=_number(score),
+                passed=passed,
+                requirements=_verdict_requirements([verdict]),
+                all_listed=True,
+                source=where,
+            )
+        )
+    return _numbered(records)
+
+
+def _kind_of(path: Path) -> str:
+    if path.is_file():
+        if path.name.endswith(HISTORY_SUFFIX):
+            return "history"
+        if path.suffix == ".jsonl":
+            return "score"
+        raise ConfigError(
+            f"{str(path)!r} is neither an eval-history result (*{HISTORY_SUFFIX}) nor checkers "
+            "score output (*.jsonl); give one of those, or a details or eval-history folder"
+        )
+    if not path.is_dir():
+        raise ConfigError(
+            f"{str(path)!r} does not exist; give a details folder (.checkers/details), an "
+            "eval-history folder (<agent>/.adk/eval_history) or checkers score output (*.jsonl)"
+        )
+    if next(path.rglob(f"*{HISTORY_SUFFIX}"), None) is not None:
+        return "history"
+    return "details"
+
+
+def load_records(path: Path) -> list[RunRecord]:
+    """The runs in ``path``: an eval-history file or folder, a details folder, or ``checkers
+    score`` output, told apart by name (a folder holding any eval-history file is read as eval
+    history). Raises ConfigError (missing, holds nothing readable) or DataError (a bad file)."""
+    kind = _kind_of(path)
+    if kind == "history":
+        return read_eval_history([path])
+    if kind == "score":
+        return read_score_output(path)
+    return read_details([path])
