@@ -137,11 +137,14 @@ class JsonlSink:
     dead_letters: IO[str]
 
     def write(self, verdicts: Sequence[SessionVerdict]) -> None:
-        for one in verdicts:
-            self.verdicts.write(json.dumps(one.as_json(), ensure_ascii=False) + "\n")
+        self.write_lines([verdict_line(one) for one in verdicts])
+
+    def write_lines(self, lines: Sequence[str]) -> None:
+        """Write verdict lines already made by :func:`verdict_line` (in a worker process)."""
+        self.verdicts.write("".join(line + "\n" for line in lines))
 
     def dead_letter(self, letter: DeadLetter) -> None:
-        self.dead_letters.write(json.dumps(letter.as_json(), ensure_ascii=False) + "\n")
+        self.dead_letters.write(dead_letter_line(letter) + "\n")
 
 
 @dataclass
@@ -172,42 +175,69 @@ class ScoreSummary:
         ]
         return lines
 
+    def count_judged(self, results: Iterable[tuple[str, bool, bool]]) -> None:
+        """Count one judged session: per metric, its name, whether the session passed, and
+        whether some requirement could not be judged (unscored)."""
+        self.read += 1
+        self.judged += 1
+        for metric, passed, unscored in results:
+            self.passed[metric] = self.passed.get(metric, 0) + passed
+            self.unscored[metric] = self.unscored.get(metric, 0) + unscored
+
+    def count_dead_letter(self) -> None:
+        """Count one session that went to the dead letters."""
+        self.read += 1
+        self.dead_letters += 1
+
+
+def judge_or_dead_letter(
+    metrics: Sequence[Metric[Any]], session: RecordedSession | DeadLetter
+) -> list[SessionVerdict] | DeadLetter:
+    """:func:`judge_session`, with a reader's dead letter passed on, and a session whose judging
+    raised made a dead letter naming the exception (the metrics themselves never raise, so this
+    is a reader's malformed record). Every way of scoring (one process, workers, a Beam
+    pipeline) judges through this, so they give the same verdicts."""
+    if isinstance(session, DeadLetter):
+        return session
+    try:
+        return judge_session(metrics, session)
+    except Exception as error:
+        return DeadLetter(
+            session.session_id,
+            session.app_name,
+            session.user_id,
+            f"{type(error).__name__}: {error}",
+        )
+
+
+def verdict_line(one: SessionVerdict) -> str:
+    """The JSONL line of one verdict (no newline): what :class:`JsonlSink` writes."""
+    return json.dumps(one.as_json(), ensure_ascii=False)
+
+
+def dead_letter_line(letter: DeadLetter) -> str:
+    """The JSONL line of one dead letter (no newline)."""
+    return json.dumps(letter.as_json(), ensure_ascii=False)
+
 
 def score_sessions(
     metrics: Sequence[Metric[Any]],
     sessions: Iterable[RecordedSession | DeadLetter],
     sinks: Sequence[Sink],
 ) -> ScoreSummary:
-    """Judge each session (or pass a reader's dead letter on) and write to every sink; returns
-    the summary. A session whose judging raised is a dead letter naming the exception (the
-    metrics themselves never raise, so this is a reader's malformed record)."""
+    """Judge each session (or pass a reader's dead letter on: :func:`judge_or_dead_letter`) and
+    write to every sink, in the order read; returns the summary."""
     summary = ScoreSummary(passed={m.name: 0 for m in metrics})
     for session in sessions:
-        summary.read += 1
-        outcome: list[SessionVerdict] | DeadLetter
-        if isinstance(session, DeadLetter):
-            outcome = session
-        else:
-            try:
-                outcome = judge_session(metrics, session)
-            except Exception as error:
-                outcome = DeadLetter(
-                    session.session_id,
-                    session.app_name,
-                    session.user_id,
-                    f"{type(error).__name__}: {error}",
-                )
+        outcome = judge_or_dead_letter(metrics, session)
         if isinstance(outcome, DeadLetter):
-            summary.dead_letters += 1
+            summary.count_dead_letter()
             for sink in sinks:
                 sink.dead_letter(outcome)
             continue
-        summary.judged += 1
-        for one in outcome:
-            summary.passed[one.metric] += one.passed
-            summary.unscored[one.metric] = summary.unscored.get(one.metric, 0) + bool(
-                one.verdict.unscored
-            )
+        summary.count_judged(
+            (one.metric, one.passed, bool(one.verdict.unscored)) for one in outcome
+        )
         for sink in sinks:
             sink.write(outcome)
     return summary

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 from checkers.errors import ConfigError
 from checkers.progress import Progress
 from checkers.registry import domain_metrics
-from checkers.score import Sink, open_jsonl_sink, score_sessions
+from checkers.score import ScoreSummary, Sink, open_jsonl_sink, score_sessions
 from checkers.sources import ReadOptions, open_sessions
 
 T = TypeVar("T")
@@ -25,11 +25,15 @@ examples:
   checkers score airline --sessions tau-bench:runs.jsonl --out verdicts.jsonl
   checkers score dining --sessions adk-eval-history:path/to/agent --out verdicts.jsonl
   checkers score dining --sessions bq-eval-view:v_eval_session.jsonl --out verdicts.jsonl
+  checkers score dining --sessions jsonl:sessions.jsonl --out verdicts.jsonl --workers 2
+  checkers score dining --sessions jsonl:sessions.jsonl --out verdicts.jsonl --runner beam
 
 Sources: ADK's session database (a URL); tau-bench:RUNS.jsonl (runs tau-bench recorded);
 adk-eval-history:PATH (the *.evalset_result.json files adk eval saved, or a folder holding
 them); bq-eval-view:EXPORT.jsonl (a JSONL export of ADK's BigQuery v_eval_session or
-v_eval_turn view, ordered by session_id).
+v_eval_turn view, ordered by session_id); jsonl:SESSIONS.jsonl (one session a line:
+session_id, app_name, user_id, events, state). --workers N judges in N processes (output in
+the order read); --runner beam runs an Apache Beam pipeline (pip install '.[beam]').
 
 Each session is judged in the scenario it names (dining: the group its agent looked up or its
 organiser named; scheduling: the task its first user message names; orders and airline: the
@@ -77,8 +81,31 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument("--table", help="also upsert rows into this SQL database URL")
     parser.add_argument("--include-eval", action="store_true", help="judge ADK eval sessions too")
+    parser.add_argument(
+        "--workers",
+        type=_positive,
+        default=1,
+        help="judge in this many worker processes (default 1: in this process); the verdict "
+        "lines come out in the order read either way. With --runner beam: the DirectRunner's "
+        "workers (default: one per core)",
+    )
+    parser.add_argument(
+        "--runner",
+        choices=["loop", "beam"],
+        default="loop",
+        help="loop (default): this process and its --workers; beam: an Apache Beam pipeline on "
+        "the DirectRunner, workers on every core (pip install '.[beam]'; for Dataflow run "
+        "python -m checkers.score_beam)",
+    )
     parser.set_defaults(handler=run_score)
     return parser
+
+
+def _positive(text: str) -> int:
+    number = int(text)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, got {number}")
+    return number
 
 
 def _shown(items: Iterable[T], progress: Progress) -> Iterator[T]:
@@ -103,6 +130,17 @@ def run_score(args: argparse.Namespace) -> int:
     out: Path = args.out
     dead = args.dead_letters or out.with_name(out.name + ".dead-letters.jsonl")
     options = ReadOptions(args.app, args.include_eval)
+    if args.runner == "beam":
+        if args.table:
+            raise ConfigError(
+                "--table is not written by --runner beam; score with the loop, or load the "
+                f"JSONL verdicts ({out}) into the table"
+            )
+        from checkers.score_beam import run_local
+
+        workers = args.workers if args.workers > 1 else None  # None: one per core
+        summary = run_local(args.domain, chosen, args.sessions, options, out, dead, workers)
+        return _report(summary, out, dead)
     with ExitStack() as stack:
         jsonl, files = open_jsonl_sink(out, dead)
         for file in files:
@@ -114,12 +152,41 @@ def run_score(args: argparse.Namespace) -> int:
             table = TableSink(args.table)
             stack.callback(table.close)
             sinks.append(table)
-        sessions = open_sessions(args.sessions, options)
         with Progress(f"{args.domain}: judging session", None) as progress:
-            summary = score_sessions(
-                [metrics[m] for m in chosen], _shown(sessions, progress), sinks
-            )
+            if args.workers > 1:
+                summary = _score_in_workers(args, chosen, options, sinks, progress)
+            else:
+                sessions = _shown(open_sessions(args.sessions, options), progress)
+                summary = score_sessions([metrics[m] for m in chosen], sessions, sinks)
     summary.skipped_eval = options.skipped_eval
+    return _report(summary, out, dead)
+
+
+def _score_in_workers(
+    args: argparse.Namespace,
+    chosen: list[str],
+    options: ReadOptions,
+    sinks: list[Sink],
+    progress: Progress,
+) -> ScoreSummary:
+    """``--workers N``: a JSONL file's lines are parsed in the workers (the main process only
+    reads bytes); any other source is read here and its sessions sent."""
+    from checkers.score_parallel import score_sessions_parallel
+
+    kind, _, path = args.sessions.partition(":")
+    if kind == "jsonl":
+        from checkers.readers.jsonl import jsonl_lines, session_of_line
+
+        lines = _shown(jsonl_lines(path), progress)
+        return score_sessions_parallel(
+            args.domain, chosen, lines, sinks, args.workers, parse=session_of_line, options=options
+        )
+    sessions = _shown(open_sessions(args.sessions, options), progress)
+    return score_sessions_parallel(args.domain, chosen, sessions, sinks, args.workers)
+
+
+def _report(summary: ScoreSummary, out: Path, dead: Path) -> int:
+    """Print the summary on stderr; the exit code of a run with it."""
     for line in summary.lines():
         print(line, file=sys.stderr)
     print(f"verdicts: {out}; dead letters: {dead}", file=sys.stderr)

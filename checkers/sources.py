@@ -63,7 +63,14 @@ def _bigquery(path: str, options: ReadOptions) -> Iterator[RecordedSession | Dea
     return eval_view_sessions(path, options)
 
 
+def _jsonl(path: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
+    from checkers.readers.jsonl import read_jsonl
+
+    return read_jsonl(path, options)
+
+
 READERS: dict[str, Reader] = {
+    "jsonl": _jsonl,
     "tau-bench": _tau_bench,
     "adk-eval-history": _eval_history,
     "bq-eval-view": _bigquery,

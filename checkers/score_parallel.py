@@ -1,0 +1,175 @@
+"""``checkers score --workers N``: sessions judged in N worker processes.
+
+The main process reads the sessions and writes every sink; the workers judge (and, for a JSONL
+file, parse the lines the main process read: ``parse``). Sessions go
+to the workers in chunks of ``chunk`` sessions, at most ``2 * workers`` chunks in flight, so the
+memory held is bounded whatever the input's size. Each worker judges a chunk with
+:func:`checkers.score.judge_or_dead_letter` (as the one-process loop does) and makes the JSON
+lines there, so the main process only copies them out: a :class:`~checkers.score.JsonlSink`
+gets the lines, any other sink (an SQL table) the verdicts themselves.
+
+Output order is the input order, as with one process: chunks are written in the order they were
+sent, whichever worker finishes first.
+
+Workers are started with ``spawn`` (a fresh interpreter each, never a fork of a process whose
+reader thread may hold a lock), and find the metrics by domain and metric name.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from multiprocessing.pool import AsyncResult
+from typing import Any
+
+from checkers.metric import Metric
+from checkers.registry import domain_metrics
+from checkers.score import (
+    DeadLetter,
+    JsonlSink,
+    ScoreSummary,
+    SessionVerdict,
+    Sink,
+    judge_or_dead_letter,
+    verdict_line,
+)
+from checkers.sessions import RecordedSession
+from checkers.sources import ReadOptions
+
+DEFAULT_CHUNK = 32
+"""Sessions per task: large enough that sending a task costs little beside judging it."""
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One session judged in a worker, ready for the sinks: what crosses back to the main
+    process (the session's events stay behind)."""
+
+    results: tuple[tuple[str, bool, bool], ...]
+    """Each metric's name, whether the session passed it, and whether some requirement could
+    not be judged (:meth:`checkers.score.ScoreSummary.count_judged`)."""
+    lines: tuple[str, ...]
+    """The JSONL lines (:func:`checkers.score.verdict_line`)."""
+    verdicts: tuple[SessionVerdict, ...] | None
+    """The verdicts, their session without events, when a sink other than JSONL needs them."""
+
+
+Parse = Callable[[Any, ReadOptions], "RecordedSession | DeadLetter | None"]
+"""Reads one raw record of a source (a JSONL line) as a session, its dead letter, or None for a
+record left out (counting an eval session in the options, as a reader does)."""
+
+_metrics: list[Metric[Any]] = []
+
+
+def _start_worker(domain: str, metric_names: Sequence[str]) -> None:
+    metrics = domain_metrics(domain)
+    _metrics[:] = [metrics[name] for name in metric_names]
+
+
+def judge_for_sinks(
+    metrics: Sequence[Metric[Any]], session: RecordedSession | DeadLetter, need_verdicts: bool
+) -> Scored | DeadLetter:
+    """``session`` judged (:func:`checkers.score.judge_or_dead_letter`) and made ready for the
+    sinks: JSON lines, and the verdicts without the session's events when ``need_verdicts``."""
+    outcome = judge_or_dead_letter(metrics, session)
+    if isinstance(outcome, DeadLetter):
+        return outcome
+    verdicts = None
+    if need_verdicts and outcome:
+        bare = replace(outcome[0].session, events=(), state={})
+        verdicts = tuple(replace(one, session=bare) for one in outcome)
+    return Scored(
+        tuple((one.metric, one.passed, bool(one.verdict.unscored)) for one in outcome),
+        tuple(verdict_line(one) for one in outcome),
+        verdicts,
+    )
+
+
+def _judge_chunk(
+    chunk: list[Any], need_verdicts: bool, parse: Parse | None, options: ReadOptions
+) -> tuple[list[Scored | DeadLetter], int]:
+    """The chunk's sessions judged (each record parsed first when ``parse`` is given), and the
+    number of eval sessions parsing left out."""
+    if parse is None:
+        return [judge_for_sinks(_metrics, session, need_verdicts) for session in chunk], 0
+    options = ReadOptions(options.app_name, options.include_eval)
+    judged = []
+    for record in chunk:
+        session = parse(record, options)
+        if session is not None:
+            judged.append(judge_for_sinks(_metrics, session, need_verdicts))
+    return judged, options.skipped_eval
+
+
+def _chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
+    chunk: list[Any] = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def write_outcome(
+    outcome: Scored | DeadLetter, sinks: Sequence[Sink], summary: ScoreSummary
+) -> None:
+    """Count ``outcome`` in ``summary`` and write it to every sink."""
+    if isinstance(outcome, DeadLetter):
+        summary.count_dead_letter()
+        for sink in sinks:
+            sink.dead_letter(outcome)
+        return
+    summary.count_judged(outcome.results)
+    for sink in sinks:
+        if isinstance(sink, JsonlSink):
+            sink.write_lines(outcome.lines)
+        else:
+            assert outcome.verdicts is not None
+            sink.write(outcome.verdicts)
+
+
+def score_sessions_parallel(
+    domain: str,
+    metric_names: Sequence[str],
+    sessions: Iterable[RecordedSession | DeadLetter] | Iterable[Any],
+    sinks: Sequence[Sink],
+    workers: int,
+    chunk: int = DEFAULT_CHUNK,
+    parse: Parse | None = None,
+    options: ReadOptions | None = None,
+) -> ScoreSummary:
+    """:func:`checkers.score.score_sessions` with the judging spread over ``workers``
+    processes: the same summary, the same lines in the same order. ``domain`` and
+    ``metric_names`` name the metrics (each worker looks them up).
+
+    With ``parse`` (a module-level function, e.g.
+    :func:`checkers.readers.jsonl.session_of_line`), ``sessions`` are a source's raw records,
+    parsed in the workers under ``options`` (whose ``skipped_eval`` is then added to), so that
+    the main process only reads bytes. Raises ValueError for fewer than one worker or an empty
+    chunk."""
+    if workers < 1 or chunk < 1:
+        raise ValueError(f"workers and chunk must be at least 1, got {workers} and {chunk}")
+    summary = ScoreSummary(passed=dict.fromkeys(metric_names, 0))
+    need_verdicts = any(not isinstance(sink, JsonlSink) for sink in sinks)
+    context = multiprocessing.get_context("spawn")
+    options = options if options is not None else ReadOptions()
+    pending: deque[AsyncResult[tuple[list[Scored | DeadLetter], int]]] = deque()
+
+    def drain(keep: int) -> None:
+        while len(pending) > keep:
+            outcomes, skipped = pending.popleft().get()
+            options.skipped_eval += skipped
+            for outcome in outcomes:
+                write_outcome(outcome, sinks, summary)
+
+    with context.Pool(workers, _start_worker, (domain, list(metric_names))) as pool:
+        for part in _chunks(sessions, chunk):
+            task = (part, need_verdicts, parse, options)
+            pending.append(pool.apply_async(_judge_chunk, task))
+            drain(2 * workers)
+        drain(0)
+    return summary
