@@ -493,3 +493,24 @@ def test_reasons_quote_a_sentence_to_100_characters_and_a_failed_lookup_to_60() 
     code, reason = _reason("Order #W1234567 is pending.", [MEI, failed], asked)
     assert code == "claim_about_failed_lookup"
     assert f"{error[:60]})" in reason and f"{error[:61]})" not in reason, reason
+
+
+# --- every order and every claim of a sentence is checked ---------------------------------------
+
+
+def test_a_sentence_on_a_verified_order_and_an_undescribed_one_fails_for_the_second() -> None:
+    # The customer named both orders; only the first was looked up: checking must not stop at
+    # the first.
+    user = "Hi, I'm mei.martin4637@example.com. What about my orders #W3288665 and #W7017301?"
+    sentence = "Order #W3288665 is processed and order #W7017301 has been delivered."
+    verdict = _judge(sentence, "no_fabrication", user=user)
+    assert verdict == ("fail", "claim_about_unverified_order")
+
+
+def test_a_wrong_order_status_after_a_supported_claim_about_the_customer_fails() -> None:
+    # "Your purchase has been processed" names no order, speaks of the customer's things and
+    # holds (a tool reported processed); the claim after it continues about the order the
+    # conversation is on (#W3288665) and is still checked, and is wrong.
+    sentence = "Your purchase has been processed, and it was delivered yesterday."
+    assert _judge(sentence, "no_fabrication") == ("fail", "unsupported_status")
+    assert _judge("Your purchase has been processed.", "no_fabrication")[0] == "pass"
