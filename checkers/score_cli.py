@@ -13,7 +13,7 @@ from checkers.errors import ConfigError
 from checkers.progress import Progress
 from checkers.registry import domain_metrics
 from checkers.score import ScoreSummary, Sink, open_jsonl_sink, score_sessions
-from checkers.sources import ReadOptions, open_sessions
+from checkers.sources import ReadOptions, open_sessions, refuse_overwriting_input
 
 T = TypeVar("T")
 
@@ -129,6 +129,7 @@ def run_score(args: argparse.Namespace) -> int:
         )
     out: Path = args.out
     dead = args.dead_letters or out.with_name(out.name + ".dead-letters.jsonl")
+    refuse_overwriting_input(args.sessions, (out, dead))
     options = ReadOptions(args.app, args.include_eval)
     if args.runner == "beam":
         if args.table:

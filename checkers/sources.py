@@ -12,8 +12,10 @@ database URL is given, so file sources need no google-adk.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import os
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from checkers.errors import ConfigError
 from checkers.score import DeadLetter
@@ -82,6 +84,31 @@ kind is asked for; see :func:`open_sessions`."""
 def source_kinds() -> list[str]:
     """The kinds a source string may start with, for help and error messages."""
     return ["a database URL (sqlite:///..., postgresql://...)"] + [f"{k}:PATH" for k in READERS]
+
+
+def local_paths(source: str) -> list[Path]:
+    """The local files or folders ``source`` reads (none for a server database or a remote
+    location), so that a caller can refuse to write over its own input."""
+    kind, sep, rest = source.partition(":")
+    if not sep:
+        return []
+    if kind.split("+", 1)[0].lower() == "sqlite" and rest.startswith("///"):
+        return [Path(rest[3:])]
+    if kind in READERS and "://" not in rest:
+        return [Path(rest)]
+    return []
+
+
+def refuse_overwriting_input(source: str, outputs: Iterable[Path]) -> None:
+    """Raise ConfigError when an output file is a file ``source`` reads: opening it for writing
+    would erase the sessions before they are read."""
+    for output in outputs:
+        for read in local_paths(source):
+            if output.exists() and read.exists() and os.path.samefile(output, read):
+                raise ConfigError(
+                    f"{output} is what --sessions {source} reads; writing verdicts there would "
+                    "erase the sessions: give another output file"
+                )
 
 
 def open_sessions(source: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:

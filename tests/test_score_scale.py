@@ -180,6 +180,25 @@ def test_a_missing_file_is_a_config_error_naming_it(tmp_path: Path) -> None:
         list(open_sessions(f"jsonl:{tmp_path / 'nowhere.jsonl'}", ReadOptions()))
 
 
+@pytest.mark.parametrize("kind", ["jsonl", "tau-bench", "sqlite"])
+@pytest.mark.parametrize("which", ["--out", "--dead-letters"])
+def test_an_output_that_is_the_input_is_refused_and_the_input_kept(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, which: str
+) -> None:
+    # Opening the output for writing would erase the sessions before they were read.
+    source = tmp_path / "sessions.data"
+    source.write_text('{"session_id": "s1"}\n', encoding="utf-8")
+    spec = f"sqlite:///{source}" if kind == "sqlite" else f"{kind}:{source}"
+    other = tmp_path / "other.jsonl"
+    outputs = {"--out": other, "--dead-letters": tmp_path / "dead.jsonl"}
+    outputs[which] = tmp_path / "." / "sessions.data"  # the same file, spelled otherwise
+    args = ["score", "dining", "--sessions", spec, "--app", "dining"]
+    args += [part for flag, path in outputs.items() for part in (flag, str(path))]
+    assert main(args) == 2
+    assert "would erase the sessions" in capsys.readouterr().err
+    assert source.read_text(encoding="utf-8") == '{"session_id": "s1"}\n'
+
+
 @given(
     st.binary(max_size=200)
     | st.text(max_size=200).map(lambda t: t.encode("utf-8", "surrogatepass"))
