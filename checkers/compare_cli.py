@@ -151,6 +151,15 @@ def _metric_lines(one: MetricComparison, flips_shown: int) -> list[str]:
     return lines
 
 
+def comparison_lines(comparison: Comparison, flips_shown: int = 10) -> list[str]:
+    """The comparison as text: the verdict, then per metric its figures and at most
+    ``flips_shown`` requirement flips."""
+    lines = [f"verdict: {comparison.direction.value}"]
+    for one in comparison.metrics:
+        lines += _metric_lines(one, flips_shown)
+    return lines
+
+
 def comparison_json(comparison: Comparison) -> dict[str, Any]:
     """The comparison as JSON: the verdict, then every metric's figures and flips."""
     metrics = []
@@ -178,10 +187,7 @@ def run_compare(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(comparison_json(comparison), indent=2, ensure_ascii=False))
     else:
-        lines = [f"verdict: {comparison.direction.value}"]
-        for one in comparison.metrics:
-            lines += _metric_lines(one, args.flips)
-        print(without_surrogates("\n".join(lines)))
+        print(without_surrogates("\n".join(comparison_lines(comparison, args.flips))))
     return EXIT_REGRESSION if comparison.direction is Direction.REGRESSION else 0
 
 
