@@ -105,12 +105,13 @@ class Shadowed:
 
 
 def replay_records(shadowed: Shadowed) -> tuple[list[RunRecord], list[RunRecord]]:
-    """The recorded and the replayed runs, each recorded session one case (its id) of run 0, so
-    that a comparison pairs every recording with its replay."""
+    """The recorded and the replayed runs, each recorded session one case of run 0 (named
+    ``"<session id> (<scenario id>)"``, the scenario the recording was judged in), so that a
+    comparison pairs every recording with its replay."""
     recorded: list[RunRecord] = []
     replayed: list[RunRecord] = []
     for before, after in shadowed.pairs:
-        case = before[0].session.session_id
+        case = f"{before[0].session.session_id} ({before[0].verdict.scenario_id})"
         for side, verdicts in ((recorded, before), (replayed, after)):
             side += [
                 verdict_record(case, v.metric, v.verdict, v.score, v.passed, v.session.session_id)

@@ -128,6 +128,11 @@ def run_shadow(args: argparse.Namespace) -> int:
             f"agent folder {str(args.agent_dir)!r} has no __init__.py; give the folder adk eval "
             "takes, e.g. domains/dining/agents/careful"
         )
+    if args.replayed is not None and args.replayed == args.sessions:
+        raise ConfigError(
+            f"--replayed {args.replayed} is the database the recorded sessions come from; keep "
+            "the replays apart (e.g. --replayed sqlite:///replays.db)"
+        )
     metrics = domain_metrics(args.domain)
     chosen = [metrics[m] for m in chosen_metrics(args.domain, metrics, args.metric)]
     sample = sample_sessions(

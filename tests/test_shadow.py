@@ -11,6 +11,7 @@ is a seeded reservoir: properties over any stream.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -140,7 +141,12 @@ def test_a_flawed_candidate_is_a_significant_regression_with_its_flips(
     # below 0.05 / 3 metrics.
     assert "metric menu_before_booking: significant regression (McNemar exact p = 0.007812" in out
     assert "pass->fail 8, fail->pass 0" in out
-    assert "the agent's called_before now fails in 1 of 1 run (was 0 of 1)" in out
+    # A case is a recorded session and the scenario both sides were judged in.
+    assert re.search(
+        r"gen-3-\d{7}-careful \([a-z-]+\): the agent's called_before now fails in 1 of 1 run "
+        r"\(was 0 of 1\)",
+        out,
+    )
     text = page.read_text(encoding="utf-8")
     assert '<div class="verdict fail">significant regression</div>' in text
     assert f"replayed by {AGENTS / 'rating_first'}" in text
@@ -181,9 +187,12 @@ def test_a_candidate_that_cannot_answer_fails_every_replay(
     assert "problem:replay_failed" in flips
 
 
-def test_an_agent_folder_that_is_none_is_refused(
+def test_a_folder_that_is_no_agent_or_replays_over_the_recordings_are_refused(
     recorded: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     code, _, err = shadow(recorded, tmp_path, capsys)
     assert code == 2
     assert f"agent folder {str(tmp_path)!r} has no __init__.py" in err
+    code, _, err = shadow(recorded, AGENTS / "careful", capsys, "--replayed", recorded)
+    assert code == 2
+    assert f"--replayed {recorded} is the database the recorded sessions come from" in err
