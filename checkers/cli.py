@@ -32,6 +32,7 @@ from checkers.results import Outcome, Verdict
 from checkers.rubric.calibrate import add_calibrate_parser
 from checkers.scaffold import add_new_parser
 from checkers.score_cli import add_score_parser
+from checkers.shadow_cli import add_shadow_parser
 from checkers.text import without_surrogates
 from checkers.transcript import Transcript
 
@@ -441,6 +442,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_new_parser(commands)
     add_export_parser(commands)
     add_score_parser(commands)
+    add_shadow_parser(commands)
     add_compare_parsers(commands)
     add_eval_parser(commands)
     add_generate_parser(commands)

@@ -83,11 +83,11 @@ def judge_session(
     that reason code, as an eval case that cannot be read fails."""
     if session.problem is not None:
         code, message = session.problem.code, session.problem.message
-        return [_failed(metric, session, code, message) for metric in metrics]
+        return [failed_verdict(metric, session, code, message) for metric in metrics]
     try:
         turns = session_turns(session.events)
     except EventsError as error:
-        return [_failed(metric, session, error.code, str(error)) for metric in metrics]
+        return [failed_verdict(metric, session, error.code, str(error)) for metric in metrics]
     if not turns:
         return DeadLetter(
             session.session_id, session.app_name, session.user_id, "the session holds no event"
@@ -107,11 +107,12 @@ def judge_session(
     return judged
 
 
-def _failed(
+def failed_verdict(
     metric: Metric[Any], session: RecordedSession, code: str, message: str
 ) -> SessionVerdict:
-    """The failing verdict of ``metric`` on a session that cannot be judged, and why; in the
-    scenario its state names, when it names one (a tau-bench run's task), else ``"?"``."""
+    """The failing verdict of ``metric`` on a session that cannot be judged, and why (``code``
+    is the reason code); in the scenario its state names, when it names one (a tau-bench run's
+    task), else ``"?"``."""
     threshold = metric.default_threshold
     named = session.state.get("scenario")
     verdict = metric.problem_verdict(

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any, TypeVar
 
 from checkers.errors import ConfigError
+from checkers.metric import Metric
 from checkers.progress import Progress
 from checkers.registry import domain_metrics
 from checkers.score import ScoreSummary, Sink, open_jsonl_sink, score_sessions
@@ -101,6 +102,22 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
     return parser
 
 
+def chosen_metrics(
+    domain: str, metrics: Mapping[str, Metric[Any]], names: Sequence[str] | None
+) -> list[str]:
+    """The metrics ``--metric`` names, or by default every metric checked by code (a model
+    judge costs a call per session: judged only when named). Raises ConfigError naming an
+    unknown metric and the domain's metrics."""
+    chosen = list(names or [name for name, m in metrics.items() if m.judge_async is None])
+    unknown = [m for m in chosen if m not in metrics]
+    if unknown:
+        raise ConfigError(
+            f"domain {domain!r} has no metric {', '.join(unknown)}; its metrics: "
+            f"{', '.join(metrics)}"
+        )
+    return chosen
+
+
 def _positive(text: str) -> int:
     number = int(text)
     if number < 1:
@@ -119,14 +136,7 @@ def run_score(args: argparse.Namespace) -> int:
     """Judge the sessions; print the summary on stderr. Exit 0, or 1 when some session went to
     the dead letters (nothing is lost: they are written with their reason)."""
     metrics = domain_metrics(args.domain)
-    # A model judge costs a call per session: judged only when named.
-    chosen = args.metric or [name for name, m in metrics.items() if m.judge_async is None]
-    unknown = [m for m in chosen if m not in metrics]
-    if unknown:
-        raise ConfigError(
-            f"domain {args.domain!r} has no metric {', '.join(unknown)}; its metrics: "
-            f"{', '.join(metrics)}"
-        )
+    chosen = chosen_metrics(args.domain, metrics, args.metric)
     out: Path = args.out
     dead = args.dead_letters or out.with_name(out.name + ".dead-letters.jsonl")
     refuse_overwriting_input(args.sessions, (out, dead))
