@@ -10,7 +10,7 @@ and picks items with :func:`pick_items`:
 - stratified (``stratified N``): every domain, metric, reason code and score band present in
   the verdicts gets at least one item, then the rest up to N is filled at random;
 - triggers: ``unscored`` (a failure with requirements the evaluator could not decide),
-  ``near-threshold`` (a score within a band of the threshold), ``disagreement`` (a checker and
+  ``near-threshold`` (a score below 1 within a band of the threshold), ``disagreement`` (a checker and
   a model judge disagreeing on the same session, where both judged it).
 
 Picking is deterministic: the same items and seed give the same picks, each with the reasons
@@ -44,7 +44,7 @@ __all__ = [
     "strata",
 ]
 
-ALL_MET = "(all met)"
+ALL_MET = "(all_met)"
 """The reason code of an item that met every requirement (so passing items form a stratum)."""
 NO_SCORE = "no score"
 SCORE_BANDS = ("0-0.25", "0.25-0.5", "0.5-0.75", "0.75-1", "1")
@@ -312,6 +312,7 @@ def _near(items: Sequence[ReviewItem], band: float) -> dict[int, str]:
         for i, item in enumerate(items)
         if item.score is not None
         and item.threshold is not None
+        and item.score < 1.0  # every requirement met: nothing borderline, whatever the threshold
         and abs(item.score - item.threshold) <= band
     }
 

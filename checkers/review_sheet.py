@@ -41,6 +41,7 @@ __all__ = [
     "neutralise",
     "read_sheet",
     "restore",
+    "sheet_cells",
     "sheet_rows",
     "write_sheet",
 ]
@@ -247,9 +248,10 @@ class FilledRow:
         return self.passed if self.agrees else not self.passed
 
 
-def _raw_rows(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
-    """``(where, row)`` of each row, CSV cells restored; raises DataError for a file that is no
-    sheet at all."""
+def sheet_cells(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
+    """``(where, row)`` of each row of a sheet as written (CSV cells restored: the text
+    :func:`write_sheet` was given), unchecked. Raises ConfigError for a missing file, DataError
+    for a file that is no sheet at all (not UTF-8, not CSV or JSON lines, columns missing)."""
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError as error:
@@ -406,7 +408,7 @@ def read_sheet(path: Path, partial: bool = False) -> list[FilledRow]:
     the sample. A row with no ``agrees_with_verdict`` is not reviewed: an error unless
     ``partial`` (then it is returned, with ``agrees`` None, for the caller to count).
     """
-    raw = list(_raw_rows(path))
+    raw = list(sheet_cells(path))
     if not raw:
         raise DataError(f"{path} holds no rows; give the sheet checkers sample wrote, filled in")
     first = raw[0][1]
