@@ -10,8 +10,8 @@ and picks items with :func:`pick_items`:
 - stratified (``stratified N``): every domain, metric, reason code and score band present in
   the verdicts gets at least one item, then the rest up to N is filled at random;
 - triggers: ``unscored`` (a failure with requirements the evaluator could not decide),
-  ``near-threshold`` (a score below 1 within a band of the threshold), ``disagreement`` (a checker and
-  a model judge disagreeing on the same session, where both judged it).
+  ``near-threshold`` (a score below 1 within a band of the threshold), ``disagreement`` (a
+  checker and a model judge disagreeing on the same session, where both judged it).
 
 Picking is deterministic: the same items and seed give the same picks, each with the reasons
 it was picked. The sheet people fill is :mod:`checkers.review_sheet`.

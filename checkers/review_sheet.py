@@ -252,14 +252,18 @@ def sheet_cells(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
     """``(where, row)`` of each row of a sheet as written (CSV cells restored: the text
     :func:`write_sheet` was given), unchecked. Raises ConfigError for a missing file, DataError
     for a file that is no sheet at all (not UTF-8, not CSV or JSON lines, columns missing)."""
+    form = _form(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        # Bytes, not read_text: universal newlines would turn a "\r" inside a cell into "\n".
+        text = path.read_bytes().decode("utf-8-sig")
     except FileNotFoundError as error:
         raise ConfigError(f"review sheet {str(path)!r} does not exist") from error
     except (OSError, UnicodeDecodeError) as error:
         raise DataError(f"cannot read review sheet {str(path)!r}: {error}") from error
-    if _form(path) == "jsonl":
-        for number, line in enumerate(text.splitlines(), start=1):
+    if form == "jsonl":
+        # Split on newlines alone: JSON escapes them in strings, but not U+2028 and the like,
+        # which str.splitlines would also split on.
+        for number, line in enumerate(text.split("\n"), start=1):
             if not line.strip():
                 continue
             try:

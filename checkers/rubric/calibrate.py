@@ -518,9 +518,11 @@ def _examples_of(args: argparse.Namespace) -> tuple[list[LabelledExample], str]:
     return load_bundled_labelled()
 
 
-def run_calibrate(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+def run_calibrate(args: argparse.Namespace, out: TextIO | None = None) -> int:
     """The ``calibrate`` command: returns 0, or 1 when the gate fails. Raises ConfigError (and
-    DataError) for usage and data problems, which the command line reports with exit code 2."""
+    DataError) for usage and data problems, which the command line reports with exit code 2.
+    ``out`` defaults to the standard output of the moment of the call."""
+    out = out or sys.stdout
     if getattr(args, "sheet", None):
         if args.labels or args.against_checker or args.judge:
             raise ConfigError(
