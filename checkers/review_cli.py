@@ -207,7 +207,16 @@ def run_sample(args: argparse.Namespace, err: TextIO | None = None) -> int:
         wanted = {p.item.session_id for p in picks if p.item.session_id}
         conversations = conversation_lines(args.sessions, args.app, wanted)
     write_sheet(args.out, sheet_rows(picks, args.seed, conversations, args.text_limit))
-    for line in summary_lines(items, picks, args.out):
+    lines = summary_lines(items, picks, args.out)
+    if (
+        plan.stratified is not None
+        and len(picks) > plan.stratified
+        and not (plan.random_share or plan.triggers)
+    ):
+        lines.insert(
+            1, f"covering every stratum took {len(picks)}, more than --stratified {plan.stratified}"
+        )
+    for line in lines:
         print(line, file=err or sys.stderr)
     return 0
 

@@ -96,20 +96,22 @@ def restore(text: str) -> str:
 
 
 def _key(sample_id: str, position: int, item: Mapping[str, Any]) -> str:
-    """A short hash of what a row says of its verdict, to recognise the row on reading."""
-    said = [
-        sample_id,
-        position,
-        *(item[c] for c in ("item_id", "verdict", "score", "reason_codes")),
-    ]
+    """A short hash of what a row says of its verdict, to recognise the row on reading.
+
+    The score enters rounded to 6 places, so a spreadsheet that saves it with fewer digits
+    (15 significant ones) keeps the key; the ``k-`` keeps a spreadsheet from reading a key of
+    digits and one ``e`` as a number."""
+    score = item["score"]
+    shown = None if score is None else f"{score:.6f}"
+    said = [sample_id, position, item["item_id"], item["verdict"], shown, item["reason_codes"]]
     digest = hashlib.sha256(json.dumps(said, ensure_ascii=True).encode("ascii"))
-    return digest.hexdigest()[:16]
+    return "k-" + digest.hexdigest()[:16]
 
 
 def sample_id_of(picks: Sequence[Pick], seed: int) -> str:
-    """The id of a sample: a hash of its seed and its items' ids."""
+    """The id of a sample: a hash of its seed and its items' ids (``s-`` and hex digits)."""
     said = json.dumps([seed, [p.item.item_id for p in picks]], ensure_ascii=True)
-    return hashlib.sha256(said.encode("ascii")).hexdigest()[:12]
+    return "s-" + hashlib.sha256(said.encode("ascii")).hexdigest()[:12]
 
 
 def conversation_excerpt(lines: Sequence[str], limit: int) -> str:

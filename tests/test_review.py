@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checkers.cli import main
@@ -397,6 +397,9 @@ def review_items(draw: st.DrawFn) -> list[ReviewItem]:
     return items
 
 
+PICKING = settings(max_examples=80, deadline=None)
+"""Picking is cheap, drawing 30 items is not: fewer examples than the meta profile's."""
+
 plans = st.builds(
     SamplePlan,
     seed=st.integers(0, 2**32),
@@ -406,7 +409,7 @@ plans = st.builds(
 )
 
 
-@meta_settings()
+@PICKING
 @given(review_items(), plans)
 def test_picking_is_deterministic_and_says_why(items: list[ReviewItem], plan: SamplePlan) -> None:
     picks = pick_items(items, plan)
@@ -416,7 +419,7 @@ def test_picking_is_deterministic_and_says_why(items: list[ReviewItem], plan: Sa
     assert positions == sorted(set(positions))  # in input order, each once
 
 
-@meta_settings()
+@PICKING
 @given(review_items(), st.integers(0, 2**32), st.integers(1, 40))
 def test_stratified_covers_every_stratum_present(
     items: list[ReviewItem], seed: int, size: int
@@ -427,14 +430,14 @@ def test_stratified_covers_every_stratum_present(
     assert len(picks) >= min(size, len(items))
 
 
-@meta_settings()
+@PICKING
 @given(review_items(), st.integers(0, 2**32), st.floats(0.01, 1))
 def test_a_random_share_is_that_share(items: list[ReviewItem], seed: int, share: float) -> None:
     picks = pick_items(items, SamplePlan(seed=seed, random_share=share))
     assert len(picks) == (max(1, round(share * len(items))) if items else 0)
 
 
-@meta_settings()
+@PICKING
 @given(review_items())
 def test_triggers_pick_exactly_what_they_name(items: list[ReviewItem]) -> None:
     picks = pick_items(items, SamplePlan(triggers=frozenset({"unscored"})))
@@ -511,3 +514,57 @@ def test_a_sheet_is_refused_when_it_is_no_sheet(tmp_path: Path) -> None:
     jsonl.write_text("[1, 2]\n", encoding="utf-8")
     with pytest.raises(DataError, match="line 1 is not a JSON object"):
         read_sheet(jsonl)
+
+
+def test_formula_cells_are_neutralised_in_the_file_and_restored_on_reading(
+    tmp_path: Path,
+) -> None:
+    item = ReviewItem(
+        item_id="m|=HYPERLINK(1)|0",
+        case="=HYPERLINK(1)",
+        run=0,
+        metric="@metric",
+        domain="-d",
+        session_id="+s",
+        evaluator="checker",
+        passed=True,
+        score=2 / 3,
+        threshold=0.5,
+        reason_codes=(ALL_MET,),
+        unscored=0,
+        answer="'quoted",
+    )
+    path = tmp_path / "sheet.csv"
+    write_sheet(path, sheet_rows(pick_items([item], SamplePlan(random_share=1.0)), 0))
+    raw = path.read_text(encoding="utf-8")
+    for cell in ("'=HYPERLINK(1)", "'@metric", "'-d", "'+s"):
+        assert f",{cell}," in raw
+    (_, read), *_ = sheet_cells(path)
+    assert (read["case"], read["metric"], read["domain"], read["session_id"]) == (
+        "=HYPERLINK(1)", "@metric", "-d", "+s",
+    )  # fmt: skip
+    assert read["text"] == "answer read: 'quoted"
+
+
+def test_a_score_a_spreadsheet_saved_with_fewer_digits_keeps_its_row(tmp_path: Path) -> None:
+    item = ReviewItem("m|c|0", "c", 0, "m", "d", "", "checker", False, 2 / 3, 1.0, ("x",), 0)
+    path = tmp_path / "sheet.csv"
+    write_sheet(path, sheet_rows(pick_items([item], SamplePlan(random_share=1.0)), 0))
+    text = path.read_bytes().decode("utf-8").replace(repr(2 / 3), "0.666666666666667")
+    path.write_bytes(text.replace(",,,,,,\r\n", ",3,3,3,3,yes,\r\n").encode("utf-8"))
+    (row,) = read_sheet(path)
+    assert row.agrees and row.ratings == dict.fromkeys(SCALES, 3)
+
+
+def test_eval_history_is_read_as_review_items(tmp_path: Path) -> None:
+    from tests.test_compare import history_runs
+
+    history = history_runs(tmp_path, "careless", [RATING_FIRST_ANSWER, CAREFUL_ANSWER])
+    items = load_items([history])
+    assert [(i.item_id, i.passed, i.domain, i.evaluator) for i in items] == [
+        ("everyone_ate|story-six|0", False, "", "checker"),
+        ("everyone_ate|story-six|1", True, "", "checker"),
+    ]
+    assert items[0].reason_codes[0] == "no_dish_for_diet"
+    picks = pick_items(items, SamplePlan(stratified=1))
+    assert covered_strata(picks) == {s for i in items for s in strata(i)}
