@@ -38,6 +38,8 @@ __all__ = [
     "Pick",
     "ReviewItem",
     "SamplePlan",
+    "covered_strata",
+    "item_of",
     "load_items",
     "pick_items",
     "score_band",
