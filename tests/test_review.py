@@ -568,3 +568,21 @@ def test_eval_history_is_read_as_review_items(tmp_path: Path) -> None:
     assert items[0].reason_codes[0] == "no_dish_for_diet"
     picks = pick_items(items, SamplePlan(stratified=1))
     assert covered_strata(picks) == {s for i in items for s in strata(i)}
+
+
+@PICKING
+@given(review_items())
+def test_a_disagreement_is_a_checker_and_a_judge_apart_on_one_session(
+    items: list[ReviewItem],
+) -> None:
+    picks = pick_items(items, SamplePlan(triggers=frozenset({"disagreement"})))
+    picked = {p.item.item_id for p in picks}
+    for item in items:
+        apart = [
+            other
+            for other in items
+            if other.session_id == item.session_id
+            and other.evaluator != item.evaluator
+            and other.passed != item.passed
+        ]
+        assert (item.item_id in picked) == bool(apart)
