@@ -128,7 +128,8 @@ class _Seen:
 
 def _score_lines(path: str, cache: dict[str, list[str]]) -> list[str]:
     if path not in cache:
-        cache[path] = Path(path).read_text(encoding="utf-8").splitlines()
+        # Numbered as read_score_output numbers them: split on newlines alone.
+        cache[path] = Path(path).read_text(encoding="utf-8").split("\n")
     return cache[path]
 
 

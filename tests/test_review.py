@@ -586,3 +586,20 @@ def test_a_disagreement_is_a_checker_and_a_judge_apart_on_one_session(
             and other.passed != item.passed
         ]
         assert (item.item_id in picked) == bool(apart)
+
+
+@needs_shared
+def test_a_reason_holding_a_line_separator_is_read_and_reviewed(
+    airline: Path, tmp_path: Path
+) -> None:
+    # json.dumps(ensure_ascii=False) writes U+2028 raw; it must not end the line.
+    row = json.loads(airline.read_text(encoding="utf-8").split("\n")[0])
+    row["verdict"]["subjects"][0]["results"][0]["reason"] += "\u2028next\u0085part"
+    verdicts = tmp_path / "verdicts.jsonl"
+    verdicts.write_text(json.dumps(row, ensure_ascii=False) + "\n", encoding="utf-8")
+    (item,) = load_items([verdicts])
+    assert any(reason.endswith("\u2028next\u0085part") for reason in item.reasons)
+    sheet = tmp_path / "review.jsonl"
+    write_sheet(sheet, sheet_rows(pick_items([item], SamplePlan(random_share=1.0)), 0))
+    (_, read), *rest = list(sheet_cells(sheet))
+    assert rest == [] and "\u2028next\u0085part" in read["text"]
