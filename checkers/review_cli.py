@@ -23,7 +23,8 @@ from checkers.review import (
     pick_items,
     strata,
 )
-from checkers.review_sheet import DEFAULT_TEXT_LIMIT, read_sheet, sheet_rows, write_sheet
+from checkers.review_read import read_sheet
+from checkers.review_sheet import DEFAULT_TEXT_LIMIT, sheet_rows, write_sheet
 from checkers.text import cut
 
 SAMPLE_EXAMPLES = """\

@@ -1,6 +1,6 @@
 """How far checkers and judges agree with the people who reviewed their verdicts.
 
-From a filled review sheet (:func:`checkers.review_sheet.read_sheet`):
+From a filled review sheet (:func:`checkers.review_read.read_sheet`):
 
 - agreement: the share of reviewed verdicts the reviewer agreed with, with its Wilson 95%
   interval (:func:`checkers.stats.wilson_interval`), for all rows, per evaluator (checker or
@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from checkers.review_sheet import SCALES, FilledRow
+from checkers.review_read import FilledRow
+from checkers.review_sheet import SCALES
 from checkers.rubric.aggregate import Vote
 from checkers.rubric.calibrate import Figures, Gate, JudgeSays
 from checkers.stats import wilson_interval

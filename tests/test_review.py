@@ -34,16 +34,8 @@ from checkers.review import (
     score_band,
     strata,
 )
-from checkers.review_sheet import (
-    COLUMNS,
-    SCALES,
-    neutralise,
-    read_sheet,
-    restore,
-    sheet_cells,
-    sheet_rows,
-    write_sheet,
-)
+from checkers.review_read import read_sheet, sheet_cells
+from checkers.review_sheet import COLUMNS, SCALES, neutralise, restore, sheet_rows, write_sheet
 from checkers.rubric.calibrate import Figures
 from checkers.stats import wilson_interval
 from checkers.text import without_surrogates

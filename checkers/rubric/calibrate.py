@@ -33,9 +33,10 @@ Two sources of labelled examples:
   requirement code can check, without any human labels.
 
 ``--sheet FILLED.csv`` measures verdicts instead of a judge: a review sheet ``checkers sample``
-wrote and people filled (:mod:`checkers.review_sheet`), read back into the agreement of checkers
-and judges with the reviewers and the mean ratings (:mod:`checkers.review_figures`); the gates
-apply to all reviewed rows, accuracy being the agreement rate.
+wrote and people filled (:mod:`checkers.review_sheet`), read back (:mod:`checkers.review_read`)
+into the agreement of checkers and judges with the reviewers and the mean ratings
+(:mod:`checkers.review_figures`); the gates apply to all reviewed rows, accuracy being the
+agreement rate.
 
 With scripted judges the figures are known in advance: ``scripted:agree`` scores accuracy 1 and
 kappa 1; ``scripted:flip=f`` flips exactly ``round(f * n)`` of the ``n`` examples of each label,
