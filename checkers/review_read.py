@@ -74,7 +74,12 @@ def sheet_cells(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
         text = path.read_bytes().decode("utf-8-sig")
     except FileNotFoundError as error:
         raise ConfigError(f"review sheet {str(path)!r} does not exist") from error
-    except (OSError, UnicodeDecodeError) as error:
+    except UnicodeDecodeError as error:
+        raise DataError(
+            f"cannot read review sheet {str(path)!r}: it is not UTF-8 ({error}); save it as "
+            'CSV UTF-8 (a spreadsheet\'s "CSV UTF-8 (comma delimited)")'
+        ) from error
+    except OSError as error:
         raise DataError(f"cannot read review sheet {str(path)!r}: {error}") from error
     if form == "jsonl":
         # Split on newlines alone: JSON escapes them in strings, but not U+2028 and the like,
@@ -99,7 +104,8 @@ def sheet_cells(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
         if missing:
             raise DataError(
                 f"{path} lacks the column(s) {', '.join(missing)}; keep every column "
-                "checkers sample wrote (fill only the reviewer columns)"
+                "checkers sample wrote (fill only the reviewer columns), and save with commas "
+                "between cells"
             )
         # A spreadsheet numbers rows, not lines (a cell may hold newlines): the header is row 1.
         for number, cells in enumerate(reader, start=2):

@@ -499,8 +499,11 @@ def test_a_sheet_is_refused_when_it_is_no_sheet(tmp_path: Path) -> None:
     path.write_text("a,b\n1,2\n", encoding="utf-8")
     with pytest.raises(DataError, match=r"lacks the column\(s\) position, item_id"):
         read_sheet(path)
-    path.write_bytes(b"\xff\xfe\x00")
-    with pytest.raises(DataError, match="cannot read review sheet"):
+    path.write_bytes("position;item_id\n1;caf\u00e9".encode("cp1252"))
+    with pytest.raises(DataError, match=r"is not UTF-8 .*; save it as CSV UTF-8"):
+        read_sheet(path)
+    path.write_text("position;item_id\n1;x\n", encoding="utf-8")
+    with pytest.raises(DataError, match="and save with commas between cells"):
         read_sheet(path)
     jsonl = tmp_path / "s.jsonl"
     jsonl.write_text("[1, 2]\n", encoding="utf-8")
