@@ -29,6 +29,7 @@ from checkers.progress import Progress
 from checkers.registry import find_metric
 from checkers.report import add_report_parser
 from checkers.results import Outcome, Verdict
+from checkers.review_cli import add_sample_parser
 from checkers.rubric.calibrate import add_calibrate_parser
 from checkers.scaffold import add_new_parser
 from checkers.score_cli import add_score_parser
@@ -378,6 +379,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="print the verdict as JSON")
     check.set_defaults(handler=_cmd_check)
     add_calibrate_parser(commands)
+    add_sample_parser(commands)
     add_report_parser(commands)
     meta = commands.add_parser(
         "meta",

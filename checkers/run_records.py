@@ -280,7 +280,9 @@ def read_score_output(path: Path) -> list[RunRecord]:
     dumped score or pass its results do not support), ConfigError when the file is missing.
     """
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        # Newlines alone end a line: json.dumps(ensure_ascii=False) leaves U+2028 and the like
+        # raw inside strings, where str.splitlines would cut the line.
+        lines = path.read_text(encoding="utf-8").split("\n")
     except FileNotFoundError as error:
         raise ConfigError(f"score output {str(path)!r} does not exist") from error
     except (OSError, UnicodeDecodeError) as error:
