@@ -308,3 +308,25 @@ def test_the_scenarios_customer_is_named_as_such() -> None:
     result = check_own_data_only(OwnDataOnly(customer_id=NOAH), context)
     assert (result.outcome, result.reason_code) == (Outcome.FAIL, "other_customer_identified")
     assert f"identified customer {IVAN}, not the scenario's customer {NOAH}" in result.reason
+
+
+def test_a_field_set_on_one_side_only_is_reported_as_unset_or_unexpected() -> None:
+    db = bundled_database()
+    order = db.orders[NOAHS_ORDER]
+    cancelled = order.model_copy(
+        update={"status": "cancelled", "cancel_reason": "ordered by mistake"}
+    )
+    changed = db.model_copy(update={"orders": {**db.orders, NOAHS_ORDER: cancelled}})
+    [line] = database_differences(changed, db)
+    assert 'cancel_reason is "ordered by mistake", expected unset' in line, line
+    [line] = database_differences(db, changed)
+    assert 'cancel_reason is unset, expected "ordered by mistake"' in line, line
+
+
+def test_a_record_on_one_side_only_is_reported_whole() -> None:
+    db = bundled_database()
+    without = db.model_copy(
+        update={"orders": {k: v for k, v in db.orders.items() if k != NOAHS_ORDER}}
+    )
+    [line] = database_differences(without, db)
+    assert line.startswith(f"order {NOAHS_ORDER}: ") and "is null, expected {" in line, line
