@@ -62,6 +62,7 @@ from checkers.metric import (
     turns_on_unscored,
     unscored_reason,
 )
+from checkers.monitoring import observe_case
 from checkers.reasons import ReasonEntry, overall_entries, reason_entries
 from checkers.results import Verdict
 
@@ -227,8 +228,9 @@ def _finish(
             unscored["unscored"],
             unscored["unscored_reason"],
         )
+    judge_usage = total_usage(usage) if usage else {}
     if not options.write_details:
-        return result
+        return _observed(metric, verdicts, result, judge_usage)
     directory = options.details_dir or default_details_dir()
     overall: dict[str, Any] = {
         "threshold": threshold,
@@ -236,8 +238,8 @@ def _finish(
         "overall_status": result.overall_eval_status.name,
         **unscored,
     }
-    if usage:
-        overall["judge_usage"] = total_usage(usage)
+    if judge_usage:
+        overall["judge_usage"] = judge_usage
     # A conversation-scoped verdict is the same for every invocation: write it once.
     written = verdicts[-1:] if metric.scope == "conversation" else verdicts
     try:
@@ -254,7 +256,23 @@ def _finish(
         failed = [
             metric.problem_verdict("?", threshold, EVALUATOR_ERROR, message) for _ in verdicts
         ]
-        return _result(invocations, failed, threshold, noun=noun)
+        failed_result = _result(invocations, failed, threshold, noun=noun)
+        return _observed(metric, failed, failed_result, judge_usage)
+    return _observed(metric, verdicts, result, judge_usage)
+
+
+def _observed(
+    metric: Metric[Any],
+    verdicts: Sequence[Verdict],
+    result: EvaluationResult,
+    usage: Mapping[str, Any],
+) -> EvaluationResult:
+    """``result``, after reporting it to the process's monitor (OpenTelemetry events, and
+    Prometheus metrics when configured: :mod:`checkers.monitoring`), which never raises nor
+    changes it."""
+    score = result.overall_score if result.overall_score is not None else 0.0
+    passed = result.overall_eval_status is EvalStatus.PASSED
+    observe_case(metric, verdicts, score, passed, usage)
     return result
 
 

@@ -57,6 +57,17 @@ class Monitor:
         self.errors: dict[str, int] = {}
         """Failures swallowed, per sink (``otel``, ``prometheus``, ``textfile``)."""
 
+    def enabled(self) -> bool:
+        """Whether a record observed now would go anywhere (so that callers build none when
+        nothing is configured); never raises."""
+        if self.metrics is not None:
+            return True
+        try:
+            return self.events.enabled()
+        except Exception as error:
+            self.count_error("otel", error)
+            return False
+
     def observe(self, records: Sequence[EvaluationRecord]) -> None:
         """Emit and count ``records``, then rewrite the textfile."""
         for record in records:
@@ -156,11 +167,12 @@ def observe_case(
 ) -> None:
     """Report one ADK eval case's result through :func:`current_monitor`; never raises."""
     try:
-        if not verdicts:
+        monitor = current_monitor()
+        if not verdicts or not monitor.enabled():
             return
         noun = metric.domain.subject_noun
         record = evaluation_record(verdicts, score, passed, noun, usage=usage)
-        current_monitor().observe([record])
+        monitor.observe([record])
     except Exception:  # a record that cannot be built must not fail the case
         log.exception("monitoring: could not report %s", metric.name)
 

@@ -62,12 +62,18 @@ class EventEmitter:
     def __init__(self, logger_provider: LoggerProvider | None = None) -> None:
         self._logger_provider = logger_provider
 
+    def enabled(self) -> bool:
+        """Whether an event emitted now would go anywhere: a logger provider is configured,
+        or the current span is recording."""
+        logs = self._logger_provider or get_logger_provider()
+        return _configured(logs) or trace.get_current_span().is_recording()
+
     def emit(self, record: EvaluationRecord) -> None:
         """Emit ``record``'s event wherever telemetry is configured; raises whatever a
         processor raises (the caller, :class:`checkers.monitoring.Monitor`, swallows and counts
         it: an SDK's own processors already swallow their exporters' errors)."""
         logs = self._logger_provider or get_logger_provider()
-        logging_on = not isinstance(logs, (NoOpLoggerProvider, ProxyLoggerProvider))
+        logging_on = _configured(logs)
         span = trace.get_current_span()
         if not logging_on and not span.is_recording():
             return
@@ -76,3 +82,8 @@ class EventEmitter:
             span.add_event(EVENT_NAME, attributes)
         if logging_on:
             logs.get_logger(SCOPE).emit(event_name=EVENT_NAME, attributes=attributes)
+
+
+def _configured(provider: LoggerProvider) -> bool:
+    """Whether ``provider`` is a real one: the API's defaults drop every record."""
+    return not isinstance(provider, (NoOpLoggerProvider, ProxyLoggerProvider))
