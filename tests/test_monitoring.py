@@ -39,6 +39,7 @@ from checkers.monitoring import (
     TEXTFILE_VARIABLE,
     EventEmitter,
     Monitor,
+    MonitoringSink,
     evaluation_record,
     event_attributes,
     install_monitor,
@@ -46,10 +47,14 @@ from checkers.monitoring import (
 )
 from checkers.monitoring.prometheus import PrometheusMetrics
 from checkers.results import AnswerProblem, Outcome, RequirementResult, SubjectResult, Verdict
+from checkers.rubric.cache import CACHE_ENV
+from checkers.score import judge_session, score_sessions
+from checkers.sessions import RecordedSession
 from domains.dining import metrics as dining_metrics
 from domains.dining.metrics import everyone_ate
 from tests.adk_helpers import eval_metric, invocation
 from tests.test_rubric_metric import POLITE, criterion, evaluate, metric_with
+from tests.test_score_domains import _agent_says, _user_says
 
 ROOT = Path(__file__).resolve().parent.parent
 AIRLINE_RUNS = Path("/work/shared/data/tau_bench/airline/gpt4o_runs_dev.jsonl")
@@ -167,6 +172,28 @@ def test_a_model_judged_metric_counts_its_judge_calls_and_time(
     assert telemetry.value("checkers_judge_calls_total", **labels) == 3  # 3 samples, judged once
     assert telemetry.value("checkers_judge_seconds_count", **labels) == 1
     assert telemetry.events()[0]["gen_ai.evaluation.score.label"] == "pass"
+
+
+def test_checkers_score_counts_what_a_model_judge_spent_on_each_session(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
+    metric, _ = metric_with(_cues())
+    events = [_user_says("I want a refund for order 17 [scenario:refund-late]")]
+    events.append(_agent_says({"text": "I'm sorry to hear that; thank you for waiting."}))
+    session = RecordedSession("s1", "desk", "u1", tuple(events), {})
+    metrics = PrometheusMetrics()
+    sink = MonitoringSink(Monitor(metrics=metrics), "desk")
+    summary = score_sessions([metric], [session], [sink])
+    assert summary.passed == {"helpful_tone": 1}
+    labels = {"domain": "desk", "metric": "helpful_tone"}
+    assert metrics.value("checkers_judge_calls_total", labels) == 1
+    assert metrics.value("checkers_judge_seconds_count", labels) == 1
+    passed = {**labels, "outcome": "pass", "reason_code": "ok"}
+    assert metrics.value("checkers_evaluations_total", passed) == 1
+    # Judged again, the same session is answered from the judge's cache: no call made.
+    (again,) = judge_session([metric], session)  # type: ignore[misc]
+    assert (again.usage["calls"], again.usage["cached"]) == (0, 1)
 
 
 def _cues() -> Any:

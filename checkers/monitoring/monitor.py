@@ -190,7 +190,12 @@ class MonitoringSink:
         try:
             records = [
                 evaluation_record(
-                    [one.verdict], one.score, one.passed, self.noun, one.session.session_id
+                    [one.verdict],
+                    one.score,
+                    one.passed,
+                    self.noun,
+                    one.session.session_id,
+                    one.usage,
                 )
                 for one in verdicts
             ]
