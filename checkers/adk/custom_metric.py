@@ -31,6 +31,11 @@ happened (``"unscored": "failed"`` or ``"not_evaluated"``) and why (``unscored_r
 A model-judged metric (``Metric.judge_async`` set) makes :func:`adk_metric` return an async
 function (ADK awaits it) that passes the criterion's options to the judge and records what the
 judging cost (calls, tokens, seconds) in the details file.
+
+Each result ADK gets is also reported to the process's monitor (:mod:`checkers.monitoring`): an
+OpenTelemetry ``gen_ai.evaluation.result`` event when a logger provider is configured or the
+evaluation runs in a recording span, and Prometheus metrics in the file
+``CHECKERS_PROMETHEUS_TEXTFILE`` names, when set. Reporting never raises nor changes the result.
 """
 
 from __future__ import annotations
