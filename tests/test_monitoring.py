@@ -51,8 +51,9 @@ from checkers.rubric.cache import CACHE_ENV
 from checkers.score import judge_session, score_sessions
 from checkers.sessions import RecordedSession
 from domains.dining import metrics as dining_metrics
+from domains.dining.evalset import EVALSET_FILE
 from domains.dining.metrics import everyone_ate
-from tests.adk_helpers import eval_metric, invocation
+from tests.adk_helpers import eval_metric, invocation, run_adk_eval
 from tests.test_rubric_metric import POLITE, criterion, evaluate, metric_with
 from tests.test_score_domains import _agent_says, _user_says
 
@@ -462,3 +463,27 @@ def test_a_record_states_its_verdicts_faithfully(
         assert record.reason_code == problems[0]
     if record.label == "unscored" and not problems:
         assert record.reason_code == "code_unscored"
+
+
+@pytest.mark.slow
+def test_adk_eval_writes_the_textfile_the_environment_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    prom = tmp_path / "adk-eval.prom"
+    monkeypatch.setenv(TEXTFILE_VARIABLE, str(prom))
+    # adk eval does not put the working directory on sys.path: name this checkout's root, so
+    # that the metrics it loads are this checkout's.
+    paths = [str(ROOT), os.environ.get("PYTHONPATH")]
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, paths)))
+    eval_set = json.loads(EVALSET_FILE.read_text())
+    eval_set["eval_cases"] = [c for c in eval_set["eval_cases"] if c["eval_id"] == "story-six"]
+    story = tmp_path / "story.evalset.json"
+    story.write_text(json.dumps(eval_set))
+    careful = ROOT / "domains" / "dining" / "agents" / "careful"
+    config = ROOT / "evalsets" / "dining" / "eval_config.json"
+    done = run_adk_eval(careful, story, config, tmp_path / "details")
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    samples = _samples(prom.read_text())
+    for metric in ("everyone_ate", "menu_before_booking"):
+        labels = (("domain", "dining"), ("metric", metric), ("outcome", "pass"))
+        assert samples[("checkers_evaluations_total", (*labels, ("reason_code", "ok")))] == 1
