@@ -123,7 +123,7 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
         "--metrics-textfile",
         type=Path,
         help="write the metrics to this .prom file for node_exporter's textfile collector, "
-        "atomically, after each session",
+        "atomically: at most once a second while scoring, and at the end",
     )
     parser.set_defaults(handler=run_score)
     return parser
@@ -205,7 +205,7 @@ def run_score(args: argparse.Namespace) -> int:
         summary = _score_loop(args, [metrics[m] for m in chosen], options, out, dead, monitor)
         summary.skipped_eval = options.skipped_eval
         if monitor is not None:
-            monitor.flush()  # a run that read no session still writes its (empty) textfile
+            monitor.flush(force=True)  # the final counts, even of a run that read nothing
             for sink, count in monitor.errors.items():
                 print(f"monitoring: {count:,} {sink} failures swallowed", file=sys.stderr)
         return _report(summary, out, dead)
@@ -252,6 +252,11 @@ def score_monitor(args: argparse.Namespace) -> Monitor | None:
         raise ConfigError(
             f"--metrics-textfile {str(textfile)!r}: node_exporter's textfile collector reads only "
             f"files ending in .prom; name it e.g. {str(textfile.with_suffix('.prom'))!r}"
+        )
+    if args.metrics_linger and args.metrics_port is None:
+        raise ConfigError(
+            f"--metrics-linger {args.metrics_linger:g} keeps the metrics server up after "
+            "scoring; it needs --metrics-port PORT"
         )
     if args.metrics_port is None and textfile is None:
         events = Monitor()

@@ -9,8 +9,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
+import socket
 import subprocess
 import sys
+import time
+import urllib.request
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -487,3 +491,86 @@ def test_adk_eval_writes_the_textfile_the_environment_names(
     for metric in ("everyone_ate", "menu_before_booking"):
         labels = (("domain", "dining"), ("metric", metric), ("outcome", "pass"))
         assert samples[("checkers_evaluations_total", (*labels, ("reason_code", "ok")))] == 1
+
+
+def test_the_textfile_is_rewritten_at_most_once_a_second_and_at_the_end(tmp_path: Path) -> None:
+    path = tmp_path / "checkers.prom"
+    monitor = Monitor(metrics=PrometheusMetrics(), textfile=path, textfile_every=3600)
+    record = evaluation_record([_verdict([Outcome.PASS])], 1.0, True)
+    total = (
+        "checkers_evaluations_total",
+        (("domain", "d"), ("metric", "m"), ("outcome", "pass"), ("reason_code", "ok")),
+    )
+    monitor.observe([record])
+    assert _samples(path.read_text())[total] == 1  # the first write is never put off
+    monitor.observe([record])
+    assert _samples(path.read_text())[total] == 1  # within the interval: not yet
+    monitor.flush(force=True)
+    assert _samples(path.read_text())[total] == 2
+
+
+def test_score_serves_its_metrics_on_127_0_0_1_while_it_lingers(
+    airline_runs: Path, tmp_path: Path
+) -> None:
+    out, log = tmp_path / "verdicts.jsonl", tmp_path / "score.log"
+    command = [
+        *(sys.executable, "-m", "checkers.cli", "score", "airline", "--metric", "task_success"),
+        *("--sessions", f"tau-bench:{airline_runs}", "--out", str(out)),
+        *("--metrics-port", "0", "--metrics-linger", "120"),
+    ]
+    with log.open("wb") as written:
+        process = subprocess.Popen(command, stdout=written, stderr=subprocess.STDOUT, cwd=ROOT)
+    try:
+        deadline = time.monotonic() + 90
+        while "more seconds" not in log.read_text() and time.monotonic() < deadline:
+            assert process.poll() is None, log.read_text()
+            time.sleep(0.2)
+        port = re.search(r"metrics: http://127\.0\.0\.1:(\d+)/metrics", log.read_text())
+        assert port is not None, log.read_text()
+        url = f"http://127.0.0.1:{port.group(1)}/metrics"
+        with urllib.request.urlopen(url, timeout=10) as reply:
+            samples = _samples(reply.read().decode())
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+    assert _by_outcome(samples) == _expected_by_outcome(out)
+    assert _by_outcome(samples)[("task_success", "pass")] == 17
+
+
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        (
+            ["--runner", "beam", "--metrics-textfile", "m.prom"],
+            "--metrics-port and --metrics-textfile are not served by --runner beam; score with "
+            "the loop (and --workers)",
+        ),
+        (
+            ["--metrics-linger", "5"],
+            "--metrics-linger 5 keeps the metrics server up after scoring; it needs "
+            "--metrics-port PORT",
+        ),
+    ],
+    ids=["beam", "linger without a port"],
+)
+def test_score_refuses_monitoring_options_it_cannot_honour(
+    extra: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["score", "airline", "--sessions", f"tau-bench:{AIRLINE_RUNS}"]
+    assert main([*args, "--out", str(tmp_path / "v.jsonl"), *extra]) == 2
+    assert capsys.readouterr().err == f"checkers: error: {message}\n"
+
+
+def test_score_says_when_its_metrics_port_is_taken(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        args = ["score", "airline", "--sessions", f"tau-bench:{AIRLINE_RUNS}"]
+        code = main([*args, "--out", str(tmp_path / "v.jsonl"), "--metrics-port", str(port)])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"checkers: error: --metrics-port {port}: cannot listen on 127.0.0.1:")
+    assert err.endswith("; choose another port, or 0 for a free one\n")

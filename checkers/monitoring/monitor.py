@@ -3,23 +3,27 @@
 A :class:`Monitor` sends each :class:`~checkers.monitoring.records.EvaluationRecord` to
 OpenTelemetry (:class:`~checkers.monitoring.otel.EventEmitter`: a ``gen_ai.evaluation.result``
 event when telemetry is configured) and, when it has them, to Prometheus metrics
-(:class:`~checkers.monitoring.prometheus.PrometheusMetrics`), rewriting a node_exporter textfile
-after each batch when it has one. An error in any of them is logged, counted (per sink in
-:attr:`Monitor.errors`, and in ``checkers_telemetry_errors_total``) and swallowed: monitoring
-never changes a verdict, nor stops an evaluation.
+(:class:`~checkers.monitoring.prometheus.PrometheusMetrics`), rewriting a node_exporter
+textfile when it has one (at most once a second while results come, and at the end). An error
+in any of them is logged, counted (per sink in :attr:`Monitor.errors`, and in
+``checkers_telemetry_errors_total``) and swallowed: monitoring never changes a verdict, nor
+stops an evaluation.
 
 The ADK metric adapter reports through the process's monitor (:func:`current_monitor`): by
 default OpenTelemetry only, plus Prometheus metrics written to the file named by the
-environment variable ``CHECKERS_PROMETHEUS_TEXTFILE`` when it is set; :func:`install_monitor`
-replaces it (an application serving its own metrics, a test). ``checkers score`` builds its own
-from its options and reports through :class:`MonitoringSink`.
+environment variable ``CHECKERS_PROMETHEUS_TEXTFILE`` when it is set (and once more as the
+process exits); :func:`install_monitor` replaces it (an application serving its own metrics, a
+test). ``checkers score`` builds its own from its options and reports through
+:class:`MonitoringSink`.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import logging
 import os
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -47,13 +51,18 @@ class Monitor:
         events: EventEmitter | None = None,
         metrics: PrometheusMetrics | None = None,
         textfile: Path | None = None,
+        textfile_every: float = 1.0,
     ) -> None:
         """``events``: the emitter (default: one on the global providers); ``metrics``: the
-        Prometheus metrics to count into, if any; ``textfile``: where to write them after each
-        batch (needs ``metrics``)."""
+        Prometheus metrics to count into, if any; ``textfile``: where to write them (needs
+        ``metrics``), after a batch when ``textfile_every`` seconds have passed since the last
+        write (rewriting the whole file for each of 100,000 sessions would cost more than
+        judging them), and on :meth:`flush` with ``force``."""
         self.events = events if events is not None else EventEmitter()
         self.metrics = metrics
         self.textfile = textfile
+        self.textfile_every = textfile_every
+        self._written_at: float | None = None
         self.errors: dict[str, int] = {}
         """Failures swallowed, per sink (``otel``, ``prometheus``, ``textfile``)."""
 
@@ -82,9 +91,16 @@ class Monitor:
             self._guarded("prometheus", self.metrics.dead_letter, domain)
         self.flush()
 
-    def flush(self) -> None:
-        """Rewrite the textfile, if any, with the metrics as they stand."""
-        if self.metrics is not None and self.textfile is not None:
+    def flush(self, force: bool = False) -> None:
+        """Rewrite the textfile, if any, with the metrics as they stand: when ``force``d, or
+        when ``textfile_every`` seconds have passed since the last write (the first write is
+        never put off)."""
+        if self.metrics is None or self.textfile is None:
+            return
+        now = time.monotonic()
+        due = self._written_at is None or now - self._written_at >= self.textfile_every
+        if force or due:
+            self._written_at = now
             self._guarded("textfile", self.metrics.write_textfile, self.textfile)
 
     def _guarded(self, sink: str, action: Any, argument: Any) -> None:
@@ -136,7 +152,10 @@ def monitor_from_environment(environ: Mapping[str, str] | None = None) -> Monito
         monitor = Monitor()
         monitor.count_error("textfile", error)
         return monitor
-    return Monitor(metrics=metrics, textfile=Path(path))
+    monitor = Monitor(metrics=metrics, textfile=Path(path))
+    # The adapter has no end of run to write at: the process's exit is it.
+    atexit.register(monitor.flush, True)
+    return monitor
 
 
 _current: Monitor | None = None
