@@ -58,6 +58,7 @@ from domains.dining import metrics as dining_metrics
 from domains.dining.evalset import EVALSET_FILE
 from domains.dining.metrics import everyone_ate
 from tests.adk_helpers import eval_metric, invocation, run_adk_eval
+from tests.isolation import RUN_CLI, import_refusing, refusing
 from tests.test_rubric_metric import POLITE, criterion, evaluate, metric_with
 from tests.test_score_domains import _agent_says, _user_says
 
@@ -574,3 +575,23 @@ def test_score_says_when_its_metrics_port_is_taken(
     err = capsys.readouterr().err
     assert err.startswith(f"checkers: error: --metrics-port {port}: cannot listen on 127.0.0.1:")
     assert err.endswith("; choose another port, or 0 for a free one\n")
+
+
+WITHOUT_EXTRAS = ("opentelemetry", "prometheus_client")
+
+
+def test_the_core_needs_neither_opentelemetry_nor_prometheus_client() -> None:
+    # google-adk brings opentelemetry-api, but the core is importable without google-adk, so
+    # without it too; prometheus-client is an extra.
+    modules = ["checkers.cli", "checkers.score_cli", "checkers.monitoring"]
+    outcomes = import_refusing(WITHOUT_EXTRAS, modules)
+    assert {m: o["error"] for m, o in outcomes.items()} == dict.fromkeys(modules)
+
+
+def test_without_prometheus_client_score_says_what_to_install(tmp_path: Path) -> None:
+    args = ["score", "airline", "--sessions", f"tau-bench:{AIRLINE_RUNS}"]
+    out = ["--out", str(tmp_path / "v.jsonl"), "--metrics-textfile", str(tmp_path / "m.prom")]
+    done = refusing(WITHOUT_EXTRAS, RUN_CLI, *args, *out)
+    assert done.returncode == 2
+    assert "Prometheus metrics need prometheus-client" in done.stderr
+    assert "pip install 'adk-requirement-checkers[monitoring]'" in done.stderr
