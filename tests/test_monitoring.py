@@ -23,6 +23,7 @@ import pytest
 from google.adk.evaluation.eval_metrics import EvalStatus
 from hypothesis import given
 from hypothesis import strategies as st
+from opentelemetry._logs import NoOpLoggerProvider
 from opentelemetry.sdk._logs import LoggerProvider, LogRecordProcessor, ReadWriteLogRecord
 from opentelemetry.sdk._logs.export import (
     InMemoryLogRecordExporter,
@@ -212,8 +213,9 @@ def test_an_event_rides_on_the_span_being_evaluated(tiny_scenario_path: Path) ->
     spans = InMemorySpanExporter()
     tracer_provider = TracerProvider()
     tracer_provider.add_span_processor(SimpleSpanProcessor(spans))
-    # The global providers, none configured in this process: the span alone carries the event.
-    monitor = Monitor()
+    # A logger provider that drops everything (the API's default; not the global one, which
+    # another test's ADK server may have configured): the span alone carries the event.
+    monitor = Monitor(EventEmitter(NoOpLoggerProvider()))
     previous = install_monitor(monitor)
     try:
         assert not monitor.enabled()  # nothing to emit to: no record is built
@@ -388,6 +390,7 @@ def test_score_refuses_a_textfile_node_exporter_would_not_read(
 OTEL_SCORE = """
 import json, sys
 from opentelemetry._logs import set_logger_provider
+from opentelemetry._logs import NoOpLoggerProvider
 from opentelemetry.sdk._logs import LoggerProvider
 from opentelemetry.sdk._logs.export import InMemoryLogRecordExporter, SimpleLogRecordProcessor
 from checkers.cli import main
