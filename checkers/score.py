@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import IO, Any, Protocol
 
 from checkers.events import EventsError
-from checkers.metric import Metric, case_score, judge_final
+from checkers.metric import Metric, case_score, collecting_usage, judge_final, total_usage
 from checkers.results import Verdict
 from checkers.sessions import RecordedSession, session_turns
 from checkers.text import without_surrogates
@@ -58,6 +58,10 @@ class SessionVerdict:
     verdict: Verdict
     score: float
     passed: bool
+    usage: Mapping[str, Any] = field(default_factory=dict)
+    """What a model judge cost for this verdict (``calls``, ``wall_seconds``: see
+    :class:`checkers.metric.Judged`); empty for a metric checked by code. For monitoring only:
+    it is not written with the verdict, so equal sessions still give equal lines."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -101,9 +105,13 @@ def judge_session(
     judged: list[SessionVerdict] = []
     for metric in metrics:
         threshold = metric.default_threshold
-        final = judge_final(metric, scenarios[id(metric.domain)], turns, threshold)
+        with collecting_usage() as usage:
+            final = judge_final(metric, scenarios[id(metric.domain)], turns, threshold)
         score = case_score([final], threshold)
-        judged.append(SessionVerdict(session, metric.name, final, score.overall, score.passed))
+        spent = total_usage(usage) if usage else {}
+        judged.append(
+            SessionVerdict(session, metric.name, final, score.overall, score.passed, spent)
+        )
     return judged
 
 
