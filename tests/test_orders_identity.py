@@ -330,3 +330,9 @@ def test_a_record_on_one_side_only_is_reported_whole() -> None:
     )
     [line] = database_differences(without, db)
     assert line.startswith(f"order {NOAHS_ORDER}: ") and "is null, expected {" in line, line
+    # A long value is quoted to 48 characters, on either side.
+    expected = line.split(", expected ", 1)[1]
+    assert len(expected) == 48 and expected.endswith("..."), expected
+    [line] = database_differences(db, without)
+    actual = line.split(" is ", 1)[1].split(", expected null")[0]
+    assert len(actual) == 48 and actual.endswith("..."), actual
