@@ -336,3 +336,21 @@ def test_a_record_on_one_side_only_is_reported_whole() -> None:
     [line] = database_differences(db, without)
     actual = line.split(" is ", 1)[1].split(", expected null")[0]
     assert len(actual) == 48 and actual.endswith("..."), actual
+
+
+def test_a_record_differing_in_many_fields_shows_four_and_counts_the_rest() -> None:
+    db = bundled_database()
+    order = db.orders[NOAHS_ORDER]
+    changed_fields = {
+        "status": "cancelled",
+        "cancel_reason": "ordered by mistake",
+        "exchange_payment_method_id": "gift_card_1",
+        "return_payment_method_id": "gift_card_2",
+        "exchange_price_difference": 1.5,
+        "return_items": ("1",),
+    }
+    changed = db.model_copy(
+        update={"orders": {**db.orders, NOAHS_ORDER: order.model_copy(update=changed_fields)}}
+    )
+    [line] = database_differences(changed, db)
+    assert line.count("; ") == 4 and line.endswith("; +2 more"), line
