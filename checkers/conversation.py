@@ -33,8 +33,8 @@ from typing import Any, Generic, TypeVar
 
 from checkers.errors import ConfigError
 from checkers.numbers import finite_number, shown_value
-from checkers.session_context import once_per_session
 from checkers.service import RESPOND, Action, Kind, Service, call_arguments
+from checkers.session_context import once_per_session
 from checkers.transcript import (
     ToolCall,
     ToolResponse,

@@ -32,7 +32,8 @@ from checkers.registry import domain_metrics, domain_names, find_plugin
 from checkers.score import DeadLetter, judge_or_dead_letter, verdict_line
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions, open_sessions
-from checkers.transcript import Transcript, Turn
+from checkers.transcript import Turn
+from tests.test_score_domains import turn_events
 
 ROOT = Path(__file__).resolve().parents[1]
 TAU_AIRLINE = Path("/work/shared/data/tau_bench/airline/gpt4o_runs_dev.jsonl")
@@ -67,28 +68,6 @@ def _turns(domain: str, case: dict[str, Any]) -> tuple[Turn, ...]:
     return transcript.turns or (Turn(user_text="", agent_text=transcript.final_text),)
 
 
-def turn_events(turn: Turn, agent: str = "agent") -> list[dict[str, Any]]:
-    """One turn as the events ADK's session store holds (``Event.model_dump(mode="json")``)."""
-    events: list[dict[str, Any]] = [
-        {"author": "user", "content": {"role": "user", "parts": [{"text": turn.user_text or ""}]}}
-    ]
-    for call in turn.tool_calls:
-        function_call = {"id": call.call_id, "name": call.name, "args": call.args}
-        events.append(
-            {"author": agent, "content": {"role": "model", "parts": [{"function_call": function_call}]}}
-        )
-    for response in turn.tool_responses:
-        function_response = {"id": response.call_id, "name": response.name, "response": response.response}
-        events.append(
-            {"author": agent, "content": {"role": "user", "parts": [{"function_response": function_response}]}}
-        )
-    if turn.agent_text is not None:
-        events.append(
-            {"author": agent, "content": {"role": "model", "parts": [{"text": turn.agent_text}]}}
-        )
-    return events
-
-
 def _with_and_without_scenario(session: RecordedSession) -> Iterator[RecordedSession]:
     yield session
     if "scenario" in session.state:
@@ -100,7 +79,9 @@ def known_sessions(domain: str) -> Iterator[RecordedSession]:
     """Each of the domain's known answers as a session, named and unnamed."""
     for number, case in enumerate(_known_answers(domain)):
         events = [e for turn in _turns(domain, case) for e in turn_events(turn)]
-        session = RecordedSession(f"known-{number}", domain, "u", events, {"scenario": case["scenario"]})
+        session = RecordedSession(
+            f"known-{number}", domain, "u", events, {"scenario": case["scenario"]}
+        )
         yield from _with_and_without_scenario(session)
 
 
