@@ -379,6 +379,8 @@ def _stated_parts(
     return stated_booking(scenario, restaurant, start)
 
 
+# everyone_ate_or_says_infeasible judges a plan as everyone_ate does: in a recorded session, once.
+@once_per_session
 def judge_everyone_ate(scenario: Scenario, transcript: Transcript, threshold: float) -> Verdict:
     """``everyone_ate``: the share of guests whose every requirement the proposed plan meets.
 
