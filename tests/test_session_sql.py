@@ -140,7 +140,7 @@ def test_a_session_adk_cannot_load_is_a_dead_letter_both_ways(
     adk, sql, _, _ = _both(url)
     _same_sessions(adk, sql)
     [letter] = [s for s in sql if isinstance(s, DeadLetter)]
-    assert letter.session_id == victim and "could not load the session" in letter.reason
+    assert letter.session_id == victim and "ADK could not load the session" in letter.reason
 
 
 def test_a_store_of_another_schema_is_read_through_adks_service_with_the_reason(

@@ -17,7 +17,8 @@ dumps it (``tests/test_session_sql.py`` compares them, event for event, on gener
   ``model_dump(mode="json", exclude_none=True)``) with the row's ``id`` and ``invocation_id``,
   and its own ``timestamp`` (the row's when the JSON has none), as ADK's ``to_event`` merges
   them. Each event is still validated as ADK's ``Event`` model, so that a session ADK could not
-  load (an event that is not JSON, or not an event) is a dead letter here too.
+  load (an event that is not JSON, or not an event) is a dead letter here too, with the reason
+  ``ADK could not load the session: ...`` as when ADK's service reads it.
 
 It reads only the schema this ADK version writes: schema version
 ``LATEST_SCHEMA_VERSION`` (``"1"``, JSON events) in ``adk_internal_metadata``, with the tables and
@@ -183,7 +184,7 @@ def _session(
             session_id, app_name, user_id, events, merged_state(state, app_state, user)
         )
     except Exception as error:
-        reason = f"could not load the session: {type(error).__name__}: {error}"
+        reason = f"ADK could not load the session: {type(error).__name__}: {error}"
         return DeadLetter(session_id, app_name, user_id, reason[:_REASON_LIMIT])
 
 
