@@ -34,6 +34,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, timezone
 from typing import Any
 
+from google.adk.events import Event
+from google.adk.sessions.migration._schema_check_utils import (
+    LATEST_SCHEMA_VERSION,
+    SCHEMA_VERSION_KEY,
+)
 from sqlalchemy import create_engine, inspect, text
 from sqlalchemy.engine import Connection
 
@@ -96,11 +101,6 @@ def plain_sql_url(db_url: str) -> str | None:
 def unreadable_schema(connection: Connection) -> str | None:
     """Why the store at ``connection`` is not the schema this reader reads (see the module
     docstring), or None when it is."""
-    from google.adk.sessions.migration._schema_check_utils import (
-        LATEST_SCHEMA_VERSION,
-        SCHEMA_VERSION_KEY,
-    )
-
     inspector = inspect(connection)
     for table, needed in COLUMNS.items():
         if not inspector.has_table(table):
@@ -148,8 +148,6 @@ def event_json(row_id: str, invocation_id: str, when: Any, data: Any) -> dict[st
     """One event as ADK's ``StorageEvent.to_event`` builds it from its row, as JSON: its
     stored JSON with the row's id and invocation id, and its own timestamp, else the row's.
     Validated as ADK's ``Event`` (a pydantic ValidationError for what ADK cannot load)."""
-    from google.adk.events import Event
-
     stored = _json_object(data, "event_data") if data is not None else {}
     timestamp = stored.get("timestamp")
     merged = {
