@@ -84,8 +84,8 @@ def unvalidated(cls: type[_ModelT], values: dict[str, Any], given: set[str]) -> 
     as its set fields, as ``model_construct`` builds one but for a third of its cost: for
     models built by the dozen per answer from values already of their fields' exact types (the
     caller checks that; a value of another type must go through validation).
-    tests/test_results_fast.py and tests/test_events_fast.py hold it equal to the validated
-    model, attribute by attribute, on generated values."""
+    tests/test_fast_paths.py holds what it builds (results, tool calls and responses) equal to
+    the validated model, attribute by attribute, on generated values."""
     model = cls.__new__(cls)
     _set(model, "__dict__", values)
     _set(model, "__pydantic_fields_set__", given)
