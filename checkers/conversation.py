@@ -34,6 +34,7 @@ from typing import Any, Generic, TypeVar
 from checkers.errors import ConfigError
 from checkers.numbers import finite_number, shown_value
 from checkers.service import RESPOND, Action, Kind, Service, call_arguments
+from checkers.session_context import once_per_session
 from checkers.transcript import (
     ToolCall,
     ToolResponse,
@@ -282,6 +283,9 @@ def _seen(response: Mapping[str, Any]) -> Any:
     return dict(response)
 
 
+# The session's customer is found by a replay and every metric judges one: judging a recorded
+# session, replay it once.
+@once_per_session
 def replay_conversation(transcript: Transcript, base: D, service: Service[D]) -> Conversation[D]:
     """Replay the transcript's calls on ``base`` through ``service`` (see the module
     docstring)."""

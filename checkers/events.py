@@ -102,7 +102,7 @@ def as_records(value: Any, where: str) -> list[Mapping[str, Any]]:
     that is not an object is unreadable, since skipping it could hide a call or an answer."""
     items = as_list(value, where)
     for item in items:
-        if not isinstance(item, Mapping):
+        if type(item) is not dict and not isinstance(item, Mapping):
             raise EventsError(
                 UNREADABLE_INSTANCE, f"each of {where} must be an object, got {type(item).__name__}"
             )
@@ -117,27 +117,36 @@ def same_json(one: Any, other: Any) -> bool:
         return False
 
 
+_ABSENT = object()
+
+
 def field_of(record: Any, *names: str) -> Any:
     """The value of the field ``names`` spell (snake_case, then camelCase: the JSON of Google's
     types may use either) in ``record`` (an object), else None.
 
     Two spellings holding different values are two answers to one question: EventsError."""
-    if not isinstance(record, Mapping):
+    # A JSON object is a dict: the exact type check first spares the ABC's slower one.
+    if type(record) is not dict and not isinstance(record, Mapping):
         return None
-    found = [record[name] for name in names if name in record]
-    if any(not same_json(found[0], other) for other in found[1:]):
-        raise EventsError(
-            UNREADABLE_INSTANCE,
-            f"the fields {' and '.join(n for n in names if n in record)} both hold a value and "
-            "they differ: two versions of one field, neither is read; keep one",
-        )
-    return found[0] if found else None
+    found: Any = _ABSENT
+    for name in names:
+        if name not in record:
+            continue
+        if found is _ABSENT:
+            found = record[name]
+        elif not same_json(found, record[name]):
+            raise EventsError(
+                UNREADABLE_INSTANCE,
+                f"the fields {' and '.join(n for n in names if n in record)} both hold a value "
+                "and they differ: two versions of one field, neither is read; keep one",
+            )
+    return None if found is _ABSENT else found
 
 
 def as_content(value: Any, where: str) -> Mapping[str, Any] | None:
     """A genai Content's JSON (an object with ``parts``), a plain text read as one text part,
     or None for no content; anything else is unreadable (:data:`UNREADABLE_INSTANCE`)."""
-    if value is None or isinstance(value, Mapping):
+    if value is None or type(value) is dict or isinstance(value, Mapping):
         return value
     if isinstance(value, str):
         return {"parts": [{"text": value}]}
@@ -199,7 +208,7 @@ def _record(part: Mapping[str, Any], *names: str) -> Mapping[str, Any] | None:
     """The function call or response a part holds (under ``names``), or None; one that is not
     an object is unreadable (skipping it could hide a call)."""
     value = field_of(part, *names)
-    if value is None or isinstance(value, Mapping):
+    if value is None or type(value) is dict or isinstance(value, Mapping):
         return value
     raise EventsError(
         UNREADABLE_INSTANCE, f"a part's {names[0]} must be an object, got {type(value).__name__}"
@@ -210,18 +219,14 @@ def _tool_call(part: Mapping[str, Any]) -> ToolCall | None:
     call = _record(part, "function_call", "functionCall")
     if call is None:
         return None
-    return ToolCall(name=call.get("name") or "", args=call.get("args"), call_id=call.get("id"))
+    return ToolCall.of(call.get("name") or "", call.get("args"), call.get("id"))
 
 
 def _tool_response(part: Mapping[str, Any]) -> ToolResponse | None:
     response = _record(part, "function_response", "functionResponse")
     if response is None:
         return None
-    return ToolResponse(
-        name=response.get("name") or "",
-        response=response.get("response"),
-        call_id=response.get("id"),
-    )
+    return ToolResponse.of(response.get("name") or "", response.get("response"), response.get("id"))
 
 
 def is_user(event: Any, parts: Sequence[Mapping[str, Any]]) -> bool:

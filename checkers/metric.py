@@ -510,13 +510,17 @@ def judge_final(
     scenario_id: str | AnswerProblem,
     turns: Sequence[Turn],
     threshold: float,
+    transcript: Transcript | None = None,
 ) -> Verdict:
     """The verdict on where a conversation ended: the last verdict :func:`judge_turns` gives,
     with the whole conversation judged once (not each of its prefixes), for callers that want
-    only the end (a recorded session, say)."""
+    only the end (a recorded session, say). ``transcript`` is ``Transcript.from_turns(turns)``
+    when the caller already built it (one for every metric of a session, so that work they
+    share is done once: :mod:`checkers.session_context`)."""
     if isinstance(scenario_id, AnswerProblem):
         return metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
-    return metric.judge_ref(scenario_id, Transcript.from_turns(turns), threshold)
+    whole = Transcript.from_turns(turns) if transcript is None else transcript
+    return metric.judge_ref(scenario_id, whole, threshold)
 
 
 async def judge_turns_async(

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any
 
 from pydantic import (
     BaseModel,
@@ -34,7 +34,7 @@ from pydantic import (
 )
 from typing_extensions import Self
 
-from checkers.frozen import CachingModel, cached_value
+from checkers.frozen import CachingModel, cached_value, unvalidated
 from checkers.text import plural
 
 
@@ -89,24 +89,8 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", ignored_types=(cached_value,))
 
 
-_M = TypeVar("_M", bound=_Frozen)
-
-
-_set = object.__setattr__
-
-
-def _unvalidated(cls: type[_M], values: dict[str, Any], given: set[str]) -> _M:
-    """An instance of ``cls`` holding ``values`` (every field, in field order) with ``given``
-    as its set fields, as ``model_construct`` builds one but for a third of its cost: for
-    results a checker builds by the dozen from values already of their fields' exact types.
-    tests/test_results_fast.py holds it equal to the validated model, attribute by
-    attribute, on generated values."""
-    model = cls.__new__(cls)
-    _set(model, "__dict__", values)
-    _set(model, "__pydantic_fields_set__", given)
-    _set(model, "__pydantic_extra__", None)
-    _set(model, "__pydantic_private__", None)
-    return model
+_unvalidated = unvalidated
+"""Results a checker builds by the dozen: :func:`checkers.frozen.unvalidated`."""
 
 
 class _FrozenWithComputed(_Frozen, CachingModel):

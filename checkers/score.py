@@ -26,6 +26,7 @@ from typing import IO, Any, Protocol
 from checkers.events import EventsError
 from checkers.metric import Metric, case_score, collecting_usage, judge_final, total_usage
 from checkers.results import Verdict
+from checkers.session_context import judging_session
 from checkers.sessions import RecordedSession, session_turns
 from checkers.text import without_surrogates
 from checkers.transcript import Transcript
@@ -96,22 +97,26 @@ def judge_session(
         return DeadLetter(
             session.session_id, session.app_name, session.user_id, "the session holds no event"
         )
+    # One transcript for every metric, and one session context around them, so that what they
+    # all read from it (the final answer, a replay of the calls) is read once.
     transcript = Transcript.from_turns(turns)
-    # Metrics of one domain find the session's scenario the same way: once per domain.
-    scenarios = {
-        id(domain): domain.session_scenario(transcript, session.state)
-        for domain in {id(m.domain): m.domain for m in metrics}.values()
-    }
     judged: list[SessionVerdict] = []
-    for metric in metrics:
-        threshold = metric.default_threshold
-        with collecting_usage() as usage:
-            final = judge_final(metric, scenarios[id(metric.domain)], turns, threshold)
-        score = case_score([final], threshold)
-        spent = total_usage(usage) if usage else {}
-        judged.append(
-            SessionVerdict(session, metric.name, final, score.overall, score.passed, spent)
-        )
+    with judging_session():
+        # Metrics of one domain find the session's scenario the same way: once per domain.
+        scenarios = {
+            id(domain): domain.session_scenario(transcript, session.state)
+            for domain in {id(m.domain): m.domain for m in metrics}.values()
+        }
+        for metric in metrics:
+            threshold = metric.default_threshold
+            scenario = scenarios[id(metric.domain)]
+            with collecting_usage() as usage:
+                final = judge_final(metric, scenario, turns, threshold, transcript)
+            score = case_score([final], threshold)
+            spent = total_usage(usage) if usage else {}
+            judged.append(
+                SessionVerdict(session, metric.name, final, score.overall, score.passed, spent)
+            )
     return judged
 
 

@@ -85,6 +85,12 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--table", help="also upsert rows into this SQL database URL")
     parser.add_argument("--include-eval", action="store_true", help="judge ADK eval sessions too")
     parser.add_argument(
+        "--adk-service",
+        action="store_true",
+        help="read ADK's session database through ADK's DatabaseSessionService (slower; by "
+        "default SQLite and PostgreSQL stores of this ADK's schema are read with plain SQL)",
+    )
+    parser.add_argument(
         "--workers",
         type=_positive,
         default=1,
@@ -181,7 +187,7 @@ def run_score(args: argparse.Namespace) -> int:
     out: Path = args.out
     dead = args.dead_letters or out.with_name(out.name + ".dead-letters.jsonl")
     refuse_overwriting_input(args.sessions, (out, dead))
-    options = ReadOptions(args.app, args.include_eval)
+    options = ReadOptions(args.app, args.include_eval, adk_service=args.adk_service)
     monitor = score_monitor(args)
     if args.runner == "beam":
         if monitor is not None:
@@ -198,7 +204,7 @@ def run_score(args: argparse.Namespace) -> int:
 
         workers = args.workers if args.workers > 1 else None  # None: one per core
         summary = run_local(args.domain, chosen, args.sessions, options, out, dead, workers)
-        return _report(summary, out, dead)
+        return _report(summary, out, dead, options.notes)
     with ExitStack() as serving:  # closed last: the server lingers after the summary
         if monitor is not None:
             _serve_metrics(monitor, args.metrics_port, args.metrics_linger, serving)
@@ -208,7 +214,7 @@ def run_score(args: argparse.Namespace) -> int:
             monitor.flush(force=True)  # the final counts, even of a run that read nothing
             for sink, count in monitor.errors.items():
                 print(f"monitoring: {count:,} {sink} failures swallowed", file=sys.stderr)
-        return _report(summary, out, dead)
+        return _report(summary, out, dead, options.notes)
 
 
 def _score_loop(
@@ -316,9 +322,9 @@ def _score_in_workers(
     return score_sessions_parallel(args.domain, chosen, sessions, sinks, args.workers)
 
 
-def _report(summary: ScoreSummary, out: Path, dead: Path) -> int:
-    """Print the summary on stderr; the exit code of a run with it."""
-    for line in summary.lines():
+def _report(summary: ScoreSummary, out: Path, dead: Path, notes: Sequence[str] = ()) -> int:
+    """Print the summary (and the readers' notes) on stderr; the exit code of a run with it."""
+    for line in [*summary.lines(), *(f"note: {note}" for note in notes)]:
         print(line, file=sys.stderr)
     print(f"verdicts: {out}; dead letters: {dead}", file=sys.stderr)
     return 1 if summary.dead_letters else 0

@@ -14,7 +14,8 @@ group the dining agent looked up, the task a scheduling user's first message nam
 an orders or airline agent identified, :mod:`checkers.session_customer`). A session naming none,
 or two, fails closed like an eval case that does.
 
-Where sessions come from: ADK's session store (:mod:`checkers.adk.session_store`) or a file
+Where sessions come from: ADK's session store (:mod:`checkers.adk.session_sql`, read with plain
+SQL, or :mod:`checkers.adk.session_store`, through ADK's service) or a file
 reader (:mod:`checkers.readers`), through :func:`checkers.sources.open_sessions`.
 
 Eval traffic (sessions ADK's eval service created, ids starting ``adk-eval-session-``) is not

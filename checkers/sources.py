@@ -1,7 +1,8 @@
 """Where ``checkers score`` reads recorded sessions from: a source named by one string.
 
 A source string is a database URL (``sqlite:///sessions.db``, ``postgresql://host/db``: ADK's
-own session store, read through ADK's ``DatabaseSessionService``) or ``KIND:PATH`` for a file
+own session store, read with plain SQL as ADK's ``DatabaseSessionService`` reads it, or through
+that service: :mod:`checkers.adk.session_sql`) or ``KIND:PATH`` for a file
 source. :func:`open_sessions` streams the sessions of a source, one at a time, as
 :class:`~checkers.sessions.RecordedSession` (or a :class:`~checkers.score.DeadLetter` for one
 that cannot be read); a reader never holds the whole input in memory.
@@ -31,6 +32,12 @@ class ReadOptions:
     app_name: str | None = None
     include_eval: bool = False
     skipped_eval: int = field(default=0)
+    adk_service: bool = False
+    """Read ADK's session database through ADK's ``DatabaseSessionService`` even where plain
+    SQL reads it (:mod:`checkers.adk.session_sql`): slower, ADK's own reading."""
+    notes: list[str] = field(default_factory=list)
+    """What a reader says about how it read (ADK's store read through ADK's service, and why),
+    for the summary."""
 
 
 Reader = Callable[[str, ReadOptions], Iterator[RecordedSession | DeadLetter]]
@@ -40,11 +47,11 @@ DATABASE_SCHEMES = ("sqlite", "postgresql", "postgres", "mysql")
 
 
 def _adk_store(url: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
-    from checkers.adk.session_store import sessions_in
+    from checkers.adk.session_sql import adk_sessions
 
     if options.app_name is None:
         raise ConfigError("reading ADK's session database needs --app (the app's name)")
-    return sessions_in(url, options.app_name, options)
+    return adk_sessions(url, options.app_name, options)
 
 
 def _tau_bench(path: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:

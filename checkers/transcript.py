@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ConfigDict, Field, field_validator
 
-from checkers.frozen import CachingModel
+from checkers.frozen import CachingModel, unvalidated
 
 if TYPE_CHECKING:
     from checkers.tool_outcome import ToolOutcome
@@ -188,6 +188,27 @@ class ToolCall(_ToolRecord):
     def _readable_args(cls, value: Any) -> Any:
         return {} if value is None else _json_object(value, UNREADABLE_ARGS)
 
+    @classmethod
+    def of(cls, name: Any, args: Any, call_id: Any) -> ToolCall:
+        """``ToolCall(name=name, args=args, call_id=call_id)``, equal to it in every way, without
+        pydantic's validation when the values need none (a text name and id, arguments that are
+        None or a dict with text keys, as an event's JSON holds them: a session holds dozens);
+        validated otherwise."""
+        if (
+            type(name) is str
+            and (call_id is None or type(call_id) is str)
+            and (args is None or (type(args) is dict and all(type(k) is str for k in args)))
+        ):
+            values = {
+                "name": name,
+                "call_id": call_id,
+                "args": {} if args is None else dict(args),
+                "message": None,
+                "beside_text": None,
+            }
+            return unvalidated(cls, values, {"name", "args", "call_id"})
+        return cls(name=name, args=args, call_id=call_id)
+
     @property
     def args_readable(self) -> bool:
         """False when the agent's arguments were not a JSON object (see :data:`UNREADABLE_ARGS`)."""
@@ -208,6 +229,21 @@ class ToolResponse(_ToolRecord):
     @classmethod
     def _readable_response(cls, value: Any) -> Any:
         return _json_object(value, UNREADABLE_RESPONSE)
+
+    @classmethod
+    def of(cls, name: Any, response: Any, call_id: Any) -> ToolResponse:
+        """``ToolResponse(name=name, response=response, call_id=call_id)``, equal to it in every
+        way, without pydantic's validation when the values need none (a text name and id, a dict
+        response with text keys, as an event's JSON holds them); validated otherwise."""
+        if (
+            type(name) is str
+            and (call_id is None or type(call_id) is str)
+            and type(response) is dict
+            and all(type(k) is str for k in response)
+        ):
+            values = {"name": name, "call_id": call_id, "response": dict(response)}
+            return unvalidated(cls, values, {"name", "response", "call_id"})
+        return cls(name=name, response=response, call_id=call_id)
 
     @property
     def readable(self) -> bool:

@@ -3,16 +3,20 @@
 Each fast path is held to its slow twin: results built without validation equal validated ones
 attribute by attribute; a score computed without a Fraction equals the Fraction's float; the
 final word read from the reader's decoded plan equals the final word read from the text; ASCII
-folded without translating equals the translated text; a details table written without escaping
+folded without translating equals the translated text, and any text folded run by run the text
+folded character by character; tool calls and responses built from an event's JSON without
+validation equal validated ones; a details table written without escaping
 each cell equals the cell-by-cell one.
 """
 
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Any
 
 import pytest
+from anyascii import anyascii
 from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
@@ -29,7 +33,8 @@ from checkers.results import (
     SubjectResult,
     Verdict,
 )
-from checkers.text import _ASCII_DROPPED, fold
+from checkers.text import _ASCII_DROPPED, LOOKALIKES, _dropped, fold, without_surrogates
+from checkers.transcript import ToolCall, ToolResponse
 from domains.dining.judge import PLAN_KEYS, plan_vocabulary
 from domains.dining.scenarios import DINING
 from tests.test_hostile_corpus import ROWS
@@ -214,6 +219,58 @@ def test_cached_values_are_computed_afresh_for_a_copy() -> None:
 @given(st.text(st.characters(max_codepoint=127)))
 def test_ascii_folded_without_translating_is_the_translated_text(text: str) -> None:
     assert fold(text) == text.translate(_ASCII_DROPPED)
+
+
+def _fold_char_by_char(text: str) -> str:
+    """:func:`fold`'s long way: every character walked, the whole text transliterated."""
+    sighted = without_surrogates(text).translate(LOOKALIKES)
+    normal = unicodedata.normalize("NFKC", sighted).translate(LOOKALIKES)
+    return anyascii("".join(c for c in normal if not _dropped(c)))
+
+
+MIXED = st.text(
+    st.characters(codec="utf-8")
+    | st.sampled_from(
+        ["\u200b", "\u00ad", "\u202e", "\ufeff", "\x00", "\x7f", "\n", "\t", "\u0435"]
+    )
+    | st.characters(max_codepoint=127),
+    max_size=40,
+)
+
+
+@given(MIXED)
+def test_text_folded_run_by_run_is_the_text_folded_char_by_char(text: str) -> None:
+    assert fold(text) == _fold_char_by_char(text)
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | texts,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(texts, inner, max_size=3),
+    max_leaves=6,
+)
+"""Any JSON value, as an event's fields may hold."""
+_NAMES = texts | st.none() | st.integers() | st.just(["a"])
+
+
+@given(_NAMES, _JSON | st.dictionaries(st.integers(), texts, max_size=2), _NAMES)
+def test_a_tool_call_built_without_validation_is_the_validated_one(
+    name: Any, args: Any, call_id: Any
+) -> None:
+    fast = ToolCall.of(name, args, call_id)
+    slow = ToolCall(name=name, args=args, call_id=call_id)
+    same_model(fast, slow)
+    assert fast.args is not args  # the model holds its own dict, not the event's
+
+
+@given(_NAMES, _JSON | st.dictionaries(st.integers(), texts, max_size=2), _NAMES)
+def test_a_tool_response_built_without_validation_is_the_validated_one(
+    name: Any, response: Any, call_id: Any
+) -> None:
+    fast = ToolResponse.of(name, response, call_id)
+    slow = ToolResponse(name=name, response=response, call_id=call_id)
+    same_model(fast, slow)
+    assert fast.outcome == slow.outcome
+    assert fast.response is not response
 
 
 # --- the final word from the reader's decoded plan ---------------------------------------------

@@ -5,6 +5,10 @@ Each session is loaded with its events through ADK's service, as ADK itself read
 a :class:`~checkers.sessions.RecordedSession` (its events as JSON). A session the service cannot
 load (a corrupt event, a row it cannot validate) is a :class:`~checkers.score.DeadLetter` naming
 the error, and reading goes on. Sessions ADK's eval service created are skipped unless asked for.
+
+``checkers score`` reads a store through this only when plain SQL cannot read it (another
+schema, another database) or when asked (``--adk-service``): plain SQL gives the same sessions
+for a fraction of the cost (:mod:`checkers.adk.session_sql`).
 """
 
 from __future__ import annotations

@@ -65,6 +65,7 @@ from checkers.final_word import (
     plan_span,
 )
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
+from checkers.session_context import once_per_session
 from checkers.text import fold
 from checkers.transcript import Transcript
 from domains.dining.booking import Booking, hold_to_booking, stated_booking
@@ -290,6 +291,8 @@ def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) ->
     return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER)
 
 
+# Every dining metric reads the same final answer: judging a recorded session, read it once.
+@once_per_session
 def read_answer(
     text: str | None, scenario: Scenario | None = None
 ) -> dict[str, Any] | NoPlanClaim | AnswerProblem:
@@ -376,6 +379,8 @@ def _stated_parts(
     return stated_booking(scenario, restaurant, start)
 
 
+# everyone_ate_or_says_infeasible judges a plan as everyone_ate does: in a recorded session, once.
+@once_per_session
 def judge_everyone_ate(scenario: Scenario, transcript: Transcript, threshold: float) -> Verdict:
     """``everyone_ate``: the share of guests whose every requirement the proposed plan meets.
 

@@ -445,6 +445,15 @@ class Scenario(_Model):
     def id(self) -> str:
         return self.group.id
 
+    def __hash__(self) -> int:
+        # Scenarios key caches (the feasibility of each): hash the whole catalog once, not on
+        # every lookup. The same fields pydantic's hash reads, so equal scenarios hash alike.
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash((self.group, self.restaurants))
+
     @cached_property
     def _restaurant_index(self) -> dict[str, Restaurant]:
         index: dict[str, Restaurant] = {}
