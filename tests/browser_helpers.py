@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import struct
 import subprocess
 from pathlib import Path
 
@@ -62,3 +63,19 @@ def run_chromium_logged(binary: str, profile: Path, *args: str) -> tuple[str, st
 def rgb(css: str) -> tuple[int, int, int]:
     red, green, blue = (int(v) for v in re.findall(r"\d+", css)[:3])
     return red, green, blue
+
+
+def assert_screenshot(binary: str, url: str, shot: Path, window: tuple[int, int]) -> None:
+    """Chromium's screenshot of ``url`` at ``window`` size is a PNG of that size with more on it
+    than a blank page (which compresses to a few kB)."""
+    run_chromium(
+        binary,
+        shot.parent / "profile",
+        f"--window-size={window[0]},{window[1]}",
+        f"--screenshot={shot}",
+        url,
+    )
+    data = shot.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert struct.unpack(">II", data[16:24]) == window
+    assert len(data) > 20_000

@@ -33,10 +33,11 @@ from checkers.score import DeadLetter, judge_or_dead_letter, verdict_line
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions, open_sessions
 from checkers.transcript import Turn
+from domains.airline.data_files import RUNS_FILE
 from tests.test_score_domains import turn_events
 
 ROOT = Path(__file__).resolve().parents[1]
-TAU_AIRLINE = Path("/work/shared/data/tau_bench/airline/gpt4o_runs_dev.jsonl")
+TAU_AIRLINE = RUNS_FILE  # the 50 recorded gpt-4o airline runs, bundled with the domain
 
 
 @cache

@@ -55,6 +55,7 @@ from checkers.results import AnswerProblem, Outcome, RequirementResult, SubjectR
 from checkers.rubric.cache import CACHE_ENV
 from checkers.score import judge_session, score_sessions
 from checkers.sessions import RecordedSession
+from domains.airline.data_files import RUNS_FILE
 from domains.dining import metrics as dining_metrics
 from domains.dining.evalset import EVALSET_FILE
 from domains.dining.metrics import everyone_ate
@@ -64,7 +65,7 @@ from tests.test_rubric_metric import POLITE, criterion, evaluate, metric_with
 from tests.test_score_domains import _agent_says, _user_says
 
 ROOT = Path(__file__).resolve().parent.parent
-AIRLINE_RUNS = Path("/work/shared/data/tau_bench/airline/gpt4o_runs_dev.jsonl")
+AIRLINE_RUNS = RUNS_FILE  # the 50 recorded gpt-4o airline runs, bundled with the domain
 FEEDS_BOTH = '{"restaurant": "green", "time": "19:00"}'
 FEEDS_BO_ONLY = '{"restaurant": "meat", "time": "19:00"}'
 
@@ -336,7 +337,7 @@ def _by_outcome(
     return found
 
 
-def _expected_by_outcome(out: Path) -> dict[tuple[str, str], float]:
+def expected_by_outcome(out: Path) -> dict[tuple[str, str], float]:
     """What the JSONL verdicts say the counts must be."""
     found: dict[tuple[str, str], float] = {}
     for line in out.read_text().splitlines():
@@ -365,7 +366,7 @@ def test_score_writes_the_textfile_the_verdicts_add_up_to(
     assert main([*args, "--metrics-textfile", str(prom), "--workers", workers]) == 0
     samples = _samples(prom.read_text())
     by_outcome = _by_outcome(samples)
-    assert by_outcome == _expected_by_outcome(out)
+    assert by_outcome == expected_by_outcome(out)
     assert sum(by_outcome.values()) == 150  # 50 runs x 3 metrics
     assert by_outcome[("task_success", "pass")] == 17
     assert by_outcome[("policy_compliance", "unscored")] == 41
@@ -537,7 +538,7 @@ def test_score_serves_its_metrics_on_127_0_0_1_while_it_lingers(
     finally:
         process.terminate()
         process.wait(timeout=10)
-    assert _by_outcome(samples) == _expected_by_outcome(out)
+    assert _by_outcome(samples) == expected_by_outcome(out)
     assert _by_outcome(samples)[("task_success", "pass")] == 17
 
 

@@ -25,10 +25,13 @@ from typing import Any, TypeVar
 
 import pytest
 
+from domains.airline.data_files import RUNS_FILE
+from tests.test_monitoring import expected_by_outcome
+
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "monitoring" / "alerts.yml"
 RULE_TESTS = ROOT / "monitoring" / "alerts_test.yml"
-AIRLINE_RUNS = Path("/work/shared/data/tau_bench/airline/gpt4o_runs_dev.jsonl")
+AIRLINE_RUNS = RUNS_FILE  # the 50 recorded gpt-4o airline runs, bundled with the domain
 WAIT_SECONDS = 90.0
 """The longest any wait here lasts: scoring 50 runs, Prometheus starting, a scrape landing."""
 
@@ -116,19 +119,6 @@ def _query(port: int, promql: str) -> list[dict[str, Any]] | None:
     return result
 
 
-def _expected(out: Path) -> dict[tuple[str, str], float]:
-    """Verdict counts by (metric, outcome) from the JSONL ``checkers score`` wrote."""
-    found: dict[tuple[str, str], float] = {}
-    for line in out.read_text().splitlines():
-        row = json.loads(line)
-        unscored = any(
-            r["outcome"] == "unscored" for s in row["verdict"]["subjects"] for r in s["results"]
-        )
-        outcome = "pass" if row["passed"] else ("unscored" if unscored else "fail")
-        found[(row["metric"], outcome)] = found.get((row["metric"], outcome), 0) + 1
-    return found
-
-
 def test_prometheus_scrapes_checkers_score_and_answers_with_the_verdicts(tmp_path: Path) -> None:
     prometheus = binary("prometheus")
     if not AIRLINE_RUNS.exists():
@@ -170,7 +160,7 @@ def test_prometheus_scrapes_checkers_score_and_answers_with_the_verdicts(tmp_pat
             f"--storage.tsdb.path={tmp_path / 'data'}",
         ]
         with _running(server, tmp_path / "prometheus.log"):
-            expected = _expected(out)
+            expected = expected_by_outcome(out)
             promql = "sum by (metric, outcome) (checkers_evaluations_total{job='checkers'})"
 
             def counts() -> dict[tuple[str, str], float] | None:

@@ -27,11 +27,12 @@ from checkers.registry import domain_metrics, find_metric
 from checkers.score import DeadLetter, SessionVerdict, judge_session, score_sessions
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions, open_sessions
+from domains.airline.data_files import RUNS_FILE
 from domains.airline.scenarios import AIRLINE
 from tests.adk_helpers import ADK, offline_env
 
 ROOT = Path(__file__).resolve().parents[1]
-RUNS = Path("/work/shared/data/tau_bench/airline/gpt4o_runs_dev.jsonl")
+RUNS = RUNS_FILE  # the 50 recorded gpt-4o airline runs, bundled with the domain
 TASK_SUCCESS = find_metric("airline", "task_success")
 DINING = [m for m in domain_metrics("dining").values() if m.judge_async is None]
 

@@ -39,13 +39,11 @@ from checkers.review_sheet import COLUMNS, SCALES, neutralise, restore, sheet_ro
 from checkers.rubric.calibrate import Figures
 from checkers.stats import wilson_interval
 from checkers.text import without_surrogates
+from domains.airline.data_files import RUNS_FILE
 from tests.report_helpers import CAREFUL_ANSWER, RATING_FIRST_ANSWER, judged, write_run
 
 ROOT = Path(__file__).resolve().parents[1]
-AIRLINE_RUNS = ROOT.parent / "shared" / "data" / "tau_bench" / "airline" / "gpt4o_runs_dev.jsonl"
-needs_shared = pytest.mark.skipif(
-    not AIRLINE_RUNS.is_file(), reason="the shared data folder is not beside the project"
-)
+AIRLINE_RUNS = RUNS_FILE  # the 50 recorded gpt-4o airline runs, bundled with the domain
 
 
 def cli(*args: str | Path) -> int:
@@ -58,8 +56,6 @@ def cli(*args: str | Path) -> int:
 @pytest.fixture(scope="module")
 def airline(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """``checkers score`` output of the 50 recorded gpt-4o airline runs (3 metrics each)."""
-    if not AIRLINE_RUNS.is_file():
-        pytest.skip("the shared data folder is not beside the project")
     out = tmp_path_factory.mktemp("airline") / "verdicts.jsonl"
     assert cli("score", "airline", "--sessions", f"tau-bench:{AIRLINE_RUNS}", "--out", out) == 0
     return out
@@ -98,7 +94,6 @@ def calibrate_json(sheet: Path, capsys: pytest.CaptureFixture[str], *extra: str)
     return json.loads(captured.out)
 
 
-@needs_shared
 def test_an_airline_sheet_round_trips_into_calibrate(
     airline: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -169,7 +164,6 @@ def test_an_airline_sheet_round_trips_into_calibrate(
     assert again.read_bytes() == sheet.read_bytes()
 
 
-@needs_shared
 def test_the_text_report_names_the_figures(
     airline: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -282,7 +276,6 @@ def _twice(rows: list[dict[str, str]]) -> None:
     rows.append(dict(rows[0]))
 
 
-@needs_shared
 @pytest.mark.parametrize(
     ("edit", "says"),
     [
@@ -315,7 +308,6 @@ def test_a_bad_sheet_is_refused_naming_the_row_and_the_fix(
     assert err.startswith(f"checkers: error: review sheet {filled} has ")
 
 
-@needs_shared
 def test_a_partly_reviewed_sheet_needs_partial_and_counts_the_rest(
     written: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -583,7 +575,6 @@ def test_a_disagreement_is_a_checker_and_a_judge_apart_on_one_session(
         assert (item.item_id in picked) == bool(apart)
 
 
-@needs_shared
 def test_a_reason_holding_a_line_separator_is_read_and_reviewed(
     airline: Path, tmp_path: Path
 ) -> None:

@@ -25,10 +25,11 @@ from checkers.score import DeadLetter, SessionVerdict, judge_session, score_sess
 from checkers.session_customer import NO_CUSTOMER, NO_REFERENCE
 from checkers.sessions import RecordedSession, session_turns
 from checkers.transcript import Transcript
+from domains.airline.data_files import RUNS_FILE
 from domains.orders.evalset import CHAPTER_TURNS
 from domains.scheduling.scenarios import SCHEDULING, first_message_tasks
 
-RUNS = Path("/work/shared/data/tau_bench/airline/gpt4o_runs_dev.jsonl")
+RUNS = RUNS_FILE  # the 50 recorded gpt-4o airline runs, bundled with the domain
 ORDERS = ["task_success", "policy_compliance", "no_fabrication", "mentions_order_id"]
 
 
