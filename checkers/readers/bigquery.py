@@ -74,28 +74,36 @@ def _trace(row: Mapping[str, Any]) -> Any:
     return trace
 
 
+def _row_index(row: Mapping[str, Any]) -> int | None:
+    """A turn-view row's ``turn_index`` column (the turn's place in its session; its trace
+    numbers that one turn 0), None for a session-view row."""
+    index = row.get("turn_index")
+    return index if isinstance(index, int) and not isinstance(index, bool) else None
+
+
 def _turns(rows: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """Every turn the rows' traces hold, in ``turn_index`` order (the order they came in when a
-    turn has none). Raises EventsError when two turns carry the same ``turn_index`` (a turn
-    exported twice, or session-view and turn-view rows mixed): reading both would repeat a
-    turn, reading one would pick it."""
-    turns = [
-        turn for row in rows for turn in as_records(field_of(_trace(row), "turns"), "trace.turns")
-    ]
-
-    def position(turn: Mapping[str, Any]) -> int:
-        index = field_of(turn, "turn_index", "turnIndex")
-        return index if isinstance(index, int) and not isinstance(index, bool) else 0
-
-    indexes = [field_of(turn, "turn_index", "turnIndex") for turn in turns]
-    repeated = sorted({i for i in indexes if i is not None and indexes.count(i) > 1}, key=str)
-    if repeated:
-        raise EventsError(
-            UNREADABLE_INSTANCE,
-            f"the session's rows hold turn_index {repeated[0]!r} more than once (a turn exported "
-            "twice, or rows of both eval views): export one view, each turn once",
-        )
-    return sorted(turns, key=position)
+    """Every turn the rows' traces hold, in order: by a turn-view row's ``turn_index`` column,
+    then by the trace's own ``turn_index`` (the order they came in when neither says). Raises
+    EventsError when two turns take the same place (a turn exported twice, or session-view and
+    turn-view rows mixed): reading both would repeat a turn, reading one would pick it."""
+    placed: list[tuple[tuple[int, int], Mapping[str, Any]]] = []
+    seen: dict[tuple[int, int], int] = {}
+    for row in rows:
+        in_session = _row_index(row)
+        for turn in as_records(field_of(_trace(row), "turns"), "trace.turns"):
+            own = field_of(turn, "turn_index", "turnIndex")
+            own_index = own if isinstance(own, int) and not isinstance(own, bool) else 0
+            place = (in_session if in_session is not None else own_index, own_index)
+            if place in seen and (own is not None or in_session is not None):
+                raise EventsError(
+                    UNREADABLE_INSTANCE,
+                    f"the session's rows hold turn_index {place[0]} more than once (a turn "
+                    "exported twice, or rows of both eval views): export one view, each turn "
+                    "once",
+                )
+            seen[place] = len(placed)
+            placed.append((place, turn))
+    return [turn for _, turn in sorted(placed, key=lambda item: item[0])]
 
 
 def _not_ready(rows: Sequence[Mapping[str, Any]]) -> bool:
@@ -192,17 +200,16 @@ def eval_view_sessions(
             yield item
             continue
         session_id, row = item
-        if session_id in scattered:
-            if session_id not in reported:
-                reported.add(session_id)
-                yield from _wanted(session_id, [row], options, scattered=True)
-            continue
         if session_id != current and rows:
             assert current is not None
             yield from _wanted(current, rows, options)
             rows = []
         current = session_id
-        rows.append(row)
+        if session_id not in scattered:
+            rows.append(row)
+        elif session_id not in reported:
+            reported.add(session_id)
+            yield from _wanted(session_id, [row], options, scattered=True)
     if rows and current is not None:
         yield from _wanted(current, rows, options)
 
