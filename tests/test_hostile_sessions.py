@@ -13,6 +13,8 @@ from __future__ import annotations
 import asyncio
 import importlib
 import json
+import shutil
+import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -22,6 +24,7 @@ from google.adk.events import Event
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers.adk.session_store import sessions_in
 from checkers.meta import meta_settings
 from checkers.readers.bigquery import ROWS_NOT_CONSECUTIVE, eval_view_sessions
 from checkers.readers.lines import BadLine, json_lines
@@ -38,6 +41,7 @@ from domains.orders.scenarios import ORDERS
 from domains.scheduling.scenarios import SCHEDULING
 from tests.test_readers import _run as run_dining
 from tests.test_readers import _turns
+from tests.test_score import _run as store_run
 from tests.test_session_scenarios import orders_session
 
 DINING_METRICS = [m for m in domain_metrics("dining").values() if m.judge_async is None]
@@ -324,3 +328,47 @@ def test_any_line_is_read_or_a_bad_line_never_an_exception(
             json.loads(line)
         except (ValueError, RecursionError):
             assert isinstance(item, BadLine)
+
+
+# --- an ADK session store with one corrupt row ---------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def adk_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An ADK SQLite session store holding two real dining sessions."""
+    path = tmp_path_factory.mktemp("store") / "sessions.db"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("CHECKERS_OFFLINE", "1")
+        for number, run in enumerate([("careful", "story-six", 6, "19:30")] * 2):
+            asyncio.run(store_run(f"sqlite+aiosqlite:///{path}", *run, f"s{number}"))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("state", "expected"),
+    [
+        ("{not json", ["dead letter", "judged"]),
+        ('{"scenario": ["gluten-free-vegan"]}', [UNREADABLE_STATE_SCENARIO, "judged"]),
+    ],
+    ids=["state-not-json", "state-scenario-a-list"],
+)
+def test_one_corrupt_session_row_fails_alone(
+    adk_store: Path, tmp_path: Path, state: str, expected: list[str]
+) -> None:
+    """Before, a state that is not JSON made ADK's list_sessions fail, and the whole store was
+    unread (exit 2, every session lost); a state naming its scenario as a list was judged in
+    the group the agent looked up."""
+    corrupt = tmp_path / "corrupt.db"
+    shutil.copy(adk_store, corrupt)
+    with sqlite3.connect(corrupt) as db:
+        db.execute("UPDATE sessions SET state = ? WHERE id = 's0'", (state,))
+    found = []
+    for session in sessions_in(f"sqlite:///{corrupt}", "dining"):
+        if isinstance(session, DeadLetter):
+            assert "Invalid JSON in session state" in session.reason
+            found.append("dead letter")
+            continue
+        verdicts = verdicts_of(DINING_METRICS[:1], session)
+        codes = [p.code for p in verdicts[0].verdict.problems]
+        found.append(codes[0] if codes else "judged")
+    assert found == expected
