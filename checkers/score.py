@@ -23,12 +23,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Protocol
 
+from checkers.details import writable
 from checkers.events import EventsError
 from checkers.metric import Metric, case_score, collecting_usage, judge_final, total_usage
 from checkers.results import Verdict
 from checkers.session_context import judging_session
 from checkers.sessions import RecordedSession, session_turns
-from checkers.text import without_surrogates
+from checkers.text import has_surrogates, without_surrogates
 from checkers.transcript import Transcript
 
 
@@ -43,9 +44,9 @@ class DeadLetter:
 
     def as_json(self) -> dict[str, Any]:
         return {
-            "session_id": self.session_id,
-            "app_name": self.app_name,
-            "user_id": self.user_id,
+            "session_id": without_surrogates(self.session_id),
+            "app_name": without_surrogates(self.app_name),
+            "user_id": without_surrogates(self.user_id),
             "reason": without_surrogates(self.reason),
         }
 
@@ -226,12 +227,20 @@ def judge_or_dead_letter(
 
 def verdict_line(one: SessionVerdict) -> str:
     """The JSONL line of one verdict (no newline): what :class:`JsonlSink` writes."""
-    return json.dumps(one.as_json(), ensure_ascii=False)
+    return _json_line(one.as_json())
 
 
 def dead_letter_line(letter: DeadLetter) -> str:
     """The JSONL line of one dead letter (no newline)."""
-    return json.dumps(letter.as_json(), ensure_ascii=False)
+    return _json_line(letter.as_json())
+
+
+def _json_line(value: dict[str, Any]) -> str:
+    """``value`` as one line of strict UTF-8 JSON: a lone surrogate anywhere (a session id
+    read from ``"\\ud800"``) is replaced (:func:`checkers.details.writable`), since writing it
+    would raise and end the whole run."""
+    line = json.dumps(value, ensure_ascii=False)
+    return json.dumps(writable(value), ensure_ascii=False) if has_surrogates(line) else line
 
 
 def score_sessions(

@@ -25,6 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checkers.adk.session_store import sessions_in
+from checkers.cli import main
 from checkers.meta import meta_settings
 from checkers.readers.bigquery import ROWS_NOT_CONSECUTIVE, eval_view_sessions
 from checkers.readers.lines import BadLine, json_lines
@@ -372,3 +373,51 @@ def test_one_corrupt_session_row_fails_alone(
         codes = [p.code for p in verdicts[0].verdict.problems]
         found.append(codes[0] if codes else "judged")
     assert found == expected
+
+
+# --- a lone surrogate in a session's id, app or user ---------------------------------------
+
+
+@settings(meta_settings("ci"), max_examples=8, deadline=None)
+@given(
+    ids=st.lists(
+        st.text(alphabet=st.sampled_from(["\ud800", "\udfff", "a", "é", "\x00", "/"]), min_size=1),
+        min_size=1,
+        max_size=3,
+        unique_by=lambda text: text.replace("\udfff", "\ud800"),  # distinct once written
+    ),
+    user=st.sampled_from(["organiser", "u\ud800"]),
+)
+def test_a_lone_surrogate_in_an_id_is_written_never_the_end_of_the_run(
+    dining_session: RecordedSession,
+    tmp_path_factory: pytest.TempPathFactory,
+    ids: list[str],
+    user: str,
+) -> None:
+    """Before, ``"session_id": "s-\\ud800"`` made the JSONL sink (and the table) raise on
+    writing: a traceback, and every verdict of the run lost."""
+    base = tmp_path_factory.mktemp("surrogates")
+    sessions = base / "sessions.jsonl"
+    rows = [
+        {
+            "session_id": i,
+            "app_name": "dining",
+            "user_id": user,
+            "events": list(dining_session.events),
+        }
+        for i in ids
+    ]
+    sessions.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = base / "verdicts.jsonl"
+    code = main(
+        [
+            *("score", "dining", "--sessions", f"jsonl:{sessions}", "--metric", "everyone_ate"),
+            *("--out", str(out), "--table", f"sqlite:///{base / 'verdicts.db'}"),
+        ]
+    )
+    assert code == 0
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [line["passed"] for line in lines] == [True] * len(ids)
+    with sqlite3.connect(base / "verdicts.db") as db:
+        stored = db.execute("SELECT COUNT(DISTINCT session_id) FROM checkers_verdicts").fetchone()
+    assert stored == (len(ids),)
