@@ -17,6 +17,7 @@ an SQL table, upserted by a stable key so that a re-run writes no duplicate).
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -205,6 +206,40 @@ class ScoreSummary:
         self.dead_letters += 1
 
 
+REPEATED_REASON = (
+    "another session read earlier in this run has the same app, user and session id "
+    "({where}); two sessions under one id cannot be told apart in the verdicts (a table keeps "
+    "one of them), so this one is not judged: give each session its own id (a file holding "
+    "the same runs twice, or two exports of one session, is read once)"
+)
+
+
+@dataclass
+class SessionIds:
+    """The sessions a run has judged, by app, user and session id as written (lone surrogates
+    replaced, so ids that are written alike are alike), to tell a repeat. Holds a 16-byte
+    digest per session, not the ids."""
+
+    seen: set[bytes] = field(default_factory=set)
+
+    def repeat(self, app_name: str, user_id: str, session_id: str) -> DeadLetter | None:
+        """The dead letter of a session whose ids were seen before in this run, else None
+        (and the ids are remembered)."""
+        written = [without_surrogates(x) for x in (app_name, user_id, session_id)]
+        digest = hashlib.blake2b(json.dumps(written).encode(), digest_size=16).digest()
+        if digest not in self.seen:
+            self.seen.add(digest)
+            return None
+        where = f"app {written[0][:60]!r}, user {written[1][:60]!r}, session {written[2][:80]!r}"
+        return DeadLetter(session_id, app_name, user_id, REPEATED_REASON.format(where=where))
+
+    def repeat_of(self, session: RecordedSession | DeadLetter) -> DeadLetter | None:
+        """:meth:`repeat` for a session read; None for a reader's dead letter."""
+        if isinstance(session, DeadLetter):
+            return None
+        return self.repeat(session.app_name, session.user_id, session.session_id)
+
+
 def judge_or_dead_letter(
     metrics: Sequence[Metric[Any]], session: RecordedSession | DeadLetter
 ) -> list[SessionVerdict] | DeadLetter:
@@ -249,10 +284,12 @@ def score_sessions(
     sinks: Sequence[Sink],
 ) -> ScoreSummary:
     """Judge each session (or pass a reader's dead letter on: :func:`judge_or_dead_letter`) and
-    write to every sink, in the order read; returns the summary."""
+    write to every sink, in the order read; returns the summary. A session whose app, user and
+    session id repeat one read before is a dead letter (:class:`SessionIds`)."""
     summary = ScoreSummary(passed={m.name: 0 for m in metrics})
+    ids = SessionIds()
     for session in sessions:
-        outcome = judge_or_dead_letter(metrics, session)
+        outcome = ids.repeat_of(session) or judge_or_dead_letter(metrics, session)
         if isinstance(outcome, DeadLetter):
             summary.count_dead_letter()
             for sink in sinks:

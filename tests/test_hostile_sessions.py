@@ -421,3 +421,34 @@ def test_a_lone_surrogate_in_an_id_is_written_never_the_end_of_the_run(
     with sqlite3.connect(base / "verdicts.db") as db:
         stored = db.execute("SELECT COUNT(DISTINCT session_id) FROM checkers_verdicts").fetchone()
     assert stored == (len(ids),)
+
+
+# --- two sessions under one id -------------------------------------------------------------
+
+RUNS = Path("/work/shared/data/tau_bench/airline/gpt4o_runs_dev.jsonl")
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_run_recorded_twice_is_judged_once_and_its_repeat_is_a_dead_letter(
+    tmp_path: Path, workers: str
+) -> None:
+    """Two files of runs concatenated (the same task and trial twice): before, both were judged
+    under one session id, and the table kept one of them, so sessions in != rows out."""
+    first = RUNS.read_text(encoding="utf-8").splitlines()[0]
+    runs = tmp_path / "runs.jsonl"
+    runs.write_text(f"{first}\n{first}\n", encoding="utf-8")
+    out = tmp_path / "verdicts.jsonl"
+    code = main(
+        [
+            *("score", "airline", "--sessions", f"tau-bench:{runs}", "--metric", "task_success"),
+            *("--out", str(out), "--table", f"sqlite:///{tmp_path / 'v.db'}"),
+            *("--workers", workers),
+        ]
+    )
+    assert code == 1  # a dead letter
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 1
+    (letter,) = [
+        json.loads(line)
+        for line in (tmp_path / "verdicts.jsonl.dead-letters.jsonl").read_text().splitlines()
+    ]
+    assert "has the same app, user and session id" in letter["reason"]
