@@ -93,6 +93,7 @@ def test_bad_tau_bench_lines_are_dead_letters_and_bad_messages_fail(tmp_path: Pa
     good = RUNS.read_text(encoding="utf-8").splitlines()[1]
     broken = json.loads(good)
     broken["traj"][3] = ["not", "a", "message"]
+    broken["trial"] = 99  # its own session: a repeat of the good run's id is a dead letter
     runs = tmp_path / "runs.jsonl"
     runs.write_text(
         "\n".join([good, "{not json", "[1, 2]", json.dumps(broken), "", '{"trial": 1}']) + "\n",
