@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import PurePosixPath
 from typing import Any
 
+from checkers.numbers import shown_value
 from checkers.results import AnswerProblem
 
 RUBRIC_PREFIX = "scenario:"
@@ -107,11 +108,10 @@ def state_scenario_ids(state: Mapping[str, Any]) -> list[str] | AnswerProblem:
         return []
     if isinstance(named, str):
         return [named]
-    shown = repr(named)
     return AnswerProblem(
         code=UNREADABLE_STATE_SCENARIO,
         message=f"the session state names its scenario as {type(named).__name__} "
-        f"{shown[:80]}{'...' if len(shown) > 80 else ''}, not as one id; it is not judged in "
+        f"{shown_value(named)}, not as one id; it is not judged in "
         'a scenario found elsewhere: store {"scenario": "<id>"} (one id, as text)',
     )
 

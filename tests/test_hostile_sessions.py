@@ -69,6 +69,7 @@ def problem_codes(verdicts: Sequence[SessionVerdict]) -> set[tuple[bool, str]]:
 
 NOT_AN_ID = st.one_of(
     st.integers(),
+    st.just(10**4400),  # its repr raises: the message must still be made
     st.floats(allow_nan=True),
     st.booleans(),
     st.lists(st.text(max_size=12), max_size=3),
