@@ -246,14 +246,18 @@ def compare_records(
 ) -> Comparison:
     """Compare ``candidate`` runs against ``baseline`` runs, metric by metric.
 
-    ``metrics`` chooses the metrics (default: every metric both sides report). Raises
-    ConfigError when a chosen metric is missing from a side, when the sides share no metric, or
-    when a metric has no case and run on both sides (nothing to pair), naming what each side has.
+    ``metrics`` chooses the metrics (default: every metric either side reports). Raises
+    ConfigError when a chosen metric is missing from a side (by default: any metric one side
+    does not report), when the sides share no metric, when a metric has no case and run on both
+    sides (nothing to pair), or when the candidate has no run of a case the baseline ran,
+    naming what each side has.
     """
     have_before = {r.metric for r in baseline}
     have_after = {r.metric for r in candidate}
-    chosen = list(dict.fromkeys(metrics)) or sorted(have_before & have_after)
-    if not chosen:
+    # Every metric of either side by default: a metric the candidate no longer reports (its
+    # config dropped the one it regressed on) must not fall out of the comparison unseen.
+    chosen = list(dict.fromkeys(metrics)) or sorted(have_before | have_after)
+    if not have_before & have_after and not metrics:
         raise ConfigError(
             f"the baseline and the candidate share no metric: baseline has "
             f"{_listed(have_before)}, candidate has {_listed(have_after)}"
@@ -261,8 +265,10 @@ def compare_records(
     for metric in chosen:
         for side, have in (("baseline", have_before), ("candidate", have_after)):
             if metric not in have:
+                hint = "" if metrics else "; name the metrics both report with --metric"
                 raise ConfigError(
-                    f"the {side} has no results of metric {metric!r}; its metrics: {_listed(have)}"
+                    f"the {side} has no results of metric {metric!r}; its metrics: "
+                    f"{_listed(have)}{hint}"
                 )
     compared = []
     for metric in chosen:
@@ -274,8 +280,24 @@ def compare_records(
                 f"so nothing can be paired; baseline cases: {_listed({c for c, _ in before})}; "
                 f"candidate cases: {_listed({c for c, _ in after})}"
             )
+        _refuse_missing_cases(metric, {c for c, _ in before}, {c for c, _ in after})
         compared.append(_compare_metric(metric, baseline, candidate, alpha / len(chosen), seed))
     return Comparison(tuple(compared))
+
+
+def _refuse_missing_cases(metric: str, baseline: set[str], candidate: set[str]) -> None:
+    """Raise ConfigError when the candidate has no run of a case the baseline ran: a case the
+    candidate did not run (its inference crashed, it was left out of the eval set) is a
+    regression the pairs cannot see, so "no significant difference" would hide it. Cases only
+    the candidate ran are reported as unpaired: they hide nothing the baseline showed."""
+    missing = baseline - candidate
+    if missing:
+        raise ConfigError(
+            f"metric {metric!r}: the candidate has no run of {plural(len(missing), 'case')} the "
+            f"baseline ran ({_listed(missing)}); a case left out could hide a regression, so "
+            "the runs are not compared: run every baseline case in the candidate too (the same "
+            "eval set), or give a baseline of only the cases both ran"
+        )
 
 
 def effect_line(one: MetricComparison) -> str:

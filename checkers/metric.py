@@ -45,7 +45,7 @@ from checkers.events import scenario_texts
 from checkers.memo import remembered
 from checkers.numbers import finite_number, shown_value
 from checkers.results import Aggregation, AnswerProblem, Verdict
-from checkers.scenario_ref import named_scenario_id
+from checkers.scenario_ref import named_scenario_id, state_scenario_ids
 from checkers.text import without_surrogates
 from checkers.transcript import Transcript, Turn, transcripts_of_turns
 
@@ -139,10 +139,10 @@ class Domain(ABC, Generic[S]):
         tags in the user's messages (every one, the earlier messages of a turn too:
         :func:`checkers.events.scenario_texts`). A domain whose agents look their
         scenario up (the dining group an agent fetched) adds that channel by overriding this."""
-        named = state.get("scenario")
-        return named_scenario_id(
-            [named] if isinstance(named, str) else [], scenario_texts(transcript)
-        )
+        from_state = state_scenario_ids(state)
+        if isinstance(from_state, AnswerProblem):
+            return from_state
+        return named_scenario_id(from_state, scenario_texts(transcript))
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[S]:
         """Read one line of a batch file (already parsed JSON).

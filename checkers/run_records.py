@@ -19,6 +19,7 @@ of a case in one source pairs with run 2 of that case in another.
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -176,9 +177,27 @@ def _objects(value: Any) -> list[dict[str, Any]]:
 
 
 def _number(value: Any) -> float | None:
+    """A JSON number as a float; None for anything else, and for NaN and the infinities (JSON
+    as Python reads it holds them, and one NaN score would make every mean it enters NaN)."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
+        number = float(value)
+        return number if math.isfinite(number) else None
     return None
+
+
+def _score(value: Any, where: str) -> float | None:
+    """A result's score: None when it has none, DataError naming ``where`` for a score that is
+    not a finite number (NaN, infinite, text): such a result cannot be compared, and reading it
+    as no score would hide it."""
+    if value is None:
+        return None
+    number = _number(value)
+    if number is None:
+        raise DataError(
+            f"{where}: the score {str(value)[:40]} is not a finite number; leave the file out or "
+            "rerun the evaluation"
+        )
+    return number
 
 
 def _status(value: Any) -> str:
@@ -239,7 +258,7 @@ def _history_records(path: Path) -> tuple[float, list[RunRecord]]:
                     case=eval_id,
                     run=0,
                     metric=name,
-                    score=_number(_field(metric, "score")),
+                    score=_score(_field(metric, "score"), f"{path}, case {eval_id!r}, {name}"),
                     passed=status == "PASSED",
                     requirements=_rubric_requirements(metric),
                     all_listed=False,
@@ -303,8 +322,11 @@ def read_score_output(path: Path) -> list[RunRecord]:
             ) from error
         if not isinstance(metric, str) or not isinstance(passed, bool):
             raise DataError(f"{where}: metric must be text and passed true or false")
+        _check_line_agrees(where, verdict, _score(score, where), passed)
         records.append(
-            verdict_record(verdict.scenario_id, metric, verdict, _number(score), passed, where)
+            verdict_record(
+                verdict.scenario_id, metric, verdict, _score(score, where), passed, where
+            )
         )
     return _numbered(records)
 
@@ -324,6 +346,22 @@ def verdict_record(
         all_listed=True,
         source=source,
     )
+
+
+def _check_line_agrees(where: str, verdict: Verdict, score: float | None, passed: bool) -> None:
+    """Raise DataError when a score line's own ``score`` or ``passed`` (what statistics read)
+    is not what its verdict gives (:func:`checkers.metric.case_score`): a line edited to pass
+    while its verdict fails must not count as a pass."""
+    from checkers.metric import case_score  # the metric machinery, only for score output
+
+    expected = case_score([verdict], verdict.threshold)
+    if passed != expected.passed or score is None or not math.isclose(score, expected.overall):
+        raise DataError(
+            f"{where}: the line says score {score} and passed {str(passed).lower()}, but its "
+            f"verdict gives score {expected.overall:.4g} and passed "
+            f"{str(expected.passed).lower()}; the line was edited or is not checkers score "
+            "output: give the --out file of checkers score as it wrote it"
+        )
 
 
 def _kind_of(path: Path) -> str:

@@ -18,9 +18,11 @@ invocations naming different ids are a conflict too.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import PurePosixPath
+from typing import Any
 
+from checkers.numbers import shown_value
 from checkers.results import AnswerProblem
 
 RUBRIC_PREFIX = "scenario:"
@@ -87,6 +89,31 @@ def named_scenario_id(
     if named[0] in from_rubrics:  # the eval set's author named it: any scenario file
         return named[0]
     return path_problem(named[0]) or named[0]
+
+
+STATE_KEY = "scenario"
+"""The session-state key a recorded session names its scenario under."""
+UNREADABLE_STATE_SCENARIO = "scenario_not_an_id"
+"""Problem code of a session state whose ``scenario`` is neither an id (text) nor null."""
+
+
+def state_scenario_ids(state: Mapping[str, Any]) -> list[str] | AnswerProblem:
+    """The scenario ids a session ``state`` names under ``"scenario"``: ``[id]``, ``[]`` when
+    the key is absent or null, and the ``scenario_not_an_id`` problem for any other value (a
+    list, a number, an object): a state that names its scenario in a shape no reader takes must
+    not be judged in a scenario found elsewhere (the group the agent looked up), which could be
+    another, easier one."""
+    named = state.get(STATE_KEY)
+    if named is None:
+        return []
+    if isinstance(named, str):
+        return [named]
+    return AnswerProblem(
+        code=UNREADABLE_STATE_SCENARIO,
+        message=f"the session state names its scenario as {type(named).__name__} "
+        f"{shown_value(named)}, not as one id; it is not judged in "
+        'a scenario found elsewhere: store {"scenario": "<id>"} (one id, as text)',
+    )
 
 
 def looks_like_path(ref: str) -> bool:

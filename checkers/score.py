@@ -17,18 +17,20 @@ an SQL table, upserted by a stable key so that a re-run writes no duplicate).
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Protocol
 
+from checkers.details import writable
 from checkers.events import EventsError
 from checkers.metric import Metric, case_score, collecting_usage, judge_final, total_usage
 from checkers.results import Verdict
 from checkers.session_context import judging_session
 from checkers.sessions import RecordedSession, session_turns
-from checkers.text import without_surrogates
+from checkers.text import has_surrogates, without_surrogates
 from checkers.transcript import Transcript
 
 
@@ -43,9 +45,9 @@ class DeadLetter:
 
     def as_json(self) -> dict[str, Any]:
         return {
-            "session_id": self.session_id,
-            "app_name": self.app_name,
-            "user_id": self.user_id,
+            "session_id": without_surrogates(self.session_id),
+            "app_name": without_surrogates(self.app_name),
+            "user_id": without_surrogates(self.user_id),
             "reason": without_surrogates(self.reason),
         }
 
@@ -204,6 +206,40 @@ class ScoreSummary:
         self.dead_letters += 1
 
 
+REPEATED_REASON = (
+    "another session read earlier in this run has the same app, user and session id "
+    "({where}); two sessions under one id cannot be told apart in the verdicts (a table keeps "
+    "one of them), so this one is not judged: give each session its own id (a file holding "
+    "the same runs twice, or two exports of one session, is read once)"
+)
+
+
+@dataclass
+class SessionIds:
+    """The sessions a run has judged, by app, user and session id as written (lone surrogates
+    replaced, so ids that are written alike are alike), to tell a repeat. Holds a 16-byte
+    digest per session, not the ids."""
+
+    seen: set[bytes] = field(default_factory=set)
+
+    def repeat(self, app_name: str, user_id: str, session_id: str) -> DeadLetter | None:
+        """The dead letter of a session whose ids were seen before in this run, else None
+        (and the ids are remembered)."""
+        written = [without_surrogates(x) for x in (app_name, user_id, session_id)]
+        digest = hashlib.blake2b(json.dumps(written).encode(), digest_size=16).digest()
+        if digest not in self.seen:
+            self.seen.add(digest)
+            return None
+        where = f"app {written[0][:60]!r}, user {written[1][:60]!r}, session {written[2][:80]!r}"
+        return DeadLetter(session_id, app_name, user_id, REPEATED_REASON.format(where=where))
+
+    def repeat_of(self, session: RecordedSession | DeadLetter) -> DeadLetter | None:
+        """:meth:`repeat` for a session read; None for a reader's dead letter."""
+        if isinstance(session, DeadLetter):
+            return None
+        return self.repeat(session.app_name, session.user_id, session.session_id)
+
+
 def judge_or_dead_letter(
     metrics: Sequence[Metric[Any]], session: RecordedSession | DeadLetter
 ) -> list[SessionVerdict] | DeadLetter:
@@ -226,12 +262,20 @@ def judge_or_dead_letter(
 
 def verdict_line(one: SessionVerdict) -> str:
     """The JSONL line of one verdict (no newline): what :class:`JsonlSink` writes."""
-    return json.dumps(one.as_json(), ensure_ascii=False)
+    return _json_line(one.as_json())
 
 
 def dead_letter_line(letter: DeadLetter) -> str:
     """The JSONL line of one dead letter (no newline)."""
-    return json.dumps(letter.as_json(), ensure_ascii=False)
+    return _json_line(letter.as_json())
+
+
+def _json_line(value: dict[str, Any]) -> str:
+    """``value`` as one line of strict UTF-8 JSON: a lone surrogate anywhere (a session id
+    read from ``"\\ud800"``) is replaced (:func:`checkers.details.writable`), since writing it
+    would raise and end the whole run."""
+    line = json.dumps(value, ensure_ascii=False)
+    return json.dumps(writable(value), ensure_ascii=False) if has_surrogates(line) else line
 
 
 def score_sessions(
@@ -240,10 +284,12 @@ def score_sessions(
     sinks: Sequence[Sink],
 ) -> ScoreSummary:
     """Judge each session (or pass a reader's dead letter on: :func:`judge_or_dead_letter`) and
-    write to every sink, in the order read; returns the summary."""
+    write to every sink, in the order read; returns the summary. A session whose app, user and
+    session id repeat one read before is a dead letter (:class:`SessionIds`)."""
     summary = ScoreSummary(passed={m.name: 0 for m in metrics})
+    ids = SessionIds()
     for session in sessions:
-        outcome = judge_or_dead_letter(metrics, session)
+        outcome = ids.repeat_of(session) or judge_or_dead_letter(metrics, session)
         if isinstance(outcome, DeadLetter):
             summary.count_dead_letter()
             for sink in sinks:

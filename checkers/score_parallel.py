@@ -30,6 +30,7 @@ from checkers.score import (
     DeadLetter,
     JsonlSink,
     ScoreSummary,
+    SessionIds,
     SessionVerdict,
     Sink,
     judge_or_dead_letter,
@@ -54,6 +55,8 @@ class Scored:
     """The JSONL lines (:func:`checkers.score.verdict_line`)."""
     verdicts: tuple[SessionVerdict, ...] | None
     """The verdicts, their session without events, when a sink other than JSONL needs them."""
+    key: tuple[str, str, str] = ("", "", "")
+    """The session's app, user and session id (:class:`checkers.score.SessionIds`)."""
 
 
 Parse = Callable[[Any, ReadOptions], "RecordedSession | DeadLetter | None"]
@@ -84,6 +87,7 @@ def judge_for_sinks(
         tuple((one.metric, one.passed, bool(one.verdict.unscored)) for one in outcome),
         tuple(verdict_line(one) for one in outcome),
         verdicts,
+        (session.app_name, session.user_id, session.session_id),
     )
 
 
@@ -115,9 +119,15 @@ def _chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
 
 
 def write_outcome(
-    outcome: Scored | DeadLetter, sinks: Sequence[Sink], summary: ScoreSummary
+    outcome: Scored | DeadLetter,
+    sinks: Sequence[Sink],
+    summary: ScoreSummary,
+    ids: SessionIds | None = None,
 ) -> None:
-    """Count ``outcome`` in ``summary`` and write it to every sink."""
+    """Count ``outcome`` in ``summary`` and write it to every sink; a session whose ids repeat
+    one written before (``ids``) is written as a dead letter instead."""
+    if isinstance(outcome, Scored) and ids is not None:
+        outcome = ids.repeat(*outcome.key) or outcome
     if isinstance(outcome, DeadLetter):
         summary.count_dead_letter()
         for sink in sinks:
@@ -158,13 +168,14 @@ def score_sessions_parallel(
     context = multiprocessing.get_context("spawn")
     options = options if options is not None else ReadOptions()
     pending: deque[AsyncResult[tuple[list[Scored | DeadLetter], int]]] = deque()
+    ids = SessionIds()
 
     def drain(keep: int) -> None:
         while len(pending) > keep:
             outcomes, skipped = pending.popleft().get()
             options.skipped_eval += skipped
             for outcome in outcomes:
-                write_outcome(outcome, sinks, summary)
+                write_outcome(outcome, sinks, summary, ids)
 
     with context.Pool(workers, _start_worker, (domain, list(metric_names))) as pool:
         for part in _chunks(sessions, chunk):

@@ -17,6 +17,7 @@ from typing import Any
 
 from checkers.errors import ConfigError, optional_module
 from checkers.score import DeadLetter, SessionVerdict, verdict_rows
+from checkers.text import without_surrogates
 
 KEY = ("app_name", "user_id", "session_id", "metric", "subject", "requirement", "position")
 """What makes a verdict row unique."""
@@ -106,7 +107,8 @@ class TableSink:
             for one in verdicts:
                 rows = verdict_rows(one)
                 self._upsert(connection, self.rows, rows, KEY)
-                session = {k: getattr(one.session, k) for k in _SESSION}
+                # As verdict_rows wrote them: a lone surrogate in an id cannot be stored.
+                session = {k: without_surrogates(getattr(one.session, k)) for k in _SESSION}
                 same = [self.rows.c[k] == v for k, v in session.items()]
                 same.append(self.rows.c.metric == one.metric)
                 kept = sa.tuple_(*(self.rows.c[k] for k in KEY[4:])).in_(

@@ -9,7 +9,9 @@ call found (orders: ``find_user_id_by_email`` / ``find_user_id_by_name_zip``; ai
 ``get_user_details``), or else the first customer whose data the agent read by user id. That
 scenario is ``customer:<user id>`` (:func:`customer_scenario_id`): the customer and the domain's
 bundled database, and no reference, since nobody wrote down what this customer wanted. A session
-whose agent identified nobody names no customer: it fails with ``no_customer_identified``.
+whose agent identified nobody names no customer: it fails with ``no_customer_identified``; one
+whose agent identified two different customers (or, identifying none, read two customers' data)
+names no one customer either: it fails with ``several_customers_identified``.
 
 In a scenario without a reference, the requirements that need one (the database the session
 should leave, the facts the agent had to tell, the orders at stake) are **unscored** with reason
@@ -47,6 +49,8 @@ CUSTOMER_PREFIX = "customer:"
 """How a scenario id names the customer a session was about (``customer:mei_martin_4260``)."""
 NO_CUSTOMER = "no_customer_identified"
 """Problem code of a session that names no scenario and whose agent identified no customer."""
+SEVERAL_CUSTOMERS = "several_customers_identified"
+"""Problem code of a session that names no scenario and whose agent identified two customers."""
 NO_REFERENCE = "no_reference"
 """Reason code of a requirement left unscored because the scenario holds no reference for it."""
 
@@ -73,17 +77,23 @@ def _found_id(call: CallRecord[Any]) -> str | None:
     return call.arg("user_id")
 
 
-def identified_customer(calls: tuple[CallRecord[Any], ...]) -> str | None:
-    """The customer a conversation's replayed calls are about: the one the first successful
-    identification call found, else the first user id whose data a successful read asked for,
-    else None."""
-    for call in calls:
-        if call.kind == "identify" and call.ok and (found := _found_id(call)):
-            return found
-    for call in calls:
-        if call.kind == "private_read" and call.ok and (user := call.arg("user_id")):
-            return user
-    return None
+def identified_customers(calls: tuple[CallRecord[Any], ...]) -> list[str]:
+    """The customers a conversation's replayed calls are about, each once, in order: those the
+    successful identification calls found, else (no identification succeeded) the user ids
+    whose data successful reads asked for. One customer is the usual session; several mean the
+    session cannot say on its own whose it is."""
+    found = [
+        customer
+        for call in calls
+        if call.kind == "identify" and call.ok and (customer := _found_id(call))
+    ]
+    if not found:
+        found = [
+            user
+            for call in calls
+            if call.kind == "private_read" and call.ok and (user := call.arg("user_id"))
+        ]
+    return list(dict.fromkeys(found))
 
 
 def customer_scenario(
@@ -93,11 +103,22 @@ def customer_scenario(
     ``named``, what the session names itself (:meth:`checkers.metric.Domain.session_scenario`),
     unless it names nothing; then ``customer:<id>`` of the customer its agent identified (its
     calls replayed through ``service`` on ``base``, the bundled database), else the
-    ``no_customer_identified`` problem."""
+    ``no_customer_identified`` problem, or ``several_customers_identified`` when the agent
+    identified two different customers (which one the session is about cannot be told from it:
+    taking the first would judge a session in the customer an impostor named first)."""
     if isinstance(named, str) or named.code != "no_scenario":
         return named
-    customer = identified_customer(replay_conversation(transcript, base, service).calls)
-    if customer is None:
+    customers = identified_customers(replay_conversation(transcript, base, service).calls)
+    if len(customers) > 1:
+        shown = ", ".join(repr(c[:80]) for c in customers[:5])
+        return AnswerProblem(
+            code=SEVERAL_CUSTOMERS,
+            message=f"the session names no scenario and its agent identified several customers "
+            f"({shown}), so it cannot tell whose session it is, and it is not judged as "
+            'either one\'s; put {"scenario": "<id>"} in the session state, or a '
+            "[scenario:<id>] tag in the user's message",
+        )
+    if not customers:
         return AnswerProblem(
             code=NO_CUSTOMER,
             message="the session names no scenario and its agent identified no customer (no "
@@ -105,7 +126,7 @@ def customer_scenario(
             'judge it for; put {"scenario": "<id>"} in the session state, or a [scenario:<id>] '
             "tag in the user's message",
         )
-    return customer_scenario_id(customer)
+    return customer_scenario_id(customers[0])
 
 
 def unknown_customer(ref: str, known: Mapping[str, Any]) -> ScenarioNotFound | None:

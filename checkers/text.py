@@ -95,6 +95,11 @@ def without_surrogates(text: str) -> str:
     return _SURROGATE.sub("\ufffd", text)
 
 
+def has_surrogates(text: str) -> bool:
+    """Whether ``text`` holds a lone surrogate (text that UTF-8 cannot encode)."""
+    return _SURROGATE.search(text) is not None
+
+
 _ASCII_DROPPED = {c: None for c in [*range(32), 127] if chr(c) not in _KEPT_CONTROLS}
 """The ASCII characters :func:`fold` drops (controls but newline and tab), as a translate table."""
 _ASCII_DROPPED_CHAR = re.compile("[" + "".join(re.escape(chr(c)) for c in _ASCII_DROPPED) + "]")

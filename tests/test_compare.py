@@ -253,7 +253,11 @@ def test_bad_input_exits_2_with_the_fix(
     (tmp_path / "other.jsonl").write_text(
         json.dumps(
             SessionVerdict(
-                RecordedSession("s", "dining", "u", []), "everyone_ate", other, 0.0, False
+                RecordedSession("s", "dining", "u", []),
+                "everyone_ate",
+                other,
+                other.score,
+                other.passed,
             ).as_json()
         )
     )

@@ -21,7 +21,7 @@ from google.adk.runners import Runner
 from google.adk.sessions import InMemorySessionService
 from google.genai import types as genai_types
 
-from checkers.readers.bigquery import NOT_EVAL_READY
+from checkers.readers.bigquery import NOT_EVAL_READY, ROWS_NOT_CONSECUTIVE
 from checkers.readers.lines import json_lines
 from checkers.registry import domain_metrics, find_metric
 from checkers.score import DeadLetter, SessionVerdict, judge_session, score_sessions
@@ -94,6 +94,7 @@ def test_bad_tau_bench_lines_are_dead_letters_and_bad_messages_fail(tmp_path: Pa
     good = RUNS.read_text(encoding="utf-8").splitlines()[1]
     broken = json.loads(good)
     broken["traj"][3] = ["not", "a", "message"]
+    broken["trial"] = 99  # its own session: a repeat of the good run's id is a dead letter
     runs = tmp_path / "runs.jsonl"
     runs.write_text(
         "\n".join([good, "{not json", "[1, 2]", json.dumps(broken), "", '{"trial": 1}']) + "\n",
@@ -390,11 +391,12 @@ def test_eval_view_rows_not_ready_or_unreadable(tmp_path: Path) -> None:
     sink = Collect()
     options = ReadOptions()
     summary = score_sessions(DINING[:1], open_sessions(f"bq-eval-view:{export}", options), [sink])
-    assert (summary.read, summary.judged, summary.dead_letters) == (5, 4, 1)
+    assert (summary.read, summary.judged, summary.dead_letters) == (4, 3, 1)
     assert options.skipped_eval == 1
     assert [(v.session.session_id, problem_codes(v)) for v in sink.verdicts] == [
         ("a", [NOT_EVAL_READY]),
-        ("b", ["unreadable_instance"]),
+        # Its rows are not next to each other: no block of them is the whole session, so it is
+        # read once, failing (each block read as a session could pass on a part of it).
+        ("b", [ROWS_NOT_CONSECUTIVE]),
         ("c", ["unreadable_instance"]),
-        ("b", ["no_scenario"]),  # not next to its first row: read as another session
     ]

@@ -158,9 +158,18 @@ def load_eval_config(path: Path | str) -> EvalConfig:
     custom = config.custom_metrics or {}
     for name, criterion in config.criteria.items():
         threshold = criterion if isinstance(criterion, (int, float)) else criterion.threshold
+        where = f"eval config {str(path)!r}: criterion {name!r}"
+        _check_threshold_as_written(raw, name, where)
         if name in custom or (isinstance(threshold, float) and not math.isfinite(threshold)):
             # ADK's own metrics keep their own scales; ours are shares in (0, 1].
-            check_threshold(threshold, f"eval config {str(path)!r}: criterion {name!r}")
+            check_threshold(threshold, where)
+        elif not threshold > 0:
+            # Every built-in metric scores 0 or more, so a threshold of 0 or less passes every
+            # case, whatever the agent did: a gate that cannot fail.
+            raise ConfigError(
+                f"{where}: threshold {threshold} passes every case (ADK's metrics score 0 or "
+                "more); give a threshold greater than 0 on the metric's scale, e.g. 0.8"
+            )
     for name, metric in custom.items():
         function = check_metric_function(name, metric.code_config.name)
         options_model = getattr(function, "options_model", None)
@@ -181,6 +190,20 @@ def load_eval_config(path: Path | str) -> EvalConfig:
             f'would never run them; add e.g. "criteria": {{"{missing[0]}": {{"threshold": 1.0}}}}'
         )
     return config
+
+
+def _check_threshold_as_written(raw: Any, name: str, where: str) -> None:
+    """Raise ConfigError when criterion ``name`` gives its threshold as ``true`` or ``false``
+    (as JSON wrote it, before ADK's models read ``true`` as 1.0 and ``false`` as 0.0, which
+    passes every case): a threshold is a number."""
+    criteria = raw.get("criteria") if isinstance(raw, dict) else None
+    given = criteria.get(name) if isinstance(criteria, dict) else None
+    written = given.get("threshold") if isinstance(given, dict) else given
+    if isinstance(written, bool):
+        raise ConfigError(
+            f"{where}: threshold {str(written).lower()} is not a number (it would be read as "
+            f"{float(written)}); give a number, e.g. 1.0"
+        )
 
 
 def _check_options(

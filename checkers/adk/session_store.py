@@ -3,8 +3,9 @@ file, or PostgreSQL for many writers), one at a time.
 
 Each session is loaded with its events through ADK's service, as ADK itself reads it, and becomes
 a :class:`~checkers.sessions.RecordedSession` (its events as JSON). A session the service cannot
-load (a corrupt event, a row it cannot validate) is a :class:`~checkers.score.DeadLetter` naming
-the error, and reading goes on. Sessions ADK's eval service created are skipped unless asked for.
+load (a corrupt event, a state that is not JSON, a row it cannot validate) is a
+:class:`~checkers.score.DeadLetter` naming the error, and reading goes on. Sessions ADK's eval
+service created are skipped unless asked for.
 
 ``checkers score`` reads a store through this only when plain SQL cannot read it (another
 schema, another database) or when asked (``--adk-service``): plain SQL gives the same sessions
@@ -19,6 +20,7 @@ import threading
 from collections.abc import AsyncIterator, Iterator
 
 from google.adk.sessions import DatabaseSessionService
+from sqlalchemy import text
 
 from checkers.errors import ConfigError
 from checkers.score import DeadLetter
@@ -48,17 +50,17 @@ async def read_sessions(
     options = options or ReadOptions(app_name)
     try:
         service = DatabaseSessionService(db_url=async_url(db_url))
-        listed = await service.list_sessions(app_name=app_name)
+        listed = await _session_keys(service, app_name)
     except Exception as error:
         raise ConfigError(f"cannot read ADK sessions from {db_url!r}: {error}") from error
     try:
-        for stub in listed.sessions:
-            if is_eval_session(stub.id) and not options.include_eval:
+        for user_id, session_id in listed:
+            if is_eval_session(session_id) and not options.include_eval:
                 options.skipped_eval += 1
                 continue
             try:
                 session = await service.get_session(
-                    app_name=app_name, user_id=stub.user_id, session_id=stub.id
+                    app_name=app_name, user_id=user_id, session_id=session_id
                 )
                 if session is None:
                     raise LookupError("the session disappeared while it was read")
@@ -73,9 +75,36 @@ async def read_sessions(
                 )
             except Exception as error:
                 reason = f"ADK could not load the session: {type(error).__name__}: {error}"
-                yield DeadLetter(stub.id, app_name, stub.user_id, reason[:2000])
+                yield DeadLetter(session_id, app_name, user_id, reason[:2000])
     finally:
         await service.close()
+
+
+_SESSION_KEYS = text(
+    "SELECT user_id, id FROM sessions WHERE app_name = :app ORDER BY update_time, user_id, id"
+)
+"""The sessions of an app in the order ADK lists them, read without their state: the table
+and columns are the same in every schema ADK's ``DatabaseSessionService`` writes."""
+
+
+async def _session_keys(service: DatabaseSessionService, app_name: str) -> list[tuple[str, str]]:
+    """``(user id, session id)`` of every session of ``app_name``, oldest update first.
+
+    ADK's ``list_sessions`` loads every session's state: one state that is not JSON makes it
+    fail for all, and the whole store would be unread. Then the ids are read alone, so that
+    loading that one session fails (a dead letter) and the others are judged. Raises what
+    ``list_sessions`` raised when the ids cannot be read either (the store itself is
+    unreadable)."""
+    try:
+        listed = await service.list_sessions(app_name=app_name)
+    except Exception as error:
+        try:
+            async with service.db_engine.connect() as connection:
+                rows = await connection.execute(_SESSION_KEYS, {"app": app_name})
+                return [(str(row[0]), str(row[1])) for row in rows]
+        except Exception:
+            raise error from None
+    return [(stub.user_id, stub.id) for stub in listed.sessions]
 
 
 def sessions_in(

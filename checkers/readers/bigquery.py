@@ -22,7 +22,11 @@ EXPORT is the view exported as JSON lines (``bq extract --destination_format
 NEWLINE_DELIMITED_JSON``, or ``bq query --format=json`` turned into lines), read one line at a
 time; ``trace`` may be an object or its JSON text. Rows of the turn view must come ordered by
 ``session_id`` then ``turn_index`` (``ORDER BY session_id, turn_index``): consecutive rows of a
-session are one session, and only one session is held at a time. The app is the row's
+session are one session, and only one session is held at a time. A first pass over the file
+(holding only ids) finds sessions whose rows are scattered; each is read once, failing with
+``rows_not_consecutive`` (judging each block would judge a part of the session as if it were
+all of it), and two rows holding the same ``turn_index`` fail their session with
+``unreadable_instance``. The app is the row's
 ``root_agent`` unless ``--app`` gives one. Sessions ``adk eval`` ran (ids
 ``adk-eval-session-...``) are skipped, and counted, unless ``--include-eval`` is given.
 
@@ -52,6 +56,9 @@ APP_NAME = "bigquery"
 """The app name of a row with no ``root_agent``, unless ``--app`` gives one."""
 NOT_EVAL_READY = "not_eval_ready"
 """Problem code of a session the eval view marks not ``eval_ready``."""
+ROWS_NOT_CONSECUTIVE = "rows_not_consecutive"
+"""Problem code of a session whose rows are scattered through the export (not ordered by
+``session_id``): no block of them is the whole session."""
 
 
 def _trace(row: Mapping[str, Any]) -> Any:
@@ -67,18 +74,36 @@ def _trace(row: Mapping[str, Any]) -> Any:
     return trace
 
 
+def _row_index(row: Mapping[str, Any]) -> int | None:
+    """A turn-view row's ``turn_index`` column (the turn's place in its session; its trace
+    numbers that one turn 0), None for a session-view row."""
+    index = row.get("turn_index")
+    return index if isinstance(index, int) and not isinstance(index, bool) else None
+
+
 def _turns(rows: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """Every turn the rows' traces hold, in ``turn_index`` order (the order they came in when a
-    turn has none)."""
-    turns = [
-        turn for row in rows for turn in as_records(field_of(_trace(row), "turns"), "trace.turns")
-    ]
-
-    def position(turn: Mapping[str, Any]) -> int:
-        index = field_of(turn, "turn_index", "turnIndex")
-        return index if isinstance(index, int) and not isinstance(index, bool) else 0
-
-    return sorted(turns, key=position)
+    """Every turn the rows' traces hold, in order: by a turn-view row's ``turn_index`` column,
+    then by the trace's own ``turn_index`` (the order they came in when neither says). Raises
+    EventsError when two turns take the same place (a turn exported twice, or session-view and
+    turn-view rows mixed): reading both would repeat a turn, reading one would pick it."""
+    placed: list[tuple[tuple[int, int], Mapping[str, Any]]] = []
+    seen: dict[tuple[int, int], int] = {}
+    for row in rows:
+        in_session = _row_index(row)
+        for turn in as_records(field_of(_trace(row), "turns"), "trace.turns"):
+            own = field_of(turn, "turn_index", "turnIndex")
+            own_index = own if isinstance(own, int) and not isinstance(own, bool) else 0
+            place = (in_session if in_session is not None else own_index, own_index)
+            if place in seen and (own is not None or in_session is not None):
+                raise EventsError(
+                    UNREADABLE_INSTANCE,
+                    f"the session's rows hold turn_index {place[0]} more than once (a turn "
+                    "exported twice, or rows of both eval views): export one view, each turn "
+                    "once",
+                )
+            seen[place] = len(placed)
+            placed.append((place, turn))
+    return [turn for _, turn in sorted(placed, key=lambda item: item[0])]
 
 
 def _not_ready(rows: Sequence[Mapping[str, Any]]) -> bool:
@@ -129,15 +154,48 @@ def _rows(path: Path, app_name: str) -> Iterator[tuple[str, Mapping[str, Any]] |
             yield row["session_id"], row
 
 
+def _scattered_sessions(path: Path) -> set[str]:
+    """The session ids whose rows are not all consecutive in the file at ``path`` (one pass,
+    holding only ids): the streaming reader would judge each block as a session of its own."""
+    seen: set[str] = set()
+    scattered: set[str] = set()
+    current: str | None = None
+    for _, row in json_lines(path):
+        session_id = row.get("session_id") if isinstance(row, dict) else None
+        if not isinstance(session_id, str) or session_id == current:
+            continue
+        if session_id in seen:
+            scattered.add(session_id)
+        seen.add(session_id)
+        current = session_id
+    return scattered
+
+
+def _scattered(session_id: str, row: Mapping[str, Any], app_name: str | None) -> RecordedSession:
+    """The failing session of ``session_id``, whose rows are scattered through the export."""
+    problem = AnswerProblem(
+        code=ROWS_NOT_CONSECUTIVE,
+        message=f"the rows of session {session_id[:80]!r} are not consecutive in the export, so "
+        "no block of them is the whole session (judging each would judge parts of it); export "
+        "the view ORDER BY session_id, turn_index",
+    )
+    session = view_session(session_id, [row], app_name)
+    return RecordedSession(session_id, session.app_name, session.user_id, (), {}, problem)
+
+
 def eval_view_sessions(
     location: str, options: ReadOptions
 ) -> Iterator[RecordedSession | DeadLetter]:
     """The sessions of an eval view export at ``location`` (see the module docstring),
-    streamed: consecutive rows of one session make one session. Raises ConfigError when the
-    file cannot be opened."""
+    streamed: consecutive rows of one session make one session. A session whose rows are not
+    all consecutive is read once, failing with ``rows_not_consecutive``. Raises ConfigError
+    when the file cannot be opened."""
+    path = Path(location)
+    scattered = _scattered_sessions(path)
+    reported: set[str] = set()
     current: str | None = None
     rows: list[Mapping[str, Any]] = []
-    for item in _rows(Path(location), options.app_name or APP_NAME):
+    for item in _rows(path, options.app_name or APP_NAME):
         if isinstance(item, DeadLetter):
             yield item
             continue
@@ -147,16 +205,27 @@ def eval_view_sessions(
             yield from _wanted(current, rows, options)
             rows = []
         current = session_id
-        rows.append(row)
+        if session_id not in scattered:
+            rows.append(row)
+        elif session_id not in reported:
+            reported.add(session_id)
+            yield from _wanted(session_id, [row], options, scattered=True)
     if rows and current is not None:
         yield from _wanted(current, rows, options)
 
 
 def _wanted(
-    session_id: str, rows: Sequence[Mapping[str, Any]], options: ReadOptions
+    session_id: str,
+    rows: Sequence[Mapping[str, Any]],
+    options: ReadOptions,
+    scattered: bool = False,
 ) -> Iterator[RecordedSession]:
-    """The session of ``rows``, unless it is eval traffic nobody asked for (then counted)."""
+    """The session of ``rows`` (failing when its rows are ``scattered``), unless it is eval
+    traffic nobody asked for (then counted)."""
     if is_eval_session(session_id) and not options.include_eval:
         options.skipped_eval += 1
+        return
+    if scattered:
+        yield _scattered(session_id, rows[0], options.app_name)
         return
     yield view_session(session_id, rows, options.app_name)

@@ -35,8 +35,17 @@ def json_lines(path: Path) -> Iterator[tuple[int, Any]]:
                 continue
             try:
                 yield number, json.loads(line)
-            except (json.JSONDecodeError, RecursionError) as error:
-                message = (
-                    error.msg if isinstance(error, json.JSONDecodeError) else "nested too deep"
-                )
-                yield number, BadLine(f"{path.name}, line {number}: not JSON ({message})")
+            except (ValueError, RecursionError) as error:
+                # ValueError beyond JSONDecodeError: an integer of more digits than Python
+                # converts (4,300) raises a plain ValueError; one such line is a dead letter,
+                # never the end of the whole run.
+                yield number, BadLine(f"{path.name}, line {number}: not JSON ({_why(error)})")
+
+
+def _why(error: ValueError | RecursionError) -> str:
+    """What is wrong with a line :func:`json.loads` refused, in a few words."""
+    if isinstance(error, json.JSONDecodeError):
+        return error.msg
+    if isinstance(error, RecursionError):
+        return "nested too deep"
+    return str(error)[:200]

@@ -13,7 +13,7 @@ from pydantic import TypeAdapter
 from checkers.data import read_json, validate
 from checkers.events import scenario_texts
 from checkers.results import AnswerProblem
-from checkers.scenario_ref import named_scenario_id
+from checkers.scenario_ref import named_scenario_id, state_scenario_ids
 from checkers.scenarios import ScenarioStore, StoredDomain
 from checkers.transcript import Transcript
 from domains.dining import PLUGIN
@@ -86,8 +86,9 @@ class DiningDomain(StoredDomain[Scenario]):
         ]
         said = scenario_texts(transcript)
         named = [i for text in said for i in _GROUP_ID.findall(text)]
-        state_id = state.get("scenario")
-        from_state = [state_id] if isinstance(state_id, str) else []
+        from_state = state_scenario_ids(state)
+        if isinstance(from_state, AnswerProblem):
+            return from_state
         return named_scenario_id(from_state, said, [*looked_up, *named])
 
 

@@ -20,7 +20,7 @@ from checkers.errors import ConfigError
 from checkers.events import scenario_texts
 from checkers.metric import BatchItem
 from checkers.results import AnswerProblem
-from checkers.scenario_ref import named_scenario_id
+from checkers.scenario_ref import named_scenario_id, state_scenario_ids
 from checkers.scenarios import ScenarioStore, StoredDomain, example_ids
 from checkers.transcript import Transcript
 from domains.scheduling import PLUGIN
@@ -108,8 +108,9 @@ class SchedulingDomain(StoredDomain[Task]):
         later, is judged against it, never in its place."""
         said = scenario_texts(transcript)  # a turn's earlier messages too: the first is one
         first = next((text for text in said if text.strip()), "")
-        named = state.get("scenario")
-        from_state = [named] if isinstance(named, str) else []
+        from_state = state_scenario_ids(state)
+        if isinstance(from_state, AnswerProblem):
+            return from_state
         return named_scenario_id(from_state, said, first_message_tasks(first))
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[Task]:
