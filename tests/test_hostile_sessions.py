@@ -37,6 +37,7 @@ from checkers.session_customer import SEVERAL_CUSTOMERS
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions, open_sessions
 from checkers.transcript import Transcript
+from domains.airline.data_files import RUNS_FILE
 from domains.dining.scenarios import DINING
 from domains.orders.scenarios import ORDERS
 from domains.scheduling.scenarios import SCHEDULING
@@ -426,7 +427,7 @@ def test_a_lone_surrogate_in_an_id_is_written_never_the_end_of_the_run(
 
 # --- two sessions under one id -------------------------------------------------------------
 
-RUNS = Path("/work/shared/data/tau_bench/airline/gpt4o_runs_dev.jsonl")
+RUNS = RUNS_FILE  # the 50 recorded gpt-4o airline runs, bundled with the domain
 
 
 @pytest.mark.parametrize("workers", ["1", "2"])
