@@ -354,3 +354,16 @@ def test_a_record_differing_in_many_fields_shows_four_and_counts_the_rest() -> N
     )
     [line] = database_differences(changed, db)
     assert line.count("; ") == 4 and line.endswith("; +2 more"), line
+
+
+def test_a_long_value_set_on_one_side_only_is_quoted_to_48_characters() -> None:
+    db = bundled_database()
+    order = db.orders[NOAHS_ORDER]
+    returned = order.model_copy(update={"return_items": tuple(str(n) * 10 for n in range(1, 9))})
+    changed = db.model_copy(update={"orders": {**db.orders, NOAHS_ORDER: returned}})
+    [line] = database_differences(changed, db)
+    shown = line.split("return_items is ", 1)[1].removesuffix(", expected unset")
+    assert len(shown) == 48 and shown.endswith("..."), line
+    [line] = database_differences(db, changed)
+    shown = line.split("return_items is unset, expected ", 1)[1]
+    assert len(shown) == 48 and shown.endswith("..."), line
