@@ -15,8 +15,9 @@ import pytest
 
 from checkers.conversation import conversation_transcript
 from checkers.results import Outcome, RequirementResult
+from checkers.service_checks import Outcome as OutcomeRequirement
 from domains.orders.checks.identity import _revealed, check_authenticated_first, check_own_data_only
-from domains.orders.checks.outcome import database_differences, expected_database
+from domains.orders.checks.outcome import check_outcome, database_differences, expected_database
 from domains.orders.data_files import bundled_database
 from domains.orders.judge import context_for
 from domains.orders.models import Action, AuthenticatedFirst, OwnDataOnly, Scenario
@@ -367,3 +368,70 @@ def test_a_long_value_set_on_one_side_only_is_quoted_to_48_characters() -> None:
     [line] = database_differences(db, changed)
     shown = line.split("return_items is unset, expected ", 1)[1]
     assert len(shown) == 48 and shown.endswith("..."), line
+
+
+# --- what the outcome's reason says ---------------------------------------------------------------
+
+PENDING = ("#W5918442", "#W2974929", "#W2631563", "#W7619352", "#W9962383", "#W5694685")
+"""Pending orders of the bundled database paid without a gift card: cancelling one changes that
+order's record alone."""
+
+
+def _cancel(order_id: str) -> dict[str, Any]:
+    return {
+        "name": "cancel_pending_order",
+        "args": {"order_id": order_id, "reason": "no longer needed"},
+    }
+
+
+def outcome_of(calls: list[dict[str, Any]], expected: list[dict[str, Any]]) -> RequirementResult:
+    """The outcome of one turn making ``calls`` against ``expected`` actions."""
+    turns = [{"user": "Hi, it's me.", "calls": calls, "agent": "Done."}]
+    context = context_for(Scenario(id="outcome-probe"), conversation_transcript({"turns": turns}))
+    actions = tuple(Action(name=c["name"], kwargs=c["args"]) for c in expected)
+    return check_outcome(OutcomeRequirement(expected_actions=actions), context)
+
+
+def test_the_reason_of_a_same_database_names_the_writes_made_and_expected() -> None:
+    look = {"name": "get_order_details", "args": {"order_id": PENDING[0]}}
+    done = outcome_of([look, _cancel(PENDING[0])], [_cancel(PENDING[0])])  # reads not named
+    assert (done.outcome, done.reason_code) == (Outcome.PASS, "same_database")
+    assert done.reason == (
+        "the database after cancel_pending_order is the one the expected writes "
+        "(cancel_pending_order) would leave"
+    )
+    nothing = outcome_of([], [])
+    assert nothing.reason == "the database with nothing written is the one no change would leave"
+
+
+@pytest.mark.parametrize(
+    ("missing", "head", "tail"),
+    [
+        (1, "1 record differs from", ""),
+        (2, "2 records differ from", ""),
+        (5, "5 records differ from", ""),
+        (6, "6 records differ from", " | +1 more"),
+    ],
+)
+def test_the_reason_of_a_differing_database_counts_the_records(
+    missing: int, head: str, tail: str
+) -> None:
+    expected = [_cancel(order) for order in PENDING[:missing]]
+    result = outcome_of([], expected)
+    assert (result.outcome, result.reason_code) == (Outcome.FAIL, "database_differs")
+    assert result.reason.startswith(
+        f"{head} what the expected writes ({', '.join(['cancel_pending_order'] * missing)}) "
+        "would leave: order #"
+    ), result.reason
+    assert result.reason.count(" | ") == min(missing, 5) - 1 + bool(tail), result.reason
+    assert result.reason.endswith(tail), result.reason
+
+
+def test_a_write_of_unknown_outcome_quotes_its_response_to_80_characters() -> None:
+    call = {**_cancel(PENDING[0]), "response": {"ok": "m" * 200}}
+    result = outcome_of([call], [_cancel(PENDING[0])])
+    assert (result.outcome, result.reason_code) == (Outcome.INCOMPLETE, "write_outcome_unknown")
+    quoted = result.reason.split("got a response that reads as neither a success nor a failure (")[
+        1
+    ]
+    assert len(quoted.split("), so it is unknown")[0]) == 80, result.reason
