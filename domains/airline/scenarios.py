@@ -1,6 +1,7 @@
 """The airline domain: loading scenarios, reading answers, and reading batch lines.
 
-Scenario references: ``task-<n>``, tau-bench airline test task ``n`` (0-49);
+Scenario references: ``task-<n>``, tau-bench airline test task ``n`` (0-49); ``svc-<name>``, a
+handwritten scenario (``data/scenarios.json``);
 ``customer:<user id>``, a recorded session's customer, with no reference (what ``checkers score``
 judges a session in when it names no scenario: :mod:`checkers.session_customer`); or a path to a
 JSON file holding a scenario (``{"id", "user_id", "expected_actions", "required_outputs",
@@ -44,7 +45,12 @@ from checkers.service_checks import OFFICIAL_LABELS, official_label
 from checkers.session_customer import customer_of, customer_scenario, unknown_customer
 from checkers.transcript import Transcript
 from domains.airline import PLUGIN
-from domains.airline.data_files import bundled_database, task_scenario, task_scenarios
+from domains.airline.data_files import (
+    bundled_database,
+    service_scenarios,
+    task_scenario,
+    task_scenarios,
+)
 from domains.airline.models import Scenario
 from domains.airline.service import SERVICE, WRITES, replay
 
@@ -67,10 +73,11 @@ scenario_from_json = task_file_reader(
 
 STORE = ScenarioStore(
     scenario_from_json,
-    task_scenarios,
+    lambda: {**task_scenarios(), **service_scenarios()},
     known=lambda ids: example_ids(ids, "tau-bench airline test tasks"),
 )
-"""The tau-bench airline test tasks by id, or a scenario from a JSON file."""
+"""The tau-bench airline test tasks and the handwritten ``svc-*`` scenarios by id, or a
+scenario from a JSON file."""
 
 
 def task_label(scenario: Scenario, messages: Sequence[str]) -> str | None:
