@@ -26,6 +26,7 @@ __all__ = [
     "STOP",
     "PlanPrompt",
     "conversation_plan",
+    "next_message",
     "plan_customer",
     "read_prompt",
 ]
@@ -95,26 +96,27 @@ def read_prompt(text: str) -> PlanPrompt | None:
     )
 
 
+def next_message(
+    prompt: PlanPrompt, asks_identity: Callable[[str], bool], confirm: str = "Yes, please."
+) -> str:
+    """What a customer following ``prompt``'s plan says next: who it is when the agent's last
+    message asks (``asks_identity(text)``; twice at most, then it gives up), ``confirm`` to a
+    message asking :data:`CONFIRM_MARK`, else its next request not yet made; :data:`STOP` after
+    the last."""
+    agent = prompt.last_agent_text
+    if prompt.identity and asks_identity(agent):
+        return STOP if prompt.said.count(prompt.identity) >= 2 else prompt.identity
+    if CONFIRM_MARK in agent.lower():
+        return confirm
+    return next((r for r in prompt.requests if r not in prompt.said), STOP)
+
+
 def plan_customer(asks_identity: Callable[[str], bool]) -> Callable[[RequestView], Step]:
-    """A scripted customer following its plan: it says who it is when the agent's last message
-    asks (``asks_identity(text)``; twice at most, then it gives up), "Yes, please." to a
-    message asking :data:`CONFIRM_MARK`, else its next request not yet made, and ends the
-    conversation (:data:`STOP`) after the last."""
+    """A scripted customer following the plan in the user simulator's prompt
+    (:func:`next_message`)."""
 
     def customer(view: RequestView) -> Step:
         prompt = read_prompt(view.latest_user_text)
-        if prompt is None:
-            return say(STOP)
-        agent = prompt.last_agent_text
-        if prompt.identity and asks_identity(agent):
-            if prompt.said.count(prompt.identity) >= 2:
-                return say(STOP)
-            return say(prompt.identity)
-        if CONFIRM_MARK in agent.lower():
-            return say("Yes, please.")
-        for request in prompt.requests:
-            if request not in prompt.said:
-                return say(request)
-        return say(STOP)
+        return say(STOP if prompt is None else next_message(prompt, asks_identity))
 
     return customer

@@ -1,7 +1,7 @@
 """Demo airline agents: real ADK ``LlmAgent``s with the real airline tools, offline by default.
 
 Each agent's model is the scripted model ``scripted/airline/<name>`` (see
-:mod:`domains.airline.agents.policies`), or Gemini when ``GOOGLE_API_KEY`` is set (model name
+:mod:`domains.airline.scripted`), or Gemini when ``GOOGLE_API_KEY`` is set (model name
 from ``CHECKERS_GEMINI_MODEL``; ``CHECKERS_OFFLINE=1`` forces the scripted model). The agent
 folders ``careful/`` and ``flawed/`` are what ``adk eval``, ``adk web`` and ``AgentEvaluator``
 load; each exposes ``root_agent`` and an ``app`` whose environment-simulation plugin makes the
@@ -20,7 +20,7 @@ from google.adk.apps import App
 from checkers.adk.agents import ToolFault, agent_app, scripted_agent
 from checkers.adk.web_registration import register_web_metrics
 from domains.airline import metrics
-from domains.airline.agents import policies as _policies  # registers the scripted policies
+from domains.airline import scripted as _scripted  # registers the scripted policies
 from domains.airline.data_files import policy_text
 from domains.airline.tools import TOOLS
 
@@ -35,7 +35,7 @@ Also: never state a flight, a price, a time or a status that a tool did not retu
 fails, say so and do not guess."""
 
 __all__ = ["INSTRUCTION", "UNAVAILABLE_SEARCH", "build_agent", "build_app", "outage"]
-_ = _policies
+_ = _scripted
 
 
 def build_agent(policy: str) -> LlmAgent:
