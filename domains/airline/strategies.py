@@ -73,9 +73,14 @@ def _dry_run(task_id: str) -> Conversation:
 
 
 def compliant_conversation(scenario: Scenario) -> Conversation:
-    """The careful agent's conversation on ``scenario`` (see the module docstring); a fresh
-    copy each time."""
-    return copy.deepcopy(_dry_run(scenario.id))
+    """The careful agent's conversation on ``scenario`` (see the module docstring), without
+    the responses (they are replayed; :func:`recorded` writes them in); a fresh copy each
+    time."""
+    conversation = copy.deepcopy(_dry_run(scenario.id))
+    for turn in conversation["turns"]:
+        for call in turn["calls"]:
+            call.pop("response", None)
+    return conversation
 
 
 def _asked(scenario: Scenario) -> bool:
@@ -247,7 +252,7 @@ def _outcome_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, 
 
 def _first_private(conversation: Conversation) -> str:
     return next(
-        c["name"]
+        str(c["name"])
         for t in conversation["turns"]
         for c in t["calls"]
         if c["name"] == "get_reservation_details" or c["name"] in WRITES
@@ -360,7 +365,9 @@ def as_trajectory(conversation: Conversation) -> tuple[list[Action], list[Any]]:
 
 
 def _observation(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value)
+    if isinstance(value, str):
+        return value
+    return json.dumps(value)
 
 
 def recorded_as(conversation: Conversation, form: str) -> Transcript:
