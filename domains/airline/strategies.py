@@ -250,15 +250,6 @@ def _outcome_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, 
     return (str(last.kwargs.get("reservation_id", task.user_id)),), "database_differs"
 
 
-def _first_private(conversation: Conversation) -> str:
-    return next(
-        str(c["name"])
-        for t in conversation["turns"]
-        for c in t["calls"]
-        if c["name"] == "get_reservation_details" or c["name"] in WRITES
-    )
-
-
 BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
     "outcome": BrokenByTheAnswer(
         applies=last_write_changes,
@@ -269,7 +260,8 @@ BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
     "identified_first": BrokenByTheAnswer(
         applies=lambda task: True,
         breaks=lambda c, task: break_identification(c),
-        evidence=lambda task, c: ((_first_private(c),), "read_before_identification"),
+        # Every servable task writes, and a write before the user id is named first.
+        evidence=lambda task, c: ((_writes(c)[0]["name"],), "write_before_identification"),
         how=_how(break_identification.__doc__),
     ),
     "confirmed_before_writing": BrokenByTheAnswer(
