@@ -51,7 +51,8 @@ def test_the_metric_is_a_conversation_metric_of_requirements_passing_only_at_one
     assert list(METRICS) == ["task_success", "policy_compliance", "no_fabrication"]
     assert (TASK_SUCCESS.scope, TASK_SUCCESS.aggregation.value) == ("conversation", "requirements")
     assert TASK_SUCCESS.default_threshold == 1.0
-    assert AIRLINE.scenario_ids() == [f"task-{n}" for n in range(50)]
+    tasks = [f"task-{n}" for n in range(50)]
+    assert AIRLINE.scenario_ids() == [*tasks, "svc-flight-search-outage"]
 
 
 # --- outcome ------------------------------------------------------------------------------------
