@@ -29,9 +29,11 @@ from checkers.progress import Progress
 from checkers.registry import find_metric
 from checkers.report import add_report_parser
 from checkers.results import Outcome, Verdict
+from checkers.review_cli import add_sample_parser
 from checkers.rubric.calibrate import add_calibrate_parser
 from checkers.scaffold import add_new_parser
 from checkers.score_cli import add_score_parser
+from checkers.shadow_cli import add_shadow_parser
 from checkers.text import without_surrogates
 from checkers.transcript import Transcript
 
@@ -377,6 +379,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="print the verdict as JSON")
     check.set_defaults(handler=_cmd_check)
     add_calibrate_parser(commands)
+    add_sample_parser(commands)
     add_report_parser(commands)
     meta = commands.add_parser(
         "meta",
@@ -441,6 +444,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_new_parser(commands)
     add_export_parser(commands)
     add_score_parser(commands)
+    add_shadow_parser(commands)
     add_compare_parsers(commands)
     add_eval_parser(commands)
     add_generate_parser(commands)

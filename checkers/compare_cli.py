@@ -16,6 +16,8 @@ from typing import Any
 
 from checkers.compare import Comparison, Direction, MetricComparison, compare_records, effect_line
 from checkers.errors import ConfigError
+from checkers.report.cli import write_page
+from checkers.report.compare_page import Variants, render_comparison
 from checkers.run_records import RunRecord, load_records
 from checkers.run_stats import CaseStats, case_stats, kind_stats, metric_stats
 from checkers.text import plural, without_surrogates
@@ -27,6 +29,7 @@ examples:
   checkers compare careful/.adk/eval_history careless/.adk/eval_history
   checkers compare out/careful/details out/careless/details --metric everyone_ate --json
   checkers compare before.jsonl after.jsonl
+  checkers compare careful/details careless/details --html compare.html
 
 Cases are paired by id and run number (run 0 is each case's oldest run). Exit 1 on a
 significant regression (McNemar's exact test on pass/fail, Bonferroni over the metrics), 0
@@ -71,6 +74,14 @@ def add_compare_parsers(subparsers: Any) -> None:
     compare.add_argument(
         "--flips", type=int, default=10, help="requirement flips shown per metric (default 10)"
     )
+    compare.add_argument(
+        "--html",
+        metavar="OUT",
+        type=Path,
+        help="also write the comparison as an HTML page: per case both pass rates with interval "
+        "bars, the requirement flips, the verdict at the top",
+    )
+    compare.add_argument("--title", default="checkers compare", help="the HTML page's title")
     compare.set_defaults(handler=run_compare)
     stats: argparse.ArgumentParser = subparsers.add_parser(
         "stats",
@@ -140,6 +151,15 @@ def _metric_lines(one: MetricComparison, flips_shown: int) -> list[str]:
     return lines
 
 
+def comparison_lines(comparison: Comparison, flips_shown: int = 10) -> list[str]:
+    """The comparison as text: the verdict, then per metric its figures and at most
+    ``flips_shown`` requirement flips."""
+    lines = [f"verdict: {comparison.direction.value}"]
+    for one in comparison.metrics:
+        lines += _metric_lines(one, flips_shown)
+    return lines
+
+
 def comparison_json(comparison: Comparison) -> dict[str, Any]:
     """The comparison as JSON: the verdict, then every metric's figures and flips."""
     metrics = []
@@ -161,13 +181,13 @@ def run_compare(args: argparse.Namespace) -> int:
     if args.flips < 0:
         raise ConfigError(f"--flips must be 0 or more, got {args.flips}")
     comparison = compare_records(baseline, candidate, args.metric or (), seed=args.seed)
+    if args.html is not None:
+        variants = Variants(str(args.baseline), str(args.candidate), baseline, candidate)
+        write_page(args.html, render_comparison(comparison, variants, args.title))
     if args.json:
         print(json.dumps(comparison_json(comparison), indent=2, ensure_ascii=False))
     else:
-        lines = [f"verdict: {comparison.direction.value}"]
-        for one in comparison.metrics:
-            lines += _metric_lines(one, args.flips)
-        print(without_surrogates("\n".join(lines)))
+        print(without_surrogates("\n".join(comparison_lines(comparison, args.flips))))
     return EXIT_REGRESSION if comparison.direction is Direction.REGRESSION else 0
 
 

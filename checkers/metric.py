@@ -31,7 +31,9 @@ import asyncio
 import logging
 import statistics
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
@@ -412,6 +414,33 @@ def unscored_reason(verdicts: Sequence[Verdict], limit: int = 5) -> str:
     )
     more = f" (and {len(found) - limit} more)" if len(found) > limit else ""
     return "the evaluator could not decide: " + "; ".join(found[:limit]) + more
+
+
+_usage_tap: ContextVar[list[Mapping[str, Any]] | None] = ContextVar(
+    "checkers_judge_usage", default=None
+)
+
+
+def report_usage(usage: Mapping[str, Any]) -> None:
+    """Hand what a model judge's synchronous entry point (``Metric.judge``) cost to whoever
+    collects it (:func:`collecting_usage`); dropped when nobody does. ``judge`` returns a bare
+    verdict, so this is how ``checkers score`` learns the judge's calls and seconds without a
+    second path through judging."""
+    tap = _usage_tap.get()
+    if tap is not None and usage:
+        tap.append(usage)
+
+
+@contextmanager
+def collecting_usage() -> Iterator[list[Mapping[str, Any]]]:
+    """The usage figures :func:`report_usage` hands over inside the ``with`` block (this
+    thread's context only), in order."""
+    collected: list[Mapping[str, Any]] = []
+    token = _usage_tap.set(collected)
+    try:
+        yield collected
+    finally:
+        _usage_tap.reset(token)
 
 
 def total_usage(usages: Sequence[Mapping[str, Any]]) -> dict[str, Any]:

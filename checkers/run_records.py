@@ -39,6 +39,7 @@ __all__ = [
     "read_details",
     "read_eval_history",
     "read_score_output",
+    "verdict_record",
 ]
 
 ANSWER = "(answer)"
@@ -279,7 +280,9 @@ def read_score_output(path: Path) -> list[RunRecord]:
     dumped score or pass its results do not support), ConfigError when the file is missing.
     """
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        # Newlines alone end a line: json.dumps(ensure_ascii=False) leaves U+2028 and the like
+        # raw inside strings, where str.splitlines would cut the line.
+        lines = path.read_text(encoding="utf-8").split("\n")
     except FileNotFoundError as error:
         raise ConfigError(f"score output {str(path)!r} does not exist") from error
     except (OSError, UnicodeDecodeError) as error:
@@ -301,18 +304,26 @@ def read_score_output(path: Path) -> list[RunRecord]:
         if not isinstance(metric, str) or not isinstance(passed, bool):
             raise DataError(f"{where}: metric must be text and passed true or false")
         records.append(
-            RunRecord(
-                case=verdict.scenario_id,
-                run=0,
-                metric=metric,
-                score=_number(score),
-                passed=passed,
-                requirements=_verdict_requirements([verdict]),
-                all_listed=True,
-                source=where,
-            )
+            verdict_record(verdict.scenario_id, metric, verdict, _number(score), passed, where)
         )
     return _numbered(records)
+
+
+def verdict_record(
+    case: str, metric: str, verdict: Verdict, score: float | None, passed: bool, source: str
+) -> RunRecord:
+    """Run 0 of ``case``: one metric's ``verdict`` (every requirement listed) with the score
+    and pass it was given."""
+    return RunRecord(
+        case=case,
+        run=0,
+        metric=metric,
+        score=score,
+        passed=passed,
+        requirements=_verdict_requirements([verdict]),
+        all_listed=True,
+        source=source,
+    )
 
 
 def _kind_of(path: Path) -> str:

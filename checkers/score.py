@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import IO, Any, Protocol
 
 from checkers.events import EventsError
-from checkers.metric import Metric, case_score, judge_final
+from checkers.metric import Metric, case_score, collecting_usage, judge_final, total_usage
 from checkers.results import Verdict
 from checkers.sessions import RecordedSession, session_turns
 from checkers.text import without_surrogates
@@ -58,6 +58,10 @@ class SessionVerdict:
     verdict: Verdict
     score: float
     passed: bool
+    usage: Mapping[str, Any] = field(default_factory=dict)
+    """What a model judge cost for this verdict (``calls``, ``wall_seconds``: see
+    :class:`checkers.metric.Judged`); empty for a metric checked by code. For monitoring only:
+    it is not written with the verdict, so equal sessions still give equal lines."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -83,11 +87,11 @@ def judge_session(
     that reason code, as an eval case that cannot be read fails."""
     if session.problem is not None:
         code, message = session.problem.code, session.problem.message
-        return [_failed(metric, session, code, message) for metric in metrics]
+        return [failed_verdict(metric, session, code, message) for metric in metrics]
     try:
         turns = session_turns(session.events)
     except EventsError as error:
-        return [_failed(metric, session, error.code, str(error)) for metric in metrics]
+        return [failed_verdict(metric, session, error.code, str(error)) for metric in metrics]
     if not turns:
         return DeadLetter(
             session.session_id, session.app_name, session.user_id, "the session holds no event"
@@ -101,17 +105,22 @@ def judge_session(
     judged: list[SessionVerdict] = []
     for metric in metrics:
         threshold = metric.default_threshold
-        final = judge_final(metric, scenarios[id(metric.domain)], turns, threshold)
+        with collecting_usage() as usage:
+            final = judge_final(metric, scenarios[id(metric.domain)], turns, threshold)
         score = case_score([final], threshold)
-        judged.append(SessionVerdict(session, metric.name, final, score.overall, score.passed))
+        spent = total_usage(usage) if usage else {}
+        judged.append(
+            SessionVerdict(session, metric.name, final, score.overall, score.passed, spent)
+        )
     return judged
 
 
-def _failed(
+def failed_verdict(
     metric: Metric[Any], session: RecordedSession, code: str, message: str
 ) -> SessionVerdict:
-    """The failing verdict of ``metric`` on a session that cannot be judged, and why; in the
-    scenario its state names, when it names one (a tau-bench run's task), else ``"?"``."""
+    """The failing verdict of ``metric`` on a session that cannot be judged, and why (``code``
+    is the reason code); in the scenario its state names, when it names one (a tau-bench run's
+    task), else ``"?"``."""
     threshold = metric.default_threshold
     named = session.state.get("scenario")
     verdict = metric.problem_verdict(

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable, Iterator
-from contextlib import ExitStack
+import time
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import ExitStack, suppress
 from pathlib import Path
 from typing import Any, TypeVar
 
 from checkers.errors import ConfigError
+from checkers.metric import Metric
+from checkers.monitoring import Monitor, MonitoringSink, prometheus_metrics
 from checkers.progress import Progress
 from checkers.registry import domain_metrics
 from checkers.score import ScoreSummary, Sink, open_jsonl_sink, score_sessions
@@ -97,14 +100,69 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
         "the DirectRunner, workers on every core (pip install '.[beam]'; for Dataflow run "
         "python -m checkers.score_beam)",
     )
+    monitoring = parser.add_argument_group(
+        "monitoring",
+        "Prometheus metrics of the verdicts (pip install '.[monitoring]'); with an "
+        "OpenTelemetry logger provider configured (opentelemetry-instrument), one "
+        "gen_ai.evaluation.result event per session and metric as well",
+    )
+    monitoring.add_argument(
+        "--metrics-port",
+        type=_port,
+        help="serve the metrics on http://127.0.0.1:PORT/metrics while scoring (0: a free port, "
+        "printed on stderr)",
+    )
+    monitoring.add_argument(
+        "--metrics-linger",
+        type=_seconds,
+        default=0.0,
+        help="with --metrics-port: keep serving this many seconds after scoring ends, so that "
+        "Prometheus scrapes the final counts (Ctrl-C stops sooner; default 0)",
+    )
+    monitoring.add_argument(
+        "--metrics-textfile",
+        type=Path,
+        help="write the metrics to this .prom file for node_exporter's textfile collector, "
+        "atomically: at most once a second while scoring, and at the end",
+    )
     parser.set_defaults(handler=run_score)
     return parser
+
+
+def chosen_metrics(
+    domain: str, metrics: Mapping[str, Metric[Any]], names: Sequence[str] | None
+) -> list[str]:
+    """The metrics ``--metric`` names, or by default every metric checked by code (a model
+    judge costs a call per session: judged only when named). Raises ConfigError naming an
+    unknown metric and the domain's metrics."""
+    chosen = list(names or [name for name, m in metrics.items() if m.judge_async is None])
+    unknown = [m for m in chosen if m not in metrics]
+    if unknown:
+        raise ConfigError(
+            f"domain {domain!r} has no metric {', '.join(unknown)}; its metrics: "
+            f"{', '.join(metrics)}"
+        )
+    return chosen
 
 
 def _positive(text: str) -> int:
     number = int(text)
     if number < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, got {number}")
+    return number
+
+
+def _port(text: str) -> int:
+    number = int(text)
+    if not 0 <= number <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, got {number}")
+    return number
+
+
+def _seconds(text: str) -> float:
+    number = float(text)
+    if not 0 <= number < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be 0 or more seconds, got {text}")
     return number
 
 
@@ -119,19 +177,18 @@ def run_score(args: argparse.Namespace) -> int:
     """Judge the sessions; print the summary on stderr. Exit 0, or 1 when some session went to
     the dead letters (nothing is lost: they are written with their reason)."""
     metrics = domain_metrics(args.domain)
-    # A model judge costs a call per session: judged only when named.
-    chosen = args.metric or [name for name, m in metrics.items() if m.judge_async is None]
-    unknown = [m for m in chosen if m not in metrics]
-    if unknown:
-        raise ConfigError(
-            f"domain {args.domain!r} has no metric {', '.join(unknown)}; its metrics: "
-            f"{', '.join(metrics)}"
-        )
+    chosen = chosen_metrics(args.domain, metrics, args.metric)
     out: Path = args.out
     dead = args.dead_letters or out.with_name(out.name + ".dead-letters.jsonl")
     refuse_overwriting_input(args.sessions, (out, dead))
     options = ReadOptions(args.app, args.include_eval)
+    monitor = score_monitor(args)
     if args.runner == "beam":
+        if monitor is not None:
+            raise ConfigError(
+                "--metrics-port and --metrics-textfile are not served by --runner beam; score "
+                "with the loop (and --workers)"
+            )
         if args.table:
             raise ConfigError(
                 "--table is not written by --runner beam; score with the loop, or load the "
@@ -142,11 +199,35 @@ def run_score(args: argparse.Namespace) -> int:
         workers = args.workers if args.workers > 1 else None  # None: one per core
         summary = run_local(args.domain, chosen, args.sessions, options, out, dead, workers)
         return _report(summary, out, dead)
+    with ExitStack() as serving:  # closed last: the server lingers after the summary
+        if monitor is not None:
+            _serve_metrics(monitor, args.metrics_port, args.metrics_linger, serving)
+        summary = _score_loop(args, [metrics[m] for m in chosen], options, out, dead, monitor)
+        summary.skipped_eval = options.skipped_eval
+        if monitor is not None:
+            monitor.flush(force=True)  # the final counts, even of a run that read nothing
+            for sink, count in monitor.errors.items():
+                print(f"monitoring: {count:,} {sink} failures swallowed", file=sys.stderr)
+        return _report(summary, out, dead)
+
+
+def _score_loop(
+    args: argparse.Namespace,
+    chosen: list[Metric[Any]],
+    options: ReadOptions,
+    out: Path,
+    dead: Path,
+    monitor: Monitor | None,
+) -> ScoreSummary:
+    """Score in this process or its ``--workers``, writing JSONL, the table and the monitor."""
     with ExitStack() as stack:
         jsonl, files = open_jsonl_sink(out, dead)
         for file in files:
             stack.enter_context(file)
         sinks: list[Sink] = [jsonl]
+        if monitor is not None:
+            noun = chosen[0].domain.subject_noun if chosen else "subject"
+            sinks.append(MonitoringSink(monitor, args.domain, noun))
         if args.table:
             from checkers.score_table import TableSink
 
@@ -155,12 +236,61 @@ def run_score(args: argparse.Namespace) -> int:
             sinks.append(table)
         with Progress(f"{args.domain}: judging session", None) as progress:
             if args.workers > 1:
-                summary = _score_in_workers(args, chosen, options, sinks, progress)
-            else:
-                sessions = _shown(open_sessions(args.sessions, options), progress)
-                summary = score_sessions([metrics[m] for m in chosen], sessions, sinks)
-    summary.skipped_eval = options.skipped_eval
-    return _report(summary, out, dead)
+                names = [m.name for m in chosen]
+                return _score_in_workers(args, names, options, sinks, progress)
+            sessions = _shown(open_sessions(args.sessions, options), progress)
+            return score_sessions(chosen, sessions, sinks)
+
+
+def score_monitor(args: argparse.Namespace) -> Monitor | None:
+    """The monitor of a score run: Prometheus metrics when ``--metrics-port`` or
+    ``--metrics-textfile`` asks for them, events alone when only an OpenTelemetry provider is
+    configured, None when neither (no record is built then). Raises ConfigError for a textfile
+    node_exporter would not read (its name must end in .prom) or prometheus-client missing."""
+    textfile: Path | None = args.metrics_textfile
+    if textfile is not None and textfile.suffix != ".prom":
+        raise ConfigError(
+            f"--metrics-textfile {str(textfile)!r}: node_exporter's textfile collector reads only "
+            f"files ending in .prom; name it e.g. {str(textfile.with_suffix('.prom'))!r}"
+        )
+    if args.metrics_linger and args.metrics_port is None:
+        raise ConfigError(
+            f"--metrics-linger {args.metrics_linger:g} keeps the metrics server up after "
+            "scoring; it needs --metrics-port PORT"
+        )
+    if args.metrics_port is None and textfile is None:
+        events = Monitor()
+        return events if events.enabled() else None
+    return Monitor(metrics=prometheus_metrics(), textfile=textfile)
+
+
+def _serve_metrics(monitor: Monitor, port: int | None, linger: float, stack: ExitStack) -> None:
+    """Serve ``monitor``'s metrics on 127.0.0.1:``port`` until ``stack`` closes, lingering
+    ``linger`` seconds first (after the run's summary is printed: ``stack`` closes last)."""
+    if port is None or monitor.metrics is None:
+        return
+    try:
+        server, _ = monitor.metrics.serve(port)
+    except OSError as error:
+        raise ConfigError(
+            f"--metrics-port {port}: cannot listen on 127.0.0.1:{port} ({error}); choose "
+            "another port, or 0 for a free one"
+        ) from error
+    stack.callback(server.server_close)
+    stack.callback(server.shutdown)
+    print(f"metrics: http://127.0.0.1:{server.server_port}/metrics", file=sys.stderr, flush=True)
+    if linger > 0:
+        stack.callback(_linger, linger, server.server_port)
+
+
+def _linger(seconds: float, port: int) -> None:
+    print(
+        f"metrics: serving on 127.0.0.1:{port} for {seconds:g} more seconds (Ctrl-C to stop)",
+        file=sys.stderr,
+        flush=True,
+    )
+    with suppress(KeyboardInterrupt):
+        time.sleep(seconds)
 
 
 def _score_in_workers(

@@ -20,16 +20,28 @@ code :data:`NO_REFERENCE` (:func:`unreferenced`), never passed or failed; the re
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
-from checkers.conversation import CallRecord, replay_conversation
+from pydantic import BaseModel
+
+from checkers.conversation import CallRecord, parse_answer_text, replay_conversation
 from checkers.errors import ScenarioNotFound
 from checkers.requirements import Requirement
 from checkers.results import AnswerProblem, RequirementResult
+from checkers.scenarios import StoredDomain
 from checkers.service import Service
 from checkers.transcript import Transcript
 
 D = TypeVar("D")
+S = TypeVar("S", bound=BaseModel)
+
+
+class CustomerDatabase(Protocol):
+    """What the customer scenarios need of a domain's database: its customers by user id."""
+
+    @property
+    def users(self) -> Mapping[str, Any]: ...
+
 
 CUSTOMER_PREFIX = "customer:"
 """How a scenario id names the customer a session was about (``customer:mei_martin_4260``)."""
@@ -119,3 +131,53 @@ def unreferenced(requirement: Requirement, what: str) -> RequirementResult:
         "an eval case or a task does); give the session a scenario to judge it",
         requirement=requirement.as_json,
     )
+
+
+class CustomerServiceDomain(StoredDomain[S]):
+    """A customer-service domain (orders, airline): scenarios from its store, and
+    ``customer:<user id>`` scenarios for recorded sessions, on its bundled database.
+
+    A subclass names its scenario model (with ``id``, ``source``, ``user_id`` and
+    ``has_reference`` fields), how its database is loaded, its service, and how its agents find
+    a customer (``"identified"``, ``"looked up"``: said in each such scenario's ``source``).
+    """
+
+    scenario_model: type[S]
+    service: Service[Any]
+    customer_found_by: str = "identified"
+
+    def database(self) -> CustomerDatabase:
+        """The bundled database a recorded session's calls are replayed on."""
+        raise NotImplementedError(f"{type(self).__name__} must say which database it serves")
+
+    def load_scenario(self, ref: str) -> S:
+        """A stored scenario or file, or ``customer:<user id>``: a recorded session's customer
+        on the bundled database, with no reference. Raises ScenarioNotFound for a customer the
+        database does not hold."""
+        customer = customer_of(ref)
+        if customer is None:
+            return self.store.load(ref)
+        error = unknown_customer(ref, self.database().users)
+        if error is not None:
+            raise error
+        return self.scenario_model.model_validate(
+            {
+                "id": ref,
+                "source": f"a recorded session: the customer its agent {self.customer_found_by}",
+                "user_id": customer,
+                "has_reference": False,
+            }
+        )
+
+    def session_scenario(
+        self, transcript: Transcript, state: Mapping[str, Any]
+    ) -> str | AnswerProblem:
+        """The scenario the session names (an eval case's, a tau-bench run's task), else the
+        customer its agent identified (:func:`customer_scenario`)."""
+        named = super().session_scenario(transcript, state)
+        return customer_scenario(named, transcript, self.database(), self.service)
+
+    def parse_answer(self, answer: str | None) -> Transcript:
+        """A trajectory, a conversation in JSON or plain text
+        (:func:`checkers.conversation.parse_answer_text`)."""
+        return parse_answer_text(answer)

@@ -20,6 +20,7 @@ from checkers.meta.known import exact, load_cases
 from checkers.meta.mutation import (
     PLUGIN,
     Baseline,
+    EquivalentKey,
     Journal,
     Mutant,
     MutationReport,
@@ -27,6 +28,7 @@ from checkers.meta.mutation import (
     _status,
     domain_test_files,
     equivalent_outcome,
+    listed_reason,
     load_equivalent,
     meta_test_command,
     reaching_tests,
@@ -227,11 +229,35 @@ def test_mutation_share_and_equivalents(tmp_path: Path) -> None:
         "reason": "why",
     }
     path.write_text(json.dumps([record]), encoding="utf-8")
-    assert load_equivalent(path) == {_mutant().key(): "why"}
+    assert load_equivalent(path) == {(*_mutant().key(), None): "why"}
+
+
+def test_a_listing_with_an_offset_means_that_operator_of_the_line_alone(tmp_path: Path) -> None:
+    # "o != customer and c.kind != 'write'": only the second != is equivalent under the mutation.
+    line = 'if o != customer and c.kind != "write"'
+    second = line.rindex("!=")
+    operator = "core/ReplaceComparisonOperator_NotEq_Lt"
+    record = {
+        "definition": "check",
+        "operator": operator,
+        "source_line": line,
+        "offset": second,
+        "reason": "why",
+    }
+    path = tmp_path / "equivalent_mutants.json"
+    path.write_text(json.dumps([record]), encoding="utf-8")
+    listed = load_equivalent(path)
+
+    def at(offset: int) -> Mutant:
+        return Mutant("m.py", operator, 0, 1, "check", line, offset=offset)
+
+    assert listed_reason(at(second), listed) == "why"
+    assert listed_reason(at(line.index("!=")), listed) is None
+    assert equivalent_outcome(at(line.index("!=")), listed) is None
 
 
 def test_a_listed_equivalent_mutant_is_not_run_unless_asked() -> None:
-    listed = {_mutant().key(): "same behaviour"}
+    listed: dict[EquivalentKey, str] = {(*_mutant().key(), None): "same behaviour"}
     known = equivalent_outcome(_mutant(), listed)
     assert known is not None
     assert (known.status, known.equivalent, known.seconds) == ("survived", "same behaviour", 0.0)

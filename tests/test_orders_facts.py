@@ -514,3 +514,78 @@ def test_a_wrong_order_status_after_a_supported_claim_about_the_customer_fails()
     sentence = "Your purchase has been processed, and it was delivered yesterday."
     assert _judge(sentence, "no_fabrication") == ("fail", "unsupported_status")
     assert _judge("Your purchase has been processed.", "no_fabrication")[0] == "pass"
+
+
+BOTH_LOOKED_UP = [MEI, LOOKUP, BIG]
+"""Both of Mei's orders looked up: #W3288665 processed, #W7017301 pending."""
+NAMING_EVERY_ORDER = (
+    "Hi, I'm mei.martin4637@example.com. What about my orders #W3288665, #W7017301 and #W1234567?"
+)
+"""The customer names every order the clauses speak of, so no id is made up: each clause is
+judged by what the tools said about its order."""
+TRUE_CLAUSES = ["order #W3288665 is processed", "order #W7017301 is pending"]
+ABOUT_THE_CUSTOMER = "your purchase has been processed"
+"""True of the customer's things (a tool reported processed), naming no order; it opens a
+sentence (after an order's clause it would be read as about that order)."""
+FALSE_CLAUSES = {
+    "order #W3288665 has been delivered": "unsupported_status",  # the other status
+    "order #W7017301 was delivered yesterday": "unsupported_status",
+    "order #W3288665 is pending": "unsupported_status",  # the other order's status
+    "order #W7017301 costs $12.34": "unsupported_amount",  # a made-up amount
+    "order #W1234567 is pending": "claim_about_unverified_order",  # nobody looked it up
+    "order #W3288665 has tracking number 555123456789": "unsupported_number",
+}
+JOINERS = [" and ", ", and ", "; ", ", while ", ", but ", " - "]
+
+
+def _sentence(clauses: list[str], joiners: list[str]) -> str:
+    text = clauses[0]
+    for joiner, clause in zip(joiners, clauses[1:], strict=False):
+        text += joiner + clause
+    return text[0].upper() + text[1:] + "."
+
+
+@settings(max_examples=60)
+@given(
+    st.lists(st.sampled_from(TRUE_CLAUSES), min_size=1, max_size=3),
+    st.sampled_from(sorted(FALSE_CLAUSES)),
+    st.data(),
+)
+def test_a_false_clause_anywhere_among_true_ones_fails_the_sentence(
+    true: list[str], false: str, data: st.DataObject
+) -> None:
+    # Checking must not stop at the first order or claim of a sentence that holds, whatever
+    # comes first and however the clauses are joined.
+    position = data.draw(st.integers(0, len(true)), label="position")
+    clauses = [*true[:position], false, *true[position:]]
+    if data.draw(st.booleans(), label="opens with a claim about the customer"):
+        clauses.insert(0, ABOUT_THE_CUSTOMER)
+    joiners = data.draw(
+        st.lists(st.sampled_from(JOINERS), min_size=len(clauses) - 1, max_size=len(clauses) - 1),
+        label="joiners",
+    )
+    sentence = _sentence(clauses, joiners)
+    verdict = _judge(sentence, "no_fabrication", BOTH_LOOKED_UP, NAMING_EVERY_ORDER)
+    assert verdict == ("fail", FALSE_CLAUSES[false]), sentence
+
+
+@settings(max_examples=30)
+@given(st.permutations(TRUE_CLAUSES), st.lists(st.sampled_from(JOINERS), min_size=1, max_size=1))
+def test_true_clauses_joined_in_any_order_pass(true: list[str], joiners: list[str]) -> None:
+    sentence = _sentence(list(true), joiners)
+    verdict = _judge(sentence, "no_fabrication", BOTH_LOOKED_UP, NAMING_EVERY_ORDER)
+    assert verdict[0] == "pass", sentence
+
+
+@settings(max_examples=30)
+@given(
+    st.sampled_from(JOINERS),
+    st.sampled_from(["it was delivered yesterday", "it has been delivered", "it is pending"]),
+)
+def test_a_false_claim_continuing_a_true_one_about_the_customer_fails(
+    joiner: str, false: str
+) -> None:
+    # The claim after "your purchase has been processed" is about the order the conversation is
+    # on (#W3288665, processed): it is checked, not skipped with the claim about the customer.
+    sentence = _sentence([ABOUT_THE_CUSTOMER, false], [joiner])
+    assert _judge(sentence, "no_fabrication") == ("fail", "unsupported_status"), sentence

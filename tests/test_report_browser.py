@@ -17,17 +17,15 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
-import shutil
 import struct
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from checkers.report import write_report
+from tests.browser_helpers import chromium, rgb, run_chromium
 from tests.report_helpers import (
     CAREFUL_ANSWER,
     RATING_FIRST_ANSWER,
@@ -39,17 +37,6 @@ from tests.report_helpers import (
 
 pytestmark = pytest.mark.slow
 
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",  # CI runs as root, where Chromium's sandbox refuses to start
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--hide-scrollbars",
-]
 WINDOW = (1400, 1400)
 PROBE = """<script>
 const seen = {sections: {}, cells: []};
@@ -69,29 +56,6 @@ out.id = "probe";
 out.textContent = JSON.stringify(seen);
 document.body.appendChild(out);
 </script>"""
-
-
-def chromium() -> str:
-    """The Chromium binary; skips without one, except in CI, where that is a failure."""
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
-    if found:
-        return found
-    if os.environ.get("CI") == "true":
-        pytest.fail("chromium is not installed in CI; .ci/run must apt-get install chromium")
-    pytest.skip("chromium is not installed (Debian: apt-get install chromium); CI runs this test")
-
-
-def run_chromium(binary: str, profile: Path, *args: str) -> str:
-    """Run headless Chromium with a throwaway profile; return its stdout."""
-    done = subprocess.run(
-        [binary, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, f"chromium exited {done.returncode}: {done.stderr[-2000:]}"
-    return done.stdout
 
 
 @pytest.fixture(scope="module")
@@ -119,11 +83,6 @@ def seen_in_browser(browser: str, report: Path, tmp_path: Path) -> dict[str, Any
     assert found, f"the probe did not run; DOM starts {dom[:300]!r}"
     seen: dict[str, Any] = json.loads(html.unescape(found.group(1)))
     return seen
-
-
-def rgb(css: str) -> tuple[int, int, int]:
-    red, green, blue = (int(v) for v in re.findall(r"\d+", css)[:3])
-    return red, green, blue
 
 
 def test_the_dom_shows_the_three_unmet_guests_with_their_reasons(

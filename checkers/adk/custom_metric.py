@@ -31,6 +31,11 @@ happened (``"unscored": "failed"`` or ``"not_evaluated"``) and why (``unscored_r
 A model-judged metric (``Metric.judge_async`` set) makes :func:`adk_metric` return an async
 function (ADK awaits it) that passes the criterion's options to the judge and records what the
 judging cost (calls, tokens, seconds) in the details file.
+
+Each result ADK gets is also reported to the process's monitor (:mod:`checkers.monitoring`): an
+OpenTelemetry ``gen_ai.evaluation.result`` event when a logger provider is configured or the
+evaluation runs in a recording span, and Prometheus metrics in the file
+``CHECKERS_PROMETHEUS_TEXTFILE`` names, when set. Reporting never raises nor changes the result.
 """
 
 from __future__ import annotations
@@ -62,6 +67,7 @@ from checkers.metric import (
     turns_on_unscored,
     unscored_reason,
 )
+from checkers.monitoring import observe_case
 from checkers.reasons import ReasonEntry, overall_entries, reason_entries
 from checkers.results import Verdict
 
@@ -227,8 +233,9 @@ def _finish(
             unscored["unscored"],
             unscored["unscored_reason"],
         )
+    judge_usage = total_usage(usage) if usage else {}
     if not options.write_details:
-        return result
+        return _observed(metric, verdicts, result, judge_usage)
     directory = options.details_dir or default_details_dir()
     overall: dict[str, Any] = {
         "threshold": threshold,
@@ -236,8 +243,8 @@ def _finish(
         "overall_status": result.overall_eval_status.name,
         **unscored,
     }
-    if usage:
-        overall["judge_usage"] = total_usage(usage)
+    if judge_usage:
+        overall["judge_usage"] = judge_usage
     # A conversation-scoped verdict is the same for every invocation: write it once.
     written = verdicts[-1:] if metric.scope == "conversation" else verdicts
     try:
@@ -254,7 +261,23 @@ def _finish(
         failed = [
             metric.problem_verdict("?", threshold, EVALUATOR_ERROR, message) for _ in verdicts
         ]
-        return _result(invocations, failed, threshold, noun=noun)
+        failed_result = _result(invocations, failed, threshold, noun=noun)
+        return _observed(metric, failed, failed_result, judge_usage)
+    return _observed(metric, verdicts, result, judge_usage)
+
+
+def _observed(
+    metric: Metric[Any],
+    verdicts: Sequence[Verdict],
+    result: EvaluationResult,
+    usage: Mapping[str, Any],
+) -> EvaluationResult:
+    """``result``, after reporting it to the process's monitor (OpenTelemetry events, and
+    Prometheus metrics when configured: :mod:`checkers.monitoring`), which never raises nor
+    changes it."""
+    score = result.overall_score if result.overall_score is not None else 0.0
+    passed = result.overall_eval_status is EvalStatus.PASSED
+    observe_case(metric, verdicts, score, passed, usage)
     return result
 
 

@@ -48,7 +48,7 @@ from checkers.adk.variation import run_seed, seeded
 from checkers.details import DETAILS_DIR_ENV
 from checkers.errors import ConfigError
 
-__all__ = ["HISTORY_DIR", "EvalRun", "run_repeatedly"]
+__all__ = ["HISTORY_DIR", "EvalRun", "agent_parts", "run_repeatedly"]
 
 HISTORY_DIR = Path(".adk") / "eval_history"
 """Where ADK keeps an agent folder's eval history (``AGENT_DIR/.adk/eval_history``)."""
@@ -70,7 +70,7 @@ class EvalRun:
     (unless the eval config sets ``details_dir`` or turns ``write_details`` off)."""
 
 
-def _agent_parts(agent_dir: Path) -> tuple[App | None, BaseAgent]:
+def agent_parts(agent_dir: Path) -> tuple[App | None, BaseAgent]:
     """The agent folder's ``App`` (or None) and root agent, imported as ``adk eval`` does (its
     ``.env`` loaded first). Raises ConfigError for a folder that is no agent."""
     if not (agent_dir / "__init__.py").is_file():
@@ -155,7 +155,7 @@ def run_repeatedly(
     eval_set = load_eval_set(eval_set_path)
     check_eval_set(eval_set)
     agent_dir = agent_dir.resolve()
-    app, root_agent = _agent_parts(agent_dir)
+    app, root_agent = agent_parts(agent_dir)
     app_name = agent_dir.name
     service = LocalEvalService(
         root_agent=root_agent,

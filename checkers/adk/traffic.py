@@ -166,6 +166,49 @@ def _runner(agent_package: str, app_name: str, service: Any) -> Any:
     return Runner(agent=module.root_agent, app_name=app_name, session_service=service)
 
 
+def open_service(db_url: str) -> DatabaseSessionService:
+    """ADK's session service on the database at ``db_url`` (an SQLAlchemy URL; ``sqlite:///``
+    and ``postgresql://`` get their async drivers). Raises ConfigError when it cannot be
+    opened."""
+    from checkers.adk.session_store import async_url
+
+    try:
+        return DatabaseSessionService(db_url=async_url(db_url))
+    except Exception as error:
+        raise ConfigError(f"cannot open the session database {db_url!r}: {error}") from error
+
+
+async def play(service: DatabaseSessionService, runner: Any, one: Planned, db_url: str) -> None:
+    """Create the session ``one`` names (the scenario id in its state) and play its user turns
+    through ``runner``. Raises ConfigError when the session id is already in the database (at
+    ``db_url``, named in the message) or the database cannot be written; whatever the agent
+    raises while it answers propagates."""
+    try:
+        await service.create_session(
+            app_name=runner.app_name,
+            user_id=one.script.user_id,
+            session_id=one.session_id,
+            state={"scenario": one.script.scenario_id},
+        )
+    except AlreadyExistsError as error:
+        raise ConfigError(
+            f"session {one.session_id!r} is already in {db_url!r}; write with another --seed "
+            "or into a fresh database"
+        ) from error
+    except Exception as error:
+        # The first write is where an unreachable or unwritable database shows.
+        raise ConfigError(
+            f"cannot write sessions to {db_url!r}: {type(error).__name__}: {error}"
+        ) from error
+    for text in one.script.user_turns:
+        message = types.Content(role="user", parts=[types.Part(text=text)])
+        events: AsyncIterator[Any] = runner.run_async(
+            user_id=one.script.user_id, session_id=one.session_id, new_message=message
+        )
+        async for _ in events:
+            pass
+
+
 async def record(
     db_url: str,
     app_name: str,
@@ -177,13 +220,8 @@ async def record(
     drivers), one at a time. Raises ConfigError when the database cannot be opened or written,
     or a session id is already there (generate with another seed, or into a fresh database)."""
 
-    from checkers.adk.session_store import async_url
-
     summary = GenerateSummary(app_name)
-    try:
-        service = DatabaseSessionService(db_url=async_url(db_url))
-    except Exception as error:
-        raise ConfigError(f"cannot open the session database {db_url!r}: {error}") from error
+    service = open_service(db_url)
     runners: dict[str, Any] = {}
     started = time.perf_counter()
     try:
@@ -192,30 +230,7 @@ async def record(
                 loading = time.perf_counter()
                 runners[one.agent] = _runner(one.agent, app_name, service)
                 summary.loading_seconds += time.perf_counter() - loading
-            try:
-                await service.create_session(
-                    app_name=app_name,
-                    user_id=one.script.user_id,
-                    session_id=one.session_id,
-                    state={"scenario": one.script.scenario_id},
-                )
-            except AlreadyExistsError as error:
-                raise ConfigError(
-                    f"session {one.session_id!r} is already in {db_url!r}; generate with "
-                    "another --seed or into a fresh database"
-                ) from error
-            except Exception as error:
-                # The first write is where an unreachable or unwritable database shows.
-                raise ConfigError(
-                    f"cannot write sessions to {db_url!r}: {type(error).__name__}: {error}"
-                ) from error
-            for text in one.script.user_turns:
-                message = types.Content(role="user", parts=[types.Part(text=text)])
-                events: AsyncIterator[Any] = runners[one.agent].run_async(
-                    user_id=one.script.user_id, session_id=one.session_id, new_message=message
-                )
-                async for _ in events:
-                    pass
+            await play(service, runners[one.agent], one, db_url)
             summary.written += 1
             name = one.agent.rpartition(".")[2]
             summary.by_agent[name] = summary.by_agent.get(name, 0) + 1

@@ -69,6 +69,9 @@ class Mutant:
     """The mutation is inside a type annotation (equivalent by construction, not run)."""
     end_line: int = 0
     """The last line the mutated node spans (0: ``line``)."""
+    offset: int = -1
+    """Where the mutated node starts in ``source_line`` (-1: not known): which of two like
+    operators on one line a listing means."""
 
     @property
     def lines(self) -> range:
@@ -362,6 +365,7 @@ def list_mutants(work: Path, modules: Sequence[str], command: str) -> list[Mutan
             source = (work / spec["module_path"]).read_text(encoding="utf-8")
             row, column = spec["start_pos"]
             end_row = spec.get("end_pos", [row])[0]
+            line = source.splitlines()[row - 1]
             mutants.append(
                 Mutant(
                     spec["module_path"],
@@ -369,20 +373,37 @@ def list_mutants(work: Path, modules: Sequence[str], command: str) -> list[Mutan
                     spec["occurrence"],
                     row,
                     spec.get("definition_name") or "<module>",
-                    source.splitlines()[row - 1].strip(),
+                    line.strip(),
                     in_annotation((row, column), annotation_spans(source)),
                     end_row,
+                    column - (len(line) - len(line.lstrip())),
                 )
             )
     return sorted(mutants, key=lambda m: (m.module, m.line, m.operator, m.occurrence))
 
 
-def load_equivalent(path: Path) -> dict[tuple[str, str, str], str]:
-    """Equivalent mutants recorded for a domain: (definition, operator, source line) -> reason."""
+EquivalentKey = tuple[str, str, str, int | None]
+"""(definition, operator, source line, offset in the line or None for any)."""
+
+
+def load_equivalent(path: Path) -> dict[EquivalentKey, str]:
+    """Equivalent mutants recorded for a domain: (definition, operator, source line, offset) ->
+    reason. A record's optional ``offset`` (where the mutated operator starts in the stripped
+    source line) names one of several like operators on the line; without it, the record covers
+    every mutant of that operator on the line."""
     if not path.is_file():
         return {}
     records = json.loads(path.read_text(encoding="utf-8"))
-    return {(r["definition"], r["operator"], r["source_line"]): r["reason"] for r in records}
+    return {
+        (r["definition"], r["operator"], r["source_line"], r.get("offset")): r["reason"]
+        for r in records
+    }
+
+
+def listed_reason(mutant: Mutant, listed: Mapping[EquivalentKey, str]) -> str | None:
+    """Why ``mutant`` is listed as equivalent: the record naming its place on the line, else the
+    one for its whole line; None when it is not listed."""
+    return listed.get((*mutant.key(), mutant.offset)) or listed.get((*mutant.key(), None))
 
 
 def _status(result: dict[str, Any]) -> str:
@@ -520,14 +541,14 @@ def modules_under(root: Path, refs: Sequence[str]) -> list[str]:
 
 
 def equivalent_outcome(
-    mutant: Mutant, listed: Mapping[tuple[str, str, str], str], run_listed: bool = False
+    mutant: Mutant, listed: Mapping[EquivalentKey, str], run_listed: bool = False
 ) -> Outcome | None:
     """The outcome of a mutant known to be equivalent without running it: one inside a type
     annotation, or one ``listed`` with its reason (unless ``run_listed``); ``None`` for a mutant
     that must run."""
     if mutant.annotation:
         return Outcome(mutant, "survived", 0.0, equivalent=ANNOTATION_REASON)
-    reason = listed.get(mutant.key())
+    reason = listed_reason(mutant, listed)
     if reason and not run_listed:
         return Outcome(mutant, "survived", 0.0, equivalent=reason)
     return None
@@ -609,7 +630,7 @@ def run_mutation(
             Progress("mutants", total=len(mutants)) as progress,
         ):
             for index, outcome in enumerate(pool.map(work, mutants), start=1):
-                reason = equivalent.get(outcome.mutant.key())
+                reason = listed_reason(outcome.mutant, equivalent)
                 if reason:
                     outcome = dataclasses.replace(outcome, equivalent=reason)
                 report.outcomes.append(outcome)

@@ -15,7 +15,9 @@ One module per step:
 - :mod:`~checkers.report.build`: group runs by agent and eval set, case and metric, beside adk
   eval's results (the :class:`Report`);
 - :mod:`~checkers.report.render`: the HTML page;
-- :mod:`~checkers.report.cli`: the ``checkers report`` command and :func:`write_report`.
+- :mod:`~checkers.report.cli`: the ``checkers report`` command and :func:`write_report`;
+- :mod:`~checkers.report.compare_page`: the page of ``checkers compare ... --html`` (both
+  variants' pass rates with interval bars, the requirement flips, the verdict), in the same look.
 """
 
 from __future__ import annotations

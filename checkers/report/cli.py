@@ -12,7 +12,7 @@ from checkers.errors import ConfigError
 from checkers.report.build import build_report
 from checkers.report.render import render_html
 
-__all__ = ["REPORT_EXAMPLES", "add_report_parser", "write_report"]
+__all__ = ["REPORT_EXAMPLES", "add_report_parser", "write_page", "write_report"]
 
 REPORT_EXAMPLES = """examples:
   checkers report .checkers/details --out report.html
@@ -40,7 +40,12 @@ def write_report(
 
     Raises ConfigError for bad arguments or an unwritable ``out``, DataError for a broken file.
     """
-    page = render_html(build_report(details_dirs, history_paths, title, cases))
+    return write_page(out, render_html(build_report(details_dirs, history_paths, title, cases)))
+
+
+def write_page(out: Path, page: str) -> Path:
+    """Write the HTML ``page`` to ``out`` (parent folders made); return ``out``. Raises
+    ConfigError naming ``out`` when it cannot be written."""
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(page, encoding="utf-8")

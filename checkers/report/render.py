@@ -23,7 +23,7 @@ from checkers.report.history import HistoryCase
 from checkers.report.loading import DetailsRun
 from checkers.results import Aggregation, RequirementResult, SubjectResult, Verdict
 
-__all__ = ["CSS", "esc", "render_html"]
+__all__ = ["CSS", "chip", "esc", "page", "render_html"]
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -98,7 +98,9 @@ def _status_class(status: str) -> str:
     return {"PASSED": "pass", "FAILED": "fail"}.get(status, "incomplete")
 
 
-def _chip(text: str, css: str) -> str:
+def chip(text: str, css: str) -> str:
+    """A small rounded label, coloured by ``css`` (``pass``, ``fail``, ``incomplete``,
+    ``unscored``, ``none``); ``text`` is escaped."""
     return f'<span class="chip {css}">{esc(text)}</span>'
 
 
@@ -106,9 +108,9 @@ def _score(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.2f}"
 
 
-def _run_chip(run: DetailsRun) -> str:
+def _runchip(run: DetailsRun) -> str:
     text = f"{run.details.overall_status} {_score(run.details.overall_score)}"
-    return _chip(text, _status_class(run.details.overall_status))
+    return chip(text, _status_class(run.details.overall_status))
 
 
 def _worst(results: Sequence[RequirementResult]) -> str:
@@ -135,7 +137,7 @@ def render_grid(subjects: Sequence[SubjectResult]) -> str:
     head = "".join(f"<th>{esc(k)}</th>" for k in kinds)
     rows = []
     for subject in subjects:
-        mark = _chip("satisfied", "pass") if subject.satisfied else _chip("NOT satisfied", "fail")
+        mark = chip("satisfied", "pass") if subject.satisfied else chip("NOT satisfied", "fail")
         cells = [f'<td class="subject">{esc(subject.name)}<br>{mark}</td>']
         for kind in kinds:
             results = [r for r in subject.results if r.kind == kind]
@@ -190,7 +192,7 @@ def render_run(run: DetailsRun, number: int, of: int) -> str:
     details = run.details
     threshold = "" if details.threshold is None else f" (threshold {details.threshold:g})"
     parts = [
-        f'<div class="run"><h5>{esc(heading)}{_run_chip(run)}'
+        f'<div class="run"><h5>{esc(heading)}{_runchip(run)}'
         f'<span class="meta">{esc(threshold)}</span></h5>'
     ]
     if details.unscored is not None:
@@ -222,7 +224,7 @@ def render_history_case(found: HistoryCase) -> str:
         for name, score, status in found.metrics
     )
     return (
-        f'<p class="adk">adk eval: {_chip(found.status, _status_class(found.status))} '
+        f'<p class="adk">adk eval: {chip(found.status, _status_class(found.status))} '
         f'<span class="meta">{esc(metrics)}</span></p>'
     )
 
@@ -300,11 +302,11 @@ def render_group(group: Group, anchor: str, ids: _Ids) -> str:
         cells = [f'<td><a href="#{esc(case_anchor)}">{esc(case)}</a></td>']
         for metric in metrics:
             runs = by_metric.get(metric, ())
-            cells.append(f"<td>{''.join(_run_chip(r) for r in runs) or '—'}</td>")
+            cells.append(f"<td>{''.join(_runchip(r) for r in runs) or '—'}</td>")
         if group.history is not None:
             found = _history_case(group, case)
             cells.append(
-                f"<td>{_chip(found.status, _status_class(found.status))}</td>"
+                f"<td>{chip(found.status, _status_class(found.status))}</td>"
                 if found
                 else '<td class="none">not in eval history</td>'
             )
@@ -356,9 +358,15 @@ def render_html(report: Report) -> str:
         unmatched,
     ]
     body += [render_group(g, anchors[g.label], ids) for g in report.groups]
+    return page(report.title, "".join(body))
+
+
+def page(title: str, body: str, css: str = "") -> str:
+    """One HTML document: ``title`` (escaped here), the report's CSS and ``css`` inline, then
+    ``body`` (HTML the caller has escaped). No script, nothing from the network."""
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{esc(report.title)}</title><style>{CSS}</style></head>"
-        f"<body>{''.join(body)}</body></html>\n"
+        f"<title>{esc(title)}</title><style>{CSS}{css}</style></head>"
+        f"<body>{body}</body></html>\n"
     )

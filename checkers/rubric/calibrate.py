@@ -32,6 +32,12 @@ Two sources of labelled examples:
   :class:`CheckerRubric` its plugin names as ``rubrics``), so a judge is measured on a
   requirement code can check, without any human labels.
 
+``--sheet FILLED.csv`` measures verdicts instead of a judge: a review sheet ``checkers sample``
+wrote and people filled (:mod:`checkers.review_sheet`), read back (:mod:`checkers.review_read`)
+into the agreement of checkers and judges with the reviewers and the mean ratings
+(:mod:`checkers.review_figures`); the gates apply to all reviewed rows, accuracy being the
+agreement rate.
+
 With scripted judges the figures are known in advance: ``scripted:agree`` scores accuracy 1 and
 kappa 1; ``scripted:flip=f`` flips exactly ``round(f * n)`` of the ``n`` examples of each label,
 so on a set with as many "yes" as "no" labels (the bundled one: 20 and 20) and ``f * 20`` whole,
@@ -518,9 +524,25 @@ def _examples_of(args: argparse.Namespace) -> tuple[list[LabelledExample], str]:
     return load_bundled_labelled()
 
 
-def run_calibrate(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+def run_calibrate(args: argparse.Namespace, out: TextIO | None = None) -> int:
     """The ``calibrate`` command: returns 0, or 1 when the gate fails. Raises ConfigError (and
-    DataError) for usage and data problems, which the command line reports with exit code 2."""
+    DataError) for usage and data problems, which the command line reports with exit code 2.
+    ``out`` defaults to the standard output of the moment of the call."""
+    out = out or sys.stdout
+    if getattr(args, "sheet", None):
+        if args.labels or args.against_checker or args.judge:
+            raise ConfigError(
+                "--sheet reads people's ratings of verdicts; give it without --labels, "
+                "--against-checker or --judge"
+            )
+        from checkers.review_cli import run_sheet_calibrate
+
+        return run_sheet_calibrate(args, out)
+    if not args.judge:
+        raise ConfigError(
+            "give --judge NAME (e.g. --judge scripted:flip=0.2), or --sheet FILLED.csv to "
+            "measure verdicts against a filled review sheet"
+        )
     examples, source = _examples_of(args)
     judge = make_judge(args.judge, labels=label_book(examples), seed=args.seed)
     directory = Path(args.cache_dir) if args.cache_dir else default_cache_dir()
@@ -549,6 +571,7 @@ CALIBRATE_EXAMPLES = """examples:
   checkers calibrate --judge gemini:gemini-2.5-flash --num-samples 3 --min-kappa 0.6
   checkers calibrate --labels my_labels.jsonl --judge adk:ollama_chat/llama3.1 --json
   checkers calibrate --against-checker dining --judge gemini --examples 60 --seed 1
+  checkers calibrate --sheet review.csv --min-accuracy 0.8   # a sheet checkers sample wrote
 default labelled set: each installed domain's own (dining: 40 explanations, 20 yes / 20 no)
 exit code: 0, or 1 when a gate (--min-kappa, --min-accuracy, --max-false-pass) fails;
 2 for a usage or configuration error
@@ -587,7 +610,21 @@ def add_calibrate_parser(subparsers: Any) -> argparse.ArgumentParser:
         "recall (default: the bundled set)",
     )
     parser.add_argument(
-        "--judge", required=True, help="judge name: gemini[:<model>], adk:<model>, scripted:..."
+        "--judge",
+        help="judge name: gemini[:<model>], adk:<model>, scripted:... (required unless --sheet)",
+    )
+    sheet = parser.add_argument_group("human review (instead of a judge on labelled examples)")
+    sheet.add_argument(
+        "--sheet",
+        metavar="FILLED",
+        help="a review sheet from checkers sample, filled by people (.csv or .jsonl): report "
+        "how far the checkers and judges agree with them, and the mean ratings",
+    )
+    sheet.add_argument(
+        "--partial",
+        action="store_true",
+        help="with --sheet: report on the reviewed rows, counting the rest (default: a row "
+        "not reviewed is an error)",
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of flips and generated answers")
     parser.add_argument("--num-samples", type=int, default=1, help="samples per example (majority)")

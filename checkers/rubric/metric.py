@@ -30,7 +30,7 @@ from typing import Literal, TypeVar
 
 from pydantic import Field
 
-from checkers.metric import Domain, Judged, Metric, MetricOptions
+from checkers.metric import Domain, Judged, Metric, MetricOptions, report_usage
 from checkers.results import Verdict
 from checkers.rubric.cache import JudgeCache, default_cache_dir
 from checkers.rubric.factory import JudgeFactory, make_judge
@@ -108,7 +108,9 @@ def rubric_metric(
         return Judged(verdict, judgement.usage.to_json())
 
     def judge(scenario: S, transcript: Transcript, threshold: float) -> Verdict:
-        return run_sync(judge_async(scenario, transcript, threshold, RubricOptions())).verdict
+        judged = run_sync(judge_async(scenario, transcript, threshold, RubricOptions()))
+        report_usage(judged.usage)  # for checkers score's monitoring: calls and seconds
+        return judged.verdict
 
     judge.__name__ = f"judge_{name}"
     return Metric(

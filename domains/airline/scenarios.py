@@ -25,25 +25,22 @@ data carries a label (:data:`LABELS`, computed by :func:`task_label`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import TypeAdapter
 
 from checkers.conversation import (
     RUN_NOT_FINISHED,
-    parse_answer_text,
     read_run,
     read_triple,
     task_file_reader,
 )
 from checkers.data import validate
 from checkers.metric import BatchItem
-from checkers.results import AnswerProblem
-from checkers.scenarios import ScenarioStore, StoredDomain, example_ids
+from checkers.scenarios import ScenarioStore, example_ids
 from checkers.service_checks import OFFICIAL_LABELS, official_label
-from checkers.session_customer import customer_of, customer_scenario, unknown_customer
-from checkers.transcript import Transcript
+from checkers.session_customer import CustomerServiceDomain
 from domains.airline import PLUGIN
 from domains.airline.data_files import (
     bundled_database,
@@ -51,7 +48,7 @@ from domains.airline.data_files import (
     task_scenario,
     task_scenarios,
 )
-from domains.airline.models import Scenario
+from domains.airline.models import Database, Scenario
 from domains.airline.service import SERVICE, WRITES, replay
 
 LABELS = {
@@ -105,36 +102,15 @@ def run_item(row: dict[str, Any]) -> BatchItem[Scenario]:
     )
 
 
-class AirlineDomain(StoredDomain[Scenario]):
+class AirlineDomain(CustomerServiceDomain[Scenario]):
     """Customer service on the tau-bench airline database."""
 
-    def load_scenario(self, ref: str) -> Scenario:
-        """A bundled task or file, or ``customer:<user id>``: a recorded session's customer on
-        the bundled database, with no reference (:mod:`checkers.session_customer`). Raises
-        ScenarioNotFound for a customer the database does not hold."""
-        customer = customer_of(ref)
-        if customer is None:
-            return self.store.load(ref)
-        error = unknown_customer(ref, bundled_database().users)
-        if error is not None:
-            raise error
-        return Scenario(
-            id=ref,
-            source="a recorded session: the customer its agent looked up",
-            user_id=customer,
-            has_reference=False,
-        )
+    scenario_model = Scenario
+    service = SERVICE
+    customer_found_by = "looked up"
 
-    def session_scenario(
-        self, transcript: Transcript, state: Mapping[str, Any]
-    ) -> str | AnswerProblem:
-        """The scenario the session names (a tau-bench run's task), else the customer its agent
-        looked up (:func:`checkers.session_customer.customer_scenario`)."""
-        named = super().session_scenario(transcript, state)
-        return customer_scenario(named, transcript, bundled_database(), SERVICE)
-
-    def parse_answer(self, answer: str | None) -> Transcript:
-        return parse_answer_text(answer)
+    def database(self) -> Database:
+        return bundled_database()
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[Scenario]:
         """A mutation triple, a recorded run, or the default ``{"scenario", "answer"}`` line."""

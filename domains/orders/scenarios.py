@@ -23,7 +23,7 @@ official replay rightly differs for a reason in the data are labelled (:func:`tr
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import TypeAdapter
@@ -33,11 +33,9 @@ from checkers.conversation import parse_answer_text as parse_answer_text
 from checkers.conversation import read_triple, task_file_reader
 from checkers.data import validate
 from checkers.metric import BatchItem
-from checkers.results import AnswerProblem
-from checkers.scenarios import ScenarioStore, StoredDomain
+from checkers.scenarios import ScenarioStore
 from checkers.service_checks import OFFICIAL_LABELS, official_label
-from checkers.session_customer import customer_of, customer_scenario, unknown_customer
-from checkers.transcript import Transcript
+from checkers.session_customer import CustomerServiceDomain
 from domains.orders import PLUGIN
 from domains.orders.data_files import (
     bundled_database,
@@ -45,7 +43,7 @@ from domains.orders.data_files import (
     task_scenario,
     tau_tasks,
 )
-from domains.orders.models import Scenario
+from domains.orders.models import Database, Scenario
 from domains.orders.service import SERVICE, WRITES, replay
 
 LABELS = OFFICIAL_LABELS
@@ -83,36 +81,14 @@ def triple_label(scenario: Scenario, messages: list[str]) -> str | None:
     return official_label(scenario.required_outputs, messages, steps, WRITES)
 
 
-class OrdersDomain(StoredDomain[Scenario]):
+class OrdersDomain(CustomerServiceDomain[Scenario]):
     """Customer service on the tau-bench retail database."""
 
-    def load_scenario(self, ref: str) -> Scenario:
-        """A bundled scenario or file, or ``customer:<user id>``: a recorded session's customer
-        on the bundled database, with no reference (:mod:`checkers.session_customer`). Raises
-        ScenarioNotFound for a customer the database does not hold."""
-        customer = customer_of(ref)
-        if customer is None:
-            return self.store.load(ref)
-        error = unknown_customer(ref, bundled_database().users)
-        if error is not None:
-            raise error
-        return Scenario(
-            id=ref,
-            source="a recorded session: the customer its agent identified",
-            user_id=customer,
-            has_reference=False,
-        )
+    scenario_model = Scenario
+    service = SERVICE
 
-    def session_scenario(
-        self, transcript: Transcript, state: Mapping[str, Any]
-    ) -> str | AnswerProblem:
-        """The scenario the session names, else the customer its agent identified
-        (:func:`checkers.session_customer.customer_scenario`)."""
-        named = super().session_scenario(transcript, state)
-        return customer_scenario(named, transcript, bundled_database(), SERVICE)
-
-    def parse_answer(self, answer: str | None) -> Transcript:
-        return parse_answer_text(answer)
+    def database(self) -> Database:
+        return bundled_database()
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[Scenario]:
         """A mutation triple, or the default ``{"scenario", "answer"}`` line."""
