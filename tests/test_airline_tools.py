@@ -4,9 +4,11 @@ conversation run without ADK."""
 
 from __future__ import annotations
 
+import dataclasses
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -22,7 +24,7 @@ from checkers.conversation import conversation_transcript
 from domains.airline import tools
 from domains.airline.data_files import task_scenarios
 from domains.airline.evalset import requests_of
-from domains.airline.judge import judge_kinds, requirements_for
+from domains.airline.judge import context_for, judge_kinds, requirements_for
 from domains.airline.requests import parse_request, request_text
 from domains.airline.strategies import (
     BROKEN,
@@ -170,3 +172,11 @@ def test_the_eval_sets_requests_are_the_tasks_writes() -> None:
     [asked] = requests_of(task)
     found = parse_request(asked)
     assert found is not None and found.name == "update_reservation_passengers"
+
+
+def test_a_check_cannot_change_the_context_it_is_given() -> None:
+    # Every kind of one verdict reads the same replayed conversation: none may swap it.
+    task = task_scenarios()["task-43"]
+    context = context_for(task, conversation_transcript(compliant_conversation(task)))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        context.scenario = task  # type: ignore[misc]
