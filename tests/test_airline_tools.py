@@ -150,8 +150,9 @@ def test_the_careful_agents_conversation_meets_every_requirement_of_its_tasks() 
         assert verdict.passed, (task.id, verdict.unmet_subjects())
 
 
-def test_each_breaker_breaks_its_kind_alone() -> None:
-    task = task_scenarios()["task-43"]
+@pytest.mark.parametrize("task_id", ["task-43", "task-6"])
+def test_each_breaker_breaks_its_kind_alone(task_id: str) -> None:
+    task = task_scenarios()[task_id]
     kinds = tuple(requirements_for(task))
     for kind, broken in BROKEN.items():
         assert broken.applies(task), kind

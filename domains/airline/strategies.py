@@ -124,6 +124,42 @@ def break_identification(conversation: Conversation) -> Conversation:
     return broken
 
 
+def _others_reservation(scenario: Scenario) -> str:
+    """A reservation of another user than the task's customer."""
+    db, mine = bundled_database(), str(scenario.user_id)
+    return next(rid for rid, r in sorted(db.reservations.items()) if r.user_id != mine)
+
+
+def reads_others_data(scenario: Scenario) -> bool:
+    """Whether identification is broken on ``scenario`` by reading another user's reservation
+    (tasks with an even number), not by leaving the identification out (odd), so the
+    meta-tests see both ways."""
+    return int(scenario.id.rsplit("-", 1)[-1]) % 2 == 0
+
+
+def break_identified_first(conversation: Conversation, scenario: Scenario) -> Conversation:
+    """Leave out the turn in which the customer gives their user id and the agent looks it up,
+    or (on tasks with an even number) read another user's reservation right after it."""
+    if not reads_others_data(scenario):
+        return break_identification(conversation)
+    broken = copy.deepcopy(conversation)
+    turn = next(
+        t for t in broken["turns"] if any(c["name"] == "get_user_details" for c in t["calls"])
+    )
+    other = _others_reservation(scenario)
+    turn["calls"].append(_call("get_reservation_details", reservation_id=other))
+    return _numbered(broken)
+
+
+def _identification_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
+    if reads_others_data(task):
+        other = _others_reservation(task)
+        owner = bundled_database().reservations[other].user_id
+        return (other, owner, str(task.user_id)), "other_users_data"
+    # Every servable task writes, and a write before the user id is named first.
+    return (_writes(broken)[0]["name"],), "write_before_identification"
+
+
 def _first_yes_turn(conversation: Conversation, names: frozenset[str]) -> int:
     return next(
         i
@@ -259,10 +295,9 @@ BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
     ),
     "identified_first": BrokenByTheAnswer(
         applies=lambda task: True,
-        breaks=lambda c, task: break_identification(c),
-        # Every servable task writes, and a write before the user id is named first.
-        evidence=lambda task, c: ((_writes(c)[0]["name"],), "write_before_identification"),
-        how=_how(break_identification.__doc__),
+        breaks=break_identified_first,
+        evidence=_identification_evidence,
+        how=_how(break_identified_first.__doc__),
     ),
     "confirmed_before_writing": BrokenByTheAnswer(
         applies=lambda task: any(a.name in CONFIRMED for a in task.expected_actions),
