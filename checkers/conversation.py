@@ -355,7 +355,10 @@ def conversation_transcript(value: Any) -> Transcript:
                     "agent": "Order #W1234567 is pending. Cancel it (yes/no)?"}]}
 
     ``user`` may be null (not recorded); a call's ``response`` may be left out (it is then
-    replayed). Raises ConfigError naming the first thing that is wrong.
+    replayed). A call may say which of the agent's messages made it (``"message": 3``; calls
+    sharing a number were made at once) and what that message said beside it
+    (``"beside_text"``); without numbers, which calls were made together is not recorded.
+    Raises ConfigError naming the first thing that is wrong.
     """
     turns_json = value.get("turns") if isinstance(value, dict) else None
     if not isinstance(turns_json, list):
@@ -371,8 +374,16 @@ def conversation_transcript(value: Any) -> Transcript:
             if not isinstance(made, dict) or not isinstance(made.get("name"), str):
                 raise ConfigError(f"turn {number}, call {position}: needs a 'name' and 'args'")
             call_id = f"turn{number}-call{position}"
+            message, beside = made.get("message"), made.get("beside_text")
             calls.append(
-                ToolCall(name=made["name"], args=call_arguments(made.get("args")), call_id=call_id)
+                ToolCall(
+                    name=made["name"],
+                    args=call_arguments(made.get("args")),
+                    call_id=call_id,
+                    # Which agent message made the call, when the source numbers them.
+                    message=message if type(message) is int else None,
+                    beside_text=beside if isinstance(beside, str) else None,
+                )
             )
             if isinstance(made.get("response"), dict):
                 responses.append(

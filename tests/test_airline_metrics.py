@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import json
-from fractions import Fraction
 from hashlib import sha256
 from pathlib import Path
 from typing import Any
@@ -16,8 +15,9 @@ import pytest
 from checkers.cli import run_batch
 from checkers.data import read_jsonl
 from checkers.errors import ConfigError
-from checkers.meta.known import case_transcript, exact, load_cases
+from checkers.meta.known import case_transcript, compare_with_expected, load_cases
 from checkers.results import Outcome, Verdict
+from domains.airline.checks import REASONS
 from domains.airline.data_files import RUNS_FILE, TRIPLES_FILE, bundled_database, tau_tasks
 from domains.airline.metrics import METRICS, TASK_SUCCESS
 from domains.airline.models import Action, Database
@@ -51,7 +51,8 @@ def test_the_metric_is_a_conversation_metric_of_requirements_passing_only_at_one
     assert list(METRICS) == ["task_success", "policy_compliance", "no_fabrication"]
     assert (TASK_SUCCESS.scope, TASK_SUCCESS.aggregation.value) == ("conversation", "requirements")
     assert TASK_SUCCESS.default_threshold == 1.0
-    assert AIRLINE.scenario_ids() == [f"task-{n}" for n in range(50)]
+    tasks = [f"task-{n}" for n in range(50)]
+    assert AIRLINE.scenario_ids() == [*tasks, "svc-flight-search-outage"]
 
 
 # --- outcome ------------------------------------------------------------------------------------
@@ -290,7 +291,22 @@ def test_a_known_answer_gets_the_verdict_a_person_worked_out(case: dict[str, Any
     metric = METRICS[case["metric"]]
     scenario = AIRLINE.load_scenario(case["scenario"])
     verdict = metric.judge(scenario, case_transcript(case), metric.default_threshold)
-    expected = case["expected"]
-    found = {kind: code for kind, (_, code) in codes(verdict).items()}
-    assert (verdict.passed, found) == (expected["passed"], expected["reason_codes"]), case["why"]
-    assert Fraction(verdict.score).limit_denominator(10) == exact(expected["score_expr"])
+    compare_with_expected(case, verdict)
+
+
+def test_the_known_answers_show_every_outcome_each_kind_can_give() -> None:
+    """Pass, fail and incomplete for every kind, and unscored for every kind whose check can
+    give it (identified_first and no_fabrication can always be judged from the conversation)."""
+    seen: dict[str, set[str]] = {}
+    for case in KNOWN:
+        for item in case["expected"]["checked"]:
+            seen.setdefault(item["kind"], set()).add(item["outcome"])
+    unscored = {
+        kind
+        for kind, said in REASONS.items()
+        if any(d.startswith("unscored") for d in said.values())
+    }
+    unscored |= {"outcome", "conveyed"}  # unreferenced in a recorded session's scenario
+    for kind in REASONS:
+        wanted = {"pass", "fail", "incomplete"} | ({"unscored"} if kind in unscored else set())
+        assert seen.get(kind) == wanted, kind

@@ -24,10 +24,10 @@ from checkers.rubric.calibrate import CheckerRubric, checker_rubric
 from checkers.scaffold import create_domain
 
 ROOT = Path(__file__).resolve().parents[1]
-BUNDLED = ["dining", "orders", "scheduling"]
+BUNDLED = ["airline", "dining", "orders", "scheduling"]
 """The domains with every part: meta-tests, agents, data."""
-REGISTERED = ["airline", *BUNDLED]
-"""Every bundled domain (airline has no meta-tests or agents yet)."""
+REGISTERED = BUNDLED
+"""Every bundled domain."""
 DISTRIBUTION = "adk-requirement-checkers"
 
 
@@ -80,13 +80,22 @@ def test_every_part_a_bundled_plugin_names_loads(name: str) -> None:
 
 
 def test_what_each_bundled_plugin_declares() -> None:
-    dining, orders, scheduling = (find_plugin(name) for name in BUNDLED)
-    assert [p.subject_noun for p in (dining, orders, scheduling)] == [
+    airline, dining, orders, scheduling = (find_plugin(name) for name in BUNDLED)
+    assert [p.subject_noun for p in (airline, dining, orders, scheduling)] == [
+        "requirement",
         "guest",
         "requirement",
         "participant",
     ]
     assert dining.mutated_files() == ["domains/dining/checks.py"]
+    assert airline.mutated_files() == [
+        f"domains/airline/{name}.py"
+        for name in ("checks", "conduct", "confirmation", "policy", "fabrication")
+    ]
+    assert airline.agent_packages() == [
+        "domains.airline.agents.careful",
+        "domains.airline.agents.flawed",
+    ]
     assert orders.mutated_files() == ["domains/orders/checks", "domains/orders/claims.py"]
     assert dining.rubrics == "rubrics:CHECKER_RUBRIC"
     assert (orders.rubrics, scheduling.rubrics, orders.oracle) == (None, None, None)

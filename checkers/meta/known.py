@@ -13,7 +13,10 @@ A known-answers file is a JSON array of cases::
 ``metric`` defaults to the domain's share metric; ``answer_text`` may be null (no final
 response). A case may record what the agent did, for domains that judge it (a booking held
 against the plan stated): ``calls``, the tool calls of the answer's turn, each
-``{"name", "args", "response"}`` (no ``response`` key: the call got none); ``earlier_turns``,
+``{"name", "args", "response"}`` (no ``response`` key: the call got none), optionally with
+``message``, the number of the agent's message that made it (calls sharing one were made at
+once; leave it out where the source does not record it, as ADK does), and ``beside_text``, text
+the agent wrote in that message; ``earlier_turns``,
 the turns before it, each ``{"user", "calls", "answer_text"}``; ``user``, the last turn's
 message (see :func:`case_transcript`). In ``checked`` items ``subject`` names the subject.
 ``score_expr`` is arithmetic over integers (``"(5/7 + 2/3) / 2"``), compared exactly.
@@ -102,7 +105,13 @@ def _turn(turn: dict[str, Any]) -> Turn:
     return Turn(
         user_text=turn.get("user", ""),
         tool_calls=tuple(
-            ToolCall(name=c["name"], args=c.get("args"), call_id=f"call_{i}")
+            ToolCall(
+                name=c["name"],
+                args=c.get("args"),
+                call_id=f"call_{i}",
+                message=c.get("message"),
+                beside_text=c.get("beside_text"),
+            )
             for i, c in enumerate(calls)
         ),
         tool_responses=tuple(

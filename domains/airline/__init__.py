@@ -6,6 +6,6 @@ PLUGIN = DomainPlugin(
     name="airline",
     subject_noun="requirement",
     package=__name__,
-    meta_spec=None,
-    agents=None,
+    # The policy rules and the confirmation reading decide as much as the checks table.
+    mutate=("checks.py", "conduct.py", "confirmation.py", "policy.py", "fabrication.py"),
 )

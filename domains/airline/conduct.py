@@ -119,7 +119,7 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
     OneCallAtATime,
     {
         "one_at_a_time": "pass: each message made at most one call and said nothing beside it",
-        "no_calls": "pass: the agent made no tool call",
+        "no_calls": "pass: the agent made no call to the airline's tools",
         "calls_at_once": "fail: one message made several tool calls",
         "reply_beside_call": "fail: one message made a tool call and spoke to the customer",
         "calls_not_grouped": "unscored: the source does not record which message made which call",
@@ -130,10 +130,12 @@ def check_one_call_at_a_time(req: OneCallAtATime, ctx: AirlineContext) -> Requir
     "one tool call at a time ... not respond to the user simultaneously"). Text the agent wrote
     beside a call counts as a reply (it was addressed to the customer, who never got it).
     Unscored when the calls carry no message numbers (an ADK invocation that lists its calls
-    without the events that made them)."""
-    make, calls = maker(req), ctx.conversation.calls
+    without the events that made them). Calls to tools the airline service does not have are
+    not the policy's: they are left out, as every check leaves them out."""
+    make = maker(req)
+    calls = [c for c in ctx.conversation.calls if c.kind is not None]
     if not calls:
-        return make(ResultOutcome.PASS, "no_calls", "the agent made no tool call")
+        return make(ResultOutcome.PASS, "no_calls", "the agent made no call to the airline's tools")
     if any(c.message is None for c in calls):
         return make(
             ResultOutcome.UNSCORED,

@@ -56,3 +56,22 @@ def task_scenario(row: dict[str, Any]) -> Scenario:
 def task_scenarios() -> dict[str, Scenario]:
     """The 50 tau-bench airline test tasks as scenarios ``task-0`` ... ``task-49``."""
     return {s.id: s for s in map(task_scenario, read_jsonl(TASKS_FILE))}
+
+
+POLICY_FILE = DATA_DIR / "policy.md"
+SCENARIOS_FILE = DATA_DIR / "scenarios.json"
+
+
+@lru_cache(maxsize=1)
+def policy_text() -> str:
+    """The airline policy the agents follow (tau-bench's ``wiki.md``, as ``data/policy.md``)."""
+    return POLICY_FILE.read_text(encoding="utf-8")
+
+
+@lru_cache(maxsize=1)
+def service_scenarios() -> dict[str, Scenario]:
+    """Handwritten scenarios on the bundled database (``svc-*``), besides tau-bench's tasks."""
+    scenarios = validate(
+        TypeAdapter(list[Scenario]), read_json(SCENARIOS_FILE), str(SCENARIOS_FILE)
+    )
+    return {s.id: s for s in scenarios}

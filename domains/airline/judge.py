@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from checkers.requirements import Requirement
-from checkers.results import RequirementResult, Verdict
+from checkers.results import Aggregation, RequirementResult, Verdict
 from checkers.service_checks import Conveyed, Outcome, answer_summary, judge_requirements
 from checkers.session_customer import unreferenced
 from checkers.transcript import Transcript
@@ -71,8 +71,10 @@ def judge_kinds(
     scenario: Scenario,
     transcript: Transcript,
     threshold: float,
+    aggregation: Aggregation = Aggregation.REQUIREMENTS,
 ) -> Verdict:
-    """The verdict of ``metric`` on ``transcript``: one subject per requirement kind."""
+    """The verdict of ``metric`` on ``transcript``: one subject per requirement kind, scored
+    by ``aggregation`` (the share of requirements met, unless the caller says otherwise)."""
     context = context_for(scenario, transcript)
     chosen = requirements_for(scenario)
 
@@ -90,4 +92,5 @@ def judge_kinds(
         SUBJECT_NAMES,
         threshold,
         answer_summary(context.conversation, WRITES),
+        aggregation,
     )

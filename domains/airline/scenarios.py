@@ -1,6 +1,7 @@
 """The airline domain: loading scenarios, reading answers, and reading batch lines.
 
-Scenario references: ``task-<n>``, tau-bench airline test task ``n`` (0-49);
+Scenario references: ``task-<n>``, tau-bench airline test task ``n`` (0-49); ``svc-<name>``, a
+handwritten scenario (``data/scenarios.json``);
 ``customer:<user id>``, a recorded session's customer, with no reference (what ``checkers score``
 judges a session in when it names no scenario: :mod:`checkers.session_customer`); or a path to a
 JSON file holding a scenario (``{"id", "user_id", "expected_actions", "required_outputs",
@@ -41,7 +42,12 @@ from checkers.scenarios import ScenarioStore, example_ids
 from checkers.service_checks import OFFICIAL_LABELS, official_label
 from checkers.session_customer import CustomerServiceDomain
 from domains.airline import PLUGIN
-from domains.airline.data_files import bundled_database, task_scenario, task_scenarios
+from domains.airline.data_files import (
+    bundled_database,
+    service_scenarios,
+    task_scenario,
+    task_scenarios,
+)
 from domains.airline.models import Database, Scenario
 from domains.airline.service import SERVICE, WRITES, replay
 
@@ -64,10 +70,11 @@ scenario_from_json = task_file_reader(
 
 STORE = ScenarioStore(
     scenario_from_json,
-    task_scenarios,
+    lambda: {**task_scenarios(), **service_scenarios()},
     known=lambda ids: example_ids(ids, "tau-bench airline test tasks"),
 )
-"""The tau-bench airline test tasks by id, or a scenario from a JSON file."""
+"""The tau-bench airline test tasks and the handwritten ``svc-*`` scenarios by id, or a
+scenario from a JSON file."""
 
 
 def task_label(scenario: Scenario, messages: Sequence[str]) -> str | None:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers import evalset as writer
+from checkers.adk import simulated_customer
 from checkers.evalset import eval_case, eval_set, write_eval_set
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.models import Scenario
@@ -97,15 +98,8 @@ def requests_of(scenario: Scenario) -> list[str]:
 
 def conversation_plan(scenario: Scenario) -> str:
     """The user simulator's plan for a tau-bench task (the scripted customer parses it)."""
-    numbered = "\n".join(f'{i}. "{text}"' for i, text in enumerate(requests_of(scenario), 1))
-    return (
-        f"{scenario.instruction}\n\n"
-        f'When asked who you are, say: "{identity_of(scenario).sentence()}"\n'
-        "Make these requests one at a time, in this order, each in exactly these words, and "
-        "make the next one only when the agent has finished with the previous one:\n"
-        f"{numbered}\n"
-        'When the agent describes an action and asks you to confirm (yes/no), answer "Yes, '
-        'please.". When every request has been handled, end the conversation.'
+    return simulated_customer.conversation_plan(
+        scenario.instruction, identity_of(scenario).sentence(), requests_of(scenario)
     )
 
 

@@ -8,7 +8,7 @@ fault from ADK's environment simulation has the same shape (``{"error_code": 503
 
 Each ADK session has its own database: the bundled one plus the writes made so far in that
 session, which are kept in the session state under :data:`JOURNAL_KEY`, so concurrent eval cases
-never see each other's cancellations.
+never see each other's cancellations (:class:`checkers.adk.service_tools.SessionService`).
 
 Besides the retail tools of the benchmark, three simpler ones come from the customer-service
 chapter: ``get_order_status``, ``track_order`` (logistics) and ``get_refund_policy``.
@@ -16,45 +16,27 @@ chapter: ``get_order_status``, ``track_order`` (logistics) and ``get_refund_poli
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Callable, Mapping
-from functools import lru_cache
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
+from checkers.adk.service_tools import HasState, SessionService, error_payload
 from domains.orders.data_files import bundled_database
-from domains.orders.models import Action, Database
-from domains.orders.service import WRITES, apply, final_database
+from domains.orders.service import SERVICE
 
-JOURNAL_KEY = "orders_writes"
+SESSION = SessionService(SERVICE, bundled_database, "orders_writes")
+"""The orders service on each ADK session's own database."""
+JOURNAL_KEY = SESSION.journal_key
 """Session-state key holding the session's successful writes, as ``{"name", "kwargs"}`` dicts."""
+session_database = SESSION.database
+"""The database as this session sees it: bundled data plus the session's writes."""
+journal = SESSION.journal
+"""The writes a session made, from its state."""
+_run = SESSION.run
 
 _ORDER_ID = re.compile(r"#W\d{7}")
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 _ZIP = re.compile(r"\d{5}")
-
-
-class HasState(Protocol):
-    """What a tool needs from ADK's ``ToolContext``: the session state."""
-
-    @property
-    def state(self) -> Any: ...
-
-
-@lru_cache(maxsize=256)
-def _replayed(journal: str) -> Database:
-    actions = [Action.model_validate(a) for a in json.loads(journal)]
-    return final_database(bundled_database(), actions)
-
-
-def session_database(tool_context: HasState) -> Database:
-    """The database as this session sees it: bundled data plus the session's writes."""
-    journal = tool_context.state.get(JOURNAL_KEY) or []
-    return _replayed(json.dumps(journal, sort_keys=True))
-
-
-def _error(code: int, message: str) -> dict[str, Any]:
-    return {"error_code": code, "error_message": message}
 
 
 def _well_formed(value: object, pattern: re.Pattern[str], *, strip: bool = False) -> bool:
@@ -68,21 +50,9 @@ def _well_formed(value: object, pattern: re.Pattern[str], *, strip: bool = False
 def _bad_order_id(order_id: str) -> dict[str, Any] | None:
     if _well_formed(order_id, _ORDER_ID):
         return None
-    return _error(
+    return error_payload(
         400, f"order id {order_id!r} is malformed; order ids look like '#W0000000' (with the '#')"
     )
-
-
-def _run(tool_context: HasState, name: str, **kwargs: Any) -> dict[str, Any]:
-    step = apply(session_database(tool_context), name, kwargs)
-    if not step.ok:
-        assert step.error_code is not None and step.error is not None
-        return _error(step.error_code, step.error)
-    if name in WRITES:
-        journal = list(tool_context.state.get(JOURNAL_KEY) or [])
-        tool_context.state[JOURNAL_KEY] = [*journal, {"name": name, "kwargs": kwargs}]
-    value = step.value
-    return value if isinstance(value, dict) else {"result": value}
 
 
 def _order_tool(tool_context: HasState, name: str, order_id: str, **kwargs: Any) -> dict[str, Any]:
@@ -106,7 +76,7 @@ def find_user_id_by_email(email: str, tool_context: HasState) -> dict[str, Any]:
         email: the customer's email, e.g. "yusuf.rossi7301@example.com".
     """
     if not _well_formed(email, _EMAIL, strip=True):
-        return _error(400, f"{email!r} is not an email address such as 'name@example.com'")
+        return error_payload(400, f"{email!r} is not an email address such as 'name@example.com'")
     return _identify(tool_context, "find_user_id_by_email", email=email.strip())
 
 
@@ -122,7 +92,7 @@ def find_user_id_by_name_zip(
         zip: the 5-digit zip code of the customer's default address, e.g. "19122".
     """
     if not _well_formed(zip, _ZIP, strip=True):
-        return _error(400, f"zip {zip!r} must be 5 digits, e.g. '19122'")
+        return error_payload(400, f"zip {zip!r} must be 5 digits, e.g. '19122'")
     return _identify(
         tool_context,
         "find_user_id_by_name_zip",
@@ -409,8 +379,3 @@ TOOLS: list[Callable[..., dict[str, Any]]] = [
     transfer_to_human_agents,
 ]
 """Every tool an orders agent is given."""
-
-
-def journal(state: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """The writes a session made, from its state."""
-    return list(state.get(JOURNAL_KEY) or [])

@@ -23,6 +23,7 @@ from decimal import Decimal
 from typing import Any
 
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
+from checkers.adk.simulated_customer import plan_customer
 from checkers.consent import is_consent
 from checkers.trajectory import is_error_response
 from domains.orders.facts import order_ids
@@ -434,53 +435,13 @@ register_policy("orders/flawed", flawed)
 
 # --- the customer -------------------------------------------------------------------------------
 
-STOP = "</finished>"
-"""ADK's user-simulator stop signal: the conversation is over."""
-_PLAN = re.compile(r"# Conversation Plan\s*(.*?)\s*# Conversation History\s*(.*)", re.DOTALL)
-_REQUEST_LINE = re.compile(r'^\s*\d+\.\s*"(.+)"\s*$', re.MULTILINE)
-_TURN = re.compile(r"\n\n(?=[A-Za-z_][\w-]*: )")
+
+def _asks_identity(agent_text: str) -> bool:
+    lowered = agent_text.lower()
+    return "verify your identity" in lowered or "email address" in lowered
 
 
-def plan_identity(plan: str) -> Identity | None:
-    """The identity line of a conversation plan (``When asked who you are, say: "..."``)."""
-    match = re.search(r'When asked who you are, say: "(.+?)"', plan)
-    return parse_identity(match.group(1)) if match else None
-
-
-def plan_requests(plan: str) -> list[str]:
-    """The numbered, quoted requests of a conversation plan, in order."""
-    return _REQUEST_LINE.findall(plan)
-
-
-def _history(text: str) -> list[tuple[str, str]]:
-    turns = []
-    for chunk in _TURN.split(text.strip()):
-        author, _, said = chunk.partition(": ")
-        if said:
-            turns.append((author, said))
-    return turns
-
-
-def customer(view: RequestView) -> Step:
-    """The scripted customer (see the module docstring)."""
-    match = _PLAN.search(view.latest_user_text)
-    if match is None:
-        return say(STOP)
-    plan, history = match.group(1), _history(match.group(2))
-    mine = [said for author, said in history if author == "user"]
-    last_agent = next((said for author, said in reversed(history) if author != "user"), "")
-    lowered = last_agent.lower()
-    identity = plan_identity(plan)
-    if identity and ("verify your identity" in lowered or "email address" in lowered):
-        if mine.count(identity.sentence()) >= 2:
-            return say(STOP)
-        return say(identity.sentence())
-    if "(yes/no)" in lowered:
-        return say("Yes, please.")
-    for request in plan_requests(plan):
-        if request not in mine:
-            return say(request)
-    return say(STOP)
-
+customer = plan_customer(_asks_identity)
+"""The scripted customer (see the module docstring)."""
 
 register_policy("orders/customer", customer)

@@ -1,0 +1,7 @@
+"""The flawed airline agent (see agent.py). ``adk eval`` loads this file as a module named
+``agent``, so the import is absolute."""
+
+from domains.airline.agents.flawed import agent
+
+root_agent = agent.root_agent
+app = agent.app

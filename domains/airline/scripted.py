@@ -1,0 +1,407 @@
+"""What the offline airline agents, and the scripted customer, decide from the conversation so far.
+
+- ``airline/careful`` follows the airline policy: it asks for the user id and looks the user up
+  before anything private, acts only on the user's own reservations, reads a reservation before
+  acting on it, refuses what the policy forbids (a cancellation outside 24 hours of booking
+  without business class or insurance covering the reason, a flown trip, a basic economy flight
+  change, bags removed or charged against the allowance, a passenger count changed), lists each
+  write with its details and its cost (computed with the ``calculate`` tool, so every amount it
+  states came from a tool) and waits for an explicit yes. When a lookup fails it says so.
+- ``airline/flawed`` does the same work, but writes as soon as it is asked (no listing, no yes),
+  checks no rule (so it cancels a non-refundable basic economy booking), and when a flight
+  search fails it makes up a flight.
+- ``airline/customer`` plays the customer for ADK's user simulation
+  (:func:`checkers.adk.simulated_customer.plan_customer`).
+
+Policies see only the conversation (user texts, tool calls and responses), never the database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
+from checkers.adk.simulated_customer import CONFIRM_MARK, plan_customer
+from checkers.consent import is_consent
+from checkers.text import fold_lower
+from checkers.trajectory import is_error_response
+from domains.airline.policy import COVERED_REASON, FREE_BAGS
+from domains.airline.requests import Request, parse_request, parse_user_id
+from domains.airline.service import BAG_PRICE, NOW
+
+ASK_ID = "Before I can look at any reservation, please tell me your user id."
+WRITES = frozenset(
+    {
+        "cancel_reservation",
+        "update_reservation_passengers",
+        "update_reservation_baggages",
+        "update_reservation_flights",
+    }
+)
+Response = dict[str, Any]
+
+# --- reading the conversation -------------------------------------------------------------------
+
+
+def _ok(response: Mapping[str, Any] | None) -> bool:
+    return response is not None and not is_error_response(response)
+
+
+def _turn_response(view: RequestView, name: str, **args: Any) -> Response | None:
+    """The response, this turn, of the call ``name(**args)``; None when not (yet) called."""
+    for made in view.turn_tool_calls:
+        if made.name == name and dict(made.args) == args:
+            for response in view.turn_tool_responses:
+                if response.call_id == made.call_id:
+                    return dict(response.response)
+    return None
+
+
+def _profile(view: RequestView) -> Response | None:
+    """The latest user profile a lookup returned: the identified user."""
+    found = [r for r in view.responses("get_user_details") if _ok(r)]
+    return found[-1] if found else None
+
+
+def _pending(view: RequestView) -> Request | None:
+    """The customer's latest request: this message's, or, when this one only gave the user id,
+    the one before it still waiting."""
+    for text in reversed(view.user_texts):
+        found = parse_request(text)
+        if found is not None or parse_user_id(text) is None:
+            return found
+    return None
+
+
+def _error_text(response: Mapping[str, Any]) -> str:
+    return str(response.get("error_message") or response.get("error") or "unknown error")
+
+
+def _amount(value: Any) -> str:
+    """An amount as the tool gave it, without a spurious ``.0``."""
+    number = Decimal(str(value))
+    return f"{number:f}".rstrip("0").rstrip(".") if "." in f"{number:f}" else f"{number:f}"
+
+
+# --- the policy's rules, as the careful agent applies them -------------------------------------
+
+
+def _cancel_refusal(reservation: Response, reason: str) -> str | None:
+    rid = reservation["reservation_id"]
+    if reservation.get("status") == "cancelled":
+        return f"reservation {rid} is already cancelled"
+    today = NOW[:10]
+    if any(str(s["date"]) <= today for s in reservation["flights"]):
+        return f"a flight of reservation {rid} has already left or leaves today"
+    if str(reservation["created_at"]) >= _day_before(NOW) or reservation["cabin"] == "business":
+        return None
+    if reservation.get("insurance") == "yes" and COVERED_REASON.search(fold_lower(reason)):
+        return None
+    why = (
+        "its travel insurance covers only health or weather reasons"
+        if reservation.get("insurance") == "yes"
+        else "it has no travel insurance"
+    )
+    cabin = str(reservation["cabin"]).replace("_", " ")
+    return (
+        f"reservation {rid} is a {cabin} booking made {reservation['created_at']}, more than a "
+        f"day ago, and {why}; it can be cancelled only within a day of booking, for business "
+        "class, or when the airline cancelled a flight"
+    )
+
+
+def _day_before(moment: str) -> str:
+    return (datetime.fromisoformat(moment) - timedelta(days=1)).isoformat()
+
+
+def _bags_refusal(request: Request, reservation: Response, profile: Response) -> str | None:
+    total, paid = request.kwargs["total_baggages"], request.kwargs["nonfree_baggages"]
+    if total < reservation["total_baggages"]:
+        had = reservation["total_baggages"]
+        return f"checked bags can be added but not removed (the reservation has {had})"
+    free = FREE_BAGS[profile["membership"]][reservation["cabin"]] * len(reservation["passengers"])
+    due = max(0, total - free)
+    if paid != due:
+        return f"with {free} free bags on this reservation, {total} bags make {due} to pay, " + (
+            f"not {paid}"
+        )
+    return None
+
+
+def _refusal(request: Request, reservation: Response, profile: Response) -> str | None:
+    """Why the policy forbids ``request`` (None when it is allowed), from what was looked up."""
+    if request.name == "cancel_reservation":
+        return _cancel_refusal(reservation, request.reason)
+    if request.name == "update_reservation_passengers":
+        if len(request.kwargs["passengers"]) != len(reservation["passengers"]):
+            return "the number of passengers of a reservation cannot change"
+        return None
+    if request.name == "update_reservation_baggages":
+        return _bags_refusal(request, reservation, profile)
+    old = [(s["flight_number"], s["date"]) for s in reservation["flights"]]
+    new = [(f["flight_number"], f["date"]) for f in request.kwargs["flights"]]
+    if sorted(old) != sorted(new) and reservation["cabin"] == "basic_economy":
+        return "the flights of a basic economy reservation cannot be changed"
+    return None
+
+
+# --- costs -------------------------------------------------------------------------------------
+
+
+def _route(leg: Response) -> dict[str, Any]:
+    return {"origin": leg["origin"], "destination": leg["destination"]}
+
+
+def _searches(request: Request, reservation: Response, index: int) -> list[tuple[str, Response]]:
+    """Where flight ``index`` of a flight change may be found, in the order to look: a direct
+    flight on the route of the leg it replaces, then one-stop trips of the reservation's route
+    (outbound, from the change's first date) and back."""
+    leg, old = request.kwargs["flights"][index], reservation["flights"]
+    first = request.kwargs["flights"][0]["date"]
+    route = old[min(index, len(old) - 1)]
+    ends = (reservation["origin"], reservation["destination"])
+    return [
+        ("search_direct_flight", {**_route(route), "date": leg["date"]}),
+        ("search_onestop_flight", {"origin": ends[0], "destination": ends[1], "date": first}),
+        ("search_onestop_flight", {"origin": ends[1], "destination": ends[0], "date": leg["date"]}),
+    ]
+
+
+def _found_flights(response: Response) -> list[Response]:
+    """Every flight a search response lists (one-stop trips flattened)."""
+    found: list[Response] = []
+    for item in response.get("result") or [] if _ok(response) else []:
+        found += [f for f in (item if isinstance(item, list) else [item]) if isinstance(f, dict)]
+    return found
+
+
+def _new_prices(view: RequestView, request: Request, reservation: Response) -> Step | list[Any]:
+    """The price per passenger of each flight of a flight change (the price paid for a flight
+    kept in the same cabin): the next search to make, or the prices (None for a flight no
+    search found)."""
+    cabin = request.kwargs["cabin"]
+    prices: list[Any] = []
+    for index, leg in enumerate(request.kwargs["flights"]):
+        wanted = (leg["flight_number"], leg["date"])
+        kept = [
+            s
+            for s in reservation["flights"]
+            if (s["flight_number"], s["date"]) == wanted and cabin == reservation["cabin"]
+        ]
+        if kept:
+            prices.append(kept[0]["price"])
+            continue
+        price = None
+        for name, args in _searches(request, reservation, index):
+            response = _turn_response(view, name, **args)
+            if response is None:
+                return call(name, **args)
+            match = [
+                f
+                for f in _found_flights(response)
+                if f.get("flight_number") == leg["flight_number"]
+                and f.get("date", args["date"]) == leg["date"]
+            ]
+            if match:
+                price = match[0]["prices"][cabin]
+                break
+        prices.append(price)
+    return prices
+
+
+Cost = tuple[str, bool]
+"""The arithmetic of what a write costs, written so it comes out positive, and whether it is a
+refund."""
+
+
+def _cost_expression(
+    view: RequestView, request: Request, reservation: Response
+) -> Step | Cost | str | None:
+    """What ``request`` costs or refunds (the next search to make first, if any); None when it
+    costs nothing, ``"unavailable"`` when a new flight was not found."""
+    if request.name == "update_reservation_baggages":
+        added = request.kwargs["nonfree_baggages"] - reservation["nonfree_baggages"]
+        return (f"{BAG_PRICE} * {added}", False) if added > 0 else None
+    if request.name != "update_reservation_flights":
+        return None
+    prices = _new_prices(view, request, reservation)
+    if isinstance(prices, Step):
+        return prices
+    if any(p is None for p in prices):
+        return "unavailable"
+    people = len(reservation["passengers"])
+    new = " + ".join(str(p) for p in prices)
+    old = " + ".join(str(s["price"]) for s in reservation["flights"])
+    more = sum(Decimal(str(p)) for p in prices) >= sum(
+        Decimal(str(s["price"])) for s in reservation["flights"]
+    )
+    if more:
+        return f"{people} * (({new}) - ({old}))", False
+    return f"{people} * (({old}) - ({new}))", True
+
+
+# --- listing an action -------------------------------------------------------------------------
+
+
+def _people(passengers: list[dict[str, Any]]) -> str:
+    return ", ".join(f"{p['first_name']} {p['last_name']} (born {p['dob']})" for p in passengers)
+
+
+def _listing(
+    request: Request, reservation: Response, cost: str | None, refund: bool = False
+) -> str:
+    """The action with its details and cost, as the careful agent lists it before asking."""
+    rid, kw = reservation["reservation_id"], request.kwargs
+    if request.name == "cancel_reservation":
+        paid = reservation["payment_history"]
+        back = ", ".join(f"{_amount(p['amount'])} to {p['payment_id']}" for p in paid)
+        trip = f"{reservation['origin']} to {reservation['destination']}"
+        return f"cancel reservation {rid} ({trip}); the refund is {back}"
+    if request.name == "update_reservation_passengers":
+        people = _people(kw["passengers"])
+        return f"change the passengers of reservation {rid} to {people}, at no cost"
+    if request.name == "update_reservation_baggages":
+        price = f"costing {cost} with {kw['payment_id']}" if cost else "at no cost"
+        return (
+            f"set the checked bags of reservation {rid} to {kw['total_baggages']} bags "
+            f"({kw['nonfree_baggages']} of them paid), {price}"
+        )
+    legs = ", ".join(f"{f['flight_number']} on {f['date']}" for f in kw["flights"])
+    way = f"refunded to {kw['payment_id']}" if refund else f"charged to {kw['payment_id']}"
+    price = f"the price difference, {cost}, is {way}" if cost else "at no cost"
+    cabin = str(kw["cabin"]).replace("_", " ")
+    return f"change reservation {rid} to the {cabin} flights {legs}; {price}"
+
+
+# --- the agents ---------------------------------------------------------------------------------
+
+
+def _proposed(view: RequestView) -> Request | None:
+    """The write the customer's yes agrees to: their request before the yes."""
+    if len(view.user_texts) < 2 or not is_consent(view.latest_user_text):
+        return None
+    found = parse_request(view.user_texts[-2])
+    return found if found is not None and found.name in WRITES else None
+
+
+def _execute(view: RequestView, request: Request) -> Step:
+    response = _turn_response(view, request.name, **request.kwargs)
+    if response is None:
+        return call(request.name, **request.kwargs)
+    if not _ok(response):
+        return say(f"The change did not go through: {_error_text(response)}.")
+    rid = request.reservation_id
+    done = "cancelled" if request.name == "cancel_reservation" else "updated"
+    return say(f"Done: reservation {rid} is {done}. Is there anything else I can help with?")
+
+
+def _write_flow(view: RequestView, request: Request, profile: Response, careful: bool) -> Step:
+    """Look up, check, compute the cost, list and ask; the write follows the customer's yes
+    (the flawed agent writes at once)."""
+    rid = str(request.reservation_id)
+    if careful and rid not in profile.get("reservations", []):
+        return say(f"Reservation {rid} is not one of your reservations, so I cannot act on it.")
+    reservation = _turn_response(view, "get_reservation_details", reservation_id=rid)
+    if reservation is None:
+        return call("get_reservation_details", reservation_id=rid)
+    if not _ok(reservation):
+        return say(f"I could not look up reservation {rid}: {_error_text(reservation)}.")
+    if not careful:
+        return _execute(view, request)
+    refusal = _refusal(request, reservation, profile)
+    if refusal is not None:
+        return say(f"I'm sorry, I can't do that: {refusal}. Can I help with anything else?")
+    expression = _cost_expression(view, request, reservation)
+    if isinstance(expression, Step):
+        return expression
+    if expression == "unavailable":
+        return say("I'm sorry, one of those flights is not available on that date.")
+    cost, refund = None, False
+    if isinstance(expression, tuple):
+        arithmetic, refund = expression
+        computed = _turn_response(view, "calculate", expression=arithmetic)
+        if computed is None:
+            return call("calculate", expression=arithmetic)
+        if not _ok(computed):
+            return say(f"I could not compute the price: {_error_text(computed)}.")
+        cost = _amount(computed["result"])
+    listing = _listing(request, reservation, cost, refund)
+    return say(f"To confirm: I will {listing}. Do you want me to proceed {CONFIRM_MARK}?")
+
+
+def _search_flow(view: RequestView, request: Request, careful: bool) -> Step:
+    kw = request.kwargs
+    response = _turn_response(view, "search_direct_flight", **kw)
+    if response is None:
+        return call("search_direct_flight", **kw)
+    route = f"from {kw['origin']} to {kw['destination']} on {kw['date']}"
+    if not _ok(response):
+        if not careful:
+            return say(
+                f"Yes: flight HAT069 flies {route}, leaving at 06:00, and economy costs $126."
+            )
+        return say(
+            "I'm sorry, the flight search is not answering right now, so I cannot tell you which "
+            f"flights there are {route}. Please try again later."
+        )
+    found = [f for f in response.get("result") or [] if isinstance(f, dict)]
+    if not found:
+        return say(f"There are no direct flights {route} with seats left.")
+    lines = [
+        f"{f['flight_number']} leaving {f['scheduled_departure_time_est']}, economy "
+        f"{f['prices']['economy']}"
+        for f in found
+    ]
+    return say(f"Direct flights {route}: " + "; ".join(lines) + ".")
+
+
+def _agent(view: RequestView, careful: bool) -> Step:
+    proposed = _proposed(view) if careful else None
+    if proposed is not None:
+        return _execute(view, proposed)
+    request = _pending(view)
+    if request is not None and request.name == "search_direct_flight":
+        return _search_flow(view, request, careful)
+    profile = _profile(view)
+    if profile is None:
+        user_id = parse_user_id(view.latest_user_text)
+        if user_id is None:
+            return say(ASK_ID)
+        found = _turn_response(view, "get_user_details", user_id=user_id)
+        if found is None:
+            return call("get_user_details", user_id=user_id)
+        if not _ok(found):
+            return say(f"I could not find the user id {user_id}. Please check it.")
+        profile = found
+    if request is None:
+        return say("Thank you, you are identified. How can I help you today?")
+    if request.name == "transfer_to_human_agents":
+        if _turn_response(view, request.name, **request.kwargs) is None:
+            return call(request.name, **request.kwargs)
+        return say("I have transferred you to a human agent, who will help you shortly.")
+    return _write_flow(view, request, profile, careful)
+
+
+def careful(view: RequestView) -> Step:
+    """The policy-following agent (see the module docstring)."""
+    return _agent(view, careful=True)
+
+
+def flawed(view: RequestView) -> Step:
+    """Writes without a yes or a rule checked; makes up a flight when a search fails."""
+    return _agent(view, careful=False)
+
+
+def _asks_identity(agent_text: str) -> bool:
+    return "user id" in agent_text.lower()
+
+
+customer = plan_customer(_asks_identity)
+"""The scripted customer (see the module docstring)."""
+
+register_policy("airline/careful", careful)
+register_policy("airline/flawed", flawed)
+register_policy("airline/customer", customer)

@@ -1,0 +1,412 @@
+"""Generated answers for the airline meta-tests: compliant by construction, or with exactly one
+requirement broken.
+
+:func:`compliant_conversation` is the conversation the careful demo agent
+(:mod:`domains.airline.scripted`) has with the scripted customer on a tau-bench task, run
+without ADK (:class:`checkers.adk.dry_run.DryRun`, on the ADK tools' own session service): the
+customer gives their user id, the agent looks them up; for each write of the task the customer
+asks, the agent reads the reservation (and prices), lists the action with its cost, the
+customer says yes, the agent writes and says so. A task is servable when every requirement
+holds on that conversation (:func:`servable_scenarios`). Each breaker in :data:`BROKEN` changes
+such a conversation so that exactly one requirement kind fails.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import cache
+from types import SimpleNamespace
+from typing import Any
+
+from hypothesis import strategies as st
+
+from checkers.adk.dry_run import DryRun
+from checkers.adk.simulated_customer import STOP, PlanPrompt, next_message
+from checkers.conversation import conversation_transcript, trajectory_transcript
+from checkers.meta.conversations import BrokenByTheAnswer, Conversation
+from checkers.service import RESPOND, Action
+from checkers.transcript import Transcript
+from domains.airline.data_files import bundled_database, task_scenarios
+from domains.airline.evalset import STARTING_PROMPT, requests_of
+from domains.airline.models import Database, Scenario
+from domains.airline.policy import FREE_BAGS
+from domains.airline.scripted import careful
+from domains.airline.service import WRITES, apply, replay
+from domains.airline.tools import SESSION
+
+SERVED_WRITES = frozenset(
+    {
+        "cancel_reservation",
+        "update_reservation_passengers",
+        "update_reservation_baggages",
+        "update_reservation_flights",
+    }
+)
+"""The writes the careful agent carries out on request (it books nothing, sends no
+certificate)."""
+MADE_UP_FLIGHT = "HAT999"
+"""A flight number the airline does not fly (its flights are HAT001 to HAT300)."""
+MAX_TURNS = 20
+
+
+def _call(name: str, **args: Any) -> dict[str, Any]:
+    return {"name": name, "args": args}
+
+
+def _asks_identity(agent_text: str) -> bool:
+    return "user id" in agent_text.lower()
+
+
+@cache
+def _dry_run(task_id: str) -> Conversation:
+    task = task_scenarios()[task_id]
+    state = SimpleNamespace(state={})  # what the tools need of ADK's ToolContext
+    run = DryRun(careful, lambda name, args: SESSION.run(state, name, **args))
+    identity, requests = f"My user id is {task.user_id}.", tuple(requests_of(task))
+    history: list[tuple[str, str]] = []
+    text = STARTING_PROMPT
+    while text != STOP and len(history) < 2 * MAX_TURNS:
+        history += [("user", text), ("agent", run.say(text))]
+        text = next_message(PlanPrompt(identity, requests, tuple(history)), _asks_identity)
+    return run.conversation()
+
+
+def compliant_conversation(scenario: Scenario) -> Conversation:
+    """The careful agent's conversation on ``scenario`` (see the module docstring), without
+    the responses (they are replayed; :func:`recorded` writes them in); a fresh copy each
+    time."""
+    conversation = copy.deepcopy(_dry_run(scenario.id))
+    for turn in conversation["turns"]:
+        for call in turn["calls"]:
+            call.pop("response", None)
+    return conversation
+
+
+def _asked(scenario: Scenario) -> bool:
+    writes = [a.name for a in scenario.expected_actions if a.name in WRITES]
+    return bool(writes) and set(writes) <= SERVED_WRITES and not scenario.required_outputs
+
+
+@cache
+def servable_scenarios() -> tuple[Scenario, ...]:
+    """Tasks with writes the careful agent serves, no outputs to tell, and every requirement
+    met by its conversation (in task order)."""
+    from domains.airline.judge import judge_kinds, requirements_for
+
+    found = []
+    for task in task_scenarios().values():
+        if not _asked(task):
+            continue
+        transcript = conversation_transcript(_dry_run(task.id))
+        verdict = judge_kinds(tuple(requirements_for(task)), "meta", task, transcript, 1.0)
+        if verdict.passed:
+            found.append(task)
+    return tuple(found)
+
+
+# --- breaking one requirement -------------------------------------------------------------------
+
+
+def _numbered(conversation: Conversation) -> Conversation:
+    """Each call its own agent message, numbered in order (after calls were added)."""
+    for number, call in enumerate(c for turn in conversation["turns"] for c in turn["calls"]):
+        call["message"] = number
+    return conversation
+
+
+def break_identification(conversation: Conversation) -> Conversation:
+    """Leave out the turn in which the customer gives their user id and the agent looks it up."""
+    broken = copy.deepcopy(conversation)
+    broken["turns"] = [
+        t for t in broken["turns"] if not any(c["name"] == "get_user_details" for c in t["calls"])
+    ]
+    return broken
+
+
+def _others_reservation(scenario: Scenario) -> str:
+    """A reservation of another user than the task's customer."""
+    db, mine = bundled_database(), str(scenario.user_id)
+    return next(rid for rid, r in sorted(db.reservations.items()) if r.user_id != mine)
+
+
+def reads_others_data(scenario: Scenario) -> bool:
+    """Whether identification is broken on ``scenario`` by reading another user's reservation
+    (tasks with an even number), not by leaving the identification out (odd), so the
+    meta-tests see both ways."""
+    return int(scenario.id.rsplit("-", 1)[-1]) % 2 == 0
+
+
+def break_identified_first(conversation: Conversation, scenario: Scenario) -> Conversation:
+    """Leave out the turn in which the customer gives their user id and the agent looks it up,
+    or (on tasks with an even number) read another user's reservation right after it."""
+    if not reads_others_data(scenario):
+        return break_identification(conversation)
+    broken = copy.deepcopy(conversation)
+    turn = next(
+        t for t in broken["turns"] if any(c["name"] == "get_user_details" for c in t["calls"])
+    )
+    other = _others_reservation(scenario)
+    turn["calls"].append(_call("get_reservation_details", reservation_id=other))
+    return _numbered(broken)
+
+
+def _identification_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
+    if reads_others_data(task):
+        other = _others_reservation(task)
+        owner = bundled_database().reservations[other].user_id
+        return (other, owner, str(task.user_id)), "other_users_data"
+    # Every servable task writes, and a write before the user id is named first.
+    return (_writes(broken)[0]["name"],), "write_before_identification"
+
+
+def _first_yes_turn(conversation: Conversation, names: frozenset[str]) -> int:
+    return next(
+        i
+        for i, turn in enumerate(conversation["turns"])
+        if any(c["name"] in names for c in turn["calls"])
+    )
+
+
+CONFIRMED = frozenset(
+    {"update_reservation_passengers", "update_reservation_baggages", "update_reservation_flights"}
+)
+"""The writes the policy asks a yes for, that the careful agent makes."""
+
+
+def break_confirmation(conversation: Conversation) -> Conversation:
+    """The customer answers the first listed change with a question instead of a yes."""
+    broken = copy.deepcopy(conversation)
+    broken["turns"][_first_yes_turn(broken, CONFIRMED)]["user"] = "Hmm, how long will that take?"
+    return broken
+
+
+def break_outcome(conversation: Conversation) -> Conversation:
+    """Leave out the last write (the agent no longer says it is done)."""
+    broken = copy.deepcopy(conversation)
+    turns = broken["turns"]
+    last = max(i for i, t in enumerate(turns) if any(c["name"] in WRITES for c in t["calls"]))
+    turns[last]["calls"] = [c for c in turns[last]["calls"] if c["name"] not in WRITES]
+    # Saying it is done without the write would be a claim of its own: one rule broken.
+    turns[last]["agent"] = "Is there anything else I can help you with?"
+    return broken
+
+
+def break_one_call(conversation: Conversation) -> Conversation:
+    """The agent writes "One moment." to the customer in the message that makes the last call."""
+    broken = copy.deepcopy(conversation)
+    calls = [c for turn in broken["turns"] for c in turn["calls"]]
+    calls[-1]["beside_text"] = "One moment."
+    return broken
+
+
+def break_fabrication(conversation: Conversation) -> Conversation:
+    """Add a flight the airline does not fly to the last reply."""
+    broken = copy.deepcopy(conversation)
+    broken["turns"][-1]["agent"] += f" Your connection is flight {MADE_UP_FLIGHT}."
+    return broken
+
+
+def spare_bags(scenario: Scenario) -> tuple[str, int, str] | None:
+    """A reservation of the customer the task leaves alone, with room for one more free bag,
+    and a card or gift card to name: ``(reservation id, its bags, payment id)``, if any."""
+    db = bundled_database()
+    user = db.users[str(scenario.user_id)]
+    touched = {a.kwargs.get("reservation_id") for a in scenario.expected_actions}
+    payment = next((m.id for m in user.payment_methods.values() if m.source != "certificate"), None)
+    for rid in user.reservations:
+        r = db.reservations[rid]
+        free = FREE_BAGS[user.membership][r.cabin] * len(r.passengers)
+        if rid not in touched and r.status is None and r.total_baggages < free and payment:
+            return rid, r.total_baggages, payment
+    return None
+
+
+def _bags_turns(rid: str, total: int, paid: int, payment: str) -> list[dict[str, Any]]:
+    asked = (
+        f"Please set the checked bags of reservation {rid} to {total} in all, {paid} of them "
+        f"paid, paying with {payment}."
+    )
+    args = {
+        "reservation_id": rid,
+        "total_baggages": total,
+        "nonfree_baggages": paid,
+        "payment_id": payment,
+    }
+    return [
+        {
+            "user": asked,
+            "calls": [_call("get_reservation_details", reservation_id=rid)],
+            "agent": f"To confirm: I will set the checked bags of reservation {rid} to {total} "
+            f"bags ({paid} of them paid), at no cost. Do you want me to proceed (yes/no)?",
+        },
+        {
+            "user": "Yes, please.",
+            "calls": [_call("update_reservation_baggages", **args)],
+            "agent": f"Done: reservation {rid} is updated.",
+        },
+    ]
+
+
+def break_policy(conversation: Conversation, scenario: Scenario) -> Conversation:
+    """Add a free bag to another reservation of the customer, then take it off again, each
+    listed and confirmed: the database ends as it was, but bags may not be removed."""
+    found = spare_bags(scenario)
+    assert found is not None, f"{scenario.user_id} has no reservation with a free bag to spare"
+    rid, bags, payment = found
+    paid = bundled_database().reservations[rid].nonfree_baggages
+    broken = copy.deepcopy(conversation)
+    broken["turns"] += _bags_turns(rid, bags + 1, paid, payment)
+    broken["turns"] += _bags_turns(rid, bags, paid, payment)
+    return _numbered(broken)
+
+
+def last_write_changes(scenario: Scenario) -> bool:
+    """Whether the task's last write changes the database (so leaving it out is visible)."""
+    db = bundled_database()
+    changed = False
+    for action in scenario.expected_actions:
+        step = apply(db, action.name, action.kwargs)
+        if action.name in WRITES:
+            changed = step.ok and step.db_after != db
+        db = step.db_after
+    return changed
+
+
+def _how(text: str | None) -> str:
+    return " ".join((text or "").split())
+
+
+def _writes(conversation: Conversation) -> list[dict[str, Any]]:
+    return [c for turn in conversation["turns"] for c in turn["calls"] if c["name"] in WRITES]
+
+
+def _outcome_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
+    last = [a for a in task.expected_actions if a.name in WRITES][-1]
+    return (str(last.kwargs.get("reservation_id", task.user_id)),), "database_differs"
+
+
+BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
+    "outcome": BrokenByTheAnswer(
+        applies=last_write_changes,
+        breaks=lambda c, task: break_outcome(c),
+        evidence=_outcome_evidence,
+        how=_how(break_outcome.__doc__),
+    ),
+    "identified_first": BrokenByTheAnswer(
+        applies=lambda task: True,
+        breaks=break_identified_first,
+        evidence=_identification_evidence,
+        how=_how(break_identified_first.__doc__),
+    ),
+    "confirmed_before_writing": BrokenByTheAnswer(
+        applies=lambda task: any(a.name in CONFIRMED for a in task.expected_actions),
+        breaks=lambda c, task: break_confirmation(c),
+        evidence=lambda task, c: (
+            (next(w["name"] for w in _writes(c) if w["name"] in CONFIRMED),),
+            "no_explicit_yes",
+        ),
+        how=_how(break_confirmation.__doc__),
+    ),
+    "policy_valid": BrokenByTheAnswer(
+        applies=lambda task: spare_bags(task) is not None,
+        breaks=break_policy,
+        evidence=lambda task, c: ((str((spare_bags(task) or ("",))[0]),), "bags_removed"),
+        how=_how(break_policy.__doc__),
+    ),
+    "one_call_at_a_time": BrokenByTheAnswer(
+        applies=lambda task: True,
+        breaks=lambda c, task: break_one_call(c),
+        evidence=lambda task, c: (("One moment.",), "reply_beside_call"),
+        how=_how(break_one_call.__doc__),
+    ),
+    "no_fabrication": BrokenByTheAnswer(
+        applies=lambda task: True,
+        breaks=lambda c, task: break_fabrication(c),
+        evidence=lambda task, c: ((MADE_UP_FLIGHT,), "unsupported_flight"),
+        how=_how(break_fabrication.__doc__),
+    ),
+}
+"""Requirement kind -> how the answer breaks exactly that requirement of a compliant
+conversation (``conveyed`` is tightened in the task instead: :mod:`domains.airline.meta`)."""
+
+
+# --- variants and recorded forms ---------------------------------------------------------------
+
+
+PUBLIC_READS = st.one_of(
+    st.just(_call("list_all_airports")),
+    st.builds(
+        lambda a, b: _call("calculate", expression=f"{a} + {b}"),
+        st.integers(0, 999),
+        st.integers(0, 999),
+    ),
+)
+"""A call that reads only public data."""
+
+
+def add_public_read(conversation: Conversation, turn: int, read: dict[str, Any]) -> Conversation:
+    """Insert a read of public data at the start of ``turn``, in a message of its own."""
+    changed = copy.deepcopy(conversation)
+    changed["turns"][turn]["calls"].insert(0, copy.deepcopy(read))
+    return _numbered(changed)
+
+
+def _replayed(actions: list[dict[str, Any]]) -> tuple[Any, ...]:
+    return replay(bundled_database(), [Action.model_validate(a) for a in actions])
+
+
+def recorded(conversation: Conversation) -> Conversation:
+    """``conversation`` with every call's response recorded: what the service answers when the
+    calls run in order on the bundled database (a value that is no object as ``{"result":
+    value}``, a refusal as ``{"error_code", "error_message"}``, as the ADK tools answer)."""
+    changed = copy.deepcopy(conversation)
+    calls = [call for turn in changed["turns"] for call in turn["calls"]]
+    steps = _replayed([{"name": c["name"], "kwargs": c["args"]} for c in calls])
+    for call, step in zip(calls, steps, strict=True):
+        value = step.value
+        call["response"] = (
+            (value if isinstance(value, dict) else {"result": value})
+            if step.ok
+            else {"error_code": step.error_code, "error_message": step.error}
+        )
+    return changed
+
+
+def as_trajectory(conversation: Conversation) -> tuple[list[Action], list[Any]]:
+    """The conversation as a tau-bench trajectory with its observations (no customer
+    messages; text beside a call is dropped, as tau-bench's agent never sends it)."""
+    actions: list[Action] = []
+    for turn in conversation["turns"]:
+        actions += [Action(name=c["name"], kwargs=c["args"]) for c in turn["calls"]]
+        actions.append(Action(name=RESPOND, kwargs={"content": turn["agent"]}))
+    steps = iter(_replayed([a.model_dump() for a in actions]))
+    observations: list[Any] = []
+    for action in actions:
+        if action.name == RESPOND:
+            observations.append(None)
+            continue
+        step = next(steps)
+        observations.append(_observation(step.value) if step.ok else f"Error: {step.error}")
+    return actions, observations
+
+
+def _observation(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    return json.dumps(value)
+
+
+def recorded_as(conversation: Conversation, form: str) -> Transcript:
+    """``conversation`` with every response recorded, as a transcript in ``form``."""
+    if form == "trajectory":
+        return trajectory_transcript(*as_trajectory(conversation))
+    transcript = conversation_transcript(recorded(conversation))
+    return transcript if form == "conversation" else transcript.model_copy(update={"turns": ()})
+
+
+def database_after(conversation: Conversation) -> Database:
+    """The database the conversation's calls leave (for tests)."""
+    calls = [c for turn in conversation["turns"] for c in turn["calls"]]
+    steps = _replayed([{"name": c["name"], "kwargs": c["args"]} for c in calls])
+    return steps[-1].db_after if steps else bundled_database()
