@@ -435,3 +435,19 @@ def test_a_write_of_unknown_outcome_quotes_its_response_to_80_characters() -> No
         1
     ]
     assert len(quoted.split("), so it is unknown")[0]) == 80, result.reason
+
+
+def test_the_first_of_several_writes_of_unknown_outcome_is_the_one_named() -> None:
+    first = {**_cancel(PENDING[0]), "response": {"ok": "first"}}
+    second = {**_cancel(PENDING[1]), "response": {"ok": "second"}}
+    result = outcome_of([first, second], [])
+    assert result.reason_code == "write_outcome_unknown"
+    assert result.reason.startswith(f'call #1 cancel_pending_order(order_id="{PENDING[0]}"')
+    assert "first" in result.reason and "second" not in result.reason, result.reason
+
+
+def test_the_first_of_several_writes_without_a_response_is_the_one_named() -> None:
+    look = {"name": "get_order_details", "args": {"order_id": PENDING[0]}, "response": {}}
+    result = outcome_of([look, _cancel(PENDING[0]), _cancel(PENDING[1])], [])
+    assert result.reason_code == "write_response_missing", result.reason
+    assert result.reason.startswith(f'call #2 cancel_pending_order(order_id="{PENDING[0]}"')
