@@ -139,9 +139,20 @@ def test_a_known_answer_as_a_session_is_judged_as_checkers_check_judges_it(
 ) -> None:
     session = _session(scenario, turns)
     if all(t.user_text is not None for t in turns):
-        # The events hold the conversation whole: the session is the known answer itself.
-        assert tuple(session_turns(session.events)) == turns
+        # The events hold the conversation whole: the session is the known answer itself, but
+        # for which agent message made each call and the text written beside it, which these
+        # events do not record (a known gap: text beside a call in an ADK event is not read).
+        assert tuple(session_turns(session.events)) == tuple(_as_adk_records(t) for t in turns)
     _agrees(domain, session)
+
+
+def _as_adk_records(turn: Turn) -> Turn:
+    """``turn`` as read back from ADK's events: its calls' ``message`` and ``beside_text``
+    unknown (None)."""
+    calls = tuple(
+        c.model_copy(update={"message": None, "beside_text": None}) for c in turn.tool_calls
+    )
+    return turn.model_copy(update={"tool_calls": calls})
 
 
 # --- the properties ----------------------------------------------------------------------------

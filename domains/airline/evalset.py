@@ -20,8 +20,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from checkers import customer_plan
 from checkers import evalset as writer
-from checkers.adk import simulated_customer
 from checkers.evalset import eval_case, eval_set, write_eval_set
 from domains.airline.data_files import task_scenarios
 from domains.airline.models import Scenario
@@ -64,7 +64,7 @@ def requests_of(scenario: Scenario) -> list[str]:
 
 def conversation_plan(scenario: Scenario) -> str:
     """The user simulator's plan for a tau-bench task (the scripted customer parses it)."""
-    return simulated_customer.conversation_plan(
+    return customer_plan.conversation_plan(
         scenario.instruction, f"My user id is {scenario.user_id}.", requests_of(scenario)
     )
 

@@ -1,7 +1,7 @@
 """The airline tools an ADK agent calls: tau-bench's 14, as typed functions over
 :mod:`domains.airline.service`.
 
-Each tool runs its operation on the session's database (:class:`checkers.adk.service_tools.
+Each tool runs its operation on the session's database (:class:`checkers.service_tools.
 SessionService`: the bundled database plus the session's own writes) and returns a dict: the
 record asked for, ``{"result": ...}`` for a list or a sentence, or ``{"error_code": 404,
 "error_message": "..."}`` when the service refuses (400 bad arguments, 402 balance too low, 404
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from checkers.adk.service_tools import HasState, SessionService
+from checkers.service_tools import HasState, SessionService
 from domains.airline.data_files import bundled_database
 from domains.airline.service import SERVICE
 

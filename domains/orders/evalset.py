@@ -22,8 +22,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from checkers import customer_plan
 from checkers import evalset as writer
-from checkers.adk import simulated_customer
 from checkers.evalset import eval_case, eval_set, write_eval_set
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.models import Scenario
@@ -98,7 +98,7 @@ def requests_of(scenario: Scenario) -> list[str]:
 
 def conversation_plan(scenario: Scenario) -> str:
     """The user simulator's plan for a tau-bench task (the scripted customer parses it)."""
-    return simulated_customer.conversation_plan(
+    return customer_plan.conversation_plan(
         scenario.instruction, identity_of(scenario).sentence(), requests_of(scenario)
     )
 

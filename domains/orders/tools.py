@@ -8,7 +8,7 @@ fault from ADK's environment simulation has the same shape (``{"error_code": 503
 
 Each ADK session has its own database: the bundled one plus the writes made so far in that
 session, which are kept in the session state under :data:`JOURNAL_KEY`, so concurrent eval cases
-never see each other's cancellations (:class:`checkers.adk.service_tools.SessionService`).
+never see each other's cancellations (:class:`checkers.service_tools.SessionService`).
 
 Besides the retail tools of the benchmark, three simpler ones come from the customer-service
 chapter: ``get_order_status``, ``track_order`` (logistics) and ``get_refund_policy``.
@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from checkers.adk.service_tools import HasState, SessionService, error_payload
+from checkers.service_tools import HasState, SessionService, error_payload
 from domains.orders.data_files import bundled_database
 from domains.orders.service import SERVICE
 
