@@ -22,28 +22,39 @@ do). From these the kit derives satisfying answers (a compliant conversation, an
 force), a single violation per kind, unreadable answers, any scenario, the transcripts of the
 invariants (compliant, once broken, or talk, in every recorded form, judged in their own task or
 another) and a silent agent, and the whole :class:`~checkers.meta.spec.DomainMetaSpec`.
+
+A customer-service domain (orders, airline: tasks with expected actions and facts to tell,
+replayed on a tool service) builds its :class:`ConversationMeta` with :func:`service_meta`,
+giving only what is its own: its judge and strategies modules, its tasks, tools and own kinds;
+``outcome`` and ``conveyed`` are declared here, once.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any, Generic, TypeVar
+from functools import cached_property, partial
+from pathlib import Path
+from typing import Any, Generic, Protocol, TypeVar
 
 from hypothesis import strategies as st
-from pydantic import BaseModel, TypeAdapter
+from pydantic import TypeAdapter
+from typing_extensions import Self
 
+from checkers.conversation import parse_answer_text
 from checkers.meta.in_force import ALL_REQUIREMENTS, Added, KindsInForce
 from checkers.meta.spec import Answer, Case, DomainMetaSpec, MetricMeta, Violation
-from checkers.meta.strategies import final_texts, prose
+from checkers.meta.strategies import JSON_VALUES, final_texts, prose
 from checkers.metric import Domain, Metric
 from checkers.requirements import CheckRegistry
 from checkers.results import Aggregation, RequirementResult, Verdict
+from checkers.service import Action
+from checkers.service_checks import Conveyed, Outcome
 from checkers.transcript import Transcript
 
-S = TypeVar("S", bound=BaseModel)
+S = TypeVar("S")
+"""A task of the domain (a pydantic model: meta-scenarios hold it)."""
 R = TypeVar("R")
 Conversation = dict[str, Any]
 """``{"turns": [{"user": ..., "calls": [...], "agent": ...}, ...]}``."""
@@ -138,6 +149,9 @@ class ConversationMeta(Generic[S]):
     that does nothing passes by design)."""
     reasons: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """Per kind, every reason code its check declares."""
+    known_answers: Path | None = None
+    """The domain's known answers in the harness's format, run through the kit too (None:
+    the domain has none, or checks its own elsewhere)."""
 
     @cached_property
     def judging(self) -> KindsInForce[S]:
@@ -411,6 +425,7 @@ class ConversationMeta(Generic[S]):
             metrics=self.metric_metas(*sizes),
             subjects=sizes,
             reasons=self.reasons,
+            known_answers=self.known_answers,
         )
 
 
@@ -449,4 +464,264 @@ def garbled_turns(field_name: str, value: Any) -> st.SearchStrategy[Any]:
             [{**first, "user": ["Yes"]}],
             [{**first, "calls": [{"args": {}}]}],
         )
+    )
+
+
+# --- a customer-service domain ------------------------------------------------------------------
+
+
+class ServiceTask(Protocol):
+    """What :func:`service_meta` reads of a customer-service task (a frozen pydantic model)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def user_id(self) -> str | None: ...
+    @property
+    def expected_actions(self) -> tuple[Action, ...]: ...
+    @property
+    def required_outputs(self) -> tuple[str, ...]: ...
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """The task with ``update`` applied (pydantic's)."""
+        ...
+
+
+T = TypeVar("T", bound=ServiceTask)
+T_contra = TypeVar("T_contra", bound=ServiceTask, contravariant=True)
+
+
+class ServiceJudge(Protocol[T_contra]):
+    """A customer-service domain's judge module: how its metrics judge a task's kinds."""
+
+    @property
+    def SUBJECT_NAMES(self) -> Mapping[str, str]:
+        """Every requirement kind, in the order judged, with its name in a summary."""
+        ...
+
+    def judge_kinds(
+        self,
+        kinds: Sequence[str],
+        metric: str,
+        scenario: T_contra,
+        transcript: Transcript,
+        threshold: float,
+        aggregation: Aggregation = ...,
+    ) -> Verdict:
+        """One subject per kind, as the domain's metrics judge."""
+        ...
+
+    def context_for(self, scenario: T_contra, transcript: Transcript) -> Any:
+        """What the domain's checks read: the task with the transcript replayed."""
+        ...
+
+
+class ServiceStrategies(Protocol[T]):
+    """A customer-service domain's strategies module: the compliant conversation and how each
+    rule is broken in it."""
+
+    @property
+    def BROKEN(self) -> Mapping[str, BrokenByTheAnswer[T]]:
+        """Per kind the answer breaks (``outcome`` among them), how."""
+        ...
+
+    @property
+    def PUBLIC_READS(self) -> st.SearchStrategy[dict[str, Any]]:
+        """A call that reads only public data (it changes no verdict)."""
+        ...
+
+    def servable_scenarios(self) -> Sequence[T]:
+        """Tasks a compliant conversation serves."""
+        ...
+
+    def compliant_conversation(self, scenario: T) -> Conversation:
+        """The conversation of an agent that follows every rule on the task."""
+        ...
+
+    def add_public_read(
+        self, conversation: Conversation, turn: int, read: dict[str, Any]
+    ) -> Conversation:
+        """``conversation`` with ``read`` made at the start of ``turn``."""
+        ...
+
+    def recorded(self, conversation: Conversation) -> Conversation:
+        """The conversation with every tool response written in."""
+        ...
+
+    def recorded_as(self, conversation: Conversation, form: str) -> Transcript:
+        """The conversation, responses recorded, as a transcript in one of :data:`FORMS`."""
+        ...
+
+
+def service_meta(
+    domain: Domain[T],
+    task_type: type[T],
+    *,
+    checks: CheckRegistry[Any],
+    requirement_type: Any,
+    reasons: Mapping[str, Iterable[str]],
+    judge: ServiceJudge[T],
+    strategies: ServiceStrategies[T],
+    tasks: Mapping[str, T],
+    more_tasks: Mapping[str, T],
+    tools: Collection[str],
+    writes: Collection[str],
+    action_args: Sequence[str],
+    target: str,
+    unsaid_facts: Sequence[str],
+    unsaid_cents: tuple[int, int],
+    own_kinds: Mapping[str, KindMeta[T]],
+    metric_kinds: Mapping[str, tuple[str, ...]],
+    metrics: Mapping[str, Metric[T]],
+    nothing_asked: str,
+    checks_at: str,
+    describe_more: Callable[[T], Iterable[str]] = lambda task: (),
+    known_answers: Path | None = None,
+) -> ConversationMeta[T]:
+    """A customer-service domain, as its meta-tests see it, from what is its own.
+
+    ``outcome`` (the database the expected actions leave; broken by the answer as
+    ``strategies.BROKEN["outcome"]`` says) and ``conveyed`` (facts to tell, tightened in the task
+    with facts no compliant conversation says: ``unsaid_facts``, or an amount of money in the
+    ``unsaid_cents`` range) are declared here; ``own_kinds`` follow them, and together they are
+    every kind of ``judge.SUBJECT_NAMES``, in its order (ValueError otherwise).
+
+    ``tasks`` are the benchmark's tasks (their expected actions are requirements of ``outcome``
+    too), ``more_tasks`` the domain's own; both are judged in the invariants. ``tools`` are the
+    service's tool names (a generated expected action calls one, with arguments named from
+    ``action_args``), ``writes`` those that change the database; a failure message describes a
+    task by its writes and their ``target`` argument (``order_id``), then ``describe_more``.
+    An agent that does nothing meets a task that asks for ``nothing_asked`` ("no change and no
+    fact"), by design of the checks in ``checks_at``: the metrics are exempt from
+    ``empty_answer_never_passes``.
+    """
+    kinds = {
+        "outcome": _outcome_meta(tasks, tools, action_args, strategies.BROKEN["outcome"]),
+        "conveyed": _conveyed_meta(
+            st.sampled_from(unsaid_facts) | st.integers(*unsaid_cents).map(_dollars)
+        ),
+        **own_kinds,
+    }
+    if tuple(kinds) != tuple(judge.SUBJECT_NAMES):
+        raise ValueError(
+            f"{domain.name} judges the kinds {list(judge.SUBJECT_NAMES)}, in that order; its meta "
+            f"declares outcome, conveyed and then own_kinds: {list(kinds)}"
+        )
+    every_task = {**more_tasks, **tasks}
+
+    def check_added(task: T, read: Transcript, added: Sequence[Any]) -> list[RequirementResult]:
+        # One replay of the conversation for every added requirement.
+        context = judge.context_for(task, read)
+        return [checks.check(requirement, context) for requirement in added]
+
+    def describe_task(task: T) -> list[str]:
+        return [*describe_service_task(task, writes, target), *describe_more(task)]
+
+    return ConversationMeta(
+        domain=domain,
+        task_type=task_type,
+        checks=checks,
+        kinds=kinds,
+        requirement_type=requirement_type,
+        judge_kinds=judge.judge_kinds,
+        check_added=check_added,
+        read_conversation=parse_answer_text,
+        servable=strategies.servable_scenarios,
+        any_tasks=lambda: [every_task[ref] for ref in sorted(every_task)],
+        compliant=strategies.compliant_conversation,
+        varied=partial(_with_public_read, strategies),
+        recorded=strategies.recorded_as,
+        with_responses=strategies.recorded,
+        describe_task=describe_task,
+        metric_kinds=metric_kinds,
+        metrics=metrics,
+        tools=frozenset(tools),
+        vacuous={"empty_answer_never_passes": _does_nothing(domain.name, nothing_asked, checks_at)},
+        reasons={kind: frozenset(codes) for kind, codes in reasons.items()},
+        known_answers=known_answers,
+    )
+
+
+def describe_service_task(task: ServiceTask, writes: Collection[str], target: str) -> list[str]:
+    """A task's id, customer, writes (by name and ``target`` argument) and facts to tell, for
+    failure messages."""
+    made = [
+        " ".join([a.name, str(a.kwargs.get(target, ""))]).strip()
+        for a in task.expected_actions
+        if a.name in writes
+    ]
+    parts = [f"{task.id} of {task.user_id} ({', '.join(made) or 'no write'})"]
+    if task.required_outputs:
+        parts.append(f"must tell {list(task.required_outputs)}")
+    return parts
+
+
+def _dollars(cents: int) -> str:
+    return f"${cents / 100:,.2f}"
+
+
+def _outcome_meta(
+    tasks: Mapping[str, T],
+    tools: Collection[str],
+    action_args: Sequence[str],
+    broken: BrokenByTheAnswer[T],
+) -> KindMeta[T]:
+    """``outcome``: any benchmark task's expected actions, or up to three calls of the tools
+    with any arguments; a task holds only its own (another is kept beside it)."""
+    gold = st.sampled_from(sorted(tasks)).map(lambda task_id: tasks[task_id].expected_actions)
+    actions = st.lists(
+        st.builds(
+            Action,
+            name=st.sampled_from(sorted(tools)),
+            kwargs=st.dictionaries(st.sampled_from(tuple(action_args)), JSON_VALUES),
+        ),
+        max_size=3,
+    ).map(tuple)
+    return KindMeta(
+        st.builds(Outcome, expected_actions=gold | actions),
+        broken,
+        lambda task, req: task if req.expected_actions == task.expected_actions else None,
+    )
+
+
+def _conveyed_meta(unsaid: st.SearchStrategy[str]) -> KindMeta[T]:
+    """``conveyed``: tightened in the task with one or two ``unsaid`` facts; a requirement
+    added to a task adds its facts to the task's own."""
+
+    def more_facts(task: T) -> st.SearchStrategy[tuple[T, tuple[str, ...], str]]:
+        def tighter(facts: list[str]) -> tuple[T, tuple[str, ...], str]:
+            told = tuple(facts)
+            return task.model_copy(update={"required_outputs": told}), told, "not_conveyed"
+
+        return st.lists(unsaid, min_size=1, max_size=2, unique=True).map(tighter)
+
+    def with_facts(task: T, requirement: Conveyed) -> T:
+        facts = (*task.required_outputs, *requirement.facts)
+        return task.model_copy(update={"required_outputs": tuple(dict.fromkeys(facts))})
+
+    return KindMeta(
+        st.builds(Conveyed, facts=st.lists(unsaid | st.text(max_size=12), max_size=3).map(tuple)),
+        TightenedInTheTask(more_facts),
+        with_facts,
+    )
+
+
+def _with_public_read(
+    strategies: ServiceStrategies[T], conversation: Conversation
+) -> st.SearchStrategy[Conversation]:
+    """``conversation``, sometimes with a read of public data at the start of a turn."""
+    turns = len(conversation["turns"])
+    added = st.builds(
+        partial(strategies.add_public_read, conversation),
+        st.integers(0, turns - 1),
+        strategies.PUBLIC_READS,
+    )
+    return st.just(conversation) | added
+
+
+def _does_nothing(name: str, nothing_asked: str, checks_at: str) -> str:
+    return (
+        f"an agent that does nothing in the {name} service (it only talks: prose, or JSON that "
+        "holds no conversation; or it only calls other tools) breaks no conduct rule, states "
+        f"nothing unsupported, and meets a task that asks for {nothing_asked}: those "
+        f"requirements pass vacuously, by design ({checks_at})"
     )

@@ -24,7 +24,8 @@ from checkers.metric import Domain, Metric
 from checkers.results import Aggregation, AnswerProblem, RequirementResult, Verdict
 from checkers.transcript import Transcript, Turn
 
-S = TypeVar("S", bound=BaseModel)
+S = TypeVar("S")
+"""A task of the domain (a pydantic model: meta-scenarios hold it)."""
 R = TypeVar("R")
 
 ALL_REQUIREMENTS = "all_requirements"
