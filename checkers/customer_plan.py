@@ -15,13 +15,17 @@ sets are written without it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
+
+from checkers.service import HANDOFF, Action
 
 __all__ = [
     "CONFIRM_MARK",
+    "HANDOFF",
     "STOP",
     "PlanPrompt",
+    "asked_for",
     "conversation_plan",
     "next_message",
     "read_prompt",
@@ -36,6 +40,12 @@ _PLAN = re.compile(r"# Conversation Plan\s*(.*?)\s*# Conversation History\s*(.*)
 _REQUEST_LINE = re.compile(r'^\s*\d+\.\s*"(.+)"\s*$', re.MULTILINE)
 _IDENTITY = re.compile(r'When asked who you are, say: "(.+?)"')
 _TURN = re.compile(r"\n\n(?=[A-Za-z_][\w-]*: )")
+
+
+def asked_for(actions: Iterable[Action], writes: Collection[str]) -> list[Action]:
+    """The actions of a task the customer asks for, in order: its ``writes`` (tool names) and
+    the hand-off (:data:`HANDOFF`); its reads are the agent's own business."""
+    return [a for a in actions if a.name in writes or a.name == HANDOFF]
 
 
 def conversation_plan(instruction: str, identity: str, requests: Sequence[str]) -> str:

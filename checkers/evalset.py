@@ -8,6 +8,10 @@ case-level rubric ``scenario:<id>`` (ADK copies case rubrics onto every actual i
              for s in STORE.bundled().values()]
     write_eval_set(EVALSET_FILE, eval_set("dining", "Group dining", "One case per group.", cases))
 
+Cases of fixed turns, several at once: :func:`static_cases`. A customer-service domain's tasks
+played by ADK's user simulation, whose customer follows a plan written from the task:
+:class:`SimulatedCustomer`.
+
 The dictionaries are ADK's ``EvalSet`` JSON, key for key, so :func:`render` writes the file
 ``adk eval`` reads; a test of the domain compares the committed file with what its builder
 renders.
@@ -17,14 +21,26 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
+from checkers.customer_plan import conversation_plan
 from checkers.scenario_ref import RUBRIC_PREFIX
+from checkers.service import ServiceTask
 from checkers.text import plural
 
-__all__ = ["eval_case", "eval_set", "render", "scenario_rubric", "simulated_case", "write_eval_set"]
+__all__ = [
+    "SimulatedCustomer",
+    "eval_case",
+    "eval_set",
+    "render",
+    "scenario_rubric",
+    "simulated_case",
+    "static_cases",
+    "write_eval_set",
+]
 
 RUBRIC_ID = "scenario"
 RUBRIC_TYPE = "SCENARIO_ID"
@@ -70,6 +86,17 @@ def eval_case(
     }
 
 
+def static_cases(
+    turns: Iterable[tuple[str, Sequence[str]]], *, app_name: str, user_id: str = "user"
+) -> list[dict[str, Any]]:
+    """One case of fixed user turns (:func:`eval_case`) per ``(scenario id, its user turns in
+    order)``, in order: ``static_cases(TURNS.items(), app_name="orders")``.
+
+    Raises ValueError when a scenario has no turn; a repeated id is refused by :func:`eval_set`.
+    """
+    return [eval_case(i, said, app_name=app_name, user_id=user_id) for i, said in turns]
+
+
 def simulated_case(
     scenario_id: str, starting_prompt: str, plan: str, *, app_name: str, user_id: str = "user"
 ) -> dict[str, Any]:
@@ -81,6 +108,40 @@ def simulated_case(
         "session_input": _session(app_name, user_id),
         "rubrics": [scenario_rubric(scenario_id)],
     }
+
+
+T = TypeVar("T", bound=ServiceTask)
+
+
+@dataclass(frozen=True)
+class SimulatedCustomer(Generic[T]):
+    """How a customer-service domain's tasks are played by ADK's user simulation: each task's
+    customer (its ``user_id``, in a session of ``app_name``) opens with ``starting_prompt`` and
+    follows the plan written from the task (:func:`checkers.customer_plan.conversation_plan`):
+    the task's instruction, the ``identity`` sentence when asked who they are, and the task's
+    ``requests`` in order, word for word."""
+
+    app_name: str
+    starting_prompt: str
+    identity: Callable[[T], str]
+    """The sentence the task's customer says when asked who they are."""
+    requests: Callable[[T], Sequence[str]]
+    """What the task's customer asks for, in order, each in the words the scripted customer
+    says (a domain writes them from the task's expected actions)."""
+
+    def plan(self, task: T) -> str:
+        """The user simulator's plan for ``task`` (the scripted customer parses it)."""
+        return conversation_plan(task.instruction, self.identity(task), self.requests(task))
+
+    def case(self, task: T) -> dict[str, Any]:
+        """``task`` as a case played by ADK's user simulation (:func:`simulated_case`)."""
+        return simulated_case(
+            task.id,
+            self.starting_prompt,
+            self.plan(task),
+            app_name=self.app_name,
+            user_id=str(task.user_id),
+        )
 
 
 def eval_set(

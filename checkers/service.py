@@ -23,7 +23,7 @@ import operator
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, field_validator
 
@@ -117,6 +117,21 @@ class Action(BaseModel):
 
 
 # --- the service -------------------------------------------------------------------------------
+
+
+class ServiceTask(Protocol):
+    """What the core reads of a customer-service task (orders' and airline's ``Scenario``)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def user_id(self) -> str | None: ...
+    @property
+    def instruction(self) -> str: ...
+    @property
+    def expected_actions(self) -> tuple[Action, ...]: ...
+    @property
+    def required_outputs(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True)
@@ -325,3 +340,8 @@ def transfer_to_human_agents(db: D, summary: Any) -> tuple[str, D]:
     """Hand the customer to a person, with a summary (text); it changes nothing."""
     text_argument("summary", summary)
     return "Transfer successful", db
+
+
+HANDOFF = transfer_to_human_agents.__name__
+"""The hand-off tool's name: a customer asks for it as for a write, and a scripted agent calls
+it once (:func:`checkers.adk.service_agent.hand_off`)."""

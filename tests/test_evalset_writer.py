@@ -8,15 +8,19 @@ from pathlib import Path
 
 import pytest
 
+from checkers.customer_plan import asked_for, conversation_plan, read_prompt
 from checkers.evalset import (
+    SimulatedCustomer,
     eval_case,
     eval_set,
     render,
     scenario_rubric,
     simulated_case,
+    static_cases,
     write_eval_set,
 )
 from checkers.scenario_ref import named_scenario_id, rubric_scenario_id
+from checkers.service import Action
 
 
 def test_the_rubric_names_the_scenario_with_its_type() -> None:
@@ -117,3 +121,62 @@ def test_adk_loads_what_the_writer_renders(
     assert simulated.conversation_scenario.conversation_plan == "Ask for a refund."
     rubrics = loaded.eval_cases[0].rubrics or []
     assert [r.rubric_content.text_property for r in rubrics] == ["scenario:g1"]
+
+
+def test_static_cases_are_one_case_per_scenario_in_order() -> None:
+    turns = {"cs-2": ["Where is my stuff?", "Yes."], "cs-1": ["Hi."]}
+    assert static_cases(turns.items(), app_name="orders", user_id="customer") == [
+        eval_case("cs-2", ["Where is my stuff?", "Yes."], app_name="orders", user_id="customer"),
+        eval_case("cs-1", ["Hi."], app_name="orders", user_id="customer"),
+    ]
+
+
+def test_a_scenario_given_twice_is_refused_by_the_eval_set() -> None:
+    cases = static_cases([("g1", ["Hi."]), ("g1", ["Hello."])], app_name="demo")
+    with pytest.raises(ValueError) as caught:
+        eval_set("demo", "Demo", "Twice.", cases)
+    assert str(caught.value) == "eval set 'demo': eval ids must be unique; repeated: ['g1']"
+
+
+class Task:
+    """A customer-service task, as far as the core reads one."""
+
+    def __init__(self, id: str, user_id: str | None, instruction: str) -> None:
+        self.id, self.user_id, self.instruction = id, user_id, instruction
+        self.expected_actions: tuple[Action, ...] = ()
+        self.required_outputs: tuple[str, ...] = ()
+
+
+def test_a_simulated_customer_plays_the_task_as_its_user_with_the_plan_from_the_task() -> None:
+    customer = SimulatedCustomer[Task](
+        "airline",
+        "Hi! I need some help.",
+        lambda task: f"My user id is {task.user_id}.",
+        lambda task: [f"Please cancel reservation {task.id.upper()}."],
+    )
+    task = Task("r1", "ana_7", "You want to cancel.")
+    plan = conversation_plan(
+        "You want to cancel.", "My user id is ana_7.", ["Please cancel reservation R1."]
+    )
+    assert customer.plan(task) == plan
+    assert customer.case(task) == simulated_case(
+        "r1", "Hi! I need some help.", plan, app_name="airline", user_id="ana_7"
+    )
+    read = read_prompt(f"# Conversation Plan\n{plan}\n# Conversation History\n")
+    assert read is not None and read.requests == ("Please cancel reservation R1.",)
+
+
+def test_a_customer_asks_for_the_writes_and_the_hand_off_not_the_reads() -> None:
+    actions = [
+        Action(name="get_user_details", kwargs={"user_id": "ana_7"}),
+        Action(name="cancel_reservation", kwargs={"reservation_id": "R1"}),
+        Action(name="calculate", kwargs={"expression": "1 + 1"}),
+        Action(name="transfer_to_human_agents", kwargs={"summary": "refund"}),
+        Action(name="send_certificate", kwargs={"user_id": "ana_7", "amount": 50}),
+    ]
+    asked = asked_for(actions, {"cancel_reservation", "send_certificate"})
+    assert [a.name for a in asked] == [
+        "cancel_reservation",
+        "transfer_to_human_agents",
+        "send_certificate",
+    ]

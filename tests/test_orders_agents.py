@@ -24,10 +24,10 @@ from domains.orders import metrics
 from domains.orders.data_files import tau_tasks
 from domains.orders.evalset import (
     CHAPTER_TURNS,
+    CUSTOMER,
     EVALSET_FILE,
     SIMULATED_TASKS,
     build_eval_set,
-    simulated_case,
 )
 from domains.orders.metrics import METRICS
 from domains.orders.strategies import UNSERVABLE, servable_tasks
@@ -145,7 +145,7 @@ def test_agent_evaluator_fails_the_flawed_agent_with_reasons(
 def _simulate(agent: str, task_ids: list[str]) -> dict[str, dict[str, bool]]:
     """Each task played by ADK's user simulation; metric -> passed, per task."""
     importlib.import_module(f"domains.orders.agents.{agent}")  # registers the scripted models
-    cases = [simulated_case(tau_tasks()[t]) for t in task_ids]
+    cases = [CUSTOMER.case(tau_tasks()[t]) for t in task_ids]
     generated = asyncio.run(
         EvaluationGenerator.generate_responses(
             EvalSet.model_validate({"eval_set_id": "sweep", "eval_cases": cases}),

@@ -49,7 +49,7 @@ from checkers.meta.strategies import JSON_VALUES, final_texts, prose
 from checkers.metric import Domain, Metric
 from checkers.requirements import CheckRegistry
 from checkers.results import Aggregation, RequirementResult, Verdict
-from checkers.service import Action
+from checkers.service import Action, ServiceTask
 from checkers.service_checks import Conveyed, Outcome
 from checkers.transcript import Transcript
 
@@ -470,24 +470,16 @@ def garbled_turns(field_name: str, value: Any) -> st.SearchStrategy[Any]:
 # --- a customer-service domain ------------------------------------------------------------------
 
 
-class ServiceTask(Protocol):
+class CopyableTask(ServiceTask, Protocol):
     """What :func:`service_meta` reads of a customer-service task (a frozen pydantic model)."""
 
-    @property
-    def id(self) -> str: ...
-    @property
-    def user_id(self) -> str | None: ...
-    @property
-    def expected_actions(self) -> tuple[Action, ...]: ...
-    @property
-    def required_outputs(self) -> tuple[str, ...]: ...
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """The task with ``update`` applied (pydantic's)."""
         ...
 
 
-T = TypeVar("T", bound=ServiceTask)
-T_contra = TypeVar("T_contra", bound=ServiceTask, contravariant=True)
+T = TypeVar("T", bound=CopyableTask)
+T_contra = TypeVar("T_contra", bound=CopyableTask, contravariant=True)
 
 
 class ServiceJudge(Protocol[T_contra]):
@@ -579,6 +571,8 @@ def service_meta(
 ) -> ConversationMeta[T]:
     """A customer-service domain, as its meta-tests see it, from what is its own.
 
+    ``judge`` and ``strategies`` are the domain's modules of those names (``judge=judge``: a
+    module meets a protocol by its names, and mypy checks it does).
     ``outcome`` (the database the expected actions leave; broken by the answer as
     ``strategies.BROKEN["outcome"]`` says) and ``conveyed`` (facts to tell, tightened in the task
     with facts no compliant conversation says: ``unsaid_facts``, or an amount of money in the

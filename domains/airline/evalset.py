@@ -3,7 +3,7 @@ question asked while the flight search is down.
 
 - tau-bench cases have a ``conversation_scenario``: ADK's ``LlmBackedUserSimulator`` plays the
   customer, with the scripted model ``scripted/airline/customer`` (see ``eval_config.json``)
-  following the plan written here from the task (:func:`conversation_plan`): the user id, and
+  following the plan written here from the task (:data:`CUSTOMER`): the user id, and
   each write of the task's expected actions as a request, in order, with the reason the task's
   customer gives where the policy needs one (:data:`REASONS`); a task whose right outcome is a
   refusal asks for what it refuses (:data:`REFUSED`).
@@ -20,9 +20,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from checkers import customer_plan
-from checkers import evalset as writer
-from checkers.evalset import eval_case, eval_set, write_eval_set
+from checkers.customer_plan import asked_for
+from checkers.evalset import SimulatedCustomer, eval_set, static_cases, write_eval_set
 from domains.airline.data_files import task_scenarios
 from domains.airline.models import Scenario
 from domains.airline.requests import request_text
@@ -54,30 +53,16 @@ def requests_of(scenario: Scenario) -> list[str]:
     reason = REASONS.get(scenario.id, "")
     if scenario.id in REFUSED:
         return [request_text(name, kwargs, reason) for name, kwargs in REFUSED[scenario.id]]
-    asked = [
-        a
-        for a in scenario.expected_actions
-        if a.name in WRITES or a.name == "transfer_to_human_agents"
+    return [
+        request_text(a.name, dict(a.kwargs), reason)
+        for a in asked_for(scenario.expected_actions, WRITES)
     ]
-    return [request_text(a.name, dict(a.kwargs), reason) for a in asked]
 
 
-def conversation_plan(scenario: Scenario) -> str:
-    """The user simulator's plan for a tau-bench task (the scripted customer parses it)."""
-    return customer_plan.conversation_plan(
-        scenario.instruction, f"My user id is {scenario.user_id}.", requests_of(scenario)
-    )
-
-
-def simulated_case(scenario: Scenario) -> dict[str, Any]:
-    """A tau-bench task played by ADK's user simulation."""
-    return writer.simulated_case(
-        scenario.id,
-        STARTING_PROMPT,
-        conversation_plan(scenario),
-        app_name=APP_NAME,
-        user_id=str(scenario.user_id),
-    )
+CUSTOMER = SimulatedCustomer[Scenario](
+    APP_NAME, STARTING_PROMPT, lambda task: f"My user id is {task.user_id}.", requests_of
+)
+"""How a tau-bench task is played by ADK's user simulation: the customer gives their user id."""
 
 
 def build_eval_set(tasks: tuple[str, ...] = SIMULATED_TASKS) -> dict[str, Any]:
@@ -89,8 +74,8 @@ def build_eval_set(tasks: tuple[str, ...] = SIMULATED_TASKS) -> dict[str, Any]:
         "tau-bench airline tasks played by ADK's user simulation with a scripted customer, and a "
         "flight question while the flight search answers 503; judged by task_success, "
         "policy_compliance and no_fabrication.",
-        [eval_case(i, t, app_name=APP_NAME, user_id="customer") for i, t in STATIC_TURNS.items()]
-        + [simulated_case(known[t]) for t in tasks],
+        static_cases(STATIC_TURNS.items(), app_name=APP_NAME, user_id="customer")
+        + [CUSTOMER.case(known[t]) for t in tasks],
     )
 
 

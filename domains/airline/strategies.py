@@ -28,7 +28,7 @@ from checkers.meta.conversations import BrokenByTheAnswer, Conversation
 from checkers.service import RESPOND, Action
 from checkers.transcript import Transcript
 from domains.airline.data_files import bundled_database, task_scenarios
-from domains.airline.evalset import STARTING_PROMPT, requests_of
+from domains.airline.evalset import CUSTOMER
 from domains.airline.models import Database, Scenario
 from domains.airline.policy import FREE_BAGS
 from domains.airline.scripted import careful
@@ -63,9 +63,9 @@ def _dry_run(task_id: str) -> Conversation:
     task = task_scenarios()[task_id]
     state = SimpleNamespace(state={})  # what the tools need of ADK's ToolContext
     run = DryRun(careful, lambda name, args: SESSION.run(state, name, **args))
-    identity, requests = f"My user id is {task.user_id}.", tuple(requests_of(task))
+    identity, requests = CUSTOMER.identity(task), tuple(CUSTOMER.requests(task))
     history: list[tuple[str, str]] = []
-    text = STARTING_PROMPT
+    text = CUSTOMER.starting_prompt
     while text != STOP and len(history) < 2 * MAX_TURNS:
         history += [("user", text), ("agent", run.say(text))]
         text = next_message(PlanPrompt(identity, requests, tuple(history)), _asks_identity)

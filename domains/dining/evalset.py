@@ -11,11 +11,11 @@ fault-injection set ``menu_outage.evalset.json``; a test checks that the committ
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from checkers import evalset as writer
-from checkers.evalset import eval_set, write_eval_set
+from checkers.evalset import eval_set, static_cases, write_eval_set
 from domains.dining.models import Group, clock
 from domains.dining.scenarios import bundled_groups
 
@@ -35,9 +35,10 @@ def user_message(group: Group) -> str:
     return f"Please plan dinner for our group of {len(group.guests)}{when}. Group id: {group.id}."
 
 
-def eval_case(group: Group) -> dict[str, Any]:
-    """One eval case for ``group``: a single user turn, judged by checkers, no reference answer."""
-    return writer.eval_case(group.id, [user_message(group)], app_name="dining", user_id="organiser")
+def eval_cases(groups: Iterable[Group]) -> list[dict[str, Any]]:
+    """One case per group: a single user turn, judged by checkers, no reference answer."""
+    turns = ((group.id, [user_message(group)]) for group in groups)
+    return static_cases(turns, app_name="dining", user_id="organiser")
 
 
 def build_eval_set(groups: list[Group] | None = None) -> dict[str, Any]:
@@ -52,7 +53,7 @@ def build_eval_set(groups: list[Group] | None = None) -> dict[str, Any]:
         "Group dining: does everyone eat?",
         "One case per bundled group that some plan can fully serve; judged by "
         "everyone_ate and menu_before_booking.",
-        [eval_case(g) for g in chosen],
+        eval_cases(chosen),
     )
 
 
@@ -62,7 +63,7 @@ def build_infeasible_eval_set() -> dict[str, Any]:
         "dining_infeasible",
         "Group dining: no plan fits everyone",
         "No plan serves every guest; everyone_ate cannot reach 1.0 here.",
-        [eval_case(bundled_groups()[g]) for g in INFEASIBLE_CASES],
+        eval_cases(bundled_groups()[g] for g in INFEASIBLE_CASES),
     )
 
 
@@ -73,7 +74,7 @@ def build_outage_eval_set() -> dict[str, Any]:
         "dining_menu_outage",
         "Group dining with a menu-service outage",
         "get_menu answers 503 for one restaurant; nobody may book it blind.",
-        [eval_case(bundled_groups()[OUTAGE_CASE])],
+        eval_cases([bundled_groups()[OUTAGE_CASE]]),
     )
 
 

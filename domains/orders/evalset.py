@@ -8,7 +8,7 @@ user simulation.
 - tau-bench cases have a ``conversation_scenario``: ADK's ``LlmBackedUserSimulator`` plays the
   customer, with the scripted model ``scripted/orders/customer`` (see ``eval_config.json``)
   following the plan written here from the task: who the customer is, and each request of the
-  task's expected actions, in order (:func:`conversation_plan`).
+  task's expected actions, in order (:data:`CUSTOMER`).
 
 Every case carries its scenario id in a case-level rubric (``scenario:<id>``); the checkers need
 no reference answer, so simulated conversations are judged like static ones.
@@ -22,9 +22,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from checkers import customer_plan
-from checkers import evalset as writer
-from checkers.evalset import eval_case, eval_set, write_eval_set
+from checkers.customer_plan import asked_for
+from checkers.evalset import SimulatedCustomer, eval_set, static_cases, write_eval_set
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.models import Scenario
 from domains.orders.requests import Identity, request_text
@@ -86,37 +85,17 @@ def identity_of(scenario: Scenario) -> Identity:
 
 def requests_of(scenario: Scenario) -> list[str]:
     """The task's writes (and hand-off), as the sentences the customer says, in order."""
-    asked = [
-        a
-        for a in scenario.expected_actions
-        if a.name in WRITES or a.name == "transfer_to_human_agents"
-    ]
     return [
-        request_text(a.name, {k: v for k, v in a.kwargs.items() if k != "user_id"}) for a in asked
+        request_text(a.name, {k: v for k, v in a.kwargs.items() if k != "user_id"})
+        for a in asked_for(scenario.expected_actions, WRITES)
     ]
 
 
-def conversation_plan(scenario: Scenario) -> str:
-    """The user simulator's plan for a tau-bench task (the scripted customer parses it)."""
-    return customer_plan.conversation_plan(
-        scenario.instruction, identity_of(scenario).sentence(), requests_of(scenario)
-    )
-
-
-def chapter_case(scenario_id: str, turns: list[str]) -> dict[str, Any]:
-    """A static multi-turn case of the customer-service chapter."""
-    return eval_case(scenario_id, turns, app_name=APP_NAME, user_id="customer")
-
-
-def simulated_case(scenario: Scenario) -> dict[str, Any]:
-    """A tau-bench task played by ADK's user simulation."""
-    return writer.simulated_case(
-        scenario.id,
-        STARTING_PROMPT,
-        conversation_plan(scenario),
-        app_name=APP_NAME,
-        user_id=str(scenario.user_id),
-    )
+CUSTOMER = SimulatedCustomer[Scenario](
+    APP_NAME, STARTING_PROMPT, lambda task: identity_of(task).sentence(), requests_of
+)
+"""How a tau-bench task is played by ADK's user simulation: the customer identifies as in the
+task (:func:`identity_of`)."""
 
 
 def build_eval_set(tasks: tuple[str, ...] = SIMULATED_TASKS) -> dict[str, Any]:
@@ -128,8 +107,8 @@ def build_eval_set(tasks: tuple[str, ...] = SIMULATED_TASKS) -> dict[str, Any]:
         "The customer-service chapter's cases (static conversations, one with an injected "
         "503) and tau-bench retail tasks played by ADK's user simulation; judged by "
         "task_success, policy_compliance, no_fabrication and mentions_order_id.",
-        [chapter_case(i, t) for i, t in CHAPTER_TURNS.items()]
-        + [simulated_case(known[t]) for t in tasks],
+        static_cases(CHAPTER_TURNS.items(), app_name=APP_NAME, user_id="customer")
+        + [CUSTOMER.case(known[t]) for t in tasks],
     )
 
 

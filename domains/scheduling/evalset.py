@@ -21,8 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from checkers import evalset as writer
-from checkers.evalset import eval_set, write_eval_set
+from checkers.evalset import eval_set, static_cases, write_eval_set
 from domains.scheduling.models import Task
 from domains.scheduling.scenarios import bundled_tasks
 
@@ -55,13 +54,6 @@ def user_message(task: Task) -> str:
     )
 
 
-def eval_case(task: Task) -> dict[str, Any]:
-    """One case: a single user turn naming the task; no reference answer, checkers judge it."""
-    return writer.eval_case(
-        task.id, [user_message(task)], app_name="scheduling", user_id="organiser"
-    )
-
-
 def build_eval_set(task_ids: tuple[str, ...] = CASES) -> dict[str, Any]:
     """The eval set of ``task_ids`` (default :data:`CASES`)."""
     tasks = bundled_tasks()
@@ -70,7 +62,12 @@ def build_eval_set(task_ids: tuple[str, ...] = CASES) -> dict[str, Any]:
         "Meeting scheduling on NATURAL PLAN: can everyone attend?",
         "NATURAL PLAN calendar tasks (dev split); judged by everyone_can_attend, which accepts "
         "any slot that works for everyone, not only the benchmark's golden one.",
-        [eval_case(tasks[t]) for t in task_ids],
+        # One case per task: a single user turn naming it; no reference answer, checkers judge it.
+        static_cases(
+            ((t, [user_message(tasks[t])]) for t in task_ids),
+            app_name="scheduling",
+            user_id="organiser",
+        ),
     )
 
 
