@@ -172,6 +172,21 @@ class RequestView:
         """Whether tool ``name`` was called since the latest user text."""
         return any(c.name == name for c in self.turn_tool_calls)
 
+    def turn_called_with(self, name: str, /, **args: Any) -> bool:
+        """Whether the call ``name(**args)``, with exactly these arguments, was made since the
+        latest user text."""
+        return any(c.name == name and dict(c.args) == args for c in self.turn_tool_calls)
+
+    def turn_response(self, name: str, /, **args: Any) -> dict[str, Any] | None:
+        """The response (a copy), since the latest user text, of the call ``name(**args)`` with
+        exactly these arguments; None when it was not made, or not answered yet."""
+        for made in self.turn_tool_calls:
+            if made.name == name and dict(made.args) == args:
+                for response in self.turn_tool_responses:
+                    if response.call_id == made.call_id:
+                        return dict(response.response)
+        return None
+
     def responses(self, name: str) -> tuple[dict[str, Any], ...]:
         """The responses of tool ``name``, oldest first."""
         return tuple(r.response for r in self.tool_responses if r.name == name)

@@ -24,8 +24,10 @@ from decimal import Decimal
 from typing import Any
 
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
+from checkers.adk.service_agent import hand_off
 from checkers.adk.simulated_customer import CONFIRM_MARK, plan_customer
 from checkers.consent import is_consent
+from checkers.service import HANDOFF
 from checkers.text import fold_lower
 from checkers.trajectory import is_error_response
 from domains.airline.policy import COVERED_REASON, FREE_BAGS
@@ -48,16 +50,6 @@ Response = dict[str, Any]
 
 def _ok(response: Mapping[str, Any] | None) -> bool:
     return response is not None and not is_error_response(response)
-
-
-def _turn_response(view: RequestView, name: str, **args: Any) -> Response | None:
-    """The response, this turn, of the call ``name(**args)``; None when not (yet) called."""
-    for made in view.turn_tool_calls:
-        if made.name == name and dict(made.args) == args:
-            for response in view.turn_tool_responses:
-                if response.call_id == made.call_id:
-                    return dict(response.response)
-    return None
 
 
 def _profile(view: RequestView) -> Response | None:
@@ -196,7 +188,7 @@ def _new_prices(view: RequestView, request: Request, reservation: Response) -> S
             continue
         price = None
         for name, args in _searches(request, reservation, index):
-            response = _turn_response(view, name, **args)
+            response = view.turn_response(name, **args)
             if response is None:
                 return call(name, **args)
             match = [
@@ -288,7 +280,7 @@ def _proposed(view: RequestView) -> Request | None:
 
 
 def _execute(view: RequestView, request: Request) -> Step:
-    response = _turn_response(view, request.name, **request.kwargs)
+    response = view.turn_response(request.name, **request.kwargs)
     if response is None:
         return call(request.name, **request.kwargs)
     if not _ok(response):
@@ -304,7 +296,7 @@ def _write_flow(view: RequestView, request: Request, profile: Response, careful:
     rid = str(request.reservation_id)
     if careful and rid not in profile.get("reservations", []):
         return say(f"Reservation {rid} is not one of your reservations, so I cannot act on it.")
-    reservation = _turn_response(view, "get_reservation_details", reservation_id=rid)
+    reservation = view.turn_response("get_reservation_details", reservation_id=rid)
     if reservation is None:
         return call("get_reservation_details", reservation_id=rid)
     if not _ok(reservation):
@@ -322,7 +314,7 @@ def _write_flow(view: RequestView, request: Request, profile: Response, careful:
     cost, refund = None, False
     if isinstance(expression, tuple):
         arithmetic, refund = expression
-        computed = _turn_response(view, "calculate", expression=arithmetic)
+        computed = view.turn_response("calculate", expression=arithmetic)
         if computed is None:
             return call("calculate", expression=arithmetic)
         if not _ok(computed):
@@ -334,7 +326,7 @@ def _write_flow(view: RequestView, request: Request, profile: Response, careful:
 
 def _search_flow(view: RequestView, request: Request, careful: bool) -> Step:
     kw = request.kwargs
-    response = _turn_response(view, "search_direct_flight", **kw)
+    response = view.turn_response("search_direct_flight", **kw)
     if response is None:
         return call("search_direct_flight", **kw)
     route = f"from {kw['origin']} to {kw['destination']} on {kw['date']}"
@@ -370,7 +362,7 @@ def _agent(view: RequestView, careful: bool) -> Step:
         user_id = parse_user_id(view.latest_user_text)
         if user_id is None:
             return say(ASK_ID)
-        found = _turn_response(view, "get_user_details", user_id=user_id)
+        found = view.turn_response("get_user_details", user_id=user_id)
         if found is None:
             return call("get_user_details", user_id=user_id)
         if not _ok(found):
@@ -378,10 +370,8 @@ def _agent(view: RequestView, careful: bool) -> Step:
         profile = found
     if request is None:
         return say("Thank you, you are identified. How can I help you today?")
-    if request.name == "transfer_to_human_agents":
-        if _turn_response(view, request.name, **request.kwargs) is None:
-            return call(request.name, **request.kwargs)
-        return say("I have transferred you to a human agent, who will help you shortly.")
+    if request.name == HANDOFF:
+        return hand_off(view, **request.kwargs)
     return _write_flow(view, request, profile, careful)
 
 

@@ -23,8 +23,10 @@ from decimal import Decimal
 from typing import Any
 
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
+from checkers.adk.service_agent import hand_off
 from checkers.adk.simulated_customer import plan_customer
 from checkers.consent import is_consent
+from checkers.service import HANDOFF
 from checkers.trajectory import is_error_response
 from domains.orders.facts import order_ids
 from domains.orders.models import CANCEL_REASONS
@@ -59,20 +61,6 @@ WRITE_REQUESTS = frozenset(
 
 def _ok(response: Mapping[str, Any] | None) -> bool:
     return response is not None and not is_error_response(response)
-
-
-def _turn_response(view: RequestView, name: str, **args: Any) -> dict[str, Any] | None:
-    """The response, this turn, of the call ``name(**args)``; None when not (yet) called."""
-    for made in view.turn_tool_calls:
-        if made.name == name and dict(made.args) == args:
-            for response in view.turn_tool_responses:
-                if response.call_id == made.call_id:
-                    return dict(response.response)
-    return None
-
-
-def _called_this_turn(view: RequestView, name: str, **args: Any) -> bool:
-    return any(c.name == name and dict(c.args) == args for c in view.turn_tool_calls)
 
 
 def _customer_id(view: RequestView) -> str | None:
@@ -133,7 +121,7 @@ def _identify(view: RequestView, identity: Identity) -> Step | dict[str, Any]:
             "last_name": str(identity.last_name),
             "zip": str(identity.zip),
         }
-    response = _turn_response(view, name, **args)
+    response = view.turn_response(name, **args)
     return call(name, **args) if response is None else response
 
 
@@ -253,14 +241,14 @@ def _lookups(view: RequestView, request: Request, careful: bool) -> Step | dict[
     order_id = request.order_id
     if order_id is None:
         return None
-    order = _turn_response(view, "get_order_details", order_id=order_id)
+    order = view.turn_response("get_order_details", order_id=order_id)
     if order is None:
         return call("get_order_details", order_id=order_id)
     if not _ok(order):
         return order
     for product_id in _product_ids(order, list(request.kwargs.get("item_ids", []))):
-        if "new_item_ids" in request.kwargs and not _called_this_turn(
-            view, "get_product_details", product_id=product_id
+        if "new_item_ids" in request.kwargs and not view.turn_called_with(
+            "get_product_details", product_id=product_id
         ):
             return call("get_product_details", product_id=product_id)
     return order
@@ -300,7 +288,7 @@ def _execute(view: RequestView, request: Request, customer: str | None) -> Step:
     kwargs = dict(request.kwargs)
     if request.name == "modify_user_address":
         kwargs = {"user_id": customer or "", **kwargs}
-    response = _turn_response(view, request.name, **kwargs)
+    response = view.turn_response(request.name, **kwargs)
     if response is None:
         return call(request.name, **kwargs)
     if not _ok(response):
@@ -321,7 +309,7 @@ def _status_flow(view: RequestView, request: Request, careful: bool) -> Step:
             "anything about it. Please check the order id."
         )
     tool = "get_order_details" if request.kwargs.get("address") else "get_order_status"
-    response = _turn_response(view, tool, order_id=order_id)
+    response = view.turn_response(tool, order_id=order_id)
     if response is None:
         return call(tool, order_id=order_id)
     if not _ok(response):
@@ -353,7 +341,7 @@ def _track_flow(view: RequestView, request: Request, careful: bool) -> Step:
         return say("Your package is on its way and should arrive in 3-5 business days.")
     lines = []
     for order_id in wanted:
-        response = _turn_response(view, "track_order", order_id=order_id)
+        response = view.turn_response("track_order", order_id=order_id)
         if response is None:
             return call("track_order", order_id=order_id)
         if not _ok(response):
@@ -366,7 +354,7 @@ def _track_flow(view: RequestView, request: Request, careful: bool) -> Step:
 
 
 def _policy_flow(view: RequestView) -> Step:
-    response = _turn_response(view, "get_refund_policy", topic="")
+    response = view.turn_response("get_refund_policy", topic="")
     if response is None:
         return call("get_refund_policy", topic="")
     policy = response.get("policy") or {}
@@ -412,10 +400,8 @@ def _agent(view: RequestView, careful: bool) -> Step:
         return _status_flow(view, request, careful)
     if request.name == "track":
         return _track_flow(view, request, careful)
-    if request.name == "transfer_to_human_agents":
-        if not _called_this_turn(view, request.name, **request.kwargs):
-            return call(request.name, **request.kwargs)
-        return say("I have transferred you to a human agent, who will help you shortly.")
+    if request.name == HANDOFF:
+        return hand_off(view, **request.kwargs)
     return _write_flow(view, request, careful, customer)
 
 
