@@ -48,7 +48,8 @@ def test_own_kinds_out_of_the_judges_order_are_refused(
         "'policy_valid', 'confirmed_before_writing', 'no_fabrication', 'mentions_order_id'], in "
         "that order; its meta declares outcome, conveyed and then own_kinds: ['outcome', "
         "'conveyed', 'mentions_order_id', 'no_fabrication', 'confirmed_before_writing', "
-        "'policy_valid', 'own_data_only', 'authenticated_first']"
+        "'policy_valid', 'own_data_only', 'authenticated_first']; declare own_kinds in the "
+        "judge's order"
     )
 
 

@@ -586,7 +586,8 @@ def service_meta(
     task by its writes and their ``target`` argument (``order_id``), then ``describe_more``.
     An agent that does nothing meets a task that asks for ``nothing_asked`` ("no change and no
     fact"), by design of the checks in ``checks_at``: the metrics are exempt from
-    ``empty_answer_never_passes``.
+    ``empty_answer_never_passes``. ``known_answers`` are run through the kit too (None: the
+    domain checks its own elsewhere).
     """
     kinds = {
         "outcome": _outcome_meta(tasks, tools, action_args, strategies.BROKEN["outcome"]),
@@ -598,7 +599,8 @@ def service_meta(
     if tuple(kinds) != tuple(judge.SUBJECT_NAMES):
         raise ValueError(
             f"{domain.name} judges the kinds {list(judge.SUBJECT_NAMES)}, in that order; its meta "
-            f"declares outcome, conveyed and then own_kinds: {list(kinds)}"
+            f"declares outcome, conveyed and then own_kinds: {list(kinds)}; declare own_kinds "
+            "in the judge's order"
         )
     every_task = {**more_tasks, **tasks}
 
