@@ -117,12 +117,30 @@ def _day_before(moment: str) -> str:
     return (datetime.fromisoformat(moment) - timedelta(days=1)).isoformat()
 
 
-def _bags_refusal(request: Request, reservation: Response, profile: Response) -> str | None:
+def cabin_now(view: RequestView, reservation: Response) -> str:
+    """The cabin ``reservation``'s passengers fly in now: the cabin of the latest flight update
+    of it that went through in this conversation, else the booked one. The reservation's own
+    ``cabin`` field is no guide after an upgrade: tau-bench's flight update never rewrites it
+    (the checker reads the cabin the same way: ``policy._cabin_now``)."""
+    answered = {r.call_id: r.response for r in view.tool_responses}
+    updates = [
+        c.args.get("cabin")
+        for c in view.tool_calls
+        if c.name == "update_reservation_flights"
+        and c.args.get("reservation_id") == reservation["reservation_id"]
+        and _ok(answered.get(c.call_id))
+    ]
+    return str(next((cabin for cabin in reversed(updates) if cabin), reservation["cabin"]))
+
+
+def _bags_refusal(
+    request: Request, reservation: Response, profile: Response, cabin: str
+) -> str | None:
     total, paid = request.kwargs["total_baggages"], request.kwargs["nonfree_baggages"]
     if total < reservation["total_baggages"]:
         had = reservation["total_baggages"]
         return f"checked bags can be added but not removed (the reservation has {had})"
-    free = FREE_BAGS[profile["membership"]][reservation["cabin"]] * len(reservation["passengers"])
+    free = FREE_BAGS[profile["membership"]][cabin] * len(reservation["passengers"])
     due = max(0, total - free)
     if paid != due:
         return f"with {free} free bags on this reservation, {total} bags make {due} to pay, " + (
@@ -131,8 +149,9 @@ def _bags_refusal(request: Request, reservation: Response, profile: Response) ->
     return None
 
 
-def _refusal(request: Request, reservation: Response, profile: Response) -> str | None:
-    """Why the policy forbids ``request`` (None when it is allowed), from what was looked up."""
+def _refusal(request: Request, reservation: Response, profile: Response, cabin: str) -> str | None:
+    """Why the policy forbids ``request`` (None when it is allowed), from what was looked up;
+    ``cabin`` is the one the passengers fly in now (:func:`cabin_now`)."""
     if request.name == "cancel_reservation":
         return _cancel_refusal(reservation, request.reason)
     if request.name == "update_reservation_passengers":
@@ -140,10 +159,10 @@ def _refusal(request: Request, reservation: Response, profile: Response) -> str 
             return "the number of passengers of a reservation cannot change"
         return None
     if request.name == "update_reservation_baggages":
-        return _bags_refusal(request, reservation, profile)
+        return _bags_refusal(request, reservation, profile, cabin)
     old = [(s["flight_number"], s["date"]) for s in reservation["flights"]]
     new = [(f["flight_number"], f["date"]) for f in request.kwargs["flights"]]
-    if sorted(old) != sorted(new) and reservation["cabin"] == "basic_economy":
+    if sorted(old) != sorted(new) and cabin == "basic_economy":
         return "the flights of a basic economy reservation cannot be changed"
     return None
 
@@ -157,16 +176,21 @@ def _route(leg: Response) -> dict[str, Any]:
 
 def _searches(request: Request, reservation: Response, index: int) -> list[tuple[str, Response]]:
     """Where flight ``index`` of a flight change may be found, in the order to look: a direct
-    flight on the route of the leg it replaces, then one-stop trips of the reservation's route
-    (outbound, from the change's first date) and back."""
+    flight on the route of the leg it replaces, then a direct flight of the reservation's whole
+    route (outbound on the change's first date, back on the leg's date: a one-stop trip made
+    nonstop), then one-stop trips of the route and back."""
     leg, old = request.kwargs["flights"][index], reservation["flights"]
     first = request.kwargs["flights"][0]["date"]
     route = old[min(index, len(old) - 1)]
-    ends = (reservation["origin"], reservation["destination"])
+    there = {"origin": reservation["origin"], "destination": reservation["destination"]}
+    back = {"origin": reservation["destination"], "destination": reservation["origin"]}
+    # A search made twice is not repeated: its answer this turn is read again.
     return [
         ("search_direct_flight", {**_route(route), "date": leg["date"]}),
-        ("search_onestop_flight", {"origin": ends[0], "destination": ends[1], "date": first}),
-        ("search_onestop_flight", {"origin": ends[1], "destination": ends[0], "date": leg["date"]}),
+        ("search_direct_flight", {**there, "date": first}),
+        ("search_direct_flight", {**back, "date": leg["date"]}),
+        ("search_onestop_flight", {**there, "date": first}),
+        ("search_onestop_flight", {**back, "date": leg["date"]}),
     ]
 
 
@@ -311,7 +335,7 @@ def _write_flow(view: RequestView, request: Request, profile: Response, careful:
         return say(f"I could not look up reservation {rid}: {_error_text(reservation)}.")
     if not careful:
         return _execute(view, request)
-    refusal = _refusal(request, reservation, profile)
+    refusal = _refusal(request, reservation, profile, cabin_now(view, reservation))
     if refusal is not None:
         return say(f"I'm sorry, I can't do that: {refusal}. Can I help with anything else?")
     expression = _cost_expression(view, request, reservation)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Sequence
 from functools import cache
 from types import SimpleNamespace
 from typing import Any
@@ -22,6 +23,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from checkers.adk.dry_run import DryRun
+from checkers.adk.scripted_model import Policy
 from checkers.adk.simulated_customer import STOP, PlanPrompt, next_message
 from checkers.conversation import conversation_transcript, trajectory_transcript
 from checkers.meta.conversations import BrokenByTheAnswer, Conversation
@@ -58,18 +60,25 @@ def _asks_identity(agent_text: str) -> bool:
     return "user id" in agent_text.lower()
 
 
-@cache
-def _dry_run(task_id: str) -> Conversation:
-    task = task_scenarios()[task_id]
+def converse(agent: Policy, user_id: str, requests: Sequence[str]) -> Conversation:
+    """The conversation ``agent`` has, without ADK, with the scripted customer ``user_id``
+    making ``requests`` in order (each sentence as :func:`~domains.airline.requests.request_text`
+    writes it), on a fresh copy of the bundled database; every call's response recorded."""
     state = SimpleNamespace(state={})  # what the tools need of ADK's ToolContext
-    run = DryRun(careful, lambda name, args: SESSION.run(state, name, **args))
-    identity, requests = f"My user id is {task.user_id}.", tuple(requests_of(task))
+    run = DryRun(agent, lambda name, args: SESSION.run(state, name, **args))
+    identity = f"My user id is {user_id}."
     history: list[tuple[str, str]] = []
     text = STARTING_PROMPT
     while text != STOP and len(history) < 2 * MAX_TURNS:
         history += [("user", text), ("agent", run.say(text))]
-        text = next_message(PlanPrompt(identity, requests, tuple(history)), _asks_identity)
+        text = next_message(PlanPrompt(identity, tuple(requests), tuple(history)), _asks_identity)
     return run.conversation()
+
+
+@cache
+def _dry_run(task_id: str) -> Conversation:
+    task = task_scenarios()[task_id]
+    return converse(careful, str(task.user_id), requests_of(task))
 
 
 def compliant_conversation(scenario: Scenario) -> Conversation:
