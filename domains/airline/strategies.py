@@ -30,7 +30,7 @@ from checkers.meta.conversations import BrokenByTheAnswer, Conversation
 from checkers.service import RESPOND, Action
 from checkers.transcript import Transcript
 from domains.airline.data_files import bundled_database, task_scenarios
-from domains.airline.evalset import STARTING_PROMPT, requests_of
+from domains.airline.evalset import REFUSED, STARTING_PROMPT, requests_of
 from domains.airline.models import Database, Scenario
 from domains.airline.policy import FREE_BAGS
 from domains.airline.scripted import careful
@@ -93,14 +93,18 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
 
 
 def _asked(scenario: Scenario) -> bool:
+    """Whether the customer's plan asks for something: the task's writes, all of kinds the
+    careful agent makes, or what the policy makes it refuse (:data:`REFUSED`); and nothing to
+    tell (the agent says no facts but its own)."""
     writes = [a.name for a in scenario.expected_actions if a.name in WRITES]
-    return bool(writes) and set(writes) <= SERVED_WRITES and not scenario.required_outputs
+    served = bool(writes) and set(writes) <= SERVED_WRITES
+    return (served or scenario.id in REFUSED) and not scenario.required_outputs
 
 
 @cache
 def servable_scenarios() -> tuple[Scenario, ...]:
-    """Tasks with writes the careful agent serves, no outputs to tell, and every requirement
-    met by its conversation (in task order)."""
+    """Tasks whose writes the careful agent serves, or whose forbidden request it refuses,
+    with no outputs to tell, and every requirement met by its conversation (in task order)."""
     from domains.airline.judge import judge_kinds, requirements_for
 
     found = []
@@ -165,8 +169,12 @@ def _identification_evidence(task: Scenario, broken: Conversation) -> tuple[tupl
         other = _others_reservation(task)
         owner = bundled_database().reservations[other].user_id
         return (other, owner, str(task.user_id)), "other_users_data"
-    # Every servable task writes, and a write before the user id is named first.
-    return (_writes(broken)[0]["name"],), "write_before_identification"
+    # A write before the user id is named first; a refusal's task writes nothing, and its
+    # reservation read comes first.
+    writes = _writes(broken)
+    if writes:
+        return (writes[0]["name"],), "write_before_identification"
+    return ("get_reservation_details",), "read_before_identification"
 
 
 def _first_yes_turn(conversation: Conversation, names: frozenset[str]) -> int:
