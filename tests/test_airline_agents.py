@@ -89,6 +89,8 @@ CANCELS_ANYWAY = {"cancellation_not_allowed"}
 FLAWED: dict[str, tuple[set[str], set[str]]] = {
     **{t: (WRITES_AT_ONCE, set()) for t in SERVED_TASKS if t not in ("task-1", "task-30")},
     **{t: (CANCELS_ANYWAY, {"database_differs"}) for t in REFUSED if t not in ("task-15",)},
+    # the refused cancellation made anyway, then the booking with no yes
+    "task-25": (CANCELS_ANYWAY | WRITES_AT_ONCE, {"database_differs"}),
     # a passenger removed: the service refuses the count, but the attempt had no yes
     "task-15": (WRITES_AT_ONCE, set()),
     # basic economy flights moved, with no yes

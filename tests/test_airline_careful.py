@@ -130,3 +130,61 @@ def test_the_careful_agent_refuses_bags_exactly_when_the_checker_flags_them(
     )
     outcome, code = policy_valid(user_id, forced)
     assert (outcome, code) in {(Outcome.FAIL, "bags_charged_wrong"), (Outcome.FAIL, "bags_removed")}
+
+
+# --- bookings ----------------------------------------------------------------------------------
+
+
+def _task_0_booking(**changes: Any) -> dict[str, Any]:
+    """Task 0's booking (Mia Li, gold: JFK-SEA economy, 3 bags free, 250 by certificate and 5 by
+    card), with ``changes``."""
+    [booking] = [
+        a for a in task_scenarios()["task-0"].expected_actions if a.name == "book_reservation"
+    ]
+    return {**dict(booking.kwargs), **changes}
+
+
+@pytest.mark.parametrize(
+    ("changes", "refusal"),
+    [
+        # two certificates: the policy allows one per booking
+        (
+            {
+                "payment_methods": [
+                    {"payment_id": "certificate_7504069", "amount": 250},
+                    {"payment_id": "certificate_4856383", "amount": 5},
+                ]
+            },
+            "at most one certificate",
+        ),
+        # 3 bags are free for a gold member in economy: one charged is wrong
+        ({"nonfree_baggages": 1}, "with 3 free bags, 3 bags make 0 to pay"),
+        # a card of someone else's profile
+        (
+            {"payment_methods": [{"payment_id": "credit_card_0000000", "amount": 255}]},
+            "not a payment method of your profile",
+        ),
+        # the payments must add up to the price the calculator gives
+        (
+            {"payment_methods": [{"payment_id": "credit_card_4421486", "amount": 200}]},
+            "the total is 255, but the payments you named add up to 200",
+        ),
+    ],
+)
+def test_the_careful_agent_refuses_a_booking_the_policy_forbids(
+    changes: dict[str, Any], refusal: str
+) -> None:
+    booking = _task_0_booking(**changes)
+    conversation = converse(careful, "mia_li_3668", [request_text("book_reservation", booking)])
+    assert calls(conversation, "book_reservation") == []
+    assert refusal in conversation["turns"][-1]["agent"]
+
+
+def test_the_careful_agent_books_at_the_price_it_listed() -> None:
+    conversation = converse(
+        careful, "mia_li_3668", [request_text("book_reservation", _task_0_booking())]
+    )
+    [booked] = calls(conversation, "book_reservation")
+    listing = conversation["turns"][-2]["agent"]
+    assert "the total is 255" in listing and "HAT136" in listing and "Mia Li" in listing
+    assert booked["response"]["reservation_id"] in conversation["turns"][-1]["agent"]

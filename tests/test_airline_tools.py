@@ -109,6 +109,42 @@ _REQUESTS = st.one_of(
         _LEGS,
         _PAY,
     ),
+    st.builds(
+        lambda user, trip, cabin, ends, legs, people, bags, insurance, pay: (
+            "book_reservation",
+            {
+                "user_id": user,
+                "origin": ends[0],
+                "destination": ends[1],
+                "flight_type": trip,
+                "cabin": cabin,
+                "flights": legs,
+                "passengers": people,
+                "payment_methods": pay,
+                "total_baggages": bags[0],
+                "nonfree_baggages": bags[1],
+                "insurance": insurance,
+            },
+        ),
+        st.from_regex(r"[a-z]{2,6}_[a-z]{2,6}_\d{4}", fullmatch=True),
+        st.sampled_from(("one_way", "round_trip")),
+        st.sampled_from(("basic_economy", "economy", "business")),
+        st.tuples(*[st.from_regex(r"[A-Z]{3}", fullmatch=True)] * 2),
+        _LEGS,
+        _PEOPLE,
+        st.tuples(st.integers(0, 9), st.integers(0, 9)),
+        st.sampled_from(("yes", "no")),
+        st.lists(
+            st.fixed_dictionaries(
+                {
+                    "payment_id": _PAY | st.from_regex(r"certificate_\d{7}", fullmatch=True),
+                    "amount": st.integers(0, 5000) | st.sampled_from((12.5, 0.25)),
+                }
+            ),
+            min_size=1,
+            max_size=5,
+        ),
+    ),
 )
 
 

@@ -38,12 +38,14 @@ STATIC_TURNS: dict[str, list[str]] = {
 }
 """The customer's turns of each static case, in order."""
 
-SERVED_TASKS = tuple(f"task-{n}" for n in (1, 3, 4, 5, 6, 7, 14, 20, 22, 30, 43))
+SERVED_TASKS = tuple(f"task-{n}" for n in (0, 1, 3, 4, 5, 6, 7, 11, 14, 20, 22, 25, 30, 32, 43))
 """tau-bench tasks whose expected writes the careful agent makes, each allowed by the policy:
-cancellations (1: insured, "I feel unwell"; 30: two, within a day of booking or in business),
-flight and cabin changes (6, 7, 20: a one-stop trip made nonstop; 22: an upgrade out of basic
-economy, then new flights), a flight change with bags (3), an upgrade, a passenger and bags
-free by the new cabin (4 and 5), bags (14), a passenger change (43)."""
+bookings (0: a certificate and a card, 3 bags free for a gold member; 11: for a friend; 25:
+after a refused cancellation; 32: two passengers on a certificate), cancellations (1: insured,
+"I feel unwell"; 30: two, within a day of booking or in business), flight and cabin changes
+(6, 7, 20: a one-stop trip made nonstop; 22: an upgrade out of basic economy, then new
+flights), a flight change with bags (3), an upgrade, a passenger and bags free by the new cabin
+(4 and 5), bags (14), a passenger change (43)."""
 
 _CANCEL, _FLIGHTS = "cancel_reservation", "update_reservation_flights"
 REFUSED: dict[str, list[tuple[str, dict[str, Any]]]] = {
@@ -61,6 +63,7 @@ REFUSED: dict[str, list[tuple[str, dict[str, Any]]]] = {
         )
     ],
     "task-18": [(_CANCEL, {"reservation_id": "SI5UKW"})],
+    "task-25": [(_CANCEL, {"reservation_id": "M20IZO"})],
     "task-21": [
         (
             _FLIGHTS,
@@ -98,19 +101,21 @@ REFUSED: dict[str, list[tuple[str, dict[str, Any]]]] = {
     ],
     "task-49": [(_CANCEL, {"reservation_id": "MDCLVA"})],
 }
-"""Tasks whose right outcome is a refusal (tau-bench expects no write): what the task's
-customer asks for all the same, the policy forbidding it. Cancellations of basic economy or
-economy bookings made over a day before, without insurance covering the reason (12, 18, 29:
-the one-passenger trip, 35, 39, 41: "booked 10 hours ago" when it was not, 42: sick but
-uninsured) or with a flight already flown (49); a passenger removed (15: the count cannot
-change); basic economy flights moved (21: to a nonstop, 48: the return two days later)."""
+"""Requests the policy forbids that the task's customer makes all the same, before the task's
+expected writes (only task 25 has some: a booking after the refusal). Cancellations of basic
+economy or economy bookings made over a day before, without insurance covering the reason
+(12, 18, 25: "I am a silver member", 29: the one-passenger trip, 35, 39, 41: "booked 10 hours
+ago" when it was not, 42: sick but uninsured) or with a flight already flown (49); a passenger
+removed (15: the count cannot change); basic economy flights moved (21: to a nonstop, 48: the
+return two days later)."""
 
-SIMULATED_TASKS = tuple(sorted((*SERVED_TASKS, *REFUSED), key=lambda t: int(t.split("-")[1])))
+SIMULATED_TASKS = tuple(sorted({*SERVED_TASKS, *REFUSED}, key=lambda t: int(t.split("-")[1])))
 """Every tau-bench task in the eval set, in task order."""
 
 REASONS = {
     "task-1": "I feel unwell.",
     "task-21": "My cat is really sick and I need to get back home sooner.",
+    "task-25": "I am a silver member, so I should get a full refund.",
     "task-29": "I want to give up my seat for someone else who needs it.",
     "task-35": "I have a family emergency.",
     "task-39": "The flight coincides with my best friend's birthday.",
@@ -126,14 +131,18 @@ only, and only where it was bought)."""
 def requests_of(scenario: Scenario) -> list[str]:
     """The task's writes (and hand-off), as the sentences the customer says, in order."""
     reason = REASONS.get(scenario.id, "")
-    if scenario.id in REFUSED:
-        return [request_text(name, kwargs, reason) for name, kwargs in REFUSED[scenario.id]]
+    refused = [request_text(name, kwargs, reason) for name, kwargs in REFUSED.get(scenario.id, [])]
+    # A refusal's task hands over to a human at most where the customer would not take no for
+    # an answer: the customer does not ask for that.
     asked = [
         a
         for a in scenario.expected_actions
-        if a.name in WRITES or a.name == "transfer_to_human_agents"
+        if a.name in WRITES or (a.name == "transfer_to_human_agents" and not refused)
     ]
-    return [request_text(a.name, dict(a.kwargs), reason) for a in asked]
+    # The reason goes with what the customer asks first (the cancellation it explains).
+    return refused + [
+        request_text(a.name, dict(a.kwargs), "" if refused else reason) for a in asked
+    ]
 
 
 def conversation_plan(scenario: Scenario) -> str:

@@ -36,8 +36,15 @@ _PATTERNS = {
         r"receiving the difference with (\S+?)\.(.*)",
         re.S,
     ),
+    "book_reservation": re.compile(
+        r"Please book for (\S+) a (one_way|round_trip) (\w+) trip from ([A-Z]{3}) to ([A-Z]{3}) "
+        r"on flights (.+?) for (.+?), with (\d+) checked bags \((\d+) of them paid\) and insurance "
+        r"(yes|no), paying (.+?)\.(?:\s|$)(.*)",
+        re.S,
+    ),
     "transfer_to_human_agents": re.compile(r"Please transfer me to a human agent: (.+)", re.S),
 }
+_PAYMENT = re.compile(r"(\d+(?:\.\d+)?) with ([a-z]+_[a-z_]*\d+)")
 _SEARCH = re.compile(r"direct flights from ([A-Z]{3}) to ([A-Z]{3}) on " + _DATE, re.IGNORECASE)
 
 
@@ -65,6 +72,39 @@ def _legs(flights: list[dict[str, Any]]) -> str:
     return ", ".join(f"{f['flight_number']} on {f['date']}" for f in flights)
 
 
+def _payments(methods: list[dict[str, Any]]) -> str:
+    return ", ".join(f"{m['amount']} with {m['payment_id']}" for m in methods)
+
+
+def _number(text: str) -> int | float:
+    """An amount as written: a whole number stays an int (as tau-bench's tasks write them)."""
+    value = float(text)
+    return int(value) if value.is_integer() else value
+
+
+def _booking(groups: tuple[str, ...]) -> tuple[dict[str, Any], str]:
+    user, trip, cabin, origin, destination, legs, people, total, paid, insurance, pay, reason = (
+        groups
+    )
+    args: dict[str, Any] = {"user_id": user, "origin": origin, "destination": destination}
+    args["flight_type"] = trip
+    args |= {
+        "cabin": cabin,
+        "flights": [{"flight_number": n, "date": d} for n, d in _LEG.findall(legs)],
+        "passengers": [
+            {"first_name": f, "last_name": last, "dob": dob}
+            for f, last, dob in _PERSON.findall(people)
+        ],
+        "payment_methods": [
+            {"payment_id": pid, "amount": _number(amount)} for amount, pid in _PAYMENT.findall(pay)
+        ],
+        "total_baggages": int(total),
+        "nonfree_baggages": int(paid),
+        "insurance": insurance,
+    }
+    return args, reason
+
+
 def request_text(name: str, kwargs: dict[str, Any], reason: str = "") -> str:
     """The sentence that asks for tool call ``name(**kwargs)``, then ``reason``. Raises
     ValueError for a tool that is no customer request (a read, a booking)."""
@@ -82,6 +122,14 @@ def request_text(name: str, kwargs: dict[str, Any], reason: str = "") -> str:
             f"Please change reservation {rid} to the {kwargs['cabin']} flights "
             f"{_legs(kwargs['flights'])}, paying or receiving the difference with "
             f"{kwargs['payment_id']}."
+        ),
+        "book_reservation": lambda: (
+            f"Please book for {kwargs['user_id']} a {kwargs['flight_type']} {kwargs['cabin']} "
+            f"trip from {kwargs['origin']} to {kwargs['destination']} on flights "
+            f"{_legs(kwargs['flights'])} "
+            f"for {_people(kwargs['passengers'])}, with {kwargs['total_baggages']} checked bags "
+            f"({kwargs['nonfree_baggages']} of them paid) and insurance {kwargs['insurance']}, "
+            f"paying {_payments(kwargs['payment_methods'])}."
         ),
         "transfer_to_human_agents": lambda: (
             f"Please transfer me to a human agent: {kwargs.get('summary')}"
@@ -112,6 +160,8 @@ def _write(name: str, groups: tuple[str, ...]) -> tuple[dict[str, Any], str]:
         return {"reservation_id": rid, "cabin": cabin, "flights": flights, "payment_id": payment}, (
             reason
         )
+    if name == "book_reservation":
+        return _booking(groups)
     return {"summary": groups[0]}, ""
 
 

@@ -39,14 +39,14 @@ from domains.airline.tools import SESSION
 
 SERVED_WRITES = frozenset(
     {
+        "book_reservation",
         "cancel_reservation",
         "update_reservation_passengers",
         "update_reservation_baggages",
         "update_reservation_flights",
     }
 )
-"""The writes the careful agent carries out on request (it books nothing, sends no
-certificate)."""
+"""The writes the careful agent carries out on request (it sends no certificate)."""
 MADE_UP_FLIGHT = "HAT999"
 """A flight number the airline does not fly (its flights are HAT001 to HAT300)."""
 MAX_TURNS = 20
@@ -129,11 +129,21 @@ def _numbered(conversation: Conversation) -> Conversation:
 
 
 def break_identification(conversation: Conversation) -> Conversation:
-    """Leave out the turn in which the customer gives their user id and the agent looks it up."""
+    """Leave out the turn in which the customer gives their user id and the agent looks it up,
+    and the id wherever else the customer says it (a booking names whom it is for)."""
     broken = copy.deepcopy(conversation)
+    looked_up = [
+        c["args"].get("user_id")
+        for t in broken["turns"]
+        for c in t["calls"]
+        if c["name"] == "get_user_details"
+    ]
     broken["turns"] = [
         t for t in broken["turns"] if not any(c["name"] == "get_user_details" for c in t["calls"])
     ]
+    for turn in broken["turns"]:
+        for user_id in filter(None, looked_up):
+            turn["user"] = str(turn["user"]).replace(str(user_id), "my account")
     return broken
 
 
@@ -186,7 +196,12 @@ def _first_yes_turn(conversation: Conversation, names: frozenset[str]) -> int:
 
 
 CONFIRMED = frozenset(
-    {"update_reservation_passengers", "update_reservation_baggages", "update_reservation_flights"}
+    {
+        "book_reservation",
+        "update_reservation_passengers",
+        "update_reservation_baggages",
+        "update_reservation_flights",
+    }
 )
 """The writes the policy asks a yes for, that the careful agent makes."""
 
