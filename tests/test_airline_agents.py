@@ -101,9 +101,10 @@ FLAWED: dict[str, tuple[set[str], set[str]]] = {
 }
 """What the flawed agent breaks on each tau-bench task it fails: the reason codes of
 ``policy_compliance`` and of ``task_success`` (empty: passed)."""
-FLAWED_PASSES = ("task-1", "task-30")
+FLAWED_PASSES = ("task-1", "task-30", "task-44")
 """Cancellations the policy allows (insured and unwell; within a day of booking, or business)
-and that ask no yes: the flawed agent passes them."""
+and that ask no yes, and a question about free bags it answers as the careful agent does: the
+flawed agent passes them."""
 
 
 def test_every_task_is_expected_to_pass_or_fail_for_the_flawed_agent() -> None:

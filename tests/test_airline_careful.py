@@ -23,7 +23,7 @@ from domains.airline.evalset import SIMULATED_TASKS, requests_of
 from domains.airline.judge import context_for, judge_kinds, requirements_for
 from domains.airline.models import PolicyValid, Scenario
 from domains.airline.policy import FREE_BAGS
-from domains.airline.requests import request_text
+from domains.airline.requests import free_bags_question, request_text
 from domains.airline.scripted import careful
 from domains.airline.strategies import converse
 
@@ -188,3 +188,18 @@ def test_the_careful_agent_books_at_the_price_it_listed() -> None:
     listing = conversation["turns"][-2]["agent"]
     assert "the total is 255" in listing and "HAT136" in listing and "Mia Li" in listing
     assert booked["response"]["reservation_id"] in conversation["turns"][-1]["agent"]
+
+
+# --- the free bag question ---------------------------------------------------------------------
+
+
+def test_the_free_bags_are_the_profiles_tier_and_the_cabin_flown_now() -> None:
+    # Omar Rossi is gold; FQ8APE (one passenger) flies basic economy: 2 free bags, and 3 once
+    # upgraded to economy, though the reservation's cabin field still says basic economy
+    task = task_scenarios()["task-4"]
+    upgrade = requests_of(task)[0]
+    asked = free_bags_question("FQ8APE")
+    again = f"{asked} Now that it is upgraded."
+    conversation = converse(careful, "omar_rossi_1241", [asked, upgrade, again])
+    answers = [t["agent"] for t in conversation["turns"] if t["user"] in (asked, again)]
+    assert [a.split("can take ")[1].split()[0] for a in answers] == ["2", "3"]

@@ -25,7 +25,7 @@ from checkers import evalset as writer
 from checkers.evalset import eval_case, eval_set, write_eval_set
 from domains.airline.data_files import task_scenarios
 from domains.airline.models import Scenario
-from domains.airline.requests import request_text
+from domains.airline.requests import free_bags_question, request_text
 from domains.airline.service import WRITES
 
 EVALSET_DIR = Path(__file__).resolve().parents[2] / "evalsets" / "airline"
@@ -109,7 +109,13 @@ ago" when it was not, 42: sick but uninsured) or with a flight already flown (49
 removed (15: the count cannot change); basic economy flights moved (21: to a nonstop, 48: the
 return two days later)."""
 
-SIMULATED_TASKS = tuple(sorted({*SERVED_TASKS, *REFUSED}, key=lambda t: int(t.split("-")[1])))
+QUESTIONS = {"task-44": [free_bags_question("JMO1MG")]}
+"""Questions the task's customer asks, whose answers are its outputs (44: the free bags of a
+silver member's two economy passengers, 4)."""
+
+SIMULATED_TASKS = tuple(
+    sorted({*SERVED_TASKS, *REFUSED, *QUESTIONS}, key=lambda t: int(t.split("-")[1]))
+)
 """Every tau-bench task in the eval set, in task order."""
 
 REASONS = {
@@ -140,9 +146,8 @@ def requests_of(scenario: Scenario) -> list[str]:
         if a.name in WRITES or (a.name == "transfer_to_human_agents" and not refused)
     ]
     # The reason goes with what the customer asks first (the cancellation it explains).
-    return refused + [
-        request_text(a.name, dict(a.kwargs), "" if refused else reason) for a in asked
-    ]
+    writes = [request_text(a.name, dict(a.kwargs), "" if refused else reason) for a in asked]
+    return QUESTIONS.get(scenario.id, []) + refused + writes
 
 
 def conversation_plan(scenario: Scenario) -> str:

@@ -5,7 +5,8 @@ scripted agents understand.
 feel unwell."), and :func:`parse_request` reads it back: ``parse_request(request_text(a))`` has
 ``a``'s name and arguments. A sentence may end with the customer's reason, which the policy
 needs for a cancellation (insurance covers health and weather). Flight questions ("Are there
-direct flights from JFK to SEA on 2024-05-20?") are understood too.
+direct flights from JFK to SEA on 2024-05-20?") and questions about a reservation's free bag
+allowance (:func:`free_bags_question`) are understood too.
 """
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ _PATTERNS = {
 }
 _PAYMENT = re.compile(r"(\d+(?:\.\d+)?) with ([a-z]+_[a-z_]*\d+)")
 _SEARCH = re.compile(r"direct flights from ([A-Z]{3}) to ([A-Z]{3}) on " + _DATE, re.IGNORECASE)
+FREE_BAGS_QUESTION = "free_bags"
+"""The name of a question about a reservation's free bag allowance (no tool of its own)."""
+_FREE_BAGS = re.compile(rf"How many checked bags can I take free on reservation {_RESERVATION}\?")
+
+
+def free_bags_question(reservation_id: str) -> str:
+    """The question about ``reservation_id``'s free bag allowance, as the customer asks it."""
+    return f"How many checked bags can I take free on reservation {reservation_id}?"
 
 
 @dataclass(frozen=True)
@@ -172,6 +181,9 @@ def parse_request(text: str) -> Request | None:
         if match is not None:
             kwargs, reason = _write(name, match.groups())
             return Request(name, kwargs, reason.strip())
+    question = _FREE_BAGS.search(text)
+    if question is not None:
+        return Request(FREE_BAGS_QUESTION, {"reservation_id": question.group(1)})
     search = _SEARCH.search(text)
     if search is not None:
         origin, destination, date = search.groups()

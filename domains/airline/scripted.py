@@ -30,7 +30,7 @@ from checkers.consent import is_consent
 from checkers.text import fold_lower
 from checkers.trajectory import is_error_response
 from domains.airline.policy import COVERED_REASON, FREE_BAGS, MAX_PASSENGERS, PAYMENT_LIMITS
-from domains.airline.requests import Request, parse_request, parse_user_id
+from domains.airline.requests import FREE_BAGS_QUESTION, Request, parse_request, parse_user_id
 from domains.airline.service import BAG_PRICE, INSURANCE_PRICE, NOW
 
 ASK_ID = "Before I can look at any reservation, please tell me your user id."
@@ -522,7 +522,36 @@ def _agent(view: RequestView, careful: bool) -> Step:
         return say("I have transferred you to a human agent, who will help you shortly.")
     if request.name == "book_reservation":
         return _book_flow(view, request, profile, careful)
+    if request.name == FREE_BAGS_QUESTION:
+        return _free_bags_flow(view, str(request.reservation_id), profile)
     return _write_flow(view, request, profile, careful)
+
+
+def _free_bags_flow(view: RequestView, rid: str, profile: Response) -> Step:
+    """How many checked bags reservation ``rid`` takes free: the policy's allowance for the
+    customer's membership (as the profile says, whatever the customer believes) and the cabin
+    flown now, times its passengers, computed with the ``calculate`` tool."""
+    if rid not in profile.get("reservations", []):
+        return say(f"Reservation {rid} is not one of your reservations, so I cannot look at it.")
+    reservation = _turn_response(view, "get_reservation_details", reservation_id=rid)
+    if reservation is None:
+        return call("get_reservation_details", reservation_id=rid)
+    if not _ok(reservation):
+        return say(f"I could not look up reservation {rid}: {_error_text(reservation)}.")
+    cabin, tier = cabin_now(view, reservation), profile["membership"]
+    each, people = FREE_BAGS[tier][cabin], len(reservation["passengers"])
+    arithmetic = f"{each} * {people}"
+    computed = _turn_response(view, "calculate", expression=arithmetic)
+    if computed is None:
+        return call("calculate", expression=arithmetic)
+    if not _ok(computed):
+        return say(f"I could not compute the allowance: {_error_text(computed)}.")
+    free = _amount(computed["result"])
+    return say(
+        f"Your profile shows a {tier} membership, and reservation {rid} flies "
+        f"{cabin.replace('_', ' ')}: together its passengers can take {free} checked bags free. "
+        "Is there anything else I can help with?"
+    )
 
 
 def careful(view: RequestView) -> Step:

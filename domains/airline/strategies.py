@@ -30,7 +30,7 @@ from checkers.meta.conversations import BrokenByTheAnswer, Conversation
 from checkers.service import RESPOND, Action
 from checkers.transcript import Transcript
 from domains.airline.data_files import bundled_database, task_scenarios
-from domains.airline.evalset import REFUSED, STARTING_PROMPT, requests_of
+from domains.airline.evalset import QUESTIONS, REFUSED, STARTING_PROMPT, requests_of
 from domains.airline.models import Database, Scenario
 from domains.airline.policy import FREE_BAGS
 from domains.airline.scripted import careful
@@ -94,8 +94,10 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
 
 def _asked(scenario: Scenario) -> bool:
     """Whether the customer's plan asks for something: the task's writes, all of kinds the
-    careful agent makes, or what the policy makes it refuse (:data:`REFUSED`); and nothing to
-    tell (the agent says no facts but its own)."""
+    careful agent makes, or what the policy makes it refuse (:data:`REFUSED`), with nothing to
+    tell; or a question whose answer is what the task must tell (:data:`QUESTIONS`)."""
+    if scenario.id in QUESTIONS:
+        return True
     writes = [a.name for a in scenario.expected_actions if a.name in WRITES]
     served = bool(writes) and set(writes) <= SERVED_WRITES
     return (served or scenario.id in REFUSED) and not scenario.required_outputs
@@ -103,8 +105,9 @@ def _asked(scenario: Scenario) -> bool:
 
 @cache
 def servable_scenarios() -> tuple[Scenario, ...]:
-    """Tasks whose writes the careful agent serves, or whose forbidden request it refuses,
-    with no outputs to tell, and every requirement met by its conversation (in task order)."""
+    """Tasks whose writes the careful agent serves, whose forbidden request it refuses, or
+    whose question it answers (:func:`_asked`), with every requirement met by its conversation
+    (in task order)."""
     from domains.airline.judge import judge_kinds, requirements_for
 
     found = []
