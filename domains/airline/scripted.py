@@ -4,9 +4,14 @@
   before anything private, acts only on the user's own reservations, reads a reservation before
   acting on it, refuses what the policy forbids (a cancellation outside 24 hours of booking
   without business class or insurance covering the reason, a flown trip, a basic economy flight
-  change, bags removed or charged against the allowance, a passenger count changed), lists each
+  change, bags removed or charged against the allowance, a passenger count changed; a booking
+  with more than five passengers, too many payment methods of a kind, a method not in the
+  profile or short of its amount, or payments that do not add up to the price), lists each
   write with its details and its cost (computed with the ``calculate`` tool, so every amount it
-  states came from a tool) and waits for an explicit yes. When a lookup fails it says so.
+  states came from a tool) and waits for an explicit yes. It answers how many checked bags a
+  reservation takes free. The free allowance is by the profile's tier and the cabin flown now:
+  after a cabin change, the reservation's ``cabin`` field still names the old cabin
+  (:func:`cabin_now`). When a lookup fails it says so.
 - ``airline/flawed`` does the same work, but writes as soon as it is asked (no listing, no yes),
   checks no rule (so it cancels a non-refundable basic economy booking), and when a flight
   search fails it makes up a flight.
