@@ -29,7 +29,7 @@ from checkers.events import EventsError
 from checkers.metric import Metric, case_score, collecting_usage, judge_final, total_usage
 from checkers.results import Verdict
 from checkers.session_context import judging_session
-from checkers.sessions import RecordedSession, session_turns
+from checkers.sessions import RecordedSession
 from checkers.text import has_surrogates, without_surrogates
 from checkers.transcript import Transcript
 
@@ -92,7 +92,7 @@ def judge_session(
         code, message = session.problem.code, session.problem.message
         return [failed_verdict(metric, session, code, message) for metric in metrics]
     try:
-        turns = session_turns(session.events)
+        turns = session.conversation()
     except EventsError as error:
         return [failed_verdict(metric, session, error.code, str(error)) for metric in metrics]
     if not turns:

@@ -53,6 +53,16 @@ class RecordedSession:
     that stopped at its step limit, a message that is no chat message): every metric fails it
     with this reason code, as it fails an eval case it cannot read. None for the usual session.
     """
+    turns: Sequence[Turn] | None = None
+    """The conversation, when the reader read it from its source itself because the events
+    cannot say all of it (a tau-bench run: text its agent wrote beside a call is kept on the
+    call but never reached the customer, which an ADK event cannot express); None: the
+    conversation is read from :attr:`events` (:func:`session_turns`)."""
+
+    def conversation(self) -> list[Turn]:
+        """The session's turns: its reader's (:attr:`turns`), else read from its events.
+        Raises :class:`~checkers.events.EventsError` as :func:`session_turns` does."""
+        return list(self.turns) if self.turns is not None else session_turns(self.events)
 
 
 def is_eval_session(session_id: str) -> bool:

@@ -90,6 +90,26 @@ def test_tau_bench_runs_are_judged_as_the_batch_command_judges_them() -> None:
     assert summary.passed == {"task_success": 17}
 
 
+@pytest.mark.parametrize("metric", sorted(set(domain_metrics("airline")) - {"task_success"}))
+def test_every_airline_metric_judges_a_recorded_run_as_the_batch_command(metric: str) -> None:
+    """The whole conversation tau-bench recorded is judged, text written beside a call
+    included (it never reached the customer, but the rule "one tool call at a time" reads it):
+    ``checkers score`` and ``checkers check --batch`` give each run the same verdict."""
+    judged = find_metric("airline", metric)
+    if judged.judge_async is not None:
+        pytest.skip("a model-judged metric")
+    rows = [json.loads(line) for line in RUNS.read_text(encoding="utf-8").splitlines()]
+    sink = Collect()
+    score_sessions([judged], read(f"tau-bench:{RUNS}"), [sink])
+    for row, verdict in zip(rows, sink.verdicts, strict=True):
+        if row["info"].get("reward_info") is None:
+            continue
+        item = AIRLINE.batch_item(row)
+        assert not isinstance(item.scenario, str)
+        batch = judged.judge(item.scenario, item.transcript, 1.0)
+        assert verdict.verdict.subjects == batch.subjects, verdict.session.session_id
+
+
 def test_bad_tau_bench_lines_are_dead_letters_and_bad_messages_fail(tmp_path: Path) -> None:
     good = RUNS.read_text(encoding="utf-8").splitlines()[1]
     broken = json.loads(good)
