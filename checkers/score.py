@@ -106,7 +106,9 @@ def judge_session(
     with judging_session():
         # Metrics of one domain find the session's scenario the same way: once per domain.
         scenarios = {
-            id(domain): domain.session_scenario(transcript, session.state)
+            id(domain): domain.session_scenario(
+                transcript, session.state, trust_tags=session.tags_trusted
+            )
             for domain in {id(m.domain): m.domain for m in metrics}.values()
         }
         for metric in metrics:

@@ -75,13 +75,10 @@ class JudgeLines(beam.DoFn):
     """Parse a JSONL session line (:func:`checkers.readers.jsonl.session_of_line`) and judge it:
     verdict lines out on the main output, dead letters on ``dead_letters``."""
 
-    def __init__(
-        self, domain: str, metric_names: Sequence[str], app_name: str | None, include_eval: bool
-    ) -> None:
+    def __init__(self, domain: str, metric_names: Sequence[str], options: ReadOptions) -> None:
         self.domain = domain
         self.metric_names = list(metric_names)
-        self.app_name = app_name
-        self.include_eval = include_eval
+        self.options = options.reading()
 
     def setup(self) -> None:
         metrics = domain_metrics(self.domain)
@@ -93,7 +90,7 @@ class JudgeLines(beam.DoFn):
         self.unscored = {n: Metrics.counter(NAMESPACE, f"unscored:{n}") for n in self.metric_names}
 
     def process(self, line: bytes) -> Iterator[Any]:
-        options = ReadOptions(self.app_name, self.include_eval)
+        options = self.options.reading()
         read = session_of_line(line, options)
         if options.skipped_eval:
             self.skipped.inc(options.skipped_eval)
@@ -163,7 +160,7 @@ def build(
     lines = pipeline | "ReadSessions" >> beam.io.ReadFromText(
         lines_pattern, coder=beam.coders.BytesCoder()
     )
-    judge = JudgeLines(domain, metric_names, read_options.app_name, read_options.include_eval)
+    judge = JudgeLines(domain, metric_names, read_options)
     judged = lines | "Judge" >> beam.ParDo(judge).with_outputs(DEAD, main="verdicts")
     shards: dict[str, Any] = {"num_shards": 1, "shard_name_template": ""} if single_file else {}
     suffix = "" if single_file else ".jsonl"
@@ -217,7 +214,10 @@ def run(
             pattern, staged_letters = stage_sessions(source, read_options, temp or local_temp)
             # The launching reader applied the app and eval filters; the pipeline keeps all.
             read_options = ReadOptions(
-                None, include_eval=True, skipped_eval=read_options.skipped_eval
+                None,
+                include_eval=True,
+                skipped_eval=read_options.skipped_eval,
+                trust_user_tags=read_options.trust_user_tags,
             )
         pipeline = beam.Pipeline(options=pipeline_options)
         build(
@@ -302,6 +302,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--dead-letters", help="default: OUT.dead-letters.jsonl")
     parser.add_argument("--include-eval", action="store_true")
+    parser.add_argument(
+        "--trust-user-tags",
+        action="store_true",
+        help="let [scenario:<id>] tags in user messages name the scenario (see checkers score)",
+    )
     parser.add_argument("--sharded", action="store_true", help="write shards (for Dataflow)")
     args, beam_args = parser.parse_known_args(argv)
     try:
@@ -318,7 +323,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.domain,
             chosen,
             args.sessions,
-            ReadOptions(args.app, args.include_eval),
+            ReadOptions(args.app, args.include_eval, trust_user_tags=args.trust_user_tags),
             args.out,
             dead,
             options,

@@ -98,7 +98,7 @@ def _judge_chunk(
     number of eval sessions parsing left out."""
     if parse is None:
         return [judge_for_sinks(_metrics, session, need_verdicts) for session in chunk], 0
-    options = ReadOptions(options.app_name, options.include_eval)
+    options = options.reading()
     judged = []
     for record in chunk:
         session = parse(record, options)
