@@ -16,8 +16,8 @@ A session whose agent identified nobody is judged by what it touched. If the age
 private read and no write (the customer asked a general question, such as the return policy),
 nobody's data was at stake and not identifying anybody was right: the session is judged in
 :data:`NO_CUSTOMER_SCENARIO` (the bundled database, no customer, no reference), so the
-reference-free requirements are judged as the issue asks of every recorded session and the rest
-are unscored. If it attempted one, it touched somebody's data without knowing whose session it
+reference-free requirements are judged as in any recorded session and the rest are
+unscored. If it attempted one, it touched somebody's data without knowing whose session it
 was: it fails with ``no_customer_identified``, on every metric.
 
 In a scenario without a reference, the requirements that need one (the database the session
@@ -197,8 +197,9 @@ class CustomerServiceDomain(StoredDomain[S]):
         raise NotImplementedError(f"{type(self).__name__} must say which database it serves")
 
     def load_scenario(self, ref: str) -> S:
-        """A stored scenario or file, or ``customer:<user id>``: a recorded session's customer
-        on the bundled database, with no reference. Raises ScenarioNotFound for a customer the
+        """A stored scenario or file, ``customer:<user id>`` (a recorded session's customer on
+        the bundled database, with no reference) or :data:`NO_CUSTOMER_SCENARIO` (the bundled
+        database, no customer, no reference). Raises ScenarioNotFound for a customer the
         database does not hold."""
         if ref == NO_CUSTOMER_SCENARIO:
             return self.scenario_model.model_validate(
