@@ -22,7 +22,7 @@ from checkers.registry import domain_metrics, domain_names, find_metric, find_pl
 from checkers.results import AnswerProblem
 from checkers.score import DeadLetter, SessionVerdict, judge_session
 from checkers.session_customer import NO_CUSTOMER, NO_CUSTOMER_SCENARIO, NO_REFERENCE
-from checkers.sessions import RecordedSession
+from checkers.sessions import RecordedSession, session_turns
 from checkers.transcript import Transcript, Turn
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -308,3 +308,43 @@ def test_reading_or_changing_private_data_with_nobody_identified_still_fails(
         assert codes(verdict) == [NO_CUSTOMER] and not verdict.passed and verdict.score == 0.0
         message = verdict.verdict.problems[0].message
         assert "read or changed private data" in message and "call #1" in message
+
+
+ARGUMENTS = st.dictionaries(
+    st.sampled_from(["order_id", "user_id", "reservation_id", "topic", "reason"]),
+    st.sampled_from(["#W5257743", "4WQ150", "mei_martin_4260", "chen_jackson_3290", "", "x"]),
+    max_size=2,
+)
+
+
+@st.composite
+def anonymous_sessions(draw: st.DrawFn) -> tuple[str, list[str], Transcript]:
+    """An orders or airline session whose agent calls anything but an identification: the
+    calls' kinds, and the conversation."""
+    domain = draw(st.sampled_from(["orders", "airline"]))
+    operations = _domain(domain).service.operations  # type: ignore[attr-defined]
+    names = sorted(name for name, op in operations.items() if op.kind != "identify")
+    calls = draw(st.lists(st.tuples(st.sampled_from(names), ARGUMENTS), max_size=4))
+    events = [user("Can you help me?")]
+    events += [call(name, number, **args) for number, (name, args) in enumerate(calls)]
+    events.append(agent("Done."))
+    kinds = [operations[name].kind for name, _ in calls]
+    return domain, kinds, Transcript.from_turns(session_turns(events))
+
+
+@given(anonymous_sessions())
+@meta_settings("ci")
+def test_nobody_identified_is_judged_without_a_customer_only_if_nothing_private_was_touched(
+    drawn: tuple[str, list[str], Transcript],
+) -> None:
+    """Property: a session whose agent identified nobody gets the no-customer scenario exactly
+    when it attempted no private read and no write; any such attempt fails it
+    (``no_customer_identified``) or judges it for the customer whose data it read by user id."""
+    domain, kinds, transcript = drawn
+    found = _domain(domain).session_scenario(transcript, {})
+    if not {"private_read", "write"} & set(kinds):
+        assert found == NO_CUSTOMER_SCENARIO
+    elif isinstance(found, str):
+        assert found.startswith("customer:") and "private_read" in kinds
+    else:
+        assert found.code in {NO_CUSTOMER, "several_customers_identified"}
