@@ -5,6 +5,7 @@ no customer only when nothing private was read or written; otherwise it fails.""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from functools import cache
 from pathlib import Path
@@ -227,23 +228,39 @@ def test_a_typed_tag_never_moves_the_scenario_a_session_is_judged_in(
         assert after.code in {found.code, "scenario_conflict"}
 
 
-def test_checkers_score_trusts_tags_only_when_told(
+RUNNERS = {
+    "loop": [],
+    "workers": ["--workers", "2"],
+    "beam": ["--runner", "beam"],
+}
+
+
+def test_checkers_score_trusts_tags_only_when_told_on_every_runner(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     sessions = tmp_path / "sessions.jsonl"
     events = [user("Plan dinner. [scenario:story-six]"), PLAN]
     row = {"session_id": "s1", "app_name": "dining", "user_id": "u", "state": {}, "events": events}
     sessions.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    runs = [("loop", False), ("loop", True), ("workers", False), ("workers", True)]
+    if importlib.util.find_spec("apache_beam") is not None:  # the beam extra
+        runs += [("beam", False), ("beam", True)]
     scenarios = {}
-    for extra in ([], ["--trust-user-tags"]):
-        out = tmp_path / f"v{len(extra)}.jsonl"
+    for runner, trusted in runs:
+        out = tmp_path / f"{runner}-{trusted}.jsonl"
         args = ["score", "dining", "--sessions", f"jsonl:{sessions}", "--out", str(out)]
-        assert main([*args, "--metric", "everyone_ate", *extra]) == 0
+        args += ["--metric", "everyone_ate", *RUNNERS[runner]]
+        assert main(args + ["--trust-user-tags"] * trusted) == 0
         [line] = out.read_text(encoding="utf-8").splitlines()
         verdict = json.loads(line)["verdict"]
-        scenarios[bool(extra)] = (verdict["scenario_id"], [p["code"] for p in verdict["problems"]])
+        scenarios[runner, trusted] = (
+            verdict["scenario_id"],
+            [p["code"] for p in verdict["problems"]],
+        )
     capsys.readouterr()
-    assert scenarios == {False: ("?", ["no_scenario"]), True: ("story-six", [])}
+    for runner, trusted in runs:
+        expected = ("story-six", []) if trusted else ("?", ["no_scenario"])
+        assert scenarios[runner, trusted] == expected, runner
 
 
 # --- nobody identified -------------------------------------------------------------------------
