@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from checkers.meta.hostile import HOSTILE_VALUES, UNPRINTABLE_VALUES, hostile_st
 from checkers.meta.known import case_transcript
 from checkers.metric import Metric, judge_turns
 from checkers.registry import domain_metrics, domain_names, find_plugin
+from checkers.scenario_ref import UNREADABLE_STATE_SCENARIO
 from checkers.score import DeadLetter, judge_session
 from checkers.sessions import RecordedSession, session_turns
 from checkers.transcript import ToolCall, Transcript, Turn
@@ -111,6 +113,9 @@ CASES = [
     for case in _known_answers(domain)
 ]
 """(domain, scenario id, turns) of every known answer of every domain."""
+CASES_OF = {domain: [case for case in CASES if case[0] == domain] for domain in DOMAINS}
+"""The known answers of each domain: properties draw a domain first, so that a domain with
+few known answers (airline beside dining's 68) is drawn as often as any."""
 
 
 def _session(scenario: str, turns: tuple[Turn, ...] | list[Turn]) -> RecordedSession:
@@ -138,7 +143,7 @@ def _agrees(domain: str, session: RecordedSession) -> None:
 
 
 def test_every_domain_with_code_checked_metrics_has_known_answers_here() -> None:
-    assert {"dining", "orders", "scheduling"} <= set(DOMAINS)
+    assert {"airline", "dining", "orders", "scheduling"} <= set(DOMAINS)
     assert {d for d, _, _ in CASES} == set(DOMAINS)
 
 
@@ -175,8 +180,10 @@ def _as_adk_records(turn: Turn) -> Turn:
 
 @st.composite
 def reshaped(draw: st.DrawFn) -> tuple[str, RecordedSession]:
-    """A known answer's session with turns dropped, repeated or moved."""
-    domain, scenario, turns = draw(st.sampled_from(CASES))
+    """A known answer's session (of a domain drawn first) with turns dropped, repeated or
+    moved."""
+    domain = draw(st.sampled_from(DOMAINS))
+    _, scenario, turns = draw(st.sampled_from(CASES_OF[domain]))
     order = draw(st.lists(st.integers(0, len(turns) - 1), min_size=1, max_size=len(turns) + 2))
     return domain, _session(scenario, [turns[i] for i in order])
 
@@ -277,6 +284,33 @@ def test_hostile_events_give_the_verdict_of_their_conversation_never_an_exceptio
             continue
         expected = _what_check_gives(metric, session)
         assert one.verdict == expected, (metric.name, one.verdict, expected)
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+@given(data=st.data())
+@meta_settings("ci")
+def test_a_state_scenario_of_any_json_type_never_passes_what_names_no_scenario(
+    domain: str, data: st.DataObject
+) -> None:
+    """Property, in every domain (airline included): a session whose state names its scenario
+    as anything but one id (a number, a list, an object, NaN, a huge int) fails every metric
+    with ``scenario_not_an_id``, whatever its events; text that names no scenario of the domain
+    never passes; a null scenario is no scenario (the domain finds its own)."""
+    _, scenario, turns = data.draw(st.sampled_from(CASES_OF[domain]))
+    named = data.draw(HOSTILE_VALUES | UNPRINTABLE_VALUES | st.sampled_from([None, scenario]))
+    session = replace(_session(scenario, turns), state={"scenario": named})
+    judged = judge_session(code_checked(domain), session)
+    assert not isinstance(judged, DeadLetter)
+    known = {scenario, *code_checked(domain)[0].domain.scenario_ids()}
+    for one in judged:
+        json.dumps(one.as_json(), ensure_ascii=False).encode("utf-8")
+        if named is None:
+            continue
+        if not isinstance(named, str):
+            assert [p.code for p in one.verdict.problems] == [UNREADABLE_STATE_SCENARIO]
+            assert not one.passed and one.score == 0.0
+        elif named not in known:
+            assert not one.passed, (named, one.verdict)
 
 
 def _user_says(text: str) -> dict[str, Any]:

@@ -15,8 +15,9 @@ them, the user's message, the ``invocation_events`` (calls, responses, texts), a
 after them. An invocation recorded in ADK's older shape (``tool_uses``, ``tool_responses``) gives
 its calls, then their responses; its ``intermediate_responses`` are left out, as ADK's own
 metrics leave them out. The case's scenario rubric (``scenario:<id>``, copied by ADK onto each
-actual invocation) goes into the session state as ``scenario``; rubrics naming two scenarios, or
-an empty id, fail the session with that problem. Fields may be in snake_case or camelCase.
+actual invocation), or a ``[scenario:<id>]`` tag in its user messages (the eval author's, not a
+customer's), goes into the session state as ``scenario``; two different ids, or an empty one,
+fail the session with that problem. Fields may be in snake_case or camelCase.
 
 These are eval sessions (ids ``adk-eval-session-...``), read because they were asked for:
 ``--include-eval`` is not needed. A file that is not an eval set result, or a case result with no
@@ -33,7 +34,7 @@ from typing import Any
 from checkers.errors import ConfigError
 from checkers.events import UNREADABLE_INSTANCE, EventsError, as_list, as_records, field_of
 from checkers.results import AnswerProblem
-from checkers.scenario_ref import named_scenario_id, rubric_scenario_id
+from checkers.scenario_ref import named_scenario_id, rubric_scenario_id, tagged_scenario_ids
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions
@@ -125,16 +126,30 @@ def invocation_events(invocation: Any) -> list[Mapping[str, Any]]:
 
 
 def _scenario(invocations: list[Any]) -> str | AnswerProblem | None:
-    """The scenario the case's rubrics name (None when they name none)."""
+    """The scenario the case names (None when it names none): its rubrics, and the
+    ``[scenario:<id>]`` tags of its user messages, which in an eval set are the eval author's
+    (:func:`checkers.scenario_ref.named_scenario_id`), so they go into the state, where
+    ``checkers score`` takes them, rather than staying user words it does not trust."""
     ids = [
         found
         for invocation in invocations
         for rubric in as_records(field_of(invocation, "rubrics"), "rubrics")
         if (found := rubric_scenario_id(_text_property(rubric))) is not None
     ]
-    if not ids:
+    texts = _user_texts(invocations)
+    if not ids and not any(tagged_scenario_ids(text) for text in texts):
         return None
-    return named_scenario_id(ids, [])
+    return named_scenario_id(ids, texts)
+
+
+def _user_texts(invocations: list[Any]) -> list[str]:
+    """The text parts of each invocation's user message, in order."""
+    texts: list[str] = []
+    for invocation in invocations:
+        parts = field_of(field_of(invocation, "user_content", "userContent"), "parts")
+        if isinstance(parts, list):
+            texts += [t for p in parts if isinstance(t := field_of(p, "text"), str)]
+    return texts
 
 
 def _text_property(rubric: Mapping[str, Any]) -> str | None:
