@@ -45,7 +45,12 @@ from checkers.events import scenario_texts
 from checkers.memo import remembered
 from checkers.numbers import finite_number, shown_value
 from checkers.results import Aggregation, AnswerProblem, Verdict
-from checkers.scenario_ref import named_scenario_id, state_scenario_ids
+from checkers.scenario_ref import (
+    named_scenario_id,
+    state_scenario_ids,
+    tagged_scenario_ids,
+    untrusted_tags,
+)
 from checkers.text import without_surrogates
 from checkers.transcript import Transcript, Turn, transcripts_of_turns
 
@@ -130,19 +135,36 @@ class Domain(ABC, Generic[S]):
         return Transcript(final_text=answer)
 
     def session_scenario(
-        self, transcript: Transcript, state: Mapping[str, Any]
+        self, transcript: Transcript, state: Mapping[str, Any], *, trust_tags: bool = False
     ) -> str | AnswerProblem:
         """The scenario a recorded session is about (:mod:`checkers.sessions`), or the problem
         that prevents naming one (none named, or several).
 
-        The default reads a ``scenario`` key in the session ``state`` and ``[scenario:<id>]``
-        tags in the user's messages (every one, the earlier messages of a turn too:
-        :func:`checkers.events.scenario_texts`). A domain whose agents look their
-        scenario up (the dining group an agent fetched) adds that channel by overriding this."""
+        Found by :meth:`scenario_named_in`: the session ``state``'s ``scenario`` key and the
+        domain's own channels. ``[scenario:<id>]`` tags in the user's messages are the user's
+        words: unless ``trust_tags`` (the operator's ``--trust-user-tags``: the tags are theirs),
+        a tag never names the scenario, it may only agree with the one found without it
+        (:func:`checkers.scenario_ref.untrusted_tags`: else ``scenario_conflict``). With
+        ``trust_tags`` the tags are one more channel, as in an eval set (every message, the
+        earlier ones of a turn too: :func:`checkers.events.scenario_texts`)."""
+        said = scenario_texts(transcript)
+        found = self.scenario_named_in(transcript, state, said if trust_tags else [])
+        if trust_tags:
+            return found
+        return untrusted_tags(found, [tag for text in said for tag in tagged_scenario_ids(text)])
+
+    def scenario_named_in(
+        self, transcript: Transcript, state: Mapping[str, Any], tag_texts: Sequence[str]
+    ) -> str | AnswerProblem:
+        """The scenario a recorded session names in its ``state`` (``scenario``), in the
+        ``[scenario:<id>]`` tags of ``tag_texts`` (the user's messages when their tags are
+        trusted, else none) and in the domain's own channels, or the problem that prevents one.
+        A domain whose agents look their scenario up (the dining group an agent fetched) adds
+        that channel by overriding this."""
         from_state = state_scenario_ids(state)
         if isinstance(from_state, AnswerProblem):
             return from_state
-        return named_scenario_id(from_state, scenario_texts(transcript))
+        return named_scenario_id(from_state, tag_texts)
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[S]:
         """Read one line of a batch file (already parsed JSON).

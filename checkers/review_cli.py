@@ -134,7 +134,6 @@ def conversation_lines(
     read gets one line saying why."""
     from checkers.events import EventsError
     from checkers.score import DeadLetter
-    from checkers.sessions import session_turns
     from checkers.sources import ReadOptions, open_sessions
     from checkers.transcript import brief_json
 
@@ -143,7 +142,7 @@ def conversation_lines(
         if isinstance(session, DeadLetter) or session.session_id not in wanted:
             continue
         try:
-            turns = session_turns(session.events)
+            turns = session.conversation()
         except EventsError as error:
             found[session.session_id] = [f"(the conversation cannot be read: {error})"]
             continue

@@ -146,3 +146,46 @@ def path_problem(ref: str) -> AnswerProblem | None:
         "an eval case must be a relative path ending in .json below the working directory "
         "(no absolute path, no '..'); use a bundled scenario id or move the file there",
     )
+
+
+TRUST_HINT = (
+    'store the scenario in the session state ({"scenario": "<id>"}), or, when the tags in these '
+    "messages are your own (test traffic you wrote), pass --trust-user-tags"
+)
+
+
+def untrusted_tags(found: str | AnswerProblem, tags: Sequence[str]) -> str | AnswerProblem:
+    """What a recorded session names once the ``[scenario:<id>]`` ``tags`` its user messages
+    hold are held to ``found``, the scenario the session gives without them (its state, the
+    group its agent looked up, the customer its agent identified), or the problem that
+    prevented one.
+
+    On production traffic a message's text is the customer's: a customer who types
+    ``[scenario:easy-case]`` must not choose the scenario the agent is judged in (an easier one,
+    or one whose reference the agent happens to meet). So a tag never names a scenario here; it
+    may only agree. ``found`` is returned when every tag names it (or there is no tag); a tag
+    naming another scenario is a ``scenario_conflict``; a session whose only channel is a tag
+    names none (``no_scenario``, saying why the tag is not taken). Any other problem is kept.
+    Eval sets, whose tags are their author's, do not come here (:func:`named_scenario_id`).
+    """
+    tags = _distinct(tags)
+    if not tags:
+        return found
+    shown = ", ".join(repr(tag[:80]) for tag in tags[:5])
+    if isinstance(found, str):
+        if tags == [found]:
+            return found
+        return AnswerProblem(
+            code="scenario_conflict",
+            message=f"a user message tags the scenario {shown}, but the session itself gives "
+            f"{found[:80]!r}; a tag typed in a message is anyone's on recorded traffic, so it "
+            f"is not trusted and the session is not judged in either; {TRUST_HINT}",
+        )
+    if found.code != "no_scenario":
+        return found
+    return AnswerProblem(
+        code="no_scenario",
+        message=f"the session names its scenario only by a tag in a user message ({shown}), "
+        "which anyone talking to the agent can type, so on recorded traffic it is not trusted; "
+        + TRUST_HINT,
+    )

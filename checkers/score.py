@@ -29,7 +29,7 @@ from checkers.events import EventsError
 from checkers.metric import Metric, case_score, collecting_usage, judge_final, total_usage
 from checkers.results import Verdict
 from checkers.session_context import judging_session
-from checkers.sessions import RecordedSession, session_turns
+from checkers.sessions import RecordedSession
 from checkers.text import has_surrogates, without_surrogates
 from checkers.transcript import Transcript
 
@@ -92,7 +92,7 @@ def judge_session(
         code, message = session.problem.code, session.problem.message
         return [failed_verdict(metric, session, code, message) for metric in metrics]
     try:
-        turns = session_turns(session.events)
+        turns = session.conversation()
     except EventsError as error:
         return [failed_verdict(metric, session, error.code, str(error)) for metric in metrics]
     if not turns:
@@ -106,7 +106,9 @@ def judge_session(
     with judging_session():
         # Metrics of one domain find the session's scenario the same way: once per domain.
         scenarios = {
-            id(domain): domain.session_scenario(transcript, session.state)
+            id(domain): domain.session_scenario(
+                transcript, session.state, trust_tags=session.tags_trusted
+            )
             for domain in {id(m.domain): m.domain for m in metrics}.values()
         }
         for metric in metrics:
@@ -214,10 +216,25 @@ REPEATED_REASON = (
 )
 
 
+def session_key(app_name: str, user_id: str, session_id: str) -> bytes:
+    """A 16-byte digest of a session's app, user and session id as written (lone surrogates
+    replaced, so ids that are written alike are alike): two sessions with one key cannot be
+    told apart in the verdicts."""
+    written = [without_surrogates(x) for x in (app_name, user_id, session_id)]
+    return hashlib.blake2b(json.dumps(written).encode(), digest_size=16).digest()
+
+
+def repeated(app_name: str, user_id: str, session_id: str) -> DeadLetter:
+    """The dead letter of a session whose key (:func:`session_key`) a session read before it
+    had: the first one read is judged, every later one is this."""
+    written = [without_surrogates(x) for x in (app_name, user_id, session_id)]
+    where = f"app {written[0][:60]!r}, user {written[1][:60]!r}, session {written[2][:80]!r}"
+    return DeadLetter(session_id, app_name, user_id, REPEATED_REASON.format(where=where))
+
+
 @dataclass
 class SessionIds:
-    """The sessions a run has judged, by app, user and session id as written (lone surrogates
-    replaced, so ids that are written alike are alike), to tell a repeat. Holds a 16-byte
+    """The sessions a run has read, by :func:`session_key`, to tell a repeat. Holds a 16-byte
     digest per session, not the ids."""
 
     seen: set[bytes] = field(default_factory=set)
@@ -225,13 +242,11 @@ class SessionIds:
     def repeat(self, app_name: str, user_id: str, session_id: str) -> DeadLetter | None:
         """The dead letter of a session whose ids were seen before in this run, else None
         (and the ids are remembered)."""
-        written = [without_surrogates(x) for x in (app_name, user_id, session_id)]
-        digest = hashlib.blake2b(json.dumps(written).encode(), digest_size=16).digest()
+        digest = session_key(app_name, user_id, session_id)
         if digest not in self.seen:
             self.seen.add(digest)
             return None
-        where = f"app {written[0][:60]!r}, user {written[1][:60]!r}, session {written[2][:80]!r}"
-        return DeadLetter(session_id, app_name, user_id, REPEATED_REASON.format(where=where))
+        return repeated(app_name, user_id, session_id)
 
     def repeat_of(self, session: RecordedSession | DeadLetter) -> DeadLetter | None:
         """:meth:`repeat` for a session read; None for a reader's dead letter."""

@@ -2,13 +2,18 @@
 
 The pipeline judges each session as the one-process loop does
 (:func:`checkers.score.judge_or_dead_letter`) and writes the same JSONL verdict lines and dead
-letters (in another order: a pipeline has none; compare them as sets of lines).
+letters (in another order: a pipeline has none; compare them as sets of lines). Sessions sharing
+an app, user and session id are told apart as the loop tells them: each line is read with where
+it starts (:class:`PositionedLines`: file name and byte offset, splittable as Beam splits a text
+file), the sessions are grouped by their ids, and the one read first is judged, every later one
+a dead letter (:class:`FirstOfEachSession`).
 
 Reading:
 
 - ``jsonl:PATH`` (:mod:`checkers.readers.jsonl`): Beam reads the file itself
-  (``ReadFromText``, split across workers; ``PATH`` may be a glob, or ``gs://...`` on Dataflow),
-  and each line is parsed where it is judged.
+  (:class:`PositionedLines`, split across workers; ``PATH`` may be a glob, or ``gs://...`` on
+  Dataflow; of several files, those whose names sort first count as read first), and each line
+  is parsed where it is judged.
 - any other source (ADK's session database, other file kinds): the launching process reads it
   through :func:`checkers.sources.open_sessions`, streaming, and stages the sessions as JSONL
   under ``--temp_location`` (a local temporary folder by default), which the pipeline then
@@ -46,7 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.errors import CheckersError, ConfigError
-from checkers.score import DeadLetter, ScoreSummary, dead_letter_line
+from checkers.score import DeadLetter, ScoreSummary, dead_letter_line, repeated, session_key
 
 BEAM_MISSING = (
     "the Beam runner needs Apache Beam, which is not installed: pip install '.[beam]' "
@@ -55,6 +60,7 @@ BEAM_MISSING = (
 
 try:
     import apache_beam as beam
+    from apache_beam.io.filebasedsource import FileBasedSource
     from apache_beam.io.filesystems import FileSystems
     from apache_beam.metrics.metric import Metrics, MetricsFilter
     from apache_beam.options.pipeline_options import PipelineOptions
@@ -63,7 +69,7 @@ except ImportError as error:  # pragma: no cover - exercised where the extra is 
 
 from checkers.readers.jsonl import session_of_line  # noqa: E402  (after Beam's check)
 from checkers.registry import domain_metrics  # noqa: E402
-from checkers.score_parallel import judge_for_sinks  # noqa: E402
+from checkers.score_parallel import Scored, judge_for_sinks  # noqa: E402
 from checkers.sessions import RecordedSession  # noqa: E402
 from checkers.sources import ReadOptions, open_sessions  # noqa: E402
 
@@ -71,35 +77,92 @@ NAMESPACE = "checkers"
 DEAD = "dead_letters"
 
 
-class JudgeLines(beam.DoFn):
-    """Parse a JSONL session line (:func:`checkers.readers.jsonl.session_of_line`) and judge it:
-    verdict lines out on the main output, dead letters on ``dead_letters``."""
+Where = tuple[str, int]
+"""Where a session's line starts: its file and byte offset. The loop reads one file in this
+order; of sessions sharing ids, the one it reads first is the one judged."""
 
-    def __init__(
-        self, domain: str, metric_names: Sequence[str], app_name: str | None, include_eval: bool
-    ) -> None:
+
+class PositionedLines(FileBasedSource):
+    """The lines of JSONL files, each as ``(file name, byte offset, line)``, split across
+    workers as Beam splits a text file (a line belongs to the split its first byte is in).
+    Lines end at ``\\n`` alone, as the loop's reader reads them
+    (:func:`checkers.readers.jsonl.jsonl_lines`)."""
+
+    def read_records(self, file_name: str, range_tracker: Any) -> Iterator[tuple[str, int, bytes]]:
+        start = range_tracker.start_position()
+        with self.open_file(file_name) as file:
+            position = start
+            if start > 0:
+                # The line holding byte start - 1 is the split's before; ours begin after it.
+                file.seek(start - 1)
+                position = start - 1 + len(file.readline())
+            while range_tracker.try_claim(position):
+                line = file.readline()
+                if not line:
+                    return
+                yield file_name, position, line
+                position += len(line)
+
+
+class JudgeLines(beam.DoFn):
+    """Parse a positioned JSONL session line (:func:`checkers.readers.jsonl.session_of_line`)
+    and judge it. A session goes out keyed by its ids (:func:`checkers.score.session_key`) with
+    where it was read and what it gave, for :class:`FirstOfEachSession`; a reader's dead letter
+    (no session: it makes no later session a repeat, as in the loop) goes straight to
+    ``dead_letters``."""
+
+    def __init__(self, domain: str, metric_names: Sequence[str], options: ReadOptions) -> None:
         self.domain = domain
         self.metric_names = list(metric_names)
-        self.app_name = app_name
-        self.include_eval = include_eval
+        self.options = options.reading()
 
     def setup(self) -> None:
         metrics = domain_metrics(self.domain)
         self.metrics = [metrics[name] for name in self.metric_names]
-        self.judged = Metrics.counter(NAMESPACE, "judged")
         self.dead = Metrics.counter(NAMESPACE, DEAD)
         self.skipped = Metrics.counter(NAMESPACE, "skipped_eval")
-        self.passed = {n: Metrics.counter(NAMESPACE, f"passed:{n}") for n in self.metric_names}
-        self.unscored = {n: Metrics.counter(NAMESPACE, f"unscored:{n}") for n in self.metric_names}
 
-    def process(self, line: bytes) -> Iterator[Any]:
-        options = ReadOptions(self.app_name, self.include_eval)
+    def process(self, element: tuple[str, int, bytes]) -> Iterator[Any]:
+        file_name, position, line = element
+        options = self.options.reading()
         read = session_of_line(line, options)
         if options.skipped_eval:
             self.skipped.inc(options.skipped_eval)
         if read is None:
             return
+        if isinstance(read, DeadLetter):
+            self.dead.inc()
+            yield beam.pvalue.TaggedOutput(DEAD, dead_letter_line(read))
+            return
+        ids = (read.app_name, read.user_id, read.session_id)
         outcome = judge_for_sinks(self.metrics, read, need_verdicts=False)
+        yield session_key(*ids), ((file_name, position), ids, outcome)
+
+
+class FirstOfEachSession(beam.DoFn):
+    """Of the sessions sharing ids (one key of :class:`JudgeLines`' output), the one read first
+    is written as it was judged; each later one is a dead letter
+    (:func:`checkers.score.repeated`), as the loop writes them
+    (:class:`checkers.score.SessionIds`). Counts what it writes."""
+
+    def __init__(self, metric_names: Sequence[str]) -> None:
+        self.metric_names = list(metric_names)
+
+    def setup(self) -> None:
+        self.judged = Metrics.counter(NAMESPACE, "judged")
+        self.dead = Metrics.counter(NAMESPACE, DEAD)
+        self.passed = {n: Metrics.counter(NAMESPACE, f"passed:{n}") for n in self.metric_names}
+        self.unscored = {n: Metrics.counter(NAMESPACE, f"unscored:{n}") for n in self.metric_names}
+
+    def process(self, keyed: tuple[bytes, Any]) -> Iterator[Any]:
+        _, reads = keyed
+        ordered: list[tuple[Where, tuple[str, str, str], Scored | DeadLetter]] = sorted(
+            reads, key=lambda read: read[0]
+        )
+        (_, _, outcome), *later = ordered
+        for _, ids, _ in later:
+            self.dead.inc()
+            yield beam.pvalue.TaggedOutput(DEAD, dead_letter_line(repeated(*ids)))
         if isinstance(outcome, DeadLetter):
             self.dead.inc()
             yield beam.pvalue.TaggedOutput(DEAD, dead_letter_line(outcome))
@@ -160,18 +223,24 @@ def build(
     """Add the scoring to ``pipeline``: read the JSONL session lines at ``lines_pattern``, judge
     them, write verdict lines to ``out`` and dead letters (with ``staged_letters``) to
     ``dead_letters``: one file each when ``single_file``, else shards ``out-SSSSS-of-NNNNN``."""
-    lines = pipeline | "ReadSessions" >> beam.io.ReadFromText(
-        lines_pattern, coder=beam.coders.BytesCoder()
+    lines = pipeline | "ReadSessions" >> beam.io.iobase.Read(PositionedLines(lines_pattern))
+    judge = JudgeLines(domain, metric_names, read_options)
+    judged = lines | "Judge" >> beam.ParDo(judge).with_outputs(DEAD, main="sessions")
+    # Sessions sharing ids meet here, so that the one read first is judged (a GroupByKey:
+    # every verdict line crosses one shuffle, which the single-file write does anyway).
+    firsts = (
+        judged.sessions
+        | "BySession" >> beam.GroupByKey()
+        | "FirstOfEach"
+        >> beam.ParDo(FirstOfEachSession(metric_names)).with_outputs(DEAD, main="verdicts")
     )
-    judge = JudgeLines(domain, metric_names, read_options.app_name, read_options.include_eval)
-    judged = lines | "Judge" >> beam.ParDo(judge).with_outputs(DEAD, main="verdicts")
     shards: dict[str, Any] = {"num_shards": 1, "shard_name_template": ""} if single_file else {}
     suffix = "" if single_file else ".jsonl"
-    judged.verdicts | "WriteVerdicts" >> beam.io.WriteToText(out, file_name_suffix=suffix, **shards)
+    firsts.verdicts | "WriteVerdicts" >> beam.io.WriteToText(out, file_name_suffix=suffix, **shards)
     letters = [dead_letter_line(letter) for letter in staged_letters]
     reader_letters = pipeline | "ReaderDeadLetters" >> beam.Create(letters)
     (
-        (judged[DEAD], reader_letters)
+        (judged[DEAD], firsts[DEAD], reader_letters)
         | "AllDeadLetters" >> beam.Flatten()
         | "WriteDeadLetters" >> beam.io.WriteToText(dead_letters, file_name_suffix=suffix, **shards)
     )
@@ -217,7 +286,10 @@ def run(
             pattern, staged_letters = stage_sessions(source, read_options, temp or local_temp)
             # The launching reader applied the app and eval filters; the pipeline keeps all.
             read_options = ReadOptions(
-                None, include_eval=True, skipped_eval=read_options.skipped_eval
+                None,
+                include_eval=True,
+                skipped_eval=read_options.skipped_eval,
+                trust_user_tags=read_options.trust_user_tags,
             )
         pipeline = beam.Pipeline(options=pipeline_options)
         build(
@@ -302,6 +374,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--dead-letters", help="default: OUT.dead-letters.jsonl")
     parser.add_argument("--include-eval", action="store_true")
+    parser.add_argument(
+        "--trust-user-tags",
+        action="store_true",
+        help="let [scenario:<id>] tags in user messages name the scenario (see checkers score)",
+    )
     parser.add_argument("--sharded", action="store_true", help="write shards (for Dataflow)")
     args, beam_args = parser.parse_known_args(argv)
     try:
@@ -318,7 +395,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.domain,
             chosen,
             args.sessions,
-            ReadOptions(args.app, args.include_eval),
+            ReadOptions(args.app, args.include_eval, trust_user_tags=args.trust_user_tags),
             args.out,
             dead,
             options,

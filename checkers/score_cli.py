@@ -41,8 +41,10 @@ the order read); --runner beam runs an Apache Beam pipeline (pip install '.[beam
 Each session is judged in the scenario it names (dining: the group its agent looked up or its
 organiser named; scheduling: the task its first user message names; orders and airline: the
 customer its agent identified, judged on the bundled database, with what needs a reference
-unscored; any domain: a "scenario" key in the session state or a [scenario:<id>] tag).
-Sessions ADK's eval service created are skipped unless --include-eval is given.
+unscored; any domain: a "scenario" key in the session state). A [scenario:<id>] tag in a user
+message is the customer's to type: it must agree with that scenario (else scenario_conflict),
+and names one on its own only with --trust-user-tags. Sessions ADK's eval service created are
+skipped unless --include-eval is given.
 """
 
 
@@ -84,6 +86,14 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument("--table", help="also upsert rows into this SQL database URL")
     parser.add_argument("--include-eval", action="store_true", help="judge ADK eval sessions too")
+    parser.add_argument(
+        "--trust-user-tags",
+        action="store_true",
+        help="let a [scenario:<id>] tag in a user message name the session's scenario (only "
+        "when the tags are yours, e.g. test traffic you wrote: by default a tag is the "
+        "customer's words and must agree with the scenario the session gives, else the "
+        "session fails as scenario_conflict)",
+    )
     parser.add_argument(
         "--adk-service",
         action="store_true",
@@ -187,7 +197,12 @@ def run_score(args: argparse.Namespace) -> int:
     out: Path = args.out
     dead = args.dead_letters or out.with_name(out.name + ".dead-letters.jsonl")
     refuse_overwriting_input(args.sessions, (out, dead))
-    options = ReadOptions(args.app, args.include_eval, adk_service=args.adk_service)
+    options = ReadOptions(
+        args.app,
+        args.include_eval,
+        adk_service=args.adk_service,
+        trust_user_tags=args.trust_user_tags,
+    )
     monitor = score_monitor(args)
     if args.runner == "beam":
         if monitor is not None:

@@ -55,8 +55,15 @@ class Scored:
     """The JSONL lines (:func:`checkers.score.verdict_line`)."""
     verdicts: tuple[SessionVerdict, ...] | None
     """The verdicts, their session without events, when a sink other than JSONL needs them."""
-    key: tuple[str, str, str] = ("", "", "")
-    """The session's app, user and session id (:class:`checkers.score.SessionIds`)."""
+
+
+Ids = tuple[str, str, str]
+"""A session's app, user and session id (:class:`checkers.score.SessionIds`)."""
+
+Outcome = tuple["Ids | None", "Scored | DeadLetter"]
+"""One session read, judged in a worker: the ids of the session (None for a reader's dead
+letter, which is no session: it never makes a later session a repeat, as in the loop) and what
+goes to the sinks."""
 
 
 Parse = Callable[[Any, ReadOptions], "RecordedSession | DeadLetter | None"]
@@ -87,23 +94,34 @@ def judge_for_sinks(
         tuple((one.metric, one.passed, bool(one.verdict.unscored)) for one in outcome),
         tuple(verdict_line(one) for one in outcome),
         verdicts,
-        (session.app_name, session.user_id, session.session_id),
     )
+
+
+def ids_of(read: RecordedSession | DeadLetter) -> Ids | None:
+    """The ids of a session read (what makes a later one a repeat), None for a reader's dead
+    letter."""
+    if isinstance(read, DeadLetter):
+        return None
+    return (read.app_name, read.user_id, read.session_id)
+
+
+def _judged(read: RecordedSession | DeadLetter, need_verdicts: bool) -> Outcome:
+    return ids_of(read), judge_for_sinks(_metrics, read, need_verdicts)
 
 
 def _judge_chunk(
     chunk: list[Any], need_verdicts: bool, parse: Parse | None, options: ReadOptions
-) -> tuple[list[Scored | DeadLetter], int]:
+) -> tuple[list[Outcome], int]:
     """The chunk's sessions judged (each record parsed first when ``parse`` is given), and the
     number of eval sessions parsing left out."""
     if parse is None:
-        return [judge_for_sinks(_metrics, session, need_verdicts) for session in chunk], 0
-    options = ReadOptions(options.app_name, options.include_eval)
+        return [_judged(session, need_verdicts) for session in chunk], 0
+    options = options.reading()
     judged = []
     for record in chunk:
         session = parse(record, options)
         if session is not None:
-            judged.append(judge_for_sinks(_metrics, session, need_verdicts))
+            judged.append(_judged(session, need_verdicts))
     return judged, options.skipped_eval
 
 
@@ -123,11 +141,13 @@ def write_outcome(
     sinks: Sequence[Sink],
     summary: ScoreSummary,
     ids: SessionIds | None = None,
+    read: Ids | None = None,
 ) -> None:
-    """Count ``outcome`` in ``summary`` and write it to every sink; a session whose ids repeat
-    one written before (``ids``) is written as a dead letter instead."""
-    if isinstance(outcome, Scored) and ids is not None:
-        outcome = ids.repeat(*outcome.key) or outcome
+    """Count ``outcome`` in ``summary`` and write it to every sink; a session whose ids
+    (``read``) repeat those of one read before (``ids``) is written as a dead letter instead,
+    whatever its judging gave, as the one-process loop does."""
+    if read is not None and ids is not None:
+        outcome = ids.repeat(*read) or outcome
     if isinstance(outcome, DeadLetter):
         summary.count_dead_letter()
         for sink in sinks:
@@ -167,15 +187,15 @@ def score_sessions_parallel(
     need_verdicts = any(not isinstance(sink, JsonlSink) for sink in sinks)
     context = multiprocessing.get_context("spawn")
     options = options if options is not None else ReadOptions()
-    pending: deque[AsyncResult[tuple[list[Scored | DeadLetter], int]]] = deque()
+    pending: deque[AsyncResult[tuple[list[Outcome], int]]] = deque()
     ids = SessionIds()
 
     def drain(keep: int) -> None:
         while len(pending) > keep:
             outcomes, skipped = pending.popleft().get()
             options.skipped_eval += skipped
-            for outcome in outcomes:
-                write_outcome(outcome, sinks, summary, ids)
+            for read, outcome in outcomes:
+                write_outcome(outcome, sinks, summary, ids, read)
 
     with context.Pool(workers, _start_worker, (domain, list(metric_names))) as pool:
         for part in _chunks(sessions, chunk):

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache, partial, wraps
-from typing import Any, Literal, Protocol, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from checkers import tokens
 from checkers.conversation import CallRecord, Conversation
@@ -30,6 +31,7 @@ from checkers.requirements import CheckRegistry, Req, Requirement
 from checkers.results import Aggregation, RequirementResult, SubjectResult, Verdict
 from checkers.results import Outcome as ResultOutcome
 from checkers.service import Action, Step
+from checkers.session_customer import unreferenced
 from checkers.text import plural
 from checkers.tool_outcome import tool_outcome
 from checkers.transcript import Transcript, brief_json
@@ -440,6 +442,79 @@ def judge_requirements(
         answer=answer,
         aggregation=aggregation,
     )
+
+
+class ServiceScenario(Protocol):
+    """What :class:`ServiceJudge` reads of a customer-service scenario."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def has_reference(self) -> bool:
+        """False for a recorded session's customer: no expected database or outputs."""
+        ...
+
+
+class ServiceContext(Protocol):
+    """What :class:`ServiceJudge` reads of a domain's check context."""
+
+    @property
+    def conversation(self) -> Conversation[Any]: ...
+
+
+Sc = TypeVar("Sc", bound=ServiceScenario)
+Cx = TypeVar("Cx", bound=ServiceContext)
+
+
+@dataclass(frozen=True)
+class ServiceJudge(Generic[Sc, Cx]):
+    """How a customer-service domain judges some of its requirement kinds on a conversation:
+    its name, each kind's subject name, the kinds that need a reference (unscored in a scenario
+    without one, with what each needs), its requirements of a scenario by kind, its context
+    (the conversation replayed), its checks and its write operations. :meth:`judge_kinds` is
+    the domain's ``judge_kinds``; the rest of judging is the core's."""
+
+    domain: str
+    subject_names: Mapping[str, str]
+    needs_reference: Mapping[str, str]
+    requirements_for: Callable[[Sc], Mapping[str, Requirement]]
+    context_for: Callable[[Sc, Transcript], Cx]
+    checks: CheckRegistry[Cx]
+    writes: frozenset[str]
+
+    def judge_kinds(
+        self,
+        kinds: Sequence[str],
+        metric: str,
+        scenario: Sc,
+        transcript: Transcript,
+        threshold: float,
+        aggregation: Aggregation = Aggregation.REQUIREMENTS,
+    ) -> Verdict:
+        """The verdict of ``metric`` on ``transcript``: one subject per requirement kind,
+        scored by ``aggregation`` (the share of requirements met, unless the caller says
+        otherwise)."""
+        context = self.context_for(scenario, transcript)
+        chosen = self.requirements_for(scenario)
+
+        def check(kind: str) -> RequirementResult:
+            if not scenario.has_reference and kind in self.needs_reference:
+                return unreferenced(chosen[kind], self.needs_reference[kind])
+            return self.checks.check(chosen[kind], context)
+
+        summary = answer_summary(context.conversation, self.writes)
+        return judge_requirements(
+            self.domain,
+            metric,
+            scenario.id,
+            kinds,
+            check,
+            self.subject_names,
+            threshold,
+            summary,
+            aggregation,
+        )
 
 
 KindsJudge = Callable[[Sequence[str], str, Any, Transcript, float], Verdict]

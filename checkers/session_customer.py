@@ -8,10 +8,17 @@ is then about **the customer the agent identified**, the first one a successful 
 call found (orders: ``find_user_id_by_email`` / ``find_user_id_by_name_zip``; airline:
 ``get_user_details``), or else the first customer whose data the agent read by user id. That
 scenario is ``customer:<user id>`` (:func:`customer_scenario_id`): the customer and the domain's
-bundled database, and no reference, since nobody wrote down what this customer wanted. A session
-whose agent identified nobody names no customer: it fails with ``no_customer_identified``; one
-whose agent identified two different customers (or, identifying none, read two customers' data)
-names no one customer either: it fails with ``several_customers_identified``.
+bundled database, and no reference, since nobody wrote down what this customer wanted. One whose
+agent identified two different customers (or, identifying none, read two customers' data) names
+no one customer: it fails with ``several_customers_identified``.
+
+A session whose agent identified nobody is judged by what it touched. If the agent attempted no
+private read and no write (the customer asked a general question, such as the return policy),
+nobody's data was at stake and not identifying anybody was right: the session is judged in
+:data:`NO_CUSTOMER_SCENARIO` (the bundled database, no customer, no reference), so the
+reference-free requirements are judged as in any recorded session and the rest are
+unscored. If it attempted one, it touched somebody's data without knowing whose session it
+was: it fails with ``no_customer_identified``, on every metric.
 
 In a scenario without a reference, the requirements that need one (the database the session
 should leave, the facts the agent had to tell, the orders at stake) are **unscored** with reason
@@ -21,7 +28,7 @@ code :data:`NO_REFERENCE` (:func:`unreferenced`), never passed or failed; the re
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel
@@ -48,7 +55,12 @@ class CustomerDatabase(Protocol):
 CUSTOMER_PREFIX = "customer:"
 """How a scenario id names the customer a session was about (``customer:mei_martin_4260``)."""
 NO_CUSTOMER = "no_customer_identified"
-"""Problem code of a session that names no scenario and whose agent identified no customer."""
+"""Problem code of a session that names no scenario and whose agent identified no customer yet
+read or changed private data."""
+NO_CUSTOMER_SCENARIO = "no-customer"
+"""The scenario of a session whose agent identified nobody and read or changed nothing private
+(a customer who asked about the return policy): the bundled database, no customer, no
+reference. Its reference-free requirements are judged; the rest are unscored."""
 SEVERAL_CUSTOMERS = "several_customers_identified"
 """Problem code of a session that names no scenario and whose agent identified two customers."""
 NO_REFERENCE = "no_reference"
@@ -96,35 +108,48 @@ def identified_customers(calls: tuple[CallRecord[Any], ...]) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def private_calls(calls: tuple[CallRecord[Any], ...]) -> list[CallRecord[Any]]:
+    """The calls that read a customer's private data or change the database, whether they
+    succeeded or not: an agent that attempts one without knowing whose session it is has
+    failed (a refused attempt may still have shown something, or written)."""
+    return [call for call in calls if call.kind in ("private_read", "write")]
+
+
 def customer_scenario(
     named: str | AnswerProblem, transcript: Transcript, base: D, service: Service[D]
 ) -> str | AnswerProblem:
     """The scenario a recorded customer-service session is about (see the module docstring):
     ``named``, what the session names itself (:meth:`checkers.metric.Domain.session_scenario`),
     unless it names nothing; then ``customer:<id>`` of the customer its agent identified (its
-    calls replayed through ``service`` on ``base``, the bundled database), else the
-    ``no_customer_identified`` problem, or ``several_customers_identified`` when the agent
-    identified two different customers (which one the session is about cannot be told from it:
-    taking the first would judge a session in the customer an impostor named first)."""
+    calls replayed through ``service`` on ``base``, the bundled database), or
+    ``several_customers_identified`` when the agent identified two different customers (which
+    one the session is about cannot be told from it: taking the first would judge a session in
+    the customer an impostor named first). A session whose agent identified nobody is
+    :data:`NO_CUSTOMER_SCENARIO` when it attempted no private read and no write (a general
+    question: nobody's data was at stake), else the ``no_customer_identified`` problem."""
     if isinstance(named, str) or named.code != "no_scenario":
         return named
-    customers = identified_customers(replay_conversation(transcript, base, service).calls)
+    calls = replay_conversation(transcript, base, service).calls
+    customers = identified_customers(calls)
     if len(customers) > 1:
         shown = ", ".join(repr(c[:80]) for c in customers[:5])
         return AnswerProblem(
             code=SEVERAL_CUSTOMERS,
             message=f"the session names no scenario and its agent identified several customers "
             f"({shown}), so it cannot tell whose session it is, and it is not judged as "
-            'either one\'s; put {"scenario": "<id>"} in the session state, or a '
-            "[scenario:<id>] tag in the user's message",
+            'either one\'s; put {"scenario": "<id>"} in the session state',
         )
     if not customers:
+        touched = private_calls(calls)
+        if not touched:
+            return NO_CUSTOMER_SCENARIO
+        shown = ", ".join(call.label()[:120] for call in touched[:3])
         return AnswerProblem(
             code=NO_CUSTOMER,
             message="the session names no scenario and its agent identified no customer (no "
-            "successful lookup by email, name and zip, or user id), so there is no customer to "
-            'judge it for; put {"scenario": "<id>"} in the session state, or a [scenario:<id>] '
-            "tag in the user's message",
+            "successful lookup by email, name and zip, or user id), yet it read or changed "
+            f"private data ({shown}), so there is no customer to judge it for and it fails; put "
+            '{"scenario": "<id>"} in the session state',
         )
     return customer_scenario_id(customers[0])
 
@@ -172,9 +197,20 @@ class CustomerServiceDomain(StoredDomain[S]):
         raise NotImplementedError(f"{type(self).__name__} must say which database it serves")
 
     def load_scenario(self, ref: str) -> S:
-        """A stored scenario or file, or ``customer:<user id>``: a recorded session's customer
-        on the bundled database, with no reference. Raises ScenarioNotFound for a customer the
+        """A stored scenario or file, ``customer:<user id>`` (a recorded session's customer on
+        the bundled database, with no reference) or :data:`NO_CUSTOMER_SCENARIO` (the bundled
+        database, no customer, no reference). Raises ScenarioNotFound for a customer the
         database does not hold."""
+        if ref == NO_CUSTOMER_SCENARIO:
+            return self.scenario_model.model_validate(
+                {
+                    "id": ref,
+                    "source": "a recorded session whose agent identified no customer and read "
+                    "or changed nothing private (a general question)",
+                    "user_id": None,
+                    "has_reference": False,
+                }
+            )
         customer = customer_of(ref)
         if customer is None:
             return self.store.load(ref)
@@ -190,12 +226,13 @@ class CustomerServiceDomain(StoredDomain[S]):
             }
         )
 
-    def session_scenario(
-        self, transcript: Transcript, state: Mapping[str, Any]
+    def scenario_named_in(
+        self, transcript: Transcript, state: Mapping[str, Any], tag_texts: Sequence[str]
     ) -> str | AnswerProblem:
         """The scenario the session names (an eval case's, a tau-bench run's task), else the
-        customer its agent identified (:func:`customer_scenario`)."""
-        named = super().session_scenario(transcript, state)
+        customer its agent identified, else no customer when nothing private was touched
+        (:func:`customer_scenario`)."""
+        named = super().scenario_named_in(transcript, state, tag_texts)
         return customer_scenario(named, transcript, self.database(), self.service)
 
     def parse_answer(self, answer: str | None) -> Transcript:

@@ -9,9 +9,11 @@ metric gives a trace), so any metric judges a session as it judges an eval case
 
 No eval case says which scenario a session is about: the domain finds it in the session itself
 (:meth:`checkers.metric.Domain.session_scenario`: by default a ``scenario`` key in the session
-state, or ``[scenario:<id>]`` tags in the user's messages; a domain adds its own channels: the
-group the dining agent looked up, the task a scheduling user's first message names, the customer
-an orders or airline agent identified, :mod:`checkers.session_customer`). A session naming none,
+state; a domain adds its own channels: the group the dining agent looked up, the task a
+scheduling user's first message names, the customer an orders or airline agent identified,
+:mod:`checkers.session_customer`). A ``[scenario:<id>]`` tag in a user message is the
+customer's to type: it names the scenario only when the operator trusts the tags
+(``tags_trusted``), else it must agree with the scenario found otherwise. A session naming none,
 or two, fails closed like an eval case that does.
 
 Where sessions come from: ADK's session store (:mod:`checkers.adk.session_sql`, read with plain
@@ -53,6 +55,21 @@ class RecordedSession:
     that stopped at its step limit, a message that is no chat message): every metric fails it
     with this reason code, as it fails an eval case it cannot read. None for the usual session.
     """
+    turns: Sequence[Turn] | None = None
+    """The conversation, when the reader read it from its source itself because the events
+    cannot say all of it (a tau-bench run: text its agent wrote beside a call is kept on the
+    call but never reached the customer, which an ADK event cannot express); None: the
+    conversation is read from :attr:`events` (:func:`session_turns`)."""
+    tags_trusted: bool = False
+    """Whether ``[scenario:<id>]`` tags in the user's messages may name the scenario (the
+    operator said the tags are theirs: ``checkers score --trust-user-tags``). False by default:
+    on recorded traffic a message is the customer's, and a tag only has to agree
+    (:meth:`checkers.metric.Domain.session_scenario`)."""
+
+    def conversation(self) -> list[Turn]:
+        """The session's turns: its reader's (:attr:`turns`), else read from its events.
+        Raises :class:`~checkers.events.EventsError` as :func:`session_turns` does."""
+        return list(self.turns) if self.turns is not None else session_turns(self.events)
 
 
 def is_eval_session(session_id: str) -> bool:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from checkers.events import EventsError
 from checkers.run_records import RunRecord, verdict_record
 from checkers.score import DeadLetter, SessionVerdict
-from checkers.sessions import RecordedSession, session_turns
+from checkers.sessions import RecordedSession
 
 __all__ = [
     "REPLAY_FAILED",
@@ -75,7 +75,7 @@ def user_messages(session: RecordedSession) -> tuple[str, ...]:
     """Every message the user wrote in ``session``, in order; empty when its events cannot be
     read as a conversation (it is then not replayed: see :class:`Shadowed`)."""
     try:
-        turns = session_turns(session.events)
+        turns = session.conversation()
     except EventsError:
         return ()
     messages: list[str] = []

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from checkers.errors import ConfigError
@@ -38,6 +38,15 @@ class ReadOptions:
     notes: list[str] = field(default_factory=list)
     """What a reader says about how it read (ADK's store read through ADK's service, and why),
     for the summary."""
+    trust_user_tags: bool = False
+    """Whether the sessions read may name their scenario by ``[scenario:<id>]`` tags in user
+    messages (:attr:`checkers.sessions.RecordedSession.tags_trusted`), set on every session
+    :func:`open_sessions` gives."""
+
+    def reading(self) -> ReadOptions:
+        """Options asking for what these ask for, with nothing left out or noted yet: what a
+        worker parses a chunk of records under."""
+        return ReadOptions(self.app_name, self.include_eval, trust_user_tags=self.trust_user_tags)
 
 
 Reader = Callable[[str, ReadOptions], Iterator[RecordedSession | DeadLetter]]
@@ -124,9 +133,22 @@ def open_sessions(source: str, options: ReadOptions) -> Iterator[RecordedSession
     kind, sep, rest = source.partition(":")
     base = kind.split("+", 1)[0].lower()
     if sep and base in DATABASE_SCHEMES and rest.startswith("//"):
-        return _adk_store(source, options)
-    if sep and kind in READERS:
-        return READERS[kind](rest, options)
-    raise ConfigError(
-        f"cannot tell what kind of source {source!r} is; give one of: " + ", ".join(source_kinds())
-    )
+        sessions = _adk_store(source, options)
+    elif sep and kind in READERS:
+        sessions = READERS[kind](rest, options)
+    else:
+        raise ConfigError(
+            f"cannot tell what kind of source {source!r} is; give one of: "
+            + ", ".join(source_kinds())
+        )
+    return _trusting(sessions) if options.trust_user_tags else sessions
+
+
+def _trusting(
+    sessions: Iterator[RecordedSession | DeadLetter],
+) -> Iterator[RecordedSession | DeadLetter]:
+    """``sessions``, each session's tags trusted."""
+    for session in sessions:
+        if isinstance(session, RecordedSession):
+            session = replace(session, tags_trusted=True)
+        yield session

@@ -27,9 +27,10 @@ from hypothesis import strategies as st
 from checkers.adk.session_store import sessions_in
 from checkers.cli import main
 from checkers.meta import meta_settings
+from checkers.metric import Domain
 from checkers.readers.bigquery import ROWS_NOT_CONSECUTIVE, eval_view_sessions
 from checkers.readers.lines import BadLine, json_lines
-from checkers.registry import domain_metrics
+from checkers.registry import domain_metrics, domain_names
 from checkers.results import AnswerProblem
 from checkers.scenario_ref import UNREADABLE_STATE_SCENARIO
 from checkers.score import DeadLetter, SessionVerdict, judge_session
@@ -40,7 +41,6 @@ from checkers.transcript import Transcript
 from domains.airline.data_files import RUNS_FILE
 from domains.dining.scenarios import DINING
 from domains.orders.scenarios import ORDERS
-from domains.scheduling.scenarios import SCHEDULING
 from tests.test_readers import _run as run_dining
 from tests.test_readers import _turns
 from tests.test_score import _run as store_run
@@ -118,18 +118,34 @@ def test_a_state_naming_the_scenario_as_a_list_is_not_judged_in_the_group_looked
     assert "story-six" in verdicts[0].verdict.problems[0].message
 
 
+def _registered_domains() -> list[Domain[Any]]:
+    """Every registered domain that judges sessions (each one's, not a list kept by hand)."""
+    found: dict[str, Domain[Any]] = {}
+    for name in domain_names():
+        for metric in domain_metrics(name).values():
+            found.setdefault(name, metric.domain)
+    return list(found.values())
+
+
+def test_every_registered_domain_is_attacked_below() -> None:
+    assert {d.name for d in _registered_domains()} >= {"airline", "dining", "orders", "scheduling"}
+
+
 @settings(meta_settings("ci"), max_examples=40)
 @given(named=NOT_AN_ID)
 def test_any_state_scenario_that_is_no_id_fails_closed_in_every_domain(named: Any) -> None:
     """Every domain's own reading of a session (the dining group looked up, the scheduling task
-    of the first message, the customer identified) refuses a state scenario that is not text."""
+    of the first message, the customer identified) refuses a state scenario that is not text:
+    every registered domain, airline included, with and without trusted tags."""
     transcript = Transcript(
-        user_texts=("Please plan dinner. Group id: story-six. Task id: np-6.",), final_text="ok"
+        user_texts=("Please plan dinner. Group id: story-six. Task id: np-6. [scenario:x]",),
+        final_text="ok",
     )
-    for domain in (DINING, SCHEDULING, ORDERS):
-        found = domain.session_scenario(transcript, {"scenario": named})
-        assert isinstance(found, AnswerProblem), (domain, found)
-        assert found.code == UNREADABLE_STATE_SCENARIO
+    for domain in _registered_domains():
+        for trusted in (False, True):
+            found = domain.session_scenario(transcript, {"scenario": named}, trust_tags=trusted)
+            assert isinstance(found, AnswerProblem), (domain.name, found)
+            assert found.code == UNREADABLE_STATE_SCENARIO, (domain.name, found)
 
 
 def test_a_state_with_a_null_or_text_scenario_reads_as_before() -> None:

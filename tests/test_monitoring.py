@@ -187,9 +187,9 @@ def test_checkers_score_counts_what_a_model_judge_spent_on_each_session(
 ) -> None:
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
     metric, _ = metric_with(_cues())
-    events = [_user_says("I want a refund for order 17 [scenario:refund-late]")]
+    events = [_user_says("I want a refund for order 17")]
     events.append(_agent_says({"text": "I'm sorry to hear that; thank you for waiting."}))
-    session = RecordedSession("s1", "desk", "u1", tuple(events), {})
+    session = RecordedSession("s1", "desk", "u1", tuple(events), {"scenario": "refund-late"})
     metrics = PrometheusMetrics()
     sink = MonitoringSink(Monitor(metrics=metrics), "desk")
     summary = score_sessions([metric], [session], [sink])
@@ -369,7 +369,8 @@ def test_score_writes_the_textfile_the_verdicts_add_up_to(
     assert by_outcome == expected_by_outcome(out)
     assert sum(by_outcome.values()) == 150  # 50 runs x 3 metrics
     assert by_outcome[("task_success", "pass")] == 17
-    assert by_outcome[("policy_compliance", "unscored")] == 41
+    assert by_outcome[("policy_compliance", "pass")] == 17
+    assert by_outcome[("policy_compliance", "unscored")] == 1
 
 
 def test_score_refuses_a_textfile_node_exporter_would_not_read(

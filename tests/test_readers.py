@@ -22,6 +22,7 @@ from google.adk.sessions import InMemorySessionService
 from google.genai import types as genai_types
 
 from checkers.readers.bigquery import NOT_EVAL_READY, ROWS_NOT_CONSECUTIVE
+from checkers.readers.eval_history import case_session
 from checkers.readers.lines import json_lines
 from checkers.registry import domain_metrics, find_metric
 from checkers.score import DeadLetter, SessionVerdict, judge_session, score_sessions
@@ -88,6 +89,26 @@ def test_tau_bench_runs_are_judged_as_the_batch_command_judges_them() -> None:
         assert verdict.passed == batch.passed == (row["reward"] == 1.0)
     assert unfinished == ["gpt4o_runs_dev/task-2/trial-1", "gpt4o_runs_dev/task-9/trial-2"]
     assert summary.passed == {"task_success": 17}
+
+
+@pytest.mark.parametrize("metric", sorted(set(domain_metrics("airline")) - {"task_success"}))
+def test_every_airline_metric_judges_a_recorded_run_as_the_batch_command(metric: str) -> None:
+    """The whole conversation tau-bench recorded is judged, text written beside a call
+    included (it never reached the customer, but the rule "one tool call at a time" reads it):
+    ``checkers score`` and ``checkers check --batch`` give each run the same verdict."""
+    judged = find_metric("airline", metric)
+    if judged.judge_async is not None:
+        pytest.skip("a model-judged metric")
+    rows = [json.loads(line) for line in RUNS.read_text(encoding="utf-8").splitlines()]
+    sink = Collect()
+    score_sessions([judged], read(f"tau-bench:{RUNS}"), [sink])
+    for row, verdict in zip(rows, sink.verdicts, strict=True):
+        if row["info"].get("reward_info") is None:
+            continue
+        item = AIRLINE.batch_item(row)
+        assert not isinstance(item.scenario, str)
+        batch = judged.judge(item.scenario, item.transcript, 1.0)
+        assert verdict.verdict.subjects == batch.subjects, verdict.session.session_id
 
 
 def test_bad_tau_bench_lines_are_dead_letters_and_bad_messages_fail(tmp_path: Path) -> None:
@@ -222,6 +243,34 @@ def test_bad_eval_history_files_and_cases(eval_history: Path, tmp_path: Path) ->
     assert sink.dead[1].session_id == "b.evalset_result.json"
     assert "not an eval set result" in sink.dead[1].reason
     assert problem_codes(sink.verdicts[1]) == ["scenario_conflict"]
+
+
+def _case(text: str, rubric: str | None = None) -> dict[str, Any]:
+    """An eval case result of one invocation whose user said ``text``."""
+    invocation: dict[str, Any] = {
+        "user_content": {"role": "user", "parts": [{"text": text}]},
+        "final_response": {"role": "model", "parts": [{"text": "{}"}]},
+    }
+    if rubric is not None:
+        invocation["rubrics"] = [{"rubric_id": "s", "rubric_content": {"text_property": rubric}}]
+    return {
+        "eval_id": "e1",
+        "session_id": "adk-eval-session-1",
+        "eval_metric_result_per_invocation": [{"actual_invocation": invocation}],
+    }
+
+
+def test_an_eval_cases_tags_are_its_authors_and_go_into_the_state() -> None:
+    # checkers score does not trust a tag in a user message; in an eval set the author wrote it,
+    # so the reader names the scenario in the state, where it is trusted.
+    one = case_session(_case("Plan dinner. [scenario:story-six]"), "dining", "r.json#1")
+    assert isinstance(one, RecordedSession) and one.state == {"scenario": "story-six"}
+    assert not one.tags_trusted and one.problem is None
+    both = case_session(_case("[scenario:story-six]", "scenario:no-plan-fits"), "dining", "r#1")
+    assert isinstance(both, RecordedSession) and both.problem is not None
+    assert both.problem.code == "scenario_conflict"
+    plain = case_session(_case("Plan dinner."), "dining", "r#1")
+    assert isinstance(plain, RecordedSession) and plain.state == {}
 
 
 # --- BigQuery eval views ------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -26,9 +27,10 @@ from checkers.meta.hostile import HOSTILE_VALUES, UNPRINTABLE_VALUES, hostile_st
 from checkers.meta.known import case_transcript
 from checkers.metric import Metric, judge_turns
 from checkers.registry import domain_metrics, domain_names, find_plugin
+from checkers.scenario_ref import UNREADABLE_STATE_SCENARIO
 from checkers.score import DeadLetter, judge_session
 from checkers.sessions import RecordedSession, session_turns
-from checkers.transcript import Transcript, Turn
+from checkers.transcript import ToolCall, Transcript, Turn
 
 # --- every domain's code-checked metrics, and its known answers as conversations ---------------
 
@@ -62,19 +64,30 @@ def _turns(transcript: Transcript) -> tuple[Turn, ...]:
     return transcript.turns or (Turn(user_text="", agent_text=transcript.final_text),)
 
 
+def _call_groups(turn: Turn) -> list[tuple[list[ToolCall], str | None]]:
+    """The turn's calls grouped by the agent message that made them (consecutive calls sharing a
+    message number; a call without one alone), each group with the text written beside it."""
+    groups: list[tuple[list[ToolCall], str | None]] = []
+    for call in turn.tool_calls:
+        if groups and call.message is not None and groups[-1][0][-1].message == call.message:
+            groups[-1][0].append(call)
+        else:
+            groups.append(([call], call.beside_text))
+    return groups
+
+
 def turn_events(turn: Turn, agent: str = "agent") -> list[dict[str, Any]]:
-    """One turn as the events ADK's session store holds (``Event.model_dump(mode="json")``)."""
+    """One turn as the events ADK's session store holds (``Event.model_dump(mode="json")``):
+    the calls one message made in one event, with the text written beside them."""
     events: list[dict[str, Any]] = [
         {"author": "user", "content": {"role": "user", "parts": [{"text": turn.user_text or ""}]}}
     ]
-    for call in turn.tool_calls:
-        function_call = {"id": call.call_id, "name": call.name, "args": call.args}
-        events.append(
-            {
-                "author": agent,
-                "content": {"role": "model", "parts": [{"function_call": function_call}]},
-            }
-        )
+    for made, beside in _call_groups(turn):
+        parts: list[dict[str, Any]] = [{"text": beside}] if beside else []
+        parts += [
+            {"function_call": {"id": c.call_id, "name": c.name, "args": c.args}} for c in made
+        ]
+        events.append({"author": agent, "content": {"role": "model", "parts": parts}})
     for response in turn.tool_responses:
         function_response = {
             "id": response.call_id,
@@ -100,6 +113,9 @@ CASES = [
     for case in _known_answers(domain)
 ]
 """(domain, scenario id, turns) of every known answer of every domain."""
+CASES_OF = {domain: [case for case in CASES if case[0] == domain] for domain in DOMAINS}
+"""The known answers of each domain: properties draw a domain first, so that a domain with
+few known answers (airline beside dining's 68) is drawn as often as any."""
 
 
 def _session(scenario: str, turns: tuple[Turn, ...] | list[Turn]) -> RecordedSession:
@@ -127,7 +143,7 @@ def _agrees(domain: str, session: RecordedSession) -> None:
 
 
 def test_every_domain_with_code_checked_metrics_has_known_answers_here() -> None:
-    assert {"dining", "orders", "scheduling"} <= set(DOMAINS)
+    assert {"airline", "dining", "orders", "scheduling"} <= set(DOMAINS)
     assert {d for d, _, _ in CASES} == set(DOMAINS)
 
 
@@ -139,20 +155,24 @@ def test_a_known_answer_as_a_session_is_judged_as_checkers_check_judges_it(
 ) -> None:
     session = _session(scenario, turns)
     if all(t.user_text is not None for t in turns):
-        # The events hold the conversation whole: the session is the known answer itself, but
-        # for which agent message made each call and the text written beside it, which these
-        # events do not record (a known gap: text beside a call in an ADK event is not read).
+        # The events hold the conversation whole: the session is the known answer itself, as
+        # ADK's events record it (see _as_adk_records).
         assert tuple(session_turns(session.events)) == tuple(_as_adk_records(t) for t in turns)
     _agrees(domain, session)
 
 
 def _as_adk_records(turn: Turn) -> Turn:
-    """``turn`` as read back from ADK's events: its calls' ``message`` and ``beside_text``
-    unknown (None)."""
-    calls = tuple(
-        c.model_copy(update={"message": None, "beside_text": None}) for c in turn.tool_calls
-    )
-    return turn.model_copy(update={"tool_calls": calls})
+    """``turn`` as read back from ADK's events: a call's ``message`` is the number of its event
+    in the turn (the user's is 1), and text beside a call was shown to the user, so it is also
+    one of the turn's interim texts."""
+    calls: list[ToolCall] = []
+    interim: list[tuple[int, str]] = []
+    for number, (made, beside) in enumerate(_call_groups(turn), start=2):
+        text = beside.strip() if beside and beside.strip() else None
+        if text is not None:
+            interim.append((len(calls), beside or ""))
+        calls += (c.model_copy(update={"message": number, "beside_text": text}) for c in made)
+    return turn.model_copy(update={"tool_calls": tuple(calls), "interim_texts": tuple(interim)})
 
 
 # --- the properties ----------------------------------------------------------------------------
@@ -160,8 +180,10 @@ def _as_adk_records(turn: Turn) -> Turn:
 
 @st.composite
 def reshaped(draw: st.DrawFn) -> tuple[str, RecordedSession]:
-    """A known answer's session with turns dropped, repeated or moved."""
-    domain, scenario, turns = draw(st.sampled_from(CASES))
+    """A known answer's session (of a domain drawn first) with turns dropped, repeated or
+    moved."""
+    domain = draw(st.sampled_from(DOMAINS))
+    _, scenario, turns = draw(st.sampled_from(CASES_OF[domain]))
     order = draw(st.lists(st.integers(0, len(turns) - 1), min_size=1, max_size=len(turns) + 2))
     return domain, _session(scenario, [turns[i] for i in order])
 
@@ -262,6 +284,33 @@ def test_hostile_events_give_the_verdict_of_their_conversation_never_an_exceptio
             continue
         expected = _what_check_gives(metric, session)
         assert one.verdict == expected, (metric.name, one.verdict, expected)
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+@given(data=st.data())
+@meta_settings("ci")
+def test_a_state_scenario_of_any_json_type_never_passes_what_names_no_scenario(
+    domain: str, data: st.DataObject
+) -> None:
+    """Property, in every domain (airline included): a session whose state names its scenario
+    as anything but one id (a number, a list, an object, NaN, a huge int) fails every metric
+    with ``scenario_not_an_id``, whatever its events; text that names no scenario of the domain
+    never passes; a null scenario is no scenario (the domain finds its own)."""
+    _, scenario, turns = data.draw(st.sampled_from(CASES_OF[domain]))
+    named = data.draw(HOSTILE_VALUES | UNPRINTABLE_VALUES | st.sampled_from([None, scenario]))
+    session = replace(_session(scenario, turns), state={"scenario": named})
+    judged = judge_session(code_checked(domain), session)
+    assert not isinstance(judged, DeadLetter)
+    known = {scenario, *code_checked(domain)[0].domain.scenario_ids()}
+    for one in judged:
+        json.dumps(one.as_json(), ensure_ascii=False).encode("utf-8")
+        if named is None:
+            continue
+        if not isinstance(named, str):
+            assert [p.code for p in one.verdict.problems] == [UNREADABLE_STATE_SCENARIO]
+            assert not one.passed and one.score == 0.0
+        elif named not in known:
+            assert not one.passed, (named, one.verdict)
 
 
 def _user_says(text: str) -> dict[str, Any]:

@@ -5,11 +5,14 @@ multiplied by the synthetic generator), and the JSONL reader fails closed on any
 from __future__ import annotations
 
 import importlib.util
+import io
+import itertools
 import json
 import shutil
 import sqlite3
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from types import ModuleType
 
@@ -118,6 +121,84 @@ def test_the_beam_pipeline_writes_what_the_loop_writes(
     assert beam[0] == loop[0] and beam[3] == loop[3]
     # A pipeline keeps no order: the same lines, in any order.
     assert sorted(beam[1]) == sorted(loop[1]) and sorted(beam[2]) == sorted(loop[2])
+
+
+@pytest.fixture(scope="module")
+def repeats(tmp_path_factory: pytest.TempPathFactory, sessions: Path) -> Path:
+    """Sessions whose ids repeat: a line twice, two different sessions under one id (the first
+    read a failing one), a reader's dead letter and then a session under its id, and a session
+    with no event and then one under its id."""
+    lines = [line for line in sessions.read_text(encoding="utf-8").splitlines() if line[-1:] == "}"]
+    rows = [row for row in map(json.loads, lines) if row["app_name"] == "dining"][:6]
+    a, b, c, d = rows[:4]
+    extra = [
+        a,  # the same session again
+        {**b, "events": c["events"]},  # another session under b's ids
+        {**d, "session_id": "bad-then-good", "events": {}},  # a reader's dead letter
+        {**d, "session_id": "bad-then-good"},  # then a session under its ids: judged
+        {**d, "session_id": "empty-then-full", "events": []},  # no event: a dead letter
+        {**d, "session_id": "empty-then-full"},  # then one under its ids: a repeat
+    ]
+    path = tmp_path_factory.mktemp("repeats") / "repeats.jsonl"
+    # b first with no event: the loop judges it (a dead letter) and takes every later b as a
+    # repeat, so a runner judging another b than the first writes otherwise.
+    body = [json.dumps(row) for row in [{**b, "events": []}, *rows, *extra]]
+    path.write_text("\n".join(body) + "\n", encoding="utf-8")
+    return path
+
+
+def test_sessions_sharing_ids_give_the_same_verdicts_and_dead_letters_on_every_runner(
+    tmp_path: Path, repeats: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("apache_beam", reason="the beam extra: pip install '.[beam]'")
+    source = f"jsonl:{repeats}"
+    loop = score(tmp_path / "loop.jsonl", source, capsys=capsys)
+    two = score(tmp_path / "two.jsonl", source, "--workers", "2", capsys=capsys)
+    beam = score(tmp_path / "beam.jsonl", source, "--runner", "beam", capsys=capsys)
+    assert two == loop
+    assert beam[0] == loop[0] == 1 and beam[3] == loop[3]
+    assert sorted(beam[1]) == sorted(loop[1]) and sorted(beam[2]) == sorted(loop[2])
+    letters = [json.loads(line) for line in loop[2]]
+    repeated = [d["session_id"] for d in letters if "same app, user and session id" in d["reason"]]
+    lines = repeats.read_text(encoding="utf-8").splitlines()
+    a, b = (json.loads(line)["session_id"] for line in lines[1:3])
+    assert sorted(repeated) == sorted([a, b, b, "empty-then-full"])
+    judged = {json.loads(v)["session_id"] for v in loop[1]}
+    assert "bad-then-good" in judged and not {b, "empty-then-full"} & judged and a in judged
+
+
+@given(
+    st.lists(st.binary(max_size=24).map(lambda b: b.replace(b"\n", b"")), max_size=8),
+    st.lists(st.integers(1, 250), max_size=4),
+    st.booleans(),
+)
+@meta_settings("ci")
+def test_a_file_split_anywhere_gives_each_line_once_with_where_it_starts(
+    lines: list[bytes], cuts: list[int], last_newline: bool
+) -> None:
+    """Property: however Beam splits a file, the splits' lines are the file's lines, each once,
+    at its byte offset: what the loop reads, in its order."""
+    pytest.importorskip("apache_beam", reason="the beam extra: pip install '.[beam]'")
+    from apache_beam.io.range_trackers import OffsetRangeTracker
+
+    from checkers.score_beam import PositionedLines
+
+    content = b"\n".join(lines) + (b"\n" if last_newline and lines else b"")
+    with tempfile.TemporaryDirectory() as folder:
+        path = str(Path(folder) / "s.jsonl")
+        Path(path).write_bytes(content)
+        source = PositionedLines(path)  # type: ignore[no-untyped-call]  # Beam is untyped
+        bounds = sorted({0, len(content), *(c for c in cuts if c < len(content))})
+        read = [
+            one
+            for start, stop in itertools.pairwise(bounds)
+            for one in source.read_records(path, OffsetRangeTracker(start, stop))  # type: ignore[no-untyped-call]
+        ]
+    starts = [0]
+    for line in io.BytesIO(content):
+        starts.append(starts[-1] + len(line))
+    expected = list(zip([path] * len(starts), starts, io.BytesIO(content), strict=False))
+    assert read == expected
 
 
 def test_the_beam_pipeline_judges_an_adk_store_it_stages(

@@ -17,14 +17,14 @@ import pytest
 from checkers.metric import Metric, case_score, judge_final
 from checkers.score import DeadLetter, judge_session
 from checkers.session_context import judging_session, once_per_session
-from checkers.sessions import RecordedSession, session_turns
+from checkers.sessions import RecordedSession
 from checkers.transcript import Transcript
 from tests.score_corpus import code_checked, corpus, domains
 
 
 def _alone(metric: Metric[Any], session: RecordedSession) -> tuple[Any, float, bool]:
     """The verdict, score and pass of ``metric`` judging ``session`` alone, in no context."""
-    turns = session_turns(session.events)
+    turns = session.conversation()
     scenario = metric.domain.session_scenario(Transcript.from_turns(turns), session.state)
     verdict = judge_final(metric, scenario, turns, metric.default_threshold)
     score = case_score([verdict], metric.default_threshold)

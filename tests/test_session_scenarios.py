@@ -22,7 +22,7 @@ from checkers.meta.hostile import HOSTILE_VALUES, hostile_strings
 from checkers.readers.tau_bench import run_session
 from checkers.registry import domain_metrics, find_metric
 from checkers.score import DeadLetter, SessionVerdict, judge_session, score_sessions
-from checkers.session_customer import NO_CUSTOMER, NO_REFERENCE
+from checkers.session_customer import NO_CUSTOMER, NO_CUSTOMER_SCENARIO, NO_REFERENCE
 from checkers.sessions import RecordedSession, session_turns
 from checkers.transcript import Transcript
 from domains.airline.data_files import RUNS_FILE
@@ -109,6 +109,7 @@ def test_an_agent_that_never_identifies_the_customer_fails_naming_why() -> None:
     for verdict in verdicts.values():
         assert not verdict.passed and verdict.score == 0.0
         assert [p.code for p in verdict.verdict.problems] == [NO_CUSTOMER]
+        assert "read or changed private data" in verdict.verdict.problems[0].message
 
 
 def test_reading_another_customers_order_fails_own_data_only() -> None:
@@ -135,13 +136,17 @@ def test_a_session_naming_its_scenario_is_judged_in_it_with_its_reference() -> N
     }
 
 
-def test_a_session_whose_agent_identified_nobody_fails_naming_why() -> None:
+def test_a_general_question_with_nobody_identified_is_judged_without_a_customer() -> None:
+    # The customer asked about the refund policy: the careful agent rightly identified nobody
+    # and read nothing private, so the session is judged on the bundled database alone.
     verdicts = judged("orders", ORDERS, orders_session("careful", "cs-refund-policy"))
-    for verdict in verdicts.values():
-        assert not verdict.passed
-        [problem] = verdict.verdict.problems
-        assert problem.code == NO_CUSTOMER
-        assert "identified no customer" in problem.message
+    assert {v.verdict.scenario_id for v in verdicts.values()} == {NO_CUSTOMER_SCENARIO}
+    assert verdicts["policy_compliance"].passed and verdicts["no_fabrication"].passed
+    assert outcomes(verdicts["no_fabrication"]) == {
+        "no_fabrication": ("pass", "all_statements_supported")
+    }
+    for name in ("task_success", "mentions_order_id"):
+        assert not verdicts[name].passed and verdicts[name].verdict.unscored
 
 
 def _orders_events(found: str) -> list[dict[str, Any]]:

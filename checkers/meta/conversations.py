@@ -482,8 +482,9 @@ T = TypeVar("T", bound=CopyableTask)
 T_contra = TypeVar("T_contra", bound=CopyableTask, contravariant=True)
 
 
-class ServiceJudge(Protocol[T_contra]):
-    """A customer-service domain's judge module: how its metrics judge a task's kinds."""
+class JudgeModule(Protocol[T_contra]):
+    """A customer-service domain's judge module: how its metrics judge a task's kinds (its
+    ``judge_kinds`` is usually its :class:`checkers.service_checks.ServiceJudge`'s)."""
 
     @property
     def SUBJECT_NAMES(self) -> Mapping[str, str]:
@@ -551,7 +552,7 @@ def service_meta(
     checks: CheckRegistry[Any],
     requirement_type: Any,
     reasons: Mapping[str, Iterable[str]],
-    judge: ServiceJudge[T],
+    judge: JudgeModule[T],
     strategies: ServiceStrategies[T],
     tasks: Mapping[str, T],
     more_tasks: Mapping[str, T],

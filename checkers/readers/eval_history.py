@@ -15,8 +15,9 @@ them, the user's message, the ``invocation_events`` (calls, responses, texts), a
 after them. An invocation recorded in ADK's older shape (``tool_uses``, ``tool_responses``) gives
 its calls, then their responses; its ``intermediate_responses`` are left out, as ADK's own
 metrics leave them out. The case's scenario rubric (``scenario:<id>``, copied by ADK onto each
-actual invocation) goes into the session state as ``scenario``; rubrics naming two scenarios, or
-an empty id, fail the session with that problem. Fields may be in snake_case or camelCase.
+actual invocation), or a ``[scenario:<id>]`` tag in its user messages (the eval author's, not a
+customer's), goes into the session state as ``scenario``; two different ids, or an empty one,
+fail the session with that problem. Fields may be in snake_case or camelCase.
 
 These are eval sessions (ids ``adk-eval-session-...``), read because they were asked for:
 ``--include-eval`` is not needed. A file that is not an eval set result, or a case result with no
@@ -31,12 +32,13 @@ from pathlib import Path
 from typing import Any
 
 from checkers.errors import ConfigError
-from checkers.events import EventsError, as_records, field_of
+from checkers.events import UNREADABLE_INSTANCE, EventsError, as_list, as_records, field_of
 from checkers.results import AnswerProblem
-from checkers.scenario_ref import named_scenario_id, rubric_scenario_id
+from checkers.scenario_ref import named_scenario_id, rubric_scenario_id, tagged_scenario_ids
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions
+from checkers.transcript import brief_json
 
 SUFFIX = ".evalset_result.json"
 """How ADK names an eval set result file."""
@@ -71,7 +73,7 @@ def _agent_events(data: Any) -> list[Mapping[str, Any]]:
         return [dict(e) for e in as_records(events, "invocation_events")]
     calls = as_records(field_of(data, "tool_uses", "toolUses"), "tool_uses")
     responses = as_records(field_of(data, "tool_responses", "toolResponses"), "tool_responses")
-    found: list[Mapping[str, Any]] = []
+    found = _progress_events(field_of(data, "intermediate_responses", "intermediateResponses"))
     if calls:
         parts = [{"function_call": c} for c in calls]
         found.append({"author": "agent", "content": {"role": "model", "parts": parts}})
@@ -79,6 +81,27 @@ def _agent_events(data: Any) -> list[Mapping[str, Any]]:
         parts = [{"function_response": r} for r in responses]
         found.append({"author": "agent", "content": {"role": "user", "parts": parts}})
     return found
+
+
+def _progress_events(progress: Any) -> list[Mapping[str, Any]]:
+    """The older shape's progress messages (``intermediate_responses``: ``[author, parts]``
+    pairs) as events. Where they came among the calls is not recorded, so they are put before
+    them: said before any tool answered, the strictest reading, as ``adk eval``'s adapter reads
+    them (:func:`checkers.adk.invocations.turn_of`). Raises EventsError for a pair that cannot
+    be read (skipping it could hide what the user was told)."""
+    events: list[Mapping[str, Any]] = []
+    for pair in as_list(progress, "intermediate_responses"):
+        if not isinstance(pair, list | tuple) or len(pair) != 2:
+            raise EventsError(
+                UNREADABLE_INSTANCE,
+                f"each of intermediate_responses must be [author, parts], got {brief_json(pair)}",
+            )
+        author, parts = pair
+        content = {"role": "model", "parts": as_records(parts, "intermediate_responses parts")}
+        # A progress message is the agent's by definition: never let it pass as the user's.
+        agent = author if isinstance(author, str) and author.lower() != "user" else "agent"
+        events.append({"author": agent, "content": content})
+    return events
 
 
 def invocation_events(invocation: Any) -> list[Mapping[str, Any]]:
@@ -103,16 +126,30 @@ def invocation_events(invocation: Any) -> list[Mapping[str, Any]]:
 
 
 def _scenario(invocations: list[Any]) -> str | AnswerProblem | None:
-    """The scenario the case's rubrics name (None when they name none)."""
+    """The scenario the case names (None when it names none): its rubrics, and the
+    ``[scenario:<id>]`` tags of its user messages, which in an eval set are the eval author's
+    (:func:`checkers.scenario_ref.named_scenario_id`), so they go into the state, where
+    ``checkers score`` takes them, rather than staying user words it does not trust."""
     ids = [
         found
         for invocation in invocations
         for rubric in as_records(field_of(invocation, "rubrics"), "rubrics")
         if (found := rubric_scenario_id(_text_property(rubric))) is not None
     ]
-    if not ids:
+    texts = _user_texts(invocations)
+    if not ids and not any(tagged_scenario_ids(text) for text in texts):
         return None
-    return named_scenario_id(ids, [])
+    return named_scenario_id(ids, texts)
+
+
+def _user_texts(invocations: list[Any]) -> list[str]:
+    """The text parts of each invocation's user message, in order."""
+    texts: list[str] = []
+    for invocation in invocations:
+        parts = field_of(field_of(invocation, "user_content", "userContent"), "parts")
+        if isinstance(parts, list):
+            texts += [t for p in parts if isinstance(t := field_of(p, "text"), str)]
+    return texts
 
 
 def _text_property(rubric: Mapping[str, Any]) -> str | None:

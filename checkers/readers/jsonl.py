@@ -77,7 +77,9 @@ def session_of_line(line: bytes | str, options: ReadOptions) -> RecordedSession 
     if not isinstance(state, dict):
         reason = f'"state" must be an object, not {type(state).__name__}'
         return DeadLetter(session_id, app_name, user_id, reason)
-    return RecordedSession(session_id, app_name, user_id, events, state)
+    return RecordedSession(
+        session_id, app_name, user_id, events, state, tags_trusted=options.trust_user_tags
+    )
 
 
 def jsonl_lines(path: str) -> Iterator[bytes]:

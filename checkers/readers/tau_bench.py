@@ -6,16 +6,20 @@ OpenAI chat format; it becomes ADK-shaped events (:func:`run_events`):
 
 - a ``user`` message: an event of author ``user`` with its text (the simulated customer);
 - an ``assistant`` message with ``tool_calls``: one agent event holding a ``function_call`` per
-  call (``id`` the call's id, ``args`` its JSON arguments); text beside the calls is left out,
-  as :func:`checkers.conversation.run_transcript` leaves it out (tau-bench's agent acts on the
-  call alone; that text never reaches the customer);
+  call (``id`` the call's id, ``args`` its JSON arguments); text beside the calls is left out
+  (tau-bench's agent acts on the call alone; that text never reaches the customer, and an ADK
+  event would show it);
 - a ``tool`` message: an agent event holding the ``function_response`` (ADK files it under the
   role ``user``), its text read as tau-bench's observation
   (:func:`checkers.conversation.observation_response`);
 - an ``assistant`` message without calls: the agent's reply;
 - ``system`` messages (the policy) are left out.
 
-The session is ``<file stem>/task-<id>/trial-<n>`` (the line number when the run has no trial),
+The session is judged on the conversation :func:`checkers.conversation.run_transcript` reads
+(its :attr:`~checkers.sessions.RecordedSession.turns`), as ``checkers check --batch`` judges the
+run: each call keeps the message that made it and the text written beside it, for the rule "one
+tool call at a time, never beside a reply". The session is
+``<file stem>/task-<id>/trial-<n>`` (the line number when the run has no trial),
 its user the task's ``user_id``, and its state names the scenario: ``{"scenario":
 "task-<id>"}``, the domain's bundled tau-bench task (orders for retail runs, airline for airline
 runs), with the official ``reward`` beside it.
@@ -35,7 +39,8 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from checkers.conversation import RUN_NOT_FINISHED, observation_response
+from checkers.conversation import RUN_NOT_FINISHED, observation_response, run_transcript
+from checkers.errors import ConfigError
 from checkers.events import UNREADABLE_INSTANCE, EventsError
 from checkers.readers.lines import BadLine, json_lines
 from checkers.results import AnswerProblem
@@ -43,7 +48,7 @@ from checkers.score import DeadLetter
 from checkers.service import call_arguments
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions
-from checkers.transcript import brief_json
+from checkers.transcript import Turn, brief_json
 
 AGENT = "tau_bench_agent"
 """The author of the agent's events (tau-bench names no agent)."""
@@ -142,10 +147,14 @@ def run_session(run: Mapping[str, Any], session_id: str, app_name: str) -> Recor
     state = {"scenario": f"task-{run['task_id']}", "reward": run.get("reward")}
     problem = None
     events: list[dict[str, Any]] = []
+    turns: tuple[Turn, ...] | None = None
     try:
         events = run_events(run.get("traj"))
+        turns = run_transcript(run.get("traj")).turns
     except EventsError as error:
         problem = AnswerProblem(code=error.code, message=str(error))
+    except ConfigError as error:  # run_events reads what run_transcript reads: kept to be sure
+        problem = AnswerProblem(code=UNREADABLE_INSTANCE, message=str(error))
     if problem is None and not _finished(run):
         problem = AnswerProblem(
             code=RUN_NOT_FINISHED,
@@ -161,6 +170,7 @@ def run_session(run: Mapping[str, Any], session_id: str, app_name: str) -> Recor
         events=events,
         state=state,
         problem=problem,
+        turns=turns,
     )
 
 

@@ -10,12 +10,8 @@ without a reference (a recorded session's customer), both kinds are unscored wit
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from checkers.requirements import Requirement
-from checkers.results import Aggregation, RequirementResult, Verdict
-from checkers.service_checks import Conveyed, Outcome, answer_summary, judge_requirements
-from checkers.session_customer import unreferenced
+from checkers.service_checks import Conveyed, Outcome, ServiceJudge
 from checkers.transcript import Transcript
 from domains.airline import conduct, confirmation, fabrication, policy  # noqa: F401 (registers)
 from domains.airline.checks import AirlineContext, checks, replay
@@ -65,32 +61,9 @@ def context_for(scenario: Scenario, transcript: Transcript) -> AirlineContext:
     return AirlineContext(scenario, replay(transcript))
 
 
-def judge_kinds(
-    kinds: Sequence[str],
-    metric: str,
-    scenario: Scenario,
-    transcript: Transcript,
-    threshold: float,
-    aggregation: Aggregation = Aggregation.REQUIREMENTS,
-) -> Verdict:
-    """The verdict of ``metric`` on ``transcript``: one subject per requirement kind, scored
-    by ``aggregation`` (the share of requirements met, unless the caller says otherwise)."""
-    context = context_for(scenario, transcript)
-    chosen = requirements_for(scenario)
-
-    def check(kind: str) -> RequirementResult:
-        if not scenario.has_reference and kind in NEEDS_REFERENCE:
-            return unreferenced(chosen[kind], NEEDS_REFERENCE[kind])
-        return checks.check(chosen[kind], context)
-
-    return judge_requirements(
-        "airline",
-        metric,
-        scenario.id,
-        kinds,
-        check,
-        SUBJECT_NAMES,
-        threshold,
-        answer_summary(context.conversation, WRITES),
-        aggregation,
-    )
+JUDGE: ServiceJudge[Scenario, AirlineContext] = ServiceJudge(
+    "airline", SUBJECT_NAMES, NEEDS_REFERENCE, requirements_for, context_for, checks, WRITES
+)
+judge_kinds = JUDGE.judge_kinds
+"""The verdict of a metric on a transcript: one subject per requirement kind, scored by its
+aggregation (:meth:`checkers.service_checks.ServiceJudge.judge_kinds`)."""

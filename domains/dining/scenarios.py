@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -74,22 +74,22 @@ _GROUP_ID = re.compile(r"\bgroup id:\s*([\w-]+(?:\.[\w-]+)*)", re.IGNORECASE)
 
 class DiningDomain(StoredDomain[Scenario]):
     """Group dining: a recorded session is about the group its agent looked up
-    (``get_group``) or its organiser named (``Group id: <id>``), besides the default channels."""
+    (``get_group``) or its organiser named (``Group id: <id>``: the request the agent served,
+    unlike a ``[scenario:<id>]`` tag), besides the default channels."""
 
-    def session_scenario(
-        self, transcript: Transcript, state: Mapping[str, Any]
+    def scenario_named_in(
+        self, transcript: Transcript, state: Mapping[str, Any], tag_texts: Sequence[str]
     ) -> str | AnswerProblem:
         looked_up: list[str] = [
             group_id
             for c in transcript.tool_calls
             if c.name == "get_group" and isinstance(group_id := c.args.get("group_id"), str)
         ]
-        said = scenario_texts(transcript)
-        named = [i for text in said for i in _GROUP_ID.findall(text)]
+        named = [i for text in scenario_texts(transcript) for i in _GROUP_ID.findall(text)]
         from_state = state_scenario_ids(state)
         if isinstance(from_state, AnswerProblem):
             return from_state
-        return named_scenario_id(from_state, said, [*looked_up, *named])
+        return named_scenario_id(from_state, tag_texts, [*looked_up, *named])
 
 
 DINING = DiningDomain.of(PLUGIN, STORE)

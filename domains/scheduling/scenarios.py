@@ -9,7 +9,7 @@ Bundled ids are ``np-<n>`` for the benchmark's ``calendar_scheduling_example_<n>
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -99,19 +99,19 @@ def first_message_tasks(text: str) -> list[str]:
 class SchedulingDomain(StoredDomain[Task]):
     """Meeting scheduling on NATURAL PLAN calendar tasks."""
 
-    def session_scenario(
-        self, transcript: Transcript, state: Mapping[str, Any]
+    def scenario_named_in(
+        self, transcript: Transcript, state: Mapping[str, Any], tag_texts: Sequence[str]
     ) -> str | AnswerProblem:
         """The task the session's first user message names (``Task id: np-6``, or the task's
-        text), besides the default channels (the session state, ``[scenario:<id>]`` tags). Only
-        the first message counts: it is the request; a task the agent looked up, or one named
-        later, is judged against it, never in its place."""
+        text), besides the default channels (the session state, trusted ``[scenario:<id>]``
+        tags). Only the first message counts: it is the request; a task the agent looked up, or
+        one named later, is judged against it, never in its place."""
         said = scenario_texts(transcript)  # a turn's earlier messages too: the first is one
         first = next((text for text in said if text.strip()), "")
         from_state = state_scenario_ids(state)
         if isinstance(from_state, AnswerProblem):
             return from_state
-        return named_scenario_id(from_state, said, first_message_tasks(first))
+        return named_scenario_id(from_state, tag_texts, first_message_tasks(first))
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[Task]:
         """A batch line ``{"task": <benchmark row>, "answer": "<text>"}`` (or the default
