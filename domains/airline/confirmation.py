@@ -30,7 +30,7 @@ from checkers import consent, tokens
 from checkers.conversation import Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
-from checkers.service_checks import check_for, maker
+from checkers.service_checks import check_for, maker, unreplayed_writes
 from checkers.text import fold_lower, plural
 from checkers.transcript import brief_json
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
@@ -382,6 +382,14 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: AirlineContext) -> Require
             "no_user_turns",
             "the answer records no customer messages, so whether the customer said yes cannot "
             "be judged (unscored)",
+        )
+    aliased = [c for c in unreplayed_writes(conversation, CONFIRMED) if c.kind is None]
+    if aliased:
+        return make(
+            ResultOutcome.UNSCORED,
+            "write_unreadable",
+            f"{aliased[0].label()} is recorded as done, but no write has that exact name, so "
+            "whether it was confirmed cannot be judged (unscored)",
         )
     writes = [c for c in conversation.calls if c.name in CONFIRMED]
     if not writes:

@@ -21,11 +21,11 @@ from typing import Any
 
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
-from checkers.service_checks import check_for, maker
+from checkers.service_checks import check_for, maker, unreplayed_writes
 from checkers.text import and_more, fold_lower, plural
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.models import Database, PolicyValid, Reservation
-from domains.airline.service import NOW
+from domains.airline.service import NOW, WRITES
 
 RULES = {
     "too_many_passengers": "a reservation has at most five passengers",
@@ -399,6 +399,14 @@ def check_policy_valid(req: PolicyValid, ctx: AirlineContext) -> RequirementResu
     """Each successful write against the rules of :data:`RULES`; the first broken rule names
     the result, and the reason counts the rest."""
     make, conversation = maker(req), ctx.conversation
+    aliased = [c for c in unreplayed_writes(conversation, WRITES) if c.kind is None]
+    if aliased:
+        return make(
+            ResultOutcome.UNSCORED,
+            UNREADABLE,
+            f"{aliased[0].label()} is recorded as done, but no write of the service has that "
+            "exact name, so which rules apply cannot be judged (unscored)",
+        )
     written = [c for c in conversation.calls if c.kind == "write" and c.ok]
     if not written:
         return make(ResultOutcome.PASS, "no_writes", "no write took effect")
