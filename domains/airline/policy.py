@@ -69,7 +69,9 @@ COVERED_REASON = re.compile(
 covers)."""
 _DENIED_BEFORE = re.compile(r"(?:\bnot|n't|\bno|\bnever|\bnothing|\bwithout|\bnone)\b[^.;!?]*$")
 """A negation earlier in the clause: "I'm not sick", "nothing to do with my health"."""
-_CLAUSE_START = re.compile(r".*(?:[.;!?,]|\bbut\b|\bjust\b)", re.DOTALL)
+_CLAUSE_START = re.compile(
+    r".*(?:[.;!?,:]|\bbut\b|\bjust\b|\bbecause\b|\bsince\b|\bas\b|\bdue to\b)", re.DOTALL
+)
 COMPENSATION_ASKED = re.compile(
     r"\b(?:compensat\w*|certificate|voucher|credit|reimburs\w*|refund\w*|make up for|"
     r"gesture|goodwill)\b"
