@@ -194,3 +194,30 @@ def test_an_hour_without_minutes_is_a_time(hour: int, half: str) -> None:
     expected = f"{hour % 12 + (12 if half.lower().startswith('p') else 0)}:00"
     assert times_in(f"It leaves at {hour} {half}.") == [expected]
     assert times_in(f"It leaves at {hour}:05 {half}.") == [expected.replace(":00", ":05")]
+
+
+K67C4W_BUSINESS = flights("K67C4W", "business", [("HAT137", "2024-05-17")], "credit_card_9969263")
+"""Olivia's K67C4W (economy, 3 passengers) to business: 957 charged, 319 per passenger."""
+
+
+@pytest.mark.parametrize(
+    ("cost", "expected"),
+    [
+        # the amount per passenger said as the price of the whole change
+        ("costs $319", (FAIL, "cost_not_listed")),
+        # a charge said to be money given back
+        ("means you will be refunded $957", (FAIL, "cost_not_listed")),
+        ("costs $957", (PASS, "confirmed")),
+        ("costs $319 per passenger", (PASS, "confirmed")),
+        ("costs $319 each", (PASS, "confirmed")),
+        ("costs $957 in all ($319 a person)", (PASS, "confirmed")),
+    ],
+)
+def test_the_cost_listed_is_the_charge_in_its_direction(cost: str, expected: Any) -> None:
+    listing = (
+        f"Upgrading K67C4W to business class on HAT137 {cost}, paid with your credit card. "
+        "Shall I proceed?"
+    )
+    turns = (("Upgrade.", [lookup("K67C4W")], listing), ("Yes.", [K67C4W_BUSINESS], "Done."))
+    found, code = outcome(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))
+    assert (found.value, code) == expected

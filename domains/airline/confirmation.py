@@ -74,6 +74,13 @@ def counts_said(text: str) -> set[Decimal]:
 def cost_of(call: CallRecord) -> Decimal | None:
     """What the write charged (or refunded), as a positive amount: the payments it added to
     its reservation. None when the call did not take effect (its cost is unknown)."""
+    charged = charge_of(call)
+    return None if charged is None else abs(charged)
+
+
+def charge_of(call: CallRecord) -> Decimal | None:
+    """What the write charged: the sum of the payments it added to its reservation, negative
+    for a refund. None when the call did not take effect."""
     if not call.ok:
         return None
     after, before = call.db_after, call.db_before
@@ -87,7 +94,7 @@ def cost_of(call: CallRecord) -> Decimal | None:
     reservation = changed[0]
     old = before.reservations.get(reservation.reservation_id)
     added = reservation.payment_history[len(old.payment_history) if old else 0 :]
-    return abs(sum((Decimal(str(p.amount)) for p in added), Decimal(0)))
+    return sum((Decimal(str(p.amount)) for p in added), Decimal(0))
 
 
 def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> bool:
@@ -251,20 +258,62 @@ def _repeat_of(conversation: Conversation, call: CallRecord, yes: Message) -> Ca
     )
 
 
+_EACH_AFTER = re.compile(
+    r"^\s*(?:\w+\s+){0,2}?(?:(?:per|each|a|every)\s+(?:passenger|person|traveller|traveler|"
+    r"ticket|seat|head)s?\b|each\b|apiece\b)"
+)
+"""Words after an amount that make it an amount per passenger ("$319 per passenger",
+"$319 each")."""
+_REFUND_BEFORE = re.compile(
+    r"\b(?:refund\w*|credited|credit back|reimburs\w*|get back|returned|back to you|"
+    r"you(?:'ll| will)? (?:get|receive|save))\b[^.;!?]*$"
+)
+"""Words before an amount in its clause that give it to the customer ("you will be refunded
+$957"): an amount said so is not what a charge costs."""
+
+
+def _cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: bool) -> bool:
+    """Whether ``listing`` states the cost outright (not hedged or denied): ``value`` as the
+    total, or ``each`` followed by words of per passenger; for a charge, not in a clause that
+    calls it money given back."""
+    folded = fold_lower(listing)
+    for quantity in tokens.quantities(listing):
+        if tokens.hedged(listing, quantity.start, quantity.end):
+            continue
+        if tokens.negated(listing, quantity.start):
+            continue
+        per = each is not None and quantity.value == each
+        per = per and _EACH_AFTER.match(folded[quantity.end : quantity.end + 40]) is not None
+        if quantity.value != value and not per:
+            continue
+        clause = folded[max(0, quantity.start - 60) : quantity.start]
+        if charged and _REFUND_BEFORE.search(clause):
+            continue
+        return True
+    return False
+
+
 def _cost_problem(call: CallRecord, listing: str) -> str | None:
-    cost = cost_of(call)
-    if not cost:
+    """The write's cost the listing does not state (None when stated, or nothing was charged
+    or refunded): the total, or the amount per passenger said as such; a charge must not be
+    called a refund."""
+    charged = charge_of(call)
+    if not charged:
         return None
-    said = tokens.stated_values(listing)
+    cost = abs(charged)
     people = call.db_after.reservations
     reservation = next(
         (r for k, r in people.items() if call.db_before.reservations.get(k) != r), None
     )
     count = len(reservation.passengers) if reservation else 1
-    if cost in said or (cost / count) in said:
+    each = cost / count if count > 1 else None
+    if _cost_stated(listing, cost, each, charged > 0):
         return None
+    what = "cost" if charged > 0 else "refund"
     return (
-        f"its cost, {cost} (or {cost / count} per passenger)" if count > 1 else f"its cost, {cost}"
+        f"its {what}, {cost} (or {cost / count} per passenger, said so)"
+        if count > 1
+        else f"its {what}, {cost}"
     )
 
 
