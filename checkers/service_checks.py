@@ -252,14 +252,15 @@ def unreplayed_writes(conversation: Conversation[D], writes: Iterable[str]) -> l
     succeeded (the database was left as it was), or a call to a tool the service does not know
     whose name is a write's in other case, spacing or separators (``Cancel_Reservation``): what
     such a call changed cannot be judged, so it must never read as nothing written."""
-    keys = {_name_key(w) for w in writes}
+    names = frozenset(writes)
+    keys = {_name_key(w) for w in names}
     return [
         c
         for c in conversation.calls
         if c.recorded
         and c.ok
         and (
-            (c.kind == "write" and c.db_after is c.db_before)
+            (c.kind == "write" and c.name in names and c.db_after is c.db_before)
             or (c.kind is None and isinstance(c.name, str) and _name_key(c.name) in keys)
         )
     ]

@@ -22,16 +22,19 @@ from hypothesis import strategies as st
 from domains.airline.fabrication import STATUS_WORDS, statuses_in, times_in
 from domains.airline.models import ConfirmedBeforeWriting, NoFabrication, PolicyValid
 from tests.test_airline_policy import (
+    HELLO,
     IDENTIFIED,
     LISTED,
     OLIVIA,
     UPGRADE,
+    Z7GOZK_LEGS,
     call,
     cancel,
     convo,
     flights,
     lookup,
     outcome,
+    run,
     user_lookup,
 )
 
@@ -221,3 +224,19 @@ def test_the_cost_listed_is_the_charge_in_its_direction(cost: str, expected: Any
     turns = (("Upgrade.", [lookup("K67C4W")], listing), ("Yes.", [K67C4W_BUSINESS], "Done."))
     found, code = outcome(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))
     assert (found.value, code) == expected
+
+
+def test_a_write_recorded_as_done_that_the_replay_refuses_leaves_the_rules_unscored() -> None:
+    # the upgrade is recorded as done but pays with a gift card Olivia does not hold, so the
+    # replay refuses it: read as done, it would make the basic economy flight change allowed
+    bogus = flights("Z7GOZK", "economy", Z7GOZK_LEGS, "gift_card_0000000")
+    move = [("HAT188", "2024-05-27"), ("HAT207", "2024-05-27")]
+    moved = flights("Z7GOZK", "economy", move, "gift_card_2200803")
+    asked = "Upgrade Z7GOZK, then move it a day earlier."
+    recorded = run(HELLO, [user_lookup()], ("Found.",), asked, [lookup("Z7GOZK")], [bogus], [moved])
+    for requirement in (PolicyValid(), ConfirmedBeforeWriting()):
+        found, code = outcome(requirement, recorded)
+        assert (found.value, code) == ("unscored", "write_unreadable")
+    honest = run(HELLO, [user_lookup()], ("Found.",), asked, [lookup("Z7GOZK")], [UPGRADE], [moved])
+    found, code = outcome(PolicyValid(), honest)
+    assert (found.value, code) == (PASS, "policy_valid")

@@ -432,13 +432,14 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: AirlineContext) -> Require
             "the answer records no customer messages, so whether the customer said yes cannot "
             "be judged (unscored)",
         )
-    aliased = [c for c in unreplayed_writes(conversation, CONFIRMED) if c.kind is None]
-    if aliased:
+    unreplayed = unreplayed_writes(conversation, CONFIRMED)
+    if unreplayed:  # what it charged, so the cost to list, is unknown
         return make(
             ResultOutcome.UNSCORED,
             "write_unreadable",
-            f"{aliased[0].label()} is recorded as done, but no write has that exact name, so "
-            "whether it was confirmed cannot be judged (unscored)",
+            f"{unreplayed[0].label()} is recorded as done, but replaying it fails (its "
+            "arguments are refused, or no write has that exact name), so whether it was "
+            "confirmed with its cost cannot be judged (unscored)",
         )
     writes = [c for c in conversation.calls if c.name in CONFIRMED]
     if not writes:

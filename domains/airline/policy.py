@@ -401,13 +401,14 @@ def check_policy_valid(req: PolicyValid, ctx: AirlineContext) -> RequirementResu
     """Each successful write against the rules of :data:`RULES`; the first broken rule names
     the result, and the reason counts the rest."""
     make, conversation = maker(req), ctx.conversation
-    aliased = [c for c in unreplayed_writes(conversation, WRITES) if c.kind is None]
-    if aliased:
+    unreplayed = unreplayed_writes(conversation, WRITES)
+    if unreplayed:  # its effect, and the state later writes are judged on, are unknown
         return make(
             ResultOutcome.UNSCORED,
             UNREADABLE,
-            f"{aliased[0].label()} is recorded as done, but no write of the service has that "
-            "exact name, so which rules apply cannot be judged (unscored)",
+            f"{unreplayed[0].label()} is recorded as done, but replaying it fails (its "
+            "arguments are refused, or no write has that exact name), so what it changed and "
+            "which rules apply cannot be judged (unscored)",
         )
     written = [c for c in conversation.calls if c.kind == "write" and c.ok]
     if not written:
