@@ -7,8 +7,9 @@ the same classes (a write recorded as done that the replay cannot apply, args as
 GAOUDL (basic economy, 4 passengers, no insurance, HAT295 cancelled by the airline), BWHHHG
 (business, insured, nothing disrupted) and P2YRA6 (business, no insurance, booked over a day
 ago); Noah Silva (``noah_silva_2256``, silver) holds GYJ4P7 (economy, 3 passengers, HAT277
-cancelled); Olivia Gonzalez's Z7GOZK (basic economy, insured) flies HAT188 ($52) and HAT207
-($87), whose statuses no reservation lookup returns.
+cancelled); Liam Ito (``liam_ito_4473``, silver) holds LWTEDF (economy, 1 passenger, HAT002
+delayed on 2024-05-15); Olivia Gonzalez's Z7GOZK (basic economy, insured) flies HAT188 ($52) and
+HAT207 ($87), whose statuses no reservation lookup returns.
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ def judged_policy(user: str, *turns: Any) -> tuple[str, str]:
 
 ASK_LIAM = ("My flight in GAOUDL was cancelled, I want compensation.", [lookup("GAOUDL")], "I see.")
 ASK_NOAH = ("My flight in GYJ4P7 was cancelled, I want compensation.", [lookup("GYJ4P7")], "I see.")
+LITO = "liam_ito_4473"
+ASK_LITO = ("LWTEDF's flight was delayed. I want compensation.", [lookup("LWTEDF")], "I see.")
+LWTEDF_MOVED = flights("LWTEDF", "economy", [("HAT002", "2024-05-17")], "credit_card_5260935")
 P2YRA6_ECONOMY = flights(
     "P2YRA6", "economy", [("HAT065", "2024-05-17"), ("HAT205", "2024-05-17")], "credit_card_2015111"
 )
@@ -80,6 +84,11 @@ P2YRA6_ECONOMY = flights(
         (NOAH, [("Flight of GYJ4P7 cancelled; I paid by credit card. I want a voucher.",
                  [lookup("GYJ4P7")], "Ok."), ("Ok.", [certificate(NOAH, 300)], "Sent.")],
          (PASS, "policy_valid")),
+        # a delay is compensated only once the reservation was changed or cancelled
+        (LITO, [ASK_LITO, ("Yes.", [certificate(LITO, 50)], "Sent.")],
+         (FAIL, "compensation_before_change")),
+        (LITO, [ASK_LITO, ("Move me to the 17th.", [LWTEDF_MOVED], "Moved."),
+                ("Yes.", [certificate(LITO, 50)], "Sent.")], (PASS, "policy_valid")),
         # a business booking downgraded, then cancelled: the cabin now is economy
         (LIAM, [("Downgrade P2YRA6, then cancel it.", [lookup("P2YRA6"), P2YRA6_ECONOMY,
                                                        cancel("P2YRA6")], "Done.")],

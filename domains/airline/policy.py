@@ -47,6 +47,8 @@ RULES = {
     "compensation_amount_wrong": "compensation is 100 dollars per passenger for a cancelled "
     "flight, 50 for a delayed one",
     "compensation_repeated": "a disruption is compensated once: one certificate per customer",
+    "compensation_before_change": "a delay is compensated (50 dollars per passenger) only after "
+    "the reservation was changed or cancelled",
 }
 """Reason codes of ``policy_valid`` failures and the rule each one names."""
 
@@ -275,13 +277,27 @@ def _update_bags(conversation: Conversation, call: CallRecord) -> list[Violation
 
 
 def _touched(conversation: Conversation, call: CallRecord, user_id: str) -> list[Reservation]:
-    """The user's reservations the calls before ``call`` named, in order, once each."""
-    db, seen = call.db_before, []
+    """The user's reservations the calls before ``call`` named, in order, once each, as they
+    stood when first named: the disruption complained about is on the flights of then (a
+    delayed flight the agent then changed is still the delay compensated)."""
+    seen: dict[str, Reservation] = {}
     for earlier in conversation.calls[: call.index]:
-        reservation = db.reservations.get(earlier.arg("reservation_id") or "")
-        if reservation is not None and reservation.user_id == user_id and reservation not in seen:
-            seen.append(reservation)
-    return seen
+        key = earlier.arg("reservation_id") or ""
+        reservation = earlier.db_before.reservations.get(key)
+        if reservation is not None and reservation.user_id == user_id and key not in seen:
+            seen[key] = reservation
+    return list(seen.values())
+
+
+def _changed_before(conversation: Conversation, call: CallRecord, reservation_id: str) -> bool:
+    """Whether a flight change or a cancellation of ``reservation_id`` took effect before
+    ``call``."""
+    return any(
+        c.ok
+        and c.name in ("update_reservation_flights", "cancel_reservation")
+        and c.arg("reservation_id") == reservation_id
+        for c in conversation.calls[: call.index]
+    )
 
 
 def _compensation(conversation: Conversation, call: CallRecord) -> list[Violation]:
@@ -332,7 +348,8 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
                 "insurance or business class",
             )
         ]
-    due = set()
+    due: set[int] = set()
+    unchanged: set[int] = set()
     for reservation in disrupted:
         if not eligible(reservation):
             continue  # another reservation's insurance does not cover this one
@@ -340,8 +357,17 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
         count = len(reservation.passengers)
         if "cancelled" in states:
             due.add(100 * count)
-        if "delayed" in states:
-            due.add(50 * count)
+        if "delayed" in states:  # only once the reservation was changed or cancelled
+            changed = _changed_before(conversation, call, reservation.reservation_id)
+            (due if changed else unchanged).add(50 * count)
+    if amount not in due and amount in unchanged:
+        return [
+            (
+                "compensation_before_change",
+                f"a certificate of {amount} was sent for a delayed flight, but the reservation "
+                "was neither changed nor cancelled before it",
+            )
+        ]
     if amount not in due:
         owed = " or ".join(str(d) for d in sorted(due)) or (
             "nothing (no flight of them was cancelled or delayed)"
