@@ -246,6 +246,22 @@ def _name_key(name: str) -> str:
     return re.sub(r"[\W_]+", "", fold(name).casefold())
 
 
+def misspelled_calls(conversation: Conversation[D], names: Iterable[str]) -> list[CallRecord[D]]:
+    """Calls recorded as done to a tool the service does not know whose name is one of
+    ``names`` in other case, spacing or separators (``Get_Reservation_Details``): the
+    service's tool may have run under it, so what it read or wrote cannot be left out."""
+    keys = {_name_key(n) for n in names}
+    return [
+        c
+        for c in conversation.calls
+        if c.recorded
+        and c.ok
+        and c.kind is None
+        and isinstance(c.name, str)
+        and _name_key(c.name) in keys
+    ]
+
+
 def unreplayed_writes(conversation: Conversation[D], writes: Iterable[str]) -> list[CallRecord[D]]:
     """The calls recorded as done whose effect the replay could not reproduce: a write (of
     ``writes``) the service refused on replay although its recorded response says it
