@@ -84,7 +84,9 @@ class CallRecord(Generic[D]):
     """Which of the agent's messages made the call; calls that share one were made at once
     (:attr:`checkers.transcript.ToolCall.message`). None when the source does not record it."""
     beside_text: str | None = None
-    """Text the agent wrote in the same message as the call, which never reached the customer."""
+    """Text the agent wrote in the same message as the call
+    (:attr:`checkers.transcript.ToolCall.beside_text`; where the user saw it, it is also among
+    :attr:`Conversation.agent_messages`)."""
 
     def label(self) -> str:
         """``call #3 cancel_pending_order(order_id="#W1", ...)`` for reasons."""
@@ -134,8 +136,8 @@ class Conversation(Generic[D]):
         return next((m for m in self.user_messages if m.turn == turn), None)
 
     def agent_message_of_turn(self, turn: int) -> Message | None:
-        """The agent's reply that ended ``turn``, if any."""
-        return next((m for m in self.agent_messages if m.turn == turn), None)
+        """The last thing the agent said in ``turn`` (its reply, when it gave one), if any."""
+        return next((m for m in reversed(self.agent_messages) if m.turn == turn), None)
 
 
 # --- tau-bench trajectories ---------------------------------------------------------------------
@@ -283,6 +285,16 @@ def _seen(response: Mapping[str, Any]) -> Any:
     return dict(response)
 
 
+def _interim_by_call(turn: Turn) -> dict[int, list[str]]:
+    """The turn's interim texts by the number of its calls made before each (white space says
+    nothing and is left out): they are said where they came, before the next call."""
+    shown: dict[int, list[str]] = {}
+    for before, text in turn.interim_texts:
+        if text.strip():
+            shown.setdefault(before, []).append(text)
+    return shown
+
+
 # The session's customer is found by a replay and every metric judges one: judging a recorded
 # session, replay it once.
 @once_per_session
@@ -299,7 +311,9 @@ def replay_conversation(transcript: Transcript, base: D, service: Service[D]) ->
         if turn.user_text is not None:
             user.append(Message(turn_index, turn.user_text, len(calls)))
         paired = _pair(turn.tool_calls, turn.tool_responses)
-        for call, response in zip(turn.tool_calls, paired, strict=True):
+        shown = _interim_by_call(turn)
+        for position, (call, response) in enumerate(zip(turn.tool_calls, paired, strict=True)):
+            agent += (Message(turn_index, text, len(calls)) for text in shown.get(position, ()))
             outcome = None if response is None else response.outcome
             if response is not None and outcome is not None and not outcome.succeeded:
                 # Refused (by the service or an injected fault): it changed nothing. An unknown
@@ -333,6 +347,8 @@ def replay_conversation(transcript: Transcript, base: D, service: Service[D]) ->
                 )
             )
             db = after
+        late = (t for p, ts in sorted(shown.items()) if p >= len(turn.tool_calls) for t in ts)
+        agent += (Message(turn_index, text, len(calls)) for text in late)
         if turn.agent_text and turn.agent_text.strip():  # white space says nothing
             agent.append(Message(turn_index, turn.agent_text, len(calls)))
     return Conversation(

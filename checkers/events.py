@@ -14,7 +14,12 @@ trace's event: ``{"author", "content": {"role", "parts": [...]}}``. What is read
   and that case fails rather than being judged in one of them);
 - **the agent's function calls and responses**, in order;
 - **the reply**: the visible text (thought parts left out) of the last agent event that holds no
-  call or response (ADK's final response: a plan said beside a call is no reply).
+  call or response (ADK's final response: a plan said beside a call is no reply);
+- **everything else the agent showed the user** (:attr:`~checkers.transcript.Turn.interim_texts`):
+  text beside a call (also kept on the call, :attr:`~checkers.transcript.ToolCall.beside_text`,
+  with the number of the event that made it), and text-only events followed by more tool
+  activity. ADK streams every event to the user, so none of it is dropped: a status made up
+  beside a lookup is as said as one in the reply.
 
 Fields may be spelled in snake_case or camelCase (``functionCall``), and a content may be plain
 text. Nothing is read by picking one of several answers or by skipping what cannot be read:
@@ -215,11 +220,13 @@ def _record(part: Mapping[str, Any], *names: str) -> Mapping[str, Any] | None:
     )
 
 
-def _tool_call(part: Mapping[str, Any]) -> ToolCall | None:
+def _tool_call(part: Mapping[str, Any], message: int, beside_text: str | None) -> ToolCall | None:
     call = _record(part, "function_call", "functionCall")
     if call is None:
         return None
-    return ToolCall.of(call.get("name") or "", call.get("args"), call.get("id"))
+    return ToolCall.of(
+        call.get("name") or "", call.get("args"), call.get("id"), message, beside_text
+    )
 
 
 def _tool_response(part: Mapping[str, Any]) -> ToolResponse | None:
@@ -252,21 +259,26 @@ class TurnReading:
         self.calls: list[ToolCall] = []
         self.responses: list[ToolResponse] = []
         self.final: tuple[str, str] | None = None  # (visible, all text) of ADK's final response
-        self.replies: list[str] = []  # visible final replies since the last tool activity
+        self.replies: list[tuple[int, str]] = []  # (calls before, visible final reply) since the
+        # last tool activity: more tool activity makes them interim texts
+        self.interim: list[tuple[int, str]] = []  # (calls before, text) shown before the end
         self.last_text: tuple[str, str] | None = None  # the last agent text, as agents-cli keeps it
+        self.events = 0  # events read: an event's number names the message that made its calls
 
     def read(self, event: Any, budget: Budget) -> None:
         """One event's JSON; EventsError for one that cannot be read."""
         content = as_content(field_of(event, "content"), "an event's content")
         parts = parts_of(content)
         budget.spend(len(parts))
+        self.events += 1
         visible, every = texts_of(parts)
         if is_user(event, parts):
             self.user_message(visible)
             return
         if not parts:
             return  # ADK reads only events with parts
-        calls = [c for c in map(_tool_call, parts) if c is not None]
+        beside = visible.strip() or None
+        calls = [c for p in parts if (c := _tool_call(p, self.events, beside)) is not None]
         responses = [r for r in map(_tool_response, parts) if r is not None]
         self.agent_event(calls, responses, visible, every)
 
@@ -285,13 +297,17 @@ class TurnReading:
         every: str = "",
     ) -> None:
         """An agent event with parts: its calls, responses, visible text and all its text
-        (thought parts included)."""
-        self.calls += calls
-        self.responses += responses
+        (thought parts included). Visible text beside a call or response, and final replies
+        that more tool activity follows, become interim texts: the user saw them."""
         if every:
             self.last_text = (visible, every)
         if calls or responses:
+            self.interim += self.replies
             self.replies.clear()
+            if visible.strip():
+                self.interim.append((len(self.calls), visible))
+            self.calls += calls
+            self.responses += responses
             return
         # ADK's final response: the last event with neither call nor response, one with text
         # preferred over a later one without (Event.is_final_response and its invocation reader).
@@ -303,8 +319,8 @@ class TurnReading:
         """A final reply said after the turn's tool activity, counted for :meth:`problem` (ADK's
         invocation gives its final response apart from its events). Replies that differ only in
         surrounding white space are one."""
-        if visible and visible.strip() not in (r.strip() for r in self.replies):
-            self.replies.append(visible)
+        if visible and visible.strip() not in (r.strip() for _, r in self.replies):
+            self.replies.append((len(self.calls), visible))
 
     def problem(self) -> EventsError | None:
         """Why the turn cannot be judged (two different final replies after its last call or
@@ -314,7 +330,7 @@ class TurnReading:
         return EventsError(
             CONFLICTING_REPLIES,
             f"the agent gave {len(self.replies)} different final replies in one turn "
-            f"({cut(self.replies[0], 80)!r}, then {cut(self.replies[-1], 80)!r}): "
+            f"({cut(self.replies[0][1], 80)!r}, then {cut(self.replies[-1][1], 80)!r}): "
             "several answers, none is judged; end each turn with one reply",
         )
 
@@ -331,6 +347,7 @@ class TurnReading:
             tool_calls=tuple(self.calls),
             tool_responses=tuple(self.responses),
             agent_text=None if self.final is None else self.final[0],
+            interim_texts=tuple(self.interim),
         )
 
     def reply_forms(self) -> set[str]:

@@ -180,8 +180,10 @@ class ToolCall(_ToolRecord):
     """Which of the agent's messages made the call (its position in the source): calls that
     share one were made at once. None when the source does not record it (ADK invocations)."""
     beside_text: str | None = None
-    """Text the agent wrote in the same message as the call (a recorded run keeps it; it never
-    reached the user), None when there was none or the source does not record it."""
+    """Visible text the agent wrote in the same message as the call, None when there was none or
+    the source does not record it. Whether the user saw it depends on the source: ADK shows every
+    event (its readers also give the text as one of the turn's :attr:`Turn.interim_texts`);
+    tau-bench's agent acts on the call alone, so there the text never reached the customer."""
 
     @field_validator("args", mode="before")
     @classmethod
@@ -189,25 +191,34 @@ class ToolCall(_ToolRecord):
         return {} if value is None else _json_object(value, UNREADABLE_ARGS)
 
     @classmethod
-    def of(cls, name: Any, args: Any, call_id: Any) -> ToolCall:
-        """``ToolCall(name=name, args=args, call_id=call_id)``, equal to it in every way, without
-        pydantic's validation when the values need none (a text name and id, arguments that are
-        None or a dict with text keys, as an event's JSON holds them: a session holds dozens);
-        validated otherwise."""
+    def of(
+        cls,
+        name: Any,
+        args: Any,
+        call_id: Any,
+        message: int | None = None,
+        beside_text: str | None = None,
+    ) -> ToolCall:
+        """``ToolCall(name=name, args=args, call_id=call_id, message=message,
+        beside_text=beside_text)``, equal to it in every way, without pydantic's validation when
+        the values need none (a text name and id, arguments that are None or a dict with text
+        keys, as an event's JSON holds them: a session holds dozens); validated otherwise."""
         if (
             type(name) is str
             and (call_id is None or type(call_id) is str)
             and (args is None or (type(args) is dict and all(type(k) is str for k in args)))
+            and (message is None or type(message) is int)
+            and (beside_text is None or type(beside_text) is str)
         ):
             values = {
                 "name": name,
                 "call_id": call_id,
                 "args": {} if args is None else dict(args),
-                "message": None,
-                "beside_text": None,
+                "message": message,
+                "beside_text": beside_text,
             }
-            return unvalidated(cls, values, {"name", "args", "call_id"})
-        return cls(name=name, args=args, call_id=call_id)
+            return unvalidated(cls, values, set(values))
+        return cls(name=name, args=args, call_id=call_id, message=message, beside_text=beside_text)
 
     @property
     def args_readable(self) -> bool:
@@ -278,6 +289,12 @@ class Turn(CachingModel):
     tool_responses: tuple[ToolResponse, ...] = ()
     agent_text: str | None = None
     """The agent's reply ending the turn; None when it gave none."""
+    interim_texts: tuple[tuple[int, str], ...] = ()
+    """What else the agent showed the user during the turn, in order, each with how many of the
+    turn's calls it made before saying it: text written beside a call (before that call) and
+    text-only messages followed by more tool activity (ADK shows every event as it comes).
+    Checks of what the agent told the user (no fabrication, identity, confirmation) read these
+    as said; the turn's answer is :attr:`agent_text` alone."""
 
     @cached_property
     def pairing(self) -> tuple[tuple[ToolResponse | None, ...], tuple[ToolResponse, ...]]:

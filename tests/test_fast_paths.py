@@ -252,12 +252,18 @@ _JSON = st.recursive(
 _NAMES = texts | st.none() | st.integers() | st.just(["a"])
 
 
-@given(_NAMES, _JSON | st.dictionaries(st.integers(), texts, max_size=2), _NAMES)
+@given(
+    _NAMES,
+    _JSON | st.dictionaries(st.integers(), texts, max_size=2),
+    _NAMES,
+    st.none() | st.integers(0, 99),
+    st.none() | texts,
+)
 def test_a_tool_call_built_without_validation_is_the_validated_one(
-    name: Any, args: Any, call_id: Any
+    name: Any, args: Any, call_id: Any, message: int | None, beside_text: str | None
 ) -> None:
-    fast = ToolCall.of(name, args, call_id)
-    slow = ToolCall(name=name, args=args, call_id=call_id)
+    fast = ToolCall.of(name, args, call_id, message, beside_text)
+    slow = ToolCall(name=name, args=args, call_id=call_id, message=message, beside_text=beside_text)
     same_model(fast, slow)
     assert fast.args is not args  # the model holds its own dict, not the event's
 

@@ -28,7 +28,7 @@ from checkers.metric import Metric, judge_turns
 from checkers.registry import domain_metrics, domain_names, find_plugin
 from checkers.score import DeadLetter, judge_session
 from checkers.sessions import RecordedSession, session_turns
-from checkers.transcript import Transcript, Turn
+from checkers.transcript import ToolCall, Transcript, Turn
 
 # --- every domain's code-checked metrics, and its known answers as conversations ---------------
 
@@ -62,19 +62,30 @@ def _turns(transcript: Transcript) -> tuple[Turn, ...]:
     return transcript.turns or (Turn(user_text="", agent_text=transcript.final_text),)
 
 
+def _call_groups(turn: Turn) -> list[tuple[list[ToolCall], str | None]]:
+    """The turn's calls grouped by the agent message that made them (consecutive calls sharing a
+    message number; a call without one alone), each group with the text written beside it."""
+    groups: list[tuple[list[ToolCall], str | None]] = []
+    for call in turn.tool_calls:
+        if groups and call.message is not None and groups[-1][0][-1].message == call.message:
+            groups[-1][0].append(call)
+        else:
+            groups.append(([call], call.beside_text))
+    return groups
+
+
 def turn_events(turn: Turn, agent: str = "agent") -> list[dict[str, Any]]:
-    """One turn as the events ADK's session store holds (``Event.model_dump(mode="json")``)."""
+    """One turn as the events ADK's session store holds (``Event.model_dump(mode="json")``):
+    the calls one message made in one event, with the text written beside them."""
     events: list[dict[str, Any]] = [
         {"author": "user", "content": {"role": "user", "parts": [{"text": turn.user_text or ""}]}}
     ]
-    for call in turn.tool_calls:
-        function_call = {"id": call.call_id, "name": call.name, "args": call.args}
-        events.append(
-            {
-                "author": agent,
-                "content": {"role": "model", "parts": [{"function_call": function_call}]},
-            }
-        )
+    for made, beside in _call_groups(turn):
+        parts: list[dict[str, Any]] = [{"text": beside}] if beside else []
+        parts += [
+            {"function_call": {"id": c.call_id, "name": c.name, "args": c.args}} for c in made
+        ]
+        events.append({"author": agent, "content": {"role": "model", "parts": parts}})
     for response in turn.tool_responses:
         function_response = {
             "id": response.call_id,
@@ -139,20 +150,24 @@ def test_a_known_answer_as_a_session_is_judged_as_checkers_check_judges_it(
 ) -> None:
     session = _session(scenario, turns)
     if all(t.user_text is not None for t in turns):
-        # The events hold the conversation whole: the session is the known answer itself, but
-        # for which agent message made each call and the text written beside it, which these
-        # events do not record (a known gap: text beside a call in an ADK event is not read).
+        # The events hold the conversation whole: the session is the known answer itself, as
+        # ADK's events record it (see _as_adk_records).
         assert tuple(session_turns(session.events)) == tuple(_as_adk_records(t) for t in turns)
     _agrees(domain, session)
 
 
 def _as_adk_records(turn: Turn) -> Turn:
-    """``turn`` as read back from ADK's events: its calls' ``message`` and ``beside_text``
-    unknown (None)."""
-    calls = tuple(
-        c.model_copy(update={"message": None, "beside_text": None}) for c in turn.tool_calls
-    )
-    return turn.model_copy(update={"tool_calls": calls})
+    """``turn`` as read back from ADK's events: a call's ``message`` is the number of its event
+    in the turn (the user's is 1), and text beside a call was shown to the user, so it is also
+    one of the turn's interim texts."""
+    calls: list[ToolCall] = []
+    interim: list[tuple[int, str]] = []
+    for number, (made, beside) in enumerate(_call_groups(turn), start=2):
+        text = beside.strip() if beside and beside.strip() else None
+        if text is not None:
+            interim.append((len(calls), beside or ""))
+        calls += (c.model_copy(update={"message": number, "beside_text": text}) for c in made)
+    return turn.model_copy(update={"tool_calls": tuple(calls), "interim_texts": tuple(interim)})
 
 
 # --- the properties ----------------------------------------------------------------------------

@@ -118,6 +118,36 @@ def _agent_event(reading: TurnReading, content: genai_types.Content | None) -> N
     reading.agent_event(calls, responses, visible, "".join(p.text or "" for p in texts))
 
 
+def _reading(invocation: Invocation) -> TurnReading:
+    """The invocation's agent events read as :mod:`checkers.events` reads them (ADK gives the
+    final response apart, so it is not among them)."""
+    reading = TurnReading()
+    data = invocation.intermediate_data
+    if isinstance(data, InvocationEvents):
+        for event in data.invocation_events:
+            if (event.author or "").lower() != "user":
+                _agent_event(reading, event.content)
+    return reading
+
+
+def _interim_texts(invocation: Invocation, reading: TurnReading) -> tuple[tuple[int, str], ...]:
+    """What the agent showed the user before its final response (:attr:`Turn.interim_texts`):
+    from the invocation's events, or, in the older ``IntermediateData`` shape, its progress
+    messages (``intermediate_responses``), which do not say when they came: they are placed
+    before every call, the strictest reading (nothing a tool said was known yet)."""
+    data = invocation.intermediate_data
+    if isinstance(data, InvocationEvents):
+        final = (content_text(invocation.final_response) or "").strip()
+        return (*reading.interim, *(r for r in reading.replies if r[1].strip() != final))
+    if data is None:
+        return ()
+    said = (
+        "".join(p.text for p in parts or [] if isinstance(p.text, str) and not p.thought)
+        for _, parts in data.intermediate_responses
+    )
+    return tuple((0, text) for text in said if text.strip())
+
+
 def reply_problem(invocation: Invocation) -> AnswerProblem | None:
     """Why the invocation cannot be judged, or None: two different final replies after its last
     tool call or response (:mod:`checkers.events`, the rule the agents-cli reader keeps).
@@ -127,12 +157,7 @@ def reply_problem(invocation: Invocation) -> AnswerProblem | None:
     agent or the same, is one of them. In the older ``IntermediateData`` shape the order of
     calls and texts is lost and its ``intermediate_responses`` are progress messages by
     definition, so only the final response counts there."""
-    reading = TurnReading()
-    data = invocation.intermediate_data
-    if isinstance(data, InvocationEvents):
-        for event in data.invocation_events:
-            if (event.author or "").lower() != "user":
-                _agent_event(reading, event.content)
+    reading = _reading(invocation)
     final = invocation.final_response
     if final is not None and not any(
         p.function_call or p.function_response for p in final.parts or []
@@ -152,12 +177,14 @@ def case_turns(invocations: Sequence[Invocation]) -> tuple[list[Turn], AnswerPro
 
 
 def turn_of(invocation: Invocation) -> Turn:
-    """One invocation as a turn: user message, tool calls and responses, final reply."""
+    """One invocation as a turn: user message, tool calls and responses, what the agent showed
+    the user on the way (text beside its calls, progress messages), final reply."""
     return Turn(
         user_text=content_text(invocation.user_content) or "",
         tool_calls=tuple(_tool_calls(invocation)),
         tool_responses=tuple(_tool_responses(invocation)),
         agent_text=content_text(invocation.final_response),
+        interim_texts=_interim_texts(invocation, _reading(invocation)),
     )
 
 

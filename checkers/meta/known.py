@@ -15,8 +15,9 @@ response). A case may record what the agent did, for domains that judge it (a bo
 against the plan stated): ``calls``, the tool calls of the answer's turn, each
 ``{"name", "args", "response"}`` (no ``response`` key: the call got none), optionally with
 ``message``, the number of the agent's message that made it (calls sharing one were made at
-once; leave it out where the source does not record it, as ADK does), and ``beside_text``, text
-the agent wrote in that message; ``earlier_turns``,
+once; leave it out where the source does not record it), and ``beside_text``, text the agent
+wrote in that message that never reached the customer (as in a tau-bench run; text the customer
+saw is an answer's own message); ``earlier_turns``,
 the turns before it, each ``{"user", "calls", "answer_text"}``; ``user``, the last turn's
 message (see :func:`case_transcript`). In ``checked`` items ``subject`` names the subject.
 ``score_expr`` is arithmetic over integers (``"(5/7 + 2/3) / 2"``), compared exactly.

@@ -128,7 +128,8 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
 def check_one_call_at_a_time(req: OneCallAtATime, ctx: AirlineContext) -> RequirementResult:
     """No message of the agent makes two tool calls, or a tool call and a reply (the policy:
     "one tool call at a time ... not respond to the user simultaneously"). Text the agent wrote
-    beside a call counts as a reply (it was addressed to the customer, who never got it).
+    beside a call counts as a reply (it was addressed to the customer: ADK shows it to them beside
+    the call, tau-bench never sends it).
     Unscored when the calls carry no message numbers (an ADK invocation that lists its calls
     without the events that made them). Calls to tools the airline service does not have are
     not the policy's: they are left out, as every check leaves them out."""
