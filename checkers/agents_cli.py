@@ -219,12 +219,18 @@ def _check_intermediate(instance: Mapping[str, Any], last: Turn) -> None:
     if not intermediate:
         return
     held = turn_of_events(intermediate)
-    if (held.tool_calls, held.tool_responses) != (last.tool_calls, last.tool_responses):
+    if (_made(held), held.tool_responses) != (_made(last), last.tool_responses):
         raise EventsError(
             CONFLICTING_RESPONSE,
             "the case's intermediate_events do not hold the tool calls and responses of the last "
             "turn of its agent_data: two records of one run, neither is judged; keep one",
         )
+
+
+def _made(turn: Turn) -> list[tuple[str, dict[str, Any], str | None]]:
+    """What the turn's calls asked for (which event made each is numbered per record, so two
+    records of one run number them differently)."""
+    return [(c.name, c.args, c.call_id) for c in turn.tool_calls]
 
 
 def _history_turns(instance: Mapping[str, Any], budget: Budget) -> list[Turn]:

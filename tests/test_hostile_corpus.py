@@ -104,16 +104,16 @@ def _invocation(turn: dict[str, Any], scenario: str | None, index: int) -> Invoc
 
 
 def _event(event: dict[str, Any]) -> InvocationEvent:
-    """An agent event as ADK's invocation keeps it: ``{"author", "text"}``, ``{"author",
-    "call": {"name", "args"}}`` or ``{"author", "response": {"name", "response"}}`` (the
-    shape ``adk eval`` records, where a turn's other replies sit beside its final response)."""
+    """An agent event as ADK's invocation keeps it: ``{"author", "text", "call": {"name",
+    "args"}, "response": {"name", "response"}}``, each of text, call and response optional, in
+    that order in the event (the shape ``adk eval`` records, where a turn's other replies sit
+    beside its final response, and text may sit beside a call)."""
+    parts = [types.Part(text=event["text"])] if "text" in event else []
     if "call" in event:
-        part = types.Part(function_call=types.FunctionCall(**event["call"]))
-    elif "response" in event:
-        part = types.Part(function_response=types.FunctionResponse(**event["response"]))
-    else:
-        part = types.Part(text=event["text"])
-    content = types.Content(role="model", parts=[part])
+        parts.append(types.Part(function_call=types.FunctionCall(**event["call"])))
+    if "response" in event:
+        parts.append(types.Part(function_response=types.FunctionResponse(**event["response"])))
+    content = types.Content(role="model", parts=parts)
     return InvocationEvent(author=event.get("author", "agent"), content=content)
 
 

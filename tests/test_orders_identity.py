@@ -330,12 +330,13 @@ def test_a_record_on_one_side_only_is_reported_whole() -> None:
         update={"orders": {k: v for k, v in db.orders.items() if k != NOAHS_ORDER}}
     )
     [line] = database_differences(without, db)
-    assert line.startswith(f"order {NOAHS_ORDER}: ") and "is null, expected {" in line, line
+    assert line.startswith(f"order {NOAHS_ORDER} is missing, expected {{"), line
     # A long value is quoted to 48 characters, on either side.
     expected = line.split(", expected ", 1)[1]
     assert len(expected) == 48 and expected.endswith("..."), expected
     [line] = database_differences(db, without)
-    actual = line.split(" is ", 1)[1].split(", expected null")[0]
+    assert line.startswith(f"order {NOAHS_ORDER} is {{") and line.endswith(", expected none")
+    actual = line.split(" is ", 1)[1].removesuffix(", expected none")
     assert len(actual) == 48 and actual.endswith("..."), actual
 
 
@@ -355,6 +356,35 @@ def test_a_record_differing_in_many_fields_shows_four_and_counts_the_rest() -> N
     )
     [line] = database_differences(changed, db)
     assert line.count("; ") == 4 and line.endswith("; +2 more"), line
+
+
+ONE_FIELD_CHANGES: tuple[tuple[str, Any], ...] = (
+    ("status", "cancelled"),
+    ("cancel_reason", "ordered by mistake"),
+    ("exchange_payment_method_id", "gift_card_1"),
+    ("return_payment_method_id", "gift_card_2"),
+    ("exchange_price_difference", 1.5),
+    ("address.address1", "1 Nowhere Lane"),
+    ("address.city", "Nowhere City"),
+    ("address.state", "ZZ"),
+    ("address.zip", "00000"),
+)
+"""Changes to an order that each make one field differ (an address field is one of its own)."""
+
+
+@pytest.mark.parametrize(("fields", "tail"), [(4, ""), (5, "; +1 more"), (9, "; +5 more")])
+def test_the_changes_past_four_are_counted_not_shown(fields: int, tail: str) -> None:
+    db = bundled_database()
+    order = db.orders[NOAHS_ORDER]
+    top = {k: v for k, v in ONE_FIELD_CHANGES[:fields] if "." not in k}
+    address = {k.split(".")[1]: v for k, v in ONE_FIELD_CHANGES[:fields] if "." in k}
+    changed_order = order.model_copy(
+        update={**top, "address": order.address.model_copy(update=address)}
+    )
+    changed = db.model_copy(update={"orders": {**db.orders, NOAHS_ORDER: changed_order}})
+    [line] = database_differences(changed, db)
+    assert line.count("; ") == min(fields, 4) - 1 + bool(tail), line
+    assert line.endswith(tail) and ("more" in line) == bool(tail), line
 
 
 def test_a_long_value_set_on_one_side_only_is_quoted_to_48_characters() -> None:

@@ -253,3 +253,47 @@ def _as_invocations(events: list[dict[str, Any]]) -> list[tuple[list[dict[str, A
         final = None if last is None else _visible(agent[last])
         made.append(([e for i, e in enumerate(agent) if i != last], final))
     return made
+
+
+# --- ADK's older invocation shape ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("author", ["status_helper", "user", "USER"])
+def test_progress_messages_of_the_older_shape_are_said_before_every_call(author: str) -> None:
+    """``IntermediateData`` keeps progress messages apart from the calls, so when they came is
+    unknown: both ``adk eval``'s adapter and the eval-history reader read them as said before
+    any tool answered, and as the agent's, whoever the pair names."""
+    from google.adk.evaluation.eval_case import IntermediateData, Invocation
+    from google.genai import types
+
+    from checkers.events import conversation_turns
+    from checkers.readers.eval_history import invocation_events
+
+    claim = "Good news: order #W0000001 has been delivered."
+    invocation = Invocation(
+        user_content=types.Content(role="user", parts=[types.Part(text="Where is my order?")]),
+        final_response=types.Content(role="model", parts=[types.Part(text="Anything else?")]),
+        intermediate_data=IntermediateData(
+            tool_uses=[types.FunctionCall(name="get_order_details", args={"order_id": "#W1"})],
+            intermediate_responses=[(author, [types.Part(text=claim)])],
+        ),
+    )
+    evaluated = turn_of(invocation)
+    [recorded] = conversation_turns(invocation_events(invocation.model_dump(mode="json")))
+    assert evaluated.interim_texts == recorded.interim_texts == ((0, claim),)
+    assert recorded.user_text == "Where is my order?"
+    assert recorded.agent_text == evaluated.agent_text == "Anything else?"
+
+
+@pytest.mark.parametrize("progress", [[["helper"]], ["text"], [["helper", "not parts"]], {"a": 1}])
+def test_an_unreadable_progress_message_makes_the_invocation_unreadable(progress: Any) -> None:
+    from checkers.readers.eval_history import invocation_events
+
+    invocation = {
+        "user_content": {"role": "user", "parts": [{"text": "Hi."}]},
+        "final_response": {"role": "model", "parts": [{"text": "Done."}]},
+        "intermediate_data": {"tool_uses": [], "intermediate_responses": progress},
+    }
+    with pytest.raises(EventsError) as raised:
+        invocation_events(invocation)
+    assert raised.value.code == "unreadable_instance"

@@ -31,12 +31,13 @@ from pathlib import Path
 from typing import Any
 
 from checkers.errors import ConfigError
-from checkers.events import EventsError, as_records, field_of
+from checkers.events import UNREADABLE_INSTANCE, EventsError, as_list, as_records, field_of
 from checkers.results import AnswerProblem
 from checkers.scenario_ref import named_scenario_id, rubric_scenario_id
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions
+from checkers.transcript import brief_json
 
 SUFFIX = ".evalset_result.json"
 """How ADK names an eval set result file."""
@@ -71,7 +72,7 @@ def _agent_events(data: Any) -> list[Mapping[str, Any]]:
         return [dict(e) for e in as_records(events, "invocation_events")]
     calls = as_records(field_of(data, "tool_uses", "toolUses"), "tool_uses")
     responses = as_records(field_of(data, "tool_responses", "toolResponses"), "tool_responses")
-    found: list[Mapping[str, Any]] = []
+    found = _progress_events(field_of(data, "intermediate_responses", "intermediateResponses"))
     if calls:
         parts = [{"function_call": c} for c in calls]
         found.append({"author": "agent", "content": {"role": "model", "parts": parts}})
@@ -79,6 +80,27 @@ def _agent_events(data: Any) -> list[Mapping[str, Any]]:
         parts = [{"function_response": r} for r in responses]
         found.append({"author": "agent", "content": {"role": "user", "parts": parts}})
     return found
+
+
+def _progress_events(progress: Any) -> list[Mapping[str, Any]]:
+    """The older shape's progress messages (``intermediate_responses``: ``[author, parts]``
+    pairs) as events. Where they came among the calls is not recorded, so they are put before
+    them: said before any tool answered, the strictest reading, as ``adk eval``'s adapter reads
+    them (:func:`checkers.adk.invocations.turn_of`). Raises EventsError for a pair that cannot
+    be read (skipping it could hide what the user was told)."""
+    events: list[Mapping[str, Any]] = []
+    for pair in as_list(progress, "intermediate_responses"):
+        if not isinstance(pair, list | tuple) or len(pair) != 2:
+            raise EventsError(
+                UNREADABLE_INSTANCE,
+                f"each of intermediate_responses must be [author, parts], got {brief_json(pair)}",
+            )
+        author, parts = pair
+        content = {"role": "model", "parts": as_records(parts, "intermediate_responses parts")}
+        # A progress message is the agent's by definition: never let it pass as the user's.
+        agent = author if isinstance(author, str) and author.lower() != "user" else "agent"
+        events.append({"author": agent, "content": content})
+    return events
 
 
 def invocation_events(invocation: Any) -> list[Mapping[str, Any]]:

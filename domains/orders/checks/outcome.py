@@ -54,17 +54,30 @@ def _json_diff(actual: Any, expected: Any, path: str) -> list[str]:
 
 
 def _record_json(record: Any) -> Any:
-    return None if record is None else record.model_dump(mode="json", exclude_none=True)
+    return record.model_dump(mode="json", exclude_none=True)
+
+
+def _one_side(mine: Any, wanted: Any) -> str:
+    """How a record present on one side only differs: ``is missing, expected {...}`` or
+    ``is {...}, expected none``."""
+    if mine is None:
+        return f"is missing, expected {brief_json(_record_json(wanted), 48)}"
+    return f"is {brief_json(_record_json(mine), 48)}, expected none"
 
 
 def database_differences(actual: Database, expected: Database, limit: int = 4) -> list[str]:
-    """One line per record that differs: ``order #W1: status is "pending", expected ...``."""
+    """One line per record that differs: ``order #W1: status is "pending", expected ...``; a
+    record on one side only: ``order #W1 is missing, expected {...}`` (or ``is {...}, expected
+    none``)."""
     lines = []
     for collection, label in (("users", "customer"), ("orders", "order"), ("products", "product")):
         ours, theirs = getattr(actual, collection), getattr(expected, collection)
         for key in sorted(set(ours) | set(theirs)):
             mine, wanted = ours.get(key), theirs.get(key)
             if mine is wanted or mine == wanted:
+                continue
+            if mine is None or wanted is None:
+                lines.append(f"{label} {key} {_one_side(mine, wanted)}")
                 continue
             changes = _json_diff(_record_json(mine), _record_json(wanted), "")
             shown = "; ".join(changes[:limit]) + (
