@@ -89,13 +89,17 @@ def run_adk_eval(
 ) -> subprocess.CompletedProcess[str]:
     """Run ``adk eval`` on ``agent_dir`` from the repository root; return its exit code and text.
 
-    Runs under :func:`offline_env`. A failing eval is returned, not raised: tests assert on the
-    exit code (1 when a case fails) and on what ADK printed. Times out after 5 minutes.
+    Runs under :func:`offline_env`, with this checkout first on ``PYTHONPATH``. A failing eval
+    is returned, not raised: tests assert on the exit code (1 when a case fails) and on what ADK
+    printed. Times out after 5 minutes.
     """
     command = [str(ADK), "eval", str(agent_dir), str(eval_set), "--config_file_path", str(config)]
     if print_detailed_results:
         command.append("--print_detailed_results")
     env = {**os.environ, **offline_env(details_dir)}
+    # The command imports this checkout's code, not what the virtualenv's editable install
+    # points at (a git worktree sharing another checkout's .venv would run that one's agents).
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH"))))
     return subprocess.run(
         command, capture_output=True, text=True, env=env, cwd=ROOT, timeout=300, check=False
     )

@@ -15,7 +15,14 @@ from google.adk.evaluation.eval_set import EvalSet
 from checkers.adk.gate import evaluate_gate
 from checkers.evalset import render
 from domains.airline import metrics
-from domains.airline.evalset import EVALSET_FILE, SIMULATED_TASKS, STATIC_TURNS, build_eval_set
+from domains.airline.evalset import (
+    EVALSET_FILE,
+    REFUSED,
+    SERVED_TASKS,
+    SIMULATED_TASKS,
+    STATIC_TURNS,
+    build_eval_set,
+)
 from domains.airline.metrics import METRICS
 from tests.adk_helpers import ADK, ADK_EVAL_FAILED_EXIT, run_adk_eval, set_offline_env
 
@@ -77,6 +84,33 @@ def test_the_gate_passes_the_careful_agent(tmp_path: Path, monkeypatch: pytest.M
     assert all(p["overall_status"] == "PASSED" for p in found.values())
 
 
+WRITES_AT_ONCE = {"no_explicit_yes"}
+CANCELS_ANYWAY = {"cancellation_not_allowed"}
+FLAWED: dict[str, tuple[set[str], set[str]]] = {
+    **{t: (WRITES_AT_ONCE, set()) for t in SERVED_TASKS if t not in ("task-1", "task-30")},
+    **{t: (CANCELS_ANYWAY, {"database_differs"}) for t in REFUSED if t not in ("task-15",)},
+    # the refused cancellation made anyway, then the booking with no yes
+    "task-25": (CANCELS_ANYWAY | WRITES_AT_ONCE, {"database_differs"}),
+    # a passenger removed: the service refuses the count, but the attempt had no yes
+    "task-15": (WRITES_AT_ONCE, set()),
+    # basic economy flights moved, with no yes
+    "task-21": (WRITES_AT_ONCE | {"basic_economy_modified"}, {"database_differs"}),
+    "task-48": (WRITES_AT_ONCE | {"basic_economy_modified"}, {"database_differs"}),
+    # a trip already under way cancelled
+    "task-49": ({"segment_flown"}, {"database_differs"}),
+}
+"""What the flawed agent breaks on each tau-bench task it fails: the reason codes of
+``policy_compliance`` and of ``task_success`` (empty: passed)."""
+FLAWED_PASSES = ("task-1", "task-30", "task-44")
+"""Cancellations the policy allows (insured and unwell; within a day of booking, or business)
+and that ask no yes, and a question about free bags it answers as the careful agent does: the
+flawed agent passes them."""
+
+
+def test_every_task_is_expected_to_pass_or_fail_for_the_flawed_agent() -> None:
+    assert sorted((*FLAWED, *FLAWED_PASSES)) == sorted(SIMULATED_TASKS)
+
+
 def test_the_gate_fails_the_flawed_agent_with_reasons(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -87,15 +121,11 @@ def test_the_gate_fails_the_flawed_agent_with_reasons(
     # A made-up flight when the search answered 503.
     outage = found[("no_fabrication", "svc-flight-search-outage")]
     assert reason_codes(outage) == {"unsupported_flight"}
-    # Writes without a yes: the flight change and the passenger change.
-    for task in ("task-6", "task-43"):
-        assert reason_codes(found[("policy_compliance", task)]) == {"no_explicit_yes"}, task
-        assert found[("task_success", task)]["overall_status"] == "PASSED", task
-    # A basic economy booking, made over a day before, no insurance: cancelled all the same.
-    assert reason_codes(found[("policy_compliance", "task-35")]) == {"cancellation_not_allowed"}
-    assert reason_codes(found[("task_success", "task-35")]) == {"database_differs"}
-    # Cancelling is no write the policy asks a yes for, and this one the insurance covers.
-    assert all(found[(m, "task-1")]["overall_status"] == "PASSED" for m in METRICS)
+    for task, (policy, success) in FLAWED.items():
+        assert reason_codes(found[("policy_compliance", task)]) == policy, task
+        assert reason_codes(found[("task_success", task)]) == success, task
+    for task in FLAWED_PASSES:
+        assert all(found[(m, task)]["overall_status"] == "PASSED" for m in METRICS), task
 
 
 needs_adk = pytest.mark.skipif(
@@ -120,7 +150,9 @@ def test_adk_eval_passes_the_careful_agent(tmp_path: Path) -> None:
 def test_adk_eval_fails_the_flawed_agent_with_reasons(tmp_path: Path) -> None:
     done = _adk_eval("flawed", tmp_path)
     assert done.returncode == ADK_EVAL_FAILED_EXIT
-    assert "Tests passed: 1" in done.stdout and f"Tests failed: {CASES - 1}" in done.stdout
+    passed = len(FLAWED_PASSES)
+    assert f"Tests passed: {passed}" in done.stdout
+    assert f"Tests failed: {CASES - passed}" in done.stdout
     found = details(tmp_path)
     assert reason_codes(found[("policy_compliance", "task-35")]) == {"cancellation_not_allowed"}
     assert reason_codes(found[("no_fabrication", "svc-flight-search-outage")]) == {

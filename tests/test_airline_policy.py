@@ -11,6 +11,8 @@ no insurance); EMZ7JS is Ivan Johnson's (business, every flight landed).
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,6 +37,7 @@ from domains.airline.models import (
     PolicyValid,
     Scenario,
 )
+from domains.airline.policy import FREE_BAGS
 from domains.airline.scenarios import AIRLINE
 
 OLIVIA = "olivia_gonzalez_2305"
@@ -233,6 +236,60 @@ def test_a_refused_write_is_not_judged() -> None:
     legs = [("HAT999", "2024-05-28")]
     turns = [("Change.", [flights("Z7GOZK", "economy", legs, "gift_card_2200803")], "Sorry.")]
     assert policy(*turns) == (PASS, "no_writes")
+
+
+# --- the free bag allowance, read from the policy's own words ------------------------------------
+
+POLICY_TEXT = (Path(__file__).parents[1] / "domains" / "airline" / "data" / "policy.md").read_text(
+    encoding="utf-8"
+)
+TIERS, CABINS = ("regular", "silver", "gold"), ("basic_economy", "economy", "business")
+
+
+def allowance_in_policy_text(text: str) -> dict[tuple[str, str], int]:
+    """``(tier, cabin) -> free bags per passenger`` as the policy's "Checked bag allowance"
+    bullet words it ("If the booking user is a silver member, 1 free checked bag for each basic
+    economy passenger, ..."), every sentence of it."""
+    [bullet] = [line for line in text.splitlines() if line.startswith("- Checked bag allowance")]
+    found: dict[tuple[str, str], int] = {}
+    for tier, clause in re.findall(r"If the booking user is an? (\w+) member, ([^.]+)\.", bullet):
+        cells = re.findall(
+            r"(\d+) free checked bags? for each (basic economy|economy|business) passenger", clause
+        )
+        found.update({(tier, cabin.replace(" ", "_")): int(n) for n, cabin in cells})
+    return found
+
+
+def test_the_policy_text_gives_every_tier_and_cabin_once() -> None:
+    # nine cells, no more: a reworded bullet that this reading misses fails here, not silently
+    assert sorted(allowance_in_policy_text(POLICY_TEXT)) == sorted(
+        (tier, cabin) for tier in TIERS for cabin in CABINS
+    )
+    assert set(FREE_BAGS) == set(TIERS) and all(set(c) == set(CABINS) for c in FREE_BAGS.values())
+
+
+@pytest.mark.parametrize("tier", TIERS)
+@pytest.mark.parametrize("cabin", CABINS)
+def test_the_free_bag_table_is_the_policys(tier: str, cabin: str) -> None:
+    assert FREE_BAGS[tier][cabin] == allowance_in_policy_text(POLICY_TEXT)[(tier, cabin)]
+
+
+def test_the_bundled_policy_is_tau_benchs() -> None:
+    shared = Path("/work/shared/data/tau_bench/airline/policy.md")
+    if not shared.is_file():
+        pytest.skip("the shared tau-bench data is not on this machine")
+    assert shared.read_text(encoding="utf-8") == POLICY_TEXT
+
+
+def test_bags_after_an_upgrade_are_free_by_the_new_cabin() -> None:
+    # Z7GOZK: basic economy, one passenger, Olivia a regular member: 0 free bags; upgraded to
+    # economy (tau-bench leaves the reservation's cabin field as it was), 1 bag is free
+    upgrade = flights("Z7GOZK", "economy", Z7GOZK_LEGS, "credit_card_9969263")
+    assert policy(("Upgrade, one bag.", [upgrade, bags("Z7GOZK", 1, 0)], "Done.")) == (
+        PASS,
+        "policy_valid",
+    )
+    assert policy(("One bag.", [bags("Z7GOZK", 1, 0)], "Done.")) == (FAIL, "bags_charged_wrong")
 
 
 # --- confirmed_before_writing ----------------------------------------------------------------

@@ -23,7 +23,7 @@ from checkers.adk.simulated_customer import (
 from checkers.conversation import conversation_transcript
 from domains.airline import tools
 from domains.airline.data_files import task_scenarios
-from domains.airline.evalset import requests_of
+from domains.airline.evalset import SIMULATED_TASKS, requests_of
 from domains.airline.judge import context_for, judge_kinds, requirements_for
 from domains.airline.requests import parse_request, request_text
 from domains.airline.strategies import (
@@ -109,6 +109,42 @@ _REQUESTS = st.one_of(
         _LEGS,
         _PAY,
     ),
+    st.builds(
+        lambda user, trip, cabin, ends, legs, people, bags, insurance, pay: (
+            "book_reservation",
+            {
+                "user_id": user,
+                "origin": ends[0],
+                "destination": ends[1],
+                "flight_type": trip,
+                "cabin": cabin,
+                "flights": legs,
+                "passengers": people,
+                "payment_methods": pay,
+                "total_baggages": bags[0],
+                "nonfree_baggages": bags[1],
+                "insurance": insurance,
+            },
+        ),
+        st.from_regex(r"[a-z]{2,6}_[a-z]{2,6}_\d{4}", fullmatch=True),
+        st.sampled_from(("one_way", "round_trip")),
+        st.sampled_from(("basic_economy", "economy", "business")),
+        st.tuples(*[st.from_regex(r"[A-Z]{3}", fullmatch=True)] * 2),
+        _LEGS,
+        _PEOPLE,
+        st.tuples(st.integers(0, 9), st.integers(0, 9)),
+        st.sampled_from(("yes", "no")),
+        st.lists(
+            st.fixed_dictionaries(
+                {
+                    "payment_id": _PAY | st.from_regex(r"certificate_\d{7}", fullmatch=True),
+                    "amount": st.integers(0, 5000) | st.sampled_from((12.5, 0.25)),
+                }
+            ),
+            min_size=1,
+            max_size=5,
+        ),
+    ),
 )
 
 
@@ -141,7 +177,9 @@ def test_the_plan_reads_back_and_the_customer_follows_it() -> None:
 
 def test_the_careful_agents_conversation_meets_every_requirement_of_its_tasks() -> None:
     served = [t.id for t in servable_scenarios()]
-    assert served == ["task-1", "task-3", "task-6", "task-7", "task-14", "task-30", "task-43"]
+    # every tau-bench task of the eval set, served or refused: none the agent meets in one
+    # place and not the other
+    assert served == list(SIMULATED_TASKS)
     for task in servable_scenarios():
         conversation = compliant_conversation(task)
         verdict = judge_kinds(
@@ -150,12 +188,29 @@ def test_the_careful_agents_conversation_meets_every_requirement_of_its_tasks() 
         assert verdict.passed, (task.id, verdict.unmet_subjects())
 
 
-@pytest.mark.parametrize("task_id", ["task-43", "task-6"])
+@pytest.mark.parametrize("task_id", ["task-43", "task-6", "task-4"])
 def test_each_breaker_breaks_its_kind_alone(task_id: str) -> None:
     task = task_scenarios()[task_id]
     kinds = tuple(requirements_for(task))
     for kind, broken in BROKEN.items():
         assert broken.applies(task), kind
+        conversation = broken.breaks(compliant_conversation(task), task)
+        verdict = judge_kinds(kinds, "m", task, conversation_transcript(conversation), 1.0)
+        failed = {s.subject_id: s.results[0].reason_code for s in verdict.unmet_subjects()}
+        assert failed == {kind: broken.evidence(task, conversation)[1]}, kind
+
+
+@pytest.mark.parametrize("task_id", ["task-41", "task-12", "task-48"])
+def test_each_breaker_that_applies_to_a_refusal_breaks_its_kind_alone(task_id: str) -> None:
+    # a refusal writes nothing: no write to leave out, none to confirm; identification is
+    # broken by a read before it (odd tasks) or by another user's reservation read (even)
+    task = task_scenarios()[task_id]
+    kinds = tuple(requirements_for(task))
+    applies = {kind for kind, broken in BROKEN.items() if broken.applies(task)}
+    assert {"outcome", "confirmed_before_writing"}.isdisjoint(applies)
+    assert {"identified_first", "one_call_at_a_time", "no_fabrication"} <= applies
+    for kind in applies:
+        broken = BROKEN[kind]
         conversation = broken.breaks(compliant_conversation(task), task)
         verdict = judge_kinds(kinds, "m", task, conversation_transcript(conversation), 1.0)
         failed = {s.subject_id: s.results[0].reason_code for s in verdict.unmet_subjects()}

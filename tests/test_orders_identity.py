@@ -335,8 +335,9 @@ def test_a_record_on_one_side_only_is_reported_whole() -> None:
     expected = line.split(", expected ", 1)[1]
     assert len(expected) == 48 and expected.endswith("..."), expected
     [line] = database_differences(db, without)
-    assert line.startswith(f"order {NOAHS_ORDER} is {{") and line.endswith(", expected none")
-    actual = line.split(" is ", 1)[1].removesuffix(", expected none")
+    assert line.startswith(f"order {NOAHS_ORDER} is {{"), line
+    assert line.endswith(", expected no such record"), line
+    actual = line.split(" is ", 1)[1].removesuffix(", expected no such record")
     assert len(actual) == 48 and actual.endswith("..."), actual
 
 

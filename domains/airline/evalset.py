@@ -25,7 +25,7 @@ from checkers import evalset as writer
 from checkers.evalset import eval_case, eval_set, write_eval_set
 from domains.airline.data_files import task_scenarios
 from domains.airline.models import Scenario
-from domains.airline.requests import request_text
+from domains.airline.requests import free_bags_question, request_text
 from domains.airline.service import WRITES
 
 EVALSET_DIR = Path(__file__).resolve().parents[2] / "evalsets" / "airline"
@@ -38,28 +38,116 @@ STATIC_TURNS: dict[str, list[str]] = {
 }
 """The customer's turns of each static case, in order."""
 
-SIMULATED_TASKS = ("task-1", "task-6", "task-35", "task-43")
-"""tau-bench tasks in the eval set: a cancellation covered by insurance, a flight and cabin
-change with a refund, a basic economy cancellation the policy refuses, a passenger change."""
+SERVED_TASKS = tuple(f"task-{n}" for n in (0, 1, 3, 4, 5, 6, 7, 11, 14, 20, 22, 25, 30, 32, 43))
+"""tau-bench tasks whose expected writes the careful agent makes, each allowed by the policy:
+bookings (0: a certificate and a card, 3 bags free for a gold member; 11: for a friend; 25:
+after a refused cancellation; 32: two passengers on a certificate), cancellations (1: insured,
+"I feel unwell"; 30: two, within a day of booking or in business), flight and cabin changes
+(6, 7, 20: a one-stop trip made nonstop; 22: an upgrade out of basic economy, then new
+flights), a flight change with bags (3), an upgrade, a passenger and bags free by the new cabin
+(4 and 5), bags (14), a passenger change (43)."""
 
-REASONS = {"task-1": "I feel unwell.", "task-35": "I have a family emergency."}
-"""What the task's customer says besides the request (insurance covers health, not family)."""
+_CANCEL, _FLIGHTS = "cancel_reservation", "update_reservation_flights"
+REFUSED: dict[str, list[tuple[str, dict[str, Any]]]] = {
+    "task-12": [(_CANCEL, {"reservation_id": "3FRNFB"})],
+    "task-15": [
+        (
+            "update_reservation_passengers",
+            {
+                "reservation_id": "GV1N64",
+                "passengers": [
+                    {"first_name": "James", "last_name": "Patel", "dob": "1995-04-07"},
+                    {"first_name": "James", "last_name": "Sanchez", "dob": "1956-08-18"},
+                ],
+            },
+        )
+    ],
+    "task-18": [(_CANCEL, {"reservation_id": "SI5UKW"})],
+    "task-25": [(_CANCEL, {"reservation_id": "M20IZO"})],
+    "task-21": [
+        (
+            _FLIGHTS,
+            {
+                "reservation_id": "DF89BM",
+                "cabin": "basic_economy",
+                "flights": [
+                    {"flight_number": "HAT033", "date": "2024-05-17"},
+                    {"flight_number": "HAT263", "date": "2024-05-24"},
+                ],
+                "payment_id": "credit_card_6198952",
+            },
+        )
+    ],
+    "task-29": [(_CANCEL, {"reservation_id": "UDMOP1"})],
+    "task-35": [(_CANCEL, {"reservation_id": "PEP4E0"})],
+    "task-39": [(_CANCEL, {"reservation_id": "H8Q05L"})],
+    "task-41": [(_CANCEL, {"reservation_id": "3RK2T9"})],
+    "task-42": [(_CANCEL, {"reservation_id": "3RK2T9"})],
+    "task-48": [
+        (
+            _FLIGHTS,
+            {
+                "reservation_id": "EUJUY6",
+                "cabin": "basic_economy",
+                "flights": [
+                    {"flight_number": "HAT238", "date": "2024-05-14"},
+                    {"flight_number": "HAT290", "date": "2024-05-14"},
+                    {"flight_number": "HAT266", "date": "2024-05-18"},
+                    {"flight_number": "HAT044", "date": "2024-05-18"},
+                ],
+                "payment_id": "credit_card_7872117",
+            },
+        )
+    ],
+    "task-49": [(_CANCEL, {"reservation_id": "MDCLVA"})],
+}
+"""Requests the policy forbids that the task's customer makes all the same, before the task's
+expected writes (only task 25 has some: a booking after the refusal). Cancellations of basic
+economy or economy bookings made over a day before, without insurance covering the reason
+(12, 18, 25: "I am a silver member", 29: the one-passenger trip, 35, 39, 41: "booked 10 hours
+ago" when it was not, 42: sick but uninsured) or with a flight already flown (49); a passenger
+removed (15: the count cannot change); basic economy flights moved (21: to a nonstop, 48: the
+return two days later)."""
 
-REFUSED = {"task-35": [("cancel_reservation", {"reservation_id": "PEP4E0"})]}
-"""Tasks whose right outcome is a refusal: what the customer asks for all the same."""
+QUESTIONS = {"task-44": [free_bags_question("JMO1MG")]}
+"""Questions the task's customer asks, whose answers are its outputs (44: the free bags of a
+silver member's two economy passengers, 4)."""
+
+SIMULATED_TASKS = tuple(
+    sorted({*SERVED_TASKS, *REFUSED, *QUESTIONS}, key=lambda t: int(t.split("-")[1]))
+)
+"""Every tau-bench task in the eval set, in task order."""
+
+REASONS = {
+    "task-1": "I feel unwell.",
+    "task-21": "My cat is really sick and I need to get back home sooner.",
+    "task-25": "I am a silver member, so I should get a full refund.",
+    "task-29": "I want to give up my seat for someone else who needs it.",
+    "task-35": "I have a family emergency.",
+    "task-39": "The flight coincides with my best friend's birthday.",
+    "task-41": "I booked it 10 hours ago and made a mistake.",
+    "task-42": "I am sick and cannot make the flight.",
+    "task-48": "My wife passed away yesterday.",
+    "task-49": "I was out of town since I booked it.",
+}
+"""What the task's customer says besides the request (insurance covers health and weather
+only, and only where it was bought)."""
 
 
 def requests_of(scenario: Scenario) -> list[str]:
     """The task's writes (and hand-off), as the sentences the customer says, in order."""
     reason = REASONS.get(scenario.id, "")
-    if scenario.id in REFUSED:
-        return [request_text(name, kwargs, reason) for name, kwargs in REFUSED[scenario.id]]
+    refused = [request_text(name, kwargs, reason) for name, kwargs in REFUSED.get(scenario.id, [])]
+    # A refusal's task hands over to a human at most where the customer would not take no for
+    # an answer: the customer does not ask for that.
     asked = [
         a
         for a in scenario.expected_actions
-        if a.name in WRITES or a.name == "transfer_to_human_agents"
+        if a.name in WRITES or (a.name == "transfer_to_human_agents" and not refused)
     ]
-    return [request_text(a.name, dict(a.kwargs), reason) for a in asked]
+    # The reason goes with what the customer asks first (the cancellation it explains).
+    writes = [request_text(a.name, dict(a.kwargs), "" if refused else reason) for a in asked]
+    return QUESTIONS.get(scenario.id, []) + refused + writes
 
 
 def conversation_plan(scenario: Scenario) -> str:

@@ -5,7 +5,8 @@ scripted agents understand.
 feel unwell."), and :func:`parse_request` reads it back: ``parse_request(request_text(a))`` has
 ``a``'s name and arguments. A sentence may end with the customer's reason, which the policy
 needs for a cancellation (insurance covers health and weather). Flight questions ("Are there
-direct flights from JFK to SEA on 2024-05-20?") are understood too.
+direct flights from JFK to SEA on 2024-05-20?") and questions about a reservation's free bag
+allowance (:func:`free_bags_question`) are understood too.
 """
 
 from __future__ import annotations
@@ -36,9 +37,24 @@ _PATTERNS = {
         r"receiving the difference with (\S+?)\.(.*)",
         re.S,
     ),
+    "book_reservation": re.compile(
+        r"Please book for (\S+) a (one_way|round_trip) (\w+) trip from ([A-Z]{3}) to ([A-Z]{3}) "
+        r"on flights (.+?) for (.+?), with (\d+) checked bags \((\d+) of them paid\) and insurance "
+        r"(yes|no), paying (.+?)\.(?:\s|$)(.*)",
+        re.S,
+    ),
     "transfer_to_human_agents": re.compile(r"Please transfer me to a human agent: (.+)", re.S),
 }
+_PAYMENT = re.compile(r"(\d+(?:\.\d+)?) with ([a-z]+_[a-z_]*\d+)")
 _SEARCH = re.compile(r"direct flights from ([A-Z]{3}) to ([A-Z]{3}) on " + _DATE, re.IGNORECASE)
+FREE_BAGS_QUESTION = "free_bags"
+"""The name of a question about a reservation's free bag allowance (no tool of its own)."""
+_FREE_BAGS = re.compile(rf"How many checked bags can I take free on reservation {_RESERVATION}\?")
+
+
+def free_bags_question(reservation_id: str) -> str:
+    """The question about ``reservation_id``'s free bag allowance, as the customer asks it."""
+    return f"How many checked bags can I take free on reservation {reservation_id}?"
 
 
 @dataclass(frozen=True)
@@ -65,6 +81,39 @@ def _legs(flights: list[dict[str, Any]]) -> str:
     return ", ".join(f"{f['flight_number']} on {f['date']}" for f in flights)
 
 
+def _payments(methods: list[dict[str, Any]]) -> str:
+    return ", ".join(f"{m['amount']} with {m['payment_id']}" for m in methods)
+
+
+def _number(text: str) -> int | float:
+    """An amount as written: a whole number stays an int (as tau-bench's tasks write them)."""
+    value = float(text)
+    return int(value) if value.is_integer() else value
+
+
+def _booking(groups: tuple[str, ...]) -> tuple[dict[str, Any], str]:
+    user, trip, cabin, origin, destination, legs, people, total, paid, insurance, pay, reason = (
+        groups
+    )
+    args: dict[str, Any] = {"user_id": user, "origin": origin, "destination": destination}
+    args["flight_type"] = trip
+    args |= {
+        "cabin": cabin,
+        "flights": [{"flight_number": n, "date": d} for n, d in _LEG.findall(legs)],
+        "passengers": [
+            {"first_name": f, "last_name": last, "dob": dob}
+            for f, last, dob in _PERSON.findall(people)
+        ],
+        "payment_methods": [
+            {"payment_id": pid, "amount": _number(amount)} for amount, pid in _PAYMENT.findall(pay)
+        ],
+        "total_baggages": int(total),
+        "nonfree_baggages": int(paid),
+        "insurance": insurance,
+    }
+    return args, reason
+
+
 def request_text(name: str, kwargs: dict[str, Any], reason: str = "") -> str:
     """The sentence that asks for tool call ``name(**kwargs)``, then ``reason``. Raises
     ValueError for a tool that is no customer request (a read, a booking)."""
@@ -82,6 +131,14 @@ def request_text(name: str, kwargs: dict[str, Any], reason: str = "") -> str:
             f"Please change reservation {rid} to the {kwargs['cabin']} flights "
             f"{_legs(kwargs['flights'])}, paying or receiving the difference with "
             f"{kwargs['payment_id']}."
+        ),
+        "book_reservation": lambda: (
+            f"Please book for {kwargs['user_id']} a {kwargs['flight_type']} {kwargs['cabin']} "
+            f"trip from {kwargs['origin']} to {kwargs['destination']} on flights "
+            f"{_legs(kwargs['flights'])} "
+            f"for {_people(kwargs['passengers'])}, with {kwargs['total_baggages']} checked bags "
+            f"({kwargs['nonfree_baggages']} of them paid) and insurance {kwargs['insurance']}, "
+            f"paying {_payments(kwargs['payment_methods'])}."
         ),
         "transfer_to_human_agents": lambda: (
             f"Please transfer me to a human agent: {kwargs.get('summary')}"
@@ -112,6 +169,8 @@ def _write(name: str, groups: tuple[str, ...]) -> tuple[dict[str, Any], str]:
         return {"reservation_id": rid, "cabin": cabin, "flights": flights, "payment_id": payment}, (
             reason
         )
+    if name == "book_reservation":
+        return _booking(groups)
     return {"summary": groups[0]}, ""
 
 
@@ -122,6 +181,9 @@ def parse_request(text: str) -> Request | None:
         if match is not None:
             kwargs, reason = _write(name, match.groups())
             return Request(name, kwargs, reason.strip())
+    question = _FREE_BAGS.search(text)
+    if question is not None:
+        return Request(FREE_BAGS_QUESTION, {"reservation_id": question.group(1)})
     search = _SEARCH.search(text)
     if search is not None:
         origin, destination, date = search.groups()

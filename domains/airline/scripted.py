@@ -4,9 +4,14 @@
   before anything private, acts only on the user's own reservations, reads a reservation before
   acting on it, refuses what the policy forbids (a cancellation outside 24 hours of booking
   without business class or insurance covering the reason, a flown trip, a basic economy flight
-  change, bags removed or charged against the allowance, a passenger count changed), lists each
+  change, bags removed or charged against the allowance, a passenger count changed; a booking
+  with more than five passengers, too many payment methods of a kind, a method not in the
+  profile or short of its amount, or payments that do not add up to the price), lists each
   write with its details and its cost (computed with the ``calculate`` tool, so every amount it
-  states came from a tool) and waits for an explicit yes. When a lookup fails it says so.
+  states came from a tool) and waits for an explicit yes. It answers how many checked bags a
+  reservation takes free. The free allowance is by the profile's tier and the cabin flown now:
+  after a cabin change, the reservation's ``cabin`` field still names the old cabin
+  (:func:`cabin_now`). When a lookup fails it says so.
 - ``airline/flawed`` does the same work, but writes as soon as it is asked (no listing, no yes),
   checks no rule (so it cancels a non-refundable basic economy booking), and when a flight
   search fails it makes up a flight.
@@ -18,6 +23,7 @@ Policies see only the conversation (user texts, tool calls and responses), never
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -28,13 +34,14 @@ from checkers.adk.simulated_customer import CONFIRM_MARK, plan_customer
 from checkers.consent import is_consent
 from checkers.text import fold_lower
 from checkers.trajectory import is_error_response
-from domains.airline.policy import COVERED_REASON, FREE_BAGS
-from domains.airline.requests import Request, parse_request, parse_user_id
-from domains.airline.service import BAG_PRICE, NOW
+from domains.airline.policy import COVERED_REASON, FREE_BAGS, MAX_PASSENGERS, PAYMENT_LIMITS
+from domains.airline.requests import FREE_BAGS_QUESTION, Request, parse_request, parse_user_id
+from domains.airline.service import BAG_PRICE, INSURANCE_PRICE, NOW
 
 ASK_ID = "Before I can look at any reservation, please tell me your user id."
 WRITES = frozenset(
     {
+        "book_reservation",
         "cancel_reservation",
         "update_reservation_passengers",
         "update_reservation_baggages",
@@ -117,12 +124,30 @@ def _day_before(moment: str) -> str:
     return (datetime.fromisoformat(moment) - timedelta(days=1)).isoformat()
 
 
-def _bags_refusal(request: Request, reservation: Response, profile: Response) -> str | None:
+def cabin_now(view: RequestView, reservation: Response) -> str:
+    """The cabin ``reservation``'s passengers fly in now: the cabin of the latest flight update
+    of it that went through in this conversation, else the booked one. The reservation's own
+    ``cabin`` field is no guide after an upgrade: tau-bench's flight update never rewrites it
+    (the checker reads the cabin the same way: ``policy._cabin_now``)."""
+    answered = {r.call_id: r.response for r in view.tool_responses}
+    updates = [
+        c.args.get("cabin")
+        for c in view.tool_calls
+        if c.name == "update_reservation_flights"
+        and c.args.get("reservation_id") == reservation["reservation_id"]
+        and _ok(answered.get(c.call_id))
+    ]
+    return str(next((cabin for cabin in reversed(updates) if cabin), reservation["cabin"]))
+
+
+def _bags_refusal(
+    request: Request, reservation: Response, profile: Response, cabin: str
+) -> str | None:
     total, paid = request.kwargs["total_baggages"], request.kwargs["nonfree_baggages"]
     if total < reservation["total_baggages"]:
         had = reservation["total_baggages"]
         return f"checked bags can be added but not removed (the reservation has {had})"
-    free = FREE_BAGS[profile["membership"]][reservation["cabin"]] * len(reservation["passengers"])
+    free = FREE_BAGS[profile["membership"]][cabin] * len(reservation["passengers"])
     due = max(0, total - free)
     if paid != due:
         return f"with {free} free bags on this reservation, {total} bags make {due} to pay, " + (
@@ -131,8 +156,9 @@ def _bags_refusal(request: Request, reservation: Response, profile: Response) ->
     return None
 
 
-def _refusal(request: Request, reservation: Response, profile: Response) -> str | None:
-    """Why the policy forbids ``request`` (None when it is allowed), from what was looked up."""
+def _refusal(request: Request, reservation: Response, profile: Response, cabin: str) -> str | None:
+    """Why the policy forbids ``request`` (None when it is allowed), from what was looked up;
+    ``cabin`` is the one the passengers fly in now (:func:`cabin_now`)."""
     if request.name == "cancel_reservation":
         return _cancel_refusal(reservation, request.reason)
     if request.name == "update_reservation_passengers":
@@ -140,10 +166,10 @@ def _refusal(request: Request, reservation: Response, profile: Response) -> str 
             return "the number of passengers of a reservation cannot change"
         return None
     if request.name == "update_reservation_baggages":
-        return _bags_refusal(request, reservation, profile)
+        return _bags_refusal(request, reservation, profile, cabin)
     old = [(s["flight_number"], s["date"]) for s in reservation["flights"]]
     new = [(f["flight_number"], f["date"]) for f in request.kwargs["flights"]]
-    if sorted(old) != sorted(new) and reservation["cabin"] == "basic_economy":
+    if sorted(old) != sorted(new) and cabin == "basic_economy":
         return "the flights of a basic economy reservation cannot be changed"
     return None
 
@@ -155,18 +181,27 @@ def _route(leg: Response) -> dict[str, Any]:
     return {"origin": leg["origin"], "destination": leg["destination"]}
 
 
-def _searches(request: Request, reservation: Response, index: int) -> list[tuple[str, Response]]:
-    """Where flight ``index`` of a flight change may be found, in the order to look: a direct
-    flight on the route of the leg it replaces, then one-stop trips of the reservation's route
-    (outbound, from the change's first date) and back."""
-    leg, old = request.kwargs["flights"][index], reservation["flights"]
-    first = request.kwargs["flights"][0]["date"]
-    route = old[min(index, len(old) - 1)]
-    ends = (reservation["origin"], reservation["destination"])
+def _searches(
+    ends: tuple[str, str], legs: list[Response], index: int, replaced: Response | None
+) -> list[tuple[str, Response]]:
+    """Where flight ``index`` of ``legs`` (a trip from ``ends[0]`` to ``ends[1]``, and back for a
+    round trip) may be found, in the order to look: a direct flight on the route of the leg it
+    replaces (a flight change), then a direct flight of the whole route (outbound on the
+    trip's first date, back on the leg's date: a one-stop trip made nonstop), then one-stop
+    trips of the route and back."""
+    leg, first = legs[index], legs[0]["date"]
+    there = {"origin": ends[0], "destination": ends[1]}
+    back = {"origin": ends[1], "destination": ends[0]}
+    found = (
+        [("search_direct_flight", {**_route(replaced), "date": leg["date"]})] if replaced else []
+    )
+    # A search made twice is not repeated: its answer this turn is read again.
     return [
-        ("search_direct_flight", {**_route(route), "date": leg["date"]}),
-        ("search_onestop_flight", {"origin": ends[0], "destination": ends[1], "date": first}),
-        ("search_onestop_flight", {"origin": ends[1], "destination": ends[0], "date": leg["date"]}),
+        *found,
+        ("search_direct_flight", {**there, "date": first}),
+        ("search_direct_flight", {**back, "date": leg["date"]}),
+        ("search_onestop_flight", {**there, "date": first}),
+        ("search_onestop_flight", {**back, "date": leg["date"]}),
     ]
 
 
@@ -178,36 +213,48 @@ def _found_flights(response: Response) -> list[Response]:
     return found
 
 
+def _searched_price(
+    view: RequestView, leg: Response, cabin: str, searches: list[tuple[str, Response]]
+) -> Step | Any:
+    """The ``cabin`` price of flight ``leg`` from the first of ``searches`` that lists it: the
+    next search to make, or the price (None when none lists it)."""
+    for name, args in searches:
+        response = _turn_response(view, name, **args)
+        if response is None:
+            return call(name, **args)
+        match = [
+            f
+            for f in _found_flights(response)
+            if f.get("flight_number") == leg["flight_number"]
+            and f.get("date", args["date"]) == leg["date"]
+        ]
+        if match:
+            return match[0]["prices"][cabin]
+    return None
+
+
 def _new_prices(view: RequestView, request: Request, reservation: Response) -> Step | list[Any]:
     """The price per passenger of each flight of a flight change (the price paid for a flight
-    kept in the same cabin): the next search to make, or the prices (None for a flight no
-    search found)."""
-    cabin = request.kwargs["cabin"]
+    kept in the same cabin) or of a booking: the next search to make, or the prices (None for
+    a flight no search found)."""
+    cabin, legs = request.kwargs["cabin"], request.kwargs["flights"]
+    ends = (reservation["origin"], reservation["destination"])
+    old = reservation.get("flights") or []
     prices: list[Any] = []
-    for index, leg in enumerate(request.kwargs["flights"]):
+    for index, leg in enumerate(legs):
         wanted = (leg["flight_number"], leg["date"])
         kept = [
             s
-            for s in reservation["flights"]
+            for s in old
             if (s["flight_number"], s["date"]) == wanted and cabin == reservation["cabin"]
         ]
         if kept:
             prices.append(kept[0]["price"])
             continue
-        price = None
-        for name, args in _searches(request, reservation, index):
-            response = _turn_response(view, name, **args)
-            if response is None:
-                return call(name, **args)
-            match = [
-                f
-                for f in _found_flights(response)
-                if f.get("flight_number") == leg["flight_number"]
-                and f.get("date", args["date"]) == leg["date"]
-            ]
-            if match:
-                price = match[0]["prices"][cabin]
-                break
+        replaced = old[min(index, len(old) - 1)] if old else None
+        price = _searched_price(view, leg, cabin, _searches(ends, legs, index, replaced))
+        if isinstance(price, Step):
+            return price
         prices.append(price)
     return prices
 
@@ -225,13 +272,15 @@ def _cost_expression(
     if request.name == "update_reservation_baggages":
         added = request.kwargs["nonfree_baggages"] - reservation["nonfree_baggages"]
         return (f"{BAG_PRICE} * {added}", False) if added > 0 else None
-    if request.name != "update_reservation_flights":
+    if request.name not in ("update_reservation_flights", "book_reservation"):
         return None
     prices = _new_prices(view, request, reservation)
     if isinstance(prices, Step):
         return prices
     if any(p is None for p in prices):
         return "unavailable"
+    if request.name == "book_reservation":
+        return _booking_cost(request.kwargs, prices), False
     people = len(reservation["passengers"])
     new = " + ".join(str(p) for p in prices)
     old = " + ".join(str(s["price"]) for s in reservation["flights"])
@@ -241,6 +290,45 @@ def _cost_expression(
     if more:
         return f"{people} * (({new}) - ({old}))", False
     return f"{people} * (({old}) - ({new}))", True
+
+
+def _booking_cost(kw: Response, prices: list[Any]) -> str:
+    """The arithmetic of a booking's price, as the service charges it: every flight's price
+    per passenger, the insurance per passenger, each paid bag."""
+    people = len(kw["passengers"])
+    parts = [f"{people} * ({' + '.join(str(p) for p in prices)})"]
+    if kw["insurance"] == "yes":
+        parts.append(f"{INSURANCE_PRICE} * {people}")
+    if kw["nonfree_baggages"]:
+        parts.append(f"{BAG_PRICE} * {kw['nonfree_baggages']}")
+    return " + ".join(parts)
+
+
+def _booking_refusal(kw: Response, profile: Response) -> str | None:
+    """Why the policy (or the customer's own balances) forbids booking ``kw``, or None."""
+    people = len(kw["passengers"])
+    if people > MAX_PASSENGERS:
+        return f"a reservation has at most {MAX_PASSENGERS} passengers, not {people}"
+    methods = profile.get("payment_methods") or {}
+    unknown = [m["payment_id"] for m in kw["payment_methods"] if m["payment_id"] not in methods]
+    if unknown:
+        return f"{', '.join(unknown)} is not a payment method of your profile"
+    kinds = Counter(methods[m["payment_id"]]["source"] for m in kw["payment_methods"])
+    over = [k for k, n in kinds.items() if n > PAYMENT_LIMITS.get(k, 0)]
+    if over:
+        return (
+            "a booking uses at most one certificate, one credit card and three gift cards, "
+            f"and this one uses {', '.join(f'{kinds[k]} {k}s' for k in over)}"
+        )
+    for m in kw["payment_methods"]:
+        balance = methods[m["payment_id"]].get("amount")
+        if balance is not None and Decimal(str(m["amount"])) > Decimal(str(balance)):
+            return f"{m['payment_id']} holds {_amount(balance)}, less than {_amount(m['amount'])}"
+    free = FREE_BAGS[profile["membership"]][kw["cabin"]] * people
+    due = max(0, kw["total_baggages"] - free)
+    if kw["nonfree_baggages"] != due:
+        return f"with {free} free bags, {kw['total_baggages']} bags make {due} to pay"
+    return None
 
 
 # --- listing an action -------------------------------------------------------------------------
@@ -263,6 +351,19 @@ def _listing(
     if request.name == "update_reservation_passengers":
         people = _people(kw["passengers"])
         return f"change the passengers of reservation {rid} to {people}, at no cost"
+    if request.name == "book_reservation":
+        legs = ", ".join(f"{f['flight_number']} on {f['date']}" for f in kw["flights"])
+        paid = ", ".join(
+            f"{_amount(m['amount'])} with {m['payment_id']}" for m in kw["payment_methods"]
+        )
+        return (
+            f"book a {kw['flight_type'].replace('_', ' ')} {kw['cabin'].replace('_', ' ')} trip "
+            f"from {kw['origin']} to {kw['destination']} on flights {legs} for "
+            f"{_people(kw['passengers'])}, with {kw['total_baggages']} checked bags "
+            f"({kw['nonfree_baggages']} of them paid) and "
+            f"{'travel insurance' if kw['insurance'] == 'yes' else 'no insurance'}; the total "
+            f"is {cost}, paid {paid}"
+        )
     if request.name == "update_reservation_baggages":
         price = f"costing {cost} with {kw['payment_id']}" if cost else "at no cost"
         return (
@@ -293,8 +394,10 @@ def _execute(view: RequestView, request: Request) -> Step:
         return call(request.name, **request.kwargs)
     if not _ok(response):
         return say(f"The change did not go through: {_error_text(response)}.")
-    rid = request.reservation_id
-    done = "cancelled" if request.name == "cancel_reservation" else "updated"
+    rid = request.reservation_id or response.get("reservation_id")
+    done = {"cancel_reservation": "cancelled", "book_reservation": "booked"}.get(
+        request.name, "updated"
+    )
     return say(f"Done: reservation {rid} is {done}. Is there anything else I can help with?")
 
 
@@ -311,9 +414,42 @@ def _write_flow(view: RequestView, request: Request, profile: Response, careful:
         return say(f"I could not look up reservation {rid}: {_error_text(reservation)}.")
     if not careful:
         return _execute(view, request)
-    refusal = _refusal(request, reservation, profile)
+    refusal = _refusal(request, reservation, profile, cabin_now(view, reservation))
     if refusal is not None:
         return say(f"I'm sorry, I can't do that: {refusal}. Can I help with anything else?")
+    return _priced_listing(view, request, reservation)
+
+
+def _book_flow(view: RequestView, request: Request, profile: Response, careful: bool) -> Step:
+    """Check the booking against the policy and the profile, price it, list and ask (the flawed
+    agent books at once)."""
+    kw = request.kwargs
+    if not careful:
+        return _execute(view, request)
+    if kw["user_id"] != _identified(view):
+        return say("I can only book for the user you are identified as.")
+    refusal = _booking_refusal(kw, profile)
+    if refusal is not None:
+        return say(f"I'm sorry, I can't do that: {refusal}. Can I help with anything else?")
+    trip = {**{k: kw[k] for k in ("origin", "destination", "cabin")}, "reservation_id": None}
+    return _priced_listing(view, request, trip)
+
+
+def _identified(view: RequestView) -> str | None:
+    """The user id of the latest user lookup that found the user."""
+    answered = {r.call_id: r.response for r in view.tool_responses}
+    found = [
+        c.args.get("user_id")
+        for c in view.tool_calls
+        if c.name == "get_user_details" and _ok(answered.get(c.call_id))
+    ]
+    return str(found[-1]) if found else None
+
+
+def _priced_listing(view: RequestView, request: Request, reservation: Response) -> Step:
+    """Compute what ``request`` costs with the ``calculate`` tool (after the searches its
+    prices need), then list it with that cost and ask for a yes; a booking whose payments do
+    not add up to its price is refused."""
     expression = _cost_expression(view, request, reservation)
     if isinstance(expression, Step):
         return expression
@@ -328,6 +464,13 @@ def _write_flow(view: RequestView, request: Request, profile: Response, careful:
         if not _ok(computed):
             return say(f"I could not compute the price: {_error_text(computed)}.")
         cost = _amount(computed["result"])
+    if request.name == "book_reservation":
+        paid = sum(Decimal(str(m["amount"])) for m in request.kwargs["payment_methods"])
+        if Decimal(str(cost)) != paid:
+            return say(
+                f"I'm sorry, I can't book that: the total is {cost}, but the payments you named "
+                f"add up to {_amount(paid)}. Can I help with anything else?"
+            )
     listing = _listing(request, reservation, cost, refund)
     return say(f"To confirm: I will {listing}. Do you want me to proceed {CONFIRM_MARK}?")
 
@@ -382,7 +525,38 @@ def _agent(view: RequestView, careful: bool) -> Step:
         if _turn_response(view, request.name, **request.kwargs) is None:
             return call(request.name, **request.kwargs)
         return say("I have transferred you to a human agent, who will help you shortly.")
+    if request.name == "book_reservation":
+        return _book_flow(view, request, profile, careful)
+    if request.name == FREE_BAGS_QUESTION:
+        return _free_bags_flow(view, str(request.reservation_id), profile)
     return _write_flow(view, request, profile, careful)
+
+
+def _free_bags_flow(view: RequestView, rid: str, profile: Response) -> Step:
+    """How many checked bags reservation ``rid`` takes free: the policy's allowance for the
+    customer's membership (as the profile says, whatever the customer believes) and the cabin
+    flown now, times its passengers, computed with the ``calculate`` tool."""
+    if rid not in profile.get("reservations", []):
+        return say(f"Reservation {rid} is not one of your reservations, so I cannot look at it.")
+    reservation = _turn_response(view, "get_reservation_details", reservation_id=rid)
+    if reservation is None:
+        return call("get_reservation_details", reservation_id=rid)
+    if not _ok(reservation):
+        return say(f"I could not look up reservation {rid}: {_error_text(reservation)}.")
+    cabin, tier = cabin_now(view, reservation), profile["membership"]
+    each, people = FREE_BAGS[tier][cabin], len(reservation["passengers"])
+    arithmetic = f"{each} * {people}"
+    computed = _turn_response(view, "calculate", expression=arithmetic)
+    if computed is None:
+        return call("calculate", expression=arithmetic)
+    if not _ok(computed):
+        return say(f"I could not compute the allowance: {_error_text(computed)}.")
+    free = _amount(computed["result"])
+    return say(
+        f"Your profile shows a {tier} membership, and reservation {rid} flies "
+        f"{cabin.replace('_', ' ')}: together its passengers can take {free} checked bags free. "
+        "Is there anything else I can help with?"
+    )
 
 
 def careful(view: RequestView) -> Step:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Sequence
 from functools import cache
 from types import SimpleNamespace
 from typing import Any
@@ -22,13 +23,14 @@ from typing import Any
 from hypothesis import strategies as st
 
 from checkers.adk.dry_run import DryRun
+from checkers.adk.scripted_model import Policy
 from checkers.adk.simulated_customer import STOP, PlanPrompt, next_message
 from checkers.conversation import conversation_transcript, trajectory_transcript
 from checkers.meta.conversations import BrokenByTheAnswer, Conversation
 from checkers.service import RESPOND, Action
 from checkers.transcript import Transcript
 from domains.airline.data_files import bundled_database, task_scenarios
-from domains.airline.evalset import STARTING_PROMPT, requests_of
+from domains.airline.evalset import QUESTIONS, REFUSED, STARTING_PROMPT, requests_of
 from domains.airline.models import Database, Scenario
 from domains.airline.policy import FREE_BAGS
 from domains.airline.scripted import careful
@@ -37,14 +39,14 @@ from domains.airline.tools import SESSION
 
 SERVED_WRITES = frozenset(
     {
+        "book_reservation",
         "cancel_reservation",
         "update_reservation_passengers",
         "update_reservation_baggages",
         "update_reservation_flights",
     }
 )
-"""The writes the careful agent carries out on request (it books nothing, sends no
-certificate)."""
+"""The writes the careful agent carries out on request (it sends no certificate)."""
 MADE_UP_FLIGHT = "HAT999"
 """A flight number the airline does not fly (its flights are HAT001 to HAT300)."""
 MAX_TURNS = 20
@@ -58,18 +60,25 @@ def _asks_identity(agent_text: str) -> bool:
     return "user id" in agent_text.lower()
 
 
-@cache
-def _dry_run(task_id: str) -> Conversation:
-    task = task_scenarios()[task_id]
+def converse(agent: Policy, user_id: str, requests: Sequence[str]) -> Conversation:
+    """The conversation ``agent`` has, without ADK, with the scripted customer ``user_id``
+    making ``requests`` in order (each sentence as :func:`~domains.airline.requests.request_text`
+    writes it), on a fresh copy of the bundled database; every call's response recorded."""
     state = SimpleNamespace(state={})  # what the tools need of ADK's ToolContext
-    run = DryRun(careful, lambda name, args: SESSION.run(state, name, **args))
-    identity, requests = f"My user id is {task.user_id}.", tuple(requests_of(task))
+    run = DryRun(agent, lambda name, args: SESSION.run(state, name, **args))
+    identity = f"My user id is {user_id}."
     history: list[tuple[str, str]] = []
     text = STARTING_PROMPT
     while text != STOP and len(history) < 2 * MAX_TURNS:
         history += [("user", text), ("agent", run.say(text))]
-        text = next_message(PlanPrompt(identity, requests, tuple(history)), _asks_identity)
+        text = next_message(PlanPrompt(identity, tuple(requests), tuple(history)), _asks_identity)
     return run.conversation()
+
+
+@cache
+def _dry_run(task_id: str) -> Conversation:
+    task = task_scenarios()[task_id]
+    return converse(careful, str(task.user_id), requests_of(task))
 
 
 def compliant_conversation(scenario: Scenario) -> Conversation:
@@ -84,14 +93,21 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
 
 
 def _asked(scenario: Scenario) -> bool:
+    """Whether the customer's plan asks for something: the task's writes, all of kinds the
+    careful agent makes, or what the policy makes it refuse (:data:`REFUSED`), with nothing to
+    tell; or a question whose answer is what the task must tell (:data:`QUESTIONS`)."""
+    if scenario.id in QUESTIONS:
+        return True
     writes = [a.name for a in scenario.expected_actions if a.name in WRITES]
-    return bool(writes) and set(writes) <= SERVED_WRITES and not scenario.required_outputs
+    served = bool(writes) and set(writes) <= SERVED_WRITES
+    return (served or scenario.id in REFUSED) and not scenario.required_outputs
 
 
 @cache
 def servable_scenarios() -> tuple[Scenario, ...]:
-    """Tasks with writes the careful agent serves, no outputs to tell, and every requirement
-    met by its conversation (in task order)."""
+    """Tasks whose writes the careful agent serves, whose forbidden request it refuses, or
+    whose question it answers (:func:`_asked`), with every requirement met by its conversation
+    (in task order)."""
     from domains.airline.judge import judge_kinds, requirements_for
 
     found = []
@@ -116,11 +132,21 @@ def _numbered(conversation: Conversation) -> Conversation:
 
 
 def break_identification(conversation: Conversation) -> Conversation:
-    """Leave out the turn in which the customer gives their user id and the agent looks it up."""
+    """Leave out the turn in which the customer gives their user id and the agent looks it up,
+    and the id wherever else the customer says it (a booking names whom it is for)."""
     broken = copy.deepcopy(conversation)
+    looked_up = [
+        c["args"].get("user_id")
+        for t in broken["turns"]
+        for c in t["calls"]
+        if c["name"] == "get_user_details"
+    ]
     broken["turns"] = [
         t for t in broken["turns"] if not any(c["name"] == "get_user_details" for c in t["calls"])
     ]
+    for turn in broken["turns"]:
+        for user_id in filter(None, looked_up):
+            turn["user"] = str(turn["user"]).replace(str(user_id), "my account")
     return broken
 
 
@@ -156,8 +182,12 @@ def _identification_evidence(task: Scenario, broken: Conversation) -> tuple[tupl
         other = _others_reservation(task)
         owner = bundled_database().reservations[other].user_id
         return (other, owner, str(task.user_id)), "other_users_data"
-    # Every servable task writes, and a write before the user id is named first.
-    return (_writes(broken)[0]["name"],), "write_before_identification"
+    # A write before the user id is named first; a refusal's task writes nothing, and its
+    # reservation read comes first.
+    writes = _writes(broken)
+    if writes:
+        return (writes[0]["name"],), "write_before_identification"
+    return ("get_reservation_details",), "read_before_identification"
 
 
 def _first_yes_turn(conversation: Conversation, names: frozenset[str]) -> int:
@@ -169,7 +199,12 @@ def _first_yes_turn(conversation: Conversation, names: frozenset[str]) -> int:
 
 
 CONFIRMED = frozenset(
-    {"update_reservation_passengers", "update_reservation_baggages", "update_reservation_flights"}
+    {
+        "book_reservation",
+        "update_reservation_passengers",
+        "update_reservation_baggages",
+        "update_reservation_flights",
+    }
 )
 """The writes the policy asks a yes for, that the careful agent makes."""
 
