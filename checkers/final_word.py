@@ -269,14 +269,22 @@ _WINDOW = 120
 subject stands close to its verb, and a bounded window keeps the reading linear."""
 
 
-def _clauses(text: str, mentions: list[Mention], about_plan: bool = False) -> Iterator[_Clause]:
+def _clauses(
+    text: str, mentions: list[Mention], about_plan: bool = False, named_only: bool = False
+) -> Iterator[_Clause]:
     """The clauses of folded text, whether each asks a question, and the mentions in each; the
     condition of a leading ``if``/``unless`` clause is set apart (up to its comma or
-    ``then``). ``about_plan``: every clause is about the plan (see :class:`_Clause`)."""
+    ``then``). ``about_plan``: every clause is about the plan (see :class:`_Clause`).
+    ``named_only``: only the clauses that hold a mention (the others are not made)."""
     starts = [m.start for m in mentions]
     at = 0
     for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
         end = len(text) if cut is None else cut.start()
+        if named_only and bisect.bisect_left(starts, at) == bisect.bisect_left(starts, end):
+            # No mention starts between here and the cut, so none in the clause either (it
+            # starts at or after ``at``).
+            at = end if cut is None else cut.end()
+            continue
         body = text[at:end]
         question = cut is not None and cut.group() == "?"
         condition = ""
@@ -565,7 +573,9 @@ def _read_clauses(
     """:func:`_region_findings` on the folded text and its sorted mentions, clause by clause,
     with no shortcut."""
     introduced = None
-    for clause in _clauses(folded, mentions, about_plan):
+    # Before the plan only a denial is read, and only in a clause naming the plan's own part
+    # (:func:`_denial`): the clauses naming nothing need not be made.
+    for clause in _clauses(folded, mentions, about_plan, named_only=not after):
         if after:
             yield from _after_findings(clause, rx, introduced)
         stated = vocab.STATES_A_PLAN.search(clause.text) if clause.colon else None

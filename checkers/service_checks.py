@@ -18,6 +18,7 @@ neither called a tool of the service nor said anything is ``incomplete``
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial, wraps
@@ -32,7 +33,7 @@ from checkers.results import Aggregation, RequirementResult, SubjectResult, Verd
 from checkers.results import Outcome as ResultOutcome
 from checkers.service import Action, Step
 from checkers.session_customer import unreferenced
-from checkers.text import plural
+from checkers.text import fold, plural
 from checkers.tool_outcome import tool_outcome
 from checkers.transcript import Transcript, brief_json
 
@@ -235,8 +236,52 @@ OUTCOME_REASONS = {
     "write_response_missing": "incomplete: a write has no recorded response",
     "write_outcome_unknown": "incomplete: a write's response reads as neither a success nor "
     "a failure (checkers.tool_outcome)",
+    "write_not_replayed": "incomplete: a write recorded as done that the replay cannot apply "
+    "(the service refuses its arguments, or its tool's name is a write's in other spelling)",
 }
 """Every reason code of :func:`check_outcome`, and when it is given."""
+
+
+def _name_key(name: str) -> str:
+    """A tool name without case, spacing or separators: ``" Cancel-Reservation "`` and
+    ``cancelReservation`` are ``cancelreservation``."""
+    return re.sub(r"[\W_]+", "", fold(name).casefold())
+
+
+def misspelled_calls(conversation: Conversation[D], names: Iterable[str]) -> list[CallRecord[D]]:
+    """Calls recorded as done to a tool the service does not know whose name is one of
+    ``names`` in other case, spacing or separators (``Get_Reservation_Details``): the
+    service's tool may have run under it, so what it read or wrote cannot be left out."""
+    keys = {_name_key(n) for n in names}
+    return [
+        c
+        for c in conversation.calls
+        if c.recorded
+        and c.ok
+        and c.kind is None
+        and isinstance(c.name, str)
+        and _name_key(c.name) in keys
+    ]
+
+
+def unreplayed_writes(conversation: Conversation[D], writes: Iterable[str]) -> list[CallRecord[D]]:
+    """The calls recorded as done whose effect the replay could not reproduce: a write (of
+    ``writes``) the service refused on replay although its recorded response says it
+    succeeded (the database was left as it was), or a call to a tool the service does not know
+    whose name is a write's in other case, spacing or separators (``Cancel_Reservation``): what
+    such a call changed cannot be judged, so it must never read as nothing written."""
+    names = frozenset(writes)
+    keys = {_name_key(w) for w in names}
+    return [
+        c
+        for c in conversation.calls
+        if c.recorded
+        and c.ok
+        and (
+            (c.kind == "write" and c.name in names and c.db_after is c.db_before)
+            or (c.kind is None and isinstance(c.name, str) and _name_key(c.name) in keys)
+        )
+    ]
 
 
 def check_outcome(
@@ -272,8 +317,17 @@ def check_outcome(
             f"failure ({error_of(unclassified[0])[:80]}), so it is unknown whether it changed "
             "the database",
         )
-    differences = database_differences(conversation.final_db, expected, tables)
     written = frozenset(writes)
+    unreplayed = unreplayed_writes(conversation, written)
+    if unreplayed:
+        return make(
+            ResultOutcome.INCOMPLETE,
+            "write_not_replayed",
+            f"{unreplayed[0].label()} is recorded as done, but replaying it on the database "
+            "fails (its arguments are refused, or no write has that exact name), so what it "
+            "changed is unknown",
+        )
+    differences = database_differences(conversation.final_db, expected, tables)
     wanted = [a.name for a in req.expected_actions if a.name in written]
     goal = f"the expected writes ({', '.join(wanted)})" if wanted else "no change"
     if not differences:

@@ -718,16 +718,24 @@ class _Precedence:
     canonical texts), so each ``then`` call is judged by one lookup instead of a scan of every
     call before it. Answers agree with :func:`_then_problem`'s outcomes by construction; the
     tests compare the two on generated paths.
+
+    Whether a ``first`` call succeeded (its response's outcome) is read only once a ``then``
+    call looks up its values: a conversation that looks up twenty menus and books one table
+    needs the outcome of the menu of that one restaurant. The fit is the same, read later.
     """
 
     def __init__(self, req: CalledBefore, path: _Path) -> None:
         self.path = path
         self.refs = sorted(req.first.references().items())
         self.by_values: dict[tuple[str, ...], _Earliest] = {}
+        self.pending: dict[tuple[str, ...], list[int]] = {}
+        """By values, the ``first`` calls that fit but for their success, not yet read."""
         self.unreadable = _NEVER
         """Position of the earliest ``first`` call whose unreadable arguments might fit."""
         self.first_name = req.first.name
         self.first = req.first
+        self.plain = req.first.model_copy(update={"succeeded": False})
+        """``first`` but for success: its fit needs no response."""
         for index in range(len(path.calls)):
             self.add(index)
 
@@ -735,20 +743,29 @@ class _Precedence:
         """Index call ``index`` of the path (calls are added in order, each once)."""
         if self.path.calls[index].name != self.first_name:
             return
-        # Every constraint but SameAs; SameAs arguments must be present.
-        fit = self.path.fit(self.first, index, standalone=True)
+        # Every constraint but SameAs and success; SameAs arguments must be present. A call
+        # that fails this fails ``first`` whatever its outcome.
+        fit = self.path.fit(self.plain, index, standalone=True)
         if fit is _Fit.NO:
             return
         if fit is _Fit.BAD_ARGS:
-            self.unreadable = min(self.unreadable, index)
+            # Unless it clearly failed, the call might fit: read its outcome now (rare).
+            if self.path.fit(self.first, index, standalone=True) is _Fit.BAD_ARGS:
+                self.unreadable = min(self.unreadable, index)
             return
-        earliest = self.by_values.setdefault(
-            tuple(self.path.key(index, arg) for arg, _ in self.refs), _Earliest()
-        )
-        if fit is _Fit.YES:
-            earliest.succeeded = min(earliest.succeeded, index)
-        else:
-            earliest.maybe = min(earliest.maybe, index)
+        values = tuple(self.path.key(index, arg) for arg, _ in self.refs)
+        self.pending.setdefault(values, []).append(index)
+
+    def earliest(self, values: tuple[str, ...]) -> _Earliest:
+        """The earliest ``first`` calls with ``values``, their outcomes read now if need be."""
+        earliest = self.by_values.setdefault(values, _Earliest())
+        for index in self.pending.pop(values, ()):
+            fit = self.path.outcome(index) if self.first.succeeded else _Fit.YES
+            if fit is _Fit.YES:
+                earliest.succeeded = min(earliest.succeeded, index)
+            elif fit is not _Fit.NO:
+                earliest.maybe = min(earliest.maybe, index)
+        return earliest
 
     def outcome(self, index: int, then_fit: _Fit) -> Outcome | None:
         """The outcome :func:`_then_problem` gives ``then`` call ``index`` (whose fit to
@@ -760,7 +777,7 @@ class _Precedence:
             outcome = Outcome.INCOMPLETE
         else:
             values = tuple(self.path.key(index, referenced) for _, referenced in self.refs)
-            earliest = self.by_values.get(values, _Earliest())
+            earliest = self.earliest(values)
             if earliest.succeeded < index:
                 return None
             unsure = min(earliest.maybe, self.unreadable) < index

@@ -26,6 +26,7 @@ from checkers.transcript import Transcript
 from domains.dining.cases import reference_served
 from domains.dining.checks import DiningContext, checks
 from domains.dining.feasibility import feasibility, judge_everyone_ate_or_says_infeasible
+from domains.dining.judge import _CLOCK_MENTION
 from domains.dining.models import (
     DAY,
     DIET_EXCLUDES,
@@ -416,3 +417,17 @@ def test_distance_failure_never_reads_equal() -> None:
     result = checks.check(MaxDistance(max_km=km - 1e-6, origin=origin), ctx((), place(), 1140))
     limit, away = (float(n) for n in _NUMBERS.findall(result.reason))
     assert result.reason_code == "too_far" and limit < away
+
+
+_CLOCK_AS_WRITTEN = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
+"""The clock-time rule of a dining answer's mentions, look-behind first as it reads."""
+
+
+@given(st.text(st.sampled_from("0123456789:: a\u0663"), max_size=14))
+@settings(max_examples=400)
+def test_the_clock_mention_search_finds_what_its_rule_says(text: str) -> None:
+    """Property: the pattern that finds clock times in an answer (its look-behind moved after
+    the first digit, so that the search skips to digits) finds the same spans as the rule
+    written plainly: one or two digits, a colon and two digits, in no longer number or time."""
+    found = [m.span() for m in _CLOCK_MENTION.finditer(text)]
+    assert found == [m.span() for m in _CLOCK_AS_WRITTEN.finditer(text)]

@@ -6,12 +6,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers.meta.hostile import hostile_strings
 from checkers.text import (
     LOOKALIKES,
     and_more,
     cut,
     fold,
     fold_lower,
+    has_surrogates,
     plural,
     without_surrogates,
 )
@@ -103,3 +105,17 @@ def test_plural_and_and_more_say_how_many() -> None:
     assert and_more(["a"], "item") == "a"
     assert and_more(["a", "b"], "item") == "a (and 1 more item)"
     assert and_more(["a", "b", "c"], "write") == "a (and 2 more writes)"
+
+
+@given(st.text(st.characters(codec=None), max_size=30) | hostile_strings())
+@settings(max_examples=300)
+def test_has_surrogates_is_whether_a_lone_surrogate_is_there(text: str) -> None:
+    """Property: ``has_surrogates`` (strict UTF-8 encoding) tells the same as a search for a
+    code point in U+D800-U+DFFF, which is what UTF-8 cannot encode."""
+    assert has_surrogates(text) == any(0xD800 <= ord(c) <= 0xDFFF for c in text)
+
+
+def test_has_surrogates_examples() -> None:
+    assert has_surrogates("a\ud800b") and has_surrogates("Sára \udfff")
+    assert not has_surrogates("Sára") and not has_surrogates("plain") and not has_surrogates("")
+    assert not has_surrogates("\U0001f600")  # a pair in Python is one code point: encodable

@@ -30,7 +30,7 @@ from checkers import consent, tokens
 from checkers.conversation import Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
-from checkers.service_checks import check_for, maker
+from checkers.service_checks import check_for, maker, unreplayed_writes
 from checkers.text import fold_lower, plural
 from checkers.transcript import brief_json
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
@@ -74,6 +74,13 @@ def counts_said(text: str) -> set[Decimal]:
 def cost_of(call: CallRecord) -> Decimal | None:
     """What the write charged (or refunded), as a positive amount: the payments it added to
     its reservation. None when the call did not take effect (its cost is unknown)."""
+    charged = charge_of(call)
+    return None if charged is None else abs(charged)
+
+
+def charge_of(call: CallRecord) -> Decimal | None:
+    """What the write charged: the sum of the payments it added to its reservation, negative
+    for a refund. None when the call did not take effect."""
     if not call.ok:
         return None
     after, before = call.db_after, call.db_before
@@ -87,7 +94,7 @@ def cost_of(call: CallRecord) -> Decimal | None:
     reservation = changed[0]
     old = before.reservations.get(reservation.reservation_id)
     added = reservation.payment_history[len(old.payment_history) if old else 0 :]
-    return abs(sum((Decimal(str(p.amount)) for p in added), Decimal(0)))
+    return sum((Decimal(str(p.amount)) for p in added), Decimal(0))
 
 
 def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> bool:
@@ -236,20 +243,77 @@ def _yes(
     return later[0] if later else heard[yeses[-1]]
 
 
+def _repeat_of(conversation: Conversation, call: CallRecord, yes: Message) -> CallRecord | None:
+    """An earlier write that took effect after the customer's ``yes`` with the same tool and
+    the same arguments as ``call`` (a second booking, a second charge for one confirmed
+    change), else None. A retry after a refusal is no repeat: the refused call changed
+    nothing."""
+    return next(
+        (
+            c
+            for c in conversation.calls[yes.after_calls : call.index]
+            if c.ok and c.name == call.name and c.args == call.args
+        ),
+        None,
+    )
+
+
+_EACH_AFTER = re.compile(
+    r"^\s*(?:\w+\s+){0,2}?(?:(?:per|each|a|every)\s+(?:passenger|person|traveller|traveler|"
+    r"ticket|seat|head)s?\b|each\b|apiece\b)"
+)
+"""Words after an amount that make it an amount per passenger ("$319 per passenger",
+"$319 each")."""
+_REFUND_BEFORE = re.compile(
+    r"\b(?:refund\w*|credited|credit back|reimburs\w*|get back|returned|back to you|"
+    r"you(?:'ll| will)? (?:get|receive|save))\b[^.;!?]*$"
+)
+"""Words before an amount in its clause that give it to the customer ("you will be refunded
+$957"): an amount said so is not what a charge costs."""
+
+
+def _cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: bool) -> bool:
+    """Whether ``listing`` states the cost outright (not hedged or denied): ``value`` as the
+    total, or ``each`` followed by words of per passenger; for a charge, not in a clause that
+    calls it money given back."""
+    folded = fold_lower(listing)
+    for quantity in tokens.quantities(listing):
+        if tokens.hedged(listing, quantity.start, quantity.end):
+            continue
+        if tokens.negated(listing, quantity.start):
+            continue
+        per = each is not None and quantity.value == each
+        per = per and _EACH_AFTER.match(folded[quantity.end : quantity.end + 40]) is not None
+        if quantity.value != value and not per:
+            continue
+        clause = folded[max(0, quantity.start - 60) : quantity.start]
+        if charged and _REFUND_BEFORE.search(clause):
+            continue
+        return True
+    return False
+
+
 def _cost_problem(call: CallRecord, listing: str) -> str | None:
-    cost = cost_of(call)
-    if not cost:
+    """The write's cost the listing does not state (None when stated, or nothing was charged
+    or refunded): the total, or the amount per passenger said as such; a charge must not be
+    called a refund."""
+    charged = charge_of(call)
+    if not charged:
         return None
-    said = tokens.stated_values(listing)
+    cost = abs(charged)
     people = call.db_after.reservations
     reservation = next(
         (r for k, r in people.items() if call.db_before.reservations.get(k) != r), None
     )
     count = len(reservation.passengers) if reservation else 1
-    if cost in said or (cost / count) in said:
+    each = cost / count if count > 1 else None
+    if _cost_stated(listing, cost, each, charged > 0):
         return None
+    what = "cost" if charged > 0 else "refund"
     return (
-        f"its cost, {cost} (or {cost / count} per passenger)" if count > 1 else f"its cost, {cost}"
+        f"its {what}, {cost} (or {cost / count} per passenger, said so)"
+        if count > 1
+        else f"its {what}, {cost}"
     )
 
 
@@ -273,6 +337,14 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> Finding:
             "last write before it",
         )
     said = message.text
+    again = _repeat_of(conversation, call, message)
+    if again is not None:
+        return (
+            ResultOutcome.FAIL,
+            "yes_used_twice",
+            f"{call.label()} repeats {again.label()}, which took effect after the same yes "
+            f"{said[:60]!r}: a yes confirms one write, not the same write again",
+        )
     if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
         return (
             ResultOutcome.FAIL,
@@ -343,6 +415,7 @@ def _guarded(conversation: Conversation, call: CallRecord) -> Finding:
         "details_not_listed": "fail: they did not name a detail of the call (flight, cabin, "
         "passenger, bags, payment method)",
         "cost_not_listed": "fail: they did not state what the write costs",
+        "yes_used_twice": "fail: one yes was followed by the same write twice (both took effect)",
         "ambiguous_reply": "unscored: whether the reply consents cannot be decided",
         "no_user_turns": "unscored: the transcript holds no customer message",
         "write_unreadable": "unscored: a write's arguments cannot be read",
@@ -358,6 +431,15 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: AirlineContext) -> Require
             "no_user_turns",
             "the answer records no customer messages, so whether the customer said yes cannot "
             "be judged (unscored)",
+        )
+    unreplayed = unreplayed_writes(conversation, CONFIRMED)
+    if unreplayed:  # what it charged, so the cost to list, is unknown
+        return make(
+            ResultOutcome.UNSCORED,
+            "write_unreadable",
+            f"{unreplayed[0].label()} is recorded as done, but replaying it fails (its "
+            "arguments are refused, or no write has that exact name), so whether it was "
+            "confirmed with its cost cannot be judged (unscored)",
         )
     writes = [c for c in conversation.calls if c.name in CONFIRMED]
     if not writes:

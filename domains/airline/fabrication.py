@@ -45,8 +45,19 @@ from domains.airline.models import NoFabrication
 _FLIGHT = re.compile(r"\bHAT\d{3}\b")
 _RESERVATION = re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b")
 _TIME = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)(?::\d\d)?(?:\s*([AaPp])\.?[Mm]\b)?")
-_HOUR = re.compile(r"\b(1[0-2]|0?[1-9])\s*([AaPp])\.?[Mm]\b")
-_STATUS = re.compile(r"\b(delayed|on time|cancelled|canceled|landed|flying)\b")
+_HOUR = re.compile(r"(?<![:\d])\b(1[0-2]|0?[1-9])\s*([AaPp])\.?[Mm]\b")
+_NOON = re.compile(r"\b(noon|midday|midnight)\b", re.IGNORECASE)
+STATUS_WORDS = {
+    "cancelled": r"cancell?ed|called off|scrapped|scratched",
+    "delayed": r"delayed|running late|running behind|behind schedule|pushed back",
+    "on time": r"on time|on schedule|on-time",
+    "landed": r"landed|touched down",
+    "flying": r"flying|in the air|in flight|airborne|en route|took off|taken off",
+}
+"""The words that state each flight status, in any tense ("was called off", "is running
+late"): a status claim is read by meaning, not by the one word the data uses."""
+_STATUS = re.compile(r"\b(" + "|".join(STATUS_WORDS.values()) + r")\b")
+_STATUS_OF = [(status, re.compile(rf"^(?:{words})$")) for status, words in STATUS_WORDS.items()]
 MAX_PASSENGERS = 5
 
 
@@ -82,8 +93,20 @@ def _clock(hours: str, minutes: str, half: str) -> str:
 
 def times_in(text: str) -> list[str]:
     """The times ``text`` states, as :func:`_clock` writes them (``06:00:00``, ``6:00 AM``,
-    ``18:00`` and ``6:00 PM`` are ``6:00``, ``6:00``, ``18:00``, ``18:00``)."""
-    return [_clock(*found) for found in _TIME.findall(text)]
+    ``18:00`` and ``6:00 PM`` are ``6:00``, ``6:00``, ``18:00``, ``18:00``; ``7 PM`` is
+    ``19:00``, noon ``12:00``, midnight ``0:00``)."""
+    found = [_clock(*found) for found in _TIME.findall(text)]
+    found += [_clock(hours, "00", half) for hours, half in _HOUR.findall(text)]
+    found += ["0:00" if w.lower() == "midnight" else "12:00" for w in _NOON.findall(text)]
+    return found
+
+
+def statuses_in(text: str) -> list[str]:
+    """The flight statuses ``text`` states, by :data:`STATUS_WORDS`, in the data's words."""
+    found = []
+    for words in _STATUS.findall(fold_lower(text)):
+        found += [status for status, pattern in _STATUS_OF if pattern.match(words)]
+    return list(dict.fromkeys(found))
 
 
 def _times(value: Any) -> set[str]:
@@ -162,6 +185,8 @@ class Evidence:
     ids: set[str] = field(default_factory=set)
     times: set[str] = field(default_factory=set)
     flights: dict[str, Flight] = field(default_factory=dict)
+    heard_statuses: set[str] = field(default_factory=set)
+    """Statuses the customer stated ("my flight was cancelled")."""
     _derived: frozenset[Decimal] | None = None
 
     def take_call(self, call: CallRecord) -> None:
@@ -190,13 +215,16 @@ class Evidence:
                 flight.statuses |= {
                     str(d.get("status")).lower() for d in dates.values() if isinstance(d, dict)
                 }
+        for reservation in _cancelled_reservations(seen):
+            for record in _flight_records(reservation.get("flights")):
+                self.flights.setdefault(record["flight_number"], Flight()).statuses.add("cancelled")
 
     def take_words(self, text: str) -> None:
         """Take in what the customer said (numbers, ids, and times: "after 11am" tells 11:00)."""
         self._derived = None
         folded = fold(text)
         self.times.update(times_in(folded))
-        self.times.update(_clock(h, "00", half) for h, half in _HOUR.findall(folded))
+        self.heard_statuses.update(statuses_in(folded))
         self.numbers |= tokens.numbers(folded)
         self.money |= tokens.numbers(folded)
         self.ids.update(_FLIGHT.findall(folded.upper()))
@@ -214,15 +242,122 @@ class Evidence:
         return self._derived
 
 
+def _cancelled_reservations(value: Any) -> Iterator[dict[str, Any]]:
+    """Reservation records in ``value`` whose status is cancelled: their flights are no longer
+    flown ("HAT188 has been cancelled" after cancelling its reservation is no made-up status)."""
+    if isinstance(value, dict):
+        if value.get("status") == "cancelled" and isinstance(value.get("flights"), list):
+            yield value
+        for child in value.values():
+            yield from _cancelled_reservations(child)
+    elif isinstance(value, list | tuple):
+        for child in value:
+            yield from _cancelled_reservations(child)
+
+
+_MONEY_BEFORE = re.compile(
+    r"\b(?:costs?|costing|priced?|fares?|totals?|totalling|pay|paid|pays|charged?|charges|"
+    r"refund(?:ed)?|balance|amount|fee|comes to|worth)\b(?:\s+(?:of|is|was|will be|to|at|you|"
+    r"be|only|just|a|an|the|total|about))*\s*$"
+)
+"""Words that make the bare number after them an amount ("it costs 1234", "the fare is 61")."""
+
+
+def _is_amount(sentence: str, quantity: tokens.Quantity) -> bool:
+    """Whether ``quantity`` of ``sentence`` is an amount: written with a currency or cents, or
+    right after a word of cost ("costs 1234": a currency left out is still a price)."""
+    if quantity.money or "." in quantity.text:
+        return True
+    before = fold_lower(sentence)[max(0, quantity.start - 40) : quantity.start]
+    return _MONEY_BEFORE.search(before) is not None
+
+
+def _bound_flights(folded: str, flights: list[str]) -> list[tuple[int, str]]:
+    """``(start, flight)`` for each flight mention of a sentence naming several, when every
+    mention is followed by its own figures before the next ("HAT188 costs $87 and HAT207 costs
+    $52"): each figure is then said of the flight before it. Empty otherwise ("HAT188 and
+    HAT207 cost $52 and $87" binds nothing)."""
+    if len(flights) < 2:
+        return []
+    marks = [(m.start(), m.group(0)) for m in _FLIGHT.finditer(folded)]
+    figures = [q.start for q in tokens.quantities(folded)] + [
+        m.start() for m in _TIME.finditer(folded)
+    ]
+    ends = [s for s, _ in marks[1:]] + [len(folded)]
+    spans = zip(marks, ends, strict=True)
+    if all(any(start < f < end for f in figures) for (start, _), end in spans):
+        return marks
+    return []
+
+
 def _flight_amount_ok(value: Decimal, flight: Flight) -> bool:
     return any(value == p * k for p in flight.prices for k in range(1, MAX_PASSENGERS + 1))
 
 
+def _amount_problem(
+    quantity: tokens.Quantity, about: str | None, evidence: Evidence
+) -> tuple[str, str] | None:
+    """What is wrong with an amount stated about flight ``about`` (None: about no one flight)."""
+    value = quantity.value
+    one = evidence.flights.get(about) if about is not None else None
+    if one is not None and one.prices and not _flight_amount_ok(value, one):
+        others = [n for n, f in evidence.flights.items() if n != about and value in f.prices]
+        if others and value not in evidence.derived() - {
+            p for n in others for p in evidence.flights[n].prices
+        }:
+            return (
+                "amount_of_another_flight",
+                f"amount {quantity.text} is stated about flight {about}, but it is a price of "
+                f"{', '.join(others[:3])}",
+            )
+    if value not in evidence.derived():
+        return (
+            "unsupported_amount",
+            f"amount {quantity.text} was never returned or told, nor is it a multiple, sum or "
+            "difference of amounts that were",
+        )
+    return None
+
+
+def _time_problem(time: str, about: str | None, evidence: Evidence) -> tuple[str, str] | None:
+    one = evidence.flights.get(about) if about is not None else None
+    if one is not None and one.times and time not in one.times:
+        return ("unsupported_time", f"time {time} is not a time returned for flight {about}")
+    if time not in evidence.times:
+        return ("unsupported_time", f"time {time} was never returned")
+    return None
+
+
+def _status_problems(
+    sentence: str, flights: list[str], evidence: Evidence
+) -> list[tuple[str, str]]:
+    """A status stated in a sentence naming flights must be one returned for them (for several,
+    for one of them); when no status of theirs was returned, one the customer stated."""
+    if not flights:
+        return []
+    returned = set().union(*(evidence.flights.get(n, Flight()).statuses for n in flights))
+    allowed = returned or evidence.heard_statuses
+    who = f"flight {flights[0]}" if len(flights) == 1 else f"flights {', '.join(flights)}"
+    got = ", ".join(sorted(returned)) if returned else "no status of them"
+    return [
+        (
+            "unsupported_status",
+            f"{who} {'is' if len(flights) == 1 else 'are'} said to be {status!r}; the tools "
+            f"returned {got}",
+        )
+        for status in statuses_in(sentence)
+        if status not in allowed
+    ]
+
+
 def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
-    """What ``sentence`` states that ``evidence`` does not support: (reason code, what)."""
+    """What ``sentence`` states that ``evidence`` does not support: (reason code, what). A
+    sentence naming one flight binds its amounts and times to it; one naming several binds each
+    figure to the flight just before it when every flight has its own figures
+    (:func:`_bound_flights`)."""
     problems: list[tuple[str, str]] = []
     folded = fold(sentence)
-    flights = list(dict.fromkeys(_FLIGHT.findall(folded)))
+    flights: list[str] = list(dict.fromkeys(_FLIGHT.findall(folded)))
     for number in flights:
         if number not in evidence.ids:
             problems.append(("unsupported_flight", f"flight {number} was never returned or told"))
@@ -231,53 +366,29 @@ def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]
             problems.append(
                 ("unsupported_reservation", f"reservation {reservation} was never returned or told")
             )
-    one = evidence.flights.get(flights[0]) if len(flights) == 1 else None
+    marks = _bound_flights(folded, flights)
+
+    def about(position: int) -> str | None:
+        if len(flights) == 1:
+            return flights[0]
+        return next((n for start, n in reversed(marks) if start < position), None)
+
     for quantity in tokens.quantities(sentence):
-        if not (quantity.money or "." in quantity.text):
-            continue
-        value = quantity.value
-        if one is not None and one.prices and not _flight_amount_ok(value, one):
-            others = [
-                n for n, f in evidence.flights.items() if n != flights[0] and value in f.prices
-            ]
-            if others and value not in evidence.derived() - {
-                p for n in others for p in evidence.flights[n].prices
-            }:
-                problems.append(
-                    (
-                        "amount_of_another_flight",
-                        f"amount {quantity.text} is stated about flight {flights[0]}, but it is a "
-                        f"price of {', '.join(others[:3])}",
-                    )
-                )
-                continue
-        if value not in evidence.derived():
-            problems.append(
-                (
-                    "unsupported_amount",
-                    f"amount {quantity.text} was never returned or told, nor is it a multiple, "
-                    "sum or difference of amounts that were",
-                )
-            )
-    for time in dict.fromkeys(times_in(folded)):
-        if one is not None and one.times and time not in one.times:
-            problems.append(
-                ("unsupported_time", f"time {time} is not a time returned for flight {flights[0]}")
-            )
-        elif time not in evidence.times:
-            problems.append(("unsupported_time", f"time {time} was never returned"))
-    if one is not None and one.statuses:
-        for status in dict.fromkeys(_STATUS.findall(fold_lower(sentence))):
-            status = "cancelled" if status == "canceled" else status
-            if status not in one.statuses:
-                problems.append(
-                    (
-                        "unsupported_status",
-                        f"flight {flights[0]} is said to be {status!r}; the tools returned "
-                        f"{', '.join(sorted(one.statuses))}",
-                    )
-                )
-    return problems
+        if _is_amount(sentence, quantity):
+            found = _amount_problem(quantity, about(quantity.start), evidence)
+            problems += [found] if found else []
+    for match in _TIME.finditer(folded):
+        found = _time_problem(_clock(*match.groups()), about(match.start()), evidence)
+        problems += [found] if found else []
+    for hours, half in _HOUR.findall(folded):
+        found = _time_problem(_clock(hours, "00", half), about(len(folded)), evidence)
+        problems += [found] if found else []
+    for word in _NOON.findall(folded):
+        time = "0:00" if word.lower() == "midnight" else "12:00"
+        found = _time_problem(time, about(len(folded)), evidence)
+        problems += [found] if found else []
+    problems += _status_problems(sentence, flights, evidence)
+    return list(dict.fromkeys(problems))
 
 
 def _events(conversation: Conversation) -> list[tuple[int, int, int, str, Any]]:

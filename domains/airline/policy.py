@@ -21,11 +21,11 @@ from typing import Any
 
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
-from checkers.service_checks import check_for, maker
+from checkers.service_checks import check_for, maker, unreplayed_writes
 from checkers.text import and_more, fold_lower, plural
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.models import Database, PolicyValid, Reservation
-from domains.airline.service import NOW
+from domains.airline.service import NOW, WRITES
 
 RULES = {
     "too_many_passengers": "a reservation has at most five passengers",
@@ -46,6 +46,9 @@ RULES = {
     "business class",
     "compensation_amount_wrong": "compensation is 100 dollars per passenger for a cancelled "
     "flight, 50 for a delayed one",
+    "compensation_repeated": "a disruption is compensated once: one certificate per customer",
+    "compensation_before_change": "a delay is compensated (50 dollars per passenger) only after "
+    "the reservation was changed or cancelled",
 }
 """Reason codes of ``policy_valid`` failures and the rule each one names."""
 
@@ -66,11 +69,41 @@ COVERED_REASON = re.compile(
 )
 """What the customer says when the reason to cancel is health or weather (what insurance
 covers)."""
+_DENIED_BEFORE = re.compile(r"(?:\bnot|n't|\bno|\bnever|\bnothing|\bwithout|\bnone)\b[^.;!?]*$")
+"""A negation earlier in the clause: "I'm not sick", "nothing to do with my health"."""
+_CLAUSE_START = re.compile(
+    r".*(?:[.;!?,:]|\bbut\b|\bjust\b|\bbecause\b|\bsince\b|\bas\b|\bdue to\b)", re.DOTALL
+)
 COMPENSATION_ASKED = re.compile(
     r"\b(?:compensat\w*|certificate|voucher|credit|reimburs\w*|refund\w*|make up for|"
     r"gesture|goodwill)\b"
 )
 """Words of a customer asking for something in return for a disruption."""
+_PAYING_WITH = re.compile(
+    r"\b(?:credit|gift|debit)\s+cards?\b|"
+    r"\b(?:pay|paying|paid|use|using|with)\s+(?:by\s+|with\s+)?(?:my\s+|the\s+|a\s+|your\s+)?"
+    r"(?:travel\s+)?(?:certificates?|vouchers?|credits?)\b"
+)
+"""A payment method named ("my credit card", "pay with my certificate"): not a request for
+compensation, though it holds the words."""
+
+
+def reason_given(said: str, words: re.Pattern[str]) -> bool:
+    """Whether ``said`` (folded, lowered) holds a match of ``words`` that its own clause does
+    not deny: "I am unwell" gives a health reason, "I'm not sick, plans changed" does not."""
+    for match in words.finditer(said):
+        before = said[max(0, match.start() - 60) : match.start()]
+        clause = _CLAUSE_START.sub("", before)
+        if not _DENIED_BEFORE.search(clause):
+            return True
+    return False
+
+
+def compensation_asked(said: str) -> bool:
+    """Whether the customer asked for something in return (:data:`COMPENSATION_ASKED`), payment
+    methods they named left out ("pay with my credit card" asks for nothing)."""
+    return reason_given(_PAYING_WITH.sub(" ", said), COMPENSATION_ASKED)
+
 
 Violation = tuple[str, str]
 """(reason code, what was wrong) for one write."""
@@ -154,10 +187,11 @@ def _cancel(conversation: Conversation, call: CallRecord) -> list[Violation]:
     booked = datetime.fromisoformat(reservation.created_at)
     if datetime.fromisoformat(NOW) - booked <= timedelta(hours=24):
         return []
-    if any(s == "cancelled" for _, _, s in statuses) or reservation.cabin == "business":
+    cabin = _cabin_now(conversation, reservation, call.index)  # a downgrade left business
+    if any(s == "cancelled" for _, _, s in statuses) or cabin == "business":
         return []
     said = _said(conversation, call)
-    if reservation.insurance == "yes" and COVERED_REASON.search(said):
+    if reservation.insurance == "yes" and reason_given(said, COVERED_REASON):
         return []
     why = (
         "it has insurance, but the customer gave no health or weather reason"
@@ -167,7 +201,7 @@ def _cancel(conversation: Conversation, call: CallRecord) -> list[Violation]:
     return [
         (
             "cancellation_not_allowed",
-            f"{reservation.cabin.replace('_', ' ')} reservation {reservation.reservation_id} "
+            f"{cabin.replace('_', ' ')} reservation {reservation.reservation_id} "
             f"was booked {reservation.created_at}, over 24 hours before {NOW}, no flight of it "
             f"was cancelled by the airline, and {why}",
         )
@@ -243,20 +277,51 @@ def _update_bags(conversation: Conversation, call: CallRecord) -> list[Violation
 
 
 def _touched(conversation: Conversation, call: CallRecord, user_id: str) -> list[Reservation]:
-    """The user's reservations the calls before ``call`` named, in order, once each."""
-    db, seen = call.db_before, []
+    """The user's reservations the calls before ``call`` named, in order, once each, as they
+    stood when first named: the disruption complained about is on the flights of then (a
+    delayed flight the agent then changed is still the delay compensated)."""
+    seen: dict[str, Reservation] = {}
     for earlier in conversation.calls[: call.index]:
-        reservation = db.reservations.get(earlier.arg("reservation_id") or "")
-        if reservation is not None and reservation.user_id == user_id and reservation not in seen:
-            seen.append(reservation)
-    return seen
+        key = earlier.arg("reservation_id") or ""
+        reservation = earlier.db_before.reservations.get(key)
+        if reservation is not None and reservation.user_id == user_id and key not in seen:
+            seen[key] = reservation
+    return list(seen.values())
+
+
+def _changed_before(conversation: Conversation, call: CallRecord, reservation_id: str) -> bool:
+    """Whether a flight change or a cancellation of ``reservation_id`` took effect before
+    ``call``."""
+    return any(
+        c.ok
+        and c.name in ("update_reservation_flights", "cancel_reservation")
+        and c.arg("reservation_id") == reservation_id
+        for c in conversation.calls[: call.index]
+    )
 
 
 def _compensation(conversation: Conversation, call: CallRecord) -> list[Violation]:
+    """A certificate is sent once, when asked, to an eligible customer, for a disrupted
+    reservation that is itself eligible (its customer silver or gold, or it insured or business
+    now), of the policy's amount for that reservation."""
     db = call.db_before
-    user = db.users[str(call.args["user_id"])]
+    user_id = str(call.args["user_id"])
+    user = db.users[user_id]
     amount = call.args["amount"]
-    if not COMPENSATION_ASKED.search(_said(conversation, call)):
+    earlier = [
+        c
+        for c in conversation.calls[: call.index]
+        if c.name == "send_certificate" and c.ok and c.arg("user_id") == user_id
+    ]
+    if earlier:
+        return [
+            (
+                "compensation_repeated",
+                f"a certificate of {amount} was sent after {earlier[0].label()} had already "
+                f"compensated {user_id}",
+            )
+        ]
+    if not compensation_asked(_said(conversation, call)):
         return [
             (
                 "compensation_not_asked",
@@ -264,27 +329,45 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
                 "compensation",
             )
         ]
-    touched = _touched(conversation, call, str(call.args["user_id"]))
-    eligible = user.membership != "regular" or any(
-        r.insurance == "yes" or r.cabin == "business" for r in touched
-    )
-    if not eligible:
+    touched = _touched(conversation, call, user_id)
+
+    def eligible(reservation: Reservation) -> bool:
+        cabin = _cabin_now(conversation, reservation, call.index)
+        return user.membership != "regular" or reservation.insurance == "yes" or cabin == "business"
+
+    disrupted = [
+        r for r in touched if {s for _, _, s in _segments_status(db, r)} & {"cancelled", "delayed"}
+    ]
+    if not any(eligible(r) for r in (disrupted or touched)):
         return [
             (
                 "compensation_not_eligible",
-                f"the customer is a regular member, and no reservation discussed "
-                f"({', '.join(r.reservation_id for r in touched) or 'none'}) has insurance or "
-                "business class",
+                f"the customer is a regular member, and no reservation "
+                f"{'with a disrupted flight ' if disrupted else ''}discussed "
+                f"({', '.join(r.reservation_id for r in (disrupted or touched)) or 'none'}) has "
+                "insurance or business class",
             )
         ]
-    due = set()
-    for reservation in touched:
+    due: set[int] = set()
+    unchanged: set[int] = set()
+    for reservation in disrupted:
+        if not eligible(reservation):
+            continue  # another reservation's insurance does not cover this one
         states = {s for _, _, s in _segments_status(db, reservation)}
         count = len(reservation.passengers)
         if "cancelled" in states:
             due.add(100 * count)
-        if "delayed" in states:
-            due.add(50 * count)
+        if "delayed" in states:  # only once the reservation was changed or cancelled
+            changed = _changed_before(conversation, call, reservation.reservation_id)
+            (due if changed else unchanged).add(50 * count)
+    if amount not in due and amount in unchanged:
+        return [
+            (
+                "compensation_before_change",
+                f"a certificate of {amount} was sent for a delayed flight, but the reservation "
+                "was neither changed nor cancelled before it",
+            )
+        ]
     if amount not in due:
         owed = " or ".join(str(d) for d in sorted(due)) or (
             "nothing (no flight of them was cancelled or delayed)"
@@ -344,6 +427,15 @@ def check_policy_valid(req: PolicyValid, ctx: AirlineContext) -> RequirementResu
     """Each successful write against the rules of :data:`RULES`; the first broken rule names
     the result, and the reason counts the rest."""
     make, conversation = maker(req), ctx.conversation
+    unreplayed = unreplayed_writes(conversation, WRITES)
+    if unreplayed:  # its effect, and the state later writes are judged on, are unknown
+        return make(
+            ResultOutcome.UNSCORED,
+            UNREADABLE,
+            f"{unreplayed[0].label()} is recorded as done, but replaying it fails (its "
+            "arguments are refused, or no write has that exact name), so what it changed and "
+            "which rules apply cannot be judged (unscored)",
+        )
     written = [c for c in conversation.calls if c.kind == "write" and c.ok]
     if not written:
         return make(ResultOutcome.PASS, "no_writes", "no write took effect")
