@@ -18,14 +18,16 @@ from checkers.conversation import conversation_transcript
 from checkers.data import read_jsonl
 from checkers.results import RESULT_ADAPTER, Finding, Outcome, RequirementResult
 from domains.orders.checks.policy import RULES, check_policy_valid, policy_findings
+from domains.orders.conversation import replay_conversation
 from domains.orders.data_files import (
     TRIPLES_FILE,
     USER_ID_CORRECTIONS,
+    bundled_database,
     orders_not_owned,
     tau_task_rows,
 )
 from domains.orders.judge import context_for
-from domains.orders.models import PolicyValid, Scenario
+from domains.orders.models import Database, GiftCard, PolicyValid, Scenario
 from domains.orders.report import (
     POLICY_KINDS,
     Row,
@@ -71,6 +73,159 @@ def test_a_write_breaking_k_rules_reports_all_k_codes(
     for finding in result.findings:
         assert finding.about.startswith(f"call #{len(conversation['turns'][0]['calls'])} {write}(")
         assert f"[{finding.code}]" in result.reason and RULES[finding.code] in finding.reason
+
+
+# --- known answers: the edges the property cannot reach by chance -------------------------------
+
+
+def findings_on(db: Database, user_email: str, write: dict[str, Any]) -> list[tuple[str, str]]:
+    """(code, reason) of each finding on one write made after the customer is identified and the
+    order looked up, replayed on ``db``."""
+    calls = [
+        {"name": "find_user_id_by_email", "args": {"email": user_email}},
+        {"name": "get_order_details", "args": {"order_id": write["args"]["order_id"]}},
+        write,
+    ]
+    conversation = {"turns": [{"user": "Please help me.", "calls": calls, "agent": "Done."}]}
+    replayed = replay_conversation(conversation_transcript(conversation), db)
+    return [(f.code, f.reason) for _, f in policy_findings(replayed)]
+
+
+def with_gift_balance(balance: str) -> Database:
+    """The bundled database with raj_sanchez_2970's gift card holding ``balance``."""
+    db = bundled_database()
+    user = db.users["raj_sanchez_2970"]
+    card = user.payment_methods["gift_card_2259499"]
+    assert isinstance(card, GiftCard)
+    methods = {**user.payment_methods, card.id: card.model_copy(update={"balance": balance})}
+    users = {**db.users, "raj_sanchez_2970": user.model_copy(update={"payment_methods": methods})}
+    return db.model_copy(update={"users": users})
+
+
+RAJ = bundled_database().users["raj_sanchez_2970"].email
+"""raj_sanchez_2970: order #W1067251 (delivered) holds earbuds 6452271382 and grill 7848293342
+(942.71); grill 3876764226 (981.47) is another available option, 38.76 dearer."""
+
+
+def exchange(old: list[Any], new: list[Any], method: str = "gift_card_2259499") -> dict[str, Any]:
+    args = {"order_id": "#W1067251", "item_ids": old, "new_item_ids": new}
+    return {"name": "exchange_delivered_order_items", "args": {**args, "payment_method_id": method}}
+
+
+@pytest.mark.parametrize(
+    ("balance", "insufficient"), [("38.76", False), ("38.75", True), ("1000", False)]
+)
+@pytest.mark.parametrize("with_unchanged_pair", [False, True])
+def test_a_gift_card_must_hold_the_exact_price_difference(
+    balance: str, insufficient: bool, with_unchanged_pair: bool
+) -> None:
+    old, new = ["7848293342"], ["3876764226"]
+    if with_unchanged_pair:  # an item exchanged for itself costs nothing more, and is reported
+        old, new = ["6452271382", *old], ["6452271382", *new]
+    found = findings_on(with_gift_balance(balance), RAJ, exchange(old, new))
+    expected = ["item_unchanged"] if with_unchanged_pair else []
+    if insufficient:
+        expected.append("gift_card_insufficient")
+    assert [code for code, _ in found] == expected
+    if insufficient:
+        assert f"holds {balance}, 38.76 is needed" in found[-1][1]
+
+
+def test_a_new_item_is_named_by_what_it_is() -> None:
+    db = bundled_database()
+    earbuds = db.product_of_item("6452271382")
+    assert earbuds is not None
+    found = findings_on(db, RAJ, exchange(["7848293342"], ["6452271382"], "credit_card_3362387"))
+    assert found == [
+        (
+            "item_not_same_product",
+            f"new item 6452271382 is a {earbuds.name}, not a Grill; "
+            f"{RULES['item_not_same_product']}",
+        )
+    ]
+    found = findings_on(db, RAJ, exchange(["7848293342"], ["0000000000"], "credit_card_3362387"))
+    assert [reason.split(";")[0] for _, reason in found] == [
+        "new item 0000000000 is no known item, not a Grill"
+    ]
+
+
+@pytest.mark.parametrize("old", ["7848293342", {"item": "7848293342"}, None])
+def test_item_ids_that_are_not_a_list_are_said_so(old: Any) -> None:
+    found = findings_on(bundled_database(), RAJ, exchange(old, ["3876764226"]))
+    assert [code for code, _ in found] == ["item_not_in_order"]
+    assert "is not a list of item ids" in found[0][1]
+
+
+@pytest.mark.parametrize(
+    ("new", "expected"),
+    [
+        (["3876764226", "3876764226"], "1 items but 2 new items"),
+        ([], "1 items but 0 new items"),
+    ],
+)
+def test_unpaired_new_items_are_a_count_mismatch_and_no_pair_is_judged(
+    new: list[str], expected: str
+) -> None:
+    found = findings_on(bundled_database(), RAJ, exchange(["7848293342"], new))
+    assert [(code, reason.split(";")[0]) for code, reason in found] == [
+        ("item_count_mismatch", expected)
+    ]
+
+
+def test_hundreds_of_items_are_counted_by_value() -> None:
+    # lengths past CPython's small-int cache are distinct objects: equal, but not identical
+    found = findings_on(
+        bundled_database(), RAJ, exchange(["7848293342"] * 300, ["3876764226"] * 300)
+    )
+    assert [code for code, _ in found] == ["item_not_in_order"]
+
+
+def test_every_pair_is_judged_after_an_item_not_in_the_order() -> None:
+    found = findings_on(
+        bundled_database(),
+        RAJ,
+        exchange(["1111111111", "7848293342"], ["3876764226", "6452271382"], "credit_card_3362387"),
+    )
+    assert [code for code, _ in found] == ["item_not_in_order", "item_not_same_product"]
+
+
+@pytest.mark.parametrize(("times", "in_order"), [(1, True), (2, True), (3, False)])
+def test_an_item_the_order_holds_twice_may_be_listed_twice(times: int, in_order: bool) -> None:
+    # order #W1840144 (harper_brown_7363, delivered, paid with paypal_2306935) holds item
+    # 8590708195 twice
+    write = {
+        "name": "return_delivered_order_items",
+        "args": {
+            "order_id": "#W1840144",
+            "item_ids": ["8590708195"] * times,
+            "payment_method_id": "paypal_2306935",
+        },
+    }
+    db = bundled_database()
+    email = db.users["harper_brown_7363"].email
+    codes = [code for code, _ in findings_on(db, email, write)]
+    assert codes == ([] if in_order else ["item_not_in_order"])
+
+
+def test_a_refund_goes_to_the_first_payment_method() -> None:
+    # yara_lee_7701's delivered order #W1341845, paid with credit_card_6450164: a later payment
+    # with her other card does not make that card the original
+    db = bundled_database()
+    order = db.orders["#W1341845"]
+    first = order.payment_history[0]
+    later = first.model_copy(update={"payment_method_id": "credit_card_6680679"})
+    order = order.model_copy(update={"payment_history": (first, later)})
+    db = db.model_copy(update={"orders": {**db.orders, order.order_id: order}})
+    email = db.users["yara_lee_7701"].email
+
+    def refund_to(method: str) -> list[str]:
+        args = {"order_id": order.order_id, "item_ids": [order.items[0].item_id]}
+        args["payment_method_id"] = method
+        write = {"name": "return_delivered_order_items", "args": args}
+        return [code for code, _ in findings_on(db, email, write)]
+
+    assert refund_to("credit_card_6450164") == []
+    assert refund_to("credit_card_6680679") == ["refund_method_not_allowed"]
 
 
 # --- known answers: the dev triples, every finding -----------------------------------------------

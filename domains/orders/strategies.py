@@ -476,6 +476,28 @@ def _not_in(order: Order) -> str:
     )
 
 
+def _drawn_new_items(
+    draw: st.DrawFn, items: list[OrderItem]
+) -> tuple[list[str], set[str], Decimal | None]:
+    """A new item id for each item (see :func:`_new_item_choices`), the rules those pairs break,
+    and what the new items cost more than the old ones (None when one is of another product)."""
+    news: list[str] = []
+    rules: set[str] = set()
+    difference: Decimal | None = Decimal(0)
+    variants = bundled_database().products
+    for item in items:
+        options = _new_item_choices(item)
+        new_id, broken = options[draw(st.sampled_from(sorted(options)))]
+        news.append(new_id)
+        rules |= broken
+        new = variants[item.product_id].variants.get(new_id)
+        if new is None or difference is None:
+            difference = None
+        else:
+            difference += Decimal(str(new.price)) - Decimal(str(item.price))
+    return news, rules, difference
+
+
 @st.composite
 def rule_breaking_writes(draw: st.DrawFn) -> tuple[Conversation, frozenset[str]]:
     """A conversation on the bundled database whose one write breaks a drawn set of policy rules
@@ -520,41 +542,46 @@ def rule_breaking_writes(draw: st.DrawFn) -> tuple[Conversation, frozenset[str]]
         )
         items = [order.items[n] for n in chosen]
         args["item_ids"] = [i.item_id for i in items]
-        if draw(st.booleans()):
-            args["item_ids"].append(_not_in(order))
+        foreign_at = draw(st.none() | st.integers(0, len(items)))
+        if foreign_at is not None:
+            args["item_ids"].insert(foreign_at, _not_in(order))
             broken.add("item_not_in_order")
         if name != "return_delivered_order_items":
-            news = []
-            for item in items:
-                options = _new_item_choices(item)
-                new_id, rules = options[draw(st.sampled_from(sorted(options)))]
-                news.append(new_id)
-                broken |= rules
-            if len(args["item_ids"]) > len(items):  # the item not in the order needs a pair
-                news.append(news[0])
+            news, pair_rules, difference = _drawn_new_items(draw, items)
+            if foreign_at is not None:  # the item not in the order needs a pair, and is unpriced
+                news.insert(foreign_at, news[0])
+                difference = None
+            shift = draw(st.sampled_from([0, 0, 1, -1]))
+            if shift:  # which new item replaces which old one can no longer be told
+                news = [*news, news[0]] if shift > 0 else news[:-1]
+                pair_rules, difference = {"item_count_mismatch"}, None
+            broken |= pair_rules
             args["new_item_ids"] = news
         methods = sorted(user.payment_methods)
-        if name == "return_delivered_order_items":
-            method_id = draw(st.sampled_from([*methods, "paypal_0000000"]))
-            method = user.payment_methods.get(method_id)
+        method_id = draw(st.sampled_from([*methods, "paypal_0000000"]))
+        method = user.payment_methods.get(method_id)
+        if method is None:
+            broken.add("payment_method_unknown")
+        elif name == "return_delivered_order_items":
             original = order.payment_history[0].payment_method_id
-            if method is None:
-                broken.add("payment_method_unknown")
-            elif not isinstance(method, GiftCard) and method_id != original:
+            if not isinstance(method, GiftCard) and method_id != original:
                 broken.add("refund_method_not_allowed")
-        else:
-            # Cards and PayPal only: a gift card's balance against a price difference is drawn
-            # in modify_pending_order_payment, where what it must cover is always known.
-            cards = [m for m in methods if not isinstance(user.payment_methods[m], GiftCard)]
-            method_id = draw(st.sampled_from([*cards, "paypal_0000000"]))
-            if method_id not in user.payment_methods:
-                broken.add("payment_method_unknown")
+        elif (
+            isinstance(method, GiftCard)
+            and difference is not None
+            and Decimal(str(method.balance)) < difference
+        ):
+            broken.add("gift_card_insufficient")
         args["payment_method_id"] = method_id
+    lookup = draw(st.sampled_from(["this order", "another order", "none"]))
     calls = [_call("find_user_id_by_email", email=user.email)]
-    if draw(st.booleans()):
+    if lookup == "this order":
         calls.append(_call("get_order_details", order_id=order.order_id))
     else:
         broken.add("status_not_checked")
+    if lookup == "another order":  # whose id sorts before or after this one's
+        other = draw(st.sampled_from(sorted(set(db.orders) - {order.order_id})))
+        calls.append(_call("get_order_details", order_id=other))
     calls.append({"name": name, "args": args})
     conversation = {"turns": [{"user": "Please help me.", "calls": calls, "agent": "Done."}]}
     return conversation, frozenset(broken)
