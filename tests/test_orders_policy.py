@@ -175,7 +175,9 @@ def test_unpaired_new_items_are_a_count_mismatch_and_no_pair_is_judged(
 def test_hundreds_of_items_are_counted_by_value() -> None:
     # lengths past CPython's small-int cache are distinct objects: equal, but not identical
     found = findings_on(
-        bundled_database(), RAJ, exchange(["7848293342"] * 300, ["3876764226"] * 300)
+        bundled_database(),
+        RAJ,
+        exchange(["7848293342"] * 300, ["3876764226"] * 300, "credit_card_3362387"),
     )
     assert [code for code, _ in found] == ["item_not_in_order"]
 
