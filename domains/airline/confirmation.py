@@ -9,11 +9,11 @@ sending a certificate are not among them. For each such write the agent attempte
   (:func:`checkers.consent.classify_sentences`: a yes with a question or a request in its own
   sentence is still a yes; a condition, deferral, hedge or negation is not), and said nothing
   after it but information (the payment method the agent then asked for): a later refusal or
-  qualified reply takes it back (:func:`_yes`). A yes beside words the classifier cannot place
-  is unscored;
+  qualified reply takes it back (:func:`checkers.confirmation.last_yes`). A yes beside words
+  the classifier cannot place is unscored;
 - the agent's messages since that write and before the yes (the listing, which may be spread
   over a few messages) must name the action and each of its details (:func:`missing_details`),
-  and its cost (:func:`cost_of`) by value when it has one: the total, or the amount per
+  and its cost (:func:`charge_of`) by value when it has one: the total, or the amount per
   passenger.
 
 So the call matches what was confirmed: a listing of other flights, another passenger or
@@ -54,13 +54,6 @@ AIRLINE_WORDS = (
 )  # fmt: skip
 """Stems of airline nouns and verbs a yes may restate ("Yes, book the economy flights"): they
 cannot change what the yes means."""
-
-
-def cost_of(call: CallRecord) -> Decimal | None:
-    """What the write charged (or refunded), as a positive amount: the payments it added to
-    its reservation. None when the call did not take effect (its cost is unknown)."""
-    charged = charge_of(call)
-    return None if charged is None else abs(charged)
 
 
 def charge_of(call: CallRecord) -> Decimal | None:
@@ -158,12 +151,11 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
             if Decimal(total) not in counted and Decimal(added) not in counted:
                 missing.append(f"the bags ({total} in all, {added} added)")
     user_id = reservation.user_id if reservation else str(args.get("user_id", ""))
-    cost = cost_of(call)
     payments = [str(p.get("payment_id")) for p in args.get("payment_methods") or []]
     payments += [call.arg("payment_id") or ""] if call.arg("payment_id") else []
     paid_with = {p.payment_id for p in reservation.payment_history} if reservation else set()
     told = text + "\n" + heard
-    if cost:
+    if charge_of(call):  # a write that costs nothing needs no payment method named
         for payment_id in payments:
             if payment_id in paid_with and _ORIGINAL.search(told):
                 continue  # "your original payment method" names the one it was paid with
