@@ -284,6 +284,23 @@ def unreplayed_writes(conversation: Conversation[D], writes: Iterable[str]) -> l
     ]
 
 
+def unreplayed_result(
+    make: Make, conversation: Conversation[D], writes: Iterable[str], unknown: str
+) -> RequirementResult | None:
+    """Unscored ``write_unreadable`` when a write is recorded as done but its replay fails
+    (:func:`unreplayed_writes`), saying what that leaves ``unknown`` ("whether it was confirmed
+    cannot be judged"); None when every write replays."""
+    unreplayed = unreplayed_writes(conversation, writes)
+    if not unreplayed:
+        return None
+    return make(
+        ResultOutcome.UNSCORED,
+        "write_unreadable",
+        f"{unreplayed[0].label()} is recorded as done, but replaying it fails (its arguments are "
+        f"refused, or no write has that exact name), so {unknown} (unscored)",
+    )
+
+
 def check_outcome(
     req: Outcome,
     conversation: Conversation[D],

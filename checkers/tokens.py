@@ -284,6 +284,23 @@ def negated(text: str, start: int) -> bool:
     return _NEGATION_BEFORE.search(before) is not None
 
 
+_DENIED_BEFORE = re.compile(r"(?:\bnot|n't|\bno|\bnever|\bnothing|\bwithout|\bnone)\b[^.;!?]*$")
+"""A negation earlier in the clause: "I'm not sick", "nothing to do with my health"."""
+_CLAUSE_START = re.compile(
+    r".*(?:[.;!?,:]|\bbut\b|\bjust\b|\bbecause\b|\bsince\b|\bas\b|\bdue to\b)", re.DOTALL
+)
+
+
+def undenied(said: str, words: re.Pattern[str]) -> bool:
+    """Whether ``said`` (folded, lowered) holds a match of ``words`` that its own clause does
+    not deny: a health reason in "I am unwell", none in "I'm not sick, plans changed"."""
+    for match in words.finditer(said):
+        before = said[max(0, match.start() - 60) : match.start()]
+        if not _DENIED_BEFORE.search(_CLAUSE_START.sub("", before)):
+            return True
+    return False
+
+
 def spelled_emails(text: str) -> list[str]:
     """Email addresses in ``text``, written plainly or spelled out ("sofia dot ito at example
     dot com", "sofia.ito (at) example.com"), lower-cased, in order, without repeats.

@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from checkers import agent_conduct
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, misspelled_calls
-from checkers.text import and_more, cut, fold, plural
+from checkers.text import and_more, fold, plural
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.models import Database, IdentifiedFirst, OneCallAtATime
 from domains.airline.service import SERVICE
@@ -29,12 +30,7 @@ def user_ids_said(text: str, db: Database) -> list[str]:
 def owner_of(call: CallRecord) -> str | None:
     """Whose data ``call`` touches: the owner of its reservation, or its user id; None when it
     names neither, or names a reservation or user the database does not hold."""
-    db, reservation_id = call.db_before, call.arg("reservation_id")
-    if reservation_id is not None:
-        reservation = db.reservations.get(reservation_id)
-        return None if reservation is None else reservation.user_id
-    user_id = call.arg("user_id")
-    return user_id if user_id is not None and user_id in db.users else None
+    return agent_conduct.owner_of(call, "reservations", "reservation_id")
 
 
 def obtained(conversation: Conversation) -> Iterator[tuple[int, str, str]]:
@@ -86,13 +82,9 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
     found = sorted(obtained(conversation))
     customer = req.user_id or (found[0][1] if found else None)
     first = min((p for p, u, _ in found if u == customer), default=len(conversation.calls) + 1)
-    early = [
-        c for c in conversation.calls if c.kind in ("private_read", "write") and c.index < first
-    ]
-    if early:
-        writes = [c for c in early if c.kind == "write"]
-        code = "write_before_identification" if writes else "read_before_identification"
-        shown = writes[0] if writes else early[0]
+    early = agent_conduct.touched_early(conversation, first)
+    if early is not None:
+        code, calls, write = early
         when = (
             f"before the user id {customer} was obtained"
             if customer is not None and first <= len(conversation.calls)
@@ -101,7 +93,8 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
         return make(
             ResultOutcome.FAIL,
             code,
-            f"{plural(len(early), 'call')} touched private data {when}; first: {shown.label()}",
+            f"{plural(len(calls), 'call')} touched private data {when}; first: "
+            f"{(write or calls[0]).label()}",
         )
     others = [
         f"{c.label()} touched data of user {owner}, not of the customer {customer}"
@@ -125,58 +118,8 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
     )
 
 
-@check_for(
-    checks,
-    REASONS,
-    OneCallAtATime,
-    {
-        "one_at_a_time": "pass: each message made at most one call and said nothing beside it",
-        "no_calls": "pass: the agent made no call to the airline's tools",
-        "calls_at_once": "fail: one message made several tool calls",
-        "reply_beside_call": "fail: one message made a tool call and spoke to the customer",
-        "calls_not_grouped": "unscored: the source does not record which message made which call",
-    },
-)
+@check_for(checks, REASONS, OneCallAtATime, agent_conduct.one_call_reasons("the airline's tools"))
 def check_one_call_at_a_time(req: OneCallAtATime, ctx: AirlineContext) -> RequirementResult:
-    """No message of the agent makes two tool calls, or a tool call and a reply (the policy:
-    "one tool call at a time ... not respond to the user simultaneously"). Text the agent wrote
-    beside a call counts as a reply (it was addressed to the customer: ADK shows it to them beside
-    the call, tau-bench never sends it).
-    Unscored when the calls carry no message numbers (an ADK invocation that lists its calls
-    without the events that made them). Calls to tools the airline service does not have are
-    not the policy's: they are left out, as every check leaves them out."""
-    make = maker(req)
-    calls = [c for c in ctx.conversation.calls if c.kind is not None]
-    if not calls:
-        return make(ResultOutcome.PASS, "no_calls", "the agent made no call to the airline's tools")
-    if any(c.message is None for c in calls):
-        return make(
-            ResultOutcome.UNSCORED,
-            "calls_not_grouped",
-            "the transcript does not record which of the agent's messages made which call, so "
-            "whether it made one call at a time cannot be judged (unscored)",
-        )
-    by_message: dict[tuple[int, int], list[CallRecord]] = {}
-    for call in calls:  # an ADK turn numbers its events afresh: a message is (turn, number)
-        by_message.setdefault((call.turn, call.message or 0), []).append(call)
-    together = [
-        f"message {number} made {len(made)} calls at once: "
-        + ", ".join(f"#{c.index + 1} {c.name}" for c in made)
-        for (_, number), made in by_message.items()
-        if len(made) > 1
-    ]
-    if together:
-        return make(ResultOutcome.FAIL, "calls_at_once", and_more(together, "message"))
-    beside = [
-        f"message {c.message} made {c.label()} and said {cut(c.beside_text or '', 80)!r}"
-        for c in calls
-        if c.beside_text
-    ]
-    if beside:
-        return make(ResultOutcome.FAIL, "reply_beside_call", and_more(beside, "message"))
-    return make(
-        ResultOutcome.PASS,
-        "one_at_a_time",
-        f"each of the agent's {plural(len(calls), 'call')} was made alone, with nothing said "
-        "beside it",
-    )
+    """No message of the agent makes two tool calls, or a tool call and a reply
+    (:func:`checkers.agent_conduct.one_call_at_a_time`)."""
+    return agent_conduct.one_call_at_a_time(maker(req), ctx.conversation, "the airline's tools")

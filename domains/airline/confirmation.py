@@ -9,11 +9,11 @@ sending a certificate are not among them. For each such write the agent attempte
   (:func:`checkers.consent.classify_sentences`: a yes with a question or a request in its own
   sentence is still a yes; a condition, deferral, hedge or negation is not), and said nothing
   after it but information (the payment method the agent then asked for): a later refusal or
-  qualified reply takes it back (:func:`_yes`). A yes beside words the classifier cannot place
-  is unscored;
+  qualified reply takes it back (:func:`checkers.confirmation.last_yes`). A yes beside words
+  the classifier cannot place is unscored;
 - the agent's messages since that write and before the yes (the listing, which may be spread
   over a few messages) must name the action and each of its details (:func:`missing_details`),
-  and its cost (:func:`cost_of`) by value when it has one: the total, or the amount per
+  and its cost (:func:`charge_of`) by value when it has one: the total, or the amount per
   passenger.
 
 So the call matches what was confirmed: a listing of other flights, another passenger or
@@ -23,16 +23,14 @@ another number of bags does not list this call.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from decimal import Decimal
 
-from checkers import consent, tokens
-from checkers.conversation import Message
+from checkers import confirmation as core
+from checkers import consent
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
-from checkers.service_checks import check_for, maker, unreplayed_writes
+from checkers.service_checks import check_for, maker, unreplayed_result
 from checkers.text import fold_lower, plural
-from checkers.transcript import brief_json
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.models import ConfirmedBeforeWriting, CreditCard, Database
 
@@ -56,26 +54,6 @@ AIRLINE_WORDS = (
 )  # fmt: skip
 """Stems of airline nouns and verbs a yes may restate ("Yes, book the economy flights"): they
 cannot change what the yes means."""
-
-NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10,
-}  # fmt: skip
-_NUMBER_WORD = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b")
-
-
-def counts_said(text: str) -> set[Decimal]:
-    """Numbers ``text`` states, in digits (by value) or as words up to ten ("three bags")."""
-    found = set(tokens.stated_values(text))
-    found.update(Decimal(NUMBER_WORDS[w]) for w in _NUMBER_WORD.findall(fold_lower(text)))
-    return found
-
-
-def cost_of(call: CallRecord) -> Decimal | None:
-    """What the write charged (or refunded), as a positive amount: the payments it added to
-    its reservation. None when the call did not take effect (its cost is unknown)."""
-    charged = charge_of(call)
-    return None if charged is None else abs(charged)
 
 
 def charge_of(call: CallRecord) -> Decimal | None:
@@ -120,7 +98,7 @@ def _flight_numbers(value: object) -> list[str]:
     return [str(f.get("flight_number")) for f in value if isinstance(f, dict)]
 
 
-SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
+SHAPES: core.Shapes = {
     "book_reservation": {
         "user_id": str, "flights": list, "passengers": list, "payment_methods": list,
         "total_baggages": int, "cabin": str,
@@ -135,16 +113,6 @@ SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
 }  # fmt: skip
 """The arguments each confirmed write needs, and their types: a write recorded as done without
 them cannot be compared with a listing."""
-
-
-def _readable(call: CallRecord) -> None:
-    """Raise ValueError naming the first argument of ``call`` missing or of the wrong type."""
-    for name, kind in SHAPES.get(call.name, {}).items():
-        value = call.args.get(name)
-        if not isinstance(value, kind) or isinstance(value, bool):
-            raise ValueError(f"{name} is {brief_json(value)}")
-        if isinstance(value, list) and not all(isinstance(v, dict) for v in value):
-            raise ValueError(f"{name} is {brief_json(value)}")
 
 
 def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
@@ -178,119 +146,22 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     if call.name == "update_reservation_baggages" and reservation is not None:
         total = args.get("total_baggages")
         if isinstance(total, int):
-            counted = counts_said(text)
+            counted = core.counts_said(text)
             added = total - reservation.total_baggages
             if Decimal(total) not in counted and Decimal(added) not in counted:
                 missing.append(f"the bags ({total} in all, {added} added)")
     user_id = reservation.user_id if reservation else str(args.get("user_id", ""))
-    cost = cost_of(call)
     payments = [str(p.get("payment_id")) for p in args.get("payment_methods") or []]
     payments += [call.arg("payment_id") or ""] if call.arg("payment_id") else []
     paid_with = {p.payment_id for p in reservation.payment_history} if reservation else set()
     told = text + "\n" + heard
-    if cost:
+    if charge_of(call):  # a write that costs nothing needs no payment method named
         for payment_id in payments:
             if payment_id in paid_with and _ORIGINAL.search(told):
                 continue  # "your original payment method" names the one it was paid with
             if not _method_named(db, user_id, payment_id, told):
                 missing.append(f"the payment method {payment_id}")
     return missing
-
-
-def _window_start(conversation: Conversation, call: CallRecord) -> int:
-    """The turn of the last write that took effect in a turn before ``call``'s (-1 when none):
-    what the customer said yes to before it was for that write (a refused write changed
-    nothing, so the yes before it still stands)."""
-    return max(
-        (
-            c.turn
-            for c in conversation.calls[: call.index]
-            if c.kind == "write" and c.ok and c.turn < call.turn
-        ),
-        default=-1,
-    )
-
-
-def _yes(
-    conversation: Conversation, call: CallRecord, start: int
-) -> tuple[Message | None, consent.Reading | None]:
-    """The customer's yes to ``call``: the last of their messages since turn ``start`` (up to
-    the call) that is a yes (or ambiguous), provided every message after it only tells
-    something (a payment method asked for after the yes): ``(message, reading)``. When a later
-    message refuses or qualifies, or there is no yes, ``(that message or the last one,
-    its reading)`` with a reading that is not consent; ``(None, None)`` when the customer said
-    nothing since."""
-    stems = CONFIRMED[call.name] + AIRLINE_WORDS
-    heard = [
-        (m, consent.classify_sentences(m.text, stems))
-        for m in conversation.user_messages
-        if start < m.turn <= call.turn and m.after_calls <= call.index
-    ]
-    if not heard:
-        return None, None
-    yeses = [
-        n
-        for n, (_, r) in enumerate(heard)
-        if r.consent in (consent.Consent.CONSENT, consent.Consent.AMBIGUOUS)
-    ]
-    if not yeses:
-        return heard[-1]
-    later = [
-        (m, r)
-        for m, r in heard[yeses[-1] + 1 :]
-        if r.consent is consent.Consent.REFUSAL or r.why != "it holds no yes"
-    ]
-    return later[0] if later else heard[yeses[-1]]
-
-
-def _repeat_of(conversation: Conversation, call: CallRecord, yes: Message) -> CallRecord | None:
-    """An earlier write that took effect after the customer's ``yes`` with the same tool and
-    the same arguments as ``call`` (a second booking, a second charge for one confirmed
-    change), else None. A retry after a refusal is no repeat: the refused call changed
-    nothing."""
-    return next(
-        (
-            c
-            for c in conversation.calls[yes.after_calls : call.index]
-            if c.ok and c.name == call.name and c.args == call.args
-        ),
-        None,
-    )
-
-
-_EACH_AFTER = re.compile(
-    r"^\s*(?:\w+\s+){0,2}?(?:(?:per|each|a|every)\s+(?:passenger|person|traveller|traveler|"
-    r"ticket|seat|head)s?\b|each\b|apiece\b)"
-)
-"""Words after an amount that make it an amount per passenger ("$319 per passenger",
-"$319 each")."""
-_REFUND_BEFORE = re.compile(
-    r"\b(?:refund\w*|credited|credit back|reimburs\w*|get back|returned|back to you|"
-    r"you(?:'ll| will)? (?:get|receive|save))\b[^.;!?]*$"
-)
-"""Words before an amount in its clause that give it to the customer ("you will be refunded
-$957"): an amount said so is not what a charge costs."""
-
-
-def _cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: bool) -> bool:
-    """Whether ``listing`` states the cost outright (not hedged or denied): ``value`` as the
-    total, or ``each`` followed by words of per passenger; for a charge, not in a clause that
-    calls it money given back."""
-    folded = fold_lower(listing)
-    for quantity in tokens.quantities(listing):
-        if tokens.hedged(listing, quantity.start, quantity.end):
-            continue
-        if tokens.negated(listing, quantity.start):
-            continue
-        per = each is not None and quantity.value == each
-        per = per and _EACH_AFTER.match(folded[quantity.end : quantity.end + 40]) is not None
-        if quantity.value != value and not per:
-            continue
-        clause = folded[max(0, quantity.start - 60) : quantity.start]
-        if charged and _REFUND_BEFORE.search(clause):
-            continue
-        return True
-    return False
 
 
 def _cost_problem(call: CallRecord, listing: str) -> str | None:
@@ -307,7 +178,7 @@ def _cost_problem(call: CallRecord, listing: str) -> str | None:
     )
     count = len(reservation.passengers) if reservation else 1
     each = cost / count if count > 1 else None
-    if _cost_stated(listing, cost, each, charged > 0):
+    if core.cost_stated(listing, cost, each, charged > 0):
         return None
     what = "cost" if charged > 0 else "refund"
     return (
@@ -317,13 +188,12 @@ def _cost_problem(call: CallRecord, listing: str) -> str | None:
     )
 
 
-Finding = tuple[ResultOutcome, str, str]
-
-
-def _confirmation(conversation: Conversation, call: CallRecord) -> Finding:
+def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     """Whether ``call`` was confirmed (see the module docstring)."""
-    start = _window_start(conversation, call)
-    message, reading = _yes(conversation, call, start)
+    start = core.window_start(conversation, call)
+    message, reading = core.last_yes(
+        conversation, call, start, CONFIRMED[call.name] + AIRLINE_WORDS
+    )
     listed = [
         m.text
         for m in conversation.agent_messages
@@ -337,7 +207,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> Finding:
             "last write before it",
         )
     said = message.text
-    again = _repeat_of(conversation, call, message)
+    again = core.repeat_of(conversation, call, message)
     if again is not None:
         return (
             ResultOutcome.FAIL,
@@ -346,54 +216,33 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> Finding:
             f"{said[:60]!r}: a yes confirms one write, not the same write again",
         )
     if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
-        return (
-            ResultOutcome.FAIL,
-            "no_explicit_yes",
-            f"{call.label()} was made after the customer said {said[:100]!r}, not an explicit "
-            f"yes: {reading.why}",
-        )
+        return core.not_consent(call, said, reading, 100)
     heard = "\n".join(m.text for m in conversation.user_messages if start < m.turn <= call.turn)
     agent = "\n".join(listed)
     listing = fold_lower(agent)
+    before = f"before the customer's {said[:40]!r}, the agent's messages did not"
     if not any(stem in listing for stem in CONFIRMED[call.name]):
-        return (
-            ResultOutcome.FAIL,
-            "action_not_listed",
-            f"before the customer's {said[:40]!r}, the agent's messages did not name the action "
-            f"of {call.label()} ({' / '.join(CONFIRMED[call.name][:4])})",
-        )
+        named = " / ".join(CONFIRMED[call.name][:4])
+        what = f"name the action of {call.label()} ({named})"
+        return ResultOutcome.FAIL, "action_not_listed", f"{before} {what}"
     missing = missing_details(call, listing, fold_lower(heard))
     if missing:
-        return (
-            ResultOutcome.FAIL,
-            "details_not_listed",
-            f"before the customer's {said[:40]!r}, the agent's messages did not name "
-            f"{', '.join(missing)} of {call.label()}",
-        )
+        what = f"name {', '.join(missing)} of {call.label()}"
+        return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
     cost = _cost_problem(call, agent)
     if cost is not None:
-        return (
-            ResultOutcome.FAIL,
-            "cost_not_listed",
-            f"before the customer's {said[:40]!r}, the agent's messages did not state {cost} "
-            f"of {call.label()}",
-        )
+        return ResultOutcome.FAIL, "cost_not_listed", f"{before} state {cost} of {call.label()}"
     if reading.consent is consent.Consent.AMBIGUOUS:
-        return (
-            ResultOutcome.UNSCORED,
-            "ambiguous_reply",
-            f"whether the customer's {said[:80]!r} consents to {call.label()} cannot be "
-            f"decided: {reading.why} (unscored, never a pass)",
-        )
+        return core.undecided(call, said, reading)
     return ResultOutcome.PASS, "confirmed", ""
 
 
-def _guarded(conversation: Conversation, call: CallRecord) -> Finding:
+def _guarded(conversation: Conversation, call: CallRecord) -> core.Finding:
     """:func:`_confirmation`, unscored when the write's arguments cannot be read."""
     try:
-        _readable(call)
+        core.check_arguments(call, SHAPES)
         return _confirmation(conversation, call)
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
+    except core.READ_ERRORS as error:
         return (
             ResultOutcome.UNSCORED,
             "write_unreadable",
@@ -426,21 +275,12 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: AirlineContext) -> Require
     failing write decides; else the first unscored one; else every write was confirmed."""
     make, conversation = maker(req), ctx.conversation
     if not conversation.has_user_turns:
-        return make(
-            ResultOutcome.UNSCORED,
-            "no_user_turns",
-            "the answer records no customer messages, so whether the customer said yes cannot "
-            "be judged (unscored)",
-        )
-    unreplayed = unreplayed_writes(conversation, CONFIRMED)
-    if unreplayed:  # what it charged, so the cost to list, is unknown
-        return make(
-            ResultOutcome.UNSCORED,
-            "write_unreadable",
-            f"{unreplayed[0].label()} is recorded as done, but replaying it fails (its "
-            "arguments are refused, or no write has that exact name), so whether it was "
-            "confirmed with its cost cannot be judged (unscored)",
-        )
+        return core.no_user_turns(make)
+    # what a write that does not replay charged, so the cost to list, is unknown
+    unknown = "whether it was confirmed with its cost cannot be judged"
+    unreplayed = unreplayed_result(make, conversation, CONFIRMED, unknown)
+    if unreplayed is not None:
+        return unreplayed
     writes = [c for c in conversation.calls if c.name in CONFIRMED]
     if not writes:
         return make(
@@ -448,11 +288,9 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: AirlineContext) -> Require
             "no_confirmed_writes",
             "the agent attempted no booking, flight, cabin, baggage or passenger change",
         )
-    found: Sequence[Finding] = [_guarded(conversation, c) for c in writes]
-    for wanted in (ResultOutcome.FAIL, ResultOutcome.UNSCORED):
-        first = next((f for f in found if f[0] is wanted), None)
-        if first is not None:
-            return make(*first)
+    first = core.decisive([_guarded(conversation, c) for c in writes])
+    if first is not None:
+        return make(*first)
     return make(
         ResultOutcome.PASS,
         "confirmed",

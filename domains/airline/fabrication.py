@@ -28,25 +28,21 @@ derivations above.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
-from itertools import combinations_with_replacement
 from typing import Any
 
-from checkers import tokens
+from checkers import tokens, told
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
 from checkers.text import and_more, fold, fold_lower, plural, sentences
-from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
+from checkers.told import times_in as times_in
+from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
 from domains.airline.models import NoFabrication
 
 _FLIGHT = re.compile(r"\bHAT\d{3}\b")
 _RESERVATION = re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b")
-_TIME = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)(?::\d\d)?(?:\s*([AaPp])\.?[Mm]\b)?")
-_HOUR = re.compile(r"(?<![:\d])\b(1[0-2]|0?[1-9])\s*([AaPp])\.?[Mm]\b")
-_NOON = re.compile(r"\b(noon|midday|midnight)\b", re.IGNORECASE)
 STATUS_WORDS = {
     "cancelled": r"cancell?ed|called off|scrapped|scratched",
     "delayed": r"delayed|running late|running behind|behind schedule|pushed back",
@@ -59,46 +55,9 @@ late"): a status claim is read by meaning, not by the one word the data uses."""
 _STATUS = re.compile(r"\b(" + "|".join(STATUS_WORDS.values()) + r")\b")
 _STATUS_OF = [(status, re.compile(rf"^(?:{words})$")) for status, words in STATUS_WORDS.items()]
 MAX_PASSENGERS = 5
-
-
-def _scalars(value: Any) -> Iterator[Any]:
-    if isinstance(value, dict):
-        for key, child in value.items():
-            yield key
-            yield from _scalars(child)
-    elif isinstance(value, list | tuple):
-        for child in value:
-            yield from _scalars(child)
-    elif isinstance(value, str | int | float) and not isinstance(value, bool):
-        yield value
-
-
-def _numbers(value: Any) -> set[Decimal]:
-    found: set[Decimal] = set()
-    for scalar in _scalars(value):
-        if isinstance(scalar, str):
-            found |= tokens.numbers(scalar)
-        else:
-            number = tokens.to_decimal(str(scalar))
-            if number is not None:
-                found.add(abs(number))
-    return found
-
-
-def _clock(hours: str, minutes: str, half: str) -> str:
-    """A time as ``H:MM`` on the 24-hour clock: ``("05", "30", "p")`` -> ``17:30``."""
-    hour = int(hours) % 12 + (12 if half.lower() == "p" else 0) if half else int(hours)
-    return f"{hour}:{minutes}"
-
-
-def times_in(text: str) -> list[str]:
-    """The times ``text`` states, as :func:`_clock` writes them (``06:00:00``, ``6:00 AM``,
-    ``18:00`` and ``6:00 PM`` are ``6:00``, ``6:00``, ``18:00``, ``18:00``; ``7 PM`` is
-    ``19:00``, noon ``12:00``, midnight ``0:00``)."""
-    found = [_clock(*found) for found in _TIME.findall(text)]
-    found += [_clock(hours, "00", half) for hours, half in _HOUR.findall(text)]
-    found += ["0:00" if w.lower() == "midnight" else "12:00" for w in _NOON.findall(text)]
-    return found
+POLICY_AMOUNTS = frozenset(Decimal(n) for n in (30, 50, 100))
+"""Dollar figures the policy itself gives the agent: insurance per passenger, a bag, the
+compensation per passenger (50 or 100)."""
 
 
 def statuses_in(text: str) -> list[str]:
@@ -109,14 +68,13 @@ def statuses_in(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _times(value: Any) -> set[str]:
-    """Times inside the text of a value (``"06:00:00"`` -> ``6:00``)."""
-    return {t for s in _scalars(value) if isinstance(s, str) for t in times_in(s)}
-
-
 def _prices(record: dict[str, Any]) -> set[Decimal]:
     """The prices a flight record gives: a segment's ``price``, a search result's ``prices``."""
-    return _numbers({k: v for k, v in record.items() if k in ("price", "prices")})
+    return told.numbers_in({k: v for k, v in record.items() if k in ("price", "prices")})
+
+
+def _flight_records(value: Any) -> list[dict[str, Any]]:
+    return list(told.records_where(value, lambda r: isinstance(r.get("flight_number"), str)))
 
 
 @dataclass
@@ -128,148 +86,50 @@ class Flight:
     statuses: set[str] = field(default_factory=set)
 
 
-def _flight_records(value: Any) -> Iterator[dict[str, Any]]:
-    if isinstance(value, dict):
-        if isinstance(value.get("flight_number"), str):
-            yield value
-        for child in value.values():
-            yield from _flight_records(child)
-    elif isinstance(value, list | tuple):
-        for child in value:
-            yield from _flight_records(child)
-
-
-POLICY_AMOUNTS = frozenset(Decimal(n) for n in (30, 50, 100))
-"""Dollar figures the policy itself gives the agent: insurance per passenger, a bag, the
-compensation per passenger (50 or 100)."""
-MAX_SUMMED = 10
-"""Sums are taken over the subsets of at most this many amounts of one response."""
-
-
-def _amounts(value: Any) -> list[Decimal]:
-    """The amounts a response gives under ``amount`` and ``price`` keys (balances, segment
-    prices, payments), in order."""
-    found: list[Decimal] = []
-    if isinstance(value, dict):
-        for key, child in value.items():
-            if key in ("amount", "price") and not isinstance(child, bool | dict | list):
-                number = tokens.to_decimal(str(child))
-                found += [abs(number)] if number is not None else []
-            else:
-                found += _amounts(child)
-    elif isinstance(value, list | tuple):
-        for child in value:
-            found += _amounts(child)
-    return found
-
-
-def _subset_sums(amounts: list[Decimal]) -> set[Decimal]:
-    """Every sum of two or more of ``amounts`` (the first :data:`MAX_SUMMED`)."""
-    sums: set[Decimal] = set()
-    for amount in amounts[:MAX_SUMMED]:
-        sums |= {amount + s for s in sums} | {amount}
-    return sums
-
-
 @dataclass
-class Evidence:
-    """What the agent had been told: numbers, ids and per-flight facts, grown in order."""
+class Evidence(told.Told):
+    """What the agent had been told (:class:`checkers.told.Told`), with the flight numbers and
+    reservation ids and, per flight, the prices, times and statuses returned about it."""
 
-    numbers: set[Decimal] = field(default_factory=lambda: set(POLICY_AMOUNTS))
-    """Every number returned or told (a bag count, a seat count, a price)."""
-    money: set[Decimal] = field(default_factory=lambda: set(POLICY_AMOUNTS))
-    """The amounts arithmetic may start from: prices, balances and payments returned, the
-    customer's numbers, the policy's figures (not dates, seat counts or dates of birth)."""
-    totals: set[Decimal] = field(default_factory=set)
-    """Sums of the amounts of one response (a fare, the balance of several gift cards)."""
+    given: frozenset[Decimal] = POLICY_AMOUNTS
+    multiples: int = MAX_PASSENGERS
     ids: set[str] = field(default_factory=set)
-    times: set[str] = field(default_factory=set)
     flights: dict[str, Flight] = field(default_factory=dict)
     heard_statuses: set[str] = field(default_factory=set)
     """Statuses the customer stated ("my flight was cancelled")."""
-    _derived: frozenset[Decimal] | None = None
 
     def take_call(self, call: CallRecord) -> None:
         """Take in what ``call`` returned; a refusal's text too ("total price is 375, but paid
-        299" tells the agent 375)."""
-        seen = call.seen
-        self._derived = None
-        self.numbers |= _numbers(seen)
-        amounts = _amounts(seen)
-        self.money |= set(amounts) | {p for f in _flight_records(seen) for p in _prices(f)}
-        self.totals |= _subset_sums(amounts)
-        self.times |= _times(seen)
-        for scalar in _scalars(seen):
+        299" tells the agent 375). A cancelled reservation's flights are no longer flown."""
+        seen, records = call.seen, _flight_records(call.seen)
+        self.take_response(seen, {p for f in records for p in _prices(f)})
+        for scalar in told.scalars(seen):
             if isinstance(scalar, str):
-                self.ids.update(_FLIGHT.findall(scalar))
-                self.ids.update(_RESERVATION.findall(scalar))
-        for record in _flight_records(seen):
+                self.ids.update(_FLIGHT.findall(scalar) + _RESERVATION.findall(scalar))
+        for record in records:
             flight = self.flights.setdefault(record["flight_number"], Flight())
             flight.prices |= _prices(record)
-            flight.times |= _times(record)
-            status = record.get("status")
+            flight.times |= told.times_of(record)
+            status, dates = record.get("status"), record.get("dates")
             if isinstance(status, str):
                 flight.statuses.add(status.lower())
-            dates = record.get("dates")
             if isinstance(dates, dict):
                 flight.statuses |= {
                     str(d.get("status")).lower() for d in dates.values() if isinstance(d, dict)
                 }
-        for reservation in _cancelled_reservations(seen):
+        cancelled = told.records_where(
+            seen, lambda r: r.get("status") == "cancelled" and isinstance(r.get("flights"), list)
+        )
+        for reservation in cancelled:
             for record in _flight_records(reservation.get("flights")):
                 self.flights.setdefault(record["flight_number"], Flight()).statuses.add("cancelled")
 
-    def take_words(self, text: str) -> None:
-        """Take in what the customer said (numbers, ids, and times: "after 11am" tells 11:00)."""
-        self._derived = None
+    def take_heard(self, text: str) -> None:
+        """Take in what the customer said: numbers, times, statuses and ids."""
         folded = fold(text)
-        self.times.update(times_in(folded))
+        self.take_words(folded)
         self.heard_statuses.update(statuses_in(folded))
-        self.numbers |= tokens.numbers(folded)
-        self.money |= tokens.numbers(folded)
-        self.ids.update(_FLIGHT.findall(folded.upper()))
-        self.ids.update(_RESERVATION.findall(folded.upper()))
-
-    def derived(self) -> frozenset[Decimal]:
-        """Every number known; and of the amounts (:attr:`money`, :attr:`totals`), the
-        multiples for up to five passengers and the sums and differences of two of them."""
-        if self._derived is None:
-            known = sorted(self.money | self.totals)
-            found = {n * k for n in known for k in range(1, MAX_PASSENGERS + 1)}
-            found |= {a + b for a, b in combinations_with_replacement(known, 2)}
-            found |= {abs(a - b) for a, b in combinations_with_replacement(known, 2)}
-            self._derived = frozenset(found | self.numbers)
-        return self._derived
-
-
-def _cancelled_reservations(value: Any) -> Iterator[dict[str, Any]]:
-    """Reservation records in ``value`` whose status is cancelled: their flights are no longer
-    flown ("HAT188 has been cancelled" after cancelling its reservation is no made-up status)."""
-    if isinstance(value, dict):
-        if value.get("status") == "cancelled" and isinstance(value.get("flights"), list):
-            yield value
-        for child in value.values():
-            yield from _cancelled_reservations(child)
-    elif isinstance(value, list | tuple):
-        for child in value:
-            yield from _cancelled_reservations(child)
-
-
-_MONEY_BEFORE = re.compile(
-    r"\b(?:costs?|costing|priced?|fares?|totals?|totalling|pay|paid|pays|charged?|charges|"
-    r"refund(?:ed)?|balance|amount|fee|comes to|worth)\b(?:\s+(?:of|is|was|will be|to|at|you|"
-    r"be|only|just|a|an|the|total|about))*\s*$"
-)
-"""Words that make the bare number after them an amount ("it costs 1234", "the fare is 61")."""
-
-
-def _is_amount(sentence: str, quantity: tokens.Quantity) -> bool:
-    """Whether ``quantity`` of ``sentence`` is an amount: written with a currency or cents, or
-    right after a word of cost ("costs 1234": a currency left out is still a price)."""
-    if quantity.money or "." in quantity.text:
-        return True
-    before = fold_lower(sentence)[max(0, quantity.start - 40) : quantity.start]
-    return _MONEY_BEFORE.search(before) is not None
+        self.ids.update(_FLIGHT.findall(folded.upper()) + _RESERVATION.findall(folded.upper()))
 
 
 def _bound_flights(folded: str, flights: list[str]) -> list[tuple[int, str]]:
@@ -281,7 +141,7 @@ def _bound_flights(folded: str, flights: list[str]) -> list[tuple[int, str]]:
         return []
     marks = [(m.start(), m.group(0)) for m in _FLIGHT.finditer(folded)]
     figures = [q.start for q in tokens.quantities(folded)] + [
-        m.start() for m in _TIME.finditer(folded)
+        m.start() for m in told.CLOCK.finditer(folded)
     ]
     ends = [s for s, _ in marks[1:]] + [len(folded)]
     spans = zip(marks, ends, strict=True)
@@ -374,32 +234,14 @@ def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]
         return next((n for start, n in reversed(marks) if start < position), None)
 
     for quantity in tokens.quantities(sentence):
-        if _is_amount(sentence, quantity):
+        if told.is_amount(sentence, quantity):
             found = _amount_problem(quantity, about(quantity.start), evidence)
             problems += [found] if found else []
-    for match in _TIME.finditer(folded):
-        found = _time_problem(_clock(*match.groups()), about(match.start()), evidence)
-        problems += [found] if found else []
-    for hours, half in _HOUR.findall(folded):
-        found = _time_problem(_clock(hours, "00", half), about(len(folded)), evidence)
-        problems += [found] if found else []
-    for word in _NOON.findall(folded):
-        time = "0:00" if word.lower() == "midnight" else "12:00"
-        found = _time_problem(time, about(len(folded)), evidence)
+    for start, time in told.times_at(folded):  # a time not placed is said of the last flight
+        found = _time_problem(time, about(len(folded) if start is None else start), evidence)
         problems += [found] if found else []
     problems += _status_problems(sentence, flights, evidence)
     return list(dict.fromkeys(problems))
-
-
-def _events(conversation: Conversation) -> list[tuple[int, int, int, str, Any]]:
-    """Calls, the customer's messages and the agent's, in the order they happened: by how many
-    calls came before, then turn, then (in a turn) the call, the customer's words, the reply."""
-    events: list[tuple[int, int, int, str, Any]] = [
-        (m.after_calls, m.turn, 1, "heard", m.text) for m in conversation.user_messages
-    ]
-    events += [(c.index + 1, c.turn, 0, "call", c) for c in conversation.calls]
-    events += [(m.after_calls, m.turn, 2, "said", m.text) for m in conversation.agent_messages]
-    return sorted(events, key=lambda e: e[:3])
 
 
 @check_for(
@@ -429,9 +271,9 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
     if not conversation.agent_messages:
         return make(ResultOutcome.INCOMPLETE, "no_agent_message", "the agent said nothing to judge")
     evidence, problems, statements = Evidence(), [], 0
-    for *_, kind, item in _events(conversation):
+    for kind, item in told.in_order(conversation):
         if kind == "heard":
-            evidence.take_words(item)
+            evidence.take_heard(item)
         elif kind == "call":
             evidence.take_call(item)
         else:

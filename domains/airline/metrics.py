@@ -21,6 +21,15 @@ from checkers.service_checks import kinds_metric
 from domains.airline.judge import judge_kinds
 from domains.airline.scenarios import AIRLINE
 
+DESCRIPTIONS = {
+    "task_success": "the database ends as the expected actions leave it and every required "
+    "output was said",
+    "policy_compliance": "the user id obtained first and only their data touched, each write "
+    "the policy names confirmed by a yes to its listing and cost, only writes the policy "
+    "allows, one tool call at a time",
+    "no_fabrication": "every flight, reservation id, amount, time and status stated came from a "
+    "tool or the customer first, about the entity it is stated about",
+}
 KINDS_JUDGED: dict[str, tuple[str, ...]] = {
     "task_success": ("outcome", "conveyed"),
     "policy_compliance": (
@@ -32,32 +41,11 @@ KINDS_JUDGED: dict[str, tuple[str, ...]] = {
     "no_fabrication": ("no_fabrication",),
 }
 """The requirement kinds each metric judges, in the order it judges them."""
-
-TASK_SUCCESS = kinds_metric(
-    "task_success",
-    AIRLINE,
-    KINDS_JUDGED["task_success"],
-    "the database ends as the expected actions leave it and every required output was said",
-    judge_kinds,
-)
-POLICY_COMPLIANCE = kinds_metric(
-    "policy_compliance",
-    AIRLINE,
-    KINDS_JUDGED["policy_compliance"],
-    "the user id obtained first and only their data touched, each write the policy names "
-    "confirmed by a yes to its listing and cost, only writes the policy allows, one tool call "
-    "at a time",
-    judge_kinds,
-)
-NO_FABRICATION = kinds_metric(
-    "no_fabrication",
-    AIRLINE,
-    KINDS_JUDGED["no_fabrication"],
-    "every flight, reservation id, amount, time and status stated came from a tool or the "
-    "customer first, about the entity it is stated about",
-    judge_kinds,
-)
-METRICS = {m.name: m for m in (TASK_SUCCESS, POLICY_COMPLIANCE, NO_FABRICATION)}
+METRICS = {
+    name: kinds_metric(name, AIRLINE, kinds, DESCRIPTIONS[name], judge_kinds)
+    for name, kinds in KINDS_JUDGED.items()
+}
+TASK_SUCCESS = METRICS["task_success"]
 
 # What eval configs name (domains.airline.metrics.<name>): ADK functions, built when ADK asks.
 __getattr__ = adk_functions(METRICS, globals())

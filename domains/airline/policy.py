@@ -19,10 +19,12 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
+from checkers.confirmation import READ_ERRORS
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
-from checkers.service_checks import check_for, maker, unreplayed_writes
+from checkers.service_checks import check_for, maker, unreplayed_result
 from checkers.text import and_more, fold_lower, plural
+from checkers.tokens import undenied
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.models import Database, PolicyValid, Reservation
 from domains.airline.service import NOW, WRITES
@@ -69,11 +71,6 @@ COVERED_REASON = re.compile(
 )
 """What the customer says when the reason to cancel is health or weather (what insurance
 covers)."""
-_DENIED_BEFORE = re.compile(r"(?:\bnot|n't|\bno|\bnever|\bnothing|\bwithout|\bnone)\b[^.;!?]*$")
-"""A negation earlier in the clause: "I'm not sick", "nothing to do with my health"."""
-_CLAUSE_START = re.compile(
-    r".*(?:[.;!?,:]|\bbut\b|\bjust\b|\bbecause\b|\bsince\b|\bas\b|\bdue to\b)", re.DOTALL
-)
 COMPENSATION_ASKED = re.compile(
     r"\b(?:compensat\w*|certificate|voucher|credit|reimburs\w*|refund\w*|make up for|"
     r"gesture|goodwill)\b"
@@ -88,21 +85,10 @@ _PAYING_WITH = re.compile(
 compensation, though it holds the words."""
 
 
-def reason_given(said: str, words: re.Pattern[str]) -> bool:
-    """Whether ``said`` (folded, lowered) holds a match of ``words`` that its own clause does
-    not deny: "I am unwell" gives a health reason, "I'm not sick, plans changed" does not."""
-    for match in words.finditer(said):
-        before = said[max(0, match.start() - 60) : match.start()]
-        clause = _CLAUSE_START.sub("", before)
-        if not _DENIED_BEFORE.search(clause):
-            return True
-    return False
-
-
 def compensation_asked(said: str) -> bool:
     """Whether the customer asked for something in return (:data:`COMPENSATION_ASKED`), payment
     methods they named left out ("pay with my credit card" asks for nothing)."""
-    return reason_given(_PAYING_WITH.sub(" ", said), COMPENSATION_ASKED)
+    return undenied(_PAYING_WITH.sub(" ", said), COMPENSATION_ASKED)
 
 
 Violation = tuple[str, str]
@@ -111,11 +97,6 @@ Violation = tuple[str, str]
 
 def _said(conversation: Conversation, call: CallRecord) -> str:
     return fold_lower(conversation.user_text_before(call.index))
-
-
-def _free_bags(db: Database, reservation: Reservation, cabin: str) -> int:
-    membership = db.users[reservation.user_id].membership
-    return FREE_BAGS[membership][cabin] * len(reservation.passengers)
 
 
 def _cabin_now(conversation: Conversation, reservation: Reservation, before: int) -> str:
@@ -131,38 +112,35 @@ def _cabin_now(conversation: Conversation, reservation: Reservation, before: int
     return next((u for u in reversed(updates) if u), reservation.cabin)
 
 
-def _bags_rule(total: int, nonfree: int, free: int, who: str) -> list[Violation]:
+def _bags_rule(membership: str, cabin: str, people: int, args: Any) -> list[Violation]:
+    """``bags_charged_wrong`` unless the call's ``nonfree_baggages`` is what its
+    ``total_baggages`` cost beyond the free allowance of ``people`` passengers in ``cabin`` of a
+    ``membership`` member."""
+    free = FREE_BAGS[membership][cabin] * people
+    total, nonfree = int(args["total_baggages"]), int(args["nonfree_baggages"])
     wanted = max(0, total - free)
     if nonfree == wanted:
         return []
-    return [
-        (
-            "bags_charged_wrong",
-            f"{plural(total, 'bag')} for {who} ({free} free) make {wanted} to pay, but "
-            f"{nonfree} {'was' if nonfree == 1 else 'were'} charged",
-        )
-    ]
+    who = f"{plural(people, cabin.replace('_', ' ') + ' passenger')} of a {membership} member"
+    was = "was" if nonfree == 1 else "were"
+    what = f"{plural(total, 'bag')} for {who} ({free} free) make {wanted} to pay, but {nonfree}"
+    return [("bags_charged_wrong", f"{what} {was} charged")]
 
 
 def _book(conversation: Conversation, call: CallRecord) -> list[Violation]:
-    db, args = call.db_before, call.args
-    user = db.users[str(args["user_id"])]
+    args = call.args
+    user = call.db_before.users[str(args["user_id"])]
     passengers = len(args["passengers"])
     found: list[Violation] = []
     if passengers > MAX_PASSENGERS:
         found.append(("too_many_passengers", f"it books {passengers} passengers"))
-    kinds = Counter(
-        user.payment_methods[str(p["payment_id"])].source for p in args["payment_methods"]
-    )
-    over = [f"{n} {k.replace('_', ' ')}s" for k, n in kinds.items() if n > PAYMENT_LIMITS[k]]
+    paid = [user.payment_methods[str(p["payment_id"])].source for p in args["payment_methods"]]
+    over = [
+        f"{n} {k.replace('_', ' ')}s" for k, n in Counter(paid).items() if n > PAYMENT_LIMITS[k]
+    ]
     if over:
         found.append(("too_many_payment_methods", f"it pays with {', '.join(over)}"))
-    cabin = str(args["cabin"])
-    free = FREE_BAGS[user.membership][cabin] * passengers
-    seats = plural(passengers, cabin.replace("_", " ") + " passenger")
-    who = f"{seats} of a {user.membership} member"
-    found += _bags_rule(int(args["total_baggages"]), int(args["nonfree_baggages"]), free, who)
-    return found
+    return found + _bags_rule(user.membership, str(args["cabin"]), passengers, args)
 
 
 def _segments_status(db: Database, reservation: Reservation) -> list[tuple[str, str, str]]:
@@ -190,22 +168,16 @@ def _cancel(conversation: Conversation, call: CallRecord) -> list[Violation]:
     cabin = _cabin_now(conversation, reservation, call.index)  # a downgrade left business
     if any(s == "cancelled" for _, _, s in statuses) or cabin == "business":
         return []
-    said = _said(conversation, call)
-    if reservation.insurance == "yes" and reason_given(said, COVERED_REASON):
+    insured = reservation.insurance == "yes"
+    if insured and undenied(_said(conversation, call), COVERED_REASON):
         return []
-    why = (
-        "it has insurance, but the customer gave no health or weather reason"
-        if reservation.insurance == "yes"
-        else "it has no insurance"
+    why = "it has insurance, but the customer gave no health or weather reason"
+    what = (
+        f"{cabin.replace('_', ' ')} reservation {reservation.reservation_id} was booked "
+        f"{reservation.created_at}, over 24 hours before {NOW}, no flight of it was cancelled "
+        f"by the airline, and {why if insured else 'it has no insurance'}"
     )
-    return [
-        (
-            "cancellation_not_allowed",
-            f"{cabin.replace('_', ' ')} reservation {reservation.reservation_id} "
-            f"was booked {reservation.created_at}, over 24 hours before {NOW}, no flight of it "
-            f"was cancelled by the airline, and {why}",
-        )
-    ]
+    return [("cancellation_not_allowed", what)]
 
 
 def _route_kept(db: Database, reservation: Reservation, legs: Sequence[tuple[str, str]]) -> bool:
@@ -222,58 +194,38 @@ def _route_kept(db: Database, reservation: Reservation, legs: Sequence[tuple[str
     return (start, end) == (reservation.origin, reservation.origin) and reached
 
 
-def _legs(value: Any) -> list[tuple[str, str]]:
-    return [(str(f["flight_number"]), str(f["date"])) for f in value]
-
-
 def _update_flights(conversation: Conversation, call: CallRecord) -> list[Violation]:
     db = call.db_before
     reservation = db.reservations[str(call.args["reservation_id"])]
-    legs = _legs(call.args["flights"])
+    legs = [(str(f["flight_number"]), str(f["date"])) for f in call.args["flights"]]
     old = [(s.flight_number, s.date) for s in reservation.flights]
     if sorted(legs) == sorted(old):
         return []  # a cabin change: allowed for every reservation
     found: list[Violation] = []
-    cabin = _cabin_now(conversation, reservation, call.index)
-    if cabin == "basic_economy":
-        found.append(
-            (
-                "basic_economy_modified",
-                f"basic economy reservation {reservation.reservation_id}'s flights "
-                f"{', '.join(n for n, _ in old)} were changed to {', '.join(n for n, _ in legs)}",
-            )
-        )
+    new, rid = ", ".join(n for n, _ in legs), reservation.reservation_id
+    if _cabin_now(conversation, reservation, call.index) == "basic_economy":
+        what = f"basic economy reservation {rid}'s flights {', '.join(n for n, _ in old)}"
+        found.append(("basic_economy_modified", f"{what} were changed to {new}"))
     if not _route_kept(db, reservation, legs):
-        trip = reservation.flight_type.replace("_", " ")
+        trip = f"{reservation.flight_type.replace('_', ' ')} trip"
+        where = f"{reservation.origin}-{reservation.destination}"
         found.append(
-            (
-                "route_changed",
-                f"the new flights {', '.join(n for n, _ in legs)} do not make the {trip} trip "
-                f"{reservation.origin}-{reservation.destination} of {reservation.reservation_id}",
-            )
+            ("route_changed", f"the new flights {new} do not make the {trip} {where} of {rid}")
         )
     return found
 
 
 def _update_bags(conversation: Conversation, call: CallRecord) -> list[Violation]:
-    db = call.db_before
-    reservation = db.reservations[str(call.args["reservation_id"])]
-    total, nonfree = int(call.args["total_baggages"]), int(call.args["nonfree_baggages"])
+    reservation = call.db_before.reservations[str(call.args["reservation_id"])]
+    # both counts must read before any rule is judged, the paid one too
+    total, _ = int(call.args["total_baggages"]), int(call.args["nonfree_baggages"])
     if total < reservation.total_baggages:
-        return [
-            (
-                "bags_removed",
-                f"reservation {reservation.reservation_id} had "
-                f"{plural(reservation.total_baggages, 'bag')}; the call sets {total}",
-            )
-        ]
+        had = plural(reservation.total_baggages, "bag")
+        what = f"reservation {reservation.reservation_id} had {had}; the call sets {total}"
+        return [("bags_removed", what)]
     cabin = _cabin_now(conversation, reservation, call.index)
-    membership = db.users[reservation.user_id].membership
-    who = (
-        f"{plural(len(reservation.passengers), cabin.replace('_', ' ') + ' passenger')} of a "
-        f"{membership} member"
-    )
-    return _bags_rule(total, nonfree, _free_bags(db, reservation, cabin), who)
+    membership = call.db_before.users[reservation.user_id].membership
+    return _bags_rule(membership, cabin, len(reservation.passengers), call.args)
 
 
 def _touched(conversation: Conversation, call: CallRecord, user_id: str) -> list[Reservation]:
@@ -308,77 +260,52 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
     user_id = str(call.args["user_id"])
     user = db.users[user_id]
     amount = call.args["amount"]
+    sent = f"a certificate of {amount} was sent"
     earlier = [
         c
         for c in conversation.calls[: call.index]
         if c.name == "send_certificate" and c.ok and c.arg("user_id") == user_id
     ]
     if earlier:
-        return [
-            (
-                "compensation_repeated",
-                f"a certificate of {amount} was sent after {earlier[0].label()} had already "
-                f"compensated {user_id}",
-            )
-        ]
+        what = f"{sent} after {earlier[0].label()} had already compensated {user_id}"
+        return [("compensation_repeated", what)]
     if not compensation_asked(_said(conversation, call)):
-        return [
-            (
-                "compensation_not_asked",
-                f"a certificate of {amount} was sent, but the customer never asked for "
-                "compensation",
-            )
-        ]
+        what = f"{sent}, but the customer never asked for compensation"
+        return [("compensation_not_asked", what)]
     touched = _touched(conversation, call, user_id)
 
     def eligible(reservation: Reservation) -> bool:
         cabin = _cabin_now(conversation, reservation, call.index)
         return user.membership != "regular" or reservation.insurance == "yes" or cabin == "business"
 
-    disrupted = [
-        r for r in touched if {s for _, _, s in _segments_status(db, r)} & {"cancelled", "delayed"}
-    ]
+    def states(reservation: Reservation) -> set[str]:
+        return {s for _, _, s in _segments_status(db, reservation)}
+
+    disrupted = [r for r in touched if states(r) & {"cancelled", "delayed"}]
     if not any(eligible(r) for r in (disrupted or touched)):
-        return [
-            (
-                "compensation_not_eligible",
-                f"the customer is a regular member, and no reservation "
-                f"{'with a disrupted flight ' if disrupted else ''}discussed "
-                f"({', '.join(r.reservation_id for r in (disrupted or touched)) or 'none'}) has "
-                "insurance or business class",
-            )
-        ]
+        ids = ", ".join(r.reservation_id for r in (disrupted or touched)) or "none"
+        which = "with a disrupted flight " if disrupted else ""
+        what = f"the customer is a regular member, and no reservation {which}discussed ({ids})"
+        return [("compensation_not_eligible", f"{what} has insurance or business class")]
     due: set[int] = set()
     unchanged: set[int] = set()
     for reservation in disrupted:
         if not eligible(reservation):
             continue  # another reservation's insurance does not cover this one
-        states = {s for _, _, s in _segments_status(db, reservation)}
         count = len(reservation.passengers)
-        if "cancelled" in states:
+        if "cancelled" in states(reservation):
             due.add(100 * count)
-        if "delayed" in states:  # only once the reservation was changed or cancelled
+        if "delayed" in states(reservation):  # only once the reservation was changed or cancelled
             changed = _changed_before(conversation, call, reservation.reservation_id)
             (due if changed else unchanged).add(50 * count)
     if amount not in due and amount in unchanged:
-        return [
-            (
-                "compensation_before_change",
-                f"a certificate of {amount} was sent for a delayed flight, but the reservation "
-                "was neither changed nor cancelled before it",
-            )
-        ]
+        what = f"{sent} for a delayed flight, but the reservation was neither changed nor"
+        return [("compensation_before_change", f"{what} cancelled before it")]
     if amount not in due:
-        owed = " or ".join(str(d) for d in sorted(due)) or (
-            "nothing (no flight of them was cancelled or delayed)"
-        )
-        return [
-            (
-                "compensation_amount_wrong",
-                f"a certificate of {amount} was sent; the policy's amount for the reservations "
-                f"discussed is {owed}",
-            )
-        ]
+        nothing = "nothing (no flight of them was cancelled or delayed)"
+        owed = " or ".join(str(d) for d in sorted(due)) or nothing
+        what = f"{sent}; the policy's amount for the reservations discussed is {owed}"
+        return [("compensation_amount_wrong", what)]
     return []
 
 
@@ -406,7 +333,7 @@ def violations(conversation: Conversation) -> list[tuple[CallRecord, Violation]]
             continue
         try:
             found += [(call, v) for v in JUDGED[call.name](conversation, call)]
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
+        except READ_ERRORS as error:
             what = f"its arguments cannot be read ({type(error).__name__}: {error})"
             found.append((call, (UNREADABLE, what)))
     return found
@@ -427,15 +354,12 @@ def check_policy_valid(req: PolicyValid, ctx: AirlineContext) -> RequirementResu
     """Each successful write against the rules of :data:`RULES`; the first broken rule names
     the result, and the reason counts the rest."""
     make, conversation = maker(req), ctx.conversation
-    unreplayed = unreplayed_writes(conversation, WRITES)
-    if unreplayed:  # its effect, and the state later writes are judged on, are unknown
-        return make(
-            ResultOutcome.UNSCORED,
-            UNREADABLE,
-            f"{unreplayed[0].label()} is recorded as done, but replaying it fails (its "
-            "arguments are refused, or no write has that exact name), so what it changed and "
-            "which rules apply cannot be judged (unscored)",
-        )
+    # a write that does not replay leaves its effect, and the state later writes are judged
+    # on, unknown
+    unknown = "what it changed and which rules apply cannot be judged"
+    unreplayed = unreplayed_result(make, conversation, WRITES, unknown)
+    if unreplayed is not None:
+        return unreplayed
     written = [c for c in conversation.calls if c.kind == "write" and c.ok]
     if not written:
         return make(ResultOutcome.PASS, "no_writes", "no write took effect")

@@ -15,37 +15,94 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from checkers.request_sentences import COUNT, WORD, SentenceForm, Slot
+
 _RESERVATION = r"([A-Z0-9]{6})"
 _DATE = r"(\d{4}-\d{2}-\d{2})"
 _PERSON = re.compile(r"([A-Z][\w'-]*) ([A-Z][\w'-]*) \(born " + _DATE + r"\)")
 _LEG = re.compile(r"([A-Z]{3}\d{3}) on " + _DATE)
+_PAYMENT = re.compile(r"(\d+(?:\.\d+)?) with ([a-z]+_[a-z_]*\d+)")
 USER_ID = re.compile(r"\b[a-z]+_[a-z]+_\d{4}\b")
 """A user id as the database writes them (``sara_doe_4960``)."""
 
-_PATTERNS = {
-    "cancel_reservation": re.compile(rf"Please cancel reservation {_RESERVATION}\.(.*)", re.S),
-    "update_reservation_passengers": re.compile(
-        rf"Please change the passengers of reservation {_RESERVATION} to (.+?)\.(?:\s|$)(.*)", re.S
+
+def _number(text: str) -> int | float:
+    """An amount as written: a whole number stays an int (as tau-bench's tasks write them)."""
+    value = float(text)
+    return int(value) if value.is_integer() else value
+
+
+def _people(text: str) -> list[dict[str, str]]:
+    return [
+        {"first_name": f, "last_name": last, "dob": dob} for f, last, dob in _PERSON.findall(text)
+    ]
+
+
+def _payments(text: str) -> list[dict[str, Any]]:
+    return [{"payment_id": pid, "amount": _number(a)} for a, pid in _PAYMENT.findall(text)]
+
+
+_LISTED = r"(.+?)"
+SLOTS = {
+    "reservation_id": Slot(_RESERVATION),
+    "total_baggages": COUNT,
+    "nonfree_baggages": COUNT,
+    "cabin": WORD,
+    "flight_type": Slot(r"(one_way|round_trip)"),
+    "origin": Slot(r"([A-Z]{3})"),
+    "destination": Slot(r"([A-Z]{3})"),
+    "insurance": Slot(r"(yes|no)"),
+    "summary": Slot(r"(.+)"),
+    "passengers": Slot(
+        _LISTED,
+        lambda ps: ", ".join(f"{p['first_name']} {p['last_name']} (born {p['dob']})" for p in ps),
+        _people,
     ),
-    "update_reservation_baggages": re.compile(
-        rf"Please set the checked bags of reservation {_RESERVATION} to (\d+) in all, "
-        r"(\d+) of them paid, paying with (\S+?)\.(.*)",
-        re.S,
+    "flights": Slot(
+        _LISTED,
+        lambda legs: ", ".join(f"{f['flight_number']} on {f['date']}" for f in legs),
+        lambda text: [{"flight_number": n, "date": d} for n, d in _LEG.findall(text)],
     ),
-    "update_reservation_flights": re.compile(
-        rf"Please change reservation {_RESERVATION} to the (\w+) flights (.+?), paying or "
-        r"receiving the difference with (\S+?)\.(.*)",
-        re.S,
+    "payment_methods": Slot(
+        _LISTED,
+        lambda ms: ", ".join(f"{m['amount']} with {m['payment_id']}" for m in ms),
+        _payments,
     ),
-    "book_reservation": re.compile(
-        r"Please book for (\S+) a (one_way|round_trip) (\w+) trip from ([A-Z]{3}) to ([A-Z]{3}) "
-        r"on flights (.+?) for (.+?), with (\d+) checked bags \((\d+) of them paid\) and insurance "
-        r"(yes|no), paying (.+?)\.(?:\s|$)(.*)",
-        re.S,
-    ),
-    "transfer_to_human_agents": re.compile(r"Please transfer me to a human agent: (.+)", re.S),
 }
-_PAYMENT = re.compile(r"(\d+(?:\.\d+)?) with ([a-z]+_[a-z_]*\d+)")
+"""How each argument of a write stands in a request (any other: a word without spaces)."""
+_ENDED = r"(?:\s|$)(.*)"  # a list slot ends at a full stop followed by a space or the end
+
+FORMS = {
+    "cancel_reservation": SentenceForm("Please cancel reservation {reservation_id}.", SLOTS),
+    "update_reservation_passengers": SentenceForm(
+        "Please change the passengers of reservation {reservation_id} to {passengers}.",
+        SLOTS,
+        _ENDED,
+    ),
+    "update_reservation_baggages": SentenceForm(
+        "Please set the checked bags of reservation {reservation_id} to {total_baggages} in all, "
+        "{nonfree_baggages} of them paid, paying with {payment_id}.",
+        SLOTS,
+    ),
+    "update_reservation_flights": SentenceForm(
+        "Please change reservation {reservation_id} to the {cabin} flights {flights}, paying or "
+        "receiving the difference with {payment_id}.",
+        SLOTS,
+    ),
+    "book_reservation": SentenceForm(
+        "Please book for {user_id} a {flight_type} {cabin} trip from {origin} to {destination} "
+        "on flights {flights} for {passengers}, with {total_baggages} checked bags "
+        "({nonfree_baggages} of them paid) and insurance {insurance}, paying {payment_methods}.",
+        SLOTS,
+        _ENDED,
+        "user_id origin destination flight_type cabin flights passengers payment_methods "
+        "total_baggages nonfree_baggages insurance",
+    ),
+    "transfer_to_human_agents": SentenceForm(
+        "Please transfer me to a human agent: {summary}", SLOTS, ""
+    ),
+}
+"""The sentence of each write a customer asks for, tried in this order when reading."""
 _SEARCH = re.compile(r"direct flights from ([A-Z]{3}) to ([A-Z]{3}) on " + _DATE, re.IGNORECASE)
 FREE_BAGS_QUESTION = "free_bags"
 """The name of a question about a reservation's free bag allowance (no tool of its own)."""
@@ -73,114 +130,20 @@ class Request:
         return value if isinstance(value, str) else None
 
 
-def _people(passengers: list[dict[str, Any]]) -> str:
-    return ", ".join(f"{p['first_name']} {p['last_name']} (born {p['dob']})" for p in passengers)
-
-
-def _legs(flights: list[dict[str, Any]]) -> str:
-    return ", ".join(f"{f['flight_number']} on {f['date']}" for f in flights)
-
-
-def _payments(methods: list[dict[str, Any]]) -> str:
-    return ", ".join(f"{m['amount']} with {m['payment_id']}" for m in methods)
-
-
-def _number(text: str) -> int | float:
-    """An amount as written: a whole number stays an int (as tau-bench's tasks write them)."""
-    value = float(text)
-    return int(value) if value.is_integer() else value
-
-
-def _booking(groups: tuple[str, ...]) -> tuple[dict[str, Any], str]:
-    user, trip, cabin, origin, destination, legs, people, total, paid, insurance, pay, reason = (
-        groups
-    )
-    args: dict[str, Any] = {"user_id": user, "origin": origin, "destination": destination}
-    args["flight_type"] = trip
-    args |= {
-        "cabin": cabin,
-        "flights": [{"flight_number": n, "date": d} for n, d in _LEG.findall(legs)],
-        "passengers": [
-            {"first_name": f, "last_name": last, "dob": dob}
-            for f, last, dob in _PERSON.findall(people)
-        ],
-        "payment_methods": [
-            {"payment_id": pid, "amount": _number(amount)} for amount, pid in _PAYMENT.findall(pay)
-        ],
-        "total_baggages": int(total),
-        "nonfree_baggages": int(paid),
-        "insurance": insurance,
-    }
-    return args, reason
-
-
 def request_text(name: str, kwargs: dict[str, Any], reason: str = "") -> str:
-    """The sentence that asks for tool call ``name(**kwargs)``, then ``reason``. Raises
-    ValueError for a tool that is no customer request (a read, a booking)."""
-    rid = kwargs.get("reservation_id")
-    texts = {
-        "cancel_reservation": lambda: f"Please cancel reservation {rid}.",
-        "update_reservation_passengers": lambda: (
-            f"Please change the passengers of reservation {rid} to {_people(kwargs['passengers'])}."
-        ),
-        "update_reservation_baggages": lambda: (
-            f"Please set the checked bags of reservation {rid} to {kwargs['total_baggages']} in "
-            f"all, {kwargs['nonfree_baggages']} of them paid, paying with {kwargs['payment_id']}."
-        ),
-        "update_reservation_flights": lambda: (
-            f"Please change reservation {rid} to the {kwargs['cabin']} flights "
-            f"{_legs(kwargs['flights'])}, paying or receiving the difference with "
-            f"{kwargs['payment_id']}."
-        ),
-        "book_reservation": lambda: (
-            f"Please book for {kwargs['user_id']} a {kwargs['flight_type']} {kwargs['cabin']} "
-            f"trip from {kwargs['origin']} to {kwargs['destination']} on flights "
-            f"{_legs(kwargs['flights'])} "
-            f"for {_people(kwargs['passengers'])}, with {kwargs['total_baggages']} checked bags "
-            f"({kwargs['nonfree_baggages']} of them paid) and insurance {kwargs['insurance']}, "
-            f"paying {_payments(kwargs['payment_methods'])}."
-        ),
-        "transfer_to_human_agents": lambda: (
-            f"Please transfer me to a human agent: {kwargs.get('summary')}"
-        ),
-    }
-    if name not in texts:
-        raise ValueError(f"{name} is not something a customer asks for; known: {', '.join(texts)}")
-    return f"{texts[name]()} {reason}".strip()
-
-
-def _write(name: str, groups: tuple[str, ...]) -> tuple[dict[str, Any], str]:
-    """The call's arguments and the reason given, from a pattern's groups."""
-    if name == "cancel_reservation":
-        return {"reservation_id": groups[0]}, groups[1]
-    if name == "update_reservation_passengers":
-        people = [
-            {"first_name": f, "last_name": last, "dob": dob}
-            for f, last, dob in _PERSON.findall(groups[1])
-        ]
-        return {"reservation_id": groups[0], "passengers": people}, groups[2]
-    if name == "update_reservation_baggages":
-        rid, total, paid, payment, reason = groups
-        args = {"reservation_id": rid, "total_baggages": int(total)}
-        return {**args, "nonfree_baggages": int(paid), "payment_id": payment}, reason
-    if name == "update_reservation_flights":
-        rid, cabin, legs, payment, reason = groups
-        flights = [{"flight_number": n, "date": d} for n, d in _LEG.findall(legs)]
-        return {"reservation_id": rid, "cabin": cabin, "flights": flights, "payment_id": payment}, (
-            reason
-        )
-    if name == "book_reservation":
-        return _booking(groups)
-    return {"summary": groups[0]}, ""
+    """The sentence that asks for tool call ``name(**kwargs)`` (:data:`FORMS`), then ``reason``.
+    Raises ValueError for a tool that is no customer request (a read)."""
+    if name not in FORMS:
+        raise ValueError(f"{name} is not something a customer asks for; known: {', '.join(FORMS)}")
+    return f"{FORMS[name].text(kwargs)} {reason}".strip()
 
 
 def parse_request(text: str) -> Request | None:
     """The request ``text`` makes (see the module docstring), or None."""
-    for name, pattern in _PATTERNS.items():
-        match = pattern.search(text)
-        if match is not None:
-            kwargs, reason = _write(name, match.groups())
-            return Request(name, kwargs, reason.strip())
+    for name, form in FORMS.items():
+        found = form.read(text)
+        if found is not None:
+            return Request(name, found[0], found[1].strip())
     question = _FREE_BAGS.search(text)
     if question is not None:
         return Request(FREE_BAGS_QUESTION, {"reservation_id": question.group(1)})

@@ -1,0 +1,100 @@
+"""How a customer-service agent acts, judged alike in every domain: whose data a call touches,
+which calls touched private data before the customer was identified, and whether the agent made
+one tool call at a time. A domain gives its tables and nouns; the rule is said once here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from checkers.conversation import CallRecord, Conversation
+from checkers.results import Outcome as ResultOutcome
+from checkers.results import RequirementResult
+from checkers.service_checks import Make
+from checkers.text import and_more, cut, plural
+
+
+def owner_of(call: CallRecord[Any], records: str, key: str) -> str | None:
+    """Whose data ``call`` touches: the ``user_id`` of the record its argument ``key`` names in
+    table ``records`` of the database before it (``"reservations"``, ``"reservation_id"``),
+    else its own ``user_id``; None when it names neither, or a record or user the database
+    does not hold."""
+    db, record_id = call.db_before, call.arg(key)
+    if record_id is not None:
+        record = getattr(db, records).get(record_id)
+        return None if record is None else str(record.user_id)
+    user_id = call.arg("user_id")
+    return user_id if user_id is not None and user_id in db.users else None
+
+
+def touched_early(
+    conversation: Conversation[Any], first: int
+) -> tuple[str, list[CallRecord[Any]], CallRecord[Any] | None] | None:
+    """The private reads and writes (attempted, whatever their result) before call ``first``
+    (where the customer was identified): ``(reason code, those calls, the first write among
+    them)``, the code ``write_before_identification`` when one is a write, else
+    ``read_before_identification``; None when there are none."""
+    early = [
+        c for c in conversation.calls if c.kind in ("private_read", "write") and c.index < first
+    ]
+    if not early:
+        return None
+    write = next((c for c in early if c.kind == "write"), None)
+    code = "write_before_identification" if write else "read_before_identification"
+    return code, early, write
+
+
+def one_call_reasons(tools: str) -> dict[str, str]:
+    """Every reason code of :func:`one_call_at_a_time`, and when it is given."""
+    return {
+        "one_at_a_time": "pass: each message made at most one call and said nothing beside it",
+        "no_calls": f"pass: the agent made no call to {tools}",
+        "calls_at_once": "fail: one message made several tool calls",
+        "reply_beside_call": "fail: one message made a tool call and spoke to the customer",
+        "calls_not_grouped": "unscored: the source does not record which message made which call",
+    }
+
+
+def one_call_at_a_time(
+    make: Make, conversation: Conversation[Any], tools: str
+) -> RequirementResult:
+    """No message of the agent makes two tool calls, or a tool call and a reply (tau-bench's
+    policies: "one tool call at a time ... not respond to the user simultaneously"). Text the
+    agent wrote beside a call counts as a reply (ADK shows it to the customer beside the call;
+    tau-bench never sends it). Unscored when the calls carry no message numbers (an ADK
+    invocation that lists its calls without the events that made them). Calls to tools the
+    service does not have (``tools`` names its own in reasons) are left out, as every check
+    leaves them out."""
+    calls = [c for c in conversation.calls if c.kind is not None]
+    if not calls:
+        return make(ResultOutcome.PASS, "no_calls", f"the agent made no call to {tools}")
+    if any(c.message is None for c in calls):
+        return make(
+            ResultOutcome.UNSCORED,
+            "calls_not_grouped",
+            "the transcript does not record which of the agent's messages made which call, so "
+            "whether it made one call at a time cannot be judged (unscored)",
+        )
+    by_message: dict[tuple[int, int], list[CallRecord[Any]]] = {}
+    for call in calls:  # an ADK turn numbers its events afresh: a message is (turn, number)
+        by_message.setdefault((call.turn, call.message or 0), []).append(call)
+    together = [
+        f"message {number} made {len(made)} calls at once: "
+        + ", ".join(f"#{c.index + 1} {c.name}" for c in made)
+        for (_, number), made in by_message.items()
+        if len(made) > 1
+    ]
+    if together:
+        return make(ResultOutcome.FAIL, "calls_at_once", and_more(together, "message"))
+    beside = [
+        f"message {c.message} made {c.label()} and said {cut(c.beside_text or '', 80)!r}"
+        for c in calls
+        if c.beside_text
+    ]
+    if beside:
+        return make(ResultOutcome.FAIL, "reply_beside_call", and_more(beside, "message"))
+    return make(
+        ResultOutcome.PASS,
+        "one_at_a_time",
+        f"each of the agent's {plural(len(calls), 'call')} was made alone, with nothing said "
+        "beside it",
+    )

@@ -1,0 +1,197 @@
+"""``confirmed_before_writing``, the parts every customer-service domain shares: which customer
+message is the yes to a write, what a refusal or an undecided reply gives, whether a listing
+states a cost, and which finding decides when a conversation holds several writes.
+
+A domain keeps what is its own: which writes need a yes, the words that name each action, the
+details and cost a listing must give (:mod:`domains.airline.confirmation`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+from checkers import consent, tokens
+from checkers.conversation import CallRecord, Conversation, Message
+from checkers.results import Outcome as ResultOutcome
+from checkers.results import RequirementResult
+from checkers.service_checks import Make
+from checkers.text import fold_lower
+from checkers.transcript import brief_json
+
+Finding = tuple[ResultOutcome, str, str]
+"""``(outcome, reason code, reason)`` for one write."""
+
+READ_ERRORS = (KeyError, TypeError, ValueError, AttributeError)
+"""What reading a write's arguments raises when they are not what the service takes: such a
+write is unscored (``write_unreadable``), never passed."""
+
+
+def decisive(found: Sequence[Finding]) -> Finding | None:
+    """The finding that names the result: the first failure, else the first unscored one;
+    None when every write passed."""
+    for wanted in (ResultOutcome.FAIL, ResultOutcome.UNSCORED):
+        first = next((f for f in found if f[0] is wanted), None)
+        if first is not None:
+            return first
+    return None
+
+
+def no_user_turns(make: Make) -> RequirementResult:
+    """The result when the answer records no customer message: unscored (``no_user_turns``)."""
+    return make(
+        ResultOutcome.UNSCORED,
+        "no_user_turns",
+        "the answer records no customer messages, so whether the customer said yes cannot be "
+        "judged (unscored)",
+    )
+
+
+def not_consent(call: CallRecord[Any], said: str, reading: consent.Reading, width: int) -> Finding:
+    """``no_explicit_yes``: ``call`` was made after a reply that refuses or does not consent
+    (the first ``width`` characters of it quoted)."""
+    return (
+        ResultOutcome.FAIL,
+        "no_explicit_yes",
+        f"{call.label()} was made after the customer said {said[:width]!r}, not an explicit "
+        f"yes: {reading.why}",
+    )
+
+
+def undecided(call: CallRecord[Any], said: str, reading: consent.Reading) -> Finding:
+    """``ambiguous_reply``: whether ``said`` consents to ``call`` cannot be decided."""
+    return (
+        ResultOutcome.UNSCORED,
+        "ambiguous_reply",
+        f"whether the customer's {said[:80]!r} consents to {call.label()} cannot be decided: "
+        f"{reading.why} (unscored, never a pass)",
+    )
+
+
+def window_start(conversation: Conversation[Any], call: CallRecord[Any]) -> int:
+    """The turn of the last write that took effect in a turn before ``call``'s (-1 when none):
+    what the customer said yes to before it was for that write (a refused write changed
+    nothing, so the yes before it still stands)."""
+    return max(
+        (
+            c.turn
+            for c in conversation.calls[: call.index]
+            if c.kind == "write" and c.ok and c.turn < call.turn
+        ),
+        default=-1,
+    )
+
+
+def last_yes(
+    conversation: Conversation[Any], call: CallRecord[Any], start: int, stems: tuple[str, ...]
+) -> tuple[Message | None, consent.Reading | None]:
+    """The customer's yes to ``call``: the last of their messages since turn ``start`` (up to
+    the call) that is a yes (or ambiguous), read with :func:`checkers.consent.classify_sentences`
+    (``stems`` name the action, neutral beside a yes), provided every message after it only
+    tells something (a payment method asked for after the yes): ``(message, reading)``. When a
+    later message refuses or qualifies, or there is no yes, ``(that message or the last one, its
+    reading)`` with a reading that is not consent; ``(None, None)`` when the customer said
+    nothing since."""
+    heard = [
+        (m, consent.classify_sentences(m.text, stems))
+        for m in conversation.user_messages
+        if start < m.turn <= call.turn and m.after_calls <= call.index
+    ]
+    if not heard:
+        return None, None
+    yeses = [
+        n
+        for n, (_, r) in enumerate(heard)
+        if r.consent in (consent.Consent.CONSENT, consent.Consent.AMBIGUOUS)
+    ]
+    if not yeses:
+        return heard[-1]
+    later = [
+        (m, r)
+        for m, r in heard[yeses[-1] + 1 :]
+        if r.consent is consent.Consent.REFUSAL or r.why != "it holds no yes"
+    ]
+    return later[0] if later else heard[yeses[-1]]
+
+
+def repeat_of(
+    conversation: Conversation[Any], call: CallRecord[Any], yes: Message
+) -> CallRecord[Any] | None:
+    """An earlier write that took effect after the customer's ``yes`` with the same tool and
+    the same arguments as ``call`` (a second booking, a second charge for one confirmed
+    change), else None. A retry after a refusal is no repeat: the refused call changed
+    nothing."""
+    return next(
+        (
+            c
+            for c in conversation.calls[yes.after_calls : call.index]
+            if c.ok and c.name == call.name and c.args == call.args
+        ),
+        None,
+    )
+
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10,
+}  # fmt: skip
+_NUMBER_WORD = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b")
+
+
+def counts_said(text: str) -> set[Decimal]:
+    """Numbers ``text`` states, in digits (by value) or as words up to ten ("three bags")."""
+    found = set(tokens.stated_values(text))
+    found.update(Decimal(NUMBER_WORDS[w]) for w in _NUMBER_WORD.findall(fold_lower(text)))
+    return found
+
+
+_EACH_AFTER = re.compile(
+    r"^\s*(?:\w+\s+){0,2}?(?:(?:per|each|a|every)\s+(?:passenger|person|traveller|traveler|"
+    r"ticket|seat|head)s?\b|each\b|apiece\b)"
+)
+"""Words after an amount that make it an amount per passenger ("$319 per passenger",
+"$319 each")."""
+_REFUND_BEFORE = re.compile(
+    r"\b(?:refund\w*|credited|credit back|reimburs\w*|get back|returned|back to you|"
+    r"you(?:'ll| will)? (?:get|receive|save))\b[^.;!?]*$"
+)
+"""Words before an amount in its clause that give it to the customer ("you will be refunded
+$957"): an amount said so is not what a charge costs."""
+
+
+def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: bool) -> bool:
+    """Whether ``listing`` states the cost outright (not hedged or denied): ``value`` as the
+    total, or ``each`` followed by words of per passenger; for a charge, not in a clause that
+    calls it money given back."""
+    folded = fold_lower(listing)
+    for quantity in tokens.quantities(listing):
+        if tokens.hedged(listing, quantity.start, quantity.end):
+            continue
+        if tokens.negated(listing, quantity.start):
+            continue
+        per = each is not None and quantity.value == each
+        per = per and _EACH_AFTER.match(folded[quantity.end : quantity.end + 40]) is not None
+        if quantity.value != value and not per:
+            continue
+        clause = folded[max(0, quantity.start - 60) : quantity.start]
+        if charged and _REFUND_BEFORE.search(clause):
+            continue
+        return True
+    return False
+
+
+Shapes = Mapping[str, Mapping[str, type | tuple[type, ...]]]
+"""Per write, the arguments it needs and their types."""
+
+
+def check_arguments(call: CallRecord[Any], shapes: Shapes) -> None:
+    """Raise ValueError naming the first argument of ``call`` (of those ``shapes`` lists for its
+    tool) missing or of the wrong type; a list must hold objects."""
+    for name, kind in shapes.get(call.name, {}).items():
+        value = call.args.get(name)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise ValueError(f"{name} is {brief_json(value)}")
+        if isinstance(value, list) and not all(isinstance(v, dict) for v in value):
+            raise ValueError(f"{name} is {brief_json(value)}")

@@ -1,0 +1,79 @@
+"""A customer's request as one plain sentence, written and read back from one declaration.
+
+A scripted customer says each write it wants as a sentence ("Please cancel reservation Z7GOZK.
+I feel unwell.") and a scripted agent reads it back into the tool call. :class:`SentenceForm`
+declares the sentence once, as a template whose ``{name}`` slots are the call's arguments, each
+read and written by a :class:`Slot`: :meth:`SentenceForm.text` writes it,
+:meth:`SentenceForm.read` reads it (with what the customer said after it, the reason), so the
+two cannot drift apart. The domain keeps its vocabulary: its templates and slots
+(:mod:`domains.airline.requests`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+def _same(text: str) -> Any:
+    return text
+
+
+@dataclass(frozen=True)
+class Slot:
+    """How one argument stands in a sentence: the pattern it is read with (one group, non
+    greedy where the text after it ends it), how its value is written, and how it is read."""
+
+    pattern: str
+    write: Callable[[Any], str] = str
+    read: Callable[[str], Any] = _same
+
+
+WORD = Slot(r"(\w+)")
+COUNT = Slot(r"(\d+)", read=int)
+TOKEN = Slot(r"(\S+?)")
+_SLOT = re.compile(r"\{(\w+)\}")
+
+
+@dataclass(frozen=True)
+class SentenceForm:
+    """One request's sentence: ``template`` with a ``{name}`` slot per argument (each read and
+    written by ``slots[name]``, :data:`TOKEN` when not listed), then ``tail``, the pattern that
+    reads what follows (one group: the reason; ``""`` for none); ``order`` names the arguments
+    read back, in their order, between spaces (the template's order when empty)."""
+
+    template: str
+    slots: Mapping[str, Slot]
+    tail: str = r"(.*)"
+    order: str = ""
+
+    def names(self) -> list[str]:
+        """The arguments the template names, in its order."""
+        return _SLOT.findall(self.template)
+
+    def pattern(self) -> re.Pattern[str]:
+        """The template as a pattern: its words literal, each slot its slot's group."""
+        parts = _SLOT.split(self.template)
+        found = "".join(
+            self.slots.get(part, TOKEN).pattern if n % 2 else re.escape(part)
+            for n, part in enumerate(parts)
+        )
+        return re.compile(found + self.tail, re.S)
+
+    def text(self, kwargs: Mapping[str, Any]) -> str:
+        """The sentence asking for a call with ``kwargs`` (KeyError for an argument missing)."""
+        return _SLOT.sub(lambda m: self.slots.get(m[1], TOKEN).write(kwargs[m[1]]), self.template)
+
+    def read(self, text: str) -> tuple[dict[str, Any], str] | None:
+        """``(arguments, what followed)`` of the first sentence of this form in ``text``, or
+        None when there is none."""
+        match = self.pattern().search(text)
+        if match is None:
+            return None
+        names = self.names()
+        groups = match.groups()
+        found = {n: self.slots.get(n, TOKEN).read(g) for n, g in zip(names, groups, strict=False)}
+        rest = groups[len(names)] if len(groups) > len(names) else ""
+        return {n: found[n] for n in self.order.split() or names}, rest
