@@ -362,6 +362,29 @@ def replay_conversation(transcript: Transcript, base: D, service: Service[D]) ->
     )
 
 
+SHOWN = "shown"
+"""Key of a call, in a conversation or known answer in JSON, holding the text the agent showed
+the user before it (see :func:`conversation_transcript`)."""
+
+
+def shown_before(call: Mapping[str, Any], where: str) -> str | None:
+    """The text a call in JSON says the agent showed before it (its :data:`SHOWN`), None when it
+    says none. Raises ConfigError, naming ``where``, when it is not text."""
+    shown = call.get(SHOWN)
+    if shown is None or isinstance(shown, str):
+        return shown
+    raise ConfigError(
+        f'{where}: "shown" is the text the agent showed the user before the call, such as '
+        f'"Let me look that up."; got {brief_json(shown)} ({type(shown).__name__})'
+    )
+
+
+def shown_texts(calls: Sequence[Mapping[str, Any]]) -> tuple[tuple[int, str], ...]:
+    """A turn's interim texts (:attr:`checkers.transcript.Turn.interim_texts`) from its calls in
+    JSON, already checked by :func:`shown_before`: each call's ``shown`` with its position."""
+    return tuple((position, call[SHOWN]) for position, call in enumerate(calls) if call.get(SHOWN))
+
+
 def conversation_transcript(value: Any) -> Transcript:
     """A conversation in JSON as a transcript::
 
@@ -372,9 +395,20 @@ def conversation_transcript(value: Any) -> Transcript:
 
     ``user`` may be null (not recorded); a call's ``response`` may be left out (it is then
     replayed). A call may say which of the agent's messages made it (``"message": 3``; calls
-    sharing a number were made at once) and what that message said beside it
-    (``"beside_text"``); without numbers, which calls were made together is not recorded.
-    Raises ConfigError naming the first thing that is wrong.
+    sharing a number were made at once) and what that message said beside it without the user
+    seeing it (``"beside_text"``, as in a tau-bench run); without numbers, which calls were made
+    together is not recorded.
+
+    What the agent *showed* the user before a call (in ADK, text in the same event as the call,
+    or a message of its own followed by the call) is the call's ``"shown"``::
+
+        {"name": "get_order_details", "args": {"order_id": "#W1234567"},
+         "shown": "Let me look that order up."}
+
+    It is said there, before the call and after the calls before it, and judged like any
+    message (:attr:`checkers.transcript.Turn.interim_texts`); the turn's answer is ``agent``
+    alone. Raises ConfigError naming the first thing that is wrong (``shown`` that is not text
+    included: a claim left unread would be a claim never judged).
     """
     turns_json = value.get("turns") if isinstance(value, dict) else None
     if not isinstance(turns_json, list):
@@ -390,6 +424,7 @@ def conversation_transcript(value: Any) -> Transcript:
             if not isinstance(made, dict) or not isinstance(made.get("name"), str):
                 raise ConfigError(f"turn {number}, call {position}: needs a 'name' and 'args'")
             call_id = f"turn{number}-call{position}"
+            shown_before(made, f"turn {number}, call {position}")
             message, beside = made.get("message"), made.get("beside_text")
             calls.append(
                 ToolCall(
@@ -416,6 +451,7 @@ def conversation_transcript(value: Any) -> Transcript:
                 tool_calls=tuple(calls),
                 tool_responses=tuple(responses),
                 agent_text=agent,
+                interim_texts=shown_texts(turn.get("calls") or []),
             )
         )
     return Transcript(

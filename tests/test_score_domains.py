@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import importlib.util
+import itertools
 import json
 from dataclasses import replace
 from functools import cache
@@ -76,13 +77,34 @@ def _call_groups(turn: Turn) -> list[tuple[list[ToolCall], str | None]]:
     return groups
 
 
+def _shown_before_groups(turn: Turn) -> list[list[str]]:
+    """The turn's interim texts before each of its call groups (:func:`_call_groups`): a text
+    said before a call inside a group is said before the group (the group is one message). A
+    known answer shows text only before a call (``"shown"``): after the last one it would be a
+    second reply."""
+    groups = _call_groups(turn)
+    shown: list[list[str]] = [[] for _ in groups]
+    for before, text in turn.interim_texts:
+        assert before < len(turn.tool_calls), (before, text)
+        ends = itertools.accumulate(len(made) for made, _ in groups)
+        shown[sum(1 for end in ends if end <= before)].append(text)
+    return shown
+
+
+def _says(agent: str, text: str) -> dict[str, Any]:
+    return {"author": agent, "content": {"role": "model", "parts": [{"text": text}]}}
+
+
 def turn_events(turn: Turn, agent: str = "agent") -> list[dict[str, Any]]:
     """One turn as the events ADK's session store holds (``Event.model_dump(mode="json")``):
-    the calls one message made in one event, with the text written beside them."""
+    the calls one message made in one event, with the text written beside them, and each text
+    the agent showed before a call (:attr:`~checkers.transcript.Turn.interim_texts`) in an event
+    of its own before it."""
     events: list[dict[str, Any]] = [
         {"author": "user", "content": {"role": "user", "parts": [{"text": turn.user_text or ""}]}}
     ]
-    for made, beside in _call_groups(turn):
+    for (made, beside), before in zip(_call_groups(turn), _shown_before_groups(turn), strict=True):
+        events += (_says(agent, text) for text in before)
         parts: list[dict[str, Any]] = [{"text": beside}] if beside else []
         parts += [
             {"function_call": {"id": c.call_id, "name": c.name, "args": c.args}} for c in made
@@ -101,9 +123,7 @@ def turn_events(turn: Turn, agent: str = "agent") -> list[dict[str, Any]]:
             }
         )
     if turn.agent_text is not None:
-        events.append(
-            {"author": agent, "content": {"role": "model", "parts": [{"text": turn.agent_text}]}}
-        )
+        events.append(_says(agent, turn.agent_text))
     return events
 
 
@@ -163,11 +183,14 @@ def test_a_known_answer_as_a_session_is_judged_as_checkers_check_judges_it(
 
 def _as_adk_records(turn: Turn) -> Turn:
     """``turn`` as read back from ADK's events: a call's ``message`` is the number of its event
-    in the turn (the user's is 1), and text beside a call was shown to the user, so it is also
-    one of the turn's interim texts."""
+    in the turn (the user's is 1), a text shown before a call is shown before its group, and
+    text beside a call was shown to the user, so it is also one of the turn's interim texts."""
     calls: list[ToolCall] = []
     interim: list[tuple[int, str]] = []
-    for number, (made, beside) in enumerate(_call_groups(turn), start=2):
+    number = 1
+    for (made, beside), before in zip(_call_groups(turn), _shown_before_groups(turn), strict=True):
+        interim += ((len(calls), text) for text in before)
+        number += len(before) + 1
         text = beside.strip() if beside and beside.strip() else None
         if text is not None:
             interim.append((len(calls), beside or ""))
