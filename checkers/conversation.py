@@ -11,7 +11,8 @@ Three sources give the same shape:
   (:func:`trajectory_transcript`). It records no user messages, so every turn's ``user_text`` is
   None, and each ``respond`` ends a turn;
 - a run tau-bench recorded (its ``traj``: chat messages with the customer's words, the agent's
-  tool calls and replies, :func:`run_transcript`; a whole batch line, :func:`read_run`).
+  tool calls and replies, :func:`run_transcript`; a whole batch line, :func:`read_run` and
+  :func:`run_item`).
 
 The conversation is then replayed on a database (:func:`replay_conversation`): each call is run
 through the domain's :class:`~checkers.service.Service` on the database the calls before it
@@ -32,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from checkers.errors import ConfigError
+from checkers.metric import BatchItem
 from checkers.numbers import finite_number, shown_value
 from checkers.service import RESPOND, Action, Kind, Service, call_arguments
 from checkers.session_context import once_per_session
@@ -674,7 +676,15 @@ def task_file_reader(
 
 
 RUN_NOT_FINISHED = "run_not_finished"
-"""Label of a recorded run tau-bench scored without judging it (see :attr:`Run.finished`)."""
+"""Label and reason code of a recorded run tau-bench scored without judging it (see
+:attr:`Run.finished`): ``checkers score`` and ``checkers check --batch`` both fail it on every
+metric with this reason (:data:`RUN_NOT_FINISHED_MESSAGE`)."""
+RUN_NOT_FINISHED_MESSAGE = (
+    "the run stopped at tau-bench's step limit before the customer or a transfer ended it (its "
+    "info has no reward_info; tau-bench recorded 0.0 without judging it): the agent did not "
+    "finish the task in its budget, and what it would have done next is unknown"
+)
+"""Why a run labelled :data:`RUN_NOT_FINISHED` fails: it was recorded whole, yet cannot pass."""
 
 
 @dataclass(frozen=True)
@@ -707,4 +717,32 @@ def read_run(row: dict[str, Any]) -> Run:
         reference=official_passed({"reward": row.get("reward")}),
         finished=isinstance(info, dict) and info.get("reward_info") is not None,
         fields={"task_id": row["task_id"], "trial": row.get("trial")},
+    )
+
+
+def run_item(
+    row: dict[str, Any],
+    task_scenario: Callable[[dict[str, Any]], S],
+    load: Callable[[str], S],
+    label: Callable[[S, list[str]], str | None],
+) -> BatchItem[S]:
+    """A run tau-bench recorded as a batch line: judged against the task it was scored on
+    (``info.task`` through ``task_scenario``, else ``load("task-<id>")``, the bundled task),
+    with its official reward as the reference verdict of ``task_success``. A run tau-bench did
+    not judge is labelled :data:`RUN_NOT_FINISHED` (the batch fails it on every metric, as
+    ``checkers score`` does); any other is labelled as ``label`` finds from the task and what
+    the agent said (None: no reason in the data for the reference to differ). Raises
+    ConfigError naming what the line lacks."""
+    run = read_run(row)
+    if run.task_row is not None:
+        scenario = task_scenario(run.task_row)
+    else:
+        scenario = load(f"task-{run.fields['task_id']}")
+    return BatchItem(
+        scenario=scenario,
+        transcript=run.transcript,
+        fields=run.fields,
+        reference_passed=run.reference,
+        label=label(scenario, run.messages) if run.finished else RUN_NOT_FINISHED,
+        reference_metric="task_success",
     )

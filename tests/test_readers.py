@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import io
 import json
 import os
 import shutil
@@ -21,6 +22,7 @@ from google.adk.runners import Runner
 from google.adk.sessions import InMemorySessionService
 from google.genai import types as genai_types
 
+from checkers.cli import run_batch, verdict_json
 from checkers.readers.bigquery import NOT_EVAL_READY, ROWS_NOT_CONSECUTIVE
 from checkers.readers.eval_history import case_session
 from checkers.readers.lines import json_lines
@@ -91,24 +93,27 @@ def test_tau_bench_runs_are_judged_as_the_batch_command_judges_them() -> None:
     assert summary.passed == {"task_success": 17}
 
 
-@pytest.mark.parametrize("metric", sorted(set(domain_metrics("airline")) - {"task_success"}))
+@pytest.mark.parametrize("metric", sorted(domain_metrics("airline")))
 def test_every_airline_metric_judges_a_recorded_run_as_the_batch_command(metric: str) -> None:
     """The whole conversation tau-bench recorded is judged, text written beside a call
     included (it never reached the customer, but the rule "one tool call at a time" reads it):
-    ``checkers score`` and ``checkers check --batch`` give each run the same verdict."""
+    ``checkers score`` and ``checkers check --batch`` give each run the same verdict, the two
+    runs tau-bench stopped at its step limit included (both fail them as ``run_not_finished``).
+    """
     judged = find_metric("airline", metric)
     if judged.judge_async is not None:
         pytest.skip("a model-judged metric")
-    rows = [json.loads(line) for line in RUNS.read_text(encoding="utf-8").splitlines()]
     sink = Collect()
     score_sessions([judged], read(f"tau-bench:{RUNS}"), [sink])
-    for row, verdict in zip(rows, sink.verdicts, strict=True):
-        if row["info"].get("reward_info") is None:
-            continue
-        item = AIRLINE.batch_item(row)
-        assert not isinstance(item.scenario, str)
-        batch = judged.judge(item.scenario, item.transcript, 1.0)
-        assert verdict.verdict.subjects == batch.subjects, verdict.session.session_id
+    out = io.StringIO()
+    with RUNS.open(encoding="utf-8") as source:
+        run_batch(judged, source, out, 1.0)
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert len(lines) == len(sink.verdicts) == 50
+    for line, verdict in zip(lines, sink.verdicts, strict=True):
+        expected = json.loads(json.dumps(verdict_json(verdict.verdict)))
+        assert {k: line[k] for k in expected} == expected, verdict.session.session_id
+        assert line["passed"] == verdict.passed
 
 
 def test_bad_tau_bench_lines_are_dead_letters_and_bad_messages_fail(tmp_path: Path) -> None:

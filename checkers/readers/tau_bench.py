@@ -28,9 +28,10 @@ A run tau-bench stopped at its step limit, before the customer or a transfer end
 ``info.reward_info``: tau-bench recorded 0.0 without judging it. It is judged as failing, with
 reason code ``run_not_finished`` (the agent did not finish the task in its budget): it was
 recorded whole, so it is no dead letter, but what it would have done next is unknown, so it
-cannot pass either. A message that is no chat message fails the run the same way
-(``unreadable_instance``). A line that is not JSON, not an object, or has no ``task_id`` names no
-session to judge: it is a dead letter with its line number.
+cannot pass either (``checkers check --batch`` fails the same line alike:
+:func:`checkers.conversation.run_item`). A message that is no chat message fails the run the
+same way (``unreadable_instance``). A line that is not JSON, not an object, or has no
+``task_id`` names no session to judge: it is a dead letter with its line number.
 """
 
 from __future__ import annotations
@@ -39,7 +40,12 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from checkers.conversation import RUN_NOT_FINISHED, observation_response, run_transcript
+from checkers.conversation import (
+    RUN_NOT_FINISHED,
+    RUN_NOT_FINISHED_MESSAGE,
+    observation_response,
+    run_transcript,
+)
 from checkers.errors import ConfigError
 from checkers.events import UNREADABLE_INSTANCE, EventsError
 from checkers.readers.lines import BadLine, json_lines
@@ -156,13 +162,7 @@ def run_session(run: Mapping[str, Any], session_id: str, app_name: str) -> Recor
     except ConfigError as error:  # run_events reads what run_transcript reads: kept to be sure
         problem = AnswerProblem(code=UNREADABLE_INSTANCE, message=str(error))
     if problem is None and not _finished(run):
-        problem = AnswerProblem(
-            code=RUN_NOT_FINISHED,
-            message="the run stopped at tau-bench's step limit before the customer or a transfer "
-            "ended it (its info has no reward_info; tau-bench recorded 0.0 without judging it): "
-            "the agent did not finish the task in its budget, and what it would have done next "
-            "is unknown",
-        )
+        problem = AnswerProblem(code=RUN_NOT_FINISHED, message=RUN_NOT_FINISHED_MESSAGE)
     return RecordedSession(
         session_id=session_id,
         app_name=app_name,
