@@ -5,6 +5,7 @@ ADK sessions by the view's rules). Each streams, and sessions in = judged + dead
 from __future__ import annotations
 
 import asyncio
+import copy
 import importlib
 import io
 import json
@@ -454,3 +455,26 @@ def test_eval_view_rows_not_ready_or_unreadable(tmp_path: Path) -> None:
         ("b", [ROWS_NOT_CONSECUTIVE]),
         ("c", ["unreadable_instance"]),
     ]
+
+
+def test_a_run_scored_on_another_task_than_the_bundled_one_is_not_judged_on_it(
+    tmp_path: Path,
+) -> None:
+    """A run's ``info.task`` is the task it was scored on: worded otherwise, it is the bundled
+    task (the recorded runs all are); with another customer, actions or outputs under the same
+    id (a run of another split), judging it on the bundled task would judge another task, so it
+    fails ``task_not_bundled``, never passes."""
+    first = json.loads(RUNS.read_text(encoding="utf-8").splitlines()[1])
+    reworded = copy.deepcopy(first)
+    reworded["info"]["task"]["instruction"] = "Worded otherwise."
+    other = copy.deepcopy(first)
+    other["trial"] = 7
+    other["info"]["task"]["actions"] = []
+    runs = tmp_path / "runs.jsonl"
+    runs.write_text("\n".join(json.dumps(r) for r in (first, reworded | {"trial": 5}, other)))
+    sink = Collect()
+    score_sessions([TASK_SUCCESS], read(f"tau-bench:{runs}"), [sink])
+    judged, same, refused = sink.verdicts
+    assert judged.passed and same.verdict == judged.verdict
+    assert problem_codes(refused) == ["task_not_bundled"] and not refused.passed
+    assert "not the bundled 'task-1'" in refused.verdict.problems[0].message

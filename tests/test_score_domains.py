@@ -36,6 +36,7 @@ from checkers.readers.tau_bench import run_session
 from checkers.registry import domain_metrics, domain_names, find_plugin
 from checkers.scenario_ref import UNREADABLE_STATE_SCENARIO
 from checkers.score import DeadLetter, judge_session
+from checkers.session_customer import TASK_NOT_BUNDLED
 from checkers.sessions import RecordedSession, session_turns
 from checkers.transcript import ToolCall, Transcript, Turn
 from domains.airline import data_files as airline_tasks
@@ -467,8 +468,10 @@ def real_run_traj(draw: st.DrawFn) -> tuple[str, list[dict[str, Any]]]:
 @st.composite
 def recorded_runs(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
     """(domain, run): a tau-bench run line with text beside its calls: its task the scenario
-    its conversation was written for when that is a tau-bench task, else any; its task recorded
-    in ``info`` or not; finished (``reward_info``) or stopped at the step limit."""
+    its conversation was written for when that is a tau-bench task, else any; the task it
+    records in ``info`` the bundled one, the bundled one worded otherwise, another task under
+    the same id (a run of another split), or none; finished (``reward_info``) or stopped at the
+    step limit."""
     domain = draw(st.sampled_from(sorted(RUN_DOMAINS)))
     made = known_answer_traj(domain)
     scenario, traj = draw(made | real_run_traj() if domain == "airline" else made)
@@ -476,8 +479,14 @@ def recorded_runs(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
     task_id = (
         int(scenario[5:]) if scenario.startswith("task-") else draw(st.sampled_from(list(tasks)))
     )
+    recorded = draw(st.sampled_from(["bundled", "reworded", "another split", "none"]))
     task = {k: v for k, v in tasks[task_id].items() if k != "task_id"}
-    info: dict[str, Any] = {"task": task} if draw(st.booleans()) else {}
+    if recorded == "reworded":
+        task["instruction"] = "The same task, worded otherwise."
+    elif recorded == "another split":  # same id, another task's customer, actions and outputs
+        other = draw(st.sampled_from(sorted(set(tasks) - {task_id})))
+        task = {k: v for k, v in tasks[other].items() if k != "task_id"}
+    info: dict[str, Any] = {} if recorded == "none" else {"task": task}
     reward = draw(st.sampled_from([0.0, 1.0]))
     info["reward_info"] = draw(st.sampled_from([None, {"reward": reward}]))
     return domain, {"task_id": task_id, "trial": 0, "reward": reward, "info": info, "traj": traj}
@@ -503,7 +512,10 @@ def test_a_recorded_run_gets_one_verdict_from_score_and_from_the_batch(
     """Property, for tau-bench's runs (airline, and retail in orders), text written beside
     calls included: every code-checked metric gives a run the same verdict whether ``checkers
     score`` reads it (``tau-bench:RUNS.jsonl``) or ``checkers check --batch`` does; a run the
-    score path cannot judge at all (no message) is passed by neither."""
+    score path cannot judge at all (no message) is passed by neither. One difference is
+    allowed, failing closed: a run scored on another task than the bundled one of its id fails
+    ``task_not_bundled`` in a score (a session is judged on a bundled scenario), where the batch
+    judges it on the task it recorded."""
     domain, row = given_run
     metrics = code_checked(domain)
     judged = judge_session(metrics, run_session(row, "runs/task/trial-0", "tau-bench"))
@@ -513,6 +525,14 @@ def test_a_recorded_run_gets_one_verdict_from_score_and_from_the_batch(
             assert not line.get("passed"), line
             continue
         one = judged[number]
+        if [p.code for p in one.verdict.problems] == [TASK_NOT_BUNDLED]:
+            bundled = _task_rows(domain)[row["task_id"]]
+            assert row["info"]["task"]["actions"] != bundled["actions"] or (
+                row["info"]["task"]["user_id"] != bundled["user_id"]
+                or row["info"]["task"]["outputs"] != bundled["outputs"]
+            )
+            assert not one.passed
+            continue
         expected = _as_json(verdict_json(one.verdict))
         assert {k: line.get(k) for k in expected} == expected, metric.name
         assert line["passed"] == one.passed, metric.name

@@ -22,7 +22,12 @@ tool call at a time, never beside a reply". The session is
 ``<file stem>/task-<id>/trial-<n>`` (the line number when the run has no trial),
 its user the task's ``user_id``, and its state names the scenario: ``{"scenario":
 "task-<id>"}``, the domain's bundled tau-bench task (orders for retail runs, airline for airline
-runs), with the official ``reward`` beside it.
+runs), with the official ``reward`` beside it and, when the run recorded it, the task it was
+scored on (``"task"``: ``info.task`` with its ``task_id``). A customer-service domain judges the
+run on its bundled task only when that is the task recorded, up to the instruction's wording;
+a run of another split fails with ``task_not_bundled``
+(:meth:`checkers.session_customer.CustomerServiceDomain.recorded_task_problem`), where
+``checkers check --batch`` judges it on the task it recorded.
 
 A run tau-bench stopped at its step limit, before the customer or a transfer ended it, has no
 ``info.reward_info``: tau-bench recorded 0.0 without judging it. It is judged as failing, with
@@ -52,6 +57,7 @@ from checkers.readers.lines import BadLine, json_lines
 from checkers.results import AnswerProblem
 from checkers.score import DeadLetter
 from checkers.service import call_arguments
+from checkers.session_customer import RECORDED_TASK
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions
 from checkers.transcript import Turn, brief_json
@@ -150,7 +156,9 @@ def run_session(run: Mapping[str, Any], session_id: str, app_name: str) -> Recor
     info = run.get("info")
     task = info.get("task") if isinstance(info, dict) else None
     user_id = task.get("user_id") if isinstance(task, dict) else None
-    state = {"scenario": f"task-{run['task_id']}", "reward": run.get("reward")}
+    state: dict[str, Any] = {"scenario": f"task-{run['task_id']}", "reward": run.get("reward")}
+    if isinstance(task, dict):  # the task it was scored on: it must be the bundled one
+        state[RECORDED_TASK] = {"task_id": run["task_id"], **task}
     problem = None
     events: list[dict[str, Any]] = []
     turns: tuple[Turn, ...] | None = None
