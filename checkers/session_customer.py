@@ -76,6 +76,10 @@ NOT_JUDGED_FIELDS = frozenset({"source", "instruction"})
 recorded gpt-4o airline runs carry another wording of each instruction)."""
 
 
+def _judged_fields(scenario: BaseModel) -> dict[str, Any]:
+    return scenario.model_dump(exclude=set(NOT_JUDGED_FIELDS))
+
+
 def customer_scenario_id(user_id: str) -> str:
     """The scenario id of a session about customer ``user_id``: ``customer:<user_id>``."""
     return CUSTOMER_PREFIX + user_id
@@ -266,9 +270,7 @@ class CustomerServiceDomain(StoredDomain[S]):
             recorded = self.store.read(task, f"the task the session recorded ({RECORDED_TASK!r})")
         except CheckersError as error:
             return AnswerProblem(code=TASK_NOT_BUNDLED, message=str(error))
-        if recorded.model_dump(exclude=NOT_JUDGED_FIELDS) == bundled.model_dump(
-            exclude=NOT_JUDGED_FIELDS
-        ):
+        if _judged_fields(recorded) == _judged_fields(bundled):
             return None
         return AnswerProblem(
             code=TASK_NOT_BUNDLED,
