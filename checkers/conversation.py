@@ -486,6 +486,87 @@ def _flush(
         )
 
 
+@dataclass(frozen=True)
+class RunMessage:
+    """One chat message of a run tau-bench recorded, read (:func:`run_messages`)."""
+
+    number: int
+    """Its position in the run, from 1."""
+    role: str
+    """``system``, ``user``, ``assistant`` or ``tool``."""
+    content: str | None
+    calls: tuple[ToolCall, ...] = ()
+    """An assistant message's tool calls (each with :attr:`number` as its message and the
+    message's text beside it)."""
+    response: ToolResponse | None = None
+    """A tool message's answer, its text read as tau-bench's observation."""
+    given: Mapping[str, Any] | None = None
+    """The message as recorded, for what a reader copies as it was (ids)."""
+
+
+def _run_calls(number: int, content: str | None, calls: Any) -> tuple[ToolCall, ...]:
+    """An assistant message's ``tool_calls``; raises ConfigError for any that is not a call."""
+    if not isinstance(calls, list):
+        raise ConfigError(
+            f"message {number} of the run: tool_calls must be a list, got {brief_json(calls, 80)}"
+        )
+    beside = content if content and content.strip() else None
+    read = []
+    for call in calls:
+        function = call.get("function") if isinstance(call, dict) else None
+        if not isinstance(function, dict) or not isinstance(function.get("name"), str):
+            raise ConfigError(
+                f"message {number} of the run has a tool call without a function name: "
+                f"{brief_json(call, 80)}"
+            )
+        read.append(
+            ToolCall(
+                name=function["name"],
+                args=call_arguments(function.get("arguments")),
+                call_id=call.get("id"),
+                message=number,
+                beside_text=beside,
+            )
+        )
+    return tuple(read)
+
+
+def run_messages(traj: Any) -> list[RunMessage]:
+    """A run's ``traj`` (OpenAI-style chat messages) read once, for
+    :func:`run_transcript_of` and for a reader that also needs them as events. Raises
+    ConfigError naming the first message that is not a chat message with a role (system, user,
+    assistant or tool) and text content, or holds a tool call that cannot be read."""
+    if not isinstance(traj, list):
+        raise ConfigError(
+            f'a recorded run\'s "traj" must be a list of chat messages, got {type(traj).__name__}'
+        )
+    read: list[RunMessage] = []
+    for number, message in enumerate(traj, start=1):
+        role = message.get("role") if isinstance(message, dict) else None
+        content = message.get("content") if isinstance(message, dict) else None
+        if role not in ("system", "user", "assistant", "tool") or not (
+            content is None or isinstance(content, str)
+        ):
+            raise ConfigError(
+                f"message {number} of the run is not a chat message with a role (system, user, "
+                f"assistant or tool) and text content: {brief_json(message, 80)}"
+            )
+        assert isinstance(message, dict) and isinstance(role, str)
+        calls: tuple[ToolCall, ...] = ()
+        response = None
+        if role == "assistant" and message.get("tool_calls"):
+            calls = _run_calls(number, content, message["tool_calls"])
+        elif role == "tool":
+            name = message.get("name")
+            response = ToolResponse(
+                name=name if isinstance(name, str) else "",
+                response=observation_response(content or ""),
+                call_id=message.get("tool_call_id"),
+            )
+        read.append(RunMessage(number, role, content, calls, response, message))
+    return read
+
+
 def run_transcript(traj: Any) -> Transcript:
     """A conversation tau-bench recorded (a run's ``traj``: OpenAI-style chat messages) as a
     transcript: each ``user`` message (the simulated customer's words) opens a turn, the
@@ -498,63 +579,28 @@ def run_transcript(traj: Any) -> Transcript:
     not a ``respond`` its reward reads. Each call keeps the number of the message that made it
     (1-based, :attr:`~checkers.transcript.ToolCall.message`) and that text
     (:attr:`~checkers.transcript.ToolCall.beside_text`), for the rule "one tool call at a time,
-    never beside a reply". Raises ConfigError naming the first message that cannot be read.
+    never beside a reply". Raises ConfigError naming the first message that cannot be read
+    (:func:`run_messages`).
     """
-    if not isinstance(traj, list):
-        raise ConfigError(
-            f'a recorded run\'s "traj" must be a list of chat messages, got {type(traj).__name__}'
-        )
+    return run_transcript_of(run_messages(traj))
+
+
+def run_transcript_of(messages: Sequence[RunMessage]) -> Transcript:
+    """:func:`run_transcript` of a run's messages already read (:func:`run_messages`)."""
     turns: list[Turn] = []
     user: str | None = None
     calls: list[ToolCall] = []
     responses: list[ToolResponse] = []
-    for number, message in enumerate(traj, start=1):
-        role = message.get("role") if isinstance(message, dict) else None
-        content = message.get("content") if isinstance(message, dict) else None
-        if role not in ("system", "user", "assistant", "tool") or not (
-            content is None or isinstance(content, str)
-        ):
-            raise ConfigError(
-                f"message {number} of the run is not a chat message with a role (system, user, "
-                f"assistant or tool) and text content: {brief_json(message, 80)}"
-            )
-        if role == "user":
+    for message in messages:
+        if message.role == "user":
             _flush(turns, user, calls, responses, None)
-            user, calls, responses = content or "", [], []
-        elif role == "tool":
-            name = message.get("name")
-            responses.append(
-                ToolResponse(
-                    name=name if isinstance(name, str) else "",
-                    response=observation_response(content or ""),
-                    call_id=message.get("tool_call_id"),
-                )
-            )
-        elif role == "assistant" and message.get("tool_calls"):
-            if not isinstance(message["tool_calls"], list):
-                raise ConfigError(
-                    f"message {number} of the run: tool_calls must be a list, got "
-                    f"{brief_json(message['tool_calls'], 80)}"
-                )
-            for call in message["tool_calls"]:
-                function = call.get("function") if isinstance(call, dict) else None
-                if not isinstance(function, dict) or not isinstance(function.get("name"), str):
-                    raise ConfigError(
-                        f"message {number} of the run has a tool call without a function name: "
-                        f"{brief_json(call, 80)}"
-                    )
-                beside = content if content and content.strip() else None
-                calls.append(
-                    ToolCall(
-                        name=function["name"],
-                        args=call_arguments(function.get("arguments")),
-                        call_id=call.get("id"),
-                        message=number,
-                        beside_text=beside,
-                    )
-                )
-        elif role == "assistant":
-            _flush(turns, user, calls, responses, content or "")
+            user, calls, responses = message.content or "", [], []
+        elif message.response is not None:
+            responses.append(message.response)
+        elif message.calls:
+            calls += message.calls
+        elif message.role == "assistant":
+            _flush(turns, user, calls, responses, message.content or "")
             user, calls, responses = None, [], []
     _flush(turns, user, calls, responses, None)
     if not turns:
