@@ -19,12 +19,13 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from checkers.compare_cli import add_compare_parsers
+from checkers.conversation import RUN_NOT_FINISHED, RUN_NOT_FINISHED_MESSAGE
 from checkers.details import answer_text, writable
 from checkers.errors import CheckersError, ConfigError
 from checkers.eval_cli import add_eval_parser
 from checkers.export import add_export_parser
 from checkers.generate_cli import add_generate_parser
-from checkers.metric import Metric, check_threshold, describe
+from checkers.metric import BatchItem, Metric, check_threshold, describe
 from checkers.progress import Progress
 from checkers.registry import find_metric
 from checkers.report import add_report_parser
@@ -109,6 +110,23 @@ def _load(metric: Metric[Any], scenario: Any) -> Any:
         ) from error
 
 
+def _scenario_id(scenario: Any) -> str:
+    """The id a verdict names: the id or path given, or a loaded scenario's id."""
+    return scenario if isinstance(scenario, str) else str(getattr(scenario, "id", "?"))
+
+
+def _judge_item(metric: Metric[Any], item: BatchItem[Any], threshold: float) -> Verdict:
+    """The verdict on one batch line. A run tau-bench stopped at its step limit (labelled
+    :data:`~checkers.conversation.RUN_NOT_FINISHED`) fails with that reason, unjudged, as
+    ``checkers score`` fails the same run: what the agent would have done next is unknown, so
+    neither path may pass it."""
+    if item.label == RUN_NOT_FINISHED:
+        return metric.problem_verdict(
+            _scenario_id(item.scenario), threshold, RUN_NOT_FINISHED, RUN_NOT_FINISHED_MESSAGE
+        )
+    return _judge(metric, item.scenario, item.transcript, threshold)
+
+
 def _judge(metric: Metric[Any], scenario: Any, transcript: Transcript, threshold: float) -> Verdict:
     """Judge ``transcript``; ``scenario`` is an id or path to load, or a loaded scenario.
 
@@ -116,7 +134,7 @@ def _judge(metric: Metric[Any], scenario: Any, transcript: Transcript, threshold
     while judging becomes a failing verdict with reason ``evaluator_error``, never a traceback.
     """
     loaded = _load(metric, scenario)
-    scenario_id = scenario if isinstance(scenario, str) else str(getattr(loaded, "id", "?"))
+    scenario_id = _scenario_id(scenario)
     try:
         return metric.judge(loaded, transcript, threshold)
     except Exception as error:
@@ -214,7 +232,7 @@ def run_batch(
             continue
         try:
             item = metric.domain.batch_item(row)
-            verdict = _judge(metric, item.scenario, item.transcript, threshold)
+            verdict = _judge_item(metric, item, threshold)
         except Exception as error:  # one bad line never stops the batch
             tally.errors += 1
             message = str(error) if isinstance(error, CheckersError) else describe(error)

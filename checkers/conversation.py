@@ -11,7 +11,8 @@ Three sources give the same shape:
   (:func:`trajectory_transcript`). It records no user messages, so every turn's ``user_text`` is
   None, and each ``respond`` ends a turn;
 - a run tau-bench recorded (its ``traj``: chat messages with the customer's words, the agent's
-  tool calls and replies, :func:`run_transcript`; a whole batch line, :func:`read_run`).
+  tool calls and replies, :func:`run_transcript`; a whole batch line, :func:`read_run` and
+  :func:`run_item`).
 
 The conversation is then replayed on a database (:func:`replay_conversation`): each call is run
 through the domain's :class:`~checkers.service.Service` on the database the calls before it
@@ -32,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from checkers.errors import ConfigError
+from checkers.metric import BatchItem
 from checkers.numbers import finite_number, shown_value
 from checkers.service import RESPOND, Action, Kind, Service, call_arguments
 from checkers.session_context import once_per_session
@@ -362,6 +364,29 @@ def replay_conversation(transcript: Transcript, base: D, service: Service[D]) ->
     )
 
 
+SHOWN = "shown"
+"""Key of a call, in a conversation or known answer in JSON, holding the text the agent showed
+the user before it (see :func:`conversation_transcript`)."""
+
+
+def shown_before(call: Mapping[str, Any], where: str) -> str | None:
+    """The text a call in JSON says the agent showed before it (its :data:`SHOWN`), None when it
+    says none. Raises ConfigError, naming ``where``, when it is not text."""
+    shown = call.get(SHOWN)
+    if shown is None or isinstance(shown, str):
+        return shown
+    raise ConfigError(
+        f'{where}: "shown" is the text the agent showed the user before the call, such as '
+        f'"Let me look that up."; got {brief_json(shown)} ({type(shown).__name__})'
+    )
+
+
+def shown_texts(calls: Sequence[Mapping[str, Any]]) -> tuple[tuple[int, str], ...]:
+    """A turn's interim texts (:attr:`checkers.transcript.Turn.interim_texts`) from its calls in
+    JSON, already checked by :func:`shown_before`: each call's ``shown`` with its position."""
+    return tuple((position, call[SHOWN]) for position, call in enumerate(calls) if call.get(SHOWN))
+
+
 def conversation_transcript(value: Any) -> Transcript:
     """A conversation in JSON as a transcript::
 
@@ -372,9 +397,20 @@ def conversation_transcript(value: Any) -> Transcript:
 
     ``user`` may be null (not recorded); a call's ``response`` may be left out (it is then
     replayed). A call may say which of the agent's messages made it (``"message": 3``; calls
-    sharing a number were made at once) and what that message said beside it
-    (``"beside_text"``); without numbers, which calls were made together is not recorded.
-    Raises ConfigError naming the first thing that is wrong.
+    sharing a number were made at once) and what that message said beside it without the user
+    seeing it (``"beside_text"``, as in a tau-bench run); without numbers, which calls were made
+    together is not recorded.
+
+    What the agent *showed* the user before a call (in ADK, text in the same event as the call,
+    or a message of its own followed by the call) is the call's ``"shown"``::
+
+        {"name": "get_order_details", "args": {"order_id": "#W1234567"},
+         "shown": "Let me look that order up."}
+
+    It is said there, before the call and after the calls before it, and judged like any
+    message (:attr:`checkers.transcript.Turn.interim_texts`); the turn's answer is ``agent``
+    alone. Raises ConfigError naming the first thing that is wrong (``shown`` that is not text
+    included: a claim left unread would be a claim never judged).
     """
     turns_json = value.get("turns") if isinstance(value, dict) else None
     if not isinstance(turns_json, list):
@@ -390,6 +426,7 @@ def conversation_transcript(value: Any) -> Transcript:
             if not isinstance(made, dict) or not isinstance(made.get("name"), str):
                 raise ConfigError(f"turn {number}, call {position}: needs a 'name' and 'args'")
             call_id = f"turn{number}-call{position}"
+            shown_before(made, f"turn {number}, call {position}")
             message, beside = made.get("message"), made.get("beside_text")
             calls.append(
                 ToolCall(
@@ -416,6 +453,7 @@ def conversation_transcript(value: Any) -> Transcript:
                 tool_calls=tuple(calls),
                 tool_responses=tuple(responses),
                 agent_text=agent,
+                interim_texts=shown_texts(turn.get("calls") or []),
             )
         )
     return Transcript(
@@ -448,6 +486,87 @@ def _flush(
         )
 
 
+@dataclass(frozen=True)
+class RunMessage:
+    """One chat message of a run tau-bench recorded, read (:func:`run_messages`)."""
+
+    number: int
+    """Its position in the run, from 1."""
+    role: str
+    """``system``, ``user``, ``assistant`` or ``tool``."""
+    content: str | None
+    calls: tuple[ToolCall, ...] = ()
+    """An assistant message's tool calls (each with :attr:`number` as its message and the
+    message's text beside it)."""
+    response: ToolResponse | None = None
+    """A tool message's answer, its text read as tau-bench's observation."""
+    given: Mapping[str, Any] | None = None
+    """The message as recorded, for what a reader copies as it was (ids)."""
+
+
+def _run_calls(number: int, content: str | None, calls: Any) -> tuple[ToolCall, ...]:
+    """An assistant message's ``tool_calls``; raises ConfigError for any that is not a call."""
+    if not isinstance(calls, list):
+        raise ConfigError(
+            f"message {number} of the run: tool_calls must be a list, got {brief_json(calls, 80)}"
+        )
+    beside = content if content and content.strip() else None
+    read = []
+    for call in calls:
+        function = call.get("function") if isinstance(call, dict) else None
+        if not isinstance(function, dict) or not isinstance(function.get("name"), str):
+            raise ConfigError(
+                f"message {number} of the run has a tool call without a function name: "
+                f"{brief_json(call, 80)}"
+            )
+        read.append(
+            ToolCall(
+                name=function["name"],
+                args=call_arguments(function.get("arguments")),
+                call_id=call.get("id"),
+                message=number,
+                beside_text=beside,
+            )
+        )
+    return tuple(read)
+
+
+def run_messages(traj: Any) -> list[RunMessage]:
+    """A run's ``traj`` (OpenAI-style chat messages) read once, for
+    :func:`run_transcript_of` and for a reader that also needs them as events. Raises
+    ConfigError naming the first message that is not a chat message with a role (system, user,
+    assistant or tool) and text content, or holds a tool call that cannot be read."""
+    if not isinstance(traj, list):
+        raise ConfigError(
+            f'a recorded run\'s "traj" must be a list of chat messages, got {type(traj).__name__}'
+        )
+    read: list[RunMessage] = []
+    for number, message in enumerate(traj, start=1):
+        role = message.get("role") if isinstance(message, dict) else None
+        content = message.get("content") if isinstance(message, dict) else None
+        if role not in ("system", "user", "assistant", "tool") or not (
+            content is None or isinstance(content, str)
+        ):
+            raise ConfigError(
+                f"message {number} of the run is not a chat message with a role (system, user, "
+                f"assistant or tool) and text content: {brief_json(message, 80)}"
+            )
+        assert isinstance(message, dict) and isinstance(role, str)
+        calls: tuple[ToolCall, ...] = ()
+        response = None
+        if role == "assistant" and message.get("tool_calls"):
+            calls = _run_calls(number, content, message["tool_calls"])
+        elif role == "tool":
+            name = message.get("name")
+            response = ToolResponse(
+                name=name if isinstance(name, str) else "",
+                response=observation_response(content or ""),
+                call_id=message.get("tool_call_id"),
+            )
+        read.append(RunMessage(number, role, content, calls, response, message))
+    return read
+
+
 def run_transcript(traj: Any) -> Transcript:
     """A conversation tau-bench recorded (a run's ``traj``: OpenAI-style chat messages) as a
     transcript: each ``user`` message (the simulated customer's words) opens a turn, the
@@ -460,63 +579,28 @@ def run_transcript(traj: Any) -> Transcript:
     not a ``respond`` its reward reads. Each call keeps the number of the message that made it
     (1-based, :attr:`~checkers.transcript.ToolCall.message`) and that text
     (:attr:`~checkers.transcript.ToolCall.beside_text`), for the rule "one tool call at a time,
-    never beside a reply". Raises ConfigError naming the first message that cannot be read.
+    never beside a reply". Raises ConfigError naming the first message that cannot be read
+    (:func:`run_messages`).
     """
-    if not isinstance(traj, list):
-        raise ConfigError(
-            f'a recorded run\'s "traj" must be a list of chat messages, got {type(traj).__name__}'
-        )
+    return run_transcript_of(run_messages(traj))
+
+
+def run_transcript_of(messages: Sequence[RunMessage]) -> Transcript:
+    """:func:`run_transcript` of a run's messages already read (:func:`run_messages`)."""
     turns: list[Turn] = []
     user: str | None = None
     calls: list[ToolCall] = []
     responses: list[ToolResponse] = []
-    for number, message in enumerate(traj, start=1):
-        role = message.get("role") if isinstance(message, dict) else None
-        content = message.get("content") if isinstance(message, dict) else None
-        if role not in ("system", "user", "assistant", "tool") or not (
-            content is None or isinstance(content, str)
-        ):
-            raise ConfigError(
-                f"message {number} of the run is not a chat message with a role (system, user, "
-                f"assistant or tool) and text content: {brief_json(message, 80)}"
-            )
-        if role == "user":
+    for message in messages:
+        if message.role == "user":
             _flush(turns, user, calls, responses, None)
-            user, calls, responses = content or "", [], []
-        elif role == "tool":
-            name = message.get("name")
-            responses.append(
-                ToolResponse(
-                    name=name if isinstance(name, str) else "",
-                    response=observation_response(content or ""),
-                    call_id=message.get("tool_call_id"),
-                )
-            )
-        elif role == "assistant" and message.get("tool_calls"):
-            if not isinstance(message["tool_calls"], list):
-                raise ConfigError(
-                    f"message {number} of the run: tool_calls must be a list, got "
-                    f"{brief_json(message['tool_calls'], 80)}"
-                )
-            for call in message["tool_calls"]:
-                function = call.get("function") if isinstance(call, dict) else None
-                if not isinstance(function, dict) or not isinstance(function.get("name"), str):
-                    raise ConfigError(
-                        f"message {number} of the run has a tool call without a function name: "
-                        f"{brief_json(call, 80)}"
-                    )
-                beside = content if content and content.strip() else None
-                calls.append(
-                    ToolCall(
-                        name=function["name"],
-                        args=call_arguments(function.get("arguments")),
-                        call_id=call.get("id"),
-                        message=number,
-                        beside_text=beside,
-                    )
-                )
-        elif role == "assistant":
-            _flush(turns, user, calls, responses, content or "")
+            user, calls, responses = message.content or "", [], []
+        elif message.response is not None:
+            responses.append(message.response)
+        elif message.calls:
+            calls += message.calls
+        elif message.role == "assistant":
+            _flush(turns, user, calls, responses, message.content or "")
             user, calls, responses = None, [], []
     _flush(turns, user, calls, responses, None)
     if not turns:
@@ -638,7 +722,15 @@ def task_file_reader(
 
 
 RUN_NOT_FINISHED = "run_not_finished"
-"""Label of a recorded run tau-bench scored without judging it (see :attr:`Run.finished`)."""
+"""Label and reason code of a recorded run tau-bench scored without judging it (see
+:attr:`Run.finished`): ``checkers score`` and ``checkers check --batch`` both fail it on every
+metric with this reason (:data:`RUN_NOT_FINISHED_MESSAGE`)."""
+RUN_NOT_FINISHED_MESSAGE = (
+    "the run stopped at tau-bench's step limit before the customer or a transfer ended it (its "
+    "info has no reward_info; tau-bench recorded 0.0 without judging it): the agent did not "
+    "finish the task in its budget, and what it would have done next is unknown"
+)
+"""Why a run labelled :data:`RUN_NOT_FINISHED` fails: it was recorded whole, yet cannot pass."""
 
 
 @dataclass(frozen=True)
@@ -671,4 +763,32 @@ def read_run(row: dict[str, Any]) -> Run:
         reference=official_passed({"reward": row.get("reward")}),
         finished=isinstance(info, dict) and info.get("reward_info") is not None,
         fields={"task_id": row["task_id"], "trial": row.get("trial")},
+    )
+
+
+def run_item(
+    row: dict[str, Any],
+    task_scenario: Callable[[dict[str, Any]], S],
+    load: Callable[[str], S],
+    label: Callable[[S, list[str]], str | None],
+) -> BatchItem[S]:
+    """A run tau-bench recorded as a batch line: judged against the task it was scored on
+    (``info.task`` through ``task_scenario``, else ``load("task-<id>")``, the bundled task),
+    with its official reward as the reference verdict of ``task_success``. A run tau-bench did
+    not judge is labelled :data:`RUN_NOT_FINISHED` (the batch fails it on every metric, as
+    ``checkers score`` does); any other is labelled as ``label`` finds from the task and what
+    the agent said (None: no reason in the data for the reference to differ). Raises
+    ConfigError naming what the line lacks."""
+    run = read_run(row)
+    if run.task_row is not None:
+        scenario = task_scenario(run.task_row)
+    else:
+        scenario = load(f"task-{run.fields['task_id']}")
+    return BatchItem(
+        scenario=scenario,
+        transcript=run.transcript,
+        fields=run.fields,
+        reference_passed=run.reference,
+        label=label(scenario, run.messages) if run.finished else RUN_NOT_FINISHED,
+        reference_metric="task_success",
     )

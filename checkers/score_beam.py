@@ -16,10 +16,11 @@ Reading:
   is parsed where it is judged.
 - any other source (ADK's session database, other file kinds): the launching process reads it
   through :func:`checkers.sources.open_sessions`, streaming, and stages the sessions as JSONL
-  under ``--temp_location`` (a local temporary folder by default), which the pipeline then
-  reads as above. Reading ADK's store takes the launching process's time, but it never holds
-  the sessions in memory and the judging is spread as for a file; for Dataflow, that store is a
-  PostgreSQL server the launching machine reaches.
+  under ``--temp_location`` (a local temporary folder by default), with what their reader found
+  beyond the events (:func:`session_line`: a tau-bench run's problem and turns), which the
+  pipeline then reads as above. Reading ADK's store takes the launching process's time, but it
+  never holds the sessions in memory and the judging is spread as for a file; for Dataflow,
+  that store is a PostgreSQL server the launching machine reaches.
 
 Locally (``checkers score --runner beam``) the DirectRunner runs workers on every core
 (``direct_num_workers`` = the number of cores, ``direct_running_mode=multi_processing``) and
@@ -47,6 +48,7 @@ import sys
 import tempfile
 import uuid
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -69,9 +71,11 @@ except ImportError as error:  # pragma: no cover - exercised where the extra is 
 
 from checkers.readers.jsonl import session_of_line  # noqa: E402  (after Beam's check)
 from checkers.registry import domain_metrics  # noqa: E402
+from checkers.results import AnswerProblem  # noqa: E402
 from checkers.score_parallel import Scored, judge_for_sinks  # noqa: E402
 from checkers.sessions import RecordedSession  # noqa: E402
 from checkers.sources import ReadOptions, open_sessions  # noqa: E402
+from checkers.transcript import Turn  # noqa: E402
 
 NAMESPACE = "checkers"
 DEAD = "dead_letters"
@@ -111,10 +115,20 @@ class JudgeLines(beam.DoFn):
     (no session: it makes no later session a repeat, as in the loop) goes straight to
     ``dead_letters``."""
 
-    def __init__(self, domain: str, metric_names: Sequence[str], options: ReadOptions) -> None:
+    def __init__(
+        self,
+        domain: str,
+        metric_names: Sequence[str],
+        options: ReadOptions,
+        staged: bool = False,
+    ) -> None:
+        """``staged``: the lines are this pipeline's staging (:func:`session_line`), read with
+        what their reader found (:func:`staged_session_of_line`); else a ``jsonl:`` source's,
+        read as the loop reads them."""
         self.domain = domain
         self.metric_names = list(metric_names)
         self.options = options.reading()
+        self.staged = staged
 
     def setup(self) -> None:
         metrics = domain_metrics(self.domain)
@@ -125,7 +139,7 @@ class JudgeLines(beam.DoFn):
     def process(self, element: tuple[str, int, bytes]) -> Iterator[Any]:
         file_name, position, line = element
         options = self.options.reading()
-        read = session_of_line(line, options)
+        read = (staged_session_of_line if self.staged else session_of_line)(line, options)
         if options.skipped_eval:
             self.skipped.inc(options.skipped_eval)
         if read is None:
@@ -176,20 +190,61 @@ class FirstOfEachSession(beam.DoFn):
         yield from outcome.lines
 
 
+STAGED = "staged"
+"""Key of a staged line holding what its reader found beyond the events (the session's
+:attr:`~checkers.sessions.RecordedSession.problem` and
+:attr:`~checkers.sessions.RecordedSession.turns`: a tau-bench run stopped at its step limit, the
+text its agent wrote beside a call), which :func:`staged_session_of_line` restores."""
+
+
 def session_line(session: RecordedSession) -> str:
-    """``session`` as the JSONL line :func:`checkers.readers.jsonl.session_of_line` reads back."""
+    """``session`` as the JSONL line :func:`staged_session_of_line` reads back: the session as
+    :func:`checkers.readers.jsonl.session_of_line` reads it, and under :data:`STAGED` what its
+    reader found that its events cannot say (judged from the events alone, an unfinished
+    tau-bench run would be judged, and could pass, where the loop fails it)."""
     import json
 
-    return json.dumps(
-        {
-            "session_id": session.session_id,
-            "app_name": session.app_name,
-            "user_id": session.user_id,
-            "events": list(session.events),
-            "state": dict(session.state),
-        },
-        ensure_ascii=False,
-    )
+    row: dict[str, Any] = {
+        "session_id": session.session_id,
+        "app_name": session.app_name,
+        "user_id": session.user_id,
+        "events": list(session.events),
+        "state": dict(session.state),
+    }
+    staged: dict[str, Any] = {}
+    if session.problem is not None:
+        staged["problem"] = session.problem.model_dump(mode="json")
+    if session.turns is not None:
+        staged["turns"] = [turn.model_dump(mode="json") for turn in session.turns]
+    if staged:
+        row[STAGED] = staged
+    return json.dumps(row, ensure_ascii=False)
+
+
+def staged_session_of_line(
+    line: bytes | str, options: ReadOptions
+) -> RecordedSession | DeadLetter | None:
+    """The session a staged line holds (:func:`session_line`), with its reader's problem and
+    turns restored; any other line as :func:`checkers.readers.jsonl.session_of_line` reads it."""
+    import json
+
+    read = session_of_line(line, options)
+    if not isinstance(read, RecordedSession):
+        return read
+    staged = json.loads(line).get(STAGED)
+    if not isinstance(staged, dict):
+        return read
+    try:
+        problem = staged.get("problem")
+        turns = staged.get("turns")
+        return replace(
+            read,
+            problem=None if problem is None else AnswerProblem.model_validate(problem),
+            turns=None if turns is None else tuple(Turn.model_validate(t) for t in turns),
+        )
+    except ValueError as error:  # a staged line no staging wrote: fail closed
+        reason = f"the staged session's {STAGED!r} cannot be read: {error}"
+        return DeadLetter(read.session_id, read.app_name, read.user_id, reason)
 
 
 def stage_sessions(
@@ -219,12 +274,14 @@ def build(
     dead_letters: str,
     staged_letters: Sequence[DeadLetter] = (),
     single_file: bool = True,
+    staged: bool = False,
 ) -> None:
-    """Add the scoring to ``pipeline``: read the JSONL session lines at ``lines_pattern``, judge
-    them, write verdict lines to ``out`` and dead letters (with ``staged_letters``) to
-    ``dead_letters``: one file each when ``single_file``, else shards ``out-SSSSS-of-NNNNN``."""
+    """Add the scoring to ``pipeline``: read the JSONL session lines at ``lines_pattern`` (this
+    pipeline's staging when ``staged``: :func:`stage_sessions`), judge them, write verdict lines
+    to ``out`` and dead letters (with ``staged_letters``) to ``dead_letters``: one file each
+    when ``single_file``, else shards ``out-SSSSS-of-NNNNN``."""
     lines = pipeline | "ReadSessions" >> beam.io.iobase.Read(PositionedLines(lines_pattern))
-    judge = JudgeLines(domain, metric_names, read_options)
+    judge = JudgeLines(domain, metric_names, read_options, staged)
     judged = lines | "Judge" >> beam.ParDo(judge).with_outputs(DEAD, main="sessions")
     # Sessions sharing ids meet here, so that the one read first is judged (a GroupByKey:
     # every verdict line crosses one shuffle, which the single-file write does anyway).
@@ -302,6 +359,7 @@ def run(
             dead_letters,
             staged_letters,
             single_file,
+            staged=pattern != rest,
         )
         result = pipeline.run()
         result.wait_until_finish()

@@ -34,7 +34,7 @@ from typing import Any, Protocol, TypeVar
 from pydantic import BaseModel
 
 from checkers.conversation import CallRecord, parse_answer_text, replay_conversation
-from checkers.errors import ScenarioNotFound
+from checkers.errors import CheckersError, ScenarioNotFound
 from checkers.requirements import Requirement
 from checkers.results import AnswerProblem, RequirementResult
 from checkers.scenarios import StoredDomain
@@ -65,6 +65,19 @@ SEVERAL_CUSTOMERS = "several_customers_identified"
 """Problem code of a session that names no scenario and whose agent identified two customers."""
 NO_REFERENCE = "no_reference"
 """Reason code of a requirement left unscored because the scenario holds no reference for it."""
+RECORDED_TASK = "task"
+"""Key of a recorded session's state holding the task its run was scored on, as the run recorded
+it (a tau-bench run's ``info.task`` with its ``task_id``: :mod:`checkers.readers.tau_bench`)."""
+TASK_NOT_BUNDLED = "task_not_bundled"
+"""Problem code of a session whose run was scored on a task other than the bundled one of its
+id (see :meth:`CustomerServiceDomain.recorded_task_problem`)."""
+NOT_JUDGED_FIELDS = frozenset({"source", "instruction"})
+"""Fields of a task scenario no check reads: two tasks differing only there are one task (the
+recorded gpt-4o airline runs carry another wording of each instruction)."""
+
+
+def _judged_fields(scenario: BaseModel) -> dict[str, Any]:
+    return scenario.model_dump(exclude=set(NOT_JUDGED_FIELDS))
 
 
 def customer_scenario_id(user_id: str) -> str:
@@ -233,7 +246,39 @@ class CustomerServiceDomain(StoredDomain[S]):
         customer its agent identified, else no customer when nothing private was touched
         (:func:`customer_scenario`)."""
         named = super().scenario_named_in(transcript, state, tag_texts)
+        differs = self.recorded_task_problem(named, state) if isinstance(named, str) else None
+        if differs is not None:
+            return differs
         return customer_scenario(named, transcript, self.database(), self.service)
+
+    def recorded_task_problem(self, named: str, state: Mapping[str, Any]) -> AnswerProblem | None:
+        """Why a session that recorded the task it was scored on (``state["task"]``,
+        :data:`RECORDED_TASK`) cannot be judged in ``named``, the bundled task of that id: the
+        two differ in what a check reads (customer, expected actions, required outputs), as a
+        run of another tau-bench split would, so judging it on ``named`` would judge another
+        task (``task_not_bundled``). None when they agree, when no task was recorded, or when
+        ``named`` does not load (its own error says so). A recorded task that cannot be read
+        fails alike: the session cannot say which task it was."""
+        task = state.get(RECORDED_TASK)
+        if task is None:
+            return None
+        try:
+            bundled = self.load_scenario(named)
+        except CheckersError:
+            return None
+        try:
+            recorded = self.store.read(task, f"the task the session recorded ({RECORDED_TASK!r})")
+        except CheckersError as error:
+            return AnswerProblem(code=TASK_NOT_BUNDLED, message=str(error))
+        if _judged_fields(recorded) == _judged_fields(bundled):
+            return None
+        return AnswerProblem(
+            code=TASK_NOT_BUNDLED,
+            message=f"the session was scored on a task that is not the bundled {named[:80]!r} "
+            "(its customer, expected actions or required outputs differ, as in a run of another "
+            f"split), so judging it on {named[:80]!r} would judge another task; judge the run "
+            "with `checkers check DOMAIN --batch`, which reads the task the run recorded",
+        )
 
     def parse_answer(self, answer: str | None) -> Transcript:
         """A trajectory, a conversation in JSON or plain text

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from google.adk.evaluation.eval_case import IntermediateData, Invocation
+from google.adk.evaluation.eval_case import Invocation, InvocationEvent, InvocationEvents
 from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric, EvalStatus
 from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
 from google.genai import types
@@ -97,6 +97,28 @@ def test_pure_checks(case: dict[str, Any]) -> None:
         assert verdict.passed is (fraction(score) == 1)
 
 
+def _agent_event(*parts: types.Part) -> InvocationEvent:
+    return InvocationEvent(author="agent", content=types.Content(role="model", parts=list(parts)))
+
+
+def _turn_events(number: int, turn: dict[str, Any]) -> list[InvocationEvent]:
+    """A turn's calls as ADK's invocation events: what the agent showed before a call
+    (``shown``) in a message of its own, then the call, then its response (if any)."""
+    events = []
+    for position, made in enumerate(turn["calls"]):
+        call_id = f"c{number}-{position}"
+        if made.get("shown"):
+            events.append(_agent_event(types.Part(text=made["shown"])))
+        call = types.FunctionCall(id=call_id, name=made["name"], args=made["args"])
+        events.append(_agent_event(types.Part(function_call=call)))
+        if "response" in made:
+            response = types.FunctionResponse(
+                id=call_id, name=made["name"], response=made["response"]
+            )
+            events.append(_agent_event(types.Part(function_response=response)))
+    return events
+
+
 def _invocations(case: dict[str, Any]) -> list[Invocation]:
     rubric = Rubric(
         rubric_id="scenario",
@@ -104,14 +126,6 @@ def _invocations(case: dict[str, Any]) -> list[Invocation]:
     )
     invocations = []
     for number, turn in enumerate(case["answer"]["turns"]):
-        calls, responses = [], []
-        for position, made in enumerate(turn["calls"]):
-            call_id = f"c{number}-{position}"
-            calls.append(types.FunctionCall(id=call_id, name=made["name"], args=made["args"]))
-            if "response" in made:
-                responses.append(
-                    types.FunctionResponse(id=call_id, name=made["name"], response=made["response"])
-                )
         agent = turn["agent"]
         invocations.append(
             Invocation(
@@ -120,7 +134,7 @@ def _invocations(case: dict[str, Any]) -> list[Invocation]:
                 final_response=None
                 if agent is None
                 else types.Content(role="model", parts=[types.Part(text=agent)]),
-                intermediate_data=IntermediateData(tool_uses=calls, tool_responses=responses),
+                intermediate_data=InvocationEvents(invocation_events=_turn_events(number, turn)),
                 rubrics=[rubric],
             )
         )

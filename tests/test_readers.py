@@ -5,7 +5,9 @@ ADK sessions by the view's rules). Each streams, and sessions in = judged + dead
 from __future__ import annotations
 
 import asyncio
+import copy
 import importlib
+import io
 import json
 import os
 import shutil
@@ -21,6 +23,7 @@ from google.adk.runners import Runner
 from google.adk.sessions import InMemorySessionService
 from google.genai import types as genai_types
 
+from checkers.cli import run_batch, verdict_json
 from checkers.readers.bigquery import NOT_EVAL_READY, ROWS_NOT_CONSECUTIVE
 from checkers.readers.eval_history import case_session
 from checkers.readers.lines import json_lines
@@ -91,24 +94,27 @@ def test_tau_bench_runs_are_judged_as_the_batch_command_judges_them() -> None:
     assert summary.passed == {"task_success": 17}
 
 
-@pytest.mark.parametrize("metric", sorted(set(domain_metrics("airline")) - {"task_success"}))
+@pytest.mark.parametrize("metric", sorted(domain_metrics("airline")))
 def test_every_airline_metric_judges_a_recorded_run_as_the_batch_command(metric: str) -> None:
     """The whole conversation tau-bench recorded is judged, text written beside a call
     included (it never reached the customer, but the rule "one tool call at a time" reads it):
-    ``checkers score`` and ``checkers check --batch`` give each run the same verdict."""
+    ``checkers score`` and ``checkers check --batch`` give each run the same verdict, the two
+    runs tau-bench stopped at its step limit included (both fail them as ``run_not_finished``).
+    """
     judged = find_metric("airline", metric)
     if judged.judge_async is not None:
         pytest.skip("a model-judged metric")
-    rows = [json.loads(line) for line in RUNS.read_text(encoding="utf-8").splitlines()]
     sink = Collect()
     score_sessions([judged], read(f"tau-bench:{RUNS}"), [sink])
-    for row, verdict in zip(rows, sink.verdicts, strict=True):
-        if row["info"].get("reward_info") is None:
-            continue
-        item = AIRLINE.batch_item(row)
-        assert not isinstance(item.scenario, str)
-        batch = judged.judge(item.scenario, item.transcript, 1.0)
-        assert verdict.verdict.subjects == batch.subjects, verdict.session.session_id
+    out = io.StringIO()
+    with RUNS.open(encoding="utf-8") as source:
+        run_batch(judged, source, out, 1.0)
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert len(lines) == len(sink.verdicts) == 50
+    for line, verdict in zip(lines, sink.verdicts, strict=True):
+        expected = json.loads(json.dumps(verdict_json(verdict.verdict)))
+        assert {k: line[k] for k in expected} == expected, verdict.session.session_id
+        assert line["passed"] == verdict.passed
 
 
 def test_bad_tau_bench_lines_are_dead_letters_and_bad_messages_fail(tmp_path: Path) -> None:
@@ -449,3 +455,26 @@ def test_eval_view_rows_not_ready_or_unreadable(tmp_path: Path) -> None:
         ("b", [ROWS_NOT_CONSECUTIVE]),
         ("c", ["unreadable_instance"]),
     ]
+
+
+def test_a_run_scored_on_another_task_than_the_bundled_one_is_not_judged_on_it(
+    tmp_path: Path,
+) -> None:
+    """A run's ``info.task`` is the task it was scored on: worded otherwise, it is the bundled
+    task (the recorded runs all are); with another customer, actions or outputs under the same
+    id (a run of another split), judging it on the bundled task would judge another task, so it
+    fails ``task_not_bundled``, never passes."""
+    first = json.loads(RUNS.read_text(encoding="utf-8").splitlines()[1])
+    reworded = copy.deepcopy(first)
+    reworded["info"]["task"]["instruction"] = "Worded otherwise."
+    other = copy.deepcopy(first)
+    other["trial"] = 7
+    other["info"]["task"]["actions"] = []
+    runs = tmp_path / "runs.jsonl"
+    runs.write_text("\n".join(json.dumps(r) for r in (first, reworded | {"trial": 5}, other)))
+    sink = Collect()
+    score_sessions([TASK_SUCCESS], read(f"tau-bench:{runs}"), [sink])
+    judged, same, refused = sink.verdicts
+    assert judged.passed and same.verdict == judged.verdict
+    assert problem_codes(refused) == ["task_not_bundled"] and not refused.passed
+    assert "not the bundled 'task-1'" in refused.verdict.problems[0].message

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import copy
 import importlib.util
+import io
+import itertools
 import json
+from collections.abc import Mapping
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -21,16 +24,23 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from checkers.cli import run_batch, verdict_json
+from checkers.conversation import RUN_NOT_FINISHED
+from checkers.data import read_jsonl
 from checkers.events import EventsError
 from checkers.meta import meta_settings
 from checkers.meta.hostile import HOSTILE_VALUES, UNPRINTABLE_VALUES, hostile_strings
 from checkers.meta.known import case_transcript
 from checkers.metric import Metric, judge_turns
+from checkers.readers.tau_bench import run_session
 from checkers.registry import domain_metrics, domain_names, find_plugin
 from checkers.scenario_ref import UNREADABLE_STATE_SCENARIO
 from checkers.score import DeadLetter, judge_session
+from checkers.session_customer import TASK_NOT_BUNDLED
 from checkers.sessions import RecordedSession, session_turns
 from checkers.transcript import ToolCall, Transcript, Turn
+from domains.airline import data_files as airline_tasks
+from domains.orders import data_files as orders_tasks
 
 # --- every domain's code-checked metrics, and its known answers as conversations ---------------
 
@@ -76,13 +86,34 @@ def _call_groups(turn: Turn) -> list[tuple[list[ToolCall], str | None]]:
     return groups
 
 
+def _shown_before_groups(turn: Turn) -> list[list[str]]:
+    """The turn's interim texts before each of its call groups (:func:`_call_groups`): a text
+    said before a call inside a group is said before the group (the group is one message). A
+    known answer shows text only before a call (``"shown"``): after the last one it would be a
+    second reply."""
+    groups = _call_groups(turn)
+    shown: list[list[str]] = [[] for _ in groups]
+    for before, text in turn.interim_texts:
+        assert before < len(turn.tool_calls), (before, text)
+        ends = itertools.accumulate(len(made) for made, _ in groups)
+        shown[sum(1 for end in ends if end <= before)].append(text)
+    return shown
+
+
+def _says(agent: str, text: str) -> dict[str, Any]:
+    return {"author": agent, "content": {"role": "model", "parts": [{"text": text}]}}
+
+
 def turn_events(turn: Turn, agent: str = "agent") -> list[dict[str, Any]]:
     """One turn as the events ADK's session store holds (``Event.model_dump(mode="json")``):
-    the calls one message made in one event, with the text written beside them."""
+    the calls one message made in one event, with the text written beside them, and each text
+    the agent showed before a call (:attr:`~checkers.transcript.Turn.interim_texts`) in an event
+    of its own before it."""
     events: list[dict[str, Any]] = [
         {"author": "user", "content": {"role": "user", "parts": [{"text": turn.user_text or ""}]}}
     ]
-    for made, beside in _call_groups(turn):
+    for (made, beside), before in zip(_call_groups(turn), _shown_before_groups(turn), strict=True):
+        events += (_says(agent, text) for text in before)
         parts: list[dict[str, Any]] = [{"text": beside}] if beside else []
         parts += [
             {"function_call": {"id": c.call_id, "name": c.name, "args": c.args}} for c in made
@@ -101,9 +132,7 @@ def turn_events(turn: Turn, agent: str = "agent") -> list[dict[str, Any]]:
             }
         )
     if turn.agent_text is not None:
-        events.append(
-            {"author": agent, "content": {"role": "model", "parts": [{"text": turn.agent_text}]}}
-        )
+        events.append(_says(agent, turn.agent_text))
     return events
 
 
@@ -163,11 +192,14 @@ def test_a_known_answer_as_a_session_is_judged_as_checkers_check_judges_it(
 
 def _as_adk_records(turn: Turn) -> Turn:
     """``turn`` as read back from ADK's events: a call's ``message`` is the number of its event
-    in the turn (the user's is 1), and text beside a call was shown to the user, so it is also
-    one of the turn's interim texts."""
+    in the turn (the user's is 1), a text shown before a call is shown before its group, and
+    text beside a call was shown to the user, so it is also one of the turn's interim texts."""
     calls: list[ToolCall] = []
     interim: list[tuple[int, str]] = []
-    for number, (made, beside) in enumerate(_call_groups(turn), start=2):
+    number = 1
+    for (made, beside), before in zip(_call_groups(turn), _shown_before_groups(turn), strict=True):
+        interim += ((len(calls), text) for text in before)
+        number += len(before) + 1
         text = beside.strip() if beside and beside.strip() else None
         if text is not None:
             interim.append((len(calls), beside or ""))
@@ -347,3 +379,162 @@ def test_events_that_are_no_conversation_fail_every_metric_with_the_reason(
     assert not isinstance(judged, DeadLetter)
     for one in judged:
         assert [p.code for p in one.verdict.problems] == [code] and not one.passed
+
+
+# --- tau-bench recorded runs: `checkers score` and `checkers check --batch` ---------------------
+
+RUN_DOMAINS = {"airline": airline_tasks.TASKS_FILE, "orders": orders_tasks.TASKS_FILE}
+"""The domains that judge tau-bench's recorded runs (orders the retail ones), with the tasks
+their runs name."""
+
+
+@cache
+def _task_rows(domain: str) -> dict[int, dict[str, Any]]:
+    return {row["task_id"]: row for row in read_jsonl(RUN_DOMAINS[domain])}
+
+
+def _observation(response: Mapping[str, Any]) -> str:
+    """A recorded tool response as the text a tau-bench tool message holds."""
+    if set(response) == {"result"}:
+        value = response["result"]
+        return value if isinstance(value, str) else json.dumps(value)
+    if isinstance(response.get("error"), str):
+        return f"Error: {response['error']}"
+    return json.dumps(response)
+
+
+def _tool_call(call: ToolCall) -> dict[str, Any]:
+    return {
+        "id": call.call_id,
+        "type": "function",
+        "function": {"name": call.name, "arguments": json.dumps(call.args)},
+    }
+
+
+BESIDE = {
+    domain: st.none() | st.sampled_from(["", "  ", "One moment.", *claims])
+    for domain, claims in {
+        "airline": ["Flight HAT999 is on time and the fare is $1,234.56.", "Done, it is booked."],
+        "orders": ["Good news: order #W0000001 has been delivered.", "Your refund is $12,345.67."],
+    }.items()
+}
+"""Text an agent may write beside its tool calls: none, white space, a filler, claims no tool
+gave (tau-bench never shows it to the customer)."""
+
+
+@st.composite
+def known_answer_traj(draw: st.DrawFn, domain: str) -> tuple[str, list[dict[str, Any]]]:
+    """(scenario, traj): a known answer's conversation as tau-bench's chat messages, with text
+    drawn beside each message of calls; a response left out stays out."""
+    _, scenario, turns = draw(st.sampled_from(CASES_OF[domain]))
+    traj: list[dict[str, Any]] = [{"role": "system", "content": "The policy."}]
+    for turn in turns:
+        if turn.user_text is not None:
+            traj.append({"role": "user", "content": turn.user_text})
+        for made, _ in _call_groups(turn):
+            traj.append(
+                {
+                    "role": "assistant",
+                    "content": draw(BESIDE[domain]),
+                    "tool_calls": [_tool_call(c) for c in made],
+                }
+            )
+        traj += (
+            {
+                "role": "tool",
+                "tool_call_id": r.call_id,
+                "name": r.name,
+                "content": _observation(r.response),
+            }
+            for r in turn.tool_responses
+        )
+        if turn.agent_text is not None:
+            traj.append({"role": "assistant", "content": turn.agent_text})
+    return scenario, traj
+
+
+@st.composite
+def real_run_traj(draw: st.DrawFn) -> tuple[str, list[dict[str, Any]]]:
+    """(scenario, traj): one of the 50 real gpt-4o airline runs, with the text beside each of
+    its messages of calls drawn afresh."""
+    run = draw(st.sampled_from(read_jsonl(airline_tasks.RUNS_FILE)))
+    traj = copy.deepcopy(run["traj"])
+    for message in traj:
+        if message["role"] == "assistant" and message.get("tool_calls"):
+            message["content"] = draw(BESIDE["airline"])
+    return f"task-{run['task_id']}", traj
+
+
+@st.composite
+def recorded_runs(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
+    """(domain, run): a tau-bench run line with text beside its calls: its task the scenario
+    its conversation was written for when that is a tau-bench task, else any; the task it
+    records in ``info`` the bundled one, the bundled one worded otherwise, another task under
+    the same id (a run of another split), or none; finished (``reward_info``) or stopped at the
+    step limit."""
+    domain = draw(st.sampled_from(sorted(RUN_DOMAINS)))
+    made = known_answer_traj(domain)
+    scenario, traj = draw(made | real_run_traj() if domain == "airline" else made)
+    tasks = _task_rows(domain)
+    task_id = (
+        int(scenario[5:]) if scenario.startswith("task-") else draw(st.sampled_from(list(tasks)))
+    )
+    recorded = draw(st.sampled_from(["bundled", "reworded", "another split", "none"]))
+    task = {k: v for k, v in tasks[task_id].items() if k != "task_id"}
+    if recorded == "reworded":
+        task["instruction"] = "The same task, worded otherwise."
+    elif recorded == "another split":  # same id, another task's customer, actions and outputs
+        other = draw(st.sampled_from(sorted(set(tasks) - {task_id})))
+        task = {k: v for k, v in tasks[other].items() if k != "task_id"}
+    info: dict[str, Any] = {} if recorded == "none" else {"task": task}
+    reward = draw(st.sampled_from([0.0, 1.0]))
+    info["reward_info"] = draw(st.sampled_from([None, {"reward": reward}]))
+    return domain, {"task_id": task_id, "trial": 0, "reward": reward, "info": info, "traj": traj}
+
+
+def _batch_line(metric: Metric[Any], row: dict[str, Any]) -> dict[str, Any]:
+    """What ``checkers check DOMAIN --batch`` writes for ``row``."""
+    out = io.StringIO()
+    run_batch(metric, io.StringIO(json.dumps(row) + "\n"), out, metric.default_threshold)
+    [line] = out.getvalue().splitlines()
+    return dict(json.loads(line))
+
+
+def _as_json(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+@given(recorded_runs())
+@meta_settings("ci")
+def test_a_recorded_run_gets_one_verdict_from_score_and_from_the_batch(
+    given_run: tuple[str, dict[str, Any]],
+) -> None:
+    """Property, for tau-bench's runs (airline, and retail in orders), text written beside
+    calls included: every code-checked metric gives a run the same verdict whether ``checkers
+    score`` reads it (``tau-bench:RUNS.jsonl``) or ``checkers check --batch`` does; a run the
+    score path cannot judge at all (no message) is passed by neither. One difference is
+    allowed, failing closed: a run scored on another task than the bundled one of its id fails
+    ``task_not_bundled`` in a score (a session is judged on a bundled scenario), where the batch
+    judges it on the task it recorded."""
+    domain, row = given_run
+    metrics = code_checked(domain)
+    judged = judge_session(metrics, run_session(row, "runs/task/trial-0", "tau-bench"))
+    for number, metric in enumerate(metrics):
+        line = _batch_line(metric, row)
+        if isinstance(judged, DeadLetter):
+            assert not line.get("passed"), line
+            continue
+        one = judged[number]
+        if [p.code for p in one.verdict.problems] == [TASK_NOT_BUNDLED]:
+            bundled = _task_rows(domain)[row["task_id"]]
+            assert row["info"]["task"]["actions"] != bundled["actions"] or (
+                row["info"]["task"]["user_id"] != bundled["user_id"]
+                or row["info"]["task"]["outputs"] != bundled["outputs"]
+            )
+            assert not one.passed
+            continue
+        expected = _as_json(verdict_json(one.verdict))
+        assert {k: line.get(k) for k in expected} == expected, metric.name
+        assert line["passed"] == one.passed, metric.name
+        if row["info"]["reward_info"] is None:
+            assert [p.code for p in one.verdict.problems] == [RUN_NOT_FINISHED]

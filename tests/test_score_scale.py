@@ -304,3 +304,23 @@ def test_a_store_copied_session_by_session_reads_back_whole(tmp_path: Path, sess
     assert len({s.session_id for s in read}) == 3
     events = {len(s.events) for s in read if isinstance(s, RecordedSession)}
     assert events == {len(json.loads(line)["events"])}
+
+
+def test_the_beam_pipeline_judges_tau_bench_runs_as_the_loop_does(tmp_path: Path) -> None:
+    """A staged session keeps what its reader found beyond its events: the two runs tau-bench
+    stopped at its step limit fail as ``run_not_finished`` and the text written beside calls is
+    read, as in the loop (from the events alone the pipeline passed 4 more ``policy_compliance``
+    and 2 more ``no_fabrication`` verdicts of the 50 recorded runs)."""
+    pytest.importorskip("apache_beam", reason="the beam extra: pip install '.[beam]'")
+    from domains.airline.data_files import RUNS_FILE
+
+    written = {}
+    for runner in ([], ["--runner", "beam"]):
+        out = tmp_path / f"{len(runner)}.jsonl"
+        command = ["score", "airline", "--sessions", f"tau-bench:{RUNS_FILE}", "--out", str(out)]
+        assert main([*command, *runner]) == 0
+        written[len(runner)] = sorted(out.read_text(encoding="utf-8").splitlines())
+    loop, beam = written.values()
+    assert beam == loop and len(loop) == 3 * 50
+    unfinished = [json.loads(line) for line in loop if '"run_not_finished"' in line]
+    assert len(unfinished) == 3 * 2 and not any(v["passed"] for v in unfinished)

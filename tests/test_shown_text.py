@@ -18,8 +18,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from checkers.adk.invocations import turn_of
+from checkers.conversation import conversation_transcript
+from checkers.errors import ConfigError
 from checkers.events import EventsError, turn_of_events
 from checkers.meta import meta_settings
+from checkers.meta.known import case_transcript
 from checkers.metric import judge_turns
 from checkers.registry import domain_metrics
 from checkers.score import judge_session
@@ -253,6 +256,46 @@ def _as_invocations(events: list[dict[str, Any]]) -> list[tuple[list[dict[str, A
         final = None if last is None else _visible(agent[last])
         made.append(([e for i, e in enumerate(agent) if i != last], final))
     return made
+
+
+# --- the conversation JSON format -------------------------------------------------------------
+
+LOOKUP = {"name": "get_order_status", "args": {"order_id": "#W1"}}
+
+
+def test_text_shown_before_a_call_in_json_is_an_interim_text_there() -> None:
+    """A call's ``shown`` is said before it (after the calls before it); ``beside_text`` is
+    tau-bench's unseen text and stays on the call only."""
+    conversation = {
+        "turns": [
+            {
+                "user": "Where is #W1?",
+                "calls": [
+                    {**LOOKUP, "shown": "One moment."},
+                    {**LOOKUP, "beside_text": "never seen"},
+                    {**LOOKUP, "shown": "It is delivered."},
+                ],
+                "agent": "Anything else?",
+            }
+        ]
+    }
+    [turn] = conversation_transcript(conversation).turns
+    assert turn.interim_texts == ((0, "One moment."), (2, "It is delivered."))
+    assert [c.beside_text for c in turn.tool_calls] == [None, "never seen", None]
+    assert turn.agent_text == "Anything else?"
+    known = {"user": "Where is #W1?", "calls": conversation["turns"][0]["calls"]}
+    [read] = case_transcript({**known, "answer_text": "Anything else?"}).turns
+    assert read.interim_texts == turn.interim_texts
+
+
+@pytest.mark.parametrize("shown", [["a list"], 3, {"text": "x"}, True])
+def test_shown_text_that_is_not_text_is_refused_not_dropped(shown: Any) -> None:
+    conversation = {"turns": [{"user": "Hi", "calls": [{**LOOKUP, "shown": shown}]}]}
+    with pytest.raises(ConfigError) as raised:
+        conversation_transcript(conversation)
+    assert str(raised.value).startswith('turn 1, call 1: "shown" is the text the agent showed')
+    with pytest.raises(ConfigError, match='call 1: "shown" is the text'):
+        case_transcript({"user": "Hi", "calls": [{**LOOKUP, "shown": shown}]})
 
 
 # --- ADK's older invocation shape ---------------------------------------------------------------

@@ -157,7 +157,12 @@ def reply_problem(invocation: Invocation) -> AnswerProblem | None:
     agent or the same, is one of them. In the older ``IntermediateData`` shape the order of
     calls and texts is lost and its ``intermediate_responses`` are progress messages by
     definition, so only the final response counts there."""
-    reading = _reading(invocation)
+    return _reply_problem(invocation, _reading(invocation))
+
+
+def _reply_problem(invocation: Invocation, reading: TurnReading) -> AnswerProblem | None:
+    """:func:`reply_problem` on the invocation's events already read (``reading``, which the
+    final response is then added to)."""
     final = invocation.final_response
     if final is not None and not any(
         p.function_call or p.function_response for p in final.parts or []
@@ -172,19 +177,31 @@ def case_turns(invocations: Sequence[Invocation]) -> tuple[list[Turn], AnswerPro
     judged (:func:`reply_problem`), or None. A case with such a turn fails as a whole, as the
     agents-cli reader fails it: judging its other turns would pass a case that gave two
     answers."""
-    problems = (reply_problem(inv) for inv in invocations)
-    return [turn_of(inv) for inv in invocations], next((p for p in problems if p), None)
+    turns: list[Turn] = []
+    problem: AnswerProblem | None = None
+    for invocation in invocations:
+        # Each invocation's events are read once, for its turn and then for its problem (which
+        # adds the final response to the reading: the turn is taken before).
+        reading = _reading(invocation)
+        turns.append(_turn(invocation, reading))
+        problem = problem or _reply_problem(invocation, reading)
+    return turns, problem
 
 
 def turn_of(invocation: Invocation) -> Turn:
     """One invocation as a turn: user message, tool calls and responses, what the agent showed
     the user on the way (text beside its calls, progress messages), final reply."""
+    return _turn(invocation, _reading(invocation))
+
+
+def _turn(invocation: Invocation, reading: TurnReading) -> Turn:
+    """:func:`turn_of` with the invocation's events already read (``reading``)."""
     return Turn(
         user_text=content_text(invocation.user_content) or "",
         tool_calls=tuple(_tool_calls(invocation)),
         tool_responses=tuple(_tool_responses(invocation)),
         agent_text=content_text(invocation.final_response),
-        interim_texts=_interim_texts(invocation, _reading(invocation)),
+        interim_texts=_interim_texts(invocation, reading),
     )
 
 

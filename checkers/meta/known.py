@@ -15,9 +15,10 @@ response). A case may record what the agent did, for domains that judge it (a bo
 against the plan stated): ``calls``, the tool calls of the answer's turn, each
 ``{"name", "args", "response"}`` (no ``response`` key: the call got none), optionally with
 ``message``, the number of the agent's message that made it (calls sharing one were made at
-once; leave it out where the source does not record it), and ``beside_text``, text the agent
-wrote in that message that never reached the customer (as in a tau-bench run; text the customer
-saw is an answer's own message); ``earlier_turns``,
+once; leave it out where the source does not record it), ``beside_text``, text the agent
+wrote in that message that never reached the customer (as in a tau-bench run), and ``shown``,
+text the agent showed the customer before the call (beside it in ADK, or in a message just
+before it: :func:`checkers.conversation.conversation_transcript`); ``earlier_turns``,
 the turns before it, each ``{"user", "calls", "answer_text"}``; ``user``, the last turn's
 message (see :func:`case_transcript`). In ``checked`` items ``subject`` names the subject.
 ``score_expr`` is arithmetic over integers (``"(5/7 + 2/3) / 2"``), compared exactly.
@@ -33,6 +34,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from checkers.conversation import shown_before, shown_texts
 from checkers.errors import DataError
 from checkers.meta import stats as sources
 from checkers.meta.properties import fail, outline
@@ -103,6 +105,8 @@ def case_outcome(case: dict[str, Any]) -> str:
 
 def _turn(turn: dict[str, Any]) -> Turn:
     calls = turn.get("calls", [])
+    for position, call in enumerate(calls, start=1):
+        shown_before(call, f"call {position}")
     return Turn(
         user_text=turn.get("user", ""),
         tool_calls=tuple(
@@ -121,6 +125,7 @@ def _turn(turn: dict[str, Any]) -> Turn:
             if "response" in c
         ),
         agent_text=turn.get("answer_text"),
+        interim_texts=shown_texts(calls),
     )
 
 

@@ -2,7 +2,8 @@
 
 Each line of the file is one run, as tau-bench writes its results: ``{"task_id", "trial",
 "reward", "info": {"task", "reward_info", ...}, "traj"}``. ``traj`` is the whole conversation in
-OpenAI chat format; it becomes ADK-shaped events (:func:`run_events`):
+OpenAI chat format, read once (:func:`checkers.conversation.run_messages`); it becomes
+ADK-shaped events (:func:`run_events`):
 
 - a ``user`` message: an event of author ``user`` with its text (the simulated customer);
 - an ``assistant`` message with ``tool_calls``: one agent event holding a ``function_call`` per
@@ -22,33 +23,45 @@ tool call at a time, never beside a reply". The session is
 ``<file stem>/task-<id>/trial-<n>`` (the line number when the run has no trial),
 its user the task's ``user_id``, and its state names the scenario: ``{"scenario":
 "task-<id>"}``, the domain's bundled tau-bench task (orders for retail runs, airline for airline
-runs), with the official ``reward`` beside it.
+runs), with the official ``reward`` beside it and, when the run recorded it, the task it was
+scored on (``"task"``: ``info.task`` with its ``task_id``). A customer-service domain judges the
+run on its bundled task only when that is the task recorded, up to the instruction's wording;
+a run of another split fails with ``task_not_bundled``
+(:meth:`checkers.session_customer.CustomerServiceDomain.recorded_task_problem`), where
+``checkers check --batch`` judges it on the task it recorded.
 
 A run tau-bench stopped at its step limit, before the customer or a transfer ended it, has no
 ``info.reward_info``: tau-bench recorded 0.0 without judging it. It is judged as failing, with
 reason code ``run_not_finished`` (the agent did not finish the task in its budget): it was
 recorded whole, so it is no dead letter, but what it would have done next is unknown, so it
-cannot pass either. A message that is no chat message fails the run the same way
-(``unreadable_instance``). A line that is not JSON, not an object, or has no ``task_id`` names no
-session to judge: it is a dead letter with its line number.
+cannot pass either (``checkers check --batch`` fails the same line alike:
+:func:`checkers.conversation.run_item`). A message that is no chat message fails the run the
+same way (``unreadable_instance``). A line that is not JSON, not an object, or has no
+``task_id`` names no session to judge: it is a dead letter with its line number.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from checkers.conversation import RUN_NOT_FINISHED, observation_response, run_transcript
+from checkers.conversation import (
+    RUN_NOT_FINISHED,
+    RUN_NOT_FINISHED_MESSAGE,
+    RunMessage,
+    run_messages,
+    run_transcript_of,
+)
 from checkers.errors import ConfigError
-from checkers.events import UNREADABLE_INSTANCE, EventsError
+from checkers.events import UNREADABLE_INSTANCE
 from checkers.readers.lines import BadLine, json_lines
 from checkers.results import AnswerProblem
 from checkers.score import DeadLetter
-from checkers.service import call_arguments
+from checkers.session_customer import RECORDED_TASK
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions
-from checkers.transcript import Turn, brief_json
+from checkers.transcript import ToolResponse, Turn, brief_json
 
 AGENT = "tau_bench_agent"
 """The author of the agent's events (tau-bench names no agent)."""
@@ -60,75 +73,43 @@ def _text_event(author: str, role: str, text: str) -> dict[str, Any]:
     return {"author": author, "content": {"role": role, "parts": [{"text": text}]}}
 
 
-def _calls_event(number: int, calls: Any) -> dict[str, Any]:
-    """The agent event of an assistant message's ``tool_calls``."""
-    if not isinstance(calls, list):
-        raise EventsError(
-            UNREADABLE_INSTANCE,
-            f"message {number} of the run: tool_calls must be a list, got {brief_json(calls, 80)}",
-        )
+def _calls_event(message: RunMessage) -> dict[str, Any]:
+    """The agent event of an assistant message's tool calls (ids as recorded, when text)."""
+    given = message.given or {}
     parts = []
-    for call in calls:
-        function = call.get("function") if isinstance(call, dict) else None
-        if not isinstance(function, dict) or not isinstance(function.get("name"), str):
-            raise EventsError(
-                UNREADABLE_INSTANCE,
-                f"message {number} of the run has a tool call without a function name: "
-                f"{brief_json(call, 80)}",
-            )
-        made = {"name": function["name"], "args": call_arguments(function.get("arguments"))}
-        if isinstance(call.get("id"), str):
-            made["id"] = call["id"]
+    for call, recorded in zip(message.calls, given.get("tool_calls") or [], strict=True):
+        made: dict[str, Any] = {"name": call.name, "args": call.args}
+        if isinstance(recorded.get("id"), str):
+            made["id"] = recorded["id"]
         parts.append({"function_call": made})
     return {"author": AGENT, "content": {"role": "model", "parts": parts}}
 
 
-def _response_event(message: Mapping[str, Any]) -> dict[str, Any]:
+def _response_event(message: RunMessage, response: ToolResponse) -> dict[str, Any]:
     """The agent event of a ``tool`` message: the tool's answer as a function response."""
-    name = message.get("name")
-    response: dict[str, Any] = {
-        "name": name if isinstance(name, str) else "",
-        "response": observation_response(message.get("content") or ""),
-    }
-    if isinstance(message.get("tool_call_id"), str):
-        response["id"] = message["tool_call_id"]
+    given = message.given or {}
+    answer: dict[str, Any] = {"name": response.name, "response": response.response}
+    if isinstance(given.get("tool_call_id"), str):
+        answer["id"] = given["tool_call_id"]
     return {
         "author": AGENT,
-        "content": {"role": "user", "parts": [{"function_response": response}]},
+        "content": {"role": "user", "parts": [{"function_response": answer}]},
     }
 
 
-def run_events(traj: Any) -> list[dict[str, Any]]:
-    """A run's ``traj`` (OpenAI chat messages) as ADK-shaped events (see the module docstring).
-
-    Raises EventsError (``unreadable_instance``) naming the first message that is not a chat
-    message with a role (system, user, assistant or tool) and text content."""
-    if not isinstance(traj, list):
-        raise EventsError(
-            UNREADABLE_INSTANCE,
-            f'a run\'s "traj" must be a list of chat messages, got {type(traj).__name__}',
-        )
+def run_events(messages: Sequence[RunMessage]) -> list[dict[str, Any]]:
+    """A run's messages, read (:func:`checkers.conversation.run_messages`), as ADK-shaped
+    events (see the module docstring)."""
     events: list[dict[str, Any]] = []
-    for number, message in enumerate(traj, start=1):
-        role = message.get("role") if isinstance(message, dict) else None
-        content = message.get("content") if isinstance(message, dict) else None
-        if role not in ("system", "user", "assistant", "tool") or not (
-            content is None or isinstance(content, str)
-        ):
-            raise EventsError(
-                UNREADABLE_INSTANCE,
-                f"message {number} of the run is not a chat message with a role (system, user, "
-                f"assistant or tool) and text content: {brief_json(message, 80)}",
-            )
-        assert isinstance(message, dict)
-        if role == "user":
-            events.append(_text_event("user", "user", content or ""))
-        elif role == "tool":
-            events.append(_response_event(message))
-        elif role == "assistant" and message.get("tool_calls"):
-            events.append(_calls_event(number, message["tool_calls"]))
-        elif role == "assistant":
-            events.append(_text_event(AGENT, "model", content or ""))
+    for message in messages:
+        if message.role == "user":
+            events.append(_text_event("user", "user", message.content or ""))
+        elif message.response is not None:
+            events.append(_response_event(message, message.response))
+        elif message.calls:
+            events.append(_calls_event(message))
+        elif message.role == "assistant":
+            events.append(_text_event(AGENT, "model", message.content or ""))
     return events
 
 
@@ -144,25 +125,20 @@ def run_session(run: Mapping[str, Any], session_id: str, app_name: str) -> Recor
     info = run.get("info")
     task = info.get("task") if isinstance(info, dict) else None
     user_id = task.get("user_id") if isinstance(task, dict) else None
-    state = {"scenario": f"task-{run['task_id']}", "reward": run.get("reward")}
+    state: dict[str, Any] = {"scenario": f"task-{run['task_id']}", "reward": run.get("reward")}
+    if isinstance(task, dict):  # the task it was scored on: it must be the bundled one
+        state[RECORDED_TASK] = {"task_id": run["task_id"], **task}
     problem = None
     events: list[dict[str, Any]] = []
     turns: tuple[Turn, ...] | None = None
     try:
-        events = run_events(run.get("traj"))
-        turns = run_transcript(run.get("traj")).turns
-    except EventsError as error:
-        problem = AnswerProblem(code=error.code, message=str(error))
-    except ConfigError as error:  # run_events reads what run_transcript reads: kept to be sure
+        messages = run_messages(run.get("traj"))  # read once, for the events and the turns
+        events = run_events(messages)
+        turns = run_transcript_of(messages).turns
+    except ConfigError as error:
         problem = AnswerProblem(code=UNREADABLE_INSTANCE, message=str(error))
     if problem is None and not _finished(run):
-        problem = AnswerProblem(
-            code=RUN_NOT_FINISHED,
-            message="the run stopped at tau-bench's step limit before the customer or a transfer "
-            "ended it (its info has no reward_info; tau-bench recorded 0.0 without judging it): "
-            "the agent did not finish the task in its budget, and what it would have done next "
-            "is unknown",
-        )
+        problem = AnswerProblem(code=RUN_NOT_FINISHED, message=RUN_NOT_FINISHED_MESSAGE)
     return RecordedSession(
         session_id=session_id,
         app_name=app_name,

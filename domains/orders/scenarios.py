@@ -14,11 +14,15 @@ Answers (``--answer``) are tau-bench trajectories (a JSON list of ``{"name", "kw
 actions, ``respond`` carrying the agent's words, or ``{"actions": [...], "observations":
 [...]}``), conversations (``{"turns": [{"user", "calls", "agent"}]}``, see
 :func:`~domains.orders.conversation.conversation_transcript`), or plain text, read as the agent's
-only message. Batch lines are mutation triples:
+only message. Batch lines are mutation triples,
 ``{"task_id", "scenario": {...}, "candidate": {"actions", "observations", "mutation"},
-"official": {"reward"}}``; the official reward is the reference verdict the command line compares
-``task_success`` with (other metrics print it beside their verdict), and lines where the
-official replay rightly differs for a reason in the data are labelled (:func:`triple_label`).
+"official": {"reward"}}``, or retail runs tau-bench recorded, ``{"task_id", "trial", "reward",
+"info", "traj"}`` (:func:`checkers.conversation.run_item`: judged against the task they were
+scored on, as ``checkers score`` judges them from ``tau-bench:RUNS.jsonl``); the official reward
+is the reference verdict the command line compares ``task_success`` with (other metrics print it
+beside their verdict), and lines where the official replay rightly differs for a reason in the
+data are labelled (:func:`triple_label`; a run tau-bench stopped at its step limit is
+``run_not_finished`` and fails every metric).
 """
 
 from __future__ import annotations
@@ -28,9 +32,9 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from checkers.conversation import RUN_NOT_FINISHED, read_triple, run_item, task_file_reader
 from checkers.conversation import official_passed as official_passed
 from checkers.conversation import parse_answer_text as parse_answer_text
-from checkers.conversation import read_triple, task_file_reader
 from checkers.data import validate
 from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore
@@ -46,7 +50,14 @@ from domains.orders.data_files import (
 from domains.orders.models import Database, Scenario
 from domains.orders.service import SERVICE, WRITES, replay
 
-LABELS = OFFICIAL_LABELS
+LABELS = {
+    **OFFICIAL_LABELS,
+    RUN_NOT_FINISHED: (
+        "the recorded run stopped at tau-bench's step limit before the customer or a transfer "
+        "ended it, so tau-bench computed no reward (its info has no reward_info) and recorded "
+        "0.0; every metric fails it, as checkers score does"
+    ),
+}
 """Labels for batch lines whose official verdict rightly differs, or is explained by the data."""
 
 
@@ -91,7 +102,9 @@ class OrdersDomain(CustomerServiceDomain[Scenario]):
         return bundled_database()
 
     def batch_item(self, row: dict[str, Any]) -> BatchItem[Scenario]:
-        """A mutation triple, or the default ``{"scenario", "answer"}`` line."""
+        """A mutation triple, a recorded run, or the default ``{"scenario", "answer"}`` line."""
+        if "traj" in row:
+            return run_item(row, task_scenario, STORE.load, triple_label)
         if not isinstance(row.get("candidate"), dict):
             return super().batch_item(row)
         triple = read_triple(row)
