@@ -78,13 +78,15 @@ def test_a_write_breaking_k_rules_reports_all_k_codes(
 # --- known answers: the edges the property cannot reach by chance -------------------------------
 
 
-def findings_on(db: Database, user_email: str, write: dict[str, Any]) -> list[tuple[str, str]]:
-    """(code, reason) of each finding on one write made after the customer is identified and the
-    order looked up, replayed on ``db``."""
+def findings_on(
+    db: Database, user_email: str, write: dict[str, Any], times: int = 1
+) -> list[tuple[str, str]]:
+    """(code, reason) of each finding on a write made ``times`` times after the customer is
+    identified and the order looked up, replayed on ``db``."""
     calls = [
         {"name": "find_user_id_by_email", "args": {"email": user_email}},
         {"name": "get_order_details", "args": {"order_id": write["args"]["order_id"]}},
-        write,
+        *[write] * times,
     ]
     conversation = {"turns": [{"user": "Please help me.", "calls": calls, "agent": "Done."}]}
     replayed = replay_conversation(conversation_transcript(conversation), db)
@@ -107,7 +109,7 @@ RAJ = bundled_database().users["raj_sanchez_2970"].email
 (942.71); grill 3876764226 (981.47) is another available option, 38.76 dearer."""
 
 
-def exchange(old: list[Any], new: list[Any], method: str = "gift_card_2259499") -> dict[str, Any]:
+def exchange(old: Any, new: list[Any], method: str = "gift_card_2259499") -> dict[str, Any]:
     args = {"order_id": "#W1067251", "item_ids": old, "new_item_ids": new}
     return {"name": "exchange_delivered_order_items", "args": {**args, "payment_method_id": method}}
 
@@ -180,6 +182,69 @@ def test_hundreds_of_items_are_counted_by_value() -> None:
         exchange(["7848293342"] * 300, ["3876764226"] * 300, "credit_card_3362387"),
     )
     assert [code for code, _ in found] == ["item_not_in_order"]
+
+
+def test_a_long_item_ids_value_is_quoted_briefly() -> None:
+    found = findings_on(bundled_database(), RAJ, exchange("x" * 100, ["3876764226"]))
+    assert [reason.split(";")[0] for _, reason in found] == [
+        'item_ids "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... is not a list of item ids'
+    ]
+
+
+def test_a_repeated_once_only_write_names_the_call_that_succeeded() -> None:
+    write = exchange(["7848293342"], ["3876764226"], "credit_card_3362387")
+    found = findings_on(bundled_database(), RAJ, write, times=2)
+    assert [reason.split(";")[0] for _, reason in found] == [
+        "exchange_delivered_order_items already succeeded on #W1067251 at call #3",
+        "order #W1067251 is 'exchange requested'",
+    ]
+
+
+def with_payments(*history: tuple[str, str, float]) -> Database:
+    """The bundled database with order #W2564042 (yusuf_garcia_3055, pending) paid as
+    ``history`` says: (transaction type, payment method, amount) each."""
+    db = bundled_database()
+    order = db.orders["#W2564042"]
+    first = order.payment_history[0]
+    payments = tuple(
+        first.model_copy(
+            update={"transaction_type": kind, "payment_method_id": method, "amount": amount}
+        )
+        for kind, method, amount in history
+    )
+    order = order.model_copy(update={"payment_history": payments})
+    return db.model_copy(update={"orders": {**db.orders, order.order_id: order}})
+
+
+PAID_THEN_CHANGED = (("payment", "gift_card_7588375", 3532.75), ("payment", "paypal_7503218", 10.0))
+PAID_THEN_REFUNDED = (
+    ("payment", "credit_card_8405687", 3532.75),
+    ("refund", "paypal_7503218", 10.0),
+)
+
+
+@pytest.mark.parametrize(
+    ("history", "method", "expected"),
+    [
+        # the current method is the last payment's; the total is the first payment's
+        (PAID_THEN_CHANGED, "paypal_7503218", ["payment_method_unchanged"]),
+        (PAID_THEN_CHANGED, "gift_card_7588375", ["gift_card_insufficient"]),
+        (PAID_THEN_CHANGED, "credit_card_8405687", []),
+        # a refund is no payment: the card paid last is still the current method
+        (PAID_THEN_REFUNDED, "credit_card_8405687", ["payment_method_unchanged"]),
+        (PAID_THEN_REFUNDED, "paypal_7503218", []),
+    ],
+)
+def test_a_payment_change_is_judged_on_the_current_method_and_the_total(
+    history: tuple[tuple[str, str, float], ...], method: str, expected: list[str]
+) -> None:
+    db = with_payments(*history)
+    write = {
+        "name": "modify_pending_order_payment",
+        "args": {"order_id": "#W2564042", "payment_method_id": method},
+    }
+    email = db.users["yusuf_garcia_3055"].email
+    assert [code for code, _ in findings_on(db, email, write)] == expected
 
 
 def test_every_pair_is_judged_after_an_item_not_in_the_order() -> None:
