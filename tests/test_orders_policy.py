@@ -79,13 +79,14 @@ def test_a_write_breaking_k_rules_reports_all_k_codes(
 
 
 def findings_on(
-    db: Database, user_email: str, write: dict[str, Any], times: int = 1
+    db: Database, user_email: str, write: dict[str, Any], times: int = 1, lookups: int = 1
 ) -> list[tuple[str, str]]:
     """(code, reason) of each finding on a write made ``times`` times after the customer is
-    identified and the order looked up, replayed on ``db``."""
+    identified and the order looked up ``lookups`` times, replayed on ``db``."""
+    lookup = {"name": "get_order_details", "args": {"order_id": write["args"]["order_id"]}}
     calls = [
         {"name": "find_user_id_by_email", "args": {"email": user_email}},
-        {"name": "get_order_details", "args": {"order_id": write["args"]["order_id"]}},
+        *[lookup] * lookups,
         *[write] * times,
     ]
     conversation = {"turns": [{"user": "Please help me.", "calls": calls, "agent": "Done."}]}
@@ -191,11 +192,12 @@ def test_a_long_item_ids_value_is_quoted_briefly() -> None:
     ]
 
 
-def test_a_repeated_once_only_write_names_the_call_that_succeeded() -> None:
+@pytest.mark.parametrize("lookups", [1, 2])
+def test_a_repeated_once_only_write_names_the_call_that_succeeded(lookups: int) -> None:
     write = exchange(["7848293342"], ["3876764226"], "credit_card_3362387")
-    found = findings_on(bundled_database(), RAJ, write, times=2)
+    found = findings_on(bundled_database(), RAJ, write, times=2, lookups=lookups)
     assert [reason.split(";")[0] for _, reason in found] == [
-        "exchange_delivered_order_items already succeeded on #W1067251 at call #3",
+        f"exchange_delivered_order_items already succeeded on #W1067251 at call #{lookups + 2}",
         "order #W1067251 is 'exchange requested'",
     ]
 
