@@ -249,6 +249,20 @@ def test_a_payment_change_is_judged_on_the_current_method_and_the_total(
     assert [code for code, _ in findings_on(db, email, write)] == expected
 
 
+@pytest.mark.parametrize(
+    ("times", "opening"),
+    [
+        (1, "1 of 1 write breaks the policy (1 rule broken): "),
+        (2, "2 of 2 writes break the policy (4 rules broken): "),
+    ],
+)
+def test_the_reason_counts_writes_and_rules_in_words(times: int, opening: str) -> None:
+    write = exchange(["7848293342"], ["3876764226"], "credit_card_3362387")
+    calls = [{"name": "find_user_id_by_email", "args": {"email": RAJ}}, *[write] * times]
+    result = policy_result({"turns": [{"user": "Hi", "calls": calls, "agent": "Done."}]})
+    assert result.reason.startswith(opening), result.reason
+
+
 def test_every_pair_is_judged_after_an_item_not_in_the_order() -> None:
     found = findings_on(
         bundled_database(),
