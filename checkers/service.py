@@ -265,6 +265,25 @@ def text_argument(name: str, value: Any) -> str:
     return value
 
 
+R = TypeVar("R")
+M = TypeVar("M", bound=BaseModel)
+
+
+def record(table: Mapping[str, R], name: str, key: Any, not_found: Callable[[str], str]) -> R:
+    """The record of ``table`` under ``key``, the argument ``name`` of a call: a 400 when it is
+    no text, a 404 saying ``not_found(key)`` when the table has no such record."""
+    found = table.get(text_argument(name, key))
+    if found is None:
+        raise ServiceError(404, not_found(key))
+    return found
+
+
+def put(db: M, table: str, key: str, value: Any) -> M:
+    """A copy of ``db`` whose ``table`` (a dict field) holds ``value`` under ``key``, sharing
+    every other record."""
+    return db.model_copy(update={table: {**getattr(db, table), key: value}})
+
+
 _ARITHMETIC: dict[type[ast.operator], Callable[[float, float], float]] = {
     ast.Add: operator.add,
     ast.Sub: operator.sub,

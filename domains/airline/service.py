@@ -34,6 +34,8 @@ from checkers.service import (
     Kind,
     Service,
     ServiceError,
+    put,
+    record,
     shown,
     text_argument,
     think,
@@ -122,29 +124,31 @@ def _route(origin: Any, destination: Any, date: Any) -> tuple[str, str, str]:
 
 
 def _reservation(db: Database, reservation_id: Any) -> Reservation:
-    reservation = db.reservations.get(text_argument("reservation_id", reservation_id))
-    if reservation is None:
-        raise ServiceError(
-            404, f'reservation {shown(reservation_id)} not found; ids look like "4WQ150"'
-        )
-    return reservation
+    return record(
+        db.reservations,
+        "reservation_id",
+        reservation_id,
+        lambda key: f'reservation {shown(key)} not found; ids look like "4WQ150"',
+    )
 
 
 def _user(db: Database, user_id: Any) -> User:
-    user = db.users.get(text_argument("user_id", user_id))
-    if user is None:
-        raise ServiceError(404, f'user {shown(user_id)} not found; ids look like "mia_li_3668"')
-    return user
+    return record(
+        db.users,
+        "user_id",
+        user_id,
+        lambda key: f'user {shown(key)} not found; ids look like "mia_li_3668"',
+    )
 
 
 def _method(user: User, payment_id: Any) -> PaymentMethod:
-    method = user.payment_methods.get(text_argument("payment_id", payment_id))
-    if method is None:
-        known = ", ".join(user.payment_methods)
-        raise ServiceError(
-            404, f"payment method {shown(payment_id)} not found; the user has {known}"
-        )
-    return method
+    known = ", ".join(user.payment_methods)
+    return record(
+        user.payment_methods,
+        "payment_id",
+        payment_id,
+        lambda key: f"payment method {shown(key)} not found; the user has {known}",
+    )
 
 
 def _segment(db: Database, number: str, date: str, cabin: str, seats: int) -> Segment:
@@ -171,14 +175,12 @@ Result = tuple[Any, Database]
 
 
 def _put_user(db: Database, user_id: str, **update: Any) -> Database:
-    user = db.users[user_id].model_copy(update=update)
-    return db.model_copy(update={"users": {**db.users, user_id: user}})
+    return put(db, "users", user_id, db.users[user_id].model_copy(update=update))
 
 
 def _put(db: Database, reservation: Reservation) -> Result:
     """The reservation as JSON, and the database holding it."""
-    reservations = {**db.reservations, reservation.reservation_id: reservation}
-    return reservation.as_json(), db.model_copy(update={"reservations": reservations})
+    return reservation.as_json(), put(db, "reservations", reservation.reservation_id, reservation)
 
 
 def _pay(db: Database, user_id: str, payments: Sequence[Payment]) -> Database:
