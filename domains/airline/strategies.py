@@ -29,23 +29,15 @@ from checkers.conversation import conversation_transcript
 from checkers.meta import service_answers
 from checkers.meta.conversations import BrokenByTheAnswer, Conversation
 from checkers.meta.service_answers import ServiceAnswers, how, numbered, tool_call
+from domains.airline import scripted
 from domains.airline.data_files import bundled_database, task_scenarios
 from domains.airline.evalset import CUSTOMER, QUESTIONS, REFUSED
 from domains.airline.models import Scenario
 from domains.airline.policy import FREE_BAGS
-from domains.airline.scripted import careful
 from domains.airline.service import SERVICE, WRITES
 from domains.airline.tools import SESSION
 
-SERVED_WRITES = frozenset(
-    {
-        "book_reservation",
-        "cancel_reservation",
-        "update_reservation_passengers",
-        "update_reservation_baggages",
-        "update_reservation_flights",
-    }
-)
+SERVED_WRITES = scripted.WRITES
 """The writes the careful agent carries out on request (it sends no certificate)."""
 MADE_UP_FLIGHT = "HAT999"
 """A flight number the airline does not fly (its flights are HAT001 to HAT300)."""
@@ -67,10 +59,6 @@ last_write_changes = ANSWERS.last_write_changes
 _writes = ANSWERS.writes
 
 
-def _asks_identity(agent_text: str) -> bool:
-    return "user id" in agent_text.lower()
-
-
 def converse(agent: Policy, user_id: str, requests: Sequence[str]) -> Conversation:
     """The conversation ``agent`` has, without ADK, with the scripted customer ``user_id``
     making ``requests`` in order (each sentence as :func:`~domains.airline.requests.request_text`
@@ -82,14 +70,16 @@ def converse(agent: Policy, user_id: str, requests: Sequence[str]) -> Conversati
     text = CUSTOMER.starting_prompt
     while text != STOP and len(history) < 2 * MAX_TURNS:
         history += [("user", text), ("agent", run.say(text))]
-        text = next_message(PlanPrompt(identity, tuple(requests), tuple(history)), _asks_identity)
+        text = next_message(
+            PlanPrompt(identity, tuple(requests), tuple(history)), scripted.asks_identity
+        )
     return run.conversation()
 
 
 @cache
 def _dry_run(task_id: str) -> Conversation:
     task = task_scenarios()[task_id]
-    return converse(careful, str(task.user_id), CUSTOMER.requests(task))
+    return converse(scripted.careful, str(task.user_id), CUSTOMER.requests(task))
 
 
 def compliant_conversation(scenario: Scenario) -> Conversation:
@@ -202,14 +192,7 @@ def _first_yes_turn(conversation: Conversation, names: frozenset[str]) -> int:
     )
 
 
-CONFIRMED = frozenset(
-    {
-        "book_reservation",
-        "update_reservation_passengers",
-        "update_reservation_baggages",
-        "update_reservation_flights",
-    }
-)
+CONFIRMED = SERVED_WRITES - {"cancel_reservation"}
 """The writes the policy asks a yes for, that the careful agent makes."""
 
 
