@@ -22,6 +22,7 @@ from typing_extensions import Self
 from checkers.requirements import Requirement
 from checkers.service import RESPOND as RESPOND
 from checkers.service import Action as Action
+from checkers.service_records import Address, Name
 
 Money = int | float
 """An amount in dollars kept as the JSON wrote it: the data holds whole dollars (``int``), an
@@ -184,26 +185,6 @@ class Reservation(_Record):
 
 
 # --- users --------------------------------------------------------------------------------------
-
-
-class Name(_Record):
-    """A user's name."""
-
-    first_name: str
-    last_name: str
-
-
-class Address(_Record):
-    """A postal address."""
-
-    address1: str
-    address2: str
-    """Suite or apartment, or ``""``."""
-    city: str
-    country: str
-    state: str
-    zip: str
-    """Kept as text: zip codes may start with 0."""
 
 
 class CreditCard(_Record):

@@ -36,9 +36,9 @@ from checkers.service import (
     think,
     transfer_to_human_agents,
 )
+from checkers.service_records import Address
 from domains.orders.models import (
     CANCEL_REASONS,
-    Address,
     Database,
     GiftCard,
     Order,
