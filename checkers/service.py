@@ -116,6 +116,20 @@ class Action(BaseModel):
         return call_arguments(value)
 
 
+def task_fields(row: Mapping[str, Any]) -> dict[str, Any]:
+    """A tau-bench task row (``task_id``, ``user_id``, ``instruction``, ``actions``,
+    ``outputs``), or a mutation triple's ``scenario`` with its ``task_id`` (``gold_actions``,
+    ``required_outputs``), as the fields of the scenario ``task-<n>`` (unvalidated; a domain
+    adds its ``source``)."""
+    return {
+        "id": f"task-{row.get('task_id')}",
+        "user_id": row.get("user_id"),
+        "instruction": row.get("instruction", ""),
+        "expected_actions": row.get("actions", row.get("gold_actions", [])),
+        "required_outputs": row.get("outputs", row.get("required_outputs", [])),
+    }
+
+
 # --- the service -------------------------------------------------------------------------------
 
 
