@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -141,6 +141,21 @@ class SimulatedCustomer(Generic[T]):
             self.plan(task),
             app_name=self.app_name,
             user_id=str(task.user_id),
+        )
+
+    def eval_set(
+        self,
+        name: str,
+        description: str,
+        static_turns: Mapping[str, Sequence[str]],
+        tasks: Iterable[T],
+    ) -> dict[str, Any]:
+        """The domain's eval set, named by :attr:`app_name`: a case of fixed turns per scenario
+        of ``static_turns`` (the session's user is ``customer``; :func:`static_cases`), then
+        each of ``tasks`` played by ADK's user simulation (:meth:`case`)."""
+        static = static_cases(static_turns.items(), app_name=self.app_name, user_id="customer")
+        return eval_set(
+            self.app_name, name, description, static + [self.case(task) for task in tasks]
         )
 
 

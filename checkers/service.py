@@ -116,6 +116,20 @@ class Action(BaseModel):
         return call_arguments(value)
 
 
+def task_fields(row: Mapping[str, Any]) -> dict[str, Any]:
+    """A tau-bench task row (``task_id``, ``user_id``, ``instruction``, ``actions``,
+    ``outputs``), or a mutation triple's ``scenario`` with its ``task_id`` (``gold_actions``,
+    ``required_outputs``), as the fields of the scenario ``task-<n>`` (unvalidated; a domain
+    adds its ``source``)."""
+    return {
+        "id": f"task-{row.get('task_id')}",
+        "user_id": row.get("user_id"),
+        "instruction": row.get("instruction", ""),
+        "expected_actions": row.get("actions", row.get("gold_actions", [])),
+        "required_outputs": row.get("outputs", row.get("required_outputs", [])),
+    }
+
+
 # --- the service -------------------------------------------------------------------------------
 
 
@@ -263,6 +277,25 @@ def text_argument(name: str, value: Any) -> str:
     if not isinstance(value, str):
         raise ServiceError(400, f"{name} must be text, got {shown(value)} ({type(value).__name__})")
     return value
+
+
+R = TypeVar("R")
+M = TypeVar("M", bound=BaseModel)
+
+
+def record(table: Mapping[str, R], name: str, key: Any, not_found: Callable[[str], str]) -> R:
+    """The record of ``table`` under ``key``, the argument ``name`` of a call: a 400 when it is
+    no text, a 404 saying ``not_found(key)`` when the table has no such record."""
+    found = table.get(text_argument(name, key))
+    if found is None:
+        raise ServiceError(404, not_found(key))
+    return found
+
+
+def put(db: M, table: str, key: str, value: Any) -> M:
+    """A copy of ``db`` whose ``table`` (a dict field) holds ``value`` under ``key``, sharing
+    every other record."""
+    return db.model_copy(update={table: {**getattr(db, table), key: value}})
 
 
 _ARITHMETIC: dict[type[ast.operator], Callable[[float, float], float]] = {

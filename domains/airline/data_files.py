@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from checkers.data import read_json, read_jsonl, validate
+from checkers.service import task_fields
 from domains.airline.models import Database, Scenario, Task
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -41,14 +42,7 @@ def task_scenario(row: dict[str, Any]) -> Scenario:
     ``required_outputs``), or a recorded run's ``info.task`` with its ``task_id``, as the
     scenario ``task-<n>``."""
     task_id = row.get("task_id")
-    value = {
-        "id": f"task-{task_id}",
-        "source": f"tau-bench airline test task {task_id} ({TAU_SOURCE})",
-        "user_id": row.get("user_id"),
-        "instruction": row.get("instruction", ""),
-        "expected_actions": row.get("actions", row.get("gold_actions", [])),
-        "required_outputs": row.get("outputs", row.get("required_outputs", [])),
-    }
+    value = {**task_fields(row), "source": f"tau-bench airline test task {task_id} ({TAU_SOURCE})"}
     return validate(TypeAdapter(Scenario), value, f"tau-bench airline task {task_id}")
 
 

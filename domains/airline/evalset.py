@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.customer_plan import asked_for
-from checkers.evalset import SimulatedCustomer, eval_set, static_cases, write_eval_set
+from checkers.evalset import SimulatedCustomer, write_eval_set
 from checkers.service import HANDOFF
 from domains.airline.data_files import task_scenarios
 from domains.airline.models import Scenario
@@ -47,59 +47,49 @@ after a refused cancellation; 32: two passengers on a certificate), cancellation
 flights), a flight change with bags (3), an upgrade, a passenger and bags free by the new cabin
 (4 and 5), bags (14), a passenger change (43)."""
 
-_CANCEL, _FLIGHTS = "cancel_reservation", "update_reservation_flights"
-REFUSED: dict[str, list[tuple[str, dict[str, Any]]]] = {
-    "task-12": [(_CANCEL, {"reservation_id": "3FRNFB"})],
+Refused = tuple[str, dict[str, Any]]
+
+
+def _cancel(reservation_id: str) -> Refused:
+    return "cancel_reservation", {"reservation_id": reservation_id}
+
+
+def _basic_flights(reservation_id: str, legs: str, payment_id: str) -> Refused:
+    """A basic economy reservation's flights changed to ``legs``, ``"HAT033 2024-05-17, ..."``."""
+    flights = [
+        dict(zip(("flight_number", "date"), leg.split(), strict=True)) for leg in legs.split(", ")
+    ]
+    kwargs = {"reservation_id": reservation_id, "cabin": "basic_economy", "flights": flights}
+    return "update_reservation_flights", {**kwargs, "payment_id": payment_id}
+
+
+_JAMES = [
+    {"first_name": "James", "last_name": "Patel", "dob": "1995-04-07"},
+    {"first_name": "James", "last_name": "Sanchez", "dob": "1956-08-18"},
+]
+REFUSED: dict[str, list[Refused]] = {
+    "task-12": [_cancel("3FRNFB")],
     "task-15": [
-        (
-            "update_reservation_passengers",
-            {
-                "reservation_id": "GV1N64",
-                "passengers": [
-                    {"first_name": "James", "last_name": "Patel", "dob": "1995-04-07"},
-                    {"first_name": "James", "last_name": "Sanchez", "dob": "1956-08-18"},
-                ],
-            },
-        )
+        ("update_reservation_passengers", {"reservation_id": "GV1N64", "passengers": _JAMES})
     ],
-    "task-18": [(_CANCEL, {"reservation_id": "SI5UKW"})],
-    "task-25": [(_CANCEL, {"reservation_id": "M20IZO"})],
+    "task-18": [_cancel("SI5UKW")],
+    "task-25": [_cancel("M20IZO")],
     "task-21": [
-        (
-            _FLIGHTS,
-            {
-                "reservation_id": "DF89BM",
-                "cabin": "basic_economy",
-                "flights": [
-                    {"flight_number": "HAT033", "date": "2024-05-17"},
-                    {"flight_number": "HAT263", "date": "2024-05-24"},
-                ],
-                "payment_id": "credit_card_6198952",
-            },
-        )
+        _basic_flights("DF89BM", "HAT033 2024-05-17, HAT263 2024-05-24", "credit_card_6198952")
     ],
-    "task-29": [(_CANCEL, {"reservation_id": "UDMOP1"})],
-    "task-35": [(_CANCEL, {"reservation_id": "PEP4E0"})],
-    "task-39": [(_CANCEL, {"reservation_id": "H8Q05L"})],
-    "task-41": [(_CANCEL, {"reservation_id": "3RK2T9"})],
-    "task-42": [(_CANCEL, {"reservation_id": "3RK2T9"})],
+    "task-29": [_cancel("UDMOP1")],
+    "task-35": [_cancel("PEP4E0")],
+    "task-39": [_cancel("H8Q05L")],
+    "task-41": [_cancel("3RK2T9")],
+    "task-42": [_cancel("3RK2T9")],
     "task-48": [
-        (
-            _FLIGHTS,
-            {
-                "reservation_id": "EUJUY6",
-                "cabin": "basic_economy",
-                "flights": [
-                    {"flight_number": "HAT238", "date": "2024-05-14"},
-                    {"flight_number": "HAT290", "date": "2024-05-14"},
-                    {"flight_number": "HAT266", "date": "2024-05-18"},
-                    {"flight_number": "HAT044", "date": "2024-05-18"},
-                ],
-                "payment_id": "credit_card_7872117",
-            },
+        _basic_flights(
+            "EUJUY6",
+            "HAT238 2024-05-14, HAT290 2024-05-14, HAT266 2024-05-18, HAT044 2024-05-18",
+            "credit_card_7872117",
         )
     ],
-    "task-49": [(_CANCEL, {"reservation_id": "MDCLVA"})],
+    "task-49": [_cancel("MDCLVA")],
 }
 """Requests the policy forbids that the task's customer makes all the same, before the task's
 expected writes (only task 25 has some: a booking after the refusal). Cancellations of basic
@@ -159,14 +149,13 @@ CUSTOMER = SimulatedCustomer[Scenario](
 def build_eval_set(tasks: tuple[str, ...] = SIMULATED_TASKS) -> dict[str, Any]:
     """The eval set as JSON-able data."""
     known = task_scenarios()
-    return eval_set(
-        "airline",
+    return CUSTOMER.eval_set(
         "Airline customer service on tau-bench's airline data",
         "tau-bench airline tasks played by ADK's user simulation with a scripted customer, and a "
         "flight question while the flight search answers 503; judged by task_success, "
         "policy_compliance and no_fabrication.",
-        static_cases(STATIC_TURNS.items(), app_name=APP_NAME, user_id="customer")
-        + [CUSTOMER.case(known[t]) for t in tasks],
+        STATIC_TURNS,
+        [known[t] for t in tasks],
     )
 
 

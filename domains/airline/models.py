@@ -3,25 +3,24 @@
 The records mirror the tau-bench airline database (``data/users.json``, ``reservations.json``,
 ``flights.json``) field for field, so every bundled record loads and a record written back out is
 the same JSON, down to whether a number is written ``100`` or ``100.0``: tau-bench decides a
-task by a hash of the whole database (:func:`tau_hash`), and that hash tells the two apart. A
-:class:`Database` is immutable: a write returns a new database that shares every record it did
-not touch (see :mod:`domains.airline.service`).
+task by a hash of the whole database (:func:`checkers.tau_hash.tau_hash`), and that hash tells
+the two apart. A :class:`Database` is immutable: a write returns a new database that shares
+every record it did not touch (see :mod:`domains.airline.service`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cached_property
-from hashlib import sha256
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-from typing_extensions import Self
+from pydantic import Field
 
 # tau-bench's trajectory format is the core's; named here too for this domain's modules.
 from checkers.requirements import Requirement
 from checkers.service import RESPOND as RESPOND
 from checkers.service import Action as Action
+from checkers.service_records import Address, Name
+from checkers.tau_hash import TauRecord
+from checkers.tau_hash import tau_hash as tau_hash
 
 Money = int | float
 """An amount in dollars kept as the JSON wrote it: the data holds whole dollars (``int``), an
@@ -31,31 +30,10 @@ Cabin = Literal["basic_economy", "economy", "business"]
 CABINS: tuple[Cabin, ...] = ("basic_economy", "economy", "business")
 
 
-class _Record(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
-
-    def as_json(self, exclude: set[str] | None = None) -> dict[str, Any]:
-        """The record as the service returns it and the data file holds it (unset fields out,
-        and the fields in ``exclude``)."""
-        return self.model_dump(mode="json", exclude_none=True, exclude=exclude)
-
-    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
-        """A copy with ``update`` applied; the cached :attr:`tau_text` is not carried over."""
-        copy = super().model_copy(update=update, deep=deep)
-        copy.__dict__.pop("tau_text", None)  # pydantic copies the instance dict, cache and all
-        return copy
-
-    @cached_property
-    def tau_text(self) -> str:
-        """The record as tau-bench's hash writes it (see :func:`tau_hash`), computed once: a
-        write shares every record it leaves alone, so hashing a database after it is cheap."""
-        return str(_hashable(self.as_json()))
-
-
 # --- flights ------------------------------------------------------------------------------------
 
 
-class PerCabin(_Record):
+class PerCabin(TauRecord):
     """A number for each cabin: seats left, or the price of one seat in dollars."""
 
     basic_economy: int
@@ -63,7 +41,7 @@ class PerCabin(_Record):
     business: int
 
 
-class Available(_Record):
+class Available(TauRecord):
     """A flight date still open for booking."""
 
     status: Literal["available"]
@@ -71,7 +49,7 @@ class Available(_Record):
     prices: PerCabin
 
 
-class Scheduled(_Record):
+class Scheduled(TauRecord):
     """A flight date too close to book, with its estimated times (``2024-05-15T06:00:00``)."""
 
     status: Literal["delayed", "on time"]
@@ -79,7 +57,7 @@ class Scheduled(_Record):
     estimated_arrival_time_est: str
 
 
-class Flying(_Record):
+class Flying(TauRecord):
     """A flight in the air: it left at ``actual_departure_time_est``."""
 
     status: Literal["flying"]
@@ -87,7 +65,7 @@ class Flying(_Record):
     estimated_arrival_time_est: str
 
 
-class Landed(_Record):
+class Landed(TauRecord):
     """A flight flown, with its actual times."""
 
     status: Literal["landed"]
@@ -95,7 +73,7 @@ class Landed(_Record):
     actual_arrival_time_est: str
 
 
-class Cancelled(_Record):
+class Cancelled(TauRecord):
     """A flight date the airline cancelled."""
 
     status: Literal["cancelled"]
@@ -107,7 +85,7 @@ FlightDate = Annotated[
 """What one flight does on one date; the fields depend on its ``status``."""
 
 
-class Flight(_Record):
+class Flight(TauRecord):
     """A flight number flown daily between two airports, with what it does on each date."""
 
     flight_number: str
@@ -131,7 +109,7 @@ class Flight(_Record):
 # --- reservations -------------------------------------------------------------------------------
 
 
-class Passenger(_Record):
+class Passenger(TauRecord):
     """A traveller, as booked or saved in a profile."""
 
     first_name: str
@@ -140,7 +118,7 @@ class Passenger(_Record):
     """Date of birth, ``"1990-04-05"``."""
 
 
-class Segment(_Record):
+class Segment(TauRecord):
     """One flight of a reservation, at the price per passenger paid when it was booked."""
 
     flight_number: str
@@ -150,7 +128,7 @@ class Segment(_Record):
     destination: str
 
 
-class Payment(_Record):
+class Payment(TauRecord):
     """A payment (positive amount) or refund (negative) on a reservation."""
 
     payment_id: str
@@ -158,7 +136,7 @@ class Payment(_Record):
     amount: Money
 
 
-class Reservation(_Record):
+class Reservation(TauRecord):
     """A booking: its trip, cabin, passengers, money and baggage. ``status`` exists only once
     it is cancelled."""
 
@@ -186,27 +164,7 @@ class Reservation(_Record):
 # --- users --------------------------------------------------------------------------------------
 
 
-class Name(_Record):
-    """A user's name."""
-
-    first_name: str
-    last_name: str
-
-
-class Address(_Record):
-    """A postal address."""
-
-    address1: str
-    address2: str
-    """Suite or apartment, or ``""``."""
-    city: str
-    country: str
-    state: str
-    zip: str
-    """Kept as text: zip codes may start with 0."""
-
-
-class CreditCard(_Record):
+class CreditCard(TauRecord):
     """A credit card on file: pays any amount."""
 
     source: Literal["credit_card"]
@@ -215,7 +173,7 @@ class CreditCard(_Record):
     last_four: str
 
 
-class GiftCard(_Record):
+class GiftCard(TauRecord):
     """A gift card: pays up to its balance ``amount``."""
 
     source: Literal["gift_card"]
@@ -224,7 +182,7 @@ class GiftCard(_Record):
     """The balance in dollars."""
 
 
-class Certificate(_Record):
+class Certificate(TauRecord):
     """A travel certificate worth ``amount`` dollars, used up by one booking."""
 
     source: Literal["certificate"]
@@ -235,7 +193,7 @@ class Certificate(_Record):
 PaymentMethod = Annotated[CreditCard | GiftCard | Certificate, Field(discriminator="source")]
 
 
-class User(_Record):
+class User(TauRecord):
     """A customer: profile, payment methods, saved passengers and reservation ids."""
 
     name: Name
@@ -250,7 +208,7 @@ class User(_Record):
     """Ids of the user's reservations, cancelled ones included."""
 
 
-class Database(_Record):
+class Database(TauRecord):
     """The whole airline: flights by number, reservations and users by id. Never mutated."""
 
     flights: dict[str, Flight]
@@ -258,39 +216,10 @@ class Database(_Record):
     users: dict[str, User]
 
 
-def _hashable(item: Any) -> Any:
-    """tau-bench's ``to_hashable``: objects as tuples of (key, value) sorted by key."""
-    if isinstance(item, dict):
-        return tuple((key, _hashable(value)) for key, value in sorted(item.items()))
-    if isinstance(item, list | tuple):
-        return tuple(_hashable(element) for element in item)
-    return item
-
-
-def _tuple_text(parts: list[str]) -> str:
-    """``str`` of a tuple whose elements' ``repr`` are ``parts``."""
-    return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
-
-
-def _table_text(name: str, table: Mapping[str, _Record]) -> str:
-    rows = [f"({key!r}, {record.tau_text})" for key, record in sorted(table.items())]
-    return _tuple_text([repr(name), _tuple_text(rows)])
-
-
-def tau_hash(db: Database) -> str:
-    """tau-bench's ``Env.get_data_hash`` of ``db``: sha256 of ``str`` of the database's JSON as
-    nested tuples sorted by key (``str(to_hashable(data))``), built from each record's cached
-    :attr:`~_Record.tau_text`. tau-bench scores a task by it; ``100`` and ``100.0`` differ."""
-    text = _tuple_text(
-        [_table_text(name, getattr(db, name)) for name in sorted(type(db).model_fields)]
-    )
-    return sha256(text.encode("utf-8")).hexdigest()
-
-
 # --- tasks --------------------------------------------------------------------------------------
 
 
-class Task(_Record):
+class Task(TauRecord):
     """A tau-bench airline test task: the customer, what they want, and the reference."""
 
     task_id: int
@@ -306,7 +235,7 @@ class Task(_Record):
 # --- scenarios ----------------------------------------------------------------------------------
 
 
-class Scenario(_Record):
+class Scenario(TauRecord):
     """What one conversation is judged against: the customer, what they want, the actions that
     serve them (``expected_actions``, replayed on the bundled database to get the database the
     conversation should leave) and the facts the agent must tell them (``required_outputs``)."""

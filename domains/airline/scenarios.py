@@ -25,22 +25,15 @@ data carries a label (:data:`LABELS`, computed by :func:`task_label`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from pydantic import TypeAdapter
 
-from checkers.conversation import (
-    RUN_NOT_FINISHED,
-    read_run,
-    read_triple,
-    task_file_reader,
-)
+from checkers.conversation import RUN_NOT_FINISHED, task_file_reader
 from checkers.data import validate
-from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore, example_ids
-from checkers.service_checks import OFFICIAL_LABELS, official_label
-from checkers.session_customer import CustomerServiceDomain
+from checkers.service_checks import OFFICIAL_LABELS
+from checkers.service_domain import TauServiceDomain
 from domains.airline import PLUGIN
 from domains.airline.data_files import (
     bundled_database,
@@ -49,7 +42,7 @@ from domains.airline.data_files import (
     task_scenarios,
 )
 from domains.airline.models import Database, Scenario
-from domains.airline.service import SERVICE, WRITES, replay
+from domains.airline.service import SERVICE
 
 LABELS = {
     **OFFICIAL_LABELS,
@@ -77,32 +70,7 @@ STORE = ScenarioStore(
 scenario from a JSON file."""
 
 
-def task_label(scenario: Scenario, messages: Sequence[str]) -> str | None:
-    """Why an official verdict on an answer that said ``messages`` may rightly differ from
-    ``task_success`` (:func:`checkers.service_checks.official_label`), if the data says."""
-    steps = replay(bundled_database(), scenario.expected_actions)
-    return official_label(scenario.required_outputs, messages, steps, WRITES)
-
-
-def run_item(row: dict[str, Any]) -> BatchItem[Scenario]:
-    """A run tau-bench recorded, judged against the task it was scored on (``info.task``, else
-    bundled task ``task_id``), with its official reward as the reference verdict."""
-    run = read_run(row)
-    if run.task_row is not None:
-        scenario = task_scenario(run.task_row)
-    else:
-        scenario = STORE.load(f"task-{run.fields['task_id']}")
-    return BatchItem(
-        scenario=scenario,
-        transcript=run.transcript,
-        fields=run.fields,
-        reference_passed=run.reference,
-        label=task_label(scenario, run.messages) if run.finished else RUN_NOT_FINISHED,
-        reference_metric="task_success",
-    )
-
-
-class AirlineDomain(CustomerServiceDomain[Scenario]):
+class AirlineDomain(TauServiceDomain[Scenario]):
     """Customer service on the tau-bench airline database."""
 
     scenario_model = Scenario
@@ -112,22 +80,11 @@ class AirlineDomain(CustomerServiceDomain[Scenario]):
     def database(self) -> Database:
         return bundled_database()
 
-    def batch_item(self, row: dict[str, Any]) -> BatchItem[Scenario]:
-        """A mutation triple, a recorded run, or the default ``{"scenario", "answer"}`` line."""
-        if "traj" in row:
-            return run_item(row)
-        if not isinstance(row.get("candidate"), dict):
-            return super().batch_item(row)
-        triple = read_triple(row)
-        scenario = task_scenario(triple.task_row)
-        return BatchItem(
-            scenario=scenario,
-            transcript=triple.transcript,
-            fields=triple.fields,
-            reference_passed=triple.reference,
-            label=task_label(scenario, triple.messages),
-            reference_metric="task_success",
-        )
+    def task_scenario(self, row: dict[str, Any]) -> Scenario:
+        return task_scenario(row)
 
 
 AIRLINE = AirlineDomain.of(PLUGIN, STORE)
+task_label = AIRLINE.official_label
+"""Why an official verdict on an answer that said ``messages`` may rightly differ from
+``task_success``, if the data says."""

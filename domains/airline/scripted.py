@@ -24,18 +24,16 @@ Policies see only the conversation (user texts, tool calls and responses), never
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
-from checkers.adk.service_agent import hand_off
+from checkers.adk.service_agent import error_text, hand_off, latest_ok, looked_up, ok
 from checkers.adk.simulated_customer import CONFIRM_MARK, plan_customer
 from checkers.consent import is_consent
 from checkers.service import HANDOFF
 from checkers.text import fold_lower
-from checkers.trajectory import is_error_response
 from domains.airline.policy import COVERED_REASON, FREE_BAGS, MAX_PASSENGERS, PAYMENT_LIMITS
 from domains.airline.requests import FREE_BAGS_QUESTION, Request, parse_request, parse_user_id
 from domains.airline.service import BAG_PRICE, INSURANCE_PRICE, NOW
@@ -55,16 +53,6 @@ Response = dict[str, Any]
 # --- reading the conversation -------------------------------------------------------------------
 
 
-def _ok(response: Mapping[str, Any] | None) -> bool:
-    return response is not None and not is_error_response(response)
-
-
-def _profile(view: RequestView) -> Response | None:
-    """The latest user profile a lookup returned: the identified user."""
-    found = [r for r in view.responses("get_user_details") if _ok(r)]
-    return found[-1] if found else None
-
-
 def _pending(view: RequestView) -> Request | None:
     """The customer's latest request: this message's, or, when this one only gave the user id,
     the one before it still waiting."""
@@ -73,10 +61,6 @@ def _pending(view: RequestView) -> Request | None:
         if found is not None or parse_user_id(text) is None:
             return found
     return None
-
-
-def _error_text(response: Mapping[str, Any]) -> str:
-    return str(response.get("error_message") or response.get("error") or "unknown error")
 
 
 def _amount(value: Any) -> str:
@@ -127,7 +111,7 @@ def cabin_now(view: RequestView, reservation: Response) -> str:
         for c in view.tool_calls
         if c.name == "update_reservation_flights"
         and c.args.get("reservation_id") == reservation["reservation_id"]
-        and _ok(answered.get(c.call_id))
+        and ok(answered.get(c.call_id))
     ]
     return str(next((cabin for cabin in reversed(updates) if cabin), reservation["cabin"]))
 
@@ -200,7 +184,7 @@ def _searches(
 def _found_flights(response: Response) -> list[Response]:
     """Every flight a search response lists (one-stop trips flattened)."""
     found: list[Response] = []
-    for item in response.get("result") or [] if _ok(response) else []:
+    for item in response.get("result") or [] if ok(response) else []:
         found += [f for f in (item if isinstance(item, list) else [item]) if isinstance(f, dict)]
     return found
 
@@ -372,6 +356,31 @@ def _listing(
 # --- the agents ---------------------------------------------------------------------------------
 
 
+def _own_reservation(
+    view: RequestView, rid: str, profile: Response, refused: str | None
+) -> Step | Response:
+    """Reservation ``rid`` as its lookup answered, or the step to take first: the lookup, or
+    telling the customer it failed, or (when ``refused`` says what the agent will not do to
+    another user's reservation) that it is not theirs."""
+    if refused and rid not in profile.get("reservations", []):
+        return say(f"Reservation {rid} is not one of your reservations, so I cannot {refused} it.")
+    reservation = looked_up(view, "get_reservation_details", reservation_id=rid)
+    if isinstance(reservation, dict) and not ok(reservation):
+        return say(f"I could not look up reservation {rid}: {error_text(reservation)}.")
+    return reservation
+
+
+def _calculated(view: RequestView, arithmetic: str, what: str) -> Step | str:
+    """``arithmetic`` computed by the ``calculate`` tool, as the tool gave it, or the step to
+    take first: the call, or telling the customer ``what`` could not be computed."""
+    computed = looked_up(view, "calculate", expression=arithmetic)
+    if isinstance(computed, Step):
+        return computed
+    if not ok(computed):
+        return say(f"I could not compute {what}: {error_text(computed)}.")
+    return _amount(computed["result"])
+
+
 def _proposed(view: RequestView) -> Request | None:
     """The write the customer's yes agrees to: their request before the yes."""
     if len(view.user_texts) < 2 or not is_consent(view.latest_user_text):
@@ -384,8 +393,8 @@ def _execute(view: RequestView, request: Request) -> Step:
     response = view.turn_response(request.name, **request.kwargs)
     if response is None:
         return call(request.name, **request.kwargs)
-    if not _ok(response):
-        return say(f"The change did not go through: {_error_text(response)}.")
+    if not ok(response):
+        return say(f"The change did not go through: {error_text(response)}.")
     rid = request.reservation_id or response.get("reservation_id")
     done = {"cancel_reservation": "cancelled", "book_reservation": "booked"}.get(
         request.name, "updated"
@@ -396,14 +405,11 @@ def _execute(view: RequestView, request: Request) -> Step:
 def _write_flow(view: RequestView, request: Request, profile: Response, careful: bool) -> Step:
     """Look up, check, compute the cost, list and ask; the write follows the customer's yes
     (the flawed agent writes at once)."""
-    rid = str(request.reservation_id)
-    if careful and rid not in profile.get("reservations", []):
-        return say(f"Reservation {rid} is not one of your reservations, so I cannot act on it.")
-    reservation = view.turn_response("get_reservation_details", reservation_id=rid)
-    if reservation is None:
-        return call("get_reservation_details", reservation_id=rid)
-    if not _ok(reservation):
-        return say(f"I could not look up reservation {rid}: {_error_text(reservation)}.")
+    reservation = _own_reservation(
+        view, str(request.reservation_id), profile, "act on" if careful else None
+    )
+    if isinstance(reservation, Step):
+        return reservation
     if not careful:
         return _execute(view, request)
     refusal = _refusal(request, reservation, profile, cabin_now(view, reservation))
@@ -433,7 +439,7 @@ def _identified(view: RequestView) -> str | None:
     found = [
         c.args.get("user_id")
         for c in view.tool_calls
-        if c.name == "get_user_details" and _ok(answered.get(c.call_id))
+        if c.name == "get_user_details" and ok(answered.get(c.call_id))
     ]
     return str(found[-1]) if found else None
 
@@ -447,15 +453,14 @@ def _priced_listing(view: RequestView, request: Request, reservation: Response) 
         return expression
     if expression == "unavailable":
         return say("I'm sorry, one of those flights is not available on that date.")
-    cost, refund = None, False
+    cost: str | None = None
+    refund = False
     if isinstance(expression, tuple):
         arithmetic, refund = expression
-        computed = view.turn_response("calculate", expression=arithmetic)
-        if computed is None:
-            return call("calculate", expression=arithmetic)
-        if not _ok(computed):
-            return say(f"I could not compute the price: {_error_text(computed)}.")
-        cost = _amount(computed["result"])
+        computed = _calculated(view, arithmetic, "the price")
+        if isinstance(computed, Step):
+            return computed
+        cost = computed
     if request.name == "book_reservation":
         paid = sum(Decimal(str(m["amount"])) for m in request.kwargs["payment_methods"])
         if Decimal(str(cost)) != paid:
@@ -473,7 +478,7 @@ def _search_flow(view: RequestView, request: Request, careful: bool) -> Step:
     if response is None:
         return call("search_direct_flight", **kw)
     route = f"from {kw['origin']} to {kw['destination']} on {kw['date']}"
-    if not _ok(response):
+    if not ok(response):
         if not careful:
             return say(
                 f"Yes: flight HAT069 flies {route}, leaving at 06:00, and economy costs $126."
@@ -500,7 +505,7 @@ def _agent(view: RequestView, careful: bool) -> Step:
     request = _pending(view)
     if request is not None and request.name == "search_direct_flight":
         return _search_flow(view, request, careful)
-    profile = _profile(view)
+    profile = latest_ok(view, "get_user_details")  # the identified user's
     if profile is None:
         user_id = parse_user_id(view.latest_user_text)
         if user_id is None:
@@ -508,7 +513,7 @@ def _agent(view: RequestView, careful: bool) -> Step:
         found = view.turn_response("get_user_details", user_id=user_id)
         if found is None:
             return call("get_user_details", user_id=user_id)
-        if not _ok(found):
+        if not ok(found):
             return say(f"I could not find the user id {user_id}. Please check it.")
         profile = found
     if request is None:
@@ -526,22 +531,14 @@ def _free_bags_flow(view: RequestView, rid: str, profile: Response) -> Step:
     """How many checked bags reservation ``rid`` takes free: the policy's allowance for the
     customer's membership (as the profile says, whatever the customer believes) and the cabin
     flown now, times its passengers, computed with the ``calculate`` tool."""
-    if rid not in profile.get("reservations", []):
-        return say(f"Reservation {rid} is not one of your reservations, so I cannot look at it.")
-    reservation = view.turn_response("get_reservation_details", reservation_id=rid)
-    if reservation is None:
-        return call("get_reservation_details", reservation_id=rid)
-    if not _ok(reservation):
-        return say(f"I could not look up reservation {rid}: {_error_text(reservation)}.")
+    reservation = _own_reservation(view, rid, profile, "look at")
+    if isinstance(reservation, Step):
+        return reservation
     cabin, tier = cabin_now(view, reservation), profile["membership"]
     each, people = FREE_BAGS[tier][cabin], len(reservation["passengers"])
-    arithmetic = f"{each} * {people}"
-    computed = view.turn_response("calculate", expression=arithmetic)
-    if computed is None:
-        return call("calculate", expression=arithmetic)
-    if not _ok(computed):
-        return say(f"I could not compute the allowance: {_error_text(computed)}.")
-    free = _amount(computed["result"])
+    free = _calculated(view, f"{each} * {people}", "the allowance")
+    if isinstance(free, Step):
+        return free
     return say(
         f"Your profile shows a {tier} membership, and reservation {rid} flies "
         f"{cabin.replace('_', ' ')}: together its passengers can take {free} checked bags free. "
@@ -559,11 +556,12 @@ def flawed(view: RequestView) -> Step:
     return _agent(view, careful=False)
 
 
-def _asks_identity(agent_text: str) -> bool:
+def asks_identity(agent_text: str) -> bool:
+    """Whether the agent asks the customer who they are (their user id)."""
     return "user id" in agent_text.lower()
 
 
-customer = plan_customer(_asks_identity)
+customer = plan_customer(asks_identity)
 """The scripted customer (see the module docstring)."""
 
 register_policy("airline/careful", careful)

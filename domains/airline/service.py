@@ -23,9 +23,6 @@ duties under the policy.
 
 from __future__ import annotations
 
-import ast
-import math
-import operator
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -34,12 +31,14 @@ from checkers.service import (
     Kind,
     Service,
     ServiceError,
+    put,
+    record,
     shown,
     text_argument,
     think,
     transfer_to_human_agents,
 )
-from checkers.text import cut
+from checkers.tau_calculate import calculate
 from domains.airline.models import (
     CABINS,
     Available,
@@ -122,29 +121,31 @@ def _route(origin: Any, destination: Any, date: Any) -> tuple[str, str, str]:
 
 
 def _reservation(db: Database, reservation_id: Any) -> Reservation:
-    reservation = db.reservations.get(text_argument("reservation_id", reservation_id))
-    if reservation is None:
-        raise ServiceError(
-            404, f'reservation {shown(reservation_id)} not found; ids look like "4WQ150"'
-        )
-    return reservation
+    return record(
+        db.reservations,
+        "reservation_id",
+        reservation_id,
+        lambda key: f'reservation {shown(key)} not found; ids look like "4WQ150"',
+    )
 
 
 def _user(db: Database, user_id: Any) -> User:
-    user = db.users.get(text_argument("user_id", user_id))
-    if user is None:
-        raise ServiceError(404, f'user {shown(user_id)} not found; ids look like "mia_li_3668"')
-    return user
+    return record(
+        db.users,
+        "user_id",
+        user_id,
+        lambda key: f'user {shown(key)} not found; ids look like "mia_li_3668"',
+    )
 
 
 def _method(user: User, payment_id: Any) -> PaymentMethod:
-    method = user.payment_methods.get(text_argument("payment_id", payment_id))
-    if method is None:
-        known = ", ".join(user.payment_methods)
-        raise ServiceError(
-            404, f"payment method {shown(payment_id)} not found; the user has {known}"
-        )
-    return method
+    known = ", ".join(user.payment_methods)
+    return record(
+        user.payment_methods,
+        "payment_id",
+        payment_id,
+        lambda key: f"payment method {shown(key)} not found; the user has {known}",
+    )
 
 
 def _segment(db: Database, number: str, date: str, cabin: str, seats: int) -> Segment:
@@ -171,14 +172,12 @@ Result = tuple[Any, Database]
 
 
 def _put_user(db: Database, user_id: str, **update: Any) -> Database:
-    user = db.users[user_id].model_copy(update=update)
-    return db.model_copy(update={"users": {**db.users, user_id: user}})
+    return put(db, "users", user_id, db.users[user_id].model_copy(update=update))
 
 
 def _put(db: Database, reservation: Reservation) -> Result:
     """The reservation as JSON, and the database holding it."""
-    reservations = {**db.reservations, reservation.reservation_id: reservation}
-    return reservation.as_json(), db.model_copy(update={"reservations": reservations})
+    return reservation.as_json(), put(db, "reservations", reservation.reservation_id, reservation)
 
 
 def _pay(db: Database, user_id: str, payments: Sequence[Payment]) -> Database:
@@ -279,74 +278,6 @@ def search_onestop_flight(db: Database, origin: Any, destination: Any, date: Any
                     ]
                 )
     return found, db
-
-
-_OPERATORS: dict[type, Callable[[Any, Any], Any]] = {
-    ast.Add: operator.add,
-    ast.Sub: operator.sub,
-    ast.Mult: operator.mul,
-    ast.Div: operator.truediv,
-    ast.FloorDiv: operator.floordiv,
-    ast.Pow: operator.pow,
-}
-"""What Python's ``eval`` does with the characters tau-bench allows (``**`` and ``//`` too)."""
-
-MAX_BITS = 4096
-"""The largest integer power ``calculate`` computes, in bits (``9**9**9`` would never end)."""
-
-
-def _evaluate(node: ast.expr) -> int | float:
-    """``node`` as Python evaluates it, ints kept exact until the final rounding."""
-    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
-        return node.value  # type: ignore[return-value]  # an int or float literal
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
-        value = _evaluate(node.operand)
-        return -value if isinstance(node.op, ast.USub) else +value
-    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
-        left, right = _evaluate(node.left), _evaluate(node.right)
-        ints = isinstance(left, int) and isinstance(right, int)
-        if (
-            isinstance(node.op, ast.Pow)
-            and ints
-            and right * (abs(int(left)).bit_length() - 1) > MAX_BITS
-        ):
-            raise OverflowError("the power is too large")
-        return _OPERATORS[type(node.op)](left, right)  # type: ignore[no-any-return]
-    raise ServiceError(400, "only numbers, + - * / ** // and parentheses are allowed")
-
-
-MAX_EXPRESSION = 1000
-"""The longest expression ``calculate`` reads (prices and totals need far fewer characters)."""
-
-
-def calculate(db: Database, expression: Any) -> Result:
-    """``expression`` (digits, ``+ - * / ( ) .`` and spaces) evaluated as Python does, rounded
-    to cents as a float (tau-bench answers its text: ``3.0``, ``1234.57``).
-
-    Anything it cannot evaluate to a finite number is a 400 naming the problem (tau-bench
-    answers ``Error: ...``): a syntax error, a division by zero, a number too large, an
-    expression too long or too deeply nested.
-    """
-    text = text_argument("expression", expression)
-    shown = cut(text, 60)
-    if len(text) > MAX_EXPRESSION or not all(c in "0123456789+-*/(). " for c in text):
-        raise ServiceError(
-            400,
-            f"{shown!r} is not an expression of at most {MAX_EXPRESSION} digits, "
-            "+ - * / ( ) . and spaces, e.g. '2 * (3 + 4)'",
-        )
-    try:
-        # eval skips leading spaces, ast.parse would call them an indent
-        value = float(_evaluate(ast.parse(text.lstrip(" "), mode="eval").body))
-    except SyntaxError as error:
-        raise ServiceError(400, f"{shown!r} is not arithmetic: {error.msg}") from error
-    except (ArithmeticError, RecursionError, MemoryError, ValueError, TypeError) as error:
-        raise ServiceError(
-            400, f"{shown!r} cannot be computed ({type(error).__name__}: {error})"
-        ) from error
-    if not math.isfinite(value):
-        raise ServiceError(400, f"{shown!r} is too large to compute; split it into steps")
-    return round(value, 2), db
 
 
 NEW_IDS = ("HATHAT", "HATHAU", "HATHAV")

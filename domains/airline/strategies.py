@@ -25,39 +25,38 @@ from hypothesis import strategies as st
 from checkers.adk.dry_run import DryRun
 from checkers.adk.scripted_model import Policy
 from checkers.adk.simulated_customer import STOP, PlanPrompt, next_message
-from checkers.conversation import conversation_transcript, trajectory_transcript
+from checkers.conversation import conversation_transcript
+from checkers.meta import service_answers
 from checkers.meta.conversations import BrokenByTheAnswer, Conversation
-from checkers.service import RESPOND, Action
-from checkers.transcript import Transcript
+from checkers.meta.service_answers import ServiceAnswers, how, numbered, tool_call
+from domains.airline import scripted
 from domains.airline.data_files import bundled_database, task_scenarios
 from domains.airline.evalset import CUSTOMER, QUESTIONS, REFUSED
-from domains.airline.models import Database, Scenario
+from domains.airline.models import Scenario
 from domains.airline.policy import FREE_BAGS
-from domains.airline.scripted import careful
-from domains.airline.service import WRITES, apply, replay
+from domains.airline.service import SERVICE, WRITES
 from domains.airline.tools import SESSION
 
-SERVED_WRITES = frozenset(
-    {
-        "book_reservation",
-        "cancel_reservation",
-        "update_reservation_passengers",
-        "update_reservation_baggages",
-        "update_reservation_flights",
-    }
-)
+SERVED_WRITES = scripted.WRITES
 """The writes the careful agent carries out on request (it sends no certificate)."""
 MADE_UP_FLIGHT = "HAT999"
 """A flight number the airline does not fly (its flights are HAT001 to HAT300)."""
 MAX_TURNS = 20
 
 
-def _call(name: str, **args: Any) -> dict[str, Any]:
-    return {"name": name, "args": args}
+def _observation(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value)
 
 
-def _asks_identity(agent_text: str) -> bool:
-    return "user id" in agent_text.lower()
+ANSWERS = ServiceAnswers(SERVICE, bundled_database, observation=_observation)
+"""The conversations replayed on the bundled database: responses as the ADK tools answer,
+observations as tau-bench writes them (text as it is)."""
+recorded = ANSWERS.recorded
+as_trajectory = ANSWERS.trajectory
+recorded_as = ANSWERS.recorded_as
+database_after = ANSWERS.database_after
+last_write_changes = ANSWERS.last_write_changes
+_writes = ANSWERS.writes
 
 
 def converse(agent: Policy, user_id: str, requests: Sequence[str]) -> Conversation:
@@ -71,14 +70,16 @@ def converse(agent: Policy, user_id: str, requests: Sequence[str]) -> Conversati
     text = CUSTOMER.starting_prompt
     while text != STOP and len(history) < 2 * MAX_TURNS:
         history += [("user", text), ("agent", run.say(text))]
-        text = next_message(PlanPrompt(identity, tuple(requests), tuple(history)), _asks_identity)
+        text = next_message(
+            PlanPrompt(identity, tuple(requests), tuple(history)), scripted.asks_identity
+        )
     return run.conversation()
 
 
 @cache
 def _dry_run(task_id: str) -> Conversation:
     task = task_scenarios()[task_id]
-    return converse(careful, str(task.user_id), CUSTOMER.requests(task))
+    return converse(scripted.careful, str(task.user_id), CUSTOMER.requests(task))
 
 
 def compliant_conversation(scenario: Scenario) -> Conversation:
@@ -124,13 +125,6 @@ def servable_scenarios() -> tuple[Scenario, ...]:
 # --- breaking one requirement -------------------------------------------------------------------
 
 
-def _numbered(conversation: Conversation) -> Conversation:
-    """Each call its own agent message, numbered in order (after calls were added)."""
-    for number, call in enumerate(c for turn in conversation["turns"] for c in turn["calls"]):
-        call["message"] = number
-    return conversation
-
-
 def break_identification(conversation: Conversation) -> Conversation:
     """Leave out the turn in which the customer gives their user id and the agent looks it up,
     and the id wherever else the customer says it (a booking names whom it is for)."""
@@ -173,8 +167,8 @@ def break_identified_first(conversation: Conversation, scenario: Scenario) -> Co
         t for t in broken["turns"] if any(c["name"] == "get_user_details" for c in t["calls"])
     )
     other = _others_reservation(scenario)
-    turn["calls"].append(_call("get_reservation_details", reservation_id=other))
-    return _numbered(broken)
+    turn["calls"].append(tool_call("get_reservation_details", reservation_id=other))
+    return numbered(broken)
 
 
 def _identification_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
@@ -198,14 +192,7 @@ def _first_yes_turn(conversation: Conversation, names: frozenset[str]) -> int:
     )
 
 
-CONFIRMED = frozenset(
-    {
-        "book_reservation",
-        "update_reservation_passengers",
-        "update_reservation_baggages",
-        "update_reservation_flights",
-    }
-)
+CONFIRMED = SERVED_WRITES - {"cancel_reservation"}
 """The writes the policy asks a yes for, that the careful agent makes."""
 
 
@@ -271,13 +258,13 @@ def _bags_turns(rid: str, total: int, paid: int, payment: str) -> list[dict[str,
     return [
         {
             "user": asked,
-            "calls": [_call("get_reservation_details", reservation_id=rid)],
+            "calls": [tool_call("get_reservation_details", reservation_id=rid)],
             "agent": f"To confirm: I will set the checked bags of reservation {rid} to {total} "
             f"bags ({paid} of them paid), at no cost. Do you want me to proceed (yes/no)?",
         },
         {
             "user": "Yes, please.",
-            "calls": [_call("update_reservation_baggages", **args)],
+            "calls": [tool_call("update_reservation_baggages", **args)],
             "agent": f"Done: reservation {rid} is updated.",
         },
     ]
@@ -293,27 +280,7 @@ def break_policy(conversation: Conversation, scenario: Scenario) -> Conversation
     broken = copy.deepcopy(conversation)
     broken["turns"] += _bags_turns(rid, bags + 1, paid, payment)
     broken["turns"] += _bags_turns(rid, bags, paid, payment)
-    return _numbered(broken)
-
-
-def last_write_changes(scenario: Scenario) -> bool:
-    """Whether the task's last write changes the database (so leaving it out is visible)."""
-    db = bundled_database()
-    changed = False
-    for action in scenario.expected_actions:
-        step = apply(db, action.name, action.kwargs)
-        if action.name in WRITES:
-            changed = step.ok and step.db_after != db
-        db = step.db_after
-    return changed
-
-
-def _how(text: str | None) -> str:
-    return " ".join((text or "").split())
-
-
-def _writes(conversation: Conversation) -> list[dict[str, Any]]:
-    return [c for turn in conversation["turns"] for c in turn["calls"] if c["name"] in WRITES]
+    return numbered(broken)
 
 
 def _outcome_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
@@ -326,13 +293,13 @@ BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
         applies=last_write_changes,
         breaks=lambda c, task: break_outcome(c),
         evidence=_outcome_evidence,
-        how=_how(break_outcome.__doc__),
+        how=how(break_outcome.__doc__),
     ),
     "identified_first": BrokenByTheAnswer(
         applies=lambda task: True,
         breaks=break_identified_first,
         evidence=_identification_evidence,
-        how=_how(break_identified_first.__doc__),
+        how=how(break_identified_first.__doc__),
     ),
     "confirmed_before_writing": BrokenByTheAnswer(
         applies=lambda task: any(a.name in CONFIRMED for a in task.expected_actions),
@@ -341,25 +308,25 @@ BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
             (next(w["name"] for w in _writes(c) if w["name"] in CONFIRMED),),
             "no_explicit_yes",
         ),
-        how=_how(break_confirmation.__doc__),
+        how=how(break_confirmation.__doc__),
     ),
     "policy_valid": BrokenByTheAnswer(
         applies=lambda task: spare_bags(task) is not None,
         breaks=break_policy,
         evidence=lambda task, c: ((str((spare_bags(task) or ("",))[0]),), "bags_removed"),
-        how=_how(break_policy.__doc__),
+        how=how(break_policy.__doc__),
     ),
     "one_call_at_a_time": BrokenByTheAnswer(
         applies=lambda task: True,
         breaks=lambda c, task: break_one_call(c),
         evidence=lambda task, c: (("One moment.",), "reply_beside_call"),
-        how=_how(break_one_call.__doc__),
+        how=how(break_one_call.__doc__),
     ),
     "no_fabrication": BrokenByTheAnswer(
         applies=lambda task: True,
         breaks=lambda c, task: break_fabrication(c),
         evidence=lambda task, c: ((MADE_UP_FLIGHT,), "unsupported_flight"),
-        how=_how(break_fabrication.__doc__),
+        how=how(break_fabrication.__doc__),
     ),
 }
 """Requirement kind -> how the answer breaks exactly that requirement of a compliant
@@ -370,9 +337,9 @@ conversation (``conveyed`` is tightened in the task instead: :mod:`domains.airli
 
 
 PUBLIC_READS = st.one_of(
-    st.just(_call("list_all_airports")),
+    st.just(tool_call("list_all_airports")),
     st.builds(
-        lambda a, b: _call("calculate", expression=f"{a} + {b}"),
+        lambda a, b: tool_call("calculate", expression=f"{a} + {b}"),
         st.integers(0, 999),
         st.integers(0, 999),
     ),
@@ -382,66 +349,4 @@ PUBLIC_READS = st.one_of(
 
 def add_public_read(conversation: Conversation, turn: int, read: dict[str, Any]) -> Conversation:
     """Insert a read of public data at the start of ``turn``, in a message of its own."""
-    changed = copy.deepcopy(conversation)
-    changed["turns"][turn]["calls"].insert(0, copy.deepcopy(read))
-    return _numbered(changed)
-
-
-def _replayed(actions: list[dict[str, Any]]) -> tuple[Any, ...]:
-    return replay(bundled_database(), [Action.model_validate(a) for a in actions])
-
-
-def recorded(conversation: Conversation) -> Conversation:
-    """``conversation`` with every call's response recorded: what the service answers when the
-    calls run in order on the bundled database (a value that is no object as ``{"result":
-    value}``, a refusal as ``{"error_code", "error_message"}``, as the ADK tools answer)."""
-    changed = copy.deepcopy(conversation)
-    calls = [call for turn in changed["turns"] for call in turn["calls"]]
-    steps = _replayed([{"name": c["name"], "kwargs": c["args"]} for c in calls])
-    for call, step in zip(calls, steps, strict=True):
-        value = step.value
-        call["response"] = (
-            (value if isinstance(value, dict) else {"result": value})
-            if step.ok
-            else {"error_code": step.error_code, "error_message": step.error}
-        )
-    return changed
-
-
-def as_trajectory(conversation: Conversation) -> tuple[list[Action], list[Any]]:
-    """The conversation as a tau-bench trajectory with its observations (no customer
-    messages; text beside a call is dropped, as tau-bench's agent never sends it)."""
-    actions: list[Action] = []
-    for turn in conversation["turns"]:
-        actions += [Action(name=c["name"], kwargs=c["args"]) for c in turn["calls"]]
-        actions.append(Action(name=RESPOND, kwargs={"content": turn["agent"]}))
-    steps = iter(_replayed([a.model_dump() for a in actions]))
-    observations: list[Any] = []
-    for action in actions:
-        if action.name == RESPOND:
-            observations.append(None)
-            continue
-        step = next(steps)
-        observations.append(_observation(step.value) if step.ok else f"Error: {step.error}")
-    return actions, observations
-
-
-def _observation(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    return json.dumps(value)
-
-
-def recorded_as(conversation: Conversation, form: str) -> Transcript:
-    """``conversation`` with every response recorded, as a transcript in ``form``."""
-    if form == "trajectory":
-        return trajectory_transcript(*as_trajectory(conversation))
-    transcript = conversation_transcript(recorded(conversation))
-    return transcript if form == "conversation" else transcript.model_copy(update={"turns": ()})
-
-
-def database_after(conversation: Conversation) -> Database:
-    """The database the conversation's calls leave (for tests)."""
-    calls = [c for turn in conversation["turns"] for c in turn["calls"]]
-    steps = _replayed([{"name": c["name"], "kwargs": c["args"]} for c in calls])
-    return steps[-1].db_after if steps else bundled_database()
+    return numbered(service_answers.add_public_read(conversation, turn, read))

@@ -15,44 +15,46 @@ from collections.abc import Callable
 from typing import Any
 
 from checkers.service_tools import HasState, SessionService
+from checkers.session_tool import session_tool
 from domains.airline.data_files import bundled_database
 from domains.airline.service import SERVICE
 
 SESSION = SessionService(SERVICE, bundled_database, "airline_writes")
 """The airline service on each ADK session's own database."""
+tool = session_tool(SESSION)
+"""Each tool below runs the operation of its name (its body is its declaration)."""
 
 
 # --- reads --------------------------------------------------------------------------------------
 
 
-def get_user_details(user_id: str, tool_context: HasState) -> dict[str, Any]:
+@tool
+def get_user_details(user_id: str, tool_context: HasState) -> Any:
     """Get a user's profile: name, address, email, membership, payment methods (gift card and
     certificate balances), saved passengers and reservation ids. Use it to identify the user.
 
     Args:
         user_id: the id the user gives, e.g. "sara_doe_496".
     """
-    return SESSION.run(tool_context, "get_user_details", user_id=user_id)
 
 
-def get_reservation_details(reservation_id: str, tool_context: HasState) -> dict[str, Any]:
+@tool
+def get_reservation_details(reservation_id: str, tool_context: HasState) -> Any:
     """Get a reservation: its flights with prices paid, cabin, passengers, payments, bags,
     insurance and when it was booked.
 
     Args:
         reservation_id: six characters, e.g. "ZFA04Y".
     """
-    return SESSION.run(tool_context, "get_reservation_details", reservation_id=reservation_id)
 
 
-def list_all_airports(tool_context: HasState) -> dict[str, Any]:
+@tool
+def list_all_airports(tool_context: HasState) -> Any:
     """List the airports the airline serves: IATA code to city."""
-    return SESSION.run(tool_context, "list_all_airports")
 
 
-def search_direct_flight(
-    origin: str, destination: str, date: str, tool_context: HasState
-) -> dict[str, Any]:
+@tool
+def search_direct_flight(origin: str, destination: str, date: str, tool_context: HasState) -> Any:
     """Search direct flights between two airports on a date, with seats left and prices per
     cabin.
 
@@ -61,14 +63,10 @@ def search_direct_flight(
         destination: IATA code, e.g. "LAX".
         date: "2024-05-20".
     """
-    return SESSION.run(
-        tool_context, "search_direct_flight", origin=origin, destination=destination, date=date
-    )
 
 
-def search_onestop_flight(
-    origin: str, destination: str, date: str, tool_context: HasState
-) -> dict[str, Any]:
+@tool
+def search_onestop_flight(origin: str, destination: str, date: str, tool_context: HasState) -> Any:
     """Search pairs of flights with one stop between two airports, the first on the date.
 
     Args:
@@ -76,23 +74,21 @@ def search_onestop_flight(
         destination: IATA code, e.g. "LAX".
         date: "2024-05-20".
     """
-    return SESSION.run(
-        tool_context, "search_onestop_flight", origin=origin, destination=destination, date=date
-    )
 
 
-def calculate(expression: str, tool_context: HasState) -> dict[str, Any]:
+@tool
+def calculate(expression: str, tool_context: HasState) -> Any:
     """Calculate an arithmetic expression (numbers, + - * / and parentheses), rounded to cents.
 
     Args:
         expression: e.g. "2 * (350 - 122)".
     """
-    return SESSION.run(tool_context, "calculate", expression=expression)
 
 
 # --- writes -------------------------------------------------------------------------------------
 
 
+@tool
 def book_reservation(
     user_id: str,
     origin: str,
@@ -106,7 +102,7 @@ def book_reservation(
     nonfree_baggages: int,
     insurance: str,
     tool_context: HasState,
-) -> dict[str, Any]:
+) -> Any:
     """Book a reservation, after the user confirmed every detail and the price.
 
     Args:
@@ -123,40 +119,26 @@ def book_reservation(
         nonfree_baggages: of those, the bags to pay for (50 dollars each).
         insurance: "yes" (30 dollars per passenger) or "no".
     """
-    return SESSION.run(
-        tool_context,
-        "book_reservation",
-        user_id=user_id,
-        origin=origin,
-        destination=destination,
-        flight_type=flight_type,
-        cabin=cabin,
-        flights=flights,
-        passengers=passengers,
-        payment_methods=payment_methods,
-        total_baggages=total_baggages,
-        nonfree_baggages=nonfree_baggages,
-        insurance=insurance,
-    )
 
 
-def cancel_reservation(reservation_id: str, tool_context: HasState) -> dict[str, Any]:
+@tool
+def cancel_reservation(reservation_id: str, tool_context: HasState) -> Any:
     """Cancel a whole reservation, refunding its payments, once the policy allows it and the
     user confirmed.
 
     Args:
         reservation_id: e.g. "ZFA04Y".
     """
-    return SESSION.run(tool_context, "cancel_reservation", reservation_id=reservation_id)
 
 
+@tool
 def update_reservation_flights(
     reservation_id: str,
     cabin: str,
     flights: list[dict[str, Any]],
     payment_id: str,
     tool_context: HasState,
-) -> dict[str, Any]:
+) -> Any:
     """Change a reservation's flights or cabin, paying or refunding the difference, after the
     user confirmed it. List every flight of the trip, changed or not.
 
@@ -166,23 +148,16 @@ def update_reservation_flights(
         flights: each {"flight_number": "HAT001", "date": "2024-05-20"}.
         payment_id: pays or receives the price difference, e.g. "gift_card_7815826".
     """
-    return SESSION.run(
-        tool_context,
-        "update_reservation_flights",
-        reservation_id=reservation_id,
-        cabin=cabin,
-        flights=flights,
-        payment_id=payment_id,
-    )
 
 
+@tool
 def update_reservation_baggages(
     reservation_id: str,
     total_baggages: int,
     nonfree_baggages: int,
     payment_id: str,
     tool_context: HasState,
-) -> dict[str, Any]:
+) -> Any:
     """Set a reservation's checked bags (50 dollars per added non-free bag), after the user
     confirmed it.
 
@@ -192,51 +167,38 @@ def update_reservation_baggages(
         nonfree_baggages: of those, the bags paid for.
         payment_id: pays for the added bags.
     """
-    return SESSION.run(
-        tool_context,
-        "update_reservation_baggages",
-        reservation_id=reservation_id,
-        total_baggages=total_baggages,
-        nonfree_baggages=nonfree_baggages,
-        payment_id=payment_id,
-    )
 
 
+@tool
 def update_reservation_passengers(
     reservation_id: str, passengers: list[dict[str, Any]], tool_context: HasState
-) -> dict[str, Any]:
+) -> Any:
     """Replace a reservation's passengers (as many as it has), after the user confirmed it.
 
     Args:
         reservation_id: e.g. "ZFA04Y".
         passengers: each {"first_name", "last_name", "dob": "1990-04-05"}.
     """
-    return SESSION.run(
-        tool_context,
-        "update_reservation_passengers",
-        reservation_id=reservation_id,
-        passengers=passengers,
-    )
 
 
-def send_certificate(user_id: str, amount: int, tool_context: HasState) -> dict[str, Any]:
+@tool
+def send_certificate(user_id: str, amount: int, tool_context: HasState) -> Any:
     """Send the user a travel certificate as compensation, only when the policy allows it.
 
     Args:
         user_id: the identified user's id.
         amount: dollars.
     """
-    return SESSION.run(tool_context, "send_certificate", user_id=user_id, amount=amount)
 
 
-def transfer_to_human_agents(summary: str, tool_context: HasState) -> dict[str, Any]:
+@tool
+def transfer_to_human_agents(summary: str, tool_context: HasState) -> Any:
     """Transfer the user to a human agent, only when the request cannot be handled with these
     tools.
 
     Args:
         summary: what the user needs, for the human agent.
     """
-    return SESSION.run(tool_context, "transfer_to_human_agents", summary=summary)
 
 
 TOOLS: list[Callable[..., dict[str, Any]]] = [

@@ -13,6 +13,7 @@ from pydantic import TypeAdapter
 
 from checkers.data import read_json, read_jsonl, validate
 from checkers.errors import DataError
+from checkers.service import task_fields
 from domains.orders.models import Database, Scenario
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -67,13 +68,10 @@ def task_scenario(row: dict[str, Any]) -> Scenario:
     task_id = row.get("task_id")
     correction = USER_ID_CORRECTIONS.get(task_id) if isinstance(task_id, int) else None
     value = {
-        "id": f"task-{task_id}",
+        **task_fields(row),
         "source": f"tau-bench retail test task {task_id} ({TAU_SOURCE})"
         + (f"; customer corrected: {correction[1]}" if correction else ""),
         "user_id": correction[0] if correction else row.get("user_id"),
-        "instruction": row.get("instruction", ""),
-        "expected_actions": row.get("actions", row.get("gold_actions", [])),
-        "required_outputs": row.get("outputs", row.get("required_outputs", [])),
     }
     return validate(TypeAdapter(Scenario), value, f"tau-bench task {task_id}")
 

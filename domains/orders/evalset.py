@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.customer_plan import asked_for
-from checkers.evalset import SimulatedCustomer, eval_set, static_cases, write_eval_set
+from checkers.evalset import SimulatedCustomer, write_eval_set
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.models import Scenario
 from domains.orders.requests import Identity, request_text
@@ -101,14 +101,13 @@ task (:func:`identity_of`)."""
 def build_eval_set(tasks: tuple[str, ...] = SIMULATED_TASKS) -> dict[str, Any]:
     """The eval set as JSON-able data."""
     known = tau_tasks()
-    return eval_set(
-        "orders",
+    return CUSTOMER.eval_set(
         "Customer service on real retail data",
         "The customer-service chapter's cases (static conversations, one with an injected "
         "503) and tau-bench retail tasks played by ADK's user simulation; judged by "
         "task_success, policy_compliance, no_fabrication and mentions_order_id.",
-        static_cases(CHAPTER_TURNS.items(), app_name=APP_NAME, user_id="customer")
-        + [CUSTOMER.case(known[t]) for t in tasks],
+        CHAPTER_TURNS,
+        [known[t] for t in tasks],
     )
 
 

@@ -28,6 +28,7 @@ from checkers.service import call_arguments as call_arguments
 # The outcome and conveyed requirements are the core's, shared with the airline domain.
 from checkers.service_checks import Conveyed as Conveyed
 from checkers.service_checks import Outcome as Outcome
+from checkers.service_records import Address, Name
 
 OrderStatus = Literal[
     "pending",
@@ -46,27 +47,6 @@ CANCEL_REASONS = ("no longer needed", "ordered by mistake")
 
 class _Record(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
-
-
-class Address(_Record):
-    """A postal address, as the database stores it."""
-
-    address1: str
-    """Street and number, e.g. ``"763 Broadway"``."""
-    address2: str
-    """Suite or apartment, or ``""``."""
-    city: str
-    country: str
-    state: str
-    zip: str
-    """Kept as text: zip codes may start with 0."""
-
-
-class Name(_Record):
-    """A customer's name."""
-
-    first_name: str
-    last_name: str
 
 
 class GiftCard(_Record):

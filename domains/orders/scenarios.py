@@ -17,11 +17,11 @@ actions, ``respond`` carrying the agent's words, or ``{"actions": [...], "observ
 only message. Batch lines are mutation triples,
 ``{"task_id", "scenario": {...}, "candidate": {"actions", "observations", "mutation"},
 "official": {"reward"}}``, or retail runs tau-bench recorded, ``{"task_id", "trial", "reward",
-"info", "traj"}`` (:func:`checkers.conversation.run_item`: judged against the task they were
-scored on, as ``checkers score`` judges them from ``tau-bench:RUNS.jsonl``); the official reward
-is the reference verdict the command line compares ``task_success`` with (other metrics print it
-beside their verdict), and lines where the official replay rightly differs for a reason in the
-data are labelled (:func:`triple_label`; a run tau-bench stopped at its step limit is
+"info", "traj"}`` (judged against the task they were scored on, as ``checkers score`` judges them
+from ``tau-bench:RUNS.jsonl``); the official reward is the reference verdict the command line
+compares ``task_success`` with (other metrics print it beside their verdict), and lines where the
+official replay rightly differs for a reason in the data are labelled
+(:class:`checkers.service_domain.TauServiceDomain`; a run tau-bench stopped at its step limit is
 ``run_not_finished`` and fails every metric).
 """
 
@@ -32,14 +32,13 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from checkers.conversation import RUN_NOT_FINISHED, read_triple, run_item, task_file_reader
+from checkers.conversation import RUN_NOT_FINISHED, task_file_reader
 from checkers.conversation import official_passed as official_passed
 from checkers.conversation import parse_answer_text as parse_answer_text
 from checkers.data import validate
-from checkers.metric import BatchItem
 from checkers.scenarios import ScenarioStore
-from checkers.service_checks import OFFICIAL_LABELS, official_label
-from checkers.session_customer import CustomerServiceDomain
+from checkers.service_checks import OFFICIAL_LABELS
+from checkers.service_domain import TauServiceDomain
 from domains.orders import PLUGIN
 from domains.orders.data_files import (
     bundled_database,
@@ -48,7 +47,7 @@ from domains.orders.data_files import (
     tau_tasks,
 )
 from domains.orders.models import Database, Scenario
-from domains.orders.service import SERVICE, WRITES, replay
+from domains.orders.service import SERVICE
 
 LABELS = {
     **OFFICIAL_LABELS,
@@ -82,17 +81,7 @@ STORE = ScenarioStore(
 scenario_from_file = STORE.load_file
 
 
-def triple_label(scenario: Scenario, messages: list[str]) -> str | None:
-    """Why a triple's official verdict may rightly differ from this domain's, if the data says.
-
-    ``gold_write_rejected``: some gold write fails in the replay. ``official_substring_match``:
-    tau-bench's substring test and the by-value test disagree on the required outputs.
-    """
-    steps = replay(bundled_database(), scenario.expected_actions)
-    return official_label(scenario.required_outputs, messages, steps, WRITES)
-
-
-class OrdersDomain(CustomerServiceDomain[Scenario]):
+class OrdersDomain(TauServiceDomain[Scenario]):
     """Customer service on the tau-bench retail database."""
 
     scenario_model = Scenario
@@ -101,22 +90,8 @@ class OrdersDomain(CustomerServiceDomain[Scenario]):
     def database(self) -> Database:
         return bundled_database()
 
-    def batch_item(self, row: dict[str, Any]) -> BatchItem[Scenario]:
-        """A mutation triple, a recorded run, or the default ``{"scenario", "answer"}`` line."""
-        if "traj" in row:
-            return run_item(row, task_scenario, STORE.load, triple_label)
-        if not isinstance(row.get("candidate"), dict):
-            return super().batch_item(row)
-        triple = read_triple(row)
-        scenario = task_scenario(triple.task_row)
-        return BatchItem(
-            scenario=scenario,
-            transcript=triple.transcript,
-            fields=triple.fields,
-            reference_passed=triple.reference,
-            label=triple_label(scenario, triple.messages),
-            reference_metric="task_success",
-        )
+    def task_scenario(self, row: dict[str, Any]) -> Scenario:
+        return task_scenario(row)
 
 
 ORDERS = OrdersDomain.of(PLUGIN, STORE)

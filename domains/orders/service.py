@@ -29,14 +29,16 @@ from checkers.service import (
     Service,
     ServiceError,
     calculate,
+    put,
+    record,
     shown,
     text_argument,
     think,
     transfer_to_human_agents,
 )
+from checkers.service_records import Address
 from domains.orders.models import (
     CANCEL_REASONS,
-    Address,
     Database,
     GiftCard,
     Order,
@@ -58,17 +60,16 @@ def _id_list(name: str, value: Any) -> list[str]:
 
 
 def _order(db: Database, order_id: Any) -> Order:
-    order = db.orders.get(text_argument("order_id", order_id))
-    if order is None:
-        raise ServiceError(404, f"order {order_id!r} not found; order ids look like '#W0000000'")
-    return order
+    return record(
+        db.orders,
+        "order_id",
+        order_id,
+        lambda key: f"order {key!r} not found; order ids look like '#W0000000'",
+    )
 
 
 def _user(db: Database, user_id: Any) -> User:
-    user = db.users.get(text_argument("user_id", user_id))
-    if user is None:
-        raise ServiceError(404, f"user {user_id!r} not found")
-    return user
+    return record(db.users, "user_id", user_id, lambda key: f"user {key!r} not found")
 
 
 def _require_status(order: Order, status: str, action: str) -> None:
@@ -80,13 +81,14 @@ def _require_status(order: Order, status: str, action: str) -> None:
 
 def _payment_method(db: Database, order: Order, payment_method_id: Any) -> Any:
     methods = db.users[order.user_id].payment_methods
-    method = methods.get(text_argument("payment_method_id", payment_method_id))
-    if method is None:
-        known = ", ".join(methods)
-        raise ServiceError(
-            404, f"payment method {payment_method_id!r} not found for this customer; known: {known}"
-        )
-    return method
+    return record(
+        methods,
+        "payment_method_id",
+        payment_method_id,
+        lambda key: (
+            f"payment method {key!r} not found for this customer; known: " + ", ".join(methods)
+        ),
+    )
 
 
 def _items_present(order: Order, item_ids: Sequence[str]) -> None:
@@ -119,15 +121,34 @@ def _price_difference(db: Database, order: Order, item_ids: list[str], new_ids: 
     return difference
 
 
+def _new_items(
+    db: Database,
+    order: Order,
+    item_ids: Any,
+    new_item_ids: Any,
+    payment_method_id: Any,
+    rounded: bool = False,
+) -> tuple[list[str], list[str], float, Any]:
+    """An item change's arguments read: the item ids, the new ones, the price difference (to
+    the cent if ``rounded``) and the payment method, which must cover the difference if it is a
+    gift card."""
+    old_ids, new_ids = _id_list("item_ids", item_ids), _id_list("new_item_ids", new_item_ids)
+    _items_present(order, old_ids)
+    difference = _price_difference(db, order, old_ids, new_ids)
+    difference = round(difference, 2) if rounded else difference
+    method = _payment_method(db, order, payment_method_id)
+    if isinstance(method, GiftCard) and method.balance < difference:
+        raise ServiceError(
+            402, f"gift card {method.id} has {method.balance}, the new items cost {difference} more"
+        )
+    return old_ids, new_ids, difference, method
+
+
 # --- database updates ---------------------------------------------------------------------------
 
 
 def _put_order(db: Database, order: Order) -> Database:
-    return db.model_copy(update={"orders": {**db.orders, order.order_id: order}})
-
-
-def _put_user(db: Database, user_id: str, user: User) -> Database:
-    return db.model_copy(update={"users": {**db.users, user_id: user}})
+    return put(db, "orders", order.order_id, order)
 
 
 def _add_to_gift_card(db: Database, user_id: str, card_id: str, amount: float) -> Database:
@@ -136,7 +157,7 @@ def _add_to_gift_card(db: Database, user_id: str, card_id: str, amount: float) -
     assert isinstance(card, GiftCard)
     card = card.model_copy(update={"balance": round(card.balance + amount, 2)})
     methods = {**user.payment_methods, card_id: card}
-    return _put_user(db, user_id, user.model_copy(update={"payment_methods": methods}))
+    return put(db, "users", user_id, user.model_copy(update={"payment_methods": methods}))
 
 
 def _address(
@@ -184,9 +205,12 @@ def get_order_details(db: Database, order_id: Any) -> Result:
 
 
 def get_product_details(db: Database, product_id: Any) -> Result:
-    product = db.products.get(text_argument("product_id", product_id))
-    if product is None:
-        raise ServiceError(404, f"product {product_id!r} not found; list_all_product_types has ids")
+    product = record(
+        db.products,
+        "product_id",
+        product_id,
+        lambda key: f"product {key!r} not found; list_all_product_types has ids",
+    )
     return product.model_dump(mode="json"), db
 
 
@@ -342,14 +366,9 @@ def modify_pending_order_items(
 ) -> Result:
     order = _order(db, order_id)
     _require_status(order, "pending", "modified")
-    old_ids, new_ids = _id_list("item_ids", item_ids), _id_list("new_item_ids", new_item_ids)
-    _items_present(order, old_ids)
-    difference = _price_difference(db, order, old_ids, new_ids)
-    method = _payment_method(db, order, payment_method_id)
-    if isinstance(method, GiftCard) and method.balance < difference:
-        raise ServiceError(
-            402, f"gift card {method.id} has {method.balance}, the new items cost {difference} more"
-        )
+    old_ids, new_ids, difference, method = _new_items(
+        db, order, item_ids, new_item_ids, payment_method_id
+    )
     transaction = Transaction(
         transaction_type="payment" if difference > 0 else "refund",
         amount=abs(difference),
@@ -380,7 +399,7 @@ def modify_user_address(
     user = user.model_copy(
         update={"address": _address(address1, address2, city, state, country, zip)}
     )
-    return user.model_dump(mode="json"), _put_user(db, str(user_id), user)
+    return user.model_dump(mode="json"), put(db, "users", str(user_id), user)
 
 
 def return_delivered_order_items(
@@ -413,14 +432,9 @@ def exchange_delivered_order_items(
 ) -> Result:
     order = _order(db, order_id)
     _require_status(order, "delivered", "exchanged")
-    old_ids, new_ids = _id_list("item_ids", item_ids), _id_list("new_item_ids", new_item_ids)
-    _items_present(order, old_ids)
-    difference = round(_price_difference(db, order, old_ids, new_ids), 2)
-    method = _payment_method(db, order, payment_method_id)
-    if isinstance(method, GiftCard) and method.balance < difference:
-        raise ServiceError(
-            402, f"gift card {method.id} has {method.balance}, the new items cost {difference} more"
-        )
+    old_ids, new_ids, difference, method = _new_items(
+        db, order, item_ids, new_item_ids, payment_method_id, rounded=True
+    )
     order = order.model_copy(
         update={
             "status": "exchange requested",

@@ -15,27 +15,21 @@ Tasks whose own gold actions cannot be carried out within the policy are left ou
 from __future__ import annotations
 
 import copy
-import json
-from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from checkers.conversation import (
-    actions_from_json,
-    conversation_transcript,
-    trajectory_transcript,
-)
+from checkers.meta import service_answers
 from checkers.meta.conversations import BrokenByTheAnswer, Conversation
+from checkers.meta.service_answers import ServiceAnswers, how, tool_call
 from checkers.service import Step
-from checkers.transcript import Transcript
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
-from domains.orders.models import RESPOND, Action, Database, GiftCard, Order, OrderItem, Scenario
+from domains.orders.models import Database, GiftCard, Order, OrderItem, Scenario
 from domains.orders.requests import ADDRESS_FIELDS, request_text
-from domains.orders.service import WRITES, apply, replay
+from domains.orders.service import SERVICE, WRITES
 
 UNSERVABLE = {
     "task-12": "the gold refunds to a PayPal account the order was not paid with",
@@ -50,6 +44,31 @@ UNSERVABLE = {
 
 FABRICATED_NUMBER = "987650123498"
 """A tracking-number-like number that appears nowhere in the data."""
+
+
+def _recorded_response(step: Step[Database]) -> dict[str, Any]:
+    if step.ok:
+        return {"result": step.value}
+    return {"error": step.error, "error_code": step.error_code}
+
+
+ANSWERS = ServiceAnswers(SERVICE, bundled_database, response=_recorded_response)
+"""The conversations replayed on the bundled database: every value recorded as ``{"result":
+value}``, a refusal as ``{"error", "error_code"}``; observations as JSON text.
+
+ADK records a response for every call. A conversation that records some responses and not
+others is judged differently on purpose (the outcome check then treats a write without a
+response as unknown), so generated transcripts record all of them or none."""
+recorded = ANSWERS.recorded
+recorded_as = ANSWERS.recorded_as
+last_write_changes = ANSWERS.last_write_changes
+_writes = ANSWERS.writes
+add_public_read = service_answers.add_public_read
+
+
+def as_trajectory(conversation: Conversation) -> list[dict[str, Any]]:
+    """The conversation as a tau-bench trajectory (no customer messages)."""
+    return [action.model_dump() for action in ANSWERS.trajectory(conversation)[0]]
 
 
 def servable_tasks() -> list[str]:
@@ -67,10 +86,6 @@ def servable_scenarios() -> list[Scenario]:
     """The tasks of :func:`servable_tasks`, in the same order."""
     known = tau_tasks()
     return [known[task_id] for task_id in servable_tasks()]
-
-
-def _call(name: str, **args: Any) -> dict[str, Any]:
-    return {"name": name, "args": args}
 
 
 def _description(name: str, kwargs: dict[str, Any]) -> str:
@@ -104,11 +119,11 @@ def _reads_for(scenario: Scenario, kwargs: dict[str, Any]) -> list[dict[str, Any
     order_id = kwargs.get("order_id")
     if order_id is None:
         return []
-    reads = [_call("get_order_details", order_id=order_id)]
+    reads = [tool_call("get_order_details", order_id=order_id)]
     order = bundled_database().orders[order_id]
     products = {i.product_id for i in order.items if i.item_id in kwargs.get("item_ids", [])}
     if "new_item_ids" in kwargs:
-        reads += [_call("get_product_details", product_id=p) for p in sorted(products)]
+        reads += [tool_call("get_product_details", product_id=p) for p in sorted(products)]
     return reads
 
 
@@ -117,9 +132,9 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
     identity = identity_of(scenario)
     user_id = str(scenario.user_id)
     if identity.email:
-        identify = _call("find_user_id_by_email", email=identity.email)
+        identify = tool_call("find_user_id_by_email", email=identity.email)
     else:
-        identify = _call(
+        identify = tool_call(
             "find_user_id_by_name_zip",
             first_name=identity.first_name,
             last_name=identity.last_name,
@@ -128,7 +143,7 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
     turns: list[dict[str, Any]] = [
         {
             "user": identity.sentence(),
-            "calls": [identify, _call("get_user_details", user_id=user_id)],
+            "calls": [identify, tool_call("get_user_details", user_id=user_id)],
             "agent": "Thank you, your identity is verified. How can I help you today?",
         }
     ]
@@ -175,7 +190,7 @@ def break_own_data(conversation: Conversation, user_id: str) -> Conversation:
     """Read another customer's order after identifying this one."""
     broken = copy.deepcopy(conversation)
     broken["turns"][0]["calls"].append(
-        _call("get_order_details", order_id=_other_customers_order(user_id))
+        tool_call("get_order_details", order_id=_other_customers_order(user_id))
     )
     return broken
 
@@ -219,44 +234,18 @@ def break_policy(conversation: Conversation, user_id: str) -> Conversation:
     broken["turns"] += [
         {
             "user": f"Please cancel order {order_id} because it is no longer needed.",
-            "calls": [_call("get_order_details", order_id=order_id)],
+            "calls": [tool_call("get_order_details", order_id=order_id)],
             "agent": f"To confirm: I will cancel order {order_id}. Proceed (yes/no)?",
         },
         {
             "user": "Yes, please.",
-            "calls": [_call("cancel_pending_order", order_id=order_id, reason="no longer needed")],
+            "calls": [
+                tool_call("cancel_pending_order", order_id=order_id, reason="no longer needed")
+            ],
             "agent": f"The cancellation of order {order_id} did not go through.",
         },
     ]
     return broken
-
-
-def as_trajectory(conversation: Conversation) -> list[dict[str, Any]]:
-    """The conversation as a tau-bench trajectory (no customer messages)."""
-    actions: list[dict[str, Any]] = []
-    for turn in conversation["turns"]:
-        actions += [{"name": c["name"], "kwargs": c["args"]} for c in turn["calls"]]
-        actions.append({"name": "respond", "kwargs": {"content": turn["agent"]}})
-    return actions
-
-
-def add_public_read(conversation: Conversation, turn: int, read: dict[str, Any]) -> Conversation:
-    """Insert a read of public data (products, arithmetic) at the start of ``turn``."""
-    changed = copy.deepcopy(conversation)
-    changed["turns"][turn]["calls"].insert(0, read)
-    return changed
-
-
-def last_write_changes(scenario: Scenario) -> bool:
-    """Whether the task's last write changes the database (so leaving it out is visible)."""
-    db = bundled_database()
-    changed = False
-    for action in scenario.expected_actions:
-        step = apply(db, action.name, action.kwargs)
-        if action.name in WRITES:
-            changed = step.ok and step.db_after != db
-        db = step.db_after
-    return changed
 
 
 # --- hypothesis strategies ----------------------------------------------------------------------
@@ -278,77 +267,16 @@ def broken_answers(draw: st.DrawFn) -> tuple[Scenario, Conversation, str]:
 
 PUBLIC_READS = st.one_of(
     st.sampled_from(sorted(bundled_database().products)).map(
-        lambda p: _call("get_product_details", product_id=p)
+        lambda p: tool_call("get_product_details", product_id=p)
     ),
-    st.just(_call("list_all_product_types")),
+    st.just(tool_call("list_all_product_types")),
     st.builds(
-        lambda a, b: _call("calculate", expression=f"{a} + {b}"),
+        lambda a, b: tool_call("calculate", expression=f"{a} + {b}"),
         st.integers(0, 999),
         st.integers(0, 999),
     ),
 )
 """A call that reads only public data."""
-
-
-def _recorded_response(step: Step[Database]) -> dict[str, Any]:
-    if step.ok:
-        return {"result": step.value}
-    return {"error": step.error, "error_code": step.error_code}
-
-
-def _replayed(actions: list[dict[str, Any]]) -> tuple[Step[Database], ...]:
-    """The service's steps for ``{"name", "kwargs"}`` actions run in order on the bundled
-    database (``respond`` skipped)."""
-    return replay(bundled_database(), [Action.model_validate(a) for a in actions])
-
-
-def recorded(conversation: Conversation) -> Conversation:
-    """``conversation`` with every call's response recorded: what the service answers when the
-    calls run in order on the bundled database, a refusal as ``{"error", "error_code"}``.
-
-    ADK records a response for every call. A conversation that records some responses and not
-    others is judged differently on purpose (the outcome check then treats a write without a
-    response as unknown), so generated transcripts record all of them or none.
-    """
-    changed = copy.deepcopy(conversation)
-    calls = [call for turn in changed["turns"] for call in turn["calls"]]
-    steps = _replayed([{"name": c["name"], "kwargs": c["args"]} for c in calls])
-    for call, step in zip(calls, steps, strict=True):
-        call["response"] = _recorded_response(step)
-    return changed
-
-
-def recorded_trajectory(conversation: Conversation) -> dict[str, Any]:
-    """The conversation as a tau-bench trajectory with its observations: ``{"actions",
-    "observations"}``, each observation the service's answer as JSON text, ``"Error: ..."`` for
-    a refusal, and None for ``respond``. It records no customer messages."""
-    actions = as_trajectory(conversation)
-    steps = iter(_replayed(actions))
-    observations = [
-        None if action["name"] == RESPOND else _observation(next(steps)) for action in actions
-    ]
-    return {"actions": actions, "observations": observations}
-
-
-def recorded_as(conversation: Conversation, form: str) -> Transcript:
-    """``conversation`` with every response recorded, as a transcript in ``form``."""
-    if form == "trajectory":
-        return trajectory_transcript(*actions_from_json(recorded_trajectory(conversation)))
-    transcript = conversation_transcript(recorded(conversation))
-    return transcript if form == "conversation" else transcript.model_copy(update={"turns": ()})
-
-
-def _observation(step: Step[Database]) -> str:
-    return json.dumps(step.value) if step.ok else f"Error: {step.error}"
-
-
-def _how(breaker: Callable[..., Conversation]) -> str:
-    return " ".join((breaker.__doc__ or "").split())
-
-
-def _writes(conversation: Conversation) -> list[dict[str, Any]]:
-    calls = [c for turn in conversation["turns"] for c in turn["calls"]]
-    return [c for c in calls if c["name"] in WRITES]
 
 
 def _own_data_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
@@ -367,13 +295,13 @@ BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
         applies=lambda task: True,
         breaks=lambda c, task: break_authentication(c),
         evidence=lambda task, c: ((_writes(c)[0]["name"],), "write_before_identification"),
-        how=_how(break_authentication),
+        how=how(break_authentication.__doc__),
     ),
     "own_data_only": BrokenByTheAnswer(
         applies=lambda task: True,
         breaks=lambda c, task: break_own_data(c, str(task.user_id)),
         evidence=_own_data_evidence,
-        how=_how(break_own_data),
+        how=how(break_own_data.__doc__),
     ),
     "confirmed_before_writing": BrokenByTheAnswer(
         applies=lambda task: True,
@@ -382,20 +310,20 @@ BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
             (_writes(c)[0]["name"], c["turns"][2]["user"]),
             "no_explicit_yes",
         ),
-        how=_how(break_confirmation),
+        how=how(break_confirmation.__doc__),
     ),
     "outcome": BrokenByTheAnswer(
         # Leaving out a write that changes nothing cannot be seen in the database.
         applies=lambda task: last_write_changes(task),
         breaks=lambda c, task: break_outcome(c),
         evidence=_outcome_evidence,
-        how=_how(break_outcome),
+        how=how(break_outcome.__doc__),
     ),
     "no_fabrication": BrokenByTheAnswer(
         applies=lambda task: True,
         breaks=lambda c, task: break_fabrication(c),
         evidence=lambda task, c: ((FABRICATED_NUMBER,), "unsupported_number"),
-        how=_how(break_fabrication),
+        how=how(break_fabrication.__doc__),
     ),
     "policy_valid": BrokenByTheAnswer(
         # A customer with only pending orders has none the policy forbids cancelling.
@@ -405,7 +333,7 @@ BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
             (str(refusable_order(str(task.user_id))), "cancel_pending_order"),
             "order_not_pending",
         ),
-        how=_how(break_policy),
+        how=how(break_policy.__doc__),
     ),
 }
 """Requirement kind -> how the answer breaks exactly that requirement of a compliant
@@ -574,14 +502,14 @@ def rule_breaking_writes(draw: st.DrawFn) -> tuple[Conversation, frozenset[str]]
             broken.add("gift_card_insufficient")
         args["payment_method_id"] = method_id
     lookup = draw(st.sampled_from(["this order", "another order", "none"]))
-    calls = [_call("find_user_id_by_email", email=user.email)]
+    calls = [tool_call("find_user_id_by_email", email=user.email)]
     if lookup == "this order":
-        calls.append(_call("get_order_details", order_id=order.order_id))
+        calls.append(tool_call("get_order_details", order_id=order.order_id))
     else:
         broken.add("status_not_checked")
     if lookup == "another order":  # whose id sorts before or after this one's
         other = draw(st.sampled_from(sorted(set(db.orders) - {order.order_id})))
-        calls.append(_call("get_order_details", order_id=other))
+        calls.append(tool_call("get_order_details", order_id=other))
     calls.append({"name": name, "args": args})
     conversation = {"turns": [{"user": "Please help me.", "calls": calls, "agent": "Done."}]}
     return conversation, frozenset(broken)

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from checkers.service_tools import HasState, SessionService, error_payload
+from checkers.session_tool import session_tool
 from domains.orders.data_files import bundled_database
 from domains.orders.service import SERVICE
 
@@ -33,6 +34,8 @@ session_database = SESSION.database
 journal = SESSION.journal
 """The writes a session made, from its state."""
 _run = SESSION.run
+tool = session_tool(SESSION)
+"""A tool that runs the operation of its name with its arguments (its body is its declaration)."""
 
 _ORDER_ID = re.compile(r"#W\d{7}")
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
@@ -105,14 +108,14 @@ def find_user_id_by_name_zip(
 # --- reads ---------------------------------------------------------------------------------------
 
 
-def get_user_details(user_id: str, tool_context: HasState) -> dict[str, Any]:
+@tool
+def get_user_details(user_id: str, tool_context: HasState) -> Any:
     """Get a customer's profile: name, default address, email, payment methods (with gift card
     balances) and the ids of their orders.
 
     Args:
         user_id: the id found by find_user_id_by_email or find_user_id_by_name_zip.
     """
-    return _run(tool_context, "get_user_details", user_id=user_id)
 
 
 def get_order_details(order_id: str, tool_context: HasState) -> dict[str, Any]:
@@ -145,37 +148,37 @@ def track_order(order_id: str, tool_context: HasState) -> dict[str, Any]:
     return _order_tool(tool_context, "track_order", order_id)
 
 
-def get_product_details(product_id: str, tool_context: HasState) -> dict[str, Any]:
+@tool
+def get_product_details(product_id: str, tool_context: HasState) -> Any:
     """Get a product type and all its items: each item's id, options, price and availability.
 
     Args:
         product_id: e.g. "1656367028" (a product id, not an item id).
     """
-    return _run(tool_context, "get_product_details", product_id=product_id)
 
 
-def list_all_product_types(tool_context: HasState) -> dict[str, Any]:
+@tool
+def list_all_product_types(tool_context: HasState) -> Any:
     """List the 50 product types of the store: name to product id."""
-    return _run(tool_context, "list_all_product_types")
 
 
-def get_refund_policy(topic: str, tool_context: HasState) -> dict[str, Any]:
+@tool
+def get_refund_policy(topic: str, tool_context: HasState) -> Any:
     """Get the store's policy on refunds: cancelling pending orders, returning and exchanging
     delivered ones, and where and when money is refunded.
 
     Args:
         topic: a section to narrow to ("return", "exchange", "cancel"), or "" for all of them.
     """
-    return _run(tool_context, "get_refund_policy", topic=topic)
 
 
-def calculate(expression: str, tool_context: HasState) -> dict[str, Any]:
+@tool
+def calculate(expression: str, tool_context: HasState) -> Any:
     """Calculate an arithmetic expression (numbers, + - * / and parentheses), rounded to cents.
 
     Args:
         expression: e.g. "153.23 - 135.24".
     """
-    return _run(tool_context, "calculate", expression=expression)
 
 
 # --- writes --------------------------------------------------------------------------------------
@@ -268,6 +271,7 @@ def modify_pending_order_items(
     )
 
 
+@tool
 def modify_user_address(
     user_id: str,
     address1: str,
@@ -277,7 +281,7 @@ def modify_user_address(
     country: str,
     zip: str,
     tool_context: HasState,
-) -> dict[str, Any]:
+) -> Any:
     """Change a customer's default address, after the customer confirmed it.
 
     Args:
@@ -289,17 +293,6 @@ def modify_user_address(
         country: e.g. "USA".
         zip: e.g. "78701".
     """
-    return _run(
-        tool_context,
-        "modify_user_address",
-        user_id=user_id,
-        address1=address1,
-        address2=address2,
-        city=city,
-        state=state,
-        country=country,
-        zip=zip,
-    )
 
 
 def return_delivered_order_items(
@@ -348,14 +341,14 @@ def exchange_delivered_order_items(
     )
 
 
-def transfer_to_human_agents(summary: str, tool_context: HasState) -> dict[str, Any]:
+@tool
+def transfer_to_human_agents(summary: str, tool_context: HasState) -> Any:
     """Transfer the customer to a human agent, only when the request cannot be handled with
     these tools.
 
     Args:
         summary: what the customer needs, for the human agent.
     """
-    return _run(tool_context, "transfer_to_human_agents", summary=summary)
 
 
 TOOLS: list[Callable[..., dict[str, Any]]] = [

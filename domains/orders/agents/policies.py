@@ -23,11 +23,10 @@ from decimal import Decimal
 from typing import Any
 
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
-from checkers.adk.service_agent import hand_off
+from checkers.adk.service_agent import error_text, hand_off, latest_ok, looked_up, ok
 from checkers.adk.simulated_customer import plan_customer
 from checkers.consent import is_consent
 from checkers.service import HANDOFF
-from checkers.trajectory import is_error_response
 from domains.orders.facts import order_ids
 from domains.orders.models import CANCEL_REASONS
 from domains.orders.requests import (
@@ -59,24 +58,19 @@ WRITE_REQUESTS = frozenset(
 # --- reading the conversation -------------------------------------------------------------------
 
 
-def _ok(response: Mapping[str, Any] | None) -> bool:
-    return response is not None and not is_error_response(response)
-
-
 def _customer_id(view: RequestView) -> str | None:
     """The customer id of the first successful identification in the conversation."""
     for made in view.tool_calls:
         if made.name in IDENTIFY_TOOLS:
             for response in view.tool_responses:
-                if response.call_id == made.call_id and _ok(response.response):
+                if response.call_id == made.call_id and ok(response.response):
                     user_id = response.response.get("user_id")
                     return user_id if isinstance(user_id, str) else None
     return None
 
 
 def _profile(view: RequestView) -> dict[str, Any] | None:
-    found = [r for r in view.responses("get_user_details") if _ok(r)]
-    return found[-1] if found else None
+    return latest_ok(view, "get_user_details")
 
 
 def _earlier_order(view: RequestView) -> str | None:
@@ -103,10 +97,6 @@ def _pending_request(view: RequestView) -> Request | None:
     return None
 
 
-def _error_text(response: Mapping[str, Any]) -> str:
-    return str(response.get("error_message") or response.get("error") or "unknown error")
-
-
 # --- identification -----------------------------------------------------------------------------
 
 
@@ -121,8 +111,7 @@ def _identify(view: RequestView, identity: Identity) -> Step | dict[str, Any]:
             "last_name": str(identity.last_name),
             "zip": str(identity.zip),
         }
-    response = view.turn_response(name, **args)
-    return call(name, **args) if response is None else response
+    return looked_up(view, name, **args)
 
 
 # --- validating a write -------------------------------------------------------------------------
@@ -244,7 +233,7 @@ def _lookups(view: RequestView, request: Request, careful: bool) -> Step | dict[
     order = view.turn_response("get_order_details", order_id=order_id)
     if order is None:
         return call("get_order_details", order_id=order_id)
-    if not _ok(order):
+    if not ok(order):
         return order
     for product_id in _product_ids(order, list(request.kwargs.get("item_ids", []))):
         if "new_item_ids" in request.kwargs and not view.turn_called_with(
@@ -270,9 +259,9 @@ def _write_flow(view: RequestView, request: Request, careful: bool, customer: st
     found = _lookups(view, request, careful)
     if isinstance(found, Step):
         return found
-    if found is not None and not _ok(found):
+    if found is not None and not ok(found):
         return say(
-            f"I could not look up order {request.order_id}: {_error_text(found)}. "
+            f"I could not look up order {request.order_id}: {error_text(found)}. "
             "Please check the order id."
         )
     refusal = _refusal(request, found, view, profile if careful else None)
@@ -291,8 +280,8 @@ def _execute(view: RequestView, request: Request, customer: str | None) -> Step:
     response = view.turn_response(request.name, **kwargs)
     if response is None:
         return call(request.name, **kwargs)
-    if not _ok(response):
-        return say(f"The change did not go through: {_error_text(response)}.")
+    if not ok(response):
+        return say(f"The change did not go through: {error_text(response)}.")
     target = f"order {request.order_id}" if request.order_id else "your profile"
     status = response.get("status")
     now = f" Its status is now {status}." if isinstance(status, str) else ""
@@ -312,7 +301,7 @@ def _status_flow(view: RequestView, request: Request, careful: bool) -> Step:
     response = view.turn_response(tool, order_id=order_id)
     if response is None:
         return call(tool, order_id=order_id)
-    if not _ok(response):
+    if not ok(response):
         if not careful:
             return say(
                 f"Good news: order {order_id} has shipped and is on its way. It should arrive "
@@ -344,8 +333,8 @@ def _track_flow(view: RequestView, request: Request, careful: bool) -> Step:
         response = view.turn_response("track_order", order_id=order_id)
         if response is None:
             return call("track_order", order_id=order_id)
-        if not _ok(response):
-            lines.append(f"I could not track order {order_id} ({_error_text(response)}).")
+        if not ok(response):
+            lines.append(f"I could not track order {order_id} ({error_text(response)}).")
             continue
         numbers = [n for s in response.get("shipments", []) for n in s.get("tracking_id", [])]
         tracking = f", tracking number {', '.join(numbers)}" if numbers else ""
@@ -380,7 +369,7 @@ def _agent(view: RequestView, careful: bool) -> Step:
         found = _identify(view, identity)
         if isinstance(found, Step):
             return found
-        if not _ok(found):
+        if not ok(found):
             return say(
                 "I could not find an account with those details. Please check them and try "
                 "again, or give your email address instead."
