@@ -33,6 +33,7 @@ from checkers.text import fold
 from checkers.tokens import as_number as as_number
 from checkers.tokens import numbers as numbers
 from checkers.tokens import to_decimal as to_decimal
+from checkers.told import scalars as scalars
 from domains.orders import claims
 
 _ORDER_ID = re.compile(r"(?<![\w#])#?W(\d{7})(?![\w])", re.IGNORECASE)
@@ -158,19 +159,6 @@ def emails(text: str) -> list[str]:
 def normal_text(text: str) -> str:
     """Lower-cased, commas removed, runs of whitespace made one space (for phrase matching)."""
     return " ".join(fold(text).lower().replace(",", "").split())
-
-
-def scalars(value: Any) -> Iterator[Any]:
-    """Every string and number inside a JSON value, dict keys included."""
-    if isinstance(value, dict):
-        for key, child in value.items():
-            yield key
-            yield from scalars(child)
-    elif isinstance(value, list | tuple):
-        for child in value:
-            yield from scalars(child)
-    elif isinstance(value, str | int | float) and not isinstance(value, bool):
-        yield value
 
 
 def records_about(value: Any, order_id: str) -> Iterator[dict[str, Any]]:
