@@ -28,6 +28,7 @@ from checkers.meta.mutation import (
     _status,
     domain_test_files,
     equivalent_outcome,
+    files_holding,
     listed_reason,
     load_equivalent,
     meta_test_command,
@@ -507,6 +508,22 @@ def test_mutation_runs_the_domains_own_test_files(tmp_path: Path) -> None:
         "--checkers-meta=scheduling --checkers-meta-profile=ci -m checkers_meta "
         "-k 'not hostile' tests/test_scheduling_meta.py"
     )
+
+
+def test_a_mutant_collects_only_the_files_holding_its_tests() -> None:
+    files = ["tests/test_orders_facts.py", "tests/test_orders_policy.py", "tests/test_x.py"]
+    tests = [
+        "checkers-meta/orders::known[refund]",
+        "tests/test_orders_policy.py::test_gift_cards[1]",
+        "tests/test_orders_policy.py::test_refund",
+        "tests/test_orders_facts.py::test_swap",
+    ]
+    assert files_holding(tests, files) == [
+        "tests/test_orders_facts.py",
+        "tests/test_orders_policy.py",
+    ]
+    only_plugin_items = ["checkers-meta/orders::known[refund]"]
+    assert files_holding(only_plugin_items, files) == ["tests/test_orders_facts.py"]
 
 
 def test_inserted_calls_land_inside_the_turns() -> None:
