@@ -193,6 +193,7 @@ def _booking_refusal(kw: Response, profile: Response) -> str | None:
 
 
 def _trip(ends: tuple[str, str], date: str) -> Response:
+    """A flight search's arguments: route ``ends`` (origin, destination) on ``date``."""
     return {"origin": ends[0], "destination": ends[1], "date": date}
 
 
@@ -243,11 +244,8 @@ def _new_prices(view: RequestView, request: Request, reservation: Response) -> S
     kept in the same cabin) or of a booking: the next search to make, or the prices (None for
     a flight no search found)."""
     cabin, legs = request.kwargs["cabin"], request.kwargs["flights"]
-    kept = {
-        (s["flight_number"], s["date"]): s["price"]
-        for s in reversed(reservation.get("flights") or [])
-        if cabin == reservation["cabin"]
-    }
+    old = (reservation.get("flights") or []) if cabin == reservation["cabin"] else []
+    kept = {(s["flight_number"], s["date"]): s["price"] for s in reversed(old)}  # first one wins
     prices: list[Any] = []
     for index, leg in enumerate(legs):
         price = kept.get((leg["flight_number"], leg["date"]))
@@ -260,6 +258,7 @@ def _new_prices(view: RequestView, request: Request, reservation: Response) -> S
 
 
 def _sum(prices: list[Any]) -> Decimal:
+    """The exact sum of amounts as the tools gave them."""
     return sum((Decimal(str(p)) for p in prices), Decimal(0))
 
 
@@ -337,6 +336,7 @@ def _listing(request: Request, reservation: Response, cost: str | None, refund: 
 
 
 def _sorry(refusal: str) -> Step:
+    """Refusing, saying why (``refusal``)."""
     return say(f"I'm sorry, I can't do that: {refusal}. Can I help with anything else?")
 
 
