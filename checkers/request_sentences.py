@@ -6,14 +6,15 @@ declares the sentence once, as a template whose ``{name}`` slots are the call's 
 read and written by a :class:`Slot`: :meth:`SentenceForm.text` writes it,
 :meth:`SentenceForm.read` reads it (with what the customer said after it, the reason), so the
 two cannot drift apart. The domain keeps its vocabulary: its templates and slots
-(:mod:`domains.airline.requests`).
+(:mod:`domains.airline.requests`). A domain's forms by request name write a request
+(:func:`write_request`) and read one back (:func:`read_request`, a :class:`Request`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -77,3 +78,38 @@ class SentenceForm:
         found = {n: self.slots.get(n, TOKEN).read(g) for n, g in zip(names, groups, strict=False)}
         rest = groups[len(names)] if len(groups) > len(names) else ""
         return {n: found[n] for n in self.order.split() or names}, rest
+
+
+@dataclass(frozen=True)
+class Request:
+    """One thing the customer asked for: ``name`` and ``kwargs`` of the tool call (or a question
+    the domain names), and ``reason``, what they said besides."""
+
+    name: str
+    kwargs: dict[str, Any] = field(default_factory=dict)
+    reason: str = ""
+
+    def id_arg(self, key: str) -> str | None:
+        """Argument ``key`` when it is a string (an id), else None."""
+        value = self.kwargs.get(key)
+        return value if isinstance(value, str) else None
+
+
+def write_request(
+    forms: Mapping[str, SentenceForm], name: str, kwargs: Mapping[str, Any], reason: str = ""
+) -> str:
+    """The sentence of ``forms[name]`` asking for the call ``name(**kwargs)``, then ``reason``.
+    Raises ValueError, naming the requests there are, when ``name`` has no form (a read)."""
+    if name not in forms:
+        raise ValueError(f"{name} is not something a customer asks for; known: {', '.join(forms)}")
+    return f"{forms[name].text(kwargs)} {reason}".strip()
+
+
+def read_request(forms: Mapping[str, SentenceForm], text: str) -> Request | None:
+    """The request of the first of ``forms`` (tried in their order) whose sentence ``text``
+    holds, what followed it (stripped) its reason; None when ``text`` holds none."""
+    for name, form in forms.items():
+        found = form.read(text)
+        if found is not None:
+            return Request(name, found[0], found[1].strip())
+    return None

@@ -11,6 +11,16 @@ fault), whose words :func:`error_text` gives; :func:`latest_ok` is the latest an
     if not ok(order):
         return say(f"I could not look up order {order_id}: {error_text(order)}.")
 
+or, in one step, with what to say when the call is refused (:func:`answer`)::
+
+    order = answer(view, lambda error: f"I could not look up order {order_id}: {error}.",
+                   "get_order_details", order_id=order_id)
+
+:func:`ok_calls` are the calls of a tool that were answered, with their answers (the lookups
+that identified the customer); :func:`consented` is the request a customer's yes agrees to;
+:func:`calculated` is an amount worked out by the service's ``calculate`` tool, so an agent
+states no amount a tool did not give (:func:`amount_text`).
+
 A customer who asks for a human agent is handed off: :func:`hand_off` makes the service's
 hand-off call (:data:`checkers.service.HANDOFF`) once this turn, then tells the customer::
 
@@ -20,14 +30,28 @@ hand-off call (:data:`checkers.service.HANDOFF`) once this turn, then tells the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from decimal import Decimal
+from typing import Any, TypeVar
 
 from checkers.adk.scripted_model import RequestView, Step, call, say
+from checkers.consent import is_consent
 from checkers.service import HANDOFF
 from checkers.trajectory import is_error_response
 
-__all__ = ["HANDED_OFF", "error_text", "hand_off", "latest_ok", "looked_up", "ok"]
+__all__ = [
+    "HANDED_OFF",
+    "amount_text",
+    "answer",
+    "calculated",
+    "consented",
+    "error_text",
+    "hand_off",
+    "latest_ok",
+    "looked_up",
+    "ok",
+    "ok_calls",
+]
 
 Response = dict[str, Any]
 """A tool's response as the conversation records it."""
@@ -53,6 +77,54 @@ def looked_up(view: RequestView, name: str, /, **args: Any) -> Step | Response:
     """This turn's response to ``name(**args)``, or that call, to make first."""
     response = view.turn_response(name, **args)
     return call(name, **args) if response is None else response
+
+
+def answer(
+    view: RequestView, refused: Callable[[str], str], name: str, /, **args: Any
+) -> Step | Response:
+    """This turn's answer (:func:`ok`) to ``name(**args)``, or the step to take first: that
+    call, or, when it was refused, saying ``refused(words)`` (the refusal's :func:`error_text`)."""
+    response = looked_up(view, name, **args)
+    if isinstance(response, Step) or ok(response):
+        return response
+    return say(refused(error_text(response)))
+
+
+def ok_calls(view: RequestView, name: str) -> list[tuple[Mapping[str, Any], Response]]:
+    """``(arguments, answer)`` of each call of tool ``name`` in the conversation that was
+    answered (:func:`ok`), oldest first."""
+    answers = {r.call_id: r.response for r in view.tool_responses}
+    return [
+        (c.args, answers[c.call_id])
+        for c in view.tool_calls
+        if c.name == name and ok(answers.get(c.call_id))
+    ]
+
+
+def amount_text(value: Any) -> str:
+    """An amount as a tool gave it, without a spurious ``.0``: ``100.0`` is ``"100"``, ``12.50``
+    is ``"12.5"``."""
+    text = f"{Decimal(str(value)):f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def calculated(view: RequestView, arithmetic: str, refused: Callable[[str], str]) -> Step | str:
+    """``arithmetic`` worked out by the ``calculate`` tool (:func:`amount_text` of its result),
+    or the step to take first: that call, or, when it was refused, saying ``refused(words)``."""
+    computed = answer(view, refused, "calculate", expression=arithmetic)
+    return computed if isinstance(computed, Step) else amount_text(computed["result"])
+
+
+_R = TypeVar("_R")
+
+
+def consented(view: RequestView, parse: Callable[[str], _R | None]) -> _R | None:
+    """What the customer's latest message agrees to when it is a yes
+    (:func:`checkers.consent.is_consent`): ``parse`` of the message before it; None when the
+    latest message is no yes or nothing came before it."""
+    if len(view.user_texts) < 2 or not is_consent(view.latest_user_text):
+        return None
+    return parse(view.user_texts[-2])
 
 
 HANDED_OFF = "I have transferred you to a human agent, who will help you shortly."

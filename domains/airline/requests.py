@@ -12,15 +12,23 @@ allowance (:func:`free_bags_question`) are understood too.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
-from checkers.request_sentences import COUNT, WORD, SentenceForm, Slot
+from checkers.request_sentences import (
+    COUNT,
+    WORD,
+    Request,
+    SentenceForm,
+    Slot,
+    read_request,
+    write_request,
+)
 
 _RESERVATION = r"([A-Z0-9]{6})"
 _DATE = r"(\d{4}-\d{2}-\d{2})"
-_PERSON = re.compile(r"([A-Z][\w'-]*) ([A-Z][\w'-]*) \(born " + _DATE + r"\)")
-_LEG = re.compile(r"([A-Z]{3}\d{3}) on " + _DATE)
+_NAME = r"[A-Z][\w'-]*"
+_PERSON = re.compile(rf"(?P<first_name>{_NAME}) (?P<last_name>{_NAME}) \(born (?P<dob>{_DATE})\)")
+_LEG = re.compile(rf"(?P<flight_number>[A-Z]{{3}}\d{{3}}) on (?P<date>{_DATE})")
 _PAYMENT = re.compile(r"(\d+(?:\.\d+)?) with ([a-z]+_[a-z_]*\d+)")
 USER_ID = re.compile(r"\b[a-z]+_[a-z]+_\d{4}\b")
 """A user id as the database writes them (``sara_doe_4960``)."""
@@ -32,14 +40,14 @@ def _number(text: str) -> int | float:
     return int(value) if value.is_integer() else value
 
 
-def _people(text: str) -> list[dict[str, str]]:
-    return [
-        {"first_name": f, "last_name": last, "dob": dob} for f, last, dob in _PERSON.findall(text)
-    ]
+def people_text(passengers: list[dict[str, Any]]) -> str:
+    """Passengers as a request names them: ``Mia Li (born 1990-04-05), ...``."""
+    return ", ".join(f"{p['first_name']} {p['last_name']} (born {p['dob']})" for p in passengers)
 
 
-def _payments(text: str) -> list[dict[str, Any]]:
-    return [{"payment_id": pid, "amount": _number(a)} for a, pid in _PAYMENT.findall(text)]
+def legs_text(flights: list[dict[str, Any]]) -> str:
+    """Flights as a request names them: ``HAT136 on 2024-05-20, ...``."""
+    return ", ".join(f"{f['flight_number']} on {f['date']}" for f in flights)
 
 
 _LISTED = r"(.+?)"
@@ -55,18 +63,18 @@ SLOTS = {
     "summary": Slot(r"(.+)"),
     "passengers": Slot(
         _LISTED,
-        lambda ps: ", ".join(f"{p['first_name']} {p['last_name']} (born {p['dob']})" for p in ps),
-        _people,
+        people_text,
+        lambda text: [m.groupdict() for m in _PERSON.finditer(text)],
     ),
     "flights": Slot(
         _LISTED,
-        lambda legs: ", ".join(f"{f['flight_number']} on {f['date']}" for f in legs),
-        lambda text: [{"flight_number": n, "date": d} for n, d in _LEG.findall(text)],
+        legs_text,
+        lambda text: [m.groupdict() for m in _LEG.finditer(text)],
     ),
     "payment_methods": Slot(
         _LISTED,
         lambda ms: ", ".join(f"{m['amount']} with {m['payment_id']}" for m in ms),
-        _payments,
+        lambda text: [{"payment_id": i, "amount": _number(a)} for a, i in _PAYMENT.findall(text)],
     ),
 }
 """How each argument of a write stands in a request (any other: a word without spaces)."""
@@ -103,56 +111,35 @@ FORMS = {
     ),
 }
 """The sentence of each write a customer asks for, tried in this order when reading."""
-_SEARCH = re.compile(r"direct flights from ([A-Z]{3}) to ([A-Z]{3}) on " + _DATE, re.IGNORECASE)
 FREE_BAGS_QUESTION = "free_bags"
 """The name of a question about a reservation's free bag allowance (no tool of its own)."""
-_FREE_BAGS = re.compile(rf"How many checked bags can I take free on reservation {_RESERVATION}\?")
+_FREE_BAGS = SentenceForm(
+    "How many checked bags can I take free on reservation {reservation_id}?", SLOTS, ""
+)
+_SEARCH = re.compile(r"direct flights from ([A-Z]{3}) to ([A-Z]{3}) on " + _DATE, re.IGNORECASE)
 
 
 def free_bags_question(reservation_id: str) -> str:
     """The question about ``reservation_id``'s free bag allowance, as the customer asks it."""
-    return f"How many checked bags can I take free on reservation {reservation_id}?"
-
-
-@dataclass(frozen=True)
-class Request:
-    """One thing the customer asked for: a write (``name`` and ``kwargs`` of the tool call), a
-    flight search (``search_direct_flight``) or a hand-off; ``reason`` is what they said
-    besides (why they cancel)."""
-
-    name: str
-    kwargs: dict[str, Any] = field(default_factory=dict)
-    reason: str = ""
-
-    @property
-    def reservation_id(self) -> str | None:
-        value = self.kwargs.get("reservation_id")
-        return value if isinstance(value, str) else None
+    return _FREE_BAGS.text({"reservation_id": reservation_id})
 
 
 def request_text(name: str, kwargs: dict[str, Any], reason: str = "") -> str:
     """The sentence that asks for tool call ``name(**kwargs)`` (:data:`FORMS`), then ``reason``.
     Raises ValueError for a tool that is no customer request (a read)."""
-    if name not in FORMS:
-        raise ValueError(f"{name} is not something a customer asks for; known: {', '.join(FORMS)}")
-    return f"{FORMS[name].text(kwargs)} {reason}".strip()
+    return write_request(FORMS, name, kwargs, reason)
 
 
 def parse_request(text: str) -> Request | None:
-    """The request ``text`` makes (see the module docstring), or None."""
-    for name, form in FORMS.items():
-        found = form.read(text)
-        if found is not None:
-            return Request(name, found[0], found[1].strip())
-    question = _FREE_BAGS.search(text)
-    if question is not None:
-        return Request(FREE_BAGS_QUESTION, {"reservation_id": question.group(1)})
+    """The request ``text`` makes (see the module docstring), or None: a write, a question about
+    free bags (:data:`FREE_BAGS_QUESTION`) or a direct flight search (``search_direct_flight``)."""
+    found = read_request({**FORMS, FREE_BAGS_QUESTION: _FREE_BAGS}, text)
     search = _SEARCH.search(text)
-    if search is not None:
-        origin, destination, date = search.groups()
-        args = {"origin": origin.upper(), "destination": destination.upper(), "date": date}
-        return Request("search_direct_flight", args)
-    return None
+    if found is not None or search is None:
+        return found
+    origin, destination, date = search.groups()
+    args = {"origin": origin.upper(), "destination": destination.upper(), "date": date}
+    return Request("search_direct_flight", args)
 
 
 def parse_user_id(text: str) -> str | None:

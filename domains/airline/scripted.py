@@ -29,25 +29,38 @@ from decimal import Decimal
 from typing import Any
 
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
-from checkers.adk.service_agent import error_text, hand_off, latest_ok, looked_up, ok
+from checkers.adk.service_agent import (
+    amount_text,
+    answer,
+    calculated,
+    consented,
+    hand_off,
+    latest_ok,
+    ok,
+    ok_calls,
+)
 from checkers.adk.simulated_customer import CONFIRM_MARK, plan_customer
-from checkers.consent import is_consent
+from checkers.request_sentences import Request
 from checkers.service import HANDOFF
 from checkers.text import fold_lower
 from domains.airline.policy import COVERED_REASON, FREE_BAGS, MAX_PASSENGERS, PAYMENT_LIMITS
-from domains.airline.requests import FREE_BAGS_QUESTION, Request, parse_request, parse_user_id
+from domains.airline.requests import (
+    FORMS,
+    FREE_BAGS_QUESTION,
+    legs_text,
+    parse_request,
+    parse_user_id,
+    people_text,
+)
 from domains.airline.service import BAG_PRICE, INSURANCE_PRICE, NOW
 
 ASK_ID = "Before I can look at any reservation, please tell me your user id."
-WRITES = frozenset(
-    {
-        "book_reservation",
-        "cancel_reservation",
-        "update_reservation_passengers",
-        "update_reservation_baggages",
-        "update_reservation_flights",
-    }
-)
+WRITES = frozenset(FORMS) - {HANDOFF}
+"""The writes a customer asks for, and the careful agent makes after their yes."""
+DAY_BEFORE = (datetime.fromisoformat(NOW) - timedelta(days=1)).isoformat()
+"""A booking made at or after this moment is within a day of booking."""
+DONE = {"cancel_reservation": "cancelled", "book_reservation": "booked"}
+"""What a write made of its reservation, when not "updated"."""
 Response = dict[str, Any]
 
 # --- reading the conversation -------------------------------------------------------------------
@@ -63,41 +76,9 @@ def _pending(view: RequestView) -> Request | None:
     return None
 
 
-def _amount(value: Any) -> str:
-    """An amount as the tool gave it, without a spurious ``.0``."""
-    number = Decimal(str(value))
-    return f"{number:f}".rstrip("0").rstrip(".") if "." in f"{number:f}" else f"{number:f}"
-
-
-# --- the policy's rules, as the careful agent applies them -------------------------------------
-
-
-def _cancel_refusal(reservation: Response, reason: str) -> str | None:
-    rid = reservation["reservation_id"]
-    if reservation.get("status") == "cancelled":
-        return f"reservation {rid} is already cancelled"
-    today = NOW[:10]
-    if any(str(s["date"]) <= today for s in reservation["flights"]):
-        return f"a flight of reservation {rid} has already left or leaves today"
-    if str(reservation["created_at"]) >= _day_before(NOW) or reservation["cabin"] == "business":
-        return None
-    if reservation.get("insurance") == "yes" and COVERED_REASON.search(fold_lower(reason)):
-        return None
-    why = (
-        "its travel insurance covers only health or weather reasons"
-        if reservation.get("insurance") == "yes"
-        else "it has no travel insurance"
-    )
-    cabin = str(reservation["cabin"]).replace("_", " ")
-    return (
-        f"reservation {rid} is a {cabin} booking made {reservation['created_at']}, more than a "
-        f"day ago, and {why}; it can be cancelled only within a day of booking, for business "
-        "class, or when the airline cancelled a flight"
-    )
-
-
-def _day_before(moment: str) -> str:
-    return (datetime.fromisoformat(moment) - timedelta(days=1)).isoformat()
+def _spaced(word: Any) -> str:
+    """A value such as ``basic_economy`` as words."""
+    return str(word).replace("_", " ")
 
 
 def cabin_now(view: RequestView, reservation: Response) -> str:
@@ -105,88 +86,141 @@ def cabin_now(view: RequestView, reservation: Response) -> str:
     of it that went through in this conversation, else the booked one. The reservation's own
     ``cabin`` field is no guide after an upgrade: tau-bench's flight update never rewrites it
     (the checker reads the cabin the same way: ``policy._cabin_now``)."""
-    answered = {r.call_id: r.response for r in view.tool_responses}
-    updates = [
-        c.args.get("cabin")
-        for c in view.tool_calls
-        if c.name == "update_reservation_flights"
-        and c.args.get("reservation_id") == reservation["reservation_id"]
-        and ok(answered.get(c.call_id))
-    ]
-    return str(next((cabin for cabin in reversed(updates) if cabin), reservation["cabin"]))
+    rid = reservation["reservation_id"]
+    updates = ok_calls(view, "update_reservation_flights")
+    cabins = [a.get("cabin") for a, _ in updates if a.get("reservation_id") == rid]
+    return str(next((cabin for cabin in reversed(cabins) if cabin), reservation["cabin"]))
 
 
-def _bags_refusal(
-    request: Request, reservation: Response, profile: Response, cabin: str
-) -> str | None:
-    total, paid = request.kwargs["total_baggages"], request.kwargs["nonfree_baggages"]
-    if total < reservation["total_baggages"]:
-        had = reservation["total_baggages"]
-        return f"checked bags can be added but not removed (the reservation has {had})"
-    free = FREE_BAGS[profile["membership"]][cabin] * len(reservation["passengers"])
-    due = max(0, total - free)
-    if paid != due:
-        return f"with {free} free bags on this reservation, {total} bags make {due} to pay, " + (
-            f"not {paid}"
-        )
-    return None
+def _identified(view: RequestView) -> str | None:
+    """The user id of the latest user lookup that found the user."""
+    found = ok_calls(view, "get_user_details")
+    return str(found[-1][0].get("user_id")) if found else None
+
+
+# --- the policy's rules, as the careful agent applies them -------------------------------------
+
+
+def _cancel_refusal(reservation: Response, reason: str) -> str | None:
+    """Why ``reservation`` may not be cancelled for ``reason``, or None."""
+    rid, insured = reservation["reservation_id"], reservation.get("insurance") == "yes"
+    if reservation.get("status") == "cancelled":
+        return f"reservation {rid} is already cancelled"
+    if any(str(s["date"]) <= NOW[:10] for s in reservation["flights"]):
+        return f"a flight of reservation {rid} has already left or leaves today"
+    if str(reservation["created_at"]) >= DAY_BEFORE or reservation["cabin"] == "business":
+        return None
+    if insured and COVERED_REASON.search(fold_lower(reason)):
+        return None
+    why = (
+        "its travel insurance covers only health or weather reasons"
+        if insured
+        else "it has no travel insurance"
+    )
+    return (
+        f"reservation {rid} is a {_spaced(reservation['cabin'])} booking made "
+        f"{reservation['created_at']}, more than a day ago, and {why}; it can be cancelled only "
+        "within a day of booking, for business class, or when the airline cancelled a flight"
+    )
+
+
+def _free_and_due(profile: Response, cabin: str, people: int, total: int) -> tuple[int, int]:
+    """The checked bags free for ``people`` passengers of ``profile``'s tier in ``cabin``, and
+    how many of ``total`` bags are then to pay."""
+    free = FREE_BAGS[profile["membership"]][cabin] * people
+    return free, max(0, total - free)
 
 
 def _refusal(request: Request, reservation: Response, profile: Response, cabin: str) -> str | None:
     """Why the policy forbids ``request`` (None when it is allowed), from what was looked up;
     ``cabin`` is the one the passengers fly in now (:func:`cabin_now`)."""
+    kw, people = request.kwargs, len(reservation["passengers"])
     if request.name == "cancel_reservation":
         return _cancel_refusal(reservation, request.reason)
     if request.name == "update_reservation_passengers":
-        if len(request.kwargs["passengers"]) != len(reservation["passengers"]):
-            return "the number of passengers of a reservation cannot change"
-        return None
+        same = len(kw["passengers"]) == people
+        return None if same else "the number of passengers of a reservation cannot change"
     if request.name == "update_reservation_baggages":
-        return _bags_refusal(request, reservation, profile, cabin)
+        total, paid, had = (
+            kw["total_baggages"],
+            kw["nonfree_baggages"],
+            reservation["total_baggages"],
+        )
+        if total < had:
+            return f"checked bags can be added but not removed (the reservation has {had})"
+        free, due = _free_and_due(profile, cabin, people, total)
+        if paid != due:
+            return (
+                f"with {free} free bags on this reservation, {total} bags make {due} to pay, "
+                + (f"not {paid}")
+            )
+        return None
     old = [(s["flight_number"], s["date"]) for s in reservation["flights"]]
-    new = [(f["flight_number"], f["date"]) for f in request.kwargs["flights"]]
+    new = [(f["flight_number"], f["date"]) for f in kw["flights"]]
     if sorted(old) != sorted(new) and cabin == "basic_economy":
         return "the flights of a basic economy reservation cannot be changed"
+    return None
+
+
+def _booking_refusal(kw: Response, profile: Response) -> str | None:
+    """Why the policy (or the customer's own balances) forbids booking ``kw``, or None."""
+    people, paying = len(kw["passengers"]), kw["payment_methods"]
+    if people > MAX_PASSENGERS:
+        return f"a reservation has at most {MAX_PASSENGERS} passengers, not {people}"
+    methods = profile.get("payment_methods") or {}
+    unknown = [m["payment_id"] for m in paying if m["payment_id"] not in methods]
+    if unknown:
+        return f"{', '.join(unknown)} is not a payment method of your profile"
+    kinds = Counter(methods[m["payment_id"]]["source"] for m in paying)
+    over = [f"{n} {k}s" for k, n in kinds.items() if n > PAYMENT_LIMITS.get(k, 0)]
+    if over:
+        return (
+            "a booking uses at most one certificate, one credit card and three gift cards, "
+            f"and this one uses {', '.join(over)}"
+        )
+    for m in paying:
+        balance = methods[m["payment_id"]].get("amount")
+        if balance is not None and Decimal(str(m["amount"])) > Decimal(str(balance)):
+            held, wanted = amount_text(balance), amount_text(m["amount"])
+            return f"{m['payment_id']} holds {held}, less than {wanted}"
+    free, due = _free_and_due(profile, kw["cabin"], people, kw["total_baggages"])
+    if kw["nonfree_baggages"] != due:
+        return f"with {free} free bags, {kw['total_baggages']} bags make {due} to pay"
     return None
 
 
 # --- costs -------------------------------------------------------------------------------------
 
 
-def _route(leg: Response) -> dict[str, Any]:
-    return {"origin": leg["origin"], "destination": leg["destination"]}
+def _trip(ends: tuple[str, str], date: str) -> Response:
+    """A flight search's arguments: route ``ends`` (origin, destination) on ``date``."""
+    return {"origin": ends[0], "destination": ends[1], "date": date}
 
 
 def _searches(
-    ends: tuple[str, str], legs: list[Response], index: int, replaced: Response | None
+    reservation: Response, legs: list[Response], index: int
 ) -> list[tuple[str, Response]]:
-    """Where flight ``index`` of ``legs`` (a trip from ``ends[0]`` to ``ends[1]``, and back for a
+    """Where flight ``index`` of ``legs`` (a trip of ``reservation``'s route, and back for a
     round trip) may be found, in the order to look: a direct flight on the route of the leg it
     replaces (a flight change), then a direct flight of the whole route (outbound on the
     trip's first date, back on the leg's date: a one-stop trip made nonstop), then one-stop
-    trips of the route and back."""
-    leg, first = legs[index], legs[0]["date"]
-    there = {"origin": ends[0], "destination": ends[1]}
-    back = {"origin": ends[1], "destination": ends[0]}
-    found = (
-        [("search_direct_flight", {**_route(replaced), "date": leg["date"]})] if replaced else []
-    )
-    # A search made twice is not repeated: its answer this turn is read again.
-    return [
-        *found,
-        ("search_direct_flight", {**there, "date": first}),
-        ("search_direct_flight", {**back, "date": leg["date"]}),
-        ("search_onestop_flight", {**there, "date": first}),
-        ("search_onestop_flight", {**back, "date": leg["date"]}),
+    trips of the route and back. A search made twice is not repeated: its answer this turn is
+    read again."""
+    date, old = legs[index]["date"], reservation.get("flights") or []
+    ends = (reservation["origin"], reservation["destination"])
+    trips = [_trip(ends, legs[0]["date"]), _trip((ends[1], ends[0]), date)]
+    replaced = old[min(index, len(old) - 1)] if old else None
+    direct = [_trip((replaced["origin"], replaced["destination"]), date)] if replaced else []
+    return [("search_direct_flight", args) for args in direct + trips] + [
+        ("search_onestop_flight", args) for args in trips
     ]
 
 
-def _found_flights(response: Response) -> list[Response]:
-    """Every flight a search response lists (one-stop trips flattened)."""
-    found: list[Response] = []
-    for item in response.get("result") or [] if ok(response) else []:
-        found += [f for f in (item if isinstance(item, list) else [item]) if isinstance(f, dict)]
-    return found
+def _listed(response: Response) -> list[Response]:
+    """Every flight a search answer lists (one-stop trips flattened); none for a refusal."""
+    items = (response.get("result") or []) if ok(response) else []
+    nested = [item if isinstance(item, list) else [item] for item in items]
+    return [f for flights in nested for f in flights if isinstance(f, dict)]
 
 
 def _searched_price(
@@ -198,14 +232,10 @@ def _searched_price(
         response = view.turn_response(name, **args)
         if response is None:
             return call(name, **args)
-        match = [
-            f
-            for f in _found_flights(response)
-            if f.get("flight_number") == leg["flight_number"]
-            and f.get("date", args["date"]) == leg["date"]
-        ]
-        if match:
-            return match[0]["prices"][cabin]
+        for found in _listed(response):
+            same = found.get("flight_number") == leg["flight_number"]
+            if same and found.get("date", args["date"]) == leg["date"]:
+                return found["prices"][cabin]
     return None
 
 
@@ -214,39 +244,33 @@ def _new_prices(view: RequestView, request: Request, reservation: Response) -> S
     kept in the same cabin) or of a booking: the next search to make, or the prices (None for
     a flight no search found)."""
     cabin, legs = request.kwargs["cabin"], request.kwargs["flights"]
-    ends = (reservation["origin"], reservation["destination"])
-    old = reservation.get("flights") or []
+    old = (reservation.get("flights") or []) if cabin == reservation["cabin"] else []
+    kept = {(s["flight_number"], s["date"]): s["price"] for s in reversed(old)}  # first one wins
     prices: list[Any] = []
     for index, leg in enumerate(legs):
-        wanted = (leg["flight_number"], leg["date"])
-        kept = [
-            s
-            for s in old
-            if (s["flight_number"], s["date"]) == wanted and cabin == reservation["cabin"]
-        ]
-        if kept:
-            prices.append(kept[0]["price"])
-            continue
-        replaced = old[min(index, len(old) - 1)] if old else None
-        price = _searched_price(view, leg, cabin, _searches(ends, legs, index, replaced))
+        price = kept.get((leg["flight_number"], leg["date"]))
+        if price is None:
+            price = _searched_price(view, leg, cabin, _searches(reservation, legs, index))
         if isinstance(price, Step):
             return price
         prices.append(price)
     return prices
 
 
-Cost = tuple[str, bool]
-"""The arithmetic of what a write costs, written so it comes out positive, and whether it is a
-refund."""
+def _sum(prices: list[Any]) -> Decimal:
+    """The exact sum of amounts as the tools gave them."""
+    return sum((Decimal(str(p)) for p in prices), Decimal(0))
 
 
-def _cost_expression(
+def _cost(
     view: RequestView, request: Request, reservation: Response
-) -> Step | Cost | str | None:
-    """What ``request`` costs or refunds (the next search to make first, if any); None when it
-    costs nothing, ``"unavailable"`` when a new flight was not found."""
+) -> Step | tuple[str, bool] | None:
+    """The arithmetic of what ``request`` costs, written so it comes out positive, and whether
+    it is a refund; None when it costs nothing. Or the step to take first: the next search, or
+    saying a new flight was not found."""
+    kw = request.kwargs
     if request.name == "update_reservation_baggages":
-        added = request.kwargs["nonfree_baggages"] - reservation["nonfree_baggages"]
+        added = kw["nonfree_baggages"] - reservation["nonfree_baggages"]
         return (f"{BAG_PRICE} * {added}", False) if added > 0 else None
     if request.name not in ("update_reservation_flights", "book_reservation"):
         return None
@@ -254,91 +278,47 @@ def _cost_expression(
     if isinstance(prices, Step):
         return prices
     if any(p is None for p in prices):
-        return "unavailable"
-    if request.name == "book_reservation":
-        return _booking_cost(request.kwargs, prices), False
-    people = len(reservation["passengers"])
+        return say("I'm sorry, one of those flights is not available on that date.")
     new = " + ".join(str(p) for p in prices)
-    old = " + ".join(str(s["price"]) for s in reservation["flights"])
-    more = sum(Decimal(str(p)) for p in prices) >= sum(
-        Decimal(str(s["price"])) for s in reservation["flights"]
-    )
-    if more:
+    if request.name == "book_reservation":
+        people = len(kw["passengers"])
+        parts = [f"{people} * ({new})"]
+        if kw["insurance"] == "yes":
+            parts.append(f"{INSURANCE_PRICE} * {people}")
+        if kw["nonfree_baggages"]:
+            parts.append(f"{BAG_PRICE} * {kw['nonfree_baggages']}")
+        return " + ".join(parts), False
+    people, paid = len(reservation["passengers"]), [s["price"] for s in reservation["flights"]]
+    old = " + ".join(str(p) for p in paid)
+    if _sum(prices) >= _sum(paid):
         return f"{people} * (({new}) - ({old}))", False
     return f"{people} * (({old}) - ({new}))", True
-
-
-def _booking_cost(kw: Response, prices: list[Any]) -> str:
-    """The arithmetic of a booking's price, as the service charges it: every flight's price
-    per passenger, the insurance per passenger, each paid bag."""
-    people = len(kw["passengers"])
-    parts = [f"{people} * ({' + '.join(str(p) for p in prices)})"]
-    if kw["insurance"] == "yes":
-        parts.append(f"{INSURANCE_PRICE} * {people}")
-    if kw["nonfree_baggages"]:
-        parts.append(f"{BAG_PRICE} * {kw['nonfree_baggages']}")
-    return " + ".join(parts)
-
-
-def _booking_refusal(kw: Response, profile: Response) -> str | None:
-    """Why the policy (or the customer's own balances) forbids booking ``kw``, or None."""
-    people = len(kw["passengers"])
-    if people > MAX_PASSENGERS:
-        return f"a reservation has at most {MAX_PASSENGERS} passengers, not {people}"
-    methods = profile.get("payment_methods") or {}
-    unknown = [m["payment_id"] for m in kw["payment_methods"] if m["payment_id"] not in methods]
-    if unknown:
-        return f"{', '.join(unknown)} is not a payment method of your profile"
-    kinds = Counter(methods[m["payment_id"]]["source"] for m in kw["payment_methods"])
-    over = [k for k, n in kinds.items() if n > PAYMENT_LIMITS.get(k, 0)]
-    if over:
-        return (
-            "a booking uses at most one certificate, one credit card and three gift cards, "
-            f"and this one uses {', '.join(f'{kinds[k]} {k}s' for k in over)}"
-        )
-    for m in kw["payment_methods"]:
-        balance = methods[m["payment_id"]].get("amount")
-        if balance is not None and Decimal(str(m["amount"])) > Decimal(str(balance)):
-            return f"{m['payment_id']} holds {_amount(balance)}, less than {_amount(m['amount'])}"
-    free = FREE_BAGS[profile["membership"]][kw["cabin"]] * people
-    due = max(0, kw["total_baggages"] - free)
-    if kw["nonfree_baggages"] != due:
-        return f"with {free} free bags, {kw['total_baggages']} bags make {due} to pay"
-    return None
 
 
 # --- listing an action -------------------------------------------------------------------------
 
 
-def _people(passengers: list[dict[str, Any]]) -> str:
-    return ", ".join(f"{p['first_name']} {p['last_name']} (born {p['dob']})" for p in passengers)
-
-
-def _listing(
-    request: Request, reservation: Response, cost: str | None, refund: bool = False
-) -> str:
+def _listing(request: Request, reservation: Response, cost: str | None, refund: bool) -> str:
     """The action with its details and cost, as the careful agent lists it before asking."""
     rid, kw = reservation["reservation_id"], request.kwargs
     if request.name == "cancel_reservation":
         paid = reservation["payment_history"]
-        back = ", ".join(f"{_amount(p['amount'])} to {p['payment_id']}" for p in paid)
+        back = ", ".join(f"{amount_text(p['amount'])} to {p['payment_id']}" for p in paid)
         trip = f"{reservation['origin']} to {reservation['destination']}"
         return f"cancel reservation {rid} ({trip}); the refund is {back}"
     if request.name == "update_reservation_passengers":
-        people = _people(kw["passengers"])
+        people = people_text(kw["passengers"])
         return f"change the passengers of reservation {rid} to {people}, at no cost"
     if request.name == "book_reservation":
-        legs = ", ".join(f"{f['flight_number']} on {f['date']}" for f in kw["flights"])
-        paid = ", ".join(
-            f"{_amount(m['amount'])} with {m['payment_id']}" for m in kw["payment_methods"]
-        )
+        paying = kw["payment_methods"]
+        paid = ", ".join(f"{amount_text(m['amount'])} with {m['payment_id']}" for m in paying)
+        insurance = "travel insurance" if kw["insurance"] == "yes" else "no insurance"
         return (
-            f"book a {kw['flight_type'].replace('_', ' ')} {kw['cabin'].replace('_', ' ')} trip "
-            f"from {kw['origin']} to {kw['destination']} on flights {legs} for "
-            f"{_people(kw['passengers'])}, with {kw['total_baggages']} checked bags "
-            f"({kw['nonfree_baggages']} of them paid) and "
-            f"{'travel insurance' if kw['insurance'] == 'yes' else 'no insurance'}; the total "
-            f"is {cost}, paid {paid}"
+            f"book a {_spaced(kw['flight_type'])} {_spaced(kw['cabin'])} trip from {kw['origin']} "
+            f"to {kw['destination']} on flights {legs_text(kw['flights'])} for "
+            f"{people_text(kw['passengers'])}, with {kw['total_baggages']} checked bags "
+            f"({kw['nonfree_baggages']} of them paid) and {insurance}; the total is {cost}, "
+            f"paid {paid}"
         )
     if request.name == "update_reservation_baggages":
         price = f"costing {cost} with {kw['payment_id']}" if cost else "at no cost"
@@ -346,14 +326,31 @@ def _listing(
             f"set the checked bags of reservation {rid} to {kw['total_baggages']} bags "
             f"({kw['nonfree_baggages']} of them paid), {price}"
         )
-    legs = ", ".join(f"{f['flight_number']} on {f['date']}" for f in kw["flights"])
-    way = f"refunded to {kw['payment_id']}" if refund else f"charged to {kw['payment_id']}"
-    price = f"the price difference, {cost}, is {way}" if cost else "at no cost"
-    cabin = str(kw["cabin"]).replace("_", " ")
-    return f"change reservation {rid} to the {cabin} flights {legs}; {price}"
+    way = "refunded to" if refund else "charged to"
+    price = f"the price difference, {cost}, is {way} {kw['payment_id']}" if cost else "at no cost"
+    flights = legs_text(kw["flights"])
+    return f"change reservation {rid} to the {_spaced(kw['cabin'])} flights {flights}; {price}"
 
 
 # --- the agents ---------------------------------------------------------------------------------
+
+
+def _sorry(refusal: str) -> Step:
+    """Refusing, saying why (``refusal``)."""
+    return say(f"I'm sorry, I can't do that: {refusal}. Can I help with anything else?")
+
+
+def _profile(view: RequestView) -> Step | Response:
+    """The identified customer's profile, or the step to take first: asking for their user id,
+    looking it up, or saying it was not found."""
+    profile = latest_ok(view, "get_user_details")
+    if profile is not None:
+        return profile
+    user_id = parse_user_id(view.latest_user_text)
+    if user_id is None:
+        return say(ASK_ID)
+    missing = f"I could not find the user id {user_id}. Please check it."
+    return answer(view, lambda _: missing, "get_user_details", user_id=user_id)
 
 
 def _own_reservation(
@@ -364,58 +361,34 @@ def _own_reservation(
     another user's reservation) that it is not theirs."""
     if refused and rid not in profile.get("reservations", []):
         return say(f"Reservation {rid} is not one of your reservations, so I cannot {refused} it.")
-    reservation = looked_up(view, "get_reservation_details", reservation_id=rid)
-    if isinstance(reservation, dict) and not ok(reservation):
-        return say(f"I could not look up reservation {rid}: {error_text(reservation)}.")
-    return reservation
-
-
-def _calculated(view: RequestView, arithmetic: str, what: str) -> Step | str:
-    """``arithmetic`` computed by the ``calculate`` tool, as the tool gave it, or the step to
-    take first: the call, or telling the customer ``what`` could not be computed."""
-    computed = looked_up(view, "calculate", expression=arithmetic)
-    if isinstance(computed, Step):
-        return computed
-    if not ok(computed):
-        return say(f"I could not compute {what}: {error_text(computed)}.")
-    return _amount(computed["result"])
-
-
-def _proposed(view: RequestView) -> Request | None:
-    """The write the customer's yes agrees to: their request before the yes."""
-    if len(view.user_texts) < 2 or not is_consent(view.latest_user_text):
-        return None
-    found = parse_request(view.user_texts[-2])
-    return found if found is not None and found.name in WRITES else None
+    failed = f"I could not look up reservation {rid}: "
+    return answer(
+        view, lambda error: f"{failed}{error}.", "get_reservation_details", reservation_id=rid
+    )
 
 
 def _execute(view: RequestView, request: Request) -> Step:
-    response = view.turn_response(request.name, **request.kwargs)
-    if response is None:
-        return call(request.name, **request.kwargs)
-    if not ok(response):
-        return say(f"The change did not go through: {error_text(response)}.")
-    rid = request.reservation_id or response.get("reservation_id")
-    done = {"cancel_reservation": "cancelled", "book_reservation": "booked"}.get(
-        request.name, "updated"
-    )
+    """Make the write ``request`` asks for, then say how it went."""
+    failed = "The change did not go through: "
+    response = answer(view, lambda error: f"{failed}{error}.", request.name, **request.kwargs)
+    if isinstance(response, Step):
+        return response
+    rid = request.id_arg("reservation_id") or response.get("reservation_id")
+    done = DONE.get(request.name, "updated")
     return say(f"Done: reservation {rid} is {done}. Is there anything else I can help with?")
 
 
 def _write_flow(view: RequestView, request: Request, profile: Response, careful: bool) -> Step:
     """Look up, check, compute the cost, list and ask; the write follows the customer's yes
     (the flawed agent writes at once)."""
-    reservation = _own_reservation(
-        view, str(request.reservation_id), profile, "act on" if careful else None
-    )
+    rid = str(request.id_arg("reservation_id"))
+    reservation = _own_reservation(view, rid, profile, "act on" if careful else None)
     if isinstance(reservation, Step):
         return reservation
     if not careful:
         return _execute(view, request)
     refusal = _refusal(request, reservation, profile, cabin_now(view, reservation))
-    if refusal is not None:
-        return say(f"I'm sorry, I can't do that: {refusal}. Can I help with anything else?")
-    return _priced_listing(view, request, reservation)
+    return _sorry(refusal) if refusal else _priced_listing(view, request, reservation)
 
 
 def _book_flow(view: RequestView, request: Request, profile: Response, careful: bool) -> Step:
@@ -428,61 +401,45 @@ def _book_flow(view: RequestView, request: Request, profile: Response, careful: 
         return say("I can only book for the user you are identified as.")
     refusal = _booking_refusal(kw, profile)
     if refusal is not None:
-        return say(f"I'm sorry, I can't do that: {refusal}. Can I help with anything else?")
+        return _sorry(refusal)
     trip = {**{k: kw[k] for k in ("origin", "destination", "cabin")}, "reservation_id": None}
     return _priced_listing(view, request, trip)
-
-
-def _identified(view: RequestView) -> str | None:
-    """The user id of the latest user lookup that found the user."""
-    answered = {r.call_id: r.response for r in view.tool_responses}
-    found = [
-        c.args.get("user_id")
-        for c in view.tool_calls
-        if c.name == "get_user_details" and ok(answered.get(c.call_id))
-    ]
-    return str(found[-1]) if found else None
 
 
 def _priced_listing(view: RequestView, request: Request, reservation: Response) -> Step:
     """Compute what ``request`` costs with the ``calculate`` tool (after the searches its
     prices need), then list it with that cost and ask for a yes; a booking whose payments do
     not add up to its price is refused."""
-    expression = _cost_expression(view, request, reservation)
-    if isinstance(expression, Step):
-        return expression
-    if expression == "unavailable":
-        return say("I'm sorry, one of those flights is not available on that date.")
-    cost: str | None = None
-    refund = False
-    if isinstance(expression, tuple):
-        arithmetic, refund = expression
-        computed = _calculated(view, arithmetic, "the price")
-        if isinstance(computed, Step):
-            return computed
-        cost = computed
+    priced = _cost(view, request, reservation)
+    if isinstance(priced, Step):
+        return priced
+    arithmetic, refund = priced or (None, False)
+    failed = "I could not compute the price: "
+    cost = calculated(view, arithmetic, lambda e: f"{failed}{e}.") if arithmetic else None
+    if isinstance(cost, Step):
+        return cost
     if request.name == "book_reservation":
-        paid = sum(Decimal(str(m["amount"])) for m in request.kwargs["payment_methods"])
+        paid = _sum([m["amount"] for m in request.kwargs["payment_methods"]])
         if Decimal(str(cost)) != paid:
             return say(
                 f"I'm sorry, I can't book that: the total is {cost}, but the payments you named "
-                f"add up to {_amount(paid)}. Can I help with anything else?"
+                f"add up to {amount_text(paid)}. Can I help with anything else?"
             )
     listing = _listing(request, reservation, cost, refund)
     return say(f"To confirm: I will {listing}. Do you want me to proceed {CONFIRM_MARK}?")
 
 
 def _search_flow(view: RequestView, request: Request, careful: bool) -> Step:
+    """The direct flights the customer asked about (the flawed agent makes one up when the
+    search fails)."""
     kw = request.kwargs
     response = view.turn_response("search_direct_flight", **kw)
     if response is None:
         return call("search_direct_flight", **kw)
     route = f"from {kw['origin']} to {kw['destination']} on {kw['date']}"
+    if not ok(response) and not careful:
+        return say(f"Yes: flight HAT069 flies {route}, leaving at 06:00, and economy costs $126.")
     if not ok(response):
-        if not careful:
-            return say(
-                f"Yes: flight HAT069 flies {route}, leaving at 06:00, and economy costs $126."
-            )
         return say(
             "I'm sorry, the flight search is not answering right now, so I cannot tell you which "
             f"flights there are {route}. Please try again later."
@@ -498,52 +455,45 @@ def _search_flow(view: RequestView, request: Request, careful: bool) -> Step:
     return say(f"Direct flights {route}: " + "; ".join(lines) + ".")
 
 
-def _agent(view: RequestView, careful: bool) -> Step:
-    proposed = _proposed(view) if careful else None
-    if proposed is not None:
-        return _execute(view, proposed)
-    request = _pending(view)
-    if request is not None and request.name == "search_direct_flight":
-        return _search_flow(view, request, careful)
-    profile = latest_ok(view, "get_user_details")  # the identified user's
-    if profile is None:
-        user_id = parse_user_id(view.latest_user_text)
-        if user_id is None:
-            return say(ASK_ID)
-        found = view.turn_response("get_user_details", user_id=user_id)
-        if found is None:
-            return call("get_user_details", user_id=user_id)
-        if not ok(found):
-            return say(f"I could not find the user id {user_id}. Please check it.")
-        profile = found
-    if request is None:
-        return say("Thank you, you are identified. How can I help you today?")
-    if request.name == HANDOFF:
-        return hand_off(view, **request.kwargs)
-    if request.name == "book_reservation":
-        return _book_flow(view, request, profile, careful)
-    if request.name == FREE_BAGS_QUESTION:
-        return _free_bags_flow(view, str(request.reservation_id), profile)
-    return _write_flow(view, request, profile, careful)
-
-
-def _free_bags_flow(view: RequestView, rid: str, profile: Response) -> Step:
-    """How many checked bags reservation ``rid`` takes free: the policy's allowance for the
-    customer's membership (as the profile says, whatever the customer believes) and the cabin
-    flown now, times its passengers, computed with the ``calculate`` tool."""
+def _free_bags_flow(view: RequestView, request: Request, profile: Response, careful: bool) -> Step:
+    """How many checked bags the reservation asked about takes free: the policy's allowance for
+    the customer's membership (as the profile says, whatever the customer believes) and the
+    cabin flown now, times its passengers, computed with the ``calculate`` tool."""
+    rid = str(request.id_arg("reservation_id"))
     reservation = _own_reservation(view, rid, profile, "look at")
     if isinstance(reservation, Step):
         return reservation
     cabin, tier = cabin_now(view, reservation), profile["membership"]
     each, people = FREE_BAGS[tier][cabin], len(reservation["passengers"])
-    free = _calculated(view, f"{each} * {people}", "the allowance")
+    failed = "I could not compute the allowance: "
+    free = calculated(view, f"{each} * {people}", lambda error: f"{failed}{error}.")
     if isinstance(free, Step):
         return free
     return say(
         f"Your profile shows a {tier} membership, and reservation {rid} flies "
-        f"{cabin.replace('_', ' ')}: together its passengers can take {free} checked bags free. "
+        f"{_spaced(cabin)}: together its passengers can take {free} checked bags free. "
         "Is there anything else I can help with?"
     )
+
+
+def _agent(view: RequestView, careful: bool) -> Step:
+    """The next step of either agent: a yes to a listed write makes it; a flight question is
+    answered; anything else waits for the user to be identified, then follows its flow."""
+    proposed = consented(view, parse_request) if careful else None
+    if proposed is not None and proposed.name in WRITES:
+        return _execute(view, proposed)
+    request = _pending(view)
+    if request is not None and request.name == "search_direct_flight":
+        return _search_flow(view, request, careful)
+    profile = _profile(view)  # the identified user's
+    if isinstance(profile, Step):
+        return profile
+    if request is None:
+        return say("Thank you, you are identified. How can I help you today?")
+    if request.name == HANDOFF:
+        return hand_off(view, **request.kwargs)
+    flow = {"book_reservation": _book_flow, FREE_BAGS_QUESTION: _free_bags_flow}
+    return flow.get(request.name, _write_flow)(view, request, profile, careful)
 
 
 def careful(view: RequestView) -> Step:

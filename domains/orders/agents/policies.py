@@ -23,9 +23,8 @@ from decimal import Decimal
 from typing import Any
 
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
-from checkers.adk.service_agent import error_text, hand_off, latest_ok, looked_up, ok
+from checkers.adk.service_agent import answer, consented, error_text, hand_off, latest_ok, ok
 from checkers.adk.simulated_customer import plan_customer
-from checkers.consent import is_consent
 from checkers.service import HANDOFF
 from domains.orders.facts import order_ids
 from domains.orders.models import CANCEL_REASONS
@@ -40,6 +39,10 @@ from domains.orders.requests import (
 ASK_IDENTITY = (
     "Before I can look at any account or order, I need to verify your identity: please give me "
     "your email address, or your first name, last name and zip code."
+)
+_NOT_FOUND = (
+    "I could not find an account with those details. Please check them and try again, or give "
+    "your email address instead."
 )
 IDENTIFY_TOOLS = ("find_user_id_by_email", "find_user_id_by_name_zip")
 WRITE_REQUESTS = frozenset(
@@ -101,7 +104,8 @@ def _pending_request(view: RequestView) -> Request | None:
 
 
 def _identify(view: RequestView, identity: Identity) -> Step | dict[str, Any]:
-    """Call the identification tool for ``identity`` (once per turn), or return its response."""
+    """Call the identification tool for ``identity`` (once per turn), or return its answer, or
+    say that no account was found."""
     if identity.email:
         name, args = "find_user_id_by_email", {"email": identity.email}
     else:
@@ -111,7 +115,7 @@ def _identify(view: RequestView, identity: Identity) -> Step | dict[str, Any]:
             "last_name": str(identity.last_name),
             "zip": str(identity.zip),
         }
-    return looked_up(view, name, **args)
+    return answer(view, lambda _: _NOT_FOUND, name, **args)
 
 
 # --- validating a write -------------------------------------------------------------------------
@@ -277,11 +281,10 @@ def _execute(view: RequestView, request: Request, customer: str | None) -> Step:
     kwargs = dict(request.kwargs)
     if request.name == "modify_user_address":
         kwargs = {"user_id": customer or "", **kwargs}
-    response = view.turn_response(request.name, **kwargs)
-    if response is None:
-        return call(request.name, **kwargs)
-    if not ok(response):
-        return say(f"The change did not go through: {error_text(response)}.")
+    failed = "The change did not go through: "
+    response = answer(view, lambda error: f"{failed}{error}.", request.name, **kwargs)
+    if isinstance(response, Step):
+        return response
     target = f"order {request.order_id}" if request.order_id else "your profile"
     status = response.get("status")
     now = f" Its status is now {status}." if isinstance(status, str) else ""
@@ -357,10 +360,9 @@ def _policy_flow(view: RequestView) -> Step:
 def _agent(view: RequestView, careful: bool) -> Step:
     text = view.latest_user_text
     customer = _customer_id(view)
-    if is_consent(text) and len(view.user_texts) >= 2:
-        proposed = parse_request(view.user_texts[-2], _earlier_order(view))
-        if proposed is not None and proposed.name in WRITE_REQUESTS:
-            return _execute(view, proposed, customer)
+    proposed = consented(view, lambda said: parse_request(said, _earlier_order(view)))
+    if proposed is not None and proposed.name in WRITE_REQUESTS:
+        return _execute(view, proposed, customer)
     request = _pending_request(view)
     if careful and customer is None and (request is None or request.name != "policy"):
         identity = parse_identity(text)
@@ -369,11 +371,6 @@ def _agent(view: RequestView, careful: bool) -> Step:
         found = _identify(view, identity)
         if isinstance(found, Step):
             return found
-        if not ok(found):
-            return say(
-                "I could not find an account with those details. Please check them and try "
-                "again, or give your email address instead."
-            )
         return call("get_user_details", user_id=found["user_id"])
     if careful and customer is not None and _profile(view) is None:
         return call("get_user_details", user_id=customer)
