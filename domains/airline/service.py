@@ -1,24 +1,16 @@
 """The airline service: every tool of tau-bench's airline environment, as a pure function of the
-database.
-
-``apply(db, name, kwargs)`` runs one tool and returns a :class:`Step`: what the service answered
-(a value, or an error with an HTTP-like code) and the database after it. A rejected call never
-changes anything. ``replay(db, actions)`` runs a whole trajectory.
+database (:class:`checkers.service.Service`: ``apply`` runs one call, ``replay`` a trajectory; a
+refused call changes nothing).
 
 Every tool does what tau-bench's own tool does (``tau_bench/envs/airline/tools/*.py`` at
-59a200c6), to the cent and to the type (``100`` stays ``100``, ``100.0`` stays ``100.0``), so a
-replay ends in the database whose :func:`~domains.airline.models.tau_hash` is the official one.
-That includes what the policy forbids but the tools allow: modifying basic economy, cancelling
-anything (a flown or already cancelled trip too), removing bags, changing flights to another
-route. The policy is judged by the checks, not by the service. Where tau-bench's tools take
-malformed arguments (text or a negative or 10-digit number for an amount or a bag count, a
-passenger without a name, unknown keys, no flights or passengers, a date not ``YYYY-MM-DD``, a
-payment method listed twice), the service refuses them with a 400 naming the problem, as a real
-service would; on every call it accepts, its effect is tau-bench's, down to the cent and the
-type.
-
-Tools never check who is asking: identification, ownership and confirmation are the agent's
-duties under the policy.
+59a200c6), to the cent and to the type (``100`` stays ``100``), so a replay ends in the database
+whose :func:`~domains.airline.models.tau_hash` is the official one; that includes what the
+policy forbids but the tools allow (each tool's docstring says what), judged by the checks, not
+here. Malformed arguments tau-bench would take (text or a negative or 10-digit number for an
+amount or a bag count, a passenger without a name, unknown keys, no flights or passengers, a
+date not ``YYYY-MM-DD``, a payment method listed twice) are refused with a 400 naming the
+problem, as a real service would. Tools never check who is asking: identification, ownership
+and confirmation are the agent's duties under the policy.
 """
 
 from __future__ import annotations
