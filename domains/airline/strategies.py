@@ -28,7 +28,14 @@ from checkers.adk.simulated_customer import STOP, PlanPrompt, next_message
 from checkers.conversation import conversation_transcript
 from checkers.meta import service_answers
 from checkers.meta.conversations import BrokenByTheAnswer, Conversation
-from checkers.meta.service_answers import ServiceAnswers, calls_of, numbered, tool_call
+from checkers.meta.service_answers import (
+    CALCULATIONS,
+    ServiceAnswers,
+    calls_of,
+    numbered,
+    outcome_evidence,
+    tool_call,
+)
 from domains.airline import scripted
 from domains.airline.data_files import bundled_database, task_scenarios
 from domains.airline.evalset import CUSTOMER, QUESTIONS, REFUSED
@@ -265,14 +272,11 @@ def break_policy(conversation: Conversation, scenario: Scenario) -> Conversation
     return numbered(broken)
 
 
-def _outcome_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
-    last = [a for a in task.expected_actions if a.name in WRITES][-1]
-    return (str(last.kwargs.get("reservation_id", task.user_id)),), "database_differs"
-
-
 BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
     "outcome": BrokenByTheAnswer(
-        applies=last_write_changes, breaks=break_outcome, evidence=_outcome_evidence
+        applies=last_write_changes,
+        breaks=break_outcome,
+        evidence=outcome_evidence(WRITES, "reservation_id"),
     ),
     "identified_first": BrokenByTheAnswer(
         breaks=break_identified_first, evidence=_identification_evidence
@@ -304,14 +308,7 @@ conversation (``conveyed`` is tightened in the task instead: :mod:`domains.airli
 # --- variants and recorded forms ---------------------------------------------------------------
 
 
-PUBLIC_READS = st.one_of(
-    st.just(tool_call("list_all_airports")),
-    st.builds(
-        lambda a, b: tool_call("calculate", expression=f"{a} + {b}"),
-        st.integers(0, 999),
-        st.integers(0, 999),
-    ),
-)
+PUBLIC_READS = st.just(tool_call("list_all_airports")) | CALCULATIONS
 """A call that reads only public data."""
 
 
