@@ -27,6 +27,8 @@ from checkers.text import and_more, fold, fold_lower, plural, sentences
 from checkers.told import times_in as times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
 from domains.airline.models import NoFabrication
+from domains.airline.policy import COMPENSATION, MAX_PASSENGERS
+from domains.airline.service import BAG_PRICE, INSURANCE_PRICE
 
 _FLIGHT = re.compile(r"\bHAT\d{3}\b")
 _RESERVATION = re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b")
@@ -41,10 +43,9 @@ STATUS_WORDS = {
 late"): a status claim is read by meaning, not by the one word the data uses."""
 _STATUS = re.compile(r"\b(" + "|".join(STATUS_WORDS.values()) + r")\b")
 _STATUS_OF = [(status, re.compile(rf"^(?:{words})$")) for status, words in STATUS_WORDS.items()]
-MAX_PASSENGERS = 5
-POLICY_AMOUNTS = frozenset(Decimal(n) for n in (30, 50, 100))
+POLICY_AMOUNTS = frozenset(Decimal(n) for n in (INSURANCE_PRICE, BAG_PRICE, *COMPENSATION.values()))
 """Dollar figures the policy itself gives the agent: insurance per passenger, a bag, the
-compensation per passenger (50 or 100)."""
+compensation per passenger."""
 
 
 def statuses_in(text: str) -> list[str]:
