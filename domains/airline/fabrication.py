@@ -5,11 +5,11 @@ What the agent had been told grows call by call (:class:`Evidence`, on :class:`c
 Told`): every response's numbers, the flight numbers and reservation ids it names, and per
 flight the prices, times and statuses returned about it; the customer's numbers, ids and
 statuses. Each agent sentence is then checked (:func:`sentence_problems`): an id must have been
-returned or said; an amount must be a number returned, said or given by the policy (30, 50,
-100), or plain arithmetic on them (:meth:`checkers.told.Told.derived`); a sentence naming one
-flight binds its amounts, times and statuses to that flight. The policy forbids giving
-information "not provided by the user or available tools"; a figure computed without the
-``calculate`` tool is accepted only as one of those plain derivations.
+returned or said; an amount must be a number returned, said or given by the policy
+(:data:`POLICY_AMOUNTS`), or plain arithmetic on them (:meth:`checkers.told.Told.derived`); a
+sentence naming one flight binds its amounts, times and statuses to that flight. The policy
+forbids giving information "not provided by the user or available tools"; a figure computed
+without the ``calculate`` tool is accepted only as one of those plain derivations.
 """
 
 from __future__ import annotations
@@ -92,6 +92,7 @@ class Evidence(told.Told):
     """Statuses the customer stated ("my flight was cancelled")."""
 
     def flight(self, number: str) -> Flight:
+        """What was returned about flight ``number`` (nothing yet, the first time)."""
         return self.flights.setdefault(number, Flight())
 
     def take_call(self, call: CallRecord) -> None:

@@ -267,9 +267,8 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
         what = f"{sent} after {earlier[0].label()} had already compensated {user_id}"
         return [("compensation_repeated", what)]
     if not compensation_asked(_said(conversation, call)):
-        return [
-            ("compensation_not_asked", f"{sent}, but the customer never asked for compensation")
-        ]
+        what = f"{sent}, but the customer never asked for compensation"
+        return [("compensation_not_asked", what)]
     touched = _touched(conversation, call, user_id)
     states = {r.reservation_id: {s for _, _, s in _statuses(db, r)} for r in touched}
     eligible = {
@@ -286,7 +285,8 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
         what = f"the customer is a regular member, and no reservation {which}discussed ({ids})"
         return [("compensation_not_eligible", f"{what} has insurance or business class")]
     due: set[int] = set()
-    unchanged: set[int] = set()  # another reservation's insurance does not cover this one
+    unchanged: set[int] = set()
+    # another reservation's insurance does not cover this one
     for reservation in (r for r in disrupted if r.reservation_id in eligible):
         rid = reservation.reservation_id
         for status, each in COMPENSATION.items():
