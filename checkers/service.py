@@ -130,6 +130,30 @@ def task_fields(row: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+class TaskScenario(BaseModel):
+    """What one customer-service conversation is judged against: the customer, what they want,
+    the actions that serve them (``expected_actions``, replayed on the bundled database to get
+    the database the conversation should leave) and the facts the agent must tell them
+    (``required_outputs``), the fields :func:`task_fields` reads from a tau-bench task. A
+    domain's scenario is one, with any fields of its own added."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    id: str = Field(min_length=1)
+    source: str = ""
+    """Where the scenario comes from, e.g. ``"tau-bench airline test task 5"``."""
+    user_id: str | None = None
+    instruction: str = ""
+    """What the customer wants, in words (tau-bench's user instruction)."""
+    expected_actions: tuple[Action, ...] = ()
+    required_outputs: tuple[str, ...] = ()
+    has_reference: bool = True
+    """Whether ``expected_actions`` and ``required_outputs`` were written for this conversation.
+    False for a recorded session's customer scenario (``customer:<user id>``,
+    :mod:`checkers.session_customer`): the requirements that need them are then unscored, not
+    judged against an empty reference."""
+
+
 # --- the service -------------------------------------------------------------------------------
 
 

@@ -14,19 +14,21 @@ session's database (:meth:`checkers.service_tools.SessionService.run`)::
         \"\"\"
 
 ADK reads the declaration through ``functools.wraps`` (``inspect.signature`` follows
-``__wrapped__``), so the tool's schema and description are the declared ones.
+``__wrapped__``), so the tool's schema and description are the declared ones. A tool that only
+runs its operation need not restate the operation's arguments: :func:`operation_tools` declares
+it from the operation's own parameters and a docstring.
 """
 
 from __future__ import annotations
 
 import functools
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from checkers.service_tools import SessionService
+from checkers.service_tools import HasState, SessionService
 
-__all__ = ["session_tool"]
+__all__ = ["operation_tools", "session_tool"]
 
 CONTEXT = "tool_context"
 """The parameter ADK fills with the tool context (the session state lives there)."""
@@ -54,3 +56,33 @@ def session_tool(
         return run
 
     return tool
+
+
+def _declaration(
+    session: SessionService[Any], name: str, doc: str, types: Mapping[str, Any]
+) -> Callable[..., Any]:
+    """A declared function for operation ``name`` (see :func:`operation_tools`)."""
+    arguments = list(inspect.signature(session.service.operations[name].run).parameters)[1:]
+    annotations = {a: types.get(a, str) for a in arguments} | {CONTEXT: HasState}
+
+    def declared(*args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(f"{name} is a declaration; session_tool runs it")
+
+    declared.__name__ = declared.__qualname__ = name
+    declared.__doc__ = inspect.cleandoc(doc)
+    declared.__annotations__ = {**annotations, "return": Any}
+    kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    parameters = [inspect.Parameter(a, kind, annotation=t) for a, t in annotations.items()]
+    declared.__signature__ = inspect.Signature(parameters, return_annotation=Any)  # type: ignore[attr-defined]
+    return declared
+
+
+def operation_tools(
+    session: SessionService[Any], docs: Mapping[str, str], types: Mapping[str, Any]
+) -> list[Callable[..., dict[str, Any]]]:
+    """The tools of the operations ``docs`` names, in its order, for tools that only run their
+    operation: each declared (:func:`session_tool`) by its docstring in ``docs`` and by its
+    operation's own parameters (the database left out) in order, typed by ``types`` (text when
+    not listed), then ``tool_context``."""
+    tool = session_tool(session)
+    return [tool(_declaration(session, name, doc, types)) for name, doc in docs.items()]

@@ -69,18 +69,27 @@ CUSTOMER_WORDS = (None, "Can you help me?", "Hi, I have a question about my orde
 """What the customer says to an agent that stays silent."""
 
 
-@dataclass(frozen=True)
+def _always(task: Any) -> bool:
+    return True
+
+
+@dataclass(frozen=True, kw_only=True)
 class BrokenByTheAnswer(Generic[S]):
     """A rule the answer breaks: the compliant conversation with that one rule broken."""
 
-    applies: Callable[[S], bool]
+    applies: Callable[[S], bool] = _always
     """Whether :attr:`breaks` breaks the rule in the compliant conversation of a task (leaving
-    out a write that changes nothing cannot be seen in the database)."""
+    out a write that changes nothing cannot be seen in the database); every task by default."""
     breaks: Callable[[Conversation, S], Conversation]
     evidence: Callable[[S, Conversation], tuple[tuple[str, ...], str]]
     """For the broken conversation: what the failing reason must name, and its reason code."""
-    how: str
-    """How the rule is broken, in words, for failure messages."""
+    how: str = ""
+    """How the rule is broken, in words, for failure messages; by default :attr:`breaks`'s
+    docstring on one line."""
+
+    def __post_init__(self) -> None:
+        if not self.how:
+            object.__setattr__(self, "how", " ".join((self.breaks.__doc__ or "").split()))
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from hypothesis import strategies as st
+
 from checkers.conversation import conversation_transcript, trajectory_transcript
 from checkers.meta.conversations import Conversation
 from checkers.service import RESPOND, Action, Service, ServiceTask, Step
@@ -23,11 +25,13 @@ from checkers.service_tools import error_payload
 from checkers.transcript import Transcript
 
 __all__ = [
+    "CALCULATIONS",
     "ServiceAnswers",
     "add_public_read",
     "calls_of",
     "how",
     "numbered",
+    "outcome_evidence",
     "tool_call",
     "tool_response",
 ]
@@ -38,6 +42,28 @@ D = TypeVar("D")
 def tool_call(name: str, **args: Any) -> dict[str, Any]:
     """A call of a generated conversation: ``{"name": name, "args": args}``."""
     return {"name": name, "args": args}
+
+
+CALCULATIONS = st.builds(
+    lambda a, b: tool_call("calculate", expression=f"{a} + {b}"),
+    st.integers(0, 999),
+    st.integers(0, 999),
+)
+"""A call of tau-bench's ``calculate`` tool, which every tau-bench domain has: a read of
+public data."""
+
+
+def outcome_evidence(
+    writes: frozenset[str], target: str
+) -> Callable[[ServiceTask, Conversation], tuple[tuple[str, ...], str]]:
+    """What ``outcome``'s failing reason names when the last expected write is left out: that
+    write's ``target`` argument (its record), else the task's customer."""
+
+    def evidence(task: ServiceTask, broken: Conversation) -> tuple[tuple[str, ...], str]:
+        last = [a for a in task.expected_actions if a.name in writes][-1]
+        return (str(last.kwargs.get(target, task.user_id)),), "database_differs"
+
+    return evidence
 
 
 def calls_of(conversation: Conversation) -> list[dict[str, Any]]:

@@ -14,7 +14,7 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, misspelled_calls
 from checkers.text import and_more, fold, plural
-from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
+from domains.airline.checks import REASONS, AirlineContext, Conversation, checks
 from domains.airline.models import Database, IdentifiedFirst, OneCallAtATime
 from domains.airline.service import SERVICE
 
@@ -25,12 +25,6 @@ def user_ids_said(text: str, db: Database) -> list[str]:
     """The user ids of ``db`` that ``text`` names (``mia_li_3668``), in order, once each."""
     found = _USER_ID.findall(fold(text).lower())
     return list(dict.fromkeys(u for u in found if u in db.users))
-
-
-def owner_of(call: CallRecord) -> str | None:
-    """Whose data ``call`` touches: the owner of its reservation, or its user id; None when it
-    names neither, or names a reservation or user the database does not hold."""
-    return agent_conduct.owner_of(call, "reservations", "reservation_id")
 
 
 def obtained(conversation: Conversation) -> Iterator[tuple[int, str, str]]:
@@ -99,7 +93,9 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
     others = [
         f"{c.label()} touched data of user {owner}, not of the customer {customer}"
         for c in conversation.calls
-        if c.kind in _PRIVATE and (owner := owner_of(c)) is not None and owner != customer
+        if c.kind in _PRIVATE
+        and (owner := agent_conduct.owner_of(c, "reservations", "reservation_id")) is not None
+        and owner != customer
     ]
     if others:
         return make(ResultOutcome.FAIL, "other_users_data", and_more(others, "call"))

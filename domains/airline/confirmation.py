@@ -1,23 +1,14 @@
-"""``confirmed_before_writing``: before each write the policy names, the agent listed the action's
-details with its cost, and the customer said yes after that listing and before the call.
+"""``confirmed_before_writing``: before each write the policy names (:data:`CONFIRMED`: booking,
+changing flights or cabin, baggage, passengers; not cancelling or sending a certificate), the
+agent listed the action's details with its cost, and the customer said yes after that listing
+and before the call.
 
-The policy names booking, changing flights, changing cabin (``update_reservation_flights``
-serves both), editing baggage and updating passengers (:data:`CONFIRMED`); cancelling and
-sending a certificate are not among them. For each such write the agent attempted:
-
-- since the last write of an earlier turn, the customer must have said an explicit yes
-  (:func:`checkers.consent.classify_sentences`: a yes with a question or a request in its own
-  sentence is still a yes; a condition, deferral, hedge or negation is not), and said nothing
-  after it but information (the payment method the agent then asked for): a later refusal or
-  qualified reply takes it back (:func:`checkers.confirmation.last_yes`). A yes beside words
-  the classifier cannot place is unscored;
-- the agent's messages since that write and before the yes (the listing, which may be spread
-  over a few messages) must name the action and each of its details (:func:`missing_details`),
-  and its cost (:func:`charge_of`) by value when it has one: the total, or the amount per
-  passenger.
-
-So the call matches what was confirmed: a listing of other flights, another passenger or
-another number of bags does not list this call.
+The yes is the customer's last reply since the last write of an earlier turn
+(:func:`checkers.confirmation.last_yes`: an explicit yes, nothing after it but information); the
+agent's messages since that write and before the yes must name the action, each of its details
+(:func:`missing_details`) and its cost (:func:`charge_of`), the total or the amount per
+passenger. So the call matches what was confirmed: a listing of other flights, another
+passenger or another number of bags does not list this call.
 """
 
 from __future__ import annotations
@@ -92,12 +83,6 @@ def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> boo
 _ORIGINAL = re.compile(r"\b(?:original|same) (?:form of )?payment\b|\boriginal (?:card|method)\b")
 
 
-def _flight_numbers(value: object) -> list[str]:
-    if not isinstance(value, list):
-        return []
-    return [str(f.get("flight_number")) for f in value if isinstance(f, dict)]
-
-
 SHAPES: core.Shapes = {
     "book_reservation": {
         "user_id": str, "flights": list, "passengers": list, "payment_methods": list,
@@ -124,8 +109,10 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     db, args, missing = call.db_before, call.args, []
     reservation = db.reservations.get(call.arg("reservation_id") or "")
     old_flights = {s.flight_number for s in reservation.flights} if reservation else set()
-    for number in _flight_numbers(args.get("flights")):
-        if number not in old_flights and number.lower() not in text:
+    flights = args.get("flights")
+    for f in flights if isinstance(flights, list) else []:
+        number = str(f.get("flight_number")) if isinstance(f, dict) else ""
+        if number and number not in old_flights and number.lower() not in text:
             missing.append(f"flight {number}")
     cabin = call.arg("cabin")
     new_cabin = bool(cabin) and reservation is not None and cabin != reservation.cabin
@@ -171,21 +158,14 @@ def _cost_problem(call: CallRecord, listing: str) -> str | None:
     charged = charge_of(call)
     if not charged:
         return None
-    cost = abs(charged)
-    people = call.db_after.reservations
-    reservation = next(
-        (r for k, r in people.items() if call.db_before.reservations.get(k) != r), None
-    )
+    cost, before = abs(charged), call.db_before.reservations
+    changed = (r for k, r in call.db_after.reservations.items() if before.get(k) != r)
+    reservation = next(changed, None)
     count = len(reservation.passengers) if reservation else 1
-    each = cost / count if count > 1 else None
-    if core.cost_stated(listing, cost, each, charged > 0):
+    if core.cost_stated(listing, cost, cost / count if count > 1 else None, charged > 0):
         return None
-    what = "cost" if charged > 0 else "refund"
-    return (
-        f"its {what}, {cost} (or {cost / count} per passenger, said so)"
-        if count > 1
-        else f"its {what}, {cost}"
-    )
+    each = f" (or {cost / count} per passenger, said so)" if count > 1 else ""
+    return f"its {'cost' if charged > 0 else 'refund'}, {cost}{each}"
 
 
 def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:

@@ -1,28 +1,15 @@
 """``no_fabrication``: every flight number, reservation id, amount, time and flight status the agent
 states came from a tool or the customer before it said it, about the entity it states it about.
 
-What the agent had been told grows call by call (:class:`Evidence`): every response's numbers,
-the flight numbers and reservation ids it names, and per flight the prices, times and statuses
-returned about it; the customer's numbers and ids. Each agent sentence
-(:func:`checkers.text.sentences`) is then checked:
-
-- a flight number (``HAT123``) or reservation id (six capitals and digits, at least one of
-  each) never returned nor said by the customer is made up;
-- an amount (money: ``$12``, ``12 dollars``, ``12.50``; :func:`checkers.tokens.quantities`) must
-  be a number returned or said or one the policy gives (30 for insurance, 50 for a bag, 100
-  per passenger), or plain arithmetic on them: a sum of amounts one response gives (a fare, the
-  balance of several gift cards), a multiple for up to five passengers, or the sum or
-  difference of two of these (a total, a fare difference). A sentence
-  that names exactly one flight binds its amounts to that flight: a price returned only for
-  another flight is a fact of another entity;
-- a time (``14:00``, ``2:00 PM``) in a sentence naming one flight must be one returned for
-  that flight, and in any sentence one some tool returned or the customer said;
-- a flight status (delayed, on time, cancelled, landed, flying) in a sentence naming exactly one
-  flight must be a status returned for that flight.
-
-The policy forbids giving information "not provided by the user or available tools"; a figure
-the agent computed without the ``calculate`` tool is accepted only when it is one of the plain
-derivations above.
+What the agent had been told grows call by call (:class:`Evidence`, on :class:`checkers.told.
+Told`): every response's numbers, the flight numbers and reservation ids it names, and per
+flight the prices, times and statuses returned about it; the customer's numbers, ids and
+statuses. Each agent sentence is then checked (:func:`sentence_problems`): an id must have been
+returned or said; an amount must be a number returned, said or given by the policy
+(:data:`POLICY_AMOUNTS`), or plain arithmetic on them (:meth:`checkers.told.Told.derived`); a
+sentence naming one flight binds its amounts, times and statuses to that flight. The policy
+forbids giving information "not provided by the user or available tools"; a figure computed
+without the ``calculate`` tool is accepted only as one of those plain derivations.
 """
 
 from __future__ import annotations
@@ -40,6 +27,8 @@ from checkers.text import and_more, fold, fold_lower, plural, sentences
 from checkers.told import times_in as times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
 from domains.airline.models import NoFabrication
+from domains.airline.policy import COMPENSATION, MAX_PASSENGERS
+from domains.airline.service import BAG_PRICE, INSURANCE_PRICE
 
 _FLIGHT = re.compile(r"\bHAT\d{3}\b")
 _RESERVATION = re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b")
@@ -54,10 +43,9 @@ STATUS_WORDS = {
 late"): a status claim is read by meaning, not by the one word the data uses."""
 _STATUS = re.compile(r"\b(" + "|".join(STATUS_WORDS.values()) + r")\b")
 _STATUS_OF = [(status, re.compile(rf"^(?:{words})$")) for status, words in STATUS_WORDS.items()]
-MAX_PASSENGERS = 5
-POLICY_AMOUNTS = frozenset(Decimal(n) for n in (30, 50, 100))
+POLICY_AMOUNTS = frozenset(Decimal(n) for n in (INSURANCE_PRICE, BAG_PRICE, *COMPENSATION.values()))
 """Dollar figures the policy itself gives the agent: insurance per passenger, a bag, the
-compensation per passenger (50 or 100)."""
+compensation per passenger."""
 
 
 def statuses_in(text: str) -> list[str]:
@@ -71,6 +59,11 @@ def statuses_in(text: str) -> list[str]:
 def _prices(record: dict[str, Any]) -> set[Decimal]:
     """The prices a flight record gives: a segment's ``price``, a search result's ``prices``."""
     return told.numbers_in({k: v for k, v in record.items() if k in ("price", "prices")})
+
+
+def _ids(text: str) -> list[str]:
+    """The flight numbers and reservation ids ``text`` names."""
+    return _FLIGHT.findall(text) + _RESERVATION.findall(text)
 
 
 def _flight_records(value: Any) -> list[dict[str, Any]]:
@@ -98,16 +91,19 @@ class Evidence(told.Told):
     heard_statuses: set[str] = field(default_factory=set)
     """Statuses the customer stated ("my flight was cancelled")."""
 
+    def flight(self, number: str) -> Flight:
+        """What was returned about flight ``number`` (nothing yet, the first time)."""
+        return self.flights.setdefault(number, Flight())
+
     def take_call(self, call: CallRecord) -> None:
         """Take in what ``call`` returned; a refusal's text too ("total price is 375, but paid
         299" tells the agent 375). A cancelled reservation's flights are no longer flown."""
         seen, records = call.seen, _flight_records(call.seen)
         self.take_response(seen, {p for f in records for p in _prices(f)})
         for scalar in told.scalars(seen):
-            if isinstance(scalar, str):
-                self.ids.update(_FLIGHT.findall(scalar) + _RESERVATION.findall(scalar))
+            self.ids.update(_ids(scalar) if isinstance(scalar, str) else ())
         for record in records:
-            flight = self.flights.setdefault(record["flight_number"], Flight())
+            flight = self.flight(record["flight_number"])
             flight.prices |= _prices(record)
             flight.times |= told.times_of(record)
             status, dates = record.get("status"), record.get("dates")
@@ -122,14 +118,14 @@ class Evidence(told.Told):
         )
         for reservation in cancelled:
             for record in _flight_records(reservation.get("flights")):
-                self.flights.setdefault(record["flight_number"], Flight()).statuses.add("cancelled")
+                self.flight(record["flight_number"]).statuses.add("cancelled")
 
     def take_heard(self, text: str) -> None:
         """Take in what the customer said: numbers, times, statuses and ids."""
         folded = fold(text)
         self.take_words(folded)
         self.heard_statuses.update(statuses_in(folded))
-        self.ids.update(_FLIGHT.findall(folded.upper()) + _RESERVATION.findall(folded.upper()))
+        self.ids.update(_ids(folded.upper()))
 
 
 def _bound_flights(folded: str, flights: list[str]) -> list[tuple[int, str]]:
@@ -150,42 +146,39 @@ def _bound_flights(folded: str, flights: list[str]) -> list[tuple[int, str]]:
     return []
 
 
-def _flight_amount_ok(value: Decimal, flight: Flight) -> bool:
-    return any(value == p * k for p in flight.prices for k in range(1, MAX_PASSENGERS + 1))
-
-
-def _amount_problem(
+def _amount_problems(
     quantity: tokens.Quantity, about: str | None, evidence: Evidence
-) -> tuple[str, str] | None:
-    """What is wrong with an amount stated about flight ``about`` (None: about no one flight)."""
+) -> list[tuple[str, str]]:
+    """What is wrong with an amount stated about flight ``about`` (None: about no one flight):
+    not a price of that flight for up to five passengers, but another flight's; or not
+    derived at all."""
     value = quantity.value
     one = evidence.flights.get(about) if about is not None else None
-    if one is not None and one.prices and not _flight_amount_ok(value, one):
+    multiples = range(1, MAX_PASSENGERS + 1)
+    if (
+        one is not None
+        and one.prices
+        and all(value != p * k for p in one.prices for k in multiples)
+    ):
         others = [n for n, f in evidence.flights.items() if n != about and value in f.prices]
         if others and value not in evidence.derived() - {
             p for n in others for p in evidence.flights[n].prices
         }:
-            return (
-                "amount_of_another_flight",
-                f"amount {quantity.text} is stated about flight {about}, but it is a price of "
-                f"{', '.join(others[:3])}",
-            )
+            what = f"is stated about flight {about}, but it is a price of {', '.join(others[:3])}"
+            return [("amount_of_another_flight", f"amount {quantity.text} {what}")]
     if value not in evidence.derived():
-        return (
-            "unsupported_amount",
-            f"amount {quantity.text} was never returned or told, nor is it a multiple, sum or "
-            "difference of amounts that were",
-        )
-    return None
+        what = "was never returned or told, nor is it a multiple, sum or difference of amounts"
+        return [("unsupported_amount", f"amount {quantity.text} {what} that were")]
+    return []
 
 
-def _time_problem(time: str, about: str | None, evidence: Evidence) -> tuple[str, str] | None:
+def _time_problems(time: str, about: str | None, evidence: Evidence) -> list[tuple[str, str]]:
     one = evidence.flights.get(about) if about is not None else None
     if one is not None and one.times and time not in one.times:
-        return ("unsupported_time", f"time {time} is not a time returned for flight {about}")
-    if time not in evidence.times:
-        return ("unsupported_time", f"time {time} was never returned")
-    return None
+        return [("unsupported_time", f"time {time} is not a time returned for flight {about}")]
+    return (
+        [] if time in evidence.times else [("unsupported_time", f"time {time} was never returned")]
+    )
 
 
 def _status_problems(
@@ -235,11 +228,9 @@ def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]
 
     for quantity in tokens.quantities(sentence):
         if told.is_amount(sentence, quantity):
-            found = _amount_problem(quantity, about(quantity.start), evidence)
-            problems += [found] if found else []
+            problems += _amount_problems(quantity, about(quantity.start), evidence)
     for start, time in told.times_at(folded):  # a time not placed is said of the last flight
-        found = _time_problem(time, about(len(folded) if start is None else start), evidence)
-        problems += [found] if found else []
+        problems += _time_problems(time, about(len(folded) if start is None else start), evidence)
     problems += _status_problems(sentence, flights, evidence)
     return list(dict.fromkeys(problems))
 
@@ -286,11 +277,8 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
                 )
                 problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
     if problems:
-        return make(
-            ResultOutcome.FAIL,
-            problems[0][0],
-            and_more([p[1] for p in problems], "unsupported statement"),
-        )
+        lines = [what for _, what in problems]
+        return make(ResultOutcome.FAIL, problems[0][0], and_more(lines, "unsupported statement"))
     if not statements:
         return make(
             ResultOutcome.PASS,

@@ -1,17 +1,9 @@
 """Airline metrics, as named in eval configs: ``domains.airline.metrics.<name>``.
 
-Each judges the whole conversation once (``scope="conversation"``) and scores the share of its
-requirements met (aggregation ``requirements``, one subject per requirement, see
-:mod:`domains.airline.judge`); each passes only at 1.0.
-
-- ``task_success``: ``outcome`` (the database ends as the task's expected actions leave it,
-  each differing record listed) and ``conveyed`` (every required output was said, numbers by
-  value). On tau-bench answers it is tau-bench's reward, but for the labelled differences
-  (:data:`domains.airline.scenarios.LABELS`).
-- ``policy_compliance``: ``identified_first``, ``confirmed_before_writing`` (unscored without
-  customer messages), ``policy_valid``, ``one_call_at_a_time`` (unscored when the source does
-  not record which message made which call).
-- ``no_fabrication``: every fact stated came from a tool or the customer first.
+Each judges the whole conversation once and scores the share of its requirement kinds met
+(:data:`KINDS_JUDGED`, :func:`checkers.service_checks.kinds_metric`); each passes only at 1.0.
+On tau-bench answers ``task_success`` is tau-bench's reward, but for the labelled differences
+(:data:`domains.airline.scenarios.LABELS`).
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from pydantic import Field
 from checkers.requirements import Requirement
 from checkers.service import RESPOND as RESPOND
 from checkers.service import Action as Action
+from checkers.service import TaskScenario
 from checkers.service_records import Address, Name
 from checkers.tau_hash import TauRecord
 from checkers.tau_hash import tau_hash as tau_hash
@@ -235,24 +236,9 @@ class Task(TauRecord):
 # --- scenarios ----------------------------------------------------------------------------------
 
 
-class Scenario(TauRecord):
-    """What one conversation is judged against: the customer, what they want, the actions that
-    serve them (``expected_actions``, replayed on the bundled database to get the database the
-    conversation should leave) and the facts the agent must tell them (``required_outputs``)."""
-
-    id: str = Field(min_length=1)
-    source: str = ""
-    """Where the scenario comes from, e.g. ``"tau-bench airline test task 5"``."""
-    user_id: str | None = None
-    instruction: str = ""
-    """What the customer wants, in words (tau-bench's user instruction)."""
-    expected_actions: tuple[Action, ...] = ()
-    required_outputs: tuple[str, ...] = ()
-    has_reference: bool = True
-    """Whether ``expected_actions`` and ``required_outputs`` were written for this conversation.
-    False for a recorded session's customer scenario (``customer:<user id>``,
-    :mod:`checkers.session_customer`): the requirements that need them are then unscored, not
-    judged against an empty reference."""
+class Scenario(TaskScenario):
+    """What one airline conversation is judged against (:class:`checkers.service.TaskScenario`:
+    the customer, what they want, the expected actions and the facts to tell)."""
 
 
 # --- requirement kinds of conduct -------------------------------------------------------------

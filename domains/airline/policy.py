@@ -64,6 +64,11 @@ FREE_BAGS = {
 MAX_PASSENGERS = 5
 PAYMENT_LIMITS = {"certificate": 1, "credit_card": 1, "gift_card": 3}
 """How many payment methods of each kind one booking may use."""
+COMPENSATION = {"cancelled": 100, "delayed": 50}
+"""Dollars per passenger for a disrupted flight (a delay only once the reservation was changed
+or cancelled)."""
+_FLIGHTS = "update_reservation_flights"
+_CHANGES = (_FLIGHTS, "cancel_reservation")
 COVERED_REASON = re.compile(
     r"\b(?:health|medical|sick|ill|illness|unwell|not feeling well|flu|fever|covid|pregnan\w*|"
     r"hospital\w*|injur\w*|surgery|doctor|emergency|"
@@ -99,16 +104,19 @@ def _said(conversation: Conversation, call: CallRecord) -> str:
     return fold_lower(conversation.user_text_before(call.index))
 
 
-def _cabin_now(conversation: Conversation, reservation: Reservation, before: int) -> str:
-    """The reservation's cabin before call ``before``: the cabin of its last successful flight
-    update (tau-bench's tool never writes the ``cabin`` field), else the booked one."""
-    updates = [
-        c.arg("cabin")
-        for c in conversation.calls[:before]
-        if c.name == "update_reservation_flights"
-        and c.ok
-        and c.arg("reservation_id") == reservation.reservation_id
-    ]
+def _earlier(
+    conversation: Conversation, call: CallRecord, names: Sequence[str], rid: str
+) -> list[CallRecord]:
+    """The writes of ``names`` to reservation ``rid`` that took effect before ``call``."""
+    before = conversation.calls[: call.index]
+    return [c for c in before if c.name in names and c.ok and c.arg("reservation_id") == rid]
+
+
+def _cabin_now(conversation: Conversation, reservation: Reservation, call: CallRecord) -> str:
+    """The reservation's cabin before ``call``: the cabin of its last successful flight update
+    (tau-bench's tool never writes the ``cabin`` field), else the booked one."""
+    rid = reservation.reservation_id
+    updates = [c.arg("cabin") for c in _earlier(conversation, call, (_FLIGHTS,), rid)]
     return next((u for u in reversed(updates) if u), reservation.cabin)
 
 
@@ -143,7 +151,7 @@ def _book(conversation: Conversation, call: CallRecord) -> list[Violation]:
     return found + _bags_rule(user.membership, str(args["cabin"]), passengers, args)
 
 
-def _segments_status(db: Database, reservation: Reservation) -> list[tuple[str, str, str]]:
+def _statuses(db: Database, reservation: Reservation) -> list[tuple[str, str, str]]:
     """``(flight number, date, status)`` of each segment of ``reservation`` on its date."""
     found: list[tuple[str, str, str]] = []
     for segment in reservation.flights:
@@ -156,16 +164,17 @@ def _segments_status(db: Database, reservation: Reservation) -> list[tuple[str, 
 def _cancel(conversation: Conversation, call: CallRecord) -> list[Violation]:
     db = call.db_before
     reservation = db.reservations[str(call.args["reservation_id"])]
+    rid = reservation.reservation_id
     if reservation.status == "cancelled":
-        return [("already_cancelled", f"reservation {reservation.reservation_id} was cancelled")]
-    statuses = _segments_status(db, reservation)
+        return [("already_cancelled", f"reservation {rid} was cancelled")]
+    statuses = _statuses(db, reservation)
     flown = [f"{n} on {d} ({s})" for n, d, s in statuses if s in ("landed", "flying")]
     if flown:
         return [("segment_flown", f"flight {', '.join(flown)} has already flown")]
     booked = datetime.fromisoformat(reservation.created_at)
     if datetime.fromisoformat(NOW) - booked <= timedelta(hours=24):
         return []
-    cabin = _cabin_now(conversation, reservation, call.index)  # a downgrade left business
+    cabin = _cabin_now(conversation, reservation, call)  # a downgrade left business
     if any(s == "cancelled" for _, _, s in statuses) or cabin == "business":
         return []
     insured = reservation.insurance == "yes"
@@ -173,9 +182,9 @@ def _cancel(conversation: Conversation, call: CallRecord) -> list[Violation]:
         return []
     why = "it has insurance, but the customer gave no health or weather reason"
     what = (
-        f"{cabin.replace('_', ' ')} reservation {reservation.reservation_id} was booked "
-        f"{reservation.created_at}, over 24 hours before {NOW}, no flight of it was cancelled "
-        f"by the airline, and {why if insured else 'it has no insurance'}"
+        f"{cabin.replace('_', ' ')} reservation {rid} was booked {reservation.created_at}, over "
+        f"24 hours before {NOW}, no flight of it was cancelled by the airline, and "
+        f"{why if insured else 'it has no insurance'}"
     )
     return [("cancellation_not_allowed", what)]
 
@@ -203,7 +212,7 @@ def _update_flights(conversation: Conversation, call: CallRecord) -> list[Violat
         return []  # a cabin change: allowed for every reservation
     found: list[Violation] = []
     new, rid = ", ".join(n for n, _ in legs), reservation.reservation_id
-    if _cabin_now(conversation, reservation, call.index) == "basic_economy":
+    if _cabin_now(conversation, reservation, call) == "basic_economy":
         what = f"basic economy reservation {rid}'s flights {', '.join(n for n, _ in old)}"
         found.append(("basic_economy_modified", f"{what} were changed to {new}"))
     if not _route_kept(db, reservation, legs):
@@ -223,7 +232,7 @@ def _update_bags(conversation: Conversation, call: CallRecord) -> list[Violation
         had = plural(reservation.total_baggages, "bag")
         what = f"reservation {reservation.reservation_id} had {had}; the call sets {total}"
         return [("bags_removed", what)]
-    cabin = _cabin_now(conversation, reservation, call.index)
+    cabin = _cabin_now(conversation, reservation, call)
     membership = call.db_before.users[reservation.user_id].membership
     return _bags_rule(membership, cabin, len(reservation.passengers), call.args)
 
@@ -241,25 +250,13 @@ def _touched(conversation: Conversation, call: CallRecord, user_id: str) -> list
     return list(seen.values())
 
 
-def _changed_before(conversation: Conversation, call: CallRecord, reservation_id: str) -> bool:
-    """Whether a flight change or a cancellation of ``reservation_id`` took effect before
-    ``call``."""
-    return any(
-        c.ok
-        and c.name in ("update_reservation_flights", "cancel_reservation")
-        and c.arg("reservation_id") == reservation_id
-        for c in conversation.calls[: call.index]
-    )
-
-
 def _compensation(conversation: Conversation, call: CallRecord) -> list[Violation]:
     """A certificate is sent once, when asked, to an eligible customer, for a disrupted
     reservation that is itself eligible (its customer silver or gold, or it insured or business
-    now), of the policy's amount for that reservation."""
-    db = call.db_before
-    user_id = str(call.args["user_id"])
-    user = db.users[user_id]
-    amount = call.args["amount"]
+    now), of the policy's amount (:data:`COMPENSATION`) for that reservation; a delay only once
+    the reservation was changed or cancelled."""
+    db, user_id = call.db_before, str(call.args["user_id"])
+    user, amount = db.users[user_id], call.args["amount"]
     sent = f"a certificate of {amount} was sent"
     earlier = [
         c
@@ -273,31 +270,29 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
         what = f"{sent}, but the customer never asked for compensation"
         return [("compensation_not_asked", what)]
     touched = _touched(conversation, call, user_id)
-
-    def eligible(reservation: Reservation) -> bool:
-        cabin = _cabin_now(conversation, reservation, call.index)
-        return user.membership != "regular" or reservation.insurance == "yes" or cabin == "business"
-
-    def states(reservation: Reservation) -> set[str]:
-        return {s for _, _, s in _segments_status(db, reservation)}
-
-    disrupted = [r for r in touched if states(r) & {"cancelled", "delayed"}]
-    if not any(eligible(r) for r in (disrupted or touched)):
+    states = {r.reservation_id: {s for _, _, s in _statuses(db, r)} for r in touched}
+    eligible = {
+        r.reservation_id
+        for r in touched
+        if user.membership != "regular"
+        or r.insurance == "yes"
+        or _cabin_now(conversation, r, call) == "business"
+    }
+    disrupted = [r for r in touched if states[r.reservation_id] & set(COMPENSATION)]
+    if not eligible & {r.reservation_id for r in (disrupted or touched)}:
         ids = ", ".join(r.reservation_id for r in (disrupted or touched)) or "none"
         which = "with a disrupted flight " if disrupted else ""
         what = f"the customer is a regular member, and no reservation {which}discussed ({ids})"
         return [("compensation_not_eligible", f"{what} has insurance or business class")]
     due: set[int] = set()
     unchanged: set[int] = set()
-    for reservation in disrupted:
-        if not eligible(reservation):
-            continue  # another reservation's insurance does not cover this one
-        count = len(reservation.passengers)
-        if "cancelled" in states(reservation):
-            due.add(100 * count)
-        if "delayed" in states(reservation):  # only once the reservation was changed or cancelled
-            changed = _changed_before(conversation, call, reservation.reservation_id)
-            (due if changed else unchanged).add(50 * count)
+    # another reservation's insurance does not cover this one
+    for reservation in (r for r in disrupted if r.reservation_id in eligible):
+        rid = reservation.reservation_id
+        for status, each in COMPENSATION.items():
+            if status in states[rid]:
+                changed = status == "cancelled" or bool(_earlier(conversation, call, _CHANGES, rid))
+                (due if changed else unchanged).add(each * len(reservation.passengers))
     if amount not in due and amount in unchanged:
         what = f"{sent} for a delayed flight, but the reservation was neither changed nor"
         return [("compensation_before_change", f"{what} cancelled before it")]
@@ -313,7 +308,7 @@ WriteRules = Callable[[Conversation, CallRecord], list[Violation]]
 JUDGED: dict[str, WriteRules] = {
     "book_reservation": _book,
     "cancel_reservation": _cancel,
-    "update_reservation_flights": _update_flights,
+    _FLIGHTS: _update_flights,
     "update_reservation_baggages": _update_bags,
     "send_certificate": _compensation,
 }

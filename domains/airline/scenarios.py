@@ -1,26 +1,12 @@
 """The airline domain: loading scenarios, reading answers, and reading batch lines.
 
 Scenario references: ``task-<n>``, tau-bench airline test task ``n`` (0-49); ``svc-<name>``, a
-handwritten scenario (``data/scenarios.json``);
-``customer:<user id>``, a recorded session's customer, with no reference (what ``checkers score``
-judges a session in when it names no scenario: :mod:`checkers.session_customer`); or a path to a
-JSON file holding a scenario (``{"id", "user_id", "expected_actions", "required_outputs",
-...}``), a tau-bench task row (``{"task_id", "user_id", "actions", "outputs", ...}``) or a
-mutation triple (its ``scenario``).
-
-Answers (``--answer``) are read as orders reads them
-(:func:`checkers.conversation.parse_answer_text`): a tau-bench trajectory, a conversation in
-JSON, or plain text. Batch lines are either
-
-- mutation triples, ``{"task_id", "scenario": {...}, "candidate": {"actions", "observations",
-  "mutation"}, "official": {"reward"}}`` (:func:`checkers.conversation.read_triple`), or
-- runs tau-bench recorded, ``{"task_id", "trial", "reward", "info", "traj"}``: ``traj`` is the
-  whole conversation as chat messages (:func:`checkers.conversation.run_transcript`), judged
-  against the task it was scored on (``info.task``, else bundled task ``task_id``).
-
-Either way the official reward is the reference verdict the command line compares
-``task_success`` with, and a line whose official verdict rightly differs for a reason in the
-data carries a label (:data:`LABELS`, computed by :func:`task_label`).
+handwritten scenario (``data/scenarios.json``); ``customer:<user id>``, a recorded session's
+customer, with no reference (:mod:`checkers.session_customer`); or a path to a JSON file holding
+a scenario, a tau-bench task row or a mutation triple (its ``scenario``). Answers and batch lines
+(mutation triples, runs tau-bench recorded) are read as every tau-bench domain reads them
+(:class:`checkers.service_domain.TauServiceDomain`); a line whose official verdict rightly
+differs for a reason in the data carries a label (:data:`LABELS`).
 """
 
 from __future__ import annotations

@@ -1,24 +1,16 @@
 """The airline service: every tool of tau-bench's airline environment, as a pure function of the
-database.
-
-``apply(db, name, kwargs)`` runs one tool and returns a :class:`Step`: what the service answered
-(a value, or an error with an HTTP-like code) and the database after it. A rejected call never
-changes anything. ``replay(db, actions)`` runs a whole trajectory.
+database (:class:`checkers.service.Service`: ``apply`` runs one call, ``replay`` a trajectory; a
+refused call changes nothing).
 
 Every tool does what tau-bench's own tool does (``tau_bench/envs/airline/tools/*.py`` at
-59a200c6), to the cent and to the type (``100`` stays ``100``, ``100.0`` stays ``100.0``), so a
-replay ends in the database whose :func:`~domains.airline.models.tau_hash` is the official one.
-That includes what the policy forbids but the tools allow: modifying basic economy, cancelling
-anything (a flown or already cancelled trip too), removing bags, changing flights to another
-route. The policy is judged by the checks, not by the service. Where tau-bench's tools take
-malformed arguments (text or a negative or 10-digit number for an amount or a bag count, a
-passenger without a name, unknown keys, no flights or passengers, a date not ``YYYY-MM-DD``, a
-payment method listed twice), the service refuses them with a 400 naming the problem, as a real
-service would; on every call it accepts, its effect is tau-bench's, down to the cent and the
-type.
-
-Tools never check who is asking: identification, ownership and confirmation are the agent's
-duties under the policy.
+59a200c6), to the cent and to the type (``100`` stays ``100``), so a replay ends in the database
+whose :func:`~domains.airline.models.tau_hash` is the official one; that includes what the
+policy forbids but the tools allow (each tool's docstring says what), judged by the checks, not
+here. Malformed arguments tau-bench would take (text or a negative or 10-digit number for an
+amount or a bag count, a passenger without a name, unknown keys, no flights or passengers, a
+date not ``YYYY-MM-DD``, a payment method listed twice) are refused with a 400 naming the
+problem, as a real service would. Tools never check who is asking: identification, ownership
+and confirmation are the agent's duties under the policy.
 """
 
 from __future__ import annotations
@@ -72,8 +64,7 @@ MAX_NUMBER = 10**9
 
 def _amount(name: str, value: Any, whole: bool = False) -> Money:
     """A number from 0 to :data:`MAX_NUMBER` (a whole one if ``whole``), as given."""
-    kinds = (int,) if whole else (int, float)
-    if type(value) not in kinds or not 0 <= value <= MAX_NUMBER:
+    if type(value) not in ((int,) if whole else (int, float)) or not 0 <= value <= MAX_NUMBER:
         wanted = "a whole number" if whole else "an amount"
         raise ServiceError(
             400, f"{name} must be {wanted} from 0 to {MAX_NUMBER}, got {shown(value)}"
@@ -81,8 +72,10 @@ def _amount(name: str, value: Any, whole: bool = False) -> Money:
     return value  # type: ignore[no-any-return]  # checked just above
 
 
-def _count(name: str, value: Any) -> int:
-    return int(_amount(name, value, whole=True))
+def _bags(total_baggages: Any, nonfree_baggages: Any) -> dict[str, int]:
+    """The bag counts a call gives, by field, each a whole number."""
+    bags = {"total_baggages": total_baggages, "nonfree_baggages": nonfree_baggages}
+    return {k: int(_amount(k, v, whole=True)) for k, v in bags.items()}
 
 
 def _objects(name: str, value: Any, keys: Sequence[str], optional: Sequence[str] = ()) -> list[Any]:
@@ -120,31 +113,25 @@ def _route(origin: Any, destination: Any, date: Any) -> tuple[str, str, str]:
     return text_argument("origin", origin), text_argument("destination", destination), date
 
 
-def _reservation(db: Database, reservation_id: Any) -> Reservation:
+def _reservation(db: Database, rid: Any) -> Reservation:
+    ids = 'ids look like "4WQ150"'
     return record(
-        db.reservations,
-        "reservation_id",
-        reservation_id,
-        lambda key: f'reservation {shown(key)} not found; ids look like "4WQ150"',
+        db.reservations, "reservation_id", rid, lambda k: f"reservation {shown(k)} not found; {ids}"
     )
 
 
 def _user(db: Database, user_id: Any) -> User:
-    return record(
-        db.users,
-        "user_id",
-        user_id,
-        lambda key: f'user {shown(key)} not found; ids look like "mia_li_3668"',
-    )
+    ids = 'ids look like "mia_li_3668"'
+    return record(db.users, "user_id", user_id, lambda k: f"user {shown(k)} not found; {ids}")
 
 
 def _method(user: User, payment_id: Any) -> PaymentMethod:
-    known = ", ".join(user.payment_methods)
+    has = f"the user has {', '.join(user.payment_methods)}"
     return record(
         user.payment_methods,
         "payment_id",
         payment_id,
-        lambda key: f"payment method {shown(key)} not found; the user has {known}",
+        lambda k: f"payment method {shown(k)} not found; {has}",
     )
 
 
@@ -175,9 +162,10 @@ def _put_user(db: Database, user_id: str, **update: Any) -> Database:
     return put(db, "users", user_id, db.users[user_id].model_copy(update=update))
 
 
-def _put(db: Database, reservation: Reservation) -> Result:
-    """The reservation as JSON, and the database holding it."""
-    return reservation.as_json(), put(db, "reservations", reservation.reservation_id, reservation)
+def _put(db: Database, reservation: Reservation, **update: Any) -> Result:
+    """The reservation with ``update`` as JSON, and the database holding it."""
+    changed = reservation.model_copy(update=update)
+    return changed.as_json(), put(db, "reservations", changed.reservation_id, changed)
 
 
 def _pay(db: Database, user_id: str, payments: Sequence[Payment]) -> Database:
@@ -262,7 +250,7 @@ def search_onestop_flight(db: Database, origin: Any, destination: Any, date: Any
     found = []
     for one in (f for f in db.flights.values() if f.origin == origin):
         for two in db.flights.values():
-            if two.destination != destination or one.destination != two.origin:
+            if (two.origin, two.destination) != (one.destination, destination):
                 continue
             arrival = one.scheduled_arrival_time_est
             date2 = f"2024-05-{int(date[-2:]) + 1}" if "+1" in arrival else date
@@ -271,12 +259,11 @@ def search_onestop_flight(db: Database, origin: Any, destination: Any, date: Any
             if isinstance(one.dates.get(date), Available) and isinstance(
                 two.dates.get(date2), Available
             ):
-                found.append(
-                    [
-                        _found(one, one.dates[date], date=date),
-                        _found(two, two.dates[date], date=date2),
-                    ]
+                first, second = (
+                    _found(one, one.dates[date], date=date),
+                    _found(two, two.dates[date], date=date2),
                 )
+                found.append([first, second])
     return found, db
 
 
@@ -320,8 +307,7 @@ def book_reservation(
     flight_type = _choice("flight_type", flight_type, ("one_way", "round_trip"))
     cabin = _choice("cabin", cabin, CABINS)
     insurance = _choice("insurance", insurance, ("yes", "no"))
-    bags = {"total_baggages": _count("total_baggages", total_baggages)}
-    bags["nonfree_baggages"] = _count("nonfree_baggages", nonfree_baggages)
+    bags = _bags(total_baggages, nonfree_baggages)
     travellers = _passengers(passengers)
     payments = tuple(
         Payment(
@@ -331,9 +317,7 @@ def book_reservation(
         for p in _objects("payment_methods", payment_methods, ("payment_id", "amount"))
     )
     segments = tuple(_segment(db, n, d, cabin, len(travellers)) for n, d in _legs(flights))
-    price: Money = 0
-    for segment in segments:
-        price += segment.price * len(travellers)
+    price: Money = sum(segment.price * len(travellers) for segment in segments)
     price += INSURANCE_PRICE * len(travellers) if insurance == "yes" else 0
     price += BAG_PRICE * bags["nonfree_baggages"]
     ids = [p.payment_id for p in payments]
@@ -343,8 +327,8 @@ def book_reservation(
         method = _method(user, payment.payment_id)
         if not isinstance(method, CreditCard) and method.amount < payment.amount:
             raise ServiceError(402, f"{method.id} has {method.amount}, not {payment.amount}")
-    if sum(p.amount for p in payments) != price:
-        paid = sum(p.amount for p in payments)
+    paid = sum(p.amount for p in payments)
+    if paid != price:
         raise ServiceError(400, f"the payments add up to {paid}, but the total price is {price}")
     new_id = next((i for i in NEW_IDS if i not in db.reservations), NEW_IDS[-1])
     reservation = Reservation(
@@ -365,9 +349,7 @@ def cancel_reservation(db: Database, reservation_id: Any) -> Result:
     reservation = _reservation(db, reservation_id)
     history = reservation.payment_history
     history += tuple(Payment(payment_id=p.payment_id, amount=-p.amount) for p in history)
-    return _put(
-        db, reservation.model_copy(update={"payment_history": history, "status": "cancelled"})
-    )
+    return _put(db, reservation, payment_history=history, status="cancelled")
 
 
 def update_reservation_flights(
@@ -396,8 +378,7 @@ def update_reservation_flights(
         price += segments[-1].price * count
     price -= sum(s.price for s in reservation.flights) * count
     history, db = _charge(db, reservation, payment_id, price)
-    update = {"flights": tuple(segments), "payment_history": history}
-    return _put(db, reservation.model_copy(update=update))
+    return _put(db, reservation, flights=tuple(segments), payment_history=history)
 
 
 def update_reservation_baggages(
@@ -408,11 +389,10 @@ def update_reservation_baggages(
     As tau-bench's tool: only more non-free bags cost (fewer refund nothing); nothing checks
     the free allowance or that bags are only added."""
     reservation = _reservation(db, reservation_id)
-    bags = {"total_baggages": _count("total_baggages", total_baggages)}
-    bags["nonfree_baggages"] = _count("nonfree_baggages", nonfree_baggages)
+    bags = _bags(total_baggages, nonfree_baggages)
     price = BAG_PRICE * max(0, bags["nonfree_baggages"] - reservation.nonfree_baggages)
     history, db = _charge(db, reservation, payment_id, price)
-    return _put(db, reservation.model_copy(update={**bags, "payment_history": history}))
+    return _put(db, reservation, **bags, payment_history=history)
 
 
 def update_reservation_passengers(db: Database, reservation_id: Any, passengers: Any) -> Result:
@@ -421,7 +401,7 @@ def update_reservation_passengers(db: Database, reservation_id: Any, passengers:
     travellers, count = _passengers(passengers), len(reservation.passengers)
     if len(travellers) != count:
         raise ServiceError(400, f"the reservation has {count} passengers, not {len(travellers)}")
-    return _put(db, reservation.model_copy(update={"passengers": travellers}))
+    return _put(db, reservation, passengers=travellers)
 
 
 CERTIFICATE_IDS = ("certificate_3221322", "certificate_3221323", "certificate_3221324")

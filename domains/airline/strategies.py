@@ -28,7 +28,14 @@ from checkers.adk.simulated_customer import STOP, PlanPrompt, next_message
 from checkers.conversation import conversation_transcript
 from checkers.meta import service_answers
 from checkers.meta.conversations import BrokenByTheAnswer, Conversation
-from checkers.meta.service_answers import ServiceAnswers, how, numbered, tool_call
+from checkers.meta.service_answers import (
+    CALCULATIONS,
+    ServiceAnswers,
+    calls_of,
+    numbered,
+    outcome_evidence,
+    tool_call,
+)
 from domains.airline import scripted
 from domains.airline.data_files import bundled_database, task_scenarios
 from domains.airline.evalset import CUSTOMER, QUESTIONS, REFUSED
@@ -42,6 +49,7 @@ SERVED_WRITES = scripted.WRITES
 MADE_UP_FLIGHT = "HAT999"
 """A flight number the airline does not fly (its flights are HAT001 to HAT300)."""
 MAX_TURNS = 20
+_LOOKUP = "get_user_details"
 
 
 def _observation(value: Any) -> str:
@@ -87,9 +95,8 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
     the responses (they are replayed; :func:`recorded` writes them in); a fresh copy each
     time."""
     conversation = copy.deepcopy(_dry_run(scenario.id))
-    for turn in conversation["turns"]:
-        for call in turn["calls"]:
-            call.pop("response", None)
+    for call in calls_of(conversation):
+        call.pop("response", None)
     return conversation
 
 
@@ -125,23 +132,21 @@ def servable_scenarios() -> tuple[Scenario, ...]:
 # --- breaking one requirement -------------------------------------------------------------------
 
 
-def break_identification(conversation: Conversation) -> Conversation:
+def break_identification(conversation: Conversation, task: Scenario) -> Conversation:
     """Leave out the turn in which the customer gives their user id and the agent looks it up,
     and the id wherever else the customer says it (a booking names whom it is for)."""
     broken = copy.deepcopy(conversation)
-    looked_up = [
-        c["args"].get("user_id")
-        for t in broken["turns"]
-        for c in t["calls"]
-        if c["name"] == "get_user_details"
-    ]
-    broken["turns"] = [
-        t for t in broken["turns"] if not any(c["name"] == "get_user_details" for c in t["calls"])
-    ]
+    looked_up = [c["args"].get("user_id") for c in calls_of(broken) if c["name"] == _LOOKUP]
+    broken["turns"] = [t for t in broken["turns"] if all(c["name"] != _LOOKUP for c in t["calls"])]
     for turn in broken["turns"]:
         for user_id in filter(None, looked_up):
             turn["user"] = str(turn["user"]).replace(str(user_id), "my account")
     return broken
+
+
+def _lookup_turn(conversation: Conversation) -> dict[str, Any]:
+    """The turn in which the agent looks the customer up."""
+    return next(t for t in conversation["turns"] if any(c["name"] == _LOOKUP for c in t["calls"]))
 
 
 def _others_reservation(scenario: Scenario) -> str:
@@ -161,13 +166,10 @@ def break_identified_first(conversation: Conversation, scenario: Scenario) -> Co
     """Leave out the turn in which the customer gives their user id and the agent looks it up,
     or (on tasks with an even number) read another user's reservation right after it."""
     if not reads_others_data(scenario):
-        return break_identification(conversation)
+        return break_identification(conversation, scenario)
     broken = copy.deepcopy(conversation)
-    turn = next(
-        t for t in broken["turns"] if any(c["name"] == "get_user_details" for c in t["calls"])
-    )
     other = _others_reservation(scenario)
-    turn["calls"].append(tool_call("get_reservation_details", reservation_id=other))
+    _lookup_turn(broken)["calls"].append(tool_call("get_reservation_details", reservation_id=other))
     return numbered(broken)
 
 
@@ -184,26 +186,19 @@ def _identification_evidence(task: Scenario, broken: Conversation) -> tuple[tupl
     return ("get_reservation_details",), "read_before_identification"
 
 
-def _first_yes_turn(conversation: Conversation, names: frozenset[str]) -> int:
-    return next(
-        i
-        for i, turn in enumerate(conversation["turns"])
-        if any(c["name"] in names for c in turn["calls"])
-    )
-
-
 CONFIRMED = SERVED_WRITES - {"cancel_reservation"}
 """The writes the policy asks a yes for, that the careful agent makes."""
 
 
-def break_confirmation(conversation: Conversation) -> Conversation:
+def break_confirmation(conversation: Conversation, task: Scenario) -> Conversation:
     """The customer answers the first listed change with a question instead of a yes."""
     broken = copy.deepcopy(conversation)
-    broken["turns"][_first_yes_turn(broken, CONFIRMED)]["user"] = "Hmm, how long will that take?"
+    yes = next(t for t in broken["turns"] if any(c["name"] in CONFIRMED for c in t["calls"]))
+    yes["user"] = "Hmm, how long will that take?"
     return broken
 
 
-def break_outcome(conversation: Conversation) -> Conversation:
+def break_outcome(conversation: Conversation, task: Scenario) -> Conversation:
     """Leave out the last write (the agent no longer says it is done)."""
     broken = copy.deepcopy(conversation)
     turns = broken["turns"]
@@ -214,15 +209,14 @@ def break_outcome(conversation: Conversation) -> Conversation:
     return broken
 
 
-def break_one_call(conversation: Conversation) -> Conversation:
+def break_one_call(conversation: Conversation, task: Scenario) -> Conversation:
     """The agent writes "One moment." to the customer in the message that makes the last call."""
     broken = copy.deepcopy(conversation)
-    calls = [c for turn in broken["turns"] for c in turn["calls"]]
-    calls[-1]["beside_text"] = "One moment."
+    calls_of(broken)[-1]["beside_text"] = "One moment."
     return broken
 
 
-def break_fabrication(conversation: Conversation) -> Conversation:
+def break_fabrication(conversation: Conversation, task: Scenario) -> Conversation:
     """Add a flight the airline does not fly to the last reply."""
     broken = copy.deepcopy(conversation)
     broken["turns"][-1]["agent"] += f" Your connection is flight {MADE_UP_FLIGHT}."
@@ -249,12 +243,7 @@ def _bags_turns(rid: str, total: int, paid: int, payment: str) -> list[dict[str,
         f"Please set the checked bags of reservation {rid} to {total} in all, {paid} of them "
         f"paid, paying with {payment}."
     )
-    args = {
-        "reservation_id": rid,
-        "total_baggages": total,
-        "nonfree_baggages": paid,
-        "payment_id": payment,
-    }
+    args = {"total_baggages": total, "nonfree_baggages": paid, "payment_id": payment}
     return [
         {
             "user": asked,
@@ -264,7 +253,7 @@ def _bags_turns(rid: str, total: int, paid: int, payment: str) -> list[dict[str,
         },
         {
             "user": "Yes, please.",
-            "calls": [tool_call("update_reservation_baggages", **args)],
+            "calls": [tool_call("update_reservation_baggages", reservation_id=rid, **args)],
             "agent": f"Done: reservation {rid} is updated.",
         },
     ]
@@ -283,50 +272,33 @@ def break_policy(conversation: Conversation, scenario: Scenario) -> Conversation
     return numbered(broken)
 
 
-def _outcome_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
-    last = [a for a in task.expected_actions if a.name in WRITES][-1]
-    return (str(last.kwargs.get("reservation_id", task.user_id)),), "database_differs"
-
-
 BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
     "outcome": BrokenByTheAnswer(
         applies=last_write_changes,
-        breaks=lambda c, task: break_outcome(c),
-        evidence=_outcome_evidence,
-        how=how(break_outcome.__doc__),
+        breaks=break_outcome,
+        evidence=outcome_evidence(WRITES, "reservation_id"),
     ),
     "identified_first": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=break_identified_first,
-        evidence=_identification_evidence,
-        how=how(break_identified_first.__doc__),
+        breaks=break_identified_first, evidence=_identification_evidence
     ),
     "confirmed_before_writing": BrokenByTheAnswer(
         applies=lambda task: any(a.name in CONFIRMED for a in task.expected_actions),
-        breaks=lambda c, task: break_confirmation(c),
+        breaks=break_confirmation,
         evidence=lambda task, c: (
             (next(w["name"] for w in _writes(c) if w["name"] in CONFIRMED),),
             "no_explicit_yes",
         ),
-        how=how(break_confirmation.__doc__),
     ),
     "policy_valid": BrokenByTheAnswer(
         applies=lambda task: spare_bags(task) is not None,
         breaks=break_policy,
         evidence=lambda task, c: ((str((spare_bags(task) or ("",))[0]),), "bags_removed"),
-        how=how(break_policy.__doc__),
     ),
     "one_call_at_a_time": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=lambda c, task: break_one_call(c),
-        evidence=lambda task, c: (("One moment.",), "reply_beside_call"),
-        how=how(break_one_call.__doc__),
+        breaks=break_one_call, evidence=lambda task, c: (("One moment.",), "reply_beside_call")
     ),
     "no_fabrication": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=lambda c, task: break_fabrication(c),
-        evidence=lambda task, c: ((MADE_UP_FLIGHT,), "unsupported_flight"),
-        how=how(break_fabrication.__doc__),
+        breaks=break_fabrication, evidence=lambda task, c: ((MADE_UP_FLIGHT,), "unsupported_flight")
     ),
 }
 """Requirement kind -> how the answer breaks exactly that requirement of a compliant
@@ -336,14 +308,7 @@ conversation (``conveyed`` is tightened in the task instead: :mod:`domains.airli
 # --- variants and recorded forms ---------------------------------------------------------------
 
 
-PUBLIC_READS = st.one_of(
-    st.just(tool_call("list_all_airports")),
-    st.builds(
-        lambda a, b: tool_call("calculate", expression=f"{a} + {b}"),
-        st.integers(0, 999),
-        st.integers(0, 999),
-    ),
-)
+PUBLIC_READS = st.just(tool_call("list_all_airports")) | CALCULATIONS
 """A call that reads only public data."""
 
 
