@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from domains.orders.claims import ORDER_STATES, VOCABULARY, Status, holds, sentence_claims
+from domains.orders.claims import (
+    ORDER_STATES,
+    VOCABULARY,
+    Status,
+    completion_claims,
+    holds,
+    sentence_claims,
+)
 
 # Marked so that `checkers mutate orders` runs these against each mutant of claims.py.
 pytestmark = pytest.mark.checkers_meta
@@ -70,6 +77,23 @@ fillers, 40 characters, the whole window the reader looks back over (which keeps
 )
 def test_the_longest_negation_the_reader_knows_still_negates(sentence: str) -> None:
     assert [c.status for c in sentence_claims(sentence)] == ["not delivered"]
+
+
+COMPLETIONS = [
+    ("Your request has been completed.", ["your request has been completed"]),
+    ("The order was not successfully cancelled.", []),
+    (f"The order was {LONGEST_NEGATION}successfully cancelled.", []),
+    # A negated completion is skipped, and the reading goes on to the next one.
+    (
+        "It was not successfully cancelled, but I have updated the address.",
+        ["i have updated"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), COMPLETIONS)
+def test_a_completion_is_claimed_unless_negated(sentence: str, expected: list[str]) -> None:
+    assert completion_claims(sentence) == expected
 
 
 TRUTH = [
