@@ -12,6 +12,7 @@ from domains.orders.claims import (
     ORDER_STATES,
     VOCABULARY,
     Status,
+    Thread,
     completion_claims,
     holds,
     sentence_claims,
@@ -46,6 +47,14 @@ BOUND = [
     # Outside the clause, the nearest order before it.
     (f"Order {W1} replaced order {W2}, which was delivered.", [("delivered", (W2,))]),
     (f"It was delivered, order {W1}.", [("delivered", (W1,))]),
+    # A phrase that claims the negation directly.
+    (f"Order {W1} is awaiting shipment.", [("not shipped yet", (W1,))]),
+    # The claim's clause ends at the next break: an order named after it is not its subject.
+    (f"{W1}: it was delivered, like {W2}, yesterday.", [("delivered", (W1,))]),
+    (
+        f"Your order {W1} is pending; the delivered one is {W2}, as you asked.",
+        [("pending", (W1,)), ("delivered", (W2,))],
+    ),
     # A status written as a label is about what follows it (negated from the sentence's start).
     (f"Not delivered: order {W1}.", [("not delivered", (W1,))]),
     (f"Delivered: {W1}, pending: {W2}.", [("delivered", (W1,)), ("pending", (W2,))]),
@@ -82,6 +91,7 @@ def test_the_longest_negation_the_reader_knows_still_negates(sentence: str) -> N
 COMPLETIONS = [
     ("Your request has been completed.", ["your request has been completed"]),
     ("The order was not successfully cancelled.", []),
+    ("Not successfully cancelled yet.", []),
     (f"The order was {LONGEST_NEGATION}successfully cancelled.", []),
     # A negated completion is skipped, and the reading goes on to the next one.
     (
@@ -137,3 +147,14 @@ def test_a_claim_holds_when_the_tool_reports_that_very_word() -> None:
 def test_a_status_and_its_negation_split_the_states(status: Status) -> None:
     for state in ORDER_STATES:
         assert holds(status.name, state) != holds(status.negation, state), state
+
+
+def test_a_claim_referring_back_is_about_the_last_orders_named() -> None:
+    thread = Thread()
+    thread.hear(f"Please check order {W1} and then order {W2}.")
+    [bound] = thread.bound("It was delivered.")
+    assert (bound.claim.status, bound.orders, bound.about_customer) == (
+        "delivered",
+        (W2,),
+        False,
+    )
