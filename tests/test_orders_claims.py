@@ -55,6 +55,8 @@ BOUND = [
         f"Your order {W1} is pending; the delivered one is {W2}, as you asked.",
         [("pending", (W1,)), ("delivered", (W2,))],
     ),
+    # A list of ids is the subject of the clause it ends in, even across the list's commas.
+    (f"{W1}, {W2} are delivered: see {W3}.", [("delivered", (W1, W2))]),
     # A status written as a label is about what follows it (negated from the sentence's start).
     (f"Not delivered: order {W1}.", [("not delivered", (W1,))]),
     (f"Delivered: {W1}, pending: {W2}.", [("delivered", (W1,)), ("pending", (W2,))]),
