@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -15,9 +17,10 @@ from hypothesis import strategies as st
 from checkers.answers import extract_json_object
 from checkers.cli import main
 from checkers.errors import ConfigError, DataError
-from checkers.meta import load_spec, meta_checks, meta_domains, meta_settings, run_checks
+from checkers.meta import load_spec, meta_checks, meta_domains, meta_settings, mutation, run_checks
 from checkers.meta.known import exact, load_cases
 from checkers.meta.mutation import (
+    MEMORY_LIMIT,
     PLUGIN,
     Baseline,
     EquivalentKey,
@@ -25,6 +28,7 @@ from checkers.meta.mutation import (
     Mutant,
     MutationReport,
     Outcome,
+    _limit_memory,
     _status,
     domain_test_files,
     equivalent_outcome,
@@ -389,6 +393,44 @@ def test_mutation_plugin_writes_each_tests_seconds(pytester: pytest.Pytester) ->
         "test_slow.py::test_slow",
         "t::unknown",
     ]
+
+
+def test_a_mutant_may_take_ten_times_its_tests_unmutated_seconds_plus_a_minute() -> None:
+    baseline = Baseline({}, {"t::a": 2.0, "t::b": 0.5})
+    assert baseline.time_limit(["t::a", "t::b"], 1800.0) == 85.0
+    assert baseline.time_limit(["t::a"], 70.0) == 70.0  # never above the ceiling
+    assert baseline.time_limit(["t::a", "t::never_timed"], 1800.0) == 1800.0
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="prlimit is Linux's")
+def test_a_mutant_run_that_would_take_gigabytes_dies_of_memory_error() -> None:
+    """A mutant such as ``24 * 60`` -> ``24 ** 60`` must die quickly, not fill the machine."""
+    grab = f"import time; time.sleep(0.5); bytearray({MEMORY_LIMIT + 2**30})"
+    with subprocess.Popen(
+        [sys.executable, "-c", grab], stderr=subprocess.PIPE, text=True
+    ) as process:
+        _limit_memory(process.pid)
+        _, stderr = process.communicate(timeout=60)
+    assert process.returncode != 0 and "MemoryError" in stderr
+
+
+def test_a_mutant_that_runs_past_its_limit_is_a_timeout_and_its_copy_is_restored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    module = tmp_path / "domains" / "x" / "checks.py"
+    module.parent.mkdir(parents=True)
+    module.write_text("LIMIT = 3\n", encoding="utf-8")
+
+    def mutate_then_hang(*args: str, cwd: Path, timeout: float | None = None) -> None:
+        # cosmic-ray applied the mutant, then its tests ran past the limit and it was killed
+        module.write_text("LIMIT = 4\n", encoding="utf-8")
+        raise subprocess.TimeoutExpired(list(args), timeout or 0.0)
+
+    monkeypatch.setattr(mutation, "_cosmic_ray", mutate_then_hang)
+    mutant = Mutant("domains/x/checks.py", "core/NumberReplacer", 0, 1, "<module>", "LIMIT = 3")
+    outcome = mutation.run_one(mutant, tmp_path, "pytest", 0.1)
+    assert outcome.status == "timeout"
+    assert module.read_text(encoding="utf-8") == "LIMIT = 3\n"
 
 
 def test_a_journal_keeps_kills_of_an_unchanged_module_and_reruns_the_rest(

@@ -31,8 +31,10 @@ import dataclasses
 import hashlib
 import json
 import math
+import os
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -220,6 +222,15 @@ class Baseline:
         }
         return frozenset(self.seconds) | (covering - {""})
 
+    def time_limit(self, tests: Iterable[str], ceiling: float) -> float:
+        """Seconds a mutant's run of ``tests`` may take: ten times what they took unmutated plus
+        a minute to start, at most ``ceiling`` (``ceiling`` when one was not timed). A mutant
+        that loops forever then costs minutes, not the ceiling's half hour."""
+        taken = [self.seconds.get(test) for test in tests]
+        if any(seconds is None for seconds in taken):
+            return ceiling
+        return min(ceiling, 60.0 + 10.0 * math.fsum(s for s in taken if s is not None))
+
     def quickest_first(self, tests: Iterable[str]) -> list[str]:
         """``tests`` ordered by their baseline seconds (unknown ones last): under ``-x`` a mutant
         then dies at the cheapest test that kills it."""
@@ -308,17 +319,52 @@ def copy_project(root: Path, files: Sequence[str], target: Path) -> Path:
     return target
 
 
+MEMORY_LIMIT = 6 * 2**30
+"""Bytes of address space a mutant's test run may take. A mutant can turn ``24 * 60`` into
+``24 ** 60`` and a range over it into tens of gigabytes; capped, it dies of MemoryError in
+seconds (a kill) instead of pushing the machine into swap or the OOM killer. An unmutated run
+needs under 2 GB."""
+
+
+def _limit_memory(pid: int) -> None:
+    """Cap process ``pid``'s address space (children it starts later inherit the cap). Set from
+    the parent after the start, not in a ``preexec_fn`` (unsafe beside the runner's threads);
+    where the platform has no ``prlimit`` the run is uncapped."""
+    try:
+        import resource
+
+        resource.prlimit(pid, resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    except (ImportError, AttributeError, OSError):
+        pass
+
+
 def _cosmic_ray(
     *args: str, cwd: Path, timeout: float | None = None
 ) -> subprocess.CompletedProcess[str]:
+    """Run cosmic-ray in its own process group, its address space capped (inherited by the test
+    run it starts). On ``timeout`` the whole group is killed (cosmic-ray and the tests it runs),
+    then TimeoutExpired is raised: the caller must restore the mutated module."""
     executable = Path(sys.executable).with_name("cosmic-ray")
     if not executable.exists():
         raise ConfigError(
             "cosmic-ray is not installed; install it with: pip install -e '.[mutation]'"
         )
-    return subprocess.run(
-        [str(executable), *args], cwd=cwd, capture_output=True, text=True, timeout=timeout
-    )
+    with subprocess.Popen(
+        [str(executable), *args],
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    ) as process:
+        _limit_memory(process.pid)
+        try:
+            stdout, stderr = process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            raise
+    return subprocess.CompletedProcess(process.args, process.returncode, stdout, stderr)
 
 
 UNREACHED = "(not run: no meta-test executes this line on the unmutated code)"
@@ -445,19 +491,26 @@ def run_one(
     unless None), restore the file; the outcome. ``narrowed`` False: ``tests`` are every
     meta-test (only reordered), reported as such."""
     started = time.perf_counter()
+    pristine = (copy / mutant.module).read_bytes()
     if tests is not None:
         chosen = copy / f".mutation-tests-{mutant.occurrence}-{mutant.line}"
         chosen.write_text("\n".join(tests) + "\n", encoding="utf-8")
         command += " " + shlex.quote(f"{ONLY_OPTION}={chosen}")
-    done = _cosmic_ray(
-        "mutate-and-test",
-        mutant.module,
-        mutant.operator,
-        str(mutant.occurrence),
-        command,
-        cwd=copy,
-        timeout=timeout + 60,
-    )
+    try:
+        done = _cosmic_ray(
+            "mutate-and-test",
+            mutant.module,
+            mutant.operator,
+            str(mutant.occurrence),
+            command,
+            cwd=copy,
+            timeout=timeout,
+        )
+    except subprocess.TimeoutExpired:
+        # Killed mid-run, cosmic-ray could not put the module back: restore it from the
+        # project, or every later mutant in this copy would run on top of this one.
+        (copy / mutant.module).write_bytes(pristine)
+        return Outcome(mutant, "timeout", time.perf_counter() - started)
     try:
         result = json.loads(done.stdout)
     except json.JSONDecodeError:
@@ -625,14 +678,15 @@ def run_mutation(
                 if tests is None
                 else meta_test_command(domain, profile, files_holding(tests, test_files))
             )
+            tried = baseline.tests if tests is None else tests
             copy = free.get()
             try:
                 outcome = run_one(
                     mutant,
                     copy,
                     narrowed_command,
-                    timeout,
-                    baseline.quickest_first(baseline.tests if tests is None else tests),
+                    baseline.time_limit(tried, timeout),
+                    baseline.quickest_first(tried),
                     narrowed=tests is not None,
                 )
             finally:
