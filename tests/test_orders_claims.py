@@ -227,12 +227,14 @@ CLAIMS = st.sampled_from(sorted(SAID)).flatmap(
 
 FORMS = {
     "words": "{a} {p}{gap}{b} {q}.",
+    "orders last": "{a} is {x}{gap}the {y} one is {b}.",
     "label after": "{a}: {P}{gap}{b}: {Q}.",
     "label before": "{P}: {a}{gap}{Q}: {b}.",
     "dash": "{a} - {P}{gap}{b} - {Q}.",
 }
 """Sentences that state one status of the orders ``a`` and another of ``b``: words after the
-orders (``p``, ``q``), or the status's name as a label (``P``, ``Q``)."""
+orders (``p``, ``q``), the status's name (``x``, ``y``) in a clause, or as a label (``P``,
+``Q``) in an entry of a status list."""
 
 
 def said(text: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -280,16 +282,16 @@ def statements(
     assume(not set(a) & set(b))
     if "{p}" in form:
         one, other = draw(CLAIMS), draw(CLAIMS)
-        gap = draw(st.sampled_from(breaks))
     else:
         labels = draw(st.lists(st.sampled_from(LABELS), min_size=2, max_size=2, unique=True))
         one, other = (labels[0], labels[0]), (labels[1], labels[1])
-        gap = draw(st.sampled_from(entry_breaks))
     assume(one[0] != other[0])
+    gap = draw(st.sampled_from(entry_breaks if "{P}" in form else breaks))
 
     def written(x: tuple[str, str], y: tuple[str, str]) -> str:
+        p, q = x[1], y[1]
         return form.format(
-            a=a_written, b=b_written, p=x[1], q=y[1], P=x[1].title(), Q=y[1].title(), gap=gap
+            a=a_written, b=b_written, p=p, q=q, x=p, y=q, P=p.title(), Q=q.title(), gap=gap
         )
 
     return written(one, other), [(one[0], a), (other[0], b)], written(other, one)
@@ -347,7 +349,11 @@ def test_a_claim_after_a_break_is_about_its_own_orders_not_the_earlier_ones(
     "'Pending: #W0000000 / Delivered: #W0000001.' both to #W0000000 (also ' | ')",
 )
 @KNOWN_FAILURE
-@given(statement=statements(entry_breaks=UNREAD_ENTRY_BREAKS, forms=tuple(FORMS)[1:]))
+@given(
+    statement=statements(
+        entry_breaks=UNREAD_ENTRY_BREAKS, forms=("label after", "label before", "dash")
+    )
+)
 def test_a_status_list_split_by_a_slash_or_bar_binds_each_entry(statement: Statement) -> None:
     sentence, expected, _ = statement
     assert said(sentence) == expected
