@@ -7,9 +7,11 @@ flight the prices, times and statuses returned about it; the customer's numbers,
 statuses. Each agent sentence is then checked (:func:`sentence_problems`): an id must have been
 returned or said; an amount must be a number returned, said or given by the policy
 (:data:`POLICY_AMOUNTS`), or plain arithmetic on them (:meth:`checkers.told.Told.derived`); a
-sentence naming one flight binds its amounts, times and statuses to that flight. The policy
-forbids giving information "not provided by the user or available tools"; a figure computed
-without the ``calculate`` tool is accepted only as one of those plain derivations.
+sentence naming one flight binds its amounts, times and statuses to that flight, one naming
+several binds what it says of each flight in turn to that flight (a status after a list of
+flights to each of them). The policy forbids giving information "not provided by the user or
+available tools"; a figure computed without the ``calculate`` tool is accepted only as one of
+those plain derivations.
 """
 
 from __future__ import annotations
@@ -181,13 +183,72 @@ def _time_problems(time: str, about: str | None, evidence: Evidence) -> list[tup
     )
 
 
+_LIST_GAP = re.compile(r"\s*(?:,|/|&|\+)?\s*(?:(?:and|as well as|plus)\s+)?(?:flights?\s+)?")
+"""What stands between the flights of one list ("HAT188, HAT207 and HAT301"); "or" does not
+join a list here: "HAT188 or HAT207 is delayed" says it of one of them."""
+_SPACE_RUN = re.compile(r"[ \t\u00a0]+")
+_SOME_OF = re.compile(
+    r"\b(?:one|either|neither|any|some|none|which|whichever)\s+of\s+(?:the\s+)?(?:flights?\s+)?$"
+)
+"""Words before a list that make what follows about some of its flights, not each."""
+
+
+def _bound_statuses(sentence: str) -> list[tuple[tuple[str, ...], str]]:
+    """``(flights, status)`` for each status stated in a sentence whose every group of flights
+    (one flight, or a list: "HAT188 and HAT207") is followed by its own status before the next
+    group ("HAT188 is delayed and HAT207 is on time"): each status is then said of every flight
+    of the group before it. Empty otherwise ("Delayed: HAT188", "one of HAT188 and HAT207 is
+    delayed"): the statuses are then about the sentence's flights together."""
+    cased = _SPACE_RUN.sub(" ", fold(sentence))  # fold_lower's text and positions, case kept
+    lowered = cased.lower()
+    groups: list[tuple[int, int, tuple[str, ...]]] = []
+    for mark in _FLIGHT.finditer(cased):
+        if groups and _LIST_GAP.fullmatch(lowered, groups[-1][1], mark.start()):
+            start, _, numbers = groups[-1]
+            groups[-1] = (start, mark.end(), (*numbers, mark.group(0)))
+        else:
+            groups.append((mark.start(), mark.end(), (mark.group(0),)))
+    said = [(m.start(), m.group(0)) for m in _STATUS.finditer(lowered)]
+    ends = [start for start, _, _ in groups[1:]] + [len(lowered)]
+    if not groups or any(
+        not any(end <= at < next_start for at, _ in said)
+        or _SOME_OF.search(lowered, 0, start) is not None
+        for (start, end, _), next_start in zip(groups, ends, strict=True)
+    ):
+        return []
+    bound = []
+    for at, words in said:
+        before = [numbers for _, end, numbers in groups if end <= at]
+        if not before:
+            return []
+        bound += [(before[-1], status) for status, pattern in _STATUS_OF if pattern.match(words)]
+    return bound
+
+
 def _status_problems(
     sentence: str, flights: list[str], evidence: Evidence
 ) -> list[tuple[str, str]]:
-    """A status stated in a sentence naming flights must be one returned for them (for several,
-    for one of them); when no status of theirs was returned, one the customer stated."""
+    """A status stated of a flight must be one returned for it; when no status of it was
+    returned, one the customer stated. A status said of each flight of a sentence in turn
+    (:func:`_bound_statuses`) is checked against that flight; one said of several flights
+    together ("Delayed: HAT188, HAT207"), against all of them (it must be one of theirs)."""
     if not flights:
         return []
+    bound = _bound_statuses(sentence)
+    if bound:
+        problems = []
+        for numbers, status in bound:
+            for number in numbers:
+                returned = evidence.flights.get(number, Flight()).statuses
+                if status not in (returned or evidence.heard_statuses):
+                    got = ", ".join(sorted(returned)) if returned else "no status of them"
+                    problems.append(
+                        (
+                            "unsupported_status",
+                            f"flight {number} is said to be {status!r}; the tools returned {got}",
+                        )
+                    )
+        return problems
     returned = set().union(*(evidence.flights.get(n, Flight()).statuses for n in flights))
     allowed = returned or evidence.heard_statuses
     who = f"flight {flights[0]}" if len(flights) == 1 else f"flights {', '.join(flights)}"
@@ -207,7 +268,7 @@ def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]
     """What ``sentence`` states that ``evidence`` does not support: (reason code, what). A
     sentence naming one flight binds its amounts and times to it; one naming several binds each
     figure to the flight just before it when every flight has its own figures
-    (:func:`_bound_flights`)."""
+    (:func:`_bound_flights`), and each status likewise (:func:`_bound_statuses`)."""
     problems: list[tuple[str, str]] = []
     folded = fold(sentence)
     flights: list[str] = list(dict.fromkeys(_FLIGHT.findall(folded)))

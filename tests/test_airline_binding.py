@@ -1,0 +1,326 @@
+"""How ``no_fabrication`` binds a stated figure or status to the flight it is about
+(``domains/airline/fabrication.py``): properties over generated sentences.
+
+A figure or status bound to the wrong flight is checked against that flight's records, so a
+false one passes when it is true of another flight. Each property builds what a search
+returned about a few flights (distinct prices, departure times and statuses) and writes a reply
+the way people do: one clause per flight, a list of flights, disguised letters. An honest reply
+must pass; the same reply with two flights' facts swapped must not. The forms still bound
+wrongly (one figure after a list of flights, a reservation's payment said of another) are
+expected failures, each quoting its smallest reply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from hypothesis import Phase, assume, given, settings
+from hypothesis import strategies as st
+
+from checkers.meta import meta_settings
+from checkers.text import LOOKALIKES, sentences
+from domains.airline.checks import CallRecord
+from domains.airline.data_files import bundled_database
+from domains.airline.fabrication import STATUS_WORDS, Evidence, sentence_problems
+
+PROPERTY = settings(meta_settings("ci"), max_examples=60)
+"""The ``ci`` profile's fixed seed (the same replies on every run) and few examples."""
+
+KNOWN_FAILURE = settings(PROPERTY, phases=(Phase.explicit, Phase.generate))
+"""For a property expected to fail: no shrinking (its reason quotes the minimal example)."""
+
+GIVEN = (30, 50, 100)
+"""Dollar figures the policy gives (insurance, a bag, compensation): no price here is one of
+them plus another price, so a price is never derived from another flight's."""
+
+SAID = {
+    status: [w for w in words.split("|") if "?" not in w and "[" not in w]
+    for status, words in STATUS_WORDS.items()
+}
+"""Words stating each flight status (:data:`STATUS_WORDS`, the plain ones)."""
+
+JOINS = (" and ", ", ", "; ", ", while ", ", but ", ". ", "\n")
+"""What a reply writes between what it says of one flight and of the next."""
+
+
+@dataclass(frozen=True)
+class Flight:
+    """What a search returned about one flight."""
+
+    number: str
+    price: int
+    hour: int
+    status: str
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "flight_number": self.number,
+            "status": self.status,
+            "prices": {"economy": self.price},
+            "scheduled_departure_time_est": f"{self.hour:02d}:00:00",
+        }
+
+
+@st.composite
+def searched(draw: st.DrawFn, size: int = 2) -> list[Flight]:
+    """``size`` flights with distinct numbers, prices (none derived from another's), departure
+    hours and statuses."""
+    numbers = draw(st.lists(st.integers(0, 999), min_size=size, max_size=size, unique=True))
+    prices = draw(
+        st.lists(
+            st.integers(301, 599).filter(lambda p: p % 10 != 0),
+            min_size=size,
+            max_size=size,
+            unique=True,
+        )
+    )
+    assume(all(abs(p - q) not in GIVEN for p in prices for q in prices))
+    hours = draw(st.lists(st.integers(0, 23), min_size=size, max_size=size, unique=True))
+    statuses = draw(st.permutations(sorted(STATUS_WORDS)))[:size]
+    return [
+        Flight(f"HAT{n:03d}", p, h, s)
+        for n, p, h, s in zip(numbers, prices, hours, statuses, strict=True)
+    ]
+
+
+def told(flights: list[Flight]) -> Evidence:
+    """What the agent had been told once a search returned ``flights``."""
+    db = bundled_database()
+    evidence = Evidence()
+    evidence.take_call(
+        CallRecord(
+            index=0,
+            turn=0,
+            name="search_direct_flight",
+            args={},
+            kind=None,
+            ok=True,
+            seen=[f.record() for f in flights],
+            recorded=True,
+            db_before=db,
+            db_after=db,
+        )
+    )
+    return evidence
+
+
+def problems(reply: str, evidence: Evidence) -> list[str]:
+    """The reason codes of what ``reply`` states unsupported, sentence by sentence as the check
+    reads it."""
+    return [code for s in sentences(reply) for code, _ in sentence_problems(s, evidence)]
+
+
+FACTS = {
+    "amount": ("{f} costs ${x}", "amount_of_another_flight"),
+    "time": ("{f} leaves at {x}:00", "unsupported_time"),
+    "status": ("{f} {x}", "unsupported_status"),
+}
+"""Each kind of fact a reply states of a flight: how it is written, and the reason a fact of
+another flight gets."""
+
+
+def fact(kind: str, flight: Flight, of: Flight, word: int) -> str:
+    """``flight``'s clause stating fact ``kind`` of flight ``of`` (the ``word``-th way of
+    saying a status)."""
+    form, _ = FACTS[kind]
+    if kind == "amount":
+        return form.format(f=flight.number, x=of.price)
+    if kind == "time":
+        return form.format(f=flight.number, x=of.hour)
+    words = SAID[of.status]
+    return form.format(f=flight.number, x=words[word % len(words)])
+
+
+@PROPERTY
+@given(
+    flights=searched(),
+    kind=st.sampled_from(sorted(FACTS)),
+    join=st.sampled_from(JOINS),
+    word=st.integers(0, 9),
+)
+def test_each_flights_own_facts_pass_and_swapped_ones_do_not(
+    flights: list[Flight], kind: str, join: str, word: int
+) -> None:
+    evidence, (a, b) = told(flights), flights
+    honest = fact(kind, a, a, word) + join + fact(kind, b, b, word) + "."
+    swapped = fact(kind, a, b, word) + join + fact(kind, b, a, word) + "."
+    assert problems(honest, evidence) == []
+    assert FACTS[kind][1] in problems(swapped, evidence), swapped
+
+
+@PROPERTY
+@given(
+    flights=searched(3),
+    kind=st.sampled_from(sorted(FACTS)),
+    join=st.sampled_from(JOINS),
+    word=st.integers(0, 9),
+)
+def test_a_fact_of_one_flight_said_of_another_is_caught_beside_true_ones(
+    flights: list[Flight], kind: str, join: str, word: int
+) -> None:
+    """Two flights' own facts do not lend the third the one it is given of the first."""
+    evidence, (a, b, c) = told(flights), flights
+    reply = join.join([fact(kind, a, a, word), fact(kind, b, b, word), fact(kind, c, a, word)])
+    assert FACTS[kind][1] in problems(reply + ".", evidence), reply
+
+
+LIST_JOINS = (" and ", ", ", ", and ", " & ", "/", " as well as ")
+"""What a reply writes between the flights of one list ("or" does not make one: "HAT188 or
+HAT207 is delayed" is said of one of them)."""
+
+
+@PROPERTY
+@given(flights=searched(), join=st.sampled_from(LIST_JOINS), word=st.integers(0, 9))
+def test_a_status_after_a_list_of_flights_must_be_true_of_each(
+    flights: list[Flight], join: str, word: int
+) -> None:
+    evidence, (a, b) = told(flights), flights
+    words = SAID[a.status]
+    reply = f"{a.number}{join}{b.number} {words[word % len(words)]}."
+    assert "unsupported_status" in problems(reply, evidence), reply
+    assert problems(f"{a.number}{join}{a.number} {words[word % len(words)]}.", evidence) == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="a list of flights followed by one figure binds the figure to no flight (the list "
+    "may be read as 'respectively'), so a price or time true of one is accepted of all: with "
+    "HAT000 at $301 and 0:00 and HAT001 at $303 and 1:00, 'HAT000 and HAT001 cost $301.' and "
+    "'HAT000 and HAT001 leave at 0:00.' pass",
+)
+@KNOWN_FAILURE
+@given(
+    flights=searched(),
+    kind=st.sampled_from(("amount", "time")),
+    join=st.sampled_from(LIST_JOINS),
+)
+def test_one_figure_after_a_list_of_flights_must_be_true_of_each(
+    flights: list[Flight], kind: str, join: str
+) -> None:
+    evidence, (a, b) = told(flights), flights
+    both = f"{a.number}{join}{b.number}"
+    reply = f"{both} cost ${a.price}." if kind == "amount" else f"{both} leave at {a.hour}:00."
+    assert problems(reply, evidence) != [], reply
+
+
+def known(*flights: tuple[str, int, int, str]) -> Evidence:
+    return told([Flight(*f) for f in flights])
+
+
+DELAYED_ON_TIME = known(("HAT188", 352, 6, "delayed"), ("HAT207", 487, 14, "on time"))
+
+BOUND = [
+    # Each flight's own status, in any order, passes; swapped, it does not.
+    ("HAT188 is delayed and HAT207 is on time.", []),
+    ("HAT207 is on time, while HAT188 is running late.", []),
+    ("HAT188 is on time and HAT207 is delayed.", ["unsupported_status"] * 2),
+    ("HAT188 is on schedule; HAT207 is behind schedule.", ["unsupported_status"] * 2),
+    ("HAT188 is delayed and HAT207 is delayed too.", ["unsupported_status"]),
+    # A status after a list is said of each flight of it.
+    ("HAT188 and HAT207 are delayed.", ["unsupported_status"]),
+    ("Flights HAT188 and HAT207 are both on time.", ["unsupported_status"]),
+    # Said of some of them, or before them, it must be a status of one of them.
+    ("One of HAT188 and HAT207 is delayed.", []),
+    ("Either of the flights HAT188 and HAT207 is delayed.", []),
+    ("HAT188 or HAT207 is delayed.", []),
+    ("Delayed: HAT188, HAT207.", []),
+    ("Cancelled: HAT188, HAT207.", ["unsupported_status"]),
+]
+
+
+@pytest.mark.parametrize(("reply", "expected"), BOUND)
+def test_each_status_is_checked_against_the_flights_it_is_said_of(
+    reply: str, expected: list[str]
+) -> None:
+    assert problems(reply, DELAYED_ON_TIME) == expected
+
+
+@st.composite
+def reservations(draw: st.DrawFn) -> list[tuple[str, int]]:
+    """Two reservations (id, amount paid) with amounts that do not derive from each other."""
+    ids = draw(
+        st.lists(
+            st.from_regex(r"[A-Z]{5}[0-9]", fullmatch=True), min_size=2, max_size=2, unique=True
+        )
+    )
+    paid = draw(
+        st.lists(
+            st.integers(301, 599).filter(lambda p: p % 10 != 0),
+            min_size=2,
+            max_size=2,
+            unique=True,
+        )
+    )
+    assume(abs(paid[0] - paid[1]) not in GIVEN)
+    return list(zip(ids, paid, strict=True))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="an amount is bound to flights only, never to a reservation, so one reservation's "
+    "payment said of another passes: with AAAAA0 paid $301 and AAAAA1 paid $303, 'Reservation "
+    "AAAAA0 cost you $303.' passes (a status said of a reservation naming no flight is not "
+    "checked either)",
+)
+@KNOWN_FAILURE
+@given(booked=reservations())
+def test_a_reservations_payment_said_of_another_does_not_pass(
+    booked: list[tuple[str, int]],
+) -> None:
+    db = bundled_database()
+    evidence = Evidence()
+    for index, (rid, paid) in enumerate(booked):
+        seen = {"reservation_id": rid, "payment_history": [{"amount": paid}]}
+        evidence.take_call(
+            CallRecord(index, 0, "get_reservation_details", {}, None, True, seen, True, db, db)
+        )
+    (a, paid_a), (_, paid_b) = booked
+    assert problems(f"Reservation {a} cost you ${paid_a}.", evidence) == []
+    assert problems(f"Reservation {a} cost you ${paid_b}.", evidence) != []
+
+
+ZERO_WIDTH = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad")
+SIGHTED: dict[str, list[str]] = {}
+for _code, _letter in LOOKALIKES.items():
+    SIGHTED.setdefault(str(_letter), []).append(chr(_code))
+"""For each ASCII letter, the letters of other scripts that look like it (:data:`LOOKALIKES`)."""
+
+
+def disguised(text: str, choices: bytes) -> str:
+    """``text`` as a reply can write it to look the same, character by character as ``choices``
+    say (0 keeps a character): letters swapped for look-alikes of other scripts or full-width
+    forms, digits in full width, no-break spaces, zero-width characters inside words and
+    numbers."""
+    out = []
+    for char, after, choice in zip(text, [*text[1:], " "], choices, strict=True):
+        forms = [char, *SIGHTED.get(char, ())]
+        if char == " ":
+            forms.append("\u00a0")
+        elif char.isascii() and char.isalnum():
+            forms.append(chr(ord(char) + 0xFEE0))
+        hidden = ("", *ZERO_WIDTH)[choice // 16 % (len(ZERO_WIDTH) + 1)]
+        out.append(forms[choice % 16 % len(forms)])
+        out.append(hidden if char.isalnum() and after.isalnum() else "")
+    return "".join(out)
+
+
+@PROPERTY
+@given(
+    flights=searched(),
+    kind=st.sampled_from(sorted(FACTS)),
+    join=st.sampled_from(JOINS),
+    word=st.integers(0, 9),
+    data=st.data(),
+)
+def test_disguised_letters_bind_as_the_plain_reply_does(
+    flights: list[Flight], kind: str, join: str, word: int, data: st.DataObject
+) -> None:
+    evidence, (a, b) = told(flights), flights
+    for x, y in ((a, b), (b, a)):
+        reply = fact(kind, a, x, word) + join + fact(kind, b, y, word) + "."
+        choices = data.draw(st.binary(min_size=len(reply), max_size=len(reply)))
+        assert problems(disguised(reply, choices), evidence) == problems(reply, evidence)
