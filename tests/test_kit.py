@@ -207,7 +207,8 @@ def spec_of(choice: ChoiceDomain[Hotel, Guest, Room]) -> DomainMetaSpec[Hotel]:
 
 
 def test_every_meta_test_is_derived_from_the_declaration_and_holds() -> None:
-    run = run_checks(meta_checks(spec_of(HOTEL)), meta_settings("ci"))
+    # every group of a toy domain: the derivation is under test, so 100 examples a property
+    run = run_checks(meta_checks(spec_of(HOTEL)), meta_settings("mutation"))
     failed = [f"{r.check.id}: {r.message}" for r in run.results if r.status == "failed"]
     assert run.ok, failed
     groups = {r.check.group for r in run.results}
@@ -461,7 +462,7 @@ def test_the_plain_rules_count_who_a_plan_serves_apart_from_the_checks() -> None
 def test_every_meta_test_of_a_plan_domain_with_a_shared_rule_is_derived_and_holds() -> None:
     spec = party_spec(PARTY)
     assert spec.shared_kinds == {"open"} and set(spec.violations) == {"arrives_by", "open"}
-    run = run_checks(meta_checks(spec), meta_settings("ci"))
+    run = run_checks(meta_checks(spec), meta_settings("mutation"))  # as above: 100 a property
     failed = [f"{r.check.id}: {r.message}" for r in run.results if r.status == "failed"]
     assert run.ok, failed
 

@@ -181,6 +181,9 @@ def tutorial_env(home: Path) -> dict[str, str]:
         PATH=f"{venv_bin}{os.pathsep}{env.get('PATH', '')}",
         CHECKERS_OFFLINE="1",
         PYTHONDONTWRITEBYTECODE="1",
+        # hypothesis's tables of which characters each codec holds (seconds to compute), kept
+        # with this checkout's rather than computed afresh in the temporary home
+        HYPOTHESIS_STORAGE_DIRECTORY=str(ROOT / ".hypothesis"),
     )
     return env
 
