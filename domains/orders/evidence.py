@@ -28,6 +28,7 @@ from decimal import Decimal
 from itertools import combinations
 from typing import Any
 
+from checkers.told import records_where
 from domains.orders import claims, facts
 from domains.orders.conversation import CallRecord, Conversation, Message
 
@@ -77,14 +78,8 @@ def reported_statuses(values: Iterable[Any]) -> set[str]:
 
 def _records(value: Any) -> Iterator[tuple[str, dict[str, Any]]]:
     """(order id, record) for every object inside ``value`` with an ``"order_id"`` field."""
-    if isinstance(value, dict):
-        if isinstance(value.get("order_id"), str):
-            yield facts.normal_order_id(value["order_id"]), value
-        for child in value.values():
-            yield from _records(child)
-    elif isinstance(value, list | tuple):
-        for child in value:
-            yield from _records(child)
+    for record in records_where(value, lambda r: isinstance(r.get("order_id"), str)):
+        yield facts.normal_order_id(record["order_id"]), record
 
 
 def _price(value: Any) -> Decimal | None:

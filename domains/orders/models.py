@@ -23,6 +23,7 @@ from checkers.requirements import Requirement
 from checkers.service import RESPOND as RESPOND
 from checkers.service import UNREADABLE_ARGS as UNREADABLE_ARGS
 from checkers.service import Action as Action
+from checkers.service import TaskScenario
 from checkers.service import call_arguments as call_arguments
 
 # The outcome and conveyed requirements are the core's, shared with the airline domain.
@@ -175,30 +176,17 @@ class Database(_Record):
 # --- actions and scenarios -----------------------------------------------------------------------
 
 
-class Scenario(_Record):
-    """What one conversation is judged against.
+class Scenario(TaskScenario):
+    """What one conversation is judged against (:class:`checkers.service.TaskScenario`: the
+    customer, what they want, the expected actions and the facts to tell), and the orders it is
+    about.
 
-    ``user_id`` is the customer the conversation is for (None when the request needs no account,
-    e.g. a refund-policy question). ``expected_actions`` replayed on the bundled database give the
-    database the conversation should leave behind; ``required_outputs`` are the facts (amounts,
-    ids, words) the agent must tell the customer. ``order_ids`` are the orders the conversation
-    is about, for ``mentions_order_id`` (derived from the written orders when not given).
+    ``user_id`` is None when the request needs no account (a refund-policy question).
     """
 
-    id: str = Field(min_length=1)
-    source: str = ""
-    """Where the scenario comes from, e.g. ``"tau-bench retail test task 5"``."""
-    user_id: str | None = None
-    instruction: str = ""
-    """What the customer wants, in words (tau-bench's user instruction)."""
-    expected_actions: tuple[Action, ...] = ()
-    required_outputs: tuple[str, ...] = ()
     order_ids: tuple[str, ...] | None = None
-    has_reference: bool = True
-    """Whether ``expected_actions`` and ``required_outputs`` (and, for orders, the orders at
-    stake) were written for this conversation. False for a recorded session's customer scenario
-    (``customer:<user id>``, :mod:`checkers.session_customer`): the requirements that need them
-    are then unscored, not judged against an empty reference."""
+    """The orders the conversation is about, for ``mentions_order_id`` (derived from the written
+    orders when not given); a reference like the expected actions (``has_reference``)."""
 
 
 # --- requirements --------------------------------------------------------------------------------

@@ -23,7 +23,12 @@ from hypothesis import strategies as st
 
 from checkers.meta import service_answers
 from checkers.meta.conversations import BrokenByTheAnswer, Conversation
-from checkers.meta.service_answers import ServiceAnswers, how, tool_call
+from checkers.meta.service_answers import (
+    CALCULATIONS,
+    ServiceAnswers,
+    outcome_evidence,
+    tool_call,
+)
 from checkers.service import Step
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
@@ -174,7 +179,7 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
 # --- breaking one requirement -------------------------------------------------------------------
 
 
-def break_authentication(conversation: Conversation) -> Conversation:
+def break_authentication(conversation: Conversation, task: Scenario) -> Conversation:
     """Leave out the identification and the profile read."""
     broken = copy.deepcopy(conversation)
     broken["turns"][0]["calls"] = []
@@ -186,23 +191,23 @@ def _other_customers_order(user_id: str) -> str:
     return next(o for o, order in db.orders.items() if order.user_id != user_id)
 
 
-def break_own_data(conversation: Conversation, user_id: str) -> Conversation:
+def break_own_data(conversation: Conversation, task: Scenario) -> Conversation:
     """Read another customer's order after identifying this one."""
     broken = copy.deepcopy(conversation)
     broken["turns"][0]["calls"].append(
-        tool_call("get_order_details", order_id=_other_customers_order(user_id))
+        tool_call("get_order_details", order_id=_other_customers_order(str(task.user_id)))
     )
     return broken
 
 
-def break_confirmation(conversation: Conversation) -> Conversation:
+def break_confirmation(conversation: Conversation, task: Scenario) -> Conversation:
     """The customer answers the first described action with a question instead of a yes."""
     broken = copy.deepcopy(conversation)
     broken["turns"][2]["user"] = "Hmm, how long will that take?"
     return broken
 
 
-def break_outcome(conversation: Conversation) -> Conversation:
+def break_outcome(conversation: Conversation, task: Scenario) -> Conversation:
     """Leave out the last write (the agent no longer says it is done)."""
     broken = copy.deepcopy(conversation)
     broken["turns"][-1]["calls"] = []
@@ -212,7 +217,7 @@ def break_outcome(conversation: Conversation) -> Conversation:
     return broken
 
 
-def break_fabrication(conversation: Conversation) -> Conversation:
+def break_fabrication(conversation: Conversation, task: Scenario) -> Conversation:
     """Add a tracking number no tool returned to the last reply."""
     broken = copy.deepcopy(conversation)
     broken["turns"][-1]["agent"] += f" Your tracking number is {FABRICATED_NUMBER}."
@@ -225,11 +230,11 @@ def refusable_order(user_id: str) -> str | None:
     return next((o for o in db.users[user_id].orders if db.orders[o].status != "pending"), None)
 
 
-def break_policy(conversation: Conversation, user_id: str) -> Conversation:
+def break_policy(conversation: Conversation, task: Scenario) -> Conversation:
     """Also cancel, after looking it up, describing it and a yes, an order that is not pending
     (the service refuses it, so the database is unchanged)."""
-    order_id = refusable_order(user_id)
-    assert order_id is not None, f"{user_id} has only pending orders"
+    order_id = refusable_order(str(task.user_id))
+    assert order_id is not None, f"{task.user_id} has only pending orders"
     broken = copy.deepcopy(conversation)
     broken["turns"] += [
         {
@@ -270,11 +275,7 @@ PUBLIC_READS = st.one_of(
         lambda p: tool_call("get_product_details", product_id=p)
     ),
     st.just(tool_call("list_all_product_types")),
-    st.builds(
-        lambda a, b: tool_call("calculate", expression=f"{a} + {b}"),
-        st.integers(0, 999),
-        st.integers(0, 999),
-    ),
+    CALCULATIONS,
 )
 """A call that reads only public data."""
 
@@ -285,55 +286,37 @@ def _own_data_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str,
     return (other, owner, str(task.user_id)), "other_customer_read"
 
 
-def _outcome_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
-    last = [a for a in task.expected_actions if a.name in WRITES][-1]
-    return (str(last.kwargs.get("order_id", task.user_id)),), "database_differs"
-
-
 BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
     "authenticated_first": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=lambda c, task: break_authentication(c),
+        breaks=break_authentication,
         evidence=lambda task, c: ((_writes(c)[0]["name"],), "write_before_identification"),
-        how=how(break_authentication.__doc__),
     ),
-    "own_data_only": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=lambda c, task: break_own_data(c, str(task.user_id)),
-        evidence=_own_data_evidence,
-        how=how(break_own_data.__doc__),
-    ),
+    "own_data_only": BrokenByTheAnswer(breaks=break_own_data, evidence=_own_data_evidence),
     "confirmed_before_writing": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=lambda c, task: break_confirmation(c),
+        breaks=break_confirmation,
         evidence=lambda task, c: (
             (_writes(c)[0]["name"], c["turns"][2]["user"]),
             "no_explicit_yes",
         ),
-        how=how(break_confirmation.__doc__),
     ),
     "outcome": BrokenByTheAnswer(
         # Leaving out a write that changes nothing cannot be seen in the database.
-        applies=lambda task: last_write_changes(task),
-        breaks=lambda c, task: break_outcome(c),
-        evidence=_outcome_evidence,
-        how=how(break_outcome.__doc__),
+        applies=last_write_changes,
+        breaks=break_outcome,
+        evidence=outcome_evidence(WRITES, "order_id"),
     ),
     "no_fabrication": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=lambda c, task: break_fabrication(c),
+        breaks=break_fabrication,
         evidence=lambda task, c: ((FABRICATED_NUMBER,), "unsupported_number"),
-        how=how(break_fabrication.__doc__),
     ),
     "policy_valid": BrokenByTheAnswer(
         # A customer with only pending orders has none the policy forbids cancelling.
         applies=lambda task: refusable_order(str(task.user_id)) is not None,
-        breaks=lambda c, task: break_policy(c, str(task.user_id)),
+        breaks=break_policy,
         evidence=lambda task, c: (
             (str(refusable_order(str(task.user_id))), "cancel_pending_order"),
             "order_not_pending",
         ),
-        how=how(break_policy.__doc__),
     ),
 }
 """Requirement kind -> how the answer breaks exactly that requirement of a compliant
