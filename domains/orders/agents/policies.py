@@ -25,16 +25,11 @@ from typing import Any
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
 from checkers.adk.service_agent import answer, consented, error_text, hand_off, latest_ok, ok
 from checkers.adk.simulated_customer import plan_customer
+from checkers.request_sentences import Request
 from checkers.service import HANDOFF
 from domains.orders.facts import order_ids
 from domains.orders.models import CANCEL_REASONS
-from domains.orders.requests import (
-    ADDRESS_FIELDS,
-    Identity,
-    Request,
-    parse_identity,
-    parse_request,
-)
+from domains.orders.requests import ADDRESS_FIELDS, Identity, parse_identity, parse_request
 
 ASK_IDENTITY = (
     "Before I can look at any account or order, I need to verify your identity: please give me "
@@ -231,7 +226,7 @@ def _describe(request: Request) -> str:
 def _lookups(view: RequestView, request: Request, careful: bool) -> Step | dict[str, Any] | None:
     """The reads a write needs: the order, then each product involved. Returns the next call,
     or the order (None for writes on no order)."""
-    order_id = request.order_id
+    order_id = request.id_arg("order_id")
     if order_id is None:
         return None
     order = view.turn_response("get_order_details", order_id=order_id)
@@ -249,28 +244,22 @@ def _lookups(view: RequestView, request: Request, careful: bool) -> Step | dict[
 
 def _write_flow(view: RequestView, request: Request, careful: bool, customer: str | None) -> Step:
     """Look up, check, describe and ask; the write itself happens after the customer's yes."""
-    profile = _profile(view)
-    if (
-        careful
-        and request.order_id
-        and profile is not None
-        and request.order_id not in profile.get("orders", [])
-    ):
+    profile, order_id = _profile(view), request.id_arg("order_id")
+    if careful and order_id and profile is not None and order_id not in profile.get("orders", []):
         return say(
-            f"Order {request.order_id} is not one of your orders, so I cannot act on it or "
-            "share anything about it."
+            f"Order {order_id} is not one of your orders, so I cannot act on it or share anything "
+            "about it."
         )
     found = _lookups(view, request, careful)
     if isinstance(found, Step):
         return found
     if found is not None and not ok(found):
         return say(
-            f"I could not look up order {request.order_id}: {error_text(found)}. "
-            "Please check the order id."
+            f"I could not look up order {order_id}: {error_text(found)}. Please check the order id."
         )
     refusal = _refusal(request, found, view, profile if careful else None)
     if refusal is not None:
-        where = f" with order {request.order_id}" if request.order_id else ""
+        where = f" with order {order_id}" if order_id else ""
         return say(
             f"I'm sorry, I can't do that{where}: {refusal}. Is there anything else I can help with?"
         )
@@ -285,14 +274,15 @@ def _execute(view: RequestView, request: Request, customer: str | None) -> Step:
     response = answer(view, lambda error: f"{failed}{error}.", request.name, **kwargs)
     if isinstance(response, Step):
         return response
-    target = f"order {request.order_id}" if request.order_id else "your profile"
+    order_id = request.id_arg("order_id")
+    target = f"order {order_id}" if order_id else "your profile"
     status = response.get("status")
     now = f" Its status is now {status}." if isinstance(status, str) else ""
     return say(f"Done: I have updated {target}.{now} Is there anything else I can help with?")
 
 
 def _status_flow(view: RequestView, request: Request, careful: bool) -> Step:
-    order_id = str(request.order_id)
+    order_id = str(request.id_arg("order_id"))
     profile = _profile(view)
     if careful and profile is not None and order_id not in profile.get("orders", []):
         mine = ", ".join(profile.get("orders", []))
@@ -326,7 +316,8 @@ def _status_flow(view: RequestView, request: Request, careful: bool) -> Step:
 
 def _track_flow(view: RequestView, request: Request, careful: bool) -> Step:
     profile = _profile(view)
-    wanted = [request.order_id] if request.order_id else list((profile or {}).get("orders", []))
+    order_id = request.id_arg("order_id")
+    wanted = [order_id] if order_id else list((profile or {}).get("orders", []))
     if not wanted:
         if careful:
             return say(ASK_IDENTITY)
