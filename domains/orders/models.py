@@ -1,8 +1,8 @@
 """Retail customer service: customers, orders, products, and the scenarios answers are judged in.
 
 The records mirror the tau-bench retail database (``data/users.json``, ``orders.json``,
-``products.json``) field for field, so every bundled record loads and a record written back out
-is the same JSON. A :class:`Database` is immutable: an action that changes it returns a new
+``products.json``) field for field (each a :class:`checkers.tau_hash.TauRecord`), so every
+bundled record loads and a record written back out is the same JSON (``as_json``). A :class:`Database` is immutable: an action that changes it returns a new
 database that shares every record it did not touch (see :mod:`domains.orders.service`).
 
 A :class:`Scenario` is what one conversation is judged against: the customer, what they asked
@@ -13,9 +13,9 @@ database) and the facts the agent must tell them (``required_outputs``).
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from checkers.requirements import Requirement
 
@@ -30,6 +30,7 @@ from checkers.service import call_arguments as call_arguments
 from checkers.service_checks import Conveyed as Conveyed
 from checkers.service_checks import Outcome as Outcome
 from checkers.service_records import Address, Name
+from checkers.tau_hash import TauRecord
 
 OrderStatus = Literal[
     "pending",
@@ -46,11 +47,7 @@ CANCEL_REASONS = ("no longer needed", "ordered by mistake")
 """The only reasons the policy accepts for cancelling a pending order."""
 
 
-class _Record(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
-
-
-class GiftCard(_Record):
+class GiftCard(TauRecord):
     """A gift card: pays and receives refunds immediately, up to its balance."""
 
     source: Literal["gift_card"] = "gift_card"
@@ -59,7 +56,7 @@ class GiftCard(_Record):
     """Current balance in dollars; the data stores whole dollars, writes keep cents."""
 
 
-class CreditCard(_Record):
+class CreditCard(TauRecord):
     """A credit card on file."""
 
     source: Literal["credit_card"] = "credit_card"
@@ -68,7 +65,7 @@ class CreditCard(_Record):
     last_four: str
 
 
-class Paypal(_Record):
+class Paypal(TauRecord):
     """A PayPal account on file."""
 
     source: Literal["paypal"] = "paypal"
@@ -78,7 +75,7 @@ class Paypal(_Record):
 PaymentMethod = Annotated[GiftCard | CreditCard | Paypal, Field(discriminator="source")]
 
 
-class User(_Record):
+class User(TauRecord):
     """A customer: profile, default address, payment methods and order ids."""
 
     name: Name
@@ -90,7 +87,7 @@ class User(_Record):
     """Ids of this customer's orders, e.g. ``("#W7678072",)``."""
 
 
-class OrderItem(_Record):
+class OrderItem(TauRecord):
     """One item line of an order: a variant (``item_id``) of a product, at the price paid."""
 
     name: str
@@ -101,14 +98,14 @@ class OrderItem(_Record):
     options: dict[str, str]
 
 
-class Fulfillment(_Record):
+class Fulfillment(TauRecord):
     """A shipment: its tracking numbers and the items in it."""
 
     tracking_id: tuple[str, ...]
     item_ids: tuple[str, ...]
 
 
-class Transaction(_Record):
+class Transaction(TauRecord):
     """A payment or refund on an order."""
 
     transaction_type: Literal["payment", "refund"]
@@ -116,7 +113,7 @@ class Transaction(_Record):
     payment_method_id: str
 
 
-class Order(_Record):
+class Order(TauRecord):
     """An order. Fields after ``payment_history`` exist only once a write has set them."""
 
     order_id: str
@@ -134,12 +131,8 @@ class Order(_Record):
     return_items: tuple[str, ...] | None = None
     return_payment_method_id: str | None = None
 
-    def as_json(self) -> dict[str, Any]:
-        """The order as the service returns it: fields never set are left out."""
-        return self.model_dump(mode="json", exclude_none=True)
 
-
-class Variant(_Record):
+class Variant(TauRecord):
     """One item (option combination) of a product."""
 
     item_id: str
@@ -148,7 +141,7 @@ class Variant(_Record):
     price: float
 
 
-class Product(_Record):
+class Product(TauRecord):
     """A product type and its variants by item id."""
 
     name: str
@@ -156,7 +149,7 @@ class Product(_Record):
     variants: dict[str, Variant]
 
 
-class Database(_Record):
+class Database(TauRecord):
     """The whole store: customers, orders and products, each by id. Never mutated in place."""
 
     users: dict[str, User]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -137,48 +137,50 @@ def from_data(rows: list[Row]) -> dict[int, set[FindingKey]]:
     }
 
 
+def _by(rows: Iterable[Row], key: Callable[[Row], str | None]) -> dict[str, list[Row]]:
+    """``rows`` grouped by ``key`` (rows whose key is None or empty left out), keys sorted."""
+    by: dict[str, list[Row]] = defaultdict(list)
+    for row in rows:
+        if found := key(row):
+            by[found].append(row)
+    return dict(sorted(by.items()))
+
+
+def _tally(rows: list[Row]) -> tuple[int, int, str]:
+    """Of ``rows``: official passes, ``task_success`` passes, and agreement (``agreed/lines``)."""
+    agree = sum(r.official == r.passed["task_success"] for r in rows)
+    ours = sum(r.passed["task_success"] for r in rows)
+    return sum(r.official for r in rows), ours, f"{agree}/{len(rows)}"
+
+
 def agreement_table(rows: list[Row]) -> str:
     """Per mutation: lines, official passes, task_success passes, agreement."""
     lines = [
         "| mutation | lines | official reward 1.0 | task_success passed | agree |",
         "|---|---:|---:|---:|---:|",
     ]
-    by: dict[str, list[Row]] = defaultdict(list)
-    for row in rows:
-        by[row.mutation].append(row)
-    for mutation, group in sorted(by.items()):
-        agree = sum(r.official == r.passed["task_success"] for r in group)
-        lines.append(
-            f"| {mutation} | {len(group)} | {sum(r.official for r in group)} | "
-            f"{sum(r.passed['task_success'] for r in group)} | {agree}/{len(group)} |"
-        )
-    agree = sum(r.official == r.passed["task_success"] for r in rows)
-    lines.append(
-        f"| **all** | {len(rows)} | {sum(r.official for r in rows)} | "
-        f"{sum(r.passed['task_success'] for r in rows)} | **{agree}/{len(rows)}** |"
-    )
+    for mutation, group in _by(rows, lambda r: r.mutation).items():
+        official, ours, agree = _tally(group)
+        lines.append(f"| {mutation} | {len(group)} | {official} | {ours} | {agree} |")
+    official, ours, agree = _tally(rows)
+    lines.append(f"| **all** | {len(rows)} | {official} | {ours} | **{agree}** |")
     return "\n".join(lines)
 
 
 def labels_table(rows: list[Row]) -> str:
     """Each label: the lines that carry it, and why."""
-    by: dict[str, list[Row]] = defaultdict(list)
-    for row in rows:
-        if row.label:
-            by[row.label].append(row)
+    by = _by(rows, lambda r: r.label)
     if not by:
         return "No line is labelled."
     lines = [
         "| label | tasks | lines | official 1.0 | task_success passed | agree | why |",
         "|---|---|---:|---:|---:|---:|---|",
     ]
-    for label, group in sorted(by.items()):
+    for label, group in by.items():
         tasks = ", ".join(str(t) for t in sorted({r.task_id for r in group}))
-        official = sum(r.official for r in group)
-        ours = sum(r.passed["task_success"] for r in group)
-        agree = sum(r.official == r.passed["task_success"] for r in group)
+        official, ours, agree = _tally(group)
         lines.append(
-            f"| `{label}` | {tasks} | {len(group)} | {official} | {ours} | {agree}/{len(group)} "
+            f"| `{label}` | {tasks} | {len(group)} | {official} | {ours} | {agree} "
             f"| {LABELS[label]} |"
         )
     return "\n".join(lines)

@@ -129,6 +129,13 @@ class Identity:
             return f"My email is {self.email}."
         return f"I'm {self.first_name} {self.last_name}, zip code {self.zip}."
 
+    def lookup(self) -> tuple[str, dict[str, str]]:
+        """The identification call that finds this customer: its tool and arguments."""
+        if self.email:
+            return "find_user_id_by_email", {"email": self.email}
+        names = {"first_name": self.first_name, "last_name": self.last_name, "zip": self.zip}
+        return "find_user_id_by_name_zip", {key: str(value) for key, value in names.items()}
+
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+\w")
 _NAME_ZIP = re.compile(

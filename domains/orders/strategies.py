@@ -136,19 +136,11 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
     """The conversation of a policy-following agent serving ``scenario`` (see the module doc)."""
     identity = identity_of(scenario)
     user_id = str(scenario.user_id)
-    if identity.email:
-        identify = tool_call("find_user_id_by_email", email=identity.email)
-    else:
-        identify = tool_call(
-            "find_user_id_by_name_zip",
-            first_name=identity.first_name,
-            last_name=identity.last_name,
-            zip=identity.zip,
-        )
+    name, args = identity.lookup()
     turns: list[dict[str, Any]] = [
         {
             "user": identity.sentence(),
-            "calls": [identify, tool_call("get_user_details", user_id=user_id)],
+            "calls": [tool_call(name, **args), tool_call("get_user_details", user_id=user_id)],
             "agent": "Thank you, your identity is verified. How can I help you today?",
         }
     ]

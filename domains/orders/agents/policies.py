@@ -101,15 +101,7 @@ def _pending_request(view: RequestView) -> Request | None:
 def _identify(view: RequestView, identity: Identity) -> Step | dict[str, Any]:
     """Call the identification tool for ``identity`` (once per turn), or return its answer, or
     say that no account was found."""
-    if identity.email:
-        name, args = "find_user_id_by_email", {"email": identity.email}
-    else:
-        name = "find_user_id_by_name_zip"
-        args = {
-            "first_name": str(identity.first_name),
-            "last_name": str(identity.last_name),
-            "zip": str(identity.zip),
-        }
+    name, args = identity.lookup()
     return answer(view, lambda _: _NOT_FOUND, name, **args)
 
 
