@@ -2,8 +2,9 @@
 
 The records mirror the tau-bench retail database (``data/users.json``, ``orders.json``,
 ``products.json``) field for field (each a :class:`checkers.tau_hash.TauRecord`), so every
-bundled record loads and a record written back out is the same JSON (``as_json``). A :class:`Database` is immutable: an action that changes it returns a new
-database that shares every record it did not touch (see :mod:`domains.orders.service`).
+bundled record loads and a record written back out is the same JSON (``as_json``). A
+:class:`Database` is immutable: an action that changes it returns a new database that shares
+every record it did not touch (see :mod:`domains.orders.service`).
 
 A :class:`Scenario` is what one conversation is judged against: the customer, what they asked
 for, the actions that would serve them (``expected_actions``, replayed to get the expected

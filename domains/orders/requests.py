@@ -11,6 +11,7 @@ questions are understood too: an order's status, "where is my stuff?", the refun
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -112,6 +113,36 @@ def parse_request(text: str, earlier_order: str | None = None) -> Request | None
         name = "track" if "track" in lowered else "status"
         return Request(name, {"order_id": named[0], "address": "address" in lowered})
     return None
+
+
+def describe(name: str, kw: Mapping[str, Any]) -> str:
+    """The write ``name(**kw)`` with its details (order, items, new items, payment method,
+    address), as an agent lists it before asking for a yes: what ``confirmed_before_writing``
+    needs a listing to name (:mod:`domains.orders.listing`)."""
+    order = kw.get("order_id")
+    items = ", ".join(kw.get("item_ids", []))
+    new = ", ".join(kw.get("new_item_ids", []))
+    pay = kw.get("payment_method_id")
+    address = ", ".join(str(kw[f]) for f in ADDRESS_FIELDS if kw.get(f))
+    texts = {
+        "cancel_pending_order": f"cancel order {order} (reason: {kw.get('reason')})",
+        "return_delivered_order_items": f"return items {items} of order {order}, refunded to {pay}",
+        "exchange_delivered_order_items": (
+            f"exchange items {items} of order {order} for items {new}, with {pay} paying or "
+            "receiving the price difference"
+        ),
+        "modify_pending_order_items": (
+            f"change items {items} of order {order} to items {new}, with {pay} paying or "
+            "receiving the price difference (items can be changed only once per order, so that "
+            "must be every item)"
+        ),
+        "modify_pending_order_address": (
+            f"change the shipping address of order {order} to {address}"
+        ),
+        "modify_pending_order_payment": f"change the payment of order {order} to {pay}",
+        "modify_user_address": f"change your default address to {address}",
+    }
+    return texts[name]
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from checkers.service import Step
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
 from domains.orders.models import Database, GiftCard, Order, OrderItem, Scenario
-from domains.orders.requests import ADDRESS_FIELDS, request_text
+from domains.orders.requests import describe, request_text
 from domains.orders.service import SERVICE, WRITES
 
 UNSERVABLE = {
@@ -93,33 +93,6 @@ def servable_scenarios() -> list[Scenario]:
     return [known[task_id] for task_id in servable_tasks()]
 
 
-def _description(name: str, kwargs: dict[str, Any]) -> str:
-    """The action with its details (order, items, new items, payment method, address): what
-    ``confirmed_before_writing`` requires a listing to name."""
-    words = {
-        "cancel_pending_order": "cancel",
-        "return_delivered_order_items": "return items of",
-        "exchange_delivered_order_items": "exchange items of",
-        "modify_pending_order_items": "change items of",
-        "modify_pending_order_address": "change the shipping address of",
-        "modify_pending_order_payment": "change the payment of",
-    }
-    address = ", ".join(str(kwargs[f]) for f in ADDRESS_FIELDS if kwargs.get(f))
-    details = [
-        f"items {', '.join(kwargs['item_ids'])}" if kwargs.get("item_ids") else "",
-        f"for items {', '.join(kwargs['new_item_ids'])}" if kwargs.get("new_item_ids") else "",
-        f"with {kwargs['payment_method_id']}" if kwargs.get("payment_method_id") else "",
-        f"to {address}" if address else "",
-    ]
-    said = " ".join(d for d in details if d)
-    action = (
-        "change your default address"
-        if name == "modify_user_address"
-        else f"{words[name]} order {kwargs['order_id']}"
-    )
-    return f"{action} {said}".strip()
-
-
 def _reads_for(scenario: Scenario, kwargs: dict[str, Any]) -> list[dict[str, Any]]:
     order_id = kwargs.get("order_id")
     if order_id is None:
@@ -152,9 +125,7 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
             {
                 "user": request_text(action.name, asked),
                 "calls": _reads_for(scenario, kwargs),
-                "agent": (
-                    f"To confirm: I will {_description(action.name, kwargs)}. Proceed (yes/no)?"
-                ),
+                "agent": (f"To confirm: I will {describe(action.name, kwargs)}. Proceed (yes/no)?"),
             }
         )
         target = f"order {kwargs['order_id']}" if "order_id" in kwargs else "your default address"

@@ -29,7 +29,7 @@ from checkers.request_sentences import Request
 from checkers.service import HANDOFF
 from domains.orders.facts import order_ids
 from domains.orders.models import CANCEL_REASONS
-from domains.orders.requests import ADDRESS_FIELDS, Identity, parse_identity, parse_request
+from domains.orders.requests import Identity, describe, parse_identity, parse_request
 
 ASK_IDENTITY = (
     "Before I can look at any account or order, I need to verify your identity: please give me "
@@ -184,34 +184,6 @@ def _refusal(
     return None
 
 
-def _describe(request: Request) -> str:
-    kw = request.kwargs
-    order = kw.get("order_id")
-    items = ", ".join(kw.get("item_ids", []))
-    new = ", ".join(kw.get("new_item_ids", []))
-    pay = kw.get("payment_method_id")
-    address = ", ".join(str(kw[f]) for f in ADDRESS_FIELDS if kw.get(f))
-    texts = {
-        "cancel_pending_order": f"cancel order {order} (reason: {kw.get('reason')})",
-        "return_delivered_order_items": f"return items {items} of order {order}, refunded to {pay}",
-        "exchange_delivered_order_items": (
-            f"exchange items {items} of order {order} for items {new}, with {pay} paying or "
-            "receiving the price difference"
-        ),
-        "modify_pending_order_items": (
-            f"change items {items} of order {order} to items {new}, with {pay} paying or "
-            "receiving the price difference (items can be changed only once per order, so that "
-            "must be every item)"
-        ),
-        "modify_pending_order_address": (
-            f"change the shipping address of order {order} to {address}"
-        ),
-        "modify_pending_order_payment": f"change the payment of order {order} to {pay}",
-        "modify_user_address": f"change your default address to {address}",
-    }
-    return texts[request.name]
-
-
 # --- the agents ---------------------------------------------------------------------------------
 
 
@@ -255,7 +227,8 @@ def _write_flow(view: RequestView, request: Request, careful: bool, customer: st
         return say(
             f"I'm sorry, I can't do that{where}: {refusal}. Is there anything else I can help with?"
         )
-    return say(f"To confirm: I will {_describe(request)}. Do you want me to proceed (yes/no)?")
+    listing = describe(request.name, request.kwargs)
+    return say(f"To confirm: I will {listing}. Do you want me to proceed (yes/no)?")
 
 
 def _execute(view: RequestView, request: Request, customer: str | None) -> Step:
