@@ -33,7 +33,9 @@ from checkers.text import sentences as sentences
 from checkers.tokens import as_number as as_number
 from checkers.tokens import numbers as numbers
 from checkers.told import scalars as scalars
-from domains.orders import claims
+
+# Statuses are read by the claims vocabulary (see the module docstring).
+from domains.orders.claims import statuses as statuses
 
 _ORDER_ID = re.compile(r"(?<![\w#])#?W(\d{7})(?![\w])", re.IGNORECASE)
 
@@ -125,8 +127,3 @@ def long_numbers(text: str) -> list[str]:
     """Identifiers of 9 or more digits (tracking numbers, item ids), in order, each as its
     :func:`checkers.tokens.identifier_key`."""
     return list(dict.fromkeys(i.key for i in tokens.identifiers(text)))
-
-
-def statuses(text: str) -> list[str]:
-    """Statuses ``text`` claims, in order of appearance (:func:`domains.orders.claims.statuses`)."""
-    return claims.statuses(text)

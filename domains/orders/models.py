@@ -22,7 +22,6 @@ from checkers.requirements import Requirement
 
 # tau-bench's trajectory format is the core's; named here too for this domain's modules.
 from checkers.service import RESPOND as RESPOND
-from checkers.service import UNREADABLE_ARGS as UNREADABLE_ARGS
 from checkers.service import Action as Action
 from checkers.service import TaskScenario
 from checkers.service import call_arguments as call_arguments

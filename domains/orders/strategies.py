@@ -76,10 +76,10 @@ def as_trajectory(conversation: Conversation) -> list[dict[str, Any]]:
     return [action.model_dump() for action in ANSWERS.trajectory(conversation)[0]]
 
 
-def servable_tasks() -> list[str]:
-    """Task ids with writes, no facts to tell, and gold writes the policy allows."""
+def servable_scenarios() -> list[Scenario]:
+    """Tasks with writes, no facts to tell, and gold writes the policy allows, in task order."""
     return [
-        task_id
+        scenario
         for task_id, scenario in tau_tasks().items()
         if task_id not in UNSERVABLE
         and not scenario.required_outputs
@@ -87,10 +87,9 @@ def servable_tasks() -> list[str]:
     ]
 
 
-def servable_scenarios() -> list[Scenario]:
-    """The tasks of :func:`servable_tasks`, in the same order."""
-    known = tau_tasks()
-    return [known[task_id] for task_id in servable_tasks()]
+def servable_tasks() -> list[str]:
+    """The ids of :func:`servable_scenarios`."""
+    return [scenario.id for scenario in servable_scenarios()]
 
 
 def _reads_for(scenario: Scenario, kwargs: dict[str, Any]) -> list[dict[str, Any]]:
@@ -149,17 +148,11 @@ def break_authentication(conversation: Conversation, task: Scenario) -> Conversa
     return broken
 
 
-def _other_customers_order(user_id: str) -> str:
-    db = bundled_database()
-    return next(o for o, order in db.orders.items() if order.user_id != user_id)
-
-
 def break_own_data(conversation: Conversation, task: Scenario) -> Conversation:
     """Read another customer's order after identifying this one."""
-    broken = copy.deepcopy(conversation)
-    broken["turns"][0]["calls"].append(
-        tool_call("get_order_details", order_id=_other_customers_order(str(task.user_id)))
-    )
+    db, broken = bundled_database(), copy.deepcopy(conversation)
+    other = next(o for o, order in db.orders.items() if order.user_id != str(task.user_id))
+    broken["turns"][0]["calls"].append(tool_call("get_order_details", order_id=other))
     return broken
 
 

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from checkers.named_tools import by_name
 from checkers.service_tools import HasState, SessionService, error_payload
 from checkers.session_tool import operation_tools
 from domains.orders.data_files import bundled_database
@@ -260,11 +261,4 @@ TOOLS: list[Callable[..., dict[str, Any]]] = [
     *map(_order_id_checked, operation_tools(SESSION, DOCS, _LISTS)),
 ]
 """Every tool an orders agent is given."""
-_BY_NAME = {t.__name__: t for t in TOOLS}
-
-
-def __getattr__(name: str) -> Any:
-    """Each tool by its name (``tools.cancel_pending_order``)."""
-    if name in _BY_NAME:
-        return _BY_NAME[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = by_name(TOOLS, __name__)

@@ -29,7 +29,8 @@ from checkers.request_sentences import Request
 from checkers.service import HANDOFF
 from domains.orders.facts import order_ids
 from domains.orders.models import CANCEL_REASONS
-from domains.orders.requests import Identity, describe, parse_identity, parse_request
+from domains.orders.requests import FORMS, describe, parse_identity, parse_request
+from domains.orders.service import IDENTIFY
 
 ASK_IDENTITY = (
     "Before I can look at any account or order, I need to verify your identity: please give me "
@@ -39,18 +40,8 @@ _NOT_FOUND = (
     "I could not find an account with those details. Please check them and try again, or give "
     "your email address instead."
 )
-IDENTIFY_TOOLS = ("find_user_id_by_email", "find_user_id_by_name_zip")
-WRITE_REQUESTS = frozenset(
-    {
-        "cancel_pending_order",
-        "return_delivered_order_items",
-        "exchange_delivered_order_items",
-        "modify_pending_order_items",
-        "modify_pending_order_address",
-        "modify_pending_order_payment",
-        "modify_user_address",
-    }
-)
+WRITE_REQUESTS = frozenset(FORMS) - {HANDOFF}
+"""The writes a customer asks for, and the agents make after their yes."""
 
 
 # --- reading the conversation -------------------------------------------------------------------
@@ -59,7 +50,7 @@ WRITE_REQUESTS = frozenset(
 def _customer_id(view: RequestView) -> str | None:
     """The customer id of the first successful identification in the conversation."""
     for made in view.tool_calls:
-        if made.name in IDENTIFY_TOOLS:
+        if made.name in IDENTIFY:
             for response in view.tool_responses:
                 if response.call_id == made.call_id and ok(response.response):
                     user_id = response.response.get("user_id")
@@ -93,16 +84,6 @@ def _pending_request(view: RequestView) -> Request | None:
             if found is not None:
                 return found
     return None
-
-
-# --- identification -----------------------------------------------------------------------------
-
-
-def _identify(view: RequestView, identity: Identity) -> Step | dict[str, Any]:
-    """Call the identification tool for ``identity`` (once per turn), or return its answer, or
-    say that no account was found."""
-    name, args = identity.lookup()
-    return answer(view, lambda _: _NOT_FOUND, name, **args)
 
 
 # --- validating a write -------------------------------------------------------------------------
@@ -187,7 +168,7 @@ def _refusal(
 # --- the agents ---------------------------------------------------------------------------------
 
 
-def _lookups(view: RequestView, request: Request, careful: bool) -> Step | dict[str, Any] | None:
+def _lookups(view: RequestView, request: Request) -> Step | dict[str, Any] | None:
     """The reads a write needs: the order, then each product involved. Returns the next call,
     or the order (None for writes on no order)."""
     order_id = request.id_arg("order_id")
@@ -206,7 +187,7 @@ def _lookups(view: RequestView, request: Request, careful: bool) -> Step | dict[
     return order
 
 
-def _write_flow(view: RequestView, request: Request, careful: bool, customer: str | None) -> Step:
+def _write_flow(view: RequestView, request: Request, careful: bool) -> Step:
     """Look up, check, describe and ask; the write itself happens after the customer's yes."""
     profile, order_id = _profile(view), request.id_arg("order_id")
     if careful and order_id and profile is not None and order_id not in profile.get("orders", []):
@@ -214,7 +195,7 @@ def _write_flow(view: RequestView, request: Request, careful: bool, customer: st
             f"Order {order_id} is not one of your orders, so I cannot act on it or share anything "
             "about it."
         )
-    found = _lookups(view, request, careful)
+    found = _lookups(view, request)
     if isinstance(found, Step):
         return found
     if found is not None and not ok(found):
@@ -324,7 +305,8 @@ def _agent(view: RequestView, careful: bool) -> Step:
         identity = parse_identity(text)
         if identity is None:
             return say(ASK_IDENTITY)
-        found = _identify(view, identity)
+        name, args = identity.lookup()
+        found = answer(view, lambda _: _NOT_FOUND, name, **args)
         if isinstance(found, Step):
             return found
         return call("get_user_details", user_id=found["user_id"])
@@ -344,7 +326,7 @@ def _agent(view: RequestView, careful: bool) -> Step:
         return _track_flow(view, request, careful)
     if request.name == HANDOFF:
         return hand_off(view, **request.kwargs)
-    return _write_flow(view, request, careful, customer)
+    return _write_flow(view, request, careful)
 
 
 def careful(view: RequestView) -> Step:
