@@ -40,6 +40,8 @@ from domains.orders.scenarios import LABELS, ORDERS
 README = Path(__file__).parent / "README.md"
 START, END = "<!-- report:start -->", "<!-- report:end -->"
 POLICY_KINDS = ("authenticated_first", "own_data_only", "policy_valid")
+CAUGHT_KINDS = (*POLICY_KINDS, "no_fabrication")
+"""The kinds whose findings on lines tau-bench passes the report counts."""
 
 
 FindingKey = tuple[str, str, str]
@@ -191,7 +193,6 @@ def caught_table(rows: list[Row]) -> str:
     how many of them the candidate itself caused; and every reason code, with how many of its
     lines have it only from the data."""
     data = from_data(rows)
-    kinds = (*POLICY_KINDS, "no_fabrication")
     lines = [
         "| mutation | official 1.0 | authenticated first | own data only | policy-valid actions "
         "| no fabrication | any of these | any, not from the data | reasons (lines; only from "
@@ -204,18 +205,18 @@ def caught_table(rows: list[Row]) -> str:
             by[row.mutation].append(n)
     totals: Counter[str] = Counter()
     for mutation, group in sorted(by.items()):
-        counts = {k: sum(k in rows[n].kinds for n in group) for k in kinds}
-        shown = {n: [f for f in rows[n].findings if f[0] in kinds] for n in group}
+        counts = {k: sum(k in rows[n].kinds for n in group) for k in CAUGHT_KINDS}
+        shown = {n: [f for f in rows[n].findings if f[0] in CAUGHT_KINDS] for n in group}
         caught = sum(bool(shown[n]) for n in group)
         own = sum(any(f not in data[n] for f in shown[n]) for n in group)
         totals.update(counts)
         totals["any"] += caught
         totals["own"] += own
         lines.append(
-            f"| {mutation} | {len(group)} | {' | '.join(str(counts[k]) for k in kinds)} "
+            f"| {mutation} | {len(group)} | {' | '.join(str(counts[k]) for k in CAUGHT_KINDS)} "
             f"| {caught} | {own} | {_reasons(shown, data) or '-'} |"
         )
-    cells = " | ".join(str(totals[k]) for k in kinds)
+    cells = " | ".join(str(totals[k]) for k in CAUGHT_KINDS)
     lines.append(
         f"| **all** | {sum(len(g) for g in by.values())} | {cells} | **{totals['any']}** "
         f"| **{totals['own']}** | |"
@@ -241,11 +242,11 @@ def _reasons(shown: dict[int, list[FindingKey]], data: dict[int, set[FindingKey]
 def gold_findings(rows: list[Row]) -> str:
     """The tasks whose gold trajectory itself fails a policy or fabrication check, with every
     code (each one from the data: the gold line is the task's reference)."""
-    kinds = (*POLICY_KINDS, "no_fabrication")
     found = []
     for row in rows:
         codes = {
-            kind: list(dict.fromkeys(c for k, c, _ in row.findings if k == kind)) for kind in kinds
+            kind: list(dict.fromkeys(c for k, c, _ in row.findings if k == kind))
+            for kind in CAUGHT_KINDS
         }
         if row.mutation == "gold" and any(codes.values()):
             found.append(

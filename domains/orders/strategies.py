@@ -33,7 +33,7 @@ from checkers.service import Step
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
 from domains.orders.models import Database, GiftCard, Order, OrderItem, Scenario
-from domains.orders.requests import describe, request_text
+from domains.orders.requests import ADDRESS_FIELDS, describe, request_text
 from domains.orders.service import SERVICE, WRITES
 
 UNSERVABLE = {
@@ -293,14 +293,10 @@ _ORDER_STATUS_OF = {
 """The status each order write needs (the policy: cancel or modify only pending orders, return
 or exchange only delivered ones)."""
 
-_NEW_ADDRESS = {
-    "address1": "1 Main Street",
-    "address2": "Apt 1",
-    "city": "Denver",
-    "state": "CO",
-    "country": "USA",
-    "zip": "80202",
-}
+_NEW_ADDRESS = dict(
+    zip(ADDRESS_FIELDS, ("1 Main Street", "Apt 1", "Denver", "CO", "USA", "80202"), strict=True)
+)
+"""The address an address change in :func:`rule_breaking_writes` moves to."""
 
 
 def _new_item_choices(item: OrderItem) -> dict[str, tuple[str, frozenset[str]]]:

@@ -40,6 +40,8 @@ _NOT_FOUND = (
     "I could not find an account with those details. Please check them and try again, or give "
     "your email address instead."
 )
+PROFILE = "get_user_details"
+"""The lookup of the identified customer's profile (their orders, payment methods)."""
 WRITE_REQUESTS = frozenset(FORMS) - {HANDOFF}
 """The writes a customer asks for, and the agents make after their yes."""
 
@@ -56,10 +58,6 @@ def _customer_id(view: RequestView) -> str | None:
                     user_id = response.response.get("user_id")
                     return user_id if isinstance(user_id, str) else None
     return None
-
-
-def _profile(view: RequestView) -> dict[str, Any] | None:
-    return latest_ok(view, "get_user_details")
 
 
 def _earlier_order(view: RequestView) -> str | None:
@@ -189,7 +187,7 @@ def _lookups(view: RequestView, request: Request) -> Step | dict[str, Any] | Non
 
 def _write_flow(view: RequestView, request: Request, careful: bool) -> Step:
     """Look up, check, describe and ask; the write itself happens after the customer's yes."""
-    profile, order_id = _profile(view), request.id_arg("order_id")
+    profile, order_id = latest_ok(view, PROFILE), request.id_arg("order_id")
     if careful and order_id and profile is not None and order_id not in profile.get("orders", []):
         return say(
             f"Order {order_id} is not one of your orders, so I cannot act on it or share anything "
@@ -229,7 +227,7 @@ def _execute(view: RequestView, request: Request, customer: str | None) -> Step:
 
 def _status_flow(view: RequestView, request: Request, careful: bool) -> Step:
     order_id = str(request.id_arg("order_id"))
-    profile = _profile(view)
+    profile = latest_ok(view, PROFILE)
     if careful and profile is not None and order_id not in profile.get("orders", []):
         mine = ", ".join(profile.get("orders", []))
         return say(
@@ -261,7 +259,7 @@ def _status_flow(view: RequestView, request: Request, careful: bool) -> Step:
 
 
 def _track_flow(view: RequestView, request: Request, careful: bool) -> Step:
-    profile = _profile(view)
+    profile = latest_ok(view, PROFILE)
     order_id = request.id_arg("order_id")
     wanted = [order_id] if order_id else list((profile or {}).get("orders", []))
     if not wanted:
@@ -310,7 +308,7 @@ def _agent(view: RequestView, careful: bool) -> Step:
         if isinstance(found, Step):
             return found
         return call("get_user_details", user_id=found["user_id"])
-    if careful and customer is not None and _profile(view) is None:
+    if careful and customer is not None and latest_ok(view, PROFILE) is None:
         return call("get_user_details", user_id=customer)
     if request is None:
         return say(
