@@ -7,7 +7,9 @@ read and written by a :class:`Slot`: :meth:`SentenceForm.text` writes it,
 :meth:`SentenceForm.read` reads it (with what the customer said after it, the reason), so the
 two cannot drift apart. The domain keeps its vocabulary: its templates and slots
 (:mod:`domains.airline.requests`). A domain's forms by request name write a request
-(:func:`write_request`) and read one back (:func:`read_request`, a :class:`Request`).
+(:func:`write_request`) and read one back (:func:`read_request`, a :class:`Request`). Words in
+square brackets are said but not needed to recognise the sentence: ``"[Please ]cancel order
+{order_id}[.]"`` writes "Please cancel order #W1." and reads "Can you cancel order #W1?".
 """
 
 from __future__ import annotations
@@ -36,14 +38,16 @@ WORD = Slot(r"(\w+)")
 COUNT = Slot(r"(\d+)", read=int)
 TOKEN = Slot(r"(\S+?)")
 _SLOT = re.compile(r"\{(\w+)\}")
+_SAID = re.compile(r"\[([^\]]*)\]")
 
 
 @dataclass(frozen=True)
 class SentenceForm:
     """One request's sentence: ``template`` with a ``{name}`` slot per argument (each read and
-    written by ``slots[name]``, :data:`TOKEN` when not listed), then ``tail``, the pattern that
-    reads what follows (one group: the reason; ``""`` for none); ``order`` names the arguments
-    read back, in their order, between spaces (the template's order when empty)."""
+    written by ``slots[name]``, :data:`TOKEN` when not listed) and ``[words]`` said but not read
+    (no slot among them), then ``tail``, the pattern that reads what follows (one group: the
+    reason; ``""`` for none); ``order`` names the arguments read back, in their order, between
+    spaces (the template's order when empty)."""
 
     template: str
     slots: Mapping[str, Slot]
@@ -55,8 +59,9 @@ class SentenceForm:
         return _SLOT.findall(self.template)
 
     def pattern(self) -> re.Pattern[str]:
-        """The template as a pattern: its words literal, each slot its slot's group."""
-        parts = _SLOT.split(self.template)
+        """The template as a pattern: its words literal (those in brackets left out), each
+        slot its slot's group."""
+        parts = _SLOT.split(_SAID.sub("", self.template))
         found = "".join(
             self.slots.get(part, TOKEN).pattern if n % 2 else re.escape(part)
             for n, part in enumerate(parts)
@@ -65,7 +70,8 @@ class SentenceForm:
 
     def text(self, kwargs: Mapping[str, Any]) -> str:
         """The sentence asking for a call with ``kwargs`` (KeyError for an argument missing)."""
-        return _SLOT.sub(lambda m: self.slots.get(m[1], TOKEN).write(kwargs[m[1]]), self.template)
+        said = _SAID.sub(r"\1", self.template)
+        return _SLOT.sub(lambda m: self.slots.get(m[1], TOKEN).write(kwargs[m[1]]), said)
 
     def read(self, text: str) -> tuple[dict[str, Any], str] | None:
         """``(arguments, what followed)`` of the first sentence of this form in ``text``, or

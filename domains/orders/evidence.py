@@ -25,9 +25,11 @@ import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import cached_property
 from itertools import combinations
 from typing import Any
 
+from checkers.told import records_where
 from domains.orders import claims, facts
 from domains.orders.conversation import CallRecord, Conversation, Message
 
@@ -77,14 +79,8 @@ def reported_statuses(values: Iterable[Any]) -> set[str]:
 
 def _records(value: Any) -> Iterator[tuple[str, dict[str, Any]]]:
     """(order id, record) for every object inside ``value`` with an ``"order_id"`` field."""
-    if isinstance(value, dict):
-        if isinstance(value.get("order_id"), str):
-            yield facts.normal_order_id(value["order_id"]), value
-        for child in value.values():
-            yield from _records(child)
-    elif isinstance(value, list | tuple):
-        for child in value:
-            yield from _records(child)
+    for record in records_where(value, lambda r: isinstance(r.get("order_id"), str)):
+        yield facts.normal_order_id(record["order_id"]), record
 
 
 def _price(value: Any) -> Decimal | None:
@@ -147,7 +143,6 @@ class Evidence:
     told_long_numbers: set[str] = field(default_factory=set)
     _heard: int = 0
     _derived: frozenset[Decimal] | None = None
-    _heard_sorted: list[Message] | None = None
 
     def advance(self, position: int) -> Evidence:
         """This evidence taken to call ``position`` (a fresh one when ``position`` is before
@@ -157,7 +152,7 @@ class Evidence:
         for call in self.conversation.calls[self.position : position]:
             self._take(call)
         self.position = max(self.position, position)
-        heard = self._heard_in_order()
+        heard = self._heard_in_order
         while self._heard < len(heard) and heard[self._heard].after_calls <= self.position:
             text = heard[self._heard].text
             self.told_ids.update(facts.order_ids(text))
@@ -166,11 +161,9 @@ class Evidence:
             self._heard += 1
         return self
 
+    @cached_property
     def _heard_in_order(self) -> list[Message]:
-        if self._heard_sorted is None:
-            by_position = sorted(self.conversation.user_messages, key=lambda m: m.after_calls)
-            self._heard_sorted = by_position
-        return self._heard_sorted
+        return sorted(self.conversation.user_messages, key=lambda m: m.after_calls)
 
     def _take(self, call: CallRecord) -> None:
         self._derived = None

@@ -21,25 +21,23 @@ order id and ``\uff14\uff12`` a number.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 from decimal import Decimal
-from typing import Any
 
 from checkers import tokens
 from checkers.text import fold
 
-# Numbers as facts are the core's (shared with the airline domain); named here for orders' modules.
+# Numbers and sentences are read as the core reads them (as in the airline domain); named here
+# for orders' modules.
+from checkers.text import sentences as sentences
 from checkers.tokens import as_number as as_number
 from checkers.tokens import numbers as numbers
-from checkers.tokens import to_decimal as to_decimal
 from checkers.told import scalars as scalars
-from domains.orders import claims
+
+# Statuses are read by the claims vocabulary (see the module docstring).
+from domains.orders.claims import statuses as statuses
 
 _ORDER_ID = re.compile(r"(?<![\w#])#?W(\d{7})(?![\w])", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|\n+|(?<=[\u3002\uff01\uff1f])")
-_USER_ID = re.compile(r"\b[a-z]+_[a-z]+_\d{4}\b")
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
 
 
 def order_ids(text: str) -> list[str]:
@@ -129,48 +127,3 @@ def long_numbers(text: str) -> list[str]:
     """Identifiers of 9 or more digits (tracking numbers, item ids), in order, each as its
     :func:`checkers.tokens.identifier_key`."""
     return list(dict.fromkeys(i.key for i in tokens.identifiers(text)))
-
-
-def statuses(text: str) -> list[str]:
-    """Statuses ``text`` claims, in order of appearance (:func:`domains.orders.claims.statuses`)."""
-    return claims.statuses(text)
-
-
-def supports(reported: str, claimed: str) -> bool:
-    """Whether a state a tool reported makes the status the agent claimed true."""
-    return claims.holds(claimed, reported)
-
-
-def sentences(text: str) -> list[str]:
-    """``text`` split into sentences (at ``. ``, ``! ``, ``? `` and line breaks)."""
-    return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
-
-
-def user_ids(text: str) -> list[str]:
-    """Customer ids such as ``yusuf_rossi_9620`` in ``text``."""
-    return list(dict.fromkeys(_USER_ID.findall(fold(text))))
-
-
-def emails(text: str) -> list[str]:
-    """Email addresses in ``text``, lower-cased."""
-    return list(dict.fromkeys(e.lower().rstrip(".") for e in _EMAIL.findall(fold(text))))
-
-
-def normal_text(text: str) -> str:
-    """Lower-cased, commas removed, runs of whitespace made one space (for phrase matching)."""
-    return " ".join(fold(text).lower().replace(",", "").split())
-
-
-def records_about(value: Any, order_id: str) -> Iterator[dict[str, Any]]:
-    """The objects inside a response that describe order ``order_id`` (``"order_id"`` field)."""
-    if isinstance(value, dict):
-        if (
-            isinstance(value.get("order_id"), str)
-            and normal_order_id(value["order_id"]) == order_id
-        ):
-            yield value
-        for child in value.values():
-            yield from records_about(child, order_id)
-    elif isinstance(value, list | tuple):
-        for child in value:
-            yield from records_about(child, order_id)

@@ -1,17 +1,14 @@
 """Judging a conversation for one orders metric: which requirements, and how they are scored.
 
 Each metric judges a fixed list of requirement kinds, built from the scenario
-(:func:`requirements_for`), and declares the aggregation ``requirements``: the score is the share
-of its requirements met. The verdict holds one subject per requirement (``outcome``,
-``conveyed``, ``authenticated first`` ...), each with that requirement's result, so the summary
-and the details name the requirements not met, and ``passed`` needs all of them at the default
-threshold 1.0. In a scenario without a reference (a recorded session's customer), the kinds that
-need one (:data:`NEEDS_REFERENCE`) are unscored with reason ``no_reference``. A result that needs
-customer messages the transcript does not hold
-(``confirmed_before_writing`` on a tau-bench trajectory: reason code ``no_user_turns``) is
-*unscored* (the check says so), not met and not failed: the verdict does not pass, and under
-ADK the case fails as unscored unless its criterion opts into NOT_EVALUATED. Every incomplete
-result counts as not met.
+(:func:`requirements_for`), and scores the share of them met (aggregation ``requirements``):
+one subject per requirement (``outcome``, ``conveyed``, ``authenticated first`` ...), so the
+summary names the requirements not met; ``passed`` needs all of them at the default threshold
+1.0, and an incomplete or unscored result counts as not met. In a scenario without a reference
+(a recorded session's customer), the kinds that need one (:data:`NEEDS_REFERENCE`) are unscored
+with reason ``no_reference``; ``confirmed_before_writing`` on a tau-bench trajectory (no
+customer messages) is unscored with reason ``no_user_turns``, so under ADK the case fails as
+unscored unless its criterion opts into NOT_EVALUATED.
 """
 
 from __future__ import annotations

@@ -17,20 +17,21 @@ Each judges the whole conversation once (``scope="conversation"``) and declares 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from checkers.metric import Metric, adk_functions
+from checkers.metric import adk_functions
 from checkers.service_checks import kinds_metric
 from domains.orders.judge import judge_kinds
-from domains.orders.models import Scenario
 from domains.orders.rubrics import HELPFUL_TONE
 from domains.orders.scenarios import ORDERS
 
-
-def _metric(name: str, kinds: Sequence[str], description: str) -> Metric[Scenario]:
-    return kinds_metric(name, ORDERS, kinds, description, judge_kinds)
-
-
+DESCRIPTIONS = {
+    "task_success": "the database ends as the expected actions leave it and every required fact "
+    "was told",
+    "policy_compliance": "identified first, only the customer's own data, only writes the policy "
+    "allows, each write confirmed by an explicit yes",
+    "no_fabrication": "every order id, status, amount and tracking number stated came from a "
+    "tool first",
+    "mentions_order_id": "the agent's replies name the orders the conversation is about",
+}
 KINDS_JUDGED: dict[str, tuple[str, ...]] = {
     "task_success": ("outcome", "conveyed"),
     "policy_compliance": (
@@ -43,32 +44,14 @@ KINDS_JUDGED: dict[str, tuple[str, ...]] = {
     "mentions_order_id": ("mentions_order_id",),
 }
 """The requirement kinds each code-checked metric judges, in the order it judges them."""
-
-TASK_SUCCESS = _metric(
-    "task_success",
-    KINDS_JUDGED["task_success"],
-    "the database ends as the expected actions leave it and every required fact was told",
-)
-POLICY_COMPLIANCE = _metric(
-    "policy_compliance",
-    KINDS_JUDGED["policy_compliance"],
-    "identified first, only the customer's own data, only writes the policy allows, each write "
-    "confirmed by an explicit yes",
-)
-NO_FABRICATION = _metric(
-    "no_fabrication",
-    KINDS_JUDGED["no_fabrication"],
-    "every order id, status, amount and tracking number stated came from a tool first",
-)
-MENTIONS_ORDER_ID = _metric(
-    "mentions_order_id",
-    KINDS_JUDGED["mentions_order_id"],
-    "the agent's replies name the orders the conversation is about",
-)
 METRICS = {
-    m.name: m
-    for m in (TASK_SUCCESS, POLICY_COMPLIANCE, NO_FABRICATION, MENTIONS_ORDER_ID, HELPFUL_TONE)
+    **{
+        name: kinds_metric(name, ORDERS, kinds, DESCRIPTIONS[name], judge_kinds)
+        for name, kinds in KINDS_JUDGED.items()
+    },
+    HELPFUL_TONE.name: HELPFUL_TONE,
 }
+NO_FABRICATION = METRICS["no_fabrication"]
 
 # What eval configs name (domains.orders.metrics.<name>): ADK functions, built when ADK asks.
 __getattr__ = adk_functions(METRICS, globals())

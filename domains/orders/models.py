@@ -1,9 +1,10 @@
 """Retail customer service: customers, orders, products, and the scenarios answers are judged in.
 
 The records mirror the tau-bench retail database (``data/users.json``, ``orders.json``,
-``products.json``) field for field, so every bundled record loads and a record written back out
-is the same JSON. A :class:`Database` is immutable: an action that changes it returns a new
-database that shares every record it did not touch (see :mod:`domains.orders.service`).
+``products.json``) field for field (each a :class:`checkers.tau_hash.TauRecord`), so every
+bundled record loads and a record written back out is the same JSON (``as_json``). A
+:class:`Database` is immutable: an action that changes it returns a new database that shares
+every record it did not touch (see :mod:`domains.orders.service`).
 
 A :class:`Scenario` is what one conversation is judged against: the customer, what they asked
 for, the actions that would serve them (``expected_actions``, replayed to get the expected
@@ -13,22 +14,23 @@ database) and the facts the agent must tell them (``required_outputs``).
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from checkers.requirements import Requirement
 
 # tau-bench's trajectory format is the core's; named here too for this domain's modules.
 from checkers.service import RESPOND as RESPOND
-from checkers.service import UNREADABLE_ARGS as UNREADABLE_ARGS
 from checkers.service import Action as Action
+from checkers.service import TaskScenario
 from checkers.service import call_arguments as call_arguments
 
 # The outcome and conveyed requirements are the core's, shared with the airline domain.
 from checkers.service_checks import Conveyed as Conveyed
 from checkers.service_checks import Outcome as Outcome
 from checkers.service_records import Address, Name
+from checkers.tau_hash import TauRecord
 
 OrderStatus = Literal[
     "pending",
@@ -45,11 +47,7 @@ CANCEL_REASONS = ("no longer needed", "ordered by mistake")
 """The only reasons the policy accepts for cancelling a pending order."""
 
 
-class _Record(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
-
-
-class GiftCard(_Record):
+class GiftCard(TauRecord):
     """A gift card: pays and receives refunds immediately, up to its balance."""
 
     source: Literal["gift_card"] = "gift_card"
@@ -58,7 +56,7 @@ class GiftCard(_Record):
     """Current balance in dollars; the data stores whole dollars, writes keep cents."""
 
 
-class CreditCard(_Record):
+class CreditCard(TauRecord):
     """A credit card on file."""
 
     source: Literal["credit_card"] = "credit_card"
@@ -67,7 +65,7 @@ class CreditCard(_Record):
     last_four: str
 
 
-class Paypal(_Record):
+class Paypal(TauRecord):
     """A PayPal account on file."""
 
     source: Literal["paypal"] = "paypal"
@@ -77,7 +75,7 @@ class Paypal(_Record):
 PaymentMethod = Annotated[GiftCard | CreditCard | Paypal, Field(discriminator="source")]
 
 
-class User(_Record):
+class User(TauRecord):
     """A customer: profile, default address, payment methods and order ids."""
 
     name: Name
@@ -89,7 +87,7 @@ class User(_Record):
     """Ids of this customer's orders, e.g. ``("#W7678072",)``."""
 
 
-class OrderItem(_Record):
+class OrderItem(TauRecord):
     """One item line of an order: a variant (``item_id``) of a product, at the price paid."""
 
     name: str
@@ -100,14 +98,14 @@ class OrderItem(_Record):
     options: dict[str, str]
 
 
-class Fulfillment(_Record):
+class Fulfillment(TauRecord):
     """A shipment: its tracking numbers and the items in it."""
 
     tracking_id: tuple[str, ...]
     item_ids: tuple[str, ...]
 
 
-class Transaction(_Record):
+class Transaction(TauRecord):
     """A payment or refund on an order."""
 
     transaction_type: Literal["payment", "refund"]
@@ -115,7 +113,7 @@ class Transaction(_Record):
     payment_method_id: str
 
 
-class Order(_Record):
+class Order(TauRecord):
     """An order. Fields after ``payment_history`` exist only once a write has set them."""
 
     order_id: str
@@ -133,12 +131,8 @@ class Order(_Record):
     return_items: tuple[str, ...] | None = None
     return_payment_method_id: str | None = None
 
-    def as_json(self) -> dict[str, Any]:
-        """The order as the service returns it: fields never set are left out."""
-        return self.model_dump(mode="json", exclude_none=True)
 
-
-class Variant(_Record):
+class Variant(TauRecord):
     """One item (option combination) of a product."""
 
     item_id: str
@@ -147,7 +141,7 @@ class Variant(_Record):
     price: float
 
 
-class Product(_Record):
+class Product(TauRecord):
     """A product type and its variants by item id."""
 
     name: str
@@ -155,7 +149,7 @@ class Product(_Record):
     variants: dict[str, Variant]
 
 
-class Database(_Record):
+class Database(TauRecord):
     """The whole store: customers, orders and products, each by id. Never mutated in place."""
 
     users: dict[str, User]
@@ -175,30 +169,17 @@ class Database(_Record):
 # --- actions and scenarios -----------------------------------------------------------------------
 
 
-class Scenario(_Record):
-    """What one conversation is judged against.
+class Scenario(TaskScenario):
+    """What one conversation is judged against (:class:`checkers.service.TaskScenario`: the
+    customer, what they want, the expected actions and the facts to tell), and the orders it is
+    about.
 
-    ``user_id`` is the customer the conversation is for (None when the request needs no account,
-    e.g. a refund-policy question). ``expected_actions`` replayed on the bundled database give the
-    database the conversation should leave behind; ``required_outputs`` are the facts (amounts,
-    ids, words) the agent must tell the customer. ``order_ids`` are the orders the conversation
-    is about, for ``mentions_order_id`` (derived from the written orders when not given).
+    ``user_id`` is None when the request needs no account (a refund-policy question).
     """
 
-    id: str = Field(min_length=1)
-    source: str = ""
-    """Where the scenario comes from, e.g. ``"tau-bench retail test task 5"``."""
-    user_id: str | None = None
-    instruction: str = ""
-    """What the customer wants, in words (tau-bench's user instruction)."""
-    expected_actions: tuple[Action, ...] = ()
-    required_outputs: tuple[str, ...] = ()
     order_ids: tuple[str, ...] | None = None
-    has_reference: bool = True
-    """Whether ``expected_actions`` and ``required_outputs`` (and, for orders, the orders at
-    stake) were written for this conversation. False for a recorded session's customer scenario
-    (``customer:<user id>``, :mod:`checkers.session_customer`): the requirements that need them
-    are then unscored, not judged against an empty reference."""
+    """The orders the conversation is about, for ``mentions_order_id`` (derived from the written
+    orders when not given); a reference like the expected actions (``has_reference``)."""
 
 
 # --- requirements --------------------------------------------------------------------------------

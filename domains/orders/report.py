@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,6 +40,8 @@ from domains.orders.scenarios import LABELS, ORDERS
 README = Path(__file__).parent / "README.md"
 START, END = "<!-- report:start -->", "<!-- report:end -->"
 POLICY_KINDS = ("authenticated_first", "own_data_only", "policy_valid")
+CAUGHT_KINDS = (*POLICY_KINDS, "no_fabrication")
+"""The kinds whose findings on lines tau-bench passes the report counts."""
 
 
 FindingKey = tuple[str, str, str]
@@ -137,48 +139,50 @@ def from_data(rows: list[Row]) -> dict[int, set[FindingKey]]:
     }
 
 
+def _by(rows: Iterable[Row], key: Callable[[Row], str | None]) -> dict[str, list[Row]]:
+    """``rows`` grouped by ``key`` (rows whose key is None or empty left out), keys sorted."""
+    by: dict[str, list[Row]] = defaultdict(list)
+    for row in rows:
+        if found := key(row):
+            by[found].append(row)
+    return dict(sorted(by.items()))
+
+
+def _tally(rows: list[Row]) -> tuple[int, int, str]:
+    """Of ``rows``: official passes, ``task_success`` passes, and agreement (``agreed/lines``)."""
+    agree = sum(r.official == r.passed["task_success"] for r in rows)
+    ours = sum(r.passed["task_success"] for r in rows)
+    return sum(r.official for r in rows), ours, f"{agree}/{len(rows)}"
+
+
 def agreement_table(rows: list[Row]) -> str:
     """Per mutation: lines, official passes, task_success passes, agreement."""
     lines = [
         "| mutation | lines | official reward 1.0 | task_success passed | agree |",
         "|---|---:|---:|---:|---:|",
     ]
-    by: dict[str, list[Row]] = defaultdict(list)
-    for row in rows:
-        by[row.mutation].append(row)
-    for mutation, group in sorted(by.items()):
-        agree = sum(r.official == r.passed["task_success"] for r in group)
-        lines.append(
-            f"| {mutation} | {len(group)} | {sum(r.official for r in group)} | "
-            f"{sum(r.passed['task_success'] for r in group)} | {agree}/{len(group)} |"
-        )
-    agree = sum(r.official == r.passed["task_success"] for r in rows)
-    lines.append(
-        f"| **all** | {len(rows)} | {sum(r.official for r in rows)} | "
-        f"{sum(r.passed['task_success'] for r in rows)} | **{agree}/{len(rows)}** |"
-    )
+    for mutation, group in _by(rows, lambda r: r.mutation).items():
+        official, ours, agree = _tally(group)
+        lines.append(f"| {mutation} | {len(group)} | {official} | {ours} | {agree} |")
+    official, ours, agree = _tally(rows)
+    lines.append(f"| **all** | {len(rows)} | {official} | {ours} | **{agree}** |")
     return "\n".join(lines)
 
 
 def labels_table(rows: list[Row]) -> str:
     """Each label: the lines that carry it, and why."""
-    by: dict[str, list[Row]] = defaultdict(list)
-    for row in rows:
-        if row.label:
-            by[row.label].append(row)
+    by = _by(rows, lambda r: r.label)
     if not by:
         return "No line is labelled."
     lines = [
         "| label | tasks | lines | official 1.0 | task_success passed | agree | why |",
         "|---|---|---:|---:|---:|---:|---|",
     ]
-    for label, group in sorted(by.items()):
+    for label, group in by.items():
         tasks = ", ".join(str(t) for t in sorted({r.task_id for r in group}))
-        official = sum(r.official for r in group)
-        ours = sum(r.passed["task_success"] for r in group)
-        agree = sum(r.official == r.passed["task_success"] for r in group)
+        official, ours, agree = _tally(group)
         lines.append(
-            f"| `{label}` | {tasks} | {len(group)} | {official} | {ours} | {agree}/{len(group)} "
+            f"| `{label}` | {tasks} | {len(group)} | {official} | {ours} | {agree} "
             f"| {LABELS[label]} |"
         )
     return "\n".join(lines)
@@ -189,7 +193,6 @@ def caught_table(rows: list[Row]) -> str:
     how many of them the candidate itself caused; and every reason code, with how many of its
     lines have it only from the data."""
     data = from_data(rows)
-    kinds = (*POLICY_KINDS, "no_fabrication")
     lines = [
         "| mutation | official 1.0 | authenticated first | own data only | policy-valid actions "
         "| no fabrication | any of these | any, not from the data | reasons (lines; only from "
@@ -202,18 +205,18 @@ def caught_table(rows: list[Row]) -> str:
             by[row.mutation].append(n)
     totals: Counter[str] = Counter()
     for mutation, group in sorted(by.items()):
-        counts = {k: sum(k in rows[n].kinds for n in group) for k in kinds}
-        shown = {n: [f for f in rows[n].findings if f[0] in kinds] for n in group}
+        counts = {k: sum(k in rows[n].kinds for n in group) for k in CAUGHT_KINDS}
+        shown = {n: [f for f in rows[n].findings if f[0] in CAUGHT_KINDS] for n in group}
         caught = sum(bool(shown[n]) for n in group)
         own = sum(any(f not in data[n] for f in shown[n]) for n in group)
         totals.update(counts)
         totals["any"] += caught
         totals["own"] += own
         lines.append(
-            f"| {mutation} | {len(group)} | {' | '.join(str(counts[k]) for k in kinds)} "
+            f"| {mutation} | {len(group)} | {' | '.join(str(counts[k]) for k in CAUGHT_KINDS)} "
             f"| {caught} | {own} | {_reasons(shown, data) or '-'} |"
         )
-    cells = " | ".join(str(totals[k]) for k in kinds)
+    cells = " | ".join(str(totals[k]) for k in CAUGHT_KINDS)
     lines.append(
         f"| **all** | {sum(len(g) for g in by.values())} | {cells} | **{totals['any']}** "
         f"| **{totals['own']}** | |"
@@ -239,11 +242,11 @@ def _reasons(shown: dict[int, list[FindingKey]], data: dict[int, set[FindingKey]
 def gold_findings(rows: list[Row]) -> str:
     """The tasks whose gold trajectory itself fails a policy or fabrication check, with every
     code (each one from the data: the gold line is the task's reference)."""
-    kinds = (*POLICY_KINDS, "no_fabrication")
     found = []
     for row in rows:
         codes = {
-            kind: list(dict.fromkeys(c for k, c, _ in row.findings if k == kind)) for kind in kinds
+            kind: list(dict.fromkeys(c for k, c, _ in row.findings if k == kind))
+            for kind in CAUGHT_KINDS
         }
         if row.mutation == "gold" and any(codes.values()):
             found.append(

@@ -11,137 +11,96 @@ questions are understood too: an order's status, "where is my stuff?", the refun
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from checkers.request_sentences import (
+    WORD,
+    Request,
+    SentenceForm,
+    Slot,
+    read_request,
+    write_request,
+)
 from domains.orders.facts import order_ids
 
-_ORDER = r"(#W\d{7})"
-_IDS = r"(\d+(?:, \d+)*)"
-_ADDRESS = r"([^;]+); ([^;]*); ([^;]+); ([^;]+); ([^;]+); (\d{5})"
 ADDRESS_FIELDS = ("address1", "address2", "city", "state", "country", "zip")
+_IDS = Slot(r"(\d+(?:, \d+)*)", ", ".join, lambda text: [p.strip() for p in text.split(",")])
+_PART = Slot(r"([^;]+)")
+SLOTS = {
+    "order_id": Slot(r"(#W\d{7})"),
+    "reason": Slot(r"(no longer needed|ordered by mistake)"),
+    "item_ids": _IDS,
+    "new_item_ids": _IDS,
+    "payment_method_id": WORD,
+    **dict.fromkeys(ADDRESS_FIELDS, _PART),
+    "address2": Slot(r"([^;]*)"),
+    "zip": Slot(r"(\d{5})"),
+    "summary": Slot(r"(.+)", read=str.strip),
+}
+"""How each argument of a write stands in a request."""
+_THAT_ORDER = Slot(
+    r"(order #W\d{7}|that order)",
+    lambda order_id: f"order {order_id}",
+    lambda text: None if text == "that order" else text.removeprefix("order "),
+)
+"""An order, or "that order": the one named earlier (:func:`parse_request`)."""
+_ADDRESS = "; ".join(f"{{{name}}}" for name in ADDRESS_FIELDS)
+_ITEMS = "order_id item_ids new_item_ids payment_method_id"
 
 
-@dataclass(frozen=True)
-class Request:
-    """One thing the customer asked for: a write (``name`` and ``kwargs`` of the tool call), or
-    a question (``name`` is ``"status"``, ``"track"``, ``"policy"`` or ``"transfer"``)."""
-
-    name: str
-    kwargs: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def order_id(self) -> str | None:
-        value = self.kwargs.get("order_id")
-        return value if isinstance(value, str) else None
+def _form(template: str, order: str = "") -> SentenceForm:
+    return SentenceForm(template, SLOTS, "", order)
 
 
-def _ids(text: str) -> list[str]:
-    return [part.strip() for part in text.split(",")]
-
-
-def _address(fields: tuple[str, ...]) -> str:
-    return "; ".join(fields)
+FORMS = {
+    "cancel_pending_order": _form("[Please ]cancel order {order_id} because it is {reason}[.]"),
+    "return_delivered_order_items": _form(
+        "[Please ]return items {item_ids} of order {order_id} and refund them to "
+        "{payment_method_id}[.]",
+        "order_id item_ids payment_method_id",
+    ),
+    "exchange_delivered_order_items": _form(
+        "[Please ]exchange items {item_ids} of order {order_id} for items {new_item_ids} and use "
+        "{payment_method_id} for the price difference[.]",
+        _ITEMS,
+    ),
+    "modify_pending_order_items": _form(
+        "[Please ]change items {item_ids} of pending order {order_id} to items {new_item_ids} "
+        "and use {payment_method_id} for the price difference[.]",
+        _ITEMS,
+    ),
+    "modify_pending_order_address": SentenceForm(
+        f"[Please change the ]shipping address of {{order_id}} to {_ADDRESS}[.]",
+        {**SLOTS, "order_id": _THAT_ORDER},
+        "",
+    ),
+    "modify_pending_order_payment": _form(
+        "[Please ]pay order {order_id} with {payment_method_id} instead[.]"
+    ),
+    "modify_user_address": _form(f"[Please ]change my default address to {_ADDRESS}[.]"),
+    "transfer_to_human_agents": _form("[Please ]transfer me to a human agent: {summary}"),
+}
+"""The sentence of each write a customer asks for (and the hand-off), tried in this order when
+reading; the words in brackets are not needed to read it."""
 
 
 def request_text(name: str, kwargs: dict[str, Any]) -> str:
     """The sentence that asks for tool call ``name(**kwargs)``. Raises ValueError for a tool
     that is not a customer request (a read)."""
-    order = kwargs.get("order_id")
-    ids = ", ".join(kwargs.get("item_ids", []))
-    new = ", ".join(kwargs.get("new_item_ids", []))
-    pay = kwargs.get("payment_method_id")
-    address = _address(tuple(str(kwargs.get(f, "")) for f in ADDRESS_FIELDS))
-    texts = {
-        "cancel_pending_order": (
-            f"Please cancel order {order} because it is {kwargs.get('reason')}."
-        ),
-        "return_delivered_order_items": (
-            f"Please return items {ids} of order {order} and refund them to {pay}."
-        ),
-        "exchange_delivered_order_items": (
-            f"Please exchange items {ids} of order {order} for items {new} and use {pay} for the "
-            "price difference."
-        ),
-        "modify_pending_order_items": (
-            f"Please change items {ids} of pending order {order} to items {new} and use {pay} "
-            "for the price difference."
-        ),
-        "modify_pending_order_address": (
-            f"Please change the shipping address of order {order} to {address}."
-        ),
-        "modify_pending_order_payment": f"Please pay order {order} with {pay} instead.",
-        "modify_user_address": f"Please change my default address to {address}.",
-        "transfer_to_human_agents": f"Please transfer me to a human agent: {kwargs.get('summary')}",
-    }
-    if name not in texts:
-        raise ValueError(f"{name} is not something a customer asks for; known: {', '.join(texts)}")
-    return texts[name]
-
-
-_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "cancel_pending_order",
-        re.compile(rf"cancel order {_ORDER} because it is (no longer needed|ordered by mistake)"),
-    ),
-    (
-        "return_delivered_order_items",
-        re.compile(rf"return items {_IDS} of order {_ORDER} and refund them to (\w+)"),
-    ),
-    (
-        "exchange_delivered_order_items",
-        re.compile(
-            rf"exchange items {_IDS} of order {_ORDER} for items {_IDS} and use (\w+) for the "
-            "price difference"
-        ),
-    ),
-    (
-        "modify_pending_order_items",
-        re.compile(
-            rf"change items {_IDS} of pending order {_ORDER} to items {_IDS} and use (\w+) for "
-            "the price difference"
-        ),
-    ),
-    (
-        "modify_pending_order_address",
-        re.compile(rf"shipping address of (?:order {_ORDER}|(that) order) to {_ADDRESS}"),
-    ),
-    ("modify_pending_order_payment", re.compile(rf"pay order {_ORDER} with (\w+) instead")),
-    ("modify_user_address", re.compile(rf"change my default address to {_ADDRESS}")),
-    ("transfer_to_human_agents", re.compile(r"transfer me to a human agent: (.+)", re.DOTALL)),
-]
-
-
-def _write(name: str, groups: tuple[Any, ...]) -> dict[str, Any]:
-    if name == "cancel_pending_order":
-        return {"order_id": groups[0], "reason": groups[1]}
-    if name == "return_delivered_order_items":
-        return {"order_id": groups[1], "item_ids": _ids(groups[0]), "payment_method_id": groups[2]}
-    if name in ("exchange_delivered_order_items", "modify_pending_order_items"):
-        return {
-            "order_id": groups[1],
-            "item_ids": _ids(groups[0]),
-            "new_item_ids": _ids(groups[2]),
-            "payment_method_id": groups[3],
-        }
-    if name == "modify_pending_order_address":
-        return {"order_id": groups[0], **dict(zip(ADDRESS_FIELDS, groups[2:], strict=True))}
-    if name == "modify_pending_order_payment":
-        return {"order_id": groups[0], "payment_method_id": groups[1]}
-    if name == "modify_user_address":
-        return dict(zip(ADDRESS_FIELDS, groups, strict=True))
-    return {"summary": groups[0].strip()}
+    return write_request(FORMS, name, kwargs)
 
 
 def parse_request(text: str, earlier_order: str | None = None) -> Request | None:
-    """The request ``text`` makes, or None. ``earlier_order`` is what "that order" refers to."""
-    for name, pattern in _PATTERNS:
-        match = pattern.search(text)
-        if match is not None:
-            kwargs = _write(name, match.groups())
-            if name == "modify_pending_order_address" and match.group(2):
-                kwargs["order_id"] = earlier_order
-            return Request(name, kwargs)
+    """The request ``text`` makes, or None: a write (:data:`FORMS`), or a question (``name``
+    ``"status"``, ``"track"`` or ``"policy"``). ``earlier_order`` is what "that order" refers
+    to."""
+    found = read_request(FORMS, text)
+    if found is not None:
+        if found.name == "modify_pending_order_address" and found.kwargs["order_id"] is None:
+            found.kwargs["order_id"] = earlier_order
+        return found
     lowered = text.lower()
     named = order_ids(text)
     if "that order" in lowered and not named and earlier_order:
@@ -154,6 +113,36 @@ def parse_request(text: str, earlier_order: str | None = None) -> Request | None
         name = "track" if "track" in lowered else "status"
         return Request(name, {"order_id": named[0], "address": "address" in lowered})
     return None
+
+
+def describe(name: str, kw: Mapping[str, Any]) -> str:
+    """The write ``name(**kw)`` with its details (order, items, new items, payment method,
+    address), as an agent lists it before asking for a yes: what ``confirmed_before_writing``
+    needs a listing to name (:mod:`domains.orders.listing`)."""
+    order = kw.get("order_id")
+    items = ", ".join(kw.get("item_ids", []))
+    new = ", ".join(kw.get("new_item_ids", []))
+    pay = kw.get("payment_method_id")
+    address = ", ".join(str(kw[f]) for f in ADDRESS_FIELDS if kw.get(f))
+    texts = {
+        "cancel_pending_order": f"cancel order {order} (reason: {kw.get('reason')})",
+        "return_delivered_order_items": f"return items {items} of order {order}, refunded to {pay}",
+        "exchange_delivered_order_items": (
+            f"exchange items {items} of order {order} for items {new}, with {pay} paying or "
+            "receiving the price difference"
+        ),
+        "modify_pending_order_items": (
+            f"change items {items} of order {order} to items {new}, with {pay} paying or "
+            "receiving the price difference (items can be changed only once per order, so that "
+            "must be every item)"
+        ),
+        "modify_pending_order_address": (
+            f"change the shipping address of order {order} to {address}"
+        ),
+        "modify_pending_order_payment": f"change the payment of order {order} to {pay}",
+        "modify_user_address": f"change your default address to {address}",
+    }
+    return texts[name]
 
 
 @dataclass(frozen=True)
@@ -170,6 +159,13 @@ class Identity:
         if self.email:
             return f"My email is {self.email}."
         return f"I'm {self.first_name} {self.last_name}, zip code {self.zip}."
+
+    def lookup(self) -> tuple[str, dict[str, str]]:
+        """The identification call that finds this customer: its tool and arguments."""
+        if self.email:
+            return "find_user_id_by_email", {"email": self.email}
+        names = {"first_name": self.first_name, "last_name": self.last_name, "zip": self.zip}
+        return "find_user_id_by_name_zip", {key: str(value) for key, value in names.items()}
 
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+\w")

@@ -1,28 +1,14 @@
-"""The orders domain: loading scenarios, reading answers, and reading mutation-triple lines.
+"""The orders domain: loading scenarios, reading answers, and reading batch lines.
 
-Scenario references:
-
-- ``task-<n>``: tau-bench retail test task ``n`` (0-114);
-- ``cs-<name>``: a customer-service chapter scenario from ``data/scenarios.json``;
-- ``customer:<user id>``: a recorded session's customer, with no reference (what ``checkers
-  score`` judges a session in when it names no scenario: :mod:`checkers.session_customer`);
-- a path to a JSON file holding a scenario (``{"id", "user_id", "expected_actions", ...}``), a
-  tau-bench task row (``{"task_id", "user_id", "actions", "outputs", ...}``) or a mutation
-  triple (its ``scenario``).
-
-Answers (``--answer``) are tau-bench trajectories (a JSON list of ``{"name", "kwargs"}``
-actions, ``respond`` carrying the agent's words, or ``{"actions": [...], "observations":
-[...]}``), conversations (``{"turns": [{"user", "calls", "agent"}]}``, see
-:func:`~domains.orders.conversation.conversation_transcript`), or plain text, read as the agent's
-only message. Batch lines are mutation triples,
-``{"task_id", "scenario": {...}, "candidate": {"actions", "observations", "mutation"},
-"official": {"reward"}}``, or retail runs tau-bench recorded, ``{"task_id", "trial", "reward",
-"info", "traj"}`` (judged against the task they were scored on, as ``checkers score`` judges them
-from ``tau-bench:RUNS.jsonl``); the official reward is the reference verdict the command line
-compares ``task_success`` with (other metrics print it beside their verdict), and lines where the
-official replay rightly differs for a reason in the data are labelled
-(:class:`checkers.service_domain.TauServiceDomain`; a run tau-bench stopped at its step limit is
-``run_not_finished`` and fails every metric).
+Scenario references: ``task-<n>``, tau-bench retail test task ``n`` (0-114); ``cs-<name>``, a
+customer-service chapter scenario (``data/scenarios.json``); ``customer:<user id>``, a recorded
+session's customer, with no reference (:mod:`checkers.session_customer`); or a path to a JSON
+file holding a scenario, a tau-bench task row or a mutation triple (its ``scenario``). Answers
+(tau-bench trajectories, conversations, or plain text: :func:`parse_answer_text`) and batch
+lines (mutation triples, runs tau-bench recorded) are read as every tau-bench domain reads them
+(:class:`checkers.service_domain.TauServiceDomain`); a line whose official verdict rightly
+differs for a reason in the data carries a label (:data:`LABELS`), and a run tau-bench stopped
+at its step limit (``run_not_finished``) fails every metric.
 """
 
 from __future__ import annotations

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from checkers.service import (
@@ -37,6 +36,7 @@ from checkers.service import (
     transfer_to_human_agents,
 )
 from checkers.service_records import Address
+from domains.orders.data_files import policy_text
 from domains.orders.models import (
     CANCEL_REASONS,
     Database,
@@ -45,8 +45,6 @@ from domains.orders.models import (
     Transaction,
     User,
 )
-
-POLICY_FILE = Path(__file__).parent / "data" / "policy.md"
 
 # --- arguments ----------------------------------------------------------------------------------
 
@@ -183,10 +181,8 @@ def find_user_id_by_email(db: Database, email: Any) -> Result:
 
 
 def find_user_id_by_name_zip(db: Database, first_name: Any, last_name: Any, zip: Any) -> Result:
-    first, last = (
-        text_argument("first_name", first_name).lower(),
-        text_argument("last_name", last_name).lower(),
-    )
+    first = text_argument("first_name", first_name).lower()
+    last = text_argument("last_name", last_name).lower()
     zip_code = text_argument("zip", zip)
     for user_id, user in db.users.items():
         if (user.name.first_name.lower(), user.name.last_name.lower()) == (first, last) and (
@@ -253,10 +249,10 @@ def track_order(db: Database, order_id: Any) -> Result:
 
 @lru_cache(maxsize=1)
 def policy_sections() -> dict[str, str]:
-    """The policy's sections by heading (``"Cancel pending order"``, ...), from ``policy.md``."""
+    """The policy's sections by heading (``"Cancel pending order"``, ...)."""
     sections: dict[str, list[str]] = {}
     heading = "General"
-    for line in POLICY_FILE.read_text(encoding="utf-8").splitlines():
+    for line in policy_text().splitlines():
         if line.startswith("## ") or line.startswith("### "):
             heading = line.lstrip("#").strip()
         elif line.strip() and not line.startswith("# "):
@@ -474,8 +470,6 @@ SERVICE: Service[Database] = Service(_KINDS, '{"order_id": "#W0000000"}')
 OPERATIONS = SERVICE.operations
 WRITES = SERVICE.writes
 IDENTIFY = SERVICE.identify
-PRIVATE_READS = SERVICE.private_reads
-kind_of = SERVICE.kind_of
 apply = SERVICE.apply
 replay = SERVICE.replay
 final_database = SERVICE.final_database

@@ -23,12 +23,17 @@ from hypothesis import strategies as st
 
 from checkers.meta import service_answers
 from checkers.meta.conversations import BrokenByTheAnswer, Conversation
-from checkers.meta.service_answers import ServiceAnswers, how, tool_call
+from checkers.meta.service_answers import (
+    CALCULATIONS,
+    ServiceAnswers,
+    outcome_evidence,
+    tool_call,
+)
 from checkers.service import Step
 from domains.orders.data_files import bundled_database, tau_tasks
 from domains.orders.evalset import identity_of
 from domains.orders.models import Database, GiftCard, Order, OrderItem, Scenario
-from domains.orders.requests import ADDRESS_FIELDS, request_text
+from domains.orders.requests import ADDRESS_FIELDS, describe, request_text
 from domains.orders.service import SERVICE, WRITES
 
 UNSERVABLE = {
@@ -71,10 +76,10 @@ def as_trajectory(conversation: Conversation) -> list[dict[str, Any]]:
     return [action.model_dump() for action in ANSWERS.trajectory(conversation)[0]]
 
 
-def servable_tasks() -> list[str]:
-    """Task ids with writes, no facts to tell, and gold writes the policy allows."""
+def servable_scenarios() -> list[Scenario]:
+    """Tasks with writes, no facts to tell, and gold writes the policy allows, in task order."""
     return [
-        task_id
+        scenario
         for task_id, scenario in tau_tasks().items()
         if task_id not in UNSERVABLE
         and not scenario.required_outputs
@@ -82,37 +87,9 @@ def servable_tasks() -> list[str]:
     ]
 
 
-def servable_scenarios() -> list[Scenario]:
-    """The tasks of :func:`servable_tasks`, in the same order."""
-    known = tau_tasks()
-    return [known[task_id] for task_id in servable_tasks()]
-
-
-def _description(name: str, kwargs: dict[str, Any]) -> str:
-    """The action with its details (order, items, new items, payment method, address): what
-    ``confirmed_before_writing`` requires a listing to name."""
-    words = {
-        "cancel_pending_order": "cancel",
-        "return_delivered_order_items": "return items of",
-        "exchange_delivered_order_items": "exchange items of",
-        "modify_pending_order_items": "change items of",
-        "modify_pending_order_address": "change the shipping address of",
-        "modify_pending_order_payment": "change the payment of",
-    }
-    address = ", ".join(str(kwargs[f]) for f in ADDRESS_FIELDS if kwargs.get(f))
-    details = [
-        f"items {', '.join(kwargs['item_ids'])}" if kwargs.get("item_ids") else "",
-        f"for items {', '.join(kwargs['new_item_ids'])}" if kwargs.get("new_item_ids") else "",
-        f"with {kwargs['payment_method_id']}" if kwargs.get("payment_method_id") else "",
-        f"to {address}" if address else "",
-    ]
-    said = " ".join(d for d in details if d)
-    action = (
-        "change your default address"
-        if name == "modify_user_address"
-        else f"{words[name]} order {kwargs['order_id']}"
-    )
-    return f"{action} {said}".strip()
+def servable_tasks() -> list[str]:
+    """The ids of :func:`servable_scenarios`."""
+    return [scenario.id for scenario in servable_scenarios()]
 
 
 def _reads_for(scenario: Scenario, kwargs: dict[str, Any]) -> list[dict[str, Any]]:
@@ -131,19 +108,11 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
     """The conversation of a policy-following agent serving ``scenario`` (see the module doc)."""
     identity = identity_of(scenario)
     user_id = str(scenario.user_id)
-    if identity.email:
-        identify = tool_call("find_user_id_by_email", email=identity.email)
-    else:
-        identify = tool_call(
-            "find_user_id_by_name_zip",
-            first_name=identity.first_name,
-            last_name=identity.last_name,
-            zip=identity.zip,
-        )
+    name, args = identity.lookup()
     turns: list[dict[str, Any]] = [
         {
             "user": identity.sentence(),
-            "calls": [identify, tool_call("get_user_details", user_id=user_id)],
+            "calls": [tool_call(name, **args), tool_call("get_user_details", user_id=user_id)],
             "agent": "Thank you, your identity is verified. How can I help you today?",
         }
     ]
@@ -155,9 +124,7 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
             {
                 "user": request_text(action.name, asked),
                 "calls": _reads_for(scenario, kwargs),
-                "agent": (
-                    f"To confirm: I will {_description(action.name, kwargs)}. Proceed (yes/no)?"
-                ),
+                "agent": (f"To confirm: I will {describe(action.name, kwargs)}. Proceed (yes/no)?"),
             }
         )
         target = f"order {kwargs['order_id']}" if "order_id" in kwargs else "your default address"
@@ -174,35 +141,29 @@ def compliant_conversation(scenario: Scenario) -> Conversation:
 # --- breaking one requirement -------------------------------------------------------------------
 
 
-def break_authentication(conversation: Conversation) -> Conversation:
+def break_authentication(conversation: Conversation, task: Scenario) -> Conversation:
     """Leave out the identification and the profile read."""
     broken = copy.deepcopy(conversation)
     broken["turns"][0]["calls"] = []
     return broken
 
 
-def _other_customers_order(user_id: str) -> str:
-    db = bundled_database()
-    return next(o for o, order in db.orders.items() if order.user_id != user_id)
-
-
-def break_own_data(conversation: Conversation, user_id: str) -> Conversation:
+def break_own_data(conversation: Conversation, task: Scenario) -> Conversation:
     """Read another customer's order after identifying this one."""
-    broken = copy.deepcopy(conversation)
-    broken["turns"][0]["calls"].append(
-        tool_call("get_order_details", order_id=_other_customers_order(user_id))
-    )
+    db, broken = bundled_database(), copy.deepcopy(conversation)
+    other = next(o for o, order in db.orders.items() if order.user_id != str(task.user_id))
+    broken["turns"][0]["calls"].append(tool_call("get_order_details", order_id=other))
     return broken
 
 
-def break_confirmation(conversation: Conversation) -> Conversation:
+def break_confirmation(conversation: Conversation, task: Scenario) -> Conversation:
     """The customer answers the first described action with a question instead of a yes."""
     broken = copy.deepcopy(conversation)
     broken["turns"][2]["user"] = "Hmm, how long will that take?"
     return broken
 
 
-def break_outcome(conversation: Conversation) -> Conversation:
+def break_outcome(conversation: Conversation, task: Scenario) -> Conversation:
     """Leave out the last write (the agent no longer says it is done)."""
     broken = copy.deepcopy(conversation)
     broken["turns"][-1]["calls"] = []
@@ -212,7 +173,7 @@ def break_outcome(conversation: Conversation) -> Conversation:
     return broken
 
 
-def break_fabrication(conversation: Conversation) -> Conversation:
+def break_fabrication(conversation: Conversation, task: Scenario) -> Conversation:
     """Add a tracking number no tool returned to the last reply."""
     broken = copy.deepcopy(conversation)
     broken["turns"][-1]["agent"] += f" Your tracking number is {FABRICATED_NUMBER}."
@@ -225,11 +186,11 @@ def refusable_order(user_id: str) -> str | None:
     return next((o for o in db.users[user_id].orders if db.orders[o].status != "pending"), None)
 
 
-def break_policy(conversation: Conversation, user_id: str) -> Conversation:
+def break_policy(conversation: Conversation, task: Scenario) -> Conversation:
     """Also cancel, after looking it up, describing it and a yes, an order that is not pending
     (the service refuses it, so the database is unchanged)."""
-    order_id = refusable_order(user_id)
-    assert order_id is not None, f"{user_id} has only pending orders"
+    order_id = refusable_order(str(task.user_id))
+    assert order_id is not None, f"{task.user_id} has only pending orders"
     broken = copy.deepcopy(conversation)
     broken["turns"] += [
         {
@@ -270,11 +231,7 @@ PUBLIC_READS = st.one_of(
         lambda p: tool_call("get_product_details", product_id=p)
     ),
     st.just(tool_call("list_all_product_types")),
-    st.builds(
-        lambda a, b: tool_call("calculate", expression=f"{a} + {b}"),
-        st.integers(0, 999),
-        st.integers(0, 999),
-    ),
+    CALCULATIONS,
 )
 """A call that reads only public data."""
 
@@ -285,55 +242,37 @@ def _own_data_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str,
     return (other, owner, str(task.user_id)), "other_customer_read"
 
 
-def _outcome_evidence(task: Scenario, broken: Conversation) -> tuple[tuple[str, ...], str]:
-    last = [a for a in task.expected_actions if a.name in WRITES][-1]
-    return (str(last.kwargs.get("order_id", task.user_id)),), "database_differs"
-
-
 BROKEN: dict[str, BrokenByTheAnswer[Scenario]] = {
     "authenticated_first": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=lambda c, task: break_authentication(c),
+        breaks=break_authentication,
         evidence=lambda task, c: ((_writes(c)[0]["name"],), "write_before_identification"),
-        how=how(break_authentication.__doc__),
     ),
-    "own_data_only": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=lambda c, task: break_own_data(c, str(task.user_id)),
-        evidence=_own_data_evidence,
-        how=how(break_own_data.__doc__),
-    ),
+    "own_data_only": BrokenByTheAnswer(breaks=break_own_data, evidence=_own_data_evidence),
     "confirmed_before_writing": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=lambda c, task: break_confirmation(c),
+        breaks=break_confirmation,
         evidence=lambda task, c: (
             (_writes(c)[0]["name"], c["turns"][2]["user"]),
             "no_explicit_yes",
         ),
-        how=how(break_confirmation.__doc__),
     ),
     "outcome": BrokenByTheAnswer(
         # Leaving out a write that changes nothing cannot be seen in the database.
-        applies=lambda task: last_write_changes(task),
-        breaks=lambda c, task: break_outcome(c),
-        evidence=_outcome_evidence,
-        how=how(break_outcome.__doc__),
+        applies=last_write_changes,
+        breaks=break_outcome,
+        evidence=outcome_evidence(WRITES, "order_id"),
     ),
     "no_fabrication": BrokenByTheAnswer(
-        applies=lambda task: True,
-        breaks=lambda c, task: break_fabrication(c),
+        breaks=break_fabrication,
         evidence=lambda task, c: ((FABRICATED_NUMBER,), "unsupported_number"),
-        how=how(break_fabrication.__doc__),
     ),
     "policy_valid": BrokenByTheAnswer(
         # A customer with only pending orders has none the policy forbids cancelling.
         applies=lambda task: refusable_order(str(task.user_id)) is not None,
-        breaks=lambda c, task: break_policy(c, str(task.user_id)),
+        breaks=break_policy,
         evidence=lambda task, c: (
             (str(refusable_order(str(task.user_id))), "cancel_pending_order"),
             "order_not_pending",
         ),
-        how=how(break_policy.__doc__),
     ),
 }
 """Requirement kind -> how the answer breaks exactly that requirement of a compliant
@@ -354,14 +293,10 @@ _ORDER_STATUS_OF = {
 """The status each order write needs (the policy: cancel or modify only pending orders, return
 or exchange only delivered ones)."""
 
-_NEW_ADDRESS = {
-    "address1": "1 Main Street",
-    "address2": "Apt 1",
-    "city": "Denver",
-    "state": "CO",
-    "country": "USA",
-    "zip": "80202",
-}
+_NEW_ADDRESS = dict(
+    zip(ADDRESS_FIELDS, ("1 Main Street", "Apt 1", "Denver", "CO", "USA", "80202"), strict=True)
+)
+"""The address an address change in :func:`rule_breaking_writes` moves to."""
 
 
 def _new_item_choices(item: OrderItem) -> dict[str, tuple[str, frozenset[str]]]:

@@ -17,11 +17,8 @@ from __future__ import annotations
 
 from google.adk.agents import LlmAgent
 from google.adk.apps import App
-from google.adk.tools.environment_simulation.environment_simulation_config import (
-    EnvironmentSimulationConfig,
-)
 
-from checkers.adk.agents import ToolFault, agent_app, fault_config, scripted_agent
+from checkers.adk.agents import ToolFault, agent_app, scripted_agent
 from checkers.adk.web_registration import register_web_metrics
 from domains.orders import metrics
 from domains.orders.agents import policies as _policies  # registers the scripted policies
@@ -39,25 +36,13 @@ INSTRUCTION = f"""You are a customer-service agent of an online retail store. Fo
 Also: never state an order's status, an amount or a tracking number that a tool did not return;
 if a lookup fails, say so and do not guess."""
 
-__all__ = [
-    "INSTRUCTION",
-    "UNAVAILABLE_ORDER",
-    "build_agent",
-    "build_app",
-    "outage",
-    "outage_config",
-]
+__all__ = ["INSTRUCTION", "UNAVAILABLE_ORDER", "build_agent", "build_app", "outage"]
 _ = _policies
 
 
 def build_agent(policy: str) -> LlmAgent:
     """The orders agent driven by scripted policy ``orders/<policy>`` (or Gemini, see above)."""
     return scripted_agent("orders", policy, INSTRUCTION, TOOLS, "Customer-service agent")
-
-
-def outage_config(order_id: str = UNAVAILABLE_ORDER) -> EnvironmentSimulationConfig:
-    """Fault injection: every lookup of ``order_id`` answers 503 Service Unavailable."""
-    return fault_config([outage(order_id)])
 
 
 def outage(order_id: str = UNAVAILABLE_ORDER) -> ToolFault:

@@ -25,16 +25,12 @@ from typing import Any
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
 from checkers.adk.service_agent import answer, consented, error_text, hand_off, latest_ok, ok
 from checkers.adk.simulated_customer import plan_customer
+from checkers.request_sentences import Request
 from checkers.service import HANDOFF
 from domains.orders.facts import order_ids
 from domains.orders.models import CANCEL_REASONS
-from domains.orders.requests import (
-    ADDRESS_FIELDS,
-    Identity,
-    Request,
-    parse_identity,
-    parse_request,
-)
+from domains.orders.requests import FORMS, describe, parse_identity, parse_request
+from domains.orders.service import IDENTIFY
 
 ASK_IDENTITY = (
     "Before I can look at any account or order, I need to verify your identity: please give me "
@@ -44,18 +40,10 @@ _NOT_FOUND = (
     "I could not find an account with those details. Please check them and try again, or give "
     "your email address instead."
 )
-IDENTIFY_TOOLS = ("find_user_id_by_email", "find_user_id_by_name_zip")
-WRITE_REQUESTS = frozenset(
-    {
-        "cancel_pending_order",
-        "return_delivered_order_items",
-        "exchange_delivered_order_items",
-        "modify_pending_order_items",
-        "modify_pending_order_address",
-        "modify_pending_order_payment",
-        "modify_user_address",
-    }
-)
+PROFILE = "get_user_details"
+"""The lookup of the identified customer's profile (their orders, payment methods)."""
+WRITE_REQUESTS = frozenset(FORMS) - {HANDOFF}
+"""The writes a customer asks for, and the agents make after their yes."""
 
 
 # --- reading the conversation -------------------------------------------------------------------
@@ -64,16 +52,12 @@ WRITE_REQUESTS = frozenset(
 def _customer_id(view: RequestView) -> str | None:
     """The customer id of the first successful identification in the conversation."""
     for made in view.tool_calls:
-        if made.name in IDENTIFY_TOOLS:
+        if made.name in IDENTIFY:
             for response in view.tool_responses:
                 if response.call_id == made.call_id and ok(response.response):
                     user_id = response.response.get("user_id")
                     return user_id if isinstance(user_id, str) else None
     return None
-
-
-def _profile(view: RequestView) -> dict[str, Any] | None:
-    return latest_ok(view, "get_user_details")
 
 
 def _earlier_order(view: RequestView) -> str | None:
@@ -98,24 +82,6 @@ def _pending_request(view: RequestView) -> Request | None:
             if found is not None:
                 return found
     return None
-
-
-# --- identification -----------------------------------------------------------------------------
-
-
-def _identify(view: RequestView, identity: Identity) -> Step | dict[str, Any]:
-    """Call the identification tool for ``identity`` (once per turn), or return its answer, or
-    say that no account was found."""
-    if identity.email:
-        name, args = "find_user_id_by_email", {"email": identity.email}
-    else:
-        name = "find_user_id_by_name_zip"
-        args = {
-            "first_name": str(identity.first_name),
-            "last_name": str(identity.last_name),
-            "zip": str(identity.zip),
-        }
-    return answer(view, lambda _: _NOT_FOUND, name, **args)
 
 
 # --- validating a write -------------------------------------------------------------------------
@@ -197,41 +163,13 @@ def _refusal(
     return None
 
 
-def _describe(request: Request) -> str:
-    kw = request.kwargs
-    order = kw.get("order_id")
-    items = ", ".join(kw.get("item_ids", []))
-    new = ", ".join(kw.get("new_item_ids", []))
-    pay = kw.get("payment_method_id")
-    address = ", ".join(str(kw[f]) for f in ADDRESS_FIELDS if kw.get(f))
-    texts = {
-        "cancel_pending_order": f"cancel order {order} (reason: {kw.get('reason')})",
-        "return_delivered_order_items": f"return items {items} of order {order}, refunded to {pay}",
-        "exchange_delivered_order_items": (
-            f"exchange items {items} of order {order} for items {new}, with {pay} paying or "
-            "receiving the price difference"
-        ),
-        "modify_pending_order_items": (
-            f"change items {items} of order {order} to items {new}, with {pay} paying or "
-            "receiving the price difference (items can be changed only once per order, so that "
-            "must be every item)"
-        ),
-        "modify_pending_order_address": (
-            f"change the shipping address of order {order} to {address}"
-        ),
-        "modify_pending_order_payment": f"change the payment of order {order} to {pay}",
-        "modify_user_address": f"change your default address to {address}",
-    }
-    return texts[request.name]
-
-
 # --- the agents ---------------------------------------------------------------------------------
 
 
-def _lookups(view: RequestView, request: Request, careful: bool) -> Step | dict[str, Any] | None:
+def _lookups(view: RequestView, request: Request) -> Step | dict[str, Any] | None:
     """The reads a write needs: the order, then each product involved. Returns the next call,
     or the order (None for writes on no order)."""
-    order_id = request.order_id
+    order_id = request.id_arg("order_id")
     if order_id is None:
         return None
     order = view.turn_response("get_order_details", order_id=order_id)
@@ -247,34 +185,29 @@ def _lookups(view: RequestView, request: Request, careful: bool) -> Step | dict[
     return order
 
 
-def _write_flow(view: RequestView, request: Request, careful: bool, customer: str | None) -> Step:
+def _write_flow(view: RequestView, request: Request, careful: bool) -> Step:
     """Look up, check, describe and ask; the write itself happens after the customer's yes."""
-    profile = _profile(view)
-    if (
-        careful
-        and request.order_id
-        and profile is not None
-        and request.order_id not in profile.get("orders", [])
-    ):
+    profile, order_id = latest_ok(view, PROFILE), request.id_arg("order_id")
+    if careful and order_id and profile is not None and order_id not in profile.get("orders", []):
         return say(
-            f"Order {request.order_id} is not one of your orders, so I cannot act on it or "
-            "share anything about it."
+            f"Order {order_id} is not one of your orders, so I cannot act on it or share anything "
+            "about it."
         )
-    found = _lookups(view, request, careful)
+    found = _lookups(view, request)
     if isinstance(found, Step):
         return found
     if found is not None and not ok(found):
         return say(
-            f"I could not look up order {request.order_id}: {error_text(found)}. "
-            "Please check the order id."
+            f"I could not look up order {order_id}: {error_text(found)}. Please check the order id."
         )
     refusal = _refusal(request, found, view, profile if careful else None)
     if refusal is not None:
-        where = f" with order {request.order_id}" if request.order_id else ""
+        where = f" with order {order_id}" if order_id else ""
         return say(
             f"I'm sorry, I can't do that{where}: {refusal}. Is there anything else I can help with?"
         )
-    return say(f"To confirm: I will {_describe(request)}. Do you want me to proceed (yes/no)?")
+    listing = describe(request.name, request.kwargs)
+    return say(f"To confirm: I will {listing}. Do you want me to proceed (yes/no)?")
 
 
 def _execute(view: RequestView, request: Request, customer: str | None) -> Step:
@@ -285,15 +218,16 @@ def _execute(view: RequestView, request: Request, customer: str | None) -> Step:
     response = answer(view, lambda error: f"{failed}{error}.", request.name, **kwargs)
     if isinstance(response, Step):
         return response
-    target = f"order {request.order_id}" if request.order_id else "your profile"
+    order_id = request.id_arg("order_id")
+    target = f"order {order_id}" if order_id else "your profile"
     status = response.get("status")
     now = f" Its status is now {status}." if isinstance(status, str) else ""
     return say(f"Done: I have updated {target}.{now} Is there anything else I can help with?")
 
 
 def _status_flow(view: RequestView, request: Request, careful: bool) -> Step:
-    order_id = str(request.order_id)
-    profile = _profile(view)
+    order_id = str(request.id_arg("order_id"))
+    profile = latest_ok(view, PROFILE)
     if careful and profile is not None and order_id not in profile.get("orders", []):
         mine = ", ".join(profile.get("orders", []))
         return say(
@@ -325,8 +259,9 @@ def _status_flow(view: RequestView, request: Request, careful: bool) -> Step:
 
 
 def _track_flow(view: RequestView, request: Request, careful: bool) -> Step:
-    profile = _profile(view)
-    wanted = [request.order_id] if request.order_id else list((profile or {}).get("orders", []))
+    profile = latest_ok(view, PROFILE)
+    order_id = request.id_arg("order_id")
+    wanted = [order_id] if order_id else list((profile or {}).get("orders", []))
     if not wanted:
         if careful:
             return say(ASK_IDENTITY)
@@ -368,11 +303,12 @@ def _agent(view: RequestView, careful: bool) -> Step:
         identity = parse_identity(text)
         if identity is None:
             return say(ASK_IDENTITY)
-        found = _identify(view, identity)
+        name, args = identity.lookup()
+        found = answer(view, lambda _: _NOT_FOUND, name, **args)
         if isinstance(found, Step):
             return found
         return call("get_user_details", user_id=found["user_id"])
-    if careful and customer is not None and _profile(view) is None:
+    if careful and customer is not None and latest_ok(view, PROFILE) is None:
         return call("get_user_details", user_id=customer)
     if request is None:
         return say(
@@ -388,7 +324,7 @@ def _agent(view: RequestView, careful: bool) -> Step:
         return _track_flow(view, request, careful)
     if request.name == HANDOFF:
         return hand_off(view, **request.kwargs)
-    return _write_flow(view, request, careful, customer)
+    return _write_flow(view, request, careful)
 
 
 def careful(view: RequestView) -> Step:
