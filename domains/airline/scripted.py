@@ -108,9 +108,9 @@ def _cancel_refusal(reservation: Response, reason: str, cabin: str) -> str | Non
         else "it has no travel insurance"
     )
     return (
-        f"reservation {rid} is a {_spaced(cabin)} booking made "
-        f"{reservation['created_at']}, more than a day ago, and {why}; it can be cancelled only "
-        "within a day of booking, for business class, or when the airline cancelled a flight"
+        f"reservation {rid} is a {_spaced(cabin)} booking made {reservation['created_at']}, more "
+        f"than a day ago, and {why}; it can be cancelled only within a day of booking, for "
+        "business class, or when the airline cancelled a flight"
     )
 
 
@@ -141,7 +141,7 @@ def _booking_refusal(kw: Response, profile: Response) -> str | None:
     """Why the policy (or the customer's own balances) forbids booking ``kw``, or None."""
     people, paying = len(kw["passengers"]), kw["payment_methods"]
     if people > MAX_PASSENGERS:
-        return f"a reservation has at most {MAX_PASSENGERS} passengers, not {people}"
+        return f"{RULES['too_many_passengers']}, not {people}"
     methods = profile.get("payment_methods") or {}
     unknown = [m["payment_id"] for m in paying if m["payment_id"] not in methods]
     if unknown:

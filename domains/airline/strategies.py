@@ -37,7 +37,7 @@ from checkers.meta.service_answers import (
     tool_call,
 )
 from checkers.request_sentences import Request
-from domains.airline import scripted
+from domains.airline import confirmation, scripted
 from domains.airline.data_files import bundled_database, task_scenarios
 from domains.airline.evalset import CUSTOMER, QUESTIONS, REFUSED
 from domains.airline.models import Scenario
@@ -187,7 +187,7 @@ def _identification_evidence(task: Scenario, broken: Conversation) -> tuple[tupl
     return ("get_reservation_details",), "read_before_identification"
 
 
-CONFIRMED = SERVED_WRITES - {"cancel_reservation"}
+CONFIRMED = SERVED_WRITES & set(confirmation.CONFIRMED)
 """The writes the policy asks a yes for, that the careful agent makes."""
 
 

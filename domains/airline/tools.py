@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from checkers.service_tools import SessionService
-from checkers.session_tool import operation_tools
+from checkers.session_tool import operation_tools, tools_by_name
 from domains.airline.data_files import bundled_database
 from domains.airline.service import SERVICE
 
@@ -141,11 +141,4 @@ DOCS = {
 
 TOOLS = operation_tools(SESSION, DOCS, TYPES)
 """Every tool an airline agent is given (tau-bench's, but ``think``, which changes nothing)."""
-_BY_NAME = {t.__name__: t for t in TOOLS}
-
-
-def __getattr__(name: str) -> Any:
-    """Each tool by its name (``tools.cancel_reservation``)."""
-    if name in _BY_NAME:
-        return _BY_NAME[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = tools_by_name(TOOLS, __name__)
