@@ -31,7 +31,7 @@ from checkers.plans import kind_of
 from checkers.requirements import CheckRegistry, Req, Requirement
 from checkers.results import Aggregation, RequirementResult, SubjectResult, Verdict
 from checkers.results import Outcome as ResultOutcome
-from checkers.service import Action, Step
+from checkers.service import Action, Service, Step
 from checkers.session_customer import unreferenced
 from checkers.text import fold, plural
 from checkers.tool_outcome import tool_outcome
@@ -470,6 +470,34 @@ def check_conveyed(
         "all_conveyed",
         f"the agent told the customer every required fact: {', '.join(req.facts)}",
     )
+
+
+def reference_checks(
+    registry: CheckRegistry[C],
+    reasons: dict[str, dict[str, str]],
+    service: Service[Any],
+    bundled: Callable[[], Any],
+    tables: Tables,
+) -> None:
+    """Register ``outcome`` and ``conveyed`` in ``registry`` (their reason codes in
+    ``reasons``), judged as every customer-service domain judges them: the database the agent's
+    calls leave against the one the expected actions leave on the same base through ``service``
+    (cached for the ``bundled`` one; each differing record named by ``tables``,
+    :func:`check_outcome`), and every required fact in the agent's messages
+    (:func:`check_conveyed`)."""
+    expected = expected_databases(service.final_database, bundled)
+
+    @check_for(registry, reasons, Outcome, OUTCOME_REASONS)
+    def outcome_check(req: Outcome, ctx: C) -> RequirementResult:
+        """Replay the answer's calls and the expected actions; the two databases must be equal."""
+        conversation = ctx.conversation
+        wanted = expected(req.expected_actions, conversation.base)
+        return check_outcome(req, conversation, wanted, tables, service.writes)
+
+    @check_for(registry, reasons, Conveyed, CONVEYED_REASONS)
+    def conveyed_check(req: Conveyed, ctx: C) -> RequirementResult:
+        """Every required output appears in the agent's messages (numbers by value)."""
+        return check_conveyed(req, [m.text for m in ctx.conversation.agent_messages])
 
 
 # --- verdicts ----------------------------------------------------------------------------------

@@ -16,19 +16,20 @@ session's database (:meth:`checkers.service_tools.SessionService.run`)::
 ADK reads the declaration through ``functools.wraps`` (``inspect.signature`` follows
 ``__wrapped__``), so the tool's schema and description are the declared ones. A tool that only
 runs its operation need not restate the operation's arguments: :func:`operation_tools` declares
-it from the operation's own parameters and a docstring.
+it from the operation's own parameters and a docstring. A domain's tools module gives each tool
+by its name through :func:`tools_by_name`.
 """
 
 from __future__ import annotations
 
 import functools
 import inspect
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from checkers.service_tools import HasState, SessionService
 
-__all__ = ["operation_tools", "session_tool"]
+__all__ = ["operation_tools", "session_tool", "tools_by_name"]
 
 CONTEXT = "tool_context"
 """The parameter ADK fills with the tool context (the session state lives there)."""
@@ -86,3 +87,16 @@ def operation_tools(
     not listed), then ``tool_context``."""
     tool = session_tool(session)
     return [tool(_declaration(session, name, doc, types)) for name, doc in docs.items()]
+
+
+def tools_by_name(tools: Iterable[Callable[..., Any]], module: str) -> Callable[[str], Any]:
+    """A ``__getattr__`` for the tools module ``module``, giving each of ``tools`` by its name
+    (``tools.cancel_reservation``); any other name is an AttributeError, as for a module."""
+    by_name = {tool.__name__: tool for tool in tools}
+
+    def attribute(name: str) -> Any:
+        if name in by_name:
+            return by_name[name]
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+
+    return attribute

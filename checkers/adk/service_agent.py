@@ -17,7 +17,8 @@ or, in one step, with what to say when the call is refused (:func:`answer`)::
                    "get_order_details", order_id=order_id)
 
 :func:`ok_calls` are the calls of a tool that were answered, with their answers (the lookups
-that identified the customer); :func:`consented` is the request a customer's yes agrees to;
+that identified the customer); :func:`pending` is the request the customer is waiting on, and
+:func:`consented` the request a customer's yes agrees to;
 :func:`calculated` is an amount worked out by the service's ``calculate`` tool, so an agent
 states no amount a tool did not give (:func:`amount_text`).
 
@@ -51,6 +52,7 @@ __all__ = [
     "looked_up",
     "ok",
     "ok_calls",
+    "pending",
 ]
 
 Response = dict[str, Any]
@@ -125,6 +127,18 @@ def consented(view: RequestView, parse: Callable[[str], _R | None]) -> _R | None
     if len(view.user_texts) < 2 or not is_consent(view.latest_user_text):
         return None
     return parse(view.user_texts[-2])
+
+
+def pending(
+    view: RequestView, parse: Callable[[str], _R | None], identifies: Callable[[str], object]
+) -> _R | None:
+    """The customer's latest request (``parse`` of a message): this message's, or, when this one
+    only says who they are (``identifies`` of it is not None), the one before it still waiting."""
+    for text in reversed(view.user_texts):
+        found = parse(text)
+        if found is not None or identifies(text) is None:
+            return found
+    return None
 
 
 HANDED_OFF = "I have transferred you to a human agent, who will help you shortly."

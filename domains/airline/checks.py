@@ -10,7 +10,10 @@ anything.
 - ``outcome``: the database the agent's calls leave equals the one the expected actions leave
   (:func:`checkers.service_checks.check_outcome`: each differing record listed);
 - ``conveyed``: every required output said, a number by value
-  (:func:`checkers.service_checks.check_conveyed`).
+  (:func:`checkers.service_checks.check_conveyed`);
+
+both registered as every customer-service domain's (:func:`checkers.service_checks.
+reference_checks`).
 """
 
 from __future__ import annotations
@@ -18,14 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from checkers import conversation as core
-from checkers import service_checks
 from checkers.requirements import CheckRegistry
-from checkers.results import RequirementResult
-from checkers.service_checks import Conveyed, Outcome, check_for
+from checkers.service_checks import reference_checks
 from checkers.transcript import Transcript
 from domains.airline.data_files import bundled_database
 from domains.airline.models import Database, Scenario
-from domains.airline.service import SERVICE, WRITES, final_database
+from domains.airline.service import SERVICE
 
 Conversation = core.Conversation[Database]
 CallRecord = core.CallRecord[Database]
@@ -52,20 +53,4 @@ def replay(transcript: Transcript) -> Conversation:
     return core.replay_conversation(transcript, bundled_database(), SERVICE)
 
 
-expected_database = service_checks.expected_databases(final_database, bundled_database)
-"""The database the expected actions leave on a base (cached for the bundled one)."""
-
-
-@check_for(checks, REASONS, Outcome, service_checks.OUTCOME_REASONS)
-def check_outcome(req: Outcome, ctx: AirlineContext) -> RequirementResult:
-    """Replay the answer's calls and the expected actions; the two databases must be equal."""
-    conversation = ctx.conversation
-    expected = expected_database(req.expected_actions, conversation.base)
-    return service_checks.check_outcome(req, conversation, expected, TABLES, WRITES)
-
-
-@check_for(checks, REASONS, Conveyed, service_checks.CONVEYED_REASONS)
-def check_conveyed(req: Conveyed, ctx: AirlineContext) -> RequirementResult:
-    """Every required output appears in the agent's messages (numbers by value)."""
-    messages = [m.text for m in ctx.conversation.agent_messages]
-    return service_checks.check_conveyed(req, messages)
+reference_checks(checks, REASONS, SERVICE, bundled_database, TABLES)

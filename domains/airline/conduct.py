@@ -6,7 +6,6 @@ Each check registers in :data:`domains.airline.checks.checks` with its reason co
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from checkers import agent_conduct
@@ -16,14 +15,13 @@ from checkers.service_checks import check_for, maker, misspelled_calls
 from checkers.text import and_more, fold, plural
 from domains.airline.checks import REASONS, AirlineContext, Conversation, checks
 from domains.airline.models import Database, IdentifiedFirst, OneCallAtATime
+from domains.airline.requests import USER_ID
 from domains.airline.service import SERVICE
-
-_USER_ID = re.compile(r"\b[a-z]+_[a-z]+_\d{3,5}\b")
 
 
 def user_ids_said(text: str, db: Database) -> list[str]:
     """The user ids of ``db`` that ``text`` names (``mia_li_3668``), in order, once each."""
-    found = _USER_ID.findall(fold(text).lower())
+    found = USER_ID.findall(fold(text).lower())
     return list(dict.fromkeys(u for u in found if u in db.users))
 
 

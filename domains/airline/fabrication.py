@@ -25,7 +25,8 @@ from checkers import tokens, told
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
-from checkers.text import and_more, fold, fold_lower, plural, sentences
+from checkers.service_fabrication import STATEMENTS_REASONS, statements_result
+from checkers.text import fold, fold_lower, sentences
 from checkers.told import times_in as times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
 from domains.airline.models import NoFabrication
@@ -301,8 +302,7 @@ def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]
     REASONS,
     NoFabrication,
     {
-        "all_statements_supported": "pass: every stated fact came from a tool or the customer "
-        "first",
+        **STATEMENTS_REASONS,
         "no_statements": "pass: the agent stated no flight, reservation id, amount, time or status",
         "unsupported_flight": "fail: a flight number no tool returned and the customer did not "
         "give",
@@ -337,18 +337,10 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
                     or any(q.money for q in tokens.quantities(sentence))
                 )
                 problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
-    if problems:
-        lines = [what for _, what in problems]
-        return make(ResultOutcome.FAIL, problems[0][0], and_more(lines, "unsupported statement"))
-    if not statements:
-        return make(
-            ResultOutcome.PASS,
-            "no_statements",
-            "the agent stated no flight, reservation id, amount, time or status",
-        )
-    return make(
-        ResultOutcome.PASS,
-        "all_statements_supported",
-        f"every flight, reservation id, amount, time and status in "
-        f"{plural(statements, 'statement')} came from a tool or the customer before it was said",
+    return statements_result(
+        make,
+        problems,
+        statements,
+        "flight, reservation id, amount, time or status",
+        "flight, reservation id, amount, time and status",
     )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -112,21 +112,53 @@ def _earlier(
     return [c for c in before if c.name in names and c.ok and c.arg("reservation_id") == rid]
 
 
+# --- the rules, as pure functions: the checker judges by them, the careful agent refuses by them
+
+
+def cabin_flown(booked: str, updated: Iterable[Any]) -> str:
+    """The cabin a reservation flies now: the last cabin its successful flight updates named
+    (``updated``, oldest first; tau-bench's tool never writes the ``cabin`` field), else the
+    ``booked`` one."""
+    return str(next((cabin for cabin in reversed(list(updated)) if cabin), booked))
+
+
+def bags_due(membership: str, cabin: str, people: int, total: int) -> tuple[int, int]:
+    """The checked bags free for ``people`` passengers of a ``membership`` member in ``cabin``
+    (:data:`FREE_BAGS`), and how many of ``total`` bags are then to pay."""
+    free = FREE_BAGS[membership][cabin] * people
+    return free, max(0, total - free)
+
+
+def over_limits(sources: Iterable[str]) -> list[str]:
+    """The kinds of payment method a booking paying with ``sources`` uses more of than
+    :data:`PAYMENT_LIMITS` allows, as ``"2 gift cards"``."""
+    counted = Counter(sources).items()
+    return [f"{n} {k.replace('_', ' ')}s" for k, n in counted if n > PAYMENT_LIMITS.get(k, 0)]
+
+
+def cancellable(
+    booked_at: str, cabin: str, insured: bool, said: str, airline_cancelled: bool = False
+) -> bool:
+    """Whether the policy lets a trip neither flown nor cancelled be cancelled: booked within 24
+    hours of :data:`NOW`, a flight of it cancelled by the airline, business class flown now, or
+    insurance and a health or weather reason the customer said (``said``) and did not deny."""
+    recent = datetime.fromisoformat(NOW) - datetime.fromisoformat(booked_at) <= timedelta(hours=24)
+    covered = insured and undenied(fold_lower(said), COVERED_REASON)
+    return recent or airline_cancelled or cabin == "business" or covered
+
+
 def _cabin_now(conversation: Conversation, reservation: Reservation, call: CallRecord) -> str:
-    """The reservation's cabin before ``call``: the cabin of its last successful flight update
-    (tau-bench's tool never writes the ``cabin`` field), else the booked one."""
+    """The reservation's cabin before ``call`` (:func:`cabin_flown`)."""
     rid = reservation.reservation_id
-    updates = [c.arg("cabin") for c in _earlier(conversation, call, (_FLIGHTS,), rid)]
-    return next((u for u in reversed(updates) if u), reservation.cabin)
+    updates = _earlier(conversation, call, (_FLIGHTS,), rid)
+    return cabin_flown(reservation.cabin, (c.arg("cabin") for c in updates))
 
 
 def _bags_rule(membership: str, cabin: str, people: int, args: Any) -> list[Violation]:
     """``bags_charged_wrong`` unless the call's ``nonfree_baggages`` is what its
-    ``total_baggages`` cost beyond the free allowance of ``people`` passengers in ``cabin`` of a
-    ``membership`` member."""
-    free = FREE_BAGS[membership][cabin] * people
+    ``total_baggages`` cost beyond the free allowance (:func:`bags_due`)."""
     total, nonfree = int(args["total_baggages"]), int(args["nonfree_baggages"])
-    wanted = max(0, total - free)
+    free, wanted = bags_due(membership, cabin, people, total)
     if nonfree == wanted:
         return []
     who = f"{plural(people, cabin.replace('_', ' ') + ' passenger')} of a {membership} member"
@@ -142,10 +174,9 @@ def _book(conversation: Conversation, call: CallRecord) -> list[Violation]:
     found: list[Violation] = []
     if passengers > MAX_PASSENGERS:
         found.append(("too_many_passengers", f"it books {passengers} passengers"))
-    paid = [user.payment_methods[str(p["payment_id"])].source for p in args["payment_methods"]]
-    over = [
-        f"{n} {k.replace('_', ' ')}s" for k, n in Counter(paid).items() if n > PAYMENT_LIMITS[k]
-    ]
+    over = over_limits(
+        user.payment_methods[str(p["payment_id"])].source for p in args["payment_methods"]
+    )
     if over:
         found.append(("too_many_payment_methods", f"it pays with {', '.join(over)}"))
     return found + _bags_rule(user.membership, str(args["cabin"]), passengers, args)
@@ -171,14 +202,10 @@ def _cancel(conversation: Conversation, call: CallRecord) -> list[Violation]:
     flown = [f"{n} on {d} ({s})" for n, d, s in statuses if s in ("landed", "flying")]
     if flown:
         return [("segment_flown", f"flight {', '.join(flown)} has already flown")]
-    booked = datetime.fromisoformat(reservation.created_at)
-    if datetime.fromisoformat(NOW) - booked <= timedelta(hours=24):
-        return []
     cabin = _cabin_now(conversation, reservation, call)  # a downgrade left business
-    if any(s == "cancelled" for _, _, s in statuses) or cabin == "business":
-        return []
-    insured = reservation.insurance == "yes"
-    if insured and undenied(_said(conversation, call), COVERED_REASON):
+    insured, said = reservation.insurance == "yes", _said(conversation, call)
+    airline_cancelled = any(s == "cancelled" for _, _, s in statuses)
+    if cancellable(reservation.created_at, cabin, insured, said, airline_cancelled):
         return []
     why = "it has insurance, but the customer gave no health or weather reason"
     what = (

@@ -13,20 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import TypeAdapter
-
 from checkers.conversation import RUN_NOT_FINISHED, task_file_reader
-from checkers.data import validate
 from checkers.scenarios import ScenarioStore, example_ids
 from checkers.service_checks import OFFICIAL_LABELS
 from checkers.service_domain import TauServiceDomain
 from domains.airline import PLUGIN
-from domains.airline.data_files import (
-    bundled_database,
-    service_scenarios,
-    task_scenario,
-    task_scenarios,
-)
+from domains.airline.data_files import DATA, bundled_database, task_scenario
 from domains.airline.models import Database, Scenario
 from domains.airline.service import SERVICE
 
@@ -41,15 +33,13 @@ LABELS = {
 """Labels for batch lines whose official verdict rightly differs, or is explained by the data."""
 
 
-scenario_from_json = task_file_reader(
-    task_scenario, lambda raw, where: validate(TypeAdapter(Scenario), raw, where)
-)
+scenario_from_json = task_file_reader(task_scenario, DATA.scenario)
 """A scenario from a file's JSON: a scenario, a tau-bench task row, or a mutation triple."""
 
 
 STORE = ScenarioStore(
     scenario_from_json,
-    lambda: {**task_scenarios(), **service_scenarios()},
+    DATA.scenarios,
     known=lambda ids: example_ids(ids, "tau-bench airline test tasks"),
 )
 """The tau-bench airline test tasks and the handwritten ``svc-*`` scenarios by id, or a

@@ -9,9 +9,8 @@
   profile or short of its amount, or payments that do not add up to the price), lists each
   write with its details and its cost (computed with the ``calculate`` tool, so every amount it
   states came from a tool) and waits for an explicit yes. It answers how many checked bags a
-  reservation takes free. The free allowance is by the profile's tier and the cabin flown now:
-  after a cabin change, the reservation's ``cabin`` field still names the old cabin
-  (:func:`cabin_now`). When a lookup fails it says so.
+  reservation takes free. It decides by the policy's own rules (:mod:`domains.airline.policy`),
+  the cabin flown now too (:func:`cabin_now`). When a lookup fails it says so.
 - ``airline/flawed`` does the same work, but writes as soon as it is asked (no listing, no yes),
   checks no rule (so it cancels a non-refundable basic economy booking), and when a flight
   search fails it makes up a flight.
@@ -23,8 +22,6 @@ Policies see only the conversation (user texts, tool calls and responses), never
 
 from __future__ import annotations
 
-from collections import Counter
-from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -38,12 +35,20 @@ from checkers.adk.service_agent import (
     latest_ok,
     ok,
     ok_calls,
+    pending,
 )
 from checkers.adk.simulated_customer import CONFIRM_MARK, plan_customer
 from checkers.request_sentences import Request
 from checkers.service import HANDOFF
-from checkers.text import fold_lower
-from domains.airline.policy import COVERED_REASON, FREE_BAGS, MAX_PASSENGERS, PAYMENT_LIMITS
+from domains.airline.policy import (
+    FREE_BAGS,
+    MAX_PASSENGERS,
+    RULES,
+    bags_due,
+    cabin_flown,
+    cancellable,
+    over_limits,
+)
 from domains.airline.requests import (
     FORMS,
     FREE_BAGS_QUESTION,
@@ -57,23 +62,11 @@ from domains.airline.service import BAG_PRICE, INSURANCE_PRICE, NOW
 ASK_ID = "Before I can look at any reservation, please tell me your user id."
 WRITES = frozenset(FORMS) - {HANDOFF}
 """The writes a customer asks for, and the careful agent makes after their yes."""
-DAY_BEFORE = (datetime.fromisoformat(NOW) - timedelta(days=1)).isoformat()
-"""A booking made at or after this moment is within a day of booking."""
 DONE = {"cancel_reservation": "cancelled", "book_reservation": "booked"}
 """What a write made of its reservation, when not "updated"."""
 Response = dict[str, Any]
 
 # --- reading the conversation -------------------------------------------------------------------
-
-
-def _pending(view: RequestView) -> Request | None:
-    """The customer's latest request: this message's, or, when this one only gave the user id,
-    the one before it still waiting."""
-    for text in reversed(view.user_texts):
-        found = parse_request(text)
-        if found is not None or parse_user_id(text) is None:
-            return found
-    return None
 
 
 def _spaced(word: Any) -> str:
@@ -82,14 +75,12 @@ def _spaced(word: Any) -> str:
 
 
 def cabin_now(view: RequestView, reservation: Response) -> str:
-    """The cabin ``reservation``'s passengers fly in now: the cabin of the latest flight update
-    of it that went through in this conversation, else the booked one. The reservation's own
-    ``cabin`` field is no guide after an upgrade: tau-bench's flight update never rewrites it
-    (the checker reads the cabin the same way: ``policy._cabin_now``)."""
-    rid = reservation["reservation_id"]
-    updates = ok_calls(view, "update_reservation_flights")
-    cabins = [a.get("cabin") for a, _ in updates if a.get("reservation_id") == rid]
-    return str(next((cabin for cabin in reversed(cabins) if cabin), reservation["cabin"]))
+    """The cabin ``reservation`` flies now (:func:`~domains.airline.policy.cabin_flown`), by the
+    flight updates of it that went through in this conversation."""
+    rid, updates = reservation["reservation_id"], ok_calls(view, "update_reservation_flights")
+    return cabin_flown(
+        reservation["cabin"], (a.get("cabin") for a, _ in updates if a.get("reservation_id") == rid)
+    )
 
 
 def _identified(view: RequestView) -> str | None:
@@ -101,16 +92,15 @@ def _identified(view: RequestView) -> str | None:
 # --- the policy's rules, as the careful agent applies them -------------------------------------
 
 
-def _cancel_refusal(reservation: Response, reason: str) -> str | None:
-    """Why ``reservation`` may not be cancelled for ``reason``, or None."""
+def _cancel_refusal(reservation: Response, reason: str, cabin: str) -> str | None:
+    """Why ``reservation``, flying ``cabin`` now, may not be cancelled for ``reason``, or None
+    (a flight's status is not in the reservation: one that left by its date is flown)."""
     rid, insured = reservation["reservation_id"], reservation.get("insurance") == "yes"
     if reservation.get("status") == "cancelled":
         return f"reservation {rid} is already cancelled"
     if any(str(s["date"]) <= NOW[:10] for s in reservation["flights"]):
         return f"a flight of reservation {rid} has already left or leaves today"
-    if str(reservation["created_at"]) >= DAY_BEFORE or reservation["cabin"] == "business":
-        return None
-    if insured and COVERED_REASON.search(fold_lower(reason)):
+    if cancellable(str(reservation["created_at"]), cabin, insured, reason):
         return None
     why = (
         "its travel insurance covers only health or weather reasons"
@@ -118,17 +108,10 @@ def _cancel_refusal(reservation: Response, reason: str) -> str | None:
         else "it has no travel insurance"
     )
     return (
-        f"reservation {rid} is a {_spaced(reservation['cabin'])} booking made "
-        f"{reservation['created_at']}, more than a day ago, and {why}; it can be cancelled only "
-        "within a day of booking, for business class, or when the airline cancelled a flight"
+        f"reservation {rid} is a {_spaced(cabin)} booking made {reservation['created_at']}, more "
+        f"than a day ago, and {why}; it can be cancelled only within a day of booking, for "
+        "business class, or when the airline cancelled a flight"
     )
-
-
-def _free_and_due(profile: Response, cabin: str, people: int, total: int) -> tuple[int, int]:
-    """The checked bags free for ``people`` passengers of ``profile``'s tier in ``cabin``, and
-    how many of ``total`` bags are then to pay."""
-    free = FREE_BAGS[profile["membership"]][cabin] * people
-    return free, max(0, total - free)
 
 
 def _refusal(request: Request, reservation: Response, profile: Response, cabin: str) -> str | None:
@@ -136,29 +119,21 @@ def _refusal(request: Request, reservation: Response, profile: Response, cabin: 
     ``cabin`` is the one the passengers fly in now (:func:`cabin_now`)."""
     kw, people = request.kwargs, len(reservation["passengers"])
     if request.name == "cancel_reservation":
-        return _cancel_refusal(reservation, request.reason)
+        return _cancel_refusal(reservation, request.reason, cabin)
     if request.name == "update_reservation_passengers":
         same = len(kw["passengers"]) == people
         return None if same else "the number of passengers of a reservation cannot change"
     if request.name == "update_reservation_baggages":
-        total, paid, had = (
-            kw["total_baggages"],
-            kw["nonfree_baggages"],
-            reservation["total_baggages"],
-        )
-        if total < had:
-            return f"checked bags can be added but not removed (the reservation has {had})"
-        free, due = _free_and_due(profile, cabin, people, total)
-        if paid != due:
-            return (
-                f"with {free} free bags on this reservation, {total} bags make {due} to pay, "
-                + (f"not {paid}")
-            )
-        return None
+        total, paid = kw["total_baggages"], kw["nonfree_baggages"]
+        if total < reservation["total_baggages"]:
+            return f"{RULES['bags_removed']} (the reservation has {reservation['total_baggages']})"
+        free, due = bags_due(profile["membership"], cabin, people, total)
+        on = f"with {free} free bags on this reservation, {total} bags make {due} to pay"
+        return None if paid == due else f"{on}, not {paid}"
     old = [(s["flight_number"], s["date"]) for s in reservation["flights"]]
     new = [(f["flight_number"], f["date"]) for f in kw["flights"]]
     if sorted(old) != sorted(new) and cabin == "basic_economy":
-        return "the flights of a basic economy reservation cannot be changed"
+        return RULES["basic_economy_modified"]
     return None
 
 
@@ -166,24 +141,20 @@ def _booking_refusal(kw: Response, profile: Response) -> str | None:
     """Why the policy (or the customer's own balances) forbids booking ``kw``, or None."""
     people, paying = len(kw["passengers"]), kw["payment_methods"]
     if people > MAX_PASSENGERS:
-        return f"a reservation has at most {MAX_PASSENGERS} passengers, not {people}"
+        return f"{RULES['too_many_passengers']}, not {people}"
     methods = profile.get("payment_methods") or {}
     unknown = [m["payment_id"] for m in paying if m["payment_id"] not in methods]
     if unknown:
         return f"{', '.join(unknown)} is not a payment method of your profile"
-    kinds = Counter(methods[m["payment_id"]]["source"] for m in paying)
-    over = [f"{n} {k}s" for k, n in kinds.items() if n > PAYMENT_LIMITS.get(k, 0)]
+    over = over_limits(methods[m["payment_id"]]["source"] for m in paying)
     if over:
-        return (
-            "a booking uses at most one certificate, one credit card and three gift cards, "
-            f"and this one uses {', '.join(over)}"
-        )
+        return f"{RULES['too_many_payment_methods']}, and this one uses {', '.join(over)}"
     for m in paying:
         balance = methods[m["payment_id"]].get("amount")
         if balance is not None and Decimal(str(m["amount"])) > Decimal(str(balance)):
             held, wanted = amount_text(balance), amount_text(m["amount"])
             return f"{m['payment_id']} holds {held}, less than {wanted}"
-    free, due = _free_and_due(profile, kw["cabin"], people, kw["total_baggages"])
+    free, due = bags_due(profile["membership"], kw["cabin"], people, kw["total_baggages"])
     if kw["nonfree_baggages"] != due:
         return f"with {free} free bags, {kw['total_baggages']} bags make {due} to pay"
     return None
@@ -332,6 +303,15 @@ def _listing(request: Request, reservation: Response, cost: str | None, refund: 
     return f"change reservation {rid} to the {_spaced(kw['cabin'])} flights {flights}; {price}"
 
 
+def proposal(
+    request: Request, reservation: Response, cost: str | None = None, refund: bool = False
+) -> str:
+    """The careful agent's message listing ``request`` on ``reservation`` with its ``cost`` (a
+    ``refund`` or not), and asking for a yes."""
+    listing = _listing(request, reservation, cost, refund)
+    return f"To confirm: I will {listing}. Do you want me to proceed {CONFIRM_MARK}?"
+
+
 # --- the agents ---------------------------------------------------------------------------------
 
 
@@ -425,8 +405,7 @@ def _priced_listing(view: RequestView, request: Request, reservation: Response) 
                 f"I'm sorry, I can't book that: the total is {cost}, but the payments you named "
                 f"add up to {amount_text(paid)}. Can I help with anything else?"
             )
-    listing = _listing(request, reservation, cost, refund)
-    return say(f"To confirm: I will {listing}. Do you want me to proceed {CONFIRM_MARK}?")
+    return say(proposal(request, reservation, cost, refund))
 
 
 def _search_flow(view: RequestView, request: Request, careful: bool) -> Step:
@@ -482,7 +461,7 @@ def _agent(view: RequestView, careful: bool) -> Step:
     proposed = consented(view, parse_request) if careful else None
     if proposed is not None and proposed.name in WRITES:
         return _execute(view, proposed)
-    request = _pending(view)
+    request = pending(view, parse_request, parse_user_id)
     if request is not None and request.name == "search_direct_flight":
         return _search_flow(view, request, careful)
     profile = _profile(view)  # the identified user's

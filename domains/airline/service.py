@@ -15,7 +15,6 @@ and confirmation are the agent's duties under the policy.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -29,6 +28,12 @@ from checkers.service import (
     text_argument,
     think,
     transfer_to_human_agents,
+)
+from checkers.service_args import (
+    choice_argument,
+    date_argument,
+    number_argument,
+    objects_argument,
 )
 from checkers.tau_calculate import calculate
 from domains.airline.models import (
@@ -52,45 +57,14 @@ from domains.airline.models import (
 # --- arguments ----------------------------------------------------------------------------------
 
 
-def _choice(name: str, value: Any, allowed: Sequence[str]) -> str:
-    if value not in allowed:
-        raise ServiceError(400, f"{name} must be one of {', '.join(allowed)}, got {shown(value)}")
-    return str(value)
-
-
-MAX_NUMBER = 10**9
-"""The largest amount or bag count a call may give (no fare or balance comes near it)."""
-
-
-def _amount(name: str, value: Any, whole: bool = False) -> Money:
-    """A number from 0 to :data:`MAX_NUMBER` (a whole one if ``whole``), as given."""
-    if type(value) not in ((int,) if whole else (int, float)) or not 0 <= value <= MAX_NUMBER:
-        wanted = "a whole number" if whole else "an amount"
-        raise ServiceError(
-            400, f"{name} must be {wanted} from 0 to {MAX_NUMBER}, got {shown(value)}"
-        )
-    return value  # type: ignore[no-any-return]  # checked just above
-
-
 def _bags(total_baggages: Any, nonfree_baggages: Any) -> dict[str, int]:
     """The bag counts a call gives, by field, each a whole number."""
     bags = {"total_baggages": total_baggages, "nonfree_baggages": nonfree_baggages}
-    return {k: int(_amount(k, v, whole=True)) for k, v in bags.items()}
-
-
-def _objects(name: str, value: Any, keys: Sequence[str], optional: Sequence[str] = ()) -> list[Any]:
-    """``value`` as a non-empty list of objects with all of ``keys`` (and maybe ``optional``)."""
-    example = "{" + ", ".join(f'"{key}": ...' for key in keys) + "}"
-    if not isinstance(value, list) or not value:
-        raise ServiceError(400, f"{name} must be a non-empty list of {example}, got {shown(value)}")
-    for item in value:
-        if not isinstance(item, dict) or not set(keys) <= set(item) <= {*keys, *optional}:
-            raise ServiceError(400, f"each of {name} must be {example}, got {shown(item)}")
-    return value
+    return {k: int(number_argument(k, v, whole=True)) for k, v in bags.items()}
 
 
 def _passengers(value: Any) -> tuple[Passenger, ...]:
-    people = _objects("passengers", value, ("first_name", "last_name", "dob"))
+    people = objects_argument("passengers", value, ("first_name", "last_name", "dob"))
     return tuple(
         Passenger(**{k: text_argument(f"a passenger's {k}", v) for k, v in p.items()})
         for p in people
@@ -100,7 +74,9 @@ def _passengers(value: Any) -> tuple[Passenger, ...]:
 def _legs(value: Any) -> list[tuple[str, str]]:
     """(flight number, date) of each flight asked for. ``price``, ``origin`` and
     ``destination`` may be given: tau-bench overwrites them from the flight data, as here."""
-    legs = _objects("flights", value, ("flight_number", "date"), ("price", "origin", "destination"))
+    legs = objects_argument(
+        "flights", value, ("flight_number", "date"), ("price", "origin", "destination")
+    )
     return [
         (text_argument("flight_number", f["flight_number"]), text_argument("date", f["date"]))
         for f in legs
@@ -108,8 +84,7 @@ def _legs(value: Any) -> list[tuple[str, str]]:
 
 
 def _route(origin: Any, destination: Any, date: Any) -> tuple[str, str, str]:
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text_argument("date", date)):
-        raise ServiceError(400, f'date must be a date such as "2024-05-20", got {shown(date)}')
+    date = date_argument("date", date)
     return text_argument("origin", origin), text_argument("destination", destination), date
 
 
@@ -304,17 +279,17 @@ def book_reservation(
     """
     user = _user(db, user_id)
     origin, destination = text_argument("origin", origin), text_argument("destination", destination)
-    flight_type = _choice("flight_type", flight_type, ("one_way", "round_trip"))
-    cabin = _choice("cabin", cabin, CABINS)
-    insurance = _choice("insurance", insurance, ("yes", "no"))
+    flight_type = choice_argument("flight_type", flight_type, ("one_way", "round_trip"))
+    cabin = choice_argument("cabin", cabin, CABINS)
+    insurance = choice_argument("insurance", insurance, ("yes", "no"))
     bags = _bags(total_baggages, nonfree_baggages)
     travellers = _passengers(passengers)
     payments = tuple(
         Payment(
             payment_id=text_argument("payment_id", p["payment_id"]),
-            amount=_amount("amount", p["amount"]),
+            amount=number_argument("amount", p["amount"]),
         )
-        for p in _objects("payment_methods", payment_methods, ("payment_id", "amount"))
+        for p in objects_argument("payment_methods", payment_methods, ("payment_id", "amount"))
     )
     segments = tuple(_segment(db, n, d, cabin, len(travellers)) for n, d in _legs(flights))
     price: Money = sum(segment.price * len(travellers) for segment in segments)
@@ -366,7 +341,7 @@ def update_reservation_flights(
     the route, the trip type or whether a flight has flown.
     """
     reservation = _reservation(db, reservation_id)
-    cabin, count = _choice("cabin", cabin, CABINS), len(reservation.passengers)
+    cabin, count = choice_argument("cabin", cabin, CABINS), len(reservation.passengers)
     segments: list[Segment] = []
     price: Money = 0
     for number, date in _legs(flights):
@@ -411,7 +386,7 @@ CERTIFICATE_IDS = ("certificate_3221322", "certificate_3221323", "certificate_32
 def send_certificate(db: Database, user_id: Any, amount: Any) -> Result:
     """Give the user a travel certificate of ``amount`` dollars (tau-bench checks nothing
     else: eligibility and the amount are the policy's, judged by the checks)."""
-    user, value = _user(db, user_id), _amount("amount", amount)
+    user, value = _user(db, user_id), number_argument("amount", amount)
     free = [i for i in CERTIFICATE_IDS if i not in user.payment_methods]
     if not free:
         raise ServiceError(409, f"user {user_id} already holds {', '.join(CERTIFICATE_IDS)}")

@@ -36,11 +36,13 @@ from checkers.meta.service_answers import (
     outcome_evidence,
     tool_call,
 )
-from domains.airline import scripted
+from checkers.request_sentences import Request
+from domains.airline import confirmation, scripted
 from domains.airline.data_files import bundled_database, task_scenarios
 from domains.airline.evalset import CUSTOMER, QUESTIONS, REFUSED
 from domains.airline.models import Scenario
-from domains.airline.policy import FREE_BAGS
+from domains.airline.policy import bags_due
+from domains.airline.requests import request_text
 from domains.airline.service import SERVICE, WRITES
 from domains.airline.tools import SESSION
 
@@ -60,7 +62,6 @@ ANSWERS = ServiceAnswers(SERVICE, bundled_database, observation=_observation)
 """The conversations replayed on the bundled database: responses as the ADK tools answer,
 observations as tau-bench writes them (text as it is)."""
 recorded = ANSWERS.recorded
-as_trajectory = ANSWERS.trajectory
 recorded_as = ANSWERS.recorded_as
 database_after = ANSWERS.database_after
 last_write_changes = ANSWERS.last_write_changes
@@ -186,7 +187,7 @@ def _identification_evidence(task: Scenario, broken: Conversation) -> tuple[tupl
     return ("get_reservation_details",), "read_before_identification"
 
 
-CONFIRMED = SERVED_WRITES - {"cancel_reservation"}
+CONFIRMED = SERVED_WRITES & set(confirmation.CONFIRMED)
 """The writes the policy asks a yes for, that the careful agent makes."""
 
 
@@ -232,28 +233,24 @@ def spare_bags(scenario: Scenario) -> tuple[str, int, str] | None:
     payment = next((m.id for m in user.payment_methods.values() if m.source != "certificate"), None)
     for rid in user.reservations:
         r = db.reservations[rid]
-        free = FREE_BAGS[user.membership][r.cabin] * len(r.passengers)
+        free, _ = bags_due(user.membership, r.cabin, len(r.passengers), 0)
         if rid not in touched and r.status is None and r.total_baggages < free and payment:
             return rid, r.total_baggages, payment
     return None
 
 
 def _bags_turns(rid: str, total: int, paid: int, payment: str) -> list[dict[str, Any]]:
-    asked = (
-        f"Please set the checked bags of reservation {rid} to {total} in all, {paid} of them "
-        f"paid, paying with {payment}."
-    )
-    args = {"total_baggages": total, "nonfree_baggages": paid, "payment_id": payment}
+    bags = {"total_baggages": total, "nonfree_baggages": paid, "payment_id": payment}
+    request = Request("update_reservation_baggages", {"reservation_id": rid, **bags})
     return [
         {
-            "user": asked,
+            "user": request_text(request.name, request.kwargs),
             "calls": [tool_call("get_reservation_details", reservation_id=rid)],
-            "agent": f"To confirm: I will set the checked bags of reservation {rid} to {total} "
-            f"bags ({paid} of them paid), at no cost. Do you want me to proceed (yes/no)?",
+            "agent": scripted.proposal(request, request.kwargs),
         },
         {
             "user": "Yes, please.",
-            "calls": [tool_call("update_reservation_baggages", reservation_id=rid, **args)],
+            "calls": [tool_call(request.name, **request.kwargs)],
             "agent": f"Done: reservation {rid} is updated.",
         },
     ]

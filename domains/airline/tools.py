@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from checkers.named_tools import by_name
 from checkers.service_tools import SessionService
-from checkers.session_tool import operation_tools
+from checkers.session_tool import operation_tools, tools_by_name
 from domains.airline.data_files import bundled_database
 from domains.airline.service import SERVICE
 
@@ -142,4 +141,4 @@ DOCS = {
 
 TOOLS = operation_tools(SESSION, DOCS, TYPES)
 """Every tool an airline agent is given (tau-bench's, but ``think``, which changes nothing)."""
-__getattr__ = by_name(TOOLS, __name__)
+__getattr__ = tools_by_name(TOOLS, __name__)

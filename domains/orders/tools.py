@@ -24,9 +24,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from checkers.named_tools import by_name
 from checkers.service_tools import HasState, SessionService, error_payload
-from checkers.session_tool import operation_tools
+from checkers.session_tool import operation_tools, tools_by_name
 from domains.orders.data_files import bundled_database
 from domains.orders.service import SERVICE
 
@@ -261,4 +260,4 @@ TOOLS: list[Callable[..., dict[str, Any]]] = [
     *map(_order_id_checked, operation_tools(SESSION, DOCS, _LISTS)),
 ]
 """Every tool an orders agent is given."""
-__getattr__ = by_name(TOOLS, __name__)
+__getattr__ = tools_by_name(TOOLS, __name__)
