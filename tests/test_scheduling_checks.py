@@ -10,6 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import find
+from hypothesis import strategies as st
+from hypothesis.errors import NoSuchExample
 
 from checkers.results import AnswerProblem
 from checkers.transcript import Transcript
@@ -19,6 +22,7 @@ from domains.scheduling.checks import (
     SlotContext,
     candidate_starts,
     checks,
+    day_but,
     earliest_slot,
     first_working,
     grid_slots,
@@ -493,3 +497,16 @@ def test_the_oracle_tries_every_slot_of_the_day_up_to_midnight() -> None:
     assert first_working(task) == At(day="Monday", start=23 * 60, end=24 * 60)
     day = grid_slots(task, ["Tuesday"])
     assert (day[0].start, day[-1].end, len(day)) == (0, 24 * 60, (24 * 60 - 60) // 15 + 1)
+
+
+@pytest.mark.parametrize("day", WEEKDAYS)
+def test_another_day_is_any_weekday_but_the_one_given(day: Any) -> None:
+    """The meta-tests' "another day" (a day-bound requirement broken, a slot moved off its day)
+    reaches every other weekday, and never the day itself."""
+    another = day_but(st, day)
+    for other in WEEKDAYS:
+        if other == day:
+            with pytest.raises(NoSuchExample):
+                find(another, lambda drawn: drawn == day)
+        else:
+            assert find(another, lambda drawn, wanted=other: drawn == wanted) == other
