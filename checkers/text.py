@@ -188,10 +188,51 @@ def fold_lower(text: str) -> str:
     return _SPACES.sub(" ", fold(text).lower())
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|\n+|(?<=[\u3002\uff01\uff1f])")
-
-
 def sentences(text: str) -> list[str]:
-    """``text`` split into sentences (after ``.``, ``!``, ``?`` followed by space, and at line
-    breaks), stripped, empty ones dropped: ``sentences("Yes. Why?")`` -> ``["Yes.", "Why?"]``."""
-    return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
+    """``text`` split into sentences, each as written (stripped), empty ones dropped.
+
+    A sentence ends where a reader sees one end, judged on each character's :func:`fold` form
+    so that no disguise hides it: a full stop, ``!`` or ``?`` in any form (``\uff0e``,
+    ``\u2026``, ``\u203c``), then any closing quotes or brackets (``."``, ``.)``), then a space;
+    an ideographic ``\u3002``, ``\uff01`` or ``\uff1f`` even without a space; a line break of
+    any kind; a bullet (``\u2022``, which starts an entry of a list as a line does). Characters
+    a reader does not see (zero-width spaces, joiners) are skipped wherever they stand:
+    ``"#W1: Pending.\u200b #W2: Pending."`` is two sentences."""
+    shape = text.translate(_ASCII_SHAPE) if text.isascii() else "".join(map(_shape, text))
+    found, start = [], 0
+    for gap in _SENTENCE_GAP.finditer(shape):
+        found.append(text[start : gap.start(gap.lastgroup or 0)])
+        start = gap.end()
+    found.append(text[start:])
+    return [s.strip() for s in found if s.strip()]
+
+
+_BULLETS = frozenset("\u2022\u2023\u2043\u2219\u25aa\u25cf\u25e6")
+_LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
+_CLOSERS = frozenset("\"')]")
+
+
+@lru_cache(maxsize=4096)
+def _shape(char: str) -> str:
+    """What ``char`` is to the end of a sentence, as one character: ``.`` an end, ``|`` an
+    ideographic end (no space needed), ``"`` a closing quote or bracket, `` `` a space, ``\n`` a
+    line break or bullet, ``z`` nothing a reader sees, ``a`` anything else."""
+    if char in _LINE_BREAKS or char in _BULLETS:
+        return "\n"
+    if char in "\u3002\uff01\uff1f":
+        return "|"
+    if char.isspace():
+        return " "
+    folded = fold(char)
+    if not folded:
+        return "z"
+    if set(folded) <= set(".!?") and unicodedata.category(char) == "Po" and char not in "\u00bf":
+        return "."
+    return '"' if set(folded) <= _CLOSERS else "a"
+
+
+_ASCII_SHAPE = {code: _shape(chr(code)) for code in range(128)}
+_SENTENCE_GAP = re.compile(
+    r'\.[.z"]*(?P<spaced>[ z]*[ \n][ \nz]*)|\|[z"]*(?P<unspaced>[ \nz]*)|(?P<line>\n[\nz]*)'
+)
+"""In the shape of a text (:func:`_shape`), what lies between two sentences."""

@@ -1,15 +1,16 @@
 """Status claims read from a sentence (``domains/orders/claims.py``): which status, and about
 which orders. Known answers for each binding rule (a list of ids is one group, the claim's own
-clause first, a status written as a label is about what follows it, the negation window), and
+clause first, a status written as a label is about what follows it, the negation window, the
+ends of sentences and entries a disguise or a slash would hide), and
 the truth table of the statuses a reader gets wrong most easily (a shipped order that was since
 delivered, a refund due on a modified order, a negated status). Properties state the binding
-over generated sentences: a list of ids, clauses, swapped statuses, disguised letters; the
-forms the reader binds wrongly are expected failures, each quoting its smallest sentence."""
+over generated sentences: a list of ids, clauses, entries, swapped statuses, disguised letters
+and punctuation."""
 
 from __future__ import annotations
 
 import pytest
-from hypothesis import Phase, assume, given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from checkers.meta import meta_settings
@@ -70,6 +71,15 @@ BOUND = [
     # An order named by its last digits, and a sentence naming no order.
     ("The order ending in 8665 was delivered.", [("delivered", ("#W*8665",))]),
     ("It was delivered yesterday.", [("delivered", ())]),
+    # Orders listed after "neither" are claimed the opposite of what follows.
+    (f"Neither {W1} nor {W2} has been delivered.", [("not delivered", (W1, W2))]),
+    (f"Neither {W1} nor {W2} is awaiting shipment.", [("shipped", (W1, W2))]),
+    # A status left out is the one before it; "not" claims its opposite.
+    (f"{W1} was delivered but {W2} was not.", [("delivered", (W1,)), ("not delivered", (W2,))]),
+    (f"{W1} was delivered, as was order {W2}.", [("delivered", (W1,)), ("delivered", (W2,))]),
+    (f"{W1} is pending and {W2} too.", [("pending", (W1,)), ("pending", (W2,))]),
+    # Only a clause of the orders and those words: here the sentence states nothing of W2.
+    (f"{W1} was delivered; I checked {W2} too.", [("delivered", (W1,))]),
 ]
 
 
@@ -175,11 +185,8 @@ def test_a_claim_referring_back_is_about_the_last_orders_named() -> None:
 # all. These properties write the sentences replies are made of and state the binding.
 
 PROPERTY = settings(meta_settings("ci"), max_examples=60)
-"""The ``ci`` profile's fixed seed (the same sentences on every run, so an expected failure
-stays expected), and few examples: these run against every mutant of claims.py."""
-
-KNOWN_FAILURE = settings(PROPERTY, phases=(Phase.explicit, Phase.generate))
-"""For a property expected to fail: no shrinking (its reason quotes the minimal example)."""
+"""The ``ci`` profile's fixed seed (the same sentences on every run), and few examples: these run
+against every mutant of claims.py."""
 
 SAID: dict[str, tuple[str, ...]] = {
     "pending": ("is pending", "is awaiting processing"),
@@ -202,20 +209,30 @@ orders named before them."""
 LABELS = ("pending", "processed", "shipped", "in transit", "delivered", "cancelled")
 """Statuses whose name alone, written as a label, claims them ("Delivered: #W1")."""
 
-SEPARATORS = (", ", " and ", ", and ", " & ", "/", " / ", " or ", " as well as ", " plus ")
-"""What a reply writes between the ids of one list, as the reader knows them."""
+WORDED_SEPARATORS = (
+    " along with ",
+    " together with ",
+    " and also ",
+    " and/or ",
+    " as well as ",
+    " plus ",
+    " in addition to ",
+)
+"""Words a reply writes between the ids of one list (:data:`~domains.orders.claims.LIST_WORDS`)
+other than "and" and "or"."""
 
-UNREAD_SEPARATORS = (" along with ", " together with ", " and also ", " and/or ")
-"""Separators of a list the reader does not know: the ids before them are bound to nothing."""
+SEPARATORS = (", ", " and ", ", and ", " & ", "/", " / ", " | ", " or ", *WORDED_SEPARATORS)
+"""What a reply writes between the ids of one list."""
 
 BREAKS = ("; ", ". ", " but ", ", but ", " while ", ", whereas ", " - ", "\n")
 """What a reply writes between two clauses (". " and a line break between two sentences)."""
 
-ENTRY_BREAKS = (", ", "; ", ". ", "\n")
-"""What a reply writes between two entries of a status list ("#W1: pending, #W2: delivered")."""
+SLASH_BREAKS = (" / ", " | ")
+"""Marks that break a status list into entries ("#W1: pending / #W2: delivered") and join bare
+ids into one list ("#W1 / #W2 are pending")."""
 
-UNREAD_ENTRY_BREAKS = (" / ", " | ")
-"""Entry breaks the reader does not take as a break between clauses."""
+ENTRY_BREAKS = (", ", "; ", ". ", "\n", *SLASH_BREAKS)
+"""What a reply writes between two entries of a status list ("#W1: pending, #W2: delivered")."""
 
 ORDER_IDS = st.integers(0, 9_999_999).map(lambda n: f"#W{n:07d}")
 """Order ids in the data's form."""
@@ -250,6 +267,55 @@ def about_each(text: str) -> dict[str, frozenset[str]]:
         for order in orders:
             found[order] = found.get(order, frozenset()) | {status}
     return found
+
+
+READ = [
+    # Ids joined by any list word are one list; the words elsewhere join nothing.
+    (f"{W1} along with {W2} is pending.", [("pending", (W1, W2))]),
+    (f"{W1} together with {W2} is pending.", [("pending", (W1, W2))]),
+    (f"{W1} and also {W2} are pending.", [("pending", (W1, W2))]),
+    (f"{W1} and/or {W2} is pending.", [("pending", (W1, W2))]),
+    (f"{W1} in addition to {W2} is pending.", [("pending", (W1, W2))]),
+    (f"Order {W1} was delivered along with its receipt.", [("delivered", (W1,))]),
+    (f"{W1}, together with its invoice, was delivered.", [("delivered", (W1,))]),
+    (
+        f"{W1} was shipped along with the charger; {W2} is pending.",
+        [("shipped", (W1,)), ("pending", (W2,))],
+    ),
+    # A slash or bar ends an entry of a status list, and joins bare ids into one list.
+    (f"{W1}: Pending / {W2}: Delivered.", [("pending", (W1,)), ("delivered", (W2,))]),
+    (f"Pending: {W1} | Delivered: {W2}.", [("pending", (W1,)), ("delivered", (W2,))]),
+    (f"{W1} - Pending / {W2} - Delivered.", [("pending", (W1,)), ("delivered", (W2,))]),
+    (f"{W1} / {W2} are pending.", [("pending", (W1, W2))]),
+    (f"{W1} | {W2} are pending.", [("pending", (W1, W2))]),
+    # A sentence ends where a reader sees it end, however the full stop is written.
+    (f"{W1}: Pending.\u200b {W2}: Delivered.", [("pending", (W1,)), ("delivered", (W2,))]),
+    (f"{W1}: Pending\uff0e {W2}: Delivered.", [("pending", (W1,)), ("delivered", (W2,))]),
+    (f"{W1}: Pending\u2026 {W2}: Delivered.", [("pending", (W1,)), ("delivered", (W2,))]),
+    (f'{W1}: "Pending." {W2}: "Delivered."', [("pending", (W1,)), ("delivered", (W2,))]),
+    (f"({W1}: pending.) {W2}: delivered.", [("pending", (W1,)), ("delivered", (W2,))]),
+    (f"\u2022 {W1}: Pending \u2022 {W2}: Delivered", [("pending", (W1,)), ("delivered", (W2,))]),
+    (f"Pending: {W1}\u3002Delivered: {W2}\u3002", [("pending", (W1,)), ("delivered", (W2,))]),
+    # Not a sentence end: a decimal point, an abbreviation's full stop before no space.
+    (f"Order {W1}, $12.50 (i.e.the fee), was delivered.", [("delivered", (W1,))]),
+]
+
+
+@pytest.mark.parametrize(("reply", "expected"), READ)
+def test_a_reply_read_sentence_by_sentence_binds_each_claim(
+    reply: str, expected: list[tuple[str, tuple[str, ...]]]
+) -> None:
+    assert said(reply) == expected
+
+
+def test_a_sentence_is_quoted_as_written() -> None:
+    """Sentences are split where the folded text ends one, and returned as the agent wrote
+    them, invisible characters and all (reasons quote them)."""
+    assert sentences(f"{W1}: Pending.\u200b {W2}\uff0e\u00a0\u2022 Done") == [
+        f"{W1}: Pending.\u200b",
+        f"{W2}\uff0e",
+        "Done",
+    ]
 
 
 @st.composite
@@ -315,15 +381,8 @@ def test_a_claim_after_a_list_is_about_every_order_of_the_list(
     assert said(f"{written} {phrase}.") == [(status, ids)]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="a list separator the reader does not know leaves the ids before it unbound, so a "
-    "false status of them is never checked: '#W0000000 along with #W0000001 is pending.' binds "
-    "pending to #W0000001 alone (also 'together with', 'and also', 'and/or')",
-)
-@KNOWN_FAILURE
-@given(orders=id_lists(UNREAD_SEPARATORS, least=2), claim=CLAIMS)
+@PROPERTY
+@given(orders=id_lists(WORDED_SEPARATORS, least=2), claim=CLAIMS)
 def test_a_claim_after_a_list_joined_by_other_words_is_about_every_order_of_it(
     orders: tuple[tuple[str, ...], str], claim: tuple[str, str]
 ) -> None:
@@ -340,19 +399,9 @@ def test_a_claim_after_a_break_is_about_its_own_orders_not_the_earlier_ones(
     assert said(sentence) == expected
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="an entry break the reader does not take as a clause break binds both statuses to "
-    "one order, so a false status of the other is never checked: "
-    "'#W0000000: Pending / #W0000001: Delivered.' binds both to #W0000001, "
-    "'Pending: #W0000000 / Delivered: #W0000001.' both to #W0000000 (also ' | ')",
-)
-@KNOWN_FAILURE
+@PROPERTY
 @given(
-    statement=statements(
-        entry_breaks=UNREAD_ENTRY_BREAKS, forms=("label after", "label before", "dash")
-    )
+    statement=statements(entry_breaks=SLASH_BREAKS, forms=("label after", "label before", "dash"))
 )
 def test_a_status_list_split_by_a_slash_or_bar_binds_each_entry(statement: Statement) -> None:
     sentence, expected, _ = statement
@@ -408,16 +457,7 @@ def test_disguised_letters_bind_as_the_plain_sentence_does(
     assert said(disguised(sentence, choices)) == expected
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="a zero-width character after a full stop, or a full-width full stop, hides the end "
-    "of a sentence (facts.sentences splits before folding), and sentence_claims takes no '.' as "
-    "a clause break, so a claim binds to the other sentence's order: "
-    "'#W0000000: Pending.\\u200b #W0000001: Processed.' binds pending to #W0000001, "
-    "'Pending: #W0000000\\uff0e Delivered: #W0000001.' binds delivered to #W0000000",
-)
-@KNOWN_FAILURE
+@PROPERTY
 @given(statement=statements(), data=st.data())
 def test_disguised_punctuation_binds_as_the_plain_sentence_does(
     statement: Statement, data: st.DataObject

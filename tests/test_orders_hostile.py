@@ -220,6 +220,41 @@ def test_swapping_two_orders_statuses_never_passes(
         ), swapped
 
 
+FALSE_ABOUT_ONE = [
+    # #W3288665 is processed: each reply calls it pending in a form that once hid it.
+    "#W3288665 along with #W7017301 is pending.",
+    "#W3288665 and/or #W7017301 is pending.",
+    "#W3288665: Pending / #W7017301: Pending.",
+    "Pending: #W7017301 | Pending: #W3288665.",
+    "#W3288665: Pending.\u200b #W7017301: Pending.",
+    "#W3288665: Pending\uff0e #W7017301: Pending.",
+    '#W3288665: "Pending." #W7017301: "Pending."',
+    "\u2022 #W3288665: Pending \u2022 #W7017301: Pending",
+    "#W7017301 is pending and #W3288665 too.",
+]
+TRUE_OF_EACH = [
+    "#W3288665: Processed / #W7017301: Pending.",
+    "Processed: #W3288665 | Pending: #W7017301.",
+    "#W3288665 was processed along with its payment; #W7017301 is pending.",
+    "#W3288665: Processed.\u200b #W7017301: Pending.",
+    "Neither #W3288665 nor #W7017301 has been delivered.",
+    "#W3288665 was processed but #W7017301 was not.",
+]
+
+
+@pytest.mark.parametrize("final", FALSE_ABOUT_ONE)
+def test_a_status_false_of_one_listed_order_never_passes(final: str) -> None:
+    assert _judge("cs-order-status", _two_orders(final), "no_fabrication") == (
+        "fail",
+        "unsupported_status",
+    )
+
+
+@pytest.mark.parametrize("final", TRUE_OF_EACH)
+def test_statuses_true_of_each_order_pass_in_those_forms(final: str) -> None:
+    assert _judge("cs-order-status", _two_orders(final), "no_fabrication")[0] == "pass"
+
+
 # --- class 4: the scenario's customer ------------------------------------------------------------
 
 

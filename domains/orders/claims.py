@@ -15,9 +15,13 @@ two orders' statuses in one sentence. This module reads both:
   (``not delivered``), which is true of every order state the status is not.
 - **Binding.** Each claim is bound to the order it is about (:func:`sentence_claims`): the
   nearest group of order ids in the same clause (one before the claim first, as subjects come
-  first in English; "#W1 and #W2 are delivered" is one group, and a claim about a group is a
-  claim about each of its orders), else the nearest in the sentence. A claim in a sentence that
-  names no order is left unbound; the check decides what it refers to.
+  first in English; "#W1 and #W2 are delivered", "#W1 along with #W2", "#W1 / #W2" are one
+  group (:data:`LIST_WORDS`), and a claim about a group is a claim about each of its orders),
+  else the nearest in the sentence. Clauses end at commas, conjunctions, dashes, sentence ends
+  and a slash or bar between entries ("#W1: pending / #W2: delivered"). Orders listed after
+  "neither" are claimed the opposite; a clause that leaves the status out ("but #W2 was not",
+  "as was #W2") takes the one before it. A claim in a sentence that names no order is left
+  unbound; the check decides what it refers to.
 
 When the service's states make a claim true is :data:`VOCABULARY` too (``true_in``), so the
 meaning of a status is written once, for claims read from the agent and statuses read from tools.
@@ -224,9 +228,34 @@ _NEGATED_INSIDE = re.compile(r"\bnot\b|n't|\bnever\b")
 _ORDER_ID = re.compile(r"(?<![\w#])#?w(\d{7})(?!\d)")
 _LABEL = re.compile(r"\s*[:=\u2192]")
 _GROUP_NAME = re.compile(r"s(\d+)([pn])\d+")
-_ID_LIST_GAP = re.compile(r"\s*(?:,|/|&|\+)?\s*(?:(?:and|or|as well as|plus)\s+)?(?:orders?\s+)?")
+LIST_WORDS = (
+    "and",
+    "or",
+    "nor",
+    "and/or",
+    "plus",
+    "as well as",
+    "along with",
+    "together with",
+    "alongside",
+    "in addition to",
+)
+"""Words that join the ids of one list ("#W1 along with #W2 is pending"), each also followed by
+"also", "likewise" or "even" ("#W1 and also #W2"). Only ids with nothing but these words, a
+list mark (``, / | & +``) and the word "order" between them are one list: in "#W1 was delivered
+along with #W2" the claim is bound to #W1 alone."""
+
+_ID_LIST_GAP = re.compile(
+    r"\s*(?:,|/|\||&|\+)?\s*(?:(?:"
+    + "|".join(re.escape(w) for w in sorted(LIST_WORDS, key=len, reverse=True))
+    + r")\s+(?:(?:also|likewise|even)\s+)?)?(?:orders?\s+)?"
+)
 _CLAUSE_BREAK = re.compile(
     r";|:\s|,\s|\s[-\u2013\u2014]\s|\s(?:and|but|while|whereas|whilst|although|though|however)\s"
+    # The end of a sentence, and a slash or bar between entries ("#W1: pending / #W2:
+    # delivered"). Between bare ids either is a list mark: the ids are one group, and a group
+    # is about every clause it reaches into ("#W1 / #W2 are pending").
+    r"|[.!?][\"')\]]*\s|\s/\s|\s*\|\s*"
 )
 
 
@@ -294,31 +323,89 @@ def _clause_of(folded: str, position: int) -> tuple[int, int]:
     return starts[-1], (later[0] if later else len(folded))
 
 
-def _bind(
-    folded: str, start: int, end: int, groups: list[tuple[int, int, tuple[str, ...]]]
-) -> tuple[str, ...]:
+Group = tuple[int, int, tuple[str, ...]]
+"""A run of order ids written as one list: (start, end, ids) in the folded sentence."""
+
+
+def _bind(folded: str, start: int, end: int, groups: list[Group]) -> Group | None:
     clause_start, clause_end = _clause_of(folded, start)
     in_clause = [g for g in groups if g[0] < clause_end and clause_start < g[1]]
     # A status written as a label ("processed: #W1") is about what follows it.
     label = _LABEL.match(folded, end) is not None
     for pool in (in_clause, groups):
-        before = [g[2] for g in pool if g[1] <= start][-1:]
-        after = [g[2] for g in pool if g[0] >= end][:1]
+        before = [g for g in pool if g[1] <= start][-1:]
+        after = [g for g in pool if g[0] >= end][:1]
         for found in (after + before) if label else (before + after):
             return found
-    return ()
+    return None
+
+
+_NEITHER = re.compile(r"\bneither (?:of )?(?:the |your )?(?:orders? )?$")
+_OPPOSITE = {
+    **{s.name: s.negation for s in VOCABULARY},
+    **{s.negation: s.name for s in VOCABULARY},
+}
+
+
+_AUX = r"(?:was|is|were|are|has|have|had|did|does|do)"
+_ELLIPSIS_AFTER = re.compile(
+    rf" (?:(?P<not>{_AUX}(?:n't| not)(?: (?:yet|either))?)|(?P<too>(?:{_AUX} )?(?:too|as well)))"
+)
+_ELLIPSIS_BEFORE = re.compile(
+    rf"(?P<too>(?:so|as|nor|neither) {_AUX} )?(?:(?:the |your )?orders? )?"
+)
+
+
+def _elided(folded: str, groups: list[Group], claims: list[Claim]) -> list[Claim]:
+    """Claims made of a group of orders by leaving out the status of the claim before it ("#W1
+    was delivered but #W2 was not", "... and #W2 too", "... as was #W2"): a clause of the group
+    and those words alone. "Not" claims the opposite of that status, the others claim it."""
+    found = []
+    for start, end, ids in groups:
+        # A list's own commas may break clauses inside it: the clause runs from its first id's
+        # to its last id's.
+        clause_start, clause_end = _clause_of(folded, start)[0], _clause_of(folded, end)[1]
+        before = _ELLIPSIS_BEFORE.fullmatch(folded, clause_start, start)
+        after = _ELLIPSIS_AFTER.match(folded, end)
+        earlier = [c for c in claims if c.end <= clause_start]
+        if (
+            before is None
+            or not earlier
+            or any(clause_start <= c.start < clause_end for c in claims)
+        ):
+            continue
+        if before.group("too") and not folded[end:clause_end].strip(" .!"):
+            words, opposite = before.span("too"), False
+        elif after and not folded[after.end() : clause_end].strip(" .!"):
+            words, opposite = after.span(after.lastgroup or 0), after.lastgroup == "not"
+        else:
+            continue
+        status = _OPPOSITE[earlier[-1].status] if opposite else earlier[-1].status
+        found.append(Claim(status, folded[words[0] : words[1]], *words, ids))
+    return found
 
 
 @lru_cache(maxsize=4096)
 def sentence_claims(sentence: str) -> tuple[Claim, ...]:
     """Every status claim ``sentence`` makes, in order, each bound to its orders (see the module
-    docstring). Never raises."""
+    docstring). A claim about orders listed after "neither" ("Neither #W1 nor #W2 has been
+    delivered") claims the opposite of each ("not delivered"; "neither ... is awaiting shipment":
+    ``shipped``); a status left out ("#W1 was delivered but #W2 was not") is the one before it
+    (:func:`_elided`). Never raises."""
     folded = fold_lower(sentence)
     groups = _id_groups(folded)
-    return tuple(
-        Claim(status, phrase, start, end, _bind(folded, start, end, groups))
-        for start, end, status, phrase in _resolve(_status_matches(folded))
-    )
+    found = []
+    for start, end, status, phrase in _resolve(_status_matches(folded)):
+        group = _bind(folded, start, end, groups)
+        if group is None:
+            found.append(Claim(status, phrase, start, end, ()))
+            continue
+        if group[1] <= start and _NEITHER.search(folded, max(0, group[0] - 30), group[0]):
+            status = _OPPOSITE[status]
+        found.append(Claim(status, phrase, start, end, group[2]))
+    if found and len(groups) > 1:
+        found = sorted(found + _elided(folded, groups, found), key=lambda c: c.start)
+    return tuple(found)
 
 
 def _resolve(found: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
