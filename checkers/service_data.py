@@ -1,6 +1,7 @@
 """A tau-bench customer-service domain's bundled data folder, read the same way for every domain:
-the database (one JSON file a table), the test tasks as scenarios ``task-<n>``, the handwritten
-scenarios and the policy the agents follow.
+the database (one JSON file a table), the test tasks as scenarios ``task-<n>`` (with the customer
+corrected where a task's own data names the wrong one), the handwritten scenarios and the policy
+the agents follow.
 
 Each reader validates what it reads (:func:`checkers.data.validate`: a
 :class:`~checkers.errors.DataError` naming the file and the field) and reads it once.
@@ -8,6 +9,7 @@ Each reader validates what it reads (:func:`checkers.data.validate`: a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -15,6 +17,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, TypeAdapter
 
 from checkers.data import read_json, read_jsonl, validate
+from checkers.errors import DataError
 from checkers.service import TaskScenario, task_fields
 
 __all__ = ["TAU_SOURCE", "TauData"]
@@ -29,7 +32,10 @@ S = TypeVar("S", bound=TaskScenario)
 class TauData(Generic[D, S]):
     """The files of ``folder``: ``<table>.json`` for each of ``tables`` (the fields of the
     ``database`` model), ``tasks_test.jsonl``, ``scenarios.json`` and ``policy.md``. A task is
-    named "tau-bench ``benchmark`` test task 5" (``benchmark``: ``"airline"``)."""
+    named "tau-bench ``benchmark`` test task 5" (``benchmark``: ``"airline"``). ``corrections``
+    are the tasks whose ``user_id`` contradicts their own instruction and gold actions: task id
+    -> (the customer the task is for, why); such a task's scenario is that customer's, and its
+    source says why."""
 
     def __init__(
         self,
@@ -38,8 +44,10 @@ class TauData(Generic[D, S]):
         tables: tuple[str, ...],
         scenario: type[S],
         benchmark: str,
+        corrections: Mapping[int, tuple[str, str]] | None = None,
     ) -> None:
         self.folder, self.tables, self.benchmark = folder, tables, benchmark
+        self.corrections = dict(corrections or {})
         self.tasks_file = folder / "tasks_test.jsonl"
         self.scenarios_file = folder / "scenarios.json"
         self.policy_file = folder / "policy.md"
@@ -61,12 +69,16 @@ class TauData(Generic[D, S]):
         """A tau-bench task row (``task_id``, ``user_id``, ``instruction``, ``actions``,
         ``outputs``), a mutation triple's ``scenario`` with its ``task_id`` (``gold_actions``,
         ``required_outputs``), or a recorded run's ``info.task`` with its ``task_id``, as the
-        scenario ``task-<n>``."""
+        scenario ``task-<n>`` (with the customer corrected for the tasks in ``corrections``)."""
         task_id, benchmark = row.get("task_id"), self.benchmark
-        value = {
-            **task_fields(row),
-            "source": f"tau-bench {benchmark} test task {task_id} ({TAU_SOURCE})",
-        }
+        correction = self.corrections.get(task_id) if isinstance(task_id, int) else None
+        source = f"tau-bench {benchmark} test task {task_id} ({TAU_SOURCE})"
+        value = {**task_fields(row), "source": source}
+        if correction is not None:
+            value |= {
+                "user_id": correction[0],
+                "source": f"{source}; customer corrected: {correction[1]}",
+            }
         return validate(self._scenario, value, f"tau-bench {benchmark} task {task_id}")
 
     def _task_scenarios(self) -> dict[str, S]:
@@ -87,5 +99,9 @@ class TauData(Generic[D, S]):
         return {**self.task_scenarios(), **self.service_scenarios()}
 
     def _policy_text(self) -> str:
-        """The policy the agents follow (tau-bench's ``wiki.md``, as ``policy.md``)."""
-        return self.policy_file.read_text(encoding="utf-8")
+        """The policy the agents follow (tau-bench's ``wiki.md``, as ``policy.md``); a
+        DataError naming the file when it cannot be read."""
+        try:
+            return self.policy_file.read_text(encoding="utf-8")
+        except OSError as error:
+            raise DataError(f"cannot read {self.policy_file}: {error.strerror}") from error

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from checkers.cli import main
-from domains.orders.data_files import TRIPLES_FILE, read_jsonl
+from checkers.data import read_jsonl
+from domains.orders.data_files import TRIPLES_FILE
 from domains.orders.report import END, README, START, judge_triples, report
 
 SHARED_TRIPLES = (

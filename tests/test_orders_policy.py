@@ -20,11 +20,11 @@ from checkers.results import RESULT_ADAPTER, Finding, Outcome, RequirementResult
 from domains.orders.checks.policy import RULES, check_policy_valid, policy_findings
 from domains.orders.conversation import replay_conversation
 from domains.orders.data_files import (
+    TASKS_FILE,
     TRIPLES_FILE,
     USER_ID_CORRECTIONS,
     bundled_database,
     orders_not_owned,
-    tau_task_rows,
 )
 from domains.orders.judge import context_for
 from domains.orders.models import Database, GiftCard, PolicyValid, Scenario
@@ -416,7 +416,8 @@ def test_a_result_with_findings_survives_a_json_round_trip() -> None:
 
 def test_the_one_task_whose_user_id_does_not_own_its_orders_is_the_corrected_one() -> None:
     found = {
-        row["task_id"]: orders_not_owned(row["user_id"], row["actions"]) for row in tau_task_rows()
+        row["task_id"]: orders_not_owned(row["user_id"], row["actions"])
+        for row in read_jsonl(TASKS_FILE)
     }
     wrong = {task: orders for task, orders in found.items() if orders}
     assert wrong == {64: ["#W7464385", "#W8499625", "#W1279004"]}
@@ -485,7 +486,7 @@ def test_the_reference_table_groups_tasks_and_names_the_data_error() -> None:
 
 
 def test_judging_the_references_of_two_tasks() -> None:
-    tasks = [r for r in tau_task_rows() if r["task_id"] in (0, 70)]
+    tasks = [r for r in read_jsonl(TASKS_FILE) if r["task_id"] in (0, 70)]
     judged = judge_triples(reference_lines(tasks))
     assert [
         (r.task_id, sorted({c for k, c, _ in r.findings if k in POLICY_KINDS})) for r in judged

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from domains.orders.data_files import TRIPLES_FILE, bundled_database, read_jsonl, tau_tasks
+from checkers.data import read_jsonl
+from domains.orders.data_files import TRIPLES_FILE, bundled_database, tau_tasks
 from domains.orders.models import RESPOND, Action, GiftCard
 from domains.orders.service import OPERATIONS, WRITES, apply, final_database, replay
 from tests.service_helpers import honest_calls, refusals_are_reasoned

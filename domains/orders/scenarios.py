@@ -16,22 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import TypeAdapter
-
 from checkers.conversation import RUN_NOT_FINISHED, task_file_reader
 from checkers.conversation import official_passed as official_passed
 from checkers.conversation import parse_answer_text as parse_answer_text
-from checkers.data import validate
 from checkers.scenarios import ScenarioStore
 from checkers.service_checks import OFFICIAL_LABELS
 from checkers.service_domain import TauServiceDomain
 from domains.orders import PLUGIN
-from domains.orders.data_files import (
-    bundled_database,
-    service_scenarios,
-    task_scenario,
-    tau_tasks,
-)
+from domains.orders.data_files import DATA, bundled_database, task_scenario
 from domains.orders.models import Database, Scenario
 from domains.orders.service import SERVICE
 
@@ -46,21 +38,19 @@ LABELS = {
 """Labels for batch lines whose official verdict rightly differs, or is explained by the data."""
 
 
-scenario_from_json = task_file_reader(
-    task_scenario, lambda raw, where: validate(TypeAdapter(Scenario), raw, where)
-)
+scenario_from_json = task_file_reader(task_scenario, DATA.scenario)
 """A scenario from a file's JSON: a scenario, a tau-bench task row, or a mutation triple."""
 
 
 def _known(ids: Sequence[str]) -> str:
     """The chapter ids in full, the tau-bench tasks as a range."""
-    tasks = list(tau_tasks())
-    chapter = ", ".join(service_scenarios())
+    tasks = list(DATA.task_scenarios())
+    chapter = ", ".join(DATA.service_scenarios())
     return f"{chapter}, {tasks[0]} ... {tasks[-1]} (tau-bench retail test tasks)"
 
 
 STORE = ScenarioStore(
-    scenario_from_json, lambda: {**service_scenarios(), **tau_tasks()}, known=_known
+    scenario_from_json, lambda: {**DATA.service_scenarios(), **DATA.task_scenarios()}, known=_known
 )
 """The chapter scenarios and tau-bench tasks by id, or a scenario from a JSON file."""
 

@@ -23,7 +23,16 @@ from decimal import Decimal
 from typing import Any
 
 from checkers.adk.scripted_model import RequestView, Step, call, register_policy, say
-from checkers.adk.service_agent import answer, consented, error_text, hand_off, latest_ok, ok
+from checkers.adk.service_agent import (
+    answer,
+    consented,
+    error_text,
+    hand_off,
+    latest_ok,
+    looked_up,
+    ok,
+    pending,
+)
 from checkers.adk.simulated_customer import plan_customer
 from checkers.request_sentences import Request
 from checkers.service import HANDOFF
@@ -66,21 +75,6 @@ def _earlier_order(view: RequestView) -> str | None:
         found = order_ids(text)
         if found:
             return found[-1]
-    return None
-
-
-def _pending_request(view: RequestView) -> Request | None:
-    """The latest request the customer made, this message or, if this one only identified
-    them, an earlier one still waiting for identification."""
-    earlier = _earlier_order(view)
-    current = parse_request(view.latest_user_text, earlier)
-    if current is not None:
-        return current
-    if parse_identity(view.latest_user_text) is not None:
-        for text in reversed(view.user_texts[:-1]):
-            found = parse_request(text, earlier)
-            if found is not None:
-                return found
     return None
 
 
@@ -172,10 +166,8 @@ def _lookups(view: RequestView, request: Request) -> Step | dict[str, Any] | Non
     order_id = request.id_arg("order_id")
     if order_id is None:
         return None
-    order = view.turn_response("get_order_details", order_id=order_id)
-    if order is None:
-        return call("get_order_details", order_id=order_id)
-    if not ok(order):
+    order = looked_up(view, "get_order_details", order_id=order_id)
+    if isinstance(order, Step) or not ok(order):
         return order
     for product_id in _product_ids(order, list(request.kwargs.get("item_ids", []))):
         if "new_item_ids" in request.kwargs and not view.turn_called_with(
@@ -235,9 +227,9 @@ def _status_flow(view: RequestView, request: Request, careful: bool) -> Step:
             "anything about it. Please check the order id."
         )
     tool = "get_order_details" if request.kwargs.get("address") else "get_order_status"
-    response = view.turn_response(tool, order_id=order_id)
-    if response is None:
-        return call(tool, order_id=order_id)
+    response = looked_up(view, tool, order_id=order_id)
+    if isinstance(response, Step):
+        return response
     if not ok(response):
         if not careful:
             return say(
@@ -268,9 +260,9 @@ def _track_flow(view: RequestView, request: Request, careful: bool) -> Step:
         return say("Your package is on its way and should arrive in 3-5 business days.")
     lines = []
     for order_id in wanted:
-        response = view.turn_response("track_order", order_id=order_id)
-        if response is None:
-            return call("track_order", order_id=order_id)
+        response = looked_up(view, "track_order", order_id=order_id)
+        if isinstance(response, Step):
+            return response
         if not ok(response):
             lines.append(f"I could not track order {order_id} ({error_text(response)}).")
             continue
@@ -281,9 +273,9 @@ def _track_flow(view: RequestView, request: Request, careful: bool) -> Step:
 
 
 def _policy_flow(view: RequestView) -> Step:
-    response = view.turn_response("get_refund_policy", topic="")
-    if response is None:
-        return call("get_refund_policy", topic="")
+    response = looked_up(view, "get_refund_policy", topic="")
+    if isinstance(response, Step):
+        return response
     policy = response.get("policy") or {}
     sentences = [
         s.strip().rstrip(".") + "." for text in policy.values() for s in str(text).split(". ")
@@ -295,10 +287,11 @@ def _policy_flow(view: RequestView) -> Step:
 def _agent(view: RequestView, careful: bool) -> Step:
     text = view.latest_user_text
     customer = _customer_id(view)
-    proposed = consented(view, lambda said: parse_request(said, _earlier_order(view)))
+    earlier = _earlier_order(view)
+    proposed = consented(view, lambda said: parse_request(said, earlier))
     if proposed is not None and proposed.name in WRITE_REQUESTS:
         return _execute(view, proposed, customer)
-    request = _pending_request(view)
+    request = pending(view, lambda said: parse_request(said, earlier), parse_identity)
     if careful and customer is None and (request is None or request.name != "policy"):
         identity = parse_identity(text)
         if identity is None:
