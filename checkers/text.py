@@ -191,13 +191,15 @@ def fold_lower(text: str) -> str:
 def sentences(text: str) -> list[str]:
     """``text`` split into sentences, each as written (stripped), empty ones dropped.
 
-    A sentence ends where a reader sees one end, judged on each character's :func:`fold` form
-    so that no disguise hides it: a full stop, ``!`` or ``?`` in any form (``\uff0e``,
-    ``\u2026``, ``\u203c``), then any closing quotes or brackets (``."``, ``.)``), then a space;
-    an ideographic ``\u3002``, ``\uff01`` or ``\uff1f`` even without a space; a line break of
-    any kind; a bullet (``\u2022``, which starts an entry of a list as a line does). Characters
-    a reader does not see (zero-width spaces, joiners) are skipped wherever they stand:
-    ``"#W1: Pending.\u200b #W2: Pending."`` is two sentences."""
+    A sentence ends where it always did (a full stop, ``!`` or ``?`` followed by a space; a line
+    break of any kind; an ideographic ``\u3002``, ``\uff01`` or ``\uff1f`` even without a
+    space), judged on each character's :func:`fold` form so that no disguise hides such an end:
+    a full-width ``\uff0e`` or ``\u203c`` is a stop, and characters a reader does not see
+    (zero-width spaces, joiners) are skipped wherever they stand: ``"#W1: Pending.\u200b #W2:
+    Pending."`` is two sentences. Nothing else ends one: an ellipsis, a stop inside quotes or
+    brackets (``Acme Inc.) is``), a bullet between entries keep the sentence whole, so a
+    status is never cut off from the order it is said of (a reader of clauses, such as orders'
+    claims, breaks there instead)."""
     shape = text.translate(_ASCII_SHAPE) if text.isascii() else "".join(map(_shape, text))
     found, start = [], 0
     for gap in _SENTENCE_GAP.finditer(shape):
@@ -207,7 +209,6 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in found if s.strip()]
 
 
-_BULLETS = frozenset("\u2022\u2023\u2043\u2219\u25aa\u25cf\u25e6")
 _LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
 _CLOSERS = frozenset("\"')]")
 
@@ -217,7 +218,7 @@ def _shape(char: str) -> str:
     """What ``char`` is to the end of a sentence, as one character: ``.`` an end, ``|`` an
     ideographic end (no space needed), ``"`` a closing quote or bracket, `` `` a space, ``\n`` a
     line break or bullet, ``z`` nothing a reader sees, ``a`` anything else."""
-    if char in _LINE_BREAKS or char in _BULLETS:
+    if char in _LINE_BREAKS:
         return "\n"
     if char in "\u3002\uff01\uff1f":
         return "|"
@@ -226,13 +227,17 @@ def _shape(char: str) -> str:
     folded = fold(char)
     if not folded:
         return "z"
-    if set(folded) <= set(".!?") and unicodedata.category(char) == "Po" and char not in "\u00bf":
+    if (
+        set(folded) <= set(".!?")
+        and unicodedata.category(char) == "Po"
+        and char not in "\u00bf\u2026"
+    ):
         return "."
     return '"' if set(folded) <= _CLOSERS else "a"
 
 
 _ASCII_SHAPE = {code: _shape(chr(code)) for code in range(128)}
 _SENTENCE_GAP = re.compile(
-    r'\.[.z"]*(?P<spaced>[ z]*[ \n][ \nz]*)|\|[z"]*(?P<unspaced>[ \nz]*)|(?P<line>\n[\nz]*)'
+    r'\.[.z]*(?P<spaced>[ z]*[ \n][ \nz]*)|\|[z"]*(?P<unspaced>[ \nz]*)|(?P<line>\n[\nz]*)'
 )
 """In the shape of a text (:func:`_shape`), what lies between two sentences."""

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -412,6 +415,41 @@ def test_a_mutant_run_that_would_take_gigabytes_dies_of_memory_error() -> None:
         _limit_memory(process.pid)
         _, stderr = process.communicate(timeout=60)
     assert process.returncode != 0 and "MemoryError" in stderr
+
+
+STARTS_TESTS_IN_A_SESSION = """
+import subprocess, sys, time
+subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"], start_new_session=True)
+time.sleep(60)
+"""
+"""What cosmic-ray does: its test run goes in a session (and process group) of its own."""
+
+
+def _gone(pid: int) -> bool:
+    stat = Path(f"/proc/{pid}/stat")
+    return not stat.exists() or stat.read_text().split()[2] == "Z"
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="read from Linux's /proc")
+def test_the_tests_a_run_started_in_their_own_session_are_found_to_be_killed() -> None:
+    with subprocess.Popen(
+        [sys.executable, "-c", STARTS_TESTS_IN_A_SESSION], start_new_session=True
+    ) as parent:
+        found: list[int] = []
+        for _ in range(200):
+            found = mutation._descendants(parent.pid)
+            if found:
+                break
+            time.sleep(0.05)
+        assert len(found) == 1 and os.getpgid(found[0]) != parent.pid
+        for pid in found:
+            os.killpg(os.getpgid(pid), signal.SIGKILL)
+        os.killpg(parent.pid, signal.SIGKILL)
+    for _ in range(200):
+        if _gone(found[0]):
+            break
+        time.sleep(0.05)
+    assert _gone(found[0])
 
 
 def test_a_mutant_that_runs_past_its_limit_is_a_timeout_and_its_copy_is_restored(

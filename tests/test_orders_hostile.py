@@ -231,6 +231,12 @@ FALSE_ABOUT_ONE = [
     '#W3288665: "Pending." #W7017301: "Pending."',
     "\u2022 #W3288665: Pending \u2022 #W7017301: Pending",
     "#W7017301 is pending and #W3288665 too.",
+    # "neither" reaches only its own clause
+    "Neither #W3288665 nor #W7017301 has any problems; both were delivered.",
+    # a stop inside brackets, an ellipsis, a bullet between fields: no sentence end there
+    "Order #W3288665 \u2022 Status: Pending",
+    "Your order #W3288665 (shipped with Acme Inc.) is pending.",
+    "Order #W3288665\u2026 pending.",
 ]
 TRUE_OF_EACH = [
     "#W3288665: Processed / #W7017301: Pending.",
@@ -239,6 +245,8 @@ TRUE_OF_EACH = [
     "#W3288665: Processed.\u200b #W7017301: Pending.",
     "Neither #W3288665 nor #W7017301 has been delivered.",
     "#W3288665 was processed but #W7017301 was not.",
+    # a "not" left out after a negative claim repeats it
+    "#W3288665 has not been delivered and #W7017301 has not either.",
 ]
 
 
@@ -248,6 +256,12 @@ def test_a_status_false_of_one_listed_order_never_passes(final: str) -> None:
         "fail",
         "unsupported_status",
     )
+
+
+def test_a_not_left_out_after_a_negative_claim_is_not_read_as_the_status() -> None:
+    # #W3288665 is processed: the reply says it is not, so it does not convey it
+    final = "#W7017301 has not been processed and #W3288665 hasn't either."
+    assert _judge("cs-order-status", _two_orders(final), "conveyed") == ("fail", "not_conveyed")
 
 
 @pytest.mark.parametrize("final", TRUE_OF_EACH)

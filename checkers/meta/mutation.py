@@ -27,6 +27,7 @@ registered with ``@checks.register``, so it left the checks themselves unmutated
 from __future__ import annotations
 
 import ast
+import contextlib
 import dataclasses
 import hashlib
 import json
@@ -338,6 +339,23 @@ def _limit_memory(pid: int) -> None:
         pass
 
 
+def _descendants(pid: int) -> list[int]:
+    """The processes descended from ``pid`` (children first), read from Linux's ``/proc``; none
+    where it cannot be read."""
+    found: list[int] = []
+    waiting = [pid]
+    while waiting:
+        parent = waiting.pop()
+        try:
+            children = Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
+        except OSError:
+            continue
+        for child in map(int, children):
+            found.append(child)
+            waiting.append(child)
+    return found
+
+
 def _cosmic_ray(
     *args: str, cwd: Path, timeout: float | None = None
 ) -> subprocess.CompletedProcess[str]:
@@ -361,6 +379,11 @@ def _cosmic_ray(
         try:
             stdout, stderr = process.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
+            # cosmic-ray starts the tests in a session of their own: kill every process
+            # descended from it, each with its group, then cosmic-ray's group.
+            for pid in _descendants(process.pid):
+                with contextlib.suppress(OSError):
+                    os.killpg(os.getpgid(pid), signal.SIGKILL)
             os.killpg(process.pid, signal.SIGKILL)
             process.communicate()
             raise

@@ -237,11 +237,15 @@ def _status_problems(
         return []
     bound = _bound_statuses(sentence)
     if bound:
+        # The customer's words stand in only when no flight of the sentence has a status from a
+        # tool: beside one that has, a flight with none has no status to state.
+        any_returned = any(evidence.flights.get(n, Flight()).statuses for n in flights)
+        heard = frozenset() if any_returned else evidence.heard_statuses
         problems = []
         for numbers, status in bound:
             for number in numbers:
                 returned = evidence.flights.get(number, Flight()).statuses
-                if status not in (returned or evidence.heard_statuses):
+                if status not in (returned or heard):
                     got = ", ".join(sorted(returned)) if returned else "no status of them"
                     problems.append(
                         (

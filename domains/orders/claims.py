@@ -256,6 +256,8 @@ _CLAUSE_BREAK = re.compile(
     # delivered"). Between bare ids either is a list mark: the ids are one group, and a group
     # is about every clause it reaches into ("#W1 / #W2 are pending").
     r"|[.!?][\"')\]]*\s|\s/\s|\s*\|\s*"
+    # A bullet between entries ("\u2022 #W1: pending \u2022 #W2: delivered"; folded to "*")
+    r"|(?:^|\s)\*\s"
 )
 
 
@@ -347,6 +349,8 @@ _OPPOSITE = {
 }
 
 
+_NEGATIONS = frozenset(s.negation for s in VOCABULARY)
+
 _AUX = r"(?:was|is|were|are|has|have|had|did|does|do)"
 _ELLIPSIS_AFTER = re.compile(
     rf" (?:(?P<not>{_AUX}(?:n't| not)(?: (?:yet|either))?)|(?P<too>(?:{_AUX} )?(?:too|as well)))"
@@ -380,7 +384,10 @@ def _elided(folded: str, groups: list[Group], claims: list[Claim]) -> list[Claim
             words, opposite = after.span(after.lastgroup or 0), after.lastgroup == "not"
         else:
             continue
-        status = _OPPOSITE[earlier[-1].status] if opposite else earlier[-1].status
+        # "not" left out after a negative claim repeats it ("#W1 has not been processed and #W2
+        # hasn't either"); after a positive one it denies it ("... but #W2 was not")
+        said = earlier[-1].status
+        status = _OPPOSITE[said] if opposite and said not in _NEGATIONS else said
         found.append(Claim(status, folded[words[0] : words[1]], *words, ids))
     return found
 
@@ -400,7 +407,13 @@ def sentence_claims(sentence: str) -> tuple[Claim, ...]:
         if group is None:
             found.append(Claim(status, phrase, start, end, ()))
             continue
-        if group[1] <= start and _NEITHER.search(folded, max(0, group[0] - 30), group[0]):
+        if (
+            group[1] <= start
+            and _clause_of(folded, group[1]) == _clause_of(folded, start)
+            and _NEITHER.search(folded, max(0, group[0] - 30), group[0])
+        ):
+            # only a claim in the clause of the list "neither" opens: "Neither #W1 nor #W2 has
+            # any problems; both were delivered" still claims delivered
             status = _OPPOSITE[status]
         found.append(Claim(status, phrase, start, end, group[2]))
     if found and len(groups) > 1:
