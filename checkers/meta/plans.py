@@ -29,10 +29,10 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from functools import reduce
 from pathlib import Path
-from typing import Annotated, Any, Generic
+from typing import Annotated, Any, Generic, TypeVar
 
 from hypothesis import strategies as st
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
 from checkers.kinds import KindExamples
 from checkers.meta.spec import Answer, Case, DomainMetaSpec, MetricMeta, Oracle, Violation
@@ -41,6 +41,23 @@ from checkers.metric import Metric
 from checkers.plans import P, PlanDomain, S
 from checkers.requirements import Requirement
 from checkers.transcript import Transcript
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def validated(model: M, made_by: str) -> M:
+    """``model`` as its class validates it from its fields, or an error naming ``made_by``.
+
+    Generators build models with ``model_copy`` and other paths that skip validation; a
+    generated value no loaded scenario could hold (work hours ending before they start, a
+    negative size) tests nothing, so it fails where it is made, not as a puzzling verdict."""
+    try:
+        return type(model).model_validate(model.model_dump())
+    except ValidationError as error:
+        raise AssertionError(
+            f"{made_by} generated a {type(model).__name__} its model rejects: {error}"
+        ) from error
+
 
 NAMES = ("Ana", "Björn", "Zoë", "Omar", "Mei", "Raj", "José", "Lin")
 
@@ -183,7 +200,10 @@ class PlanMeta(Generic[S, P]):
             world, plan = draw(self.worlds)
             subjects = []
             for index in range(draw(st.integers(*self.sizes))):
-                met = [draw(self.examples[k].met_by(plan)) for k in draw(self._some_kinds())]
+                met = [
+                    validated(draw(self.examples[k].met_by(plan)), f"{k}'s met_by")
+                    for k in draw(self._some_kinds())
+                ]
                 subjects.append(self.subject(index, met))
             return self.domain.build(world, tuple(subjects)), plan
 
@@ -215,7 +235,9 @@ class PlanMeta(Generic[S, P]):
             base, plan = draw(self.satisfying_plans())
             answer = draw(self.spell(plan))
             target = draw(st.sampled_from(self.domain.subjects_of(base)))
-            requirement = draw(self.examples[kind].broken_by(plan))
+            requirement = validated(
+                draw(self.examples[kind].broken_by(plan)), f"{kind}'s broken_by"
+            )
             scenario = self.add_requirement(base, target.id, requirement)
             return Violation(
                 base=base,
@@ -243,7 +265,7 @@ class PlanMeta(Generic[S, P]):
         def broken(draw: st.DrawFn) -> Violation[S]:
             base, plan = draw(self.built())
             answer = draw(self.spell(plan))
-            scenario = draw(breaking(base, plan))
+            scenario = validated(draw(breaking(base, plan)), f"shared kind {kind!r}'s broken")
             first = self.domain.subjects_of(base)[0]
             return Violation(
                 base=base,

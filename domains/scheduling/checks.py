@@ -156,8 +156,11 @@ def day_but(st: Strategies, day: str) -> SearchStrategy[Weekday]:
 
 
 def with_meeting(task: Task, **changes: Any) -> Task:
-    """``task`` with its meeting's fields changed."""
-    return task.model_copy(update={"meeting": task.meeting.model_copy(update=changes)})
+    """``task`` with its meeting's fields changed, validated as a loaded meeting is: a
+    generator that builds an impossible meeting (work hours ending before they start, a
+    meeting longer than a day) fails where it builds it instead of testing nothing."""
+    meeting = Meeting.model_validate({**task.meeting.model_dump(), **changes})
+    return task.model_copy(update={"meeting": meeting})
 
 
 def grid_slots(task: Task, days: Iterable[Weekday] = WEEKDAYS) -> list[At]:
@@ -284,9 +287,13 @@ def check_duration(req: Duration, ctx: SlotContext) -> RequirementResult:
 
 def _duration_broken(st: Strategies) -> Callable[[Task, At], SearchStrategy[Task]]:
     def broken(task: Task, slot: At) -> SearchStrategy[Task]:
+        # The slot lasts the task's duration; a task asking for another one (longer or,
+        # when there is room, shorter) makes it too short or too long.
         length = task.meeting.duration_minutes
-        longer = grid(st, length + STEP, length + 240)
-        return longer.map(lambda minutes: with_meeting(task, duration_minutes=minutes))
+        other = grid(st, length + STEP, min(DAY, length + 240))
+        if length > STEP:
+            other = other | grid(st, STEP, length - STEP)
+        return other.map(lambda minutes: with_meeting(task, duration_minutes=minutes))
 
     return broken
 
