@@ -492,6 +492,40 @@ def test_a_journal_keeps_kills_of_an_unchanged_module_and_reruns_the_rest(
     assert Journal(path, tmp_path).reused(killed) is None
 
 
+def test_a_journal_keeps_a_kill_while_the_statement_it_mutates_is_unchanged(
+    tmp_path: Path,
+) -> None:
+    module = tmp_path / "m.py"
+    module.write_text("def f(x):\n    return x + 1 + 2\n\n\nLIMIT = 3\n")
+    add = "core/ReplaceBinaryOperator_Add_Sub"
+    first, second = (
+        Mutant("m.py", add, i, 2, "f", "return x + 1 + 2", offset=o) for i, o in ((0, 9), (1, 13))
+    )
+    limit = Mutant("m.py", "core/NumberReplacer", 0, 5, "<module>", "LIMIT = 3")
+    mutants = [first, second, limit]
+    path = tmp_path / "m.jsonl"
+    journal = Journal(path, tmp_path, mutants)
+    for mutant in mutants:
+        journal.record(Outcome(mutant, "killed", 1.0))
+    # Another statement changes and moves f down: f's kills stay, LIMIT's go.
+    module.write_text('"""Doc."""\n\n\ndef f(x):\n    return x + 1 + 2\n\n\nLIMIT = 4\n')
+    moved = [replace(m, line=m.line + 3) for m in mutants]
+    resumed = Journal(path, tmp_path, moved)
+    assert [resumed.reused(m) is not None for m in moved] == [True, True, False]
+    # Each kill is the one of the same mutant of the statement, not its neighbour's.
+    assert resumed.statement_key(moved[0]) != resumed.statement_key(moved[1])
+    assert resumed.statement_key(moved[1]) == journal.statement_key(second)
+    # A kill recorded before statements were keyed gains its statement key when reused.
+    old = tmp_path / "old.jsonl"
+    Journal(old, tmp_path).record(Outcome(moved[2], "killed", 2.0, "diff"))
+    assert Journal(old, tmp_path, moved).reused(moved[2]) is not None
+    module.write_text('"""Doc."""\n\n\ndef f(x):\n    return x + 1 + 2\n\n\nLIMIT = 4\n\n')
+    assert Journal(old, tmp_path, moved).reused(moved[2]) is not None
+    # f itself changes: its mutants run again.
+    module.write_text("def f(x):\n    return x + 1 + 3\n\n\nLIMIT = 3\n")
+    assert all(Journal(path, tmp_path, mutants).reused(m) is None for m in mutants[:2])
+
+
 def test_a_mutant_is_tried_against_the_tests_reaching_any_of_its_lines() -> None:
     line_tests = {
         "m.py": {

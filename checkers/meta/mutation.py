@@ -548,21 +548,67 @@ def run_one(
 
 
 REUSABLE = frozenset({"killed", "timeout"})
-"""Recorded outcomes a resumed run keeps: a kill stays a kill while the mutated module is
+"""Recorded outcomes a resumed run keeps: a kill stays a kill while the code it mutates is
 unchanged. Survivors run again (tests may have been added since); so do crashes, which an
 interrupted run can record for a mutant it never judged."""
 
 
+def _digest(text: str | bytes) -> str:
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def statement_spans(source: str) -> list[tuple[int, int, str]]:
+    """(first line, last line, digest of its text) of each top-level statement of ``source``
+    (a function or class with its decorators, an assignment ...), in order."""
+    lines = source.splitlines(keepends=True)
+    spans = []
+    for node in ast.parse(source).body:
+        decorators = getattr(node, "decorator_list", [])
+        first = min([node.lineno, *(d.lineno for d in decorators)])
+        last = node.end_lineno or node.lineno
+        spans.append((first, last, _digest("".join(lines[first - 1 : last]))))
+    return spans
+
+
+def statement_keys(root: Path, mutants: Iterable[Mutant]) -> dict[Mutant, str]:
+    """Each mutant's key by the top-level statement it mutates: the module, the digest of that
+    statement's text, the operator and which of the operator's mutants in the statement it is
+    (``domains/x/checks.py$3fa2...:core/NumberReplacer#2``). It stays the same while that
+    statement's text does, wherever else the module changes; a mutant outside every statement
+    (none in practice) gets no key."""
+    spans: dict[str, list[tuple[int, int, str]]] = {}
+    placed: dict[Mutant, tuple[str, str]] = {}
+    for mutant in mutants:
+        if mutant.module not in spans:
+            spans[mutant.module] = statement_spans((root / mutant.module).read_text("utf-8"))
+        found = [d for first, last, d in spans[mutant.module] if first <= mutant.line <= last]
+        if found:
+            placed[mutant] = (found[0], mutant.operator)
+    first_of: dict[tuple[str, str, str], int] = {}
+    for mutant, (digest, operator) in placed.items():
+        group = (mutant.module, digest, operator)
+        first_of[group] = min(first_of.get(group, mutant.occurrence), mutant.occurrence)
+    return {
+        mutant: f"{mutant.module}${digest}:{operator}"
+        f"#{mutant.occurrence - first_of[(mutant.module, digest, operator)]}"
+        for mutant, (digest, operator) in placed.items()
+    }
+
+
 class Journal:
     """Outcomes appended to a JSON-lines file as mutants are judged, so that a run stopped
-    half-way, or repeated after tests were added, resumes: a mutant recorded as killed is not run
-    again while its module's text is unchanged. Lines that do not parse (a write cut short) are
-    ignored, so their mutants run again."""
+    half-way, or repeated after tests were added or the module changed, resumes: a mutant
+    recorded as killed is not run again while the code it mutates is unchanged, i.e. its
+    module's text or (given ``mutants``, the run's list) the text of the top-level statement it
+    mutates, as mutmut keys its results by function. Lines that do not parse (a write cut short)
+    are ignored, so their mutants run again."""
 
-    def __init__(self, path: Path, root: Path) -> None:
+    def __init__(self, path: Path, root: Path, mutants: Iterable[Mutant] = ()) -> None:
         self.path = path
         self.root = root
         self._digests: dict[str, str] = {}
+        self._statements = statement_keys(root, mutants)
         self.recorded: dict[str, dict[str, Any]] = {}
         if path.is_file():
             for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
@@ -570,35 +616,52 @@ class Journal:
                     record = json.loads(line)
                 except json.JSONDecodeError:
                     continue
-                if isinstance(record, dict) and isinstance(record.get("key"), str):
-                    self.recorded[record["key"]] = record
+                if not isinstance(record, dict):
+                    continue
+                for field_name in ("key", "statement"):
+                    if isinstance(record.get(field_name), str):
+                        self.recorded[record[field_name]] = record
 
     def key(self, mutant: Mutant) -> str:
         """The mutant, and the text of the module it mutates."""
         if mutant.module not in self._digests:
-            text = (self.root / mutant.module).read_bytes()
-            self._digests[mutant.module] = hashlib.sha256(text).hexdigest()[:16]
+            self._digests[mutant.module] = _digest((self.root / mutant.module).read_bytes())
         digest = self._digests[mutant.module]
         return f"{mutant.module}@{digest}:{mutant.operator}#{mutant.occurrence}"
+
+    def statement_key(self, mutant: Mutant) -> str | None:
+        """The mutant, and the text of the top-level statement it mutates (see
+        :func:`statement_keys`); None when the journal was not given the run's mutants."""
+        return self._statements.get(mutant)
 
     def reused(self, mutant: Mutant) -> Outcome | None:
         """The recorded kill of ``mutant``, if there is one."""
         record = self.recorded.get(self.key(mutant))
+        placed = self.statement_key(mutant)
+        if (record is None or record.get("status") not in REUSABLE) and placed is not None:
+            record = self.recorded.get(placed)
         if record is None or record.get("status") not in REUSABLE:
             return None
         tests = record.get("tests")
-        return Outcome(
+        outcome = Outcome(
             mutant,
             str(record["status"]),
-            0.0,
+            float(record.get("seconds") or 0.0),
             str(record.get("diff") or ""),
             tests=tests if isinstance(tests, int) else None,
             reused=True,
         )
+        if placed is not None and record.get("statement") != placed:
+            # Recorded before statements were keyed: record it again under both keys, so
+            # the kill outlives a change elsewhere in the module.
+            self.record(outcome)
+            self.recorded[placed] = {**record, "statement": placed}
+        return dataclasses.replace(outcome, seconds=0.0)
 
     def record(self, outcome: Outcome) -> None:
         entry = {
             "key": self.key(outcome.mutant),
+            "statement": self.statement_key(outcome.mutant),
             "status": outcome.status,
             "seconds": round(outcome.seconds, 1),
             "tests": outcome.tests,
@@ -671,8 +734,8 @@ def run_mutation(
     files = project_files(root)
     with tempfile.TemporaryDirectory(prefix="checkers-mutate-") as tmp:
         copies = [copy_project(root, files, Path(tmp) / f"w{i}") for i in range(max(1, workers))]
-        mutants = list_mutants(copies[0], chosen, command)
-        mutants = [m for m in mutants if not lines or m.line in lines][:limit]
+        every = list_mutants(copies[0], chosen, command)
+        mutants = [m for m in every if not lines or m.line in lines][:limit]
         print(
             f"{len(mutants)} mutants of {', '.join(chosen)}; {len(copies)} workers; "
             f"tests: {command}",
@@ -681,7 +744,9 @@ def run_mutation(
         )
         baseline = run_under_coverage(copies[0], args, chosen)
         report.meta_tests = len(baseline.tests)
-        kept = Journal(journal, root) if journal is not None else None
+        # Keyed on the full list: a mutant's place among its statement's mutants does not
+        # depend on which of them this run tries.
+        kept = Journal(journal, root, every) if journal is not None else None
         free: Queue[Path] = Queue()
         for copy in copies:
             free.put(copy)
