@@ -269,6 +269,62 @@ def test_statuses_true_of_each_order_pass_in_those_forms(final: str) -> None:
     assert _judge("cs-order-status", _two_orders(final), "no_fabrication")[0] == "pass"
 
 
+BOUNDARIES = [
+    ". ",
+    ".\u200b ",
+    "\uff0e ",
+    "\u2026 ",
+    "... ",
+    '." ',
+    ".) ",
+    "] ",
+    " \u2022 ",
+    "\n* ",
+    "\n- ",
+    " / ",
+    " | ",
+    "; ",
+    ", ",
+    " \u2014 ",
+    "\n\n",
+]
+"""What can stand between an honest part of a reply and a false part: sentence ends, disguised
+ones, bullets, entry separators and clause breaks."""
+HONEST_PARTS = [
+    "Order #W3288665 is processed",
+    "#W7017301: Pending",
+    "Your order #W7017301 is pending (awaiting processing)",
+    "I looked up both orders for you",
+]
+FALSE_PARTS = [
+    "#W3288665 is pending",
+    "order #W3288665 has been delivered",
+    "#W7017301: Delivered",
+    "and #W7017301 was shipped",
+    "#W7017301 (the headphones) is on its way",
+]
+
+
+@settings(max_examples=60)
+@given(
+    st.sampled_from(HONEST_PARTS),
+    st.sampled_from(BOUNDARIES),
+    st.sampled_from(FALSE_PARTS),
+    st.data(),
+)
+def test_a_false_status_after_any_boundary_never_passes(
+    honest: str, boundary: str, false: str, data: st.DataObject
+) -> None:
+    """Wherever a reply breaks (a real or disguised sentence end, a bullet, a separator), a
+    false status after the break is still read, bound to its own order, and fails."""
+    final = data.draw(disguised(f"{honest}{boundary}{false}."))
+    assert _judge("cs-order-status", _two_orders(honest + "."), "no_fabrication")[0] == "pass"
+    assert _judge("cs-order-status", _two_orders(final), "no_fabrication") == (
+        "fail",
+        "unsupported_status",
+    ), final
+
+
 # --- class 4: the scenario's customer ------------------------------------------------------------
 
 
