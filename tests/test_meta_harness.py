@@ -436,9 +436,10 @@ def test_the_tests_a_run_started_in_their_own_session_are_found_to_be_killed() -
         [sys.executable, "-c", STARTS_TESTS_IN_A_SESSION], start_new_session=True
     ) as parent:
         found: list[int] = []
-        for _ in range(200):
+        for _ in range(600):
             found = mutation._descendants(parent.pid)
-            if found:
+            # Between fork and setsid the child is still in the parent's group: wait it out.
+            if found and os.getpgid(found[0]) != parent.pid:
                 break
             time.sleep(0.05)
         assert len(found) == 1 and os.getpgid(found[0]) != parent.pid
@@ -481,6 +482,8 @@ def test_a_journal_keeps_kills_of_an_unchanged_module_and_reruns_the_rest(
     journal.record(Outcome(killed, "killed", 3.0, "diff", tests=4))
     journal.record(Outcome(survived, "survived", 80.0))
     journal.record(Outcome(crashed, "error", 1.0))  # an interrupted run records crashes too
+    failed_import = replace(_mutant(), module="m.py", occurrence=3)
+    journal.record(Outcome(failed_import, "error", 1.0, reported=True))  # pytest reported it
     with path.open("a") as cut_short:
         cut_short.write('{"key": "m.py@')
     resumed = Journal(path, tmp_path)
@@ -488,6 +491,8 @@ def test_a_journal_keeps_kills_of_an_unchanged_module_and_reruns_the_rest(
     assert kept is not None and (kept.status, kept.tests, kept.reused) == ("killed", 4, True)
     assert resumed.reused(survived) is None  # tests may have been added since: run it again
     assert resumed.reused(crashed) is None
+    settled = resumed.reused(failed_import)
+    assert settled is not None and (settled.status, settled.reported) == ("error", True)
     (tmp_path / "m.py").write_text("x = 2\n")  # the module changed: its mutants are new
     assert Journal(path, tmp_path).reused(killed) is None
 

@@ -102,6 +102,9 @@ class Outcome:
     its lines, so it survives without a run)."""
     reused: bool = False
     """Taken from the journal of an earlier run, not run again."""
+    reported: bool = False
+    """For an ``error``: pytest ran and reported it (the mutated module failed to import or to
+    collect), so it is as settled as a kill; False when the run itself broke off."""
 
 
 @dataclass
@@ -544,13 +547,27 @@ def run_one(
         else str(result.get("diff") or "")
     )
     tried = len(tests) if tests is not None and narrowed else None
-    return Outcome(mutant, _status(result), time.perf_counter() - started, diff, tests=tried)
+    status = _status(result)
+    return Outcome(
+        mutant,
+        status,
+        time.perf_counter() - started,
+        diff,
+        tests=tried,
+        reported=status == "error" and result.get("worker_outcome") == "normal",
+    )
 
 
 REUSABLE = frozenset({"killed", "timeout"})
 """Recorded outcomes a resumed run keeps: a kill stays a kill while the code it mutates is
-unchanged. Survivors run again (tests may have been added since); so do crashes, which an
-interrupted run can record for a mutant it never judged."""
+unchanged, and so does a crash pytest reported (``Outcome.reported``). Survivors run again
+(tests may have been added since); so do other crashes, which an interrupted run can record
+for a mutant it never judged."""
+
+
+def _settled(record: Mapping[str, Any]) -> bool:
+    status = record.get("status")
+    return status in REUSABLE or (status == "error" and record.get("reported") is True)
 
 
 def _digest(text: str | bytes) -> str:
@@ -638,9 +655,9 @@ class Journal:
         """The recorded kill of ``mutant``, if there is one."""
         record = self.recorded.get(self.key(mutant))
         placed = self.statement_key(mutant)
-        if (record is None or record.get("status") not in REUSABLE) and placed is not None:
+        if (record is None or not _settled(record)) and placed is not None:
             record = self.recorded.get(placed)
-        if record is None or record.get("status") not in REUSABLE:
+        if record is None or not _settled(record):
             return None
         tests = record.get("tests")
         outcome = Outcome(
@@ -650,6 +667,7 @@ class Journal:
             str(record.get("diff") or ""),
             tests=tests if isinstance(tests, int) else None,
             reused=True,
+            reported=record.get("reported") is True,
         )
         if placed is not None and record.get("statement") != placed:
             # Recorded before statements were keyed: record it again under both keys, so
@@ -663,6 +681,7 @@ class Journal:
             "key": self.key(outcome.mutant),
             "statement": self.statement_key(outcome.mutant),
             "status": outcome.status,
+            "reported": outcome.reported,
             "seconds": round(outcome.seconds, 1),
             "tests": outcome.tests,
             "diff": outcome.diff,
