@@ -74,13 +74,46 @@ BOUND = [
     # Orders listed after "neither" are claimed the opposite of what follows.
     (f"Neither {W1} nor {W2} has been delivered.", [("not delivered", (W1, W2))]),
     (f"Neither {W1} nor {W2} is awaiting shipment.", [("shipped", (W1, W2))]),
+    (f"Neither {W1} nor {W2} expected to ship.", [("shipped", (W1, W2))]),
+    (f"Neither of your orders {W1} and {W2} was delivered.", [("not delivered", (W1, W2))]),
+    # ... but only in the clause "neither" opens.
+    (
+        f"Neither {W1} nor {W2} has any problems; both were delivered.",
+        [("delivered", (W1, W2))],
+    ),
     # A status left out is the one before it; "not" claims its opposite.
     (f"{W1} was delivered but {W2} was not.", [("delivered", (W1,)), ("not delivered", (W2,))]),
     (f"{W1} was delivered, as was order {W2}.", [("delivered", (W1,)), ("delivered", (W2,))]),
     (f"{W1} is pending and {W2} too.", [("pending", (W1,)), ("pending", (W2,))]),
     # Only a clause of the orders and those words: here the sentence states nothing of W2.
     (f"{W1} was delivered; I checked {W2} too.", [("delivered", (W1,))]),
+    # The status left out is the last one said before the clause, not one said after it, and
+    # an order with a status of its own in between changes which.
+    (
+        f"{W1} was delivered but {W2} was not; {W3} is pending.",
+        [("delivered", (W1,)), ("not delivered", (W2,)), ("pending", (W3,))],
+    ),
+    (
+        f"{W1} was delivered, {W2} is pending, and {W3} too.",
+        [("delivered", (W1,)), ("pending", (W2,)), ("pending", (W3,))],
+    ),
+    # After a comma or a semicolon the clause may open with its joining word.
+    (f"{W1} was delivered, but {W2} was not.", [("delivered", (W1,)), ("not delivered", (W2,))]),
+    (f"{W1} was delivered; {W2} too.", [("delivered", (W1,)), ("delivered", (W2,))]),
+    (f"{W1} is pending, and so is {W2}.", [("pending", (W1,)), ("pending", (W2,))]),
+    # Nothing said before: "too" has nothing to repeat.
+    (f"{W2} too; {W1} is pending.", [("pending", (W1,))]),
 ]
+
+
+def test_a_status_left_out_is_claimed_by_the_words_that_leave_it_out() -> None:
+    sentence = f"{W1} was delivered but {W2} was not, and {W3} too."
+    claimed = [(c.status, c.phrase, sentence[c.start : c.end]) for c in sentence_claims(sentence)]
+    assert claimed == [
+        ("delivered", "delivered", "delivered"),
+        ("not delivered", "was not", "was not"),
+        ("not delivered", "too", "too"),
+    ]
 
 
 @pytest.mark.parametrize(("sentence", "expected"), BOUND)
@@ -298,6 +331,17 @@ READ = [
     (f"Pending: {W1}\u3002Delivered: {W2}\u3002", [("pending", (W1,)), ("delivered", (W2,))]),
     # Not a sentence end: a decimal point, an abbreviation's full stop before no space.
     (f"Order {W1}, $12.50 (i.e.the fee), was delivered.", [("delivered", (W1,))]),
+    # An id written right against the status it follows is still the one it is about.
+    (
+        f"{W2} is pending; pending (item modified){W1[1:]}.",
+        [("pending", (W2,)), ("pending", (W1,))],
+    ),
+    # A status phrase read with the space before it ("... #W1 expected to ship") still follows
+    # the id it touches.
+    (
+        f"{W2} is pending; {W1} expected to ship soon.",
+        [("pending", (W2,)), ("not shipped yet", (W1,))],
+    ),
 ]
 
 

@@ -247,7 +247,8 @@ along with #W2" the claim is bound to #W1 alone."""
 
 _ID_LIST_GAP = re.compile(
     r"\s*(?:,|/|\||&|\+)?\s*(?:(?:"
-    + "|".join(re.escape(w) for w in sorted(LIST_WORDS, key=len, reverse=True))
+    # Matched whole (fullmatch), so the alternatives' order does not matter.
+    + "|".join(re.escape(w) for w in LIST_WORDS)
     + r")\s+(?:(?:also|likewise|even)\s+)?)?(?:orders?\s+)?"
 )
 _CLAUSE_BREAK = re.compile(
@@ -330,19 +331,24 @@ Group = tuple[int, int, tuple[str, ...]]
 
 
 def _bind(folded: str, start: int, end: int, groups: list[Group]) -> Group | None:
+    """The group a claim at ``start:end`` is about: the nearest before it in its clause, else
+    the nearest after it there, else the same in the whole sentence; after before, for a status
+    written as a label ("processed: #W1"). Groups and claims never overlap (an id is no status
+    phrase), so a group is either before or after the claim."""
     clause_start, clause_end = _clause_of(folded, start)
     in_clause = [g for g in groups if g[0] < clause_end and clause_start < g[1]]
-    # A status written as a label ("processed: #W1") is about what follows it.
     label = _LABEL.match(folded, end) is not None
     for pool in (in_clause, groups):
-        before = [g for g in pool if g[1] <= start][-1:]
-        after = [g for g in pool if g[0] >= end][:1]
-        for found in (after + before) if label else (before + after):
-            return found
+        before = next((g for g in reversed(pool) if g[1] <= start), None)
+        after = next((g for g in pool if g[0] >= end), None)
+        nearest = (after or before) if label else (before or after)
+        if nearest is not None:
+            return nearest
     return None
 
 
-_NEITHER = re.compile(r"\bneither (?:of )?(?:the |your )?(?:orders? )?$")
+_NEITHER = re.compile(r"\bneither (?:of )?(?:the |your )?(?:orders? )?")
+"""The words that open a list with "neither"; a group starting where they end is negated."""
 _OPPOSITE = {
     **{s.name: s.negation for s in VOCABULARY},
     **{s.negation: s.name for s in VOCABULARY},
@@ -356,32 +362,39 @@ _ELLIPSIS_AFTER = re.compile(
     rf" (?:(?P<not>{_AUX}(?:n't| not)(?: (?:yet|either))?)|(?P<too>(?:{_AUX} )?(?:too|as well)))"
 )
 _ELLIPSIS_BEFORE = re.compile(
+    # The clause may open with its joining word when a comma broke it first (", and #W2 too",
+    # ", but #W2 was not") and with the space after a semicolon.
+    r"\s*(?:(?:and|but|while|whereas|though|although)\s+)?"
     rf"(?P<too>(?:so|as|nor|neither) {_AUX} )?(?:(?:the |your )?orders? )?"
 )
+
+
+def _at(claim: Claim) -> int:
+    return claim.start
 
 
 def _elided(folded: str, groups: list[Group], claims: list[Claim]) -> list[Claim]:
     """Claims made of a group of orders by leaving out the status of the claim before it ("#W1
     was delivered but #W2 was not", "... and #W2 too", "... as was #W2"): a clause of the group
     and those words alone. "Not" claims the opposite of that status, the others claim it."""
-    found = []
+    found: list[Claim] = []
     for start, end, ids in groups:
         # A list's own commas may break clauses inside it: the clause runs from its first id's
         # to its last id's.
         clause_start, clause_end = _clause_of(folded, start)[0], _clause_of(folded, end)[1]
         before = _ELLIPSIS_BEFORE.fullmatch(folded, clause_start, start)
         after = _ELLIPSIS_AFTER.match(folded, end)
-        earlier = [c for c in claims if c.end <= clause_start]
-        if (
-            before is None
-            or not earlier
-            or any(clause_start <= c.start < clause_end for c in claims)
-        ):
+        # The status before may itself be one left out ("... but #W2 was not, and #W3 too").
+        earlier = [c for c in sorted([*claims, *found], key=_at) if c.end <= clause_start]
+        # The clause holds only these words and the group (no status phrase fits in them), so
+        # no claim of its own.
+        if before is None or not earlier:
             continue
         if before.group("too") and not folded[end:clause_end].strip(" .!"):
             words, opposite = before.span("too"), False
         elif after and not folded[after.end() : clause_end].strip(" .!"):
-            words, opposite = after.span(after.lastgroup or 0), after.lastgroup == "not"
+            opposite = after.group("not") is not None
+            words = after.span("not" if opposite else "too")
         else:
             continue
         # "not" left out after a negative claim repeats it ("#W1 has not been processed and #W2
@@ -401,6 +414,7 @@ def sentence_claims(sentence: str) -> tuple[Claim, ...]:
     (:func:`_elided`). Never raises."""
     folded = fold_lower(sentence)
     groups = _id_groups(folded)
+    neither = {match.end() for match in _NEITHER.finditer(folded)}
     found = []
     for start, end, status, phrase in _resolve(_status_matches(folded)):
         group = _bind(folded, start, end, groups)
@@ -410,15 +424,13 @@ def sentence_claims(sentence: str) -> tuple[Claim, ...]:
         if (
             group[1] <= start
             and _clause_of(folded, group[1]) == _clause_of(folded, start)
-            and _NEITHER.search(folded, max(0, group[0] - 30), group[0])
+            and group[0] in neither
         ):
             # only a claim in the clause of the list "neither" opens: "Neither #W1 nor #W2 has
             # any problems; both were delivered" still claims delivered
             status = _OPPOSITE[status]
         found.append(Claim(status, phrase, start, end, group[2]))
-    if found and len(groups) > 1:
-        found = sorted(found + _elided(folded, groups, found), key=lambda c: c.start)
-    return tuple(found)
+    return tuple(sorted(found + _elided(folded, groups, found), key=_at))
 
 
 def _resolve(found: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
