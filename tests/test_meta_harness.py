@@ -23,8 +23,10 @@ from checkers.errors import ConfigError, DataError
 from checkers.meta import load_spec, meta_checks, meta_domains, meta_settings, mutation, run_checks
 from checkers.meta.known import exact, load_cases
 from checkers.meta.mutation import (
+    EQUIVALENT_FILE,
     MEMORY_LIMIT,
     PLUGIN,
+    PROJECT_ROOT,
     Baseline,
     EquivalentKey,
     Journal,
@@ -39,10 +41,12 @@ from checkers.meta.mutation import (
     listed_reason,
     load_equivalent,
     meta_test_command,
+    modules_under,
     reaching_tests,
 )
 from checkers.meta.stats import MetaStats
 from checkers.meta.strategies import ANSWER_FORMS, FieldMutation, insert_calls, write_answer
+from checkers.registry import domain_names, find_plugin
 from checkers.results import Verdict
 from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn
 from domains.dining.judge import judge_everyone_ate
@@ -687,3 +691,19 @@ def test_an_id_given_twice_is_refused_with_its_name() -> None:
     twice = replace(spec, metrics={**spec.metrics, "kind:allergy": share})
     with pytest.raises(ValueError, match=r"dining: these meta-test ids name more than one check"):
         meta_checks(twice)
+
+
+@pytest.mark.parametrize("domain", domain_names())
+def test_every_equivalent_listing_names_a_line_its_modules_still_have(domain: str) -> None:
+    """A listing whose line is gone matches nothing: it only misleads a reader (and would
+    silently match again if the line came back with another meaning)."""
+    plugin = find_plugin(domain)
+    listed = load_equivalent(PROJECT_ROOT / plugin.project_path(EQUIVALENT_FILE))
+    lines: set[str] = set()
+    for module in modules_under(PROJECT_ROOT, plugin.mutated_files()):
+        text = (PROJECT_ROOT / module).read_text(encoding="utf-8")
+        lines |= {line.strip() for line in text.splitlines()}
+    stale = sorted(
+        {f"{definition}: {line}" for definition, _, line, _ in listed if line not in lines}
+    )
+    assert not stale, f"{domain}: equivalent listings of lines no longer in the code: {stale}"
