@@ -25,6 +25,7 @@ from checkers.meta.known import exact, load_cases
 from checkers.meta.mutation import (
     EQUIVALENT_FILE,
     MEMORY_LIMIT,
+    NUMBER_DELTAS,
     PLUGIN,
     PROJECT_ROOT,
     Baseline,
@@ -241,7 +242,7 @@ def test_mutation_share_and_equivalents(tmp_path: Path) -> None:
         "reason": "why",
     }
     path.write_text(json.dumps([record]), encoding="utf-8")
-    assert load_equivalent(path) == {(*_mutant().key(), None): "why"}
+    assert load_equivalent(path) == {(*_mutant().key(), None, None): "why"}
 
 
 def test_a_listing_with_an_offset_means_that_operator_of_the_line_alone(tmp_path: Path) -> None:
@@ -268,8 +269,36 @@ def test_a_listing_with_an_offset_means_that_operator_of_the_line_alone(tmp_path
     assert equivalent_outcome(at(line.index("!=")), listed) is None
 
 
+def test_a_listing_can_name_one_of_a_numbers_two_mutants(tmp_path: Path) -> None:
+    # "g[1] <= start": g[0] (-1) may be equivalent where g[2] (+1) is not.
+    line = "before = next((g for g in reversed(pool) if g[1] <= start), None)"
+    record = {
+        "definition": "_bind",
+        "operator": "core/NumberReplacer",
+        "source_line": line,
+        "offset": line.index("1]"),
+        "delta": -1,
+        "reason": "why",
+    }
+    path = tmp_path / "equivalent_mutants.json"
+    path.write_text(json.dumps([record]), encoding="utf-8")
+    listed = load_equivalent(path)
+    plus, minus = (
+        Mutant("m.py", "core/NumberReplacer", n, 1, "_bind", line, offset=line.index("1]"))
+        for n in (30, 31)
+    )
+    assert (plus.delta, minus.delta) == (1, -1)
+    assert listed_reason(minus, listed) == "why"
+    assert listed_reason(plus, listed) is None
+
+
+def test_the_number_deltas_are_the_order_cosmic_ray_makes_them() -> None:
+    cosmic_ray = pytest.importorskip("cosmic_ray.operators.number_replacer")
+    assert tuple(cosmic_ray.OFFSETS) == NUMBER_DELTAS
+
+
 def test_a_listed_equivalent_mutant_is_not_run_unless_asked() -> None:
-    listed: dict[EquivalentKey, str] = {(*_mutant().key(), None): "same behaviour"}
+    listed: dict[EquivalentKey, str] = {(*_mutant().key(), None, None): "same behaviour"}
     known = equivalent_outcome(_mutant(), listed)
     assert known is not None
     assert (known.status, known.equivalent, known.seconds) == ("survived", "same behaviour", 0.0)
@@ -703,7 +732,5 @@ def test_every_equivalent_listing_names_a_line_its_modules_still_have(domain: st
     for module in modules_under(PROJECT_ROOT, plugin.mutated_files()):
         text = (PROJECT_ROOT / module).read_text(encoding="utf-8")
         lines |= {line.strip() for line in text.splitlines()}
-    stale = sorted(
-        {f"{definition}: {line}" for definition, _, line, _ in listed if line not in lines}
-    )
+    stale = sorted({f"{key[0]}: {key[2]}" for key in listed if key[2] not in lines})
     assert not stale, f"{domain}: equivalent listings of lines no longer in the code: {stale}"

@@ -57,6 +57,11 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 EQUIVALENT_FILE = "equivalent_mutants.json"
 
 
+NUMBER_DELTAS = (1, -1)
+"""What cosmic-ray's ``NumberReplacer`` adds to a number, in the order it numbers the mutants
+(its ``OFFSETS``)."""
+
+
 @dataclass(frozen=True)
 class Mutant:
     """One mutation cosmic-ray can make."""
@@ -82,6 +87,15 @@ class Mutant:
 
     def key(self) -> tuple[str, str, str]:
         return (self.definition, self.operator, self.source_line)
+
+    @property
+    def delta(self) -> int | None:
+        """For a mutated number, what cosmic-ray adds to it: its ``NumberReplacer`` makes two
+        mutants of each number, +1 then -1, numbered one after the other, so the occurrence's
+        parity says which. None for other operators."""
+        if self.operator != "core/NumberReplacer":
+            return None
+        return NUMBER_DELTAS[self.occurrence % len(NUMBER_DELTAS)]
 
     def label(self) -> str:
         return f"{self.module}:{self.line} {self.definition}: {self.operator} #{self.occurrence}"
@@ -464,28 +478,36 @@ def list_mutants(work: Path, modules: Sequence[str], command: str) -> list[Mutan
     return sorted(mutants, key=lambda m: (m.module, m.line, m.operator, m.occurrence))
 
 
-EquivalentKey = tuple[str, str, str, int | None]
-"""(definition, operator, source line, offset in the line or None for any)."""
+EquivalentKey = tuple[str, str, str, int | None, int | None]
+"""(definition, operator, source line, offset in the line or None for any, for a number what
+the mutant adds to it or None for either)."""
 
 
 def load_equivalent(path: Path) -> dict[EquivalentKey, str]:
-    """Equivalent mutants recorded for a domain: (definition, operator, source line, offset) ->
-    reason. A record's optional ``offset`` (where the mutated operator starts in the stripped
-    source line) names one of several like operators on the line; without it, the record covers
-    every mutant of that operator on the line."""
+    """Equivalent mutants recorded for a domain: (definition, operator, source line, offset,
+    delta) -> reason. A record's optional ``offset`` (where the mutated operator starts in the
+    stripped source line) names one of several like operators on the line; without it, the
+    record covers every mutant of that operator on the line. For a number, the optional
+    ``delta`` (+1 or -1, :attr:`Mutant.delta`) names one of its two mutants."""
     if not path.is_file():
         return {}
     records = json.loads(path.read_text(encoding="utf-8"))
     return {
-        (r["definition"], r["operator"], r["source_line"], r.get("offset")): r["reason"]
+        (r["definition"], r["operator"], r["source_line"], r.get("offset"), r.get("delta")): r[
+            "reason"
+        ]
         for r in records
     }
 
 
 def listed_reason(mutant: Mutant, listed: Mapping[EquivalentKey, str]) -> str | None:
-    """Why ``mutant`` is listed as equivalent: the record naming its place on the line, else the
-    one for its whole line; None when it is not listed."""
-    return listed.get((*mutant.key(), mutant.offset)) or listed.get((*mutant.key(), None))
+    """Why ``mutant`` is listed as equivalent: the record naming its place on the line (and,
+    for a number, its change), else its place, else its whole line; None when not listed."""
+    for place in ((mutant.offset, mutant.delta), (mutant.offset, None), (None, None)):
+        reason = listed.get((*mutant.key(), *place))
+        if reason:
+            return reason
+    return None
 
 
 def _status(result: dict[str, Any]) -> str:
