@@ -338,3 +338,30 @@ def test_the_customers_words_do_not_lend_a_status_beside_one_a_tool_returned() -
         "unsupported_status"
     ]
     assert problems("HAT207 is cancelled.", evidence) == []
+
+
+LEFT_OUT = (
+    ("{a} is {x} and {b} too.", True),
+    ("{a} is {x}, and so is {b}.", True),
+    ("{a} is {x}; {b} as well.", True),
+    ("{a} is {x}, as is {b}.", True),
+    ("{a} is {x} but {b} is not.", False),
+    ("{a} is {x}, but {b} isn't.", False),
+)
+"""A status left out for the second flight: the same as the first's (True), or its denial."""
+
+
+@PROPERTY
+@given(flights=searched(), form=st.sampled_from(LEFT_OUT), word=st.integers(0, 5))
+def test_a_status_left_out_is_the_one_before_or_its_denial(
+    flights: list[Flight], form: tuple[str, bool], word: int
+) -> None:
+    """Said of the second flight by leaving the status out ("... and HAT207 too", "... but
+    HAT207 is not"), a status is checked against that flight: the same status passes only if it
+    is the second flight's too, a denial only if it is not."""
+    first, second = flights
+    template, same = form
+    words = SAID[first.status]
+    reply = template.format(a=first.number, b=second.number, x=words[word % len(words)])
+    true_of_second = (first.status == second.status) == same
+    assert (problems(reply, told(flights)) == []) == true_of_second, reply

@@ -194,12 +194,26 @@ _SOME_OF = re.compile(
 """Words before a list that make what follows about some of its flights, not each."""
 
 
-def _bound_statuses(sentence: str) -> list[tuple[tuple[str, ...], str]]:
-    """``(flights, status)`` for each status stated in a sentence whose every group of flights
-    (one flight, or a list: "HAT188 and HAT207") is followed by its own status before the next
-    group ("HAT188 is delayed and HAT207 is on time"): each status is then said of every flight
-    of the group before it. Empty otherwise ("Delayed: HAT188", "one of HAT188 and HAT207 is
-    delayed"): the statuses are then about the sentence's flights together."""
+_AUX = r"(?:is|was|are|were|does|did|has|have|had)"
+_SAME_AFTER = re.compile(r"\s*,?\s*(?:too|as well|also)\s*[.!]?\s*")
+"""A group's status left out, the same as the one before ("... and HAT207 too")."""
+_SAME_BEFORE = re.compile(rf"\b(?:so|as)\s+{_AUX}\s+(?:flight\s+)?$")
+"""The same, said before the group ("... and so is HAT207", "as was HAT207")."""
+_NOT_AFTER = re.compile(rf"\s*{_AUX}(?:\s+not|n't)(?:\s+(?:either|yet))?\s*[.!]?\s*")
+"""A group's status left out and denied ("HAT188 is delayed but HAT207 is not")."""
+
+Bound = tuple[tuple[str, ...], str, bool]
+"""(flights, status, whether it is said to hold: False for "... is not")."""
+
+
+def _bound_statuses(sentence: str) -> list[Bound]:
+    """``(flights, status, holds)`` for each status stated in a sentence whose every group of
+    flights (one flight, or a list: "HAT188 and HAT207") is followed by its own status before the
+    next group ("HAT188 is delayed and HAT207 is on time"), or leaves it out: the same as the
+    status before ("... and HAT207 too", "... and so is HAT207") or its denial ("... but HAT207
+    is not"). Each status is then said of every flight of the group before it. Empty otherwise
+    ("Delayed: HAT188", "one of HAT188 and HAT207 is delayed"): the statuses are then about the
+    sentence's flights together."""
     cased = _SPACE_RUN.sub(" ", fold(sentence))  # fold_lower's text and positions, case kept
     lowered = cased.lower()
     groups: list[tuple[int, int, tuple[str, ...]]] = []
@@ -211,19 +225,31 @@ def _bound_statuses(sentence: str) -> list[tuple[tuple[str, ...], str]]:
             groups.append((mark.start(), mark.end(), (mark.group(0),)))
     said = [(m.start(), m.group(0)) for m in _STATUS.finditer(lowered)]
     ends = [start for start, _, _ in groups[1:]] + [len(lowered)]
-    if not groups or any(
-        not any(end <= at < next_start for at, _ in said)
-        or _SOME_OF.search(lowered, 0, start) is not None
-        for (start, end, _), next_start in zip(groups, ends, strict=True)
-    ):
-        return []
-    bound = []
-    for at, words in said:
-        before = [numbers for _, end, numbers in groups if end <= at]
-        if not before:
+    bound: list[Bound] = []
+    previous: list[tuple[str, bool]] = []  # what the group before was said to be
+    for (start, end, numbers), next_start in zip(groups, ends, strict=True):
+        own = [
+            (s, True) for at, words in said if end <= at < next_start for s in _statuses_of(words)
+        ]
+        if _SOME_OF.search(lowered, 0, start) is not None:
             return []
-        bound += [(before[-1], status) for status, pattern in _STATUS_OF if pattern.match(words)]
+        if own:
+            previous = own
+        elif previous and (
+            _SAME_BEFORE.search(lowered, 0, start) is not None
+            or _SAME_AFTER.fullmatch(lowered, end, next_start)
+        ):
+            pass  # the same as the group before, itself perhaps a denial
+        elif previous and _NOT_AFTER.fullmatch(lowered, end, next_start):
+            previous = [(status, not holds) for status, holds in previous]
+        else:
+            return []
+        bound += [(numbers, status, holds) for status, holds in previous]
     return bound
+
+
+def _statuses_of(words: str) -> list[str]:
+    return [status for status, pattern in _STATUS_OF if pattern.match(words)]
 
 
 def _status_problems(
@@ -242,17 +268,21 @@ def _status_problems(
         any_returned = any(evidence.flights.get(n, Flight()).statuses for n in flights)
         heard = frozenset() if any_returned else evidence.heard_statuses
         problems = []
-        for numbers, status in bound:
+        for numbers, status, holds in bound:
             for number in numbers:
                 returned = evidence.flights.get(number, Flight()).statuses
-                if status not in (returned or heard):
-                    got = ", ".join(sorted(returned)) if returned else "no status of them"
-                    problems.append(
-                        (
-                            "unsupported_status",
-                            f"flight {number} is said to be {status!r}; the tools returned {got}",
-                        )
+                known = returned or heard
+                # A denial is supported only by a status known to be another one.
+                if (status in known) if holds else (bool(known) and status not in known):
+                    continue
+                got = ", ".join(sorted(returned)) if returned else "no status of them"
+                said = f"{'' if holds else 'not '}{status!r}"
+                problems.append(
+                    (
+                        "unsupported_status",
+                        f"flight {number} is said to be {said}; the tools returned {got}",
                     )
+                )
         return problems
     returned = set().union(*(evidence.flights.get(n, Flight()).statuses for n in flights))
     allowed = returned or evidence.heard_statuses
