@@ -365,3 +365,68 @@ def test_a_status_left_out_is_the_one_before_or_its_denial(
     reply = template.format(a=first.number, b=second.number, x=words[word % len(words)])
     true_of_second = (first.status == second.status) == same
     assert (problems(reply, told(flights)) == []) == true_of_second, reply
+
+
+DENIALS = (
+    ("{a} is not {x}.", 1),
+    ("{a} isn't {x}.", 1),
+    ("{a} is no longer {x}.", 1),
+    ("{a} has never been {x}.", 1),
+    ("{a} is neither {x} nor {y}.", 1),
+    ("Neither {a} nor {b} is {x}.", 2),
+    ("Neither of {a} and {b} is {x}.", 2),
+    ("{a} and {b} are not {x}.", 2),
+    ("{a} isn't {x} and {b} isn't either.", 2),
+    ("{a} is not {x}, nor is {b}.", 2),
+)
+"""A status denied of the first flight, or of both (the number of flights it is denied of)."""
+
+
+@PROPERTY
+@given(
+    flights=searched(),
+    form=st.sampled_from(DENIALS),
+    status=st.sampled_from(sorted(STATUS_WORDS)),
+    word=st.integers(0, 5),
+    data=st.data(),
+)
+def test_a_denied_status_passes_only_if_no_flight_it_is_denied_of_has_it(
+    flights: list[Flight], form: tuple[str, int], status: str, word: int, data: st.DataObject
+) -> None:
+    """A denial ("HAT188 is not delayed", "Neither HAT188 nor HAT207 is delayed") is a statement
+    too: false of a flight whose returned status it denies, in any spelling. Read as the status
+    itself, it passed exactly when it was false."""
+    template, denied_of = form
+    other = sorted(set(STATUS_WORDS) - {status})[0]
+    a, b = flights
+    words = SAID[status]
+    reply = template.format(a=a.number, b=b.number, x=words[word % len(words)], y=SAID[other][0])
+    denied = {status, other} if "{y}" in template else {status}
+    true = not any(f.status in denied for f in flights[:denied_of])
+    choices = data.draw(st.binary(min_size=len(reply), max_size=len(reply)))
+    for written in (reply, disguised(reply, choices)):
+        assert (problems(written, told(flights)) == []) == true, written
+
+
+DENIED = [
+    ("HAT188 is not delayed.", ["unsupported_status"]),
+    ("HAT188 is not on time.", []),
+    ("HAT207 is no longer on time.", ["unsupported_status"]),
+    ("HAT188 has not been cancelled.", []),
+    ("HAT188 is delayed, not on time.", []),
+    ("HAT188 is on time, not delayed.", ["unsupported_status"] * 2),
+    ("HAT188 is delayed but HAT207 is not.", []),
+    ("HAT188 isn't cancelled and HAT207 isn't either.", []),
+    ("HAT188 isn't on time and HAT207 isn't either.", ["unsupported_status"]),
+    ("Neither HAT188 nor HAT207 is cancelled.", []),
+    ("Neither HAT188 nor HAT207 is delayed.", ["unsupported_status"]),
+    ("Neither HAT188 nor HAT207 is cancelled; both are flying.", ["unsupported_status"]),
+    ("HAT188 is delayed and HAT207 is too.", ["unsupported_status"]),
+]
+
+
+@pytest.mark.parametrize(("reply", "expected"), DENIED)
+def test_a_denial_is_checked_against_the_flights_it_is_said_of(
+    reply: str, expected: list[str]
+) -> None:
+    assert problems(reply, DELAYED_ON_TIME) == expected

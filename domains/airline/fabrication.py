@@ -26,6 +26,7 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
 from checkers.service_fabrication import STATEMENTS_REASONS, statements_result
+from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, negated
 from checkers.text import fold, fold_lower, sentences
 from checkers.told import times_in as times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
@@ -51,12 +52,32 @@ POLICY_AMOUNTS = frozenset(Decimal(n) for n in (INSURANCE_PRICE, BAG_PRICE, *COM
 compensation per passenger."""
 
 
-def statuses_in(text: str) -> list[str]:
-    """The flight statuses ``text`` states, by :data:`STATUS_WORDS`, in the data's words."""
+_NEITHER_LIST = re.compile(
+    r"\bneither\b(?:(?!;|\b(?:but|while|whereas|however|both|all|each)\b).)*$", re.DOTALL
+)
+"""A "neither" before a status in its clause: "Neither HAT188 nor HAT207 is delayed" denies it
+of each. The clause ends at a semicolon, "but" and the like, or words that speak of the flights
+together again ("..., and both are on time")."""
+
+
+def _said(lowered: str) -> list[tuple[int, str, bool]]:
+    """``(start, status, holds)`` for each flight status a lowered sentence states, by
+    :data:`STATUS_WORDS`, in the data's words; ``holds`` is False for a denial ("is not
+    delayed", "is no longer delayed", "neither delayed nor cancelled", "Neither HAT188 nor
+    HAT207 is delayed": :func:`checkers.status_words.negated`)."""
     found = []
-    for words in _STATUS.findall(fold_lower(text)):
-        found += [status for status, pattern in _STATUS_OF if pattern.match(words)]
-    return list(dict.fromkeys(found))
+    for match in _STATUS.finditer(lowered):
+        denied = negated(lowered, match.start(), match.group(0)) or bool(
+            _NEITHER_LIST.search(lowered, 0, match.start())
+        )
+        found += [(match.start(), s, not denied) for s in _statuses_of(match.group(0))]
+    return found
+
+
+def statuses_in(text: str) -> list[str]:
+    """The flight statuses ``text`` says hold (not the ones it denies), by
+    :data:`STATUS_WORDS`, in the data's words."""
+    return list(dict.fromkeys(s for _, s, holds in _said(fold_lower(text)) if holds))
 
 
 def _prices(record: dict[str, Any]) -> set[Decimal]:
@@ -194,13 +215,13 @@ _SOME_OF = re.compile(
 """Words before a list that make what follows about some of its flights, not each."""
 
 
-_AUX = r"(?:is|was|are|were|does|did|has|have|had)"
-_SAME_AFTER = re.compile(r"\s*,?\s*(?:too|as well|also)\s*[.!]?\s*")
+_SAME_AFTER = re.compile(rf"\s*,?\s*{SAME_AFTER}\s*[.!]?\s*")
 """A group's status left out, the same as the one before ("... and HAT207 too")."""
-_SAME_BEFORE = re.compile(rf"\b(?:so|as)\s+{_AUX}\s+(?:flight\s+)?$")
+_SAME_BEFORE = re.compile(rf"\b{SAME_BEFORE}(?:flights?\s+)?$")
 """The same, said before the group ("... and so is HAT207", "as was HAT207")."""
-_NOT_AFTER = re.compile(rf"\s*{_AUX}(?:\s+not|n't)(?:\s+(?:either|yet))?\s*[.!]?\s*")
-"""A group's status left out and denied ("HAT188 is delayed but HAT207 is not")."""
+_NOT_AFTER = re.compile(rf"\s*{NOT_AFTER}\s*[.!]?\s*")
+"""A group's status left out and denied ("HAT188 is delayed but HAT207 is not"), or a denial
+repeated ("HAT188 isn't delayed and HAT207 isn't either")."""
 
 Bound = tuple[tuple[str, ...], str, bool]
 """(flights, status, whether it is said to hold: False for "... is not")."""
@@ -209,9 +230,10 @@ Bound = tuple[tuple[str, ...], str, bool]
 def _bound_statuses(sentence: str) -> list[Bound]:
     """``(flights, status, holds)`` for each status stated in a sentence whose every group of
     flights (one flight, or a list: "HAT188 and HAT207") is followed by its own status before the
-    next group ("HAT188 is delayed and HAT207 is on time"), or leaves it out: the same as the
-    status before ("... and HAT207 too", "... and so is HAT207") or its denial ("... but HAT207
-    is not"). Each status is then said of every flight of the group before it. Empty otherwise
+    next group ("HAT188 is delayed and HAT207 is on time"; "HAT188 is not delayed" denies it),
+    or leaves it out: the same as the status before ("... and HAT207 too", "... and so is
+    HAT207") or its denial ("... but HAT207 is not"; after a denial, the same denial). Each
+    status is then said of every flight of the group before it. Empty otherwise
     ("Delayed: HAT188", "one of HAT188 and HAT207 is delayed"): the statuses are then about the
     sentence's flights together."""
     cased = _SPACE_RUN.sub(" ", fold(sentence))  # fold_lower's text and positions, case kept
@@ -223,14 +245,12 @@ def _bound_statuses(sentence: str) -> list[Bound]:
             groups[-1] = (start, mark.end(), (*numbers, mark.group(0)))
         else:
             groups.append((mark.start(), mark.end(), (mark.group(0),)))
-    said = [(m.start(), m.group(0)) for m in _STATUS.finditer(lowered)]
+    said = _said(lowered)
     ends = [start for start, _, _ in groups[1:]] + [len(lowered)]
     bound: list[Bound] = []
     previous: list[tuple[str, bool]] = []  # what the group before was said to be
     for (start, end, numbers), next_start in zip(groups, ends, strict=True):
-        own = [
-            (s, True) for at, words in said if end <= at < next_start for s in _statuses_of(words)
-        ]
+        own = [(status, holds) for at, status, holds in said if end <= at < next_start]
         if _SOME_OF.search(lowered, 0, start) is not None:
             return []
         if own:
@@ -241,7 +261,7 @@ def _bound_statuses(sentence: str) -> list[Bound]:
         ):
             pass  # the same as the group before, itself perhaps a denial
         elif previous and _NOT_AFTER.fullmatch(lowered, end, next_start):
-            previous = [(status, not holds) for status, holds in previous]
+            previous = [(status, False) for status, _ in previous]
         else:
             return []
         bound += [(numbers, status, holds) for status, holds in previous]
@@ -276,26 +296,36 @@ def _status_problems(
                 if (status in known) if holds else (bool(known) and status not in known):
                     continue
                 got = ", ".join(sorted(returned)) if returned else "no status of them"
-                said = f"{'' if holds else 'not '}{status!r}"
+                said = f"{'' if holds else 'not '}to be {status!r}"
                 problems.append(
                     (
                         "unsupported_status",
-                        f"flight {number} is said to be {said}; the tools returned {got}",
+                        f"flight {number} is said {said}; the tools returned {got}",
                     )
                 )
         return problems
     returned = set().union(*(evidence.flights.get(n, Flight()).statuses for n in flights))
     allowed = returned or evidence.heard_statuses
+    # A denial said of them together is supported only if every one of them is known to be
+    # another status: "Neither HAT188 nor HAT207 is delayed" with HAT188 delayed is false, and
+    # so unsupported when a flight beside one with a returned status has none.
+    heard = frozenset() if returned else evidence.heard_statuses
+    known_of = [evidence.flights.get(n, Flight()).statuses or heard for n in flights]
     who = f"flight {flights[0]}" if len(flights) == 1 else f"flights {', '.join(flights)}"
     got = ", ".join(sorted(returned)) if returned else "no status of them"
+    claims = dict.fromkeys((status, holds) for _, status, holds in _said(fold_lower(sentence)))
     return [
         (
             "unsupported_status",
-            f"{who} {'is' if len(flights) == 1 else 'are'} said to be {status!r}; the tools "
-            f"returned {got}",
+            f"{who} {'is' if len(flights) == 1 else 'are'} said {'' if holds else 'not '}to be "
+            f"{status!r}; the tools returned {got}",
         )
-        for status in statuses_in(sentence)
-        if status not in allowed
+        for status, holds in claims
+        if (
+            status not in allowed
+            if holds
+            else not all(statuses and status not in statuses for statuses in known_of)
+        )
     ]
 
 

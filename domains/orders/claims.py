@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, negated
 from checkers.text import fold_lower
 from checkers.tokens import partial_references
 
@@ -220,11 +221,6 @@ _PHRASE = re.compile(
         for j, phrase in enumerate(status.negative_phrases)
     )
 )
-_NEGATED_BEFORE = re.compile(
-    r"(?:\bnot|n't|\bnever|\bno longer|\byet to)\s+"
-    r"(?:(?:yet|been|be|even|actually|currently|still|really|got|gotten|being|quite)\s+){0,3}$"
-)
-_NEGATED_INSIDE = re.compile(r"\bnot\b|n't|\bnever\b")
 _ORDER_ID = re.compile(r"(?<![\w#])#?w(\d{7})(?!\d)")
 _LABEL = re.compile(r"\s*[:=\u2192]")
 _GROUP_NAME = re.compile(r"s(\d+)([pn])\d+")
@@ -289,11 +285,8 @@ def _status_matches(folded: str) -> list[tuple[int, int, str, str]]:
         assert parsed is not None  # every alternative is a named group
         status = VOCABULARY[int(parsed.group(1))]
         phrase = match.group(0)
-        negated = parsed.group(2) == "n"
-        if not negated:
-            before = folded[max(0, match.start() - 40) : match.start()]
-            negated = bool(_NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(phrase))
-        claimed = status.negation if negated else status.name
+        denied = parsed.group(2) == "n" or negated(folded, match.start(), phrase)
+        claimed = status.negation if denied else status.name
         found.append((match.start(), match.end(), claimed, phrase))
     return found
 
@@ -357,15 +350,12 @@ _OPPOSITE = {
 
 _NEGATIONS = frozenset(s.negation for s in VOCABULARY)
 
-_AUX = r"(?:was|is|were|are|has|have|had|did|does|do)"
-_ELLIPSIS_AFTER = re.compile(
-    rf" (?:(?P<not>{_AUX}(?:n't| not)(?: (?:yet|either))?)|(?P<too>(?:{_AUX} )?(?:too|as well)))"
-)
+_ELLIPSIS_AFTER = re.compile(rf"\s+(?:(?P<not>{NOT_AFTER})|(?P<too>{SAME_AFTER}))")
 _ELLIPSIS_BEFORE = re.compile(
     # The clause may open with its joining word when a comma broke it first (", and #W2 too",
     # ", but #W2 was not") and with the space after a semicolon.
     r"\s*(?:(?:and|but|while|whereas|though|although)\s+)?"
-    rf"(?P<too>(?:so|as|nor|neither) {_AUX} )?(?:(?:the |your )?orders? )?"
+    rf"(?P<too>{SAME_BEFORE})?(?:(?:the |your )?orders? )?"
 )
 
 
@@ -480,13 +470,11 @@ def completion_claims(sentence: str) -> list[str]:
     completed", "I've updated the address", "all set"), unless negated ("has not been
     completed"). Whether a write really happened is for the check to decide."""
     folded = fold_lower(sentence)
-    found = []
-    for match in _COMPLETED.finditer(folded):
-        before = folded[max(0, match.start() - 40) : match.start()]
-        if _NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(match.group(0)):
-            continue
-        found.append(match.group(0))
-    return found
+    return [
+        match.group(0)
+        for match in _COMPLETED.finditer(folded)
+        if not negated(folded, match.start(), match.group(0))
+    ]
 
 
 def statuses(text: str) -> list[str]:
