@@ -54,6 +54,21 @@ class SentenceForm:
     tail: str = r"(.*)"
     order: str = ""
 
+    def __post_init__(self) -> None:
+        # Words in brackets are left out of the pattern: a slot there would be written but
+        # never read, and every argument after it read into the wrong name.
+        for said in _SAID.findall(self.template):
+            if (slot := _SLOT.search(said)) is not None:
+                raise ValueError(
+                    f"slot {slot[0]} in [{said}] of {self.template!r}: a slot inside brackets "
+                    "would be written but never read; move it out of them"
+                )
+        if stray := [n for n in self.order.split() if n not in self.names()]:
+            raise ValueError(
+                f"order names {', '.join(stray)}, not slots of {self.template!r}: it may name "
+                f"only {', '.join(self.names())}"
+            )
+
     def names(self) -> list[str]:
         """The arguments the template names, in its order."""
         return _SLOT.findall(self.template)

@@ -472,30 +472,34 @@ def check_conveyed(
     )
 
 
-def reference_checks(
+def outcome_check(
     registry: CheckRegistry[C],
     reasons: dict[str, dict[str, str]],
     service: Service[Any],
     bundled: Callable[[], Any],
     tables: Tables,
 ) -> None:
-    """Register ``outcome`` and ``conveyed`` in ``registry`` (their reason codes in
-    ``reasons``), judged as every customer-service domain judges them: the database the agent's
-    calls leave against the one the expected actions leave on the same base through ``service``
-    (cached for the ``bundled`` one; each differing record named by ``tables``,
-    :func:`check_outcome`), and every required fact in the agent's messages
-    (:func:`check_conveyed`)."""
+    """Register ``outcome`` in ``registry`` (its reason codes in ``reasons``): the database the
+    agent's calls leave against the one the expected actions leave on the same base through
+    ``service`` (cached for the ``bundled`` one), each differing record named by ``tables``
+    (:func:`check_outcome`)."""
     expected = expected_databases(service.final_database, bundled)
 
     @check_for(registry, reasons, Outcome, OUTCOME_REASONS)
-    def outcome_check(req: Outcome, ctx: C) -> RequirementResult:
+    def outcome(req: Outcome, ctx: C) -> RequirementResult:
         """Replay the answer's calls and the expected actions; the two databases must be equal."""
         conversation = ctx.conversation
         wanted = expected(req.expected_actions, conversation.base)
         return check_outcome(req, conversation, wanted, tables, service.writes)
 
+
+def conveyed_check(registry: CheckRegistry[C], reasons: dict[str, dict[str, str]]) -> None:
+    """Register ``conveyed`` in ``registry`` (its reason codes in ``reasons``): every required
+    fact in the agent's messages (:func:`check_conveyed`). A domain whose facts need binding to
+    its entities (orders' statuses) registers its own."""
+
     @check_for(registry, reasons, Conveyed, CONVEYED_REASONS)
-    def conveyed_check(req: Conveyed, ctx: C) -> RequirementResult:
+    def conveyed(req: Conveyed, ctx: C) -> RequirementResult:
         """Every required output appears in the agent's messages (numbers by value)."""
         return check_conveyed(req, [m.text for m in ctx.conversation.agent_messages])
 

@@ -22,10 +22,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers.service_checks import error_of
 from checkers.tool_outcome import tool_outcome
 from domains.orders import facts
 from domains.orders.checks import checks
-from domains.orders.checks.context import error_of
 from domains.orders.conversation import CallRecord
 from domains.orders.data_files import bundled_database
 from domains.orders.judge import context_for, requirements_for

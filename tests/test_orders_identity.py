@@ -16,11 +16,12 @@ import pytest
 from checkers.conversation import conversation_transcript
 from checkers.results import Outcome, RequirementResult
 from checkers.service_checks import Outcome as OutcomeRequirement
+from domains.orders.checks import checks
 from domains.orders.checks.identity import _revealed, check_authenticated_first, check_own_data_only
-from domains.orders.checks.outcome import check_outcome, database_differences, expected_database
 from domains.orders.data_files import bundled_database
 from domains.orders.judge import context_for
 from domains.orders.models import Action, AuthenticatedFirst, OwnDataOnly, Scenario
+from tests.orders_helpers import database_differences, expected_database
 
 # Marked so that `checkers mutate orders` runs these deterministic checks against each mutant.
 pytestmark = pytest.mark.checkers_meta
@@ -420,7 +421,7 @@ def outcome_of(calls: list[dict[str, Any]], expected: list[dict[str, Any]]) -> R
     turns = [{"user": "Hi, it's me.", "calls": calls, "agent": "Done."}]
     context = context_for(Scenario(id="outcome-probe"), conversation_transcript({"turns": turns}))
     actions = tuple(Action(name=c["name"], kwargs=c["args"]) for c in expected)
-    return check_outcome(OutcomeRequirement(expected_actions=actions), context)
+    return checks.check(OutcomeRequirement(expected_actions=actions), context)
 
 
 def test_the_reason_of_a_same_database_names_the_writes_made_and_expected() -> None:

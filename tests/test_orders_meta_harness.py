@@ -24,13 +24,13 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from domains.orders import facts
 from domains.orders.checks import OrdersContext, checks
-from domains.orders.checks.outcome import database_differences, expected_database
 from domains.orders.data_files import tau_tasks
 from domains.orders.judge import context_for, requirements_for
 from domains.orders.meta import meta_spec
 from domains.orders.models import MentionsOrderId, Outcome, PolicyValid
 from domains.orders.scenarios import parse_answer_text
 from domains.orders.service import WRITES
+from tests.orders_helpers import database_differences, expected_database
 
 ORIGINAL = dict(checks._checks)
 
@@ -187,6 +187,6 @@ def test_a_reply_or_a_service_call_is_judged() -> None:
 def test_a_second_check_of_a_kind_is_refused_naming_the_check_it_has() -> None:
     """The registered checks keep their own names (the no-agent-turn wrapper copies them), so
     the refusal says which check holds the kind."""
-    with pytest.raises(ValueError, match=r"Outcome already has a check \(check_outcome\)"):
+    with pytest.raises(ValueError, match=r"Outcome already has a check \(outcome\)"):
         checks.register(Outcome)(lambda req, ctx: checks.check(req, ctx))
     assert checks._checks == ORIGINAL

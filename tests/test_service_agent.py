@@ -69,3 +69,33 @@ def test_the_careful_agent_hands_off_once_and_says_so(domain: str, identity: str
     assert [name for name, _ in calls].count(HANDOFF) == 1
     assert calls[-1] == (HANDOFF, {"summary": SUMMARY})
     assert last == HANDED_OFF
+
+
+@pytest.mark.parametrize(
+    ("domain", "request_text", "identity", "lookup"),
+    [
+        (
+            "orders",
+            "Please cancel order #W7017301 because it is no longer needed.",
+            "My email is mei.martin4637@example.com.",
+            ("get_order_details", {"order_id": "#W7017301"}),
+        ),
+        (
+            "airline",
+            "Please cancel reservation Z7GOZK.",
+            "My user id is olivia_gonzalez_2305.",
+            ("get_reservation_details", {"reservation_id": "Z7GOZK"}),
+        ),
+    ],
+)
+def test_a_request_waits_through_a_question_until_the_customer_says_who_they_are(
+    domain: str, request_text: str, identity: str, lookup: tuple[str, dict[str, object]]
+) -> None:
+    """A customer who asks why before saying who they are still gets their request served: the
+    careful agent looks it up once they have, rather than asking what it can help with."""
+    agents = importlib.import_module(f"domains.{domain}.agents")
+    app = agents.build_app(agents.build_agent("careful"))
+    events = run(app, [request_text, "Why do you need that?", identity])
+    calls, last = calls_and_last_text(events)
+    assert lookup in calls, (calls, last)
+    assert "how can i help" not in last.lower(), last

@@ -38,6 +38,7 @@ from typing import Any, TypeVar
 from checkers.adk.scripted_model import RequestView, Step, call, say
 from checkers.consent import is_consent
 from checkers.service import HANDOFF
+from checkers.text import fold
 from checkers.trajectory import is_error_response
 
 __all__ = [
@@ -133,12 +134,21 @@ def pending(
     view: RequestView, parse: Callable[[str], _R | None], identifies: Callable[[str], object]
 ) -> _R | None:
     """The customer's latest request (``parse`` of a message): this message's, or, when this one
-    only says who they are (``identifies`` of it is not None), the one before it still waiting."""
-    for text in reversed(view.user_texts):
+    only says who they are (``identifies`` of it is not None), the one before it still waiting.
+    Stepping back, a question that asks for nothing ("why do you need my email?") is stepped
+    over too: the request before it is still waiting once the customer has said who they are."""
+    for back, text in enumerate(reversed(view.user_texts)):
         found = parse(text)
-        if found is not None or identifies(text) is None:
+        if found is not None:
             return found
+        if identifies(text) is None and not (back and _asks(text)):
+            return None
     return None
+
+
+def _asks(text: str) -> bool:
+    """Whether ``text`` ends in a question mark (in any script's spelling)."""
+    return fold(text).rstrip().endswith("?")
 
 
 HANDED_OFF = "I have transferred you to a human agent, who will help you shortly."

@@ -13,7 +13,7 @@ anything.
   (:func:`checkers.service_checks.check_conveyed`);
 
 both registered as every customer-service domain's (:func:`checkers.service_checks.
-reference_checks`).
+outcome_check`, :func:`checkers.service_checks.conveyed_check`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from checkers import conversation as core
 from checkers.requirements import CheckRegistry
-from checkers.service_checks import reference_checks
+from checkers.service_checks import conveyed_check, outcome_check
 from checkers.transcript import Transcript
 from domains.airline.data_files import bundled_database
 from domains.airline.models import Database, Scenario
@@ -53,4 +53,5 @@ def replay(transcript: Transcript) -> Conversation:
     return core.replay_conversation(transcript, bundled_database(), SERVICE)
 
 
-reference_checks(checks, REASONS, SERVICE, bundled_database, TABLES)
+outcome_check(checks, REASONS, SERVICE, bundled_database, TABLES)
+conveyed_check(checks, REASONS)

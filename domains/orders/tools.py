@@ -96,11 +96,6 @@ def find_user_id_by_name_zip(
 
 # --- tools that run their operation -----------------------------------------------------------
 
-_ORDER = """order_id: e.g. "#W2378156" (with the '#')."""
-_ADDRESS = """city: e.g. "Austin".
-        state: e.g. "TX".
-        country: e.g. "USA".
-        zip: e.g. "78701"."""
 DOCS = {
     "get_user_details": """
     Get a customer's profile: name, default address, email, payment methods (with gift card

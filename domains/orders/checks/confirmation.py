@@ -10,9 +10,10 @@ from __future__ import annotations
 from checkers import consent
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
+from checkers.service_checks import maker
 from checkers.text import plural
 from domains.orders import facts, listing
-from domains.orders.checks.context import OrdersContext, check_for, maker
+from domains.orders.checks.context import OrdersContext, check_for
 from domains.orders.conversation import CallRecord, Conversation, Message
 from domains.orders.models import ConfirmedBeforeWriting
 from domains.orders.service import WRITES

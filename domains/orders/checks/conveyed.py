@@ -11,14 +11,9 @@ from collections.abc import Iterable, Sequence
 from checkers import tokens
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
+from checkers.service_checks import NO_AGENT_MESSAGE, maker
 from domains.orders import claims, facts
-from domains.orders.checks.context import (
-    NO_AGENT_MESSAGE,
-    OrdersContext,
-    agent_sentences,
-    check_for,
-    maker,
-)
+from domains.orders.checks.context import OrdersContext, agent_sentences, check_for
 from domains.orders.conversation import Conversation
 from domains.orders.models import Conveyed, MentionsOrderId
 

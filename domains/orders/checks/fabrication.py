@@ -12,16 +12,10 @@ from collections.abc import Sequence
 from checkers import tokens
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
+from checkers.service_checks import NO_AGENT_MESSAGE, error_of, maker
 from checkers.text import and_more, plural
 from domains.orders import claims, facts
-from domains.orders.checks.context import (
-    NO_AGENT_MESSAGE,
-    OrdersContext,
-    agent_sentences,
-    check_for,
-    error_of,
-    maker,
-)
+from domains.orders.checks.context import OrdersContext, agent_sentences, check_for
 from domains.orders.evidence import Evidence, claimed_states
 from domains.orders.models import NoFabrication
 

@@ -13,10 +13,11 @@ from typing import Any
 from checkers import tokens
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
+from checkers.service_checks import maker
 from checkers.text import and_more, fold_lower, plural
 from domains.orders import facts
 from domains.orders import people as people_data
-from domains.orders.checks.context import OrdersContext, check_for, maker
+from domains.orders.checks.context import OrdersContext, check_for
 from domains.orders.conversation import CallRecord, Conversation
 from domains.orders.models import AuthenticatedFirst, OwnDataOnly
 

@@ -13,9 +13,10 @@ from typing import Any
 
 from checkers.results import Finding, RequirementResult
 from checkers.results import Outcome as ResultOutcome
+from checkers.service_checks import maker
 from checkers.text import and_more, plural
 from checkers.transcript import brief_json
-from domains.orders.checks.context import OrdersContext, check_for, maker
+from domains.orders.checks.context import OrdersContext, check_for
 from domains.orders.conversation import CallRecord, Conversation
 from domains.orders.models import CANCEL_REASONS, GiftCard, Order, OrderItem, PolicyValid
 from domains.orders.service import WRITES
