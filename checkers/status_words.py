@@ -12,8 +12,18 @@ a domain to place around its own ids and nouns.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-__all__ = ["AUX", "NOT_AFTER", "SAME_AFTER", "SAME_BEFORE", "negated"]
+__all__ = [
+    "AUX",
+    "LABEL",
+    "NOT_AFTER",
+    "SAME_AFTER",
+    "SAME_BEFORE",
+    "clause_of",
+    "nearest",
+    "negated",
+]
 
 AUX = r"(?:was|is|were|are|has|have|had|did|does|do)"
 """The auxiliary verbs that stand in for a status left out ("as *was* #W2", "#W2 *hasn't*")."""
@@ -21,9 +31,9 @@ AUX = r"(?:was|is|were|are|has|have|had|did|does|do)"
 SAME_AFTER = rf"(?:{AUX}\s+)?(?:too|as\s+well|also)"
 """Words after a group of ids that say its status is the one before ("... and HAT207 too")."""
 
-SAME_BEFORE = rf"(?:so|as|nor|neither)\s+{AUX}\s+"
-"""Words before a group of ids that say the same ("... and so is HAT207", "... nor has #W2":
-after a negative claim, "nor" repeats it)."""
+SAME_BEFORE = rf"(?:(?:so|as|nor|neither)\s+{AUX}|likewise|similarly)\s+"
+"""Words before a group of ids that say the same ("... and so is HAT207", "... and likewise
+#W2", "... nor has #W2": after a negative claim, "nor" repeats it)."""
 
 NOT_AFTER = rf"{AUX}(?:n't|\s+not)(?:\s+(?:yet|either))?"
 """Words after a group of ids that leave the status out and deny it ("... but #W2 was not");
@@ -45,3 +55,46 @@ def negated(folded: str, start: int, phrase: str) -> bool:
     such as "been" or "actually") or inside it ("did not arrive")."""
     before = folded[max(0, start - _NEGATION_REACH) : start]
     return bool(_NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(phrase))
+
+
+_CLAUSE_BREAK = re.compile(
+    r";|:\s|,\s|\s[-\u2013\u2014]\s|\s(?:and|but|while|whereas|whilst|although|though|however)\s"
+    # The end of a sentence, and a slash or bar between entries ("#W1: pending / #W2:
+    # delivered"). Between bare ids either is a list mark: the ids are one group, and a group
+    # is about every clause it reaches into ("#W1 / #W2 are pending").
+    r"|[.!?][\"')\]]*\s|\s/\s|\s*\|\s*"
+    # A bullet between entries ("\u2022 #W1: pending \u2022 #W2: delivered"; folded to "*")
+    r"|(?:^|\s)\*\s"
+)
+
+
+def clause_of(folded: str, position: int) -> tuple[int, int]:
+    """``(start, end)`` of the clause of ``folded`` holding ``position``: clauses end at
+    semicolons, a colon or comma before a space, dashes between spaces, joining words ("and",
+    "but", "while" ...), sentence ends, and a slash, bar or bullet between entries."""
+    starts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(folded) if m.end() <= position]
+    later = [m.start() for m in _CLAUSE_BREAK.finditer(folded) if m.start() >= position]
+    return starts[-1], (later[0] if later else len(folded))
+
+
+LABEL = re.compile(r"\s*[:=\u2192]")
+"""What follows a status written as a label of the ids after it ("Delayed: HAT188, HAT207",
+"processed: #W1")."""
+
+
+def nearest(folded: str, start: int, end: int, spans: Sequence[tuple[int, int]]) -> int | None:
+    """The index in ``spans`` (the ``(start, end)`` of each group of ids, in order, none
+    overlapping the claim) of the group a status claim at ``start:end`` is about: the nearest
+    before it in its clause (:func:`clause_of`; subjects come first in English), else the
+    nearest after it there, else the same in the whole sentence; after before, for a status
+    written as a label (:data:`LABEL`). None when there are no spans."""
+    clause_start, clause_end = clause_of(folded, start)
+    in_clause = [i for i, (s, e) in enumerate(spans) if s < clause_end and clause_start < e]
+    label = LABEL.match(folded, end) is not None
+    for pool in (in_clause, range(len(spans))):
+        before = next((i for i in reversed(pool) if spans[i][1] <= start), None)
+        after = next((i for i in pool if spans[i][0] >= end), None)
+        first, second = (after, before) if label else (before, after)
+        if first is not None or second is not None:
+            return first if first is not None else second
+    return None

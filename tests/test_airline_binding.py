@@ -222,12 +222,24 @@ BOUND = [
     # A status after a list is said of each flight of it.
     ("HAT188 and HAT207 are delayed.", ["unsupported_status"]),
     ("Flights HAT188 and HAT207 are both on time.", ["unsupported_status"]),
-    # Said of some of them, or before them, it must be a status of one of them.
+    # Said of some of them, it must be a status of one of them.
     ("One of HAT188 and HAT207 is delayed.", []),
     ("Either of the flights HAT188 and HAT207 is delayed.", []),
     ("HAT188 or HAT207 is delayed.", []),
-    ("Delayed: HAT188, HAT207.", []),
-    ("Cancelled: HAT188, HAT207.", ["unsupported_status"]),
+    ("HAT188 or HAT207 is cancelled.", ["unsupported_status"]),
+    # A label before a list is said of each flight of it.
+    ("Delayed: HAT188, HAT207.", ["unsupported_status"]),
+    ("Cancelled: HAT188, HAT207.", ["unsupported_status"] * 2),
+    # A flight named beside a status is not lent it: the status is the nearest flight's.
+    ("HAT207 is delayed, so you cannot take HAT188.", ["unsupported_status"]),
+    ("HAT188 is delayed, so you cannot take HAT207.", []),
+    ("Since HAT207 was delayed, I rebooked you on HAT188.", ["unsupported_status"]),
+    ("HAT188 connects to HAT207, which is delayed.", ["unsupported_status"]),
+    ("The delayed flights are HAT188 and HAT207.", ["unsupported_status"]),
+    ("HAT207 along with HAT188 is on time.", ["unsupported_status"]),
+    ("HAT207 is on time and likewise HAT188.", ["unsupported_status"]),
+    ("None of HAT188 and HAT207 is cancelled.", []),
+    ("None of HAT188 and HAT207 is delayed.", ["unsupported_status"]),
 ]
 
 
@@ -420,7 +432,7 @@ DENIED = [
     ("HAT188 isn't on time and HAT207 isn't either.", ["unsupported_status"]),
     ("Neither HAT188 nor HAT207 is cancelled.", []),
     ("Neither HAT188 nor HAT207 is delayed.", ["unsupported_status"]),
-    ("Neither HAT188 nor HAT207 is cancelled; both are flying.", ["unsupported_status"]),
+    ("Neither HAT188 nor HAT207 is cancelled; both are flying.", ["unsupported_status"] * 2),
     ("HAT188 is delayed and HAT207 is too.", ["unsupported_status"]),
 ]
 
@@ -430,3 +442,40 @@ def test_a_denial_is_checked_against_the_flights_it_is_said_of(
     reply: str, expected: list[str]
 ) -> None:
     assert problems(reply, DELAYED_ON_TIME) == expected
+
+
+BESIDE = (
+    ("{a} is {x}, so you cannot take {b}.", 1),
+    ("Since {a} was {x}, I rebooked you on {b}.", 1),
+    ("I moved you from {a}, which is {x}, to {b}.", 1),
+    ("{b} connects to {a}, which is {x}.", 1),
+    ("{a} is {x} and I booked {b} for you.", 1),
+    ("{x}: {a}, {b}.", 2),
+    ("{a} along with {b} is {x}.", 2),
+    ("{a} together with {b} is {x}.", 2),
+    ("The {x} flights are {a} and {b}.", 2),
+    ("{a} is {x} and likewise {b}.", 2),
+)
+"""A status said of the first flight (1) or of both (2), with the other flight named beside
+it without a status of its own."""
+
+
+@PROPERTY
+@given(
+    flights=searched(),
+    form=st.sampled_from(BESIDE),
+    status=st.sampled_from(sorted(STATUS_WORDS)),
+    word=st.integers(0, 5),
+)
+def test_a_status_is_never_lent_by_a_flight_named_beside_it(
+    flights: list[Flight], form: tuple[str, int], status: str, word: int
+) -> None:
+    """A status passes only if it is true of every flight it is said of: a flight named in the
+    same sentence ("..., so you cannot take HAT207") does not lend it its own. Checked against
+    the sentence's flights together, it passed when true of either."""
+    template, said_of = form
+    words = SAID[status]
+    a, b = flights
+    reply = template.format(a=a.number, b=b.number, x=words[word % len(words)])
+    true = all(f.status == status for f in flights[:said_of])
+    assert (problems(reply, told(flights)) == []) == true, reply

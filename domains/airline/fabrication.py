@@ -26,7 +26,7 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
 from checkers.service_fabrication import STATEMENTS_REASONS, statements_result
-from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, negated
+from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, nearest, negated
 from checkers.text import fold, fold_lower, sentences
 from checkers.told import times_in as times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
@@ -53,15 +53,15 @@ compensation per passenger."""
 
 
 _NEITHER_LIST = re.compile(
-    r"\bneither\b(?:(?!;|\b(?:but|while|whereas|however|both|all|each)\b).)*$", re.DOTALL
+    r"\b(?:neither|none)\b(?:(?!;|\b(?:but|while|whereas|however|both|all|each)\b).)*$", re.DOTALL
 )
 """A "neither" before a status in its clause: "Neither HAT188 nor HAT207 is delayed" denies it
 of each. The clause ends at a semicolon, "but" and the like, or words that speak of the flights
 together again ("..., and both are on time")."""
 
 
-def _said(lowered: str) -> list[tuple[int, str, bool]]:
-    """``(start, status, holds)`` for each flight status a lowered sentence states, by
+def _said(lowered: str) -> list[tuple[int, int, str, bool]]:
+    """``(start, end, status, holds)`` for each flight status a lowered sentence states, by
     :data:`STATUS_WORDS`, in the data's words; ``holds`` is False for a denial ("is not
     delayed", "is no longer delayed", "neither delayed nor cancelled", "Neither HAT188 nor
     HAT207 is delayed": :func:`checkers.status_words.negated`)."""
@@ -70,14 +70,19 @@ def _said(lowered: str) -> list[tuple[int, str, bool]]:
         denied = negated(lowered, match.start(), match.group(0)) or bool(
             _NEITHER_LIST.search(lowered, 0, match.start())
         )
-        found += [(match.start(), s, not denied) for s in _statuses_of(match.group(0))]
+        statuses = _statuses_of(match.group(0))
+        found += [(match.start(), match.end(), s, not denied) for s in statuses]
     return found
 
 
 def statuses_in(text: str) -> list[str]:
     """The flight statuses ``text`` says hold (not the ones it denies), by
     :data:`STATUS_WORDS`, in the data's words."""
-    return list(dict.fromkeys(s for _, s, holds in _said(fold_lower(text)) if holds))
+    return list(dict.fromkeys(s for _, _, s, holds in _said(fold_lower(text)) if holds))
+
+
+def _statuses_of(words: str) -> list[str]:
+    return [status for status, pattern in _STATUS_OF if pattern.match(words)]
 
 
 def _prices(record: dict[str, Any]) -> set[Decimal]:
@@ -205,16 +210,19 @@ def _time_problems(time: str, about: str | None, evidence: Evidence) -> list[tup
     )
 
 
-_LIST_GAP = re.compile(r"\s*(?:,|/|&|\+)?\s*(?:(?:and|as well as|plus)\s+)?(?:flights?\s+)?")
-"""What stands between the flights of one list ("HAT188, HAT207 and HAT301"); "or" does not
-join a list here: "HAT188 or HAT207 is delayed" says it of one of them."""
+_LIST_GAP = re.compile(
+    r"\s*(?:,|/|&|\+)?\s*(?:(?:(?P<or>or|nor)|and(?:\s+also)?|as well as|plus|along with"
+    r"|together with|alongside)\s+)?(?:flights?\s+)?"
+)
+"""What stands between the flights of one list ("HAT188, HAT207 and HAT301", "HAT188 along with
+HAT207", "neither HAT188 nor HAT207"). A list joined by "or" is about some of its flights:
+"HAT188 or HAT207 is delayed" says it of one of them."""
 _SPACE_RUN = re.compile(r"[ \t\u00a0]+")
 _SOME_OF = re.compile(
-    r"\b(?:one|either|neither|any|some|none|which|whichever)\s+of\s+(?:the\s+)?(?:flights?\s+)?$"
+    r"\b(?:one|either|any|some|which|whichever)\s+of\s+(?:the\s+)?(?:flights?\s+)?$"
 )
-"""Words before a list that make what follows about some of its flights, not each."""
-
-
+"""Words before a list that make what follows about some of its flights, not each ("none of"
+and "neither of" deny it of each, as :func:`_said` reads them)."""
 _SAME_AFTER = re.compile(rf"\s*,?\s*{SAME_AFTER}\s*[.!]?\s*")
 """A group's status left out, the same as the one before ("... and HAT207 too")."""
 _SAME_BEFORE = re.compile(rf"\b{SAME_BEFORE}(?:flights?\s+)?$")
@@ -223,110 +231,117 @@ _NOT_AFTER = re.compile(rf"\s*{NOT_AFTER}\s*[.!]?\s*")
 """A group's status left out and denied ("HAT188 is delayed but HAT207 is not"), or a denial
 repeated ("HAT188 isn't delayed and HAT207 isn't either")."""
 
-Bound = tuple[tuple[str, ...], str, bool]
-"""(flights, status, whether it is said to hold: False for "... is not")."""
+
+@dataclass(frozen=True)
+class Group:
+    """Flights written as one list in a sentence ("HAT188 and HAT207"), or one flight."""
+
+    start: int
+    end: int
+    flights: tuple[str, ...]
+    some: bool
+    """Said of some of them, not each: joined by "or", or after "one of" and the like."""
 
 
-def _bound_statuses(sentence: str) -> list[Bound]:
-    """``(flights, status, holds)`` for each status stated in a sentence whose every group of
-    flights (one flight, or a list: "HAT188 and HAT207") is followed by its own status before the
-    next group ("HAT188 is delayed and HAT207 is on time"; "HAT188 is not delayed" denies it),
-    or leaves it out: the same as the status before ("... and HAT207 too", "... and so is
-    HAT207") or its denial ("... but HAT207 is not"; after a denial, the same denial). Each
-    status is then said of every flight of the group before it. Empty otherwise
-    ("Delayed: HAT188", "one of HAT188 and HAT207 is delayed"): the statuses are then about the
-    sentence's flights together."""
-    cased = _SPACE_RUN.sub(" ", fold(sentence))  # fold_lower's text and positions, case kept
-    lowered = cased.lower()
-    groups: list[tuple[int, int, tuple[str, ...]]] = []
+@dataclass(frozen=True)
+class Bound:
+    """A status said of a group of flights."""
+
+    group: Group
+    status: str
+    holds: bool
+    """False for a denial ("... is not delayed")."""
+
+
+def _groups(cased: str, lowered: str) -> list[Group]:
+    """The sentence's flights, lists joined (:data:`_LIST_GAP`)."""
+    groups: list[Group] = []
     for mark in _FLIGHT.finditer(cased):
-        if groups and _LIST_GAP.fullmatch(lowered, groups[-1][1], mark.start()):
-            start, _, numbers = groups[-1]
-            groups[-1] = (start, mark.end(), (*numbers, mark.group(0)))
+        gap = _LIST_GAP.fullmatch(lowered, groups[-1].end, mark.start()) if groups else None
+        if gap is not None:
+            last = groups[-1]
+            some = last.some or gap.group("or") == "or"
+            groups[-1] = Group(last.start, mark.end(), (*last.flights, mark.group(0)), some)
         else:
-            groups.append((mark.start(), mark.end(), (mark.group(0),)))
-    said = _said(lowered)
-    ends = [start for start, _, _ in groups[1:]] + [len(lowered)]
+            some = _SOME_OF.search(lowered, 0, mark.start()) is not None
+            groups.append(Group(mark.start(), mark.end(), (mark.group(0),), some))
+    return groups
+
+
+def _in_turn(
+    lowered: str, groups: list[Group], said: list[tuple[int, int, str, bool]]
+) -> list[Bound]:
+    """Each status bound to the group before it, when every group is followed by its own status
+    before the next ("HAT188 is delayed and HAT207 is on time") or leaves it out: the same as
+    the status before ("... and HAT207 too", "... and so is HAT207") or its denial ("... but
+    HAT207 is not"; after a denial, the same denial). Empty when some group is neither."""
+    ends = [g.start for g in groups[1:]] + [len(lowered)]
     bound: list[Bound] = []
     previous: list[tuple[str, bool]] = []  # what the group before was said to be
-    for (start, end, numbers), next_start in zip(groups, ends, strict=True):
-        own = [(status, holds) for at, status, holds in said if end <= at < next_start]
-        if _SOME_OF.search(lowered, 0, start) is not None:
-            return []
+    for group, next_start in zip(groups, ends, strict=True):
+        own = [(status, holds) for at, _, status, holds in said if group.end <= at < next_start]
         if own:
             previous = own
         elif previous and (
-            _SAME_BEFORE.search(lowered, 0, start) is not None
-            or _SAME_AFTER.fullmatch(lowered, end, next_start)
+            _SAME_BEFORE.search(lowered, 0, group.start) is not None
+            or _SAME_AFTER.fullmatch(lowered, group.end, next_start)
         ):
             pass  # the same as the group before, itself perhaps a denial
-        elif previous and _NOT_AFTER.fullmatch(lowered, end, next_start):
+        elif previous and _NOT_AFTER.fullmatch(lowered, group.end, next_start):
             previous = [(status, False) for status, _ in previous]
         else:
             return []
-        bound += [(numbers, status, holds) for status, holds in previous]
+        bound += [Bound(group, status, holds) for status, holds in previous]
     return bound
 
 
-def _statuses_of(words: str) -> list[str]:
-    return [status for status, pattern in _STATUS_OF if pattern.match(words)]
-
-
-def _status_problems(
-    sentence: str, flights: list[str], evidence: Evidence
-) -> list[tuple[str, str]]:
-    """A status stated of a flight must be one returned for it; when no status of it was
-    returned, one the customer stated. A status said of each flight of a sentence in turn
-    (:func:`_bound_statuses`) is checked against that flight; one said of several flights
-    together ("Delayed: HAT188, HAT207"), against all of them (it must be one of theirs)."""
-    if not flights:
+def _bound_statuses(sentence: str) -> list[Bound]:
+    """Each status a sentence naming flights states, with the group of flights it is said of:
+    in turn when every group has its own (:func:`_in_turn`), else the nearest group of its
+    clause (:func:`checkers.status_words.nearest`: "HAT002 is cancelled, so you cannot take
+    HAT003" says it of HAT002 alone; "Delayed: HAT188, HAT207" of each)."""
+    cased = _SPACE_RUN.sub(" ", fold(sentence))  # fold_lower's text and positions, case kept
+    lowered = cased.lower()
+    groups = _groups(cased, lowered)
+    said = _said(lowered)
+    if not groups or not said:
         return []
-    bound = _bound_statuses(sentence)
-    if bound:
-        # The customer's words stand in only when no flight of the sentence has a status from a
-        # tool: beside one that has, a flight with none has no status to state.
-        any_returned = any(evidence.flights.get(n, Flight()).statuses for n in flights)
-        heard = frozenset() if any_returned else evidence.heard_statuses
-        problems = []
-        for numbers, status, holds in bound:
-            for number in numbers:
-                returned = evidence.flights.get(number, Flight()).statuses
-                known = returned or heard
-                # A denial is supported only by a status known to be another one.
-                if (status in known) if holds else (bool(known) and status not in known):
-                    continue
-                got = ", ".join(sorted(returned)) if returned else "no status of them"
-                said = f"{'' if holds else 'not '}to be {status!r}"
-                problems.append(
-                    (
-                        "unsupported_status",
-                        f"flight {number} is said {said}; the tools returned {got}",
-                    )
-                )
-        return problems
-    returned = set().union(*(evidence.flights.get(n, Flight()).statuses for n in flights))
-    allowed = returned or evidence.heard_statuses
-    # A denial said of them together is supported only if every one of them is known to be
-    # another status: "Neither HAT188 nor HAT207 is delayed" with HAT188 delayed is false, and
-    # so unsupported when a flight beside one with a returned status has none.
-    heard = frozenset() if returned else evidence.heard_statuses
-    known_of = [evidence.flights.get(n, Flight()).statuses or heard for n in flights]
-    who = f"flight {flights[0]}" if len(flights) == 1 else f"flights {', '.join(flights)}"
-    got = ", ".join(sorted(returned)) if returned else "no status of them"
-    claims = dict.fromkeys((status, holds) for _, status, holds in _said(fold_lower(sentence)))
-    return [
-        (
-            "unsupported_status",
-            f"{who} {'is' if len(flights) == 1 else 'are'} said {'' if holds else 'not '}to be "
-            f"{status!r}; the tools returned {got}",
-        )
-        for status, holds in claims
-        if (
-            status not in allowed
-            if holds
-            else not all(statuses and status not in statuses for statuses in known_of)
-        )
+    spans = [(g.start, g.end) for g in groups]
+    return _in_turn(lowered, groups, said) or [
+        # groups is not empty, so every status has a nearest group (None only without any)
+        Bound(groups[nearest(lowered, at, end, spans) or 0], status, holds)
+        for at, end, status, holds in said
     ]
+
+
+def _status_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
+    """A status said of a group of flights (:func:`_bound_statuses`) must be one returned for
+    each of them (for some of them, when said of some: "HAT188 or HAT207 is delayed"); a denial
+    must be of a status each is known to be another one than. Where no flight of the sentence
+    has a status from a tool, the customer's stated statuses stand in."""
+    bound = _bound_statuses(sentence)
+    flights = {n for b in bound for n in b.group.flights}
+    # Beside a flight with a returned status, a flight with none has no status to state.
+    any_returned = any(evidence.flights.get(n, Flight()).statuses for n in flights)
+    heard = frozenset() if any_returned else evidence.heard_statuses
+    problems = []
+    for claim in bound:
+        returned = {n: evidence.flights.get(n, Flight()).statuses for n in claim.group.flights}
+        supported = [
+            (claim.status in known) if claim.holds else (bool(known) and claim.status not in known)
+            for known in (r or heard for r in returned.values())
+        ]
+        said = f"{'' if claim.holds else 'not '}to be {claim.status!r}"
+        if claim.group.some and not any(supported):
+            numbers = ", ".join(returned)
+            what = f"one of flights {numbers} is said {said}; the tools returned none so"
+            problems.append(("unsupported_status", what))
+        elif not claim.group.some:
+            for (number, statuses), holds in zip(returned.items(), supported, strict=True):
+                got = ", ".join(sorted(statuses)) if statuses else "no status of it"
+                what = f"flight {number} is said {said}; the tools returned {got}"
+                problems += [] if holds else [("unsupported_status", what)]
+    return problems
 
 
 def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
@@ -357,7 +372,7 @@ def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]
             problems += _amount_problems(quantity, about(quantity.start), evidence)
     for start, time in told.times_at(folded):  # a time not placed is said of the last flight
         problems += _time_problems(time, about(len(folded) if start is None else start), evidence)
-    problems += _status_problems(sentence, flights, evidence)
+    problems += _status_problems(sentence, evidence)
     return list(dict.fromkeys(problems))
 
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, negated
+from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, clause_of, nearest, negated
 from checkers.text import fold_lower
 from checkers.tokens import partial_references
 
@@ -222,7 +222,6 @@ _PHRASE = re.compile(
     )
 )
 _ORDER_ID = re.compile(r"(?<![\w#])#?w(\d{7})(?!\d)")
-_LABEL = re.compile(r"\s*[:=\u2192]")
 _GROUP_NAME = re.compile(r"s(\d+)([pn])\d+")
 LIST_WORDS = (
     "and",
@@ -246,15 +245,6 @@ _ID_LIST_GAP = re.compile(
     # Matched whole (fullmatch), so the alternatives' order does not matter.
     + "|".join(re.escape(w) for w in LIST_WORDS)
     + r")\s+(?:(?:also|likewise|even)\s+)?)?(?:orders?\s+)?"
-)
-_CLAUSE_BREAK = re.compile(
-    r";|:\s|,\s|\s[-\u2013\u2014]\s|\s(?:and|but|while|whereas|whilst|although|though|however)\s"
-    # The end of a sentence, and a slash or bar between entries ("#W1: pending / #W2:
-    # delivered"). Between bare ids either is a list mark: the ids are one group, and a group
-    # is about every clause it reaches into ("#W1 / #W2 are pending").
-    r"|[.!?][\"')\]]*\s|\s/\s|\s*\|\s*"
-    # A bullet between entries ("\u2022 #W1: pending \u2022 #W2: delivered"; folded to "*")
-    r"|(?:^|\s)\*\s"
 )
 
 
@@ -313,31 +303,15 @@ def _id_groups(folded: str) -> list[tuple[int, int, tuple[str, ...]]]:
     return sorted(groups + partial) if partial else groups
 
 
-def _clause_of(folded: str, position: int) -> tuple[int, int]:
-    starts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(folded) if m.end() <= position]
-    later = [m.start() for m in _CLAUSE_BREAK.finditer(folded) if m.start() >= position]
-    return starts[-1], (later[0] if later else len(folded))
-
-
 Group = tuple[int, int, tuple[str, ...]]
 """A run of order ids written as one list: (start, end, ids) in the folded sentence."""
 
 
 def _bind(folded: str, start: int, end: int, groups: list[Group]) -> Group | None:
-    """The group a claim at ``start:end`` is about: the nearest before it in its clause, else
-    the nearest after it there, else the same in the whole sentence; after before, for a status
-    written as a label ("processed: #W1"). Groups and claims never overlap (an id is no status
-    phrase), so a group is either before or after the claim."""
-    clause_start, clause_end = _clause_of(folded, start)
-    in_clause = [g for g in groups if g[0] < clause_end and clause_start < g[1]]
-    label = _LABEL.match(folded, end) is not None
-    for pool in (in_clause, groups):
-        before = next((g for g in reversed(pool) if g[1] <= start), None)
-        after = next((g for g in pool if g[0] >= end), None)
-        nearest = (after or before) if label else (before or after)
-        if nearest is not None:
-            return nearest
-    return None
+    """The group a claim at ``start:end`` is about (:func:`checkers.status_words.nearest`).
+    Groups and claims never overlap (an id is no status phrase)."""
+    found = nearest(folded, start, end, [(g[0], g[1]) for g in groups])
+    return None if found is None else groups[found]
 
 
 _NEITHER = re.compile(r"\bneither (?:of )?(?:the |your )?(?:orders? )?")
@@ -371,7 +345,7 @@ def _elided(folded: str, groups: list[Group], claims: list[Claim]) -> list[Claim
     for start, end, ids in groups:
         # A list's own commas may break clauses inside it: the clause runs from its first id's
         # to its last id's.
-        clause_start, clause_end = _clause_of(folded, start)[0], _clause_of(folded, end)[1]
+        clause_start, clause_end = clause_of(folded, start)[0], clause_of(folded, end)[1]
         before = _ELLIPSIS_BEFORE.fullmatch(folded, clause_start, start)
         after = _ELLIPSIS_AFTER.match(folded, end)
         # The status before may itself be one left out ("... but #W2 was not, and #W3 too").
@@ -413,7 +387,7 @@ def sentence_claims(sentence: str) -> tuple[Claim, ...]:
             continue
         if (
             group[1] <= start
-            and _clause_of(folded, group[1]) == _clause_of(folded, start)
+            and clause_of(folded, group[1]) == clause_of(folded, start)
             and group[0] in neither
         ):
             # only a claim in the clause of the list "neither" opens: "Neither #W1 nor #W2 has
@@ -493,7 +467,7 @@ def _refers_back(folded: str, position: int) -> bool:
     """Whether the clause holding ``position`` refers back to an order before it ("It was
     delivered", "its status is pending"); a pronoun after the claim, or a general noun such as
     "the order status will be changed to 'cancelled'" in a policy quote, does not."""
-    clause_start, _ = _clause_of(folded, position)
+    clause_start, _ = clause_of(folded, position)
     return _ANAPHOR.search(folded, clause_start, position) is not None
 
 
