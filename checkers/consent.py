@@ -603,13 +603,25 @@ _AS_BEFORE = re.compile(
 )
 
 
+_TAKES_BACK = re.compile(
+    r"\b(?:kidding|joking|jk|j/k|abort|disregard|never ?mind|scratch that|negative|wrong|mistake"
+    r"|take (?:that|it|this) back|forget (?:it|that|about it)|changed? my mind|second thoughts?"
+    r"|rather not|hold on|hang on|only|alone|just the|except)\b"
+)
+"""Words that take back or narrow a yes said in another sentence ("Yes. Just kidding.", "Yes.
+Abort.", "Yes. Wrong reservation.", "Yes. The outbound flight alone.")."""
+
+
 def _asks_only(sentence: str, action: tuple[str, ...]) -> bool:
     """Whether ``sentence`` holds no yes and nothing that would qualify one: a question or a
     request beside the answer ("Could you send the receipt?", "Please use my gift card."), not
-    a refusal, deferral, condition, hedge or negation."""
+    a refusal, deferral, condition, hedge, negation, or words that take a yes back or narrow it
+    (:data:`_TAKES_BACK`)."""
     # "the same card as before", "the card I provided" point back: no deferral, no condition
     plain = _AS_BEFORE.sub(" ", _QUESTION_MARKS.sub(" ", sentence))
     reading = classify(plain, action)
+    if _TAKES_BACK.search(fold_lower(sentence).replace("'", "")) is not None:
+        return False
     return reading.consent is Consent.NOT_CONSENT and reading.why == "it holds no yes"
 
 

@@ -21,6 +21,7 @@ from checkers.consent import (
     NEUTRAL,
     Consent,
     classify,
+    classify_sentences,
     is_consent,
     load_replies,
     measure,
@@ -215,3 +216,55 @@ def test_case_lookalikes_and_invisible_characters_change_no_class(
 
 def test_is_consent_is_the_classifier() -> None:
     assert is_consent("Yes, please.") and not is_consent("Sure... hold off")
+
+
+TAKE_BACKS = [
+    "Just kidding.",
+    "JK.",
+    "Abort.",
+    "Disregard.",
+    "Scratch that.",
+    "Negative.",
+    "Wrong reservation.",
+    "That's the wrong flight.",
+    "Actually, I take that back.",
+    "Forget it.",
+    "I changed my mind.",
+    "Hold on.",
+    "Just the outbound.",
+    "The outbound flight alone.",
+    "Except the return flight.",
+]
+"""Sentences that take a yes said before them back, or narrow it."""
+
+
+@given(
+    yes=st.sampled_from(YESES),
+    # a question in its own sentence is asked beside the yes, by design
+    after=st.sampled_from(
+        TAKE_BACKS + [f"{q[0].upper()}{q[1:]}." for q in QUALIFIERS if q not in QUESTIONS]
+    ),
+    joiner=st.sampled_from([" ", "\n", "  "]),
+)
+def test_a_sentence_that_takes_a_yes_back_never_stands_beside_it(
+    yes: str, after: str, joiner: str
+) -> None:
+    """A yes and, in a sentence of its own, words that would take it back or qualify it in the
+    yes's own sentence: never consent. Read sentence by sentence, "Yes. Just kidding." was
+    consent, the second sentence "only telling something"."""
+    reply = f"{yes.rstrip('.!')}.{joiner}{after}"
+    assert classify_sentences(reply).consent is not C, (reply, classify_sentences(reply))
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Yes. Thanks!",
+        "Yes, please go ahead. Have a nice day.",
+        "Yes. Please use my gift card.",
+        "Yes, go ahead. What time does it leave?",
+        "Yes. That sounds great.",
+    ],
+)
+def test_a_sentence_that_only_asks_or_thanks_stands_beside_a_yes(reply: str) -> None:
+    assert classify_sentences(reply).consent is C, classify_sentences(reply)
