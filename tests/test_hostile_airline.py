@@ -84,6 +84,17 @@ P2YRA6_ECONOMY = flights(
         (NOAH, [("Flight of GYJ4P7 cancelled; I paid by credit card. I want a voucher.",
                  [lookup("GYJ4P7")], "Ok."), ("Ok.", [certificate(NOAH, 300)], "Sent.")],
          (PASS, "policy_valid")),
+        # a refund of the fare, a balance, or compensation declined is no request for it
+        (NOAH, [("My flight in GYJ4P7 was cancelled. I don't want compensation, just cancel it "
+                 "and refund me.", [lookup("GYJ4P7")], "Ok."),
+                ("Ok.", [certificate(NOAH, 300)], "Sent.")],
+         (FAIL, "compensation_not_asked")),
+        (NOAH, [("Flight of GYJ4P7 cancelled. How much is left on my gift card credit?",
+                 [lookup("GYJ4P7")], "Ok."), ("Ok.", [certificate(NOAH, 300)], "Sent.")],
+         (FAIL, "compensation_not_asked")),
+        (NOAH, [("Flight of GYJ4P7 cancelled. I'd like a refund for the cancellation.",
+                 [lookup("GYJ4P7")], "Ok."), ("Ok.", [certificate(NOAH, 300)], "Sent.")],
+         (PASS, "policy_valid")),
         # a delay is compensated only once the reservation was changed or cancelled
         (LITO, [ASK_LITO, ("Yes.", [certificate(LITO, 50)], "Sent.")],
          (FAIL, "compensation_before_change")),

@@ -76,11 +76,18 @@ COVERED_REASON = re.compile(
 )
 """What the customer says when the reason to cancel is health or weather (what insurance
 covers)."""
-COMPENSATION_ASKED = re.compile(
-    r"\b(?:compensat\w*|certificate|voucher|credit|reimburs\w*|refund\w*|make up for|"
-    r"gesture|goodwill)\b"
+_DISRUPTION = (
+    r"(?:the\s+|this\s+|that\s+|my\s+|our\s+)?"
+    r"(?:delay|cancell?ation|inconvenience|trouble|disruption|wait)"
 )
-"""Words of a customer asking for something in return for a disruption."""
+COMPENSATION_ASKED = re.compile(
+    r"\b(?:compensat\w*|certificates?|vouchers?|reimburs\w*|make up for|gesture|goodwill"
+    r"|(?:travel|flight|airline|future)\s+credits?"
+    rf"|(?:refund\w*|credits?|something)\s+for\s+{_DISRUPTION})\b"
+)
+"""Words of a customer asking for something in return for a disruption. A refund of the fare
+("cancel it and refund me") or a balance ("the credit on my gift card") is no such request;
+a refund or credit *for the delay* is."""
 _PAYING_WITH = re.compile(
     r"\b(?:credit|gift|debit)\s+cards?\b|"
     r"\b(?:pay|paying|paid|use|using|with)\s+(?:by\s+|with\s+)?(?:my\s+|the\s+|a\s+|your\s+)?"
