@@ -318,6 +318,16 @@ LISTED = (
           ("Yes.", [UPGRADE], "Done.")], (FAIL, "details_not_listed")),
         ([("Upgrade me.", [], "Shall I go on?"), ("Yes.", [UPGRADE], "Done.")],
          (FAIL, "action_not_listed")),
+        # a payment method named only to be ruled out is not the one listed
+        ([("Upgrade me.", [], LISTED.replace("your credit card", "your gift card (not your "
+                                             "credit card)")),
+          ("Yes.", [UPGRADE], "Done.")], (FAIL, "details_not_listed")),
+        ([("Upgrade me.", [], LISTED.replace("your credit card", "your credit card, not the "
+                                             "gift card")),
+          ("Yes.", [UPGRADE], "Done.")], (PASS, "confirmed")),
+        # a take-back in its own sentence leaves no yes
+        ([("Upgrade me.", [], LISTED), ("Yes. Just kidding.", [UPGRADE], "Done.")],
+         (UNSCORED, "ambiguous_reply")),
         ([("Upgrade me.", [], LISTED), ("Yes, grand.", [UPGRADE], "Done.")],
          (UNSCORED, "ambiguous_reply")),
         # cancelling is not among the writes the policy asks a yes for

@@ -22,6 +22,7 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, unreplayed_result
 from checkers.text import fold_lower, plural
+from checkers.tokens import undenied
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.models import ConfirmedBeforeWriting, CreditCard, Database
 
@@ -67,17 +68,18 @@ def charge_of(call: CallRecord) -> Decimal | None:
 
 
 def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> bool:
-    """Whether ``text`` (folded, lowered) names the payment method: its id, its kind ("gift
-    card", "certificate", "credit card"), or a credit card's brand or last four digits."""
-    if payment_id.lower() in text:
-        return True
+    """Whether ``text`` (folded, lowered) names the payment method, not to rule it out ("gift
+    card (not your credit card)" names no credit card): its id, its kind ("gift card",
+    "certificate", "credit card"), or a credit card's brand or last four digits."""
     user = db.users.get(user_id)
     method = user.payment_methods.get(payment_id) if user else None
-    if method is None:
-        return False
+    names = [payment_id.lower()]
     if isinstance(method, CreditCard):
-        return "credit card" in text or method.brand.lower() in text or method.last_four in text
-    return method.source.replace("_", " ") in text
+        names += ["credit card", method.brand.lower(), method.last_four]
+    elif method is not None:
+        names.append(method.source.replace("_", " "))
+    pattern = re.compile("|".join(rf"(?<!\w){re.escape(n)}s?(?!\w)" for n in names))
+    return undenied(text, pattern)
 
 
 _ORIGINAL = re.compile(r"\b(?:original|same) (?:form of )?payment\b|\boriginal (?:card|method)\b")
