@@ -18,6 +18,7 @@ from checkers.conversation import CallRecord, Conversation, Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import Make
+from checkers.status_words import clause_of
 from checkers.text import fold_lower
 from checkers.transcript import brief_json
 
@@ -161,12 +162,26 @@ _REFUND_BEFORE = re.compile(
 $957"): an amount said so is not what a charge costs."""
 
 
+_NOT_THE_COST = re.compile(
+    r"\b(?:waived?|free|no charge|complimentary|normally|usually|regularly|instead of|up to"
+    r"|at most|less than|more than|cheaper|last (?:month|time|week|year)|previously|used to)\b"
+)
+"""Words in an amount's clause that make it some other figure than what will be charged ("the
+$218 fee is waived", "free (normally $218)", "$0 instead of $218", "up to $218")."""
+
+
 def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: bool) -> bool:
     """Whether ``listing`` states the cost outright (not hedged or denied): ``value`` as the
     total, or ``each`` followed by words of per passenger; for a charge, not in a clause that
-    calls it money given back."""
+    calls it money given back; never when a clause makes it another figure
+    (:data:`_NOT_THE_COST`: "the $218 fee is waived")."""
     folded = fold_lower(listing)
+    stated = False
     for quantity in tokens.quantities(listing):
+        if quantity.value in (value, each):
+            start, end = clause_of(folded, quantity.start)
+            if _NOT_THE_COST.search(folded, start, end):
+                return False  # the listing makes the cost another figure somewhere
         if tokens.hedged(listing, quantity.start, quantity.end):
             continue
         if tokens.negated(listing, quantity.start):
@@ -178,8 +193,8 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
         clause = folded[max(0, quantity.start - 60) : quantity.start]
         if charged and _REFUND_BEFORE.search(clause):
             continue
-        return True
-    return False
+        stated = True
+    return stated
 
 
 Shapes = Mapping[str, Mapping[str, type | tuple[type, ...]]]

@@ -318,6 +318,15 @@ LISTED = (
           ("Yes.", [UPGRADE], "Done.")], (FAIL, "details_not_listed")),
         ([("Upgrade me.", [], "Shall I go on?"), ("Yes.", [UPGRADE], "Done.")],
          (FAIL, "action_not_listed")),
+        # an amount the listing makes another figure is not the cost listed
+        ([("Upgrade me.", [], LISTED.replace("costs $218", "is free (normally $218)")),
+          ("Yes.", [UPGRADE], "Done.")], (FAIL, "cost_not_listed")),
+        ([("Upgrade me.", [], LISTED.replace("costs $218", "costs $218. The $218 fee is waived")),
+          ("Yes.", [UPGRADE], "Done.")], (FAIL, "cost_not_listed")),
+        ([("Upgrade me.", [], LISTED.replace("costs $218", "costs up to $218")),
+          ("Yes.", [UPGRADE], "Done.")], (FAIL, "cost_not_listed")),
+        ([("Upgrade me.", [], LISTED.replace("costs $218", "costs $218, and your bag is free")),
+          ("Yes.", [UPGRADE], "Done.")], (PASS, "confirmed")),
         # a payment method named only to be ruled out is not the one listed
         ([("Upgrade me.", [], LISTED.replace("your credit card", "your gift card (not your "
                                              "credit card)")),
