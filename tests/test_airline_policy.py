@@ -327,6 +327,9 @@ LISTED = (
           ("Yes.", [UPGRADE], "Done.")], (FAIL, "cost_not_listed")),
         ([("Upgrade me.", [], LISTED.replace("costs $218", "costs $218, and your bag is free")),
           ("Yes.", [UPGRADE], "Done.")], (PASS, "confirmed")),
+        # a listing of another reservation confirms nothing of this one
+        ([("Upgrade me.", [], LISTED.replace("Z7GOZK", "THY2DG")),
+          ("Yes.", [UPGRADE], "Done.")], (FAIL, "details_not_listed")),
         # a payment method named only to be ruled out is not the one listed
         ([("Upgrade me.", [], LISTED.replace("your credit card", "your gift card (not your "
                                              "credit card)")),

@@ -82,6 +82,9 @@ def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> boo
     return undenied(text, pattern)
 
 
+_RESERVATION_ID = re.compile(r"\b(?!hat\d{3}\b)(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{6}\b")
+"""A reservation id as a folded, lowered listing writes it (six letters and digits, not a
+flight number)."""
 _ORIGINAL = re.compile(r"\b(?:original|same) (?:form of )?payment\b|\boriginal (?:card|method)\b")
 
 
@@ -110,6 +113,12 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     that costs something (the customer often chooses it in the yes itself)."""
     db, args, missing = call.db_before, call.args, []
     reservation = db.reservations.get(call.arg("reservation_id") or "")
+    named = [r for r in _RESERVATION_ID.findall(text) if r.upper() in db.reservations]
+    if reservation is not None and named and reservation.reservation_id.lower() not in named:
+        # a listing of another reservation confirms nothing of this one
+        missing.append(
+            f"the reservation {reservation.reservation_id} (it names {named[0].upper()})"
+        )
     old_flights = {s.flight_number for s in reservation.flights} if reservation else set()
     flights = args.get("flights")
     for f in flights if isinstance(flights, list) else []:
