@@ -327,9 +327,15 @@ LISTED = (
           ("Yes.", [UPGRADE], "Done.")], (FAIL, "cost_not_listed")),
         ([("Upgrade me.", [], LISTED.replace("costs $218", "costs $218, and your bag is free")),
           ("Yes.", [UPGRADE], "Done.")], (PASS, "confirmed")),
-        # a listing of another reservation confirms nothing of this one
-        ([("Upgrade me.", [], LISTED.replace("Z7GOZK", "THY2DG")),
-          ("Yes.", [UPGRADE], "Done.")], (FAIL, "details_not_listed")),
+        # a yes naming other details than the write's is no yes to it
+        ([("Upgrade me.", [], LISTED), ("Yes, use my gift card.", [UPGRADE], "Done.")],
+         (FAIL, "no_explicit_yes")),
+        ([("Upgrade me.", [], LISTED), ("Yes, upgrade me to business.", [UPGRADE], "Done.")],
+         (FAIL, "no_explicit_yes")),
+        ([("Upgrade me.", [], LISTED), ("Yes, use my credit card.", [UPGRADE], "Done.")],
+         (PASS, "confirmed")),
+        ([("Upgrade me.", [], LISTED), ("Yes, economy please.", [UPGRADE], "Done.")],
+         (PASS, "confirmed")),
         # a payment method named only to be ruled out is not the one listed
         ([("Upgrade me.", [], LISTED.replace("your credit card", "your gift card (not your "
                                              "credit card)")),

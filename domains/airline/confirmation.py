@@ -82,9 +82,6 @@ def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> boo
     return undenied(text, pattern)
 
 
-_RESERVATION_ID = re.compile(r"\b(?!hat\d{3}\b)(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{6}\b")
-"""A reservation id as a folded, lowered listing writes it (six letters and digits, not a
-flight number)."""
 _ORIGINAL = re.compile(r"\b(?:original|same) (?:form of )?payment\b|\boriginal (?:card|method)\b")
 
 
@@ -105,6 +102,46 @@ SHAPES: core.Shapes = {
 them cannot be compared with a listing."""
 
 
+def _payer(call: CallRecord) -> tuple[str, list[str]]:
+    """The customer a write is for, and the payment method ids it charges."""
+    reservation = call.db_before.reservations.get(call.arg("reservation_id") or "")
+    user_id = reservation.user_id if reservation else str(call.args.get("user_id", ""))
+    payments = [str(p.get("payment_id")) for p in call.args.get("payment_methods") or []]
+    payments += [call.arg("payment_id") or ""] if call.arg("payment_id") else []
+    return user_id, payments
+
+
+_CABIN_WORDS = {
+    "basic_economy": r"basic economy",
+    "economy": r"(?<!basic )economy",
+    "business": r"business(?: class)?",
+}
+
+
+def other_details(call: CallRecord, said: str) -> str | None:
+    """A detail the customer's yes ``said`` (folded, lowered) names that is not the write's: a
+    payment method of theirs the write does not charge ("Yes, use my gift card" before a
+    credit-card charge) or another cabin ("Yes, upgrade me to business" before an economy
+    write). None when it names none, or names the write's own."""
+    db = call.db_before
+    user_id, payments = _payer(call)
+    user = db.users.get(user_id)
+    if (
+        user is not None
+        and payments
+        and not any(_method_named(db, user_id, p, said) for p in payments)
+    ):
+        others = [p for p in user.payment_methods if _method_named(db, user_id, p, said)]
+        if others:
+            return f"the payment method {others[0]}"
+    cabin = call.arg("cabin")
+    if cabin in _CABIN_WORDS and not undenied(said, re.compile(_CABIN_WORDS[cabin])):
+        named = [c for c, words in _CABIN_WORDS.items() if undenied(said, re.compile(words))]
+        if named:
+            return f"the cabin {named[0].replace('_', ' ')}"
+    return None
+
+
 def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     """The details of ``call`` that the listing ``text`` (folded, lowered) does not name:
     flight numbers (for a change, only the new ones), the new cabin and the number of bags (the
@@ -113,12 +150,6 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     that costs something (the customer often chooses it in the yes itself)."""
     db, args, missing = call.db_before, call.args, []
     reservation = db.reservations.get(call.arg("reservation_id") or "")
-    named = [r for r in _RESERVATION_ID.findall(text) if r.upper() in db.reservations]
-    if reservation is not None and named and reservation.reservation_id.lower() not in named:
-        # a listing of another reservation confirms nothing of this one
-        missing.append(
-            f"the reservation {reservation.reservation_id} (it names {named[0].upper()})"
-        )
     old_flights = {s.flight_number for s in reservation.flights} if reservation else set()
     flights = args.get("flights")
     for f in flights if isinstance(flights, list) else []:
@@ -148,9 +179,7 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
             added = total - reservation.total_baggages
             if Decimal(total) not in counted and Decimal(added) not in counted:
                 missing.append(f"the bags ({total} in all, {added} added)")
-    user_id = reservation.user_id if reservation else str(args.get("user_id", ""))
-    payments = [str(p.get("payment_id")) for p in args.get("payment_methods") or []]
-    payments += [call.arg("payment_id") or ""] if call.arg("payment_id") else []
+    user_id, payments = _payer(call)
     paid_with = {p.payment_id for p in reservation.payment_history} if reservation else set()
     told = text + "\n" + heard
     if charge_of(call):  # a write that costs nothing needs no payment method named
@@ -208,6 +237,14 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         )
     if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
         return core.not_consent(call, said, reading, 100)
+    other = other_details(call, fold_lower(said))
+    if other is not None:
+        return (
+            ResultOutcome.FAIL,
+            "no_explicit_yes",
+            f"the customer's {said[:60]!r} names {other}, which {call.label()} does not use: a "
+            "yes to other details is no yes to this write",
+        )
     heard = "\n".join(m.text for m in conversation.user_messages if start < m.turn <= call.turn)
     agent = "\n".join(listed)
     listing = fold_lower(agent)
