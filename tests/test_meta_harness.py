@@ -292,6 +292,21 @@ def test_a_listing_can_name_one_of_a_numbers_two_mutants(tmp_path: Path) -> None
     assert listed_reason(plus, listed) is None
 
 
+def test_a_listing_can_name_a_numbers_change_without_its_place(tmp_path: Path) -> None:
+    # "grid(st, 0, end)": 0 -> 1 floors back to 0 on the grid; 0 -> -1 is a real change.
+    line = "start = draw(grid(st, 0, end))"
+    record = {"definition": "f", "operator": "core/NumberReplacer", "source_line": line}
+    path = tmp_path / "equivalent_mutants.json"
+    path.write_text(json.dumps([{**record, "delta": 1, "reason": "why"}]), encoding="utf-8")
+    listed = load_equivalent(path)
+    plus, minus = (
+        Mutant("m.py", "core/NumberReplacer", n, 1, "f", line, offset=line.index("0"))
+        for n in (30, 31)
+    )
+    assert listed_reason(plus, listed) == "why"
+    assert listed_reason(minus, listed) is None
+
+
 def test_the_number_deltas_are_the_order_cosmic_ray_makes_them() -> None:
     cosmic_ray = pytest.importorskip("cosmic_ray.operators.number_replacer")
     assert tuple(cosmic_ray.OFFSETS) == NUMBER_DELTAS

@@ -19,6 +19,7 @@ from typing import Any, get_args
 import pytest
 from hypothesis import HealthCheck, find, given, settings
 from hypothesis import strategies as st
+from hypothesis.errors import NoSuchExample
 from hypothesis.strategies import SearchStrategy
 
 from checkers.kinds import RequirementKind
@@ -26,6 +27,7 @@ from checkers.plans import SharedKind
 from checkers.requirements import Requirement
 from domains.scheduling.checks import (
     ALLOWED_DAY,
+    BUSY,
     DAY,
     DURATION,
     NOT_AFTER,
@@ -33,24 +35,31 @@ from domains.scheduling.checks import (
     STEP,
     WORK_HOURS,
     SlotContext,
+    busy_holds,
     checks,
+    day_but,
     grid_slots,
     with_meeting,
 )
 from domains.scheduling.models import (
     WEEKDAYS,
     At,
+    Busy,
     Meeting,
     NotAfter,
     NotBefore,
     Participant,
     Said,
+    Span,
     Task,
 )
 
 pytestmark = pytest.mark.checkers_meta
 
-FIND = settings(max_examples=400, database=None, suppress_health_check=list(HealthCheck))
+FIND = settings(max_examples=600, database=None, suppress_health_check=list(HealthCheck))
+NEVER = settings(FIND, max_examples=150)
+"""For a search that must find nothing: a duration's 95 others are all tried (hypothesis does
+not draw a value twice), the work hours' thousands are sampled."""
 GRID = range(0, DAY + 1, STEP)
 
 EDGE_STARTS = (0, STEP, 9 * 60, DAY - 3 * STEP, DAY - 2 * STEP)
@@ -58,12 +67,25 @@ EDGE_STARTS = (0, STEP, 9 * 60, DAY - 3 * STEP, DAY - 2 * STEP)
 from which the day still leaves room after the slot, and (below) the very last."""
 
 
+def fresh(day: str) -> str:
+    """``day`` as a string object of its own (not the interned literal), so that a rule that
+    compares days by identity instead of by value is caught: a day read from JSON is such."""
+    return "".join(list(day))
+
+
 def slot_at(start: int, length: int = STEP, day: str = "Tuesday") -> At:
-    return At(day, start, start + length)  # type: ignore[arg-type]
+    return At(fresh(day), start, start + length)  # type: ignore[arg-type]
 
 
 def edge_slots() -> list[At]:
-    return [slot_at(start) for start in (*EDGE_STARTS, DAY - STEP)]
+    """The 15-minute slots at the edges, and two longer ones (an hour, and five hours: long
+    enough for a shorter meeting to exist and for minute counts past CPython's small-integer
+    cache, so that identity is never mistaken for equality)."""
+    return [
+        *(slot_at(start) for start in (*EDGE_STARTS, DAY - STEP)),
+        slot_at(9 * 60, 60),
+        slot_at(8 * 60, 300),
+    ]
 
 
 def task_around(slot: At) -> Task:
@@ -103,22 +125,71 @@ Shared = SharedKind[Any, SlotContext, Task, At]
 SHARED: list[Shared] = [ALLOWED_DAY, WORK_HOURS, DURATION]
 """The shared rules that declare a ``broken`` (earliest's violations are the domain's own)."""
 
+CHANGES: dict[str, tuple[str, ...]] = {
+    "allowed_day": (),
+    "work_hours": ("work_start", "work_end"),
+    "duration": ("duration_minutes",),
+}
+"""The meeting's minute fields each shared rule's ``broken`` changes (days are not minutes)."""
 
-def shared_codes_on_the_grid(slot: At, shared: Shared) -> set[str]:
-    """The failure codes with which some grid variant of the shared rule breaks ``slot``."""
-    return _codes_on_the_grid(slot, shared.name)
+Target = tuple[str, str, int]
+"""(failure code, meeting field or "" for any, value): a broken task a generator must reach."""
+
+
+NEAR_EDGES = [slot_at(2 * STEP), slot_at(DAY - 3 * STEP)]
+"""15-minute slots two and three grid places from the day's ends: the ranges around them are
+small, so a generator's farthest values (work hours of one step ending where the slot starts)
+come up within a few hundred examples, yet a generator that narrows a range misses them."""
+
+REACH_CASES = [
+    *((DURATION, slot) for slot in edge_slots()),
+    (WORK_HOURS, NEAR_EDGES[0]),
+]
+"""Where the farthest values are sought: durations are one draw, so at every edge slot; work
+hours are two draws, whose corner (work hours of one step, ending one step before the slot
+ends) is rare on a whole day's range, so at a slot near the day's start, where the work hours
+ending early have little room and those starting late have their whole range."""
 
 
 @cache
-def _codes_on_the_grid(slot: At, name: str) -> set[str]:
+def _verdicts(slot: At, name: str) -> list[tuple[Task, str]]:
+    """Every grid variant of the slot's task, with the shared rule's reason code for the slot."""
     shared = next(kind for kind in SHARED if kind.name == name)
-    task = task_around(slot)
     requirement = shared.model()
-    return {
-        code
-        for variant in meetings_on_the_grid(task)
-        if (code := code_of(variant, requirement, slot)) in fail_codes(dict(shared.reasons))
-    }
+    return [(v, code_of(v, requirement, slot)) for v in meetings_on_the_grid(task_around(slot))]
+
+
+def codes_on_the_grid(slot: At, shared: Shared) -> set[str]:
+    """The failure codes with which some grid variant of the shared rule breaks ``slot``."""
+    failing = fail_codes(dict(shared.reasons))
+    return {code for _, code in _verdicts(slot, shared.name) if code in failing}
+
+
+def farthest_on_the_grid(slot: At, shared: Shared) -> set[tuple[str, str, int]]:
+    """For each failure code, the smallest and the largest value of each field the rule's
+    ``broken`` changes among the grid variants failing with it: a generator narrower than the
+    rule (durations never longer than four hours, work hours never ending one step before the
+    slot's start) misses one of them."""
+    found: dict[tuple[str, str], list[int]] = {}
+    for variant, code in _verdicts(slot, shared.name):
+        if code in fail_codes(dict(shared.reasons)):
+            for name in CHANGES[shared.name]:
+                found.setdefault((code, name), []).append(getattr(variant.meeting, name))
+    return {(code, name, f(values)) for (code, name), values in found.items() for f in (min, max)}
+
+
+def reaches(breaking: SearchStrategy[Task], slot: At, shared: Shared, target: Target) -> bool:
+    code, name, value = target
+    requirement = shared.model()
+
+    def hits(variant: Task) -> bool:
+        reached = not name or getattr(variant.meeting, name) == value
+        return reached and code_of(variant, requirement, slot) == code
+
+    try:
+        return hits(find(breaking, hits, settings=FIND))
+    except NoSuchExample:
+        return False
 
 
 @pytest.mark.parametrize("shared", SHARED, ids=lambda kind: kind.name)
@@ -127,17 +198,38 @@ def test_a_shared_rules_broken_reaches_every_failure_the_grid_allows(
     slot: At, shared: Shared
 ) -> None:
     assert shared.broken is not None
-    breaking = shared.broken(st)
-    task = task_around(slot)
+    breaking = shared.broken(st)(task_around(slot), slot)
+    codes = codes_on_the_grid(slot, shared)
+    assert codes  # every slot is broken by some variant (another day, another duration)
+    missed = [code for code in sorted(codes) if not reaches(breaking, slot, shared, (code, "", 0))]
+    assert not missed
+
+
+@pytest.mark.parametrize(
+    ("shared", "slot"), REACH_CASES, ids=lambda x: x.name if isinstance(x, SharedKind) else x.text()
+)
+def test_a_shared_rules_broken_reaches_the_farthest_values_the_grid_allows(
+    shared: Shared, slot: At
+) -> None:
+    assert shared.broken is not None
+    breaking = shared.broken(st)(task_around(slot), slot)
+    targets = farthest_on_the_grid(slot, shared)
+    assert targets
+    missed = [target for target in sorted(targets) if not reaches(breaking, slot, shared, target)]
+    assert not missed
+
+
+@pytest.mark.parametrize("shared", SHARED, ids=lambda kind: kind.name)
+@pytest.mark.parametrize("slot", edge_slots(), ids=lambda slot: slot.text())
+def test_a_shared_rules_broken_never_makes_a_task_the_slot_meets(slot: At, shared: Shared) -> None:
+    assert shared.broken is not None
     requirement = shared.model()
-    possible = shared_codes_on_the_grid(slot, shared)
-    assert possible  # every slot is broken by some variant (another day, another duration)
-    for code in possible:
 
-        def gives(variant: Task, code: str = code) -> bool:
-            return code_of(variant, requirement, slot) == code
+    def met(variant: Task) -> bool:
+        return code_of(variant, requirement, slot) not in fail_codes(dict(shared.reasons))
 
-        assert gives(find(breaking(task, slot), gives, settings=FIND))
+    with pytest.raises(NoSuchExample):
+        find(shared.broken(st)(task_around(slot), slot), met, settings=NEVER)
 
 
 @pytest.mark.parametrize("shared", SHARED, ids=lambda kind: kind.name)
@@ -148,12 +240,106 @@ def test_what_a_shared_rules_broken_makes_is_a_valid_task_the_slot_breaks(
     slot: At, shared: Shared, data: st.DataObject
 ) -> None:
     assert shared.broken is not None
-    if not shared_codes_on_the_grid(slot, shared):
-        return  # nothing on the grid breaks this slot: the harness never asks
     variant = data.draw(shared.broken(st)(task_around(slot), slot))
     assert Task.model_validate(variant.model_dump()) == variant
     code = code_of(variant, shared.model(), slot)
     assert code in fail_codes(dict(shared.reasons))
+
+
+@pytest.mark.parametrize("shared", SHARED, ids=lambda kind: kind.name)
+@pytest.mark.parametrize("slot", edge_slots(), ids=lambda slot: slot.text())
+def test_a_shared_rules_holds_agrees_with_its_check_on_every_grid_variant(
+    slot: At, shared: Shared
+) -> None:
+    """The oracle's plain rule and the check are two statements of one rule: on every grid
+    variant of the task they must give the same verdict (the slot's day a string of its own)."""
+    failing = fail_codes(dict(shared.reasons))
+    wrong = [
+        (v.meeting, code)
+        for v, code in _verdicts(slot, shared.name)
+        if shared.holds(v)(slot) != (code not in failing)
+    ]
+    assert not wrong[:3]
+
+
+# --- busy: the calendars met by the slot reach every free span, touching ones included ---------
+
+
+def spans_around(slot: At) -> list[Span]:
+    """Every grid span on the slot's day and on another."""
+    return _spans_on(slot.day, next(d for d in WEEKDAYS if d != slot.day))
+
+
+@cache
+def _spans_on(*days: str) -> list[Span]:
+    return [
+        Span(day=day, start=start, end=end)
+        for day in days
+        for start in GRID
+        for end in GRID
+        if start < end
+    ]
+
+
+def free_targets(slot: At) -> set[tuple[str, str, int]]:
+    """For the spans the slot does not overlap, grouped by where they lie (before it that day,
+    after it, another day), the smallest and largest start and end: a span ending right at
+    the slot's start and one starting right at its end are among them."""
+    found: dict[tuple[str, str], list[int]] = {}
+    for span in spans_around(slot):
+        place = (
+            "other_day"
+            if span.day != slot.day
+            else "before"
+            if span.end <= slot.start
+            else "after"
+            if span.start >= slot.end
+            else None
+        )
+        if place is not None:
+            for name in ("start", "end"):
+                found.setdefault((place, name), []).append(getattr(span, name))
+    return {(place, name, f(values)) for (place, name), values in found.items() for f in (min, max)}
+
+
+def place_of(span: Span, slot: At) -> str:
+    if span.day != slot.day:
+        return "other_day"
+    return "before" if span.end <= slot.start else "after" if span.start >= slot.end else "over"
+
+
+@pytest.mark.parametrize(
+    "slot", [slot_at(STEP), *NEAR_EDGES, slot_at(DAY - 2 * STEP)], ids=lambda slot: slot.text()
+)
+def test_a_busy_calendar_met_by_a_slot_reaches_every_free_span_at_its_edges(slot: At) -> None:
+    met_by = BUSY.examples(st).met_by
+    for place, name, value in sorted(free_targets(slot)):
+
+        def hits(req: Busy, place: str = place, name: str = name, value: int = value) -> bool:
+            return any(
+                place_of(span, slot) == place and getattr(span, name) == value for span in req.spans
+            )
+
+        assert hits(find(met_by(slot), hits, settings=FIND)), (place, name, value)
+
+
+@pytest.mark.parametrize("slot", edge_slots(), ids=lambda slot: slot.text())
+def test_busy_holds_agrees_with_its_check_on_every_span_around_the_slot(slot: At) -> None:
+    task = task_around(slot)
+    wrong = [
+        span
+        for span in spans_around(slot)
+        if busy_holds(Busy(spans=(span,)), slot)
+        != (code_of(task, Busy(spans=(span,)), slot) == "free")
+    ]
+    assert not wrong[:3]
+
+
+def test_day_but_compares_days_by_value() -> None:
+    day = fresh("Tuesday")
+    uncached = day_but.__wrapped__(st, day)  # type: ignore[attr-defined]
+    with pytest.raises(NoSuchExample):
+        find(uncached, lambda drawn: drawn == day, settings=FIND)
 
 
 # --- the per-participant limits: broken at every edge the grid allows -------------------------

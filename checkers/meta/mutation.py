@@ -502,8 +502,10 @@ def load_equivalent(path: Path) -> dict[EquivalentKey, str]:
 
 def listed_reason(mutant: Mutant, listed: Mapping[EquivalentKey, str]) -> str | None:
     """Why ``mutant`` is listed as equivalent: the record naming its place on the line (and,
-    for a number, its change), else its place, else its whole line; None when not listed."""
-    for place in ((mutant.offset, mutant.delta), (mutant.offset, None), (None, None)):
+    for a number, its change), else its place, else (for a number) its change anywhere on the
+    line, else its whole line; None when not listed."""
+    places = ((mutant.offset, mutant.delta), (mutant.offset, None), (None, mutant.delta))
+    for place in (*places, (None, None)):
         reason = listed.get((*mutant.key(), *place))
         if reason:
             return reason

@@ -287,12 +287,10 @@ def check_duration(req: Duration, ctx: SlotContext) -> RequirementResult:
 
 def _duration_broken(st: Strategies) -> Callable[[Task, At], SearchStrategy[Task]]:
     def broken(task: Task, slot: At) -> SearchStrategy[Task]:
-        # The slot lasts the task's duration; a task asking for another one (longer or,
-        # when there is room, shorter) makes it too short or too long.
+        # The slot lasts the task's duration; a task asking for any other duration on the grid
+        # (shorter, or longer up to a whole day) makes it too short or too long.
         length = task.meeting.duration_minutes
-        other = grid(st, length + STEP, min(DAY, length + 240))
-        if length > STEP:
-            other = other | grid(st, STEP, length - STEP)
+        other = grid(st, STEP, DAY).filter(lambda minutes: minutes != length)
         return other.map(lambda minutes: with_meeting(task, duration_minutes=minutes))
 
     return broken
