@@ -56,7 +56,11 @@ from domains.scheduling.models import (
 
 pytestmark = pytest.mark.checkers_meta
 
-FIND = settings(max_examples=600, database=None, suppress_health_check=list(HealthCheck))
+FIND = settings(
+    max_examples=600, database=None, derandomize=True, suppress_health_check=list(HealthCheck)
+)
+"""For a search that must find its target: a fixed seed, so a reach holds or fails the same on
+every run (a miss by chance would fail CI now and then, and kill a mutant by luck)."""
 NEVER = settings(FIND, max_examples=150)
 """For a search that must find nothing: a duration's 95 others are all tried (hypothesis does
 not draw a value twice), the work hours' thousands are sampled."""
@@ -399,3 +403,30 @@ def test_an_allowed_day_broken_takes_only_the_slots_day_away(data: st.DataObject
     variant = data.draw(ALLOWED_DAY.broken(st)(task, slot))
     others = tuple(d for d in task.meeting.days if d != slot.day)
     assert variant.meeting.days == others or (not others and slot.day not in variant.meeting.days)
+
+
+def over_targets(slot: At) -> set[tuple[str, int]]:
+    """The smallest and largest start and end of the grid spans that share time with the slot."""
+    over = [s for s in spans_around(slot) if place_of(s, slot) == "over"]
+    return {
+        (name, f(getattr(s, name) for s in over)) for name in ("start", "end") for f in (min, max)
+    }
+
+
+@pytest.mark.parametrize("slot", [*NEAR_EDGES, slot_at(9 * 60, 60)], ids=lambda slot: slot.text())
+def test_a_busy_calendar_broken_by_a_slot_reaches_every_overlap_at_its_edges(slot: At) -> None:
+    """The span that breaks the calendar may start as early as 0:00 or one step before the slot
+    ends, and end one step after it starts or at 24:00; it always shares time with the slot."""
+    broken_by = BUSY.examples(st).broken_by
+    for name, value in sorted(over_targets(slot)):
+
+        def hits(req: Busy, name: str = name, value: int = value) -> bool:
+            return any(place_of(s, slot) == "over" and getattr(s, name) == value for s in req.spans)
+
+        assert hits(find(broken_by(slot), hits, settings=FIND)), (name, value)
+
+    def met(req: Busy) -> bool:
+        return busy_holds(req, slot)
+
+    with pytest.raises(NoSuchExample):
+        find(broken_by(slot), met, settings=NEVER)

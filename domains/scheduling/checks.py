@@ -375,9 +375,10 @@ def _busy_examples(st: Strategies) -> KindExamples[Busy, At]:
 
     @composite(st)
     def over(draw: DrawFn, slot: At) -> Span:
-        """A busy span on the slot's day that shares time with it."""
-        start = draw(grid(st, max(0, slot.start - 120), slot.end - STEP))
-        end = draw(grid(st, max(start, slot.start) + STEP, min(DAY, slot.end + 120)))
+        """A busy span on the slot's day that shares time with it: any grid span that starts
+        before the slot ends and ends after it starts."""
+        start = draw(grid(st, 0, slot.end - STEP))
+        end = draw(grid(st, max(start, slot.start) + STEP, DAY))
         return Span(day=slot.day, start=start, end=end)
 
     @composite(st)
