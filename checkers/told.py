@@ -11,8 +11,10 @@ its own entities (flights, orders) on top.
   ``0:00``.
 - **Amounts** a sentence states (:func:`is_amount`): written with a currency or cents, or right
   after a word of cost ("costs 1234").
-- **Arithmetic** a figure may come from (:meth:`Told.derived`): a sum of one response's amounts,
-  a multiple for up to five passengers or items, the sum or difference of two amounts.
+- **Arithmetic** an amount may come from (:meth:`Told.supports_amount`): a sum of one
+  response's amounts, a multiple for up to five passengers or items, the sum or difference of
+  two amounts. Only amounts: a zip code, a card's last four digits or a year of birth a response
+  held is no amount an agent may state.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
-from itertools import combinations_with_replacement
 from typing import Any
 
 from checkers import tokens
@@ -88,6 +89,14 @@ def amounts_under(value: Any, keys: tuple[str, ...] = ("amount", "price")) -> li
         for child in value:
             found += amounts_under(child, keys)
     return found
+
+
+def _computed(seen: Any) -> set[Decimal]:
+    """The size of a response that is one number (``23553.0``, ``"-2580"``), else nothing."""
+    if isinstance(seen, bool) or not isinstance(seen, int | float | str):
+        return set()
+    number = tokens.to_decimal(str(seen).strip())
+    return {abs(number)} if number is not None else set()
 
 
 def subset_sums(amounts: list[Decimal], limit: int = 10) -> set[Decimal]:
@@ -159,7 +168,7 @@ class Told:
     totals: set[Decimal] = field(default_factory=set)
     """Sums of the amounts of one response (a fare, the balance of several gift cards)."""
     times: set[str] = field(default_factory=set)
-    _derived: frozenset[Decimal] | None = None
+    _amounts: frozenset[Decimal] | None = None
 
     def __post_init__(self) -> None:
         self.numbers |= self.given
@@ -167,32 +176,35 @@ class Told:
 
     def take_response(self, seen: Any, money: set[Decimal] | None = None) -> None:
         """Take in what a tool returned: its numbers, times, the amounts under ``amount`` and
-        ``price`` keys and their sums, and ``money`` (amounts the domain reads elsewhere)."""
-        self._derived = None
+        ``price`` keys and their sums, a response that is one number (a ``calculate`` result:
+        the agent computed it), and ``money`` (amounts the domain reads elsewhere)."""
+        self._amounts = None
         self.numbers |= numbers_in(seen)
         amounts = amounts_under(seen)
-        self.money |= set(amounts) | (money or set())
+        self.money |= set(amounts) | (money or set()) | _computed(seen)
         self.totals |= subset_sums(amounts)
         self.times |= times_of(seen)
 
     def take_words(self, folded: str) -> None:
         """Take in what the customer said (:func:`checkers.text.fold` form): its numbers, which
         may be amounts, and its times ("after 11am" tells 11:00)."""
-        self._derived = None
+        self._amounts = None
         self.times.update(times_in(folded))
         self.numbers |= tokens.numbers(folded)
         self.money |= tokens.numbers(folded)
 
-    def derived(self) -> frozenset[Decimal]:
-        """Every number known; and of the amounts (:attr:`money`, :attr:`totals`), the
-        multiples up to :attr:`multiples` and the sums and differences of two of them."""
-        if self._derived is None:
-            known = sorted(self.money | self.totals)
-            found = {n * k for n in known for k in range(1, self.multiples + 1)}
-            found |= {a + b for a, b in combinations_with_replacement(known, 2)}
-            found |= {abs(a - b) for a, b in combinations_with_replacement(known, 2)}
-            self._derived = frozenset(found | self.numbers)
-        return self._derived
+    def supports_amount(self, value: Decimal) -> bool:
+        """Whether ``value`` is an amount the agent could state: one of the amounts
+        (:attr:`money`, :attr:`totals`), a multiple of one up to :attr:`multiples`, or the sum
+        or difference of two. Never merely a number some response held (a zip code, a card's
+        last four digits, a year of birth: those are in :attr:`numbers`, not amounts). Linear
+        in the amounts known, so a response of thousands of prices costs no quadratic table."""
+        if self._amounts is None:
+            self._amounts = frozenset(self.money | self.totals)
+        known = self._amounts
+        if any(value / k in known for k in range(1, self.multiples + 1)):
+            return True
+        return any(value - a in known or a - value in known or a + value in known for a in known)
 
 
 def in_order(conversation: Conversation[Any]) -> list[tuple[str, Any]]:

@@ -479,3 +479,44 @@ def test_a_status_is_never_lent_by_a_flight_named_beside_it(
     reply = template.format(a=a.number, b=b.number, x=words[word % len(words)])
     true = all(f.status == status for f in flights[:said_of])
     assert (problems(reply, told(flights)) == []) == true, reply
+
+
+@st.composite
+def profile(draw: st.DrawFn) -> tuple[dict[str, Any], list[int], list[int]]:
+    """A user's details as ``get_user_details`` returns them: numbers written in text (zip,
+    suite, card's last four, year of birth) and a few gift card balances under 100, so that no
+    plain arithmetic on the balances and the policy's figures (at most five times 300) makes
+    one of the text's numbers."""
+    zip_code = draw(st.integers(10000, 99999))
+    suite, last_four = draw(st.lists(st.integers(2000, 9999), min_size=2, max_size=2))
+    year = draw(st.integers(1940, 2005))
+    amounts = draw(st.lists(st.integers(40, 99), min_size=1, max_size=3, unique=True))
+    details = {
+        "address": {"address2": f"Suite {suite}", "zip": str(zip_code)},
+        "dob": f"{year}-05-27",
+        "payment_methods": {
+            f"gift_card_{i}": {"source": "gift_card", "amount": a} for i, a in enumerate(amounts)
+        }
+        | {"credit_card_1": {"source": "credit_card", "last_four": str(last_four)}},
+    }
+    return details, [zip_code, suite, last_four, year], amounts
+
+
+AMOUNT_FORMS = ("Your refund will be ${n}.", "The change costs ${n}.", "The total comes to ${n}.")
+
+
+@PROPERTY
+@given(profile(), st.sampled_from(AMOUNT_FORMS))
+def test_a_number_a_response_held_is_no_amount(
+    given_profile: tuple[dict[str, Any], list[int], list[int]], form: str
+) -> None:
+    """A zip code, a suite, a card's last four digits or a year of birth stated as an amount is
+    unsupported; the balances pass. Every number a response held counted as an amount before."""
+    details, numbers, amounts = given_profile
+    db = bundled_database()
+    evidence = Evidence()
+    evidence.take_call(CallRecord(0, 0, "get_user_details", {}, None, True, details, True, db, db))
+    for n in numbers:
+        assert "unsupported_amount" in problems(form.format(n=n), evidence), n
+    for n in amounts:
+        assert problems(form.format(n=n), evidence) == [], n

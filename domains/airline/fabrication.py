@@ -5,8 +5,10 @@ What the agent had been told grows call by call (:class:`Evidence`, on :class:`c
 Told`): every response's numbers, the flight numbers and reservation ids it names, and per
 flight the prices, times and statuses returned about it; the customer's numbers, ids and
 statuses. Each agent sentence is then checked (:func:`sentence_problems`): an id must have been
-returned or said; an amount must be a number returned, said or given by the policy
-(:data:`POLICY_AMOUNTS`), or plain arithmetic on them (:meth:`checkers.told.Told.derived`); a
+returned or said; an amount must be an amount returned (a price, a fare, a balance), said or
+given by the policy (:data:`POLICY_AMOUNTS`), or plain arithmetic on them
+(:meth:`checkers.told.Told.supports_amount`), never another number a response held (a zip
+code, a card's last four digits, a year of birth); a
 sentence naming one flight binds its amounts, times and statuses to that flight, one naming
 several binds what it says of each flight in turn to that flight (a status after a list of
 flights to each of them). The policy forbids giving information "not provided by the user or
@@ -34,18 +36,41 @@ from domains.airline.models import NoFabrication
 from domains.airline.policy import COMPENSATION, MAX_PASSENGERS
 from domains.airline.service import BAG_PRICE, INSURANCE_PRICE
 
-_FLIGHT = re.compile(r"\bHAT\d{3}\b")
-_RESERVATION = re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}\b")
+_FLIGHT = re.compile(r"(?<![A-Za-z0-9])HAT\d{3}(?![A-Za-z0-9])")
+"""A flight number as the data writes it; markdown's ``_HAT188_`` and ``HAT188's`` included."""
+_FLIGHT_WRITTEN = re.compile(r"(?<![A-Za-z0-9])hat[ \t\-]?(\d{3})(?![0-9])", re.IGNORECASE)
+"""A flight number in any case, spaced or hyphenated ("hat188", "HAT 188", "Hat-188")."""
+_RESERVATION = re.compile(
+    r"(?<![A-Za-z0-9])(?!(?:USD|EUR|GBP|CAD|AUD|JPY)\d+(?![A-Za-z0-9]))"
+    r"(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}(?![A-Za-z0-9])"
+    r"|(?:(?<=(?i:reservation) )|(?<=(?i:reservation:) )|(?<=(?i:reservation id) )"
+    r"|(?<=(?i:booking) )|(?<=(?i:booking id) ))[A-Z]{6}(?![A-Za-z0-9])"
+)
+"""A reservation id: six capitals and digits, with a digit ("Z7GOZK"; not an amount glued to
+its currency, "USD108"), or six capitals right after "reservation" or "booking" (new bookings'
+ids and one in seven of the data's are letters only: "reservation HATHAT")."""
+_WHOLE_ID = re.compile(r"[A-Z0-9]{6}")
+"""A response's value that is an id by itself (``"reservation_id": "MDCLVA"``)."""
+
+
+def plain_ids(folded: str) -> str:
+    """``folded`` (:func:`checkers.text.fold` form) with each flight number written as the data
+    writes it, so that "hat188" or "HAT 188" is read, and checked, as HAT188."""
+    return _FLIGHT_WRITTEN.sub(lambda m: f"HAT{m.group(1)}", folded)
+
+
 STATUS_WORDS = {
-    "cancelled": r"cancell?ed|called off|scrapped|scratched",
-    "delayed": r"delayed|running late|running behind|behind schedule|pushed back",
-    "on time": r"on time|on schedule|on-time",
+    "cancelled": r"cancell?ed|called off|scrapped|scratched|axed|grounded",
+    "delayed": r"delayed|postponed|running late|running behind|behind schedule|pushed back"
+    r"|is late|are late|was late|were late|be late|been late",
+    "on time": r"on time|on schedule|on-time|ontime|on-schedule|as planned|as scheduled|punctual",
     "landed": r"landed|touched down",
     "flying": r"flying|in the air|in flight|airborne|en route|took off|taken off",
 }
 """The words that state each flight status, in any tense ("was called off", "is running
 late"): a status claim is read by meaning, not by the one word the data uses."""
-_STATUS = re.compile(r"\b(" + "|".join(STATUS_WORDS.values()) + r")\b")
+_STATUS = re.compile(r"(?<![a-z0-9])(" + "|".join(STATUS_WORDS.values()) + r")(?![a-z0-9])")
+"""A status word, between anything but letters and digits (markdown's ``_delayed_`` too)."""
 _STATUS_OF = [(status, re.compile(rf"^(?:{words})$")) for status, words in STATUS_WORDS.items()]
 POLICY_AMOUNTS = frozenset(Decimal(n) for n in (INSURANCE_PRICE, BAG_PRICE, *COMPENSATION.values()))
 """Dollar figures the policy itself gives the agent: insurance per passenger, a bag, the
@@ -92,7 +117,8 @@ def _prices(record: dict[str, Any]) -> set[Decimal]:
 
 def _ids(text: str) -> list[str]:
     """The flight numbers and reservation ids ``text`` names."""
-    return _FLIGHT.findall(text) + _RESERVATION.findall(text)
+    whole = [text] if _WHOLE_ID.fullmatch(text) else []
+    return _FLIGHT.findall(text) + _RESERVATION.findall(text) + whole
 
 
 def _flight_records(value: Any) -> list[dict[str, Any]]:
@@ -106,6 +132,10 @@ class Flight:
     prices: set[Decimal] = field(default_factory=set)
     times: set[str] = field(default_factory=set)
     statuses: set[str] = field(default_factory=set)
+    booking_cancelled: bool = False
+    """A reservation holding the flight was cancelled: the booking is, the flight is not (it
+    supports "your booking on HAT188 is cancelled", never "HAT188 was cancelled by the
+    airline", which is what opens compensation)."""
 
 
 @dataclass
@@ -125,10 +155,13 @@ class Evidence(told.Told):
         return self.flights.setdefault(number, Flight())
 
     def take_call(self, call: CallRecord) -> None:
-        """Take in what ``call`` returned; a refusal's text too ("total price is 375, but paid
-        299" tells the agent 375). A cancelled reservation's flights are no longer flown."""
+        """Take in what ``call`` returned: its amounts are the prices and the figures under
+        amount keys, and a refusal's figures too ("gift card ... has 123, not 218" tells the
+        agent both; a refusal is prose about the money it refuses). A cancelled reservation's
+        flights are no longer booked."""
         seen, records = call.seen, _flight_records(call.seen)
-        self.take_response(seen, {p for f in records for p in _prices(f)})
+        refused = told.numbers_in(seen) if not call.ok else set()
+        self.take_response(seen, {p for f in records for p in _prices(f)} | refused)
         for scalar in told.scalars(seen):
             self.ids.update(_ids(scalar) if isinstance(scalar, str) else ())
         for record in records:
@@ -147,14 +180,14 @@ class Evidence(told.Told):
         )
         for reservation in cancelled:
             for record in _flight_records(reservation.get("flights")):
-                self.flight(record["flight_number"]).statuses.add("cancelled")
+                self.flight(record["flight_number"]).booking_cancelled = True
 
     def take_heard(self, text: str) -> None:
         """Take in what the customer said: numbers, times, statuses and ids."""
         folded = fold(text)
         self.take_words(folded)
         self.heard_statuses.update(statuses_in(folded))
-        self.ids.update(_ids(folded.upper()))
+        self.ids.update(_ids(plain_ids(folded).upper()))
 
 
 def _bound_flights(folded: str, flights: list[str]) -> list[tuple[int, str]]:
@@ -190,12 +223,10 @@ def _amount_problems(
         and all(value != p * k for p in one.prices for k in multiples)
     ):
         others = [n for n, f in evidence.flights.items() if n != about and value in f.prices]
-        if others and value not in evidence.derived() - {
-            p for n in others for p in evidence.flights[n].prices
-        }:
+        if others:
             what = f"is stated about flight {about}, but it is a price of {', '.join(others[:3])}"
             return [("amount_of_another_flight", f"amount {quantity.text} {what}")]
-    if value not in evidence.derived():
+    if not evidence.supports_amount(value):
         what = "was never returned or told, nor is it a multiple, sum or difference of amounts"
         return [("unsupported_amount", f"amount {quantity.text} {what} that were")]
     return []
@@ -314,19 +345,39 @@ def _bound_statuses(sentence: str) -> list[Bound]:
     ]
 
 
+_BOOKING = re.compile(r"\b(?:reservations?|bookings?|trips?|itinerar(?:y|ies)|tickets?)\b")
+"""Words that make "cancelled" said of the booking, not of the flight's operation."""
+_BY_AIRLINE = re.compile(
+    r"\b(?:by|from) (?:the |our )?(?:airline|carrier|operator)\b"
+    r"|\b(?:airline|carrier|we) (?:has |have |had )?(?:cancell?ed|called off|scrapped)\b"
+)
+"""Words that make a cancellation the airline's (a disruption), whatever else is said."""
+
+
+def _returned(number: str, sentence: str, evidence: Evidence) -> set[str]:
+    """The statuses known of flight ``number`` for ``sentence``: those the tools returned,
+    and "cancelled" when the flight's booking was cancelled and the sentence speaks of the
+    booking ("your reservation on HAT188 is cancelled"), not of the airline's doing."""
+    flight = evidence.flights.get(number, Flight())
+    lowered = fold_lower(sentence)
+    of_booking = _BOOKING.search(lowered) is not None and _BY_AIRLINE.search(lowered) is None
+    return flight.statuses | ({"cancelled"} if flight.booking_cancelled and of_booking else set())
+
+
 def _status_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
     """A status said of a group of flights (:func:`_bound_statuses`) must be one returned for
     each of them (for some of them, when said of some: "HAT188 or HAT207 is delayed"); a denial
     must be of a status each is known to be another one than. Where no flight of the sentence
-    has a status from a tool, the customer's stated statuses stand in."""
+    has a status from a tool, the customer's stated statuses stand in. A cancelled booking
+    supports only a cancellation said of the booking (:func:`_returned`)."""
     bound = _bound_statuses(sentence)
     flights = {n for b in bound for n in b.group.flights}
     # Beside a flight with a returned status, a flight with none has no status to state.
-    any_returned = any(evidence.flights.get(n, Flight()).statuses for n in flights)
+    any_returned = any(_returned(n, sentence, evidence) for n in flights)
     heard = frozenset() if any_returned else evidence.heard_statuses
     problems = []
     for claim in bound:
-        returned = {n: evidence.flights.get(n, Flight()).statuses for n in claim.group.flights}
+        returned = {n: _returned(n, sentence, evidence) for n in claim.group.flights}
         supported = [
             (claim.status in known) if claim.holds else (bool(known) and claim.status not in known)
             for known in (r or heard for r in returned.values())
@@ -350,7 +401,7 @@ def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]
     figure to the flight just before it when every flight has its own figures
     (:func:`_bound_flights`), and each status likewise (:func:`_bound_statuses`)."""
     problems: list[tuple[str, str]] = []
-    folded = fold(sentence)
+    folded = sentence = plain_ids(fold(sentence))
     flights: list[str] = list(dict.fromkeys(_FLIGHT.findall(folded)))
     for number in flights:
         if number not in evidence.ids:
@@ -411,7 +462,7 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
             for sentence in sentences(item):
                 found = sentence_problems(sentence, evidence)
                 statements += bool(
-                    _FLIGHT.search(sentence)
+                    _FLIGHT.search(plain_ids(fold(sentence)))
                     or times_in(sentence)
                     or any(q.money for q in tokens.quantities(sentence))
                 )
