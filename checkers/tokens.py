@@ -287,8 +287,12 @@ def negated(text: str, start: int) -> bool:
 _DENIED_BEFORE = re.compile(r"(?:\bnot|n't|\bno|\bnever|\bnothing|\bwithout|\bnone)\b[^.;!?]*$")
 """A negation earlier in the clause: "I'm not sick", "nothing to do with my health"."""
 _CLAUSE_START = re.compile(
-    r".*(?:[.;!?,:]|\bbut\b|\bjust\b|\bbecause\b|\bsince\b|\bas\b|\bdue to\b)", re.DOTALL
+    r".*(?:[.;!?,:]|\bbut\b|\bjust\b|(?<!not )\bbecause\b|\bsince\b|\bas\b"
+    r"|(?<!not )\bdue to\b)",
+    re.DOTALL,
 )
+"""Where a clause starts, for :func:`undenied`: a reason given after "because" or "due to"
+starts afresh, but not one after "not because" ("not because of the weather" denies it)."""
 
 
 def undenied(said: str, words: re.Pattern[str]) -> bool:

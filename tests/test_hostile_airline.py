@@ -119,11 +119,22 @@ def test_policy_valid_against_crafted_conversations(user: str, turns: Any, expec
         ("It has nothing to do with my health, I found a cheaper fare.",
          (FAIL, "cancellation_not_allowed")),
         ("I never got ill, I simply don't want to go.", (FAIL, "cancellation_not_allowed")),
+        ("Not because of the weather, I changed plans.", (FAIL, "cancellation_not_allowed")),
+        ("Health is fine; I changed plans.", (FAIL, "cancellation_not_allowed")),
+        # the same words meaning something else are no health or weather reason
+        ("I'm sick of this airline.", (FAIL, "cancellation_not_allowed")),
+        ("I have a work emergency.", (FAIL, "cancellation_not_allowed")),
+        ("I'm flooded with work.", (FAIL, "cancellation_not_allowed")),
+        ("I'd rather go snowboarding.", (FAIL, "cancellation_not_allowed")),
         # honest reasons keep their verdict, a negation in another clause included
         ("I am unwell.", (PASS, "policy_valid")),
         ("I'm not feeling well.", (PASS, "policy_valid")),
         ("I can't travel because I'm sick.", (PASS, "policy_valid")),
         ("No, I won't make it: there is a blizzard.", (PASS, "policy_valid")),
+        ("It's snowing hard and the roads are flooded.", (PASS, "policy_valid")),
+        ("I had a medical emergency.", (PASS, "policy_valid")),
+        ("I'm sick and can't fly.", (PASS, "policy_valid")),
+        ("It is because of the storm, not my plans.", (PASS, "policy_valid")),
     ],
 )  # fmt: skip
 def test_a_denied_health_reason_is_no_reason(reason: str, expected: Any) -> None:

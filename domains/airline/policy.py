@@ -70,12 +70,15 @@ or cancelled)."""
 _FLIGHTS = "update_reservation_flights"
 _CHANGES = (_FLIGHTS, "cancel_reservation")
 COVERED_REASON = re.compile(
-    r"\b(?:health|medical|sick|ill|illness|unwell|not feeling well|flu|fever|covid|pregnan\w*|"
-    r"hospital\w*|injur\w*|surgery|doctor|emergency|"
-    r"weather|storm\w*|hurricane|snow\w*|blizzard|flood\w*|tornado)\b"
+    r"\b(?:health(?! is (?:fine|good|ok|okay))|medical|sick(?! (?:of|and tired))|ill|illness|unwell"
+    r"|not feeling well|flu|fever|covid|pregnan\w*|hospital\w*|injur\w*|surgery|doctor"
+    r"|(?<!work )(?<!business )(?<!family )emergency"
+    r"|weather|storm\w*|hurricane|snow(?:s|ed|ing|fall|storm|y)?|blizzard"
+    r"|flood(?:s|ed|ing)?(?! with)|tornado)\b"
 )
 """What the customer says when the reason to cancel is health or weather (what insurance
-covers)."""
+covers); not the same words meaning something else ("sick of this airline", "flooded with
+work", "snowboarding", "a work emergency", "my health is fine")."""
 _DISRUPTION = (
     r"(?:the\s+|this\s+|that\s+|my\s+|our\s+)?"
     r"(?:delay|cancell?ation|inconvenience|trouble|disruption|wait)"
