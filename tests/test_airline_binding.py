@@ -520,3 +520,34 @@ def test_a_number_a_response_held_is_no_amount(
         assert "unsupported_amount" in problems(form.format(n=n), evidence), n
     for n in amounts:
         assert problems(form.format(n=n), evidence) == [], n
+
+
+UNNAMED_FORMS = ("Your flight {x}.", "Your flights {x}.", "Good news: your trip {x}.", "It {x}.")
+"""Sentences saying a status of no flight by number."""
+
+
+@PROPERTY
+@given(
+    flights=searched(),
+    status=st.sampled_from(["cancelled", "delayed", "on time"]),
+    form=st.sampled_from(UNNAMED_FORMS),
+    word=st.integers(0, 9),
+)
+def test_a_status_said_of_no_flight_by_number_needs_one_of_the_reservations_flights(
+    flights: list[Flight], status: str, form: str, word: int
+) -> None:
+    """Said of "your flight", a status passes only if a tool returned it for one of the flights
+    of the reservation the conversation is on. It was never checked before."""
+    evidence = told(flights)
+    reservation = {
+        "reservation_id": "ABC123",
+        "flights": [{"flight_number": f.number} for f in flights],
+    }
+    db = bundled_database()
+    evidence.take_call(
+        CallRecord(1, 0, "get_reservation_details", {}, None, True, reservation, True, db, db)
+    )
+    words = [w for w in SAID[status] if not w.startswith(("is ", "are ", "was ", "were ", "be "))]
+    reply = form.format(x=f"is {words[word % len(words)]}")
+    true = any(f.status == status for f in flights)
+    assert (problems(reply, evidence) == []) == true, reply

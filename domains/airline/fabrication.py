@@ -149,6 +149,11 @@ class Evidence(told.Told):
     flights: dict[str, Flight] = field(default_factory=dict)
     heard_statuses: set[str] = field(default_factory=set)
     """Statuses the customer stated ("my flight was cancelled")."""
+    reservations: dict[str, list[str]] = field(default_factory=dict)
+    """Each reservation returned, with its flight numbers."""
+    current: str | None = None
+    """The reservation the conversation is on: the last one returned or named by the customer
+    (what "your flight" means in a sentence naming no flight)."""
 
     def flight(self, number: str) -> Flight:
         """What was returned about flight ``number`` (nothing yet, the first time)."""
@@ -175,6 +180,12 @@ class Evidence(told.Told):
                 flight.statuses |= {
                     str(d.get("status")).lower() for d in dates.values() if isinstance(d, dict)
                 }
+        for booked in told.records_where(
+            seen, lambda r: isinstance(r.get("reservation_id"), str) and "flights" in r
+        ):
+            numbers = [f["flight_number"] for f in _flight_records(booked.get("flights"))]
+            self.reservations[booked["reservation_id"]] = numbers
+            self.current = booked["reservation_id"]
         cancelled = told.records_where(
             seen, lambda r: r.get("status") == "cancelled" and isinstance(r.get("flights"), list)
         )
@@ -187,7 +198,9 @@ class Evidence(told.Told):
         folded = fold(text)
         self.take_words(folded)
         self.heard_statuses.update(statuses_in(folded))
-        self.ids.update(_ids(plain_ids(folded).upper()))
+        named = _ids(plain_ids(folded).upper())
+        self.ids.update(named)
+        self.current = next((i for i in reversed(named) if i in self.reservations), self.current)
 
 
 def _bound_flights(folded: str, flights: list[str]) -> list[tuple[int, str]]:
@@ -357,10 +370,14 @@ _BY_AIRLINE = re.compile(
 def _returned(number: str, sentence: str, evidence: Evidence) -> set[str]:
     """The statuses known of flight ``number`` for ``sentence``: those the tools returned,
     and "cancelled" when the flight's booking was cancelled and the sentence speaks of the
-    booking ("your reservation on HAT188 is cancelled"), not of the airline's doing."""
+    booking ("your reservation on HAT188 is cancelled", "Z7GOZK is cancelled"), not of the
+    airline's doing."""
     flight = evidence.flights.get(number, Flight())
     lowered = fold_lower(sentence)
-    of_booking = _BOOKING.search(lowered) is not None and _BY_AIRLINE.search(lowered) is None
+    booking = _BOOKING.search(lowered) or set(_RESERVATION.findall(fold(sentence))) - set(
+        _FLIGHT.findall(fold(sentence))
+    )
+    of_booking = bool(booking) and _BY_AIRLINE.search(lowered) is None
     return flight.statuses | ({"cancelled"} if flight.booking_cancelled and of_booking else set())
 
 
@@ -395,6 +412,46 @@ def _status_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]]
     return problems
 
 
+_NOT_A_STATEMENT = re.compile(
+    r"\b(?:if|when|whenever|whether|unless|in case|should|once|until|could|would|might|may"
+    r"|provide|let me know|tell me|choose|select|specify)\b|\?\s*$"
+)
+"""A sentence that states no status of the customer's flights: a condition ("If your flight is
+cancelled ..."), a possibility, a question, or a request for information ("Please provide the
+reason for cancellation (change of plan, airline cancelled flight, or other reason)")."""
+_UNNAMED_STATUSES = ("cancelled", "delayed", "on time", "landed")
+"""The statuses read in a sentence naming no flight: "flying" there is the customer ("you are
+flying economy"), not a flight in the air."""
+
+
+def _unnamed_status_problems(
+    sentence: str, reservations: list[str], evidence: Evidence
+) -> list[tuple[str, str]]:
+    """A status a sentence naming no flight says holds ("Your flight has been cancelled by the
+    airline", "Z7GOZK's flights were cancelled") is said of the flights of the reservations it
+    names, else of the reservation the conversation is on: it must be one returned (or, with
+    none returned, one the customer said) for one of them. Conditions and questions state
+    nothing."""
+    lowered = fold_lower(sentence)
+    said = [s for _, _, s, holds in _said(lowered) if holds and s in _UNNAMED_STATUSES]
+    if not said or _NOT_A_STATEMENT.search(lowered):
+        return []
+    named = [r for r in reservations if r in evidence.reservations]
+    flights = [
+        n for r in named or [evidence.current or ""] for n in evidence.reservations.get(r, [])
+    ]
+    if not flights:
+        return []
+    known = {n: _returned(n, sentence, evidence) for n in flights}
+    problems = []
+    for status in dict.fromkeys(said):
+        if not any(status in (statuses or evidence.heard_statuses) for statuses in known.values()):
+            got = ", ".join(f"{n}: {'/'.join(sorted(v)) or 'none'}" for n, v in known.items())
+            what = f"the customer's flights are said to be {status!r}; the tools returned {got}"
+            problems.append(("unsupported_status", what))
+    return problems
+
+
 def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
     """What ``sentence`` states that ``evidence`` does not support: (reason code, what). A
     sentence naming one flight binds its amounts and times to it; one naming several binds each
@@ -424,6 +481,9 @@ def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]
     for start, time in told.times_at(folded):  # a time not placed is said of the last flight
         problems += _time_problems(time, about(len(folded) if start is None else start), evidence)
     problems += _status_problems(sentence, evidence)
+    if not flights:
+        reservations = [r for r in _RESERVATION.findall(folded)]
+        problems += _unnamed_status_problems(sentence, reservations, evidence)
     return list(dict.fromkeys(problems))
 
 
