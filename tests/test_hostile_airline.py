@@ -280,6 +280,8 @@ def test_a_write_recorded_as_done_that_the_replay_refuses_leaves_the_rules_unsco
          (FAIL, "unsupported_status")),
         ([lookup("Z7GOZK")], "Both of your flights are delayed.", (FAIL, "unsupported_status")),
         ([lookup("Z7GOZK")], "Z7GOZK was cancelled by the airline.", (FAIL, "unsupported_status")),
+        ([lookup("Z7GOZK")], "HAT188 is your first flight. It has been cancelled.",
+         (FAIL, "unsupported_status")),
         ([lookup("Z7GOZK"), cancel("Z7GOZK")], "Your flights were cancelled by the airline.",
          (FAIL, "unsupported_status")),
         # honest: the booking the customer cancelled, a condition, a question

@@ -19,6 +19,7 @@ those plain derivations.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -424,14 +425,19 @@ _UNNAMED_STATUSES = ("cancelled", "delayed", "on time", "landed")
 flying economy"), not a flight in the air."""
 
 
+_PRONOUN = re.compile(r"^\W*(?:it|they|both(?: of them)?|this flight|that flight|these flights)\b")
+"""A sentence opening with a word for the flights the sentence before named ("HAT003 is your
+flight. It is on time.")."""
+
+
 def _unnamed_status_problems(
-    sentence: str, reservations: list[str], evidence: Evidence
+    sentence: str, reservations: list[str], before: Sequence[str], evidence: Evidence
 ) -> list[tuple[str, str]]:
     """A status a sentence naming no flight says holds ("Your flight has been cancelled by the
     airline", "Z7GOZK's flights were cancelled") is said of the flights of the reservations it
-    names, else of the reservation the conversation is on: it must be one returned (or, with
-    none returned, one the customer said) for one of them. Conditions and questions state
-    nothing."""
+    names; else, opening with "It" or "They", of the flights the sentence ``before`` it named;
+    else of the reservation the conversation is on. It must be one returned (or, with none
+    returned, one the customer said) for one of them. Conditions and questions state nothing."""
     lowered = fold_lower(sentence)
     said = [s for _, _, s, holds in _said(lowered) if holds and s in _UNNAMED_STATUSES]
     if not said or _NOT_A_STATEMENT.search(lowered):
@@ -440,6 +446,8 @@ def _unnamed_status_problems(
     flights = [
         n for r in named or [evidence.current or ""] for n in evidence.reservations.get(r, [])
     ]
+    if not named and before and _PRONOUN.search(lowered):
+        flights = list(before)
     if not flights:
         return []
     known = {n: _returned(n, sentence, evidence) for n in flights}
@@ -452,11 +460,15 @@ def _unnamed_status_problems(
     return problems
 
 
-def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
+def sentence_problems(
+    sentence: str, evidence: Evidence, before: Sequence[str] = ()
+) -> list[tuple[str, str]]:
     """What ``sentence`` states that ``evidence`` does not support: (reason code, what). A
     sentence naming one flight binds its amounts and times to it; one naming several binds each
     figure to the flight just before it when every flight has its own figures
-    (:func:`_bound_flights`), and each status likewise (:func:`_bound_statuses`)."""
+    (:func:`_bound_flights`), and each status likewise (:func:`_bound_statuses`); one naming
+    none binds a status to the flights it means (:func:`_unnamed_status_problems`; ``before``:
+    the flights the sentence before it, in the same message, named)."""
     problems: list[tuple[str, str]] = []
     folded = sentence = plain_ids(fold(sentence))
     flights: list[str] = list(dict.fromkeys(_FLIGHT.findall(folded)))
@@ -483,7 +495,7 @@ def sentence_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]
     problems += _status_problems(sentence, evidence)
     if not flights:
         reservations = [r for r in _RESERVATION.findall(folded)]
-        problems += _unnamed_status_problems(sentence, reservations, evidence)
+        problems += _unnamed_status_problems(sentence, reservations, before, evidence)
     return list(dict.fromkeys(problems))
 
 
@@ -519,10 +531,12 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
         elif kind == "call":
             evidence.take_call(item)
         else:
+            before: list[str] = []
             for sentence in sentences(item):
-                found = sentence_problems(sentence, evidence)
+                found = sentence_problems(sentence, evidence, before)
+                before = _FLIGHT.findall(plain_ids(fold(sentence)))
                 statements += bool(
-                    _FLIGHT.search(plain_ids(fold(sentence)))
+                    before
                     or times_in(sentence)
                     or any(q.money for q in tokens.quantities(sentence))
                 )
