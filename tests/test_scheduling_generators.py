@@ -430,3 +430,15 @@ def test_a_busy_calendar_broken_by_a_slot_reaches_every_overlap_at_its_edges(slo
 
     with pytest.raises(NoSuchExample):
         find(broken_by(slot), met, settings=NEVER)
+
+
+def test_any_busy_calendar_reaches_the_days_first_and_last_minute() -> None:
+    """Any valid calendar may hold a span starting at 0:00 or at 23:59, or ending at 0:01 or
+    24:00 (a narrower ``any`` would leave those spans out of the JSON and monotonicity tests)."""
+    any_busy = BUSY.examples(st).any
+    for name, value in (("start", 0), ("start", DAY - 1), ("end", 1), ("end", DAY)):
+
+        def hits(req: Busy, name: str = name, value: int = value) -> bool:
+            return any(getattr(s, name) == value for s in req.spans)
+
+        assert hits(find(any_busy, hits, settings=FIND)), (name, value)
