@@ -154,14 +154,12 @@ def is_amount(sentence: str, quantity: tokens.Quantity) -> bool:
 
 @dataclass
 class Told:
-    """The numbers, amounts and times the agent had been told, grown in order; a domain's
+    """The amounts and times the agent had been told, grown in order; a domain's
     evidence adds its entities. ``given`` are figures the policy itself gives the agent."""
 
     given: frozenset[Decimal] = frozenset()
     multiples: int = 5
     """Amounts may be multiplied by up to this (passengers, items)."""
-    numbers: set[Decimal] = field(default_factory=set)
-    """Every number returned or told (a bag count, a seat count, a price)."""
     money: set[Decimal] = field(default_factory=set)
     """The amounts arithmetic may start from: amounts returned, the customer's numbers, the
     policy's figures (not dates, seat counts or dates of birth)."""
@@ -171,15 +169,13 @@ class Told:
     _amounts: frozenset[Decimal] | None = None
 
     def __post_init__(self) -> None:
-        self.numbers |= self.given
         self.money |= self.given
 
     def take_response(self, seen: Any, money: set[Decimal] | None = None) -> None:
-        """Take in what a tool returned: its numbers, times, the amounts under ``amount`` and
+        """Take in what a tool returned: its times, the amounts under ``amount`` and
         ``price`` keys and their sums, a response that is one number (a ``calculate`` result:
         the agent computed it), and ``money`` (amounts the domain reads elsewhere)."""
         self._amounts = None
-        self.numbers |= numbers_in(seen)
         amounts = amounts_under(seen)
         self.money |= set(amounts) | (money or set()) | _computed(seen)
         self.totals |= subset_sums(amounts)
@@ -190,7 +186,6 @@ class Told:
         may be amounts, and its times ("after 11am" tells 11:00)."""
         self._amounts = None
         self.times.update(times_in(folded))
-        self.numbers |= tokens.numbers(folded)
         self.money |= tokens.numbers(folded)
 
     def supports_amount(self, value: Decimal) -> bool:

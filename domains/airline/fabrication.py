@@ -368,17 +368,21 @@ _BY_AIRLINE = re.compile(
 """Words that make a cancellation the airline's (a disruption), whatever else is said."""
 
 
-def _returned(number: str, sentence: str, evidence: Evidence) -> set[str]:
-    """The statuses known of flight ``number`` for ``sentence``: those the tools returned,
-    and "cancelled" when the flight's booking was cancelled and the sentence speaks of the
-    booking ("your reservation on HAT188 is cancelled", "Z7GOZK is cancelled"), not of the
-    airline's doing."""
+def _of_booking(sentence: str) -> bool:
+    """Whether ``sentence`` speaks of a booking (reservation, booking, trip or ticket words, or
+    a reservation's id: "Z7GOZK is cancelled"), not of the airline's doing."""
+    folded = fold(sentence)
+    lowered = folded.lower()
+    named = set(_RESERVATION.findall(folded)) - set(_FLIGHT.findall(folded))
+    return bool(_BOOKING.search(lowered) or named) and _BY_AIRLINE.search(lowered) is None
+
+
+def _returned(number: str, of_booking: bool, evidence: Evidence) -> set[str]:
+    """The statuses known of flight ``number`` in a sentence that does (``of_booking``) or does
+    not speak of the booking (:func:`_of_booking`): those the tools returned, and "cancelled"
+    when the flight's booking was cancelled and the sentence speaks of the booking ("your
+    reservation on HAT188 is cancelled")."""
     flight = evidence.flights.get(number, Flight())
-    lowered = fold_lower(sentence)
-    booking = _BOOKING.search(lowered) or set(_RESERVATION.findall(fold(sentence))) - set(
-        _FLIGHT.findall(fold(sentence))
-    )
-    of_booking = bool(booking) and _BY_AIRLINE.search(lowered) is None
     return flight.statuses | ({"cancelled"} if flight.booking_cancelled and of_booking else set())
 
 
@@ -390,12 +394,13 @@ def _status_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]]
     supports only a cancellation said of the booking (:func:`_returned`)."""
     bound = _bound_statuses(sentence)
     flights = {n for b in bound for n in b.group.flights}
+    of_booking = _of_booking(sentence) if flights else False
     # Beside a flight with a returned status, a flight with none has no status to state.
-    any_returned = any(_returned(n, sentence, evidence) for n in flights)
+    any_returned = any(_returned(n, of_booking, evidence) for n in flights)
     heard = frozenset() if any_returned else evidence.heard_statuses
     problems = []
     for claim in bound:
-        returned = {n: _returned(n, sentence, evidence) for n in claim.group.flights}
+        returned = {n: _returned(n, of_booking, evidence) for n in claim.group.flights}
         supported = [
             (claim.status in known) if claim.holds else (bool(known) and claim.status not in known)
             for known in (r or heard for r in returned.values())
@@ -450,7 +455,8 @@ def _unnamed_status_problems(
         flights = list(before)
     if not flights:
         return []
-    known = {n: _returned(n, sentence, evidence) for n in flights}
+    of_booking = _of_booking(sentence)
+    known = {n: _returned(n, of_booking, evidence) for n in flights}
     problems = []
     for status in dict.fromkeys(said):
         if not any(status in (statuses or evidence.heard_statuses) for statuses in known.values()):
@@ -494,7 +500,7 @@ def sentence_problems(
         problems += _time_problems(time, about(len(folded) if start is None else start), evidence)
     problems += _status_problems(sentence, evidence)
     if not flights:
-        reservations = [r for r in _RESERVATION.findall(folded)]
+        reservations = _RESERVATION.findall(folded)
         problems += _unnamed_status_problems(sentence, reservations, before, evidence)
     return list(dict.fromkeys(problems))
 
