@@ -31,30 +31,47 @@ AUX = r"(?:was|is|were|are|has|have|had|did|does|do)"
 SAME_AFTER = rf"(?:{AUX}\s+)?(?:too|as\s+well|also)"
 """Words after a group of ids that say its status is the one before ("... and HAT207 too")."""
 
-SAME_BEFORE = rf"(?:(?:so|as|nor|neither)\s+{AUX}|likewise|similarly)\s+"
+SAME_BEFORE = (
+    rf"(?:(?:so|as|nor|neither)\s+{AUX}|likewise|similarly"
+    r"|(?:and\s+)?the\s+same\s+(?:goes|is\s+true|holds|applies)\s+(?:for|of|to))\s+"
+)
 """Words before a group of ids that say the same ("... and so is HAT207", "... and likewise
-#W2", "... nor has #W2": after a negative claim, "nor" repeats it)."""
+#W2", "The same goes for HAT207", "... nor has #W2": after a negative claim, "nor" repeats
+it)."""
 
 NOT_AFTER = rf"{AUX}(?:n't|\s+not)(?:\s+(?:yet|either))?"
 """Words after a group of ids that leave the status out and deny it ("... but #W2 was not");
 after a negative claim they repeat it ("#W1 hasn't shipped and #W2 hasn't either")."""
 
 _NEGATED_BEFORE = re.compile(
-    r"(?:\bnot|n't|\bnever|\bno longer|\byet to|\bnor)\s+"
-    r"(?:(?:yet|been|be|even|actually|currently|still|really|got|gotten|being|quite)\s+){0,3}$"
+    r"(?:\bnot|n't|\bnever|\bno longer|\byet to|\bnor|\bno|\bwithout|\banything but"
+    r"|\bfar from|\bin no way|\bby no means|\bnowhere near|\bhardly|\bscarcely)\s+"
+    r"(?:(?:yet|been|be|even|actually|currently|still|really|got|gotten|being|quite|at all"
+    r"|in any way|in fact|remotely)\s+){0,3}$"
 )
 _NEGATED_INSIDE = re.compile(r"\bnot\b|n't|\bnever\b")
 _NEGATION_REACH = 40
 """How far before a status phrase its negation is looked for: a negation and up to three
-filler words ("has not actually been")."""
+filler words ("has not actually been", "is not at all")."""
+_DENIED_THAT = re.compile(
+    r"\b(?:(?:not|n't)\s+(?:(?:at\s+all|really|actually)\s+)?(?:true|the\s+case|correct|accurate"
+    r"|right|so)|false|untrue|incorrect|wrong|a\s+myth|not\s+a\s+fact)\s*,?\s+that\b"
+)
+"""Words that deny the clause after them ("It is not true that ...", "It's false that ...")."""
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]*\s")
 
 
 def negated(folded: str, start: int, phrase: str) -> bool:
     """Whether the status ``phrase`` found at ``start`` of ``folded`` is negated: a negation
-    just before it ("not", "n't", "never", "no longer", "yet to", "nor", then at most three words
-    such as "been" or "actually") or inside it ("did not arrive")."""
+    just before it ("not", "n't", "never", "no longer", "yet to", "nor", "no", "without",
+    "anything but", "far from", then at most three words such as "been", "actually" or "at
+    all") or inside it ("did not arrive"), or its sentence so far denied as a whole ("It is not
+    true that ..."), each undoing the other ("It is false that HAT188 is not delayed" says it
+    is)."""
     before = folded[max(0, start - _NEGATION_REACH) : start]
-    return bool(_NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(phrase))
+    local = bool(_NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(phrase))
+    sentence_start = max((m.end() for m in _SENTENCE_END.finditer(folded, 0, start)), default=0)
+    return local != bool(_DENIED_THAT.search(folded, sentence_start, start))
 
 
 _CLAUSE_BREAK = re.compile(

@@ -23,7 +23,13 @@ from checkers.meta import meta_settings
 from checkers.text import LOOKALIKES, sentences
 from domains.airline.checks import CallRecord
 from domains.airline.data_files import bundled_database
-from domains.airline.fabrication import STATUS_WORDS, Evidence, sentence_problems
+from domains.airline.fabrication import (
+    STATUS_NOUNS,
+    STATUS_WORDS,
+    Before,
+    Evidence,
+    sentence_problems,
+)
 
 PROPERTY = settings(meta_settings("ci"), max_examples=60)
 """The ``ci`` profile's fixed seed (the same replies on every run) and few examples."""
@@ -109,7 +115,11 @@ def told(flights: list[Flight]) -> Evidence:
 def problems(reply: str, evidence: Evidence) -> list[str]:
     """The reason codes of what ``reply`` states unsupported, sentence by sentence as the check
     reads it."""
-    return [code for s in sentences(reply) for code, _ in sentence_problems(s, evidence)]
+    codes, before = [], Before()
+    for sentence in sentences(reply):
+        found, before = sentence_problems(sentence, evidence, before)
+        codes += [code for code, _ in found]
+    return codes
 
 
 FACTS = {
@@ -359,6 +369,14 @@ LEFT_OUT = (
     ("{a} is {x}, as is {b}.", True),
     ("{a} is {x} but {b} is not.", False),
     ("{a} is {x}, but {b} isn't.", False),
+    # in the next sentence
+    ("{a} is {x}. {b} too.", True),
+    ("{a} is {x}. So is {b}.", True),
+    ("{a} is {x}. The same goes for {b}.", True),
+    ("{a} is {x}.\nLikewise {b}.", True),
+    ("{a} is {x}. {b} is not.", False),
+    # a double denial says the status
+    ("It is false that {a} is not {x}, and {b} too.", True),
 )
 """A status left out for the second flight: the same as the first's (True), or its denial."""
 
@@ -390,6 +408,14 @@ DENIALS = (
     ("{a} and {b} are not {x}.", 2),
     ("{a} isn't {x} and {b} isn't either.", 2),
     ("{a} is not {x}, nor is {b}.", 2),
+    ("{a} is anything but {x}.", 1),
+    ("{a} is not at all {x}.", 1),
+    ("{a} is far from {x}.", 1),
+    ("{a} is in no way {x}.", 1),
+    ("{a} is by no means {x}.", 1),
+    ("It is not true that {a} is {x}.", 1),
+    ("It's false that {a} is {x}.", 1),
+    ("It is not the case that {a} and {b} are {x}.", 2),
 )
 """A status denied of the first flight, or of both (the number of flights it is denied of)."""
 
@@ -547,7 +573,9 @@ def test_a_status_said_of_no_flight_by_number_needs_one_of_the_reservations_flig
     evidence.take_call(
         CallRecord(1, 0, "get_reservation_details", {}, None, True, reservation, True, db, db)
     )
-    words = [w for w in SAID[status] if not w.startswith(("is ", "are ", "was ", "were ", "be "))]
+    # a noun ("delay") says a status only of a flight named by number
+    verbs = [w for w in SAID[status] if w not in STATUS_NOUNS]
+    words = [w for w in verbs if not w.startswith(("is ", "are ", "was ", "were ", "be "))]
     reply = form.format(x=f"is {words[word % len(words)]}")
     true = any(f.status == status for f in flights)
     assert (problems(reply, evidence) == []) == true, reply

@@ -7,8 +7,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from checkers.status_words import nearest, negated
+from checkers.text import fold_lower
 
 NEGATED = [
     ("has not been delivered", True),
@@ -20,7 +23,40 @@ NEGATED = [
     ("was delivered", False),
     ("was not only late but delayed", False),  # "not" too far from "delayed"
     ("is on time, not delayed", True),
+    ("is anything but delayed", True),
+    ("is not at all delayed", True),
+    ("is far from delivered", True),
+    ("is in no way delayed", True),
+    ("there is no delay", True),
+    ("landed without delay", True),
+    # the whole sentence denied, and a denial inside it undone
+    ("it is not true that #w1 was delivered", True),
+    ("it's false that #w1 is delayed", True),
+    ("it is false that #w1 was not delivered", False),
+    ("it is not true that #w1 is late. #w2 was delivered", False),  # another sentence
+    ("you are right that #w1 was delivered", False),
 ]
+
+DENIALS = ("not", "n't", "never", "no longer", "yet to", "no", "anything but", "far from",
+           "in no way", "by no means", "nowhere near", "without")  # fmt: skip
+FILLERS = ("", "been ", "actually ", "at all ", "even been ", "really at all ")
+DENIED_THAT = ("It is not true that", "It's false that", "It is not the case that", "Untrue that")
+
+
+@given(
+    st.sampled_from(DENIALS),
+    st.sampled_from(FILLERS),
+    st.sampled_from(["delivered", "delayed", "cancelled", "on time"]),
+    st.sampled_from(["", *DENIED_THAT]),
+)
+def test_every_denial_word_negates_and_a_denied_sentence_turns_it(
+    denial: str, filler: str, status: str, sentence: str
+) -> None:
+    """Each denial word, with the filler words the reader allows, negates the status after it;
+    the sentence denied as a whole turns the reading over, with or without a denial inside."""
+    for denied, clause in ((True, f"#w1 is {denial} {filler}"), (False, "#w1 is ")):
+        text = fold_lower(f"{sentence} {clause}{status}".strip())
+        assert negated(text, text.rindex(status), status) is (denied != bool(sentence)), text
 
 
 @pytest.mark.parametrize(("text", "denied"), NEGATED)

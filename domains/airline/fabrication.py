@@ -63,15 +63,24 @@ def plain_ids(folded: str) -> str:
 STATUS_WORDS = {
     "cancelled": r"cancell?ed|called off|scrapped|scratched|axed|grounded",
     "delayed": r"delayed|postponed|running late|running behind|behind schedule|pushed back"
-    r"|is late|are late|was late|were late|be late|been late",
+    r"|is late|are late|was late|were late|be late|been late"
+    r"|delay|delays",
     "on time": r"on time|on schedule|on-time|ontime|on-schedule|as planned|as scheduled|punctual",
     "landed": r"landed|touched down",
     "flying": r"flying|in the air|in flight|airborne|en route|took off|taken off",
 }
 """The words that state each flight status, in any tense ("was called off", "is running
-late"): a status claim is read by meaning, not by the one word the data uses."""
-_STATUS = re.compile(r"(?<![a-z0-9])(" + "|".join(STATUS_WORDS.values()) + r")(?![a-z0-9])")
-"""A status word, between anything but letters and digits (markdown's ``_delayed_`` too)."""
+late"), and the noun "delay" ("the delay of HAT188"; not in "delay compensation"): a status
+claim is read by meaning, not by the one word the data uses."""
+STATUS_NOUNS = frozenset({"delay", "delays"})
+"""Status words that are nouns: said of a flight by number ("There is a delay on HAT188"), but
+of no flight in a sentence naming none ("I cannot tell the reasons for flight delays")."""
+_STATUS = re.compile(
+    r"(?<![a-z0-9])(" + "|".join(STATUS_WORDS.values()) + r")(?![a-z0-9])"
+    r"(?![- ](?:compensation|polic|insurance|certificate))"
+)
+"""A status word, between anything but letters and digits (markdown's ``_delayed_`` too), not
+naming a kind of compensation or policy ("delay compensation")."""
 _STATUS_OF = [(status, re.compile(rf"^(?:{words})$")) for status, words in STATUS_WORDS.items()]
 POLICY_AMOUNTS = frozenset(Decimal(n) for n in (INSURANCE_PRICE, BAG_PRICE, *COMPENSATION.values()))
 """Dollar figures the policy itself gives the agent: insurance per passenger, a bag, the
@@ -313,16 +322,22 @@ def _groups(cased: str, lowered: str) -> list[Group]:
     return groups
 
 
+Said = tuple[tuple[str, bool], ...]
+"""What a group of flights was said to be: ``(status, holds)`` for each status."""
+
+
 def _in_turn(
-    lowered: str, groups: list[Group], said: list[tuple[int, int, str, bool]]
+    lowered: str, groups: list[Group], said: list[tuple[int, int, str, bool]], carried: Said = ()
 ) -> list[Bound]:
     """Each status bound to the group before it, when every group is followed by its own status
     before the next ("HAT188 is delayed and HAT207 is on time") or leaves it out: the same as
     the status before ("... and HAT207 too", "... and so is HAT207") or its denial ("... but
-    HAT207 is not"; after a denial, the same denial). Empty when some group is neither."""
+    HAT207 is not"; after a denial, the same denial). ``carried``: what the last flights of the
+    sentence before were said to be, the status before the first group ("HAT188 is delayed.
+    HAT207 too."). Empty when some group is neither."""
     ends = [g.start for g in groups[1:]] + [len(lowered)]
     bound: list[Bound] = []
-    previous: list[tuple[str, bool]] = []  # what the group before was said to be
+    previous = list(carried)  # what the group before was said to be
     for group, next_start in zip(groups, ends, strict=True):
         own = [(status, holds) for at, _, status, holds in said if group.end <= at < next_start]
         if own:
@@ -340,17 +355,20 @@ def _in_turn(
     return bound
 
 
-def _bound_statuses(sentence: str) -> list[Bound]:
+def _bound_statuses(sentence: str, carried: Said = ()) -> list[Bound]:
     """Each status a sentence naming flights states, with the group of flights it is said of:
-    in turn when every group has its own (:func:`_in_turn`), else the nearest group of its
-    clause (:func:`checkers.status_words.nearest`: "HAT002 is cancelled, so you cannot take
+    in turn when every group has its own or leaves it out after the status before it, the
+    sentence before's (``carried``) for the first (:func:`_in_turn`), else the nearest group of
+    its clause (:func:`checkers.status_words.nearest`: "HAT002 is cancelled, so you cannot take
     HAT003" says it of HAT002 alone; "Delayed: HAT188, HAT207" of each)."""
     cased = _SPACE_RUN.sub(" ", fold(sentence))  # fold_lower's text and positions, case kept
     lowered = cased.lower()
     groups = _groups(cased, lowered)
     said = _said(lowered)
-    if not groups or not said:
+    if not groups or not (said or carried):
         return []
+    if not said:
+        return _in_turn(lowered, groups, said, carried)
     spans = [(g.start, g.end) for g in groups]
     return _in_turn(lowered, groups, said) or [
         # groups is not empty, so every status has a nearest group (None only without any)
@@ -386,13 +404,21 @@ def _returned(number: str, of_booking: bool, evidence: Evidence) -> set[str]:
     return flight.statuses | ({"cancelled"} if flight.booking_cancelled and of_booking else set())
 
 
-def _status_problems(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
-    """A status said of a group of flights (:func:`_bound_statuses`) must be one returned for
-    each of them (for some of them, when said of some: "HAT188 or HAT207 is delayed"); a denial
-    must be of a status each is known to be another one than. Where no flight of the sentence
-    has a status from a tool, the customer's stated statuses stand in. A cancelled booking
-    supports only a cancellation said of the booking (:func:`_returned`)."""
-    bound = _bound_statuses(sentence)
+def last_said(bound: Sequence[Bound]) -> Said:
+    """What the last flights a sentence names were said to be: the status a next sentence
+    leaving its own out ("HAT207 too.") repeats."""
+    last = bound[-1].group if bound else None
+    return tuple((b.status, b.holds) for b in bound if b.group == last)
+
+
+def _status_problems(
+    bound: Sequence[Bound], sentence: str, evidence: Evidence
+) -> list[tuple[str, str]]:
+    """A status said of a group of flights (``bound``, :func:`_bound_statuses`) must be one
+    returned for each of them (for some of them, when said of some: "HAT188 or HAT207 is
+    delayed"); a denial must be of a status each is known to be another one than. Where no
+    flight of the sentence has a status from a tool, the customer's stated statuses stand in. A
+    cancelled booking supports only a cancellation said of the booking (:func:`_returned`)."""
     flights = {n for b in bound for n in b.group.flights}
     of_booking = _of_booking(sentence) if flights else False
     # Beside a flight with a returned status, a flight with none has no status to state.
@@ -444,7 +470,11 @@ def _unnamed_status_problems(
     else of the reservation the conversation is on. It must be one returned (or, with none
     returned, one the customer said) for one of them. Conditions and questions state nothing."""
     lowered = fold_lower(sentence)
-    said = [s for _, _, s, holds in _said(lowered) if holds and s in _UNNAMED_STATUSES]
+    said = [
+        status
+        for start, end, status, holds in _said(lowered)
+        if holds and status in _UNNAMED_STATUSES and lowered[start:end] not in STATUS_NOUNS
+    ]
     if not said or _NOT_A_STATEMENT.search(lowered):
         return []
     named = [r for r in reservations if r in evidence.reservations]
@@ -466,15 +496,26 @@ def _unnamed_status_problems(
     return problems
 
 
+@dataclass(frozen=True)
+class Before:
+    """What the sentence before, in the same message, named and said: what "It is delayed" and
+    "HAT207 too." are said of."""
+
+    flights: tuple[str, ...] = ()
+    said: Said = ()
+    """What its last flights were said to be (:func:`last_said`)."""
+
+
 def sentence_problems(
-    sentence: str, evidence: Evidence, before: Sequence[str] = ()
-) -> list[tuple[str, str]]:
-    """What ``sentence`` states that ``evidence`` does not support: (reason code, what). A
-    sentence naming one flight binds its amounts and times to it; one naming several binds each
-    figure to the flight just before it when every flight has its own figures
-    (:func:`_bound_flights`), and each status likewise (:func:`_bound_statuses`); one naming
-    none binds a status to the flights it means (:func:`_unnamed_status_problems`; ``before``:
-    the flights the sentence before it, in the same message, named)."""
+    sentence: str, evidence: Evidence, before: Before = Before()
+) -> tuple[list[tuple[str, str]], Before]:
+    """What ``sentence`` states that ``evidence`` does not support, (reason code, what), and
+    what it names and says for the sentence after it. A sentence naming one flight binds its
+    amounts and times to it; one naming several binds each figure to the flight just before it
+    when every flight has its own figures (:func:`_bound_flights`), and each status likewise
+    (:func:`_bound_statuses`; a flight with none after ``before``'s status, "HAT207 too.", has
+    that); one naming none binds a status to the flights it means
+    (:func:`_unnamed_status_problems`)."""
     problems: list[tuple[str, str]] = []
     folded = sentence = plain_ids(fold(sentence))
     flights: list[str] = list(dict.fromkeys(_FLIGHT.findall(folded)))
@@ -498,11 +539,12 @@ def sentence_problems(
             problems += _amount_problems(quantity, about(quantity.start), evidence)
     for start, time in told.times_at(folded):  # a time not placed is said of the last flight
         problems += _time_problems(time, about(len(folded) if start is None else start), evidence)
-    problems += _status_problems(sentence, evidence)
+    bound = _bound_statuses(sentence, before.said)
+    problems += _status_problems(bound, sentence, evidence)
     if not flights:
         reservations = _RESERVATION.findall(folded)
-        problems += _unnamed_status_problems(sentence, reservations, before, evidence)
-    return list(dict.fromkeys(problems))
+        problems += _unnamed_status_problems(sentence, reservations, before.flights, evidence)
+    return list(dict.fromkeys(problems)), Before(tuple(flights), last_said(bound))
 
 
 @check_for(
@@ -537,12 +579,11 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
         elif kind == "call":
             evidence.take_call(item)
         else:
-            before: list[str] = []
+            before = Before()
             for sentence in sentences(item):
-                found = sentence_problems(sentence, evidence, before)
-                before = _FLIGHT.findall(plain_ids(fold(sentence)))
+                found, before = sentence_problems(sentence, evidence, before)
                 statements += bool(
-                    before
+                    before.flights
                     or times_in(sentence)
                     or any(q.money for q in tokens.quantities(sentence))
                 )
