@@ -27,6 +27,7 @@ from checkers.plans import SharedKind
 from checkers.requirements import Requirement
 from domains.scheduling.checks import (
     ALLOWED_DAY,
+    AVOID_DAY,
     BUSY,
     DAY,
     DURATION,
@@ -442,3 +443,90 @@ def test_any_busy_calendar_reaches_the_days_first_and_last_minute() -> None:
             return any(getattr(s, name) == value for s in req.spans)
 
         assert hits(find(any_busy, hits, settings=FIND)), (name, value)
+
+
+# --- per-participant rules: holds by value, breadth, and broken never met ----------------------
+
+PER_PARTICIPANT: list[RequirementKind[Any, SlotContext, At]] = [
+    AVOID_DAY,
+    NOT_BEFORE,
+    NOT_AFTER,
+    BUSY,
+]
+
+
+@pytest.mark.parametrize("declared", PER_PARTICIPANT, ids=lambda k: k.name)
+@pytest.mark.parametrize("slot", edge_slots(), ids=lambda slot: slot.text())
+def test_a_per_participant_rules_holds_agrees_with_its_check_on_days_read_apart(
+    slot: At, declared: RequirementKind[Any, SlotContext, At]
+) -> None:
+    """``holds`` (what the oracle and the meta-tests trust) says what the check says, for every
+    requirement ``any`` draws, with its days as strings of their own: a day read from JSON is
+    never the interned literal, so a ``holds`` comparing days by identity would be wrong."""
+    task = task_around(slot)
+
+    def disagrees(req: Requirement) -> bool:
+        apart = req.model_copy(update=_days_apart(req))
+        passed = declared.reasons[code_of(task, apart, slot)].startswith("pass")
+        return bool(declared.holds(apart, slot)) != passed
+
+    with pytest.raises(NoSuchExample):
+        find(declared.examples(st).any, disagrees, settings=NEVER)
+    on_the_day = declared.examples(st).broken_by(slot)
+    with pytest.raises(NoSuchExample):
+        find(on_the_day, disagrees, settings=NEVER)
+
+
+def _days_apart(req: Requirement) -> dict[str, Any]:
+    """``req``'s day fields, each a string object of its own (:func:`fresh`)."""
+    if isinstance(req, Busy):
+        return {"spans": tuple(s.model_copy(update={"day": fresh(s.day)}) for s in req.spans)}
+    return {"day": fresh(req.day)}  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("declared", [NOT_BEFORE, NOT_AFTER], ids=lambda k: k.name)
+@pytest.mark.parametrize(
+    "slot", [*edge_slots(), slot_at(9 * 60, 75), slot_at(10 * 60, 45)], ids=lambda s: s.text()
+)
+def test_a_limits_broken_by_never_makes_a_limit_the_slot_meets(
+    slot: At, declared: RequirementKind[Any, SlotContext, At]
+) -> None:
+    """Every limit ``broken_by`` draws is broken by the slot, whatever the slot's end in bits
+    (slot ends of 10:15 and 10:45 too: a bound written with ``|`` or ``^`` in place of ``-``
+    agrees with the right one on some ends only)."""
+
+    def met(req: NotBefore | NotAfter) -> bool:
+        return bool(declared.holds(req, slot))
+
+    with pytest.raises(NoSuchExample):
+        find(declared.examples(st).broken_by(slot), met, settings=NEVER)
+
+
+@pytest.mark.parametrize("declared", [NOT_BEFORE, NOT_AFTER], ids=lambda k: k.name)
+def test_any_limit_reaches_the_days_first_and_last_minute(
+    declared: RequirementKind[Any, SlotContext, At],
+) -> None:
+    for value in (0, DAY):
+
+        def at(req: NotBefore | NotAfter, value: int = value) -> bool:
+            return req.time == value
+
+        assert find(declared.examples(st).any, at, settings=FIND).time == value
+
+
+def test_busy_calendars_reach_their_declared_breadth() -> None:
+    """Any calendar reaches four spans, one a slot meets three free spans, and one it breaks
+    two free spans beside the overlapping one, that one first, between or last: a narrower
+    generator tries fewer shapes of calendar (the number of spans is the generators' breadth:
+    a wider one is listed as equivalent, as no rule's verdict depends on it)."""
+    slot = slot_at(9 * 60, 60)
+    examples = BUSY.examples(st)
+    assert len(find(examples.any, lambda b: len(b.spans) >= 4, settings=FIND).spans) == 4
+    met = find(examples.met_by(slot), lambda b: len(b.spans) >= 3, settings=FIND)
+    assert len(met.spans) == 3
+    for place in range(3):
+
+        def over_at(req: Busy, place: int = place) -> bool:
+            return len(req.spans) == 3 and place_of(req.spans[place], slot) == "over"
+
+        assert over_at(find(examples.broken_by(slot), over_at, settings=FIND))
