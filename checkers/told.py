@@ -7,8 +7,8 @@ words, and grow :class:`Told` in the order things happened (:func:`in_order`); a
 its own entities (flights, orders) on top.
 
 - **Times** are read by :func:`times_at` in ``H:MM`` 24-hour form: ``06:00:00``, ``6:00 AM``,
-  ``6 am`` are ``6:00``; ``6:00 PM`` and ``18:00`` are ``18:00``; noon ``12:00``, midnight
-  ``0:00``.
+  ``6 am`` are ``6:00``; ``6:00 PM``, ``18:00``, ``6.00 pm``, ``18h00``, ``1800 hours`` are
+  ``18:00``; noon ``12:00``, midnight ``0:00``.
 - **Amounts** a sentence states (:func:`is_amount`): written with a currency or cents, or right
   after a word of cost ("costs 1234").
 - **Arithmetic** an amount may come from (:meth:`Told.supports_amount`): a sum of one
@@ -29,9 +29,17 @@ from checkers import tokens
 from checkers.conversation import Conversation
 from checkers.text import fold_lower
 
-CLOCK = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)(?::\d\d)?(?:\s*([AaPp])\.?[Mm]\b)?")
-"""A time with minutes: ``14:00``, ``2:00 PM``, ``06:00:00``."""
-_HOUR = re.compile(r"(?<![:\d])\b(1[0-2]|0?[1-9])\s*([AaPp])\.?[Mm]\b")
+CLOCK = re.compile(
+    r"\b(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::\d\d)?(?:\s*(?P<half>[AaPp])\.?[Mm]\b)?"
+    r"|\b(?P<h_dot>[01]?\d|2[0-3])\.(?P<m_dot>[0-5]\d)\s*(?P<half_dot>[AaPp])\.?[Mm]\b"
+    r"|\b(?P<h_h>[01]?\d|2[0-3])h(?P<m_h>[0-5]\d)\b"
+    r"|\b(?P<h_mil>[01]\d|2[0-3])(?P<m_mil>[0-5]\d)\s*(?:hours|hrs)\b"
+    r"|(?<=\bat )(?P<h_at>0\d)(?P<m_at>[0-5]\d)\b"
+)
+"""A time with minutes, in any way it is written: ``14:00``, ``2:00 PM``, ``06:00:00``,
+``5.30 pm`` (a dot only with am or pm: ``5.30`` alone is a figure), ``17h30``, ``1730 hours``
+and ``at 0530``."""
+_HOUR = re.compile(r"(?<![:.\d])\b(1[0-2]|0?[1-9])\s*([AaPp])\.?[Mm]\b")
 _NOON = re.compile(r"\b(noon|midday|midnight)\b", re.IGNORECASE)
 
 
@@ -113,13 +121,20 @@ def _clock(hours: str, minutes: str, half: str) -> str:
     return f"{hour}:{minutes}"
 
 
+def _clock_of(match: re.Match[str]) -> str:
+    """The time a :data:`CLOCK` match states, whichever way it was written."""
+    found = {k: v for k, v in match.groupdict().items() if v is not None}
+    hours = next(v for k, v in found.items() if k.startswith("h_") or k == "h")
+    minutes = next(v for k, v in found.items() if k.startswith("m_") or k == "m")
+    half = next((v for k, v in found.items() if k.startswith("half")), "")
+    return _clock(hours, minutes, half)
+
+
 def times_at(text: str) -> list[tuple[int | None, str]]:
     """``(start, time)`` for each time ``text`` states (see the module docstring): times with
     minutes first, at their place; then hours alone ("7 PM") and noon or midnight, whose
     ``start`` is None (said of the sentence as a whole)."""
-    found: list[tuple[int | None, str]] = [
-        (m.start(), _clock(*m.groups())) for m in CLOCK.finditer(text)
-    ]
+    found: list[tuple[int | None, str]] = [(m.start(), _clock_of(m)) for m in CLOCK.finditer(text)]
     found += [(None, _clock(hours, "00", half)) for hours, half in _HOUR.findall(text)]
     found += [(None, "0:00" if w.lower() == "midnight" else "12:00") for w in _NOON.findall(text)]
     return found

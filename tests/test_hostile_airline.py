@@ -181,6 +181,13 @@ def fabrication(reply: str, user_said: str = "Z7GOZK please", search: bool = Fal
         ("HAT056 leaves at 6 AM.", "Z7GOZK please", True, (PASS, "all_statements_supported")),
         ("HAT056 leaves at 6:00 AM and lands at 9:00 AM.", "Z7GOZK please", True,
          (PASS, "all_statements_supported")),
+        # times written with a dot, an h, or as four digits
+        ("HAT056 leaves at 7.00 pm.", "Z7GOZK please", True, (FAIL, "unsupported_time")),
+        ("HAT056 leaves at 19h00.", "Z7GOZK please", True, (FAIL, "unsupported_time")),
+        ("HAT056 leaves at 1900 hours.", "Z7GOZK please", True, (FAIL, "unsupported_time")),
+        ("HAT056 leaves at 0500.", "Z7GOZK please", True, (FAIL, "unsupported_time")),
+        ("HAT056 leaves at 0600 and lands at 9.00 a.m.", "Z7GOZK please", True,
+         (PASS, "all_statements_supported")),
         # an amount without a currency, after a word of cost
         ("HAT188 costs 1234.", "Z7GOZK please", False, (FAIL, "unsupported_amount")),
         ("The fare is 61.", "Z7GOZK please", False, (FAIL, "unsupported_amount")),
@@ -228,6 +235,25 @@ def test_an_hour_without_minutes_is_a_time(hour: int, half: str) -> None:
     expected = f"{hour % 12 + (12 if half.lower().startswith('p') else 0)}:00"
     assert times_in(f"It leaves at {hour} {half}.") == [expected]
     assert times_in(f"It leaves at {hour}:05 {half}.") == [expected.replace(":00", ":05")]
+
+
+@given(st.integers(0, 23), st.integers(0, 59))
+def test_a_time_reads_the_same_in_every_way_it_is_written(hour: int, minute: int) -> None:
+    """A time an agent writes with a dot, an h or four digits is read as the same time, so a
+    made-up one is checked like any other."""
+    half, twelve = ("am" if hour < 12 else "pm"), hour % 12 or 12
+    forms = [
+        f"{hour}:{minute:02d}",
+        f"{hour:02d}:{minute:02d}:00",
+        f"{twelve}:{minute:02d} {half.upper()}",
+        f"{twelve}.{minute:02d} {half}",
+        f"{twelve}.{minute:02d} {half[0]}.m.",
+        f"{hour}h{minute:02d}",
+        f"{hour:02d}{minute:02d} hours",
+        *([f"{hour:02d}{minute:02d}"] if hour < 10 else []),
+    ]
+    for form in forms:
+        assert times_in(f"It leaves at {form}.") == [f"{hour}:{minute:02d}"], form
 
 
 K67C4W_BUSINESS = flights("K67C4W", "business", [("HAT137", "2024-05-17")], "credit_card_9969263")
