@@ -33,6 +33,7 @@ from domains.scheduling.checks import (
     DURATION,
     NOT_AFTER,
     NOT_BEFORE,
+    PLANS,
     STEP,
     WORK_HOURS,
     SlotContext,
@@ -530,3 +531,16 @@ def test_busy_calendars_reach_their_declared_breadth() -> None:
             return len(req.spans) == 3 and place_of(req.spans[place], slot) == "over"
 
         assert over_at(find(examples.broken_by(slot), over_at, settings=FIND))
+
+
+def test_generated_meetings_reach_the_shortest_and_longest_duration() -> None:
+    """The meta-tests' generated meetings last from one step to four hours, both ends reached
+    (a meeting never four hours long would leave the longest slots of a day untried)."""
+    worlds = PLANS.worlds(st)
+    for minutes in (STEP, 240):
+
+        def lasts(world: tuple[Meeting, At], minutes: int = minutes) -> bool:
+            return world[0].duration_minutes == minutes
+
+        meeting, slot = find(worlds, lasts, settings=FIND)
+        assert slot.end - slot.start == meeting.duration_minutes == minutes
