@@ -89,9 +89,13 @@ def clause_of(folded: str, position: int) -> tuple[int, int]:
     """``(start, end)`` of the clause of ``folded`` holding ``position``: clauses end at
     semicolons, a colon or comma before a space, dashes between spaces, joining words ("and",
     "but", "while" ...), sentence ends, and a slash, bar or bullet between entries."""
-    starts = [0] + [m.end() for m in _CLAUSE_BREAK.finditer(folded) if m.end() <= position]
-    later = [m.start() for m in _CLAUSE_BREAK.finditer(folded) if m.start() >= position]
-    return starts[-1], (later[0] if later else len(folded))
+    start = 0
+    for found in _CLAUSE_BREAK.finditer(folded):  # in order, so one pass finds both ends
+        if found.start() >= position:
+            return start, found.start()
+        if found.end() <= position:
+            start = found.end()
+    return start, len(folded)
 
 
 LABEL = re.compile(r"\s*[:=\u2192]")

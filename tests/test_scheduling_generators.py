@@ -544,3 +544,31 @@ def test_generated_meetings_reach_the_shortest_and_longest_duration() -> None:
 
         meeting, slot = find(worlds, lasts, settings=FIND)
         assert slot.end - slot.start == meeting.duration_minutes == minutes
+
+
+WORLD_EDGES: dict[str, Callable[[Meeting, At], bool]] = {
+    "work hours from 0:00": lambda m, s: m.work_start == 0,
+    "work hours starting as late as the meeting allows": lambda m, s: (
+        m.work_start == DAY - m.duration_minutes
+    ),
+    "work hours as long as the meeting": lambda m, s: (
+        m.work_end - m.work_start == m.duration_minutes
+    ),
+    "work hours to 24:00": lambda m, s: m.work_end == DAY,
+    "the slot at the start of the work hours": lambda m, s: s.start == m.work_start,
+    "the slot at their end": lambda m, s: s.end == m.work_end,
+    "one allowed day": lambda m, s: len(m.days) == 1,
+    "five allowed days": lambda m, s: len(m.days) == 5,
+}
+"""The farthest worlds the generator allows: each must be reached."""
+
+
+@pytest.mark.parametrize("edge", WORLD_EDGES, ids=str)
+def test_generated_meetings_reach_every_edge_of_their_rules(edge: str) -> None:
+    """Each generated world is a meeting and a slot meeting its rules, and the generator reaches
+    each edge those rules allow (work hours at the day's ends and as short as the meeting, the
+    slot at either end of them, one day and five)."""
+    reached = WORLD_EDGES[edge]
+    meeting, slot = find(PLANS.worlds(st), lambda w: reached(*w), settings=FIND)
+    assert meeting.work_start <= slot.start < slot.end <= meeting.work_end
+    assert slot.day in meeting.days

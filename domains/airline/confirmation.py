@@ -112,9 +112,9 @@ def _payer(call: CallRecord) -> tuple[str, list[str]]:
 
 
 _CABIN_WORDS = {
-    "basic_economy": r"basic economy",
-    "economy": r"(?<!basic )economy",
-    "business": r"business(?: class)?",
+    "basic_economy": re.compile(r"basic economy"),
+    "economy": re.compile(r"(?<!basic )economy"),
+    "business": re.compile(r"business(?: class)?"),
 }
 
 
@@ -135,8 +135,8 @@ def other_details(call: CallRecord, said: str) -> str | None:
         if others:
             return f"the payment method {others[0]}"
     cabin = call.arg("cabin")
-    if cabin in _CABIN_WORDS and not undenied(said, re.compile(_CABIN_WORDS[cabin])):
-        named = [c for c, words in _CABIN_WORDS.items() if undenied(said, re.compile(words))]
+    if cabin in _CABIN_WORDS and not undenied(said, _CABIN_WORDS[cabin]):
+        named = [c for c, words in _CABIN_WORDS.items() if undenied(said, words)]
         if named:
             return f"the cabin {named[0].replace('_', ' ')}"
     return None
