@@ -579,3 +579,41 @@ def test_a_status_said_of_no_flight_by_number_needs_one_of_the_reservations_flig
     reply = form.format(x=f"is {words[word % len(words)]}")
     true = any(f.status == status for f in flights)
     assert (problems(reply, evidence) == []) == true, reply
+
+
+CONTRASTS = (
+    "{a} is {x}, unlike {b}.",
+    "Unlike {b}, {a} is {x}.",
+    "{a} is {x}, not {b}.",
+    "{a} is {x}, as opposed to {b}.",
+    "In contrast to {b}, {a} is {x}.",
+)
+"""A status said of one flight and denied of another set against it."""
+
+
+@PROPERTY
+@given(
+    flights=searched(),
+    form=st.sampled_from(CONTRASTS),
+    status=st.sampled_from(sorted(STATUS_WORDS)),
+    word=st.integers(0, 5),
+)
+def test_a_flight_set_against_another_has_the_opposite_status(
+    flights: list[Flight], form: str, status: str, word: int
+) -> None:
+    """ "HAT188 is delayed, unlike HAT207" says HAT207 is not delayed: it passes only when the
+    first flight has the status and the second has not. Read as nothing of the second, it
+    passed when the second was delayed too."""
+    a, b = flights
+    words = SAID[status]
+    reply = form.format(a=a.number, b=b.number, x=words[word % len(words)])
+    true = a.status == status and b.status != status
+    assert (problems(reply, told(flights)) == []) == true, reply
+
+
+def test_a_flight_set_against_another_with_the_same_status_fails() -> None:
+    """The flights of the property above have different statuses; the same status said of one
+    and denied of the other is false of the other."""
+    evidence = known(("HAT188", 352, 6, "delayed"), ("HAT207", 353, 7, "delayed"))
+    assert problems("HAT188 is delayed, unlike HAT207.", evidence) == ["unsupported_status"]
+    assert problems("HAT188 is delayed, and so is HAT207.", evidence) == []

@@ -307,11 +307,22 @@ class Bound:
     """False for a denial ("... is not delayed")."""
 
 
+_CONTRASTED = re.compile(
+    r"\b(?:unlike|as opposed to|in contrast to|contrary to|but not|not|except(?: for)?)\s+"
+    r"(?:(?:the\s+)?flights?\s+)?$"
+)
+"""Words before a group that say the sentence's status does not hold of it ("HAT188 is delayed,
+unlike HAT207", "Every flight but not HAT207 is on time")."""
+
+
 def _groups(cased: str, lowered: str) -> list[Group]:
-    """The sentence's flights, lists joined (:data:`_LIST_GAP`)."""
+    """The sentence's flights, lists joined (:data:`_LIST_GAP`); a list set against the rest
+    ("Unlike HAT207, HAT188 ...", :data:`_CONTRASTED`) ends at a comma."""
     groups: list[Group] = []
     for mark in _FLIGHT.finditer(cased):
         gap = _LIST_GAP.fullmatch(lowered, groups[-1].end, mark.start()) if groups else None
+        if gap is not None and "," in gap.group(0):
+            gap = None if _CONTRASTED.search(lowered, 0, groups[-1].start) else gap
         if gap is not None:
             last = groups[-1]
             some = last.some or gap.group("or") == "or"
@@ -360,21 +371,29 @@ def _bound_statuses(sentence: str, carried: Said = ()) -> list[Bound]:
     in turn when every group has its own or leaves it out after the status before it, the
     sentence before's (``carried``) for the first (:func:`_in_turn`), else the nearest group of
     its clause (:func:`checkers.status_words.nearest`: "HAT002 is cancelled, so you cannot take
-    HAT003" says it of HAT002 alone; "Delayed: HAT188, HAT207" of each)."""
+    HAT003" says it of HAT002 alone; "Delayed: HAT188, HAT207" of each). A group set against
+    the others (:data:`_CONTRASTED`: "..., unlike HAT207") has the opposite of what they have."""
     cased = _SPACE_RUN.sub(" ", fold(sentence))  # fold_lower's text and positions, case kept
     lowered = cased.lower()
-    groups = _groups(cased, lowered)
+    every = _groups(cased, lowered)
+    contrasted = [g for g in every if _CONTRASTED.search(lowered, 0, g.start)]
+    groups = [g for g in every if g not in contrasted] or every
     said = _said(lowered)
     if not groups or not (said or carried):
         return []
     if not said:
-        return _in_turn(lowered, groups, said, carried)
-    spans = [(g.start, g.end) for g in groups]
-    return _in_turn(lowered, groups, said) or [
-        # groups is not empty, so every status has a nearest group (None only without any)
-        Bound(groups[nearest(lowered, at, end, spans) or 0], status, holds)
-        for at, end, status, holds in said
-    ]
+        bound = _in_turn(lowered, groups, said, carried)
+    else:
+        spans = [(g.start, g.end) for g in groups]
+        bound = _in_turn(lowered, groups, said) or [
+            # groups is not empty, so every status has a nearest group (None only without any)
+            Bound(groups[nearest(lowered, at, end, spans) or 0], status, holds)
+            for at, end, status, holds in said
+        ]
+    if groups is every:
+        return bound
+    opposite = [Bound(g, b.status, not b.holds) for g in contrasted for b in bound]
+    return bound + list(dict.fromkeys(opposite))
 
 
 _BOOKING = re.compile(r"\b(?:reservations?|bookings?|trips?|itinerar(?:y|ies)|tickets?)\b")
