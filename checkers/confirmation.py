@@ -141,11 +141,30 @@ NUMBER_WORDS = {
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b")
 
 
-def counts_said(text: str) -> set[Decimal]:
-    """Numbers ``text`` states, in digits (by value) or as words up to ten ("three bags")."""
-    found = set(tokens.stated_values(text))
-    found.update(Decimal(NUMBER_WORDS[w]) for w in _NUMBER_WORD.findall(fold_lower(text)))
-    return found
+def counts_said(text: str, nouns: str) -> set[Decimal]:
+    """Numbers ``text`` states as counts of the things ``nouns`` (regular-expression source,
+    "bags?|luggage") names, in digits or as words up to ten: before the noun with at most three
+    words between ("3 bags", "two more checked bags"), or after it and at most three words or a
+    colon ("bags: 3", "total baggage to 3"). Any other number of the text ("2 passengers", "$50":
+    money is never a count) is no count of them. A number the text denies or hedges ("not 3") is none either."""
+    lowered = fold_lower(text)
+    stated = tokens.stated_values(text)
+    numbers = [
+        (q.start, q.end, q.value)
+        for q in tokens.quantities(text)
+        if q.value in stated and not q.money
+    ]
+    numbers += [
+        (m.start(), m.end(), Decimal(NUMBER_WORDS[m.group(1)]))
+        for m in _NUMBER_WORD.finditer(lowered)
+    ]
+    before = re.compile(rf"\s+(?:[\w-]+\s+){{0,3}}?(?:{nouns})\b")
+    after = re.compile(rf"\b(?:{nouns})\b(?:\s*:|(?:\s+[\w-]+){{0,3}})\s*$")
+    return {
+        value
+        for start, end, value in numbers
+        if before.match(lowered, end) or after.search(lowered, 0, start)
+    }
 
 
 _EACH_AFTER = re.compile(

@@ -29,6 +29,7 @@ from tests.test_airline_policy import (
     OLIVIA,
     UPGRADE,
     Z7GOZK_LEGS,
+    bags,
     call,
     cancel,
     convo,
@@ -323,3 +324,27 @@ def test_a_status_said_of_no_flight_by_number_is_said_of_the_reservations_flight
     calls: list[Any], reply: str, expected: Any
 ) -> None:
     assert outcome(NoFabrication(), convo(IDENTIFIED, ("Help.", calls, reply))) == expected
+
+
+@pytest.mark.parametrize(
+    ("listing", "expected"),
+    [
+        # another number equal to the bags added (the one passenger) is no bag count
+        ("I will update the bags on THY2DG (1 passenger, economy) for $50, paid with your credit "
+         "card. Shall I proceed?", (FAIL, "details_not_listed")),
+        ("I will add bags to THY2DG for $50 on your card ending 2, paid with your credit card. "
+         "Shall I proceed?", (FAIL, "details_not_listed")),
+        ("I will add 1 checked bag to THY2DG for $50, paid with your credit card. Shall I "
+         "proceed?", (PASS, "confirmed")),
+        ("I will add one more bag to THY2DG, for 2 bags in all, $50 paid with your credit card. "
+         "Shall I proceed?", (PASS, "confirmed")),
+        ("THY2DG bags: 2 (one added, $50), paid with your credit card. Shall I proceed?",
+         (PASS, "confirmed")),
+    ],
+)  # fmt: skip
+def test_a_bag_count_is_a_number_said_of_bags(listing: str, expected: Any) -> None:
+    turns = (
+        ("One more bag.", [lookup("THY2DG")], listing),
+        ("Yes.", [bags("THY2DG", 2, 1)], "Done."),
+    )
+    assert outcome(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns)) == expected

@@ -142,6 +142,10 @@ def other_details(call: CallRecord, said: str) -> str | None:
     return None
 
 
+_BAG_NOUNS = r"bags?|baggages?|luggage|suitcases?|pieces?|checked items?"
+"""What a bag count is said of: "3 bags", "two pieces of luggage", "total baggage: 3"."""
+
+
 def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     """The details of ``call`` that the listing ``text`` (folded, lowered) does not name:
     flight numbers (for a change, only the new ones), the new cabin and the number of bags (the
@@ -175,7 +179,7 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     if call.name == "update_reservation_baggages" and reservation is not None:
         total = args.get("total_baggages")
         if isinstance(total, int):
-            counted = core.counts_said(text)
+            counted = core.counts_said(text, _BAG_NOUNS)
             added = total - reservation.total_baggages
             if Decimal(total) not in counted and Decimal(added) not in counted:
                 missing.append(f"the bags ({total} in all, {added} added)")
