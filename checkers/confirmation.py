@@ -145,8 +145,9 @@ def counts_said(text: str, nouns: str) -> set[Decimal]:
     """Numbers ``text`` states as counts of the things ``nouns`` (regular-expression source,
     "bags?|luggage") names, in digits or as words up to ten: before the noun with at most three
     words between ("3 bags", "two more checked bags"), or after it and at most three words or a
-    colon ("bags: 3", "total baggage to 3"). Any other number of the text ("2 passengers", "$50":
-    money is never a count) is no count of them. A number the text denies or hedges ("not 3") is none either."""
+    colon ("bags: 3", "total baggage to 3"). Any other number of the text ("2 passengers";
+    money, "$50", is never a count) is no count of them, nor is one it denies or hedges ("not
+    3")."""
     lowered = fold_lower(text)
     stated = tokens.stated_values(text)
     numbers = [

@@ -62,6 +62,7 @@ ASK_NOAH = ("My flight in GYJ4P7 was cancelled, I want compensation.", [lookup("
 LITO = "liam_ito_4473"
 ASK_LITO = ("LWTEDF's flight was delayed. I want compensation.", [lookup("LWTEDF")], "I see.")
 LWTEDF_MOVED = flights("LWTEDF", "economy", [("HAT002", "2024-05-17")], "credit_card_5260935")
+LWTEDF_KEPT = flights("LWTEDF", "economy", [("HAT002", "2024-05-15")], "credit_card_5260935")
 P2YRA6_ECONOMY = flights(
     "P2YRA6", "economy", [("HAT065", "2024-05-17"), ("HAT205", "2024-05-17")], "credit_card_2015111"
 )
@@ -100,6 +101,11 @@ P2YRA6_ECONOMY = flights(
         (LITO, [ASK_LITO, ("Yes.", [certificate(LITO, 50)], "Sent.")],
          (FAIL, "compensation_before_change")),
         (LITO, [ASK_LITO, ("Move me to the 17th.", [LWTEDF_MOVED], "Moved."),
+                ("Yes.", [certificate(LITO, 50)], "Sent.")], (PASS, "policy_valid")),
+        # a flight update to the same flight, date and cabin changes nothing
+        (LITO, [ASK_LITO, ("Keep it as it is.", [LWTEDF_KEPT], "Updated."),
+                ("Yes.", [certificate(LITO, 50)], "Sent.")], (FAIL, "compensation_before_change")),
+        (LITO, [ASK_LITO, ("Keep it, then move me.", [LWTEDF_KEPT, LWTEDF_MOVED], "Moved."),
                 ("Yes.", [certificate(LITO, 50)], "Sent.")], (PASS, "policy_valid")),
         # a business booking downgraded, then cancelled: the cabin now is economy
         (LIAM, [("Downgrade P2YRA6, then cancel it.", [lookup("P2YRA6"), P2YRA6_ECONOMY,

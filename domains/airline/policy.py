@@ -122,6 +122,21 @@ def _earlier(
     return [c for c in before if c.name in names and c.ok and c.arg("reservation_id") == rid]
 
 
+def _alters(change: CallRecord, rid: str) -> bool:
+    """Whether ``change`` (a cancellation or a flight update of reservation ``rid``) changed it:
+    a flight update to the same flights, dates and cabin is no change (after which a delay would
+    be compensated)."""
+    if change.name != _FLIGHTS:
+        return True
+    before = change.db_before.reservations.get(rid)
+    after = change.db_after.reservations.get(rid)
+    if before is None or after is None:
+        return True  # not replayed: read as the change it was asked to be
+    legs = [(f.flight_number, f.date) for f in before.flights]
+    cabin = change.arg("cabin") or before.cabin
+    return legs != [(f.flight_number, f.date) for f in after.flights] or cabin != before.cabin
+
+
 # --- the rules, as pure functions: the checker judges by them, the careful agent refuses by them
 
 
@@ -328,7 +343,8 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
         rid = reservation.reservation_id
         for status, each in COMPENSATION.items():
             if status in states[rid]:
-                changed = status == "cancelled" or bool(_earlier(conversation, call, _CHANGES, rid))
+                changes = _earlier(conversation, call, _CHANGES, rid)
+                changed = status == "cancelled" or any(_alters(c, rid) for c in changes)
                 (due if changed else unchanged).add(each * len(reservation.passengers))
     if amount not in due and amount in unchanged:
         what = f"{sent} for a delayed flight, but the reservation was neither changed nor"
