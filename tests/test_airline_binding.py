@@ -31,6 +31,9 @@ from domains.airline.fabrication import (
     sentence_problems,
 )
 
+# Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
+pytestmark = pytest.mark.checkers_meta
+
 PROPERTY = settings(meta_settings("ci"), max_examples=60)
 """The ``ci`` profile's fixed seed (the same replies on every run) and few examples."""
 

@@ -27,6 +27,9 @@ from domains.airline.requests import free_bags_question, request_text
 from domains.airline.scripted import careful
 from domains.airline.strategies import converse
 
+# Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
+pytestmark = pytest.mark.checkers_meta
+
 DB = bundled_database()
 BAGS = "update_reservation_baggages"
 

@@ -24,6 +24,9 @@ from domains.airline.models import Action, Database
 from domains.airline.scenarios import AIRLINE, LABELS, task_label
 from domains.airline.service import WRITES, final_database
 
+# Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
+pytestmark = pytest.mark.checkers_meta
+
 CANCEL_Z7GOZK = {"name": "cancel_reservation", "kwargs": {"reservation_id": "Z7GOZK"}}
 """Task 1's one gold action."""
 

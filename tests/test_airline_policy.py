@@ -40,6 +40,9 @@ from domains.airline.models import (
 from domains.airline.policy import FREE_BAGS
 from domains.airline.scenarios import AIRLINE
 
+# Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
+pytestmark = pytest.mark.checkers_meta
+
 OLIVIA = "olivia_gonzalez_2305"
 PASS, FAIL, UNSCORED, INCOMPLETE = Outcome.PASS, Outcome.FAIL, Outcome.UNSCORED, Outcome.INCOMPLETE
 

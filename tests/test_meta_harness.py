@@ -42,6 +42,7 @@ from checkers.meta.mutation import (
     listed_reason,
     load_equivalent,
     meta_test_command,
+    meta_tests_for,
     modules_under,
     reaching_tests,
 )
@@ -675,6 +676,42 @@ def test_mutation_runs_the_domains_own_test_files(tmp_path: Path) -> None:
         "--checkers-meta=scheduling --checkers-meta-profile=ci -m checkers_meta "
         "-k 'not hostile' tests/test_scheduling_meta.py"
     )
+
+
+def test_a_core_modules_mutants_meet_the_tests_of_every_domain_using_it(tmp_path: Path) -> None:
+    """A mutant of a module in ``checkers/`` can change any domain importing it, directly or
+    through another module: those domains' meta-tests and the module's own tests run."""
+    marked = "import pytest\npytestmark = pytest.mark.checkers_meta\n"
+    files = {
+        "checkers/words.py": "X = 1\n",
+        "checkers/claims.py": "from checkers.words import X\n",
+        "domains/orders/claims.py": "from checkers import words\n",
+        "domains/airline/reading.py": "import checkers.claims\n",
+        "domains/dining/checks.py": "import checkers.text\n",
+        "tests/test_words.py": marked + "from checkers.words import X\n",
+        "tests/test_claims.py": "import checkers.claims\n",  # not marked: never collected
+        "tests/test_text.py": marked + "import checkers.text\n",
+        # the marker's words inside a string mark nothing
+        "tests/test_docs.py": 'MARK = """\npytestmark = pytest.mark.checkers_meta\n"""\n'
+        "import checkers.words\n",
+        "tests/test_orders_claims.py": marked,
+        "tests/test_airline_reading.py": marked,
+        "tests/test_dining_checks.py": marked,
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    chosen = meta_tests_for(tmp_path, "orders", ["checkers/words.py"])
+    assert chosen.domains == ("orders", "airline")
+    assert chosen.files == (
+        "tests/test_orders_claims.py",
+        "tests/test_airline_reading.py",
+        "tests/test_words.py",
+    )
+    own = meta_tests_for(tmp_path, "orders", ["domains/orders/claims.py"])
+    assert own.domains == ("orders",)
+    assert own.files == ("tests/test_orders_claims.py",)
 
 
 def test_a_mutant_collects_only_the_files_holding_its_tests() -> None:

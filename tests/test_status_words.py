@@ -13,6 +13,9 @@ from hypothesis import strategies as st
 from checkers.status_words import nearest, negated
 from checkers.text import fold_lower
 
+# Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
+pytestmark = pytest.mark.checkers_meta
+
 NEGATED = [
     ("has not been delivered", True),
     ("hasn't actually been delivered", True),

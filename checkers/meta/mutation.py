@@ -12,7 +12,10 @@
    under its node id (:mod:`checkers.meta.mutation_plugin`); they must pass;
 4. runs ``cosmic-ray mutate-and-test`` for each mutant, spread over the workers, each in its own
    copy; the test command is the domain's meta-tests through the pytest plugin
-   (``-x``: the first failing meta-test kills the mutant), narrowed to the meta-tests that
+   (``-x``: the first failing meta-test kills the mutant) with its test files marked
+   ``checkers_meta``; for a module other domains import too (a core module such as
+   ``checkers/status_words.py``), also theirs and the module's own marked tests (see
+   :func:`meta_tests_for`). The run is narrowed to the meta-tests that
    execute the mutated lines. A line no meta-test executes cannot change any test's outcome, so
    its mutants survive without a run; a line executed outside any test (at import or
    collection) gets every meta-test. ``--all-tests`` runs every meta-test for every mutant;
@@ -44,12 +47,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from queue import Queue
 from typing import Any, TextIO
 
 from checkers.errors import ConfigError
 from checkers.meta.mutation_plugin import ONLY_OPTION, TIMINGS_OPTION
+from checkers.meta.plugin import MARKER
 from checkers.progress import Progress
 from checkers.registry import find_plugin
 
@@ -168,8 +172,113 @@ def domain_test_files(root: Path, domain: str) -> list[str]:
     return sorted(
         f"tests/{path.name}"
         for path in (root / "tests").glob("test_*.py")
-        if domain in path.stem.split("_") and "checkers_meta" in path.read_text(encoding="utf-8")
+        if domain in path.stem.split("_") and marks_meta(path.read_text(encoding="utf-8"))
     )
+
+
+def marks_meta(source: str) -> bool:
+    """Whether the test file ``source`` marks tests ``checkers_meta``: a module-level
+    ``pytestmark`` or a decorator naming it (the words inside a string or a comment do not
+    count). Unparsable source marks nothing."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return False
+    marks = [
+        node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in node.targets)
+    ] + [
+        decorator
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+        for decorator in node.decorator_list
+    ]
+    return any(
+        isinstance(name, ast.Attribute) and name.attr == MARKER
+        for mark in marks
+        for name in ast.walk(mark)
+    )
+
+
+def module_name(path: str) -> str:
+    """The dotted name of the project file ``path``: ``checkers/status_words.py`` ->
+    ``checkers.status_words``; a package's ``__init__.py`` is the package."""
+    parts = list(PurePosixPath(path).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_names(source: str) -> set[str]:
+    """Every dotted name ``source`` imports: ``import a.b`` gives ``a.b``; ``from a import b``
+    gives ``a`` and ``a.b`` (``b`` may be a module or a name in ``a``); relative imports are
+    left out (the project imports absolutely). Unparsable source imports nothing."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return set()
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def importers(root: Path, files: Sequence[str], modules: Sequence[str]) -> list[str]:
+    """Those of ``files`` (project Python files) that import one of ``modules``, directly or
+    through another of ``files``, with ``modules`` themselves: the code a mutant of
+    ``modules`` can change the behaviour of."""
+    imports = {f: imported_names((root / f).read_text(encoding="utf-8")) for f in files}
+    reached = set(modules)
+    names = {module_name(m) for m in reached}
+    grown = True
+    while grown:
+        found = {f for f, imported in imports.items() if f not in reached and imported & names}
+        reached |= found
+        names |= {module_name(f) for f in found}
+        grown = bool(found)
+    return sorted(reached)
+
+
+def _parts(path: str) -> tuple[str, ...]:
+    return PurePosixPath(path).parts
+
+
+@dataclass(frozen=True)
+class MutantTests:
+    """What runs against a mutant: the domains whose plugin items (meta-tests generated from
+    their specs) are collected, and the test files whose ``checkers_meta`` tests run beside
+    them."""
+
+    domains: tuple[str, ...]
+    files: tuple[str, ...]
+
+
+def meta_tests_for(root: Path, domain: str, modules: Sequence[str]) -> MutantTests:
+    """The meta-tests that can kill a mutant of ``modules``: ``domain``'s; every other domain's
+    whose package imports one of them (directly or through a core module: a mutant of
+    ``checkers/status_words.py`` changes airline's verdicts as much as orders'); and the test
+    files marked ``checkers_meta`` that import one of them or their importers
+    (``tests/test_status_words.py``)."""
+    sources = [
+        f
+        for f in project_files(root)
+        if f.endswith(".py") and f.startswith(("checkers/", "domains/"))
+    ]
+    reached = importers(root, sources, modules)
+    using = {parts[1] for parts in map(_parts, reached) if parts[0] == "domains" and len(parts) > 2}
+    domains = [domain, *sorted(using - {domain})]
+    names = {module_name(f) for f in reached}
+    own = [f for d in domains for f in domain_test_files(root, d)]
+    importing = [
+        f"tests/{path.name}"
+        for path in sorted((root / "tests").glob("test_*.py"))
+        if marks_meta(text := path.read_text(encoding="utf-8")) and imported_names(text) & names
+    ]
+    return MutantTests(tuple(domains), tuple(dict.fromkeys(own + importing)))
 
 
 PLUGIN = "checkers.meta.mutation_plugin"
@@ -178,8 +287,9 @@ TIMINGS_FILE = ".mutation-timings.json"
 
 
 def meta_test_args(domain: str, profile: str, files: Sequence[str] = ()) -> list[str]:
-    """pytest's arguments for ``domain``'s meta-tests (and only those) in a project copy: the
-    plugin's items and the tests marked ``checkers_meta`` in ``files``."""
+    """pytest's arguments for ``domain``'s meta-tests (and only those; ``domain`` may name
+    several, comma-separated) in a project copy: the plugin's items and the tests marked
+    ``checkers_meta`` in ``files``."""
     return [
         "-x",
         "-q",
@@ -768,9 +878,11 @@ def run_mutation(
     ``run_equivalent`` it runs, to check that each listing still holds."""
     plugin = find_plugin(domain)
     chosen = modules_under(root, modules or plugin.mutated_files())
-    test_files = domain_test_files(root, domain)
-    args = meta_test_args(domain, profile, test_files)
-    command = meta_test_command(domain, profile, test_files)
+    selection = meta_tests_for(root, domain, chosen)
+    domains = ",".join(selection.domains)
+    test_files = list(selection.files)
+    args = meta_test_args(domains, profile, test_files)
+    command = meta_test_command(domains, profile, test_files)
     equivalent = load_equivalent(root / plugin.project_path(EQUIVALENT_FILE))
     report = MutationReport(domain)
     started = time.perf_counter()
@@ -807,7 +919,7 @@ def run_mutation(
             narrowed_command = (
                 command
                 if tests is None
-                else meta_test_command(domain, profile, files_holding(tests, test_files))
+                else meta_test_command(domains, profile, files_holding(tests, test_files))
             )
             tried = baseline.tests if tests is None else tests
             copy = free.get()
