@@ -12,11 +12,16 @@ a domain to place around its own ids and nouns.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
+from functools import lru_cache
 
 __all__ = [
     "AUX",
+    "DENIALS",
+    "FILLERS",
     "LABEL",
+    "MOST_FILLERS",
     "NOT_AFTER",
     "SAME_AFTER",
     "SAME_BEFORE",
@@ -43,16 +48,33 @@ NOT_AFTER = rf"{AUX}(?:n't|\s+not)(?:\s+(?:yet|either))?"
 """Words after a group of ids that leave the status out and deny it ("... but #W2 was not");
 after a negative claim they repeat it ("#W1 hasn't shipped and #W2 hasn't either")."""
 
+DENIALS = (
+    "not", "n't", "never", "no longer", "yet to", "nor", "no", "without", "anything but",
+    "far from", "in no way", "by no means", "nowhere near", "hardly", "scarcely",
+)  # fmt: skip
+"""The words that deny a status said right after them (with at most :data:`MOST_FILLERS` of
+:data:`FILLERS` between)."""
+FILLERS = (
+    "yet", "been", "be", "even", "actually", "currently", "still", "really", "got", "gotten",
+    "being", "quite", "at all", "in any way", "in fact", "remotely",
+)  # fmt: skip
+"""Words that may stand between a denial and the status it denies ("has not *actually been*
+delivered")."""
+MOST_FILLERS = 3
+
+
+def _alternatives(words: Sequence[str]) -> str:
+    """``words`` as one alternation, each starting a word (but "n't", which ends one)."""
+    return "|".join(("" if w.startswith("n'") else r"\b") + re.escape(w) for w in words)
+
+
 _NEGATED_BEFORE = re.compile(
-    r"(?:\bnot|n't|\bnever|\bno longer|\byet to|\bnor|\bno|\bwithout|\banything but"
-    r"|\bfar from|\bin no way|\bby no means|\bnowhere near|\bhardly|\bscarcely)\s+"
-    r"(?:(?:yet|been|be|even|actually|currently|still|really|got|gotten|being|quite|at all"
-    r"|in any way|in fact|remotely)\s+){0,3}$"
+    rf"(?:{_alternatives(DENIALS)})\s+(?:(?:{_alternatives(FILLERS)})\s+){{0,{MOST_FILLERS}}}$"
 )
 _NEGATED_INSIDE = re.compile(r"\bnot\b|n't|\bnever\b")
-_NEGATION_REACH = 40
-"""How far before a status phrase its negation is looked for: a negation and up to three
-filler words ("has not actually been", "is not at all")."""
+_NEGATION_REACH = max(map(len, DENIALS)) + MOST_FILLERS * (max(map(len, FILLERS)) + 1) + 1
+"""How far before a status phrase its negation is looked for: the longest denial and fillers,
+each followed by a space (the text is folded, so a run of spaces is one)."""
 _DENIED_THAT = re.compile(
     r"\b(?:(?:not|n't)\s+(?:(?:at\s+all|really|actually)\s+)?(?:true|the\s+case|correct|accurate"
     r"|right|so)|false|untrue|incorrect|wrong|a\s+myth|not\s+a\s+fact)\s*,?\s+that\b"
@@ -61,16 +83,28 @@ _DENIED_THAT = re.compile(
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*\s")
 
 
+@lru_cache(maxsize=1)
+def _sentence_starts(folded: str) -> tuple[int, ...]:
+    """Where each sentence of ``folded`` starts, in order (the first at 0): found once for a
+    text whose every status phrase asks (a scan from the text's start per phrase would take time
+    growing with the square of the text)."""
+    return (0, *(m.end() for m in _SENTENCE_END.finditer(folded)))
+
+
 def negated(folded: str, start: int, phrase: str) -> bool:
-    """Whether the status ``phrase`` found at ``start`` of ``folded`` is negated: a negation
-    just before it ("not", "n't", "never", "no longer", "yet to", "nor", "no", "without",
-    "anything but", "far from", then at most three words such as "been", "actually" or "at
-    all") or inside it ("did not arrive"), or its sentence so far denied as a whole ("It is not
-    true that ..."), each undoing the other ("It is false that HAT188 is not delayed" says it
-    is)."""
-    before = folded[max(0, start - _NEGATION_REACH) : start]
-    local = bool(_NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(phrase))
-    sentence_start = max((m.end() for m in _SENTENCE_END.finditer(folded, 0, start)), default=0)
+    """Whether the status ``phrase`` found at ``start`` of ``folded`` is negated: one of
+    :data:`DENIALS` just before it ("not", "n't", "never", "no longer", "anything but" ...),
+    then at most three :data:`FILLERS` such as "been", "actually" or "at all", or a negation
+    inside it ("did not arrive"), or its sentence so far denied as a whole ("It is not true
+    that ..."), each undoing the other ("It is false that HAT188 is not delayed" says it is)."""
+    # Searched in place (not in a slice), so a word cut at the reach's edge reads as the
+    # end of a longer word ("cannot" is no "not").
+    local = bool(
+        _NEGATED_BEFORE.search(folded, max(0, start - _NEGATION_REACH), start)
+        or _NEGATED_INSIDE.search(phrase)
+    )
+    starts = _sentence_starts(folded)
+    sentence_start = starts[bisect_right(starts, start) - 1]
     return local != bool(_DENIED_THAT.search(folded, sentence_start, start))
 
 

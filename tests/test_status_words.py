@@ -10,6 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from checkers.status_words import DENIALS as DENIALS_READ
+from checkers.status_words import FILLERS as FILLERS_READ
 from checkers.status_words import nearest, negated
 from checkers.text import fold_lower
 
@@ -98,3 +100,35 @@ def test_a_status_is_about_the_nearest_group_of_its_clause(
 
 def test_a_sentence_without_ids_binds_nothing() -> None:
     assert nearest("it was delivered", 7, 16, []) is None
+
+
+@pytest.mark.parametrize("denial", DENIALS_READ)
+def test_a_denial_with_the_longest_fillers_still_negates(denial: str) -> None:
+    """The reach a denial is looked for in covers the longest denial the grammar allows: any
+    denial, then three of the longest fillers."""
+    longest = max(FILLERS_READ, key=len)
+    text = fold_lower(f"#w1 is {denial} {longest} {longest} {longest} delivered")
+    assert negated(text, text.rindex("delivered"), "delivered")
+
+
+def test_a_word_ending_in_a_denial_is_no_denial_at_the_reachs_edge() -> None:
+    """A word cut where the reach begins is read whole: "xnowhere near" is no denial, even when
+    its "nowhere" starts exactly the longest denial the reach holds."""
+    tail = "nowhere near in any way in any way in any way delivered"
+    for prefix, denied in (("it is x", False), ("it is ", True), ("", True)):
+        text = fold_lower(prefix + tail)
+        assert negated(text, text.rindex("delivered"), "delivered") is denied, text
+
+
+@pytest.mark.parametrize(
+    ("text", "denied"),
+    [
+        ("false that #w1 was delivered", True),  # the denial starts the text
+        ("#w2 was delivered. false that #w1 was delivered", True),
+        ("false that #w2 is late. #w1 was delivered", False),
+        ('it is false that #w2 is late." #w1 was delivered', False),
+        ("it is false that #w2 is late! #w1 was delivered", False),
+    ],
+)
+def test_a_sentence_denied_as_a_whole_is_the_sentence_of_the_claim(text: str, denied: bool) -> None:
+    assert negated(text, text.rindex("delivered"), "delivered") is denied
