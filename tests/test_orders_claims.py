@@ -14,6 +14,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from checkers.meta import meta_settings
+from checkers.status_words import DENIALS, FILLERS, MOST_FILLERS
 from checkers.text import LOOKALIKES
 from domains.orders.claims import (
     ORDER_STATES,
@@ -123,9 +124,10 @@ def test_each_claim_is_bound_to_the_orders_it_is_about(
     assert [(c.status, c.orders) for c in sentence_claims(sentence)] == expected
 
 
-LONGEST_NEGATION = "no longer currently currently currently "
-"""The longest run of words the reader takes as negating a status after it: a negation and three
-fillers, 40 characters, the whole window the reader looks back over (which keeps it linear)."""
+LONGEST_NEGATION = f"{max(DENIALS, key=len)} " + f"{max(FILLERS, key=len)} " * MOST_FILLERS
+"""The longest run of words the reader takes as negating a status after it: the longest denial
+and three of the longest fillers, the whole window the reader looks back over (which keeps it
+linear)."""
 
 
 @pytest.mark.parametrize(
@@ -414,6 +416,39 @@ def test_each_saying_claims_its_status_and_every_status_is_said() -> None:
             assert [c.status for c in sentence_claims(f"It {phrase}.")] == [status], phrase
     for label in LABELS:
         assert [c.status for c in sentence_claims(f"{label.title()}: it.")] == [label]
+
+
+ADJECTIVES = ("pending", "processed", "shipped", "delivered", "cancelled")
+"""Statuses said as a word after "is" ("is delivered"), so any denial fits before them
+("refunded" is claimed only after an auxiliary: see ``NOT_REFUNDED``)."""
+
+NOT_REFUNDED = (
+    "is not refunded", "was not refunded", "hasn't been refunded", "was never refunded",
+    "has not yet been refunded", "has not actually been refunded", "had not been fully refunded",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("said", NOT_REFUNDED)
+def test_a_refund_denied_after_its_auxiliary_claims_none(said: str) -> None:
+    [claim] = sentence_claims(f"Order {W1} {said}.")
+    assert (claim.status, claim.orders) == ("not refunded", (W1,))
+
+
+@PROPERTY
+@given(
+    denial=st.sampled_from(DENIALS),
+    fillers=st.lists(st.sampled_from(FILLERS), max_size=MOST_FILLERS),
+    status=st.sampled_from(ADJECTIVES),
+)
+def test_every_denial_the_shared_words_know_negates_an_orders_status(
+    denial: str, fillers: list[str], status: str
+) -> None:
+    """Each of :data:`checkers.status_words.DENIALS`, then up to three fillers, before a status
+    claims its negation of the order: the words orders and airline share reach orders' claims."""
+    said = " ".join([denial, *fillers, status])
+    [claim] = sentence_claims(f"Order {W1} is {said}.")
+    negation = next(s.negation for s in VOCABULARY if s.name == status)
+    assert (claim.status, claim.orders) == (negation, (W1,)), said
 
 
 @PROPERTY

@@ -167,8 +167,10 @@ VOCABULARY: tuple[Status, ...] = (
         frozenset({"cancelled", "refund", "refunded"}),
         (
             # Bare "refunded to paypal_1" describes a proposed return, not a state: an
-            # auxiliary makes it a claim.
-            r"(?:has|have|had|was|were|is|are|got|been)(?: been)?(?: fully)? refunded",
+            # auxiliary makes it a claim, and a "not" or "never" after it denies it ("is not
+            # refunded", "hasn't yet been refunded"; read by :func:`negated`).
+            r"(?:has|have|had|was|were|is|are|got|been)(?:n't| not| never)?(?: yet| actually)?"
+            r"(?: been)?(?: fully)? refunded",
             r"refund (?:has been|was|is) (?:issued|processed|completed|sent|made|done)",
             r"(?:you(?:'ve| have)?|you) (?:been|got|received) (?:a |your |the )?(?:full )?refund",
         ),
