@@ -30,15 +30,16 @@ from checkers.conversation import Conversation
 from checkers.text import fold_lower
 
 CLOCK = re.compile(
-    r"\b(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::\d\d)?(?:\s*(?P<half>[AaPp])\.?[Mm]\b)?"
-    r"|\b(?P<h_dot>[01]?\d|2[0-3])\.(?P<m_dot>[0-5]\d)\s*(?P<half_dot>[AaPp])\.?[Mm]\b"
-    r"|\b(?P<h_h>[01]?\d|2[0-3])h(?P<m_h>[0-5]\d)\b"
-    r"|\b(?P<h_mil>[01]\d|2[0-3])(?P<m_mil>[0-5]\d)\s*(?:hours|hrs)\b"
-    r"|(?<=\bat )(?P<h_at>0\d)(?P<m_at>[0-5]\d)\b"
+    r"\b([01]?\d|2[0-3]):([0-5]\d)(?::\d\d)?(?:\s*([AaPp])\.?[Mm]\b)?"
+    r"|\b([01]?\d|2[0-3])\.([0-5]\d)\s*([AaPp])\.?[Mm]\b"
+    r"|\b([01]?\d|2[0-3])h([0-5]\d)\b"
+    r"|\b([01]\d|2[0-3])([0-5]\d)\s*(?:hours|hrs)\b"
+    r"|(?<=\bat )(0\d)([0-5]\d)\b"
 )
 """A time with minutes, in any way it is written: ``14:00``, ``2:00 PM``, ``06:00:00``,
 ``5.30 pm`` (a dot only with am or pm: ``5.30`` alone is a figure), ``17h30``, ``1730 hours``
-and ``at 0530``."""
+and ``at 0530``. Each way captures the hours, the minutes and, where written, the "a" or "p" of
+am or pm, in that order and nothing else (:func:`_clock_of` reads them so)."""
 _HOUR = re.compile(r"(?<![:.\d])\b(1[0-2]|0?[1-9])\s*([AaPp])\.?[Mm]\b")
 _NOON = re.compile(r"\b(noon|midday|midnight)\b", re.IGNORECASE)
 
@@ -123,11 +124,8 @@ def _clock(hours: str, minutes: str, half: str) -> str:
 
 def _clock_of(match: re.Match[str]) -> str:
     """The time a :data:`CLOCK` match states, whichever way it was written."""
-    found = {k: v for k, v in match.groupdict().items() if v is not None}
-    hours = next(v for k, v in found.items() if k.startswith("h_") or k == "h")
-    minutes = next(v for k, v in found.items() if k.startswith("m_") or k == "m")
-    half = next((v for k, v in found.items() if k.startswith("half")), "")
-    return _clock(hours, minutes, half)
+    hours, minutes, *half = (group for group in match.groups() if group is not None)
+    return _clock(hours, minutes, "".join(half))
 
 
 def times_at(text: str) -> list[tuple[int | None, str]]:
