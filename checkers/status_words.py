@@ -49,7 +49,7 @@ NOT_AFTER = rf"{AUX}(?:n't|\s+not)(?:\s+(?:yet|either))?"
 after a negative claim they repeat it ("#W1 hasn't shipped and #W2 hasn't either")."""
 
 DENIALS = (
-    "not", "n't", "never", "no longer", "yet to", "nor", "no", "without", "anything but",
+    "not", "n't", "cannot", "never", "no longer", "yet to", "nor", "no", "without", "anything but",
     "far from", "in no way", "by no means", "nowhere near", "hardly", "scarcely",
 )  # fmt: skip
 """The words that deny a status said right after them (with at most :data:`MOST_FILLERS` of
@@ -72,9 +72,11 @@ _NEGATED_BEFORE = re.compile(
     rf"(?:{_alternatives(DENIALS)})\s+(?:(?:{_alternatives(FILLERS)})\s+){{0,{MOST_FILLERS}}}$"
 )
 _NEGATED_INSIDE = re.compile(r"\bnot\b|n't|\bnever\b")
-_NEGATION_REACH = max(map(len, DENIALS)) + MOST_FILLERS * (max(map(len, FILLERS)) + 1) + 1
-"""How far before a status phrase its negation is looked for: the longest denial and fillers,
-each followed by a space (the text is folded, so a run of spaces is one)."""
+_MOST_WORDS = max(len(w.split()) for w in DENIALS) + MOST_FILLERS * max(
+    len(w.split()) for w in FILLERS
+)
+"""How many words before a status phrase its denial is looked for: the longest denial and three
+of the longest fillers ("by no means in any way in any way in any way")."""
 _DENIED_THAT = re.compile(
     r"\b(?:(?:not|n't)\s+(?:(?:at\s+all|really|actually)\s+)?(?:true|the\s+case|correct|accurate"
     r"|right|so)|false|untrue|incorrect|wrong|a\s+myth|not\s+a\s+fact)\s*,?\s+that\b"
@@ -97,14 +99,14 @@ def negated(folded: str, start: int, phrase: str) -> bool:
     then at most three :data:`FILLERS` such as "been", "actually" or "at all", or a negation
     inside it ("did not arrive"), or its sentence so far denied as a whole ("It is not true
     that ..."), each undoing the other ("It is false that HAT188 is not delayed" says it is)."""
-    # Searched in place (not in a slice), so a word cut at the reach's edge reads as the
-    # end of a longer word ("cannot" is no "not").
-    local = bool(
-        _NEGATED_BEFORE.search(folded, max(0, start - _NEGATION_REACH), start)
-        or _NEGATED_INSIDE.search(phrase)
-    )
     starts = _sentence_starts(folded)
     sentence_start = starts[bisect_right(starts, start) - 1]
+    # Counted in words, not characters, so that no run of spaces or line breaks between a
+    # denial and its status puts the denial out of reach; within the sentence, so no word is
+    # cut. (rsplit matches from the end and stops after the words it needs.)
+    words = folded[sentence_start:start].rsplit(None, _MOST_WORDS)[-_MOST_WORDS:]
+    before = " ".join(words) + " " if words else ""
+    local = bool(_NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(phrase))
     return local != bool(_DENIED_THAT.search(folded, sentence_start, start))
 
 

@@ -25,6 +25,8 @@ NEGATED = [
     ("has yet to be delivered", True),
     ("is neither cancelled nor delayed", True),  # "delayed", after "nor"
     ("was never delivered", True),
+    ("cannot be delivered", True),
+    ("can't be delivered", True),
     ("was delivered", False),
     ("was not only late but delayed", False),  # "not" too far from "delayed"
     ("is on time, not delayed", True),
@@ -42,7 +44,7 @@ NEGATED = [
     ("you are right that #w1 was delivered", False),
 ]
 
-DENIALS = ("not", "n't", "never", "no longer", "yet to", "no", "anything but", "far from",
+DENIALS = ("not", "n't", "cannot", "never", "no longer", "yet to", "no", "anything but", "far from",
            "in no way", "by no means", "nowhere near", "without")  # fmt: skip
 FILLERS = ("", "been ", "actually ", "at all ", "even been ", "really at all ")
 DENIED_THAT = ("It is not true that", "It's false that", "It is not the case that", "Untrue that")
@@ -111,9 +113,9 @@ def test_a_denial_with_the_longest_fillers_still_negates(denial: str) -> None:
     assert negated(text, text.rindex("delivered"), "delivered")
 
 
-def test_a_word_ending_in_a_denial_is_no_denial_at_the_reachs_edge() -> None:
-    """A word cut where the reach begins is read whole: "xnowhere near" is no denial, even when
-    its "nowhere" starts exactly the longest denial the reach holds."""
+def test_a_word_ending_in_a_denial_is_no_denial() -> None:
+    """Words are read whole: "xnowhere near" is no denial, even where its "nowhere" would start
+    the longest denial the reach holds."""
     tail = "nowhere near in any way in any way in any way delivered"
     for prefix, denied in (("it is x", False), ("it is ", True), ("", True)):
         text = fold_lower(prefix + tail)
@@ -132,3 +134,21 @@ def test_a_word_ending_in_a_denial_is_no_denial_at_the_reachs_edge() -> None:
 )
 def test_a_sentence_denied_as_a_whole_is_the_sentence_of_the_claim(text: str, denied: bool) -> None:
     assert negated(text, text.rindex("delivered"), "delivered") is denied
+
+
+@pytest.mark.parametrize("gap", [" " * 60, "\n", " \n\t  \u00a0 ", "  " * 30])
+def test_no_run_of_spaces_puts_a_denial_out_of_reach(gap: str) -> None:
+    """The reach is counted in words: "not", sixty spaces, "delayed" still denies it (a chat
+    window shows it as "not delayed")."""
+    for denial in ("not", "nowhere near in any way in any way in any way"):
+        text = f"hat188 is {denial}{gap}delayed"
+        assert negated(text, text.rindex("delayed"), "delayed"), repr(text)
+
+
+def test_four_fillers_are_past_a_denials_reach() -> None:
+    """The reader's bound: a denial, at most three fillers, then the status ("not only late but
+    delayed" keeps "not" from reaching "delayed")."""
+    text = "#w1 is not yet been actually really delayed"
+    assert not negated(text, text.rindex("delayed"), "delayed")
+    text = "#w1 is not been actually really delayed"
+    assert negated(text, text.rindex("delayed"), "delayed")
