@@ -152,3 +152,23 @@ def test_four_fillers_are_past_a_denials_reach() -> None:
     assert not negated(text, text.rindex("delayed"), "delayed")
     text = "#w1 is not been actually really delayed"
     assert negated(text, text.rindex("delayed"), "delayed")
+
+
+@given(
+    st.sampled_from(DENIALS_READ),
+    st.lists(st.sampled_from(FILLERS_READ), max_size=3),
+    st.sampled_from(["", *DENIED_THAT]),
+    st.data(),
+)
+def test_the_spaces_between_words_change_no_reading(
+    denial: str, fillers: list[str], sentence: str, data: st.DataObject
+) -> None:
+    """Any run of spaces, tabs or line breaks between the words reads as one space does."""
+    words = f"{sentence} #w1 is {' '.join([denial, *fillers])} delayed".split()
+    gaps = data.draw(st.lists(st.from_regex(r"[ \t\n\u00a0]{1,80}", fullmatch=True),
+                              min_size=len(words) - 1, max_size=len(words) - 1))  # fmt: skip
+    spaced = words[0] + "".join(gap + word for gap, word in zip(gaps, words[1:], strict=True))
+    plain = " ".join(words)
+    assert negated(spaced, spaced.rindex("delayed"), "delayed") == negated(
+        plain, plain.rindex("delayed"), "delayed"
+    )
