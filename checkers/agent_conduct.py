@@ -10,7 +10,7 @@ from checkers.conversation import CallRecord, Conversation
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import Make
-from checkers.text import and_more, cut, plural
+from checkers.text import and_more, cut, each_of
 
 
 def owner_of(call: CallRecord[Any], records: str, key: str) -> str | None:
@@ -92,9 +92,9 @@ def one_call_at_a_time(
     ]
     if beside:
         return make(ResultOutcome.FAIL, "reply_beside_call", and_more(beside, "message"))
+    calls_made = each_of(len(calls), "call", whose="the agent's")
     return make(
         ResultOutcome.PASS,
         "one_at_a_time",
-        f"each of the agent's {plural(len(calls), 'call')} was made alone, with nothing said "
-        "beside it",
+        f"{calls_made} was made alone, with nothing said beside it",
     )

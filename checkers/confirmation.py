@@ -1,6 +1,7 @@
 """``confirmed_before_writing``, the parts every customer-service domain shares: which customer
 message is the yes to a write, what a refusal or an undecided reply gives, whether a listing
-states a cost, and which finding decides when a conversation holds several writes.
+states a cost, which of the details a message names it puts forward (:func:`proposed`), and
+which finding decides when a conversation holds several writes.
 
 A domain keeps what is its own: which writes need a yes, the words that name each action, the
 details and cost a listing must give (:mod:`domains.airline.confirmation`).
@@ -13,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
-from checkers import consent, tokens
+from checkers import consent, plan_words, status_words, tokens
 from checkers.conversation import CallRecord, Conversation, Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
@@ -134,6 +135,32 @@ def repeat_of(
     )
 
 
+def proposed(said: str, found: Sequence[re.Match[str]]) -> list[re.Match[str]]:
+    """The matches ``found`` (in order, on a text as long as ``said``, its folded, lowered
+    form) that ``said`` puts forward rather than rules out: none denied right before it
+    (:func:`checkers.status_words.negated`: "not HAT100", "no longer HAT100"), nor said after
+    it, up to the next match or its clause's end (:func:`checkers.status_words.clause_of`), to
+    be unavailable or taken (:data:`checkers.plan_words.NEGATED`, or
+    :data:`checkers.plan_words.BAD_STATE` not itself negated: "HAT300 is not available",
+    "(HAT300 was full)"). A negation further off is not read as ruling a match out ("there is
+    no fee for HAT166" puts HAT166 forward): a proposal read as ruled out would let an earlier
+    listing stand for a yes that answered it."""
+    kept = []
+    for n, match in enumerate(found):
+        if status_words.negated(said, match.start(), said[match.start() : match.end()]):
+            continue
+        stop = clause_of(said, match.start())[1]
+        stop = min([stop, *(m.start() for m in found[n + 1 :] if m.start() >= match.end())])
+        after = said[match.end() : stop]
+        if plan_words.NEGATED.search(after) or any(
+            not plan_words.STATE_NEGATORS.search(after, 0, bad.start())
+            for bad in plan_words.BAD_STATE.finditer(after)
+        ):
+            continue
+        kept.append(match)
+    return kept
+
+
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10,
@@ -141,19 +168,20 @@ NUMBER_WORDS = {
 _NUMBER_WORD = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b")
 
 
-def counts_said(text: str, nouns: str) -> set[Decimal]:
+def counts_said(text: str, nouns: str, hedged: bool = False) -> set[Decimal]:
     """Numbers ``text`` states as counts of the things ``nouns`` (regular-expression source,
     "bags?|luggage") names, in digits or as words up to ten: before the noun with at most three
     words between ("3 bags", "two more checked bags"), or after it and at most three words or a
     colon ("bags: 3", "total baggage to 3"). Any other number of the text ("2 passengers";
-    money, "$50", is never a count) is no count of them, nor is one it denies or hedges ("not
+    money, "$50", is never a count) is no count of them, nor is one it denies ("not 3") or,
+    unless ``hedged`` (what a proposal puts forward: "How about 3 bags?"), hedges ("maybe
     3")."""
     lowered = fold_lower(text)
     stated = tokens.stated_values(text)
     numbers = [
         (q.start, q.end, q.value)
         for q in tokens.quantities(text)
-        if q.value in stated and not q.money
+        if not q.money and (q.value in stated or (hedged and not tokens.negated(text, q.start)))
     ]
     numbers += [
         (m.start(), m.end(), Decimal(NUMBER_WORDS[m.group(1)]))

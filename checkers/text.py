@@ -130,6 +130,13 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}s"
 
 
+def each_of(count: int, noun: str, whose: str = "the") -> str:
+    """``each_of(3, "write")`` -> ``"each of the 3 writes"``; ``each_of(1, "write")`` -> ``"the
+    write"`` (not "each of the 1 write"); ``whose`` stands for "the": ``each_of(2, "call",
+    "the agent's")`` -> ``"each of the agent's 2 calls"``."""
+    return f"{whose} {noun}" if count == 1 else f"each of {whose} {plural(count, noun)}"
+
+
 def and_more(items: Sequence[str], noun: str) -> str:
     """The first of ``items``, and how many more there are: ``and_more(["a", "b", "c"],
     "write")`` -> ``"a (and 2 more writes)"``; one item alone. ``items`` must not be empty."""

@@ -45,10 +45,17 @@ GIVEN = (30, 50, 100)
 them plus another price, so a price is never derived from another flight's."""
 
 SAID = {
-    status: [w for w in words.split("|") if "?" not in w and "[" not in w]
+    status: [
+        w
+        for w in words.split("|")
+        if "?" not in w
+        and "[" not in w
+        and sum(w in other.split("|") for other in STATUS_WORDS.values()) == 1
+    ]
     for status, words in STATUS_WORDS.items()
 }
-"""Words stating each flight status (:data:`STATUS_WORDS`, the plain ones)."""
+"""Words stating each flight status (:data:`STATUS_WORDS`, the plain ones meaning that status
+alone: "departed" says one of flying and landed)."""
 
 JOINS = (" and ", ", ", "; ", ", while ", ", but ", ". ", "\n")
 """What a reply writes between what it says of one flight and of the next."""
@@ -125,22 +132,39 @@ def problems(reply: str, evidence: Evidence) -> list[str]:
     return codes
 
 
+def lookup(evidence: Evidence, reservation: dict[str, Any]) -> Evidence:
+    """``evidence`` once a reservation lookup returned ``reservation``: the reservation the
+    conversation is on."""
+    db = bundled_database()
+    evidence.take_call(
+        CallRecord(1, 0, "get_reservation_details", {}, None, True, reservation, True, db, db)
+    )
+    return evidence
+
+
+def booked(*numbers: str) -> dict[str, Any]:
+    """Reservation ABC123 holding flights ``numbers``."""
+    return {"reservation_id": "ABC123", "flights": [{"flight_number": n} for n in numbers]}
+
+
 FACTS = {
     "amount": ("{f} costs ${x}", "amount_of_another_flight"),
+    "amount first": ("${x} for {f}", "amount_of_another_flight"),
     "time": ("{f} leaves at {x}:00", "unsupported_time"),
+    "time first": ("at {x}:00, {f} leaves", "unsupported_time"),
     "status": ("{f} {x}", "unsupported_status"),
 }
-"""Each kind of fact a reply states of a flight: how it is written, and the reason a fact of
-another flight gets."""
+"""Each kind of fact a reply states of a flight: how it is written (the figure after the flight
+or before it), and the reason a fact of another flight gets."""
 
 
 def fact(kind: str, flight: Flight, of: Flight, word: int) -> str:
     """``flight``'s clause stating fact ``kind`` of flight ``of`` (the ``word``-th way of
     saying a status)."""
     form, _ = FACTS[kind]
-    if kind == "amount":
+    if kind.startswith("amount"):
         return form.format(f=flight.number, x=of.price)
-    if kind == "time":
+    if kind.startswith("time"):
         return form.format(f=flight.number, x=of.hour)
     words = SAID[of.status]
     return form.format(f=flight.number, x=words[word % len(words)])
@@ -258,6 +282,27 @@ BOUND = [
 
 @pytest.mark.parametrize(("reply", "expected"), BOUND)
 def test_each_status_is_checked_against_the_flights_it_is_said_of(
+    reply: str, expected: list[str]
+) -> None:
+    assert problems(reply, DELAYED_ON_TIME) == expected
+
+
+FIGURES_BOUND = [
+    # A figure written before its flight is said of the flight after it.
+    ("$352 for HAT188 and $487 for HAT207.", []),
+    ("$487 for HAT188 and $352 for HAT207.", ["amount_of_another_flight"] * 2),
+    ("At 14:00, HAT207 leaves, and at 6:00, HAT188 does.", []),
+    ("At 6:00, HAT207 leaves, and at 14:00, HAT188 does.", ["unsupported_time"] * 2),
+    # A clause naming one flight binds its figures to it, a total beside them to none.
+    ("Cost: $352 for HAT188, plus $487 for HAT207, total $839.", []),
+    ("Cost: $487 for HAT188, plus $352 for HAT207, total $839.", ["amount_of_another_flight"] * 2),
+    # Figures after a list may be "respectively": bound to no flight.
+    ("HAT188 and HAT207 cost $487 and $352.", []),
+]
+
+
+@pytest.mark.parametrize(("reply", "expected"), FIGURES_BOUND)
+def test_each_figure_is_checked_against_the_flight_it_is_said_of(
     reply: str, expected: list[str]
 ) -> None:
     assert problems(reply, DELAYED_ON_TIME) == expected
@@ -567,15 +612,7 @@ def test_a_status_said_of_no_flight_by_number_needs_one_of_the_reservations_flig
 ) -> None:
     """Said of "your flight", a status passes only if a tool returned it for one of the flights
     of the reservation the conversation is on. It was never checked before."""
-    evidence = told(flights)
-    reservation = {
-        "reservation_id": "ABC123",
-        "flights": [{"flight_number": f.number} for f in flights],
-    }
-    db = bundled_database()
-    evidence.take_call(
-        CallRecord(1, 0, "get_reservation_details", {}, None, True, reservation, True, db, db)
-    )
+    evidence = lookup(told(flights), booked(*(f.number for f in flights)))
     # a noun ("delay") says a status only of a flight named by number
     verbs = [w for w in SAID[status] if w not in STATUS_NOUNS]
     words = [w for w in verbs if not w.startswith(("is ", "are ", "was ", "were ", "be "))]
@@ -620,3 +657,123 @@ def test_a_flight_set_against_another_with_the_same_status_fails() -> None:
     evidence = known(("HAT188", 352, 6, "delayed"), ("HAT207", 353, 7, "delayed"))
     assert problems("HAT188 is delayed, unlike HAT207.", evidence) == ["unsupported_status"]
     assert problems("HAT188 is delayed, and so is HAT207.", evidence) == []
+
+
+@PROPERTY
+@given(
+    flights=searched(),
+    form=st.sampled_from(tuple(f.replace("{a} is", "your flight is") for f in CONTRASTS)),
+    status=st.sampled_from(["cancelled", "delayed", "on time"]),
+    word=st.integers(0, 5),
+)
+def test_a_status_set_against_a_flight_is_said_of_the_customers_flight(
+    flights: list[Flight], form: str, status: str, word: int
+) -> None:
+    """ "Unlike HAT207, your flight is delayed" says the reservation's flight is delayed and
+    HAT207 is not: it passes only when both hold. Read as said of HAT207 (the sentence's one
+    flight number), it passed when HAT207 was delayed and the customer's flight was not."""
+    mine, other = flights
+    evidence = lookup(told(flights), booked(mine.number))
+    verbs = [w for w in SAID[status] if w not in STATUS_NOUNS]
+    words = [w for w in verbs if not w.startswith(("is ", "are ", "was ", "were ", "be "))]
+    reply = form.format(b=other.number, x=words[word % len(words)])
+    true = mine.status == status and other.status != status
+    assert (problems(reply, evidence) == []) == true, reply
+
+
+@st.composite
+def fields(draw: st.DrawFn) -> dict[str, int]:
+    """One flight's figures by field: an economy and a business price (neither derived from the
+    other) and a departure and an arrival hour."""
+    economy, business = draw(
+        st.lists(
+            st.integers(301, 599).filter(lambda p: p % 10 != 0), min_size=2, max_size=2, unique=True
+        )
+    )
+    assume(abs(economy - business) not in GIVEN)
+    departure, arrival = draw(st.lists(st.integers(0, 23), min_size=2, max_size=2, unique=True))
+    return {"economy": economy, "business": business, "departure": departure, "arrival": arrival}
+
+
+FIELD_FORMS = (
+    ("{f} departs at {x}:00.", "departure"),
+    ("{f} leaves JFK at {x}:00 and lands at {y}:00.", "departure"),
+    ("Departure: {x}:00 on {f}.", "departure"),
+    ("At {x}:00, {f} leaves.", "departure"),
+    ("{f} arrives at {x}:00.", "arrival"),
+    ("{f} leaves at {y}:00, landing at {x}:00.", "arrival"),
+    ("{f} costs ${x} in economy.", "economy"),
+    ("The business fare of {f} is ${x}.", "business"),
+    ("{f} in business class: ${x}.", "business"),
+    ("For one passenger in economy, {f} costs ${x}.", "economy"),
+    ("{f}: {x}:00.", None),
+    ("{f} costs ${x}.", None),
+)
+"""A figure said of a flight as one field of it ("departs", "business"), or as none."""
+KIND_OF = {"departure": "time", "arrival": "time", "economy": "amount", "business": "amount"}
+
+
+@PROPERTY
+@given(figures=fields(), form=st.sampled_from(FIELD_FORMS), data=st.data())
+def test_a_figure_said_as_one_field_of_a_flight_must_be_that_fields(
+    figures: dict[str, int], form: tuple[str, str | None], data: st.DataObject
+) -> None:
+    """A figure said as a field of a flight (its departure, its business fare) passes only if
+    it is that field's; said as no field, any of the flight's figures of its kind passes. Bound
+    to the flight alone, the arrival time passed as the departure and one cabin's fare as
+    another's."""
+    template, field = form
+    kind = "time" if "{x}:00" in template else "amount"
+    said = data.draw(st.sampled_from([f for f, k in KIND_OF.items() if k == kind]))
+    record = {
+        "flight_number": "HAT188",
+        "status": "available",
+        "prices": {"economy": figures["economy"], "business": figures["business"]},
+        "scheduled_departure_time_est": f"{figures['departure']:02d}:00:00",
+        "scheduled_arrival_time_est": f"{figures['arrival']:02d}:00:00",
+    }
+    db = bundled_database()
+    evidence = Evidence()
+    evidence.take_call(
+        CallRecord(0, 0, "search_direct_flight", {}, None, True, [record], True, db, db)
+    )
+    y = figures["arrival" if field == "departure" else "departure"]  # the other clause's, right
+    reply = template.format(f="HAT188", x=figures[said], y=y)
+    assert (problems(reply, evidence) == []) == (field in (None, said)), reply
+
+
+def test_a_segments_price_is_the_fare_of_its_reservations_cabin() -> None:
+    """The price a reservation paid for a flight is its cabin's fare: said as another cabin's
+    (one a search returned for that flight), it fails."""
+    evidence = lookup(
+        known(("HAT188", 352, 6, "available")),
+        {
+            **booked("HAT188"),
+            "cabin": "business",
+            "flights": [{"flight_number": "HAT188", "price": 610}],
+        },
+    )
+    assert problems("You paid $610 for HAT188 in business.", evidence) == []
+    assert problems("You paid $610 for HAT188 in economy.", evidence) == ["amount_of_another_cabin"]
+    assert problems("HAT188 costs $352 in business.", evidence) == ["amount_of_another_cabin"]
+
+
+DEPARTED = ("{f} has departed.", "{f} has taken off.", "{f} took off an hour ago.",
+            "Your flight has departed.", "Your flight has already taken off.")  # fmt: skip
+NOT_DEPARTED = ("{f} has not departed yet.", "{f} hasn't taken off.")
+
+
+@PROPERTY
+@given(
+    status=st.sampled_from(["flying", "landed", "on time", "delayed", "cancelled", "available"]),
+    form=st.sampled_from(DEPARTED + NOT_DEPARTED),
+)
+def test_departed_says_flying_or_landed(status: str, form: str) -> None:
+    """ "HAT188 has departed" (or "has taken off", of the customer's flight too) is true when a
+    tool returned the flight flying or landed, and false when it returned it scheduled,
+    delayed or cancelled; its denial the reverse. "departed" was no status, and "taken off"
+    said flying alone (false of a landed flight, its denial true)."""
+    evidence = lookup(told([Flight("HAT188", 352, 6, status)]), booked("HAT188"))
+    reply = form.format(f="HAT188")
+    true = (status in ("flying", "landed")) == (form in DEPARTED)
+    assert (problems(reply, evidence) == []) == true, reply

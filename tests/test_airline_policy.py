@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from checkers import consent
 from checkers.conversation import run_transcript
+from checkers.meta import meta_settings
 from checkers.requirements import Requirement
 from checkers.results import Outcome
 from checkers.transcript import Transcript
@@ -302,6 +303,19 @@ LISTED = (
     "Upgrading Z7GOZK to economy class on HAT188 and HAT207 costs $218, paid with your credit "
     "card. Shall I proceed?"
 )
+# HAT188 replaced by HAT056 in basic economy costs 11 (HAT166 instead would cost 39)
+MOVE = flights(
+    "Z7GOZK", "basic_economy", [("HAT056", "2024-05-28"), Z7GOZK_LEGS[1]], "credit_card_9969263"
+)
+OFFER = "I can change flight HAT188 of Z7GOZK to HAT056 for $11, paid with your credit card."
+# THY2DG holds 1 bag: a second costs 50
+BAG = bags("THY2DG", 2, 1)
+BAG_LISTED = "THY2DG: adding 1 checked bag costs $50, paid with your credit card. Shall I proceed?"
+
+
+def then(last: str, write: dict[str, Any], listing: str) -> list[Any]:
+    """``listing``, then the agent's ``last`` message, then the customer's yes and ``write``."""
+    return [("Change it.", [], listing), ("And?", [], last), ("Yes.", [write], "Done.")]
 
 
 @pytest.mark.parametrize(
@@ -354,6 +368,52 @@ LISTED = (
         # cancelling is not among the writes the policy asks a yes for
         ([("Cancel Z7GOZK, I am unwell.", [cancel("Z7GOZK")], "Done.")],
          (PASS, "no_confirmed_writes")),
+        # a yes answers the agent's last message: one proposing other details is no yes here
+        (then("Or HAT166 for $39. Shall I book HAT166?", MOVE, OFFER),
+         (FAIL, "yes_to_another_proposal")),
+        (then("Or business for $600. Shall I upgrade you to business?", UPGRADE, LISTED),
+         (FAIL, "yes_to_another_proposal")),
+        (then("Or HAT056 in economy. Shall I?", UPGRADE, LISTED),
+         (FAIL, "yes_to_another_proposal")),
+        (then("Or 4 bags in all for $150? Shall I add 3 bags?", BAG, BAG_LISTED),
+         (FAIL, "yes_to_another_proposal")),
+        (then("I can add 1 bag to K67C4W for $50 too. Shall I add it?", BAG, BAG_LISTED),
+         (FAIL, "yes_to_another_proposal")),
+        # ... one naming none of them, or the write's own among others, leaves the listing
+        (then("That is $11 in total. Shall I proceed?", MOVE, OFFER), (PASS, "confirmed")),
+        (then("Replacing HAT188 with HAT056 for $11. Shall I?", MOVE, OFFER),
+         (PASS, "confirmed")),
+        (then("HAT056 then (HAT166 was full). Shall I go ahead?", MOVE, OFFER),
+         (PASS, "confirmed")),
+        (then("Sorry, HAT166 is not available. Shall I go ahead?", MOVE, OFFER),
+         (PASS, "confirmed")),
+        (then("Not HAT166, it is full. Shall I proceed?", MOVE, OFFER), (PASS, "confirmed")),
+        (then("Business is fully booked, so economy at $218. Proceed?", UPGRADE, LISTED),
+         (PASS, "confirmed")),
+        (then("Economy, not business: $218 in all. Proceed?", UPGRADE, LISTED),
+         (PASS, "confirmed")),
+        (then("That brings you to 2 bags. Proceed?", BAG, BAG_LISTED), (PASS, "confirmed")),
+        (then("Your first bag stays free; the extra bag is $50. Proceed?", BAG, BAG_LISTED),
+         (PASS, "confirmed")),
+        (then("Shall I add it to THY2DG, not K67C4W?", BAG, BAG_LISTED), (PASS, "confirmed")),
+        (then("Or pay with your gift card? Shall I?", UPGRADE, LISTED),
+         (FAIL, "yes_to_another_proposal")),
+        (then("Your gift card holds $123, so the credit card it is. Proceed?", UPGRADE, LISTED),
+         (PASS, "confirmed")),
+        # a listing of another reservation lists no write to this one
+        ([("Add a bag to THY2DG.", [], BAG_LISTED.replace("THY2DG", "Reservation K67C4W")),
+          ("Yes.", [BAG], "Done.")], (FAIL, "details_not_listed")),
+        ([("Add a bag to THY2DG.", [], BAG_LISTED.replace("THY2DG: a", "A")),
+          ("Yes.", [BAG], "Done.")], (PASS, "confirmed")),
+        ([("Add a bag to THY2DG.", [], f"You hold K67C4W and THY2DG. {BAG_LISTED}"),
+          ("Yes.", [BAG], "Done.")], (PASS, "confirmed")),
+        ([("Add a bag to THY2DG.", [], f"Not K67C4W: {BAG_LISTED}"),
+          ("Yes.", [BAG], "Done.")], (PASS, "confirmed")),
+        # the report of an earlier write is no listing of this one
+        ([("A bag on K67C4W.", [], BAG_LISTED.replace("THY2DG", "K67C4W")),
+          ("Yes.", [bags("K67C4W", 2, 1)], "Done: K67C4W now has 2 bags."),
+          ("Now one on THY2DG.", [], BAG_LISTED.replace("THY2DG: a", "A")),
+          ("Yes.", [BAG], "Done.")], (PASS, "confirmed")),
     ],
 )  # fmt: skip
 def test_confirmed_before_writing(turns: Any, expected: Any) -> None:
@@ -373,6 +433,32 @@ def test_the_cost_is_what_the_write_charged() -> None:
         convo(IDENTIFIED, ("Up", [], LISTED.replace("$218", "$200")), ("Yes.", [UPGRADE], "")),
     )
     assert code == "cost_not_listed" and "its cost, 218" in reason
+
+
+def test_a_yes_to_another_proposal_names_both() -> None:
+    transcript = convo(IDENTIFIED, *then("Or HAT166 for $39. Shall I book HAT166?", MOVE, OFFER))
+    _, code, reason = judged(ConfirmedBeforeWriting(), transcript)
+    assert code == "yes_to_another_proposal"
+    assert reason == (
+        "the customer's 'Yes.' answers the agent's last message before it ('Or HAT166 for $39. "
+        "Shall I book HAT166?'), which proposes flight HAT166, while call #2 "
+        'update_reservation_flights(reservation_id="Z7GOZK", cabin="basic_economy", '
+        'flights=[{"flight_number": "HAT056", "date": ..., payment_id="credit_card_9969263") '
+        "flies HAT056: a yes to another proposal is no yes to this write"
+    )
+
+
+def test_a_listing_of_another_reservation_names_it() -> None:
+    listing = BAG_LISTED.replace("THY2DG", "Reservation K67C4W")
+    turns = (("Add a bag to THY2DG.", [], listing), ("Yes.", [BAG], "Done."))
+    _, code, reason = judged(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))
+    assert code == "details_not_listed"
+    assert reason == (
+        "before the customer's 'Yes.', the agent's messages did not name reservation THY2DG of "
+        'call #2 update_reservation_baggages(reservation_id="THY2DG", total_baggages=2, '
+        'nonfree_baggages=1, payment_id="credit_card_9969263"): they name only reservation '
+        "K67C4W"
+    )
 
 
 # --- one_call_at_a_time ------------------------------------------------------------------------
@@ -546,6 +632,67 @@ def test_unrelated_public_reads_change_no_identity_or_policy_verdict(
         if plain is not None:
             assert outcome(requirement, convo(*padded)) == plain
         assert outcome(requirement, convo(*padded)) == outcome(requirement, convo(*padded))
+
+
+def _spelled(flight: str) -> st.SearchStrategy[str]:
+    """``flight`` as people write it: "HAT166", "hat166", "HAT 166", "Hat-166"."""
+    digits = flight[3:]
+    return st.sampled_from([flight, f"hat{digits}", f"HAT {digits}", f"Hat-{digits}"])
+
+
+OTHER_FLIGHTS = ("HAT166", "HAT179", "HAT127", "HAT300")
+"""Flights that no write below flies and neither Z7GOZK nor THY2DG holds."""
+COUNTED = ("3", "4", "five", "six")
+"""Bag counts that are neither THY2DG's total after :data:`BAG` (2) nor the number it adds."""
+PROPOSALS: dict[str, tuple[Any, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
+    # write, its listing, how a message restates it, the cabins and reservations it is not on
+    "move": (MOVE, OFFER, ("HAT056", "HAT056 on Z7GOZK", "HAT056, replacing HAT188",
+                           "HAT056 (HAT166 was full)", "basic economy on HAT056"),
+             ("economy", "business class"), ("K67C4W", "THY2DG", "ABC123")),
+    "upgrade": (UPGRADE, LISTED, ("economy on HAT188 and HAT207", "economy, not business",
+                                  "economy class on Z7GOZK", "HAT188 and HAT207 in economy"),
+                ("business", "basic economy"), ("K67C4W", "THY2DG", "ABC123")),
+    "bag": (BAG, BAG_LISTED, ("1 more bag", "2 bags in all on THY2DG", "one checked bag"),
+            (), ("Z7GOZK", "K67C4W", "ABC123")),
+}  # fmt: skip
+LEADS = st.sampled_from(["Or", "To confirm:", "So:", "Alternatively,", "How about", ""])
+TAILS = st.sampled_from(["Shall I go ahead?", "Proceed?", "Do you want that?", "Book it?"])
+
+
+@st.composite
+def other_proposals(draw: st.DrawFn, write: str) -> str:
+    """Details of another proposal than ``write``'s: other flights, a cabin it is not in,
+    another reservation, another number of bags, another payment method (each write here
+    charges Olivia's credit card)."""
+    _, _, _, cabins, reservations = PROPOSALS[write]
+    kinds = [
+        st.sampled_from(OTHER_FLIGHTS).flatmap(_spelled),
+        st.sampled_from(reservations),
+        st.sampled_from(["your gift card", "gift_card_2200803"]),
+    ]
+    if cabins:
+        kinds.append(st.sampled_from(cabins))
+    if write == "bag":
+        kinds.append(st.sampled_from(COUNTED).map(lambda n: f"{n} bags"))
+    return draw(st.one_of(kinds))
+
+
+@settings(meta_settings("ci"), max_examples=60)
+@given(st.data(), st.sampled_from(sorted(PROPOSALS)), LEADS, TAILS, YESES)
+def test_a_yes_counts_for_the_last_proposal_only(
+    data: st.DataObject, write: str, lead: str, tail: str, yes: str
+) -> None:
+    call_, listing, restated, _, _ = PROPOSALS[write]
+    other = data.draw(other_proposals(write), label="other")
+    own = data.draw(st.sampled_from(restated), label="own")
+
+    def judge(details: str) -> tuple[Outcome, str]:
+        last = f"{lead} {details}. {tail}".strip()
+        turns = [("Change it.", [], listing), ("And?", [], last), (yes, [call_], "Done.")]
+        return outcome(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))  # type: ignore[no-any-return]
+
+    assert judge(other) == (FAIL, "yes_to_another_proposal")
+    assert judge(own) == (PASS, "confirmed")
 
 
 # --- what reading real runs taught (each was a false finding, now fixed) -------------------------

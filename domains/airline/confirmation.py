@@ -8,7 +8,15 @@ The yes is the customer's last reply since the last write of an earlier turn
 agent's messages since that write and before the yes must name the action, each of its details
 (:func:`missing_details`) and its cost (:func:`charge_of`), the total or the amount per
 passenger. So the call matches what was confirmed: a listing of other flights, another
-passenger or another number of bags does not list this call.
+passenger or another number of bags does not list this call, nor does one naming only another
+reservation (:func:`other_reservation`; one naming none leaves the reservation to the context).
+
+A yes answers the proposal just before it: the agent's last message before the yes must not put
+forward other flights, another cabin, another number of bags, another reservation or another
+payment method than the write's (:func:`other_proposal`, ``yes_to_another_proposal``): "Or
+HAT200 for $80. Shall I book HAT200?" is no yes to the HAT100 offered before it. A last message
+naming none of these ("Shall I proceed?", "That is $50 in total") leaves the earlier listing
+standing.
 """
 
 from __future__ import annotations
@@ -21,9 +29,10 @@ from checkers import consent
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, unreplayed_result
-from checkers.text import fold_lower, plural
+from checkers.text import each_of, fold, fold_lower
 from checkers.tokens import undenied
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
+from domains.airline.fabrication import FLIGHT, RESERVATION, plain_ids
 from domains.airline.models import ConfirmedBeforeWriting, CreditCard, Database
 
 CONFIRMED = {
@@ -195,6 +204,99 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     return missing
 
 
+_CABIN = re.compile(r"\b(?:basic\s+economy|economy|business)\b")
+"""A cabin named in a proposal, "basic economy" read as one name."""
+
+
+def proposed_ids(text: str) -> tuple[set[str], set[str], set[str]]:
+    """The flight numbers, reservation ids and cabins (in the data's words) that ``text``
+    names and puts forward (:func:`checkers.confirmation.proposed`): "HAT300 is not
+    available", "(HAT300 was full)" and "not in business" put none forward. Flight numbers are
+    read in any case or spacing ("hat 188"), reservation ids as :mod:`domains.airline
+    .fabrication` reads them."""
+    plain = plain_ids(fold(text))
+    said = plain.lower()  # the folded text is ASCII: lowering keeps every position
+    flights = list(FLIGHT.finditer(plain))
+    numbers = {m.group(0) for m in flights}
+    ids = [m for m in RESERVATION.finditer(plain) if m.group(0) not in numbers]
+    cabins = core.proposed(said, list(_CABIN.finditer(said)))
+    return (
+        {m.group(0) for m in core.proposed(said, flights)},
+        {m.group(0) for m in core.proposed(said, ids)},
+        {re.sub(r"\s+", "_", m.group(0)) for m in cabins},
+    )
+
+
+def _flights_of(call: CallRecord) -> tuple[list[str], list[str]]:
+    """The flight numbers ``call`` is about (those it flies; for a write of bags or
+    passengers, its reservation's), and those it adds to its reservation (all it flies, for a
+    booking)."""
+    reservation = call.db_before.reservations.get(call.arg("reservation_id") or "")
+    old = [s.flight_number for s in reservation.flights] if reservation else []
+    legs = call.args.get("flights")
+    if not isinstance(legs, list):
+        return old, []
+    numbers = [str(f.get("flight_number")) for f in legs if isinstance(f, dict)]
+    return numbers, [n for n in numbers if n not in old]
+
+
+def other_proposal(call: CallRecord, last: str) -> tuple[str, str] | None:
+    """What the agent's ``last`` message before the yes (the proposal the yes answers) puts
+    forward (:func:`proposed_ids`) that is not ``call``'s, as ``(what it names, what the write
+    does)``. It names other flights when it names flights and not every flight the write adds
+    or, for a write that adds none (of cabin, dates, bags or passengers), none of the flights
+    it is about; another cabin when it names cabins and not the write's; other bags, for a bag
+    write, when it counts bags, also with doubt ("How about 3 bags?"), and neither the write's
+    total nor the number it adds; another reservation when it names reservation ids and not the
+    write's; another payment method, for a write that charges or refunds, when it names the
+    customer's methods and not the write's. None when it names none of these (the yes stands
+    on the earlier listing) or each it names includes the write's own: "replacing HAT050 with
+    HAT100", "HAT100 (HAT300 was full)", "economy, not business"."""
+    flights, reservations, cabins = proposed_ids(last)
+    about, new = _flights_of(call)
+    if flights and (not set(new) <= flights if new else not flights & set(about)):
+        named = ", ".join(sorted(flights))
+        does = f"flies {', '.join(new)}" if new else f"is about {', '.join(about) or 'no flight'}"
+        return f"flight{'s' if len(flights) > 1 else ''} {named}", does
+    cabin = call.arg("cabin")
+    if cabin and cabins and cabin not in cabins:
+        named = ", ".join(c.replace("_", " ") for c in sorted(cabins))
+        return f"the cabin {named}", f"is in {cabin.replace('_', ' ')}"
+    reservation = call.db_before.reservations.get(call.arg("reservation_id") or "")
+    total = call.args.get("total_baggages")
+    if call.name == "update_reservation_baggages" and reservation and isinstance(total, int):
+        counted = core.counts_said(last, _BAG_NOUNS, hedged=True)
+        added = total - reservation.total_baggages
+        if counted and not {Decimal(total), Decimal(added)} & counted:
+            named = " or ".join(str(c) for c in sorted(counted))
+            return f"{named} bags", f"sets {total} bags in all, {added} added"
+    rid = call.arg("reservation_id")
+    if rid and reservations and rid not in reservations:
+        return f"reservation {', '.join(sorted(reservations))}", f"is on reservation {rid}"
+    user_id, payments = _payer(call)
+    user, lowered = call.db_before.users.get(user_id), fold_lower(last)
+    methods = (
+        [p for p in user.payment_methods if _method_named(call.db_before, user_id, p, lowered)]
+        if user
+        else []
+    )
+    if charge_of(call) and payments and methods and not set(payments) & set(methods):
+        return f"the payment method {', '.join(methods)}", f"charges {', '.join(payments)}"
+    return None
+
+
+def other_reservation(call: CallRecord, listing: str) -> str | None:
+    """The reservation ids the agent's ``listing`` names when none of them is ``call``'s
+    (a listing of "Reservation K67C4W: add 1 bag" lists no bag added to THY2DG), else None; a
+    listing naming no reservation id leaves the reservation to the context. The caller leaves
+    out the report of an earlier write ("Done: K67C4W now has 2 bags"), which lists nothing."""
+    rid = call.arg("reservation_id")
+    _, reservations, _ = proposed_ids(listing)
+    if rid and reservations and rid not in reservations:
+        return ", ".join(sorted(reservations))
+    return None
+
+
 def _cost_problem(call: CallRecord, listing: str) -> str | None:
     """The write's cost the listing does not state (None when stated, or nothing was charged
     or refunded): the total, or the amount per passenger said as such; a charge must not be
@@ -257,10 +359,30 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         named = " / ".join(CONFIRMED[call.name][:4])
         what = f"name the action of {call.label()} ({named})"
         return ResultOutcome.FAIL, "action_not_listed", f"{before} {what}"
+    # the agent's messages in the turn of the last write report that write: not a listing
+    fresh = [m.text for m in conversation.agent_messages if start < m.turn < message.turn]
+    others = other_reservation(call, "\n".join(fresh or listed))
+    if others is not None:
+        what = f"name reservation {call.arg('reservation_id')} of {call.label()}"
+        return (
+            ResultOutcome.FAIL,
+            "details_not_listed",
+            f"{before} {what}: they name only reservation{'s' if ',' in others else ''} {others}",
+        )
     missing = missing_details(call, listing, fold_lower(heard))
     if missing:
         what = f"name {', '.join(missing)} of {call.label()}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
+    elsewhere = other_proposal(call, listed[-1])
+    if elsewhere is not None:
+        named, does = elsewhere
+        return (
+            ResultOutcome.FAIL,
+            "yes_to_another_proposal",
+            f"the customer's {said[:40]!r} answers the agent's last message before it "
+            f"({listed[-1][:100]!r}), which proposes {named}, while {call.label()} {does}: a yes "
+            "to another proposal is no yes to this write",
+        )
     cost = _cost_problem(call, agent)
     if cost is not None:
         return ResultOutcome.FAIL, "cost_not_listed", f"{before} state {cost} of {call.label()}"
@@ -294,8 +416,11 @@ def _guarded(conversation: Conversation, call: CallRecord) -> core.Finding:
         "no_explicit_yes": "fail: the customer's message before such a write was no explicit yes",
         "action_not_listed": "fail: the agent's messages before the yes did not name the action",
         "details_not_listed": "fail: they did not name a detail of the call (flight, cabin, "
-        "passenger, bags, payment method)",
+        "passenger, bags, payment method), or named only another reservation than its own",
         "cost_not_listed": "fail: they did not state what the write costs",
+        "yes_to_another_proposal": "fail: the agent's last message before the yes proposed other "
+        "flights, another cabin, another number of bags, another reservation or another payment "
+        "method than the write's",
         "yes_used_twice": "fail: one yes was followed by the same write twice (both took effect)",
         "ambiguous_reply": "unscored: whether the reply consents cannot be decided",
         "no_user_turns": "unscored: the transcript holds no customer message",
@@ -326,6 +451,6 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: AirlineContext) -> Require
     return make(
         ResultOutcome.PASS,
         "confirmed",
-        f"each of the {plural(len(writes), 'write')} followed the customer's explicit yes to "
+        f"{each_of(len(writes), 'write')} followed the customer's explicit yes to "
         "the agent's listing of it, with its cost",
     )

@@ -10,18 +10,21 @@ given by the policy (:data:`POLICY_AMOUNTS`), or plain arithmetic on them
 (:meth:`checkers.told.Told.supports_amount`), never another number a response held (a zip
 code, a card's last four digits, a year of birth); a
 sentence naming one flight binds its amounts, times and statuses to that flight, one naming
-several binds what it says of each flight in turn to that flight (a status after a list of
-flights to each of them). The policy forbids giving information "not provided by the user or
-available tools"; a figure computed without the ``calculate`` tool is accepted only as one of
-those plain derivations.
+several binds what it says of each flight in turn to that flight, its figures written after or
+before it (a status after a list of flights to each of them); a figure said as one field of its
+flight (departs, arrives; a cabin's fare) must be that field's. The policy forbids giving
+information "not provided by the user or available tools"; a figure computed without the
+``calculate`` tool is accepted only as one of those plain derivations.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import pairwise
 from typing import Any
 
 from checkers import tokens, told
@@ -29,19 +32,19 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
 from checkers.service_fabrication import STATEMENTS_REASONS, statements_result
-from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, nearest, negated
+from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, clause_of, nearest, negated
 from checkers.text import fold, fold_lower, sentences
 from checkers.told import times_in as times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
-from domains.airline.models import NoFabrication
+from domains.airline.models import CABINS, NoFabrication
 from domains.airline.policy import COMPENSATION, MAX_PASSENGERS
 from domains.airline.service import BAG_PRICE, INSURANCE_PRICE
 
-_FLIGHT = re.compile(r"(?<![A-Za-z0-9])HAT\d{3}(?![A-Za-z0-9])")
+FLIGHT = re.compile(r"(?<![A-Za-z0-9])HAT\d{3}(?![A-Za-z0-9])")
 """A flight number as the data writes it; markdown's ``_HAT188_`` and ``HAT188's`` included."""
 _FLIGHT_WRITTEN = re.compile(r"(?<![A-Za-z0-9])hat[ \t\-]?(\d{3})(?![0-9])", re.IGNORECASE)
 """A flight number in any case, spaced or hyphenated ("hat188", "HAT 188", "Hat-188")."""
-_RESERVATION = re.compile(
+RESERVATION = re.compile(
     r"(?<![A-Za-z0-9])(?!(?:USD|EUR|GBP|CAD|AUD|JPY)\d+(?![A-Za-z0-9]))"
     r"(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}(?![A-Za-z0-9])"
     r"|(?:(?<=(?i:reservation) )|(?<=(?i:reservation:) )|(?<=(?i:reservation id) )"
@@ -60,18 +63,21 @@ def plain_ids(folded: str) -> str:
     return _FLIGHT_WRITTEN.sub(lambda m: f"HAT{m.group(1)}", folded)
 
 
+_DEPARTED = r"departed|took off|taken off"
+"""Words true of a flight flying or landed (the policy: "flying": "the flight has taken off")."""
 STATUS_WORDS = {
     "cancelled": r"cancell?ed|called off|scrapped|scratched|axed|grounded",
     "delayed": r"delayed|postponed|running late|running behind|behind schedule|pushed back"
     r"|is late|are late|was late|were late|be late|been late"
     r"|delay|delays",
     "on time": r"on time|on schedule|on-time|ontime|on-schedule|as planned|as scheduled|punctual",
-    "landed": r"landed|touched down",
-    "flying": r"flying|in the air|in flight|airborne|en route|took off|taken off",
+    "landed": rf"landed|touched down|{_DEPARTED}",
+    "flying": rf"flying|in the air|in flight|airborne|en route|{_DEPARTED}",
 }
 """The words that state each flight status, in any tense ("was called off", "is running
 late"), and the noun "delay" ("the delay of HAT188"; not in "delay compensation"): a status
-claim is read by meaning, not by the one word the data uses."""
+claim is read by meaning, not by the one word the data uses. Words under several statuses say
+one of them: "has departed" is true of a flight flying or landed, its denial of neither."""
 STATUS_NOUNS = frozenset({"delay", "delays"})
 """Status words that are nouns: said of a flight by number ("There is a delay on HAT188"), but
 of no flight in a sentence naming none ("I cannot tell the reasons for flight delays")."""
@@ -95,40 +101,104 @@ of each. The clause ends at a semicolon, "but" and the like, or words that speak
 together again ("..., and both are on time")."""
 
 
-def _said(lowered: str) -> list[tuple[int, int, str, bool]]:
-    """``(start, end, status, holds)`` for each flight status a lowered sentence states, by
-    :data:`STATUS_WORDS`, in the data's words; ``holds`` is False for a denial ("is not
-    delayed", "is no longer delayed", "neither delayed nor cancelled", "Neither HAT188 nor
-    HAT207 is delayed": :func:`checkers.status_words.negated`)."""
+Claim = tuple[str, ...]
+"""The statuses a status word says one of, in the data's words (``("landed", "flying")`` for
+"departed")."""
+
+
+def _said(lowered: str) -> list[tuple[int, int, Claim, bool]]:
+    """``(start, end, claim, holds)`` for each flight status a lowered sentence states, by
+    :data:`STATUS_WORDS`; ``holds`` is False for a denial ("is not delayed", "is no longer
+    delayed", "neither delayed nor cancelled", "Neither HAT188 nor HAT207 is delayed":
+    :func:`checkers.status_words.negated`)."""
     found = []
     for match in _STATUS.finditer(lowered):
         denied = negated(lowered, match.start(), match.group(0)) or bool(
             _NEITHER_LIST.search(lowered, 0, match.start())
         )
-        statuses = _statuses_of(match.group(0))
-        found += [(match.start(), match.end(), s, not denied) for s in statuses]
+        claim = tuple(status for status, pattern in _STATUS_OF if pattern.match(match.group(0)))
+        found.append((match.start(), match.end(), claim, not denied))
     return found
 
 
 def statuses_in(text: str) -> list[str]:
-    """The flight statuses ``text`` says hold (not the ones it denies), by
-    :data:`STATUS_WORDS`, in the data's words."""
-    return list(dict.fromkeys(s for _, _, s, holds in _said(fold_lower(text)) if holds))
+    """The flight statuses ``text`` says hold (not the ones it denies; each of the statuses
+    a word says one of), by :data:`STATUS_WORDS`, in the data's words."""
+    return list(dict.fromkeys(s for _, _, c, holds in _said(fold_lower(text)) if holds for s in c))
 
 
-def _statuses_of(words: str) -> list[str]:
-    return [status for status, pattern in _STATUS_OF if pattern.match(words)]
+def _true_of(claim: Claim, holds: bool, known: AbstractSet[str]) -> bool:
+    """Whether a status said (``holds``) or denied of a flight is true of one ``known`` to
+    have the statuses ``known``: one of them is one the claim says, or (denied) none is and
+    some status is known."""
+    return bool(set(claim) & known) if holds else bool(known) and not set(claim) & known
 
 
-def _prices(record: dict[str, Any]) -> set[Decimal]:
-    """The prices a flight record gives: a segment's ``price``, a search result's ``prices``."""
-    return told.numbers_in({k: v for k, v in record.items() if k in ("price", "prices")})
+def _says(claim: Claim, holds: bool) -> str:
+    return f"{'' if holds else 'not '}to be {' or '.join(map(repr, claim))}"
+
+
+Figures = set[tuple[str, Any]]
+"""A flight's prices or times, each with the field it is of (a cabin; "departure" or
+"arrival"), "" when that is not known."""
+_TIME_FIELDS = ("departure", "arrival")
+_FIELD_WORDS = {
+    name: re.compile(rf"\b(?:{words})\b")
+    for name, words in {
+        "departure": r"depart\w*|leaves?|leaving|takes? off|taking off",
+        "arrival": r"arriv\w*|lands?|landing|gets? in",
+        "basic_economy": r"basic[ _-]economy",
+        "economy": r"(?<!basic[ _-])economy",
+        "business": r"business(?![ -](?:days?|hours?|trips?|travel|reasons?|purposes?))",
+    }.items()
+}
+"""The words that say which field of a flight a figure is: a time its departure or arrival, an
+amount a cabin's fare ("business days" name none)."""
+
+
+def _prices(record: dict[str, Any], cabin: str) -> Figures:
+    """The prices a flight record gives, each with its cabin: a search result's ``prices`` by
+    cabin, a segment's ``price`` in its reservation's ``cabin``."""
+    prices = record.get("prices")
+    by_cabin = [*(prices.items() if isinstance(prices, dict) else [("", prices)])]
+    by_cabin.append((cabin, record.get("price")))
+    return {(str(c), p) for c, v in by_cabin for p in told.numbers_in(v)}
+
+
+def _times(record: dict[str, Any]) -> Figures:
+    """The times a flight record gives, each with the field its key names."""
+    return {
+        (next((f for f in _TIME_FIELDS if f in str(key)), ""), time)
+        for key, value in record.items()
+        for time in told.times_of(value)
+    }
+
+
+def _of(figures: Figures, said_as: str | None) -> set[Any]:
+    """The figures of field ``said_as`` and of no known field (all when ``said_as`` is None)."""
+    return {value for of, value in figures if said_as in (None, of) or not of}
+
+
+def _said_as(lowered: str, at: int, fields: Sequence[str], of: tuple[int, int]) -> str | None:
+    """The field of ``fields`` (:data:`_FIELD_WORDS`) a figure at ``at`` of ``lowered`` is said
+    as: the one named in its clause (:func:`checkers.status_words.clause_of`; with the one
+    before, when that ends in a colon: "Departure: 08:00"), else, naming none, the one named in
+    ``of``, the stretch said of its flight ("At 11:00, HAT056 leaves"); None when the first
+    that names any names several."""
+    start, end = clause_of(lowered, at)
+    if lowered.endswith(": ", 0, start):
+        start = clause_of(lowered, start - 2)[0]
+    for first, last in ((start, end), of):
+        named = [f for f in fields if _FIELD_WORDS[f].search(lowered, max(first, 0), last)]
+        if named:
+            return named[0] if len(named) == 1 else None
+    return None
 
 
 def _ids(text: str) -> list[str]:
     """The flight numbers and reservation ids ``text`` names."""
     whole = [text] if _WHOLE_ID.fullmatch(text) else []
-    return _FLIGHT.findall(text) + _RESERVATION.findall(text) + whole
+    return FLIGHT.findall(text) + RESERVATION.findall(text) + whole
 
 
 def _flight_records(value: Any) -> list[dict[str, Any]]:
@@ -139,8 +209,8 @@ def _flight_records(value: Any) -> list[dict[str, Any]]:
 class Flight:
     """What the tools returned about one flight number."""
 
-    prices: set[Decimal] = field(default_factory=set)
-    times: set[str] = field(default_factory=set)
+    prices: Figures = field(default_factory=set)
+    times: Figures = field(default_factory=set)
     statuses: set[str] = field(default_factory=set)
     booking_cancelled: bool = False
     """A reservation holding the flight was cancelled: the booking is, the flight is not (it
@@ -176,13 +246,21 @@ class Evidence(told.Told):
         flights are no longer booked."""
         seen, records = call.seen, _flight_records(call.seen)
         refused = told.numbers_in(seen) if not call.ok else set()
-        self.take_response(seen, {p for f in records for p in _prices(f)} | refused)
+        self.take_response(seen, {p for f in records for _, p in _prices(f, "")} | refused)
         for scalar in told.scalars(seen):
             self.ids.update(_ids(scalar) if isinstance(scalar, str) else ())
+        booked = list(
+            told.records_where(
+                seen, lambda r: isinstance(r.get("reservation_id"), str) and "flights" in r
+            )
+        )
+        cabins = {
+            id(f): str(r.get("cabin") or "") for r in booked for f in _flight_records(r["flights"])
+        }
         for record in records:
             flight = self.flight(record["flight_number"])
-            flight.prices |= _prices(record)
-            flight.times |= told.times_of(record)
+            flight.prices |= _prices(record, cabins.get(id(record), ""))
+            flight.times |= _times(record)
             status, dates = record.get("status"), record.get("dates")
             if isinstance(status, str):
                 flight.statuses.add(status.lower())
@@ -190,12 +268,10 @@ class Evidence(told.Told):
                 flight.statuses |= {
                     str(d.get("status")).lower() for d in dates.values() if isinstance(d, dict)
                 }
-        for booked in told.records_where(
-            seen, lambda r: isinstance(r.get("reservation_id"), str) and "flights" in r
-        ):
-            numbers = [f["flight_number"] for f in _flight_records(booked.get("flights"))]
-            self.reservations[booked["reservation_id"]] = numbers
-            self.current = booked["reservation_id"]
+        for reservation in booked:
+            numbers = [f["flight_number"] for f in _flight_records(reservation["flights"])]
+            self.reservations[reservation["reservation_id"]] = numbers
+            self.current = reservation["reservation_id"]
         cancelled = told.records_where(
             seen, lambda r: r.get("status") == "cancelled" and isinstance(r.get("flights"), list)
         )
@@ -213,52 +289,83 @@ class Evidence(told.Told):
         self.current = next((i for i in reversed(named) if i in self.reservations), self.current)
 
 
-def _bound_flights(folded: str, flights: list[str]) -> list[tuple[int, str]]:
-    """``(start, flight)`` for each flight mention of a sentence naming several, when every
-    mention is followed by its own figures before the next ("HAT188 costs $87 and HAT207 costs
-    $52"): each figure is then said of the flight before it. Empty otherwise ("HAT188 and
-    HAT207 cost $52 and $87" binds nothing)."""
+Spans = list[tuple[int, int, str]]
+"""``(start, end, flight)``: a stretch of a sentence whose figures are said of ``flight``."""
+
+
+def _bound_flights(folded: str, flights: list[str], *kinds: list[int]) -> Spans:
+    """Where the figures said of each flight of a sentence naming several stand, when every
+    flight has figures of its own there: after it, up to the next ("HAT188 costs $87 and HAT207
+    costs $52"), else before it, after the one before ("$87 for HAT188 and $52 for HAT207",
+    "At 06:00, HAT188 leaves, and at 14:00, HAT207 does"); judged on the figures at the
+    positions of each of ``kinds`` in turn (a figure's own kind, then all). Empty otherwise
+    ("HAT188 and HAT207 cost $52 and $87" binds nothing). A sentence naming one flight is all
+    said of it."""
     if len(flights) < 2:
-        return []
-    marks = [(m.start(), m.group(0)) for m in _FLIGHT.finditer(folded)]
-    figures = [q.start for q in tokens.quantities(folded)] + [
-        m.start() for m in told.CLOCK.finditer(folded)
-    ]
-    ends = [s for s, _ in marks[1:]] + [len(folded)]
-    spans = zip(marks, ends, strict=True)
-    if all(any(start < f < end for f in figures) for (start, _), end in spans):
-        return marks
+        return [(-1, len(folded) + 1, flights[0])] if flights else []
+    marks = list(FLIGHT.finditer(folded))
+    pairs = list(pairwise(marks))
+    after = [(m.start(), n.start(), m.group(0)) for m, n in pairs]
+    after.append((marks[-1].start(), len(folded) + 1, marks[-1].group(0)))
+    before = [(-1, marks[0].start(), marks[0].group(0))]
+    before += [(m.end(), n.start(), n.group(0)) for m, n in pairs]
+    for figures in kinds:
+        for spans in (after, before):
+            if all(any(a < f < b for f in figures) for a, b, _ in spans):
+                return spans
     return []
+
+
+def _about(lowered: str, groups: list[Group], spans: Spans, at: int) -> tuple[int, int, str | None]:
+    """The flight a figure at position ``at`` of ``lowered`` is said of, with the stretch said
+    of it: the one flight its clause names alone, not in a list of :func:`_groups` ("$87 for
+    HAT188, plus $52 for HAT207, total $139"), with the clause (:func:`clause_of`); else the
+    stretch of :func:`_bound_flights` holding it."""
+    span = next((span for span in spans if span[0] < at < span[1]), (0, 0, None))
+    start, end = clause_of(lowered, at)
+    named = [g.flights for g in groups if g.start < end and start < g.end]
+    if len(named) == 1 and len(named[0]) == 1 and named[0][0] != span[2]:
+        return start, end, named[0][0]
+    return span
 
 
 def _amount_problems(
-    quantity: tokens.Quantity, about: str | None, evidence: Evidence
+    quantity: tokens.Quantity, about: str | None, said_as: str | None, evidence: Evidence
 ) -> list[tuple[str, str]]:
-    """What is wrong with an amount stated about flight ``about`` (None: about no one flight):
-    not a price of that flight for up to five passengers, but another flight's; or not
-    derived at all."""
-    value = quantity.value
-    one = evidence.flights.get(about) if about is not None else None
-    multiples = range(1, MAX_PASSENGERS + 1)
-    if (
-        one is not None
-        and one.prices
-        and all(value != p * k for p in one.prices for k in multiples)
-    ):
-        others = [n for n, f in evidence.flights.items() if n != about and value in f.prices]
+    """What is wrong with an amount stated about flight ``about`` (None: about no one flight)
+    as cabin ``said_as``'s fare (None: no cabin named): no price of that flight for up to five
+    passengers, but another flight's; a price of another cabin; or not derived at all."""
+    value, text = quantity.value, quantity.text
+    prices = evidence.flights[about].prices if about in evidence.flights else set()
+
+    def priced(cabin: str | None) -> bool:
+        return any(value == p * k for p in _of(prices, cabin) for k in range(1, MAX_PASSENGERS + 1))
+
+    if prices and not priced(None):
+        others = [n for n, f in evidence.flights.items() if value in _of(f.prices, None)]
         if others:
             what = f"is stated about flight {about}, but it is a price of {', '.join(others[:3])}"
-            return [("amount_of_another_flight", f"amount {quantity.text} {what}")]
+            return [("amount_of_another_flight", f"amount {text} {what}")]
+    elif prices and not priced(said_as):
+        what = f"is stated as flight {about}'s {said_as} fare, but it is another cabin's"
+        return [("amount_of_another_cabin", f"amount {text} {what}")]
     if not evidence.supports_amount(value):
         what = "was never returned or told, nor is it a multiple, sum or difference of amounts"
-        return [("unsupported_amount", f"amount {quantity.text} {what} that were")]
+        return [("unsupported_amount", f"amount {text} {what} that were")]
     return []
 
 
-def _time_problems(time: str, about: str | None, evidence: Evidence) -> list[tuple[str, str]]:
-    one = evidence.flights.get(about) if about is not None else None
-    if one is not None and one.times and time not in one.times:
+def _time_problems(
+    time: str, about: str | None, said_as: str | None, evidence: Evidence
+) -> list[tuple[str, str]]:
+    """What is wrong with a time stated about flight ``about`` as its ``said_as`` time (None:
+    neither departure nor arrival named): not that flight's, not its time of that field, or
+    (about no one flight) never returned."""
+    times = evidence.flights[about].times if about in evidence.flights else set()
+    if times and time not in _of(times, None):
         return [("unsupported_time", f"time {time} is not a time returned for flight {about}")]
+    if times and time not in _of(times, said_as):
+        return [("unsupported_time", f"time {time} is not flight {about}'s {said_as} time")]
     return (
         [] if time in evidence.times else [("unsupported_time", f"time {time} was never returned")]
     )
@@ -295,6 +402,9 @@ class Group:
     flights: tuple[str, ...]
     some: bool
     """Said of some of them, not each: joined by "or", or after "one of" and the like."""
+    contrasted: bool = False
+    """Set against what the sentence says (:data:`_CONTRASTED`: "unlike HAT207"): the
+    opposite holds of it."""
 
 
 @dataclass(frozen=True)
@@ -302,7 +412,7 @@ class Bound:
     """A status said of a group of flights."""
 
     group: Group
-    status: str
+    claim: Claim
     holds: bool
     """False for a denial ("... is not delayed")."""
 
@@ -319,26 +429,28 @@ def _groups(cased: str, lowered: str) -> list[Group]:
     """The sentence's flights, lists joined (:data:`_LIST_GAP`); a list set against the rest
     ("Unlike HAT207, HAT188 ...", :data:`_CONTRASTED`) ends at a comma."""
     groups: list[Group] = []
-    for mark in _FLIGHT.finditer(cased):
+    for mark in FLIGHT.finditer(cased):
         gap = _LIST_GAP.fullmatch(lowered, groups[-1].end, mark.start()) if groups else None
-        if gap is not None and "," in gap.group(0):
-            gap = None if _CONTRASTED.search(lowered, 0, groups[-1].start) else gap
+        if gap is not None and "," in gap.group(0) and groups[-1].contrasted:
+            gap = None
         if gap is not None:
             last = groups[-1]
             some = last.some or gap.group("or") == "or"
-            groups[-1] = Group(last.start, mark.end(), (*last.flights, mark.group(0)), some)
+            flights = (*last.flights, mark.group(0))
+            groups[-1] = Group(last.start, mark.end(), flights, some, last.contrasted)
         else:
             some = _SOME_OF.search(lowered, 0, mark.start()) is not None
-            groups.append(Group(mark.start(), mark.end(), (mark.group(0),), some))
+            contrasted = _CONTRASTED.search(lowered, 0, mark.start()) is not None
+            groups.append(Group(mark.start(), mark.end(), (mark.group(0),), some, contrasted))
     return groups
 
 
-Said = tuple[tuple[str, bool], ...]
-"""What a group of flights was said to be: ``(status, holds)`` for each status."""
+Said = tuple[tuple[Claim, bool], ...]
+"""What a group of flights was said to be: ``(claim, holds)`` for each status said."""
 
 
 def _in_turn(
-    lowered: str, groups: list[Group], said: list[tuple[int, int, str, bool]], carried: Said = ()
+    lowered: str, groups: list[Group], said: list[tuple[int, int, Claim, bool]], carried: Said = ()
 ) -> list[Bound]:
     """Each status bound to the group before it, when every group is followed by its own status
     before the next ("HAT188 is delayed and HAT207 is on time") or leaves it out: the same as
@@ -350,7 +462,7 @@ def _in_turn(
     bound: list[Bound] = []
     previous = list(carried)  # what the group before was said to be
     for group, next_start in zip(groups, ends, strict=True):
-        own = [(status, holds) for at, _, status, holds in said if group.end <= at < next_start]
+        own = [(claim, holds) for at, _, claim, holds in said if group.end <= at < next_start]
         if own:
             previous = own
         elif previous and (
@@ -359,10 +471,10 @@ def _in_turn(
         ):
             pass  # the same as the group before, itself perhaps a denial
         elif previous and _NOT_AFTER.fullmatch(lowered, group.end, next_start):
-            previous = [(status, False) for status, _ in previous]
+            previous = [(claim, False) for claim, _ in previous]
         else:
             return []
-        bound += [Bound(group, status, holds) for status, holds in previous]
+        bound += [Bound(group, claim, holds) for claim, holds in previous]
     return bound
 
 
@@ -372,27 +484,29 @@ def _bound_statuses(sentence: str, carried: Said = ()) -> list[Bound]:
     sentence before's (``carried``) for the first (:func:`_in_turn`), else the nearest group of
     its clause (:func:`checkers.status_words.nearest`: "HAT002 is cancelled, so you cannot take
     HAT003" says it of HAT002 alone; "Delayed: HAT188, HAT207" of each). A group set against
-    the others (:data:`_CONTRASTED`: "..., unlike HAT207") has the opposite of what they have."""
+    the others (:attr:`Group.contrasted`: "..., unlike HAT207") has the opposite of what they
+    have; set against no other group ("Unlike HAT207, your flight is delayed"), the opposite
+    of what the sentence says, which is then said of flights named by no number
+    (:func:`_unnamed_status_problems`)."""
     cased = _SPACE_RUN.sub(" ", fold(sentence))  # fold_lower's text and positions, case kept
     lowered = cased.lower()
     every = _groups(cased, lowered)
-    contrasted = [g for g in every if _CONTRASTED.search(lowered, 0, g.start)]
-    groups = [g for g in every if g not in contrasted] or every
+    groups = [g for g in every if not g.contrasted]
     said = _said(lowered)
-    if not groups or not (said or carried):
-        return []
-    if not said:
+    if not groups:
+        bound, claims = [], [(claim, holds) for _, _, claim, holds in said]
+    elif not said:
         bound = _in_turn(lowered, groups, said, carried)
+        claims = [(b.claim, b.holds) for b in bound]
     else:
         spans = [(g.start, g.end) for g in groups]
         bound = _in_turn(lowered, groups, said) or [
             # groups is not empty, so every status has a nearest group (None only without any)
-            Bound(groups[nearest(lowered, at, end, spans) or 0], status, holds)
-            for at, end, status, holds in said
+            Bound(groups[nearest(lowered, at, end, spans) or 0], claim, holds)
+            for at, end, claim, holds in said
         ]
-    if groups is every:
-        return bound
-    opposite = [Bound(g, b.status, not b.holds) for g in contrasted for b in bound]
+        claims = [(b.claim, b.holds) for b in bound]
+    opposite = [Bound(g, c, not h) for g in every if g.contrasted for c, h in claims]
     return bound + list(dict.fromkeys(opposite))
 
 
@@ -410,7 +524,7 @@ def _of_booking(sentence: str) -> bool:
     a reservation's id: "Z7GOZK is cancelled"), not of the airline's doing."""
     folded = fold(sentence)
     lowered = folded.lower()
-    named = set(_RESERVATION.findall(folded)) - set(_FLIGHT.findall(folded))
+    named = set(RESERVATION.findall(folded)) - set(FLIGHT.findall(folded))
     return bool(_BOOKING.search(lowered) or named) and _BY_AIRLINE.search(lowered) is None
 
 
@@ -425,9 +539,10 @@ def _returned(number: str, of_booking: bool, evidence: Evidence) -> set[str]:
 
 def last_said(bound: Sequence[Bound]) -> Said:
     """What the last flights a sentence names were said to be: the status a next sentence
-    leaving its own out ("HAT207 too.") repeats."""
-    last = bound[-1].group if bound else None
-    return tuple((b.status, b.holds) for b in bound if b.group == last)
+    leaving its own out ("HAT207 too.") repeats (a flight set against them is not one:
+    "HAT188 is delayed, unlike HAT207. HAT300 too." says HAT300 is delayed)."""
+    last = next((b.group for b in reversed(bound) if not b.group.contrasted), None)
+    return tuple((b.claim, b.holds) for b in bound if b.group == last)
 
 
 def _status_problems(
@@ -446,11 +561,8 @@ def _status_problems(
     problems = []
     for claim in bound:
         returned = {n: _returned(n, of_booking, evidence) for n in claim.group.flights}
-        supported = [
-            (claim.status in known) if claim.holds else (bool(known) and claim.status not in known)
-            for known in (r or heard for r in returned.values())
-        ]
-        said = f"{'' if claim.holds else 'not '}to be {claim.status!r}"
+        supported = [_true_of(claim.claim, claim.holds, r or heard) for r in returned.values()]
+        said = _says(claim.claim, claim.holds)
         if claim.group.some and not any(supported):
             numbers = ", ".join(returned)
             what = f"one of flights {numbers} is said {said}; the tools returned none so"
@@ -470,9 +582,9 @@ _NOT_A_STATEMENT = re.compile(
 """A sentence that states no status of the customer's flights: a condition ("If your flight is
 cancelled ..."), a possibility, a question, or a request for information ("Please provide the
 reason for cancellation (change of plan, airline cancelled flight, or other reason)")."""
-_UNNAMED_STATUSES = ("cancelled", "delayed", "on time", "landed")
+_UNNAMED_STATUSES = frozenset({"cancelled", "delayed", "on time", "landed"})
 """The statuses read in a sentence naming no flight: "flying" there is the customer ("you are
-flying economy"), not a flight in the air."""
+flying economy"), not a flight in the air ("departed" says one of landed and flying: read)."""
 
 
 _PRONOUN = re.compile(r"^\W*(?:it|they|both(?: of them)?|this flight|that flight|these flights)\b")
@@ -490,9 +602,9 @@ def _unnamed_status_problems(
     returned, one the customer said) for one of them. Conditions and questions state nothing."""
     lowered = fold_lower(sentence)
     said = [
-        status
-        for start, end, status, holds in _said(lowered)
-        if holds and status in _UNNAMED_STATUSES and lowered[start:end] not in STATUS_NOUNS
+        claim
+        for start, end, claim, holds in _said(lowered)
+        if holds and set(claim) & _UNNAMED_STATUSES and lowered[start:end] not in STATUS_NOUNS
     ]
     if not said or _NOT_A_STATEMENT.search(lowered):
         return []
@@ -507,10 +619,10 @@ def _unnamed_status_problems(
     of_booking = _of_booking(sentence)
     known = {n: _returned(n, of_booking, evidence) for n in flights}
     problems = []
-    for status in dict.fromkeys(said):
-        if not any(status in (statuses or evidence.heard_statuses) for statuses in known.values()):
+    for claim in dict.fromkeys(said):
+        if not any(_true_of(claim, True, v or evidence.heard_statuses) for v in known.values()):
             got = ", ".join(f"{n}: {'/'.join(sorted(v)) or 'none'}" for n, v in known.items())
-            what = f"the customer's flights are said to be {status!r}; the tools returned {got}"
+            what = f"the customer's flights are said {_says(claim, True)}; the tools returned {got}"
             problems.append(("unsupported_status", what))
     return problems
 
@@ -530,38 +642,42 @@ def sentence_problems(
 ) -> tuple[list[tuple[str, str]], Before]:
     """What ``sentence`` states that ``evidence`` does not support, (reason code, what), and
     what it names and says for the sentence after it. A sentence naming one flight binds its
-    amounts and times to it; one naming several binds each figure to the flight just before it
-    when every flight has its own figures (:func:`_bound_flights`), and each status likewise
+    amounts and times to it; one naming several binds each figure to the one flight its clause
+    names, else to the flight just before or after it when every flight has its own figures
+    there (:func:`_about`), as the field its words name (:func:`_said_as`); each status likewise
     (:func:`_bound_statuses`; a flight with none after ``before``'s status, "HAT207 too.", has
-    that); one naming none binds a status to the flights it means
-    (:func:`_unnamed_status_problems`)."""
+    that); one naming none, or only flights set against it ("Unlike HAT207, ..."), binds a
+    status to the flights it means (:func:`_unnamed_status_problems`)."""
     problems: list[tuple[str, str]] = []
     folded = sentence = plain_ids(fold(sentence))
-    flights: list[str] = list(dict.fromkeys(_FLIGHT.findall(folded)))
+    flights: list[str] = list(dict.fromkeys(FLIGHT.findall(folded)))
     for number in flights:
         if number not in evidence.ids:
             problems.append(("unsupported_flight", f"flight {number} was never returned or told"))
-    for reservation in dict.fromkeys(_RESERVATION.findall(folded)):
+    for reservation in dict.fromkeys(RESERVATION.findall(folded)):
         if reservation not in flights and reservation not in evidence.ids:
             problems.append(
                 ("unsupported_reservation", f"reservation {reservation} was never returned or told")
             )
-    marks = _bound_flights(folded, flights)
-
-    def about(position: int) -> str | None:
-        if len(flights) == 1:
-            return flights[0]
-        return next((n for start, n in reversed(marks) if start < position), None)
-
-    for quantity in tokens.quantities(sentence):
-        if told.is_amount(sentence, quantity):
-            problems += _amount_problems(quantity, about(quantity.start), evidence)
-    for start, time in told.times_at(folded):  # a time not placed is said of the last flight
-        problems += _time_problems(time, about(len(folded) if start is None else start), evidence)
+    lowered = folded.lower()
+    groups = _groups(folded, lowered)
+    quantities, times = tokens.quantities(folded), told.times_at(folded)
+    amounts = [q for q in quantities if told.is_amount(folded, q)]
+    figures = [q.start for q in quantities] + [m.start() for m in told.CLOCK.finditer(folded)]
+    spans = _bound_flights(folded, flights, [q.start for q in amounts], figures)
+    for quantity in amounts:
+        start, end, flight = _about(lowered, groups, spans, quantity.start)
+        cabin = _said_as(lowered, quantity.start, CABINS, (start, end))
+        problems += _amount_problems(quantity, flight, cabin, evidence)
+    spans = _bound_flights(folded, flights, [s for s, _ in times if s is not None], figures)
+    for at, time in times:  # a time not placed is said of the last flight, as no field
+        start, end, flight = _about(lowered, groups, spans, len(folded) if at is None else at)
+        field_of = None if at is None else _said_as(lowered, at, _TIME_FIELDS, (start, end))
+        problems += _time_problems(time, flight, field_of, evidence)
     bound = _bound_statuses(sentence, before.said)
     problems += _status_problems(bound, sentence, evidence)
-    if not flights:
-        reservations = _RESERVATION.findall(folded)
+    if all(b.group.contrasted for b in bound):  # no flight by number is what it speaks of
+        reservations = RESERVATION.findall(folded)
         problems += _unnamed_status_problems(sentence, reservations, before.flights, evidence)
     return list(dict.fromkeys(problems)), Before(tuple(flights), last_said(bound))
 
@@ -580,7 +696,10 @@ def sentence_problems(
         "unsupported_amount": "fail: an amount never returned or told, nor plainly derived",
         "amount_of_another_flight": "fail: an amount stated about a flight that is another "
         "flight's price",
-        "unsupported_time": "fail: a time not returned (for that flight)",
+        "amount_of_another_cabin": "fail: an amount stated as one cabin's fare of a flight that "
+        "is another cabin's",
+        "unsupported_time": "fail: a time not returned (for that flight, as its departure or "
+        "arrival when the sentence says which)",
         "unsupported_status": "fail: a status not returned for that flight",
         **NO_AGENT_MESSAGE,
     },
