@@ -220,15 +220,7 @@ def test_a_status_after_a_list_of_flights_must_be_true_of_each(
     assert problems(f"{a.number}{join}{a.number} {words[word % len(words)]}.", evidence) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="a list of flights followed by one figure binds the figure to no flight (the list "
-    "may be read as 'respectively'), so a price or time true of one is accepted of all: with "
-    "HAT000 at $301 and 0:00 and HAT001 at $303 and 1:00, 'HAT000 and HAT001 cost $301.' and "
-    "'HAT000 and HAT001 leave at 0:00.' pass",
-)
-@KNOWN_FAILURE
+@PROPERTY
 @given(
     flights=searched(),
     kind=st.sampled_from(("amount", "time")),
@@ -237,10 +229,17 @@ def test_a_status_after_a_list_of_flights_must_be_true_of_each(
 def test_one_figure_after_a_list_of_flights_must_be_true_of_each(
     flights: list[Flight], kind: str, join: str
 ) -> None:
+    """One figure after a list of flights is said of each ("HAT188 and HAT207 cost $87"); one
+    per flight, of each in order ("... cost $87 and $52", read as "respectively")."""
     evidence, (a, b) = told(flights), flights
     both = f"{a.number}{join}{b.number}"
-    reply = f"{both} cost ${a.price}." if kind == "amount" else f"{both} leave at {a.hour}:00."
-    assert problems(reply, evidence) != [], reply
+    write = "cost ${} and ${}" if kind == "amount" else "leave at {}:00 and {}:00"
+    x, y = (a.price, b.price) if kind == "amount" else (a.hour, b.hour)
+    each, swapped = (f"{both} {write.format(*pair)}." for pair in ((x, y), (y, x)))
+    one = f"{both} {write.split(' and ')[0].format(x)}."
+    assert problems(one, evidence) != [], one
+    assert problems(each, evidence) == [], each
+    assert problems(swapped, evidence) != [], swapped
 
 
 def known(*flights: tuple[str, int, int, str]) -> Evidence:
@@ -296,8 +295,14 @@ FIGURES_BOUND = [
     # A clause naming one flight binds its figures to it, a total beside them to none.
     ("Cost: $352 for HAT188, plus $487 for HAT207, total $839.", []),
     ("Cost: $487 for HAT188, plus $352 for HAT207, total $839.", ["amount_of_another_flight"] * 2),
-    # Figures after a list may be "respectively": bound to no flight.
-    ("HAT188 and HAT207 cost $487 and $352.", []),
+    # One figure per flight after a list is each one's in order ("respectively"); one alone
+    # is each one's.
+    ("HAT188 and HAT207 cost $352 and $487.", []),
+    ("HAT188 and HAT207 cost $352 and $487 respectively.", []),
+    ("HAT188 and HAT207 cost $487 and $352.", ["amount_of_another_flight"] * 2),
+    ("HAT188 and HAT207 cost $352.", ["amount_of_another_flight"]),
+    ("HAT188 or HAT207 costs $352.", []),
+    ("HAT188 and HAT207 cost $352, $487 and $839 in all.", []),
 ]
 
 

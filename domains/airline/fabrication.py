@@ -329,6 +329,37 @@ def _about(lowered: str, groups: list[Group], spans: Spans, at: int) -> tuple[in
     return span
 
 
+def _after_list(groups: list[Group], at: int, positions: Sequence[int]) -> tuple[str, ...]:
+    """The flights a figure at ``at`` bound to no one flight (:func:`_about`) is said of, when
+    the last group of flights before it names several and the figures of its kind between that
+    group and the next (at ``positions``) are one per flight, in order ("HAT188 and HAT207 cost
+    $87 and $52": HAT188's $87, HAT207's $52), or just this one: then said of each
+    ("HAT188 and HAT207 cost $87"), or of one of them after "or". Empty otherwise (any other
+    number of figures binds none)."""
+    before = [g for g in groups if g.end <= at]
+    if not before or len(before[-1].flights) < 2:
+        return ()
+    group = before[-1]
+    until = next((g.start for g in groups if g.start >= at), max(positions) + 1)
+    own = [p for p in positions if group.end <= p < until]
+    if len(own) == len(group.flights):
+        return (group.flights[own.index(at)],)
+    return group.flights if own == [at] else ()
+
+
+def _some(groups: list[Group], at: int) -> bool:
+    """Whether the last group of flights before position ``at`` is said of some of them."""
+    return next((g.some for g in reversed(groups) if g.end <= at), False)
+
+
+def _of_one_or_each(found: list[list[tuple[str, str]]], some: bool) -> list[tuple[str, str]]:
+    """The problems of a figure said of several flights, given its problems as said of each:
+    all of them; said of one of them ("HAT188 or HAT207"), none when it is true of one."""
+    if some:
+        return [] if any(not f for f in found) else found[0]
+    return [problem for problems in found for problem in problems]
+
+
 def _amount_problems(
     quantity: tokens.Quantity, about: str | None, said_as: str | None, evidence: Evidence
 ) -> list[tuple[str, str]]:
@@ -665,15 +696,21 @@ def sentence_problems(
     amounts = [q for q in quantities if told.is_amount(folded, q)]
     figures = [q.start for q in quantities] + [m.start() for m in told.CLOCK.finditer(folded)]
     spans = _bound_flights(folded, flights, [q.start for q in amounts], figures)
+    placed = [q.start for q in amounts]
     for quantity in amounts:
         start, end, flight = _about(lowered, groups, spans, quantity.start)
         cabin = _said_as(lowered, quantity.start, CABINS, (start, end))
-        problems += _amount_problems(quantity, flight, cabin, evidence)
-    spans = _bound_flights(folded, flights, [s for s, _ in times if s is not None], figures)
+        of = (flight,) if flight else _after_list(groups, quantity.start, placed) or (None,)
+        found = [_amount_problems(quantity, f, cabin, evidence) for f in of]
+        problems += _of_one_or_each(found, _some(groups, quantity.start))
+    placed = [s for s, _ in times if s is not None]
+    spans = _bound_flights(folded, flights, placed, figures)
     for at, time in times:  # a time not placed is said of the last flight, as no field
         start, end, flight = _about(lowered, groups, spans, len(folded) if at is None else at)
         field_of = None if at is None else _said_as(lowered, at, _TIME_FIELDS, (start, end))
-        problems += _time_problems(time, flight, field_of, evidence)
+        listed = () if flight or at is None else _after_list(groups, at, placed)
+        found = [_time_problems(time, f, field_of, evidence) for f in listed or (flight,)]
+        problems += _of_one_or_each(found, at is not None and _some(groups, at))
     bound = _bound_statuses(sentence, before.said)
     problems += _status_problems(bound, sentence, evidence)
     if all(b.group.contrasted for b in bound):  # no flight by number is what it speaks of
