@@ -172,6 +172,20 @@ _AFFIRMATIVES = _words(
     "works for me",
     "that works",
     "please go ahead",
+    # a yes in another language, as folded: "sí", "oui", "ja", "sim", "claro", "vale",
+    # "d'accord", "jawohl", "genau", "はい" (hai), "是的" (shide), "好的" (haode)
+    "si",
+    "oui",
+    "ja",
+    "sim",
+    "claro",
+    "vale",
+    "daccord",
+    "jawohl",
+    "genau",
+    "hai",
+    "shide",
+    "haode",
 )
 
 # Qualifiers: each kind names what a yes beside it would be (the reason's words).

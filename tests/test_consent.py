@@ -60,6 +60,14 @@ KNOWN = [
     ("Thanks.", N, ""),
     ("Please cancel order #W1 because it is no longer needed.", N, ""),
     ("", N, ""),
+    # a yes in another language; beside words of it the classifier does not know, undecided
+    ("Sí.", C, "si"),
+    ("Oui", C, "oui"),
+    ("はい", C, "hai"),
+    ("是的", C, "shide"),
+    ("Si vous pouvez", A, "vous pouvez"),
+    ("Oui mais attendez", A, "mais attendez"),
+    ("Non", N, ""),
     # spelling: typos, look-alike letters, zero-width characters
     ("yesss", C, "yes"),
     ("Y\u0435s, pl\u0435ase.", C, "yes"),
