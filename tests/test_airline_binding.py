@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from hypothesis import Phase, assume, given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from checkers.meta import meta_settings
@@ -37,8 +37,6 @@ pytestmark = pytest.mark.checkers_meta
 PROPERTY = settings(meta_settings("ci"), max_examples=60)
 """The ``ci`` profile's fixed seed (the same replies on every run) and few examples."""
 
-KNOWN_FAILURE = settings(PROPERTY, phases=(Phase.explicit, Phase.generate))
-"""For a property expected to fail: no shrinking (its reason quotes the minimal example)."""
 
 GIVEN = (30, 50, 100)
 """Dollar figures the policy gives (insurance, a bag, compensation): no price here is one of
@@ -333,19 +331,13 @@ def reservations(draw: st.DrawFn) -> list[tuple[str, int]]:
     return list(zip(ids, paid, strict=True))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="an amount is bound to flights only, never to a reservation, so one reservation's "
-    "payment said of another passes: with AAAAA0 paid $301 and AAAAA1 paid $303, 'Reservation "
-    "AAAAA0 cost you $303.' passes (a status said of a reservation naming no flight is not "
-    "checked either)",
-)
-@KNOWN_FAILURE
+@PROPERTY
 @given(booked=reservations())
 def test_a_reservations_payment_said_of_another_does_not_pass(
     booked: list[tuple[str, int]],
 ) -> None:
+    """An amount said of a reservation (and no flight) is one of its own amounts, never
+    another reservation's (``amount_of_another_reservation``)."""
     db = bundled_database()
     evidence = Evidence()
     for index, (rid, paid) in enumerate(booked):

@@ -234,6 +234,8 @@ class Evidence(told.Told):
     current: str | None = None
     """The reservation the conversation is on: the last one returned or named by the customer
     (what "your flight" means in a sentence naming no flight)."""
+    paid: dict[str, set[Decimal]] = field(default_factory=dict)
+    """Each reservation returned, with the amounts its record holds (payments, prices)."""
 
     def flight(self, number: str) -> Flight:
         """What was returned about flight ``number`` (nothing yet, the first time)."""
@@ -268,6 +270,9 @@ class Evidence(told.Told):
                 flight.statuses |= {
                     str(d.get("status")).lower() for d in dates.values() if isinstance(d, dict)
                 }
+        for record in told.records_where(seen, lambda r: isinstance(r.get("reservation_id"), str)):
+            amounts = told.amounts_under(record)
+            self.paid.setdefault(record["reservation_id"], set()).update(amounts)
         for reservation in booked:
             numbers = [f["flight_number"] for f in _flight_records(reservation["flights"])]
             self.reservations[reservation["reservation_id"]] = numbers
@@ -384,6 +389,27 @@ def _amount_problems(
         what = "was never returned or told, nor is it a multiple, sum or difference of amounts"
         return [("unsupported_amount", f"amount {text} {what} that were")]
     return []
+
+
+def _reservation_problems(
+    quantity: tokens.Quantity, reservations: Sequence[str], evidence: Evidence
+) -> list[tuple[str, str]]:
+    """What is wrong with an amount bound to no flight in a sentence naming one reservation:
+    none of that reservation's amounts (up to five times one, or a sum of them) but another
+    reservation's ("Reservation AAAAA0 cost you $303" when AAAAA1 was paid $303)."""
+    if len(reservations) != 1 or reservations[0] not in evidence.paid:
+        return []
+    value, own = quantity.value, evidence.paid[reservations[0]]
+    multiples = {a * k for a in own for k in range(1, MAX_PASSENGERS + 1)}
+    if value in multiples or value in told.subset_sums(sorted(own)):
+        return []
+    others = [
+        r for r, amounts in evidence.paid.items() if r not in reservations and value in amounts
+    ]
+    if not others:
+        return []
+    what = f"is stated about reservation {reservations[0]}, but it is an amount of {others[0]}"
+    return [("amount_of_another_reservation", f"amount {quantity.text} {what}")]
 
 
 def _time_problems(
@@ -685,8 +711,9 @@ def sentence_problems(
     for number in flights:
         if number not in evidence.ids:
             problems.append(("unsupported_flight", f"flight {number} was never returned or told"))
-    for reservation in dict.fromkeys(RESERVATION.findall(folded)):
-        if reservation not in flights and reservation not in evidence.ids:
+    reservations = [r for r in dict.fromkeys(RESERVATION.findall(folded)) if r not in flights]
+    for reservation in reservations:
+        if reservation not in evidence.ids:
             problems.append(
                 ("unsupported_reservation", f"reservation {reservation} was never returned or told")
             )
@@ -703,6 +730,8 @@ def sentence_problems(
         of = (flight,) if flight else _after_list(groups, quantity.start, placed) or (None,)
         found = [_amount_problems(quantity, f, cabin, evidence) for f in of]
         problems += _of_one_or_each(found, _some(groups, quantity.start))
+        if of == (None,):
+            problems += _reservation_problems(quantity, reservations, evidence)
     placed = [s for s, _ in times if s is not None]
     spans = _bound_flights(folded, flights, placed, figures)
     for at, time in times:  # a time not placed is said of the last flight, as no field
@@ -735,6 +764,8 @@ def sentence_problems(
         "flight's price",
         "amount_of_another_cabin": "fail: an amount stated as one cabin's fare of a flight that "
         "is another cabin's",
+        "amount_of_another_reservation": "fail: an amount stated about a reservation that is "
+        "another reservation's, none of its own",
         "unsupported_time": "fail: a time not returned (for that flight, as its departure or "
         "arrival when the sentence says which)",
         "unsupported_status": "fail: a status not returned for that flight",
