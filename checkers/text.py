@@ -206,14 +206,35 @@ def sentences(text: str) -> list[str]:
     Pending."`` is two sentences. Nothing else ends one: an ellipsis, a stop inside quotes or
     brackets (``Acme Inc.) is``), a bullet between entries keep the sentence whole, so a
     status is never cut off from the order it is said of (a reader of clauses, such as orders'
-    claims, breaks there instead)."""
+    claims, breaks there instead). Nor does a line break after a word no sentence ends with
+    (:data:`NO_END_WORDS`: "is not\ndelivered" is one sentence, whose "not" denies)."""
     shape = text.translate(_ASCII_SHAPE) if text.isascii() else "".join(map(_shape, text))
     found, start = [], 0
     for gap in _SENTENCE_GAP.finditer(shape):
+        if gap.lastgroup == "line" and _ends_unfinished(text, gap.start()):
+            continue
         found.append(text[start : gap.start(gap.lastgroup or 0)])
         start = gap.end()
     found.append(text[start:])
     return [s.strip() for s in found if s.strip()]
+
+
+NO_END_WORDS = frozenset({
+    "not", "never", "nor", "cannot", "cant", "isnt", "arent", "wasnt", "werent", "hasnt",
+    "havent", "hadnt", "wont", "doesnt", "didnt", "is", "are", "was", "were", "be", "been",
+    "being", "has", "have", "had", "will", "would", "shall", "should", "can", "could", "may",
+    "might", "must", "does", "did", "the", "a", "an", "and", "or", "but", "of", "to", "with",
+    "from", "your", "their", "its", "our", "my",
+})  # fmt: skip
+"""Words no sentence ends with (a denial, an auxiliary, an article, a joining word): a line
+break after one wraps the sentence, it does not end it."""
+_LAST_WORD = re.compile(r"([a-z']+)\W*$")
+
+
+def _ends_unfinished(text: str, end: int) -> bool:
+    """Whether the line of ``text`` ending at ``end`` ends with one of :data:`NO_END_WORDS`."""
+    last = _LAST_WORD.search(fold_lower(text[max(0, end - 40) : end]))
+    return last is not None and last.group(1).replace("'", "") in NO_END_WORDS
 
 
 _LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")

@@ -9,12 +9,14 @@ from hypothesis import strategies as st
 from checkers.meta.hostile import hostile_strings
 from checkers.text import (
     LOOKALIKES,
+    NO_END_WORDS,
     and_more,
     cut,
     fold,
     fold_lower,
     has_surrogates,
     plural,
+    sentences,
     without_surrogates,
 )
 
@@ -119,3 +121,28 @@ def test_has_surrogates_examples() -> None:
     assert has_surrogates("a\ud800b") and has_surrogates("Sára \udfff")
     assert not has_surrogates("Sára") and not has_surrogates("plain") and not has_surrogates("")
     assert not has_surrogates("\U0001f600")  # a pair in Python is one code point: encodable
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your order #W1 is not\ndelivered.", ["Your order #W1 is not\ndelivered."]),
+        ("HAT207 hasn't\r\nbeen delayed.", ["HAT207 hasn't\r\nbeen delayed."]),
+        ("I checked the\norder.", ["I checked the\norder."]),
+        ("#W1: pending\n#W2: delivered", ["#W1: pending", "#W2: delivered"]),
+        ("It was delivered\nThanks", ["It was delivered", "Thanks"]),
+        ("Done.\nNext", ["Done.", "Next"]),
+    ],
+)
+def test_a_line_break_after_a_word_no_sentence_ends_with_wraps_the_sentence(
+    text: str, expected: list[str]
+) -> None:
+    assert sentences(text) == expected
+
+
+@given(st.sampled_from(sorted(NO_END_WORDS)), st.sampled_from(["\n", "\r\n", "\n\n", "\u2028"]))
+def test_no_sentence_ends_with_a_denial_an_auxiliary_or_a_joining_word(
+    word: str, newline: str
+) -> None:
+    text = f"Order #W1 {word}{newline}delivered today."
+    assert len(sentences(text)) == 1, repr(text)
