@@ -128,13 +128,15 @@ def _clock_of(match: re.Match[str]) -> str:
     return _clock(hours, minutes, "".join(half))
 
 
-def times_at(text: str) -> list[tuple[int | None, str]]:
-    """``(start, time)`` for each time ``text`` states (see the module docstring): times with
-    minutes first, at their place; then hours alone ("7 PM") and noon or midnight, whose
-    ``start`` is None (said of the sentence as a whole)."""
-    found: list[tuple[int | None, str]] = [(m.start(), _clock_of(m)) for m in CLOCK.finditer(text)]
-    found += [(None, _clock(hours, "00", half)) for hours, half in _HOUR.findall(text)]
-    found += [(None, "0:00" if w.lower() == "midnight" else "12:00") for w in _NOON.findall(text)]
+def times_at(text: str) -> list[tuple[int, str]]:
+    """``(start, time)`` for each time ``text`` states (see the module docstring), each at its
+    place: times with minutes first, then hours alone ("7 PM"), then noon or midnight."""
+    found = [(m.start(), _clock_of(m)) for m in CLOCK.finditer(text)]
+    found += [(m.start(), _clock(m.group(1), "00", m.group(2))) for m in _HOUR.finditer(text)]
+    found += [
+        (m.start(), "0:00" if m.group(1).lower() == "midnight" else "12:00")
+        for m in _NOON.finditer(text)
+    ]
     return found
 
 

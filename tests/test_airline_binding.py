@@ -697,7 +697,9 @@ FIELD_FORMS = (
     ("{f} leaves JFK at {x}:00 and lands at {y}:00.", "departure"),
     ("Departure: {x}:00 on {f}.", "departure"),
     ("At {x}:00, {f} leaves.", "departure"),
+    ("{f} departs at {x12}.", "departure"),
     ("{f} arrives at {x}:00.", "arrival"),
+    ("{f} lands at {x12}.", "arrival"),
     ("{f} leaves at {y}:00, landing at {x}:00.", "arrival"),
     ("{f} costs ${x} in economy.", "economy"),
     ("The business fare of {f} is ${x}.", "business"),
@@ -720,7 +722,7 @@ def test_a_figure_said_as_one_field_of_a_flight_must_be_that_fields(
     to the flight alone, the arrival time passed as the departure and one cabin's fare as
     another's."""
     template, field = form
-    kind = "time" if "{x}:00" in template else "amount"
+    kind = "time" if "{x}:00" in template or "{x12}" in template else "amount"
     said = data.draw(st.sampled_from([f for f, k in KIND_OF.items() if k == kind]))
     record = {
         "flight_number": "HAT188",
@@ -735,7 +737,9 @@ def test_a_figure_said_as_one_field_of_a_flight_must_be_that_fields(
         CallRecord(0, 0, "search_direct_flight", {}, None, True, [record], True, db, db)
     )
     y = figures["arrival" if field == "departure" else "departure"]  # the other clause's, right
-    reply = template.format(f="HAT188", x=figures[said], y=y)
+    x = figures[said]
+    x12 = f"{x % 12 or 12} {'am' if x < 12 else 'pm'}"  # an hour alone ("6 pm")
+    reply = template.format(f="HAT188", x=x, y=y, x12=x12)
     assert (problems(reply, evidence) == []) == (field in (None, said)), reply
 
 

@@ -38,5 +38,9 @@ def test_each_way_of_writing_a_time_reads_as_its_24_hour_clock(text: str, times:
     assert times_in(text) == times
 
 
-def test_a_time_with_minutes_is_read_at_its_place_an_hour_alone_of_the_whole_sentence() -> None:
-    assert times_at("HAT1 leaves 14:05, HAT2 at 7 pm") == [(12, "14:05"), (None, "19:00")]
+def test_every_time_is_read_at_its_place() -> None:
+    assert times_at("HAT1 leaves 14:05, HAT2 at 7 pm, back by noon") == [
+        (12, "14:05"),
+        (27, "19:00"),
+        (41, "12:00"),
+    ]

@@ -721,7 +721,7 @@ def sentence_problems(
     groups = _groups(folded, lowered)
     quantities, times = tokens.quantities(folded), told.times_at(folded)
     amounts = [q for q in quantities if told.is_amount(folded, q)]
-    figures = [q.start for q in quantities] + [m.start() for m in told.CLOCK.finditer(folded)]
+    figures = [q.start for q in quantities] + [at for at, _ in times]
     spans = _bound_flights(folded, flights, [q.start for q in amounts], figures)
     placed = [q.start for q in amounts]
     for quantity in amounts:
@@ -732,14 +732,14 @@ def sentence_problems(
         problems += _of_one_or_each(found, _some(groups, quantity.start))
         if of == (None,):
             problems += _reservation_problems(quantity, reservations, evidence)
-    placed = [s for s, _ in times if s is not None]
+    placed = [s for s, _ in times]
     spans = _bound_flights(folded, flights, placed, figures)
-    for at, time in times:  # a time not placed is said of the last flight, as no field
-        start, end, flight = _about(lowered, groups, spans, len(folded) if at is None else at)
-        field_of = None if at is None else _said_as(lowered, at, _TIME_FIELDS, (start, end))
-        listed = () if flight or at is None else _after_list(groups, at, placed)
+    for at, time in times:
+        start, end, flight = _about(lowered, groups, spans, at)
+        field_of = _said_as(lowered, at, _TIME_FIELDS, (start, end))
+        listed = () if flight else _after_list(groups, at, placed)
         found = [_time_problems(time, f, field_of, evidence) for f in listed or (flight,)]
-        problems += _of_one_or_each(found, at is not None and _some(groups, at))
+        problems += _of_one_or_each(found, _some(groups, at))
     bound = _bound_statuses(sentence, before.said)
     problems += _status_problems(bound, sentence, evidence)
     if all(b.group.contrasted for b in bound):  # no flight by number is what it speaks of
