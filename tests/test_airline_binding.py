@@ -778,3 +778,28 @@ def test_departed_says_flying_or_landed(status: str, form: str) -> None:
     reply = form.format(f="HAT188")
     true = (status in ("flying", "landed")) == (form in DEPARTED)
     assert (problems(reply, evidence) == []) == true, reply
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # the booking was cancelled: its denial is false, of the reservation or "your flight"
+        ("Reservation ABC123 has not been cancelled.", ["unsupported_status"]),
+        ("Your booking was not cancelled.", ["unsupported_status"]),
+        ("Reservation ABC123 has been cancelled.", []),
+    ],
+)
+def test_a_denial_said_of_no_flight_by_number_must_be_true(reply: str, expected: list[str]) -> None:
+    """A status denied of the flights a sentence means without a number is checked as a status
+    said of them is, once any status of them is known."""
+    cancelled = {**booked("HAT188"), "status": "cancelled"}
+    assert problems(reply, lookup(known(("HAT188", 352, 6, "available")), cancelled)) == expected
+
+
+def test_a_denial_of_flights_nothing_is_known_of_is_no_fabrication() -> None:
+    """With no status known, "the airline has not cancelled your flight" is the agent's reading
+    of the customer's request (a recorded gpt-4o run says so before a refusal), not a made-up
+    status: a status said, not denied, needs one."""
+    evidence = lookup(Evidence(), booked("HAT188"))
+    assert problems("The airline has not cancelled your flight.", evidence) == []
+    assert problems("The airline has cancelled your flight.", evidence) == ["unsupported_status"]

@@ -656,12 +656,15 @@ def _unnamed_status_problems(
     airline", "Z7GOZK's flights were cancelled") is said of the flights of the reservations it
     names; else, opening with "It" or "They", of the flights the sentence ``before`` it named;
     else of the reservation the conversation is on. It must be one returned (or, with none
-    returned, one the customer said) for one of them. Conditions and questions state nothing."""
+    returned, one the customer said) for one of them; a denial ("Your flight has not been
+    cancelled") must be true of one of them likewise, when any status is known (with none, the
+    denial is an inference from the customer's request, not a fact made up). Conditions and
+    questions state nothing."""
     lowered = fold_lower(sentence)
     said = [
-        claim
+        (claim, holds)
         for start, end, claim, holds in _said(lowered)
-        if holds and set(claim) & _UNNAMED_STATUSES and lowered[start:end] not in STATUS_NOUNS
+        if set(claim) & _UNNAMED_STATUSES and lowered[start:end] not in STATUS_NOUNS
     ]
     if not said or _NOT_A_STATEMENT.search(lowered):
         return []
@@ -676,10 +679,15 @@ def _unnamed_status_problems(
     of_booking = _of_booking(sentence)
     known = {n: _returned(n, of_booking, evidence) for n in flights}
     problems = []
-    for claim in dict.fromkeys(said):
-        if not any(_true_of(claim, True, v or evidence.heard_statuses) for v in known.values()):
+    for claim, holds in dict.fromkeys(said):
+        statuses = [v or evidence.heard_statuses for v in known.values()]
+        if not holds and not any(statuses):
+            continue  # nothing known to deny: "the airline has not cancelled it", inferred
+        if not any(_true_of(claim, holds, v) for v in statuses):
             got = ", ".join(f"{n}: {'/'.join(sorted(v)) or 'none'}" for n, v in known.items())
-            what = f"the customer's flights are said {_says(claim, True)}; the tools returned {got}"
+            what = (
+                f"the customer's flights are said {_says(claim, holds)}; the tools returned {got}"
+            )
             problems.append(("unsupported_status", what))
     return problems
 
