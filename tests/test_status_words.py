@@ -130,6 +130,9 @@ def test_a_word_ending_in_a_denial_is_no_denial() -> None:
         ("false that #w2 is late. #w1 was delivered", False),
         ('it is false that #w2 is late." #w1 was delivered', False),
         ("it is false that #w2 is late! #w1 was delivered", False),
+        # the sentence of the claim, not the one before it, among three
+        ("ok. it is false that #w2 is late. #w1 was delivered", False),
+        ("ok. fine. it is false that #w1 was delivered", True),
     ],
 )
 def test_a_sentence_denied_as_a_whole_is_the_sentence_of_the_claim(text: str, denied: bool) -> None:
