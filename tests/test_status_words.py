@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from checkers.status_words import DENIALS as DENIALS_READ
 from checkers.status_words import FILLERS as FILLERS_READ
-from checkers.status_words import nearest, negated
+from checkers.status_words import clause_of, nearest, negated
 from checkers.text import fold_lower
 
 # Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
@@ -175,3 +175,22 @@ def test_the_spaces_between_words_change_no_reading(
     assert negated(spaced, spaced.rindex("delayed"), "delayed") == negated(
         plain, plain.rindex("delayed"), "delayed"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "position", "clause"),
+    [
+        ("#w1 is late; #w2 is on time", 0, "#w1 is late"),
+        ("#w1 is late; #w2 is on time", 13, " #w2 is on time"),  # ";" alone is the break
+        ("#w1 is late and #w2 is on time", 4, "#w1 is late"),
+        ("delayed: #w1, #w2", 0, "delayed"),
+        ("it left. #w2 is late", 9, "#w2 is late"),
+        ("* #w1 pending * #w2 delivered", 2, "#w1 pending"),
+        ("no break at all", 5, "no break at all"),
+    ],
+)
+def test_a_clause_runs_from_the_break_before_to_the_break_after(
+    text: str, position: int, clause: str
+) -> None:
+    start, end = clause_of(text, position)
+    assert text[start:end] == clause
