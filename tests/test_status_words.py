@@ -182,6 +182,8 @@ def test_the_spaces_between_words_change_no_reading(
     [
         ("#w1 is late; #w2 is on time", 0, "#w1 is late"),
         ("#w1 is late; #w2 is on time", 13, " #w2 is on time"),  # ";" alone is the break
+        ("#w1 is late; #w2 is on time", 11, "#w1 is late"),  # at the break: the clause before
+        ("#w1 is late; #w2 is on time", 12, " #w2 is on time"),  # right after it: the next
         ("#w1 is late and #w2 is on time", 4, "#w1 is late"),
         ("delayed: #w1, #w2", 0, "delayed"),
         ("it left. #w2 is late", 9, "#w2 is late"),
