@@ -270,9 +270,9 @@ def other_proposal(call: CallRecord, last: str) -> tuple[str, str] | None:
         if counted and not {Decimal(total), Decimal(added)} & counted:
             named = " or ".join(str(c) for c in sorted(counted))
             return f"{named} bags", f"sets {total} bags in all, {added} added"
-    rid = call.arg("reservation_id")
-    if rid and reservations and rid not in reservations:
-        return f"reservation {', '.join(sorted(reservations))}", f"is on reservation {rid}"
+    others = _other_reservations(call, reservations)
+    if others is not None:
+        return f"reservation {others}", f"is on reservation {call.arg('reservation_id')}"
     user_id, payments = _payer(call)
     user, lowered = call.db_before.users.get(user_id), fold_lower(last)
     methods = (
@@ -290,11 +290,13 @@ def other_reservation(call: CallRecord, listing: str) -> str | None:
     (a listing of "Reservation K67C4W: add 1 bag" lists no bag added to THY2DG), else None; a
     listing naming no reservation id leaves the reservation to the context. The caller leaves
     out the report of an earlier write ("Done: K67C4W now has 2 bags"), which lists nothing."""
+    return _other_reservations(call, proposed_ids(listing)[1])
+
+
+def _other_reservations(call: CallRecord, named: set[str]) -> str | None:
+    """The reservation ids ``named``, joined, when there are some and none is ``call``'s."""
     rid = call.arg("reservation_id")
-    _, reservations, _ = proposed_ids(listing)
-    if rid and reservations and rid not in reservations:
-        return ", ".join(sorted(reservations))
-    return None
+    return ", ".join(sorted(named)) if rid and named and rid not in named else None
 
 
 def _cost_problem(call: CallRecord, listing: str) -> str | None:

@@ -730,8 +730,8 @@ def sentence_problems(
     quantities, times = tokens.quantities(folded), told.times_at(folded)
     amounts = [q for q in quantities if told.is_amount(folded, q)]
     figures = [q.start for q in quantities] + [at for at, _ in times]
-    spans = _bound_flights(folded, flights, [q.start for q in amounts], figures)
     placed = [q.start for q in amounts]
+    spans = _bound_flights(folded, flights, placed, figures)
     for quantity in amounts:
         start, end, flight = _about(lowered, groups, spans, quantity.start)
         cabin = _said_as(lowered, quantity.start, CABINS, (start, end))
@@ -751,7 +751,6 @@ def sentence_problems(
     bound = _bound_statuses(sentence, before.said)
     problems += _status_problems(bound, sentence, evidence)
     if all(b.group.contrasted for b in bound):  # no flight by number is what it speaks of
-        reservations = RESERVATION.findall(folded)
         problems += _unnamed_status_problems(sentence, reservations, before.flights, evidence)
     return list(dict.fromkeys(problems)), Before(tuple(flights), last_said(bound))
 
