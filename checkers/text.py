@@ -232,7 +232,12 @@ _LAST_WORD = re.compile(r"([a-z']+)\W*$")
 
 
 def _ends_unfinished(text: str, end: int) -> bool:
-    """Whether the line of ``text`` ending at ``end`` ends with one of :data:`NO_END_WORDS`."""
+    """Whether the line of ``text`` ending at ``end`` ends with one of :data:`NO_END_WORDS`,
+    whatever spaces or invisible characters follow it."""
+    # Stepped back over what a reader does not see, so no run of it puts the word out of the
+    # window (a window is enough for the word itself: no such word is longer than it).
+    while end > 0 and _shape(text[end - 1]) in " z":
+        end -= 1
     last = _LAST_WORD.search(fold_lower(text[max(0, end - 40) : end]))
     return last is not None and last.group(1).replace("'", "") in NO_END_WORDS
 

@@ -140,9 +140,14 @@ def test_a_line_break_after_a_word_no_sentence_ends_with_wraps_the_sentence(
     assert sentences(text) == expected
 
 
-@given(st.sampled_from(sorted(NO_END_WORDS)), st.sampled_from(["\n", "\r\n", "\n\n", "\u2028"]))
+@given(
+    st.sampled_from(sorted(NO_END_WORDS)),
+    st.sampled_from(["", " ", " " * 60, "\t \u00a0", "\u200b" * 50]),
+    st.sampled_from(["\n", "\r\n", "\n\n", "\u2028"]),
+)
 def test_no_sentence_ends_with_a_denial_an_auxiliary_or_a_joining_word(
-    word: str, newline: str
+    word: str, trailing: str, newline: str
 ) -> None:
-    text = f"Order #W1 {word}{newline}delivered today."
+    """Whatever spaces or invisible characters stand between the word and the line break."""
+    text = f"Order #W1 {word}{trailing}{newline}delivered today."
     assert len(sentences(text)) == 1, repr(text)
