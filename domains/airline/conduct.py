@@ -6,8 +6,6 @@ Each check registers in :data:`domains.airline.checks.checks` with its reason co
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from checkers import agent_conduct
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
@@ -25,16 +23,21 @@ def user_ids_said(text: str, db: Database) -> list[str]:
     return list(dict.fromkeys(u for u in found if u in db.users))
 
 
-def obtained(conversation: Conversation) -> Iterator[tuple[int, str, str]]:
-    """``(position, user id, how)`` for each user id the agent obtained, in order: the position
-    is the call before which it was known (a customer's message before call ``position``, or
-    the user lookup at ``position - 1``)."""
+def obtained(conversation: Conversation) -> list[tuple[int, str, str]]:
+    """``(position, user id, how)`` for each user id the agent obtained, in the order it was
+    obtained: the position is the call before which it was known (a customer's message before
+    call ``position``, or the user lookup at ``position - 1``, which came before a message at
+    the same position)."""
+    found = [
+        (call.index + 1, user, f"{call.label()} found it")
+        for call in conversation.calls
+        if call.kind == "identify" and call.ok and (user := call.arg("user_id")) is not None
+    ]
     for message in conversation.user_messages:
         for user_id in user_ids_said(message.text, conversation.base):
-            yield message.after_calls, user_id, f"the customer said {user_id}"
-    for call in conversation.calls:
-        if call.kind == "identify" and call.ok and (user := call.arg("user_id")) is not None:
-            yield call.index + 1, user, f"{call.label()} found it"
+            found.append((message.after_calls, user_id, f"the customer said {user_id}"))
+    # sorted by position alone: the lookups listed first stay before a message at their position
+    return sorted(found, key=lambda one: one[0])
 
 
 _PRIVATE = ("private_read", "write", "identify")
@@ -71,7 +74,7 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
             "exact name (only in other case or spacing), so whose data it touched cannot be "
             "judged (unscored)",
         )
-    found = sorted(obtained(conversation))
+    found = obtained(conversation)
     customer = req.user_id or (found[0][1] if found else None)
     first = min((p for p, u, _ in found if u == customer), default=len(conversation.calls) + 1)
     early = agent_conduct.touched_early(conversation, first)

@@ -1,0 +1,66 @@
+"""``identified_first`` without a scenario user: the customer is the first user id obtained, in
+the order the conversation obtained them, whatever the ids spell.
+
+A user lookup makes its id known from the call after it; a customer's message, from the call
+after the message. When both fall at one position the lookup came first (the message was
+written after the lookup it follows), and a message before a lookup came before it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from domains.airline.models import IdentifiedFirst
+from tests.test_airline_policy import OLIVIA, call, convo, lookup, outcome, user_lookup
+
+pytestmark = pytest.mark.checkers_meta
+
+IVAN = "ivan_johnson_5613"
+"""Ivan's reservations are 6YDOA1 ..., Olivia's Z7GOZK ...; "ivan" sorts before "olivia", so
+an order by spelling would name Ivan the customer whenever the two tie."""
+OWN_RESERVATION = {OLIVIA: "Z7GOZK", IVAN: "6YDOA1"}
+PUBLIC = call("list_all_airports")
+
+
+def judged_first(turns: list[Any]) -> tuple[str, str]:
+    found, code = outcome(IdentifiedFirst(user_id=None), convo(*turns), None)
+    return found.value, code
+
+
+@given(
+    public_reads=st.integers(0, 3),
+    looked_up=st.sampled_from([OLIVIA, IVAN]),
+    message_first=st.booleans(),
+)
+def test_the_customer_is_the_first_user_id_obtained_in_time(
+    public_reads: int, looked_up: str, message_first: bool
+) -> None:
+    said = IVAN if looked_up == OLIVIA else OLIVIA
+    opening = ("Hello.", [PUBLIC] * public_reads, "We fly everywhere.")
+    read = lookup(OWN_RESERVATION[looked_up])
+    if message_first:
+        # the message names `said` before the agent looks up another user: `said` is the
+        # customer, and the lookup read another user's profile
+        turns = [opening, (f"I am {said}.", [user_lookup(looked_up), read], "Here it is.")]
+        expected = ("fail", "other_users_data")
+    else:
+        # the lookup came first: its user is the customer, whose reservation is read next
+        turns = [
+            opening,
+            ("Find me.", [user_lookup(looked_up)], "Found you."),
+            (f"My friend is {said}.", [read], "Here it is."),
+        ]
+        expected = ("pass", "identified_first")
+    assert judged_first(turns) == expected
+
+
+@pytest.mark.parametrize("public_reads", range(4))
+def test_a_read_after_the_lookup_is_after_identification(public_reads: int) -> None:
+    turns = [("Hello.", [PUBLIC] * public_reads + [user_lookup(IVAN), lookup("6YDOA1")], "Ok.")]
+    assert judged_first(turns) == ("pass", "identified_first")
+    early = [("Hello.", [PUBLIC] * public_reads + [lookup("6YDOA1"), user_lookup(IVAN)], "Ok.")]
+    assert judged_first(early) == ("fail", "read_before_identification")
