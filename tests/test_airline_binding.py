@@ -30,6 +30,8 @@ from domains.airline.fabrication import (
     Evidence,
     sentence_problems,
 )
+from domains.airline.models import Available
+from domains.airline.service import search_direct_flight
 
 # Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
 pytestmark = pytest.mark.checkers_meta
@@ -759,9 +761,110 @@ def test_a_segments_price_is_the_fare_of_its_reservations_cabin() -> None:
     assert problems("HAT188 costs $352 in business.", evidence) == ["amount_of_another_cabin"]
 
 
+def db_search(number: str) -> list[dict[str, Any]]:
+    """What ``search_direct_flight`` returns on the bundled database for flight ``number``'s
+    route on the first date it is available: its real times and fares, none made up here."""
+    db = bundled_database()
+    flight = db.flights[number]
+    date = next(d for d, day in flight.dates.items() if isinstance(day, Available))
+    found, _ = search_direct_flight(db, flight.origin, flight.destination, date)
+    assert isinstance(found, list)
+    return found
+
+
+SEARCHABLE = sorted(
+    number
+    for number, flight in bundled_database().flights.items()
+    if any(isinstance(day, Available) for day in flight.dates.values())
+)
+"""The flights of the bundled database a search returns on some date."""
+
+
+def searched_in_db(*numbers: str) -> tuple[Evidence, dict[str, dict[str, str]]]:
+    """What the agent had been told once a search returned each of flights ``numbers``
+    (:func:`db_search`), and each one's figures as a reply writes them: its departure and
+    arrival ("22:00") and each cabin's fare ("$131")."""
+    db = bundled_database()
+    evidence, figures = Evidence(), {}
+    for number in numbers:
+        seen = db_search(number)
+        evidence.take_call(
+            CallRecord(0, 0, "search_direct_flight", {}, None, True, seen, True, db, db)
+        )
+        record = next(r for r in seen if r["flight_number"] == number)
+        figures[number] = {
+            "departure": record["scheduled_departure_time_est"][:5],
+            "arrival": record["scheduled_arrival_time_est"][:5],
+            **{cabin: f"${price}" for cabin, price in record["prices"].items()},
+        }
+    return evidence, figures
+
+
+CARRIED = [
+    # the field said of the flight before is the later flight's, its verb left out
+    ("{A} arrives at {a[arrival]} and {B} at {b[arrival]}.", []),
+    ("{A} arrives at {a[arrival]} and {B} at {b[departure]}.", ["unsupported_time"]),
+    ("{A} departs at {a[departure]}, {B} at {b[departure]}.", []),
+    ("{A} departs at {a[departure]}, {B} at {b[arrival]}.", ["unsupported_time"]),
+    ("{A} lands at {a[arrival]}; while {B} at {b[departure]}.", ["unsupported_time"]),
+    ("Departure: {a[departure]} on {A}, {b[departure]} on {B}.", []),
+    ("Departure: {a[departure]} on {A}, {b[arrival]} on {B}.", ["unsupported_time"]),
+    ("{A} and {B} depart at {a[departure]} and {b[departure]}.", []),
+    ("{A} and {B} depart at {a[departure]} and {b[arrival]}.", ["unsupported_time"]),
+    ("Economy on {A} is {a[economy]} and on {B} {b[economy]}.", []),
+    ("Economy on {A} is {a[economy]} and on {B} {b[business]}.", ["amount_of_another_cabin"]),
+    ("{A} costs {a[business]} in business and {B} {b[economy]}.", ["amount_of_another_cabin"]),
+    # a field word given again is the later flight's own
+    ("{A} arrives at {a[arrival]}, and {B} departs at {b[departure]}.", []),
+    ("{A} arrives at {a[arrival]}, and {B} departs at {b[arrival]}.", ["unsupported_time"]),
+    ("Economy on {A} is {a[economy]}, and {B} is {b[business]} in business.", []),
+    # a clause with words of its own, or after both fields, carries none: any time of it
+    ("{A} arrives at {a[arrival]}, so you can catch {B} at {b[departure]}.", []),
+    ("{A} leaves at {a[departure]} and lands at {a[arrival]}, and {B} at {b[arrival]}.", []),
+]
+
+
+@pytest.mark.parametrize(("template", "expected"), CARRIED)
+def test_a_field_said_of_one_flight_carries_to_the_next_without_its_verb(
+    template: str, expected: list[str]
+) -> None:
+    """ "HAT112 arrives at 01:00 and HAT266 at 13:00" says 13:00 is HAT266's arrival: checked
+    as any time of HAT266, its departure passed."""
+    evidence, figures = searched_in_db("HAT112", "HAT266")
+    reply = template.format(A="HAT112", B="HAT266", a=figures["HAT112"], b=figures["HAT266"])
+    assert problems(reply, evidence) == expected, reply
+
+
+TIME_WORDS = {"departure": ("departs", "leaves"), "arrival": ("arrives", "lands")}
+
+
+@PROPERTY
+@given(
+    pair=st.lists(st.sampled_from(SEARCHABLE), min_size=2, max_size=2, unique=True),
+    field=st.sampled_from(sorted(TIME_WORDS)),
+    word=st.integers(0, 1),
+    join=st.sampled_from((" and ", ", ", "; while ")),
+    data=st.data(),
+)
+def test_a_time_after_the_next_flight_is_the_same_field_as_the_one_before(
+    pair: list[str], field: str, word: int, join: str, data: st.DataObject
+) -> None:
+    """ "<F1> <field> at <t1> and <F2> at <t2>" passes exactly when t1 is F1's time of that
+    field and t2 is F2's, each time drawn from both fields of both flights as a search of the
+    bundled database returned them."""
+    (a, b), (evidence, figures) = pair, searched_in_db(*pair)
+    times = [figures[n][f] for n in pair for f in TIME_WORDS]
+    t1, t2 = data.draw(st.sampled_from(times)), data.draw(st.sampled_from(times))
+    reply = f"{a} {TIME_WORDS[field][word]} at {t1}{join}{b} at {t2}."
+    true = t1 == figures[a][field] and t2 == figures[b][field]
+    assert (problems(reply, evidence) == []) == true, reply
+
+
 DEPARTED = ("{f} has departed.", "{f} has taken off.", "{f} took off an hour ago.",
-            "Your flight has departed.", "Your flight has already taken off.")  # fmt: skip
-NOT_DEPARTED = ("{f} has not departed yet.", "{f} hasn't taken off.")
+            "Your flight has departed.", "Your flight has already taken off.",
+            "It took off at 06:00.", "{f} has already flown.", "{f} was flown yesterday.",
+            "Your flight has already flown.", "It was flown yesterday.")  # fmt: skip
+NOT_DEPARTED = ("{f} has not departed yet.", "{f} hasn't taken off.", "{f} has not flown yet.")
 
 
 @PROPERTY
@@ -770,10 +873,11 @@ NOT_DEPARTED = ("{f} has not departed yet.", "{f} hasn't taken off.")
     form=st.sampled_from(DEPARTED + NOT_DEPARTED),
 )
 def test_departed_says_flying_or_landed(status: str, form: str) -> None:
-    """ "HAT188 has departed" (or "has taken off", of the customer's flight too) is true when a
-    tool returned the flight flying or landed, and false when it returned it scheduled,
-    delayed or cancelled; its denial the reverse. "departed" was no status, and "taken off"
-    said flying alone (false of a landed flight, its denial true)."""
+    """ "HAT188 has departed" (or "has taken off", "has flown", of the customer's flight too) is
+    true when a tool returned the flight flying or landed, and false when it returned it
+    scheduled, delayed or cancelled; its denial the reverse. "departed" was no status, "taken
+    off" said flying alone (false of a landed flight, its denial true), and "flown" said
+    nothing."""
     evidence = lookup(told([Flight("HAT188", 352, 6, status)]), booked("HAT188"))
     reply = form.format(f="HAT188")
     true = (status in ("flying", "landed")) == (form in DEPARTED)
@@ -803,3 +907,43 @@ def test_a_denial_of_flights_nothing_is_known_of_is_no_fabrication() -> None:
     evidence = lookup(Evidence(), booked("HAT188"))
     assert problems("The airline has not cancelled your flight.", evidence) == []
     assert problems("The airline has cancelled your flight.", evidence) == ["unsupported_status"]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["Your flight was cancelled.", "Your flight has already taken off.", "It took off an hour ago.",
+     "Your flight departed this morning.", "Your flight has already flown."],
+)  # fmt: skip
+def test_a_status_of_the_customers_flight_needs_one_returned_whatever_the_status(
+    reply: str,
+) -> None:
+    """Said of no flight by number, "has taken off" is judged as "was cancelled" is: of the
+    flights of the reservation the conversation is on, whose lookup returns no status, so
+    neither has one to state."""
+    assert problems(reply, lookup(Evidence(), booked("HAT188"))) == ["unsupported_status"]
+
+
+FLOWN = [
+    # "flown" said of a flight claims it flew
+    ("HAT188 has already flown.", ["unsupported_status"]),
+    ("HAT188 was flown yesterday.", ["unsupported_status"]),
+    ("HAT188 and HAT207 have been flown.", ["unsupported_status"] * 2),
+    ("Your flight has already flown.", ["unsupported_status"]),
+    ("HAT188 has not flown yet.", []),
+    # the customer's flying, or the policy's: no flight is said to have flown
+    ("The segments you have flown cannot be refunded.", []),
+    ("If any segment has been flown, you cannot cancel the trip.", []),
+    ("Flown segments cannot be cancelled.", []),
+    ("Thank you for having flown with us.", []),
+    ("None of the segments has been flown, so I can cancel the trip.", []),
+]
+
+
+@pytest.mark.parametrize(("reply", "expected"), FLOWN)
+def test_flown_says_a_flight_flew_only_of_a_flight(reply: str, expected: list[str]) -> None:
+    """ "HAT188 has already flown" claims the flight flew (landed or flying, as "departed"); it
+    was no status word, so it passed of a flight on time. Of no flight by number "flown" is
+    read only with a flight as its subject: "the segments you have flown" is the customer's,
+    and a condition states nothing."""
+    flights = known(("HAT188", 352, 6, "delayed"), ("HAT207", 487, 14, "on time"))
+    assert problems(reply, lookup(flights, booked("HAT188", "HAT207"))) == expected

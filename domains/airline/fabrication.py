@@ -12,9 +12,10 @@ code, a card's last four digits, a year of birth); a
 sentence naming one flight binds its amounts, times and statuses to that flight, one naming
 several binds what it says of each flight in turn to that flight, its figures written after or
 before it (a status after a list of flights to each of them); a figure said as one field of its
-flight (departs, arrives; a cabin's fare) must be that field's. The policy forbids giving
-information "not provided by the user or available tools"; a figure computed without the
-``calculate`` tool is accepted only as one of those plain derivations.
+flight (departs, arrives; a cabin's fare) must be that field's, and so must a next flight's
+figure said without its verb ("HAT112 arrives at 01:00 and HAT266 at 13:00"). The policy
+forbids giving information "not provided by the user or available tools"; a figure computed
+without the ``calculate`` tool is accepted only as one of those plain derivations.
 """
 
 from __future__ import annotations
@@ -63,8 +64,9 @@ def plain_ids(folded: str) -> str:
     return _FLIGHT_WRITTEN.sub(lambda m: f"HAT{m.group(1)}", folded)
 
 
-_DEPARTED = r"departed|took off|taken off"
-"""Words true of a flight flying or landed (the policy: "flying": "the flight has taken off")."""
+_DEPARTED = r"departed|took off|taken off|flown"
+"""Words true of a flight flying or landed (the policy: "flying": "the flight has taken off";
+"HAT188 has already flown")."""
 STATUS_WORDS = {
     "cancelled": r"cancell?ed|called off|scrapped|scratched|axed|grounded",
     "delayed": r"delayed|postponed|running late|running behind|behind schedule|pushed back"
@@ -81,6 +83,14 @@ one of them: "has departed" is true of a flight flying or landed, its denial of 
 STATUS_NOUNS = frozenset({"delay", "delays"})
 """Status words that are nouns: said of a flight by number ("There is a delay on HAT188"), but
 of no flight in a sentence naming none ("I cannot tell the reasons for flight delays")."""
+_FLOWN_OF_A_FLIGHT = re.compile(
+    r"\b(?:flights?|segments?|legs?|trips?|it|they|both)(?: (?:(?:has|have|had|is|are|was|were)"
+    r"(?:n't)?|been|already|just|not|never|yet|now|all))* flown$"
+)
+""""flown" with a flight as its subject ("Your flight has already flown", "It was flown"): in a
+sentence naming no flight by number, the only "flown" that says a status; the others are the
+customer's flying ("the segments you have flown"), as "flying" is there ("you are flying
+economy"), or the policy's ("flown segments cannot be refunded")."""
 _STATUS = re.compile(
     r"(?<![a-z0-9])(" + "|".join(STATUS_WORDS.values()) + r")(?![a-z0-9])"
     r"(?![- ](?:compensation|polic|insurance|certificate))"
@@ -179,12 +189,14 @@ def _of(figures: Figures, said_as: str | None) -> set[Any]:
     return {value for of, value in figures if said_as in (None, of) or not of}
 
 
-def _said_as(lowered: str, at: int, fields: Sequence[str], of: tuple[int, int]) -> str | None:
+def _said_as(
+    lowered: str, at: int, fields: Sequence[str], of: tuple[int, int], carried: str | None = None
+) -> str | None:
     """The field of ``fields`` (:data:`_FIELD_WORDS`) a figure at ``at`` of ``lowered`` is said
     as: the one named in its clause (:func:`checkers.status_words.clause_of`; with the one
     before, when that ends in a colon: "Departure: 08:00"), else, naming none, the one named in
-    ``of``, the stretch said of its flight ("At 11:00, HAT056 leaves"); None when the first
-    that names any names several."""
+    ``of``, the stretch said of its flight ("At 11:00, HAT056 leaves"), else ``carried``
+    (:func:`_carried`); None when the first that names any names several."""
     start, end = clause_of(lowered, at)
     if lowered.endswith(": ", 0, start):
         start = clause_of(lowered, start - 2)[0]
@@ -192,7 +204,34 @@ def _said_as(lowered: str, at: int, fields: Sequence[str], of: tuple[int, int]) 
         named = [f for f in fields if _FIELD_WORDS[f].search(lowered, max(first, 0), last)]
         if named:
             return named[0] if len(named) == 1 else None
-    return None
+    return carried
+
+
+_GAPPED = re.compile(
+    r"(?:[\W\d_]|\b(?:hat\d{3}|flights?|at|on|for|is|of|s|then|also|a\.?m|p\.?m|noon|midnight"
+    r"|est|usd|dollars)\b)*"
+)
+"""A clause holding nothing but flight numbers, figures and linking words: its verb, and so the
+field its figure is said as, left out ("..., and HAT266 at 13:00", "... and on HAT266 $95")."""
+
+
+Fielded = list[tuple[tuple[str | None, ...], str | None]]
+"""The figures of one kind a sentence said before, in order: the flights each was said of
+(``(None,)``: none) and the field it was said as."""
+
+
+def _carried(lowered: str, at: int, of: tuple[str | None, ...], said: Fielded) -> str | None:
+    """The field a figure at ``at`` said of one flight (``of``) in a clause without its verb
+    (:data:`_GAPPED`) is said as: the one every figure ``said`` before it of the one flight
+    before was said as ("HAT112 arrives at 01:00 and HAT266 at 13:00": HAT266's arrival;
+    "Economy on HAT112 is $120 and on HAT266 $95"). None when they were said as several or
+    none, or the clause has words of its own ("..., so you can catch HAT266 at 13:00")."""
+    earlier = next((flights for flights, _ in reversed(said) if flights != of), (None,))
+    start, end = clause_of(lowered, at)
+    if None in (*of, *earlier) or len(of) + len(earlier) > 2:
+        return None  # said of several flights or none, a figure has no one flight's field
+    fields = {field for flights, field in said if flights == earlier}
+    return fields.pop() if len(fields) == 1 and _GAPPED.fullmatch(lowered, start, end) else None
 
 
 def _ids(text: str) -> list[str]:
@@ -664,7 +703,9 @@ def _unnamed_status_problems(
     said = [
         (claim, holds)
         for start, end, claim, holds in _said(lowered)
-        if set(claim) & _UNNAMED_STATUSES and lowered[start:end] not in STATUS_NOUNS
+        if set(claim) & _UNNAMED_STATUSES
+        and lowered[start:end] not in STATUS_NOUNS
+        and (lowered[start:end] != "flown" or _FLOWN_OF_A_FLIGHT.search(lowered, 0, end))
     ]
     if not said or _NOT_A_STATEMENT.search(lowered):
         return []
@@ -709,7 +750,8 @@ def sentence_problems(
     what it names and says for the sentence after it. A sentence naming one flight binds its
     amounts and times to it; one naming several binds each figure to the one flight its clause
     names, else to the flight just before or after it when every flight has its own figures
-    there (:func:`_about`), as the field its words name (:func:`_said_as`); each status likewise
+    there (:func:`_about`), as the field its words name (:func:`_said_as`), or without its verb
+    the one said of the flight before (:func:`_carried`); each status likewise
     (:func:`_bound_statuses`; a flight with none after ``before``'s status, "HAT207 too.", has
     that); one naming none, or only flights set against it ("Unlike HAT207, ..."), binds a
     status to the flights it means (:func:`_unnamed_status_problems`)."""
@@ -732,21 +774,29 @@ def sentence_problems(
     figures = [q.start for q in quantities] + [at for at, _ in times]
     placed = [q.start for q in amounts]
     spans = _bound_flights(folded, flights, placed, figures)
+    said: Fielded = []
     for quantity in amounts:
         start, end, flight = _about(lowered, groups, spans, quantity.start)
-        cabin = _said_as(lowered, quantity.start, CABINS, (start, end))
-        of = (flight,) if flight else _after_list(groups, quantity.start, placed) or (None,)
+        of: tuple[str | None, ...] = (
+            (flight,) if flight else _after_list(groups, quantity.start, placed) or (None,)
+        )
+        carried = _carried(lowered, quantity.start, of, said)
+        cabin = _said_as(lowered, quantity.start, CABINS, (start, end), carried)
+        said.append((of, cabin))
         found = [_amount_problems(quantity, f, cabin, evidence) for f in of]
         problems += _of_one_or_each(found, _some(groups, quantity.start))
         if of == (None,):
             problems += _reservation_problems(quantity, reservations, evidence)
-    placed = [s for s, _ in times]
+    placed, said = [s for s, _ in times], []
     spans = _bound_flights(folded, flights, placed, figures)
-    for at, time in times:
+    for at, time in sorted(times):  # in the order written, for what a field carries to
         start, end, flight = _about(lowered, groups, spans, at)
-        field_of = _said_as(lowered, at, _TIME_FIELDS, (start, end))
         listed = () if flight else _after_list(groups, at, placed)
-        found = [_time_problems(time, f, field_of, evidence) for f in listed or (flight,)]
+        of = listed or (flight,)
+        carried = _carried(lowered, at, of, said)
+        field_of = _said_as(lowered, at, _TIME_FIELDS, (start, end), carried)
+        said.append((of, field_of))
+        found = [_time_problems(time, f, field_of, evidence) for f in of]
         problems += _of_one_or_each(found, _some(groups, at))
     bound = _bound_statuses(sentence, before.said)
     problems += _status_problems(bound, sentence, evidence)
