@@ -10,9 +10,9 @@ details and cost a listing must give (:mod:`domains.airline.confirmation`).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 from checkers import consent, plan_words, status_words, tokens
 from checkers.conversation import CallRecord, Conversation, Message
@@ -159,6 +159,38 @@ def proposed(said: str, found: Sequence[re.Match[str]]) -> list[re.Match[str]]:
             continue
         kept.append(match)
     return kept
+
+
+T = TypeVar("T")
+_SET_ASIDE = (
+    r"\b(?:instead of|rather than|other than|in place of|no need to)\s+(?:[\w'-]+\s+){0,2}$"
+)
+ASIDE = re.compile(_SET_ASIDE)
+"""Words that set aside what follows them ("instead of cancelling", "rather than the 10:00
+one"): it is no proposal."""
+ASIDE_OR_BOUND = re.compile(
+    rf"{_SET_ASIDE}|\b(?:after|before|until|till|by|than|prior to|between)\s+(?:the\s+)?$"
+)
+""":data:`ASIDE`, and words that make the time or date after them a bound ("after 11 am", "no
+later than 9:00", "before May 30"), not a flight or day put forward."""
+_WORD = re.compile(r"\S+")
+
+
+def put_forward(
+    said: str, found: Iterable[tuple[int, T]], aside: re.Pattern[str] = ASIDE
+) -> list[T]:
+    """The values of ``found`` (``(where each is named in said, value)``) that ``said``
+    (folded, lowered) puts forward, in order: those :func:`proposed` keeps ("(the 10:00 flight
+    is full)", "not May 30" put none forward) and ``aside`` does not match right before."""
+    spans = sorted(found, key=lambda f: f[0])
+    # proposed reads the words around each place: the word starting there stands for it
+    words = [w for start, _ in spans if (w := _WORD.match(said, start)) is not None]
+    kept = {w.start() for w in proposed(said, words)}
+    return [
+        value
+        for start, value in spans
+        if start in kept and not aside.search(said, max(0, start - 60), start)
+    ]
 
 
 NUMBER_WORDS = {

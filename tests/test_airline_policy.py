@@ -644,15 +644,33 @@ OTHER_FLIGHTS = ("HAT166", "HAT179", "HAT127", "HAT300")
 """Flights that no write below flies and neither Z7GOZK nor THY2DG holds."""
 COUNTED = ("3", "4", "five", "six")
 """Bag counts that are neither THY2DG's total after :data:`BAG` (2) nor the number it adds."""
+OTHER_TIMES = ("the 10:00 flight", "the 11 am one", "the flight at noon", "the 4:30 PM flight")
+"""Times of no flight :data:`MOVE` or :data:`UPGRADE` flies or Z7GOZK holds (HAT188 02:00-05:00,
+HAT207 15:00-18:00, HAT056 06:00-09:00, in the bundled database)."""
+OTHER_DATES = ("May 30", "May 29th", "2024-05-27", "30 May", "05/30", "May 30, 2024")
+"""Dates of no flight of :data:`MOVE` or :data:`UPGRADE` (2024-05-28), nor the day Z7GOZK was
+booked (2024-05-13) or Olivia's birthday (1988-06-13)."""
+CANCELLATIONS = (
+    "cancelling the reservation instead",
+    "a cancellation of the whole trip",
+    "I can cancel it for a refund",
+    "cancel it and refund you",
+)
+"""Offers of a cancellation naming no word of a change, a bag or a booking."""
 PROPOSALS: dict[str, tuple[Any, str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
     # write, its listing, how a message restates it, the cabins and reservations it is not on
     "move": (MOVE, OFFER, ("HAT056", "HAT056 on Z7GOZK", "HAT056, replacing HAT188",
-                           "HAT056 (HAT166 was full)", "basic economy on HAT056"),
+                           "HAT056 (HAT166 was full)", "basic economy on HAT056",
+                           "HAT056 at 6 am on May 28", "the 6:00 AM flight, not the 10:00",
+                           "HAT056 instead of the 2 am flight", "HAT056, no longer cancellable"),
              ("economy", "business class"), ("K67C4W", "THY2DG", "ABC123")),
     "upgrade": (UPGRADE, LISTED, ("economy on HAT188 and HAT207", "economy, not business",
-                                  "economy class on Z7GOZK", "HAT188 and HAT207 in economy"),
+                                  "economy class on Z7GOZK", "HAT188 and HAT207 in economy",
+                                  "economy on May 28", "economy on your 2 am and 3 pm flights",
+                                  "economy, which cannot be cancelled later"),
                 ("business", "basic economy"), ("K67C4W", "THY2DG", "ABC123")),
-    "bag": (BAG, BAG_LISTED, ("1 more bag", "2 bags in all on THY2DG", "one checked bag"),
+    "bag": (BAG, BAG_LISTED, ("1 more bag", "2 bags in all on THY2DG", "one checked bag",
+                              "1 more bag for your May 26 flights", "1 more bag, no cancellation"),
             (), ("Z7GOZK", "K67C4W", "ABC123")),
 }  # fmt: skip
 LEADS = st.sampled_from(["Or", "To confirm:", "So:", "Alternatively,", "How about", ""])
@@ -663,15 +681,19 @@ TAILS = st.sampled_from(["Shall I go ahead?", "Proceed?", "Do you want that?", "
 def other_proposals(draw: st.DrawFn, write: str) -> str:
     """Details of another proposal than ``write``'s: other flights, a cabin it is not in,
     another reservation, another number of bags, another payment method (each write here
-    charges Olivia's credit card)."""
+    charges Olivia's credit card), a cancellation instead; for a write of flights, also another
+    flight named by its time only and the same flights on another date."""
     _, _, _, cabins, reservations = PROPOSALS[write]
     kinds = [
         st.sampled_from(OTHER_FLIGHTS).flatmap(_spelled),
         st.sampled_from(reservations),
         st.sampled_from(["your gift card", "gift_card_2200803"]),
+        st.sampled_from(CANCELLATIONS),
     ]
-    if cabins:
+    if cabins:  # the writes of flights
         kinds.append(st.sampled_from(cabins))
+        kinds.append(st.sampled_from(OTHER_TIMES))
+        kinds.append(st.sampled_from(OTHER_DATES).map(lambda d: f"the same flights on {d}"))
     if write == "bag":
         kinds.append(st.sampled_from(COUNTED).map(lambda n: f"{n} bags"))
     return draw(st.one_of(kinds))
@@ -693,6 +715,112 @@ def test_a_yes_counts_for_the_last_proposal_only(
 
     assert judge(other) == (FAIL, "yes_to_another_proposal")
     assert judge(own) == (PASS, "confirmed")
+
+
+# Olivia books HAT056 (EWR 06:00 - IAH 09:00) on 2024-05-28 in economy: $108
+BOOKING = call(
+    "book_reservation",
+    user_id=OLIVIA,
+    origin="EWR",
+    destination="IAH",
+    flight_type="one_way",
+    cabin="economy",
+    flights=[{"flight_number": "HAT056", "date": "2024-05-28"}],
+    passengers=[{"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"}],
+    payment_methods=[{"payment_id": "credit_card_9969263", "amount": 108}],
+    total_baggages=0,
+    nonfree_baggages=0,
+    insurance="no",
+)
+BOOKED = (
+    "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez costs $108, paid "
+    "with your credit card. Shall I book it?"
+)
+
+
+@pytest.mark.parametrize(
+    ("last", "write", "listing", "expected"),
+    [
+        # another flight named by its times only (HAT056 flies 06:00-09:00; Z7GOZK holds
+        # HAT188 02:00-05:00 and HAT207 15:00-18:00)
+        ("Or the 10:00 flight for $39. Shall I book that one?", MOVE, OFFER, FAIL),
+        ("Or the 11 am flight instead. Shall I?", MOVE, OFFER, FAIL),
+        ("Or the 10:00 flight for $39. Shall I book that one?", BOOKING, BOOKED, FAIL),
+        ("Or the flight at noon, in economy. Proceed?", UPGRADE, LISTED, FAIL),
+        ("The 6:00 AM flight then, landing 9:00 AM. Shall I book that one?", MOVE, OFFER, PASS),
+        ("The 6 am flight, not the 10 am one. Shall I?", MOVE, OFFER, PASS),
+        ("Moving you off the 2:00 AM flight. Shall I?", MOVE, OFFER, PASS),
+        ("Sorry, the 10:00 flight is full. Shall I go ahead?", MOVE, OFFER, PASS),
+        ("There is nothing after 11 am. Shall I go ahead?", MOVE, OFFER, PASS),
+        ("Upgrading your 2 am and 3 pm flights. Proceed?", UPGRADE, LISTED, PASS),
+        ("Your 5:00 AM flight is unchanged. Proceed?", BAG, BAG_LISTED, PASS),
+        # another date of the same flights (Z7GOZK flies on 2024-05-28, booked 2024-05-13)
+        ("Or the same flights on May 30. Shall I?", MOVE, OFFER, FAIL),
+        ("Or on 2024-05-29 for $20. Proceed?", UPGRADE, LISTED, FAIL),
+        ("How about 30 May? Shall I?", MOVE, OFFER, FAIL),
+        ("How about 05/30? Shall I?", MOVE, OFFER, FAIL),
+        ("Or HAT056 on May 30th, 2024. Shall I?", MOVE, OFFER, FAIL),
+        ("Or the same flight on May 30. Shall I?", BOOKING, BOOKED, FAIL),
+        ("Replacing HAT188 with HAT056 on May 28. Shall I?", MOVE, OFFER, PASS),
+        ("Moving you from May 26 to May 28. Shall I?", MOVE, OFFER, PASS),
+        ("Not May 30 (it was full): May 28 it is. Proceed?", MOVE, OFFER, PASS),
+        ("Nothing cheaper before May 30. Proceed?", MOVE, OFFER, PASS),
+        ("Booked on May 13, your trip can still be upgraded for $218. Proceed?", UPGRADE, LISTED,
+         PASS),
+        ("For Olivia Gonzalez, born 1988-06-13. Shall I book it?", BOOKING, BOOKED, PASS),
+        ("Today is May 15; the change is for May 28. Proceed?", MOVE, OFFER, PASS),
+        ("Today is May 15. Proceed?", MOVE, OFFER, PASS),
+        ("Your May 30 trip is not affected. Proceed?", BAG, BAG_LISTED, PASS),
+        # a cancellation instead of the write
+        ("Or I can cancel the reservation instead. Shall I?", MOVE, OFFER, FAIL),
+        ("Alternatively, cancelling Z7GOZK refunds you. Proceed?", UPGRADE, LISTED, FAIL),
+        ("Or would you rather cancel? Shall I go ahead?", BAG, BAG_LISTED, FAIL),
+        ("Or I can cancel the reservation instead. Shall I?", BOOKING, BOOKED, FAIL),
+        ("Or I can cancel your booking instead. Shall I?", BOOKING, BOOKED, FAIL),
+        ("Or cancel instead of changing. Shall I?", MOVE, OFFER, FAIL),
+        ("Your reservation will be cancelled and refunded. Shall I?", MOVE, OFFER, FAIL),
+        ("Note that this fare cannot be cancelled later. Shall I proceed with the change?", MOVE,
+         OFFER, PASS),
+        ("Note that this fare cannot be cancelled later. Shall I proceed?", MOVE, OFFER, PASS),
+        ("You cannot cancel it, but the change is $11. Proceed?", MOVE, OFFER, PASS),
+        ("I cannot assist with cancelling it. Shall I proceed?", UPGRADE, LISTED, PASS),
+        ("Changing the flight instead of cancelling. Proceed?", MOVE, OFFER, PASS),
+        ("I will cancel HAT188 and book you on HAT056. Shall I?", MOVE, OFFER, PASS),
+        ("No cancellation fee applies. Proceed?", UPGRADE, LISTED, PASS),
+        ("The cancellation policy stays the same. Proceed?", UPGRADE, LISTED, PASS),
+        ("Cancellations are refunded to the original payment. Proceed?", UPGRADE, LISTED, PASS),
+        ("Adding the bag without cancelling anything. Proceed?", BAG, BAG_LISTED, PASS),
+        ("You can cancel within 24 hours. Shall I book it?", BOOKING, BOOKED, PASS),
+        ("If you would rather cancel, say so. Shall I book it?", BOOKING, BOOKED, PASS),
+    ],
+)  # fmt: skip
+def test_a_yes_to_another_time_date_or_cancellation_is_no_yes(
+    last: str, write: dict[str, Any], listing: str, expected: Outcome
+) -> None:
+    found = outcome(ConfirmedBeforeWriting(), convo(IDENTIFIED, *then(last, write, listing)))
+    assert found == ((FAIL, "yes_to_another_proposal") if expected is FAIL else (PASS, "confirmed"))
+
+
+@pytest.mark.parametrize(
+    ("last", "write", "listing", "proposes", "does"),
+    [
+        ("Or the 10:00 flight. Shall I?", MOVE, OFFER, "a flight at 10:00",
+         "flies HAT056 at 6:00, 9:00"),
+        ("Or the same flights on May 30. Shall I?", MOVE, OFFER, "the date 05-30",
+         "flies on 2024-05-28"),
+        ("Or I can cancel the reservation instead. Shall I?", BAG, BAG_LISTED, "a cancellation",
+         "does not cancel"),
+    ],
+)  # fmt: skip
+def test_a_yes_to_another_time_date_or_cancellation_names_both(
+    last: str, write: dict[str, Any], listing: str, proposes: str, does: str
+) -> None:
+    _, code, reason = judged(
+        ConfirmedBeforeWriting(), convo(IDENTIFIED, *then(last, write, listing))
+    )
+    assert code == "yes_to_another_proposal"
+    assert f"which proposes {proposes}, while call #2 " in reason
+    assert f") {does}: a yes to another proposal" in reason
 
 
 # --- what reading real runs taught (each was a false finding, now fixed) -------------------------

@@ -12,28 +12,33 @@ passenger or another number of bags does not list this call, nor does one naming
 reservation (:func:`other_reservation`; one naming none leaves the reservation to the context).
 
 A yes answers the proposal just before it: the agent's last message before the yes must not put
-forward other flights, another cabin, another number of bags, another reservation or another
-payment method than the write's (:func:`other_proposal`, ``yes_to_another_proposal``): "Or
-HAT200 for $80. Shall I book HAT200?" is no yes to the HAT100 offered before it. A last message
-naming none of these ("Shall I proceed?", "That is $50 in total") leaves the earlier listing
-standing.
+forward other flights (by number, or by their times only: "Or the 10:00 flight?"), other dates
+of travel, another cabin, another number of bags, another reservation, another payment method or
+a cancellation instead of the write (:func:`other_proposal`, ``yes_to_another_proposal``): "Or
+HAT200 for $80. Shall I book HAT200?" is no yes to the HAT100 offered before it, nor is "Or I
+can cancel the reservation instead. Shall I?" one to a change. A last message naming none of
+these ("Shall I proceed?", "That is $50 in total") leaves the earlier listing standing.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from decimal import Decimal
 
 from checkers import confirmation as core
-from checkers import consent
+from checkers import consent, dates
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, unreplayed_result
+from checkers.status_words import clause_of
 from checkers.text import each_of, fold, fold_lower
 from checkers.tokens import undenied
+from checkers.told import times_at, times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.fabrication import FLIGHT, RESERVATION, plain_ids
-from domains.airline.models import ConfirmedBeforeWriting, CreditCard, Database
+from domains.airline.models import ConfirmedBeforeWriting, CreditCard, Database, Reservation
+from domains.airline.service import NOW
 
 CONFIRMED = {
     "book_reservation": ("book", "reserv"),
@@ -113,7 +118,7 @@ them cannot be compared with a listing."""
 
 def _payer(call: CallRecord) -> tuple[str, list[str]]:
     """The customer a write is for, and the payment method ids it charges."""
-    reservation = call.db_before.reservations.get(call.arg("reservation_id") or "")
+    reservation = _reservation_of(call)
     user_id = reservation.user_id if reservation else str(call.args.get("user_id", ""))
     payments = [str(p.get("payment_id")) for p in call.args.get("payment_methods") or []]
     payments += [call.arg("payment_id") or ""] if call.arg("payment_id") else []
@@ -162,7 +167,7 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     said since it began (``heard``) names: passengers' names, and the payment method of a write
     that costs something (the customer often chooses it in the yes itself)."""
     db, args, missing = call.db_before, call.args, []
-    reservation = db.reservations.get(call.arg("reservation_id") or "")
+    reservation = _reservation_of(call)
     old_flights = {s.flight_number for s in reservation.flights} if reservation else set()
     flights = args.get("flights")
     for f in flights if isinstance(flights, list) else []:
@@ -227,11 +232,16 @@ def proposed_ids(text: str) -> tuple[set[str], set[str], set[str]]:
     )
 
 
+def _reservation_of(call: CallRecord) -> Reservation | None:
+    """The reservation ``call`` writes to, as it was before the call (None for a booking)."""
+    return call.db_before.reservations.get(call.arg("reservation_id") or "")
+
+
 def _flights_of(call: CallRecord) -> tuple[list[str], list[str]]:
     """The flight numbers ``call`` is about (those it flies; for a write of bags or
     passengers, its reservation's), and those it adds to its reservation (all it flies, for a
     booking)."""
-    reservation = call.db_before.reservations.get(call.arg("reservation_id") or "")
+    reservation = _reservation_of(call)
     old = [s.flight_number for s in reservation.flights] if reservation else []
     legs = call.args.get("flights")
     if not isinstance(legs, list):
@@ -240,49 +250,223 @@ def _flights_of(call: CallRecord) -> tuple[list[str], list[str]]:
     return numbers, [n for n in numbers if n not in old]
 
 
-def other_proposal(call: CallRecord, last: str) -> tuple[str, str] | None:
-    """What the agent's ``last`` message before the yes (the proposal the yes answers) puts
-    forward (:func:`proposed_ids`) that is not ``call``'s, as ``(what it names, what the write
-    does)``. It names other flights when it names flights and not every flight the write adds
-    or, for a write that adds none (of cabin, dates, bags or passengers), none of the flights
-    it is about; another cabin when it names cabins and not the write's; other bags, for a bag
-    write, when it counts bags, also with doubt ("How about 3 bags?"), and neither the write's
-    total nor the number it adds; another reservation when it names reservation ids and not the
-    write's; another payment method, for a write that charges or refunds, when it names the
-    customer's methods and not the write's. None when it names none of these (the yes stands
-    on the earlier listing) or each it names includes the write's own: "replacing HAT050 with
-    HAT100", "HAT100 (HAT300 was full)", "economy, not business"."""
-    flights, reservations, cabins = proposed_ids(last)
+def _flight_times(db: Database, numbers: Iterable[str]) -> list[str]:
+    """The scheduled departure and arrival times (:func:`checkers.told.times_in` form, "6:00")
+    of the flights numbered ``numbers`` that ``db`` knows, in order, without repeats."""
+    flights = [db.flights[n] for n in numbers if n in db.flights]
+    times = (
+        t
+        for f in flights
+        for t in times_in(f"{f.scheduled_departure_time_est} {f.scheduled_arrival_time_est}")
+    )
+    return list(dict.fromkeys(times))
+
+
+def _other_times(call: CallRecord, said: str) -> tuple[str, str] | None:
+    """Another flight named by its times only: for a write with flights, ``said`` (folded, lowered)
+    puts forward clock times (:func:`checkers.told.times_at`,
+    :func:`checkers.confirmation.put_forward`: not "after 11 am"), some not of the flights its
+    reservation holds (the trip as it is: "moving you off the 2 am flight") and none of the flights
+    the write adds (or, adding none, flies). None when the times of the write's flights are
+    unknown."""
+    if not isinstance(call.args.get("flights"), list):
+        return None
+    about, new = _flights_of(call)
+    reservation, db = _reservation_of(call), call.db_before
+    held = _flight_times(db, (s.flight_number for s in reservation.flights) if reservation else ())
+    own = _flight_times(db, new or about)
+    named = list(dict.fromkeys(core.put_forward(said, times_at(said), core.ASIDE_OR_BOUND)))
+    others = [t for t in named if t not in held]
+    if own and others and not set(named) & set(own):
+        return (
+            f"a flight at {', '.join(others)}",
+            f"flies {', '.join(new or about)} at {', '.join(own)}",
+        )
+    return None
+
+
+def _held_days(call: CallRecord) -> set[dates.Day]:
+    """Dates a message may name beside a write without proposing another day of travel: those
+    of the flights its reservation holds ("moving you from May 26"), the day it was booked,
+    its passengers' (and the write's passengers') birth dates, and today ("Today is May 15")."""
+    reservation = _reservation_of(call)
+    people = call.args.get("passengers")
+    known: list[object] = [NOW]
+    known += (
+        [p.get("dob") for p in people if isinstance(p, dict)] if isinstance(people, list) else []
+    )
+    if reservation is not None:
+        known += [p.dob for p in reservation.passengers]
+        known += [s.date for s in reservation.flights] + [reservation.created_at]
+    return dates.iso_days(known)
+
+
+def _other_dates(call: CallRecord, said: str) -> tuple[str, str] | None:
+    """Another day of travel: for a write with flights, ``said`` (folded, lowered) puts forward
+    dates (:func:`checkers.dates.dates_in`, :func:`checkers.confirmation.put_forward`: not "before
+    May 30"), some not among :func:`_held_days`, and none a date of the write's flights ("moving you
+    from May 26 to May 28" still names the write's May 28)."""
+    legs = call.args.get("flights")
+    if not isinstance(legs, list):
+        return None
+    own = dates.iso_days(f.get("date") for f in legs if isinstance(f, dict))
+    named = core.put_forward(said, dates.dates_in(said), core.ASIDE_OR_BOUND)
+    held = _held_days(call)
+    others = list(dict.fromkeys(d for d in named if not dates.among(d, held)))
+    if own and others and not any(dates.among(d, own) for d in named):
+        said_days = ", ".join("-".join(f"{n:02d}" for n in d if n is not None) for d in others)
+        flown = ", ".join(sorted("-".join(f"{n:02d}" for n in d) for d in own))
+        return f"the date{'s' if len(others) > 1 else ''} {said_days}", f"flies on {flown}"
+    return None
+
+
+_CANCEL = re.compile(
+    r"\bcancel(?:s|ing|ling|lation)?\b(?!\s+(?:fees?|charges?|polic(?:y|ies)|penalt(?:y|ies)"
+    r"|rules?|terms|windows?|insurance|coverage|protection)\b)"
+    r"|(?:(?<=\bwill be )|(?<='ll be )|(?<=\bto be ))cancel+ed\b"
+)
+"""A cancellation named as something to do ("cancel", "cancelling", "a cancellation", "it
+will be cancelled"); not "cannot be cancelled", cancellations in general ("cancellations are
+refunded to ...") or the name of a fee or policy ("the cancellation fee")."""
+_LATER = re.compile(r"\b(?:within|later|any ?time|up to|until|free of charge)\b")
+"""Words after a cancellation, in its clause, that make it a right kept for later ("you can
+cancel within 24 hours", "cancel any time"): information beside the write, no offer instead."""
+_DENIED = re.compile(r"\b(?:not|no|never|cannot|unable|without)\b|n't")
+
+
+def _offered(said: str, cancel: re.Match[str]) -> bool:
+    """Whether the :data:`_CANCEL` match ``cancel`` of ``said`` may offer a cancellation: no
+    denial earlier in its clause, however far ("I cannot assist with cancelling it": a denial
+    of a cancellation must never read as an offer of one), and nothing after it in its clause
+    making it a right kept for later (:data:`_LATER`)."""
+    start, end = clause_of(said, cancel.start())
+    return not _DENIED.search(said, start, cancel.start()) and not _LATER.search(
+        said, cancel.end(), end
+    )
+
+
+_OBJECTS = ("reserv", "flight", "trip", "cabin", "class", "economy", "business", "travel")
+"""Stems of :data:`CONFIRMED` that name what a cancellation may take as its object ("cancel
+the reservation", "cancel the business class flight"): beside one, no sign of the write."""
+_ACTION_WORDS = {
+    name: re.compile(rf"\b(?:{'|'.join(s for s in stems if s not in _OBJECTS)})\w*")
+    for name, stems in CONFIRMED.items()
+}
+"""Per write, the words that name its own action beside a cancellation ("cancel HAT188 and
+rebook you on HAT056", "proceed with the change")."""
+_CANCELLED = re.compile(
+    r"\bcancel\w*\s+(?:(?:the|your|this|that|my|its|current|existing|original|old|entire"
+    r"|whole)\s+)*$"
+)
+"""A cancellation right before a word, with only determiners between: "cancel your booking"
+books nothing."""
+
+
+def _other_action(call: CallRecord, said: str, flights: set[str]) -> tuple[str, str] | None:
+    """A cancellation instead of the write (never one itself: :data:`CONFIRMED` holds none):
+    ``said`` (folded, lowered) puts forward a cancellation (:data:`_CANCEL`,
+    :func:`checkers.confirmation.put_forward`: not "you cannot cancel", "without cancelling",
+    "instead of cancelling", "I cannot assist with cancelling", "you can cancel within 24 hours":
+    :func:`_offered`) and names nothing of the write's own: no word of its action
+    (:data:`_ACTION_WORDS`, not itself set aside: "cancel instead of changing") and none of the
+    flights it adds among ``flights`` (the numbers ``said`` puts forward: "I will cancel HAT188 and
+    book you on HAT056")."""
+    offered = [(m.start(), m) for m in _CANCEL.finditer(said) if _offered(said, m)]
+    if not core.put_forward(said, offered):
+        return None
+    words = [
+        (m.start(), m)
+        for m in _ACTION_WORDS[call.name].finditer(said)
+        if not _CANCELLED.search(said, max(0, m.start() - 80), m.start())
+    ]
+    if core.put_forward(said, words) or set(_flights_of(call)[1]) & flights:
+        return None
+    return "a cancellation", "does not cancel"
+
+
+def _other_flights(call: CallRecord, flights: set[str]) -> tuple[str, str] | None:
+    """Other flights by number: ``flights`` (those the message puts forward) are some and hold
+    not every flight the write adds or, for a write adding none, none it is about."""
     about, new = _flights_of(call)
     if flights and (not set(new) <= flights if new else not flights & set(about)):
         named = ", ".join(sorted(flights))
         does = f"flies {', '.join(new)}" if new else f"is about {', '.join(about) or 'no flight'}"
         return f"flight{'s' if len(flights) > 1 else ''} {named}", does
+    return None
+
+
+def _other_cabin(call: CallRecord, cabins: set[str]) -> tuple[str, str] | None:
+    """Another cabin: ``cabins`` (those put forward) are some and not the write's."""
     cabin = call.arg("cabin")
     if cabin and cabins and cabin not in cabins:
         named = ", ".join(c.replace("_", " ") for c in sorted(cabins))
         return f"the cabin {named}", f"is in {cabin.replace('_', ' ')}"
-    reservation = call.db_before.reservations.get(call.arg("reservation_id") or "")
-    total = call.args.get("total_baggages")
-    if call.name == "update_reservation_baggages" and reservation and isinstance(total, int):
-        counted = core.counts_said(last, _BAG_NOUNS, hedged=True)
-        added = total - reservation.total_baggages
-        if counted and not {Decimal(total), Decimal(added)} & counted:
-            named = " or ".join(str(c) for c in sorted(counted))
-            return f"{named} bags", f"sets {total} bags in all, {added} added"
-    others = _other_reservations(call, reservations)
-    if others is not None:
-        return f"reservation {others}", f"is on reservation {call.arg('reservation_id')}"
+    return None
+
+
+def _other_bags(call: CallRecord, last: str) -> tuple[str, str] | None:
+    """Other bags, for a bag write: ``last`` counts bags, also with doubt ("How about 3
+    bags?"), and neither the write's total nor the number it adds."""
+    reservation, total = _reservation_of(call), call.args.get("total_baggages")
+    if call.name != "update_reservation_baggages" or not reservation or not isinstance(total, int):
+        return None
+    counted = core.counts_said(last, _BAG_NOUNS, hedged=True)
+    added = total - reservation.total_baggages
+    if counted and not {Decimal(total), Decimal(added)} & counted:
+        named = " or ".join(str(c) for c in sorted(counted))
+        return f"{named} bags", f"sets {total} bags in all, {added} added"
+    return None
+
+
+def _other_method(call: CallRecord, said: str) -> tuple[str, str] | None:
+    """Another payment method, for a write that charges or refunds: ``said`` (folded, lowered)
+    names the customer's methods and not the write's."""
     user_id, payments = _payer(call)
-    user, lowered = call.db_before.users.get(user_id), fold_lower(last)
+    user = call.db_before.users.get(user_id)
     methods = (
-        [p for p in user.payment_methods if _method_named(call.db_before, user_id, p, lowered)]
+        [p for p in user.payment_methods if _method_named(call.db_before, user_id, p, said)]
         if user
         else []
     )
     if charge_of(call) and payments and methods and not set(payments) & set(methods):
         return f"the payment method {', '.join(methods)}", f"charges {', '.join(payments)}"
     return None
+
+
+def other_proposal(call: CallRecord, last: str) -> tuple[str, str] | None:
+    """What the agent's ``last`` message before the yes (the proposal the yes answers) puts
+    forward that is not ``call``'s, as ``(what it names, what the write does)``, the first of:
+    other flights by number (:func:`proposed_ids`: it names flights and not every flight the
+    write adds or, for a write that adds none, none it is about); another flight by its times
+    only (:func:`_other_times`: "Or the 10:00 flight?"); another day of travel
+    (:func:`_other_dates`: "Or the same flights on May 30?"); another cabin, when it names
+    cabins and not the write's; other bags, for a bag write (:func:`_other_bags`); another
+    reservation, when it names reservation ids and not the write's; another payment method
+    (:func:`_other_method`); a cancellation instead of the write (:func:`_other_action`: "Or I
+    can cancel the reservation instead."). None when it names none of these (the yes stands on
+    the earlier listing) or each it names includes the write's own: "replacing HAT050 with
+    HAT100", "HAT100 (HAT300 was full)", "economy, not business", "the 6 am flight, not the 10
+    am", "moving you from May 26 to May 28", "this fare cannot be cancelled"."""
+    said = fold_lower(last)
+    flights, reservations, cabins = proposed_ids(last)
+    return (
+        _other_flights(call, flights)
+        or _other_times(call, said)
+        or _other_dates(call, said)
+        or _other_cabin(call, cabins)
+        or _other_bags(call, last)
+        or _another_reservation(call, reservations)
+        or _other_method(call, said)
+        or _other_action(call, said, flights)
+    )
+
+
+def _another_reservation(call: CallRecord, named: set[str]) -> tuple[str, str] | None:
+    """Another reservation: ``named`` (the ids put forward) are some and not the write's."""
+    others = _other_reservations(call, named)
+    if others is None:
+        return None
+    return f"reservation {others}", f"is on reservation {call.arg('reservation_id')}"
 
 
 def other_reservation(call: CallRecord, listing: str) -> str | None:
@@ -421,8 +605,9 @@ def _guarded(conversation: Conversation, call: CallRecord) -> core.Finding:
         "passenger, bags, payment method), or named only another reservation than its own",
         "cost_not_listed": "fail: they did not state what the write costs",
         "yes_to_another_proposal": "fail: the agent's last message before the yes proposed other "
-        "flights, another cabin, another number of bags, another reservation or another payment "
-        "method than the write's",
+        "flights (by number or by their times only), other dates of travel, another cabin, "
+        "another number of bags, another reservation or another payment method than the "
+        "write's, or a cancellation instead of it",
         "yes_used_twice": "fail: one yes was followed by the same write twice (both took effect)",
         "ambiguous_reply": "unscored: whether the reply consents cannot be decided",
         "no_user_turns": "unscored: the transcript holds no customer message",

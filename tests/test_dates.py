@@ -1,0 +1,66 @@
+"""``checkers.dates``: a date reads the same however a message writes it."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from checkers.dates import among, dates_in, iso_days
+from checkers.text import fold_lower
+
+pytestmark = pytest.mark.checkers_meta
+
+MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+)  # fmt: skip
+SUFFIX = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"}
+
+
+def writings(day: datetime.date) -> list[tuple[str, bool]]:
+    """Ways of writing ``day``, each with whether it says the year."""
+    name, d, m = MONTH_NAMES[day.month - 1], day.day, day.month
+    nth = f"{d}{SUFFIX.get(d, 'th')}"
+    return [
+        (day.isoformat(), True),
+        (f"{name} {d}", False),
+        (f"{name[:3]}. {nth}, {day.year}", True),
+        (f"{d} {name}", False),
+        (f"the {nth} of {name} {day.year}", True),
+        (f"{m:02d}/{d:02d}", False),
+        (f"{m}/{d}/{day.year % 100:02d}", True),
+    ]
+
+
+@given(st.dates(datetime.date(2000, 1, 1), datetime.date(2099, 12, 31)), st.data())
+def test_a_date_reads_the_same_in_every_way_it_is_written(
+    day: datetime.date, data: st.DataObject
+) -> None:
+    written, with_year = data.draw(st.sampled_from(writings(day)))
+    found = dates_in(fold_lower(f"Your flight on {written} is booked."))
+    assert [d for _, d in found] == [(day.year if with_year else None, day.month, day.day)]
+    assert among(found[0][1], iso_days([f"{day.isoformat()}T10:00:00"]))
+    other = iso_days([(day + datetime.timedelta(days=1)).isoformat()])
+    assert not among(found[0][1], other)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("at 10:30 on May 3", [(None, 5, 3)]),
+        ("May 3:00", []),  # a time, not a date
+        ("2024-13-01", []),  # no thirteenth month
+        ("March 32", []),
+        ("from 2024-05-26 to 28 May", [(2024, 5, 26), (None, 5, 28)]),
+    ],
+)
+def test_dates_in(text: str, expected: list[tuple[int | None, int, int]]) -> None:
+    assert [d for _, d in dates_in(fold_lower(text))] == expected
+
+
+def test_iso_days_reads_only_dates() -> None:
+    assert iso_days(["2024-05-13T19:41:32", "n/a", None, 20240513]) == {(2024, 5, 13)}
+    assert among((None, 5, 13), {(2023, 5, 13)}) and not among((2024, 5, 13), {(2023, 5, 13)})
