@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from domains.airline.models import IdentifiedFirst
-from tests.test_airline_policy import OLIVIA, call, convo, lookup, outcome, user_lookup
+from tests.test_airline_policy import OLIVIA, call, convo, judged, lookup, outcome, run, user_lookup
 
 pytestmark = pytest.mark.checkers_meta
 
@@ -64,3 +64,13 @@ def test_a_read_after_the_lookup_is_after_identification(public_reads: int) -> N
     assert judged_first(turns) == ("pass", "identified_first")
     early = [("Hello.", [PUBLIC] * public_reads + [lookup("6YDOA1"), user_lookup(IVAN)], "Ok.")]
     assert judged_first(early) == ("fail", "read_before_identification")
+
+
+def test_a_misspelled_call_recorded_as_done_leaves_identity_unscored_naming_the_first() -> None:
+    misspelled = [call("Get_User_Details", user_id=OLIVIA), call("GET_RESERVATION_DETAILS")]
+    recorded = run(f"I am {OLIVIA}.", [misspelled[0]], [misspelled[1]], ("Here.",))
+    found, code, reason = judged(IdentifiedFirst(user_id=OLIVIA), recorded)
+    assert (found.value, code) == ("unscored", "call_misspelled")
+    assert reason.startswith('call #1 Get_User_Details(user_id="olivia_gonzalez_2305") is recorded')
+    spelled = run(f"I am {OLIVIA}.", [user_lookup()], [lookup("Z7GOZK")], ("Here.",))
+    assert judged(IdentifiedFirst(user_id=OLIVIA), spelled)[1] == "identified_first"
