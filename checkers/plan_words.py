@@ -38,12 +38,12 @@ OBJECT = re.compile(r"\W*(?:[\w'-]+\W*){0,3}")
 PREPOSITION_END = re.compile(r"\b(?:at|in|near|of|from|by|for|to|than|with|on)\s+$")
 BAD_STATE = re.compile(
     r"\b(?:unavailable|impossible|infeasible|unfeasible|invalid|blocked|occupied|taken"
-    r"|fully booked|booked (?:up|out|solid)|double[- ]booked|cancel+ed|busy|a no[- ]go"
+    r"|fully booked|booked (?:up|out|solid)|double[- ]booked|sold[- ]out|cancel+ed|busy|a no[- ]go"
     r"|(?:is|are|was|were|'s|be|been) (?:\w+ )?(?:full|closed|off)"
     r"|(?:conflicts?|clash(?:es)?|overlaps?|collides?|coincides?) with)\b(?! of\b)"
 )
-"""What an answer can call its plan that denies it ("blocked", "fully booked", "is off",
-"conflicts with"), unless negated ("nobody is busy") or qualified ("a busy restaurant")."""
+"""What an answer can call its plan that denies it ("blocked", "fully booked", "sold out", "is
+off", "conflicts with"), unless negated ("nobody is busy") or qualified ("a busy restaurant")."""
 ATTRIBUTIVE = re.compile(
     r"(?:\b(?:a|an|the|very|quite|too|less|more|most|so|how|their|his|her|our|your|my|its|any"
     r"|no|some|all|other|whose|avoids?|avoiding|outside|around|between)|'s|s')\s+$"
@@ -172,7 +172,8 @@ EMPTY_VALUES = frozenset({"", "none", "n/a", "na", "no", "null", "-"})
 DENIAL_CUES = (
     *("no", "n't", "never"),  # NEG, so NEGATED and NOT_BEFORE ("not", "cannot", "no longer")
     *("unavailable", "impossible", "feasible", "invalid", "blocked", "occupied", "taken"),
-    *("booked", "cancel", "busy", "full", "closed", "off", "conflict", "clash", "overlap"),
+    *("booked", "sold", "cancel", "busy", "full", "closed", "off", "conflict", "clash"),
+    "overlap",
     *("collide", "coincide"),
 )
 """Cues of :data:`NEGATED`, :data:`BAD_STATE` and :data:`NOT_BEFORE`: what denies a plan."""
