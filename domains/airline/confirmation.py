@@ -161,7 +161,8 @@ _BAG_NOUNS = r"bags?|baggages?|luggage|suitcases?|pieces?|checked items?"
 
 
 def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
-    """The details of ``call`` that the listing ``text`` (folded, lowered) does not name:
+    """The details of ``call`` that the listing ``text`` (folded, lowered, its flight numbers
+    as the data writes them: :func:`~domains.airline.fabrication.plain_ids`) does not name:
     flight numbers (for a change, only the new ones), the new cabin and the number of bags (the
     new total or the number added); and those that neither the listing nor what the customer
     said since it began (``heard``) names: passengers' names, and the payment method of a write
@@ -539,7 +540,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         )
     heard = "\n".join(m.text for m in conversation.user_messages if start < m.turn <= call.turn)
     agent = "\n".join(listed)
-    listing = fold_lower(agent)
+    listing = plain_ids(fold(agent)).lower()  # flight numbers as the data writes them
     before = f"before the customer's {said[:40]!r}, the agent's messages did not"
     if not any(stem in listing for stem in CONFIRMED[call.name]):
         named = " / ".join(CONFIRMED[call.name][:4])
