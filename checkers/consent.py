@@ -632,7 +632,8 @@ def _asks_only(sentence: str, action: tuple[str, ...]) -> bool:
     a refusal, deferral, condition, hedge, negation, or words that take a yes back or narrow it
     (:data:`_TAKES_BACK`)."""
     # "the same card as before", "the card I provided" point back: no deferral, no condition
-    plain = _AS_BEFORE.sub(" ", _QUESTION_MARKS.sub(" ", sentence))
+    # (read on the folded text, so that no-break or zero-width spaces hide no "as before")
+    plain = _AS_BEFORE.sub(" ", _QUESTION_MARKS.sub(" ", fold_lower(sentence)))
     reading = classify(plain, action)
     if _TAKES_BACK.search(fold_lower(sentence).replace("'", "")) is not None:
         return False

@@ -1,11 +1,17 @@
-"""Flight numbers written another way keep every verdict on the 50 real recorded gpt-4o runs.
+"""The same words written another way keep every verdict on the 50 real recorded gpt-4o runs.
 
 A flight number is the same flight however a message writes it ("hat188", "HAT 188",
-"Hat-188", markdown's "_HAT188_" and "**HAT188**"): each run's messages (the agent's and the
-customer's; never the tool calls, which are data) are rewritten with each number spelled
-another way, and every kind of ``policy_compliance`` and ``no_fabrication`` must give the
-same outcome and reason code as on the run as recorded. A verdict that moved would be a claim
-read as about no flight (a false pass) or a listing missing its flight (a false fail).
+"Hat-188", markdown's "_HAT188_" and "**HAT188**"), a space the same space when it is a
+no-break one, a word the same word with zero-width spaces inside it, a digit the same digit in
+full width, "$414" the same amount as "USD 414" or "414 dollars", 14:00 the same time as
+"2:00 PM", a line break the same with a carriage return. Each run's messages (the agent's and
+the customer's; never the tool calls, which are data) are rewritten one way at a time, and
+every kind of ``policy_compliance`` and ``no_fabrication`` must give the same outcome and
+reason code as on the run as recorded: a verdict that moved would be a claim read as about no
+flight or no amount (a false pass), or a listing or a yes missed (a false fail).
+
+Not held: the whole text in capitals, where any six capitals after "reservation" read as a
+reservation id ("RESERVATION NUMBER"), so a claim may fail that passes in lower case.
 """
 
 from __future__ import annotations
@@ -13,6 +19,8 @@ from __future__ import annotations
 import copy
 import itertools
 import re
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 import pytest
@@ -27,20 +35,47 @@ pytestmark = pytest.mark.checkers_meta
 
 SPELLINGS = ("hat{}", "HAT {}", "Hat-{}", "_HAT{}_", "**HAT{}**", "HAT{}")
 _FLIGHT = re.compile(r"\bHAT(\d{3})\b")
+_CLOCK = re.compile(r"\b([01]\d|2[0-3]):([0-5]\d)(?::00)?\b(?!\s*[AaPp]\.?[Mm])")
+_DOLLARS = re.compile(r"\$(\d[\d,]*(?:\.\d\d)?)")
+_INSIDE_WORD = re.compile(r"(?<=[A-Za-z])(?=[A-Za-z0-9])")
 
 
-def respelled(row: dict[str, Any], start: int) -> dict[str, Any]:
-    """``row`` with each flight number in its messages spelled by :data:`SPELLINGS` in turn,
-    from the ``start``-th."""
-    ways = itertools.cycle(
-        SPELLINGS[start % len(SPELLINGS) :] + SPELLINGS[: start % len(SPELLINGS)]
-    )
+def respelled_flights(start: int) -> Callable[[str], str]:
+    """A rewrite spelling each flight number by :data:`SPELLINGS` in turn, from the
+    ``start``-th."""
+    ways = itertools.cycle(SPELLINGS[start:] + SPELLINGS[:start])
+    return lambda text: _FLIGHT.sub(lambda m: next(ways).format(m.group(1)), text)
+
+
+def _twelve_hour(match: re.Match[str]) -> str:
+    hours = int(match.group(1))
+    return f"{hours % 12 or 12}:{match.group(2)} {'PM' if hours >= 12 else 'AM'}"
+
+
+def _zero_width(text: str) -> str:
+    """A zero-width space inside every third word-joint (between letters and digits too)."""
+    count = itertools.count()
+    return _INSIDE_WORD.sub(lambda _: "\u200b" if next(count) % 3 == 0 else "", text)
+
+
+REWRITES: dict[str, Callable[[str], str]] = {
+    **{f"flights-{n}": respelled_flights(n) for n in range(len(SPELLINGS) - 1)},
+    "no-break-spaces": lambda text: text.replace(" ", "\u00a0"),
+    "zero-width-spaces": _zero_width,
+    "full-width-digits": lambda text: re.sub(r"\d", lambda m: chr(0xFF10 + int(m[0])), text),
+    "usd": lambda text: _DOLLARS.sub(r"USD \1", text),
+    "dollars": lambda text: _DOLLARS.sub(r"\1 dollars", text),
+    "twelve-hour-clock": lambda text: _CLOCK.sub(_twelve_hour, text),
+    "carriage-returns": lambda text: text.replace("\n", "\r\n"),
+}
+
+
+def rewritten(row: dict[str, Any], rewrite: Callable[[str], str]) -> dict[str, Any]:
+    """``row`` with ``rewrite`` applied to the text of every customer and agent message."""
     copied = copy.deepcopy(row)
     for message in copied["traj"]:
         if message.get("role") in ("user", "assistant") and isinstance(message.get("content"), str):
-            message["content"] = _FLIGHT.sub(
-                lambda m: next(ways).format(m.group(1)), message["content"]
-            )
+            message["content"] = rewrite(message["content"])
     return copied
 
 
@@ -55,16 +90,23 @@ def verdicts(row: dict[str, Any]) -> list[tuple[str, str, str]]:
     ]
 
 
-RUNS = list(read_jsonl(RUNS_FILE))
+@cache
+def recorded() -> list[tuple[dict[str, Any], list[tuple[str, str, str]]]]:
+    """Each recorded run, with its verdicts as recorded."""
+    return [(row, verdicts(row)) for row in read_jsonl(RUNS_FILE)]
 
 
-@pytest.mark.parametrize("start", range(len(SPELLINGS) - 1))
-def test_flight_numbers_spelled_another_way_keep_every_verdict_of_the_recorded_runs(
-    start: int,
+@pytest.mark.parametrize("rewrite", sorted(REWRITES))
+def test_the_same_words_written_another_way_keep_every_verdict_of_the_recorded_runs(
+    rewrite: str,
 ) -> None:
     moved = [
-        (row["task_id"], row["trial"], before, after)
-        for row in RUNS
-        if (before := verdicts(row)) != (after := verdicts(respelled(row, start)))
+        (
+            row["task_id"],
+            row["trial"],
+            [(b, a) for b, a in zip(before, after, strict=True) if b != a],
+        )
+        for row, before in recorded()
+        if before != (after := verdicts(rewritten(row, REWRITES[rewrite])))
     ]
     assert moved == []
