@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from domains.airline.data_files import bundled_database
 from domains.airline.models import IdentifiedFirst
 from tests.test_airline_policy import OLIVIA, call, convo, judged, lookup, outcome, run, user_lookup
 
@@ -74,3 +75,17 @@ def test_a_misspelled_call_recorded_as_done_leaves_identity_unscored_naming_the_
     assert reason.startswith('call #1 Get_User_Details(user_id="olivia_gonzalez_2305") is recorded')
     spelled = run(f"I am {OLIVIA}.", [user_lookup()], [lookup("Z7GOZK")], ("Here.",))
     assert judged(IdentifiedFirst(user_id=OLIVIA), spelled)[1] == "identified_first"
+
+
+OTHER_USERS = sorted(u for u in bundled_database().users if u != OLIVIA)
+
+
+@given(other=st.sampled_from(OTHER_USERS))
+def test_another_users_id_said_first_does_not_identify_the_customer(other: str) -> None:
+    # whatever the other id spells (before or after hers), only Olivia's own id identifies her
+    turns = [
+        (f"My friend is {other}.", [lookup("Z7GOZK")], "Here it is."),
+        (f"I am {OLIVIA}.", [lookup("Z7GOZK")], "Here it is again."),
+    ]
+    found, code = outcome(IdentifiedFirst(user_id=OLIVIA), convo(*turns))
+    assert (found.value, code) == ("fail", "read_before_identification")
