@@ -391,6 +391,12 @@ def then(last: str, write: dict[str, Any], listing: str) -> list[Any]:
         (then("Sorry, HAT166 is sold out. Proceed?", MOVE, OFFER), (PASS, "confirmed")),
         (then("May 30 is sold out. Proceed?", MOVE, OFFER), (PASS, "confirmed")),
         (then("HAT166 is not sold out. Proceed?", MOVE, OFFER), (FAIL, "yes_to_another_proposal")),
+        # cabins read by one vocabulary: "business days" names no cabin, "basic-economy" one
+        (then("The refund takes 5 business days. Proceed?", UPGRADE, LISTED), (PASS, "confirmed")),
+        (then("Or stay in basic-economy? Proceed?", UPGRADE, LISTED),
+         (FAIL, "yes_to_another_proposal")),
+        (then("Or stay in basic\neconomy? Proceed?", UPGRADE, LISTED),
+         (FAIL, "yes_to_another_proposal")),
         (then("Business is fully booked, so economy at $218. Proceed?", UPGRADE, LISTED),
          (PASS, "confirmed")),
         (then("Economy, not business: $218 in all. Proceed?", UPGRADE, LISTED),

@@ -37,7 +37,13 @@ from checkers.tokens import undenied
 from checkers.told import times_at, times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.fabrication import FLIGHT, RESERVATION, plain_ids
-from domains.airline.models import ConfirmedBeforeWriting, CreditCard, Database, Reservation
+from domains.airline.models import (
+    CABIN_WORDS,
+    ConfirmedBeforeWriting,
+    CreditCard,
+    Database,
+    Reservation,
+)
 from domains.airline.service import NOW
 
 CONFIRMED = {
@@ -125,11 +131,8 @@ def _payer(call: CallRecord) -> tuple[str, list[str]]:
     return user_id, payments
 
 
-_CABIN_WORDS = {
-    "basic_economy": re.compile(r"basic economy"),
-    "economy": re.compile(r"(?<!basic )economy"),
-    "business": re.compile(r"business(?: class)?"),
-}
+_CABIN_WORDS = {cabin: re.compile(rf"\b(?:{words})\b") for cabin, words in CABIN_WORDS.items()}
+"""Each cabin's words (:data:`~domains.airline.models.CABIN_WORDS`), as a pattern."""
 
 
 def other_details(call: CallRecord, said: str) -> str | None:
@@ -210,8 +213,8 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     return missing
 
 
-_CABIN = re.compile(r"\b(?:basic\s+economy|economy|business)\b")
-"""A cabin named in a proposal, "basic economy" read as one name."""
+_CABIN = re.compile("|".join(rf"\b(?P<{c}>{words})\b" for c, words in CABIN_WORDS.items()))
+"""A cabin named in a proposal, "basic economy" read as one name, by the cabin's group."""
 
 
 def proposed_ids(text: str) -> tuple[set[str], set[str], set[str]]:
@@ -229,7 +232,7 @@ def proposed_ids(text: str) -> tuple[set[str], set[str], set[str]]:
     return (
         {m.group(0) for m in core.proposed(said, flights)},
         {m.group(0) for m in core.proposed(said, ids)},
-        {re.sub(r"\s+", "_", m.group(0)) for m in cabins},
+        {str(m.lastgroup) for m in cabins},
     )
 
 

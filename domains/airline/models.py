@@ -29,6 +29,13 @@ agent may pay ``44.5``, and tau-bench's hash tells ``100`` from ``100.0``."""
 
 Cabin = Literal["basic_economy", "economy", "business"]
 CABINS: tuple[Cabin, ...] = ("basic_economy", "economy", "business")
+CABIN_WORDS: dict[Cabin, str] = {
+    "basic_economy": r"basic[\s_-]economy",
+    "economy": r"(?<!basic[\s_-])economy",
+    "business": r"business(?![ -](?:days?|hours?|trips?|travel|reasons?|purposes?))",
+}
+"""The words that name each cabin in folded, lowered text (a pattern, to be used between word
+boundaries): "basic economy" is no economy, "business days" or "a business trip" no cabin."""
 
 
 # --- flights ------------------------------------------------------------------------------------
