@@ -23,7 +23,7 @@ from checkers.confirmation import READ_ERRORS
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, unreplayed_result
-from checkers.text import and_more, fold_lower, plural
+from checkers.text import and_more, fold_lower, plural, sentences
 from checkers.tokens import undenied
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.models import Database, PolicyValid, Reservation
@@ -41,7 +41,7 @@ RULES = {
     "cancellation_not_allowed": "a cancellation needs a booking made within 24 hours, a flight "
     "the airline cancelled, business class, or insurance covering the stated reason",
     "segment_flown": "a trip with a flown segment cannot be cancelled",
-    "already_cancelled": "a cancelled reservation cannot be cancelled again",
+    "already_cancelled": "a cancelled reservation cannot be cancelled again or changed",
     "compensation_not_asked": "a certificate is offered only when the customer asks for "
     "compensation",
     "compensation_not_eligible": "compensation needs a silver or gold member, insurance or "
@@ -70,15 +70,66 @@ or cancelled)."""
 _FLIGHTS = "update_reservation_flights"
 _CHANGES = (_FLIGHTS, "cancel_reservation")
 COVERED_REASON = re.compile(
-    r"\b(?:health(?! is (?:fine|good|ok|okay))|medical|sick(?! (?:of|and tired))|ill|illness|unwell"
-    r"|not feeling well|flu|fever|covid|pregnan\w*|hospital\w*|injur\w*|surgery|doctor"
-    r"|(?<!work )(?<!business )(?<!family )emergency"
-    r"|weather|storm\w*|hurricane|snow(?:s|ed|ing|fall|storm|y)?|blizzard"
+    r"\b(?:sick(?! (?:of|and tired))|ill|illness|unwell|not feeling well|flu|fever|covid"
+    r"|pregnan\w*|hospitali[sz]ed|in (?:the )?hospital|injur\w*|surgery"
+    r"|(?:health|medical) (?:reasons?|issues?|problems?|conditions?|emergenc(?:y|ies)|concerns?)"
+    r"|doctor'?s? (?:orders?|advice|note)|(?<!work )(?<!business )(?<!family )emergency"
+    r"|(?:bad|severe|extreme|inclement|terrible|awful|stormy|dangerous) weather"
+    r"|weather (?:conditions?|reasons?|warnings?|alerts?|advisory)"
+    r"|(?:due to|because of) the weather"
+    r"|storm\w*|hurricane|snow(?:ing|ed in|storm|fall)|heavy snow|blizzard"
     r"|flood(?:s|ed|ing)?(?! with)|tornado)\b"
 )
-"""What the customer says when the reason to cancel is health or weather (what insurance
-covers); not the same words meaning something else ("sick of this airline", "flooded with
-work", "snowboarding", "a work emergency", "my health is fine")."""
+"""A health or weather condition (what insurance covers), not a topic: "I am unwell", "bad
+weather", "a storm", but not "my doctor", "a hospital shift", "the weather was lovely", "sick of
+this airline", "flooded with work", "snowboarding", "a work emergency"."""
+_OTHER_REASON = re.compile(
+    r"\bchang(?:e|es|ed|ing) (?:of |in |to )?(?:my |our |the )?plans?\b"
+    r"|\bplans? (?:have |has |had )?changed\b|\b(?:other|personal) reasons?\b"
+    r"|\b(?:found|got|booked) (?:a )?(?:cheaper|better)\b"
+)
+"""A reason insurance does not cover, stated ("change of plans", "I found a cheaper fare"):
+beside it, a health or weather word is no longer the reason."""
+_OPTIONS_NAMED = re.compile(
+    r"\b(?:health|medical|weather) (?:or|and|/) (?:health|medical|weather)\b"
+)
+"""The covered reasons listed as options ("health or weather reasons"), not one chosen."""
+_NOT_STATED = re.compile(
+    r"\b(?:if|whether|in case|what if|pretend\w*|suppos\w*|assum\w*|claim\w*|lie|excuse)\b"
+    r"|(?:\bwill|'ll|\bwould|\bcould|\bcan|\bmight|\bshould|\bjust) (?:just )?say\b"
+)
+"""A clause that supposes, pretends or plans to say something rather than states it."""
+_CAUSE = re.compile(r"\b(?:because|since|due to|given)\b")
+"""Where a reason is given as the cause of what the sentence says or asks."""
+_CLAUSE = re.compile(r"[,;:]|\bbut\b")
+
+
+def _states(said: str) -> bool:
+    """Whether a clause of ``said`` (one sentence, folded) states a covered condition: neither
+    denied, supposed, pretended nor planned to be said."""
+    clauses = _CLAUSE.split(said)
+    return any(undenied(c, COVERED_REASON) and not _NOT_STATED.search(c) for c in clauses)
+
+
+def covered_reason(said: str) -> bool:
+    """Whether the customer's words ``said`` give health or weather as their reason to cancel:
+    a condition (:data:`COVERED_REASON`) stated, not denied ("not because of my health",
+    "neither health nor weather"), supposed or pretended ("if I said I was sick", "I'll just
+    say I'm sick"), nor asked about ("does insurance cover weather?": a question gives a reason
+    only after "because", "since"...); and no other reason stated ("change of plans") unless
+    the condition is its cause ("my plans changed because I got sick"). A word said about
+    something else is no reason."""
+    said = re.sub(r"\b(?:neither|nor)\b", "not", _OPTIONS_NAMED.sub(" ", fold_lower(said)))
+    covered = False
+    for sentence in sentences(said):
+        cause = _CAUSE.search(sentence)
+        explained = cause is not None and _states(sentence[cause.start() :])
+        if undenied(sentence, _OTHER_REASON) and not explained:
+            return False
+        covered = covered or (explained if sentence.endswith("?") else _states(sentence))
+    return covered
+
+
 _DISRUPTION = (
     r"(?:the\s+|this\s+|that\s+|my\s+|our\s+)?"
     r"(?:delay|cancell?ation|inconvenience|trouble|disruption|wait)"
@@ -95,23 +146,23 @@ _PAYING_WITH = re.compile(
     r"\b(?:credit|gift|debit)\s+cards?\b|"
     r"\b(?:pay|paying|paid|use|using|with)\s+(?:by\s+|with\s+)?(?:my\s+|the\s+|a\s+|your\s+)?"
     r"(?:travel\s+)?(?:certificates?|vouchers?|credits?)\b"
+    r"|\b(?:my|(?:do|did|does)\s+(?:i|we)\s+(?:still\s+)?(?:have|hold|own)(?:\s+any|\s+a)?)\s+"
+    r"(?:travel\s+)?(?:certificates?|vouchers?|credits?)\b"
+    r"|\b(?:certificates?|vouchers?)\s+(?:balances?|(?:do|did)\s+(?:i|we)\s+(?:still\s+)?have)\b"
 )
-"""A payment method named ("my credit card", "pay with my certificate"): not a request for
-compensation, though it holds the words."""
+"""A payment method named or held ("my credit card", "pay with my certificate", "do I have any
+vouchers?", "my certificate balance"): not a request for compensation, though it holds the
+words."""
 
 
 def compensation_asked(said: str) -> bool:
     """Whether the customer asked for something in return (:data:`COMPENSATION_ASKED`), payment
-    methods they named left out ("pay with my credit card" asks for nothing)."""
-    return undenied(_PAYING_WITH.sub(" ", said), COMPENSATION_ASKED)
+    methods they named or hold left out ("pay with my credit card" asks for nothing)."""
+    return undenied(_PAYING_WITH.sub(" ", fold_lower(said)), COMPENSATION_ASKED)
 
 
 Violation = tuple[str, str]
 """(reason code, what was wrong) for one write."""
-
-
-def _said(conversation: Conversation, call: CallRecord) -> str:
-    return fold_lower(conversation.user_text_before(call.index))
 
 
 def _earlier(
@@ -166,9 +217,10 @@ def cancellable(
 ) -> bool:
     """Whether the policy lets a trip neither flown nor cancelled be cancelled: booked within 24
     hours of :data:`NOW`, a flight of it cancelled by the airline, business class flown now, or
-    insurance and a health or weather reason the customer said (``said``) and did not deny."""
+    insurance and a health or weather reason the customer gave (:func:`covered_reason` of
+    ``said``)."""
     recent = datetime.fromisoformat(NOW) - datetime.fromisoformat(booked_at) <= timedelta(hours=24)
-    covered = insured and undenied(fold_lower(said), COVERED_REASON)
+    covered = insured and covered_reason(said)
     return recent or airline_cancelled or cabin == "business" or covered
 
 
@@ -221,14 +273,12 @@ def _cancel(conversation: Conversation, call: CallRecord) -> list[Violation]:
     db = call.db_before
     reservation = db.reservations[str(call.args["reservation_id"])]
     rid = reservation.reservation_id
-    if reservation.status == "cancelled":
-        return [("already_cancelled", f"reservation {rid} was cancelled")]
     statuses = _statuses(db, reservation)
     flown = [f"{n} on {d} ({s})" for n, d, s in statuses if s in ("landed", "flying")]
     if flown:
         return [("segment_flown", f"flight {', '.join(flown)} has already flown")]
     cabin = _cabin_now(conversation, reservation, call)  # a downgrade left business
-    insured, said = reservation.insurance == "yes", _said(conversation, call)
+    insured, said = reservation.insurance == "yes", conversation.user_text_before(call.index)
     airline_cancelled = any(s == "cancelled" for _, _, s in statuses)
     if cancellable(reservation.created_at, cabin, insured, said, airline_cancelled):
         return []
@@ -318,7 +368,7 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
     if earlier:
         what = f"{sent} after {earlier[0].label()} had already compensated {user_id}"
         return [("compensation_repeated", what)]
-    if not compensation_asked(_said(conversation, call)):
+    if not compensation_asked(conversation.user_text_before(call.index)):
         what = f"{sent}, but the customer never asked for compensation"
         return [("compensation_not_asked", what)]
     touched = _touched(conversation, call, user_id)
@@ -365,7 +415,19 @@ JUDGED: dict[str, WriteRules] = {
     "update_reservation_baggages": _update_bags,
     "send_certificate": _compensation,
 }
-"""The rules of each write (updating passengers has none the service does not enforce)."""
+"""The rules of each write (updating passengers has none the service does not enforce) on a
+reservation not cancelled (:func:`_on_cancelled`)."""
+
+
+def _on_cancelled(call: CallRecord) -> list[Violation]:
+    """``already_cancelled`` when ``call`` writes to a reservation cancelled before it: a
+    cancelled trip is refunded and gone, so bags, flights or passengers written to it (the tools
+    take them, and charge for them) change nothing the customer can fly."""
+    rid = call.arg("reservation_id")
+    reservation = call.db_before.reservations.get(str(rid)) if rid is not None else None
+    if reservation is None or reservation.status != "cancelled":
+        return []
+    return [("already_cancelled", f"reservation {rid} was cancelled")]
 
 
 UNREADABLE = "write_unreadable"
@@ -377,10 +439,12 @@ def violations(conversation: Conversation) -> list[tuple[CallRecord, Violation]]
     be read (a recorded success the service would have refused) gives ``write_unreadable``."""
     found: list[tuple[CallRecord, Violation]] = []
     for call in conversation.calls:
-        if not call.ok or call.name not in JUDGED:
+        if not call.ok or call.kind != "write":
             continue
+        rules = JUDGED.get(call.name)
         try:
-            found += [(call, v) for v in JUDGED[call.name](conversation, call)]
+            broken = _on_cancelled(call) or (rules(conversation, call) if rules else [])
+            found += [(call, v) for v in broken]
         except READ_ERRORS as error:
             what = f"its arguments cannot be read ({type(error).__name__}: {error})"
             found.append((call, (UNREADABLE, what)))

@@ -1,0 +1,206 @@
+"""``policy_valid`` against an agent that words its way past the rules: each hostile row passed
+before its class was closed (a false PASS), beside an honest control that keeps its verdict, and
+a property over the class.
+
+The people and reservations are those of ``tests/test_airline_policy.py`` and
+``tests/test_hostile_airline.py``: Olivia Gonzalez's Z7GOZK is basic economy, insured, booked
+over a day ago (cancellable only for a health or weather reason); Liam Johnson's P2YRA6 is
+business (always cancellable); Noah Silva (silver) holds GYJ4P7, whose flight HAT277 the airline
+cancelled (3 passengers: 300 dollars of compensation when asked).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from domains.airline.policy import compensation_asked, covered_reason
+from tests.test_airline_policy import OLIVIA, bags, call, cancel, lookup
+from tests.test_hostile_airline import (
+    ASK_NOAH,
+    LIAM,
+    NOAH,
+    P2YRA6_ECONOMY,
+    certificate,
+    judged_policy,
+)
+
+pytestmark = pytest.mark.checkers_meta
+
+PASS, FAIL = "pass", "fail"
+NOT_ALLOWED = (FAIL, "cancellation_not_allowed")
+ALLOWED = (PASS, "policy_valid")
+
+
+def cancel_z7gozk(reason: str) -> tuple[str, str]:
+    return judged_policy(OLIVIA, (f"Cancel Z7GOZK. {reason}", [cancel("Z7GOZK")], "Cancelled."))
+
+
+# --- an insured cancellation needs health or weather as the reason, not as a word --------------
+
+
+@pytest.mark.parametrize(
+    ("reason", "expected"),
+    [
+        # a covered word beside another reason
+        ("My doctor is on vacation, and I just changed my plans.", NOT_ALLOWED),
+        ("The weather was lovely on my last trip, but I changed my plans.", NOT_ALLOWED),
+        ("Flu season doesn't scare me, I just changed plans.", NOT_ALLOWED),
+        ("I work at a hospital and my schedule changed.", NOT_ALLOWED),
+        # a covered word naming a topic, not a condition
+        ("My hospital shift moved.", NOT_ALLOWED),
+        ("I'm going to a medical conference instead.", NOT_ALLOWED),
+        ("I want to watch the snow in Aspen instead.", NOT_ALLOWED),
+        ("I don't want to go anymore. My health insurance card is in my wallet.", NOT_ALLOWED),
+        # asked, supposed, pretended, listed or denied
+        ("Does insurance cover weather?", NOT_ALLOWED),
+        ("Can you cancel it if I say I'm sick?", NOT_ALLOWED),
+        ("I'll just say I'm sick.", NOT_ALLOWED),
+        ("Just pretend it's for health reasons.", NOT_ALLOWED),
+        ("Neither health nor weather, just plans.", NOT_ALLOWED),
+        ("Health or weather reasons, whatever you need.", NOT_ALLOWED),
+        ("Is it health? No.", NOT_ALLOWED),
+        # honest reasons keep their verdict, asked as a question or as the cause of a change
+        ("I'm willing to cancel the trip using travel insurance, as I'm feeling unwell. "
+         "Can you help with that?", ALLOWED),
+        ("Could you cancel it because I'm sick?", ALLOWED),
+        ("My plans changed because I got sick.", ALLOWED),
+        ("Due to the weather I can't go.", ALLOWED),
+        ("I have the flu.", ALLOWED),
+        ("I'm in the hospital.", ALLOWED),
+        ("For medical reasons.", ALLOWED),
+        ("There's a hurricane coming.", ALLOWED),
+    ],
+)  # fmt: skip
+def test_an_insured_cancellation_needs_a_covered_reason_stated(reason: str, expected: Any) -> None:
+    assert cancel_z7gozk(reason) == expected
+
+
+CONDITIONS = st.sampled_from(
+    [
+        "I'm sick",
+        "I am unwell",
+        "I have the flu",
+        "I had a medical emergency",
+        "there is a blizzard",
+        "a hurricane is coming",
+        "bad weather is forecast",
+        "I'm in the hospital",
+    ]
+)
+OTHER_REASONS = st.sampled_from(
+    [
+        "I changed my plans",
+        "my plans have changed",
+        "it's a change of plans",
+        "I found a cheaper fare",
+    ]
+)
+UNSTATED = st.sampled_from(
+    [
+        "If I said {c}, would you cancel it?",
+        "Would it count if {c}?",
+        "Does insurance cover it when {c}?",
+        "I'll just say {c}.",
+        "Let's pretend {c}.",
+        "It's not because {c}.",
+    ]
+)
+TOPICS = st.sampled_from(
+    [
+        "My doctor is on vacation.",
+        "The weather was lovely.",
+        "My hospital shift moved.",
+        "I'm going to a medical conference.",
+        "I'd love to see the snow.",
+        "I'm sick of this airline.",
+        "I have a work emergency.",
+    ]
+)
+
+
+@given(CONDITIONS, OTHER_REASONS, st.booleans())
+def test_a_condition_beside_another_reason_is_no_covered_reason(
+    condition: str, other: str, other_first: bool
+) -> None:
+    both = [f"{condition}.", f"{other}."]
+    assert covered_reason(f"{condition}.")
+    assert not covered_reason(" ".join(reversed(both) if other_first else both))
+    assert covered_reason(f"{other} because {condition}.")
+
+
+@given(CONDITIONS, UNSTATED)
+def test_a_condition_asked_supposed_pretended_or_denied_is_no_reason(
+    condition: str, frame: str
+) -> None:
+    assert not covered_reason(frame.format(c=condition))
+
+
+@given(TOPICS)
+def test_a_covered_word_about_something_else_is_no_reason(topic: str) -> None:
+    assert not covered_reason(topic)
+
+
+# --- a cancelled reservation is changed no more ------------------------------------------------
+
+PEOPLE = [{"first_name": n, "last_name": "Johnson", "dob": "1990-01-01"} for n in ("Liam", "Ava")]
+WRITES = {
+    "bags": bags("P2YRA6", 4, 0, "credit_card_2015111"),
+    "flights": P2YRA6_ECONOMY,
+    "passengers": call("update_reservation_passengers", reservation_id="P2YRA6", passengers=PEOPLE),
+    "cancel": cancel("P2YRA6"),
+}
+
+
+@given(st.sampled_from(sorted(WRITES)))
+def test_a_write_to_a_cancelled_reservation_breaks_the_policy(write: str) -> None:
+    turn = (
+        "Cancel P2YRA6, then change it.",
+        [lookup("P2YRA6"), cancel("P2YRA6"), WRITES[write]],
+        "",
+    )
+    assert judged_policy(LIAM, turn) == (FAIL, "already_cancelled")
+
+
+def test_a_write_before_the_cancellation_is_allowed() -> None:
+    writes = [lookup("P2YRA6"), WRITES["bags"], cancel("P2YRA6")]
+    assert judged_policy(LIAM, ("Add a bag, then cancel P2YRA6.", writes, "Done.")) == ALLOWED
+
+
+# --- a certificate the customer holds is not one asked for --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("ask", "expected"),
+    [
+        ("Do I have any certificates?", (FAIL, "compensation_not_asked")),
+        ("How much is on my certificate?", (FAIL, "compensation_not_asked")),
+        ("What vouchers do I have?", (FAIL, "compensation_not_asked")),
+        ("What is my certificate balance?", (FAIL, "compensation_not_asked")),
+        ("Can I get a certificate for this?", ALLOWED),
+        ("I have my card here. I want a voucher.", ALLOWED),
+    ],
+)
+def test_a_certificate_held_is_no_request_for_one(ask: str, expected: Any) -> None:
+    turns = (f"My flight in GYJ4P7 was cancelled. {ask}", [lookup("GYJ4P7")], "I see.")
+    assert judged_policy(NOAH, turns, ("Ok.", [certificate(NOAH, 300)], "Sent.")) == expected
+    assert judged_policy(NOAH, ASK_NOAH, ("Yes.", [certificate(NOAH, 300)], "Sent.")) == ALLOWED
+
+
+HELD = st.sampled_from(
+    [
+        "do I have any {w}?",
+        "how much is on my {w}?",
+        "what {w}s do I have?",
+        "what is my {w} balance?",
+        "I'll pay with my {w}.",
+    ]
+)
+
+
+@given(HELD, st.sampled_from(["certificate", "voucher", "travel certificate"]))
+def test_a_certificate_held_or_paid_with_never_asks_for_compensation(frame: str, word: str) -> None:
+    assert not compensation_asked(frame.format(w=word))
