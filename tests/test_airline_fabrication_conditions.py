@@ -1,0 +1,251 @@
+"""How ``no_fabrication`` reads a flight status in a condition, a possibility or a question
+(``domains/airline/fabrication.py``, :func:`~domains.airline.fabrication.asserted`): known
+replies both ways, of a flight named by number and of "your flight", and properties.
+
+Two defects closed here. Of no flight by number, any condition word anywhere in a sentence
+("if", "could", "when", "let me know") dropped the whole sentence, so "Your flight was
+cancelled, so I could rebook you" passed with no tool saying so (a false pass). Of a flight by
+number, a status in a condition or question was read as a claim, so "If HAT188 is cancelled,
+you would get compensation" failed (a false fail). A condition now governs only the status in
+its own clause. Olivia Gonzalez's Z7GOZK (bundled database) flies HAT188 and HAT207, whose
+statuses no reservation lookup returns.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from domains.airline.checks import checks
+from domains.airline.fabrication import STATUS_NOUNS, statuses_in
+from domains.airline.judge import context_for
+from domains.airline.models import NoFabrication, Scenario
+from domains.airline.scenarios import AIRLINE
+from tests.test_airline_binding import (
+    PROPERTY,
+    SAID,
+    Flight,
+    booked,
+    lookup,
+    problems,
+    searched,
+    told,
+)
+
+# Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
+pytestmark = pytest.mark.checkers_meta
+
+PASS, FAIL = "pass", "fail"
+MADE_UP = (FAIL, "unsupported_status")
+OLIVIA = "olivia_gonzalez_2305"
+
+
+def judged(reply: str, user_said: str = "Help.") -> tuple[str, str]:
+    """The verdict on ``reply`` after Olivia's lookup and then Z7GOZK's, which returns no
+    flight status, replayed on the bundled database (the conversation
+    ``tests/test_airline_policy.py`` writes, built here: that module does not pass mypy)."""
+    calls = [
+        [{"name": "get_user_details", "args": {"user_id": OLIVIA}}],
+        [{"name": "get_reservation_details", "args": {"reservation_id": "Z7GOZK"}}],
+    ]
+    turns = [(f"Hi, I am {OLIVIA}.", calls[0], "Found you."), (user_said, calls[1], reply)]
+    answer = {"turns": [{"user": u, "calls": c, "agent": a} for u, c, a in turns]}
+    transcript = AIRLINE.parse_answer(json.dumps(answer))
+    context = context_for(Scenario(id="known", user_id=OLIVIA), transcript)
+    result = checks.check(NoFabrication(), context)
+    return result.outcome.value, result.reason_code
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # a status stated beside a condition it is not in: stated
+        ("Your flight was cancelled, so I could rebook you.", MADE_UP),
+        ("When I checked, your flight was delayed.", MADE_UP),
+        ("We rebooked you when your flight was cancelled.", MADE_UP),
+        ("It can be cancelled only within a day of booking, for business class, or when the "
+         "airline cancelled a flight.", (PASS, "no_statements")),
+        ("Your flight has been cancelled; let me know how you want to proceed.", MADE_UP),
+        ("If you're wondering, your flight is cancelled.", MADE_UP),
+        ("Your flight was delayed, would you like to change it?", MADE_UP),
+        ("Would you like a refund since your flight was cancelled?", MADE_UP),
+        ("Let me know if you want me to rebook your cancelled flight.", MADE_UP),
+        ("When your flight was cancelled, we rebooked you.", MADE_UP),
+        ("I can confirm that your flight was cancelled.", MADE_UP),
+        ("Your flight should be on time.", MADE_UP),
+        # supposed, possible, asked or offered: nothing stated
+        ("If your flight is cancelled, you get a refund.", (PASS, "no_statements")),
+        ("Should your flight be cancelled, I can rebook you.", (PASS, "no_statements")),
+        ("I will check whether your flight was cancelled.", (PASS, "no_statements")),
+        ("Your flight may be delayed, so please check before you leave.", (PASS, "no_statements")),
+        ("Has your flight been delayed, or is it on time?", (PASS, "no_statements")),
+        ("Once your flight has landed, you can ask for a certificate.", (PASS, "no_statements")),
+        # recorded gpt-4o wording: the policy's reasons for cancelling, and its rule
+        ("Could you please provide your user ID and the reason for cancellation (change of "
+         "plan, airline cancelled flight, or other reasons)?", (PASS, "no_statements")),
+        ("Please provide the reason for cancellation (change of plan, airline cancelled flight, "
+         "or other reasons) so I can proceed with the cancellation.", (PASS, "no_statements")),
+        ("However, since it's an economy class reservation, it can be canceled without "
+         "insurance only if the airline canceled the flight.", (PASS, "no_statements")),
+    ],
+)  # fmt: skip
+def test_a_status_of_no_flight_by_number_is_stated_unless_its_clause_supposes_it(
+    reply: str, expected: Any
+) -> None:
+    assert judged(reply) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("HAT188 was cancelled, so I could rebook you.", MADE_UP),
+        ("When I checked, HAT188 was delayed.", MADE_UP),
+        ("If you're wondering, HAT207 is cancelled.", MADE_UP),
+        ("HAT188 has been cancelled; let me know how you want to proceed.", MADE_UP),
+        ("Would you like a refund since HAT188 was cancelled?", MADE_UP),
+        ("Do you want to keep HAT188, which is delayed?", MADE_UP),
+        ("If HAT188 is cancelled, you would get compensation.", (PASS, "all_statements_supported")),
+        ("Should HAT188 be delayed, I can rebook you.", (PASS, "all_statements_supported")),
+        ("Has HAT188 departed?", (PASS, "all_statements_supported")),
+        ("I will check whether HAT188 is delayed.", (PASS, "all_statements_supported")),
+        ("Is HAT207 delayed, or on time?", (PASS, "all_statements_supported")),
+        ("HAT188 may be delayed, so please check before you leave.",
+         (PASS, "all_statements_supported")),
+    ],
+)  # fmt: skip
+def test_a_status_of_a_flight_by_number_is_stated_unless_its_clause_supposes_it(
+    reply: str, expected: Any
+) -> None:
+    assert judged(reply) == expected
+
+
+def test_a_customers_question_lends_no_status() -> None:
+    """What the customer asks ("Was my flight HAT188 cancelled?") is not what it said: it
+    lent "cancelled" to the agent's made-up answer."""
+    assert statuses_in("Was my flight cancelled? If it was delayed, can I change it?") == []
+    assert statuses_in("My flight was cancelled, can you help?") == ["cancelled"]
+    assert judged("Yes, HAT188 was cancelled.", "Was HAT188 cancelled?") == MADE_UP
+    told_so = judged("Yes, HAT188 was cancelled.", "HAT188 was cancelled, can you help?")
+    assert told_so == (PASS, "all_statements_supported")
+
+
+# --- properties --------------------------------------------------------------------------------
+
+CLAUSES = (
+    "I could rebook you",
+    "when you are ready",
+    "if you like",
+    "let me know how you want to proceed",
+    "which may help",
+    "should you wish",
+    "once you confirm",
+    "you may request a refund",
+    "tell me what you prefer",
+    "unless you prefer otherwise",
+    "whether or not you travel",
+    "would you like a refund?",
+)
+"""Clauses a reply writes beside a status it states, about something else: conditions,
+possibilities, requests and a question."""
+BEFORE = ("{c}, {s}", "{c}; {s}", "{c} and {s}", "{c}, so {s}", "{c} so {s}")
+AFTER = ("{s}, {c}", "{s}; {c}", "{s} and {c}", "{s}, so {c}", "{s} so {c}")
+VERBS = {"cancelled": "is", "delayed": "is", "on time": "is", "landed": "has", "flying": "is"}
+"""The verb before each status's words ("is cancelled", "has landed")."""
+
+
+def words(status: str) -> list[str]:
+    """The words stating ``status`` alone after a verb (no noun: "delay" states no status of
+    "your flight"; no auxiliary of their own: "is late")."""
+    return [
+        w
+        for w in SAID[status]
+        if w not in STATUS_NOUNS and not w.startswith(("is ", "are ", "was ", "were ", "be "))
+    ]
+
+
+def sentence(claim: str, clause: str, form: str) -> str:
+    """``claim`` and ``clause`` joined by ``form``, written as a sentence (a question when the
+    clause is one)."""
+    body = form.format(c=clause.rstrip("?"), s=claim)
+    return body[0].upper() + body[1:] + ("?" if clause.endswith("?") else ".")
+
+
+@PROPERTY
+@given(
+    flights=searched(),
+    named=st.booleans(),
+    status=st.sampled_from(["cancelled", "delayed", "on time", "landed"]),
+    word=st.integers(0, 9),
+    clause=st.sampled_from(CLAUSES),
+    form=st.sampled_from(BEFORE + AFTER),
+)
+def test_a_status_stated_beside_an_unrelated_condition_must_be_returned(
+    flights: list[Flight], named: bool, status: str, word: int, clause: str, form: str
+) -> None:
+    """(a) A status stated beside a clause about something else, joined by a comma, a
+    semicolon, "and" or "so", before or after it, passes exactly when a tool returned it for
+    the flight it is said of (the first searched flight; "your flight": one of the
+    reservation's, which holds only that one): the condition, possibility or question of the
+    other clause does not reach it."""
+    mine = flights[0]
+    evidence = lookup(told(flights), booked(mine.number))
+    said = words(status)
+    subject = mine.number if named else "your flight"
+    claim = f"{subject} {VERBS[status]} {said[word % len(said)]}"
+    reply = sentence(claim, clause, form)
+    found = problems(reply, evidence)
+    if mine.status == status:
+        assert found == [], reply
+    else:
+        assert "unsupported_status" in found, reply
+
+
+CONDITIONS = (
+    "If {s} {v} {w}, you would get compensation.",
+    "I can rebook you if {s} {v} {w}.",
+    "In case {s} {v} {w}, I will rebook you.",
+    "Unless {s} {v} {w}, your booking stands.",
+    "Once {s} {v} {w}, I will let you know.",
+    "I will check whether {s} {v} {w}.",
+    "Let me know if {s} {v} {w}.",
+    "{S} may {b} {w}.",
+    "{S} might {b} {w}, so let me check.",
+    "{S} could have been {w}.",
+    "Should {s} {b} {w}, I can rebook you.",
+    "{V} {s} {w}?",
+    "Can you tell me whether {s} {v} {w}?",
+    "Could you confirm {s} {v} {w}?",
+)
+"""A status inside a condition, a possibility or a question: ``{v}`` its verb ("is", "has"),
+``{b}`` the bare one ("be", "have"), ``{V}`` the verb opening a question."""
+
+
+@PROPERTY
+@given(
+    flights=searched(),
+    named=st.booleans(),
+    status=st.sampled_from(["cancelled", "delayed", "on time", "landed"]),
+    word=st.integers(0, 9),
+    form=st.sampled_from(CONDITIONS),
+)
+def test_a_status_in_a_condition_or_question_needs_no_tool(
+    flights: list[Flight], named: bool, status: str, word: int, form: str
+) -> None:
+    """(b) A status a reply only supposes, thinks possible or asks, of a flight by number or
+    of "your flight", never fails for want of a tool: whatever the tools returned, it states
+    nothing."""
+    mine = flights[0]
+    evidence = lookup(told(flights), booked(mine.number))
+    said = words(status)
+    subject = mine.number if named else "your flight"
+    verb = VERBS[status]
+    bare = "be" if verb == "is" else "have"
+    reply = form.format(
+        s=subject, S=subject[0].upper() + subject[1:], v=verb, b=bare, V=verb.capitalize(),
+        w=said[word % len(said)],
+    )  # fmt: skip
+    assert problems(reply, evidence) == [], reply
