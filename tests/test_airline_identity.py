@@ -89,3 +89,32 @@ def test_another_users_id_said_first_does_not_identify_the_customer(other: str) 
     ]
     found, code = outcome(IdentifiedFirst(user_id=OLIVIA), convo(*turns))
     assert (found.value, code) == ("fail", "read_before_identification")
+
+
+@pytest.mark.parametrize("friend", ["aarav_ahmed_6699", "olivia_ito_2789"])
+def test_the_reason_names_how_the_customer_was_identified_not_a_friend_named_with_them(
+    friend: str,
+) -> None:
+    turns = [(f"My friend {friend} and I, {OLIVIA}, fly soon.", [lookup("Z7GOZK")], "Here.")]
+    _, code, reason = judged(IdentifiedFirst(user_id=OLIVIA), convo(*turns))
+    assert code == "identified_first"
+    assert reason.startswith(f"the customer said {OLIVIA} before any private read or write")
+
+
+def test_the_reason_says_whether_the_customer_was_identified_late_or_never() -> None:
+    late = [
+        ("Z7GOZK and K67C4W?", [lookup("Z7GOZK"), lookup("K67C4W")], "Here."),
+        (f"I am {OLIVIA}.", [lookup("THY2DG")], "Here."),
+    ]
+    _, code, reason = judged(IdentifiedFirst(user_id=OLIVIA), convo(*late))
+    assert code == "read_before_identification"
+    assert reason == (
+        f"2 calls touched private data before the user id {OLIVIA} was obtained; first: "
+        'call #1 get_reservation_details(reservation_id="Z7GOZK")'
+    )
+    last = [late[0], (f"I am {OLIVIA}.", [], "Found you.")]
+    _, _, reason = judged(IdentifiedFirst(user_id=OLIVIA), convo(*last))
+    assert reason.startswith(f"2 calls touched private data before the user id {OLIVIA} was")
+    never = [late[0]]
+    _, _, reason = judged(IdentifiedFirst(user_id=OLIVIA), convo(*never))
+    assert "and the customer's user id was never obtained" in reason
