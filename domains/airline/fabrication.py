@@ -160,9 +160,10 @@ _ASKING = re.compile(
 )
 """A clause of a question opening with its verb ("Has HAT188 departed?", "Is it delayed, or is
 it on time?"): what it asks is not stated."""
-_WH = re.compile(r"[\s*_\"'(\[]*(?:who|what|which|when|where|why|how)\b")
-"""A question word opening the sentence ("Which flight was cancelled?"); after a comma it is
-more often a relative ("..., which is delayed?"), which states."""
+_WH = re.compile(r"[\s*_\"'(\[]*(?:who|what|which|where)\b")
+"""A question word opening the sentence that asks which ("Which flight was cancelled?"); after
+a comma it is more often a relative ("..., which is delayed?"), which states. "Why", "when"
+and "how" ask about a status they take as given ("Why was HAT188 cancelled?"): stated."""
 _PRESUPPOSED = re.compile(r"\b(?:my|your|the|this|that|these|those|our|their)\s+$")
 _FLIGHT_NOUN = re.compile(r"\s+(?:flights?|segments?|legs?)\b")
 """A status before "flight" after "your" or "the" ("your cancelled flight"): taken as given,
