@@ -17,8 +17,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from domains.airline.models import PolicyValid
 from domains.airline.policy import compensation_asked, covered_reason
-from tests.test_airline_policy import OLIVIA, bags, call, cancel, lookup
+from tests.test_airline_careful import _task_0_booking
+from tests.test_airline_policy import (
+    OLIVIA,
+    bags,
+    call,
+    cancel,
+    convo,
+    lookup,
+    outcome,
+    user_lookup,
+)
 from tests.test_hostile_airline import (
     ASK_NOAH,
     LIAM,
@@ -204,3 +215,28 @@ HELD = st.sampled_from(
 @given(HELD, st.sampled_from(["certificate", "voucher", "travel certificate"]))
 def test_a_certificate_held_or_paid_with_never_asks_for_compensation(frame: str, word: str) -> None:
     assert not compensation_asked(frame.format(w=word))
+
+
+# --- the policy's numbers, at their bounds -------------------------------------------------------
+
+
+def _booking_for(people: int) -> tuple[str, str]:
+    """Task 0's booking (Mia Li, 255 a passenger, by card) for ``people`` passengers, judged."""
+    names = [{"first_name": f"P{n}", "last_name": "Li", "dob": "1990-01-01"} for n in range(people)]
+    paid = [{"payment_id": "credit_card_4421486", "amount": 255 * people}]
+    booking = _task_0_booking(passengers=names, payment_methods=paid)
+    turns = (
+        ("I am mia_li_3668.", [user_lookup("mia_li_3668")], "Found you."),
+        ("Book it.", [call("book_reservation", **booking)], "Booked."),
+    )
+    found, code = outcome(PolicyValid(), convo(*turns), "mia_li_3668")
+    return found.value, code
+
+
+@pytest.mark.parametrize(
+    ("people", "expected"),
+    [(1, ("pass", "policy_valid")), (5, ("pass", "policy_valid")),
+     (6, ("fail", "too_many_passengers"))],
+)  # fmt: skip
+def test_a_booking_holds_at_most_five_passengers(people: int, expected: tuple[str, str]) -> None:
+    assert _booking_for(people) == expected
