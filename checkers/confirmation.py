@@ -255,16 +255,18 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
     total, or ``each`` followed by words of per passenger; for a charge, not in a clause that
     calls it money given back; never when a clause makes it another figure
     (:data:`_NOT_THE_COST`: "the $218 fee is waived")."""
+    # every reading on the one folded form, so that an amount's place is the same in each (a
+    # run of spaces collapsed in one form and not in another moved every clause read after it)
     folded = fold_lower(listing)
     stated = False
-    for quantity in tokens.quantities(listing):
+    for quantity in tokens.quantities(folded):
         if quantity.value in (value, each):
             start, end = clause_of(folded, quantity.start)
             if _NOT_THE_COST.search(folded, start, end):
                 return False  # the listing makes the cost another figure somewhere
-        if tokens.hedged(listing, quantity.start, quantity.end):
+        if tokens.hedged(folded, quantity.start, quantity.end):
             continue
-        if tokens.negated(listing, quantity.start):
+        if tokens.negated(folded, quantity.start):
             continue
         per = each is not None and quantity.value == each
         per = per and _EACH_AFTER.match(folded[quantity.end : quantity.end + 40]) is not None

@@ -17,7 +17,6 @@ reservation id ("RESERVATION NUMBER"), so a claim may fail that passes in lower 
 from __future__ import annotations
 
 import copy
-import itertools
 import re
 from collections.abc import Callable
 from functools import cache
@@ -30,21 +29,13 @@ from domains.airline.data_files import RUNS_FILE
 from domains.airline.metrics import METRICS
 from domains.airline.models import Scenario
 from domains.airline.scenarios import AIRLINE
+from tests.rewrites import SAME_MEANING, respelled
 
 pytestmark = pytest.mark.checkers_meta
 
 SPELLINGS = ("hat{}", "HAT {}", "Hat-{}", "_HAT{}_", "**HAT{}**", "HAT{}")
 _FLIGHT = re.compile(r"\bHAT(\d{3})\b")
 _CLOCK = re.compile(r"\b([01]\d|2[0-3]):([0-5]\d)(?::00)?\b(?!\s*[AaPp]\.?[Mm])")
-_DOLLARS = re.compile(r"\$(\d[\d,]*(?:\.\d\d)?)")
-_INSIDE_WORD = re.compile(r"(?<=[A-Za-z])(?=[A-Za-z0-9])")
-
-
-def respelled_flights(start: int) -> Callable[[str], str]:
-    """A rewrite spelling each flight number by :data:`SPELLINGS` in turn, from the
-    ``start``-th."""
-    ways = itertools.cycle(SPELLINGS[start:] + SPELLINGS[:start])
-    return lambda text: _FLIGHT.sub(lambda m: next(ways).format(m.group(1)), text)
 
 
 def _twelve_hour(match: re.Match[str]) -> str:
@@ -52,19 +43,10 @@ def _twelve_hour(match: re.Match[str]) -> str:
     return f"{hours % 12 or 12}:{match.group(2)} {'PM' if hours >= 12 else 'AM'}"
 
 
-def _zero_width(text: str) -> str:
-    """A zero-width space inside every third word-joint (between letters and digits too)."""
-    count = itertools.count()
-    return _INSIDE_WORD.sub(lambda _: "\u200b" if next(count) % 3 == 0 else "", text)
-
-
 REWRITES: dict[str, Callable[[str], str]] = {
-    **{f"flights-{n}": respelled_flights(n) for n in range(len(SPELLINGS) - 1)},
-    "no-break-spaces": lambda text: text.replace(" ", "\u00a0"),
-    "zero-width-spaces": _zero_width,
-    "full-width-digits": lambda text: re.sub(r"\d", lambda m: chr(0xFF10 + int(m[0])), text),
-    "usd": lambda text: _DOLLARS.sub(r"USD \1", text),
-    "dollars": lambda text: _DOLLARS.sub(r"\1 dollars", text),
+    **{f"flights-{n}": respelled(_FLIGHT, SPELLINGS, n) for n in range(len(SPELLINGS) - 1)},
+    **SAME_MEANING,
+    "lower-case": str.lower,
     "twelve-hour-clock": lambda text: _CLOCK.sub(_twelve_hour, text),
     "carriage-returns": lambda text: text.replace("\n", "\r\n"),
 }

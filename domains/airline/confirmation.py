@@ -543,7 +543,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         )
     heard = "\n".join(m.text for m in conversation.user_messages if start < m.turn <= call.turn)
     agent = "\n".join(listed)
-    listing = plain_ids(fold(agent)).lower()  # flight numbers as the data writes them
+    listing = fold_lower(plain_ids(fold(agent)))  # flight numbers as the data writes them
     before = f"before the customer's {said[:40]!r}, the agent's messages did not"
     if not any(stem in listing for stem in CONFIRMED[call.name]):
         named = " / ".join(CONFIRMED[call.name][:4])

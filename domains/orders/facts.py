@@ -45,6 +45,13 @@ def order_ids(text: str) -> list[str]:
     return list(dict.fromkeys(f"#W{m.group(1)}" for m in _ORDER_ID.finditer(fold(text))))
 
 
+def as_order_id(text: str) -> str | None:
+    """``text`` as one order id, normalised (``w2378156`` -> ``#W2378156``); None when it is
+    anything more or less than an order id."""
+    match = _ORDER_ID.fullmatch(fold(text).strip())
+    return f"#W{match.group(1)}" if match else None
+
+
 def normal_order_id(order_id: str) -> str:
     """``w2378156`` or ``#W2378156`` -> ``#W2378156``; other text is returned stripped."""
     found = order_ids(order_id)
@@ -58,16 +65,18 @@ _MONEY_WORDS = re.compile(
     re.IGNORECASE,
 )
 _COUNTED = re.compile(
-    r"\s*(?:(?:-|to|or|and|\u2013)\s*\d+\s*)?(?:business |working |calendar )?"
+    r"\s*(?:(?:-|to|or|and|\u2013)\s*\d+\s*)?-?(?:(?:business|working|calendar)\s+)?"
     r"(?:days?|hours?|weeks?|months?|years?|minutes?|items?|pieces?|units?|orders?|times?"
     r"|packages?|parcels?|%|percent|gb|tb|mb|inch(?:es)?|cm|mm|kg|lbs?|ml|l)\b",
     re.IGNORECASE,
 )
-
+_DROPPED_ZERO = re.compile(r"\d+\.\d")
+"""A number with one decimal, as a price prints as a float (``481.5``)."""
 
 _LABELLED = re.compile(
-    r"(?:#|\bsuite|\bapt|\bapartment|\bunit|\bzip(?: code)?|\bending (?:in|with)"
-    r"|\bends (?:in|with)|\blast (?:four|4)(?: digits)?(?: (?:are|is))?|\bitem|\bproduct|\bid"
+    r"(?:#|\bsuite|\bapt|\bapartment|\bunit|\bzip(?:\s+code)?|\bending\s+(?:in|with)"
+    r"|\bends\s+(?:in|with)|\blast\s+(?:four|4)(?:\s+digits)?(?:\s+(?:are|is))?|\bitem"
+    r"|\bproduct|\bid"
     r"|\bnumber|\bno\.)\s*:?\s*$",
     re.IGNORECASE,
 )
@@ -82,12 +91,14 @@ def amount_quantities(text: str) -> list[tokens.Quantity]:
     """The quantities of ``text`` a customer would read as money.
 
     Money is a number with a currency (``$12``, ``75 dollars``, ``99,99 EUR``) or with cents
-    (``12.50``), and in a sentence that speaks of money ("cost", "refund", "paid", "$", ...)
-    also a bare number that neither counts something ("5-7 business days", "3 items") nor is
-    labelled as something else ("card ending in 1037", "suite 356", "zip 32124"), so a made-up
-    amount cannot hide by dropping its currency. A bare one has ``money`` False: callers may
-    accept it as any number a tool returned (a street number), not only as an amount, unless
-    a money word stands right before it ("the refund is 75": ``money`` True)."""
+    (``12.50``, and ``481.5``: a price as the tools print it, 481.50 with its last zero
+    dropped, unless it counts something, "2.5 inches"), and in a sentence that speaks of money
+    ("cost", "refund", "paid", "$", ...) also a bare number that neither counts something ("5-7
+    business days", "3 items") nor is labelled as something else ("card ending in 1037", "suite
+    356", "zip 32124"), so a made-up amount cannot hide by dropping its currency. A bare one
+    has ``money`` False: callers may accept it as any number a tool returned (a street number),
+    not only as an amount, unless a money word stands right before it ("the refund is 75":
+    ``money`` True)."""
     folded = fold(text)
     money_talk = _money_word(folded, 0, len(folded))
     found = []
@@ -100,6 +111,10 @@ def amount_quantities(text: str) -> list[tokens.Quantity]:
         )
         if quantity.money:
             found.append(quantity)
+        elif (
+            _DROPPED_ZERO.fullmatch(quantity.text) and _COUNTED.match(folded, quantity.end) is None
+        ):
+            found.append(replace(quantity, money=True))
         elif bare:
             # Right after a money word ("the refund is 75") a bare number is an amount.
             said_as_money = _money_word(folded, max(0, quantity.start - 24), quantity.start)

@@ -9,10 +9,10 @@ it is not a listing of that write, or None when it is. The message lists the wri
   address change, whatever follows;
 - that clause names the write's order, or names no order while the message names only the
   write's order (a listing of order #W1 is no listing of a write to #W2);
-- the message names the write's details: each item it returns, exchanges or changes (by item id
-  or by the item's name in the order), each new item (by item id, or by all of its options), the
-  payment method (by id, or by its kind, with the last four digits of a credit card), and for an
-  address change its first line or zip code;
+- the message names the write's details: each item it returns, exchanges or changes (by item id,
+  as written or in groups, "115-129-3680"; or by the item's name in the order), each new item
+  (by item id, or by all of its options), the payment method (by id, or by its kind, with the
+  last four digits of a credit card), and for an address change its first line or zip code;
 - the action clauses name no item or payment method the write does not carry (a listing of two
   items is no listing of a return of one).
 
@@ -100,15 +100,17 @@ def _strings(value: Any) -> list[str]:
 def _missing_details(call: CallRecord, text: str) -> list[str]:
     """The write's details the folded ``text`` does not name."""
     db, missing = call.db_before, []
+    ids = set(_ITEM_ID.findall(text)) | set(facts.long_numbers(text))
     order = db.orders.get(call.arg("order_id") or "")
     names = {i.item_id: i.name for i in order.items} if order else {}
     for item in _strings(call.args.get("item_ids")):
-        if item not in text and fold_lower(names.get(item, item)) not in text:
+        name = names.get(item)
+        if item not in ids and (name is None or fold_lower(name) not in text):
             missing.append(f"item {item}")
     variants = {i: v for p in db.products.values() for i, v in p.variants.items()}
     for item in _strings(call.args.get("new_item_ids")):
         options = variants[item].options.values() if item in variants else ()
-        if item not in text and not (options and all(fold_lower(o) in text for o in options)):
+        if item not in ids and not (options and all(fold_lower(o) in text for o in options)):
             missing.append(f"new item {item}")
     method_id = call.arg("payment_method_id")
     if method_id is not None:
@@ -123,7 +125,8 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
 
 
 def _item_ids(db: Database, numbers: list[str]) -> list[str]:
-    """The ``numbers`` that are item ids of the database (product ids have ten digits too)."""
+    """The ``numbers`` (identifier keys) that are item ids of the database (product ids have ten
+    digits too)."""
     if not numbers:
         return []
     known = {i for p in db.products.values() for i in p.variants}
@@ -163,7 +166,8 @@ def listing_problem(message: str, call: CallRecord) -> str | None:
         return "does not name " + ", ".join(missing)
     listed = " ".join(listing)
     carried = _strings(call.args.get("item_ids")) + _strings(call.args.get("new_item_ids"))
-    extra = _others(_item_ids(call.db_before, _ITEM_ID.findall(listed)), carried)
+    numbers = _ITEM_ID.findall(listed) + facts.long_numbers(listed)
+    extra = _others(_item_ids(call.db_before, numbers), carried)
     extra += _others(_PAYMENT_ID.findall(listed), [call.arg("payment_method_id") or ""])
     if extra:
         return f"lists {', '.join(extra)}, which the write does not carry"

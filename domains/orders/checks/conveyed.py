@@ -24,8 +24,13 @@ def said(fact: str, messages: Iterable[str]) -> bool:
     each stated outright (a value hedged with another, "either 54.04 or 41.64", or denied, "not
     $54.04", tells nothing; see :func:`checkers.tokens.stated_values`); any other fact as whole
     words
-    (:func:`checkers.tokens.has_phrase`: "unprocessed" does not tell "processed")."""
+    (:func:`checkers.tokens.has_phrase`: "unprocessed" does not tell "processed"), except an
+    order id, told by any spelling :func:`domains.orders.facts.order_ids` reads ("W3288665"
+    and "#w3288665" tell "#W3288665")."""
     texts = list(messages)
+    order_id = facts.as_order_id(fact)
+    if order_id is not None:
+        return any(order_id in facts.order_ids(text) for text in texts)
     identifier = tokens.as_identifier(fact)
     if identifier is not None:
         return any(identifier in tokens.stated_identifiers(text) for text in texts)
