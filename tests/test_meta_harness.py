@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -794,3 +795,17 @@ def test_every_equivalent_listing_names_a_line_its_modules_still_have(domain: st
         lines |= {line.strip() for line in text.splitlines()}
     stale = sorted({f"{key[0]}: {key[2]}" for key in listed if key[2] not in lines})
     assert not stale, f"{domain}: equivalent listings of lines no longer in the code: {stale}"
+
+
+def test_no_marked_test_file_or_test_is_named_as_the_mutation_runs_deselect() -> None:
+    # mutation runs pass `-k "not hostile"` to leave out the plugin's hostile groups: a marked
+    # test file or test whose name holds the word would silently kill no mutant
+    root = Path(__file__).parents[1]
+    named = [
+        f"{path.name}::{name}"
+        for path in sorted((root / "tests").glob("test_*.py"))
+        if mutation.marks_meta(source := path.read_text(encoding="utf-8"))
+        for name in [path.stem, *re.findall(r"^def (test_\w+)", source, re.MULTILINE)]
+        if "hostile" in name.lower()
+    ]
+    assert named == []

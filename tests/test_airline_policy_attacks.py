@@ -18,7 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from domains.airline.models import PolicyValid
-from domains.airline.policy import compensation_asked, covered_reason
+from domains.airline.policy import compensation_asked, covered_reason, over_limits
 from tests.test_airline_careful import _task_0_booking
 from tests.test_airline_policy import (
     OLIVIA,
@@ -240,3 +240,18 @@ def _booking_for(people: int) -> tuple[str, str]:
 )  # fmt: skip
 def test_a_booking_holds_at_most_five_passengers(people: int, expected: tuple[str, str]) -> None:
     assert _booking_for(people) == expected
+
+
+@pytest.mark.parametrize(
+    ("sources", "over"),
+    [
+        (["certificate", "credit_card", "gift_card", "gift_card", "gift_card"], []),
+        (["certificate", "certificate"], ["2 certificates"]),
+        (["credit_card", "credit_card"], ["2 credit cards"]),
+        (["gift_card"] * 4, ["4 gift cards"]),
+    ],
+)
+def test_a_booking_pays_with_one_certificate_one_card_and_three_gift_cards_at_most(
+    sources: list[str], over: list[str]
+) -> None:
+    assert over_limits(sources) == over
