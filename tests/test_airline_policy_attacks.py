@@ -31,8 +31,11 @@ from tests.test_airline_policy import (
     user_lookup,
 )
 from tests.test_hostile_airline import (
+    ASK_LITO,
     ASK_NOAH,
     LIAM,
+    LITO,
+    LWTEDF_MOVED,
     NOAH,
     P2YRA6_ECONOMY,
     certificate,
@@ -255,3 +258,37 @@ def test_a_booking_pays_with_one_certificate_one_card_and_three_gift_cards_at_mo
     sources: list[str], over: list[str]
 ) -> None:
     assert over_limits(sources) == over
+
+
+@pytest.mark.parametrize(
+    ("amount", "expected"),
+    [(50, ALLOWED), (49, (FAIL, "compensation_amount_wrong")),
+     (51, (FAIL, "compensation_amount_wrong"))],
+)  # fmt: skip
+def test_a_delay_is_compensated_with_fifty_dollars_a_passenger(amount: int, expected: Any) -> None:
+    # Liam Ito's LWTEDF (one passenger) was delayed; it was moved, then compensated
+    moved = ("Move me to the 17th.", [LWTEDF_MOVED], "Moved.")
+    sent = ("Yes.", [certificate(LITO, amount)], "Sent.")
+    assert judged_policy(LITO, ASK_LITO, moved, sent) == expected
+
+
+@pytest.mark.parametrize(
+    ("amount", "expected"),
+    [(300, ALLOWED), (297, (FAIL, "compensation_amount_wrong")),
+     (303, (FAIL, "compensation_amount_wrong"))],
+)  # fmt: skip
+def test_a_cancellation_is_compensated_with_a_hundred_dollars_a_passenger(
+    amount: int, expected: Any
+) -> None:
+    # Noah Silva's GYJ4P7 (three passengers) had a flight cancelled by the airline
+    assert judged_policy(NOAH, ASK_NOAH, ("Yes.", [certificate(NOAH, amount)], "Sent.")) == expected
+
+
+@pytest.mark.parametrize("order", ["downgrade first", "cancel first"])
+def test_another_reservations_downgrade_leaves_a_business_booking_cancellable(order: str) -> None:
+    # P2YRA6 downgraded to economy; BWHHHG stays business, so it may be cancelled
+    calls = [lookup("P2YRA6"), P2YRA6_ECONOMY, cancel("BWHHHG")]
+    if order == "cancel first":
+        calls = [cancel("BWHHHG"), lookup("P2YRA6"), P2YRA6_ECONOMY]
+    turns = ("Downgrade P2YRA6 and cancel BWHHHG.", calls, "Done.")
+    assert judged_policy(LIAM, turns) == ALLOWED
