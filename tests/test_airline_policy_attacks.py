@@ -18,7 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from domains.airline.models import PolicyValid
-from domains.airline.policy import compensation_asked, covered_reason, over_limits
+from domains.airline.policy import bags_due, compensation_asked, covered_reason, over_limits
 from tests.test_airline_careful import _task_0_booking
 from tests.test_airline_policy import (
     OLIVIA,
@@ -35,6 +35,7 @@ from tests.test_hostile_airline import (
     ASK_NOAH,
     LIAM,
     LITO,
+    LWTEDF_KEPT,
     LWTEDF_MOVED,
     NOAH,
     P2YRA6_ECONOMY,
@@ -292,3 +293,31 @@ def test_another_reservations_downgrade_leaves_a_business_booking_cancellable(or
         calls = [cancel("BWHHHG"), lookup("P2YRA6"), P2YRA6_ECONOMY]
     turns = ("Downgrade P2YRA6 and cancel BWHHHG.", calls, "Done.")
     assert judged_policy(LIAM, turns) == ALLOWED
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [
+        ([LWTEDF_KEPT], (FAIL, "compensation_before_change")),
+        ([LWTEDF_MOVED], ALLOWED),
+        ([LWTEDF_KEPT, LWTEDF_MOVED], ALLOWED),
+    ],
+)
+def test_a_delay_is_compensated_only_after_a_change_that_changes_something(
+    changes: list[Any], expected: Any
+) -> None:
+    # an update to the same flights, dates and cabin changes nothing
+    changed = ("Change it.", changes, "Done.")
+    sent = ("Yes.", [certificate(LITO, 50)], "Sent.")
+    assert judged_policy(LITO, ASK_LITO, changed, sent) == expected
+
+
+@pytest.mark.parametrize(
+    ("membership", "cabin", "people", "total", "due"),
+    [("gold", "economy", 2, 7, (6, 1)), ("regular", "business", 3, 5, (6, 0)),
+     ("silver", "basic_economy", 4, 4, (4, 0)), ("regular", "basic_economy", 2, 2, (0, 2))],
+)  # fmt: skip
+def test_free_bags_are_per_passenger(
+    membership: str, cabin: str, people: int, total: int, due: tuple[int, int]
+) -> None:
+    assert bags_due(membership, cabin, people, total) == due
