@@ -18,7 +18,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from domains.airline.models import PolicyValid
-from domains.airline.policy import bags_due, compensation_asked, covered_reason, over_limits
+from domains.airline.policy import (
+    bags_due,
+    cancellable,
+    compensation_asked,
+    covered_reason,
+    over_limits,
+)
 from tests.test_airline_careful import _task_0_booking
 from tests.test_airline_policy import (
     OLIVIA,
@@ -321,3 +327,13 @@ def test_free_bags_are_per_passenger(
     membership: str, cabin: str, people: int, total: int, due: tuple[int, int]
 ) -> None:
     assert bags_due(membership, cabin, people, total) == due
+
+
+@pytest.mark.parametrize(
+    ("booked_at", "allowed"),
+    [("2024-05-15T14:00:00", True), ("2024-05-14T15:00:00", True),
+     ("2024-05-14T14:59:59", False)],
+)  # fmt: skip
+def test_a_booking_is_cancellable_for_24_hours_to_the_second(booked_at: str, allowed: bool) -> None:
+    # NOW is 2024-05-15T15:00:00; an economy trip without insurance, no reason given
+    assert cancellable(booked_at, "economy", False, "") is allowed
