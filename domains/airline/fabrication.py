@@ -14,11 +14,11 @@ several binds what it says of each flight in turn to that flight, its figures wr
 before it (a status after a list of flights to each of them); a figure said as one field of its
 flight (departs, arrives; a cabin's fare) must be that field's, and so must a next flight's
 figure said without its verb ("HAT112 arrives at 01:00 and HAT266 at 13:00"). A status is
-stated unless its own clause supposes, asks or offers it (:func:`asserted`): "If HAT188 is
-cancelled, ..." and "Has HAT188 departed?" state nothing, "If you're wondering, your flight is
-cancelled" and "Your flight was cancelled, so I could rebook you" state it. The policy
-forbids giving information "not provided by the user or available tools"; a figure computed
-without the ``calculate`` tool is accepted only as one of those plain derivations.
+stated unless its own clause supposes, asks or offers it (:class:`checkers.stated.Stated`):
+"If HAT188 is cancelled, ..." and "Has HAT188 departed?" state nothing, "If you're wondering,
+your flight is cancelled" and "Your flight was cancelled, so I could rebook you" state it. The
+policy forbids giving information "not provided by the user or available tools"; a figure
+computed without the ``calculate`` tool is accepted only as one of those plain derivations.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
 from checkers.service_fabrication import STATEMENTS_REASONS, statements_result
+from checkers.stated import Stated
 from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, clause_of, nearest, negated
 from checkers.text import fold, fold_lower, sentences
 from checkers.told import times_in as times_in
@@ -119,120 +120,19 @@ Claim = tuple[str, ...]
 "departed")."""
 
 
-_POSSIBLE = re.compile(
-    r"\b(?:could|would|can(?!not)|(?:might|may)(?:\s+not)?)"
-    r"(?:\s+(?:have|be|been|get|possibly|also|still|already|even))*\s+$"
-)
-"""A modal in the status's own verb ("it may be delayed", "could have been cancelled", "can be
-cancelled"): a possibility, not a state. Only right before the status: "I can confirm your
-flight was cancelled" states it. Denied, "can" and "could" deny the status ("HAT207 cannot be
-delayed"; :func:`checkers.status_words.negated`)."""
-_CUE = re.compile(
-    r"\b(?:(?P<condition>if|whether|unless|in case|as long as|provided that|in the event"
-    r"|suppose|supposing|assuming|provide|let me know|tell me|choose|select|specify)"
-    r"|(?P<temporal>when|whenever|once(?! again| more)|until)"
-    r"|(?P<given>since|because|now that|given that|seeing that|so|therefore|thus|hence"
-    r"|know|knew|aware|notice|noticed|see|saw|seen|hear|heard"
-    r"|(?:hat\d{3}|(?<!\ba )(?<!\bany )(?:flights?|segments?|legs?))\s+(?:that|which)))\b"
-)
-"""Words that make what follows them in a clause a condition or a request for information
-("If your flight is cancelled", "whether it was delayed", "Please tell me which flight was
-cancelled"), a time that may come ("once it has landed"), or a given: a cause, a result, what
-is known or seen, a flight's relative clause ("since it was cancelled", "..., so your flight is
-cancelled", "Did you know your flight was cancelled?", "the flight that was cancelled"). The
-last one before a status in its clause decides."""
-_NOT_PAST = re.compile(
-    r"(?:\b(?:is|are|has|have|be|been|gets?|will)|'s|'re|'ve)"
-    r"(?:\s+(?:been|be|already|just|not|ever|getting))*\s+$"
-)
-"""A status not in the past: only then is one after "when" or "once" a time that may come
-("when your flight is delayed"), not one that came ("When your flight was cancelled, ...")."""
-_ALTERNATIVE_TIME = re.compile(r"\b(?:or|only|except)\s+$")
-"""Words that make the "when" after them one of the times something holds, whatever its tense
-("..., or when the airline cancelled a flight", "only once it has landed"): a condition."""
-_SHOULD = re.compile(r"[\s*_\"'(\[]*should\b")
-""""Should" opening a clause: a condition ("Should HAT188 be delayed, ..."); elsewhere an
-expectation ("Your flight should be on time"), which states it."""
-_QUESTION = re.compile(r"\?[\W_]*$")
-_ASKING = re.compile(
-    r"[\s*_\"'(\[]*(?:or\s+)?(?:is|are|was|were|has|have|had|did|does|do|can|could|will|would"
-    r"|shall|should|may|might)(?:n't)?\b"
-)
-"""A clause of a question opening with its verb ("Has HAT188 departed?", "Is it delayed, or is
-it on time?"): what it asks is not stated."""
-_WH = re.compile(r"[\s*_\"'(\[]*(?:who|what|which|where)\b")
-"""A question word opening the sentence that asks which ("Which flight was cancelled?"); after
-a comma it is more often a relative ("..., which is delayed?"), which states. "Why", "when"
-and "how" ask about a status they take as given ("Why was HAT188 cancelled?"): stated."""
-_PRESUPPOSED = re.compile(r"\b(?:my|your|the|this|that|these|those|our|their)\s+$")
-_FLIGHT_NOUN = re.compile(r"\s+(?:flights?|segments?|legs?)\b")
-"""A status before "flight" after "your" or "the" ("your cancelled flight"): taken as given,
-stated whatever condition or question holds it."""
-_AUX_WORD = re.compile(r"\b(?:is|are|was|were|has|have|had|be|been|being)\b")
-_JOINED = re.compile(r"\s*,?\s*(?:(?:or|and|nor)\s+)?(?:even\s+|possibly\s+)?")
-"""What joins a status to the one before it ("delayed or cancelled", "delayed, even
-cancelled"): it is read as that one is."""
-
-
-_REACH = 300
-"""How many characters around a status its clause is read in: a condition's status stands
-within a few dozen words of it, and a bound keeps a long sentence's statuses linear. Beyond
-it nothing excuses the status, which is then stated."""
-
-
-def _option(lowered: str, first: int, last: int) -> bool:
-    """Whether the clause ``first:last`` holding a status is one of a list of alternatives
-    offered, an item without a verb between commas and before ", or" ("(change of plan,
-    airline cancelled flight, or other reasons)", the policy's reasons for cancelling)."""
-    return (
-        lowered.endswith(", ", 0, first)
-        and re.match(r",\s+or\s", lowered[last : last + 5]) is not None
-        and _AUX_WORD.search(lowered, first, last) is None
-    )
-
-
-def asserted(lowered: str, start: int, end: int) -> bool:
-    """Whether the status found at ``start:end`` of a lowered sentence is stated, not only
-    supposed, asked or offered: not so when its own verb is a possibility (:data:`_POSSIBLE`),
-    the last cue before it in its clause (:func:`checkers.status_words.clause_of`, within
-    :data:`_REACH`) makes it a condition or a request (:data:`_CUE`; "should" opening the
-    clause), the clause asks it in a question ending in "?" (:data:`_ASKING`, :data:`_WH`), or
-    it is an option of a list (:func:`_option`). The clause is what a condition governs: "If
-    you're wondering, your flight is cancelled" and "When I checked, your flight was delayed"
-    state it, and so does "your cancelled flight" (:data:`_PRESUPPOSED`) in any clause."""
-    low = max(0, start - _REACH)
-    first, last = (low + at for at in clause_of(lowered[low : end + _REACH], start - low))
-    if _PRESUPPOSED.search(lowered, first, start) and _FLIGHT_NOUN.match(lowered, end):
-        return True
-    if _POSSIBLE.search(lowered, first, start) or _option(lowered, first, last):
-        return False
-    cue = next(reversed(list(_CUE.finditer(lowered, first, start))), None)
-    if cue is not None and cue.lastgroup == "given":
-        return True
-    if cue is not None and (
-        cue.lastgroup == "condition"
-        or _NOT_PAST.search(lowered, cue.end(), start)
-        or _ALTERNATIVE_TIME.search(lowered, max(0, cue.start() - 10), cue.start())
-    ):
-        return False
-    if _SHOULD.match(lowered, first):
-        return False
-    asked = _ASKING.match(lowered, first) or (first == 0 and _WH.match(lowered))
-    return not (asked and _QUESTION.search(lowered, len(lowered) - _REACH))
+FLIGHT_STATUSES = Stated(ids=r"hat\d{3}", nouns=r"flights?|segments?|legs?")
+"""Which flight statuses a sentence states (:class:`checkers.stated.Stated`)."""
 
 
 def _said(lowered: str) -> list[tuple[int, int, Claim, bool]]:
     """``(start, end, claim, holds)`` for each flight status a lowered sentence states
-    (:func:`asserted`), by :data:`STATUS_WORDS`; ``holds`` is False for a denial ("is not
-    delayed", "is no longer delayed", "neither delayed nor cancelled", "Neither HAT188 nor
+    (:data:`FLIGHT_STATUSES`), by :data:`STATUS_WORDS`; ``holds`` is False for a denial ("is
+    not delayed", "is no longer delayed", "neither delayed nor cancelled", "Neither HAT188 nor
     HAT207 is delayed": :func:`checkers.status_words.negated`)."""
-    found, previous = [], (-1, True)  # where the status before ends, and whether it is stated
-    for match in _STATUS.finditer(lowered):
-        joined = previous[0] >= 0 and _JOINED.fullmatch(lowered, previous[0], match.start())
-        stated = previous[1] if joined else asserted(lowered, match.start(), match.end())
-        previous = (match.end(), stated)
-        if not stated:
-            continue
+    matches = list(_STATUS.finditer(lowered))
+    stated = FLIGHT_STATUSES.each(lowered, [m.span() for m in matches])
+    found = []
+    for match in (m for m, says in zip(matches, stated, strict=True) if says):
         denied = negated(lowered, match.start(), match.group(0)) or bool(
             _NEITHER_LIST.search(lowered, 0, match.start())
         )
@@ -801,7 +701,7 @@ def _unnamed_status_problems(
     returned, one the customer said) for one of them; a denial ("Your flight has not been
     cancelled") must be true of one of them likewise, when any status is known (with none, the
     denial is an inference from the customer's request, not a fact made up). A status supposed,
-    asked or offered states nothing (:func:`asserted`)."""
+    asked or offered states nothing (:data:`FLIGHT_STATUSES`)."""
     lowered = fold_lower(sentence)
     said = [
         (claim, holds)

@@ -30,10 +30,12 @@ meaning of a status is written once, for claims read from the agent and statuses
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from checkers.stated import Stated
 from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, clause_of, nearest, negated
 from checkers.text import fold_lower
 from checkers.tokens import partial_references
@@ -316,6 +318,11 @@ def _bind(folded: str, start: int, end: int, groups: list[Group]) -> Group | Non
     return None if found is None else groups[found]
 
 
+ORDER_STATUSES = Stated(ids=r"#?w\d{7}", nouns=r"orders?|packages?|parcels?|shipments?|items?")
+"""Which order statuses a sentence states, not only supposes or asks
+(:class:`checkers.stated.Stated`): "If your order was delivered, you can return it" and "Has
+#W1 been delivered?" claim nothing."""
+
 _NEITHER = re.compile(r"\bneither (?:of )?(?:the |your )?(?:orders? )?")
 """The words that open a list with "neither"; a group starting where they end is negated."""
 _OPPOSITE = {
@@ -339,10 +346,14 @@ def _at(claim: Claim) -> int:
     return claim.start
 
 
-def _elided(folded: str, groups: list[Group], claims: list[Claim]) -> list[Claim]:
+def _elided(
+    folded: str, groups: list[Group], claims: list[Claim], supposed: Sequence[Claim] = ()
+) -> list[Claim]:
     """Claims made of a group of orders by leaving out the status of the claim before it ("#W1
     was delivered but #W2 was not", "... and #W2 too", "... as was #W2"): a clause of the group
-    and those words alone. "Not" claims the opposite of that status, the others claim it."""
+    and those words alone. "Not" claims the opposite of that status, the others claim it. One
+    left out after a claim ``supposed`` (not stated: :data:`ORDER_STATUSES`) is not stated
+    either ("If #W1 was delivered and #W2 too, ...")."""
     found: list[Claim] = []
     for start, end, ids in groups:
         # A list's own commas may break clauses inside it: the clause runs from its first id's
@@ -354,7 +365,7 @@ def _elided(folded: str, groups: list[Group], claims: list[Claim]) -> list[Claim
         earlier = [c for c in sorted([*claims, *found], key=_at) if c.end <= clause_start]
         # The clause holds only these words and the group (no status phrase fits in them), so
         # no claim of its own.
-        if before is None or not earlier:
+        if before is None or not earlier or earlier[-1] in supposed:
             continue
         if before.group("too") and not folded[end:clause_end].strip(" .!"):
             words, opposite = before.span("too"), False
@@ -381,8 +392,10 @@ def sentence_claims(sentence: str) -> tuple[Claim, ...]:
     folded = fold_lower(sentence)
     groups = _id_groups(folded)
     neither = {match.end() for match in _NEITHER.finditer(folded)}
+    matches = _resolve(_status_matches(folded))
+    stated = ORDER_STATUSES.each(folded, [(start, end) for start, end, _, _ in matches])
     found = []
-    for start, end, status, phrase in _resolve(_status_matches(folded)):
+    for start, end, status, phrase in matches:
         group = _bind(folded, start, end, groups)
         if group is None:
             found.append(Claim(status, phrase, start, end, ()))
@@ -396,7 +409,9 @@ def sentence_claims(sentence: str) -> tuple[Claim, ...]:
             # any problems; both were delivered" still claims delivered
             status = _OPPOSITE[status]
         found.append(Claim(status, phrase, start, end, group[2]))
-    return tuple(sorted(found + _elided(folded, groups, found), key=_at))
+    supposed = [claim for claim, says in zip(found, stated, strict=True) if not says]
+    kept = [claim for claim in found if claim not in supposed]
+    return tuple(sorted(kept + _elided(folded, groups, found, supposed), key=_at))
 
 
 def _resolve(found: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:

@@ -1,0 +1,148 @@
+"""Whether a status a sentence names is stated, or only supposed, asked or offered, for every
+domain whose agent states the statuses of things (orders, flights).
+
+"If your order was delivered, you can return it", "Has HAT188 departed?" and "once it has
+landed" state no status; "If you're wondering, your flight is cancelled", "Your order was
+delivered, so I could start a return" and "your cancelled flight" do. What decides is the
+status's own clause (:func:`checkers.status_words.clause_of`): a condition elsewhere in the
+sentence excuses nothing. A domain builds one :class:`Stated` with the words that name its
+things (ids and nouns); the rest is English, written once here. Every position is one of
+:func:`checkers.text.fold_lower` text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from checkers.status_words import clause_of
+
+__all__ = ["Stated"]
+
+_POSSIBLE = re.compile(
+    r"\b(?:could|would|can(?!not)|(?:might|may)(?:\s+not)?)"
+    r"(?:\s+(?:have|be|been|get|possibly|also|still|already|even))*\s+$"
+)
+"""A modal in the status's own verb ("it may be delayed", "could have been cancelled", "can be
+delivered"): a possibility, not a state. Only right before the status: "I can confirm your
+flight was cancelled" states it. Denied, "can" and "could" deny the status ("HAT207 cannot be
+delayed"; :func:`checkers.status_words.negated`)."""
+_CUES = (
+    r"\b(?:(?P<condition>if|whether|unless|in case|as long as|provided that|in the event"
+    r"|suppose|supposing|assuming|provide|let me know|tell me|choose|select|specify)"
+    r"|(?P<temporal>when|whenever|once(?! again| more)|until)"
+    r"|(?P<given>since|because|now that|given that|seeing that|so|therefore|thus|hence"
+    r"|know|knew|aware|notice|noticed|see|saw|seen|hear|heard"
+    r"|(?:{ids}|(?<!\ba )(?<!\bany )(?:{nouns}))\s+(?:that|which)))\b"
+)
+"""Words that make what follows them in a clause a condition or a request for information
+("If your flight is cancelled", "whether it was delayed", "Please tell me which order was
+delivered"), a time that may come ("once it has landed"), or a given: a cause, a result, what
+is known or seen, a thing's relative clause ("since it was cancelled", "..., so your flight is
+cancelled", "Did you know your order was delivered?", "the flight that was cancelled"; "a
+flight that is cancelled" is any such flight, a condition). The last one before a status in
+its clause decides."""
+_NOT_PAST = re.compile(
+    r"(?:\b(?:is|are|has|have|be|been|gets?|will)|'s|'re|'ve)"
+    r"(?:\s+(?:been|be|already|just|not|ever|getting))*\s+$"
+)
+"""A status not in the past: only then is one after "when" or "once" a time that may come
+("when your flight is delayed"), not one that came ("When your flight was cancelled, ...")."""
+_ALTERNATIVE_TIME = re.compile(r"\b(?:or|only|except)\s+$")
+"""Words that make the "when" after them one of the times something holds, whatever its tense
+("..., or when the airline cancelled a flight", "only once it has landed"): a condition."""
+_SHOULD = re.compile(r"[\s*_\"'(\[]*should\b")
+""""Should" opening a clause: a condition ("Should HAT188 be delayed, ..."); elsewhere an
+expectation ("Your flight should be on time"), which states it."""
+_QUESTION = re.compile(r"\?[\W_]*$")
+_ASKING = re.compile(
+    r"[\s*_\"'(\[]*(?:or\s+)?(?:is|are|was|were|has|have|had|did|does|do|can|could|will|would"
+    r"|shall|should|may|might)(?:n't)?\b"
+)
+"""A clause of a question opening with its verb ("Has HAT188 departed?", "Is it delayed, or is
+it on time?"): what it asks is not stated."""
+_WH = re.compile(r"[\s*_\"'(\[]*(?:who|what|which|where)\b")
+"""A question word opening the sentence that asks which ("Which flight was cancelled?"); after
+a comma it is more often a relative ("..., which is delayed?"), which states. "Why", "when"
+and "how" ask about a status they take as given ("Why was HAT188 cancelled?"): stated."""
+_PRESUPPOSED = re.compile(r"\b(?:my|your|the|this|that|these|those|our|their)\s+$")
+"""A status before the thing's noun after "your" or "the" ("your cancelled flight", "the
+delivered items"): taken as given, stated whatever condition or question holds it."""
+_AUX_WORD = re.compile(r"\b(?:is|are|was|were|has|have|had|be|been|being)\b")
+_JOINED = re.compile(r"\s*,?\s*(?:(?:or|and|nor)\s+)?(?:even\s+|possibly\s+)?")
+"""What joins a status to the one before it ("delayed or cancelled", "delayed, even
+cancelled"): it is read as that one is."""
+_REACH = 300
+"""How many characters around a status its clause is read in: a condition's status stands
+within a few dozen words of it, and a bound keeps a long sentence's statuses linear. Beyond
+it nothing excuses the status, which is then stated."""
+
+
+def _option(lowered: str, first: int, last: int) -> bool:
+    """Whether the clause ``first:last`` holding a status is one of a list of alternatives
+    offered, an item without a verb between commas and before ", or" ("(change of plan,
+    airline cancelled flight, or other reasons)", the policy's reasons for cancelling)."""
+    return (
+        lowered.endswith(", ", 0, first)
+        and re.match(r",\s+or\s", lowered[last : last + 5]) is not None
+        and _AUX_WORD.search(lowered, first, last) is None
+    )
+
+
+@dataclass(frozen=True)
+class Stated:
+    """How one domain's statuses are read as stated or not, given the words naming its things.
+
+    ``ids`` and ``nouns`` are regular-expression source over lower-case folded text: a thing's
+    id (``r"hat\\d{3}"``) and the nouns for the things (``r"flights?|segments?|legs?"``)."""
+
+    ids: str
+    nouns: str
+
+    @cached_property
+    def _cue(self) -> re.Pattern[str]:
+        return re.compile(_CUES.format(ids=self.ids, nouns=self.nouns))
+
+    @cached_property
+    def _noun_after(self) -> re.Pattern[str]:
+        return re.compile(rf"\s+(?:{self.nouns})\b")
+
+    def asserted(self, lowered: str, start: int, end: int) -> bool:
+        """Whether the status at ``start:end`` of a lowered sentence is stated, not only
+        supposed, asked or offered: not so when its own verb is a possibility
+        (:data:`_POSSIBLE`), the last cue before it in its clause (within :data:`_REACH`)
+        makes it a condition or a request (:data:`_CUES`; "should" opening the clause), the
+        clause asks it in a question ending in "?" (:data:`_ASKING`, :data:`_WH`), or it is an
+        option of a list (:func:`_option`). A status before the thing's noun after "your" or
+        "the" is stated in any clause (:data:`_PRESUPPOSED`)."""
+        low = max(0, start - _REACH)
+        first, last = (low + at for at in clause_of(lowered[low : end + _REACH], start - low))
+        if _PRESUPPOSED.search(lowered, first, start) and self._noun_after.match(lowered, end):
+            return True
+        if _POSSIBLE.search(lowered, first, start) or _option(lowered, first, last):
+            return False
+        cue = next(reversed(list(self._cue.finditer(lowered, first, start))), None)
+        if cue is not None and cue.lastgroup == "given":
+            return True
+        if cue is not None and (
+            cue.lastgroup == "condition"
+            or _NOT_PAST.search(lowered, cue.end(), start)
+            or _ALTERNATIVE_TIME.search(lowered, max(0, cue.start() - 10), cue.start())
+        ):
+            return False
+        if _SHOULD.match(lowered, first):
+            return False
+        asked = _ASKING.match(lowered, first) or (first == 0 and _WH.match(lowered))
+        return not (asked and _QUESTION.search(lowered, len(lowered) - _REACH))
+
+    def each(self, lowered: str, spans: Sequence[tuple[int, int]]) -> list[bool]:
+        """For the statuses at ``spans`` of a lowered sentence (in order, none overlapping),
+        whether each is stated (:meth:`asserted`); one joined to the status before it
+        ("delayed or cancelled", "delayed, even cancelled") is read as that one is."""
+        found: list[bool] = []
+        for index, (start, end) in enumerate(spans):
+            joined = index and _JOINED.fullmatch(lowered, spans[index - 1][1], start)
+            found.append(found[-1] if joined else self.asserted(lowered, start, end))
+        return found

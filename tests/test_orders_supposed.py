@@ -1,0 +1,94 @@
+"""A status an orders agent supposes, asks or offers is no claim (``domains/orders/claims.py``,
+:data:`~domains.orders.claims.ORDER_STATUSES`, on the core :class:`checkers.stated.Stated`).
+
+The defect closed here: "If your order #W7017301 was delivered, you can return it" and "Has
+#W7017301 been delivered?" were read as claims that the order was delivered, so an honest
+agent failed ``no_fabrication`` about a pending order (a false fail), and a customer's "I want
+to know whether it was delivered" lent the agent that status. A condition governs only its own
+clause: "If you're wondering, #W7017301 was delivered" and "#W7017301 was delivered, so I could
+start a return" still claim it (no false pass). #W7017301 is Mei Martin's pending order.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domains.orders import claims
+from tests.test_orders_hostile import MEI, PHRASES, _judge, _lookup, disguised
+
+# Meta-tests: `checkers mutate orders` runs them against each mutant.
+pytestmark = pytest.mark.checkers_meta
+
+PENDING = "#W7017301"
+SUPPOSED = (
+    "If order {order} {phrase}, you can return it.",
+    "Please let me know whether order {order} {phrase}.",
+    "Once order {order} {is_phrase}, I can help with a return.",
+    "In case order {order} {phrase}, I will issue a refund.",
+)
+"""Clauses that suppose or ask the status: no claim, whatever the status."""
+STATED = (
+    "Order {order} {phrase}, so I could start a return.",
+    "If you're wondering, order {order} {phrase}.",
+    "When I checked, order {order} {phrase}.",
+    "I can confirm that order {order} {phrase}.",
+    "Since order {order} {phrase}, a return is possible.",
+)
+"""Clauses that state the status beside a condition word elsewhere: the claim stands."""
+FALSE_OF_PENDING = [s for s in PHRASES if not claims.holds(s, "pending") and s != "not delivered"]
+"""Statuses false of a pending order (a pending order is not delivered: that one is true)."""
+
+
+def _said_of_pending(sentence: str) -> tuple[str, str]:
+    answer = {
+        "turns": [
+            {
+                "user": f"My email is mei.martin4637@example.com. Where is order {PENDING}?",
+                "calls": [MEI, _lookup(PENDING, {"order_id": PENDING, "status": "pending"})],
+                "agent": sentence,
+            }
+        ]
+    }
+    return _judge("cs-order-status", answer, "no_fabrication")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (f"If your order {PENDING} was delivered, you could return it.", "pass"),
+        (f"Has {PENDING} been delivered?", "pass"),
+        (f"Should {PENDING} be cancelled, please let me know.", "pass"),
+        (f"{PENDING} may be delivered on Friday.", "pass"),
+        (f"If {PENDING} was delivered or cancelled, tell me.", "pass"),
+        (f"{PENDING} was delivered, so I could start a return.", "fail"),
+        (f"If you're wondering, {PENDING} was delivered.", "fail"),
+        (f"When I checked, {PENDING} was delivered.", "fail"),
+        (f"Would you like a refund since {PENDING} was cancelled?", "fail"),
+        (f"If you asked, {PENDING} is pending.", "pass"),
+    ],
+)
+def test_a_supposed_status_claims_nothing_and_a_stated_one_is_checked(
+    sentence: str, expected: str
+) -> None:
+    assert _said_of_pending(sentence)[0] == expected, sentence
+
+
+@settings(max_examples=60)
+@given(st.data())
+def test_a_false_status_fails_in_a_stated_clause_and_claims_nothing_supposed(
+    data: st.DataObject,
+) -> None:
+    """Any phrasing of a status false of the pending order, in any spelling: in a clause that
+    states it, beside a condition elsewhere, ``no_fabrication`` fails; in one that supposes or
+    asks it, the sentence claims no status."""
+    status = data.draw(st.sampled_from(FALSE_OF_PENDING))
+    phrase = data.draw(st.sampled_from(PHRASES[status]))
+    stated = data.draw(st.sampled_from(STATED)).format(order=PENDING, phrase=phrase)
+    assert _said_of_pending(data.draw(disguised(stated))) == ("fail", "unsupported_status"), stated
+    is_phrase = phrase if phrase.startswith(("is ", "has ")) else None
+    templates = [t for t in SUPPOSED if is_phrase or "{is_phrase}" not in t]
+    supposed = data.draw(st.sampled_from(templates))
+    sentence = data.draw(disguised(supposed.format(order=PENDING, phrase=phrase, is_phrase=phrase)))
+    assert claims.sentence_claims(sentence) == (), sentence

@@ -1,0 +1,80 @@
+"""The core reader of stated statuses (``checkers/stated.py``): one English for every domain.
+
+Each template puts a status word in a clause that supposes, asks or offers it, or in one that
+states it beside a condition word elsewhere; orders' and airline's readers
+(:data:`domains.orders.claims.ORDER_STATUSES`, :data:`domains.airline.fabrication.
+FLIGHT_STATUSES`) must read every template the same way, for their own things' names.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from checkers.stated import Stated
+from checkers.text import fold_lower
+from domains.airline.fabrication import FLIGHT_STATUSES
+from domains.orders.claims import ORDER_STATUSES
+
+READERS = {
+    "orders": (ORDER_STATUSES, ("#W7017301", "your order", "the package")),
+    "airline": (FLIGHT_STATUSES, ("HAT188", "your flight", "the segment")),
+}
+STATUSES = ("cancelled", "delayed", "delivered", "processed")
+NOT_STATED = (
+    "If {thing} was {status}, you can get a refund.",
+    "Let me know whether {thing} was {status}.",
+    "Once {thing} is {status}, I will tell you.",
+    "Was {thing} {status}?",
+    "{thing} could have been {status}.",
+    "Should {thing} be {status}, call us.",
+    "Please tell me which one was {status}.",
+    "I can help if {thing} is {status} or on hold.",
+)
+STATED = (
+    "If you're wondering, {thing} was {status}.",
+    "{thing} was {status}, so I could help you.",
+    "When I checked, {thing} was {status}.",
+    "I can confirm that {thing} was {status}.",
+    "Would you like a refund since {thing} was {status}?",
+    "Let me know if you want help with your {status} {noun}.",
+    "{thing} was {status}; let me know if you need anything.",
+    "Why was {thing} {status}?",
+)
+
+
+def _verdicts(reader: Stated, template: str, thing: str, status: str, noun: str) -> list[bool]:
+    lowered = fold_lower(template.format(thing=thing, status=status, noun=noun))
+    at = lowered.index(status)
+    return reader.each(lowered, [(at, at + len(status))])
+
+
+@given(
+    domain=st.sampled_from(sorted(READERS)),
+    status=st.sampled_from(STATUSES),
+    template=st.sampled_from(NOT_STATED + STATED),
+    which=st.integers(0, 2),
+)
+def test_every_domain_reads_a_status_in_its_own_clause_alike(
+    domain: str, status: str, template: str, which: int
+) -> None:
+    reader, things = READERS[domain]
+    noun = "order" if domain == "orders" else "flight"
+    found = _verdicts(reader, template, things[which], status, noun)
+    assert found == [template in STATED], (domain, template, things[which])
+
+
+@pytest.mark.parametrize("domain", sorted(READERS))
+def test_a_status_joined_to_a_supposed_one_is_supposed_and_to_a_stated_one_stated(
+    domain: str,
+) -> None:
+    reader, _ = READERS[domain]
+    for sentence, expected in (
+        ("if it was delayed or cancelled, call us.", [False, False]),
+        ("it was delayed, even cancelled.", [True, True]),
+        ("if it was delayed, it was cancelled.", [False, True]),
+    ):
+        spans = [(sentence.index(w), sentence.index(w) + len(w)) for w in ("delayed", "cancelled")]
+        assert reader.each(sentence, spans) == expected, sentence
+    assert reader.each("", []) == []
