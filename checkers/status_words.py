@@ -26,6 +26,7 @@ __all__ = [
     "SAME_AFTER",
     "SAME_BEFORE",
     "clause_of",
+    "clauses",
     "nearest",
     "negated",
 ]
@@ -132,6 +133,11 @@ def clause_of(folded: str, position: int) -> tuple[int, int]:
         if found.end() <= position:
             start = found.end()
     return start, len(folded)
+
+
+def clauses(folded: str) -> list[str]:
+    """The clauses of ``folded``, in order, as :func:`clause_of` bounds them."""
+    return _CLAUSE_BREAK.split(folded)
 
 
 LABEL = re.compile(r"\s*[:=\u2192]")

@@ -284,8 +284,11 @@ def negated(text: str, start: int) -> bool:
     return _NEGATION_BEFORE.search(before) is not None
 
 
-_DENIED_BEFORE = re.compile(r"(?:\bnot|n't|\bno|\bnever|\bnothing|\bwithout|\bnone)\b[^.;!?]*$")
-"""A negation earlier in the clause: "I'm not sick", "nothing to do with my health"."""
+_DENIED_BEFORE = re.compile(
+    r"(?:\bnot|n't|\bno|\bnever|\bnothing|\bwithout|\bnone|\bcannot|\bunable)\b[^.;!?]*$"
+)
+"""A negation earlier in the clause: "I'm not sick", "nothing to do with my health", "I
+cannot assist with cancelling"."""
 _CLAUSE_START = re.compile(
     r".*(?:[.;!?,:]|\bbut\b|\bjust\b|(?<!not )\bbecause\b|\bsince\b|\bas\b"
     r"|(?<!not )\bdue to\b)",
@@ -298,11 +301,15 @@ starts afresh, but not one after "not because" ("not because of the weather" den
 def undenied(said: str, words: re.Pattern[str]) -> bool:
     """Whether ``said`` (folded, lowered) holds a match of ``words`` that its own clause does
     not deny: a health reason in "I am unwell", none in "I'm not sick, plans changed"."""
-    for match in words.finditer(said):
-        before = said[max(0, match.start() - 60) : match.start()]
-        if not _DENIED_BEFORE.search(_CLAUSE_START.sub("", before)):
-            return True
-    return False
+    return any(not denied_before(said, match.start()) for match in words.finditer(said))
+
+
+def denied_before(said: str, position: int) -> bool:
+    """Whether a negation stands earlier in the clause of ``said`` (folded, lowered) holding
+    ``position``, within 60 characters: "not" in "I'm not sick", "cannot" in "I cannot
+    assist with cancelling it"."""
+    before = said[max(0, position - 60) : position]
+    return _DENIED_BEFORE.search(_CLAUSE_START.sub("", before)) is not None
 
 
 def spelled_emails(text: str) -> list[str]:

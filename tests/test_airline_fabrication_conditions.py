@@ -13,18 +13,15 @@ statuses no reservation lookup returns.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from domains.airline.checks import checks
+from checkers.results import Outcome
 from domains.airline.fabrication import STATUS_NOUNS, statuses_in
-from domains.airline.judge import context_for
-from domains.airline.models import NoFabrication, Scenario
-from domains.airline.scenarios import AIRLINE
+from domains.airline.models import NoFabrication
 from tests.test_airline_binding import (
     PROPERTY,
     SAID,
@@ -35,29 +32,21 @@ from tests.test_airline_binding import (
     searched,
     told,
 )
+from tests.test_airline_policy import FAIL, IDENTIFIED, PASS, convo, outcome
+from tests.test_airline_policy import lookup as looked_up
 
 # Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
 pytestmark = pytest.mark.checkers_meta
 
-PASS, FAIL = "pass", "fail"
 MADE_UP = (FAIL, "unsupported_status")
-OLIVIA = "olivia_gonzalez_2305"
 
 
-def judged(reply: str, user_said: str = "Help.") -> tuple[str, str]:
+def judged(reply: str, user_said: str = "Help.") -> tuple[Outcome, str]:
     """The verdict on ``reply`` after Olivia's lookup and then Z7GOZK's, which returns no
-    flight status, replayed on the bundled database (the conversation
-    ``tests/test_airline_policy.py`` writes, built here: that module does not pass mypy)."""
-    calls = [
-        [{"name": "get_user_details", "args": {"user_id": OLIVIA}}],
-        [{"name": "get_reservation_details", "args": {"reservation_id": "Z7GOZK"}}],
-    ]
-    turns = [(f"Hi, I am {OLIVIA}.", calls[0], "Found you."), (user_said, calls[1], reply)]
-    answer = {"turns": [{"user": u, "calls": c, "agent": a} for u, c, a in turns]}
-    transcript = AIRLINE.parse_answer(json.dumps(answer))
-    context = context_for(Scenario(id="known", user_id=OLIVIA), transcript)
-    result = checks.check(NoFabrication(), context)
-    return result.outcome.value, result.reason_code
+    flight status, replayed on the bundled database."""
+    turn = (user_said, [looked_up("Z7GOZK")], reply)
+    found: tuple[Outcome, str] = outcome(NoFabrication(), convo(IDENTIFIED, turn))
+    return found
 
 
 @pytest.mark.parametrize(

@@ -89,7 +89,11 @@ def flights(reservation: str, cabin: str, legs: list[tuple[str, str]], pay: str)
 Z7GOZK_LEGS = [("HAT188", "2024-05-28"), ("HAT207", "2024-05-28")]
 
 
-def convo(*turns: tuple[str | None, list[dict[str, Any]], str | None]) -> Transcript:
+Turn = tuple[str | None, list[dict[str, Any]], str | None]
+"""What the customer said, the calls, and the agent's reply."""
+
+
+def convo(*turns: Turn) -> Transcript:
     """A conversation: per turn, what the customer said, the calls, and the agent's reply."""
     value = {"turns": [{"user": u, "calls": c, "agent": a} for u, c, a in turns]}
     return AIRLINE.parse_answer(json.dumps(value))
@@ -459,7 +463,7 @@ def test_a_yes_to_another_proposal_names_both() -> None:
 
 def test_a_listing_of_another_reservation_names_it() -> None:
     listing = BAG_LISTED.replace("THY2DG", "Reservation K67C4W")
-    turns = (("Add a bag to THY2DG.", [], listing), ("Yes.", [BAG], "Done."))
+    turns: list[Turn] = [("Add a bag to THY2DG.", [], listing), ("Yes.", [BAG], "Done.")]
     _, code, reason = judged(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))
     assert code == "details_not_listed"
     assert reason == (

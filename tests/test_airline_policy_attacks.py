@@ -3,7 +3,7 @@ before its class was closed (a false PASS), beside an honest control that keeps 
 a property over the class.
 
 The people and reservations are those of ``tests/test_airline_policy.py`` and
-``tests/test_hostile_airline.py``: Olivia Gonzalez's Z7GOZK is basic economy, insured, booked
+``tests/test_airline_crafted.py``: Olivia Gonzalez's Z7GOZK is basic economy, insured, booked
 over a day ago (cancellable only for a health or weather reason); Liam Johnson's P2YRA6 is
 business (always cancellable); Noah Silva (silver) holds GYJ4P7, whose flight HAT277 the airline
 cancelled (3 passengers: 300 dollars of compensation when asked).
@@ -26,17 +26,7 @@ from domains.airline.policy import (
     over_limits,
 )
 from tests.test_airline_careful import _task_0_booking
-from tests.test_airline_policy import (
-    OLIVIA,
-    bags,
-    call,
-    cancel,
-    convo,
-    lookup,
-    outcome,
-    user_lookup,
-)
-from tests.test_hostile_airline import (
+from tests.test_airline_crafted import (
     ASK_LITO,
     ASK_NOAH,
     LIAM,
@@ -47,6 +37,16 @@ from tests.test_hostile_airline import (
     P2YRA6_ECONOMY,
     certificate,
     judged_policy,
+)
+from tests.test_airline_policy import (
+    OLIVIA,
+    bags,
+    call,
+    cancel,
+    convo,
+    lookup,
+    outcome,
+    user_lookup,
 )
 
 pytestmark = pytest.mark.checkers_meta

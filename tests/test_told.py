@@ -1,7 +1,7 @@
 """Times read out of text (``checkers/told.py``): every way an agent or a tool writes a time with
 minutes reads back as the same ``H:MM`` on the 24-hour clock, and figures that are no time are
 no time. (The property over every hour and minute in every form is
-``tests/test_hostile_airline.py::test_a_time_reads_the_same_in_every_way_it_is_written``.)"""
+``tests/test_airline_crafted.py::test_a_time_reads_the_same_in_every_way_it_is_written``.)"""
 
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ from checkers.requirements import CheckRegistry
 from checkers.service_checks import conveyed_check, outcome_check
 from checkers.transcript import Transcript
 from domains.airline.data_files import bundled_database
-from domains.airline.models import Database, Scenario
+from domains.airline.models import Database, Reservation, Scenario
 from domains.airline.service import SERVICE
 
 Conversation = core.Conversation[Database]
@@ -45,6 +45,12 @@ class AirlineContext:
 
     scenario: Scenario
     conversation: Conversation
+
+
+def reservation_before(call: CallRecord) -> Reservation | None:
+    """The reservation ``call`` names (its ``reservation_id``) as it stood before the call:
+    None for a call naming none (a booking) or one the database does not hold."""
+    return call.db_before.reservations.get(call.arg("reservation_id") or "")
 
 
 def replay(transcript: Transcript) -> Conversation:

@@ -33,16 +33,22 @@ from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, unreplayed_result
 from checkers.status_words import clause_of
 from checkers.text import each_of, fold, fold_lower
-from checkers.tokens import undenied
+from checkers.tokens import denied_before, undenied
 from checkers.told import times_at, times_in
-from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
+from domains.airline.checks import (
+    REASONS,
+    AirlineContext,
+    CallRecord,
+    Conversation,
+    checks,
+    reservation_before,
+)
 from domains.airline.fabrication import FLIGHT, RESERVATION, plain_ids
 from domains.airline.models import (
     CABIN_WORDS,
     ConfirmedBeforeWriting,
     CreditCard,
     Database,
-    Reservation,
 )
 from domains.airline.service import NOW
 
@@ -124,7 +130,7 @@ them cannot be compared with a listing."""
 
 def _payer(call: CallRecord) -> tuple[str, list[str]]:
     """The customer a write is for, and the payment method ids it charges."""
-    reservation = _reservation_of(call)
+    reservation = reservation_before(call)
     user_id = reservation.user_id if reservation else str(call.args.get("user_id", ""))
     payments = [str(p.get("payment_id")) for p in call.args.get("payment_methods") or []]
     payments += [call.arg("payment_id") or ""] if call.arg("payment_id") else []
@@ -171,7 +177,7 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     said since it began (``heard``) names: passengers' names, and the payment method of a write
     that costs something (the customer often chooses it in the yes itself)."""
     db, args, missing = call.db_before, call.args, []
-    reservation = _reservation_of(call)
+    reservation = reservation_before(call)
     old_flights = {s.flight_number for s in reservation.flights} if reservation else set()
     flights = args.get("flights")
     for f in flights if isinstance(flights, list) else []:
@@ -236,16 +242,11 @@ def proposed_ids(text: str) -> tuple[set[str], set[str], set[str]]:
     )
 
 
-def _reservation_of(call: CallRecord) -> Reservation | None:
-    """The reservation ``call`` writes to, as it was before the call (None for a booking)."""
-    return call.db_before.reservations.get(call.arg("reservation_id") or "")
-
-
 def _flights_of(call: CallRecord) -> tuple[list[str], list[str]]:
     """The flight numbers ``call`` is about (those it flies; for a write of bags or
     passengers, its reservation's), and those it adds to its reservation (all it flies, for a
     booking)."""
-    reservation = _reservation_of(call)
+    reservation = reservation_before(call)
     old = [s.flight_number for s in reservation.flights] if reservation else []
     legs = call.args.get("flights")
     if not isinstance(legs, list):
@@ -276,7 +277,7 @@ def _other_times(call: CallRecord, said: str) -> tuple[str, str] | None:
     if not isinstance(call.args.get("flights"), list):
         return None
     about, new = _flights_of(call)
-    reservation, db = _reservation_of(call), call.db_before
+    reservation, db = reservation_before(call), call.db_before
     held = _flight_times(db, (s.flight_number for s in reservation.flights) if reservation else ())
     own = _flight_times(db, new or about)
     named = list(dict.fromkeys(core.put_forward(said, times_at(said), core.ASIDE_OR_BOUND)))
@@ -293,7 +294,7 @@ def _held_days(call: CallRecord) -> set[dates.Day]:
     """Dates a message may name beside a write without proposing another day of travel: those
     of the flights its reservation holds ("moving you from May 26"), the day it was booked,
     its passengers' (and the write's passengers') birth dates, and today ("Today is May 15")."""
-    reservation = _reservation_of(call)
+    reservation = reservation_before(call)
     people = call.args.get("passengers")
     known: list[object] = [NOW]
     known += (
@@ -335,18 +336,15 @@ refunded to ...") or the name of a fee or policy ("the cancellation fee")."""
 _LATER = re.compile(r"\b(?:within|later|any ?time|up to|until|free of charge)\b")
 """Words after a cancellation, in its clause, that make it a right kept for later ("you can
 cancel within 24 hours", "cancel any time"): information beside the write, no offer instead."""
-_DENIED = re.compile(r"\b(?:not|no|never|cannot|unable|without)\b|n't")
 
 
 def _offered(said: str, cancel: re.Match[str]) -> bool:
     """Whether the :data:`_CANCEL` match ``cancel`` of ``said`` may offer a cancellation: no
-    denial earlier in its clause, however far ("I cannot assist with cancelling it": a denial
-    of a cancellation must never read as an offer of one), and nothing after it in its clause
+    denial earlier in its clause (:func:`checkers.tokens.denied_before`: "I cannot assist
+    with cancelling it" must never read as an offer), and nothing after it in its clause
     making it a right kept for later (:data:`_LATER`)."""
-    start, end = clause_of(said, cancel.start())
-    return not _DENIED.search(said, start, cancel.start()) and not _LATER.search(
-        said, cancel.end(), end
-    )
+    end = clause_of(said, cancel.start())[1]
+    return not denied_before(said, cancel.start()) and not _LATER.search(said, cancel.end(), end)
 
 
 _OBJECTS = ("reserv", "flight", "trip", "cabin", "class", "economy", "business", "travel")
@@ -411,7 +409,7 @@ def _other_cabin(call: CallRecord, cabins: set[str]) -> tuple[str, str] | None:
 def _other_bags(call: CallRecord, last: str) -> tuple[str, str] | None:
     """Other bags, for a bag write: ``last`` counts bags, also with doubt ("How about 3
     bags?"), and neither the write's total nor the number it adds."""
-    reservation, total = _reservation_of(call), call.args.get("total_baggages")
+    reservation, total = reservation_before(call), call.args.get("total_baggages")
     if call.name != "update_reservation_baggages" or not reservation or not isinstance(total, int):
         return None
     counted = core.counts_said(last, _BAG_NOUNS, hedged=True)

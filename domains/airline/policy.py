@@ -23,9 +23,17 @@ from checkers.confirmation import READ_ERRORS
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, unreplayed_result
+from checkers.status_words import clauses
 from checkers.text import and_more, fold_lower, plural, sentences
 from checkers.tokens import undenied
-from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
+from domains.airline.checks import (
+    REASONS,
+    AirlineContext,
+    CallRecord,
+    Conversation,
+    checks,
+    reservation_before,
+)
 from domains.airline.models import Database, PolicyValid, Reservation
 from domains.airline.service import NOW, WRITES
 
@@ -101,14 +109,12 @@ _NOT_STATED = re.compile(
 """A clause that supposes, pretends or plans to say something rather than states it."""
 _CAUSE = re.compile(r"\b(?:because|since|due to|given)\b")
 """Where a reason is given as the cause of what the sentence says or asks."""
-_CLAUSE = re.compile(r"[,;:]|\bbut\b")
 
 
 def _states(said: str) -> bool:
     """Whether a clause of ``said`` (one sentence, folded) states a covered condition: neither
     denied, supposed, pretended nor planned to be said."""
-    clauses = _CLAUSE.split(said)
-    return any(undenied(c, COVERED_REASON) and not _NOT_STATED.search(c) for c in clauses)
+    return any(undenied(c, COVERED_REASON) and not _NOT_STATED.search(c) for c in clauses(said))
 
 
 def covered_reason(said: str) -> bool:
@@ -345,10 +351,9 @@ def _touched(conversation: Conversation, call: CallRecord, user_id: str) -> list
     delayed flight the agent then changed is still the delay compensated)."""
     seen: dict[str, Reservation] = {}
     for earlier in conversation.calls[: call.index]:
-        key = earlier.arg("reservation_id") or ""
-        reservation = earlier.db_before.reservations.get(key)
-        if reservation is not None and reservation.user_id == user_id and key not in seen:
-            seen[key] = reservation
+        reservation = reservation_before(earlier)
+        if reservation is not None and reservation.user_id == user_id:
+            seen.setdefault(reservation.reservation_id, reservation)
     return list(seen.values())
 
 
@@ -423,11 +428,10 @@ def _on_cancelled(call: CallRecord) -> list[Violation]:
     """``already_cancelled`` when ``call`` writes to a reservation cancelled before it: a
     cancelled trip is refunded and gone, so bags, flights or passengers written to it (the tools
     take them, and charge for them) change nothing the customer can fly."""
-    rid = call.arg("reservation_id")
-    reservation = call.db_before.reservations.get(str(rid)) if rid is not None else None
+    reservation = reservation_before(call)
     if reservation is None or reservation.status != "cancelled":
         return []
-    return [("already_cancelled", f"reservation {rid} was cancelled")]
+    return [("already_cancelled", f"reservation {reservation.reservation_id} was cancelled")]
 
 
 UNREADABLE = "write_unreadable"

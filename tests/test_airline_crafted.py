@@ -1,7 +1,7 @@
 """Airline conversations crafted to fool ``policy_compliance`` and ``no_fabrication``, each beside
 an honest control that must keep its verdict, and properties over the classes they stand for.
 
-Every hostile row here passed before its class was closed (a false PASS); ADK-shaped inputs of
+Every crafted row here passed before its class was closed (a false PASS); ADK-shaped inputs of
 the same classes (a write recorded as done that the replay cannot apply, args as a string) are in
 ``tests/hostile/airline.jsonl``. The people: Liam Johnson (``liam_johnson_6488``, regular) holds
 GAOUDL (basic economy, 4 passengers, no insurance, HAT295 cancelled by the airline), BWHHHG
@@ -39,6 +39,9 @@ from tests.test_airline_policy import (
     run,
     user_lookup,
 )
+
+# Meta-tests: `checkers mutate airline` runs them against each mutant.
+pytestmark = pytest.mark.checkers_meta
 
 LIAM, NOAH = "liam_johnson_6488", "noah_silva_2256"
 PASS, FAIL = "pass", "fail"
