@@ -50,6 +50,9 @@ _NOT_PAST = re.compile(
 )
 """A status not in the past: only then is one after "when" or "once" a time that may come
 ("when your flight is delayed"), not one that came ("When your flight was cancelled, ...")."""
+_NOT_PAST_OPENING = re.compile(r"(?:is|are|has|have|be|been|gets?|will)\b")
+"""The same, opening the status's own words (a domain's phrase may hold its verb: "has shipped",
+"is late")."""
 _ALTERNATIVE_TIME = re.compile(r"\b(?:or|only|except)\s+$")
 """Words that make the "when" after them one of the times something holds, whatever its tense
 ("..., or when the airline cancelled a flight", "only once it has landed"): a condition."""
@@ -129,6 +132,7 @@ class Stated:
         if cue is not None and (
             cue.lastgroup == "condition"
             or _NOT_PAST.search(lowered, cue.end(), start)
+            or _NOT_PAST_OPENING.match(lowered, start)
             or _ALTERNATIVE_TIME.search(lowered, max(0, cue.start() - 10), cue.start())
         ):
             return False

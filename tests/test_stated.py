@@ -78,3 +78,22 @@ def test_a_status_joined_to_a_supposed_one_is_supposed_and_to_a_stated_one_state
         spans = [(sentence.index(w), sentence.index(w) + len(w)) for w in ("delayed", "cancelled")]
         assert reader.each(sentence, spans) == expected, sentence
     assert reader.each("", []) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "phrase", "expected"),
+    [
+        ("once order #w7017301 has shipped, i can help.", "has shipped", False),
+        ("when your flight is late, you get a voucher.", "is late", False),
+        ("when i checked, your flight was late.", "was late", True),
+        ("when order #w7017301 had shipped, i could not cancel it.", "shipped", True),
+    ],
+)
+def test_a_phrase_holding_its_own_verb_is_read_by_that_verb(
+    sentence: str, phrase: str, expected: bool
+) -> None:
+    """A domain's status phrase may hold its verb ("has shipped", "is late"): after "when" or
+    "once", that verb says whether the status is a time that may come."""
+    at = sentence.index(phrase)
+    for reader, _ in READERS.values():
+        assert reader.asserted(sentence, at, at + len(phrase)) is expected, sentence

@@ -28,10 +28,10 @@ from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from decimal import Decimal
-from itertools import pairwise
 from typing import Any
 
 from checkers import tokens, told
+from checkers.binding import Group, Lists, Mark, bind, of_one_or_each, some_of, spans_of
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
@@ -343,77 +343,6 @@ class Evidence(told.Told):
         self.current = next((i for i in reversed(named) if i in self.reservations), self.current)
 
 
-Spans = list[tuple[int, int, str]]
-"""``(start, end, flight)``: a stretch of a sentence whose figures are said of ``flight``."""
-
-
-def _bound_flights(folded: str, flights: list[str], *kinds: list[int]) -> Spans:
-    """Where the figures said of each flight of a sentence naming several stand, when every
-    flight has figures of its own there: after it, up to the next ("HAT188 costs $87 and HAT207
-    costs $52"), else before it, after the one before ("$87 for HAT188 and $52 for HAT207",
-    "At 06:00, HAT188 leaves, and at 14:00, HAT207 does"); judged on the figures at the
-    positions of each of ``kinds`` in turn (a figure's own kind, then all). Empty otherwise
-    ("HAT188 and HAT207 cost $52 and $87" binds nothing). A sentence naming one flight is all
-    said of it."""
-    if len(flights) < 2:
-        return [(-1, len(folded) + 1, flights[0])] if flights else []
-    marks = list(FLIGHT.finditer(folded))
-    pairs = list(pairwise(marks))
-    after = [(m.start(), n.start(), m.group(0)) for m, n in pairs]
-    after.append((marks[-1].start(), len(folded) + 1, marks[-1].group(0)))
-    before = [(-1, marks[0].start(), marks[0].group(0))]
-    before += [(m.end(), n.start(), n.group(0)) for m, n in pairs]
-    for figures in kinds:
-        for spans in (after, before):
-            if all(any(a < f < b for f in figures) for a, b, _ in spans):
-                return spans
-    return []
-
-
-def _about(lowered: str, groups: list[Group], spans: Spans, at: int) -> tuple[int, int, str | None]:
-    """The flight a figure at position ``at`` of ``lowered`` is said of, with the stretch said
-    of it: the one flight its clause names alone, not in a list of :func:`_groups` ("$87 for
-    HAT188, plus $52 for HAT207, total $139"), with the clause (:func:`clause_of`); else the
-    stretch of :func:`_bound_flights` holding it."""
-    span = next((span for span in spans if span[0] < at < span[1]), (0, 0, None))
-    start, end = clause_of(lowered, at)
-    named = [g.flights for g in groups if g.start < end and start < g.end]
-    if len(named) == 1 and len(named[0]) == 1 and named[0][0] != span[2]:
-        return start, end, named[0][0]
-    return span
-
-
-def _after_list(groups: list[Group], at: int, positions: Sequence[int]) -> tuple[str, ...]:
-    """The flights a figure at ``at`` bound to no one flight (:func:`_about`) is said of, when
-    the last group of flights before it names several and the figures of its kind between that
-    group and the next (at ``positions``) are one per flight, in order ("HAT188 and HAT207 cost
-    $87 and $52": HAT188's $87, HAT207's $52), or just this one: then said of each
-    ("HAT188 and HAT207 cost $87"), or of one of them after "or". Empty otherwise (any other
-    number of figures binds none)."""
-    before = [g for g in groups if g.end <= at]
-    if not before or len(before[-1].flights) < 2:
-        return ()
-    group = before[-1]
-    until = next((g.start for g in groups if g.start >= at), max(positions) + 1)
-    own = [p for p in positions if group.end <= p < until]
-    if len(own) == len(group.flights):
-        return (group.flights[own.index(at)],)
-    return group.flights if own == [at] else ()
-
-
-def _some(groups: list[Group], at: int) -> bool:
-    """Whether the last group of flights before position ``at`` is said of some of them."""
-    return next((g.some for g in reversed(groups) if g.end <= at), False)
-
-
-def _of_one_or_each(found: list[list[tuple[str, str]]], some: bool) -> list[tuple[str, str]]:
-    """The problems of a figure said of several flights, given its problems as said of each:
-    all of them; said of one of them ("HAT188 or HAT207"), none when it is true of one."""
-    if some:
-        return [] if any(not f for f in found) else found[0]
-    return [problem for problems in found for problem in problems]
-
-
 def _amount_problems(
     quantity: tokens.Quantity, about: str | None, said_as: str | None, evidence: Evidence
 ) -> list[tuple[str, str]]:
@@ -477,19 +406,7 @@ def _time_problems(
     )
 
 
-_LIST_GAP = re.compile(
-    r"\s*(?:,|/|&|\+)?\s*(?:(?:(?P<or>or|nor)|and(?:\s+also)?|as well as|plus|along with"
-    r"|together with|alongside)\s+)?(?:flights?\s+)?"
-)
-"""What stands between the flights of one list ("HAT188, HAT207 and HAT301", "HAT188 along with
-HAT207", "neither HAT188 nor HAT207"). A list joined by "or" is about some of its flights:
-"HAT188 or HAT207 is delayed" says it of one of them."""
 _SPACE_RUN = re.compile(r"[ \t\u00a0]+")
-_SOME_OF = re.compile(
-    r"\b(?:one|either|any|some|which|whichever)\s+of\s+(?:the\s+)?(?:flights?\s+)?$"
-)
-"""Words before a list that make what follows about some of its flights, not each ("none of"
-and "neither of" deny it of each, as :func:`_said` reads them)."""
 _SAME_AFTER = re.compile(rf"\s*,?\s*{SAME_AFTER}\s*[.!]?\s*")
 """A group's status left out, the same as the one before ("... and HAT207 too")."""
 _SAME_BEFORE = re.compile(rf"\b{SAME_BEFORE}(?:flights?\s+)?$")
@@ -497,20 +414,6 @@ _SAME_BEFORE = re.compile(rf"\b{SAME_BEFORE}(?:flights?\s+)?$")
 _NOT_AFTER = re.compile(rf"\s*{NOT_AFTER}\s*[.!]?\s*")
 """A group's status left out and denied ("HAT188 is delayed but HAT207 is not"), or a denial
 repeated ("HAT188 isn't delayed and HAT207 isn't either")."""
-
-
-@dataclass(frozen=True)
-class Group:
-    """Flights written as one list in a sentence ("HAT188 and HAT207"), or one flight."""
-
-    start: int
-    end: int
-    flights: tuple[str, ...]
-    some: bool
-    """Said of some of them, not each: joined by "or", or after "one of" and the like."""
-    contrasted: bool = False
-    """Set against what the sentence says (:data:`_CONTRASTED`: "unlike HAT207"): the
-    opposite holds of it."""
 
 
 @dataclass(frozen=True)
@@ -523,32 +426,18 @@ class Bound:
     """False for a denial ("... is not delayed")."""
 
 
-_CONTRASTED = re.compile(
-    r"\b(?:unlike|as opposed to|in contrast to|contrary to|but not|not|except(?: for)?)\s+"
-    r"(?:(?:the\s+)?flights?\s+)?$"
-)
-"""Words before a group that say the sentence's status does not hold of it ("HAT188 is delayed,
-unlike HAT207", "Every flight but not HAT207 is on time")."""
+FLIGHT_LISTS = Lists(nouns=r"flights?")
+"""How flights are listed in a sentence (:class:`checkers.binding.Lists`)."""
+
+
+def _marks(cased: str) -> list[Mark]:
+    """Where ``cased`` (folded, flight numbers as the data writes them) names each flight."""
+    return [(m.start(), m.end(), m.group(0)) for m in FLIGHT.finditer(cased)]
 
 
 def _groups(cased: str, lowered: str) -> list[Group]:
-    """The sentence's flights, lists joined (:data:`_LIST_GAP`); a list set against the rest
-    ("Unlike HAT207, HAT188 ...", :data:`_CONTRASTED`) ends at a comma."""
-    groups: list[Group] = []
-    for mark in FLIGHT.finditer(cased):
-        gap = _LIST_GAP.fullmatch(lowered, groups[-1].end, mark.start()) if groups else None
-        if gap is not None and "," in gap.group(0) and groups[-1].contrasted:
-            gap = None
-        if gap is not None:
-            last = groups[-1]
-            some = last.some or gap.group("or") == "or"
-            flights = (*last.flights, mark.group(0))
-            groups[-1] = Group(last.start, mark.end(), flights, some, last.contrasted)
-        else:
-            some = _SOME_OF.search(lowered, 0, mark.start()) is not None
-            contrasted = _CONTRASTED.search(lowered, 0, mark.start()) is not None
-            groups.append(Group(mark.start(), mark.end(), (mark.group(0),), some, contrasted))
-    return groups
+    """The sentence's flights, lists joined (:meth:`checkers.binding.Lists.groups`)."""
+    return FLIGHT_LISTS.groups(lowered, _marks(cased))
 
 
 Said = tuple[tuple[Claim, bool], ...]
@@ -659,14 +548,14 @@ def _status_problems(
     delayed"); a denial must be of a status each is known to be another one than. Where no
     flight of the sentence has a status from a tool, the customer's stated statuses stand in. A
     cancelled booking supports only a cancellation said of the booking (:func:`_returned`)."""
-    flights = {n for b in bound for n in b.group.flights}
+    flights = {n for b in bound for n in b.group.names}
     of_booking = _of_booking(sentence) if flights else False
     # Beside a flight with a returned status, a flight with none has no status to state.
     any_returned = any(_returned(n, of_booking, evidence) for n in flights)
     heard = frozenset() if any_returned else evidence.heard_statuses
     problems = []
     for claim in bound:
-        returned = {n: _returned(n, of_booking, evidence) for n in claim.group.flights}
+        returned = {n: _returned(n, of_booking, evidence) for n in claim.group.names}
         supported = [_true_of(claim.claim, claim.holds, r or heard) for r in returned.values()]
         said = _says(claim.claim, claim.holds)
         if claim.group.some and not any(supported):
@@ -776,31 +665,27 @@ def sentence_problems(
     amounts = [q for q in quantities if told.is_amount(folded, q)]
     figures = [q.start for q in quantities] + [at for at, _ in times]
     placed = [q.start for q in amounts]
-    spans = _bound_flights(folded, flights, placed, figures)
+    marks = _marks(folded)
+    spans = spans_of(len(folded), marks, placed, figures)
     said: Fielded = []
     for quantity in amounts:
-        start, end, flight = _about(lowered, groups, spans, quantity.start)
-        of: tuple[str | None, ...] = (
-            (flight,) if flight else _after_list(groups, quantity.start, placed) or (None,)
-        )
+        stretch, of = bind(lowered, groups, spans, quantity.start, placed)
         carried = _carried(lowered, quantity.start, of, said)
-        cabin = _said_as(lowered, quantity.start, CABINS, (start, end), carried)
+        cabin = _said_as(lowered, quantity.start, CABINS, stretch, carried)
         said.append((of, cabin))
         found = [_amount_problems(quantity, f, cabin, evidence) for f in of]
-        problems += _of_one_or_each(found, _some(groups, quantity.start))
+        problems += of_one_or_each(found, some_of(groups, quantity.start))
         if of == (None,):
             problems += _reservation_problems(quantity, reservations, evidence)
     placed, said = [s for s, _ in times], []
-    spans = _bound_flights(folded, flights, placed, figures)
+    spans = spans_of(len(folded), marks, placed, figures)
     for at, time in sorted(times):  # in the order written, for what a field carries to
-        start, end, flight = _about(lowered, groups, spans, at)
-        listed = () if flight else _after_list(groups, at, placed)
-        of = listed or (flight,)
+        stretch, of = bind(lowered, groups, spans, at, placed)
         carried = _carried(lowered, at, of, said)
-        field_of = _said_as(lowered, at, _TIME_FIELDS, (start, end), carried)
+        field_of = _said_as(lowered, at, _TIME_FIELDS, stretch, carried)
         said.append((of, field_of))
         found = [_time_problems(time, f, field_of, evidence) for f in of]
-        problems += _of_one_or_each(found, _some(groups, at))
+        problems += of_one_or_each(found, some_of(groups, at))
     bound = _bound_statuses(sentence, before.said)
     problems += _status_problems(bound, sentence, evidence)
     if all(b.group.contrasted for b in bound):  # no flight by number is what it speaks of

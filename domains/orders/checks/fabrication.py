@@ -7,13 +7,16 @@ Each check declares its reason codes with it (``reasons=``, collected in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
+from decimal import Decimal
 
 from checkers import tokens
+from checkers.binding import Lists, Mark, bind, of_one_or_each, some_of, spans_of
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, error_of, maker
-from checkers.text import and_more, plural
+from checkers.text import and_more, fold, plural
 from domains.orders import claims, facts
 from domains.orders.checks.context import OrdersContext, agent_sentences, check_for
 from domains.orders.evidence import Evidence, claimed_states
@@ -51,28 +54,59 @@ def _unsupported_values(sentence: str, evidence: Evidence) -> list[tuple[str, st
     return problems
 
 
+ITEM_LISTS = Lists(nouns=r"items?")
+"""How an order's items are listed in a sentence (:class:`checkers.binding.Lists`)."""
+
+
+def _item_marks(lowered: str, names: Iterable[str]) -> list[Mark]:
+    """Where ``lowered`` names each item (``names``, lower case) as whole words, any run of
+    spaces between its words, a plural "s" allowed; a longer name first ("water bottle" before
+    "bottle"), none overlapping another."""
+    found: list[Mark] = []
+    for name in sorted(names, key=len, reverse=True):
+        words = r"\s+".join(map(re.escape, name.split()))
+        for match in re.finditer(rf"(?<!\w){words}s?(?!\w)", lowered):
+            if not any(s < match.end() and match.start() < e for s, e, _ in found):
+                found.append((match.start(), match.end(), name))
+    return sorted(found)
+
+
 def _amounts_of_other_items(
     sentence: str, order_ids: Sequence[str], evidence: Evidence
 ) -> list[tuple[str, str]]:
-    """An amount stated about one item that is not a price of that item (nor of another option
-    of its product) but is the price of another item of the same order: the fact belongs to
-    another entity. Checked only when the sentence names exactly one item of the orders it is
-    about, so which item the amount is about is plain."""
+    """Amounts stated about an item that are not a price of that item (nor of another option
+    of its product) but the price of another item of the same orders: the fact belongs to
+    another entity. Each amount is bound to the item it is said of
+    (:func:`checkers.binding.bind`: "The grill costs $924.50 and the backpack $193.38", "$924.50
+    for the grill and $193.38 for the backpack", "the grill and the backpack cost $924.50 and
+    $193.38"); one bound to no one item is not checked here."""
     prices = evidence.item_prices(order_ids)
-    named = [name for name in prices if name and tokens.has_phrase(name, sentence)]
-    if len(named) != 1:
+    lowered = fold(sentence).lower()
+    marks = _item_marks(lowered, [name for name in prices if name])
+    if not marks:
         return []
-    (item,) = named
-    others = {p for name, ps in prices.items() if name != item for p in ps}
-    return [
-        (
-            "unsupported_amount",
-            f"amount {text} is stated about the {item}, but it is the price of another item of "
-            "the order, not of the " + item,
-        )
-        for text, value in facts.amounts(sentence)
-        if value not in prices[item] and value in others
-    ]
+    amounts = facts.amount_quantities(sentence)  # positions on the folded sentence
+    placed = [q.start for q in amounts]
+    groups, spans = ITEM_LISTS.groups(lowered, marks), spans_of(len(lowered), marks, placed)
+    problems = []
+    for quantity in amounts:
+        _, items = bind(lowered, groups, spans, quantity.start, placed)
+        found = [_another_items_price(quantity, item, prices) for item in items]
+        problems += of_one_or_each(found, some_of(groups, quantity.start))
+    return problems
+
+
+def _another_items_price(
+    quantity: tokens.Quantity, item: str | None, prices: dict[str, set[Decimal]]
+) -> list[tuple[str, str]]:
+    """``unsupported_amount`` when ``quantity``, said of ``item``, is none of its prices but
+    another item's; nothing for an amount said of no one item (None)."""
+    if item is None or quantity.value in prices[item]:
+        return []
+    if not any(quantity.value in own for name, own in prices.items() if name != item):
+        return []
+    what = f"is stated about the {item}, but it is the price of another item of the order"
+    return [("unsupported_amount", f"amount {quantity.text} {what}, not of the {item}")]
 
 
 def _facts_of_other_orders(
@@ -132,7 +166,10 @@ def _sentence_problems(
                 )
             )
     if facts.amounts(sentence):
-        problems += _amounts_of_other_items(sentence, ids or current, evidence)
+        # a sentence naming no order is about the orders the conversation is on, else any
+        # order a tool described (an item is named by its name alone)
+        described = tuple(evidence.items)
+        problems += _amounts_of_other_items(sentence, ids or current or described, evidence)
     if ids and numbers_stated and all(evidence.about(o) for o in ids):
         problems += _facts_of_other_orders(sentence, ids, evidence)
     for said in bound:

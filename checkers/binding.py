@@ -1,0 +1,174 @@
+"""Which named thing each figure of a sentence is said of, for every domain whose agent states
+figures (prices, times) of several things in one sentence (flights, an order's items).
+
+"HAT188 costs $87 and HAT207 costs $52", "$87 for the grill and $52 for the backpack",
+"HAT188 and HAT207 cost $87 and $52" and "HAT188, plus $52 for HAT207" each bind every figure
+to one thing; "HAT188 and HAT207 cost $52 and $87 and $10" binds none. A domain finds where its
+things are named (:data:`Mark`: a flight number, an item's name), builds its lists once
+(:class:`Lists`, with the nouns that may stand between the names of a list), and asks, figure by
+figure, what it is said of (:func:`bind`). A figure bound to a thing must be true of that thing;
+one bound to none is checked as the domain checks a figure of the sentence as a whole. Every
+position is one of the same lowered text, the marks' and the figures'.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from itertools import pairwise
+
+from checkers.status_words import clause_of
+
+__all__ = ["Group", "Lists", "Mark", "Spans", "bind", "of_one_or_each", "some_of", "spans_of"]
+
+Mark = tuple[int, int, str]
+"""``(start, end, name)``: where a sentence names one thing, and the thing."""
+Spans = list[tuple[int, int, str]]
+"""``(start, end, name)``: a stretch of a sentence whose figures are said of ``name``."""
+
+
+@dataclass(frozen=True)
+class Group:
+    """Things written as one list in a sentence ("HAT188 and HAT207"), or one thing."""
+
+    start: int
+    end: int
+    names: tuple[str, ...]
+    some: bool
+    """Said of some of them, not each: joined by "or", or after "one of" and the like."""
+    contrasted: bool = False
+    """Set against what the sentence says ("unlike HAT207"): the opposite holds of it."""
+
+
+@dataclass(frozen=True)
+class Lists:
+    """How one domain's things are written as lists, given the nouns for them (regular-expression
+    source over lowered text: ``r"flights?"``, ``r"items?"``)."""
+
+    nouns: str
+
+    @cached_property
+    def _gap(self) -> re.Pattern[str]:
+        # What stands between the names of one list ("HAT188, HAT207 and HAT301", "the grill
+        # and the backpack", "neither HAT188 nor HAT207"). One joined by "or" is about some.
+        return re.compile(
+            r"\s*(?:,|/|&|\+)?\s*(?:(?:(?P<or>or|nor)|and(?:\s+also)?|as well as|plus|along with"
+            rf"|together with|alongside)\s+)?(?:(?:the|your)\s+)?(?:(?:{self.nouns})\s+)?"
+        )
+
+    @cached_property
+    def _some_of(self) -> re.Pattern[str]:
+        # Words before a list that make what follows about some of it, not each ("none of"
+        # and "neither of" deny it of each: the domain's status reader reads them).
+        return re.compile(
+            r"\b(?:one|either|any|some|which|whichever)\s+of\s+(?:the\s+|your\s+)?"
+            rf"(?:(?:{self.nouns})\s+)?$"
+        )
+
+    @cached_property
+    def _contrasted(self) -> re.Pattern[str]:
+        # Words before a group that say the sentence's status does not hold of it ("HAT188 is
+        # delayed, unlike HAT207", "Every flight but not HAT207 is on time").
+        return re.compile(
+            r"\b(?:unlike|as opposed to|in contrast to|contrary to|but not|not|except(?: for)?)"
+            rf"\s+(?:(?:the\s+)?(?:{self.nouns})\s+)?$"
+        )
+
+    def groups(self, lowered: str, marks: Sequence[Mark]) -> list[Group]:
+        """The sentence's things (``marks``, in order, on ``lowered``), lists joined; a list set
+        against the rest ("Unlike HAT207, HAT188 ...") ends at a comma."""
+        groups: list[Group] = []
+        for start, end, name in marks:
+            gap = self._gap.fullmatch(lowered, groups[-1].end, start) if groups else None
+            if gap is not None and "," in gap.group(0) and groups[-1].contrasted:
+                gap = None
+            if gap is not None:
+                last = groups[-1]
+                some = last.some or gap.group("or") == "or"
+                names = (*last.names, name)
+                groups[-1] = Group(last.start, end, names, some, last.contrasted)
+            else:
+                some = self._some_of.search(lowered, 0, start) is not None
+                contrasted = self._contrasted.search(lowered, 0, start) is not None
+                groups.append(Group(start, end, (name,), some, contrasted))
+        return groups
+
+
+def spans_of(length: int, marks: Sequence[Mark], *kinds: Sequence[int]) -> Spans:
+    """Where the figures said of each thing of a sentence (``length`` long) naming several
+    stand, when every thing has figures of its own there: after it, up to the next ("HAT188
+    costs $87 and HAT207 costs $52"), else before it, after the one before ("$87 for HAT188 and
+    $52 for HAT207"); judged on the figures at the positions of each of ``kinds`` in turn (a
+    figure's own kind, then all). Empty otherwise ("HAT188 and HAT207 cost $52 and $87" binds
+    nothing here). A sentence naming one thing (however often) is all said of it."""
+    names = list(dict.fromkeys(name for _, _, name in marks))
+    if len(names) < 2:
+        return [(-1, length + 1, names[0])] if names else []
+    pairs = list(pairwise(marks))
+    after = [(m[0], n[0], m[2]) for m, n in pairs]
+    after.append((marks[-1][0], length + 1, marks[-1][2]))
+    before = [(-1, marks[0][0], marks[0][2])]
+    before += [(m[1], n[0], n[2]) for m, n in pairs]
+    for figures in kinds:
+        for spans in (after, before):
+            if all(any(a < f < b for f in figures) for a, b, _ in spans):
+                return spans
+    return []
+
+
+def _about(lowered: str, groups: Sequence[Group], spans: Spans, at: int) -> Mark | None:
+    """The thing a figure at ``at`` is said of, with the stretch said of it: the one thing its
+    clause names alone, not in a list ("$87 for HAT188, plus $52 for HAT207, total $139"), with
+    the clause (:func:`checkers.status_words.clause_of`); else the stretch of
+    :func:`spans_of` holding it."""
+    span = next((span for span in spans if span[0] < at < span[1]), None)
+    start, end = clause_of(lowered, at)
+    named = [g.names for g in groups if g.start < end and start < g.end]
+    if len(named) == 1 and len(named[0]) == 1 and (span is None or named[0][0] != span[2]):
+        return start, end, named[0][0]
+    return span
+
+
+def _after_list(groups: Sequence[Group], at: int, positions: Sequence[int]) -> tuple[str, ...]:
+    """The things a figure at ``at`` bound to no one thing is said of, when the last group
+    before it names several and the figures of its kind between that group and the next (at
+    ``positions``) are one per thing, in order ("HAT188 and HAT207 cost $87 and $52": HAT188's
+    $87, HAT207's $52), or just this one: then said of each ("HAT188 and HAT207 cost $87"), or
+    of one of them after "or". Empty otherwise (any other number of figures binds none)."""
+    before = [g for g in groups if g.end <= at]
+    if not before or len(before[-1].names) < 2:
+        return ()
+    group = before[-1]
+    until = next((g.start for g in groups if g.start >= at), max(positions) + 1)
+    own = [p for p in positions if group.end <= p < until]
+    if len(own) == len(group.names):
+        return (group.names[own.index(at)],)
+    return group.names if own == [at] else ()
+
+
+def bind(
+    lowered: str, groups: Sequence[Group], spans: Spans, at: int, positions: Sequence[int]
+) -> tuple[tuple[int, int], tuple[str | None, ...]]:
+    """What a figure at ``at`` of ``lowered`` is said of, and the stretch said of it: one thing
+    (its clause's alone, else its stretch of ``spans``, :func:`spans_of`), else each thing of
+    the list before it when the figures of its kind (at ``positions``) fit that list, else
+    ``(None,)``, no one thing. The stretch is ``(0, 0)`` when the figure is bound by no stretch."""
+    found = _about(lowered, groups, spans, at)
+    if found is not None:
+        return (found[0], found[1]), (found[2],)
+    return (0, 0), _after_list(groups, at, positions) or (None,)
+
+
+def some_of(groups: Sequence[Group], at: int) -> bool:
+    """Whether the last group before position ``at`` is said of some of its things, not each."""
+    return next((g.some for g in reversed(groups) if g.end <= at), False)
+
+
+def of_one_or_each(found: Sequence[list[tuple[str, str]]], some: bool) -> list[tuple[str, str]]:
+    """The problems of a figure said of several things, given its problems as said of each:
+    all of them; said of one of them ("HAT188 or HAT207"), none when it is true of one."""
+    if some:
+        return [] if any(not f for f in found) else found[0]
+    return [problem for problems in found for problem in problems]

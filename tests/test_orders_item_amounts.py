@@ -1,0 +1,97 @@
+"""An amount said of one item of an order must be a price of that item, in a sentence naming
+several items too (``domains/orders/checks/fabrication.py``, on the core
+:mod:`checkers.binding` that airline binds flights' figures with).
+
+Two false passes closed here: an amount was bound to an item only when the sentence named
+exactly one item, so "The grill costs $193.38 and the backpack costs $924.50" (the two prices
+swapped) passed; and a sentence naming no order checked items only of orders an earlier agent
+sentence had named, so "The grill costs $193.38." right after the lookup passed. Mei Martin's
+pending #W7017301 holds a Grill ($924.50), a Backpack ($193.38), a Bicycle ($1902.67) and a
+Notebook ($28.14).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from domains.orders.data_files import bundled_database
+from domains.orders.service import apply
+from tests.test_orders_hostile import MEI, _judge
+
+# Meta-tests: `checkers mutate orders` runs them against each mutant.
+pytestmark = pytest.mark.checkers_meta
+
+ORDER = "#W7017301"
+PASSED, SWAPPED = ("pass", "all_statements_supported"), ("fail", "unsupported_amount")
+
+
+@cache
+def _prices() -> dict[str, Decimal]:
+    items = bundled_database().orders[ORDER].items
+    return {item.name.lower(): Decimal(str(item.price)) for item in items}
+
+
+def _judged(reply: str) -> tuple[str, str]:
+    response: Any = apply(bundled_database(), "get_order_details", {"order_id": ORDER}).value
+    lookup = {"name": "get_order_details", "args": {"order_id": ORDER}, "response": response}
+    user = f"My email is mei.martin4637@example.com. What did order {ORDER} cost?"
+    answer = {"turns": [{"user": user, "calls": [MEI, lookup], "agent": reply}]}
+    return _judge("cs-order-status", answer, "no_fabrication")
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("The grill costs $924.50 and the backpack costs $193.38.", PASSED),
+        ("The grill costs $193.38 and the backpack costs $924.50.", SWAPPED),
+        ("The grill costs $193.38.", SWAPPED),
+        ("The grill is $193.38, the backpack $924.50.", SWAPPED),
+        (f"Order {ORDER}: the backpack was $924.50 and the notebook $28.14.", SWAPPED),
+        (f"Order {ORDER}: the backpack was $193.38 and the notebook $28.14.", PASSED),
+        ("The grill and the backpack cost $193.38 and $924.50.", SWAPPED),
+        ("The grill and the backpack cost $924.50 and $193.38.", PASSED),
+        ("$193.38 for the grill and $924.50 for the backpack.", SWAPPED),
+        ("$924.50 for the grill and $193.38 for the backpack.", PASSED),
+        ("Your grill ($193.38) and backpack ($924.50) can be returned.", SWAPPED),
+        ("Your grill ($924.50) and backpack ($193.38) can be returned.", PASSED),
+        # said of one of them, true of one; said of both together, a total: not an item's price
+        ("The grill or the backpack costs $193.38.", PASSED),
+        ("The grill and the backpack total $1117.88.", PASSED),
+        ("The  Grill   costs $193.38.", SWAPPED),
+    ],
+)
+def test_an_amount_said_of_an_item_is_that_items_price(
+    reply: str, expected: tuple[str, str]
+) -> None:
+    assert _judged(reply) == expected, reply
+
+
+TEMPLATES = (
+    "The {a} costs ${x} and the {b} costs ${y}.",
+    "The {a} is ${x}, the {b} ${y}.",
+    "${x} for the {a} and ${y} for the {b}.",
+    "The {a} and the {b} cost ${x} and ${y}.",
+    "Your {a} (${x}) and {b} (${y}) can be returned.",
+)
+
+
+@given(
+    pair=st.permutations(sorted(_prices())).map(lambda names: names[:2]),
+    template=st.sampled_from(TEMPLATES),
+    swapped=st.booleans(),
+)
+def test_two_items_prices_pass_as_they_are_and_fail_swapped(
+    pair: list[str], template: str, swapped: bool
+) -> None:
+    a, b = pair
+    x, y = _prices()[a], _prices()[b]
+    if swapped:
+        x, y = y, x
+    reply = template.format(a=a, b=b, x=f"{x:.2f}", y=f"{y:.2f}")
+    assert _judged(reply) == (SWAPPED if swapped else PASSED), reply
