@@ -17,6 +17,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from checkers.conversation import conversation_transcript
+from checkers.transcript import Transcript
+from domains.airline.data_files import bundled_database
 from domains.airline.models import PolicyValid
 from domains.airline.policy import (
     bags_due,
@@ -36,6 +39,7 @@ from tests.test_airline_crafted import (
     NOAH,
     P2YRA6_ECONOMY,
     certificate,
+    hello,
     judged_policy,
 )
 from tests.test_airline_policy import (
@@ -44,6 +48,7 @@ from tests.test_airline_policy import (
     call,
     cancel,
     convo,
+    flights,
     lookup,
     outcome,
     user_lookup,
@@ -337,3 +342,105 @@ def test_free_bags_are_per_passenger(
 def test_a_booking_is_cancellable_for_24_hours_to_the_second(booked_at: str, allowed: bool) -> None:
     # NOW is 2024-05-15T15:00:00; an economy trip without insurance, no reason given
     assert cancellable(booked_at, "economy", False, "") is allowed
+
+
+# --- a delay is compensated once the reservation was changed or cancelled, whatever the change ---
+
+ISABELLA = "isabella_lopez_2185"
+ASK_ISABELLA = (
+    "HAT150 of ADJD1W is delayed. I want compensation.",
+    [lookup("ADJD1W")],
+    "I see.",
+)
+"""Isabella Lopez (gold) holds ADJD1W: business, 3 passengers, LGA-PHX round trip on HAT150
+(delayed on 2024-05-15) and HAT066 back on 2024-05-17; 50 dollars each for the delay is 150."""
+
+
+@pytest.mark.parametrize(
+    ("user", "ask", "cancelled", "amount"),
+    [
+        # LWTEDF (economy) is insured: a health reason lets it be cancelled
+        (LITO, ASK_LITO, ("I'm sick and can't travel, please cancel it.", [cancel("LWTEDF")],
+                          "Cancelled."), 50),
+        # ADJD1W is business: it may be cancelled for any reason
+        (ISABELLA, ASK_ISABELLA, ("Then cancel ADJD1W.", [cancel("ADJD1W")], "Cancelled."), 150),
+    ],
+)  # fmt: skip
+def test_a_delay_is_compensated_after_an_allowed_cancellation(
+    user: str, ask: Any, cancelled: Any, amount: int
+) -> None:
+    # policy: a delay is compensated (50 dollars a passenger) after "changing or cancelling the
+    # reservation"; a cancellation the policy allows is such a change
+    sent = ("Yes, please.", [certificate(user, amount)], "Sent.")
+    assert judged_policy(user, ask, cancelled, sent) == ALLOWED
+
+
+def test_a_delay_is_compensated_after_a_move_to_another_flight() -> None:
+    # the delayed HAT150 replaced by HAT002 the next day (same route and cabin, HAT066 kept):
+    # the reservation was changed, so the delay may be compensated; the new flights sort before
+    # the old ones, which says nothing about whether they changed
+    moved = flights(
+        "ADJD1W", "business", [("HAT002", "2024-05-16"), ("HAT066", "2024-05-17")],
+        "credit_card_3989253",
+    )  # fmt: skip
+    turns = (("Put us on HAT002 tomorrow.", [moved], "Moved."),)
+    sent = ("Yes, please.", [certificate(ISABELLA, 150)], "Sent.")
+    assert judged_policy(ISABELLA, ASK_ISABELLA, *turns, sent) == ALLOWED
+
+
+@pytest.mark.parametrize(
+    ("user", "ask", "update", "amount"),
+    [
+        # LWTEDF upgraded to business on the delayed HAT002 itself
+        (LITO, ASK_LITO, flights("LWTEDF", "business", [("HAT002", "2024-05-15")],
+                                 "credit_card_5260935"), 50),
+        # ADJD1W downgraded to economy, the delayed HAT150 kept
+        (ISABELLA, ASK_ISABELLA, flights(
+            "ADJD1W", "economy", [("HAT150", "2024-05-15"), ("HAT066", "2024-05-17")],
+            "credit_card_3989253"), 150),
+    ],
+)  # fmt: skip
+def test_a_cabin_change_keeping_the_delayed_flight_is_refused_and_changes_nothing(
+    user: str, ask: Any, update: Any, amount: int
+) -> None:
+    # a new cabin prices every flight anew, and a delayed flight is not available: the service
+    # refuses the update, so the reservation is unchanged and the delay not yet compensable
+    turns = (("Change the cabin.", [update], "Sorry, that failed."),)
+    sent = ("Compensate me anyway.", [certificate(user, amount)], "Sent.")
+    assert judged_policy(user, ask, *turns, sent) == (FAIL, "compensation_before_change")
+
+
+def _in_process(*turns: Any) -> Transcript:
+    """A conversation handed over as Python objects (as an in-process agent's calls are), not
+    parsed from JSON: its strings may be the very objects the database holds."""
+    value = {"turns": [{"user": u, "calls": c, "agent": a} for u, c, a in turns]}
+    return conversation_transcript(value)
+
+
+def test_an_update_to_the_same_flights_and_cabin_is_no_change_when_given_in_process() -> None:
+    # the agent copies the cabin from the reservation it read (a scripted agent does): the
+    # update keeps LWTEDF's flight, date and cabin, so the delay is compensated before any change
+    booked = bundled_database().reservations["LWTEDF"]
+    kept = flights("LWTEDF", booked.cabin, [("HAT002", "2024-05-15")], "credit_card_5260935")
+    turns = (ASK_LITO, ("Keep it as it is.", [kept], "Updated."))
+    sent = ("Yes.", [certificate(LITO, 50)], "Sent.")
+    found, code = outcome(PolicyValid(), _in_process(hello(LITO), *turns, sent), LITO)
+    assert (found.value, code) == (FAIL, "compensation_before_change")
+
+
+@pytest.mark.parametrize(
+    ("nonfree", "expected"),
+    [(2, ALLOWED), (1, (FAIL, "bags_charged_wrong")), (3, (FAIL, "bags_charged_wrong"))],
+)
+def test_bags_beyond_the_free_one_are_each_paid(nonfree: int, expected: Any) -> None:
+    # Olivia Gonzalez (regular) flies THY2DG in economy, one passenger: one bag is free, so of
+    # three bags two are paid, no fewer, no more
+    added = ("Add two bags to THY2DG.", [lookup("THY2DG"), bags("THY2DG", 3, nonfree)], "Done.")
+    assert judged_policy(OLIVIA, added) == expected
+
+
+def test_a_payment_kind_the_policy_does_not_name_is_allowed_none() -> None:
+    # policy: a booking uses at most one certificate, one credit card and three gift cards; a
+    # kind of method it does not name (the data holds none) is over its limit of none
+    assert over_limits(["paypal"]) == ["1 paypals"]
+    assert over_limits(["credit_card", "paypal", "paypal"]) == ["2 paypals"]
