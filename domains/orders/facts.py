@@ -42,7 +42,13 @@ _ORDER_ID = re.compile(r"(?<![\w#])#?W(\d{7})(?![\w])", re.IGNORECASE)
 
 def order_ids(text: str) -> list[str]:
     """Order ids in ``text``, normalised to ``#W1234567``, in order, without repeats."""
-    return list(dict.fromkeys(f"#W{m.group(1)}" for m in _ORDER_ID.finditer(fold(text))))
+    return list(dict.fromkeys(name for _, _, name in order_id_marks(text)))
+
+
+def order_id_marks(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, order id)`` of each order id of ``text``, normalised, positions on
+    :func:`checkers.text.fold` of it (where :func:`amount_quantities` places amounts)."""
+    return [(m.start(), m.end(), f"#W{m.group(1)}") for m in _ORDER_ID.finditer(fold(text))]
 
 
 def as_order_id(text: str) -> str | None:

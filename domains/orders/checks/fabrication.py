@@ -109,25 +109,46 @@ def _another_items_price(
     return [("unsupported_amount", f"amount {quantity.text} {what}, not of the {item}")]
 
 
+ORDER_LISTS = Lists(nouns=r"orders?")
+"""How orders are listed in a sentence (:class:`checkers.binding.Lists`)."""
+
+
 def _facts_of_other_orders(
     sentence: str, order_ids: Sequence[str], evidence: Evidence
 ) -> list[tuple[str, str]]:
-    """Amounts and long numbers a sentence states about the orders it names that the tools
-    returned only about other orders ("#W1's tracking number is <#W2's>"): each fact is bound
-    to the orders named in its sentence. What the customer said is theirs to repeat."""
-    money, numbers = evidence.belongs_elsewhere(order_ids)
-    named = ", ".join(order_ids)
-    problems = [
-        ("unsupported_amount", f"amount {text} belongs to another order, not to {named}")
-        for text, value in facts.amounts(sentence)
-        if value in money and value not in evidence.told_numbers
-    ]
-    problems += [
-        ("unsupported_number", f"number {number} belongs to another order, not to {named}")
-        for number in facts.long_numbers(sentence)
-        if number in numbers and number not in evidence.told_long_numbers
-    ]
-    return problems
+    """Amounts and long numbers a sentence states about an order that the tools returned only
+    about other orders ("#W1's tracking number is <#W2's>"). Each fact is bound to the one order
+    it is said of (:func:`checkers.binding.bind`: "Order #W1 cost $53.72 and order #W2 cost
+    $3048.69", "$53.72 for #W1 and $3048.69 for #W2"), else to every order the sentence names.
+    What the customer said is theirs to repeat."""
+    lowered = fold(sentence).lower()
+    marks = facts.order_id_marks(sentence)
+    amounts, numbers = facts.amount_quantities(sentence), tokens.identifiers(sentence)
+    placed = {"amount": [q.start for q in amounts], "number": [i.start for i in numbers]}
+    figures = placed["amount"] + placed["number"]
+    groups = ORDER_LISTS.groups(lowered, marks)
+    spans = {k: spans_of(len(lowered), marks, at, figures) for k, at in placed.items()}
+    elsewhere: dict[tuple[str, ...], tuple[set[Decimal], set[str]]] = {}
+
+    def about(kind: str, at: int) -> tuple[tuple[str, ...], set[Decimal], set[str]]:
+        _, of = bind(lowered, groups, spans[kind], at, placed[kind])
+        orders = (of[0],) if len(of) == 1 and of[0] is not None else tuple(order_ids)
+        if orders not in elsewhere:
+            elsewhere[orders] = evidence.belongs_elsewhere(orders)
+        return orders, *elsewhere[orders]
+
+    problems = []
+    for quantity in amounts:
+        orders, money, _ = about("amount", quantity.start)
+        if quantity.value in money and quantity.value not in evidence.told_numbers:
+            what = f"amount {quantity.text} belongs to another order, not to {', '.join(orders)}"
+            problems.append(("unsupported_amount", what))
+    for number in numbers:
+        orders, _, others = about("number", number.start)
+        if number.key in others and number.key not in evidence.told_long_numbers:
+            what = f"number {number.key} belongs to another order, not to {', '.join(orders)}"
+            problems.append(("unsupported_number", what))
+    return list(dict.fromkeys(problems))
 
 
 def _sentence_problems(

@@ -1,13 +1,17 @@
-"""An amount said of one item of an order must be a price of that item, in a sentence naming
-several items too (``domains/orders/checks/fabrication.py``, on the core
-:mod:`checkers.binding` that airline binds flights' figures with).
+"""An amount said of one item of an order must be a price of that item, and an amount or long
+number said of one order must not be another order's, in a sentence naming several items or
+orders too (``domains/orders/checks/fabrication.py``, on the core :mod:`checkers.binding` that
+airline binds flights' figures with).
 
-Two false passes closed here: an amount was bound to an item only when the sentence named
+Three false passes closed here: facts were bound to every order a sentence named, so "Order
+#W7017301 cost $53.72 and order #W3288665 cost $3048.69" (swapped) and "The tracking number of
+#W7017301 is <#W3288665's>" passed; an amount was bound to an item only when the sentence named
 exactly one item, so "The grill costs $193.38 and the backpack costs $924.50" (the two prices
 swapped) passed; and a sentence naming no order checked items only of orders an earlier agent
 sentence had named, so "The grill costs $193.38." right after the lookup passed. Mei Martin's
 pending #W7017301 holds a Grill ($924.50), a Backpack ($193.38), a Bicycle ($1902.67) and a
-Notebook ($28.14).
+Notebook ($28.14), paid $3048.69; her processed #W3288665 was paid $53.72 and ships under
+tracking number 101031430076.
 """
 
 from __future__ import annotations
@@ -95,3 +99,56 @@ def test_two_items_prices_pass_as_they_are_and_fail_swapped(
         x, y = y, x
     reply = template.format(a=a, b=b, x=f"{x:.2f}", y=f"{y:.2f}")
     assert _judged(reply) == (SWAPPED if swapped else PASSED), reply
+
+
+OTHER = "#W3288665"
+
+
+def _judged_two(reply: str) -> tuple[str, str]:
+    db = bundled_database()
+    calls: list[Any] = [MEI]
+    for order in (ORDER, OTHER):
+        response: Any = apply(db, "get_order_details", {"order_id": order}).value
+        calls.append(
+            {"name": "get_order_details", "args": {"order_id": order}, "response": response}
+        )
+    user = f"My email is mei.martin4637@example.com. What about {ORDER} and {OTHER}?"
+    answer = {"turns": [{"user": user, "calls": calls, "agent": reply}]}
+    return _judge("cs-order-status", answer, "no_fabrication")
+
+
+ORDER_TEMPLATES = (
+    "Order {a} cost ${x} and order {b} cost ${y}.",
+    "You paid ${x} for {a} and ${y} for {b}.",
+    "{a} and {b} cost ${x} and ${y}.",
+    "{a}: ${x}; {b}: ${y}.",
+)
+PAID = {ORDER: "3048.69", OTHER: "53.72"}
+
+
+@given(
+    template=st.sampled_from(ORDER_TEMPLATES),
+    first=st.sampled_from([ORDER, OTHER]),
+    swapped=st.booleans(),
+)
+def test_two_orders_amounts_pass_as_they_are_and_fail_swapped(
+    template: str, first: str, swapped: bool
+) -> None:
+    a, b = first, OTHER if first == ORDER else ORDER
+    x, y = (PAID[b], PAID[a]) if swapped else (PAID[a], PAID[b])
+    reply = template.format(a=a, b=b, x=x, y=y)
+    assert _judged_two(reply) == (SWAPPED if swapped else PASSED), reply
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        (f"{OTHER} has tracking number 101031430076; {ORDER} has none yet.", PASSED),
+        (f"The tracking number of {ORDER} is 101031430076 and {OTHER} has none.",
+         ("fail", "unsupported_number")),
+    ],
+)  # fmt: skip
+def test_a_long_number_said_of_one_order_is_that_orders(
+    reply: str, expected: tuple[str, str]
+) -> None:
+    assert _judged_two(reply) == expected, reply
