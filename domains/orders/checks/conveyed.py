@@ -6,9 +6,9 @@ Each check declares its reason codes with it (``reasons=``, collected in
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from checkers import tokens
+from checkers import service_checks, tokens
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, maker
@@ -19,31 +19,14 @@ from domains.orders.models import Conveyed, MentionsOrderId
 
 
 def said(fact: str, messages: Iterable[str]) -> bool:
-    """Whether ``fact`` is told in ``messages``: an identifier of 9 digits or more by its key
-    (``843-053-632-392`` tells ``843053632392``; ``0843053632392`` does not), a number by value,
-    each stated outright (a value hedged with another, "either 54.04 or 41.64", or denied, "not
-    $54.04", tells nothing; see :func:`checkers.tokens.stated_values`); any other fact as whole
-    words
-    (:func:`checkers.tokens.has_phrase`: "unprocessed" does not tell "processed"), except an
-    order id, told by any spelling :func:`domains.orders.facts.order_ids` reads ("W3288665"
-    and "#w3288665" tell "#W3288665")."""
+    """Whether ``fact`` is told in ``messages`` (:func:`checkers.service_checks.said`), an order
+    id by any spelling :func:`domains.orders.facts.order_ids` reads ("W3288665" and "#w3288665"
+    tell "#W3288665")."""
     texts = list(messages)
     order_id = facts.as_order_id(fact)
     if order_id is not None:
         return any(order_id in facts.order_ids(text) for text in texts)
-    identifier = tokens.as_identifier(fact)
-    if identifier is not None:
-        return any(identifier in tokens.stated_identifiers(text) for text in texts)
-    value = facts.as_number(fact)
-    if value is not None:
-        return any(value in tokens.stated_values(text) for text in texts)
-    return any(tokens.has_phrase(fact, text) for text in texts)
-
-
-def official_outputs_found(outputs: Sequence[str], messages: Sequence[str]) -> bool:
-    """tau-bench's own output test: each output, lower-cased, is a substring of some message
-    lower-cased with commas removed (so ``"10"`` is found in ``"100"``)."""
-    return all(any(o.lower() in m.lower().replace(",", "") for m in messages) for o in outputs)
+    return service_checks.said(fact, texts)
 
 
 def _status_told(fact: str, conversation: Conversation) -> bool:
