@@ -7,6 +7,7 @@ Each check declares its reason codes with it (``reasons=``, collected in
 
 from __future__ import annotations
 
+from checkers import confirmation as core
 from checkers import consent
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
@@ -24,7 +25,7 @@ def _previous_reply(conversation: Conversation, turn: int) -> Message | None:
     return earlier[-1] if earlier else None
 
 
-def _confirmation(conversation: Conversation, call: CallRecord) -> tuple[ResultOutcome, str, str]:
+def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     """Whether ``call`` was confirmed: PASS, FAIL or UNSCORED, with a reason code and sentence.
 
     The customer's message that opened the write's turn must be consent to the agent's message
@@ -38,12 +39,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> tuple[ResultO
     said = opened.text if opened else ""
     reading = consent.classify(said, listing.RESTATES.get(call.name, ()))
     if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
-        return (
-            ResultOutcome.FAIL,
-            "no_explicit_yes",
-            f"{call.label()} was made after the customer said {said[:80]!r}, not an explicit "
-            f"yes: {reading.why}",
-        )
+        return core.not_consent(call, said, reading, 80)
     reply = _previous_reply(conversation, call.turn)
     problem = "said nothing" if reply is None else listing.listing_problem(reply.text, call)
     if problem is not None:
@@ -64,12 +60,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> tuple[ResultO
             f"not to {order_id}",
         )
     if reading.consent is consent.Consent.AMBIGUOUS:
-        return (
-            ResultOutcome.UNSCORED,
-            "ambiguous_reply",
-            f"whether the customer's {said[:80]!r} consents to {call.label()} cannot be "
-            f"decided: {reading.why} (unscored, never a pass)",
-        )
+        return core.undecided(call, said, reading)
     return ResultOutcome.PASS, "confirmed", ""
 
 
@@ -92,19 +83,12 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: OrdersContext) -> Requirem
     make, conversation = maker(req), ctx.conversation
     writes = [c for c in conversation.calls if c.name in WRITES]
     if not conversation.has_user_turns:
-        return make(
-            ResultOutcome.UNSCORED,
-            "no_user_turns",
-            "the answer records no customer messages, so whether the customer said yes cannot "
-            "be judged (unscored)",
-        )
+        return core.no_user_turns(make)
     if not writes:
         return make(ResultOutcome.PASS, "no_writes", "the agent attempted no write")
-    found = [_confirmation(conversation, call) for call in writes]
-    for wanted in (ResultOutcome.FAIL, ResultOutcome.UNSCORED):
-        first = next((f for f in found if f[0] is wanted), None)
-        if first is not None:
-            return make(*first)
+    first = core.decisive([_confirmation(conversation, call) for call in writes])
+    if first is not None:
+        return make(*first)
     return make(
         ResultOutcome.PASS,
         "confirmed",
