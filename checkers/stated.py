@@ -30,8 +30,10 @@ delivered"): a possibility, not a state. Only right before the status: "I can co
 flight was cancelled" states it. Denied, "can" and "could" deny the status ("HAT207 cannot be
 delayed"; :func:`checkers.status_words.negated`)."""
 _CUES = (
-    r"\b(?:(?P<condition>if|whether|unless|in case|as long as|provided that|in the event"
-    r"|suppose|supposing|assuming|provide|let me know|tell me|choose|select|specify)"
+    r"\b(?:(?P<condition>if(?!\s+(?:you(?:'re|\s+are)\s+(?:wondering|asking|curious)"
+    r"|you\s+(?:want|need|wish|care)\s+to\s+know|you\s+must\s+know)\b)"
+    r"|whether|unless|in case|as long as|provided that|in the event|suppose|supposing|assuming"
+    r"|provide|let me know|tell me|choose|select|specify)"
     r"|(?P<temporal>when|whenever|once(?! again| more)|until)"
     r"|(?P<given>since|because|now that|given that|seeing that|so|therefore|thus|hence"
     r"|know|knew|aware|notice|noticed|see|saw|seen|hear|heard"
@@ -39,11 +41,11 @@ _CUES = (
 )
 """Words that make what follows them in a clause a condition or a request for information
 ("If your flight is cancelled", "whether it was delayed", "Please tell me which order was
-delivered"), a time that may come ("once it has landed"), or a given: a cause, a result, what
-is known or seen, a thing's relative clause ("since it was cancelled", "..., so your flight is
-cancelled", "Did you know your order was delivered?", "the flight that was cancelled"; "a
-flight that is cancelled" is any such flight, a condition). The last one before a status in
-its clause decides."""
+delivered"; not "if you're wondering", which only introduces what is stated), a time that may
+come ("once it has landed"), or a given: a cause, a result, what is known or seen, a thing's
+relative clause ("since it was cancelled", "..., so your flight is cancelled", "Did you know
+your order was delivered?", "the flight that was cancelled"; "a flight that is cancelled" is
+any such flight, a condition). The last one before a status in its clause decides."""
 _NOT_PAST = re.compile(
     r"(?:\b(?:is|are|has|have|be|been|gets?|will)|'s|'re|'ve)"
     r"(?:\s+(?:been|be|already|just|not|ever|getting))*\s+$"

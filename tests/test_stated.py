@@ -34,6 +34,8 @@ NOT_STATED = (
 )
 STATED = (
     "If you're wondering, {thing} was {status}.",
+    "If you're wondering {thing} was {status}.",
+    "If you want to know, {thing} was {status}.",
     "{thing} was {status}, so I could help you.",
     "When I checked, {thing} was {status}.",
     "I can confirm that {thing} was {status}.",
