@@ -111,6 +111,14 @@ class Stated:
         return re.compile(_CUES.format(ids=self.ids, nouns=self.nouns))
 
     @cached_property
+    def _joined_thing(self) -> re.Pattern[str]:
+        # A status joined to the one before by "and"/"or" with its own thing and verb, no comma
+        # between ("If HAT188 is delayed and HAT207 is cancelled", "... and it has shipped").
+        thing = rf"(?:{self.ids}|(?:the|your|my|this|that)\s+(?:{self.nouns})|it|they)"
+        verb = r"(?:\s+(?:is|are|was|were|has|have|had|been|be|got|gets|get))*"
+        return re.compile(rf"\s+(?:and|or|nor)\s+{thing}{verb}\s+(?:even\s+|possibly\s+)?")
+
+    @cached_property
     def _noun_after(self) -> re.Pattern[str]:
         return re.compile(rf"\s+(?:{self.nouns})\b")
 
@@ -146,9 +154,13 @@ class Stated:
     def each(self, lowered: str, spans: Sequence[tuple[int, int]]) -> list[bool]:
         """For the statuses at ``spans`` of a lowered sentence (in order, none overlapping),
         whether each is stated (:meth:`asserted`); one joined to the status before it
-        ("delayed or cancelled", "delayed, even cancelled") is read as that one is."""
+        ("delayed or cancelled", "delayed, even cancelled", "... delayed and HAT207 is
+        cancelled") is read as that one is."""
         found: list[bool] = []
         for index, (start, end) in enumerate(spans):
-            joined = index and _JOINED.fullmatch(lowered, spans[index - 1][1], start)
+            gap = (spans[index - 1][1], start) if index else None
+            joined = gap and (
+                _JOINED.fullmatch(lowered, *gap) or self._joined_thing.fullmatch(lowered, *gap)
+            )
             found.append(found[-1] if joined else self.asserted(lowered, start, end))
         return found

@@ -82,6 +82,31 @@ def test_a_status_joined_to_a_supposed_one_is_supposed_and_to_a_stated_one_state
     assert reader.each("", []) == []
 
 
+JOINS = {"airline": ("hat188", "hat207"), "orders": ("#w7017301", "#w3288665")}
+"""Two ids of each domain's things, as a lowered sentence writes them."""
+
+
+@pytest.mark.parametrize(
+    ("template", "expected"),
+    [
+        ("if {a} is delayed and {b} is cancelled, you get a voucher.", [False, False]),
+        ("if {a} was delayed or it was cancelled, tell me.", [False, False]),
+        ("{a} is delayed and {b} is cancelled.", [True, True]),
+        # a comma, or another subject than a thing, ends the join: the second is read alone
+        ("let me check whether {a} is delayed, and {b} is cancelled.", [False, True]),
+        ("let me check whether {a} is delayed and i see it was cancelled.", [False, True]),
+    ],
+)
+@pytest.mark.parametrize("domain", sorted(READERS))
+def test_a_status_joined_with_its_own_thing_and_verb_is_read_as_the_one_before(
+    domain: str, template: str, expected: list[bool]
+) -> None:
+    a, b = JOINS[domain]
+    sentence = template.format(a=a, b=b)
+    spans = [(sentence.index(w), sentence.index(w) + len(w)) for w in ("delayed", "cancelled")]
+    assert READERS[domain][0].each(sentence, spans) == expected, sentence
+
+
 @pytest.mark.parametrize(
     ("sentence", "phrase", "expected"),
     [
