@@ -30,29 +30,38 @@ delivered"): a possibility, not a state. Only right before the status: "I can co
 flight was cancelled" states it. Denied, "can" and "could" deny the status ("HAT207 cannot be
 delayed"; :func:`checkers.status_words.negated`)."""
 _CUES = (
-    r"\b(?:(?P<condition>if(?!\s+(?:you(?:'re|\s+are)\s+(?:wondering|asking|curious)"
-    r"|you\s+(?:want|need|wish|care)\s+to\s+know|you\s+must\s+know)\b)"
-    r"|whether|unless|in case|as long as|provided that|in the event|suppose|supposing|assuming"
-    r"|provide|let me know|tell me|choose|select|specify)"
+    r"\b(?:(?P<condition>if|whether|unless|in case|as long as|provided that|in the event"
+    r"|suppose|supposing|assuming|provide|let me know|tell me|choose|select|specify)"
     r"|(?P<temporal>when|whenever|once(?! again| more)|until)"
     r"|(?P<given>since|because|now that|given that|seeing that|so|therefore|thus|hence"
-    r"|know|knew|aware|notice|noticed|see|saw|seen|hear|heard"
+    r"|as(?!\s+(?:soon|long|far|well|if|though|of|to|per|planned|scheduled|expected|usual)\b)"
+    r"|know|knew|aware|notice|noticed|see|saw|seen|hear|heard|realiz\w*|realis\w*"
+    r"|saying|says|show|shows|showed|showing"
     r"|(?:{ids}|(?<!\ba )(?<!\bany )(?:{nouns}))\s+(?:that|which)))\b"
 )
 """Words that make what follows them in a clause a condition or a request for information
 ("If your flight is cancelled", "whether it was delayed", "Please tell me which order was
-delivered"; not "if you're wondering", which only introduces what is stated), a time that may
-come ("once it has landed"), or a given: a cause, a result, what is known or seen, a thing's
-relative clause ("since it was cancelled", "..., so your flight is cancelled", "Did you know
-your order was delivered?", "the flight that was cancelled"; "a flight that is cancelled" is
-any such flight, a condition). The last one before a status in its clause decides."""
+delivered"), a time that may come ("once it has landed"), or a given: a cause, a result, what
+is known, seen or shown, a thing's relative clause ("since it was cancelled", "as it was
+delivered", "..., so your flight is cancelled", "Did you realize your order was delivered?",
+"the flight that was cancelled"; "a flight that is cancelled" is any such flight, a
+condition). The last one before a status in its clause decides, after any aside
+(:data:`_ASIDES`)."""
+_ASIDES = re.compile(
+    r"\b(?:(?:if|in case)\s+you(?:'re|\s+are|\s+were)\s+(?:wondering|asking|curious)"
+    r"|if\s+you\s+(?:want|need|wish|care)\s+to\s+know|if\s+you\s+must\s+know"
+    r"|if\s+you\s+ask(?:\s+me)?|unless\s+i(?:'m|\s+am)\s+(?:mistaken|wrong)"
+    r"|whether\s+you\s+like\s+it\s+or\s+not)\b"
+)
+"""Condition words that only introduce what is stated ("If you're wondering, your flight is
+cancelled", with or without its comma; "Unless I am mistaken #W1 is cancelled")."""
 _NOT_PAST = re.compile(
-    r"(?:\b(?:is|are|has|have|be|been|gets?|will)|'s|'re|'ve)"
+    r"(?:\b(?:is|are|has|have|gets?|will)|'s|'re|'ve)"
     r"(?:\s+(?:been|be|already|just|not|ever|getting))*\s+$"
 )
 """A status not in the past: only then is one after "when" or "once" a time that may come
 ("when your flight is delayed"), not one that came ("When your flight was cancelled, ...")."""
-_NOT_PAST_OPENING = re.compile(r"(?:is|are|has|have|be|been|gets?|will)\b")
+_NOT_PAST_OPENING = re.compile(r"(?:is|are|has|have|gets?|will)\b")
 """The same, opening the status's own words (a domain's phrase may hold its verb: "has shipped",
 "is late")."""
 _ALTERNATIVE_TIME = re.compile(r"\b(?:or|only|except)\s+$")
@@ -83,6 +92,13 @@ _REACH = 300
 """How many characters around a status its clause is read in: a condition's status stands
 within a few dozen words of it, and a bound keeps a long sentence's statuses linear. Beyond
 it nothing excuses the status, which is then stated."""
+
+
+def _aside_open(lowered: str, first: int, start: int) -> bool:
+    """Whether the status stands inside a parenthesis opened in its clause and not yet closed:
+    an aside, which states ("Would you like to return #W1 (delivered)?")."""
+    opening = lowered.rfind("(", first, start)
+    return opening != -1 and lowered.find(")", opening, start) == -1
 
 
 def _option(lowered: str, first: int, last: int) -> bool:
@@ -122,6 +138,11 @@ class Stated:
     def _noun_after(self) -> re.Pattern[str]:
         return re.compile(rf"\s+(?:{self.nouns})\b")
 
+    @cached_property
+    def _id_after(self) -> re.Pattern[str]:
+        # a status said as an adjective of a thing named by id ("delivered order #W1")
+        return re.compile(rf"\s+(?:(?:{self.nouns})\s+)?(?:{self.ids})\b")
+
     def asserted(self, lowered: str, start: int, end: int) -> bool:
         """Whether the status at ``start:end`` of a lowered sentence is stated, not only
         supposed, asked or offered: not so when its own verb is a possibility
@@ -132,11 +153,13 @@ class Stated:
         "the" is stated in any clause (:data:`_PRESUPPOSED`)."""
         low = max(0, start - _REACH)
         first, last = (low + at for at in clause_of(lowered[low : end + _REACH], start - low))
-        if _PRESUPPOSED.search(lowered, first, start) and self._noun_after.match(lowered, end):
+        opened = first > low or low == 0  # the clause's opening words are within reach
+        if self._presupposed(lowered, first, start, end) or _aside_open(lowered, first, start):
             return True
         if _POSSIBLE.search(lowered, first, start) or _option(lowered, first, last):
             return False
-        cue = next(reversed(list(self._cue.finditer(lowered, first, start))), None)
+        asides = [a.end() for a in _ASIDES.finditer(lowered, first, start)]
+        cue = next(reversed(list(self._cue.finditer(lowered, max([first, *asides]), start))), None)
         if cue is not None and cue.lastgroup == "given":
             return True
         if cue is not None and (
@@ -146,10 +169,20 @@ class Stated:
             or _ALTERNATIVE_TIME.search(lowered, max(0, cue.start() - 10), cue.start())
         ):
             return False
-        if _SHOULD.match(lowered, first):
+        if opened and _SHOULD.match(lowered, first):
             return False
-        asked = _ASKING.match(lowered, first) or (first == 0 and _WH.match(lowered))
+        asked = (opened and _ASKING.match(lowered, first)) or (first == 0 and _WH.match(lowered))
         return not (asked and _QUESTION.search(lowered, len(lowered) - _REACH))
+
+    def _presupposed(self, lowered: str, first: int, start: int, end: int) -> bool:
+        """Whether the status is said as an adjective of a thing: after "your" or "the" and
+        before the thing's noun ("your cancelled flight"), or before a thing's id ("delivered
+        order #W1", "the cancelled HAT188")."""
+        if self._id_after.match(lowered, end):
+            return True
+        return bool(
+            _PRESUPPOSED.search(lowered, first, start) and self._noun_after.match(lowered, end)
+        )
 
     def each(self, lowered: str, spans: Sequence[tuple[int, int]]) -> list[bool]:
         """For the statuses at ``spans`` of a lowered sentence (in order, none overlapping),

@@ -92,3 +92,33 @@ def test_a_false_status_fails_in_a_stated_clause_and_claims_nothing_supposed(
     supposed = data.draw(st.sampled_from(templates))
     sentence = data.draw(disguised(supposed.format(order=PENDING, phrase=phrase, is_phrase=phrase)))
     assert claims.sentence_claims(sentence) == (), sentence
+
+
+STATED_ELSEWHERE = (
+    "You can choose a refund as #W7017301 was delivered.",
+    "Do you want to return #W7017301 as it was delivered?",
+    "Please choose items from #W7017301 (delivered).",
+    "Would you like to return #W7017301 (delivered)?",
+    "Which items of #W7017301 (delivered) would you like to return?",
+    "Let me know which items of delivered order #W7017301 to return.",
+    "What would you like to do with cancelled order #W7017301?",
+    "Can I help you return the delivered #W7017301?",
+    "Did you realize #W7017301 was delivered?",
+    "Did you get the email saying #W7017301 was delivered?",
+    "When I checked #W7017301 had been delivered.",
+    "Once I reviewed it #W7017301 had been cancelled.",
+    "In case you were wondering #W7017301 is cancelled.",
+    "Unless I am mistaken #W7017301 is cancelled.",
+    "Whether you like it or not #W7017301 was cancelled.",
+    "If you ask,#W7017301 was delivered.",
+    "If you ask \u2014#W7017301 was delivered.",
+    "Good news we looked at this for you today in our system with every record we have on file "
+    "for you " * 5 + "#W7017301 was delivered to your porch on Monday, did you get it?",
+)
+"""Statuses stated inside a question or request, as an aside, a cause or an adjective, or after
+a condition that only introduces them; each was read as supposed (a false pass)."""
+
+
+@pytest.mark.parametrize("sentence", STATED_ELSEWHERE)
+def test_a_status_stated_inside_a_question_request_or_aside_is_checked(sentence: str) -> None:
+    assert _said_of_pending(sentence) == ("fail", "unsupported_status"), sentence

@@ -1,0 +1,232 @@
+"""The same words written another way keep every dining verdict.
+
+A space is the same space when it is a no-break one or two, a word the same word with
+zero-width spaces inside it or in other capitals, a digit the same digit in full width, an
+apostrophe the same when curly, a line break the same with a carriage return, 19:00 the same
+time as "7:00 PM". Each answer's agent text (the final message, and the agent's messages of
+earlier turns; never a tool call or its result, which are data) is rewritten one way at a time,
+and every result of every code-checked dining metric (``everyone_ate``,
+``everyone_ate_or_says_infeasible``, ``menu_before_booking``: outcome and reason code of each
+guest's every requirement, and the answer problems) must be what it was as written.
+
+The answers, all of them:
+
+- the 68 known answers (``domains/dining/known_answers.json``), 11 of them with the bookings
+  the agent made, judged as :func:`checkers.meta.known.case_transcript` builds them;
+- the 19 dinner-plan messages of the labelled set (``data/labelled_explanations.jsonl``, the
+  ``answer`` of each ``about.message``, in the scenario it was written for): long prose that
+  explains the plan guest by guest around its JSON.
+
+Two places a rewrite reaches (:mod:`tests.plan_text`): the words around the plan (the prose,
+JSON objects untouched), and the whole message (the prose and the content of every JSON
+string: keys, the restaurant, the time). JSON's own syntax is never rewritten.
+
+Left out, as they change what the answer says or reach no dining text:
+
+- ``usd``, ``usd-after``, ``dollars``: no answer writes an amount with ``$``;
+- the twelve-hour clock inside the JSON: the plan's ``time`` is 24-hour ``HH:MM`` by its
+  documented format (:mod:`domains.dining.judge`: "7pm" is ``unparseable_time`` by design), so
+  "7:00 PM" there is another answer; in the prose it is tried.
+
+Verdicts that move are findings, marked ``xfail(strict=True)`` case by case (:data:`MOVED`):
+the checker code is not changed here.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from checkers.meta.known import case_transcript
+from domains.dining.metrics import METRICS
+from domains.dining.models import Scenario
+from domains.dining.scenarios import DINING
+from tests.plan_text import in_message, in_prose, json_spans, twelve_hour
+from tests.rewrites import SAME_MEANING
+
+pytestmark = pytest.mark.checkers_meta
+
+DOMAIN = Path(__file__).parents[1] / "domains" / "dining"
+KNOWN_ANSWERS_FILE = DOMAIN / "known_answers.json"
+LABELLED_FILE = DOMAIN / "data" / "labelled_explanations.jsonl"
+CODE_CHECKED = ("everyone_ate", "everyone_ate_or_says_infeasible", "menu_before_booking")
+"""Every dining metric but the rubric-judged ``explains_each_guest``."""
+NO_AMOUNTS = ("usd", "usd-after", "dollars")
+PROSE_ONLY = ("curly-quotes", "carriage-returns")
+"""Rewrites no JSON string of an answer gives a hold to (no apostrophe, quote or line break in
+one): in the whole message they are the prose's rewrite again."""
+
+Text = Callable[[str | None], str | None]
+WORDS: dict[str, Callable[[str], str]] = {
+    **{name: rewrite for name, rewrite in SAME_MEANING.items() if name not in NO_AMOUNTS},
+    "lower-case": str.lower,
+    "all-capitals": str.upper,
+    "carriage-returns": lambda text: text.replace("\n", "\r\n"),
+}
+REWRITES: dict[str, Text] = {
+    **{f"prose/{name}": in_prose(rewrite) for name, rewrite in WORDS.items()},
+    "prose/twelve-hour-clock": in_prose(twelve_hour),
+    **{
+        f"message/{name}": in_message(rewrite)
+        for name, rewrite in WORDS.items()
+        if name not in PROSE_ONLY
+    },
+}
+"""Each rewrite, by where it reaches (``prose/`` or ``message/``) and what it does."""
+
+Verdicts = list[tuple[str, ...]]
+
+
+def _answers() -> dict[str, tuple[str, dict[str, Any]]]:
+    """Each answer by name: (scenario reference, case as a known answer holds it)."""
+    found: dict[str, tuple[str, dict[str, Any]]] = {}
+    for case in json.loads(KNOWN_ANSWERS_FILE.read_text(encoding="utf-8")):
+        found[case["id"]] = (case["scenario"], case)
+    for line in LABELLED_FILE.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        name = f"labelled-{row['about']['message']}"
+        found.setdefault(name, (row["about"]["scenario"], {"answer_text": row["answer"]}))
+    return found
+
+
+ANSWERS = _answers()
+
+
+def rewritten(case: dict[str, Any], rewrite: Text) -> dict[str, Any]:
+    """``case`` with ``rewrite`` applied to the agent's text of every turn (calls untouched)."""
+    copied = copy.deepcopy(case)
+    for turn in (*copied.get("earlier_turns", []), copied):
+        turn["answer_text"] = rewrite(turn.get("answer_text"))
+    return copied
+
+
+@cache
+def scenario(ref: str) -> Scenario:
+    return DINING.load_scenario(ref)
+
+
+def verdicts(ref: str, case: dict[str, Any]) -> Verdicts:
+    """(metric, answer problems) and (metric, guest, kind, outcome, reason code) of every
+    result of every code-checked metric."""
+    found: Verdicts = []
+    for name in CODE_CHECKED:
+        verdict = METRICS[name].judge(scenario(ref), case_transcript(case), 1.0)
+        found.append((name, "problems", *(p.code for p in verdict.problems)))
+        found += [
+            (name, subject.subject_id, result.kind, result.outcome.value, result.reason_code)
+            for subject in verdict.subjects
+            for result in subject.results
+        ]
+    return found
+
+
+@cache
+def as_written(name: str) -> Verdicts:
+    return verdicts(*ANSWERS[name])
+
+
+def _changed(rewrite: str, name: str) -> bool:
+    """Whether ``rewrite`` changes the answer's text (a whole-message rewrite: beyond what the
+    same rewrite of its prose changes, so that no pair is tried twice)."""
+    case = ANSWERS[name][1]
+    changed = rewritten(case, REWRITES[rewrite])
+    prose = REWRITES.get("prose/" + rewrite.removeprefix("message/"))
+    if not rewrite.startswith("message/") or prose is None:
+        return changed != case
+    return changed != case and changed != rewritten(case, prose)
+
+
+PLAN_KEYS = frozenset({"restaurant", "restaurant_id", "time", "start_time"})
+
+
+def _one_plan_object(case: dict[str, Any]) -> bool:
+    """Whether the final text's JSON is one object (perhaps repeated) holding a plan key: the
+    answers whose plan is read from the object's fields."""
+    text = case.get("answer_text") or ""
+    values = [json.loads(text[start:end]) for start, end in json_spans(text)]
+    return (
+        bool(values)
+        and all(isinstance(v, dict) and v == values[0] for v in values)
+        and bool(PLAN_KEYS & set(values[0]))
+    )
+
+
+FIELDS_READ = sorted(name for name, (_, case) in ANSWERS.items() if _one_plan_object(case))
+WITHDRAWN_WHATEVER_THE_FIELDS = frozenset({
+    "story-six-plan-then-skip-dinner",
+    "story-six-plan-then-correction",
+    "story-six-plan-and-alternative",
+    "story-six-backup-under-another-key",
+})  # fmt: skip
+"""Plans the final word stops (withdrawn, corrected, offered with another) however their
+restaurant and time read: every result is incomplete for that problem alone."""
+KEYS_READ_EXACTLY = (
+    "a JSON key in capitals or with a zero-width space inside ('RESTAURANT', 'res\u200btaurant') "
+    "is not read: domains/dining/judge.py _one_field looks keys up exactly (answer[k]), although "
+    "checkers/answers.py finds the plan object by folded keys (_key_forms) and holds keys that "
+    "differ only so to be one key (duplicate_key): missing_restaurant and missing_time"
+)
+DIGITS_NOT_FOLDED = (
+    "full-width digits in the plan's fields are not read: domains/dining/models.py parse_clock "
+    "matches [0-9] on the raw value ('\uff11\uff19:\uff10\uff10' is unparseable_time) and "
+    "Scenario.restaurant folds ids and names by NFC and casefold only (models._fold, not "
+    "checkers.text.fold: 'r\uff11\uff19' is unknown_restaurant)"
+)
+SPACES_NOT_FOLDED = (
+    "a restaurant named with no-break or double spaces ('Umi\u00a0Sushi\u00a0Bar') is "
+    "unknown_restaurant: Scenario.restaurant (domains/dining/models.py _fold) neither folds nor "
+    "collapses spaces, unlike judge._named_restaurant"
+)
+MOVED: dict[tuple[str, str], str] = {
+    **{("message/all-capitals", name): KEYS_READ_EXACTLY for name in FIELDS_READ},
+    **{("message/zero-width-spaces", name): KEYS_READ_EXACTLY for name in FIELDS_READ},
+    **{
+        ("message/full-width-digits", name): DIGITS_NOT_FOLDED
+        for name in FIELDS_READ
+        if name not in WITHDRAWN_WHATEVER_THE_FIELDS
+    },
+    ("message/no-break-spaces", "story-six-umi-fenced-by-name"): SPACES_NOT_FOLDED,
+    ("message/double-spaces", "story-six-umi-fenced-by-name"): SPACES_NOT_FOLDED,
+}
+"""The (rewrite, answer) pairs whose verdicts move, with why: the findings."""
+
+
+def _pairs() -> list[Any]:
+    return [
+        pytest.param(
+            rewrite,
+            name,
+            id=f"{rewrite}-{name}",
+            marks=[pytest.mark.xfail(strict=True, reason=MOVED[rewrite, name])]
+            if (rewrite, name) in MOVED
+            else [],
+        )
+        for rewrite in REWRITES
+        for name in ANSWERS
+        if _changed(rewrite, name)
+    ]
+
+
+@pytest.mark.parametrize(("rewrite", "name"), _pairs())
+def test_the_same_words_written_another_way_keep_every_verdict(rewrite: str, name: str) -> None:
+    ref, case = ANSWERS[name]
+    after = verdicts(ref, rewritten(case, REWRITES[rewrite]))
+    before = as_written(name)
+    assert [(b, a) for b, a in zip(before, after, strict=False) if b != a] == []
+    assert len(after) == len(before)
+
+
+def test_every_rewrite_reaches_some_answer() -> None:
+    idle = [r for r in REWRITES if not any(_changed(r, name) for name in ANSWERS)]
+    assert idle == []
+
+
+def test_every_moved_pair_is_a_pair_tried() -> None:
+    tried = {(r, n) for r in REWRITES for n in ANSWERS if _changed(r, n)}
+    assert set(MOVED) - tried == set()

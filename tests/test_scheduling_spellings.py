@@ -1,0 +1,217 @@
+"""The same words written another way keep every scheduling verdict.
+
+A space is the same space when it is a no-break one or two, a word the same word with
+zero-width spaces inside it or in other capitals, a digit the same digit in full width, an
+apostrophe the same when curly, a line break the same with a carriage return, "14:30 - 15:30"
+the same range as "2:30 PM - 3:30 PM" or "14:30 \u2013 15:30". Each answer's final text (the
+agent's proposed slot) is rewritten one way at a time, and every result of
+``everyone_can_attend`` (outcome and reason code of each participant's every requirement, and
+the answer problems) must be what it was as written.
+
+The answers:
+
+- the 25 known answers (``domains/scheduling/known_answers.json``);
+- the NATURAL PLAN golden plan ("Here is the proposed time: Monday, 14:30 - 15:30") of 40 of
+  the 310 dev tasks, every seventh in file order (:data:`GOLDEN_SAMPLE`; the bundled
+  ``domains/scheduling/data/calendar_dev.jsonl``, a verbatim copy of
+  ``../shared/data/natural_plan/calendar_dev.jsonl``), all of which pass as written.
+
+Two places a rewrite reaches (:mod:`tests.plan_text`): the words around any JSON (the prose,
+which is the whole of most answers), and the whole message (the prose and the content of every
+JSON string: keys, the day, the times). JSON's own syntax is never rewritten; a whole-message
+pair is tried only where it differs from the prose one.
+
+Left out: ``usd``, ``usd-after``, ``dollars``, as no scheduling answer holds an amount. The
+twelve-hour rewrite leaves a range with am/pm on one side only (``2:30 - 3:30pm``) as it is:
+the answer does not say what its other side means (``ambiguous_time``), so no rewrite of it can
+keep its meaning.
+
+Verdicts that move are findings, marked ``xfail(strict=True)`` case by case (:data:`MOVED`):
+the checker code is not changed here.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from checkers.meta.known import case_transcript
+from domains.scheduling.metrics import METRICS
+from domains.scheduling.models import Task
+from domains.scheduling.scenarios import SCHEDULING, bundled_tasks
+from tests.plan_text import in_message, in_prose, json_spans, twelve_hour
+from tests.rewrites import SAME_MEANING
+
+pytestmark = pytest.mark.checkers_meta
+
+KNOWN_ANSWERS_FILE = Path(__file__).parents[1] / "domains" / "scheduling" / "known_answers.json"
+GOLDEN_SAMPLE = 40
+NO_AMOUNTS = ("usd", "usd-after", "dollars")
+PROSE_ONLY = (
+    "no-break-spaces",
+    "double-spaces",
+    "curly-quotes",
+    "carriage-returns",
+    "en-dash",
+)
+"""Rewrites no JSON string of an answer gives a hold to (no space, apostrophe, line break or
+range in one): in the whole message they are the prose's rewrite again."""
+_RANGE_HYPHEN = re.compile(r"(?<=\d) - (?=\d)")
+
+Text = Callable[[str | None], str | None]
+WORDS: dict[str, Callable[[str], str]] = {
+    **{name: rewrite for name, rewrite in SAME_MEANING.items() if name not in NO_AMOUNTS},
+    "lower-case": str.lower,
+    "all-capitals": str.upper,
+    "carriage-returns": lambda text: text.replace("\n", "\r\n"),
+    "twelve-hour-clock": twelve_hour,
+    "en-dash": lambda text: _RANGE_HYPHEN.sub(" \u2013 ", text),
+}
+REWRITES: dict[str, Text] = {
+    **{f"prose/{name}": in_prose(rewrite) for name, rewrite in WORDS.items()},
+    **{
+        f"message/{name}": in_message(rewrite)
+        for name, rewrite in WORDS.items()
+        if name not in PROSE_ONLY
+    },
+}
+"""Each rewrite, by where it reaches (``prose/`` or ``message/``) and what it does."""
+
+Verdicts = list[tuple[str, ...]]
+
+
+def _answers() -> dict[str, tuple[str, dict[str, Any]]]:
+    """Each answer by name: (task id, case as a known answer holds it)."""
+    found: dict[str, tuple[str, dict[str, Any]]] = {}
+    for case in json.loads(KNOWN_ANSWERS_FILE.read_text(encoding="utf-8")):
+        found[case["id"]] = (case["scenario"], case)
+    for task in list(bundled_tasks().values())[::7][:GOLDEN_SAMPLE]:
+        found[f"golden-{task.id}"] = (task.id, {"answer_text": task.golden})
+    return found
+
+
+ANSWERS = _answers()
+
+
+def rewritten(case: dict[str, Any], rewrite: Text) -> dict[str, Any]:
+    """``case`` with ``rewrite`` applied to the agent's final text."""
+    copied = copy.deepcopy(case)
+    copied["answer_text"] = rewrite(copied.get("answer_text"))
+    return copied
+
+
+@cache
+def task(ref: str) -> Task:
+    return SCHEDULING.load_scenario(ref)
+
+
+def verdicts(ref: str, case: dict[str, Any]) -> Verdicts:
+    """(answer problems) and (participant, kind, outcome, reason code) of every result."""
+    verdict = METRICS["everyone_can_attend"].judge(task(ref), case_transcript(case), 1.0)
+    return [
+        ("problems", *(p.code for p in verdict.problems)),
+        *(
+            (subject.subject_id, result.kind, result.outcome.value, result.reason_code)
+            for subject in verdict.subjects
+            for result in subject.results
+        ),
+    ]
+
+
+@cache
+def as_written(name: str) -> Verdicts:
+    return verdicts(*ANSWERS[name])
+
+
+def _changed(rewrite: str, name: str) -> bool:
+    """Whether ``rewrite`` changes the answer's text (a whole-message rewrite: beyond what the
+    same rewrite of its prose changes, so that no pair is tried twice)."""
+    case = ANSWERS[name][1]
+    changed = rewritten(case, REWRITES[rewrite])
+    prose = REWRITES.get("prose/" + rewrite.removeprefix("message/"))
+    if not rewrite.startswith("message/") or prose is None:
+        return changed != case
+    return changed != case and changed != rewritten(case, prose)
+
+
+def _prose_only(name: str) -> bool:
+    """Whether the answer is text with no JSON in it (the slot read from the words)."""
+    text = ANSWERS[name][1].get("answer_text")
+    return text is not None and not json_spans(text)
+
+
+TEXT_SLOT_NOT_FOLDED = (
+    "a zero-width space inside a word of the slot ('Mo\u200bnday, 14:30 - 15:30', "
+    "'2:30p\u200bm') is not read: domains/scheduling/answers.py read_text_slot matches _SLOT "
+    "and _BARE_RANGE on the raw text, while _other_mention reads fold(answer_region(text)): "
+    "the day is missing_day, a range without it no_slot, two slots one or none"
+)
+JSON_SLOT_NOT_FOLDED = (
+    "a JSON key in capitals or with a zero-width space inside ('DAY', 'st\u200bart') is not "
+    "read, nor a day with a zero-width space: domains/scheduling/answers.py read_json_slot "
+    "looks keys up exactly (answer.get('day')) and parse_day casefolds the raw value, although "
+    "checkers/answers.py finds the slot object by folded keys (_key_forms) and holds keys that "
+    "differ only so to be one key (duplicate_key): missing_day, missing_start, missing_end"
+)
+MOVED: dict[tuple[str, str], str] = {
+    **{
+        ("prose/zero-width-spaces", name): TEXT_SLOT_NOT_FOLDED
+        for name in ANSWERS
+        if _prose_only(name) and _changed("prose/zero-width-spaces", name)
+    },
+    **{
+        (rewrite, name): JSON_SLOT_NOT_FOLDED
+        for rewrite in ("message/zero-width-spaces", "message/all-capitals")
+        for name in ANSWERS
+        if not _prose_only(name) and ANSWERS[name][1].get("answer_text")
+    },
+}
+"""The (rewrite, answer) pairs whose verdicts move, with why: the findings."""
+
+
+def _pairs() -> list[Any]:
+    return [
+        pytest.param(
+            rewrite,
+            name,
+            id=f"{rewrite}-{name}",
+            marks=[pytest.mark.xfail(strict=True, reason=MOVED[rewrite, name])]
+            if (rewrite, name) in MOVED
+            else [],
+        )
+        for rewrite in REWRITES
+        for name in ANSWERS
+        if _changed(rewrite, name)
+    ]
+
+
+@pytest.mark.parametrize(("rewrite", "name"), _pairs())
+def test_the_same_words_written_another_way_keep_every_verdict(rewrite: str, name: str) -> None:
+    ref, case = ANSWERS[name]
+    after = verdicts(ref, rewritten(case, REWRITES[rewrite]))
+    before = as_written(name)
+    assert [(b, a) for b, a in zip(before, after, strict=False) if b != a] == []
+    assert len(after) == len(before)
+
+
+def test_the_golden_sample_passes_as_written() -> None:
+    golden = [name for name in ANSWERS if name.startswith("golden-")]
+    assert len(golden) == GOLDEN_SAMPLE
+    assert all(as_written(name)[0] == ("problems",) for name in golden)
+
+
+def test_every_rewrite_reaches_some_answer() -> None:
+    idle = [r for r in REWRITES if not any(_changed(r, name) for name in ANSWERS)]
+    assert idle == []
+
+
+def test_every_moved_pair_is_a_pair_tried() -> None:
+    tried = {(r, n) for r in REWRITES for n in ANSWERS if _changed(r, n)}
+    assert set(MOVED) - tried == set()
