@@ -40,6 +40,8 @@ class Group:
     """Said of some of them, not each: joined by "or", or after "one of" and the like."""
     contrasted: bool = False
     """Set against what the sentence says ("unlike HAT207"): the opposite holds of it."""
+    at: tuple[int, ...] = ()
+    """Where each name starts, in order."""
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ class Lists:
         # delayed, unlike HAT207", "Every flight but not HAT207 is on time").
         return re.compile(
             r"\b(?:unlike|as opposed to|in contrast to|contrary to|but not|not|except(?: for)?)"
-            rf"\s+(?:(?:the\s+)?(?:{self.nouns})\s+)?$"
+            rf"\s+(?:(?:the|your)\s+)?(?:(?:{self.nouns})\s+)?$"
         )
 
     def groups(self, lowered: str, marks: Sequence[Mark]) -> list[Group]:
@@ -84,16 +86,23 @@ class Lists:
             gap = self._gap.fullmatch(lowered, groups[-1].end, start) if groups else None
             if gap is not None and "," in gap.group(0) and groups[-1].contrasted:
                 gap = None
-            if gap is not None:
+            if gap is not None and name not in groups[-1].names:  # a list names each once
                 last = groups[-1]
                 some = last.some or gap.group("or") == "or"
-                names = (*last.names, name)
-                groups[-1] = Group(last.start, end, names, some, last.contrasted)
+                names, at = (*last.names, name), (*last.at, start)
+                groups[-1] = Group(last.start, end, names, some, last.contrasted, at)
             else:
                 some = self._some_of.search(lowered, 0, start) is not None
                 contrasted = self._contrasted.search(lowered, 0, start) is not None
-                groups.append(Group(start, end, (name,), some, contrasted))
+                groups.append(Group(start, end, (name,), some, contrasted, (start,)))
         return groups
+
+
+def unopposed(marks: Sequence[Mark], groups: Sequence[Group]) -> list[Mark]:
+    """``marks`` but those of a group set against the sentence ("The backpack, unlike the grill,
+    costs $924.50": the figures are the backpack's)."""
+    against = {at for g in groups if g.contrasted for at in g.at}
+    return [mark for mark in marks if mark[0] not in against]
 
 
 def spans_of(length: int, marks: Sequence[Mark], *kinds: Sequence[int]) -> Spans:
@@ -118,6 +127,9 @@ def spans_of(length: int, marks: Sequence[Mark], *kinds: Sequence[int]) -> Spans
     return []
 
 
+_COMMA_ARTICLE = re.compile(r",\s*(?:the|your)\s+$")
+
+
 def _about(lowered: str, groups: Sequence[Group], spans: Spans, at: int) -> Mark | None:
     """The thing a figure at ``at`` is said of, with the stretch said of it: the one thing its
     clause names alone, not in a list ("$87 for HAT188, plus $52 for HAT207, total $139"), with
@@ -125,10 +137,20 @@ def _about(lowered: str, groups: Sequence[Group], spans: Spans, at: int) -> Mark
     :func:`spans_of` holding it."""
     span = next((span for span in spans if span[0] < at < span[1]), None)
     start, end = clause_of(lowered, at)
-    named = [g.names for g in groups if g.start < end and start < g.end]
-    if len(named) == 1 and len(named[0]) == 1 and (span is None or named[0][0] != span[2]):
-        return start, end, named[0][0]
-    return span
+    touching = [g for g in groups if g.start < end and start < g.end]
+    own = {(n, p) for g in touching for n, p in zip(g.names, g.at, strict=True) if start <= p < end}
+    if len(touching) != 1 or len(own) != 1:
+        return span
+    ((name, where),) = own
+    # one name in the clause, of a list that does not come before it ("$87 for HAT188, and
+    # HAT207 ..."), or joined to it by a comma and an article only ("... for the backpack, the
+    # grill remains at $924.50"); "HAT188 and HAT207 cost $87" is said of the list
+    alone = (
+        len(touching[0].names) == 1
+        or touching[0].start >= start
+        or _COMMA_ARTICLE.search(lowered, max(0, where - 12), where) is not None
+    )
+    return (start, end, name) if alone and (span is None or name != span[2]) else span
 
 
 def _after_list(groups: Sequence[Group], at: int, positions: Sequence[int]) -> tuple[str, ...]:
@@ -155,6 +177,7 @@ def bind(
     (its clause's alone, else its stretch of ``spans``, :func:`spans_of`), else each thing of
     the list before it when the figures of its kind (at ``positions``) fit that list, else
     ``(None,)``, no one thing. The stretch is ``(0, 0)`` when the figure is bound by no stretch."""
+    groups = [g for g in groups if not g.contrasted]
     found = _about(lowered, groups, spans, at)
     if found is not None:
         return (found[0], found[1]), (found[2],)

@@ -152,3 +152,39 @@ def test_a_long_number_said_of_one_order_is_that_orders(
     reply: str, expected: tuple[str, str]
 ) -> None:
     assert _judged_two(reply) == expected, reply
+
+
+ITEM_ATTACKS = (
+    "You paid $193.38 for the grill, and the backpack ships separately.",
+    "I can refund $193.38 for the grill, and the backpack can be kept.",
+    "The backpack, unlike the grill, costs $924.50.",
+    "The grill, not the backpack, costs $193.38.",
+    "Whether you keep the backpack or the grill, the grill costs $193.38.",
+)
+ORDER_ATTACKS = (
+    f"You paid $53.72 for {ORDER}, and {OTHER} was paid by card.",
+    f"{ORDER}, unlike {OTHER}, cost $53.72.",
+    f"{ORDER}, not {OTHER}, cost $53.72.",
+    f"Whether you meant {OTHER} or {ORDER}, {ORDER} cost $53.72.",
+    f"The tracking number is 101031430076 for {ORDER}, and {OTHER} has none yet.",
+)
+"""Another thing's figure said of one thing: its clause names it alone though a list runs on
+past the clause, the other thing is set against it, or named again after an "or" list (each
+passed: an attack's find)."""
+HONEST_ITEMS = (
+    "After the $193.38 refund for the backpack, the grill remains at $924.50.",
+    "The grill costs $924.50, not $193.38.",
+    "The backpack is $193.38, not $924.50.",
+    "The grill and the backpack cost $1117.88 together.",
+)
+
+
+@pytest.mark.parametrize("reply", ITEM_ATTACKS + ORDER_ATTACKS)
+def test_another_things_figure_said_of_one_thing_fails(reply: str) -> None:
+    judged = _judged(reply) if reply in ITEM_ATTACKS else _judged_two(reply)
+    assert judged[0] == "fail", reply
+
+
+@pytest.mark.parametrize("reply", HONEST_ITEMS)
+def test_true_and_denied_figures_of_items_pass(reply: str) -> None:
+    assert _judged(reply) == PASSED, reply

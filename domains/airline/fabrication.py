@@ -31,7 +31,16 @@ from decimal import Decimal
 from typing import Any
 
 from checkers import tokens, told
-from checkers.binding import Group, Lists, Mark, bind, of_one_or_each, some_of, spans_of
+from checkers.binding import (
+    Group,
+    Lists,
+    Mark,
+    bind,
+    of_one_or_each,
+    some_of,
+    spans_of,
+    unopposed,
+)
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
@@ -665,7 +674,7 @@ def sentence_problems(
     amounts = [q for q in quantities if told.is_amount(folded, q)]
     figures = [q.start for q in quantities] + [at for at, _ in times]
     placed = [q.start for q in amounts]
-    marks = _marks(folded)
+    marks = unopposed(_marks(folded), groups)
     spans = spans_of(len(folded), marks, placed, figures)
     said: Fielded = []
     for quantity in amounts:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 
 from checkers import tokens
-from checkers.binding import Lists, Mark, bind, of_one_or_each, some_of, spans_of
+from checkers.binding import Lists, Mark, bind, of_one_or_each, some_of, spans_of, unopposed
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, error_of, maker
@@ -87,9 +87,10 @@ def _amounts_of_other_items(
         return []
     amounts = facts.amount_quantities(sentence)  # positions on the folded sentence
     placed = [q.start for q in amounts]
-    groups, spans = ITEM_LISTS.groups(lowered, marks), spans_of(len(lowered), marks, placed)
+    groups = ITEM_LISTS.groups(lowered, marks)
+    spans = spans_of(len(lowered), unopposed(marks, groups), placed)
     problems = []
-    for quantity in amounts:
+    for quantity in (q for q in amounts if not tokens.negated(sentence, q.start)):
         _, items = bind(lowered, groups, spans, quantity.start, placed)
         found = [_another_items_price(quantity, item, prices) for item in items]
         problems += of_one_or_each(found, some_of(groups, quantity.start))
@@ -127,7 +128,8 @@ def _facts_of_other_orders(
     placed = {"amount": [q.start for q in amounts], "number": [i.start for i in numbers]}
     figures = placed["amount"] + placed["number"]
     groups = ORDER_LISTS.groups(lowered, marks)
-    spans = {k: spans_of(len(lowered), marks, at, figures) for k, at in placed.items()}
+    plain = unopposed(marks, groups)
+    spans = {k: spans_of(len(lowered), plain, at, figures) for k, at in placed.items()}
     elsewhere: dict[tuple[str, ...], tuple[set[Decimal], set[str]]] = {}
 
     def about(kind: str, at: int) -> tuple[tuple[str, ...], set[Decimal], set[str]]:
