@@ -49,6 +49,7 @@ from tests.test_airline_policy import (
     cancel,
     convo,
     flights,
+    judged,
     lookup,
     outcome,
     user_lookup,
@@ -444,3 +445,130 @@ def test_a_payment_kind_the_policy_does_not_name_is_allowed_none() -> None:
     # kind of method it does not name (the data holds none) is over its limit of none
     assert over_limits(["paypal"]) == ["1 paypals"]
     assert over_limits(["credit_card", "paypal", "paypal"]) == ["2 paypals"]
+
+
+# --- what a bag charge and a refused cancellation say ------------------------------------------
+
+
+def _policy_reason(user: str, *turns: Any) -> tuple[str, str, str]:
+    """``policy_valid``'s outcome, code and reason for ``turns`` after ``user`` is identified."""
+    found, code, reason = judged(PolicyValid(), convo(hello(user), *turns), user)
+    return found.value, code, reason
+
+
+@pytest.mark.parametrize(
+    ("total", "nonfree", "says"),
+    [(3, 0, "but 0 were charged"), (3, 1, "but 1 was charged"), (2, 2, "but 2 were charged")],
+)
+def test_a_wrong_bag_charge_names_how_many_were_charged(
+    total: int, nonfree: int, says: str
+) -> None:
+    """Rule: bags beyond the free allowance cost 50 dollars each, and no others. Olivia
+    Gonzalez (regular) flies THY2DG in economy, one passenger, one bag free: a wrong charge is
+    reported with the count charged, "1 was", "0 were", "2 were"."""
+    added = ("Add bags to THY2DG.", [lookup("THY2DG"), bags("THY2DG", total, nonfree)], "Done.")
+    found, code, reason = _policy_reason(OLIVIA, added)
+    assert (found, code) == (FAIL, "bags_charged_wrong")
+    assert reason.endswith(f"make {total - 1} to pay, {says}")
+
+
+def test_bags_paid_beyond_the_allowance_are_counted_by_value_at_any_count() -> None:
+    """Rule: bags beyond the free allowance cost 50 dollars each. The service takes any whole
+    count (up to a billion): 1000 bags with one free make 999 to pay, and 999 charged is right,
+    although counts past 256 are distinct objects in CPython (equal, not identical)."""
+    added = ("Add 999 bags to THY2DG.", [lookup("THY2DG"), bags("THY2DG", 1000, 999)], "Done.")
+    assert judged_policy(OLIVIA, added) == ALLOWED
+
+
+@pytest.mark.parametrize(
+    ("user", "rid", "why"),
+    [
+        (OLIVIA, "K67C4W", "it has no insurance"),
+        (OLIVIA, "Z7GOZK", "it has insurance, but the customer gave no health or weather reason"),
+    ],
+)
+def test_a_refused_cancellation_says_whether_the_trip_is_insured(
+    user: str, rid: str, why: str
+) -> None:
+    """Rule: a cancellation needs a booking made within 24 hours, a flight the airline
+    cancelled, business class, or insurance covering the stated reason. Olivia's K67C4W
+    (economy, uninsured) and Z7GOZK (basic economy, insured), both booked over a day ago,
+    cancelled for a change of plans: the reason says which of the two it lacked."""
+    turn = (f"Cancel {rid}, my plans changed.", [lookup(rid), cancel(rid)], "Cancelled.")
+    found, code, reason = _policy_reason(user, turn)
+    assert (found, code) == NOT_ALLOWED
+    assert reason.endswith(f"no flight of it was cancelled by the airline, and {why}")
+
+
+@pytest.mark.parametrize(
+    ("reason", "expected"),
+    [("My plans changed.", NOT_ALLOWED), ("I'm sick and can't travel.", ALLOWED)],
+)
+def test_a_delayed_flight_is_no_flight_the_airline_cancelled(reason: str, expected: Any) -> None:
+    """Rule: a cancellation needs a flight the airline cancelled (or another allowed ground); a
+    delay is not one. Liam Ito's LWTEDF (economy, insured, booked 2024-05-11) flies HAT002,
+    delayed today: cancelled for a change of plans it is refused, for sickness allowed."""
+    turn = (f"Cancel LWTEDF. {reason}", [lookup("LWTEDF"), cancel("LWTEDF")], "Cancelled.")
+    assert judged_policy(LITO, turn) == expected
+
+
+# --- a flight change keeps the origin, destination and trip type --------------------------------
+
+RAJ = "raj_kim_8539"
+"""Raj Kim (gold) holds 0VSL5F: economy, one passenger, a CLT-LGA round trip (HAT024 out on
+2024-05-16, HAT065 back on 2024-05-19), paid with credit_card_8119803."""
+
+
+def _raj_flies(legs: list[tuple[str, str]]) -> tuple[str, str]:
+    change = flights("0VSL5F", "economy", legs, "credit_card_8119803")
+    return judged_policy(RAJ, ("Change my flights.", [lookup("0VSL5F"), change], "Changed."))
+
+
+ROUTE_CHANGED = (FAIL, "route_changed")
+
+
+@pytest.mark.parametrize(
+    ("legs", "expected"),
+    [
+        # other flights and dates, out to LaGuardia and back: the same round trip
+        ([("HAT087", "2024-05-17"), ("HAT272", "2024-05-19")], ALLOWED),
+        # out to Philadelphia and back instead: LaGuardia never reached
+        ([("HAT205", "2024-05-16"), ("HAT243", "2024-05-19")], ROUTE_CHANGED),
+        # out to LaGuardia, then on to Philadelphia: never back to Charlotte
+        ([("HAT024", "2024-05-16"), ("HAT029", "2024-05-19")], ROUTE_CHANGED),
+        # from Atlanta to LaGuardia, then home to Charlotte: not leaving from Charlotte
+        ([("HAT110", "2024-05-16"), ("HAT065", "2024-05-19")], ROUTE_CHANGED),
+    ],
+)
+def test_a_round_trip_change_reaches_the_destination_and_comes_back(
+    legs: list[tuple[str, str]], expected: Any
+) -> None:
+    """Rule: changed flights keep the origin, destination and trip type; a round trip leaves
+    from its origin, reaches its destination and comes back to its origin."""
+    assert _raj_flies(legs) == expected
+
+
+@pytest.mark.parametrize(
+    ("legs", "expected"),
+    [
+        ([("HAT154", "2024-05-16")], ALLOWED),  # another flight to Orlando
+        ([("HAT047", "2024-05-17")], ROUTE_CHANGED),  # to Seattle instead
+    ],
+)
+def test_a_one_way_change_keeps_its_destination(legs: list[tuple[str, str]], expected: Any) -> None:
+    """Rule: changed flights keep the origin, destination and trip type. Olivia's K67C4W is a
+    one-way trip LAS-MCO (economy, 3 passengers): another flight to Orlando keeps it, a flight
+    to Seattle does not."""
+    change = flights("K67C4W", "economy", legs, "credit_card_9969263")
+    turn = ("Change K67C4W's flight.", [lookup("K67C4W"), change], "Changed.")
+    assert judged_policy(OLIVIA, turn) == expected
+
+
+def test_a_flight_change_of_many_legs_is_judged_by_its_route() -> None:
+    """Rule: changed flights keep the origin, destination and trip type, however many legs the
+    call gives: K67C4W (LAS-MCO one way) changed to 300 legs of LAS-SEA (the service takes
+    them: it never takes seats) does not reach Orlando; leg counts past 256 are distinct
+    objects in CPython, compared by value."""
+    change = flights("K67C4W", "economy", [("HAT047", "2024-05-17")] * 300, "credit_card_9969263")
+    turn = ("Change K67C4W's flight.", [lookup("K67C4W"), change], "Changed.")
+    assert judged_policy(OLIVIA, turn) == ROUTE_CHANGED
