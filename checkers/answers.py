@@ -247,7 +247,7 @@ def _decoder(found: _Decoded) -> json.JSONDecoder:
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: dict[str, str] = {}
         for key, _ in items:
-            folded = fold_lower(key).strip()
+            folded = key_form(key)
             if folded in seen and found.duplicate is None:
                 found.duplicate = (seen[folded], key)
             seen.setdefault(folded, key)
@@ -392,11 +392,28 @@ def _unreadable(decoded: _Decoded, scan: JsonScan, example: str) -> AnswerProble
     return None
 
 
+def key_form(key: str) -> str:
+    """A JSON key as answers' keys are compared: :func:`checkers.text.fold_lower`, stripped.
+    ``"RESTAURANT"``, ``"res\u200btaurant"`` and ``"restaurant"`` are one key: a reader finds
+    its fields by this form (:func:`fields`), and two keys of one object with the same form are
+    ``duplicate_key`` (rule 3 of the module docstring)."""
+    return fold_lower(key).strip()
+
+
 @lru_cache(maxsize=64)
 def _key_forms(keys: tuple[str, ...]) -> frozenset[str]:
     """``keys`` as an answer's keys are compared with them (a domain's plan keys: the same for
     every answer)."""
-    return frozenset(fold_lower(k).strip() for k in keys)
+    return frozenset(key_form(k) for k in keys)
+
+
+def fields(answer: dict[str, Any], keys: Collection[str]) -> dict[str, Any]:
+    """The entries of ``answer`` whose key is one of ``keys`` by :func:`key_form` (``"TIME"`` is
+    the key ``time``), as written, in the answer's order. An object read by
+    :func:`extract_json_object` holds each key form at most once; any other dict may hold
+    several entries for one of ``keys``, and the caller must not pick one of them."""
+    forms = _key_forms(tuple(keys))
+    return {k: v for k, v in answer.items() if isinstance(k, str) and key_form(k) in forms}
 
 
 def _nested_plan(answer: dict[str, Any], plan_keys: Collection[str]) -> str | None:
@@ -406,7 +423,7 @@ def _nested_plan(answer: dict[str, Any], plan_keys: Collection[str]) -> str | No
     keys = _key_forms(tuple(plan_keys))
 
     def plan_part(item: dict[str, Any]) -> str | None:
-        part = {f: v for k, v in item.items() if (f := fold_lower(k).strip()) in keys}
+        part = {f: v for k, v in item.items() if (f := key_form(k)) in keys}
         return _identity(part) if part else None
 
     own = plan_part(answer)

@@ -28,8 +28,12 @@ Left out, as they change what the answer says or reach no dining text:
   documented format (:mod:`domains.dining.judge`: "7pm" is ``unparseable_time`` by design), so
   "7:00 PM" there is another answer; in the prose it is tried.
 
-Verdicts that move are findings, marked ``xfail(strict=True)`` case by case (:data:`MOVED`):
-the checker code is not changed here.
+Verdicts that move are findings, marked ``xfail(strict=True)`` case by case (:data:`MOVED`);
+none moves now. The 229 pairs that moved are settled: plan keys are read by their folded form
+(:func:`checkers.answers.key_form`: ``"RESTAURANT"``, ``"res\u200btaurant"``), the restaurant
+by :func:`domains.dining.models.ref_form` (``"r\uff11\uff19"``, ``"Umi\u00a0\u00a0Sushi Bar"``)
+and the time by :func:`domains.dining.models.parse_clock` on folded text
+(``"\uff11\uff19:\uff10\uff10"``).
 """
 
 from __future__ import annotations
@@ -47,7 +51,7 @@ from checkers.meta.known import case_transcript
 from domains.dining.metrics import METRICS
 from domains.dining.models import Scenario
 from domains.dining.scenarios import DINING
-from tests.plan_text import in_message, in_prose, json_spans, twelve_hour
+from tests.plan_text import in_message, in_prose, twelve_hour
 from tests.rewrites import SAME_MEANING
 
 pytestmark = pytest.mark.checkers_meta
@@ -142,58 +146,7 @@ def _changed(rewrite: str, name: str) -> bool:
     return changed != case and changed != rewritten(case, prose)
 
 
-PLAN_KEYS = frozenset({"restaurant", "restaurant_id", "time", "start_time"})
-
-
-def _one_plan_object(case: dict[str, Any]) -> bool:
-    """Whether the final text's JSON is one object (perhaps repeated) holding a plan key: the
-    answers whose plan is read from the object's fields."""
-    text = case.get("answer_text") or ""
-    values = [json.loads(text[start:end]) for start, end in json_spans(text)]
-    return (
-        bool(values)
-        and all(isinstance(v, dict) and v == values[0] for v in values)
-        and bool(PLAN_KEYS & set(values[0]))
-    )
-
-
-FIELDS_READ = sorted(name for name, (_, case) in ANSWERS.items() if _one_plan_object(case))
-WITHDRAWN_WHATEVER_THE_FIELDS = frozenset({
-    "story-six-plan-then-skip-dinner",
-    "story-six-plan-then-correction",
-    "story-six-plan-and-alternative",
-    "story-six-backup-under-another-key",
-})  # fmt: skip
-"""Plans the final word stops (withdrawn, corrected, offered with another) however their
-restaurant and time read: every result is incomplete for that problem alone."""
-KEYS_READ_EXACTLY = (
-    "a JSON key in capitals or with a zero-width space inside ('RESTAURANT', 'res\u200btaurant') "
-    "is not read: domains/dining/judge.py _one_field looks keys up exactly (answer[k]), although "
-    "checkers/answers.py finds the plan object by folded keys (_key_forms) and holds keys that "
-    "differ only so to be one key (duplicate_key): missing_restaurant and missing_time"
-)
-DIGITS_NOT_FOLDED = (
-    "full-width digits in the plan's fields are not read: domains/dining/models.py parse_clock "
-    "matches [0-9] on the raw value ('\uff11\uff19:\uff10\uff10' is unparseable_time) and "
-    "Scenario.restaurant folds ids and names by NFC and casefold only (models._fold, not "
-    "checkers.text.fold: 'r\uff11\uff19' is unknown_restaurant)"
-)
-SPACES_NOT_FOLDED = (
-    "a restaurant named with no-break or double spaces ('Umi\u00a0Sushi\u00a0Bar') is "
-    "unknown_restaurant: Scenario.restaurant (domains/dining/models.py _fold) neither folds nor "
-    "collapses spaces, unlike judge._named_restaurant"
-)
-MOVED: dict[tuple[str, str], str] = {
-    **{("message/all-capitals", name): KEYS_READ_EXACTLY for name in FIELDS_READ},
-    **{("message/zero-width-spaces", name): KEYS_READ_EXACTLY for name in FIELDS_READ},
-    **{
-        ("message/full-width-digits", name): DIGITS_NOT_FOLDED
-        for name in FIELDS_READ
-        if name not in WITHDRAWN_WHATEVER_THE_FIELDS
-    },
-    ("message/no-break-spaces", "story-six-umi-fenced-by-name"): SPACES_NOT_FOLDED,
-    ("message/double-spaces", "story-six-umi-fenced-by-name"): SPACES_NOT_FOLDED,
-}
+MOVED: dict[tuple[str, str], str] = {}
 """The (rewrite, answer) pairs whose verdicts move, with why: the findings."""
 
 

@@ -4,11 +4,13 @@ The answer is one JSON object (see :mod:`checkers.answers` for how it is found i
 
     {"restaurant": "r03", "time": "19:30"}
 
-- ``restaurant`` (or ``restaurant_id``): the restaurant's id, or its exact name (case-insensitive).
-  Giving both keys with different values is ``conflicting_restaurant``.
+- ``restaurant`` (or ``restaurant_id``): the restaurant's id, or its exact name, compared as
+  :func:`domains.dining.models.ref_form` reads both (case, spacing, full-width and invisible
+  characters ignored). Giving both keys with different values is ``conflicting_restaurant``.
 - ``time`` (or ``start_time``): the dinner's start in 24-hour ``HH:MM``; ``HH:MM:SS`` is accepted
   when the seconds are ``00``. ``7pm``, ``7:00``, ``24:00``, ``19:00:30`` and datetimes are
   ``unparseable_time``: the checker does not guess what the agent meant.
+- Keys are read as :func:`checkers.answers.key_form` reads them: ``"TIME"`` is ``time``.
 - Other keys (a reason, a list of dishes) are ignored and listed in the verdict's notes.
 
 A missing or unreadable field is an answer problem: the checks that need that field are
@@ -52,7 +54,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from checkers.answers import JsonScan, read_json_object
+from checkers.answers import JsonScan, fields, read_json_object
 from checkers.committed import Stated
 from checkers.final_word import (
     Mention,
@@ -70,7 +72,7 @@ from checkers.text import fold
 from checkers.transcript import Transcript
 from domains.dining.booking import Booking, hold_to_booking, stated_booking
 from domains.dining.checks import DiningContext, check_single_dish, checks
-from domains.dining.models import OpeningHours, Restaurant, Scenario, parse_clock
+from domains.dining.models import OpeningHours, Restaurant, Scenario, parse_clock, ref_form
 
 EXAMPLE_ANSWER = '{"restaurant": "r01", "time": "19:00"}'
 RESTAURANT_KEYS = ("restaurant", "restaurant_id")
@@ -85,7 +87,8 @@ P = TypeVar("P")
 
 
 def _one_field(answer: dict[str, Any], keys: tuple[str, ...], what: str) -> Any | AnswerProblem:
-    given = {k: answer[k] for k in keys if k in answer and answer[k] is not None}
+    # Keys by their folded form, as checkers.answers compares them: "TIME" is the key "time".
+    given = {k: v for k, v in fields(answer, keys).items() if v is not None}
     if not given:
         return AnswerProblem(
             code=f"missing_{what}",
@@ -169,7 +172,7 @@ def judge_plan(
     # Opening hours do not depend on the guest: judged once, held by every guest.
     opening = checks.check(OPENING_HOURS, contexts[0])
     subjects = [judge_guest(ctx, opening) for ctx in contexts]
-    ignored = sorted(set(answer or {}) - set(RESTAURANT_KEYS) - set(TIME_KEYS))
+    ignored = sorted(set(answer or {}) - set(fields(answer or {}, (*RESTAURANT_KEYS, *TIME_KEYS))))
     notes = (f"ignored answer fields: {', '.join(ignored)}",) if ignored else ()
     return Verdict.of(
         "dining",
@@ -219,10 +222,10 @@ def _named_restaurant(folded: str, scenario: Scenario | None) -> str | None:
     """The first catalog restaurant ``folded`` names by id or name, if any."""
     if scenario is None:
         return None
-    words = " ".join(folded.split())
+    words = ref_form(folded)
     for place in scenario.restaurants:
         for ref in (place.id, place.name):
-            wanted = " ".join(fold(ref).casefold().split())
+            wanted = ref_form(ref)
             if wanted and re.search(rf"(?<![a-z0-9]){re.escape(wanted)}(?![a-z0-9])", words):
                 return f"{place.name} ({place.id})"
     return None
@@ -271,8 +274,7 @@ def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) ->
     other clock times are other plans' parts."""
     own: list[str] = []
     times: set[int] = set()
-    for key in (*RESTAURANT_KEYS, *TIME_KEYS):
-        value = (answer or {}).get(key)
+    for value in fields(answer or {}, (*RESTAURANT_KEYS, *TIME_KEYS)).values():
         if isinstance(value, str):
             own.append(value)
             minutes = parse_clock(value)
@@ -307,8 +309,9 @@ def read_answer(
     folded = fold(text or "").casefold()
     claims = [(m.start(), m.end()) for m in _CLAIM.finditer(folded)]
     if isinstance(found, dict):
-        plan = sorted(set(found) & {*RESTAURANT_KEYS, *TIME_KEYS})
-        flag = found.get(NO_PLAN_KEY, False)
+        plan = sorted(fields(found, (*RESTAURANT_KEYS, *TIME_KEYS)))
+        # At most one: the reader calls two keys of one folded form duplicate_key.
+        flag = next(iter(fields(found, (NO_PLAN_KEY,)).values()), False)
         if plan and (claims or flag not in (False, None)):
             return _two_answers(f"gives a plan ({', '.join(plan)})")
         if plan:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from functools import cached_property, lru_cache
@@ -22,6 +21,7 @@ from pydantic import ConfigDict, Field, model_validator
 from checkers.frozen import CachingModel
 from checkers.requirements import Requirement
 from checkers.scenarios import require_unique_ids
+from checkers.text import fold
 
 Diet = Literal["vegetarian", "vegan", "pescatarian", "halal", "kosher", "gluten_free"]
 Allergen = Literal[
@@ -157,8 +157,10 @@ _CLOCK = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])(?::(00))?")
 
 
 def parse_clock(value: str) -> int | None:
-    """Minutes of the day for ``"HH:MM"`` (or ``"HH:MM:00"``), else None. ``"24:00"`` -> None."""
-    match = _CLOCK.fullmatch(value.strip())
+    """Minutes of the day for ``"HH:MM"`` (or ``"HH:MM:00"``), else None. ``"24:00"`` -> None.
+    Read as :func:`checkers.text.fold` reads it: full-width digits (``"\uff11\uff19:\uff10\uff10"``)
+    are digits, and invisible characters are not there."""
+    match = _CLOCK.fullmatch(fold(value).strip())
     if match is None:
         return None
     return int(match.group(1)) * 60 + int(match.group(2))
@@ -455,23 +457,36 @@ class Scenario(_Model):
         return hash((self.group, self.restaurants))
 
     @cached_property
-    def _restaurant_index(self) -> dict[str, Restaurant]:
-        index: dict[str, Restaurant] = {}
-        # Names first, then ids, so an id wins over another restaurant's identical name.
-        for restaurant in self.restaurants:
-            index.setdefault(_fold(restaurant.name), restaurant)
-        for restaurant in self.restaurants:
-            index[_fold(restaurant.id)] = restaurant
-        return index
+    def _restaurant_index(self) -> dict[str, Restaurant | None]:
+        """Each restaurant by the :func:`ref_form` of its id and of its name; None for a form
+        two restaurants share (their names, or their ids), which names neither."""
+        names = _by_form((r.name, r) for r in self.restaurants)
+        ids = _by_form((r.id, r) for r in self.restaurants)
+        return {**names, **ids}  # ids last: an id wins over another restaurant's identical name
 
     def restaurant(self, ref: str) -> Restaurant | None:
-        """The restaurant whose id or name is ``ref``, ignoring case and Unicode composition;
-        None when there is none. An id wins over another restaurant's identical name."""
-        return self._restaurant_index.get(_fold(ref))
+        """The restaurant whose id or name is ``ref`` as :func:`ref_form` reads both (case,
+        spacing, full-width and invisible characters ignored); None when there is none, or when
+        ``ref`` reads as the name (or the id) of two restaurants: the checker does not pick one.
+        An id wins over another restaurant's identical name."""
+        return self._restaurant_index.get(ref_form(ref))
 
 
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFC", text).strip().casefold()
+def ref_form(text: str) -> str:
+    """A restaurant's id or name as the dining checker compares it: :func:`checkers.text.fold`,
+    casefolded, with every run of spaces one space (``"Umi\u00a0 Sushi  Bar"`` -> ``"umi sushi
+    bar"``, ``"r\uff11\uff19"`` -> ``"r19"``). The one form for a plan's restaurant field and for
+    a restaurant named in prose."""
+    return " ".join(fold(text).casefold().split())
+
+
+def _by_form(refs: Iterable[tuple[str, Restaurant]]) -> dict[str, Restaurant | None]:
+    """Each restaurant by the :func:`ref_form` of its ``ref``; None for a form of two."""
+    found: dict[str, Restaurant | None] = {}
+    for ref, restaurant in refs:
+        form = ref_form(ref)
+        found[form] = restaurant if found.get(form, restaurant) is restaurant else None
+    return found
 
 
 class Plan(_Model):

@@ -42,6 +42,11 @@ The rule, in order:
    the slot's words: :data:`PLAN_NOUNS`, its day, start and end). Another day or time named
    beside such words is reported by the more precise code; alone it stays ``several_slots``.
 
+Everything is read as :func:`checkers.text.fold` reads it: the text's slots, days and times on
+its folded form (a zero-width space inside ``Mon\u200bday`` or ``2:30p\u200bm``, a full-width
+digit, change nothing), the JSON object's keys as :func:`checkers.answers.key_form` reads them
+(``"DAY"`` is ``day``) and its values folded.
+
 Days are weekday names in full, in any case; a word ending in "day" that is not a weekday
 (``Today``) is ``unknown_day``, as is any non-weekday in JSON (``"Mon"``, a date). Times are
 24-hour ``H:MM`` or ``HH:MM`` (``9:00``, ``09:00``, ``14:30``; up to ``24:00``), or 12-hour with
@@ -61,7 +66,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from checkers.answers import extract_json_object
+from checkers.answers import extract_json_object, fields
 from checkers.final_word import Mention, PlanVocabulary, final_word, plan_span
 from checkers.results import AnswerProblem
 from checkers.text import fold
@@ -143,8 +148,9 @@ def parse_day(value: Any) -> Weekday | AnswerProblem:
         return _problem(
             "missing_day", f"the answer gives no day; name a weekday, e.g. {EXAMPLE_ANSWER}"
         )
-    if isinstance(value, str) and value.strip().casefold() in _DAYS_BY_FOLD:
-        return _DAYS_BY_FOLD[value.strip().casefold()]
+    folded = fold(value).strip().casefold() if isinstance(value, str) else None
+    if folded in _DAYS_BY_FOLD:
+        return _DAYS_BY_FOLD[folded]
     shown = repr(value[:40]) if isinstance(value, str) else f"{value!r} ({type(value).__name__})"
     return _problem(
         "unknown_day",
@@ -154,8 +160,9 @@ def parse_day(value: Any) -> Weekday | AnswerProblem:
 
 def clock_minutes(text: str) -> int | None:
     """Minutes of the day for ``14:30``, ``09:00``, ``24:00``, ``2:30pm``, ``2 PM``, ``12am``;
-    None for anything else (``25:00``, ``9:75``, ``13pm``, ``9``, ``9.30``)."""
-    match = _TIME.fullmatch(text.strip())
+    None for anything else (``25:00``, ``9:75``, ``13pm``, ``9``, ``9.30``). Read as
+    :func:`checkers.text.fold` reads it (``2:30p\u200bm`` is ``2:30pm``)."""
+    match = _TIME.fullmatch(fold(text).strip())
     if match is None:
         return None
     hours = int(match.group("hours"))
@@ -174,7 +181,7 @@ def clock_minutes(text: str) -> int | None:
 
 
 def _has_meridiem(text: str) -> bool:
-    match = _TIME.fullmatch(text.strip())
+    match = _TIME.fullmatch(fold(text).strip())
     return match is not None and match.group("meridiem") is not None
 
 
@@ -270,13 +277,14 @@ def answer_region(text: str) -> str:
 
 
 def _written_slots(text: str) -> list[_Written]:
-    """The slots the text proposes (see rule 3 of the module docstring), in order."""
-    return [_Written.of(m) for m in _SLOT.finditer(answer_region(text))]
+    """The slots the text proposes (see rule 3 of the module docstring), in order, read on its
+    :func:`checkers.text.fold` form."""
+    return [_Written.of(m) for m in _SLOT.finditer(answer_region(fold(text)))]
 
 
 def _other_mention(found: ReadAnswer, text: str) -> str | None:
     """The first day or time the answer names that is not the read slot's (rule 4)."""
-    region = fold(answer_region(text))
+    region = answer_region(fold(text))
     if isinstance(found.day, str):
         for match in _DAY_MENTION.finditer(region):
             if _day_named(match) != found.day:
@@ -384,7 +392,10 @@ def _several(slots: list[_Written]) -> AnswerProblem:
 
 
 def read_text_slot(text: str) -> ReadAnswer:
-    """The slot written in plain text (rule 3 of the module docstring)."""
+    """The slot written in plain text (rule 3 of the module docstring). Every pattern reads the
+    text's :func:`checkers.text.fold` form, and every position is one in that form: a zero-width
+    space or a full-width digit inside the slot changes nothing."""
+    text = fold(text)
     slots = _distinct(_written_slots(text))
     if len(slots) > 1:
         return _whole(_several(slots))
@@ -409,15 +420,24 @@ def read_text_slot(text: str) -> ReadAnswer:
     )
 
 
+def _field(answer: dict[str, Any], key: str) -> Any:
+    """The value of ``answer``'s ``key``, read by its folded form (``"DAY"`` is ``day``, see
+    :func:`checkers.answers.key_form`); None when absent. A dict that holds the key more than
+    once (no object :func:`checkers.answers.extract_json_object` reads does) gives the list of
+    its values, which no field reads: the checker does not pick one."""
+    values = list(fields(answer, (key,)).values())
+    return values[0] if len(values) == 1 else (values or None)
+
+
 def read_json_slot(answer: dict[str, Any], text: str) -> ReadAnswer:
     """The slot of a JSON answer; a different slot written in the text around it is
     ``several_slots``."""
-    start = parse_time(answer.get("start"), "start")
+    start = parse_time(_field(answer, "start"), "start")
     found = _result(
-        parse_day(answer.get("day")),
+        parse_day(_field(answer, "day")),
         start,
-        _ordered(start, parse_time(answer.get("end"), "end")),
-        tuple(sorted(set(answer) - set(FIELDS))),
+        _ordered(start, parse_time(_field(answer, "end"), "end")),
+        tuple(sorted(set(answer) - set(fields(answer, FIELDS)))),
     )
     written = _distinct(_written_slots(text))
     own = (found.day, found.start, found.end)
