@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import pairwise
 
-from checkers.status_words import clause_of
+from checkers.status_words import SAME_AFTER, SAME_BEFORE, clause_of
 
 __all__ = ["Group", "Lists", "Mark", "Spans", "bind", "of_one_or_each", "some_of", "spans_of"]
 
@@ -128,6 +128,8 @@ def spans_of(length: int, marks: Sequence[Mark], *kinds: Sequence[int]) -> Spans
 
 
 _COMMA_ARTICLE = re.compile(r",\s*(?:the|your)\s+$")
+_SAME_BEFORE = re.compile(rf"\b{SAME_BEFORE}(?:(?:the|your)\s+)?$")
+_SAME_AFTER = re.compile(rf"\s*,?\s*{SAME_AFTER}\s*(?=[.!?;,]|$)")
 
 
 def _about(lowered: str, groups: Sequence[Group], spans: Spans, at: int) -> Mark | None:
@@ -182,6 +184,23 @@ def bind(
     if found is not None:
         return (found[0], found[1]), (found[2],)
     return (0, 0), _after_list(groups, at, positions) or (None,)
+
+
+def same_as(lowered: str, groups: Sequence[Group], of: tuple[str | None, ...]) -> tuple[str, ...]:
+    """The names of the groups after the one holding the single thing ``of`` (what :func:`bind`
+    gave) said to have the same figures by leaving them out ("The backpack is $193.38, and so
+    is the grill", "..., as does the grill", "... and the grill too"; the words of
+    :mod:`checkers.status_words`): a figure said of one thing is said of these too."""
+    if len(of) != 1 or of[0] is None:
+        return ()
+    holding = next((n for n, g in enumerate(groups) if of[0] in g.names), len(groups))
+    found: list[str] = []
+    for group in groups[holding + 1 :]:
+        opening = clause_of(lowered, group.start)[0]
+        before = _SAME_BEFORE.search(lowered, opening, group.start)
+        if before is not None or _SAME_AFTER.match(lowered, group.end):
+            found += group.names
+    return tuple(found)
 
 
 def some_of(groups: Sequence[Group], at: int) -> bool:

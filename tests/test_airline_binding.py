@@ -947,3 +947,21 @@ def test_flown_says_a_flight_flew_only_of_a_flight(reply: str, expected: list[st
     and a condition states nothing."""
     flights = known(("HAT188", 352, 6, "delayed"), ("HAT207", 487, 14, "on time"))
     assert problems(reply, lookup(flights, booked("HAT188", "HAT207"))) == expected
+
+
+@PROPERTY
+@given(
+    flights=searched(),
+    same=st.sampled_from(
+        (", and so does {b}", ", as does {b}", " and {b} does too", "; likewise {b}")
+    ),
+)
+def test_a_price_left_out_for_a_second_flight_is_said_of_it_too(
+    flights: list[Flight], same: str
+) -> None:
+    """ "HAT188 costs $301, and so does HAT207" says $301 of HAT207 too: true only if it is."""
+    evidence, (a, b) = told(flights), flights
+    reply = f"{a.number} costs ${a.price}" + same.format(b=b.number) + "."
+    assert "amount_of_another_flight" in problems(reply, evidence) or (
+        "unsupported_amount" in problems(reply, evidence)
+    ), reply

@@ -160,6 +160,9 @@ ITEM_ATTACKS = (
     "The backpack, unlike the grill, costs $924.50.",
     "The grill, not the backpack, costs $193.38.",
     "Whether you keep the backpack or the grill, the grill costs $193.38.",
+    "The backpack is $193.38, and so is the grill.",
+    "The backpack costs $193.38 and the grill does too.",
+    "The backpack costs $193.38; likewise the grill.",
 )
 ORDER_ATTACKS = (
     f"You paid $53.72 for {ORDER}, and {OTHER} was paid by card.",
@@ -167,15 +170,18 @@ ORDER_ATTACKS = (
     f"{ORDER}, not {OTHER}, cost $53.72.",
     f"Whether you meant {OTHER} or {ORDER}, {ORDER} cost $53.72.",
     f"The tracking number is 101031430076 for {ORDER}, and {OTHER} has none yet.",
+    f"{OTHER} cost $53.72, and so did {ORDER}.",
+    f"{OTHER} has tracking number 101031430076, as does {ORDER}.",
 )
 """Another thing's figure said of one thing: its clause names it alone though a list runs on
-past the clause, the other thing is set against it, or named again after an "or" list (each
-passed: an attack's find)."""
+past the clause, the other thing is set against it, named again after an "or" list, or given
+the figure by leaving it out ("and so is the grill") (each passed: an attack's find)."""
 HONEST_ITEMS = (
     "After the $193.38 refund for the backpack, the grill remains at $924.50.",
     "The grill costs $924.50, not $193.38.",
     "The backpack is $193.38, not $924.50.",
     "The grill and the backpack cost $1117.88 together.",
+    "The backpack costs $193.38, and the grill is also returnable.",
 )
 
 

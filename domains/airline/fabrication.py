@@ -37,6 +37,7 @@ from checkers.binding import (
     Mark,
     bind,
     of_one_or_each,
+    same_as,
     some_of,
     spans_of,
     unopposed,
@@ -679,6 +680,7 @@ def sentence_problems(
     said: Fielded = []
     for quantity in amounts:
         stretch, of = bind(lowered, groups, spans, quantity.start, placed)
+        of = (*of, *same_as(lowered, groups, of))  # "..., and so does HAT207"
         carried = _carried(lowered, quantity.start, of, said)
         cabin = _said_as(lowered, quantity.start, CABINS, stretch, carried)
         said.append((of, cabin))
@@ -690,6 +692,7 @@ def sentence_problems(
     spans = spans_of(len(folded), marks, placed, figures)
     for at, time in sorted(times):  # in the order written, for what a field carries to
         stretch, of = bind(lowered, groups, spans, at, placed)
+        of = (*of, *same_as(lowered, groups, of))
         carried = _carried(lowered, at, of, said)
         field_of = _said_as(lowered, at, _TIME_FIELDS, stretch, carried)
         said.append((of, field_of))

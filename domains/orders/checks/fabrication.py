@@ -12,7 +12,16 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 
 from checkers import tokens
-from checkers.binding import Lists, Mark, bind, of_one_or_each, some_of, spans_of, unopposed
+from checkers.binding import (
+    Lists,
+    Mark,
+    bind,
+    of_one_or_each,
+    same_as,
+    some_of,
+    spans_of,
+    unopposed,
+)
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, error_of, maker
@@ -92,6 +101,7 @@ def _amounts_of_other_items(
     problems = []
     for quantity in (q for q in amounts if not tokens.negated(sentence, q.start)):
         _, items = bind(lowered, groups, spans, quantity.start, placed)
+        items = (*items, *same_as(lowered, groups, items))
         found = [_another_items_price(quantity, item, prices) for item in items]
         problems += of_one_or_each(found, some_of(groups, quantity.start))
     return problems
@@ -132,24 +142,31 @@ def _facts_of_other_orders(
     spans = {k: spans_of(len(lowered), plain, at, figures) for k, at in placed.items()}
     elsewhere: dict[tuple[str, ...], tuple[set[Decimal], set[str]]] = {}
 
-    def about(kind: str, at: int) -> tuple[tuple[str, ...], set[Decimal], set[str]]:
+    def about(kind: str, at: int) -> list[tuple[tuple[str, ...], set[Decimal], set[str]]]:
+        """Each order (or, bound to none, the orders together) a figure is said of, with the
+        figures that belong only to other orders than it."""
         _, of = bind(lowered, groups, spans[kind], at, placed[kind])
-        orders = (of[0],) if len(of) == 1 and of[0] is not None else tuple(order_ids)
-        if orders not in elsewhere:
-            elsewhere[orders] = evidence.belongs_elsewhere(orders)
-        return orders, *elsewhere[orders]
+        each = [tuple(order_ids)]
+        if len(of) == 1 and of[0] is not None:
+            each = [(o,) for o in (of[0], *same_as(lowered, groups, of))]
+        for orders in each:
+            if orders not in elsewhere:
+                elsewhere[orders] = evidence.belongs_elsewhere(orders)
+        return [(orders, *elsewhere[orders]) for orders in each]
 
     problems = []
     for quantity in amounts:
-        orders, money, _ = about("amount", quantity.start)
-        if quantity.value in money and quantity.value not in evidence.told_numbers:
-            what = f"amount {quantity.text} belongs to another order, not to {', '.join(orders)}"
-            problems.append(("unsupported_amount", what))
+        for orders, money, _ in about("amount", quantity.start):
+            if quantity.value in money and quantity.value not in evidence.told_numbers:
+                what = (
+                    f"amount {quantity.text} belongs to another order, not to {', '.join(orders)}"
+                )
+                problems.append(("unsupported_amount", what))
     for number in numbers:
-        orders, _, others = about("number", number.start)
-        if number.key in others and number.key not in evidence.told_long_numbers:
-            what = f"number {number.key} belongs to another order, not to {', '.join(orders)}"
-            problems.append(("unsupported_number", what))
+        for orders, _, others in about("number", number.start):
+            if number.key in others and number.key not in evidence.told_long_numbers:
+                what = f"number {number.key} belongs to another order, not to {', '.join(orders)}"
+                problems.append(("unsupported_number", what))
     return list(dict.fromkeys(problems))
 
 
