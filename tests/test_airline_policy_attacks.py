@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from checkers.conversation import conversation_transcript
 from checkers.transcript import Transcript
+from domains.airline.checks import replay
 from domains.airline.data_files import bundled_database
 from domains.airline.models import PolicyValid
 from domains.airline.policy import (
@@ -27,9 +28,11 @@ from domains.airline.policy import (
     compensation_asked,
     covered_reason,
     over_limits,
+    violations,
 )
 from tests.test_airline_careful import _task_0_booking
 from tests.test_airline_crafted import (
+    ASK_LIAM,
     ASK_LITO,
     ASK_NOAH,
     LIAM,
@@ -52,6 +55,7 @@ from tests.test_airline_policy import (
     judged,
     lookup,
     outcome,
+    run,
     user_lookup,
 )
 
@@ -572,3 +576,163 @@ def test_a_flight_change_of_many_legs_is_judged_by_its_route() -> None:
     change = flights("K67C4W", "economy", [("HAT047", "2024-05-17")] * 300, "credit_card_9969263")
     turn = ("Change K67C4W's flight.", [lookup("K67C4W"), change], "Changed.")
     assert judged_policy(OLIVIA, turn) == ROUTE_CHANGED
+
+
+# --- compensation: who is eligible, what was sent before, and what the reasons say --------------
+
+
+def _ask(rid: str) -> tuple[str, list[dict[str, Any]], str]:
+    return (f"My flight in {rid} was cancelled, I want compensation.", [lookup(rid)], "I see.")
+
+
+NOT_ELIGIBLE = (FAIL, "compensation_not_eligible")
+
+
+@pytest.mark.parametrize(
+    ("user", "rid", "amount", "expected"),
+    [
+        # gold, economy, no insurance: the membership alone makes it eligible
+        ("mei_lee_8701", "UWNK0D", 200, ALLOWED),
+        # silver, economy, no insurance
+        ("ivan_li_1886", "58AXWI", 200, ALLOWED),
+        # regular, economy, insured
+        ("omar_johnson_8493", "CABRYW", 200, ALLOWED),
+        # regular, business, no insurance
+        ("noah_khan_8166", "LUA6DF", 100, ALLOWED),
+        # regular, no insurance, economy or basic economy: not eligible
+        ("daiki_lopez_8334", "E3M58X", 200, NOT_ELIGIBLE),
+        ("isabella_davis_2143", "8ZIS3U", 100, NOT_ELIGIBLE),
+    ],
+)
+def test_compensation_needs_silver_or_gold_or_insurance_or_business(
+    user: str, rid: str, amount: int, expected: Any
+) -> None:
+    """Rule: a certificate goes to a silver or gold member, or for a reservation with insurance
+    or in business class; each reservation here had a flight the airline cancelled, and any one
+    of the three grounds is enough."""
+    sent = ("Yes.", [certificate(user, amount)], "Sent.")
+    assert judged_policy(user, _ask(rid), sent) == expected
+
+
+def test_another_users_reservations_are_not_the_customers() -> None:
+    """Rule: compensation is for the customer's own reservations. Olivia Gonzalez (regular)
+    discusses her K67C4W (economy, uninsured, not disrupted); the agent also looks up Noah
+    Silva's GYJ4P7 and Yara Johnson's 3A3RFA (both insured and disrupted), whose ids sort on
+    either side of hers: neither makes her eligible, nor is it named."""
+    asked = (
+        "I want compensation for K67C4W.",
+        [lookup("K67C4W"), lookup("GYJ4P7"), lookup("3A3RFA")],
+        "I see.",
+    )
+    sent = ("Yes.", [certificate(OLIVIA, 300)], "Sent.")
+    found, code, reason = _policy_reason(OLIVIA, asked, sent)
+    assert (found, code) == NOT_ELIGIBLE
+    assert reason == (
+        f'call #5 send_certificate(user_id="{OLIVIA}", amount=300): compensation needs a silver '
+        "or gold member, insurance or business class: the customer is a regular member, and no "
+        "reservation discussed (K67C4W) has insurance or business class"
+    )
+
+
+def test_an_ineligible_customer_is_told_which_disrupted_reservations_were_weighed() -> None:
+    """Rule: compensation is for a disrupted reservation. Liam Johnson (regular) asks about
+    GAOUDL (basic economy, uninsured, a flight cancelled) and looks at BWHHHG (insured, not
+    disrupted): the reason names the disrupted one only, as one with a disrupted flight."""
+    turns = (ASK_LIAM, ("And BWHHHG?", [lookup("BWHHHG")], "Ok."))
+    sent = ("Yes.", [certificate(LIAM, 400)], "Sent.")
+    found, code, reason = _policy_reason(LIAM, *turns, sent)
+    assert (found, code) == NOT_ELIGIBLE
+    assert reason.endswith(
+        "business class: the customer is a regular member, and no reservation with a disrupted "
+        "flight discussed (GAOUDL) has insurance or business class"
+    )
+
+
+@pytest.mark.parametrize(
+    ("other", "rid"),
+    [("mei_lee_8701", "UWNK0D"), ("omar_johnson_8493", "CABRYW")],
+)
+def test_a_certificate_to_another_customer_is_no_compensation_of_this_one(
+    other: str, rid: str
+) -> None:
+    """Rule: one certificate per customer. Noah Silva's GYJ4P7 had a flight cancelled; the
+    agent first compensates another eligible customer (gold Mei Lee's UWNK0D, insured Omar
+    Johnson's CABRYW, ids sorting before and after Noah's), then Noah: each is compensated once."""
+    other_asks = (f"My friend {other} also had {rid} cancelled.", [lookup(rid)], "I see.")
+    sent = ("Yes.", [certificate(other, 200), certificate(NOAH, 300)], "Sent.")
+    assert judged_policy(NOAH, ASK_NOAH, other_asks, sent) == ALLOWED
+
+
+def test_another_call_naming_the_customer_is_no_certificate() -> None:
+    """Rule: one certificate per customer: only a certificate sent counts as one. A recorded
+    run where the agent's think call carries Noah's user id before his only certificate."""
+    asked = "My flight in GYJ4P7 was cancelled, I want compensation."
+    noted = call("think", thought="Noah is silver; 3 passengers.", user_id=NOAH)
+    recorded = run(
+        f"I am {NOAH}", [user_lookup(NOAH)], ("Found.",), asked, [lookup("GYJ4P7")], [noted],
+        [certificate(NOAH, 300)], ("Sent.",),
+    )  # fmt: skip
+    found, code = outcome(PolicyValid(), recorded, NOAH)
+    assert (found.value, code) == ALLOWED
+
+
+def test_a_repeated_certificate_names_the_first_one_sent() -> None:
+    """Rule: one certificate per customer: the second and the third are each reported as sent
+    after the first."""
+    sent = ("Yes.", [certificate(NOAH, 300)] * 3, "Sent.")
+    conversation = replay(convo(hello(NOAH), ASK_NOAH, sent))
+    first = conversation.calls[2].label()
+    found = [(c.index, v) for c, v in violations(conversation)]
+    repeated = f"after {first} had already compensated {NOAH}"
+    assert found == [
+        (3, ("compensation_repeated", f"a certificate of 300 was sent {repeated}")),
+        (4, ("compensation_repeated", f"a certificate of 300 was sent {repeated}")),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("rid", "amount", "owed"),
+    [
+        ("GYJ4P7", 297, "300"),
+        ("8FRH8D", 100, "nothing (no flight of them was cancelled or delayed)"),
+    ],
+)
+def test_a_wrong_amount_names_the_amount_owed(rid: str, amount: int, owed: str) -> None:
+    """Rule: 100 dollars a passenger for a cancelled flight. Noah Silva (silver): GYJ4P7 (three
+    passengers) had a flight cancelled, 300 is owed; 8FRH8D had none, nothing is."""
+    sent = ("Yes.", [certificate(NOAH, amount)], "Sent.")
+    found, code, reason = _policy_reason(NOAH, _ask(rid), sent)
+    assert (found, code) == (FAIL, "compensation_amount_wrong")
+    assert reason.endswith(
+        f": a certificate of {amount} was sent; the policy's amount for the reservations "
+        f"discussed is {owed}"
+    )
+
+
+def test_reading_a_cancelled_reservation_writes_nothing() -> None:
+    """Rule: a cancelled reservation is changed no more; looking it up changes nothing."""
+    turn = ("Cancel P2YRA6, then show it.", [cancel("P2YRA6"), lookup("P2YRA6")], "Cancelled.")
+    assert judged_policy(LIAM, turn) == ALLOWED
+
+
+class _Misprinted(str):
+    """Text whose ``str()`` is other text: an in-process agent's odd string."""
+
+    def __str__(self) -> str:
+        return "misprinted"
+
+
+def test_writes_the_rules_cannot_read_are_unscored_naming_the_first() -> None:
+    """Two business cancellations of Liam Johnson's, given in process with ids whose ``str()``
+    is other text: the service took them, the rules cannot read them, so policy_valid is
+    unscored (never failed) and names the first."""
+    first = cancel(_Misprinted("P2YRA6"))
+    turns = (("Cancel both.", [first, cancel(_Misprinted("BWHHHG"))], "Cancelled."),)
+    transcript = _in_process(hello(LIAM), *turns)
+    found, code, reason = judged(PolicyValid(), transcript, LIAM)
+    assert (found.value, code) == ("unscored", "write_unreadable")
+    assert reason == (
+        'call #2 cancel_reservation(reservation_id="P2YRA6") is recorded as done, but its '
+        "arguments cannot be read (KeyError: 'misprinted'), so whether the policy allows it "
+        "cannot be judged (unscored)"
+    )
