@@ -37,6 +37,8 @@ _CUES = (
     r"|as(?!\s+(?:soon|long|far|well|if|though|of|to|per|planned|scheduled|expected|usual)\b)"
     r"|know|knew|aware|notice|noticed|see|saw|seen|hear|heard|realiz\w*|realis\w*"
     r"|saying|says|show|shows|showed|showing"
+    r"|(?:great|good|nice|glad|happy|sad|sorry|unfortunate|fortunate|lucky|strange|odd"
+    r"|surprising|wonderful|shame|pity|pleased|relieved|upset|disappointed)\s+that"
     r"|(?:{ids}|(?<!\ba )(?<!\bany )(?:{nouns}))\s+(?:that|which)))\b"
 )
 """Words that make what follows them in a clause a condition or a request for information
@@ -44,23 +46,42 @@ _CUES = (
 delivered"), a time that may come ("once it has landed"), or a given: a cause, a result, what
 is known, seen or shown, a thing's relative clause ("since it was cancelled", "as it was
 delivered", "..., so your flight is cancelled", "Did you realize your order was delivered?",
-"the flight that was cancelled"; "a flight that is cancelled" is any such flight, a
-condition). The last one before a status in its clause decides, after any aside
-(:data:`_ASIDES`)."""
+"the flight that was cancelled", "Isn't it great that your order was delivered?"; "a flight
+that is cancelled" is any such flight, a condition). The last one before a status in its
+clause decides, after any aside (:data:`_ASIDES`)."""
 _ASIDES = re.compile(
     r"\b(?:(?:if|in case)\s+you(?:'re|\s+are|\s+were)\s+(?:wondering|asking|curious)"
     r"|if\s+you\s+(?:want|need|wish|care)\s+to\s+know|if\s+you\s+must\s+know"
     r"|if\s+you\s+ask(?:\s+me)?|unless\s+i(?:'m|\s+am)\s+(?:mistaken|wrong)"
-    r"|whether\s+you\s+like\s+it\s+or\s+not)\b"
+    r"|whether\s+you\s+like\s+it\s+or\s+not"
+    r"|(?:when|once|after|the\s+last\s+time|last\s+time)\s+(?:i|we)"
+    r"(?:\s+(?:last|just|first|recently|finally))?\s+(?:checked|looked|reviewed|verified|saw|found"
+    r"|pulled|searched|confirmed)(?:\s+(?:it|this|that|again|up|(?:the|your)\s+\w+))*)\b"
 )
 """Condition words that only introduce what is stated ("If you're wondering, your flight is
-cancelled", with or without its comma; "Unless I am mistaken #W1 is cancelled")."""
+cancelled", with or without its comma; "Unless I am mistaken #W1 is cancelled"), and a time
+the agent looked, which is past ("When I last checked #W1 has been cancelled")."""
 _NOT_PAST = re.compile(
     r"(?:\b(?:is|are|has|have|gets?|will)|'s|'re|'ve)"
     r"(?:\s+(?:been|be|already|just|not|ever|getting))*\s+$"
 )
 """A status not in the past: only then is one after "when" or "once" a time that may come
 ("when your flight is delayed"), not one that came ("When your flight was cancelled, ...")."""
+_FUTURE = re.compile(
+    r"\b(?:will|shall|'ll|(?:is|are|am)\s+(?:going|about)\s+to)"
+    r"(?:\s+(?:have|be|been|get|now|then|also|soon|automatically|immediately|promptly|fully))*\s+$"
+)
+"""A status to come in its own verb ("#W1 will be cancelled"): stated unless it is the
+consequence of something not yet done (the words of :data:`_CONSEQUENCE_OPENING`)."""
+_CONSEQUENCE_WORDS = (
+    r"(?:if|once|when|whenever|after|upon|as soon as|unless|provided|as long as|in case)\b"
+)
+_CONSEQUENCE_OPENING = re.compile(r"[\s*_\"'(\[]*" + _CONSEQUENCE_WORDS)
+_CONSEQUENCE_AFTER = re.compile(r"\b" + _CONSEQUENCE_WORDS)
+"""Words opening the clause before a status to come ("If you confirm, HAT188 will be
+cancelled"), or found after it in its own clause ("#W1 will be cancelled once you confirm"),
+that make it the consequence of something not yet done: what the agent will do, not a status.
+In a later clause they do not ("HAT188 will be delayed, so if you want to rebook, ...")."""
 _NOT_PAST_OPENING = re.compile(r"(?:is|are|has|have|gets?|will)\b")
 """The same, opening the status's own words (a domain's phrase may hold its verb: "has shipped",
 "is late")."""
@@ -158,6 +179,8 @@ class Stated:
             return True
         if _POSSIBLE.search(lowered, first, start) or _option(lowered, first, last):
             return False
+        if _FUTURE.search(lowered, first, start) and self._consequence(lowered, first, end, last):
+            return False
         asides = [a.end() for a in _ASIDES.finditer(lowered, first, start)]
         cue = next(reversed(list(self._cue.finditer(lowered, max([first, *asides]), start))), None)
         if cue is not None and cue.lastgroup == "given":
@@ -174,11 +197,48 @@ class Stated:
         asked = (opened and _ASKING.match(lowered, first)) or (first == 0 and _WH.match(lowered))
         return not (asked and _QUESTION.search(lowered, len(lowered) - _REACH))
 
+    @staticmethod
+    def _consequence(lowered: str, first: int, end: int, last: int) -> bool:
+        """Whether a status to come, in the clause ``first:last`` ending its words at ``end``,
+        is the consequence of a condition: one opening the clause before it, or one after it in
+        its own clause (the words of :data:`_CONSEQUENCE_OPENING`)."""
+        if _CONSEQUENCE_AFTER.search(lowered, end, last):
+            return True
+        if first == 0:
+            return False
+        previous, _ = clause_of(lowered, max(0, first - 2))
+        return _CONSEQUENCE_OPENING.match(lowered, previous) is not None
+
+    @cached_property
+    def _relative_before(self) -> re.Pattern[str]:
+        # a relative clause without "that" ("order #W1 we delivered", "the order you cancelled")
+        return re.compile(
+            rf"(?:{self.ids}|\b(?:{self.nouns}))\s+(?:we|you|they|i)"
+            r"(?:\s+(?:have|had|already|just|recently|previously))*\s+$"
+        )
+
+    @cached_property
+    def _object_before(self) -> re.Pattern[str]:
+        # a thing named by id as the object of a preposition or of a verb of looking, its status
+        # right after it without a verb: a reduced relative clause ("look for #W1 left at your
+        # door", "a return with #W1 now delivered"), not the thing's own verb ("if #W1 shipped")
+        return re.compile(
+            r"\b(?:for|with|about|on|of|from|regarding|check|find|track|locate|return|review|see)"
+            rf"\s+(?:(?:the|your|my|our|this|that)\s+)?(?:(?:{self.nouns})\s+)?(?:{self.ids})"
+            r"\s+(?:(?:now|already|just|recently|since|still)\s+)?$"
+        )
+
     def _presupposed(self, lowered: str, first: int, start: int, end: int) -> bool:
         """Whether the status is said as an adjective of a thing: after "your" or "the" and
-        before the thing's noun ("your cancelled flight"), or before a thing's id ("delivered
-        order #W1", "the cancelled HAT188")."""
+        before the thing's noun ("your cancelled flight"), before a thing's id ("delivered
+        order #W1", "the cancelled HAT188"), after a thing as a relative clause ("order #W1 we
+        delivered on Monday") or with no verb after a thing named as an object ("Could you look
+        for #W1 left at your door?")."""
         if self._id_after.match(lowered, end):
+            return True
+        if self._relative_before.search(lowered, first, start):
+            return True
+        if self._object_before.search(lowered, first, start):
             return True
         return bool(
             _PRESUPPOSED.search(lowered, first, start) and self._noun_after.match(lowered, end)

@@ -113,6 +113,9 @@ def negated(folded: str, start: int, phrase: str) -> bool:
 
 _CLAUSE_BREAK = re.compile(
     r";|:\s|,\s|\s[-\u2013\u2014]\s|\s(?:and|but|while|whereas|whilst|although|though|however)\s"
+    # A comparison sets two things' figures side by side ("The grill is $193.38 vs $924.50 for
+    # the backpack"): each side is a clause of its own.
+    r"|\s(?:vs\.?|versus|compared\s+(?:to|with)|as\s+against)\s"
     # The end of a sentence, and a slash or bar between entries ("#W1: pending / #W2:
     # delivered"). Between bare ids either is a list mark: the ids are one group, and a group
     # is about every clause it reaches into ("#W1 / #W2 are pending").
@@ -125,7 +128,8 @@ _CLAUSE_BREAK = re.compile(
 def clause_of(folded: str, position: int) -> tuple[int, int]:
     """``(start, end)`` of the clause of ``folded`` holding ``position``: clauses end at
     semicolons, a colon or comma before a space, dashes between spaces, joining words ("and",
-    "but", "while" ...), sentence ends, and a slash, bar or bullet between entries."""
+    "but", "while" ...), a comparison ("vs", "compared to"), sentence ends, and a slash, bar or
+    bullet between entries."""
     start = 0
     for found in _CLAUSE_BREAK.finditer(folded):  # in order, so one pass finds both ends
         if found.start() >= position:

@@ -163,6 +163,8 @@ ITEM_ATTACKS = (
     "The backpack is $193.38, and so is the grill.",
     "The backpack costs $193.38 and the grill does too.",
     "The backpack costs $193.38; likewise the grill.",
+    "The grill is $193.38 vs $924.50 for the backpack.",
+    "The grill costs $193.38 compared to $924.50 for the backpack.",
 )
 ORDER_ATTACKS = (
     f"You paid $53.72 for {ORDER}, and {OTHER} was paid by card.",
@@ -172,10 +174,16 @@ ORDER_ATTACKS = (
     f"The tracking number is 101031430076 for {ORDER}, and {OTHER} has none yet.",
     f"{OTHER} cost $53.72, and so did {ORDER}.",
     f"{OTHER} has tracking number 101031430076, as does {ORDER}.",
+    "The order ending in 7301 cost $53.72.",
+    "Order ...8665 cost $3048.69.",
+    "Order ...7301 cost $53.72 and order ...8665 cost $3048.69.",
+    "The order ending in 9999 cost $53.72.",
 )
 """Another thing's figure said of one thing: its clause names it alone though a list runs on
 past the clause, the other thing is set against it, named again after an "or" list, or given
-the figure by leaving it out ("and so is the grill") (each passed: an attack's find)."""
+the figure by leaving it out ("and so is the grill"), the two set side by side ("vs"), an
+order named by its last digits (each passed: an attack's find); an order no tool described,
+named by its last digits, is unverified."""
 HONEST_ITEMS = (
     "After the $193.38 refund for the backpack, the grill remains at $924.50.",
     "The grill costs $924.50, not $193.38.",
@@ -189,6 +197,21 @@ HONEST_ITEMS = (
 def test_another_things_figure_said_of_one_thing_fails(reply: str) -> None:
     judged = _judged(reply) if reply in ITEM_ATTACKS else _judged_two(reply)
     assert judged[0] == "fail", reply
+
+
+HONEST_ORDERS = (
+    f"You paid $3048.69 for {ORDER}, and {OTHER} is processed.",
+    f"I checked {ORDER}, and {OTHER} has tracking number 101031430076.",
+    "The order ending in 7301 cost $3048.69 and the one ending in 8665 cost $53.72.",
+    "The grill is $924.50 vs $193.38 for the backpack.",
+)
+"""True figures beside a second clause of its own ("..., and #W3288665 is processed" was read
+as a list of both orders, a false fail) or of orders named by their last digits."""
+
+
+@pytest.mark.parametrize("reply", HONEST_ORDERS)
+def test_true_figures_of_orders_in_two_clauses_or_named_by_their_digits_pass(reply: str) -> None:
+    assert _judged_two(reply) == PASSED, reply
 
 
 @pytest.mark.parametrize("reply", HONEST_ITEMS)

@@ -114,9 +114,29 @@ STATED_ELSEWHERE = (
     "If you ask \u2014#W7017301 was delivered.",
     "Good news we looked at this for you today in our system with every record we have on file "
     "for you " * 5 + "#W7017301 was delivered to your porch on Monday, did you get it?",
+    "Could you look for #W7017301 left at your door yesterday?",
+    "Would you like to start a return with #W7017301 now delivered?",
+    "Would you like to return order #W7017301 we delivered on Monday?",
+    "Isn't it great that #W7017301 was delivered?",
+    "When I last checked #W7017301 has been cancelled.",
 )
-"""Statuses stated inside a question or request, as an aside, a cause or an adjective, or after
-a condition that only introduces them; each was read as supposed (a false pass)."""
+"""Statuses stated inside a question or request, as an aside, a cause, an adjective, a clause
+without a verb after an order named as an object ("look for #W7017301 left at your door") or
+a relative clause without "that", after a condition that only introduces them or a past time
+the agent looked; each was read as supposed (a false pass)."""
+PROMISED = (
+    "#W7017301 will be cancelled once you confirm.",
+    "Once you confirm, #W7017301 will be cancelled.",
+    "If you say yes, order #W7017301 will be cancelled and refunded.",
+    "Would you like #W7017301 cancelled?",
+)
+"""What the agent will do once the customer agrees, or offers to do: no status (each failed as
+a claim that the pending order is cancelled, a false fail)."""
+
+
+@pytest.mark.parametrize("sentence", PROMISED)
+def test_a_status_promised_on_a_condition_or_offered_claims_nothing(sentence: str) -> None:
+    assert _said_of_pending(sentence) == ("pass", "all_statements_supported"), sentence
 
 
 @pytest.mark.parametrize("sentence", STATED_ELSEWHERE)

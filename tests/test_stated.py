@@ -9,8 +9,6 @@ FLIGHT_STATUSES`) must read every template the same way, for their own things' n
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
 from checkers.stated import Stated
 from checkers.text import fold_lower
@@ -31,6 +29,12 @@ NOT_STATED = (
     "Should {thing} be {status}, call us.",
     "Please tell me which one was {status}.",
     "I can help if {thing} is {status} or on hold.",
+    "Would you like {thing} {status}?",
+    "Do you want me to have {thing} {status}?",
+    "{thing} will be {status} once you confirm.",
+    "If you confirm, {thing} will be {status}.",
+    "Let me know whether {id} {status} yesterday.",
+    "Has {id} {status}?",
 )
 STATED = (
     "If you're wondering, {thing} was {status}.",
@@ -43,28 +47,40 @@ STATED = (
     "Let me know if you want help with your {status} {noun}.",
     "{thing} was {status}; let me know if you need anything.",
     "Why was {thing} {status}?",
+    # forms an attack on the orders reader found read as supposed (false passes)
+    "Did you realize {thing} was {status}?",
+    "You can choose a refund as {thing} was {status}.",
+    "Would you like to return {thing} (now {status})?",
+    "What would you like to do with {status} {noun} {id}?",
+    "Unless I am mistaken {thing} is {status}.",
+    "Isn't it great that {thing} was {status}?",
+    "When I last checked {thing} has been {status}.",
+    "Could you look for {id} {status} yesterday?",
+    "Would you like help with {id} now {status}?",
+    "Would you like to return {id} we {status} on Monday?",
+    "Can you check the {noun} you {status} last week?",
+    "{thing} will be {status}.",
+    "{thing} will be {status}, so if you want to rebook, tell me.",
 )
 
 
 def _verdicts(reader: Stated, template: str, thing: str, status: str, noun: str) -> list[bool]:
-    lowered = fold_lower(template.format(thing=thing, status=status, noun=noun))
+    lowered = fold_lower(template.format(thing=thing, id=thing, status=status, noun=noun))
     at = lowered.index(status)
     return reader.each(lowered, [(at, at + len(status))])
 
 
-@given(
-    domain=st.sampled_from(sorted(READERS)),
-    status=st.sampled_from(STATUSES),
-    template=st.sampled_from(NOT_STATED + STATED),
-    which=st.integers(0, 2),
-)
-def test_every_domain_reads_a_status_in_its_own_clause_alike(
-    domain: str, status: str, template: str, which: int
-) -> None:
+@pytest.mark.parametrize("template", NOT_STATED + STATED)
+@pytest.mark.parametrize("domain", sorted(READERS))
+def test_every_domain_reads_a_status_in_its_own_clause_alike(domain: str, template: str) -> None:
+    """Every template, for every status word and every way of naming the thing (a form of an
+    id takes the id), in both domains."""
     reader, things = READERS[domain]
     noun = "order" if domain == "orders" else "flight"
-    found = _verdicts(reader, template, things[which], status, noun)
-    assert found == [template in STATED], (domain, template, things[which])
+    for thing in things[:1] if "{id}" in template else things:
+        for status in STATUSES:
+            found = _verdicts(reader, template, thing, status, noun)
+            assert found == [template in STATED], (domain, template, thing, status)
 
 
 @pytest.mark.parametrize("domain", sorted(READERS))

@@ -285,6 +285,29 @@ def _status_matches(folded: str) -> list[tuple[int, int, str, str]]:
     return found
 
 
+_COMMA_AND = re.compile(r"\s*,\s*(?:and|or)\s+(?:orders?\s+)?")
+_OWN_VERB = re.compile(
+    r"\s*(?:is|was|has|had|isn't|wasn't|hasn't|hadn't|remains|shows|got|gets|will|won't|can"
+    r"|cannot|can't|should|would|may|might)\b"
+)
+_SUBJECT_OPENING = re.compile(r"(?:\W|\b(?:the|your|my|both|either|neither|orders?)\b)*")
+
+
+def _joins_clauses(gap: str, group: tuple[int, int, tuple[str, ...]], folded: str) -> bool:
+    """Whether ", and" between one id and the next joins two clauses, not a list ("You paid
+    $3048.69 for #W1, and #W2 is processed"): so when the first id ends a clause of its own
+    words and a singular verb follows the second. A list of three or more ("#W1, #W2, and
+    #W3"), a list opening its clause ("#W1, and #W2 was cancelled"), one said of together
+    ("... #W1, and #W2 are pending") or one ending the sentence is one list."""
+    if len(group[2]) > 1 or not _COMMA_AND.fullmatch(gap):
+        return False
+    opening = clause_of(folded, group[0])[0]
+    if _SUBJECT_OPENING.fullmatch(folded, opening, group[0]):
+        return False
+    following = _ORDER_ID.match(folded, group[1] + len(gap))
+    return following is not None and _OWN_VERB.match(folded, following.end()) is not None
+
+
 PARTIAL = "#W*"
 """Prefix of an order referred to by its last digits ("the order ending in 8665" is
 ``#W*8665``) until :class:`Thread` resolves it to the orders it can be."""
@@ -296,7 +319,8 @@ def _id_groups(folded: str) -> list[tuple[int, int, tuple[str, ...]]]:
     groups: list[tuple[int, int, tuple[str, ...]]] = []
     for match in _ORDER_ID.finditer(folded):
         order_id = f"#W{match.group(1)}"
-        if groups and _ID_LIST_GAP.fullmatch(folded[groups[-1][1] : match.start()]):
+        gap = folded[groups[-1][1] : match.start()] if groups else ""
+        if groups and _ID_LIST_GAP.fullmatch(gap) and not _joins_clauses(gap, groups[-1], folded):
             start, _, ids = groups[-1]
             groups[-1] = (start, match.end(), tuple(dict.fromkeys((*ids, order_id))))
         else:

@@ -21,6 +21,7 @@ order id and ``\uff14\uff12`` a number.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import replace
 from decimal import Decimal
 
@@ -35,6 +36,7 @@ from checkers.tokens import numbers as numbers
 from checkers.told import scalars as scalars
 
 # Statuses are read by the claims vocabulary (see the module docstring).
+from domains.orders.claims import PARTIAL
 from domains.orders.claims import statuses as statuses
 
 _ORDER_ID = re.compile(r"(?<![\w#])#?W(\d{7})(?![\w])", re.IGNORECASE)
@@ -45,10 +47,28 @@ def order_ids(text: str) -> list[str]:
     return list(dict.fromkeys(name for _, _, name in order_id_marks(text)))
 
 
-def order_id_marks(text: str) -> list[tuple[int, int, str]]:
+def order_id_marks(text: str, known: Collection[str] = ()) -> list[tuple[int, int, str]]:
     """``(start, end, order id)`` of each order id of ``text``, normalised, positions on
-    :func:`checkers.text.fold` of it (where :func:`amount_quantities` places amounts)."""
-    return [(m.start(), m.end(), f"#W{m.group(1)}") for m in _ORDER_ID.finditer(fold(text))]
+    :func:`checkers.text.fold` of it (where :func:`amount_quantities` places amounts). Given
+    the ``known`` order ids, an order named by its last digits ("the order ending in 8665") is
+    the one known id ending in them, or ``#W*8665`` (:data:`~domains.orders.claims.PARTIAL`)
+    when none does and the word before is "order"; one several end in names none of them."""
+    folded = fold(text)
+    marks = [(m.start(), m.end(), f"#W{m.group(1)}") for m in _ORDER_ID.finditer(folded)]
+    if not known:
+        return marks
+    for digits, start, end in tokens.partial_references(folded):
+        fits = [order for order in known if order.endswith(digits)]
+        if len(fits) == 1:
+            marks.append((start, end, fits[0]))
+        elif not fits and _ORDER_BEFORE.search(folded, max(0, start - 24), start):
+            marks.append((start, end, PARTIAL + digits))
+    return sorted(marks)
+
+
+_ORDER_BEFORE = re.compile(r"\border(?:\s+(?:number|id|no\.?|#))?\s*$", re.IGNORECASE)
+"""An order's own noun before digits it ends in ("the order ending in 9999"): a card's or
+a tracking number's ("your card ending in 1037") is no order."""
 
 
 def as_order_id(text: str) -> str | None:

@@ -125,15 +125,16 @@ ORDER_LISTS = Lists(nouns=r"orders?")
 
 
 def _facts_of_other_orders(
-    sentence: str, order_ids: Sequence[str], evidence: Evidence
+    sentence: str, marks: Sequence[Mark], evidence: Evidence
 ) -> list[tuple[str, str]]:
     """Amounts and long numbers a sentence states about an order that the tools returned only
     about other orders ("#W1's tracking number is <#W2's>"). Each fact is bound to the one order
     it is said of (:func:`checkers.binding.bind`: "Order #W1 cost $53.72 and order #W2 cost
     $3048.69", "$53.72 for #W1 and $3048.69 for #W2"), else to every order the sentence names.
-    What the customer said is theirs to repeat."""
+    What the customer said is theirs to repeat. ``marks``: where the sentence names each order
+    (:func:`domains.orders.facts.order_id_marks`)."""
     lowered = fold(sentence).lower()
-    marks = facts.order_id_marks(sentence)
+    order_ids = list(dict.fromkeys(name for _, _, name in marks))
     amounts, numbers = facts.amount_quantities(sentence), tokens.identifiers(sentence)
     placed = {"amount": [q.start for q in amounts], "number": [i.start for i in numbers]}
     figures = placed["amount"] + placed["number"]
@@ -179,7 +180,10 @@ def _sentence_problems(
     """What ``sentence`` states that the evidence before it does not support. ``current`` is
     the orders the conversation was on before it (for amounts about an item)."""
     problems = _unsupported_values(sentence, evidence)
-    ids = facts.order_ids(sentence)
+    # an order named by its last digits is the described one they end ("the order ending in
+    # 7301 cost $53.72" is said of #W7017301)
+    marks = facts.order_id_marks(sentence, evidence.order_ids | evidence.told_ids)
+    ids = list(dict.fromkeys(name for _, _, name in marks))
     # Amounts and long numbers are about every order the sentence names; a status claim is
     # about the orders it is bound to (so "#W1 is pending and #W2 is processed" is checked
     # order by order, and a swap is caught).
@@ -211,7 +215,7 @@ def _sentence_problems(
         described = tuple(evidence.items)
         problems += _amounts_of_other_items(sentence, ids or current or described, evidence)
     if ids and numbers_stated and all(evidence.about(o) for o in ids):
-        problems += _facts_of_other_orders(sentence, ids, evidence)
+        problems += _facts_of_other_orders(sentence, marks, evidence)
     for said in bound:
         status = said.claim.status
         if said.about_customer:
