@@ -28,7 +28,7 @@ Left out, as they change what the answer says or reach no dining text:
   documented format (:mod:`domains.dining.judge`: "7pm" is ``unparseable_time`` by design), so
   "7:00 PM" there is another answer; in the prose it is tried.
 
-Verdicts that move are findings, marked ``xfail(strict=True)`` case by case (:data:`MOVED`);
+Verdicts that move are findings, marked ``xfail(strict=True)`` case by case (``SAME.moved``);
 none moves now. The 229 pairs that moved are settled: plan keys are read by their folded form
 (:func:`checkers.answers.key_form`: ``"RESTAURANT"``, ``"res\u200btaurant"``), the restaurant
 by :func:`domains.dining.models.ref_form` (``"r\uff11\uff19"``, ``"Umi\u00a0\u00a0Sushi Bar"``)
@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -51,8 +50,7 @@ from checkers.meta.known import case_transcript
 from domains.dining.metrics import METRICS
 from domains.dining.models import Scenario
 from domains.dining.scenarios import DINING
-from tests.plan_text import in_message, in_prose, twelve_hour
-from tests.rewrites import SAME_MEANING
+from tests.plan_text import SameVerdicts, Text, Verdicts, rewrites, same_words, twelve_hour
 
 pytestmark = pytest.mark.checkers_meta
 
@@ -61,30 +59,12 @@ KNOWN_ANSWERS_FILE = DOMAIN / "known_answers.json"
 LABELLED_FILE = DOMAIN / "data" / "labelled_explanations.jsonl"
 CODE_CHECKED = ("everyone_ate", "everyone_ate_or_says_infeasible", "menu_before_booking")
 """Every dining metric but the rubric-judged ``explains_each_guest``."""
-NO_AMOUNTS = ("usd", "usd-after", "dollars")
 PROSE_ONLY = ("curly-quotes", "carriage-returns")
 """Rewrites no JSON string of an answer gives a hold to (no apostrophe, quote or line break in
 one): in the whole message they are the prose's rewrite again."""
-
-Text = Callable[[str | None], str | None]
-WORDS: dict[str, Callable[[str], str]] = {
-    **{name: rewrite for name, rewrite in SAME_MEANING.items() if name not in NO_AMOUNTS},
-    "lower-case": str.lower,
-    "all-capitals": str.upper,
-    "carriage-returns": lambda text: text.replace("\n", "\r\n"),
-}
-REWRITES: dict[str, Text] = {
-    **{f"prose/{name}": in_prose(rewrite) for name, rewrite in WORDS.items()},
-    "prose/twelve-hour-clock": in_prose(twelve_hour),
-    **{
-        f"message/{name}": in_message(rewrite)
-        for name, rewrite in WORDS.items()
-        if name not in PROSE_ONLY
-    },
-}
-"""Each rewrite, by where it reaches (``prose/`` or ``message/``) and what it does."""
-
-Verdicts = list[tuple[str, ...]]
+REWRITES = rewrites(same_words(), PROSE_ONLY, **{"twelve-hour-clock": twelve_hour})
+"""Each rewrite, by where it reaches (``prose/`` or ``message/``) and what it does; the
+twelve-hour clock in the prose only (see the module docstring)."""
 
 
 def _answers() -> dict[str, tuple[str, dict[str, Any]]]:
@@ -97,9 +77,6 @@ def _answers() -> dict[str, tuple[str, dict[str, Any]]]:
         name = f"labelled-{row['about']['message']}"
         found.setdefault(name, (row["about"]["scenario"], {"answer_text": row["answer"]}))
     return found
-
-
-ANSWERS = _answers()
 
 
 def rewritten(case: dict[str, Any], rewrite: Text) -> dict[str, Any]:
@@ -130,56 +107,18 @@ def verdicts(ref: str, case: dict[str, Any]) -> Verdicts:
     return found
 
 
-@cache
-def as_written(name: str) -> Verdicts:
-    return verdicts(*ANSWERS[name])
+SAME = SameVerdicts(_answers(), REWRITES, verdicts, rewritten, moved={})
+"""``moved``: the (rewrite, answer) pairs whose verdicts move, with why (the findings)."""
 
 
-def _changed(rewrite: str, name: str) -> bool:
-    """Whether ``rewrite`` changes the answer's text (a whole-message rewrite: beyond what the
-    same rewrite of its prose changes, so that no pair is tried twice)."""
-    case = ANSWERS[name][1]
-    changed = rewritten(case, REWRITES[rewrite])
-    prose = REWRITES.get("prose/" + rewrite.removeprefix("message/"))
-    if not rewrite.startswith("message/") or prose is None:
-        return changed != case
-    return changed != case and changed != rewritten(case, prose)
-
-
-MOVED: dict[tuple[str, str], str] = {}
-"""The (rewrite, answer) pairs whose verdicts move, with why: the findings."""
-
-
-def _pairs() -> list[Any]:
-    return [
-        pytest.param(
-            rewrite,
-            name,
-            id=f"{rewrite}-{name}",
-            marks=[pytest.mark.xfail(strict=True, reason=MOVED[rewrite, name])]
-            if (rewrite, name) in MOVED
-            else [],
-        )
-        for rewrite in REWRITES
-        for name in ANSWERS
-        if _changed(rewrite, name)
-    ]
-
-
-@pytest.mark.parametrize(("rewrite", "name"), _pairs())
+@pytest.mark.parametrize(("rewrite", "name"), SAME.pairs())
 def test_the_same_words_written_another_way_keep_every_verdict(rewrite: str, name: str) -> None:
-    ref, case = ANSWERS[name]
-    after = verdicts(ref, rewritten(case, REWRITES[rewrite]))
-    before = as_written(name)
-    assert [(b, a) for b, a in zip(before, after, strict=False) if b != a] == []
-    assert len(after) == len(before)
+    SAME.hold(rewrite, name)
 
 
 def test_every_rewrite_reaches_some_answer() -> None:
-    idle = [r for r in REWRITES if not any(_changed(r, name) for name in ANSWERS)]
-    assert idle == []
+    assert SAME.idle() == []
 
 
 def test_every_moved_pair_is_a_pair_tried() -> None:
-    tried = {(r, n) for r in REWRITES for n in ANSWERS if _changed(r, n)}
-    assert set(MOVED) - tried == set()
+    assert SAME.moved_untried() == set()

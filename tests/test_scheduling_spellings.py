@@ -26,7 +26,7 @@ twelve-hour rewrite leaves a range with am/pm on one side only (``2:30 - 3:30pm`
 the answer does not say what its other side means (``ambiguous_time``), so no rewrite of it can
 keep its meaning.
 
-Verdicts that move are findings, marked ``xfail(strict=True)`` case by case (:data:`MOVED`);
+Verdicts that move are findings, marked ``xfail(strict=True)`` case by case (``SAME.moved``);
 none moves now. The 68 pairs that moved are settled: a text slot is read on the text's
 :func:`checkers.text.fold` form (``"Mo\u200bnday, 14:30 - 15:30"``), and a JSON slot's keys by
 their folded form (:func:`checkers.answers.key_form`: ``"DAY"``) and its values folded.
@@ -37,7 +37,6 @@ from __future__ import annotations
 import copy
 import json
 import re
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -48,14 +47,12 @@ from checkers.meta.known import case_transcript
 from domains.scheduling.metrics import METRICS
 from domains.scheduling.models import Task
 from domains.scheduling.scenarios import SCHEDULING, bundled_tasks
-from tests.plan_text import in_message, in_prose, twelve_hour
-from tests.rewrites import SAME_MEANING
+from tests.plan_text import SameVerdicts, Text, Verdicts, rewrites, same_words, twelve_hour
 
 pytestmark = pytest.mark.checkers_meta
 
 KNOWN_ANSWERS_FILE = Path(__file__).parents[1] / "domains" / "scheduling" / "known_answers.json"
 GOLDEN_SAMPLE = 40
-NO_AMOUNTS = ("usd", "usd-after", "dollars")
 PROSE_ONLY = (
     "no-break-spaces",
     "double-spaces",
@@ -67,26 +64,15 @@ PROSE_ONLY = (
 range in one): in the whole message they are the prose's rewrite again."""
 _RANGE_HYPHEN = re.compile(r"(?<=\d) - (?=\d)")
 
-Text = Callable[[str | None], str | None]
-WORDS: dict[str, Callable[[str], str]] = {
-    **{name: rewrite for name, rewrite in SAME_MEANING.items() if name not in NO_AMOUNTS},
-    "lower-case": str.lower,
-    "all-capitals": str.upper,
-    "carriage-returns": lambda text: text.replace("\n", "\r\n"),
-    "twelve-hour-clock": twelve_hour,
-    "en-dash": lambda text: _RANGE_HYPHEN.sub(" \u2013 ", text),
-}
-REWRITES: dict[str, Text] = {
-    **{f"prose/{name}": in_prose(rewrite) for name, rewrite in WORDS.items()},
-    **{
-        f"message/{name}": in_message(rewrite)
-        for name, rewrite in WORDS.items()
-        if name not in PROSE_ONLY
-    },
-}
-"""Each rewrite, by where it reaches (``prose/`` or ``message/``) and what it does."""
 
-Verdicts = list[tuple[str, ...]]
+def _en_dash(text: str) -> str:
+    return _RANGE_HYPHEN.sub(" \u2013 ", text)
+
+
+REWRITES = rewrites(
+    same_words(**{"twelve-hour-clock": twelve_hour, "en-dash": _en_dash}), PROSE_ONLY
+)
+"""Each rewrite, by where it reaches (``prose/`` or ``message/``) and what it does."""
 
 
 def _answers() -> dict[str, tuple[str, dict[str, Any]]]:
@@ -97,9 +83,6 @@ def _answers() -> dict[str, tuple[str, dict[str, Any]]]:
     for task in list(bundled_tasks().values())[::7][:GOLDEN_SAMPLE]:
         found[f"golden-{task.id}"] = (task.id, {"answer_text": task.golden})
     return found
-
-
-ANSWERS = _answers()
 
 
 def rewritten(case: dict[str, Any], rewrite: Text) -> dict[str, Any]:
@@ -127,62 +110,24 @@ def verdicts(ref: str, case: dict[str, Any]) -> Verdicts:
     ]
 
 
-@cache
-def as_written(name: str) -> Verdicts:
-    return verdicts(*ANSWERS[name])
+SAME = SameVerdicts(_answers(), REWRITES, verdicts, rewritten, moved={})
+"""``moved``: the (rewrite, answer) pairs whose verdicts move, with why (the findings)."""
 
 
-def _changed(rewrite: str, name: str) -> bool:
-    """Whether ``rewrite`` changes the answer's text (a whole-message rewrite: beyond what the
-    same rewrite of its prose changes, so that no pair is tried twice)."""
-    case = ANSWERS[name][1]
-    changed = rewritten(case, REWRITES[rewrite])
-    prose = REWRITES.get("prose/" + rewrite.removeprefix("message/"))
-    if not rewrite.startswith("message/") or prose is None:
-        return changed != case
-    return changed != case and changed != rewritten(case, prose)
-
-
-MOVED: dict[tuple[str, str], str] = {}
-"""The (rewrite, answer) pairs whose verdicts move, with why: the findings."""
-
-
-def _pairs() -> list[Any]:
-    return [
-        pytest.param(
-            rewrite,
-            name,
-            id=f"{rewrite}-{name}",
-            marks=[pytest.mark.xfail(strict=True, reason=MOVED[rewrite, name])]
-            if (rewrite, name) in MOVED
-            else [],
-        )
-        for rewrite in REWRITES
-        for name in ANSWERS
-        if _changed(rewrite, name)
-    ]
-
-
-@pytest.mark.parametrize(("rewrite", "name"), _pairs())
+@pytest.mark.parametrize(("rewrite", "name"), SAME.pairs())
 def test_the_same_words_written_another_way_keep_every_verdict(rewrite: str, name: str) -> None:
-    ref, case = ANSWERS[name]
-    after = verdicts(ref, rewritten(case, REWRITES[rewrite]))
-    before = as_written(name)
-    assert [(b, a) for b, a in zip(before, after, strict=False) if b != a] == []
-    assert len(after) == len(before)
+    SAME.hold(rewrite, name)
 
 
 def test_the_golden_sample_passes_as_written() -> None:
-    golden = [name for name in ANSWERS if name.startswith("golden-")]
+    golden = [name for name in SAME.answers if name.startswith("golden-")]
     assert len(golden) == GOLDEN_SAMPLE
-    assert all(as_written(name)[0] == ("problems",) for name in golden)
+    assert all(SAME.as_written(name)[0] == ("problems",) for name in golden)
 
 
 def test_every_rewrite_reaches_some_answer() -> None:
-    idle = [r for r in REWRITES if not any(_changed(r, name) for name in ANSWERS)]
-    assert idle == []
+    assert SAME.idle() == []
 
 
 def test_every_moved_pair_is_a_pair_tried() -> None:
-    tried = {(r, n) for r in REWRITES for n in ANSWERS if _changed(r, n)}
-    assert set(MOVED) - tried == set()
+    assert SAME.moved_untried() == set()
