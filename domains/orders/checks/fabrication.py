@@ -8,8 +8,10 @@ Each check declares its reason codes with it (``reasons=``, collected in
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
+from functools import lru_cache
 
 from checkers import tokens
 from checkers.binding import (
@@ -32,11 +34,48 @@ from domains.orders.evidence import Evidence, claimed_states
 from domains.orders.models import NoFabrication
 
 
-def _unsupported_values(sentence: str, evidence: Evidence) -> list[tuple[str, str]]:
-    """Order ids, long numbers and amounts in ``sentence`` that no tool returned and the
+@dataclass(frozen=True)
+class _Read:
+    """One agent sentence, read once for every rule below: the figures it states, by position
+    on its folded lower-case form."""
+
+    sentence: str
+    lowered: str
+    marks: list[Mark]
+    """Where it names each order (an id, or its last digits, :func:`facts.order_id_marks`)."""
+    ids: list[str]
+    """The orders it names, in order, without repeats."""
+    written_ids: list[str]
+    """The order ids it writes out in full."""
+    amounts: list[tokens.Quantity]
+    numbers: tuple[tokens.Identifier, ...]
+    """Its long numbers (tracking numbers, item ids)."""
+
+    @classmethod
+    def of(cls, sentence: str, known: Collection[str]) -> _Read:
+        """``sentence`` read, an order named by its last digits taken as the ``known`` order
+        ids it ends (the orders a tool described or the customer gave)."""
+        marks = facts.order_id_marks(sentence, known)
+        return cls(
+            sentence,
+            fold(sentence).lower(),
+            marks,
+            list(dict.fromkeys(name for _, _, name in marks)),
+            facts.order_ids(sentence),
+            facts.amount_quantities(sentence),
+            tokens.identifiers(sentence),
+        )
+
+    @property
+    def long_numbers(self) -> list[str]:
+        return list(dict.fromkeys(number.key for number in self.numbers))
+
+
+def _unsupported_values(read: _Read, evidence: Evidence) -> list[tuple[str, str]]:
+    """Order ids, long numbers and amounts of a sentence that no tool returned and the
     customer did not give (an amount may also be derived, see :meth:`Evidence.derived`)."""
     problems = []
-    for order_id in facts.order_ids(sentence):
+    for order_id in read.written_ids:
         if order_id not in evidence.order_ids and order_id not in evidence.told_ids:
             problems.append(
                 (
@@ -44,10 +83,10 @@ def _unsupported_values(sentence: str, evidence: Evidence) -> list[tuple[str, st
                     f"order {order_id} was never returned by a tool or given by the customer",
                 )
             )
-    for number in facts.long_numbers(sentence):
+    for number in read.long_numbers:
         if number not in evidence.long_numbers and number not in evidence.told_long_numbers:
             problems.append(("unsupported_number", f"number {number} was never returned by a tool"))
-    for quantity in facts.amount_quantities(sentence):
+    for quantity in read.amounts:
         text, value = quantity.text, quantity.value
         if not quantity.money and value in evidence.numbers:
             continue  # a bare number a tool returned in any field ("121 Cedar Avenue")
@@ -67,21 +106,28 @@ ITEM_LISTS = Lists(nouns=r"items?")
 """How an order's items are listed in a sentence (:class:`checkers.binding.Lists`)."""
 
 
+@lru_cache(maxsize=4096)  # names come from tool responses: bounded on any traffic
+def _item_name(name: str) -> re.Pattern[str]:
+    """An item's name (lower case) as whole words, any run of spaces between them, a plural
+    "s" allowed."""
+    words = r"\s+".join(map(re.escape, name.split()))
+    return re.compile(rf"(?<!\w){words}s?(?!\w)")
+
+
 def _item_marks(lowered: str, names: Iterable[str]) -> list[Mark]:
     """Where ``lowered`` names each item (``names``, lower case) as whole words, any run of
     spaces between its words, a plural "s" allowed; a longer name first ("water bottle" before
     "bottle"), none overlapping another."""
     found: list[Mark] = []
     for name in sorted(names, key=len, reverse=True):
-        words = r"\s+".join(map(re.escape, name.split()))
-        for match in re.finditer(rf"(?<!\w){words}s?(?!\w)", lowered):
+        for match in _item_name(name).finditer(lowered):
             if not any(s < match.end() and match.start() < e for s, e, _ in found):
                 found.append((match.start(), match.end(), name))
     return sorted(found)
 
 
 def _amounts_of_other_items(
-    sentence: str, order_ids: Sequence[str], evidence: Evidence
+    read: _Read, order_ids: Sequence[str], evidence: Evidence
 ) -> list[tuple[str, str]]:
     """Amounts stated about an item that are not a price of that item (nor of another option
     of its product) but the price of another item of the same orders: the fact belongs to
@@ -90,16 +136,15 @@ def _amounts_of_other_items(
     for the grill and $193.38 for the backpack", "the grill and the backpack cost $924.50 and
     $193.38"); one bound to no one item is not checked here."""
     prices = evidence.item_prices(order_ids)
-    lowered = fold(sentence).lower()
+    lowered = read.lowered
     marks = _item_marks(lowered, [name for name in prices if name])
     if not marks:
         return []
-    amounts = facts.amount_quantities(sentence)  # positions on the folded sentence
-    placed = [q.start for q in amounts]
+    placed = [q.start for q in read.amounts]
     groups = ITEM_LISTS.groups(lowered, marks)
     spans = spans_of(len(lowered), unopposed(marks, groups), placed)
     problems = []
-    for quantity in (q for q in amounts if not tokens.negated(sentence, q.start)):
+    for quantity in (q for q in read.amounts if not tokens.negated(read.sentence, q.start)):
         _, items = bind(lowered, groups, spans, quantity.start, placed)
         items = (*items, *same_as(lowered, groups, items))
         found = [_another_items_price(quantity, item, prices) for item in items]
@@ -124,18 +169,14 @@ ORDER_LISTS = Lists(nouns=r"orders?")
 """How orders are listed in a sentence (:class:`checkers.binding.Lists`)."""
 
 
-def _facts_of_other_orders(
-    sentence: str, marks: Sequence[Mark], evidence: Evidence
-) -> list[tuple[str, str]]:
+def _facts_of_other_orders(read: _Read, evidence: Evidence) -> list[tuple[str, str]]:
     """Amounts and long numbers a sentence states about an order that the tools returned only
     about other orders ("#W1's tracking number is <#W2's>"). Each fact is bound to the one order
     it is said of (:func:`checkers.binding.bind`: "Order #W1 cost $53.72 and order #W2 cost
     $3048.69", "$53.72 for #W1 and $3048.69 for #W2"), else to every order the sentence names.
-    What the customer said is theirs to repeat. ``marks``: where the sentence names each order
-    (:func:`domains.orders.facts.order_id_marks`)."""
-    lowered = fold(sentence).lower()
-    order_ids = list(dict.fromkeys(name for _, _, name in marks))
-    amounts, numbers = facts.amount_quantities(sentence), tokens.identifiers(sentence)
+    What the customer said is theirs to repeat."""
+    lowered, marks, order_ids = read.lowered, read.marks, read.ids
+    amounts, numbers = read.amounts, read.numbers
     placed = {"amount": [q.start for q in amounts], "number": [i.start for i in numbers]}
     figures = placed["amount"] + placed["number"]
     groups = ORDER_LISTS.groups(lowered, marks)
@@ -172,22 +213,19 @@ def _facts_of_other_orders(
 
 
 def _sentence_problems(
-    sentence: str,
+    read: _Read,
     bound: Sequence[claims.Bound],
     evidence: Evidence,
     current: Sequence[str],
 ) -> list[tuple[str, str]]:
-    """What ``sentence`` states that the evidence before it does not support. ``current`` is
+    """What a sentence states that the evidence before it does not support. ``current`` is
     the orders the conversation was on before it (for amounts about an item)."""
-    problems = _unsupported_values(sentence, evidence)
-    # an order named by its last digits is the described one they end ("the order ending in
-    # 7301 cost $53.72" is said of #W7017301)
-    marks = facts.order_id_marks(sentence, evidence.order_ids | evidence.told_ids)
-    ids = list(dict.fromkeys(name for _, _, name in marks))
+    problems = _unsupported_values(read, evidence)
+    ids = read.ids
     # Amounts and long numbers are about every order the sentence names; a status claim is
     # about the orders it is bound to (so "#W1 is pending and #W2 is processed" is checked
     # order by order, and a swap is caught).
-    numbers_stated = bool(facts.amounts(sentence) or facts.long_numbers(sentence))
+    numbers_stated = bool(read.amounts or read.numbers)
     stated_about = list(ids) if numbers_stated else []
     stated_about += [o for b in bound for o in b.orders]
     for order_id in dict.fromkeys(stated_about):
@@ -209,13 +247,13 @@ def _sentence_problems(
                     f"it states facts about order {order_id}, which no tool described before",
                 )
             )
-    if facts.amounts(sentence):
+    if read.amounts:
         # a sentence naming no order is about the orders the conversation is on, else any
         # order a tool described (an item is named by its name alone)
         described = tuple(evidence.items)
-        problems += _amounts_of_other_items(sentence, ids or current or described, evidence)
+        problems += _amounts_of_other_items(read, ids or current or described, evidence)
     if ids and numbers_stated and all(evidence.about(o) for o in ids):
-        problems += _facts_of_other_orders(sentence, marks, evidence)
+        problems += _facts_of_other_orders(read, evidence)
     for said in bound:
         status = said.claim.status
         if said.about_customer:
@@ -239,7 +277,7 @@ def _sentence_problems(
                         f"{order_id} by any tool (reported: {', '.join(states) or 'none'})",
                     )
                 )
-    for phrase in claims.completion_claims(sentence):
+    for phrase in claims.completion_claims(read.sentence):
         # An action on named orders needs a write to one of them; otherwise any write.
         missing = [o for o in ids if o not in evidence.written]
         if ids and len(missing) == len(ids):
@@ -261,13 +299,13 @@ def _sentence_problems(
     return problems
 
 
-def _states_something(sentence: str) -> bool:
+def _states_something(read: _Read) -> bool:
     return bool(
-        facts.order_ids(sentence)
-        or facts.statuses(sentence)
-        or facts.amounts(sentence)
-        or facts.long_numbers(sentence)
-        or claims.completion_claims(sentence)
+        read.written_ids
+        or read.amounts
+        or read.numbers
+        or facts.statuses(read.sentence)
+        or claims.completion_claims(read.sentence)
     )
 
 
@@ -302,10 +340,11 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
     current: tuple[str, ...] = ()
     for message, sentence, bound in agent_sentences(conversation):
         evidence = evidence.advance(message.after_calls)
-        statements += _states_something(sentence)
-        found = _sentence_problems(sentence, bound, evidence, current)
+        read = _Read.of(sentence, evidence.order_ids | evidence.told_ids)
+        statements += _states_something(read)
+        found = _sentence_problems(read, bound, evidence, current)
         problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
-        named = tuple(facts.order_ids(sentence)) or tuple(o for b in bound for o in b.orders)
+        named = tuple(read.written_ids) or tuple(o for b in bound for o in b.orders)
         current = named or current
     if problems:
         code = problems[0][0]
