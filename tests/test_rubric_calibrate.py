@@ -164,6 +164,21 @@ def test_generated_examples_are_balanced_and_labelled_by_the_checker() -> None:
     assert all(e.rubric_id.startswith("serves:") for e in examples)
 
 
+def test_a_plan_spelled_another_way_gives_the_same_examples() -> None:
+    """The examples read the plan as ``everyone_ate`` reads it: keys in capitals and a time in
+    full-width digits give the examples the plain plan gives (they gave none)."""
+    from domains.dining.metrics import METRICS
+    from domains.dining.rubrics import served_examples
+
+    scenario = DINING.load_scenario("story-six")
+    plain = {"restaurant": scenario.restaurants[0].id, "time": "19:00"}
+    verdict = METRICS["everyone_ate"].judge(scenario, Transcript(final_text=json.dumps(plain)), 1.0)
+    spelled = {"RESTAURANT": plain["restaurant"], "Time": "\uff11\uff19:\uff10\uff10"}
+    examples = served_examples(scenario, plain, verdict)
+    assert len(examples) == len(scenario.group.guests)
+    assert served_examples(scenario, spelled, verdict) == examples
+
+
 def test_calibrating_against_the_checker_reports_the_injected_noise() -> None:
     code, out = command(
         "--against-checker",

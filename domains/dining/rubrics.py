@@ -42,7 +42,6 @@ from domains.dining.models import (
     Restaurant,
     Scenario,
     clock,
-    parse_clock,
 )
 from domains.dining.scenarios import DINING
 
@@ -206,8 +205,8 @@ def served_examples(
     "yes" exactly when the checker's ``verdict`` has the guest satisfied. Empty when the answer
     names no catalog restaurant or no readable time (the rule needs both)."""
     restaurant = read_restaurant(answer, scenario)
-    start = parse_clock(str(answer.get("time", "")))
-    if isinstance(restaurant, AnswerProblem) or start is None:
+    start = read_time(answer)  # the time as everyone_ate reads it ("TIME", full-width digits)
+    if isinstance(restaurant, AnswerProblem) or isinstance(start, AnswerProblem):
         return []
     satisfied = {s.subject_id: s.satisfied for s in verdict.subjects}
     examples = []
