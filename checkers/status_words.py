@@ -115,7 +115,7 @@ _CLAUSE_BREAK = re.compile(
     r";|:\s|,\s|\s[-\u2013\u2014]\s|\s(?:and|but|while|whereas|whilst|although|though|however)\s"
     # A comparison sets two things' figures side by side ("The grill is $193.38 vs $924.50 for
     # the backpack"): each side is a clause of its own.
-    r"|\s(?:vs\.?|versus|compared\s+(?:to|with)|as\s+against)\s"
+    r"|\s(?:vs\.?|versus|compared\s+(?:to|with)|as\s+(?:against|opposed\s+to))\s"
     # The end of a sentence, and a slash or bar between entries ("#W1: pending / #W2:
     # delivered"). Between bare ids either is a list mark: the ids are one group, and a group
     # is about every clause it reaches into ("#W1 / #W2 are pending").
@@ -137,6 +137,15 @@ def clause_of(folded: str, position: int) -> tuple[int, int]:
         if found.end() <= position:
             start = found.end()
     return start, len(folded)
+
+
+def clause_after(folded: str, end: int) -> tuple[int, int]:
+    """``(start, end)`` of the clause after the one ending at ``end`` (where a break starts, as
+    :func:`clause_of` gives it); ``(end, end)`` when none follows."""
+    found = _CLAUSE_BREAK.match(folded, end)
+    if found is None:
+        return end, end
+    return found.end(), clause_of(folded, found.end())[1]
 
 
 def clauses(folded: str) -> list[str]:

@@ -88,7 +88,7 @@ _EUROPEAN = re.compile(r"^\d{1,3}(?:[. ]\d{3})*,\d{1,2}$")
 _CHUNK = r"[A-Za-z0-9]*\d[A-Za-z0-9]*"
 _IDENTIFIER = re.compile(rf"(?<![\w#$.,]){_CHUNK}(?:[ -]{_CHUNK})*(?![\w])")
 _PARTIAL = re.compile(
-    r"\b(?:ending|ends|ended)\s+(?:in|with)\s+(?:the\s+digits\s+)?#?(?:w)?(\d{2,7})\b"
+    r"\b(?:ending|ends|ended)\s+(?:in|with)\s+(?:the\s+digits\s+)?[#-]?(?:w)?(\d{2,7})\b"
     r"|(?:\.\.\.|\u2026|\*{2,}|x{2,})(\d{3,7})\b",
     re.IGNORECASE,
 )

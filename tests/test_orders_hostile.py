@@ -160,8 +160,9 @@ def test_a_status_is_checked_against_the_looked_up_one(data: st.DataObject) -> N
 
 def test_normalisation_does_not_change_honest_verdicts() -> None:
     """The careful agent's sentences and general policy statements are not status claims about
-    an order that the folding or the vocabulary would misread."""
-    assert claims.sentence_claims("Only pending orders can be cancelled or modified.")
+    an order that the folding or the vocabulary would misread ("pending orders" are any such
+    orders: no status of one)."""
+    assert not claims.sentence_claims("Only pending orders can be cancelled or modified.")
     assert not claims.sentence_claims("Order #W3288665 ships to 118 Cedar Street.")
     assert not claims.sentence_claims("The cancellation of order #W5564375 did not go through.")
     thread = claims.Thread()

@@ -35,6 +35,25 @@ NOT_STATED = (
     "If you confirm, {thing} will be {status}.",
     "Let me know whether {id} {status} yesterday.",
     "Has {id} {status}?",
+    # wanted, promised, hedged, general, or reported inside a condition (false fails found by
+    # the attack kept in tests/probes/stated.jsonl)
+    "You want {thing} {status}, correct?",
+    "I can get {thing} {status} for you.",
+    "For {thing} to be {status}, I need your confirmation.",
+    "{thing} will be {status} pending your confirmation.",
+    "Please confirm, and {thing} will be {status}.",
+    "{thing}'s going to be {status} once you confirm.",
+    "After {thing} is {status}, you will hear from us.",
+    "You can get a refund once {status}.",
+    "So has {thing} been {status}?",
+    "- Was {thing} {status}?",
+    "Had {thing} been {status}, you could get a refund.",
+    "I don't think {thing} was {status}.",
+    "You said {thing} was {status}, but I see otherwise.",
+    "If you notice {thing} was {status}, let me know.",
+    "If {thing} is marked as {status}, let me know.",
+    "Only {status} {noun}s can be changed.",
+    "{thing} might well be {status}.",
 )
 STATED = (
     "If you're wondering, {thing} was {status}.",
@@ -61,6 +80,19 @@ STATED = (
     "Can you check the {noun} you {status} last week?",
     "{thing} will be {status}.",
     "{thing} will be {status}, so if you want to rebook, tell me.",
+    # stated though a question, a time or a condition word is near (false passes found by the
+    # attack kept in tests/probes/stated.jsonl)
+    "{thing} will be {status} after all.",
+    "If you're wondering, {thing} will be {status}.",
+    "When I ran the lookup {thing} is {status}.",
+    "What day was {id} {status}?",
+    "Was anything missing when {thing} was {status}?",
+    "Did you receive {id} {status} on Monday?",
+    "Shall I rebook **{id}** {status} this morning?",
+    "Would you like help with the {noun} the airline {status}?",
+    "Isn't it a relief that {thing} was {status}?",
+    "Did you get the notification that {thing} was {status}?",
+    "Would you like to rebook given {id} was {status}?",
 )
 
 

@@ -287,8 +287,9 @@ def _status_matches(folded: str) -> list[tuple[int, int, str, str]]:
 
 _COMMA_AND = re.compile(r"\s*,\s*(?:and|or)\s+(?:orders?\s+)?")
 _OWN_VERB = re.compile(
-    r"\s*(?:is|was|has|had|isn't|wasn't|hasn't|hadn't|remains|shows|got|gets|will|won't|can"
-    r"|cannot|can't|should|would|may|might)\b"
+    r"\s*(?:(?:also|already|just|now|still|too)\s+)*(?:is|was|has|had|isn't|wasn't|hasn't"
+    r"|hadn't|remains|shows|got|gets|will|won't|can|cannot|can't|should|would|may|might"
+    r"|[a-z]+ed)\b"
 )
 _SUBJECT_OPENING = re.compile(r"(?:\W|\b(?:the|your|my|both|either|neither|orders?)\b)*")
 
