@@ -493,15 +493,21 @@ def outcome_check(
         return check_outcome(req, conversation, wanted, tables, service.writes)
 
 
-def conveyed_check(registry: CheckRegistry[C], reasons: dict[str, dict[str, str]]) -> None:
+def conveyed_check(
+    registry: CheckRegistry[C],
+    reasons: dict[str, dict[str, str]],
+    told: Callable[[str, Any], bool] | None = None,
+) -> None:
     """Register ``conveyed`` in ``registry`` (its reason codes in ``reasons``): every required
-    fact in the agent's messages (:func:`check_conveyed`). A domain whose facts need binding to
-    its entities (orders' statuses) registers its own."""
+    fact in the agent's messages (:func:`check_conveyed`); ``told(fact, conversation)`` decides
+    one fact where a domain's facts need binding to its entities (orders' statuses)."""
 
     @check_for(registry, reasons, Conveyed, CONVEYED_REASONS)
     def conveyed(req: Conveyed, ctx: C) -> RequirementResult:
         """Every required output appears in the agent's messages (numbers by value)."""
-        return check_conveyed(req, [m.text for m in ctx.conversation.agent_messages])
+        conversation = ctx.conversation
+        decide = None if told is None else (lambda fact: told(fact, conversation))
+        return check_conveyed(req, [m.text for m in conversation.agent_messages], decide)
 
 
 # --- verdicts ----------------------------------------------------------------------------------

@@ -13,9 +13,9 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import NO_AGENT_MESSAGE, maker
 from domains.orders import claims, facts
-from domains.orders.checks.context import OrdersContext, agent_sentences, check_for
+from domains.orders.checks.context import REASONS, OrdersContext, agent_sentences, check_for, checks
 from domains.orders.conversation import Conversation
-from domains.orders.models import Conveyed, MentionsOrderId
+from domains.orders.models import MentionsOrderId
 
 
 def said(fact: str, messages: Iterable[str]) -> bool:
@@ -66,46 +66,8 @@ def _conveyed(fact: str, conversation: Conversation) -> bool:
     return said(fact, [m.text for m in conversation.agent_messages])
 
 
-@check_for(
-    Conveyed,
-    reasons={
-        "all_conveyed": "pass: every required fact was told",
-        "nothing_to_convey": "pass: the task asks for no fact (vacuous)",
-        "not_conveyed": "fail: a required fact was never told",
-        **NO_AGENT_MESSAGE,
-    },
-)
-def check_conveyed(req: Conveyed, ctx: OrdersContext) -> RequirementResult:
-    """Every required fact appears in the agent's messages (numbers by value); a required
-    status must be stated about an order it is true of."""
-    make, conversation = maker(req), ctx.conversation
-    if not req.facts:
-        return make(
-            ResultOutcome.PASS, "nothing_to_convey", "no fact had to be told (vacuous pass)"
-        )
-    messages = [m.text for m in conversation.agent_messages]
-    if not messages:
-        return make(
-            ResultOutcome.INCOMPLETE,
-            "no_agent_message",
-            f"the agent said nothing, so it cannot have told {', '.join(req.facts)}",
-        )
-    missing = [f for f in req.facts if not _conveyed(f, conversation)]
-    if missing:
-        spoken = {str(n) for m in messages for n in facts.numbers(m)}
-        numbers = sorted(spoken, key=lambda n: (len(n), n))[:8]  # the shortest, in a fixed order
-        heard = f"; numbers it said: {', '.join(numbers)}" if numbers else ""
-        return make(
-            ResultOutcome.FAIL,
-            "not_conveyed",
-            f"the agent never told the customer {', '.join(repr(f) for f in missing)} "
-            f"(of {len(req.facts)} required facts){heard}",
-        )
-    return make(
-        ResultOutcome.PASS,
-        "all_conveyed",
-        f"the agent told the customer every required fact: {', '.join(req.facts)}",
-    )
+# every required fact told, a status about an order it is true of
+service_checks.conveyed_check(checks, REASONS, _conveyed)
 
 
 @check_for(
