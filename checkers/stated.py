@@ -247,6 +247,13 @@ class Stated:
         return re.compile(rf"\s+(?:{self.nouns})\b")
 
     @cached_property
+    def _of_id_after(self) -> re.Pattern[str]:
+        # a status named as a noun of a thing named by id ("the delay of HAT188")
+        return re.compile(
+            rf"\s+of\s+(?:(?:the|your|my)\s+)?(?:(?:{self.nouns})\s+)?(?:{self.ids})\b"
+        )
+
+    @cached_property
     def _id_after(self) -> re.Pattern[str]:
         # a status said as an adjective of a thing named by id ("delivered order #W1")
         return re.compile(rf"\s+(?:(?:{self.nouns})\s+)?(?:{self.ids})\b")
@@ -381,9 +388,9 @@ class Stated:
         """Whether the status is said as an adjective of a thing: after "your" or "the" and
         before the thing's noun ("your cancelled flight"), before a thing's id ("delivered
         order #W1", "the cancelled HAT188"), after a thing as a relative clause ("order #W1 we
-        delivered on Monday", "the flight the airline cancelled") or with no verb after a thing
-        named by id as an object ("Could you look for #W1 left at your door?", "Shall I rebook
-        **HAT188** cancelled this morning?")."""
+        delivered on Monday", "the flight the airline cancelled"), as a noun of it ("the delay
+        of HAT188") or with no verb after a thing named by id as an object ("Could you look
+        for #W1 left at your door?", "Shall I rebook **HAT188** cancelled this morning?")."""
         if self._id_after.match(lowered, end):
             return True
         if self._relative_before.search(lowered, first, start):
@@ -391,7 +398,8 @@ class Stated:
         if self._object_before.search(lowered, first, start):
             return True
         return bool(
-            _PRESUPPOSED.search(lowered, first, start) and self._noun_after.match(lowered, end)
+            _PRESUPPOSED.search(lowered, first, start)
+            and (self._noun_after.match(lowered, end) or self._of_id_after.match(lowered, end))
         )
 
     def each(self, lowered: str, spans: Sequence[tuple[int, int]]) -> list[bool]:
