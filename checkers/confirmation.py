@@ -20,7 +20,7 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import Make
 from checkers.status_words import clause_of
-from checkers.text import fold_lower
+from checkers.text import fold_lower, sentences
 from checkers.transcript import brief_json
 
 Finding = tuple[ResultOutcome, str, str]
@@ -92,10 +92,11 @@ def last_yes(
     """The customer's yes to ``call``: the last of their messages since turn ``start`` (up to
     the call) that is a yes (or ambiguous), read with :func:`checkers.consent.classify_sentences`
     (``stems`` name the action, neutral beside a yes), provided every message after it only
-    tells something (a payment method asked for after the yes): ``(message, reading)``. When a
-    later message refuses or qualifies, or there is no yes, ``(that message or the last one, its
-    reading)`` with a reading that is not consent; ``(None, None)`` when the customer said
-    nothing since."""
+    tells or asks something (a payment method asked for after the yes:
+    :func:`checkers.consent.asks_only`): ``(message, reading)``. When a later message refuses,
+    qualifies or takes the yes back ("Actually, keep my booking as it is."), or there is no yes,
+    ``(that message or the last one, its reading)`` with a reading that is not consent;
+    ``(None, None)`` when the customer said nothing since."""
     heard = [
         (m, consent.classify_sentences(m.text, stems))
         for m in conversation.user_messages
@@ -111,11 +112,18 @@ def last_yes(
     if not yeses:
         return heard[-1]
     later = [
-        (m, r)
+        (m, r if r.why != "it holds no yes" else _TAKEN_BACK)
         for m, r in heard[yeses[-1] + 1 :]
-        if r.consent is consent.Consent.REFUSAL or r.why != "it holds no yes"
+        if r.consent is consent.Consent.REFUSAL
+        or r.why != "it holds no yes"
+        or not all(consent.asks_only(s, stems) for s in sentences(m.text))
     ]
     return later[0] if later else heard[yeses[-1]]
+
+
+_TAKEN_BACK = consent.Reading(
+    consent.Consent.NOT_CONSENT, "", "a later message takes the yes back or changes it"
+)
 
 
 def repeat_of(

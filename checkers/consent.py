@@ -620,22 +620,34 @@ _AS_BEFORE = re.compile(
 _TAKES_BACK = re.compile(
     r"\b(?:kidding|joking|jk|j/k|abort|disregard|never ?mind|scratch that|negative|wrong|mistake"
     r"|take (?:that|it|this) back|forget (?:it|that|about it)|changed? my mind|second thoughts?"
-    r"|rather not|hold on|hang on|only|alone|just the|except)\b"
+    r"|rather|hold on|hang on|only|alone|just (?:the|[a-z]{0,3}\d)|except|actually"
+    r"|no(?! (?:other|more|further|problem|worries|need)\b)|not(?! a problem\b)"
+    r"|pass|too (?:expensive|much|pricey|costly|high|steep)"
+    r"|keep (?:it|my|the|things|everything|what)|as (?:it |they )?(?:is|are)"
+    r"|ignore|undo|reject|decline|refuse|withdraw|revoke|instead|prefer)\b"
 )
 """Words that take back or narrow a yes said in another sentence ("Yes. Just kidding.", "Yes.
-Abort.", "Yes. Wrong reservation.", "Yes. The outbound flight alone.")."""
+Abort.", "Yes. Wrong reservation.", "Yes. The outbound flight alone.", "Yes. Actually no.",
+"Yes. I'll pass.", "Yes. Keep my current booking as is.", "Yes. Just HAT188.")."""
+_UNDOES = re.compile(r"\b(?:cancel\w*|stop\w*|remove\w*|drop\w*)\b")
+"""Words that undo the proposal a yes answered ("Yes. Cancel the upgrade."), unless they name
+the proposed action itself ("Yes. Cancel it." to a cancellation)."""
 
 
-def _asks_only(sentence: str, action: tuple[str, ...]) -> bool:
+def asks_only(sentence: str, action: tuple[str, ...]) -> bool:
     """Whether ``sentence`` holds no yes and nothing that would qualify one: a question or a
     request beside the answer ("Could you send the receipt?", "Please use my gift card."), not
-    a refusal, deferral, condition, hedge, negation, or words that take a yes back or narrow it
-    (:data:`_TAKES_BACK`)."""
+    a refusal, deferral, condition, hedge, negation, or words that take a yes back, narrow it
+    or undo the proposal (:data:`_TAKES_BACK`, :data:`_UNDOES`). ``action``: the stems naming
+    the proposed action (see :func:`classify`)."""
     # "the same card as before", "the card I provided" point back: no deferral, no condition
     # (read on the folded text, so that no-break or zero-width spaces hide no "as before")
     plain = _AS_BEFORE.sub(" ", _QUESTION_MARKS.sub(" ", fold_lower(sentence)))
     reading = classify(plain, action)
-    if _TAKES_BACK.search(fold_lower(sentence).replace("'", "")) is not None:
+    lowered = fold_lower(sentence).replace("'", "")
+    if _TAKES_BACK.search(lowered) is not None:
+        return False
+    if any(not word.startswith(action or ("\0",)) for word in _UNDOES.findall(lowered)):
         return False
     return reading.consent is Consent.NOT_CONSENT and reading.why == "it holds no yes"
 
@@ -654,7 +666,7 @@ def classify_sentences(reply: str, action: tuple[str, ...] = ()) -> Reading:
         return whole
     readings = [(s, classify(s, action)) for s in sentences(reply)]
     yes = [r for _, r in readings if r.consent is Consent.CONSENT]
-    if yes and all(r.consent is Consent.CONSENT or _asks_only(s, action) for s, r in readings):
+    if yes and all(r.consent is Consent.CONSENT or asks_only(s, action) for s, r in readings):
         return Reading(
             Consent.CONSENT,
             yes[0].evidence,

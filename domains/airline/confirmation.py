@@ -28,11 +28,12 @@ from decimal import Decimal
 
 from checkers import confirmation as core
 from checkers import consent, dates
+from checkers.conversation import Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, unreplayed_result
 from checkers.status_words import clause_of
-from checkers.text import each_of, fold, fold_lower
+from checkers.text import each_of, fold, fold_lower, sentences
 from checkers.tokens import denied_before, undenied
 from checkers.told import times_at, times_in
 from domains.airline.checks import (
@@ -449,6 +450,13 @@ def other_proposal(call: CallRecord, last: str) -> tuple[str, str] | None:
     the earlier listing) or each it names includes the write's own: "replacing HAT050 with
     HAT100", "HAT100 (HAT300 was full)", "economy, not business", "the 6 am flight, not the 10
     am", "moving you from May 26 to May 28", "this fare cannot be cancelled"."""
+    flights = proposed_ids(last)[0]
+    return _other_terms(call, last) or _other_action(call, fold_lower(last), flights)
+
+
+def _other_terms(call: CallRecord, last: str) -> tuple[str, str] | None:
+    """:func:`other_proposal` but for another action: other flights, times, dates, cabin,
+    bags, reservation or payment method."""
     said = fold_lower(last)
     flights, reservations, cabins = proposed_ids(last)
     return (
@@ -459,8 +467,42 @@ def other_proposal(call: CallRecord, last: str) -> tuple[str, str] | None:
         or _other_bags(call, last)
         or _another_reservation(call, reservations)
         or _other_method(call, said)
-        or _other_action(call, said, flights)
     )
+
+
+_NOT_THE_WRITE = re.compile(
+    r"\b(?:hold\s+off|wait|think\s+(?:it\s+)?over|leave|keep|rather|prefer|instead|else"
+    r"|questions?|e-?mail|human|tomorrow|later)\b"
+)
+"""Words of a question that asks something other than going ahead ("Anything else?", "Would you
+like to think it over?", "Should I hold off on the upgrade?")."""
+_GO_AHEAD = re.compile(
+    r"\b(?:proceed|go\s+ahead|go\s+with|confirm|shall\s+(?:i|we)|should\s+(?:i|we)|can\s+(?:i|we)"
+    r"|may\s+i|(?:would|do)\s+you\s+(?:like|want)\s+(?:me\s+to|to|that|this|it|them)"
+    r"|want\s+me\s+to|ready|correct|ok|okay|alright|all\s+right|yes\s+or\s+no"
+    r"|right|sounds?\s+good|looks?\s+good|work\s+for\s+you|(?:are|is)\s+(?:you|this|that|it)"
+    r"\s+(?:ok|okay|fine|alright|happy|sure|good)|agree|approve|book\s+(?:it|this|that)"
+    r"|do\s+(?:it|this|that))\b"
+)
+"""Words of a question asking to go ahead ("Shall I proceed?", "Is that correct?")."""
+
+
+def another_question(call: CallRecord, last: str) -> str | None:
+    """The question the agent's ``last`` message before the yes ends with, when it asks
+    something other than going ahead with ``call`` ("Anything else I can help with?", "Is
+    Olivia the only passenger?", "Should I hold off on the upgrade?"): a yes answers that
+    question, not the listing before it. None when the message asks nothing, asks to go
+    ahead, or names the write's action or flights."""
+    asked = [sentence for sentence in sentences(last) if "?" in sentence]
+    if not asked:
+        return None
+    question = fold_lower(asked[-1])
+    if _NOT_THE_WRITE.search(question):
+        return asked[-1]
+    if _GO_AHEAD.search(question) or any(stem in question for stem in CONFIRMED[call.name]):
+        return None
+    flights, _, _ = proposed_ids(asked[-1])
+    return None if flights & set(_flights_of(call)[0]) else asked[-1]
 
 
 def _another_reservation(call: CallRecord, named: set[str]) -> tuple[str, str] | None:
@@ -531,14 +573,15 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         )
     if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
         return core.not_consent(call, said, reading, 100)
-    other = other_details(call, fold_lower(said))
-    if other is not None:
-        return (
-            ResultOutcome.FAIL,
-            "no_explicit_yes",
-            f"the customer's {said[:60]!r} names {other}, which {call.label()} does not use: a "
-            "yes to other details is no yes to this write",
-        )
+    for text in (said, *_said_after(conversation, call, message)):
+        other = other_details(call, fold_lower(text)) or _proposed(call, text)
+        if other is not None:
+            return (
+                ResultOutcome.FAIL,
+                "no_explicit_yes",
+                f"the customer's {text[:60]!r} names {other}, which {call.label()} does not use: "
+                "a yes to other details is no yes to this write",
+            )
     heard = "\n".join(m.text for m in conversation.user_messages if start < m.turn <= call.turn)
     agent = "\n".join(listed)
     listing = fold_lower(plain_ids(fold(agent)))  # flight numbers as the data writes them
@@ -571,12 +614,40 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             f"({listed[-1][:100]!r}), which proposes {named}, while {call.label()} {does}: a yes "
             "to another proposal is no yes to this write",
         )
+    question = another_question(call, listed[-1])
+    if question is not None:
+        return (
+            ResultOutcome.FAIL,
+            "yes_to_another_proposal",
+            f"the customer's {said[:40]!r} answers the agent's question {question[:80]!r}, which "
+            f"asks something other than going ahead with {call.label()}: a yes to it is no yes "
+            "to this write",
+        )
     cost = _cost_problem(call, agent)
     if cost is not None:
         return ResultOutcome.FAIL, "cost_not_listed", f"{before} state {cost} of {call.label()}"
     if reading.consent is consent.Consent.AMBIGUOUS:
         return core.undecided(call, said, reading)
     return ResultOutcome.PASS, "confirmed", ""
+
+
+def _said_after(conversation: Conversation, call: CallRecord, yes: Message) -> list[str]:
+    """What the customer said after their ``yes`` and before ``call``."""
+    return [
+        m.text
+        for m in conversation.user_messages
+        if yes.turn < m.turn <= call.turn and m.after_calls <= call.index
+    ]
+
+
+def _proposed(call: CallRecord, said: str) -> str | None:
+    """Another flight, day, cabin, bag count or reservation the customer names beside or after
+    their yes ("Yes. Book HAT166.", "Make it 3 bags.", "Add it to K67C4W."), read as
+    :func:`other_proposal` reads an agent's proposal. Another action is not read: a yes may
+    ask for two ("Yes, cancel the current booking and book the new one"), and one that undoes
+    the proposal is no yes (:func:`checkers.consent.asks_only`)."""
+    other = _other_terms(call, said)
+    return None if other is None else other[0]
 
 
 def _guarded(conversation: Conversation, call: CallRecord) -> core.Finding:

@@ -1,0 +1,910 @@
+"""An attack on airline ``confirmed_before_writing`` (``domains/airline/confirmation.py`` on the
+core :mod:`checkers.confirmation` and :mod:`checkers.consent`), kept as tests: 230
+conversations, each with what an honest reader expects (``PASS``; ``NOTPASS``: a fail or an
+unscored verdict, never a pass). The attack found 73 false passes, 9 false fails and 11 honest
+yeses left unscored; those closed are held here, those left are strict expected failures
+(:data:`KNOWN_GAPS`), so a fix shows as an unexpected pass to be recorded.
+
+Closed: a yes taken back in its own reply or a later message ("Yes. Actually no.", "Yes. I'll
+pass.", then "Keep my current booking as is."), a yes naming or followed by other details
+("Yes. Book HAT166.", "Make it 3 bags.", "Add it to K67C4W.", "Make it May 30."), a yes to
+another question than going ahead ("Anything else I can help with?", "Should I hold off on
+the upgrade?", "Is Olivia the only passenger?").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from domains.airline.models import ConfirmedBeforeWriting
+from tests.test_airline_policy import (
+    BAG,
+    BAG_LISTED,
+    BOOKED,
+    BOOKING,
+    IDENTIFIED,
+    LISTED,
+    MOVE,
+    OFFER,
+    UPGRADE,
+    Z7GOZK_LEGS,
+    bags,
+    call,
+    convo,
+    flights,
+    judged,
+)
+
+# --- extra writes ---------------------------------------------------------------------------
+MOVE166 = flights(
+    "Z7GOZK", "basic_economy", [("HAT166", "2024-05-28"), Z7GOZK_LEGS[1]], "credit_card_9969263"
+)  # costs 39
+UPGRADE_GIFT = flights("Z7GOZK", "economy", Z7GOZK_LEGS, "gift_card_2200803")  # 218 > 123: fails
+
+
+def pax(first: str, last: str, dob: str) -> dict[str, Any]:
+    return call(
+        "update_reservation_passengers",
+        reservation_id="K67C4W",
+        passengers=[
+            {"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"},
+            {"first_name": "Mei", "last_name": "Johansson", "dob": "1981-09-25"},
+            {"first_name": first, "last_name": last, "dob": dob},
+        ],
+    )
+
+
+PAX = pax("Anna", "Smith", "1990-01-01")
+PAX_LISTED = (
+    "On K67C4W I will replace passenger Yara Lopez with Anna Smith (born 1990-01-01). There is "
+    "no charge. Shall I proceed?"
+)
+DOWNGRADE = flights(
+    "THY2DG",
+    "basic_economy",
+    [("HAT248", "2024-05-26"), ("HAT119", "2024-05-26")],
+    "credit_card_9969263",
+)  # refund 181
+BOOK_MEI = call(
+    "book_reservation",
+    user_id="olivia_gonzalez_2305",
+    origin="EWR",
+    destination="IAH",
+    flight_type="one_way",
+    cabin="economy",
+    flights=[{"flight_number": "HAT056", "date": "2024-05-28"}],
+    passengers=[{"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"}],
+    payment_methods=[{"payment_id": "credit_card_9969263", "amount": 108}],
+    total_baggages=0,
+    nonfree_baggages=0,
+    insurance="no",
+)
+
+NOPAY = LISTED.replace(", paid with your credit card", "")
+BOTH = (
+    "I can move flight HAT188 of Z7GOZK to HAT056 for $11 or to HAT166 for $39, paid with your "
+    "credit card."
+)
+
+
+def yes(reply: str, write: dict[str, Any] = UPGRADE, listing: str = LISTED) -> list[Any]:
+    return [("Upgrade me.", [], listing), (reply, [write], "Done.")]
+
+
+def then(last: str, write: dict[str, Any], listing: str, reply: str = "Yes.") -> list[Any]:
+    return [("Change it.", [], listing), ("And?", [], last), (reply, [write], "Done.")]
+
+
+def later(
+    reply2: str,
+    write: dict[str, Any] = UPGRADE,
+    listing: str = LISTED,
+    between: str = "One moment please.",
+) -> list[Any]:
+    return [("Upgrade me.", [], listing), ("Yes.", [], between), (reply2, [write], "Done.")]
+
+
+P: list[tuple[str, str, list[Any], str]] = []
+
+
+def probe(pid: str, expected: str, turns: list[Any], note: str = "") -> None:
+    P.append((pid, expected, turns, note))
+
+
+# ===== honest confirmations (expect PASS) ====================================================
+for n, r in enumerate(
+    [
+        "Yes please go ahead",
+        "Sounds good",
+        "ok do it",
+        "yep",
+        "Yes, that's fine.",
+        "Yes please, go ahead and upgrade me.",
+        "Great, go ahead!",
+        "Yes, please proceed with the upgrade.",
+        "Perfect, thank you, please do.",
+        "Yeah that works for me",
+        "Yes \u2014 go ahead.",
+        "Yes. Please go ahead with it.",
+        "Sure, let's do it.",
+        "Absolutely, go for it.",
+        "Yes, please charge my Mastercard.",
+        "Yes please, thanks so much for your help!",
+        "Yes, I'd like to proceed.",
+        "Yes, let's go with that.",
+        "Alright, do it.",
+        "Correct, go ahead.",
+        "Yes, that's all correct. Please proceed.",
+        "Yes, I'm sure.",
+        "Sounds good, let's do that. Thanks!",
+        "Yes please. How long will it take?",
+        "Yes go ahead. What time does it leave?",
+        "Yup, sounds good to me!",
+        "Yes please, that would be great.",
+        "That's perfect, please proceed.",
+        "Yes, go ahead and make the change.",
+        "Yes!! \U0001f44d",
+        "OK, go ahead.",
+        "Yes, I confirm.",
+        "yes",
+        "Y",
+        "Go ahead please",
+        "Please do.",
+    ]
+):
+    probe(f"honest-reply-{n}", "PASS", yes(r), r)
+
+for n, r in enumerate(
+    [
+        "Yes, I agree to pay $218.",
+        "Yes please, I understand the $218 charge.",
+        "Yes, use the card ending in 9475.",
+        "Yes, go ahead. Could you also tell me when it departs?",
+        "Yes, and can you also add a bag?",
+        "Yes, go ahead, I'll pay with my credit card.",
+        "Yes please go ahead with the upgrade to economy on both flights.",
+        "Yes, that's what I want.",
+        "Yes, please upgrade me to economy.",
+        "Yep, charge the mastercard ending 9475.",
+        "Yes, I accept the $218 fare difference.",
+        "Okay, sounds good. Go ahead and process it.",
+    ]
+):
+    probe(f"honest-reply2-{n}", "PASS", yes(r), r)
+
+probe("honest-book", "PASS", yes("Okay, please book it.", BOOKING, BOOKED))
+probe("honest-bag", "PASS", yes("Yes, add the bag.", BAG, BAG_LISTED))
+probe(
+    "honest-move",
+    "PASS",
+    then("That is $11 in total. Shall I proceed?", MOVE, OFFER, "Yes please."),
+)
+probe("honest-pax", "PASS", yes("Yes, go ahead.", PAX, PAX_LISTED))
+probe(
+    "honest-markdown",
+    "PASS",
+    yes(
+        "Yes.",
+        UPGRADE,
+        "**Reservation:** Z7GOZK\n- **New cabin:** Economy\n- **Flights:** HAT188, HAT207\n"
+        "- **Cost:** $218.00\n- **Payment:** Mastercard ending 9475\n\nShall I proceed?",
+    ),
+)
+probe("honest-usd-words", "PASS", yes("Yes.", UPGRADE, LISTED.replace("$218", "218 dollars")))
+probe("honest-usd-prefix", "PASS", yes("Yes.", UPGRADE, LISTED.replace("$218", "USD 218")))
+probe(
+    "honest-fare-diff",
+    "PASS",
+    yes(
+        "Yes.",
+        UPGRADE,
+        "The fare difference to move Z7GOZK (HAT188, HAT207) from basic economy to economy is "
+        "$218, charged to your Mastercard ending 9475. Would you like me to go ahead?",
+    ),
+)
+probe(
+    "honest-downgrade-hyphen",
+    "PASS",
+    yes(
+        "Yes.",
+        DOWNGRADE,
+        "Downgrading THY2DG (HAT248, HAT119) to Basic-Economy gives you a refund of $181 to your "
+        "credit card. Shall I proceed?",
+    ),
+    "cabin written 'Basic-Economy'",
+)
+probe(
+    "honest-downgrade",
+    "PASS",
+    yes(
+        "Yes.",
+        DOWNGRADE,
+        "Downgrading THY2DG (HAT248, HAT119) to basic economy gives you a refund of $181 to your "
+        "credit card. Shall I proceed?",
+    ),
+)
+probe(
+    "honest-two-writes-one-listing",
+    "PASS",
+    [
+        (
+            "Bag and upgrade.",
+            [],
+            "I'll add 1 checked bag to THY2DG for $50 and upgrade Z7GOZK to "
+            "economy on HAT188 and HAT207 for $218, both paid with your credit "
+            "card. Shall I proceed "
+            "with both?",
+        ),
+        ("Yes.", [BAG, UPGRADE], "Done."),
+    ],
+)
+probe(
+    "honest-yes-then-payment",
+    "PASS",
+    [
+        ("Upgrade me.", [], NOPAY),
+        ("Yes, go ahead.", [], "Which card should pay?"),
+        ("The Mastercard, please.", [UPGRADE], "Done."),
+    ],
+)
+probe("honest-yes-then-thanks", "PASS", later("Thanks!"))
+probe("honest-book-dollar-cents", "PASS", yes("Yes.", BOOKING, BOOKED.replace("$108", "$108.00")))
+probe(
+    "honest-flight-space",
+    "PASS",
+    yes("Yes.", MOVE, OFFER.replace("HAT056", "HAT 056") + " Proceed?"),
+)
+
+# ===== consent-level tricks (expect not PASS) =================================================
+for n, r in enumerate(
+    [
+        "Yes... actually no.",
+        "no, yes I mean no",
+        "yes if it's free",
+        "sure, once you tell me the price",
+        "Yes, but only the first flight",
+        "I didn't say yes",
+        "Yes. Wrong reservation though.",
+        "Absolutely not.",
+        "Sure... not.",
+        "Non.",
+        "Nein, danke.",
+        "N\u200bo.",
+        "Yes? What would that cost?",
+        "My wife said yes, but I say no.",
+        "I'm not saying yes.",
+        "**No.**",
+        "~~Yes~~ No",
+        "Yes.\n\nP.S. please don't charge my card",
+        "Go ahead? No.",
+        "Yes " + "please " * 800 + "actually no.",
+        "ok. cancel the upgrade.",
+        "Yes. Keep my current booking as is.",
+        "Yes. I'll pass.",
+        "Yes. That's too expensive.",
+        "Yes. On reflection, no thanks.",
+        "Yes. Nope.",
+        "Yes. Actually keep it as it is.",
+        "Yeah right, like I'd pay that.",
+        "Yes. Ignore that.",
+        "Yes. Undo.",
+        "Yes. Reject.",
+        "Yes. Decline.",
+        "Sure, whatever. Cancel it.",
+        "Yes. Forget the upgrade.",
+        "I said yes to the bag earlier, not to this.",
+        "Not yes.",
+        "Yes. Just HAT188.",
+        "Yes. Economy on the outbound; keep the return in basic.",
+        "\u200bYes\u200b \u200bno",
+        "Yes in a week.",
+        "Yes, next month.",
+        "Yes, hold it for me.",
+        "YES, I mean NO.",
+        "Yes (no).",
+        "Si, pero no ahora.",
+        "Yes. Refuse.",
+        "Yes. Actually, don't.",
+        "Yes. Put it on hold.",
+        "Yes. I want a refund instead.",
+        "Hell no.",
+        "No way.",
+        "Obviously not.",
+        "Yes. I withdraw my consent.",
+        "Yes. Cancel.",
+    ]
+):
+    probe(f"reply-{n}", "NOTPASS", yes(r), r)
+
+# yes naming other details of the write
+probe(
+    "yes-other-flight",
+    "NOTPASS",
+    yes("Yes. Book HAT166.", MOVE, OFFER + " Proceed?"),
+    "yes sentence names another flight",
+)
+probe(
+    "yes-other-flight2",
+    "NOTPASS",
+    yes("Yes. Use flight HAT166 instead of HAT056.", MOVE, OFFER + " Proceed?"),
+)
+probe("yes-other-flight3", "NOTPASS", yes("Yes, HAT166 please.", MOVE, OFFER + " Proceed?"))
+probe(
+    "yes-other-bags",
+    "NOTPASS",
+    yes("Yes. Make it 3 bags.", BAG, BAG_LISTED),
+    "yes sentence names another bag count",
+)
+probe("yes-other-bags2", "NOTPASS", yes("Yes, 3 bags.", BAG, BAG_LISTED))
+probe(
+    "yes-other-res",
+    "NOTPASS",
+    yes("Yes. Add it to K67C4W.", BAG, BAG_LISTED.replace("THY2DG: a", "A")),
+    "yes sentence names another reservation",
+)
+probe("yes-other-res2", "NOTPASS", yes("Yes, on K67C4W.", BAG, BAG_LISTED))
+probe("yes-other-pax", "NOTPASS", yes("Yes. The passenger should be Mei Lee.", PAX, PAX_LISTED))
+probe("yes-other-date", "NOTPASS", yes("Yes. Make it May 30.", MOVE, OFFER + " Proceed?"))
+probe("yes-other-cabin", "NOTPASS", yes("Yes. Business class.", UPGRADE, LISTED))
+probe("yes-other-card", "NOTPASS", yes("Yes. Gift card.", UPGRADE, LISTED))
+
+# later messages taking the yes back
+for n, r in enumerate(
+    [
+        "Keep my current booking as is.",
+        "Cancel the upgrade.",
+        "I'll pass.",
+        "That's too expensive.",
+        "Wrong reservation.",
+        "Hmm, actually scrap it.",
+        "Please stop.",
+        "Actually, use my gift card.",
+        "Make it business class instead.",
+        "I'd prefer to keep basic economy.",
+        "Abort the upgrade.",
+        "Nope.",
+    ]
+):
+    probe(f"later-{n}", "NOTPASS", later(r), "after 'Yes.' and 'One moment please.': " + r)
+probe(
+    "later-other-flight",
+    "NOTPASS",
+    later("Wrong flight, I wanted HAT166.", MOVE, OFFER + " Proceed?"),
+)
+probe("later-other-bags", "NOTPASS", later("Make it 3 bags.", BAG, BAG_LISTED))
+probe(
+    "later-yes-before-new-offer",
+    "NOTPASS",
+    [
+        ("Upgrade me.", [], OFFER + " Proceed?"),
+        ("Yes.", [], "Actually HAT056 is full; I will put you on HAT166 for $39 instead."),
+        ("Thanks.", [MOVE166], "Done."),
+    ],
+)
+
+# yes answering another question (last agent message)
+for n, last in enumerate(
+    [
+        "Do you have any questions before I proceed?",
+        "Or would you prefer to leave things as they are?",
+        "Would you like to think it over first?",
+        "Anything else I can help with?",
+        "Should I hold off on the upgrade for now?",
+        "Shall I cancel the upgrade request?",
+        "Is Olivia the only passenger?",
+        "Would you also like to add a checked bag?",
+        "Do you want me to wait until tomorrow?",
+        "Would you rather keep your current seat?",
+        "Would you like me to email you the details first?",
+        "Do you want a human agent instead?",
+    ]
+):
+    probe(f"other-question-{n}", "NOTPASS", then(last, UPGRADE, LISTED), last)
+probe(
+    "other-question-insurance",
+    "NOTPASS",
+    then("Would you like to add travel insurance for $30?", BOOKING, BOOKED),
+    "book without insurance",
+)
+
+# two proposals
+probe(
+    "two-offers-pick-other",
+    "NOTPASS",
+    then("Option 1: HAT056 for $11. Option 2: HAT166 for $39. Shall I book HAT166?", MOVE, OFFER),
+)
+probe("two-offers-which", "NOTPASS", yes("Yes.", MOVE, BOTH + " Which would you prefer?"))
+probe("two-offers-shall-other", "NOTPASS", yes("Yes.", MOVE166, BOTH + " Shall I book HAT056?"))
+probe("two-offers-shall-other-sep", "NOTPASS", then("Shall I go with HAT056?", MOVE166, BOTH))
+probe(
+    "two-cabins-pick-other",
+    "NOTPASS",
+    then("Economy is $218 and business is $613. Shall I book business?", UPGRADE, LISTED),
+)
+
+# listing mismatches
+probe(
+    "cost-other-figure",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        UPGRADE,
+        "Upgrading Z7GOZK to economy on HAT188 and HAT207 costs $150 with your credit card "
+        "(business would be $218). Shall I proceed?",
+    ),
+    "listing says $150, call charged 218",
+)
+probe(
+    "cost-other-figure-earlier",
+    "NOTPASS",
+    then(
+        "Shall I proceed?",
+        UPGRADE,
+        "Upgrading Z7GOZK to economy on HAT188 and HAT207 costs $150 with your credit card. Your "
+        "original ticket was $218.",
+    ),
+    "listing says $150",
+)
+probe(
+    "cost-gift-balance-equals",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        BAG,
+        "Adding 1 checked bag to THY2DG, paid with your credit card. It's free! (Your gift card "
+        "holds $50.) Shall I proceed?",
+    ),
+    "bag said free; charged 50",
+)
+probe(
+    "date-wrong-earlier",
+    "NOTPASS",
+    then("Shall I proceed?", MOVE, OFFER.replace("HAT056", "HAT056 on May 30")),
+    "listing says May 30; call May 28",
+)
+probe(
+    "date-wrong-book",
+    "NOTPASS",
+    then("Shall I book it?", BOOKING, BOOKED.replace("May 28", "May 30")),
+)
+probe(
+    "cabin-wrong-basic-economy-substring",
+    "NOTPASS",
+    then(
+        "Shall I proceed?",
+        UPGRADE,
+        "Upgrading your basic economy ticket Z7GOZK to business on HAT188 and HAT207 costs $218 "
+        "with your credit card.",
+    ),
+    "listing says business; call economy",
+)
+probe(
+    "cabin-wrong-single",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        UPGRADE,
+        "Upgrading your basic economy ticket Z7GOZK to business on HAT188 and HAT207 costs $218 "
+        "with your credit card. Shall I proceed?",
+    ),
+)
+probe(
+    "pax-other-book",
+    "NOTPASS",
+    then("Shall I book it?", BOOKING, BOOKED.replace("Olivia Gonzalez", "Mei Johansson")),
+    "listing for Mei, booked Olivia",
+)
+probe(
+    "pax-substring",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        pax("Ed", "Ara", "1990-01-01"),
+        "On K67C4W I will replace passenger Yara Lopez with the new traveler. No charge. Shall I "
+        "proceed?",
+    ),
+    "new passenger 'Ed Ara' never named ('ed' in proceed, 'ara' in yara)",
+)
+probe(
+    "pax-dob-wrong",
+    "NOTPASS",
+    yes("Yes.", pax("Anna", "Smith", "1991-02-02"), PAX_LISTED),
+    "listing dob 1990-01-01, call 1991-02-02",
+)
+probe(
+    "pay-other-earlier",
+    "NOTPASS",
+    then(
+        "Shall I proceed?",
+        UPGRADE,
+        "You have a Mastercard ending 9475 and a gift card. Upgrading Z7GOZK to economy on HAT188 "
+        "and HAT207 costs $218, paid with your gift card.",
+    ),
+    "listing says gift card; call credit card",
+)
+probe(
+    "pay-customer-named-only-to-refuse",
+    "NOTPASS",
+    [
+        ("Upgrade me. My credit card is maxed out, so use the gift card.", [], NOPAY),
+        ("Yes.", [UPGRADE], "Done."),
+    ],
+    "customer asked gift card; call charges credit card",
+)
+probe(
+    "bags-added-vs-total",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        BAG,
+        "Adding 2 checked bags to THY2DG costs $50, paid with your credit card. Shall I proceed?",
+    ),
+    "told 'adding 2 bags'; call adds 1 (total 2)",
+)
+probe(
+    "res-other-in-earlier-msg",
+    "NOTPASS",
+    then(
+        "Shall I proceed?",
+        BAG,
+        "Reservation K67C4W: adding 1 checked bag costs $50, paid with your credit card.",
+    ),
+)
+
+# timing
+probe(
+    "listing-same-msg-as-call", "NOTPASS", [("Upgrade me.", [dict(UPGRADE, shown=LISTED)], "Done.")]
+)
+probe("listing-after-call", "NOTPASS", [("Yes.", [UPGRADE], LISTED)])
+probe(
+    "yes-after-write",
+    "NOTPASS",
+    [("Upgrade me.", [], LISTED), ("Hmm.", [UPGRADE], "Done."), ("Yes.", [], "Great.")],
+)
+probe(
+    "yes-by-agent",
+    "NOTPASS",
+    [("Upgrade me.", [], LISTED + " Customer: Yes, go ahead."), ("Thanks.", [UPGRADE], "Done.")],
+)
+probe(
+    "yes-before-listing",
+    "NOTPASS",
+    [("Upgrade me to economy. Yes, go ahead.", [], LISTED), ("Thanks.", [UPGRADE], "Done.")],
+)
+probe(
+    "yes-before-listing-same-turn",
+    "NOTPASS",
+    [("Upgrade me to economy. Yes, go ahead.", [dict(UPGRADE, shown=LISTED)], "Done.")],
+)
+probe(
+    "yes-old-listing-new-price",
+    "NOTPASS",
+    [
+        ("Upgrade me.", [], LISTED.replace("$218", "$100")),
+        ("Yes.", [], LISTED),
+        ("Thanks.", [UPGRADE], "Done."),
+    ],
+    "yes to $100; $218 listed after it, never confirmed",
+)
+
+# two writes one yes
+probe(
+    "two-bags-one-yes",
+    "NOTPASS",
+    [("A bag.", [], BAG_LISTED), ("Yes.", [BAG, bags("THY2DG", 3, 2)], "Done.")],
+    "confirmed 1 bag; two writes add 2 bags, charge $100",
+)
+probe(
+    "two-bags-one-yes-b",
+    "NOTPASS",
+    [("A bag.", [], BAG_LISTED), ("Yes.", [BAG, bags("THY2DG", 3, 1)], "Done.")],
+)
+probe(
+    "two-writes-other-res",
+    "NOTPASS",
+    [("A bag.", [], BAG_LISTED), ("Yes.", [BAG, bags("K67C4W", 2, 0)], "Done.")],
+)
+probe(
+    "two-writes-upgrade-unlisted",
+    "NOTPASS",
+    [("A bag.", [], BAG_LISTED), ("Yes.", [BAG, UPGRADE], "Done.")],
+)
+probe(
+    "yes-then-failed-then-other",
+    "NOTPASS",
+    [
+        ("Upgrade me.", [], LISTED),
+        ("Yes.", [UPGRADE_GIFT], "Error, trying again."),
+        (None, [UPGRADE], "Done."),
+    ],
+)
+probe("changed-args-bags", "NOTPASS", yes("Yes.", bags("THY2DG", 3, 2), BAG_LISTED))
+probe("changed-args-flight", "NOTPASS", then("Shall I proceed?", MOVE166, OFFER))
+probe(
+    "changed-args-pay",
+    "NOTPASS",
+    yes("Yes.", flights("Z7GOZK", "economy", Z7GOZK_LEGS, "gift_card_2200803"), LISTED),
+    "gift card call (fails: 218 > 123)",
+)
+
+# ===== run ====================================================================================
+
+
+# ===== round 2 ================================================================================
+P2: list[tuple[str, str, list[Any], str]] = []
+
+
+def probe2(pid: str, expected: str, turns: list[Any], note: str = "") -> None:
+    P.append((pid, expected, turns, note))
+
+
+for n, r in enumerate(
+    ["Actually no.", "I said no.", "Hmm no.", "Yes. No.", "On second thought no.", "Wait, no."]
+):
+    probe2(f"later2-{n}", "NOTPASS", later(r), "after 'Yes.': " + r)
+probe2("reply-long-then-no", "NOTPASS", yes("Yes. " + "Thanks. " * 300 + "Actually no."))
+probe2("reply-yes-actually-no-comma", "NOTPASS", yes("Yes, actually no."))
+probe2("reply-yes-then-no-sentence", "NOTPASS", yes("Yes. Actually no, I'll keep it."))
+for n, r in enumerate(
+    [
+        "Yes, please go ahead with HAT056.",
+        "Yes please add 1 bag",
+        "Yes. My credit card please.",
+        "Yes, that's right, go ahead",
+        "yes pls",
+        "Yes, do it now.",
+        "Yes, I'm okay with that.",
+        "Yes, that's fine. Thank you for checking first.",
+        "Yes, please go ahead. I'll wait for the confirmation email.",
+        "Yes, go ahead. I'll check my email later.",
+        "Yes, but please send me a receipt.",
+        "Yes, that's correct. No other changes.",
+        "Yes, go ahead, no problem.",
+        "Yes, go ahead. I need this done before Friday.",
+        "Yes, book HAT056 on May 28 please.",
+    ]
+):
+    w, lst = (
+        (MOVE, OFFER + " Shall I proceed?")
+        if "HAT056" in r
+        else ((BAG, BAG_LISTED) if "bag" in r else (UPGRADE, LISTED))
+    )
+    probe2(f"honest3-{n}", "PASS", yes(r, w, lst), r)
+probe2(
+    "status-not-listing",
+    "NOTPASS",
+    [
+        (
+            "I want more bags.",
+            [],
+            "THY2DG has 1 checked bag now. Each extra bag costs $50, charged to "
+            "your Mastercard. Shall I proceed?",
+        ),
+        ("Yes.", [BAG], "Done."),
+    ],
+    "never said how many bags would be added",
+)
+probe2(
+    "refused-then-vague-other",
+    "NOTPASS",
+    [
+        ("Change my flight.", [], OFFER + " Shall I proceed?"),
+        (
+            "No, that's too early. I want a later flight.",
+            [],
+            "The only other option is a later flight at the same price. Shall I book that?",
+        ),
+        ("Yes.", [MOVE], "Done."),
+    ],
+    "customer refused HAT056, agent booked it after a yes to 'a later flight'",
+)
+probe2(
+    "refused-then-proceed",
+    "NOTPASS",
+    [
+        ("Change my flight.", [], OFFER + " Shall I proceed?"),
+        ("No, I don't want HAT056.", [], "Understood. Anything else?"),
+        ("Yes, add a bag please.", [MOVE], "Done."),
+    ],
+    "refused; later yes for another thing",
+)
+probe2(
+    "report-as-listing",
+    "NOTPASS",
+    [
+        ("A bag.", [], BAG_LISTED),
+        ("Yes.", [BAG], "Done: added 1 checked bag to THY2DG for $50 on your credit card."),
+        ("Thanks, yes.", [bags("THY2DG", 3, 2)], "Done."),
+    ],
+    "the report of write 1 serves as the listing of an unasked second bag",
+)
+probe2(
+    "shown-before-previous-write-as-listing",
+    "NOTPASS",
+    [
+        ("A bag on K67C4W.", [], BAG_LISTED.replace("THY2DG", "K67C4W")),
+        (
+            "Yes.",
+            [
+                dict(
+                    bags("K67C4W", 2, 0),
+                    shown="Adding 1 checked bag to THY2DG too, $50 on your credit card.",
+                )
+            ],
+            "Done.",
+        ),
+        ("Great, thanks!", [], "Anything else?"),
+        ("Yes, that's all good.", [BAG], "Done."),
+    ],
+    "a shown text in the turn of write 1 lists write 2; the customer's "
+    "later 'yes' answered 'Anything else?'",
+)
+probe2(
+    "honest-pp-booking",
+    "PASS",
+    yes(
+        "Yes.",
+        call(
+            "book_reservation",
+            user_id="olivia_gonzalez_2305",
+            origin="EWR",
+            destination="IAH",
+            flight_type="one_way",
+            cabin="economy",
+            flights=[{"flight_number": "HAT056", "date": "2024-05-28"}],
+            passengers=[
+                {"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"},
+                {"first_name": "Mei", "last_name": "Johansson", "dob": "1981-09-25"},
+            ],
+            payment_methods=[{"payment_id": "credit_card_9969263", "amount": 216}],
+            total_baggages=0,
+            nonfree_baggages=0,
+            insurance="no",
+        ),
+        "Booking HAT056 EWR to IAH on May 28 in economy for Olivia Gonzalez "
+        "and Mei Johansson: $108 "
+        "per passenger, paid with your Mastercard. Shall I book it?",
+    ),
+)
+probe2(
+    "honest-table",
+    "PASS",
+    yes(
+        "Yes.",
+        UPGRADE,
+        "| Item | Detail |\n|---|---|\n| Reservation | Z7GOZK |\n| Change | "
+        "basic economy -> economy |\n"
+        "| Flights | HAT188, HAT207 |\n| Total | $218 |\n| Paid with | credit "
+        "card ending 9475 |\n\n"
+        "Would you like me to proceed?",
+    ),
+)
+probe2(
+    "honest-bag-word",
+    "PASS",
+    yes(
+        "Yes.",
+        BAG,
+        "I'll add one extra checked bag to THY2DG for $50, charged to your credit card. Proceed?",
+    ),
+)
+probe2(
+    "honest-cabin-upgrade-to-business",
+    "PASS",
+    yes(
+        "Yes.",
+        flights("Z7GOZK", "business", Z7GOZK_LEGS, "credit_card_9969263"),
+        "Upgrading Z7GOZK (HAT188, HAT207) from basic economy to business "
+        "costs $613, paid with your "
+        "credit card. Proceed?",
+    ),
+)
+
+probe2(
+    "last-msg-other-cost",
+    "NOTPASS",
+    then("Actually it is only $5 now. Shall I?", MOVE, OFFER),
+    "last message says $5; charged 11 (stated earlier)",
+)
+probe2("yes-basic-economy-fine", "NOTPASS", yes("Yes, basic economy is fine.", UPGRADE, LISTED))
+probe2(
+    "yes-quoted",
+    "NOTPASS",
+    yes(
+        'You wrote "Shall I proceed?" and my answer, as I said, is: I will think.', UPGRADE, LISTED
+    ),
+)
+probe2("yes-emoji-no", "NOTPASS", yes("\U0001f44e", UPGRADE, LISTED))
+probe2("yes-fullwidth-no", "NOTPASS", yes("\uff2e\uff4f.", UPGRADE, LISTED))
+probe2("yes-cyrillic-o-no", "NOTPASS", yes("N\u043e, thanks.", UPGRADE, LISTED))
+probe2(
+    "yes-then-question-other-flight",
+    "NOTPASS",
+    yes("Yes. HAT166 is better.", MOVE, OFFER + " Proceed?"),
+)
+
+
+UNSCORED_YES = "an honest yes left unscored (ambiguous beside words outside the harmless set)"
+KNOWN_GAPS: dict[str, str] = {
+    "honest-reply-14": UNSCORED_YES,
+    "honest-reply2-0": UNSCORED_YES,
+    "honest-reply2-1": UNSCORED_YES,
+    "honest-reply2-2": UNSCORED_YES,
+    "honest-reply2-3": "a false fail left",
+    "honest-reply2-4": "a false fail left",
+    "honest-reply2-5": UNSCORED_YES,
+    "honest-reply2-9": UNSCORED_YES,
+    "honest-reply2-10": UNSCORED_YES,
+    "honest-downgrade-hyphen": "a false fail left",
+    "honest-two-writes-one-listing": "a false fail left",
+    "reply-36": "a false pass left",
+    "yes-other-pax": "a false pass left",
+    "other-question-insurance": "a false pass left",
+    "two-offers-pick-other": "a false pass left",
+    "two-offers-shall-other": "a false pass left",
+    "two-cabins-pick-other": "a false pass left",
+    "cost-other-figure": "a false pass left",
+    "cost-other-figure-earlier": "a false pass left",
+    "cost-gift-balance-equals": "a false pass left",
+    "date-wrong-earlier": "a false pass left",
+    "date-wrong-book": "a false pass left",
+    "cabin-wrong-basic-economy-substring": "a false pass left",
+    "pax-other-book": "a false pass left",
+    "pax-substring": "a false pass left",
+    "pax-dob-wrong": "a false pass left",
+    "pay-other-earlier": "a false pass left",
+    "pay-customer-named-only-to-refuse": "a false pass left",
+    "bags-added-vs-total": "a false pass left",
+    "two-bags-one-yes": "a false pass left",
+    "two-bags-one-yes-b": "a false pass left",
+    "yes-then-failed-then-other": "a false pass left",
+    "changed-args-pay": "a false pass left",
+    "honest3-0": UNSCORED_YES,
+    "honest3-1": UNSCORED_YES,
+    "honest3-7": "a false fail left",
+    "honest3-8": "a false fail left",
+    "honest3-9": "a false fail left",
+    "honest3-10": "a false fail left",
+    "honest3-11": UNSCORED_YES,
+    "honest3-13": "a false fail left",
+    "honest3-14": UNSCORED_YES,
+    "status-not-listing": "a false pass left",
+    "refused-then-vague-other": "a false pass left",
+    "report-as-listing": "a false pass left",
+    "last-msg-other-cost": "a false pass left",
+}
+"""The probes the checker reads otherwise today, by id, with what kind of error each is."""
+
+# Meta-tests: `checkers mutate airline` runs them against each mutant.
+pytestmark = pytest.mark.checkers_meta
+
+
+def _params() -> list[Any]:
+    return [
+        pytest.param(
+            expected,
+            turns,
+            id=pid,
+            marks=[pytest.mark.xfail(strict=True, reason=KNOWN_GAPS[pid])]
+            if pid in KNOWN_GAPS
+            else [],
+        )
+        for pid, expected, turns, _ in P
+    ]
+
+
+@pytest.mark.parametrize(("expected", "turns"), _params())
+def test_a_conversation_is_judged_as_an_honest_reader_takes_it(
+    expected: str, turns: list[Any]
+) -> None:
+    found, code, reason = judged(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))
+    if expected == "PASS":
+        assert found.value == "pass", (code, reason)
+    else:
+        assert found.value in ("fail", "unscored"), (code, reason)
+
+
+def test_every_known_gap_is_a_probe() -> None:
+    assert set(KNOWN_GAPS) - {pid for pid, *_ in P} == set()
