@@ -10,7 +10,7 @@ details and cost a listing must give (:mod:`domains.airline.confirmation`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any, TypeVar
 
@@ -126,18 +126,25 @@ _TAKEN_BACK = consent.Reading(
 )
 
 
+def _same_args(earlier: CallRecord[Any], call: CallRecord[Any]) -> bool:
+    return earlier.args == call.args
+
+
 def repeat_of(
-    conversation: Conversation[Any], call: CallRecord[Any], yes: Message
+    conversation: Conversation[Any],
+    call: CallRecord[Any],
+    yes: Message,
+    same: Callable[[CallRecord[Any], CallRecord[Any]], bool] = _same_args,
 ) -> CallRecord[Any] | None:
-    """An earlier write that took effect after the customer's ``yes`` with the same tool and
-    the same arguments as ``call`` (a second booking, a second charge for one confirmed
-    change), else None. A retry after a refusal is no repeat: the refused call changed
-    nothing."""
+    """An earlier write that took effect after the customer's ``yes`` with the same tool as
+    ``call`` and, by ``same`` (the same arguments unless a domain says more), the same write (a
+    second booking, a second charge for one confirmed change), else None. A retry after a
+    refusal is no repeat: the refused call changed nothing."""
     return next(
         (
             c
             for c in conversation.calls[yes.after_calls : call.index]
-            if c.ok and c.name == call.name and c.args == call.args
+            if c.ok and c.name == call.name and same(c, call)
         ),
         None,
     )

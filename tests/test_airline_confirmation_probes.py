@@ -9,7 +9,10 @@ Closed: a yes taken back in its own reply or a later message ("Yes. Actually no.
 pass.", then "Keep my current booking as is."), a yes naming or followed by other details
 ("Yes. Book HAT166.", "Make it 3 bags.", "Add it to K67C4W.", "Make it May 30."), a yes to
 another question than going ahead ("Anything else I can help with?", "Should I hold off on
-the upgrade?", "Is Olivia the only passenger?").
+the upgrade?", "Is Olivia the only passenger?"); a listing naming a detail by part of a word
+("Ed" in "proceed", economy in "basic economy") or another date, birth date or bag count added;
+a last question naming other flights, another cabin or insurance; one yes for two writes to one
+reservation; a refused write tried with another payment method than the one listed.
 """
 
 from __future__ import annotations
@@ -837,30 +840,14 @@ KNOWN_GAPS: dict[str, str] = {
     "honest-reply2-5": UNSCORED_YES,
     "honest-reply2-9": UNSCORED_YES,
     "honest-reply2-10": UNSCORED_YES,
-    "honest-downgrade-hyphen": "a false fail left",
     "honest-two-writes-one-listing": "a false fail left",
     "reply-36": "a false pass left",
     "yes-other-pax": "a false pass left",
-    "other-question-insurance": "a false pass left",
-    "two-offers-pick-other": "a false pass left",
-    "two-offers-shall-other": "a false pass left",
-    "two-cabins-pick-other": "a false pass left",
     "cost-other-figure": "a false pass left",
     "cost-other-figure-earlier": "a false pass left",
     "cost-gift-balance-equals": "a false pass left",
-    "date-wrong-earlier": "a false pass left",
-    "date-wrong-book": "a false pass left",
-    "cabin-wrong-basic-economy-substring": "a false pass left",
-    "pax-other-book": "a false pass left",
-    "pax-substring": "a false pass left",
-    "pax-dob-wrong": "a false pass left",
     "pay-other-earlier": "a false pass left",
     "pay-customer-named-only-to-refuse": "a false pass left",
-    "bags-added-vs-total": "a false pass left",
-    "two-bags-one-yes": "a false pass left",
-    "two-bags-one-yes-b": "a false pass left",
-    "yes-then-failed-then-other": "a false pass left",
-    "changed-args-pay": "a false pass left",
     "honest3-0": UNSCORED_YES,
     "honest3-1": UNSCORED_YES,
     "honest3-7": "a false fail left",

@@ -1,0 +1,109 @@
+"""A listing that names another value of one of the write's details is no listing of it.
+
+Before each write the policy names, the agent lists the action's details; the customer's yes
+confirms what was listed. Each listing below is a template whose slots hold the write's own
+details (flight, date, cabin, passenger, birth date, bag count, payment method): filled with
+them it confirms the write; with any one slot holding another value of the same field it must
+not (a flight HAT18 is not named by HAT188, a passenger "Ed Ara" not by "proceed" and "Yara",
+the cabin economy not by "basic economy", a write adding 1 bag not by "adding 2 bags", May 30
+is not May 28, a passenger born 1991-02-02 not by "born 1990-01-01").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from checkers.meta import meta_settings
+from checkers.results import Outcome
+from domains.airline.models import ConfirmedBeforeWriting
+from tests.test_airline_confirmation_probes import pax
+from tests.test_airline_policy import BAG, BOOKING, IDENTIFIED, UPGRADE, convo, outcome
+
+pytestmark = pytest.mark.checkers_meta
+
+Slots = dict[str, tuple[str, tuple[str, ...]]]
+"""Per slot of a listing, the write's own value and other values of the same field."""
+
+LISTINGS: dict[str, tuple[dict[str, Any], str, Slots]] = {
+    "booking": (
+        BOOKING,
+        "Booking {flight} from EWR to IAH on {date} in {cabin} for {first} {last} costs $108, "
+        "paid with your {method}. Shall I book it?",
+        {
+            "flight": ("HAT056", ("HAT166", "HAT05", "HAT0566")),
+            "date": ("May 28", ("May 30", "2024-05-27", "29 May")),
+            "cabin": ("economy", ("basic economy", "business", "Basic-Economy")),
+            "first": ("Olivia", ("Mei", "Liv", "Oliviana")),
+            "last": ("Gonzalez", ("Johansson", "Gonz")),
+            "method": ("credit card", ("gift card", "certificate")),
+        },
+    ),
+    "passengers": (
+        pax("Anna", "Smith", "1990-01-01"),
+        "On K67C4W I will replace passenger Yara Lopez with {first} {last} (born {dob}). There "
+        "is no charge. Shall I proceed?",
+        {
+            "first": ("Anna", ("Ann", "Hanna", "Joanna")),
+            "last": ("Smith", ("Smit", "Smithers")),
+            "dob": ("1990-01-01", ("1991-02-02", "1990-01-02", "January 2, 1990")),
+        },
+    ),
+    "bags": (
+        BAG,
+        "THY2DG: adding {count} checked bag costs $50, paid with your {method}. Shall I proceed?",
+        {
+            "count": ("1", ("2", "3", "two")),
+            "method": ("credit card", ("gift card",)),
+        },
+    ),
+    "upgrade": (
+        UPGRADE,
+        "Upgrading Z7GOZK to {cabin} class on HAT188 and HAT207 costs $218, paid with your "
+        "{method}. Shall I proceed?",
+        {
+            "cabin": ("economy", ("business", "basic economy", "basic-economy")),
+            "method": ("credit card", ("gift card", "certificate")),
+        },
+    ),
+}
+
+
+def _filled(template: str, slots: Slots, **changed: str) -> str:
+    return template.format(**{name: own for name, (own, _) in slots.items()} | changed)
+
+
+def _judged(write: dict[str, Any], listing: str, yes: str) -> tuple[Outcome, str]:
+    turns = [("Change it.", [], listing), (yes, [write], "Done.")]
+    return outcome(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))  # type: ignore[no-any-return]
+
+
+YESES = st.sampled_from(["Yes.", "Yes, please proceed.", "Sure, go ahead.", "Ok."])
+
+
+@pytest.mark.parametrize("name", sorted(LISTINGS))
+def test_the_listing_of_the_writes_own_details_confirms_it(name: str) -> None:
+    write, template, slots = LISTINGS[name]
+    assert _judged(write, _filled(template, slots), "Yes.") == (Outcome.PASS, "confirmed")
+
+
+@st.composite
+def one_detail_changed(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
+    """A write and its listing with one slot holding another value of its field."""
+    write, template, slots = LISTINGS[draw(st.sampled_from(sorted(LISTINGS)), label="write")]
+    slot = draw(st.sampled_from(sorted(slots)), label="slot")
+    other = draw(st.sampled_from(slots[slot][1]), label="other")
+    return write, _filled(template, slots, **{slot: other})
+
+
+@settings(meta_settings("ci"), max_examples=80)
+@given(one_detail_changed(), YESES)
+def test_a_listing_with_one_detail_of_another_value_is_no_listing_of_the_write(
+    changed: tuple[dict[str, Any], str], yes: str
+) -> None:
+    write, listing = changed
+    found, code = _judged(write, listing, yes)
+    assert found is not Outcome.PASS, (code, listing)
