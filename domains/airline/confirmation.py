@@ -32,6 +32,7 @@ from checkers import consent, dates
 from checkers.conversation import Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
+from checkers.service import changed_records
 from checkers.service_checks import check_for, maker, unreplayed_result
 from checkers.status_words import clause_of
 from checkers.text import each_of, fold, fold_lower, sentences
@@ -84,8 +85,8 @@ def charge_of(call: CallRecord) -> Decimal | None:
     after, before = call.db_after, call.db_before
     changed = [
         r
-        for key, r in after.reservations.items()
-        if before.reservations.get(key) != r and r.status != "cancelled"
+        for r in changed_records(before.reservations, after.reservations)
+        if r.status != "cancelled"
     ]
     if len(changed) != 1:
         return None
@@ -618,9 +619,9 @@ def _cost_problem(call: CallRecord, listing: str) -> str | None:
     charged = charge_of(call)
     if not charged:
         return None
-    cost, before = abs(charged), call.db_before.reservations
-    changed = (r for k, r in call.db_after.reservations.items() if before.get(k) != r)
-    reservation = next(changed, None)
+    cost = abs(charged)
+    changed = changed_records(call.db_before.reservations, call.db_after.reservations)
+    reservation = changed[0] if changed else None
     count = len(reservation.passengers) if reservation else 1
     if core.cost_stated(listing, cost, cost / count if count > 1 else None, charged > 0):
         return None
