@@ -1,9 +1,10 @@
 """Calendar dates in what people write and in what the data holds.
 
 :func:`dates_in` reads a date however a message writes it ("2024-05-30", "May 30", "May 30th,
-2024", "30 May", "the 30th of May", "05/30", "5/30/24": month first, as in the US), the year
-None where it was not said; :func:`iso_days` reads the data's ISO dates and timestamps;
-:func:`among` compares the two, a date said without its year standing for any year's.
+2024", "30 May", "the 30th of May", "05/30", "5/30/24": month first, as in the US, unless the
+day cannot be a month and the year is said: "30/05/2024", "30.05.2024"), the year None where
+it was not said; :func:`iso_days` reads the data's ISO dates and timestamps; :func:`among`
+compares the two, a date said without its year standing for any year's.
 """
 
 from __future__ import annotations
@@ -26,16 +27,18 @@ _DATE = re.compile(
     rf"(?:,?\s+(?P<y2>\d{{4}})\b)?"
     rf"|\b(?P<d3>{_DAY})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m3>{_MONTH})\b"
     rf"(?:,?\s+(?P<y3>\d{{4}})\b)?"
+    rf"|\b(?P<d5>3[01]|[12]\d|1[3-9])(?P<s5>[/.])(?P<m5>1[0-2]|0?[1-9])(?P=s5)(?P<y5>\d{{4}})\b"
     rf"|\b(?P<m4>1[0-2]|0?[1-9])/(?P<d4>{_DAY})(?:/(?P<y4>\d{{4}}|\d\d))?\b"
 )
 """A date, each way written with its own groups: "2024-05-30"; "may 30", "may 30th, 2024"; "30
-may", "30th of may"; "05/30", "5/30/24"."""
+may", "30th of may"; day first only when the day cannot be a month and the year is said,
+"30/05/2024", "30.05.2024"; "05/30", "5/30/24"."""
 _ISO_DAY = re.compile(r"(\d{4})-(\d\d)-(\d\d)")
 
 
 def _day_of(match: re.Match[str]) -> Day:
     """The date a :data:`_DATE` match names."""
-    way = next(k for k in "1234" if match.group(f"d{k}"))
+    way = next(k for k in "12354" if match.group(f"d{k}"))
     year, month = match.group(f"y{way}"), match.group(f"m{way}")
     number = int(month) if month.isdigit() else _MONTHS.index(month[:3]) + 1
     full = int(year) + (2000 if len(year) == 2 else 0) if year else None

@@ -70,20 +70,25 @@ DOWNGRADE = flights(
     [("HAT248", "2024-05-26"), ("HAT119", "2024-05-26")],
     "credit_card_9969263",
 )  # refund 181
-BOOK_MEI = call(
-    "book_reservation",
-    user_id="olivia_gonzalez_2305",
-    origin="EWR",
-    destination="IAH",
-    flight_type="one_way",
-    cabin="economy",
-    flights=[{"flight_number": "HAT056", "date": "2024-05-28"}],
-    passengers=[{"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"}],
-    payment_methods=[{"payment_id": "credit_card_9969263", "amount": 108}],
-    total_baggages=0,
-    nonfree_baggages=0,
-    insurance="no",
-)
+
+
+def booking(**changed: Any) -> dict[str, Any]:
+    """:data:`BOOKING` with ``changed`` arguments."""
+    return {**BOOKING, "args": {**BOOKING["args"], **changed}}
+
+
+BOOK_TWO = {
+    **BOOKING,
+    "args": {
+        **BOOKING["args"],
+        "passengers": [
+            {"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"},
+            {"first_name": "Mei", "last_name": "Gonzalez", "dob": "1981-09-25"},
+        ],
+        "payment_methods": [{"payment_id": "credit_card_9969263", "amount": 216}],
+    },
+}
+"""Olivia books HAT056 on May 28 for herself and Mei Gonzalez: $216."""
 
 NOPAY = LISTED.replace(", paid with your credit card", "")
 BOTH = (
@@ -830,6 +835,487 @@ probe2(
 
 
 UNSCORED_YES = "an honest yes left unscored (ambiguous beside words outside the harmless set)"
+# ===== round 3: an attack on the listing's details (169 conversations, the 40 most distinct) ===
+
+
+# ===== false passes (expect NOTPASS; the checker passes) ======================================
+# listing checks are name-presence over all messages; proposals are read in the last one only
+probe2(
+    "fp-flight-earlier-msg",
+    "NOTPASS",
+    then(
+        "Shall I proceed?",
+        MOVE,
+        "HAT056 is sold out, so I can change flight HAT188 of Z7GOZK to HAT166 for $11, paid with "
+        "your credit card.",
+    ),
+    "proposal of HAT166 in an earlier message; HAT056 named only as sold out; call flies HAT056",
+)
+probe2(
+    "fp-flight-negation-spreads",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        MOVE,
+        "Unlike HAT056, which I cannot offer, I can change flight HAT188 of Z7GOZK to HAT166 for "
+        "$11 on your credit card. Proceed?",
+    ),
+    "one message: 'cannot' before HAT056 also sets HAT166 aside, so no other flight is read as "
+    "proposed",
+)
+probe2(
+    "fp-cabin-unchanged-earlier",
+    "NOTPASS",
+    then(
+        "Shall I proceed?",
+        MOVE,
+        "I can change flight HAT188 of Z7GOZK to HAT056 in economy for $11, paid with your credit "
+        "card.",
+    ),
+    "listing says economy, call keeps basic economy: an unchanged cabin is never compared outside "
+    "the last message",
+)
+probe2(
+    "fp-book-no-cabin",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        BOOKING,
+        "Booking HAT056 from EWR to IAH on May 28 for Olivia Gonzalez costs $108, paid with your "
+        "credit card. Shall I book it?",
+    ),
+    "a booking's cabin is never required (new_cabin needs a reservation before the call)",
+)
+# rule 2 (_other_dates)
+probe2(
+    "fp-date-old-day-excuses",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        MOVE,
+        "I can change flight HAT188 (May 28) of Z7GOZK to HAT056 on May 30 for $11, paid with "
+        "your credit card. Proceed?",
+    ),
+    "new flight listed on May 30, call May 28: the old flight's day equals the write's own day "
+    "and excuses May 30",
+)
+probe2(
+    "fp-date-one-leg-excuses-other",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        flights(
+            "Z7GOZK",
+            "basic_economy",
+            [("HAT188", "2024-05-29"), ("HAT207", "2024-05-29")],
+            "credit_card_9969263",
+        ),
+        "Moving Z7GOZK to HAT188 on May 29 and HAT207 on May 30, basic economy, refund $34 to "
+        "your credit card. Proceed?",
+    ),
+    "return listed May 30, call May 29: any one own date named excuses every other date",
+)
+probe2(
+    "fp-date-day-first",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        MOVE,
+        "I can change flight HAT188 of Z7GOZK to HAT056 on 30/05/2024 for $11, paid with your "
+        "credit card. Proceed?",
+    ),
+    "30/05/2024 (also 30.05.2024, 'the thirtieth', 'Thursday') is not read as a date",
+)
+probe2(
+    "fp-date-book-dob",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        booking(
+            passengers=[{"first_name": "Anna", "last_name": "Smith", "dob": "1991-02-02"}],
+        ),
+        "Booking HAT056 (EWR→IAH, May 28) in economy for Anna Smith (born 1990-01-01): $108 on "
+        "your Mastercard. Shall I book it?",
+    ),
+    "booking: birth dates are never compared (own = flight days once the write has flights)",
+)
+probe2(
+    "fp-dob-correction",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        call(
+            "update_reservation_passengers",
+            reservation_id="K67C4W",
+            passengers=[
+                {"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"},
+                {"first_name": "Mei", "last_name": "Johansson", "dob": "1981-09-25"},
+                {"first_name": "Yara", "last_name": "Lopez", "dob": "1975-10-15"},
+            ],
+        ),
+        "On K67C4W I'll update passenger Yara Lopez's date of birth to 1975-09-16. No charge. "
+        "Shall I proceed?",
+    ),
+    "a kept passenger's new dob is never compared (no passenger 'added', so no own date)",
+)
+probe2(
+    "fp-date-asked-with-own",
+    "NOTPASS",
+    then("Your current trip is May 28. Shall I move it to May 30?", MOVE, OFFER),
+    "the last question proposes May 30; May 28, named as the current trip, excuses it",
+)
+# passengers (rule 1)
+probe2(
+    "fp-pax-wrong-removed",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        PAX,
+        "On K67C4W I will replace passenger Mei Johansson with Anna Smith (born 1990-01-01). "
+        "There is no charge. Shall I proceed?",
+    ),
+    "listing removes Mei, call removes Yara: removed passengers are never compared",
+)
+probe2(
+    "fp-pax-name-parts",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        BOOK_TWO,
+        "Booking HAT056 EWR→IAH on May 28 in economy for Olivia Gonzalez and Mei Johansson: $216 "
+        "total, on your Mastercard. Shall I book it?",
+    ),
+    "call books 'Mei Gonzalez': each name part is looked up alone (also 'Anna Lopez' vs 'replace "
+    "Yara Lopez with Anna Smith')",
+)
+probe2(
+    "fp-pax-named-by-customer-only",
+    "NOTPASS",
+    [
+        (
+            "Replace Yara on K67C4W with Anna Smith... actually no, make it Ben Lee.",
+            [],
+            "On K67C4W I'll replace Yara Lopez with Ben Lee. No charge. Shall I proceed?",
+        ),
+        ("Yes.", [pax("Anna", "Smith", "1990-01-01")], "Done."),
+    ],
+    "listing says Ben Lee; the call's Anna Smith is named only in the customer's dropped idea "
+    "(heard)",
+)
+probe2(
+    "fp-book-listed-pax-dropped",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        BOOKING,
+        "Booking HAT056 EWR→IAH on May 28 in economy for Olivia Gonzalez and Mei Johansson: $108 "
+        "per passenger, on your Mastercard. Shall I book it?",
+    ),
+    "two passengers listed, one booked; '$108 per passenger' matches the one-passenger total",
+)
+# bags (rule 3)
+probe2(
+    "fp-bag-total-equals-added",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        bags("THY2DG", 3, 2),
+        "Bringing THY2DG to 2 checked bags in total costs $100, paid with your credit card. Shall "
+        "I proceed?",
+    ),
+    "listing total 2, call total 3 (adds 2): any count equal to total OR added passes",
+)
+probe2(
+    "fp-bag-extra",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        BAG,
+        "THY2DG: 2 extra checked bags for $50, paid with your credit card. Shall I proceed?",
+    ),
+    "'2 extra bags' (also '2 more bags') is not read as an added count; 2 = the call's total",
+)
+probe2(
+    "fp-bag-passive-added",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        BAG,
+        "THY2DG: 2 new checked bags will be added for $50, paid with your credit card. Shall I "
+        "proceed?",
+    ),
+    "_counts_added reads only the clause after 'added', not the count before it",
+)
+probe2(
+    "fp-bag-asked-two",
+    "NOTPASS",
+    then("Shall I add 2 bags?", BAG, BAG_LISTED),
+    "last question asks to add 2 (call adds 1): one 'adding 1' elsewhere excuses it, and 2 = total",
+)
+probe2(
+    "fp-book-bag-unlisted",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        booking(total_baggages=1),
+        "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez with no checked "
+        "bags costs $108, paid with your credit card. Shall I book it?",
+    ),
+    "a booking's bags are never compared (free bag, so the cost matches)",
+)
+# insurance, flights not in the call, either/or questions (rule 4)
+probe2(
+    "fp-ins-listed-no-call-yes",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        booking(
+            insurance="yes", payment_methods=[{"payment_id": "credit_card_9969263", "amount": 138}]
+        ),
+        "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez, no travel "
+        "insurance: $138 in total, paid with your credit card. Shall I book it?",
+    ),
+    "insurance in the listing is never compared with the call (either way)",
+)
+probe2(
+    "fp-book-leg-dropped",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        BOOKING,
+        "Round trip in economy for Olivia Gonzalez: HAT056 EWR→IAH on May 28 ($108) and HAT207 "
+        "IAH→EWR on May 28 ($200). Paid with your credit card. Shall I book it?",
+    ),
+    "listed flights missing from the call are never checked; '$108' satisfies the cost",
+)
+probe2(
+    "fp-either-or-cabin",
+    "NOTPASS",
+    then("Shall I upgrade you to economy or business?", UPGRADE, LISTED),
+    "a yes to an either/or question (also 'Shall I book HAT056 and HAT166?') passes: it names the "
+    "write's own",
+)
+# payment
+probe2(
+    "fp-pay-original-refused",
+    "NOTPASS",
+    [
+        (
+            "Add a bag to THY2DG, but don't use my original payment method, use the gift card.",
+            [],
+            "Adding 1 checked bag to THY2DG costs $50. Shall I proceed?",
+        ),
+        ("Yes.", [BAG], "Done."),
+    ],
+    "_ORIGINAL is matched with no denial check: the refused 'original payment method' counts as "
+    "named",
+)
+probe2(
+    "fp-pay-method-denied-after",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        MOVE,
+        "I can change flight HAT188 of Z7GOZK to HAT056 for $11. Your Mastercard won't be "
+        "charged; I'll use the gift card. Proceed?",
+    ),
+    "'Mastercard won't be charged' counts as naming it; call charges the credit card",
+)
+# cost
+probe2(
+    "fp-cost-is-a-seat-count",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        MOVE166,
+        "I can change flight HAT188 of Z7GOZK to HAT166 (39 seats left) for $11, paid with your "
+        "credit card. Proceed?",
+    ),
+    "told $11, charged 39: a bare non-money number equal to the charge is read as the cost",
+)
+# rule 5
+probe2(
+    "fp-one-yes-two-bookings",
+    "NOTPASS",
+    [
+        ("Book it.", [], BOOKED),
+        ("Yes.", [BOOKING, booking(total_baggages=1)], "Done."),
+    ],
+    "one yes, two bookings: _same_write only catches identical booking args",
+)
+
+# ===== false fails (expect PASS; the checker fails) ===========================================
+probe2(
+    "ff-other-trip-date",
+    "PASS",
+    yes(
+        "Yes, go ahead.",
+        MOVE,
+        "I can change flight HAT188 of Z7GOZK to HAT056 for $11, paid with your credit card. Your "
+        "MSP trip on May 26 is unaffected. Proceed?",
+    ),
+    "another trip's day (also a statement date) named as information, the write's own day not "
+    "named",
+)
+probe2(
+    "ff-arrival-next-day",
+    "PASS",
+    then(
+        "It lands in Phoenix at 1:30 AM on May 29. Shall I book it?",
+        booking(
+            origin="LGA",
+            destination="PHX",
+            flights=[{"flight_number": "HAT002", "date": "2024-05-28"}],
+            payment_methods=[{"payment_id": "credit_card_9969263", "amount": 138}],
+        ),
+        "Booking HAT002 LGA→PHX on May 28 in economy for Olivia Gonzalez costs $138, paid with "
+        "your Mastercard.",
+    ),
+    "red-eye HAT002 (21:00 → 01:30+1): its own arrival day in the last message is read as another "
+    "day",
+)
+probe2(
+    "ff-question-old-cabin",
+    "PASS",
+    yes(
+        "Yes.",
+        UPGRADE,
+        LISTED.replace(
+            "Shall I proceed?",
+            "Would you like me to go ahead and upgrade your basic economy ticket?",
+        ),
+    ),
+    "_asked_other reads the old cabin in the question as another cabin",
+)
+probe2(
+    "ff-question-kept-leg",
+    "PASS",
+    yes(
+        "Yes.",
+        MOVE,
+        "I can change flight HAT188 of Z7GOZK to HAT056 for $11, paid with your credit card. "
+        "Would you like me to go ahead, keeping your return flight HAT207 as it is?",
+    ),
+    "_asked_other: the kept leg HAT207 is not among the flights the write adds",
+)
+probe2(
+    "ff-go-ahead-and-email",
+    "PASS",
+    yes(
+        "Yes.",
+        UPGRADE,
+        LISTED.replace("Shall I proceed?", "Shall I go ahead and email you the updated itinerary?"),
+    ),
+    "'email' in _NOT_THE_WRITE overrides 'go ahead'",
+)
+probe2(
+    "ff-instead-after-rejection",
+    "PASS",
+    [
+        (
+            "Change my flight.",
+            [],
+            "Option 1: HAT056 for $11. Option 2: HAT166 for $39. Both on May 28, paid with your "
+            "credit card.",
+        ),
+        (
+            "HAT166 is too pricey.",
+            [],
+            "Understood. Then I'll change HAT188 of Z7GOZK to HAT056 for $11 on your credit card. "
+            "Shall I book HAT056 instead?",
+        ),
+        ("Yes.", [MOVE], "Done."),
+    ],
+    "'instead' in _NOT_THE_WRITE overrides a question naming the write's own flight",
+)
+probe2(
+    "ff-clear-choice-of-two",
+    "PASS",
+    [
+        (
+            "Change my flight.",
+            [],
+            "I can change HAT188 on Z7GOZK to HAT056 for $11 or to HAT166 for $39, paid with your "
+            "credit card. Which would you prefer?",
+        ),
+        ("HAT056 please, go ahead.", [MOVE], "Done."),
+    ],
+    "the customer picks one listed option and says go ahead; 'prefer' makes the question another "
+    "question",
+)
+probe2(
+    "ff-boarding-time",
+    "PASS",
+    then("Boarding starts at 5:30 AM. Shall I go ahead?", MOVE, OFFER),
+    "a boarding/check-in time is read as another flight's time",
+)
+probe2(
+    "ff-moving-not-an-action",
+    "PASS",
+    yes(
+        "Yes.",
+        MOVE,
+        "I'll move you from HAT188 to HAT056 on Z7GOZK, same day, for $11 on your credit card. "
+        "Proceed?",
+    ),
+    "'move'/'moving' (and 'correct' for a passenger fix) are not action words: action_not_listed",
+)
+probe2(
+    "ff-bag-another",
+    "PASS",
+    yes(
+        "Yes.",
+        BAG,
+        "I'll add another checked bag to THY2DG for $50, charged to your credit card. Shall I "
+        "proceed?",
+    ),
+    "'another bag' / 'a second bag' name no count",
+)
+probe2(
+    "ff-bag-one-more-for-total",
+    "PASS",
+    yes(
+        "Yes.",
+        BAG,
+        "THY2DG currently has 1 checked bag. I'll add 1 more for a total of 2 bags, $50 on your "
+        "credit card. Proceed?",
+    ),
+    "_counts_added reads 'add ... 2 bags' as adding 2 when the noun follows only the total",
+)
+probe2(
+    "ff-accented-name",
+    "PASS",
+    yes(
+        "Yes.",
+        pax("José", "García", "1990-01-01"),
+        "On K67C4W I'll replace Yara Lopez with José García (born 1990-01-01). No charge. Shall I "
+        "proceed?",
+    ),
+    "_named lowers the name but the listing is folded to ASCII: 'josé' never matches 'jose'",
+)
+probe2(
+    "ff-insurance-declined-question",
+    "PASS",
+    [
+        (
+            "Book HAT056 for me, no insurance.",
+            [],
+            BOOKED.replace(
+                " Shall I book it?", " Since you declined travel insurance, shall I book it?"
+            ),
+        ),
+        ("Yes.", [BOOKING], "Done."),
+    ],
+    "insurance named as declined in the question is read as offered",
+)
+probe2(
+    "ff-yes-mentions-other-trip",
+    "PASS",
+    yes("Yes please. And my MSP trip on May 26 stays the same, right?", MOVE, OFFER + " Proceed?"),
+    "the customer's yes naming another trip's day is read as another day for this write",
+)
+
+
 KNOWN_GAPS: dict[str, str] = {
     "honest-reply-14": UNSCORED_YES,
     "honest-reply2-0": UNSCORED_YES,
@@ -861,6 +1347,53 @@ KNOWN_GAPS: dict[str, str] = {
     "refused-then-vague-other": "a false pass left",
     "report-as-listing": "a false pass left",
     "last-msg-other-cost": "a false pass left",
+    "fp-flight-earlier-msg": (
+        "a false pass left: another flight proposed in an earlier message of the listing"
+    ),
+    "fp-flight-negation-spreads": (
+        "a false pass left: a denial of one flight read as setting aside the next"
+    ),
+    "fp-cabin-unchanged-earlier": (
+        "a false pass left: an unchanged cabin is compared only in the last message"
+    ),
+    "fp-date-old-day-excuses": (
+        "a false pass left: the old flight's day, equal to the write's, excuses another"
+    ),
+    "fp-date-one-leg-excuses-other": (
+        "a false pass left: one leg's day named excuses another leg's wrong day"
+    ),
+    "fp-date-asked-with-own": (
+        "a false pass left: the write's day named as the current trip excuses another"
+    ),
+    "fp-pax-wrong-removed": "a false pass left: the passenger a write removes is never compared",
+    "fp-pax-named-by-customer-only": (
+        "a false pass left: a passenger named only in a name the customer dropped"
+    ),
+    "fp-book-listed-pax-dropped": (
+        "a false pass left: passengers listed beyond those booked are not compared"
+    ),
+    "fp-bag-total-equals-added": "a false pass left: a total said equal to the number added",
+    "fp-book-bag-unlisted": "a false pass left: a booking's bags are never compared",
+    "fp-book-leg-dropped": (
+        "a false pass left: flights listed beyond those the write flies are not compared"
+    ),
+    "fp-pay-method-denied-after": (
+        "a false pass left: a payment method denied after it is read as named"
+    ),
+    "fp-cost-is-a-seat-count": (
+        "a false pass left: a plain number equal to the charge is read as the cost"
+    ),
+    "ff-other-trip-date": "a false fail left: another trip's day given as information",
+    "ff-arrival-next-day": (
+        "a false fail left: the flight's own next-day arrival read as another day"
+    ),
+    "ff-go-ahead-and-email": (
+        "a false fail left: 'email' beside 'go ahead' read as another question"
+    ),
+    "ff-instead-after-rejection": "a false fail left: 'instead' beside the write's own flight",
+    "ff-clear-choice-of-two": "a false fail left: a clear pick of one of two listed options",
+    "ff-boarding-time": "a false fail left: a boarding time read as another flight's time",
+    "ff-yes-mentions-other-trip": "a false fail left: a yes that mentions another trip's day",
 }
 """The probes the checker reads otherwise today, by id, with what kind of error each is."""
 

@@ -6,7 +6,8 @@ details (flight, date, cabin, passenger, birth date, bag count, payment method):
 them it confirms the write; with any one slot holding another value of the same field it must
 not (a flight HAT18 is not named by HAT188, a passenger "Ed Ara" not by "proceed" and "Yara",
 the cabin economy not by "basic economy", a write adding 1 bag not by "adding 2 bags", May 30
-is not May 28, a passenger born 1991-02-02 not by "born 1990-01-01").
+is not May 28 (nor is 30/05/2024), a passenger born 1991-02-02 not by "born 1990-01-01", Mei
+Gonzalez not by "Olivia Gonzalez and Mei Johansson").
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from hypothesis import strategies as st
 from checkers.meta import meta_settings
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
-from tests.test_airline_confirmation_probes import pax
+from tests.test_airline_confirmation_probes import BOOK_TWO, pax
 from tests.test_airline_policy import BAG, BOOKING, IDENTIFIED, UPGRADE, convo, outcome
 
 pytestmark = pytest.mark.checkers_meta
@@ -31,11 +32,12 @@ Slots = dict[str, tuple[str, tuple[str, ...]]]
 LISTINGS: dict[str, tuple[dict[str, Any], str, Slots]] = {
     "booking": (
         BOOKING,
-        "Booking {flight} from EWR to IAH on {date} in {cabin} for {first} {last} costs $108, "
-        "paid with your {method}. Shall I book it?",
+        "Booking {flight} from EWR to IAH on {date} in {cabin} for {first} {last} (born {dob}) "
+        "costs $108, paid with your {method}. Shall I book it?",
         {
             "flight": ("HAT056", ("HAT166", "HAT05", "HAT0566")),
-            "date": ("May 28", ("May 30", "2024-05-27", "29 May")),
+            "date": ("May 28", ("May 30", "2024-05-27", "29 May", "30/05/2024", "30.05.2024")),
+            "dob": ("1988-06-13", ("1988-06-14", "June 13, 1989", "13/06/1987")),
             "cabin": ("economy", ("basic economy", "business", "Basic-Economy")),
             "first": ("Olivia", ("Mei", "Liv", "Oliviana")),
             "last": ("Gonzalez", ("Johansson", "Gonz")),
@@ -68,6 +70,12 @@ LISTINGS: dict[str, tuple[dict[str, Any], str, Slots]] = {
             "cabin": ("economy", ("business", "basic economy", "basic-economy")),
             "method": ("credit card", ("gift card", "certificate")),
         },
+    ),
+    "two-passengers": (
+        BOOK_TWO,
+        "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez and {name} "
+        "costs $216, paid with your credit card. Shall I book it?",
+        {"name": ("Mei Gonzalez", ("Mei Johansson", "Mei", "Olivia Mei"))},
     ),
 }
 

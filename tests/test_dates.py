@@ -32,6 +32,8 @@ def writings(day: datetime.date) -> list[tuple[str, bool]]:
         (f"the {nth} of {name} {day.year}", True),
         (f"{m:02d}/{d:02d}", False),
         (f"{m}/{d}/{day.year % 100:02d}", True),
+        # day first only where the day cannot be a month, with the year
+        *([(f"{d}/{m:02d}/{day.year}", True), (f"{d}.{m:02d}.{day.year}", True)] if d > 12 else []),
     ]
 
 
@@ -55,6 +57,10 @@ def test_a_date_reads_the_same_in_every_way_it_is_written(
         ("2024-13-01", []),  # no thirteenth month
         ("March 32", []),
         ("from 2024-05-26 to 28 May", [(2024, 5, 26), (None, 5, 28)]),
+        ("on 30/05/2024 or 30.05.2024", [(2024, 5, 30), (2024, 5, 30)]),
+        ("on 05/06/2024", [(2024, 5, 6)]),  # month first where both could be a month
+        ("30/05 and 30.05.24", []),  # day first without the year's four digits: not read
+        ("30.05/2024", []),
     ],
 )
 def test_dates_in(text: str, expected: list[tuple[int | None, int, int]]) -> None:

@@ -59,7 +59,7 @@ CONFIRMED = {
     "book_reservation": ("book", "reserv"),
     "update_reservation_flights": (
         "chang", "modif", "updat", "switch", "upgrad", "downgrad", "rebook", "cabin", "class",
-        "flight", "economy", "business",
+        "flight", "economy", "business", "mov",
     ),
     "update_reservation_baggages": ("bag", "luggage", "suitcase"),
     "update_reservation_passengers": ("passenger", "travel", "name", "chang", "updat", "replac"),
@@ -180,24 +180,44 @@ group."""
 def _named(word: str, text: str) -> bool:
     """Whether ``text`` (folded, lowered) names ``word`` as a whole word, markdown's "_" around
     it aside: a passenger "Ed" is not named by "proceed", flight HAT18 not by HAT188."""
-    return re.search(rf"(?<![^\W_]){re.escape(word.lower())}(?![^\W_])", text) is not None
+    return re.search(rf"(?<![^\W_]){re.escape(fold_lower(word))}(?![^\W_])", text) is not None
 
 
 _USER_ID = re.compile(r"\b[a-z]+(?:_[a-z]+)+_\d+\b")
 """A user id ("olivia_gonzalez_2305"): the names in it are no passenger named."""
 
 
+_INSURANCE = re.compile(r"\b(?:travel\s+)?insurance\b")
+"""Travel insurance named in a question."""
+_DECLINED = re.compile(r"\b(?:declin\w*|without|skip\w*|waiv\w*|no|not|don't|refus\w*)\b[^.?!;,]*$")
+"""A refusal before insurance in its clause ("since you declined travel insurance")."""
 _ADDING = re.compile(r"\badd(?:s|ed|ing)?\b")
+_TOTAL = re.compile(r"\b(?:total|in all|altogether|bring\w*|mak\w*|leav\w*)\b")
+"""Words after which a bag count in an "add" clause is the new total, not the number added."""
+_MORE = "more|extra|additional|new"
+_ADDED_COUNT = re.compile(
+    rf"\b(?P<n>\d+|{'|'.join(core.NUMBER_WORDS)})\s+(?:{_MORE})\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"(?:{_BAG_NOUNS})\b|\b(?P<one>another|a second|an? (?:{_MORE})|one (?:{_MORE}))\s+"
+    rf"(?:[\w-]+\s+){{0,2}}?(?:{_BAG_NOUNS})\b"
+)
+"""A count of bags said to be added by its words ("2 extra checked bags", "2 new bags",
+"another bag", "one more suitcase")."""
 
 
 def _counts_added(text: str) -> set[Decimal]:
-    """The bag counts ``text`` (folded, lowered) says are added: those in the clause after
-    "add" ("adding 2 checked bags", "add 1 more bag for a total of 2"); the listing of a write
+    """The bag counts ``text`` (folded, lowered) says are added: those said as more
+    (:data:`_ADDED_COUNT`), and those in the clause after "add" before any word of a total
+    ("adding 2 checked bags", "add 1 more bag for a total of 2" adds 1); the listing of a write
     adding 1 bag to make 2 must not say "adding 2"."""
-    found: set[Decimal] = set()
+    found = {
+        Decimal(1 if m.group("one") else core.NUMBER_WORDS.get(m.group("n")) or m.group("n"))
+        for m in _ADDED_COUNT.finditer(text)
+    }
     for match in _ADDING.finditer(text):
         _, end = clause_of(text, match.start())
-        found |= core.counts_said(text[match.start() : end], _BAG_NOUNS)
+        total = _TOTAL.search(text, match.end(), end)
+        said = text[match.start() : total.start() if total else end]
+        found |= core.counts_said(said, _BAG_NOUNS)
     return found
 
 
@@ -217,22 +237,25 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
         if number and number not in old_flights and not _named(number, text):
             missing.append(f"flight {number}")
     cabin = call.arg("cabin")
-    new_cabin = bool(cabin) and reservation is not None and cabin != reservation.cabin
+    new_cabin = bool(cabin) and (reservation is None or cabin != reservation.cabin)
     # by its group: "basic economy" names no economy
     if new_cabin and cabin not in {m.lastgroup for m in _CABIN.finditer(text)}:
         missing.append(f"the cabin {str(cabin).replace('_', ' ')}")
     said_names = _USER_ID.sub(" ", f"{text}\n{heard}")
     for person in _added_passengers(call):
-        name = f"{person.get('first_name', '')} {person.get('last_name', '')}".strip()
-        if not all(_named(part, said_names) for part in name.split()):
-            missing.append(f"passenger {name}")
+        first, last = str(person.get("first_name", "")), str(person.get("last_name", ""))
+        # the whole name: "Olivia Gonzalez and Mei Johansson" names no Mei Gonzalez
+        if not (_named(f"{first} {last}", said_names) or _named(f"{last}, {first}", said_names)):
+            missing.append(f"passenger {first} {last}".rstrip())
+    if call.arg("insurance") == "yes" and not undenied(text, _INSURANCE):
+        missing.append("travel insurance")
     if call.name == "update_reservation_baggages" and reservation is not None:
         total = args.get("total_baggages")
         if isinstance(total, int):
             counted = core.counts_said(text, _BAG_NOUNS)
             added = total - reservation.total_baggages
             adding = _counts_added(text)
-            if {Decimal(total), Decimal(added)}.isdisjoint(counted) or (
+            if {Decimal(total), Decimal(added)}.isdisjoint(counted | adding) or (
                 adding and Decimal(added) not in adding
             ):
                 missing.append(f"the bags ({total} in all, {added} added)")
@@ -241,7 +264,7 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     told = text + "\n" + heard
     if charge_of(call):  # a write that costs nothing needs no payment method named
         for payment_id in payments:
-            if payment_id in paid_with and _ORIGINAL.search(told):
+            if payment_id in paid_with and undenied(told, _ORIGINAL):
                 continue  # "your original payment method" names the one it was paid with
             if not _method_named(db, user_id, payment_id, told):
                 missing.append(f"the payment method {payment_id}")
@@ -357,6 +380,27 @@ def _other_dates(
         days = _said_days(sorted(own))
         does = f"flies on {days}" if flown else f"adds passengers born {days}"
         return f"the date{'s' if len(others) > 1 else ''} {_said_days(others)}", does
+    return None
+
+
+_BORN = re.compile(r"\b(?:born|birth\w*|dob|d\.o\.b\.?)\b[^.;?!]{0,30}$")
+"""Words of a birth date right before a date ("born 1990-01-01", "date of birth: May 2")."""
+
+
+def _other_birth_dates(call: CallRecord, said: str) -> tuple[str, str] | None:
+    """Birth dates ``said`` (folded, lowered) gives (:data:`_BORN` before them) that none of
+    the write's passengers has ("born 1990-01-01" before a passenger born 1991-02-02; a date of
+    birth corrected to another than the write's)."""
+    people = call.args.get("passengers")
+    if not isinstance(people, list):
+        return None
+    own = dates.iso_days(p.get("dob") for p in people if isinstance(p, dict))
+    born = [d for start, d in dates.dates_in(said) if _BORN.search(said, 0, start)]
+    others = list(dict.fromkeys(d for d in born if not dates.among(d, own)))
+    if others:
+        return f"the birth date{'s' if len(others) > 1 else ''} {_said_days(others)}", (
+            f"gives {_said_days(sorted(own))}"
+        )
     return None
 
 
@@ -513,10 +557,6 @@ def other_proposal(call: CallRecord, last: str) -> tuple[str, str] | None:
     )
 
 
-_INSURANCE = re.compile(r"\b(?:travel\s+)?insurance\b")
-"""Travel insurance named in a question."""
-
-
 def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
     """What the question ``last`` ends with asks about that is not ``call``'s, when the
     message before it named the write's terms too: flights none of which the write is about
@@ -528,15 +568,28 @@ def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
         return None
     question = asked[-1]
     flights, _, cabins = proposed_ids(question)
-    about, new = _flights_of(call)
-    if flights and not flights & set(new or about):
+    about = _flights_of(call)[0]
+    reservation = reservation_before(call)
+    held = {s.flight_number for s in reservation.flights} if reservation else set()
+    if flights - set(about) - held:  # "Shall I book HAT056 and HAT166?" before HAT056 alone
         named = ", ".join(sorted(flights))
         return f"flight{'s' if len(flights) > 1 else ''} {named}", f"is about {', '.join(about)}"
     said = fold_lower(question)
     insured = call.name == "book_reservation" and call.arg("insurance") == "no"
-    if insured and core.put_forward(said, [(m.start(), m) for m in _INSURANCE.finditer(said)]):
+    offered = [m for m in _INSURANCE.finditer(said) if not _DECLINED.search(said, 0, m.start())]
+    if insured and core.put_forward(said, [(m.start(), m) for m in offered]):
         return "travel insurance", "books without it"
-    return _other_cabin(call, cabins)
+    # the trip as it is ("upgrade your basic economy ticket?") proposes no cabin
+    offered_cabins = cabins - {reservation.cabin} if reservation else cabins
+    if len(offered_cabins) > 1:  # "economy or business?": a yes picks neither
+        named = " or ".join(sorted(c.replace("_", " ") for c in offered_cabins))
+        return f"a choice of {named}", f"is in {str(call.arg('cabin')).replace('_', ' ')}"
+    if call.name == "update_reservation_baggages" and reservation is not None:
+        adding, total = _counts_added(said), call.args.get("total_baggages")
+        added = Decimal(total - reservation.total_baggages) if isinstance(total, int) else None
+        if adding and added not in adding:
+            return f"{' or '.join(str(n) for n in sorted(adding))} bags added", f"adds {added}"
+    return _other_cabin(call, offered_cabins)
 
 
 def _other_terms(call: CallRecord, last: str) -> tuple[str, str] | None:
@@ -709,7 +762,9 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             "to this write",
         )
     listing_now = fold_lower(plain_ids(fold("\n".join(fresh or listed))))
-    days = _other_dates(call, listing_now, trip_days(call, conversation.calls[0].db_before))
+    days = _other_birth_dates(call, listing_now) or _other_dates(
+        call, listing_now, trip_days(call, conversation.calls[0].db_before)
+    )
     if days is not None:
         named, does = days
         what = f"name the days of {call.label()}: they name {named}, while it {does}"
@@ -724,10 +779,14 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
 
 def _same_write(earlier: CallRecord, call: CallRecord) -> bool:
     """Whether one yes cannot confirm both ``earlier`` and ``call`` (the same tool): the same
-    arguments (a second booking), or the same reservation (a second bag added, a second
-    change of its flights)."""
+    arguments, the same reservation (a second bag added, a second change of its flights), or,
+    for bookings, the same flights (a second booking of the trip, with other bags)."""
     rid = call.arg("reservation_id")
-    return earlier.args == call.args or (rid is not None and earlier.arg("reservation_id") == rid)
+    if earlier.args == call.args or (rid is not None and earlier.arg("reservation_id") == rid):
+        return True
+    return call.name == "book_reservation" and earlier.args.get("flights") == call.args.get(
+        "flights"
+    )
 
 
 def _said_after(conversation: Conversation, call: CallRecord, yes: Message) -> list[str]:
