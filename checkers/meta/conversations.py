@@ -213,18 +213,7 @@ class ConversationMeta(Generic[S]):
     ) -> st.SearchStrategy[list[str]]:
         """Between ``low`` and ``high`` distinct kinds in a random order, ``holding`` among
         them."""
-
-        @st.composite
-        def chosen(draw: st.DrawFn) -> list[str]:
-            count = draw(st.integers(low, high))
-            order = draw(st.permutations([k for k in self.kinds if k != holding]))
-            if holding is None:
-                return order[:count]
-            some = order[: count - 1]
-            some.insert(draw(st.integers(0, len(some))), holding)
-            return some
-
-        return chosen()
+        return _some_kinds(tuple(self.kinds), low, high, holding)
 
     # --- cases ----------------------------------------------------------------------------------
 
@@ -312,23 +301,7 @@ class ConversationMeta(Generic[S]):
     def conversations(self, task: S) -> st.SearchStrategy[Conversation]:
         """Compliant, with one rule broken, or talk without a call (the agent always does
         something; see :meth:`silent_transcripts` for an agent that does nothing)."""
-        breakers = {
-            kind: meta.broken
-            for kind, meta in self.kinds.items()
-            if isinstance(meta.broken, BrokenByTheAnswer) and meta.broken.applies(task)
-        }
-
-        @st.composite
-        def made(draw: st.DrawFn) -> Conversation:
-            how = draw(st.sampled_from(("compliant", *breakers, "talk")))
-            if how == "talk":
-                return exchange("Can you help me?", draw(prose(min_words=1)))
-            conversation = self.compliant(task)
-            if how != "compliant":
-                conversation = breakers[how].breaks(conversation, task)
-            return draw(self.varied(conversation))
-
-        return made()
+        return _conversation_of(self, task)
 
     def judged_transcripts(
         self, low: int, high: int, as_text: bool
@@ -453,6 +426,41 @@ CONVERSATION_JUDGED = {
         f"an answer out of the final text, and refusing two, is checked on {ALL_REQUIREMENTS}"
     ),
 }
+
+
+# Strategies drawn anew for each example are built at module level: ``st.composite`` reads its
+# function's source each time it decorates one, which inside a draw was a tenth of the time.
+
+
+@st.composite
+def _some_kinds(
+    draw: st.DrawFn, kinds: tuple[str, ...], low: int, high: int, holding: str | None
+) -> list[str]:
+    """:meth:`ConversationMeta.kinds_in_force`."""
+    count = draw(st.integers(low, high))
+    order = draw(st.permutations([k for k in kinds if k != holding]))
+    if holding is None:
+        return order[:count]
+    some = order[: count - 1]
+    some.insert(draw(st.integers(0, len(some))), holding)
+    return some
+
+
+@st.composite
+def _conversation_of(draw: st.DrawFn, spec: ConversationMeta[Any], task: Any) -> Conversation:
+    """:meth:`ConversationMeta.conversations`."""
+    breakers = {
+        kind: meta.broken
+        for kind, meta in spec.kinds.items()
+        if isinstance(meta.broken, BrokenByTheAnswer) and meta.broken.applies(task)
+    }
+    how = draw(st.sampled_from(("compliant", *breakers, "talk")))
+    if how == "talk":
+        return exchange("Can you help me?", draw(prose(min_words=1)))
+    conversation = spec.compliant(task)
+    if how != "compliant":
+        conversation = breakers[how].breaks(conversation, task)
+    return draw(spec.varied(conversation))
 
 
 def exchange(user: str | None, agent: str | None) -> Conversation:
