@@ -265,6 +265,14 @@ _NOT_THE_COST = re.compile(
 $218 fee is waived", "free (normally $218)", "$0 instead of $218", "up to $218")."""
 
 
+_COST_WORD = re.compile(
+    r"\b(?:costs?|price[sd]?|total|charge[sd]?|fees?|refund\w*|pay\w*|paid|amount|difference"
+    r"|fares?|balance|due|owe)\b"
+)
+"""Words close to a plain number (no currency, no cents) that make it an amount: "the price
+difference, 59, is charged"."""
+
+
 def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: bool) -> bool:
     """Whether ``listing`` states the cost outright (not hedged or denied): ``value`` as the
     total, or ``each`` followed by words of per passenger; for a charge, not in a clause that
@@ -287,6 +295,9 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
         per = per and _EACH_AFTER.match(folded[quantity.end : quantity.end + 40]) is not None
         if quantity.value != value and not per:
             continue
+        near = folded[max(0, quantity.start - 40) : quantity.end + 15]
+        if not quantity.money and not _COST_WORD.search(near):
+            continue  # "HAT166 (39 seats left)": a plain number is a cost only said as one
         clause = folded[max(0, quantity.start - 60) : quantity.start]
         if charged and _REFUND_BEFORE.search(clause):
             continue

@@ -1347,14 +1347,8 @@ KNOWN_GAPS: dict[str, str] = {
     "refused-then-vague-other": "a false pass left",
     "report-as-listing": "a false pass left",
     "last-msg-other-cost": "a false pass left",
-    "fp-flight-earlier-msg": (
-        "a false pass left: another flight proposed in an earlier message of the listing"
-    ),
     "fp-flight-negation-spreads": (
         "a false pass left: a denial of one flight read as setting aside the next"
-    ),
-    "fp-cabin-unchanged-earlier": (
-        "a false pass left: an unchanged cabin is compared only in the last message"
     ),
     "fp-date-old-day-excuses": (
         "a false pass left: the old flight's day, equal to the write's, excuses another"
@@ -1379,9 +1373,6 @@ KNOWN_GAPS: dict[str, str] = {
     ),
     "fp-pay-method-denied-after": (
         "a false pass left: a payment method denied after it is read as named"
-    ),
-    "fp-cost-is-a-seat-count": (
-        "a false pass left: a plain number equal to the charge is read as the cost"
     ),
     "ff-other-trip-date": "a false fail left: another trip's day given as information",
     "ff-arrival-next-day": (

@@ -108,7 +108,9 @@ def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> boo
     elif method is not None:
         names.append(method.source.replace("_", " "))
     pattern = re.compile("|".join(rf"(?<!\w){re.escape(n)}s?(?!\w)" for n in names))
-    return undenied(text, pattern)
+    # ruled out before it or after it in its clause: "not your credit card", "your Mastercard
+    # won't be charged"
+    return undenied(text, pattern) and bool(core.proposed(text, list(pattern.finditer(text))))
 
 
 _ORIGINAL = re.compile(r"\b(?:original|same) (?:form of )?payment\b|\boriginal (?:card|method)\b")
@@ -183,6 +185,29 @@ def _named(word: str, text: str) -> bool:
     return re.search(rf"(?<![^\W_]){re.escape(fold_lower(word))}(?![^\W_])", text) is not None
 
 
+def _cabins_listed(text: str) -> set[str]:
+    """The cabins ``text`` (folded, lowered) puts forward, each by its group ("basic economy"
+    names no economy)."""
+    return {str(m.lastgroup) for m in core.proposed(text, list(_CABIN.finditer(text)))}
+
+
+def _cabin_listed_otherwise(call: CallRecord, text: str) -> str | None:
+    """The cabins the listing ``text`` puts forward when ``call`` keeps its reservation's cabin
+    and they are others ("HAT056 in economy" before a change keeping basic economy)."""
+    reservation, cabin = reservation_before(call), call.arg("cabin")
+    listed = _cabins_listed(text)
+    if reservation is None or cabin != reservation.cabin or not listed or cabin in listed:
+        return None
+    return " or ".join(sorted(c.replace("_", " ") for c in listed))
+
+
+def _put_forward(word: str, text: str) -> bool:
+    """Whether ``text`` (folded, lowered) names ``word`` (:func:`_named`) and puts it forward
+    (:func:`checkers.confirmation.proposed`): "HAT056 is sold out" offers no HAT056."""
+    pattern = rf"(?<![^\W_]){re.escape(fold_lower(word))}(?![^\W_])"
+    return bool(core.proposed(text, list(re.finditer(pattern, text))))
+
+
 _USER_ID = re.compile(r"\b[a-z]+(?:_[a-z]+)+_\d+\b")
 """A user id ("olivia_gonzalez_2305"): the names in it are no passenger named."""
 
@@ -234,12 +259,12 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     flights = args.get("flights")
     for f in flights if isinstance(flights, list) else []:
         number = str(f.get("flight_number")) if isinstance(f, dict) else ""
-        if number and number not in old_flights and not _named(number, text):
+        if number and number not in old_flights and not _put_forward(number, text):
             missing.append(f"flight {number}")
     cabin = call.arg("cabin")
     new_cabin = bool(cabin) and (reservation is None or cabin != reservation.cabin)
     # by its group: "basic economy" names no economy
-    if new_cabin and cabin not in {m.lastgroup for m in _CABIN.finditer(text)}:
+    if new_cabin and cabin not in _cabins_listed(text):
         missing.append(f"the cabin {str(cabin).replace('_', ' ')}")
     said_names = _USER_ID.sub(" ", f"{text}\n{heard}")
     for person in _added_passengers(call):
@@ -768,6 +793,10 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     if days is not None:
         named, does = days
         what = f"name the days of {call.label()}: they name {named}, while it {does}"
+        return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
+    cabins = _cabin_listed_otherwise(call, listing)
+    if cabins is not None:
+        what = f"name the cabin {call.arg('cabin')} {call.label()} keeps: they name {cabins}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
     cost = _cost_problem(call, agent)
     if cost is not None:
