@@ -1371,9 +1371,6 @@ KNOWN_GAPS: dict[str, str] = {
     "fp-book-leg-dropped": (
         "a false pass left: flights listed beyond those the write flies are not compared"
     ),
-    "fp-pay-method-denied-after": (
-        "a false pass left: a payment method denied after it is read as named"
-    ),
     "ff-other-trip-date": "a false fail left: another trip's day given as information",
     "ff-arrival-next-day": (
         "a false fail left: the flight's own next-day arrival read as another day"

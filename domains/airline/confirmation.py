@@ -108,9 +108,19 @@ def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> boo
     elif method is not None:
         names.append(method.source.replace("_", " "))
     pattern = re.compile("|".join(rf"(?<!\w){re.escape(n)}s?(?!\w)" for n in names))
-    # ruled out before it or after it in its clause: "not your credit card", "your Mastercard
-    # won't be charged"
-    return undenied(text, pattern) and bool(core.proposed(text, list(pattern.finditer(text))))
+    # ruled out before it ("not your credit card") or after it ("your Mastercard won't be
+    # charged", "the gift card is not used")
+    return any(
+        not denied_before(text, m.start()) and not _NOT_CHARGED.match(text, m.end())
+        for m in pattern.finditer(text)
+    )
+
+
+_NOT_CHARGED = re.compile(
+    r"[^.;,?!]{0,30}?\b(?:won't|will not|isn't|is not|not|never|no longer)\s+(?:be\s+|being\s+)?"
+    r"(?:charged|used|billed|debited|touched|needed)\b"
+)
+"""A payment method ruled out right after it is named: "your Mastercard won't be charged"."""
 
 
 _ORIGINAL = re.compile(r"\b(?:original|same) (?:form of )?payment\b|\boriginal (?:card|method)\b")
