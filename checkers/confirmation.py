@@ -267,10 +267,24 @@ $218 fee is waived", "free (normally $218)", "$0 instead of $218", "up to $218")
 
 _COST_WORD = re.compile(
     r"\b(?:costs?|price[sd]?|total|charge[sd]?|fees?|refund\w*|pay\w*|paid|amount|difference"
-    r"|fares?|balance|due|owe)\b"
+    r"|fares?|balance|due|owe|extra|additional|bill\w*)\b"
 )
 """Words close to a plain number (no currency, no cents) that make it an amount: "the price
-difference, 59, is charged"."""
+difference, 59, is charged", "an extra 218, billed to your card"."""
+_COUNTED = re.compile(
+    r"\s*(?:more\s+|free\s+|empty\s+|available\s+)?(?:seats?|passengers?|people|persons?"
+    r"|travell?ers?|bags?|pieces?|suitcases?|items?|days?|hours?|minutes?|nights?|stops?"
+    r"|flights?|tickets?|points?|miles?|segments?|legs?|reservations?|times?)\b"
+)
+"""Nouns after a plain number that make it a count, never an amount ("11 seats left")."""
+
+
+def _said_as_cost(folded: str, quantity: tokens.Quantity) -> bool:
+    """Whether a plain number (no currency, no cents) is said as an amount: a word of cost
+    close to it (:data:`_COST_WORD`), and no noun of things counted right after it."""
+    if _COUNTED.match(folded, quantity.end):
+        return False
+    return _COST_WORD.search(folded[max(0, quantity.start - 40) : quantity.end + 15]) is not None
 
 
 def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: bool) -> bool:
@@ -295,8 +309,7 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
         per = per and _EACH_AFTER.match(folded[quantity.end : quantity.end + 40]) is not None
         if quantity.value != value and not per:
             continue
-        near = folded[max(0, quantity.start - 40) : quantity.end + 15]
-        if not quantity.money and not _COST_WORD.search(near):
+        if not quantity.money and not _said_as_cost(folded, quantity):
             continue  # "HAT166 (39 seats left)": a plain number is a cost only said as one
         clause = folded[max(0, quantity.start - 60) : quantity.start]
         if charged and _REFUND_BEFORE.search(clause):

@@ -1,9 +1,12 @@
 """An attack on airline ``confirmed_before_writing`` (``domains/airline/confirmation.py`` on the
 core :mod:`checkers.confirmation` and :mod:`checkers.consent`), kept as tests: 230
-conversations, each with what an honest reader expects (``PASS``; ``NOTPASS``: a fail or an
-unscored verdict, never a pass). The attack found 73 false passes, 9 false fails and 11 honest
-yeses left unscored; those closed are held here, those left are strict expected failures
-(:data:`KNOWN_GAPS`), so a fix shows as an unexpected pass to be recorded.
+conversations of a first attack and 40 of a second on the listing's details, each with what an
+honest reader expects (``PASS``; ``NOTPASS``: a fail or an unscored verdict, never a pass). The
+first attack found 73 false passes, 9 false fails and 11 honest yeses left unscored, the second
+26 false passes and 14 false fails; those closed are held here, those left are strict
+expected failures (:data:`KNOWN_GAPS`), so a fix shows as an unexpected pass to be recorded.
+A review of the rules the attacks led to added 10 more (8 honest listings they failed, 2
+they passed).
 
 Closed: a yes taken back in its own reply or a later message ("Yes. Actually no.", "Yes. I'll
 pass.", then "Keep my current booking as is."), a yes naming or followed by other details
@@ -1313,6 +1316,93 @@ probe2(
     "PASS",
     yes("Yes please. And my MSP trip on May 26 stays the same, right?", MOVE, OFFER + " Proceed?"),
     "the customer's yes naming another trip's day is read as another day for this write",
+)
+
+
+# ===== review of the rules above: honest listings they first failed, and one they passed ======
+probe2(
+    "review-replaced-passengers-birth-date",
+    "PASS",
+    yes(
+        "Yes.",
+        PAX,
+        "On K67C4W I will replace passenger Yara Lopez (born 1975-09-15) with Anna Smith (born "
+        "1990-01-01). There is no charge. Shall I proceed?",
+    ),
+)
+probe2(
+    "review-flight-day-after-birth-date",
+    "PASS",
+    yes(
+        "Yes.",
+        BOOKING,
+        "Passenger: Olivia Gonzalez, born 1988-06-13, flying May 28 on HAT056 EWR to IAH in "
+        "economy. Cost $108, paid with your credit card. Shall I book it?",
+    ),
+)
+probe2(
+    "review-other-method-denied-later",
+    "PASS",
+    yes(
+        "Yes.",
+        UPGRADE,
+        LISTED.replace("credit card.", "Mastercard and the gift card won't be used."),
+    ),
+)
+probe2(
+    "review-name-as-a-form",
+    "PASS",
+    yes(
+        "Yes.",
+        BOOKING,
+        "Booking HAT056 from EWR to IAH on May 28 in economy.\n- First name: Olivia\n- Last name: "
+        "Gonzalez\nCost $108, paid with your credit card. Shall I book it?",
+    ),
+)
+probe2(
+    "review-name-in-bold-parts",
+    "PASS",
+    yes("Yes.", BOOKING, BOOKED.replace("Olivia Gonzalez", "**Olivia** **Gonzalez**")),
+)
+probe2(
+    "review-money-extra-no-bag-count",
+    "PASS",
+    yes(
+        "Yes.",
+        BAG,
+        "THY2DG will have 2 checked bags in total; that's $50 extra for the bag, paid with your "
+        "credit card. Shall I proceed?",
+    ),
+)
+probe2(
+    "review-flight-nearly-sold-out",
+    "PASS",
+    yes("Yes.", BOOKING, BOOKED.replace("HAT056", "HAT056 (nearly sold out)")),
+)
+probe2(
+    "review-plain-cost-extra-billed",
+    "PASS",
+    yes(
+        "Yes.",
+        UPGRADE,
+        "Upgrading Z7GOZK to economy class on HAT188 and HAT207: an extra 218, billed to your "
+        "credit card. Shall I proceed?",
+    ),
+)
+probe2(
+    "review-insurance-offered-beside-no-bags",
+    "NOTPASS",
+    then("Shall I book it with no bags and add travel insurance for $30?", BOOKING, BOOKED),
+)
+probe2(
+    "review-seat-count-beside-paid",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        MOVE,
+        "I can change flight HAT188 of Z7GOZK to HAT056 in basic economy on May 28, paid with "
+        "your credit card (HAT056 has 11 seats left). Proceed?",
+    ),
 )
 
 
