@@ -10,6 +10,7 @@ details and cost a listing must give (:mod:`domains.airline.confirmation`).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any, TypeVar
@@ -161,11 +162,14 @@ def proposed(said: str, found: Sequence[re.Match[str]]) -> list[re.Match[str]]:
     no fee for HAT166" puts HAT166 forward): a proposal read as ruled out would let an earlier
     listing stand for a yes that answered it."""
     kept = []
+    # each clause's end and each match's start found once: linear in the text, not quadratic
+    ends, starts = status_words.clause_ends(said), [m.start() for m in found]
     for n, match in enumerate(found):
         if status_words.negated(said, match.start(), said[match.start() : match.end()]):
             continue
-        stop = clause_of(said, match.start())[1]
-        stop = min([stop, *(m.start() for m in found[n + 1 :] if m.start() >= match.end())])
+        stop = status_words.clause_end(said, ends, match.start())
+        following = bisect_left(starts, match.end(), n + 1)
+        stop = min(stop, starts[following]) if following < len(starts) else stop
         after = said[match.end() : stop]
         if plan_words.NEGATED.search(after) or any(
             not plan_words.STATE_NEGATORS.search(after, 0, bad.start())
