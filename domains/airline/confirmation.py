@@ -651,7 +651,11 @@ def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
         return f"flight{'s' if len(flights) > 1 else ''} {named}", f"is about {', '.join(about)}"
     said = fold_lower(question)
     insured = call.name == "book_reservation" and call.arg("insurance") == "no"
-    offered = [m for m in _INSURANCE.finditer(said) if not _DECLINED.search(said, 0, m.start())]
+    offered = [
+        m
+        for m in _INSURANCE.finditer(said)
+        if not _DECLINED.search(said, max(0, m.start() - 40), m.start())
+    ]
     if insured and core.put_forward(said, [(m.start(), m) for m in offered]):
         return "travel insurance", "books without it"
     # the trip as it is ("upgrade your basic economy ticket?") proposes no cabin
