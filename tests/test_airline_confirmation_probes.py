@@ -1406,6 +1406,13 @@ probe2(
 )
 
 
+probe2(
+    "review-rather-keep-old-flight", "NOTPASS", then("Would you rather keep HAT188?", MOVE, OFFER)
+)
+probe2("review-other-flight-instead", "NOTPASS", then("Shall I book HAT166 instead?", MOVE, OFFER))
+probe2("review-own-flight-instead", "PASS", then("Shall I book HAT056 instead?", MOVE, OFFER))
+
+
 KNOWN_GAPS: dict[str, str] = {
     "honest-reply-14": UNSCORED_YES,
     "honest-reply2-0": UNSCORED_YES,
@@ -1468,7 +1475,6 @@ KNOWN_GAPS: dict[str, str] = {
     "ff-go-ahead-and-email": (
         "a false fail left: 'email' beside 'go ahead' read as another question"
     ),
-    "ff-instead-after-rejection": "a false fail left: 'instead' beside the write's own flight",
     "ff-clear-choice-of-two": "a false fail left: a clear pick of one of two listed options",
     "ff-boarding-time": "a false fail left: a boarding time read as another flight's time",
     "ff-yes-mentions-other-trip": "a false fail left: a yes that mentions another trip's day",

@@ -693,6 +693,9 @@ _NOT_THE_WRITE = re.compile(
 )
 """Words of a question that asks something other than going ahead ("Anything else?", "Would you
 like to think it over?", "Should I hold off on the upgrade?")."""
+_INSTEAD = ("instead", "rather", "prefer")
+"""Words of :data:`_NOT_THE_WRITE` that set the write's own flight against another one
+("Shall I book HAT056 instead?"), not against going ahead."""
 _GO_AHEAD = re.compile(
     r"\b(?:proceed|go\s+ahead|go\s+with|confirm|shall\s+(?:i|we)|should\s+(?:i|we)|can\s+(?:i|we)"
     r"|may\s+i|(?:would|do)\s+you\s+(?:like|want)\s+(?:me\s+to|to|that|this|it|them)"
@@ -709,17 +712,21 @@ def another_question(call: CallRecord, last: str) -> str | None:
     something other than going ahead with ``call`` ("Anything else I can help with?", "Is
     Olivia the only passenger?", "Should I hold off on the upgrade?"): a yes answers that
     question, not the listing before it. None when the message asks nothing, asks to go
-    ahead, or names the write's action or flights."""
+    ahead (its own flight "instead" of another too), or names the write's action or flights."""
     asked = [sentence for sentence in sentences(last) if "?" in sentence]
     if not asked:
         return None
     question = fold_lower(asked[-1])
-    if _NOT_THE_WRITE.search(question):
+    about, new = _flights_of(call)
+    own = proposed_ids(asked[-1])[0] & set(new or about)
+    # "Shall I book HAT056 instead?" of the write's own flight asks to go ahead with it
+    others = [w for w in _NOT_THE_WRITE.findall(question) if not (own and w in _INSTEAD)]
+    if others:
         return asked[-1]
     if _GO_AHEAD.search(question) or any(stem in question for stem in CONFIRMED[call.name]):
         return None
     flights, _, _ = proposed_ids(asked[-1])
-    return None if flights & set(_flights_of(call)[0]) else asked[-1]
+    return None if flights & set(about) else asked[-1]
 
 
 def _another_reservation(call: CallRecord, named: set[str]) -> tuple[str, str] | None:
