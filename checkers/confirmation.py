@@ -162,12 +162,11 @@ def proposed(said: str, found: Sequence[re.Match[str]]) -> list[re.Match[str]]:
     no fee for HAT166" puts HAT166 forward): a proposal read as ruled out would let an earlier
     listing stand for a yes that answered it."""
     kept = []
-    # each clause's end and each match's start found once: linear in the text, not quadratic
-    ends, starts = status_words.clause_ends(said), [m.start() for m in found]
+    starts = [m.start() for m in found]  # the next match by bisection: linear, not quadratic
     for n, match in enumerate(found):
         if status_words.negated(said, match.start(), said[match.start() : match.end()]):
             continue
-        stop = status_words.clause_end(said, ends, match.start())
+        stop = clause_of(said, match.start())[1]
         following = bisect_left(starts, match.end(), n + 1)
         stop = min(stop, starts[following]) if following < len(starts) else stop
         after = said[match.end() : stop]

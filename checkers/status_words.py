@@ -147,26 +147,20 @@ def clause_of(folded: str, position: int) -> tuple[int, int]:
     semicolons, a colon or comma before a space, dashes between spaces, joining words ("and",
     "but", "while" ...), a comparison ("vs", "compared to"), sentence ends, and a slash, bar or
     bullet between entries."""
-    start = 0
-    for found in _CLAUSE_BREAK.finditer(folded):  # in order, so one pass finds both ends
-        if found.start() >= position:
-            return start, found.start()
-        if found.end() <= position:
-            start = found.end()
-    return start, len(folded)
+    starts, ends = _clause_breaks(folded)
+    # the first break starting at or after position ends the clause; the last one ending at or
+    # before it starts the clause (breaks never overlap, so both are in order)
+    after, before = bisect_left(starts, position), bisect_right(ends, position)
+    end = starts[after] if after < len(starts) else len(folded)
+    return (ends[before - 1] if before else 0), end
 
 
-def clause_ends(folded: str) -> list[int]:
-    """Where each clause of ``folded`` ends (where a break starts), in order: with
-    :func:`clause_end`, the end :func:`clause_of` gives, for many positions in one pass."""
-    return [found.start() for found in _CLAUSE_BREAK.finditer(folded)]
-
-
-def clause_end(folded: str, ends: Sequence[int], position: int) -> int:
-    """The end of the clause of ``folded`` holding ``position`` (``clause_of(folded,
-    position)[1]``), given its :func:`clause_ends`."""
-    index = bisect_left(ends, position)
-    return ends[index] if index < len(ends) else len(folded)
+@lru_cache(maxsize=16)
+def _clause_breaks(folded: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Where each clause break of ``folded`` starts and ends, found once per text: a reader
+    asking for the clause of every match of a long text took time growing with its square."""
+    found = list(_CLAUSE_BREAK.finditer(folded))
+    return tuple(m.start() for m in found), tuple(m.end() for m in found)
 
 
 def clause_after(folded: str, end: int) -> tuple[int, int]:

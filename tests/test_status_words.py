@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from checkers.status_words import _CLAUSE_BREAK, clause_of, nearest, negated
 from checkers.status_words import DENIALS as DENIALS_READ
 from checkers.status_words import FILLERS as FILLERS_READ
-from checkers.status_words import clause_of, nearest, negated
 from checkers.text import fold_lower
 
 # Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
@@ -196,3 +196,26 @@ def test_a_clause_runs_from_the_break_before_to_the_break_after(
 ) -> None:
     start, end = clause_of(text, position)
     assert text[start:end] == clause
+
+
+def _clause_by_scan(folded: str, position: int) -> tuple[int, int]:
+    """:func:`clause_of` as it read before it found a text's breaks once: one scan per call."""
+    start = 0
+    for found in _CLAUSE_BREAK.finditer(folded):
+        if found.start() >= position:
+            return start, found.start()
+        if found.end() <= position:
+            start = found.end()
+    return start, len(folded)
+
+
+@given(
+    st.lists(
+        st.sampled_from(["#w1", "is", "late", "and", ";", ",", ":", " ", " - ", ". ", "vs", "x"]),
+        max_size=30,
+    ).map("".join),
+    st.data(),
+)
+def test_the_clause_is_the_one_a_scan_of_the_breaks_finds(text: str, data: st.DataObject) -> None:
+    position = data.draw(st.integers(0, len(text)))
+    assert clause_of(text, position) == _clause_by_scan(text, position)
