@@ -213,7 +213,7 @@ def _person_named(first: str, last: str, text: str) -> bool:
 def _cabins_listed(text: str) -> set[str]:
     """The cabins ``text`` (folded, lowered) puts forward, each by its group ("basic economy"
     names no economy)."""
-    plain = _UNHEDGED.sub(lambda m: " " * len(m.group(0)), text)
+    plain = _unhedged(text)
     return {str(m.lastgroup) for m in core.proposed(plain, list(_CABIN.finditer(plain)))}
 
 
@@ -228,9 +228,9 @@ def _cabin_listed_otherwise(call: CallRecord, text: str) -> str | None:
 
 
 def _put_forward(word: str, text: str) -> bool:
-    """Whether ``text`` (folded, lowered) names ``word`` (:func:`_named`) and puts it forward
+    """Whether ``text`` (folded, lowered) names ``word`` (:func:`_word`) and puts it forward
     (:func:`checkers.confirmation.proposed`): "HAT056 is sold out" offers no HAT056."""
-    plain = _UNHEDGED.sub(lambda m: " " * len(m.group(0)), text)
+    plain = _unhedged(text)
     return bool(core.proposed(plain, list(re.finditer(_word(word), plain))))
 
 
@@ -238,6 +238,11 @@ _UNHEDGED = re.compile(
     r"\b(?:nearly|almost|close to|about to be|filling up|only a few)\b[^.;,?!)]*"
 )
 """A state said with a hedge ("nearly sold out", "almost full"): the flight is still offered."""
+
+
+def _unhedged(text: str) -> str:
+    """``text`` with each :data:`_UNHEDGED` state blanked out, every position kept."""
+    return _UNHEDGED.sub(lambda m: " " * len(m.group(0)), text)
 
 
 _USER_ID = re.compile(r"\b[a-z]+(?:_[a-z]+)+_\d+\b")
@@ -631,6 +636,12 @@ def other_proposal(call: CallRecord, last: str) -> tuple[str, str] | None:
     )
 
 
+def _last_question(message: str) -> str | None:
+    """The last sentence of ``message`` that asks something (holds a "?"), None if none does."""
+    asked = [sentence for sentence in sentences(message) if "?" in sentence]
+    return asked[-1] if asked else None
+
+
 def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
     """What the question ``last`` ends with asks about that is not ``call``'s: flights neither
     the write's nor its reservation's ("Option 1: HAT056. Option 2: HAT166. Shall I book
@@ -638,10 +649,9 @@ def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
     of cabins ("economy or business?"), another number of bags added, or another cabin than the
     write's (the reservation's own, the trip as it is, aside). The yes answers the question, not
     the options before it."""
-    asked = [sentence for sentence in sentences(last) if "?" in sentence]
-    if not asked:
+    question = _last_question(last)
+    if question is None:
         return None
-    question = asked[-1]
     flights, _, cabins = proposed_ids(question)
     about = _flights_of(call)[0]
     reservation = reservation_before(call)
@@ -713,20 +723,20 @@ def another_question(call: CallRecord, last: str) -> str | None:
     Olivia the only passenger?", "Should I hold off on the upgrade?"): a yes answers that
     question, not the listing before it. None when the message asks nothing, asks to go
     ahead (its own flight "instead" of another too), or names the write's action or flights."""
-    asked = [sentence for sentence in sentences(last) if "?" in sentence]
-    if not asked:
+    asked = _last_question(last)
+    if asked is None:
         return None
-    question = fold_lower(asked[-1])
+    question = fold_lower(asked)
     about, new = _flights_of(call)
-    own = proposed_ids(asked[-1])[0] & set(new or about)
+    flights = proposed_ids(asked)[0]
     # "Shall I book HAT056 instead?" of the write's own flight asks to go ahead with it
+    own = flights & set(new or about)
     others = [w for w in _NOT_THE_WRITE.findall(question) if not (own and w in _INSTEAD)]
     if others:
-        return asked[-1]
+        return asked
     if _GO_AHEAD.search(question) or any(stem in question for stem in CONFIRMED[call.name]):
         return None
-    flights, _, _ = proposed_ids(asked[-1])
-    return None if flights & set(about) else asked[-1]
+    return None if flights & set(about) else asked
 
 
 def _another_reservation(call: CallRecord, named: set[str]) -> tuple[str, str] | None:
