@@ -9,6 +9,7 @@ compares the two, a date said without its year standing for any year's.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Iterable
 
@@ -59,6 +60,14 @@ def iso_days(values: Iterable[object]) -> set[Day]:
         for v in values
         if (m := _ISO_DAY.match(str(v)))
     }
+
+
+def next_day(day: Day) -> Day:
+    """The day after ``day`` (a date without its year is read in a leap year, so that no
+    February 29 is lost)."""
+    year, month, date = day
+    after = datetime.date(year or 2024, month, date) + datetime.timedelta(days=1)
+    return (year and after.year, after.month, after.day)
 
 
 def among(day: Day, known: set[Day]) -> bool:

@@ -195,6 +195,29 @@ def fold_lower(text: str) -> str:
     return _SPACES.sub(" ", fold(text).lower())
 
 
+def word_pattern(word: str) -> str:
+    """``word`` as a regex of a whole word in :func:`fold_lower` text, markdown's "_" around it
+    aside: a passenger "Ed" is not named by "proceed", flight HAT18 not by HAT188, a size "S" not
+    by every "s" of a sentence."""
+    return rf"(?<![^\W_]){re.escape(fold_lower(word))}(?![^\W_])"
+
+
+def phrase_pattern(phrase: str) -> str:
+    """``phrase`` as a regex of its words in order, as whole words, in :func:`fold_lower` text,
+    with any spaces or punctuation between them: "Apt 2" is named by "apt. 2" but not by
+    "apt 21", "T-Shirt" by "t shirt", a size 9 not by "9.5" nor a price of 50 by "10.50". A
+    phrase of no words matches nothing."""
+    words = re.findall(r"[^\W_]+", fold_lower(phrase))
+    if not words:
+        return r"(?!)"
+    return r"(?<![^\W_])(?<!\d[.,])" + r"[\W_]+".join(map(re.escape, words)) + r"(?![^\W_]|[.,]\d)"
+
+
+def names_phrase(phrase: str, text: str) -> bool:
+    """Whether ``text`` (:func:`fold_lower`) names ``phrase`` (:func:`phrase_pattern`)."""
+    return re.search(phrase_pattern(phrase), text) is not None
+
+
 def sentences(text: str) -> list[str]:
     """``text`` split into sentences, each as written (stripped), empty ones dropped.
 

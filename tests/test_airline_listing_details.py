@@ -15,21 +15,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from checkers.meta import meta_settings
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
+from tests.listing_slots import Listings, listing_tests
 from tests.test_airline_confirmation_probes import BOOK_TWO, pax
 from tests.test_airline_policy import BAG, BOOKING, IDENTIFIED, UPGRADE, convo, outcome
 
 pytestmark = pytest.mark.checkers_meta
 
-Slots = dict[str, tuple[str, tuple[str, ...]]]
-"""Per slot of a listing, the write's own value and other values of the same field."""
-
-LISTINGS: dict[str, tuple[dict[str, Any], str, Slots]] = {
+LISTINGS: Listings = {
     "booking": (
         BOOKING,
         "Booking {flight} from EWR to IAH on {date} in {cabin} for {first} {last} (born {dob}) "
@@ -80,38 +75,13 @@ LISTINGS: dict[str, tuple[dict[str, Any], str, Slots]] = {
 }
 
 
-def _filled(template: str, slots: Slots, **changed: str) -> str:
-    return template.format(**{name: own for name, (own, _) in slots.items()} | changed)
-
-
 def _judged(write: dict[str, Any], listing: str, yes: str) -> tuple[Outcome, str]:
     turns = [("Change it.", [], listing), (yes, [write], "Done.")]
     return outcome(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))  # type: ignore[no-any-return]
 
 
-YESES = st.sampled_from(["Yes.", "Yes, please proceed.", "Sure, go ahead.", "Ok."])
-
-
-@pytest.mark.parametrize("name", sorted(LISTINGS))
-def test_the_listing_of_the_writes_own_details_confirms_it(name: str) -> None:
-    write, template, slots = LISTINGS[name]
-    assert _judged(write, _filled(template, slots), "Yes.") == (Outcome.PASS, "confirmed")
-
-
-@st.composite
-def one_detail_changed(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
-    """A write and its listing with one slot holding another value of its field."""
-    write, template, slots = LISTINGS[draw(st.sampled_from(sorted(LISTINGS)), label="write")]
-    slot = draw(st.sampled_from(sorted(slots)), label="slot")
-    other = draw(st.sampled_from(slots[slot][1]), label="other")
-    return write, _filled(template, slots, **{slot: other})
-
-
-@settings(meta_settings("ci"), max_examples=80)
-@given(one_detail_changed(), YESES)
-def test_a_listing_with_one_detail_of_another_value_is_no_listing_of_the_write(
-    changed: tuple[dict[str, Any], str], yes: str
-) -> None:
-    write, listing = changed
-    found, code = _judged(write, listing, yes)
-    assert found is not Outcome.PASS, (code, listing)
+(
+    test_the_listing_of_the_writes_own_details_confirms_it,
+    test_a_listing_with_one_detail_of_another_value_is_no_listing_of_the_write,
+    test_every_other_value_of_every_slot_fails,
+) = listing_tests(LISTINGS, _judged, examples=80)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checkers.dates import among, dates_in, iso_days
+from checkers.dates import among, dates_in, iso_days, next_day
 from checkers.text import fold_lower
 
 pytestmark = pytest.mark.checkers_meta
@@ -70,3 +70,18 @@ def test_dates_in(text: str, expected: list[tuple[int | None, int, int]]) -> Non
 def test_iso_days_reads_only_dates() -> None:
     assert iso_days(["2024-05-13T19:41:32", "n/a", None, 20240513]) == {(2024, 5, 13)}
     assert among((None, 5, 13), {(2023, 5, 13)}) and not among((2024, 5, 13), {(2023, 5, 13)})
+
+
+@pytest.mark.parametrize(
+    ("day", "after"),
+    [
+        ((2024, 5, 28), (2024, 5, 29)),
+        ((2024, 5, 31), (2024, 6, 1)),
+        ((2023, 12, 31), (2024, 1, 1)),
+        ((2023, 2, 28), (2023, 3, 1)),
+        ((None, 2, 28), (None, 2, 29)),  # a date without its year: February 29 is kept
+        ((None, 12, 31), (None, 1, 1)),
+    ],
+)
+def test_next_day(day: tuple[int | None, int, int], after: tuple[int | None, int, int]) -> None:
+    assert next_day(day) == after

@@ -15,6 +15,7 @@ from checkers.text import (
     fold,
     fold_lower,
     has_surrogates,
+    names_phrase,
     plural,
     sentences,
     without_surrogates,
@@ -151,3 +152,34 @@ def test_no_sentence_ends_with_a_denial_an_auxiliary_or_a_joining_word(
     """Whatever spaces or invisible characters stand between the word and the line break."""
     text = f"Order #W1 {word}{trailing}{newline}delivered today."
     assert len(sentences(text)) == 1, repr(text)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "text", "named"),
+    [
+        ("Apt 2", "to 100 main street, apt. 2, austin", True),
+        ("Apt 2", "apt 21", False),
+        ("T-Shirt", "a blue t shirt", True),
+        ("S", "yes, this is size m", False),  # a size "S" is not every "s"
+        ("9", "size 9.5", False),
+        ("50", "costs $10.50", False),
+        ("9", "size 9. it ships", True),
+        ("100 Main Street", "1100 main street", False),
+        ("", "anything", False),
+        ("Zoë", "for zoe", True),
+    ],
+)
+def test_names_phrase(phrase: str, text: str, named: bool) -> None:
+    assert names_phrase(phrase, fold_lower(text)) is named
+
+
+WORDS = st.text(alphabet="abcxyz019", min_size=1, max_size=6)
+
+
+@given(st.lists(WORDS, min_size=1, max_size=3), WORDS, WORDS)
+def test_a_phrase_is_named_between_other_words_but_not_inside_one(
+    words: list[str], before: str, after: str
+) -> None:
+    phrase = " ".join(words)
+    assert names_phrase(phrase, f"{before} {phrase}, {after}")
+    assert not names_phrase(phrase, f"{before}{phrase}q")

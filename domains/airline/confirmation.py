@@ -35,7 +35,7 @@ from checkers.results import RequirementResult
 from checkers.service import changed_records
 from checkers.service_checks import check_for, maker, unreplayed_result
 from checkers.status_words import clause_of
-from checkers.text import each_of, fold, fold_lower, sentences
+from checkers.text import each_of, fold, fold_lower, sentences, word_pattern
 from checkers.tokens import denied_before, undenied
 from checkers.told import times_at, times_in
 from domains.airline.checks import (
@@ -191,23 +191,61 @@ _CABIN = re.compile("|".join(rf"\b(?P<{c}>{words})\b" for c, words in CABIN_WORD
 group."""
 
 
-def _word(word: str) -> str:
-    """``word`` as a pattern of a whole word in folded, lowered text, markdown's "_" around it
-    aside: a passenger "Ed" is not named by "proceed", flight HAT18 not by HAT188."""
-    return rf"(?<![^\W_]){re.escape(fold_lower(word))}(?![^\W_])"
-
-
 _NAME_GAP = r"(?:[\W_]|first\s*name|last\s*name|surname|family\s*name)+"
 """What may stand between a first and a last name: spaces, line breaks, markdown, a table's
 bars, the labels of a form ("First name: Olivia / Last name: Gonzalez")."""
 
 
+def _person_pattern(first: str, last: str) -> str:
+    """A person, first name then last name, or last name, then first: "Olivia Gonzalez and Mei
+    Johansson" names no Mei Gonzalez."""
+    one, other = word_pattern(first), word_pattern(last)
+    return rf"{one}{_NAME_GAP}{other}|{other}\s*,\s*{one}"
+
+
 def _person_named(first: str, last: str, text: str) -> bool:
-    """Whether ``text`` (folded, lowered) names the person, first name then last name, or last
-    name, then first: "Olivia Gonzalez and Mei Johansson" names no Mei Gonzalez."""
-    one, other = _word(first), _word(last)
-    pattern = rf"{one}{_NAME_GAP}{other}|{other}\s*,\s*{one}"
-    return re.search(pattern, text) is not None
+    """Whether ``text`` (folded, lowered) names the person (:func:`_person_pattern`)."""
+    return re.search(_person_pattern(first, last), text) is not None
+
+
+_REPLACED = re.compile(
+    r"\b(?:replac\w*|remov\w*|swap\w*|instead of|in place of|tak\w* off|drop\w*)"
+    r"(?:\s+(?:passengers?|travell?ers?))?[\s:*_]*$"
+)
+"""Words right before a passenger a write takes off ("replace passenger Yara Lopez")."""
+
+
+def _other_passengers(call: CallRecord, text: str) -> tuple[str, str] | None:
+    """People the customer's profile knows (the customer, saved passengers, passengers of
+    their reservations) whom the listing ``text`` (folded, lowered) puts forward though
+    ``call`` neither flies nor takes off them ("for Olivia Gonzalez and Mei Johansson" before a
+    booking for Olivia alone), or names as taken off though the write keeps them ("replace
+    passenger Mei Johansson" before a write replacing Yara Lopez)."""
+    people = call.args.get("passengers")
+    if not isinstance(people, list):
+        return None
+    db, reservation = call.db_before, reservation_before(call)
+    flying = {_name_of(p) for p in people if isinstance(p, dict)}
+    before = {(p.first_name, p.last_name) for p in reservation.passengers} if reservation else set()
+    user = db.users.get(_payer(call)[0])
+    known = set(before)
+    if user is not None:
+        known.add((user.name.first_name, user.name.last_name))
+        known |= {(p.first_name, p.last_name) for p in user.saved_passengers}
+        trips = (db.reservations[r] for r in user.reservations if r in db.reservations)
+        known |= {(p.first_name, p.last_name) for trip in trips for p in trip.passengers}
+    for first, last in sorted(known - flying - before):  # those taken off may be named
+        if core.proposed(text, list(re.finditer(_person_pattern(first, last), text))):
+            return f"passenger {first} {last}", "does not fly them"
+    for first, last in sorted(before & flying):
+        named = re.finditer(_person_pattern(first, last), text)
+        if any(_REPLACED.search(text, max(0, m.start() - 40), m.start()) for m in named):
+            return f"passenger {first} {last} as taken off", "keeps them"
+    return None
+
+
+def _name_of(person: dict[str, Any]) -> tuple[str, str]:
+    return str(person.get("first_name")), str(person.get("last_name"))
 
 
 def _cabins_listed(text: str) -> set[str]:
@@ -228,10 +266,11 @@ def _cabin_listed_otherwise(call: CallRecord, text: str) -> str | None:
 
 
 def _put_forward(word: str, text: str) -> bool:
-    """Whether ``text`` (folded, lowered) names ``word`` (:func:`_word`) and puts it forward
-    (:func:`checkers.confirmation.proposed`): "HAT056 is sold out" offers no HAT056."""
+    """Whether ``text`` (folded, lowered) names ``word`` (:func:`checkers.text.word_pattern`)
+    and puts it forward (:func:`checkers.confirmation.proposed`): "HAT056 is sold out" offers
+    no HAT056."""
     plain = _unhedged(text)
-    return bool(core.proposed(plain, list(re.finditer(_word(word), plain))))
+    return bool(core.proposed(plain, list(re.finditer(word_pattern(word), plain))))
 
 
 _UNHEDGED = re.compile(
@@ -294,6 +333,12 @@ _CLAUSE_END = re.compile(r"[.;,?!\n]|\b(?:and|but|so)\b")
 """Where the words after "add" stop counting bags added."""
 
 
+_ROUND_TRIP = re.compile(r"\bround[\s-]*trip\b")
+_ONE_WAY = re.compile(r"\bone[\s-]*way\b")
+_TRIP_TYPES = {"one_way": (_ONE_WAY, _ROUND_TRIP), "round_trip": (_ROUND_TRIP, _ONE_WAY)}
+"""Per trip type of a booking, how a listing names it and how it names the other."""
+
+
 def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     """The details of ``call`` that the listing ``text`` (folded, lowered, its flight numbers
     as the data writes them: :func:`~domains.airline.fabrication.plain_ids`) does not name:
@@ -324,6 +369,17 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
             missing.append(f"passenger {first} {last}".rstrip())
     if call.arg("insurance") == "yes" and not undenied(text, _INSURANCE):
         missing.append("travel insurance")
+    trip = _TRIP_TYPES.get(str(call.arg("flight_type")))
+    if trip is not None and trip[1].search(text) and not trip[0].search(text):
+        missing.append(f"the trip type {str(call.arg('flight_type')).replace('_', ' ')}")
+    bags = args.get("total_baggages") if call.name == "book_reservation" else None
+    # a count other than the booked one may be the allowance ("2 free checked bags")
+    if (
+        isinstance(bags, int)
+        and bags > 0
+        and Decimal(bags) not in core.counts_said(text, _BAG_NOUNS)
+    ):
+        missing.append(f"the bags ({bags})")
     if call.name == "update_reservation_baggages" and reservation is not None:
         total = args.get("total_baggages")
         if isinstance(total, int):
@@ -428,7 +484,30 @@ def _held_days(call: CallRecord) -> set[dates.Day]:
     if reservation is not None:
         known += [p.dob for p in reservation.passengers]
         known += [s.date for s in reservation.flights] + [reservation.created_at]
-    return dates.iso_days(known)
+    db, user = call.db_before, call.db_before.users.get(_payer(call)[0])
+    trips = [db.reservations[r] for r in user.reservations if r in db.reservations] if user else []
+    known += [s.date for trip in trips for s in trip.flights]  # "your MSP trip on May 26"
+    landing = (d for number, day in _legs(call) for d in _flown_days(db, number, day))
+    return dates.iso_days(known) | set(landing)
+
+
+def _legs(call: CallRecord) -> list[tuple[str, str]]:
+    """``(flight number, date)`` of each flight ``call`` flies, as it gives them."""
+    legs = call.args.get("flights")
+    return [
+        (str(f.get("flight_number")), str(f.get("date")))
+        for f in (legs if isinstance(legs, list) else [])
+        if isinstance(f, dict)
+    ]
+
+
+def _flown_days(db: Database, number: str, day: str) -> set[dates.Day]:
+    """The day flight ``number`` leaves on ``day`` and, when it lands the next day
+    ("02:00:00+1"), that day too ("It lands in Phoenix at 1:30 AM on May 29")."""
+    flight, days = db.flights.get(number), dates.iso_days([day])
+    if flight is not None and flight.scheduled_arrival_time_est.endswith("+1"):
+        days |= {dates.next_day(d) for d in days}
+    return days
 
 
 def _said_days(days: Iterable[dates.Day]) -> str:
@@ -437,7 +516,7 @@ def _said_days(days: Iterable[dates.Day]) -> str:
 
 
 def _other_dates(
-    call: CallRecord, said: str, held: frozenset[dates.Day] = frozenset()
+    call: CallRecord, said: str, held: frozenset[dates.Day] = frozenset(), beside_own: bool = True
 ) -> tuple[str, str] | None:
     """Another day: ``said`` (folded, lowered) puts forward dates
     (:func:`checkers.dates.dates_in`, :func:`checkers.confirmation.put_forward`: not "before May
@@ -452,10 +531,39 @@ def _other_dates(
     named = core.put_forward(said, dates.dates_in(said), core.ASIDE_OR_BOUND)
     known = _held_days(call) | held
     others = list(dict.fromkeys(d for d in named if not dates.among(d, known)))
-    if own and others and not any(dates.among(d, own) for d in named):
+    if own and others and not (beside_own and any(dates.among(d, own) for d in named)):
         days = _said_days(sorted(own))
         does = f"flies on {days}" if flown else f"adds passengers born {days}"
         return f"the date{'s' if len(others) > 1 else ''} {_said_days(others)}", does
+    return None
+
+
+_FLIGHT_FOLDED = re.compile(FLIGHT.pattern.replace("HAT", "hat"))
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|\n")
+_NEAR = 60
+"""How far after a flight number a date is read as that flight's ("HAT056 from EWR to IAH on
+May 28"), up to the next flight number or sentence end."""
+
+
+def _misdated_flights(call: CallRecord, said: str, start: Database) -> tuple[str, str] | None:
+    """A flight of ``call`` that ``said`` (folded, lowered, flight numbers as the data writes
+    them: the message the yes answers) puts forward with another date right after it: "HAT188
+    on May 29 and HAT207 on May 30" before a write flying both on May 29. The day it lands, for
+    a flight landing the next day, is its own, and so is the day its reservation holds it on,
+    now or in ``start`` (the database as the conversation began): the trip as it is."""
+    numbers = [m.start() for m in _FLIGHT_FOLDED.finditer(said)]
+    trips = [reservation_before(call), start.reservations.get(str(call.arg("reservation_id")))]
+    for number, day in _legs(call):
+        held = [s.date for trip in trips if trip for s in trip.flights if s.flight_number == number]
+        own = _flown_days(call.db_before, number, day) | dates.iso_days(held)
+        for found in core.proposed(said, list(re.finditer(word_pattern(number), said))):
+            end = _SENTENCE_END.search(said, found.end())
+            later = [s for s in numbers if s > found.start()]
+            stop = min([*later, found.end() + _NEAR, end.start() if end else len(said)])
+            near = said[found.end() : stop]
+            named = core.put_forward(near, dates.dates_in(near), core.ASIDE_OR_BOUND)
+            if named and not dates.among(named[0], own):
+                return f"flight {number} on {_said_days(named[:1])}", f"flies it on {day}"
     return None
 
 
@@ -492,7 +600,7 @@ def _added_passengers(call: CallRecord) -> list[dict[str, Any]]:
     return [
         p
         for p in (people if isinstance(people, list) else [])
-        if isinstance(p, dict) and (str(p.get("first_name")), str(p.get("last_name"))) not in old
+        if isinstance(p, dict) and _name_of(p) not in old
     ]
 
 
@@ -668,6 +776,9 @@ def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
     ]
     if insured and core.put_forward(said, [(m.start(), m) for m in offered]):
         return "travel insurance", "books without it"
+    days = _other_dates(call, said, beside_own=False)  # "Shall I move it to May 30?"
+    if days is not None:
+        return days
     # the trip as it is ("upgrade your basic economy ticket?") proposes no cabin
     offered_cabins = cabins - {reservation.cabin} if reservation else cabins
     if len(offered_cabins) > 1:  # "economy or business?": a yes picks neither
@@ -859,12 +970,20 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             "to this write",
         )
     listing_now = fold_lower(plain_ids(fold("\n".join(fresh or listed))))
-    days = _other_birth_dates(call, listing_now) or _other_dates(
-        call, listing_now, trip_days(call, conversation.calls[0].db_before)
+    last_folded, start_db = fold_lower(plain_ids(fold(listed[-1]))), conversation.calls[0].db_before
+    days = (
+        _other_birth_dates(call, listing_now)
+        or _misdated_flights(call, last_folded, start_db)
+        or _other_dates(call, listing_now, trip_days(call, start_db))
     )
     if days is not None:
         named, does = days
         what = f"name the days of {call.label()}: they name {named}, while it {does}"
+        return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
+    people = _other_passengers(call, listing_now)
+    if people is not None:
+        named, does = people
+        what = f"name the passengers of {call.label()}: they name {named}, while it {does}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
     cabins = _cabin_listed_otherwise(call, listing_now)
     if cabins is not None:

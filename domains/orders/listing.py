@@ -27,10 +27,10 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from checkers.text import fold_lower
+from checkers.text import fold_lower, names_phrase, sentences
 from domains.orders import facts
 from domains.orders.conversation import CallRecord
-from domains.orders.models import CreditCard, Database, GiftCard, PaymentMethod
+from domains.orders.models import CreditCard, Database, GiftCard, OrderItem, PaymentMethod, Variant
 
 ACTION_WORDS: Mapping[str, tuple[str, ...]] = {
     "cancel_pending_order": ("cancel",),
@@ -97,20 +97,46 @@ def _strings(value: Any) -> list[str]:
     return [v for v in value if isinstance(v, str)] if isinstance(value, list | tuple) else []
 
 
+def _named(phrase: str, text: str) -> bool:
+    """Whether the folded ``text`` names ``phrase`` as whole words (folded the same way)."""
+    return names_phrase(_folded(phrase), text)
+
+
+ADDRESS_PARTS = {"address1": "street", "address2": "second line", "city": "city", "zip": "zip"}
+"""The parts of a new address a listing must name, each as whole words ("Apt 2" is not named by
+"Apt 21"). A US zip code fixes the state and country, so those may go unsaid ("Texas" for
+"TX")."""
+
+
+def _carried(call: CallRecord) -> list[str]:
+    return _strings(call.args.get("item_ids"))
+
+
+def _old_item_named(item: OrderItem, others: Iterable[OrderItem], ids: set[str], text: str) -> bool:
+    """Whether ``text`` names ``item``: by id, or by its name when no item of the order the
+    write leaves alone goes by that name (of two Water Bottles, "the Water Bottle" names
+    neither)."""
+    if item.item_id in ids:
+        return True
+    return _named(item.name, text) and all(o.name != item.name for o in others)
+
+
 def _missing_details(call: CallRecord, text: str) -> list[str]:
     """The write's details the folded ``text`` does not name."""
     db, missing = call.db_before, []
     ids = set(_ITEM_ID.findall(text)) | set(facts.long_numbers(text))
     order = db.orders.get(call.arg("order_id") or "")
-    names = {i.item_id: i.name for i in order.items} if order else {}
-    for item in _strings(call.args.get("item_ids")):
-        name = names.get(item)
-        if item not in ids and (name is None or fold_lower(name) not in text):
+    lines = {i.item_id: i for i in order.items} if order else {}
+    carried = _carried(call)
+    others = [i for i in lines.values() if i.item_id not in carried]
+    for item in carried:
+        line = lines.get(item)
+        if item not in ids and (line is None or not _old_item_named(line, others, ids, text)):
             missing.append(f"item {item}")
-    variants = {i: v for p in db.products.values() for i, v in p.variants.items()}
+    variants = _variants(db)
     for item in _strings(call.args.get("new_item_ids")):
         options = variants[item].options.values() if item in variants else ()
-        if item not in ids and not (options and all(fold_lower(o) in text for o in options)):
+        if item not in ids and not (options and all(_named(o, text) for o in options)):
             missing.append(f"new item {item}")
     method_id = call.arg("payment_method_id")
     if method_id is not None:
@@ -118,10 +144,64 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         if method is None or not _payment_named(method, text):
             missing.append(f"payment method {method_id}")
     if call.name in ("modify_pending_order_address", "modify_user_address"):
-        line, zip_code = call.arg("address1"), call.arg("zip")
-        if not ((line and fold_lower(line) in text) or (zip_code and zip_code in text)):
-            missing.append("the new address")
+        for field, part in ADDRESS_PARTS.items():
+            value = call.arg(field)
+            if value and not _named(value, text):
+                missing.append(f"the new address's {part} ({value!r})")
     return missing
+
+
+def _variants(db: Database) -> dict[str, Variant]:
+    return {i: v for p in db.products.values() for i, v in p.variants.items()}
+
+
+def _other_options(call: CallRecord) -> dict[str, set[str]]:
+    """Per option (e.g. "color") of the write's new items, the values its product comes in that
+    neither a new item nor an item it replaces has: naming one lists another item."""
+    db, found = call.db_before, dict[str, set[str]]()
+    variants = _variants(db)
+    new = [variants[i] for i in _strings(call.args.get("new_item_ids")) if i in variants]
+    kept = [variants[i] for i in _carried(call) if i in variants]
+    for product in db.products.values():
+        mine = [v for v in new if v.item_id in product.variants]
+        if not mine:
+            continue
+        own = [v.options for v in mine + [v for v in kept if v.item_id in product.variants]]
+        for variant in product.variants.values():
+            for option, value in variant.options.items():
+                if all(o.get(option) != value for o in own):
+                    found.setdefault(option, set()).add(value)
+    return found
+
+
+_SET_ASIDE = re.compile(rf"{_NEGATION.pattern}|\b(?:keep|kept|stays?|remains?)\b")
+
+
+def _put_forward(message: str, name: str) -> str:
+    """The clauses of ``message``'s sentences naming the action, those denying or keeping
+    something aside (":" and a list after it belong to the sentence): where a listing names
+    what the write does."""
+    naming = [s for s in sentences(_folded(message)) if _names_action(s, name)]
+    return " ".join(c for s in naming for c in clauses(s) if not _SET_ASIDE.search(c))
+
+
+def _others_listed(call: CallRecord, message: str) -> list[str]:
+    """Items of the write's order it leaves alone named by name, and other values of its new
+    items' options, in the sentences that name the action."""
+    text = _put_forward(message, call.name)
+    order = call.db_before.orders.get(call.arg("order_id") or "")
+    carried = _carried(call)
+    own_names = {i.name for i in order.items if i.item_id in carried} if order else set()
+    extra = sorted(
+        {
+            i.name
+            for i in (order.items if order else ())
+            if i.name not in own_names and _named(i.name, text)
+        }
+    )
+    for option, values in sorted(_other_options(call).items()):
+        extra += [f"{option} {v}" for v in sorted(values) if _named(v, text)]
+    return extra
 
 
 def _item_ids(db: Database, numbers: list[str]) -> list[str]:
@@ -169,6 +249,7 @@ def listing_problem(message: str, call: CallRecord) -> str | None:
     numbers = _ITEM_ID.findall(listed) + facts.long_numbers(listed)
     extra = _others(_item_ids(call.db_before, numbers), carried)
     extra += _others(_PAYMENT_ID.findall(listed), [call.arg("payment_method_id") or ""])
+    extra += _others_listed(call, message)
     if extra:
         return f"lists {', '.join(extra)}, which the write does not carry"
     return None

@@ -1,0 +1,111 @@
+"""A listing that names another value of one of an orders write's details is no listing of it.
+
+Before each write the agent lists the action's details; the customer's yes confirms what was
+listed. Each listing below is a template whose slots hold the write's own details (the items,
+the new item's options, the address, the payment method): filled with them it confirms the
+write; with any one slot holding another value of the same field it must not (a size "small" is
+not named by "smaller", "Apt 2" not by "Apt 21", a return of the Office Chair not by a listing of
+the Office Chair and the Digital Camera, a new item "green" not by a listing of the black one).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from checkers.results import Outcome
+from tests.listing_slots import Listings, listing_tests
+from tests.test_orders_confirmation import WRITE as ADDRESS_WRITE
+from tests.test_orders_confirmation import _confirmed
+
+pytestmark = pytest.mark.checkers_meta
+
+PAYPAL = "paypal_2299608"
+LISTINGS: Listings = {
+    "change items": (
+        {
+            "name": "modify_pending_order_items",
+            "args": {
+                "order_id": "#W7017301",
+                "item_ids": ["9851293632"],
+                "new_item_ids": ["7251508981"],
+                "payment_method_id": PAYPAL,
+            },
+        },
+        "I will change the {old} in order {order} to the {color}, {size}, {material} one with "
+        "a {compartment} compartment, paid with {method}. Shall I proceed?",
+        {
+            "old": ("Backpack", ("Notebook", "Grill", "Backpack and the Notebook")),
+            "order": ("#W7017301", ("#W3288665",)),
+            "color": ("green", ("black", "grey", "navy")),
+            "size": ("small", ("large", "medium", "smaller")),
+            "material": ("leather", ("nylon", "polyester", "leathery")),
+            "compartment": ("camera", ("laptop", "hydration")),
+            "method": ("PayPal", ("a gift card", "a credit card")),
+        },
+    ),
+    "exchange": (
+        {
+            "name": "exchange_delivered_order_items",
+            "args": {
+                "order_id": "#W5564375",
+                "item_ids": ["1775591963"],
+                "new_item_ids": ["9635758562"],
+                "payment_method_id": PAYPAL,
+            },
+        },
+        "I will exchange the {old} (size 10, white) in order #W5564375 for size {size}, "
+        "{color}, {material}, {sole} sole, with {method} paying the difference. Proceed?",
+        {
+            "old": ("Running Shoes", ("Office Chair", "Running Shoes and the Office Chair")),
+            "size": ("9", ("8", "10", "9.5")),
+            "color": ("white", ("black", "yellow", "red")),
+            "material": ("mesh", ("synthetic", "leather")),
+            "sole": ("rubber", ("EVA",)),
+            "method": ("PayPal", ("a gift card",)),
+        },
+    ),
+    "return": (
+        {
+            "name": "return_delivered_order_items",
+            "args": {
+                "order_id": "#W5564375",
+                "item_ids": ["1793929609"],
+                "payment_method_id": PAYPAL,
+            },
+        },
+        "I will return the {item} from order {order}, refunded to {method}. Proceed?",
+        {
+            "item": (
+                "Office Chair",
+                ("Digital Camera", "Office Chair and the Digital Camera", "Office Chairs"),
+            ),
+            "order": ("#W5564375", ("#W3288665",)),
+            "method": ("your PayPal", ("your gift card",)),
+        },
+    ),
+    "address": (
+        ADDRESS_WRITE,
+        "I will change the shipping address of order #W7017301 to {line}, {apartment}, {city}, "
+        "TX, USA, {zip}. Shall I proceed?",
+        {
+            "line": ("100 Main Street", ("1100 Main Street", "100 Main Avenue", "10 Main Street")),
+            "apartment": ("Apt 2", ("Apt 21", "Apt 3", "Suite 2")),
+            "city": ("Austin", ("Dallas", "Austintown")),
+            "zip": ("78701", ("78702", "787011")),
+        },
+    ),
+}
+
+
+def _judged(write: dict[str, Any], listing: str, yes: str) -> tuple[Outcome, str]:
+    result = _confirmed(listing, yes, write)
+    return result.outcome, result.reason_code
+
+
+(
+    test_the_listing_of_the_writes_own_details_confirms_it,
+    test_a_listing_with_one_detail_of_another_value_is_no_listing_of_the_write,
+    test_every_other_value_of_every_slot_fails,
+) = listing_tests(LISTINGS, _judged, examples=120)
