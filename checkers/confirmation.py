@@ -27,7 +27,7 @@ from checkers.transcript import brief_json
 Finding = tuple[ResultOutcome, str, str]
 """``(outcome, reason code, reason)`` for one write."""
 
-READ_ERRORS = (KeyError, TypeError, ValueError, AttributeError)
+READ_ERRORS = (KeyError, TypeError, ValueError, AttributeError, OverflowError)
 """What reading a write's arguments raises when they are not what the service takes: such a
 write is unscored (``write_unreadable``), never passed."""
 
@@ -93,11 +93,12 @@ def last_yes(
     """The customer's yes to ``call``: the last of their messages since turn ``start`` (up to
     the call) that is a yes (or ambiguous), read with :func:`checkers.consent.classify_sentences`
     (``stems`` name the action, neutral beside a yes), provided every message after it only
-    tells or asks something (a payment method asked for after the yes:
-    :func:`checkers.consent.asks_only`): ``(message, reading)``. When a later message refuses,
-    qualifies or takes the yes back ("Actually, keep my booking as it is."), or there is no yes,
-    ``(that message or the last one, its reading)`` with a reading that is not consent;
-    ``(None, None)`` when the customer said nothing since."""
+    tells or asks something (a payment method asked for after the yes, "Could you send me a
+    confirmation email?": :func:`checkers.consent.asks_only`, which no question about the
+    proposal's terms passes): ``(message, reading)``. When a later message refuses, qualifies
+    or takes the yes back ("Actually, keep my booking as it is."), or there is no yes, ``(that
+    message or the last one, its reading)`` with a reading that is not consent; ``(None,
+    None)`` when the customer said nothing since."""
     heard = [
         (m, consent.classify_sentences(m.text, stems))
         for m in conversation.user_messages
@@ -116,7 +117,6 @@ def last_yes(
         (m, r if r.why != "it holds no yes" else _TAKEN_BACK)
         for m, r in heard[yeses[-1] + 1 :]
         if r.consent is consent.Consent.REFUSAL
-        or r.why != "it holds no yes"
         or not all(consent.asks_only(s, stems) for s in sentences(m.text))
     ]
     return later[0] if later else heard[yeses[-1]]
@@ -222,7 +222,8 @@ def counts_said(text: str, nouns: str, hedged: bool = False) -> set[Decimal]:
     """Numbers ``text`` states as counts of the things ``nouns`` (regular-expression source,
     "bags?|luggage") names, in digits or as words up to ten: before the noun with at most three
     words between ("3 bags", "two more checked bags"), or after it and at most three words or a
-    colon ("bags: 3", "total baggage to 3"). Any other number of the text ("2 passengers";
+    colon, markdown's bold or a table's bar ("bags: 3", "total baggage to 3", "**Checked
+    bags:** 3", "| Checked bags | 3 |"). Any other number of the text ("2 passengers";
     money, "$50", is never a count) is no count of them, nor is one it denies ("not 3") or,
     unless ``hedged`` (what a proposal puts forward: "How about 3 bags?"), hedges ("maybe
     3")."""
@@ -238,7 +239,7 @@ def counts_said(text: str, nouns: str, hedged: bool = False) -> set[Decimal]:
         for m in _NUMBER_WORD.finditer(lowered)
     ]
     before = re.compile(rf"\s+(?:[\w-]+\s+){{0,3}}?(?:{nouns})\b")
-    after = re.compile(rf"\b(?:{nouns})\b(?:\s*:|(?:\s+[\w-]+){{0,3}})\s*$")
+    after = re.compile(rf"\b(?:{nouns})\b(?:[\s*_|]*:?|(?:\s+[\w-]+){{0,3}})[\s*_|]*$")
     return {
         value
         for start, end, value in numbers

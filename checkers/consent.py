@@ -634,10 +634,25 @@ _UNDOES = re.compile(r"\b(?:cancel\w*|stop\w*|remove\w*|drop\w*)\b")
 the proposed action itself ("Yes. Cancel it." to a cancellation)."""
 
 
+_ASKS_TERMS = re.compile(
+    r"\b(?:refund\w*|fees?|costs?|charg\w*|pric\w*|how much|penalt\w*|which (?:card|"
+    r"account|method))\b"
+)
+"""Words of a question about the proposal's own terms ("Is it refundable?", "Which card will
+you refund?", "How much will it cost?", "Can you tell me the fee?"): the customer is still
+weighing it, so the yes beside it waits for the answer."""
+_ASKS_TO_DO = re.compile(
+    r"\b(?:could|can|would) you\s+(?:please\s+)?(?!tell|confirm|let|check|clarify|explain|say)"
+)
+"""A request to do something ("Could you ensure the refund goes to my card?"): an instruction
+beside the yes, not a question about the terms."""
+
+
 def asks_only(sentence: str, action: tuple[str, ...]) -> bool:
     """Whether ``sentence`` holds no yes and nothing that would qualify one: a question or a
     request beside the answer ("Could you send the receipt?", "Please use my gift card."), not
-    a refusal, deferral, condition, hedge, negation, or words that take a yes back, narrow it
+    a refusal, deferral, condition, hedge, negation, a question about the proposal's terms
+    (:data:`_ASKS_TERMS`), or words that take a yes back, narrow it
     or undo the proposal (:data:`_TAKES_BACK`, :data:`_UNDOES`). ``action``: the stems naming
     the proposed action (see :func:`classify`)."""
     # "the same card as before", "the card I provided" point back: no deferral, no condition
@@ -646,6 +661,9 @@ def asks_only(sentence: str, action: tuple[str, ...]) -> bool:
     reading = classify(plain, action)
     lowered = fold_lower(sentence).replace("'", "")
     if _TAKES_BACK.search(lowered) is not None:
+        return False
+    asked = _QUESTION_MARKS.search(sentence) is not None
+    if asked and _ASKS_TERMS.search(lowered) and not _ASKS_TO_DO.search(lowered):
         return False
     if any(not word.startswith(action or ("\0",)) for word in _UNDOES.findall(lowered)):
         return False

@@ -66,6 +66,8 @@ def next_day(day: Day) -> Day:
     """The day after ``day`` (a date without its year is read in a leap year, so that no
     February 29 is lost)."""
     year, month, date = day
+    if (year, month, date) == (datetime.MAXYEAR, 12, 31):
+        return day  # no day after the calendar's last; never raises
     after = datetime.date(year or 2024, month, date) + datetime.timedelta(days=1)
     return (year and after.year, after.month, after.day)
 

@@ -12,14 +12,18 @@ Gonzalez not by "Olivia Gonzalez and Mei Johansson").
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from checkers.meta import meta_settings
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
 from tests.listing_slots import Listings, listing_tests
-from tests.test_airline_confirmation_probes import BOOK_TWO, pax
+from tests.test_airline_confirmation_probes import BOOK_TWO, booking, pax
 from tests.test_airline_policy import BAG, BOOKING, IDENTIFIED, UPGRADE, convo, outcome
 
 pytestmark = pytest.mark.checkers_meta
@@ -85,3 +89,14 @@ def _judged(write: dict[str, Any], listing: str, yes: str) -> tuple[Outcome, str
     test_a_listing_with_one_detail_of_another_value_is_no_listing_of_the_write,
     test_every_other_value_of_every_slot_fails,
 ) = listing_tests(LISTINGS, _judged, examples=80)
+
+
+@settings(meta_settings("ci"), max_examples=60)
+@given(day=st.dates(), number=st.sampled_from(["HAT056", "HAT082"]))
+def test_a_booking_on_any_day_is_judged_without_raising(day: datetime.date, number: str) -> None:
+    """Any calendar day (the first and last included; HAT082 lands the next day) in a booking
+    and its listing gives a verdict, never an exception."""
+    write = booking(flights=[{"flight_number": number, "date": day.isoformat()}])
+    listing = f"Booking {number} on {day:%B} {day.day}, {day.year} in economy for Olivia Gonzalez."
+    found, _ = _judged(write, listing + " Shall I book it?", "Yes.")
+    assert found in (Outcome.PASS, Outcome.FAIL, Outcome.UNSCORED)

@@ -81,6 +81,7 @@ def test_iso_days_reads_only_dates() -> None:
         ((2023, 2, 28), (2023, 3, 1)),
         ((None, 2, 28), (None, 2, 29)),  # a date without its year: February 29 is kept
         ((None, 12, 31), (None, 1, 1)),
+        ((9999, 12, 31), (9999, 12, 31)),  # the calendar's last day: none after it, no raise
     ],
 )
 def test_next_day(day: tuple[int | None, int, int], after: tuple[int | None, int, int]) -> None:

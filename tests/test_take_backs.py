@@ -4,9 +4,9 @@ The customer's yes to the agent's listing confirms the write that follows, unles
 takes it back: in the same message ("Yes. Actually no.") or in a later one before the write
 ("Yes." ... "Never mind."). The core reads both (:func:`checkers.consent.asks_only`,
 :func:`checkers.confirmation.last_yes`); this property holds every domain that builds on it to
-that, for any yes the consent classifier knows and any way of taking it back below. (Orders
-reads only the message that opens the write's turn, so there a later message that is no yes
-fails already, even "Thanks a lot."; airline reads every message since the listing.)
+that, for any yes the consent classifier knows and any way of taking it back below, and holds
+that a message that only thanks, tells or asks something else beside the yes keeps it ("Yes."
+then "Thanks a lot.").
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from domains.airline.models import ConfirmedBeforeWriting
 from domains.orders.checks import checks as orders_checks
 from domains.orders.judge import context_for, requirements_for
 from domains.orders.scenarios import ORDERS, parse_answer_text
+from tests.listing_slots import YESES as PLAIN_YESES
 from tests.test_airline_policy import IDENTIFIED, LISTED, UPGRADE, convo, judged
 from tests.test_orders_confirmation import LISTING, WRITE, YESES
 
@@ -46,8 +47,21 @@ TAKE_BACKS = (
     "Actually, leave it as it is.",
     "That's too expensive.",
     "Ignore my last message.",
+    "Is it refundable?",
+    "Which card will you refund?",
+    "How much will that cost me?",
+    "Are there any fees?",
 )
-"""Ways a customer takes a yes back, each in a sentence of its own."""
+"""Ways a customer takes a yes back, or holds it until a question about the proposal's terms is
+answered, each in a sentence of its own."""
+
+BESIDE = (
+    "Thanks a lot.",
+    "Great, thank you!",
+    "Could you also send me a confirmation email?",
+    "I'm travelling for a wedding.",
+)
+"""What a customer may say beside a yes, or after it, without taking it back."""
 
 PLACES = st.sampled_from(("same message", "later message"))
 
@@ -111,3 +125,21 @@ def test_a_yes_taken_back_in_the_same_or_a_later_message_never_confirms(
     else:
         found = judge(agreed, taken_back)
     assert found is not Outcome.PASS, (agreed, taken_back, place)
+
+
+@settings(meta_settings("ci"), max_examples=40)
+@given(
+    domain=st.sampled_from(sorted(DOMAINS)),
+    agreed=PLAIN_YESES,
+    beside=st.sampled_from(BESIDE),
+    place=PLACES,
+)
+def test_a_yes_with_only_thanks_or_another_request_beside_it_confirms(
+    domain: str, agreed: str, beside: str, place: str
+) -> None:
+    judge = DOMAINS[domain]
+    if place == "same message":
+        found = judge(f"{agreed.rstrip('.!')}. {beside}", None)
+    else:
+        found = judge(agreed, beside)
+    assert found is Outcome.PASS, (agreed, beside, place)

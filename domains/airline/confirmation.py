@@ -23,6 +23,7 @@ these ("Shall I proceed?", "That is $50 in total") leaves the earlier listing st
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
@@ -208,19 +209,28 @@ def _person_named(first: str, last: str, text: str) -> bool:
     return re.search(_person_pattern(first, last), text) is not None
 
 
-_REPLACED = re.compile(
+_TAKEN_OFF_BEFORE = re.compile(
     r"\b(?:replac\w*|remov\w*|swap\w*|instead of|in place of|tak\w* off|drop\w*)"
-    r"(?:\s+(?:passengers?|travell?ers?))?[\s:*_]*$"
+    r"(?:\s+(?:the\s+)?(?:passengers?|travell?ers?))?[\s:*_]*$"
 )
-"""Words right before a passenger a write takes off ("replace passenger Yara Lopez")."""
+_TAKEN_OFF_AFTER = re.compile(
+    r"[\s*_]*(?:will be |is being |is |gets? |to be )?(?:replaced|removed|swapped|taken off|"
+    r"dropped|off)\b"
+)
+"""Words right before or after a passenger a write takes off ("replace passenger Yara Lopez",
+"Yara Lopez will be replaced by"); a possessive ("Yara Lopez's date of birth") takes no one
+off."""
+_DENIED_AFTER = re.compile(r"[^.;:()\n]{0,30}?\b(?:not|n't|no longer)\b")
+"""A denial right after a person ("Mei Johansson is not included")."""
 
 
 def _other_passengers(call: CallRecord, text: str) -> tuple[str, str] | None:
-    """People the customer's profile knows (the customer, saved passengers, passengers of
-    their reservations) whom the listing ``text`` (folded, lowered) puts forward though
-    ``call`` neither flies nor takes off them ("for Olivia Gonzalez and Mei Johansson" before a
-    booking for Olivia alone), or names as taken off though the write keeps them ("replace
-    passenger Mei Johansson" before a write replacing Yara Lopez)."""
+    """People the customer has flown or saved as passengers (their reservation's passengers,
+    saved passengers) whom the listing ``text`` (folded, lowered) puts forward though ``call``
+    neither flies nor takes off them ("for Olivia Gonzalez and Mei Johansson" before a booking
+    for Olivia alone; not "Mei Johansson is not included"), or names as taken off though the
+    write keeps them ("replace passenger Mei Johansson" before a write replacing Yara Lopez).
+    The customer themself may be named as the one paying or booking."""
     people = call.args.get("passengers")
     if not isinstance(people, list):
         return None
@@ -228,19 +238,20 @@ def _other_passengers(call: CallRecord, text: str) -> tuple[str, str] | None:
     flying = {_name_of(p) for p in people if isinstance(p, dict)}
     before = {(p.first_name, p.last_name) for p in reservation.passengers} if reservation else set()
     user = db.users.get(_payer(call)[0])
-    known = set(before)
-    if user is not None:
-        known.add((user.name.first_name, user.name.last_name))
-        known |= {(p.first_name, p.last_name) for p in user.saved_passengers}
-        trips = (db.reservations[r] for r in user.reservations if r in db.reservations)
-        known |= {(p.first_name, p.last_name) for trip in trips for p in trip.passengers}
-    for first, last in sorted(known - flying - before):  # those taken off may be named
-        if core.proposed(text, list(re.finditer(_person_pattern(first, last), text))):
+    saved = {(p.first_name, p.last_name) for p in user.saved_passengers} if user else set()
+    owner = {(user.name.first_name, user.name.last_name)} if user else set()
+    for first, last in sorted(saved - flying - before - owner):  # those taken off may be named
+        named = core.proposed(text, list(re.finditer(_person_pattern(first, last), text)))
+        if any(not _DENIED_AFTER.match(text, m.end(), m.end() + 40) for m in named):
             return f"passenger {first} {last}", "does not fly them"
     for first, last in sorted(before & flying):
-        named = re.finditer(_person_pattern(first, last), text)
-        if any(_REPLACED.search(text, max(0, m.start() - 40), m.start()) for m in named):
-            return f"passenger {first} {last} as taken off", "keeps them"
+        for m in re.finditer(_person_pattern(first, last), text):
+            if text.startswith("'s", m.end()):
+                continue
+            if _TAKEN_OFF_BEFORE.search(text, max(0, m.start() - 40), m.start()) or (
+                _TAKEN_OFF_AFTER.match(text, m.end(), m.end() + 40)
+            ):
+                return f"passenger {first} {last} as taken off", "keeps them"
     return None
 
 
@@ -335,6 +346,15 @@ _CLAUSE_END = re.compile(r"[.;,?!\n]|\b(?:and|but|so)\b")
 
 _ROUND_TRIP = re.compile(r"\bround[\s-]*trip\b")
 _ONE_WAY = re.compile(r"\bone[\s-]*way\b")
+_A_BAG = re.compile(rf"\b(?:a|an)\s+(?:[\w-]+\s+)?(?:{_BAG_NOUNS})\b")
+
+
+def _says(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether ``text`` (folded, lowered) puts forward a match of ``pattern``
+    (:func:`checkers.confirmation.proposed`: "this is not a round trip" puts none forward)."""
+    return bool(core.proposed(text, list(pattern.finditer(text))))
+
+
 _TRIP_TYPES = {"one_way": (_ONE_WAY, _ROUND_TRIP), "round_trip": (_ROUND_TRIP, _ONE_WAY)}
 """Per trip type of a booking, how a listing names it and how it names the other."""
 
@@ -370,16 +390,15 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     if call.arg("insurance") == "yes" and not undenied(text, _INSURANCE):
         missing.append("travel insurance")
     trip = _TRIP_TYPES.get(str(call.arg("flight_type")))
-    if trip is not None and trip[1].search(text) and not trip[0].search(text):
+    if trip is not None and _says(trip[1], text) and not _says(trip[0], text):
         missing.append(f"the trip type {str(call.arg('flight_type')).replace('_', ' ')}")
     bags = args.get("total_baggages") if call.name == "book_reservation" else None
-    # a count other than the booked one may be the allowance ("2 free checked bags")
-    if (
-        isinstance(bags, int)
-        and bags > 0
-        and Decimal(bags) not in core.counts_said(text, _BAG_NOUNS)
-    ):
-        missing.append(f"the bags ({bags})")
+    if isinstance(bags, int) and bags > 0:  # another count may be the allowance ("2 free bags")
+        counted = core.counts_said(text, _BAG_NOUNS) | (
+            {Decimal(1)} if _says(_A_BAG, text) else set()
+        )
+        if Decimal(bags) not in counted:
+            missing.append(f"the bags ({bags})")
     if call.name == "update_reservation_baggages" and reservation is not None:
         total = args.get("total_baggages")
         if isinstance(total, int):
@@ -484,11 +503,7 @@ def _held_days(call: CallRecord) -> set[dates.Day]:
     if reservation is not None:
         known += [p.dob for p in reservation.passengers]
         known += [s.date for s in reservation.flights] + [reservation.created_at]
-    db, user = call.db_before, call.db_before.users.get(_payer(call)[0])
-    trips = [db.reservations[r] for r in user.reservations if r in db.reservations] if user else []
-    known += [s.date for trip in trips for s in trip.flights]  # "your MSP trip on May 26"
-    landing = (d for number, day in _legs(call) for d in _flown_days(db, number, day))
-    return dates.iso_days(known) | set(landing)
+    return dates.iso_days(known)
 
 
 def _legs(call: CallRecord) -> list[tuple[str, str]]:
@@ -501,13 +516,58 @@ def _legs(call: CallRecord) -> list[tuple[str, str]]:
     ]
 
 
-def _flown_days(db: Database, number: str, day: str) -> set[dates.Day]:
-    """The day flight ``number`` leaves on ``day`` and, when it lands the next day
-    ("02:00:00+1"), that day too ("It lands in Phoenix at 1:30 AM on May 29")."""
-    flight, days = db.flights.get(number), dates.iso_days([day])
-    if flight is not None and flight.scheduled_arrival_time_est.endswith("+1"):
-        days |= {dates.next_day(d) for d in days}
-    return days
+_LANDS = re.compile(r"\b(?:land\w*|arriv\w*|gets? in)\b")
+"""Words of a landing right before its day ("arriving May 29")."""
+_NOT_TRAVEL = re.compile(r"\b(?:born|birth\w*|dob|d\.o\.b\.?|created|booked on|made on)\b")
+"""Words of a date that is no day of travel right before it ("DOB 1988-06-13", "created May
+13")."""
+
+
+def _landing(db: Database, legs: Iterable[tuple[str, str]]) -> set[dates.Day]:
+    """The days after the days of ``legs`` whose flights land the next day ("02:00:00+1")."""
+    flights = [(db.flights.get(number), day) for number, day in legs]
+    late = [
+        day
+        for flight, day in flights
+        if flight and flight.scheduled_arrival_time_est.endswith("+1")
+    ]
+    return {dates.next_day(d) for d in dates.iso_days(late)}
+
+
+def _other_trips(call: CallRecord) -> list[tuple[set[dates.Day], list[str]]]:
+    """For each other reservation of the customer, its days and the words that name it (its
+    id, airports and flight numbers, lowered)."""
+    db, reservation = call.db_before, reservation_before(call)
+    user = db.users.get(_payer(call)[0])
+    ids = [r for r in (user.reservations if user else ()) if r in db.reservations]
+    trips = [db.reservations[r] for r in ids if not reservation or r != reservation.reservation_id]
+    return [
+        (
+            dates.iso_days(f.date for f in trip.flights),
+            [trip.reservation_id.lower(), trip.origin.lower(), trip.destination.lower()]
+            + [f.flight_number.lower() for f in trip.flights],
+        )
+        for trip in trips
+    ]
+
+
+def _said_of_something_else(call: CallRecord, said: str, start: int, day: dates.Day) -> bool:
+    """Whether the date ``day`` at ``start`` of ``said`` (folded, lowered) dates something other
+    than a day of travel the write proposes: a birth date or the day a reservation was made
+    (:data:`_NOT_TRAVEL` right before it), the next-day landing of one of the write's flights
+    said as a landing ("It lands at 1:30 AM on May 29"), or a day of another of the customer's
+    trips in a clause that names that trip ("Your MSP trip on May 26 is unaffected")."""
+    before = said[max(0, start - 40) : start]
+    if _NOT_TRAVEL.search(before) or (
+        _LANDS.search(before) and dates.among(day, _landing(call.db_before, _legs(call)))
+    ):
+        return True
+    first, last = clause_of(said, start)
+    clause = said[first:last]
+    return any(
+        dates.among(day, days) and any(re.search(word_pattern(n), clause) for n in names)
+        for days, names in _other_trips(call)
+    )
 
 
 def _said_days(days: Iterable[dates.Day]) -> str:
@@ -516,22 +576,28 @@ def _said_days(days: Iterable[dates.Day]) -> str:
 
 
 def _other_dates(
-    call: CallRecord, said: str, held: frozenset[dates.Day] = frozenset(), beside_own: bool = True
+    call: CallRecord, said: str, held: frozenset[dates.Day] = frozenset()
 ) -> tuple[str, str] | None:
     """Another day: ``said`` (folded, lowered) puts forward dates
     (:func:`checkers.dates.dates_in`, :func:`checkers.confirmation.put_forward`: not "before May
-    30"), some neither among :func:`_held_days` nor ``held``, and none the write's own: its
-    flights' days, or the birth dates of the passengers it adds ("moving you from May 26 to
-    May 28" still names the write's May 28; "HAT056 on May 30" before a write flying it on
-    May 28 does not; nor "born 1990-01-01" before a passenger born 1991-02-02)."""
-    legs = call.args.get("flights")
-    legs = legs if isinstance(legs, list) else []
-    flown = dates.iso_days(f.get("date") for f in legs if isinstance(f, dict))
+    30"), some neither among :func:`_held_days` nor ``held`` nor of something else
+    (:func:`_said_of_something_else`), and none the write's own: its flights' days, or the
+    birth dates of the passengers it adds ("moving you from May 26 to May 28" still names the
+    write's May 28; "HAT056 on May 30" before a write flying it on May 28 does not; nor "born
+    1990-01-01" before a passenger born 1991-02-02)."""
+    flown = dates.iso_days(day for _, day in _legs(call))
     own = flown or dates.iso_days(p.get("dob") for p in _added_passengers(call))
-    named = core.put_forward(said, dates.dates_in(said), core.ASIDE_OR_BOUND)
+    found = [(p, (p, d)) for p, d in dates.dates_in(said)]
+    named = core.put_forward(said, found, core.ASIDE_OR_BOUND)
     known = _held_days(call) | held
-    others = list(dict.fromkeys(d for d in named if not dates.among(d, known)))
-    if own and others and not (beside_own and any(dates.among(d, own) for d in named)):
+    others = list(
+        dict.fromkeys(
+            d
+            for p, d in named
+            if not dates.among(d, known) and not _said_of_something_else(call, said, p, d)
+        )
+    )
+    if own and others and not any(dates.among(d, own) for _, d in named):
         days = _said_days(sorted(own))
         does = f"flies on {days}" if flown else f"adds passengers born {days}"
         return f"the date{'s' if len(others) > 1 else ''} {_said_days(others)}", does
@@ -547,24 +613,42 @@ May 28"), up to the next flight number or sentence end."""
 
 def _misdated_flights(call: CallRecord, said: str, start: Database) -> tuple[str, str] | None:
     """A flight of ``call`` that ``said`` (folded, lowered, flight numbers as the data writes
-    them: the message the yes answers) puts forward with another date right after it: "HAT188
-    on May 29 and HAT207 on May 30" before a write flying both on May 29. The day it lands, for
-    a flight landing the next day, is its own, and so is the day its reservation holds it on,
-    now or in ``start`` (the database as the conversation began): the trip as it is."""
+    them: the message the yes answers) puts forward only with other dates right after it:
+    "HAT188 on May 29 and HAT207 on May 30" before a write flying both on May 29. A flight
+    named once with its own day ("HAT056 | May 30 | $39" then "HAT056 on May 28?") is listed;
+    the day its reservation holds it on, now or in ``start`` (the database as the conversation
+    began), is its own (the trip as it is), and dates of something else
+    (:func:`_said_of_something_else`: "DOB 1988-06-13") are left aside."""
     numbers = [m.start() for m in _FLIGHT_FOLDED.finditer(said)]
+    ends = [m.start() for m in _SENTENCE_END.finditer(said)]
     trips = [reservation_before(call), start.reservations.get(str(call.arg("reservation_id")))]
     for number, day in _legs(call):
         held = [s.date for trip in trips if trip for s in trip.flights if s.flight_number == number]
-        own = _flown_days(call.db_before, number, day) | dates.iso_days(held)
-        for found in core.proposed(said, list(re.finditer(word_pattern(number), said))):
-            end = _SENTENCE_END.search(said, found.end())
-            later = [s for s in numbers if s > found.start()]
-            stop = min([*later, found.end() + _NEAR, end.start() if end else len(said)])
-            near = said[found.end() : stop]
-            named = core.put_forward(near, dates.dates_in(near), core.ASIDE_OR_BOUND)
-            if named and not dates.among(named[0], own):
-                return f"flight {number} on {_said_days(named[:1])}", f"flies it on {day}"
+        own = dates.iso_days([day, *held])
+        dated = [
+            _dates_after(call, said, found.end(), numbers, ends)
+            for found in core.proposed(said, list(re.finditer(word_pattern(number), said)))
+        ]
+        if not any(dates.among(d, own) for days in dated for d in days):
+            other = next((days[0] for days in dated if days), None)
+            if other is not None:
+                return f"flight {number} on {_said_days([other])}", f"flies it on {day}"
     return None
+
+
+def _dates_after(
+    call: CallRecord, said: str, end: int, numbers: list[int], ends: list[int]
+) -> list[dates.Day]:
+    """The dates of travel ``said`` puts forward in the :data:`_NEAR` characters after ``end``,
+    up to the next of ``numbers`` (flight numbers) or ``ends`` (sentence ends), both in order."""
+    later = [stops[n] for stops in (numbers, ends) if (n := bisect_left(stops, end)) < len(stops)]
+    near = said[end : min([*later, end + _NEAR])]
+    found = [(p, (p, d)) for p, d in dates.dates_in(near)]
+    return [
+        d
+        for p, d in core.put_forward(near, found, core.ASIDE_OR_BOUND)
+        if not _said_of_something_else(call, said, end + p, d)
+    ]
 
 
 _BORN = re.compile(r"\b(?:born|birth\w*|dob|d\.o\.b\.?)\b[^.;?!\d]{0,30}$")
@@ -776,7 +860,7 @@ def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
     ]
     if insured and core.put_forward(said, [(m.start(), m) for m in offered]):
         return "travel insurance", "books without it"
-    days = _other_dates(call, said, beside_own=False)  # "Shall I move it to May 30?"
+    days = _other_dates(call, said)  # "Your trip is May 28. Shall I move it to May 30?"
     if days is not None:
         return days
     # the trip as it is ("upgrade your basic economy ticket?") proposes no cabin

@@ -28,19 +28,24 @@ def _previous_reply(conversation: Conversation, turn: int) -> Message | None:
 def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     """Whether ``call`` was confirmed: PASS, FAIL or UNSCORED, with a reason code and sentence.
 
-    The customer's message that opened the write's turn must be consent to the agent's message
-    before it, and that message must list the write. A reply that is not consent fails
-    (``no_explicit_yes``), whatever was listed; an ambiguous reply is unscored
-    (``ambiguous_reply``) unless the listing already fails (a definite failure outranks an
-    undecided one); a yes that names another order than the write's fails
+    The customer's yes is their last message since the last write that took effect that is a
+    yes, with nothing after it but questions or information
+    (:func:`checkers.confirmation.last_yes`: "Yes." then "Thanks a lot." confirms; "Yes." then
+    "Actually, wait." does not), and the agent's message before it must list the write. A
+    reply that is not consent fails (``no_explicit_yes``), whatever was listed; an ambiguous
+    reply is unscored (``ambiguous_reply``) unless the listing already fails (a definite
+    failure outranks an undecided one); a yes that names another order than the write's fails
     (``yes_to_another_order``).
     """
-    opened = conversation.user_message_of_turn(call.turn)
-    said = opened.text if opened else ""
-    reading = consent.classify(said, listing.RESTATES.get(call.name, ()))
+    start = core.window_start(conversation, call)
+    stems = listing.RESTATES.get(call.name, ())
+    message, reading = core.last_yes(conversation, call, start, stems)
+    said = message.text if message else ""
+    if message is None or reading is None:
+        reading = consent.classify(said, stems)
     if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
         return core.not_consent(call, said, reading, 80)
-    reply = _previous_reply(conversation, call.turn)
+    reply = _previous_reply(conversation, message.turn if message else call.turn)
     problem = "said nothing" if reply is None else listing.listing_problem(reply.text, call)
     if problem is not None:
         asked = reply.text[:100] if reply else "nothing"
