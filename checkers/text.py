@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from anyascii import anyascii
@@ -202,20 +202,27 @@ def word_pattern(word: str) -> str:
     return rf"(?<![^\W_]){re.escape(fold_lower(word))}(?![^\W_])"
 
 
-def phrase_pattern(phrase: str) -> str:
+def phrase_pattern(phrase: str, spellings: Mapping[str, Sequence[str]] | None = None) -> str:
     """``phrase`` as a regex of its words in order, as whole words, in :func:`fold_lower` text,
     with any spaces or punctuation between them: "Apt 2" is named by "apt. 2" but not by
     "apt 21", "T-Shirt" by "t shirt", a size 9 not by "9.5" nor a price of 50 by "10.50". A
+    word may also be written as one of ``spellings`` of it (lowered: {"street": ("st",)}). A
     phrase of no words matches nothing."""
     words = re.findall(r"[^\W_]+", fold_lower(phrase))
     if not words:
         return r"(?!)"
-    return r"(?<![^\W_])(?<!\d[.,])" + r"[\W_]+".join(map(re.escape, words)) + r"(?![^\W_]|[.,]\d)"
+    spelled = spellings or {}
+    alternatives = [
+        "(?:" + "|".join(map(re.escape, (word, *spelled.get(word, ())))) + ")" for word in words
+    ]
+    return r"(?<![^\W_])(?<!\d[.,])" + r"[\W_]+".join(alternatives) + r"(?![^\W_]|[.,]\d)"
 
 
-def names_phrase(phrase: str, text: str) -> bool:
+def names_phrase(
+    phrase: str, text: str, spellings: Mapping[str, Sequence[str]] | None = None
+) -> bool:
     """Whether ``text`` (:func:`fold_lower`) names ``phrase`` (:func:`phrase_pattern`)."""
-    return re.search(phrase_pattern(phrase), text) is not None
+    return re.search(phrase_pattern(phrase, spellings), text) is not None
 
 
 def sentences(text: str) -> list[str]:
@@ -232,6 +239,9 @@ def sentences(text: str) -> list[str]:
     claims, breaks there instead). Nor does a line break after a word no sentence ends with
     (:data:`NO_END_WORDS`: "is not\ndelivered" is one sentence, whose "not" denies)."""
     shape = text.translate(_ASCII_SHAPE) if text.isascii() else "".join(map(_shape, text))
+    # a run of stops (and what a reader does not see among them) is tried once, from its first
+    # stop: tried from each of its stops, a run without a space after it took quadratic time
+    shape = _STOP_RUN.sub(lambda run: "." * len(run.group()), shape)
     found, start = [], 0
     for gap in _SENTENCE_GAP.finditer(shape):
         if gap.lastgroup == "line" and _ends_unfinished(text, gap.start()):
@@ -294,6 +304,7 @@ def _shape(char: str) -> str:
 
 _ASCII_SHAPE = {code: _shape(chr(code)) for code in range(128)}
 _SENTENCE_GAP = re.compile(
-    r'\.[.z]*(?P<spaced>[ z]*[ \n][ \nz]*)|\|[z"]*(?P<unspaced>[ \nz]*)|(?P<line>\n[\nz]*)'
+    r'(?<!\.)\.\.*+(?P<spaced>[ z]*[ \n][ \nz]*)|\|[z"]*(?P<unspaced>[ \nz]*)|(?P<line>\n[\nz]*)'
 )
 """In the shape of a text (:func:`_shape`), what lies between two sentences."""
+_STOP_RUN = re.compile(r"\.[.z]+")

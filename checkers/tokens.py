@@ -31,6 +31,7 @@ what the agent wrote. Every reader is linear in the text and never raises.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -256,13 +257,11 @@ def hedged(text: str, start: int, end: int) -> bool:
     doubt: another number joined to it by "or" or "/" ("54.04 or 41.64", "either 54.04 or
     41.64", "54.04/41.64"), "between X and Y", or a hedging word right before it ("maybe",
     "approximately", "could be")."""
-    folded = fold(text)
-    lower = folded.lower()
+    lower = _lowered(text)
     before = lower[max(0, start - 40) : start]
     if _HEDGE_BEFORE.search(before):
         return True
-    others = [q for q in quantities(text) if (q.start, q.end) != (start, end)]
-    for other in others:
+    for other in _near(text, start, end, 16):
         lo, hi = (other.end, start) if other.end <= start else (end, other.start)
         if hi < lo or hi - lo > 16:
             continue
@@ -277,10 +276,33 @@ def hedged(text: str, start: int, end: int) -> bool:
     return False
 
 
+@lru_cache(maxsize=64)
+def _lowered(text: str) -> str:
+    """``fold(text)`` lowered, once per text (fold gives ASCII, so lowering keeps every
+    position)."""
+    return fold(text).lower()
+
+
+def _near(text: str, start: int, end: int, gap: int) -> list[Quantity]:
+    """The quantities of ``text`` other than the one at ``start:end`` that end at most ``gap``
+    characters before it or start at most ``gap`` after it: found by bisection (they stand in
+    order, none overlapping), so reading every number of a text stays linear in its numbers."""
+    found, ends, starts = _quantity_bounds(text)
+    before = found[bisect_left(ends, start - gap) : bisect_right(ends, start)]
+    after = found[bisect_left(starts, end) : bisect_right(starts, end + gap)]
+    return [q for q in (*before, *after) if (q.start, q.end) != (start, end)]
+
+
+@lru_cache(maxsize=64)
+def _quantity_bounds(text: str) -> tuple[tuple[Quantity, ...], list[int], list[int]]:
+    found = quantities(text)
+    return found, [q.end for q in found], [q.start for q in found]
+
+
 def negated(text: str, start: int) -> bool:
     """Whether a negation stands right before position ``start`` of ``fold(text)``: "not $54.04",
     "isn't 54.04", "never 843053632392", "no longer 54.04"."""
-    before = fold(text).lower()[max(0, start - 40) : start]
+    before = _lowered(text)[max(0, start - 40) : start]
     return _NEGATION_BEFORE.search(before) is not None
 
 

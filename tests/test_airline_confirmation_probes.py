@@ -25,6 +25,7 @@ from typing import Any
 import pytest
 
 from domains.airline.models import ConfirmedBeforeWriting
+from tests.listing_slots import probe_params
 from tests.test_airline_policy import (
     BAG,
     BAG_LISTED,
@@ -1847,21 +1848,9 @@ KNOWN_GAPS: dict[str, str] = {
 pytestmark = pytest.mark.checkers_meta
 
 
-def _params() -> list[Any]:
-    return [
-        pytest.param(
-            expected,
-            turns,
-            id=pid,
-            marks=[pytest.mark.xfail(strict=True, reason=KNOWN_GAPS[pid])]
-            if pid in KNOWN_GAPS
-            else [],
-        )
-        for pid, expected, turns, _ in P
-    ]
-
-
-@pytest.mark.parametrize(("expected", "turns"), _params())
+@pytest.mark.parametrize(
+    ("expected", "turns"), probe_params(((i, e, t) for i, e, t, _ in P), KNOWN_GAPS)
+)
 def test_a_conversation_is_judged_as_an_honest_reader_takes_it(
     expected: str, turns: list[Any]
 ) -> None:

@@ -79,7 +79,7 @@ LISTINGS: Listings = {
         {
             "item": (
                 "Office Chair",
-                ("Digital Camera", "Office Chair and the Digital Camera", "Office Chairs"),
+                ("Digital Camera", "Office Chair and the Digital Camera", "Running Shoes"),
             ),
             "order": ("#W5564375", ("#W3288665",)),
             "method": ("your PayPal", ("your gift card",)),

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers import text as text_module
 from checkers.meta.hostile import hostile_strings
 from checkers.text import (
     LOOKALIKES,
@@ -183,3 +186,35 @@ def test_a_phrase_is_named_between_other_words_but_not_inside_one(
     phrase = " ".join(words)
     assert names_phrase(phrase, f"{before} {phrase}, {after}")
     assert not names_phrase(phrase, f"{before}{phrase}q")
+
+
+_QUADRATIC_GAP = re.compile(
+    r'\.[.z]*(?P<spaced>[ z]*[ \n][ \nz]*)|\|[z"]*(?P<unspaced>[ \nz]*)|(?P<line>\n[\nz]*)'
+)
+"""The sentence gap as it was read before runs of stops were tried once (quadratic in a run
+of stops without a space after it): the reference the linear reading is held to."""
+
+
+def _sentences_before(text: str) -> list[str]:
+    shape = "".join(map(text_module._shape, text))
+    found, start = [], 0
+    for gap in _QUADRATIC_GAP.finditer(shape):
+        if gap.lastgroup == "line" and text_module._ends_unfinished(text, gap.start()):
+            continue
+        found.append(text[start : gap.start(gap.lastgroup or 0)])
+        start = gap.end()
+    found.append(text[start:])
+    return [s.strip() for s in found if s.strip()]
+
+
+@settings(max_examples=300)
+@given(
+    st.lists(
+        st.sampled_from(
+            [".", "!", "?", " ", "\n", "a", "\u200b", '"', ")", "\u3002", "\u2026", "not"]
+        ),
+        max_size=40,
+    ).map("".join)
+)
+def test_sentences_split_as_before_runs_of_stops_were_read_once(text: str) -> None:
+    assert sentences(text) == _sentences_before(text)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from itertools import takewhile
 from typing import Any
 
 from checkers.text import fold_lower, names_phrase, sentences
@@ -34,12 +35,12 @@ from domains.orders.models import CreditCard, Database, GiftCard, OrderItem, Pay
 
 ACTION_WORDS: Mapping[str, tuple[str, ...]] = {
     "cancel_pending_order": ("cancel",),
-    "modify_pending_order_address": ("address",),
-    "modify_pending_order_payment": ("payment", "pay "),
-    "modify_pending_order_items": ("change", "modify", "swap", "replace"),
+    "modify_pending_order_address": ("address", "ship"),
+    "modify_pending_order_payment": ("payment", "pay ", "charg"),
+    "modify_pending_order_items": ("change", "modify", "swap", "replace", "switch", "updat"),
     "modify_user_address": ("address",),
     "return_delivered_order_items": ("return",),
-    "exchange_delivered_order_items": ("exchange",),
+    "exchange_delivered_order_items": ("exchange", "swap", "replac"),
 }
 """Words that name each write's action, matched in the folded, lowered message."""
 
@@ -77,11 +78,28 @@ def _names_action(clause: str, name: str) -> bool:
     return any(word in clause for word in ACTION_WORDS.get(name, ()))
 
 
+def _denies(clause: str, name: str) -> bool:
+    """Whether ``clause`` (naming the action of the write ``name``) says it will not be done: a
+    negation before the action's word ("I will NOT change the address"), or one right before a
+    word restating it after it ("the address won't be changed"). A negation elsewhere denies
+    something else ("cancel it with the reason 'no longer needed'", "yes or no?", "the blue,
+    not resistant ones")."""
+    first = min(clause.find(w) for w in ACTION_WORDS.get(name, ()) if w in clause)
+    if _NEGATION.search(clause, 0, first):
+        return True
+    stems = "|".join(map(re.escape, RESTATES.get(name, ())))
+    return (
+        bool(stems)
+        and re.search(rf"{_NEGATION.pattern}\W+(?:\w+\W+){{0,2}}?(?:{stems})", clause[first:])
+        is not None
+    )
+
+
 def _payment_named(method: PaymentMethod, text: str) -> bool:
     if method.id.lower() in text:
         return True
     if isinstance(method, CreditCard):
-        return "credit card" in text and method.last_four in text
+        return re.search(r"card\b", text) is not None and method.last_four in text
     kind = "gift card" if isinstance(method, GiftCard) else "paypal"
     return kind in text
 
@@ -98,8 +116,26 @@ def _strings(value: Any) -> list[str]:
 
 
 def _named(phrase: str, text: str) -> bool:
-    """Whether the folded ``text`` names ``phrase`` as whole words (folded the same way)."""
-    return names_phrase(_folded(phrase), text)
+    """Whether the folded ``text`` names ``phrase`` as whole words (folded the same way), its
+    words also in their usual short forms ("100 Main St., Apt. 2")."""
+    return names_phrase(_folded(phrase), text, SPELLINGS)
+
+
+SPELLINGS = {
+    long: (short,)
+    for long, short in (
+        ("street", "st"), ("avenue", "ave"), ("road", "rd"), ("boulevard", "blvd"),
+        ("drive", "dr"), ("lane", "ln"), ("court", "ct"), ("place", "pl"), ("highway", "hwy"),
+        ("parkway", "pkwy"), ("apartment", "apt"), ("suite", "ste"), ("north", "n"),
+        ("south", "s"), ("east", "e"), ("west", "w"), ("number", "no"),
+    )
+} | {
+    short: (long,)
+    for long, short in (("street", "st"), ("avenue", "ave"), ("road", "rd"), ("drive", "dr"),
+                        ("apartment", "apt"), ("suite", "ste"), ("lane", "ln"), ("court", "ct"))
+}  # fmt: skip
+"""Usual short and long forms of words of an address ("St" for "Street", "Apartment" for
+"Apt")."""
 
 
 ADDRESS_PARTS = {"address1": "street", "address2": "second line", "city": "city", "zip": "zip"}
@@ -116,9 +152,15 @@ def _old_item_named(item: OrderItem, others: Iterable[OrderItem], ids: set[str],
     """Whether ``text`` names ``item``: by id, or by its name when no item of the order the
     write leaves alone goes by that name (of two Water Bottles, "the Water Bottle" names
     neither)."""
-    if item.item_id in ids:
+    if item.item_id in ids or all(_named(o, text) for o in item.options.values()):
         return True
-    return _named(item.name, text) and all(o.name != item.name for o in others)
+    return _item_named(item.name, text) and all(o.name != item.name for o in others)
+
+
+def _item_named(name: str, text: str) -> bool:
+    """Whether ``text`` names a product ``name``, in the plural too ("both Fleece Jackets")."""
+    last = fold_lower(name).split()[-1:] or [""]
+    return names_phrase(_folded(name), text, {last[0]: (f"{last[0]}s", f"{last[0]}es")})
 
 
 def _missing_details(call: CallRecord, text: str) -> list[str]:
@@ -146,7 +188,9 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
     if call.name in ("modify_pending_order_address", "modify_user_address"):
         for field, part in ADDRESS_PARTS.items():
             value = call.arg(field)
-            if value and not _named(value, text):
+            if field != "address2" and not value:  # an empty street, city or zip is no address
+                missing.append(f"the new address's {part} (the write gives none)")
+            elif value and not _named(value, text):
                 missing.append(f"the new address's {part} ({value!r})")
     return missing
 
@@ -177,18 +221,27 @@ def _other_options(call: CallRecord) -> dict[str, set[str]]:
 _SET_ASIDE = re.compile(rf"{_NEGATION.pattern}|\b(?:keep|kept|stays?|remains?)\b")
 
 
+_LIST_LINE = re.compile(r"\s*(?:[-*+\u2022>]|\d+[.)]|\|)")
+"""A line of a list or a table ("- Color: Black", "1. ...", "| New | 9 | black |")."""
+
+
 def _put_forward(message: str, name: str) -> str:
-    """The clauses of ``message``'s sentences naming the action, those denying or keeping
-    something aside (":" and a list after it belong to the sentence): where a listing names
-    what the write does."""
-    naming = [s for s in sentences(_folded(message)) if _names_action(s, name)]
-    return " ".join(c for s in naming for c in clauses(s) if not _SET_ASIDE.search(c))
+    """Where a listing names what the write does: the sentences of ``message`` naming the
+    action, each with the list lines or table rows right after its line ("... for:\n- Size:
+    9\n- Color: Black"), less the clauses denying or keeping something aside."""
+    lines, passages = _folded(message).split("\n"), []
+    for n, line in enumerate(lines):
+        naming = [s for s in sentences(line) if _names_action(s, name)]
+        if naming:
+            rows = takewhile(lambda row: not row.strip() or _LIST_LINE.match(row), lines[n + 1 :])
+            passages += naming + list(rows)
+    return " ".join(c for p in passages for c in clauses(p) if not _SET_ASIDE.search(c))
 
 
 def _others_listed(call: CallRecord, message: str) -> list[str]:
     """Items of the write's order it leaves alone named by name, and other values of its new
     items' options, in the sentences that name the action."""
-    text = _put_forward(message, call.name)
+    text = _MONEY.sub(" ", _put_forward(message, call.name))  # "$8 less" names no size 8
     order = call.db_before.orders.get(call.arg("order_id") or "")
     carried = _carried(call)
     own_names = {i.name for i in order.items if i.item_id in carried} if order else set()
@@ -196,12 +249,20 @@ def _others_listed(call: CallRecord, message: str) -> list[str]:
         {
             i.name
             for i in (order.items if order else ())
-            if i.name not in own_names and _named(i.name, text)
+            if i.name not in own_names and _item_named(i.name, text)
         }
     )
     for option, values in sorted(_other_options(call).items()):
         extra += [f"{option} {v}" for v in sorted(values) if _named(v, text)]
+    reason = call.arg("reason")
+    if call.name == "cancel_pending_order":
+        extra += [f"the reason {r!r}" for r in CANCEL_REASONS if r != reason and r in text]
     return extra
+
+
+CANCEL_REASONS = ("no longer needed", "ordered by mistake")
+"""The reasons a cancellation may give (the policy's two)."""
+_MONEY = re.compile(r"[$\u20ac\u00a3]\s*\d[\d,]*(?:\.\d+)?")
 
 
 def _item_ids(db: Database, numbers: list[str]) -> list[str]:
@@ -225,7 +286,7 @@ def listing_problem(message: str, call: CallRecord) -> str | None:
     if not naming:
         words = " / ".join(w.strip() for w in ACTION_WORDS.get(call.name, ("?",)))
         return f"does not name the action ({words})"
-    listing = [c for c in naming if not _NEGATION.search(c)]
+    listing = [c for c in naming if not _denies(c, call.name)]
     if not listing:
         return f"says the action will not be done ({naming[0][:80]!r})"
     order_id = call.arg("order_id")
