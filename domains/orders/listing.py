@@ -5,16 +5,22 @@ reads the agent's message before a write (folded: :func:`checkers.text.fold_lowe
 it is not a listing of that write, or None when it is. The message lists the write when:
 
 - one of its clauses (split at sentence ends, ``;``, ``:``, parentheses and "but") names the
-  action (:data:`ACTION_WORDS`) and holds no negation: "I will NOT change the address" lists no
-  address change, whatever follows;
+  action (:data:`ACTION_WORDS`) and does not deny it (:func:`_denies`: a negation before the
+  action's word or right before a word restating it): "I will NOT change the address" lists no
+  address change, whatever follows, while "cancel it with the reason 'no longer needed'" does;
 - that clause names the write's order, or names no order while the message names only the
   write's order (a listing of order #W1 is no listing of a write to #W2);
-- the message names the write's details: each item it returns, exchanges or changes (by item id,
-  as written or in groups, "115-129-3680"; or by the item's name in the order), each new item
-  (by item id, or by all of its options), the payment method (by id, or by its kind, with the
-  last four digits of a credit card), and for an address change its first line or zip code;
-- the action clauses name no item or payment method the write does not carry (a listing of two
-  items is no listing of a return of one).
+- the message names the write's details, as whole words: each item it returns, exchanges or
+  changes (by item id, as written or in groups, "115-129-3680"; by all its options; or by its
+  name, plural too, when no other item of the order goes by it), each new item (by item id,
+  or by all of its options: a size "S" is not every "s"), the payment method (by id, or by its
+  kind, a card by the last four digits), and for an address every part of it
+  (:data:`ADDRESS_PARTS`, in their usual short forms: "100 Main St., Apt. 2");
+- the action clauses, and the sentences naming the action with the list lines and table rows
+  right after them, name no item or payment method the write does not carry, no other item of
+  its order by name, no other value of a new item's options ("- Color: Black" before a white
+  pair) and no other cancellation reason (a listing of two items is no listing of a return of
+  one).
 
 The amounts the write moves are not arguments of the write and are not required (a listing
 without the price difference still lists the write); an amount stated is judged by
