@@ -42,6 +42,7 @@ from tests.test_airline_policy import (
     convo,
     flights,
     judged,
+    user_lookup,
 )
 
 # --- extra writes ---------------------------------------------------------------------------
@@ -1787,6 +1788,111 @@ probe(
     ),
 )
 
+probe(
+    "fp-pax-possessive-then-replaced",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        PAX,
+        "Mei Johansson's seat is 12A. On K67C4W I'll replace passenger Mei Johansson with Anna "
+        "Smith (born 1990-01-01). No charge. Shall I proceed?",
+    ),
+    "a kept passenger named as taken off after a possessive mention of her",
+)
+probe(
+    "honest-pax-possessive-kept",
+    "PASS",
+    yes(
+        "Yes.",
+        PAX,
+        "On K67C4W I'll replace Yara Lopez with Anna Smith (born 1990-01-01); Mei Johansson's "
+        "seat stays as it is. No charge. Shall I proceed?",
+    ),
+)
+probe(
+    "honest-unknown-flight-landing-word",
+    "PASS",
+    yes(
+        "Yes.",
+        booking(flights=[{"flight_number": "HAT999", "date": "2024-05-28"}]),
+        "Booking HAT999 from EWR to IAH on May 28, arriving May 29, in economy for Olivia "
+        "Gonzalez: $108, paid with your credit card. Shall I book it?",
+    ),
+    "a flight no data knows (the write is refused) on the day of another trip between the same "
+    "airports: its own day is named, whatever else that day dates",
+)
+probe(
+    "honest-bag-said-twice",
+    "PASS",
+    yes(
+        "Yes.",
+        booking(total_baggages=1),
+        "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez with 1 checked "
+        "bag (a bag of up to 50 lbs). Total $108, paid with your credit card. Shall I book it?",
+    ),
+)
+probe(
+    "book-negative-bags",
+    "NOTPASS",
+    yes("Yes.", booking(total_baggages=-1), BOOKED),
+    "a booking of -1 bags lists no such count",
+)
+
+# ===== mutation of the rules above: a flight's day against its reservation's other days =====
+MEI_H = ("Hi, I am mei_hernandez_8984.", [user_lookup("mei_hernandez_8984")], "Found you.")
+MOVE_HAT175 = flights(
+    "07S7FC",
+    "business",
+    [("HAT286", "2024-05-28"), ("HAT175", "2024-05-30")],
+    "credit_card_6082923",
+)
+
+
+def move_hat175(day: str) -> list[Any]:
+    """07S7FC (HAT286 on May 28, HAT175 on May 29) with HAT175 moved to May 30, listed on
+    ``day``."""
+    listing = (
+        f"I can move HAT175 of 07S7FC to {day} in business, keeping HAT286, with a refund of "
+        "$1386 to your credit card. Proceed?"
+    )
+    return [MEI_H, ("Move it.", [], listing), ("Yes.", [MOVE_HAT175], "Done.")]
+
+
+probe("honest-move-hat175", "PASS", move_hat175("May 30"))
+probe(
+    "fp-move-to-another-legs-day",
+    "NOTPASS",
+    move_hat175("May 28"),
+    "the day the reservation's other flight holds is no day of this one",
+)
+probe(
+    "fp-move-to-its-current-day",
+    "NOTPASS",
+    move_hat175("May 29"),
+    "the day the flight holds now is not the day the write moves it to",
+)
+probe("honest-move-hat175-from-to", "PASS", move_hat175("May 30 (from May 29)"))
+probe(
+    "honest-second-write-names-the-first-day",
+    "PASS",
+    [
+        (
+            "Move my trip to May 30 in economy.",
+            [],
+            "I'll move HAT188 and HAT207 from May 28 to May 30, upgrading Z7GOZK to economy. "
+            "Cost: $102 on your credit card. Proceed?",
+        ),
+        ("Yes.", [REDATE], "Done: both flights are now on May 30 in economy."),
+        (
+            "Now business, please.",
+            [],
+            "Upgrading Z7GOZK (booked for May 28 at first) to business costs $698 on your credit "
+            "card. Shall I?",
+        ),
+        ("Yes.", [REDATE_BIZ], "Done."),
+    ],
+    "the trip as it was when the conversation began is no other day",
+)
 
 KNOWN_GAPS: dict[str, str] = {
     "honest-reply-14": UNSCORED_YES,

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from checkers.meta import meta_settings
 from checkers.results import Outcome
+from checkers.text import fold_lower
 from domains.airline.models import ConfirmedBeforeWriting
 from tests.listing_slots import Listings, listing_tests
 from tests.test_airline_confirmation_probes import BOOK_TWO, booking, pax
@@ -100,3 +101,45 @@ def test_a_booking_on_any_day_is_judged_without_raising(day: datetime.date, numb
     listing = f"Booking {number} on {day:%B} {day.day}, {day.year} in economy for Olivia Gonzalez."
     found, _ = _judged(write, listing + " Shall I book it?", "Yes.")
     assert found in (Outcome.PASS, Outcome.FAIL, Outcome.UNSCORED)
+
+
+def _spaced(before: str, gap: int, after: str) -> str:
+    """``before``, words of filler, then ``after``, so that ``after`` starts ``gap`` characters
+    after the end of ``before`` (as the listing reader sees the text: folded, lowered)."""
+    filler = " " + "x" * (gap - 2) + " "
+    text = before + filler + after
+    assert fold_lower(text).index(fold_lower(after)) - len(fold_lower(before)) == gap
+    return text
+
+
+SOLD = " It flies May 28 from EWR to IAH in economy for Olivia Gonzalez, $108 on your credit card."
+
+
+@pytest.mark.parametrize(
+    ("gap", "expected"),
+    [(59, Outcome.FAIL), (60, Outcome.PASS)],
+    ids=["inside", "outside"],
+)
+def test_a_date_is_read_as_a_flights_own_up_to_60_characters_after_it(
+    gap: int, expected: Outcome
+) -> None:
+    """ "May 30" (6 characters) read as HAT056's day when it ends within 60 characters of the
+    flight number, and not when it ends one character later: the write flies HAT056 on May 28
+    (named in the next sentence, out of the flight's reach)."""
+    listing = _spaced("Booking HAT056", gap, "May 30." + SOLD + " Shall I book it?")
+    assert _judged(BOOKING, listing, "Yes.")[0] is expected
+
+
+@pytest.mark.parametrize(
+    ("gap", "expected"),
+    [(40, Outcome.PASS), (41, Outcome.FAIL)],
+    ids=["inside", "outside"],
+)
+def test_a_word_of_something_else_counts_up_to_40_characters_before_a_date(
+    gap: int, expected: Outcome
+) -> None:
+    """ "created" starting 40 characters before "May 30" makes it the day a reservation was made,
+    no day of HAT056; starting 41 before, it does not, and May 30 is read as HAT056's day."""
+    before = "Booking HAT056 ("
+    listing = _spaced(before + "created", gap - len("created"), "May 30)." + SOLD + " Shall I?")
+    assert _judged(BOOKING, listing, "Yes.")[0] is expected

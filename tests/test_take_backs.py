@@ -104,6 +104,15 @@ def _airline(reply: str, later_reply: str | None) -> Outcome:
 DOMAINS = {"orders": _orders, "airline": _airline}
 
 
+def _said_with(domain: str, agreed: str, other: str, place: str) -> Outcome:
+    """The domain's verdict when the customer says ``agreed`` and ``other`` in the same message
+    or in a later one before the write."""
+    judge = DOMAINS[domain]
+    if place == "same message":
+        return judge(f"{agreed.rstrip('.!')}. {other}", None)
+    return judge(agreed, other)
+
+
 @pytest.mark.parametrize("domain", sorted(DOMAINS))
 def test_the_yes_alone_confirms(domain: str) -> None:
     assert DOMAINS[domain]("Yes.", None) is Outcome.PASS
@@ -119,11 +128,7 @@ def test_the_yes_alone_confirms(domain: str) -> None:
 def test_a_yes_taken_back_in_the_same_or_a_later_message_never_confirms(
     domain: str, agreed: str, taken_back: str, place: str
 ) -> None:
-    judge = DOMAINS[domain]
-    if place == "same message":
-        found = judge(f"{agreed.rstrip('.!')}. {taken_back}", None)
-    else:
-        found = judge(agreed, taken_back)
+    found = _said_with(domain, agreed, taken_back, place)
     assert found is not Outcome.PASS, (agreed, taken_back, place)
 
 
@@ -137,9 +142,4 @@ def test_a_yes_taken_back_in_the_same_or_a_later_message_never_confirms(
 def test_a_yes_with_only_thanks_or_another_request_beside_it_confirms(
     domain: str, agreed: str, beside: str, place: str
 ) -> None:
-    judge = DOMAINS[domain]
-    if place == "same message":
-        found = judge(f"{agreed.rstrip('.!')}. {beside}", None)
-    else:
-        found = judge(agreed, beside)
-    assert found is Outcome.PASS, (agreed, beside, place)
+    assert _said_with(domain, agreed, beside, place) is Outcome.PASS, (agreed, beside, place)

@@ -209,11 +209,11 @@ def _person_named(first: str, last: str, text: str) -> bool:
     return re.search(_person_pattern(first, last), text) is not None
 
 
-_TAKEN_OFF_BEFORE = re.compile(
+_TAKEN_OFF_BEFORE = (
     r"\b(?:replac\w*|remov\w*|swap\w*|instead of|in place of|tak\w* off|drop\w*)"
-    r"(?:\s+(?:the\s+)?(?:passengers?|travell?ers?))?[\s:*_]*$"
+    r"(?:\s+(?:the\s+)?(?:passengers?|travell?ers?))?[\s:*_]*"
 )
-_TAKEN_OFF_AFTER = re.compile(
+_TAKEN_OFF_AFTER = (
     r"[\s*_]*(?:will be |is being |is |gets? |to be )?(?:replaced|removed|swapped|taken off|"
     r"dropped|off)\b"
 )
@@ -230,7 +230,8 @@ def _other_passengers(call: CallRecord, text: str) -> tuple[str, str] | None:
     neither flies nor takes off them ("for Olivia Gonzalez and Mei Johansson" before a booking
     for Olivia alone; not "Mei Johansson is not included"), or names as taken off though the
     write keeps them ("replace passenger Mei Johansson" before a write replacing Yara Lopez).
-    The customer themself may be named as the one paying or booking."""
+    The customer themself (no saved passenger of theirs in the data) may be named as the one
+    paying or booking."""
     people = call.args.get("passengers")
     if not isinstance(people, list):
         return None
@@ -239,19 +240,14 @@ def _other_passengers(call: CallRecord, text: str) -> tuple[str, str] | None:
     before = {(p.first_name, p.last_name) for p in reservation.passengers} if reservation else set()
     user = db.users.get(_payer(call)[0])
     saved = {(p.first_name, p.last_name) for p in user.saved_passengers} if user else set()
-    owner = {(user.name.first_name, user.name.last_name)} if user else set()
-    for first, last in sorted(saved - flying - before - owner):  # those taken off may be named
+    for first, last in sorted(saved - flying - before):  # those taken off may be named
         named = core.proposed(text, list(re.finditer(_person_pattern(first, last), text)))
-        if any(not _DENIED_AFTER.match(text, m.end(), m.end() + 40) for m in named):
+        if any(not _DENIED_AFTER.match(text, m.end()) for m in named):
             return f"passenger {first} {last}", "does not fly them"
     for first, last in sorted(before & flying):
-        for m in re.finditer(_person_pattern(first, last), text):
-            if text.startswith("'s", m.end()):
-                continue
-            if _TAKEN_OFF_BEFORE.search(text, max(0, m.start() - 40), m.start()) or (
-                _TAKEN_OFF_AFTER.match(text, m.end(), m.end() + 40)
-            ):
-                return f"passenger {first} {last} as taken off", "keeps them"
+        person = rf"(?:{_person_pattern(first, last)})(?!'s)"
+        if re.search(rf"{_TAKEN_OFF_BEFORE}{person}|{person}{_TAKEN_OFF_AFTER}", text):
+            return f"passenger {first} {last} as taken off", "keeps them"
     return None
 
 
@@ -393,7 +389,7 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     if trip is not None and _says(trip[1], text) and not _says(trip[0], text):
         missing.append(f"the trip type {str(call.arg('flight_type')).replace('_', ' ')}")
     bags = args.get("total_baggages") if call.name == "book_reservation" else None
-    if isinstance(bags, int) and bags > 0:  # another count may be the allowance ("2 free bags")
+    if isinstance(bags, int) and bags != 0:  # another count may be the allowance ("2 free bags")
         counted = core.counts_said(text, _BAG_NOUNS) | (
             {Decimal(1)} if _says(_A_BAG, text) else set()
         )
@@ -535,12 +531,12 @@ def _landing(db: Database, legs: Iterable[tuple[str, str]]) -> set[dates.Day]:
 
 
 def _other_trips(call: CallRecord) -> list[tuple[set[dates.Day], list[str]]]:
-    """For each other reservation of the customer, its days and the words that name it (its
-    id, airports and flight numbers, lowered)."""
-    db, reservation = call.db_before, reservation_before(call)
+    """For each reservation of the customer other than the write's, its days and the words that
+    name it (its id, airports and flight numbers, lowered)."""
+    db, own = call.db_before, str(call.arg("reservation_id"))
     user = db.users.get(_payer(call)[0])
-    ids = [r for r in (user.reservations if user else ()) if r in db.reservations]
-    trips = [db.reservations[r] for r in ids if not reservation or r != reservation.reservation_id]
+    ids = [r for r in (user.reservations if user else ()) if r in db.reservations and r != own]
+    trips = [db.reservations[r] for r in ids]
     return [
         (
             dates.iso_days(f.date for f in trip.flights),
@@ -607,48 +603,45 @@ def _other_dates(
 _FLIGHT_FOLDED = re.compile(FLIGHT.pattern.replace("HAT", "hat"))
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|\n")
 _NEAR = 60
-"""How far after a flight number a date is read as that flight's ("HAT056 from EWR to IAH on
-May 28"), up to the next flight number or sentence end."""
+"""How far after a flight number a date starts that is read as that flight's ("HAT056 from EWR
+to IAH on May 28"), up to the next flight number or sentence end."""
 
 
-def _misdated_flights(call: CallRecord, said: str, start: Database) -> tuple[str, str] | None:
+def _misdated_flights(call: CallRecord, said: str) -> tuple[str, str] | None:
     """A flight of ``call`` that ``said`` (folded, lowered, flight numbers as the data writes
     them: the message the yes answers) puts forward only with other dates right after it:
     "HAT188 on May 29 and HAT207 on May 30" before a write flying both on May 29. A flight
-    named once with its own day ("HAT056 | May 30 | $39" then "HAT056 on May 28?") is listed;
-    the day its reservation holds it on, now or in ``start`` (the database as the conversation
-    began), is its own (the trip as it is), and dates of something else
+    named once with its own day ("HAT056 | May 30 | $39" then "HAT056 on May 28?", "HAT175
+    from May 29 to May 30") is listed, and dates of something else
     (:func:`_said_of_something_else`: "DOB 1988-06-13") are left aside."""
     numbers = [m.start() for m in _FLIGHT_FOLDED.finditer(said)]
-    ends = [m.start() for m in _SENTENCE_END.finditer(said)]
-    trips = [reservation_before(call), start.reservations.get(str(call.arg("reservation_id")))]
+    stops = (numbers, [m.start() for m in _SENTENCE_END.finditer(said)], dates.dates_in(said))
     for number, day in _legs(call):
-        held = [s.date for trip in trips if trip for s in trip.flights if s.flight_number == number]
-        own = dates.iso_days([day, *held])
+        own = dates.iso_days([day])
         dated = [
-            _dates_after(call, said, found.end(), numbers, ends)
-            for found in core.proposed(said, list(re.finditer(word_pattern(number), said)))
+            (place, found)
+            for match in core.proposed(said, list(re.finditer(word_pattern(number), said)))
+            for place, found in _dates_after(said, match.end(), stops)
         ]
-        if not any(dates.among(d, own) for days in dated for d in days):
-            other = next((days[0] for days in dated if days), None)
-            if other is not None:
-                return f"flight {number} on {_said_days([other])}", f"flies it on {day}"
+        if any(dates.among(found, own) for _, found in dated):
+            continue
+        others = [d for p, d in dated if not _said_of_something_else(call, said, p, d)]
+        if others:
+            return f"flight {number} on {_said_days(others[:1])}", f"flies it on {day}"
     return None
 
 
 def _dates_after(
-    call: CallRecord, said: str, end: int, numbers: list[int], ends: list[int]
-) -> list[dates.Day]:
-    """The dates of travel ``said`` puts forward in the :data:`_NEAR` characters after ``end``,
-    up to the next of ``numbers`` (flight numbers) or ``ends`` (sentence ends), both in order."""
-    later = [stops[n] for stops in (numbers, ends) if (n := bisect_left(stops, end)) < len(stops)]
-    near = said[end : min([*later, end + _NEAR])]
-    found = [(p, (p, d)) for p, d in dates.dates_in(near)]
-    return [
-        d
-        for p, d in core.put_forward(near, found, core.ASIDE_OR_BOUND)
-        if not _said_of_something_else(call, said, end + p, d)
-    ]
+    said: str, end: int, stops: tuple[list[int], list[int], list[tuple[int, dates.Day]]]
+) -> list[tuple[int, dates.Day]]:
+    """``(where, date)`` of the dates ``said`` puts forward starting in the :data:`_NEAR`
+    characters after ``end``, before the next flight number or sentence end; ``stops`` holds
+    those (in order) and the text's dates, each read whole."""
+    numbers, ends, days = stops
+    later = [stop[n] for stop in (numbers, ends) if (n := bisect_left(stop, end)) < len(stop)]
+    stop = min([*later, end + _NEAR])
+    found = [(p, (p, d)) for p, d in days if end <= p < stop]
+    return core.put_forward(said, found, core.ASIDE_OR_BOUND)
 
 
 _BORN = re.compile(r"\b(?:born|birth\w*|dob|d\.o\.b\.?)\b[^.;?!\d]{0,30}$")
@@ -806,7 +799,9 @@ def _other_method(call: CallRecord, said: str) -> tuple[str, str] | None:
     return None
 
 
-def other_proposal(call: CallRecord, last: str) -> tuple[str, str] | None:
+def other_proposal(
+    call: CallRecord, last: str, held: frozenset[dates.Day] = frozenset()
+) -> tuple[str, str] | None:
     """What the agent's ``last`` message before the yes (the proposal the yes answers) puts
     forward that is not ``call``'s, as ``(what it names, what the write does)``, the first of:
     other flights by number (:func:`proposed_ids`: it names flights and not every flight the
@@ -816,15 +811,16 @@ def other_proposal(call: CallRecord, last: str) -> tuple[str, str] | None:
     cabins and not the write's; other bags, for a bag write (:func:`_other_bags`); another
     reservation, when it names reservation ids and not the write's; another payment method
     (:func:`_other_method`); a cancellation instead of the write (:func:`_other_action`: "Or I
-    can cancel the reservation instead."). None when it names none of these (the yes stands on
+    can cancel the reservation instead."). Days in ``held`` (the trip as the conversation
+    began) are no other day. None when it names none of these (the yes stands on
     the earlier listing) or each it names includes the write's own: "replacing HAT050 with
     HAT100", "HAT100 (HAT300 was full)", "economy, not business", "the 6 am flight, not the 10
     am", "moving you from May 26 to May 28", "this fare cannot be cancelled"."""
     flights = proposed_ids(last)[0]
     return (
-        _other_terms(call, last)
+        _other_terms(call, last, held)
         or _other_action(call, fold_lower(last), flights)
-        or _asked_other(call, last)
+        or _asked_other(call, last, held)
     )
 
 
@@ -834,7 +830,9 @@ def _last_question(message: str) -> str | None:
     return asked[-1] if asked else None
 
 
-def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
+def _asked_other(
+    call: CallRecord, last: str, held: frozenset[dates.Day] = frozenset()
+) -> tuple[str, str] | None:
     """What the question ``last`` ends with asks about that is not ``call``'s: flights neither
     the write's nor its reservation's ("Option 1: HAT056. Option 2: HAT166. Shall I book
     HAT166?" before HAT056), travel insurance for a booking without it (not declined), a choice
@@ -847,8 +845,8 @@ def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
     flights, _, cabins = proposed_ids(question)
     about = _flights_of(call)[0]
     reservation = reservation_before(call)
-    held = {s.flight_number for s in reservation.flights} if reservation else set()
-    if flights - set(about) - held:  # "Shall I book HAT056 and HAT166?" before HAT056 alone
+    kept = {s.flight_number for s in reservation.flights} if reservation else set()
+    if flights - set(about) - kept:  # "Shall I book HAT056 and HAT166?" before HAT056 alone
         named = ", ".join(sorted(flights))
         return f"flight{'s' if len(flights) > 1 else ''} {named}", f"is about {', '.join(about)}"
     said = fold_lower(question)
@@ -860,7 +858,7 @@ def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
     ]
     if insured and core.put_forward(said, [(m.start(), m) for m in offered]):
         return "travel insurance", "books without it"
-    days = _other_dates(call, said)  # "Your trip is May 28. Shall I move it to May 30?"
+    days = _other_dates(call, said, held)  # "Your trip is May 28. Shall I move it to May 30?"
     if days is not None:
         return days
     # the trip as it is ("upgrade your basic economy ticket?") proposes no cabin
@@ -876,7 +874,9 @@ def _asked_other(call: CallRecord, last: str) -> tuple[str, str] | None:
     return _other_cabin(call, offered_cabins)
 
 
-def _other_terms(call: CallRecord, last: str) -> tuple[str, str] | None:
+def _other_terms(
+    call: CallRecord, last: str, held: frozenset[dates.Day] = frozenset()
+) -> tuple[str, str] | None:
     """:func:`other_proposal` but for another action: other flights, times, dates, cabin,
     bags, reservation or payment method."""
     said = fold_lower(last)
@@ -884,7 +884,7 @@ def _other_terms(call: CallRecord, last: str) -> tuple[str, str] | None:
     return (
         _other_flights(call, flights)
         or _other_times(call, said)
-        or _other_dates(call, said)
+        or _other_dates(call, said, held)
         or _other_cabin(call, cabins)
         or _other_bags(call, last)
         or _another_reservation(call, reservations)
@@ -1034,7 +1034,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     if missing:
         what = f"name {', '.join(missing)} of {call.label()}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
-    elsewhere = other_proposal(call, listed[-1])
+    elsewhere = other_proposal(call, listed[-1], trip_days(call, conversation.base))
     if elsewhere is not None:
         named, does = elsewhere
         return (
@@ -1054,11 +1054,11 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             "to this write",
         )
     listing_now = fold_lower(plain_ids(fold("\n".join(fresh or listed))))
-    last_folded, start_db = fold_lower(plain_ids(fold(listed[-1]))), conversation.calls[0].db_before
+    last_folded = fold_lower(plain_ids(fold(listed[-1])))
     days = (
         _other_birth_dates(call, listing_now)
-        or _misdated_flights(call, last_folded, start_db)
-        or _other_dates(call, listing_now, trip_days(call, start_db))
+        or _misdated_flights(call, last_folded)
+        or _other_dates(call, listing_now, trip_days(call, conversation.base))
     )
     if days is not None:
         named, does = days
