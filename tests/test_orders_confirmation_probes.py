@@ -449,6 +449,147 @@ PROBES: list[tuple[str, str, str, dict[str, Any], dict[str, str]]] = [
         RET1,
         {},
     ),
+    # mutation of the listing reader (2026-12-04): what its survivors showed untested
+    (
+        "ret-id-only",
+        "pass",
+        "I will return item 1793929609 from order #W5564375, refunded to PayPal. Proceed?",
+        RET1,
+        {},
+    ),
+    (
+        "ret-no-item",
+        "fail",
+        "I will process the return for order #W5564375, refunded to PayPal. Proceed?",
+        RET1,
+        {},
+    ),
+    (
+        "ret-one-of-two-same-name",
+        "fail",
+        "I will return the Backpack from order #W7913362, refunded to your credit card ending "
+        "in 4433. Proceed?",
+        W(
+            "return_delivered_order_items",
+            order_id="#W7913362",
+            item_ids=["6309044598"],
+            payment_method_id="credit_card_8169552",
+        ),
+        {"uid": "mohamed_lee_5442"},
+    ),
+    (
+        "ret-plural-name",
+        "pass",
+        "I will return both Fleece Jackets from order #W1840144, refunded to PayPal. Proceed?",
+        RETJ2,
+        {"uid": H},
+    ),
+    (
+        "negation-first",
+        "fail",
+        "No change of the shipping address of order #W7017301 to 100 Main Street, Apt 2, "
+        "Austin, TX, USA, 78701 will be made. OK?",
+        ADDR,
+        {},
+    ),
+    (
+        "pay-card-no-digits",
+        "fail",
+        "I will change the payment method of order #W8855135 to your card. Proceed?",
+        PAY_MC,
+        {"uid": S},
+    ),
+    (
+        "pay-digits-no-card",
+        "fail",
+        "I will change the payment method of order #W8855135 to option 8484. Proceed?",
+        PAY_MC,
+        {"uid": S},
+    ),
+    (
+        "pay-ending-only",
+        "pass",
+        "I will change the payment method of order #W8855135 to the one ending in 8484. Proceed?",
+        PAY_MC,
+        {"uid": S},
+    ),
+    (
+        "pay-other-brand",
+        "fail",
+        "I will change the payment method of order #W8855135 to your Visa ending in 6791. Proceed?",
+        PAY_MC,
+        {"uid": S},
+    ),
+    (
+        "addr-no-street",
+        "fail",
+        "I will change the shipping address of order #W7017301 to 100 Main Street, Apt 2, "
+        "Austin, TX, USA, 78701. Proceed?",
+        W(
+            "modify_pending_order_address",
+            order_id="#W7017301",
+            address1="",
+            address2="Apt 2",
+            city="Austin",
+            state="TX",
+            country="USA",
+            zip="78701",
+        ),
+        {},
+    ),
+    (
+        "addr-no-zip",
+        "fail",
+        "I will change the shipping address of order #W7017301 to 100 Main Street, Apt 2, "
+        "Austin, TX, USA, 78701. Proceed?",
+        W(
+            "modify_pending_order_address",
+            order_id="#W7017301",
+            address1="100 Main Street",
+            address2="Apt 2",
+            city="Austin",
+            state="TX",
+            country="USA",
+            zip="",
+        ),
+        {},
+    ),
+    (
+        "exch-other-color-first-line",
+        "fail",
+        "Here is the plan.\nI'll exchange your Running Shoes (size 10, white, leather, EVA sole) "
+        "from order #W5564375 for:\n- Color: Black\n- Size: 9\n- Material: Mesh\n- Sole: "
+        "Rubber\nAny difference goes to PayPal. Shall I proceed?",
+        EXCH,
+        {},
+    ),
+    (
+        "cancel-listed-with-the-other-reason",
+        "fail",
+        "I will cancel order #W7017301 because it is no longer needed. Proceed?",
+        CANCELM,
+        {},
+    ),
+    (
+        "ret-reason-words",
+        "pass",
+        "I will return the Office Chair (no longer needed) from order #W5564375, refunded to "
+        "PayPal. Proceed?",
+        RET1,
+        {},
+    ),
+    (
+        "ret-plural-of-three-words",
+        "pass",
+        "I will return the LED Light Bulbs from order #W5564375, refunded to PayPal. Proceed?",
+        W(
+            "return_delivered_order_items",
+            order_id="#W5564375",
+            item_ids=["5570660360"],
+            payment_method_id=P,
+        ),
+        {},
+    ),
 ]
 """(id, what an honest reader says: "pass" or "fail", listing, write, options: "reply",
 "uid")."""

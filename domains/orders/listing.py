@@ -104,8 +104,10 @@ def _denies(clause: str, name: str) -> bool:
 def _payment_named(method: PaymentMethod, text: str) -> bool:
     if method.id.lower() in text:
         return True
-    if isinstance(method, CreditCard):
-        return re.search(r"card\b", text) is not None and method.last_four in text
+    if isinstance(method, CreditCard):  # "card ending in 8484", "the one ending in 8484"
+        four = re.search(rf"(?<!\d){re.escape(method.last_four)}(?!\d)", text)
+        said = rf"card\b|\bending\b|\b{re.escape(method.brand.lower())}\b"
+        return four is not None and re.search(said, text) is not None
     kind = "gift card" if isinstance(method, GiftCard) else "paypal"
     return kind in text
 
@@ -165,8 +167,8 @@ def _old_item_named(item: OrderItem, others: Iterable[OrderItem], ids: set[str],
 
 def _item_named(name: str, text: str) -> bool:
     """Whether ``text`` names a product ``name``, in the plural too ("both Fleece Jackets")."""
-    last = fold_lower(name).split()[-1:] or [""]
-    return names_phrase(_folded(name), text, {last[0]: (f"{last[0]}s", f"{last[0]}es")})
+    last = (fold_lower(name).split() or [""])[-1]
+    return names_phrase(_folded(name), text, {last: (f"{last}s", f"{last}es")})
 
 
 def _missing_details(call: CallRecord, text: str) -> list[str]:
@@ -260,9 +262,10 @@ def _others_listed(call: CallRecord, message: str) -> list[str]:
     )
     for option, values in sorted(_other_options(call).items()):
         extra += [f"{option} {v}" for v in sorted(values) if _named(v, text)]
-    reason = call.arg("reason")
-    if call.name == "cancel_pending_order":
-        extra += [f"the reason {r!r}" for r in CANCEL_REASONS if r != reason and r in text]
+    reason = call.arg("reason")  # a cancellation's, the one write that gives one
+    if reason is not None:
+        said = _folded(message)  # "no longer needed" reads as a denial: read the whole message
+        extra += [f"the reason {r!r}" for r in CANCEL_REASONS if r != reason and r in said]
     return extra
 
 
