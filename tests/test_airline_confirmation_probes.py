@@ -1893,6 +1893,60 @@ probe(
     ],
     "the trip as it was when the conversation began is no other day",
 )
+probe(
+    "honest-other-trip-day-named-with-it",
+    "PASS",
+    yes(
+        "Yes.",
+        PAX,
+        "On K67C4W I will replace passenger Yara Lopez with Anna Smith. Your MSP trip on May 26 "
+        "is unaffected. There is no charge. Shall I proceed?",
+    ),
+    "another trip's day in a clause naming it (THY2DG sorts after K67C4W)",
+)
+probe(
+    "honest-day-of-booking-at-the-start",
+    "PASS",
+    yes(
+        "Yes.",
+        BOOKING,
+        "Booked on HAT056: May 13. It flies May 28 from EWR to IAH in economy for Olivia "
+        "Gonzalez, $108 on your credit card. Shall I book it?",
+    ),
+    "a day said as a booking's, its words opening the message",
+)
+probe(
+    "fp-day-after-a-flight-opening-the-message",
+    "NOTPASS",
+    yes(
+        "Yes.",
+        BOOKING,
+        "Note on HAT056: May 13. It flies May 28 from EWR to IAH in economy for Olivia "
+        "Gonzalez, $108 on your credit card. Shall I book it?",
+    ),
+)
+probe(
+    "honest-next-flights-day-not-this-ones",
+    "PASS",
+    yes(
+        "Yes.",
+        ROUND,
+        "Round trip for Olivia Gonzalez in economy: HAT056 to IAH, then HAT207 back on May 30. "
+        "Outbound May 28. Total $228 on your credit card. Shall I book it?",
+    ),
+    "a day after the next flight number is that flight's, not the one before it",
+)
+probe(
+    "honest-after-many-sentences",
+    "PASS",
+    yes(
+        "Yes.",
+        BOOKING,
+        "Ok. " * 300 + "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez, "
+        "$108 on your credit card, shall I book it",
+    ),
+    "a flight after the last of 300 sentence ends (no end after it) is read to its reach",
+)
 
 KNOWN_GAPS: dict[str, str] = {
     "honest-reply-14": UNSCORED_YES,

@@ -25,7 +25,7 @@ from checkers.text import fold_lower
 from domains.airline.models import ConfirmedBeforeWriting
 from tests.listing_slots import Listings, listing_tests
 from tests.test_airline_confirmation_probes import BOOK_TWO, booking, pax
-from tests.test_airline_policy import BAG, BOOKING, IDENTIFIED, UPGRADE, convo, outcome
+from tests.test_airline_policy import BAG, BOOKING, IDENTIFIED, UPGRADE, convo, judged, outcome
 
 pytestmark = pytest.mark.checkers_meta
 
@@ -143,3 +143,16 @@ def test_a_word_of_something_else_counts_up_to_40_characters_before_a_date(
     before = "Booking HAT056 ("
     listing = _spaced(before + "created", gap - len("created"), "May 30)." + SOLD + " Shall I?")
     assert _judged(BOOKING, listing, "Yes.")[0] is expected
+
+
+def test_a_misdated_flight_is_named_in_the_reason_with_the_first_other_day() -> None:
+    """The reason names the flight and the first other day said right after it, the one a
+    person reads first ("HAT056 on May 30 or May 31" before a write flying it on May 28)."""
+    listing = (
+        "Booking HAT056 on May 30 or May 31 from EWR to IAH. It departs May 28, in economy for "
+        "Olivia Gonzalez, $108 on your credit card. Shall I book it?"
+    )
+    turns = [("Book it.", [], listing), ("Yes.", [BOOKING], "Done.")]
+    found, code, reason = judged(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))
+    assert (found, code) == (Outcome.FAIL, "details_not_listed")
+    assert reason.endswith("they name flight HAT056 on 05-30, while it flies it on 2024-05-28")
