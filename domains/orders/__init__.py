@@ -6,6 +6,7 @@ PLUGIN = DomainPlugin(
     name="orders",
     subject_noun="requirement",
     package=__name__,
-    # The status vocabulary in claims.py decides as much as the rules in checks.py.
-    mutate=("checks", "claims.py"),
+    # The status vocabulary in claims.py and the listing reader in listing.py decide as much as
+    # the rules in checks/.
+    mutate=("checks", "claims.py", "listing.py"),
 )
