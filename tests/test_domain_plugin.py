@@ -96,7 +96,11 @@ def test_what_each_bundled_plugin_declares() -> None:
         "domains.airline.agents.careful",
         "domains.airline.agents.flawed",
     ]
-    assert orders.mutated_files() == ["domains/orders/checks", "domains/orders/claims.py"]
+    assert orders.mutated_files() == [
+        "domains/orders/checks",
+        "domains/orders/claims.py",
+        "domains/orders/listing.py",
+    ]
     assert dining.rubrics == "rubrics:CHECKER_RUBRIC"
     assert (orders.rubrics, scheduling.rubrics, orders.oracle) == (None, None, None)
     assert "domains.dining.agents.careful" in dining.agent_packages()
@@ -326,8 +330,8 @@ def test_the_mutation_runner_mutates_what_the_plugin_names(tmp_path: Path) -> No
     with pytest.raises(ConfigError) as caught:
         run_mutation("orders", root=tmp_path)
     assert str(caught.value) == (
-        "nothing to mutate: domains/orders/checks, domains/orders/claims.py not found under "
-        f"{tmp_path}"
+        "nothing to mutate: domains/orders/checks, domains/orders/claims.py, "
+        f"domains/orders/listing.py not found under {tmp_path}"
     )
 
 
