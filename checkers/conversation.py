@@ -133,10 +133,6 @@ class Conversation(Generic[D]):
         """Everything the user said before call ``position`` (all of it for ``len(calls)``)."""
         return "\n".join(m.text for m in self.user_messages if m.after_calls <= position)
 
-    def user_message_of_turn(self, turn: int) -> Message | None:
-        """The user's message that opened ``turn``, if recorded."""
-        return next((m for m in self.user_messages if m.turn == turn), None)
-
     def agent_message_of_turn(self, turn: int) -> Message | None:
         """The last thing the agent said in ``turn`` (its reply, when it gave one), if any."""
         return next((m for m in reversed(self.agent_messages) if m.turn == turn), None)

@@ -276,8 +276,7 @@ def _put_forward(word: str, text: str) -> bool:
     """Whether ``text`` (folded, lowered) names ``word`` (:func:`checkers.text.word_pattern`)
     and puts it forward (:func:`checkers.confirmation.proposed`): "HAT056 is sold out" offers
     no HAT056."""
-    plain = _unhedged(text)
-    return bool(core.proposed(plain, list(re.finditer(word_pattern(word), plain))))
+    return _says(re.compile(word_pattern(word)), _unhedged(text))
 
 
 _UNHEDGED = re.compile(
@@ -367,11 +366,8 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     other than the one it tried."""
     db, args, missing = call.db_before, call.args, []
     reservation = reservation_before(call)
-    old_flights = {s.flight_number for s in reservation.flights} if reservation else set()
-    flights = args.get("flights")
-    for f in flights if isinstance(flights, list) else []:
-        number = str(f.get("flight_number")) if isinstance(f, dict) else ""
-        if number and number not in old_flights and not _put_forward(number, text):
+    for number in _flights_of(call)[1]:
+        if number and not _put_forward(number, text):
             missing.append(f"flight {number}")
     cabin = call.arg("cabin")
     new_cabin = bool(cabin) and (reservation is None or cabin != reservation.cabin)
@@ -444,10 +440,9 @@ def _flights_of(call: CallRecord) -> tuple[list[str], list[str]]:
     booking)."""
     reservation = reservation_before(call)
     old = [s.flight_number for s in reservation.flights] if reservation else []
-    legs = call.args.get("flights")
-    if not isinstance(legs, list):
+    if not isinstance(call.args.get("flights"), list):
         return old, []
-    numbers = [str(f.get("flight_number")) for f in legs if isinstance(f, dict)]
+    numbers = [number for number, _ in _legs(call)]
     return numbers, [n for n in numbers if n not in old]
 
 
@@ -1034,7 +1029,8 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     if missing:
         what = f"name {', '.join(missing)} of {call.label()}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
-    elsewhere = other_proposal(call, listed[-1], trip_days(call, conversation.base))
+    held = trip_days(call, conversation.base)  # the trip as the conversation began
+    elsewhere = other_proposal(call, listed[-1], held)
     if elsewhere is not None:
         named, does = elsewhere
         return (
@@ -1058,7 +1054,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     days = (
         _other_birth_dates(call, listing_now)
         or _misdated_flights(call, last_folded)
-        or _other_dates(call, listing_now, trip_days(call, conversation.base))
+        or _other_dates(call, listing_now, held)
     )
     if days is not None:
         named, does = days

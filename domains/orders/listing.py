@@ -129,21 +129,22 @@ def _named(phrase: str, text: str) -> bool:
     return names_phrase(_folded(phrase), text, SPELLINGS)
 
 
-SPELLINGS = {
-    long: (short,)
-    for long, short in (
-        ("street", "st"), ("avenue", "ave"), ("road", "rd"), ("boulevard", "blvd"),
-        ("drive", "dr"), ("lane", "ln"), ("court", "ct"), ("place", "pl"), ("highway", "hwy"),
-        ("parkway", "pkwy"), ("apartment", "apt"), ("suite", "ste"), ("north", "n"),
-        ("south", "s"), ("east", "e"), ("west", "w"), ("number", "no"),
-    )
-} | {
-    short: (long,)
-    for long, short in (("street", "st"), ("avenue", "ave"), ("road", "rd"), ("drive", "dr"),
-                        ("apartment", "apt"), ("suite", "ste"), ("lane", "ln"), ("court", "ct"))
-}  # fmt: skip
-"""Usual short and long forms of words of an address ("St" for "Street", "Apartment" for
-"Apt")."""
+_EITHER_WAY = (
+    ("street", "st"), ("avenue", "ave"), ("road", "rd"), ("drive", "dr"), ("lane", "ln"),
+    ("court", "ct"), ("apartment", "apt"), ("suite", "ste"),
+)  # fmt: skip
+"""Words of an address and their short forms, each read for the other ("St" for "Street",
+"Apartment" for "Apt")."""
+_SHORT_ONLY = (
+    ("boulevard", "blvd"), ("place", "pl"), ("highway", "hwy"), ("parkway", "pkwy"),
+    ("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"), ("number", "no"),
+)  # fmt: skip
+"""Words whose short form may stand for them, but not they for it (a lone "n", "s" or "no" of
+an address is no "north", "south" or "number")."""
+SPELLINGS = {long: (short,) for long, short in _EITHER_WAY + _SHORT_ONLY} | {
+    short: (long,) for long, short in _EITHER_WAY
+}
+"""Usual short and long forms of words of an address (:func:`_named`)."""
 
 
 ADDRESS_PARTS = {"address1": "street", "address2": "second line", "city": "city", "zip": "zip"}
@@ -157,9 +158,9 @@ def _carried(call: CallRecord) -> list[str]:
 
 
 def _old_item_named(item: OrderItem, others: Iterable[OrderItem], ids: set[str], text: str) -> bool:
-    """Whether ``text`` names ``item``: by id, or by its name when no item of the order the
-    write leaves alone goes by that name (of two Water Bottles, "the Water Bottle" names
-    neither)."""
+    """Whether ``text`` names ``item``: by id, by all its options, or by its name when no item
+    of the order the write leaves alone goes by that name (of two Water Bottles, "the Water
+    Bottle" names neither)."""
     if item.item_id in ids or all(_named(o, text) for o in item.options.values()):
         return True
     return _item_named(item.name, text) and all(o.name != item.name for o in others)

@@ -40,12 +40,12 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     start = core.window_start(conversation, call)
     stems = listing.RESTATES.get(call.name, ())
     message, reading = core.last_yes(conversation, call, start, stems)
-    said = message.text if message else ""
-    if message is None or reading is None:
-        reading = consent.classify(said, stems)
+    if message is None or reading is None:  # nothing said since the last write: no yes
+        return core.not_consent(call, "", consent.classify("", stems), 80)
+    said = message.text
     if reading.consent in (consent.Consent.REFUSAL, consent.Consent.NOT_CONSENT):
         return core.not_consent(call, said, reading, 80)
-    reply = _previous_reply(conversation, message.turn if message else call.turn)
+    reply = _previous_reply(conversation, message.turn)
     problem = "said nothing" if reply is None else listing.listing_problem(reply.text, call)
     if problem is not None:
         asked = reply.text[:100] if reply else "nothing"
