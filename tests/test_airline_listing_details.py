@@ -25,7 +25,16 @@ from checkers.text import fold_lower
 from domains.airline.models import ConfirmedBeforeWriting
 from tests.listing_slots import Listings, listing_tests
 from tests.test_airline_confirmation_probes import BOOK_TWO, booking, pax
-from tests.test_airline_policy import BAG, BOOKING, IDENTIFIED, UPGRADE, convo, judged, outcome
+from tests.test_airline_policy import (
+    BAG,
+    BOOKING,
+    IDENTIFIED,
+    UPGRADE,
+    convo,
+    flights,
+    judged,
+    outcome,
+)
 
 pytestmark = pytest.mark.checkers_meta
 
@@ -46,9 +55,10 @@ LISTINGS: Listings = {
     ),
     "passengers": (
         pax("Anna", "Smith", "1990-01-01"),
-        "On K67C4W I will replace passenger Yara Lopez with {first} {last} (born {dob}). There "
+        "On K67C4W I will replace passenger {removed} with {first} {last} (born {dob}). There "
         "is no charge. Shall I proceed?",
         {
+            "removed": ("Yara Lopez", ("Mei Johansson", "Olivia Gonzalez")),
             "first": ("Anna", ("Ann", "Hanna", "Joanna")),
             "last": ("Smith", ("Smit", "Smithers")),
             "dob": ("1990-01-01", ("1991-02-02", "1990-01-02", "January 2, 1990")),
@@ -69,6 +79,20 @@ LISTINGS: Listings = {
         {
             "cabin": ("economy", ("business", "basic economy", "basic-economy")),
             "method": ("credit card", ("gift card", "certificate")),
+        },
+    ),
+    "two-legs": (
+        flights(
+            "Z7GOZK",
+            "basic_economy",
+            [("HAT188", "2024-05-29"), ("HAT207", "2024-05-29")],
+            "credit_card_9969263",
+        ),
+        "Moving Z7GOZK to HAT188 on {first_day} and HAT207 on {second_day}, basic economy, "
+        "refund $34 to your credit card. Proceed?",
+        {
+            "first_day": ("May 29", ("May 30", "May 28", "2024-05-31")),
+            "second_day": ("May 29", ("May 30", "May 28", "29/05/2023")),
         },
     ),
     "two-passengers": (

@@ -86,3 +86,19 @@ def test_iso_days_reads_only_dates() -> None:
 )
 def test_next_day(day: tuple[int | None, int, int], after: tuple[int | None, int, int]) -> None:
     assert next_day(day) == after
+
+
+@given(st.dates(), st.booleans())
+def test_next_day_of_any_calendar_day_is_the_day_after_and_never_raises(
+    day: datetime.date, year_said: bool
+) -> None:
+    """Every day from 0001-01-01 to 9999-12-31, with its year or without (read in a leap year):
+    the day after, the calendar's last day kept as it is."""
+    said = (day.year if year_said else None, day.month, day.day)
+    found = next_day(said)
+    if day == datetime.date.max and year_said:
+        assert found == said
+    else:
+        after = datetime.date(day.year if year_said else 2024, day.month, day.day)
+        after += datetime.timedelta(days=1)
+        assert found == (after.year if year_said else None, after.month, after.day)
