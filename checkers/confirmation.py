@@ -335,3 +335,88 @@ def check_arguments(call: CallRecord[Any], shapes: Shapes) -> None:
             raise ValueError(f"{name} is {brief_json(value)}")
         if isinstance(value, list) and not all(isinstance(v, dict) for v in value):
             raise ValueError(f"{name} is {brief_json(value)}")
+
+
+def last_question(message: str) -> str | None:
+    """The last sentence of ``message`` that asks something (holds a "?"), None if none does:
+    a yes answers it, not the listing before it."""
+    asked = [sentence for sentence in sentences(message) if "?" in sentence]
+    return asked[-1] if asked else None
+
+
+_NOT_GOING_AHEAD = re.compile(
+    r"\b(?:hold\s+off|wait|think\s+(?:it\s+)?over|leave|keep|rather|prefer|instead|else"
+    r"|questions?|e-?mail|human|tomorrow|later)\b"
+)
+"""Words of a question that asks something other than going ahead ("Anything else?", "Would you
+like to think it over?", "Should I hold off on the upgrade?")."""
+_INSTEAD = ("instead", "rather", "prefer")
+"""Words of :data:`_NOT_GOING_AHEAD` that set the write's own object against another one
+("Shall I book HAT056 instead?"), not against going ahead."""
+_GO_AHEAD = re.compile(
+    r"\b(?:proceed|go\s+ahead|go\s+with|confirm|shall\s+(?:i|we)|should\s+(?:i|we)|can\s+(?:i|we)"
+    r"|may\s+i|(?:would|do)\s+you\s+(?:like|want)\s+(?:me\s+to|to|that|this|it|them)"
+    r"|want\s+me\s+to|ready|correct|ok|okay|alright|all\s+right|yes\s+or\s+no"
+    r"|right|sounds?\s+good|looks?\s+good|work\s+for\s+you|(?:are|is)\s+(?:you|this|that|it)"
+    r"\s+(?:ok|okay|fine|alright|happy|sure|good)|agree|approve|book\s+(?:it|this|that)"
+    r"|do\s+(?:it|this|that))\b"
+)
+"""Words of a question asking to go ahead ("Shall I proceed?", "Is that correct?")."""
+_OFFERS_TO = re.compile(
+    r"\b(?:(?:shall|should|can|could|may)\s+(?:i|we)|(?:would|do)\s+you\s+(?:like|want)\s+"
+    r"(?:me|us)\s+to|want\s+me\s+to)\s+(?:also\s+|now\s+|first\s+|just\s+|quickly\s+)?"
+    r"(?P<verb>check|look|see|verify|search|find|send|transfer|connect|explain|tell|show"
+    r"|note|help|assist|review|compare|contact|escalate|remind|notify)\b"
+)
+"""An offer to do something that is no write ("would you like me to check whether the camera
+is eligible as well?", "Shall I look for other flights?"): a yes accepts that offer."""
+
+
+def asks_something_else(
+    question: str, action: Sequence[str], *, names_own: bool, names_write: bool
+) -> bool:
+    """Whether ``question`` (:func:`last_question` of the agent's message before the yes) asks
+    something other than going ahead with a write whose action the stems ``action`` name
+    ("Anything else I can help with?", "Should I hold off on the upgrade?", "Would you like me
+    to check the camera too?"): a yes answers that question, not the listing before it.
+
+    ``names_own``: the question names the object the write puts forward (its new flight, its
+    order), so "Shall I book HAT056 instead?" asks to go ahead with it; ``names_write``: it
+    names what the write acts on, so a question with no word of going ahead ("HAT056 on May
+    28?") is about the write."""
+    folded = fold_lower(question)
+    if _OFFERS_TO.search(folded):
+        return True
+    others = [w for w in _NOT_GOING_AHEAD.findall(folded) if not (names_own and w in _INSTEAD)]
+    if others:
+        return True
+    if _GO_AHEAD.search(folded) or any(stem in folded for stem in action):
+        return False
+    return not names_write
+
+
+_NO_OBJECT = re.compile(r"\b(?:any|anything|something|else|other)\b")
+_OR = re.compile(r"\bor\b")
+_ALTERNATIVE_END = re.compile(r"[?.;!]|\bor\b")
+
+
+def other_action_offered(
+    question: str, action: Sequence[str], actions: Iterable[str]
+) -> str | None:
+    """The stem of another action (one of ``actions``, none of the write's stems ``action``, at
+    the start of a word) that ``question`` offers after an "or" ("Would you like to return the
+    chair, or exchange it?"): a bare yes picks neither. An alternative naming nothing in
+    particular ("or would you like to change anything?") offers no other action."""
+    folded = fold_lower(question)
+    for conjunction in _OR.finditer(folded):
+        end = _ALTERNATIVE_END.search(folded, conjunction.end())
+        alternative = folded[conjunction.end() : end.start() if end else len(folded)]
+        if _NO_OBJECT.search(alternative):
+            continue
+        for word in actions:
+            stem = word.strip()
+            if re.search(rf"\b{re.escape(stem)}", alternative) and not any(
+                stem.startswith(own) or own.startswith(stem) for own in action
+            ):
+                return stem
+    return None

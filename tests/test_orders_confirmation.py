@@ -109,6 +109,21 @@ def test_confirmation_outcomes(reply: str, outcome: Outcome, code: str) -> None:
     assert (result.outcome, result.reason_code) == (outcome, code), result.reason
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Before that, would you like me to check your other orders?",
+        "Shall I proceed, or would you like to cancel the order?",
+        "Anything else I can help with?",
+    ],
+)
+def test_a_yes_to_another_question_than_going_ahead_fails(question: str) -> None:
+    listing = LISTING.replace("Do you want me to proceed (yes/no)?", question)
+    result = _confirmed(listing, "Yes.")
+    assert (result.outcome, result.reason_code) == (Outcome.FAIL, "yes_to_another_proposal")
+    assert question[:40] in result.reason
+
+
 def test_an_ambiguous_reply_to_no_listing_fails_rather_than_stays_unscored() -> None:
     result = _confirmed(NOT_LISTINGS[0], "Yes, my husband agrees.")
     assert (result.outcome, result.reason_code) == (Outcome.FAIL, "action_not_described")

@@ -607,8 +607,6 @@ KNOWN_GAPS: dict[str, str] = {
     "FP D1": 'a false pass left: the action named as information ("can be cancelled")',
     "FP D2": 'a false pass left: an exchange listed, a return made ("return the old chair")',
     "FP D3": "a false pass left: the account's default address listed for an order's",
-    "FP D4": "a false pass left: a yes to a later question of the same message",
-    "FP D5": "a false pass left: a yes to an either/or question",
     "FP E1": "a false pass left: one of two items of the same name listed, both written",
     "FP E2": "a false pass left: new items not tied to the items they replace",
     "FF8": 'a false fail left: an option spelled otherwise ("hardcover" for "hard cover")',

@@ -66,16 +66,16 @@ BESIDE = (
 PLACES = st.sampled_from(("same message", "later message"))
 
 
-def _orders(reply: str, later_reply: str | None) -> Outcome:
-    """Orders' verdict on the listing, ``reply`` and, when given, ``later_reply`` before the
-    write."""
+def _orders(reply: str, later_reply: str | None, listing: str = LISTING) -> Outcome:
+    """Orders' verdict on the ``listing``, ``reply`` and, when given, ``later_reply`` before
+    the write."""
     lookup = [
         {"name": "find_user_id_by_email", "args": {"email": "mei.martin4637@example.com"}},
         {"name": "get_user_details", "args": {"user_id": "mei_martin_4260"}},
         {"name": "get_order_details", "args": {"order_id": "#W7017301"}},
     ]
     turns: list[dict[str, Any]] = [
-        {"user": "My email is mei.martin4637@example.com.", "calls": lookup, "agent": LISTING}
+        {"user": "My email is mei.martin4637@example.com.", "calls": lookup, "agent": listing}
     ]
     if later_reply is None:
         turns.append({"user": reply, "calls": [WRITE], "agent": "Done: I have updated it."})
@@ -89,10 +89,10 @@ def _orders(reply: str, later_reply: str | None) -> Outcome:
     ).outcome
 
 
-def _airline(reply: str, later_reply: str | None) -> Outcome:
-    """Airline's verdict on the upgrade's listing, ``reply`` and, when given, ``later_reply``
-    before the write."""
-    turns: list[Any] = [("Upgrade me.", [], LISTED)]
+def _airline(reply: str, later_reply: str | None, listing: str = LISTED) -> Outcome:
+    """Airline's verdict on the upgrade's ``listing``, ``reply`` and, when given,
+    ``later_reply`` before the write."""
+    turns: list[Any] = [("Upgrade me.", [], listing)]
     if later_reply is None:
         turns.append((reply, [UPGRADE], "Done."))
     else:

@@ -36,7 +36,7 @@ from checkers.results import RequirementResult
 from checkers.service import changed_records
 from checkers.service_checks import check_for, maker, unreplayed_result
 from checkers.status_words import clause_of
-from checkers.text import each_of, fold, fold_lower, sentences, word_pattern
+from checkers.text import each_of, fold, fold_lower, word_pattern
 from checkers.tokens import denied_before, undenied
 from checkers.told import times_at, times_in
 from domains.airline.checks import (
@@ -819,12 +819,6 @@ def other_proposal(
     )
 
 
-def _last_question(message: str) -> str | None:
-    """The last sentence of ``message`` that asks something (holds a "?"), None if none does."""
-    asked = [sentence for sentence in sentences(message) if "?" in sentence]
-    return asked[-1] if asked else None
-
-
 def _asked_other(
     call: CallRecord, last: str, held: frozenset[dates.Day] = frozenset()
 ) -> tuple[str, str] | None:
@@ -834,7 +828,7 @@ def _asked_other(
     of cabins ("economy or business?"), another number of bags added, or another cabin than the
     write's (the reservation's own, the trip as it is, aside). The yes answers the question, not
     the options before it."""
-    question = _last_question(last)
+    question = core.last_question(last)
     if question is None:
         return None
     flights, _, cabins = proposed_ids(question)
@@ -887,46 +881,31 @@ def _other_terms(
     )
 
 
-_NOT_THE_WRITE = re.compile(
-    r"\b(?:hold\s+off|wait|think\s+(?:it\s+)?over|leave|keep|rather|prefer|instead|else"
-    r"|questions?|e-?mail|human|tomorrow|later)\b"
-)
-"""Words of a question that asks something other than going ahead ("Anything else?", "Would you
-like to think it over?", "Should I hold off on the upgrade?")."""
-_INSTEAD = ("instead", "rather", "prefer")
-"""Words of :data:`_NOT_THE_WRITE` that set the write's own flight against another one
-("Shall I book HAT056 instead?"), not against going ahead."""
-_GO_AHEAD = re.compile(
-    r"\b(?:proceed|go\s+ahead|go\s+with|confirm|shall\s+(?:i|we)|should\s+(?:i|we)|can\s+(?:i|we)"
-    r"|may\s+i|(?:would|do)\s+you\s+(?:like|want)\s+(?:me\s+to|to|that|this|it|them)"
-    r"|want\s+me\s+to|ready|correct|ok|okay|alright|all\s+right|yes\s+or\s+no"
-    r"|right|sounds?\s+good|looks?\s+good|work\s+for\s+you|(?:are|is)\s+(?:you|this|that|it)"
-    r"\s+(?:ok|okay|fine|alright|happy|sure|good)|agree|approve|book\s+(?:it|this|that)"
-    r"|do\s+(?:it|this|that))\b"
-)
-"""Words of a question asking to go ahead ("Shall I proceed?", "Is that correct?")."""
+_OTHER_ACTIONS = ("cancel", "chang", "upgrad", "downgrad", "book", "add", "remov", "refund")
+"""Stems of actions a question may offer beside the write's ("Shall I upgrade you, or cancel
+the trip?")."""
 
 
 def another_question(call: CallRecord, last: str) -> str | None:
     """The question the agent's ``last`` message before the yes ends with, when it asks
     something other than going ahead with ``call`` ("Anything else I can help with?", "Is
-    Olivia the only passenger?", "Should I hold off on the upgrade?"): a yes answers that
-    question, not the listing before it. None when the message asks nothing, asks to go
-    ahead (its own flight "instead" of another too), or names the write's action or flights."""
-    asked = _last_question(last)
+    Olivia the only passenger?", "Should I hold off on the upgrade?"), or offers another action
+    beside it ("or cancel it?"): a yes answers that question, not the listing before it. None
+    when the message asks nothing, asks to go ahead (its own flight "instead" of another too),
+    or names the write's action or flights (:func:`checkers.confirmation.asks_something_else`)."""
+    asked = core.last_question(last)
     if asked is None:
         return None
-    question = fold_lower(asked)
     about, new = _flights_of(call)
     flights = proposed_ids(asked)[0]
-    # "Shall I book HAT056 instead?" of the write's own flight asks to go ahead with it
-    own = flights & set(new or about)
-    others = [w for w in _NOT_THE_WRITE.findall(question) if not (own and w in _INSTEAD)]
-    if others:
-        return asked
-    if _GO_AHEAD.search(question) or any(stem in question for stem in CONFIRMED[call.name]):
-        return None
-    return None if flights & set(about) else asked
+    other = core.asks_something_else(
+        asked,
+        CONFIRMED[call.name],
+        names_own=bool(flights & set(new or about)),
+        names_write=bool(flights & set(about)),
+    )
+    offered = core.other_action_offered(asked, CONFIRMED[call.name], _OTHER_ACTIONS)
+    return asked if other or offered else None
 
 
 def _another_reservation(call: CallRecord, named: set[str]) -> tuple[str, str] | None:

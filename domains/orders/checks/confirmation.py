@@ -25,6 +25,24 @@ def _previous_reply(conversation: Conversation, turn: int) -> Message | None:
     return earlier[-1] if earlier else None
 
 
+_ACTIONS = tuple(sorted({word for words in listing.ACTION_WORDS.values() for word in words}))
+
+
+def another_question(message: str, call: CallRecord) -> str | None:
+    """The question ``message`` (the agent's, before the yes) ends with, when it asks something
+    other than going ahead with ``call`` ("Before we do that, would you like me to check the
+    camera as well?") or offers another action beside it ("Would you like to return the chair,
+    or exchange it?"): a yes answers that question, not the listing before it
+    (:func:`checkers.confirmation.asks_something_else`)."""
+    asked = core.last_question(message)
+    if asked is None:
+        return None
+    stems = listing.RESTATES.get(call.name, ())
+    named = call.arg("order_id") in facts.order_ids(asked)
+    other = core.asks_something_else(asked, stems, names_own=named, names_write=named)
+    return asked if other or core.other_action_offered(asked, stems, _ACTIONS) else None
+
+
 def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     """Whether ``call`` was confirmed: PASS, FAIL or UNSCORED, with a reason code and sentence.
 
@@ -55,6 +73,15 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             f"the customer said {said[:40]!r}, but the agent's previous reply ({asked!r}) did "
             f"not describe {call.label()}: it {problem}",
         )
+    question = another_question(reply.text, call) if reply is not None else None
+    if question is not None:
+        return (
+            ResultOutcome.FAIL,
+            "yes_to_another_proposal",
+            f"the customer's {said[:40]!r} answers the agent's question {question[:80]!r}, "
+            f"which asks something other than going ahead with {call.label()}: a yes to it is "
+            "no yes to this write",
+        )
     order_id = call.arg("order_id")
     named = facts.order_ids(said)
     if order_id is not None and named and order_id not in named:
@@ -77,6 +104,8 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         "no_explicit_yes": "fail: the customer's reply before a write was no explicit yes",
         "action_not_described": "fail: the agent's message before the yes did not list the write",
         "yes_to_another_order": "fail: the yes named another order than the write's",
+        "yes_to_another_proposal": "fail: the agent's last question before the yes asked "
+        "something other than going ahead with the write, or offered another action beside it",
         "ambiguous_reply": "unscored: whether the reply consents cannot be decided",
         "no_user_turns": "unscored: the transcript holds no customer message",
     },
