@@ -395,6 +395,28 @@ def asks_something_else(
     return not names_write
 
 
+def _starts_word(stem: str, text: str) -> bool:
+    return re.search(rf"\b{re.escape(stem.strip())}", text) is not None
+
+
+def _related(stem: str, action: Sequence[str]) -> bool:
+    return any(stem.startswith(own) or own.startswith(stem) for own in action)
+
+
+def other_action_asked(question: str, action: Sequence[str], actions: Iterable[str]) -> str | None:
+    """The stem of another action (one of ``actions``, none of the write's stems ``action``) that
+    ``question`` asks about while naming none of the write's stems ("Your order can be
+    cancelled any time. Shall I change its shipping address?" before a cancellation): a yes
+    agrees to that action, not the write."""
+    folded = fold_lower(question)
+    if any(_starts_word(own, folded) for own in action):
+        return None
+    return next(
+        (s.strip() for s in actions if _starts_word(s, folded) and not _related(s.strip(), action)),
+        None,
+    )
+
+
 _NO_OBJECT = re.compile(r"\b(?:any|anything|something|else|other)\b")
 _OR = re.compile(r"\bor\b")
 _ALTERNATIVE_END = re.compile(r"[?.;!]|\bor\b")
@@ -414,9 +436,6 @@ def other_action_offered(
         if _NO_OBJECT.search(alternative):
             continue
         for word in actions:
-            stem = word.strip()
-            if re.search(rf"\b{re.escape(stem)}", alternative) and not any(
-                stem.startswith(own) or own.startswith(stem) for own in action
-            ):
-                return stem
+            if _starts_word(word, alternative) and not _related(word.strip(), action):
+                return word.strip()
     return None

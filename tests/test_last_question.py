@@ -3,8 +3,10 @@
 A listing may be followed by a question that asks something other than going ahead ("Before we
 do that, would you like me to check the camera as well?") or that offers another action beside
 the write ("..., or would you rather cancel it?"): the customer's yes answers that question, so
-it confirms no write (:func:`checkers.confirmation.asks_something_else`,
-:func:`checkers.confirmation.other_action_offered`). This property holds every domain that
+it confirms no write, as it confirms none when the question asks about another action alone
+("Shall I cancel the order?" after a listing of an address change;
+:mod:`checkers.confirmation`'s ``asks_something_else``, ``other_action_offered``,
+``other_action_asked``). This property holds every domain that
 builds on the core to that, for any such question after its honest listing, and holds that a
 question asking to go ahead keeps the yes.
 """
@@ -56,6 +58,19 @@ OFFERS = st.builds(
 """Questions offering to do something that is no write."""
 
 
+ASKED_ALONE = {"orders": ("cancel", "exchange", "return"), "airline": ("cancel",)}
+"""Actions other than the listed write's that a question may ask about alone."""
+
+
+def _asked_alone(domain: str) -> st.SearchStrategy[str]:
+    return st.builds(
+        lambda lead, action, what: f"{lead} {action} {what}?",
+        st.sampled_from(("Shall I", "Would you like me to", "Do you want to")),
+        st.sampled_from(ASKED_ALONE[domain]),
+        st.sampled_from(("it", "the order", "your reservation")),
+    )
+
+
 def _choices(domain: str) -> st.SearchStrategy[str]:
     return st.builds(
         lambda asked, joint, action, what: f"{asked.rstrip('?')}, or {joint}{action} {what}?",
@@ -74,9 +89,10 @@ def test_a_yes_to_a_question_asking_to_go_ahead_confirms(domain: str, question: 
 
 @settings(meta_settings("ci"), max_examples=80)
 @given(domain=st.sampled_from(sorted(DOMAINS)), agreed=YESES, data=st.data())
-def test_a_yes_to_another_question_or_a_choice_never_confirms(
+def test_a_yes_to_another_question_a_choice_or_another_action_never_confirms(
     domain: str, agreed: str, data: st.DataObject
 ) -> None:
-    question = data.draw(st.one_of(OFFERS, _choices(domain)), label="question")
+    questions = st.one_of(OFFERS, _choices(domain), _asked_alone(domain))
+    question = data.draw(questions, label="question")
     found = DOMAINS[domain](agreed, None, f"{BODIES[domain]} {question}")
     assert found is not Outcome.PASS, (agreed, question)

@@ -604,7 +604,6 @@ KNOWN_GAPS: dict[str, str] = {
     "FP C1": "a false pass left: another state beside the write's zip code",
     "FP C2": "a false pass left: a second line listed that the write leaves empty",
     "FP C3": "a false pass left: a longer street or unit than the write's",
-    "FP D1": 'a false pass left: the action named as information ("can be cancelled")',
     "FP D2": 'a false pass left: an exchange listed, a return made ("return the old chair")',
     "FP D3": "a false pass left: the account's default address listed for an order's",
     "FP E1": "a false pass left: one of two items of the same name listed, both written",

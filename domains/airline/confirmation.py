@@ -889,8 +889,9 @@ the trip?")."""
 def another_question(call: CallRecord, last: str) -> str | None:
     """The question the agent's ``last`` message before the yes ends with, when it asks
     something other than going ahead with ``call`` ("Anything else I can help with?", "Is
-    Olivia the only passenger?", "Should I hold off on the upgrade?"), or offers another action
-    beside it ("or cancel it?"): a yes answers that question, not the listing before it. None
+    Olivia the only passenger?", "Should I hold off on the upgrade?"), offers another action
+    beside it ("or cancel it?") or asks about a cancellation alone ("Shall I cancel it?" after
+    an upgrade's listing): a yes answers that question, not the listing before it. None
     when the message asks nothing, asks to go ahead (its own flight "instead" of another too),
     or names the write's action or flights (:func:`checkers.confirmation.asks_something_else`)."""
     asked = core.last_question(last)
@@ -898,14 +899,13 @@ def another_question(call: CallRecord, last: str) -> str | None:
         return None
     about, new = _flights_of(call)
     flights = proposed_ids(asked)[0]
-    other = core.asks_something_else(
-        asked,
-        CONFIRMED[call.name],
-        names_own=bool(flights & set(new or about)),
-        names_write=bool(flights & set(about)),
-    )
-    offered = core.other_action_offered(asked, CONFIRMED[call.name], _OTHER_ACTIONS)
-    return asked if other or offered else None
+    own, named = bool(flights & set(new or about)), bool(flights & set(about))
+    stems = CONFIRMED[call.name]
+    other = core.asks_something_else(asked, stems, names_own=own, names_write=named)
+    offered = core.other_action_offered(asked, stems, _OTHER_ACTIONS)
+    # "Shall I cancel HAT188 and book HAT056?" names the change's own flights
+    alone = not (own or named) and core.other_action_asked(asked, stems, ("cancel",))
+    return asked if other or offered or alone else None
 
 
 def _another_reservation(call: CallRecord, named: set[str]) -> tuple[str, str] | None:

@@ -31,16 +31,19 @@ _ACTIONS = tuple(sorted({word for words in listing.ACTION_WORDS.values() for wor
 def another_question(message: str, call: CallRecord) -> str | None:
     """The question ``message`` (the agent's, before the yes) ends with, when it asks something
     other than going ahead with ``call`` ("Before we do that, would you like me to check the
-    camera as well?") or offers another action beside it ("Would you like to return the chair,
-    or exchange it?"): a yes answers that question, not the listing before it
-    (:func:`checkers.confirmation.asks_something_else`)."""
+    camera as well?"), offers another action beside it ("Would you like to return the chair,
+    or exchange it?") or asks about another action alone ("Shall I change its shipping
+    address?" before a cancellation): a yes answers that question, not the listing before it
+    (:mod:`checkers.confirmation`'s ``asks_something_else``, ``other_action_offered``,
+    ``other_action_asked``)."""
     asked = core.last_question(message)
     if asked is None:
         return None
     stems = listing.RESTATES.get(call.name, ())
     named = call.arg("order_id") in facts.order_ids(asked)
     other = core.asks_something_else(asked, stems, names_own=named, names_write=named)
-    return asked if other or core.other_action_offered(asked, stems, _ACTIONS) else None
+    offered = core.other_action_offered(asked, stems, _ACTIONS)
+    return asked if other or offered or core.other_action_asked(asked, stems, _ACTIONS) else None
 
 
 def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
