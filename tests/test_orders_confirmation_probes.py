@@ -597,7 +597,6 @@ PROBES: list[tuple[str, str, str, dict[str, Any], dict[str, str]]] = [
 KNOWN_GAPS: dict[str, str] = {
     "FP A1": "a false pass left: old and new options not told apart (from polyester to leather)",
     "FP A2": "a false pass left: an item named as ruled out still counts as named",
-    "FP A3": "a false pass left: the current address counts as naming the new one",
     "FP A4": "a false pass left: a card's last four digits count wherever they stand",
     "FP A5": "a false pass left: an item of the write named outside the listing counts",
     "FP B3": "a false pass left: another item in a sentence that does not name the action",
@@ -605,7 +604,6 @@ KNOWN_GAPS: dict[str, str] = {
     "FP C2": "a false pass left: a second line listed that the write leaves empty",
     "FP C3": "a false pass left: a longer street or unit than the write's",
     "FP D2": 'a false pass left: an exchange listed, a return made ("return the old chair")',
-    "FP D3": "a false pass left: the account's default address listed for an order's",
     "FP E1": "a false pass left: one of two items of the same name listed, both written",
     "FP E2": "a false pass left: new items not tied to the items they replace",
     "FF8": 'a false fail left: an option spelled otherwise ("hardcover" for "hard cover")',

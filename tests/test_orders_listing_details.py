@@ -5,7 +5,8 @@ listed. Each listing below is a template whose slots hold the write's own detail
 the new item's options, the address, the payment method): filled with them it confirms the
 write; with any one slot holding another value of the same field it must not (a size "small" is
 not named by "smaller", "Apt 2" not by "Apt 21", a return of the Office Chair not by a listing of
-the Office Chair and the Digital Camera, a new item "green" not by a listing of the black one).
+the Office Chair and the Digital Camera, a new item "green" not by a listing of the black one,
+an order's new address not by the address on file nor by a listing of the account's default).
 """
 
 from __future__ import annotations
@@ -94,6 +95,18 @@ LISTINGS: Listings = {
             "apartment": ("Apt 2", ("Apt 21", "Apt 3", "Suite 2")),
             "city": ("Austin", ("Dallas", "Austintown")),
             "zip": ("78701", ("78702", "787011")),
+        },
+    ),
+    "address beside the one on file": (
+        ADDRESS_WRITE,
+        "Your address on file is 100 Main Street, Apt 2, Austin, TX 78701. I will change "
+        "{whose} to {line}, Apt 2, Austin, TX 78701. Shall I proceed?",
+        {
+            "whose": (
+                "the shipping address of order #W7017301",
+                ("the default address on your account", "your profile address"),
+            ),
+            "line": ("100 Main Street", ("200 Oak Street", "100 Main Avenue")),
         },
     ),
 }

@@ -30,7 +30,7 @@ without the price difference still lists the write); an amount stated is judged 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from itertools import takewhile
 from typing import Any
 
@@ -80,8 +80,24 @@ def clauses(message: str) -> list[str]:
     return [c.strip() for c in _CLAUSE_END.split(_folded(message)) if c.strip()]
 
 
+_ACCOUNT = re.compile(r"\b(?:default|account|profile)\b")
+_ORDER = re.compile(r"#w\d|\border\b|\bship\w*")
+_OTHER_ADDRESS: Mapping[str, Callable[[str], bool]] = {
+    "modify_pending_order_address": lambda c: bool(_ACCOUNT.search(c) and not _ORDER.search(c)),
+    "modify_user_address": lambda c: bool(_ORDER.search(c) and not _ACCOUNT.search(c)),
+}
+"""Per address write, whether a clause speaks of the other address: the account's default
+("the default address on your account") before an order's, or an order's ("the shipping
+address of order #W1") before the account's."""
+
+
 def _names_action(clause: str, name: str) -> bool:
-    return any(word in clause for word in ACTION_WORDS.get(name, ()))
+    """Whether ``clause`` names the action of the write ``name`` (an address of the other kind
+    is no address of this write: :data:`_OTHER_ADDRESS`)."""
+    if not any(word in clause for word in ACTION_WORDS.get(name, ())):
+        return False
+    other = _OTHER_ADDRESS.get(name)
+    return other is None or not other(clause)
 
 
 def _denies(clause: str, name: str) -> bool:
@@ -194,14 +210,25 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         method = _payment_method(db, method_id)
         if method is None or not _payment_named(method, text):
             missing.append(f"payment method {method_id}")
-    if call.name in ("modify_pending_order_address", "modify_user_address"):
+    if call.name in _OTHER_ADDRESS:
+        proposed = _not_as_it_is(text)
         for field, part in ADDRESS_PARTS.items():
             value = call.arg(field)
             if field != "address2" and not value:  # an empty street, city or zip is no address
                 missing.append(f"the new address's {part} (the write gives none)")
-            elif value and not _named(value, text):
+            elif value and not _named(value, proposed):
                 missing.append(f"the new address's {part} ({value!r})")
     return missing
+
+
+_AS_IT_IS = re.compile(r"\b(?:current(?:ly)?|existing|old|present|previous|on file)\b")
+_CHANGING = re.compile(r"\b(?:chang|updat|modif|switch|replac|swap|mov|set\b)")
+
+
+def _not_as_it_is(text: str) -> str:
+    """``text`` (folded) less the clauses that describe things as they are and change nothing
+    ("Your current address is 100 Main Street."): what they name is not put forward."""
+    return " ".join(c for c in clauses(text) if not _AS_IT_IS.search(c) or _CHANGING.search(c))
 
 
 def _variants(db: Database) -> dict[str, Variant]:
