@@ -78,7 +78,7 @@ def listing_tests(listings: Listings, judged: Judged, examples: int) -> tuple[Te
             for changed, write, listing in every_detail_changed(listings)
             if judged(write, listing, "Yes.")[0] is Outcome.PASS
         ]
-        assert passed == []
+        assert passed == [], passed
 
     return own_details_confirm, one_other_detail_does_not, no_other_detail_does
 

@@ -595,9 +595,7 @@ PROBES: list[tuple[str, str, str, dict[str, Any], dict[str, str]]] = [
 "uid")."""
 
 KNOWN_GAPS: dict[str, str] = {
-    "FP A1": "a false pass left: old and new options not told apart (from polyester to leather)",
     "FP A2": "a false pass left: an item named as ruled out still counts as named",
-    "FP A4": "a false pass left: a card's last four digits count wherever they stand",
     "FP A5": "a false pass left: an item of the write named outside the listing counts",
     "FP B3": "a false pass left: another item in a sentence that does not name the action",
     "FP C1": "a false pass left: another state beside the write's zip code",

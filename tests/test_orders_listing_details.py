@@ -6,7 +6,9 @@ the new item's options, the address, the payment method): filled with them it co
 write; with any one slot holding another value of the same field it must not (a size "small" is
 not named by "smaller", "Apt 2" not by "Apt 21", a return of the Office Chair not by a listing of
 the Office Chair and the Digital Camera, a new item "green" not by a listing of the black one,
-an order's new address not by the address on file nor by a listing of the account's default).
+an order's new address not by the address on file nor by a listing of the account's default, a
+new item not by a listing naming what it changes as what is replaced: "from leather to polyester"
+before a change from polyester to leather).
 """
 
 from __future__ import annotations
@@ -23,17 +25,18 @@ from tests.test_orders_confirmation import _confirmed
 pytestmark = pytest.mark.checkers_meta
 
 PAYPAL = "paypal_2299608"
+CHANGE_ITEMS = {
+    "name": "modify_pending_order_items",
+    "args": {
+        "order_id": "#W7017301",
+        "item_ids": ["9851293632"],
+        "new_item_ids": ["7251508981"],
+        "payment_method_id": PAYPAL,
+    },
+}
 LISTINGS: Listings = {
     "change items": (
-        {
-            "name": "modify_pending_order_items",
-            "args": {
-                "order_id": "#W7017301",
-                "item_ids": ["9851293632"],
-                "new_item_ids": ["7251508981"],
-                "payment_method_id": PAYPAL,
-            },
-        },
+        CHANGE_ITEMS,
         "I will change the {old} in order {order} to the {color}, {size}, {material} one with "
         "a {compartment} compartment, paid with {method}. Shall I proceed?",
         {
@@ -44,6 +47,20 @@ LISTINGS: Listings = {
             "material": ("leather", ("nylon", "polyester", "leathery")),
             "compartment": ("camera", ("laptop", "hydration")),
             "method": ("PayPal", ("a gift card", "a credit card")),
+        },
+    ),
+    "change items, which way": (
+        CHANGE_ITEMS,
+        "I will change the green, small {roles} camera compartment in order #W7017301, "
+        "paid with PayPal. Shall I proceed?",
+        {
+            "roles": (
+                "polyester Backpack to the leather one with a",
+                (
+                    "leather Backpack to the polyester one with a",
+                    "Backpack from leather to polyester, with a",
+                ),
+            ),
         },
     ),
     "exchange": (

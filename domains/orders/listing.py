@@ -200,18 +200,26 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         line = lines.get(item)
         if item not in ids and (line is None or not _old_item_named(line, others, ids, text)):
             missing.append(f"item {item}")
-    variants = _variants(db)
-    for item in _strings(call.args.get("new_item_ids")):
-        options = variants[item].options.values() if item in variants else ()
-        if item not in ids and not (options and all(_named(o, text) for o in options)):
+    variants, put_in = _variants(db), _put_in_place(text)
+    for old, item in _replacements(call):
+        variant = variants.get(item)
+        if item in ids or variant is None:
+            missing += [] if variant is not None or item in ids else [f"new item {item}"]
+            continue
+        before = lines[old].options if old in lines else {}
+        # what the new item keeps of the old may be said of either; what it changes, of it
+        changed = [v for k, v in variant.options.items() if before.get(k) != v]
+        if not all(_named(o, text) for o in variant.options.values()) or not all(
+            _named(o, put_in) for o in changed
+        ):
             missing.append(f"new item {item}")
     method_id = call.arg("payment_method_id")
     if method_id is not None:
         method = _payment_method(db, method_id)
-        if method is None or not _payment_named(method, text):
+        if method is None or not _payment_named(method, put_in):
             missing.append(f"payment method {method_id}")
     if call.name in _OTHER_ADDRESS:
-        proposed = _not_as_it_is(text)
+        proposed = _put_in_place(_not_as_it_is(text))
         for field, part in ADDRESS_PARTS.items():
             value = call.arg(field)
             if field != "address2" and not value:  # an empty street, city or zip is no address
@@ -221,6 +229,26 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
     return missing
 
 
+def _replacements(call: CallRecord) -> list[tuple[str, str]]:
+    """``(item replaced, new item)`` of the write, in the order the write pairs them; an item
+    with no counterpart is paired with ""."""
+    old, new = _carried(call), _strings(call.args.get("new_item_ids"))
+    return [(old[n] if n < len(old) else "", item) for n, item in enumerate(new)]
+
+
+_REPLACED = re.compile(
+    r"\b(?:from|chang|exchang|swap|replac|switch|modif|updat)\w*\b(.*?)\b(?:to|for|with|into)\b"
+)
+
+
+def _put_in_place(text: str) -> str:
+    """``text`` (folded) less what each clause says is replaced: the words from "from" or a
+    word of changing to the "to", "for", "with" or "into" after it ("change the polyester
+    backpack to the leather one", "from your card ending in 8484 to ..."). What a write puts in
+    place must be named outside them."""
+    return "\n".join(_REPLACED.sub(" ", c) for c in clauses(text))  # clauses kept apart
+
+
 _AS_IT_IS = re.compile(r"\b(?:current(?:ly)?|existing|old|present|previous|on file)\b")
 _CHANGING = re.compile(r"\b(?:chang|updat|modif|switch|replac|swap|mov|set\b)")
 
@@ -228,7 +256,8 @@ _CHANGING = re.compile(r"\b(?:chang|updat|modif|switch|replac|swap|mov|set\b)")
 def _not_as_it_is(text: str) -> str:
     """``text`` (folded) less the clauses that describe things as they are and change nothing
     ("Your current address is 100 Main Street."): what they name is not put forward."""
-    return " ".join(c for c in clauses(text) if not _AS_IT_IS.search(c) or _CHANGING.search(c))
+    kept = (c for c in clauses(text) if not _AS_IT_IS.search(c) or _CHANGING.search(c))
+    return "\n".join(kept)
 
 
 def _variants(db: Database) -> dict[str, Variant]:
