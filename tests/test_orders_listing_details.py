@@ -106,11 +106,15 @@ LISTINGS: Listings = {
     "address": (
         ADDRESS_WRITE,
         "I will change the shipping address of order #W7017301 to {line}, {apartment}, {city}, "
-        "TX, USA, {zip}. Shall I proceed?",
+        "{state}, USA, {zip}. Shall I proceed?",
         {
-            "line": ("100 Main Street", ("1100 Main Street", "100 Main Avenue", "10 Main Street")),
-            "apartment": ("Apt 2", ("Apt 21", "Apt 3", "Suite 2")),
-            "city": ("Austin", ("Dallas", "Austintown")),
+            "line": (
+                "100 Main Street",
+                ("1100 Main Street", "100 Main Avenue", "10 Main Street", "100 Main Street North"),
+            ),
+            "apartment": ("Apt 2", ("Apt 21", "Apt 3", "Suite 2", "Apt 2-B", "Apt 2, Floor 3")),
+            "city": ("Austin", ("Dallas", "Austintown", "West Austin")),
+            "state": ("Texas", ("CA", "Ohio", "New Texas")),
             "zip": ("78701", ("78702", "787011")),
         },
     ),

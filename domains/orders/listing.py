@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable, Mapping
 from itertools import takewhile
 from typing import Any
 
-from checkers.text import fold_lower, names_phrase, sentences
+from checkers.text import fold_lower, names_phrase, phrase_pattern, sentences
 from domains.orders import facts
 from domains.orders.conversation import CallRecord
 from domains.orders.models import CreditCard, Database, GiftCard, OrderItem, PaymentMethod, Variant
@@ -142,7 +142,7 @@ def _strings(value: Any) -> list[str]:
 def _named(phrase: str, text: str) -> bool:
     """Whether the folded ``text`` names ``phrase`` as whole words (folded the same way), its
     words also in their usual short forms ("100 Main St., Apt. 2")."""
-    return names_phrase(_folded(phrase), text, SPELLINGS)
+    return re.search(_phrase(phrase), text) is not None
 
 
 _EITHER_WAY = (
@@ -167,6 +167,55 @@ ADDRESS_PARTS = {"address1": "street", "address2": "second line", "city": "city"
 """The parts of a new address a listing must name, each as whole words ("Apt 2" is not named by
 "Apt 21"). A US zip code fixes the state and country, so those may go unsaid ("Texas" for
 "TX")."""
+
+
+STATES = {
+    "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California",
+    "CO": "Colorado", "CT": "Connecticut", "DE": "Delaware", "DC": "District of Columbia",
+    "FL": "Florida", "GA": "Georgia", "HI": "Hawaii", "ID": "Idaho", "IL": "Illinois",
+    "IN": "Indiana", "IA": "Iowa", "KS": "Kansas", "KY": "Kentucky", "LA": "Louisiana",
+    "ME": "Maine", "MD": "Maryland", "MA": "Massachusetts", "MI": "Michigan",
+    "MN": "Minnesota", "MS": "Mississippi", "MO": "Missouri", "MT": "Montana",
+    "NE": "Nebraska", "NV": "Nevada", "NH": "New Hampshire", "NJ": "New Jersey",
+    "NM": "New Mexico", "NY": "New York", "NC": "North Carolina", "ND": "North Dakota",
+    "OH": "Ohio", "OK": "Oklahoma", "OR": "Oregon", "PA": "Pennsylvania", "RI": "Rhode Island",
+    "SC": "South Carolina", "SD": "South Dakota", "TN": "Tennessee", "TX": "Texas",
+    "UT": "Utah", "VT": "Vermont", "VA": "Virginia", "WA": "Washington", "WV": "West Virginia",
+    "WI": "Wisconsin", "WY": "Wyoming",
+}  # fmt: skip
+"""US states by their codes, so that "Austin, Texas" names state TX."""
+_ADDRESS_GLUE = frozenset({
+    "in", "at", "the", "and", "of", "zip", "code", "postal", "city", "state", "country",
+    "line", "address", "usa", "us", "united", "states", "america",
+})  # fmt: skip
+"""Words an address may be written with beside its parts ("Austin, TX, USA", "zip code")."""
+
+
+def _address_words(call: CallRecord) -> frozenset[str]:
+    """The words the write's new address may be written with: its parts', their short and long
+    forms, its state's name and :data:`_ADDRESS_GLUE`."""
+    said = " ".join(str(call.arg(field) or "") for field in (*ADDRESS_PARTS, "state"))
+    said += " " + STATES.get(str(call.arg("state") or "").upper(), "")
+    words = set(re.findall(r"[^\W_]+", _folded(said)))
+    return frozenset(words | {s for w in words for s in SPELLINGS.get(w, ())} | _ADDRESS_GLUE)
+
+
+def _more_than_the_address(call: CallRecord, text: str) -> list[str]:
+    """Words ``text`` (folded) writes in the new address, from its street to its zip code, that
+    are none of the write's address ("100 Main Street North", "Apt 2" when the write has no
+    second line, "Austin, CA 78701" for TX): that is another address."""
+    street = re.search(_phrase(str(call.arg("address1") or "")), text)
+    zip_code = call.arg("zip")
+    end = re.compile(_phrase(str(zip_code))).search(text, street.end()) if street else None
+    if street is None or end is None or not zip_code:
+        return []
+    allowed = _address_words(call)
+    span = re.findall(r"[^\W_]+", text[street.start() : end.end()])
+    return list(dict.fromkeys(w for w in span if w not in allowed))
+
+
+def _phrase(value: str) -> str:
+    return phrase_pattern(_folded(value), SPELLINGS)
 
 
 def _carried(call: CallRecord) -> list[str]:
@@ -226,6 +275,9 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
                 missing.append(f"the new address's {part} (the write gives none)")
             elif value and not _named(value, proposed):
                 missing.append(f"the new address's {part} ({value!r})")
+        extra = _more_than_the_address(call, proposed)
+        if extra and not missing:
+            missing.append(f"the new address alone (it also says {' '.join(extra)!r})")
     return missing
 
 
