@@ -353,6 +353,14 @@ like to think it over?", "Should I hold off on the upgrade?")."""
 _INSTEAD = ("instead", "rather", "prefer")
 """Words of :data:`_NOT_GOING_AHEAD` that set the write's own object against another one
 ("Shall I book HAT056 instead?"), not against going ahead."""
+_COURTESY = ("questions", "question", "else")
+"""Words of :data:`_NOT_GOING_AHEAD` that, in an alternative, only make the usual offer beside
+going ahead ("Shall I proceed, or do you have any questions?")."""
+_INVITES_CHANGE = re.compile(
+    r"\b(?:any|anything|something)\b(?:\W+\w+){0,4}?\W+(?:chang|modif|edit|adjust|correct)"
+)
+"""A question inviting a change ("Would you like to make any changes?", "Is there anything
+you'd like to change before I proceed?"): a yes asks for one."""
 _GO_AHEAD = re.compile(
     r"\b(?:proceed|go\s+ahead|go\s+with|confirm|shall\s+(?:i|we)|should\s+(?:i|we)|can\s+(?:i|we)"
     r"|may\s+i|(?:would|do)\s+you\s+(?:like|want)\s+(?:me\s+to|to|that|this|it|them)"
@@ -362,14 +370,40 @@ _GO_AHEAD = re.compile(
     r"|do\s+(?:it|this|that))\b"
 )
 """Words of a question asking to go ahead ("Shall I proceed?", "Is that correct?")."""
-_OFFERS_TO = re.compile(
+_REQUEST = re.compile(
     r"\b(?:(?:shall|should|can|could|may)\s+(?:i|we)|(?:would|do)\s+you\s+(?:like|want)\s+"
-    r"(?:me|us)\s+to|want\s+me\s+to)\s+(?:also\s+|now\s+|first\s+|just\s+|quickly\s+)?"
-    r"(?P<verb>check|look|see|verify|search|find|send|transfer|connect|explain|tell|show"
-    r"|note|help|assist|review|compare|contact|escalate|remind|notify)\b"
+    r"(?:(?:me|us)\s+)?to|want\s+me\s+to)\s+(?P<also>also\s+)?(?:(?:now|first|just|quickly"
+    r"|then)\s+)?(?P<asked>[^\W\d_]+(?:[\W_]+[^\W_]+){0,4})"
 )
-"""An offer to do something that is no write ("would you like me to check whether the camera
-is eligible as well?", "Shall I look for other flights?"): a yes accepts that offer."""
+"""An offer or request in a question, with the five words of what it asks to do ("shall I
+change its shipping address", "would you like me to also cancel ...")."""
+_GOING_AHEAD = frozenset({
+    "proceed", "go", "continue", "confirm", "do", "submit", "process", "place", "complete",
+    "finalize", "finalise", "apply", "carry", "execute", "book", "make", "put", "lock", "set",
+    "take", "handle", "initiate", "start", "move", "issue", "file", "purchase", "buy", "pay",
+    "use", "get", "have",
+})  # fmt: skip
+"""Verbs a request goes ahead with, whatever the write ("Shall I proceed with the return and
+email you the label?", "Shall I go ahead and have it delivered there instead?", "Shall I put
+this through?"). A request of any other verb, not the write's own, asks something else
+("Would you like to add checked bags?" after a booking's listing, "Would you like me to check
+...?")."""
+_ADDED = re.compile(r"\b(?:too|as\s+well|in\s+addition)\W*$")
+_OR = re.compile(r"\bor\b")
+
+
+def _request(question: str) -> tuple[str, bool]:
+    """What ``question`` (folded, lowered) asks to do, its five words after "shall I", "would you
+    like (me) to" ... ("" when it asks nothing to be done), and whether it asks it as an
+    addition ("also", "too", "as well")."""
+    found = _REQUEST.search(question)
+    added = _ADDED.search(question.rstrip("?) ")) is not None
+    return (found["asked"], added or bool(found["also"])) if found else ("", added)
+
+
+def _first_word(text: str) -> str:
+    found = re.match(r"[^\W_]+", text)
+    return found[0] if found else ""
 
 
 def asks_something_else(
@@ -378,19 +412,28 @@ def asks_something_else(
     """Whether ``question`` (:func:`last_question` of the agent's message before the yes) asks
     something other than going ahead with a write whose action the stems ``action`` name
     ("Anything else I can help with?", "Should I hold off on the upgrade?", "Would you like me
-    to check the camera too?"): a yes answers that question, not the listing before it.
+    to check the camera?", "Would you like me to also cancel your subscription?", "Would you
+    like to make any changes?"): a yes answers that question, not the listing before it. A
+    request to go ahead may say how ("... and email you the label", "... instead"), and an
+    alternative after "or" may make the usual offer ("or do you have any questions?").
 
     ``names_own``: the question names the object the write puts forward (its new flight, its
     order), so "Shall I book HAT056 instead?" asks to go ahead with it; ``names_write``: it
     names what the write acts on, so a question with no word of going ahead ("HAT056 on May
     28?") is about the write."""
-    folded = fold_lower(question)
-    if _OFFERS_TO.search(folded):
+    head, *alternatives = _OR.split(fold_lower(question))
+    asked, added = _request(head)
+    if added or _INVITES_CHANGE.search(head):
         return True
-    others = [w for w in _NOT_GOING_AHEAD.findall(folded) if not (names_own and w in _INSTEAD)]
-    if others:
+    excused = _COURTESY + (_INSTEAD if names_own else ())
+    if any(w not in excused for a in alternatives for w in _NOT_GOING_AHEAD.findall(a)):
         return True
-    if _GO_AHEAD.search(folded) or any(stem in folded for stem in action):
+    if asked:
+        verb = _first_word(asked)
+        return not (verb in _GOING_AHEAD or any(verb.startswith(stem) for stem in action))
+    if [w for w in _NOT_GOING_AHEAD.findall(head) if not (names_own and w in _INSTEAD)]:
+        return True
+    if _GO_AHEAD.search(head) or any(stem in head for stem in action):
         return False
     return not names_write
 
@@ -405,37 +448,81 @@ def _related(stem: str, action: Sequence[str]) -> bool:
 
 def other_action_asked(question: str, action: Sequence[str], actions: Iterable[str]) -> str | None:
     """The stem of another action (one of ``actions``, none of the write's stems ``action``) that
-    ``question`` asks about while naming none of the write's stems ("Your order can be
-    cancelled any time. Shall I change its shipping address?" before a cancellation): a yes
-    agrees to that action, not the write."""
-    folded = fold_lower(question)
-    if any(_starts_word(own, folded) for own in action):
+    ``question`` asks to do without naming the write's ("Your order can be cancelled any time.
+    Shall I change its shipping address?" before a cancellation): a yes agrees to that action,
+    not the write. Only what the question asks to do is read ("Shall I proceed? ... refunded to
+    your payment method" asks for no change of payment)."""
+    asked = _request(fold_lower(question))[0]
+    verb = _first_word(asked)
+    if not asked or verb in _GOING_AHEAD or any(_starts_word(own, asked) for own in action):
         return None
     return next(
-        (s.strip() for s in actions if _starts_word(s, folded) and not _related(s.strip(), action)),
+        (s.strip() for s in actions if _starts_word(s, asked) and not _related(s.strip(), action)),
         None,
     )
 
 
 _NO_OBJECT = re.compile(r"\b(?:any|anything|something|else|other)\b")
-_OR = re.compile(r"\bor\b")
+_NO_OTHER_COURSE = re.compile(
+    r"\b(?:not|no|yes|chang\w*|modif\w*|edit\w*|adjust\w*|correct\w*|questions?|wrong|concerns?"
+    r"|help|charged|refunded)\b"
+)
+"""Words of an alternative that offers no other course ("or not", "or would you like to change
+the number of bags?", "or do you have questions?", "charged or refunded via PayPal")."""
 _ALTERNATIVE_END = re.compile(r"[?.;!]|\bor\b")
 
 
+_FILLER = frozenset({
+    "the", "your", "you", "with", "for", "and", "would", "like", "want", "that", "this", "use",
+    "using", "one", "pay", "paid", "please", "yes", "shall", "should", "can", "could", "my",
+})  # fmt: skip
+_OPTION_WORDS = 4
+
+
+def _content(words: Iterable[str]) -> set[str]:
+    return {w for w in words if len(w) > 2 and w not in _FILLER}
+
+
+def picked(question: str, reply: str) -> bool:
+    """Whether ``reply`` picks one of the options ``question`` offers with "or": it names words
+    of exactly one of them ("... with your gift card or credit card?" "Yes, cover it with my gift
+    card."). An option is the few words right before the first "or" or right after each; a word
+    two options share ("card") picks neither."""
+    head, *alternatives = _OR.split(fold_lower(question))
+    words = re.compile(r"[^\W_]+")
+    options = [_content(words.findall(head)[-_OPTION_WORDS:])] + [
+        _content(words.findall(a)[:_OPTION_WORDS]) for a in alternatives
+    ]
+    said = set(words.findall(fold_lower(reply)))
+    chosen = {
+        n
+        for n, option in enumerate(options)
+        for w in option & said
+        if sum(w in o for o in options) == 1
+    }
+    return len(chosen) == 1
+
+
 def other_action_offered(
-    question: str, action: Sequence[str], actions: Iterable[str]
+    question: str, action: Sequence[str], actions: Iterable[str], reply: str = ""
 ) -> str | None:
-    """The stem of another action (one of ``actions``, none of the write's stems ``action``, at
-    the start of a word) that ``question`` offers after an "or" ("Would you like to return the
-    chair, or exchange it?"): a bare yes picks neither. An alternative naming nothing in
-    particular ("or would you like to change anything?") offers no other action."""
+    """What ``question`` offers after an "or" instead of the write: another action (one of
+    ``actions``, none of the write's stems ``action``, at the start of a word: "Would you like
+    to return the chair, or exchange it?"), or any other course ("..., or get a refund?", "to
+    your PayPal or to a gift card?", "for you, or for Mei?"): a bare yes picks neither. None
+    when no alternative offers one ("or would you like to change anything?", "or not?", "or
+    do you have any questions?"), or when the customer's ``reply`` picks one (:func:`picked`)."""
     folded = fold_lower(question)
+    if reply and picked(question, reply):
+        return None
     for conjunction in _OR.finditer(folded):
         end = _ALTERNATIVE_END.search(folded, conjunction.end())
-        alternative = folded[conjunction.end() : end.start() if end else len(folded)]
-        if _NO_OBJECT.search(alternative):
+        alternative = folded[conjunction.end() : end.start() if end else len(folded)].strip()
+        if not re.search(r"[^\W_]", alternative) or _NO_OBJECT.search(alternative):
             continue
         for word in actions:
             if _starts_word(word, alternative) and not _related(word.strip(), action):
                 return word.strip()
+        if not _NO_OTHER_COURSE.search(alternative):
+            return alternative
     return None

@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers.confirmation import picked
 from checkers.meta import meta_settings
 from checkers.results import Outcome
 from tests.listing_slots import YESES
@@ -41,6 +42,24 @@ GO_AHEAD = (
 )
 """Questions asking to go ahead with the listed write."""
 
+HONEST = st.builds(
+    lambda lead, verb, how, courtesy: f"{lead} {verb}{how}{courtesy}?",
+    st.sampled_from(("Shall I", "Would you like me to", "Do you want me to", "Should I", "Can I")),
+    st.sampled_from(("proceed", "go ahead", "proceed with this", "put this through", "do that")),
+    st.sampled_from(("", " and email you a confirmation", " with the details above", " now")),
+    st.sampled_from(
+        (
+            "",
+            ", or would you like to make changes",
+            ", or do you have any questions",
+            ", or not",
+            ", or is there anything you'd like to adjust",
+        )
+    ),
+)
+"""Questions asking to go ahead, as agents ask them: saying how, and with the usual offer of
+changes or questions beside it."""
+
 OFFERS = st.builds(
     lambda lead, verb, what: f"{lead} {verb} {what}?",
     st.sampled_from(
@@ -52,7 +71,19 @@ OFFERS = st.builds(
             "Can I",
         )
     ),
-    st.sampled_from(("check", "look into", "verify", "send you", "search for", "review")),
+    st.sampled_from(
+        (
+            "check",
+            "look into",
+            "verify",
+            "send you",
+            "search for",
+            "review",
+            "arrange",
+            "print",
+            "add",
+        )
+    ),
     st.sampled_from(("your other orders", "the status of your refund", "other options")),
 )
 """Questions offering to do something that is no write."""
@@ -76,7 +107,7 @@ def _choices(domain: str) -> st.SearchStrategy[str]:
         lambda asked, joint, action, what: f"{asked.rstrip('?')}, or {joint}{action} {what}?",
         st.sampled_from(GO_AHEAD[:4]),
         st.sampled_from(("", "would you like to ", "should I ", "do you want me to ")),
-        st.sampled_from(OTHER_ACTIONS[domain]),
+        st.sampled_from(OTHER_ACTIONS[domain] + ("get store credit for", "hold")),
         st.sampled_from(("it", "the order", "your reservation", "this one")),
     )
 
@@ -87,8 +118,21 @@ def test_a_yes_to_a_question_asking_to_go_ahead_confirms(domain: str, question: 
     assert DOMAINS[domain]("Yes.", None, f"{BODIES[domain]} {question}") is Outcome.PASS
 
 
+@settings(meta_settings("ci"), max_examples=60)
+@given(domain=st.sampled_from(sorted(DOMAINS)), agreed=YESES, question=HONEST)
+def test_a_yes_to_a_request_to_go_ahead_however_worded_confirms(
+    domain: str, agreed: str, question: str
+) -> None:
+    assert DOMAINS[domain](agreed, None, f"{BODIES[domain]} {question}") is Outcome.PASS, question
+
+
+BARE_YESES = st.sampled_from(("Yes.", "Ok.", "Yes please.", "Sure."))
+"""Yeses that name no option (a reply naming one picks it: "Yes, please proceed." to "Shall I
+proceed, or cancel it?" agrees to go ahead)."""
+
+
 @settings(meta_settings("ci"), max_examples=80)
-@given(domain=st.sampled_from(sorted(DOMAINS)), agreed=YESES, data=st.data())
+@given(domain=st.sampled_from(sorted(DOMAINS)), agreed=BARE_YESES, data=st.data())
 def test_a_yes_to_another_question_a_choice_or_another_action_never_confirms(
     domain: str, agreed: str, data: st.DataObject
 ) -> None:
@@ -96,3 +140,19 @@ def test_a_yes_to_another_question_a_choice_or_another_action_never_confirms(
     question = data.draw(questions, label="question")
     found = DOMAINS[domain](agreed, None, f"{BODIES[domain]} {question}")
     assert found is not Outcome.PASS, (agreed, question)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "expected"),
+    [
+        ("Shall I cover it with your gift card or credit card?", "Yes, my gift card.", True),
+        ("Shall I cover it with your gift card or credit card?", "Yes.", False),
+        ("Shall I cover it with your gift card or credit card?", "Yes, the card.", False),
+        ("Would you like to return it, or exchange it?", "Return it, please.", True),
+        ("Would you like to return it, or exchange it?", "Return or exchange, either.", False),
+    ],
+)
+def test_a_reply_picks_an_option_when_it_names_words_of_one_alone(
+    question: str, reply: str, expected: bool
+) -> None:
+    assert picked(question, reply) is expected

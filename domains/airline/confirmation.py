@@ -881,12 +881,16 @@ def _other_terms(
     )
 
 
-_OTHER_ACTIONS = ("cancel", "chang", "upgrad", "downgrad", "book", "add", "remov", "refund")
+_OTHER_ACTIONS = ("cancel", "upgrad", "downgrad", "book", "add", "remov", "refund")
 """Stems of actions a question may offer beside the write's ("Shall I upgrade you, or cancel
 the trip?")."""
 
 
-def another_question(call: CallRecord, last: str) -> str | None:
+_ASKED_WITH = {"update_reservation_baggages": ("add",)}
+"""Verbs a question may ask to do a write by beside :data:`CONFIRMED`'s ("Shall I add it?")."""
+
+
+def another_question(call: CallRecord, last: str, reply: str = "") -> str | None:
     """The question the agent's ``last`` message before the yes ends with, when it asks
     something other than going ahead with ``call`` ("Anything else I can help with?", "Is
     Olivia the only passenger?", "Should I hold off on the upgrade?"), offers another action
@@ -900,9 +904,9 @@ def another_question(call: CallRecord, last: str) -> str | None:
     about, new = _flights_of(call)
     flights = proposed_ids(asked)[0]
     own, named = bool(flights & set(new or about)), bool(flights & set(about))
-    stems = CONFIRMED[call.name]
+    stems = CONFIRMED[call.name] + _ASKED_WITH.get(call.name, ())
     other = core.asks_something_else(asked, stems, names_own=own, names_write=named)
-    offered = core.other_action_offered(asked, stems, _OTHER_ACTIONS)
+    offered = core.other_action_offered(asked, stems, _OTHER_ACTIONS, reply)
     # "Shall I cancel HAT188 and book HAT056?" names the change's own flights
     alone = not (own or named) and core.other_action_asked(asked, stems, ("cancel",))
     return asked if other or offered or alone else None
@@ -1019,7 +1023,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             f"({listed[-1][:100]!r}), which proposes {named}, while {call.label()} {does}: a yes "
             "to another proposal is no yes to this write",
         )
-    question = another_question(call, listed[-1])
+    question = another_question(call, listed[-1], said)
     if question is not None:
         return (
             ResultOutcome.FAIL,

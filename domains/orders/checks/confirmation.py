@@ -25,7 +25,15 @@ def _previous_reply(conversation: Conversation, turn: int) -> Message | None:
     return earlier[-1] if earlier else None
 
 
-_ACTIONS = tuple(sorted({word for words in listing.ACTION_WORDS.values() for word in words}))
+_OTHER_ACTIONS = ("address", "cancel", "exchang", "payment", "return")
+"""Words naming another write's action in a question ("Shall I change its shipping address?");
+the generic ones ("change", "update", "charge") name no write in particular."""
+_ALSO_OWN = {
+    "exchange_delivered_order_items": ("return",),
+    "modify_pending_order_items": ("exchang",),
+}
+"""Words a question may name a write by beside its own: an exchange returns the old item, and
+agents call a change of a pending order's items an exchange."""
 
 
 def another_question(message: str, call: CallRecord) -> str | None:
@@ -39,11 +47,12 @@ def another_question(message: str, call: CallRecord) -> str | None:
     asked = core.last_question(message)
     if asked is None:
         return None
-    stems = listing.RESTATES.get(call.name, ())
+    stems = listing.RESTATES.get(call.name, ()) + _ALSO_OWN.get(call.name, ())
     named = call.arg("order_id") in facts.order_ids(asked)
     other = core.asks_something_else(asked, stems, names_own=named, names_write=named)
-    offered = core.other_action_offered(asked, stems, _ACTIONS)
-    return asked if other or offered or core.other_action_asked(asked, stems, _ACTIONS) else None
+    offered = core.other_action_offered(asked, stems, _OTHER_ACTIONS)
+    alone = core.other_action_asked(asked, stems, _OTHER_ACTIONS)
+    return asked if other or offered or alone else None
 
 
 def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
