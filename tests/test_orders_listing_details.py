@@ -8,7 +8,8 @@ not named by "smaller", "Apt 2" not by "Apt 21", a return of the Office Chair no
 the Office Chair and the Digital Camera, a new item "green" not by a listing of the black one,
 an order's new address not by the address on file nor by a listing of the account's default, a
 new item not by a listing naming what it changes as what is replaced: "from leather to polyester"
-before a change from polyester to leather).
+before a change from polyester to leather, a returned item not where the listing rules it out,
+"(not the Office Chair)", a return not by a listing of an exchange).
 """
 
 from __future__ import annotations
@@ -101,6 +102,25 @@ LISTINGS: Listings = {
             ),
             "order": ("#W5564375", ("#W3288665",)),
             "method": ("your PayPal", ("your gift card",)),
+        },
+    ),
+    "return, one item ruled out": (
+        {
+            "name": "return_delivered_order_items",
+            "args": {
+                "order_id": "#W5564375",
+                "item_ids": ["1793929609"],
+                "payment_method_id": PAYPAL,
+            },
+        },
+        "I will {verb} the {items} from order #W5564375; you send it back with the prepaid "
+        "label for a return, refunded to your PayPal. Proceed?",
+        {
+            "verb": ("return", ("exchange", "gladly exchange")),
+            "items": (
+                "Office Chair (not the Digital Camera)",
+                ("camera (not the Office Chair)", "camera, except the Office Chair"),
+            ),
         },
     ),
     "address": (

@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable, Mapping
 from itertools import takewhile
 from typing import Any
 
+from checkers.confirmation import ASIDE
 from checkers.text import fold_lower, names_phrase, phrase_pattern, sentences
 from domains.orders import facts
 from domains.orders.conversation import CallRecord
@@ -237,9 +238,23 @@ def _item_named(name: str, text: str) -> bool:
     return names_phrase(_folded(name), text, {last: (f"{last}s", f"{last}es")})
 
 
+_RULING_OUT = re.compile(
+    r"\b(?:not|except|excluding|other than|without|rather than|instead of)\b[^\n]*"
+)
+
+
+def _not_ruled_out(text: str) -> str:
+    """``text`` (folded) less what each clause rules out, from a negation or "except" to its
+    end ("the camera (not the Office Chair)", "everything except the chair"): an item named
+    there is not listed."""
+    return "\n".join(_RULING_OUT.sub(" ", c) for c in clauses(text))
+
+
 def _missing_details(call: CallRecord, text: str) -> list[str]:
-    """The write's details the folded ``text`` does not name."""
+    """The write's details the folded ``text`` does not name (its items not where the text
+    rules them out)."""
     db, missing = call.db_before, []
+    items_text = _not_ruled_out(text)
     ids = set(_ITEM_ID.findall(text)) | set(facts.long_numbers(text))
     order = db.orders.get(call.arg("order_id") or "")
     lines = {i.item_id: i for i in order.items} if order else {}
@@ -247,7 +262,7 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
     others = [i for i in lines.values() if i.item_id not in carried]
     for item in carried:
         line = lines.get(item)
-        if item not in ids and (line is None or not _old_item_named(line, others, ids, text)):
+        if item not in ids and (line is None or not _old_item_named(line, others, ids, items_text)):
             missing.append(f"item {item}")
     variants, put_in = _variants(db), _put_in_place(text)
     for old, item in _replacements(call):
@@ -397,6 +412,23 @@ def _others(found: Iterable[str], carried: Iterable[str]) -> list[str]:
     return sorted(set(found) - set(carried))
 
 
+_EXCHANGE_OFFERED = re.compile(
+    r"\b(?:will|ll|to|shall|can|going to|lets|let me)\s+(?:\w+\s+)?exchang"
+)
+
+
+def _offers_exchange(clause: str) -> bool:
+    """Whether ``clause`` (folded) puts an exchange forward ("I will exchange the chair for the
+    black one"): before a return, a yes to it is no yes to the return. A clause with a negation
+    or setting the exchange aside ("rather than exchange it") puts none forward."""
+    found = _EXCHANGE_OFFERED.search(clause)
+    return (
+        found is not None
+        and not _NEGATION.search(clause)
+        and not ASIDE.search(clause, 0, found.end() - len("exchang"))
+    )
+
+
 def listing_problem(message: str, call: CallRecord) -> str | None:
     """Why ``message`` does not list ``call`` (a phrase completing "the agent's message ..."),
     or None when it lists it (see the module docstring)."""
@@ -407,6 +439,10 @@ def listing_problem(message: str, call: CallRecord) -> str | None:
     listing = [c for c in naming if not _denies(c, call.name)]
     if not listing:
         return f"says the action will not be done ({naming[0][:80]!r})"
+    if call.name == "return_delivered_order_items":
+        exchange = next((c for c in clauses(message) if _offers_exchange(c)), None)
+        if exchange is not None:
+            return f"offers an exchange, not a return ({exchange[:80]!r})"
     order_id = call.arg("order_id")
     if order_id is not None:
         everywhere = facts.order_ids(message)
