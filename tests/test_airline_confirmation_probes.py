@@ -1985,7 +1985,6 @@ KNOWN_GAPS: dict[str, str] = {
     "fp-pax-named-by-customer-only": (
         "a false pass left: a passenger named only in a name the customer dropped"
     ),
-    "fp-bag-total-equals-added": "a false pass left: a total said equal to the number added",
     "ff-clear-choice-of-two": "a false fail left: a clear pick of one of two listed options",
     "ff-boarding-time": "a false fail left: a boarding time read as another flight's time",
     "ff-bags-allowance-first": (

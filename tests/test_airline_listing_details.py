@@ -72,6 +72,20 @@ LISTINGS: Listings = {
             "method": ("credit card", ("gift card",)),
         },
     ),
+    "bags, said as the new total": (
+        BAG,
+        "THY2DG: {total} costs $50, paid with your credit card. Shall I proceed?",
+        {
+            "total": (
+                "adding 1 checked bag brings it to 2 checked bags in total",
+                (
+                    "adding 1 checked bag brings it to 3 checked bags in total",
+                    "bringing it to 3 checked bags",
+                    "one more bag, for a total of 4 bags",
+                ),
+            ),
+        },
+    ),
     "upgrade": (
         UPGRADE,
         "Upgrading Z7GOZK to {cabin} class on HAT188 and HAT207 costs $218, paid with your "

@@ -337,6 +337,28 @@ def _counts_added(text: str) -> set[Decimal]:
 
 _CLAUSE_END = re.compile(r"[.;,?!\n]|\b(?:and|but|so)\b")
 """Where the words after "add" stop counting bags added."""
+_NUMBER = rf"(?<![$\d.,])\b(?:\d+|{'|'.join(core.NUMBER_WORDS)})\b"
+_TOTAL_SAID = re.compile(
+    rf"\btotal\b[^\d$.;?!\n]{{0,25}}?(?P<a>{_NUMBER})|\bbring\w*\s+(?:[\w-]+\s+){{0,3}}?to\s+"
+    rf"(?P<b>{_NUMBER})|(?P<c>{_NUMBER})\s+(?:[\w-]+\s+){{0,2}}?(?:{_BAG_NOUNS})\s+(?:in\s+total"
+    rf"|in\s+all|altogether)\b"
+)
+"""A bag count said as the new total ("for a total of 2", "bringing THY2DG to 2 checked bags",
+"2 checked bags in total")."""
+_ALLOWANCE = re.compile(r"\b(?:free|allowance|allow\w*|included|complimentary|up to|max\w*)\b")
+
+
+def _totals_said(text: str) -> set[Decimal]:
+    """The bag counts ``text`` (folded, lowered) says are the new total, in sentences that name
+    bags and no allowance ("your tier allows 3 free bags in total" is no total of the write)."""
+    found = set()
+    for sentence in re.split(r"[.;?!\n]", text):
+        if not re.search(_BAG_NOUNS, sentence) or _ALLOWANCE.search(sentence):
+            continue
+        for match in _TOTAL_SAID.finditer(sentence):
+            number = match.group("a") or match.group("b") or match.group("c")
+            found.add(Decimal(core.NUMBER_WORDS.get(number) or number))
+    return found
 
 
 _ROUND_TRIP = re.compile(r"\bround[\s-]*trip\b")
@@ -766,15 +788,21 @@ def _other_cabin(call: CallRecord, cabins: set[str]) -> tuple[str, str] | None:
 
 def _other_bags(call: CallRecord, last: str) -> tuple[str, str] | None:
     """Other bags, for a bag write: ``last`` counts bags, also with doubt ("How about 3
-    bags?"), and neither the write's total nor the number it adds."""
+    bags?"), and neither the write's total nor the number it adds, or says another total than
+    the write's or the reservation's ("bringing THY2DG to 2 checked bags in total" before a
+    write to 3: :func:`_totals_said`)."""
     reservation, total = reservation_before(call), call.args.get("total_baggages")
     if call.name != "update_reservation_baggages" or not reservation or not isinstance(total, int):
         return None
     counted = core.counts_said(last, _BAG_NOUNS, hedged=True)
     added = total - reservation.total_baggages
-    if counted and not {Decimal(total), Decimal(added)} & counted:
-        named = " or ".join(str(c) for c in sorted(counted))
-        return f"{named} bags", f"sets {total} bags in all, {added} added"
+    totals = _totals_said(fold_lower(last)) - {Decimal(total), Decimal(reservation.total_baggages)}
+    if totals or (counted and not {Decimal(total), Decimal(added)} & counted):
+        named = " or ".join(str(c) for c in sorted(totals or counted))
+        return (
+            f"{named} bags{' in all' if totals else ''}",
+            f"sets {total} bags in all, {added} added",
+        )
     return None
 
 
