@@ -42,8 +42,9 @@ LISTINGS: Listings = {
     "booking": (
         BOOKING,
         "Booking {flight} from EWR to IAH on {date} in {cabin} for {first} {last} (born {dob}) "
-        "costs $108, paid with your {method}. Shall I book it?",
+        "{bags} costs $108, paid with your {method}. Shall I book it?",
         {
+            "bags": ("with no checked bags", ("with 2 checked bags", "with one checked bag")),
             "flight": ("HAT056", ("HAT166", "HAT05", "HAT0566")),
             "date": ("May 28", ("May 30", "2024-05-27", "29 May", "30/05/2024", "30.05.2024")),
             "dob": ("1988-06-13", ("1988-06-14", "June 13, 1989", "13/06/1987")),

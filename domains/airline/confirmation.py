@@ -348,6 +348,17 @@ _TOTAL_SAID = re.compile(
 _ALLOWANCE = re.compile(r"\b(?:free|allowance|allow\w*|included|complimentary|up to|max\w*)\b")
 
 
+def _bags_booked(text: str) -> set[Decimal]:
+    """The bag counts ``text`` (folded, lowered) says, in sentences that name no allowance
+    ("with 2 checked bags"; not "your tier allows 2 free bags")."""
+    return {
+        count
+        for sentence in re.split(r"[.;?!\n]", text)
+        if not _ALLOWANCE.search(sentence)
+        for count in core.counts_said(sentence, _BAG_NOUNS)
+    }
+
+
 def _totals_said(text: str) -> set[Decimal]:
     """The bag counts ``text`` (folded, lowered) says are the new total, in sentences that name
     bags and no allowance ("your tier allows 3 free bags in total" is no total of the write)."""
@@ -413,6 +424,12 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
         )
         if Decimal(bags) not in counted:
             missing.append(f"the bags ({bags})")
+    if isinstance(bags, int):
+        people = max(len(_added_passengers(call)), 1)
+        other = {c for c in _bags_booked(text) if c != bags and c * people != bags}
+        if other:
+            named = " or ".join(str(c) for c in sorted(other))
+            missing.append(f"the bags ({bags}, not {named})")
     if call.name == "update_reservation_baggages" and reservation is not None:
         total = args.get("total_baggages")
         if isinstance(total, int):
