@@ -57,10 +57,10 @@ DENIALS = (
 :data:`FILLERS` between)."""
 FILLERS = (
     "yet", "been", "be", "even", "actually", "currently", "still", "really", "got", "gotten",
-    "being", "quite", "at all", "in any way", "in fact", "remotely",
+    "being", "quite", "at all", "in any way", "in fact", "remotely", "a", "an",
 )  # fmt: skip
 """Words that may stand between a denial and the status it denies ("has not *actually been*
-delivered")."""
+delivered", "this is not *a* round trip")."""
 MOST_FILLERS = 3
 
 

@@ -1990,7 +1990,6 @@ KNOWN_GAPS: dict[str, str] = {
     "ff-bags-allowance-first": (
         "a false fail left: the allowance's count said beside 'adding 1' with no bag noun"
     ),
-    "ff-trip-not-a-round-trip": "a false fail left: 'not a round trip' is not read as denied",
     "ff-trip-fare-one-way-each": "a false fail left: a one-way fare of each leg of a round trip",
     "fp-pax-stranger-added": "a false pass left: a passenger the profile does not know",
     "fp-pax-first-name-only": "a false pass left: another passenger by first name only",
