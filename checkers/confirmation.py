@@ -381,8 +381,11 @@ _GOING_AHEAD = frozenset({
     "proceed", "go", "continue", "confirm", "do", "submit", "process", "place", "complete",
     "finalize", "finalise", "apply", "carry", "execute", "book", "make", "put", "lock", "set",
     "take", "handle", "initiate", "start", "move", "issue", "file", "purchase", "buy", "pay",
-    "use", "get", "have",
+    "use", "get", "have", "save", "finish",
 })  # fmt: skip
+_CHANGING = frozenset({"update", "change", "modify", "switch"})
+"""Verbs a request goes ahead with too ("Shall I update it?"), though what they change may be
+another write's (:func:`other_action_asked`)."""
 """Verbs a request goes ahead with, whatever the write ("Shall I proceed with the return and
 email you the label?", "Shall I go ahead and have it delivered there instead?", "Shall I put
 this through?"). A request of any other verb, not the write's own, asks something else
@@ -430,7 +433,8 @@ def asks_something_else(
         return True
     if asked:
         verb = _first_word(asked)
-        return not (verb in _GOING_AHEAD or any(verb.startswith(stem) for stem in action))
+        going = verb in _GOING_AHEAD or verb in _CHANGING
+        return not (going or any(verb.startswith(stem) for stem in action))
     if [w for w in _NOT_GOING_AHEAD.findall(head) if not (names_own and w in _INSTEAD)]:
         return True
     if _GO_AHEAD.search(head) or any(stem in head for stem in action):

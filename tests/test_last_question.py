@@ -13,6 +13,10 @@ question asking to go ahead keeps the yes.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,9 +24,12 @@ from hypothesis import strategies as st
 from checkers.confirmation import picked
 from checkers.meta import meta_settings
 from checkers.results import Outcome
+from domains.airline.models import ConfirmedBeforeWriting
 from tests.listing_slots import YESES
-from tests.test_airline_policy import LISTED
+from tests.test_airline_policy import IDENTIFIED, LISTED, convo
+from tests.test_airline_policy import judged as airline_judged
 from tests.test_orders_confirmation import LISTING
+from tests.test_orders_confirmation_probes import judged as orders_judged
 from tests.test_take_backs import DOMAINS
 
 pytestmark = pytest.mark.checkers_meta
@@ -156,3 +163,42 @@ def test_a_reply_picks_an_option_when_it_names_words_of_one_alone(
     question: str, reply: str, expected: bool
 ) -> None:
     assert picked(question, reply) is expected
+
+
+ATTACK = json.loads((Path(__file__).parent / "probes" / "last_question.json").read_text())
+"""An attack on these rules (``tests/probes/last_question.json``): honest listings as agents end
+them and listings whose last question asks something else, in both domains."""
+
+
+def _attack_verdict(case: dict[str, Any]) -> str:
+    if case["domain"] == "orders":
+        return orders_judged(case["listing"], case["write"], case["reply"], case["user"])[0]
+    turns = [("Please help.", [], case["listing"]), (case["reply"], [case["write"]], "Done.")]
+    found: Outcome = airline_judged(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))[0]
+    return found.value
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        pytest.param(
+            c,
+            id=c["id"],
+            marks=[]
+            if c["passes_today"]
+            else pytest.mark.xfail(strict=True, reason="fails closed on purpose: " + c["why"]),
+        )
+        for c in ATTACK["honest"]
+    ],
+)
+def test_an_honest_question_keeps_the_yes(case: dict[str, Any]) -> None:
+    assert _attack_verdict(case) == Outcome.PASS.value, case["why"]
+
+
+def test_the_other_questions_that_pass_are_the_known_ones() -> None:
+    passing = {c["id"] for c in ATTACK["misstated"] if _attack_verdict(c) == Outcome.PASS.value}
+    known = {c["id"] for c in ATTACK["misstated"] if c["passes_today"]}
+    assert passing == known, (
+        f"closed: {sorted(known - passing)} (set passes_today to false); "
+        f"opened: {sorted(passing - known)}"
+    )

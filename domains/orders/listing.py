@@ -82,14 +82,21 @@ def clauses(message: str) -> list[str]:
 
 
 _ACCOUNT = re.compile(r"\b(?:default|account|profile)\b")
-_ORDER = re.compile(r"#w\d|\border\b|\bship\w*")
+_ORDER_ID = re.compile(r"#w\d")
+_ORDER = re.compile(rf"{_ORDER_ID.pattern}|\border\b|\bship\w*")
 _OTHER_ADDRESS: Mapping[str, Callable[[str], bool]] = {
     "modify_pending_order_address": lambda c: bool(_ACCOUNT.search(c) and not _ORDER.search(c)),
-    "modify_user_address": lambda c: bool(_ORDER.search(c) and not _ACCOUNT.search(c)),
+    "modify_user_address": lambda c: bool(_ORDER_ID.search(c) and not _ACCOUNT.search(c)),
 }
-"""Per address write, whether a clause speaks of the other address: the account's default
-("the default address on your account") before an order's, or an order's ("the shipping
-address of order #W1") before the account's."""
+"""Per address write, whether what a clause changes (its words before "to") is the other
+address: the account's default ("the default address on your account") before an order's, or
+an order's ("the shipping address of order #W1") before the account's. What it changes to may
+come from anywhere ("to your new account address", "so future orders ship there")."""
+
+
+def _changed(clause: str) -> str:
+    """What ``clause`` changes: its words before the first "to" (all of it when none)."""
+    return re.split(r"\bto\b", clause, maxsplit=1)[0]
 
 
 def _names_action(clause: str, name: str) -> bool:
@@ -98,7 +105,7 @@ def _names_action(clause: str, name: str) -> bool:
     if not any(word in clause for word in ACTION_WORDS.get(name, ())):
         return False
     other = _OTHER_ADDRESS.get(name)
-    return other is None or not other(clause)
+    return other is None or not other(_changed(clause))
 
 
 def _denies(clause: str, name: str) -> bool:
@@ -202,13 +209,14 @@ def _address_words(call: CallRecord) -> frozenset[str]:
 
 
 def _more_than_the_address(call: CallRecord, text: str) -> list[str]:
-    """Words ``text`` (folded) writes in the new address, from its street to its zip code, that
-    are none of the write's address ("100 Main Street North", "Apt 2" when the write has no
-    second line, "Austin, CA 78701" for TX): that is another address."""
+    """Words ``text`` (folded) writes in the new address, from its street to its zip code on one
+    line, that are none of the write's address ("100 Main Street North", "Apt 2" when the write
+    has no second line, "Austin, CA 78701" for TX): that is another address."""
     street = re.search(_phrase(str(call.arg("address1") or "")), text)
     zip_code = call.arg("zip")
     end = re.compile(_phrase(str(zip_code))).search(text, street.end()) if street else None
-    if street is None or end is None or not zip_code:
+    # an address written on one line (a table or a list of fields puts other words between)
+    if street is None or end is None or not zip_code or "\n" in text[street.end() : end.start()]:
         return []
     allowed = _address_words(call)
     span = re.findall(r"[^\W_]+", text[street.start() : end.end()])
@@ -239,14 +247,15 @@ def _item_named(name: str, text: str) -> bool:
 
 
 _RULING_OUT = re.compile(
-    r"\b(?:not|except|excluding|other than|without|rather than|instead of)\b[^\n]*"
+    r"\b(?:not|except|excluding|other than|without|rather than|instead of)\b[^,\n]*"
 )
 
 
 def _not_ruled_out(text: str) -> str:
-    """``text`` (folded) less what each clause rules out, from a negation or "except" to its
-    end ("the camera (not the Office Chair)", "everything except the chair"): an item named
-    there is not listed."""
+    """``text`` (folded) less what each clause rules out, from a negation or "except" to the
+    next comma or the clause's end ("the camera (not the Office Chair)", "everything except
+    the chair"; "Instead of an exchange, I'll return the chair" rules out the exchange alone):
+    an item named there is not listed."""
     return "\n".join(_RULING_OUT.sub(" ", c) for c in clauses(text))
 
 
@@ -304,26 +313,54 @@ def _replacements(call: CallRecord) -> list[tuple[str, str]]:
 
 
 _REPLACED = re.compile(
-    r"\b(?:from|chang|exchang|swap|replac|switch|modif|updat)\w*\b(.*?)\b(?:to|for|with|into)\b"
+    r"\b(?:from|chang|exchang|swap|replac|switch|modif|updat)\w*\b"
+    r"(?P<old>(?:(?!\b(?:so|is|are|will|be|making|as|such)\b)[^\n])*?)\b(?:to|for|with|into)\b"
 )
+_SWAPPED_IN = re.compile(r"^\s*in\b|\bin\s*$")
+""""swap in X for Y", "swap X in for Y": X is what is put in place."""
+_SOURCE = re.compile(r"\b(?:deduct|charg|paid|pay|taken|withdr[ae]w|debit|refund|bill)\w*\s+$")
 
 
 def _put_in_place(text: str) -> str:
     """``text`` (folded) less what each clause says is replaced: the words from "from" or a
     word of changing to the "to", "for", "with" or "into" after it ("change the polyester
     backpack to the leather one", "from your card ending in 8484 to ..."). What a write puts in
-    place must be named outside them."""
-    return "\n".join(_REPLACED.sub(" ", c) for c in clauses(text))  # clauses kept apart
+    place must be named outside them. No such words are read past "so", "is", "will", "be",
+    "making" or "as" ("change it so that X is the new address for ..."), nor "swap in X for
+    Y" (X is put in place), nor after "from" that names where money comes from ("deducted from
+    your PayPal")."""
+    kept = []
+    for clause in clauses(text):
+        cut = [
+            m.span()
+            for m in _REPLACED.finditer(clause)
+            if not (m.group(0).startswith("from") and _SOURCE.search(clause, 0, m.start()))
+            and not _SWAPPED_IN.search(m["old"])
+        ]
+        for start, end in reversed(cut):
+            clause = clause[:start] + " " + clause[end:]
+        kept.append(clause)
+    return "\n".join(kept)  # clauses kept apart
 
 
-_AS_IT_IS = re.compile(r"\b(?:current(?:ly)?|existing|old|present|previous|on file)\b")
-_CHANGING = re.compile(r"\b(?:chang|updat|modif|switch|replac|swap|mov|set\b)")
+_AS_IT_IS = re.compile(
+    r"\b(?:(?:current(?:ly)?|existing|old|present|previous)\s+(?:\w+\s+)?address(?:\s+on\s+file)?"
+    r"|address\s+(?:currently\s+)?on\s+file)\s+(?:is|was|reads)\b|\bcurrently\s+ships?\s+to\b"
+)
+_STATEMENT_END = re.compile(r"\b(?:and|but|while|whereas)\b")
 
 
 def _not_as_it_is(text: str) -> str:
-    """``text`` (folded) less the clauses that describe things as they are and change nothing
-    ("Your current address is 100 Main Street."): what they name is not put forward."""
-    kept = (c for c in clauses(text) if not _AS_IT_IS.search(c) or _CHANGING.search(c))
+    """``text`` (folded) less each statement of the address as it is, up to its clause's end or
+    its "and" ("Your current address is 100 Main Street", "your address on file is ...",
+    "currently ships to ..."): what it names is not put forward."""
+    kept = []
+    for clause in clauses(text):
+        found = _AS_IT_IS.search(clause)
+        if found is not None:
+            stop = _STATEMENT_END.search(clause, found.end())
+            clause = clause[: found.start()] + (clause[stop.start() :] if stop else "")
+        kept.append(clause)
     return "\n".join(kept)
 
 
@@ -413,14 +450,17 @@ def _others(found: Iterable[str], carried: Iterable[str]) -> list[str]:
 
 
 _EXCHANGE_OFFERED = re.compile(
-    r"\b(?:will|ll|to|shall|can|going to|lets|let me)\s+(?:\w+\s+)?exchang"
+    r"\b(?:i\s+will|ill|i\s+am|im|we\s+will|i\s+shall|we\s+shall|let\s+me|lets)\s+"
+    r"(?:going\s+to\s+)?(?:\w+\s+){0,2}?exchang"
 )
 
 
 def _offers_exchange(clause: str) -> bool:
-    """Whether ``clause`` (folded) puts an exchange forward ("I will exchange the chair for the
-    black one"): before a return, a yes to it is no yes to the return. A clause with a negation
-    or setting the exchange aside ("rather than exchange it") puts none forward."""
+    """Whether ``clause`` (folded) has the agent commit to an exchange ("I will exchange the
+    chair for the black one", "I'll process an exchange of ..."): before a return, a yes to it
+    is no yes to the return. What customers can do ("you can exchange or return items", "I can
+    exchange them afterwards"), a clause with a negation and one setting the exchange aside
+    ("rather than exchange it") put none forward."""
     found = _EXCHANGE_OFFERED.search(clause)
     return (
         found is not None
