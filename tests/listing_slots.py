@@ -1,7 +1,8 @@
 """Listing templates for the customer-service domains' listing tests: each slot holds a write's
 own detail or another value of the same field, so that a test can fill a listing with the
 write's own details (it must confirm the write) or with one of them changed (it must not);
-and the probes' parameters, with the known gaps as strict expected failures."""
+the probes' parameters, with the known gaps as strict expected failures; and the tests of an
+attack kept as data."""
 
 from __future__ import annotations
 
@@ -94,3 +95,34 @@ def probe_params(probes: Iterable[tuple[Any, ...]], gaps: dict[str, str]) -> lis
         )
         for pid, *values in probes
     ]
+
+
+Case = dict[str, Any]
+"""One conversation of an attack kept as data: its ``id``, ``why`` and ``passes_today``."""
+
+
+def honest_params(cases: Iterable[Case]) -> list[Any]:
+    """``pytest.param`` of each honest case of an attack, a strict expected failure (with its
+    ``why``) where it does not pass today (one that fails closed on purpose)."""
+    return [
+        pytest.param(
+            c,
+            id=c["id"],
+            marks=[]
+            if c["passes_today"]
+            else pytest.mark.xfail(strict=True, reason="fails closed on purpose: " + c["why"]),
+        )
+        for c in cases
+    ]
+
+
+def assert_known_passes(cases: Iterable[Case], verdict: Callable[[Case], str]) -> None:
+    """That the misstated ``cases`` an attack found which still pass are exactly those marked
+    ``passes_today``: a change closing one must say so, and none may open silently."""
+    cases = list(cases)
+    passing = {c["id"] for c in cases if verdict(c) == Outcome.PASS.value}
+    known = {c["id"] for c in cases if c["passes_today"]}
+    assert passing == known, (
+        f"closed: {sorted(known - passing)} (set passes_today to false); "
+        f"opened: {sorted(passing - known)}"
+    )

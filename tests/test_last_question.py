@@ -25,7 +25,7 @@ from checkers.confirmation import picked
 from checkers.meta import meta_settings
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
-from tests.listing_slots import YESES
+from tests.listing_slots import YESES, assert_known_passes, honest_params
 from tests.test_airline_policy import IDENTIFIED, LISTED, convo
 from tests.test_airline_policy import judged as airline_judged
 from tests.test_orders_confirmation import LISTING
@@ -178,27 +178,10 @@ def _attack_verdict(case: dict[str, Any]) -> str:
     return found.value
 
 
-@pytest.mark.parametrize(
-    "case",
-    [
-        pytest.param(
-            c,
-            id=c["id"],
-            marks=[]
-            if c["passes_today"]
-            else pytest.mark.xfail(strict=True, reason="fails closed on purpose: " + c["why"]),
-        )
-        for c in ATTACK["honest"]
-    ],
-)
+@pytest.mark.parametrize("case", honest_params(ATTACK["honest"]))
 def test_an_honest_question_keeps_the_yes(case: dict[str, Any]) -> None:
     assert _attack_verdict(case) == Outcome.PASS.value, case["why"]
 
 
 def test_the_other_questions_that_pass_are_the_known_ones() -> None:
-    passing = {c["id"] for c in ATTACK["misstated"] if _attack_verdict(c) == Outcome.PASS.value}
-    known = {c["id"] for c in ATTACK["misstated"] if c["passes_today"]}
-    assert passing == known, (
-        f"closed: {sorted(known - passing)} (set passes_today to false); "
-        f"opened: {sorted(passing - known)}"
-    )
+    assert_known_passes(ATTACK["misstated"], _attack_verdict)

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from checkers.results import Outcome
+from tests.listing_slots import assert_known_passes, honest_params
 from tests.test_orders_confirmation_probes import judged
 
 pytestmark = pytest.mark.checkers_meta
@@ -27,15 +28,10 @@ def _verdict(case: dict[str, Any]) -> str:
     return judged(case["listing"], case["write"], case["reply"], case["user"])[0]
 
 
-@pytest.mark.parametrize("case", ATTACK["honest"], ids=lambda c: c["id"])
+@pytest.mark.parametrize("case", honest_params(ATTACK["honest"]))
 def test_an_honest_listing_confirms_its_write(case: dict[str, Any]) -> None:
     assert _verdict(case) == Outcome.PASS.value, case["why"]
 
 
 def test_the_misstated_listings_that_pass_are_the_known_ones() -> None:
-    passing = {c["id"] for c in ATTACK["misstated"] if _verdict(c) == Outcome.PASS.value}
-    known = {c["id"] for c in ATTACK["misstated"] if c["passes_today"]}
-    assert passing == known, (
-        f"closed: {sorted(known - passing)} (set passes_today to false); "
-        f"opened: {sorted(passing - known)}"
-    )
+    assert_known_passes(ATTACK["misstated"], _verdict)
