@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
 from itertools import takewhile
 from typing import Any
 
@@ -246,24 +247,35 @@ def _item_named(name: str, text: str) -> bool:
     return names_phrase(_folded(name), text, {last: (f"{last}s", f"{last}es")})
 
 
-_RULING_OUT = re.compile(
-    r"\b(?:not|except|excluding|other than|without|rather than|instead of)\b[^,\n]*"
-)
+@lru_cache(maxsize=8)
+def _ruling_out(kept: tuple[str, ...]) -> re.Pattern[str]:
+    """What rules out or keeps what follows it (:func:`_not_ruled_out`), but for option values
+    that start with "not" (``kept``: "not resistant" is a value, not a ruling-out)."""
+    values = "".join(rf"(?!\s+{re.escape(v)}\b)" for v in kept)
+    return re.compile(
+        rf"\b(?:not{values}|except|excluding|other than|without|rather than|instead of"
+        r"|in place of|apart from|aside from|save for|leaving out|(?:everything|all) but"
+        r"|keep(?:s|ing)?)\b[^,\n]*|\breplacing\b(?:(?!\b(?:with|by)\b)[^,\n])*"
+    )
 
 
-def _not_ruled_out(text: str) -> str:
-    """``text`` (folded) less what each clause rules out, from a negation or "except" to the
-    next comma or the clause's end ("the camera (not the Office Chair)", "everything except
-    the chair"; "Instead of an exchange, I'll return the chair" rules out the exchange alone):
-    an item named there is not listed."""
-    return "\n".join(_RULING_OUT.sub(" ", c) for c in clauses(text))
+def _not_ruled_out(text: str, db: Database) -> str:
+    """``text`` (folded) less what each clause rules out or keeps, from a negation, "except",
+    "apart from", "keep", "in place of" ... to the next comma or the clause's end ("the camera
+    (not the Office Chair)", "everything except the chair", "you'll keep the chair"; "Instead of
+    an exchange, I'll return the chair" rules out the exchange alone), or what "replacing" names
+    up to its "with" ("to 200 Oak Street, replacing 100 Main Street"): what is named there is
+    not listed."""
+    values = {_folded(v) for v in _variants_values(db)}
+    ruling = _ruling_out(tuple(sorted(v[4:] for v in values if v.startswith("not "))))
+    return "\n".join(ruling.sub(" ", c) for c in clauses(text))
 
 
 def _missing_details(call: CallRecord, text: str) -> list[str]:
     """The write's details the folded ``text`` does not name (its items not where the text
     rules them out)."""
     db, missing = call.db_before, []
-    items_text = _not_ruled_out(text)
+    items_text = _not_ruled_out(text, db)  # what is put in place is never what is ruled out
     ids = set(_ITEM_ID.findall(text)) | set(facts.long_numbers(text))
     order = db.orders.get(call.arg("order_id") or "")
     lines = {i.item_id: i for i in order.items} if order else {}
@@ -273,7 +285,7 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         line = lines.get(item)
         if item not in ids and (line is None or not _old_item_named(line, others, ids, items_text)):
             missing.append(f"item {item}")
-    variants, put_in = _variants(db), _put_in_place(text)
+    variants, put_in = _variants(db), _put_in_place(items_text)
     for old, item in _replacements(call):
         variant = variants.get(item)
         if item in ids or variant is None:
@@ -292,7 +304,7 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         if method is None or not _payment_named(method, put_in):
             missing.append(f"payment method {method_id}")
     if call.name in _OTHER_ADDRESS:
-        proposed = _put_in_place(_not_as_it_is(text))
+        proposed = _put_in_place(_not_as_it_is(items_text))
         for field, part in ADDRESS_PARTS.items():
             value = call.arg(field)
             if field != "address2" and not value:  # an empty street, city or zip is no address
@@ -362,6 +374,10 @@ def _not_as_it_is(text: str) -> str:
             clause = clause[: found.start()] + (clause[stop.start() :] if stop else "")
         kept.append(clause)
     return "\n".join(kept)
+
+
+def _variants_values(db: Database) -> set[str]:
+    return {v for variant in _variants(db).values() for v in variant.options.values()}
 
 
 def _variants(db: Database) -> dict[str, Variant]:
@@ -451,22 +467,23 @@ def _others(found: Iterable[str], carried: Iterable[str]) -> list[str]:
 
 _EXCHANGE_OFFERED = re.compile(
     r"\b(?:i\s+will|ill|i\s+am|im|we\s+will|i\s+shall|we\s+shall|let\s+me|lets)\s+"
-    r"(?:going\s+to\s+)?(?:\w+\s+){0,2}?exchang"
+    r"(?:going\s+to\s+)?(?:\w+\s+){0,3}?(?:exchang|swap|replac)"
+    r"|\b(?:gets?|will\s+be|to\s+be)\s+(?:exchanged|swapped|replaced)\b|^\s*(?:exchange|swap)\s*$"
 )
 
 
 def _offers_exchange(clause: str) -> bool:
     """Whether ``clause`` (folded) has the agent commit to an exchange ("I will exchange the
-    chair for the black one", "I'll process an exchange of ..."): before a return, a yes to it
-    is no yes to the return. What customers can do ("you can exchange or return items", "I can
-    exchange them afterwards"), a clause with a negation and one setting the exchange aside
-    ("rather than exchange it") put none forward."""
+    chair for the black one", "I'll process an exchange of ...", "I'll swap", "it gets
+    exchanged", an "Exchange:" heading): before a return, a yes to it is no yes to the return.
+    What customers can do ("you can exchange or return items", "I can exchange them
+    afterwards"), an exchange denied before it or set aside ("rather than exchange it") put
+    none forward."""
     found = _EXCHANGE_OFFERED.search(clause)
-    return (
-        found is not None
-        and not _NEGATION.search(clause)
-        and not ASIDE.search(clause, 0, found.end() - len("exchang"))
-    )
+    if found is None:
+        return False
+    verb = clause.rfind(" ", 0, found.end()) + 1  # where the word of exchanging starts
+    return not _NEGATION.search(clause, 0, verb) and not ASIDE.search(clause, 0, verb)
 
 
 def listing_problem(message: str, call: CallRecord) -> str | None:
