@@ -248,26 +248,28 @@ def _item_named(name: str, text: str) -> bool:
 
 
 @lru_cache(maxsize=8)
-def _ruling_out(kept: tuple[str, ...]) -> re.Pattern[str]:
-    """What rules out or keeps what follows it (:func:`_not_ruled_out`), but for option values
-    that start with "not" (``kept``: "not resistant" is a value, not a ruling-out)."""
+def _ruling_out(kept: tuple[str, ...], keeping: bool) -> re.Pattern[str]:
+    """What rules out what follows it (:func:`_not_ruled_out`), and with ``keeping`` what keeps
+    it ("you'll keep the chair"), but for option values that start with "not" (``kept``: "not
+    resistant" is a value, not a ruling-out)."""
     values = "".join(rf"(?!\s+{re.escape(v)}\b)" for v in kept)
+    keeps = r"|keep(?:s|ing)?(?!\s+in\s+mind)" if keeping else ""
     return re.compile(
         rf"\b(?:not{values}|except|excluding|other than|without|rather than|instead of"
-        r"|in place of|apart from|aside from|save for|leaving out|(?:everything|all) but"
-        r"|keep(?:s|ing)?)\b[^,\n]*|\breplacing\b(?:(?!\b(?:with|by)\b)[^,\n])*"
+        rf"|in place of|apart from|aside from|save for|leaving out|(?:everything|all) but{keeps})"
+        r"\b[^,\n]*|\breplacing\b(?:(?!\b(?:with|by)\b)[^,\n])*"
     )
 
 
-def _not_ruled_out(text: str, db: Database) -> str:
-    """``text`` (folded) less what each clause rules out or keeps, from a negation, "except",
-    "apart from", "keep", "in place of" ... to the next comma or the clause's end ("the camera
-    (not the Office Chair)", "everything except the chair", "you'll keep the chair"; "Instead of
-    an exchange, I'll return the chair" rules out the exchange alone), or what "replacing" names
-    up to its "with" ("to 200 Oak Street, replacing 100 Main Street"): what is named there is
-    not listed."""
+def _not_ruled_out(text: str, db: Database, keeping: bool = False) -> str:
+    """``text`` (folded) less what each clause rules out (and with ``keeping``, keeps), from a
+    negation, "except", "apart from", "in place of", "keep" ... to the next comma or the clause's
+    end ("the camera (not the Office Chair)", "everything except the chair", "you'll keep the
+    chair"; "Instead of an exchange, I'll return the chair" rules out the exchange alone), or
+    what "replacing" names up to its "with" ("to 200 Oak Street, replacing 100 Main Street"):
+    what is named there is not listed. "Keep in mind" keeps nothing."""
     values = {_folded(v) for v in _variants_values(db)}
-    ruling = _ruling_out(tuple(sorted(v[4:] for v in values if v.startswith("not "))))
+    ruling = _ruling_out(tuple(sorted(v[4:] for v in values if v.startswith("not "))), keeping)
     return "\n".join(ruling.sub(" ", c) for c in clauses(text))
 
 
@@ -275,7 +277,8 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
     """The write's details the folded ``text`` does not name (its items not where the text
     rules them out)."""
     db, missing = call.db_before, []
-    items_text = _not_ruled_out(text, db)  # what is put in place is never what is ruled out
+    put_forward = _not_ruled_out(text, db)  # what is put in place is never what is ruled out
+    items_text = _not_ruled_out(text, db, keeping=True)  # nor an item returned what is kept
     ids = set(_ITEM_ID.findall(text)) | set(facts.long_numbers(text))
     order = db.orders.get(call.arg("order_id") or "")
     lines = {i.item_id: i for i in order.items} if order else {}
@@ -285,7 +288,7 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         line = lines.get(item)
         if item not in ids and (line is None or not _old_item_named(line, others, ids, items_text)):
             missing.append(f"item {item}")
-    variants, put_in = _variants(db), _put_in_place(items_text)
+    variants, put_in = _variants(db), _put_in_place(put_forward)
     for old, item in _replacements(call):
         variant = variants.get(item)
         if item in ids or variant is None:
@@ -304,7 +307,7 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         if method is None or not _payment_named(method, put_in):
             missing.append(f"payment method {method_id}")
     if call.name in _OTHER_ADDRESS:
-        proposed = _put_in_place(_not_as_it_is(items_text))
+        proposed = _put_in_place(_not_as_it_is(put_forward))
         for field, part in ADDRESS_PARTS.items():
             value = call.arg(field)
             if field != "address2" and not value:  # an empty street, city or zip is no address
