@@ -1964,7 +1964,6 @@ KNOWN_GAPS: dict[str, str] = {
     "cost-other-figure": "a false pass left",
     "cost-other-figure-earlier": "a false pass left",
     "cost-gift-balance-equals": "a false pass left",
-    "pay-other-earlier": "a false pass left",
     "pay-customer-named-only-to-refuse": "a false pass left",
     "honest3-0": UNSCORED_YES,
     "honest3-1": UNSCORED_YES,

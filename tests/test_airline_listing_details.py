@@ -87,6 +87,12 @@ LISTINGS: Listings = {
             ),
         },
     ),
+    "upgrade, what pays said apart": (
+        UPGRADE,
+        "You have a Mastercard ending 9475 and a gift card. Upgrading Z7GOZK to economy class on "
+        "HAT188 and HAT207 costs $218, paid with your {method}. Shall I proceed?",
+        {"method": ("Mastercard", ("gift card", "gift card instead"))},
+    ),
     "upgrade": (
         UPGRADE,
         "Upgrading Z7GOZK to {cabin} class on HAT188 and HAT207 costs $218, paid with your "

@@ -449,9 +449,22 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
                 continue  # "your original payment method" names the one it was paid with
             if not _method_named(db, user_id, payment_id, told):
                 missing.append(f"the payment method {payment_id}")
+        other = _other_method(call, _paid_with(text))  # "paid with your gift card"
+        if other is not None and not missing:
+            missing.append(f"{other[0]} as what pays, not {', '.join(payments)}")
     elif not call.ok and _other_method(call, told):  # refused: the one it tried, if any named
         missing.append(f"the payment method {', '.join(payments)}")
     return missing
+
+
+_PAYS = re.compile(r"\b(?:paid|pay(?:ing|s)?|charg\w*|bill\w*|using|via|on|to|from)\s+")
+
+
+def _paid_with(text: str) -> str:
+    """The words of ``text`` (folded, lowered) right after words of paying ("paid with your
+    gift card", "$11 on your credit card", "charged to your Mastercard"): where a listing says
+    what pays."""
+    return "\n".join(text[m.end() : m.end() + 40] for m in _PAYS.finditer(text))
 
 
 def proposed_ids(text: str) -> tuple[set[str], set[str], set[str]]:
