@@ -449,9 +449,9 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
                 continue  # "your original payment method" names the one it was paid with
             if not _method_named(db, user_id, payment_id, told):
                 missing.append(f"the payment method {payment_id}")
-        other = _other_method(call, _paid_with(text))  # "paid with your gift card"
-        if other is not None and not missing:
-            missing.append(f"{other[0]} as what pays, not {', '.join(payments)}")
+        paying = _other_method(call, _paid_with(text))  # "paid with your gift card"
+        if paying is not None and not missing:
+            missing.append(f"{paying[0]} as what pays, not {', '.join(payments)}")
     elif not call.ok and _other_method(call, told):  # refused: the one it tried, if any named
         missing.append(f"the payment method {', '.join(payments)}")
     return missing
