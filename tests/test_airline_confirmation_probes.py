@@ -546,6 +546,23 @@ probe(
     ],
     "customer asked gift card; call charges credit card",
 )
+for n, refused in enumerate(
+    ["was declined", "doesn't work", "is expired", "has been blocked", "got maxed out"]
+):
+    probe(
+        f"pay-customer-refused-{n}",
+        "NOTPASS",
+        [
+            (f"Upgrade me. My credit card {refused}, so use the gift card.", [], NOPAY),
+            ("Yes.", [UPGRADE], "Done."),
+        ],
+        "the customer named the credit card only to refuse it; the call charges it",
+    )
+probe(
+    "pay-customer-named-to-use",
+    "PASS",
+    [("Upgrade me. Use my credit card.", [], NOPAY), ("Yes.", [UPGRADE], "Done.")],
+)
 probe(
     "bags-added-vs-total",
     "NOTPASS",
@@ -1964,7 +1981,6 @@ KNOWN_GAPS: dict[str, str] = {
     "cost-other-figure": "a false pass left",
     "cost-other-figure-earlier": "a false pass left",
     "cost-gift-balance-equals": "a false pass left",
-    "pay-customer-named-only-to-refuse": "a false pass left",
     "honest3-0": UNSCORED_YES,
     "honest3-1": UNSCORED_YES,
     "honest3-7": "a false fail left",

@@ -118,12 +118,13 @@ def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> boo
 
 
 _NOT_CHARGED = re.compile(
-    r"\s+(?:[\w-]+\s+)?(?:won't|will not|isn't|is not|not|never|no longer)\s+(?:be\s+|being\s+)?"
-    r"(?:charged|used|billed|debited|touched|needed)\b"
+    r"\s+(?:[\w-]+\s+)?(?:(?:won't|will not|isn't|is not|not|never|no longer)\s+(?:be\s+|being\s+)?"
+    r"(?:charged|used|billed|debited|touched|needed)\b|(?:is|was|got|has\s+been)\s+(?:maxed|declined"
+    r"|expired|blocked|frozen|cancell?ed|empty)\b|(?:doesn't|does not|won't|will not)\s+work\b)"
 )
 """A payment method ruled out right after it is named, at most one word between ("your
-Mastercard won't be charged", "the gift card is not used"); not another method's denial
-further on ("your Mastercard and the gift card won't be used")."""
+Mastercard won't be charged", "the gift card is not used", "my credit card is maxed out");
+not another method's denial further on ("your Mastercard and the gift card won't be used")."""
 
 
 _ORIGINAL = re.compile(r"\b(?:original|same) (?:form of )?payment\b|\boriginal (?:card|method)\b")
