@@ -21,7 +21,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checkers.confirmation import picked
+from checkers.confirmation import (
+    asks_something_else,
+    last_question,
+    other_action_asked,
+    other_action_offered,
+    picked,
+)
 from checkers.meta import meta_settings
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
@@ -185,3 +191,72 @@ def test_an_honest_question_keeps_the_yes(case: dict[str, Any]) -> None:
 
 def test_the_other_questions_that_pass_are_the_known_ones() -> None:
     assert_known_passes(ATTACK["misstated"], _attack_verdict)
+
+
+def test_the_last_question_is_the_last_sentence_asking_something() -> None:
+    message = "Shall I proceed? Your refund goes to PayPal. Anything else I can help with?"
+    assert last_question(message) == "Anything else I can help with?"
+    assert last_question("I will cancel order #W7017301. Reply yes to confirm.") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Shall I proceed?", False),
+        ("Would you like me to also cancel your subscription?", True),
+        ("Would you like me to change the address too?", True),
+        ("Shall I add it as well?", True),
+        ("Would you like to make any changes?", True),
+        ("Shall I proceed, or would you like to wait?", True),
+        ("Shall I proceed, or do you have any questions?", False),
+        ("Would you like me to check your other orders?", True),
+        ("Shall I cancel it?", False),
+        ("Should I hold off?", True),
+        ("Anything else?", True),
+        ("Is that correct?", False),
+        ("Are you happy with this?", False),
+        ("May 28?", True),
+    ],
+)
+def test_what_a_question_asks(question: str, expected: bool) -> None:
+    assert asks_something_else(question, ("cancel",), names_own=False, names_write=False) is (
+        expected
+    )
+
+
+def test_a_question_naming_what_the_write_acts_on_is_about_it() -> None:
+    assert not asks_something_else("HAT056 on May 28?", (), names_own=False, names_write=True)
+    # "instead" sets the write's own object against another only when the question names it
+    asked = "Would you like HAT056 instead?"
+    assert asks_something_else(asked, (), names_own=False, names_write=True)
+    assert not asks_something_else(asked, (), names_own=True, names_write=True)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Shall I change its shipping address to 100 Main Street?", "address"),
+        ("Shall I proceed with the address change?", None),  # asks to go ahead
+        ("Shall I cancel it and update the address?", None),  # names the write's own action
+        ("Is the address correct?", None),  # asks nothing to be done
+        ("Shall I update the payment?", None),  # none of the other actions named
+    ],
+)
+def test_another_action_asked_alone(question: str, expected: str | None) -> None:
+    assert other_action_asked(question, ("cancel",), ("address", "exchang")) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "expected"),
+    [
+        ("Would you like to return it, or exchange it?", "", "exchang"),
+        ("Shall I proceed, or would you like to change anything?", "", None),
+        ("Shall I proceed, or not?", "", None),
+        ("Shall I refund it to your PayPal or to a gift card?", "", "to a gift card"),
+        ("Shall I refund it to your PayPal or to a gift card?", "The gift card.", None),
+        ("Shall I return it, or exchange it for another?", "Exchange it.", None),  # picked
+    ],
+)
+def test_another_course_offered_after_or(question: str, reply: str, expected: str | None) -> None:
+    found = other_action_offered(question, ("return", "refund"), ("exchang", "return"), reply)
+    assert found == expected
