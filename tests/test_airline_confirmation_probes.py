@@ -1990,7 +1990,6 @@ KNOWN_GAPS: dict[str, str] = {
     "honest3-11": UNSCORED_YES,
     "honest3-13": "a false fail left",
     "honest3-14": UNSCORED_YES,
-    "status-not-listing": "a false pass left",
     "refused-then-vague-other": "a false pass left",
     "report-as-listing": "a false pass left",
     "last-msg-other-cost": "a false pass left",

@@ -87,6 +87,16 @@ LISTINGS: Listings = {
             ),
         },
     ),
+    "bags, beside the count there is now": (
+        BAG,
+        "THY2DG has 1 checked bag now. {what}, $50 on your credit card. Shall I proceed?",
+        {
+            "what": (
+                "I'll add 1 more checked bag",
+                ("Each extra bag costs $50", "Extra bags can be added", "I'll add bags"),
+            ),
+        },
+    ),
     "upgrade, what pays said apart": (
         UPGRADE,
         "You have a Mastercard ending 9475 and a gift card. Upgrading Z7GOZK to economy class on "

@@ -360,6 +360,23 @@ def _bags_booked(text: str) -> set[Decimal]:
     }
 
 
+_AS_IT_IS = re.compile(
+    r"\b(?:has|have|holds?|carries|there\s+(?:is|are))\b[^.;!?\n]*\b(?:now|currently|already"
+    r"|at\s+the\s+moment|so\s+far|at\s+present)\b|\b(?:currently|already)\s+(?:has|have|holds?)\b"
+)
+
+
+def _not_as_it_is(text: str) -> str:
+    """``text`` (folded, lowered) less its sentences that say how many bags there are now and
+    add none ("THY2DG has 1 checked bag now."): such a count lists nothing added."""
+    kept = (
+        sentence
+        for sentence in re.split(r"(?<=[.;!?\n])", text)
+        if not _AS_IT_IS.search(sentence) or _ADDING.search(sentence)
+    )
+    return "".join(kept)
+
+
 def _totals_said(text: str) -> set[Decimal]:
     """The bag counts ``text`` (folded, lowered) says are the new total, in sentences that name
     bags and no allowance ("your tier allows 3 free bags in total" is no total of the write)."""
@@ -434,7 +451,7 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     if call.name == "update_reservation_baggages" and reservation is not None:
         total = args.get("total_baggages")
         if isinstance(total, int):
-            counted = core.counts_said(text, _BAG_NOUNS)
+            counted = core.counts_said(_not_as_it_is(text), _BAG_NOUNS)
             added = total - reservation.total_baggages
             adding = _counts_added(text)
             if {Decimal(total), Decimal(added)}.isdisjoint(counted | adding) or (
