@@ -1978,7 +1978,6 @@ KNOWN_GAPS: dict[str, str] = {
     "honest-two-writes-one-listing": "a false fail left",
     "reply-36": "a false pass left",
     "yes-other-pax": "a false pass left",
-    "cost-other-figure": "a false pass left",
     "cost-other-figure-earlier": "a false pass left",
     "cost-gift-balance-equals": "a false pass left",
     "honest3-0": UNSCORED_YES,
@@ -1993,9 +1992,6 @@ KNOWN_GAPS: dict[str, str] = {
     "refused-then-vague-other": "a false pass left",
     "report-as-listing": "a false pass left",
     "last-msg-other-cost": "a false pass left",
-    "fp-flight-negation-spreads": (
-        "a false pass left: a denial of one flight read as setting aside the next"
-    ),
     "fp-pax-named-by-customer-only": (
         "a false pass left: a passenger named only in a name the customer dropped"
     ),

@@ -97,6 +97,12 @@ LISTINGS: Listings = {
             ),
         },
     ),
+    "upgrade, beside another option's price": (
+        UPGRADE,
+        "Upgrading Z7GOZK to economy class on HAT188 and HAT207 costs ${cost} with your credit "
+        "card (business would be $218, HAT056 $218). Shall I proceed?",
+        {"cost": ("218", ("150", "318"))},
+    ),
     "upgrade, what pays said apart": (
         UPGRADE,
         "You have a Mastercard ending 9475 and a gift card. Upgrading Z7GOZK to economy class on "

@@ -1010,6 +1010,23 @@ def _other_reservations(call: CallRecord, named: set[str]) -> str | None:
     return ", ".join(sorted(named)) if rid and named and rid not in named else None
 
 
+def _of_the_write(call: CallRecord, listing: str) -> str:
+    """``listing`` less its clauses (cut at sentence ends and parentheses) that name a flight or
+    cabin neither the write's nor its reservation's ("(business would be $218)" beside an
+    upgrade to economy): an amount said there is another option's, not the write's cost."""
+    about, new = _flights_of(call)
+    reservation = reservation_before(call)
+    cabins = {str(call.arg("cabin"))} | ({reservation.cabin} if reservation else set())
+    flights = set(about) | set(new)
+    flights |= {s.flight_number for s in reservation.flights} if reservation else set()
+    kept = []
+    for clause in re.split(r"(?<=[.;!?()\n])|(?=[()])", listing):
+        named, _, cabins_named = proposed_ids(clause)
+        if not (named - flights) and not (cabins_named - cabins):
+            kept.append(clause)
+    return "".join(kept)
+
+
 def _cost_problem(call: CallRecord, listing: str) -> str | None:
     """The write's cost the listing does not state (None when stated, or nothing was charged
     or refunded): the total, or the amount per passenger said as such; a charge must not be
@@ -1021,7 +1038,8 @@ def _cost_problem(call: CallRecord, listing: str) -> str | None:
     changed = changed_records(call.db_before.reservations, call.db_after.reservations)
     reservation = changed[0] if changed else None
     count = len(reservation.passengers) if reservation else 1
-    if core.cost_stated(listing, cost, cost / count if count > 1 else None, charged > 0):
+    own = _of_the_write(call, listing)
+    if core.cost_stated(own, cost, cost / count if count > 1 else None, charged > 0):
         return None
     each = f" (or {cost / count} per passenger, said so)" if count > 1 else ""
     return f"its {'cost' if charged > 0 else 'refund'}, {cost}{each}"
