@@ -288,6 +288,24 @@ PROBES: list[tuple[str, str, str, dict[str, Any], dict[str, str]]] = [
         RET1,
         {"reply": "Yes"},
     ),
+    *(
+        (
+            f"E1-{n}",
+            expected,
+            f"I will return {said} from order #W1840144, refunded to PayPal. Proceed?",
+            RETJ2,
+            {"uid": H},
+        )
+        for n, (said, expected) in enumerate(
+            [
+                ("a single Fleece Jacket (XL, navy, half zipper)", "fail"),
+                ("both Fleece Jackets (XL, navy, half zipper)", "pass"),
+                ("2 Fleece Jackets (XL, navy, half zipper)", "pass"),
+                ("the two navy Fleece Jackets", "pass"),
+                ("three Fleece Jackets", "fail"),
+            ]
+        )
+    ),
     (
         "FP E1",
         "fail",
@@ -597,7 +615,6 @@ PROBES: list[tuple[str, str, str, dict[str, Any], dict[str, str]]] = [
 KNOWN_GAPS: dict[str, str] = {
     "FP A5": "a false pass left: an item of the write named outside the listing counts",
     "FP B3": "a false pass left: another item in a sentence that does not name the action",
-    "FP E1": "a false pass left: one of two items of the same name listed, both written",
     "FP E2": "a false pass left: new items not tied to the items they replace",
     "FF8": 'a false fail left: an option spelled otherwise ("hardcover" for "hard cover")',
     "FF12": "a false fail left: an order named in a heading apart from its action",

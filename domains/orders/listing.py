@@ -30,6 +30,7 @@ without the price difference still lists the write); an amount stated is judged 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from itertools import takewhile
@@ -241,6 +242,28 @@ def _old_item_named(item: OrderItem, others: Iterable[OrderItem], ids: set[str],
     return _item_named(item.name, text) and all(o.name != item.name for o in others)
 
 
+_HOW_MANY = {"one": 1, "single": 1, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5}
+_HOW_MANY_SAID = re.compile(
+    rf"\b(?P<n>{'|'.join(_HOW_MANY)})\s+(?:[\w-]+\s+){{0,2}}?$"
+    r"|(?<!\bsize )(?<!\bno )(?<!#)(?<![\d.,$])\b(?P<d>\d{1,2})\s+$"
+)
+"""A number of items right before a product's name: a word with at most two words between
+("both navy Fleece Jackets"), or digits right before it ("2 Fleece Jackets"; not "size 9")."""
+
+
+def _counts_of(name: str, text: str) -> set[int]:
+    """How many items of the product ``name`` the folded ``text`` says, right before the name
+    with at most two words between ("one Fleece Jacket", "both navy Fleece Jackets")."""
+    last = (fold_lower(name).split() or [""])[-1]
+    pattern = phrase_pattern(_folded(name), {last: (f"{last}s", f"{last}es")})
+    found = set()
+    for match in re.finditer(pattern, text):
+        said = _HOW_MANY_SAID.search(text, max(0, match.start() - 40), match.start())
+        if said is not None:
+            found.add(_HOW_MANY[said["n"]] if said["n"] else int(said["d"]))
+    return found
+
+
 def _item_named(name: str, text: str) -> bool:
     """Whether ``text`` names a product ``name``, in the plural too ("both Fleece Jackets")."""
     last = (fold_lower(name).split() or [""])[-1]
@@ -288,6 +311,10 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         line = lines.get(item)
         if item not in ids and (line is None or not _old_item_named(line, others, ids, items_text)):
             missing.append(f"item {item}")
+    for name, count in Counter(lines[i].name for i in carried if i in lines).items():
+        said = _counts_of(name, items_text)  # "one Fleece Jacket" when the write returns two
+        if said and count not in said:
+            missing.append(f"{count} of {name} (it says {' or '.join(map(str, sorted(said)))})")
     variants, put_in = _variants(db), _put_in_place(put_forward)
     for old, item in _replacements(call):
         variant = variants.get(item)
