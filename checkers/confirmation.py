@@ -378,19 +378,30 @@ _REQUEST = re.compile(
 """An offer or request in a question, with the five words of what it asks to do ("shall I
 change its shipping address", "would you like me to also cancel ...")."""
 _GOING_AHEAD = frozenset({
-    "proceed", "go", "continue", "confirm", "do", "submit", "process", "place", "complete",
-    "finalize", "finalise", "apply", "carry", "execute", "book", "make", "put", "lock", "set",
-    "take", "handle", "initiate", "start", "move", "issue", "file", "purchase", "buy", "pay",
-    "use", "get", "have", "save", "finish",
+    "proceed", "go", "continue", "confirm", "submit", "process", "place", "complete", "finalize",
+    "finalise", "apply", "carry", "execute", "book", "purchase", "buy", "pay", "use", "get",
+    "save", "finish", "charge", "accept", "approve", "secure", "create", "include", "reserve",
+    "replace", "swap", "reschedule", "transfer", "rebook", "issue", "file", "handle",
+    "initiate", "move", "update", "change", "modify", "switch", "authorize", "authorise",
 })  # fmt: skip
-_CHANGING = frozenset({"update", "change", "modify", "switch"})
-"""Verbs a request goes ahead with too ("Shall I update it?"), though what they change may be
-another write's (:func:`other_action_asked`)."""
 """Verbs a request goes ahead with, whatever the write ("Shall I proceed with the return and
-email you the label?", "Shall I go ahead and have it delivered there instead?", "Shall I put
-this through?"). A request of any other verb, not the write's own, asks something else
-("Would you like to add checked bags?" after a booking's listing, "Would you like me to check
-...?")."""
+email you the label?", "Shall I charge the $218 to your Mastercard?"). A request of any other
+verb, not the write's own, asks something else ("Would you like to add checked bags?" after a
+booking's listing, "Would you like me to check ...?")."""
+_CHANGING = frozenset({"update", "change", "modify", "switch", "replace", "swap", "move"})
+"""Verbs of :data:`_GOING_AHEAD` whose object may be another write's action ("Shall I change
+its shipping address?" before a cancellation: :func:`other_action_asked`)."""
+_PLAIN_GO = frozenset({"proceed", "go", "continue", "confirm"})
+_THAT = re.compile(r"\b(?:that|it|this)\b")
+_GOING_WITH_IT = frozenset({"do", "put", "set", "take", "have", "start", "make", "lock"})
+"""Verbs that go ahead only with the write as their object ("do it", "put this through", "make
+this change"), not with another ("do some more research", "make a note")."""
+_WITH_IT = re.compile(r"^\S+\s+(?:it|this|that|them|these|the\s+(?:change|booking|order))\b")
+_HOW_GOING = frozenset({"instead", "rather", "prefer", "email", "e-mail", "leave", "keep"})
+"""Words of :data:`_NOT_GOING_AHEAD` that a request to go ahead may say how it goes with ("...
+and email you the label", "... and leave your other order as it is", "... there instead")."""
+_OTHER_COURSE = re.compile(r"\b(?:refund|certificate|voucher|credit|cancel|note|quote|hold)")
+"""What a request "instead" may ask for that is no write ("process a refund instead")."""
 _ADDED = re.compile(r"\b(?:too|as\s+well|in\s+addition)\W*$")
 _OR = re.compile(r"\bor\b")
 
@@ -426,20 +437,43 @@ def asks_something_else(
     28?") is about the write."""
     head, *alternatives = _OR.split(fold_lower(question))
     asked, added = _request(head)
-    if added or _INVITES_CHANGE.search(head):
+    # "Shall I go ahead with the upgrade as well?" of a second write asks to go ahead with it
+    second = _first_word(asked) in _PLAIN_GO and (
+        _THAT.search(asked) is not None or any(_starts_word(s, asked) for s in action)
+    )
+    if (added and not second) or _INVITES_CHANGE.search(head):
         return True
     excused = _COURTESY + (_INSTEAD if names_own else ())
-    if any(w not in excused for a in alternatives for w in _NOT_GOING_AHEAD.findall(a)):
-        return True
+    for alternative in alternatives:
+        if any(w not in excused for w in _NOT_GOING_AHEAD.findall(alternative)):
+            return True
+        offered = _request(alternative)[0]  # "or should I help you find something else?"
+        courtesy = _NO_OBJECT.search(alternative) or _NO_OTHER_COURSE.search(alternative)
+        if offered and not courtesy and not _goes_ahead(offered, action):
+            return True
     if asked:
-        verb = _first_word(asked)
-        going = verb in _GOING_AHEAD or verb in _CHANGING
-        return not (going or any(verb.startswith(stem) for stem in action))
+        if not _goes_ahead(asked, action):
+            return True
+        said = [w for w in _NOT_GOING_AHEAD.findall(head) if w not in _HOW_GOING]
+        other_course = not names_own and _OTHER_COURSE.search(asked) is not None
+        instead = any(w in _INSTEAD for w in _NOT_GOING_AHEAD.findall(head))
+        return bool(said) or (instead and other_course)
     if [w for w in _NOT_GOING_AHEAD.findall(head) if not (names_own and w in _INSTEAD)]:
         return True
     if _GO_AHEAD.search(head) or any(stem in head for stem in action):
         return False
     return not names_write
+
+
+def _goes_ahead(asked: str, action: Sequence[str]) -> bool:
+    """Whether what a request asks to do (:func:`_request`) goes ahead with a write whose action
+    the stems ``action`` name: its verb goes ahead (:data:`_GOING_AHEAD`, or
+    :data:`_GOING_WITH_IT` with the write as its object), or it is a word of the write's
+    action ("Shall I cancel it?")."""
+    verb = _first_word(asked)
+    if verb in _GOING_AHEAD or (verb in _GOING_WITH_IT and _WITH_IT.match(asked)):
+        return True
+    return any(verb.startswith(stem) for stem in action)
 
 
 def _starts_word(stem: str, text: str) -> bool:
@@ -458,7 +492,8 @@ def other_action_asked(question: str, action: Sequence[str], actions: Iterable[s
     your payment method" asks for no change of payment)."""
     asked = _request(fold_lower(question))[0]
     verb = _first_word(asked)
-    if not asked or verb in _GOING_AHEAD or any(_starts_word(own, asked) for own in action):
+    going = verb in _GOING_AHEAD and verb not in _CHANGING
+    if not asked or going or any(_starts_word(own, asked) for own in action):
         return None
     return next(
         (s.strip() for s in actions if _starts_word(s, asked) and not _related(s.strip(), action)),

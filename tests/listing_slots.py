@@ -126,3 +126,20 @@ def assert_known_passes(cases: Iterable[Case], verdict: Callable[[Case], str]) -
         f"closed: {sorted(known - passing)} (set passes_today to false); "
         f"opened: {sorted(passing - known)}"
     )
+
+
+def attack_tests(
+    attack: dict[str, list[Case]], verdict: Callable[[Case], str]
+) -> tuple[Test, Test]:
+    """The two tests of an attack kept as data (``honest`` and ``misstated`` cases): every
+    honest case confirms its write (but those failing closed on purpose), and the misstated
+    ones still passing are exactly the known ones."""
+
+    @pytest.mark.parametrize("case", honest_params(attack["honest"]))
+    def honest_confirms(case: Case) -> None:
+        assert verdict(case) == Outcome.PASS.value, case["why"]
+
+    def misstated_known() -> None:
+        assert_known_passes(attack["misstated"], verdict)
+
+    return honest_confirms, misstated_known

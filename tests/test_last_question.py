@@ -31,7 +31,7 @@ from checkers.confirmation import (
 from checkers.meta import meta_settings
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
-from tests.listing_slots import YESES, assert_known_passes, honest_params
+from tests.listing_slots import YESES, attack_tests
 from tests.test_airline_policy import IDENTIFIED, LISTED, convo
 from tests.test_airline_policy import judged as airline_judged
 from tests.test_orders_confirmation import LISTING
@@ -184,13 +184,9 @@ def _attack_verdict(case: dict[str, Any]) -> str:
     return found.value
 
 
-@pytest.mark.parametrize("case", honest_params(ATTACK["honest"]))
-def test_an_honest_question_keeps_the_yes(case: dict[str, Any]) -> None:
-    assert _attack_verdict(case) == Outcome.PASS.value, case["why"]
-
-
-def test_the_other_questions_that_pass_are_the_known_ones() -> None:
-    assert_known_passes(ATTACK["misstated"], _attack_verdict)
+test_an_honest_question_keeps_the_yes, test_the_other_questions_that_pass_are_the_known_ones = (
+    attack_tests(ATTACK, _attack_verdict)
+)
 
 
 def test_the_last_question_is_the_last_sentence_asking_something() -> None:
@@ -203,7 +199,8 @@ def test_the_last_question_is_the_last_sentence_asking_something() -> None:
     ("question", "expected"),
     [
         ("Shall I proceed?", False),
-        ("Would you like me to also cancel your subscription?", True),
+        ("Would you like me to also update your default address?", True),
+        ("Shall I go ahead and cancel it as well?", False),  # the write's own action
         ("Would you like me to change the address too?", True),
         ("Shall I add it as well?", True),
         ("Would you like to make any changes?", True),

@@ -15,8 +15,7 @@ from typing import Any
 
 import pytest
 
-from checkers.results import Outcome
-from tests.listing_slots import assert_known_passes, honest_params
+from tests.listing_slots import attack_tests
 from tests.test_orders_confirmation_probes import judged
 
 pytestmark = pytest.mark.checkers_meta
@@ -28,10 +27,7 @@ def _verdict(case: dict[str, Any]) -> str:
     return judged(case["listing"], case["write"], case["reply"], case["user"])[0]
 
 
-@pytest.mark.parametrize("case", honest_params(ATTACK["honest"]))
-def test_an_honest_listing_confirms_its_write(case: dict[str, Any]) -> None:
-    assert _verdict(case) == Outcome.PASS.value, case["why"]
-
-
-def test_the_misstated_listings_that_pass_are_the_known_ones() -> None:
-    assert_known_passes(ATTACK["misstated"], _verdict)
+(
+    test_an_honest_listing_confirms_its_write,
+    test_the_misstated_listings_that_pass_are_the_known_ones,
+) = attack_tests(ATTACK, _verdict)

@@ -339,53 +339,70 @@ def _counts_added(text: str) -> set[Decimal]:
 _CLAUSE_END = re.compile(r"[.;,?!\n]|\b(?:and|but|so)\b")
 """Where the words after "add" stop counting bags added."""
 _NUMBER = rf"(?<![$\d.,])\b(?:\d+|{'|'.join(core.NUMBER_WORDS)})\b"
+_BAGS_AFTER = rf"(?!\s+(?:{_MORE})\b)\s+(?:[\w-]+\s+){{0,2}}?(?:{_BAG_NOUNS})\b"
+_RESERVATION_WORDS = r"(?:it|the|your|this|its|reservation|booking|total|count|bags?|checked|\w{6})"
 _TOTAL_SAID = re.compile(
-    rf"\btotal\b[^\d$.;?!\n]{{0,25}}?(?P<a>{_NUMBER})|\bbring\w*\s+(?:[\w-]+\s+){{0,3}}?to\s+"
-    rf"(?P<b>{_NUMBER})|(?P<c>{_NUMBER})\s+(?:[\w-]+\s+){{0,2}}?(?:{_BAG_NOUNS})\s+(?:in\s+total"
-    rf"|in\s+all|altogether)\b"
+    rf"\b(?:total|in\s+all)\s*(?:of|to|is|will\s+be|becomes|:)\s*(?P<a>{_NUMBER}){_BAGS_AFTER}"
+    rf"|\bbring\w*\s+(?:{_RESERVATION_WORDS}\s+){{0,3}}to\s+(?:a\s+total\s+of\s+)?(?P<b>{_NUMBER})"
+    rf"{_BAGS_AFTER}|(?P<c>{_NUMBER}){_BAGS_AFTER}\s+(?:in\s+total|in\s+all|altogether|overall)\b"
+    rf"|\b(?:end\s+up\s+with|making\s+it|leaving\s+(?:you\s+|it\s+)?with)\s+(?P<d>{_NUMBER})\b"
 )
-"""A bag count said as the new total ("for a total of 2", "bringing THY2DG to 2 checked bags",
-"2 checked bags in total")."""
-_ALLOWANCE = re.compile(r"\b(?:free|allowance|allow\w*|included|complimentary|up to|max\w*)\b")
+"""A bag count said as the new total ("for a total of 2 bags", "bringing THY2DG to 2 checked
+bags", "2 checked bags in total", "making it 4"); not a count said added ("Total: 2 extra
+bags"), nor a person's ("brings Olivia to 2 bags")."""
+_ALLOWANCE = re.compile(
+    r"\b(?:free|allowance|allow\w*|includ\w*|complimentary|up to|max\w*|entitled|cover\w*"
+    r"|at no (?:extra )?(?:cost|charge)|no (?:extra )?(?:cost|charge)|would|could|can|if|later"
+    r"|each|per|must)\b"
+)
+"""Words of a clause whose bag count is an allowance, a rule or a possibility, not what a
+write sets ("your fare includes 1 checked bag", "each passenger could bring 1", "if you change
+your mind, 1 extra bag is $50")."""
+_CLAUSES = re.compile(r"[.;,?!()\n]")
+_BAGS_BEFORE_NOUN = re.compile(rf"(?P<n>{_NUMBER}){_BAGS_AFTER}")
 
 
 def _bags_booked(text: str) -> set[Decimal]:
-    """The bag counts ``text`` (folded, lowered) says, in sentences that name no allowance
-    ("with 2 checked bags"; not "your tier allows 2 free bags")."""
+    """The bag counts ``text`` (folded, lowered) says right before the bags ("with 2 checked
+    bags"), in clauses that name no allowance, rule or possibility (:data:`_ALLOWANCE`), not
+    said as more ("1 extra bag")."""
     return {
-        count
-        for sentence in re.split(r"[.;?!\n]", text)
-        if not _ALLOWANCE.search(sentence)
-        for count in core.counts_said(sentence, _BAG_NOUNS)
+        Decimal(core.NUMBER_WORDS.get(m["n"]) or m["n"])
+        for clause in _CLAUSES.split(text)
+        if not _ALLOWANCE.search(clause)
+        for m in _BAGS_BEFORE_NOUN.finditer(clause)
     }
 
 
 _AS_IT_IS = re.compile(
-    r"\b(?:has|have|holds?|carries|there\s+(?:is|are))\b[^.;!?\n]*\b(?:now|currently|already"
-    r"|at\s+the\s+moment|so\s+far|at\s+present)\b|\b(?:currently|already)\s+(?:has|have|holds?)\b"
+    r"(?<!\bwill )(?<!ll )(?<!\bwould )\b(?:has|have|holds?|carries|there\s+(?:is|are))\b"
+    r"[^.;!?,\n]*\b(?:now|currently|already|at\s+the\s+moment|so\s+far|at\s+present)\b"
+    r"|\b(?:currently|already)\s+(?:has|have|holds?)\b"
 )
 
 
 def _not_as_it_is(text: str) -> str:
-    """``text`` (folded, lowered) less its sentences that say how many bags there are now and
-    add none ("THY2DG has 1 checked bag now."): such a count lists nothing added."""
+    """``text`` (folded, lowered) less its clauses that say how many bags there are now and add
+    none ("THY2DG has 1 checked bag now.", "instead of the 1 it has so far"): such a count lists
+    nothing added. What a reservation will have ("will have 2 checked bags") is kept."""
     kept = (
-        sentence
-        for sentence in re.split(r"(?<=[.;!?\n])", text)
-        if not _AS_IT_IS.search(sentence) or _ADDING.search(sentence)
+        clause
+        for clause in re.split(r"(?<=[.;,!?\n])", text)
+        if not _AS_IT_IS.search(clause) or _ADDING.search(clause)
     )
     return "".join(kept)
 
 
 def _totals_said(text: str) -> set[Decimal]:
-    """The bag counts ``text`` (folded, lowered) says are the new total, in sentences that name
-    bags and no allowance ("your tier allows 3 free bags in total" is no total of the write)."""
+    """The bag counts ``text`` (folded, lowered) says are the new total (:data:`_TOTAL_SAID`),
+    in clauses that name no allowance ("your tier allows 3 free bags in total" is no total of
+    the write)."""
     found = set()
-    for sentence in re.split(r"[.;?!\n]", text):
-        if not re.search(_BAG_NOUNS, sentence) or _ALLOWANCE.search(sentence):
+    for clause in re.split(r"[.;,?!()\n]", text):
+        if _ALLOWANCE.search(clause):
             continue
-        for match in _TOTAL_SAID.finditer(sentence):
-            number = match.group("a") or match.group("b") or match.group("c")
+        for match in _TOTAL_SAID.finditer(clause):
+            number = match["a"] or match["b"] or match["c"] or match["d"]
             found.add(Decimal(core.NUMBER_WORDS.get(number) or number))
     return found
 
@@ -475,13 +492,16 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     return missing
 
 
-_PAYS = re.compile(r"\b(?:paid|pay(?:ing|s)?|charg\w*|bill\w*|using|via|on|to|from)\s+")
+_PAYS = re.compile(
+    r"(?<!originally )(?<!previously )(?<!rather than )(?<!instead of )(?<!not )"
+    r"\b(?:paid|pay(?:ing|s)?|charg\w*|bill\w*|using)\s+"
+)
 
 
 def _paid_with(text: str) -> str:
     """The words of ``text`` (folded, lowered) right after words of paying ("paid with your
-    gift card", "$11 on your credit card", "charged to your Mastercard"): where a listing says
-    what pays."""
+    gift card", "charged to your Mastercard"): where a listing says what pays. What paid before
+    ("originally paid with ...") or is set aside ("rather than charging ...") says nothing."""
     return "\n".join(text[m.end() : m.end() + 40] for m in _PAYS.finditer(text))
 
 
@@ -962,7 +982,10 @@ _OTHER_ACTIONS = ("cancel", "upgrad", "downgrad", "book", "add", "remov", "refun
 the trip?")."""
 
 
-_ASKED_WITH = {"update_reservation_baggages": ("add",)}
+_ASKED_WITH = {
+    "update_reservation_baggages": ("add", "register"),
+    "update_reservation_passengers": ("add",),
+}
 """Verbs a question may ask to do a write by beside :data:`CONFIRMED`'s ("Shall I add it?")."""
 
 
@@ -1011,18 +1034,23 @@ def _other_reservations(call: CallRecord, named: set[str]) -> str | None:
 
 
 def _of_the_write(call: CallRecord, listing: str) -> str:
-    """``listing`` less its clauses (cut at sentence ends and parentheses) that name a flight or
-    cabin neither the write's nor its reservation's ("(business would be $218)" beside an
-    upgrade to economy): an amount said there is another option's, not the write's cost."""
+    """``listing`` less its clauses (cut at sentence ends, commas and parentheses) that name a
+    flight or cabin neither the write's nor its reservation's and none the write puts in place
+    ("(business would be $218)" beside an upgrade to economy; not "Rather than business, I'll
+    upgrade you to economy for $218"): an amount said there is another option's, not the
+    write's cost."""
     about, new = _flights_of(call)
     reservation = reservation_before(call)
-    cabins = {str(call.arg("cabin"))} | ({reservation.cabin} if reservation else set())
+    cabin = str(call.arg("cabin"))
     flights = set(about) | set(new)
     flights |= {s.flight_number for s in reservation.flights} if reservation else set()
+    cabins = {cabin} | ({reservation.cabin} if reservation else set())
     kept = []
-    for clause in re.split(r"(?<=[.;!?()\n])|(?=[()])", listing):
+    for clause in re.split(r"(?<=[.;,!?()\n])|(?=[()])", listing):
         named, _, cabins_named = proposed_ids(clause)
-        if not (named - flights) and not (cabins_named - cabins):
+        other = (named - flights) or (cabins_named - cabins)
+        own = (named & set(new or about)) or (cabin in cabins_named)
+        if own or not other:
             kept.append(clause)
     return "".join(kept)
 
