@@ -163,6 +163,11 @@ def test_a_yes_to_another_question_a_choice_or_another_action_never_confirms(
         ("Shall I cover it with your gift card or credit card?", "Yes, the card.", False),
         ("Would you like to return it, or exchange it?", "Return it, please.", True),
         ("Would you like to return it, or exchange it?", "Return or exchange, either.", False),
+        # an option is the last four words before "or": "fee" is none of them
+        ("Shall I charge the fee to your gift card or credit card?", "Charge the fee.", False),
+        ("Shall I charge the fee to your gift card or credit card?", "The credit one.", True),
+        ("Ship it to TX or to CA?", "CA please.", False),  # words of two letters pick nothing
+        ("Shall I use your gift card or your credit card?", "Use your card.", False),
     ],
 )
 def test_a_reply_picks_an_option_when_it_names_words_of_one_alone(
