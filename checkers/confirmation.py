@@ -393,6 +393,8 @@ _CHANGING = frozenset({"update", "change", "modify", "switch", "replace", "swap"
 its shipping address?" before a cancellation: :func:`other_action_asked`)."""
 _PLAIN_GO = frozenset({"proceed", "go", "continue", "confirm"})
 _THAT = re.compile(r"\b(?:that|it|this)\b")
+"""A plain request to go ahead asked "too" of the write itself ("Would you like me to proceed
+with that too?" of a second write) asks to go ahead with it, not for something more."""
 _GOING_WITH_IT = frozenset({"do", "put", "set", "take", "have", "start", "make", "lock"})
 """Verbs that go ahead only with the write as their object ("do it", "put this through", "make
 this change"), not with another ("do some more research", "make a note")."""
