@@ -394,18 +394,22 @@ its shipping address?" before a cancellation: :func:`other_action_asked`)."""
 _PLAIN_GO = frozenset({"proceed", "go", "continue", "confirm"})
 _THAT = re.compile(r"\b(?:that|it|this)\b")
 """A plain request to go ahead asked "too" of the write itself ("Would you like me to proceed
-with that too?" of a second write) asks to go ahead with it, not for something more."""
+with that too?", "Shall I cancel it too?" of a second write) asks to go ahead with it, not for
+something more."""
 _GOING_WITH_IT = frozenset({"do", "put", "set", "take", "have", "start", "make", "lock"})
 """Verbs that go ahead only with the write as their object ("do it", "put this through", "make
 this change"), not with another ("do some more research", "make a note")."""
 _WITH_IT = re.compile(r"^\S+\s+(?:it|this|that|them|these|the\s+(?:change|booking|order))\b")
+"""A request's words with the write as the object of its verb ("do it", "make this change")."""
 _HOW_GOING = frozenset({"instead", "rather", "prefer", "email", "e-mail", "leave", "keep"})
 """Words of :data:`_NOT_GOING_AHEAD` that a request to go ahead may say how it goes with ("...
 and email you the label", "... and leave your other order as it is", "... there instead")."""
 _OTHER_COURSE = re.compile(r"\b(?:refund|certificate|voucher|credit|cancel|note|quote|hold)")
 """What a request "instead" may ask for that is no write ("process a refund instead")."""
 _ADDED = re.compile(r"\b(?:too|as\s+well|in\s+addition)\W*$")
-_OR = re.compile(r"\bor\b")
+"""A request asked as an addition ("... the address too?", "... as well?")."""
+_OR = re.compile(r"\bor\b(?!\W*\d{5})")
+"""An "or" between alternatives; not a state's code before its zip ("Portland, OR 97201")."""
 
 
 def _request(question: str) -> tuple[str, bool]:
@@ -440,8 +444,10 @@ def asks_something_else(
     head, *alternatives = _OR.split(fold_lower(question))
     asked, added = _request(head)
     # "Shall I go ahead with the upgrade as well?" of a second write asks to go ahead with it
-    second = _first_word(asked) in _PLAIN_GO and (
-        _THAT.search(asked) is not None or any(_starts_word(s, asked) for s in action)
+    verb, that = _first_word(asked), _THAT.search(asked) is not None
+    own_verb = bool(verb) and any(verb.startswith(stem) for stem in action)
+    second = (verb in _PLAIN_GO and (that or any(_starts_word(s, asked) for s in action))) or (
+        own_verb and that  # "Shall I cancel it too?"
     )
     if (added and not second) or _INVITES_CHANGE.search(head):
         return True
@@ -453,14 +459,14 @@ def asks_something_else(
         courtesy = _NO_OBJECT.search(alternative) or _NO_OTHER_COURSE.search(alternative)
         if offered and not courtesy and not _goes_ahead(offered, action):
             return True
+    words = _NOT_GOING_AHEAD.findall(head)
     if asked:
         if not _goes_ahead(asked, action):
             return True
-        said = [w for w in _NOT_GOING_AHEAD.findall(head) if w not in _HOW_GOING]
         other_course = not names_own and _OTHER_COURSE.search(asked) is not None
-        instead = any(w in _INSTEAD for w in _NOT_GOING_AHEAD.findall(head))
-        return bool(said) or (instead and other_course)
-    if [w for w in _NOT_GOING_AHEAD.findall(head) if not (names_own and w in _INSTEAD)]:
+        instead = any(w in _INSTEAD for w in words)
+        return any(w not in _HOW_GOING for w in words) or (instead and other_course)
+    if [w for w in words if not (names_own and w in _INSTEAD)]:
         return True
     if _GO_AHEAD.search(head) or any(stem in head for stem in action):
         return False
@@ -504,13 +510,15 @@ def other_action_asked(question: str, action: Sequence[str], actions: Iterable[s
 
 
 _NO_OBJECT = re.compile(r"\b(?:any|anything|something|else|other)\b")
+"""Words of an alternative that names nothing in particular ("or anything else?")."""
 _NO_OTHER_COURSE = re.compile(
     r"\b(?:not|no|yes|chang\w*|modif\w*|edit\w*|adjust\w*|correct\w*|questions?|wrong|concerns?"
     r"|help|charged|refunded)\b"
 )
 """Words of an alternative that offers no other course ("or not", "or would you like to change
 the number of bags?", "or do you have questions?", "charged or refunded via PayPal")."""
-_ALTERNATIVE_END = re.compile(r"[?.;!]|\bor\b")
+_ALTERNATIVE_END = re.compile(rf"[?.;!]|{_OR.pattern}")
+"""Where an alternative after "or" ends: the question's end or the next "or"."""
 
 
 _FILLER = frozenset({
@@ -553,9 +561,9 @@ def other_action_offered(
     your PayPal or to a gift card?", "for you, or for Mei?"): a bare yes picks neither. None
     when no alternative offers one ("or would you like to change anything?", "or not?", "or
     do you have any questions?"), or when the customer's ``reply`` picks one (:func:`picked`)."""
-    folded = fold_lower(question)
     if reply and picked(question, reply):
         return None
+    folded = fold_lower(question)
     for conjunction in _OR.finditer(folded):
         end = _ALTERNATIVE_END.search(folded, conjunction.end())
         alternative = folded[conjunction.end() : end.start() if end else len(folded)].strip()

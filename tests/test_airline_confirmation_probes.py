@@ -1965,6 +1965,35 @@ probe(
     "a flight after the last of 300 sentence ends (no end after it) is read to its reach",
 )
 
+# a review's findings: a passenger brought to a count, what paid before, a carry-on beside the
+# checked bags
+probe(
+    "review-bring-passenger",
+    "PASS",
+    yes("Yes.", BAG, BAG_LISTED.replace(" Shall", " That brings Olivia to 3 checked bags. Shall")),
+)
+probe(
+    "review-paid-before",
+    "PASS",
+    yes(
+        "Yes.",
+        UPGRADE,
+        "You paid with your gift card before. " + LISTED,
+    ),
+)
+probe(
+    "review-carry-on",
+    "PASS",
+    yes(
+        "Yes.",
+        BAGS_TWO,
+        BOOKED.replace("$108", "$158").replace(
+            " Shall", " With 2 checked bags (1 free, 1 at $50) and 1 carry-on bag. Shall"
+        ),
+    ),
+)
+
+
 KNOWN_GAPS: dict[str, str] = {
     "honest-reply-14": UNSCORED_YES,
     "honest-reply2-0": UNSCORED_YES,

@@ -206,6 +206,8 @@ def test_the_last_question_is_the_last_sentence_asking_something() -> None:
         ("Shall I proceed?", False),
         ("Would you like me to also update your default address?", True),
         ("Shall I go ahead and cancel it as well?", False),  # the write's own action
+        ("Shall I cancel it too?", False),  # a second write in its own words
+        ("Shall I proceed, or would you like me to explain the fare first?", True),
         ("Would you like me to change the address too?", True),
         ("Shall I add it as well?", True),
         ("Would you like to make any changes?", True),
@@ -257,6 +259,7 @@ def test_another_action_asked_alone(question: str, expected: str | None) -> None
         ("Shall I refund it to your PayPal or to a gift card?", "", "to a gift card"),
         ("Shall I refund it to your PayPal or to a gift card?", "The gift card.", None),
         ("Shall I return it, or exchange it for another?", "Exchange it.", None),  # picked
+        ("Shall I return it? The label goes to Portland, OR 97201.", "", None),  # a state's code
     ],
 )
 def test_another_course_offered_after_or(question: str, reply: str, expected: str | None) -> None:

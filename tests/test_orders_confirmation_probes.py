@@ -306,6 +306,40 @@ PROBES: list[tuple[str, str, str, dict[str, Any], dict[str, str]]] = [
             ]
         )
     ),
+    # a review's findings: "both" before two different items, a state's code "OR", what a
+    # policy lets the customer do, "we'll", "going to" before the action
+    (
+        "R1",
+        "pass",
+        "I will return both the Office Chair and the Digital Camera from order #W5564375, "
+        "refund to PayPal. Shall I proceed?",
+        RET2,
+        {},
+    ),
+    (
+        "R2",
+        "pass",
+        "I will return the Office Chair from order #W5564375, refund to PayPal. Our policy lets "
+        "you exchange items within 30 days. Shall I proceed?",
+        RET1,
+        {},
+    ),
+    (
+        "R3",
+        "fail",
+        "For order #W5564375, we'll exchange the Office Chair rather than return it, refund to "
+        "PayPal. Shall I proceed?",
+        RET1,
+        {},
+    ),
+    (
+        "R4",
+        "fail",
+        "I am going to update the default address on your account to 100 Main Street, Apt 2, "
+        "Austin, TX 78701, order #W7017301. Proceed?",
+        ADDR,
+        {},
+    ),
     (
         "FP E1",
         "fail",

@@ -339,8 +339,16 @@ def _counts_added(text: str) -> set[Decimal]:
 _CLAUSE_END = re.compile(r"[.;,?!\n]|\b(?:and|but|so)\b")
 """Where the words after "add" stop counting bags added."""
 _NUMBER = rf"(?<![$\d.,])\b(?:\d+|{'|'.join(core.NUMBER_WORDS)})\b"
-_BAGS_AFTER = rf"(?!\s+(?:{_MORE})\b)\s+(?:[\w-]+\s+){{0,2}}?(?:{_BAG_NOUNS})\b"
-_RESERVATION_WORDS = r"(?:it|the|your|this|its|reservation|booking|total|count|bags?|checked|\w{6})"
+_BAGS_AFTER = (
+    rf"(?!\s+(?:{_MORE})\b)\s+(?:(?!carry|personal|hand)[\w-]+\s+){{0,2}}?(?:{_BAG_NOUNS})\b"
+)
+"""The bags right after a count, not said as more ("2 checked bags"; not "2 extra bags", nor a
+carry-on or personal item)."""
+_RESERVATION_WORDS = (
+    r"(?:it|the|your|this|its|reservation|booking|total|count|bags?|checked|(?=\w*\d)\w{6})"
+)
+"""Words between "bring" and "to" when what is brought to a count is the reservation ("bringing
+THY2DG to 3 bags"; a reservation id holds a digit), not a passenger ("brings Olivia to 2")."""
 _TOTAL_SAID = re.compile(
     rf"\b(?:total|in\s+all)\s*(?:of|to|is|will\s+be|becomes|:)\s*(?P<a>{_NUMBER}){_BAGS_AFTER}"
     rf"|\bbring\w*\s+(?:{_RESERVATION_WORDS}\s+){{0,3}}to\s+(?:a\s+total\s+of\s+)?(?P<b>{_NUMBER})"
@@ -362,33 +370,33 @@ _CLAUSES = re.compile(r"[.;,?!()\n]")
 _BAGS_BEFORE_NOUN = re.compile(rf"(?P<n>{_NUMBER}){_BAGS_AFTER}")
 
 
-def _bags_booked(text: str) -> set[Decimal]:
+def _bags_booked(text: str) -> list[Decimal]:
     """The bag counts ``text`` (folded, lowered) says right before the bags ("with 2 checked
     bags"), in clauses that name no allowance, rule or possibility (:data:`_ALLOWANCE`), not
-    said as more ("1 extra bag")."""
-    return {
+    said as more ("1 extra bag"), in order."""
+    return [
         Decimal(core.NUMBER_WORDS.get(m["n"]) or m["n"])
         for clause in _CLAUSES.split(text)
         if not _ALLOWANCE.search(clause)
         for m in _BAGS_BEFORE_NOUN.finditer(clause)
-    }
+    ]
 
 
-_AS_IT_IS = re.compile(
+_BAGS_NOW = re.compile(
     r"(?<!\bwill )(?<!ll )(?<!\bwould )\b(?:has|have|holds?|carries|there\s+(?:is|are))\b"
-    r"[^.;!?,\n]*\b(?:now|currently|already|at\s+the\s+moment|so\s+far|at\s+present)\b"
+    r"[^.;!?,\n]{0,60}\b(?:now|currently|already|at\s+the\s+moment|so\s+far|at\s+present)\b"
     r"|\b(?:currently|already)\s+(?:has|have|holds?)\b"
 )
 
 
-def _not_as_it_is(text: str) -> str:
+def _without_bags_now(text: str) -> str:
     """``text`` (folded, lowered) less its clauses that say how many bags there are now and add
     none ("THY2DG has 1 checked bag now.", "instead of the 1 it has so far"): such a count lists
     nothing added. What a reservation will have ("will have 2 checked bags") is kept."""
     kept = (
         clause
         for clause in re.split(r"(?<=[.;,!?\n])", text)
-        if not _AS_IT_IS.search(clause) or _ADDING.search(clause)
+        if not _BAGS_NOW.search(clause) or _ADDING.search(clause)
     )
     return "".join(kept)
 
@@ -398,7 +406,7 @@ def _totals_said(text: str) -> set[Decimal]:
     in clauses that name no allowance ("your tier allows 3 free bags in total" is no total of
     the write)."""
     found = set()
-    for clause in re.split(r"[.;,?!()\n]", text):
+    for clause in _CLAUSES.split(text):
         if _ALLOWANCE.search(clause):
             continue
         for match in _TOTAL_SAID.finditer(clause):
@@ -460,15 +468,15 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
         if Decimal(bags) not in counted:
             missing.append(f"the bags ({bags})")
     if isinstance(bags, int):
-        people = max(len(_added_passengers(call)), 1)
-        other = {c for c in _bags_booked(text) if c != bags and c * people != bags}
-        if other:
+        people, said = max(len(_added_passengers(call)), 1), _bags_booked(text)
+        other = {c for c in said if c != bags and c * people != bags}
+        if other and sum(said) != bags:  # "Olivia 2 checked bags; Ivan 1 checked bag" of 3
             named = " or ".join(str(c) for c in sorted(other))
             missing.append(f"the bags ({bags}, not {named})")
     if call.name == "update_reservation_baggages" and reservation is not None:
         total = args.get("total_baggages")
         if isinstance(total, int):
-            counted = core.counts_said(_not_as_it_is(text), _BAG_NOUNS)
+            counted = core.counts_said(_without_bags_now(text), _BAG_NOUNS)
             added = total - reservation.total_baggages
             adding = _counts_added(text)
             if {Decimal(total), Decimal(added)}.isdisjoint(counted | adding) or (
@@ -493,15 +501,16 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
 
 
 _PAYS = re.compile(
-    r"(?<!originally )(?<!previously )(?<!rather than )(?<!instead of )(?<!not )"
-    r"\b(?:paid|pay(?:ing|s)?|charg\w*|bill\w*|using)\s+"
+    r"(?<!originally )(?<!previously )(?<!rather than )(?<!instead of )(?<!not )(?<!you )"
+    r"(?<!was )(?<!were )(?<!had )(?<!been )\b(?:paid|pay(?:ing|s)?|charg\w*|bill\w*|using)\s+"
 )
 
 
 def _paid_with(text: str) -> str:
     """The words of ``text`` (folded, lowered) right after words of paying ("paid with your
     gift card", "charged to your Mastercard"): where a listing says what pays. What paid before
-    ("originally paid with ...") or is set aside ("rather than charging ...") says nothing."""
+    ("originally paid with ...", "you paid with your gift card", "was paid with") or is set
+    aside ("rather than charging ...") says nothing."""
     return "\n".join(text[m.end() : m.end() + 40] for m in _PAYS.finditer(text))
 
 

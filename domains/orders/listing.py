@@ -96,9 +96,12 @@ an order's ("the shipping address of order #W1") before the account's. What it c
 come from anywhere ("to your new account address", "so future orders ship there")."""
 
 
-def _changed(clause: str) -> str:
-    """What ``clause`` changes: its words before the first "to" (all of it when none)."""
-    return re.split(r"\bto\b", clause, maxsplit=1)[0]
+def _changed(clause: str, name: str) -> str:
+    """What ``clause`` changes: its words before the first "to" after the action's word (all of
+    it when none; "I am going to update the default address to ..." changes the default)."""
+    starts = [clause.find(w) for w in ACTION_WORDS.get(name, ()) if w in clause]
+    to = re.compile(r"\bto\b").search(clause, min(starts) if starts else 0)
+    return clause[: to.start()] if to else clause
 
 
 def _names_action(clause: str, name: str) -> bool:
@@ -107,7 +110,7 @@ def _names_action(clause: str, name: str) -> bool:
     if not any(word in clause for word in ACTION_WORDS.get(name, ())):
         return False
     other = _OTHER_ADDRESS.get(name)
-    return other is None or not other(_changed(clause))
+    return other is None or not other(_changed(clause, name))
 
 
 def _denies(clause: str, name: str) -> bool:
@@ -245,10 +248,12 @@ def _old_item_named(item: OrderItem, others: Iterable[OrderItem], ids: set[str],
 _HOW_MANY = {"one": 1, "single": 1, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5}
 _HOW_MANY_SAID = re.compile(
     rf"\b(?P<n>{'|'.join(_HOW_MANY)})\s+(?:[\w-]+\s+){{0,2}}?$"
-    r"|(?<!\bsize )(?<!\bno )(?<!#)(?<![\d.,$])\b(?P<d>\d{1,2})\s+$"
+    r"|(?<!\bsize )(?<!\bsize: )(?<!\bno )(?<!#)(?<![\d.,$])\b(?P<d>\d{1,2})\s+$"
 )
 """A number of items right before a product's name: a word with at most two words between
-("both navy Fleece Jackets"), or digits right before it ("2 Fleece Jackets"; not "size 9")."""
+("both navy Fleece Jackets"), or digits right before it ("2 Fleece Jackets"; not "size 9").
+More than one counts only before the name in the plural ("both the Office Chair and the
+Digital Camera" says no two chairs)."""
 
 
 def _counts_of(name: str, text: str) -> set[int]:
@@ -260,7 +265,9 @@ def _counts_of(name: str, text: str) -> set[int]:
     for match in re.finditer(pattern, text):
         said = _HOW_MANY_SAID.search(text, max(0, match.start() - 40), match.start())
         if said is not None:
-            found.add(_HOW_MANY[said["n"]] if said["n"] else int(said["d"]))
+            count = _HOW_MANY[said["n"]] if said["n"] else int(said["d"])
+            if count == 1 or match.group(0).endswith("s"):
+                found.add(count)
     return found
 
 
@@ -356,7 +363,7 @@ def _replacements(call: CallRecord) -> list[tuple[str, str]]:
 
 _REPLACED = re.compile(
     r"\b(?:from|chang|exchang|swap|replac|switch|modif|updat)\w*\b"
-    r"(?P<old>(?:(?!\b(?:so|is|are|will|be|making|as|such)\b)[^\n])*?)\b(?:to|for|with|into)\b"
+    r"(?P<old>(?:(?!\b(?:so|is|are|will|be|making|as|such)\b)[^\n]){0,80}?)\b(?:to|for|with|into)\b"
 )
 _SWAPPED_IN = re.compile(r"^\s*in\b|\bin\s*$")
 """"swap in X for Y", "swap X in for Y": X is what is put in place."""
@@ -496,7 +503,8 @@ def _others(found: Iterable[str], carried: Iterable[str]) -> list[str]:
 
 
 _EXCHANGE_OFFERED = re.compile(
-    r"\b(?:i\s+will|ill|i\s+am|im|we\s+will|i\s+shall|we\s+shall|let\s+me|lets)\s+"
+    r"\b(?:i\s+will|ill|i\s+am|im|we\s+will|well|i\s+shall|we\s+shall|let\s+me(?!\s+know)"
+    r"|lets(?!\s+you))\s+"
     r"(?:going\s+to\s+)?(?:\w+\s+){0,3}?(?:exchang|swap|replac)"
     r"|\b(?:gets?|will\s+be|to\s+be)\s+(?:exchanged|swapped|replaced)\b|^\s*(?:exchange|swap)\s*$"
 )
@@ -504,11 +512,11 @@ _EXCHANGE_OFFERED = re.compile(
 
 def _offers_exchange(clause: str) -> bool:
     """Whether ``clause`` (folded) has the agent commit to an exchange ("I will exchange the
-    chair for the black one", "I'll process an exchange of ...", "I'll swap", "it gets
-    exchanged", an "Exchange:" heading): before a return, a yes to it is no yes to the return.
-    What customers can do ("you can exchange or return items", "I can exchange them
-    afterwards"), an exchange denied before it or set aside ("rather than exchange it") put
-    none forward."""
+    chair for the black one", "we'll exchange", "I'll process an exchange of ...", "I'll
+    swap", "it gets exchanged", an "Exchange:" heading): before a return, a yes to it is no yes
+    to the return. What customers can do ("you can exchange or return items", "our policy lets
+    you exchange", "I can exchange them afterwards", "let me know if you exchange it"), an
+    exchange denied before it or set aside ("rather than exchange it") put none forward."""
     found = _EXCHANGE_OFFERED.search(clause)
     if found is None:
         return False
