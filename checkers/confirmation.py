@@ -445,7 +445,7 @@ def asks_something_else(
     asked, added = _request(head)
     # "Shall I go ahead with the upgrade as well?" of a second write asks to go ahead with it
     verb, that = _first_word(asked), _THAT.search(asked) is not None
-    own_verb = bool(verb) and any(verb.startswith(stem) for stem in action)
+    own_verb = any(verb.startswith(stem) for stem in action)
     second = (verb in _PLAIN_GO and (that or any(_starts_word(s, asked) for s in action))) or (
         own_verb and that  # "Shall I cancel it too?"
     )

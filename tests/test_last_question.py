@@ -207,6 +207,7 @@ def test_the_last_question_is_the_last_sentence_asking_something() -> None:
         ("Would you like me to also update your default address?", True),
         ("Shall I go ahead and cancel it as well?", False),  # the write's own action
         ("Shall I cancel it too?", False),  # a second write in its own words
+        ("Shall I process it too?", True),  # something more, not in the write's own words
         ("Shall I proceed, or would you like me to explain the fare first?", True),
         ("Would you like me to change the address too?", True),
         ("Shall I add it as well?", True),
