@@ -235,6 +235,17 @@ def test_a_question_naming_what_the_write_acts_on_is_about_it() -> None:
     asked = "Would you like HAT056 instead?"
     assert asks_something_else(asked, (), names_own=False, names_write=True)
     assert not asks_something_else(asked, (), names_own=True, names_write=True)
+    # the same in an alternative after "or"
+    offered = "Shall I proceed, or would you prefer HAT056?"
+    assert asks_something_else(offered, (), names_own=False, names_write=True)
+    assert not asks_something_else(offered, (), names_own=True, names_write=True)
+
+
+def test_an_action_is_the_writes_own_when_either_stem_begins_the_other() -> None:
+    asked = "Would you like to return it, or exchange it?"
+    assert other_action_offered(asked, ("exchange",), ("exchang",)) is None
+    assert other_action_offered(asked, ("exchang",), ("exchanges",)) is None
+    assert other_action_offered(asked, ("return",), ("exchang",)) == "exchang"
 
 
 @pytest.mark.parametrize(
