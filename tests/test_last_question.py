@@ -167,6 +167,8 @@ def test_a_yes_to_another_question_a_choice_or_another_action_never_confirms(
         ("Shall I charge the fee to your gift card or credit card?", "Charge the fee.", False),
         ("Shall I charge the fee to your gift card or credit card?", "The credit one.", True),
         ("Ship it to TX or to CA?", "CA please.", False),  # words of two letters pick nothing
+        ("Shall I book option a or option b?", "b", False),  # nor a letter
+        ("Shall I refund it to Visa gift card balance or credit card?", "Visa please.", True),
         ("Shall I use your gift card or your credit card?", "Use your card.", False),
     ],
 )
@@ -272,6 +274,7 @@ def test_another_action_asked_alone(question: str, expected: str | None) -> None
         ("Shall I refund it to your PayPal or to a gift card?", "The gift card.", None),
         ("Shall I return it, or exchange it for another?", "Exchange it.", None),  # picked
         ("Shall I return it? The label goes to Portland, OR 97201.", "", None),  # a state's code
+        ("Shall I return it, or anything else, or exchange it?", "", "exchang"),  # each read
     ],
 )
 def test_another_course_offered_after_or(question: str, reply: str, expected: str | None) -> None:
