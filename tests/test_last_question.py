@@ -168,6 +168,7 @@ def test_a_yes_to_another_question_a_choice_or_another_action_never_confirms(
         ("Shall I charge the fee to your gift card or credit card?", "The credit one.", True),
         ("Ship it to TX or to CA?", "CA please.", False),  # words of two letters pick nothing
         ("Shall I book option a or option b?", "b", False),  # nor a letter
+        ("Shall I put it on the red card or the blue card?", "The red one.", True),
         ("Shall I refund it to Visa gift card balance or credit card?", "Visa please.", True),
         ("Shall I use your gift card or your credit card?", "Use your card.", False),
     ],
