@@ -291,14 +291,15 @@ def _ruling_out(kept: tuple[str, ...], keeping: bool) -> re.Pattern[str]:
     )
 
 
-def _not_ruled_out(text: str, db: Database, keeping: bool = False) -> str:
+def _not_ruled_out(text: str, variants: Mapping[str, Variant], keeping: bool = False) -> str:
     """``text`` (folded) less what each clause rules out (and with ``keeping``, keeps), from a
     negation, "except", "apart from", "in place of", "keep" ... to the next comma or the clause's
     end ("the camera (not the Office Chair)", "everything except the chair", "you'll keep the
     chair"; "Instead of an exchange, I'll return the chair" rules out the exchange alone), or
     what "replacing" names up to its "with" ("to 200 Oak Street, replacing 100 Main Street"):
-    what is named there is not listed. "Keep in mind" keeps nothing."""
-    values = {_folded(v) for v in _variants_values(db)}
+    what is named there is not listed. "Keep in mind" keeps nothing. ``variants``: every
+    product variant of the database, whose option values may start with "not"."""
+    values = {_folded(v) for variant in variants.values() for v in variant.options.values()}
     ruling = _ruling_out(tuple(sorted(v[4:] for v in values if v.startswith("not "))), keeping)
     return "\n".join(ruling.sub(" ", c) for c in clauses(text))
 
@@ -307,8 +308,9 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
     """The write's details the folded ``text`` does not name (its items not where the text
     rules them out)."""
     db, missing = call.db_before, []
-    put_forward = _not_ruled_out(text, db)  # what is put in place is never what is ruled out
-    items_text = _not_ruled_out(text, db, keeping=True)  # nor an item returned what is kept
+    variants = _variants(db)
+    put_forward = _not_ruled_out(text, variants)  # what is put in place is never ruled out
+    items_text = _not_ruled_out(text, variants, keeping=True)  # nor an item returned kept
     ids = set(_ITEM_ID.findall(text)) | set(facts.long_numbers(text))
     order = db.orders.get(call.arg("order_id") or "")
     lines = {i.item_id: i for i in order.items} if order else {}
@@ -322,7 +324,7 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         said = _counts_of(name, items_text)  # "one Fleece Jacket" when the write returns two
         if said and count not in said:
             missing.append(f"{count} of {name} (it says {' or '.join(map(str, sorted(said)))})")
-    variants, put_in = _variants(db), _put_in_place(put_forward)
+    put_in = _put_in_place(put_forward)
     for old, item in _replacements(call):
         variant = variants.get(item)
         if item in ids or variant is None:
@@ -411,10 +413,6 @@ def _not_as_it_is(text: str) -> str:
             clause = clause[: found.start()] + (clause[stop.start() :] if stop else "")
         kept.append(clause)
     return "\n".join(kept)
-
-
-def _variants_values(db: Database) -> set[str]:
-    return {v for variant in _variants(db).values() for v in variant.options.values()}
 
 
 def _variants(db: Database) -> dict[str, Variant]:
