@@ -2030,8 +2030,6 @@ KNOWN_GAPS: dict[str, str] = {
         "a false fail left: the allowance's count said beside 'adding 1' with no bag noun"
     ),
     "ff-trip-fare-one-way-each": "a false fail left: a one-way fare of each leg of a round trip",
-    "fp-pax-stranger-added": "a false pass left: a passenger the profile does not know",
-    "fp-pax-first-name-only": "a false pass left: another passenger by first name only",
 }
 """The probes the checker reads otherwise today, by id, with what kind of error each is."""
 

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from checkers.meta import meta_settings
 from checkers.results import Outcome
 from checkers.text import fold_lower
+from domains.airline.confirmation import _NOT_NAMES
 from domains.airline.models import ConfirmedBeforeWriting
 from tests.listing_slots import Listings, listing_tests
 from tests.test_airline_confirmation_probes import BOOK_TWO, booking, pax
@@ -132,6 +133,22 @@ LISTINGS: Listings = {
             "second_day": ("May 29", ("May 30", "May 28", "29/05/2023")),
         },
     ),
+    "booking, beside its passenger": (
+        BOOKING,
+        "Booking HAT056 from EWR to IAH on May 28 in economy for {who} costs $108, paid with "
+        "your credit card. Shall I book it?",
+        {
+            "who": (
+                "Olivia Gonzalez",
+                (
+                    "Olivia Gonzalez and John Smith",
+                    "John Smith & Olivia Gonzalez",
+                    "you (Olivia Gonzalez) and Mei",
+                    "**Olivia Gonzalez** and **Ana**",
+                ),
+            )
+        },
+    ),
     "two-passengers": (
         BOOK_TWO,
         "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez and {name} "
@@ -217,3 +234,54 @@ def test_a_misdated_flight_is_named_in_the_reason_with_the_first_other_day() -> 
     found, code, reason = judged(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))
     assert (found, code) == (Outcome.FAIL, "details_not_listed")
     assert reason.endswith("they name flight HAT056 on 05-30, while it flies it on 2024-05-28")
+
+
+_NAMES = st.from_regex(r"[A-Z][a-z]{2,8}( [A-Z][a-z]{2,8})?", fullmatch=True).filter(
+    lambda name: not {w.lower() for w in name.split()} & {"olivia", "gonzalez", *_NOT_NAMES}
+)
+
+
+@settings(meta_settings("ci"), max_examples=60)
+@given(name=_NAMES, joined=st.sampled_from([" and ", " & ", " ** and ** "]), first=st.booleans())
+def test_a_person_named_beside_the_passenger_whom_the_write_does_not_fly_is_no_listing(
+    name: str, joined: str, first: bool
+) -> None:
+    """Anyone named with "and" beside a booking's passenger, whom the booking does not fly,
+    makes the listing no listing of it ("for Olivia Gonzalez and John Smith" before a booking
+    for Olivia alone)."""
+    people = f"{name}{joined}Olivia Gonzalez" if first else f"Olivia Gonzalez{joined}{name}"
+    listing = (
+        f"Booking HAT056 from EWR to IAH on May 28 in economy for {people} costs $108, paid "
+        "with your credit card. Shall I book it?"
+    )
+    assert _judged(BOOKING, listing, "Yes.")[0] is not Outcome.PASS, listing
+
+
+@settings(meta_settings("ci"), max_examples=60)
+@given(first=_NAMES.filter(lambda n: " " not in n), last=_NAMES.filter(lambda n: " " not in n))
+def test_the_passengers_named_together_by_any_names_confirm_a_booking_of_both(
+    first: str, last: str
+) -> None:
+    """A booking of Olivia Gonzalez and another passenger, whatever their name, is listed by
+    naming both with "and", a capitalised word of the sentence before them or not ("Booking
+    Ana Li and Olivia Gonzalez")."""
+    write = {
+        **BOOKING,
+        "args": {
+            **BOOKING["args"],
+            "passengers": [
+                {"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"},
+                {"first_name": first, "last_name": last, "dob": "1981-09-25"},
+            ],
+            "payment_methods": [{"payment_id": "credit_card_9969263", "amount": 216}],
+        },
+    }
+    both, trip = f"{first} {last}", "HAT056 from EWR to IAH on May 28 in economy"
+    for listing in (
+        f"Booking {trip} for Olivia Gonzalez and {both}",
+        f"Booking {trip} for {both} & Olivia Gonzalez",
+        f"Booking {both} and Olivia Gonzalez on {trip}",
+        f"Booking {trip} for **Olivia Gonzalez** and **{both}**",
+    ):
+        listing += " costs $216, paid with your credit card. Shall I book it?"
+        assert _judged(write, listing, "Yes.") == (Outcome.PASS, "confirmed"), listing

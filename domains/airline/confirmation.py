@@ -256,6 +256,67 @@ def _name_of(person: dict[str, Any]) -> tuple[str, str]:
     return str(person.get("first_name")), str(person.get("last_name"))
 
 
+_NAME_WORD = r"[A-Z][a-z]+(?:['-][A-Z]?[a-z]+)*"
+_COORDINATED = re.compile(
+    rf"\b(?P<left>{_NAME_WORD}(?:\s+{_NAME_WORD})?)[\s*_)]+(?:and|&)[\s*_(]+"
+    rf"(?P<right>{_NAME_WORD}(?:\s+{_NAME_WORD})?)\b"
+)
+"""Two names joined by "and" ("Olivia Gonzalez and John Smith", "Olivia and Mei"), each a
+capitalised word or two."""
+_NOT_NAME_WORDS = (
+    "economy business basic first class visa mastercard amex american express discover gift "
+    "card cards certificate certificates credit travel insurance monday tuesday wednesday "
+    "thursday friday saturday sunday january february march april may june july august "
+    "september october november december"
+)
+_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+"""Capitalised words that are no one's name ("Olivia Gonzalez and Business class")."""
+
+
+def _named_beside(call: CallRecord, cased: str) -> tuple[str, str] | None:
+    """A person the listing ``cased`` (folded, case kept) names with "and" beside one the write
+    flies, though the write does not fly them ("for Olivia Gonzalez and John Smith", "for you
+    (Olivia Gonzalez) and Mei" before a booking for Olivia alone): anyone but the write's
+    passengers (by full, first or last name) and the reservation's (those taken off may be
+    named)."""
+    people = call.args.get("passengers")
+    if not isinstance(people, list):
+        return None
+    reservation = reservation_before(call)
+    allowed = {_name_of(p) for p in people if isinstance(p, dict)}
+    if reservation is not None:
+        allowed |= {(p.first_name, p.last_name) for p in reservation.passengers}
+    names = {" ".join(n).lower() for n in allowed} | {w.lower() for n in allowed for w in n}
+    for match in _COORDINATED.finditer(cased):
+        left, right = match["left"], match["right"]
+        # a name of two words may be one word after another capitalised one ("Booking Olivia
+        # and Mei"): a side is known when the whole or its word next to "and" is a name
+        left_near, right_near = left.split()[-1], right.split()[0]
+        left_known = left.lower() in names or left_near.lower() in names
+        right_known = right.lower() in names or right_near.lower() in names
+        if left_known and not right_known and right_near.lower() not in _NOT_NAMES:
+            return f"passenger {right}", "does not fly them"
+        if right_known and not left_known and left_near.lower() not in _NOT_NAMES:
+            return f"passenger {left}", "does not fly them"
+    return None
+    flying = {_name_of(p) for p in people if isinstance(p, dict)}
+    reservation = reservation_before(call)
+    user = call.db_before.users.get(_payer(call)[0])
+    known = set(flying)
+    known |= {(p.first_name, p.last_name) for p in reservation.passengers} if reservation else set()
+    if user is not None:
+        known |= {(p.first_name, p.last_name) for p in user.saved_passengers}
+        known.add((user.name.first_name, user.name.last_name))
+    own = {" ".join(n).lower() for n in flying} | {w.lower() for n in flying for w in n}
+    names = {" ".join(n).lower() for n in known} | {w.lower() for n in known for w in n}
+    for match in _COORDINATED.finditer(cased):
+        left, right = match["left"].lower(), match["right"].lower()
+        for one, other in ((left, right), (right, left)):
+            if one in own and other not in names and other.split()[0] not in _NOT_NAMES:
+                return f"passenger {match[2 if other == right else 1]}", "does not fly them"
+    return None
+
+
 def _cabins_listed(text: str) -> set[str]:
     """The cabins ``text`` (folded, lowered) puts forward, each by its group ("basic economy"
     names no economy)."""
@@ -1163,7 +1224,8 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             f"asks something other than going ahead with {call.label()}: a yes to it is no yes "
             "to this write",
         )
-    listing_now = fold_lower(plain_ids(fold("\n".join(fresh or listed))))
+    cased_now = plain_ids(fold("\n".join(fresh or listed)))
+    listing_now = fold_lower(cased_now)
     last_folded = fold_lower(plain_ids(fold(listed[-1])))
     days = (
         _other_birth_dates(call, listing_now)
@@ -1174,7 +1236,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         named, does = days
         what = f"name the days of {call.label()}: they name {named}, while it {does}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
-    people = _other_passengers(call, listing_now)
+    people = _other_passengers(call, listing_now) or _named_beside(call, cased_now)
     if people is not None:
         named, does = people
         what = f"name the passengers of {call.label()}: they name {named}, while it {does}"
