@@ -229,7 +229,8 @@ def _more_than_the_address(call: CallRecord, text: str) -> list[str]:
 
 
 def _phrase(value: str) -> str:
-    return phrase_pattern(_folded(value), SPELLINGS)
+    # an option's words may be written together ("hardcover" for "hard cover")
+    return phrase_pattern(_folded(value), SPELLINGS, joined=True)
 
 
 def _carried(call: CallRecord) -> list[str]:
