@@ -138,6 +138,28 @@ LISTINGS: Listings = {
             "zip": ("78701", ("78702", "787011")),
         },
     ),
+    "address with a word of the glue and both forms of a word": (
+        {
+            **ADDRESS_WRITE,
+            "args": {
+                **ADDRESS_WRITE["args"],
+                "address1": "12 Dr Martin Luther King Drive",
+                "address2": "",
+                "city": "Salt Lake City",
+                "state": "UT",
+                "zip": "84101",
+            },
+        },
+        "I will change the shipping address of order #W7017301 to {line}, Salt Lake City, "
+        "UT {zip}. Shall I proceed?",
+        {
+            "line": (
+                "12 Dr Martin Luther King Drive",
+                ("12 Dr Martin Luther King Drive East", "12 Martin Luther King Drive"),
+            ),
+            "zip": ("84101", ("84102",)),
+        },
+    ),
     "address beside the one on file": (
         ADDRESS_WRITE,
         "Your address on file is 100 Main Street, Apt 2, Austin, TX 78701. I will change "

@@ -96,21 +96,25 @@ an order's ("the shipping address of order #W1") before the account's. What it c
 come from anywhere ("to your new account address", "so future orders ship there")."""
 
 
-def _changed(clause: str, name: str) -> str:
-    """What ``clause`` changes: its words before the first "to" after the action's word (all of
-    it when none; "I am going to update the default address to ..." changes the default)."""
-    starts = [clause.find(w) for w in ACTION_WORDS.get(name, ()) if w in clause]
-    to = re.compile(r"\bto\b").search(clause, min(starts) if starts else 0)
+_TO = re.compile(r"\bto\b")
+
+
+def _changed(clause: str, action: int) -> str:
+    """What ``clause`` changes: its words before the first "to" after the action's word at
+    ``action`` (all of it when none; "I am going to update the default address to ..." changes
+    the default)."""
+    to = _TO.search(clause, action)
     return clause[: to.start()] if to else clause
 
 
 def _names_action(clause: str, name: str) -> bool:
     """Whether ``clause`` names the action of the write ``name`` (an address of the other kind
     is no address of this write: :data:`_OTHER_ADDRESS`)."""
-    if not any(word in clause for word in ACTION_WORDS.get(name, ())):
+    starts = [clause.find(word) for word in ACTION_WORDS.get(name, ()) if word in clause]
+    if not starts:
         return False
     other = _OTHER_ADDRESS.get(name)
-    return other is None or not other(_changed(clause, name))
+    return other is None or not other(_changed(clause, min(starts)))
 
 
 def _denies(clause: str, name: str) -> bool:
