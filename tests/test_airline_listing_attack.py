@@ -1,4 +1,5 @@
-"""An attack on airline's listing rules, kept as data (``tests/probes/airline_listing.json``).
+"""Two attacks on airline's listing rules, kept as data (``tests/probes/airline_listing.json``,
+and ``airline_names.json`` on persons named beside the write's passengers).
 
 A helper wrote honest listings the way LLM agents confirm airline writes (itemised costs,
 allowances, the bags a reservation has now beside those added, what paid before, other options
@@ -22,7 +23,15 @@ from tests.test_airline_policy import IDENTIFIED, convo, judged
 
 pytestmark = pytest.mark.checkers_meta
 
-ATTACK = json.loads((Path(__file__).parent / "probes" / "airline_listing.json").read_text())
+_PROBES = Path(__file__).parent / "probes"
+ATTACK = {
+    kind: [
+        case
+        for name in ("airline_listing.json", "airline_names.json")
+        for case in json.loads((_PROBES / name).read_text())[kind]
+    ]
+    for kind in ("honest", "misstated")
+}
 
 
 def _verdict(case: dict[str, Any]) -> str:

@@ -144,7 +144,7 @@ LISTINGS: Listings = {
                     "Olivia Gonzalez and John Smith",
                     "John Smith & Olivia Gonzalez",
                     "you (Olivia Gonzalez) and Mei",
-                    "**Olivia Gonzalez** and **Ana**",
+                    "**Olivia Gonzalez** and **Ana Lee**",
                 ),
             )
         },
@@ -236,19 +236,22 @@ def test_a_misdated_flight_is_named_in_the_reason_with_the_first_other_day() -> 
     assert reason.endswith("they name flight HAT056 on 05-30, while it flies it on 2024-05-28")
 
 
-_NAMES = st.from_regex(r"[A-Z][a-z]{2,8}( [A-Z][a-z]{2,8})?", fullmatch=True).filter(
-    lambda name: not {w.lower() for w in name.split()} & {"olivia", "gonzalez", *_NOT_NAMES}
+_WORD = st.from_regex(r"[A-Z][a-z]{2,8}", fullmatch=True).filter(
+    lambda word: word.lower() not in {"olivia", "gonzalez", *_NOT_NAMES}
 )
+_FULL_NAMES = st.builds("{} {}".format, _WORD, _WORD)
 
 
 @settings(meta_settings("ci"), max_examples=60)
-@given(name=_NAMES, joined=st.sampled_from([" and ", " & ", " ** and ** "]), first=st.booleans())
+@given(
+    name=_FULL_NAMES, joined=st.sampled_from([" and ", " & ", " ** and ** "]), first=st.booleans()
+)
 def test_a_person_named_beside_the_passenger_whom_the_write_does_not_fly_is_no_listing(
     name: str, joined: str, first: bool
 ) -> None:
-    """Anyone named with "and" beside a booking's passenger, whom the booking does not fly,
-    makes the listing no listing of it ("for Olivia Gonzalez and John Smith" before a booking
-    for Olivia alone)."""
+    """Anyone named in full with "and" beside a booking's passenger, whom the booking does not
+    fly, makes the listing no listing of it ("for Olivia Gonzalez and John Smith" before a
+    booking for Olivia alone)."""
     people = f"{name}{joined}Olivia Gonzalez" if first else f"Olivia Gonzalez{joined}{name}"
     listing = (
         f"Booking HAT056 from EWR to IAH on May 28 in economy for {people} costs $108, paid "
@@ -258,13 +261,14 @@ def test_a_person_named_beside_the_passenger_whom_the_write_does_not_fly_is_no_l
 
 
 @settings(meta_settings("ci"), max_examples=60)
-@given(first=_NAMES.filter(lambda n: " " not in n), last=_NAMES.filter(lambda n: " " not in n))
+@given(first=_WORD, last=_WORD, tag=_FULL_NAMES, title=st.sampled_from(["Ms.", "Mr", "Dr."]))
 def test_the_passengers_named_together_by_any_names_confirm_a_booking_of_both(
-    first: str, last: str
+    first: str, last: str, tag: str, title: str
 ) -> None:
     """A booking of Olivia Gonzalez and another passenger, whatever their name, is listed by
-    naming both with "and", a capitalised word of the sentence before them or not ("Booking
-    Ana Li and Olivia Gonzalez")."""
+    naming both with "and": a capitalised word of the sentence before them ("Booking Ana Li and
+    Olivia Gonzalez"), a title before a name or a tag in brackets after one ("Olivia Gonzalez
+    (Account Holder) and Ana Li") or not."""
     write = {
         **BOOKING,
         "args": {
@@ -282,6 +286,8 @@ def test_the_passengers_named_together_by_any_names_confirm_a_booking_of_both(
         f"Booking {trip} for {both} & Olivia Gonzalez",
         f"Booking {both} and Olivia Gonzalez on {trip}",
         f"Booking {trip} for **Olivia Gonzalez** and **{both}**",
+        f"Booking {trip} for Olivia Gonzalez ({tag}) and {title} {both}",
+        f"Booking {trip} for {title} Olivia Gonzalez and {title} {both}",
     ):
         listing += " costs $216, paid with your credit card. Shall I book it?"
         assert _judged(write, listing, "Yes.") == (Outcome.PASS, "confirmed"), listing

@@ -257,64 +257,77 @@ def _name_of(person: dict[str, Any]) -> tuple[str, str]:
 
 
 _NAME_WORD = r"[A-Z][a-z]+(?:['-][A-Z]?[a-z]+)*"
+_NAMES = rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}"
 _COORDINATED = re.compile(
-    rf"\b(?P<left>{_NAME_WORD}(?:\s+{_NAME_WORD})?)[\s*_)]+(?:and|&)[\s*_(]+"
-    rf"(?P<right>{_NAME_WORD}(?:\s+{_NAME_WORD})?)\b"
+    rf"\b(?P<left>{_NAMES})(?:'s)?(?P<closed>[\s*_]*\))?[\s*_]+(?:and|&)[\s*_(]+"
+    rf"(?P<right>{_NAMES})(?:'s)?\b(?![\s*_]*:)"
 )
-"""Two names joined by "and" ("Olivia Gonzalez and John Smith", "Olivia and Mei"), each a
-capitalised word or two."""
+"""Names joined by "and" ("Olivia Gonzalez and John Smith", "(Olivia Gonzalez) and Mei"), each
+one to three capitalised words, not a label ("and Checked Bags: 0")."""
 _NOT_NAME_WORDS = (
     "economy business basic first class visa mastercard amex american express discover gift "
-    "card cards certificate certificates credit travel insurance monday tuesday wednesday "
-    "thursday friday saturday sunday january february march april may june july august "
-    "september october november december"
+    "card certificate credit travel insurance checked total payment cabin flight flights "
+    "passenger passengers seat new los las san salt regular silver gold mr mrs ms miss dr mx "
+    "sir madam"
 )
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
-"""Capitalised words that are no one's name ("Olivia Gonzalez and Business class")."""
+"""Words that begin two capitalised words that are no one's name ("Olivia Gonzalez and Travel
+Insurance", "and Mr Mei Gonzalez")."""
 
 
-def _named_beside(call: CallRecord, cased: str) -> tuple[str, str] | None:
-    """A person the listing ``cased`` (folded, case kept) names with "and" beside one the write
-    flies, though the write does not fly them ("for Olivia Gonzalez and John Smith", "for you
-    (Olivia Gonzalez) and Mei" before a booking for Olivia alone): anyone but the write's
-    passengers (by full, first or last name) and the reservation's (those taken off may be
-    named)."""
+def _named_beside(call: CallRecord, messages: Iterable[str]) -> tuple[str, str] | None:
+    """A person the listing names with "and" beside a passenger the write flies, named in full,
+    though the write does not fly them: a full name that is none of the write's or the
+    reservation's passengers ("for Olivia Gonzalez and John Smith" before a booking for Olivia
+    alone), or the first name alone of a saved passenger the write does not fly ("for you
+    (Olivia Gonzalez) and Mei"). Read in the last of the agent's ``messages`` (folded, case
+    kept) that names a passenger in full (an earlier proposal the customer cut down is no
+    listing), outside what is said not to fly ("and John Smith are not included") and tags in
+    brackets ("Olivia Gonzalez (Account Holder) and Mei Gonzalez")."""
     people = call.args.get("passengers")
     if not isinstance(people, list):
         return None
-    reservation = reservation_before(call)
-    allowed = {_name_of(p) for p in people if isinstance(p, dict)}
-    if reservation is not None:
-        allowed |= {(p.first_name, p.last_name) for p in reservation.passengers}
-    names = {" ".join(n).lower() for n in allowed} | {w.lower() for n in allowed for w in n}
-    for match in _COORDINATED.finditer(cased):
-        left, right = match["left"], match["right"]
-        # a name of two words may be one word after another capitalised one ("Booking Olivia
-        # and Mei"): a side is known when the whole or its word next to "and" is a name
-        left_near, right_near = left.split()[-1], right.split()[0]
-        left_known = left.lower() in names or left_near.lower() in names
-        right_known = right.lower() in names or right_near.lower() in names
-        if left_known and not right_known and right_near.lower() not in _NOT_NAMES:
-            return f"passenger {right}", "does not fly them"
-        if right_known and not left_known and left_near.lower() not in _NOT_NAMES:
-            return f"passenger {left}", "does not fly them"
-    return None
     flying = {_name_of(p) for p in people if isinstance(p, dict)}
     reservation = reservation_before(call)
+    kept = {(p.first_name, p.last_name) for p in reservation.passengers} if reservation else set()
     user = call.db_before.users.get(_payer(call)[0])
-    known = set(flying)
-    known |= {(p.first_name, p.last_name) for p in reservation.passengers} if reservation else set()
-    if user is not None:
-        known |= {(p.first_name, p.last_name) for p in user.saved_passengers}
-        known.add((user.name.first_name, user.name.last_name))
-    own = {" ".join(n).lower() for n in flying} | {w.lower() for n in flying for w in n}
-    names = {" ".join(n).lower() for n in known} | {w.lower() for n in known for w in n}
-    for match in _COORDINATED.finditer(cased):
-        left, right = match["left"].lower(), match["right"].lower()
-        for one, other in ((left, right), (right, left)):
-            if one in own and other not in names and other.split()[0] not in _NOT_NAMES:
-                return f"passenger {match[2 if other == right else 1]}", "does not fly them"
+    saved = {(p.first_name, p.last_name) for p in user.saved_passengers} if user else set()
+    full = {f"{first} {last}".lower() for first, last in flying}
+    allowed = full | {f"{first} {last}".lower() for first, last in kept}
+    firsts = {first.lower() for first, _ in saved - flying - kept}
+    firsts -= {first.lower() for first, _ in flying | kept}
+    listing = next((m for m in reversed(list(messages)) if _any_named(full, m.lower())), "")
+    for match in _COORDINATED.finditer(listing):
+        left, right = match["left"].split(), match["right"].split()
+        sides = [(left, right, right[:2], match.end())]
+        if not match["closed"]:  # a tag in brackets before "and" is no one
+            sides.append((right, left, left[-2:], match.end("left")))
+        for one, said, person, end in sides:
+            if (
+                _any_named(full, " ".join(one).lower())
+                and _unknown(said, person, allowed, firsts)
+                and not _DENIED_AFTER.match(listing.lower(), end)
+            ):
+                return f"passenger {' '.join(person)}", "does not fly them"
     return None
+
+
+def _any_named(names: set[str], text: str) -> bool:
+    """Whether ``text`` (lowered) holds one of ``names`` (lowered) as whole words."""
+    return any(re.search(word_pattern(name), text) for name in names)
+
+
+def _unknown(said: list[str], person: list[str], allowed: set[str], firsts: set[str]) -> bool:
+    """Whether the capitalised words ``said`` beside a passenger name a person the listing must
+    not: ``person`` (their two words next to "and", or the one) is a full name while no two
+    words of ``said`` are one ``allowed`` ("Sister Mei Gonzalez" names Mei Gonzalez), or one of
+    ``firsts`` alone."""
+    lowered = [w.lower() for w in said]
+    if person[0].lower() in _NOT_NAMES:
+        return False
+    if len(lowered) == 1:
+        return lowered[0] in firsts
+    return not any(" ".join(lowered[i : i + 2]) in allowed for i in range(len(lowered) - 1))
 
 
 def _cabins_listed(text: str) -> set[str]:
@@ -1224,8 +1237,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             f"asks something other than going ahead with {call.label()}: a yes to it is no yes "
             "to this write",
         )
-    cased_now = plain_ids(fold("\n".join(fresh or listed)))
-    listing_now = fold_lower(cased_now)
+    listing_now = fold_lower(plain_ids(fold("\n".join(fresh or listed))))
     last_folded = fold_lower(plain_ids(fold(listed[-1])))
     days = (
         _other_birth_dates(call, listing_now)
@@ -1236,7 +1248,9 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         named, does = days
         what = f"name the days of {call.label()}: they name {named}, while it {does}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
-    people = _other_passengers(call, listing_now) or _named_beside(call, cased_now)
+    people = _other_passengers(call, listing_now) or _named_beside(
+        call, (plain_ids(fold(m)) for m in fresh or listed)
+    )
     if people is not None:
         named, does = people
         what = f"name the passengers of {call.label()}: they name {named}, while it {does}"
