@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from checkers.results import Outcome
+from domains.orders.listing import _counts_of
 from tests.listing_slots import Listings, listing_tests
 from tests.test_orders_confirmation import WRITE as ADDRESS_WRITE
 from tests.test_orders_confirmation import _confirmed
@@ -185,3 +186,26 @@ def _judged(write: dict[str, Any], listing: str, yes: str) -> tuple[Outcome, str
     test_a_listing_with_one_detail_of_another_value_is_no_listing_of_the_write,
     test_every_other_value_of_every_slot_fails,
 ) = listing_tests(LISTINGS, _judged, examples=120)
+
+
+@pytest.mark.parametrize(
+    ("said", "count"),
+    [
+        ("one Fleece Jacket", 1),
+        ("a single Fleece Jacket", 1),
+        ("two Fleece Jackets", 2),
+        ("both navy Fleece Jackets", 2),
+        ("three Fleece Jackets", 3),
+        ("four Fleece Jackets", 4),
+        ("five Fleece Jackets", 5),
+        ("12 Fleece Jackets", 12),
+        ("both the Fleece Jacket and the Office Chair", None),  # no two jackets
+        ("size 9 Fleece Jackets", None),
+    ],
+)
+def test_the_number_of_items_said_before_a_products_name_is_read(said: str, count: int) -> None:
+    """Each number word and digits right before a product's name (a listing of a return of
+    both jackets must not say "one Fleece Jacket")."""
+    expected = set() if count is None else {count}
+    text = f"i will return {said} from order #w1.".lower()  # folded, as the listing is
+    assert _counts_of("Fleece Jacket", text) == expected
