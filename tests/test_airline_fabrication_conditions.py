@@ -32,7 +32,7 @@ from tests.test_airline_binding import (
     searched,
     told,
 )
-from tests.test_airline_policy import FAIL, IDENTIFIED, PASS, convo, outcome
+from tests.test_airline_policy import FAIL, IDENTIFIED, PASS, cancel, convo, outcome
 from tests.test_airline_policy import lookup as looked_up
 
 # Meta-tests: `checkers mutate` runs them against mutants of the code they reach.
@@ -80,6 +80,17 @@ def judged(reply: str, user_said: str = "Help.") -> tuple[Outcome, str]:
          "or other reasons) so I can proceed with the cancellation.", (PASS, "no_statements")),
         ("However, since it's an economy class reservation, it can be canceled without "
          "insurance only if the airline canceled the flight.", (PASS, "no_statements")),
+        # tau-bench's other recorded gpt-4o runs: the policy's possibilities and its reasons
+        ("According to our policy, basic economy flights can only be canceled within 24 hours "
+         "of booking or if the airline cancels the flight.", (PASS, "no_statements")),
+        ("Business class flights can always be cancelled.", (PASS, "no_statements")),
+        ("Unfortunately, the following reservations cannot be cancelled due to the policy "
+         "restrictions:", (PASS, "no_statements")),
+        ("Regarding reservation Z7GOZK, since it cannot be canceled, is there anything else?",
+         (PASS, "no_statements")),
+        ("The options are:\n\n1. Change of plan\n2. Airline cancelled flight\n3. Other "
+         "reasons", (PASS, "no_statements")),
+        ("The airline cancelled flight HAT188.", (FAIL, "unsupported_status")),
     ],
 )  # fmt: skip
 def test_a_status_of_no_flight_by_number_is_stated_unless_its_clause_supposes_it(
@@ -243,3 +254,48 @@ def test_a_status_in_a_condition_or_question_needs_no_tool(
         w=said[word % len(said)],
     )  # fmt: skip
     assert problems(reply, evidence) == [], reply
+
+
+@given(
+    modal=st.sampled_from(["can only", "can always", "cannot", "can't", "could not", "can not"]),
+    thing=st.sampled_from(["Your reservation", "It", "Your flight", "This booking"]),
+    spelled=st.sampled_from(["cancelled", "canceled"]),
+    why=st.sampled_from(["", " within 24 hours of booking", " due to the policy", " now"]),
+)
+@PROPERTY
+def test_whether_a_cancellation_is_allowed_states_no_status(
+    modal: str, thing: str, spelled: str, why: str
+) -> None:
+    """What the policy allows ("It can only be cancelled within 24 hours", "Your reservation
+    cannot be cancelled due to the policy") says nothing of how a flight runs."""
+    assert judged(f"{thing} {modal} be {spelled}{why}.") == (PASS, "no_statements")
+
+
+@given(
+    opening=st.sampled_from(["", "The options are: ", "Reason: ", "2. ", "- **"]),
+    spelled=st.sampled_from(["Airline cancelled flight", "airline canceled flight",
+                             "airline_cancelled_flight"]),
+)  # fmt: skip
+@PROPERTY
+def test_the_name_of_a_reason_for_cancelling_states_no_status(opening: str, spelled: str) -> None:
+    """The policy's reasons for cancelling, named as options, say no flight was cancelled."""
+    reply = f"{opening}{spelled}\n3. Other reasons"
+    assert judged(reply) == (PASS, "no_statements"), reply
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("Reservation Z7GOZK is not cancelled.", MADE_UP),
+        ("Your reservation has not been cancelled.", MADE_UP),
+        ("Reservation Z7GOZK cannot be cancelled again.", (PASS, "no_statements")),
+        ("Your reservation Z7GOZK is cancelled.", (PASS, "no_statements")),
+    ],
+)
+def test_a_booking_said_not_cancelled_is_held_to_its_own_cancellation(
+    reply: str, expected: Any
+) -> None:
+    """Said of the booking, a cancellation is the booking's: after Z7GOZK was cancelled, "not
+    cancelled" is made up; "cannot be cancelled" says what is allowed."""
+    turns = [("Cancel Z7GOZK.", [looked_up("Z7GOZK"), cancel("Z7GOZK")], reply)]
+    assert outcome(NoFabrication(), convo(IDENTIFIED, *turns)) == expected

@@ -54,6 +54,10 @@ NOT_STATED = (
     "If {thing} is marked as {status}, let me know.",
     "Only {status} {noun}s can be changed.",
     "{thing} might well be {status}.",
+    # the policy's possibilities (false fails found on tau-bench's recorded gpt-4o runs)
+    "{thing} can only be {status} within 24 hours of booking.",
+    "{thing} can always be {status}.",
+    "Basic economy {noun}s can only be {status} if the airline agrees.",
 )
 STATED = (
     "If you're wondering, {thing} was {status}.",

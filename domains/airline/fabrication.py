@@ -295,6 +295,8 @@ class Evidence(told.Told):
     (what "your flight" means in a sentence naming no flight)."""
     paid: dict[str, set[Decimal]] = field(default_factory=dict)
     """Each reservation returned, with the amounts its record holds (payments, prices)."""
+    cancelled_reservations: set[str] = field(default_factory=set)
+    """The reservations returned as cancelled."""
 
     def flight(self, number: str) -> Flight:
         """What was returned about flight ``number`` (nothing yet, the first time)."""
@@ -340,6 +342,8 @@ class Evidence(told.Told):
             seen, lambda r: r.get("status") == "cancelled" and isinstance(r.get("flights"), list)
         )
         for reservation in cancelled:
+            if isinstance(reservation.get("reservation_id"), str):
+                self.cancelled_reservations.add(reservation["reservation_id"])
             for record in _flight_records(reservation.get("flights")):
                 self.flight(record["flight_number"]).booking_cancelled = True
 
@@ -580,6 +584,14 @@ def _status_problems(
     return problems
 
 
+_CANNOT = re.compile(
+    r"\b(?:cannot|can't|can\s+not|could\s+not|couldn't|won't\s+be\s+able\s+to)"
+    r"(?:\s+(?:\w+ly|\w+ly\s+be|yet|still|now))?(?:\s+be)?\s+$"
+)
+"""A denial of a cancellation by "cannot": what is allowed ("the reservation cannot be
+cancelled due to the policy"), not a flight's status."""
+
+
 _UNNAMED_STATUSES = frozenset({"cancelled", "delayed", "on time", "landed"})
 """The statuses read in a sentence naming no flight: "flying" there is the customer ("you are
 flying economy"), not a flight in the air ("departed" says one of landed and flying: read)."""
@@ -608,13 +620,14 @@ def _unnamed_status_problems(
         if set(claim) & _UNNAMED_STATUSES
         and lowered[start:end] not in STATUS_NOUNS
         and (lowered[start:end] != "flown" or _FLOWN_OF_A_FLIGHT.search(lowered, 0, end))
+        # "it cannot be cancelled": whether the action is allowed, not how a flight runs
+        and (holds or "cancelled" not in claim or not _CANNOT.search(lowered, 0, start))
     ]
     if not said:
         return []
     named = [r for r in reservations if r in evidence.reservations]
-    flights = [
-        n for r in named or [evidence.current or ""] for n in evidence.reservations.get(r, [])
-    ]
+    meant = reservations or [evidence.current or ""]
+    flights = [n for r in named or meant for n in evidence.reservations.get(r, [])]
     if not named and before and _PRONOUN.search(lowered):
         flights = list(before)
     if not flights:
@@ -623,6 +636,15 @@ def _unnamed_status_problems(
     known = {n: _returned(n, of_booking, evidence) for n in flights}
     problems = []
     for claim, holds in dict.fromkeys(said):
+        if of_booking and not holds and "cancelled" in claim:
+            # denied of the booking ("the reservation is not cancelled"), a cancellation is the
+            # booking's (one it names, else the one the conversation is on), not its flights'
+            # operation nor another booking's of them
+            if any(r in evidence.cancelled_reservations for r in meant):
+                booking = ", ".join(r for r in meant if r in evidence.cancelled_reservations)
+                what = f"reservation {booking} is said {_says(claim, holds)}; it was cancelled"
+                problems.append(("unsupported_status", what))
+            continue
         statuses = [v or evidence.heard_statuses for v in known.values()]
         if not holds and not any(statuses):
             continue  # nothing known to deny: "the airline has not cancelled it", inferred
@@ -645,6 +667,21 @@ class Before:
     """What its last flights were said to be (:func:`last_said`)."""
 
 
+_REASON_NAME = re.compile(
+    r"(?<!\bthe )(?<!\byour )(?<!\bour )(?<!\ba )\bairline[\s_]+cancell?ed[\s_]+flights?\b"
+    r"(?![\s*_#:]*(?:hat|\d))",
+    re.IGNORECASE,
+)
+"""The policy's name of a reason for cancelling ("change of plan, airline cancelled flight, or
+other reasons"; "2. Airline cancelled flight"), which says no flight is cancelled; not "the
+airline cancelled flight HAT188"."""
+
+
+def _without_reason_names(text: str) -> str:
+    """``text`` with each :data:`_REASON_NAME` blanked out, every position kept."""
+    return _REASON_NAME.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def sentence_problems(
     sentence: str, evidence: Evidence, before: Before = Before()
 ) -> tuple[list[tuple[str, str]], Before]:
@@ -658,7 +695,7 @@ def sentence_problems(
     that); one naming none, or only flights set against it ("Unlike HAT207, ..."), binds a
     status to the flights it means (:func:`_unnamed_status_problems`)."""
     problems: list[tuple[str, str]] = []
-    folded = sentence = plain_ids(fold(sentence))
+    folded = sentence = _without_reason_names(plain_ids(fold(sentence)))
     flights: list[str] = list(dict.fromkeys(FLIGHT.findall(folded)))
     for number in flights:
         if number not in evidence.ids:
