@@ -642,6 +642,80 @@ PROBES: list[tuple[str, str, str, dict[str, Any], dict[str, str]]] = [
         ),
         {},
     ),
+    # asked for by surviving mutants of listing.py (each kills one or more)
+    (
+        "mut-keep-another-item",
+        "pass",
+        "I will return the Office Chair from order #W5564375 while you keep the Digital Camera, "
+        "with a refund to your PayPal. Proceed?",
+        RET1,
+        {},
+    ),
+    (
+        "mut-keeping-an-option",
+        "pass",
+        "I'll exchange your Running Shoes from order #W5564375 for a new pair in size 9 with a "
+        "mesh upper and rubber sole, keeping the white color. Any difference goes to your "
+        "PayPal. Proceed?",
+        EXCH,
+        {},
+    ),
+    (
+        "mut-keep-using-the-method",
+        "pass",
+        "I'll exchange your Running Shoes (item 1775591963) from order #W5564375 for item "
+        "9635758562, and we'll keep using your PayPal for any difference. Proceed?",
+        EXCH,
+        {},
+    ),
+    (
+        "mut-exchange-denied",
+        "pass",
+        "I will not exchange it. I will return the Office Chair from order #W5564375, refund to "
+        "your PayPal. Proceed?",
+        RET1,
+        {},
+    ),
+    (
+        "mut-exchange-set-aside",
+        "pass",
+        "I will, rather than exchange it, return the Office Chair from order #W5564375 with a "
+        "refund to your PayPal. Proceed?",
+        RET1,
+        {},
+    ),
+    (
+        "mut-money-from-first",
+        "pass",
+        "I'll exchange your Running Shoes (item 1775591963) from order #W5564375 for item "
+        "9635758562.\nDeducted from your PayPal to cover any difference. Proceed?",
+        EXCH,
+        {},
+    ),
+    (
+        "mut-new-item-unknown",
+        "fail",
+        "I'll exchange your Running Shoes (size 10, white, leather, EVA sole) from order "
+        "#W5564375 for size 9, white, mesh, rubber sole, difference to your PayPal. Proceed?",
+        dict(EXCH, args=dict(EXCH["args"], new_item_ids=["9999999999"])),
+        {},
+    ),
+    (
+        "mut-new-item-unknown-by-id",
+        "pass",
+        "I'll exchange your Running Shoes (item 1775591963) from order #W5564375 for item "
+        "9999999999, any difference to your PayPal. Proceed?",
+        dict(EXCH, args=dict(EXCH["args"], new_item_ids=["9999999999"])),
+        {},
+    ),
+    (
+        "mut-second-new-item",
+        "fail",
+        "I'll change two cameras in order #W3761872, paid with PayPal: 9644439410 to "
+        "9228757377, and the other Digital Camera to 30MP, 10x, SD card. Shall I proceed?",
+        MODC3,
+        {"uid": LT},
+    ),
 ]
 """(id, what an honest reader says: "pass" or "fail", listing, write, options: "reply",
 "uid")."""

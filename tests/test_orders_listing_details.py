@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from checkers.results import Outcome
-from domains.orders.listing import _counts_of
+from domains.orders.listing import _counts_of, clauses
 from tests.listing_slots import Listings, listing_tests
 from tests.test_orders_confirmation import WRITE as ADDRESS_WRITE
 from tests.test_orders_confirmation import _confirmed
@@ -201,6 +201,7 @@ def _judged(write: dict[str, Any], listing: str, yes: str) -> tuple[Outcome, str
         ("12 Fleece Jackets", 12),
         ("both the Fleece Jacket and the Office Chair", None),  # no two jackets
         ("size 9 Fleece Jackets", None),
+        ("0 Fleece Jacket", None),  # none is no count of one
     ],
 )
 def test_the_number_of_items_said_before_a_products_name_is_read(said: str, count: int) -> None:
@@ -209,3 +210,31 @@ def test_the_number_of_items_said_before_a_products_name_is_read(said: str, coun
     expected = set() if count is None else {count}
     text = f"i will return {said} from order #w1.".lower()  # folded, as the listing is
     assert _counts_of("Fleece Jacket", text) == expected
+
+
+def test_a_number_counts_from_the_texts_start_up_to_40_characters_before_the_name() -> None:
+    """The number and the words after it span at most 40 characters before the product's name
+    (a word of 35 letters between: counted; of 36: not), wherever the name stands."""
+    assert _counts_of("Fleece Jacket", "two fleece jackets") == {2}
+    assert _counts_of("Fleece Jacket", f"two {'x' * 35} fleece jackets") == {2}
+    assert _counts_of("Fleece Jacket", f"two {'x' * 36} fleece jackets") == set()
+    # the name at 66 (a position whose bits 3 and 5 are clear), the number 41 before it
+    far = f"{'a' * 24} two {'x' * 36} fleece jackets"
+    assert far.index("fleece") == 66 and _counts_of("Fleece Jacket", far) == set()
+
+
+def test_an_exchange_offered_beside_a_return_is_quoted_in_the_reason() -> None:
+    """The reason quotes the clause that offers the exchange, its first 80 characters."""
+    message = (
+        "I will return the Office Chair from order #W5564375 with a refund to your PayPal; I will "
+        "exchange it for the same chair in another color of your choosing at a later date. "
+        "Proceed?"
+    )
+    write = {
+        "name": "return_delivered_order_items",
+        "args": {"order_id": "#W5564375", "item_ids": ["1793929609"], "payment_method_id": PAYPAL},
+    }
+    offered = next(c for c in clauses(message) if c.startswith("i will exchange"))
+    assert len(offered) > 80
+    reason = _confirmed(message, "Yes.", write).reason
+    assert reason.endswith(f"offers an exchange, not a return ({offered[:80]!r})"), reason

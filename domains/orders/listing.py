@@ -33,7 +33,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
-from itertools import takewhile
+from itertools import chain, repeat, takewhile
 from typing import Any
 
 from checkers.confirmation import ASIDE
@@ -365,7 +365,7 @@ def _replacements(call: CallRecord) -> list[tuple[str, str]]:
     """``(item replaced, new item)`` of the write, in the order the write pairs them; an item
     with no counterpart is paired with ""."""
     old, new = _carried(call), _strings(call.args.get("new_item_ids"))
-    return [(old[n] if n < len(old) else "", item) for n, item in enumerate(new)]
+    return list(zip(chain(old, repeat("")), new, strict=False))  # old runs on as ""
 
 
 _REPLACED = re.compile(
@@ -508,7 +508,7 @@ def _others(found: Iterable[str], carried: Iterable[str]) -> list[str]:
 _EXCHANGE_OFFERED = re.compile(
     r"\b(?:i\s+will|ill|i\s+am|im|we\s+will|well|i\s+shall|we\s+shall|let\s+me(?!\s+know)"
     r"|lets(?!\s+you))\s+"
-    r"(?:going\s+to\s+)?(?:\w+\s+){0,3}?(?:exchang|swap|replac)"
+    r"(?:going\s+to\s+)?(?:\w+\s+){0,3}?(?P<verb>exchang|swap|replac)"
     r"|\b(?:gets?|will\s+be|to\s+be)\s+(?:exchanged|swapped|replaced)\b|^\s*(?:exchange|swap)\s*$"
 )
 
@@ -523,7 +523,7 @@ def _offers_exchange(clause: str) -> bool:
     found = _EXCHANGE_OFFERED.search(clause)
     if found is None:
         return False
-    verb = clause.rfind(" ", 0, found.end()) + 1  # where the word of exchanging starts
+    verb = found.start("verb") if found["verb"] else found.start()
     return not _NEGATION.search(clause, 0, verb) and not ASIDE.search(clause, 0, verb)
 
 
