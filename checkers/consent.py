@@ -374,7 +374,7 @@ _NEUTRAL_WORDS = """
     hello help helpful hey hi i id im in info information is it item items its just kind kindly
     like listed look looks lot love lovely maam madam mam me mentioned method methods much my
     need needed new now of on one order orders our payment payments paypal perfect please pls
-    plz process processing right said same send shipping sir so sounds stated super thank thanks
+    plz process processing right said same send shipping sir so sounds stated step steps super thank thanks
     that thats the them then these this those thx to today too ty us very want was we what with
     wonderful would you your youre yours
 """
@@ -689,5 +689,17 @@ def classify_sentences(reply: str, action: tuple[str, ...] = ()) -> Reading:
             Consent.CONSENT,
             yes[0].evidence,
             f"{yes[0].why}, the other sentences only asking or telling something beside it",
+        )
+    # an undecided yes stays undecided beside questions of other things ("Yes, proceed with
+    # those steps. Also, do I have other flights?"): no refusal is read into the question
+    maybe = [r for _, r in readings if r.consent is Consent.AMBIGUOUS]
+    if whole.consent is Consent.NOT_CONSENT and maybe and all(
+        r.consent in (Consent.CONSENT, Consent.AMBIGUOUS) or asks_only(s, action)
+        for s, r in readings
+    ):
+        return Reading(
+            Consent.AMBIGUOUS,
+            maybe[0].evidence,
+            f"{maybe[0].why}, the other sentences only asking or telling something beside it",
         )
     return whole

@@ -276,3 +276,27 @@ def test_a_sentence_that_takes_a_yes_back_never_stands_beside_it(
 )
 def test_a_sentence_that_only_asks_or_thanks_stands_beside_a_yes(reply: str) -> None:
     assert classify_sentences(reply).consent is C, classify_sentences(reply)
+
+
+@given(
+    yes=st.sampled_from(["Yes, proceed with those arrangements.", "Yes, do it the fancy way."]),
+    question=st.sampled_from(
+        [
+            "Also, do I have any other upcoming flights?",
+            "By the way, what is my gift card balance?",
+            "Do I have other reservations?",
+        ]
+    ),
+)
+def test_an_undecided_yes_stays_undecided_beside_a_question_of_another_thing(
+    yes: str, question: str
+) -> None:
+    """A yes beside words that may qualify it is undecided (unscored, never a pass); a question
+    of another thing in its own sentence does not make it a refusal."""
+    assert classify_sentences(yes).consent is Consent.AMBIGUOUS
+    assert classify_sentences(f"{yes} {question}").consent is Consent.AMBIGUOUS
+
+
+def test_a_yes_to_go_ahead_with_the_steps_listed_is_consent() -> None:
+    assert classify_sentences("Yes, proceed with those steps.").consent is C
+    assert classify_sentences("Yes? What do you mean?").consent is not C
