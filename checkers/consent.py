@@ -374,9 +374,9 @@ _NEUTRAL_WORDS = """
     hello help helpful hey hi i id im in info information is it item items its just kind kindly
     like listed look looks lot love lovely maam madam mam me mentioned method methods much my
     need needed new now of on one order orders our payment payments paypal perfect please pls
-    plz process processing right said same send shipping sir so sounds stated step steps super thank thanks
-    that thats the them then these this those thx to today too ty us very want was we what with
-    wonderful would you your youre yours
+    plz process processing right said same send shipping sir so sounds stated step steps super
+    thank thanks that thats the them then these this those thx to today too ty us very want was
+    we what with wonderful would you your youre yours
 """
 NEUTRAL = frozenset(_NEUTRAL_WORDS.split())
 """Words that cannot change what a yes means: politeness, fillers, the nouns of orders. A word
@@ -693,9 +693,13 @@ def classify_sentences(reply: str, action: tuple[str, ...] = ()) -> Reading:
     # an undecided yes stays undecided beside questions of other things ("Yes, proceed with
     # those steps. Also, do I have other flights?"): no refusal is read into the question
     maybe = [r for _, r in readings if r.consent is Consent.AMBIGUOUS]
-    if whole.consent is Consent.NOT_CONSENT and maybe and all(
-        r.consent in (Consent.CONSENT, Consent.AMBIGUOUS) or asks_only(s, action)
-        for s, r in readings
+    if (
+        whole.consent is Consent.NOT_CONSENT
+        and maybe
+        and all(
+            r.consent in (Consent.CONSENT, Consent.AMBIGUOUS) or asks_only(s, action)
+            for s, r in readings
+        )
     ):
         return Reading(
             Consent.AMBIGUOUS,
