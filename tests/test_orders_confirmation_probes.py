@@ -685,6 +685,22 @@ PROBES: list[tuple[str, str, str, dict[str, Any], dict[str, str]]] = [
         {},
     ),
     (
+        "mut-exchange-denied-at-the-start",
+        "pass",
+        "Not to be exchanged: the Office Chair from order #W5564375 will be returned, with a "
+        "refund to your PayPal. Proceed?",
+        RET1,
+        {},
+    ),
+    (
+        "mut-exchange-set-aside-at-the-start",
+        "pass",
+        "Rather than have it get exchanged, I will return the Office Chair from order #W5564375, "
+        "refund to your PayPal. Proceed?",
+        RET1,
+        {},
+    ),
+    (
         "mut-money-from-first",
         "pass",
         "I'll exchange your Running Shoes (item 1775591963) from order #W5564375 for item "
