@@ -245,6 +245,10 @@ _QUALIFIERS: tuple[tuple[str, str], ...] = (
             "but",
             "if",
             "only",
+            "just one",
+            "one of them",
+            "one of those",
+            "one of these",
             "unless",
             "provided",
             "providing",
@@ -374,8 +378,8 @@ _NEUTRAL_WORDS = """
     hello help helpful hey hi i id im in info information is it item items its just kind kindly
     like listed look looks lot love lovely maam madam mam me mentioned method methods much my
     need needed new now of on one order orders our payment payments paypal perfect please pls
-    plz process processing right said same send shipping sir so sounds stated step steps super
-    thank thanks that thats the them then these this those thx to today too ty us very want was
+    plz process processing right said same send shipping sir so sounds stated super thank
+    thanks that thats the them then these this those thx to today too ty us very want was
     we what with wonderful would you your youre yours
 """
 NEUTRAL = frozenset(_NEUTRAL_WORDS.split())
@@ -620,7 +624,8 @@ _AS_BEFORE = re.compile(
 _TAKES_BACK = re.compile(
     r"\b(?:kidding|joking|jk|j/k|abort|disregard|never ?mind|scratch that|negative|wrong|mistake"
     r"|take (?:that|it|this) back|forget (?:it|that|about it)|changed? my mind|second thoughts?"
-    r"|rather|hold on|hang on|only|alone|just (?:the|[a-z]{0,3}\d)|except|actually"
+    r"|rather|hold on|hang on|only|alone|just|except|actually|leave (?:out|off)|without"
+    r"|skip\w*|exclud\w*|omit\w*"
     r"|no(?! (?:other|more|further|problem|worries|need)\b)|not(?! a problem\b)"
     r"|pass|too (?:expensive|much|pricey|costly|high|steep)"
     r"|keep (?:it|my|the|things|everything|what)|as (?:it |they )?(?:is|are)"
@@ -670,6 +675,15 @@ def asks_only(sentence: str, action: tuple[str, ...]) -> bool:
     return reading.consent is Consent.NOT_CONSENT and reading.why == "it holds no yes"
 
 
+_OTHER_THING = re.compile(
+    r"[\W_]*(?:also|and also|by the way|btw|one more thing|separately|additionally"
+    r"|on (?:a|another) (?:different |separate )?note|unrelated(?:ly)?)\b",
+    re.IGNORECASE,
+)
+"""Words opening a sentence that say it is about something else ("Also, do I have other
+flights?", "By the way, what is my balance?")."""
+
+
 def classify_sentences(reply: str, action: tuple[str, ...] = ()) -> Reading:
     """The class of ``reply`` when a yes may come with other sentences: ``CONSENT`` when
     :func:`classify` finds the whole reply consent, or when one of its sentences
@@ -690,14 +704,16 @@ def classify_sentences(reply: str, action: tuple[str, ...] = ()) -> Reading:
             yes[0].evidence,
             f"{yes[0].why}, the other sentences only asking or telling something beside it",
         )
-    # an undecided yes stays undecided beside questions of other things ("Yes, proceed with
-    # those steps. Also, do I have other flights?"): no refusal is read into the question
+    # an undecided yes stays undecided beside questions said to be of other things ("Yes,
+    # proceed with those arrangements. Also, do I have other flights?"): no refusal is read
+    # into them; a question of the proposal itself ("Could you return the chair alone?") is one
     maybe = [r for _, r in readings if r.consent is Consent.AMBIGUOUS]
     if (
         whole.consent is Consent.NOT_CONSENT
         and maybe
         and all(
-            r.consent in (Consent.CONSENT, Consent.AMBIGUOUS) or asks_only(s, action)
+            r.consent in (Consent.CONSENT, Consent.AMBIGUOUS)
+            or (_OTHER_THING.match(s) is not None and asks_only(s, action))
             for s, r in readings
         )
     ):

@@ -24,13 +24,15 @@ __all__ = ["Stated"]
 _POSSIBLE = re.compile(
     r"\b(?:could|would|can(?!not)|(?:might|may)(?:\s+not)?)"
     r"(?:\s+(?:have|be|been|get|possibly|also|still|already|even|well|very|probably|likely"
-    r"|easily|certainly|definitely|only|always|just))*\s+$"
+    r"|easily|certainly|definitely))*\s+$"
+    r"|\b(?:can(?!not)|(?:might|may)(?:\s+not)?)\s+(?:only|always|just)\s+(?:be|get)\s+$"
 )
 """A modal in the status's own verb ("it may be delayed", "could have been cancelled", "can be
-delivered", "can only be cancelled within 24 hours"): a possibility, not a state. Only right
-before the status: "I can confirm your flight was cancelled" states it. Denied, "can" and
-"could" deny the status ("HAT207 cannot be delayed"; :func:`checkers.status_words.negated`;
-airline reads "cannot be cancelled" as what is allowed)."""
+delivered", "can only be cancelled within 24 hours"; not "could only have been cancelled by
+the airline", an inference): a possibility, not a state. Only right before the status: "I can
+confirm your flight was cancelled" states it. Denied, "can" and "could" deny the status
+("HAT207 cannot be delayed"; :func:`checkers.status_words.negated`; airline reads "cannot be
+cancelled" as what is allowed)."""
 _CUES = (
     r"\b(?:(?P<condition>if|whether|unless|in case|as long as|provided(?: that)?|in the event"
     r"|suppose|supposing|assuming|provide|let me know|tell me|choose|select|specify"

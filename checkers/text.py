@@ -202,15 +202,11 @@ def word_pattern(word: str) -> str:
     return rf"(?<![^\W_]){re.escape(fold_lower(word))}(?![^\W_])"
 
 
-def phrase_pattern(
-    phrase: str, spellings: Mapping[str, Sequence[str]] | None = None, joined: bool = False
-) -> str:
+def phrase_pattern(phrase: str, spellings: Mapping[str, Sequence[str]] | None = None) -> str:
     """``phrase`` as a regex of its words in order, as whole words, in :func:`fold_lower` text,
     with any spaces or punctuation between them: "Apt 2" is named by "apt. 2" but not by
     "apt 21", "T-Shirt" by "t shirt", a size 9 not by "9.5" nor a price of 50 by "10.50". A
-    word may also be written as one of ``spellings`` of it (lowered: {"street": ("st",)}). With
-    ``joined``, a phrase of two or more words of letters alone is also named by its words written
-    together as one word ("hardcover" for "hard cover"; never digits: "95" is no size "9.5"). A
+    word may also be written as one of ``spellings`` of it (lowered: {"street": ("st",)}). A
     phrase of no words matches nothing."""
     words = re.findall(r"[^\W_]+", fold_lower(phrase))
     if not words:
@@ -219,10 +215,7 @@ def phrase_pattern(
     alternatives = [
         "(?:" + "|".join(map(re.escape, (word, *spelled.get(word, ())))) + ")" for word in words
     ]
-    spaced = r"[\W_]+".join(alternatives)
-    if joined and len(words) > 1 and all(word.isalpha() for word in words):
-        spaced = f"(?:{spaced}|{re.escape(''.join(words))})"
-    return r"(?<![^\W_])(?<!\d[.,])" + spaced + r"(?![^\W_]|[.,]\d)"
+    return r"(?<![^\W_])(?<!\d[.,])" + r"[\W_]+".join(alternatives) + r"(?![^\W_]|[.,]\d)"
 
 
 def names_phrase(

@@ -2005,7 +2005,6 @@ KNOWN_GAPS: dict[str, str] = {
     "honest-reply2-9": UNSCORED_YES,
     "honest-reply2-10": UNSCORED_YES,
     "honest-two-writes-one-listing": "a false fail left",
-    "reply-36": "a false pass left",
     "yes-other-pax": "a false pass left",
     "cost-other-figure-earlier": "a false pass left",
     "cost-gift-balance-equals": "a false pass left",

@@ -272,15 +272,26 @@ def test_whether_a_cancellation_is_allowed_states_no_status(
 
 
 @given(
-    opening=st.sampled_from(["", "The options are: ", "Reason: ", "2. ", "- **"]),
-    spelled=st.sampled_from(["Airline cancelled flight", "airline canceled flight",
-                             "airline_cancelled_flight"]),
-)  # fmt: skip
+    listed=st.sampled_from(
+        [
+            "The options are:\n\n1. Change of plan\n2. {reason}\n3. Other reasons",
+            "What is the reason: change of plan, {reason}, or other reasons?",
+            "- **Change of plan**\n- **{reason}**\n- **Other reasons**",
+        ]
+    ),
+    reason=st.sampled_from(
+        ["Airline cancelled flight", "airline canceled flight", "airline_cancelled_flight"]
+    ),
+)
 @PROPERTY
-def test_the_name_of_a_reason_for_cancelling_states_no_status(opening: str, spelled: str) -> None:
-    """The policy's reasons for cancelling, named as options, say no flight was cancelled."""
-    reply = f"{opening}{spelled}\n3. Other reasons"
-    assert judged(reply) == (PASS, "no_statements"), reply
+def test_the_name_of_a_reason_for_cancelling_states_no_status(listed: str, reason: str) -> None:
+    """The policy's reasons for cancelling, listed as options, say no flight was cancelled;
+    the words said of a flight, or outside such a list, still do."""
+    assert judged(listed.format(reason=reason)) == (PASS, "no_statements")
+    claimed = listed.format(reason=f"{reason} HAT188") if "\n" in listed else ""
+    assert not claimed or judged(claimed) == (FAIL, "unsupported_status"), claimed
+    assert judged(f"{reason} HAT188.") == (FAIL, "unsupported_status")
+    assert judged(f"Your flight status: {reason}.") == (FAIL, "unsupported_status")
 
 
 @pytest.mark.parametrize(

@@ -260,6 +260,19 @@ def test_a_person_named_beside_the_passenger_whom_the_write_does_not_fly_is_no_l
     assert _judged(BOOKING, listing, "Yes.")[0] is not Outcome.PASS, listing
 
 
+def _booking_with(first: str, last: str) -> dict[str, Any]:
+    """Olivia's booking of HAT056 for herself and one more passenger: $216."""
+    passengers = [
+        {"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"},
+        {"first_name": first, "last_name": last, "dob": "1981-09-25"},
+    ]
+    payment = [{"payment_id": "credit_card_9969263", "amount": 216}]
+    return {
+        **BOOKING,
+        "args": {**BOOKING["args"], "passengers": passengers, "payment_methods": payment},
+    }
+
+
 @settings(meta_settings("ci"), max_examples=60)
 @given(first=_WORD, last=_WORD, tag=_FULL_NAMES, title=st.sampled_from(["Ms.", "Mr", "Dr."]))
 def test_the_passengers_named_together_by_any_names_confirm_a_booking_of_both(
@@ -269,17 +282,7 @@ def test_the_passengers_named_together_by_any_names_confirm_a_booking_of_both(
     naming both with "and": a capitalised word of the sentence before them ("Booking Ana Li and
     Olivia Gonzalez"), a title before a name or a tag in brackets after one ("Olivia Gonzalez
     (Account Holder) and Ana Li") or not."""
-    write = {
-        **BOOKING,
-        "args": {
-            **BOOKING["args"],
-            "passengers": [
-                {"first_name": "Olivia", "last_name": "Gonzalez", "dob": "1988-06-13"},
-                {"first_name": first, "last_name": last, "dob": "1981-09-25"},
-            ],
-            "payment_methods": [{"payment_id": "credit_card_9969263", "amount": 216}],
-        },
-    }
+    write = _booking_with(first, last)
     both, trip = f"{first} {last}", "HAT056 from EWR to IAH on May 28 in economy"
     for listing in (
         f"Booking {trip} for Olivia Gonzalez and {both}",
@@ -291,3 +294,41 @@ def test_the_passengers_named_together_by_any_names_confirm_a_booking_of_both(
     ):
         listing += " costs $216, paid with your credit card. Shall I book it?"
         assert _judged(write, listing, "Yes.") == (Outcome.PASS, "confirmed"), listing
+
+
+@pytest.mark.parametrize(
+    ("who", "first", "last"),
+    [
+        ("Olivia Gonzalez and Ana Garcia Lopez", "Ana", "Garcia Lopez"),
+        ("Olivia Gonzalez and Mary Ann Smith", "Mary Ann", "Smith"),
+        ("Jean Paul Sartre & Olivia Gonzalez", "Jean Paul", "Sartre"),
+        ("Olivia Gonzalez and Jean-Luc Picard", "Jean-Luc", "Picard"),
+    ],
+)
+def test_passengers_of_names_of_several_words_are_named_together(
+    who: str, first: str, last: str
+) -> None:
+    write = _booking_with(first, last)
+    listing = (
+        f"Booking HAT056 from EWR to IAH on May 28 in economy for {who} costs $216, paid with "
+        "your credit card. Shall I book it?"
+    )
+    assert _judged(write, listing, "Yes.") == (Outcome.PASS, "confirmed")
+
+
+@pytest.mark.parametrize(
+    "who",
+    [
+        "Olivia Gonzalez and Trip Insurance",
+        "Olivia Gonzalez and Priority Boarding",
+        "**Olivia Gonzalez** and **No Checked Bags**",
+        "you (Olivia Gonzalez) and Zero Checked Bags",
+        "Olivia Gonzalez and Window Seat Selection",
+    ],
+)
+def test_capitalised_things_beside_the_passenger_are_no_one(who: str) -> None:
+    listing = (
+        f"Booking HAT056 from EWR to IAH on May 28 in economy for {who} costs $108, paid with "
+        "your credit card. Shall I book it?"
+    )
+    assert _judged(BOOKING, listing, "Yes.") == (Outcome.PASS, "confirmed")

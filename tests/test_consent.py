@@ -284,7 +284,7 @@ def test_a_sentence_that_only_asks_or_thanks_stands_beside_a_yes(reply: str) -> 
         [
             "Also, do I have any other upcoming flights?",
             "By the way, what is my gift card balance?",
-            "Do I have other reservations?",
+            "One more thing: do I have other reservations?",
         ]
     ),
 )
@@ -292,11 +292,26 @@ def test_an_undecided_yes_stays_undecided_beside_a_question_of_another_thing(
     yes: str, question: str
 ) -> None:
     """A yes beside words that may qualify it is undecided (unscored, never a pass); a question
-    of another thing in its own sentence does not make it a refusal."""
+    said to be of another thing, in its own sentence, does not make it a refusal."""
     assert classify_sentences(yes).consent is Consent.AMBIGUOUS
     assert classify_sentences(f"{yes} {question}").consent is Consent.AMBIGUOUS
 
 
-def test_a_yes_to_go_ahead_with_the_steps_listed_is_consent() -> None:
-    assert classify_sentences("Yes, proceed with those steps.").consent is C
-    assert classify_sentences("Yes? What do you mean?").consent is not C
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Yes, proceed with those arrangements. Could you just return the chair?",
+        "Yes, proceed with those arrangements. Could you leave out the camera?",
+        "Yes, do it the fancy way. Why would I want that?",
+        "Yes, please go ahead. Could you leave out the camera?",
+        "Yes, please go ahead. Could you do it without the insurance?",
+        "Yes, just one of those steps, please.",
+        "Yes, just one item, please.",
+        "Yes, one of those steps.",
+        "Yes? What do you mean?",
+    ],
+)
+def test_a_question_that_narrows_or_doubts_the_proposal_is_no_question_beside_a_yes(
+    reply: str,
+) -> None:
+    assert classify_sentences(reply).consent is not C, classify_sentences(reply)

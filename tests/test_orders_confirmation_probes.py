@@ -740,6 +740,8 @@ KNOWN_GAPS: dict[str, str] = {
     "FP A5": "a false pass left: an item of the write named outside the listing counts",
     "FP B3": "a false pass left: another item in a sentence that does not name the action",
     "FP E2": "a false pass left: new items not tied to the items they replace",
+    "FF8": 'a false fail left: an option spelled otherwise ("hardcover" for "hard cover"; read'
+    ' joined, "WiFi" named a "Wi-Fi" beside another variant\'s "WiFi + Cellular")',
     "FF12": "a false fail left: an order named in a heading apart from its action",
     "FF13": "a false fail left: two writes listed in one message",
 }

@@ -19,7 +19,6 @@ from checkers.text import (
     fold_lower,
     has_surrogates,
     names_phrase,
-    phrase_pattern,
     plural,
     sentences,
     without_surrogates,
@@ -187,31 +186,6 @@ def test_a_phrase_is_named_between_other_words_but_not_inside_one(
     phrase = " ".join(words)
     assert names_phrase(phrase, f"{before} {phrase}, {after}")
     assert not names_phrase(phrase, f"{before}{phrase}q")
-
-
-LETTERS = st.text(alphabet="abcxyz", min_size=1, max_size=6)
-
-
-@given(st.lists(LETTERS, min_size=2, max_size=3), WORDS, WORDS)
-def test_a_phrase_of_letters_is_named_by_its_words_written_together_but_not_inside_a_word(
-    words: list[str], before: str, after: str
-) -> None:
-    """With ``joined``, "hardcover" names "hard cover", as a whole word only."""
-    phrase, together = " ".join(words), "".join(words)
-    pattern = re.compile(phrase_pattern(phrase, joined=True))
-    assert pattern.search(f"{before} {together}, {after}")
-    assert pattern.search(f"{before} {phrase}, {after}")
-    assert not pattern.search(f"{before}{together}q")
-    assert not re.search(phrase_pattern(phrase), f"{before} {together}, {after}")
-
-
-@given(st.lists(WORDS, min_size=2, max_size=3).filter(lambda w: not all(map(str.isalpha, w))))
-def test_a_phrase_with_digits_is_never_named_by_its_words_written_together(
-    words: list[str],
-) -> None:
-    """A size "9.5" is not named by "95", joined or not."""
-    pattern = re.compile(phrase_pattern(" ".join(words), joined=True))
-    assert not pattern.search(f"size {''.join(words)} it is")
 
 
 _QUADRATIC_GAP = re.compile(

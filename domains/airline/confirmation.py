@@ -256,7 +256,9 @@ def _name_of(person: dict[str, Any]) -> tuple[str, str]:
     return str(person.get("first_name")), str(person.get("last_name"))
 
 
-_NAME_WORD = r"[A-Z][a-z]+(?:['-][A-Z]?[a-z]+)*"
+_NAME_WORD = r"[A-Z][a-z]+(?:['-][A-Z]?[a-z]+){0,3}"
+"""A capitalised word of a name ("Olivia", "O'Brien", "Garcia-Lopez"); its parts bounded, so
+that reading a run of them takes time linear in its length."""
 _NAMES = rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}"
 _COORDINATED = re.compile(
     rf"\b(?P<left>{_NAMES})(?:'s)?(?P<closed>[\s*_]*\))?[\s*_]+(?:and|&)[\s*_(]+"
@@ -266,13 +268,15 @@ _COORDINATED = re.compile(
 one to three capitalised words, not a label ("and Checked Bags: 0")."""
 _NOT_NAME_WORDS = (
     "economy business basic first class visa mastercard amex american express discover gift "
-    "card certificate credit travel insurance checked total payment cabin flight flights "
-    "passenger passengers seat new los las san salt regular silver gold mr mrs ms miss dr mx "
-    "sir madam"
+    "card cards certificate certificates credit travel trip insurance checked bag bags baggage "
+    "luggage total payment cabin flight flights passenger passengers seat seats meal meals "
+    "boarding priority upgrade fee fees refund itinerary reservation booking ticket tickets no "
+    "zero none free extra new los las san salt regular silver gold mr mrs ms miss dr mx sir "
+    "madam"
 )
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
-"""Words that begin two capitalised words that are no one's name ("Olivia Gonzalez and Travel
-Insurance", "and Mr Mei Gonzalez")."""
+"""Words of two capitalised words that are no one's name ("Olivia Gonzalez and Travel
+Insurance", "and Priority Boarding", "and Mr Mei Gonzalez")."""
 
 
 def _named_beside(call: CallRecord, messages: Iterable[str]) -> tuple[str, str] | None:
@@ -319,15 +323,18 @@ def _any_named(names: set[str], text: str) -> bool:
 
 def _unknown(said: list[str], person: list[str], allowed: set[str], firsts: set[str]) -> bool:
     """Whether the capitalised words ``said`` beside a passenger name a person the listing must
-    not: ``person`` (their two words next to "and", or the one) is a full name while no two
-    words of ``said`` are one ``allowed`` ("Sister Mei Gonzalez" names Mei Gonzalez), or one of
-    ``firsts`` alone."""
-    lowered = [w.lower() for w in said]
-    if person[0].lower() in _NOT_NAMES:
+    not: ``person`` (their two words next to "and", or the one) is a full name of which no
+    word is one of :data:`_NOT_NAMES`, and none ``allowed`` stands within ``said`` nor
+    ``said`` within one ("Sister Mei Gonzalez" names Mei Gonzalez, "Ana Garcia Lopez" the
+    passenger of that name); or it is one of ``firsts`` alone."""
+    if any(word.lower() in _NOT_NAMES for word in person):
         return False
-    if len(lowered) == 1:
-        return lowered[0] in firsts
-    return not any(" ".join(lowered[i : i + 2]) in allowed for i in range(len(lowered) - 1))
+    lowered = " ".join(said).lower()
+    if len(said) == 1:
+        return lowered in firsts
+    return not any(
+        f" {name} " in f" {lowered} " or f" {lowered} " in f" {name} " for name in allowed
+    )
 
 
 def _cabins_listed(text: str) -> set[str]:

@@ -295,8 +295,6 @@ class Evidence(told.Told):
     (what "your flight" means in a sentence naming no flight)."""
     paid: dict[str, set[Decimal]] = field(default_factory=dict)
     """Each reservation returned, with the amounts its record holds (payments, prices)."""
-    cancelled_reservations: set[str] = field(default_factory=set)
-    """The reservations returned as cancelled."""
 
     def flight(self, number: str) -> Flight:
         """What was returned about flight ``number`` (nothing yet, the first time)."""
@@ -342,8 +340,6 @@ class Evidence(told.Told):
             seen, lambda r: r.get("status") == "cancelled" and isinstance(r.get("flights"), list)
         )
         for reservation in cancelled:
-            if isinstance(reservation.get("reservation_id"), str):
-                self.cancelled_reservations.add(reservation["reservation_id"])
             for record in _flight_records(reservation.get("flights")):
                 self.flight(record["flight_number"]).booking_cancelled = True
 
@@ -626,8 +622,9 @@ def _unnamed_status_problems(
     if not said:
         return []
     named = [r for r in reservations if r in evidence.reservations]
-    meant = reservations or [evidence.current or ""]
-    flights = [n for r in named or meant for n in evidence.reservations.get(r, [])]
+    flights = [
+        n for r in named or [evidence.current or ""] for n in evidence.reservations.get(r, [])
+    ]
     if not named and before and _PRONOUN.search(lowered):
         flights = list(before)
     if not flights:
@@ -636,15 +633,6 @@ def _unnamed_status_problems(
     known = {n: _returned(n, of_booking, evidence) for n in flights}
     problems = []
     for claim, holds in dict.fromkeys(said):
-        if of_booking and not holds and "cancelled" in claim:
-            # denied of the booking ("the reservation is not cancelled"), a cancellation is the
-            # booking's (one it names, else the one the conversation is on), not its flights'
-            # operation nor another booking's of them
-            if any(r in evidence.cancelled_reservations for r in meant):
-                booking = ", ".join(r for r in meant if r in evidence.cancelled_reservations)
-                what = f"reservation {booking} is said {_says(claim, holds)}; it was cancelled"
-                problems.append(("unsupported_status", what))
-            continue
         statuses = [v or evidence.heard_statuses for v in known.values()]
         if not holds and not any(statuses):
             continue  # nothing known to deny: "the airline has not cancelled it", inferred
@@ -668,18 +656,24 @@ class Before:
 
 
 _REASON_NAME = re.compile(
-    r"(?<!\bthe )(?<!\byour )(?<!\bour )(?<!\ba )\bairline[\s_]+cancell?ed[\s_]+flights?\b"
-    r"(?![\s*_#:]*(?:hat|\d))",
+    r"\bairline[\s_]+cancell?ed[\s_]+flights?\b(?![\W_]*(?:number\W*)?hat[\W_]?\d)",
     re.IGNORECASE,
 )
-"""The policy's name of a reason for cancelling ("change of plan, airline cancelled flight, or
-other reasons"; "2. Airline cancelled flight"), which says no flight is cancelled; not "the
-airline cancelled flight HAT188"."""
+_REASONS_LISTED = re.compile(
+    r"\bchange[\s_]+of[\s_]+plans?\b.*\bother[\s_]+reasons?\b", re.I | re.S
+)
+"""The policy's reasons for cancelling, listed as options ("change of plan, airline cancelled
+flight, or other reasons"; "1. Change of plan 2. Airline cancelled flight 3. Other reasons")."""
 
 
-def _without_reason_names(text: str) -> str:
-    """``text`` with each :data:`_REASON_NAME` blanked out, every position kept."""
-    return _REASON_NAME.sub(lambda m: " " * len(m.group(0)), text)
+def without_reason_names(message: str) -> str:
+    """``message`` with the policy's reason "airline cancelled flight" blanked out (every
+    position kept) where the message lists the reasons as options (:data:`_REASONS_LISTED`):
+    naming the option says no flight was cancelled. A message that does not list them, or a
+    flight named right after the words ("airline cancelled flight HAT188"), keeps them."""
+    if _REASONS_LISTED.search(message) is None:
+        return message
+    return _REASON_NAME.sub(lambda m: " " * len(m.group(0)), message)
 
 
 def sentence_problems(
@@ -695,7 +689,7 @@ def sentence_problems(
     that); one naming none, or only flights set against it ("Unlike HAT207, ..."), binds a
     status to the flights it means (:func:`_unnamed_status_problems`)."""
     problems: list[tuple[str, str]] = []
-    folded = sentence = _without_reason_names(plain_ids(fold(sentence)))
+    folded = sentence = plain_ids(fold(sentence))
     flights: list[str] = list(dict.fromkeys(FLIGHT.findall(folded)))
     for number in flights:
         if number not in evidence.ids:
@@ -780,7 +774,7 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
             evidence.take_call(item)
         else:
             before = Before()
-            for sentence in sentences(item):
+            for sentence in sentences(without_reason_names(item)):
                 found, before = sentence_problems(sentence, evidence, before)
                 statements += bool(
                     before.flights

@@ -233,8 +233,7 @@ def _more_than_the_address(call: CallRecord, text: str) -> list[str]:
 
 
 def _phrase(value: str) -> str:
-    # an option's words may be written together ("hardcover" for "hard cover")
-    return phrase_pattern(_folded(value), SPELLINGS, joined=True)
+    return phrase_pattern(_folded(value), SPELLINGS)
 
 
 def _carried(call: CallRecord) -> list[str]:
