@@ -88,6 +88,32 @@ LISTINGS: Listings = {
             ),
         },
     ),
+    "bags, a total after the allowance": (
+        BAG,
+        "Your fare includes 2 free checked bags. Adding 1 checked bag to THY2DG brings it to "
+        "{total} checked bags in total, $50 on your credit card. Shall I proceed?",
+        {"total": ("2", ("5", "3"))},
+    ),
+    "booking with two bags": (
+        booking(total_baggages=2, nonfree_baggages=0),
+        "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez {bags} costs "
+        "$108, paid with your credit card. Shall I book it?",
+        {"bags": ("with 2 checked bags", ("with 1 checked bag", "with 3 checked bags"))},
+    ),
+    "two passengers, a bag each": (
+        {**BOOK_TWO, "args": {**BOOK_TWO["args"], "total_baggages": 2, "nonfree_baggages": 0}},
+        "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez and Mei "
+        "Gonzalez with 2 checked bags: Olivia with {each} and Mei with {each}. It costs $216, "
+        "paid with your credit card. Shall I book it?",
+        {"each": ("1 checked bag", ("3 checked bags",))},
+    ),
+    "two passengers, their bags apart": (
+        {**BOOK_TWO, "args": {**BOOK_TWO["args"], "total_baggages": 2, "nonfree_baggages": 0}},
+        "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez and Mei "
+        "Gonzalez with 2 checked bags: Olivia with 1 checked bag and Mei with {mei}. It costs "
+        "$216, paid with your credit card. Shall I book it?",
+        {"mei": ("1 checked bag", ("0 checked bags",))},
+    ),
     "bags, beside the count there is now": (
         BAG,
         "THY2DG has 1 checked bag now. {what}, $50 on your credit card. Shall I proceed?",
@@ -332,3 +358,30 @@ def test_capitalised_things_beside_the_passenger_are_no_one(who: str) -> None:
         "your credit card. Shall I book it?"
     )
     assert _judged(BOOKING, listing, "Yes.") == (Outcome.PASS, "confirmed")
+
+
+@pytest.mark.parametrize(
+    "listing",
+    [
+        "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez and John Smith "
+        "Jr costs $108, paid with your credit card. Shall I book it?",
+        "Booking John Smith and Olivia Gonzalez on HAT056 from EWR to IAH on May 28 in economy "
+        "costs $108, paid with your credit card. Shall I book it?",
+    ],
+)
+def test_the_reason_names_the_person_by_the_two_words_next_to_and(listing: str) -> None:
+    turns = [("Change it.", [], listing), ("Yes.", [BOOKING], "Done.")]
+    found = judged(ConfirmedBeforeWriting(), convo(IDENTIFIED, *turns))
+    assert found[1] == "details_not_listed"
+    assert "they name passenger John Smith, while it does not fly them" in found[2], found[2]
+
+
+def test_a_passenger_flown_is_named_by_first_name_beside_another() -> None:
+    """Mei Gonzalez flies: "Olivia Gonzalez and Mei" names her, though a saved passenger not
+    flown is a Mei too."""
+    listing = (
+        "Booking HAT056 from EWR to IAH on May 28 in economy for Olivia Gonzalez and Mei. "
+        "Passengers: Olivia Gonzalez, Mei Gonzalez. It costs $216, paid with your credit card. "
+        "Shall I book it?"
+    )
+    assert _judged(BOOK_TWO, listing, "Yes.") == (Outcome.PASS, "confirmed")

@@ -298,8 +298,7 @@ def _named_beside(call: CallRecord, messages: Iterable[str]) -> tuple[str, str] 
     saved = {(p.first_name, p.last_name) for p in user.saved_passengers} if user else set()
     full = {f"{first} {last}".lower() for first, last in flying}
     allowed = full | {f"{first} {last}".lower() for first, last in kept}
-    firsts = {first.lower() for first, _ in saved - flying - kept}
-    firsts -= {first.lower() for first, _ in flying | kept}
+    firsts = {first.lower() for first, _ in saved} - {first.lower() for first, _ in flying | kept}
     listing = next((m for m in reversed(list(messages)) if _any_named(full, m.lower())), "")
     for match in _COORDINATED.finditer(listing):
         left, right = match["left"].split(), match["right"].split()
