@@ -268,6 +268,14 @@ _WORD = st.from_regex(r"[A-Z][a-z]{2,8}", fullmatch=True).filter(
 _FULL_NAMES = st.builds("{} {}".format, _WORD, _WORD)
 
 
+def _listed_for(who: str, cost: str = "$108") -> str:
+    """The listing of a booking of HAT056 on May 28 in economy for ``who``, costing ``cost``."""
+    return (
+        f"Booking HAT056 from EWR to IAH on May 28 in economy for {who} costs {cost}, paid with "
+        "your credit card. Shall I book it?"
+    )
+
+
 @settings(meta_settings("ci"), max_examples=60)
 @given(
     name=_FULL_NAMES, joined=st.sampled_from([" and ", " & ", " ** and ** "]), first=st.booleans()
@@ -279,10 +287,7 @@ def test_a_person_named_beside_the_passenger_whom_the_write_does_not_fly_is_no_l
     fly, makes the listing no listing of it ("for Olivia Gonzalez and John Smith" before a
     booking for Olivia alone)."""
     people = f"{name}{joined}Olivia Gonzalez" if first else f"Olivia Gonzalez{joined}{name}"
-    listing = (
-        f"Booking HAT056 from EWR to IAH on May 28 in economy for {people} costs $108, paid "
-        "with your credit card. Shall I book it?"
-    )
+    listing = _listed_for(people)
     assert _judged(BOOKING, listing, "Yes.")[0] is not Outcome.PASS, listing
 
 
@@ -334,12 +339,8 @@ def test_the_passengers_named_together_by_any_names_confirm_a_booking_of_both(
 def test_passengers_of_names_of_several_words_are_named_together(
     who: str, first: str, last: str
 ) -> None:
-    write = _booking_with(first, last)
-    listing = (
-        f"Booking HAT056 from EWR to IAH on May 28 in economy for {who} costs $216, paid with "
-        "your credit card. Shall I book it?"
-    )
-    assert _judged(write, listing, "Yes.") == (Outcome.PASS, "confirmed")
+    listing = _listed_for(who, "$216")
+    assert _judged(_booking_with(first, last), listing, "Yes.") == (Outcome.PASS, "confirmed")
 
 
 @pytest.mark.parametrize(
@@ -353,11 +354,7 @@ def test_passengers_of_names_of_several_words_are_named_together(
     ],
 )
 def test_capitalised_things_beside_the_passenger_are_no_one(who: str) -> None:
-    listing = (
-        f"Booking HAT056 from EWR to IAH on May 28 in economy for {who} costs $108, paid with "
-        "your credit card. Shall I book it?"
-    )
-    assert _judged(BOOKING, listing, "Yes.") == (Outcome.PASS, "confirmed")
+    assert _judged(BOOKING, _listed_for(who), "Yes.") == (Outcome.PASS, "confirmed")
 
 
 @pytest.mark.parametrize(

@@ -300,6 +300,7 @@ def _named_beside(call: CallRecord, messages: Iterable[str]) -> tuple[str, str] 
     allowed = full | {f"{first} {last}".lower() for first, last in kept}
     firsts = {first.lower() for first, _ in saved} - {first.lower() for first, _ in flying | kept}
     listing = next((m for m in reversed(list(messages)) if _any_named(full, m.lower())), "")
+    lowered = listing.lower()  # once: a denial after each pair of names is read in it
     for match in _COORDINATED.finditer(listing):
         left, right = match["left"].split(), match["right"].split()
         sides = [(left, right, right[:2], match.end())]
@@ -309,7 +310,7 @@ def _named_beside(call: CallRecord, messages: Iterable[str]) -> tuple[str, str] 
             if (
                 _any_named(full, " ".join(one).lower())
                 and _unknown(said, person, allowed, firsts)
-                and not _DENIED_AFTER.match(listing.lower(), end)
+                and not _DENIED_AFTER.match(lowered, end)
             ):
                 return f"passenger {' '.join(person)}", "does not fly them"
     return None
