@@ -242,6 +242,12 @@ TAKE_BACKS = [
     "Just the outbound.",
     "The outbound flight alone.",
     "Except the return flight.",
+    # requests and questions that narrow the proposal (false passes closed on 2026-12-05)
+    "Could you leave out the camera?",
+    "Could you just return the chair?",
+    "Can you do it without the insurance?",
+    "Would you skip the second bag?",
+    "Just HAT188.",
 ]
 """Sentences that take a yes said before them back, or narrow it."""
 
