@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from checkers import consent, plan_words, status_words, tokens
+from checkers import consent, plan_words, status_words, tokens, told
 from checkers.conversation import CallRecord, Conversation, Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
@@ -320,6 +321,82 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
             continue
         stated = True
     return stated
+
+
+_TAKEN = re.compile(r"\b(?:charged?|charges|charging|billed|debited|deducted)\b")
+"""Words of money taken, in an amount's clause: the amount is said as what was charged ("the
+additional charge of $597 has been applied")."""
+_GIVEN_BACK = re.compile(r"\b(?:refund(?:ed|s)?|credited|reimbursed)\b")
+"""Words of money given back, in an amount's clause: the amount is said as what was refunded
+("$90 was refunded")."""
+_PER_UNIT = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:(?:per|each|a|every)\s+\w+|each\b|apiece\b)")
+"""Words after an amount that make it a price per unit ("$597 per passenger", "$50 per bag",
+"$50 each")."""
+_TIMES = re.compile(r"[x\u00d7*]\s*$")
+"""A multiplication sign right before an amount ("2 x $597")."""
+MAX_UNITS = 10
+"""The most units (passengers, bags) a price per unit is multiplied by."""
+
+
+def _per_unit(folded: str, quantity: tokens.Quantity, amounts: AbstractSet[Decimal]) -> bool:
+    """Whether ``quantity`` is said as a price per unit (:data:`_PER_UNIT`, or after a
+    multiplication sign) of which one of ``amounts`` is a whole multiple."""
+    said = _PER_UNIT.match(folded[quantity.end : quantity.end + 40]) or _TIMES.search(
+        folded[max(0, quantity.start - 3) : quantity.start]
+    )
+    return bool(said) and any(quantity.value * k in amounts for k in range(1, MAX_UNITS + 1))
+
+
+def _said_of(
+    folded: str, start: int, end: int, charged: AbstractSet[Decimal], refunded: AbstractSet[Decimal]
+) -> AbstractSet[Decimal]:
+    """The moved amounts the clause ``start:end`` speaks of: ``charged`` when a word of money
+    taken stands in it undenied, ``refunded`` when one of money given back does, both when
+    both do."""
+    said: set[Decimal] = set()
+    for words, amounts in ((_TAKEN, charged), (_GIVEN_BACK, refunded)):
+        if any(
+            not tokens.denied_before(folded, w.start()) for w in words.finditer(folded, start, end)
+        ):
+            said |= amounts
+    return said
+
+
+def charges_misstated(
+    report: str, charged: AbstractSet[Decimal], refunded: AbstractSet[Decimal]
+) -> list[tokens.Quantity]:
+    """The amounts ``report`` says were charged (or refunded) where its clause states none of
+    ``charged`` (or ``refunded``: what the writes it reports moved, each payment and the sums
+    of one write's payments), nor a price per unit of one ("$597 per passenger" of 1194, "2 x
+    $597").
+
+    An amount is said so in a clause with a word of money taken (:data:`_TAKEN`) or given back
+    (:data:`_GIVEN_BACK`), not denied ("$139 was not charged"); a clause of money taken is held
+    to what was charged only, so that after a refund "the remaining $1,172 to be charged" (of
+    another write to come) is not held to it. No word may make it another figure
+    (:data:`_NOT_THE_COST`: "the $50 fee was waived"), and the amount is not hedged nor denied
+    itself ("not $139"); a number is an amount as :func:`checkers.told.is_amount` reads one (a
+    card's last four digits are none). A clause that states a moved amount may break it down
+    ("$1,254 charged ($1,194 plus $60 of insurance)"): its figures are parts."""
+    folded = fold_lower(report)
+    clauses: dict[tuple[int, int], list[tokens.Quantity]] = {}
+    for quantity in tokens.quantities(folded):
+        if told.is_amount(folded, quantity):
+            clauses.setdefault(clause_of(folded, quantity.start), []).append(quantity)
+    wrong = []
+    for (start, end), said in clauses.items():
+        amounts = _said_of(folded, start, end, charged, refunded)
+        if not amounts or _NOT_THE_COST.search(folded, start, end):
+            continue
+        if any(q.value in amounts or _per_unit(folded, q, amounts) for q in said):
+            continue
+        wrong += [
+            q
+            for q in said
+            if not tokens.hedged(folded, q.start, q.end)
+            and not tokens.denied_before(folded, q.start)
+        ]
+    return wrong
 
 
 Shapes = Mapping[str, Mapping[str, type | tuple[type, ...]]]

@@ -56,7 +56,7 @@ def test_runs_failing_each_kind_by_tau_bench_reward() -> None:
         ("policy_valid", 0.0): 8,
         ("one_call_at_a_time", 1.0): 4,
         ("one_call_at_a_time", 0.0): 11,
-        ("no_fabrication", 0.0): 1,
+        ("no_fabrication", 0.0): 3,
     }
     unscored = [
         (t, r, kind, code) for t, r, _, kind, outcome, code in findings() if outcome == "unscored"

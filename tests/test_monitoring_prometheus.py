@@ -184,7 +184,7 @@ def test_prometheus_scrapes_checkers_score_and_answers_with_the_verdicts(tmp_pat
                 port,
                 "sum(checkers_requirement_results_total{kind='no_fabrication', outcome='fail'})",
             )
-            assert fabricated is not None and float(fabricated[0]["value"][1]) == 1
+            assert fabricated is not None and float(fabricated[0]["value"][1]) == 3
             up = _query(port, "up{job='checkers'}")
             assert up is not None and [r["value"][1] for r in up] == ["1"]
             rules = _wait_for("the alert rules to load", lambda: _rule_names(port))

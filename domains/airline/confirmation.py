@@ -47,7 +47,7 @@ from domains.airline.checks import (
     checks,
     reservation_before,
 )
-from domains.airline.fabrication import FLIGHT, RESERVATION, plain_ids
+from domains.airline.fabrication import FLIGHT, RESERVATION, payments_added, plain_ids
 from domains.airline.models import (
     CABIN_WORDS,
     ConfirmedBeforeWriting,
@@ -80,21 +80,11 @@ cannot change what the yes means."""
 
 def charge_of(call: CallRecord) -> Decimal | None:
     """What the write charged: the sum of the payments it added to its reservation, negative
-    for a refund. None when the call did not take effect."""
-    if not call.ok:
+    for a refund. None when the call did not take effect, or cancelled its reservation."""
+    added = payments_added(call)
+    if added is None or added[0].status == "cancelled":
         return None
-    after, before = call.db_after, call.db_before
-    changed = [
-        r
-        for r in changed_records(before.reservations, after.reservations)
-        if r.status != "cancelled"
-    ]
-    if len(changed) != 1:
-        return None
-    reservation = changed[0]
-    old = before.reservations.get(reservation.reservation_id)
-    added = reservation.payment_history[len(old.payment_history) if old else 0 :]
-    return sum((Decimal(str(p.amount)) for p in added), Decimal(0))
+    return sum(added[1], Decimal(0))
 
 
 def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> bool:

@@ -19,6 +19,13 @@ stated unless its own clause supposes, asks or offers it (:class:`checkers.state
 your flight is cancelled" and "Your flight was cancelled, so I could rebook you" state it. The
 policy forbids giving information "not provided by the user or available tools"; a figure
 computed without the ``calculate`` tool is accepted only as one of those plain derivations.
+
+The agent's report after writes (its first message after them) is held to what they did: an
+amount it says was charged must be one the writes charged (a payment, a sum of one write's
+payments, or a price per unit of one said as such: "$597 per passenger"), one it says was
+refunded one they refunded (:class:`Moved`, :func:`checkers.confirmation.charges_misstated`).
+"$597 has been charged" after an upgrade of two passengers that charged $1,194 is
+``amount_not_moved``, however well $597 is supported as a figure.
 """
 
 from __future__ import annotations
@@ -42,8 +49,10 @@ from checkers.binding import (
     spans_of,
     unopposed,
 )
+from checkers.confirmation import charges_misstated
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
+from checkers.service import changed_records
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
 from checkers.service_fabrication import STATEMENTS_REASONS, statements_result
 from checkers.stated import Stated
@@ -51,7 +60,7 @@ from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, clause_of,
 from checkers.text import fold, fold_lower, sentences
 from checkers.told import times_in as times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
-from domains.airline.models import CABIN_WORDS, CABINS, NoFabrication
+from domains.airline.models import CABIN_WORDS, CABINS, NoFabrication, Reservation
 from domains.airline.policy import COMPENSATION, MAX_PASSENGERS
 from domains.airline.service import BAG_PRICE, INSURANCE_PRICE
 
@@ -736,6 +745,58 @@ def sentence_problems(
     return list(dict.fromkeys(problems)), Before(tuple(flights), last_said(bound))
 
 
+def payments_added(call: CallRecord) -> tuple[Reservation, tuple[Decimal, ...]] | None:
+    """The one reservation a write that took effect changed (a booking's new one included), with
+    the payments the write added to it, a refund negative; None when the call took no effect or
+    changed no one reservation."""
+    if not call.ok:
+        return None
+    changed = changed_records(call.db_before.reservations, call.db_after.reservations)
+    if len(changed) != 1:
+        return None
+    reservation = changed[0]
+    old = call.db_before.reservations.get(reservation.reservation_id)
+    added = reservation.payment_history[len(old.payment_history) if old else 0 :]
+    return reservation, tuple(Decimal(str(p.amount)) for p in added)
+
+
+@dataclass
+class Moved:
+    """The money the writes since the agent last spoke moved, for the report that follows
+    them: what it may say was charged or refunded."""
+
+    charged: set[Decimal] = field(default_factory=set)
+    """Each payment a write added and the sums of one write's payments (charges)."""
+    refunded: set[Decimal] = field(default_factory=set)
+    """Each refund a write added and the sums of one write's refunds, as positive amounts."""
+    writes: list[str] = field(default_factory=list)
+    """Each write that moved money and what it moved, for the reason."""
+
+    def take(self, call: CallRecord) -> None:
+        """Take in ``call``, when it is a write that charged or refunded something."""
+        added = payments_added(call)
+        if added is None or not added[1]:
+            return
+        payments = added[1]
+        self.charged |= told.subset_sums(sorted(p for p in payments if p > 0))
+        self.refunded |= told.subset_sums(sorted(-p for p in payments if p < 0))
+        moved = ", ".join(f"{'refunded' if p < 0 else 'charged'} {abs(p)}" for p in payments)
+        self.writes.append(f"call #{call.index + 1} {call.name} {moved}")
+
+    def problems(self, report: str) -> list[tuple[str, str]]:
+        """What ``report`` says was charged or refunded that these writes did not move."""
+        if not self.writes:
+            return []
+        return [
+            (
+                "amount_not_moved",
+                f"amount {q.text} is said as what was charged or refunded, but "
+                f"{'; '.join(self.writes)}",
+            )
+            for q in charges_misstated(report, self.charged, self.refunded)
+        ]
+
+
 @check_for(
     checks,
     REASONS,
@@ -757,6 +818,8 @@ def sentence_problems(
         "unsupported_time": "fail: a time not returned (for that flight, as its departure or "
         "arrival when the sentence says which)",
         "unsupported_status": "fail: a status not returned for that flight",
+        "amount_not_moved": "fail: an amount said as what was charged or refunded, in the "
+        "message after writes, that they did not charge or refund (nor per passenger, said so)",
         **NO_AGENT_MESSAGE,
     },
 )
@@ -766,22 +829,25 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
     make, conversation = maker(req), ctx.conversation
     if not conversation.agent_messages:
         return make(ResultOutcome.INCOMPLETE, "no_agent_message", "the agent said nothing to judge")
-    evidence, problems, statements = Evidence(), [], 0
+    evidence, problems, statements, moved = Evidence(), [], 0, Moved()
     for kind, item in told.in_order(conversation):
         if kind == "heard":
             evidence.take_heard(item)
         elif kind == "call":
             evidence.take_call(item)
+            moved.take(item)
         else:
             before = Before()
             for sentence in sentences(without_reason_names(item)):
                 found, before = sentence_problems(sentence, evidence, before)
+                found += moved.problems(sentence)
                 statements += bool(
                     before.flights
                     or times_in(sentence)
                     or any(q.money for q in tokens.quantities(sentence))
                 )
                 problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
+            moved = Moved()  # the report of those writes is this message, not a later one
     return statements_result(
         make,
         problems,

@@ -1,0 +1,183 @@
+"""What the agent says a write charged or refunded, in its report after the write: held to what
+the write moved (``no_fabrication``'s ``amount_not_moved``; the reading is the core's
+:func:`checkers.confirmation.charges_misstated`).
+
+Closes a false pass found in real recorded gpt-4o runs: after an upgrade of two passengers that
+charged $1,194, "The additional charge of $597 has been applied to your credit card" passed,
+since $597 is an amount the agent had computed (the difference per passenger). The same class in
+three more real runs: "$64" reported for a change that charged $162, "$495" for $1,302, "$461
+was charged" for $2,010. Every amount said as charged or refunded is now held to the payments
+the writes since the agent last spoke added: each of them, a sum of one write's payments, or a
+price per unit said as such ("$597 per passenger", "2 x $597").
+
+Olivia Gonzalez (bundled database): Z7GOZK, one passenger, paid $169 by gift card; an upgrade to
+economy charges $218; its cancellation refunds $169. K67C4W, three passengers: three more bags,
+none free, charge $150.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from checkers.confirmation import charges_misstated
+from domains.airline.models import NoFabrication
+from tests.test_airline_binding import PROPERTY
+from tests.test_airline_policy import (
+    FAIL,
+    IDENTIFIED,
+    PASS,
+    UPGRADE,
+    bags,
+    cancel,
+    convo,
+    lookup,
+    outcome,
+)
+
+pytestmark = pytest.mark.checkers_meta
+
+SUPPORTED = (PASS, "all_statements_supported")
+NOT_MOVED = (FAIL, "amount_not_moved")
+
+UPGRADED = ("Upgrade Z7GOZK.", [lookup("Z7GOZK"), UPGRADE])
+CANCELLED = ("Cancel Z7GOZK.", [lookup("Z7GOZK"), cancel("Z7GOZK")])
+BAGGED = ("Three bags on K67C4W.", [lookup("K67C4W"), bags("K67C4W", 3, 3)])
+
+
+@pytest.mark.parametrize(
+    ("turn", "report", "expected"),
+    [
+        (UPGRADED, "Done: $218 has been charged to your credit card.", SUPPORTED),
+        (UPGRADED, "The additional charge of $218 has been applied to your card.", SUPPORTED),
+        # $139 is an amount the lookup gave (52 + 87), not what the upgrade charged
+        (UPGRADED, "The additional charge of $139 has been applied to your card.", NOT_MOVED),
+        (UPGRADED, "Done. You were billed $139.", NOT_MOVED),
+        (UPGRADED, "Your card was debited $139.", NOT_MOVED),
+        # denied, waived or hedged: not said as what was charged
+        (UPGRADED, "You were not charged $139; $218 was charged instead.", SUPPORTED),
+        (UPGRADED, "The $50 fee was waived, and $218 was charged.", SUPPORTED),
+        (UPGRADED, "Done. It was $218 charged in all, not $139.", SUPPORTED),
+        # a clause stating the charge may break it down
+        (UPGRADED, "You were charged $218 ($52 and $87 before, $139 then).", SUPPORTED),
+        # a card's last four digits are no amount
+        (UPGRADED, "$218 has been charged to your card ending in 9263.", SUPPORTED),
+        (CANCELLED, "A refund of $169 has been issued to your gift card.", SUPPORTED),
+        (CANCELLED, "A refund of $139 has been issued to your gift card.", NOT_MOVED),
+        (CANCELLED, "$139 will be refunded to your gift card.", NOT_MOVED),
+        # money taken, after a write that only gave money back, is of another write to come
+        # (a real run: "the remaining amount to be charged to your MasterCard is $1,172")
+        (CANCELLED, "Done. For the new booking, the remaining $139 is to be charged to "
+         "your card.", SUPPORTED),
+        (BAGGED, "Done: $150 has been charged.", SUPPORTED),
+        (BAGGED, "Done: $50 per bag has been charged, for three bags.", SUPPORTED),
+        (BAGGED, "Done: 3 x $50 charged to your card.", SUPPORTED),
+        (BAGGED, "Done: $50 each, charged to your card.", SUPPORTED),
+        (BAGGED, "Done: $50 has been charged.", NOT_MOVED),
+        (BAGGED, "Done: $40 per bag has been charged.", (FAIL, "unsupported_amount")),
+    ],
+)  # fmt: skip
+def test_a_reported_charge_is_what_the_write_moved(
+    turn: tuple[str, list[Any]], report: str, expected: Any
+) -> None:
+    assert outcome(NoFabrication(), convo(IDENTIFIED, (*turn, report))) == expected
+
+
+def test_only_the_report_right_after_the_writes_is_held_to_them() -> None:
+    later = ("Thanks. What if I add a bag?", [], "A bag would be charged $139.")
+    assert outcome(NoFabrication(), convo(IDENTIFIED, (*UPGRADED, "Done."), later)) == SUPPORTED
+
+
+def test_a_write_that_took_no_effect_moved_nothing() -> None:
+    refused = bags("Z7GOZK", 1, 1, pay="credit_card_0000000")
+    said = convo(IDENTIFIED, ("A bag.", [lookup("Z7GOZK"), refused], "You were charged $139."))
+    assert outcome(NoFabrication(), said) == SUPPORTED
+
+
+def test_the_reason_names_the_write_and_what_it_moved() -> None:
+    said = convo(IDENTIFIED, (*UPGRADED, "The additional charge of $139 has been applied."))
+    from tests.test_airline_policy import judged
+
+    _, _, reason = judged(NoFabrication(), said)
+    assert "amount $139" in reason and "update_reservation_flights charged 218" in reason
+
+
+# --- the core reading, generated -----------------------------------------------------------
+
+CHARGED = st.sampled_from(
+    [
+        "The additional charge of {a} has been applied to your card.",
+        "You have been charged {a}.",
+        "{a} was billed to your credit card ending in 4421.",
+        "A refund of {a} will be issued to your gift card.",
+        "{a} has been refunded to your original payment method.",
+        "We deducted {a} from your certificate.",
+        "Your card was debited {a}, and your booking is confirmed.",
+    ]
+)
+WRITTEN = st.sampled_from(["${v}", "${v}.00", "USD {v}", "{v} dollars"])
+MOVED = st.integers(min_value=20, max_value=3000)
+
+
+def _amount(form: str, value: int) -> str:
+    return form.format(v=f"{value:,}" if form.startswith("$") else value)
+
+
+@PROPERTY
+@given(template=CHARGED, form=WRITTEN, moved=MOVED)
+def test_what_was_moved_is_never_misstated(template: str, form: str, moved: int) -> None:
+    report = template.format(a=_amount(form, moved))
+    assert charges_misstated(report, {Decimal(moved)}, {Decimal(moved)}) == []
+
+
+@PROPERTY
+@given(
+    template=CHARGED,
+    form=WRITTEN,
+    moved=MOVED,
+    said=st.integers(min_value=1, max_value=9000),
+)
+def test_any_other_amount_is_misstated(template: str, form: str, moved: int, said: int) -> None:
+    report = template.format(a=_amount(form, said))
+    found = [q.value for q in charges_misstated(report, {Decimal(moved)}, {Decimal(moved)})]
+    assert found == ([] if said == moved else [Decimal(said)])
+
+
+@PROPERTY
+@given(
+    count=st.integers(min_value=2, max_value=5),
+    unit=st.integers(min_value=10, max_value=900),
+    per=st.sampled_from(["per passenger", "each", "per bag", "a ticket", "per person"]),
+)
+def test_a_price_per_unit_said_as_such_is_a_part_of_the_charge(
+    count: int, unit: int, per: str
+) -> None:
+    total = Decimal(unit * count)
+    assert charges_misstated(f"You were charged ${unit} {per}.", {total}, set()) == []
+    # said as the whole charge, the price per unit is misstated
+    wrong = charges_misstated(f"You were charged ${unit}.", {total}, set())
+    assert [q.value for q in wrong] == [Decimal(unit)]
+
+
+TAKEN = st.sampled_from(
+    ["You have been charged {a}.", "{a} was billed to your card.", "We deducted {a}."]
+)
+GIVEN_BACK = st.sampled_from(["{a} has been refunded.", "A refund of {a} was issued."])
+
+
+@PROPERTY
+@given(taken=TAKEN, given_back=GIVEN_BACK, moved=MOVED, said=st.integers(1, 9000))
+def test_money_taken_is_held_to_charges_and_money_given_back_to_refunds(
+    taken: str, given_back: str, moved: int, said: int
+) -> None:
+    amount, moved_set = f"${said:,}", {Decimal(moved)}
+    assert charges_misstated(taken.format(a=amount), set(), moved_set) == []
+    assert charges_misstated(given_back.format(a=amount), moved_set, set()) == []
+    wrong = [] if said == moved else [Decimal(said)]
+    assert [q.value for q in charges_misstated(taken.format(a=amount), moved_set, set())] == wrong
+    found = charges_misstated(given_back.format(a=amount), set(), moved_set)
+    assert [q.value for q in found] == wrong
