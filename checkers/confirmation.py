@@ -13,6 +13,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, TypeVar
 
@@ -397,6 +398,44 @@ def charges_misstated(
             and not tokens.denied_before(folded, q.start)
         ]
     return wrong
+
+
+@dataclass
+class Moved:
+    """The money the writes since the agent last spoke moved, for the report that follows them
+    (its next message): what it may say was charged or refunded
+    (:func:`charges_misstated`). A domain gives each write's payments (:meth:`take`)."""
+
+    charged: set[Decimal] = field(default_factory=set)
+    """Each payment a write added, and the sums of one write's payments."""
+    refunded: set[Decimal] = field(default_factory=set)
+    """Each refund a write added, and the sums of one write's refunds, as positive amounts."""
+    writes: list[str] = field(default_factory=list)
+    """Each write that moved money and what it moved, for the reason."""
+
+    def take(self, call: CallRecord[Any], payments: Sequence[Decimal]) -> None:
+        """Take in the ``payments`` write ``call`` added (a refund negative; none: it moved no
+        money, and the report is not held to it)."""
+        if not payments:
+            return
+        self.charged |= told.subset_sums(sorted(p for p in payments if p > 0))
+        self.refunded |= told.subset_sums(sorted(-p for p in payments if p < 0))
+        moved = ", ".join(f"{'refunded' if p < 0 else 'charged'} {abs(p)}" for p in payments)
+        self.writes.append(f"call #{call.index + 1} {call.name} {moved}")
+
+    def problems(self, report: str) -> list[tuple[str, str]]:
+        """``("amount_not_moved", what)`` for each amount ``report`` says was charged or
+        refunded that these writes did not move."""
+        if not self.writes:
+            return []
+        return [
+            (
+                "amount_not_moved",
+                f"amount {q.text} is said as what was charged or refunded, but "
+                f"{'; '.join(self.writes)}",
+            )
+            for q in charges_misstated(report, self.charged, self.refunded)
+        ]
 
 
 Shapes = Mapping[str, Mapping[str, type | tuple[type, ...]]]

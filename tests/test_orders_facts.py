@@ -589,3 +589,27 @@ def test_a_false_claim_continuing_a_true_one_about_the_customer_fails(
     # on (#W3288665, processed): it is checked, not skipped with the claim about the customer.
     sentence = _sentence([ABOUT_THE_CUSTOMER, false], [joiner])
     assert _judge(sentence, "no_fabrication") == ("fail", "unsupported_status"), sentence
+
+
+# --- a report of what a write moved is held to it (checkers.confirmation.Moved) -----------------
+
+CANCEL_BIG = _call("cancel_pending_order", order_id="#W7017301", reason="no longer needed")
+
+
+@pytest.mark.parametrize(
+    ("report", "expected"),
+    [
+        ("Order #W7017301 is cancelled; a refund of $3,048.69 has been issued to your PayPal.",
+         ("pass", "all_statements_supported")),
+        # the grill's price, a supported figure, is not what the cancellation refunded
+        ("Order #W7017301 is cancelled; a refund of $924.50 has been issued to your PayPal.",
+         ("fail", "amount_not_moved")),
+        ("Order #W7017301 is cancelled; $924.50 will be refunded.", ("fail", "amount_not_moved")),
+        # money taken, after a write that only gave money back, is of a write to come
+        ("Order #W7017301 is cancelled. A new order of the grill would be charged $924.50.",
+         ("pass", "all_statements_supported")),
+    ],
+)  # fmt: skip
+def test_a_reported_refund_is_what_the_write_refunded(report: str, expected: Any) -> None:
+    assert CANCEL_BIG["response"].get("status") == "cancelled", CANCEL_BIG
+    assert _judge(report, "no_fabrication", [MEI, BIG, CANCEL_BIG]) == expected

@@ -23,7 +23,7 @@ computed without the ``calculate`` tool is accepted only as one of those plain d
 The agent's report after writes (its first message after them) is held to what they did: an
 amount it says was charged must be one the writes charged (a payment, a sum of one write's
 payments, or a price per unit of one said as such: "$597 per passenger"), one it says was
-refunded one they refunded (:class:`Moved`, :func:`checkers.confirmation.charges_misstated`).
+refunded one they refunded (:class:`checkers.confirmation.Moved`).
 "$597 has been charged" after an upgrade of two passengers that charged $1,194 is
 ``amount_not_moved``, however well $597 is supported as a figure.
 """
@@ -49,7 +49,7 @@ from checkers.binding import (
     spans_of,
     unopposed,
 )
-from checkers.confirmation import charges_misstated
+from checkers.confirmation import Moved
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import changed_records
@@ -760,43 +760,6 @@ def payments_added(call: CallRecord) -> tuple[Reservation, tuple[Decimal, ...]] 
     return reservation, tuple(Decimal(str(p.amount)) for p in added)
 
 
-@dataclass
-class Moved:
-    """The money the writes since the agent last spoke moved, for the report that follows
-    them: what it may say was charged or refunded."""
-
-    charged: set[Decimal] = field(default_factory=set)
-    """Each payment a write added and the sums of one write's payments (charges)."""
-    refunded: set[Decimal] = field(default_factory=set)
-    """Each refund a write added and the sums of one write's refunds, as positive amounts."""
-    writes: list[str] = field(default_factory=list)
-    """Each write that moved money and what it moved, for the reason."""
-
-    def take(self, call: CallRecord) -> None:
-        """Take in ``call``, when it is a write that charged or refunded something."""
-        added = payments_added(call)
-        if added is None or not added[1]:
-            return
-        payments = added[1]
-        self.charged |= told.subset_sums(sorted(p for p in payments if p > 0))
-        self.refunded |= told.subset_sums(sorted(-p for p in payments if p < 0))
-        moved = ", ".join(f"{'refunded' if p < 0 else 'charged'} {abs(p)}" for p in payments)
-        self.writes.append(f"call #{call.index + 1} {call.name} {moved}")
-
-    def problems(self, report: str) -> list[tuple[str, str]]:
-        """What ``report`` says was charged or refunded that these writes did not move."""
-        if not self.writes:
-            return []
-        return [
-            (
-                "amount_not_moved",
-                f"amount {q.text} is said as what was charged or refunded, but "
-                f"{'; '.join(self.writes)}",
-            )
-            for q in charges_misstated(report, self.charged, self.refunded)
-        ]
-
-
 @check_for(
     checks,
     REASONS,
@@ -819,7 +782,7 @@ class Moved:
         "arrival when the sentence says which)",
         "unsupported_status": "fail: a status not returned for that flight",
         "amount_not_moved": "fail: an amount said as what was charged or refunded, in the "
-        "message after writes, that they did not charge or refund (nor per passenger, said so)",
+        "message after writes, that they did not charge or refund (nor per unit, said so)",
         **NO_AGENT_MESSAGE,
     },
 )
@@ -835,7 +798,8 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
             evidence.take_heard(item)
         elif kind == "call":
             evidence.take_call(item)
-            moved.take(item)
+            added = payments_added(item)
+            moved.take(item, added[1] if added else ())
         else:
             before = Before()
             for sentence in sentences(without_reason_names(item)):

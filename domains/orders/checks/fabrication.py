@@ -24,12 +24,15 @@ from checkers.binding import (
     spans_of,
     unopposed,
 )
+from checkers.confirmation import Moved
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
+from checkers.service import changed_records
 from checkers.service_checks import NO_AGENT_MESSAGE, error_of, maker
 from checkers.text import and_more, fold, plural
 from domains.orders import claims, facts
 from domains.orders.checks.context import OrdersContext, agent_sentences, check_for
+from domains.orders.conversation import CallRecord, Conversation, Message
 from domains.orders.evidence import Evidence, claimed_states
 from domains.orders.models import NoFabrication
 
@@ -309,6 +312,29 @@ def _states_something(read: _Read) -> bool:
     )
 
 
+def payments_added(call: CallRecord) -> tuple[Decimal, ...]:
+    """The payments a write that took effect added to the orders it changed, a refund
+    negative (none for a return or an exchange, whose refund comes later)."""
+    if not call.ok:
+        return ()
+    before, added = call.db_before.orders, []
+    for order in changed_records(before, call.db_after.orders):
+        old = before.get(order.order_id)
+        for moved in order.payment_history[len(old.payment_history) if old else 0 :]:
+            amount = Decimal(str(moved.amount))
+            added.append(amount if moved.transaction_type == "payment" else -amount)
+    return tuple(added)
+
+
+def moved_before(conversation: Conversation, last: Message | None, message: Message) -> Moved:
+    """What the writes between the agent's ``last`` message (None: the start) and ``message``
+    moved: what ``message``, their report, may say was charged or refunded."""
+    moved, since = Moved(), last.after_calls if last else 0
+    for call in conversation.calls[since : message.after_calls]:
+        moved.take(call, payments_added(call))
+    return moved
+
+
 @check_for(
     NoFabrication,
     reasons={
@@ -322,6 +348,8 @@ def _states_something(read: _Read) -> bool:
         "claim_about_failed_lookup": "fail: facts about an order whose lookup failed",
         "claim_about_unverified_order": "fail: facts about an order no tool described",
         "action_not_taken": "fail: an action said done that no successful write did",
+        "amount_not_moved": "fail: an amount said as what was charged or refunded, in the "
+        "message after writes, that they did not charge or refund (nor per unit, said so)",
         **NO_AGENT_MESSAGE,
     },
 )
@@ -338,11 +366,15 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
     statements = 0
     evidence = Evidence(conversation)
     current: tuple[str, ...] = ()
+    last: Message | None = None
+    moved = Moved()
     for message, sentence, bound in agent_sentences(conversation):
+        if message is not last:
+            moved, last = moved_before(conversation, last, message), message
         evidence = evidence.advance(message.after_calls)
         read = _Read.of(sentence, evidence.order_ids | evidence.told_ids)
         statements += _states_something(read)
-        found = _sentence_problems(read, bound, evidence, current)
+        found = _sentence_problems(read, bound, evidence, current) + moved.problems(sentence)
         problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
         named = tuple(read.written_ids) or tuple(o for b in bound for o in b.orders)
         current = named or current
