@@ -12,7 +12,8 @@ code, a card's last four digits, a year of birth); a
 sentence naming one flight binds its amounts, times and statuses to that flight, one naming
 several binds what it says of each flight in turn to that flight, its figures written after or
 before it (a status after a list of flights to each of them); a figure said as one field of its
-flight (departs, arrives; a cabin's fare) must be that field's, and so must a next flight's
+flight (departs, arrives; a cabin's fare) must be that field's, a time said as a bound on it
+("departs after 8 AM", "lands by 9 PM") one that field's time meets, and so must a next flight's
 figure said without its verb ("HAT112 arrives at 01:00 and HAT266 at 13:00"). A status is
 stated unless its own clause supposes, asks or offers it (:class:`checkers.stated.Stated`):
 "If HAT188 is cancelled, ..." and "Has HAT188 departed?" state nothing, "If you're wondering,
@@ -31,7 +32,7 @@ refunded one they refunded (:class:`checkers.confirmation.Moved`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -409,6 +410,43 @@ def _reservation_problems(
     return [("amount_of_another_reservation", f"amount {quantity.text} {what}")]
 
 
+_BOUND_BEFORE = re.compile(
+    r"\b(?:(?P<after>after|later\s+than)|(?P<from>no\s+earlier\s+than)"
+    r"|(?P<before>before|earlier\s+than)|(?P<by>by|no\s+later\s+than))\s+$"
+)
+"""Words right before a time that make it a bound on the flight's time, not its time ("the
+flight that departs after 8 AM is HAT072", "arrives before noon", "lands by 9 PM")."""
+_HOLDS: dict[str, Callable[[int, int], bool]] = {
+    "after": lambda time, bound: time > bound,
+    "from": lambda time, bound: time >= bound,
+    "before": lambda time, bound: time < bound,
+    "by": lambda time, bound: time <= bound,
+}
+"""Whether a flight's time (minutes of the day) is within a bound, by the bound's words."""
+
+
+def _minutes(time: str) -> int:
+    hours, minutes = time.split(":")
+    return int(hours) * 60 + int(minutes)
+
+
+def _bound_problems(
+    time: str, relation: str, about: str | None, said_as: str | None, evidence: Evidence
+) -> list[tuple[str, str]]:
+    """What is wrong with ``time`` said as a bound (``relation``, a key of :data:`_HOLDS`) on
+    flight ``about``'s ``said_as`` time: no such time of the flight was returned. A bound on no
+    flight whose times were returned is held to nothing: the customer's own "after 8 AM" is a
+    wish, not a fact."""
+    times = evidence.flights[about].times if about in evidence.flights else set()
+    if not times:
+        return []
+    holds = _HOLDS[relation]
+    if any(holds(_minutes(t), _minutes(time)) for t in _of(times, said_as)):
+        return []
+    what = f"flight {about} has no {said_as or 'departure or arrival'} time {relation} {time}"
+    return [("unsupported_time", what)]
+
+
 def _time_problems(
     time: str, about: str | None, said_as: str | None, evidence: Evidence
 ) -> list[tuple[str, str]]:
@@ -736,7 +774,12 @@ def sentence_problems(
         carried = _carried(lowered, at, of, said)
         field_of = _said_as(lowered, at, _TIME_FIELDS, stretch, carried)
         said.append((of, field_of))
-        found = [_time_problems(time, f, field_of, evidence) for f in of]
+        limit = _BOUND_BEFORE.search(lowered, max(0, at - 25), at)
+        if limit:
+            relation = next(k for k, v in limit.groupdict().items() if v is not None)
+            found = [_bound_problems(time, relation, f, field_of, evidence) for f in of]
+        else:
+            found = [_time_problems(time, f, field_of, evidence) for f in of]
         problems += of_one_or_each(found, some_of(groups, at))
     bound = _bound_statuses(sentence, before.said)
     problems += _status_problems(bound, sentence, evidence)
