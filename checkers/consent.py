@@ -699,11 +699,7 @@ def classify_sentences(reply: str, action: tuple[str, ...] = ()) -> Reading:
     readings = [(s, classify(s, action)) for s in sentences(reply)]
     yes = [r for _, r in readings if r.consent is Consent.CONSENT]
     if yes and all(r.consent is Consent.CONSENT or asks_only(s, action) for s, r in readings):
-        return Reading(
-            Consent.CONSENT,
-            yes[0].evidence,
-            f"{yes[0].why}, the other sentences only asking or telling something beside it",
-        )
+        return _beside(yes[0], Consent.CONSENT)
     # an undecided yes stays undecided beside questions said to be of other things ("Yes,
     # proceed with those arrangements. Also, do I have other flights?"): no refusal is read
     # into them; a question of the proposal itself ("Could you return the chair alone?") is one
@@ -717,9 +713,12 @@ def classify_sentences(reply: str, action: tuple[str, ...] = ()) -> Reading:
             for s, r in readings
         )
     ):
-        return Reading(
-            Consent.AMBIGUOUS,
-            maybe[0].evidence,
-            f"{maybe[0].why}, the other sentences only asking or telling something beside it",
-        )
+        return _beside(maybe[0], Consent.AMBIGUOUS)
     return whole
+
+
+def _beside(sentence: Reading, consent: Consent) -> Reading:
+    """The reply's reading, ``consent``, from the reading of its one ``sentence`` that decides
+    it, the others only asking or telling something beside it."""
+    why = f"{sentence.why}, the other sentences only asking or telling something beside it"
+    return Reading(consent, sentence.evidence, why)
