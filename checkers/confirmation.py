@@ -277,18 +277,13 @@ _COST_WORD = re.compile(
 )
 """Words close to a plain number (no currency, no cents) that make it an amount: "the price
 difference, 59, is charged", "an extra 218, billed to your card"."""
-_COUNTED = re.compile(
-    r"\s*(?:more\s+|free\s+|empty\s+|available\s+)?(?:seats?|passengers?|people|persons?"
-    r"|travell?ers?|bags?|pieces?|suitcases?|items?|days?|hours?|minutes?|nights?|stops?"
-    r"|flights?|tickets?|points?|miles?|segments?|legs?|reservations?|times?)\b"
-)
-"""Nouns after a plain number that make it a count, never an amount ("11 seats left")."""
 
 
 def _said_as_cost(folded: str, quantity: tokens.Quantity) -> bool:
     """Whether a plain number (no currency, no cents) is said as an amount: a word of cost
-    close to it (:data:`_COST_WORD`), and no noun of things counted right after it."""
-    if _COUNTED.match(folded, quantity.end):
+    close to it (:data:`_COST_WORD`), and no noun of things counted right after it
+    (:data:`checkers.told.COUNTED`)."""
+    if told.COUNTED.match(folded, quantity.end):
         return False
     return _COST_WORD.search(folded[max(0, quantity.start - 40) : quantity.end + 15]) is not None
 

@@ -158,13 +158,26 @@ _MONEY_BEFORE = re.compile(
 """Words that make the bare number after them an amount ("it costs 1234", "the fare is 61")."""
 
 
+COUNTED = re.compile(
+    r"\s*(?:(?:more|free|empty|available|checked|extra|additional|carry-on|other)\s+){0,2}"
+    r"(?:seats?|passengers?|people|persons?|travell?ers?|bags?|baggages?|pieces?|suitcases?"
+    r"|items?|days?|hours?|minutes?|nights?|stops?|flights?|tickets?|points?|miles?|segments?"
+    r"|legs?|reservations?|times?)\b"
+)
+"""Nouns after a plain number that make it a count, never an amount ("11 seats left", "a total
+of 4 free checked bags")."""
+
+
 def is_amount(sentence: str, quantity: tokens.Quantity) -> bool:
     """Whether ``quantity`` of ``sentence`` is an amount: written with a currency or cents, or
-    right after a word of cost ("costs 1234": a currency left out is still a price)."""
+    right after a word of cost ("costs 1234": a currency left out is still a price) and not
+    before a noun of things counted (:data:`COUNTED`: "a total of 4 free checked bags")."""
     if quantity.money or "." in quantity.text:
         return True
-    before = fold_lower(sentence)[max(0, quantity.start - 40) : quantity.start]
-    return _MONEY_BEFORE.search(before) is not None
+    lowered = fold_lower(sentence)
+    if COUNTED.match(lowered, quantity.end):
+        return False
+    return _MONEY_BEFORE.search(lowered[max(0, quantity.start - 40) : quantity.start]) is not None
 
 
 @dataclass

@@ -366,3 +366,26 @@ def test_a_departure_bound_passes_exactly_when_the_departure_meets_it(
     met = BOUNDS[words](DEPARTS[flight], hour * 60)
     expected = (PASS, "all_statements_supported") if met else (FAIL, "unsupported_time")
     assert searched_then(f"{flight} departs {words} {hour} AM.") == expected
+
+
+# --- a count is no amount ------------------------------------------------------------------
+
+COUNTED_NOUNS = ("checked bags", "free checked bags", "bags", "extra bags", "passengers", "seats")
+
+
+@PROPERTY
+@given(
+    lead=st.sampled_from(["a total of", "the total is", "it costs", "you pay for"]),
+    count=st.integers(min_value=2, max_value=99),
+    noun=st.sampled_from(COUNTED_NOUNS),
+)
+def test_a_number_before_things_counted_is_a_count_not_an_amount(
+    lead: str, count: int, noun: str
+) -> None:
+    # a recorded gpt-4o reply: "you can take a total of 4 free checked bags" was an amount
+    said = f"Since there are two passengers, {lead} {count} {noun}."
+    assert judged(said) == (PASS, "no_statements")
+
+
+def test_a_number_after_a_word_of_cost_alone_is_still_an_amount() -> None:
+    assert judged("Since there are two passengers, a total of 1234.")[1] == "unsupported_amount"
