@@ -22,7 +22,7 @@ from checkers.conversation import CallRecord, Conversation, Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import Make
-from checkers.status_words import clause_of
+from checkers.status_words import clause_after, clause_of
 from checkers.text import fold_lower, sentences
 from checkers.transcript import brief_json
 
@@ -319,28 +319,82 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
     return stated
 
 
-_TAKEN = re.compile(r"\b(?:charged?|charges|charging|billed|debited|deducted)\b")
+_TAKEN = re.compile(
+    r"\b(?:charged?|charges|charging|billed|debited|deducted|paid|taken)\b|\bput\s+on\b"
+)
 """Words of money taken, in an amount's clause: the amount is said as what was charged ("the
-additional charge of $597 has been applied")."""
-_GIVEN_BACK = re.compile(r"\b(?:refund(?:ed|s)?|credited|reimbursed)\b")
+additional charge of $597 has been applied", "you paid $139")."""
+_GIVEN_BACK = re.compile(
+    r"\b(?:refund\w*|credited|reimburs\w*|returned)\b|\bcredit\b(?!\s+card)"
+    r"|\bback\s+to\s+(?:you|your)\b|\b(?:get|getting|receive|receiving)\b[^.!?;\n]{0,40}\bback\b"
+)
 """Words of money given back, in an amount's clause: the amount is said as what was refunded
-("$90 was refunded")."""
-_PER_UNIT = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:(?:per|each|a|every)\s+\w+|each\b|apiece\b)")
-"""Words after an amount that make it a price per unit ("$597 per passenger", "$50 per bag",
-"$50 each")."""
-_TIMES = re.compile(r"[x\u00d7*]\s*$")
-"""A multiplication sign right before an amount ("2 x $597")."""
+("$90 was refunded", "$90 is on its way back to your card", "you'll get $90 back")."""
+_NOT_MOVED = re.compile(
+    r"\b(?:originally|initially|balance|at\s+booking|when\s+you\s+booked|if|would|should"
+    r"|could|whether|includ\w*)\b"
+)
+"""Words in an amount's clause that make it no money the writes moved: what was paid before
+("originally you were charged $169"), a balance left, a condition or a proposal ("should I
+charge the $50?"), a part of it ("the charge includes $60 for insurance")."""
+_UNIT = (
+    r"(?:passengers?|persons?|people|travell?ers?|tickets?|seats?|heads?|bags?|pieces?|items?"
+    r"|segments?|flights?|legs?|nights?)"
+)
+_PER_UNIT_AFTER = re.compile(
+    rf"^\s*(?:/\s*{_UNIT}|(?:per|each|every)\s+(?:[\w-]+\s+){{0,2}}?{_UNIT}\b|an?\s+{_UNIT}\b"
+    r"|each\b|apiece\b)"
+)
+"""Words after an amount that make it a price per unit ("$597 per passenger", "$50 a bag",
+"$50/bag", "$50 each")."""
+_PER_UNIT_IN = re.compile(rf"\b(?:per|each|every)\s+{_UNIT}\b")
+"""Words anywhere in an amount's clause that make it a price per unit ("each bag was charged at
+$50", "the upgrade charge per traveler is $319")."""
+_TIMES_BEFORE = re.compile(r"\d\s*[x\u00d7*]\s*$")
+"""A count and a multiplication sign right before an amount ("2 x $597"; not the ``**`` of
+bold type)."""
+_LABEL = re.compile(rf"(?:{_TAKEN.pattern}|{_GIVEN_BACK.pattern})[^\n|:]*(?::|\|)[\W_]*$")
+"""A label or table cell naming money taken or given back, right before an amount's clause on
+its line ("Total charged: $139", "| Refund | $90 |"), or a heading over a list the amount's
+line is an entry of ("Charges:" over "- Upgrade: $139")."""
+_ENTRY = re.compile(r"[ \t]*(?:[-*\u2022]|\d+[.)])\s")
+"""A list entry's bullet at the start of a line."""
+_DONE = re.compile(r"\b(?:has|have|had)\s+been\b|\b(?:was|were)\b|'ve\s+been\b")
+"""Words that say money was moved already ("has been refunded", "you were charged"), not that
+it is to be: such a clause is held to the writes even in the other direction."""
 MAX_UNITS = 10
 """The most units (passengers, bags) a price per unit is multiplied by."""
+_CENT = Decimal("0.01")
 
 
-def _per_unit(folded: str, quantity: tokens.Quantity, amounts: AbstractSet[Decimal]) -> bool:
-    """Whether ``quantity`` is said as a price per unit (:data:`_PER_UNIT`, or after a
-    multiplication sign) of which one of ``amounts`` is a whole multiple."""
-    said = _PER_UNIT.match(folded[quantity.end : quantity.end + 40]) or _TIMES.search(
-        folded[max(0, quantity.start - 3) : quantity.start]
-    )
-    return bool(said) and any(quantity.value * k in amounts for k in range(1, MAX_UNITS + 1))
+def _clause_of_amount(folded: str, quantity: tokens.Quantity) -> tuple[int, int]:
+    """The clause an amount is said in: its own (:func:`checkers.status_words.clause_of`),
+    with the label before it on its line ("Total charged: $139"), or, when it holds nothing
+    but the amount (set off by commas: "The fare difference, $139, has been charged"), with
+    the clauses on either side."""
+    start, end = clause_of(folded, quantity.start)
+    rest = folded[start : quantity.start] + folded[quantity.end : end]
+    if not any(c.isalpha() for c in rest):
+        start = clause_of(folded, max(0, start - 2))[0]
+        end = clause_of(folded, min(len(folded), end + 1))[1]
+    after, last = clause_after(folded, end)
+    if re.match(rf"\s*(?:{_TAKEN.pattern}|{_GIVEN_BACK.pattern})", folded[after:last]):
+        end = last  # "The upgrade cost you $139, charged to your card."
+    line = folded.rfind("\n", 0, start) + 1
+    if _LABEL.search(folded, line, start) or _heading_over(folded, line):
+        start = line
+    return start, end
+
+
+def _heading_over(folded: str, line: int) -> bool:
+    """Whether the line starting at ``line`` is an entry of a list under a heading that names
+    money taken or given back ("Charges:" over "- Upgrade: $139")."""
+    while _ENTRY.match(folded, line) and line > 0:
+        line = folded.rfind("\n", 0, line - 1) + 1
+        if not _ENTRY.match(folded, line):
+            heading = folded[line : folded.find("\n", line)]
+            return heading.rstrip().endswith(":") and _LABEL.search(heading) is not None
+    return False
 
 
 def _said_of(
@@ -348,51 +402,112 @@ def _said_of(
 ) -> AbstractSet[Decimal]:
     """The moved amounts the clause ``start:end`` speaks of: ``charged`` when a word of money
     taken stands in it undenied, ``refunded`` when one of money given back does, both when
-    both do."""
+    both do; none when the writes moved no money that way, unless the clause says it was
+    moved already (:data:`_DONE`): then no amount is right."""
     said: set[Decimal] = set()
+    named = False
     for words, amounts in ((_TAKEN, charged), (_GIVEN_BACK, refunded)):
         if any(
             not tokens.denied_before(folded, w.start()) for w in words.finditer(folded, start, end)
         ):
             said |= amounts
+            named = True
+    if named and not said and _DONE.search(folded, start, end):
+        # said done in the direction no write moved ("$218 has been refunded" after a
+        # charge): held to no amount, so misstated
+        return frozenset({Decimal(-1)})
     return said
+
+
+def _per_unit(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> bool:
+    """Whether ``quantity`` is said as a price per unit: words of a unit after it or in its
+    clause, or a count multiplying it."""
+    after = folded[quantity.end : quantity.end + 40]
+    return bool(
+        _PER_UNIT_AFTER.match(after)
+        or told.TIMES_AFTER.match(after)
+        or _TIMES_BEFORE.search(folded, max(0, quantity.start - 4), quantity.start)
+        or _PER_UNIT_IN.search(folded, *clause)
+    )
+
+
+def _in_question(folded: str, quantity: tokens.Quantity) -> bool:
+    """Whether the sentence holding ``quantity`` ends in a question mark."""
+    end = re.compile(r"[.!?\n]").search(folded, quantity.end)
+    return end is not None and end.group() == "?"
 
 
 def charges_misstated(
     report: str, charged: AbstractSet[Decimal], refunded: AbstractSet[Decimal]
 ) -> list[tokens.Quantity]:
-    """The amounts ``report`` says were charged (or refunded) where its clause states none of
-    ``charged`` (or ``refunded``: what the writes it reports moved, each payment and the sums
-    of one write's payments), nor a price per unit of one ("$597 per passenger" of 1194, "2 x
-    $597").
+    """The amounts ``report`` says were charged (or refunded) that are none of ``charged`` (or
+    ``refunded``: what the writes it reports moved, each payment and the sums of their
+    payments), nor a price per unit of one ("$597 per passenger" of 1194, "2 x $597", "each
+    bag was charged at $50"), nor parts of a breakdown (the wrong ones together add up to a
+    moved amount or to an amount the report says: "Your refund includes $139 for the flights
+    and $30 for the insurance" of a refund of 169).
 
-    An amount is said so in a clause with a word of money taken (:data:`_TAKEN`) or given back
+    An amount is said so in a clause (:func:`_clause_of_amount`: with a label before it, "Total
+    charged: $139") with a word of money taken (:data:`_TAKEN`) or given back
     (:data:`_GIVEN_BACK`), not denied ("$139 was not charged"); a clause of money taken is held
     to what was charged only, so that after a refund "the remaining $1,172 to be charged" (of
     another write to come) is not held to it. No word may make it another figure
-    (:data:`_NOT_THE_COST`: "the $50 fee was waived"), and the amount is not hedged nor denied
-    itself ("not $139"); a number is an amount as :func:`checkers.told.is_amount` reads one (a
-    card's last four digits are none). A clause that states a moved amount may break it down
-    ("$1,254 charged ($1,194 plus $60 of insurance)"): its figures are parts."""
+    (:data:`_NOT_THE_COST`: "the $50 fee was waived"; :data:`_NOT_MOVED`: "originally", a
+    balance, a condition), the sentence is no question, and the amount is not hedged nor
+    denied itself ("not $139"); a number is an amount as :func:`checkers.told.is_amount` reads
+    one (a card's last four digits are none, nor a count before a multiplication sign). $0 is
+    never misstated."""
     folded = fold_lower(report)
-    clauses: dict[tuple[int, int], list[tokens.Quantity]] = {}
+    right: list[tokens.Quantity] = []
+    wrong: list[tokens.Quantity] = []
+    loose: list[tokens.Quantity] = []  # amounts said as nothing moved: parts of a breakdown
+    wholes: set[Decimal] = set()  # what the wrong ones are held to: the whole they may break down
     for quantity in tokens.quantities(folded):
-        if told.is_amount(folded, quantity):
-            clauses.setdefault(clause_of(folded, quantity.start), []).append(quantity)
-    wrong = []
-    for (start, end), said in clauses.items():
-        amounts = _said_of(folded, start, end, charged, refunded)
-        if not amounts or _NOT_THE_COST.search(folded, start, end):
+        if not told.is_amount(folded, quantity) or quantity.value == 0:
             continue
-        if any(q.value in amounts or _per_unit(folded, q, amounts) for q in said):
+        clause = _clause_of_amount(folded, quantity)
+        amounts = _said_of(folded, *clause, charged, refunded)
+        if not amounts:
+            loose.append(quantity)
             continue
-        wrong += [
-            q
-            for q in said
-            if not tokens.hedged(folded, q.start, q.end)
-            and not tokens.denied_before(folded, q.start)
-        ]
-    return wrong
+        if _NOT_THE_COST.search(folded, *clause):
+            continue
+        if _NOT_MOVED.search(folded, *clause) or _in_question(folded, quantity):
+            continue
+        if tokens.hedged(folded, quantity.start, quantity.end):
+            continue
+        if tokens.denied_before(folded, quantity.start):
+            continue
+        units = range(1, MAX_UNITS + 1) if _per_unit(folded, quantity, clause) else range(1, 2)
+        if any(quantity.value * k in amounts for k in units):
+            right.append(quantity)
+        else:
+            wrong.append(quantity)
+            wholes |= amounts
+    if right or any(q.value in charged | refunded for q in loose):
+        return []  # the report says what was moved: its other figures explain it
+    return [q for q in wrong if not _a_part(folded, q, wrong, loose, wholes)]
+
+
+def _a_part(
+    folded: str,
+    quantity: tokens.Quantity,
+    wrong: Sequence[tokens.Quantity],
+    loose: Sequence[tokens.Quantity],
+    wholes: AbstractSet[Decimal],
+) -> bool:
+    """Whether ``quantity`` is a part of a breakdown of one of ``wholes`` (the amounts moved the
+    way the wrong ones are said moved):
+    the wrong amounts of the report add up to one, or those of its sentence do, alone or with
+    the amounts its sentence says as nothing moved ("You were charged $105 for HAT188 and $113
+    for HAT207")."""
+    start = max(folded.rfind(stop, 0, quantity.start) for stop in ".!?\n") + 1
+    ends = [e for e in (folded.find(stop, quantity.end) for stop in ".!?\n") if e >= 0]
+    end = min(ends, default=len(folded))
+    own = [q.value for q in wrong if start <= q.start < end]
+    beside = [q.value for q in loose if start <= q.start < end]
+    sums = (sum(q.value for q in wrong), sum(own), sum(own) + sum(beside))
+    return any(total in wholes for total in sums)
 
 
 @dataclass
@@ -401,35 +516,43 @@ class Moved:
     (its next message): what it may say was charged or refunded
     (:func:`charges_misstated`). A domain gives each write's payments (:meth:`take`)."""
 
-    charged: set[Decimal] = field(default_factory=set)
-    """Each payment a write added, and the sums of one write's payments."""
-    refunded: set[Decimal] = field(default_factory=set)
-    """Each refund a write added, and the sums of one write's refunds, as positive amounts."""
+    charges: list[Decimal] = field(default_factory=list)
+    """Each payment a write added, to the cent."""
+    refunds: list[Decimal] = field(default_factory=list)
+    """Each refund a write added, to the cent, as a positive amount."""
     writes: list[str] = field(default_factory=list)
     """Each write that moved money and what it moved, for the reason."""
 
     def take(self, call: CallRecord[Any], payments: Sequence[Decimal]) -> None:
         """Take in the ``payments`` write ``call`` added (a refund negative; none: it moved no
-        money, and the report is not held to it)."""
+        money, and the report is not held to it). Each is taken to the cent: a difference a
+        service stores as a float (38.190000000000055) is said as 38.19."""
         if not payments:
             return
-        self.charged |= told.subset_sums(sorted(p for p in payments if p > 0))
-        self.refunded |= told.subset_sums(sorted(-p for p in payments if p < 0))
-        moved = ", ".join(f"{'refunded' if p < 0 else 'charged'} {abs(p)}" for p in payments)
+        cents = [p.quantize(_CENT) for p in payments]
+        self.charges += [p for p in cents if p > 0]
+        self.refunds += [-p for p in cents if p < 0]
+        moved = ", ".join(
+            f"{'refunded' if p < 0 else 'charged'} {format(abs(p).normalize(), 'f')}" for p in cents
+        )
         self.writes.append(f"call #{call.index + 1} {call.name} {moved}")
 
     def problems(self, report: str) -> list[tuple[str, str]]:
-        """``("amount_not_moved", what)`` for each amount ``report`` says was charged or
-        refunded that these writes did not move."""
+        """``("amount_not_moved", what)`` for each amount the message ``report`` says was
+        charged or refunded that these writes did not move, with the words around it."""
         if not self.writes:
             return []
+        charged = told.subset_sums(sorted(self.charges))
+        refunded = told.subset_sums(sorted(self.refunds))
+        folded = fold_lower(report)
         return [
             (
                 "amount_not_moved",
                 f"amount {q.text} is said as what was charged or refunded, but "
-                f"{'; '.join(self.writes)}",
+                f"{'; '.join(self.writes)}: "
+                f"{folded[max(0, q.start - 60) : q.end + 40].strip()!r}",
             )
-            for q in charges_misstated(report, self.charged, self.refunded)
+            for q in charges_misstated(report, charged, refunded)
         ]
 
 

@@ -847,13 +847,13 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
             before = Before()
             for sentence in sentences(without_reason_names(item)):
                 found, before = sentence_problems(sentence, evidence, before)
-                found += moved.problems(sentence)
                 statements += bool(
                     before.flights
                     or times_in(sentence)
                     or any(q.money for q in tokens.quantities(sentence))
                 )
                 problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
+            problems += moved.problems(item)
             moved = Moved()  # the report of those writes is this message, not a later one
     return statements_result(
         make,

@@ -367,14 +367,14 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
     evidence = Evidence(conversation)
     current: tuple[str, ...] = ()
     last: Message | None = None
-    moved = Moved()
     for message, sentence, bound in agent_sentences(conversation):
         if message is not last:
             moved, last = moved_before(conversation, last, message), message
+            problems += moved.problems(message.text)
         evidence = evidence.advance(message.after_calls)
         read = _Read.of(sentence, evidence.order_ids | evidence.told_ids)
         statements += _states_something(read)
-        found = _sentence_problems(read, bound, evidence, current) + moved.problems(sentence)
+        found = _sentence_problems(read, bound, evidence, current)
         problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
         named = tuple(read.written_ids) or tuple(o for b in bound for o in b.orders)
         current = named or current
