@@ -261,6 +261,11 @@ _REFUND_BEFORE = re.compile(
 )
 """Words before an amount in its clause that give it to the customer ("you will be refunded
 $957"): an amount said so is not what a charge costs."""
+_CHARGE_BEFORE = re.compile(
+    r"\b(?:costs?|costing|charg\w*|bill\w*|pay|paying|due|owe|additional|extra)\b[^.;!?]*$"
+)
+"""Words before an amount in its own clause that take it from the customer ("costs you $181",
+"an additional $181, charged to your card"): an amount said so is no refund."""
 
 
 _NOT_THE_COST = re.compile(
@@ -291,7 +296,8 @@ def _said_as_cost(folded: str, quantity: tokens.Quantity) -> bool:
 def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: bool) -> bool:
     """Whether ``listing`` states the cost outright (not hedged or denied): ``value`` as the
     total, or ``each`` followed by words of per passenger; for a charge, not in a clause that
-    calls it money given back; never when a clause makes it another figure
+    calls it money given back, for a refund not in its own clause after words of money taken
+    (:data:`_CHARGE_BEFORE`: "costs you $181"); never when a clause makes it another figure
     (:data:`_NOT_THE_COST`: "the $218 fee is waived")."""
     # every reading on the one folded form, so that an amount's place is the same in each (a
     # run of spaces collapsed in one form and not in another moved every clause read after it)
@@ -315,6 +321,9 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
         clause = folded[max(0, quantity.start - 60) : quantity.start]
         if charged and _REFUND_BEFORE.search(clause):
             continue
+        own = folded[clause_of(folded, quantity.start)[0] : quantity.start]
+        if not charged and _CHARGE_BEFORE.search(own) and not _REFUND_BEFORE.search(own):
+            continue  # "costs you $181" is no refund of 181
         stated = True
     return stated
 

@@ -345,29 +345,51 @@ DOWNGRADE = flights(
     [("HAT248", "2024-05-26"), ("HAT119", "2024-05-26")],
     "credit_card_9969263",
 )
-KNOWN_GAPS: list[tuple[str, list[Turn], tuple[Outcome, str]]] = [
-    # false pass: the 40 characters read after "paid " reach the next sentence's Mastercard
+CLOSED: list[tuple[str, list[Turn], tuple[Outcome, str]]] = [
+    # a false pass until the words after paying were read to their sentence's end only
     (
         "the card kept on file is not what pays",
-        listed(f"{UPGRADING} your gift card. Your Mastercard ending 9475 stays on file. Shall I "
-               "proceed?", UPGRADE),
+        listed(
+            f"{UPGRADING} your gift card. Your Mastercard ending 9475 stays on file. Shall I "
+            "proceed?",
+            UPGRADE,
+        ),
         (FAIL, "details_not_listed"),
     ),
-    # false pass: "gift card" ends 41 characters after "paid ", past what is read (the
-    # NumberReplacer#44 survivor, + 41 in _paid_with, reads it: the verdict is then right)
+    # a false pass while 40 characters were read after "paid "
     (
         "a method named further after paying",
-        listed(f"{HOLDS}{UPGRADING} the unused balance of your gift card. Shall I proceed?",
-               UPGRADE),
+        listed(
+            f"{HOLDS}{UPGRADING} the unused balance of your gift card. Shall I proceed?", UPGRADE
+        ),
         (FAIL, "details_not_listed"),
     ),
-    # false pass: only a charge called a refund is caught, not a refund called a charge
+    # a false pass while only a charge called a refund was caught
     (
         "a refund listed as a charge",
-        listed("Downgrading THY2DG to basic economy on HAT248 and HAT119 on May 26 costs you "
-               "$181, on your credit card. Shall I proceed?", DOWNGRADE),
+        listed(
+            "Downgrading THY2DG to basic economy on HAT248 and HAT119 on May 26 costs you "
+            "$181, on your credit card. Shall I proceed?",
+            DOWNGRADE,
+        ),
         (FAIL, "cost_not_listed"),
     ),
+]
+"""Wrong verdicts the mutation run's survivors showed, since closed: what pays is named where the
+words of paying say it, to their sentence's end; a refund is never listed as a cost."""
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [pytest.param(turns, expected, id=name) for name, turns, expected in CLOSED],
+)
+def test_what_pays_and_which_way_the_money_goes_are_the_writes(
+    turns: list[Turn], expected: tuple[Outcome, str]
+) -> None:
+    assert verdict(*turns) == expected
+
+
+KNOWN_GAPS: list[tuple[str, list[Turn], tuple[Outcome, str]]] = [
     # false fail: the report of the earlier write (in its own turn) is read as the booking's
     # bags
     (

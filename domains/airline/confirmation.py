@@ -577,12 +577,26 @@ _PAYS = re.compile(
 )
 
 
+_PAID_WITH_END = re.compile(r"[.!?](?=\s|$)|\n|\b(?:rather\s+than|instead\s+of|not|but)\b")
+"""Where the words after paying stop naming what pays: the sentence's end, or a method set
+aside ("the gift card will pay for it rather than charging your credit card")."""
+_PAID_WITH_WORDS = 80
+"""The most characters read after words of paying (to the sentence's end)."""
+
+
 def _paid_with(text: str) -> str:
-    """The words of ``text`` (folded, lowered) right after words of paying ("paid with your
-    gift card", "charged to your Mastercard"): where a listing says what pays. What paid before
-    ("originally paid with ...", "you paid with your gift card", "was paid with") or is set
-    aside ("rather than charging ...") says nothing."""
-    return "\n".join(text[m.end() : m.end() + 40] for m in _PAYS.finditer(text))
+    """The words of ``text`` (folded, lowered) right after words of paying, to the end of
+    their sentence or a method set aside (:data:`_PAID_WITH_END`: "paid with your gift card",
+    "charged to your Mastercard", "paid with the unused balance of your gift card"; not the
+    next sentence's "Your Mastercard stays on file"): where a listing says what pays. What
+    paid before ("originally paid with ...", "you paid with your gift card", "was paid with")
+    or is set aside ("rather than charging ...") says nothing."""
+    said = []
+    for match in _PAYS.finditer(text):
+        end = _PAID_WITH_END.search(text, match.end())
+        stop = min(end.start() if end else len(text), match.end() + _PAID_WITH_WORDS)
+        said.append(text[match.end() : stop])
+    return "\n".join(said)
 
 
 def proposed_ids(text: str) -> tuple[set[str], set[str], set[str]]:
