@@ -397,7 +397,15 @@ def key_form(key: str) -> str:
     ``"RESTAURANT"``, ``"res\u200btaurant"`` and ``"restaurant"`` are one key: a reader finds
     its fields by this form (:func:`fields`), and two keys of one object with the same form are
     ``duplicate_key`` (rule 3 of the module docstring)."""
+    if plain_key(key):  # read for every key of every answer: most are plain
+        return key
     return fold_lower(key).strip()
+
+
+def plain_key(key: str) -> bool:
+    """Whether ``key`` is an ASCII identifier without capitals (``start_time``: the keys agents
+    write), which :func:`checkers.text.fold_lower` and stripping leave as it is."""
+    return key.isascii() and key.isidentifier() and key.islower()
 
 
 @lru_cache(maxsize=64)

@@ -57,7 +57,7 @@ from functools import lru_cache
 from typing import Any
 
 from checkers import plan_words as vocab
-from checkers.answers import JsonScan, scan_json
+from checkers.answers import JsonScan, plain_key, scan_json
 from checkers.plan_words import BASE_NOUNS, CompiledWords, compiled
 from checkers.results import AnswerProblem
 from checkers.text import fold_lower
@@ -336,7 +336,8 @@ def _value_prose(value: Any) -> str:
 
 
 def _key_words(key: str) -> list[str]:
-    return vocab.KEY_WORDS.findall(fold_lower(vocab.CAMEL.sub("_", key)))
+    # A plain key has no capital for CAMEL to split, and folding leaves it as it is.
+    return vocab.KEY_WORDS.findall(key if plain_key(key) else fold_lower(vocab.CAMEL.sub("_", key)))
 
 
 def _empty(value: Any) -> bool:

@@ -192,7 +192,12 @@ def _folded_run(run: re.Match[str]) -> str:
 
 def fold_lower(text: str) -> str:
     """:func:`fold`, lowered, with runs of spaces collapsed to one: the form for word matching."""
-    return _SPACES.sub(" ", fold(text).lower())
+    lowered = fold(text).lower()
+    # Most texts hold single spaces only, which the substitution would rebuild unchanged, one
+    # match per space: test for what it changes first (three scans at C speed).
+    if "  " in lowered or "\t" in lowered or "\xa0" in lowered:
+        return _SPACES.sub(" ", lowered)
+    return lowered
 
 
 def word_pattern(word: str) -> str:

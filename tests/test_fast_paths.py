@@ -4,7 +4,8 @@ Each fast path is held to its slow twin: results built without validation equal 
 attribute by attribute; a score computed without a Fraction equals the Fraction's float; the
 final word read from the reader's decoded plan equals the final word read from the text; ASCII
 folded without translating equals the translated text, and any text folded run by run the text
-folded character by character; tool calls and responses built from an event's JSON without
+folded character by character, and lowered without a substitution the substituted text; a plain
+key its own key form; tool calls and responses built from an event's JSON without
 validation equal validated ones; a details table written without escaping
 each cell equals the cell-by-cell one.
 """
@@ -21,9 +22,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from checkers.answers import read_json_object
+from checkers.answers import key_form, plain_key, read_json_object
 from checkers.details import _md_cell, verdict_markdown
 from checkers.final_word import final_word, plan_span
+from checkers.plan_words import CAMEL
 from checkers.results import (
     Aggregation,
     AnswerProblem,
@@ -33,7 +35,15 @@ from checkers.results import (
     SubjectResult,
     Verdict,
 )
-from checkers.text import _ASCII_DROPPED, LOOKALIKES, _dropped, fold, without_surrogates
+from checkers.text import (
+    _ASCII_DROPPED,
+    _SPACES,
+    LOOKALIKES,
+    _dropped,
+    fold,
+    fold_lower,
+    without_surrogates,
+)
 from checkers.transcript import ToolCall, ToolResponse
 from domains.dining.judge import PLAN_KEYS, plan_vocabulary
 from domains.dining.scenarios import DINING
@@ -241,6 +251,25 @@ MIXED = st.text(
 @given(MIXED)
 def test_text_folded_run_by_run_is_the_text_folded_char_by_char(text: str) -> None:
     assert fold(text) == _fold_char_by_char(text)
+
+
+SPACED = st.text(
+    st.sampled_from([" ", "\t", "\u00a0", "\n", "a", "B", "_", "1", "\u0435", "\u200b"]),
+    max_size=12,
+)
+"""Keys and texts of spaces, tabs, letters, look-alikes and invisible characters."""
+
+
+@given(MIXED | SPACED)
+def test_text_folded_lower_without_substituting_is_the_substituted_text(text: str) -> None:
+    assert fold_lower(text) == _SPACES.sub(" ", fold(text).lower())
+
+
+@given(MIXED | SPACED | st.from_regex(r"[a-z_][a-z0-9_]*", fullmatch=True))
+def test_a_plain_key_is_its_own_key_form(key: str) -> None:
+    assert key_form(key) == fold_lower(key).strip()
+    if plain_key(key):
+        assert fold_lower(CAMEL.sub("_", key)) == key
 
 
 _JSON = st.recursive(

@@ -94,6 +94,8 @@ def _one_field(answer: dict[str, Any], keys: tuple[str, ...], what: str) -> Any 
             code=f"missing_{what}",
             message=f"the plan has no {what} (expected key {keys[0]!r}, e.g. {EXAMPLE_ANSWER})",
         )
+    if len(given) == 1:  # the usual answer: one key for the field, nothing to compare
+        return next(iter(given.values()))
     values = list(dict.fromkeys(repr(v) for v in given.values()))
     if len(values) > 1:
         return AnswerProblem(
