@@ -451,8 +451,10 @@ class Verdict(_FrozenWithComputed):
         unmet = [s.name for s in self.unmet_subjects()]
         if unmet:
             line = f"{line}; {plural(len(unmet), noun)} not satisfied: {', '.join(unmet)}"
-        unscored = [f"{s.name} [{r.reason_code}]" for s, r in self.unscored_results()]
-        if unscored:
+        # ``unscored`` is cached (``passed`` reads it): most verdicts hold no unscored result,
+        # and then every result need not be walked again to find none.
+        if self.unscored:
+            unscored = [f"{s.name} [{r.reason_code}]" for s, r in self.unscored_results()]
             line = f"{line}; unscored (the evaluator could not decide): {', '.join(unscored)}"
         return line
 

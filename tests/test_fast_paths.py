@@ -5,7 +5,8 @@ attribute by attribute; a score computed without a Fraction equals the Fraction'
 final word read from the reader's decoded plan equals the final word read from the text; ASCII
 folded without translating equals the translated text, and any text folded run by run the text
 folded character by character, and lowered without a substitution the substituted text; a plain
-key its own key form; tool calls and responses built from an event's JSON without
+key its own key form; reason entries and ADK's rubric scores built without validation the usual
+ones; tool calls and responses built from an event's JSON without
 validation equal validated ones; a details table written without escaping
 each cell equals the cell-by-cell one.
 """
@@ -18,14 +19,17 @@ from typing import Any
 
 import pytest
 from anyascii import anyascii
+from google.adk.evaluation.eval_rubrics import RubricScore
 from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from checkers.adk.custom_metric import _rubric_score
 from checkers.answers import key_form, plain_key, read_json_object
 from checkers.details import _md_cell, verdict_markdown
 from checkers.final_word import final_word, plan_span
 from checkers.plan_words import CAMEL
+from checkers.reasons import ReasonEntry, _entry
 from checkers.results import (
     Aggregation,
     AnswerProblem,
@@ -306,6 +310,19 @@ def test_a_tool_response_built_without_validation_is_the_validated_one(
     same_model(fast, slow)
     assert fast.outcome == slow.outcome
     assert fast.response is not response
+
+
+@given(texts, texts, st.none() | st.floats(allow_nan=False) | st.sampled_from([0.0, 1.0]))
+def test_reason_entries_and_rubric_scores_built_without_validation_are_the_usual_ones(
+    rubric_id: str, rationale: str, score: float | None
+) -> None:
+    fast, slow = _entry(rubric_id, rationale, score), ReasonEntry(rubric_id, rationale, score)
+    assert type(fast) is ReasonEntry
+    assert fast == slow and fast.__dict__ == slow.__dict__ and hash(fast) == hash(slow)
+    expected = RubricScore(rubric_id=slow.rubric_id, rationale=slow.rationale, score=slow.score)
+    same_model(_rubric_score(fast), expected)
+    same_model(_rubric_score(slow), expected)
+    assert _rubric_score(fast).model_dump(by_alias=True) == expected.model_dump(by_alias=True)
 
 
 # --- the final word from the reader's decoded plan ---------------------------------------------

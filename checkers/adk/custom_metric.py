@@ -53,6 +53,7 @@ from pydantic import ValidationError
 from checkers.adk.invocations import case_turns, resolve_case_scenario_id
 from checkers.details import default_details_dir, write_details
 from checkers.errors import ConfigError
+from checkers.frozen import unvalidated
 from checkers.metric import (
     EVALUATOR_ERROR,
     Judged,
@@ -133,10 +134,37 @@ def _status(passed: bool) -> EvalStatus:
     return EvalStatus.PASSED if passed else EvalStatus.FAILED
 
 
+_RUBRIC_FIELDS = ("rubric_id", "rationale", "score")
+_RUBRIC_SAMPLE = {"rubric_id": " Ana/diet ", "rationale": " fail (x): y ", "score": 0.0}
+_RUBRIC_UNCHANGED = (
+    tuple(RubricScore.model_fields) == _RUBRIC_FIELDS
+    and RubricScore(**_RUBRIC_SAMPLE).__dict__
+    == unvalidated(RubricScore, dict(_RUBRIC_SAMPLE), set(_RUBRIC_FIELDS)).__dict__
+)
+"""Whether ADK's RubricScore still has exactly the fields this module knows, and validating
+keeps a sample's values as they are: only then are its instances built without validation
+(:func:`_rubric_score`)."""
+
+
+def _rubric_score(entry: ReasonEntry) -> RubricScore:
+    """``RubricScore(rubric_id=..., rationale=..., score=...)`` of ``entry``, equal to it in
+    every way, without validation when the values are of the fields' exact types (a text id and
+    rationale, a float or no score, as entries hold them): a case builds several per invocation.
+    Validated otherwise, or when ADK's model has changed."""
+    score = entry.score
+    if (
+        _RUBRIC_UNCHANGED
+        and type(entry.rubric_id) is str
+        and type(entry.rationale) is str
+        and (score is None or type(score) is float)
+    ):
+        values = {"rubric_id": entry.rubric_id, "rationale": entry.rationale, "score": score}
+        return unvalidated(RubricScore, values, set(_RUBRIC_FIELDS))
+    return RubricScore(rubric_id=entry.rubric_id, rationale=entry.rationale, score=score)
+
+
 def _rubric_scores(entries: Sequence[ReasonEntry]) -> list[RubricScore]:
-    return [
-        RubricScore(rubric_id=e.rubric_id, rationale=e.rationale, score=e.score) for e in entries
-    ]
+    return [_rubric_score(e) for e in entries]
 
 
 def _result(
