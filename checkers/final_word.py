@@ -427,6 +427,8 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
     own = clause.own
     if len(own) < len(clause.mentions) or clause.question or not (own or after):
         return None
+    if _DENIAL_CUES.search(text) is None:
+        return None  # every match of the patterns below holds a cue (see _may_find)
     for match in vocab.NEGATED.finditer(text):
         end = match.end()
         if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):

@@ -6,9 +6,9 @@ final word read from the reader's decoded plan equals the final word read from t
 folded without translating equals the translated text, and any text folded run by run the text
 folded character by character, and lowered without a substitution the substituted text; a plain
 key its own key form; reason entries and ADK's rubric scores built without validation the usual
-ones; tool calls and responses built from an event's JSON without
-validation equal validated ones; a details table written without escaping
-each cell equals the cell-by-cell one.
+ones; a clock time read from the table the time written out; tool calls and responses built
+from an event's JSON without validation equal validated ones; a details table written without
+escaping each cell equals the cell-by-cell one.
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ from checkers.text import (
 )
 from checkers.transcript import ToolCall, ToolResponse
 from domains.dining.judge import PLAN_KEYS, plan_vocabulary
+from domains.dining.models import _clock_text, clock
 from domains.dining.scenarios import DINING
 from tests.test_hostile_corpus import ROWS
 
@@ -323,6 +324,11 @@ def test_reason_entries_and_rubric_scores_built_without_validation_are_the_usual
     same_model(_rubric_score(fast), expected)
     same_model(_rubric_score(slow), expected)
     assert _rubric_score(fast).model_dump(by_alias=True) == expected.model_dump(by_alias=True)
+
+
+@given(st.integers(-5000, 9000))
+def test_a_clock_read_from_the_table_is_the_clock_written_out(minutes: int) -> None:
+    assert clock(minutes) == _clock_text(minutes)
 
 
 # --- the final word from the reader's decoded plan ---------------------------------------------

@@ -132,20 +132,26 @@ def _examples(dishes: Sequence[Dish]) -> str:
     return shown if len(dishes) == 2 else f"{shown} and {len(dishes) - 2} more"
 
 
+# Each reads the requirement's value once, not once per dish (a menu is read for every food
+# requirement of every guest of every answer).
 def _diet_dishes(req: DietRequirement, dishes: Sequence[Dish]) -> list[Dish]:
-    return [d for d in dishes if req.diet in d.suits]
+    diet = req.diet
+    return [d for d in dishes if diet in d.suits]
 
 
 def _allergy_dishes(req: Allergy, dishes: Sequence[Dish]) -> list[Dish]:
-    return [d for d in dishes if req.allergen not in d.allergens]
+    allergen = req.allergen
+    return [d for d in dishes if allergen not in d.allergens]
 
 
 def _budget_dishes(req: Budget, dishes: Sequence[Dish]) -> list[Dish]:
-    return [d for d in dishes if d.price <= req.max_per_person]
+    limit = req.max_per_person
+    return [d for d in dishes if d.price <= limit]
 
 
 def _spice_dishes(req: SpiceTolerance, dishes: Sequence[Dish]) -> list[Dish]:
-    return [d for d in dishes if d.spice <= req.max_level]
+    limit = req.max_level
+    return [d for d in dishes if d.spice <= limit]
 
 
 _DISHES_MEETING: dict[type[FoodRequirement], Callable[[Any, Sequence[Dish]], list[Dish]]] = {
@@ -396,7 +402,7 @@ def check_opening_hours(req: OpeningHours, ctx: DiningContext) -> RequirementRes
         return _no_restaurant(req.kind, ctx, as_json, whose="the")
     if ctx.start is None or ctx.end is None:
         return _no_time(req.kind, ctx, as_json, whose="the")
-    hours = ", ".join(f"{clock(h.opens)}-{clock(h.closes)}" for h in ctx.restaurant.hours)
+    hours = ctx.restaurant.hours_text
     dinner = f"{clock(ctx.start)}-{clock(ctx.end)}"
     name = ctx.restaurant.name
     if ctx.restaurant.open_for(ctx.start, ctx.end):

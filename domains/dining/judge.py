@@ -146,8 +146,8 @@ def read_time(answer: dict[str, Any]) -> int | AnswerProblem:
 def judge_guest(ctx: DiningContext, opening: RequirementResult) -> SubjectResult:
     """Every requirement of the context's guest, after ``opening`` (the plan's opening-hours
     result, the same for every guest), then the single-dish rule."""
-    results = [opening, *checks.check_each(ctx.guest.requirements, ctx), check_single_dish(ctx)]
-    return SubjectResult.of(ctx.guest.id, ctx.guest.name, tuple(results))
+    results = (opening, *checks.check_each(ctx.guest.requirements, ctx), check_single_dish(ctx))
+    return SubjectResult.of(ctx.guest.id, ctx.guest.name, results)
 
 
 def _read_or_problem(part: P | AnswerProblem) -> tuple[P | None, AnswerProblem | None]:

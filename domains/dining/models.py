@@ -166,11 +166,22 @@ def parse_clock(value: str) -> int | None:
     return int(match.group(1)) * 60 + int(match.group(2))
 
 
-def clock(minutes: int) -> str:
-    """1170 -> ``"19:30"``; 1440 -> ``"24:00"``; past midnight wraps (1500 -> ``"01:00"``)."""
+def _clock_text(minutes: int) -> str:
     if minutes == 24 * 60:
         return "24:00"
     return f"{(minutes // 60) % 24:02d}:{minutes % 60:02d}"
+
+
+_CLOCK_TEXTS = tuple(_clock_text(m) for m in range(2 * DAY + 1))
+""":func:`clock` of every minute of today and tomorrow, written once: reasons show several
+times for every guest of every answer."""
+
+
+def clock(minutes: int) -> str:
+    """1170 -> ``"19:30"``; 1440 -> ``"24:00"``; past midnight wraps (1500 -> ``"01:00"``)."""
+    if 0 <= minutes <= 2 * DAY:
+        return _CLOCK_TEXTS[minutes]
+    return _clock_text(minutes)
 
 
 class _Model(CachingModel):
@@ -270,6 +281,11 @@ class Restaurant(_Model):
                 + (f" ({len(problems) - 1} more contradiction(s))" if len(problems) > 1 else "")
             )
         return self
+
+    @cached_property
+    def hours_text(self) -> str:
+        """The opening hours as reasons show them: ``"11:30-14:30, 17:00-22:00"``."""
+        return ", ".join(f"{clock(h.opens)}-{clock(h.closes)}" for h in self.hours)
 
     @cached_property
     def open_spans(self) -> tuple[tuple[int, int], ...]:
