@@ -322,8 +322,9 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
         if charged and _REFUND_BEFORE.search(clause):
             continue
         own = folded[clause_of(folded, quantity.start)[0] : quantity.start]
-        if not charged and _CHARGE_BEFORE.search(own) and not _REFUND_BEFORE.search(own):
-            continue  # "costs you $181" is no refund of 181
+        taken = _CHARGE_BEFORE.search(own) and not _REFUND_BEFORE.search(own)
+        if not charged and taken and not _LESS_AFTER.match(folded, quantity.end):
+            continue  # "costs you $181" is no refund of 181; "costs $181 less" is
         stated = True
     return stated
 
@@ -340,15 +341,22 @@ _GIVEN_BACK = re.compile(
 """Words of money given back, in an amount's clause: the amount is said as what was refunded
 ("$90 was refunded", "$90 is on its way back to your card", "you'll get $90 back")."""
 _NOT_MOVED = re.compile(
-    r"\b(?:originally|initially|balance|at\s+booking|when\s+you\s+booked|if|would|should"
-    r"|could|whether|includ\w*)\b"
+    r"\b(?:originally|initially|already|still|balance|at\s+booking|when\s+you\s+booked|if"
+    r"|would|could|whether|compensation|travel\s+credit)\b"
+    r"|\b(?:added|issued|sent|credited)\b[^.;!?]{0,30}\b(?:certificate|voucher)"
+    r"|\b(?:certificate|voucher)s?\b[^.;!?]{0,30}\b(?:added|issued|sent)\b"
 )
 """Words in an amount's clause that make it no money the writes moved: what was paid before
-("originally you were charged $169"), a balance left, a condition or a proposal ("should I
-charge the $50?"), a part of it ("the charge includes $60 for insurance")."""
+("originally you were charged $169", "you already paid $169"), a balance left, a condition or a
+proposal ("would be charged $50"), a certificate, voucher or travel credit sent as compensation
+(no payment of a reservation: "I've credited a $100 travel certificate"; not one that pays:
+"we deducted $20 from your certificate")."""
+_PART_BEFORE = re.compile(r"\b(?:includes?|including)\b")
+"""Words before an amount in its clause that make it a part of a charge ("the charge includes
+$60 for insurance"; not "$139 charged, including taxes")."""
 _UNIT = (
     r"(?:passengers?|persons?|people|travell?ers?|tickets?|seats?|heads?|bags?|pieces?|items?"
-    r"|segments?|flights?|legs?|nights?)"
+    r"|suitcases?|adults?|guests?|children|child|infants?|segments?|flights?|legs?|nights?)"
 )
 _PER_UNIT_AFTER = re.compile(
     rf"^\s*(?:/\s*{_UNIT}|(?:per|each|every)\s+(?:[\w-]+\s+){{0,2}}?{_UNIT}\b|an?\s+{_UNIT}\b"
@@ -356,9 +364,18 @@ _PER_UNIT_AFTER = re.compile(
 )
 """Words after an amount that make it a price per unit ("$597 per passenger", "$50 a bag",
 "$50/bag", "$50 each")."""
-_PER_UNIT_IN = re.compile(rf"\b(?:per|each|every)\s+{_UNIT}\b")
+_PER_UNIT_IN = re.compile(
+    rf"\b(?:per|each|every)\s+(?:of\s+(?:the|your|these|those|its)\s+)?(?:[\w-]+\s+){{0,2}}?"
+    rf"{_UNIT}\b"
+)
 """Words anywhere in an amount's clause that make it a price per unit ("each bag was charged at
-$50", "the upgrade charge per traveler is $319")."""
+$50", "the upgrade charge per traveler is $319", "charged $50 for each of the three bags")."""
+_TIMES_AFTER = re.compile(r"^\s*[x\u00d7*]\s*\d")
+"""A multiplication sign and a count right after an amount ("$319 x 3")."""
+_LESS_AFTER = re.compile(r"\s*(?:less|lower|cheaper|back)\b")
+"""Words right after an amount that make it money given back ("costs $181 less")."""
+_REFUND_WORD = re.compile(r"\brefund\w*|\bback\s+to\b|\bcredited\b")
+"""A word of money given back anywhere in a sentence."""
 _TIMES_BEFORE = re.compile(r"\d\s*[x\u00d7*]\s*$")
 """A count and a multiplication sign right before an amount ("2 x $597"; not the ``**`` of
 bold type)."""
@@ -412,7 +429,8 @@ def _said_of(
     """The moved amounts the clause ``start:end`` speaks of: ``charged`` when a word of money
     taken stands in it undenied, ``refunded`` when one of money given back does, both when
     both do; none when the writes moved no money that way, unless the clause says it was
-    moved already (:data:`_DONE`): then no amount is right."""
+    moved already (:data:`_DONE`) and its sentence does not give the money back the way the
+    writes did: then no amount is right."""
     said: set[Decimal] = set()
     named = False
     for words, amounts in ((_TAKEN, charged), (_GIVEN_BACK, refunded)):
@@ -423,9 +441,21 @@ def _said_of(
             named = True
     if named and not said and _DONE.search(folded, start, end):
         # said done in the direction no write moved ("$218 has been refunded" after a
-        # charge): held to no amount, so misstated
-        return frozenset({Decimal(-1)})
+        # charge): held to no amount, so misstated; unless its sentence also gives the money
+        # back the way the writes did ("You were charged $169 for it, and the full amount
+        # will be refunded": the charge restated is the one given back)
+        first, last = _sentence_of(folded, start, end)
+        moved_way = _GIVEN_BACK if refunded else _TAKEN
+        if not moved_way.search(folded[first:start] + " " + folded[end:last]):
+            return frozenset({Decimal(-1)})
     return said
+
+
+def _sentence_of(folded: str, start: int, end: int) -> tuple[int, int]:
+    """``(start, end)`` of the sentence holding ``folded[start:end]``."""
+    first = max(folded.rfind(stop, 0, start) for stop in ".!?\n") + 1
+    ends = [e for e in (folded.find(stop, end) for stop in ".!?\n") if e >= 0]
+    return first, min(ends, default=len(folded))
 
 
 def _per_unit(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> bool:
@@ -434,7 +464,7 @@ def _per_unit(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -
     after = folded[quantity.end : quantity.end + 40]
     return bool(
         _PER_UNIT_AFTER.match(after)
-        or told.TIMES_AFTER.match(after)
+        or _TIMES_AFTER.match(after)
         or _TIMES_BEFORE.search(folded, max(0, quantity.start - 4), quantity.start)
         or _PER_UNIT_IN.search(folded, *clause)
     )
@@ -483,6 +513,8 @@ def charges_misstated(
             continue
         if _NOT_MOVED.search(folded, *clause) or _in_question(folded, quantity):
             continue
+        if _PART_BEFORE.search(folded, clause[0], quantity.start):
+            continue
         if tokens.hedged(folded, quantity.start, quantity.end):
             continue
         if tokens.denied_before(folded, quantity.start):
@@ -510,9 +542,7 @@ def _a_part(
     the wrong amounts of the report add up to one, or those of its sentence do, alone or with
     the amounts its sentence says as nothing moved ("You were charged $105 for HAT188 and $113
     for HAT207")."""
-    start = max(folded.rfind(stop, 0, quantity.start) for stop in ".!?\n") + 1
-    ends = [e for e in (folded.find(stop, quantity.end) for stop in ".!?\n") if e >= 0]
-    end = min(ends, default=len(folded))
+    start, end = _sentence_of(folded, quantity.start, quantity.end)
     own = [q.value for q in wrong if start <= q.start < end]
     beside = [q.value for q in loose if start <= q.start < end]
     sums = (sum(q.value for q in wrong), sum(own), sum(own) + sum(beside))

@@ -168,20 +168,20 @@ COUNTED = re.compile(
 of 4 free checked bags")."""
 
 
-TIMES_AFTER = re.compile(r"^\s*[x\u00d7*]\s*\$?\d")
-"""A multiplication sign and a number right after a number: the first is a count ("3 x $50")
-or the second is ("$319 x 3")."""
+TIMES_MONEY = re.compile(r"^\s*[x\u00d7*]\s*(?:\$|usd\s*)\d")
+"""A multiplication sign and an amount right after a number: the number is a count ("3 x
+$50"); "999 x 2" keeps its first number an amount."""
 
 
 def is_amount(sentence: str, quantity: tokens.Quantity) -> bool:
     """Whether ``quantity`` of ``sentence`` is an amount: written with a currency or cents, or
     right after a word of cost ("costs 1234": a currency left out is still a price) and not
     before a noun of things counted (:data:`COUNTED`: "a total of 4 free checked bags") nor a
-    multiplication sign (:data:`TIMES_AFTER`: "charged 3 x $50")."""
+    multiplication sign before money (:data:`TIMES_MONEY`: "charged 3 x $50")."""
     if quantity.money or "." in quantity.text:
         return True
     lowered = fold_lower(sentence)
-    if COUNTED.match(lowered, quantity.end) or TIMES_AFTER.match(lowered[quantity.end :]):
+    if COUNTED.match(lowered, quantity.end) or TIMES_MONEY.match(lowered[quantity.end :]):
         return False
     return _MONEY_BEFORE.search(lowered[max(0, quantity.start - 40) : quantity.start]) is not None
 

@@ -96,6 +96,20 @@ BAGGED = ("Three bags on K67C4W.", [lookup("K67C4W"), bags("K67C4W", 3, 3)])
         (BAGGED, "You were charged $50 \u00d7 3 = $150.", SUPPORTED),
         (BAGGED, "You were charged 3 \u00d7 $50 = $150.", SUPPORTED),
         (BAGGED, "Done: $50 has been charged.", NOT_MOVED),
+        # a review's false fails: "each of the" a unit, units beyond passengers
+        (BAGGED, "Each of the three bags was charged $50.", SUPPORTED),
+        (BAGGED, "You were charged $50 for each of the three bags.", SUPPORTED),
+        (BAGGED, "$50 per checked suitcase has been charged.", SUPPORTED),
+        # the charge a refund gives back, restated beside it; what was paid before; compensation
+        (CANCELLED, "Z7GOZK is cancelled. You were charged $169 for it, and the full amount "
+         "will be refunded to your gift card.", SUPPORTED),
+        (CANCELLED, "Z7GOZK is cancelled. As compensation, a $100 travel credit has been added "
+         "to your account.", SUPPORTED),
+        (UPGRADED, "Done. You already paid $169 for this booking, so only the difference was "
+         "charged.", SUPPORTED),
+        # a review's false passes: a report is no proposal, "including" after it no part
+        (UPGRADED, "Done. You should see a charge of $139 on your card.", NOT_MOVED),
+        (UPGRADED, "Done, you were charged $139 including taxes.", NOT_MOVED),
         (BAGGED, "Done: $40 per bag has been charged.", (FAIL, "unsupported_amount")),
     ],
 )  # fmt: skip

@@ -374,6 +374,27 @@ CLOSED: list[tuple[str, list[Turn], tuple[Outcome, str]]] = [
         ),
         (FAIL, "cost_not_listed"),
     ),
+    # false fails a review of the day found: a refund said as what one pays less; the method
+    # that pays named before the words of paying, another named in the reason after them
+    (
+        "a refund said as paying less",
+        listed(
+            "Moving THY2DG (HAT248 and HAT119) to basic economy on May 26 costs $181 less, "
+            "refunded to your credit card. Shall I proceed?",
+            DOWNGRADE,
+        ),
+        (PASS, "confirmed"),
+    ),
+    (
+        "another method named in the reason",
+        listed(
+            "Upgrading Z7GOZK to economy class on HAT188 and HAT207 costs $218. Your "
+            "Mastercard ending 9475 will be charged, since your gift card balance of $123 is "
+            "too low. Shall I proceed?",
+            UPGRADE,
+        ),
+        (PASS, "confirmed"),
+    ),
 ]
 """Wrong verdicts the mutation run's survivors showed, since closed: what pays is named where the
 words of paying say it, to their sentence's end; a refund is never listed as a cost."""

@@ -39,6 +39,7 @@ from tests.test_airline_policy import lookup as looked_up
 pytestmark = pytest.mark.checkers_meta
 
 MADE_UP = (FAIL, "unsupported_status")
+MADE_UP_TIME = (FAIL, "unsupported_time")
 
 
 def judged(reply: str, user_said: str = "Help.") -> tuple[Outcome, str]:
@@ -352,6 +353,19 @@ def searched_then(reply: str) -> tuple[Outcome, str]:
 )  # fmt: skip
 def test_a_bound_on_a_flights_time_holds_when_its_time_meets_it(reply: str, expected: Any) -> None:
     assert searched_then(reply) == expected
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["HAT207 arrives in Newark before 11:00 PM.", "Your flight should land no later than 7:15 AM."],
+)
+def test_a_bound_on_a_flight_whose_times_no_tool_gave_is_a_time_like_any(reply: str) -> None:
+    # a review found these passing: a bound was held to nothing where no time was returned
+    assert judged(reply) == MADE_UP_TIME
+    assert judged(reply, user_said="Does it land before 11:00 PM, or by 7:15 AM?") == (
+        PASS,
+        "all_statements_supported",
+    )
 
 
 @PROPERTY

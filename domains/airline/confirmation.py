@@ -577,9 +577,13 @@ _PAYS = re.compile(
 )
 
 
-_PAID_WITH_END = re.compile(r"[.!?](?=\s|$)|\n|\b(?:rather\s+than|instead\s+of|not|but)\b")
-"""Where the words after paying stop naming what pays: the sentence's end, or a method set
-aside ("the gift card will pay for it rather than charging your credit card")."""
+_PAID_WITH_END = re.compile(
+    r"[.!?](?=\s|$)|\n|\b(?:rather\s+than|instead\s+of|not|but|and|since|because|as|while"
+    r"|whereas)\b"
+)
+"""Where the words after paying stop naming what pays: the sentence's end, a method set aside
+("the gift card will pay for it rather than charging your credit card"), a reason or another
+clause ("charged to your Mastercard, since your gift card balance is too low")."""
 _PAID_WITH_WORDS = 80
 """The most characters read after words of paying (to the sentence's end)."""
 

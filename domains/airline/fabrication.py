@@ -435,11 +435,16 @@ def _bound_problems(
 ) -> list[tuple[str, str]]:
     """What is wrong with ``time`` said as a bound (``relation``, a key of :data:`_HOLDS`) on
     flight ``about``'s ``said_as`` time: no such time of the flight was returned. A bound on no
-    flight whose times were returned is held to nothing: the customer's own "after 8 AM" is a
-    wish, not a fact."""
+    flight whose times were returned must itself be a time returned or told (the customer's own
+    "after 8 AM"), as any time: "HAT207 arrives before 11 PM" after a lookup that gave no time
+    is made up."""
     times = evidence.flights[about].times if about in evidence.flights else set()
     if not times:
-        return []
+        return (
+            []
+            if time in evidence.times
+            else [("unsupported_time", f"time {time} was never returned")]
+        )
     holds = _HOLDS[relation]
     if any(holds(_minutes(t), _minutes(time)) for t in _of(times, said_as)):
         return []
