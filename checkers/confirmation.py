@@ -269,11 +269,13 @@ _CHARGE_BEFORE = re.compile(
 
 
 _NOT_THE_COST = re.compile(
-    r"\b(?:waived?|free|no charge|complimentary|normally|usually|regularly|instead of|up to"
-    r"|at most|less than|more than|cheaper|last (?:month|time|week|year)|previously|used to)\b"
+    r"\b(?:waived?|free|no charge|complimentary|normally|usually|regularly|up to|at most"
+    r"|less than|more than|cheaper|last (?:month|time|week|year)|previously|used to)\b"
+    r"|\binstead of\s+(?=\$|usd|\d)"
 )
 """Words in an amount's clause that make it some other figure than what will be charged ("the
-$218 fee is waived", "free (normally $218)", "$0 instead of $218", "up to $218")."""
+$218 fee is waived", "free (normally $218)", "$0 instead of $218", "up to $218"; not "instead of
+switching to HAT056", which sets aside another flight, not the amount)."""
 
 
 _COST_WORD = re.compile(

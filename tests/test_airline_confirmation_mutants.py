@@ -6,8 +6,8 @@ after the listing asks, which clauses state the write's cost, a cost per passeng
 in the turn of an earlier write). The comment on each case names the surviving mutant it
 kills (operator and function).
 
-The strict expected failures at the end (:data:`KNOWN_GAPS`) are wrong verdicts of the current
-check, kept with what an honest reader concludes, so that a fix shows as an unexpected pass.
+The wrong verdicts the survivors and a review of the day showed are kept at the end
+(:data:`CLOSED`), each with what an honest reader concludes: all are closed.
 """
 
 from __future__ import annotations
@@ -346,6 +346,29 @@ DOWNGRADE = flights(
     "credit_card_9969263",
 )
 CLOSED: list[tuple[str, list[Turn], tuple[Outcome, str]]] = [
+    # a false fail while "instead of" anywhere in the cost's clause made $218 another figure
+    (
+        "the cost beside another flight set aside",
+        listed(
+            "You asked to upgrade Z7GOZK to economy class. Staying on HAT188 and HAT207 "
+            "instead of switching to HAT056 costs $218 with your credit card. Shall I "
+            "proceed?",
+            UPGRADE,
+        ),
+        (PASS, "confirmed"),
+    ),
+    # a false fail while the report of the earlier write (in its own turn) was read as the
+    # booking's bags
+    (
+        "the bags of an earlier write's report",
+        [
+            ("Add a bag to THY2DG.", [], BAG_LISTED),
+            ("Yes.", [BAG], "Done: THY2DG now has 2 bags."),
+            ("Now book HAT056.", [], BOOKED),
+            ("Yes.", [BOOKING], "Booked."),
+        ],
+        (PASS, "confirmed"),
+    ),
     # a false pass until the words after paying were read to their sentence's end only
     (
         "the card kept on file is not what pays",
@@ -407,35 +430,4 @@ words of paying say it, to their sentence's end; a refund is never listed as a c
 def test_what_pays_and_which_way_the_money_goes_are_the_writes(
     turns: list[Turn], expected: tuple[Outcome, str]
 ) -> None:
-    assert verdict(*turns) == expected
-
-
-KNOWN_GAPS: list[tuple[str, list[Turn], tuple[Outcome, str]]] = [
-    # false fail: the report of the earlier write (in its own turn) is read as the booking's
-    # bags
-    (
-        "the bags of an earlier write's report",
-        [("Add a bag to THY2DG.", [], BAG_LISTED), ("Yes.", [BAG], "Done: THY2DG now has 2 bags."),
-         ("Now book HAT056.", [], BOOKED), ("Yes.", [BOOKING], "Booked.")],
-        (PASS, "confirmed"),
-    ),
-    # false fail: "instead of" in the cost's clause makes $218 read as another figure
-    (
-        "the cost beside another flight set aside",
-        listed("You asked to upgrade Z7GOZK to economy class. Staying on HAT188 and HAT207 "
-               "instead of switching to HAT056 costs $218 with your credit card. Shall I "
-               "proceed?", UPGRADE),
-        (PASS, "confirmed"),
-    ),
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(
-    ("turns", "expected"),
-    [
-        pytest.param(turns, expected, id=name, marks=pytest.mark.xfail(strict=True))
-        for name, turns, expected in KNOWN_GAPS
-    ],
-)
-def test_known_gaps_of_the_listing_rules(turns: list[Turn], expected: Any) -> None:
     assert verdict(*turns) == expected

@@ -501,7 +501,7 @@ _TRIP_TYPES = {"one_way": (_ONE_WAY, _ROUND_TRIP), "round_trip": (_ROUND_TRIP, _
 """Per trip type of a booking, how a listing names it and how it names the other."""
 
 
-def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
+def missing_details(call: CallRecord, text: str, heard: str, now: str | None = None) -> list[str]:
     """The details of ``call`` that the listing ``text`` (folded, lowered, its flight numbers
     as the data writes them: :func:`~domains.airline.fabrication.plain_ids`) does not name:
     flight numbers put forward (for a change, only the new ones; "HAT056 is sold out" offers
@@ -510,8 +510,11 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
     those that neither the listing nor what the customer said since it began (``heard``) names:
     the passengers it adds, by whole name, and the payment method of a write that costs
     something (the customer often chooses it in the yes itself), or, for a refused write, none
-    other than the one it tried."""
+    other than the one it tried. Counts that contradict the write's are read in ``now`` (the
+    listing without the report of an earlier write in its turn; ``text`` when None): "THY2DG now
+    has 2 bags" reports the write before, not the booking after."""
     db, args, missing = call.db_before, call.args, []
+    now = text if now is None else now
     reservation = reservation_before(call)
     for number in _flights_of(call)[1]:
         if number and not _put_forward(number, text):
@@ -539,7 +542,7 @@ def missing_details(call: CallRecord, text: str, heard: str) -> list[str]:
         if Decimal(bags) not in counted:
             missing.append(f"the bags ({bags})")
     if isinstance(bags, int):
-        people, said = max(len(_added_passengers(call)), 1), _bags_booked(text)
+        people, said = max(len(_added_passengers(call)), 1), _bags_booked(now)
         other = {c for c in said if c != bags and c * people != bags}
         if other and sum(said) != bags:  # "Olivia 2 checked bags; Ivan 1 checked bag" of 3
             named = " or ".join(str(c) for c in sorted(other))
@@ -1228,7 +1231,8 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             "details_not_listed",
             f"{before} {what}: they name only reservation{'s' if ',' in others else ''} {others}",
         )
-    missing = missing_details(call, listing, fold_lower(heard))
+    listing_now = fold_lower(plain_ids(fold("\n".join(fresh or listed))))
+    missing = missing_details(call, listing, fold_lower(heard), listing_now)
     if missing:
         what = f"name {', '.join(missing)} of {call.label()}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
@@ -1252,7 +1256,6 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             f"asks something other than going ahead with {call.label()}: a yes to it is no yes "
             "to this write",
         )
-    listing_now = fold_lower(plain_ids(fold("\n".join(fresh or listed))))
     last_folded = fold_lower(plain_ids(fold(listed[-1])))
     days = (
         _other_birth_dates(call, listing_now)
