@@ -527,7 +527,7 @@ def charges_misstated(
         else:
             wrong.append(quantity)
             wholes |= amounts
-    if right or any(q.value in charged | refunded for q in loose):
+    if right:
         return []  # the report says what was moved: its other figures explain it
     return [q for q in wrong if not _a_part(folded, q, wrong, loose, wholes)]
 
@@ -540,15 +540,17 @@ def _a_part(
     wholes: AbstractSet[Decimal],
 ) -> bool:
     """Whether ``quantity`` is a part of a breakdown of one of ``wholes`` (the amounts moved the
-    way the wrong ones are said moved):
-    the wrong amounts of the report add up to one, or those of its sentence do, alone or with
-    the amounts its sentence says as nothing moved ("You were charged $105 for HAT188 and $113
-    for HAT207")."""
+    way the wrong ones are said moved): the wrong amounts of the report add up to one, or those
+    of its sentence do, alone or with the other amounts its sentence says as nothing moved ("You
+    were charged $105 for HAT188 and $113 for HAT207"); or they add up so to a whole the
+    sentence states as nothing moved ("You were refunded $52 for HAT188, $87 for HAT207 and $30
+    for insurance, $169 in total"). A whole stated in another sentence explains nothing ("The
+    fare difference is $218. I've charged $139 to your card.")."""
     start, end = _sentence_of(folded, quantity.start, quantity.end)
     own = [q.value for q in wrong if start <= q.start < end]
     beside = [q.value for q in loose if start <= q.start < end]
-    sums = (sum(q.value for q in wrong), sum(own), sum(own) + sum(beside))
-    return any(total in wholes for total in sums)
+    parts = sum(own) + sum(v for v in beside if v not in wholes)
+    return any(total in wholes for total in (sum(q.value for q in wrong), sum(own), parts))
 
 
 @dataclass

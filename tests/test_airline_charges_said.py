@@ -110,6 +110,11 @@ BAGGED = ("Three bags on K67C4W.", [lookup("K67C4W"), bags("K67C4W", 3, 3)])
         # a review's false passes: a report is no proposal, "including" after it no part
         (UPGRADED, "Done. You should see a charge of $139 on your card.", NOT_MOVED),
         (UPGRADED, "Done, you were charged $139 including taxes.", NOT_MOVED),
+        # the right amount said in another sentence as nothing moved explains no wrong charge
+        (UPGRADED, "The upgrade fare difference is $218. I've charged $139 to your card.",
+         NOT_MOVED),
+        (CANCELLED, "You've been refunded $52 for HAT188 and $87 for HAT207, plus $30 for "
+         "insurance: $169 in total.", SUPPORTED),
         (BAGGED, "Done: $40 per bag has been charged.", (FAIL, "unsupported_amount")),
     ],
 )  # fmt: skip
