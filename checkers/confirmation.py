@@ -266,6 +266,8 @@ _CHARGE_BEFORE = re.compile(
 )
 """Words before an amount in its own clause that take it from the customer ("costs you $181",
 "an additional $181, charged to your card"): an amount said so is no refund."""
+_LESS_AFTER = re.compile(r"\s*(?:less|lower|cheaper|back)\b")
+"""Words right after an amount that make it money given back ("costs $181 less")."""
 
 
 _NOT_THE_COST = re.compile(
@@ -374,10 +376,6 @@ _PER_UNIT_IN = re.compile(
 $50", "the upgrade charge per traveler is $319", "charged $50 for each of the three bags")."""
 _TIMES_AFTER = re.compile(r"^\s*[x\u00d7*]\s*\d")
 """A multiplication sign and a count right after an amount ("$319 x 3")."""
-_LESS_AFTER = re.compile(r"\s*(?:less|lower|cheaper|back)\b")
-"""Words right after an amount that make it money given back ("costs $181 less")."""
-_REFUND_WORD = re.compile(r"\brefund\w*|\bback\s+to\b|\bcredited\b")
-"""A word of money given back anywhere in a sentence."""
 _TIMES_BEFORE = re.compile(r"\d\s*[x\u00d7*]\s*$")
 """A count and a multiplication sign right before an amount ("2 x $597"; not the ``**`` of
 bold type)."""
@@ -474,8 +472,8 @@ def _per_unit(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -
 
 def _in_question(folded: str, quantity: tokens.Quantity) -> bool:
     """Whether the sentence holding ``quantity`` ends in a question mark."""
-    end = re.compile(r"[.!?\n]").search(folded, quantity.end)
-    return end is not None and end.group() == "?"
+    end = _sentence_of(folded, quantity.start, quantity.end)[1]
+    return folded[end : end + 1] == "?"
 
 
 def charges_misstated(

@@ -304,6 +304,7 @@ def text_argument(name: str, value: Any) -> str:
 
 
 R = TypeVar("R")
+E = TypeVar("E")
 M = TypeVar("M", bound=BaseModel)
 
 
@@ -327,6 +328,19 @@ def changed_records(before: Mapping[str, R], after: Mapping[str, R]) -> list[R]:
     ``after``'s order. A record :func:`put` shares is the same object in both, so an unchanged
     one is passed over without comparing its fields (a table of thousands, on every write)."""
     return [r for key, r in after.items() if (old := before.get(key)) is not r and old != r]
+
+
+def appended(
+    before: Mapping[str, R], after: Mapping[str, R], log: Callable[[R], Sequence[E]]
+) -> list[tuple[R, Sequence[E]]]:
+    """Each record :func:`changed_records` gives, with the entries of its ``log`` (a history a
+    write only appends to, such as its payments) that ``before``'s record does not hold: every
+    entry of a new record."""
+    return [
+        (record, log(record)[len(log(old)) if old is not None else 0 :])
+        for key, record in after.items()
+        if (old := before.get(key)) is not record and old != record
+    ]
 
 
 _ARITHMETIC: dict[type[ast.operator], Callable[[float, float], float]] = {

@@ -168,7 +168,7 @@ COUNTED = re.compile(
 of 4 free checked bags")."""
 
 
-TIMES_MONEY = re.compile(r"^\s*[x\u00d7*]\s*(?:\$|usd\s*)\d")
+TIMES_MONEY = re.compile(r"\s*[x\u00d7*]\s*(?:\$|usd\s*)\d")
 """A multiplication sign and an amount right after a number: the number is a count ("3 x
 $50"); "999 x 2" keeps its first number an amount."""
 
@@ -181,7 +181,7 @@ def is_amount(sentence: str, quantity: tokens.Quantity) -> bool:
     if quantity.money or "." in quantity.text:
         return True
     lowered = fold_lower(sentence)
-    if COUNTED.match(lowered, quantity.end) or TIMES_MONEY.match(lowered[quantity.end :]):
+    if COUNTED.match(lowered, quantity.end) or TIMES_MONEY.match(lowered, quantity.end):
         return False
     return _MONEY_BEFORE.search(lowered[max(0, quantity.start - 40) : quantity.start]) is not None
 

@@ -33,7 +33,6 @@ from checkers import consent, dates
 from checkers.conversation import Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
-from checkers.service import changed_records
 from checkers.service_checks import check_for, maker, unreplayed_result
 from checkers.status_words import clause_of
 from checkers.text import each_of, fold, fold_lower, word_pattern
@@ -53,6 +52,7 @@ from domains.airline.models import (
     ConfirmedBeforeWriting,
     CreditCard,
     Database,
+    Reservation,
 )
 from domains.airline.service import NOW
 
@@ -81,10 +81,16 @@ cannot change what the yes means."""
 def charge_of(call: CallRecord) -> Decimal | None:
     """What the write charged: the sum of the payments it added to its reservation, negative
     for a refund. None when the call did not take effect, or cancelled its reservation."""
+    charged = _charged(call)
+    return None if charged is None else charged[1]
+
+
+def _charged(call: CallRecord) -> tuple[Reservation, Decimal] | None:
+    """The reservation the write changed and what it charged (:func:`charge_of`)."""
     added = payments_added(call)
     if added is None or added[0].status == "cancelled":
         return None
-    return sum(added[1], Decimal(0))
+    return added[0], sum(added[1], Decimal(0))
 
 
 def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> bool:
@@ -501,7 +507,7 @@ _TRIP_TYPES = {"one_way": (_ONE_WAY, _ROUND_TRIP), "round_trip": (_ROUND_TRIP, _
 """Per trip type of a booking, how a listing names it and how it names the other."""
 
 
-def missing_details(call: CallRecord, text: str, heard: str, now: str | None = None) -> list[str]:
+def missing_details(call: CallRecord, text: str, heard: str, now: str) -> list[str]:
     """The details of ``call`` that the listing ``text`` (folded, lowered, its flight numbers
     as the data writes them: :func:`~domains.airline.fabrication.plain_ids`) does not name:
     flight numbers put forward (for a change, only the new ones; "HAT056 is sold out" offers
@@ -511,10 +517,9 @@ def missing_details(call: CallRecord, text: str, heard: str, now: str | None = N
     the passengers it adds, by whole name, and the payment method of a write that costs
     something (the customer often chooses it in the yes itself), or, for a refused write, none
     other than the one it tried. Counts that contradict the write's are read in ``now`` (the
-    listing without the report of an earlier write in its turn; ``text`` when None): "THY2DG now
-    has 2 bags" reports the write before, not the booking after."""
+    listing without the report of an earlier write in its turn): "THY2DG now has 2 bags"
+    reports the write before, not the booking after."""
     db, args, missing = call.db_before, call.args, []
-    now = text if now is None else now
     reservation = reservation_before(call)
     for number in _flights_of(call)[1]:
         if number and not _put_forward(number, text):
@@ -1160,13 +1165,11 @@ def _cost_problem(call: CallRecord, listing: str) -> str | None:
     """The write's cost the listing does not state (None when stated, or nothing was charged
     or refunded): the total, or the amount per passenger said as such; a charge must not be
     called a refund."""
-    charged = charge_of(call)
-    if not charged:
+    found = _charged(call)
+    if found is None or not found[1]:
         return None
-    cost = abs(charged)
-    changed = changed_records(call.db_before.reservations, call.db_after.reservations)
-    reservation = changed[0] if changed else None
-    count = len(reservation.passengers) if reservation else 1
+    reservation, charged = found
+    cost, count = abs(charged), len(reservation.passengers)
     own = _of_the_write(call, listing)
     if core.cost_stated(own, cost, cost / count if count > 1 else None, charged > 0):
         return None

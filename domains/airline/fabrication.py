@@ -53,7 +53,7 @@ from checkers.binding import (
 from checkers.confirmation import Moved
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
-from checkers.service import changed_records
+from checkers.service import appended
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
 from checkers.service_fabrication import STATEMENTS_REASONS, statements_result
 from checkers.stated import Stated
@@ -799,12 +799,11 @@ def payments_added(call: CallRecord) -> tuple[Reservation, tuple[Decimal, ...]] 
     changed no one reservation."""
     if not call.ok:
         return None
-    changed = changed_records(call.db_before.reservations, call.db_after.reservations)
+    before, after = call.db_before.reservations, call.db_after.reservations
+    changed = appended(before, after, lambda reservation: reservation.payment_history)
     if len(changed) != 1:
         return None
-    reservation = changed[0]
-    old = call.db_before.reservations.get(reservation.reservation_id)
-    added = reservation.payment_history[len(old.payment_history) if old else 0 :]
+    reservation, added = changed[0]
     return reservation, tuple(Decimal(str(p.amount)) for p in added)
 
 

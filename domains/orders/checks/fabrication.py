@@ -27,7 +27,7 @@ from checkers.binding import (
 from checkers.confirmation import Moved
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
-from checkers.service import changed_records
+from checkers.service import appended
 from checkers.service_checks import NO_AGENT_MESSAGE, error_of, maker
 from checkers.text import and_more, fold, plural
 from domains.orders import claims, facts
@@ -317,13 +317,12 @@ def payments_added(call: CallRecord) -> tuple[Decimal, ...]:
     negative (none for a return or an exchange, whose refund comes later)."""
     if not call.ok:
         return ()
-    before, added = call.db_before.orders, []
-    for order in changed_records(before, call.db_after.orders):
-        old = before.get(order.order_id)
-        for moved in order.payment_history[len(old.payment_history) if old else 0 :]:
-            amount = Decimal(str(moved.amount))
-            added.append(amount if moved.transaction_type == "payment" else -amount)
-    return tuple(added)
+    changed = appended(call.db_before.orders, call.db_after.orders, lambda o: o.payment_history)
+    return tuple(
+        Decimal(str(moved.amount)) * (1 if moved.transaction_type == "payment" else -1)
+        for _, entries in changed
+        for moved in entries
+    )
 
 
 def moved_before(conversation: Conversation, last: Message | None, message: Message) -> Moved:
