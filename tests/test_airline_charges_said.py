@@ -239,3 +239,28 @@ def test_money_taken_is_held_to_charges_and_money_given_back_to_refunds(
 def test_a_made_up_part_beside_the_right_amount() -> None:
     said = convo(IDENTIFIED, (*UPGRADED, "You were charged $218 plus a $50 bag fee."))
     assert outcome(NoFabrication(), said) == NOT_MOVED
+
+
+# --- the rule through each domain's check, generated --------------------------------------
+
+SAID_TAKEN = st.sampled_from(
+    [
+        "The additional charge of {a} has been applied to your card.",
+        "Done. You have been charged {a}.",
+        "Done: {a} was billed to your credit card.",
+        "Your card was debited {a}, and your booking is confirmed.",
+    ]
+)
+
+
+@PROPERTY
+@given(said=SAID_TAKEN, amount=st.sampled_from([30, 50, 52, 87, 100, 139, 169, 218]))
+def test_a_charge_reported_after_an_upgrade_passes_only_as_what_it_charged(
+    said: str, amount: int
+) -> None:
+    # every amount drawn is one the lookup, the customer or the policy gave: before the rule
+    # each passed as supported, whatever the upgrade charged (218)
+    expected = SUPPORTED if amount == 218 else NOT_MOVED
+    assert outcome(
+        NoFabrication(), convo(IDENTIFIED, (*UPGRADED, said.format(a=f"${amount}")))
+    ) == (expected)

@@ -613,3 +613,26 @@ CANCEL_BIG = _call("cancel_pending_order", order_id="#W7017301", reason="no long
 def test_a_reported_refund_is_what_the_write_refunded(report: str, expected: Any) -> None:
     assert CANCEL_BIG["response"].get("status") == "cancelled", CANCEL_BIG
     assert _judge(report, "no_fabrication", [MEI, BIG, CANCEL_BIG]) == expected
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    said=st.sampled_from(
+        [
+            "Order #W7017301 is cancelled; a refund of {a} has been issued to your PayPal.",
+            "Order #W7017301 is cancelled. {a} will be refunded to your PayPal.",
+            "Done: {a} has been credited back to your PayPal.",
+        ]
+    ),
+    amount=st.sampled_from(["$924.50", "$193.38", "$1,902.67", "$28.14", "$3,048.69"]),
+)
+def test_a_refund_reported_after_a_cancellation_passes_only_as_what_it_refunded(
+    said: str, amount: str
+) -> None:
+    # each amount is one the order lookup gave: before the rule each passed as supported
+    found = _judge(said.format(a=amount), "no_fabrication", [MEI, BIG, CANCEL_BIG])
+    assert found == (
+        ("pass", "all_statements_supported")
+        if amount == "$3,048.69"
+        else ("fail", "amount_not_moved")
+    )
