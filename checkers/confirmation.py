@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import pairwise
 from typing import Any, TypeVar
 
 from checkers import consent, plan_words, status_words, tokens, told
@@ -497,37 +498,93 @@ def charges_misstated(
     one (a card's last four digits are none, nor a count before a multiplication sign). $0 is
     never misstated."""
     folded = fold_lower(report)
-    right: list[tokens.Quantity] = []
+    right: dict[tokens.Quantity, AbstractSet[Decimal]] = {}  # each with what it is held to
     wrong: list[tokens.Quantity] = []
     loose: list[tokens.Quantity] = []  # amounts said as nothing moved: parts of a breakdown
     wholes: set[Decimal] = set()  # what the wrong ones are held to: the whole they may break down
+    others: set[tokens.Quantity] = set()  # amounts said as another figure, not to be added up
+    per_unit: set[tokens.Quantity] = set()
     for quantity in tokens.quantities(folded):
         if not told.is_amount(folded, quantity) or quantity.value == 0:
             continue
         clause = _clause_of_amount(folded, quantity)
+        if _another_figure(folded, quantity, clause):
+            others.add(quantity)
+        if _per_unit(folded, quantity, clause):
+            per_unit.add(quantity)
         amounts = _said_of(folded, *clause, charged, refunded)
         if not amounts:
             loose.append(quantity)
             continue
-        if _NOT_THE_COST.search(folded, *clause):
+        if quantity in others:
             continue
-        if _NOT_MOVED.search(folded, *clause) or _in_question(folded, quantity):
-            continue
-        if _PART_BEFORE.search(folded, clause[0], quantity.start):
-            continue
-        if tokens.hedged(folded, quantity.start, quantity.end):
-            continue
-        if tokens.denied_before(folded, quantity.start):
-            continue
-        units = range(1, MAX_UNITS + 1) if _per_unit(folded, quantity, clause) else range(1, 2)
+        units = range(1, MAX_UNITS + 1) if quantity in per_unit else range(1, 2)
         if any(quantity.value * k in amounts for k in units):
-            right.append(quantity)
+            right[quantity] = amounts
         else:
             wrong.append(quantity)
             wholes |= amounts
     if right:
-        return []  # the report says what was moved: its other figures explain it
+        # the report says what was moved: its other figures explain it, but for amounts it
+        # adds to a right one ("$218 plus a $50 bag fee")
+        return _added_to_right(folded, right, set(wrong) | set(loose) - others, per_unit)
     return [q for q in wrong if not _a_part(folded, q, wrong, loose, wholes)]
+
+
+def _another_figure(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> bool:
+    """Whether words make ``quantity`` no amount moved, whatever its clause says moved: another
+    figure (:data:`_NOT_THE_COST`, :data:`_NOT_MOVED`: waived, original, a balance, a
+    condition), a part named as included, a question, a hedge or a denial of the amount."""
+    return bool(
+        _NOT_THE_COST.search(folded, *clause)
+        or _NOT_MOVED.search(folded, *clause)
+        or _in_question(folded, quantity)
+        or _PART_BEFORE.search(folded, clause[0], quantity.start)
+        or tokens.hedged(folded, quantity.start, quantity.end)
+        or tokens.denied_before(folded, quantity.start)
+    )
+
+
+_ADDED_ON = re.compile(
+    r"[^.!?;:()\n$\d]{0,40}?\b(?:plus|and|as\s+well\s+as|on\s+top\s+of|in\s+addition\s+to"
+    r"|along\s+with|together\s+with)\s+(?:(?:a|an|the|another|further|additional|extra|separate"
+    r"|your|its|their|\w+'s)\s+)*$"
+)
+"""The words between a right amount and the next of its sentence that add the next one to it
+("$218 plus a $50 bag fee", "$218 for the upgrade and $50 for a bag", "$169 has been processed,
+plus $30", "$3,048.69, and the grill's $924.50"): a joining word, with only words of what the
+first amount is for before it and articles after it."""
+
+
+def _added_to_right(
+    folded: str,
+    right: Mapping[tokens.Quantity, AbstractSet[Decimal]],
+    unexplained: AbstractSet[tokens.Quantity],
+    per_unit: AbstractSet[tokens.Quantity],
+) -> list[tokens.Quantity]:
+    """The amounts a report adds to a right amount (:data:`_ADDED_ON`), each added after the
+    one before (``unexplained`` ones: wrong or said as nothing moved; right ones moved the same
+    way), when their sum is no amount the right one is held to nor a right amount the report
+    states ("You were charged $218 plus a $50 bag fee" of a charge of 218, "$20 plus $20" of
+    one of 20; not "You were charged $268: $218 for the upgrade and $50 for the bag", nor "$218
+    for the upgrade and $50 for the bag" of two charges)."""
+    stated = {q.value for q in right}
+    found: list[tokens.Quantity] = []
+    ordered = sorted([*right, *unexplained], key=lambda q: q.start)
+    for index, first in enumerate(ordered):
+        if first not in right:
+            continue
+        total, added = first.value, []
+        for before, after in pairwise(ordered[index:]):
+            if after in per_unit or not _ADDED_ON.fullmatch(folded, before.end, after.start):
+                break
+            if after in right and right[after] != right[first]:
+                break  # said moved the other way: held on its own
+            total += after.value
+            added.append(after)
+        if added and total not in right[first] and total not in stated:
+            found += [q for q in added if q not in found]
+    return sorted(found, key=lambda q: q.start)
 
 
 def _a_part(

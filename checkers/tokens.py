@@ -312,12 +312,14 @@ _DENIED_BEFORE = re.compile(
 """A negation earlier in the clause: "I'm not sick", "nothing to do with my health", "I
 cannot assist with cancelling"."""
 _CLAUSE_START = re.compile(
-    r".*(?:[.;!?,:]|\bbut\b|\bjust\b|(?<!not )\bbecause\b|\bsince\b|\bas\b"
-    r"|(?<!not )\bdue to\b)",
+    r".*(?:[.;!?,:]|\s[-\u2013\u2014]+\s|\bbut\b|\bjust\b|(?<!not )\bbecause\b|\bsince\b"
+    r"|\bas\b|(?<!not )\bdue to\b)",
     re.DOTALL,
 )
 """Where a clause starts, for :func:`undenied`: a reason given after "because" or "due to"
-starts afresh, but not one after "not because" ("not because of the weather" denies it)."""
+starts afresh, but not one after "not because" ("not because of the weather" denies it); so
+does what follows a dash between spaces ("No worries - your card was charged $139" denies
+nothing)."""
 
 
 def undenied(said: str, words: re.Pattern[str]) -> bool:
