@@ -331,7 +331,44 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
         if not charged and taken and not _LESS_AFTER.match(folded, quantity.end):
             continue  # "costs you $181" is no refund of 181; "costs $181 less" is
         stated = True
-    return stated
+    return stated or _difference_stated(folded, value, charged)
+
+
+_DIFFERENCE = re.compile(r"\bdifference\b")
+_DIFFERENCE_IS = re.compile(
+    r"\s*(?:(?:of|is|was|comes\s+to|amounts?\s+to|totals?|totall?ing|being)\b|[:,(=-])\W*(?:usd)?\W*\d"
+)
+"""Words after "difference" that give its amount ("the difference of $50", "difference: $50")."""
+
+
+def _difference_stated(folded: str, value: Decimal, charged: bool) -> bool:
+    """Whether ``folded`` says that "the difference" is charged (or refunded, as ``charged``
+    says), in a clause naming no amount and denying nothing, of two amounts it states outright
+    whose difference is ``value`` ("The new fare is $207. Your original payment was $2787 ...
+    the difference will be refunded" of a refund of 2580, "the difference between $2787 and
+    $207 will be refunded"); not when it gives the difference's own amount ("the difference of
+    $50"): that amount is what it states."""
+    moved = _TAKEN if charged else _GIVEN_BACK
+    said = False
+    for word in _DIFFERENCE.finditer(folded):
+        if _DIFFERENCE_IS.match(folded, word.end()):
+            continue  # "the difference of $50 is refunded": that amount is the one stated
+        first, last = _sentence_of(folded, word.start(), word.end())
+        ways = [w.start() for w in moved.finditer(folded, first, last)]
+        if any(not tokens.denied_before(folded, way) for way in ways):
+            said = not _NOT_MOVED.search(folded, *clause_of(folded, word.start()))
+            break
+    if not said:
+        return False
+    amounts = {
+        q.value
+        for q in tokens.quantities(folded)
+        if q.money
+        and not tokens.hedged(folded, q.start, q.end)
+        and not tokens.negated(folded, q.start)
+        and not _NOT_THE_COST.search(folded, *clause_of(folded, q.start))
+    }
+    return any(a - value in amounts for a in amounts)
 
 
 _TAKEN = re.compile(

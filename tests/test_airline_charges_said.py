@@ -21,10 +21,10 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from checkers.confirmation import charges_misstated
+from checkers.confirmation import charges_misstated, cost_stated
 from domains.airline.models import NoFabrication
 from tests.test_airline_binding import PROPERTY
 from tests.test_airline_policy import (
@@ -317,3 +317,47 @@ def test_a_negation_before_a_dash_denies_nothing_after_it(
     report = f"{opener}{dash}your card was {'not ' if denied else ''}charged ${said:,}."
     expected = [] if denied or said == 218 else [Decimal(said)]
     assert [q.value for q in charges_misstated(report, {Decimal(218)}, set())] == expected
+
+
+# --- a listing's cost said as "the difference" of two amounts it states ---------------------
+
+DIFFERENCE_SAID = st.sampled_from(
+    [
+        "If so, the difference will be {way} your original payment method.",
+        "The difference will be {way} your card.",
+        "You'll have the difference {way} your gift card.",
+    ]
+)
+
+
+@PROPERTY
+@given(
+    said=DIFFERENCE_SAID,
+    paid=st.integers(2, 5000),
+    new=st.integers(1, 5000),
+    direction=st.sampled_from(["refunded", "charged"]),
+    denied=st.booleans(),
+)
+def test_a_cost_said_as_the_difference_of_two_stated_amounts_is_stated(
+    said: str, paid: int, new: int, direction: str, denied: bool
+) -> None:
+    # a real run (held-out task 6, trial 0): "The total cost for this option is $207. Your
+    # original payment was $2787 ... the difference will be refunded" failed cost_not_listed
+    difference = abs(paid - new)
+    # no amount of the listing is the difference itself, or one more: it is stated only so
+    assume(difference > 0 and {difference, difference + 1}.isdisjoint({paid, new}))
+    way = ("not " if denied else "") + {"refunded": "refunded to", "charged": "charged to"}[
+        direction
+    ]
+    ending = said.format(way=way).replace("be not", "not be")
+    listing = f"The total cost for this option is ${new}. Your original payment was ${paid}. "
+    listing += ending
+    refund = direction == "refunded"
+    value = Decimal(difference)
+    assert cost_stated(listing, value, None, not refund) is not denied
+    # the other way, or another amount, is not stated
+    assert not cost_stated(listing, value, None, refund)
+    assert not cost_stated(listing, value + 1, None, not refund)
+    # an amount given for the difference is the one stated
+    given_amount = listing.replace("he difference", "he difference of $1")
+    assert not cost_stated(given_amount, value, None, not refund)
