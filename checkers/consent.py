@@ -153,6 +153,9 @@ _AFFIRMATIVES = _words(
     "thats fine",
     "that is fine",
     "fine",
+    "thats acceptable",
+    "that is acceptable",
+    "acceptable",
     "thats right",
     "that is right",
     "thats correct",
@@ -373,8 +376,9 @@ _REFUSALS = _words(
 _NEUTRAL_WORDS = """
     a about above account address addresses ahead all also am an and any appreciate appreciated
     are as at away awesome be been below both bunch by bye card cards cheers confirmation cool
-    correct credit day deal default described detail details did do does done email everything
-    everythings exactly excellent for friend gift glad go good goodbye great happy has have
+    complete correct credit day deal default described detail details did do does done email
+    everything everythings exactly excellent finalise finalize for friend gift glad go good
+    goodbye great happy has have
     hello help helpful hey hi i id im in info information is it item items its just kind kindly
     like listed look looks lot love lovely maam madam mam me mentioned method methods much my
     need needed new now of on one order orders our payment payments paypal perfect please pls

@@ -144,9 +144,10 @@ HOLDS = "You have a Mastercard ending 9475 and a gift card. "
 def test_the_reason_names_the_method_the_listing_says_pays() -> None:
     # kills NumberReplacer#42 and #43 (paying[1], paying[-1]) in missing_details
     found = reason(*listed(f"{HOLDS}{UPGRADING} your gift card. Shall I proceed?", UPGRADE))
-    assert "name the payment method gift_card_2200803 as what pays, not credit_card_9969263" in (
-        found
-    )
+    assert (
+        "name the payment method credit_card_9969263 as what pays (their last word on what pays "
+        "names the payment method gift_card_2200803)"
+    ) in found
 
 
 @pytest.mark.parametrize(

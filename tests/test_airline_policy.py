@@ -409,8 +409,9 @@ def then(last: str, write: dict[str, Any], listing: str) -> list[Any]:
         (then("Your first bag stays free; the extra bag is $50. Proceed?", BAG, BAG_LISTED),
          (PASS, "confirmed")),
         (then("Shall I add it to THY2DG, not K67C4W?", BAG, BAG_LISTED), (PASS, "confirmed")),
+        # the last word on what pays names another method
         (then("Or pay with your gift card? Shall I?", UPGRADE, LISTED),
-         (FAIL, "yes_to_another_proposal")),
+         (FAIL, "details_not_listed")),
         (then("Your gift card holds $123, so the credit card it is. Proceed?", UPGRADE, LISTED),
          (PASS, "confirmed")),
         # a listing of another reservation lists no write to this one

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -507,7 +507,9 @@ _TRIP_TYPES = {"one_way": (_ONE_WAY, _ROUND_TRIP), "round_trip": (_ROUND_TRIP, _
 """Per trip type of a booking, how a listing names it and how it names the other."""
 
 
-def missing_details(call: CallRecord, text: str, heard: str, now: str) -> list[str]:
+def missing_details(
+    call: CallRecord, text: str, heard: str, now: str, messages: Sequence[str] = ()
+) -> list[str]:
     """The details of ``call`` that the listing ``text`` (folded, lowered, its flight numbers
     as the data writes them: :func:`~domains.airline.fabrication.plain_ids`) does not name:
     flight numbers put forward (for a change, only the new ones; "HAT056 is sold out" offers
@@ -518,7 +520,10 @@ def missing_details(call: CallRecord, text: str, heard: str, now: str) -> list[s
     something (the customer often chooses it in the yes itself), or, for a refused write, none
     other than the one it tried. Counts that contradict the write's are read in ``now`` (the
     listing without the report of an earlier write in its turn): "THY2DG now has 2 bags"
-    reports the write before, not the booking after."""
+    reports the write before, not the booking after. What pays is read in the last of the
+    listing's ``messages`` (folded as ``text``) that says what pays: a later proposal replaces
+    an earlier one ("... using your certificate" before "You can use your gift card and credit
+    card for the payment")."""
     db, args, missing = call.db_before, call.args, []
     reservation = reservation_before(call)
     for number in _flights_of(call)[1]:
@@ -571,9 +576,10 @@ def missing_details(call: CallRecord, text: str, heard: str, now: str) -> list[s
                 continue  # "your original payment method" names the one it was paid with
             if not _method_named(db, user_id, payment_id, told):
                 missing.append(f"the payment method {payment_id}")
-        paying = _other_method(call, _paid_with(text))  # "paid with your gift card"
+        paying = _other_method(call, _what_pays(call, messages or [text]))
         if paying is not None and not missing:
-            missing.append(f"{paying[0]} as what pays, not {', '.join(payments)}")
+            last_word = f"their last word on what pays names {paying[0]}"
+            missing.append(f"the payment method {', '.join(payments)} as what pays ({last_word})")
     elif not call.ok and _other_method(call, told):  # refused: the one it tried, if any named
         missing.append(f"the payment method {', '.join(payments)}")
     return missing
@@ -581,7 +587,8 @@ def missing_details(call: CallRecord, text: str, heard: str, now: str) -> list[s
 
 _PAYS = re.compile(
     r"(?<!originally )(?<!previously )(?<!rather than )(?<!instead of )(?<!not )(?<!you )"
-    r"(?<!was )(?<!were )(?<!had )(?<!been )\b(?:paid|pay(?:ing|s)?|charg\w*|bill\w*|using)\s+"
+    r"(?<!was )(?<!were )(?<!had )(?<!been )"
+    r"\b(?:paid|pay(?:ing|s)?|charg\w*|bill\w*|us(?:e|ing))\s+"
 )
 
 
@@ -609,6 +616,21 @@ def _paid_with(text: str) -> str:
         stop = min(end.start() if end else len(text), match.end() + _PAID_WITH_WORDS)
         said.append(text[match.end() : stop])
     return "\n".join(said)
+
+
+def _what_pays(call: CallRecord, messages: Sequence[str]) -> str:
+    """The words saying what pays (:func:`_paid_with`: "paid with your gift card") in the last
+    of ``messages`` whose words say so of one of the customer's payment methods; ``""`` when
+    none does."""
+    user_id = _payer(call)[0]
+    user = call.db_before.users.get(user_id)
+    for message in reversed(messages):
+        said = _paid_with(message)
+        if user and any(
+            _method_named(call.db_before, user_id, p, said) for p in user.payment_methods
+        ):
+            return said
+    return ""
 
 
 def proposed_ids(text: str) -> tuple[set[str], set[str], set[str]]:
@@ -1235,7 +1257,8 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             f"{before} {what}: they name only reservation{'s' if ',' in others else ''} {others}",
         )
     listing_now = fold_lower(plain_ids(fold("\n".join(fresh or listed))))
-    missing = missing_details(call, listing, fold_lower(heard), listing_now)
+    folded = [fold_lower(plain_ids(fold(m))) for m in listed]
+    missing = missing_details(call, listing, fold_lower(heard), listing_now, folded)
     if missing:
         what = f"name {', '.join(missing)} of {call.label()}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
