@@ -53,7 +53,7 @@ def test_runs_failing_each_kind_by_tau_bench_reward() -> None:
         ("identified_first", 0.0): 2,
         ("confirmed_before_writing", 1.0): 5,
         ("confirmed_before_writing", 0.0): 21,
-        ("policy_valid", 0.0): 8,
+        ("policy_valid", 0.0): 9,
         ("one_call_at_a_time", 1.0): 4,
         ("one_call_at_a_time", 0.0): 11,
         ("no_fabrication", 0.0): 3,

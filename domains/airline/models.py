@@ -272,7 +272,8 @@ class ConfirmedBeforeWriting(Requirement):
 
 
 class PolicyValid(Requirement):
-    """Every write that took effect is one the policy allows at that moment (see
+    """Every write that took effect is one the policy allows at that moment, and no
+    compensation is offered before the customer asks for it (see
     :data:`domains.airline.policy.RULES` for each rule)."""
 
     kind: Literal["policy_valid"] = "policy_valid"

@@ -1,4 +1,5 @@
-"""``policy_valid``: every write that took effect is one the airline policy allows at that moment.
+"""``policy_valid``: every write that took effect is one the airline policy allows at that moment,
+and no compensation is offered before the customer asks for it.
 
 The tools check none of this (``data/policy.md``: "The API does not check these for the agent"),
 so a write the service accepted may still break the policy. A write the service refused changed
@@ -20,6 +21,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from checkers.confirmation import READ_ERRORS
+from checkers.conversation import Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, unreplayed_result
@@ -52,6 +54,7 @@ RULES = {
     "already_cancelled": "a cancelled reservation cannot be cancelled again or changed",
     "compensation_not_asked": "a certificate is offered only when the customer asks for "
     "compensation",
+    "compensation_offered_unasked": "compensation is not offered before the customer asks for it",
     "compensation_not_eligible": "compensation needs a silver or gold member, insurance or "
     "business class",
     "compensation_amount_wrong": "compensation is 100 dollars per passenger for a cancelled "
@@ -412,6 +415,61 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
     return []
 
 
+_COMPENSATION_THING = (
+    r"(?:certificates?|vouchers?|compensation|(?:gesture\s+of\s+)?goodwill|travel\s+credits?)\b"
+)
+_OFFERED = re.compile(
+    r"\b(?:i|we)(?:'ll|'d|\s+(?:will|can|could|may|might|would|am\s+able\s+to|'m\s+able\s+to))?"
+    r"(?:\s+(?:also|still|gladly|happily|be\s+able\s+to|be\s+happy\s+to|like\s+to))*"
+    r"\s+(?:offer|issue|provide|give|send|extend)\b[^.?!\n]{0,60}?\b"
+    + _COMPENSATION_THING
+    + r"|\bwould\s+you\s+like\s+(?:me\s+to\s+)?(?:proceed\s+with\s+)?(?:issu|send|offer)\w*"
+    r"[^.?!\n]{0,40}?\b" + _COMPENSATION_THING
+)
+"""The agent offering compensation: "I can offer you a certificate", "I might also be able to
+offer some compensation", "Would you like me to issue a $50 certificate?"."""
+_ELIGIBLE = re.compile(
+    r"\byou(?:'re|\s+are|\s+(?:may|might|would|could|should)\s+be)\s+(?:also\s+)?"
+    r"(?:eligible|entitled)\s+(?:for|to)\b[^.?!\n]{0,40}?\b" + _COMPENSATION_THING
+)
+"""The agent telling the customer they are owed compensation ("you are eligible for a
+compensation certificate", "you may be eligible for compensation"), not as a condition of
+something else: "you may be eligible for a certificate if the airline cancels the flight"
+states the policy."""
+_CONDITION = re.compile(r"\b(?:if|unless|provided|when|whether)\b")
+
+
+def compensation_offered(said: str) -> str | None:
+    """The sentence of the agent's message ``said`` (folded) that offers compensation
+    (:data:`_OFFERED`), or tells the customer they are eligible for it with no condition in the
+    sentence (:data:`_ELIGIBLE`); neither denied ("I'm unable to offer a certificate", "I
+    cannot offer compensation"). None when no sentence does."""
+    for sentence in sentences(fold_lower(said)):
+        if undenied(sentence, _OFFERED):
+            return sentence
+        if undenied(sentence, _ELIGIBLE) and not _CONDITION.search(sentence):
+            return sentence
+    return None
+
+
+def unasked_offers(conversation: Conversation) -> list[tuple[Message, Violation]]:
+    """``(message, compensation_offered_unasked)`` for each message in which the agent offers
+    compensation (:func:`compensation_offered`) before the customer asked for it
+    (:func:`compensation_asked`): the policy's "Do not proactively offer these unless the
+    user complains about the situation and explicitly asks for some compensation"."""
+    found: list[tuple[Message, Violation]] = []
+    for message in conversation.agent_messages:
+        offer = compensation_offered(message.text)
+        if offer is None:
+            continue
+        heard = "\n".join(m.text for m in conversation.user_messages if m.turn <= message.turn)
+        if compensation_asked(heard):
+            break  # asked: every later offer answers it
+        what = f"the agent said {offer[:160]!r} before the customer asked for compensation"
+        found.append((message, ("compensation_offered_unasked", what)))
+    return found
+
+
 WriteRules = Callable[[Conversation, CallRecord], list[Violation]]
 JUDGED: dict[str, WriteRules] = {
     "book_reservation": _book,
@@ -467,23 +525,33 @@ def violations(conversation: Conversation) -> list[tuple[CallRecord, Violation]]
     },
 )
 def check_policy_valid(req: PolicyValid, ctx: AirlineContext) -> RequirementResult:
-    """Each successful write against the rules of :data:`RULES`; the first broken rule names
-    the result, and the reason counts the rest."""
+    """Each successful write against the rules of :data:`RULES`, and each offer of compensation
+    against the customer's asking for it (:func:`unasked_offers`); the first broken rule, in
+    the order of the conversation, names the result, and the reason counts the rest."""
     make, conversation = maker(req), ctx.conversation
+    # in the order said: a message after ``k`` calls comes before call ``k``
+    offered = [
+        (m.after_calls - 0.5, f"turn {m.turn + 1}", v) for m, v in unasked_offers(conversation)
+    ]
     # a write that does not replay leaves its effect, and the state later writes are judged
-    # on, unknown
+    # on, unknown; an offer was said whatever the writes did
     unknown = "what it changed and which rules apply cannot be judged"
     unreplayed = unreplayed_result(make, conversation, WRITES, unknown)
+    everything = violations(conversation) if unreplayed is None else []
+    found = offered + [(c.index, c.label(), v) for c, v in everything if v[0] != UNREADABLE]
+    if found:
+        found.sort(key=lambda one: one[0])
+        lines = [f"{where}: {RULES[code]}: {what}" for _, where, (code, what) in found]
+        return make(ResultOutcome.FAIL, found[0][2][0], and_more(lines, "violation"))
     if unreplayed is not None:
         return unreplayed
     written = [c for c in conversation.calls if c.kind == "write" and c.ok]
     if not written:
-        return make(ResultOutcome.PASS, "no_writes", "no write took effect")
-    everything = violations(conversation)
-    found = [(c, v) for c, v in everything if v[0] != UNREADABLE]
-    if found:
-        lines = [f"{c.label()}: {RULES[code]}: {what}" for c, (code, what) in found]
-        return make(ResultOutcome.FAIL, found[0][1][0], and_more(lines, "violation"))
+        return make(
+            ResultOutcome.PASS,
+            "no_writes",
+            "no write took effect, and no compensation was offered unasked",
+        )
     if everything:
         call, (_, what) = everything[0]
         return make(

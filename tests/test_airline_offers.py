@@ -1,0 +1,88 @@
+"""Compensation offered before the customer asks for it breaks the policy (``policy_valid``'s
+``compensation_offered_unasked``): "Do not proactively offer these unless the user complains
+about the situation and explicitly asks for some compensation" (tau-bench's airline policy).
+
+Before, only a certificate sent was held to the customer's asking; an offer alone passed. The
+recorded gpt-4o runs hold 12 such offers (one dev run, eleven of the other recorded runs, six of
+them scored 1.0 by tau-bench): "As a Gold member, you may be eligible for compensation. ... I can
+offer a certificate as a gesture of goodwill" to a customer who only said the delay upset them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from domains.airline.models import PolicyValid
+from domains.airline.policy import compensation_offered
+from tests.test_airline_binding import PROPERTY
+from tests.test_airline_policy import FAIL, IDENTIFIED, PASS, convo, outcome
+
+pytestmark = pytest.mark.checkers_meta
+
+COMPLAINT = "My flight HAT045 was delayed and I'm really upset, I'll miss a meeting."
+ASKING = "My flight HAT045 was delayed. I'd like some compensation for this."
+
+OFFERS = [
+    "{who} {can} offer you a certificate as a gesture of goodwill.",
+    "{who} {can} also offer some compensation for the inconvenience.",
+    "{who} {can} issue a $50 travel certificate for the delay.",
+    "{who} {can} be happy to provide a voucher.",
+    "Would you like me to proceed with issuing a $50 certificate for the delayed flight?",
+    "As a Gold member, you are eligible for a compensation certificate of $50.",
+    "Since you have travel insurance, you may be eligible for compensation.",
+]
+NOT_OFFERS = [
+    "{who} {cannot} offer a certificate for this.",
+    "Unfortunately, {who} {cannot} provide any compensation.",
+    "You may be eligible for a certificate if the airline cancels the flight.",
+    "The refund might be issued as a travel credit.",
+    "Once you provide the amounts on your certificates, I can calculate the total.",
+    "{who} {can} pay the rest with your travel certificate.",
+]
+SAID = st.sampled_from([(t, True) for t in OFFERS] + [(t, False) for t in NOT_OFFERS])
+
+
+@PROPERTY
+@given(
+    said=SAID,
+    who=st.sampled_from(["I", "We"]),
+    can=st.sampled_from(["can", "could", "might", "will", "would"]),
+    cannot=st.sampled_from(["cannot", "can't", "am unable to", "won't"]),
+    asked=st.booleans(),
+    later=st.booleans(),
+)
+def test_compensation_is_offered_only_after_the_customer_asks(
+    said: tuple[str, bool], who: str, can: str, cannot: str, asked: bool, later: bool
+) -> None:
+    template, offered = said
+    offer = template.format(who=who, can=can, cannot=cannot).replace("We am", "We are")
+    assert (compensation_offered(offer) is not None) is offered
+    # the offer in the agent's first reply, or after another turn; asked in the first message
+    first = ASKING if asked else COMPLAINT
+    turns = [(first, [], "I'm sorry to hear that. Let me look into it.")] if later else []
+    turns.append((first if not later else "Thanks.", [], f"I see. {offer}"))
+    expected = (
+        (FAIL, "compensation_offered_unasked") if offered and not asked else (PASS, "no_writes")
+    )
+    assert outcome(PolicyValid(), convo(IDENTIFIED, *turns)) == expected
+
+
+def test_an_offer_before_the_ask_fails_though_the_customer_asks_later() -> None:
+    said = convo(
+        IDENTIFIED,
+        (COMPLAINT, [], "As a Gold member, you may be eligible for compensation."),
+        (ASKING, [], "I can offer you a certificate of $50."),
+    )
+    assert outcome(PolicyValid(), said) == (FAIL, "compensation_offered_unasked")
+
+
+def test_the_reason_quotes_the_offer() -> None:
+    from tests.test_airline_policy import judged
+
+    said = convo(IDENTIFIED, (COMPLAINT, [], "Sorry. I can offer you a $30 certificate."))
+    _, code, reason = judged(PolicyValid(), said)
+    assert code == "compensation_offered_unasked"
+    assert "i can offer you a $30 certificate." in reason
+    assert "before the customer asked for compensation" in reason
