@@ -335,39 +335,50 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
 
 
 _DIFFERENCE = re.compile(r"\bdifference\b")
-_DIFFERENCE_IS = re.compile(
-    r"\s*(?:(?:of|is|was|comes\s+to|amounts?\s+to|totals?|totall?ing|being)\b|[:,(=-])\W*(?:usd)?\W*\d"
+_NOT_A_PRICE = re.compile(
+    r"\b(?:balance|remaining|left|available|holds?|certificate|voucher|gift\s+card|credit)\b"
 )
-"""Words after "difference" that give its amount ("the difference of $50", "difference: $50")."""
+"""Words in an amount's clause that make it no price or payment of the trip (a card's balance,
+what is left): no term of a difference the listing leaves to subtract."""
 
 
 def _difference_stated(folded: str, value: Decimal, charged: bool) -> bool:
     """Whether ``folded`` says that "the difference" is charged (or refunded, as ``charged``
-    says), in a clause naming no amount and denying nothing, of two amounts it states outright
-    whose difference is ``value`` ("The new fare is $207. Your original payment was $2787 ...
-    the difference will be refunded" of a refund of 2580, "the difference between $2787 and
-    $207 will be refunded"); not when it gives the difference's own amount ("the difference of
-    $50"): that amount is what it states."""
+    says), in a sentence and a line naming no amount and denying nothing, of two prices or
+    payments it states outright whose difference is ``value`` ("The new fare is $207. Your
+    original payment was $2787 ... the difference will be refunded" of a refund of 2580). Not
+    when the difference is given an amount anywhere near the word ("the difference of $50",
+    "| Difference to pay | $200 |": that amount is what it states), nor of a balance ("your gift
+    card holds $123")."""
     moved = _TAKEN if charged else _GIVEN_BACK
+    money = [q for q in tokens.quantities(folded) if q.money]
     said = False
     for word in _DIFFERENCE.finditer(folded):
-        if _DIFFERENCE_IS.match(folded, word.end()):
-            continue  # "the difference of $50 is refunded": that amount is the one stated
         first, last = _sentence_of(folded, word.start(), word.end())
+        line = folded.rfind("\n", 0, word.start()) + 1
+        line_end = folded.find("\n", word.end()) % (len(folded) + 1)
+        if "|" not in folded[line:line_end]:
+            line = line_end = first  # not a table row: its sentence alone
+        if any(first <= q.start < last or line <= q.start < line_end for q in money):
+            return False  # the difference is given its own amount: that is the one said
         ways = [w.start() for w in moved.finditer(folded, first, last)]
         if any(not tokens.denied_before(folded, way) for way in ways):
-            said = not _NOT_MOVED.search(folded, *clause_of(folded, word.start()))
-            break
+            said = said or not _NOT_MOVED.search(folded, *clause_of(folded, word.start()))
     if not said:
         return False
-    amounts = {
-        q.value
-        for q in tokens.quantities(folded)
-        if q.money
-        and not tokens.hedged(folded, q.start, q.end)
-        and not tokens.negated(folded, q.start)
-        and not _NOT_THE_COST.search(folded, *clause_of(folded, q.start))
-    }
+    amounts = set()
+    for quantity in money:
+        clause = clause_of(folded, quantity.start)
+        # its label too: "- Your gift card balance: $123"
+        labelled = max(folded.rfind("\n", 0, clause[0]) + 1, _sentence_of(folded, *clause)[0])
+        if (
+            tokens.hedged(folded, quantity.start, quantity.end)
+            or tokens.negated(folded, quantity.start)
+            or _NOT_THE_COST.search(folded, *clause)
+            or _NOT_A_PRICE.search(folded, labelled, clause[1])
+        ):
+            continue
+        amounts.add(quantity.value)
     return any(a - value in amounts for a in amounts)
 
 
@@ -564,7 +575,8 @@ def charges_misstated(
     if right:
         # the report says what was moved: its other figures explain it, but for amounts it
         # adds to a right one ("$218 plus a $50 bag fee")
-        return _added_to_right(folded, right, set(wrong) | set(loose) - others, per_unit)
+        added_on = set(wrong) | {q for q in loose if q not in others and _elided(folded, q)}
+        return _added_to_right(folded, right, added_on, per_unit)
     return [q for q in wrong if not _a_part(folded, q, wrong, loose, wholes)]
 
 
@@ -593,6 +605,25 @@ plus $30", "$3,048.69, and the grill's $924.50"): a joining word, with only word
 first amount is for before it and articles after it."""
 
 
+_OWN_VERB = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|remains?|remained|stays?|stayed|ha[sd]|have|will"
+    r"|would|can|could|should|may|might|did|does|do|goes|went|covers?|includ\w*)\b|n't\b"
+)
+_NO_PAYMENT = re.compile(r"\b(?:certificates?|vouchers?|travel\s+credits?|balance)\b")
+
+
+def _elided(folded: str, quantity: tokens.Quantity) -> bool:
+    """Whether ``quantity``, said as nothing moved in its own clause, borrows the verb of the
+    clause before ("$218 for the upgrade and $50 for a checked bag", ", plus $30 for
+    insurance"): its clause has no verb of its own after it ("and the $30 insurance remains
+    included", "and the $123 on your gift card was not used") and it is no certificate, voucher
+    or balance ("plus a $100 travel certificate")."""
+    end = clause_of(folded, quantity.start)[1]
+    return not (
+        _OWN_VERB.search(folded, quantity.end, end) or _NO_PAYMENT.search(folded, quantity.end, end)
+    )
+
+
 def _added_to_right(
     folded: str,
     right: Mapping[tokens.Quantity, AbstractSet[Decimal]],
@@ -603,18 +634,34 @@ def _added_to_right(
     one before (``unexplained`` ones: wrong or said as nothing moved; right ones moved the same
     way), when their sum is no amount the right one is held to nor a right amount the report
     states ("You were charged $218 plus a $50 bag fee" of a charge of 218, "$20 plus $20" of
-    one of 20; not "You were charged $268: $218 for the upgrade and $50 for the bag", nor "$218
-    for the upgrade and $50 for the bag" of two charges)."""
+    one of 20, "$109 per segment, plus $50" of 218: a price per unit adds what it makes); not
+    "You were charged $268: $218 for the upgrade and $50 for the bag", nor "$218 for the upgrade
+    and $50 for the bag" of two charges, nor "$50 per bag and $150 in total" of 150."""
     stated = {q.value for q in right}
     found: list[tokens.Quantity] = []
     ordered = sorted([*right, *unexplained], key=lambda q: q.start)
     for index, first in enumerate(ordered):
         if first not in right:
             continue
-        total, added = first.value, []
+        each = first in per_unit  # then what it makes: "$109 per segment" of 218
+        total = (
+            next(
+                (
+                    first.value * k
+                    for k in range(1, MAX_UNITS + 1)
+                    if first.value * k in right[first]
+                ),
+                first.value,
+            )
+            if each
+            else first.value
+        )
+        added: list[tokens.Quantity] = []
         for before, after in pairwise(ordered[index:]):
             if after in per_unit or not _ADDED_ON.fullmatch(folded, before.end, after.start):
                 break
+            if each and after.value in right[first]:
+                break  # the total a price per unit makes: "$50 per bag and $150 in total"
             if after in right and right[after] != right[first]:
                 break  # said moved the other way: held on its own
             total += after.value

@@ -307,19 +307,22 @@ def negated(text: str, start: int) -> bool:
 
 
 _DENIED_BEFORE = re.compile(
-    r"(?:\bnot|n't|\bno|\bnever|\bnothing|\bwithout|\bnone|\bcannot|\bunable)\b[^.;!?]*$"
+    r"(?:\bnot(?!\s+a\s+problem\b)|n't|\bno(?!\s+(?:worries|problem|problems|trouble|doubt)\b)"
+    r"|\bnever|\bnothing|\bwithout|\bnone|\bcannot|\bunable)\b[^.;!?]*$"
 )
 """A negation earlier in the clause: "I'm not sick", "nothing to do with my health", "I
-cannot assist with cancelling"."""
+cannot assist with cancelling"; not an interjection that denies nothing ("No worries - your
+card was charged $139", "No problem", "Not a problem")."""
 _CLAUSE_START = re.compile(
-    r".*(?:[.;!?,:]|\s[-\u2013\u2014]+\s|\bbut\b|\bjust\b|(?<!not )\bbecause\b|\bsince\b"
-    r"|\bas\b|(?<!not )\bdue to\b)",
+    r".*(?:[.;!?,:]|\bbut\b|\bjust\b|(?<!not )\bbecause\b|\bsince\b|\bas\b"
+    r"|(?<!not )\bdue to\b|(?:\band|\bso|\s[-\u2013\u2014]+)\s+(?:i|we)\b)",
     re.DOTALL,
 )
 """Where a clause starts, for :func:`undenied`: a reason given after "because" or "due to"
 starts afresh, but not one after "not because" ("not because of the weather" denies it); so
-does what follows a dash between spaces ("No worries - your card was charged $139" denies
-nothing)."""
+does a new subject after "and", "so" or a dash ("I'm not happy about this delay and I'd like
+some compensation", "Not happy - I want compensation" ask for it; "I'm not asking for - or
+expecting - any compensation" does not)."""
 
 
 def undenied(said: str, words: re.Pattern[str]) -> bool:

@@ -159,8 +159,9 @@ _CABIN_WORDS = {cabin: re.compile(rf"\b(?:{words})\b") for cabin, words in CABIN
 def other_details(call: CallRecord, said: str) -> str | None:
     """A detail the customer's yes ``said`` (folded, lowered) names that is not the write's: a
     payment method of theirs the write does not charge ("Yes, use my gift card" before a
-    credit-card charge) or another cabin ("Yes, upgrade me to business" before an economy
-    write). None when it names none, or names the write's own."""
+    credit-card charge), another cabin ("Yes, upgrade me to business" before an economy
+    write), or travel insurance a booking does not buy ("Yes. Add travel insurance too."). None
+    when it names none, or names the write's own."""
     db = call.db_before
     user_id, payments = _payer(call)
     user = db.users.get(user_id)
@@ -177,6 +178,9 @@ def other_details(call: CallRecord, said: str) -> str | None:
         named = [c for c, words in _CABIN_WORDS.items() if undenied(said, words)]
         if named:
             return f"the cabin {named[0].replace('_', ' ')}"
+    no_insurance = call.name == "book_reservation" and call.arg("insurance") == "no"
+    if no_insurance and undenied(said, _INSURANCE):
+        return "travel insurance"
     return None
 
 
@@ -539,7 +543,9 @@ def missing_details(
         first, last = str(person.get("first_name", "")), str(person.get("last_name", ""))
         if not _person_named(first, last, said_names):
             missing.append(f"passenger {first} {last}".rstrip())
-    if call.arg("insurance") == "yes" and not undenied(text, _INSURANCE):
+    # the last word on insurance: "No problem, no insurance then." after an insured proposal
+    insured = [m for m in messages or [text] if _INSURANCE.search(m)]
+    if call.arg("insurance") == "yes" and not undenied(insured[-1] if insured else "", _INSURANCE):
         missing.append("travel insurance")
     trip = _TRIP_TYPES.get(str(call.arg("flight_type")))
     if trip is not None and _says(trip[1], text) and not _says(trip[0], text):
@@ -588,7 +594,8 @@ def missing_details(
 _PAYS = re.compile(
     r"(?<!originally )(?<!previously )(?<!rather than )(?<!instead of )(?<!not )(?<!you )"
     r"(?<!was )(?<!were )(?<!had )(?<!been )"
-    r"\b(?:paid|pay(?:ing|s)?|charg\w*|bill\w*|us(?:e|ing))\s+"
+    r"\b(?:paid|pay(?:ing|s)?|charg\w*|bill\w*|us(?:e|ing)"
+    r"|switch\w*\s+(?:(?:the|your)\s+)?(?:payment(?:\s+method)?\s+)?to)\s+"
 )
 
 
@@ -603,15 +610,24 @@ _PAID_WITH_WORDS = 80
 """The most characters read after words of paying (to the sentence's end)."""
 
 
+_MAYBE = re.compile(r"\b(?:could|alternatively|if|whether|options?)\b")
+"""Words before paying, in its clause, that make it a possibility, not what pays."""
+
+
 def _paid_with(text: str) -> str:
     """The words of ``text`` (folded, lowered) right after words of paying, to the end of
     their sentence or a method set aside (:data:`_PAID_WITH_END`: "paid with your gift card",
     "charged to your Mastercard", "paid with the unused balance of your gift card"; not the
     next sentence's "Your Mastercard stays on file"): where a listing says what pays. What
     paid before ("originally paid with ...", "you paid with your gift card", "was paid with")
-    or is set aside ("rather than charging ...") says nothing."""
+    or is set aside ("rather than charging ..."), denied ("we won't use your credit card",
+    "no need to use your Mastercard") or only possible ("you could also use your gift card",
+    "alternatively, you could pay with ...") says nothing."""
     said = []
     for match in _PAYS.finditer(text):
+        start = clause_of(text, match.start())[0]
+        if denied_before(text, match.start()) or _MAYBE.search(text, start, match.start()):
+            continue
         end = _PAID_WITH_END.search(text, match.end())
         stop = min(end.start() if end else len(text), match.end() + _PAID_WITH_WORDS)
         said.append(text[match.end() : stop])

@@ -27,6 +27,7 @@ from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, unreplayed_result
 from checkers.status_words import clauses
 from checkers.text import and_more, fold_lower, plural, sentences
+from checkers.tokens import denied_before as tokens_denied
 from checkers.tokens import undenied
 from domains.airline.checks import (
     REASONS,
@@ -418,36 +419,65 @@ def _compensation(conversation: Conversation, call: CallRecord) -> list[Violatio
 _COMPENSATION_THING = (
     r"(?:certificates?|vouchers?|compensation|(?:gesture\s+of\s+)?goodwill|travel\s+credits?)\b"
 )
-_OFFERED = re.compile(
-    r"\b(?:i|we)(?:'ll|'d|\s+(?:will|can|could|may|might|would|am\s+able\s+to|'m\s+able\s+to))?"
-    r"(?:\s+(?:also|still|gladly|happily|be\s+able\s+to|be\s+happy\s+to|like\s+to))*"
-    r"\s+(?:offer|issue|provide|give|send|extend)\b[^.?!\n]{0,60}?\b"
-    + _COMPENSATION_THING
-    + r"|\bwould\s+you\s+like\s+(?:me\s+to\s+)?(?:proceed\s+with\s+)?(?:issu|send|offer)\w*"
-    r"[^.?!\n]{0,40}?\b" + _COMPENSATION_THING
+_WINDOW = r"(?P<between>[^.?!\n;,]{0,60}?)\b"
+"""What stands between the words of offering and the thing offered: within one clause."""
+_OFFERED = (
+    re.compile(
+        r"(?:\b(?:i|we)(?:'ll|'d|'m|'re|\s+(?:will|can|could|may|might|would|shall|am|are))?"
+        r"(?:\s+(?:also|still|gladly|happily|be|able|to|happy|glad|pleased|like|love))*"
+        r"|\blet\s+me|^[\W\d]*)"
+        r"\s*(?:offer|issue|provide|give|send|extend)\b" + _WINDOW + _COMPENSATION_THING
+    ),
+    re.compile(r"\bwould\s+you\s+like\b" + _WINDOW + _COMPENSATION_THING),
 )
 """The agent offering compensation: "I can offer you a certificate", "I might also be able to
-offer some compensation", "Would you like me to issue a $50 certificate?"."""
-_ELIGIBLE = re.compile(
-    r"\byou(?:'re|\s+are|\s+(?:may|might|would|could|should)\s+be)\s+(?:also\s+)?"
-    r"(?:eligible|entitled)\s+(?:for|to)\b[^.?!\n]{0,40}?\b" + _COMPENSATION_THING
+offer some compensation", "I'd be glad to send you a $50 certificate", "Let me offer ...",
+"Would you like a $50 travel certificate?", a list entry "**Offer a $50 certificate**"."""
+_ELIGIBLE = (
+    re.compile(
+        r"\byou(?:'re|\s+are|\s+(?:may|might|would|could|should)\s+be)?\s+(?:also\s+)?"
+        r"(?:(?:eligible|entitled)\s+(?:for|to)|qualify\s+for)\b" + _WINDOW + _COMPENSATION_THING
+    ),
+    re.compile(
+        r"\b" + _COMPENSATION_THING + r"\s+(?:can|could|will|would|may|might)\s+be\s+"
+        r"(?:issued|sent|offered|provided|given)\b"
+    ),
 )
 """The agent telling the customer they are owed compensation ("you are eligible for a
-compensation certificate", "you may be eligible for compensation"), not as a condition of
-something else: "you may be eligible for a certificate if the airline cancels the flight"
-states the policy."""
-_CONDITION = re.compile(r"\b(?:if|unless|provided|when|whether)\b")
+compensation certificate", "you qualify for a $50 certificate", "a $50 certificate can be
+issued to your account"), not as a condition of something else: "you may be eligible for a
+certificate if the airline cancels the flight" states the policy."""
+_CONDITION = re.compile(r"\b(?:if|unless|provided|when|whether|only)\b")
+_NOT_OFFERED = re.compile(
+    r"\b(?:your|my|our|their|his|her|refund\w*|balance|summary|pay\w*|use|using|apply|redeem"
+    r"|no|not|without|but)\b|n't\b"
+)
+"""Words between offering and a certificate that make it no compensation offered: the
+customer's own ("a summary of your certificate balance", "the refund back to your original
+certificate", "to pay with your certificate"), or none ("no compensation")."""
+
+
+def _offers(forms: Sequence[re.Pattern[str]], sentence: str) -> bool:
+    """Whether one of ``forms`` is found in ``sentence``, undenied, with nothing between its
+    words that makes it no offer (:data:`_NOT_OFFERED`)."""
+    return any(
+        not _NOT_OFFERED.search(found.groupdict().get("between") or "")
+        and not tokens_denied(sentence, found.start())
+        for form in forms
+        for found in form.finditer(sentence)
+    )
 
 
 def compensation_offered(said: str) -> str | None:
     """The sentence of the agent's message ``said`` (folded) that offers compensation
-    (:data:`_OFFERED`), or tells the customer they are eligible for it with no condition in the
+    (:data:`_OFFERED`), or tells the customer they are owed it with no condition in the
     sentence (:data:`_ELIGIBLE`); neither denied ("I'm unable to offer a certificate", "I
-    cannot offer compensation"). None when no sentence does."""
+    cannot offer compensation") nor of the customer's own certificate (:data:`_NOT_OFFERED`).
+    None when no sentence does."""
     for sentence in sentences(fold_lower(said)):
-        if undenied(sentence, _OFFERED):
+        if _offers(_OFFERED, sentence):
             return sentence
-        if undenied(sentence, _ELIGIBLE) and not _CONDITION.search(sentence):
+        if _offers(_ELIGIBLE, sentence) and not _CONDITION.search(sentence):
             return sentence
     return None
 
