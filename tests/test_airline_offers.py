@@ -15,9 +15,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from domains.airline.models import PolicyValid
-from domains.airline.policy import compensation_offered
+from domains.airline.policy import RULES, compensation_offered
 from tests.test_airline_binding import PROPERTY
-from tests.test_airline_policy import FAIL, IDENTIFIED, PASS, convo, outcome
+from tests.test_airline_policy import FAIL, IDENTIFIED, PASS, bags, convo, outcome
 
 pytestmark = pytest.mark.checkers_meta
 
@@ -86,3 +86,33 @@ def test_the_reason_quotes_the_offer() -> None:
     assert code == "compensation_offered_unasked"
     assert "i can offer you a $30 certificate." in reason
     assert "before the customer asked for compensation" in reason
+
+
+REMOVED = [bags("THY2DG", 0, 0)]
+"""A write that breaks the policy: THY2DG's bag removed (``bags_removed``)."""
+
+
+@pytest.mark.parametrize(
+    ("turns", "first"),
+    [
+        # the offer, then the write: the offer is the first rule broken
+        ([(COMPLAINT, [], "I can offer you a certificate."), ("One bag fewer.", REMOVED, "Ok.")],
+         "compensation_offered_unasked"),
+        # the write, then the offer in the reply after it: the write first
+        ([("One bag fewer.", REMOVED, "Removed. I can offer you a $50 certificate.")],
+         "bags_removed"),
+        ([("One bag fewer.", REMOVED, "Removed."), (COMPLAINT, [], "I can offer a certificate.")],
+         "bags_removed"),
+    ],
+)  # fmt: skip
+def test_the_first_rule_broken_in_the_conversation_names_the_result(
+    turns: list[tuple[str, list[dict[str, object]], str]], first: str
+) -> None:
+    from tests.test_airline_policy import judged
+
+    outcome_, code, reason = judged(PolicyValid(), convo(IDENTIFIED, *turns))
+    assert (outcome_, code) == (FAIL, first)
+    other = ({"bags_removed", "compensation_offered_unasked"} - {first}).pop()
+    # the reason names the first rule and counts the other
+    assert RULES[first] in reason and RULES[other] not in reason
+    assert reason.endswith("(and 1 more violation)")
