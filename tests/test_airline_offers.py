@@ -116,3 +116,13 @@ def test_the_first_rule_broken_in_the_conversation_names_the_result(
     # the reason names the first rule and counts the other
     assert RULES[first] in reason and RULES[other] not in reason
     assert reason.endswith("(and 1 more violation)")
+
+
+def test_the_reason_quotes_the_first_160_characters_of_a_long_offer() -> None:
+    from tests.test_airline_policy import judged
+
+    offer = "I can offer you a $50 certificate " + "and my sincere apologies " * 8 + "today."
+    said = convo(IDENTIFIED, (COMPLAINT, [], offer))
+    reason = judged(PolicyValid(), said)[2]
+    quoted = offer.lower()
+    assert repr(quoted[:160]) in reason and quoted[:161] not in reason

@@ -494,7 +494,7 @@ def unasked_offers(conversation: Conversation) -> list[tuple[Message, Violation]
             continue
         heard = "\n".join(m.text for m in conversation.user_messages if m.turn <= message.turn)
         if compensation_asked(heard):
-            break  # asked: every later offer answers it
+            return found  # asked: every later offer answers it
         what = f"the agent said {offer[:160]!r} before the customer asked for compensation"
         found.append((message, ("compensation_offered_unasked", what)))
     return found
