@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import IO, Any, Protocol
 
 from checkers.details import writable
+from checkers.errors import CheckersError
 from checkers.events import EventsError
 from checkers.metric import Metric, case_score, collecting_usage, judge_final, total_usage
 from checkers.results import Verdict
@@ -32,6 +33,26 @@ from checkers.session_context import judging_session
 from checkers.sessions import RecordedSession
 from checkers.text import has_surrogates, without_surrogates
 from checkers.transcript import Transcript
+
+
+class OutputError(CheckersError):
+    """A sink could not write (a full disk, an output that is a folder, a table that refused a
+    row): scoring stops there, and what was written before is incomplete. ``checkers score``
+    exits with its message (status 2), never with a traceback, and never with a summary that
+    counts sessions whose verdicts were not written."""
+
+
+def output_failed(where: str, error: BaseException, started: bool = True) -> OutputError:
+    """The :class:`OutputError` of ``error`` raised writing to ``where`` (``started``: after
+    scoring began, so what was written is incomplete; else on opening the output)."""
+    lines = str(error).splitlines()
+    why = getattr(error, "strerror", None) or (lines[0][:300] if lines else type(error).__name__)
+    if not started:
+        return OutputError(f"cannot write to {where[:300]}: {why}; give another output")
+    return OutputError(
+        f"cannot write to {where[:300]}: {why}; scoring stopped, and what it wrote is "
+        "incomplete: free the space or give another output, then run it again"
+    )
 
 
 @dataclass(frozen=True)
@@ -149,7 +170,10 @@ class Sink(Protocol):
 
 @dataclass
 class JsonlSink:
-    """Verdicts as JSON lines (one per session and metric); dead letters to their own file."""
+    """Verdicts as JSON lines (one per session and metric); dead letters to their own file.
+
+    A file that cannot be written (a full disk) raises :class:`OutputError`, on writing or on
+    :meth:`close`, which flushes what is buffered: never an ``OSError`` traceback."""
 
     verdicts: IO[str]
     dead_letters: IO[str]
@@ -159,10 +183,33 @@ class JsonlSink:
 
     def write_lines(self, lines: Sequence[str]) -> None:
         """Write verdict lines already made by :func:`verdict_line` (in a worker process)."""
-        self.verdicts.write("".join(line + "\n" for line in lines))
+        _write(self.verdicts, "".join(line + "\n" for line in lines))
 
     def dead_letter(self, letter: DeadLetter) -> None:
-        self.dead_letters.write(dead_letter_line(letter) + "\n")
+        _write(self.dead_letters, dead_letter_line(letter) + "\n")
+
+    def close(self) -> None:
+        """Flush and close both files; raises OutputError when what is buffered cannot be
+        written (both are closed either way)."""
+        failed: OutputError | None = None
+        for file in (self.verdicts, self.dead_letters):
+            try:
+                file.close()
+            except OSError as error:
+                failed = failed or output_failed(_name(file), error)
+        if failed is not None:
+            raise failed
+
+
+def _name(file: IO[str]) -> str:
+    return str(getattr(file, "name", "the output"))
+
+
+def _write(file: IO[str], text: str) -> None:
+    try:
+        file.write(text)
+    except OSError as error:
+        raise output_failed(_name(file), error) from error
 
 
 @dataclass
@@ -287,10 +334,17 @@ def dead_letter_line(letter: DeadLetter) -> str:
 
 def _json_line(value: dict[str, Any]) -> str:
     """``value`` as one line of strict UTF-8 JSON: a lone surrogate anywhere (a session id
-    read from ``"\\ud800"``) is replaced (:func:`checkers.details.writable`), since writing it
-    would raise and end the whole run."""
-    line = json.dumps(value, ensure_ascii=False)
-    return json.dumps(writable(value), ensure_ascii=False) if has_surrogates(line) else line
+    read from ``"\\ud800"``) is replaced, and a value strict JSON cannot hold (NaN, an
+    infinity, an integer of more digits than a JSON reader takes, nesting too deep) written as
+    :func:`checkers.details.writable` writes it, since writing it as it is would raise and end
+    the whole run, or write ``NaN``, which no strict reader takes."""
+    try:
+        line = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (ValueError, RecursionError):
+        return json.dumps(writable(value), ensure_ascii=False, allow_nan=False)
+    if has_surrogates(line):
+        return json.dumps(writable(value), ensure_ascii=False, allow_nan=False)
+    return line
 
 
 def score_sessions(
@@ -320,13 +374,19 @@ def score_sessions(
 
 def open_jsonl_sink(path: Path, dead_letters: Path) -> tuple[JsonlSink, list[IO[str]]]:
     """A JSONL sink writing to ``path`` and ``dead_letters`` (both truncated), and the files to
-    close."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    dead_letters.parent.mkdir(parents=True, exist_ok=True)
-    files: list[IO[str]] = [
-        path.open("w", encoding="utf-8"),
-        dead_letters.open("w", encoding="utf-8"),
-    ]
+    close (:meth:`JsonlSink.close` closes both, saying when what was buffered could not be
+    written). Raises OutputError naming the file that cannot be opened (a folder, a folder
+    that cannot be made, no permission)."""
+    files: list[IO[str]] = []
+    try:
+        for file in (path, dead_letters):
+            file.parent.mkdir(parents=True, exist_ok=True)
+            files.append(file.open("w", encoding="utf-8"))
+    except OSError as error:
+        for opened in files:
+            opened.close()
+        where = str(getattr(error, "filename", None) or path)
+        raise output_failed(where, error, started=False) from error
     return JsonlSink(files[0], files[1]), files
 
 

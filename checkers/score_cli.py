@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -15,8 +16,23 @@ from checkers.metric import Metric
 from checkers.monitoring import Monitor, MonitoringSink, prometheus_metrics
 from checkers.progress import Progress
 from checkers.registry import domain_metrics
-from checkers.score import ScoreSummary, Sink, open_jsonl_sink, score_sessions
-from checkers.sources import ReadOptions, open_sessions, refuse_overwriting_input
+from checkers.score import (
+    OutputError,
+    ScoreSummary,
+    Sink,
+    open_jsonl_sink,
+    output_failed,
+    score_sessions,
+)
+from checkers.sources import (
+    ReadOptions,
+    guarded,
+    local_paths,
+    open_sessions,
+    refuse_overwriting_input,
+    refuse_shared_outputs,
+    refuse_table_on_input,
+)
 
 T = TypeVar("T")
 
@@ -197,6 +213,9 @@ def run_score(args: argparse.Namespace) -> int:
     out: Path = args.out
     dead = args.dead_letters or out.with_name(out.name + ".dead-letters.jsonl")
     refuse_overwriting_input(args.sessions, (out, dead))
+    tables = [("--table", path) for path in local_paths(args.table)] if args.table else []
+    refuse_shared_outputs([("--out", out), ("--dead-letters", dead), *tables])
+    refuse_table_on_input(args.sessions, [path for _, path in tables])
     options = ReadOptions(
         args.app,
         args.include_eval,
@@ -217,6 +236,8 @@ def run_score(args: argparse.Namespace) -> int:
             )
         from checkers.score_beam import run_local
 
+        for output in (out, dead):
+            _check_output(output)
         workers = args.workers if args.workers > 1 else None  # None: one per core
         summary = run_local(args.domain, chosen, args.sessions, options, out, dead, workers)
         return _report(summary, out, dead, options.notes)
@@ -232,6 +253,20 @@ def run_score(args: argparse.Namespace) -> int:
         return _report(summary, out, dead, options.notes)
 
 
+def _check_output(path: Path) -> None:
+    """Raise OutputError when ``path`` cannot be written as an output file (a folder, a
+    folder that cannot be made or written in), before a runner that writes it at its end
+    (Beam) spends its time."""
+    if path.is_dir():
+        raise OutputError(f"cannot write to {path}: it is a folder; give a file")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise output_failed(str(path.parent), error, started=False) from error
+    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise OutputError(f"cannot write to {path}: permission denied; give another output")
+
+
 def _score_loop(
     args: argparse.Namespace,
     chosen: list[Metric[Any]],
@@ -242,9 +277,8 @@ def _score_loop(
 ) -> ScoreSummary:
     """Score in this process or its ``--workers``, writing JSONL, the table and the monitor."""
     with ExitStack() as stack:
-        jsonl, files = open_jsonl_sink(out, dead)
-        for file in files:
-            stack.enter_context(file)
+        jsonl, _ = open_jsonl_sink(out, dead)
+        stack.callback(jsonl.close)  # flushes: a full disk is an OutputError here too
         sinks: list[Sink] = [jsonl]
         if monitor is not None:
             noun = chosen[0].domain.subject_noun if chosen else "subject"
@@ -329,7 +363,7 @@ def _score_in_workers(
     if kind == "jsonl":
         from checkers.readers.jsonl import jsonl_lines, session_of_line
 
-        lines = _shown(jsonl_lines(path), progress)
+        lines = _shown(guarded(jsonl_lines(path), args.sessions), progress)
         return score_sessions_parallel(
             args.domain, chosen, lines, sinks, args.workers, parse=session_of_line, options=options
         )

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from multiprocessing.pool import AsyncResult
 from typing import Any
 
+from checkers.errors import CheckersError
 from checkers.metric import Metric
 from checkers.registry import domain_metrics
 from checkers.score import (
@@ -70,6 +71,11 @@ Parse = Callable[[Any, ReadOptions], "RecordedSession | DeadLetter | None"]
 """Reads one raw record of a source (a JSONL line) as a session, its dead letter, or None for a
 record left out (counting an eval session in the options, as a reader does)."""
 
+Task = tuple[list[Any], bool, "Parse | None", ReadOptions]
+"""The arguments of :func:`_judge_chunk` for one chunk, kept in the main process until its
+outcomes are written (at most ``2 * workers + 1`` chunks), so that a chunk a worker could not
+take is judged here."""
+
 _metrics: list[Metric[Any]] = []
 
 
@@ -88,7 +94,7 @@ def judge_for_sinks(
         return outcome
     verdicts = None
     if need_verdicts and outcome:
-        bare = replace(outcome[0].session, events=(), state={})
+        bare = replace(outcome[0].session, events=(), state={}, turns=None)
         verdicts = tuple(replace(one, session=bare) for one in outcome)
     return Scored(
         tuple((one.metric, one.passed, bool(one.verdict.unscored)) for one in outcome),
@@ -126,12 +132,20 @@ def _judge_chunk(
 
 
 def _chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
+    """``items`` in lists of ``size``. When reading ``items`` stops with an error, the items
+    read before it are still given (the last chunk short), then the error is raised: every
+    session read is judged and written before the run stops."""
     chunk: list[Any] = []
-    for item in items:
-        chunk.append(item)
-        if len(chunk) == size:
+    try:
+        for item in items:
+            chunk.append(item)
+            if len(chunk) == size:
+                yield chunk
+                chunk = []
+    except Exception:
+        if chunk:
             yield chunk
-            chunk = []
+        raise
     if chunk:
         yield chunk
 
@@ -187,20 +201,38 @@ def score_sessions_parallel(
     need_verdicts = any(not isinstance(sink, JsonlSink) for sink in sinks)
     context = multiprocessing.get_context("spawn")
     options = options if options is not None else ReadOptions()
-    pending: deque[AsyncResult[tuple[list[Outcome], int]]] = deque()
+    pending: deque[tuple[Task, AsyncResult[tuple[list[Outcome], int]]]] = deque()
     ids = SessionIds()
 
     def drain(keep: int) -> None:
         while len(pending) > keep:
-            outcomes, skipped = pending.popleft().get()
+            task, result = pending.popleft()
+            try:
+                outcomes, skipped = result.get()
+            except Exception:
+                # The chunk could not cross to a worker or back (a value nested deeper than
+                # pickle goes): judged here instead, as the one-process loop judges it.
+                outcomes, skipped = _judge_here(domain, metric_names, task)
             options.skipped_eval += skipped
             for read, outcome in outcomes:
                 write_outcome(outcome, sinks, summary, ids, read)
 
     with context.Pool(workers, _start_worker, (domain, list(metric_names))) as pool:
-        for part in _chunks(sessions, chunk):
-            task = (part, need_verdicts, parse, options)
-            pending.append(pool.apply_async(_judge_chunk, task))
-            drain(2 * workers)
+        try:
+            for part in _chunks(sessions, chunk):
+                task: Task = (part, need_verdicts, parse, options)
+                pending.append((task, pool.apply_async(_judge_chunk, task)))
+                drain(2 * workers)
+        except CheckersError:
+            drain(0)  # a reader stopped: what it read is still written, as the loop writes it
+            raise
         drain(0)
     return summary
+
+
+def _judge_here(domain: str, metric_names: Sequence[str], task: Task) -> tuple[list[Outcome], int]:
+    """:func:`_judge_chunk` in this process, with the metrics loaded here: for a chunk that
+    could not be pickled to a worker, or whose outcomes could not be pickled back. Judging is
+    the same wherever it runs, so the lines are those the loop writes."""
+    _start_worker(domain, metric_names)
+    return _judge_chunk(*task)

@@ -17,8 +17,9 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TypeVar
 
-from checkers.errors import ConfigError
+from checkers.errors import CheckersError, ConfigError
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession
 
@@ -47,6 +48,15 @@ class ReadOptions:
         """Options asking for what these ask for, with nothing left out or noted yet: what a
         worker parses a chunk of records under."""
         return ReadOptions(self.app_name, self.include_eval, trust_user_tags=self.trust_user_tags)
+
+
+T = TypeVar("T")
+
+
+class SourceError(CheckersError):
+    """A reader stopped with an error of its own in the middle of a source (a store whose app
+    state is corrupt, a disk failing under the file): the sessions after it cannot be counted,
+    so scoring stops, saying how far it got, rather than ending in a traceback."""
 
 
 Reader = Callable[[str, ReadOptions], Iterator[RecordedSession | DeadLetter]]
@@ -127,6 +137,43 @@ def refuse_overwriting_input(source: str, outputs: Iterable[Path]) -> None:
                 )
 
 
+def refuse_table_on_input(source: str, tables: Iterable[Path]) -> None:
+    """Raise ConfigError when the verdict table's SQLite file is a file ``source`` reads (ADK's
+    own session store): the store is read in one statement, which holds SQLite's lock, so the
+    table could never be written ("database is locked")."""
+    for table in tables:
+        for read in local_paths(source):
+            if _same_file(table, read):
+                raise ConfigError(
+                    f"--table {table} is the file --sessions {source} reads; SQLite cannot write "
+                    "the verdicts while the sessions are being read from it: give the table "
+                    "another file"
+                )
+
+
+def refuse_shared_outputs(outputs: Iterable[tuple[str, Path]]) -> None:
+    """Raise ConfigError when two outputs (named, e.g. ``("--out", path)``) are one file:
+    written through two handles at once, each would write over the other's lines."""
+    seen: list[tuple[str, Path]] = []
+    for name, path in outputs:
+        for other_name, other in seen:
+            if _same_file(path, other):
+                raise ConfigError(
+                    f"{name} {path} and {other_name} {other} are the same file; each would "
+                    "write over the other's lines: give each its own file"
+                )
+        seen.append((name, path))
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        if one.exists() and other.exists():
+            return os.path.samefile(one, other)
+        return one.resolve() == other.resolve()
+    except (OSError, RuntimeError):  # a symlink loop, a path the system refuses
+        return str(one) == str(other)
+
+
 def open_sessions(source: str, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
     """The sessions at ``source``, streamed. Raises ConfigError naming the source kinds when
     ``source`` names none."""
@@ -141,7 +188,30 @@ def open_sessions(source: str, options: ReadOptions) -> Iterator[RecordedSession
             f"cannot tell what kind of source {source!r} is; give one of: "
             + ", ".join(source_kinds())
         )
+    sessions = guarded(sessions, source)
     return _trusting(sessions) if options.trust_user_tags else sessions
+
+
+def guarded(records: Iterable[T], source: str) -> Iterator[T]:
+    """``records`` read from ``source``, an exception a reader raised (other than the errors
+    this package raises on purpose) turned into :class:`SourceError`, which names the source,
+    the error, and how many records were read before it: every reader's failures end a run
+    the same way, with a message and status 2, never a traceback."""
+    count = 0
+    try:
+        for record in records:
+            yield record
+            count += 1
+    except CheckersError:
+        raise
+    except Exception as error:
+        lines = str(error).splitlines()
+        why = f"{type(error).__name__}: {lines[0][:300] if lines else ''}"
+        raise SourceError(
+            f"reading {source[:300]!r} stopped after {count:,} records: {why}; what was "
+            "read before is judged and written, the rest is not: repair the source and run "
+            "it again"
+        ) from error
 
 
 def _trusting(

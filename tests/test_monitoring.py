@@ -369,7 +369,7 @@ def test_score_writes_the_textfile_the_verdicts_add_up_to(
     assert by_outcome == expected_by_outcome(out)
     assert sum(by_outcome.values()) == 150  # 50 runs x 3 metrics
     assert by_outcome[("task_success", "pass")] == 17
-    assert by_outcome[("policy_compliance", "pass")] == 17
+    assert by_outcome[("policy_compliance", "pass")] == 16  # dev 16/1 offers compensation unasked
     assert by_outcome[("policy_compliance", "unscored")] == 1
 
 

@@ -33,17 +33,22 @@ all of it), and two rows holding the same ``turn_index`` fail their session with
 A session the view marks not ``eval_ready`` (a turn without user text, one not finished, or
 none with a trace event: the view's own rule) fails with reason code ``not_eval_ready``: it is
 recorded, but not as a conversation that ended. A line that is not JSON, or a row without a
-``session_id``, is a dead letter; a ``trace`` that cannot be read fails the session with
-``unreadable_instance``.
+``session_id`` (or with an empty one), is a dead letter; a ``trace`` that cannot be read fails
+the session with ``unreadable_instance``. EXPORT may be a pipe (``bq-eval-view:<(...)``): it is
+copied to a temporary file first, since the file is read twice.
 """
 
 from __future__ import annotations
 
 import json
+import shutil
+import tempfile
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from checkers.errors import ConfigError
 from checkers.events import UNREADABLE_INSTANCE, EventsError, as_records, field_of
 from checkers.readers.lines import BadLine, json_lines
 from checkers.results import AnswerProblem
@@ -144,14 +149,21 @@ def _rows(path: Path, app_name: str) -> Iterator[tuple[str, Mapping[str, Any]] |
         where = f"{path.name}#{number}"
         if isinstance(row, BadLine):
             yield DeadLetter(where, app_name, "", row.reason)
-        elif not isinstance(row, dict) or not isinstance(row.get("session_id"), str):
+        elif not isinstance(row, dict) or not _session_id(row):
             reason = (
                 f"{path.name}, line {number}: an eval view row must be an object with a "
-                f"session_id and a trace; got {brief_json(row, 80)}"
+                f"session_id (text, not empty) and a trace; got {brief_json(row, 80)}"
             )
             yield DeadLetter(where, app_name, "", reason)
         else:
             yield row["session_id"], row
+
+
+def _session_id(row: Mapping[str, Any]) -> bool:
+    """Whether ``row`` names its session: a ``session_id`` that is text and not empty (an empty
+    id names no session, and every other reader refuses it)."""
+    session_id = row.get("session_id")
+    return isinstance(session_id, str) and session_id != ""
 
 
 def _scattered_sessions(path: Path) -> set[str]:
@@ -162,7 +174,7 @@ def _scattered_sessions(path: Path) -> set[str]:
     current: str | None = None
     for _, row in json_lines(path):
         session_id = row.get("session_id") if isinstance(row, dict) else None
-        if not isinstance(session_id, str) or session_id == current:
+        if not isinstance(session_id, str) or not session_id or session_id == current:
             continue
         if session_id in seen:
             scattered.add(session_id)
@@ -190,7 +202,35 @@ def eval_view_sessions(
     streamed: consecutive rows of one session make one session. A session whose rows are not
     all consecutive is read once, failing with ``rows_not_consecutive``. Raises ConfigError
     when the file cannot be opened."""
-    path = Path(location)
+    with _regular_file(Path(location)) as path:
+        yield from _view_sessions(path, options)
+
+
+@contextmanager
+def _regular_file(path: Path) -> Iterator[Path]:
+    """``path`` when it is a regular file; else (a pipe: ``bq-eval-view:<(bq extract ...)``)
+    its bytes copied to a temporary file, removed after: the export is read twice (once for
+    the ids, :func:`_scattered_sessions`), and a pipe gives its lines only once, so the second
+    pass would read nothing and every session would be lost without a word. Raises
+    ConfigError when ``path`` cannot be read."""
+    if path.is_file() or not path.exists():
+        yield path  # json_lines says what is wrong with a path that is missing
+        return
+    if path.is_dir():
+        raise ConfigError(f"cannot read {str(path)[:200]!r}: it is a folder; give a JSONL export")
+    with tempfile.TemporaryDirectory(prefix="checkers-bq-") as folder:
+        copy = Path(folder) / (path.name or "export")  # the lines keep their file's name
+        try:
+            with path.open("rb") as source, copy.open("wb") as target:
+                shutil.copyfileobj(source, target)
+        except OSError as error:
+            raise ConfigError(
+                f"cannot read {str(path)[:200]!r}: {error.strerror or error}"
+            ) from error
+        yield copy
+
+
+def _view_sessions(path: Path, options: ReadOptions) -> Iterator[RecordedSession | DeadLetter]:
     scattered = _scattered_sessions(path)
     reported: set[str] = set()
     current: str | None = None

@@ -187,10 +187,20 @@ def case_session(case: Any, app_name: str, where: str) -> RecordedSession | Dead
     return RecordedSession(session_id, app_name, user, events, state, problem)
 
 
+def _file_name(path: Path, location: Path) -> str:
+    """How the dead letters of a result file name it: its path below the folder read (two
+    files of one name in two folders are two dead letters, not one row of a table), or its
+    name when one file is read."""
+    try:
+        return path.relative_to(location).as_posix() if location.is_dir() else path.name
+    except ValueError:
+        return path.name
+
+
 def _cases(path: Path) -> list[Any]:
     """The eval case results of one file. Raises ValueError (JSON's, or one naming what is
     missing) for a file that is not an eval set result."""
-    value = json.loads(path.read_text(encoding="utf-8"))
+    value = json.loads(path.read_text(encoding="utf-8-sig"))  # a byte order mark is no JSON
     if isinstance(value, str):  # ADK's older files hold the JSON as a JSON string
         value = json.loads(value)
     cases = field_of(value, "eval_case_results", "evalCaseResults")
@@ -206,14 +216,15 @@ def eval_history_sessions(
     streamed file by file. Raises ConfigError when ``location`` names no file or folder."""
     for path in result_files(location):
         app_name = options.app_name or _app_name(path)
+        name = _file_name(path, Path(location))
         try:
             cases = _cases(path)
         except (OSError, ValueError, RecursionError, EventsError) as error:
             reason = f"{path}: not an eval set result ADK wrote ({type(error).__name__}: {error})"
-            yield DeadLetter(path.name, app_name, "", reason[:2000])
+            yield DeadLetter(name, app_name, "", reason[:2000])
             continue
         for number, case in enumerate(cases, start=1):
-            where = f"{path.name}#{number}"
+            where = f"{name}#{number}"
             try:
                 yield case_session(case, app_name, where)
             except EventsError as error:

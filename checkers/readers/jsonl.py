@@ -13,6 +13,7 @@ reading lines out of order names it as the plain loop does). Blank lines are ski
 
 With an app name in the :class:`~checkers.sources.ReadOptions`, only that app's sessions are
 read; ADK's eval sessions are skipped (and counted) unless asked for. The file is streamed.
+A lone surrogate in an id (``"\\ud800"``) is replaced as every sink writes it.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from checkers.errors import ConfigError
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession, is_eval_session
 from checkers.sources import ReadOptions
+from checkers.text import has_surrogates, without_surrogates
 
 _REASON_LIMIT = 2000
 
@@ -34,6 +36,10 @@ _REASON_LIMIT = 2000
 def _unreadable(line: bytes, reason: str) -> DeadLetter:
     digest = hashlib.sha1(line).hexdigest()[:16]
     return DeadLetter(f"unreadable-{digest}", "", "", reason[:_REASON_LIMIT])
+
+
+def _written(text: str) -> str:
+    return without_surrogates(text) if has_surrogates(text) else text
 
 
 def _text(row: Mapping[str, Any], key: str) -> str:
@@ -70,6 +76,9 @@ def session_of_line(line: bytes | str, options: ReadOptions) -> RecordedSession 
     if is_eval_session(session_id) and not options.include_eval:
         options.skipped_eval += 1
         return None
+    # Ids as every sink writes them (a lone surrogate replaced): Beam encodes a session's ids
+    # as UTF-8 to group them, and a lone surrogate there ended the whole pipeline.
+    session_id, app_name, user_id = (_written(x) for x in (session_id, app_name, user_id))
     events, state = row.get("events"), row.get("state", {})
     if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
         reason = f'"events" must be a list of event objects, not {type(events).__name__}'

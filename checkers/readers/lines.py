@@ -10,6 +10,10 @@ from typing import Any
 
 from checkers.errors import ConfigError
 
+_BLANK = " \t\n\r\x0b\x0c"
+"""What a blank line may hold: the whitespace ``bytes.strip`` drops, as the jsonl: reader
+(:mod:`checkers.readers.jsonl`) tells a blank line."""
+
 
 @dataclass(frozen=True)
 class BadLine:
@@ -31,8 +35,13 @@ def json_lines(path: Path) -> Iterator[tuple[int, Any]]:
         ) from error
     with handle:
         for number, line in enumerate(handle, start=1):
-            if not line.strip():
+            # Blank as the jsonl: reader tells it (ASCII whitespace): a line of other
+            # characters str.strip() drops (U+2028, U+001C) is no blank, it is a dead letter.
+            if not line.strip(_BLANK):
                 continue
+            # A byte order mark (a file saved on Windows, or several such files concatenated)
+            # is no part of the line's JSON, as the jsonl: reader reads it.
+            line = line.removeprefix("\ufeff")
             try:
                 yield number, json.loads(line)
             except (ValueError, RecursionError) as error:
