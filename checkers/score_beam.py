@@ -215,10 +215,30 @@ def session_line(session: RecordedSession) -> str:
     if session.problem is not None:
         staged["problem"] = session.problem.model_dump(mode="json")
     if session.turns is not None:
-        staged["turns"] = [turn.model_dump(mode="json") for turn in session.turns]
+        staged["turns"] = [_dumped(turn) for turn in session.turns]
     if staged:
         row[STAGED] = staged
     return json.dumps(row, ensure_ascii=False)
+
+
+def _dumped(model: Any) -> Any:
+    """``model`` (a pydantic model) as JSON-like values: pydantic's dump, or, for a value nested
+    past pydantic's serialization depth (a tool argument 300 deep, which the loop judges), its
+    fields taken as they are (the values under them are JSON already)."""
+    try:
+        return model.model_dump(mode="json")
+    except ValueError:
+        return _fields(model)
+
+
+def _fields(value: Any) -> Any:
+    from pydantic import BaseModel
+
+    if isinstance(value, BaseModel):
+        return {name: _fields(getattr(value, name)) for name in type(value).model_fields}
+    if isinstance(value, (list, tuple)):
+        return [_fields(item) for item in value]
+    return value
 
 
 def staged_session_of_line(

@@ -171,11 +171,15 @@ def merged_state(
 
 
 def _session(
-    app_name: str, rows: Sequence[Sequence[Any]], app_state: Mapping[str, Any]
+    app_name: str, rows: Sequence[Sequence[Any]], app_state: Mapping[str, Any] | ValueError
 ) -> RecordedSession | DeadLetter:
-    """The session whose rows (one per event, or one with no event) are ``rows``."""
+    """The session whose rows (one per event, or one with no event) are ``rows``; a dead
+    letter when ``app_state`` is the error reading the app's state (ADK loads no session of
+    it)."""
     user_id, session_id, state, user_state = rows[0][:4]
     try:
+        if isinstance(app_state, ValueError):
+            raise app_state
         user = None if user_state is None else _json_object(user_state, "user state")
         events = tuple(event_json(*row[4:8]) for row in rows if row[4] is not None)
         return RecordedSession(
@@ -211,7 +215,11 @@ def sql_sessions(
     """Every session of ``app_name`` in the store at ``connection``, which must hold the schema
     read here (:func:`unreadable_schema`), streamed (eval sessions only when ``options`` asks,
     counted there otherwise)."""
-    app_state = _app_state(connection, app_name)
+    app_state: dict[str, Any] | ValueError
+    try:
+        app_state = _app_state(connection, app_name)
+    except ValueError as error:  # each session a dead letter, as ADK's service makes it
+        app_state = error
     result = connection.execution_options(stream_results=True, yield_per=BATCH).execute(
         _SESSIONS_SQL, {"app": app_name}
     )
