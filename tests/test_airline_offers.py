@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from domains.airline.models import PolicyValid
 from domains.airline.policy import RULES, compensation_offered
 from tests.test_airline_binding import PROPERTY
-from tests.test_airline_policy import FAIL, IDENTIFIED, PASS, bags, convo, outcome
+from tests.test_airline_policy import FAIL, IDENTIFIED, PASS, bags, convo, lookup, outcome
 
 pytestmark = pytest.mark.checkers_meta
 
@@ -126,3 +126,30 @@ def test_the_reason_quotes_the_first_160_characters_of_a_long_offer() -> None:
     reason = judged(PolicyValid(), said)[2]
     quoted = offer.lower()
     assert repr(quoted[:160]) in reason and quoted[:161] not in reason
+
+
+def test_an_offer_said_as_not_possible_is_no_offer() -> None:
+    assert compensation_offered("I don't think we can offer you a certificate for this.") is None
+    assert compensation_offered("Sorry, I can't say I can offer a voucher.") is None
+    assert compensation_offered("I can offer a summary of your certificate balance.") is None
+
+
+OFFER = "I can offer you a $50 certificate."
+LOOKUPS = [lookup(r) for r in ("Z7GOZK", "K67C4W", "THY2DG")]
+
+
+def test_the_reason_names_the_turn_of_the_offer() -> None:
+    from tests.test_airline_policy import judged
+
+    turns = [(COMPLAINT, [], "I see."), ("And?", [], "Let me check."), ("Well?", [], OFFER)]
+    reason = judged(PolicyValid(), convo(IDENTIFIED, *turns))[2]
+    assert reason.startswith("turn 4: ")  # the greeting's turn, then these three
+
+
+def test_an_offer_after_many_calls_comes_after_the_write_before_it() -> None:
+    from tests.test_airline_policy import judged
+
+    # the write is call #5 (the greeting's lookup and three reads before it); the offer is
+    # said after it
+    turns = [("Check my trips, then one bag fewer.", [*LOOKUPS, *REMOVED], f"Done. {OFFER}")]
+    assert judged(PolicyValid(), convo(IDENTIFIED, *turns))[:2] == (FAIL, "bags_removed")
