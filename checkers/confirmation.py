@@ -354,12 +354,9 @@ def _difference_stated(folded: str, value: Decimal, charged: bool) -> bool:
     money = [q for q in tokens.quantities(folded) if q.money]
     said = False
     for word in _DIFFERENCE.finditer(folded):
+        # a sentence ends at a line break: a table row is one
         first, last = _sentence_of(folded, word.start(), word.end())
-        line = folded.rfind("\n", 0, word.start()) + 1
-        line_end = folded.find("\n", word.end()) % (len(folded) + 1)
-        if "|" not in folded[line:line_end]:
-            line = line_end = first  # not a table row: its sentence alone
-        if any(first <= q.start < last or line <= q.start < line_end for q in money):
+        if any(first <= q.start < last for q in money):
             return False  # the difference is given its own amount: that is the one said
         ways = [w.start() for w in moved.finditer(folded, first, last)]
         if any(not tokens.denied_before(folded, way) for way in ways):
@@ -369,8 +366,8 @@ def _difference_stated(folded: str, value: Decimal, charged: bool) -> bool:
     amounts = set()
     for quantity in money:
         clause = clause_of(folded, quantity.start)
-        # its label too: "- Your gift card balance: $123"
-        labelled = max(folded.rfind("\n", 0, clause[0]) + 1, _sentence_of(folded, *clause)[0])
+        # its label too, from its sentence's start: "- Your gift card balance: $123"
+        labelled = _sentence_of(folded, *clause)[0]
         if (
             tokens.hedged(folded, quantity.start, quantity.end)
             or tokens.negated(folded, quantity.start)

@@ -374,3 +374,23 @@ def test_a_cost_said_as_the_difference_of_two_stated_amounts_is_stated(
     # an amount given for the difference is the one stated
     given_amount = listing.replace("he difference", "he difference of $1")
     assert not cost_stated(given_amount, value, None, not refund)
+
+
+@pytest.mark.parametrize(
+    ("listing", "stated"),
+    [
+        # the difference given its own amount, first or last in its sentence or table row
+        ("Fares: $139 now, $357 new.\n$200 is the difference, charged to your card.", False),
+        ("Fares: $139 now, $357 new. The difference charged to your card is $200.", False),
+        ("| Old | $139 |\n| New | $357 |\n| The difference, charged to your card | $200 |", False),
+        # none given: the two fares make it
+        ("Fares: $139 now, $357 new.\nThe difference will be charged to your card.", True),
+        # a balance is no fare: $341 - $123 is 218 by chance
+        ("Fares: $139 now, $341 new.\nYour gift card balance: $123\nThe difference will be "
+         "charged to your card.", False),
+    ],
+)  # fmt: skip
+def test_the_difference_is_the_cost_only_when_it_is_given_no_amount(
+    listing: str, stated: bool
+) -> None:
+    assert cost_stated(listing, Decimal(218), None, True) is stated
