@@ -24,6 +24,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from checkers import told
 from checkers.confirmation import charges_misstated, cost_stated
 from domains.airline.models import NoFabrication
 from tests.test_airline_binding import PROPERTY
@@ -394,3 +395,35 @@ def test_the_difference_is_the_cost_only_when_it_is_given_no_amount(
     listing: str, stated: bool
 ) -> None:
     assert cost_stated(listing, Decimal(218), None, True) is stated
+
+
+def _moved(*amounts: int) -> frozenset[Decimal]:
+    """The amounts a report may say moved: each payment and their sums."""
+    return told.subset_sums(sorted(Decimal(a) for a in amounts))
+
+
+@pytest.mark.parametrize(
+    ("report", "charged", "misstated"),
+    [
+        # another figure before a wrong amount: the wrong one is still read
+        ("Normally it is charged $300; you were charged $139.", (218,), [139]),
+        # an amount is no price per unit unless said so: half the charge is wrong
+        ("You were charged $109.", (218,), [109]),
+        # a price per unit of one unit, and at most MAX_UNITS of them
+        ("You were charged $218 per passenger.", (218,), []),
+        ("You were charged $20 per bag.", (200,), []),
+        ("You were charged $20 per bag.", (220,), [20]),
+        # an amount denied is no amount said moved
+        ("You were charged not $139.", (218,), []),
+        # a wrong amount before the right one leaves what is added to the right one read
+        ("You paid $139 before. You were charged $218 plus a $50 bag fee.", (218,), [50]),
+        # a price per unit adds what it makes: 2 x $100 + $50 is the 250 moved (120 + 130)
+        ("You were charged $100 per bag, plus $50.", (120, 80, 130), []),
+        ("You were charged $100 per bag, plus $60.", (120, 80, 130), [60]),
+    ],
+)
+def test_amounts_said_moved_read_at_their_bounds(
+    report: str, charged: tuple[int, ...], misstated: list[int]
+) -> None:
+    found = charges_misstated(report, _moved(*charged), set())
+    assert [q.value for q in found] == [Decimal(m) for m in misstated]
