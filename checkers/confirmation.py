@@ -658,7 +658,7 @@ def _added_to_right(
             if after in per_unit or not _ADDED_ON.fullmatch(folded, before.end, after.start):
                 break
             if each and after.value in right[first]:
-                break  # the total a price per unit makes: "$50 per bag and $150 in total"
+                continue  # the total a price per unit makes: "$50 per bag and $150 in total"
             if after in right and right[after] != right[first]:
                 break  # said moved the other way: held on its own
             total += after.value

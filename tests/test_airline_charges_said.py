@@ -420,6 +420,10 @@ def _moved(*amounts: int) -> frozenset[Decimal]:
         # a price per unit adds what it makes: 2 x $100 + $50 is the 250 moved (120 + 130)
         ("You were charged $100 per bag, plus $50.", (120, 80, 130), []),
         ("You were charged $100 per bag, plus $60.", (120, 80, 130), [60]),
+        ("You were charged $20 per bag, plus $50.", (120, 80, 130), []),  # ten bags make 200
+        # the total a price per unit makes is that total; what is added after it is added to it
+        ("You were charged $50 per bag and $150 in total, plus a $20 fee.", (150,), [20]),
+        ("You were charged $50 per bag and $150 in total.", (150,), []),
     ],
 )
 def test_amounts_said_moved_read_at_their_bounds(
