@@ -497,11 +497,20 @@ def _said_of(
     return said
 
 
+_STOP = re.compile(r"[.!?](?=\s|$)|\n")
+"""Where a sentence ends: a stop before a space or the text's end, or a line break; not the
+point of an amount's cents ("$3,048.69")."""
+
+
 def _sentence_of(folded: str, start: int, end: int) -> tuple[int, int]:
     """``(start, end)`` of the sentence holding ``folded[start:end]``."""
-    first = max(folded.rfind(stop, 0, start) for stop in ".!?\n") + 1
-    ends = [e for e in (folded.find(stop, end) for stop in ".!?\n") if e >= 0]
-    return first, min(ends, default=len(folded))
+    first = 0
+    for stop in _STOP.finditer(folded):
+        if stop.start() >= start:
+            break
+        first = stop.end()
+    last = _STOP.search(folded, end)
+    return first, last.start() if last else len(folded)
 
 
 def _per_unit(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> bool:

@@ -431,3 +431,22 @@ def test_amounts_said_moved_read_at_their_bounds(
 ) -> None:
     found = charges_misstated(report, _moved(*charged), set())
     assert [q.value for q in found] == [Decimal(m) for m in misstated]
+
+
+CENTS = st.integers(100, 500_000).map(lambda c: Decimal(c) / 100)
+
+
+@PROPERTY
+@given(old=CENTS, new=CENTS, total=CENTS)
+def test_an_amount_with_cents_ends_no_sentence(old: Decimal, new: Decimal, total: Decimal) -> None:
+    # before, the point of "$100.50" ended a sentence: "Your total of $250.25 is the difference
+    # charged" lost its own amount, and the two fares' difference passed as the cost stated
+    assume(new > old and total not in {old, new})
+    listing = (
+        f"The old fare was ${old} and the new one ${new}. Your total of ${total} is the "
+        "difference charged to your card."
+    )
+    assert cost_stated(listing, new - old, None, True) is (total == new - old)
+    # a charge said with cents beside an amount added to it, both in one sentence
+    report = f"Your card was charged ${total} plus a ${old} bag fee."
+    assert [q.value for q in charges_misstated(report, {total}, set())] == [old]
