@@ -553,6 +553,7 @@ def charges_misstated(
     never misstated."""
     folded = fold_lower(report)
     right: dict[tokens.Quantity, AbstractSet[Decimal]] = {}  # each with what it is held to
+    makes: dict[tokens.Quantity, Decimal] = {}  # what each right one makes: "$109 per segment"
     wrong: list[tokens.Quantity] = []
     loose: list[tokens.Quantity] = []  # amounts said as nothing moved: parts of a breakdown
     wholes: set[Decimal] = set()  # what the wrong ones are held to: the whole they may break down
@@ -573,8 +574,10 @@ def charges_misstated(
         if quantity in others:
             continue
         units = range(1, MAX_UNITS + 1) if quantity in per_unit else range(1, 2)
-        if any(quantity.value * k in amounts for k in units):
+        made = next((quantity.value * k for k in units if quantity.value * k in amounts), None)
+        if made is not None:
             right[quantity] = amounts
+            makes[quantity] = made
         else:
             wrong.append(quantity)
             wholes |= amounts
@@ -582,7 +585,7 @@ def charges_misstated(
         # the report says what was moved: its other figures explain it, but for amounts it
         # adds to a right one ("$218 plus a $50 bag fee")
         added_on = set(wrong) | {q for q in loose if q not in others and _elided(folded, q)}
-        return _added_to_right(folded, right, added_on, per_unit)
+        return _added_to_right(folded, right, makes, added_on, per_unit)
     return [q for q in wrong if not _a_part(folded, q, wrong, loose, wholes)]
 
 
@@ -633,35 +636,26 @@ def _elided(folded: str, quantity: tokens.Quantity) -> bool:
 def _added_to_right(
     folded: str,
     right: Mapping[tokens.Quantity, AbstractSet[Decimal]],
+    makes: Mapping[tokens.Quantity, Decimal],
     unexplained: AbstractSet[tokens.Quantity],
     per_unit: AbstractSet[tokens.Quantity],
 ) -> list[tokens.Quantity]:
-    """The amounts a report adds to a right amount (:data:`_ADDED_ON`), each added after the
-    one before (``unexplained`` ones: wrong or said as nothing moved; right ones moved the same
-    way), when their sum is no amount the right one is held to nor a right amount the report
-    states ("You were charged $218 plus a $50 bag fee" of a charge of 218, "$20 plus $20" of
-    one of 20, "$109 per segment, plus $50" of 218: a price per unit adds what it makes); not
-    "You were charged $268: $218 for the upgrade and $50 for the bag", nor "$218 for the upgrade
-    and $50 for the bag" of two charges, nor "$50 per bag and $150 in total" of 150."""
+    """The amounts a report adds to a right amount (:data:`_ADDED_ON`), each added after the one
+    before (``unexplained`` ones: wrong or said as nothing moved; right ones moved the same
+    way), when their sum (from what the right one ``makes``) is no amount the right one is held
+    to nor a right amount the report states ("You were charged $218 plus a $50 bag fee" of a
+    charge of 218, "$20 plus $20" of one of 20, "$109 per segment, plus $50" of 218: a price per
+    unit adds what it makes); not "You were charged $268: $218 for the upgrade and $50 for the
+    bag", nor "$218 for the upgrade and $50 for the bag" of two charges, nor "$50 per bag and
+    $150 in total" of 150."""
     stated = {q.value for q in right}
     found: list[tokens.Quantity] = []
     ordered = sorted([*right, *unexplained], key=lambda q: q.start)
     for index, first in enumerate(ordered):
         if first not in right:
             continue
-        each = first in per_unit  # then what it makes: "$109 per segment" of 218
-        total = (
-            next(
-                (
-                    first.value * k
-                    for k in range(1, MAX_UNITS + 1)
-                    if first.value * k in right[first]
-                ),
-                first.value,
-            )
-            if each
-            else first.value
-        )
+        each = first in per_unit
+        total = makes[first]  # what it makes: "$109 per segment" of 218 makes 218
         added: list[tokens.Quantity] = []
         for before, after in pairwise(ordered[index:]):
             if after in per_unit or not _ADDED_ON.fullmatch(folded, before.end, after.start):
