@@ -125,30 +125,34 @@ def local_paths(source: str) -> list[Path]:
     return []
 
 
+def _read_by(source: str, paths: Iterable[Path]) -> Path | None:
+    """The first of ``paths`` that is a file ``source`` reads (:func:`local_paths`), if any."""
+    return next(
+        (path for path in paths for read in local_paths(source) if _same_file(path, read)), None
+    )
+
+
 def refuse_overwriting_input(source: str, outputs: Iterable[Path]) -> None:
     """Raise ConfigError when an output file is a file ``source`` reads: opening it for writing
     would erase the sessions before they are read."""
-    for output in outputs:
-        for read in local_paths(source):
-            if output.exists() and read.exists() and os.path.samefile(output, read):
-                raise ConfigError(
-                    f"{output} is what --sessions {source} reads; writing verdicts there would "
-                    "erase the sessions: give another output file"
-                )
+    output = _read_by(source, outputs)
+    if output is not None:
+        raise ConfigError(
+            f"{output} is what --sessions {source} reads; writing verdicts there would erase "
+            "the sessions: give another output file"
+        )
 
 
 def refuse_table_on_input(source: str, tables: Iterable[Path]) -> None:
     """Raise ConfigError when the verdict table's SQLite file is a file ``source`` reads (ADK's
     own session store): the store is read in one statement, which holds SQLite's lock, so the
     table could never be written ("database is locked")."""
-    for table in tables:
-        for read in local_paths(source):
-            if _same_file(table, read):
-                raise ConfigError(
-                    f"--table {table} is the file --sessions {source} reads; SQLite cannot write "
-                    "the verdicts while the sessions are being read from it: give the table "
-                    "another file"
-                )
+    table = _read_by(source, tables)
+    if table is not None:
+        raise ConfigError(
+            f"--table {table} is the file --sessions {source} reads; SQLite cannot write the "
+            "verdicts while the sessions are being read from it: give the table another file"
+        )
 
 
 def refuse_shared_outputs(outputs: Iterable[tuple[str, Path]]) -> None:
