@@ -148,6 +148,18 @@ def score(
     return Run(code, verdicts, letters, err)
 
 
+def loop_and_two_workers(
+    capsys: pytest.CaptureFixture[str], work: Path, domain: str, source: str
+) -> Run:
+    """The plain loop's run of ``source``, after checking that it holds the contract and that
+    ``--workers 2`` writes the same lines."""
+    loop = score(capsys, work / "loop.jsonl", domain, source)
+    two = score(capsys, work / "two.jsonl", domain, source, "--workers", "2")
+    same_lines(loop, two)
+    holds_the_contract(loop, domain)
+    return loop
+
+
 def holds_the_contract(run: Run, domain: str, metrics: int | None = None) -> None:
     """Sessions read = judged + dead letters, as the summary says and as the files hold; every
     line strict JSON; every dead letter with a reason; exit 1 exactly when there are dead
@@ -282,10 +294,7 @@ def test_hostile_jsonl_lines_are_each_judged_or_a_dead_letter_loop_and_workers_a
 ) -> None:
     lines, _ = hostile_jsonl(domain)
     source = f"jsonl:{write_lines(tmp_path / 'sessions.jsonl', lines)}"
-    loop = score(capsys, tmp_path / "loop.jsonl", domain, source)
-    two = score(capsys, tmp_path / "two.jsonl", domain, source, "--workers", "2")
-    same_lines(loop, two)
-    holds_the_contract(loop, domain)
+    loop = loop_and_two_workers(capsys, tmp_path, domain, source)
     assert loop.counts() == (19, 11, 8)
     assert "(eval sessions skipped: 1)" in loop.err
     judged = by_session(loop)
@@ -638,10 +647,7 @@ def test_hostile_tau_bench_runs_never_pass_what_was_not_judged(
     domain: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     source = f"tau-bench:{_runs(tmp_path)}"
-    loop = score(capsys, tmp_path / "loop.jsonl", domain, source)
-    two = score(capsys, tmp_path / "two.jsonl", domain, source, "--workers", "2")
-    same_lines(loop, two)
-    holds_the_contract(loop, domain)
+    loop = loop_and_two_workers(capsys, tmp_path, domain, source)
     assert loop.counts() == (9, 7, 2)
     judged = by_session(loop)
     for trial in (10, 11, 14):  # no trajectory, a message that is no object, unfinished
