@@ -241,8 +241,7 @@ def write_details(
         for i, v in enumerate(verdicts)
     ]
     markdown = "\n".join(sections)
-    if not markdown.isascii():  # ASCII holds no surrogate: skip the pass over a long text
-        markdown = without_surrogates(markdown)
+    markdown = without_surrogates(markdown)
     json_path = directory / f"{stem}.json"
     # Markdown first: a details JSON file (what the report reads) then always has its twin.
     _write_atomically(directory / f"{stem}.md", markdown.encode("utf-8"))

@@ -22,7 +22,7 @@ from typing import Any
 
 from checkers.errors import ConfigError, optional_module
 from checkers.score import DeadLetter, OutputError, SessionVerdict, verdict_rows
-from checkers.text import has_surrogates, without_surrogates
+from checkers.text import without_surrogates
 
 KEY = ("app_name", "user_id", "session_id", "metric", "subject", "requirement", "position")
 """What makes a verdict row unique."""
@@ -46,7 +46,7 @@ def storable(column: str, value: Any) -> Any:
     Anything but text is as given."""
     if not isinstance(value, str):
         return value
-    text = without_surrogates(value) if has_surrogates(value) else value
+    text = without_surrogates(value)
     if column in _LONG_TEXT:
         return text.replace("\x00", "\ufffd")
     if len(text) <= _TEXT_LIMIT and "\x00" not in text and _SHORTENED not in text:

@@ -28,7 +28,7 @@ from checkers.errors import ConfigError
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession, is_eval_session
 from checkers.sources import ReadOptions
-from checkers.text import has_surrogates, without_surrogates
+from checkers.text import without_surrogates
 
 _REASON_LIMIT = 2000
 
@@ -36,10 +36,6 @@ _REASON_LIMIT = 2000
 def _unreadable(line: bytes, reason: str) -> DeadLetter:
     digest = hashlib.sha1(line).hexdigest()[:16]
     return DeadLetter(f"unreadable-{digest}", "", "", reason[:_REASON_LIMIT])
-
-
-def _written(text: str) -> str:
-    return without_surrogates(text) if has_surrogates(text) else text
 
 
 def _text(row: Mapping[str, Any], key: str) -> str:
@@ -78,7 +74,7 @@ def session_of_line(line: bytes | str, options: ReadOptions) -> RecordedSession 
         return None
     # Ids as every sink writes them (a lone surrogate replaced): Beam encodes a session's ids
     # as UTF-8 to group them, and a lone surrogate there ended the whole pipeline.
-    session_id, app_name, user_id = (_written(x) for x in (session_id, app_name, user_id))
+    session_id, app_name, user_id = (without_surrogates(x) for x in (session_id, app_name, user_id))
     events, state = row.get("events"), row.get("state", {})
     if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
         reason = f'"events" must be a list of event objects, not {type(events).__name__}'
