@@ -636,3 +636,18 @@ def test_a_refund_reported_after_a_cancellation_passes_only_as_what_it_refunded(
         if amount == "$3,048.69"
         else ("fail", "amount_not_moved")
     )
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    joined=st.sampled_from(["plus", "and a further", "as well as", "together with"]),
+    extra=st.sampled_from(["$28.14", "$193.38", "$924.50", "$30.00"]),
+)
+def test_an_amount_added_to_the_right_refund_fails_through_the_orders_check(
+    joined: str, extra: str
+) -> None:
+    # before, the right refund ($3,048.69) said anywhere cleared every other figure, so a
+    # made-up extra beside it ("$3,048.69 plus $28.14") passed; the amounts drawn are the
+    # order's own or a round one, so only the rule tells them apart
+    report = f"Order #W7017301 is cancelled. You will be refunded $3,048.69 {joined} {extra}."
+    assert _judge(report, "no_fabrication", [MEI, BIG, CANCEL_BIG]) == ("fail", "amount_not_moved")
