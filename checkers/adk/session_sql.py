@@ -16,9 +16,11 @@ dumps it (``tests/test_session_sql.py`` compares them, event for event, on gener
 - each event: its stored JSON (``event_data``, which ADK writes as the event's
   ``model_dump(mode="json", exclude_none=True)``) with the row's ``id`` and ``invocation_id``,
   and its own ``timestamp`` (the row's when the JSON has none), as ADK's ``to_event`` merges
-  them. Each event is still validated as ADK's ``Event`` model, so that a session ADK could not
-  load (an event that is not JSON, or not an event) is a dead letter here too, with the reason
-  ``ADK could not load the session: ...`` as when ADK's service reads it.
+  them. Each event is still held to what ADK's ``Event`` model loads
+  (:func:`checkers.adk.event_shape.loads_as_event`: ordinary events by their shapes, any other
+  by ADK itself), so that a session ADK could not load (an event that is not JSON, or not an
+  event) is a dead letter here too, with the reason ``ADK could not load the session: ...`` as
+  when ADK's service reads it.
 
 It reads only the schema this ADK version writes: schema version
 ``LATEST_SCHEMA_VERSION`` (``"1"``, JSON events) in ``adk_internal_metadata``, with the tables and
@@ -34,7 +36,6 @@ from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, timezone
 from typing import Any
 
-from google.adk.events import Event
 from google.adk.sessions.migration._schema_check_utils import (
     LATEST_SCHEMA_VERSION,
     SCHEMA_VERSION_KEY,
@@ -42,6 +43,7 @@ from google.adk.sessions.migration._schema_check_utils import (
 from sqlalchemy import create_engine, inspect, text
 from sqlalchemy.engine import Connection
 
+from checkers.adk.event_shape import loads_as_event
 from checkers.errors import ConfigError
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession, is_eval_session
@@ -147,7 +149,7 @@ def _timestamp(value: Any) -> float:
 def event_json(row_id: str, invocation_id: str, when: Any, data: Any) -> dict[str, Any]:
     """One event as ADK's ``StorageEvent.to_event`` builds it from its row, as JSON: its
     stored JSON with the row's id and invocation id, and its own timestamp, else the row's.
-    Validated as ADK's ``Event`` (a pydantic ValidationError for what ADK cannot load)."""
+    Raises what ADK's ``Event`` raises for what it cannot load (a pydantic ValidationError)."""
     stored = _json_object(data, "event_data") if data is not None else {}
     timestamp = stored.get("timestamp")
     merged = {
@@ -156,7 +158,7 @@ def event_json(row_id: str, invocation_id: str, when: Any, data: Any) -> dict[st
         "invocation_id": invocation_id,
         "timestamp": _timestamp(when) if timestamp is None else timestamp,
     }
-    Event.model_validate(merged)
+    loads_as_event(merged)
     return merged
 
 
