@@ -9,7 +9,8 @@ demo agents recorded through ADK, multiplied; ``--flawed`` 0.5):
    steady rate ``(N - W) / (t(N) - t(W))`` leaves out the start-up (spawning workers, Beam's
    harness), the raw rate ``N / t(N)`` keeps it. Ratios: two workers / one, Beam / two workers.
 2. judging alone, per core: sessions already read, each judged and its verdicts made JSON
-   (CPU time of this process).
+   (CPU time of this process, its garbage collector tuned as ``checkers score`` tunes its own:
+   :mod:`checkers.batch_gc`).
 3. where the time goes on one core: reading (JSONL lines to sessions), judging, writing (verdicts
    to JSON lines), CPU time each; with ``--profile``, cProfile's top functions of judging.
 4. end to end from ADK's SQLite session store: ``--sqlite-sessions`` sessions (some written
@@ -56,6 +57,7 @@ sys.path.insert(0, str(ROOT))
 
 import synthetic_sessions as synthetic  # type: ignore[import-not-found]  # noqa: E402
 
+from checkers.batch_gc import tuned_for_batch  # noqa: E402
 from checkers.registry import domain_metrics  # noqa: E402
 from checkers.score import judge_session, verdict_line  # noqa: E402
 from checkers.sessions import RecordedSession  # noqa: E402
@@ -184,15 +186,16 @@ def stages(jsonl: Path, count: int, profile: bool) -> None:
     reading *= len(sessions) / max(read[0], 1)
     judged: list[Any] = []
     judge_session(chosen, sessions[0])  # scenarios and catalogs loaded before timing
-    judging = cpu(lambda: judged.extend(judge_session(chosen, s) for s in sessions))
-    writing = cpu(
-        lambda: [
-            verdict_line(one)
-            for verdicts in judged
-            if isinstance(verdicts, list)
-            for one in verdicts
-        ]
-    )
+    with tuned_for_batch():
+        judging = cpu(lambda: judged.extend(judge_session(chosen, s) for s in sessions))
+        writing = cpu(
+            lambda: [
+                verdict_line(one)
+                for verdicts in judged
+                if isinstance(verdicts, list)
+                for one in verdicts
+            ]
+        )
     n = len(sessions)
     print(f"\n2. judging alone ({len(chosen)} metrics a session), CPU time, load {load()}")
     print(

@@ -11,6 +11,7 @@ from contextlib import ExitStack, suppress
 from pathlib import Path
 from typing import Any, TypeVar
 
+from checkers.batch_gc import tuned_for_batch
 from checkers.errors import ConfigError
 from checkers.metric import Metric
 from checkers.monitoring import Monitor, MonitoringSink, prometheus_metrics
@@ -241,7 +242,8 @@ def run_score(args: argparse.Namespace) -> int:
         workers = args.workers if args.workers > 1 else None  # None: one per core
         summary = run_local(args.domain, chosen, args.sessions, options, out, dead, workers)
         return _report(summary, out, dead, options.notes)
-    with ExitStack() as serving:  # closed last: the server lingers after the summary
+    # ``serving`` is closed last: the metrics server lingers after the summary.
+    with ExitStack() as serving, tuned_for_batch():
         if monitor is not None:
             _serve_metrics(monitor, args.metrics_port, args.metrics_linger, serving)
         summary = _score_loop(args, [metrics[m] for m in chosen], options, out, dead, monitor)
