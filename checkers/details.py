@@ -145,7 +145,7 @@ def _as_is(text: str) -> str:
     return text
 
 
-def _has_long_digits(data: bytes) -> bool:
+def has_long_digits(data: bytes) -> bool:
     """Whether ``data`` holds a run of 4,000 digits (which a JSON reader may refuse)."""
     # Digits to "0", all else to " ", then a substring search: both run in C, several times
     # faster than a regular expression that tries a 4,000-digit match at every digit.
@@ -157,7 +157,7 @@ def _json_bytes(payload: dict[str, Any]) -> bytes:
         # pydantic's serializer, not json.dump: json's indenting encoder is pure Python and cost
         # several times the judging itself. Strict JSON: a NaN must not make the file unreadable.
         data = to_json(payload, indent=2, inf_nan_mode="strings")
-        if not _has_long_digits(data):
+        if not has_long_digits(data):
             return data
     except (PydanticSerializationError, ValueError, RecursionError):
         pass
@@ -169,12 +169,13 @@ def _json_bytes(payload: dict[str, Any]) -> bytes:
 def _plain(payload: dict[str, Any]) -> Any:
     """``payload`` with its verdicts as plain dicts, so :func:`writable` can clean them."""
     return {
-        key: [_plain_verdict(v) for v in value] if key == "invocations" else value
+        key: [plain_verdict(v) for v in value] if key == "invocations" else value
         for key, value in payload.items()
     }
 
 
-def _plain_verdict(verdict: Verdict) -> dict[str, Any]:
+def plain_verdict(verdict: Verdict) -> dict[str, Any]:
+    """``verdict`` as plain values, for :func:`writable` to clean, whatever its answer holds."""
     # The answer is the agent's own value, the one part that may nest without bound: cut it
     # before the serializer walks it.
     answer = None if verdict.answer is None else writable(verdict.answer)

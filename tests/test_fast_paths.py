@@ -8,7 +8,8 @@ folded character by character, and lowered without a substitution the substitute
 key its own key form; reason entries and ADK's rubric scores built without validation the usual
 ones; a clock time read from the table the time written out; tool calls and responses built
 from an event's JSON without validation equal validated ones; a details table written without
-escaping each cell equals the cell-by-cell one.
+escaping each cell equals the cell-by-cell one; a verdict line whose verdict pydantic's serializer
+wrote parses to the line written the long way.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ from checkers.results import (
     SubjectResult,
     Verdict,
 )
+from checkers.score import SessionVerdict, _json_line, verdict_line
+from checkers.sessions import RecordedSession
 from checkers.text import (
     _ASCII_DROPPED,
     _SPACES,
@@ -488,3 +491,57 @@ def test_check_each_refuses_a_kind_without_a_check_as_check_does() -> None:
         registry.check_each([Unchecked()], None)
     assert str(each.value) == str(one.value)
     assert "no check registered for requirement kind 'unchecked'" in str(one.value)
+
+
+_HOSTILE_JSON = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.sampled_from([5000, -4400, 20]).map(
+        lambda digits: (-1 if digits < 0 else 1) * 10 ** abs(digits)
+    )
+    | st.floats()
+    | st.text(max_size=6)
+    | st.sampled_from(["\ud800", "NaN", "Infinity", "é 名"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner),
+    max_leaves=8,
+)
+"""JSON values an agent or a scenario may put in a verdict, with what strict JSON cannot hold
+as it is: non-finite numbers, integers longer than a JSON reader takes, lone surrogates."""
+
+
+def _deep(depth: int) -> Any:
+    value: Any = 1
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@given(
+    texts,
+    st.lists(subjects, max_size=3).map(tuple),
+    st.none() | st.dictionaries(st.text(max_size=4), _HOSTILE_JSON, max_size=3),
+    st.floats(0, 1),
+    st.sampled_from([0, 0, 0, 100, 5000]),
+)
+def test_a_verdict_line_by_the_serializer_is_the_line_written_the_long_way(
+    session_id: str,
+    subjects: tuple[SubjectResult, ...],
+    answer: dict[str, Any] | None,
+    score: float,
+    depth: int,
+) -> None:
+    if answer is not None and depth:
+        answer["deep"] = _deep(depth)
+    verdict = Verdict.of("dining", "everyone_ate", "s", 1.0, subjects, answer=answer)
+    one = SessionVerdict(
+        RecordedSession(session_id, "dining", "u", ()), "everyone_ate", verdict, score, False
+    )
+    fast, slow = verdict_line(one), _json_line(one.as_json())
+
+    def refuse(constant: str) -> None:
+        raise AssertionError(f"not strict JSON: {constant}")
+
+    assert json.loads(fast, parse_constant=refuse) == json.loads(slow, parse_constant=refuse)
+    assert "\n" not in fast
+    fast.encode("utf-8")  # no lone surrogate
