@@ -48,6 +48,7 @@ import sys
 import tempfile
 import uuid
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -381,13 +382,27 @@ def run(
             single_file,
             staged=pattern != rest,
         )
-        result = pipeline.run()
-        result.wait_until_finish()
+        with _temporary_files_in(local_temp):
+            result = pipeline.run()
+            result.wait_until_finish()
         if pattern != rest:
             FileSystems.delete([pattern])
     summary = summary_of(result, metric_names, len(staged_letters))
     summary.skipped_eval += read_options.skipped_eval
     return summary
+
+
+@contextmanager
+def _temporary_files_in(folder: str) -> Iterator[None]:
+    """Python's temporary files and folders made under ``folder`` while the block runs. Beam's
+    local job server makes a ``beam-temp*`` folder in the system's temporary folder and never
+    removes it: made under this run's own temporary folder, it goes when that folder does."""
+    before = tempfile.tempdir
+    tempfile.tempdir = folder
+    try:
+        yield
+    finally:
+        tempfile.tempdir = before
 
 
 def local_options(workers: int | None = None) -> PipelineOptions:

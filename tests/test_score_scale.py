@@ -113,14 +113,22 @@ def test_workers_upsert_the_rows_one_process_upserts(
 
 
 def test_the_beam_pipeline_writes_what_the_loop_writes(
-    tmp_path: Path, sessions: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path,
+    sessions: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     pytest.importorskip("apache_beam", reason="the beam extra: pip install '.[beam]'")
     loop = score(tmp_path / "loop.jsonl", f"jsonl:{sessions}", capsys=capsys)
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
     beam = score(tmp_path / "beam.jsonl", f"jsonl:{sessions}", "--runner", "beam", capsys=capsys)
     assert beam[0] == loop[0] and beam[3] == loop[3]
     # A pipeline keeps no order: the same lines, in any order.
     assert sorted(beam[1]) == sorted(loop[1]) and sorted(beam[2]) == sorted(loop[2])
+    # Beam's local job server leaves its beam-temp* folder behind unless told where to make it.
+    assert not list(temporary.iterdir())
 
 
 @pytest.fixture(scope="module")
