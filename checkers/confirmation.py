@@ -379,6 +379,9 @@ def _difference_stated(folded: str, value: Decimal, charged: bool) -> bool:
     return any(a - value in amounts for a in amounts)
 
 
+_IN_SENTENCE = r"(?:[^.!?;\n]|\.(?=\d))"
+"""A character that keeps a run of words in one sentence: any but a sentence's stop or a
+semicolon, and the point of an amount's cents ("you'll receive $924.50 back")."""
 _TAKEN = re.compile(
     r"\b(?:charged?|charges|charging|billed|debited|deducted|paid|taken)\b|\bput\s+on\b"
 )
@@ -386,15 +389,16 @@ _TAKEN = re.compile(
 additional charge of $597 has been applied", "you paid $139")."""
 _GIVEN_BACK = re.compile(
     r"\b(?:refund\w*|credited|reimburs\w*|returned)\b|\bcredit\b(?!\s+card)"
-    r"|\bback\s+to\s+(?:you|your)\b|\b(?:get|getting|receive|receiving)\b[^.!?;\n]{0,40}\bback\b"
+    r"|\bback\s+to\s+(?:you|your)\b"
+    rf"|\b(?:get|getting|receive|receiving)\b{_IN_SENTENCE}{{0,40}}\bback\b"
 )
 """Words of money given back, in an amount's clause: the amount is said as what was refunded
 ("$90 was refunded", "$90 is on its way back to your card", "you'll get $90 back")."""
 _NOT_MOVED = re.compile(
     r"\b(?:originally|initially|already|still|balance|at\s+booking|when\s+you\s+booked|if"
     r"|would|could|whether|compensation|travel\s+credit)\b"
-    r"|\b(?:added|issued|sent|credited)\b[^.;!?]{0,30}\b(?:certificate|voucher)"
-    r"|\b(?:certificate|voucher)s?\b[^.;!?]{0,30}\b(?:added|issued|sent)\b"
+    rf"|\b(?:added|issued|sent|credited)\b{_IN_SENTENCE}{{0,30}}\b(?:certificate|voucher)"
+    rf"|\b(?:certificate|voucher)s?\b{_IN_SENTENCE}{{0,30}}\b(?:added|issued|sent)\b"
 )
 """Words in an amount's clause that make it no money the writes moved: what was paid before
 ("originally you were charged $169", "you already paid $169"), a balance left, a condition or a
@@ -404,10 +408,16 @@ proposal ("would be charged $50"), a certificate, voucher or travel credit sent 
 _PART_BEFORE = re.compile(r"\b(?:includes?|including)\b")
 """Words before an amount in its clause that make it a part of a charge ("the charge includes
 $60 for insurance"; not "$139 charged, including taxes")."""
-_UNIT = (
-    r"(?:passengers?|persons?|people|travell?ers?|tickets?|seats?|heads?|bags?|pieces?|items?"
-    r"|suitcases?|adults?|guests?|children|child|infants?|segments?|flights?|legs?|nights?)"
+_UNIT_KINDS = (
+    r"passengers?|persons?|people|travell?ers?|tickets?|seats?|heads?|adults?|guests?|children"
+    r"|child|infants?",
+    r"bags?|pieces?|items?|suitcases?",
+    r"segments?|flights?|legs?",
+    r"nights?",
 )
+"""The nouns of units a price is said per, one pattern per kind of unit: a count of
+travellers counts the units of a price per passenger, not of one per bag."""
+_UNIT = "(?:" + "|".join(_UNIT_KINDS) + ")"
 _PER_UNIT_AFTER = re.compile(
     rf"^\s*(?:/\s*{_UNIT}|(?:per|each|every)\s+(?:[\w-]+\s+){{0,2}}?{_UNIT}\b|an?\s+{_UNIT}\b"
     r"|each\b|apiece\b)"
@@ -425,12 +435,38 @@ _TIMES_AFTER = re.compile(r"^\s*[x\u00d7*]\s*\d")
 _TIMES_BEFORE = re.compile(r"\d\s*[x\u00d7*]\s*$")
 """A count and a multiplication sign right before an amount ("2 x $597"; not the ``**`` of
 bold type)."""
+_TIMES_COUNT_AFTER = re.compile(r"\s*[x\u00d7*]\s*(\d+)(?![.,]?\d)")
+"""The count a multiplication sign right after an amount gives it ("$319 x 3": 3)."""
+_TIMES_COUNT_BEFORE = re.compile(r"(?<![\d.,])(\d+)\s*[x\u00d7*]\s*$")
+"""The count a multiplication sign right before an amount gives it ("2 x $50": 2)."""
 _LABEL = re.compile(rf"(?:{_TAKEN.pattern}|{_GIVEN_BACK.pattern})[^\n|:]*(?::|\|)[\W_]*$")
 """A label or table cell naming money taken or given back, right before an amount's clause on
 its line ("Total charged: $139", "| Refund | $90 |"), or a heading over a list the amount's
 line is an entry of ("Charges:" over "- Upgrade: $139")."""
 _ENTRY = re.compile(r"[ \t]*(?:[-*\u2022]|\d+[.)])\s")
 """A list entry's bullet at the start of a line."""
+_PAYMENT_METHOD = (
+    r"\b(?:(?:credit|debit)\s+)?(?<!gift )cards?\b|\bpaypal\b|\bstatements?\b|\bmastercard\b"
+    r"|\bvisa\b|\bamex\b|\bamerican\s+express\b|\bbank\b"
+)
+"""Words naming where a payment shows (a card, PayPal, a statement); not a gift card, whose
+figure is its balance."""
+_SHOWN_ON_METHOD = re.compile(
+    r"\b(?:will|'ll|should)\s+(?:now\s+)?(?:see|show|reflect|appear|post)\b"
+    rf"(?=(?:{_IN_SENTENCE}*?(?:{_PAYMENT_METHOD})))"
+    rf"|(?:{_PAYMENT_METHOD}){_IN_SENTENCE}{{0,12}}?"
+    r"\b(?:will|'ll|should)\s+(?:now\s+)?(?:see|show|reflect)\b"
+)
+"""Words saying an amount will show on a payment method, the way it moved unsaid ("your card
+will see $139", "$139 will appear on your Mastercard", "you'll see $139 on your statement"):
+the amount is said as moved, and held to what was charged or refunded. Not of a gift card,
+which shows its balance ("your gift card will now show $292")."""
+_CHARGE_NOUN = re.compile(r"charges?\b(?!\s+(?:you|your|it|them|the|\$|usd|\d))")
+"""A word of money taken said as a noun, the thing charged ("the $108 charge", "a charge of
+$108"), not as a verb with its object ("charge your card", "charge you $108")."""
+_GIVEN_BACK_VERB = re.compile(r"(?:refunded|credited|reimbursed|returned)\b")
+"""A word of money given back said as a verb ("has been refunded"), not as a noun ("a $169
+refund")."""
 _DONE = re.compile(r"\b(?:has|have|had)\s+been\b|\b(?:was|were)\b|'ve\s+been\b")
 """Words that say money was moved already ("has been refunded", "you were charged"), not that
 it is to be: such a clause is held to the writes even in the other direction."""
@@ -453,20 +489,75 @@ def _clause_of_amount(folded: str, quantity: tokens.Quantity) -> tuple[int, int]
     if re.match(rf"\s*(?:{_TAKEN.pattern}|{_GIVEN_BACK.pattern})", folded[after:last]):
         end = last  # "The upgrade cost you $139, charged to your card."
     line = folded.rfind("\n", 0, start) + 1
-    if _LABEL.search(folded, line, start) or _heading_over(folded, line):
+    if _LABEL.search(folded, line, start) or _heading_over(folded, line) is not None:
         start = line
     return start, end
 
 
-def _heading_over(folded: str, line: int) -> bool:
-    """Whether the line starting at ``line`` is an entry of a list under a heading that names
-    money taken or given back ("Charges:" over "- Upgrade: $139")."""
+def _heading_over(folded: str, line: int) -> tuple[int, int] | None:
+    """``(start, end)`` of the heading naming money taken or given back ("Charges:") over the
+    list whose entry is the line starting at ``line`` ("- Upgrade: $139"); None when that line
+    is no entry of such a list."""
     while _ENTRY.match(folded, line) and line > 0:
         line = folded.rfind("\n", 0, line - 1) + 1
         if not _ENTRY.match(folded, line):
-            heading = folded[line : folded.find("\n", line)]
-            return heading.rstrip().endswith(":") and _LABEL.search(heading) is not None
-    return False
+            end = folded.find("\n", line)
+            heading = folded[line:end]
+            named = heading.rstrip(" \t*_").endswith(":") and _LABEL.search(heading) is not None
+            return (line, end) if named else None
+    return None
+
+
+def _said_moved(
+    folded: str,
+    clause: tuple[int, int],
+    charged: AbstractSet[Decimal],
+    refunded: AbstractSet[Decimal],
+) -> AbstractSet[Decimal]:
+    """The moved amounts an amount's ``clause`` speaks of (:func:`_said_of`), or, when it names
+    no way money moved and is an entry of a list, those its heading speaks of ("Charges:" over
+    "- Upgrade: $139": the heading's word is the entry's)."""
+    said = _said_of(folded, *clause, charged, refunded)
+    if said:
+        return said
+    line = folded.rfind("\n", 0, clause[0]) + 1
+    heading = _heading_over(folded, line)
+    if heading:
+        return _said_of(folded, *heading, charged, refunded)
+    before = _sentence_before(folded, clause[0])
+    if before and _THE_AMOUNT.match(folded, clause[0], clause[1]):
+        return _said_of(folded, *before, charged, refunded)
+    return said
+
+
+_THE_AMOUNT = re.compile(
+    r"\W*(?:the|that|this)\s+(?:(?:total|full)\s+)?(?:amount|sum)\s+"
+    r"(?:was|is|will\s+be|came\s+to|comes\s+to)\s*(?:\$|usd|\d)"
+)
+"""An amount's clause naming it as "the amount" of a movement said before ("The amount was
+$139."; not "the amount of your new fare is $357", an amount of something named)."""
+
+
+def _sentence_before(folded: str, start: int) -> tuple[int, int] | None:
+    """``(start, end)`` of the sentence right before the one starting at ``start`` when it says
+    money was moved and names no amount ("Done - you've been charged."), whose amount the next
+    sentence may then give; None otherwise, or when it asks, or says what was paid before or
+    would be (:data:`_NOT_MOVED`)."""
+    first, _ = _sentence_of(folded, start, start)
+    if first != start and folded[first:start].strip():
+        return None  # the clause is not its sentence's first
+    end = first - 1
+    while end > 0 and not _STOP.match(folded, end):
+        end -= 1
+    if end <= 0:
+        return None
+    previous = _sentence_of(folded, end - 1, end - 1)
+    if any(previous[0] <= q.start < previous[1] for q in tokens.quantities(folded) if q.money):
+        return None
+    if folded[end] == "?" or _NOT_MOVED.search(folded, *previous):
+        return None  # "You already paid for it. The amount was $169.": paid before, not now
+    moved = (_TAKEN, _GIVEN_BACK)
+    return previous if any(_undenied_in(folded, w, *previous) for w in moved) else None
 
 
 def _said_of(
@@ -479,10 +570,14 @@ def _said_of(
     writes did: then no amount is right."""
     said: set[Decimal] = set()
     named = False
-    for words, amounts in ((_TAKEN, charged), (_GIVEN_BACK, refunded)):
-        if any(
-            not tokens.denied_before(folded, w.start()) for w in words.finditer(folded, start, end)
-        ):
+    taken = _undenied_in(folded, _TAKEN, start, end)
+    given_back = _undenied_in(folded, _GIVEN_BACK, start, end)
+    if _charge_given_back(folded, taken, given_back):
+        taken = []  # "The $108 charge has been refunded": the charge is what the verb gave back
+    # "your card will see $139": moved on the payment method, the way unsaid
+    shown = _undenied_in(folded, _SHOWN_ON_METHOD, start, end)
+    for found, amounts in ((taken, charged), (given_back, refunded), (shown, charged | refunded)):
+        if found:
             said |= amounts
             named = True
     if named and not said and _DONE.search(folded, start, end):
@@ -495,6 +590,24 @@ def _said_of(
         if not moved_way.search(folded[first:start] + " " + folded[end:last]):
             return frozenset({Decimal(-1)})
     return said
+
+
+def _charge_given_back(folded: str, taken: Sequence[int], given_back: Sequence[int]) -> bool:
+    """Whether the only words of money taken (at ``taken``) name the charge as a thing and a
+    verb of money given back (at ``given_back``) says what happened to it: "The $108 charge has
+    been refunded" says a refund, not a charge; "$53.43 has been charged to your gift card and
+    refunded to your card" says both, and "a $169 refund against a $108 charge" names two."""
+    nouns = bool(taken) and all(_CHARGE_NOUN.match(folded, w) for w in taken)
+    return nouns and any(_GIVEN_BACK_VERB.match(folded, w) for w in given_back)
+
+
+def _undenied_in(folded: str, words: re.Pattern[str], start: int, end: int) -> list[int]:
+    """Where ``words`` stand in ``folded[start:end]`` that no negation before them denies."""
+    return [
+        w.start()
+        for w in words.finditer(folded, start, end)
+        if not tokens.denied_before(folded, w.start())
+    ]
 
 
 _STOP = re.compile(r"[.!?](?=\s|$)|\n")
@@ -525,6 +638,50 @@ def _per_unit(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -
     )
 
 
+def _priced_itself(folded: str, quantity: tokens.Quantity) -> bool:
+    """Whether the words right around ``quantity`` make it a price per unit ("$433 each", "2 x
+    $50"), not only words elsewhere in its clause ("$957 ($319 per passenger)")."""
+    after = folded[quantity.end : quantity.end + 40]
+    return bool(
+        _PER_UNIT_AFTER.match(after)
+        or _TIMES_AFTER.match(after)
+        or _TIMES_BEFORE.search(folded, max(0, quantity.start - 4), quantity.start)
+    )
+
+
+def _priced_by(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> list[str]:
+    """The nouns (regular-expression source, one per kind) of the units a price per unit is said
+    per ("$597 per passenger": travellers; "$109 per passenger per segment": travellers and
+    segments); every kind when its words name none ("$50 each", "$319 x 3")."""
+    found = _PER_UNIT_AFTER.match(folded[quantity.end : quantity.end + 40])
+    words = found.group() if found else ""
+    inside = _PER_UNIT_IN.search(folded, *clause)
+    words += " " + inside.group() if inside else ""
+    named = [kind for kind in _UNIT_KINDS if re.search(rf"\b(?:{kind})\b", words)]
+    return named or list(_UNIT_KINDS)
+
+
+def _counts_of(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> tuple[int, ...]:
+    """The numbers of units the report says a price per unit is for, smallest first: the count
+    a multiplication sign gives it ("$319 x 3", "2 x $50"); else what the counts its sentence
+    states of the units it is priced by make, one count of each kind or several multiplied
+    ("$433 each" beside "3 passengers"; "$50 apiece, $200 for the four bags"; "$109 each" beside
+    "2 passengers" and "2 segments": 2 or 4). None when the report gives no count: the price
+    may then be for any number of units."""
+    after = _TIMES_COUNT_AFTER.match(folded, quantity.end)
+    before = _TIMES_COUNT_BEFORE.search(folded, max(0, quantity.start - 8), quantity.start)
+    times = {int(found.group(1)) for found in (after, before) if found}
+    if times:
+        return tuple(sorted(times))
+    first, last = _sentence_of(folded, quantity.start, quantity.end)
+    made: set[int] = set()
+    for kind in _priced_by(folded, quantity, clause):
+        stated = counts_said(folded[first:last], kind)
+        counts = {int(c) for c in stated if c == c.to_integral_value() and 0 < c <= MAX_UNITS}
+        made |= counts | {m * c for m in made for c in counts}
+    return tuple(sorted(made))
+
+
 def _in_question(folded: str, quantity: tokens.Quantity) -> bool:
     """Whether the sentence holding ``quantity`` ends in a question mark."""
     end = _sentence_of(folded, quantity.start, quantity.end)[1]
@@ -537,13 +694,20 @@ def charges_misstated(
     """The amounts ``report`` says were charged (or refunded) that are none of ``charged`` (or
     ``refunded``: what the writes it reports moved, each payment and the sums of their
     payments), nor a price per unit of one ("$597 per passenger" of 1194, "2 x $597", "each
-    bag was charged at $50"), nor parts of a breakdown (the wrong ones together add up to a
-    moved amount or to an amount the report says: "Your refund includes $139 for the flights
-    and $30 for the insurance" of a refund of 169).
+    bag was charged at $50"; of the count the report gives it, when it gives one: "3
+    passengers at $433 each" is 1299), nor parts of a breakdown (the wrong ones together add up
+    to a moved amount or to an amount the report says: "Your refund includes $139 for the
+    flights and $30 for the insurance" of a refund of 169). Beside a right amount, the report's
+    other figures explain it, but for amounts added to it (:func:`_added_to_right`), a price
+    with its count, a total named as such (:func:`_totals_misstated`) and a breakdown set off
+    after it that does not add up (:func:`_breakdowns_misstated`). A bound ("up to $139") is
+    misstated when every amount moved that way is above it.
 
     An amount is said so in a clause (:func:`_clause_of_amount`: with a label before it, "Total
-    charged: $139") with a word of money taken (:data:`_TAKEN`) or given back
-    (:data:`_GIVEN_BACK`), not denied ("$139 was not charged"); a clause of money taken is held
+    charged: $139", or a heading over its list) with a word of money taken (:data:`_TAKEN`),
+    given back (:data:`_GIVEN_BACK`) or shown on a payment method (:data:`_SHOWN_ON_METHOD`:
+    either way), not denied ("$139 was not charged"), or as "the amount" right after a sentence
+    saying money moved (:func:`_sentence_before`); a clause of money taken is held
     to what was charged only, so that after a refund "the remaining $1,172 to be charged" (of
     another write to come) is not held to it. No word may make it another figure
     (:data:`_NOT_THE_COST`: "the $50 fee was waived"; :data:`_NOT_MOVED`: "originally", a
@@ -559,34 +723,67 @@ def charges_misstated(
     wholes: set[Decimal] = set()  # what the wrong ones are held to: the whole they may break down
     others: set[tokens.Quantity] = set()  # amounts said as another figure, not to be added up
     per_unit: set[tokens.Quantity] = set()
+    worth: dict[tokens.Quantity, Decimal] = {}  # what each wrong one stands for in a breakdown
+    counted: set[tokens.Quantity] = set()  # wrong prices per unit said with their count
+    bounds: list[tokens.Quantity] = []  # bounds below every amount moved that way
     for quantity in tokens.quantities(folded):
         if not told.is_amount(folded, quantity) or quantity.value == 0:
             continue
         clause = _clause_of_amount(folded, quantity)
         if _another_figure(folded, quantity, clause):
             others.add(quantity)
-        if _per_unit(folded, quantity, clause):
-            per_unit.add(quantity)
-        amounts = _said_of(folded, *clause, charged, refunded)
+        if _per_unit(folded, quantity, clause) and not _named_total(folded, quantity):
+            per_unit.add(quantity)  # "$150 total" beside "$50 per bag" is no price per unit
+        amounts = _said_moved(folded, clause, charged, refunded)
         if not amounts:
             loose.append(quantity)
             continue
         if quantity in others:
             continue
-        units = range(1, MAX_UNITS + 1) if quantity in per_unit else range(1, 2)
+        if _bound(folded, quantity):
+            # "up to $139" is true of a refund of 139 or less: false of one of 169 (a bound per
+            # unit, "up to $50 per passenger", bounds no amount moved)
+            below = all(a > quantity.value for a in amounts)
+            if below and quantity not in per_unit:
+                bounds.append(quantity)
+            continue
+        counts = _counts_of(folded, quantity, clause) if quantity in per_unit else ()
+        # a price with its count stated is for that many units only ("3 passengers at $433
+        # each"); an amount in a clause of prices per unit but not said per unit itself may
+        # still be the one moved ("$957 ($319 per passenger x 3)")
+        units: Sequence[int] = (1,) if quantity not in per_unit else range(1, MAX_UNITS + 1)
+        if counts:
+            units = counts if _priced_itself(folded, quantity) else (1, *counts)
         made = next((quantity.value * k for k in units if quantity.value * k in amounts), None)
         if made is not None:
             right[quantity] = amounts
             makes[quantity] = made
         else:
             wrong.append(quantity)
+            # a price with its count stated stands for their product in a breakdown: "2 x $50"
+            worth[quantity] = quantity.value * (counts[0] if counts else 1)
+            if counts:
+                counted.add(quantity)
             wholes |= amounts
+    for quantity in counted:
+        if worth[quantity] in _sentence_values(folded, quantity):
+            worth[quantity] = Decimal(0)  # "$30 for 3 passengers at $10 each": the $30 again
     if right:
         # the report says what was moved: its other figures explain it, but for amounts it
         # adds to a right one ("$218 plus a $50 bag fee")
         added_on = set(wrong) | {q for q in loose if q not in others and _elided(folded, q)}
-        return _added_to_right(folded, right, makes, added_on, per_unit)
-    return [q for q in wrong if not _a_part(folded, q, wrong, loose, wholes)]
+        found = _added_to_right(folded, right, makes, added_on, per_unit)
+        # a price with its count stated makes a total of its own, which no right amount
+        # explains: "$957 for 3 passengers at $433 each"
+        found += [q for q in counted if not _a_part(folded, q, worth, loose, wholes)]
+        # what the report sets beside a right amount as its total or its breakdown
+        borrowing = [q for q in loose if q not in per_unit and _verbless(folded, q)]
+        sharing = [q for q in wrong if _shares_a_clause(folded, q, right)]
+        found += _totals_misstated(folded, right, [*borrowing, *sharing], others)
+        found += _breakdowns_misstated(folded, right, makes, borrowing, others)
+        return sorted({*found, *bounds}, key=lambda q: q.start)
+    found = [q for q in wrong if not _a_part(folded, q, worth, loose, wholes)]
+    return sorted({*found, *bounds}, key=lambda q: q.start)
 
 
 def _another_figure(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> bool:
@@ -594,13 +791,46 @@ def _another_figure(folded: str, quantity: tokens.Quantity, clause: tuple[int, i
     figure (:data:`_NOT_THE_COST`, :data:`_NOT_MOVED`: waived, original, a balance, a
     condition), a part named as included, a question, a hedge or a denial of the amount."""
     return bool(
-        _NOT_THE_COST.search(folded, *clause)
+        any(_marks_it(folded, word, quantity) for word in _NOT_THE_COST.finditer(folded, *clause))
         or _NOT_MOVED.search(folded, *clause)
         or _in_question(folded, quantity)
         or _PART_BEFORE.search(folded, clause[0], quantity.start)
         or tokens.hedged(folded, quantity.start, quantity.end)
         or tokens.denied_before(folded, quantity.start)
     )
+
+
+_DESCRIBES = re.compile(r"waived?|free|no charge|complimentary")
+"""Words of :data:`_NOT_THE_COST` that describe the thing an amount is the price of ("the $50
+fee (waived)"), not a figure of their own."""
+
+
+_BOUND = re.compile(r"\b(?:up\s+to|at\s+most|a\s+maximum\s+of)[\s*_]*$")
+"""Words right before an amount that make it a bound of the money moved ("your refund will be up
+to $139"), not the amount itself."""
+
+
+def _bound(folded: str, quantity: tokens.Quantity) -> bool:
+    """Whether words right before ``quantity`` say it bounds the money moved (:data:`_BOUND`)."""
+    return _BOUND.search(folded, max(0, quantity.start - 25), quantity.start) is not None
+
+
+def _marks_it(folded: str, word: re.Match[str], quantity: tokens.Quantity) -> bool:
+    """Whether ``word`` (of :data:`_NOT_THE_COST`) in ``quantity``'s clause makes it another
+    figure: not when it stands in brackets without it and brings a figure of its own ("You were
+    charged $139 (normally $218)": $218 is the usual price, $139 still the charge), nor when it
+    is the bound right before it (:func:`_bound`: held as a bound, not set aside)."""
+    right_before = word.end() <= quantity.start
+    if right_before and not folded[word.end() : quantity.start].strip(" *_"):
+        return not _bound(folded, quantity)
+    opened = folded.rfind("(", 0, word.start())
+    closed = folded.find(")", word.end())
+    apart = (
+        opened > folded.rfind(")", 0, word.start())
+        and closed != -1
+        and not opened < quantity.start < closed
+    )
+    return not apart or _DESCRIBES.match(word.group()) is not None
 
 
 _ADDED_ON = re.compile(
@@ -631,6 +861,137 @@ def _elided(folded: str, quantity: tokens.Quantity) -> bool:
     return not (
         _OWN_VERB.search(folded, quantity.end, end) or _NO_PAYMENT.search(folded, quantity.end, end)
     )
+
+
+def _verbless(folded: str, quantity: tokens.Quantity) -> bool:
+    """Whether ``quantity``'s clause has no verb of its own, before or after it ("$100 in
+    total", "$218 for the upgrade"), so that it borrows the verb of its sentence, and is no
+    certificate, voucher or balance (:func:`_elided`)."""
+    start = clause_of(folded, quantity.start)[0]
+    return _elided(folded, quantity) and not _OWN_VERB.search(folded, start, quantity.start)
+
+
+def _held_in_sentence(
+    folded: str, quantity: tokens.Quantity, right: Mapping[tokens.Quantity, AbstractSet[Decimal]]
+) -> AbstractSet[Decimal]:
+    """What the right amounts of ``quantity``'s sentence are held to: what its verb of money
+    moved moved."""
+    first, last = _sentence_of(folded, quantity.start, quantity.end)
+    held: set[Decimal] = set()
+    for said, amounts in right.items():
+        if first <= said.start < last:
+            held |= amounts
+    return held
+
+
+_TOTAL_AFTER = re.compile(
+    r"[\s*_]*(?:in\s+total|in\s+all|altogether|all\s+told|total\b(?!\s+[a-z]))"
+)
+"""Words right after an amount that name it the total ("$100 in total", "($957 total)"; not
+"$387 total fare", a total of something else)."""
+_TOTAL_BEFORE = re.compile(r"\b(?:a\s+total\s+of|in\s+total,?|altogether,?|all\s+told,?)[\s*_]*$")
+"""Words right before an amount that name it the total ("for a total of $957")."""
+
+
+def _shares_a_clause(
+    folded: str, quantity: tokens.Quantity, right: Iterable[tokens.Quantity]
+) -> bool:
+    """Whether a right amount stands in ``quantity``'s own clause, whose verb says both moved
+    ("You were charged $50 per bag ($100 total)"); not one of a clause of its own ("$218 today,
+    for a total of $387 paid on this trip")."""
+    start, end = clause_of(folded, quantity.start)
+    return any(start <= q.start < end for q in right if q != quantity)
+
+
+def _named_total(folded: str, quantity: tokens.Quantity) -> bool:
+    """Whether words right around ``quantity`` name it the total (:data:`_TOTAL_AFTER`,
+    :data:`_TOTAL_BEFORE`)."""
+    before = _TOTAL_BEFORE.search(folded, max(0, quantity.start - 30), quantity.start)
+    return bool(_TOTAL_AFTER.match(folded, quantity.end) or before)
+
+
+def _totals_misstated(
+    folded: str,
+    right: Mapping[tokens.Quantity, AbstractSet[Decimal]],
+    said: Iterable[tokens.Quantity],
+    others: AbstractSet[tokens.Quantity],
+) -> list[tokens.Quantity]:
+    """The amounts of ``said`` (with no verb of their own, or said moved themselves) named as
+    the total in a sentence whose right amount is said moved, that are no amount moved that
+    way: "$50 per bag was charged, $100 in total", "$50 per bag was charged ($100 total)" of a
+    charge of 150. A total said so is what the sentence says was moved, not a figure beside
+    it; not "bringing your order total to $3,091.50" (the order's total, not the charge's)."""
+    found = []
+    for quantity in said:
+        if quantity in others:
+            continue
+        held = _held_in_sentence(folded, quantity, right)
+        if _named_total(folded, quantity) and held and quantity.value not in held:
+            found.append(quantity)
+    return found
+
+
+_SET_OFF = re.compile(
+    r"[\s*_]*(?:(?:in\s+total|total|in\s+all)[\s*_]*)?[,:(\u2014\u2013-]+\s*"
+    r"(?:(?:that's|that\s+is|i\.e\.|namely)[\s,]+)?(?:(?:the|a|an)\s+)?"
+)
+"""What sets a breakdown off right after the amount it breaks down: a comma, colon, dash or
+bracket, with the amount's own "in total" before it and "that's" after it ("$268 in total,
+$218 for the upgrade and $50 for the bag", "$169 (the $139 fare plus $30 insurance)", "$218 -
+that's $157 + $200 ...")."""
+_JOINED = re.compile(
+    r"[^.!?;:()\n$\d]{0,40}?(?:\b(?:plus|and|as\s+well\s+as)\b|\+|,)\s*"
+    r"(?:(?:a|an|the|another|further|additional|extra|separate|your|its|their|\w+'s)\s+)*$"
+)
+"""The words between two parts of a breakdown that add the second: what the first is for and a
+joining word ("$218 for the upgrade and $50", "$38.19 + $4.62", "$139 for the flights, $30")."""
+_TAKEN_AWAY = re.compile(
+    r"[^.!?;:()\n$\d]{0,40}?\b(?:minus|less)\b(?!\s+than)\s*"
+    r"(?:(?:a|an|the|your|its|their|original|\w+'s)\s+)*$"
+)
+"""The words between two parts of a breakdown that take the second away ("$157 + $200 for the
+economy fares less your original $139")."""
+
+
+def _breakdowns_misstated(
+    folded: str,
+    right: Mapping[tokens.Quantity, AbstractSet[Decimal]],
+    makes: Mapping[tokens.Quantity, Decimal],
+    borrowing: Sequence[tokens.Quantity],
+    others: AbstractSet[tokens.Quantity],
+) -> list[tokens.Quantity]:
+    """The parts of a breakdown set off right after a right amount (:data:`_SET_OFF`) that are
+    no amount moved, when no run of its parts from the first adds up to what the right amount
+    makes: "You were charged $268 in total, $218 for the upgrade and $100 for the bag" of 218 and
+    50. Parts are amounts said with no verb of their own (``borrowing``) or right ones, joined
+    by :data:`_JOINED` or taken away by :data:`_TAKEN_AWAY`; another figure ("originally")
+    counts in the sum but is never the one misstated. A breakdown whose parts add up is not
+    checked further: how one payment splits into fare and fees the writes do not say."""
+    found: list[tokens.Quantity] = []
+    candidates = sorted([*borrowing, *right], key=lambda q: q.start)
+    for whole in right:
+        after = [q for q in candidates if q.start >= whole.end]
+        if not after or not _SET_OFF.fullmatch(folded, whole.end, after[0].start):
+            continue
+        parts, signs = [after[0]], [1]
+        for before, part in pairwise(after):
+            if _JOINED.fullmatch(folded, before.end, part.start):
+                signs.append(1)
+            elif _TAKEN_AWAY.fullmatch(folded, before.end, part.start):
+                signs.append(-1)
+            else:
+                break
+            parts.append(part)
+        running = [
+            sum(sign * q.value for sign, q in zip(signs[:n], parts[:n], strict=True))
+            for n in range(1, len(parts) + 1)
+        ]
+        if makes[whole] in running:
+            continue
+        found += [
+            q for q in parts if q not in right and q not in others and q.value not in right[whole]
+        ]
+    return found
 
 
 def _added_to_right(
@@ -671,25 +1032,43 @@ def _added_to_right(
     return sorted(found, key=lambda q: q.start)
 
 
+def _sentence_values(folded: str, quantity: tokens.Quantity) -> set[Decimal]:
+    """The values of the other amounts of ``quantity``'s sentence."""
+    first, last = _sentence_of(folded, quantity.start, quantity.end)
+    return {
+        q.value
+        for q in tokens.quantities(folded)
+        if first <= q.start < last and q != quantity and told.is_amount(folded, q)
+    }
+
+
 def _a_part(
     folded: str,
     quantity: tokens.Quantity,
-    wrong: Sequence[tokens.Quantity],
+    wrong: Mapping[tokens.Quantity, Decimal],
     loose: Sequence[tokens.Quantity],
     wholes: AbstractSet[Decimal],
 ) -> bool:
     """Whether ``quantity`` is a part of a breakdown of one of ``wholes`` (the amounts moved the
-    way the wrong ones are said moved): the wrong amounts of the report add up to one, or those
-    of its sentence do, alone or with the other amounts its sentence says as nothing moved ("You
-    were charged $105 for HAT188 and $113 for HAT207"); or they add up so to a whole the
-    sentence states as nothing moved ("You were refunded $52 for HAT188, $87 for HAT207 and $30
+    way the wrong ones are said moved): the wrong amounts of the report (each as what ``wrong``
+    maps it to: "2 x $50" stands for 100) add up to one, or those of its sentence do, alone or
+    with the other amounts its sentence says as nothing moved and does not deny ("You were
+    charged $105 for HAT188 and $113 for HAT207"); or they add up so to a whole the sentence
+    states as nothing moved ("You were refunded $52 for HAT188, $87 for HAT207 and $30
     for insurance, $169 in total"). A whole stated in another sentence explains nothing ("The
     fare difference is $218. I've charged $139 to your card.")."""
     start, end = _sentence_of(folded, quantity.start, quantity.end)
-    own = [q.value for q in wrong if start <= q.start < end]
-    beside = [q.value for q in loose if start <= q.start < end]
+    own = [worth for q, worth in wrong.items() if start <= q.start < end]
+    # an amount the sentence denies is no part of what moved: "$139 has been refunded, not
+    # the $30 insurance" breaks no refund of 169 down
+    beside = [q.value for q in loose if start <= q.start < end and not _denied(folded, q)]
     parts = sum(own) + sum(v for v in beside if v not in wholes)
-    return any(total in wholes for total in (sum(q.value for q in wrong), sum(own), parts))
+    return any(total in wholes for total in (sum(wrong.values()), sum(own), parts))
+
+
+def _denied(folded: str, quantity: tokens.Quantity) -> bool:
+    """Whether a negation denies ``quantity``: "not the $30 insurance", "$30 was not refunded"."""
+    return tokens.negated(folded, quantity.start) or tokens.denied_before(folded, quantity.start)
 
 
 @dataclass
