@@ -250,7 +250,7 @@ def from_sqlite(recorded: Sequence[synthetic.Recording], count: int, work: Path)
         )
     reading = _read_cpu(f"sqlite:///{store}", total)
     print(
-        f"  reading alone (plain SQL, each event validated as ADK's Event): "
+        f"  reading alone (plain SQL, each event held to what ADK's Event loads): "
         f"{reading / total * 1e6:.0f} us/session; plain SQL / ADK's service "
         f"{rates['plain SQL (default)'] / rates['--adk-service']:.1f}x (steady)"
     )
