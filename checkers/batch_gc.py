@@ -38,11 +38,18 @@ def tune_for_batch() -> None:
 def tuned_for_batch() -> Iterator[None]:
     """:func:`tune_for_batch` while the block runs; the collector as it was afterwards (the
     frozen objects back in its sight), so that a caller running more than judging (a test
-    process) keeps its own collector."""
+    process) keeps its own collector. A caller that froze objects itself keeps them frozen:
+    then nothing more is frozen here (unfreezing cannot tell its objects from these), only
+    the threshold is raised."""
     thresholds = gc.get_threshold()
-    tune_for_batch()
+    caller_froze = gc.get_freeze_count() > 0
+    if caller_froze:
+        gc.set_threshold(YOUNG_THRESHOLD, *thresholds[1:])
+    else:
+        tune_for_batch()
     try:
         yield
     finally:
         gc.set_threshold(*thresholds)
-        gc.unfreeze()
+        if not caller_froze:
+            gc.unfreeze()

@@ -48,3 +48,15 @@ def test_the_collector_is_given_back_when_judging_raises() -> None:
         pass
     assert gc.get_threshold() == before
     assert gc.get_freeze_count() == 0
+
+
+def test_what_a_caller_froze_stays_frozen() -> None:
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        with tuned_for_batch():
+            assert gc.get_threshold()[0] == YOUNG_THRESHOLD
+            assert gc.get_freeze_count() == frozen
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
