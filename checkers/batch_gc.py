@@ -18,8 +18,10 @@ Beam workers), never a process it is a guest in (``adk eval``).
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 YOUNG_THRESHOLD = 20_000
 """Allocations (less deallocations) before the youngest generation is scanned (CPython: 700)."""
@@ -34,22 +36,42 @@ def tune_for_batch() -> None:
     gc.set_threshold(YOUNG_THRESHOLD, older, oldest)
 
 
+@dataclass
+class _Tuned:
+    """The collector as it was before the first of the blocks under way, and how many are."""
+
+    blocks: int = 0
+    thresholds: tuple[int, int, int] = (700, 10, 10)
+    caller_froze: bool = False
+
+
+_tuned = _Tuned()
+_tuning = threading.Lock()
+
+
 @contextmanager
 def tuned_for_batch() -> Iterator[None]:
     """:func:`tune_for_batch` while the block runs; the collector as it was afterwards (the
     frozen objects back in its sight), so that a caller running more than judging (a test
     process) keeps its own collector. A caller that froze objects itself keeps them frozen:
     then nothing more is frozen here (unfreezing cannot tell its objects from these), only
-    the threshold is raised."""
-    thresholds = gc.get_threshold()
-    caller_froze = gc.get_freeze_count() > 0
-    if caller_froze:
-        gc.set_threshold(YOUNG_THRESHOLD, *thresholds[1:])
-    else:
-        tune_for_batch()
+    the threshold is raised. Blocks that overlap (two runs in two threads) share the tuning:
+    the last to end gives the collector back."""
+    with _tuning:
+        if _tuned.blocks == 0:
+            _tuned.thresholds = gc.get_threshold()
+            _tuned.caller_froze = gc.get_freeze_count() > 0
+            if _tuned.caller_froze:
+                gc.set_threshold(YOUNG_THRESHOLD, *_tuned.thresholds[1:])
+            else:
+                tune_for_batch()
+        _tuned.blocks += 1
     try:
         yield
     finally:
-        gc.set_threshold(*thresholds)
-        if not caller_froze:
-            gc.unfreeze()
+        with _tuning:
+            _tuned.blocks -= 1
+            if _tuned.blocks == 0:
+                gc.set_threshold(*_tuned.thresholds)
+                if not _tuned.caller_froze:
+                    gc.unfreeze()

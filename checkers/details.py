@@ -21,9 +21,11 @@ import json
 import math
 import os
 import re
+import sys
 import uuid
 from collections.abc import Sequence
 from datetime import datetime, timezone
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +46,9 @@ _MARK = {
 MAX_DEPTH = 64
 """Deepest nesting of an agent's values kept in a details file; deeper parts become a marker."""
 _MAX_BITS = 10_000
-_LONG_DIGIT_RUN = b"0" * 4000
+"""Integers longer than this (about 3,000 digits) are written as a marker (:func:`writable`)."""
+_LONG_DIGITS = 4000
+"""A run of this many digits may be an integer a JSON reader refuses (:func:`has_long_digits`)."""
 _DIGITS_AS_ZERO = bytes(48 if 48 <= b <= 57 else 32 for b in range(256))
 _TOO_DEEP = f"<nested deeper than {MAX_DEPTH} levels: omitted>"
 
@@ -78,7 +82,7 @@ def writable(value: Any, depth: int = 0) -> Any:
         return {without_surrogates(str(k)): writable(v, depth + 1) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [writable(v, depth + 1) for v in value]
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > _MAX_BITS:
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > _max_bits():
         # Python's json refuses to read integers of more than 4,300 digits.
         return f"<integer of {value.bit_length()} bits: omitted>"
     if value is None or isinstance(value, (bool, int, float)):
@@ -145,11 +149,31 @@ def _as_is(text: str) -> str:
     return text
 
 
+def _digit_limit() -> int | None:
+    """The most digits of an integer Python turns into text or back
+    (``sys.get_int_max_str_digits``, 4,300 unless set otherwise), None for no limit."""
+    return sys.get_int_max_str_digits() or None
+
+
+def _max_bits() -> int:
+    """:data:`_MAX_BITS`, fewer when Python's digit limit is set lower (3.3 bits a digit)."""
+    limit = _digit_limit()
+    return _MAX_BITS if limit is None else min(_MAX_BITS, limit * 33 // 10 - 4)
+
+
+@cache
+def _digit_run(length: int) -> bytes:
+    return b"0" * length
+
+
 def has_long_digits(data: bytes) -> bool:
-    """Whether ``data`` holds a run of 4,000 digits (which a JSON reader may refuse)."""
+    """Whether ``data`` holds a run of 4,000 digits, or of Python's digit limit when it is set
+    lower (an integer a JSON reader may refuse)."""
+    limit = _digit_limit()
+    run = _digit_run(_LONG_DIGITS if limit is None else min(_LONG_DIGITS, limit))
     # Digits to "0", all else to " ", then a substring search: both run in C, several times
     # faster than a regular expression that tries a 4,000-digit match at every digit.
-    return _LONG_DIGIT_RUN in data.translate(_DIGITS_AS_ZERO)
+    return run in data.translate(_DIGITS_AS_ZERO)
 
 
 def _json_bytes(payload: dict[str, Any]) -> bytes:

@@ -44,12 +44,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
+import threading
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -382,7 +384,7 @@ def run(
             single_file,
             staged=pattern != rest,
         )
-        with _temporary_files_in(local_temp):
+        with _temporary_files_in_own_folder():
             result = pipeline.run()
             result.wait_until_finish()
         if pattern != rest:
@@ -392,17 +394,41 @@ def run(
     return summary
 
 
+@dataclass
+class _Temporary:
+    """The folder Python's temporary files go to while Beam runs are under way, what
+    ``tempfile.tempdir`` was before the first of them, and how many there are."""
+
+    runs: int = 0
+    folder: str = ""
+    before: str | None = None
+
+
+_temporary = _Temporary()
+_temporary_lock = threading.Lock()
+
+
 @contextmanager
-def _temporary_files_in(folder: str) -> Iterator[None]:
-    """Python's temporary files and folders made under ``folder`` while the block runs. Beam's
-    local job server makes a ``beam-temp*`` folder in the system's temporary folder and never
-    removes it: made under this run's own temporary folder, it goes when that folder does."""
-    before = tempfile.tempdir
-    tempfile.tempdir = folder
+def _temporary_files_in_own_folder() -> Iterator[None]:
+    """Python's temporary files and folders made under a folder of their own while the block
+    runs, removed with all it holds afterwards. Beam's local job server makes a ``beam-temp*``
+    folder in the system's temporary folder and never removes it: made there, it goes with the
+    folder. Runs that overlap (two threads) share the folder; the last to end removes it and
+    gives ``tempfile`` its folder back."""
+    with _temporary_lock:
+        if _temporary.runs == 0:
+            _temporary.before = tempfile.tempdir
+            _temporary.folder = tempfile.mkdtemp(prefix="checkers-beam-tmp-")
+            tempfile.tempdir = _temporary.folder
+        _temporary.runs += 1
     try:
         yield
     finally:
-        tempfile.tempdir = before
+        with _temporary_lock:
+            _temporary.runs -= 1
+            if _temporary.runs == 0:
+                tempfile.tempdir = _temporary.before
+                shutil.rmtree(_temporary.folder, ignore_errors=True)
 
 
 def local_options(workers: int | None = None) -> PipelineOptions:

@@ -31,6 +31,7 @@ every session judged gets the lines the one-process loop writes.
 
 from __future__ import annotations
 
+import hashlib
 import multiprocessing
 import signal
 from collections import deque
@@ -42,7 +43,6 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from checkers.batch_gc import tune_for_batch
-from checkers.errors import CheckersError
 from checkers.metric import Metric
 from checkers.registry import domain_metrics
 from checkers.score import (
@@ -298,7 +298,7 @@ def score_sessions_parallel(
                 task: Task = (part, need_verdicts, parse, options)
                 pending.append((task, judging.send(task)))
                 drain(2 * workers)
-        except CheckersError:
+        except Exception:
             drain(0)  # a reader stopped: what it read is still written, as the loop writes it
             raise
         drain(0)
@@ -532,13 +532,34 @@ def _how_broke(error: BrokenProcessPool, exit_codes: Sequence[int | None]) -> st
     return how
 
 
+PARSED_HERE_UP_TO = 1_000_000
+"""Bytes of a raw record (a JSONL line) the main process parses to name the dead letter of a
+session that killed its worker: Python's JSON parser cannot crash on such a line, and memory
+cannot run out reading it. A longer one may be what killed the worker (its parsing run out of
+memory), so it is not parsed here (:func:`_unparsed_letter`)."""
+
+
+def _unparsed_letter(raw: bytes, reason: str) -> DeadLetter:
+    """The dead letter of a raw record too long to parse here (:data:`PARSED_HERE_UP_TO`),
+    named as the reader names a line it cannot read (a digest of the line), its reason showing
+    how the line begins, to find it by."""
+    digest = hashlib.sha1(raw).hexdigest()[:16]
+    start = raw[:120].decode("utf-8", "replace")
+    why = f"{reason} (the line was not parsed, so its ids are not known; it begins {start!r})"
+    return DeadLetter(f"unparsed-{digest}", "", "", why)
+
+
 def _read_here(
-    record: Any, parse: Parse | None, options: ReadOptions
+    record: Any, parse: Parse | None, options: ReadOptions, reason: str
 ) -> tuple[RecordedSession | DeadLetter | None, int]:
-    """A chunk's record as a session (parsed here when ``parse`` is given, as the one-process
-    loop's reader parses every record in this process), and the eval sessions left out."""
+    """A chunk's record as a session (parsed here when ``parse`` is given and the record is
+    short enough, as the one-process loop's reader parses every record in this process; a
+    longer one is a dead letter with ``reason``, unparsed), and the eval sessions left out."""
     if parse is None:
         return record, 0
+    raw = record.encode("utf-8", "surrogatepass") if isinstance(record, str) else record
+    if isinstance(raw, bytes) and len(raw) > PARSED_HERE_UP_TO:
+        return _unparsed_letter(raw, reason), 0
     reading = options.reading()
     return parse(record, reading), reading.skipped_eval
 
@@ -546,12 +567,13 @@ def _read_here(
 def _dead_letters(task: Task, reason: str) -> Judged:
     """Each session of ``task`` as a dead letter with ``reason``, unjudged; a reader's dead
     letter is passed on as it is (it was never to be judged), and a record parsing leaves out
-    is left out and counted, as judging would have."""
+    is left out and counted, as judging would have. A record too long to parse here is a dead
+    letter unparsed (:data:`PARSED_HERE_UP_TO`)."""
     records, _, parse, options = task
     outcomes: list[Outcome] = []
     skipped = 0
     for record in records:
-        read, left_out = _read_here(record, parse, options)
+        read, left_out = _read_here(record, parse, options, reason)
         skipped += left_out
         if isinstance(read, RecordedSession):
             letter = DeadLetter(read.session_id, read.app_name, read.user_id, reason)

@@ -56,7 +56,8 @@ def test_what_a_caller_froze_stays_frozen() -> None:
         frozen = gc.get_freeze_count()
         with tuned_for_batch():
             assert gc.get_threshold()[0] == YOUNG_THRESHOLD
-            assert gc.get_freeze_count() == frozen
-        assert gc.get_freeze_count() == frozen
+            # Nothing more frozen (a frozen object may still be freed by its reference count).
+            assert gc.get_freeze_count() <= frozen
+        assert 0 < gc.get_freeze_count() <= frozen
     finally:
         gc.unfreeze()

@@ -139,7 +139,10 @@ def _json_object(value: Any, what: str) -> dict[str, Any]:
 
 
 def _timestamp(value: Any) -> float:
-    """An event row's ``timestamp`` column as ADK reads it (a naive UTC time) in seconds."""
+    """An event row's ``timestamp`` column as ADK reads it (a naive UTC time, or a number of
+    seconds since the epoch, as its ``PreciseTimestamp`` reads one) in seconds."""
+    if isinstance(value, int | float):
+        return datetime.fromtimestamp(value, timezone.utc).timestamp()
     when = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
@@ -179,6 +182,14 @@ def _session(
     letter when ``app_state`` is the error reading the app's state (ADK loads no session of
     it)."""
     user_id, session_id, state, user_state = rows[0][:4]
+    if type(user_id) is not str or type(session_id) is not str:
+        return DeadLetter(
+            str(session_id),
+            app_name,
+            str(user_id),
+            "ADK could not load the session: its id and user id must be text, got "
+            f"{type(session_id).__name__} and {type(user_id).__name__}",
+        )
     try:
         if isinstance(app_state, ValueError):
             raise app_state
@@ -227,7 +238,8 @@ def sql_sessions(
     )
     rows = (tuple(row) for row in result)
     for group in _grouped(rows):
-        if is_eval_session(group[0][1]) and not options.include_eval:
+        session_id = group[0][1]
+        if isinstance(session_id, str) and is_eval_session(session_id) and not options.include_eval:
             options.skipped_eval += 1
             continue
         yield _session(app_name, group, app_state)
