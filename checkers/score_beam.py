@@ -75,7 +75,7 @@ except ImportError as error:  # pragma: no cover - exercised where the extra is 
 from checkers.readers.jsonl import session_of_line  # noqa: E402  (after Beam's check)
 from checkers.registry import domain_metrics  # noqa: E402
 from checkers.results import AnswerProblem  # noqa: E402
-from checkers.score_parallel import Scored, judge_for_sinks  # noqa: E402
+from checkers.score_worker import Scored, judge_for_sinks  # noqa: E402
 from checkers.sessions import RecordedSession  # noqa: E402
 from checkers.sources import ReadOptions, open_sessions  # noqa: E402
 from checkers.transcript import Turn  # noqa: E402

@@ -48,9 +48,10 @@ from checkers.score import (
     verdict_line,
 )
 from checkers.score_beam import _temporary_files_in_own_folder
-from checkers.score_parallel import PARSED_HERE_UP_TO, WORKER_DIED, score_sessions_parallel
+from checkers.score_parallel import score_sessions_parallel
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions, SourceError
+from checkers.worker_pool import PARSED_HERE_UP_TO, WORKER_DIED
 from tests.test_score_worker_death import dining_sessions, jsonl_line, within, write_domain
 
 pytestmark = pytest.mark.filterwarnings("ignore:\\[EXPERIMENTAL\\]:UserWarning")

@@ -3,7 +3,7 @@
 Before, the workers were a ``multiprocessing.Pool``: a worker killed (the OOM killer, SIGKILL, a
 segfault in an extension) was replaced, but the chunk it held was lost and the run waited for it
 forever. Now a worker's death fails the chunks in flight, which are judged again alone to find
-the session to blame (:mod:`checkers.score_parallel`).
+the session to blame (:mod:`checkers.worker_pool`).
 
 Every run here is bounded by :func:`within`, so that a run that hangs fails its test instead of
 hanging the suite. Workers are made to die by a domain that exists only in a test's temporary
@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from checkers import score_parallel
+from checkers import worker_pool
 from checkers.readers.jsonl import session_of_line
 from checkers.registry import domain_metrics
 from checkers.score import DeadLetter, JsonlSink, ScoreSummary, score_sessions
@@ -301,7 +301,7 @@ def test_a_session_that_kills_its_worker_is_a_dead_letter_and_the_others_are_jud
     assert by_workers.verdicts == by_loop.verdicts
     [letter] = by_workers.letters
     assert (letter["session_id"], letter["app_name"], letter["user_id"]) == ("s4", "dining", "u")
-    assert letter["reason"] == score_parallel.WORKER_DIED.format(how=how)
+    assert letter["reason"] == worker_pool.WORKER_DIED.format(how=how)
     assert "the run's other sessions were judged" in letter["reason"]
 
 
@@ -328,7 +328,7 @@ def test_when_workers_keep_dying_for_no_session_the_rest_are_dead_letters_saying
     """Here one death with no session to blame is enough to give up on workers: the sessions
     judged before are written as the loop writes them, every session after is a dead letter
     with the reason, and the run ends."""
-    monkeypatch.setattr(score_parallel, "UNEXPLAINED_DEATHS", 1)
+    monkeypatch.setattr(worker_pool, "UNEXPLAINED_DEATHS", 1)
     sessions = dining_sessions(30)
     metrics = list(code_checked("dining"))
     names = [metric.name for metric in metrics]
@@ -342,7 +342,7 @@ def test_when_workers_keep_dying_for_no_session_the_rest_are_dead_letters_saying
     assert len(killed) == 1
     assert spread.read == 30 == spread.judged + spread.dead_letters
     assert spread.dead_letters > 0
-    given_up = score_parallel.WORKERS_GIVEN_UP.format(deaths=1)
+    given_up = worker_pool.WORKERS_GIVEN_UP.format(deaths=1)
     assert {letter["reason"] for letter in by_workers.letters} == {given_up}
     # Those judged are the first sessions read, those not judged the last.
     judged = sessions[: spread.judged]
@@ -403,7 +403,7 @@ def test_workers_that_die_on_starting_blame_no_session_and_the_run_gives_up_on_t
 ) -> None:
     """A worker that dies before it is given a session (here, importing the metrics) is a death
     no session explains: no session is a dead letter as the one that killed its worker, and
-    after :data:`~checkers.score_parallel.UNEXPLAINED_DEATHS` such deaths every session is a
+    after :data:`~checkers.worker_pool.UNEXPLAINED_DEATHS` such deaths every session is a
     dead letter saying why; the run ends."""
     write_domain(domain_on_path, "probe_stillborn", STILLBORN_METRICS)
     names = list(domain_metrics("probe_stillborn"))
@@ -415,7 +415,7 @@ def test_workers_that_die_on_starting_blame_no_session_and_the_run_gives_up_on_t
     )
     assert (spread.read, spread.judged, spread.dead_letters) == (7, 0, 7)
     assert by_workers.verdicts == []
-    deaths = score_parallel.UNEXPLAINED_DEATHS
+    deaths = worker_pool.UNEXPLAINED_DEATHS
     assert [(letter["session_id"], letter["reason"]) for letter in by_workers.letters] == [
-        (s.session_id, score_parallel.WORKERS_GIVEN_UP.format(deaths=deaths)) for s in sessions
+        (s.session_id, worker_pool.WORKERS_GIVEN_UP.format(deaths=deaths)) for s in sessions
     ]
