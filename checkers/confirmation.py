@@ -1071,11 +1071,362 @@ def _denied(folded: str, quantity: tokens.Quantity) -> bool:
     return tokens.negated(folded, quantity.start) or tokens.denied_before(folded, quantity.start)
 
 
+CHARGED, REFUNDED = "charged", "refunded"
+"""The two ways a write moves money, as :func:`methods_misstated` reads them."""
+
+
+@dataclass(frozen=True)
+class Method:
+    """A payment method as the customer's profile gives it: the names a report may call it by."""
+
+    id: str
+    """The payment method id the write used (``"credit_card_9969263"``); "" when unknown."""
+    kind: str = ""
+    """``"credit card"``, ``"gift card"``, ``"certificate"`` or ``"paypal"``; "" when neither
+    the profile nor the id says."""
+    brand: str = ""
+    """A credit card's brand, lower case (``"mastercard"``); "" when the profile gives none."""
+    last_four: str = ""
+    """A credit card's last four digits; "" when the profile gives none."""
+
+    @classmethod
+    def on_profile(cls, payment_id: str, entry: object | None) -> Method:
+        """The method ``payment_id`` names, with what the profile's ``entry`` for it gives (any
+        record with a ``source``, a card's ``brand`` and ``last_four``; None when the profile
+        holds no such method): the kind from the id's own prefix ("gift_card_2200803") when no
+        entry says."""
+        source = getattr(entry, "source", None)
+        if not isinstance(source, str):
+            prefix = _KIND_PREFIX.match(payment_id)
+            source = prefix[1] if prefix else ""
+        brand, last_four = getattr(entry, "brand", ""), getattr(entry, "last_four", "")
+        return cls(
+            payment_id,
+            source.replace("_", " ").lower(),
+            brand.lower() if isinstance(brand, str) else "",
+            last_four if isinstance(last_four, str) else "",
+        )
+
+    def said(self) -> str:
+        """How a reason names it: ``"mastercard credit card ending 9475 (credit_card_9969263)"``."""
+        words = " ".join(w for w in (self.brand, self.kind) if w) or "a method"
+        ending = f" ending {self.last_four}" if self.last_four else ""
+        return f"{words}{ending} ({self.id or 'unknown id'})"
+
+
+_KIND_PREFIX = re.compile(r"(credit_card|gift_card|certificate|paypal)_")
+UNKNOWN_METHOD = Method("")
+"""The method of a payment a domain gave as a plain amount: it cannot be told."""
+
+
+class Paid(Decimal):
+    """An amount a write moved (a refund negative) with the method it moved by: a Decimal, so
+    that a caller that only adds or compares amounts reads it as one."""
+
+    __slots__ = ("method", "original")
+    method: Method
+    original: bool | None
+    """Whether the method had paid the record (the reservation, the order) before the write; None
+    when the record had no payment before (a new booking), so "the original payment method"
+    names none of its payments either way."""
+
+    def __new__(cls, amount: Decimal | str, method: Method, original: bool | None) -> Paid:
+        paid = super().__new__(cls, amount)
+        paid.method, paid.original = method, original
+        return paid
+
+    def __reduce_ex__(self, protocol: Any) -> tuple[type[Paid], tuple[str, Method, bool | None]]:
+        # Decimal's own __reduce__ would rebuild it from its digits alone
+        return Paid, (str(self), self.method, self.original)
+
+
+@dataclass(frozen=True)
+class _Name:
+    """Words of a report that name a payment method (one of its fields; the others "")."""
+
+    start: int
+    end: int
+    kind: str = ""
+    brand: str = ""
+    last_four: str = ""
+    original: bool = False
+    id: str = ""
+
+
+_KIND_WORDS = re.compile(
+    r"\b(?:(?P<gift>gift[\s-]?cards?)|(?P<credit>credit[\s-]?cards?)|(?P<paypal>pay\s?pal)"
+    r"|(?P<certificate>(?:travel\s+)?certificates?))\b"
+)
+"""A method named by its kind ("gift card", "credit card", "PayPal", "travel certificate"); not a
+bare "card", which a gift card is too, nor "debit card", which no profile holds."""
+_BRANDS = {"visa": "visa", "mastercard": "mastercard", "amex": "amex", "americanexpress": "amex"}
+_BRAND_WORDS = re.compile(r"\b(?:visa|master\s?card|amex|american\s+express)\b")
+"""A credit card named by its brand ("Visa", "Mastercard", "Master Card", "Amex")."""
+_LAST_FOUR = re.compile(
+    r"\bending(?:\s+(?:in|with))?[\s:#*x.-]*(?P<a>\d{4})\b"
+    r"|(?:\*{2,}|\bx{2,}|\.{3})\s?-?(?P<b>\d{4})\b"
+    r"|\blast\s+(?:four|4)(?:\s+digits)?(?:\s+of)?[\s:]*(?P<c>\d{4})\b"
+    r"|\b(?:card|visa|mastercard|amex)\s*[(#]?\s*(?P<d>\d{4})\b(?![\d.,])"
+)
+"""A card named by its last four digits ("ending in 9475", "****9475", "...9475", "Mastercard
+(9475)", "card 9475")."""
+_ID_WORDS = re.compile(r"\b(?:credit_card|gift_card|certificate|paypal)_\d+\b")
+"""A method named by its id as the tools give it ("credit_card_9969263")."""
+_ORIGINAL_WORDS = re.compile(
+    r"\boriginal\s+(?:form\s+of\s+payment|payment(?:\s+(?:method|source|card)s?)?"
+    r"|(?:card|method)s?(?:\s+of\s+payment)?)\b"
+)
+"""The method that paid before, unnamed ("the original payment method", "your original form of
+payment", "the original card"); not "the same card", which may be the one just named."""
+_JOINS_A_NAME = re.compile(r"[\s(),:#*'-]*(?:(?:credit\s+)?card|account)?[\s(),:#*'-]*")
+"""What may stand between two words naming one method ("Mastercard ending in 9475", "credit
+card (Visa", "PayPal account"): no "and", no other method."""
+_RULED_OUT_AFTER = re.compile(
+    r"[\s)]*(?:[\w-]+\s+)?(?:(?:won't|will\s+not|wasn't|was\s+not|isn't|is\s+not|weren't|not|never"
+    r"|no\s+longer)\s+(?:be\s+|been\s+|being\s+)?(?:charged|used|billed|debited|touched|refunded"
+    r"|credited|needed)\b|(?:was|is|remains?|stays?|stayed)\s+(?:untouched|unused|unchanged)\b)"
+)
+"""Words right after a method that rule it out ("your gift card was not charged", "your gift card
+was untouched"): no claim that it moved the amount."""
+_CUSTOMER_ASKED = re.compile(
+    r"\byou(?:'ve|\s+have)?\s+(?:mentioned|said|suggested|wanted|requested|preferred|asked)\b"
+    r"[^.;!?]*$"
+)
+"""Words before a method in its clause that make it the customer's ("you asked about your
+Visa"): what they named, not a claim of what moved the money."""
+
+
+def _names_in(folded: str) -> list[_Name]:
+    """Every name of a payment method in ``folded``, in order: its kind, a card's brand or last
+    four digits, "the original payment method", its id."""
+    found = [
+        _Name(m.start(), m.end(), kind=_KIND_OF_GROUP[m.lastgroup or ""])
+        for m in _KIND_WORDS.finditer(folded)
+    ]
+    found += [
+        _Name(m.start(), m.end(), brand=_BRANDS[re.sub(r"\s", "", m.group())])
+        for m in _BRAND_WORDS.finditer(folded)
+    ]
+    for m in _LAST_FOUR.finditer(folded):
+        digits = m.lastgroup or ""
+        # "card 9475" names the card by its digits only: "card" may be part of "credit card"
+        start = m.start(digits) if digits == "d" else m.start()
+        found.append(_Name(start, m.end(), last_four=m.group(digits)))
+    found += [_Name(m.start(), m.end(), original=True) for m in _ORIGINAL_WORDS.finditer(folded)]
+    found += [_Name(m.start(), m.end(), id=m.group()) for m in _ID_WORDS.finditer(folded)]
+    return sorted(found, key=lambda n: (n.start, n.end))
+
+
+_KIND_OF_GROUP = {
+    "gift": "gift card",
+    "credit": "credit card",
+    "paypal": "paypal",
+    "certificate": "certificate",
+}
+
+
+def _phrases(folded: str, names: Sequence[_Name]) -> list[tuple[_Name, ...]]:
+    """``names`` grouped into the phrases that each name one method ("Mastercard ending in
+    9475": its brand and its last four), those said as a method that moved money
+    (:func:`_claimed`)."""
+    phrases: list[list[_Name]] = []
+    for name in names:
+        last = phrases[-1][-1] if phrases else None
+        if last is not None and name.start < last.end:
+            continue  # "card 9475" inside "credit card 9475" names it once
+        if last is not None and _JOINS_A_NAME.fullmatch(folded, last.end, name.start):
+            phrases[-1].append(name)
+        else:
+            phrases.append([name])
+    return [tuple(phrase) for phrase in phrases if _claimed(folded, phrase)]
+
+
+def _claimed(folded: str, phrase: Sequence[_Name]) -> bool:
+    """Whether ``phrase`` is said as a method that moved money: not denied before it ("not your
+    Visa") nor after it ("your gift card was not charged"), not set aside ("instead of your
+    Visa"), not what the customer named ("you asked about your Visa")."""
+    start, end = phrase[0].start, phrase[-1].end
+    return not (
+        tokens.denied_before(folded, start)
+        or _RULED_OUT_AFTER.match(folded, end)
+        or ASIDE.search(folded, max(0, start - 60), start)
+        or _CUSTOMER_ASKED.search(folded, clause_of(folded, start)[0], start)
+    )
+
+
+def _names_it(name: _Name, paid: Paid) -> bool | None:
+    """Whether ``name`` names the method of ``paid``; None when what it names is not known of
+    that method (its brand or last four not in the profile, a payment of a new record said to
+    go to "the original" method). A last four is also right when the method's id ends in it:
+    agents name ``credit_card_3577130`` "your card ending in 7130", the id the tools gave."""
+    method = paid.method
+    if name.original:
+        return paid.original
+    if name.id:
+        return name.id == method.id if method.id else None
+    if not method.kind:
+        return None
+    if name.kind:
+        return name.kind == method.kind
+    if name.brand:
+        if method.kind != "credit card":
+            return False
+        return name.brand == _BRANDS.get(method.brand, method.brand) if method.brand else None
+    if method.id.endswith(name.last_four) or method.last_four == name.last_four:
+        return True
+    return None if method.kind == "credit card" and not method.last_four else False
+
+
+def _phrase_names(phrase: Sequence[_Name], paid: Paid) -> bool | None:
+    """Whether every name of ``phrase`` names the method of ``paid`` (:func:`_names_it`): False
+    when one does not, None when one cannot be told."""
+    said = [_names_it(name, paid) for name in phrase]
+    if False in said:
+        return False
+    return None if None in said else True
+
+
+def _ways_said(folded: str, start: int, end: int) -> frozenset[str]:
+    """The ways (:data:`CHARGED`, :data:`REFUNDED`) ``folded[start:end]`` says money moved, as
+    :func:`_said_of` reads them: a word of money taken, given back, or shown on a payment method
+    (either way), undenied; "the $108 charge has been refunded" says a refund only."""
+    taken = _undenied_in(folded, _TAKEN, start, end)
+    given_back = _undenied_in(folded, _GIVEN_BACK, start, end)
+    if _charge_given_back(folded, taken, given_back):
+        taken = []
+    shown = bool(_undenied_in(folded, _SHOWN_ON_METHOD, start, end))
+    ways = {CHARGED} if taken or shown else set()
+    return frozenset(ways | ({REFUNDED} if given_back or shown else set()))
+
+
+def _ways_of(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> frozenset[str]:
+    """The ways an amount is said moved: by its clause, else by the heading over its list, the
+    sentence before it as "the amount" (as :func:`_said_moved` reads them), or, said with no
+    verb of its own ("... and $123 to your Mastercard"), by the words of its sentence before it."""
+    ways = _ways_said(folded, *clause)
+    if ways:
+        return ways
+    heading = _heading_over(folded, folded.rfind("\n", 0, clause[0]) + 1)
+    if heading:
+        return _ways_said(folded, *heading)
+    before = _sentence_before(folded, clause[0])
+    if before and _THE_AMOUNT.match(folded, clause[0], clause[1]):
+        return _ways_said(folded, *before)
+    if _elided(folded, quantity):
+        return _ways_said(folded, _sentence_of(folded, quantity.start, quantity.end)[0], clause[0])
+    return frozenset()
+
+
+def _tied(
+    folded: str, phrase: Sequence[_Name], spans: Mapping[tokens.Quantity, tuple[int, int]]
+) -> tokens.Quantity | None:
+    """The amount ``phrase`` names the method of: the nearest amount whose clause (``spans``)
+    holds it on the same line ("$123 to your gift card", "Your Mastercard was charged $203";
+    not from one entry of a list to the next, "- Gift card: $39" over "- Card: $124"); None when no
+    amount's clause does."""
+    start, end = phrase[0].start, phrase[-1].end
+    holding = [
+        q
+        for q, (first, last) in spans.items()
+        if first <= start
+        and end <= last
+        and "\n" not in folded[min(q.end, end) : max(q.start, start)]
+    ]
+    return min(holding, key=lambda q: max(start - q.end, q.start - end), default=None)
+
+
+def methods_misstated(report: str, paid: Sequence[Paid]) -> list[tuple[tokens.Quantity, str]]:
+    """The amounts ``report`` says were charged (or refunded) by a payment method it names, that
+    the writes moved (``paid``: each payment with its method), but not that way by that method:
+    ``(amount, the words naming the method)``. "Your Mastercard was charged $326" of $123 by
+    gift card and $203 by Mastercard; "Refunded $169 to your Mastercard" of a refund to the gift
+    card; "$203 to your gift card and $123 to your Mastercard" swapped.
+
+    Held only where the clause ties the method to the amount (the nearest amount of the
+    method's clause, :func:`_tied`), the amount is said moved (:func:`_ways_of`) and is one
+    the writes moved that way (a sum of payments; a price per unit said so, of a multiple):
+    a wrong amount is ``amount_not_moved``'s, not this. A method named by kind, brand, last
+    four digits (of the card or of its id), id or as "the original payment method" (one that paid
+    the record before the write) must have moved it, alone or with the other methods its
+    phrases name; none denied, set aside or the customer's (:func:`_phrases`). An amount said
+    another figure, a bound, in a question or denied is no claim (:func:`_another_figure`);
+    a method whose name the profile cannot tell is taken as right."""
+    folded = fold_lower(report)
+    names = _names_in(folded)
+    if not names or not paid:
+        return []
+    named_at = [(n.start, n.end) for n in names]
+    amounts = [
+        q
+        for q in tokens.quantities(folded)
+        if told.is_amount(folded, q)
+        and q.value != 0
+        and not any(s <= q.start < e for s, e in named_at)  # "ending in 9475" is no amount
+    ]
+    spans = {q: _clause_of_amount(folded, q) for q in amounts}
+    found = []
+    for quantity, phrases in _claims(folded, _phrases(folded, names), spans).items():
+        clause = spans[quantity]
+        if _another_figure(folded, quantity, clause) or _bound(folded, quantity):
+            continue
+        ways = _ways_of(folded, quantity, clause)
+        moved = [p for p in paid if (CHARGED if p > 0 else REFUNDED) in ways]
+        units = range(1, MAX_UNITS + 1) if _per_unit(folded, quantity, clause) else (1,)
+        made = {quantity.value * k for k in units}
+        if not made & _sums(moved):
+            continue  # not an amount moved that way: amount_not_moved's to judge
+        by_named = [p for p in moved if any(_phrase_names(ph, p) is not False for ph in phrases)]
+        if not made & _sums(by_named):
+            words = "; ".join(folded[ph[0].start : ph[-1].end] for ph in phrases)
+            found.append((quantity, words))
+    return sorted(found, key=lambda f: f[0].start)
+
+
+_COORDINATED = re.compile(
+    r"\s*(?:(?:account|card)\b\s*)?(?:,\s*(?:and\s+)?|and\s+|&\s*|plus\s+|as\s+well\s+as\s+)"
+    r"(?:(?:your|the|my)\s+)?(?:(?:credit\s+)?card\s+)?"
+)
+"""What joins two methods named together ("your gift card and Mastercard", "the gift card,
+the certificate and your card ending 9475")."""
+
+
+def _claims(
+    folded: str,
+    phrases: Sequence[tuple[_Name, ...]],
+    spans: Mapping[tokens.Quantity, tuple[int, int]],
+) -> dict[tokens.Quantity, list[tuple[_Name, ...]]]:
+    """Each amount with the phrases naming the methods it is said moved by (:func:`_tied`);
+    methods named together ("$326 was charged to your gift card and Mastercard", where "and"
+    ends the amount's clause) all go with the one amount the first of them is tied to."""
+    groups: list[list[tuple[_Name, ...]]] = []
+    for phrase in phrases:
+        if groups and _COORDINATED.fullmatch(folded, groups[-1][-1][-1].end, phrase[0].start):
+            groups[-1].append(phrase)
+        else:
+            groups.append([phrase])
+    claims: dict[tokens.Quantity, list[tuple[_Name, ...]]] = {}
+    for group in groups:
+        tied = [_tied(folded, phrase, spans) for phrase in group]
+        amounts = {q for q in tied if q is not None}
+        for phrase, quantity in zip(group, tied, strict=True):
+            # a method named beside others tied to one amount is named of it too
+            quantity = next(iter(amounts)) if len(amounts) == 1 else quantity
+            if quantity is not None:
+                claims.setdefault(quantity, []).append(phrase)
+    return claims
+
+
+def _sums(paid: Sequence[Paid]) -> set[Decimal]:
+    """Every sum of some of ``paid``, as positive amounts."""
+    return told.subset_sums(sorted(abs(p) for p in paid))
+
+
 @dataclass
 class Moved:
     """The money the writes since the agent last spoke moved, for the report that follows them
     (its next message): what it may say was charged or refunded
-    (:func:`charges_misstated`). A domain gives each write's payments (:meth:`take`)."""
+    (:func:`charges_misstated`), and by which payment method (:func:`methods_misstated`). A
+    domain gives each write's payments (:meth:`take`)."""
 
     charges: list[Decimal] = field(default_factory=list)
     """Each payment a write added, to the cent."""
@@ -1083,38 +1434,71 @@ class Moved:
     """Each refund a write added, to the cent, as a positive amount."""
     writes: list[str] = field(default_factory=list)
     """Each write that moved money and what it moved, for the reason."""
+    paid: list[Paid] = field(default_factory=list)
+    """Each payment and refund (negative) a write added, to the cent, with its method
+    (:data:`UNKNOWN_METHOD` when the domain gave a plain amount)."""
+    paid_by: list[str] = field(default_factory=list)
+    """Each write that moved money and by which methods, for the reason."""
 
     def take(self, call: CallRecord[Any], payments: Sequence[Decimal]) -> None:
         """Take in the ``payments`` write ``call`` added (a refund negative; none: it moved no
-        money, and the report is not held to it). Each is taken to the cent: a difference a
-        service stores as a float (38.190000000000055) is said as 38.19."""
+        money, and the report is not held to it), each a :class:`Paid` when the domain knows
+        its method. Each is taken to the cent: a difference a service stores as a float
+        (38.190000000000055) is said as 38.19."""
         if not payments:
             return
         cents = [p.quantize(_CENT) for p in payments]
         self.charges += [p for p in cents if p > 0]
         self.refunds += [-p for p in cents if p < 0]
-        moved = ", ".join(
-            f"{'refunded' if p < 0 else 'charged'} {format(abs(p).normalize(), 'f')}" for p in cents
-        )
+        moved = ", ".join(f"{_way(p)} {_plain(p)}" for p in cents)
         self.writes.append(f"call #{call.index + 1} {call.name} {moved}")
+        paid = [
+            Paid(c, p.method, p.original) if isinstance(p, Paid) else Paid(c, UNKNOWN_METHOD, None)
+            for c, p in zip(cents, payments, strict=True)
+        ]
+        self.paid += paid
+        by = ", ".join(f"{_way(p)} {_plain(p)} by {p.method.said()}" for p in paid)
+        self.paid_by.append(f"call #{call.index + 1} {call.name} {by}")
 
     def problems(self, report: str) -> list[tuple[str, str]]:
         """``("amount_not_moved", what)`` for each amount the message ``report`` says was
-        charged or refunded that these writes did not move, with the words around it."""
+        charged or refunded that these writes did not move, then ``("method_not_moved",
+        what)`` for each it says they moved by a payment method that did not move it (of the
+        amounts not already misstated), with the words around it."""
         if not self.writes:
             return []
         charged = told.subset_sums(sorted(self.charges))
         refunded = told.subset_sums(sorted(self.refunds))
         folded = fold_lower(report)
-        return [
+        misstated = charges_misstated(report, charged, refunded)
+        found = [
             (
                 "amount_not_moved",
                 f"amount {q.text} is said as what was charged or refunded, but "
                 f"{'; '.join(self.writes)}: "
                 f"{folded[max(0, q.start - 60) : q.end + 40].strip()!r}",
             )
-            for q in charges_misstated(report, charged, refunded)
+            for q in misstated
         ]
+        return found + [
+            (
+                "method_not_moved",
+                f"amount {q.text} is said as moved by {method!r}, but "
+                f"{'; '.join(self.paid_by)}: "
+                f"{folded[max(0, q.start - 60) : q.end + 40].strip()!r}",
+            )
+            for q, method in methods_misstated(report, self.paid)
+            if q not in misstated
+        ]
+
+
+def _way(amount: Decimal) -> str:
+    return REFUNDED if amount < 0 else CHARGED
+
+
+def _plain(amount: Decimal) -> str:
+    """``amount`` as a reason writes it: its size, no sign, no trailing zeros ("123")."""
+    return format(abs(amount).normalize(), "f")
 
 
 Shapes = Mapping[str, Mapping[str, type | tuple[type, ...]]]

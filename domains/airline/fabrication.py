@@ -26,7 +26,9 @@ amount it says was charged must be one the writes charged (a payment, a sum of o
 payments, or a price per unit of one said as such: "$597 per passenger"), one it says was
 refunded one they refunded (:class:`checkers.confirmation.Moved`).
 "$597 has been charged" after an upgrade of two passengers that charged $1,194 is
-``amount_not_moved``, however well $597 is supported as a figure.
+``amount_not_moved``, however well $597 is supported as a figure; a payment method said to have
+moved a right amount must be one that moved it ("$326 was charged to your Mastercard" of $123 by
+gift card and $203 by Mastercard is ``method_not_moved``).
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from checkers.binding import (
     spans_of,
     unopposed,
 )
-from checkers.confirmation import Moved
+from checkers.confirmation import Method, Moved, Paid
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
@@ -793,10 +795,12 @@ def sentence_problems(
     return list(dict.fromkeys(problems)), Before(tuple(flights), last_said(bound))
 
 
-def payments_added(call: CallRecord) -> tuple[Reservation, tuple[Decimal, ...]] | None:
+def payments_added(call: CallRecord) -> tuple[Reservation, tuple[Paid, ...]] | None:
     """The one reservation a write that took effect changed (a booking's new one included), with
-    the payments the write added to it, a refund negative; None when the call took no effect or
-    changed no one reservation."""
+    the payments the write added to it, a refund negative, each with its method as the user's
+    profile names it (a cancellation refunds each payment to the method that made it, a flight
+    change to the method its call gave: the service records either as the payment's id); None
+    when the call took no effect or changed no one reservation."""
     if not call.ok:
         return None
     before, after = call.db_before.reservations, call.db_after.reservations
@@ -804,7 +808,18 @@ def payments_added(call: CallRecord) -> tuple[Reservation, tuple[Decimal, ...]] 
     if len(changed) != 1:
         return None
     reservation, added = changed[0]
-    return reservation, tuple(Decimal(str(p.amount)) for p in added)
+    user = call.db_after.users.get(reservation.user_id)
+    profile = user.payment_methods if user else {}
+    earlier = reservation.payment_history[: len(reservation.payment_history) - len(added)]
+    paid_before = {p.payment_id for p in earlier if p.amount > 0}
+    return reservation, tuple(
+        Paid(
+            Decimal(str(p.amount)),
+            Method.on_profile(p.payment_id, profile.get(p.payment_id)),
+            p.payment_id in paid_before if paid_before else None,
+        )
+        for p in added
+    )
 
 
 @check_for(
@@ -830,6 +845,9 @@ def payments_added(call: CallRecord) -> tuple[Reservation, tuple[Decimal, ...]] 
         "unsupported_status": "fail: a status not returned for that flight",
         "amount_not_moved": "fail: an amount said as what was charged or refunded, in the "
         "message after writes, that they did not charge or refund (nor per unit, said so)",
+        "method_not_moved": "fail: an amount the writes moved, said in the message after them as "
+        "charged or refunded by a payment method (kind, brand, last four, the original one) "
+        "that did not move it",
         **NO_AGENT_MESSAGE,
     },
 )

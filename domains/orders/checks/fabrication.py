@@ -24,7 +24,7 @@ from checkers.binding import (
     spans_of,
     unopposed,
 )
-from checkers.confirmation import Moved
+from checkers.confirmation import Method, Moved, Paid
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
@@ -34,7 +34,7 @@ from domains.orders import claims, facts
 from domains.orders.checks.context import OrdersContext, agent_sentences, check_for
 from domains.orders.conversation import CallRecord, Conversation, Message
 from domains.orders.evidence import Evidence, claimed_states
-from domains.orders.models import NoFabrication
+from domains.orders.models import Database, NoFabrication, Order, Transaction
 
 
 @dataclass(frozen=True)
@@ -312,17 +312,35 @@ def _states_something(read: _Read) -> bool:
     )
 
 
-def payments_added(call: CallRecord) -> tuple[Decimal, ...]:
+def payments_added(call: CallRecord) -> tuple[Paid, ...]:
     """The payments a write that took effect added to the orders it changed, a refund
-    negative (none for a return or an exchange, whose refund comes later)."""
+    negative, each with its method as the user's profile names it (a cancellation refunds each
+    payment to the method that made it, a payment change refunds the old method, an item change
+    pays or refunds the method its call gave: the service records each as the transaction's
+    method); none for a return or an exchange, whose refund comes later."""
     if not call.ok:
         return ()
     changed = appended(call.db_before.orders, call.db_after.orders, lambda o: o.payment_history)
     return tuple(
-        Decimal(str(moved.amount)) * (1 if moved.transaction_type == "payment" else -1)
-        for _, entries in changed
-        for moved in entries
+        paid for order, entries in changed for paid in _paid(order, entries, call.db_after)
     )
+
+
+def _paid(order: Order, entries: Sequence[Transaction], db: Database) -> list[Paid]:
+    """The ``entries`` a write added to ``order``'s payments, each with its method on the
+    profile of the order's user in ``db``, and whether that method paid the order before."""
+    user = db.users.get(order.user_id)
+    profile = user.payment_methods if user else {}
+    earlier = order.payment_history[: len(order.payment_history) - len(entries)]
+    paid_before = {t.payment_method_id for t in earlier if t.transaction_type == "payment"}
+    return [
+        Paid(
+            Decimal(str(t.amount)) * (1 if t.transaction_type == "payment" else -1),
+            Method.on_profile(t.payment_method_id, profile.get(t.payment_method_id)),
+            t.payment_method_id in paid_before if paid_before else None,
+        )
+        for t in entries
+    ]
 
 
 def moved_before(conversation: Conversation, last: Message | None, message: Message) -> Moved:
@@ -349,6 +367,9 @@ def moved_before(conversation: Conversation, last: Message | None, message: Mess
         "action_not_taken": "fail: an action said done that no successful write did",
         "amount_not_moved": "fail: an amount said as what was charged or refunded, in the "
         "message after writes, that they did not charge or refund (nor per unit, said so)",
+        "method_not_moved": "fail: an amount the writes moved, said in the message after them as "
+        "charged or refunded by a payment method (kind, brand, last four, the original one) "
+        "that did not move it",
         **NO_AGENT_MESSAGE,
     },
 )
