@@ -6,6 +6,7 @@ the one real sessions take."""
 from __future__ import annotations
 
 import copy
+import importlib
 import json
 from collections.abc import Iterator
 from functools import cache
@@ -66,7 +67,8 @@ _JSON = st.recursive(
     | st.text(max_size=6)
     | st.sampled_from(["\ud800", "STOP", "", "model"]),
     lambda inner: (
-        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3)
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.text(max_size=4) | st.integers(0, 3), inner, max_size=3)
     ),
     max_leaves=6,
 )
@@ -188,7 +190,31 @@ def test_loads_as_event_raises_exactly_where_adk_refuses(event: Any) -> None:
         {"message": "hello"},  # a convenience key ADK routes into content
         {"actions": {"artifact_delta": {"f": "1"}}},
         {"content": {"parts": [{"thought_signature": "AAAA"}]}},
+        # a key that is not text (a Python caller's dict): ADK's dict[str, Any] refuses it
+        {"content": {"parts": [{"function_call": {"name": "f", "args": {1: "x"}}}]}},
+        {"actions": {"state_delta": {("a",): 1}}},
     ],
 )
 def test_values_the_shapes_leave_to_adk(change: dict[str, Any]) -> None:
     assert not fits_event_shapes({**SAMPLES[0], **change})
+
+
+def test_no_event_is_taken_on_its_shapes_by_an_adk_that_refuses_a_sample(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Another ADK version that renamed or retyped a field refuses a sample on import: then
+    every event goes to ADK's own validation."""
+    import checkers.adk.event_shape as shapes
+
+    def refuse(data: Any, *args: Any, **kwargs: Any) -> Any:
+        raise ValueError("this ADK reads events otherwise")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Event, "model_validate", refuse)
+        importlib.reload(shapes)
+        assert not shapes.SHAPES_TRUSTED
+        assert not shapes.fits_event_shapes(SAMPLES[1])
+        with pytest.raises(ValueError, match="otherwise"):
+            shapes.loads_as_event(SAMPLES[1])
+    importlib.reload(shapes)
+    assert shapes.SHAPES_TRUSTED
