@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -344,17 +345,18 @@ def verdict_line(one: SessionVerdict) -> str:
 
 def _verdict_json(verdict: Verdict) -> str | None:
     """``verdict`` as strict JSON by pydantic's serializer, or None wherever that could differ
-    from what :func:`_json_line` makes of its ``model_dump(mode="json")``: a non-finite number
-    (written here as a bare ``NaN`` or ``Infinity``, found by a search: a text holding either
-    word takes the long way too), a lone surrogate (the serializer refuses it), an integer too
-    long for a JSON reader, nesting too deep to serialize."""
+    from what :func:`_json_line` makes of its ``model_dump(mode="json")``: a lone surrogate (the
+    serializer refuses it), an integer too long for a JSON reader, nesting too deep to
+    serialize, a non-finite threshold. Non-finite numbers in the agent's values come out null
+    either way (the model's own setting); the threshold, a float field of the model, the long
+    way writes as text ("nan"), so such a verdict takes the long way."""
+    if not math.isfinite(verdict.threshold):
+        return None
     try:
-        data = to_json(verdict, inf_nan_mode="constants")
+        data = to_json(verdict)
     except (PydanticSerializationError, ValueError, RecursionError):
         return None
-    if b"NaN" in data or b"Infinity" in data or has_long_digits(data):
-        return None
-    return data.decode()
+    return None if has_long_digits(data) else data.decode()
 
 
 def dead_letter_line(letter: DeadLetter) -> str:

@@ -523,6 +523,7 @@ def _deep(depth: int) -> Any:
     st.none() | st.dictionaries(st.text(max_size=4), _HOSTILE_JSON, max_size=3),
     st.floats(0, 1),
     st.sampled_from([0, 0, 0, 100, 5000]),
+    st.sampled_from([1.0, 0.5]) | st.floats(),
 )
 def test_a_verdict_line_by_the_serializer_is_the_line_written_the_long_way(
     session_id: str,
@@ -530,10 +531,11 @@ def test_a_verdict_line_by_the_serializer_is_the_line_written_the_long_way(
     answer: dict[str, Any] | None,
     score: float,
     depth: int,
+    threshold: float,
 ) -> None:
     if answer is not None and depth:
         answer["deep"] = _deep(depth)
-    verdict = Verdict.of("dining", "everyone_ate", "s", 1.0, subjects, answer=answer)
+    verdict = Verdict.of("dining", "everyone_ate", "s", threshold, subjects, answer=answer)
     one = SessionVerdict(
         RecordedSession(session_id, "dining", "u", ()), "everyone_ate", verdict, score, False
     )
