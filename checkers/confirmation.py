@@ -18,7 +18,7 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Any, TypeVar
 
-from checkers import consent, plan_words, status_words, tokens, told
+from checkers import charges_summary, consent, plan_words, status_words, tokens, told
 from checkers.conversation import CallRecord, Conversation, Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
@@ -495,17 +495,28 @@ def _clause_of_amount(folded: str, quantity: tokens.Quantity) -> tuple[int, int]
 
 
 def _heading_over(folded: str, line: int) -> tuple[int, int] | None:
-    """``(start, end)`` of the heading naming money taken or given back ("Charges:") over the
-    list whose entry is the line starting at ``line`` ("- Upgrade: $139"); None when that line
-    is no entry of such a list."""
+    """``(start, end)`` of the heading naming money taken or given back ("Charges:") or a
+    payment ("**Payment Methods:**", :data:`checkers.charges_summary.PAYMENT_HEADING`) over the
+    list whose entry is the line starting at ``line`` ("- Upgrade: $139"): the first line above
+    it that is no entry, or an entry indented less (the heading of a nested list); None when
+    that line is no entry of such a list."""
+    indent = _indent(folded, line)
     while _ENTRY.match(folded, line) and line > 0:
         line = folded.rfind("\n", 0, line - 1) + 1
-        if not _ENTRY.match(folded, line):
+        if not _ENTRY.match(folded, line) or _indent(folded, line) < indent:
             end = folded.find("\n", line)
-            heading = folded[line:end]
-            named = heading.rstrip(" \t*_").endswith(":") and _LABEL.search(heading) is not None
-            return (line, end) if named else None
+            heading = folded[line : end if end != -1 else len(folded)]
+            named = heading.rstrip(" \t*_").endswith(":") and (
+                _LABEL.search(heading) is not None
+                or charges_summary.PAYMENT_HEADING.search(heading) is not None
+            )
+            return (line, line + len(heading)) if named else None
     return None
+
+
+def _indent(folded: str, line: int) -> int:
+    """How far the line starting at ``line`` is indented."""
+    return len(folded[line:].split("\n", 1)[0]) - len(folded[line:].split("\n", 1)[0].lstrip())
 
 
 def _said_moved(
@@ -580,6 +591,8 @@ def _said_of(
         if found:
             said |= amounts
             named = True
+    if _undenied_in(folded, charges_summary.PAYMENT_WORDS, start, end):
+        said |= charged  # "**Payment:** $139 from your Mastercard": a payment, taken
     if named and not said and _DONE.search(folded, start, end):
         # said done in the direction no write moved ("$218 has been refunded" after a
         # charge): held to no amount, so misstated; unless its sentence also gives the money
@@ -786,18 +799,35 @@ def charges_misstated(
     return sorted({*found, *bounds}, key=lambda q: q.start)
 
 
-def _another_figure(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> bool:
+def _another_figure(
+    folded: str, quantity: tokens.Quantity, clause: tuple[int, int], hedges: bool = True
+) -> bool:
     """Whether words make ``quantity`` no amount moved, whatever its clause says moved: another
     figure (:data:`_NOT_THE_COST`, :data:`_NOT_MOVED`: waived, original, a balance, a
-    condition), a part named as included, a question, a hedge or a denial of the amount."""
+    condition; paid before, :func:`checkers.charges_summary.paid_before`; a method's own value
+    said with only a payment's words, :func:`checkers.charges_summary.methods_own_figure`), a
+    part named as included, a question, a hedge (unless not ``hedges``: a hedge qualifies the
+    figure, not the method it went to) or a denial of the amount."""
     return bool(
         any(_marks_it(folded, word, quantity) for word in _NOT_THE_COST.finditer(folded, *clause))
         or _NOT_MOVED.search(folded, *clause)
+        or charges_summary.paid_before(folded, quantity.start, quantity.end, clause)
+        or (
+            charges_summary.methods_own_figure(folded, quantity.start, quantity.end)
+            and not _moved_by_verb(folded, clause)
+        )
         or _in_question(folded, quantity)
         or _PART_BEFORE.search(folded, clause[0], quantity.start)
-        or tokens.hedged(folded, quantity.start, quantity.end)
+        or (hedges and tokens.hedged(folded, quantity.start, quantity.end))
         or tokens.denied_before(folded, quantity.start)
     )
+
+
+def _moved_by_verb(folded: str, clause: tuple[int, int]) -> bool:
+    """Whether ``clause`` says money moved by a word of money taken, given back or shown on a
+    method, not only by a payment's words (:data:`checkers.charges_summary.PAYMENT_WORDS`)."""
+    words = (_TAKEN, _GIVEN_BACK, _SHOWN_ON_METHOD)
+    return any(_undenied_in(folded, w, *clause) for w in words)
 
 
 _DESCRIBES = re.compile(r"waived?|free|no charge|complimentary")
@@ -926,9 +956,31 @@ def _totals_misstated(
         if quantity in others:
             continue
         held = _held_in_sentence(folded, quantity, right)
-        if _named_total(folded, quantity) and held and quantity.value not in held:
+        if (
+            _named_total(folded, quantity)
+            and held
+            and quantity.value not in held
+            and quantity.value != _with_earlier(folded, quantity, right, others)
+        ):
             found.append(quantity)
     return found
+
+
+def _with_earlier(
+    folded: str,
+    quantity: tokens.Quantity,
+    right: Iterable[tokens.Quantity],
+    others: Iterable[tokens.Quantity],
+) -> Decimal:
+    """The right amounts of ``quantity``'s sentence added to the other figures it says
+    (``others``): a total of the new charge with what was paid before ("$218 for the upgrade,
+    along with the $139 you paid for the original fare, for $357 in total")."""
+    first, last = _sentence_of(folded, quantity.start, quantity.end)
+    earlier = [q.value for q in others if first <= q.start < last and q != quantity]
+    if not earlier:
+        return Decimal(-1)  # no figure paid before: the total is the charge's alone
+    new = [q.value for q in right if first <= q.start < last and q != quantity]
+    return sum(new, Decimal(0)) + sum(earlier, Decimal(0))
 
 
 _SET_OFF = re.compile(
@@ -1214,7 +1266,25 @@ def _names_in(folded: str) -> list[_Name]:
         found.append(_Name(start, m.end(), last_four=m.group(digits)))
     found += [_Name(m.start(), m.end(), original=True) for m in _ORIGINAL_WORDS.finditer(folded)]
     found += [_Name(m.start(), m.end(), id=m.group()) for m in _ID_WORDS.finditer(folded)]
-    return sorted(found, key=lambda n: (n.start, n.end))
+    by_digits = [
+        _Name(m.start(), m.end(), id=f"{_ID_PREFIX[kind]}_{m.group('digits')}")
+        for m in _ID_DIGITS.finditer(folded)
+        for kind in _ID_PREFIX
+        if m.group(kind)
+    ]
+    # "certificate 7504069" names one certificate: its kind alone is no other name of it
+    found = [n for n in found if not any(d.start <= n.start < d.end for d in by_digits)]
+    return sorted([*found, *by_digits], key=lambda n: (n.start, n.end))
+
+
+_ID_DIGITS = re.compile(
+    r"\b(?:(?P<gift>gift[\s-]?card)|(?P<certificate>(?:travel\s+)?certificate)"
+    r"|(?P<credit>credit[\s-]?card))[\s*_]*(?:#|no\.|number|id)?[\s:#*_]*(?P<digits>\d{5,})\b"
+)
+"""A method named by its kind and the digits of its id, as agents name gift cards and
+certificates ("Certificate 7504069", "Gift Card #6847880": ``certificate_7504069``,
+``gift_card_6847880``)."""
+_ID_PREFIX = {"gift": "gift_card", "certificate": "certificate", "credit": "credit_card"}
 
 
 _KIND_OF_GROUP = {
@@ -1295,7 +1365,8 @@ def _ways_said(folded: str, start: int, end: int) -> frozenset[str]:
     if _charge_given_back(folded, taken, given_back):
         taken = []
     shown = bool(_undenied_in(folded, _SHOWN_ON_METHOD, start, end))
-    ways = {CHARGED} if taken or shown else set()
+    paid = _undenied_in(folded, charges_summary.PAYMENT_WORDS, start, end)
+    ways = {CHARGED} if taken or shown or paid else set()
     return frozenset(ways | ({REFUNDED} if given_back or shown else set()))
 
 
@@ -1364,22 +1435,102 @@ def methods_misstated(report: str, paid: Sequence[Paid]) -> list[tuple[tokens.Qu
         and not any(s <= q.start < e for s, e in named_at)  # "ending in 9475" is no amount
     ]
     spans = {q: _clause_of_amount(folded, q) for q in amounts}
+    phrases = _phrases(folded, names)
+    claims = _claims(folded, phrases, spans)
+    claims.update(_apart_claims(folded, phrases, spans, claims))
+    claims.update(_respective_claims(folded, phrases, spans, claims))
     found = []
-    for quantity, phrases in _claims(folded, _phrases(folded, names), spans).items():
+    for quantity, named in claims.items():
         clause = spans[quantity]
-        if _another_figure(folded, quantity, clause) or _bound(folded, quantity):
+        if _another_figure(folded, quantity, clause, hedges=False) or _bound(folded, quantity):
             continue
         ways = _ways_of(folded, quantity, clause)
         moved = [p for p in paid if (CHARGED if p > 0 else REFUNDED) in ways]
         units = range(1, MAX_UNITS + 1) if _per_unit(folded, quantity, clause) else (1,)
         made = {quantity.value * k for k in units}
+        by_named = [p for p in moved if any(_phrase_names(ph, p) is not False for ph in named)]
         if not made & _sums(moved):
-            continue  # not an amount moved that way: amount_not_moved's to judge
-        by_named = [p for p in moved if any(_phrase_names(ph, p) is not False for ph in phrases)]
-        if not made & _sums(by_named):
-            words = "; ".join(folded[ph[0].start : ph[-1].end] for ph in phrases)
-            found.append((quantity, words))
+            # not an amount moved that way: amount_not_moved's to judge, but for a part of a
+            # payment split over methods, tied to one of them ("$150 to your gift card and
+            # $176 to your Mastercard" of $123 and $203: parts adding up to the total)
+            if not _wrong_part(quantity, named, moved, by_named, claims):
+                continue
+        elif made & _sums(by_named):
+            continue
+        words = "; ".join(folded[ph[0].start : ph[-1].end] for ph in named)
+        found.append((quantity, words))
     return sorted(found, key=lambda f: f[0].start)
+
+
+def _wrong_part(
+    quantity: tokens.Quantity,
+    named: Sequence[tuple[_Name, ...]],
+    moved: Sequence[Paid],
+    by_named: Sequence[Paid],
+    claims: Mapping[tokens.Quantity, Sequence[tuple[_Name, ...]]],
+) -> bool:
+    """Whether ``quantity``, no amount ``moved`` that way, is said as the part of a split
+    payment that the methods it is tied to (``named``) moved, and is not theirs: they surely
+    moved some of it (``by_named``), other methods moved the rest, and the amounts the report
+    ties to those same methods do not add up to what they moved either ("your gift card paid
+    $100 for the flight and $23 for insurance" of $123 breaks the gift card's part down)."""
+    sure = [p for p in moved if any(_phrase_names(ph, p) is True for ph in named)]
+    others = [p for p in moved if not any(p is q for q in by_named)]  # by payment, not amount
+    if not sure or not others:
+        return False
+    said = {_said_names(n) for n in named}
+    same = [q.value for q, ph in claims.items() if {_said_names(n) for n in ph} == said]
+    return not charges_summary.split_part_explained(same, _sums(by_named))
+
+
+def _said_names(phrase: Sequence[_Name]) -> tuple[tuple[str, str, str, bool, str], ...]:
+    """What ``phrase`` names, wherever it stands: two phrases naming a method alike are one."""
+    return tuple((n.kind, n.brand, n.last_four, n.original, n.id) for n in phrase)
+
+
+def _respective_claims(
+    folded: str,
+    phrases: Sequence[tuple[_Name, ...]],
+    spans: Mapping[tokens.Quantity, tuple[int, int]],
+    claims: Mapping[tokens.Quantity, Sequence[tuple[_Name, ...]]],
+) -> dict[tokens.Quantity, list[tuple[_Name, ...]]]:
+    """Amounts paired with methods by "respectively"
+    (:func:`checkers.charges_summary.respectively_pairs`), each in place of the methods its
+    clause ties it to: "$123 and $203 were charged to your gift card and Mastercard,
+    respectively" ties no method to $123 and both to $203."""
+    amounts = list(spans)
+    pairs = charges_summary.respectively_pairs(
+        folded,
+        [(ph[0].start, ph[-1].end) for ph in phrases],
+        [(q.start, q.end) for q in amounts],
+        lambda start, end: _sentence_of(folded, start, end),
+    )
+    return {amounts[a]: [phrases[p]] for a, p in pairs.items()}
+
+
+def _apart_claims(
+    folded: str,
+    phrases: Sequence[tuple[_Name, ...]],
+    spans: Mapping[tokens.Quantity, tuple[int, int]],
+    claims: Mapping[tokens.Quantity, Sequence[tuple[_Name, ...]]],
+) -> dict[tokens.Quantity, list[tuple[_Name, ...]]]:
+    """The methods said apart from the amount they moved, on another line of a summary block
+    or in the sentence before (:func:`checkers.charges_summary.apart_ties`), of amounts no
+    method is tied to in their own clause."""
+    amounts = list(spans)
+    if not phrases or all(q in claims for q in amounts):
+        return {}
+    # only an amount tied to no method may be tied apart; every amount still marks a line
+    said_moved = [q not in claims and bool(_ways_of(folded, q, spans[q])) for q in amounts]
+    ties = charges_summary.apart_ties(
+        folded,
+        [(ph[0].start, ph[-1].end) for ph in phrases],
+        [(q.start, q.end) for q in amounts],
+        said_moved,
+        lambda start, end: bool(_ways_said(folded, start, end)),
+        lambda start, end: _sentence_of(folded, start, end),
+    )
+    return {amounts[a]: [phrases[i] for i in found] for a, found in ties.items()}
 
 
 _COORDINATED = re.compile(
