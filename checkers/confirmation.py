@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any, TypeVar
 
@@ -619,7 +620,7 @@ def _undenied_in(folded: str, words: re.Pattern[str], start: int, end: int) -> l
     return [
         w.start()
         for w in words.finditer(folded, start, end)
-        if not tokens.denied_before(folded, w.start())
+        if not tokens.denied_before(bound_negations_blanked(folded), w.start())
     ]
 
 
@@ -713,8 +714,10 @@ def charges_misstated(
     flights and $30 for the insurance" of a refund of 169). Beside a right amount, the report's
     other figures explain it, but for amounts added to it (:func:`_added_to_right`), a price
     with its count, a total named as such (:func:`_totals_misstated`) and a breakdown set off
-    after it that does not add up (:func:`_breakdowns_misstated`). A bound ("up to $139") is
-    misstated when every amount moved that way is above it.
+    after it that does not add up (:func:`_breakdowns_misstated`). A bound (:func:`_bound`: "up
+    to $139", "at least $100", "$139 at most") is misstated when no amount moved that way makes
+    it true; an approximation ("roughly $500") when it is far from every amount moved that way
+    (:func:`_far_from_all`).
 
     An amount is said so in a clause (:func:`_clause_of_amount`: with a label before it, "Total
     charged: $139", or a heading over its list) with a word of money taken (:data:`_TAKEN`),
@@ -738,7 +741,7 @@ def charges_misstated(
     per_unit: set[tokens.Quantity] = set()
     worth: dict[tokens.Quantity, Decimal] = {}  # what each wrong one stands for in a breakdown
     counted: set[tokens.Quantity] = set()  # wrong prices per unit said with their count
-    bounds: list[tokens.Quantity] = []  # bounds below every amount moved that way
+    bounds: list[tokens.Quantity] = []  # bounds, or approximations, no amount moved makes true
     for quantity in tokens.quantities(folded):
         if not told.is_amount(folded, quantity) or quantity.value == 0:
             continue
@@ -752,12 +755,15 @@ def charges_misstated(
             loose.append(quantity)
             continue
         if quantity in others:
+            if _far_from_all(folded, quantity, clause, amounts) and quantity not in per_unit:
+                bounds.append(quantity)  # "roughly $500" of a charge of 218
             continue
-        if _bound(folded, quantity):
+        bound = _bound(folded, quantity)
+        if bound is not None:
             # "up to $139" is true of a refund of 139 or less: false of one of 169 (a bound per
             # unit, "up to $50 per passenger", bounds no amount moved)
-            below = all(a > quantity.value for a in amounts)
-            if below and quantity not in per_unit:
+            broken = not any(bound.allows(a, quantity.value) for a in amounts)
+            if broken and quantity not in per_unit:
                 bounds.append(quantity)
             continue
         counts = _counts_of(folded, quantity, clause) if quantity in per_unit else ()
@@ -819,7 +825,35 @@ def _another_figure(
         or _in_question(folded, quantity)
         or _PART_BEFORE.search(folded, clause[0], quantity.start)
         or (hedges and tokens.hedged(folded, quantity.start, quantity.end))
-        or tokens.denied_before(folded, quantity.start)
+        or tokens.denied_before(bound_negations_blanked(folded), quantity.start)
+    )
+
+
+_APPROXIMATELY = re.compile(
+    r"\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|close\s+to"
+    r"|something\s+like)[\s*_]*$"
+)
+"""Words right before an amount that make it an approximation of the money moved ("roughly
+$218"), not of several figures offered ("$54 or $41", read by :func:`checkers.tokens.hedged`)."""
+APPROXIMATION_SLACK = Decimal("0.10")
+APPROXIMATION_MIN_SLACK = Decimal(5)
+"""How far an approximation may be from an amount moved and still be of it: a tenth of that
+amount, and at least $5 ("about $165" of 169; "about $40" of it is no approximation)."""
+
+
+def _far_from_all(
+    folded: str, quantity: tokens.Quantity, clause: tuple[int, int], moved: AbstractSet[Decimal]
+) -> bool:
+    """Whether ``quantity`` is an approximation (:data:`_APPROXIMATELY`; no other figure but for
+    the hedge) farther than the slack from every amount of ``moved`` (:data:`APPROXIMATION_SLACK`):
+    a hedge excuses a few dollars off, not any figure."""
+    if not moved or not _APPROXIMATELY.search(folded, max(0, quantity.start - 25), quantity.start):
+        return False
+    if _another_figure(folded, quantity, clause, hedges=False):
+        return False
+    return all(
+        abs(quantity.value - a) > max(APPROXIMATION_MIN_SLACK, abs(a) * APPROXIMATION_SLACK)
+        for a in moved
     )
 
 
@@ -835,24 +869,93 @@ _DESCRIBES = re.compile(r"waived?|free|no charge|complimentary")
 fee (waived)"), not a figure of their own."""
 
 
-_BOUND = re.compile(r"\b(?:up\s+to|at\s+most|a\s+maximum\s+of)[\s*_]*$")
+# Bound words, each in a group of its kind: below (an upper bound) or above (a lower one), at
+# most (the amount itself allowed) or strictly ("less than $100" is false of $100). One pattern
+# per side so that the leftmost words win: "no more than" is an upper bound, not "more than".
+_BOUND_KINDS = {
+    "at_most": r"up\s+to|at\s+(?:the\s+)?most|(?:a\s+)?max(?:imum)?\s+of|capped\s+at"
+    r"|(?:no|not)\s+(?:be\s+)?more\s+than|as\s+much\s+as|(?:not|never|[a-z]+n't)\s+(?:to\s+)?exceed",
+    "below": r"less\s+than|under|below",
+    "at_least": r"at\s+least|(?:a\s+)?min(?:imum)?\s+of|(?:no|not)\s+less\s+than",
+    "above": r"more\s+than|over|above|in\s+excess\s+of|upwards\s+of",
+}
+_BOUND_BEFORE = re.compile(
+    r"(?<![\w'])(?:" + "|".join(f"(?P<{k}>{w})" for k, w in _BOUND_KINDS.items()) + r")[\s*_]*$"
+)
 """Words right before an amount that make it a bound of the money moved ("your refund will be up
-to $139"), not the amount itself."""
+to $139", "at least $100", "no more than $139", "not to exceed $139"), not the amount itself."""
+_BOUND_AFTER = re.compile(
+    r"[\s*_]*(?:(?P<at_most>at\s+(?:the\s+)?most|or\s+less|max(?:imum)?)"
+    r"|(?P<at_least>at\s+least|or\s+more|min(?:imum)?))\b"
+)
+"""Words right after an amount that make it a bound ("$139 at most", "$100 or more")."""
+_FIGURE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:[a-z]+\s+)?$")
+"""An amount right before a bound's words: they compare two figures ("$30 more than $139", "$30
+less than the fare"), they bound no money moved."""
 
 
-def _bound(folded: str, quantity: tokens.Quantity) -> bool:
-    """Whether words right before ``quantity`` say it bounds the money moved (:data:`_BOUND`)."""
-    return _BOUND.search(folded, max(0, quantity.start - 25), quantity.start) is not None
+_BOUND_NEGATION = re.compile(
+    r"(?<![\w'])(?:no|not|never|[a-z]+n't)(?=\s+(?:be\s+)?(?:more|less)\s+than\s*(?:\$|usd)?\s*\d"
+    r"|\s+(?:to\s+)?exceed\b)"
+)
+"""The negation of a bound's words ("no more than $139", "won't exceed $139"): it denies no
+money moved."""
+
+
+@lru_cache(maxsize=64)
+def bound_negations_blanked(folded: str) -> str:
+    """``folded`` with the negations of bounds (:data:`_BOUND_NEGATION`) blanked, every position
+    kept: read for denials, "No less than $170 has been refunded" denies no refund."""
+    return _BOUND_NEGATION.sub(lambda m: " " * len(m.group()), folded)
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A bound said of the money moved: ``kind`` (the group of :data:`_BOUND_BEFORE` or
+    :data:`_BOUND_AFTER` that matched), the span of its words."""
+
+    kind: str
+    start: int
+    end: int
+
+    def allows(self, moved: Decimal, said: Decimal) -> bool:
+        """Whether an amount ``moved`` makes the bound ``said`` true."""
+        return {
+            "at_most": moved <= said,
+            "below": moved < said,
+            "at_least": moved >= said,
+            "above": moved > said,
+        }[self.kind]
+
+
+def _bound(folded: str, quantity: tokens.Quantity) -> Bound | None:
+    """The bound words right before or after ``quantity`` say it is of the money moved
+    (:data:`_BOUND_BEFORE`, :data:`_BOUND_AFTER`), if any; none after another figure ("$30 more
+    than $139" compares, :data:`_FIGURE_BEFORE`)."""
+    before = _BOUND_BEFORE.search(folded, max(0, quantity.start - 30), quantity.start)
+    if before is not None and not _FIGURE_BEFORE.search(
+        folded, max(0, before.start() - 20), before.start()
+    ):
+        kind = before.lastgroup
+        assert kind is not None  # every alternative is a named group
+        return Bound(kind, before.start(), before.end())
+    after = _BOUND_AFTER.match(folded, quantity.end)
+    if after is not None and after.lastgroup is not None:
+        return Bound(after.lastgroup, after.start(), after.end())
+    return None
 
 
 def _marks_it(folded: str, word: re.Match[str], quantity: tokens.Quantity) -> bool:
     """Whether ``word`` (of :data:`_NOT_THE_COST`) in ``quantity``'s clause makes it another
     figure: not when it stands in brackets without it and brings a figure of its own ("You were
     charged $139 (normally $218)": $218 is the usual price, $139 still the charge), nor when it
-    is the bound right before it (:func:`_bound`: held as a bound, not set aside)."""
+    is one of the bound's words (:func:`_bound`: held as a bound, not set aside)."""
+    bound = _bound(folded, quantity)
+    if bound is not None and bound.start <= word.start() and word.end() <= bound.end:
+        return False
     right_before = word.end() <= quantity.start
     if right_before and not folded[word.end() : quantity.start].strip(" *_"):
-        return not _bound(folded, quantity)
+        return True
     opened = folded.rfind("(", 0, word.start())
     closed = folded.find(")", word.end())
     apart = (
@@ -1442,7 +1545,10 @@ def methods_misstated(report: str, paid: Sequence[Paid]) -> list[tuple[tokens.Qu
     found = []
     for quantity, named in claims.items():
         clause = spans[quantity]
-        if _another_figure(folded, quantity, clause, hedges=False) or _bound(folded, quantity):
+        if (
+            _another_figure(folded, quantity, clause, hedges=False)
+            or _bound(folded, quantity) is not None
+        ):
             continue
         ways = _ways_of(folded, quantity, clause)
         moved = [p for p in paid if (CHARGED if p > 0 else REFUNDED) in ways]
