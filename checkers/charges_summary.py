@@ -196,3 +196,64 @@ def respectively_pairs(
         if len(named) == len(held) > 1:
             pairs.update(zip(held, named, strict=True))
     return pairs
+
+
+_TABLE_ROW = re.compile(r"[ \t]*\|.*\|[ \t]*")
+"""A row of a markdown table: cells between bars."""
+_TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+(?:[ \t]*:?-+:?[ \t]*)?")
+"""The rule under a markdown table's header ("|---|---|")."""
+
+
+def _cells(row: str) -> list[str]:
+    """The cells of a markdown table's ``row``, stripped."""
+    return [cell.strip() for cell in row.strip().strip("|").split("|")]
+
+
+def _row_as_entry(
+    cells: Sequence[str], moving: Sequence[bool], is_money: Callable[[str], bool]
+) -> str | None:
+    """A table's body row (``cells``) as the entry of a list under its header's words of money
+    moved ("- Upgrade Mastercard: $139"): its one amount after its other words. Of several
+    amounts, the one in the column whose header says it moved ("Charged"); None when no one
+    amount is so told, or the row holds none."""
+    money = [i for i, cell in enumerate(cells) if is_money(cell)]
+    if len(money) > 1:
+        money = [i for i in money if i < len(moving) and moving[i]]
+    if len(money) != 1:
+        return None
+    words = " ".join(cell for i, cell in enumerate(cells) if cell and not is_money(cell))
+    return f"- {words}: {cells[money[0]]}"
+
+
+def tables_as_lists(
+    report: str, says_moved: Callable[[str], bool], is_money: Callable[[str], bool]
+) -> str:
+    """``report`` with each markdown table whose header says money moved (a cell of which
+    ``says_moved``: "| Item | Charged | Method |", "| Refunded to | Amount |") written as the
+    list a summary gives ("Charged:" over "- Upgrade Mastercard: $139"), so that each row's
+    amount, and the method named in its row, is held as a line of a summary is. A row with no
+    amount, or with several none of which its header tells moved, stays as it was (unread); a
+    table whose header says no money moved (prices, fares) stays as it was. ``is_money`` tells
+    a cell holding an amount of money."""
+    lines = report.split("\n")
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        header_rule = index + 1 < len(lines) and _TABLE_RULE.fullmatch(lines[index + 1])
+        if not (_TABLE_ROW.fullmatch(line) and header_rule):
+            out.append(line)
+            index += 1
+            continue
+        moving = [says_moved(cell) for cell in _cells(line)]
+        if not any(moving):
+            out.append(line)
+            index += 1
+            continue
+        out.append(" ".join(c for c, m in zip(_cells(line), moving, strict=True) if m) + ":")
+        index += 2
+        while index < len(lines) and _TABLE_ROW.fullmatch(lines[index]):
+            entry = _row_as_entry(_cells(lines[index]), moving, is_money)
+            out.append(lines[index] if entry is None else entry)
+            index += 1
+    return "\n".join(out)

@@ -1317,14 +1317,18 @@ bare "card", which a gift card is too, nor "debit card", which no profile holds.
 _BRANDS = {"visa": "visa", "mastercard": "mastercard", "amex": "amex", "americanexpress": "amex"}
 _BRAND_WORDS = re.compile(r"\b(?:visa|master\s?card|amex|american\s+express)\b")
 """A credit card named by its brand ("Visa", "Mastercard", "Master Card", "Amex")."""
+_MASK = r"(?:\*{2,}|\bx{2,}|\.{3})"
+"""The masked digits of a card number ("****", "xxxx", "...")."""
 _LAST_FOUR = re.compile(
-    r"\bending(?:\s+(?:in|with))?[\s:#*x.-]*(?P<a>\d{4})\b"
-    r"|(?:\*{2,}|\bx{2,}|\.{3})\s?-?(?P<b>\d{4})\b"
+    r"(?:\b(?:that|which)\s+)?\b(?:ending|ends)(?:\s+(?:in|with))?[\s:#*x.-]*(?P<a>\d{4})\b"
+    rf"|{_MASK}(?:[\s-]?{_MASK})*\s?-?(?P<b>\d{{4}})\b"
     r"|\blast\s+(?:four|4)(?:\s+digits)?(?:\s+of)?[\s:]*(?P<c>\d{4})\b"
-    r"|\b(?:card|visa|mastercard|amex)\s*[(#]?\s*(?P<d>\d{4})\b(?![\d.,])"
+    r"|\b(?:card|visa|mastercard|amex)\s*[(#]?\s*(?P<d>\d{4})\b(?![\d,]|\.\d)"
 )
-"""A card named by its last four digits ("ending in 9475", "****9475", "...9475", "Mastercard
-(9475)", "card 9475")."""
+"""A card named by its last four digits ("ending in 9475", "that ends in 9475", "****9475",
+"xxxx-xxxx-xxxx-9475", "...9475", "(last 4: 9475)", "Mastercard (9475)", "card 9475", and
+"Mastercard 9475." at a sentence's end); four digits after a brand with cents or a thousands
+comma ("card 1,234", "Visa 1234.50") are money, not its digits."""
 _ID_WORDS = re.compile(r"\b(?:credit_card|gift_card|certificate|paypal)_\d+\b")
 """A method named by its id as the tools give it ("credit_card_9969263")."""
 _ORIGINAL_WORDS = re.compile(
@@ -1333,9 +1337,12 @@ _ORIGINAL_WORDS = re.compile(
 )
 """The method that paid before, unnamed ("the original payment method", "your original form of
 payment", "the original card"); not "the same card", which may be the one just named."""
-_JOINS_A_NAME = re.compile(r"[\s(),:#*'-]*(?:(?:credit\s+)?card|account)?[\s(),:#*'-]*")
+_JOINS_A_NAME = re.compile(
+    r"[\s(),:#*'-]*(?:(?:credit\s+)?card(?:\s+number)?|account)?[\s(),:#*'-]*"
+)
 """What may stand between two words naming one method ("Mastercard ending in 9475", "credit
-card (Visa", "PayPal account"): no "and", no other method."""
+card (Visa", "PayPal account", "Mastercard, card number ending 9475"): no "and", no other
+method."""
 _RULED_OUT_AFTER = re.compile(
     r"[\s)]*(?:[\w-]+\s+)?(?:(?:won't|will\s+not|wasn't|was\s+not|isn't|is\s+not|weren't|not|never"
     r"|no\s+longer)\s+(?:be\s+|been\s+|being\s+)?(?:charged|used|billed|debited|touched|refunded"
@@ -1497,8 +1504,10 @@ def _tied(
     """The amount ``phrase`` names the method of: the nearest amount whose clause (``spans``)
     holds it on the same line ("$123 to your gift card", "Your Mastercard was charged $203";
     not from one entry of a list to the next, "- Gift card: $39" over "- Card: $124"); None when no
-    amount's clause does."""
-    start, end = phrase[0].start, phrase[-1].end
+    amount's clause does. A last four after the phrase's other names may run past the
+    clause ("your Mastercard (last 4: 9475)", "your Mastercard, card number ending 9475"): it
+    names the card the clause already named."""
+    start, end = phrase[0].start, _head_end(phrase)
     holding = [
         q
         for q, (first, last) in spans.items()
@@ -1507,6 +1516,13 @@ def _tied(
         and "\n" not in folded[min(q.end, end) : max(q.start, start)]
     ]
     return min(holding, key=lambda q: max(start - q.end, q.start - end), default=None)
+
+
+def _head_end(phrase: Sequence[_Name]) -> int:
+    """Where ``phrase`` ends but for the last four digits trailing its other names; its end
+    when it is nothing but a last four."""
+    head = [name for name in phrase if not name.last_four] or phrase
+    return max(name.end for name in head)
 
 
 def methods_misstated(report: str, paid: Sequence[Paid]) -> list[tuple[tokens.Quantity, str]]:
@@ -1721,9 +1737,12 @@ class Moved:
         """``("amount_not_moved", what)`` for each amount the message ``report`` says was
         charged or refunded that these writes did not move, then ``("method_not_moved",
         what)`` for each it says they moved by a payment method that did not move it (of the
-        amounts not already misstated), with the words around it."""
+        amounts not already misstated), with the words around it. A markdown table whose header
+        says money moved is read as the list a summary gives
+        (:func:`checkers.charges_summary.tables_as_lists`), and quoted so."""
         if not self.writes:
             return []
+        report = charges_summary.tables_as_lists(report, _says_moved, _holds_money)
         charged = told.subset_sums(sorted(self.charges))
         refunded = told.subset_sums(sorted(self.refunds))
         folded = fold_lower(report)
@@ -1747,6 +1766,17 @@ class Moved:
             for q, method in methods_misstated(report, self.paid)
             if q not in misstated
         ]
+
+
+def _says_moved(text: str) -> bool:
+    """Whether ``text`` (a table's header cell: "Charged", "Refunded to") says money moved."""
+    folded = fold_lower(text)
+    return bool(_ways_said(folded, 0, len(folded)))
+
+
+def _holds_money(text: str) -> bool:
+    """Whether ``text`` (a table's cell) holds an amount of money ("$139", "USD 139")."""
+    return any(q.money for q in tokens.quantities(fold_lower(text)))
 
 
 def _way(amount: Decimal) -> str:

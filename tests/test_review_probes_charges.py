@@ -181,31 +181,37 @@ refunded $6,594 to the Visa ending 7803 and $3,925 to ``gift_card_3481935``."""
 TWO_CERTIFICATES = [[(100, MIA, "certificate_4856383"), (205, MIA, "certificate_7504069")]]
 TWO_REFUNDS = [[(-6594, OMAR, "credit_card_2929732")], [(-3925, OMAR, "gift_card_3481935")]]
 BY_ID_DIGITS = [
-    # (writes, misstated, honest): one of two methods of a kind named by its id's digits, as
-    # agents name them (dev task 0 "Certificate 4856383", held-out task 10 "Gift Card 7359776")
+    # (writes, misstated, honest, expected): one of two methods of a kind named by its id's
+    # digits, as agents name them (dev task 0 "Certificate 4856383", held-out task 10 "Gift
+    # Card 7359776")
     (TWO_CERTIFICATES,
      "Booked. $100 was charged to certificate 7504069 and $205 to certificate 4856383.",
-     "Booked. $100 was charged to certificate 4856383 and $205 to certificate 7504069."),
-    pytest.param(TWO_CERTIFICATES,
+     "Booked. $100 was charged to certificate 4856383 and $205 to certificate 7504069.",
+     ["method_not_moved"]),
+    # both entries are misstated (each certificate said to pay what the other paid): each
+    # entry is a claim of its own, as a swapped list of two kinds is ("gift card $203,
+    # Mastercard $123" gives two), so two are found
+    (TWO_CERTIFICATES,
      "Booked.\nCharged:\n- Certificate 7504069: $100\n- Certificate 4856383: $205",
      "Booked.\nCharged:\n- Certificate 4856383: $100\n- Certificate 7504069: $205",
-     marks=pytest.mark.xfail(strict=True, reason="both entries are misstated (each certificate "
-     "said to pay what the other paid), so two method_not_moved are found, not the one expected")),
+     ["method_not_moved", "method_not_moved"]),
     (TWO_REFUNDS,
      "Refunds: $6,594 to your Visa ending in 7803 and $3,925 to gift card 6847880.",
-     "Refunds: $6,594 to your Visa ending in 7803 and $3,925 to gift card 3481935."),
+     "Refunds: $6,594 to your Visa ending in 7803 and $3,925 to gift card 3481935.",
+     ["method_not_moved"]),
     (TWO_REFUNDS,
      "Refunds: $6,594 to your Visa ending in 7803 and $3,925 to Gift Card #6847880.",
-     "Refunds: $6,594 to your Visa ending in 7803 and $3,925 to Gift Card #3481935."),
+     "Refunds: $6,594 to your Visa ending in 7803 and $3,925 to Gift Card #3481935.",
+     ["method_not_moved"]),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("writes", "misstated", "honest"), BY_ID_DIGITS)
+@pytest.mark.parametrize(("writes", "misstated", "honest", "expected"), BY_ID_DIGITS)
 def test_a_method_named_by_its_id_digits_is_held_to_that_method(
-    writes: list[list[tuple[int, str, str]]], misstated: str, honest: str
+    writes: list[list[tuple[int, str, str]]], misstated: str, honest: str, expected: list[str]
 ) -> None:
     assert _core_codes(honest, *writes) == []
-    assert _core_codes(misstated, *writes) == ["method_not_moved"]
+    assert _core_codes(misstated, *writes) == expected
 
 
 def test_the_id_digits_are_read_when_said_as_ending_or_as_the_id() -> None:
@@ -317,11 +323,6 @@ TABLES = [
 ]  # fmt: skip
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="false PASS: a markdown table whose header names the column charged or refunded "
-    "('| Item | Charged | Method |') holds none of its rows' amounts or methods",
-)
 @pytest.mark.parametrize(("writes", "misstated", "honest"), TABLES)
 def test_a_table_under_a_header_of_money_moved_is_held(
     writes: str, misstated: str, honest: str
@@ -330,12 +331,6 @@ def test_a_table_under_a_header_of_money_moved_is_held(
     assert _codes(writes, misstated) != []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="false PASS: a wrong last four said beside the right brand in a form the rule does not "
-    "read ('that ends in 1234', 'Mastercard 1234.' at a sentence's end, '(last 4: 1234)', "
-    "'xxxx-xxxx-xxxx-1234', ', card number ending 1234') leaves the brand alone, which passes",
-)
 @pytest.mark.parametrize(
     "said",
     [
