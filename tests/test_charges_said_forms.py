@@ -13,31 +13,25 @@ Each property says a misstated report fails and its honest twin passes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from decimal import Decimal
-from importlib import import_module
 
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from checkers.confirmation import Method, Paid
+from checkers.confirmation import Method
 from tests.test_airline_binding import PROPERTY
-
-_methods = import_module("tests.test_charges_said_methods")
-METHODS: dict[str, Method] = _methods.METHODS
-WORDINGS: dict[str, list[str]] = _methods.WORDINGS
-_money: Callable[[Decimal], str] = _methods._money
-_paid: Callable[..., Paid] = _methods._paid
-_codes: Callable[..., list[str]] = _methods._codes
-"""The helpers of ``tests/test_charges_said_methods.py`` (its profile of one method of each kind
-and two credit cards, how agents name each, a payment with its method, the reason codes of a
-report after one write), taken by name so that the type checker of this file does not check
-that module too."""
+from tests.test_charges_said_summaries import (
+    KEYS,
+    METHODS,
+    WORDINGS,
+    _codes,
+    _money,
+    _paid,
+)
 
 pytestmark = pytest.mark.checkers_meta
 
-KEYS = sorted(METHODS)
 AMOUNTS = st.integers(20, 3000).map(Decimal)
 
 LAST_FOUR_FORMS = [
