@@ -1,4 +1,4 @@
-"""How agents summarise a payment after a write, for :mod:`checkers.confirmation`'s
+"""How agents summarise a payment after a write, for :mod:`checkers.charges_said`'s
 ``amount_not_moved`` and ``method_not_moved``: the words of a payment that are no verb of
 charging ("**Payment:** $139 from your Mastercard", "the payment of $600 was processed",
 "your gift card covered $123"), a gift card or certificate named by its id's digits
@@ -7,7 +7,7 @@ consecutive sentences, and an earlier payment said beside the new charge ("on to
 you paid before").
 
 Pure functions over a folded (lower-cased) text and positions in it; the reading of methods and
-of money moved stays :mod:`checkers.confirmation`'s, which passes what these need.
+of money moved stays :mod:`checkers.charges_said`'s, which passes what these need.
 """
 
 from __future__ import annotations

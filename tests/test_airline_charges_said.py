@@ -1,6 +1,6 @@
 """What the agent says a write charged or refunded, in its report after the write: held to what
 the write moved (``no_fabrication``'s ``amount_not_moved``; the reading is the core's
-:func:`checkers.confirmation.charges_misstated`).
+:func:`checkers.charges_said.charges_misstated`).
 
 Closes a false pass found in real recorded gpt-4o runs: after an upgrade of two passengers that
 charged $1,194, "The additional charge of $597 has been applied to your credit card" passed,
@@ -25,7 +25,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from checkers import told
-from checkers.confirmation import charges_misstated, cost_stated
+from checkers.charges_said import charges_misstated, cost_stated
 from domains.airline.models import NoFabrication
 from tests.test_airline_binding import PROPERTY
 from tests.test_airline_policy import (

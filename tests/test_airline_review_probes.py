@@ -34,7 +34,7 @@ from typing import Any
 import pytest
 
 from checkers import told
-from checkers.confirmation import charges_misstated
+from checkers.charges_said import charges_misstated
 from checkers.consent import is_consent
 from domains.airline.models import ConfirmedBeforeWriting, NoFabrication, PolicyValid
 from domains.airline.policy import compensation_asked, compensation_offered

@@ -1,5 +1,5 @@
 """An attack on the rule that holds the report after writes to what they charged or refunded
-(``amount_not_moved``: :class:`checkers.confirmation.Moved`), kept as data
+(``amount_not_moved``: :class:`checkers.charges_said.Moved`), kept as data
 (``tests/probes/charges_said.json``).
 
 A helper wrote reports the way LLM agents tell a customer what a write did, over real writes of
@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from checkers.confirmation import Moved
+from checkers.charges_said import Moved
 from checkers.results import Outcome
 from domains.airline.fabrication import payments_added as airline_payments
 from domains.airline.judge import context_for as airline_context

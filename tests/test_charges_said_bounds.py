@@ -1,4 +1,4 @@
-"""A bound said of the money moved (:func:`checkers.confirmation.charges_misstated`): "up to
+"""A bound said of the money moved (:func:`checkers.charges_said.charges_misstated`): "up to
 $139", "at least $100", "less than $200", "$139 at most", "$100 or more".
 
 A bound is no claim that exactly that amount moved: it is misstated only when no amount moved that
@@ -178,7 +178,7 @@ APPROXIMATIONS = st.sampled_from(
 
 def _near(said: Decimal, moved: Decimal) -> bool:
     """Whether an approximation ``said`` is of ``moved``: within a tenth of it, or $5
-    (:data:`checkers.confirmation.APPROXIMATION_SLACK`)."""
+    (:data:`checkers.charges_said.APPROXIMATION_SLACK`)."""
     return abs(said - moved) <= max(Decimal(5), moved / 10)
 
 

@@ -1,5 +1,5 @@
 """Classes of misstated charges and refunds that ``amount_not_moved`` missed, each generated
-in many wordings beside its honest twin (:func:`checkers.confirmation.charges_misstated`).
+in many wordings beside its honest twin (:func:`checkers.charges_said.charges_misstated`).
 
 An attack kept as data (``tests/probes/charges_said.json``, run by
 ``tests/test_charges_said_attack.py``) left misstated reports passing; each class below closes
@@ -40,7 +40,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from checkers import told
-from checkers.confirmation import NUMBER_WORDS, charges_misstated
+from checkers.charges_said import NUMBER_WORDS, charges_misstated
 from checkers.results import Outcome
 from tests.listing_slots import Case
 from tests.test_airline_binding import PROPERTY
@@ -58,7 +58,7 @@ COUNT_WORDS = {n: word for word, n in NUMBER_WORDS.items()}
 
 
 def _moved(amounts: Iterable[Decimal | int]) -> frozenset[Decimal]:
-    """What a report may say moved, as :class:`checkers.confirmation.Moved` gives it: each
+    """What a report may say moved, as :class:`checkers.charges_said.Moved` gives it: each
     payment and the sums of payments."""
     return frozenset(told.subset_sums(sorted(Decimal(a) for a in amounts)))
 

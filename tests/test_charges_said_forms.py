@@ -1,5 +1,5 @@
 """Forms of a charge's report that ``amount_not_moved`` and ``method_not_moved`` did not read
-(:class:`checkers.confirmation.Moved`), each now held, found by the review of
+(:class:`checkers.charges_said.Moved`), each now held, found by the review of
 ``tests/test_review_probes_charges.py``:
 
 - a card's last four said in other forms beside its brand ("that ends in 9475", "Mastercard
@@ -19,7 +19,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from checkers.confirmation import Method
+from checkers.charges_said import Method
 from tests.test_airline_binding import PROPERTY
 from tests.test_charges_said_summaries import (
     KEYS,
@@ -108,7 +108,7 @@ TABLES = {
 TABLE_WAYS = sorted(TABLES)
 NOT_CERTIFICATE = [k for k in KEYS if k != "certificate"]
 """A certificate said beside an amount with no verb of its own reads as one given as
-compensation (:data:`checkers.confirmation._NO_PAYMENT`): the tables leave it out."""
+compensation (:data:`checkers.charges_said._NO_PAYMENT`): the tables leave it out."""
 
 
 @PROPERTY

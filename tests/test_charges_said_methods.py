@@ -1,6 +1,6 @@
 """The payment method a report says moved an amount, held to the method that moved it
-(``method_not_moved``: :func:`checkers.confirmation.methods_misstated`, fed by
-:class:`checkers.confirmation.Moved`).
+(``method_not_moved``: :func:`checkers.charges_said.methods_misstated`, fed by
+:class:`checkers.charges_said.Moved`).
 
 Seven misstated reports of the attack kept as data (``tests/probes/charges_said.json``) passed
 with a right amount and a wrong method: the sum of a split payment put on one method (m046,
@@ -27,7 +27,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from checkers.confirmation import Method, Moved, Paid, methods_misstated
+from checkers.charges_said import Method, Moved, Paid, methods_misstated
 from checkers.conversation import CallRecord
 from domains.airline.models import NoFabrication
 from tests.listing_slots import Case
@@ -98,7 +98,7 @@ SAID = {
     ],
 }
 """Reports stating an amount as moved by a method, each way (not "issued to your certificate",
-which reads as a certificate given as compensation: :data:`checkers.confirmation._NOT_MOVED`)."""
+which reads as a certificate given as compensation: :data:`checkers.charges_said._NOT_MOVED`)."""
 AMOUNTS = st.one_of(
     st.integers(20, 3000).map(Decimal),
     st.integers(1000, 400_000).map(lambda c: Decimal(c) / 100),

@@ -1,5 +1,5 @@
 """Payment summaries held to the money the writes moved (``amount_not_moved``,
-``method_not_moved``: :class:`checkers.confirmation.Moved`, reading words of
+``method_not_moved``: :class:`checkers.charges_said.Moved`, reading words of
 :mod:`checkers.charges_summary`).
 
 The review ``tests/test_review_probes_charges.py`` found classes of what real agents write after
@@ -30,7 +30,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from checkers.confirmation import Method, Moved, Paid
+from checkers.charges_said import Method, Moved, Paid
 from tests.test_airline_binding import PROPERTY
 
 _methods = import_module("tests.test_charges_said_methods")
@@ -69,7 +69,7 @@ SUMMARIES = [
 
 NOT_CERTIFICATE = [k for k in KEYS if k != "certificate"]
 """A certificate said beside a payment with no verb of its own reads as one given as
-compensation (:data:`checkers.confirmation._NO_PAYMENT`): the split wordings leave it out."""
+compensation (:data:`checkers.charges_said._NO_PAYMENT`): the split wordings leave it out."""
 
 
 @PROPERTY

@@ -591,7 +591,7 @@ def test_a_false_claim_continuing_a_true_one_about_the_customer_fails(
     assert _judge(sentence, "no_fabrication") == ("fail", "unsupported_status"), sentence
 
 
-# --- a report of what a write moved is held to it (checkers.confirmation.Moved) -----------------
+# --- a report of what a write moved is held to it (checkers.charges_said.Moved) -----------------
 
 CANCEL_BIG = _call("cancel_pending_order", order_id="#W7017301", reason="no longer needed")
 

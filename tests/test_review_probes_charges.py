@@ -27,7 +27,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from checkers.confirmation import Method, Moved, Paid
+from checkers.charges_said import Method, Moved, Paid
 from checkers.conversation import CallRecord
 from tests.listing_slots import Case
 

@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
+from checkers import charges_said as charges
 from checkers import confirmation as core
 from checkers import consent, dates
 from checkers.conversation import Message
@@ -390,7 +391,7 @@ _TOTAL = re.compile(r"\b(?:total|in all|altogether|bring\w*|mak\w*|leav\w*)\b")
 """Words after which a bag count in an "add" clause is the new total, not the number added."""
 _MORE = "more|extra|additional|new"
 _ADDED_COUNT = re.compile(
-    rf"(?<![$\d.,])\b(?P<n>\d+|{'|'.join(core.NUMBER_WORDS)})\s+(?:{_MORE})\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"(?<![$\d.,])\b(?P<n>\d+|{'|'.join(charges.NUMBER_WORDS)})\s+(?:{_MORE})\s+(?:[\w-]+\s+){{0,2}}?"
     rf"(?:{_BAG_NOUNS})\b|\b(?P<one>another|a second|an? (?:{_MORE})|one (?:{_MORE}))\s+"
     rf"(?:[\w-]+\s+){{0,2}}?(?:{_BAG_NOUNS})\b"
 )
@@ -405,7 +406,7 @@ def _counts_added(text: str) -> set[Decimal]:
     ("adding 2 checked bags", "add 1 more bag for a total of 2" adds 1); the listing of a write
     adding 1 bag to make 2 must not say "adding 2"."""
     found = {
-        Decimal(1 if m.group("one") else core.NUMBER_WORDS.get(m.group("n")) or m.group("n"))
+        Decimal(1 if m.group("one") else charges.NUMBER_WORDS.get(m.group("n")) or m.group("n"))
         for m in _ADDED_COUNT.finditer(text)
     }
     for match in _ADDING.finditer(text):
@@ -413,13 +414,15 @@ def _counts_added(text: str) -> set[Decimal]:
         stop = _CLAUSE_END.search(text, match.end(), match.end() + 80)
         end = stop.start() if stop else min(len(text), match.end() + 80)
         total = _TOTAL.search(text, match.end(), end)
-        found |= core.counts_said(text[match.start() : total.start() if total else end], _BAG_NOUNS)
+        found |= charges.counts_said(
+            text[match.start() : total.start() if total else end], _BAG_NOUNS
+        )
     return found
 
 
 _CLAUSE_END = re.compile(r"[.;,?!\n]|\b(?:and|but|so)\b")
 """Where the words after "add" stop counting bags added."""
-_NUMBER = rf"(?<![$\d.,])\b(?:\d+|{'|'.join(core.NUMBER_WORDS)})\b"
+_NUMBER = rf"(?<![$\d.,])\b(?:\d+|{'|'.join(charges.NUMBER_WORDS)})\b"
 _BAGS_AFTER = (
     rf"(?!\s+(?:{_MORE})\b)\s+(?:(?!carry|personal|hand)[\w-]+\s+){{0,2}}?(?:{_BAG_NOUNS})\b"
 )
@@ -456,7 +459,7 @@ def _bags_booked(text: str) -> list[Decimal]:
     bags"), in clauses that name no allowance, rule or possibility (:data:`_ALLOWANCE`), not
     said as more ("1 extra bag"), in order."""
     return [
-        Decimal(core.NUMBER_WORDS.get(m["n"]) or m["n"])
+        Decimal(charges.NUMBER_WORDS.get(m["n"]) or m["n"])
         for clause in _CLAUSES.split(text)
         if not _ALLOWANCE.search(clause)
         for m in _BAGS_BEFORE_NOUN.finditer(clause)
@@ -492,7 +495,7 @@ def _totals_said(text: str) -> set[Decimal]:
             continue
         for match in _TOTAL_SAID.finditer(clause):
             number = match["a"] or match["b"] or match["c"] or match["d"]
-            found.add(Decimal(core.NUMBER_WORDS.get(number) or number))
+            found.add(Decimal(charges.NUMBER_WORDS.get(number) or number))
     return found
 
 
@@ -552,7 +555,7 @@ def missing_details(
         missing.append(f"the trip type {str(call.arg('flight_type')).replace('_', ' ')}")
     bags = args.get("total_baggages") if call.name == "book_reservation" else None
     if isinstance(bags, int) and bags != 0:  # another count may be the allowance ("2 free bags")
-        counted = core.counts_said(text, _BAG_NOUNS) | (
+        counted = charges.counts_said(text, _BAG_NOUNS) | (
             {Decimal(1)} if _says(_A_BAG, text) else set()
         )
         if Decimal(bags) not in counted:
@@ -566,7 +569,7 @@ def missing_details(
     if call.name == "update_reservation_baggages" and reservation is not None:
         total = args.get("total_baggages")
         if isinstance(total, int):
-            counted = core.counts_said(_without_bags_now(text), _BAG_NOUNS)
+            counted = charges.counts_said(_without_bags_now(text), _BAG_NOUNS)
             added = total - reservation.total_baggages
             adding = _counts_added(text)
             if {Decimal(total), Decimal(added)}.isdisjoint(counted | adding) or (
@@ -1006,7 +1009,7 @@ def _other_bags(call: CallRecord, last: str) -> tuple[str, str] | None:
     reservation, total = reservation_before(call), call.args.get("total_baggages")
     if call.name != "update_reservation_baggages" or not reservation or not isinstance(total, int):
         return None
-    counted = core.counts_said(last, _BAG_NOUNS, hedged=True)
+    counted = charges.counts_said(last, _BAG_NOUNS, hedged=True)
     added = total - reservation.total_baggages
     totals = _totals_said(fold_lower(last)) - {Decimal(total), Decimal(reservation.total_baggages)}
     if totals or (counted and not {Decimal(total), Decimal(added)} & counted):
@@ -1209,7 +1212,7 @@ def _cost_problem(call: CallRecord, listing: str) -> str | None:
     reservation, charged = found
     cost, count = abs(charged), len(reservation.passengers)
     own = _of_the_write(call, listing)
-    if core.cost_stated(own, cost, cost / count if count > 1 else None, charged > 0):
+    if charges.cost_stated(own, cost, cost / count if count > 1 else None, charged > 0):
         return None
     each = f" (or {cost / count} per passenger, said so)" if count > 1 else ""
     return f"its {'cost' if charged > 0 else 'refund'}, {cost}{each}"

@@ -24,7 +24,7 @@ computed without the ``calculate`` tool is accepted only as one of those plain d
 The agent's report after writes (its first message after them) is held to what they did: an
 amount it says was charged must be one the writes charged (a payment, a sum of one write's
 payments, or a price per unit of one said as such: "$597 per passenger"), one it says was
-refunded one they refunded (:class:`checkers.confirmation.Moved`).
+refunded one they refunded (:class:`checkers.charges_said.Moved`).
 "$597 has been charged" after an upgrade of two passengers that charged $1,194 is
 ``amount_not_moved``, however well $597 is supported as a figure; a payment method said to have
 moved a right amount must be one that moved it ("$326 was charged to your Mastercard" of $123 by
@@ -52,7 +52,7 @@ from checkers.binding import (
     spans_of,
     unopposed,
 )
-from checkers.confirmation import Method, Moved, Paid
+from checkers.charges_said import Method, Moved, Paid
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended

@@ -24,7 +24,7 @@ from checkers.binding import (
     spans_of,
     unopposed,
 )
-from checkers.confirmation import Method, Moved, Paid
+from checkers.charges_said import Method, Moved, Paid
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
