@@ -18,60 +18,48 @@ Beam workers), never a process it is a guest in (``adk eval``).
 from __future__ import annotations
 
 import gc
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
+from contextlib import AbstractContextManager
+
+from checkers.shared_setting import Restore, SharedSetting
 
 YOUNG_THRESHOLD = 20_000
 """Allocations (less deallocations) before the youngest generation is scanned (CPython: 700)."""
 
 
-def tune_for_batch() -> None:
-    """Freeze the objects that exist now and raise the youngest generation's threshold, for the
-    rest of the process: a worker that only judges. (No collection first: it would cost as
-    much as the ones saved, and a cycle frozen now is at worst kept until the process ends.)"""
-    gc.freeze()
+def tune_for_batch(freeze: bool = True) -> None:
+    """Freeze the objects that exist now (unless ``freeze`` is False) and raise the youngest
+    generation's threshold, for the rest of the process: a worker that only judges. (No
+    collection first: it would cost as much as the ones saved, and a cycle frozen now is at
+    worst kept until the process ends.)"""
+    if freeze:
+        gc.freeze()
     _, older, oldest = gc.get_threshold()
     gc.set_threshold(YOUNG_THRESHOLD, older, oldest)
 
 
-@dataclass
-class _Tuned:
-    """The collector as it was before the first of the blocks under way, and how many are."""
+def _tune_until_restored() -> Restore:
+    """:func:`tune_for_batch`, and how to give the collector back as it was. A caller that froze
+    objects itself keeps them frozen: then nothing more is frozen (unfreezing cannot tell its
+    objects from these), only the threshold is raised."""
+    thresholds = gc.get_threshold()
+    caller_froze = gc.get_freeze_count() > 0
+    tune_for_batch(freeze=not caller_froze)
 
-    blocks: int = 0
-    thresholds: tuple[int, int, int] = (700, 10, 10)
-    caller_froze: bool = False
+    def restore() -> None:
+        gc.set_threshold(*thresholds)
+        if not caller_froze:
+            gc.unfreeze()
+
+    return restore
 
 
-_tuned = _Tuned()
-_tuning = threading.Lock()
+_TUNING = SharedSetting(_tune_until_restored)
 
 
-@contextmanager
-def tuned_for_batch() -> Iterator[None]:
+def tuned_for_batch() -> AbstractContextManager[None]:
     """:func:`tune_for_batch` while the block runs; the collector as it was afterwards (the
     frozen objects back in its sight), so that a caller running more than judging (a test
-    process) keeps its own collector. A caller that froze objects itself keeps them frozen:
-    then nothing more is frozen here (unfreezing cannot tell its objects from these), only
-    the threshold is raised. Blocks that overlap (two runs in two threads) share the tuning:
-    the last to end gives the collector back."""
-    with _tuning:
-        if _tuned.blocks == 0:
-            _tuned.thresholds = gc.get_threshold()
-            _tuned.caller_froze = gc.get_freeze_count() > 0
-            if _tuned.caller_froze:
-                gc.set_threshold(YOUNG_THRESHOLD, *_tuned.thresholds[1:])
-            else:
-                tune_for_batch()
-        _tuned.blocks += 1
-    try:
-        yield
-    finally:
-        with _tuning:
-            _tuned.blocks -= 1
-            if _tuned.blocks == 0:
-                gc.set_threshold(*_tuned.thresholds)
-                if not _tuned.caller_froze:
-                    gc.unfreeze()
+    process) keeps its own collector; what a caller froze itself stays frozen. Blocks that
+    overlap (two runs in two threads) share the tuning: the last to end gives the collector
+    back."""
+    return _TUNING.held()

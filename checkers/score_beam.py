@@ -47,16 +47,16 @@ import os
 import shutil
 import sys
 import tempfile
-import threading
 import uuid
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from contextlib import AbstractContextManager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from checkers.errors import CheckersError, ConfigError
 from checkers.score import DeadLetter, ScoreSummary, dead_letter_line, repeated, session_key
+from checkers.shared_setting import Restore, SharedSetting
 
 BEAM_MISSING = (
     "the Beam runner needs Apache Beam, which is not installed: pip install '.[beam]' "
@@ -394,41 +394,30 @@ def run(
     return summary
 
 
-@dataclass
-class _Temporary:
-    """The folder Python's temporary files go to while Beam runs are under way, what
-    ``tempfile.tempdir`` was before the first of them, and how many there are."""
+def _own_temporary_folder() -> Restore:
+    """Python's temporary files and folders made under a folder of their own from now on, and
+    how to put ``tempfile``'s folder back and remove that one with all it holds."""
+    before = tempfile.tempdir
+    folder = tempfile.mkdtemp(prefix="checkers-beam-tmp-")
+    tempfile.tempdir = folder
 
-    runs: int = 0
-    folder: str = ""
-    before: str | None = None
+    def restore() -> None:
+        tempfile.tempdir = before
+        shutil.rmtree(folder, ignore_errors=True)
+
+    return restore
 
 
-_temporary = _Temporary()
-_temporary_lock = threading.Lock()
+_OWN_TEMPORARY_FOLDER = SharedSetting(_own_temporary_folder)
 
 
-@contextmanager
-def _temporary_files_in_own_folder() -> Iterator[None]:
+def _temporary_files_in_own_folder() -> AbstractContextManager[None]:
     """Python's temporary files and folders made under a folder of their own while the block
     runs, removed with all it holds afterwards. Beam's local job server makes a ``beam-temp*``
     folder in the system's temporary folder and never removes it: made there, it goes with the
     folder. Runs that overlap (two threads) share the folder; the last to end removes it and
     gives ``tempfile`` its folder back."""
-    with _temporary_lock:
-        if _temporary.runs == 0:
-            _temporary.before = tempfile.tempdir
-            _temporary.folder = tempfile.mkdtemp(prefix="checkers-beam-tmp-")
-            tempfile.tempdir = _temporary.folder
-        _temporary.runs += 1
-    try:
-        yield
-    finally:
-        with _temporary_lock:
-            _temporary.runs -= 1
-            if _temporary.runs == 0:
-                tempfile.tempdir = _temporary.before
-                shutil.rmtree(_temporary.folder, ignore_errors=True)
+    return _OWN_TEMPORARY_FOLDER.held()
 
 
 def local_options(workers: int | None = None) -> PipelineOptions:
