@@ -14,7 +14,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
-from itertools import pairwise
+from itertools import accumulate, pairwise
 from typing import Any
 
 from checkers import charges_summary, tokens, told
@@ -945,10 +945,7 @@ def _breakdowns_misstated(
             else:
                 break
             parts.append(part)
-        running = [
-            sum(sign * q.value for sign, q in zip(signs[:n], parts[:n], strict=True))
-            for n in range(1, len(parts) + 1)
-        ]
+        running = accumulate(sign * q.value for sign, q in zip(signs, parts, strict=True))
         if makes[whole] in running:
             continue
         found += [

@@ -52,6 +52,7 @@ from checkers.score_parallel import score_sessions_parallel
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions, SourceError
 from checkers.worker_pool import PARSED_HERE_UP_TO, WORKER_DIED
+from tests.test_event_shape import _adk_loads
 from tests.test_score_worker_death import dining_sessions, jsonl_line, within, write_domain
 
 pytestmark = pytest.mark.filterwarnings("ignore:\\[EXPERIMENTAL\\]:UserWarning")
@@ -64,14 +65,6 @@ RUN_SECONDS = 120
 @pytest.fixture(autouse=True)
 def offline(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CHECKERS_OFFLINE", "1")
-
-
-def _adk_loads(event: Any) -> bool:
-    try:
-        Event.model_validate(event)
-    except Exception:
-        return False
-    return True
 
 
 # --- 1. event shapes: fits the shapes => ADK loads it ---------------------------------------------
