@@ -32,6 +32,8 @@ from typing import Any
 import pytest
 from google.adk.events import Event
 from google.genai import types
+from hypothesis import HealthCheck, given, reject, settings
+from hypothesis import strategies as st
 
 from checkers.adk.event_shape import fits_event_shapes
 from checkers.adk.session_sql import adk_sessions
@@ -502,3 +504,60 @@ def test_a_line_whose_parsing_kills_its_worker_does_not_kill_the_run(tmp_path: P
     assert done.returncode == 0, f"the run died: exit {done.returncode}"
     result = json.loads(done.stdout.splitlines()[-1])
     assert (result["read"], result["judged"], result["dead_letters"]) == (3, 2, 1)
+
+
+_SQL_VALUES = st.one_of(
+    st.text(max_size=8).map(lambda t: "'" + t.replace("'", "''").replace("\x00", "") + "'"),
+    st.integers(-(2**63), 2**63 - 1).map(str),
+    st.floats(allow_nan=False, allow_infinity=False).map(repr),
+    st.binary(max_size=6).map(lambda b: f"X'{b.hex()}'"),
+    st.just("NULL"),
+    st.sampled_from(["'not json'", "'[1, 2]'", "'{\"content\": 5}'", "'2026-01-01 10:00:00'"]),
+)
+"""A value SQLite may hold in any column, whatever the column's declared type, as SQL."""
+_COLUMNS = [
+    ("sessions", "user_id"),
+    ("sessions", "state"),
+    ("user_states", "state"),
+    ("app_states", "state"),
+    ("events", "timestamp"),
+    ("events", "event_data"),
+    ("events", "invocation_id"),
+    ("events", "id"),
+]
+"""The columns the plain SQL reader reads a session from (not the keys it joins on)."""
+_OF_A2 = {
+    "sessions": " WHERE id = 'a2'",
+    "events": " WHERE session_id = 'a2'",
+    "user_states": " WHERE user_id = 'u'",
+    "app_states": "",
+}
+"""Which rows of each table a change alters: session a2's (its user's and app's state are every
+session's)."""
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.lists(st.tuples(st.sampled_from(_COLUMNS), _SQL_VALUES), min_size=1, max_size=3))
+def test_any_stored_value_is_read_or_a_dead_letter_and_scoring_never_raises(
+    base_store: Path, tmp_path: Path, changes: list[tuple[tuple[str, str], str]]
+) -> None:
+    """What found the bytes ids, generalised: whatever value of whatever type a column the reader
+    reads holds, for session a2, reading and scoring never raise, and every session read is
+    judged or a dead letter."""
+    script = "".join(
+        f"UPDATE {table} SET {column} = {value}{_OF_A2[table]};"
+        for (table, column), value in changes
+    )
+    try:
+        url = _altered(base_store, tmp_path, script)
+    except sqlite3.IntegrityError:  # a value the store's own schema refuses: no store holds it
+        reject()
+    read = list(adk_sessions(url, APP, ReadOptions(APP)))
+    verdicts, letters = io.StringIO(), io.StringIO()
+    metrics = [domain_metrics("dining")["everyone_ate"]]
+    summary = score_sessions(metrics, read, [JsonlSink(verdicts, letters)])
+    assert summary.read == len(read) == summary.judged + summary.dead_letters
+    for line in (verdicts.getvalue() + letters.getvalue()).splitlines():
+        json.loads(line)
