@@ -34,6 +34,7 @@ from checkers.sources import (
     refuse_shared_outputs,
     refuse_table_on_input,
 )
+from checkers.worker_pool import CHUNK_TIMEOUT
 
 T = TypeVar("T")
 
@@ -126,6 +127,13 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
         "workers (default: one per core)",
     )
     parser.add_argument(
+        "--timeout",
+        type=_positive_seconds,
+        help="with --workers 2 or more: the longest a worker may judge one chunk of sessions "
+        f"(default {CHUNK_TIMEOUT:g} s) before it is killed; a session that takes longer "
+        "alone is a dead letter (judging_timed_out), and the others are judged",
+    )
+    parser.add_argument(
         "--runner",
         choices=["loop", "beam"],
         default="loop",
@@ -185,6 +193,13 @@ def _positive(text: str) -> int:
     return number
 
 
+def _positive_seconds(text: str) -> float:
+    number = float(text)
+    if not 0 < number < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text}")
+    return number
+
+
 def _port(text: str) -> int:
     number = int(text)
     if not 0 <= number <= 65535:
@@ -223,6 +238,12 @@ def run_score(args: argparse.Namespace) -> int:
         adk_service=args.adk_service,
         trust_user_tags=args.trust_user_tags,
     )
+    if args.timeout is not None and (args.runner == "beam" or args.workers < 2):
+        raise ConfigError(
+            f"--timeout {args.timeout:g} stops a worker process that hangs; it needs --workers 2 "
+            "or more (this process cannot stop its own judging, nor is a Beam pipeline's "
+            "judging timed here)"
+        )
     monitor = score_monitor(args)
     if args.runner == "beam":
         if monitor is not None:
@@ -361,16 +382,26 @@ def _score_in_workers(
     reads bytes); any other source is read here and its sessions sent."""
     from checkers.score_parallel import score_sessions_parallel
 
+    timeout = CHUNK_TIMEOUT if args.timeout is None else args.timeout
     kind, _, path = args.sessions.partition(":")
     if kind == "jsonl":
         from checkers.readers.jsonl import jsonl_lines, session_of_line
 
         lines = _shown(guarded(jsonl_lines(path), args.sessions), progress)
         return score_sessions_parallel(
-            args.domain, chosen, lines, sinks, args.workers, parse=session_of_line, options=options
+            args.domain,
+            chosen,
+            lines,
+            sinks,
+            args.workers,
+            parse=session_of_line,
+            options=options,
+            timeout=timeout,
         )
     sessions = _shown(open_sessions(args.sessions, options), progress)
-    return score_sessions_parallel(args.domain, chosen, sessions, sinks, args.workers)
+    return score_sessions_parallel(
+        args.domain, chosen, sessions, sinks, args.workers, timeout=timeout
+    )
 
 
 def _report(summary: ScoreSummary, out: Path, dead: Path, notes: Sequence[str] = ()) -> int:

@@ -16,13 +16,16 @@ reader thread may hold a lock), and find the metrics by domain and metric name.
 
 A worker that dies (killed by the OOM killer or a signal, a segfault in an extension) neither
 hangs the run nor loses a session (:mod:`checkers.worker_pool`): the session that kills its
-worker alone is a dead letter saying so, and every other session is judged. Either way sessions
+worker alone is a dead letter saying so, and every other session is judged. Nor does one that
+hangs: a chunk judged longer than the timeout has its workers killed, and the session that
+outlasts it alone is a dead letter saying so. Either way sessions
 read = judged + dead letters, and every session judged gets the lines the one-process loop
 writes.
 """
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Future
@@ -32,7 +35,7 @@ from checkers.score import DeadLetter, JsonlSink, ScoreSummary, SessionIds, Sink
 from checkers.score_worker import Ids, Judged, Parse, Scored, Task
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions
-from checkers.worker_pool import Judging, broke
+from checkers.worker_pool import CHUNK_TIMEOUT, Judging
 
 DEFAULT_CHUNK = 32
 """Sessions per task: large enough that sending a task costs little beside judging it."""
@@ -92,6 +95,7 @@ def score_sessions_parallel(
     chunk: int = DEFAULT_CHUNK,
     parse: Parse | None = None,
     options: ReadOptions | None = None,
+    timeout: float | None = CHUNK_TIMEOUT,
 ) -> ScoreSummary:
     """:func:`checkers.score.score_sessions` with the judging spread over ``workers``
     processes: the same summary, the same lines in the same order. ``domain`` and
@@ -100,21 +104,27 @@ def score_sessions_parallel(
     With ``parse`` (a module-level function, e.g.
     :func:`checkers.readers.jsonl.session_of_line`), ``sessions`` are a source's raw records,
     parsed in the workers under ``options`` (whose ``skipped_eval`` is then added to), so that
-    the main process only reads bytes. Raises ValueError for fewer than one worker or an empty
-    chunk.
+    the main process only reads bytes. ``timeout`` is the seconds a worker may judge one
+    chunk (None: no end). Raises ValueError for fewer than one worker, an empty chunk or a
+    timeout that is not a positive number.
 
     A worker that dies costs no session and never hangs the run (see the module's docstring):
     a session that kills its worker alone is a dead letter (:data:`WORKER_DIED`), and when
     workers keep dying with no session to blame, the sessions left are
-    (:data:`WORKERS_GIVEN_UP`)."""
+    (:data:`WORKERS_GIVEN_UP`); a session whose judging alone outlasts ``timeout`` is one too
+    (:data:`JUDGING_TIMED_OUT`)."""
     if workers < 1 or chunk < 1:
         raise ValueError(f"workers and chunk must be at least 1, got {workers} and {chunk}")
+    if timeout is not None and not 0 < timeout < math.inf:
+        raise ValueError(
+            f"timeout must be a positive number of seconds (None for no end), got {timeout!r}"
+        )
     summary = ScoreSummary(passed=dict.fromkeys(metric_names, 0))
     need_verdicts = any(not isinstance(sink, JsonlSink) for sink in sinks)
     options = options if options is not None else ReadOptions()
     pending: deque[tuple[Task, Future[Judged]]] = deque()
     ids = SessionIds()
-    judging = Judging(domain, metric_names, workers)
+    judging = Judging(domain, metric_names, workers, timeout)
 
     def write(judged: Judged) -> None:
         outcomes, skipped = judged
@@ -125,10 +135,11 @@ def score_sessions_parallel(
     def drain(keep: int) -> None:
         while len(pending) > keep:
             task, future = pending.popleft()
-            if broke(future) is None:
+            if judging.broke(future) is None:
                 write(judging.outcome(task, future))
                 continue
-            # A worker died, and its pool with it: every chunk in flight was sent to that pool.
+            # A worker died (or was killed for hanging), and its pool with it: every chunk in
+            # flight was sent to that pool.
             in_flight = [(task, future), *pending]
             pending.clear()
             for judged in judging.recover(in_flight):

@@ -10,15 +10,24 @@ a session that kills its worker alone is a dead letter saying so, with the worke
 signal (:data:`WORKER_DIED`). When workers keep dying with no session to blame
 (:data:`UNEXPLAINED_DEATHS` times; a worker that dies before it is given a session blames none),
 the sessions left are dead letters saying why (:data:`WORKERS_GIVEN_UP`).
+
+A worker that hangs is made a worker that died: a chunk not judged within the run's timeout
+(:data:`CHUNK_TIMEOUT` seconds by default) has its pool's workers killed, and the search above
+finds the session to blame, whose dead letter then says it took too long
+(:data:`JUDGING_TIMED_OUT`). A chunk is timed from when every chunk sent before it is done: the
+pool takes chunks in the order sent, so it has been judged at least that long.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import multiprocessing
+import os
 import signal
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.process import BaseProcess
 from typing import Any
@@ -62,15 +71,36 @@ WORKERS_GIVEN_UP = (
 )
 """The reason of each session left when the run gives up on workers (:data:`UNEXPLAINED_DEATHS`)."""
 
+CHUNK_TIMEOUT = 300.0
+"""Seconds a worker may judge one chunk of sessions (and so one session) before it is killed
+(``checkers score --timeout``): a chunk of dining sessions takes about 30 ms, a chunk of long
+airline conversations a few seconds."""
+
+JUDGING_TIMED_OUT = (
+    "judging_timed_out: not judged: judging this session alone took more than {seconds:g} s, "
+    "after the chunk of sessions holding it took that long, so its worker was stopped; the run's "
+    "other sessions were judged without it. A checker loops or crawls on it: judge this session "
+    "by itself to see why, or score it again with a longer --timeout"
+)
+"""The reason of a session whose judging alone outlasted the run's timeout."""
+
 
 class Judging:
     """Chunks judged in a pool of workers that survives their deaths: a chunk lost with a dead
     worker is judged again alone, and its sessions one by one when it kills its worker alone,
     until the session to blame is found (:meth:`recover`)."""
 
-    def __init__(self, domain: str, metric_names: Sequence[str], workers: int) -> None:
+    def __init__(
+        self,
+        domain: str,
+        metric_names: Sequence[str],
+        workers: int,
+        timeout: float | None = CHUNK_TIMEOUT,
+    ) -> None:
         self._domain = domain
         self._metric_names = list(metric_names)
+        self._timeout = timeout
+        """Seconds a chunk may be judged before its pool's workers are killed (None: no end)."""
         self._pool = _Pool(workers, domain, self._metric_names)
         self._unexplained = 0
         """Deaths no session explained (:data:`UNEXPLAINED_DEATHS`)."""
@@ -90,6 +120,12 @@ class Judging:
         if self._given_up():
             return _done(self._given_up_on(task))
         return self._pool.submit(task)
+
+    def broke(self, future: Future[Judged]) -> BrokenProcessPool | None:
+        """The error of ``future``, sent to the run's pool and the first not yet written, when
+        its pool broke (a worker died, or was killed for taking longer than the timeout); None
+        once it is done."""
+        return self._pool.wait(future, self._timeout)
 
     def outcome(self, task: Task, future: Future[Judged]) -> Judged:
         """What ``future``, which did not break its pool, gave ``task``."""
@@ -127,10 +163,12 @@ class Judging:
     def _alone(self, alone: _Pool, task: Task) -> tuple[Judged, bool]:
         """``task`` judged with nothing else in flight in ``alone``, and whether it killed the
         worker; its sessions judged one by one when it did (:meth:`_one_by_one`)."""
+        if len(task[0]) == 1:  # judged alone, its one session is judged by itself
+            return self._by_itself(alone, task)
         if not self._ready(alone):
             return self._given_up_on(task), False
         future = alone.submit(task)
-        if broke(future) is None:
+        if alone.wait(future, self._timeout) is None:
             return self.outcome(task, future), False
         alone.restart()
         return self._one_by_one(alone, task), True
@@ -157,10 +195,13 @@ class Judging:
         if not self._ready(alone):
             return self._given_up_on(single), False
         future = alone.submit(single)
-        broken = broke(future)
+        broken = alone.wait(future, self._timeout)
         if broken is None:
             return self.outcome(single, future), False
+        timed_out = alone.timed_out
         how = _how_broke(broken, alone.restart())
+        if timed_out:
+            return _dead_letters(single, JUDGING_TIMED_OUT.format(seconds=self._timeout)), True
         return _dead_letters(single, WORKER_DIED.format(how=how)), True
 
     def _ready(self, alone: _Pool) -> bool:
@@ -169,7 +210,7 @@ class Judging:
         is given a session is a death no session explains: blaming the session sent next would
         make every session a dead letter on a machine where no worker can start."""
         while not self._given_up():
-            if alone.ready():
+            if alone.ready(self._timeout):
                 return True
             alone.restart()
             self._count_unexplained()
@@ -197,6 +238,8 @@ class _Pool:
         self._initargs = (domain, metric_names)
         self._executor = self._start()
         self._processes: dict[int, BaseProcess] = {}
+        self.timed_out = False
+        """Whether this executor's workers were killed for taking too long (:meth:`wait`)."""
 
     def _start(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
@@ -220,15 +263,31 @@ class _Pool:
         self._processes.update(self._executor._processes or {})
         return future
 
-    def ready(self) -> bool:
-        """Whether a worker takes a task that does nothing and gives its result back (starting
-        the worker first, when it is not up yet)."""
+    def ready(self, timeout: float | None) -> bool:
+        """Whether a worker takes a task that does nothing and gives its result back within
+        ``timeout`` seconds (starting the worker first, when it is not up yet)."""
         try:
             future = self._executor.submit(_nothing)
         except BrokenProcessPool:
             return False
         self._processes.update(self._executor._processes or {})
-        return broke(future) is None
+        return self.wait(future, timeout) is None
+
+    def wait(self, future: Future[Any], timeout: float | None) -> BrokenProcessPool | None:
+        """Wait for ``future``, sent to this pool: the error of its breaking (a worker died),
+        else None once it is done. When it is not done within ``timeout`` seconds (None: no
+        end), every worker of the pool is killed, which breaks it: a hung worker becomes a
+        dead one, and :attr:`timed_out` says so."""
+        try:
+            future.exception(timeout)
+        except FutureTimeout:
+            self.timed_out = True
+            for process in list(self._processes.values()):
+                if process.pid is not None and process.exitcode is None:
+                    # The executor sees the death and fails every future in flight.
+                    with contextlib.suppress(ProcessLookupError):
+                        os.kill(process.pid, signal.SIGKILL)
+        return broke(future)
 
     def restart(self) -> list[int | None]:
         """A fresh executor in place of the broken one; the exit codes of the broken one's
@@ -238,6 +297,7 @@ class _Pool:
         ended = [process.exitcode for process in self._processes.values()]
         self._processes = {}
         self._executor = self._start()
+        self.timed_out = False
         return ended
 
     def close(self) -> None:

@@ -76,7 +76,15 @@ def test_two_workers_write_the_lines_one_process_writes_in_the_same_order(
     tmp_path: Path, sessions: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     one = score(tmp_path / "one.jsonl", f"jsonl:{sessions}", capsys=capsys)
-    two = score(tmp_path / "two.jsonl", f"jsonl:{sessions}", "--workers", "2", capsys=capsys)
+    two = score(
+        tmp_path / "two.jsonl",
+        f"jsonl:{sessions}",
+        "--workers",
+        "2",
+        "--timeout",
+        "120",
+        capsys=capsys,
+    )
     assert one == two
     code, verdicts, letters, summary = one
     assert code == 1 and letters  # the lines cut short
@@ -286,6 +294,20 @@ def test_an_output_that_is_the_input_is_refused_and_the_input_kept(
     assert main(args) == 2
     assert "would erase the sessions" in capsys.readouterr().err
     assert source.read_text(encoding="utf-8") == '{"session_id": "s1"}\n'
+
+
+@pytest.mark.parametrize("runner", [[], ["--workers", "1"], ["--runner", "beam", "--workers", "2"]])
+def test_a_timeout_without_worker_processes_is_refused_saying_what_it_needs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], runner: list[str]
+) -> None:
+    # This process cannot stop its own judging: a timeout it could not keep is no timeout.
+    out = tmp_path / "v.jsonl"
+    args = ["score", "dining", "--sessions", f"jsonl:{tmp_path / 's.jsonl'}", "--out", str(out)]
+    assert main([*args, *runner, "--timeout", "30"]) == 2
+    assert "--timeout 30 stops a worker process that hangs; it needs --workers 2" in (
+        capsys.readouterr().err
+    )
+    assert not out.exists()
 
 
 @given(

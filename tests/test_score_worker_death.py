@@ -121,7 +121,9 @@ PROBE_METRICS = '''"""everyone_ate, except in a worker process on a session whos
 - DIE:SIGKILL or DIE:EXIT: the worker ends (SIGKILL, or exit code 71), every time: a test's
   stand-in for a segfault in an extension or the OOM killer;
 - HOLD: the first time, the worker writes its pid to {held} and waits to be killed; any later
-  time, it judges.
+  time, it judges;
+- HANG: the worker waits (ten minutes), every time: a checker that loops;
+- SLOW:<seconds>: the worker waits that long, then judges.
 """
 
 import multiprocessing
@@ -148,6 +150,10 @@ def _judge(scenario, transcript, threshold):
             written.write_text(str(os.getpid()))
             written.replace(HELD)
             time.sleep(600)
+        if said == "HANG":
+            time.sleep(600)
+        if said.startswith("SLOW:"):
+            time.sleep(float(said.removeprefix("SLOW:")))
     return EVERYONE_ATE.judge(scenario, transcript, threshold)
 
 
@@ -271,6 +277,25 @@ def jsonl_line(session: RecordedSession) -> str:
     )
 
 
+def the_one_dead_letter(
+    sessions: list[RecordedSession], at: int, records: list[Any], **run: Any
+) -> dict[str, Any]:
+    """The dead letter of session ``at`` when two workers judge ``records`` (``sessions``, or
+    their lines) with ``run`` (:func:`score_sessions_parallel`'s keywords), having checked that
+    it is the one dead letter and that every other session is written as the loop writes it."""
+    others = sessions[:at] + sessions[at + 1 :]
+    loop, by_loop = loop_of(others)
+    spread, by_workers = scored(
+        lambda sinks: score_sessions_parallel(PROBE, probe_names(), records, sinks, 2, **run)
+    )
+    assert (spread.read, spread.judged, spread.dead_letters) == (len(sessions), len(others), 1)
+    assert (spread.passed, spread.unscored) == (loop.passed, loop.unscored)
+    assert by_workers.verdicts == by_loop.verdicts
+    [letter] = by_workers.letters
+    assert letter["session_id"] == sessions[at].session_id
+    return letter
+
+
 @pytest.mark.parametrize(
     ("death", "how", "as_lines"),
     [
@@ -285,24 +310,54 @@ def test_a_session_that_kills_its_worker_is_a_dead_letter_and_the_others_are_jud
     """The session is read by the main process and sent (any source but JSONL), or sent as its
     JSONL line and parsed in the worker: either way its dead letter names the session."""
     sessions = dining_sessions(11, saying={4: death})
-    poison = sessions.pop(4)
-    loop, by_loop = loop_of(sessions)
-    sessions.insert(4, poison)
     records: list[Any] = [jsonl_line(s) for s in sessions] if as_lines else sessions
     parse = session_of_line if as_lines else None
-    spread, by_workers = scored(
-        lambda sinks: score_sessions_parallel(
-            PROBE, probe_names(), records, sinks, workers=2, chunk=3, parse=parse
-        )
-    )
-
-    assert (spread.read, spread.judged, spread.dead_letters) == (11, 10, 1)
-    assert (spread.passed, spread.unscored) == (loop.passed, loop.unscored)
-    assert by_workers.verdicts == by_loop.verdicts
-    [letter] = by_workers.letters
-    assert (letter["session_id"], letter["app_name"], letter["user_id"]) == ("s4", "dining", "u")
+    letter = the_one_dead_letter(sessions, 4, records, chunk=3, parse=parse)
+    assert (letter["app_name"], letter["user_id"]) == ("dining", "u")
     assert letter["reason"] == worker_pool.WORKER_DIED.format(how=how)
     assert "the run's other sessions were judged" in letter["reason"]
+
+
+# --- a session that hangs its worker -------------------------------------------------------------
+
+TIMEOUT = 6.0
+"""The runs' timeout: long enough for a fresh worker's start-up on a loaded machine, whose first
+chunk's time holds it, short enough for the suite."""
+
+
+def test_a_session_that_hangs_its_worker_is_a_dead_letter_and_the_others_are_judged(
+    probe_domain: Path,
+) -> None:
+    """Before, the run waited for it forever. Its chunk outlasts the timeout, then again alone,
+    then the session by itself: a dead letter saying so."""
+    sessions = dining_sessions(9, saying={4: "HANG"})
+    letter = the_one_dead_letter(sessions, 4, sessions, chunk=3, timeout=TIMEOUT)
+    assert letter["reason"] == worker_pool.JUDGING_TIMED_OUT.format(seconds=TIMEOUT)
+    assert letter["reason"].startswith("judging_timed_out: not judged: ")
+
+
+def test_a_chunk_that_outlasts_the_timeout_only_in_sum_loses_no_session(
+    probe_domain: Path,
+) -> None:
+    """Two sessions that each take 60% of the timeout make a chunk that outlasts it, twice:
+    judged one by one, each is judged, and nothing is a dead letter."""
+    slow = f"SLOW:{TIMEOUT * 0.6:g}"
+    sessions = dining_sessions(5, saying={1: slow, 3: slow})
+    loop, by_loop = loop_of(sessions)
+    spread, by_workers = scored(
+        lambda sinks: score_sessions_parallel(
+            PROBE, probe_names(), sessions, sinks, workers=2, chunk=5, timeout=TIMEOUT
+        )
+    )
+    assert (spread.read, spread.judged, spread.dead_letters) == (5, 5, 0)
+    assert spread == loop
+    assert by_workers == by_loop
+
+
+@pytest.mark.parametrize("timeout", [0.0, -1.0, float("nan"), float("inf")])
+def test_a_timeout_that_is_no_positive_number_is_refused(timeout: float) -> None:
+    with pytest.raises(ValueError, match="timeout must be a positive number of seconds"):
+        score_sessions_parallel(PROBE, [], [], [], workers=2, timeout=timeout)
 
 
 # --- workers that keep dying with no session to blame ---------------------------------------------
