@@ -65,9 +65,10 @@ WORKER_DIED = (
 
 WORKERS_GIVEN_UP = (
     "workers_given_up: not judged: worker processes died {deaths} times with no session to blame "
-    "(the machine out of memory, a process killed from outside), so this run stopped judging in "
-    "them; the sessions left are dead letters rather than judged in the process writing the "
-    "output, which the same cause could kill with the run's output unwritten. Score them again"
+    "(the machine out of memory, a process killed from outside, a worker too slow to start or "
+    "judge within the run's --timeout), so this run stopped judging in them; the sessions left "
+    "are dead letters rather than judged in the process writing the output, which the same cause "
+    "could kill with the run's output unwritten. Score them again"
 )
 """The reason of each session left when the run gives up on workers (:data:`UNEXPLAINED_DEATHS`)."""
 
