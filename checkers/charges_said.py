@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import accumulate, pairwise
 from typing import Any
 
-from checkers import charges_summary, tokens, told
+from checkers import charges_summary, charges_writes, tokens, told
 from checkers.confirmation import ASIDE
 from checkers.conversation import CallRecord
 from checkers.status_words import clause_after, clause_of
@@ -217,15 +217,17 @@ proposal ("would be charged $50"), a certificate, voucher or travel credit sent 
 _PART_BEFORE = re.compile(r"\b(?:includes?|including)\b")
 """Words before an amount in its clause that make it a part of a charge ("the charge includes
 $60 for insurance"; not "$139 charged, including taxes")."""
-_UNIT_KINDS = (
-    r"passengers?|persons?|people|travell?ers?|tickets?|seats?|heads?|adults?|guests?|children"
-    r"|child|infants?",
-    r"bags?|pieces?|items?|suitcases?",
-    r"segments?|flights?|legs?",
-    r"nights?",
-)
-"""The nouns of units a price is said per, one pattern per kind of unit: a count of
-travellers counts the units of a price per passenger, not of one per bag."""
+UNIT_KINDS = {
+    "travellers": r"passengers?|persons?|people|travell?ers?|tickets?|seats?|heads?|adults?"
+    r"|guests?|children|child|infants?",
+    "bags": r"bags?|pieces?|items?|suitcases?",
+    "segments": r"segments?|flights?|legs?",
+    "nights": r"nights?",
+}
+"""The nouns of units a price is said per, one pattern per kind of unit, by the kind's name (the
+key a domain gives counts by, :class:`Terms`): a count of travellers counts the units of a price
+per passenger, not of one per bag."""
+_UNIT_KINDS = tuple(UNIT_KINDS.values())
 _UNIT = "(?:" + "|".join(_UNIT_KINDS) + ")"
 _PER_UNIT_AFTER = re.compile(
     rf"^\s*(?:/\s*{_UNIT}|(?:per|each|every)\s+(?:[\w-]+\s+){{0,2}}?{_UNIT}\b|an?\s+{_UNIT}\b"
@@ -471,35 +473,47 @@ def _priced_itself(folded: str, quantity: tokens.Quantity) -> bool:
     )
 
 
-def _priced_by(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> list[str]:
-    """The nouns (regular-expression source, one per kind) of the units a price per unit is said
-    per ("$597 per passenger": travellers; "$109 per passenger per segment": travellers and
-    segments); every kind when its words name none ("$50 each", "$319 x 3")."""
+def _kinds_named(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> list[str]:
+    """The kinds (keys of :data:`UNIT_KINDS`) of the units a price per unit is said per by name
+    ("$597 per passenger": travellers; "$109 per passenger per segment": travellers and
+    segments); none when its words name none ("$50 each", "$319 x 3")."""
     found = _PER_UNIT_AFTER.match(folded[quantity.end : quantity.end + 40])
     words = found.group() if found else ""
-    inside = _PER_UNIT_IN.search(folded, *clause)
-    words += " " + inside.group() if inside else ""
-    named = [kind for kind in _UNIT_KINDS if re.search(rf"\b(?:{kind})\b", words)]
-    return named or list(_UNIT_KINDS)
+    words += " " + " ".join(m.group() for m in _PER_UNIT_IN.finditer(folded, *clause))
+    return [name for name, kind in UNIT_KINDS.items() if re.search(rf"\b(?:{kind})\b", words)]
 
 
-def _counts_of(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> tuple[int, ...]:
-    """The numbers of units the report says a price per unit is for, smallest first: the count
-    a multiplication sign gives it ("$319 x 3", "2 x $50"); else what the counts its sentence
-    states of the units it is priced by make, one count of each kind or several multiplied
-    ("$433 each" beside "3 passengers"; "$50 apiece, $200 for the four bags"; "$109 each" beside
-    "2 passengers" and "2 segments": 2 or 4). None when the report gives no count: the price
-    may then be for any number of units."""
+def _counts_of(
+    folded: str,
+    quantity: tokens.Quantity,
+    clause: tuple[int, int],
+    known: Mapping[str, AbstractSet[int]],
+) -> tuple[int, ...]:
+    """The numbers of units a price per unit is for, smallest first: the count a multiplication
+    sign gives it ("$319 x 3", "2 x $50"); else what the counts its sentence states of the units
+    it is priced by (every kind when it names none) make, one count of each kind or several
+    multiplied ("$433 each" beside "3 passengers"; "$50 apiece, $200 for the four bags"; "$109
+    each" beside "2 passengers" and "2 segments": 2 or 4); else, when the report gives none and
+    the price names its units, what the writes' own counts of them make (``known``, by kind, as
+    :class:`Terms` gives them: "$109 per passenger" of a reservation of one passenger is for 1).
+    None when neither gives a count of every kind it names: the price may then be for any
+    number of units."""
     after = _TIMES_COUNT_AFTER.match(folded, quantity.end)
     before = _TIMES_COUNT_BEFORE.search(folded, max(0, quantity.start - 8), quantity.start)
     times = {int(found.group(1)) for found in (after, before) if found}
     if times:
         return tuple(sorted(times))
     first, last = _sentence_of(folded, quantity.start, quantity.end)
+    named = _kinds_named(folded, quantity, clause)
     made: set[int] = set()
-    for kind in _priced_by(folded, quantity, clause):
+    for kind in [UNIT_KINDS[name] for name in named] or _UNIT_KINDS:
         stated = counts_said(folded[first:last], kind)
         counts = {int(c) for c in stated if c == c.to_integral_value() and 0 < c <= MAX_UNITS}
+        made |= counts | {m * c for m in made for c in counts}
+    if made or not named or any(not known.get(name) for name in named):
+        return tuple(sorted(made))
+    for name in named:
+        counts = {c for c in known[name] if c > 0}
         made |= counts | {m * c for m in made for c in counts}
     return tuple(sorted(made))
 
@@ -511,7 +525,10 @@ def _in_question(folded: str, quantity: tokens.Quantity) -> bool:
 
 
 def charges_misstated(
-    report: str, charged: AbstractSet[Decimal], refunded: AbstractSet[Decimal]
+    report: str,
+    charged: AbstractSet[Decimal],
+    refunded: AbstractSet[Decimal],
+    terms: Sequence[tuple[Terms, Sequence[Decimal]]] = (),
 ) -> list[tokens.Quantity]:
     """The amounts ``report`` says were charged (or refunded) that are none of ``charged`` (or
     ``refunded``: what the writes it reports moved, each payment and the sums of their
@@ -538,8 +555,19 @@ def charges_misstated(
     balance, a condition), the sentence is no question, and the amount is not hedged nor
     denied itself ("not $139"); a number is an amount as :func:`checkers.told.is_amount` reads
     one (a card's last four digits are none, nor a count before a multiplication sign). $0 is
-    never misstated."""
+    never misstated.
+
+    ``terms`` gives what the domain knows of each write, with the payments it moved
+    (:class:`Terms`): a price per unit that names its units and is given no count is for the
+    writes' own count of them ("$109 per passenger" of one passenger is 109); an amount said for
+    what writes paid for as a whole is held to their payments, and one named the total of the
+    writes to what they moved (:mod:`checkers.charges_writes`). None given: a price per unit may
+    be for any count, and no amount is held to one write."""
     folded = fold_lower(report)
+    known: dict[str, set[int]] = {}
+    for write, _ in terms:
+        for kind, numbers in write.counts.items():
+            known.setdefault(kind, set()).update(numbers)
     right: dict[tokens.Quantity, AbstractSet[Decimal]] = {}  # each with what it is held to
     makes: dict[tokens.Quantity, Decimal] = {}  # what each right one makes: "$109 per segment"
     wrong: list[tokens.Quantity] = []
@@ -574,7 +602,7 @@ def charges_misstated(
             if broken and quantity not in per_unit:
                 bounds.append(quantity)
             continue
-        counts = _counts_of(folded, quantity, clause) if quantity in per_unit else ()
+        counts = _counts_of(folded, quantity, clause, known) if quantity in per_unit else ()
         # a price with its count stated is for that many units only ("3 passengers at $433
         # each"); an amount in a clause of prices per unit but not said per unit itself may
         # still be the one moved ("$957 ($319 per passenger x 3)")
@@ -595,6 +623,9 @@ def charges_misstated(
     for quantity in counted:
         if worth[quantity] in _sentence_values(folded, quantity):
             worth[quantity] = Decimal(0)  # "$30 for 3 passengers at $10 each": the $30 again
+    judged = [q for q in (*right, *wrong, *loose) if q not in others and q not in per_unit]
+    judged = sorted((q for q in judged if _bound(folded, q) is None), key=lambda q: q.start)
+    bounds += _writes_misstated(folded, judged, loose, charged | refunded, terms)
     if right:
         # the report says what was moved: its other figures explain it, but for amounts it
         # adds to a right one ("$218 plus a $50 bag fee")
@@ -611,6 +642,26 @@ def charges_misstated(
         return sorted({*found, *bounds}, key=lambda q: q.start)
     found = [q for q in wrong if not _a_part(folded, q, worth, loose, wholes)]
     return sorted({*found, *bounds}, key=lambda q: q.start)
+
+
+def _writes_misstated(
+    folded: str,
+    judged: Sequence[tokens.Quantity],
+    loose: Sequence[tokens.Quantity],
+    moved: AbstractSet[Decimal],
+    terms: Sequence[tuple[Terms, Sequence[Decimal]]],
+) -> list[tokens.Quantity]:
+    """The amounts of ``judged`` (said moved or as parts, no other figure nor price per unit)
+    said for what writes paid for as a whole that they did not move
+    (:func:`checkers.charges_writes.parts_misstated`), and those of ``loose`` (said with no
+    word of money moved) named the total of the writes that none moved (``moved``, either way:
+    :func:`checkers.charges_writes.total_of_writes`)."""
+    amounts = [((q.start, q.end), q.value) for q in judged]
+    names = [write.names for write, _ in terms]
+    payments = [paid for _, paid in terms]
+    found = [judged[i] for i in charges_writes.parts_misstated(folded, amounts, names, payments)]
+    totals = [q for q in loose if charges_writes.total_of_writes(folded, q.start)]
+    return found + [q for q in totals if q in judged and q.value not in moved]
 
 
 def _another_figure(
@@ -961,14 +1012,16 @@ def _added_to_right(
     unexplained: AbstractSet[tokens.Quantity],
     per_unit: AbstractSet[tokens.Quantity],
 ) -> list[tokens.Quantity]:
-    """The amounts a report adds to a right amount (:data:`_ADDED_ON`), each added after the one
-    before (``unexplained`` ones: wrong or said as nothing moved; right ones moved the same
-    way), when their sum (from what the right one ``makes``) is no amount the right one is held
-    to nor a right amount the report states ("You were charged $218 plus a $50 bag fee" of a
-    charge of 218, "$20 plus $20" of one of 20, "$109 per segment, plus $50" of 218: a price per
-    unit adds what it makes); not "You were charged $268: $218 for the upgrade and $50 for the
-    bag", nor "$218 for the upgrade and $50 for the bag" of two charges, nor "$50 per bag and
-    $150 in total" of 150."""
+    """The amounts a report adds to a right amount (:data:`_ADDED_ON`) or takes away from it
+    (:data:`_TAKEN_AWAY`), each after the one before (``unexplained`` ones: wrong or said as
+    nothing moved; right ones moved the same way), when their sum (from what the right one
+    ``makes``) is no amount the right one is held to nor a right amount the report states ("You
+    were charged $218 plus a $50 bag fee" of a charge of 218, "$20 plus $20" of one of 20, "$109
+    per segment, plus $50" of 218: a price per unit adds what it makes; "A refund of $169 was
+    issued, minus a $30 fee" of a refund of 169: the net is no refund made); not "You were
+    charged $268: $218 for the upgrade and $50 for the bag", nor "$218 for the upgrade and $50
+    for the bag" of two charges, nor "$50 per bag and $150 in total" of 150, nor a net of two
+    amounts moved ("$169 refunded minus $108 charged")."""
     stated = {q.value for q in right}
     found: list[tokens.Quantity] = []
     ordered = sorted([*right, *unexplained], key=lambda q: q.start)
@@ -979,13 +1032,17 @@ def _added_to_right(
         total = makes[first]  # what it makes: "$109 per segment" of 218 makes 218
         added: list[tokens.Quantity] = []
         for before, after in pairwise(ordered[index:]):
-            if after in per_unit or not _ADDED_ON.fullmatch(folded, before.end, after.start):
+            added_on = _ADDED_ON.fullmatch(folded, before.end, after.start)
+            if after in per_unit:
                 break
+            taken_away = _TAKEN_AWAY.fullmatch(folded, before.end, after.start)
+            if not added_on and (not taken_away or after in right):
+                break  # a moved amount taken from another is a net of two: "$169 minus $108"
             if each and after.value in right[first]:
                 continue  # the total a price per unit makes: "$50 per bag and $150 in total"
             if after in right and right[after] != right[first]:
                 break  # said moved the other way: held on its own
-            total += after.value
+            total += after.value if added_on else -after.value
             added.append(after)
         if added and total not in right[first] and total not in stated:
             found += [q for q in added if q not in found]
@@ -1499,6 +1556,24 @@ def _sums(paid: Sequence[Paid]) -> set[Decimal]:
     return told.subset_sums(sorted(abs(p) for p in paid))
 
 
+@dataclass(frozen=True)
+class Terms:
+    """What a domain knows a report may say of one write's money beyond its payments
+    (:meth:`Moved.take`): how many units a price per unit of it is for, and the words naming
+    what it paid for as a whole."""
+
+    counts: Mapping[str, AbstractSet[int]] = field(default_factory=dict)
+    """For each kind of unit (a key of :data:`UNIT_KINDS`: ``"travellers"``, ``"bags"``,
+    ``"segments"``, ``"nights"``) the numbers of them the write paid for: a price said per that
+    unit, with no count the report gives, must make what moved multiplied by one of them ("$109
+    per passenger" of a charge of 218 for one passenger is misstated). A kind left out may be
+    any count up to :data:`MAX_UNITS`."""
+    names: str = ""
+    """Regular-expression source of the words naming what the write paid for as a whole
+    (``"upgrade|downgrade"``, ``"bags?|baggage"``): an amount said for them is held to its
+    payments (:func:`checkers.charges_writes.parts_misstated`); "" when none do."""
+
+
 @dataclass
 class Moved:
     """The money the writes since the agent last spoke moved, for the report that follows them
@@ -1517,15 +1592,22 @@ class Moved:
     (:data:`UNKNOWN_METHOD` when the domain gave a plain amount)."""
     paid_by: list[str] = field(default_factory=list)
     """Each write that moved money and by which methods, for the reason."""
+    terms: list[tuple[Terms, tuple[Decimal, ...]]] = field(default_factory=list)
+    """What the domain knows of each write that moved money (:class:`Terms`), with the
+    payments it added."""
 
-    def take(self, call: CallRecord[Any], payments: Sequence[Decimal]) -> None:
+    def take(
+        self, call: CallRecord[Any], payments: Sequence[Decimal], terms: Terms | None = None
+    ) -> None:
         """Take in the ``payments`` write ``call`` added (a refund negative; none: it moved no
         money, and the report is not held to it), each a :class:`Paid` when the domain knows
-        its method. Each is taken to the cent: a difference a service stores as a float
+        its method, and what the domain knows of the write beyond them (``terms``; None: nothing).
+        Each is taken to the cent: a difference a service stores as a float
         (38.190000000000055) is said as 38.19."""
         if not payments:
             return
         cents = [p.quantize(_CENT) for p in payments]
+        self.terms.append((terms or Terms(), tuple(cents)))
         self.charges += [p for p in cents if p > 0]
         self.refunds += [-p for p in cents if p < 0]
         moved = ", ".join(f"{_way(p)} {_plain(p)}" for p in cents)
@@ -1551,7 +1633,7 @@ class Moved:
         charged = told.subset_sums(sorted(self.charges))
         refunded = told.subset_sums(sorted(self.refunds))
         folded = fold_lower(report)
-        misstated = charges_misstated(report, charged, refunded)
+        misstated = charges_misstated(report, charged, refunded, self.terms)
         found = [
             (
                 "amount_not_moved",

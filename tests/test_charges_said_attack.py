@@ -5,8 +5,8 @@
 A helper wrote reports the way LLM agents tell a customer what a write did, over real writes of
 both customer-service domains (an upgrade, a business upgrade of three passengers, bags, a booking
 paid by two methods, cancellations, an upgrade and a bag at once, an orders cancellation, item
-change and payment change): 142 honest (labels, tables, breakdowns, per-unit prices, "x" and the
-multiplication sign, balances, the original fare, proposals of a next write) and 108 that misstate
+change and payment change): 143 honest (labels, tables, breakdowns, per-unit prices, "x" and the
+multiplication sign, balances, the original fare, proposals of a next write) and 107 that misstate
 what was moved. Every honest report must be read as stating nothing misstated, but for those
 failing closed on purpose; the misstated ones the rule still misses must be exactly the known ones.
 Only the rule is judged here: the report against the writes of its own turn.
@@ -23,6 +23,7 @@ import pytest
 from checkers.charges_said import Moved
 from checkers.results import Outcome
 from domains.airline.fabrication import payments_added as airline_payments
+from domains.airline.fabrication import write_terms
 from domains.airline.judge import context_for as airline_context
 from domains.airline.models import Scenario as AirlineScenario
 from domains.orders.checks.fabrication import moved_before
@@ -160,7 +161,8 @@ def _airline_moved(case: Case) -> Moved:
     moved = Moved()
     for record in calls[len(calls) - len(turns[-1][1]) :]:
         added = airline_payments(record)
-        moved.take(record, added[1] if added else ())
+        if added:
+            moved.take(record, added[1], write_terms(record, added[0]))
     return moved
 
 

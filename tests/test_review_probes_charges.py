@@ -287,12 +287,6 @@ def test_a_false_bound_is_misstated(writes: str, misstated: str) -> None:
     assert _codes(writes, misstated) == ["amount_not_moved"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="false PASS: parts said for each of two writes that add up to their total but are "
-    "each wrong ('$238 for the upgrade and $30 for the bag' of $218 and $50) pass as a breakdown, "
-    "though each write's own payment is known",
-)
 @pytest.mark.parametrize(
     "said",
     [

@@ -52,7 +52,7 @@ from checkers.binding import (
     spans_of,
     unopposed,
 )
-from checkers.charges_said import Method, Moved, Paid
+from checkers.charges_said import Method, Moved, Paid, Terms
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
@@ -822,6 +822,35 @@ def payments_added(call: CallRecord) -> tuple[Reservation, tuple[Paid, ...]] | N
     )
 
 
+WRITE_NAMES = {
+    "update_reservation_flights": r"upgrade|downgrade|cabin\s+change|flight\s+change"
+    r"|change\s+of\s+flights?",
+    "update_reservation_baggages": r"(?:checked\s+)?(?:bags?|baggage|luggage|suitcases?)",
+    "book_reservation": r"new\s+(?:booking|reservation)",
+    "cancel_reservation": r"cancell?ation",
+}
+"""The words naming what each write that moves money paid for as a whole ("$218 for the
+upgrade", "$50 for the bag"): not a part of it ("the flights" of a booking, whose payment also
+pays insurance and bags)."""
+
+
+def write_terms(call: CallRecord, reservation: Reservation) -> Terms:
+    """What a report may say of the money write ``call`` moved on ``reservation`` (as it is
+    after the write), beyond its payments: a price per passenger is for its passengers, one per
+    flight for its flights, one per bag (of a booking or a bag change) for the bags paid for
+    (those over the free allowance the write added); the words naming the write
+    (:data:`WRITE_NAMES`)."""
+    counts: dict[str, frozenset[int]] = {
+        "travellers": frozenset({len(reservation.passengers)}),
+        "segments": frozenset({len(reservation.flights)}),
+    }
+    before = call.db_before.reservations.get(reservation.reservation_id)
+    paid_bags = reservation.nonfree_baggages - (before.nonfree_baggages if before else 0)
+    if call.name in ("update_reservation_baggages", "book_reservation") and paid_bags > 0:
+        counts["bags"] = frozenset({paid_bags})
+    return Terms(counts, WRITE_NAMES.get(call.name, ""))
+
+
 @check_for(
     checks,
     REASONS,
@@ -864,7 +893,8 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
         elif kind == "call":
             evidence.take_call(item)
             added = payments_added(item)
-            moved.take(item, added[1] if added else ())
+            if added:
+                moved.take(item, added[1], write_terms(item, added[0]))
         else:
             before = Before()
             for sentence in sentences(without_reason_names(item)):
