@@ -4,23 +4,30 @@ A customer's yes is consent only to what the agent put before them. :func:`listi
 reads the agent's message before a write (folded: :func:`checkers.text.fold_lower`) and says why
 it is not a listing of that write, or None when it is. The message lists the write when:
 
-- one of its clauses (split at sentence ends, ``;``, ``:``, parentheses and "but") names the
+- one of its clauses (split at sentence ends, ``;``, ``:``, parentheses and "but", though not
+  "all but" or "everything but", which rule out what follows) names the
   action (:data:`ACTION_WORDS`) and does not deny it (:func:`_denies`: a negation before the
   action's word or right before a word restating it): "I will NOT change the address" lists no
   address change, whatever follows, while "cancel it with the reason 'no longer needed'" does;
 - that clause names the write's order, or names no order while the message names only the
-  write's order (a listing of order #W1 is no listing of a write to #W2);
+  write's order (a listing of order #W1 is no listing of a write to #W2); for an address, the
+  address it changes is the write's kind, an order's or the account's (:data:`_OTHER_ADDRESS`);
 - the message names the write's details, as whole words: each item it returns, exchanges or
   changes (by item id, as written or in groups, "115-129-3680"; by all its options; or by its
   name, plural too, when no other item of the order goes by it), each new item (by item id,
   or by all of its options: a size "S" is not every "s"), the payment method (by id, or by its
   kind, a card by the last four digits), and for an address every part of it
-  (:data:`ADDRESS_PARTS`, in their usual short forms: "100 Main St., Apt. 2");
+  (:data:`~domains.orders.addresses.ADDRESS_PARTS`, in their usual short forms: "100 Main
+  St., Apt. 2") and no other address beside it (:mod:`domains.orders.addresses`); what the
+  write puts in place (a new item's changed options, the payment method, the address) is named
+  as the new value, never as the old or current one (:mod:`domains.orders.roles`: "X → Y",
+  "X will be replaced by Y", a Current|New table);
 - the action clauses, and the sentences naming the action with the list lines and table rows
   right after them, name no item or payment method the write does not carry, no other item of
   its order by name, no other value of a new item's options ("- Color: Black" before a white
   pair) and no other cancellation reason (a listing of two items is no listing of a return of
-  one).
+  one), and a return of "all items", "everything" or "the rest" lists every item of the order
+  it does not set aside.
 
 The amounts the write moves are not arguments of the write and are not required (a listing
 without the price difference still lists the write); an amount stated is judged by
@@ -38,7 +45,10 @@ from typing import Any
 
 from checkers.confirmation import ASIDE
 from checkers.text import fold_lower, names_phrase, phrase_pattern, sentences
-from domains.orders import facts
+from domains.orders import facts, roles
+from domains.orders.addresses import ADDRESS_PARTS, more_than_the_address
+from domains.orders.addresses import folded as _folded
+from domains.orders.addresses import phrase as _phrase
 from domains.orders.conversation import CallRecord
 from domains.orders.models import CreditCard, Database, GiftCard, OrderItem, PaymentMethod, Variant
 
@@ -65,7 +75,7 @@ RESTATES: Mapping[str, tuple[str, ...]] = {
 """Stems of the words with which a customer's yes may restate each write ("Yes, please cancel
 it"), passed to :func:`checkers.consent.classify` as the proposed action."""
 
-_CLAUSE_END = re.compile(r"[.!?;:](?=\s|$)|[()\n]|\bbut\b")
+_CLAUSE_END = re.compile(r"[.!?;:](?=\s|$)|[()\n]|(?<!\ball )(?<!\beverything )\bbut\b")
 _NEGATION = re.compile(
     r"\b(?:not|never|no longer|dont|wont|cant|cannot|unable|wouldnt|shouldnt|isnt|arent|"
     r"wasnt|didnt|doesnt|neither|nor|no)\b"
@@ -74,47 +84,70 @@ _ITEM_ID = re.compile(r"(?<!\d)\d{10}(?!\d)")
 _PAYMENT_ID = re.compile(r"\b(?:credit_card|gift_card|paypal)_\d+\b")
 
 
-def _folded(text: str) -> str:
-    return fold_lower(text).replace("'", "")
-
-
 def clauses(message: str) -> list[str]:
     """The folded message cut into clauses (see the module docstring); empty ones dropped."""
     return [c.strip() for c in _CLAUSE_END.split(_folded(message)) if c.strip()]
 
 
 _ACCOUNT = re.compile(r"\b(?:default|account|profile)\b")
+_ACCOUNTS_OWN = re.compile(r"\b(?:default|profile|saved|primary)\b")
 _ORDER_ID = re.compile(r"#w\d")
-_ORDER = re.compile(rf"{_ORDER_ID.pattern}|\border\b|\bship\w*")
+_ORDER = re.compile(rf"{_ORDER_ID.pattern}|\b(?:order|purchase)\b|\bship\w*")
+_ORDERS_OWN = re.compile(
+    rf"{_ORDER_ID.pattern}|\baddress\s+(?:of|on)\s+(?:\w+\s+){{0,2}}?(?:order|purchase)\b"
+)
 _OTHER_ADDRESS: Mapping[str, Callable[[str], bool]] = {
-    "modify_pending_order_address": lambda c: bool(_ACCOUNT.search(c) and not _ORDER.search(c)),
-    "modify_user_address": lambda c: bool(_ORDER_ID.search(c) and not _ACCOUNT.search(c)),
+    "modify_pending_order_address": lambda c: bool(
+        (_ACCOUNTS_OWN.search(c) and not _ORDERS_OWN.search(c))
+        or (_ACCOUNT.search(c) and not _ORDER.search(c))
+    ),
+    "modify_user_address": lambda c: bool(_ORDERS_OWN.search(c) and not _ACCOUNTS_OWN.search(c)),
 }
-"""Per address write, whether what a clause changes (its words before "to") is the other
-address: the account's default ("the default address on your account") before an order's, or
-an order's ("the shipping address of order #W1") before the account's. What it changes to may
-come from anywhere ("to your new account address", "so future orders ship there")."""
+"""Per address write, whether what a clause changes (its words before "to" or "so", after its
+heading: :func:`_names_action`) is the other address: the account's ("your default shipping
+address", "the address on your profile", "the default address on your account" without an
+order) before an order's, or an order's ("the shipping address of order #W1 on your account",
+"the delivery address of your pending purchase", "For order #W1: I'll change the address")
+before the account's. What it changes to may come from anywhere ("to your new account address",
+"so future orders ship there")."""
 
 
-_TO = re.compile(r"\bto\b")
+_TO = re.compile(r"\b(?:to|so)\b")
 
 
 def _changed(clause: str, action: int) -> str:
-    """What ``clause`` changes: its words before the first "to" after the action's word at
-    ``action`` (all of it when none; "I am going to update the default address to ..." changes
-    the default)."""
+    """What ``clause`` changes: its words before the first "to" or "so" after the action's word
+    at ``action`` (all of it when none; "I am going to update the default address to ..."
+    changes the default; "save X as the address on your profile, so future orders ship there"
+    changes the profile's)."""
     to = _TO.search(clause, action)
     return clause[: to.start()] if to else clause
 
 
-def _names_action(clause: str, name: str) -> bool:
+def _names_action(clause: str, name: str, heading: str = "") -> bool:
     """Whether ``clause`` names the action of the write ``name`` (an address of the other kind
-    is no address of this write: :data:`_OTHER_ADDRESS`)."""
+    is no address of this write: :data:`_OTHER_ADDRESS`, read in ``heading``, the clause a colon
+    leads into this one from, and this one: "For your pending order #W1: I'll change the
+    address to ...")."""
     starts = [clause.find(word) for word in ACTION_WORDS.get(name, ()) if word in clause]
     if not starts:
         return False
     other = _OTHER_ADDRESS.get(name)
-    return other is None or not other(_changed(clause, min(starts)))
+    return other is None or not other(f"{heading}\n{_changed(clause, min(starts))}")
+
+
+def headed_clauses(message: str) -> list[tuple[str, str]]:
+    """The clauses of ``message`` (:func:`clauses`), each with its heading: the clause right
+    before it when a colon ends that one ("for your pending order #w1" before "ill change the
+    address to ..."), else ""."""
+    parts = re.split(f"({_CLAUSE_END.pattern})", _folded(message))
+    found, heading = [], ""
+    for n in range(0, len(parts), 2):
+        clause = parts[n].strip()
+        if clause:
+            found.append((heading, clause))
+        heading = clause if parts[n + 1 : n + 2] == [":"] else ""
+    return found
 
 
 def _denies(clause: str, name: str) -> bool:
@@ -160,80 +193,6 @@ def _named(phrase: str, text: str) -> bool:
     """Whether the folded ``text`` names ``phrase`` as whole words (folded the same way), its
     words also in their usual short forms ("100 Main St., Apt. 2")."""
     return re.search(_phrase(phrase), text) is not None
-
-
-_EITHER_WAY = (
-    ("street", "st"), ("avenue", "ave"), ("road", "rd"), ("drive", "dr"), ("lane", "ln"),
-    ("court", "ct"), ("apartment", "apt"), ("suite", "ste"),
-)  # fmt: skip
-"""Words of an address and their short forms, each read for the other ("St" for "Street",
-"Apartment" for "Apt")."""
-_SHORT_ONLY = (
-    ("boulevard", "blvd"), ("place", "pl"), ("highway", "hwy"), ("parkway", "pkwy"),
-    ("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"), ("number", "no"),
-)  # fmt: skip
-"""Words whose short form may stand for them, but not they for it (a lone "n", "s" or "no" of
-an address is no "north", "south" or "number")."""
-SPELLINGS = {long: (short,) for long, short in _EITHER_WAY + _SHORT_ONLY} | {
-    short: (long,) for long, short in _EITHER_WAY
-}
-"""Usual short and long forms of words of an address (:func:`_named`)."""
-
-
-ADDRESS_PARTS = {"address1": "street", "address2": "second line", "city": "city", "zip": "zip"}
-"""The parts of a new address a listing must name, each as whole words ("Apt 2" is not named by
-"Apt 21"). A US zip code fixes the state and country, so those may go unsaid ("Texas" for
-"TX")."""
-
-
-STATES = {
-    "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California",
-    "CO": "Colorado", "CT": "Connecticut", "DE": "Delaware", "DC": "District of Columbia",
-    "FL": "Florida", "GA": "Georgia", "HI": "Hawaii", "ID": "Idaho", "IL": "Illinois",
-    "IN": "Indiana", "IA": "Iowa", "KS": "Kansas", "KY": "Kentucky", "LA": "Louisiana",
-    "ME": "Maine", "MD": "Maryland", "MA": "Massachusetts", "MI": "Michigan",
-    "MN": "Minnesota", "MS": "Mississippi", "MO": "Missouri", "MT": "Montana",
-    "NE": "Nebraska", "NV": "Nevada", "NH": "New Hampshire", "NJ": "New Jersey",
-    "NM": "New Mexico", "NY": "New York", "NC": "North Carolina", "ND": "North Dakota",
-    "OH": "Ohio", "OK": "Oklahoma", "OR": "Oregon", "PA": "Pennsylvania", "RI": "Rhode Island",
-    "SC": "South Carolina", "SD": "South Dakota", "TN": "Tennessee", "TX": "Texas",
-    "UT": "Utah", "VT": "Vermont", "VA": "Virginia", "WA": "Washington", "WV": "West Virginia",
-    "WI": "Wisconsin", "WY": "Wyoming",
-}  # fmt: skip
-"""US states by their codes, so that "Austin, Texas" names state TX."""
-_ADDRESS_GLUE = frozenset({
-    "in", "at", "the", "and", "of", "zip", "code", "postal", "city", "state", "country",
-    "line", "address", "usa", "us", "united", "states", "america",
-})  # fmt: skip
-"""Words an address may be written with beside its parts ("Austin, TX, USA", "zip code")."""
-
-
-def _address_words(call: CallRecord) -> frozenset[str]:
-    """The words the write's new address may be written with: its parts', their short and long
-    forms, its state's name and :data:`_ADDRESS_GLUE`."""
-    said = " ".join(str(call.arg(field) or "") for field in (*ADDRESS_PARTS, "state"))
-    said += " " + STATES.get(str(call.arg("state") or "").upper(), "")
-    words = set(re.findall(r"[^\W_]+", _folded(said)))
-    return frozenset(words | {s for w in words for s in SPELLINGS.get(w, ())} | _ADDRESS_GLUE)
-
-
-def _more_than_the_address(call: CallRecord, text: str) -> list[str]:
-    """Words ``text`` (folded) writes in the new address, from its street to its zip code on one
-    line, that are none of the write's address ("100 Main Street North", "Apt 2" when the write
-    has no second line, "Austin, CA 78701" for TX): that is another address."""
-    street = re.search(_phrase(str(call.arg("address1") or "")), text)
-    zip_code = call.arg("zip")
-    end = re.compile(_phrase(str(zip_code))).search(text, street.end()) if street else None
-    # an address written on one line (a table or a list of fields puts other words between)
-    if street is None or end is None or not zip_code or "\n" in text[street.end() : end.start()]:
-        return []
-    allowed = _address_words(call)
-    span = re.findall(r"[^\W_]+", text[street.start() : end.end()])
-    return list(dict.fromkeys(w for w in span if w not in allowed))
-
-
-def _phrase(value: str) -> str:
-    return phrase_pattern(_folded(value), SPELLINGS)
 
 
 def _carried(call: CallRecord) -> list[str]:
@@ -313,7 +272,8 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
     rules them out)."""
     db, missing = call.db_before, []
     variants = _variants(db)
-    put_forward = _not_ruled_out(text, variants)  # what is put in place is never ruled out
+    # what is put in place is never ruled out, nor named as the old value of a table or label
+    not_old = _not_ruled_out(roles.without_old_lines(text), variants)
     items_text = _not_ruled_out(text, variants, keeping=True)  # nor an item returned kept
     ids = set(_ITEM_ID.findall(text)) | set(facts.long_numbers(text))
     order = db.orders.get(call.arg("order_id") or "")
@@ -328,7 +288,7 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         said = _counts_of(name, items_text)  # "one Fleece Jacket" when the write returns two
         if said and count not in said:
             missing.append(f"{count} of {name} (it says {' or '.join(map(str, sorted(said)))})")
-    put_in = _put_in_place(put_forward)
+    put_in = _put_in_place(not_old)
     for old, item in _replacements(call):
         variant = variants.get(item)
         if item in ids or variant is None:
@@ -347,14 +307,17 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
         if method is None or not _payment_named(method, put_in):
             missing.append(f"payment method {method_id}")
     if call.name in _OTHER_ADDRESS:
-        proposed = _put_in_place(_not_as_it_is(put_forward))
+        # the address as it is is read before what rules it out ("instead of the current
+        # address, 121 Cedar Avenue, ...": the ruling-out stops at the comma, the statement not)
+        as_is_dropped = _not_as_it_is(roles.without_old_lines(text))
+        proposed = _put_in_place(_not_ruled_out(as_is_dropped, variants))
         for field, part in ADDRESS_PARTS.items():
             value = call.arg(field)
             if field != "address2" and not value:  # an empty street, city or zip is no address
                 missing.append(f"the new address's {part} (the write gives none)")
             elif value and not _named(value, proposed):
                 missing.append(f"the new address's {part} ({value!r})")
-        extra = _more_than_the_address(call, proposed)
+        extra = more_than_the_address(call, proposed)
         if extra and not missing:
             missing.append(f"the new address alone (it also says {' '.join(extra)!r})")
     return missing
@@ -367,56 +330,16 @@ def _replacements(call: CallRecord) -> list[tuple[str, str]]:
     return list(zip(chain(old, repeat("")), new, strict=False))  # old runs on as ""
 
 
-_REPLACED = re.compile(
-    r"\b(?:from|chang|exchang|swap|replac|switch|modif|updat)\w*\b"
-    r"(?P<old>(?:(?!\b(?:so|is|are|will|be|making|as|such)\b)[^\n]){0,80}?)\b(?:to|for|with|into)\b"
-)
-_SWAPPED_IN = re.compile(r"^\s*in\b|\bin\s*$")
-""""swap in X for Y", "swap X in for Y": X is what is put in place."""
-_SOURCE = re.compile(r"\b(?:deduct|charg|paid|pay|taken|withdr[ae]w|debit|refund|bill)\w*\s+$")
-
-
 def _put_in_place(text: str) -> str:
-    """``text`` (folded) less what each clause says is replaced: the words from "from" or a
-    word of changing to the "to", "for", "with" or "into" after it ("change the polyester
-    backpack to the leather one", "from your card ending in 8484 to ..."). What a write puts in
-    place must be named outside them. No such words are read past "so", "is", "will", "be",
-    "making" or "as" ("change it so that X is the new address for ..."), nor "swap in X for
-    Y" (X is put in place), nor after "from" that names where money comes from ("deducted from
-    your PayPal")."""
-    kept = []
-    for clause in clauses(text):
-        cut = [
-            m.span()
-            for m in _REPLACED.finditer(clause)
-            if not (m.group(0).startswith("from") and _SOURCE.search(clause, 0, m.start()))
-            and not _SWAPPED_IN.search(m["old"])
-        ]
-        for start, end in reversed(cut):
-            clause = clause[:start] + " " + clause[end:]
-        kept.append(clause)
-    return "\n".join(kept)  # clauses kept apart
-
-
-_AS_IT_IS = re.compile(
-    r"\b(?:(?:current(?:ly)?|existing|old|present|previous)\s+(?:\w+\s+)?address(?:\s+on\s+file)?"
-    r"|address\s+(?:currently\s+)?on\s+file)\s+(?:is|was|reads)\b|\bcurrently\s+ships?\s+to\b"
-)
-_STATEMENT_END = re.compile(r"\b(?:and|but|while|whereas)\b")
+    """``text`` (folded) less what each clause says is replaced (:func:`roles.in_place`), its
+    clauses kept apart: what a write puts in place must be named outside it."""
+    return "\n".join(roles.in_place(c) for c in clauses(text))
 
 
 def _not_as_it_is(text: str) -> str:
-    """``text`` (folded) less each statement of the address as it is, up to its clause's end or
-    its "and" ("Your current address is 100 Main Street", "your address on file is ...",
-    "currently ships to ..."): what it names is not put forward."""
-    kept = []
-    for clause in clauses(text):
-        found = _AS_IT_IS.search(clause)
-        if found is not None:
-            stop = _STATEMENT_END.search(clause, found.end())
-            clause = clause[: found.start()] + (clause[stop.start() :] if stop else "")
-        kept.append(clause)
-    return "\n".join(kept)
+    """``text`` (folded) less each clause's statement of the address as it is
+    (:func:`roles.not_as_it_is`): what it names is not put forward."""
+    return "\n".join(roles.not_as_it_is(c) for c in clauses(text))
 
 
 def _variants(db: Database) -> dict[str, Variant]:
@@ -442,7 +365,7 @@ def _other_options(call: CallRecord) -> dict[str, set[str]]:
     return found
 
 
-_SET_ASIDE = re.compile(rf"{_NEGATION.pattern}|\b(?:keep|kept|stays?|remains?)\b")
+_SET_ASIDE = re.compile(rf"{_NEGATION.pattern}|\b(?:keep|kept|stay(?:s|ing)?|remains?)\b")
 
 
 _LIST_LINE = re.compile(r"\s*(?:[-*+\u2022>]|\d+[.)]|\|)")
@@ -462,10 +385,43 @@ def _put_forward(message: str, name: str) -> str:
     return " ".join(c for p in passages for c in clauses(p) if not _SET_ASIDE.search(c))
 
 
+_ALL_RETURNED = re.compile(
+    r"\breturn\w*\s+(?:(?:all|every)(?:\s+of)?(?:\s+the)?\s+(?:other\s+|remaining\s+)?"
+    r"(?:items?|products?)\b|everything\b|the\s+rest\b|the\s+remaining\s+items?\b)"
+)
+"""A return of all of an order's items ("return all items in order #W1", "return everything
+but the chair", "return the rest of order #W1")."""
+
+
+def _all_returned(call: CallRecord, listing: Iterable[str], message: str) -> list[str]:
+    """Items of a return's order that the ``listing`` clauses return by "all items",
+    "everything" or "the rest" and the write does not carry: each item of the order but those
+    the ``message`` sets aside (rules out: "everything but the Office Chair"; or keeps: "The
+    Office Chair is staying with you")."""
+    order = call.db_before.orders.get(call.arg("order_id") or "")
+    if call.name != "return_delivered_order_items" or order is None:
+        return []
+    if not any(_ALL_RETURNED.search(c) for c in listing):
+        return []
+    text = _folded(message)
+    kept = " ".join(c for c in clauses(text) if _SET_ASIDE.search(c))
+    returned = _not_ruled_out(text, _variants(call.db_before), keeping=True)
+    carried = _carried(call)
+    return [
+        f"{i.name} ({i.item_id})"
+        for i in order.items
+        if i.item_id not in carried
+        and not (i.item_id in kept or _item_named(i.name, kept))
+        and not (_item_named(i.name, text) and not _item_named(i.name, returned))
+    ]
+
+
 def _others_listed(call: CallRecord, message: str) -> list[str]:
     """Items of the write's order it leaves alone named by name, and other values of its new
     items' options, in the sentences that name the action."""
-    text = _MONEY.sub(" ", _put_forward(message, call.name))  # "$8 less" names no size 8
+    # "$8 less" names no size 8; "everything but the Office Chair" lists no chair
+    put = _not_ruled_out(_put_forward(message, call.name), _variants(call.db_before))
+    text = _MONEY.sub(" ", put)
     order = call.db_before.orders.get(call.arg("order_id") or "")
     carried = _carried(call)
     own_names = {i.name for i in order.items if i.item_id in carried} if order else set()
@@ -529,7 +485,7 @@ def _offers_exchange(clause: str) -> bool:
 def listing_problem(message: str, call: CallRecord) -> str | None:
     """Why ``message`` does not list ``call`` (a phrase completing "the agent's message ..."),
     or None when it lists it (see the module docstring)."""
-    naming = [c for c in clauses(message) if _names_action(c, call.name)]
+    naming = [c for h, c in headed_clauses(message) if _names_action(c, call.name, h)]
     if not naming:
         words = " / ".join(w.strip() for w in ACTION_WORDS.get(call.name, ("?",)))
         return f"does not name the action ({words})"
@@ -561,7 +517,7 @@ def listing_problem(message: str, call: CallRecord) -> str | None:
     numbers = _ITEM_ID.findall(listed) + facts.long_numbers(listed)
     extra = _others(_item_ids(call.db_before, numbers), carried)
     extra += _others(_PAYMENT_ID.findall(listed), [call.arg("payment_method_id") or ""])
-    extra += _others_listed(call, message)
+    extra += _others_listed(call, message) + _all_returned(call, listing, message)
     if extra:
         return f"lists {', '.join(extra)}, which the write does not carry"
     return None

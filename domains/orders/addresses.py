@@ -1,0 +1,156 @@
+"""The words of a write's new address, and the other addresses a listing may write around it.
+
+A listing of an address write must name every part of the new address
+(:data:`ADDRESS_PARTS`, in their usual short and long forms: :data:`SPELLINGS`) and no other
+address: :func:`more_than_the_address` says which words of what the listing puts forward name
+another one. All text here is folded (:func:`folded`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from checkers.text import fold_lower, phrase_pattern
+from domains.orders.conversation import CallRecord
+
+
+def folded(text: str) -> str:
+    """``text`` for word matching (:func:`checkers.text.fold_lower`), apostrophes dropped
+    ("don't" reads "dont")."""
+    return fold_lower(text).replace("'", "")
+
+
+def phrase(value: str) -> str:
+    """``value`` as a regex of its words in order (:func:`checkers.text.phrase_pattern`), each
+    also in its usual short or long form (:data:`SPELLINGS`)."""
+    return phrase_pattern(folded(value), SPELLINGS)
+
+
+_EITHER_WAY = (
+    ("street", "st"), ("avenue", "ave"), ("road", "rd"), ("drive", "dr"), ("lane", "ln"),
+    ("court", "ct"), ("apartment", "apt"), ("suite", "ste"),
+)  # fmt: skip
+"""Words of an address and their short forms, each read for the other ("St" for "Street",
+"Apartment" for "Apt")."""
+_SHORT_ONLY = (
+    ("boulevard", "blvd"), ("place", "pl"), ("highway", "hwy"), ("parkway", "pkwy"),
+    ("north", "n"), ("south", "s"), ("east", "e"), ("west", "w"), ("number", "no"),
+)  # fmt: skip
+"""Words whose short form may stand for them, but not they for it (a lone "n", "s" or "no" of
+an address is no "north", "south" or "number")."""
+SPELLINGS = {long: (short,) for long, short in _EITHER_WAY + _SHORT_ONLY} | {
+    short: (long,) for long, short in _EITHER_WAY
+}
+"""Usual short and long forms of words of an address (:func:`_named`)."""
+
+
+ADDRESS_PARTS = {"address1": "street", "address2": "second line", "city": "city", "zip": "zip"}
+"""The parts of a new address a listing must name, each as whole words ("Apt 2" is not named by
+"Apt 21"). A US zip code fixes the state and country, so those may go unsaid ("Texas" for
+"TX")."""
+
+
+STATES = {
+    "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California",
+    "CO": "Colorado", "CT": "Connecticut", "DE": "Delaware", "DC": "District of Columbia",
+    "FL": "Florida", "GA": "Georgia", "HI": "Hawaii", "ID": "Idaho", "IL": "Illinois",
+    "IN": "Indiana", "IA": "Iowa", "KS": "Kansas", "KY": "Kentucky", "LA": "Louisiana",
+    "ME": "Maine", "MD": "Maryland", "MA": "Massachusetts", "MI": "Michigan",
+    "MN": "Minnesota", "MS": "Mississippi", "MO": "Missouri", "MT": "Montana",
+    "NE": "Nebraska", "NV": "Nevada", "NH": "New Hampshire", "NJ": "New Jersey",
+    "NM": "New Mexico", "NY": "New York", "NC": "North Carolina", "ND": "North Dakota",
+    "OH": "Ohio", "OK": "Oklahoma", "OR": "Oregon", "PA": "Pennsylvania", "RI": "Rhode Island",
+    "SC": "South Carolina", "SD": "South Dakota", "TN": "Tennessee", "TX": "Texas",
+    "UT": "Utah", "VT": "Vermont", "VA": "Virginia", "WA": "Washington", "WV": "West Virginia",
+    "WI": "Wisconsin", "WY": "Wyoming",
+}  # fmt: skip
+"""US states by their codes, so that "Austin, Texas" names state TX."""
+_ADDRESS_GLUE = frozenset({
+    "in", "at", "the", "and", "of", "zip", "code", "postal", "city", "state", "country",
+    "line", "address", "usa", "us", "united", "states", "america",
+})  # fmt: skip
+"""Words an address may be written with beside its parts ("Austin, TX, USA", "zip code")."""
+
+
+def _own_words(call: CallRecord) -> Counter[str]:
+    """How often each word is written in the write's new address (its parts and its state's
+    name), a word's short or long forms (:data:`SPELLINGS`) counted with it."""
+    said = " ".join(str(call.arg(field) or "") for field in (*ADDRESS_PARTS, "state"))
+    said += " " + STATES.get(str(call.arg("state") or "").upper(), "")
+    words = re.findall(r"[^\W_]+", folded(said))
+    return Counter(words + [s for w in words for s in SPELLINGS.get(w, ())])
+
+
+def address_words(call: CallRecord) -> frozenset[str]:
+    """The words the write's new address may be written with: its parts', their short and long
+    forms, its state's name and :data:`_ADDRESS_GLUE`."""
+    return frozenset(_own_words(call)) | _ADDRESS_GLUE
+
+
+def _between_street_and_zip(call: CallRecord, text: str) -> list[str]:
+    """Words ``text`` (folded) writes in the new address, from its street to its zip code on one
+    line, that are none of the write's address ("100 Main Street North", "Apt 2" when the write
+    has no second line, "Austin, CA 78701" for TX) or are written there more often than in it
+    ("100 Main Street, Apt 2, Main Street Austin"): that is another address."""
+    street = re.search(phrase(str(call.arg("address1") or "")), text)
+    zip_code = call.arg("zip")
+    end = re.compile(phrase(str(zip_code))).search(text, street.end()) if street else None
+    # an address written on one line (a table or a list of fields puts other words between)
+    if street is None or end is None or not zip_code or "\n" in text[street.end() : end.start()]:
+        return []
+    allowed, own = address_words(call), _own_words(call)
+    span = re.findall(r"[^\W_]+", text[street.start() : end.end()])
+    said = Counter(w for w in span if w not in _ADDRESS_GLUE)
+    return list(dict.fromkeys(w for w in span if w not in allowed or said[w] > own[w]))
+
+
+_STATE_NAMES = re.compile(
+    r"\b(?:"
+    + "|".join(sorted((re.escape(n.lower()) for n in STATES.values()), key=len, reverse=True))
+    + r")\b"
+)
+
+
+def _other_state_after(call: CallRecord, text: str) -> list[str]:
+    """US states ``text`` (folded) names after the new address's street, on its line, that are
+    none of the write's address ("100 Main Street, Austin 78701, California" for TX; a city
+    "Washington, DC" or "New York, NY" names its own city)."""
+    street = re.search(phrase(str(call.arg("address1") or "")), text)
+    if street is None:
+        return []
+    own = address_words(call)
+    line_end = text.find("\n", street.end())
+    rest = text[street.end() : line_end if line_end >= 0 else len(text)]
+    return [m[0] for m in _STATE_NAMES.finditer(rest) if not set(m[0].split()) <= own]
+
+
+_LABELLED = re.compile(
+    r"\b(?:zip(?:\s+code)?|postal\s+code|apt|apartment|suite|ste|unit|floor|room|building|bldg)"
+    r"[^\S\n]*[#.:]?[^\S\n]*(?:no\.?[^\S\n]*|number[^\S\n]+)?"
+    r"(?P<value>\d[\w-]*|[b-hj-z](?=[^\S\n]|[,;]|$))"
+)
+"""An address part by its label, with a number or a letter: "Apt 20", "ZIP 78702", "Building
+B", "Suite #5" (not "building a ...")."""
+
+
+def _labelled_parts(call: CallRecord, text: str) -> list[str]:
+    """Address parts ``text`` (folded) names by their label (:data:`_LABELLED`) with a value
+    none of the write's address has ("Wait, correction: Apt 20" for Apt 2, "(ZIP 78702 for the
+    block)" for 78701, "Building B, 100 Main Street")."""
+    own = address_words(call)
+    return [
+        m.group(0)
+        for m in _LABELLED.finditer(text)
+        if any(w not in own for w in re.findall(r"[^\W_]+", m["value"]))
+    ]
+
+
+def more_than_the_address(call: CallRecord, text: str) -> list[str]:
+    """What ``text`` (folded: what a listing puts forward as the new address, old and current
+    addresses left out) writes of an address beside the write's: other words or words repeated
+    between its street and zip (:func:`_between_street_and_zip`), another state after its
+    street (:func:`_other_state_after`), another labelled number or letter anywhere
+    (:func:`_labelled_parts`)."""
+    found = _between_street_and_zip(call, text) + _other_state_after(call, text)
+    return list(dict.fromkeys(found + _labelled_parts(call, text)))
