@@ -22,8 +22,8 @@ from hypothesis import strategies as st
 from checkers.meta import meta_settings
 from checkers.results import Outcome
 from checkers.text import fold_lower
-from domains.airline.confirmation import _NOT_NAMES
 from domains.airline.models import ConfirmedBeforeWriting
+from domains.airline.passenger_names import NOT_NAMES as _NOT_NAMES
 from tests.listing_slots import Listings, listing_tests
 from tests.test_airline_confirmation_probes import BOOK_TWO, booking, pax
 from tests.test_airline_policy import (

@@ -90,7 +90,16 @@ def test_what_each_bundled_plugin_declares() -> None:
     assert dining.mutated_files() == ["domains/dining/checks.py"]
     assert airline.mutated_files() == [
         f"domains/airline/{name}.py"
-        for name in ("checks", "conduct", "confirmation", "policy", "fabrication")
+        for name in (
+            "checks",
+            "conduct",
+            "confirmation",
+            "policy",
+            "fabrication",
+            "listing_counts",
+            "passenger_names",
+            "split_said",
+        )
     ]
     assert airline.agent_packages() == [
         "domains.airline.agents.careful",

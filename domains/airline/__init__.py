@@ -7,5 +7,14 @@ PLUGIN = DomainPlugin(
     subject_noun="requirement",
     package=__name__,
     # The policy rules and the confirmation reading decide as much as the checks table.
-    mutate=("checks.py", "conduct.py", "confirmation.py", "policy.py", "fabrication.py"),
+    mutate=(
+        "checks.py",
+        "conduct.py",
+        "confirmation.py",
+        "policy.py",
+        "fabrication.py",
+        "listing_counts.py",
+        "passenger_names.py",
+        "split_said.py",
+    ),
 )

@@ -39,6 +39,9 @@ from checkers.status_words import clause_of
 from checkers.text import each_of, fold, fold_lower, word_pattern
 from checkers.tokens import denied_before, undenied
 from checkers.told import times_at, times_in
+from domains.airline import listing_counts as counts
+from domains.airline import passenger_names as names
+from domains.airline import split_said as split
 from domains.airline.checks import (
     REASONS,
     AirlineContext,
@@ -100,28 +103,37 @@ def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> boo
     "certificate", "credit card"), or a credit card's brand or last four digits."""
     user = db.users.get(user_id)
     method = user.payment_methods.get(payment_id) if user else None
-    names = [payment_id.lower()]
+    names, balance = [payment_id.lower()], None
     if isinstance(method, CreditCard):
         names += ["credit card", method.brand.lower(), method.last_four]
     elif method is not None:
         names.append(method.source.replace("_", " "))
+        balance = Decimal(str(method.amount))
     pattern = re.compile("|".join(rf"(?<!\w){re.escape(n)}s?(?!\w)" for n in names))
     # ruled out before it ("not your credit card") or after it ("your Mastercard won't be
-    # charged", "the gift card is not used")
+    # charged", "the gift card is not used", "your gift card stays at $123", its balance)
     return any(
-        not denied_before(text, m.start()) and not _NOT_CHARGED.match(text, m.end())
+        not denied_before(text, m.start())
+        and not _NOT_CHARGED.match(text, m.end())
+        and not split.kept_at(text, m.end(), balance)
         for m in pattern.finditer(text)
     )
 
 
 _NOT_CHARGED = re.compile(
-    r"\s+(?:[\w-]+\s+)?(?:(?:won't|will not|isn't|is not|not|never|no longer)\s+(?:be\s+|being\s+)?"
-    r"(?:charged|used|billed|debited|touched|needed)\b|(?:is|was|got|has\s+been)\s+(?:maxed|declined"
-    r"|expired|blocked|frozen|cancell?ed|empty)\b|(?:doesn't|does not|won't|will not)\s+work\b)"
+    r"(?:'s\s+|\s+(?:(?!(?:and|or|but)\b)[\w'-]+\s+){0,2}?)"
+    r"(?:(?:won't|will not|isn't|is not|not|never|no longer)\s+(?:be\s+|being\s+)?"
+    r"(?:charged|used|billed|debited|touched|needed|working)\b"
+    r"|(?:(?:is|was|got|has\s+been|keeps?\s+getting|gets)\s+)?(?:almost\s+|just\s+|already\s+)?"
+    r"(?:maxed|declined|expired|blocked|frozen|cancell?ed|empty|over\s+(?:its|the|my)\s+limit)\b"
+    r"|(?:doesn't|does not|won't|will not|isn't|is not|no longer)\s+work\w*\b)"
 )
-"""A payment method ruled out right after it is named, at most one word between ("your
-Mastercard won't be charged", "the gift card is not used", "my credit card is maxed out");
-not another method's denial further on ("your Mastercard and the gift card won't be used")."""
+"""A payment method ruled out right after it is named, at most two words between and none of
+them "and", "or" or "but" ("your Mastercard won't be charged", "the gift card is not used", "my
+credit card is almost maxed out", "the credit card on file is over its limit", "my Mastercard
+keeps getting declined", "my credit card no longer works"); not another method's denial further
+on ("your Mastercard and the gift card won't be used"). The customer naming a method so does not
+choose it."""
 
 
 _ORIGINAL = re.compile(r"\b(?:original|same) (?:form of )?payment\b|\boriginal (?:card|method)\b")
@@ -257,85 +269,32 @@ def _name_of(person: dict[str, Any]) -> tuple[str, str]:
     return str(person.get("first_name")), str(person.get("last_name"))
 
 
-_NAME_WORD = r"[A-Z][a-z]+(?:['-][A-Z]?[a-z]+){0,3}"
-"""A capitalised word of a name ("Olivia", "O'Brien", "Garcia-Lopez"); its parts bounded, so
-that reading a run of them takes time linear in its length."""
-_NAMES = rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}"
-_COORDINATED = re.compile(
-    rf"\b(?P<left>{_NAMES})(?:'s)?(?P<closed>[\s*_]*\))?[\s*_]+(?:and|&)[\s*_(]+"
-    rf"(?P<right>{_NAMES})(?:'s)?\b(?![\s*_]*:)"
-)
-"""Names joined by "and" ("Olivia Gonzalez and John Smith", "(Olivia Gonzalez) and Mei"), each
-one to three capitalised words, not a label ("and Checked Bags: 0")."""
-_NOT_NAME_WORDS = (
-    "economy business basic first class visa mastercard amex american express discover gift "
-    "card cards certificate certificates credit travel trip insurance checked bag bags baggage "
-    "luggage total payment cabin flight flights passenger passengers seat seats meal meals "
-    "boarding priority upgrade fee fees refund itinerary reservation booking ticket tickets no "
-    "zero none free extra new los las san salt regular silver gold mr mrs ms miss dr mx sir "
-    "madam"
-)
-_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
-"""Words of two capitalised words that are no one's name ("Olivia Gonzalez and Travel
-Insurance", "and Priority Boarding", "and Mr Mei Gonzalez")."""
-
-
-def _named_beside(call: CallRecord, messages: Iterable[str]) -> tuple[str, str] | None:
-    """A person the listing names with "and" beside a passenger the write flies, named in full,
-    though the write does not fly them: a full name that is none of the write's or the
-    reservation's passengers ("for Olivia Gonzalez and John Smith" before a booking for Olivia
-    alone), or the first name alone of a saved passenger the write does not fly ("for you
-    (Olivia Gonzalez) and Mei"). Read in the last of the agent's ``messages`` (folded, case
-    kept) that names a passenger in full (an earlier proposal the customer cut down is no
-    listing), outside what is said not to fly ("and John Smith are not included") and tags in
-    brackets ("Olivia Gonzalez (Account Holder) and Mei Gonzalez")."""
+def _named_beside(call: CallRecord, messages: Sequence[str]) -> tuple[str, str] | None:
+    """A person the listing names beside a passenger ``call`` flies, though it does not fly
+    them (:func:`~domains.airline.passenger_names.stranger_beside`). The write's passengers and
+    those of the reservation that it keeps may be named, and one it takes off only where the
+    listing says so ("the passengers will be Olivia Gonzalez and Yara Lopez" names a Yara it
+    takes off as staying)."""
     people = call.args.get("passengers")
     if not isinstance(people, list):
         return None
     flying = {_name_of(p) for p in people if isinstance(p, dict)}
     reservation = reservation_before(call)
-    kept = {(p.first_name, p.last_name) for p in reservation.passengers} if reservation else set()
+    before = {(p.first_name, p.last_name) for p in reservation.passengers} if reservation else set()
     user = call.db_before.users.get(_payer(call)[0])
     saved = {(p.first_name, p.last_name) for p in user.saved_passengers} if user else set()
-    full = {f"{first} {last}".lower() for first, last in flying}
-    allowed = full | {f"{first} {last}".lower() for first, last in kept}
-    firsts = {first.lower() for first, _ in saved} - {first.lower() for first, _ in flying | kept}
-    listing = next((m for m in reversed(list(messages)) if _any_named(full, m.lower())), "")
-    lowered = listing.lower()  # once: a denial after each pair of names is read in it
-    for match in _COORDINATED.finditer(listing):
-        left, right = match["left"].split(), match["right"].split()
-        sides = [(left, right, right[:2], match.end())]
-        if not match["closed"]:  # a tag in brackets before "and" is no one
-            sides.append((right, left, left[-2:], match.end("left")))
-        for one, said, person, end in sides:
-            if (
-                _any_named(full, " ".join(one).lower())
-                and _unknown(said, person, allowed, firsts)
-                and not _DENIED_AFTER.match(lowered, end)
-            ):
-                return f"passenger {' '.join(person)}", "does not fly them"
-    return None
-
-
-def _any_named(names: set[str], text: str) -> bool:
-    """Whether ``text`` (lowered) holds one of ``names`` (lowered) as whole words."""
-    return any(re.search(word_pattern(name), text) for name in names)
-
-
-def _unknown(said: list[str], person: list[str], allowed: set[str], firsts: set[str]) -> bool:
-    """Whether the capitalised words ``said`` beside a passenger name a person the listing must
-    not: ``person`` (their two words next to "and", or the one) is a full name of which no
-    word is one of :data:`_NOT_NAMES`, and none ``allowed`` stands within ``said`` nor
-    ``said`` within one ("Sister Mei Gonzalez" names Mei Gonzalez, "Ana Garcia Lopez" the
-    passenger of that name); or it is one of ``firsts`` alone."""
-    if any(word.lower() in _NOT_NAMES for word in person):
-        return False
-    lowered = " ".join(said).lower()
-    if len(said) == 1:
-        return lowered in firsts
-    return not any(
-        f" {name} " in f" {lowered} " or f" {lowered} " in f" {name} " for name in allowed
-    )
+    said = fold_lower("\n".join(messages))
+    taken = {
+        (first, last)
+        for first, last in before - flying
+        if re.search(rf"{_TAKEN_OFF_BEFORE}(?:{_person_pattern(first, last)})", said)
+        or re.search(rf"(?:{_person_pattern(first, last)}){_TAKEN_OFF_AFTER}", said)
+    }
+    full = frozenset(f"{first} {last}".lower() for first, last in flying)
+    allowed = full | {f"{first} {last}".lower() for first, last in (before & flying) | taken}
+    firsts = {first.lower() for first, _ in saved} - {first.lower() for first, _ in flying | before}
+    named = names.stranger_beside(names.People(full, allowed, frozenset(firsts)), messages)
+    return None if named is None else (named, "does not fly them")
 
 
 def _cabins_listed(text: str) -> set[str]:
@@ -451,21 +410,6 @@ _ALLOWANCE = re.compile(
 write sets ("your fare includes 1 checked bag", "each passenger could bring 1", "if you change
 your mind, 1 extra bag is $50")."""
 _CLAUSES = re.compile(r"[.;,?!()\n]")
-_BAGS_BEFORE_NOUN = re.compile(rf"(?P<n>{_NUMBER}){_BAGS_AFTER}")
-
-
-def _bags_booked(text: str) -> list[Decimal]:
-    """The bag counts ``text`` (folded, lowered) says right before the bags ("with 2 checked
-    bags"), in clauses that name no allowance, rule or possibility (:data:`_ALLOWANCE`), not
-    said as more ("1 extra bag"), in order."""
-    return [
-        Decimal(charges.NUMBER_WORDS.get(m["n"]) or m["n"])
-        for clause in _CLAUSES.split(text)
-        if not _ALLOWANCE.search(clause)
-        for m in _BAGS_BEFORE_NOUN.finditer(clause)
-    ]
-
-
 _BAGS_NOW = re.compile(
     r"(?<!\bwill )(?<!ll )(?<!\bwould )\b(?:has|have|holds?|carries|there\s+(?:is|are))\b"
     r"[^.;!?,\n]{0,60}\b(?:now|currently|already|at\s+the\s+moment|so\s+far|at\s+present)\b"
@@ -521,7 +465,10 @@ def missing_details(
     as the data writes them: :func:`~domains.airline.fabrication.plain_ids`) does not name:
     flight numbers put forward (for a change, only the new ones; "HAT056 is sold out" offers
     none), the new cabin (a booking's too), travel insurance a booking buys, and the number of
-    bags (the new total or the number added; a number said added must be the number added); and
+    bags (the new total or the number added; a number said added must be the number added, one
+    said as the total the write leaves its total, one said as the count now the reservation's:
+    :mod:`~domains.airline.listing_counts`; the bags said of a booking its bags), each method of
+    a split payment with its own amount (:mod:`~domains.airline.split_said`); and
     those that neither the listing nor what the customer said since it began (``heard``) names:
     the passengers it adds, by whole name, and the payment method of a write that costs
     something (the customer often chooses it in the yes itself), or, for a refused write, none
@@ -555,27 +502,42 @@ def missing_details(
         missing.append(f"the trip type {str(call.arg('flight_type')).replace('_', ' ')}")
     bags = args.get("total_baggages") if call.name == "book_reservation" else None
     if isinstance(bags, int) and bags != 0:  # another count may be the allowance ("2 free bags")
-        counted = charges.counts_said(text, _BAG_NOUNS) | (
-            {Decimal(1)} if _says(_A_BAG, text) else set()
-        )
+        people = max(len(_added_passengers(call)), 1)  # "1 checked bag each" of two is 2
+        counted = charges.counts_said(text, _BAG_NOUNS) | set(counts.booked_counts(text, people)[0])
+        counted |= {Decimal(1)} if _says(_A_BAG, text) else set()
         if Decimal(bags) not in counted:
             missing.append(f"the bags ({bags})")
     if isinstance(bags, int):
-        people, said = max(len(_added_passengers(call)), 1), _bags_booked(now)
+        people = max(len(_added_passengers(call)), 1)
+        said, vague = counts.booked_counts(now, people)
         other = {c for c in said if c != bags and c * people != bags}
         if other and sum(said) != bags:  # "Olivia 2 checked bags; Ivan 1 checked bag" of 3
             named = " or ".join(str(c) for c in sorted(other))
             missing.append(f"the bags ({bags}, not {named})")
+        elif vague and bags < 2:  # "a couple of checked bags", "several bags"
+            missing.append(f"the bags ({bags}, not several)")
     if call.name == "update_reservation_baggages" and reservation is not None:
         total = args.get("total_baggages")
         if isinstance(total, int):
             counted = charges.counts_said(_without_bags_now(text), _BAG_NOUNS)
             added = total - reservation.total_baggages
             adding = _counts_added(text)
+            adding |= counts.added_more(now)
             if {Decimal(total), Decimal(added)}.isdisjoint(counted | adding) or (
                 adding and Decimal(added) not in adding
             ):
                 missing.append(f"the bags ({total} in all, {added} added)")
+            # said as the total once it is done, or as the count before it
+            after = counts.totals_after(now) - {Decimal(total)}
+            after -= counts.totals_after(messages[-1] if messages else "")  # a proposal's
+            before = counts.counts_now(now) - {Decimal(reservation.total_baggages)}
+            if after:
+                named = " or ".join(str(c) for c in sorted(after))
+                missing.append(f"the bags ({total} in all, not {named})")
+            elif before:
+                named = " or ".join(str(c) for c in sorted(before))
+                has = reservation.total_baggages
+                missing.append(f"the bags it has now ({has}, not {named})")
     user_id, payments = _payer(call)
     paid_with = {p.payment_id for p in reservation.payment_history} if reservation else set()
     told = text + "\n" + heard
@@ -585,6 +547,19 @@ def missing_details(
                 continue  # "your original payment method" names the one it was paid with
             if not _method_named(db, user_id, payment_id, told):
                 missing.append(f"the payment method {payment_id}")
+        paid = {
+            str(p["payment_id"]): Decimal(str(p["amount"]))
+            for p in args.get("payment_methods") or []
+            if isinstance(p, dict)
+            and isinstance(p.get("amount"), int | float)
+            and not isinstance(p.get("amount"), bool)
+        }
+        wrong = split.misassigned(text, paid, lambda p, part: _method_named(db, user_id, p, part))
+        if wrong is not None:  # "the Mastercard takes $123" of the gift card's $123
+            method, amount = wrong
+            missing.append(
+                f"the payment method {method} with its amount ({paid[method]}, not {amount})"
+            )
         paying = _other_method(call, _what_pays(call, messages or [text]))
         if paying is not None and not missing:
             last_word = f"their last word on what pays names {paying[0]}"
@@ -598,8 +573,11 @@ _PAYS = re.compile(
     r"(?<!originally )(?<!previously )(?<!rather than )(?<!instead of )(?<!not )(?<!you )"
     r"(?<!was )(?<!were )(?<!had )(?<!been )"
     r"\b(?:paid|pay(?:ing|s)?|charg\w*|bill\w*|us(?:e|ing)"
-    r"|switch\w*\s+(?:(?:the|your)\s+)?(?:payment(?:\s+method)?\s+)?to)\s+"
+    r"|switch\w*\s+(?:(?:the|your)\s+)?(?:payment(?:\s+method)?\s+)?to)"
+    r"(?:\s*,[^,.;!?\n]{1,60},)?\s+"
 )
+"""Words of paying, then what pays, an aside between commas allowed ("paid, as we discussed,
+by your Mastercard")."""
 
 
 _PAID_WITH_END = re.compile(
@@ -1009,9 +987,14 @@ def _other_bags(call: CallRecord, last: str) -> tuple[str, str] | None:
     reservation, total = reservation_before(call), call.args.get("total_baggages")
     if call.name != "update_reservation_baggages" or not reservation or not isinstance(total, int):
         return None
-    counted = charges.counts_said(last, _BAG_NOUNS, hedged=True)
+    # the count it has now, said so ("THY2DG currently has 1 checked bag"), is no proposal
+    now = counts.counts_now(fold_lower(last)) & {Decimal(reservation.total_baggages)}
+    counted = charges.counts_said(last, _BAG_NOUNS, hedged=True) - now
     added = total - reservation.total_baggages
+    # a count said as the total now may be the reservation's; one said as the total once the
+    # write is done ("so it will have 1 checked bag in total") must be the write's
     totals = _totals_said(fold_lower(last)) - {Decimal(total), Decimal(reservation.total_baggages)}
+    totals |= counts.totals_after(fold_lower(last)) - {Decimal(total)}
     if totals or (counted and not {Decimal(total), Decimal(added)} & counted):
         named = " or ".join(str(c) for c in sorted(totals or counted))
         return (
@@ -1062,6 +1045,10 @@ def other_proposal(
     )
 
 
+_LAST_SENTENCE = re.compile(r"[.!?][\"')\]]*\s+")
+"""Where a sentence ends, quotes and brackets after its stop included."""
+
+
 def _asked_other(
     call: CallRecord, last: str, held: frozenset[dates.Day] = frozenset()
 ) -> tuple[str, str] | None:
@@ -1069,8 +1056,8 @@ def _asked_other(
     the write's nor its reservation's ("Option 1: HAT056. Option 2: HAT166. Shall I book
     HAT166?" before HAT056), travel insurance for a booking without it (not declined), a choice
     of cabins ("economy or business?"), another number of bags added, or another cabin than the
-    write's (the reservation's own, the trip as it is, aside). The yes answers the question, not
-    the options before it."""
+    write's (the reservation's own, the trip as it is, aside), or another payment method
+    (:func:`_other_method`). The yes answers the question, not the options before it."""
     question = core.last_question(last)
     if question is None:
         return None
@@ -1093,6 +1080,11 @@ def _asked_other(
     days = _other_dates(call, said, held)  # "Your trip is May 28. Shall I move it to May 30?"
     if days is not None:
         return days
+    # "... on your credit card. Go with the gift card?"; the question's own sentence only, not
+    # an aside before it ("(Your gift card holds $50.) Shall I proceed?")
+    method = _other_method(call, _LAST_SENTENCE.split(said.strip())[-1])
+    if method is not None:
+        return method
     # the trip as it is ("upgrade your basic economy ticket?") proposes no cabin
     offered_cabins = cabins - {reservation.cabin} if reservation else cabins
     if len(offered_cabins) > 1:  # "economy or business?": a yes picks neither
@@ -1312,7 +1304,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         what = f"name the days of {call.label()}: they name {named}, while it {does}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
     people = _other_passengers(call, listing_now) or _named_beside(
-        call, (plain_ids(fold(m)) for m in fresh or listed)
+        call, [plain_ids(fold(m)) for m in fresh or listed]
     )
     if people is not None:
         named, does = people

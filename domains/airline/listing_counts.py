@@ -1,0 +1,130 @@
+"""Bag counts a listing states, read by what each is said to be: the reservation's total after a
+bag write ("brings it to 3 bags in total", "takes you up to 3 bags", "so that THY2DG has 3
+checked bags"), its count now ("THY2DG currently has 1 checked bag"), the number added ("adding
+2 more"), or the bags a booking has ("with 2 checked bags included", "a couple of checked bags",
+"2 checked bags each"). Each must be the write's: a listing that says another misstates it.
+
+All text is folded and lowered (:func:`checkers.text.fold_lower`). A count in a clause that
+states an allowance, a rule or a possibility ("your fare includes 1 checked bag", "each
+passenger could bring 1") is none of these.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from checkers.charges_said import NUMBER_WORDS
+
+BAG_NOUNS = r"bags?|baggages?|luggage|suitcases?|pieces?|checked items?"
+"""What a bag count is said of: "3 bags", "two pieces of luggage"."""
+_NUMBER = rf"(?<![$\d.,])\b(?P<n>\d+|{'|'.join(NUMBER_WORDS)})\b"
+_BAGS = (
+    rf"\s+(?:(?!carry|personal|hand|more|extra|additional|new)[\w-]+\s+){{0,2}}?(?:{BAG_NOUNS})\b"
+)
+"""The bags right after a count, not said as more ("2 checked bags"; not "2 extra bags", nor a
+carry-on or personal item)."""
+_SUBJECT = r"(?:it|you|you'll|you will|(?:the|your) reservation|(?:the|your) booking|[a-z0-9]{6})"
+"""Who a total is said of: the reservation ("it", "THY2DG", "you"); not a passenger ("Olivia
+will have 2 bags")."""
+_RESULT = tuple(
+    re.compile(alternative)
+    for alternative in (
+        rf"\bbring\w*\s+(?:(?:it|the|your|this|its|reservation|booking|total|count|bags?|checked"
+        rf"|(?=\w*\d)\w{{6}})\s+){{0,3}}to\s+(?:a\s+total\s+of\s+)?{_NUMBER}{_BAGS}",
+        rf"\btak\w*\s+(?:(?:you|it|the|your|this|reservation|booking|(?=\w*\d)\w{{6}})\s+){{0,2}}"
+        rf"(?:up\s+)?to\s+(?:a\s+total\s+of\s+)?{_NUMBER}{_BAGS}",
+        rf"\b(?:so\s+(?:that\s+)?)?{_SUBJECT}\s+(?:will\s+(?:then\s+|now\s+)?|'ll\s+)(?:have|hold|carry)"
+        rf"\s+{_NUMBER}{_BAGS}",
+        rf"\bso\s+(?:that\s+)?{_SUBJECT}\s+(?:has|holds|carries)\s+{_NUMBER}{_BAGS}",
+    )
+)
+"""A count said as the reservation's total once the write is done: "brings it to 4 bags",
+"takes you up to 4 bags", "THY2DG will then hold 3 checked bags", "so that THY2DG has 2 checked
+bags"."""
+_NOW = (
+    re.compile(
+        rf"\b{_SUBJECT}\s+(?:currently|already|now)\s+(?:has|have|holds?)\s+{_NUMBER}{_BAGS}"
+    ),
+    re.compile(
+        rf"(?<!so that )(?<!so )\b{_SUBJECT}\s+(?:has|have|holds?)\s+{_NUMBER}{_BAGS}"
+        rf"\s+(?:now|currently|already|at\s+the\s+moment|at\s+present)\b"
+    ),
+)
+"""A count said as the reservation's count before the write: "THY2DG currently has 2 checked
+bags", "it has 1 bag now"; not "so that THY2DG has 2 checked bags now" (the total after)."""
+_ADDED_MORE = re.compile(
+    rf"\badd\w*\s+{_NUMBER}\s+more\b(?!\s+(?:[\w-]+\s+){{0,2}}?(?:{BAG_NOUNS})\b)"
+)
+"""A count said added by "more" with the bags left unsaid: "I'm adding 1 more: $50"."""
+_HEDGES = re.compile(
+    r"\b(?:free|allowance|allow\w*|includes?|including|covers?|covered|complimentary\s+allowance"
+    r"|entitle\w*|eligible|max\w*|would|could|can|may(?!\s+\d)|might|if|later|must|get|gets|receive\w*"
+    r"|weigh\w*|limit\w*|up\s+to)\b"
+)
+"""Words of a clause whose count is an allowance, a rule or a possibility ("includes 1 checked
+bag", "you can add 1 later", "Gold members would get 3 bags"): no count of the write's. "takes
+you up to 4 bags" is a total, not a limit (:data:`_TAKES_UP_TO`)."""
+_TAKES_UP_TO = re.compile(r"\b(tak\w*\s+(?:you\s+|it\s+)?)up\s+to\b")
+_CLAUSES = re.compile(r"[.;,?!()\n]")
+_SENTENCES = re.compile(r"[.;?!()\n]")
+
+
+def _number(word: str) -> Decimal:
+    return Decimal(NUMBER_WORDS.get(word) or word)
+
+
+def _read(patterns: tuple[re.Pattern[str], ...], text: str, hedged: bool = True) -> set[Decimal]:
+    """The counts ``patterns`` find in the clauses of ``text`` (cut at sentence ends and
+    brackets), those of clauses with a hedge (:data:`_HEDGES`) aside unless ``hedged`` is
+    False."""
+    return {
+        _number(m["n"])
+        for clause in _SENTENCES.split(_TAKES_UP_TO.sub(r"\1to", text))
+        if not (hedged and _HEDGES.search(clause))
+        for pattern in patterns
+        for m in pattern.finditer(clause)
+    }
+
+
+def totals_after(text: str) -> set[Decimal]:
+    """The bag counts ``text`` says the reservation will have once the write is done
+    (:data:`_RESULT`)."""
+    return _read(_RESULT, text)
+
+
+def counts_now(text: str) -> set[Decimal]:
+    """The bag counts ``text`` says the reservation has before the write (:data:`_NOW`)."""
+    return _read(_NOW, text)
+
+
+def added_more(text: str) -> set[Decimal]:
+    """The counts ``text`` says are added as "N more" with no bag noun after (:data:`_ADDED_MORE`):
+    in a bag write's listing they are bags."""
+    return _read((_ADDED_MORE,), text, hedged=False)
+
+
+_BOOKED = re.compile(
+    rf"{_NUMBER}{_BAGS}(?P<each>\s+(?:each|apiece|per\s+(?:passenger|person|traveler|traveller)))?"
+)
+_VAGUE = re.compile(
+    rf"\b(?:a\s+couple\s+of|several|a\s+few|multiple)\s+(?:[\w-]+\s+){{0,2}}?(?:{BAG_NOUNS})\b"
+)
+"""Bags said without a number, more than one of them: "a couple of checked bags", "several
+bags"."""
+
+
+def booked_counts(text: str, people: int) -> tuple[list[Decimal], bool]:
+    """The bag counts ``text`` says a booking for ``people`` passengers has, in order (a count
+    "each" or "per passenger" times ``people``: "2 checked bags each"), in clauses with no hedge
+    (:data:`_HEDGES`): "with 2 checked bags included", "3 checked bags complimentary" are the
+    booking's, "your fare includes 1 checked bag" is not; and whether it says bags without a
+    number, more than one of them (:data:`_VAGUE`)."""
+    found, vague = [], False
+    for clause in _CLAUSES.split(_TAKES_UP_TO.sub(r"\1to", text)):
+        if _HEDGES.search(clause):
+            continue
+        for match in _BOOKED.finditer(clause):
+            found.append(_number(match["n"]) * (people if match["each"] else 1))
+        vague = vague or _VAGUE.search(clause) is not None
+    return found, vague

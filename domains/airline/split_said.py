@@ -1,0 +1,59 @@
+"""What a listing says each payment method of a write pays: "the Mastercard takes $123 and the
+gift card $93" says the Mastercard pays $123. A write splitting its cost between methods must
+be listed with each method's own amount, not another's; "your gift card stays at $123" (its
+balance) says the gift card pays nothing.
+
+All text is folded and lowered (:func:`checkers.text.fold_lower`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from decimal import Decimal
+
+_PARTS = re.compile(r"[,;:\n()]|\band\b|\bwhile\b|[.!?](?=\s|$)")
+"""Where a part of a split ends: "$123 on your gift card, $93 on your Mastercard", "the
+Mastercard takes $123 and the gift card $93"."""
+_AMOUNT = re.compile(r"\$\s?(\d+(?:,\d{3})*(?:\.\d+)?)")
+
+
+def amounts(text: str) -> list[Decimal]:
+    """The dollar amounts ``text`` states, in order."""
+    return [Decimal(m.group(1).replace(",", "")) for m in _AMOUNT.finditer(text)]
+
+
+def misassigned(
+    text: str, paid: Mapping[str, Decimal], named: Callable[[str, str], bool]
+) -> tuple[str, Decimal] | None:
+    """A payment method of ``paid`` (its id and the amount the write takes from it) that
+    ``text`` says pays the amount another of them pays: a part of ``text`` (:data:`_PARTS`)
+    that names one method alone (``named(payment_id, part)``) and one amount alone, that
+    amount not the method's and another's. None when every such part states the method's own
+    amount or none of the write's (a balance, a price), or the write uses one method."""
+    if len(paid) < 2:
+        return None
+    for part in _PARTS.split(text):
+        methods = [p for p in paid if named(p, part)]
+        said = amounts(part)
+        if len(methods) != 1 or len(said) != 1:
+            continue
+        method, amount = methods[0], said[0]
+        if amount != paid[method] and amount in {a for p, a in paid.items() if p != method}:
+            return method, amount
+    return None
+
+
+_STAYS = re.compile(
+    r"\s+(?:balance\s+)?(?:stays|remains|will\s+(?:stay|remain)|is\s+still)\s+at\s+"
+    r"\$\s?(\d+(?:\.\d+)?)"
+)
+"""A method said to keep a balance right after it is named ("your gift card stays at $123")."""
+
+
+def kept_at(text: str, end: int, balance: Decimal | None) -> bool:
+    """Whether the method named just before ``end`` in ``text`` is said to keep its whole
+    ``balance`` (:data:`_STAYS`): it pays nothing. A balance said after paying ("stays at $15")
+    is another."""
+    match = _STAYS.match(text, end)
+    return balance is not None and match is not None and Decimal(match.group(1)) == balance
