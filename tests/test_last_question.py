@@ -21,14 +21,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checkers.confirmation import (
+from checkers.meta import meta_settings
+from checkers.questions import (
     asks_something_else,
     last_question,
     other_action_asked,
     other_action_offered,
     picked,
 )
-from checkers.meta import meta_settings
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
 from tests.listing_slots import YESES, attack_tests

@@ -30,7 +30,7 @@ from typing import Any
 
 from checkers import charges_said as charges
 from checkers import confirmation as core
-from checkers import consent, dates
+from checkers import consent, dates, questions
 from checkers.conversation import Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
@@ -1058,7 +1058,7 @@ def _asked_other(
     of cabins ("economy or business?"), another number of bags added, or another cabin than the
     write's (the reservation's own, the trip as it is, aside), or another payment method
     (:func:`_other_method`). The yes answers the question, not the options before it."""
-    question = core.last_question(last)
+    question = questions.last_question(last)
     if question is None:
         return None
     flights, _, cabins = proposed_ids(question)
@@ -1135,18 +1135,18 @@ def another_question(call: CallRecord, last: str, reply: str = "") -> str | None
     beside it ("or cancel it?") or asks about a cancellation alone ("Shall I cancel it?" after
     an upgrade's listing): a yes answers that question, not the listing before it. None
     when the message asks nothing, asks to go ahead (its own flight "instead" of another too),
-    or names the write's action or flights (:func:`checkers.confirmation.asks_something_else`)."""
-    asked = core.last_question(last)
+    or names the write's action or flights (:func:`checkers.questions.asks_something_else`)."""
+    asked = questions.last_question(last)
     if asked is None:
         return None
     about, new = _flights_of(call)
     flights = proposed_ids(asked)[0]
     own, named = bool(flights & set(new or about)), bool(flights & set(about))
     stems = CONFIRMED[call.name] + _ASKED_WITH.get(call.name, ())
-    other = core.asks_something_else(asked, stems, names_own=own, names_write=named)
-    offered = core.other_action_offered(asked, stems, _OTHER_ACTIONS, reply)
+    other = questions.asks_something_else(asked, stems, names_own=own, names_write=named)
+    offered = questions.other_action_offered(asked, stems, _OTHER_ACTIONS, reply)
     # "Shall I cancel HAT188 and book HAT056?" names the change's own flights
-    alone = not (own or named) and core.other_action_asked(asked, stems, ("cancel",))
+    alone = not (own or named) and questions.other_action_asked(asked, stems, ("cancel",))
     return asked if other or offered or alone else None
 
 

@@ -8,7 +8,7 @@ Each check declares its reason codes with it (``reasons=``, collected in
 from __future__ import annotations
 
 from checkers import confirmation as core
-from checkers import consent
+from checkers import consent, questions
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import maker
@@ -44,14 +44,14 @@ def another_question(message: str, call: CallRecord) -> str | None:
     address?" before a cancellation): a yes answers that question, not the listing before it
     (:mod:`checkers.confirmation`'s ``asks_something_else``, ``other_action_offered``,
     ``other_action_asked``)."""
-    asked = core.last_question(message)
+    asked = questions.last_question(message)
     if asked is None:
         return None
     stems = listing.RESTATES.get(call.name, ()) + _ALSO_OWN.get(call.name, ())
     named = call.arg("order_id") in facts.order_ids(asked)
-    other = core.asks_something_else(asked, stems, names_own=named, names_write=named)
-    offered = core.other_action_offered(asked, stems, _OTHER_ACTIONS)
-    alone = core.other_action_asked(asked, stems, _OTHER_ACTIONS)
+    other = questions.asks_something_else(asked, stems, names_own=named, names_write=named)
+    offered = questions.other_action_offered(asked, stems, _OTHER_ACTIONS)
+    alone = questions.other_action_asked(asked, stems, _OTHER_ACTIONS)
     return asked if other or offered or alone else None
 
 
