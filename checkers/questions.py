@@ -29,6 +29,10 @@ _BARE_WORDS = frozenset({
 that?", "Shall I proceed?"): it asks about what was said right before it."""
 
 
+_ASIDE_END = re.compile(r"(?<=[.!?][)\]])\s+")
+"""Where a sentence closing an aside ends ("(Your gift card holds $50.) Shall I proceed?")."""
+
+
 def last_question(message: str) -> str | None:
     """The last sentence of ``message`` that asks something (holds a "?"), None if none does:
     a yes answers it, not the listing before it. When that question names nothing of its own
@@ -45,6 +49,9 @@ def last_question(message: str) -> str | None:
     if not asked:
         return None
     last = asked[-1]
+    # an aside closed by ".)" ends a sentence ("(Your gift card holds $50.) Shall I proceed?")
+    parts = [p for p in _ASIDE_END.split(said[last]) if p.strip()]
+    said[last] = next(p for p in reversed(parts) if "?" in p)
     bare = set(re.findall(r"[^\W\d_]+", fold_lower(said[last]))) <= _BARE_WORDS
     if bare and last > 1 and _OFFERS_INSTEAD.match(fold_lower(said[last - 1])):
         return f"{said[last - 1]} {said[last]}"
@@ -52,11 +59,12 @@ def last_question(message: str) -> str | None:
 
 
 _NOT_GOING_AHEAD = re.compile(
-    r"\b(?:hold\s+off|wait|think\s+(?:it\s+)?over|leave|keep|rather|prefer|instead|else"
+    r"\b(?:hold\s+off|on\s+hold|postpone|pause|wait|think\s+(?:it\s+)?over|leave|keep|rather"
+    r"|prefer|instead|else"
     r"|questions?|e-?mail|human|tomorrow|later)\b"
 )
 """Words of a question that asks something other than going ahead ("Anything else?", "Would you
-like to think it over?", "Should I hold off on the upgrade?")."""
+like to think it over?", "Should I hold off on the upgrade?", "Shall I put this on hold?")."""
 _INSTEAD = ("instead", "rather", "prefer")
 """Words of :data:`_NOT_GOING_AHEAD` that set the write's own object against another one
 ("Shall I book HAT056 instead?"), not against going ahead."""
@@ -114,9 +122,11 @@ _WITH_IT = re.compile(r"^\S+\s+(?:it|this|that|them|these|the\s+(?:change|bookin
 """A request's words with the write as the object of its verb ("do it", "make this change")."""
 _OBJECT = re.compile(r"^\S+\s+(?:(?:the|this|that|your)\s+)?(?P<noun>[^\W\d_]+)")
 """A request's verb and the noun of its object ("get the exchange" -> "exchange")."""
-_NEW_MEANS = re.compile(r"^(?:use|apply)\s+(?:a|an|another|some|other)\b")
-"""A request to use or apply something the listing did not hold ("use a travel certificate",
-"apply a 10% coupon"): another payment or discount, not the write as listed."""
+_NEW_MEANS = re.compile(r"^(?:use|apply|book|buy|purchase|reserve)\s+(?:a|an|another|some|other)\b")
+"""A request to use, apply or buy something the listing did not hold ("use a travel
+certificate", "apply a 10% coupon", "book a hotel in Houston"): another payment, discount or
+purchase, not the write as listed, unless it names the write's action ("book a seat in
+economy" of an upgrade)."""
 _HOW_GOING = frozenset({"instead", "rather", "prefer", "email", "e-mail", "leave", "keep"})
 """Words of :data:`_NOT_GOING_AHEAD` that a request to go ahead may say how it goes with ("...
 and email you the label", "... and leave your other order as it is", "... there instead")."""
@@ -178,6 +188,8 @@ def asks_something_else(
     for alternative in alternatives:
         if any(w not in excused for w in _NOT_GOING_AHEAD.findall(alternative)):
             return True
+        if _ANOTHER_OPTION.search(alternative):  # "or would you like a different flight?"
+            return True
         offered = _request(alternative)[0]  # "or should I help you find something else?"
         courtesy = _NO_OBJECT.search(alternative) or _NO_OTHER_COURSE.search(alternative)
         if offered and not courtesy and not _goes_ahead(offered, action):
@@ -235,14 +247,23 @@ _THE_LISTING = re.compile(
 """Words naming the listing as a whole ("Is that correct?", "Are the details above right?")."""
 
 
+_STATE = re.compile(
+    r"^\W*(?:is|are)\s+(?:there\s+)?(?:\S+\s+){0,5}?(?:still\s+)?(?:available|in\s+stock|sold\s+out"
+    r"|refundable|eligible|included|covered)\W*$"
+)
+"""A question whether something is so ("Is the economy seat available?", "Are these fares
+refundable?"): it asks a fact, whatever it names, not leave to act."""
+
+
 def _asks_a_fact(head: str, action: Sequence[str], *, names_write: bool) -> bool:
     """Whether the question ``head`` (folded, lowered, no request in it) asks the customer for a
     fact rather than leave to act: what they have or know ("Do you still have the original
     box for the return?"), or whether one detail is right that is neither the listing as a
     whole (:data:`_THE_LISTING`) nor named by the write's action or what it acts on ("Is
     Olivia's date of birth 1988-06-13 correct?", "Is your phone number on file still
-    correct?"; "Is the new address correct?" before an address change is about the write)."""
-    if _HOLDS.match(head):
+    correct?"; "Is the new address correct?" before an address change is about the write), or
+    whether something is so (:data:`_STATE`: "Is the economy seat available?")."""
+    if _HOLDS.match(head) or _STATE.match(head):
         return True
     right = _DETAIL_RIGHT.match(head)
     if right is None or names_write:
@@ -306,6 +327,14 @@ _NO_OTHER_COURSE = re.compile(
 )
 """Words of an alternative that offers no other course ("or not", "or would you like to change
 the number of bags?", "or do you have questions?", "charged or refunded via PayPal")."""
+_ANOTHER_OPTION = re.compile(
+    r"\b(?:different|another|alternatives?|find|search|look\s+(?:for|at|into)|explore|browse)\b"
+    r"|\bother\s+(?!questions?|concerns?|changes?|details?|information|info|help)[^\W\d_]"
+)
+"""Words of an alternative that offer another option than the write, not a change to it nor
+the usual offer ("or would you like to change to a different flight?", "or is there any
+other option you have in mind?", "or should I help you find something else?"): a bare yes
+picks neither, as it picks neither of "or would you like me to explain first?"."""
 _ALTERNATIVE_END = re.compile(rf"[?.;!]|{_OR.pattern}")
 """Where an alternative after "or" ends: the question's end or the next "or"."""
 

@@ -130,14 +130,23 @@ ROWS = [
 """``(question ending the domain's honest listing, domains, whether a "Yes." confirms)``."""
 
 
-@pytest.mark.parametrize(
-    ("domain", "question", "confirms"),
-    [(domain, q, confirms) for q, domains, confirms in ROWS for domain in domains],
-)
-def test_a_yes_confirms_only_when_the_question_asks_to_go_ahead(
-    domain: str, question: str, confirms: bool
-) -> None:
-    assert (_verdict(domain, question) is Outcome.PASS) is confirms
+Row = tuple[str, tuple[str, ...], bool]
+
+
+def confirms_test(rows: list[Row]) -> Callable[[str, str, bool], None]:
+    """The test that a yes to each question of ``rows`` confirms exactly when its row says."""
+
+    @pytest.mark.parametrize(
+        ("domain", "question", "confirms"),
+        [(domain, q, confirms) for q, domains, confirms in rows for domain in domains],
+    )
+    def test(domain: str, question: str, confirms: bool) -> None:
+        assert (_verdict(domain, question) is Outcome.PASS) is confirms
+
+    return test
+
+
+test_a_yes_confirms_only_when_the_question_asks_to_go_ahead = confirms_test(ROWS)
 
 
 @pytest.mark.parametrize(

@@ -1133,7 +1133,8 @@ def another_question(call: CallRecord, last: str, reply: str = "") -> str | None
     something other than going ahead with ``call`` ("Anything else I can help with?", "Is
     Olivia the only passenger?", "Should I hold off on the upgrade?"), offers another action
     beside it ("or cancel it?") or asks about a cancellation alone ("Shall I cancel it?" after
-    an upgrade's listing): a yes answers that question, not the listing before it. None
+    an upgrade's listing) or asks for part of it (:data:`_ONLY`): a yes answers that
+    question, not the listing before it. None
     when the message asks nothing, asks to go ahead (its own flight "instead" of another too),
     or names the write's action or flights (:func:`checkers.questions.asks_something_else`)."""
     asked = questions.last_question(last)
@@ -1147,7 +1148,14 @@ def another_question(call: CallRecord, last: str, reply: str = "") -> str | None
     offered = questions.other_action_offered(asked, stems, _OTHER_ACTIONS, reply)
     # "Shall I cancel HAT188 and book HAT056?" names the change's own flights
     alone = not (own or named) and questions.other_action_asked(asked, stems, ("cancel",))
-    return asked if other or offered or alone else None
+    # "... the upgrade on HAT188 only?" before an upgrade of HAT188 and HAT207: part of it
+    part = bool(flights) and _ONLY.search(fold_lower(asked)) and set(new or about) - flights
+    return asked if other or offered or alone or part else None
+
+
+_ONLY = re.compile(r"\b(?:only|just)\b")
+"""A question narrowing the write to what it names ("... on HAT188 only?"): with some of the
+write's flights unnamed, it asks for part of the write."""
 
 
 def _another_reservation(call: CallRecord, named: set[str]) -> tuple[str, str] | None:

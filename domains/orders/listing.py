@@ -346,7 +346,7 @@ def _variants(db: Database) -> dict[str, Variant]:
     return {i: v for p in db.products.values() for i, v in p.variants.items()}
 
 
-def _other_options(call: CallRecord) -> dict[str, set[str]]:
+def other_options(call: CallRecord) -> dict[str, set[str]]:
     """Per option (e.g. "color") of the write's new items, the values its product comes in that
     neither a new item nor an item it replaces has: naming one lists another item."""
     db, found = call.db_before, dict[str, set[str]]()
@@ -432,7 +432,7 @@ def _others_listed(call: CallRecord, message: str) -> list[str]:
             if i.name not in own_names and _item_named(i.name, text)
         }
     )
-    for option, values in sorted(_other_options(call).items()):
+    for option, values in sorted(other_options(call).items()):
         extra += [f"{option} {v}" for v in sorted(values) if _named(v, text)]
     reason = call.arg("reason")  # a cancellation's, the one write that gives one
     if reason is not None:

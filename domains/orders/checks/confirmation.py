@@ -13,7 +13,7 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import maker
 from checkers.text import plural
-from domains.orders import facts, listing
+from domains.orders import facts, listing, versions
 from domains.orders.checks.context import OrdersContext, check_for
 from domains.orders.conversation import CallRecord, Conversation, Message
 from domains.orders.models import ConfirmedBeforeWriting
@@ -41,9 +41,10 @@ def another_question(message: str, call: CallRecord) -> str | None:
     other than going ahead with ``call`` ("Before we do that, would you like me to check the
     camera as well?"), offers another action beside it ("Would you like to return the chair,
     or exchange it?") or asks about another action alone ("Shall I change its shipping
-    address?" before a cancellation): a yes answers that question, not the listing before it
-    (:mod:`checkers.confirmation`'s ``asks_something_else``, ``other_action_offered``,
-    ``other_action_asked``)."""
+    address?" before a cancellation) or asks for another version of it ("... with refunding to a
+    gift card?" before a refund to PayPal: :func:`domains.orders.versions.other_version`): a
+    yes answers that question, not the listing before it (:mod:`checkers.questions`'s
+    ``asks_something_else``, ``other_action_offered``, ``other_action_asked``)."""
     asked = questions.last_question(message)
     if asked is None:
         return None
@@ -52,7 +53,8 @@ def another_question(message: str, call: CallRecord) -> str | None:
     other = questions.asks_something_else(asked, stems, names_own=named, names_write=named)
     offered = questions.other_action_offered(asked, stems, _OTHER_ACTIONS)
     alone = questions.other_action_asked(asked, stems, _OTHER_ACTIONS)
-    return asked if other or offered or alone else None
+    version = versions.other_version(asked, call)
+    return asked if other or offered or alone or version else None
 
 
 def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
