@@ -27,6 +27,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checkers.meta import meta_settings
+from domains.orders import roles
 from tests.listing_slots import YESES
 from tests.test_orders_confirmation_probes import (
     ADDR,
@@ -364,3 +365,76 @@ def test_a_return_of_all_but_an_item_confirms_exactly_the_return_of_the_others(
     others = [i for i in ITEMS_OF_W5564375 if i != kept]
     write = _returning(*others) if of_the_others else _returning(kept)
     assert _passes(write, M, listing) is of_the_others, listing
+
+
+# --- the readers of roles, on their own (what mutation testing found unheld) -------------------
+
+
+def test_a_table_at_the_very_start_has_its_first_row_as_header() -> None:
+    table = "| field | current | new |\n|---|---|---|\n| address | 100 main st | 200 oak st |"
+    assert "100 main st" not in roles.without_old_lines(table)
+    assert "200 oak st" in roles.without_old_lines(table)
+
+
+@pytest.mark.parametrize(
+    ("clause", "kept", "cut"),
+    [
+        # the subject of a passive change starts after the clause's last "and", "so" ...
+        (
+            "ship it and then to 100 main st, so 200 oak st is where it goes, and 300 elm st "
+            "will be replaced by it",
+            "200 oak st",
+            "300 elm st",
+        ),
+        (
+            "and 100 main st and then 200 oak st and 300 elm st will be replaced by it",
+            "200 oak st",
+            "300 elm st",
+        ),
+        # with none, at the clause's start
+        ("leather will be replaced by polyester", "polyester", "leather"),
+    ],
+)
+def test_the_subject_of_a_passive_change_is_cut_back_to_its_start(
+    clause: str, kept: str, cut: str
+) -> None:
+    left = roles.in_place(clause)
+    assert kept in left and cut not in left
+    # cut from where the subject starts, right after the clause's last "and", else its start
+    start = clause.rfind(" and ") + len(" and") if " and " in clause else 0
+    assert left[:start] == clause[:start]
+    assert left[start:].split() == clause.split()[-1:]  # all but what replaces it
+
+
+ROLE_WORDS = st.sampled_from(
+    [
+        "from",
+        "to",
+        "change",
+        "replaced by",
+        "will be updated to",
+        "->",
+        "and",
+        "so",
+        "off",
+        "onto",
+        "send back",
+        "receive",
+        "for",
+        "with",
+        "old",
+        "new",
+        "\n",
+    ]
+)
+
+
+@settings(meta_settings("ci"), max_examples=200)
+@given(st.lists(ROLE_WORDS | st.from_regex(r"[a-z0-9 ,#]{1,12}", fullmatch=True), max_size=14))
+def test_what_is_cut_is_blanked_in_place(words: list[str]) -> None:
+    """Callers read positions in what is left: each character cut is a space, the rest stay
+    where they were."""
+    clause = " ".join(words)
+    left = roles.in_place(clause)
+    assert len(left) == len(clause)
+    assert all(a == b or a == " " for a, b in zip(left, clause, strict=True))
