@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import accumulate, pairwise
 from typing import Any
 
-from checkers import charges_summary, charges_writes, tokens, told
+from checkers import charges_before, charges_summary, charges_writes, tokens, told
 from checkers.confirmation import ASIDE
 from checkers.conversation import CallRecord
 from checkers.status_words import clause_after, clause_of
@@ -112,7 +112,8 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
     total, or ``each`` followed by words of per passenger; for a charge, not in a clause that
     calls it money given back, for a refund not in its own clause after words of money taken
     (:data:`_CHARGE_BEFORE`: "costs you $181"); never when a clause makes it another figure
-    (:data:`_NOT_THE_COST`: "the $218 fee is waived")."""
+    (:data:`_NOT_THE_COST`: "the $218 fee is waived"). Whether it also ties another amount to the
+    write's action is :func:`checkers.charges_cost.cost_misstated`'s."""
     # every reading on the one folded form, so that an amount's place is the same in each (a
     # run of spaces collapsed in one form and not in another moved every clause read after it)
     folded = fold_lower(listing)
@@ -220,7 +221,8 @@ $60 for insurance"; not "$139 charged, including taxes")."""
 UNIT_KINDS = {
     "travellers": r"passengers?|persons?|people|travell?ers?|tickets?|seats?|heads?|adults?"
     r"|guests?|children|child|infants?",
-    "bags": r"bags?|pieces?|items?|suitcases?",
+    "bags": r"bags?|pieces?|suitcases?",
+    "items": r"items?|products?|units?",
     "segments": r"segments?|flights?|legs?",
     "nights": r"nights?",
 }
@@ -495,9 +497,11 @@ def _counts_of(
     multiplied ("$433 each" beside "3 passengers"; "$50 apiece, $200 for the four bags"; "$109
     each" beside "2 passengers" and "2 segments": 2 or 4); else, when the report gives none and
     the price names its units, what the writes' own counts of them make (``known``, by kind, as
-    :class:`Terms` gives them: "$109 per passenger" of a reservation of one passenger is for 1).
-    None when neither gives a count of every kind it names: the price may then be for any
-    number of units."""
+    :class:`Terms` gives them: "$109 per passenger" of a reservation of one passenger is for 1),
+    and when it names none ("$75 each") what the counts of every kind they know make ("$75
+    each" of 3 paid bags of one passenger on one flight is for 1 or 3, never 2). None when
+    neither gives a count of every kind it names (or, naming none, of any kind): the price may
+    then be for any number of units."""
     after = _TIMES_COUNT_AFTER.match(folded, quantity.end)
     before = _TIMES_COUNT_BEFORE.search(folded, max(0, quantity.start - 8), quantity.start)
     times = {int(found.group(1)) for found in (after, before) if found}
@@ -510,9 +514,11 @@ def _counts_of(
         stated = counts_said(folded[first:last], kind)
         counts = {int(c) for c in stated if c == c.to_integral_value() and 0 < c <= MAX_UNITS}
         made |= counts | {m * c for m in made for c in counts}
-    if made or not named or any(not known.get(name) for name in named):
+    if made or any(not known.get(name) for name in named):
         return tuple(sorted(made))
-    for name in named:
+    # a price naming no unit ("$75 each") is for some of the units the writes count, of any
+    # kind or several multiplied ("$109 each" of 2 flights of one passenger is 218)
+    for name in named or [name for name in UNIT_KINDS if known.get(name)]:
         counts = {c for c in known[name] if c > 0}
         made |= counts | {m * c for m in made for c in counts}
     return tuple(sorted(made))
@@ -617,7 +623,10 @@ def charges_misstated(
             wrong.append(quantity)
             # a price with its count stated stands for their product in a breakdown: "2 x $50"
             worth[quantity] = quantity.value * (counts[0] if counts else 1)
-            if counts:
+            # only a count the report states makes a total of its own: a price held to the
+            # writes' own counts ("additional bags are charged $50 each", of a fee to come)
+            # may still be explained by a right amount beside it
+            if counts and (not known or _counts_of(folded, quantity, clause, {})):
                 counted.add(quantity)
             wholes |= amounts
     for quantity in counted:
@@ -1564,14 +1573,20 @@ class Terms:
 
     counts: Mapping[str, AbstractSet[int]] = field(default_factory=dict)
     """For each kind of unit (a key of :data:`UNIT_KINDS`: ``"travellers"``, ``"bags"``,
-    ``"segments"``, ``"nights"``) the numbers of them the write paid for: a price said per that
-    unit, with no count the report gives, must make what moved multiplied by one of them ("$109
-    per passenger" of a charge of 218 for one passenger is misstated). A kind left out may be
-    any count up to :data:`MAX_UNITS`."""
+    ``"segments"``, ``"nights"``, ``"items"``) the numbers of them the write paid for: a price said
+    per that unit, with no count the report gives, must make what moved multiplied by one of them
+    ("$109 per passenger" of a charge of 218 for one passenger is misstated); one naming no unit
+    ("$75 each") by one of any kind given, or several multiplied. A kind left out may be any
+    count up to :data:`MAX_UNITS`."""
     names: str = ""
     """Regular-expression source of the words naming what the write paid for as a whole
     (``"upgrade|downgrade"``, ``"bags?|baggage"``): an amount said for them is held to its
     payments (:func:`checkers.charges_writes.parts_misstated`); "" when none do."""
+    before: AbstractSet[Decimal] = frozenset()
+    """The figures a report may call what was paid before the write, for what it changed (each
+    payment, their sum, the fare): an amount said as a difference from them ("$79 more than you
+    paid before") must be one moved or the distance from one of them to an amount said or moved
+    (:func:`checkers.charges_before.before_misstated`); empty when the domain does not know."""
 
 
 @dataclass
@@ -1634,6 +1649,12 @@ class Moved:
         refunded = told.subset_sums(sorted(self.refunds))
         folded = fold_lower(report)
         misstated = charges_misstated(report, charged, refunded, self.terms)
+        before = {b for write, _ in self.terms for b in write.before}
+        misstated += [
+            q
+            for q in charges_before.before_misstated(folded, charged | refunded, before)
+            if q not in misstated
+        ]
         found = [
             (
                 "amount_not_moved",

@@ -98,10 +98,11 @@ PER_UNIT = [
 
 
 COUNTLESS = [
-    # a price naming no unit, or one of a kind the writes do not count, may be for any count;
-    # a count the report states is the one held (as before)
+    # a price naming a unit of a kind the writes do not count may be for any count; one naming
+    # none is for a count of some kind they do (tests/test_charges_said_before.py); a count the
+    # report states is the one held (as before)
     ("UPG", "Done. You were charged $109 each."),
-    ("BAG3", "You were charged $75 each."),
+    ("BAG3", "You were charged $50 each."),
     ("UPG", "Done. You were charged $109 per night."),
     ("BIZ", "Charged: 3 \u00d7 $319 = $957"),
     ("BIZ", "You were charged $319 \u00d7 3."),

@@ -28,9 +28,9 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
+from checkers import charges_cost, consent, dates, questions
 from checkers import charges_said as charges
 from checkers import confirmation as core
-from checkers import consent, dates, questions
 from checkers.conversation import Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
@@ -50,7 +50,13 @@ from domains.airline.checks import (
     checks,
     reservation_before,
 )
-from domains.airline.fabrication import FLIGHT, RESERVATION, payments_added, plain_ids
+from domains.airline.fabrication import (
+    FLIGHT,
+    RESERVATION,
+    WRITE_ACTIONS,
+    payments_added,
+    plain_ids,
+)
 from domains.airline.models import (
     CABIN_WORDS,
     ConfirmedBeforeWriting,
@@ -1202,16 +1208,24 @@ def _of_the_write(call: CallRecord, listing: str) -> str:
     return "".join(kept)
 
 
-def _cost_problem(call: CallRecord, listing: str) -> str | None:
+def _cost_problem(call: CallRecord, listing: str, last: str) -> str | None:
     """The write's cost the listing does not state (None when stated, or nothing was charged
     or refunded): the total, or the amount per passenger said as such; a charge must not be
-    called a refund."""
+    called a refund. ``last``, the message the customer's yes answers, must not tie another
+    amount to the write's own action by a verb of cost ("Upgrading to economy costs $99" of a
+    charge of 218: :func:`checkers.charges_cost.cost_misstated`)."""
     found = _charged(call)
     if found is None or not found[1]:
         return None
     reservation, charged = found
     cost, count = abs(charged), len(reservation.passengers)
     own = _of_the_write(call, listing)
+    if charged > 0:
+        action = WRITE_ACTIONS.get(call.name, "")
+        others = "|".join(words for name, words in WRITE_ACTIONS.items() if name != call.name)
+        tied = charges_cost.cost_misstated(_of_the_write(call, last), cost, action, others)
+        if tied:
+            return f"its cost, {cost} (they say it costs {tied[0].text})"
     if charges.cost_stated(own, cost, cost / count if count > 1 else None, charged > 0):
         return None
     each = f" (or {cost / count} per passenger, said so)" if count > 1 else ""
@@ -1323,7 +1337,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         kept = str(call.arg("cabin")).replace("_", " ")
         what = f"name the cabin {kept} that {call.label()} keeps: they name {cabins}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
-    cost = _cost_problem(call, agent)
+    cost = _cost_problem(call, agent, listed[-1])
     if cost is not None:
         return ResultOutcome.FAIL, "cost_not_listed", f"{before} state {cost} of {call.label()}"
     if reading.consent is consent.Consent.AMBIGUOUS:

@@ -834,12 +834,24 @@ upgrade", "$50 for the bag"): not a part of it ("the flights" of a booking, whos
 pays insurance and bags)."""
 
 
+WRITE_ACTIONS = {
+    "update_reservation_flights": r"upgrad\w*|downgrad\w*|chang\w*|switch\w*|mov(?:e|es|ing)"
+    r"|rebook\w*|modif\w*",
+    "update_reservation_baggages": r"bags?|baggage|luggage|suitcases?",
+    "book_reservation": r"book\w*|reserv\w*",
+    "cancel_reservation": r"cancel\w*",
+}
+"""The words naming each money-moving write's action in a listing before it ("Upgrading Z7GOZK
+to economy costs $99", "adding two bags will cost $100"): an amount a verb of cost ties to them is
+said as that write's cost (:func:`checkers.charges_cost.action_costs`)."""
+
+
 def write_terms(call: CallRecord, reservation: Reservation) -> Terms:
     """What a report may say of the money write ``call`` moved on ``reservation`` (as it is
     after the write), beyond its payments: a price per passenger is for its passengers, one per
     flight for its flights, one per bag (of a booking or a bag change) for the bags paid for
     (those over the free allowance the write added); the words naming the write
-    (:data:`WRITE_NAMES`)."""
+    (:data:`WRITE_NAMES`); what was paid before it (:func:`_paid_before`)."""
     counts: dict[str, frozenset[int]] = {
         "travellers": frozenset({len(reservation.passengers)}),
         "segments": frozenset({len(reservation.flights)}),
@@ -848,7 +860,20 @@ def write_terms(call: CallRecord, reservation: Reservation) -> Terms:
     paid_bags = reservation.nonfree_baggages - (before.nonfree_baggages if before else 0)
     if call.name in ("update_reservation_baggages", "book_reservation") and paid_bags > 0:
         counts["bags"] = frozenset({paid_bags})
-    return Terms(counts, WRITE_NAMES.get(call.name, ""))
+    return Terms(counts, WRITE_NAMES.get(call.name, ""), _paid_before(before))
+
+
+def _paid_before(reservation: Reservation | None) -> frozenset[Decimal]:
+    """What a report may call paid before a write on ``reservation`` (as it was before; None:
+    the write made it): each payment, their sums, what is left after its refunds, and its fare
+    (the price of its flights for its passengers)."""
+    if reservation is None:
+        return frozenset()
+    amounts = [Decimal(str(p.amount)) for p in reservation.payment_history]
+    paid = told.subset_sums(sorted(a for a in amounts if a > 0)) - {Decimal(0)}
+    fare = sum((Decimal(str(s.price)) for s in reservation.flights), Decimal(0))
+    figures = {*paid, sum(amounts, Decimal(0)), fare * len(reservation.passengers)}
+    return frozenset(f.quantize(Decimal("0.01")) for f in figures if f > 0)
 
 
 @check_for(

@@ -24,7 +24,7 @@ from checkers.binding import (
     spans_of,
     unopposed,
 )
-from checkers.charges_said import Method, Moved, Paid
+from checkers.charges_said import Method, Moved, Paid, Terms
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
@@ -343,12 +343,38 @@ def _paid(order: Order, entries: Sequence[Transaction], db: Database) -> list[Pa
     ]
 
 
+WRITE_NAMES = {
+    "cancel_pending_order": r"cancell?ation",
+    "modify_pending_order_items": r"(?:items?|order|product)\s+(?:change|modification|swap)s?"
+    r"|modification",
+    "modify_pending_order_payment": r"payment\s+(?:method\s+)?(?:change|update|switch)",
+    "exchange_delivered_order_items": r"exchange",
+    "return_delivered_order_items": r"return",
+}
+"""The words naming what each write that may move money paid for (or refunded) as a whole ("a
+$12.40 refund for the cancellation", "$55.97 for the item change"): an amount said for them is
+held to that write's own payments (:func:`checkers.charges_writes.parts_misstated`)."""
+
+
+def write_terms(call: CallRecord) -> Terms:
+    """What a report may say of the money write ``call`` moved beyond its payments: a price per
+    item is for the items it changed (those its call names; every item of the order it cancels
+    or pays otherwise), and the words naming it (:data:`WRITE_NAMES`)."""
+    items = call.args.get("item_ids")
+    if not isinstance(items, list):
+        order = call.db_before.orders.get(str(call.args.get("order_id")))
+        items = list(order.items) if order else []
+    counts = {"items": frozenset({len(items)})} if items else {}
+    return Terms(counts, WRITE_NAMES.get(call.name, ""))
+
+
 def moved_before(conversation: Conversation, last: Message | None, message: Message) -> Moved:
     """What the writes between the agent's ``last`` message (None: the start) and ``message``
-    moved: what ``message``, their report, may say was charged or refunded."""
+    moved: what ``message``, their report, may say was charged or refunded, with what each write
+    tells of it beyond its payments (:func:`write_terms`)."""
     moved, since = Moved(), last.after_calls if last else 0
     for call in conversation.calls[since : message.after_calls]:
-        moved.take(call, payments_added(call))
+        moved.take(call, payments_added(call), write_terms(call))
     return moved
 
 
