@@ -59,7 +59,9 @@ NOT_NAME_WORDS = (
     "madam airline airlines team hat dob date birth born from to via the return outgoing "
     "frequent flyer flier member members elite platinum premium status rewards mileage united "
     "states america usa canada mexico international domestic nonstop direct layover connection "
-    "departure arrival terminal gate window aisle"
+    "departure arrival terminal gate window aisle primary traveler traveller travelers "
+    "travellers companion adult adults infant holder account base fare fares subtotal tax taxes "
+    "surcharge"
 )
 NOT_NAMES = frozenset(NOT_NAME_WORDS.split())
 """Words of two capitalised words that are no one's name ("Olivia Gonzalez and Travel
@@ -118,6 +120,8 @@ def _joined(people: People, listing: str) -> str | None:
             continue
         join = JOINER.fullmatch(listing, left.end(), right.start())
         if join is None or _LABEL.match(listing, right.end()):  # "and Cabin: economy"
+            continue
+        if _ROUTE_AFTER.match(listing, right.end()):  # "Newark Liberty to Houston": a place
             continue
         one, other = left[0].split(), right[0].split()
         if _any_named(people.flying, left[0]) and not _DENIED_AFTER.match(listing, right.end()):
@@ -182,6 +186,9 @@ def _added(people: People, listing: str) -> str | None:
 
 
 _LABEL = re.compile(r"[\s*_]*:")
+_ROUTE_AFTER = re.compile(r"[ \t]+(?:to|via|->|\u2192|\u2013|-)[ \t]+[A-Z]")
+"""Words after capitalised words that make them a place of a route, not a person ("Newark
+Liberty to Houston Intercontinental", "Newark \u2192 Houston")."""
 
 
 def _bracketed(text: str, starts: list[int]) -> list[bool]:
