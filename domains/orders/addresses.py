@@ -134,14 +134,39 @@ _LABELLED = re.compile(
 B", "Suite #5" (not "building a ...")."""
 
 
+_AWAY_FROM = re.compile(
+    r"\b(?:rather than|instead of|in place of|replac\w*|not|from|current(?:ly)?|default|old"
+    r"|previous|existing|stays?|remains?|still)\b"
+)
+"""Words after the new address that turn to another one: what it replaces, is not, or the
+address that stays ("... rather than 121 Cedar Avenue, Suite 971", "your default address stays
+...")."""
+
+
+def _around_the_street(call: CallRecord, text: str) -> list[tuple[int, int]]:
+    """Where ``text`` (folded, a clause a line) writes the new address: from the line naming its
+    street up to a word turning to another address after it (:data:`_AWAY_FROM`); not the lines
+    before, where a listing states the address as it is ("... is currently set to ship to 786
+    Elm Street, Suite 546. I'll change it to: ...")."""
+    spans = []
+    for street in re.finditer(phrase(str(call.arg("address1") or "")), text):
+        start = text.rfind("\n", 0, street.start()) + 1
+        away = _AWAY_FROM.search(text, street.end())
+        spans.append((start, away.start() if away else len(text)))
+    return spans
+
+
 def _labelled_parts(call: CallRecord, text: str) -> list[str]:
     """Address parts ``text`` (folded) names by their label (:data:`_LABELLED`) with a value
-    none of the write's address has ("Wait, correction: Apt 20" for Apt 2, "(ZIP 78702 for the
-    block)" for 78701, "Building B, 100 Main Street")."""
+    none of the write's address has, where the listing writes the new address
+    (:func:`_around_the_street`: "Building B, 100 Main Street", "..., TX 78701, Apt 5", "(ZIP
+    78702 for the block)" for 78701); not the current address the listing names before it, nor
+    after "rather than", "stays" ...."""
     own = address_words(call)
     return [
         m.group(0)
-        for m in _LABELLED.finditer(text)
+        for start, end in _around_the_street(call, text)
+        for m in _LABELLED.finditer(text, start, end)
         if any(w not in own for w in re.findall(r"[^\W_]+", m["value"]))
     ]
 

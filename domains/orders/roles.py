@@ -28,6 +28,8 @@ _OLD_CELL = re.compile(rf"[\s*_]*{OLD_LABEL.pattern}[\s*_:]*")
 _OLD_LEAD = re.compile(
     rf"\s*(?:[-*+\u2022]\s*|\d+[.)]\s*)?[*_]*{OLD_LABEL.pattern}(?:\s+[^\W\d_]+)?[*_]*\s*:"
 )
+_ANY_LABEL = re.compile(r"\s*(?:[-*+\u2022]\s*|\d+[.)]\s*)?[*_]*[^\W\d][^:\n]{0,30}?[*_]*:[\s*_]*")
+"""A label alone on its line ("**New address:**"): it ends the block an old label heads."""
 
 
 def _cells(line: str) -> list[str] | None:
@@ -41,18 +43,26 @@ def _cells(line: str) -> list[str] | None:
 def without_old_lines(text: str) -> str:
     """``text`` (folded) with what its tables and labelled lines give as the old value blanked:
     the cells of a column headed by an old label (:data:`OLD_LABEL`: "| Field | Current | New
-    |"), a row headed by one ("| Before | 100 Main St |"), and a line led by one ("Was: 100 Main
-    St", "- Current address: ..."). Lines are kept (blanked), so lists and paragraphs stay as
-    they were; a table's header is its first row."""
+    |"), a row headed by one ("| Before | 100 Main St |"), a line led by one ("Was: 100 Main
+    St", "- Current address: ..."), and the lines under one alone on its line ("**Current
+    address:**" over the address's lines), up to a blank line or another label. Lines are kept
+    (blanked), so lists and paragraphs stay as they were; a table's header is its first row."""
     lines, old_columns = text.split("\n"), set[int]()
-    header = True
+    header, old_block = True, False
     for n, line in enumerate(lines):
         cells = _cells(line)
         if cells is None:
             header, old_columns = True, set()
-            if _OLD_LEAD.match(line):
+            lead = _OLD_LEAD.match(line)
+            if lead:
+                # a label alone on its line heads the lines under it ("**Current address:**")
+                old_block, lines[n] = not line[lead.end() :].strip(" \t*_"), ""
+            elif not line.strip() or _ANY_LABEL.fullmatch(line):
+                old_block = False
+            elif old_block:
                 lines[n] = ""
             continue
+        old_block = False
         filled = [c for c in cells if c.strip()]
         if header:
             old_columns = {i for i, c in enumerate(cells) if _OLD_CELL.fullmatch(c)}
