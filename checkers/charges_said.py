@@ -490,8 +490,9 @@ def _counts_of(
     quantity: tokens.Quantity,
     clause: tuple[int, int],
     known: Mapping[str, AbstractSet[int]],
-) -> tuple[int, ...]:
-    """The numbers of units a price per unit is for, smallest first: the count a multiplication
+) -> tuple[tuple[int, ...], bool]:
+    """The numbers of units a price per unit is for, smallest first, and whether the report
+    states them (else they are the writes' own, or none): the count a multiplication
     sign gives it ("$319 x 3", "2 x $50"); else what the counts its sentence states of the units
     it is priced by (every kind when it names none) make, one count of each kind or several
     multiplied ("$433 each" beside "3 passengers"; "$50 apiece, $200 for the four bags"; "$109
@@ -506,7 +507,7 @@ def _counts_of(
     before = _TIMES_COUNT_BEFORE.search(folded, max(0, quantity.start - 8), quantity.start)
     times = {int(found.group(1)) for found in (after, before) if found}
     if times:
-        return tuple(sorted(times))
+        return tuple(sorted(times)), True
     first, last = _sentence_of(folded, quantity.start, quantity.end)
     named = _kinds_named(folded, quantity, clause)
     made: set[int] = set()
@@ -515,13 +516,13 @@ def _counts_of(
         counts = {int(c) for c in stated if c == c.to_integral_value() and 0 < c <= MAX_UNITS}
         made |= counts | {m * c for m in made for c in counts}
     if made or any(not known.get(name) for name in named):
-        return tuple(sorted(made))
+        return tuple(sorted(made)), bool(made)
     # a price naming no unit ("$75 each") is for some of the units the writes count, of any
     # kind or several multiplied ("$109 each" of 2 flights of one passenger is 218)
     for name in named or [name for name in UNIT_KINDS if known.get(name)]:
         counts = {c for c in known[name] if c > 0}
         made |= counts | {m * c for m in made for c in counts}
-    return tuple(sorted(made))
+    return tuple(sorted(made)), False
 
 
 def _in_question(folded: str, quantity: tokens.Quantity) -> bool:
@@ -608,7 +609,9 @@ def charges_misstated(
             if broken and quantity not in per_unit:
                 bounds.append(quantity)
             continue
-        counts = _counts_of(folded, quantity, clause, known) if quantity in per_unit else ()
+        counts, stated = (
+            _counts_of(folded, quantity, clause, known) if quantity in per_unit else ((), False)
+        )
         # a price with its count stated is for that many units only ("3 passengers at $433
         # each"); an amount in a clause of prices per unit but not said per unit itself may
         # still be the one moved ("$957 ($319 per passenger x 3)")
@@ -626,7 +629,7 @@ def charges_misstated(
             # only a count the report states makes a total of its own: a price held to the
             # writes' own counts ("additional bags are charged $50 each", of a fee to come)
             # may still be explained by a right amount beside it
-            if counts and (not known or _counts_of(folded, quantity, clause, {})):
+            if stated:
                 counted.add(quantity)
             wholes |= amounts
     for quantity in counted:

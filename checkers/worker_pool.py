@@ -20,10 +20,8 @@ pool takes chunks in the order sent, so it has been judged at least that long.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import multiprocessing
-import os
 import signal
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -200,10 +198,10 @@ class Judging:
         if broken is None:
             return self.outcome(single, future), False
         timed_out = alone.timed_out
-        how = _how_broke(broken, alone.restart())
+        ended = alone.restart()
         if timed_out:
             return _dead_letters(single, JUDGING_TIMED_OUT.format(seconds=self._timeout)), True
-        return _dead_letters(single, WORKER_DIED.format(how=how)), True
+        return _dead_letters(single, WORKER_DIED.format(how=_how_broke(broken, ended))), True
 
     def _ready(self, alone: _Pool) -> bool:
         """Whether ``alone`` has a worker up (started, its metrics loaded) to be given a chunk,
@@ -284,10 +282,7 @@ class _Pool:
         except FutureTimeout:
             self.timed_out = True
             for process in list(self._processes.values()):
-                if process.pid is not None and process.exitcode is None:
-                    # The executor sees the death and fails every future in flight.
-                    with contextlib.suppress(ProcessLookupError):
-                        os.kill(process.pid, signal.SIGKILL)
+                process.kill()  # the executor sees the death and fails every future in flight
         return broke(future)
 
     def restart(self) -> list[int | None]:

@@ -12,15 +12,17 @@ import re
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 
+from checkers import tokens
+
 _PARTS = re.compile(r"[,;:\n()]|\band\b|\bwhile\b|[.!?](?=\s|$)")
 """Where a part of a split ends: "$123 on your gift card, $93 on your Mastercard", "the
 Mastercard takes $123 and the gift card $93"."""
-_AMOUNT = re.compile(r"\$\s?(\d+(?:,\d{3})*(?:\.\d+)?)")
 
 
 def amounts(text: str) -> list[Decimal]:
-    """The dollar amounts ``text`` states, in order."""
-    return [Decimal(m.group(1).replace(",", "")) for m in _AMOUNT.finditer(text)]
+    """The dollar amounts ``text`` states with a dollar sign, in order (read as
+    :func:`checkers.tokens.quantities` reads money)."""
+    return [q.value for q in tokens.quantities(text) if q.money and q.text.startswith("$")]
 
 
 def misassigned(
