@@ -83,6 +83,22 @@ def test_words_in_title_case_after_a_comma_are_no_person(label: str) -> None:
     assert _verdict(BOOKING, _BOOKED_FOR.format(who=who, cost="$108")) is PASS
 
 
+@settings(meta_settings("ci"), max_examples=60)
+@given(
+    st.lists(st.sampled_from(sorted(NOT_NAMES)), min_size=1, max_size=2),
+    st.from_regex(r"[A-Z][a-z]{2,8}( [A-Z][a-z]{2,8})?", fullmatch=True),
+    st.from_regex(r"[A-Z][a-z]{2,8}", fullmatch=True),
+)
+def test_a_label_or_a_place_of_a_route_after_a_comma_is_no_person(
+    label: list[str], place: str, to: str
+) -> None:
+    # any words that name no one, and any capitalised words that start a route ("X to Y")
+    labelled = f"Olivia Gonzalez, {' '.join(w.title() for w in label)},"
+    routed = f"Olivia Gonzalez, {place} to {to},"
+    for who in (labelled, routed):
+        assert _verdict(BOOKING, _BOOKED_FOR.format(who=who, cost="$108")) is PASS, who
+
+
 @pytest.mark.parametrize("joined", JOINED)
 def test_a_person_joined_to_the_passenger_is_named_as_flying(joined: str) -> None:
     stranger = joined.format(a="Olivia Gonzalez", b="John Smith")
