@@ -438,3 +438,28 @@ def test_what_is_cut_is_blanked_in_place(words: list[str]) -> None:
     left = roles.in_place(clause)
     assert len(left) == len(clause)
     assert all(a == b or a == " " for a, b in zip(left, clause, strict=True))
+
+
+# --- the current address named beside the new one (the review of 2026-12-05) -------------------
+
+AS_IT_IS = [
+    "**Current address:**\n{old}\n\n**New address:**\n{new}\n\nShall I make this change to order "
+    "#W7017301?",
+    "Order #W7017301 is currently set to ship to {old}. I'll change it to:\n\n{new}\n\nWould you "
+    "like me to proceed?",
+    "I'll change order #W7017301 to ship to {new}. This will replace the current address "
+    "({old}). Shall I proceed?",
+]
+"""Honest listings stating the address as it is, before or after the new one."""
+
+
+@settings(meta_settings("ci"), max_examples=40)
+@given(st.sampled_from(AS_IT_IS), st.integers(3, 999), st.sampled_from(["Suite", "Unit", "Apt"]))
+def test_the_address_as_it_is_beside_the_new_one_is_no_other_address(
+    form: str, number: int, label: str
+) -> None:
+    old = f"121 Cedar Avenue, {label} {number}, Jacksonville, FL 32124"
+    assert _passes(ADDR, M, form.format(old=old, new=NEW)), old
+    # the same part written into the new address is another address
+    crowded = NEW.replace("Austin", f"{label} {number}, Austin")
+    assert not _passes(ADDR, M, form.format(old=OLDS[0], new=crowded)), crowded
