@@ -243,7 +243,9 @@ def sentences(text: str) -> list[str]:
     brackets (``Acme Inc.) is``), a bullet between entries keep the sentence whole, so a
     status is never cut off from the order it is said of (a reader of clauses, such as orders'
     claims, breaks there instead). Nor does a line break after a word no sentence ends with
-    (:data:`NO_END_WORDS`: "is not\ndelivered" is one sentence, whose "not" denies)."""
+    (:data:`NO_END_WORDS`: "is not\ndelivered" is one sentence, whose "not" denies), nor the stop
+    of an abbreviation the sentence goes on after (:func:`_abbreviated`: "at 10 a.m. on May 5",
+    "Dr. Lee", "e.g. the Visa")."""
     shape = text.translate(_ASCII_SHAPE) if text.isascii() else "".join(map(_shape, text))
     # a run of stops (and what a reader does not see among them) is tried once, from its first
     # stop: tried from each of its stops, a run without a space after it took quadratic time
@@ -251,6 +253,8 @@ def sentences(text: str) -> list[str]:
     found, start = [], 0
     for gap in _SENTENCE_GAP.finditer(shape):
         if gap.lastgroup == "line" and _ends_unfinished(text, gap.start()):
+            continue
+        if gap.lastgroup == "spaced" and _abbreviated(text, gap.start(), gap):
             continue
         found.append(text[start : gap.start(gap.lastgroup or 0)])
         start = gap.end()
@@ -279,6 +283,41 @@ def _ends_unfinished(text: str, end: int) -> bool:
         end -= 1
     last = _LAST_WORD.search(fold_lower(text[max(0, end - 40) : end]))
     return last is not None and last.group(1).replace("'", "") in NO_END_WORDS
+
+
+TITLES = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof", "e.g", "i.e", "vs", "cf", "approx"})
+"""Abbreviations no sentence ends with: a title before a name, "e.g.", "vs."."""
+CLOCK_MARKS = frozenset({"a.m", "p.m"})
+"""Abbreviations that end a time, and a sentence only when a new one starts after them."""
+TIME_ZONES = frozenset({
+    "eastern", "central", "mountain", "pacific", "local", "et", "ct", "mt", "pt", "est", "edt",
+    "cst", "cdt", "mst", "mdt", "pst", "pdt", "utc", "gmt",
+})  # fmt: skip
+"""Words that go on a time after "a.m." or "p.m." though capitalised ("9 a.m. Eastern")."""
+_WORD_BEFORE_STOP = re.compile(r"(?<![a-z.])([a-z]+(?:\.[a-z]+)*)$")
+_WORD_AFTER_GAP = re.compile(r"(\w+)")
+
+
+def _abbreviated(text: str, stop: int, gap: re.Match[str]) -> bool:
+    """Whether the stop of ``text`` at ``stop``, followed on its line by ``gap`` (spaces, see
+    :data:`_SENTENCE_GAP`), ends an abbreviation the sentence goes on after: one of
+    :data:`TITLES`, or a clock mark (:data:`CLOCK_MARKS`) followed by anything but a capital
+    letter, or by a time zone. "We land at 5 p.m. Is that OK?" is two sentences, "We land at 5
+    p.m. on Monday (local time)" one; a line break always ends one."""
+    if "\n" in gap.group("spaced") or fold(text[stop]) != ".":
+        return False  # "Is it at 9 a.m? yes" asks a question
+    before = _WORD_BEFORE_STOP.search(fold_lower(text[max(0, stop - 12) : stop]))
+    if before is None:
+        return False
+    word = before.group(1)
+    if word in TITLES:
+        return True
+    if word not in CLOCK_MARKS:
+        return False
+    following = _WORD_AFTER_GAP.match(text, gap.end(), min(len(text), gap.end() + 40))
+    if following is None:
+        return True  # nothing after it, or nothing a sentence starts with
+    return not following.group(1)[0].isupper() or fold_lower(following.group(1)) in TIME_ZONES
 
 
 _LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")

@@ -218,3 +218,43 @@ def _sentences_before(text: str) -> list[str]:
 )
 def test_sentences_split_as_before_runs_of_stops_were_read_once(text: str) -> None:
     assert sentences(text) == _sentences_before(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It leaves at 10 a.m. on May 5. OK?", ["It leaves at 10 a.m. on May 5.", "OK?"]),
+        ("It leaves at 9 A.M. Eastern. OK?", ["It leaves at 9 A.M. Eastern.", "OK?"]),
+        ("We land at 5 p.m. Is that OK?", ["We land at 5 p.m.", "Is that OK?"]),
+        ("We land at 5 p.m.\nat gate 4", ["We land at 5 p.m.", "at gate 4"]),
+        ("Is it at 9 a.m? yes it is.", ["Is it at 9 a.m?", "yes it is."]),
+        ("Dr. Lee and Mrs. Gonzalez fly. OK?", ["Dr. Lee and Mrs. Gonzalez fly.", "OK?"]),
+        ("Pay by card, e.g. the Visa. OK?", ["Pay by card, e.g. the Visa.", "OK?"]),
+        ("It is 5 a.m.", ["It is 5 a.m."]),
+        ("Ask the team. Dr.", ["Ask the team.", "Dr."]),
+    ],
+)  # fmt: skip
+def test_an_abbreviation_the_sentence_goes_on_after_ends_no_sentence(
+    text: str, expected: list[str]
+) -> None:
+    assert sentences(text) == expected
+
+
+@given(
+    st.integers(1, 12),
+    st.sampled_from(["a.m.", "p.m.", "A.M.", "P.M."]),
+    st.sampled_from(["on May 5", "and lands at 1 pm", "Eastern time", "PST", "(HAT188)"]),
+    st.sampled_from(["Shall I proceed?", "Is that OK?", "Please confirm."]),
+)  # fmt: skip
+def test_a_time_ends_a_sentence_only_where_a_new_one_starts(
+    hour: int, mark: str, goes_on: str, question: str
+) -> None:
+    """A clock mark's stop ends the sentence before a capitalised word that starts a new one,
+    not before the rest of the sentence (a lower-case word, a time zone, a bracket): cut there,
+    a question or a status lost the words before the time."""
+    said = f"HAT188 leaves at {hour} {mark} {goes_on}."
+    assert sentences(f"{said} {question}") == [said, question]
+    assert sentences(f"We land at {hour} {mark} {question}") == [
+        f"We land at {hour} {mark}",
+        question,
+    ]
