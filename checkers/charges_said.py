@@ -1205,7 +1205,7 @@ _LAST_FOUR = re.compile(
 comma ("card 1,234", "Visa 1234.50") are money, not its digits."""
 _ID_WORDS = re.compile(r"\b(?:credit_card|gift_card|certificate|paypal)_\d+\b")
 """A method named by its id as the tools give it ("credit_card_9969263")."""
-_ORIGINAL_WORDS = re.compile(
+ORIGINAL_WORDS = re.compile(
     r"\boriginal\s+(?:form\s+of\s+payment|payment(?:\s+(?:method|source|card)s?)?"
     r"|(?:card|method)s?(?:\s+of\s+payment)?)\b"
 )
@@ -1248,7 +1248,7 @@ def _names_in(folded: str) -> list[_Name]:
         # "card 9475" names the card by its digits only: "card" may be part of "credit card"
         start = m.start(digits) if digits == "d" else m.start()
         found.append(_Name(start, m.end(), last_four=m.group(digits)))
-    found += [_Name(m.start(), m.end(), original=True) for m in _ORIGINAL_WORDS.finditer(folded)]
+    found += [_Name(m.start(), m.end(), original=True) for m in ORIGINAL_WORDS.finditer(folded)]
     found += [_Name(m.start(), m.end(), id=m.group()) for m in _ID_WORDS.finditer(folded)]
     by_digits = [
         _Name(m.start(), m.end(), id=f"{_ID_PREFIX[kind]}_{m.group('digits')}")

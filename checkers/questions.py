@@ -1,9 +1,11 @@
-"""What the agent's last question before a customer's yes asks: :func:`last_question` finds it,
-:func:`asks_something_else` tells a question asking to go ahead with a write from one asking or
-offering something else (a fact, a service, an addition, a wish for a change), and
-:func:`other_action_offered`, :func:`other_action_asked` and :func:`picked` read the other
-actions a question offers beside the write or instead of it. A yes answers that question, not
-the listing before it (:mod:`checkers.confirmation`).
+"""What the agent's last question before a customer's yes asks: :func:`last_question` finds it
+("Yes or no?" read with the sentence before it; a courtesy question after a request to go
+ahead passed over when the reply says to go ahead), :func:`asks_something_else` tells a
+question asking to go ahead with a write from one asking or offering something else (a fact, a
+service, an addition, a wish for a change), and :func:`other_action_offered`,
+:func:`other_action_asked` and :func:`picked` read the other actions a question offers beside
+the write or instead of it. A yes answers that question, not the listing before it
+(:mod:`checkers.confirmation`).
 """
 
 from __future__ import annotations
@@ -33,7 +35,49 @@ _ASIDE_END = re.compile(r"(?<=[.!?][)\]])\s+")
 """Where a sentence closing an aside ends ("(Your gift card holds $50.) Shall I proceed?")."""
 
 
-def last_question(message: str) -> str | None:
+_ANSWER_PROMPT = re.compile(r"^\W*(?:yes|y)\W*(?:or\W+)?(?:no|n)\W*$")
+"""A question that only prompts for the answer ("Yes or no?", "Yes/No?", "(y/n)?"): it asks
+what the sentence before it said."""
+_COURTESY_WORDS = frozenset({
+    "is", "are", "there", "anything", "something", "else", "any", "other", "more", "further",
+    "questions", "question", "concerns", "you", "need", "i", "we", "can", "could", "may",
+    "help", "assist", "do", "for", "with", "today", "have", "in", "the", "meantime", "at", "all",
+})  # fmt: skip
+"""Words of the usual courtesy question ("Is there anything else you need?", "Anything else I
+can help you with today?", "Do you have any questions?"); an unknown word makes it another
+question."""
+_COURTESY_OWN = frozenset({"else", "questions", "question", "concerns", "further"})
+"""Words one of which a courtesy question holds (without one, "Do you need any help?" may ask
+about the write)."""
+_ASKS_TO_GO = re.compile(
+    r"\b(?:confirm|proceed|go\s+ahead|shall\s+(?:i|we)|should\s+(?:i|we)|(?:would|do)\s+you\s+"
+    r"(?:like|want)\b|let\s+me\s+know|(?:reply|say|answer)\s+(?:with\s+)?\W?yes)\b"
+)
+"""Words of a sentence asking for the customer's go-ahead ("Please confirm that you'd like to
+proceed.", "Let me know if I should go ahead.", "Reply yes to confirm.")."""
+_GOING_AHEAD_SAID = re.compile(
+    r"\b(?:go\s+ahead|proceed|confirm(?:ed)?|do\s+it|please\s+do|process\s+it)\b"
+)
+"""Words of a reply that answer a request to go ahead ("Yes, please go ahead.", "Yes, I
+confirm."), not a courtesy question ("Is there anything else you need?")."""
+
+
+def _courtesy(question: str) -> bool:
+    """Whether ``question`` is only the usual courtesy (:data:`_COURTESY_WORDS`)."""
+    words = set(re.findall(r"[^\W\d_]+", fold_lower(question)))
+    return bool(words & _COURTESY_OWN) and words <= _COURTESY_WORDS
+
+
+def _request_before(said: Sequence[str], last: int) -> str | None:
+    """The sentence nearest before ``said[last]`` that asks something or asks for the go-ahead
+    (:data:`_ASKS_TO_GO`), None when none does: a question between is the one it meets."""
+    return next(
+        (s for s in reversed(said[:last]) if "?" in s or _ASKS_TO_GO.search(fold_lower(s))),
+        None,
+    )
+
+
+def last_question(message: str, reply: str = "") -> str | None:
     """The last sentence of ``message`` that asks something (holds a "?"), None if none does:
     a yes answers it, not the listing before it. When that question names nothing of its own
     (:data:`_BARE_WORDS`) and the sentence right before it offers an alternative
@@ -43,7 +87,16 @@ def last_question(message: str) -> str | None:
     neither option of one question ("..., or the size 11 pair?"). A question naming its own
     stands alone ("If you'd prefer to exchange it, just let me know. Shall I proceed with the
     return?"), and so does one after a message opening with the alternative ("Or 1 more bag.
-    Shall I go ahead?" proposes the bag, set against an earlier message)."""
+    Shall I go ahead?" proposes the bag, set against an earlier message).
+
+    A question that only prompts for the answer (:data:`_ANSWER_PROMPT`: "Please confirm: I'll
+    return the chair. Yes or no?") asks what the sentence before it says: that sentence and
+    the prompt. A courtesy question (:func:`_courtesy`: "Is there anything else you need?")
+    after a request to go ahead ("Please confirm that you'd like to proceed.") is not the one
+    the customer's ``reply`` answers when the reply says to go ahead ("Yes, please go ahead."):
+    then the nearest sentence before it asking something or asking for the go-ahead
+    (:func:`_request_before`: "Shall I proceed? Would you like express shipping? Anything
+    else?" meets the shipping). A bare "Yes." answers the courtesy question."""
     said = sentences(message)
     asked = [n for n, sentence in enumerate(said) if "?" in sentence]
     if not asked:
@@ -52,6 +105,12 @@ def last_question(message: str) -> str | None:
     # an aside closed by ".)" ends a sentence ("(Your gift card holds $50.) Shall I proceed?")
     parts = [p for p in _ASIDE_END.split(said[last]) if p.strip()]
     said[last] = next(p for p in reversed(parts) if "?" in p)
+    if last > 0 and _ANSWER_PROMPT.match(fold_lower(said[last])):
+        return f"{said[last - 1]} {said[last]}"
+    if _courtesy(said[last]) and _GOING_AHEAD_SAID.search(fold_lower(reply)):
+        request = _request_before(said, last)
+        if request is not None:
+            return request
     bare = set(re.findall(r"[^\W\d_]+", fold_lower(said[last]))) <= _BARE_WORDS
     if bare and last > 1 and _OFFERS_INSTEAD.match(fold_lower(said[last - 1])):
         return f"{said[last - 1]} {said[last]}"
@@ -134,6 +193,12 @@ _OTHER_COURSE = re.compile(r"\b(?:refund|certificate|voucher|credit|cancel|note|
 """What a request "instead" may ask for that is no write ("process a refund instead")."""
 _ADDED = re.compile(r"\b(?:too|as\s+well|in\s+addition)\W*$")
 """A request asked as an addition ("... the address too?", "... as well?")."""
+_ADDED_BEFORE = re.compile(
+    r"^\W*(?:and\s+)?(?:also|additionally|in\s+addition|by\s+the\s+way|btw|separately"
+    r"|one\s+more\s+thing)\b"
+)
+"""Words opening a request asked as an addition ("Also, would you like to switch to express
+shipping?", "By the way, shall I update your default address?")."""
 _OR = re.compile(r"\bor\b(?!\W*\d{5})")
 """An "or" between alternatives; not a state's code before its zip ("Portland, OR 97201")."""
 
@@ -141,9 +206,9 @@ _OR = re.compile(r"\bor\b(?!\W*\d{5})")
 def _request(question: str) -> tuple[str, bool]:
     """What ``question`` (folded, lowered) asks to do, its five words after "shall I", "would you
     like (me) to" ... ("" when it asks nothing to be done), and whether it asks it as an
-    addition ("also", "too", "as well")."""
+    addition ("also", "too", "as well"; "Also, ..." before it)."""
     found = _REQUEST.search(question)
-    added = _ADDED.search(question.rstrip("?) ")) is not None
+    added = _ADDED.search(question.rstrip("?) ")) is not None or bool(_ADDED_BEFORE.match(question))
     return (found["asked"], added or bool(found["also"])) if found else ("", added)
 
 

@@ -1501,22 +1501,6 @@ FF_OPTION_WORDS = (
     "false FAIL [a new item's options in other words]: the new item is named by its options "
     "{how}, which the listing reader does not take for the new item"
 )
-FF_ACTION_WORDS = (
-    "false FAIL [the action in other words]: {how} names the write's action for a customer, "
-    "not for the listing reader"
-)
-FF_ALL_ITEMS = (
-    "false FAIL [a return of everything names no item]: {how} carries exactly the write's "
-    "items, but only the opposite direction (more returned than written) is read"
-)
-FF_ORIGINAL_METHOD = (
-    "false FAIL [the original payment method]: 'the refund goes to your original payment "
-    "method' names the card the order was paid with (Mastercard 8484), but no method is read"
-)
-FF_QUESTION = (
-    "false FAIL [a last question around the request]: {how}; the reply 'Yes, please go ahead' "
-    "answers the request to go ahead"
-)
 FF_WILL_BE_REFUNDED = (
     "false FAIL [no_fabrication: a promise read as a status]: '{how} will be refunded' in a "
     "listing says what the write will do, but is read as a claimed status 'refund due'"
@@ -1524,10 +1508,6 @@ FF_WILL_BE_REFUNDED = (
 FF_CARD_AS_ORDER = (
     "false FAIL [no_fabrication: a card's last four read as an order]: 'ending in {how}' after "
     "'refunded to your ... card' is read as facts about order #W*{how}"
-)
-FP_CANCEL_REASON = (
-    "false PASS [a cancellation's reason]: the listing gives the other reason in its own words "
-    "({how}); only the literal other reason fails, and the write's own is never required"
 )
 FP_MONEY_DIRECTION = (
     "false PASS [money's direction]: {how}; the amount is right, the direction is not"
@@ -1552,9 +1532,6 @@ WRONG = {
     "h-items-table": FF_OPTION_WORDS.format(
         how="split: the changed one in a table cell, the kept ones in a sentence"
     ),
-    "h-items-yoga-list": FF_OPTION_WORDS.format(
-        how="one by one ('thickness 6mm → 5mm, ..., color pink (unchanged)')"
-    ),
     "h-items-grill": FF_OPTION_WORDS.format(how="with 'no extra features' for features 'none'"),
     "h-grill-no-features": FF_OPTION_WORDS.format(how="with 'no features' for features 'none'"),
     "h-chair-no-armrest": FF_OPTION_WORDS.format(how="with 'no armrest' for armrest 'none'"),
@@ -1569,41 +1546,8 @@ WRONG = {
         + "; also "
         + FF_CARD_AS_ORDER.format(how="8484")
     ),
-    "h-pay-plain": FF_ACTION_WORDS.format(how="'update order X to be paid with your Mastercard'"),
-    "h-pay-use": FF_ACTION_WORDS.format(
-        how="'update order X to use your Mastercard instead of your Visa'"
-    ),
-    "h-yoga-brackets": FF_ACTION_WORDS.format(
-        how="'Shall I proceed with this modification?' (and an arrow)"
-    ),
-    "h-grill-bold": FF_ACTION_WORDS.format(
-        how="'**Modification for order #W7017301**' (and an arrow)"
-    ),
-    "h-ret-all-items": FF_ALL_ITEMS.format(how="'a return of all items in order #W5564375'"),
-    "h-ret-all-but": FF_ALL_ITEMS.format(
-        how="'return everything in order #W5564375 except the Digital Camera'"
-    ),
-    "h-ret-original-method": FF_ORIGINAL_METHOD,
-    "h-q-yes-or-no": FF_QUESTION.format(
-        how="'Please confirm: <listing>. Yes or no?' reads 'Yes or no?' as another question"
-    ),
-    "h-addr-one-line-usa": FF_QUESTION.format(
-        how="'Please confirm: <listing>. Yes or no?' reads 'Yes or no?' as another question"
-    ),
-    "h-q-anything-else": FF_QUESTION.format(
-        how=(
-            "a courtesy 'Is there anything else you need?' after 'Please confirm that you'd "
-            "like to proceed' is taken for the last question"
-        )
-    ),
     "h-exch-chair": FF_WILL_BE_REFUNDED.format(how="$4.24"),
     "h-pay-s-paypal-no": FF_WILL_BE_REFUNDED.format(how="Your Visa"),
-    "m-cancel-reason": FP_CANCEL_REASON.format(
-        how="'because you no longer need it' for 'ordered by mistake'"
-    ),
-    "m-cancel-reason-words": FP_CANCEL_REASON.format(
-        how="'since you ordered it by mistake' for 'no longer needed'"
-    ),
     "m-cancel-refund-card": FP_CANCEL_REFUND_METHOD,
     "m-exch-chair-refund": FP_MONEY_DIRECTION.format(
         how="'you'll be charged an extra $4.24' for a $4.24 refund"

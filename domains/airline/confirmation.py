@@ -1142,8 +1142,10 @@ def another_question(call: CallRecord, last: str, reply: str = "") -> str | None
     an upgrade's listing) or asks for part of it (:data:`_ONLY`): a yes answers that
     question, not the listing before it. None
     when the message asks nothing, asks to go ahead (its own flight "instead" of another too),
-    or names the write's action or flights (:func:`checkers.questions.asks_something_else`)."""
-    asked = questions.last_question(last)
+    or names the write's action or flights (:func:`checkers.questions.asks_something_else`). The
+    customer's ``reply`` tells which question a yes answers when a courtesy one follows a
+    request to go ahead (:func:`checkers.questions.last_question`)."""
+    asked = questions.last_question(last, reply)
     if asked is None:
         return None
     about, new = _flights_of(call)

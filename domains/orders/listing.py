@@ -6,17 +6,21 @@ it is not a listing of that write, or None when it is. The message lists the wri
 
 - one of its clauses (split at sentence ends, ``;``, ``:``, parentheses and "but", though not
   "all but" or "everything but", which rule out what follows) names the
-  action (:data:`ACTION_WORDS`) and does not deny it (:func:`_denies`: a negation before the
-  action's word or right before a word restating it): "I will NOT change the address" lists no
-  address change, whatever follows, while "cancel it with the reason 'no longer needed'" does;
+  action (:data:`ACTION_WORDS`, or a phrase of :data:`ACTION_PHRASES`: "update order #W1 to use
+  your Mastercard") and does not deny it (:func:`_denies`: a negation before the action's word
+  or right before a word restating it): "I will NOT change the address" lists no address
+  change, whatever follows, while "cancel it with the reason 'no longer needed'" and "since you
+  no longer need it, I'll cancel it" do;
 - that clause names the write's order, or names no order while the message names only the
   write's order (a listing of order #W1 is no listing of a write to #W2); for an address, the
   address it changes is the write's kind, an order's or the account's (:data:`_OTHER_ADDRESS`);
 - the message names the write's details, as whole words: each item it returns, exchanges or
   changes (by item id, as written or in groups, "115-129-3680"; by all its options; or by its
   name, plural too, when no other item of the order goes by it), each new item (by item id,
-  or by all of its options: a size "S" is not every "s"), the payment method (by id, or by its
-  kind, a card by the last four digits), and for an address every part of it
+  or by all of its options: a size "S" is not every "s"; a return of "all items",
+  "everything" or "the entire order" names each item of the order it does not set aside), the
+  payment method (by id, or by its kind, a card by the last four digits, or as "the original
+  payment method" when it paid the order), and for an address every part of it
   (:data:`~domains.orders.addresses.ADDRESS_PARTS`, in their usual short forms: "100 Main
   St., Apt. 2") and no other address beside it (:mod:`domains.orders.addresses`); what the
   write puts in place (a new item's changed options, the payment method, the address) is named
@@ -25,9 +29,12 @@ it is not a listing of that write, or None when it is. The message lists the wri
 - the action clauses, and the sentences naming the action with the list lines and table rows
   right after them, name no item or payment method the write does not carry, no other item of
   its order by name, no other value of a new item's options ("- Color: Black" before a white
-  pair) and no other cancellation reason (a listing of two items is no listing of a return of
-  one), and a return of "all items", "everything" or "the rest" lists every item of the order
-  it does not set aside.
+  pair) and no other cancellation reason, in the policy's words or its own ("because you no
+  longer need it" before a write of "ordered by mistake": :func:`reasons_given`; a listing of
+  two items is no listing of a return of one), and a return of "all items", "everything" or
+  "the rest" lists every item of the order it does not set aside. A listing need give no
+  cancellation reason (the policy has the agent ask for one; a listing without it still lists
+  the cancellation).
 
 The amounts the write moves are not arguments of the write and are not required (a listing
 without the price difference still lists the write); an amount stated is judged by
@@ -43,6 +50,7 @@ from functools import lru_cache
 from itertools import chain, repeat, takewhile
 from typing import Any
 
+from checkers.charges_said import ORIGINAL_WORDS
 from checkers.confirmation import ASIDE
 from checkers.text import fold_lower, names_phrase, phrase_pattern, sentences
 from domains.orders import facts, roles
@@ -50,18 +58,41 @@ from domains.orders.addresses import ADDRESS_PARTS, more_than_the_address
 from domains.orders.addresses import folded as _folded
 from domains.orders.addresses import phrase as _phrase
 from domains.orders.conversation import CallRecord
-from domains.orders.models import CreditCard, Database, GiftCard, OrderItem, PaymentMethod, Variant
+from domains.orders.models import (
+    CANCEL_REASONS,
+    CreditCard,
+    Database,
+    GiftCard,
+    OrderItem,
+    PaymentMethod,
+    Variant,
+)
 
 ACTION_WORDS: Mapping[str, tuple[str, ...]] = {
     "cancel_pending_order": ("cancel",),
     "modify_pending_order_address": ("address", "ship"),
     "modify_pending_order_payment": ("payment", "pay ", "charg"),
-    "modify_pending_order_items": ("change", "modify", "swap", "replace", "switch", "updat"),
+    "modify_pending_order_items": ("change", "modif", "swap", "replace", "switch", "updat"),
     "modify_user_address": ("address",),
     "return_delivered_order_items": ("return",),
     "exchange_delivered_order_items": ("exchange", "swap", "replac"),
 }
 """Words that name each write's action, matched in the folded, lowered message."""
+_METHOD = r"(?:(?:credit|debit|gift)\s+card|card|paypal|visa|mastercard)"
+ACTION_PHRASES: Mapping[str, re.Pattern[str]] = {
+    "modify_pending_order_payment": re.compile(
+        r"\b(?:chang|updat|switch|swap|mov)\w*\b(?:(?!\b(?:and|but)\b)[^\n]){0,60}?"
+        rf"\b(?:to|onto|over\s+to)\s+(?:use\s+|using\s+)?(?:(?:your|the)\s+)?(?:\w+\s+)?{_METHOD}\b"
+        rf"|\b(?:use|using)\s+(?:your|the)\s+(?:\w+\s+)?{_METHOD}\b"
+        r"|\b(?:be|gets?)\s+paid\s+(?:for\s+)?(?:with|by|using|via|through)\b"
+    ),
+}
+"""Phrases that name a write's action without a word of :data:`ACTION_WORDS`: a change to a
+payment method, its use, or what the order is to be paid with ("update order #W1 to use your
+Mastercard", "switch it over to PayPal", "use your Visa ending in 6791 for it", "update order
+#W1 to be paid with your Mastercard"); a method named alone ("the refund goes to your
+Mastercard") or what the order was paid with ("it was paid with your Visa") names no change
+of payment."""
 
 RESTATES: Mapping[str, tuple[str, ...]] = {
     "cancel_pending_order": ("cancel",),
@@ -124,12 +155,21 @@ def _changed(clause: str, action: int) -> str:
     return clause[: to.start()] if to else clause
 
 
+def _action_starts(clause: str, name: str) -> list[int]:
+    """Where ``clause`` names the action of the write ``name``: each word of
+    :data:`ACTION_WORDS` and each phrase of :data:`ACTION_PHRASES` it holds."""
+    starts = [clause.find(word) for word in ACTION_WORDS.get(name, ()) if word in clause]
+    phrase = ACTION_PHRASES.get(name)
+    found = phrase.search(clause) if phrase is not None else None
+    return starts + ([found.start()] if found is not None else [])
+
+
 def _names_action(clause: str, name: str, heading: str = "") -> bool:
     """Whether ``clause`` names the action of the write ``name`` (an address of the other kind
     is no address of this write: :data:`_OTHER_ADDRESS`, read in ``heading``, the clause a colon
     leads into this one from, and this one: "For your pending order #W1: I'll change the
     address to ...")."""
-    starts = [clause.find(word) for word in ACTION_WORDS.get(name, ()) if word in clause]
+    starts = _action_starts(clause, name)
     if not starts:
         return False
     other = _OTHER_ADDRESS.get(name)
@@ -155,8 +195,11 @@ def _denies(clause: str, name: str) -> bool:
     negation before the action's word ("I will NOT change the address"), or one right before a
     word restating it after it ("the address won't be changed"). A negation elsewhere denies
     something else ("cancel it with the reason 'no longer needed'", "yes or no?", "the blue,
-    not resistant ones")."""
-    first = min(clause.find(w) for w in ACTION_WORDS.get(name, ()) if w in clause)
+    not resistant ones"), and so does a cancellation's reason, wherever it stands ("Since you
+    no longer need it, I'll cancel order #W1": :func:`_without_reasons`)."""
+    if name == "cancel_pending_order":
+        clause = _without_reasons(clause)
+    first = min(_action_starts(clause, name))
     if _NEGATION.search(clause, 0, first):
         return True
     stems = "|".join(map(re.escape, RESTATES.get(name, ())))
@@ -183,6 +226,17 @@ def _payment_method(db: Database, method_id: str) -> PaymentMethod | None:
         (u.payment_methods[method_id] for u in db.users.values() if method_id in u.payment_methods),
         None,
     )
+
+
+def _original_named(call: CallRecord, method_id: str, text: str) -> bool:
+    """Whether ``text`` names the method ``method_id`` as the one that paid the write's order
+    ("the refund goes to your original payment method": :data:`ORIGINAL_WORDS`), when it is
+    that one; a change of payment puts another in its place, so there it names the old one."""
+    order = call.db_before.orders.get(call.arg("order_id") or "")
+    if call.name == "modify_pending_order_payment" or order is None or not order.payment_history:
+        return False
+    paid = order.payment_history[0].payment_method_id
+    return paid == method_id and ORIGINAL_WORDS.search(text) is not None
 
 
 def _strings(value: Any) -> list[str]:
@@ -267,9 +321,11 @@ def _not_ruled_out(text: str, variants: Mapping[str, Variant], keeping: bool = F
     return "\n".join(ruling.sub(" ", c) for c in clauses(text))
 
 
-def _missing_details(call: CallRecord, text: str) -> list[str]:
+def _missing_details(call: CallRecord, text: str, everything: bool = False) -> list[str]:
     """The write's details the folded ``text`` does not name (its items not where the text
-    rules them out)."""
+    rules them out). With ``everything`` (the listing returns "all items", "everything" or
+    "the rest" of the order: :func:`_returns_everything`), each item of the order the text
+    does not set aside (:func:`_set_aside`) is named."""
     db, missing = call.db_before, []
     variants = _variants(db)
     # what is put in place is never ruled out, nor named as the old value of a table or label
@@ -280,8 +336,11 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
     lines = {i.item_id: i for i in order.items} if order else {}
     carried = _carried(call)
     others = [i for i in lines.values() if i.item_id not in carried]
+    aside = _set_aside(call, text) if everything else set()
     for item in carried:
         line = lines.get(item)
+        if everything and line is not None and item not in aside:
+            continue  # "return everything in order #W1 except the camera" names the chair
         if item not in ids and (line is None or not _old_item_named(line, others, ids, items_text)):
             missing.append(f"item {item}")
     for name, count in Counter(lines[i].name for i in carried if i in lines).items():
@@ -304,7 +363,9 @@ def _missing_details(call: CallRecord, text: str) -> list[str]:
     method_id = call.arg("payment_method_id")
     if method_id is not None:
         method = _payment_method(db, method_id)
-        if method is None or not _payment_named(method, put_in):
+        if method is None or not (
+            _payment_named(method, put_in) or _original_named(call, method_id, put_in)
+        ):
             missing.append(f"payment method {method_id}")
     if call.name in _OTHER_ADDRESS:
         # the address as it is is read before what rules it out ("instead of the current
@@ -386,33 +447,52 @@ def _put_forward(message: str, name: str) -> str:
 
 
 _ALL_RETURNED = re.compile(
-    r"\breturn\w*\s+(?:(?:all|every)(?:\s+of)?(?:\s+the)?\s+(?:other\s+|remaining\s+)?"
-    r"(?:items?|products?)\b|everything\b|the\s+rest\b|the\s+remaining\s+items?\b)"
+    r"\breturn\w*\s+(?:(?:of|for)\s+)?(?:(?:all|every)(?:\s+of)?(?:\s+the)?\s+"
+    r"(?:other\s+|remaining\s+)?(?:items?|products?)\b|everything\b|the\s+rest\b"
+    r"|the\s+remaining\s+items?\b|(?:the\s+|your\s+)?(?:entire|whole)\s+order\b)"
 )
-"""A return of all of an order's items ("return all items in order #W1", "return everything
-but the chair", "return the rest of order #W1")."""
+"""A return of all of an order's items ("return all items in order #W1", "a return of all
+items", "return everything but the chair", "return the rest of order #W1", "return the entire
+order")."""
+
+
+def _returns_everything(call: CallRecord, listing: Iterable[str]) -> bool:
+    """Whether ``call`` is a return whose ``listing`` clauses return all of its order's items
+    ("all items", "everything", "the rest": :data:`_ALL_RETURNED`)."""
+    return call.name == "return_delivered_order_items" and any(
+        _ALL_RETURNED.search(c) for c in listing
+    )
+
+
+def _set_aside(call: CallRecord, text: str) -> set[str]:
+    """The items of the write's order (ids) that the folded ``text`` sets aside: rules out
+    ("everything but the Office Chair") or keeps ("The Office Chair is staying with you")."""
+    order = call.db_before.orders.get(call.arg("order_id") or "")
+    if order is None:
+        return set()
+    kept = " ".join(c for c in clauses(text) if _SET_ASIDE.search(c))
+    returned = _not_ruled_out(text, _variants(call.db_before), keeping=True)
+    return {
+        i.item_id
+        for i in order.items
+        if i.item_id in kept
+        or _item_named(i.name, kept)
+        or (_item_named(i.name, text) and not _item_named(i.name, returned))
+    }
 
 
 def _all_returned(call: CallRecord, listing: Iterable[str], message: str) -> list[str]:
     """Items of a return's order that the ``listing`` clauses return by "all items",
-    "everything" or "the rest" and the write does not carry: each item of the order but those
-    the ``message`` sets aside (rules out: "everything but the Office Chair"; or keeps: "The
-    Office Chair is staying with you")."""
+    "everything" or "the rest" (:func:`_returns_everything`) and the write does not carry:
+    each item of the order but those the ``message`` sets aside (:func:`_set_aside`)."""
     order = call.db_before.orders.get(call.arg("order_id") or "")
-    if call.name != "return_delivered_order_items" or order is None:
+    if order is None or not _returns_everything(call, listing):
         return []
-    if not any(_ALL_RETURNED.search(c) for c in listing):
-        return []
-    text = _folded(message)
-    kept = " ".join(c for c in clauses(text) if _SET_ASIDE.search(c))
-    returned = _not_ruled_out(text, _variants(call.db_before), keeping=True)
-    carried = _carried(call)
+    aside, carried = _set_aside(call, _folded(message)), _carried(call)
     return [
         f"{i.name} ({i.item_id})"
         for i in order.items
-        if i.item_id not in carried
-        and not (i.item_id in kept or _item_named(i.name, kept))
-        and not (_item_named(i.name, text) and not _item_named(i.name, returned))
+        if i.item_id not in carried and i.item_id not in aside
     ]
 
 
@@ -436,13 +516,52 @@ def _others_listed(call: CallRecord, message: str) -> list[str]:
         extra += [f"{option} {v}" for v in sorted(values) if _named(v, text)]
     reason = call.arg("reason")  # a cancellation's, the one write that gives one
     if reason is not None:
-        said = _folded(message)  # "no longer needed" reads as a denial: read the whole message
-        extra += [f"the reason {r!r}" for r in CANCEL_REASONS if r != reason and r in said]
+        # "no longer needed" reads as a denial: read the whole message
+        extra += [f"the reason {r!r}" for r in reasons_given(message) if r != reason]
     return extra
 
 
-CANCEL_REASONS = ("no longer needed", "ordered by mistake")
-"""The reasons a cancellation may give (the policy's two)."""
+_ORDERED = r"(?:ordered|placed|bought|purchased)"
+_MISTAKE = r"(?:by\s+(?:mistake|accident)|in\s+error|accidentally|mistakenly|unintentionally)"
+_THING = r"(?:it|them|this|that|these|those|the\s+(?:\w+\s+){0,3}?(?:order|items?|\w+s))"
+_REASON_WORDS: Mapping[str, re.Pattern[str]] = {
+    "no longer needed": re.compile(
+        r"\bno\s+longer\s+(?:needed|wanted|required)\b"
+        r"|\bno\s+longer\s+(?:need|want|require)s?\b(?!\s+to\b)"
+        rf"|\b(?:dont|do\s+not|doesnt|does\s+not)\s+(?:need|want)\s+{_THING}"
+        r"(?=\s*(?:any\s*more\b|[.,;:!?)]|$))"
+        r"|\bnot\s+(?:needed|wanted|required)\s+any\s*more\b"
+        rf"|\bno\s+(?:longer\s+any\s+)?(?:need|use)\s+for\s+{_THING}\b"
+    ),
+    "ordered by mistake": re.compile(
+        rf"\b{_ORDERED}\s+(?:{_THING}\s+|\w+\s+)?{_MISTAKE}"
+        rf"|\b(?:accidentally|mistakenly|unintentionally)\s+{_ORDERED}\b"
+        r"|\b(?:accidental|mistaken)\s+(?:order|purchase)\b"
+        r"|\b(?:order|purchase)\s+(?:was|is)\s+(?:a\s+mistake|an?\s+(?:error|accident))\b"
+    ),
+}
+"""How a message gives each cancellation reason, in the policy's words or a customer's: "no
+longer needed", "since you no longer need it", "you don't need them anymore", "you have no use
+for it"; "ordered by mistake", "since you ordered it by mistake", "you accidentally placed
+it", "the order was a mistake". A mistake or a need of something else ("I was mistaken", "you
+no longer need to pay", "you don't need to do anything") gives no reason."""
+
+
+def _without_reasons(text: str) -> str:
+    """``text`` (folded) with each cancellation reason it gives (:data:`_REASON_WORDS`) blanked,
+    its length kept: a reason's "no longer" or "don't" denies no action."""
+    for pattern in _REASON_WORDS.values():
+        text = pattern.sub(lambda m: " " * len(m.group()), text)
+    return text
+
+
+def reasons_given(message: str) -> list[str]:
+    """The cancellation reasons (:data:`~domains.orders.models.CANCEL_REASONS`) ``message``
+    gives, in the policy's words or its own (:data:`_REASON_WORDS`), in the policy's order."""
+    said = _folded(message)
+    return [r for r in CANCEL_REASONS if _REASON_WORDS[r].search(said)]
+
+
 _MONEY = re.compile(r"[$\u20ac\u00a3]\s*\d[\d,]*(?:\.\d+)?")
 
 
@@ -509,7 +628,7 @@ def listing_problem(message: str, call: CallRecord) -> str | None:
             return f"lists the action for another order, not {order_id}"
         listing = about
     text = _folded(message)
-    missing = _missing_details(call, text)
+    missing = _missing_details(call, text, _returns_everything(call, listing))
     if missing:
         return "does not name " + ", ".join(missing)
     listed = " ".join(listing)

@@ -104,26 +104,40 @@ def _subject_start(clause: str, end: int) -> int:
     return starts[-1] if starts else 0
 
 
+def _subject_after(clause: str, end: int, previous: int) -> int:
+    """Where the subject ending at ``end`` starts (:func:`_subject_start`) when an earlier
+    change ended at ``previous`` (-1 for none): not before that end, and after the last comma
+    since it, for what an earlier arrow puts in place is no part of the next one's old value
+    ("6mm > 5mm, tpe, pink], $94.38 > $103.84": the second arrow's old value is "$94.38")."""
+    start = _subject_start(clause, end)
+    if previous < 0 or start >= previous:
+        return start
+    comma = clause.rfind(",", previous, end)
+    return comma + 1 if comma >= 0 else previous
+
+
 def in_place(clause: str) -> str:
     """``clause`` (folded) less what it says is replaced: from "from" or a word of changing to
     the "to", "for", "with", "into" or "by" after it ("change the polyester backpack to the
     leather one", "from your card ending in 8484 to ..."); the subject of a passive change or
     the words before an arrow, back to the clause's start or its last "and", "so" ...
     (:func:`_subject_start`: "your current address, X, will be changed to", "X will be
-    replaced by", "leather → polyester"); "off X onto"; "send back X and receive". What a write
-    puts in place must be named outside them. No changing word's span is read past "so",
-    "is", "will", "be", "making" or "as" ("change it so that X is the new address for ..."),
-    nor "swap in X for Y" (X is put in place), nor after "from" that names where money comes
-    from ("deducted from your PayPal")."""
+    replaced by", "leather → polyester"), or to the last comma since an earlier one
+    (:func:`_subject_after`: "A → B, $94.38 → $103.84"); "off X onto"; "send back X and
+    receive". What a write puts in place must be named outside them. No changing word's span
+    is read past "so", "is", "will", "be", "making" or "as" ("change it so that X is the new
+    address for ..."), nor "swap in X for Y" (X is put in place), nor after "from" that names
+    where money comes from ("deducted from your PayPal")."""
     cut = [
         m.span()
         for m in _REPLACED.finditer(clause)
         if not (m.group(0).startswith("from") and _SOURCE.search(clause, 0, m.start()))
         and not (m["old"] is not None and _SWAPPED_IN.search(m["old"]))
     ]
-    cut += [
-        (_subject_start(clause, m.start()), m.end()) for m in _REPLACED_SUBJECT.finditer(clause)
-    ]
+    previous = -1
+    for m in _REPLACED_SUBJECT.finditer(clause):
+        cut.append((_subject_after(clause, m.start(), previous), m.end()))
+        previous = m.end()
     kept = list(clause)
     for start, end in cut:
         kept[start:end] = " " * (end - start)

@@ -36,7 +36,7 @@ _ALSO_OWN = {
 agents call a change of a pending order's items an exchange."""
 
 
-def another_question(message: str, call: CallRecord) -> str | None:
+def another_question(message: str, call: CallRecord, reply: str = "") -> str | None:
     """The question ``message`` (the agent's, before the yes) ends with, when it asks something
     other than going ahead with ``call`` ("Before we do that, would you like me to check the
     camera as well?"), offers another action beside it ("Would you like to return the chair,
@@ -44,8 +44,10 @@ def another_question(message: str, call: CallRecord) -> str | None:
     address?" before a cancellation) or asks for another version of it ("... with refunding to a
     gift card?" before a refund to PayPal: :func:`domains.orders.versions.other_version`): a
     yes answers that question, not the listing before it (:mod:`checkers.questions`'s
-    ``asks_something_else``, ``other_action_offered``, ``other_action_asked``)."""
-    asked = questions.last_question(message)
+    ``asks_something_else``, ``other_action_offered``, ``other_action_asked``). The customer's
+    ``reply`` tells which question a yes answers when a courtesy one follows a request to go
+    ahead (:func:`checkers.questions.last_question`)."""
+    asked = questions.last_question(message, reply)
     if asked is None:
         return None
     stems = listing.RESTATES.get(call.name, ()) + _ALSO_OWN.get(call.name, ())
@@ -87,7 +89,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
             f"the customer said {said[:40]!r}, but the agent's previous reply ({asked!r}) did "
             f"not describe {call.label()}: it {problem}",
         )
-    question = another_question(reply.text, call) if reply is not None else None
+    question = another_question(reply.text, call, said) if reply is not None else None
     if question is not None:
         return (
             ResultOutcome.FAIL,
