@@ -1489,18 +1489,6 @@ MISSTATED = [
 
 # --- what the checker reads otherwise today, by class ---------------------------------------------
 
-FF_CANCEL_ITEMS = (
-    "false FAIL [a cancellation naming its items]: the order's own items, named to say what a "
-    "cancellation takes away, are read as items the write does not carry"
-)
-FF_OLD_UNSEEN = (
-    "false FAIL [an old value the roles reader misses]: the address as it is, named in a way "
-    "domains/orders/roles.py does not take for the old one ({how}), counts as another address"
-)
-FF_OPTION_WORDS = (
-    "false FAIL [a new item's options in other words]: the new item is named by its options "
-    "{how}, which the listing reader does not take for the new item"
-)
 FF_WILL_BE_REFUNDED = (
     "false FAIL [no_fabrication: a promise read as a status]: '{how} will be refunded' in a "
     "listing says what the write will do, but is read as a claimed status 'refund due'"
@@ -1521,31 +1509,9 @@ FP_CANCEL_REFUND_METHOD = (
 )
 
 WRONG = {
-    "h-cancel-items": FF_CANCEL_ITEMS + "; also " + FF_WILL_BE_REFUNDED.format(how="$3,048.69"),
-    "h-cancel-sofia": FF_CANCEL_ITEMS + "; also " + FF_CARD_AS_ORDER.format(how="6791"),
-    "h-cancel-entire": FF_CANCEL_ITEMS,
-    "h-addr-rather-than": FF_OLD_UNSEEN.format(how="'rather than X'"),
-    "h-addr-hash": (
-        "false FAIL [an apartment spelt '#']: '100 Main Street #2' is Apt 2 to a customer "
-        "('Apt #2' passes); the second line is read as unnamed"
-    ),
-    "h-items-table": FF_OPTION_WORDS.format(
-        how="split: the changed one in a table cell, the kept ones in a sentence"
-    ),
-    "h-items-grill": FF_OPTION_WORDS.format(how="with 'no extra features' for features 'none'"),
-    "h-grill-no-features": FF_OPTION_WORDS.format(how="with 'no features' for features 'none'"),
-    "h-chair-no-armrest": FF_OPTION_WORDS.format(how="with 'no armrest' for armrest 'none'"),
-    "h-exch-chair-color": FF_OPTION_WORDS.format(
-        how="as 'the same chair in gray (fabric, no armrest, high-back)'"
-    ),
-    "h-earbuds-not-water-resistant": FF_OPTION_WORDS.format(
-        how="with 'not water-resistant' for 'not resistant'"
-    ),
-    "h-exch-earbuds": (
-        FF_OPTION_WORDS.format(how="with 'not water-resistant' for 'not resistant'")
-        + "; also "
-        + FF_CARD_AS_ORDER.format(how="8484")
-    ),
+    "h-cancel-items": FF_WILL_BE_REFUNDED.format(how="$3,048.69"),
+    "h-cancel-sofia": FF_CARD_AS_ORDER.format(how="6791"),
+    "h-exch-earbuds": FF_CARD_AS_ORDER.format(how="8484"),
     "h-exch-chair": FF_WILL_BE_REFUNDED.format(how="$4.24"),
     "h-pay-s-paypal-no": FF_WILL_BE_REFUNDED.format(how="Your Visa"),
     "m-cancel-refund-card": FP_CANCEL_REFUND_METHOD,

@@ -45,6 +45,27 @@ SPELLINGS = {long: (short,) for long, short in _EITHER_WAY + _SHORT_ONLY} | {
 """Usual short and long forms of words of an address (:func:`_named`)."""
 
 
+_UNIT = re.compile(r"^(?:apt|apartment|unit|suite|ste|#)\W*(?P<number>[^\W_]+)$")
+"""A second line that is a unit and its number ("Apt 2", "Unit 12", "Suite #5")."""
+
+
+def line2_named(call: CallRecord, text: str) -> bool:
+    """Whether ``text`` (folded) names the new address's second line: as written ("Apt 2",
+    "Apt. #2", "Apartment 2"), or, for a unit, as its number after a number sign right after the
+    street, punctuation aside ("100 Main Street #2", "100 Main St., #2", whose "St." a clause
+    may end at), which a customer reads as the unit."""
+    line2 = str(call.arg("address2") or "")
+    if re.search(phrase(line2), text):
+        return True
+    unit = _UNIT.match(folded(line2).strip())
+    street = phrase(str(call.arg("address1") or ""))
+    return (
+        unit is not None
+        and re.search(rf"{street}[^\w#]{{0,4}}#[^\S\n]*{re.escape(unit['number'])}(?![^\W_])", text)
+        is not None
+    )
+
+
 ADDRESS_PARTS = {"address1": "street", "address2": "second line", "city": "city", "zip": "zip"}
 """The parts of a new address a listing must name, each as whole words ("Apt 2" is not named by
 "Apt 21"). A US zip code fixes the state and country, so those may go unsaid ("Texas" for
@@ -88,19 +109,41 @@ def address_words(call: CallRecord) -> frozenset[str]:
     return frozenset(_own_words(call)) | _ADDRESS_GLUE
 
 
+_AWAY_FROM = re.compile(
+    r"\b(?:rather than|instead of|in place of|replac\w*|not|from|current(?:ly)?|default|old"
+    r"|previous|existing|stays?|remains?|still)\b"
+)
+"""Words after the new address that turn to another one: what it replaces, is not, or the
+address that stays ("... rather than 121 Cedar Avenue, Suite 971", "your default address stays
+...")."""
+
+
+def _away_from(text: str, start: int) -> int:
+    """Where ``text`` turns to another address after ``start`` (:data:`_AWAY_FROM`), or its
+    end."""
+    away = _AWAY_FROM.search(text, start)
+    return away.start() if away else len(text)
+
+
 def _between_street_and_zip(call: CallRecord, text: str) -> list[str]:
     """Words ``text`` (folded) writes in the new address, from its street to its zip code on one
     line, that are none of the write's address ("100 Main Street North", "Apt 2" when the write
     has no second line, "Austin, CA 78701" for TX) or are written there more often than in it
-    ("100 Main Street, Apt 2, Main Street Austin"): that is another address."""
+    ("100 Main Street, Apt 2, Main Street Austin"): that is another address. A word turning to
+    another address (:data:`_AWAY_FROM`) before the zip ends what is read ("100 Main Street,
+    Apt 2 rather than Apt 3, Austin ...")."""
     street = re.search(phrase(str(call.arg("address1") or "")), text)
     zip_code = call.arg("zip")
-    end = re.compile(phrase(str(zip_code))).search(text, street.end()) if street else None
+    if street is None or not zip_code:
+        return []
+    away = _away_from(text, street.end())
+    end = re.compile(phrase(str(zip_code))).search(text, street.end(), away)
+    stop = end.end() if end else away
     # an address written on one line (a table or a list of fields puts other words between)
-    if street is None or end is None or not zip_code or "\n" in text[street.end() : end.start()]:
+    if (end is None and away == len(text)) or "\n" in text[street.end() : stop]:
         return []
     allowed, own = address_words(call), _own_words(call)
-    span = re.findall(r"[^\W_]+", text[street.start() : end.end()])
+    span = re.findall(r"[^\W_]+", text[street.start() : stop])
     said = Counter(w for w in span if w not in _ADDRESS_GLUE)
     return list(dict.fromkeys(w for w in span if w not in allowed or said[w] > own[w]))
 
@@ -113,15 +156,17 @@ _STATE_NAMES = re.compile(
 
 
 def _other_state_after(call: CallRecord, text: str) -> list[str]:
-    """US states ``text`` (folded) names after the new address's street, on its line, that are
-    none of the write's address ("100 Main Street, Austin 78701, California" for TX; a city
+    """US states ``text`` (folded) names after the new address's street, on its line and before
+    a word turning to another address (:data:`_AWAY_FROM`), that are none of the write's
+    address ("100 Main Street, Austin 78701, California" for TX; a city
     "Washington, DC" or "New York, NY" names its own city)."""
     street = re.search(phrase(str(call.arg("address1") or "")), text)
     if street is None:
         return []
     own = address_words(call)
     line_end = text.find("\n", street.end())
-    rest = text[street.end() : line_end if line_end >= 0 else len(text)]
+    end = min(line_end if line_end >= 0 else len(text), _away_from(text, street.end()))
+    rest = text[street.end() : end]
     return [m[0] for m in _STATE_NAMES.finditer(rest) if not set(m[0].split()) <= own]
 
 
@@ -134,15 +179,6 @@ _LABELLED = re.compile(
 B", "Suite #5" (not "building a ...")."""
 
 
-_AWAY_FROM = re.compile(
-    r"\b(?:rather than|instead of|in place of|replac\w*|not|from|current(?:ly)?|default|old"
-    r"|previous|existing|stays?|remains?|still)\b"
-)
-"""Words after the new address that turn to another one: what it replaces, is not, or the
-address that stays ("... rather than 121 Cedar Avenue, Suite 971", "your default address stays
-...")."""
-
-
 def _around_the_street(call: CallRecord, text: str) -> list[tuple[int, int]]:
     """Where ``text`` (folded, a clause a line) writes the new address: from the line naming its
     street up to a word turning to another address after it (:data:`_AWAY_FROM`); not the lines
@@ -151,8 +187,7 @@ def _around_the_street(call: CallRecord, text: str) -> list[tuple[int, int]]:
     spans = []
     for street in re.finditer(phrase(str(call.arg("address1") or "")), text):
         start = text.rfind("\n", 0, street.start()) + 1
-        away = _AWAY_FROM.search(text, street.end())
-        spans.append((start, away.start() if away else len(text)))
+        spans.append((start, _away_from(text, street.end())))
     return spans
 
 

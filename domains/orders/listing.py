@@ -17,10 +17,12 @@ it is not a listing of that write, or None when it is. The message lists the wri
 - the message names the write's details, as whole words: each item it returns, exchanges or
   changes (by item id, as written or in groups, "115-129-3680"; by all its options; or by its
   name, plural too, when no other item of the order goes by it), each new item (by item id,
-  or by all of its options: a size "S" is not every "s"; a return of "all items",
-  "everything" or "the entire order" names each item of the order it does not set aside), the
-  payment method (by id, or by its kind, a card by the last four digits, or as "the original
-  payment method" when it paid the order), and for an address every part of it
+  or by all of its options: a size "S" is not every "s"; an absent one also the customer's way,
+  "no armrest", "not water-resistant", and a counted one before a noun, "8-hour battery":
+  :mod:`domains.orders.options`; a return of "all items", "everything" or "the entire order"
+  names each item of the order it does not set aside), the payment method (by id, or by its
+  kind, a card by the last four digits, or as "the original payment method" when it paid the
+  order), and for an address every part of it
   (:data:`~domains.orders.addresses.ADDRESS_PARTS`, in their usual short forms: "100 Main
   St., Apt. 2") and no other address beside it (:mod:`domains.orders.addresses`); what the
   write puts in place (a new item's changed options, the payment method, the address) is named
@@ -34,7 +36,11 @@ it is not a listing of that write, or None when it is. The message lists the wri
   two items is no listing of a return of one), and a return of "all items", "everything" or
   "the rest" lists every item of the order it does not set aside. A listing need give no
   cancellation reason (the policy has the agent ask for one; a listing without it still lists
-  the cancellation).
+  the cancellation);
+- a cancellation takes every item of its order: naming them says what it takes ("cancel order
+  #W1, which contains the Grill and ..."), but cancelling some alone or keeping some out
+  ("cancel just the Grill", "the Bicycle will still ship", "except the Notebook") is no listing
+  of it (:func:`_cancelled_apart`).
 
 The amounts the write moves are not arguments of the write and are not required (a listing
 without the price difference still lists the write); an amount stated is judged by
@@ -52,9 +58,9 @@ from typing import Any
 
 from checkers.charges_said import ORIGINAL_WORDS
 from checkers.confirmation import ASIDE
-from checkers.text import fold_lower, names_phrase, phrase_pattern, sentences
-from domains.orders import facts, roles
-from domains.orders.addresses import ADDRESS_PARTS, more_than_the_address
+from checkers.text import fold_lower, phrase_pattern, sentences
+from domains.orders import facts, options, roles
+from domains.orders.addresses import ADDRESS_PARTS, line2_named, more_than_the_address
 from domains.orders.addresses import folded as _folded
 from domains.orders.addresses import phrase as _phrase
 from domains.orders.conversation import CallRecord
@@ -253,11 +259,22 @@ def _carried(call: CallRecord) -> list[str]:
     return _strings(call.args.get("item_ids"))
 
 
+def _taken(call: CallRecord) -> list[str]:
+    """The items the write takes out of its order: a cancellation's, every item of the order
+    (naming them says what it cancels); any other write's, the items it carries."""
+    if call.name != "cancel_pending_order":
+        return _carried(call)
+    order = call.db_before.orders.get(call.arg("order_id") or "")
+    return [i.item_id for i in order.items] if order else []
+
+
 def _old_item_named(item: OrderItem, others: Iterable[OrderItem], ids: set[str], text: str) -> bool:
     """Whether ``text`` names ``item``: by id, by all its options, or by its name when no item
     of the order the write leaves alone goes by that name (of two Water Bottles, "the Water
     Bottle" names neither)."""
-    if item.item_id in ids or all(_named(o, text) for o in item.options.values()):
+    if item.item_id in ids or all(
+        options.option_named(k, o, text) for k, o in item.options.items()
+    ):
         return True
     return _item_named(item.name, text) and all(o.name != item.name for o in others)
 
@@ -290,35 +307,58 @@ def _counts_of(name: str, text: str) -> set[int]:
 
 def _item_named(name: str, text: str) -> bool:
     """Whether ``text`` names a product ``name``, in the plural too ("both Fleece Jackets")."""
+    return re.search(_item_pattern(name), text) is not None
+
+
+def _item_pattern(name: str) -> str:
+    """A product ``name`` as a regex of whole words in folded text, its last word in the plural
+    too."""
     last = (fold_lower(name).split() or [""])[-1]
-    return names_phrase(_folded(name), text, {last: (f"{last}s", f"{last}es")})
+    return phrase_pattern(_folded(name), {last: (f"{last}s", f"{last}es")})
 
 
-@lru_cache(maxsize=8)
-def _ruling_out(kept: tuple[str, ...], keeping: bool) -> re.Pattern[str]:
-    """What rules out what follows it (:func:`_not_ruled_out`), and with ``keeping`` what keeps
-    it ("you'll keep the chair"), but for option values that start with "not" (``kept``: "not
-    resistant" is a value, not a ruling-out)."""
-    values = "".join(rf"(?!\s+{re.escape(v)}\b)" for v in kept)
-    keeps = r"|keep(?:s|ing)?(?!\s+in\s+mind)" if keeping else ""
-    return re.compile(
-        rf"\b(?:not{values}|except|excluding|other than|without|rather than|instead of"
-        rf"|in place of|apart from|aside from|save for|leaving out|(?:everything|all) but{keeps})"
-        r"\b[^,\n]*|\breplacing\b(?:(?!\b(?:with|by)\b)[^,\n])*"
+def _absences(variants: Mapping[str, Variant]) -> str:
+    """The regex of the option values of ``variants`` said as absences
+    (:func:`domains.orders.options.absences`: "no armrest", "not water-resistant")."""
+    return options.absences(
+        {(k, v) for variant in variants.values() for k, v in variant.options.items()}
     )
 
 
-def _not_ruled_out(text: str, variants: Mapping[str, Variant], keeping: bool = False) -> str:
+@lru_cache(maxsize=8)
+def _ruling_out(spared: str, keeping: bool) -> re.Pattern[str]:
+    """What rules out what follows it (:func:`_not_ruled_out`), and with ``keeping`` what keeps
+    it ("you'll keep the chair"), but for the option values in words that start with "not" or
+    "without" (``spared``, :func:`domains.orders.options.absences`: "not resistant", "not
+    water-resistant", "without extra features" name a value, they rule nothing out). The word
+    ruling out is the group ``word``."""
+    keeps = r"|keep(?:s|ing)?(?!\s+in\s+mind)" if keeping else ""
+    return re.compile(
+        rf"\b(?!{spared})(?P<word>(?:not|except|excluding|other than|without|rather than"
+        rf"|instead of|in place of|apart from|aside from|save for|leaving out"
+        rf"|(?:everything|all) but{keeps})\b)[^,\n]*"
+        r"|\b(?P<replacing>replacing)\b(?:(?!\b(?:with|by)\b)[^,\n])*"
+    )
+
+
+def _not_ruled_out(
+    text: str, variants: Mapping[str, Variant], keeping: bool = False, marked: bool = False
+) -> str:
     """``text`` (folded) less what each clause rules out (and with ``keeping``, keeps), from a
     negation, "except", "apart from", "in place of", "keep" ... to the next comma or the clause's
     end ("the camera (not the Office Chair)", "everything except the chair", "you'll keep the
     chair"; "Instead of an exchange, I'll return the chair" rules out the exchange alone), or
     what "replacing" names up to its "with" ("to 200 Oak Street, replacing 100 Main Street"):
     what is named there is not listed. "Keep in mind" keeps nothing. ``variants``: every
-    product variant of the database, whose option values may start with "not"."""
-    values = {_folded(v) for variant in variants.values() for v in variant.options.values()}
-    ruling = _ruling_out(tuple(sorted(v[4:] for v in values if v.startswith("not "))), keeping)
-    return "\n".join(ruling.sub(" ", c) for c in clauses(text))
+    product variant of the database, whose option values may be written starting with "not" or
+    "without" (:func:`domains.orders.options.absences`). With ``marked``, the words ruling out
+    are kept ("rather than"), so that a reader of what follows them sees the text turn away."""
+    ruling = _ruling_out(_absences(variants), keeping)
+
+    def blank(found: re.Match[str]) -> str:
+        return f" {found['word'] or found['replacing']} " if marked else " "
+
+    return "\n".join(ruling.sub(blank, c) for c in clauses(text))
 
 
 def _missing_details(call: CallRecord, text: str, everything: bool = False) -> list[str]:
@@ -355,9 +395,9 @@ def _missing_details(call: CallRecord, text: str, everything: bool = False) -> l
             continue
         before = lines[old].options if old in lines else {}
         # what the new item keeps of the old may be said of either; what it changes, of it
-        changed = [v for k, v in variant.options.items() if before.get(k) != v]
-        if not all(_named(o, text) for o in variant.options.values()) or not all(
-            _named(o, put_in) for o in changed
+        changed = [(k, v) for k, v in variant.options.items() if before.get(k) != v]
+        if not all(options.option_named(k, o, text) for k, o in variant.options.items()) or not all(
+            options.option_named(k, o, put_in) for k, o in changed
         ):
             missing.append(f"new item {item}")
     method_id = call.arg("payment_method_id")
@@ -371,12 +411,15 @@ def _missing_details(call: CallRecord, text: str, everything: bool = False) -> l
         # the address as it is is read before what rules it out ("instead of the current
         # address, 121 Cedar Avenue, ...": the ruling-out stops at the comma, the statement not)
         as_is_dropped = _not_as_it_is(roles.without_old_lines(text))
-        proposed = _put_in_place(_not_ruled_out(as_is_dropped, variants))
+        # what rules out is kept: the other address it names may go on past a comma
+        proposed = _put_in_place(_not_ruled_out(as_is_dropped, variants, marked=True))
         for field, part in ADDRESS_PARTS.items():
             value = call.arg(field)
             if field != "address2" and not value:  # an empty street, city or zip is no address
                 missing.append(f"the new address's {part} (the write gives none)")
-            elif value and not _named(value, proposed):
+            elif value and not (
+                line2_named(call, proposed) if field == "address2" else _named(value, proposed)
+            ):
                 missing.append(f"the new address's {part} ({value!r})")
         extra = more_than_the_address(call, proposed)
         if extra and not missing:
@@ -433,17 +476,21 @@ _LIST_LINE = re.compile(r"\s*(?:[-*+\u2022>]|\d+[.)]|\|)")
 """A line of a list or a table ("- Color: Black", "1. ...", "| New | 9 | black |")."""
 
 
-def _put_forward(message: str, name: str) -> str:
+def _put_forward(message: str, name: str, variants: Mapping[str, Variant]) -> str:
     """Where a listing names what the write does: the sentences of ``message`` naming the
     action, each with the list lines or table rows right after its line ("... for:\n- Size:
-    9\n- Color: Black"), less the clauses denying or keeping something aside."""
+    9\n- Color: Black"), less the clauses denying or keeping something aside (an option value
+    of ``variants`` said as an absence sets nothing aside: "the red one with no armrest")."""
     lines, passages = _folded(message).split("\n"), []
     for n, line in enumerate(lines):
         naming = [s for s in sentences(line) if _names_action(s, name)]
         if naming:
             rows = takewhile(lambda row: not row.strip() or _LIST_LINE.match(row), lines[n + 1 :])
             passages += naming + list(rows)
-    return " ".join(c for p in passages for c in clauses(p) if not _SET_ASIDE.search(c))
+    absent = re.compile(_absences(variants))
+    return " ".join(
+        c for p in passages for c in clauses(p) if not _SET_ASIDE.search(absent.sub(" ", c))
+    )
 
 
 _ALL_RETURNED = re.compile(
@@ -500,10 +547,11 @@ def _others_listed(call: CallRecord, message: str) -> list[str]:
     """Items of the write's order it leaves alone named by name, and other values of its new
     items' options, in the sentences that name the action."""
     # "$8 less" names no size 8; "everything but the Office Chair" lists no chair
-    put = _not_ruled_out(_put_forward(message, call.name), _variants(call.db_before))
+    variants = _variants(call.db_before)
+    put = _not_ruled_out(_put_forward(message, call.name, variants), variants)
     text = _MONEY.sub(" ", put)
     order = call.db_before.orders.get(call.arg("order_id") or "")
-    carried = _carried(call)
+    carried = _taken(call)
     own_names = {i.name for i in order.items if i.item_id in carried} if order else set()
     extra = sorted(
         {
@@ -513,7 +561,7 @@ def _others_listed(call: CallRecord, message: str) -> list[str]:
         }
     )
     for option, values in sorted(other_options(call).items()):
-        extra += [f"{option} {v}" for v in sorted(values) if _named(v, text)]
+        extra += [f"{option} {v}" for v in sorted(values) if options.option_named(option, v, text)]
     reason = call.arg("reason")  # a cancellation's, the one write that gives one
     if reason is not None:
         # "no longer needed" reads as a denial: read the whole message
@@ -563,6 +611,111 @@ def reasons_given(message: str) -> list[str]:
 
 
 _MONEY = re.compile(r"[$\u20ac\u00a3]\s*\d[\d,]*(?:\.\d+)?")
+
+
+_KEPT_IN_ORDER = re.compile(
+    r"\b(?:still|continue\w*\s+to|go\s+on\s+to)\s+(?:be\s+)?(?:ship|deliver|sen[dt]|arriv|process)"
+    r"|\b(?:stay|stays|staying|remain|remains)\s+(?:in|on|with|active|pending|as\s+is|part)\b"
+    r"|\b(?:not|wont|isnt|arent)\s+(?:be\s+|being\s+)?(?:cancel|affected|included|part)"
+    r"|\bkeep(?:s|ing)?\b(?!\s+in\s+mind)"
+)
+"""What keeps an item out of a cancellation ("the Backpack will still ship", "the Bicycle stays
+in the order", "the Notebook won't be cancelled", "you'll keep the Notebook")."""
+_EXCEPTED = re.compile(
+    r"(?:\b(?:except|excluding|other\s+than|apart\s+from|aside\s+from|save\s+for|leaving\s+out"
+    r"|without|but\s+not|(?:everything|all)\s+but)"
+    r"|\b(?:everything|all\s+items)\s+(?:in|on|of|from)\s+(?:\w+\s+){0,2}?(?:#w\d+\s+)?but)"
+    r"\b[^,\n]*"
+)
+"""What sets items apart from the rest, up to the next comma ("everything except the Grill",
+"everything in order #W1 but the Grill")."""
+_CANCELLED = re.compile(r"\bcancel\w*\b(?:\s+of\b)?")
+"""A word of cancelling, before what it cancels ("cancel", "the cancellation of")."""
+_CANCELLED_END = re.compile(
+    r"#w\d|\b(?:order|purchase|everything|all|it|you|youll|your\s+refund|we|i|ill|this|they"
+    r"|because|since|so|once|after|refund\w*)\b"
+)
+"""Where what a "cancel" names ends: at the order ("cancel the Grill from order #W1") or a
+new subject or reason ("... cancellation, and you'll be refunded for the Grill")."""
+_ALONE = re.compile(r"\b(?:just|only|solely)\s+(?:[\w-]+\s+){0,3}?$")
+"""What singles out the item after it ("just the Grill", "only your charcoal Grill")."""
+_CANCELLED_SUBJECT = re.compile(
+    r"^[^\n]{0,60}?\b(?:will|would|shall|is|are|gets?|to)\s+(?:be\s+|being\s+|now\s+)?cancel"
+)
+"""A passive cancelling after an item ("... will be cancelled"): the item is its subject."""
+_HOLDING_ORDER = re.compile(
+    r"\b(?:in|from|on|of|within)\s+(?:your\s+|the\s+)?(?:(?:order|purchase)\b\W*)?(?:#w\d+)?"
+)
+"""The order named as what holds an item ("in order #W1, the Grill ..."), not as what is
+cancelled."""
+_WHOLE_ORDER = re.compile(r"#w\d|\b(?:order|purchase|it)\b")
+"""The order itself, as the subject of a passive cancelling ("Order #W1, with the Grill, will
+be cancelled")."""
+
+
+_REST_TOO = re.compile(
+    r"\b(?:the\s+rest|everything(?:\s+else)?|entire|whole|full\s+order|all\s+(?:the\s+)?"
+    r"(?:other\s+|remaining\s+)?items|all\s+of\s+(?:it|them))\b"
+)
+"""Words saying the whole order is meant ("with the rest of the order", "everything else")."""
+
+
+def _cancelled_alone(name: str, clause: str) -> bool:
+    """Whether ``clause`` (folded) names the product ``name`` as what is cancelled, not the
+    order holding it: after "cancel" before the order is named ("cancel the Grill from order
+    #W1", "cancel the Grill and the Bicycle"), after "just" or "only" ("cancel just the
+    Grill"), or as the subject of "will be cancelled" with no order before it ("In order #W1,
+    the Grill will be cancelled"; not "Order #W1, with the Grill, will be cancelled"). A clause
+    saying the rest goes with them ("the Grill and the Bicycle will be cancelled with the rest
+    of the order") singles out only what follows "just" or "only"."""
+    whole = _REST_TOO.search(clause) is not None
+    spans = [
+        (m.end(), e.start() if (e := _CANCELLED_END.search(clause, m.end())) else len(clause))
+        for m in _CANCELLED.finditer(clause)
+    ]
+    for found in re.finditer(_item_pattern(name), clause):
+        before, after = clause[: found.start()], clause[found.end() :]
+        if re.match(r"\W*(?:order|purchase)\b", after):  # "your Grill order"
+            continue
+        if _ALONE.search(before):
+            return True
+        if whole:
+            continue
+        if any(start <= found.start() < end for start, end in spans):
+            return True
+        if _CANCELLED_SUBJECT.match(after) and not _WHOLE_ORDER.search(
+            _HOLDING_ORDER.sub(" ", before)
+        ):
+            return True
+    return False
+
+
+def _cancelled_apart(call: CallRecord, listing: Iterable[str], message: str) -> list[str]:
+    """How the ``message`` cancels part of the order a cancellation cancels whole: items of it
+    kept out ("the Backpack will still ship", "everything except the Grill"), or cancelled
+    alone in the ``listing`` clauses when not every item is ("cancel just the Grill from order
+    #W1"). Naming the order's items as what it holds cancels none apart ("cancel order #W1,
+    which contains the Grill and ...", "your entire order, including the Grill")."""
+    order = call.db_before.orders.get(call.arg("order_id") or "")
+    if call.name != "cancel_pending_order" or order is None:
+        return []
+    text = _folded(message)
+    names = sorted({i.name for i in order.items})
+    kept_clauses = [c for c in clauses(text) if _KEPT_IN_ORDER.search(c)]
+    if any(_REST_TOO.search(c) for c in kept_clauses):  # "the rest will still ship"
+        return ["keeps the rest"]
+    # "the Grill (without extra features) and the Bicycle" sets no Bicycle apart
+    plain = re.sub(_absences(_variants(call.db_before)), " ", text)
+    excepted = " ".join(m.group(0) for m in _EXCEPTED.finditer(plain))
+    apart = [
+        f"keeps the {n}"
+        for n in names
+        if _item_named(n, excepted) or any(_item_named(n, c) for c in kept_clauses)
+    ]
+    alone = [n for n in names if any(_cancelled_alone(n, c) for c in listing)]
+    if alone and len(alone) < len(names):
+        apart += [f"only the {n}" for n in alone]
+    return apart
 
 
 def _item_ids(db: Database, numbers: list[str]) -> list[str]:
@@ -632,11 +785,14 @@ def listing_problem(message: str, call: CallRecord) -> str | None:
     if missing:
         return "does not name " + ", ".join(missing)
     listed = " ".join(listing)
-    carried = _strings(call.args.get("item_ids")) + _strings(call.args.get("new_item_ids"))
+    carried = _taken(call) + _strings(call.args.get("new_item_ids"))
     numbers = _ITEM_ID.findall(listed) + facts.long_numbers(listed)
     extra = _others(_item_ids(call.db_before, numbers), carried)
     extra += _others(_PAYMENT_ID.findall(listed), [call.arg("payment_method_id") or ""])
     extra += _others_listed(call, message) + _all_returned(call, listing, message)
     if extra:
         return f"lists {', '.join(extra)}, which the write does not carry"
+    apart = _cancelled_apart(call, listing, message)
+    if apart:
+        return f"cancels part of order {order_id} ({', '.join(apart)}), not all of it"
     return None

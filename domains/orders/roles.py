@@ -89,10 +89,11 @@ _SOURCE = re.compile(r"\b(?:deduct|charg|paid|pay|taken|withdr[ae]w|debit|refund
 _REPLACED_SUBJECT = re.compile(
     r"\b(?:will|would|shall|is|are|gets?|to)\s+(?:be\s+|being\s+)?(?:\w+\s+)?"
     r"(?:chang|updat|replac|switch|swapp|exchang|modifi)ed\s+(?:to|by|with|for|into)\b"
-    r"|(?<=\S)\s+(?:-+|=+)?>\s"
 )
-"""What follows the old value: a passive change ("X will be replaced by", "X is updated to")
-or an arrow ("X → Y", "X -> Y")."""
+"""What follows the old value in a passive change ("X will be replaced by", "X is updated
+to")."""
+_ARROW = re.compile(r"(?<=\S)\s+(?:-+|=+)?>\s")
+"""What follows the old value before the new one: an arrow ("X → Y", "X -> Y")."""
 _SUBJECT_START = re.compile(r"\b(?:and|so|then|while|whereas|which|that|but)\b")
 
 
@@ -104,16 +105,20 @@ def _subject_start(clause: str, end: int) -> int:
     return starts[-1] if starts else 0
 
 
-def _subject_after(clause: str, end: int, previous: int) -> int:
-    """Where the subject ending at ``end`` starts (:func:`_subject_start`) when an earlier
-    change ended at ``previous`` (-1 for none): not before that end, and after the last comma
-    since it, for what an earlier arrow puts in place is no part of the next one's old value
-    ("6mm > 5mm, tpe, pink], $94.38 > $103.84": the second arrow's old value is "$94.38")."""
-    start = _subject_start(clause, end)
-    if previous < 0 or start >= previous:
-        return start
-    comma = clause.rfind(",", previous, end)
-    return comma + 1 if comma >= 0 else previous
+def _arrow_subject_start(clause: str, arrow: int, previous: int | None) -> int:
+    """Where the value an arrow at ``arrow`` replaces starts: the clause's start or its last
+    "and", "so" ... (:func:`_subject_start`), or the table cell the arrow is in ("| Backpack |
+    $193.38 → $212.04 |"; the cell before when the arrow opens its own: "| polyester | →
+    leather |"); after an earlier arrow of the clause (``previous``, where it ends),
+    its last comma after that one ("thickness 6mm → 5mm, material natural rubber → TPE": the
+    second arrow replaces the material alone, not the new thickness)."""
+    cell = clause.rfind("|", 0, arrow) + 1
+    if cell and not clause[cell:arrow].strip(" *_"):  # "| polyester | → leather |"
+        cell = clause.rfind("|", 0, cell - 1) + 1
+    start = max(_subject_start(clause, arrow), cell)
+    if previous is not None and previous > start:
+        start = max(previous, clause.rfind(",", previous, arrow) + 1)
+    return start
 
 
 def in_place(clause: str) -> str:
@@ -122,22 +127,25 @@ def in_place(clause: str) -> str:
     leather one", "from your card ending in 8484 to ..."); the subject of a passive change or
     the words before an arrow, back to the clause's start or its last "and", "so" ...
     (:func:`_subject_start`: "your current address, X, will be changed to", "X will be
-    replaced by", "leather → polyester"), or to the last comma since an earlier one
-    (:func:`_subject_after`: "A → B, $94.38 → $103.84"); "off X onto"; "send back X and
-    receive". What a write puts in place must be named outside them. No changing word's span
-    is read past "so", "is", "will", "be", "making" or "as" ("change it so that X is the new
-    address for ..."), nor "swap in X for Y" (X is put in place), nor after "from" that names
-    where money comes from ("deducted from your PayPal")."""
+    replaced by", "leather → polyester"; an arrow's subject also no further back than its
+    table cell or the comma after an earlier arrow: :func:`_arrow_subject_start`); "off X
+    onto"; "send back X and receive". What a write puts in place must be named outside them.
+    No changing word's span is read past "so", "is", "will", "be", "making" or "as" ("change
+    it so that X is the new address for ..."), nor "swap in X for Y" (X is put in place), nor
+    after "from" that names where money comes from ("deducted from your PayPal")."""
     cut = [
         m.span()
         for m in _REPLACED.finditer(clause)
         if not (m.group(0).startswith("from") and _SOURCE.search(clause, 0, m.start()))
         and not (m["old"] is not None and _SWAPPED_IN.search(m["old"]))
     ]
-    previous = -1
-    for m in _REPLACED_SUBJECT.finditer(clause):
-        cut.append((_subject_after(clause, m.start(), previous), m.end()))
-        previous = m.end()
+    cut += [
+        (_subject_start(clause, m.start()), m.end()) for m in _REPLACED_SUBJECT.finditer(clause)
+    ]
+    previous: int | None = None
+    for arrow in _ARROW.finditer(clause):
+        cut.append((_arrow_subject_start(clause, arrow.start(), previous), arrow.end()))
+        previous = arrow.end()
     kept = list(clause)
     for start, end in cut:
         kept[start:end] = " " * (end - start)
@@ -161,10 +169,12 @@ def not_as_it_is(clause: str) -> str:
     """``clause`` (folded) less its statement of the address as it is (:data:`_AS_IT_IS`), up
     to the clause's end or its next "and", "but", "while", "will", "is" or "to" ("Your current
     address is 100 Main Street", "Your address is 100 Main Street and I will change ...", "your
-    current address, 121 Cedar Avenue, will be changed to ..."): what it names is not put
-    forward."""
+    current address, 121 Cedar Avenue, will be changed to ..."), a comma left in its place:
+    what it names is not put forward."""
     found = _AS_IT_IS.search(clause)
     if found is None:
         return clause
     stop = _STATEMENT_END.search(clause, found.end())
-    return clause[: found.start()] + (clause[stop.start() :] if stop else "")
+    # a comma where it was: what rules out the statement ends with it ("instead of the current
+    # address, X, I'll ship it to Y" rules out no Y)
+    return clause[: found.start()] + "," + (clause[stop.start() :] if stop else "")
