@@ -299,12 +299,22 @@ def _clause_of_amount(folded: str, quantity: tokens.Quantity) -> tuple[int, int]
         start = clause_of(folded, max(0, start - 2))[0]
         end = clause_of(folded, min(len(folded), end + 1))[1]
     after, last = clause_after(folded, end)
-    if re.match(rf"\s*(?:{_TAKEN.pattern}|{_GIVEN_BACK.pattern})", folded[after:last]):
-        end = last  # "The upgrade cost you $139, charged to your card."
+    if _MOVED_AFTER.match(folded[after:last]):
+        # "The upgrade cost you $139, charged to your card.", "... $5.80 more, which has been
+        # charged to your PayPal."
+        end = last
     line = folded.rfind("\n", 0, start) + 1
     if _LABEL.search(folded, line, start) or _heading_over(folded, line) is not None:
         start = line
     return start, end
+
+
+_MOVED_AFTER = re.compile(
+    r"\s*(?:(?:which|that)\s+(?:(?:has|have|had|was|were|is|are|will|'ll)\s+)?(?:been\s+|be\s+)?)?"
+    rf"(?:{_TAKEN.pattern}|{_GIVEN_BACK.pattern})"
+)
+"""The clause after an amount's own that says how it moved, right at its start ("charged to
+your card", "which has been charged to your PayPal"): the amount's clause runs on to its end."""
 
 
 def _heading_over(folded: str, line: int) -> tuple[int, int] | None:
@@ -694,9 +704,25 @@ def _another_figure(
             and not _moved_by_verb(folded, clause)
         )
         or _in_question(folded, quantity)
+        or _in_price_change(folded, quantity)
         or _PART_BEFORE.search(folded, clause[0], quantity.start)
         or (hedges and tokens.hedged(folded, quantity.start, quantity.end))
         or tokens.denied_before(bound_negations_blanked(folded), quantity.start)
+    )
+
+
+_PRICE_AFTER = re.compile(r"\s*(?:-+|=+)?>\s*\$?\d")
+_PRICE_BEFORE = re.compile(r"\$?\d[\d,.]*\s*(?:-+|=+)?>\s*$")
+"""An arrow from or to another amount, as folded text writes it ("$94.38 → $103.84" folds to
+"$94.38 > $103.84")."""
+
+
+def _in_price_change(folded: str, quantity: tokens.Quantity) -> bool:
+    """Whether ``quantity`` is one side of a price changed by an arrow ("$94.38 → $103.84,
+    charged to your Visa"): a price before and after, not the money the write moves."""
+    return bool(
+        _PRICE_AFTER.match(folded, quantity.end)
+        or _PRICE_BEFORE.search(folded, max(0, quantity.start - 30), quantity.start)
     )
 
 
@@ -1677,6 +1703,97 @@ class Moved:
             for q, method in methods_misstated(report, self.paid)
             if q not in misstated
         ]
+
+    def listed_problems(self, listing: str) -> list[tuple[str, str]]:
+        """For the message these writes followed, the listing a customer's yes answered: the
+        amounts it says they will charge or refund that they do not (:func:`charges_misstated`,
+        :func:`direction_misstated`: "you'll be charged an extra $4.24" of a refund of 4.24,
+        "you'll be refunded $924.50" of one of 3,048.69), as ``amount_not_moved``, then the
+        methods it says will move them that do not, as ``method_not_moved``
+        (:func:`methods_misstated`). What the listing says was paid or moved before ("you were
+        charged $3,048.69", "you paid $193.38") is no word of these writes
+        (:func:`_past_blanked`)."""
+        if not self.writes:
+            return []
+        listing = charges_summary.tables_as_lists(listing, _says_moved, _holds_money)
+        folded = _past_blanked(fold_lower(listing))
+        charged = told.subset_sums(sorted(self.charges))
+        refunded = told.subset_sums(sorted(self.refunds))
+        misstated = charges_misstated(folded, charged, refunded, self.terms)
+        misstated += [
+            q for q in direction_misstated(folded, charged, refunded) if q not in misstated
+        ]
+        found = [
+            (
+                "amount_not_moved",
+                f"amount {q.text} is said as what the writes that followed would charge or "
+                f"refund, but {'; '.join(self.writes)}: "
+                f"{folded[max(0, q.start - 60) : q.end + 40].strip()!r}",
+            )
+            for q in misstated
+        ]
+        return found + [
+            (
+                "method_not_moved",
+                f"amount {q.text} is said as what {method!r} would be charged or refunded, but "
+                f"{'; '.join(self.paid_by)}: "
+                f"{folded[max(0, q.start - 60) : q.end + 40].strip()!r}",
+            )
+            for q, method in methods_misstated(folded, self.paid)
+            if q not in misstated
+        ]
+
+
+_PAST_MONEY = re.compile(
+    r"\b(?:has|have|had)\s+been\b|\b(?:was|were)\b|'ve\s+been\b"
+    r"|\byou(?:'ve|\s+have|\s+had)?\s+(?:already\s+|originally\s+|previously\s+|initially\s+)?"
+    r"(?:paid|spent)\b"
+)
+"""Words of an amount's clause that say it moved before, in a listing: "you were charged
+$3,048.69", "you paid $193.38 for it", "the $4.24 that was refunded last month"."""
+
+
+def _past_blanked(folded: str) -> str:
+    """``folded`` with each amount said in a clause of money moved before (:data:`_PAST_MONEY`)
+    blanked, every position kept: in a listing such an amount tells what was paid, not what the
+    write it proposes will move."""
+    blanked = list(folded)
+    for quantity in tokens.quantities(folded):
+        if _PAST_MONEY.search(folded, *_clause_of_amount(folded, quantity)):
+            blanked[quantity.start : quantity.end] = " " * (quantity.end - quantity.start)
+    return "".join(blanked)
+
+
+_TAKEN_AHEAD = re.compile(rf"{_TAKEN.pattern}|\b(?:pay|paying|owe|extra|additional)\b")
+"""Words of money to be taken, in a listing: :data:`_TAKEN`, and "you'll pay", "owe", "an
+extra", "an additional"."""
+
+
+def direction_misstated(
+    folded: str, charged: AbstractSet[Decimal], refunded: AbstractSet[Decimal]
+) -> list[tokens.Quantity]:
+    """The amounts a listing (folded) says will be taken (:data:`_TAKEN_AHEAD`) that the writes
+    it proposes refund and do not charge, and those it says will be given back
+    (:data:`_GIVEN_BACK`) that they charge and do not refund: the amount is right, the way it
+    moves is not ("You'll pay $5.80 more" of a refund of 5.80, "you'll get $18.66 back" of a
+    charge of 18.66). An amount said both ways, or as another figure, hedged, denied or asked
+    (:func:`_another_figure`) is not read."""
+    found = []
+    for quantity in tokens.quantities(folded):
+        if not told.is_amount(folded, quantity) or quantity.value == 0:
+            continue
+        clause = _clause_of_amount(folded, quantity)
+        if _another_figure(folded, quantity, clause):
+            continue
+        taken = _undenied_in(folded, _TAKEN_AHEAD, *clause)
+        given_back = _undenied_in(folded, _GIVEN_BACK, *clause)
+        if _charge_given_back(folded, taken, given_back):
+            taken = []
+        said, other = (refunded, charged) if taken else (charged, refunded)
+        # said one way only, of an amount moved the other way only
+        if bool(taken) != bool(given_back) and quantity.value in said - other:
+            found.append(quantity)
+    return found
 
 
 def _says_moved(text: str) -> bool:

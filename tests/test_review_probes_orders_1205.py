@@ -13,7 +13,12 @@ The review found 43 wrong verdicts (32 false FAILs, 11 false PASSes); 10 false F
 the day's readers (checked on the morning's code), and 7 of them are closed the same day (an old
 address under a label alone on its line, or stated before the new one, or after "stays",
 "replace", "still": :func:`domains.orders.addresses._around_the_street`,
-:func:`domains.orders.roles.without_old_lines`); the 36 left are strict expected failures.
+:func:`domains.orders.roles.without_old_lines`); the 36 left were closed by class the next
+session (a cancellation's items and reason, options and actions in other words, a return of
+everything, the original method, the last question around a request, money's direction and
+amounts of another thing, promises read as statuses, a card's last four read as an order:
+``tests/test_orders_listing_{items,action}_classes.py``, ``tests/test_orders_money_classes.py``),
+so :data:`WRONG` is empty: a probe that goes wrong again fails the suite.
 """
 
 from __future__ import annotations
@@ -1489,58 +1494,7 @@ MISSTATED = [
 
 # --- what the checker reads otherwise today, by class ---------------------------------------------
 
-FF_WILL_BE_REFUNDED = (
-    "false FAIL [no_fabrication: a promise read as a status]: '{how} will be refunded' in a "
-    "listing says what the write will do, but is read as a claimed status 'refund due'"
-)
-FF_CARD_AS_ORDER = (
-    "false FAIL [no_fabrication: a card's last four read as an order]: 'ending in {how}' after "
-    "'refunded to your ... card' is read as facts about order #W*{how}"
-)
-FP_MONEY_DIRECTION = (
-    "false PASS [money's direction]: {how}; the amount is right, the direction is not"
-)
-FP_MONEY_OF_ANOTHER = (
-    "false PASS [an amount of another thing]: {how}; a tool gave the amount, for something else"
-)
-FP_CANCEL_REFUND_METHOD = (
-    "false PASS [a cancellation's refund method]: the refund is said to go to the Mastercard "
-    "ending 8484; a cancellation refunds the order's payment method, the Visa ending 6791"
-)
-
-WRONG = {
-    "h-cancel-items": FF_WILL_BE_REFUNDED.format(how="$3,048.69"),
-    "h-cancel-sofia": FF_CARD_AS_ORDER.format(how="6791"),
-    "h-exch-earbuds": FF_CARD_AS_ORDER.format(how="8484"),
-    "h-exch-chair": FF_WILL_BE_REFUNDED.format(how="$4.24"),
-    "h-pay-s-paypal-no": FF_WILL_BE_REFUNDED.format(how="Your Visa"),
-    "m-cancel-refund-card": FP_CANCEL_REFUND_METHOD,
-    "m-exch-chair-refund": FP_MONEY_DIRECTION.format(
-        how="'you'll be charged an extra $4.24' for a $4.24 refund"
-    ),
-    "m-exch-pay-more": FP_MONEY_DIRECTION.format(how="'You'll pay $5.80 more' for a $5.80 refund"),
-    "m-items-get-back": FP_MONEY_DIRECTION.format(
-        how="'You'll get $18.66 back' for an $18.66 charge"
-    ),
-    "m-done-exch-direction": FP_MONEY_DIRECTION.format(
-        how="after the write, '$5.80 more, which has been charged' for a $5.80 refund"
-    ),
-    "m-cancel-refund-amount": FP_MONEY_OF_ANOTHER.format(
-        how="the Grill's $924.50 said as the refund of the whole $3,048.69 order"
-    ),
-    "m-items-price": FP_MONEY_OF_ANOTHER.format(
-        how="the black nylon Backpack's $198.00 said as the new leather one's ($212.04)"
-    ),
-    "m-done-items-price": FP_MONEY_OF_ANOTHER.format(
-        how="after the write, '$198.00 each' for the leather Backpack ($212.04)"
-    ),
-    "m-done-ret-other-price": FP_MONEY_OF_ANOTHER.format(
-        how=(
-            "after the write, the Digital Camera's $3,101.43 said as the Office Chair's "
-            "refund ($514.34)"
-        )
-    ),
-}
+WRONG: dict[str, str] = {}
 """Probes whose verdict is wrong today, each with its defect class: a false FAIL is an honest
 listing failed, a false PASS a misstated one passed."""
 

@@ -266,6 +266,26 @@ class Claim:
     """The order ids it is bound to (``#W1234567``); empty when the sentence names none."""
 
 
+_PROMISE_BEFORE = re.compile(
+    rf"(?:{_FUTURE}|'ll)\s+(?:(?:now|then|also|soon|automatically|fully|promptly)\s+)?"
+    r"(?:be\s+|get\s+)?$"
+)
+_CLAIMED = frozenset(s.name for s in VOCABULARY)
+
+
+def promises(sentence: str, claim: Claim) -> bool:
+    """Whether ``claim`` (of ``sentence``) says what is to happen, not what is: a refund due
+    ("$4.24 will be refunded", every phrase of it looks ahead) or a status said in the future
+    ("order #W1 will be cancelled", "it'll be cancelled"). In the listing a write answers, that
+    write makes such a claim true or false, not the state before it."""
+    if claim.status == "refund due":
+        return True
+    if claim.status not in _CLAIMED:
+        return False  # a denial ("won't be cancelled") is a statement of what is kept
+    folded = fold_lower(sentence)
+    return _PROMISE_BEFORE.search(folded, max(0, claim.start - 40), claim.start) is not None
+
+
 def holds(claim: str, reported: str) -> bool:
     """Whether a state a tool ``reported`` makes the status ``claim`` true."""
     return reported == claim or reported in TRUE_IN.get(claim, frozenset())
@@ -327,10 +347,19 @@ def _id_groups(folded: str) -> list[tuple[int, int, tuple[str, ...]]]:
         else:
             groups.append((match.start(), match.end(), (order_id,)))
     partial: list[tuple[int, int, tuple[str, ...]]] = [
-        (start, end, (PARTIAL + digits,)) for digits, start, end in partial_references(folded)
+        (start, end, (PARTIAL + digits,))
+        for digits, start, end in partial_references(folded)
+        if not _METHOD_BEFORE.search(folded, max(0, start - 40), start)
     ]
     return sorted(groups + partial) if partial else groups
 
+
+_METHOD_BEFORE = re.compile(
+    r"\b(?:cards?|visa|master\s?card|amex|american\s+express|discover|paypal|account)"
+    r"(?:\s+number)?[\s(,:]*(?:(?:that|which)\s+)?$"
+)
+"""A payment method's words right before digits it ends in ("your Visa card ending in 6791",
+"Mastercard ****8484", "the card that ends in 8484"): a card's last four, no order."""
 
 Group = tuple[int, int, tuple[str, ...]]
 """A run of order ids written as one list: (start, end, ids) in the folded sentence."""

@@ -77,7 +77,7 @@ def reported_statuses(values: Iterable[Any]) -> set[str]:
     return found
 
 
-def _records(value: Any) -> Iterator[tuple[str, dict[str, Any]]]:
+def records_of(value: Any) -> Iterator[tuple[str, dict[str, Any]]]:
     """(order id, record) for every object inside ``value`` with an ``"order_id"`` field."""
     for record in records_where(value, lambda r: isinstance(r.get("order_id"), str)):
         yield facts.normal_order_id(record["order_id"]), record
@@ -124,6 +124,9 @@ class Evidence:
     failed: dict[str, CallRecord] = field(default_factory=dict)
     items: dict[str, list[Item]] = field(default_factory=dict)
     variants: dict[str, set[Decimal]] = field(default_factory=dict)
+    options: dict[str, set[tuple[frozenset[str], Decimal]]] = field(default_factory=dict)
+    """For each product, the option values (lower case) and price of each of its variants a
+    tool described (a product's options, an order's item)."""
     numbers: set[Decimal] = field(default_factory=set)
     """Every number a tool returned, also inside text (a street number, a zip code)."""
     money_of: dict[str, set[Decimal]] = field(default_factory=dict)
@@ -188,7 +191,7 @@ class Evidence:
             if isinstance(scalar, str):
                 self.order_ids.update(facts.order_ids(scalar))
         self.statuses |= reported_statuses([seen])
-        for order_id, record in _records(seen):
+        for order_id, record in records_of(seen):
             self.records.setdefault(order_id, []).append(record)
             amounts = set(money_values(record))
             in_records |= amounts
@@ -206,6 +209,8 @@ class Evidence:
                     for i in items
                     if isinstance(i, dict) and (price := _price(i.get("price"))) is not None
                 ]
+                for entry in items:
+                    self._take_options(entry.get("product_id"), entry)
         self.long_numbers |= returned_numbers
         self.money_elsewhere |= returned - in_records
         self.numbers_elsewhere |= returned_numbers - numbers_in_records
@@ -216,6 +221,19 @@ class Evidence:
                 if isinstance(v, dict) and (p := _price(v.get("price"))) is not None
             }
             self.variants.setdefault(str(seen.get("product_id", "")), set()).update(prices)
+            for variant in seen["variants"].values():
+                self._take_options(seen.get("product_id"), variant)
+
+    def _take_options(self, product_id: Any, variant: Any) -> None:
+        """Take in one variant of ``product_id`` (a product's or an order's item): its option
+        values and its price, when it gives both."""
+        if not isinstance(variant, dict) or not isinstance(variant.get("options"), dict):
+            return
+        price = _price(variant.get("price"))
+        if price is None:
+            return
+        values = frozenset(str(v).lower() for v in variant["options"].values())
+        self.options.setdefault(str(product_id), set()).add((values, price))
 
     def derived(self) -> frozenset[Decimal]:
         """Figures plain arithmetic makes from the amounts of one order: sums of 2 or more of
@@ -240,6 +258,18 @@ class Evidence:
                 own.add(item.price)
                 own.update(self.variants.get(item.product_id, ()))
         return prices
+
+    def item_options(
+        self, order_ids: Iterable[str]
+    ) -> dict[str, set[tuple[frozenset[str], Decimal]]]:
+        """For each item name of the given orders (lower-cased): the option values and price of
+        each variant of its product a tool described."""
+        found: dict[str, set[tuple[frozenset[str], Decimal]]] = {}
+        for order_id in order_ids:
+            for item in self.items.get(order_id, []):
+                own = found.setdefault(item.name.lower(), set())
+                own.update(self.options.get(item.product_id, ()))
+        return found
 
     def belongs_elsewhere(self, order_ids: Iterable[str]) -> tuple[set[Decimal], set[str]]:
         """Amounts and long numbers that the tools returned only about orders other than

@@ -8,12 +8,12 @@ Each check declares its reason codes with it (``reasons=``, collected in
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
-from checkers import tokens
+from checkers import consent, tokens
 from checkers.binding import (
     Lists,
     Mark,
@@ -29,11 +29,12 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
 from checkers.service_checks import NO_AGENT_MESSAGE, error_of, maker
+from checkers.status_words import clause_of
 from checkers.text import and_more, fold, plural
 from domains.orders import claims, facts
 from domains.orders.checks.context import OrdersContext, agent_sentences, check_for
 from domains.orders.conversation import CallRecord, Conversation, Message
-from domains.orders.evidence import Evidence, claimed_states
+from domains.orders.evidence import Evidence, claimed_states, records_of, reported_statuses
 from domains.orders.models import Database, NoFabrication, Order, Transaction
 
 
@@ -139,6 +140,7 @@ def _amounts_of_other_items(
     for the grill and $193.38 for the backpack", "the grill and the backpack cost $924.50 and
     $193.38"); one bound to no one item is not checked here."""
     prices = evidence.item_prices(order_ids)
+    options = evidence.item_options(order_ids)
     lowered = read.lowered
     marks = _item_marks(lowered, [name for name in prices if name])
     if not marks:
@@ -150,7 +152,11 @@ def _amounts_of_other_items(
     for quantity in (q for q in read.amounts if not tokens.negated(read.sentence, q.start)):
         _, items = bind(lowered, groups, spans, quantity.start, placed)
         items = (*items, *same_as(lowered, groups, items))
-        found = [_another_items_price(quantity, item, prices) for item in items]
+        found = [
+            _another_items_price(quantity, item, prices)
+            or _another_options_price(read, quantity, item, options)
+            for item in items
+        ]
         problems += of_one_or_each(found, some_of(groups, quantity.start))
     return problems
 
@@ -166,6 +172,59 @@ def _another_items_price(
         return []
     what = f"is stated about the {item}, but it is the price of another item of the order"
     return [("unsupported_amount", f"amount {quantity.text} {what}, not of the {item}")]
+
+
+def _another_options_price(
+    read: _Read,
+    quantity: tokens.Quantity,
+    item: str | None,
+    options: dict[str, set[tuple[frozenset[str], Decimal]]],
+) -> list[tuple[str, str]]:
+    """``unsupported_amount`` when ``quantity``, said of ``item`` in a clause naming some of its
+    options ("the leather one at $198.00"), is the price of another variant of its product but
+    of none having those options (the black nylon one's). Not read when no described variant has
+    every option the clause names (it names the old one and the new: "from polyester to
+    leather"), nor in a clause of a change or another thing (:data:`_ANOTHER_ONE`: "replaces the
+    one at $193.38")."""
+    variants = options.get(item or "", set())
+    if not variants:
+        return []
+    start, end = clause_of(read.lowered, quantity.start)
+    if _ANOTHER_ONE.search(read.lowered, start, end):
+        return []
+    named = {
+        v for values, _ in variants for v in values if _names_option(read.lowered, start, end, v)
+    }
+    if not named:
+        return []
+    fitting = {price for values, price in variants if named <= values}
+    if not fitting or quantity.value in fitting:
+        return []
+    if not any(quantity.value == price for _, price in variants):
+        return []
+    what = f"is stated about the {' '.join(sorted(named))} {item}, but it is the price of another"
+    return [("unsupported_amount", f"amount {quantity.text} {what} option of its product")]
+
+
+_ANOTHER_ONE = re.compile(
+    r"\b(?:replac\w*|instead|from|than|vs\.?|versus|old|previous\w*|current\w*|original\w*"
+    r"|was|were|used\s+to|swap\w*|exchang\w*|chang\w*|other|or)\b"
+)
+"""Words of a clause that may set a price beside another variant's options: a change ("from
+polyester to leather", "replaces"), a comparison ("than", "instead"), what was ("was")."""
+
+
+def _names_option(lowered: str, start: int, end: int, value: str) -> bool:
+    """Whether ``lowered[start:end]`` names the option ``value`` as whole words (a value of
+    letters of three or more, not "none": a size "9" or "none" names nothing)."""
+    if len(value) < 3 or value == "none" or not any(c.isalpha() for c in value):
+        return False
+    return _option_word(value).search(lowered, start, end) is not None
+
+
+@lru_cache(maxsize=4096)  # values come from tool responses: bounded on any traffic
+def _option_word(value: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(value)}(?!\w)")
 
 
 ORDER_LISTS = Lists(nouns=r"orders?")
@@ -220,9 +279,13 @@ def _sentence_problems(
     bound: Sequence[claims.Bound],
     evidence: Evidence,
     current: Sequence[str],
+    promised: Mapping[str, set[str]],
 ) -> list[tuple[str, str]]:
     """What a sentence states that the evidence before it does not support. ``current`` is
-    the orders the conversation was on before it (for amounts about an item)."""
+    the orders the conversation was on before it (for amounts about an item); ``promised`` the
+    states the writes that follow its message report, by order (:func:`states_ahead`): a
+    status said ahead ("will be refunded", :func:`claims.promises`) holds when they make it
+    true."""
     problems = _unsupported_values(read, evidence)
     ids = read.ids
     # Amounts and long numbers are about every order the sentence names; a status claim is
@@ -259,8 +322,10 @@ def _sentence_problems(
         problems += _facts_of_other_orders(read, evidence)
     for said in bound:
         status = said.claim.status
+        ahead = claims.promises(read.sentence, said.claim)
         if said.about_customer:
-            if not any(claims.holds(status, r) for r in evidence.statuses):
+            statuses = evidence.statuses | _all_of(promised) if ahead else evidence.statuses
+            if not any(claims.holds(status, r) for r in statuses):
                 problems.append(
                     (
                         "unsupported_status",
@@ -271,6 +336,8 @@ def _sentence_problems(
             continue
         for order_id in said.orders:
             reported = evidence.reported_for(order_id)
+            if ahead:
+                reported = reported | promised.get(order_id, set())
             if evidence.about(order_id) and not any(claims.holds(status, r) for r in reported):
                 states = claimed_states(reported)
                 problems.append(
@@ -302,6 +369,26 @@ def _sentence_problems(
     return problems
 
 
+def _all_of(promised: Mapping[str, set[str]]) -> set[str]:
+    """Every state promised, of any order (for a claim about "your" things, naming none)."""
+    return {state for states in promised.values() for state in states}
+
+
+def states_ahead(
+    conversation: Conversation, message: Message, later: Message | None
+) -> dict[str, set[str]]:
+    """The states the writes after ``message`` and before the agent's next message ``later``
+    (None: to the end) report for each order they changed ("cancelled", "exchange requested", a
+    "refund" transaction): what a status ``message`` says ahead ("$4.24 will be refunded")
+    promises of them."""
+    states: dict[str, set[str]] = {}
+    for call in _calls_between(conversation, message, later):
+        if call.ok and call.kind == "write":
+            for order_id, record in records_of(call.seen):
+                states.setdefault(order_id, set()).update(reported_statuses([record]))
+    return states
+
+
 def _states_something(read: _Read) -> bool:
     return bool(
         read.written_ids
@@ -324,6 +411,38 @@ def payments_added(call: CallRecord) -> tuple[Paid, ...]:
     return tuple(
         paid for order, entries in changed for paid in _paid(order, entries, call.db_after)
     )
+
+
+def payments_due(call: CallRecord) -> tuple[Paid, ...]:
+    """The money a return or an exchange that took effect will move once the items come back
+    (:func:`payments_added` gives none of it): a return refunds each returned item's price, an
+    exchange pays its price difference (refunds it when negative), each by the method its call
+    gave, as the user's profile names it. A report or a listing saying it moved the other way
+    ("$5.80 more, which has been charged" of a refund of 5.80), or moved another item's price,
+    misstates it."""
+    if not call.ok or call.name not in _DUE_LATER:
+        return ()
+    order = call.db_after.orders.get(str(call.args.get("order_id")))
+    if order is None:
+        return ()
+    if call.name == "return_delivered_order_items":
+        returned = order.return_items or ()
+        amounts = [-Decimal(str(i.price)) for i in order.items if i.item_id in returned]
+        method_id = order.return_payment_method_id
+    else:
+        difference = Decimal(str(order.exchange_price_difference or 0))
+        amounts = [difference] if difference else []
+        method_id = order.exchange_payment_method_id
+    user = call.db_after.users.get(order.user_id)
+    profile = user.payment_methods if user else {}
+    paid_before = {t.payment_method_id for t in order.payment_history}
+    method = Method.on_profile(method_id or "", profile.get(method_id or ""))
+    original = method_id in paid_before if paid_before else None
+    return tuple(Paid(a, method, original) for a in amounts)
+
+
+_DUE_LATER = ("return_delivered_order_items", "exchange_delivered_order_items")
+"""The writes whose money moves later, once the items come back (:func:`payments_due`)."""
 
 
 def _paid(order: Order, entries: Sequence[Transaction], db: Database) -> list[Paid]:
@@ -374,8 +493,43 @@ def moved_before(conversation: Conversation, last: Message | None, message: Mess
     tells of it beyond its payments (:func:`write_terms`)."""
     moved, since = Moved(), last.after_calls if last else 0
     for call in conversation.calls[since : message.after_calls]:
-        moved.take(call, payments_added(call), write_terms(call))
+        moved.take(call, payments_added(call) or payments_due(call), write_terms(call))
     return moved
+
+
+def moved_after(conversation: Conversation, message: Message, later: Message | None) -> Moved:
+    """What the writes ``message`` led to moved: those after it and before the agent's next
+    message ``later`` (None: there is none), when every customer message between says a plain
+    yes (:func:`checkers.consent.is_consent`: "Yes, please go ahead", "yes, cancel it"). Then
+    ``message`` is the listing they answer, and what it says they will charge or refund is held
+    to them (:meth:`checkers.charges_said.Moved.listed_problems`); a reply that may change the
+    write ("yes, but use my Visa") leaves the listing to no write."""
+    moved = Moved()
+    calls = _calls_between(conversation, message, later)
+    if not any(call.ok and call.kind == "write" for call in calls):
+        return moved
+    # a customer message opens its turn: the one of the next agent message's turn is a reply
+    last_turn = later.turn if later else float("inf")
+    replies = [m.text for m in conversation.user_messages if message.turn < m.turn <= last_turn]
+    if not replies or not all(consent.is_consent(r, _ACTION_STEMS) for r in replies):
+        return moved
+    for call in calls:
+        moved.take(call, payments_added(call) or payments_due(call), write_terms(call))
+    return moved
+
+
+def _calls_between(
+    conversation: Conversation, message: Message, later: Message | None
+) -> Sequence[CallRecord]:
+    """The calls after ``message`` and before the agent's next message ``later`` (None: to the
+    end)."""
+    end = later.after_calls if later else len(conversation.calls)
+    return conversation.calls[message.after_calls : end]
+
+
+_ACTION_STEMS = ("cancel", "return", "exchang", "chang", "modif", "updat", "swap", "switch")
+"""Stems of the words naming an orders write, which restate the proposal beside a yes ("yes,
+cancel it")."""
 
 
 @check_for(
@@ -392,10 +546,12 @@ def moved_before(conversation: Conversation, last: Message | None, message: Mess
         "claim_about_unverified_order": "fail: facts about an order no tool described",
         "action_not_taken": "fail: an action said done that no successful write did",
         "amount_not_moved": "fail: an amount said as what was charged or refunded, in the "
-        "message after writes, that they did not charge or refund (nor per unit, said so)",
-        "method_not_moved": "fail: an amount the writes moved, said in the message after them as "
-        "charged or refunded by a payment method (kind, brand, last four, the original one) "
-        "that did not move it",
+        "message after writes, that they did not charge or refund (nor per unit, said so); or "
+        "said in the listing a yes answered as what the writes would charge or refund, that they "
+        "do not move that way",
+        "method_not_moved": "fail: an amount the writes moved, said in the message after them "
+        "(or in the listing they answer) as charged or refunded by a payment method (kind, brand, "
+        "last four, the original one) that did not move it",
         **NO_AGENT_MESSAGE,
     },
 )
@@ -413,14 +569,20 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
     evidence = Evidence(conversation)
     current: tuple[str, ...] = ()
     last: Message | None = None
+    promised: dict[str, set[str]] = {}
+    spoken = conversation.agent_messages
+    following = {id(m): later for m, later in zip(spoken, [*spoken[1:], None], strict=True)}
     for message, sentence, bound in agent_sentences(conversation):
         if message is not last:
             moved, last = moved_before(conversation, last, message), message
             problems += moved.problems(message.text)
+            later = following.get(id(message))
+            problems += moved_after(conversation, message, later).listed_problems(message.text)
+            promised = states_ahead(conversation, message, later)
         evidence = evidence.advance(message.after_calls)
         read = _Read.of(sentence, evidence.order_ids | evidence.told_ids)
         statements += _states_something(read)
-        found = _sentence_problems(read, bound, evidence, current)
+        found = _sentence_problems(read, bound, evidence, current, promised)
         problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
         named = tuple(read.written_ids) or tuple(o for b in bound for o in b.orders)
         current = named or current
