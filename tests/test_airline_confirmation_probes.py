@@ -2007,7 +2007,6 @@ KNOWN_GAPS: dict[str, str] = {
     "honest-two-writes-one-listing": "a false fail left",
     "yes-other-pax": "a false pass left",
     "cost-other-figure-earlier": "a false pass left",
-    "cost-gift-balance-equals": "a false pass left",
     "honest3-0": UNSCORED_YES,
     "honest3-1": UNSCORED_YES,
     "honest3-7": "a false fail left",

@@ -14,7 +14,9 @@ class in :data:`GAPS`, each a strict expected failure naming its class, so a fix
 unexpected pass to be recorded: 11 false FAILs (honest listings failed) in 6 classes and 10
 false PASSes (misstated listings passed) in 5 were found; the 3 false FAILs of the one class
 today's readers brought (labels and places read as persons: :data:`NAMES_LABELS`) are closed,
-and of the others (all older than today) 8 false FAILs and 10 false PASSes are left.
+and the others (all older than that day: 8 false FAILs, 10 false PASSes) were closed by class
+the next session (``tests/test_airline_listing_gaps_classes.py``), so :data:`GAPS` is empty: a
+row that goes wrong again fails the suite.
 """
 
 from __future__ import annotations
@@ -943,51 +945,7 @@ COST_OF_A_FREE_WRITE: list[Row] = [
 ]
 
 
-GAPS: dict[str, tuple[str, list[Row]]] = {
-    "named-as-you": (
-        "false FAIL: passenger_names: the customer named as 'you' is no passenger named",
-        NAMED_AS_YOU,
-    ),
-    "action-as-ticket": (
-        "false FAIL: action: a booking called 'a one-way economy ticket' names no action",
-        ACTION_AS_TICKET,
-    ),
-    "split-without-total": (
-        "false FAIL: split_said: each method's amount ($100 + $8) states no cost without the total",
-        SPLIT_WITHOUT_TOTAL,
-    ),
-    "cost-more-than": (
-        "false FAIL: charges_cost: 'costs $218 more than the $139 you paid' states no cost",
-        COST_MORE_THAN,
-    ),
-    "counts-in-cells": (
-        "false FAIL: listing_counts: bags and cost in table cells ('| Adding | 2 | $100 |') "
-        "are not read",
-        COUNTS_IN_CELLS,
-    ),
-    "current-as-label": (
-        "false PASS: listing_counts: a wrong count it has now, as a label ('Current checked "
-        "bags: 2'), is not read",
-        CURRENT_AS_LABEL,
-    ),
-    "insurance-said": (
-        "false PASS: insurance: travel insurance said included, the write buys none",
-        INSURANCE_SAID,
-    ),
-    "flights-said-kept": (
-        "false PASS: flights: a flight the write upgrades said to stay ('HAT188 only'), or "
-        "one it keeps said cancelled",
-        FLIGHTS_SAID_KEPT,
-    ),
-    "said-free": (
-        "false PASS: cost: the change said free of charge right after its cost",
-        SAID_FREE,
-    ),
-    "cost-of-a-free-write": (
-        "false PASS: cost: a $50 fee said for a passengers update that costs nothing",
-        COST_OF_A_FREE_WRITE,
-    ),
-}
+GAPS: dict[str, tuple[str, list[Row]]] = {}
 """Each defect class: why its verdicts are wrong (``false FAIL`` or ``false PASS``), its rows."""
 
 HOLDS = {
@@ -1001,6 +959,20 @@ HOLDS = {
     "misstated-passengers": MISSTATED_PASSENGERS,
     # closed the same day: role and fare labels name no one, nor a place of a route
     "names-labels": NAMES_LABELS,
+    # closed after the review: a count now under a label, the customer as "you", a booking as
+    # its ticket, a split cost as its parts, a cost as more than what was paid, counts and cost
+    # in a table's cells, insurance said bought, a flight said kept or cancelled against the
+    # write, a cost said free, a charge said of a free write
+    "current-as-label": CURRENT_AS_LABEL,
+    "named-as-you": NAMED_AS_YOU,
+    "action-as-ticket": ACTION_AS_TICKET,
+    "split-without-total": SPLIT_WITHOUT_TOTAL,
+    "cost-more-than": COST_MORE_THAN,
+    "counts-in-cells": COUNTS_IN_CELLS,
+    "insurance-said": INSURANCE_SAID,
+    "flights-said-kept": FLIGHTS_SAID_KEPT,
+    "said-free": SAID_FREE,
+    "cost-of-a-free-write": COST_OF_A_FREE_WRITE,
 }
 
 
@@ -1040,7 +1012,7 @@ def test_the_counts_in_the_docstring() -> None:
     wrong = [(reason[:10], row) for reason, rows in GAPS.values() for row in rows]
     rows = held + [row for _, row in wrong]
     assert (len(rows), sum(passes for *_, passes in rows)) == (122, 66)
-    assert sum(kind == "false FAIL" for kind, _ in wrong) == 8
-    assert sum(kind == "false PASS" for kind, _ in wrong) == 10
+    assert sum(kind == "false FAIL" for kind, _ in wrong) == 0
+    assert sum(kind == "false PASS" for kind, _ in wrong) == 0
     # a false FAIL is an honest listing the rule fails; a false PASS a misstated one it passes
     assert all(row[2] is (kind == "false FAIL") for kind, row in wrong)

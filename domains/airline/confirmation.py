@@ -39,6 +39,9 @@ from checkers.status_words import clause_of
 from checkers.text import each_of, fold, fold_lower, word_pattern
 from checkers.tokens import denied_before, undenied
 from checkers.told import times_at, times_in
+from domains.airline import cost_said
+from domains.airline import flights_said as flights_told
+from domains.airline import insurance_said as insurance
 from domains.airline import listing_counts as counts
 from domains.airline import passenger_names as names
 from domains.airline import split_said as split
@@ -67,7 +70,7 @@ from domains.airline.models import (
 from domains.airline.service import NOW
 
 CONFIRMED = {
-    "book_reservation": ("book", "reserv"),
+    "book_reservation": ("book", "reserv", "ticket", "purchas"),
     "update_reservation_flights": (
         "chang", "modif", "updat", "switch", "upgrad", "downgrad", "rebook", "cabin", "class",
         "flight", "economy", "business", "mov",
@@ -76,7 +79,8 @@ CONFIRMED = {
     "update_reservation_passengers": ("passenger", "travel", "name", "chang", "updat", "replac"),
 }  # fmt: skip
 """The writes the policy asks a yes for, with the stems of words that name each action (in the
-agent's listing, and neutral beside the customer's yes)."""
+agent's listing, and neutral beside the customer's yes): a booking may be listed as the ticket
+it buys ("a one-way economy ticket on HAT056")."""
 
 AIRLINE_WORDS = (
     "proceed", "book", "reserv", "flight", "trip", "cabin", "class", "economy", "business",
@@ -320,6 +324,33 @@ def _cabin_listed_otherwise(call: CallRecord, text: str) -> str | None:
     return " or ".join(sorted(c.replace("_", " ") for c in listed))
 
 
+def _flights_said_otherwise(call: CallRecord, text: str) -> tuple[str, str] | None:
+    """What the listing ``text`` (folded, lowered, flight numbers as the data writes them) says
+    of a flight change's flights that the write does not do
+    (:mod:`~domains.airline.flights_said`): a flight it keeps said cancelled, and when it
+    changes the cabin, a flight it flies said to stay in another cabin or the change narrowed
+    to some of its flights ("on HAT188 only")."""
+    reservation = reservation_before(call)
+    if call.name != "update_reservation_flights" or reservation is None:
+        return None
+    flown = [number for number, _ in _legs(call)]
+    kept = [s.flight_number for s in reservation.flights if s.flight_number in flown]
+    cancelled = flights_told.said_cancelled(text, kept)
+    if cancelled is not None:
+        return f"flight {cancelled} cancelled", "keeps it"
+    cabin = str(call.arg("cabin"))
+    if cabin == reservation.cabin or cabin not in _CABIN_WORDS:
+        return None
+    new = cabin.replace("_", " ")
+    stays = flights_told.said_kept_in_cabin(text, flown, _CABIN_WORDS[cabin])
+    if stays is not None:
+        return f"flight {stays} kept in its cabin", f"puts it in {new}"
+    only = flights_told.said_only(text, flown, proposed_ids(text)[0])
+    if only is not None:
+        return f"the change narrowed to part of it ({only!r})", f"puts {', '.join(flown)} in {new}"
+    return None
+
+
 def _put_forward(word: str, text: str) -> bool:
     """Whether ``text`` (folded, lowered) names ``word`` (:func:`checkers.text.word_pattern`)
     and puts it forward (:func:`checkers.confirmation.proposed`): "HAT056 is sold out" offers
@@ -342,7 +373,7 @@ _USER_ID = re.compile(r"\b[a-z]+(?:_[a-z]+)+_\d+\b")
 """A user id ("olivia_gonzalez_2305"): the names in it are no passenger named."""
 
 
-_INSURANCE = re.compile(r"\b(?:travel\s+)?insurance\b")
+_INSURANCE = insurance.INSURANCE
 """Travel insurance named in a listing or a question."""
 _DECLINED = re.compile(
     r"\b(?:declin\w*|without|skip\w*|waiv\w*|no|not|refus\w*|(?:don't|do not) (?:want|need))"
@@ -470,20 +501,22 @@ def missing_details(
     """The details of ``call`` that the listing ``text`` (folded, lowered, its flight numbers
     as the data writes them: :func:`~domains.airline.fabrication.plain_ids`) does not name:
     flight numbers put forward (for a change, only the new ones; "HAT056 is sold out" offers
-    none), the new cabin (a booking's too), travel insurance a booking buys, and the number of
+    none), the new cabin (a booking's too), travel insurance a booking buys (and none said bought
+    when it buys none: :mod:`~domains.airline.insurance_said`), and the number of
     bags (the new total or the number added; a number said added must be the number added, one
     said as the total the write leaves its total, one said as the count now the reservation's:
     :mod:`~domains.airline.listing_counts`; the bags said of a booking its bags), each method of
     a split payment with its own amount (:mod:`~domains.airline.split_said`); and
     those that neither the listing nor what the customer said since it began (``heard``) names:
-    the passengers it adds, by whole name, and the payment method of a write that costs
-    something (the customer often chooses it in the yes itself), or, for a refused write, none
-    other than the one it tried. Counts that contradict the write's are read in ``now`` (the
-    listing without the report of an earlier write in its turn): "THY2DG now has 2 bags"
-    reports the write before, not the booking after. What pays is read in the last of the
-    listing's ``messages`` (folded as ``text``) that says what pays: a later proposal replaces
-    an earlier one ("... using your certificate" before "You can use your gift card and credit
-    card for the payment")."""
+    the passengers it adds, by whole name (the customer, as "you" beside another:
+    :func:`~domains.airline.passenger_names.customer_as_you`; "you" never for a booking not
+    flying them), and the payment method of a write that costs something (the customer often
+    chooses it in the yes itself), or, for a refused write, none other than the one it tried.
+    Counts that contradict the write's are read in ``now`` (the listing without the report of
+    an earlier write in its turn): "THY2DG now has 2 bags" reports the write before, not the
+    booking after. What pays is read in the last of the listing's ``messages`` (folded as
+    ``text``) that says what pays: a later proposal replaces an earlier one ("... using your
+    certificate" before "You can use your gift card and credit card for the payment")."""
     db, args, missing = call.db_before, call.args, []
     reservation = reservation_before(call)
     for number in _flights_of(call)[1]:
@@ -495,14 +528,31 @@ def missing_details(
     if new_cabin and cabin not in _cabins_listed(text):
         missing.append(f"the cabin {str(cabin).replace('_', ' ')}")
     said_names = _USER_ID.sub(" ", f"{text}\n{heard}")
-    for person in _added_passengers(call):
+    newcomers = _added_passengers(call)
+    for person in newcomers:
         first, last = str(person.get("first_name", "")), str(person.get("last_name", ""))
-        if not _person_named(first, last, said_names):
-            missing.append(f"passenger {first} {last}".rstrip())
+        others = [str(p.get("first_name", "")) for p in newcomers if p is not person]
+        if _person_named(first, last, said_names):
+            continue
+        if _is_customer(call, person) and names.customer_as_you(text, others):
+            continue  # "for you and your saved passenger Mei Johansson"
+        missing.append(f"passenger {first} {last}".rstrip())
+    flown = [p for p in call.args.get("passengers") or [] if isinstance(p, dict)]
+    firsts = [str(p.get("first_name", "")) for p in flown]
+    customer = _customer(call)
+    flies_customer = customer is None or any(_name_of(p) == customer[:2] for p in flown)
+    if (
+        call.name == "book_reservation"
+        and not flies_customer
+        and names.customer_as_you(text, firsts)
+    ):
+        missing.append("the passengers (they name the customer, as you, whom it does not fly)")
     # the last word on insurance: "No problem, no insurance then." after an insured proposal
     insured = [m for m in messages or [text] if _INSURANCE.search(m)]
     if call.arg("insurance") == "yes" and not undenied(insured[-1] if insured else "", _INSURANCE):
         missing.append("travel insurance")
+    if call.arg("insurance") == "no" and insurance.said_bought(messages or [text]):
+        missing.append("travel insurance as not bought (they say it is)")
     trip = _TRIP_TYPES.get(str(call.arg("flight_type")))
     if trip is not None and _says(trip[1], text) and not _says(trip[0], text):
         missing.append(f"the trip type {str(call.arg('flight_type')).replace('_', ' ')}")
@@ -526,9 +576,10 @@ def missing_details(
         total = args.get("total_baggages")
         if isinstance(total, int):
             counted = charges.counts_said(_without_bags_now(text), _BAG_NOUNS)
+            counted |= counts.totals_after(now)  # "| After update | 3 |" under "| | Bags |"
             added = total - reservation.total_baggages
             adding = _counts_added(text)
-            adding |= counts.added_more(now)
+            adding |= counts.added_more(now) | counts.table_counts(now)["added"]
             if {Decimal(total), Decimal(added)}.isdisjoint(counted | adding) or (
                 adding and Decimal(added) not in adding
             ):
@@ -553,13 +604,7 @@ def missing_details(
                 continue  # "your original payment method" names the one it was paid with
             if not _method_named(db, user_id, payment_id, told):
                 missing.append(f"the payment method {payment_id}")
-        paid = {
-            str(p["payment_id"]): Decimal(str(p["amount"]))
-            for p in args.get("payment_methods") or []
-            if isinstance(p, dict)
-            and isinstance(p.get("amount"), int | float)
-            and not isinstance(p.get("amount"), bool)
-        }
+        paid = _split(call)
         wrong = split.misassigned(text, paid, lambda p, part: _method_named(db, user_id, p, part))
         if wrong is not None:  # "the Mastercard takes $123" of the gift card's $123
             method, amount = wrong
@@ -573,6 +618,17 @@ def missing_details(
     elif not call.ok and _other_method(call, told):  # refused: the one it tried, if any named
         missing.append(f"the payment method {', '.join(payments)}")
     return missing
+
+
+def _split(call: CallRecord) -> dict[str, Decimal]:
+    """The amount a booking takes from each payment method, by the method's id."""
+    return {
+        str(p["payment_id"]): Decimal(str(p["amount"]))
+        for p in call.args.get("payment_methods") or []
+        if isinstance(p, dict)
+        and isinstance(p.get("amount"), int | float)
+        and not isinstance(p.get("amount"), bool)
+    }
 
 
 _PAYS = re.compile(
@@ -884,6 +940,19 @@ def _other_birth_dates(call: CallRecord, said: str) -> tuple[str, str] | None:
     return None
 
 
+def _customer(call: CallRecord) -> tuple[str, str, str] | None:
+    """The first name, last name and date of birth of the customer the write is for, from
+    their profile; None when the data holds no such customer."""
+    user = call.db_before.users.get(_payer(call)[0])
+    return None if user is None else (user.name.first_name, user.name.last_name, user.dob)
+
+
+def _is_customer(call: CallRecord, person: dict[str, Any]) -> bool:
+    """Whether ``person`` (as the call gives a passenger) is the customer the write is for: their
+    profile's name and date of birth."""
+    return (*_name_of(person), str(person.get("dob"))) == _customer(call)
+
+
 def _added_passengers(call: CallRecord) -> list[dict[str, Any]]:
     """The passengers (as the call gives them) ``call`` adds to its reservation: those not
     among its passengers before, by name."""
@@ -926,7 +995,9 @@ def _offered(said: str, cancel: re.Match[str]) -> bool:
     return not denied_before(said, cancel.start()) and not _LATER.search(said, cancel.end(), end)
 
 
-_OBJECTS = ("reserv", "flight", "trip", "cabin", "class", "economy", "business", "travel")
+_OBJECTS = (
+    "reserv", "flight", "trip", "cabin", "class", "economy", "business", "travel", "ticket",
+)  # fmt: skip
 """Stems of :data:`CONFIRMED` that name what a cancellation may take as its object ("cancel
 the reservation", "cancel the business class flight"): beside one, no sign of the write."""
 _ACTION_WORDS = {
@@ -1212,24 +1283,44 @@ def _of_the_write(call: CallRecord, listing: str) -> str:
 
 def _cost_problem(call: CallRecord, listing: str, last: str) -> str | None:
     """The write's cost the listing does not state (None when stated, or nothing was charged
-    or refunded): the total, or the amount per passenger said as such; a charge must not be
-    called a refund. ``last``, the message the customer's yes answers, must not tie another
-    amount to the write's own action by a verb of cost ("Upgrading to economy costs $99" of a
-    charge of 218: :func:`checkers.charges_cost.cost_misstated`)."""
+    or refunded): the total, the amount per passenger said as such, or for a split payment each
+    method's own amount (:func:`~domains.airline.split_said.each_stated`); a table's cells
+    and the difference from what was paid before are read as :mod:`~domains.airline.cost_said`
+    reads them. A charge must not be called a refund, nor free
+    (:func:`~domains.airline.cost_said.free_said`), and a write that charges nothing must not be
+    said to charge (:func:`~domains.airline.cost_said.charge_said`). ``last``, the message the
+    customer's yes answers, must not tie another amount to the write's own action by a verb of
+    cost ("Upgrading to economy costs $99" of a charge of 218:
+    :func:`checkers.charges_cost.cost_misstated`)."""
     found = _charged(call)
+    own = _of_the_write(call, listing)
     if found is None or not found[1]:
-        return None
+        # a write that took effect and charged nothing: no charge may be said of it
+        said = cost_said.charge_said(fold_lower(own)) if call.ok else None
+        return None if said is None else f"no cost (they say it costs {said.text})"
     reservation, charged = found
     cost, count = abs(charged), len(reservation.passengers)
-    own = _of_the_write(call, listing)
     if charged > 0:
         action = WRITE_ACTIONS.get(call.name, "")
         others = "|".join(words for name, words in WRITE_ACTIONS.items() if name != call.name)
         tied = charges_cost.cost_misstated(_of_the_write(call, last), cost, action, others)
         if tied:
             return f"its cost, {cost} (they say it costs {tied[0].text})"
+        free = cost_said.free_said(fold_lower(last))
+        if free is not None:
+            return f"its cost, {cost} (they say it is free: {free[:60]!r})"
+    own = cost_said.table_bars_blanked(fold_lower(own))  # "| Adding | 2 | $100 |"
+    if call.name == "update_reservation_flights" and charged > 0:
+        own = cost_said.than_before_blanked(own, cost)  # "$218 more than you paid"
     if charges.cost_stated(own, cost, cost / count if count > 1 else None, charged > 0):
         return None
+    user_id = _payer(call)[0]
+
+    def named(payment_id: str, part: str) -> bool:
+        return _method_named(call.db_before, user_id, payment_id, part)
+
+    if charged > 0 and split.each_stated(own, _split(call), named):
+        return None  # "$100 from your gift card and the remaining $8 on your Mastercard"
     each = f" (or {cost / count} per passenger, said so)" if count > 1 else ""
     return f"its {'cost' if charged > 0 else 'refund'}, {cost}{each}"
 
@@ -1338,6 +1429,11 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     if cabins is not None:
         kept = str(call.arg("cabin")).replace("_", " ")
         what = f"name the cabin {kept} that {call.label()} keeps: they name {cabins}"
+        return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
+    told = _flights_said_otherwise(call, listing_now)
+    if told is not None:
+        named, does = told
+        what = f"name the flights of {call.label()}: they say {named}, while it {does}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
     cost = _cost_problem(call, agent, listed[-1])
     if cost is not None:

@@ -42,6 +42,16 @@ _RESULT = tuple(
 """A count said as the reservation's total once the write is done: "brings it to 4 bags",
 "takes you up to 4 bags", "THY2DG will then hold 3 checked bags", "so that THY2DG has 2 checked
 bags"."""
+_NOW_WORD = r"(?:current(?:ly)?|existing)[\s*_]*(?::|\|)[\s*_|:]*"
+_NOW_LABEL = (
+    rf"(?:(?:current(?:ly)?|existing|present)\s+(?:(?:number\s+of|checked|total)\s+){{0,2}}"
+    rf"(?:{BAG_NOUNS})(?:\s+(?:count|total|on\s+file))?"
+    rf"|(?:checked\s+)?(?:{BAG_NOUNS})\s+(?:currently|on\s+file))"
+)
+"""A label of the reservation's bag count before the write: "current checked bags", "existing
+bags", "checked bags currently", "bags on file"."""
+_LABEL_END = r"[\s*_]*(?::|\||\bis\b|\bare\b)[\s*_|:]*"
+"""What ends a label before its value: a colon, a table's bar, "is"; markdown's bold around."""
 _NOW = (
     re.compile(
         rf"\b{_SUBJECT}\s+(?:currently|already|now)\s+(?:has|have|holds?)\s+{_NUMBER}{_BAGS}"
@@ -50,9 +60,13 @@ _NOW = (
         rf"(?<!so that )(?<!so )\b{_SUBJECT}\s+(?:has|have|holds?)\s+{_NUMBER}{_BAGS}"
         rf"\s+(?:now|currently|already|at\s+the\s+moment|at\s+present)\b"
     ),
+    re.compile(rf"\b{_NOW_LABEL}{_LABEL_END}{_NUMBER}"),
+    re.compile(rf"\b{_NOW_WORD}{_NUMBER}{_BAGS}"),
 )
 """A count said as the reservation's count before the write: "THY2DG currently has 2 checked
-bags", "it has 1 bag now"; not "so that THY2DG has 2 checked bags now" (the total after)."""
+bags", "it has 1 bag now", or under a label of the count now ("Current checked bags: 2", "|
+Existing bags | 2 |", "Bags on file: 2", "Currently: 2 checked bags"); not "so that
+THY2DG has 2 checked bags now" (the total after)."""
 _ADDED_MORE = re.compile(
     rf"\badd\w*\s+{_NUMBER}\s+more\b(?!\s+(?:[\w-]+\s+){{0,2}}?(?:{BAG_NOUNS})\b)"
 )
@@ -89,13 +103,14 @@ def _read(patterns: tuple[re.Pattern[str], ...], text: str, hedged: bool = True)
 
 def totals_after(text: str) -> set[Decimal]:
     """The bag counts ``text`` says the reservation will have once the write is done
-    (:data:`_RESULT`)."""
-    return _read(_RESULT, text)
+    (:data:`_RESULT`, or a table's row of the total: :func:`table_counts`)."""
+    return _read(_RESULT, text) | table_counts(text)["total"]
 
 
 def counts_now(text: str) -> set[Decimal]:
-    """The bag counts ``text`` says the reservation has before the write (:data:`_NOW`)."""
-    return _read(_NOW, text)
+    """The bag counts ``text`` says the reservation has before the write (:data:`_NOW`, or a
+    table's row of the count now: :func:`table_counts`)."""
+    return _read(_NOW, text) | table_counts(text)["now"]
 
 
 def added_more(text: str) -> set[Decimal]:
@@ -128,3 +143,50 @@ def booked_counts(text: str, people: int) -> tuple[list[Decimal], bool]:
             found.append(_number(match["n"]) * (people if match["each"] else 1))
         vague = vague or _VAGUE.search(clause) is not None
     return found, vague
+
+
+_TABLE_ROW = re.compile(r"[ \t]*\|.*\|[ \t]*")
+"""A row of a markdown table: cells between bars."""
+_TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+(?:[ \t]*:?-+:?[ \t]*)?")
+"""The rule under a markdown table's header ("|---|---|")."""
+_BAG_COLUMN = re.compile(rf"^(?:(?:checked|number\s+of|total)\s+)*(?:{BAG_NOUNS})(?:\s+count)?$")
+"""A header cell over bag counts: "Bags", "Checked bags", "Number of bags"."""
+_ROW_KINDS = {
+    "now": re.compile(r"^(?:already|current(?:ly)?|existing|before|on\s+file|at\s+present)\b"),
+    "added": re.compile(r"^(?:add(?:s|ed|ing)?|new\s+bags?|extra|additional)\b"),
+    "total": re.compile(r"^(?:after|total|new\s+total|once|final|updated)\b"),
+}
+"""What a row's label says its bag count is: the count now ("Already on THY2DG", "Current"),
+the number added ("Adding"), or the total once the write is done ("After update", "Total")."""
+_COUNT_CELL = re.compile(rf"^(?P<n>\d+|{'|'.join(NUMBER_WORDS)})(?:\s+(?:{BAG_NOUNS}))?$")
+
+
+def _cells(row: str) -> list[str]:
+    """The cells of a markdown table's ``row``, stripped of spaces and markdown's emphasis."""
+    return [cell.strip().strip("*_").strip() for cell in row.strip().strip("|").split("|")]
+
+
+def table_counts(text: str) -> dict[str, set[Decimal]]:
+    """The bag counts the markdown tables of ``text`` give, by what each row's label says they
+    are (:data:`_ROW_KINDS`: ``"now"``, ``"added"``, ``"total"``), read in the column whose
+    header names bags (:data:`_BAG_COLUMN`): "| Adding | 2 | $100 |" under "| | Bags | Cost |"
+    adds 2. A row whose label says none of these, or whose cell holds no count alone, gives
+    none."""
+    found: dict[str, set[Decimal]] = {kind: set() for kind in _ROW_KINDS}
+    lines = text.split("\n")
+    for index, line in enumerate(lines[:-1]):
+        if not (_TABLE_ROW.fullmatch(line) and _TABLE_RULE.fullmatch(lines[index + 1])):
+            continue
+        columns = [i for i, cell in enumerate(_cells(line)) if _BAG_COLUMN.match(cell)]
+        if len(columns) != 1:
+            continue
+        for row in lines[index + 2 :]:
+            if not _TABLE_ROW.fullmatch(row):
+                break
+            cells = _cells(row)
+            label = next((cell for cell in cells if cell), "")
+            count = _COUNT_CELL.match(cells[columns[0]]) if columns[0] < len(cells) else None
+            for kind, words in _ROW_KINDS.items():
+                if count is not None and words.match(label) and not _HEDGES.search(row):
+                    found[kind].add(_number(count["n"]))
+    return found

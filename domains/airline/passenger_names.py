@@ -240,3 +240,29 @@ def _unknown(people: People, said: list[str], forward: bool, related: bool) -> s
 
 _OTHER_SCRIPT = re.compile(r"[^\W\d_A-Za-z\u00c0-\u024f]+")
 """A word in a script other than Latin: a whole name ("李伟")."""
+
+
+_YOU = (
+    r"(?:you|yourself)\b(?!['\u2019]|\s+(?:can|will|would|may|might|must|should|could|need"
+    r"|want|have|are|pay|get|choose|paid)\b)"
+)
+"""The customer as "you" or "yourself"; not the subject of a verb ("you'll pay", "you can
+choose")."""
+_JOIN = r"\s*(?:,|\band\b|&|\+|\bplus\b)\s*"
+
+
+def customer_as_you(listing: str, others: Iterable[str]) -> bool:
+    """Whether ``listing`` (folded, lowered) names the customer as a passenger by "you" beside
+    another passenger of the write, by any of ``others`` (their first names): "for you and your
+    saved passenger Mei Johansson", "Mei Johansson (DOB 1981-09-25) and yourself", or as the
+    first of a list of passengers ("**Passengers:** you and Mei Johansson"). A "you" alone
+    ("I'll book this for you") names no passenger: it may be the one booking for others."""
+    firsts = "|".join(word_pattern(first.lower()) for first in others if first)
+    if not firsts:
+        return False
+    beside = (
+        rf"\b{_YOU}{_JOIN}(?:(?:your|the|my)\s+)?(?:[\w-]+\s+){{0,2}}?(?:{firsts})"
+        rf"|(?:{firsts})(?:\s+[\w'-]+)?(?:\s*\([^)]{{0,40}}\))?{_JOIN}(?:for\s+)?{_YOU}"
+        rf"|\b(?:passengers?|travell?ers?)\b[\s*_]*:[\s*_]*{_YOU}"
+    )
+    return re.search(beside, listing) is not None

@@ -59,3 +59,27 @@ def kept_at(text: str, end: int, balance: Decimal | None) -> bool:
     is another."""
     match = _STAYS.match(text, end)
     return balance is not None and match is not None and Decimal(match.group(1)) == balance
+
+
+_EACH_PART = re.compile(r"[,;\n()]|\band\b|\bwhile\b|[.!?](?=\s|$)")
+"""Where a method's own amount ends: :data:`_PARTS` but a colon, which may stand between a
+method and its amount ("gift card: $100; Mastercard: $8")."""
+_MAYBE = re.compile(r"\b(?:could|would|if|or|alternatively|might|may)\b")
+"""Words that make a part of a split a possibility, not what the write takes."""
+
+
+def each_stated(text: str, paid: Mapping[str, Decimal], named: Callable[[str, str], bool]) -> bool:
+    """Whether ``text`` states the cost of a write split between methods as its parts: each
+    method of ``paid`` (its id and the amount the write takes from it) named alone in a part of
+    ``text`` (:data:`_EACH_PART`) with its own amount alone, none said as a possibility ("$100 from
+    your gift card and the remaining $8 on your Mastercard" of 100 and 8; the total, 108, left
+    unsaid, is their sum). False when the write uses one method."""
+    if len(paid) < 2:
+        return False
+    stated = set()
+    for part in _EACH_PART.split(text):
+        methods = [p for p in paid if named(p, part)]
+        said = amounts(part)
+        if len(methods) == 1 and said == [paid[methods[0]]] and not _MAYBE.search(part):
+            stated.add(methods[0])
+    return stated == set(paid)

@@ -1,0 +1,107 @@
+"""What a listing before a flight change says of each flight it names: a flight the write keeps
+must not be said cancelled ("HAT207 will be cancelled" before a change keeping it), and when the
+write changes the cabin, every flight it flies takes the new cabin, so none may be said to stay
+in another ("HAT207 stays in basic economy") or be the only one changed ("on HAT188 only").
+
+All text is folded and lowered (:func:`checkers.text.fold_lower`), its flight numbers as the
+data writes them, lowered ("hat188": :func:`~domains.airline.fabrication.plain_ids`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from checkers.text import word_pattern
+from checkers.tokens import denied_before
+
+_FLIGHT_WORDS = r"(?:(?:the|your|this|its|flight|leg|segment|connecting|return|outbound)\s+)*"
+_CANCELLED_BEFORE = re.compile(
+    rf"\b(?:cancel\w*|remov\w*|drop\w*)\s+{_FLIGHT_WORDS}"
+    rf"(?:hat\d{{3}}\s*(?:,|and|&)\s*{_FLIGHT_WORDS})*$"
+)
+"""Words right before a flight that cancel it, or a list of flights it ends: "cancel HAT207",
+"removing the flight HAT207", "cancel HAT188 and HAT207"."""
+_CANCELLED_AFTER = re.compile(
+    r"(?:\s*\([^)]{0,40}\))?[^.;!?\n]{0,30}?\b(?:will\s+be|is\s+being|gets?|to\s+be|'ll\s+be"
+    r"|is)\s+(?:cancell?ed|removed|dropped)\b"
+)
+"""Words soon after a flight that cancel it: "HAT207 will be cancelled", "HAT207 (May 28) is
+being removed"."""
+_GAP = r"(?:\s*\([^)]{0,40}\))?(?:(?!\bhat\d{3}\b|\bwhile\b|\bbut\b|\bwhereas\b)[^.;!?\n]){0,30}?"
+"""What may stand between a flight and what is said of it: an aside in brackets, a few words,
+no other flight and no other clause ("HAT188 is upgraded while HAT207 stays ...")."""
+_STAYS = re.compile(
+    rf"{_GAP}\b(?:stays?|remains?|staying|remaining|(?:is|will\s+be)\s+kept|keeps?|keeping)\s+"
+    r"(?:(?:in|at|as|on)\s+)?(?:(?:its|the|your|their|a)\s+)?(?P<what>[^.;,!?\n]{0,40})"
+)
+"""Words soon after a flight that keep it as it is, and what they keep: "HAT207 stays in
+basic economy", "HAT207 remains in its current cabin"."""
+_NOT_CHANGED = re.compile(
+    rf"{_GAP}\b(?:won't|will\s+not|isn't|is\s+not|not)\s+(?:be\s+|being\s+)?"
+    r"(?:upgraded|downgraded)\b"
+)
+"""Words soon after a flight that leave its cabin as it is: "HAT207 won't be upgraded"."""
+_KEPT_CABIN = re.compile(
+    r"^(?:current|existing|original|present|same|old)\s+(?:cabin|class|fare|seats?)\b"
+)
+"""A cabin said kept without its name: "its current cabin", "the same class"."""
+_ANY_CABIN = re.compile(r"^(?:basic[\s_-]economy|economy|business|first|premium)\b")
+"""A cabin named first in what a flight is said to keep: "basic economy"."""
+_ONLY = re.compile(
+    r"\bhat\d{3}\s+(?:only|alone)\b"
+    r"|\b(?:only|just)\s+(?:(?:on|for|to)\s+)?(?:(?:the|your|flight)\s+)*hat\d{3}\b"
+)
+"""A flight the change is narrowed to: "on HAT188 only", "only HAT188", "just for flight
+HAT188"; not "Just to confirm: ..."."""
+
+
+def _found(text: str, number: str) -> list[re.Match[str]]:
+    return list(re.finditer(word_pattern(number.lower()), text))
+
+
+def said_cancelled(text: str, kept: Iterable[str]) -> str | None:
+    """The first of the flights ``kept`` (those the write keeps) that ``text`` says are
+    cancelled or removed (:data:`_CANCELLED_BEFORE`, :data:`_CANCELLED_AFTER`), with no
+    denial before in its clause ("HAT207 will not be cancelled" says none)."""
+    for number in kept:
+        for match in _found(text, number):
+            before = _CANCELLED_BEFORE.search(text, max(0, match.start() - 40), match.start())
+            if before is None and not _CANCELLED_AFTER.match(text, match.end()):
+                continue
+            if not denied_before(text, (before or match).start()):
+                return number
+    return None
+
+
+def said_kept_in_cabin(text: str, flown: Iterable[str], cabin: re.Pattern[str]) -> str | None:
+    """The first of the flights ``flown`` (all of which the write puts in the cabin ``cabin``
+    names) that ``text`` says stays in another cabin (:data:`_ANY_CABIN`) or the one it has now
+    (:data:`_KEPT_CABIN`), or is not upgraded or downgraded (:data:`_NOT_CHANGED`): "HAT207
+    stays in basic economy" before an upgrade of HAT188 and HAT207 to economy. One said to stay
+    in the new cabin ("stays in economy"), or to keep something other than a cabin ("stays on
+    May 28", "stays the same"), is not."""
+    for number in flown:
+        for match in _found(text, number):
+            if denied_before(text, match.start()):
+                continue
+            if _NOT_CHANGED.match(text, match.end()):
+                return number
+            stays = _STAYS.match(text, match.end())
+            what = stays.group("what").strip() if stays else ""
+            named = _ANY_CABIN.match(what)
+            if _KEPT_CABIN.match(what) or (named and not cabin.fullmatch(named.group(0))):
+                return number
+    return None
+
+
+def said_only(text: str, flown: Iterable[str], named: set[str]) -> str | None:
+    """Where ``text`` narrows the change to a flight (:data:`_ONLY`) when it changes more
+    than one of ``flown`` and leaves one unnamed (``named``: the flights ``text`` puts
+    forward): "Upgrading Z7GOZK to economy on HAT188 only" before an upgrade of HAT188 and
+    HAT207."""
+    flights = {n.lower() for n in flown}
+    if len(flights) < 2 or flights <= {f.lower() for f in named}:
+        return None
+    narrowed = _ONLY.search(text)
+    return None if narrowed is None else narrowed.group(0)

@@ -1,0 +1,71 @@
+"""Whether a listing before a booking says the booking buys travel insurance: "with travel
+insurance", "travel insurance included", "**Travel insurance:** Yes". A booking that buys none
+must not be listed so; one that says nothing of insurance, denies it ("no insurance", "Travel
+insurance: No", "insurance is not included") or only offers or prices it ("Would you like
+travel insurance?", "Travel insurance is available for $30 per passenger") lists none.
+
+All text is folded and lowered (:func:`checkers.text.fold_lower`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from checkers.status_words import clause_of
+from checkers.tokens import denied_before
+
+INSURANCE = re.compile(r"\b(?:travel\s+)?insurance\b")
+"""Travel insurance named."""
+_BOUGHT_BEFORE = re.compile(
+    r"\b(?:with|including|plus|add(?:s|ed|ing)?|purchas\w*|buy(?:s|ing)?|bought)"
+    r"\s+(?:(?:the|a|your|optional|full)\s+)?$|\+\s*$"
+)
+"""Words right before insurance that put it in the booking: "with travel insurance", "plus
+insurance", "+ insurance"."""
+_BOUGHT_AFTER = re.compile(
+    r"[\s*_]*(?:(?:is|will\s+be|has\s+been|gets?|was)\s+)?"
+    r"(?:included|added|selected|purchased|bought|applied|booked)\b"
+    r"|[\s*_]*(?:\(\s*)?(?::|\||-|\u2013|\u2014|=)[\s*_|]*(?:yes|included|added|selected|purchased"
+    r"|\$\s?\d|\u2713|\u2714|\u2705)"
+)
+"""Words right after insurance that put it in the booking: "travel insurance included",
+"insurance has been added", "**Travel insurance:** Yes", "| Insurance | $30 |"."""
+_DENIED_AFTER = re.compile(
+    r"[\s*_:|(=-]*(?:(?:is|was|has\s+been|will\s+be|being|now|included|added|selected"
+    r"|purchased)[\s*_:|?=-]*)?(?:(?:no|not|none|n/a|declined|excluded|removed|dropped|deleted"
+    r"|taken\s+off|opted\s+out|without)\b|\u2717|\u2718|\u274c)"
+)
+"""A denial right after insurance: "Travel insurance included: No", "with the travel insurance
+removed", "insurance is not included", "Travel insurance: declined"."""
+_HEDGED = re.compile(
+    r"\b(?:if|would|could|can|may|might|whether|option\w*|available|offer\w*|want|like"
+    r"|recommend\w*|eligible|cost|costs|priced|per|each)\b|\?"
+)
+"""Words of a clause that make insurance named there an offer, a price or a rule ("if you'd
+like travel insurance", "travel insurance is available for $30 per passenger"), not a part of
+the booking."""
+
+
+def _bought_at(text: str, match: re.Match[str]) -> bool:
+    """Whether insurance named at ``match`` in ``text`` is said bought: with words of buying
+    right before or after it, no denial before it in its clause nor right after it
+    (:data:`_DENIED_AFTER`), and no word offering or pricing it in its clause
+    (:data:`_HEDGED`)."""
+    start, end = clause_of(text, match.start())
+    if _HEDGED.search(text, start, max(end, match.end())):
+        return False
+    if denied_before(text, match.start()):
+        return False
+    if _DENIED_AFTER.match(text, match.end()):
+        return False
+    before = _BOUGHT_BEFORE.search(text, max(0, match.start() - 30), match.start())
+    return before is not None or _BOUGHT_AFTER.match(text, match.end()) is not None
+
+
+def said_bought(messages: Sequence[str]) -> bool:
+    """Whether the last of ``messages`` (folded, lowered) that names travel insurance says the
+    booking buys it (:func:`_bought_at`): the last word on it stands ("You'd asked about
+    insurance earlier; it's not included" after an offer)."""
+    named = [m for m in messages if INSURANCE.search(m)]
+    return bool(named) and any(_bought_at(named[-1], m) for m in INSURANCE.finditer(named[-1]))
