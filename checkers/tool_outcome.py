@@ -14,12 +14,15 @@
   whose result it read as an error), on every retry and after the last;
 - MCP ``CallToolResult`` dumps: ``isError`` (1.x spelling) or ``is_error`` (2.x) true; with it
   false or absent, the ``content`` text parts are read like any other error text;
-- ``"exception"`` non-empty; ``"success"`` or ``"ok"`` false; a ``"status"`` of error, failed,
-  rejected, denied ... (:data:`FAILED_STATUSES`, any case); an HTTP status of 400-599 in
-  ``status``, ``status_code``, ``statusCode``, ``http_status`` or ``code``;
+- ``"exception"`` non-empty; ``"success"`` or ``"ok"`` false; a flag saying the thing asked for
+  was not done (``confirmed``, ``reserved``, ``booked``, ``scheduled``, ``succeeded``,
+  ``successful``) false; a ``"status"`` of error, failed, rejected, declined, unavailable, fully
+  booked ... (:data:`FAILED_STATUSES`, any case); an HTTP status of 400-599 in ``status``,
+  ``status_code``, ``statusCode``, ``http_status`` or ``code``;
 - error text where a tool's text result goes (``result``, ``output``, ``message``, ``detail``,
-  ``text``, MCP text parts): "Error: ...", "ValueError: ...", a traceback, "HTTP 500",
-  "404 Not Found", "order not found", "Unable to ...", "Unknown action ..." (:func:`error_text`);
+  ``text``, MCP text parts): "Error: ...", "ValueError: ...", "Sorry, ...", a traceback,
+  "HTTP 500", "404 Not Found", "order not found", "Unable to ...", "Unknown action ...", "no
+  tables available", "fully booked" (:func:`error_text`);
 - the same shapes one level down, in ``result`` or MCP ``structuredContent`` (tau-bench's
   observations are recorded as ``{"result": <parsed JSON>}``).
 
@@ -79,6 +82,17 @@ FAILED_STATUSES = frozenset(
         "internal",
         "unavailable",
         "aborted",
+        "declined",
+        "unsuccessful",
+        "not_available",
+        "not available",
+        "no_availability",
+        "fully_booked",
+        "fully booked",
+        "sold_out",
+        "sold out",
+        "not_booked",
+        "not booked",
     }
 )
 """``status`` texts (lowered, trimmed) that say the call failed. Order and booking states
@@ -139,13 +153,16 @@ _ERROR_TEXT = re.compile(
     r"failure\b|traceback \(most recent call last\)|unknown (?:action|tool|function|command)\b|"
     r"not found\b|no such\b|unable to\b|could not\b|couldn'?t\b|cannot\b|can'?t\b|"
     r"permission denied\b|access denied\b|unauthori[sz]ed\b|forbidden\b|invalid\b|"
-    r"timed out\b|time ?out\b|[a-z_][\w.]*(?:error|exception)\b:)"
+    r"timed out\b|time ?out\b|sorry\b|[a-z_][\w.]*(?:error|exception)\b:)"
     # Anywhere: an HTTP error status, or a thing that does not exist.
     rf"|(?P<http>\bhttp(?:/\d(?:\.\d)?)?\s*(?:error\s*)?:?\s*[45]\d\d\b|"
     rf"\b(?:status|error|response)(?: code)?\s*[:=]?\s*[45]\d\d\b|"
     rf"\b[45]\d\d\s*[-:]?\s*(?:{_HTTP_REASONS})\b)"
     r"|(?P<missing>\bnot found\b|\bdoes(?: not|n'?t) exist\b|"
-    r"\btraceback \(most recent call last\))",
+    r"\btraceback \(most recent call last\))"
+    # Anywhere: nothing left to give ("no tables available", "fully booked").
+    r"|(?P<none_left>\bno (?:[a-z]+ ){0,2}?(?:available|left)\b|\bno availability\b|"
+    r"\bfully booked\b|\bsold out\b)",
 )
 
 
@@ -154,9 +171,10 @@ def error_text(text: str) -> str | None:
 
     Matched on the folded, lowered text (:func:`checkers.text.fold_lower`, so look-alike letters
     and zero-width characters hide nothing): an error opening ("Error: ...", "Failed to ...",
-    "ValueError: ...", "Unknown action ...", "Unable to ..."), an HTTP error status anywhere
-    ("HTTP 500", "404 Not Found", "status code 503"), or "not found" / "does not exist"
-    anywhere. Never raises.
+    "ValueError: ...", "Unknown action ...", "Unable to ...", "Sorry, ..."), an HTTP error
+    status anywhere ("HTTP 500", "404 Not Found", "status code 503"), "not found" / "does not
+    exist" anywhere, or nothing left to give anywhere ("no tables available", "no seats left",
+    "no availability", "fully booked", "sold out"). Never raises.
     """
     found = _ERROR_TEXT.search(fold_lower(text).strip())
     return None if found is None else found.group(found.lastgroup or 0).strip()
@@ -179,6 +197,10 @@ _CODE_KEYS = frozenset({"error_code", "errorCode", "error_type"})
 _HTTP_KEYS = ("status_code", "statusCode", "http_status", "httpStatus", "code", "status")
 _FLAG_KEYS = {"success": True, "ok": True, "isError": False, "is_error": False}
 """Flag key: the value it has on a success."""
+_DONE_KEYS = ("confirmed", "reserved", "booked", "scheduled", "succeeded", "successful")
+"""Keys that say whether the thing the call was asked to do got done: false (or "false", "no")
+is a failure ({"confirmed": false} is a booking not made); any other value says nothing, since
+such a key may also hold a record's data (a time it was confirmed at)."""
 _TEXT_KEYS = ("result", "output", "message", "detail", "text")
 _WRAPPER_KEYS = ("result", "structuredContent", "structured_content")
 
@@ -286,6 +308,10 @@ def _signals(body: Mapping[str, Any], prefix: str) -> ToolOutcome | None:
             )
         elif value is not on_success:
             return _failed(_at(prefix, key), _shown(key, body[key]) + _first_text(body))
+    for key in _DONE_KEYS:
+        value = body.get(key)
+        if value is False or (isinstance(value, str) and value.strip().lower() in ("false", "no")):
+            return _failed(_at(prefix, key), _shown(key, value) + _first_text(body))
     status = body.get("status")
     if isinstance(status, str) and (
         fold_lower(status).strip() in FAILED_STATUSES or error_text(status) is not None

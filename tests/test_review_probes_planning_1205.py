@@ -98,19 +98,7 @@ WRONG: dict[str, str] = {
     "denied_in_unlisted_words": "false PASS [denied_in_unlisted_words]: the answer says its own "
     "plan cannot happen (no table left, can't seat six, reservation failed, request rejected) "
     "in words NEGATED/BAD_STATE do not list",
-    "admitted_partial_plan": "false PASS [admitted_partial_plan]: the answer says its plan leaves "
-    "a guest out (works for 5 of 6, does not satisfy Raj, party_size 5), yet it is judged as a "
-    "plan for the whole group and passes",
-    "claim_beside_an_unnamed_plan": "false PASS [claim_beside_an_unnamed_plan]: 'no plan "
-    "satisfies everyone' beside a plan named by cuisine and time (not by catalog id or name) is "
-    "two answers, but _named_restaurant only looks for catalog names, so the claim passes",
-    "failed_booking_read_as_booked": "false PASS [failed_booking_read_as_booked]: a book_table "
-    "response that says the table was not booked ({'confirmed': false}, 'No tables available') "
-    "is read as a success by tool_outcome, so the plan is held to a booking that never happened",
     # --- false FAIL -----------------------------------------------------------------------------
-    "same_restaurant_two_keys": "false FAIL [same_restaurant_two_keys]: _one_field compares the "
-    "raw values' repr, so the same restaurant by name and id (or 17:30 and 17:30:00) is a "
-    "conflict",
     "advice_or_offer_read_as_second_plan": "false FAIL [advice_or_offer_read_as_second_plan]: "
     "advice with a clock time ('arrive around 17:20', 'fills up by 18:30') or an offer to search "
     "('let me know if you want a backup option', 'I can look for another slot') is read as a "
@@ -119,12 +107,6 @@ WRONG: dict[str, str] = {
     "in an ordinary sentence ('I'm sorry, but ...', '... everyone's requirements', a bracketed "
     "reason) is not 'plain', or a suggestion to relax a constraint ('move to another day') is "
     "read as a correction",
-    "slot_explained_with_times": "false FAIL [slot_explained_with_times]: an explanation after "
-    "the slot that names busy or free times ('everyone is free from 14:30 until 16:00') is "
-    "several_slots: rule 4 of the scheduling reader reads every time after the marker as a slot",
-    "slot_written_plainly": "false FAIL [slot_written_plainly]: a common, unambiguous slot form "
-    "('Monday afternoon, 14:30 - 15:30'; JSON start_time/end_time, which dining accepts) is read "
-    "as no slot",
 }
 """Each defect class found, with the reason its probes carry."""
 
@@ -388,38 +370,32 @@ DINING_PROBES = [
         f"{FENCED}\n\nThis plan works for 5 of the 6 guests.",
         False,
         id="five-of-six",
-        marks=wrong("admitted_partial_plan"),
     ),
     pytest.param(
         f"{FENCED}\n\nThis plan does not satisfy Raj's peanut allergy.",
         False,
         id="does-not-satisfy-raj",
-        marks=wrong("admitted_partial_plan"),
     ),
     pytest.param(
         "Plan: Green Fork at 17:30 for Ana, Björn, José, Zoë and Mei (Raj can't make it).\n" + PLAN,
         False,
         id="subset-named-before",
-        marks=wrong("admitted_partial_plan"),
     ),
     pytest.param(
         '{"restaurant": "r03", "time": "17:30", "party_size": 5}',
         False,
         id="party-size-five",
-        marks=wrong("admitted_partial_plan"),
     ),
     # false FAIL: the same restaurant or time under both keys
     pytest.param(
         '{"restaurant": "Green Fork", "restaurant_id": "r03", "time": "17:30"}',
         True,
         id="name-and-id",
-        marks=wrong("same_restaurant_two_keys"),
     ),
     pytest.param(
         '{"restaurant": "r03", "time": "17:30", "start_time": "17:30:00"}',
         True,
         id="time-and-start-time",
-        marks=wrong("same_restaurant_two_keys"),
     ),
     # false FAIL: advice or an offer read as a second plan
     pytest.param(
@@ -529,32 +505,27 @@ INFEASIBLE_PROBES = [
         "vegetarian misses out.",
         False,
         id="claim-then-steakhouse",
-        marks=wrong("claim_beside_an_unnamed_plan"),
     ),
     pytest.param(
         "No plan satisfies everyone. However, if you're okay leaving out one guest, the 19:00 "
         "slot at the first restaurant works for the others.",
         False,
         id="claim-then-first-restaurant",
-        marks=wrong("claim_beside_an_unnamed_plan"),
     ),
     pytest.param(
         "I'm sorry, but no plan satisfies everyone.",
         True,
         id="sorry-but-claim",
-        marks=wrong("no_plan_claim_in_a_sentence"),
     ),
     pytest.param(
         "No plan satisfies everyone (Lena's 1.5 km limit rules out every halal place).",
         True,
         id="claim-bracketed-reason",
-        marks=wrong("no_plan_claim_in_a_sentence"),
     ),
     pytest.param(
         "No plan satisfies everyone's requirements.",
         True,
         id="claim-everyones-requirements",
-        marks=wrong("no_plan_claim_in_a_sentence"),
     ),
     pytest.param(
         "No plan satisfies everyone. Options: drop the distance limit, or move to another day.",
@@ -603,25 +574,21 @@ BOOKING_PROBES = [
         {"confirmed": False, "reason": "no tables"},
         False,
         id="confirmed-false",
-        marks=wrong("failed_booking_read_as_booked"),
     ),
     pytest.param(
         {"reserved": False},
         False,
         id="reserved-false",
-        marks=wrong("failed_booking_read_as_booked"),
     ),
     pytest.param(
         {"status": "waitlisted", "message": "No tables available; added to waitlist"},
         False,
         id="waitlisted",
-        marks=wrong("failed_booking_read_as_booked"),
     ),
     pytest.param(
         {"message": "Sorry, no tables available at 17:30"},
         False,
         id="sorry-no-tables",
-        marks=wrong("failed_booking_read_as_booked"),
     ),
     pytest.param(
         {"status": "confirmed", "restaurant_id": "r03", "time": "17:30", "party_size": 6},
@@ -686,38 +653,32 @@ SLOT_PROBES = [
         "until 16:00.",
         True,
         id="free-window-explained",
-        marks=wrong("slot_explained_with_times"),
     ),
     pytest.param(
         f"{SLOT} (Jerry is free after his 11:30 - 14:30 block).",
         True,
         id="busy-block-in-brackets",
-        marks=wrong("slot_explained_with_times"),
     ),
     pytest.param(
         f"{SLOT}\n\nThe meeting ends before Jerry's 16:00 commitment.",
         True,
         id="ends-before-commitment",
-        marks=wrong("slot_explained_with_times"),
     ),
     pytest.param(
         '{"day": "Monday", "start": "14:30", "end": "15:30", "reason": "Jerry is free '
         '14:30-16:00"}',
         True,
         id="json-reason-with-window",
-        marks=wrong("slot_explained_with_times"),
     ),
     pytest.param(
         "Here is the proposed time: Monday afternoon, 14:30 - 15:30",
         True,
         id="monday-afternoon",
-        marks=wrong("slot_written_plainly"),
     ),
     pytest.param(
         '{"day": "Monday", "start_time": "14:30", "end_time": "15:30"}',
         True,
         id="json-start-time-keys",
-        marks=wrong("slot_written_plainly"),
     ),
     # right today
     pytest.param("**Proposed time:** Monday, 14:30 - 15:30", True, id="bold-marker"),

@@ -17,9 +17,10 @@ such a claim has a single subject, ``group``, with one ``feasibility`` result.
 Said plainly is defined by the answer reader, :func:`domains.dining.judge.read_answer`: a JSON
 answer ``{"no_plan": true}`` without plan keys, or a text holding no JSON object whose own clause
 says "no plan satisfies everyone". An answer that offers a plan AND says no plan fits (a
-``no_plan`` key beside plan keys, the words beside a plan object, a claim naming a restaurant) is
-two answers (``plan_and_no_plan``), and a negated or embedded claim ("it is false that no plan
-satisfies everyone") is ``no_plan_claim_not_plain``: neither ever passes.
+``no_plan`` key beside plan keys, the words beside a plan object, a claim naming a restaurant or
+beside a sentence offering a plan at a time) is two answers (``plan_and_no_plan``), and a
+negated or embedded claim ("it is false that no plan satisfies everyone") is
+``no_plan_claim_not_plain``: neither ever passes.
 """
 
 from __future__ import annotations

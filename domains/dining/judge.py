@@ -6,12 +6,16 @@ The answer is one JSON object (see :mod:`checkers.answers` for how it is found i
 
 - ``restaurant`` (or ``restaurant_id``): the restaurant's id, or its exact name, compared as
   :func:`domains.dining.models.ref_form` reads both (case, spacing, full-width and invisible
-  characters ignored). Giving both keys with different values is ``conflicting_restaurant``.
+  characters ignored). Giving both keys for different restaurants (or one the catalog does not
+  hold) is ``conflicting_restaurant``; the same restaurant by name and id is one answer.
 - ``time`` (or ``start_time``): the dinner's start in 24-hour ``HH:MM``; ``HH:MM:SS`` is accepted
   when the seconds are ``00``. ``7pm``, ``7:00``, ``24:00``, ``19:00:30`` and datetimes are
-  ``unparseable_time``: the checker does not guess what the agent meant.
+  ``unparseable_time``: the checker does not guess what the agent meant. Both keys at the same
+  minute (``17:30`` and ``17:30:00``) are one answer; at different ones, ``conflicting_time``.
 - Keys are read as :func:`checkers.answers.key_form` reads them: ``"TIME"`` is ``time``.
-- Other keys (a reason, a list of dishes) are ignored and listed in the verdict's notes.
+- Other keys (a reason, a list of dishes) are ignored and listed in the verdict's notes, except
+  a party key (``party_size``, ``guests``, :data:`PARTY_KEYS`): a count or list of guests other
+  than the group's size says the plan is for part of the group (below).
 
 A missing or unreadable field is an answer problem: the checks that need that field are
 ``incomplete`` and the plan cannot pass; the checks that do not need it still report, so a plan
@@ -32,6 +36,13 @@ at 18:30", a ``backup`` key) is ``plan_withdrawn``, ``plan_negated``, ``plan_cor
 :mod:`checkers.final_word`; this module gives only the plan's words: :data:`PLAN_NOUNS`, its
 restaurant by id and name, its time).
 
+**A plan for the whole group.** An answer that says its plan leaves a guest out is
+``plan_for_part_of_group``, however well the plan scores: a party key of another size, "works
+for 5 of the 6 guests", "suits everyone except Raj", "this plan (or its restaurant) does not
+satisfy Raj", "Raj can't make it", "leaves out Raj". A guest's constraint is no such word ("Raj
+can't eat peanuts", "José can't make it before 17:00"), nor a restaurant weighed and set aside
+("I considered Ember & Oak, but it doesn't suit Ana").
+
 **Saying that no plan satisfies everyone** (:func:`read_answer`; the metric
 ``everyone_ate_or_says_infeasible`` scores it) is one answer of its own, said plainly:
 
@@ -40,17 +51,24 @@ restaurant by id and name, its time).
   "no plan satisfies everyone" (after :func:`checkers.text.fold`; case and spacing ignored);
 - the words stand as a clause of their own: nothing but punctuation between them and the start
   of their clause (``.``, ``!``, ``:``, ``;``, ``,``, a line break) and between them and its end,
-  which is not ``?``. "It is simply false that no plan satisfies everyone" or "no plan satisfies
-  everyone?" is ``no_plan_claim_not_plain``;
+  which is not ``?``; but an apology or a link word may lead in ("I'm sorry, but", "So"), the
+  words may go on to whose requirements ("everyone's requirements") and a bracketed reason may
+  follow that takes nothing back ("(Lena's 1.5 km limit rules out every halal place)").
+  "It is simply false that no plan satisfies everyone", "no plan satisfies everyone (not
+  really)" or "no plan satisfies everyone?" is ``no_plan_claim_not_plain``;
 - the answer offers no plan with it: a claim next to a plan object, ``"no_plan"`` next to a plan
-  key, or a claim that names a restaurant of the catalog (by id or name: "book r04") is two
-  answers, ``plan_and_no_plan``. Name the guests left out and why, not a restaurant;
+  key, a claim that names a restaurant of the catalog (by id or name: "book r04"), or one beside
+  a sentence offering a plan by its time ("Still, I'd go with the steakhouse at 19:00", "the
+  19:00 slot at the first restaurant works for the others") is two answers,
+  ``plan_and_no_plan``. Name the guests left out and why, not a restaurant or a time to meet
+  (a time in a reason, "Lena is free until 18:00", offers nothing);
 - the claim is not taken back or corrected ("Scratch that": ``plan_withdrawn``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -68,7 +86,7 @@ from checkers.final_word import (
 )
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from checkers.session_context import once_per_session
-from checkers.text import fold
+from checkers.text import fold, sentences
 from checkers.transcript import Transcript
 from domains.dining.booking import Booking, hold_to_booking, stated_booking
 from domains.dining.checks import DiningContext, check_single_dish, checks
@@ -86,7 +104,15 @@ OPENING_HOURS = OpeningHours()
 P = TypeVar("P")
 
 
-def _one_field(answer: dict[str, Any], keys: tuple[str, ...], what: str) -> Any | AnswerProblem:
+def _one_field(
+    answer: dict[str, Any],
+    keys: tuple[str, ...],
+    what: str,
+    resolve: Callable[[Any], object | None],
+) -> Any | AnswerProblem:
+    """The value of the field ``keys`` name, or the problem. Two keys agree when their values
+    resolve to the same thing (``resolve``: a restaurant's id, a minute; None when a value does
+    not resolve, and then only the very same value agrees with it)."""
     # Keys by their folded form, as checkers.answers compares them: "TIME" is the key "time".
     given = {k: v for k, v in fields(answer, keys).items() if v is not None}
     if not given:
@@ -96,8 +122,8 @@ def _one_field(answer: dict[str, Any], keys: tuple[str, ...], what: str) -> Any 
         )
     if len(given) == 1:  # the usual answer: one key for the field, nothing to compare
         return next(iter(given.values()))
-    values = list(dict.fromkeys(repr(v) for v in given.values()))
-    if len(values) > 1:
+    meanings = {_meaning(v, resolve) for v in given.values()}
+    if len(meanings) > 1:
         return AnswerProblem(
             code=f"conflicting_{what}",
             message=f"the plan gives different {what} values {given}; give one",
@@ -105,9 +131,21 @@ def _one_field(answer: dict[str, Any], keys: tuple[str, ...], what: str) -> Any 
     return next(iter(given.values()))
 
 
+def _meaning(value: Any, resolve: Callable[[Any], object | None]) -> object:
+    """What ``value`` stands for: what it resolves to, else the value as written."""
+    resolved = resolve(value)
+    return ("written", repr(value)) if resolved is None else ("resolved", resolved)
+
+
 def read_restaurant(answer: dict[str, Any], scenario: Scenario) -> Restaurant | AnswerProblem:
-    """The restaurant the plan names, or why it cannot be used."""
-    value = _one_field(answer, RESTAURANT_KEYS, "restaurant")
+    """The restaurant the plan names, or why it cannot be used. ``restaurant`` and
+    ``restaurant_id`` may both be given when they name the same restaurant (its name and id)."""
+
+    def restaurant_id(value: Any) -> str | None:
+        place = scenario.restaurant(value) if isinstance(value, str) else None
+        return None if place is None else place.id
+
+    value = _one_field(answer, RESTAURANT_KEYS, "restaurant", restaurant_id)
     if isinstance(value, AnswerProblem):
         return value
     if not isinstance(value, str) or not value.strip():
@@ -129,8 +167,9 @@ def read_restaurant(answer: dict[str, Any], scenario: Scenario) -> Restaurant | 
 
 
 def read_time(answer: dict[str, Any]) -> int | AnswerProblem:
-    """The plan's start time in minutes of the day, or why it cannot be used."""
-    value = _one_field(answer, TIME_KEYS, "time")
+    """The plan's start time in minutes of the day, or why it cannot be used. ``time`` and
+    ``start_time`` may both be given when they are the same minute (``17:30``, ``17:30:00``)."""
+    value = _one_field(answer, TIME_KEYS, "time", _minute)
     if isinstance(value, AnswerProblem):
         return value
     minutes = parse_clock(value) if isinstance(value, str) else None
@@ -141,6 +180,10 @@ def read_time(answer: dict[str, Any]) -> int | AnswerProblem:
             "write e.g. '19:00' for 7 pm",
         )
     return minutes
+
+
+def _minute(value: Any) -> int | None:
+    return parse_clock(value) if isinstance(value, str) else None
 
 
 def judge_guest(ctx: DiningContext, opening: RequirementResult) -> SubjectResult:
@@ -208,16 +251,41 @@ class NoPlanClaim:
     """What the same answer is when read as a plan (``everyone_ate`` judges this)."""
 
 
+# What may stand in the claim's clause beside it and leave it plain: an apology or a link word
+# before ("I'm sorry, but no plan ..."), whose requirements after ("... everyone's needs"), and
+# a bracketed reason after that takes nothing back ("... everyone (Lena's limit rules out ...)").
+_LEAD_IN = re.compile(
+    r"(?:\W*\b(?:but|so|and|sadly|unfortunately|regrettably|however|honestly|in short|"
+    r"in the end|overall|i'?m (?:sorry|afraid)|i am (?:sorry|afraid)|sorry|afraid))*\W*"
+)
+_WHOSE_NEEDS = re.compile(
+    r"'s\s+(?:\w+\s+){0,2}?(?:requirements|needs|constraints|preferences|restrictions|"
+    r"criteria|conditions|wishes)\b"
+)
+_ASIDE = re.compile(r"\s*\([^()?]*\)")
+_TAKES_BACK = re.compile(
+    r"\b(?:not|kidding|joke|joking|false|wrong|actually|maybe|perhaps|possibly|unless|except)\b|n't"
+)
+
+
 def _plain(folded: str, start: int, end: int) -> bool:
-    """Whether the words at ``folded[start:end]`` stand as a clause of their own."""
+    """Whether the words at ``folded[start:end]`` stand as a clause of their own (beside only
+    what :data:`_LEAD_IN`, :data:`_WHOSE_NEEDS` and :data:`_ASIDE` allow)."""
     before = start
     while before > 0 and folded[before - 1] not in _CLAUSE_ENDS:
         before -= 1
     after = end
-    while after < len(folded) and folded[after] not in _CLAUSE_ENDS:
-        after += 1
-    around = folded[before:start] + folded[end:after]
-    return not any(c.isalnum() or c == "?" for c in around)
+    needs = _WHOSE_NEEDS.match(folded, end)
+    if needs is not None:
+        after = needs.end()
+    aside = _ASIDE.match(folded, after)
+    if aside is not None and _TAKES_BACK.search(aside.group()) is None:
+        after = aside.end()
+    tail = after
+    while tail < len(folded) and folded[tail] not in _CLAUSE_ENDS:
+        tail += 1
+    lead_in = _LEAD_IN.fullmatch(folded[before:start]) is not None
+    return lead_in and not any(c.isalnum() or c == "?" for c in folded[after:tail])
 
 
 def _named_restaurant(folded: str, scenario: Scenario | None) -> str | None:
@@ -230,6 +298,36 @@ def _named_restaurant(folded: str, scenario: Scenario | None) -> str | None:
             wanted = ref_form(ref)
             if wanted and re.search(rf"(?<![a-z0-9]){re.escape(wanted)}(?![a-z0-9])", words):
                 return f"{place.name} ({place.id})"
+    return None
+
+
+# A plan's start as an answer writes it: 24-hour ``19:00`` or 12-hour ``7 pm`` / ``7:30pm``.
+_PLAN_TIME = re.compile(r"(?<![\d:])\d{1,2}(?::\d{2}(?![\d:])|(?::\d{2})?\s*[ap]\.?m\b)")
+# Words that offer a plan ("I'd go with ...", "... works for the others"), not a reason or a
+# relaxation ("Lena is free until 18:00", "drop the distance limit").
+_OFFERS = re.compile(
+    r"\b(?:go(?:ing)? with|recommend\w*|suggest\w*|(?:my |i'?d )?pick|choose|opt for|book|"
+    r"reserve|settle (?:for|on)|instead|fallback|compromise|closest|best (?:option|bet|choice|"
+    r"plan|compromise|alternative|fit)|(?:would|could|will) (?:still )?work|"
+    r"works? (?:for|out for) (?:the (?:others|rest)|everyone else|all (?:the )?others|most|"
+    r"\d+|[a-z]+ of))\b"
+)
+_NEGATED_BEFORE = re.compile(
+    r"(?:\b(?:no|not|nothing|none|never|neither|nor|cannot)|n't)\W+(?:\w+\W+)?$"
+)
+
+
+def _unnamed_plan(folded: str) -> str | None:
+    """The first sentence of ``folded`` that offers a plan by its time without naming a
+    restaurant of the catalog ("Still, I'd go with the steakhouse at 19:00"): a clock time and
+    a word offering a plan that no negation takes back ("nothing works for Lena")."""
+    for sentence in sentences(folded):
+        if _PLAN_TIME.search(sentence) is None:
+            continue
+        for offer in _OFFERS.finditer(sentence):
+            # Two words before the offer at most: a window keeps a long sentence linear.
+            if _NEGATED_BEFORE.search(sentence[max(0, offer.start() - 40) : offer.start()]) is None:
+                return sentence
     return None
 
 
@@ -325,6 +423,9 @@ def read_answer(
     named = _named_restaurant(folded, scenario)
     if named is not None:
         return _two_answers(f"names the restaurant {named}")
+    offered = _unnamed_plan(folded)
+    if offered is not None:
+        return _two_answers(f"offers a plan ({offered[:80]!r})")
     if not all(_plain(folded, *claim) for claim in claims):
         return AnswerProblem(
             code="no_plan_claim_not_plain",
@@ -338,20 +439,148 @@ def read_answer(
     return NoPlanClaim(found if isinstance(found, dict) else None, found)
 
 
+PARTY_KEYS = (
+    "party_size",
+    "party",
+    "group_size",
+    "guests",
+    "guest_count",
+    "num_guests",
+    "number_of_guests",
+    "people",
+    "covers",
+    "diners",
+    "headcount",
+)
+"""Keys under which an answer may say whom its plan is for: a count, or a list of guests."""
+_NUMBERS = {
+    word: number
+    for number, word in enumerate(
+        ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"], 1
+    )
+}
+"""Counts written as words, as "5 of the 6" is ("five of the six")."""
+_COUNT = r"(\d{1,3}|" + "|".join(_NUMBERS) + ")"
+_SERVES = (
+    r"(?:works?|serves?|suits?|satisf(?:y|ies)|covers?|fits?|accommodates?|pleases?|meets?|"
+    r"includes?|good|fine|ok(?:ay)?)"
+)
+# "works for 5 of the 6 guests", "suits four out of six", "serves 5/6".
+_SOME_OF = re.compile(
+    rf"\b{_SERVES}\s+(?:(?:for|the needs of)\s+)?(?:only\s+|just\s+)?{_COUNT}\s*"
+    rf"(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?{_COUNT}\b"
+)
+# "works for everyone except Raj", "suits all but one".
+_ALL_BUT = re.compile(
+    rf"\b{_SERVES}\s+(?:for\s+)?(?:everyone|everybody|all(?: of (?:you|them)| the guests| "
+    r"guests)?)\s+(?:but|except|apart from|other than|save)\b"
+)
+# The plan itself as the subject: not "it" or "that", which as often mean a restaurant weighed
+# and set aside ("I considered Ember & Oak, but it doesn't suit Ana").
+_PLAN_SUBJECT = (
+    r"(?:this(?: plan| option| choice| pick| booking| reservation| restaurant| place| one| spot|"
+    r" time| slot| proposal)?|(?:the|my|our) (?:plan|pick|booking|reservation|proposal))"
+)
+_NOT_SERVING = (
+    r"(?:does not|doesn't|do not|don't|won't|will not|can't|cannot|isn't able to|is not able to|"
+    r"fails to)\s+(?:fully\s+|quite\s+)?(?:satisfy|suit|work (?:out )?for|serve|accommodate|"
+    r"cover|fit|meet the needs of|include|please)"
+)
+_ABSENT = (
+    r"(?:(?:(?:can't|cannot|won't|will not|isn't able to|is not able to|is unable to|"
+    r"won't be able to|will not be able to)\s+(?:make it|come|join(?: us)?|attend|be there)|"
+    r"(?:isn't|is not|won't be|will not be)\s+(?:coming|joining(?: us)?|attending))"
+    r"(?=\s*(?:[.,;:!)\]\n—-]|$|so\b|and\b|but\b))|"
+    r"(?:will\s+)?miss(?:es)? out|(?:is|gets|will be) (?:left out|excluded)|"
+    r"has nothing (?:to eat|on the menu))"
+)
+
+
+def _guest_names(scenario: Scenario | None) -> str | None:
+    """The group's names as one alternation for a pattern (None: no scenario)."""
+    if scenario is None or not scenario.group.guests:
+        return None
+    names = sorted({fold(g.name).casefold() for g in scenario.group.guests}, key=len, reverse=True)
+    return "|".join(re.escape(n) for n in names if n)
+
+
+def _own_names(answer: dict[str, Any], scenario: Scenario | None) -> str | None:
+    """The plan's restaurant, by id and name, as one alternation for a pattern (None: unread)."""
+    place = read_restaurant(answer, scenario) if scenario is not None else None
+    if not isinstance(place, Restaurant):
+        return None
+    return "|".join(re.escape(fold(ref).casefold()) for ref in (place.name, place.id))
+
+
+def _party_count(value: Any) -> int | None:
+    """How many the plan is for, under a party key: a whole number, its digits, or a list."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    return len(value) if isinstance(value, list) else None
+
+
+def _as_count(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBERS[word]
+
+
+def _part_of_group(answer: dict[str, Any], text: str, scenario: Scenario | None) -> str | None:
+    """What in the answer says its plan is for fewer than the whole group, if anything: a party
+    key of another size (``"party_size": 5`` for six), "works for 5 of the 6", "everyone except
+    Raj", "this plan does not satisfy Raj", "Raj can't make it"."""
+    size = len(scenario.group.guests) if scenario is not None else None
+    for key, value in fields(answer, PARTY_KEYS).items():
+        count = _party_count(value)
+        if count is not None and size is not None and count != size:
+            return f"{key}={value!r}, for a group of {size}"
+    folded = fold(text).casefold()
+    for match in _SOME_OF.finditer(folded):
+        if _as_count(match[1]) < _as_count(match[2]):
+            return match.group()
+    patterns = [_ALL_BUT.pattern]
+    names = _guest_names(scenario)
+    own = _own_names(answer, scenario)
+    subject = rf"(?:{_PLAN_SUBJECT}|{own})" if own else _PLAN_SUBJECT
+    who = r"everyone|everybody|the whole group|one guest|one of"
+    who = f"{names}|{who}" if names else who
+    patterns.append(rf"\b{subject}\s+{_NOT_SERVING}\s+(?:\w+\s+)?(?:{who})\b")
+    if names:
+        patterns.append(rf"(?<!\w)(?:{names})\s+{_ABSENT}")
+        patterns.append(rf"\b(?:leaves?|leaving) out\s+(?:{names})\b")
+    found = re.search("|".join(f"(?:{p})" for p in patterns), folded)
+    return None if found is None else found.group()
+
+
+def _leaves_someone_out(said: str) -> AnswerProblem:
+    return AnswerProblem(
+        code="plan_for_part_of_group",
+        message=f"the answer says its plan is not for the whole group ({said[:80]!r}); a plan "
+        "must serve every guest: propose one that does, or say that no plan satisfies everyone",
+    )
+
+
 def _stands_by(
     answer: dict[str, Any], text: str, scenario: Scenario | None, scan: JsonScan | None
 ) -> dict[str, Any] | AnswerProblem:
     """``answer``, or the problem when the text around it withdraws, denies, corrects or adds to
-    it (see :mod:`checkers.final_word`); ``scan`` is the text's JSON scan, if read."""
+    it (see :mod:`checkers.final_word`), or says it is for part of the group
+    (``plan_for_part_of_group``); ``scan`` is the text's JSON scan, if read."""
     span = plan_span(text, scan)
     if span is None:
-        return answer
-    vocabulary = plan_vocabulary(answer, scenario)
-    if scan is not None and span in scan.values:  # the plan's JSON, as the reader read it
-        problem = final_word(text, span, vocabulary, answer, scan.values[span])
+        problem = None
     else:
-        problem = final_word(text, span, vocabulary, answer)
-    return answer if problem is None else problem
+        vocabulary = plan_vocabulary(answer, scenario)
+        if scan is not None and span in scan.values:  # the plan's JSON, as the reader read it
+            problem = final_word(text, span, vocabulary, answer, scan.values[span])
+        else:
+            problem = final_word(text, span, vocabulary, answer)
+    if problem is not None:
+        return problem
+    part = _part_of_group(answer, text, scenario)
+    return answer if part is None else _leaves_someone_out(part)
 
 
 def says_no_plan(

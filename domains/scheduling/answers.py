@@ -15,11 +15,14 @@ The rule, in order:
 
 1. No final response, blank text, an oversized text, several different JSON objects, or JSON
    that is not an object: the problem :func:`checkers.answers.extract_json_object` names.
-2. A JSON object is read by its keys ``day``, ``start`` and ``end``; other keys are ignored and
-   listed in the verdict's notes. A text slot elsewhere in the answer that differs from the
+2. A JSON object is read by its keys ``day``, ``start`` and ``end`` (or ``start_time`` and
+   ``end_time``; both spellings of one field must be the same minute, else
+   ``conflicting_start`` / ``conflicting_end``); other keys are ignored and listed in the
+   verdict's notes. A text slot elsewhere in the answer that differs from the
    object's is ``several_slots``.
 3. Without a JSON object, the text is searched for slots: a day, an optional comma and
-   ``from``/``at``/``between``, then a time range (``Monday, 14:30 - 15:30``), or a range then
+   ``from``/``at``/``between``, then a time range (``Monday, 14:30 - 15:30``; a part of the day
+   may follow the day: ``Monday afternoon, 14:30 - 15:30``), or a range then
    ``on`` and a day (``14:30 - 15:30 on Monday``). A range is two times joined by a hyphen, an
    en or em dash, ``to``, ``until`` or ``and``. When the text holds the benchmark's marker
    "proposed time:", the answer is the text from the first marker on (reasoning that weighs
@@ -34,6 +37,14 @@ The rule, in order:
    the slot's day, start or end. ``Monday or Thursday, 9:00 - 9:30``, ``Monday/Thursday``,
    ``Thursday, 9:00 - 9:30 or 15:00 - 15:30``, a second "between ... and ..." or a day after the
    slot are therefore ``several_slots``, whatever joins them. Put reasoning before the marker.
+   One exception, for a time only: a time that explains the slot by someone's busy or free
+   time is no slot offered ("Jerry is free after his 11:30 - 14:30 block", "ends before Jerry's
+   16:00 commitment", "everyone is free from 14:30 until 16:00"): its clause (up to a sentence
+   end, a bracket or a quote) names a busy time (busy, blocked, a block, a commitment, a
+   conflict) or a free span (free or available, with the time in a range or after until,
+   after, before, by or from), and no word that offers a slot (also, too, or, another,
+   instead, option, works, could ...: :data:`_OFFERS`). "Everyone is free at 16:00 too" is
+   still ``several_slots``.
 5. **The final word.** The answer (from the marker on, or the JSON and the text around it) must
    stand by its slot: "correction: 15:00" is ``plan_corrected``, "no time works" is
    ``plan_and_no_plan``, "(blocked for Jerry)", "that slot is busy" or "we did NOT schedule
@@ -62,6 +73,7 @@ the answer cannot pass; the checks that do not need it still report.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -75,6 +87,10 @@ from domains.scheduling.models import WEEKDAYS, Weekday, clock
 EXAMPLE_ANSWER = "Here is the proposed time: Monday, 14:30 - 15:30"
 EXAMPLE_JSON = '{"day": "Monday", "start": "14:30", "end": "15:30"}'
 FIELDS = ("day", "start", "end")
+TIME_KEYS = {"start": ("start", "start_time"), "end": ("end", "end_time")}
+"""The keys a JSON slot's start and end may be given under (``start_time`` as dining reads it)."""
+PLAN_KEYS = ("day", *TIME_KEYS["start"], *TIME_KEYS["end"])
+"""Every key that makes a JSON object a slot."""
 MARKER = re.compile(r"proposed time\s*:", re.IGNORECASE)
 
 _MERIDIEM = r"(?:[ap]\.?\s?m\.?(?![a-z]))"
@@ -96,7 +112,8 @@ def _range(suffix: str = "") -> str:
 
 _RANGE = _range()
 _SLOT = re.compile(
-    rf"\b(?P<day>[A-Za-z]+day)\b,?\s*(?:(?:from|at|between)\s+)?{_RANGE}"
+    rf"\b(?P<day>[A-Za-z]+day)\b(?:\s+(?:morning|afternoon|evening))?,?\s*"
+    rf"(?:(?:from|at|between)\s+)?{_RANGE}"
     rf"|(?<![\d:])(?:(?:from|between)\s+)?{_range('2')}\s+on\s+(?P<day2>[A-Za-z]+day)\b",
     re.IGNORECASE,
 )
@@ -282,6 +299,64 @@ def _written_slots(text: str) -> list[_Written]:
     return [_Written.of(m) for m in _SLOT.finditer(answer_region(fold(text)))]
 
 
+_CLAUSE_EDGES = frozenset('.!?;\n()[]{}"')
+"""What bounds the clause a time is read in (a bracket or a quote holds an aside, a JSON string)."""
+_BUSY = re.compile(
+    r"\b(?:busy|blocked|block|blocks|commitments?|conflicts?|occupied|unavailable|booked)\b", re.I
+)
+_FREE = re.compile(r"\b(?:free|available|open)\b", re.IGNORECASE)
+_SPAN_WORD = re.compile(
+    r"\b(?:until|till|til|after|before|by|from|between|through)\s*$|[-\u2013\u2014]\s*$|"
+    r"\b(?:to|and|until)\s*$",
+    re.IGNORECASE,
+)
+_SPAN_AFTER = re.compile(r"^\s*(?:-|\u2013|\u2014|to\b|until\b|and\b)", re.IGNORECASE)
+_OFFERS = re.compile(
+    r"\b(?:also|too|or|either|another|other|instead|alternative(?:ly)?|backup|fallback|"
+    r"options?|as well|works?|suits?|fine|could|would|can|prefer|if|later|earlier)\b",
+    re.IGNORECASE,
+)
+"""Words by which a clause offers a slot (or weighs another) rather than explain one."""
+
+
+class _Asides:
+    """Which times of one text explain the slot (the exception to rule 4 in the module
+    docstring). Each clause is read once, so that a text of many times is read in linear time."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.edges = [i for i, c in enumerate(text) if c in _CLAUSE_EDGES]
+        self.clauses: dict[int, tuple[bool, bool, bool]] = {}
+
+    def _clause(self, start: int) -> tuple[int, int, tuple[bool, bool, bool]]:
+        """The bounds of the clause holding ``start`` (up to the nearest :data:`_CLAUSE_EDGES`),
+        and whether it offers a slot, names a busy time, names free time."""
+        at = bisect.bisect_left(self.edges, start)
+        left = self.edges[at - 1] + 1 if at > 0 else 0
+        right = self.edges[at] if at < len(self.edges) else len(self.text)
+        if left not in self.clauses:
+            clause = self.text[left:right]
+            self.clauses[left] = (
+                _OFFERS.search(clause) is not None,
+                _BUSY.search(clause) is not None,
+                _FREE.search(clause) is not None,
+            )
+        return left, right, self.clauses[left]
+
+    def explains(self, start: int, end: int) -> bool:
+        """Whether the time at ``text[start:end]`` explains the slot by someone's busy or free
+        time rather than offer another."""
+        left, right, (offers, busy, free) = self._clause(start)
+        if offers or not (busy or free):
+            return False
+        if busy:
+            return True
+        before = self.text[max(left, start - 24) : start]
+        return _SPAN_WORD.search(before) is not None or bool(
+            _SPAN_AFTER.match(self.text[end : min(right, end + 12)])
+        )
+
+
 def _other_mention(found: ReadAnswer, text: str) -> str | None:
     """The first day or time the answer names that is not the read slot's (rule 4)."""
     region = answer_region(fold(text))
@@ -291,8 +366,9 @@ def _other_mention(found: ReadAnswer, text: str) -> str | None:
                 return match.group()
     if isinstance(found.start, int) and isinstance(found.end, int):
         own = {found.start, found.end}
+        asides = _Asides(region)
         for match in _TIME_MENTION.finditer(region):
-            if not own.intersection(_minutes_named(match)):
+            if not own.intersection(_minutes_named(match)) and not asides.explains(*match.span()):
                 return match.group().strip()
     return None
 
@@ -429,15 +505,31 @@ def _field(answer: dict[str, Any], key: str) -> Any:
     return values[0] if len(values) == 1 else (values or None)
 
 
+def _json_time(answer: dict[str, Any], field: str) -> int | AnswerProblem:
+    """The minutes of the slot's ``start`` or ``end``, under any of its keys
+    (:data:`TIME_KEYS`): two keys at the same minute agree, at different ones (or one that is no
+    time) they are ``conflicting_<field>``."""
+    given = {k: v for k, v in fields(answer, TIME_KEYS[field]).items() if v is not None}
+    if len(given) <= 1:
+        return parse_time(next(iter(given.values()), None), field)
+    read = [parse_time(v, field) for v in given.values()]
+    if all(isinstance(m, int) for m in read) and len(set(read)) == 1:
+        return read[0]
+    return _problem(
+        f"conflicting_{field}",
+        f"the answer gives different {field} values {given}; give one, e.g. {EXAMPLE_JSON}",
+    )
+
+
 def read_json_slot(answer: dict[str, Any], text: str) -> ReadAnswer:
     """The slot of a JSON answer; a different slot written in the text around it is
     ``several_slots``."""
-    start = parse_time(_field(answer, "start"), "start")
+    start = _json_time(answer, "start")
     found = _result(
         parse_day(_field(answer, "day")),
         start,
-        _ordered(start, parse_time(_field(answer, "end"), "end")),
-        tuple(sorted(set(answer) - set(fields(answer, FIELDS)))),
+        _ordered(start, _json_time(answer, "end")),
+        tuple(sorted(set(answer) - set(fields(answer, PLAN_KEYS)))),
     )
     written = _distinct(_written_slots(text))
     own = (found.day, found.start, found.end)
@@ -452,7 +544,7 @@ def read_json_slot(answer: dict[str, Any], text: str) -> ReadAnswer:
 def read_answer(text: str | None) -> ReadAnswer:
     """The slot an agent's final text proposes, or the problems that stop it (see the module
     docstring). Never raises on any input string."""
-    answer = extract_json_object(text, EXAMPLE_JSON, plan_keys=FIELDS)
+    answer = extract_json_object(text, EXAMPLE_JSON, plan_keys=PLAN_KEYS)
     if isinstance(answer, dict):
         return read_json_slot(answer, text or "")
     if answer.code == "no_final_response":
