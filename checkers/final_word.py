@@ -13,7 +13,14 @@ reads the text around the stated plan and names the first thing found:
   change it to, switch to, on second thought, oops, my mistake, "... instead.", update:);
 - ``several_plans``: another plan is offered (alternatively, plan B, backup, fallback, second
   choice, "or ..." right after the plan, "either ... or ..." naming a plan, a key such as
-  ``backup`` or ``alternatives`` in the answer object holding a value);
+  ``backup`` or ``alternatives`` in the answer object holding a value). This reading fails
+  closed: after the plan, any sentence naming another plan's part (another restaurant, another
+  time, "an hour later", in a table row or a list item alike) offers it, whatever its words
+  ("Runner-up:", "equally good", "See you at 19:30!"), unless the sentence plainly rules it out
+  (see below); before the plan, so does a sentence that states, recommends or asks about a
+  plan ("I recommend ...", "Option A:", bold text, a table row, "X or Y?"); and so does a key
+  of the answer object, whatever it is called, whose string value names another plan's part
+  (``"runner_up": "r06"``);
 - ``plan_negated``: the plan is denied (a commitment verb or "available"/"possible" negated in a
   clause about the plan: "we did NOT book r05", "that time doesn't work"; "not r05"; the plan
   called blocked, busy, unavailable, fully booked, cancelled, impossible);
@@ -25,8 +32,18 @@ letters and zero-width characters change nothing):
 
 - The text is cut at the stated plan. What follows it (and the string values inside the plan's
   JSON object) is read for all five; what precedes it is the agent's reasoning, read only for a
-  denial that names the plan itself ("We did NOT book r05." before ``{"restaurant": "r05"...}``):
-  a withdrawal or a correction before the plan is about an earlier idea.
+  denial that names the plan itself ("We did NOT book r05." before ``{"restaurant": "r05"...}``),
+  a claim naming no plan part that no plan works ("No restaurant works for all six of you,
+  but here's the closest:"), and another plan stated or offered: a withdrawal or a correction
+  before the plan is about an earlier idea.
+- Another plan's part is ruled out by a rejection in its clause or after it in its sentence
+  (a negation, "rather than", "unlike", a bad state, a reason: "Umi is closer but has no vegan
+  dishes", "too far", a cross in a table) or by being struck through; a time is no plan's when
+  it is a limit ("until 21:00", "fills up by 18:30", "dinner ends 19:30", "open from 17:00"
+  in a sentence offering nothing), the end of the plan's own range ("17:30 - 19:30"), or the
+  arrival in advice to arrive early. An offer to look for another plan that names none ("let
+  me know if you want a backup option") is no plan. The plan's own part struck through after
+  it is ``plan_withdrawn``.
 - Clauses are cut at sentence ends, colons, semicolons, brackets and clause words (but, so,
   because, which, when...). A clause about something else is not about the plan: a clause that
   names another plan part (another restaurant, another time) is not read for a denial (``r01 is
@@ -39,10 +56,12 @@ letters and zero-width characters change nothing):
 
 Each domain supplies only its vocabulary (:class:`PlanVocabulary`): the nouns that name its plan
 ("dinner", "restaurant"; "meeting", "slot") and where a text mentions the plan's own parts or
-other plans' (:class:`Mention`). :func:`phrase_mentions` builds that from plain phrases. The
-words themselves are in :mod:`checkers.plan_words`. Never raises; linear in the text's length
-(each clause is read by a bounded number of regular-expression passes, and look-behind is
-limited to a window of :data:`_WINDOW` characters).
+other plans' (:class:`Mention`). :func:`phrase_mentions` builds that from plain phrases;
+:class:`PlanVocabulary` completes it with the times a domain may not read (12-hour times, times
+in words or relative to the plan). The words themselves are in :mod:`checkers.plan_words`.
+Never raises; linear in the text's length up to a logarithm (each clause and each sentence
+naming another plan is read by a bounded number of regular-expression passes, positions are
+found by bisection, and look-behind is limited to a window of :data:`_WINDOW` characters).
 """
 
 from __future__ import annotations
@@ -99,6 +118,74 @@ class PlanVocabulary:
     """Where a text names the stated plan's parts (own) and other plans' parts."""
     example: str
     """A valid answer, quoted in problem messages."""
+
+    def __post_init__(self) -> None:
+        # Every reader of the vocabulary (the clauses, the keys, the tests) sees the same
+        # mentions: the domain's, completed with the times it does not read (see _completed).
+        object.__setattr__(self, "mentions", _completed(self.mentions))
+
+
+def _as_24_hour(hour: str, minute: str | None, half: str) -> str | None:
+    """The 24-hour form of a 12-hour time ("5", "30", "p" -> "17:30"), None if no clock time."""
+    value = int(hour)
+    if not 1 <= value <= 12:
+        return None
+    value = value % 12 + (12 if half == "p" else 0)
+    return f"{value:02d}:{minute or '00'}"
+
+
+def _own_wins(found: list[Mention]) -> list[Mention]:
+    """``found`` without the other plans' mentions that overlap one of the plan's own: a part a
+    domain reads both ways (the answer's own "7:00", which its clock reader cannot place) is
+    the plan's."""
+    own = sorted((m.start, m.end) for m in found if m.own)
+    if not own or len(own) == len(found):
+        return found
+    own_starts = [a for a, _ in own]
+    # The furthest end among the own spans starting at or before each: a mention overlaps an
+    # own span if one starting before the mention's end reaches past its start.
+    reach = list(itertools.accumulate((b for _, b in own), max))
+    kept = []
+    for mention in found:
+        at = bisect.bisect_left(own_starts, mention.end) - 1
+        if mention.own or at < 0 or reach[at] <= mention.start:
+            kept.append(mention)
+    return kept
+
+
+def _completed(finder: MentionFinder) -> MentionFinder:
+    """``finder`` with what a domain's finder may not read: a 12-hour time ("5:30 pm", "6 pm")
+    is the plan's own when its 24-hour form is, and another plan's otherwise; a time said in
+    words or relative to the plan ("an hour later", "a later start", "at three") is another
+    plan's (:data:`~checkers.plan_words.RELATIVE_TIME`)."""
+    if getattr(finder, "completed", False):
+        return finder
+
+    def own_form(form: str | None) -> bool:
+        return form is not None and any(m.own for m in finder(form))
+
+    def find(text: str) -> list[Mention]:
+        found = sorted(finder(text), key=lambda m: m.start)
+        if vocab.MERIDIEM_TIME.search(text) is not None:
+            ends = [m.end for m in found]
+            starts = [m.start for m in found]
+            for match in vocab.MERIDIEM_TIME.finditer(text):
+                own = own_form(_as_24_hour(match[1], match[2], match[3]))
+                # The domain's mention that this time starts inside of, if any ("5:30" of
+                # "5:30 pm"): mentions do not overlap, so it is the last one starting before.
+                at = bisect.bisect_right(starts, match.start()) - 1
+                if at >= 0 and ends[at] > match.start():
+                    if own and not found[at].own:
+                        found[at] = Mention(found[at].start, found[at].end, True)
+                elif not (at + 1 < len(starts) and starts[at + 1] < match.end()):
+                    found.append(Mention(match.start(), match.end(), own))
+        found += [Mention(*m.span(), False) for m in vocab.WORD_TIME.finditer(text)]
+        if "later" in text or "earlier" in text:
+            found += [Mention(*m.span(), False) for m in vocab.LATER_TIME.finditer(text)]
+        return _own_wins(found)
+
+    find.completed = True  # type: ignore[attr-defined]
+    return find
 
 
 def _phrase_form(phrase: str) -> str:
@@ -375,6 +462,72 @@ def _alternative_key(answer: Any) -> str | None:
     return None
 
 
+def _other_plan_key(answer: Any, vocabulary: PlanVocabulary) -> str | None:
+    """The first key in ``answer`` (at any depth) whose string value names another plan's part
+    and does not rule it out, read as a sentence after the plan that starts with the key's
+    words (``"runner_up": "r06"``, ``"also_works": ["r19"]``, ``"option_2": "an hour
+    later"``; not ``"notes": "Umi has no vegan dishes"`` or ``"leave_by": "21:00"``): another
+    plan, whatever the key is called.
+
+    A key holding the plan's own part is the plan's field (or restates it), and so is a key
+    naming a field (:data:`~checkers.plan_words.PLAN_FIELD_WORDS`) with a value that is no
+    string: a value there that is not one plan ("7:00", ``["r19"]``) is the reader's to
+    report. Every string is read in one text (one search for mentions), a line each."""
+    lines: list[tuple[str, int, int, int]] = []  # key; where its line, its value and it end
+    parts: list[str] = []
+    at = 0
+    for key, value in _keyed_strings(answer):
+        words = " ".join(_key_words(key))
+        line = f"{words} {fold_lower(value)}".replace("\n", " ")
+        parts.append(line)
+        lines.append((key, at, at + len(words) + 1, at + len(line)))
+        at += len(line) + 1
+    if not lines:
+        return None
+    folded = "\n".join(parts)
+    mentions = sorted(vocabulary.mentions(folded), key=_start)
+    starts = [m.start for m in mentions]
+    own_keys = {
+        key
+        for key, _, value_start, end in lines
+        for m in mentions[bisect.bisect_left(starts, value_start) : bisect.bisect_left(starts, end)]
+        if m.own
+    }
+    for key, line_start, _, end in lines:
+        inside = mentions[bisect.bisect_left(starts, line_start) : bisect.bisect_left(starts, end)]
+        if key in own_keys or all(m.own for m in inside):
+            continue
+        local = [Mention(m.start - line_start, m.end - line_start, m.own) for m in inside]
+        if next(_other_plans(folded[line_start:end], local, before=False), None) is not None:
+            return key
+    return None
+
+
+def _keyed_strings(answer: Any) -> Iterator[tuple[str, str]]:
+    """Each string in ``answer`` (at any depth) with the key it stands under (directly or in a
+    list), except under a plan field's key holding no string (see :func:`_other_plan_key`)."""
+    pending: list[Any] = [answer]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, list):
+            pending.extend(item)
+        if not isinstance(item, dict):
+            continue
+        for key, value in item.items():
+            if isinstance(value, str):
+                yield str(key), value
+                continue
+            if isinstance(value, list) and not (
+                set(_key_words(str(key))) <= vocab.PLAN_FIELD_WORDS
+            ):
+                yield from ((str(key), v) for v in value if isinstance(v, str))
+            pending.append(value)
+
+
+def _start(mention: Mention) -> int:
+    return mention.start
+
+
 @dataclass(frozen=True)
 class _Finding:
     code: str
@@ -478,7 +631,10 @@ def _after_findings(
         if match is not None and len(clause.own) == len(clause.mentions):
             yield _Finding("plan_and_no_plan", match.group())
     whole = f"{clause.condition}{text}"
-    for match in vocab.ALTERNATIVE.finditer(whole):
+    # An offer to look for another plan that names none is no plan ("let me know if you want
+    # a backup option"); one that names a part ("... Umi at 18:00 as a backup") still is.
+    offer = not clause.mentions and vocab.OFFER.search(whole) is not None
+    for match in () if offer else vocab.ALTERNATIVE.finditer(whole):
         head = whole[max(0, match.start() - 40) : match.start()]
         if vocab.ALTERNATIVE_NEGATORS.search(head) or (clause.question and not named):
             continue
@@ -489,6 +645,8 @@ def _after_findings(
     negated = stated is not None and vocab.STATE_NEGATORS.search(text, 0, stated.start())
     if other and words is not None and not negated:
         for mention in other:
+            if _time_limit(text, mention):
+                continue
             if not vocab.REJECTED.search(text, max(0, mention.start - 30), mention.start):
                 yield _Finding("several_plans", f"{words} ... {text[mention.start : mention.end]}")
                 break
@@ -502,6 +660,17 @@ def _after_findings(
             yield _Finding("several_plans", "either ... or")
         elif offered is not None:
             yield _Finding("several_plans", offered)
+
+
+def _time_limit(text: str, mention: Mention) -> bool:
+    """Whether ``mention`` in ``text`` is a time that is no plan's: a limit ("fills up by
+    18:30", "free until 21:00") or, in advice to arrive early, the arrival ("arrive 10 minutes
+    early, around 17:20")."""
+    if vocab.TIME_LIKE.fullmatch(text, mention.start, mention.end) is None:
+        return False
+    if vocab.STRONG_BOUND.search(text, max(0, mention.start - 40), mention.start):
+        return True
+    return bool(vocab.ARRIVAL_HINT.search(text) and vocab.EARLY.search(text))
 
 
 def _or_another(text: str, other: Sequence[Mention]) -> str | None:
@@ -523,19 +692,23 @@ _DENIAL_CUES = _literal_cues(*vocab.DENIAL_CUES)
 _AFTER_CUES = _literal_cues(*vocab.DENIAL_CUES, *vocab.AFTER_CUES)
 _OR_CUES = _literal_cues(*vocab.OR_CUES)
 _STATING_CUES = _literal_cues(*vocab.STATING_CUES)
+_NO_PLAN_CUES = _literal_cues(*vocab.NO_PLAN_CUES)
 
 
 def _may_find(folded: str, mentions: Sequence[Mention], after: bool) -> bool:
-    """False when no clause of ``folded`` can give a finding, so reading it clause by clause
-    can be skipped. Every finding needs a match, in a clause (a part of ``folded``), of a
-    pattern of :mod:`checkers.plan_words`, and every match of one holds one of its cue words:
-    a denial needs a cue of :data:`~checkers.plan_words.DENIAL_CUES` (and, before the plan, an
-    own mention); after the plan, a withdrawal, correction, alternative or no-plan phrase one
-    of :data:`~checkers.plan_words.AFTER_CUES`, an "or" offer a mention and an
+    """False when no clause of ``folded`` can give a finding of :func:`_clause_findings`, so
+    reading it clause by clause can be skipped. Every such finding needs a match, in a clause
+    (a part of ``folded``), of a pattern of :mod:`checkers.plan_words`, and every match of one
+    holds one of its cue words: a denial needs a cue of
+    :data:`~checkers.plan_words.DENIAL_CUES` (and, before the plan, an own mention), a no-plan
+    claim before the plan one of :data:`~checkers.plan_words.NO_PLAN_CUES`; after the plan, a
+    withdrawal, correction, alternative or no-plan phrase one of
+    :data:`~checkers.plan_words.AFTER_CUES`, an "or" offer a mention and an
     :data:`~checkers.plan_words.OR_CUES` cue, another plan stated another plan's mention and a
     :data:`~checkers.plan_words.STATING_CUES` cue."""
     if not after:
-        return any(m.own for m in mentions) and _DENIAL_CUES.search(folded) is not None
+        own = any(m.own for m in mentions) and _DENIAL_CUES.search(folded) is not None
+        return own or _NO_PLAN_CUES.search(folded) is not None
     if _AFTER_CUES.search(folded) is not None:
         return True
     if mentions and _OR_CUES.search(folded) is not None:
@@ -543,31 +716,18 @@ def _may_find(folded: str, mentions: Sequence[Mention], after: bool) -> bool:
     return any(not m.own for m in mentions) and _STATING_CUES.search(folded) is not None
 
 
-def _cued(folded: str, after: bool) -> bool:
-    """Whether ``folded`` holds a cue word without which :func:`_may_find` is False, whatever
-    the text mentions: before the plan a denial cue, after it a withdrawal, correction,
-    alternative, no-plan, "or" or plan-stating cue. Finding mentions costs more than these
-    searches, so it waits for them."""
-    if not after:
-        return _DENIAL_CUES.search(folded) is not None
-    return (
-        _AFTER_CUES.search(folded) is not None
-        or _OR_CUES.search(folded) is not None
-        or _STATING_CUES.search(folded) is not None
-    )
-
-
 def _region_findings(
     text: str, vocabulary: PlanVocabulary, rx: CompiledWords, after: bool, about_plan: bool = False
 ) -> Iterator[_Finding]:
-    """Findings in ``text``: before the plan (``after`` False) only a denial naming the plan;
-    after it (or inside it: ``about_plan``) everything."""
+    """Findings in ``text``: before the plan (``after`` False) a denial naming the plan, a
+    no-plan claim, another plan stated or offered; after it (or inside it: ``about_plan``)
+    everything. The same as :func:`_read_clauses`, with the clauses read only when a cue word
+    (:func:`_may_find`) says they may hold a finding."""
     folded = fold_lower(text)
-    if not _cued(folded, after):
-        return  # no cue word any finding needs: _may_find is False whatever is mentioned
     mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
     if _may_find(folded, mentions, after):
-        yield from _read_clauses(folded, mentions, rx, after, about_plan)
+        yield from _clause_findings(folded, mentions, rx, after, about_plan)
+    yield from _part_findings(folded, mentions, after, about_plan)
 
 
 def _read_clauses(
@@ -575,17 +735,211 @@ def _read_clauses(
 ) -> Iterator[_Finding]:
     """:func:`_region_findings` on the folded text and its sorted mentions, clause by clause,
     with no shortcut."""
+    yield from _clause_findings(folded, mentions, rx, after, about_plan)
+    yield from _part_findings(folded, mentions, after, about_plan)
+
+
+def _clause_findings(
+    folded: str, mentions: list[Mention], rx: CompiledWords, after: bool, about_plan: bool
+) -> Iterator[_Finding]:
+    """The findings read from the words of each clause (withdrawals, corrections, alternatives,
+    no-plan claims, denials)."""
     introduced = None
-    # Before the plan only a denial is read, and only in a clause naming the plan's own part
-    # (:func:`_denial`): the clauses naming nothing need not be made.
-    for clause in _clauses(folded, mentions, about_plan, named_only=not after):
+    # Before the plan a denial is read only in a clause naming the plan's own part
+    # (:func:`_denial`), and a no-plan claim only in a clause naming nothing.
+    no_plan_before = not after and rx.no_plan.search(folded) is not None
+    for clause in _clauses(folded, mentions, about_plan, named_only=not (after or no_plan_before)):
         if after:
             yield from _after_findings(clause, rx, introduced)
+        elif no_plan_before:
+            no_plan = _no_plan_before(clause, rx)
+            if no_plan is not None:
+                yield no_plan
         stated = vocab.STATES_A_PLAN.search(clause.text) if clause.colon else None
         introduced = stated.group() if stated is not None else None
         denial = _denial(clause, after, rx)
         if denial is not None:
             yield denial
+
+
+def _part_findings(
+    folded: str, mentions: Sequence[Mention], after: bool, about_plan: bool
+) -> Iterator[_Finding]:
+    """The findings read from the plan parts named rather than from clause words: the plan's own
+    part struck through after it, another plan's part offered (:func:`_other_plans`)."""
+    if about_plan:
+        return
+    if after:
+        yield from _struck_own(folded, mentions)
+    yield from _other_plans(folded, mentions, before=not after)
+
+
+def _no_plan_before(clause: _Clause, rx: CompiledWords) -> _Finding | None:
+    """ "No restaurant works for all six of you" before the plan: the answer also says no plan
+    works. A clause naming a plan part ("no slot works on Tuesday", "nothing works at 19:00")
+    is a reason about that part, and a question or an ``if`` condition claims nothing."""
+    if clause.question or clause.mentions:
+        return None
+    match = rx.no_plan.search(clause.text)
+    return None if match is None else _Finding("plan_and_no_plan", match.group())
+
+
+def _struck_own(folded: str, mentions: Sequence[Mention]) -> Iterator[_Finding]:
+    """The plan's own part struck through after the plan ("~~Green Fork at 17:30~~"): the
+    answer crosses its plan out."""
+    if "~~" not in folded:
+        return
+    starts = [m.start for m in mentions]
+    for struck in vocab.STRUCK.finditer(folded):
+        inside = mentions[
+            bisect.bisect_left(starts, struck.start()) : bisect.bisect_left(starts, struck.end())
+        ]
+        if any(m.own for m in inside):
+            yield _Finding("plan_withdrawn", struck.group())
+            return
+
+
+def _ends(pattern: re.Pattern[str], text: str) -> list[int]:
+    """Where each of ``pattern``'s matches in ``text`` ends."""
+    return [m.end() for m in pattern.finditer(text)]
+
+
+@dataclass(frozen=True)
+class _Sentence:
+    """One sentence of folded text, with what rules out the plans named in it."""
+
+    text: str
+    cut: str
+    """The character that ends it ("?" for a question, "" at the end of the text)."""
+    scope_cuts: list[int]
+    """Where each clause or comma of it ends: a rejection counts from the clause of the
+    mention on (:meth:`ruled_out`)."""
+    out_ends: list[int]
+    """Where each rejection (:data:`~checkers.plan_words.RULED_OUT`, a bad state) ends."""
+    struck: list[tuple[int, int]]
+    """The struck-through spans ("~~Umi at 18:00~~"), in order."""
+
+    @classmethod
+    def read(cls, text: str, cut: str) -> _Sentence:
+        outs = sorted([*_ends(vocab.RULED_OUT, text), *_ends(vocab.BAD_STATE, text)])
+        struck = [m.span() for m in vocab.STRUCK.finditer(text)] if "~~" in text else []
+        return cls(text, cut, _ends(vocab.SCOPE_CUT, text), outs, struck)
+
+    def ruled_out(self, mention: Mention) -> bool:
+        """Whether the sentence rules out the other plan's part at ``mention``: a rejection in
+        the mention's clause or after it in the sentence ("Umi is closer but has no vegan
+        dishes", "neither Umi or Marigold"), a rejecting word just before it ("rather than
+        19:00"), or the part struck through."""
+        before = bisect.bisect_right(self.scope_cuts, mention.start)
+        clause_start = self.scope_cuts[before - 1] if before else 0
+        if bisect.bisect_right(self.out_ends, clause_start) < len(self.out_ends):
+            return True
+        if vocab.REJECTED_BEFORE.search(self.text, max(0, mention.start - 30), mention.start):
+            return True
+        # Struck spans do not overlap: only the last one starting at or before the mention
+        # can hold it.
+        at = bisect.bisect_right(self.struck, (mention.start, len(self.text) + 1)) - 1
+        return at >= 0 and self.struck[at][1] >= mention.end
+
+    def bounded(self, mention: Mention, after_bound: int) -> bool:
+        """Whether the time at ``mention`` is a limit, not a plan's time: after "until", "by",
+        "ends" (:data:`~checkers.plan_words.STRONG_BOUND`), after "from" or "after" in a
+        sentence that offers nothing, or the end of a range whose start is a limit
+        (``after_bound``: where the last limit ended, or -1)."""
+        head = self.text[max(0, mention.start - 40) : mention.start]
+        if vocab.STRONG_BOUND.search(head):
+            return True
+        if after_bound >= 0 and vocab.RANGE_JOIN.fullmatch(self.text, after_bound, mention.start):
+            return True
+        if vocab.RELATIVE_TIME.fullmatch(self.text, mention.start, mention.end):
+            return False  # "from an hour later" is no window's edge
+        return bool(vocab.WEAK_BOUND.search(head)) and not vocab.OFFERING.search(self.text)
+
+    def stating(self) -> bool:
+        """Whether the sentence states or offers a plan, before the stated one: plan-stating
+        words, a question, a table row, bold text."""
+        return (
+            self.cut == "?"
+            or self.text.lstrip().startswith("|")
+            or vocab.STATING_BEFORE.search(self.text) is not None
+        )
+
+
+def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iterator[_Finding]:
+    """Another plan's part named and not ruled out: after the plan (fail closed) any sentence
+    naming one offers a second plan unless it plainly rules it out (:meth:`_Sentence.ruled_out`)
+    or the part is a time that is a limit or an arrival hint; before the plan, a sentence that
+    states or offers a plan (:meth:`_Sentence.stating`, or the line after one ending in a
+    colon that states a plan: "My pick:") and names one.
+
+    Only the sentences holding another plan's part are made (each found by bisection among the
+    sentence ends), so the cost is one pass over the text and one over each such sentence."""
+    others = [m for m in mentions if not m.own]
+    if not others:
+        return
+    cuts = [m.span() for m in vocab.SENTENCE_CUT.finditer(folded)]
+    cut_starts = [a for a, _ in cuts]
+    starts = [m.start for m in mentions]
+
+    def bounds(index: int) -> tuple[int, int, str]:
+        start = cuts[index - 1][1] if index > 0 else 0
+        if index < len(cuts):
+            return start, cuts[index][0], folded[cuts[index][0] : cuts[index][1]]
+        return start, len(folded), ""
+
+    done = -1
+    for other in others:
+        index = bisect.bisect_right(cut_starts, other.start)
+        if index == done:
+            continue
+        done = index
+        start, end, cut = bounds(index)
+        sentence = _Sentence.read(folded[start:end], cut)
+        if before and not (
+            sentence.stating() or (index > 0 and _introduces(folded, bounds(index - 1)))
+        ):
+            continue
+        inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
+        if _offers_another(
+            sentence, [Mention(m.start - start, m.end - start, m.own) for m in inside]
+        ):
+            yield _Finding("several_plans", sentence.text.strip(" *|-")[:80])
+            return
+
+
+def _introduces(folded: str, line: tuple[int, int, str]) -> bool:
+    """Whether the sentence ``line`` (start, end, the character ending it) is a line ending in
+    a colon that states a plan ("My pick:"), so that the next line completes it."""
+    start, end, cut = line
+    return (
+        cut == "\n"
+        and folded[start:end].rstrip(" *").endswith(":")
+        and vocab.STATING_BEFORE.search(folded, start, end) is not None
+    )
+
+
+def _offers_another(sentence: _Sentence, inside: Sequence[Mention]) -> bool:
+    """Whether ``sentence`` names another plan's part (``inside``: its mentions, positions in
+    the sentence) that is neither ruled out nor a time that is no plan's."""
+    arrival = vocab.ARRIVAL_HINT.search(sentence.text) and vocab.EARLY.search(sentence.text)
+    after_bound = after_own = -1
+    for mention in inside:
+        timed = vocab.TIME_LIKE.fullmatch(sentence.text, mention.start, mention.end) is not None
+        if timed and sentence.bounded(mention, after_bound):
+            after_bound = mention.end
+            continue
+        if timed and mention.own:
+            after_own = mention.end
+        elif (
+            timed
+            and after_own >= 0
+            and vocab.OWN_RANGE_JOIN.fullmatch(sentence.text, after_own, mention.start)
+        ):
+            continue  # the end of the plan's own range ("17:30 - 19:30", "from 17:30 to 19:30")
+        if mention.own or (timed and arrival) or sentence.ruled_out(mention):
+            continue
+        return True
+    return False
 
 
 _MESSAGES = {
@@ -626,16 +980,20 @@ def final_word(
     :attr:`checkers.answers.JsonScan.values`), so that it is not read again; leave it out to
     have it read here. See the module docstring for the rule. Never raises."""
     rx = compiled(vocabulary.nouns)
-    key = _alternative_key(answer) if answer is not None else None
+    key = (
+        None if answer is None else _alternative_key(answer) or _other_plan_key(answer, vocabulary)
+    )
     if key is not None:
         return _problem(_Finding("several_plans", f'"{key}": ...'), vocabulary.example)
     start, end = plan
+    # A code fence closing after the object is skipped like a bracket: "```\n\nEither ..."
+    # is read as "Either ..." right after a bare object.
     lead = re.match(
-        r"[\s,;:.)\]-]*(?:or|and/or|either|otherwise)\b", fold_lower(text[end : end + 60])
+        r"[\s,;:.)\]`-]*(?:or|and/or|either|otherwise)\b", fold_lower(text[end : end + 60])
     )
     if lead is not None:
         return _problem(
-            _Finding("several_plans", lead.group().strip(" ,;:.)]-")), vocabulary.example
+            _Finding("several_plans", lead.group().strip(" ,;:.)]`-\n")), vocabulary.example
         )
     if text[start : start + 1] != "{":
         inner = text[start:end]

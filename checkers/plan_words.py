@@ -20,7 +20,10 @@ NEG = r"(?:\bnot\b|n't\b|\bnever\b|\bcannot\b|\bno longer\b)"
 ACTION = (
     r"(?:book(?:s|ed|ing)?|reserv(?:e|es|ed|ing)|schedul(?:e|es|ed|ing)|confirm(?:s|ed|ing)?"
     r"|proceed(?:s|ed|ing)?|recommend(?:s|ed|ing)?|suggest(?:s|ed|ing)?|propos(?:e|es|ed|ing)"
-    r"|choose|chose|chosen|choosing|pick(?:s|ed|ing)?|select(?:s|ed|ing)?)"
+    r"|choose|chose|chosen|choosing|pick(?:s|ed|ing)?|select(?:s|ed|ing)?"
+    r"|seat(?:s|ed|ing)?|accommodat(?:e|es|ed|ing)|host(?:s|ed|ing)?"
+    r"|(?:fit|take|squeeze) (?:us|you|them|everyone|the group|our group|a group|a party|six"
+    r"|\d+|all)\b)"
 )
 """Verbs that commit to a plan, as verbs only ("reservations" is a noun: "doesn't take
 reservations for groups over 8" is a fact about the restaurant)."""
@@ -40,7 +43,11 @@ BAD_STATE = re.compile(
     r"\b(?:unavailable|impossible|infeasible|unfeasible|invalid|blocked|occupied|taken"
     r"|fully booked|booked (?:up|out|solid)|double[- ]booked|sold[- ]out|cancel+ed|busy|a no[- ]go"
     r"|(?:is|are|was|were|'s|be|been) (?:\w+ )?(?:full|closed|off)"
-    r"|(?:conflicts?|clash(?:es)?|overlaps?|collides?|coincides?) with)\b(?! of\b)"
+    r"|(?:conflicts?|clash(?:es)?|overlaps?|collides?|coincides?) with"
+    r"|fail(?:s|ed)|rejected|declined|denied|refused|unsuccessful|fell through"
+    r"|(?:didn't|did not) go through"
+    r"|no (?:more )?(?:tables?|availability|room|space|seats?|capacity|openings?|spots?)"
+    r"(?: (?:left|available|free|open))?)\b(?! of\b)"
 )
 """What an answer can call its plan that denies it ("blocked", "fully booked", "sold out", "is
 off", "conflicts with"), unless negated ("nobody is busy") or qualified ("a busy restaurant")."""
@@ -85,7 +92,7 @@ CORRECT = re.compile(
     r"|\bmake (?:that|it) (?=\d|at\b|for\b|on\b)|\bmake that\b"
     r"|\b(?:change|switch|move|shift|update|push|bump)(?:d|ed|ing)? (?:it |that |this "
     r"|the \w+ )?to\b|\bon second thoughts?\b|\bwait\s*[,!-]|\bhold on\b|\boops\b"
-    r"|\bmy (?:mistake|bad|error)\b|\bor rather\b|^\s*rather\b|\binstead\s*$"
+    r"|\bmy (?:mistake|bad|error)\b|\bor rather\b|^\s*rather\b(?! than\b)|\binstead\s*$"
     r"|^\s*(?:update|edit|revised|revision|amended|amendment)\b|\bscratch that\b"
 )
 """Correcting the plan after it was stated."""
@@ -115,6 +122,12 @@ REJECTED = re.compile(
 )
 """Words before another plan's part that reject it ("rather than Ember & Oak", "instead of
 r01"): a reason for the stated plan, not a second one."""
+REJECTED_BEFORE = re.compile(
+    r"\b(?:than|over|not|unlike|except|vs|versus|instead of|rather than|skipping|skip)\s+"
+    r"(?:\w+\s+){0,2}$"
+)
+"""Words just before another plan's part that reject it ("rather than 19:00", "over Umi"): as
+:data:`REJECTED`, without "of" ("the menu of Umi" rejects nothing)."""
 OR_LEAD = re.compile(r"\s*(?:or|and/or|otherwise)\b")
 EITHER = re.compile(r"\beither\b")
 OR = re.compile(r"\bor\b")
@@ -127,6 +140,7 @@ NO_PLAN = (
     r"\bno (?!other\b|else\b)(?:\w+ ){0,2}?(?:NOUN)s? (?:\w+ ){0,2}?"
     r"(?:works?|fits?|suits?|satisf\w*|is possible|exists?|is available|is free|will do"
     r"|can be found|for everyone|that works)\b|\bnothing (?:\w+ )?works\b"
+    r"|\bnothing (?!else\b|other\b)(?:\w+ )?(?:fits|suits|satisf\w*)\b"
     r"|\bnone (?:of (?:them|these|those|the \w+) )?works?\b"
     r"|\b(?:impossible|unable|not possible) to (?:find|schedule|book|satisfy|plan|meet|fit)\b"
     r"|\b(?:can't|cannot|couldn't|could not) (?:find|schedule|book) (?:a|any|one) "
@@ -161,6 +175,12 @@ ALTERNATIVE_KEYS = frozenset(
     }
 )
 ALTERNATIVE_WHOLE_KEYS = frozenset({"options", "choices", "others", "other", "or"})
+PLAN_FIELD_WORDS = frozenset(
+    {"id", "name", "start", "end", "time", "day", "date", "slot", "restaurant", "venue"}
+)
+"""Words of a key naming a field of a plan ("restaurant_id", "start_time", "day"): a domain's
+reader reads its value and reports a value of the wrong type, so such a key holding a list is
+not another plan's key."""
 KEY_WORDS = re.compile(r"[a-z]+|[0-9]+[a-z]*")
 CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 EMPTY_VALUES = frozenset({"", "none", "n/a", "na", "no", "null", "-"})
@@ -174,7 +194,8 @@ DENIAL_CUES = (
     *("unavailable", "impossible", "feasible", "invalid", "blocked", "occupied", "taken"),
     *("booked", "sold", "cancel", "busy", "full", "closed", "off", "conflict", "clash"),
     "overlap",
-    *("collide", "coincide"),
+    *("collide", "coincide", "fail", "reject", "declin", "denied", "refus", "unsuccessful"),
+    *("fell through", "go through"),
 )
 """Cues of :data:`NEGATED`, :data:`BAD_STATE` and :data:`NOT_BEFORE`: what denies a plan."""
 AFTER_CUES = (
@@ -221,3 +242,91 @@ def compiled(nouns: tuple[str, ...]) -> CompiledWords:
         no_plan=re.compile(NO_PLAN.replace("NOUN", f"(?:{words})")),
         noun=re.compile(rf"(?:\b([\w']+) )?\b(?:{words})\b(?![-\w])"),
     )
+
+
+# --- another plan named: what rules it out (read by checkers.final_word._other_plans) ------------
+
+NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+LATER_TIME = re.compile(
+    r"\b(?:half an?|an?|a couple of|a few|\d+(?:\.\d+)?|" + NUMBER_WORDS + r")\s+"
+    r"(?:hours?|hrs?|minutes?|mins?|days?|weeks?)\s+(?:later|earlier)\b"
+    r"|\b(?:an?\s+)?(?:[a-z]+\s+)?(?:later|earlier)\s+(?:start|time|slot|one|meeting|dinner"
+    r"|seating|table|reservation|booking|date|day|session|call)s?\b"
+)
+"""A time said relative to the plan ("an hour later", "a later start"); every match holds
+"later" or "earlier" (a reader looks for those first: the pattern is slow on long text)."""
+WORD_TIME = re.compile(
+    r"at(?<![a-z0-9]at)\s+" + NUMBER_WORDS + r"(?:\s+o'?clock|\s?[ap]\.?\s?m\b\.?|\s+thirty)?\b"
+    r"(?!\s+(?:of\b|[a-z]+s\b))"
+)
+"""A time in words ("at three", "at seven o'clock"), not a count ("at three places")."""
+RELATIVE_TIME = re.compile(f"{LATER_TIME.pattern}|{WORD_TIME.pattern}")
+"""Another plan's time whatever the domain's own finder reads: :data:`LATER_TIME` or
+:data:`WORD_TIME`."""
+# The look-behind after the first digit lets the search skip to digits at C speed.
+MERIDIEM_TIME = re.compile(r"(\d(?<![\d:]\d)\d?)(?::(\d{2}))?\s?([ap])\.?\s?m\b\.?")
+"""A 12-hour clock time ("6 pm", "5:30 p.m."), read as the 24-hour time it names."""
+TIME_LIKE = re.compile(
+    r"\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?\s?m\.?)?|noon|midnight|midday|" + RELATIVE_TIME.pattern
+)
+"""A mention that is a time (a bound or an arrival hint may qualify it), not a place or day."""
+STRONG_BOUND = re.compile(
+    r"\b(?:until|till|til|by|before|ends?|ending|ended|finish(?:es|ed|ing)?|latest|leaves?"
+    r"|leaving|closes?|closing|deadline|cut-?off|than)\s+(?:[\w'&]+\s+){0,2}$"
+)
+"""Words before a time that make it a limit ("free until 21:00", "fills up by 18:30", "dinner
+ends 19:30"): a constraint, never a plan's start."""
+WEAK_BOUND = re.compile(r"\b(?:after|from|between|opens?|opening|past)\s+(?:[\w'&]+\s+){0,2}$")
+"""Words before a time that make it the edge of a window ("open from 17:00", "free after his
+11:30 block"); a limit only in a sentence with no word of :data:`OFFERING`."""
+RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to|until|till|and)\s*$")
+"""What joins the two ends of a window ("from 11:30 to 14:30", "between 9:00 and 10:00")."""
+OWN_RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to|until|till)\s*$")
+"""What joins the plan's own time to the end of its range ("17:30 - 19:30"); not "and"
+("17:30 and 18:00" are two times)."""
+OFFERING = re.compile(
+    r"\b(?:works?|fine|good|great|ok|okay|also|too|as well|possible|option|alternative"
+    r"|instead|prefer\w*|better|either|could|would)\b"
+)
+"""Words that offer a window as a plan ("after 18:00 also works")."""
+RULED_OUT = re.compile(
+    r"\b(?:not|never|cannot|no(?! (?:problem|worries|need|doubt|issue)s?\b)|none|nothing"
+    r"|nobody|neither|nor|without|lacks?|lacking|unable|fails?|failed|unlike|except"
+    r"|instead of|rather than|versus|vs|compared|ruled? out|rules out|excluded?|excluding"
+    r"|eliminat\w*|reject\w*|skip\w*|avoid\w*|allerg\w*|intoleran\w*|(?<!by )far|farther"
+    r"|further away|too (?:far|expensive|pricey|costly|late|early|small|busy|crowded|loud|noisy"
+    r"|long|short|much|many|few|spicy|distant|tight|rushed)|exceeds?|exceeding|beyond|outside"
+    r"|closes|closing|conflicts?|clash\w*|only (?:opens|serves|has|takes|seats|fits))\b|n't\b"
+    r"|[\u2717\u2718\u274c]"
+)
+"""Words in a clause (or what follows it in its sentence) that rule out the other plan it
+names: a negation, a comparison against it, a reason it fails ("Umi is closer but has no vegan
+dishes", "unlike Marigold", "too far", a cross in a table)."""
+SENTENCE_CUT = re.compile(r"[!?;\n]|\.(?=\s|$)")
+SCOPE_CUT = re.compile(CLAUSE_CUT.pattern + r"|,")
+STRUCK = re.compile(r"~~[^~\n]*~~")
+"""Struck-through text: what the answer crossed out."""
+ARRIVAL_HINT = re.compile(
+    r"\b(?:arriv\w*|get(?:ting)? there|be there|show(?:ing)? up|head(?:ing)? (?:over|out)"
+    r"|leav(?:e|ing)|com(?:e|ing))\b"
+)
+EARLY = re.compile(r"\b(?:early|earlier|ahead|beforehand|before)\b")
+"""With :data:`ARRIVAL_HINT` in a sentence: advice to arrive early, whose time is no plan."""
+STATING_BEFORE = re.compile(
+    STATES_A_PLAN.pattern + r"|\boption [a-z0-9]\b|\brecommend\w*|\bsuggest\w*|\bpropos\w*"
+    r"|\bbest (?:bet|option|choice|pick)\b|\btop (?:pick|choice)\b|\bprefer\w*|\bhow about\b"
+    r"|\bwhat about\b|\*\*|\balso (?:work|fit|suit|do)\w*|\bworks? too\b|\bequally\b"
+    r"|\bas well\b|\b(?:would|could) (?:also )?(?:work|do|go)\b"
+)
+"""Before the plan: words that state or offer a plan in a sentence (also a question, a table
+row, bold text); naming another plan's part there offers a second plan."""
+OFFER = re.compile(
+    r"\b(?:let me know if you(?:'d| would)? (?:like|want|need|prefer)"
+    r"|(?:i|we)(?:'ll| will| can| could|'d be happy to| would be happy to|'m happy to"
+    r"| am happy to) (?:also |gladly )?(?:find|look|search|suggest|check|come up with|hunt"
+    r"|propose|dig|explore|pull)|(?:want|like) me to (?:find|look|search|suggest|check))\b"
+)
+"""An offer to look for another plan, naming none ("let me know if you want a backup option",
+"I can look for another slot"): no plan."""
+NO_PLAN_CUES = ("no", "n't", "impossible", "unable")
+"""Cues of :data:`NO_PLAN` (whatever the plan nouns): "no", "nothing", "none", "cannot"."""

@@ -14,7 +14,7 @@ from typing import Any
 from unittest import mock
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import checkers.final_word as fw
@@ -378,7 +378,11 @@ def test_honest_prose_around_a_dining_plan_changes_no_verdict(
     plan: dict[str, str], prose: list[str], data: st.DataObject
 ) -> None:
     """The plans are not the ones the prose speaks of (r01, Ember & Oak): "r01 is fully booked"
-    is honest beside r03 and a denial beside r01."""
+    is honest beside r03 and a denial beside r01. Prose that names r03 or 17:30 as the choice
+    ("so I picked r03", "so 17:30") is honest only beside that plan: beside another it offers a
+    second plan."""
+    for own, key in (("17:30", "time"), ("r03", "restaurant")):
+        assume(plan[key] == own or not any(own in p for p in prose))
     bare = json.dumps(plan, ensure_ascii=False)
     cut = data.draw(st.integers(0, len(prose)))
     text = "\n".join([*prose[:cut], bare, *prose[cut:]])
@@ -559,7 +563,6 @@ def test_the_cue_shortcut_keeps_each_kind_of_finding(text: str, after: bool) -> 
 
 def _without_shortcut(read: Callable[[], Any]) -> Any:
     with (
-        mock.patch.object(fw, "_cued", lambda *_: True),
         mock.patch.object(fw, "_may_find", lambda *_: True),
     ):
         return read()

@@ -13,10 +13,15 @@ Each probe holds a plan that passes on its own (dining: Green Fork r03 at 17:30 
 of story-six; scheduling: Monday 14:30 - 15:30 suits everyone in np-6), so the words around it
 are the only thing that may change the verdict. ``expect`` is the right verdict.
 
-95 probes: 68 wrong verdicts today (``xfail(strict=True)``), 27 right ones kept as regression
-tests (plus a control that each plan passes alone, and a check that every class has a probe).
+95 probes: 68 wrong verdicts found (51 false PASSes, 17 false FAILs), 27 right ones kept as
+regression tests (plus a control that each plan passes alone, and a check that every class has
+a probe). All but one were closed by class the same day (``checkers/final_word.py`` fails closed
+on any other plan named around the stated one unless the text rules it out:
+``tests/test_final_word_fail_closed.py``; the readers' own classes:
+``tests/test_planning_reader_classes.py``); the one left, "... or move to another day" after
+the no-plan claim read as a correction, is a strict expected failure (:data:`WRONG`).
 
-False PASS (51), by class (see :data:`WRONG`):
+False PASS (51), by class:
 
 - ``second_plan_in_plain_words`` 14: another plan offered after the plan without a listed cue
   ("Runner-up: Umi Sushi Bar at 18:00", "Umi Sushi Bar is equally good", "(an hour later works
@@ -79,34 +84,9 @@ SLOT = "Here is the proposed time: Monday, 14:30 - 15:30"
 SLOT_JSON = '{"day": "Monday", "start": "14:30", "end": "15:30"}'
 
 WRONG: dict[str, str] = {
-    # --- false PASS -----------------------------------------------------------------------------
-    "second_plan_in_plain_words": "false PASS [second_plan_in_plain_words]: another plan is "
-    "offered after the plan in words outside plan_words.ALTERNATIVE / STATES_A_PLAN (runner-up, "
-    "second-best, equally good, would also work, a table of options), so two plans pass",
-    "alternative_under_unlisted_key": "false PASS [alternative_under_unlisted_key]: a key naming "
-    "another plan that is not in ALTERNATIVE_KEYS (runner_up, option_2, also_works) is ignored "
-    "as an 'other field', so the second plan passes",
-    "other_plan_before_the_json": "false PASS [other_plan_before_the_json]: the text before the "
-    "JSON is read only for a denial naming the plan, so a recommendation, an Option A or a "
-    "question offering another plan there is never weighed against the JSON",
-    "no_plan_said_before_the_json": "false PASS [no_plan_said_before_the_json]: 'no restaurant "
-    "works for everyone' before the plan is plan_and_no_plan by the module's own rule, but "
-    "final_word reads only denials before the plan",
-    "overridden_after_the_json": "false PASS [overridden_after_the_json]: the prose after the "
-    "JSON replaces the plan ('Final call:', 'after all', 'Ignore the JSON above', strikethrough, "
-    "another time to meet) with no word of WITHDRAW/CORRECT/STATES_A_PLAN, so the JSON passes",
-    "denied_in_unlisted_words": "false PASS [denied_in_unlisted_words]: the answer says its own "
-    "plan cannot happen (no table left, can't seat six, reservation failed, request rejected) "
-    "in words NEGATED/BAD_STATE do not list",
-    # --- false FAIL -----------------------------------------------------------------------------
-    "advice_or_offer_read_as_second_plan": "false FAIL [advice_or_offer_read_as_second_plan]: "
-    "advice with a clock time ('arrive around 17:20', 'fills up by 18:30') or an offer to search "
-    "('let me know if you want a backup option', 'I can look for another slot') is read as a "
-    "second plan",
-    "no_plan_claim_in_a_sentence": "false FAIL [no_plan_claim_in_a_sentence]: the claim written "
-    "in an ordinary sentence ('I'm sorry, but ...', '... everyone's requirements', a bracketed "
-    "reason) is not 'plain', or a suggestion to relax a constraint ('move to another day') is "
-    "read as a correction",
+    "no_plan_claim_in_a_sentence": "false FAIL [no_plan_claim_in_a_sentence]: after the claim, a "
+    "suggestion to relax a constraint ('... or move to another day') is read as a correction of "
+    "it (checkers.plan_words.CORRECT's 'move ... to'); kept failing, as a correction would",
 }
 """Each defect class found, with the reason its probes carry."""
 
@@ -144,226 +124,190 @@ DINING_PROBES = [
         f"{PLAN}\n\n18:30 would also work if people prefer later.",
         False,
         id="also-work-later",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{PLAN}\n\nUmi Sushi Bar is equally good.",
         False,
         id="equally-good",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{PLAN}\n\nIf Green Fork is full, Umi Sushi Bar at 18:00.",
         False,
         id="if-own-is-full",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{FENCED}\n\n**Runner-up:** Umi Sushi Bar at 18:00.",
         False,
         id="runner-up",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{FENCED}\n\nSecond-best: Marigold at 18:00.",
         False,
         id="second-best-hyphen",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{FENCED}\n\nHonorable mention: Marigold (r19) at 18:00.",
         False,
         id="honorable-mention",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{FENCED}\n\nUmi Sushi Bar at 18:00 is a good choice too.",
         False,
         id="good-choice-too",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{FENCED}\n\nWe could also go at 18:00 — same result — but 17:30 gives José more slack.",
         False,
         id="could-also-go-at",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{FENCED}\n\n| Option | Restaurant | Time |\n|---|---|---|\n"
         "| A | Green Fork | 17:30 |\n| B | Umi Sushi Bar | 18:00 |",
         False,
         id="options-table-after",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         # Unfenced, the same words fail ("either" right after the JSON); fenced, they pass.
         f"{FENCED}\n\nEither works, but I'd lean toward this one; Marigold at 18:00 is fine too.",
         False,
         id="either-works-fenced",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     # false PASS: an alternative under a key the lexicon does not list
     pytest.param(
         '{"restaurant": "r03", "time": "17:30", "runner_up": "r06"}',
         False,
         id="key-runner-up",
-        marks=wrong("alternative_under_unlisted_key"),
     ),
     pytest.param(
         '{"restaurant": "r03", "time": "17:30", "option_2": "Umi Sushi Bar at 18:00"}',
         False,
         id="key-option-2",
-        marks=wrong("alternative_under_unlisted_key"),
     ),
     pytest.param(
         '{"restaurant": "r03", "time": "17:30", "also_works": ["r06", "r19"]}',
         False,
         id="key-also-works",
-        marks=wrong("alternative_under_unlisted_key"),
     ),
     # false PASS: another plan before the JSON
     pytest.param(
         f"I recommend **Umi Sushi Bar at 18:00**.\n\n{FENCED}",
         False,
         id="prose-recommends-other",
-        marks=wrong("other_plan_before_the_json"),
     ),
     pytest.param(
         f"**My pick: Umi Sushi Bar (r06), 6 pm.**\n\n{FENCED}",
         False,
         id="my-pick-other-before",
-        marks=wrong("other_plan_before_the_json"),
     ),
     pytest.param(
         f"I recommend Ember & Oak (r01) at 19:00. Backup if it's full:\n{FENCED}",
         False,
         id="json-is-the-backup",
-        marks=wrong("other_plan_before_the_json"),
     ),
     pytest.param(
         "**Option A (recommended):** Ember & Oak at 19:00.\n"
         f"**Option B:** if you'd rather, here's the other one:\n{PLAN}",
         False,
         id="option-a-prose-option-b-json",
-        marks=wrong("other_plan_before_the_json"),
     ),
     pytest.param(
         "| Option | Restaurant | Time |\n|---|---|---|\n| A | Green Fork | 17:30 |\n"
         f"| B | Umi Sushi Bar | 18:00 |\n\n{FENCED}",
         False,
         id="options-table-before",
-        marks=wrong("other_plan_before_the_json"),
     ),
     pytest.param(
         f"Would you prefer Green Fork at 17:30 or Umi Sushi Bar at 18:00?\n{FENCED}",
         False,
         id="question-offering-two",
-        marks=wrong("other_plan_before_the_json"),
     ),
     # false PASS: "no plan works" before the plan
     pytest.param(
         f"No restaurant works for all six of you, but here's the closest:\n{FENCED}",
         False,
         id="no-restaurant-works-then-plan",
-        marks=wrong("no_plan_said_before_the_json"),
     ),
     pytest.param(
         f"Nothing satisfies everyone, so here is a compromise:\n{FENCED}",
         False,
         id="nothing-satisfies-then-plan",
-        marks=wrong("no_plan_said_before_the_json"),
     ),
     # false PASS: the plan overridden after the JSON
     pytest.param(
         f"{FENCED}\n\n**Final:** Umi Sushi Bar at 18:00.",
         False,
         id="final-other",
-        marks=wrong("overridden_after_the_json"),
     ),
     pytest.param(
         f"{FENCED}\n\nFinal call: Umi Sushi Bar at 18:00.",
         False,
         id="final-call-other",
-        marks=wrong("overridden_after_the_json"),
     ),
     pytest.param(
         f"{FENCED}\n\nGoing with Umi Sushi Bar at 18:00 after all.",
         False,
         id="going-with-after-all",
-        marks=wrong("overridden_after_the_json"),
     ),
     pytest.param(
         f"{FENCED}\n\nActually, Umi Sushi Bar at 18:00.",
         False,
         id="actually-other",
-        marks=wrong("overridden_after_the_json"),
     ),
     pytest.param(
         f"{FENCED}\n\nP.S. Ignore the JSON above, Umi at 18:00 is the final call.",
         False,
         id="ignore-the-json-above",
-        marks=wrong("overridden_after_the_json"),
     ),
     pytest.param(
         f"{FENCED}\n\n~~Green Fork at 17:30~~ Umi Sushi Bar at 18:00",
         False,
         id="strikethrough-own",
-        marks=wrong("overridden_after_the_json"),
     ),
     pytest.param(
         f"{FENCED}\n\nSee you there at 19:30!",
         False,
         id="prose-time-disagrees",
-        marks=wrong("overridden_after_the_json"),
     ),
     pytest.param(
         f"{FENCED}\n\nThat's Umi Sushi Bar at 18:00 for all six of you.",
         False,
         id="summary-names-other",
-        marks=wrong("overridden_after_the_json"),
     ),
     pytest.param(
         f"{PLAN}\n\nHmm, on reflection Marigold at 18:00 is better.",
         False,
         id="on-reflection",
-        marks=wrong("overridden_after_the_json"),
     ),
     # false PASS: the plan denied in words the lexicon lacks
     pytest.param(
         f"{FENCED}\n\nUnfortunately Green Fork has no table left at 17:30.",
         False,
         id="no-table-left",
-        marks=wrong("denied_in_unlisted_words"),
     ),
     pytest.param(
         f"{FENCED}\n\nGreen Fork has no availability at 17:30.",
         False,
         id="no-availability",
-        marks=wrong("denied_in_unlisted_words"),
     ),
     pytest.param(
         f"{FENCED}\n\nGreen Fork can't seat six people at that time.",
         False,
         id="cant-seat-six",
-        marks=wrong("denied_in_unlisted_words"),
     ),
     pytest.param(
         f"{FENCED}\n\nGreen Fork won't accommodate a group of six.",
         False,
         id="wont-accommodate",
-        marks=wrong("denied_in_unlisted_words"),
     ),
     pytest.param(
         f"{FENCED}\n\nThe reservation failed.",
         False,
         id="reservation-failed",
-        marks=wrong("denied_in_unlisted_words"),
     ),
     pytest.param(
         f"{FENCED}\n\nThe booking request was rejected by Green Fork.",
         False,
         id="request-rejected",
-        marks=wrong("denied_in_unlisted_words"),
     ),
     # false PASS: the answer admits its plan leaves someone out
     pytest.param(
@@ -402,26 +346,22 @@ DINING_PROBES = [
         f"{FENCED}\n\nI'd suggest arriving 10 minutes early, around 17:20.",
         True,
         id="arrive-early",
-        marks=wrong("advice_or_offer_read_as_second_plan"),
     ),
     pytest.param(
         f"{FENCED}\n\nI'd recommend booking soon — Green Fork usually fills up by 18:30.",
         True,
         id="book-soon-fills-up",
-        marks=wrong("advice_or_offer_read_as_second_plan"),
     ),
     pytest.param(
         f"{FENCED}\n\nLet me know if you want a backup option.",
         True,
         id="offer-backup-search",
-        marks=wrong("advice_or_offer_read_as_second_plan"),
     ),
     pytest.param(
         f"{FENCED}\n\nIf Green Fork is full when you call, let me know and I'll find another "
         "option.",
         True,
         id="offer-to-find-another",
-        marks=wrong("advice_or_offer_read_as_second_plan"),
     ),
     # right today: honest answers pass
     pytest.param(
@@ -615,38 +555,32 @@ SLOT_PROBES = [
         f"{SLOT} (an hour later works too).",
         False,
         id="hour-later-too",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{SLOT}. Half an hour later would be equally fine.",
         False,
         id="half-hour-later-equally",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{SLOT}\n\nRunner-up: Monday at three.",
         False,
         id="runner-up-at-three",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         f"{SLOT}. A slightly later start would also do.",
         False,
         id="later-start-also-do",
-        marks=wrong("second_plan_in_plain_words"),
     ),
     pytest.param(
         '{"day": "Monday", "start": "14:30", "end": "15:30", "option_2": "an hour later"}',
         False,
         id="json-option-2",
-        marks=wrong("alternative_under_unlisted_key"),
     ),
     # false FAIL
     pytest.param(
         f"{SLOT}. If that doesn't work, I can look for another slot.",
         True,
         id="offer-to-look-again",
-        marks=wrong("advice_or_offer_read_as_second_plan"),
     ),
     pytest.param(
         "Here is the proposed time: **Monday, 14:30 - 15:30**\n\nEveryone is free from 14:30 "
