@@ -1,0 +1,723 @@
+"""Hostile review (2026-12-05, second round) of the fail-closed final word.
+
+Attacked: :func:`checkers.final_word.final_word` as rewritten to fail closed (after the plan any
+sentence, table row or list item naming another plan's part is a second plan unless the text
+rules it out; before the plan a sentence stating another plan is one; any key of the answer
+object holding another plan's part is one), its words in :mod:`checkers.plan_words`, and the
+two domains' mention finders (``domains/dining/judge.py`` ``plan_vocabulary``,
+``domains/scheduling/answers.py`` rule 4). Every probe is written the way gpt-4o, Gemini and
+Claude write a final answer: a fenced JSON plan with a short rationale after it, a comparison
+table with marks, "why not X" bullets, opening hours, the end of dinner, a guest's hard stop,
+the time the user asked for, cancellation and parking notes, and (for the false PASSes) a
+second plan said the way models say it. Each probe holds a plan that passes alone (dining
+story-six: Green Fork r03 at 17:30; scheduling np-6: Monday 14:30 - 15:30), so the words
+around it are the only thing that may change the verdict; ``expect`` is the right verdict.
+
+114 probes: 92 wrong verdicts (48 false FAILs, 44 false PASSes), 22 right ones kept as
+controls (a fifth of the probes), plus a control that each plan passes alone and a check that
+every class has a probe.
+
+False FAIL (48), by class, with how common I judge the form in real model output:
+
+- ``cross_mark_folded_away`` 4 -- COMMON (Claude and Gemini draw ✅/❌ comparison tables in a
+  good share, I'd guess one in five, of dining answers that weigh several restaurants):
+  :func:`checkers.text.fold_lower` turns ✗ into "x" and ❌ into ":x:", so
+  ``plan_words.RULED_OUT``'s ``[\\u2717\\u2718\\u274c]`` never matches; a row with only a
+  cross is a second plan.
+- ``rejection_in_unlisted_words`` 7 -- VERY COMMON (the normal "why not X" line): "12 km away",
+  "over her 4 km limit", "above Zoë's budget", "butter in every dish", "only does breakfast
+  and lunch", "shuts at 20:00", "tricky for Ana": ``RULED_OUT`` is a closed list of words.
+- ``pronoun_denial_of_another_plan`` 6 -- VERY COMMON ("X is rated highest, but it doesn't work
+  for Ana"): ``_denial`` reads the clause after "but" (no mention in it) as about the plan,
+  and "it" as its subject (``_subject_ref``), so a rejected restaurant's state is
+  ``plan_negated``; the same inside the plan's JSON ``reason``.
+- ``requested_time_restated`` 5 -- COMMON (story-six asks for 19:30 and the answer must move
+  dinner earlier; "You asked for 19:30, but ..." is how models explain it; "**Your request:**"
+  headers; a ``requested_time`` key).
+- ``limit_or_schedule_time_unread`` 8 -- COMMON for opening hours and the end of dinner ("Hours:
+  08:00-21:00", "You'll be done at 19:30", "17:30 → 19:30", "through 19:30"), LESS COMMON for
+  "hard stop at 21:00", "Last seating is at 20:00", an ``arrival_time`` key: the limit words
+  (``STRONG_BOUND``, ``WEAK_BOUND``, ``OWN_RANGE_JOIN``, ``ARRIVAL_HINT``+``EARLY``) are lists.
+- ``slot_rationale_after_marker`` 5 -- COMMON in scheduling (the busy calendar restated after the
+  proposed time): "Jerry is busy 9:00-11:00, 11:30-14:30 and 16:00-17:00." fails in
+  ``final_word`` (a comma ends the scope of "busy"); "Dylan has a call at 13:30", "Jerry's next
+  meeting is at 16:00" fail rule 4 of the scheduling reader (a meeting or call is no busy word;
+  in "I checked 9:00 too, but Jerry is busy then" the "too" of "I too checked" is an offer).
+- ``correction_words_in_rationale`` 4 -- COMMON ("I went with Green Fork instead.", "so everyone
+  can make it on time", "I moved the time to 17:30"): ``plan_words.CORRECT``'s
+  ``instead\\s*$``, ``make it (on|for|at)``, ``(move|shift...) ... to``.
+- ``withdraw_words_in_advice`` 5 -- OCCASIONAL (booking notes: "You can cancel the booking free
+  of charge up to 2 hours before", "don't show up late", "no longer has to rush"):
+  ``plan_words.WITHDRAW``.
+- ``alternative_as_menu_word`` 2 -- OCCASIONAL but natural in dining ("a dairy-free alternative
+  for most dishes"): ``plan_words.ALTERNATIVE``'s bare ``alternative``.
+- ``state_word_about_something_else_in_json`` 2 -- OCCASIONAL ("notes": "The patio is
+  unavailable in winter."): inside the plan's object every clause is about the plan
+  (``about_plan``), so any bad state in a note denies it.
+
+Of the known gaps: "Umi at 18:00 also works, though it's not my first pick" now fails, but
+as ``plan_negated`` ("not my first pick" read as denying the stated plan), not as a second
+plan; "Umi also works, no reservation needed" passes because "Umi" is no mention at all
+(``other_restaurant_by_short_name``); a time after "from" still passes
+(``time_after_from_offered``).
+
+False PASS (44), by class:
+
+- ``praise_read_as_rejection`` 8: another plan offered with a reassurance that holds a
+  rejecting word ("no one is left out", "can't go wrong", "isn't bad either", "not a bad
+  backup", "allergy-friendly", "conflict-free", "I wouldn't rule out"): ``_Sentence.ruled_out``
+  takes any ``RULED_OUT`` word in the mention's clause or after it as ruling it out.
+- ``rejection_of_something_else`` 6: the rejecting word is about something else in the same
+  sentence ("but I'd avoid the patio", "(it closes at 22:30)", "outside seating", "so far",
+  "no dress code", a table row with "no parking").
+- ``fallback_if_the_plan_fails`` 6: the fallback's condition denies the stated plan, and that
+  denial is read as ruling out the fallback ("Umi Sushi Bar at 18:00 works if Green Fork is
+  full", "in case Green Fork can't seat you", "also has tables from 18:00 if 17:30 is too
+  early"); keys ``if_unavailable``, ``if_booked_out`` (``_other_plan_key`` reads the key's
+  words as the line's start).
+- ``time_after_from_offered`` 1 (the known gap, still open): "Green Fork has tables from 18:00
+  onwards if anyone runs late" holds no word of ``OFFERING``, so 18:00 is read as a limit.
+- ``other_restaurant_by_short_name`` 4: "Umi also works", "Zaytoun", "Ember and Oak", the
+  ``{"second": "Umi"}`` key; the dining finder knows ids and full names only.
+- ``other_time_in_unread_form`` 7: "at 6", "around six", "six o'clock", "18h00", "a bit later",
+  scheduling "three o'clock", "sliding it by 30 minutes": dining reads ``H:MM`` and
+  ``plan_words`` ``WORD_TIME`` (needs "at") and ``LATER_TIME`` (needs a count or a noun).
+- ``own_part_beside_others_in_a_key`` 3: ``"ranking": ["r03", "r06", "r19"]``, ``"times":
+  ["17:30", "18:00"]``, a ``summary`` naming both plans: ``_other_plan_key`` skips any key whose
+  value names the plan's own part.
+- ``other_plan_before_without_a_cue`` 4: "Umi Sushi Bar at 18:00 is perfect for your group.",
+  "Winner: ...", a heading, "The JSON below is the fallback." before the JSON: no word of
+  ``STATING_BEFORE``; fallback words before the plan are not read at all.
+- ``plan_denied_in_unlisted_words`` 5 (open since round one): "Green Fork isn't open at
+  17:30", "they're closed for a private event tonight", "doesn't take groups of six", "on the
+  waitlist", "José can't make 17:30".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tests.test_review_probes_planning_1205 import FENCED, PLAN, SLOT, dining, slot
+
+WRONG: dict[str, str] = {
+    # --- false FAIL ---
+    "cross_mark_folded_away": "false FAIL [cross_mark_folded_away]: fold_lower turns ✗ into "
+    "'x' and ❌ into ':x:', so RULED_OUT's cross characters never match; a table row whose "
+    "only verdict is a cross is read as another plan offered",
+    "rejection_in_unlisted_words": "false FAIL [rejection_in_unlisted_words]: the reason the "
+    "other restaurant fails (distance, price, a dish, hours) is in no word of RULED_OUT, so "
+    "the honest 'why not X' line is read as a second plan",
+    "pronoun_denial_of_another_plan": "false FAIL [pronoun_denial_of_another_plan]: _denial "
+    "reads the clause after 'but' (no mention in it) as about the stated plan and 'it' as its "
+    "subject, so a rejected restaurant's bad state is plan_negated",
+    "requested_time_restated": "false FAIL [requested_time_restated]: the time the user asked "
+    "for, restated to explain the change, is read as another plan's time",
+    "limit_or_schedule_time_unread": "false FAIL [limit_or_schedule_time_unread]: an opening "
+    "hour, the end of the plan's own dinner or a guest's hard stop is a limit in words the "
+    "bound lists (STRONG_BOUND, WEAK_BOUND, OWN_RANGE_JOIN, ARRIVAL_HINT) do not hold",
+    "slot_rationale_after_marker": "false FAIL [slot_rationale_after_marker]: the busy calendar "
+    "restated after the proposed time is read as more slots (a comma ends the scope of 'busy' "
+    "in final_word; 'meeting'/'call' are no busy words for scheduling rule 4)",
+    "correction_words_in_rationale": "false FAIL [correction_words_in_rationale]: CORRECT's "
+    "'instead' at a clause end, 'make it on/for', 'move ... to' occur in the rationale for the "
+    "plan itself",
+    "withdraw_words_in_advice": "false FAIL [withdraw_words_in_advice]: WITHDRAW's 'cancel the "
+    "booking', \"don't show up\", \"don't bother\", 'forget about', 'no longer' occur in advice "
+    "and booking notes",
+    "alternative_as_menu_word": "false FAIL [alternative_as_menu_word]: ALTERNATIVE's bare "
+    "'alternative' is also a dish ('a dairy-free alternative')",
+    "state_word_about_something_else_in_json": "false FAIL "
+    "[state_word_about_something_else_in_json]: inside the plan's object every clause is about "
+    "the plan, so a note's bad state about the patio or parking denies it",
+    # --- false PASS ---
+    "praise_read_as_rejection": "false PASS [praise_read_as_rejection]: a reassurance beside the "
+    "other plan ('no one is left out', \"can't go wrong\", 'not a bad backup', "
+    "'allergy-friendly', 'conflict-free') holds a RULED_OUT word, read as ruling the plan out",
+    "rejection_of_something_else": "false PASS [rejection_of_something_else]: a RULED_OUT word "
+    "about something else later in the sentence (the patio, the closing time, a dress code) "
+    "is read as ruling out the other plan",
+    "fallback_if_the_plan_fails": "false PASS [fallback_if_the_plan_fails]: the fallback's "
+    "condition ('if Green Fork is full', \"in case Green Fork can't seat you\", a key "
+    "'if_unavailable') denies the stated plan, and that is read as ruling out the fallback",
+    "time_after_from_offered": "false PASS [time_after_from_offered]: a time after 'from' in a "
+    "sentence with no word of OFFERING is read as a window's edge (_Sentence.bounded), though "
+    "the sentence offers it ('tables from 18:00 onwards if anyone runs late')",
+    "other_restaurant_by_short_name": "false PASS [other_restaurant_by_short_name]: the dining "
+    "finder reads catalog ids and full names only; 'Umi', 'Zaytoun', 'Ember and Oak' are "
+    "no mention",
+    "other_time_in_unread_form": "false PASS [other_time_in_unread_form]: a time as 'at 6', "
+    "'around six', 'six o'clock', '18h00', 'a bit later', 'sliding it by 30 minutes' is no "
+    "mention (H:MM, WORD_TIME after 'at', LATER_TIME with a count or noun only)",
+    "own_part_beside_others_in_a_key": "false PASS [own_part_beside_others_in_a_key]: "
+    "_other_plan_key skips every key whose value names the plan's own part, so a ranking, a "
+    "list of times or a summary naming both plans is never read",
+    "other_plan_before_without_a_cue": "false PASS [other_plan_before_without_a_cue]: before the "
+    "JSON another plan stated in words STATING_BEFORE lacks ('is perfect for', 'Winner:', a "
+    "heading), or the JSON called the fallback, is not read",
+    "plan_denied_in_unlisted_words": "false PASS [plan_denied_in_unlisted_words]: the plan "
+    'denied in words _denial lacks ("isn\'t open", "they\'re closed", "doesn\'t take groups '
+    "of six\", 'waitlist', \"can't make 17:30\")",
+}
+"""Each defect class found, with the reason its probes carry."""
+
+
+def wrong(kind: str) -> Any:
+    return pytest.mark.xfail(strict=True, reason=WRONG[kind])
+
+
+def after(text: str) -> str:
+    """``text`` after the fenced plan, as a rationale follows the JSON."""
+    return f"{FENCED}\n\n{text}"
+
+
+def before(text: str) -> str:
+    """``text`` before the fenced plan, as reasoning leads up to the JSON."""
+    return f"{text}\n\n{FENCED}"
+
+
+def keyed(extra: str) -> str:
+    """The plan's JSON object with ``extra`` (a ``"key": value`` pair) added."""
+    return PLAN[:-1] + ", " + extra + "}"
+
+
+def after_slot(text: str) -> str:
+    return f"{SLOT}\n\n{text}"
+
+
+def probe(
+    text: str, expect: bool, name: str, kind: str | None = None, *, judge: str = "dining"
+) -> Any:
+    marks = () if kind is None else (wrong(kind),)
+    return pytest.param(judge, text, expect, id=name, marks=marks)
+
+
+def ff(text: str, name: str, kind: str, *, judge: str = "dining") -> Any:
+    """A false FAIL: an honest one-plan answer that must pass."""
+    return probe(text, True, name, kind, judge=judge)
+
+
+def fp(text: str, name: str, kind: str, *, judge: str = "dining") -> Any:
+    """A false PASS: an answer with a second plan, or a denied plan, that must fail."""
+    return probe(text, False, name, kind, judge=judge)
+
+
+JUDGES: dict[str, Callable[[str], bool]] = {"dining": dining, "slot": slot}
+
+TABLE_CROSSES = (
+    "| Restaurant | Fits all six? |\n|---|---|\n| Green Fork | ✅ |\n| Umi Sushi Bar | ❌ |\n"
+    "| Ember & Oak | ✗ |"
+)
+
+PROBES = [
+    # ============================== false FAIL =================================================
+    # cross_mark_folded_away
+    ff(after(TABLE_CROSSES), "table-crosses-after", "cross_mark_folded_away"),
+    ff(after("Ember & Oak ❌ (Ana, Björn)"), "cross-inline-after", "cross_mark_folded_away"),
+    ff(
+        before(
+            "| Restaurant | Vegan | Dairy-free | Within 4 km |\n|---|---|---|---|\n"
+            "| Ember & Oak | ✗ | ✗ | ✓ |\n| Green Fork | ✓ | ✓ | ✓ |"
+        ),
+        "check-cross-table-before",
+        "cross_mark_folded_away",
+    ),
+    ff(
+        before(
+            "| Restaurant | Ana | Björn | José |\n|---|---|---|---|\n"
+            "| Ember & Oak | ❌ | ❌ | ⚠️ ends 21:30 |\n| Green Fork | ✅ | ✅ | ✅ |"
+        ),
+        "guest-by-guest-table-before",
+        "cross_mark_folded_away",
+    ),
+    # rejection_in_unlisted_words
+    ff(
+        after("Marigold (r19) is also vegan-friendly but 12 km away."),
+        "km-away",
+        "rejection_in_unlisted_words",
+    ),
+    ff(
+        after("Umi Sushi Bar is 4.5 km from Mei, over her 4 km limit."),
+        "over-distance-limit",
+        "rejection_in_unlisted_words",
+    ),
+    ff(
+        after("Marigold is $55 per person, above Zoë's $40 budget."),
+        "above-budget",
+        "rejection_in_unlisted_words",
+    ),
+    ff(
+        after("Ember & Oak — butter in every dish for Björn."),
+        "butter-in-every-dish",
+        "rejection_in_unlisted_words",
+    ),
+    ff(
+        after("Sunny Side Café only does breakfast and lunch."),
+        "breakfast-and-lunch-only",
+        "rejection_in_unlisted_words",
+    ),
+    ff(after("Katz & Rye shuts at 20:00."), "shuts-at", "rejection_in_unlisted_words"),
+    ff(
+        before(
+            "- **Ember & Oak** (4.9★): butter in every dish — Björn is out.\n"
+            "- **Marigold**: $55/person, over Zoë's budget.\n"
+            "- **Green Fork** (4.35★): works for everyone."
+        ),
+        "why-not-bullets-before",
+        "rejection_in_unlisted_words",
+    ),
+    # pronoun_denial_of_another_plan
+    ff(
+        after("Ember & Oak is rated highest, but it doesn't work for Ana."),
+        "rated-highest-but-it-doesnt-work",
+        "pronoun_denial_of_another_plan",
+    ),
+    ff(
+        after("I also considered Umi Sushi Bar, but it wasn't possible for Mei."),
+        "considered-but-it-wasnt-possible",
+        "pronoun_denial_of_another_plan",
+    ),
+    ff(
+        after("Umi Sushi Bar was a close second, but it was fully booked."),
+        "close-second-fully-booked",
+        "pronoun_denial_of_another_plan",
+    ),
+    ff(
+        after("I checked 18:00 too but it was full."),
+        "checked-other-time-full",
+        "pronoun_denial_of_another_plan",
+    ),
+    ff(
+        after("Ember & Oak tops the ratings. It doesn't work, though: Ana can't eat there."),
+        "next-sentence-it",
+        "pronoun_denial_of_another_plan",
+    ),
+    ff(
+        keyed('"reason": "Ember & Oak is rated higher but it doesn\'t work for Ana"'),
+        "json-reason-it-doesnt-work",
+        "pronoun_denial_of_another_plan",
+    ),
+    # requested_time_restated
+    ff(
+        after(
+            "You asked for 19:30, but José has to leave by 21:00, so 17:30 is the latest start "
+            "that works."
+        ),
+        "you-asked-for",
+        "requested_time_restated",
+    ),
+    ff(
+        after("The group wanted 19:30; José must leave at 21:00, so I moved dinner earlier."),
+        "group-wanted",
+        "requested_time_restated",
+    ),
+    ff(
+        after(
+            "Ember & Oak at 19:30 (your original request) would have left out Ana, Björn and José."
+        ),
+        "original-request-left-out",
+        "requested_time_restated",
+    ),
+    ff(
+        before("**Your request:** 6 people, 19:30, best-rated place."),
+        "request-header-before",
+        "requested_time_restated",
+    ),
+    ff(keyed('"requested_time": "19:30"'), "json-requested-time", "requested_time_restated"),
+    # limit_or_schedule_time_unread
+    ff(after("Hours: 08:00\u201321:00."), "hours-line", "limit_or_schedule_time_unread"),
+    ff(
+        after("Green Fork is open all day (8:00\u201321:00)."),
+        "open-all-day-bracket",
+        "limit_or_schedule_time_unread",
+    ),
+    ff(
+        after("Open daily 8:00 AM to 9:00 PM."),
+        "open-daily-twelve-hour",
+        "limit_or_schedule_time_unread",
+    ),
+    ff(after("You'll be done at 19:30."), "done-at", "limit_or_schedule_time_unread"),
+    ff(after("Dinner: 17:30 → 19:30."), "arrow-range", "limit_or_schedule_time_unread"),
+    ff(
+        after("Dinner wraps up two hours later, at 19:30."),
+        "wraps-up-two-hours-later",
+        "limit_or_schedule_time_unread",
+    ),
+    ff(after("José has a hard stop at 21:00."), "hard-stop", "limit_or_schedule_time_unread"),
+    ff(keyed('"arrival_time": "17:15"'), "json-arrival-time", "limit_or_schedule_time_unread"),
+    # slot_rationale_after_marker
+    ff(
+        after_slot("Jerry is busy 9:00\u201311:00, 11:30\u201314:30 and 16:00\u201317:00."),
+        "busy-list-after-slot",
+        "slot_rationale_after_marker",
+        judge="slot",
+    ),
+    ff(
+        after_slot("Dylan has a call at 13:30."),
+        "call-at",
+        "slot_rationale_after_marker",
+        judge="slot",
+    ),
+    ff(
+        after_slot("Jerry's next meeting is at 16:00."),
+        "next-meeting-at",
+        "slot_rationale_after_marker",
+        judge="slot",
+    ),
+    ff(
+        after_slot("I checked 9:00 too, but Jerry is busy then."),
+        "checked-morning-busy-then",
+        "slot_rationale_after_marker",
+        judge="slot",
+    ),
+    ff(
+        after_slot("There's a 30-minute gap at 11:00, but that's too short."),
+        "gap-too-short",
+        "slot_rationale_after_marker",
+        judge="slot",
+    ),
+    # correction_words_in_rationale
+    ff(after("I went with Green Fork instead."), "instead-at-end", "correction_words_in_rationale"),
+    ff(
+        after("Since Ember & Oak doesn't work, I chose Green Fork instead."),
+        "chose-own-instead",
+        "correction_words_in_rationale",
+    ),
+    ff(
+        after("That way everyone can make it on time."),
+        "make-it-on-time",
+        "correction_words_in_rationale",
+    ),
+    ff(
+        after("I moved the time to 17:30 so José can leave on time."),
+        "moved-to-own-time",
+        "correction_words_in_rationale",
+    ),
+    # withdraw_words_in_advice
+    ff(
+        after("You can cancel the booking free of charge up to 2 hours before."),
+        "cancellation-policy",
+        "withdraw_words_in_advice",
+    ),
+    ff(
+        after("Please don't show up late, they hold tables for 15 minutes."),
+        "dont-show-up-late",
+        "withdraw_words_in_advice",
+    ),
+    ff(
+        after("Don't bother bringing cash; they take cards."),
+        "dont-bother-cash",
+        "withdraw_words_in_advice",
+    ),
+    ff(
+        after("Forget about parking; there's a garage next door."),
+        "forget-about-parking",
+        "withdraw_words_in_advice",
+    ),
+    ff(
+        after("José no longer has to rush to leave."),
+        "no-longer-rush",
+        "withdraw_words_in_advice",
+    ),
+    # alternative_as_menu_word
+    ff(
+        after("They offer a dairy-free alternative for most dishes, so Björn is covered."),
+        "dairy-free-alternative",
+        "alternative_as_menu_word",
+    ),
+    ff(
+        keyed('"notes": "Ask for the oat-milk alternative for Björn."'),
+        "json-oat-milk-alternative",
+        "alternative_as_menu_word",
+    ),
+    # state_word_about_something_else_in_json
+    ff(
+        keyed('"notes": "The patio is unavailable in winter."'),
+        "json-patio-unavailable",
+        "state_word_about_something_else_in_json",
+    ),
+    ff(
+        keyed('"notes": "Street parking is often full; use the garage."'),
+        "json-parking-full",
+        "state_word_about_something_else_in_json",
+    ),
+    # ============================== false PASS =================================================
+    # praise_read_as_rejection
+    fp(
+        after("Umi Sushi Bar at 18:00 is a great fit for the group as well — no one is left out."),
+        "no-one-left-out",
+        "praise_read_as_rejection",
+    ),
+    fp(
+        after("You can't go wrong with Umi Sushi Bar at 18:00 either."),
+        "cant-go-wrong",
+        "praise_read_as_rejection",
+    ),
+    fp(
+        after("Umi Sushi Bar at 18:00 isn't bad either."),
+        "isnt-bad-either",
+        "praise_read_as_rejection",
+    ),
+    fp(
+        after("Umi Sushi Bar at 18:00 is not a bad backup."),
+        "not-a-bad-backup",
+        "praise_read_as_rejection",
+    ),
+    fp(
+        after("Umi Sushi Bar at 18:00 also works, and it's allergy-friendly."),
+        "allergy-friendly",
+        "praise_read_as_rejection",
+    ),
+    fp(
+        after("I wouldn't rule out Umi Sushi Bar at 18:00."),
+        "wouldnt-rule-out",
+        "praise_read_as_rejection",
+    ),
+    fp(
+        after_slot("15:00 - 16:00 is equally conflict-free."),
+        "slot-conflict-free",
+        "praise_read_as_rejection",
+        judge="slot",
+    ),
+    fp(
+        keyed('"runner_up": "r06, not bad either"'),
+        "json-runner-up-not-bad",
+        "praise_read_as_rejection",
+    ),
+    # rejection_of_something_else
+    fp(
+        after("Umi Sushi Bar at 18:00 also works, but I'd avoid the patio."),
+        "avoid-the-patio",
+        "rejection_of_something_else",
+    ),
+    fp(
+        after("Umi Sushi Bar at 18:00 works too (it closes at 22:30)."),
+        "closes-later",
+        "rejection_of_something_else",
+    ),
+    fp(
+        after("Umi Sushi Bar at 18:00 also works — they have outside seating."),
+        "outside-seating",
+        "rejection_of_something_else",
+    ),
+    fp(
+        after("Umi Sushi Bar at 18:00 also works — the best sushi I've found so far."),
+        "so-far",
+        "rejection_of_something_else",
+    ),
+    fp(
+        after("Umi Sushi Bar at 18:00 works too, and there's no dress code."),
+        "no-dress-code",
+        "rejection_of_something_else",
+    ),
+    fp(
+        after(
+            "| Restaurant | Time | Diets | Parking |\n|---|---|---|---|\n"
+            "| Green Fork | 17:30 | ✓ all | street |\n"
+            "| Umi Sushi Bar | 18:00 | ✓ all | no parking |"
+        ),
+        "table-row-no-parking",
+        "rejection_of_something_else",
+    ),
+    # fallback_if_the_plan_fails
+    fp(
+        after("Umi Sushi Bar at 18:00 works if Green Fork is full."),
+        "works-if-own-full",
+        "fallback_if_the_plan_fails",
+    ),
+    fp(
+        after("Umi Sushi Bar at 18:00 is there in case Green Fork can't seat you."),
+        "in-case-cant-seat",
+        "fallback_if_the_plan_fails",
+    ),
+    fp(
+        after("Umi Sushi Bar would be just as nice if you can't get a table."),
+        "just-as-nice-if-no-table",
+        "fallback_if_the_plan_fails",
+    ),
+    fp(
+        keyed('"if_unavailable": "r06 at 18:00"'),
+        "json-if-unavailable",
+        "fallback_if_the_plan_fails",
+    ),
+    fp(keyed('"if_booked_out": "r06"'), "json-if-booked-out", "fallback_if_the_plan_fails"),
+    fp(
+        after("Green Fork also has tables from 18:00 if 17:30 is too early."),
+        "own-later-if-too-early",
+        "fallback_if_the_plan_fails",
+    ),
+    # time_after_from_offered (a known gap, still open)
+    fp(
+        after("Green Fork has tables from 18:00 onwards if anyone runs late."),
+        "tables-from-onwards",
+        "time_after_from_offered",
+    ),
+    # other_restaurant_by_short_name
+    fp(after("Umi also works for everyone."), "umi-short", "other_restaurant_by_short_name"),
+    fp(
+        after("Zaytoun also works for everyone."),
+        "zaytoun-short",
+        "other_restaurant_by_short_name",
+    ),
+    fp(
+        after("Ember and Oak works too now that they added vegan dishes."),
+        "ember-and-oak",
+        "other_restaurant_by_short_name",
+    ),
+    fp(keyed('"second": "Umi"'), "json-second-umi", "other_restaurant_by_short_name"),
+    # other_time_in_unread_form
+    fp(after("We could also go at 6."), "at-bare-hour", "other_time_in_unread_form"),
+    fp(after("Around six works as well."), "around-six", "other_time_in_unread_form"),
+    fp(after("Six o'clock works too."), "six-oclock", "other_time_in_unread_form"),
+    fp(after("18h00 also works."), "h-notation", "other_time_in_unread_form"),
+    fp(after("A bit later also works."), "a-bit-later", "other_time_in_unread_form"),
+    fp(
+        after_slot("Three o'clock works too."),
+        "slot-three-oclock",
+        "other_time_in_unread_form",
+        judge="slot",
+    ),
+    fp(
+        after_slot("Sliding it by 30 minutes also works."),
+        "slot-sliding-30",
+        "other_time_in_unread_form",
+        judge="slot",
+    ),
+    # own_part_beside_others_in_a_key
+    fp(
+        keyed('"ranking": ["r03", "r06", "r19"]'),
+        "json-ranking",
+        "own_part_beside_others_in_a_key",
+    ),
+    fp(keyed('"times": ["17:30", "18:00"]'), "json-times", "own_part_beside_others_in_a_key"),
+    fp(
+        keyed('"summary": "Green Fork at 17:30; Umi Sushi Bar at 18:00 works too."'),
+        "json-summary-both",
+        "own_part_beside_others_in_a_key",
+    ),
+    # other_plan_before_without_a_cue
+    fp(
+        before("Umi Sushi Bar at 18:00 is perfect for your group."),
+        "perfect-for-your-group",
+        "other_plan_before_without_a_cue",
+    ),
+    fp(before("Winner: Umi Sushi Bar at 18:00."), "winner", "other_plan_before_without_a_cue"),
+    fp(before("## Umi Sushi Bar at 18:00"), "heading", "other_plan_before_without_a_cue"),
+    fp(
+        before("Umi Sushi Bar at 18:00 works for everyone. The JSON below is the fallback."),
+        "json-called-fallback",
+        "other_plan_before_without_a_cue",
+    ),
+    # plan_denied_in_unlisted_words
+    fp(
+        after("Green Fork isn't open at 17:30."),
+        "isnt-open-at",
+        "plan_denied_in_unlisted_words",
+    ),
+    fp(
+        after("Heads-up: Green Fork told me they're closed for a private event tonight."),
+        "theyre-closed",
+        "plan_denied_in_unlisted_words",
+    ),
+    fp(
+        after("Hmm — Green Fork doesn't take groups of six."),
+        "doesnt-take-groups-of-six",
+        "plan_denied_in_unlisted_words",
+    ),
+    fp(
+        after("We're on the waitlist for 17:30."),
+        "waitlist",
+        "plan_denied_in_unlisted_words",
+    ),
+    fp(after("José can't make 17:30."), "cant-make-time", "plan_denied_in_unlisted_words"),
+    # ============================== right today (controls) =====================================
+    probe(
+        after("Ember & Oak: butter in every dish (Björn), nothing vegetarian (Ana)."),
+        True,
+        "nothing-vegetarian-listed",
+    ),
+    probe(after("Bangkok Lantern's dishes are too spicy for Zoë."), True, "too-spicy"),
+    probe(
+        after("Why not Ember & Oak? It has nothing vegetarian for Ana and butter in every dish."),
+        True,
+        "why-not-question",
+    ),
+    probe(
+        after("You originally asked for 19:30, but that's too late for José."),
+        True,
+        "asked-for-too-late",
+    ),
+    probe(
+        after("Note: José must leave at 21:00, so a 17:30 start leaves a 90-minute buffer."),
+        True,
+        "must-leave-at",
+    ),
+    probe(after("Kitchen closes at 20:30."), True, "kitchen-closes"),
+    probe(after("Green Fork at 17:30 it is! Enjoy!"), True, "it-is-pleasantry"),
+    probe(after("Reminder: table for six, 17:30 tonight. Arrive by 17:20."), True, "reminder"),
+    probe(
+        before("I recommend Green Fork at 17:30 rather than the 19:30 you asked for."),
+        True,
+        "rather-than-request-before",
+    ),
+    probe(keyed('"rejected": ["r01", "r06"]'), True, "json-rejected-ids"),
+    probe(keyed('"constraints": {"José": "must leave by 21:00"}'), True, "json-constraint"),
+    probe(
+        after_slot("This avoids Jerry's 16:00\u201317:00 block."), True, "slot-avoids", judge="slot"
+    ),
+    probe(after_slot("Jerry is tied up until 14:30."), True, "slot-tied-up-until", judge="slot"),
+    probe(
+        after("Umi Sushi Bar at 18:00 also works; it only takes 10 minutes to get there."),
+        False,
+        "semicolon-splits-rejection",
+    ),
+    probe(
+        after("Umi Sushi Bar at 18:00 is your plan B if Green Fork can't take you."),
+        False,
+        "plan-b-with-condition",
+    ),
+    probe(after("Umi's 18:00 seating is just as good."), False, "possessive-with-time"),
+    probe(after("Green Fork couldn't confirm."), False, "couldnt-confirm"),
+    probe(
+        before("I recommend Umi Sushi Bar at 18:00; nobody is left out."),
+        False,
+        "recommend-other-before",
+    ),
+    probe(
+        after("Nothing stops you from going to Umi Sushi Bar at 18:00 instead."),
+        False,
+        "nothing-stops-you-instead",
+    ),
+    probe(after_slot("Tuesday at the same time works too."), False, "slot-other-day", judge="slot"),
+    probe(
+        after_slot("15:00\u201316:00 also works — no conflicts for anyone."),
+        False,
+        "slot-also-works-no-conflicts",
+        judge="slot",
+    ),
+    probe(
+        after("Either Green Fork or Umi Sushi Bar is fine by me, no strong preference."),
+        False,
+        "either-or",
+    ),
+]
+
+
+def test_the_plans_pass_alone() -> None:
+    """The controls: each probe's plan passes with nothing around it."""
+    assert dining(FENCED) and dining(PLAN) and slot(SLOT)
+
+
+@pytest.mark.parametrize(("judge", "text", "expect"), PROBES)
+def test_probe(judge: str, text: str, expect: bool) -> None:
+    assert JUDGES[judge](text) is expect, text
+
+
+def test_every_class_has_a_probe() -> None:
+    used: set[str] = set()
+    for param in PROBES:
+        for mark in param.marks:
+            used.update(k for k, v in WRONG.items() if mark.kwargs.get("reason") == v)
+    assert used == set(WRONG)
