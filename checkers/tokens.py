@@ -314,15 +314,16 @@ _DENIED_BEFORE = re.compile(
 cannot assist with cancelling"; not an interjection that denies nothing ("No worries - your
 card was charged $139", "No problem", "Not a problem")."""
 _CLAUSE_START = re.compile(
-    r".*(?:[.;!?,:]|\bbut\b|\bjust\b|(?<!not )\bbecause\b|\bsince\b|\bas\b"
+    r".*(?:[.;!?,:|\n]|\bbut\b|\bjust\b|(?<!not )\bbecause\b|\bsince\b|\bas\b"
     r"|(?<!not )\bdue to\b|(?:\band|\bso|\s[-\u2013\u2014]+)\s+(?:i|we)\b)",
     re.DOTALL,
 )
-"""Where a clause starts, for :func:`undenied`: a reason given after "because" or "due to"
-starts afresh, but not one after "not because" ("not because of the weather" denies it); so
-does a new subject after "and", "so" or a dash ("I'm not happy about this delay and I'd like
-some compensation", "Not happy - I want compensation" ask for it; "I'm not asking for - or
-expecting - any compensation" does not)."""
+"""Where a clause starts, for :func:`undenied`: a table cell or a line starts afresh ("| Travel
+insurance | No |" over "| Payment | Mastercard |" denies no Mastercard); so does a reason given
+after "because" or "due to", but not one after "not because" ("not because of the weather"
+denies it); so does a new subject after "and", "so" or a dash ("I'm not happy about this delay
+and I'd like some compensation", "Not happy - I want compensation" ask for it; "I'm not asking
+for - or expecting - any compensation" does not)."""
 
 
 def undenied(said: str, words: re.Pattern[str]) -> bool:

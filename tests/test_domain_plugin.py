@@ -109,7 +109,6 @@ def test_what_each_bundled_plugin_declares() -> None:
         "domains/orders/checks",
         "domains/orders/claims.py",
         "domains/orders/listing.py",
-        "domains/orders/roles.py",
         "domains/orders/addresses.py",
     ]
     assert dining.rubrics == "rubrics:CHECKER_RUBRIC"
@@ -342,8 +341,7 @@ def test_the_mutation_runner_mutates_what_the_plugin_names(tmp_path: Path) -> No
         run_mutation("orders", root=tmp_path)
     assert str(caught.value) == (
         "nothing to mutate: domains/orders/checks, domains/orders/claims.py, "
-        "domains/orders/listing.py, domains/orders/roles.py, domains/orders/addresses.py not "
-        f"found under {tmp_path}"
+        f"domains/orders/listing.py, domains/orders/addresses.py not found under {tmp_path}"
     )
 
 

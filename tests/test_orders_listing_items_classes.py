@@ -10,7 +10,7 @@ with honest controls beside misstated ones and a hypothesis property generating 
   features", "without armrests", "not water-resistant" for "none" and "not resistant":
   :mod:`domains.orders.options`), a counted unit before a noun ("8-hour battery"), options
   changed one by one with arrows ("thickness 6mm → 5mm, material natural rubber → TPE") or in
-  a table cell ("| Backpack | $193.38 → $212.04 |": :func:`domains.orders.roles.in_place`),
+  a table cell ("| Backpack | $193.38 → $212.04 |": :func:`checkers.roles.in_place`),
   while an option the new item does not have still fails;
 - the address as it is after "rather than", "instead of" ... (what follows the turn is another
   address, also past a comma: :func:`domains.orders.addresses._away_from`), and a unit written

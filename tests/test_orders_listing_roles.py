@@ -26,8 +26,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers import roles
 from checkers.meta import meta_settings
-from domains.orders import roles
 from tests.listing_slots import YESES
 from tests.test_orders_confirmation_probes import (
     ADDR,

@@ -13,7 +13,7 @@ The review found 43 wrong verdicts (32 false FAILs, 11 false PASSes); 10 false F
 the day's readers (checked on the morning's code), and 7 of them are closed the same day (an old
 address under a label alone on its line, or stated before the new one, or after "stays",
 "replace", "still": :func:`domains.orders.addresses._around_the_street`,
-:func:`domains.orders.roles.without_old_lines`); the 36 left were closed by class the next
+:func:`checkers.roles.without_old_lines`); the 36 left were closed by class the next
 session (a cancellation's items and reason, options and actions in other words, a return of
 everything, the original method, the last question around a request, money's direction and
 amounts of another thing, promises read as statuses, a card's last four read as an order:

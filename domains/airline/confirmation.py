@@ -327,9 +327,10 @@ def _cabin_listed_otherwise(call: CallRecord, text: str) -> str | None:
 def _flights_said_otherwise(call: CallRecord, text: str) -> tuple[str, str] | None:
     """What the listing ``text`` (folded, lowered, flight numbers as the data writes them) says
     of a flight change's flights that the write does not do
-    (:mod:`~domains.airline.flights_said`): a flight it keeps said cancelled, and when it
-    changes the cabin, a flight it flies said to stay in another cabin or the change narrowed
-    to some of its flights ("on HAT188 only")."""
+    (:mod:`~domains.airline.flights_said`): a flight it keeps said cancelled, a new flight said
+    as the one replaced or a dropped one as the new one ("HAT056 → HAT188" of a change from
+    HAT188 to HAT056), and when it changes the cabin, a flight it flies said to stay in another
+    cabin or the change narrowed to some of its flights ("on HAT188 only")."""
     reservation = reservation_before(call)
     if call.name != "update_reservation_flights" or reservation is None:
         return None
@@ -338,6 +339,12 @@ def _flights_said_otherwise(call: CallRecord, text: str) -> tuple[str, str] | No
     cancelled = flights_told.said_cancelled(text, kept)
     if cancelled is not None:
         return f"flight {cancelled} cancelled", "keeps it"
+    had = [s.flight_number for s in reservation.flights]
+    added = [n for n in flown if n not in had]
+    dropped = [n for n in had if n not in flown]
+    swapped = flights_told.said_reversed(text, added, dropped, kept)
+    if swapped is not None:
+        return swapped, f"puts {', '.join(added)} in place of {', '.join(dropped)}"
     cabin = str(call.arg("cabin"))
     if cabin == reservation.cabin or cabin not in _CABIN_WORDS:
         return None
@@ -399,8 +406,10 @@ def _counts_added(text: str) -> set[Decimal]:
     """The bag counts ``text`` (folded, lowered) says are added: those said as more
     (:data:`_ADDED_COUNT`; "$50 extra" is money), and those after "add" in its clause (up to
     80 characters) before any word of a total
-    ("adding 2 checked bags", "add 1 more bag for a total of 2" adds 1); the listing of a write
-    adding 1 bag to make 2 must not say "adding 2"."""
+    ("adding 2 checked bags", "add 1 more bag for a total of 2" adds 1), neither count of a
+    change ("add bags: 1 → 3": :func:`~domains.airline.listing_counts.changes_blanked`); the
+    listing of a write adding 1 bag to make 2 must not say "adding 2"."""
+    text = counts.changes_blanked(text)  # "add bags: checked bags 1 → 3" adds no 1
     found = {
         Decimal(1 if m.group("one") else charges.NUMBER_WORDS.get(m.group("n")) or m.group("n"))
         for m in _ADDED_COUNT.finditer(text)
@@ -549,7 +558,10 @@ def missing_details(
         missing.append("the passengers (they name the customer, as you, whom it does not fly)")
     # the last word on insurance: "No problem, no insurance then." after an insured proposal
     insured = [m for m in messages or [text] if _INSURANCE.search(m)]
-    if call.arg("insurance") == "yes" and not undenied(insured[-1] if insured else "", _INSURANCE):
+    if call.arg("insurance") == "yes" and (
+        not undenied(insured[-1] if insured else "", _INSURANCE)
+        or insurance.said_declined(insured)  # "Travel insurance: not needed"
+    ):
         missing.append("travel insurance")
     if call.arg("insurance") == "no" and insurance.said_bought(messages or [text]):
         missing.append("travel insurance as not bought (they say it is)")

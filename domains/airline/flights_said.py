@@ -1,7 +1,9 @@
 """What a listing before a flight change says of each flight it names: a flight the write keeps
 must not be said cancelled ("HAT207 will be cancelled" before a change keeping it), and when the
 write changes the cabin, every flight it flies takes the new cabin, so none may be said to stay
-in another ("HAT207 stays in basic economy") or be the only one changed ("on HAT188 only").
+in another ("HAT207 stays in basic economy") or be the only one changed ("on HAT188 only"); and
+no new flight may be said as the one replaced, nor a replaced one as the new one ("HAT056 →
+HAT188" before a change from HAT188 to HAT056).
 
 All text is folded and lowered (:func:`checkers.text.fold_lower`), its flight numbers as the
 data writes them, lowered ("hat188": :func:`~domains.airline.fabrication.plain_ids`).
@@ -12,6 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+# the roles of values in a listing (what is replaced, what is put in place) are the orders
+# domain's reader; a flight change names its flights in the same forms
+from checkers import roles
 from checkers.text import word_pattern
 from checkers.tokens import denied_before
 
@@ -105,3 +110,61 @@ def said_only(text: str, flown: Iterable[str], named: set[str]) -> str | None:
         return None
     narrowed = _ONLY.search(text)
     return None if narrowed is None else narrowed.group(0)
+
+
+_FLIGHT = re.compile(r"\bhat\d{3}\b")
+_NEXT_FLIGHT = re.compile(r"[\s*_]*(?:(?:the|your|new|flight|to)[\s*_:]+)*(hat\d{3})\b")
+"""The flight right after what a clause says is replaced: "**HAT056**", "flight HAT056"."""
+_CHANGE_CLAUSE_END = re.compile(r"[.!?;,](?=\s|$)|\n")
+
+
+def _replacement_pairs(clause: str) -> list[tuple[str, str]]:
+    """``(old, new)`` per flight ``clause`` says is replaced (:func:`checkers.roles.in_place`:
+    "HAT188 → HAT056", "from HAT188 to HAT056", "HAT188 will be replaced by HAT056") with the
+    flight named right after what is replaced."""
+    kept, pairs = roles.in_place(clause), []
+    for old in _FLIGHT.finditer(clause):
+        if kept[old.start() : old.end()].strip():
+            continue  # not named as what is replaced
+        end = old.end()
+        while end < len(kept) and kept[end] == " ":
+            end += 1  # to the end of what is replaced, "to" or the arrow
+        new = _NEXT_FLIGHT.match(kept, end)
+        if new is not None:
+            pairs.append((old.group(0), new.group(1)))
+    return pairs
+
+
+def _old_on_labelled_lines(text: str) -> list[set[str]]:
+    """Per line of ``text``, the flights a table's column or row or a line's label gives as the
+    old ones (:func:`checkers.roles.without_old_lines`: "Current flight: HAT188", "|
+    Flight | HAT188 | HAT056 |" under "| | Current | New |")."""
+    lines = zip(text.split("\n"), roles.without_old_lines(text).split("\n"), strict=True)
+    return [
+        {f for f in set(_FLIGHT.findall(line)) if _FLIGHT.findall(line).count(f) > kept.count(f)}
+        for line, kept in lines
+    ]
+
+
+def said_reversed(
+    text: str, new: Iterable[str], removed: Iterable[str], kept: Iterable[str]
+) -> str | None:
+    """A flight ``text`` says in the other's role before a change that puts the flights ``new``
+    in place of ``removed``, keeping ``kept``: a new one said as replaced by one neither new nor
+    kept, or a removed one said to replace one neither removed nor kept ("HAT056 → HAT188",
+    "from HAT056 to HAT188" before a change from HAT188 to HAT056), or a new one given as the
+    old one on a line naming no removed one as old ("Current flight: HAT056"). Legs said one
+    after the other ("HAT056 → HAT290" of two new legs, "HAT056 → HAT207" of a new leg and a
+    kept one) are neither. Returns what is said, or None."""
+    new_flights, removed_flights = {n.lower() for n in new}, {n.lower() for n in removed}
+    kept_flights = {n.lower() for n in kept}
+    for clause in _CHANGE_CLAUSE_END.split(text):
+        for old, replacing in _replacement_pairs(clause):
+            if (old in new_flights and replacing not in new_flights | kept_flights) or (
+                replacing in removed_flights and old not in removed_flights | kept_flights
+            ):
+                return f"{old.upper()} replaced by {replacing.upper()}"
+    for old_named in _old_on_labelled_lines(text):
+        if old_named & new_flights and not old_named & removed_flights:
+            return f"{min(old_named & new_flights).upper()} as the current flight"
+    return None

@@ -1,8 +1,10 @@
 """Whether a listing before a booking says the booking buys travel insurance: "with travel
-insurance", "travel insurance included", "**Travel insurance:** Yes". A booking that buys none
-must not be listed so; one that says nothing of insurance, denies it ("no insurance", "Travel
-insurance: No", "insurance is not included") or only offers or prices it ("Would you like
-travel insurance?", "Travel insurance is available for $30 per passenger") lists none.
+insurance", "travel insurance included", "**Travel insurance:** Yes", or does without it ("no
+travel insurance", "Travel insurance: not needed", "insurance waived"). A booking that buys none
+must not be listed as buying it, nor one that buys it as doing without (:func:`said_declined`);
+one that says nothing of insurance, denies it ("no insurance", "Travel insurance: No",
+"insurance is not included") or only offers or prices it ("Would you like travel insurance?",
+"Travel insurance is available for $30 per passenger") lists none.
 
 All text is folded and lowered (:func:`checkers.text.fold_lower`).
 """
@@ -34,10 +36,11 @@ _BOUGHT_AFTER = re.compile(
 _DENIED_AFTER = re.compile(
     r"[\s*_:|(=-]*(?:(?:is|was|has\s+been|will\s+be|being|now|included|added|selected"
     r"|purchased)[\s*_:|?=-]*)?(?:(?:no|not|none|n/a|declined|excluded|removed|dropped|deleted"
-    r"|taken\s+off|opted\s+out|without)\b|\u2717|\u2718|\u274c)"
+    r"|skipped|waived|refused|taken\s+off|opted\s+out|without)\b|\u2717|\u2718|\u274c)"
 )
 """A denial right after insurance: "Travel insurance included: No", "with the travel insurance
-removed", "insurance is not included", "Travel insurance: declined"."""
+removed", "insurance is not included", "Travel insurance: declined", "Travel insurance: not
+needed / none / skipped", "travel insurance waived"."""
 _HEDGED = re.compile(
     r"\b(?:if|would|could|can|may|might|whether|option\w*|available|offer\w*|want|like"
     r"|recommend\w*|eligible|cost|costs|priced|per|each)\b|\?"
@@ -69,3 +72,20 @@ def said_bought(messages: Sequence[str]) -> bool:
     insurance earlier; it's not included" after an offer)."""
     named = [m for m in messages if INSURANCE.search(m)]
     return bool(named) and any(_bought_at(named[-1], m) for m in INSURANCE.finditer(named[-1]))
+
+
+def _declined_at(text: str, match: re.Match[str]) -> bool:
+    """Whether insurance named at ``match`` in ``text`` is said declined: a denial before it in
+    its clause ("no travel insurance") or right after it (:data:`_DENIED_AFTER`: "Travel
+    insurance: not needed", "| Travel insurance | No |")."""
+    return denied_before(text, match.start()) or _DENIED_AFTER.match(text, match.end()) is not None
+
+
+def said_declined(messages: Sequence[str]) -> bool:
+    """Whether the last of ``messages`` (folded, lowered) that names travel insurance says, at
+    each place it names it, that the booking does without it (:func:`_declined_at`): a booking
+    that buys insurance must not be listed so, as one that buys none must not be said to buy it
+    (:func:`said_bought`). An offer or a price of it ("Would you like travel insurance?") is no
+    refusal."""
+    named = [m for m in messages if INSURANCE.search(m)]
+    return bool(named) and all(_declined_at(named[-1], m) for m in INSURANCE.finditer(named[-1]))

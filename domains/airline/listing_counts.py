@@ -101,16 +101,67 @@ def _read(patterns: tuple[re.Pattern[str], ...], text: str, hedged: bool = True)
     }
 
 
+def _count_as(name: str) -> str:
+    """A count, as :data:`_NUMBER` reads it, in the group ``name``."""
+    return _NUMBER.replace("?P<n>", f"?P<{name}>")
+
+
+_CHANGE = (
+    rf"(?P<from>\bfrom\s+)?{_count_as('was')}(?:{_BAGS})?"
+    rf"(?(from)(?:\s+to\b|[\s*_]*-*>)|[\s*_]*-*>)[\s*_]*{_count_as('after')}"
+)
+"""A count changed from one number to another: "from 1 to 3", "1 → 3" (folded to "1 > 3"),
+"from 1 bag to 3"."""
+_CHANGED = (
+    re.compile(rf"\b(?:{BAG_NOUNS})\b[^.;!?\n>]{{0,40}}?{_CHANGE}"),
+    re.compile(
+        _CHANGE.replace("(?:" + _BAGS + ")?", f"(?P<named>{_BAGS})?") + f"(?(named)|{_BAGS})"
+    ),
+)
+"""A bag count changed from what the reservation has to its total once the write is done, the
+bags named before the change in its sentence or in it: "Checked bags: 1 → 3", "update the
+checked bags on THY2DG from 1 to 3", "| Checked bags | 1 → 3 |", "from 1 to 3 checked bags",
+"2 bags → 3"."""
+
+
+def _changed(text: str, group: str) -> set[Decimal]:
+    """The counts in ``group`` ("was" or "after") of the bag counts ``text`` says change
+    (:data:`_CHANGED`), in clauses with no hedge (:data:`_HEDGES`) as :func:`_read` reads
+    them."""
+    return {
+        _number(m[group])
+        for clause in _SENTENCES.split(_TAKES_UP_TO.sub(r"\1to", text))
+        if not _HEDGES.search(clause)
+        for pattern in _CHANGED
+        for m in pattern.finditer(clause)
+    }
+
+
+def changes_blanked(text: str) -> str:
+    """``text`` with its bag counts said to change (:data:`_CHANGED`: "checked bags 1 → 3")
+    blanked out, every position kept: neither count of a change is a number of bags added."""
+    spans = [
+        (m.start("from") if m["from"] else m.start("was"), m.end("after"))
+        for pattern in _CHANGED
+        for m in pattern.finditer(text)
+    ]
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
 def totals_after(text: str) -> set[Decimal]:
     """The bag counts ``text`` says the reservation will have once the write is done
-    (:data:`_RESULT`, or a table's row of the total: :func:`table_counts`)."""
-    return _read(_RESULT, text) | table_counts(text)["total"]
+    (:data:`_RESULT`, the second count of a change "from 1 to 3": :data:`_CHANGED`, or a
+    table's row of the total: :func:`table_counts`)."""
+    return _read(_RESULT, text) | _changed(text, "after") | table_counts(text)["total"]
 
 
 def counts_now(text: str) -> set[Decimal]:
-    """The bag counts ``text`` says the reservation has before the write (:data:`_NOW`, or a
-    table's row of the count now: :func:`table_counts`)."""
-    return _read(_NOW, text) | table_counts(text)["now"]
+    """The bag counts ``text`` says the reservation has before the write (:data:`_NOW`, the
+    first count of a change "from 1 to 3": :data:`_CHANGED`, or a table's row of the count now:
+    :func:`table_counts`)."""
+    return _read(_NOW, text) | _changed(text, "was") | table_counts(text)["now"]
 
 
 def added_more(text: str) -> set[Decimal]:

@@ -6,8 +6,8 @@ PLUGIN = DomainPlugin(
     name="orders",
     subject_noun="requirement",
     package=__name__,
-    # The status vocabulary in claims.py and the listing reader (listing.py, with the roles of
-    # its values in roles.py and the words of an address in addresses.py) decide as much as the
-    # rules in checks/.
-    mutate=("checks", "claims.py", "listing.py", "roles.py", "addresses.py"),
+    # The status vocabulary in claims.py and the listing reader (listing.py, with the words of
+    # an address in addresses.py; the roles of its values are the core's, checkers/roles.py)
+    # decide as much as the rules in checks/.
+    mutate=("checks", "claims.py", "listing.py", "addresses.py"),
 )

@@ -26,7 +26,7 @@ it is not a listing of that write, or None when it is. The message lists the wri
   (:data:`~domains.orders.addresses.ADDRESS_PARTS`, in their usual short forms: "100 Main
   St., Apt. 2") and no other address beside it (:mod:`domains.orders.addresses`); what the
   write puts in place (a new item's changed options, the payment method, the address) is named
-  as the new value, never as the old or current one (:mod:`domains.orders.roles`: "X → Y",
+  as the new value, never as the old or current one (:mod:`checkers.roles`: "X → Y",
   "X will be replaced by Y", a Current|New table);
 - the action clauses, and the sentences naming the action with the list lines and table rows
   right after them, name no item or payment method the write does not carry, no other item of
@@ -56,10 +56,11 @@ from functools import lru_cache
 from itertools import chain, repeat, takewhile
 from typing import Any
 
+from checkers import roles
 from checkers.charges_said import ORIGINAL_WORDS
 from checkers.confirmation import ASIDE
 from checkers.text import fold_lower, phrase_pattern, sentences
-from domains.orders import facts, options, roles
+from domains.orders import facts, options
 from domains.orders.addresses import ADDRESS_PARTS, line2_named, more_than_the_address
 from domains.orders.addresses import folded as _folded
 from domains.orders.addresses import phrase as _phrase

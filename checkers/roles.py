@@ -4,7 +4,8 @@ A write puts a value in place (a new address, a new item, a payment method) of a
 listing often names both: "from X to Y", "X → Y", "X will be replaced by Y", a table of the
 current and the new address, "Was: X / Will be: Y". The customer's yes confirms the value named
 as the new one, so what the write puts in place must be named outside every passage naming the
-old one (:func:`domains.orders.listing.listing_problem`). These pure functions take the folded
+old one (orders' listing reader, :func:`domains.orders.listing.listing_problem`, and airline's
+flights said, :mod:`domains.airline.flights_said`). These pure functions take the folded
 text (:func:`checkers.text.fold_lower`, "→" read as ">") and return it less those passages:
 
 - :func:`without_old_lines`, per line: a table's column or row headed by an old label
