@@ -62,9 +62,24 @@ _GOING_AHEAD_SAID = re.compile(
 confirm."), not a courtesy question ("Is there anything else you need?")."""
 
 
+_COURTESY_TOPIC = re.compile(
+    r"\s+(?:about|regarding|concerning)\s+(?:this|that|the|your|these|those)\s+[^\W\d_]+"
+    r"(?:\s+[^\W\d_]+)?\W*$"
+)
+"""What a courtesy question may close on, the topic of the questions it invites ("... any other
+questions about this order?", "... about your booking?"): one or two words after "this", "the"
+or "your"."""
+
+
 def _courtesy(question: str) -> bool:
-    """Whether ``question`` is only the usual courtesy (:data:`_COURTESY_WORDS`)."""
-    words = set(re.findall(r"[^\W\d_]+", fold_lower(question)))
+    """Whether ``question`` is only the usual courtesy (:data:`_COURTESY_WORDS`), whatever opens
+    it as an addition ("Also, is there anything else I can help you with?": the words of
+    :data:`_ADDED_BEFORE` add no request) or names its topic at its end (:data:`_COURTESY_TOPIC`:
+    "Do you have any other questions about this order?")."""
+    folded = fold_lower(question)
+    opening = _ADDED_BEFORE.match(folded)
+    plain = _COURTESY_TOPIC.sub("", folded[opening.end() if opening else 0 :])
+    words = set(re.findall(r"[^\W\d_]+", plain))
     return bool(words & _COURTESY_OWN) and words <= _COURTESY_WORDS
 
 

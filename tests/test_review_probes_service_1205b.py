@@ -583,20 +583,6 @@ WRONG: dict[str, dict[str, str]] = {
         i: f"{_FF} [order-new-total]: the order's total after the change is derived by no rule"
         for i in ("bp-new-total", "bp-new-total-label", "grill-total-from-to")
     },
-    "multi-item-options": {
-        i: f"{_FF} [multi-item-options]: the shoes' 'mesh' is read as the chair's material, "
-        "old options as new (options pooled across products, listing._others_listed)"
-        for i in ("ex2-new-only", "ex2-old-and-new", "ex2-arrows", "ex2-table")
-    },
-    "payment-after-dash": {
-        "grill-instead-dash": f"{_FF} [payment-after-dash]: 'instead of $924.50 — ... charged "
-        "to your PayPal' names no payment method",
-    },
-    "courtesy-after-also": {
-        i: f"{_FF} [courtesy-after-also]: a courtesy 'Also, ...?' after 'Shall I proceed?' "
-        "taken as the question the yes answers (checkers/questions.py)"
-        for i in ("q-also-anything-else", "q-also-other-questions")
-    },
     "past-blanked": {
         i: f"{_FP} [past-blanked]: the amount said refunded or charged sits in a clause with "
         "'you paid' / 'was' / 'were' and is blanked (charges_said._past_blanked)"

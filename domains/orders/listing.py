@@ -31,9 +31,11 @@ it is not a listing of that write, or None when it is. The message lists the wri
 - the action clauses, and the sentences naming the action with the list lines and table rows
   right after them, name no item or payment method the write does not carry, no other item of
   its order by name, no other value of a new item's options ("- Color: Black" before a white
-  pair) and no other cancellation reason, in the policy's words or its own ("because you no
-  longer need it" before a write of "ordered by mistake": :func:`reasons_given`; a listing of
-  two items is no listing of a return of one), and a return of "all items", "everything" or
+  pair; a value is read of the product it is said of, so the mesh of new Running Shoes is no
+  other material of an Office Chair exchanged with them: :func:`other_values_said`) and no
+  other cancellation reason, in the policy's words or its own ("because you no longer need
+  it" before a write of "ordered by mistake": :func:`reasons_given`; a listing of two items is
+  no listing of a return of one), and a return of "all items", "everything" or
   "the rest" lists every item of the order it does not set aside. A listing need give no
   cancellation reason (the policy has the agent ask for one; a listing without it still lists
   the cancellation);
@@ -51,7 +53,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from itertools import chain, repeat, takewhile
 from typing import Any
@@ -72,6 +74,7 @@ from domains.orders.models import (
     GiftCard,
     OrderItem,
     PaymentMethod,
+    Product,
     Variant,
 )
 
@@ -337,7 +340,7 @@ def _ruling_out(spared: str, keeping: bool) -> re.Pattern[str]:
     return re.compile(
         rf"\b(?!{spared})(?P<word>(?:not|except|excluding|other than|without|rather than"
         rf"|instead of|in place of|apart from|aside from|save for|leaving out"
-        rf"|(?:everything|all) but{keeps})\b)[^,\n]*"
+        rf"|(?:everything|all) but{keeps})\b)(?:(?!\s-+\s)[^,\n])*"
         r"|\b(?P<replacing>replacing)\b(?:(?!\b(?:with|by)\b)[^,\n])*"
     )
 
@@ -346,11 +349,13 @@ def _not_ruled_out(
     text: str, variants: Mapping[str, Variant], keeping: bool = False, marked: bool = False
 ) -> str:
     """``text`` (folded) less what each clause rules out (and with ``keeping``, keeps), from a
-    negation, "except", "apart from", "in place of", "keep" ... to the next comma or the clause's
-    end ("the camera (not the Office Chair)", "everything except the chair", "you'll keep the
-    chair"; "Instead of an exchange, I'll return the chair" rules out the exchange alone), or
-    what "replacing" names up to its "with" ("to 200 Oak Street, replacing 100 Main Street"):
-    what is named there is not listed. "Keep in mind" keeps nothing. ``variants``: every
+    negation, "except", "apart from", "in place of", "keep" ... to the next comma, dash or the
+    clause's end ("the camera (not the Office Chair)", "everything except the chair", "you'll
+    keep the chair"; "Instead of an exchange, I'll return the chair" and "instead of $924.50 —
+    a difference of $132.74 charged to your PayPal" rule out what comes before the comma or
+    the dash alone; a dash is spaced, "high-back" is one word), or what "replacing" names up to
+    its "with" ("to 200 Oak Street, replacing 100 Main Street"): what is named there is not
+    listed. "Keep in mind" keeps nothing. ``variants``: every
     product variant of the database, whose option values may be written starting with "not" or
     "without" (:func:`domains.orders.options.absences`). With ``marked``, the words ruling out
     are kept ("rather than"), so that a reader of what follows them sees the text turn away."""
@@ -451,23 +456,129 @@ def _variants(db: Database) -> dict[str, Variant]:
     return {i: v for p in db.products.values() for i, v in p.variants.items()}
 
 
-def other_options(call: CallRecord) -> dict[str, set[str]]:
-    """Per option (e.g. "color") of the write's new items, the values its product comes in that
-    neither a new item nor an item it replaces has: naming one lists another item."""
-    db, found = call.db_before, dict[str, set[str]]()
-    variants = _variants(db)
-    new = [variants[i] for i in _strings(call.args.get("new_item_ids")) if i in variants]
-    kept = [variants[i] for i in _carried(call) if i in variants]
-    for product in db.products.values():
-        mine = [v for v in new if v.item_id in product.variants]
-        if not mine:
-            continue
-        own = [v.options for v in mine + [v for v in kept if v.item_id in product.variants]]
-        for variant in product.variants.values():
-            for option, value in variant.options.items():
-                if all(o.get(option) != value for o in own):
-                    found.setdefault(option, set()).add(value)
-    return found
+OptionValue = tuple[str, str]
+"""An option and one of its values (``("material", "mesh")``)."""
+
+
+def _new_products(call: CallRecord) -> dict[str, Product]:
+    """The products of the write's new items, by product id."""
+    new = set(_strings(call.args.get("new_item_ids")))
+    return {p.product_id: p for p in call.db_before.products.values() if new & p.variants.keys()}
+
+
+def _values_of(variants: Iterable[Variant]) -> set[OptionValue]:
+    return {(k, v) for variant in variants for k, v in variant.options.items()}
+
+
+def _own_values(call: CallRecord, product: Product) -> set[OptionValue]:
+    """The option values of the write's new items of ``product`` and of the items they
+    replace: what a listing may say of that product."""
+    mine = _strings(call.args.get("new_item_ids")) + _carried(call)
+    return _values_of(product.variants[i] for i in mine if i in product.variants)
+
+
+_BEFORE_NAME = re.compile(
+    r" *(?:(?!(?:and|or|for|to|with|into|from|by|of|in|than|then|plus|the|a|an|your|its)\b)"
+    r"[^\W_]+(?:-[^\W_]+)* +){0,3}"
+)
+"""What may stand between an option value and the product it is said of when it comes before
+the product's name: spaces and up to three more words of the item ("leather Running Shoes",
+"size 9 white mesh shoes", "gray high-back Office Chair"); no punctuation, line break or dash
+("black\n- Portable Charger"), nor a word linking to another thing ("gray, and the Running
+Shoes", "black for the shoes")."""
+
+
+def _name_spans(call: CallRecord, text: str) -> list[tuple[int, int, str]]:
+    """Where the folded ``text`` names a product of the write's order or of its new items, each
+    ``(start, end, product id)``, in the text's order: by its name ("Office Chair", "Running
+    Shoes"), or by the last word of it ("the chair", "the shoes") when no other of these
+    products' names ends in that word (of an Action Camera and a Digital Camera, "camera"
+    names neither) and no product of the new items comes in it as an option value (a
+    Backpack's compartment "camera" names no Action Camera)."""
+    db = call.db_before
+    order = db.orders.get(call.arg("order_id") or "")
+    named = {i.product_id: i.name for i in (order.items if order else ())}
+    named |= {pid: p.name for pid, p in _new_products(call).items()}
+    heads = Counter((fold_lower(n).split() or [""])[-1] for n in named.values())
+    values = {
+        fold_lower(v)
+        for p in _new_products(call).values()
+        for _, v in _values_of(p.variants.values())
+    }
+    spans = []
+    for pid, name in named.items():
+        head = (fold_lower(name).split() or [""])[-1]
+        alone = heads[head] == 1 and head not in values  # a Backpack's "camera" is no Action Camera
+        patterns = [_item_pattern(name)] + ([_item_pattern(head)] if alone else [])
+        spans += [(*m.span(), pid) for p in patterns for m in re.finditer(p, text)]
+    return sorted(spans)
+
+
+def _said_of(span: tuple[int, int], names: Sequence[tuple[int, int, str]], text: str) -> str | None:
+    """The product (id) an option value at ``span`` of the folded ``text`` is said of: the one
+    whose name follows it as part of the item ("your leather Running Shoes": :data:`_BEFORE_NAME`),
+    else the one named last before it ("the Running Shoes for size 9, white, mesh", a table row
+    "| Running Shoes | ... | mesh |"); None when no name (``names``: :func:`_name_spans`) is
+    either."""
+    start, end = span
+    following = next((n for n in names if n[0] >= end), None)
+    if following is not None and _BEFORE_NAME.fullmatch(text, end, following[0]):
+        return following[2]
+    before = [n for n in names if n[1] <= start]
+    return before[-1][2] if before else None
+
+
+def _another_value(
+    value: OptionValue,
+    of: str | None,
+    own: Mapping[str, set[OptionValue]],
+    offered: Mapping[str, set[OptionValue]],
+) -> bool:
+    """Whether ``value``, said of the product ``of`` (None: of none of the write's), is another
+    value than the write carries: of a product of the write that comes in it, when that product
+    does not have it as its own (``own``); of one that comes in the same words under another of
+    its options (the Smart Watch's band material "metal" beside a Bookshelf's material), never;
+    else when no product of the write has it as its own."""
+    if of is not None and of in offered:
+        if value in offered[of]:
+            return value not in own[of]
+        if any(fold_lower(v) == fold_lower(value[1]) for _, v in own[of]):
+            return False
+    return all(value not in mine for mine in own.values())
+
+
+def other_values_said(
+    call: CallRecord,
+    text: str,
+    spans: Callable[[str, str, str], list[tuple[int, int]]] = options.option_spans,
+) -> list[str]:
+    """The values of the write's new items' options ("material mesh") that the folded ``text``
+    names of a product of the write that another variant of THAT product has, but neither a
+    new item of it nor an item it replaces (:func:`_own_values`): naming one lists another
+    item. A value is said of the product whose name it stands beside (:func:`_said_of`): of an
+    exchange of an Office Chair for a fabric one and Running Shoes for mesh ones, the shoes'
+    "mesh" after "Running Shoes" is theirs, not another material of the chair, while "the
+    Office Chair for the mesh one" names another chair (:func:`_another_value`). Words inside
+    an own value or the name of a product of the write name no other ("high-back" names no
+    ventilation "high", "the Laptop" no laptop compartment of a Backpack). ``spans``: where the
+    text names an option's value (:func:`domains.orders.options.option_spans`)."""
+    products = _new_products(call)
+    own = {pid: _own_values(call, p) for pid, p in products.items()}
+    offered = {pid: _values_of(p.variants.values()) for pid, p in products.items()}
+    others = set().union(*(offered[pid] - own[pid] for pid in products))
+    names = _name_spans(call, text)
+    owned = [span for mine in own.values() for value in mine for span in spans(*value, text)]
+    named = [(s, e) for s, e, pid in names if pid in products]
+    said = []
+    for value in sorted(others):
+        for span in spans(*value, text):
+            start, end = span
+            inside = any(s <= start and end <= e and e - s > end - start for s, e in owned)
+            inside |= any(s <= start and end <= e for s, e in named)
+            if not inside and _another_value(value, _said_of(span, names, text), own, offered):
+                said.append(" ".join(value))
+                break
+    return said
 
 
 _SET_ASIDE = re.compile(rf"{_NEGATION.pattern}|\b(?:keep|kept|stay(?:s|ing)?|remains?)\b")
@@ -561,8 +672,7 @@ def _others_listed(call: CallRecord, message: str) -> list[str]:
             if i.name not in own_names and _item_named(i.name, text)
         }
     )
-    for option, values in sorted(other_options(call).items()):
-        extra += [f"{option} {v}" for v in sorted(values) if options.option_named(option, v, text)]
+    extra += other_values_said(call, text)
     reason = call.arg("reason")  # a cancellation's, the one write that gives one
     if reason is not None:
         # "no longer needed" reads as a denial: read the whole message

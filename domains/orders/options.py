@@ -81,6 +81,13 @@ def option_named(option: str, value: str, text: str) -> bool:
     return absent is not None and re.search(absent, text) is not None
 
 
+def option_spans(option: str, value: str, text: str) -> list[tuple[int, int]]:
+    """Where the folded ``text`` names ``option``'s ``value`` (as :func:`option_named` reads
+    it), each ``(start, end)``, in the text's order."""
+    forms = [_as_written(value)] + [f for f in (absence(option, value),) if f is not None]
+    return sorted(m.span() for form in forms for m in re.finditer(form, text))
+
+
 def absences(options: Iterable[tuple[str, str]]) -> str:
     """One regex of the absences in words (:func:`absence`) of the ``(option, value)`` pairs,
     "(?!)" when there is none: what starts with "not" or "without" there names an option value

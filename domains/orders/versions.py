@@ -66,15 +66,18 @@ def _other_street(call: CallRecord, text: str) -> str | None:
     return next((m.group(0) for m in _STREET.finditer(text) if not own.search(m.group(0))), None)
 
 
+def _value_spans(option: str, value: str, text: str) -> list[tuple[int, int]]:
+    """Where ``text`` names an option's ``value`` as written."""
+    return [m.span() for m in re.finditer(addresses.phrase(value), text)]
+
+
 def _other_option(call: CallRecord, text: str) -> str | None:
-    """A value of an option ("black") the write's new items' product comes in that neither a
-    new item nor an item it replaces has (sums of money left out: "$8" names no size 8)."""
-    text = _MONEY.sub(" ", text)
-    for option, values in sorted(listing.other_options(call).items()):
-        for value in sorted(values):
-            if re.search(addresses.phrase(value), text):
-                return f"{option} {value}"
-    return None
+    """A value of an option ("black") that a product of the write's new items comes in and
+    ``text`` says of it, that neither a new item of it nor an item it replaces has
+    (:func:`domains.orders.listing.other_values_said`; sums of money left out: "$8" names no
+    size 8)."""
+    found = listing.other_values_said(call, _MONEY.sub(" ", text), _value_spans)
+    return found[0] if found else None
 
 
 def other_version(question: str, call: CallRecord) -> str | None:
