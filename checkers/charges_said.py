@@ -205,7 +205,8 @@ _GIVEN_BACK = re.compile(
 """Words of money given back, in an amount's clause: the amount is said as what was refunded
 ("$90 was refunded", "$90 is on its way back to your card", "you'll get $90 back")."""
 _NOT_MOVED = re.compile(
-    r"\b(?:originally|initially|already|still|balance|at\s+booking|when\s+you\s+booked|if"
+    r"\b(?:originally|initially|already|still|balance(?!\s+(?:due|owed|to\s+pay))|at\s+booking"
+    r"|when\s+you\s+booked|if"
     r"|would|could|whether|compensation|travel\s+credit)\b"
     rf"|\b(?:added|issued|sent|credited)\b{_IN_SENTENCE}{{0,30}}\b(?:certificate|voucher)"
     rf"|\b(?:certificate|voucher)s?\b{_IN_SENTENCE}{{0,30}}\b(?:added|issued|sent)\b"
@@ -310,11 +311,13 @@ def _clause_of_amount(folded: str, quantity: tokens.Quantity) -> tuple[int, int]
 
 
 _MOVED_AFTER = re.compile(
-    r"\s*(?:(?:which|that)\s+(?:(?:has|have|had|was|were|is|are|will|'ll)\s+)?(?:been\s+|be\s+)?)?"
+    r"\s*(?:(?:which|that|(?:that|this|the)\s+(?:full\s+|total\s+)?(?:amount|sum))\s+"
+    r"(?:(?:has|have|had|was|were|is|are|will|'ll)\s+)?(?:been\s+|be\s+)?)?"
     rf"(?:{_TAKEN.pattern}|{_GIVEN_BACK.pattern})"
 )
 """The clause after an amount's own that says how it moved, right at its start ("charged to
-your card", "which has been charged to your PayPal"): the amount's clause runs on to its end."""
+your card", "which has been charged to your PayPal", "that amount will be charged to your
+PayPal"): the amount's clause runs on to its end."""
 
 
 def _heading_over(folded: str, line: int) -> tuple[int, int] | None:
@@ -799,11 +802,25 @@ _BOUND_NEGATION = re.compile(
 money moved."""
 
 
+_ASIDE_DENYING_NOTHING = re.compile(r"\([^()\d$]*\)")
+"""An aside in brackets with no figure in it ("(reason: no longer needed)"): a negation in it
+denies what it says, nothing after it."""
+
+
 @lru_cache(maxsize=64)
 def bound_negations_blanked(folded: str) -> str:
-    """``folded`` with the negations of bounds (:data:`_BOUND_NEGATION`) blanked, every position
-    kept: read for denials, "No less than $170 has been refunded" denies no refund."""
-    return _BOUND_NEGATION.sub(lambda m: " " * len(m.group()), folded)
+    """``folded`` with the negations of bounds (:data:`_BOUND_NEGATION`) blanked, and those of
+    asides that hold no figure nor word of money moved (:data:`_ASIDE_DENYING_NOTHING`), every
+    position kept: read for denials, "No less than $170 has been refunded" denies no refund, nor
+    does "I'll cancel it (reason: no longer needed) and refund $924.50"."""
+    bounds_blanked = _BOUND_NEGATION.sub(lambda m: " " * len(m.group()), folded)
+    return _ASIDE_DENYING_NOTHING.sub(_blank_unless_money, bounds_blanked)
+
+
+def _blank_unless_money(aside: re.Match[str]) -> str:
+    """The ``aside`` blanked, unless it says money moved ("(not charged)" denies a charge)."""
+    said = aside.group()
+    return said if _TAKEN.search(said) or _GIVEN_BACK.search(said) else " " * len(said)
 
 
 @dataclass(frozen=True)
@@ -1243,6 +1260,13 @@ _JOINS_A_NAME = re.compile(
 """What may stand between two words naming one method ("Mastercard ending in 9475", "credit
 card (Visa", "PayPal account", "Mastercard, card number ending 9475"): no "and", no other
 method."""
+_NAMES_THE_ORIGINAL = re.compile(
+    r"[\s*_]*(?:,|[-\u2013\u2014]+|:)[\s*_]*(?:(?:i\.e\.|namely|which\s+is|that\s+is),?\s+)?"
+    r"(?:(?:the|your|my)\s+)?(?:card\s+)?"
+)
+"""What sets off the name of the original payment method right after it ("your original payment
+method, the Mastercard ending in 8484", "the original card - your Visa"): both name one
+method."""
 _RULED_OUT_AFTER = re.compile(
     r"[\s)]*(?:[\w-]+\s+)?(?:(?:won't|will\s+not|wasn't|was\s+not|isn't|is\s+not|weren't|not|never"
     r"|no\s+longer)\s+(?:be\s+|been\s+|being\s+)?(?:charged|used|billed|debited|touched|refunded"
@@ -1305,20 +1329,36 @@ _KIND_OF_GROUP = {
 }
 
 
-def _phrases(folded: str, names: Sequence[_Name]) -> list[tuple[_Name, ...]]:
+def _phrases(
+    folded: str, names: Sequence[_Name], claimed_only: bool = True
+) -> list[tuple[_Name, ...]]:
     """``names`` grouped into the phrases that each name one method ("Mastercard ending in
     9475": its brand and its last four), those said as a method that moved money
-    (:func:`_claimed`)."""
+    (:func:`_claimed`) unless not ``claimed_only``."""
     phrases: list[list[_Name]] = []
     for name in names:
         last = phrases[-1][-1] if phrases else None
         if last is not None and name.start < last.end:
             continue  # "card 9475" inside "credit card 9475" names it once
-        if last is not None and _JOINS_A_NAME.fullmatch(folded, last.end, name.start):
+        if last is not None and (
+            _JOINS_A_NAME.fullmatch(folded, last.end, name.start)
+            or (last.original and _NAMES_THE_ORIGINAL.fullmatch(folded, last.end, name.start))
+        ):
             phrases[-1].append(name)
         else:
             phrases.append([name])
-    return [tuple(phrase) for phrase in phrases if _claimed(folded, phrase)]
+    return [tuple(p) for p in phrases if not claimed_only or _claimed(folded, p)]
+
+
+def original_named(folded: str, method: Method) -> bool:
+    """Whether ``folded`` calls ``method`` the original payment method (:data:`ORIGINAL_WORDS`)
+    with no name set off after those words that names another ("your original payment method,
+    the Mastercard ending in 8484" of the Visa ending 6791 names the Mastercard): a caller knows
+    ``method`` is the one that paid before."""
+    names = _names_in(folded)
+    phrases = [p for p in _phrases(folded, names, claimed_only=False) if p[0].original]
+    said_of = Paid(Decimal(0), method, True)
+    return bool(phrases) and any(_phrase_names(p, said_of) is not False for p in phrases)
 
 
 def _claimed(folded: str, phrase: Sequence[_Name]) -> bool:
@@ -1407,7 +1447,7 @@ def _tied(
     amount's clause does. A last four after the phrase's other names may run past the
     clause ("your Mastercard (last 4: 9475)", "your Mastercard, card number ending 9475"): it
     names the card the clause already named."""
-    start, end = phrase[0].start, _head_end(phrase)
+    start, end = phrase[0].start, _head_end(folded, phrase)
     holding = [
         q
         for q, (first, last) in spans.items()
@@ -1418,9 +1458,19 @@ def _tied(
     return min(holding, key=lambda q: max(start - q.end, q.start - end), default=None)
 
 
-def _head_end(phrase: Sequence[_Name]) -> int:
+def _head_end(folded: str, phrase: Sequence[_Name]) -> int:
     """Where ``phrase`` ends but for the last four digits trailing its other names; its end
-    when it is nothing but a last four."""
+    when it is nothing but a last four. A phrase led by the original payment method, its name
+    set off after it (:data:`_NAMES_THE_ORIGINAL`), ends with it: the names after it only say
+    which method that is, and may run past its clause ("to your original payment method, the
+    Visa ending in 6791")."""
+    first = phrase[0]
+    if (
+        first.original
+        and len(phrase) > 1
+        and _NAMES_THE_ORIGINAL.fullmatch(folded, first.end, phrase[1].start)
+    ):
+        return first.end
     head = [name for name in phrase if not name.last_four] or phrase
     return max(name.end for name in head)
 
@@ -1732,6 +1782,14 @@ class Moved:
             )
             for q in misstated
         ]
+        found += [
+            (
+                "amount_not_moved",
+                f"{folded[start:end].strip()!r} says which way the money of the writes that "
+                f"followed would move, but {'; '.join(self.writes)}",
+            )
+            for start, end in unsaid_way_misstated(folded, charged, refunded)
+        ]
         return found + [
             (
                 "method_not_moved",
@@ -1744,56 +1802,198 @@ class Moved:
         ]
 
 
+_BEFORE_NOW = r"(?:\s+(?:already|originally|previously|initially|first))?"
 _PAST_MONEY = re.compile(
-    r"\b(?:has|have|had)\s+been\b|\b(?:was|were)\b|'ve\s+been\b"
-    r"|\byou(?:'ve|\s+have|\s+had)?\s+(?:already\s+|originally\s+|previously\s+|initially\s+)?"
-    r"(?:paid|spent)\b"
+    r"(?:\b(?:that|which)\s+)?(?:"
+    rf"\byou(?:'ve|\s+have|\s+had)?{_BEFORE_NOW}\s+(?:paid|spent)\b"
+    r"|(?:\byou\s*)?(?:\b(?:has|have|had)\s+been\b|\b(?:was|were)\b|'ve\s+been\b)"
+    rf"{_BEFORE_NOW}(?:\s+(?:charged|paid|billed|debited|spent|taken|refunded|credited)\b)?)"
 )
 """Words of an amount's clause that say it moved before, in a listing: "you were charged
-$3,048.69", "you paid $193.38 for it", "the $4.24 that was refunded last month"."""
+$3,048.69", "you paid $193.38 for it", "the $4.24 that was refunded last month", with the
+words around them that say so ("that you originally paid", "you were first charged")."""
+_MOVED_NOW = re.compile(rf"{_TAKEN.pattern}|{_GIVEN_BACK.pattern}|{_SHOWN_ON_METHOD.pattern}")
+"""Words of money moved, outside what a listing says moved before: what its write moves."""
 
 
 def _past_blanked(folded: str) -> str:
-    """``folded`` with each amount said in a clause of money moved before (:data:`_PAST_MONEY`)
-    blanked, every position kept: in a listing such an amount tells what was paid, not what the
-    write it proposes will move."""
+    """``folded`` with what each amount's clause says moved before (:data:`_PAST_MONEY`) set
+    aside, every position kept: in a listing such an amount tells what was paid, not what the
+    write it proposes will move, and is blanked; but when the clause also says the amount moves
+    now ("refund the $924.50 you paid", "the $3,822.06 you were originally charged will be
+    refunded"), the amount is what the write moves, and only the words of the past are
+    blanked."""
     blanked = list(folded)
     for quantity in tokens.quantities(folded):
-        if _PAST_MONEY.search(folded, *_clause_of_amount(folded, quantity)):
-            blanked[quantity.start : quantity.end] = " " * (quantity.end - quantity.start)
+        start, end = _clause_of_amount(folded, quantity)
+        past = [m.span() for m in _PAST_MONEY.finditer(folded, start, end)]
+        if not past:
+            continue
+        rest = list(folded[start:end])
+        for first, last in past:
+            rest[first - start : last - start] = " " * (last - first)
+        if _undenied_in("".join(rest), _MOVED_NOW, 0, len(rest)):
+            spans = past  # said moved now too: the amount stays, its past goes
+        else:
+            spans = [(quantity.start, quantity.end)]
+        for first, last in spans:
+            blanked[first:last] = " " * (last - first)
     return "".join(blanked)
 
 
-_TAKEN_AHEAD = re.compile(rf"{_TAKEN.pattern}|\b(?:pay|paying|owe|extra|additional)\b")
+_TAKEN_AHEAD = re.compile(
+    rf"{_TAKEN.pattern}|\b(?:pay|paying|owe|owed|extra|additional|due|cover|covering)\b"
+)
 """Words of money to be taken, in a listing: :data:`_TAKEN`, and "you'll pay", "owe", "an
-extra", "an additional"."""
+extra", "an additional", "balance due", "cover a $4.24 difference"."""
+_GIVEN_AHEAD = re.compile(
+    rf"{_GIVEN_BACK.pattern}|\b(?:saves?|saving|savings)\b"
+    r"|\b(?:go|goes|going|come|comes|coming)\s+back\b"
+)
+"""Words of money to be given back, in a listing: :data:`_GIVEN_BACK`, and "you'll save", "the
+difference goes back to your PayPal"."""
+_DEARER = re.compile(r"\b(?:more(?:\s+expensive)?|pricier|costlier|higher)\b")
+_CHEAPER = re.compile(r"\b(?:less(?:\s+expensive)?|cheaper|lower)\b")
+"""Words comparing the new price with the one paid ("$4.24 more", "$18.66 cheaper"): said of
+what the write puts in, the dearer costs money, the cheaper gives it back."""
+_COMPARED_RIGHT_AFTER = re.compile(rf"[\s*_]*(?:{_DEARER.pattern}|{_CHEAPER.pattern})")
+_OLD_SUBJECT = re.compile(
+    r"\b(?:current|old|original|existing|previous|present|former)\b"
+    r"|\byou(?:'ve|\s+have)?\s+(?:have|paid|bought|own)\b"
+)
+"""Words of what the customer has, before a comparison's "than" ("your current one is $4.24
+more"): the comparison is then of the old price, the other way round, and not read."""
+_THAN = re.compile(r"\bthan\b")
+
+
+def _compared_way(folded: str, start: int, end: int) -> str | None:
+    """The way the comparisons of ``folded[start:end]`` (a clause of a listing) say money
+    moves: :data:`CHARGED` for "$4.24 more", "more expensive", :data:`REFUNDED` for "$18.66
+    cheaper", "less"; None when there is none, both, or the clause's subject is what the
+    customer has (:data:`_OLD_SUBJECT` before any "than")."""
+    than = _THAN.search(folded, start, end)
+    if _OLD_SUBJECT.search(folded, start, than.start() if than else end):
+        return None
+    dearer = _undenied_in(folded, _DEARER, start, end)
+    cheaper = _undenied_in(folded, _CHEAPER, start, end)
+    if bool(dearer) == bool(cheaper):
+        return None
+    return CHARGED if dearer else REFUNDED
+
+
+def _listed_ways(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -> set[str]:
+    """The ways a listing says the amount ``quantity`` (in its ``clause``) will move: a
+    comparison right after it decides ("you'll pay $4.24 less", "$18.66 cheaper"); else each
+    undenied word of money taken (:data:`_TAKEN_AHEAD`), given back (:data:`_GIVEN_AHEAD`) and
+    each comparison of the clause, but a charge named as the thing given back ("the $108
+    charge will be refunded")."""
+    compared = _compared_way(folded, *clause)
+    if compared and _COMPARED_RIGHT_AFTER.match(folded, quantity.end):
+        return {compared}
+    taken = _undenied_in(folded, _TAKEN_AHEAD, *clause)
+    given_back = _undenied_in(folded, _GIVEN_AHEAD, *clause)
+    if _charge_given_back(folded, taken, given_back):
+        taken = []
+    ways = {CHARGED} if taken else set()
+    ways |= {REFUNDED} if given_back else set()
+    return ways | ({compared} if compared else set())
 
 
 def direction_misstated(
     folded: str, charged: AbstractSet[Decimal], refunded: AbstractSet[Decimal]
 ) -> list[tokens.Quantity]:
-    """The amounts a listing (folded) says will be taken (:data:`_TAKEN_AHEAD`) that the writes
-    it proposes refund and do not charge, and those it says will be given back
-    (:data:`_GIVEN_BACK`) that they charge and do not refund: the amount is right, the way it
-    moves is not ("You'll pay $5.80 more" of a refund of 5.80, "you'll get $18.66 back" of a
-    charge of 18.66). An amount said both ways, or as another figure, hedged, denied or asked
-    (:func:`_another_figure`) is not read."""
+    """The amounts a listing (folded) says will be taken that the writes it proposes refund and
+    do not charge, and those it says will be given back that they charge and do not refund
+    (:func:`_listed_ways`): the amount is right, the way it moves is not ("You'll pay $5.80
+    more" of a refund of 5.80, "$18.66 cheaper" or "you'll get $18.66 back" of a charge of
+    18.66, "**Balance due:** $4.24" of a refund). An amount said both ways, or as another
+    figure, hedged, denied or asked (:func:`_another_figure`) is not read."""
     found = []
     for quantity in tokens.quantities(folded):
         if not told.is_amount(folded, quantity) or quantity.value == 0:
             continue
         clause = _clause_of_amount(folded, quantity)
-        if _another_figure(folded, quantity, clause):
+        if _another_figure(_comparison_after_blanked(folded, quantity), quantity, clause):
             continue
-        taken = _undenied_in(folded, _TAKEN_AHEAD, *clause)
-        given_back = _undenied_in(folded, _GIVEN_BACK, *clause)
-        if _charge_given_back(folded, taken, given_back):
-            taken = []
-        said, other = (refunded, charged) if taken else (charged, refunded)
+        ways = _listed_ways(folded, quantity, clause)
+        said, other = (refunded, charged) if ways == {CHARGED} else (charged, refunded)
         # said one way only, of an amount moved the other way only
-        if bool(taken) != bool(given_back) and quantity.value in said - other:
+        if len(ways) == 1 and quantity.value in said - other:
             found.append(quantity)
     return found
+
+
+def _comparison_after_blanked(folded: str, quantity: tokens.Quantity) -> str:
+    """``folded`` with the comparison right after ``quantity`` blanked, every position kept:
+    "$18.66 cheaper" says the difference itself, which such words otherwise set aside as another
+    figure than the money moved (:data:`_NOT_THE_COST`)."""
+    compared = _COMPARED_RIGHT_AFTER.match(folded, quantity.end)
+    if compared is None:
+        return folded
+    return folded[: compared.start()] + " " * len(compared.group()) + folded[compared.end() :]
+
+
+_THE_DIFFERENCE = re.compile(r"\b(?:the|this|that|a)\s+(?:price\s+)?difference\b")
+"""The price difference named without its amount ("the difference will be refunded")."""
+_NO_CHARGE = re.compile(
+    r"\bno\s+(?:additional\s+|extra\s+)?(?:charges?|cost|payment(?!\s+method))\b"
+    r"|\bnothing\s+(?:more\s+|extra\s+)?(?:will\s+be\s+|is\s+|to\s+be\s+|gets?\s+)?"
+    r"(?:charged|owed|due|to\s+pay)\b"
+    r"|\b(?:won't|will\s+not)\s+be\s+charged\b|\bfree\s+of\s+charge\b"
+    r"|\bat\s+no\s+(?:extra\s+|additional\s+)?cost\b"
+)
+_NO_REFUND = re.compile(
+    r"\bno\s+refunds?\b|\bnothing\s+(?:will\s+be\s+|is\s+|to\s+be\s+)?(?:refunded|credited)\b"
+    r"|\b(?:won't|will\s+not)\s+be\s+(?:refunded|credited)\b"
+)
+_NO_DIFFERENCE = re.compile(
+    r"\bno\s+(?:price\s+)?difference\b|\b(?:the\s+)?same\s+price\b|\bcosts?\s+the\s+same\b"
+)
+"""Words of a listing denying that money moves: a charge, a refund, either."""
+_CONDITION = re.compile(r"\b(?:if|would|could|whether|any|unless|when|once|or|either)\b")
+"""Words of a sentence that leave the way money moves open: a condition, a choice ("paying or
+receiving the price difference")."""
+
+
+def unsaid_way_misstated(
+    folded: str, charged: AbstractSet[Decimal], refunded: AbstractSet[Decimal]
+) -> list[tuple[int, int]]:
+    """Where a listing (folded) that states no amount the writes move says, of their money, the
+    way it moves with no amount: the price difference said to move the way no write moves it
+    ("the price difference will be refunded" of a charge; "it's cheaper, so you'll get the
+    difference back"), or money denied to move the way the writes move it ("no price
+    difference, so nothing will be charged" of a charge). Not in a question nor under a
+    condition ("if the new one is cheaper, the difference will be refunded")."""
+    moved = charged | refunded
+    if not moved or any(q.value in moved for q in tokens.quantities(folded)):
+        return []
+    found = []
+    for word in _THE_DIFFERENCE.finditer(folded):
+        start, end = clause_of(folded, word.start())
+        if _unconditional(folded, start, end):
+            taken = _undenied_in(folded, _TAKEN_AHEAD, start, end)
+            given = _undenied_in(folded, _GIVEN_AHEAD, start, end)
+            compared = _compared_way(folded, *_sentence_of(folded, start, end))
+            way = {CHARGED} if taken else set()
+            way |= {REFUNDED} if given else set()
+            way = way or ({compared} if compared else set())
+            # said one way only, and no write moves money that way
+            if len(way) == 1 and not (charged if CHARGED in way else refunded):
+                found.append((start, end))
+    denials = ((_NO_CHARGE, charged), (_NO_REFUND, refunded), (_NO_DIFFERENCE, moved))
+    for words, denied in denials:
+        for word in words.finditer(folded):
+            start, end = clause_of(folded, word.start())
+            if denied and _unconditional(folded, start, end):
+                found.append((start, end))
+    return sorted(set(found))
+
+
+def _unconditional(folded: str, start: int, end: int) -> bool:
+    """Whether the clause ``folded[start:end]`` states what moves: not under a condition, in
+    its sentence, nor asked."""
+    first, last = _sentence_of(folded, start, end)
+    return not _CONDITION.search(folded, first, last) and folded[last : last + 1] != "?"
 
 
 def _says_moved(text: str) -> bool:

@@ -15,7 +15,10 @@ must not). Orders probes are judged by ``confirmed_before_writing`` and ``no_fab
 :data:`WRONG`, grouped by class; the rest are plain tests.
 
 Wrong verdicts found: 38 of 57 probes (17 false FAILs in 6 classes, 21 false PASSes in 7);
-the 19 right verdicts (13 honest passed, 6 misstated failed) are plain tests.
+the 19 right verdicts (13 honest passed, 6 misstated failed) are plain tests. All 13 classes
+were closed by class the same day (``tests/test_orders_money_classes_2.py``,
+``tests/test_orders_listing_classes_2.py``, ``tests/test_airline_listing_classes_2.py``), so
+:data:`WRONG` is empty: a probe that goes wrong again fails the suite.
 
 False FAILs (honest listings failed), with how common the form is judged to be:
 
@@ -578,41 +581,7 @@ CASES: list[Case] = [
 """Every probe, honest and misstated, in both domains."""
 
 _FF, _FP = "false FAIL", "false PASS"
-WRONG: dict[str, dict[str, str]] = {
-    "order-new-total": {
-        i: f"{_FF} [order-new-total]: the order's total after the change is derived by no rule"
-        for i in ("bp-new-total", "bp-new-total-label", "grill-total-from-to")
-    },
-    "past-blanked": {
-        i: f"{_FP} [past-blanked]: the amount said refunded or charged sits in a clause with "
-        "'you paid' / 'was' / 'were' and is blanked (charges_said._past_blanked)"
-        for i in (
-            "cancel-part-you-paid",
-            "ret-order-you-paid",
-            "ret-originally-charged",
-            "ret-that-was-paid",
-            "bp-was-listed-charged",
-        )
-    },
-    "direction-without-amount": {
-        i: f"{_FP} [direction-without-amount]: the difference said to move the wrong way "
-        "with no amount beside the words of its direction"
-        for i in ("bp-difference-refunded", "bp-cheaper-back", "chair-more-expensive")
-    },
-    "direction-other-words": {
-        i: f"{_FP} [direction-other-words]: 'cheaper ... goes back', 'settled', 'cover', "
-        "'Balance due' said the wrong way are not read (direction_misstated)"
-        for i in ("bp-cheaper-goes-back", "chair-settled", "chair-cover", "chair-balance-due")
-    },
-    "charge-denied": {
-        "bp-no-difference": f"{_FP} [charge-denied]: 'no price difference, nothing will be "
-        "charged' of a charge of $18.66",
-    },
-    "original-method-misnamed": {
-        "cancel-original-mastercard": f"{_FP} [original-method-misnamed]: 'original payment "
-        "method, the Mastercard ending in 8484' of a refund to the Visa",
-    },
-}
+WRONG: dict[str, dict[str, str]] = {}
 """The probes judged wrongly today, by class: each a strict expected failure naming its class."""
 _WHY = {i: why for group in WRONG.values() for i, why in group.items()}
 

@@ -35,6 +35,9 @@ from domains.orders.conversation import CallRecord, Conversation, Message
 
 MAX_ITEMS_SUMMED = 10
 """Sums are taken over the subsets of at most this many items of one order (2**10 sums)."""
+MAX_TOTALS_CHANGED = 2000
+"""The most totals of one order with some items changed to other options that are derived
+(:func:`totals_changed`): a bound on the work and on the figures an amount may chance to hit."""
 
 _NOT_MONEY_KEYS = ("id", "ids", "zip", "last_four", "phone", "quantity", "count")
 
@@ -293,6 +296,7 @@ class Evidence:
                 found.update(sum(c, Decimal(0)) for c in combinations(prices, size))
             for item in items:
                 found.update(abs(item.price - p) for p in self.variants.get(item.product_id, ()))
+            found |= totals_changed(items, self.variants)
         return found
 
     def reported_for(self, order_id: str) -> set[str]:
@@ -302,6 +306,21 @@ class Evidence:
     def about(self, order_id: str) -> bool:
         """Whether a tool described ``order_id`` (returned a record of it)."""
         return bool(self.records.get(order_id))
+
+
+def totals_changed(items: list[Item], variants: dict[str, set[Decimal]]) -> set[Decimal]:
+    """The totals an order of ``items`` comes to once some of them are changed to another
+    option of their product (``variants``: each product's option prices a tool gave), "bringing
+    your new order total to $3,067.35": each item at its own price or one of its product's, at
+    most :data:`MAX_TOTALS_CHANGED` totals (items taken in order until then)."""
+    totals = {sum((i.price for i in items), Decimal(0))}
+    for item in items:
+        changes = {p - item.price for p in variants.get(item.product_id, ())} - {Decimal(0)}
+        grown = totals | {t + c for t in totals for c in changes}
+        if len(grown) > MAX_TOTALS_CHANGED:
+            break
+        totals = grown
+    return totals
 
 
 def claimed_states(reported: set[str]) -> list[str]:

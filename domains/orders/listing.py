@@ -59,7 +59,7 @@ from itertools import chain, repeat, takewhile
 from typing import Any
 
 from checkers import roles
-from checkers.charges_said import ORIGINAL_WORDS
+from checkers.charges_said import Method, original_named
 from checkers.confirmation import ASIDE
 from checkers.text import fold_lower, phrase_pattern, sentences
 from domains.orders import facts, options
@@ -240,13 +240,16 @@ def _payment_method(db: Database, method_id: str) -> PaymentMethod | None:
 
 def _original_named(call: CallRecord, method_id: str, text: str) -> bool:
     """Whether ``text`` names the method ``method_id`` as the one that paid the write's order
-    ("the refund goes to your original payment method": :data:`ORIGINAL_WORDS`), when it is
-    that one; a change of payment puts another in its place, so there it names the old one."""
+    ("the refund goes to your original payment method":
+    :func:`checkers.charges_said.original_named`, not when the words set off after it name
+    another), when it is that one; a change of payment puts another in its place, so there it
+    names the old one."""
     order = call.db_before.orders.get(call.arg("order_id") or "")
     if call.name == "modify_pending_order_payment" or order is None or not order.payment_history:
         return False
     paid = order.payment_history[0].payment_method_id
-    return paid == method_id and ORIGINAL_WORDS.search(text) is not None
+    entry = _payment_method(call.db_before, method_id)
+    return paid == method_id and original_named(text, Method.on_profile(method_id, entry))
 
 
 def _strings(value: Any) -> list[str]:
