@@ -36,14 +36,27 @@ letters and zero-width characters change nothing):
   a claim naming no plan part that no plan works ("No restaurant works for all six of you,
   but here's the closest:"), and another plan stated or offered: a withdrawal or a correction
   before the plan is about an earlier idea.
-- Another plan's part is ruled out by a rejection in its clause or after it in its sentence
-  (a negation, "rather than", "unlike", a bad state, a reason: "Umi is closer but has no vegan
-  dishes", "too far", a cross in a table) or by being struck through; a time is no plan's when
-  it is a limit ("until 21:00", "fills up by 18:30", "dinner ends 19:30", "open from 17:00"
-  in a sentence offering nothing), the end of the plan's own range ("17:30 - 19:30"), or the
-  arrival in advice to arrive early. An offer to look for another plan that names none ("let
-  me know if you want a backup option") is no plan. The plan's own part struck through after
-  it is ``plan_withdrawn``.
+- Another plan's part is ruled out by what is said against it, read by clause (clauses,
+  commas, table cells and dashes cut a sentence): a rejection that is no praise in its own
+  clause (a negation, "unlike", a bad state, "over her budget", "too far"; not "no one is left
+  out", "can't go wrong", "allergy-friendly"); a rejection or a drawback (a distance, a price,
+  a dish, a closing time: "but 12 km away", "\u2014 butter in every dish") in a clause after
+  it that contrasts ("but", "though", a dash, "which") or, when the sentence offers nothing,
+  in any clause after it ("Katz & Rye shuts at 20:00."); a sentence right after it opening
+  with a pronoun that denies it ("It doesn't work, though"); a cross mark in its table row; a
+  rejecting word just before it ("rather than", "avoids"); or by being struck through. A
+  rejection inside a condition ("works if Green Fork is full") rules nothing out. A time is no
+  plan's when it is a limit ("until 21:00", "fills up by 18:30", "a hard stop at 21:00",
+  "Hours: 08:00-21:00", "open from 17:00" in a sentence offering nothing), the end of the
+  plan's own range ("17:30 - 19:30", "17:30 \u2192 19:30"), the time the user asked for
+  restated ("You asked for 19:30, but ..."), or the arrival in advice to arrive early or named
+  as such. An offer to look for another plan that names none ("let me know if you want a
+  backup option") is no plan. The plan's own part struck through after it is
+  ``plan_withdrawn``.
+- A pronoun or a clause with no subject after another plan's part is about that plan ("Umi is
+  rated highest, but it doesn't work for Ana" denies Umi, not the stated plan); a correction
+  word that leads to the plan's own part is rationale ("I moved the time to 17:30", "I went
+  with Green Fork instead").
 - Clauses are cut at sentence ends, colons, semicolons, brackets and clause words (but, so,
   because, which, when...). A clause about something else is not about the plan: a clause that
   names another plan part (another restaurant, another time) is not read for a denial (``r01 is
@@ -70,6 +83,7 @@ import bisect
 import itertools
 import json
 import re
+import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -335,6 +349,13 @@ class _Clause:
     about_plan: bool = False
     """Whether the clause is about the plan whatever it names (a string inside the plan's own
     JSON object)."""
+    other_before: bool = False
+    """Whether the last plan part named before the clause on its line is another plan's: a
+    pronoun subject ("Umi is rated highest, but it doesn't work") or a clause with no subject
+    refers to that plan, not to the stated one (:func:`_refers_to_other`)."""
+    own_last: bool = False
+    """Whether the last plan part named before the clause on its line is the plan's own ("I
+    chose Green Fork (r03) instead": "instead" follows the plan itself)."""
 
     @property
     def own(self) -> list[Mention]:
@@ -364,6 +385,7 @@ def _clauses(
     ``then``). ``about_plan``: every clause is about the plan (see :class:`_Clause`).
     ``named_only``: only the clauses that hold a mention (the others are not made)."""
     starts = [m.start for m in mentions]
+    line_starts = [m.end() for m in re.finditer("\n", text)]
     at = 0
     for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
         end = len(text) if cut is None else cut.start()
@@ -384,8 +406,31 @@ def _clauses(
             inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
             local = tuple(Mention(m.start - start, m.end - start, m.own) for m in inside)
             colon = cut is not None and cut.group().startswith(":")
-            yield _Clause(body, question, condition, colon, local, about_plan)
+            last = _named_before(mentions, starts, line_starts, start)
+            yield _Clause(
+                body,
+                question,
+                condition,
+                colon,
+                local,
+                about_plan,
+                other_before=last is not None and not last.own,
+                own_last=last is not None and last.own,
+            )
         at = end if cut is None else cut.end()
+
+
+def _named_before(
+    mentions: Sequence[Mention], starts: list[int], line_starts: list[int], at: int
+) -> Mention | None:
+    """The last mention starting before ``at`` if it stands on the same line (``line_starts``:
+    where each line after the first starts): the antecedent of a pronoun at ``at``. A new line
+    (a list item, a JSON string) starts a new topic."""
+    last = bisect.bisect_left(starts, at) - 1
+    if last < 0:
+        return None
+    line = bisect.bisect_right(line_starts, at) - 1
+    return mentions[last] if line < 0 or line_starts[line] <= mentions[last].start else None
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -542,14 +587,26 @@ def _subject_ref(clause: _Clause, before: int, rx: CompiledWords) -> bool:
     ("(blocked for Jerry)" right after the plan), is about the plan."""
     low = max(0, before - _WINDOW)
     head = clause.text[low:before]
-    if clause.about_plan or not clause.text[:before].strip(" -,"):
-        return True
     for mention in clause.own_before(before):
         if not vocab.PREPOSITION_END.search(
             clause.text[max(0, mention.start - 20) : mention.start]
         ):
             return True
-    return bool(vocab.PRONOUN.search(head)) or _noun_ref(head, rx)
+    if _noun_ref(head, rx):
+        return True
+    if _refers_to_other(clause, head):
+        return False
+    if clause.about_plan or not clause.text[:before].strip(" -,"):
+        return True
+    return bool(vocab.PRONOUN.search(head))
+
+
+def _refers_to_other(clause: _Clause, head: str) -> bool:
+    """Whether the subject of the words after ``head`` (the clause's text before them, which
+    names neither the plan's own part nor a plan noun) is the other plan named just before the
+    clause: the head is a pronoun ("it", "that") or nothing ("... Umi Sushi Bar (fully
+    booked)")."""
+    return clause.other_before and (not head.strip(" -,") or vocab.PRONOUN.search(head) is not None)
 
 
 def _noun_ref(text: str, rx: CompiledWords) -> bool:
@@ -569,7 +626,11 @@ def _object_ref(clause: _Clause, after: int, rx: CompiledWords, first_person: bo
         return first_person
     if any(after <= m.start < words.end() for m in clause.own_before(words.end())):
         return True
-    return bool(re.search(r"\b(?:it|this|that|anything|them)\b", span)) or _noun_ref(span, rx)
+    if _noun_ref(span, rx):
+        return True
+    pronoun = re.search(r"\b(?:it|this|that|anything|them)\b", span)
+    # "we couldn't book it" after "I also looked at Umi": "it" is Umi.
+    return pronoun is not None and not (clause.other_before and pronoun.group() != "anything")
 
 
 def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
@@ -623,10 +684,12 @@ def _after_findings(
     text = clause.text
     named = bool(clause.mentions)
     if not clause.question:
-        for pattern, code in ((rx.withdraw, "plan_withdrawn"), (vocab.CORRECT, "plan_corrected")):
-            match = pattern.search(text)
-            if match is not None:
-                yield _Finding(code, match.group())
+        withdrawn = rx.withdraw.search(text)
+        if withdrawn is not None:
+            yield _Finding("plan_withdrawn", withdrawn.group())
+        corrected = _correction(clause)
+        if corrected is not None:
+            yield _Finding("plan_corrected", corrected)
         match = rx.no_plan.search(text)
         if match is not None and len(clause.own) == len(clause.mentions):
             yield _Finding("plan_and_no_plan", match.group())
@@ -660,6 +723,29 @@ def _after_findings(
             yield _Finding("several_plans", "either ... or")
         elif offered is not None:
             yield _Finding("several_plans", offered)
+
+
+def _correction(clause: _Clause) -> str | None:
+    """The first correction phrase (:data:`~checkers.plan_words.CORRECT`) in the clause that
+    leads to no part of the plan itself: "I moved the time to 17:30" and "I went with Green
+    Fork instead" explain the plan; "switch to 18:00" and "Umi instead." correct it."""
+    text = clause.text
+    starts = [m.start for m in clause.mentions]
+    for match in vocab.CORRECT.finditer(text):
+        if match.group().endswith("to"):
+            at = bisect.bisect_left(starts, match.end())
+            if (
+                at < len(starts)
+                and clause.mentions[at].own
+                and not text[match.end() : starts[at]].strip()
+            ):
+                continue  # moved to the plan's own part
+        elif match.group().startswith("instead"):
+            last = bisect.bisect_left(starts, match.start()) - 1
+            if clause.mentions[last].own if last >= 0 else clause.own_last:
+                continue  # the plan chosen instead of something else
+        return match.group()
+    return None
 
 
 def _time_limit(text: str, mention: Mention) -> bool:
@@ -812,27 +898,133 @@ class _Sentence:
     cut: str
     """The character that ends it ("?" for a question, "" at the end of the text)."""
     scope_cuts: list[int]
-    """Where each clause or comma of it ends: a rejection counts from the clause of the
-    mention on (:meth:`ruled_out`)."""
-    out_ends: list[int]
-    """Where each rejection (:data:`~checkers.plan_words.RULED_OUT`, a bad state) ends."""
+    """Where each clause, comma or table cell of it ends (the sentence's segments)."""
+    strong: list[bool]
+    """For each segment: whether it holds a rejection (:data:`~checkers.plan_words.RULED_OUT`,
+    a bad state) that is no praise (:data:`~checkers.plan_words.NOT_A_REJECTION`)."""
+    against: list[bool]
+    """For each segment: whether it holds a rejection or a drawback
+    (:data:`~checkers.plan_words.DRAWBACK`: a distance, a closing time, a dish)."""
+    contrast: list[bool]
+    """For each segment: whether it opens with a contrast ("but", "though", a dash)."""
+    plain: list[bool]
+    """For each segment: whether it holds a rejection or a closing time
+    (:data:`~checkers.plan_words.CLOSING`), what rules out a plan named in a sentence that
+    offers nothing ("Katz & Rye shuts at 20:00."); then, for each, whether a later one does."""
+    contrasting_against: list[bool]
+    """For each segment: whether it contrasts and holds a rejection or drawback; then, for
+    each, whether a later one does (:func:`_with_after`)."""
+    offered_ahead: list[bool]
+    """For each segment: whether it or one after it before the next contrast offers a plan (an
+    :data:`~checkers.plan_words.OFFERING` word outside a rejection, a check mark opening a
+    table cell)."""
+    offers: bool
+    """Whether a segment that is no contrast offers a plan."""
+    crossed: bool
+    """Whether the sentence holds a cross mark (a table row's verdict)."""
+    condition: list[bool]
+    """For each segment: whether it is a condition ("if ...", "in case ..."); its rejections
+    are not read, and a part named in it is ruled out with the clause it conditions."""
     struck: list[tuple[int, int]]
     """The struck-through spans ("~~Umi at 18:00~~"), in order."""
 
     @classmethod
     def read(cls, text: str, cut: str) -> _Sentence:
-        outs = sorted([*_ends(vocab.RULED_OUT, text), *_ends(vocab.BAD_STATE, text)])
+        cuts = _ends(vocab.SCOPE_CUT, text)
+        praise = [m.span() for m in vocab.NOT_A_REJECTION.finditer(text)]
+        outs = sorted(
+            match.span()
+            for pattern in (vocab.RULED_OUT, vocab.BAD_STATE)
+            for match in pattern.finditer(text)
+            if not _inside(praise, match.span())
+        )
+        drawbacks = _ends(vocab.DRAWBACK, text)
+        bounds = list(itertools.pairwise([0, *cuts, len(text) + 1]))
+        # A rejection in a condition is no rejection of the plan named: "Umi at 18:00 works if
+        # Green Fork is full" offers Umi for when the stated plan fails.
+        condition = [vocab.CONDITION_AT.match(text, start) is not None for start, _ in bounds]
+        strong = [
+            s and not c
+            for s, c in zip(_marked(bounds, [end for _, end in outs]), condition, strict=True)
+        ]
+        against = [
+            (a or b) and not c
+            for a, b, c in zip(strong, _marked(bounds, drawbacks), condition, strict=True)
+        ]
+        closing = _marked(bounds, _ends(vocab.CLOSING, text))
+        plain = [(a or b) and not c for a, b, c in zip(strong, closing, condition, strict=True)]
+        # A segment after a dash or a colon contrasts with what came before, and so does one
+        # opening with "but", "though", ...
+        # A contrast goes on past a comma ("but, sadly, 12 km away").
+        contrast: list[bool] = []
+        for start, _ in bounds:
+            opens = start > 0 and (
+                vocab.CONTRAST_CUT.search(text, max(0, start - 3), start) is not None
+                or vocab.CONTRAST.match(text, start) is not None
+            )
+            goes_on = (
+                bool(contrast)
+                and contrast[-1]
+                and text[max(0, start - 3) : start].rstrip()[-1:] == ","
+            )
+            contrast.append(opens or goes_on)
+        # An offering word inside a rejection ("too far") offers nothing.
+        offering = [
+            any(not _inside(outs, m.span()) for m in vocab.OFFERING.finditer(text, start, end))
+            or vocab.CHECK_CELL.match(text, start, end) is not None
+            for start, end in bounds
+        ]
+        offers = any(o and not c for o, c in zip(offering, contrast, strict=True))
         struck = [m.span() for m in vocab.STRUCK.finditer(text)] if "~~" in text else []
-        return cls(text, cut, _ends(vocab.SCOPE_CUT, text), outs, struck)
+        crossed = vocab.CROSS.search(text) is not None
+        contrasting = [a and c for a, c in zip(against, contrast, strict=True)]
+        offered_ahead = offering[:]
+        for at in range(len(offering) - 2, -1, -1):
+            offered_ahead[at] = offering[at] or (not contrast[at + 1] and offered_ahead[at + 1])
+        return cls(
+            text=text,
+            cut=cut,
+            scope_cuts=cuts,
+            strong=strong,
+            against=against,
+            contrast=contrast,
+            plain=_with_after(plain),
+            contrasting_against=_with_after(contrasting),
+            offered_ahead=offered_ahead,
+            offers=offers,
+            crossed=crossed,
+            condition=condition,
+            struck=struck,
+        )
+
+    def rejects(self) -> bool:
+        """Whether the sentence, opening with a pronoun, rejects what it refers to in its first
+        segments ("It doesn't work, though: ..."): as :meth:`ruled_out` of a mention at its
+        start."""
+        return self._against_segment(0)
+
+    def _against_segment(self, segment: int) -> bool:
+        """Whether segment ``segment`` (the one naming a plan part) or one after it rules that
+        part out: a rejection in it; beside an offer, a rejection or drawback in a later
+        contrasting segment; in a sentence offering nothing, one anywhere after it."""
+        if self.crossed or self.strong[segment]:
+            return True
+        # "Umi is fully booked even if we go at 18:00": 18:00 is ruled out with Umi.
+        if self.condition[segment] and segment > 0 and self.strong[segment - 1]:
+            return True
+        if _any_after(self.contrasting_against, segment):
+            return True
+        return not self.offers and (self.plain[segment] or _any_after(self.plain, segment))
 
     def ruled_out(self, mention: Mention) -> bool:
-        """Whether the sentence rules out the other plan's part at ``mention``: a rejection in
-        the mention's clause or after it in the sentence ("Umi is closer but has no vegan
-        dishes", "neither Umi or Marigold"), a rejecting word just before it ("rather than
-        19:00"), or the part struck through."""
-        before = bisect.bisect_right(self.scope_cuts, mention.start)
-        clause_start = self.scope_cuts[before - 1] if before else 0
-        if bisect.bisect_right(self.out_ends, clause_start) < len(self.out_ends):
+        """Whether the sentence rules out the other plan's part at ``mention``: a rejection
+        that is no praise in the mention's segment (clause, comma or table cell); a cross mark
+        in the row; beside an offer, a rejection or drawback in a contrasting segment after it
+        ("Umi at 18:00 works too, but it has no vegan dishes", "Marigold is also vegan-friendly
+        but 12 km away"); in a sentence offering nothing, a rejection or drawback in its
+        segment or after it ("Katz & Rye shuts at 20:00."); a rejecting word just before it
+        ("rather than 19:00"); or the part struck through."""
+        if self._against_segment(bisect.bisect_right(self.scope_cuts, mention.start)):
             return True
         if vocab.REJECTED_BEFORE.search(self.text, max(0, mention.start - 30), mention.start):
             return True
@@ -847,13 +1039,29 @@ class _Sentence:
         sentence that offers nothing, or the end of a range whose start is a limit
         (``after_bound``: where the last limit ended, or -1)."""
         head = self.text[max(0, mention.start - 40) : mention.start]
-        if vocab.STRONG_BOUND.search(head):
+        if vocab.STRONG_BOUND.search(head) or self._requested(mention):
             return True
         if after_bound >= 0 and vocab.RANGE_JOIN.fullmatch(self.text, after_bound, mention.start):
             return True
         if vocab.RELATIVE_TIME.fullmatch(self.text, mention.start, mention.end):
             return False  # "from an hour later" is no window's edge
         return bool(vocab.WEAK_BOUND.search(head)) and not vocab.OFFERING.search(self.text)
+
+    def _requested(self, mention: Mention) -> bool:
+        """Whether the time at ``mention`` is the one the user asked for, restated to explain
+        the plan (:data:`~checkers.plan_words.REQUESTED` before it,
+        :data:`~checkers.plan_words.REQUESTED_AFTER` after it) with nothing offering it in its
+        clause or the ones after it up to a contrast ("You asked for 19:30, but ... 17:30
+        works", not "you wanted 18:00, and that works too")."""
+        text = self.text
+        requested = (
+            vocab.REQUESTED.search(text, max(0, mention.start - 40), mention.start) is not None
+            or vocab.REQUESTED_AFTER.match(text, mention.end) is not None
+        )
+        if not requested:
+            return False
+        # Up to the next contrast, nothing may offer it ("you wanted 18:00, and that works").
+        return not self.offered_ahead[bisect.bisect_right(self.scope_cuts, mention.start)]
 
     def stating(self) -> bool:
         """Whether the sentence states or offers a plan, before the stated one: plan-stating
@@ -863,6 +1071,36 @@ class _Sentence:
             or self.text.lstrip().startswith("|")
             or vocab.STATING_BEFORE.search(self.text) is not None
         )
+
+
+def _inside(spans: list[tuple[int, int]], span: tuple[int, int]) -> bool:
+    """Whether ``span`` lies within the last of ``spans`` (sorted) starting at or before it."""
+    at = bisect.bisect_right(spans, (span[0], sys.maxsize)) - 1
+    return at >= 0 and spans[at][0] <= span[0] and span[1] <= spans[at][1]
+
+
+def _with_after(marks: list[bool]) -> list[bool]:
+    """``marks`` followed by, for each segment, whether a later one is marked (read by
+    :func:`_any_after` in constant time, so a sentence of many parts is read in linear time)."""
+    later, after = [False] * len(marks), False
+    for at in range(len(marks) - 1, -1, -1):
+        later[at] = after
+        after = after or marks[at]
+    return marks + later
+
+
+def _any_after(marks: list[bool], segment: int) -> bool:
+    """Whether a segment after ``segment`` is marked, in a list made by :func:`_with_after`."""
+    return marks[len(marks) // 2 + segment]
+
+
+def _marked(bounds: list[tuple[int, int]], ends: list[int]) -> list[bool]:
+    """For each segment (``bounds``: start, end), whether one of ``ends`` falls in it (after
+    its start, at or before its end)."""
+    ends = sorted(ends)
+    return [
+        bisect.bisect_right(ends, start) < bisect.bisect_right(ends, end) for start, end in bounds
+    ]
 
 
 def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iterator[_Finding]:
@@ -902,9 +1140,30 @@ def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iter
         inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
         if _offers_another(
             sentence, [Mention(m.start - start, m.end - start, m.own) for m in inside]
-        ):
+        ) and not (index < len(cuts) and _rejected_next(folded, bounds(index + 1), sentence)):
             yield _Finding("several_plans", sentence.text.strip(" *|-")[:80])
             return
+
+
+def _rejected_next(folded: str, line: tuple[int, int, str], previous: _Sentence) -> bool:
+    """Whether the sentence ``line`` (start, end, the character ending it) opens with a pronoun
+    and rejects what it refers to, the plan named in the sentence before (``previous``): "Ember
+    & Oak tops the ratings. It doesn't work, though". After a sentence that offers ("I also
+    considered Umi."), only a denial of it counts (a commitment or state negated, a bad state:
+    "It was fully booked"), not any rejecting word ("It isn't far")."""
+    start, end, cut = line
+    if vocab.PRONOUN_SUBJECT.match(folded, start, end) is None:
+        return False
+    sentence = _Sentence.read(folded[start:end], cut)
+    if not sentence.rejects():
+        return False
+    if not previous.offers:
+        return True
+    first = sentence.scope_cuts[0] + start if sentence.scope_cuts else end
+    return (
+        vocab.NEGATED.search(folded, start, first) is not None
+        or vocab.BAD_STATE.search(folded, start, first) is not None
+    )
 
 
 def _introduces(folded: str, line: tuple[int, int, str]) -> bool:
@@ -921,7 +1180,10 @@ def _introduces(folded: str, line: tuple[int, int, str]) -> bool:
 def _offers_another(sentence: _Sentence, inside: Sequence[Mention]) -> bool:
     """Whether ``sentence`` names another plan's part (``inside``: its mentions, positions in
     the sentence) that is neither ruled out nor a time that is no plan's."""
-    arrival = vocab.ARRIVAL_HINT.search(sentence.text) and vocab.EARLY.search(sentence.text)
+    text = sentence.text
+    arrival = (vocab.ARRIVAL_HINT.search(text) and vocab.EARLY.search(text)) or (
+        vocab.ARRIVAL.search(text) and not sentence.offers
+    )
     after_bound = after_own = -1
     for mention in inside:
         timed = vocab.TIME_LIKE.fullmatch(sentence.text, mention.start, mention.end) is not None

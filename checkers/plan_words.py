@@ -89,7 +89,8 @@ WITHDRAW = (
 """Taking the plan back; ``NOUN`` stands for the plan nouns (see :func:`compiled`)."""
 CORRECT = re.compile(
     r"\bcorrection\b|\bcorrected\b|\bcorrecting\b|\berrat(?:um|a)\b|\bi meant?\b|\btypo\b"
-    r"|\bmake (?:that|it) (?=\d|at\b|for\b|on\b)|\bmake that\b"
+    r"|(?<!can )(?<!could )(?<!will )(?<!'ll )(?<!to )(?<!should )(?<!would )(?<!might )"
+    r"\bmake (?:that|it) (?=\d|at\b|for\b|on\b(?! time\b))|\bmake that\b"
     r"|\b(?:change|switch|move|shift|update|push|bump)(?:d|ed|ing)? (?:it |that |this "
     r"|the \w+ )?to\b|\bon second thoughts?\b|\bwait\s*[,!-]|\bhold on\b|\boops\b"
     r"|\bmy (?:mistake|bad|error)\b|\bor rather\b|^\s*rather\b(?! than\b)|\binstead\s*$"
@@ -124,10 +125,11 @@ REJECTED = re.compile(
 r01"): a reason for the stated plan, not a second one."""
 REJECTED_BEFORE = re.compile(
     r"\b(?:than|over|not|unlike|except|vs|versus|instead of|rather than|skipping|skip)\s+"
-    r"(?:\w+\s+){0,2}$"
+    r"(?:\w+\s+){0,2}$|\bavoid\w*\s+(?:[\w':]+[\s\u2013\u2014-]+){0,3}$"
 )
-"""Words just before another plan's part that reject it ("rather than 19:00", "over Umi"): as
-:data:`REJECTED`, without "of" ("the menu of Umi" rejects nothing)."""
+"""Words just before another plan's part that reject it ("rather than 19:00", "over Umi", "avoids
+Jerry's 16:00-17:00 block"): as :data:`REJECTED`, without "of" ("the menu of Umi" rejects
+nothing)."""
 OR_LEAD = re.compile(r"\s*(?:or|and/or|otherwise)\b")
 EITHER = re.compile(r"\beither\b")
 OR = re.compile(r"\bor\b")
@@ -149,6 +151,8 @@ NO_PLAN = (
 """Saying that no plan works ("no time works", "nothing works"); "no other restaurant works
 for Ana" is a reason for this plan, not a claim that none works."""
 CONDITION = re.compile(r"^\s*(?:if|unless|in case|should you|provided|whether|as long as)\b")
+CONDITION_AT = re.compile(r"\s*(?:if|unless|in case|should you|provided|whether|as long as)\b")
+"""As :data:`CONDITION`, matched at a position (a clause's start inside a sentence)."""
 CONDITION_END = re.compile(r",|\bthen\b")
 CLAUSE_CUT = re.compile(
     r"[!?;\n()\[\]{}\"]|\.(?=\s|$)|:(?=\s|$)|,?\s+(?=(?:but|so|because|since|although|though"
@@ -272,44 +276,118 @@ TIME_LIKE = re.compile(
 """A mention that is a time (a bound or an arrival hint may qualify it), not a place or day."""
 STRONG_BOUND = re.compile(
     r"\b(?:until|till|til|by|before|ends?|ending|ended|finish(?:es|ed|ing)?|latest|leaves?"
-    r"|leaving|closes?|closing|deadline|cut-?off|than)\s+(?:[\w'&]+\s+){0,2}$"
+    r"|leaving|closes?|closing|shuts?|deadline|cut-?off|than|stops?|done)\s+(?:[\w'&]+\s+){0,2}$"
+    r"|\b(?:(?:opening )?hours|open(?:s|ing)? (?:daily|all day|every day|today|tonight))"
+    r"\s*[:(]?\s*(?:from\s+)?$"
+    r"|\b(?:done|wrap(?:s|ped|ping)? up|(?:is|be) over|ends?|finish(?:es|ed)?)\b[\w\s,']{0,30}$"
 )
 """Words before a time that make it a limit ("free until 21:00", "fills up by 18:30", "dinner
-ends 19:30"): a constraint, never a plan's start."""
+ends 19:30", "a hard stop at 21:00", "Hours: 08:00-21:00", "wraps up two hours later, at
+19:30"): a constraint or the end of the plan, never a plan's start."""
 WEAK_BOUND = re.compile(r"\b(?:after|from|between|opens?|opening|past)\s+(?:[\w'&]+\s+){0,2}$")
 """Words before a time that make it the edge of a window ("open from 17:00", "free after his
 11:30 block"); a limit only in a sentence with no word of :data:`OFFERING`."""
-RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to|until|till|and)\s*$")
-"""What joins the two ends of a window ("from 11:30 to 14:30", "between 9:00 and 10:00")."""
-OWN_RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to|until|till)\s*$")
+REQUESTED = re.compile(
+    r"\b(?:asked for|asked about|wanted|requested|request(?:ed)?|requests?|had in mind"
+    r"|hoped for|originally|initially|(?:you|they|we) said)\b[^.!?\n]{0,30}$"
+)
+"""Words before a time that make it the one the user asked for, restated to explain the plan
+("You asked for 19:30, but ...", "**Your request:** 6 people, 19:30", ``"requested_time"``):
+no plan's."""
+REQUESTED_AFTER = re.compile(
+    r"\s*[(,\u2014-]?\s*(?:as |which )?(?:(?:your|the|their|our) )?(?:original |initial )?"
+    r"(?:request|ask)(?:ed)?\b"
+)
+"""Words right after a time that make it the requested one ("19:30 (your original request)")."""
+RANGE_JOIN = re.compile(r"(?:\s?[ap]\.?\s?m\b\.?)?\s*(?:-|\u2013|\u2014|to|until|till|and)\s*$")
+"""What joins the two ends of a window ("from 11:30 to 14:30", "between 9:00 and 10:00", "8:00
+AM to 9:00 PM")."""
+OWN_RANGE_JOIN = re.compile(r"\s*(?:-|\u2013|\u2014|to|until|till|-?>|=>)\s*$")
 """What joins the plan's own time to the end of its range ("17:30 - 19:30"); not "and"
 ("17:30 and 18:00" are two times)."""
 OFFERING = re.compile(
     r"\b(?:works?|fine|good|great|ok|okay|also|too|as well|possible|option|alternative"
-    r"|instead|prefer\w*|better|either|could|would)\b"
+    r"|instead|prefer\w*|better|either|could|would(?! have))\b"
 )
 """Words that offer a window as a plan ("after 18:00 also works")."""
 RULED_OUT = re.compile(
     r"\b(?:not|never|cannot|no(?! (?:problem|worries|need|doubt|issue)s?\b)|none|nothing"
     r"|nobody|neither|nor|without|lacks?|lacking|unable|fails?|failed|unlike|except"
     r"|instead of|rather than|versus|vs|compared|ruled? out|rules out|excluded?|excluding"
-    r"|eliminat\w*|reject\w*|skip\w*|avoid\w*|allerg\w*|intoleran\w*|(?<!by )far|farther"
-    r"|further away|too (?:far|expensive|pricey|costly|late|early|small|busy|crowded|loud|noisy"
-    r"|long|short|much|many|few|spicy|distant|tight|rushed)|exceeds?|exceeding|beyond|outside"
-    r"|closes|closing|conflicts?|clash\w*|only (?:opens|serves|has|takes|seats|fits))\b|n't\b"
-    r"|[\u2717\u2718\u274c]"
+    r"|eliminat\w*|reject\w*|(?:skip\w*|avoid\w*) (?:it|them|that|this|there)|allerg\w*"
+    r"|intoleran\w*|farther|further away|too (?:far|expensive|pricey|costly|late|early|small"
+    r"|busy|crowded|loud|noisy|long|short|much|many|few|spicy|distant|tight|rushed)"
+    r"|(?:exceeds?|exceeding|beyond|outside|over|above|past) (?:of )?(?:\w+'s |her |his |their "
+    r"|the |our |your |my |a |any )?"
+    r"(?:[$\u20ac\u00a3]?\d+(?:\.\d+)? ?(?:km |mi |miles? |minutes? )?)?"
+    r"(?:limit|budget|max\w*|range|radius|price range|cap|ceiling)|pricier|costlier"
+    r"|more expensive|(?:is|are|'s) out(?! of)|no-go|conflicts?|clash\w*"
+    r"|(?:left|leaves?|leaving) out|leave (?:\w+ )?out"
+    r"|only (?:opens|serves|has|takes|seats|fits|does|open))\b|n't\b"
+    # A cross mark as checkers.text.fold_lower leaves it: ✗ and ✘ become a bare "x" (read
+    # only as a word of its own, not in "2 x 3"), ❌ ✖ ❎ ⛔ 🚫 their emoji names.
+    r"|:(?:x|heavy_multiplication_x|negative_squared_cross_mark|no_entry(?:_sign)?):"
+    r"|(?<![a-z0-9:])(?<!\d )x(?![a-z0-9:])(?! ?\d)"
 )
 """Words in a clause (or what follows it in its sentence) that rule out the other plan it
 names: a negation, a comparison against it, a reason it fails ("Umi is closer but has no vegan
-dishes", "unlike Marigold", "too far", a cross in a table)."""
+dishes", "unlike Marigold", "too far", a cross mark in a table)."""
+DRAWBACK = re.compile(
+    r"\b(?:\d+(?:\.\d+)? ?(?:km|kilometers?|kilometres?|mi|miles?)|km|miles?)\b"
+    r"|(?<!so )(?<!by )(?<!as )\bfar\b(?! (?:better|more|less|nicer|cheaper|superior))"
+    r"|\b(?:closes|closing|shuts?|shutting|closed)\b|\bcontains?\b|\bcontaining\b"
+    r"|\bin (?:every|each|all(?: the| its| their)?|most(?: of (?:the|its|their))?)"
+    r" (?:dish|item|meal|plate|course)e?s?\b|\bpric(?:ey|ier|e)\b|\bexpensive\b|\bbudget\b"
+)
+"""Facts that rule out the other plan named only when said against it, after a contrast
+("Marigold is also vegan-friendly but 12 km away", "Ember & Oak \u2014 butter in every dish");
+elsewhere they are its details ("Umi at 18:00 works too (it closes at 22:30)", "Umi is 2 km
+away")."""
+CLOSING = re.compile(r"\b(?:closes|closing|shuts?|shutting|closed)\b")
+"""A closing time: in a sentence that offers nothing it rules out the plan named ("Katz & Rye
+shuts at 20:00.")."""
+NOT_A_REJECTION = re.compile(
+    r"(?:\bnot\b|n't|\bno\b|\bnever\b|\bnothing\b|\bnone\b|\bnobody\b|\bwithout\b)"
+    r"(?:\s+[\w']+){0,3}?\s+(?:wrong|bad|worse|left out|rule (?:it |them |that |this )?out"
+    r"|ruled out|exclud\w*|problems?|issues?|worr\w*|conflicts?|complaints?|downsides?"
+    r"|concerns?|risk|harm|trouble|mistake|fuss|hassle|catch|clash\w*)\b"
+    r"|\b[a-z]+-(?:friendly|free|safe)\b"
+    r"|(?:\bnot|n't) (?:my|our|the) (?:first|top|number one|#1) (?:pick|choice)\b"
+)
+"""A rejecting word in praise or a mild preference ("no one is left out", "can't go wrong",
+"not a bad backup", "allergy-friendly", "conflict-free", "not my first pick"): it does not rule
+the other plan out."""
+CONTRAST = re.compile(
+    r"\s*(?:but|though|although|however|except|yet|whereas|sadly|unfortunately|only|which"
+    r"|whose)\b"
+)
+"""Words that open a clause saying something against what came before it, or about the part
+just named ("r01 also, which Mei is allergic to")."""
+CONTRAST_CUT = re.compile(r"[\u2014\u2013:]|\s-\s")
+"""A dash or a colon before a clause: what follows it is said against what came before."""
+CHECK_CELL = re.compile(r"\s*(?:v|:white_check_mark:|:heavy_check_mark:)(?![a-z0-9_])")
+"""A check mark opening a segment (a table cell: "| \u2713 all |"): the row offers its plan."""
+CROSS = re.compile(
+    r":(?:x|heavy_multiplication_x|negative_squared_cross_mark|no_entry(?:_sign)?):"
+    r"|(?<![a-z0-9:])(?<!\d )x(?![a-z0-9:])(?! ?\d)"
+)
+"""A cross mark as :func:`checkers.text.fold_lower` leaves it (a bare "x" for \u2717 and \u2718,
+emoji names for the others): in a table row it rules the row's plan out wherever it stands."""
+PRONOUN_SUBJECT = re.compile(r"\s*(?:it|that|they|this(?: one)?|that one)\b")
+"""A sentence opening with a pronoun: its subject is the plan named just before."""
 SENTENCE_CUT = re.compile(r"[!?;\n]|\.(?=\s|$)")
-SCOPE_CUT = re.compile(CLAUSE_CUT.pattern + r"|,")
+SCOPE_CUT = re.compile(
+    CLAUSE_CUT.pattern + r"|,|\||\s[\u2014\u2013-]\s|\u2014|\s+(?=(?:if|in case|provided)\b)"
+)
 STRUCK = re.compile(r"~~[^~\n]*~~")
 """Struck-through text: what the answer crossed out."""
 ARRIVAL_HINT = re.compile(
     r"\b(?:arriv\w*|get(?:ting)? there|be there|show(?:ing)? up|head(?:ing)? (?:over|out)"
     r"|leav(?:e|ing)|com(?:e|ing))\b"
 )
+ARRIVAL = re.compile(r"\barrival\b")
+"""The arrival named as such ("arrival time", an ``arrival_time`` key): in a sentence offering
+nothing, its time is when to get there, no plan's."""
 EARLY = re.compile(r"\b(?:early|earlier|ahead|beforehand|before)\b")
 """With :data:`ARRIVAL_HINT` in a sentence: advice to arrive early, whose time is no plan."""
 STATING_BEFORE = re.compile(

@@ -15,7 +15,12 @@ around it are the only thing that may change the verdict; ``expect`` is the righ
 
 114 probes: 92 wrong verdicts (48 false FAILs, 44 false PASSes), 22 right ones kept as
 controls (a fifth of the probes), plus a control that each plan passes alone and a check that
-every class has a probe.
+every class has a probe. Closed the same day, by class (``tests/test_final_word_rationale.py``):
+9 classes, 54 probes (a clause after another plan is about that plan, a rejection is read in
+that plan's own clause or a contrast right after it and praise is none, crosses in their folded
+forms, the requested time restated, opening hours, limits and the plan's own range, "instead"
+after the plan's own part, a fallback "if Green Fork is full"); the 38 left are strict expected
+failures in :data:`WRONG`.
 
 False FAIL (48), by class, with how common I judge the form in real model output:
 
@@ -104,26 +109,9 @@ from tests.test_review_probes_planning_1205 import FENCED, PLAN, SLOT, dining, s
 
 WRONG: dict[str, str] = {
     # --- false FAIL ---
-    "cross_mark_folded_away": "false FAIL [cross_mark_folded_away]: fold_lower turns ✗ into "
-    "'x' and ❌ into ':x:', so RULED_OUT's cross characters never match; a table row whose "
-    "only verdict is a cross is read as another plan offered",
-    "rejection_in_unlisted_words": "false FAIL [rejection_in_unlisted_words]: the reason the "
-    "other restaurant fails (distance, price, a dish, hours) is in no word of RULED_OUT, so "
-    "the honest 'why not X' line is read as a second plan",
-    "pronoun_denial_of_another_plan": "false FAIL [pronoun_denial_of_another_plan]: _denial "
-    "reads the clause after 'but' (no mention in it) as about the stated plan and 'it' as its "
-    "subject, so a rejected restaurant's bad state is plan_negated",
-    "requested_time_restated": "false FAIL [requested_time_restated]: the time the user asked "
-    "for, restated to explain the change, is read as another plan's time",
-    "limit_or_schedule_time_unread": "false FAIL [limit_or_schedule_time_unread]: an opening "
-    "hour, the end of the plan's own dinner or a guest's hard stop is a limit in words the "
-    "bound lists (STRONG_BOUND, WEAK_BOUND, OWN_RANGE_JOIN, ARRIVAL_HINT) do not hold",
     "slot_rationale_after_marker": "false FAIL [slot_rationale_after_marker]: the busy calendar "
     "restated after the proposed time is read as more slots (a comma ends the scope of 'busy' "
     "in final_word; 'meeting'/'call' are no busy words for scheduling rule 4)",
-    "correction_words_in_rationale": "false FAIL [correction_words_in_rationale]: CORRECT's "
-    "'instead' at a clause end, 'make it on/for', 'move ... to' occur in the rationale for the "
-    "plan itself",
     "withdraw_words_in_advice": "false FAIL [withdraw_words_in_advice]: WITHDRAW's 'cancel the "
     "booking', \"don't show up\", \"don't bother\", 'forget about', 'no longer' occur in advice "
     "and booking notes",
@@ -133,15 +121,6 @@ WRONG: dict[str, str] = {
     "[state_word_about_something_else_in_json]: inside the plan's object every clause is about "
     "the plan, so a note's bad state about the patio or parking denies it",
     # --- false PASS ---
-    "praise_read_as_rejection": "false PASS [praise_read_as_rejection]: a reassurance beside the "
-    "other plan ('no one is left out', \"can't go wrong\", 'not a bad backup', "
-    "'allergy-friendly', 'conflict-free') holds a RULED_OUT word, read as ruling the plan out",
-    "rejection_of_something_else": "false PASS [rejection_of_something_else]: a RULED_OUT word "
-    "about something else later in the sentence (the patio, the closing time, a dress code) "
-    "is read as ruling out the other plan",
-    "fallback_if_the_plan_fails": "false PASS [fallback_if_the_plan_fails]: the fallback's "
-    "condition ('if Green Fork is full', \"in case Green Fork can't seat you\", a key "
-    "'if_unavailable') denies the stated plan, and that is read as ruling out the fallback",
     "time_after_from_offered": "false PASS [time_after_from_offered]: a time after 'from' in a "
     "sentence with no word of OFFERING is read as a window's edge (_Sentence.bounded), though "
     "the sentence offers it ('tables from 18:00 onwards if anyone runs late')",
@@ -194,12 +173,12 @@ def probe(
     return pytest.param(judge, text, expect, id=name, marks=marks)
 
 
-def ff(text: str, name: str, kind: str, *, judge: str = "dining") -> Any:
+def ff(text: str, name: str, kind: str | None = None, *, judge: str = "dining") -> Any:
     """A false FAIL: an honest one-plan answer that must pass."""
     return probe(text, True, name, kind, judge=judge)
 
 
-def fp(text: str, name: str, kind: str, *, judge: str = "dining") -> Any:
+def fp(text: str, name: str, kind: str | None = None, *, judge: str = "dining") -> Any:
     """A false PASS: an answer with a second plan, or a denied plan, that must fail."""
     return probe(text, False, name, kind, judge=judge)
 
@@ -214,15 +193,20 @@ TABLE_CROSSES = (
 PROBES = [
     # ============================== false FAIL =================================================
     # cross_mark_folded_away
-    ff(after(TABLE_CROSSES), "table-crosses-after", "cross_mark_folded_away"),
-    ff(after("Ember & Oak ❌ (Ana, Björn)"), "cross-inline-after", "cross_mark_folded_away"),
+    ff(
+        after(TABLE_CROSSES),
+        "table-crosses-after",
+    ),
+    ff(
+        after("Ember & Oak ❌ (Ana, Björn)"),
+        "cross-inline-after",
+    ),
     ff(
         before(
             "| Restaurant | Vegan | Dairy-free | Within 4 km |\n|---|---|---|---|\n"
             "| Ember & Oak | ✗ | ✗ | ✓ |\n| Green Fork | ✓ | ✓ | ✓ |"
         ),
         "check-cross-table-before",
-        "cross_mark_folded_away",
     ),
     ff(
         before(
@@ -230,35 +214,32 @@ PROBES = [
             "| Ember & Oak | ❌ | ❌ | ⚠️ ends 21:30 |\n| Green Fork | ✅ | ✅ | ✅ |"
         ),
         "guest-by-guest-table-before",
-        "cross_mark_folded_away",
     ),
     # rejection_in_unlisted_words
     ff(
         after("Marigold (r19) is also vegan-friendly but 12 km away."),
         "km-away",
-        "rejection_in_unlisted_words",
     ),
     ff(
         after("Umi Sushi Bar is 4.5 km from Mei, over her 4 km limit."),
         "over-distance-limit",
-        "rejection_in_unlisted_words",
     ),
     ff(
         after("Marigold is $55 per person, above Zoë's $40 budget."),
         "above-budget",
-        "rejection_in_unlisted_words",
     ),
     ff(
         after("Ember & Oak — butter in every dish for Björn."),
         "butter-in-every-dish",
-        "rejection_in_unlisted_words",
     ),
     ff(
         after("Sunny Side Café only does breakfast and lunch."),
         "breakfast-and-lunch-only",
-        "rejection_in_unlisted_words",
     ),
-    ff(after("Katz & Rye shuts at 20:00."), "shuts-at", "rejection_in_unlisted_words"),
+    ff(
+        after("Katz & Rye shuts at 20:00."),
+        "shuts-at",
+    ),
     ff(
         before(
             "- **Ember & Oak** (4.9★): butter in every dish — Björn is out.\n"
@@ -266,38 +247,31 @@ PROBES = [
             "- **Green Fork** (4.35★): works for everyone."
         ),
         "why-not-bullets-before",
-        "rejection_in_unlisted_words",
     ),
     # pronoun_denial_of_another_plan
     ff(
         after("Ember & Oak is rated highest, but it doesn't work for Ana."),
         "rated-highest-but-it-doesnt-work",
-        "pronoun_denial_of_another_plan",
     ),
     ff(
         after("I also considered Umi Sushi Bar, but it wasn't possible for Mei."),
         "considered-but-it-wasnt-possible",
-        "pronoun_denial_of_another_plan",
     ),
     ff(
         after("Umi Sushi Bar was a close second, but it was fully booked."),
         "close-second-fully-booked",
-        "pronoun_denial_of_another_plan",
     ),
     ff(
         after("I checked 18:00 too but it was full."),
         "checked-other-time-full",
-        "pronoun_denial_of_another_plan",
     ),
     ff(
         after("Ember & Oak tops the ratings. It doesn't work, though: Ana can't eat there."),
         "next-sentence-it",
-        "pronoun_denial_of_another_plan",
     ),
     ff(
         keyed('"reason": "Ember & Oak is rated higher but it doesn\'t work for Ana"'),
         "json-reason-it-doesnt-work",
-        "pronoun_denial_of_another_plan",
     ),
     # requested_time_restated
     ff(
@@ -306,47 +280,58 @@ PROBES = [
             "that works."
         ),
         "you-asked-for",
-        "requested_time_restated",
     ),
     ff(
         after("The group wanted 19:30; José must leave at 21:00, so I moved dinner earlier."),
         "group-wanted",
-        "requested_time_restated",
     ),
     ff(
         after(
             "Ember & Oak at 19:30 (your original request) would have left out Ana, Björn and José."
         ),
         "original-request-left-out",
-        "requested_time_restated",
     ),
     ff(
         before("**Your request:** 6 people, 19:30, best-rated place."),
         "request-header-before",
-        "requested_time_restated",
     ),
-    ff(keyed('"requested_time": "19:30"'), "json-requested-time", "requested_time_restated"),
+    ff(
+        keyed('"requested_time": "19:30"'),
+        "json-requested-time",
+    ),
     # limit_or_schedule_time_unread
-    ff(after("Hours: 08:00\u201321:00."), "hours-line", "limit_or_schedule_time_unread"),
+    ff(
+        after("Hours: 08:00\u201321:00."),
+        "hours-line",
+    ),
     ff(
         after("Green Fork is open all day (8:00\u201321:00)."),
         "open-all-day-bracket",
-        "limit_or_schedule_time_unread",
     ),
     ff(
         after("Open daily 8:00 AM to 9:00 PM."),
         "open-daily-twelve-hour",
-        "limit_or_schedule_time_unread",
     ),
-    ff(after("You'll be done at 19:30."), "done-at", "limit_or_schedule_time_unread"),
-    ff(after("Dinner: 17:30 → 19:30."), "arrow-range", "limit_or_schedule_time_unread"),
+    ff(
+        after("You'll be done at 19:30."),
+        "done-at",
+    ),
+    ff(
+        after("Dinner: 17:30 → 19:30."),
+        "arrow-range",
+    ),
     ff(
         after("Dinner wraps up two hours later, at 19:30."),
         "wraps-up-two-hours-later",
-        "limit_or_schedule_time_unread",
     ),
-    ff(after("José has a hard stop at 21:00."), "hard-stop", "limit_or_schedule_time_unread"),
-    ff(keyed('"arrival_time": "17:15"'), "json-arrival-time", "limit_or_schedule_time_unread"),
+    ff(
+        after("José has a hard stop at 21:00."),
+        "hard-stop",
+    ),
+    ff(
+        keyed('"arrival_time": "17:15"'),
+        "json-arrival-time",
+    ),
     # slot_rationale_after_marker
     ff(
         after_slot("Jerry is busy 9:00\u201311:00, 11:30\u201314:30 and 16:00\u201317:00."),
@@ -379,21 +364,21 @@ PROBES = [
         judge="slot",
     ),
     # correction_words_in_rationale
-    ff(after("I went with Green Fork instead."), "instead-at-end", "correction_words_in_rationale"),
+    ff(
+        after("I went with Green Fork instead."),
+        "instead-at-end",
+    ),
     ff(
         after("Since Ember & Oak doesn't work, I chose Green Fork instead."),
         "chose-own-instead",
-        "correction_words_in_rationale",
     ),
     ff(
         after("That way everyone can make it on time."),
         "make-it-on-time",
-        "correction_words_in_rationale",
     ),
     ff(
         after("I moved the time to 17:30 so José can leave on time."),
         "moved-to-own-time",
-        "correction_words_in_rationale",
     ),
     # withdraw_words_in_advice
     ff(
@@ -448,69 +433,56 @@ PROBES = [
     fp(
         after("Umi Sushi Bar at 18:00 is a great fit for the group as well — no one is left out."),
         "no-one-left-out",
-        "praise_read_as_rejection",
     ),
     fp(
         after("You can't go wrong with Umi Sushi Bar at 18:00 either."),
         "cant-go-wrong",
-        "praise_read_as_rejection",
     ),
     fp(
         after("Umi Sushi Bar at 18:00 isn't bad either."),
         "isnt-bad-either",
-        "praise_read_as_rejection",
     ),
     fp(
         after("Umi Sushi Bar at 18:00 is not a bad backup."),
         "not-a-bad-backup",
-        "praise_read_as_rejection",
     ),
     fp(
         after("Umi Sushi Bar at 18:00 also works, and it's allergy-friendly."),
         "allergy-friendly",
-        "praise_read_as_rejection",
     ),
     fp(
         after("I wouldn't rule out Umi Sushi Bar at 18:00."),
         "wouldnt-rule-out",
-        "praise_read_as_rejection",
     ),
     fp(
         after_slot("15:00 - 16:00 is equally conflict-free."),
         "slot-conflict-free",
-        "praise_read_as_rejection",
         judge="slot",
     ),
     fp(
         keyed('"runner_up": "r06, not bad either"'),
         "json-runner-up-not-bad",
-        "praise_read_as_rejection",
     ),
     # rejection_of_something_else
     fp(
         after("Umi Sushi Bar at 18:00 also works, but I'd avoid the patio."),
         "avoid-the-patio",
-        "rejection_of_something_else",
     ),
     fp(
         after("Umi Sushi Bar at 18:00 works too (it closes at 22:30)."),
         "closes-later",
-        "rejection_of_something_else",
     ),
     fp(
         after("Umi Sushi Bar at 18:00 also works — they have outside seating."),
         "outside-seating",
-        "rejection_of_something_else",
     ),
     fp(
         after("Umi Sushi Bar at 18:00 also works — the best sushi I've found so far."),
         "so-far",
-        "rejection_of_something_else",
     ),
     fp(
         after("Umi Sushi Bar at 18:00 works too, and there's no dress code."),
         "no-dress-code",
-        "rejection_of_something_else",
     ),
     fp(
         after(
@@ -519,34 +491,31 @@ PROBES = [
             "| Umi Sushi Bar | 18:00 | ✓ all | no parking |"
         ),
         "table-row-no-parking",
-        "rejection_of_something_else",
     ),
     # fallback_if_the_plan_fails
     fp(
         after("Umi Sushi Bar at 18:00 works if Green Fork is full."),
         "works-if-own-full",
-        "fallback_if_the_plan_fails",
     ),
     fp(
         after("Umi Sushi Bar at 18:00 is there in case Green Fork can't seat you."),
         "in-case-cant-seat",
-        "fallback_if_the_plan_fails",
     ),
     fp(
         after("Umi Sushi Bar would be just as nice if you can't get a table."),
         "just-as-nice-if-no-table",
-        "fallback_if_the_plan_fails",
     ),
     fp(
         keyed('"if_unavailable": "r06 at 18:00"'),
         "json-if-unavailable",
-        "fallback_if_the_plan_fails",
     ),
-    fp(keyed('"if_booked_out": "r06"'), "json-if-booked-out", "fallback_if_the_plan_fails"),
+    fp(
+        keyed('"if_booked_out": "r06"'),
+        "json-if-booked-out",
+    ),
     fp(
         after("Green Fork also has tables from 18:00 if 17:30 is too early."),
         "own-later-if-too-early",
-        "fallback_if_the_plan_fails",
     ),
     # time_after_from_offered (a known gap, still open)
     fp(
