@@ -70,6 +70,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from checkers.answers import JsonScan, fields, read_json_object
@@ -500,8 +501,15 @@ def _guest_names(scenario: Scenario | None) -> str | None:
     """The group's names as one alternation for a pattern (None: no scenario)."""
     if scenario is None or not scenario.group.guests:
         return None
-    names = sorted({fold(g.name).casefold() for g in scenario.group.guests}, key=len, reverse=True)
-    return "|".join(re.escape(n) for n in names if n)
+    return _alternation(tuple(g.name for g in scenario.group.guests))
+
+
+@lru_cache(maxsize=1024)
+def _alternation(names: tuple[str, ...]) -> str:
+    """``names`` folded as one alternation, longest first (cached: a group's names are the same
+    for every answer to its scenario)."""
+    folded = sorted({fold(n).casefold() for n in names}, key=len, reverse=True)
+    return "|".join(re.escape(n) for n in folded if n)
 
 
 def _own_names(answer: dict[str, Any], scenario: Scenario | None) -> str | None:
@@ -509,7 +517,7 @@ def _own_names(answer: dict[str, Any], scenario: Scenario | None) -> str | None:
     place = read_restaurant(answer, scenario) if scenario is not None else None
     if not isinstance(place, Restaurant):
         return None
-    return "|".join(re.escape(fold(ref).casefold()) for ref in (place.name, place.id))
+    return _alternation((place.name, place.id))
 
 
 def _party_count(value: Any) -> int | None:
@@ -540,9 +548,15 @@ def _part_of_group(answer: dict[str, Any], text: str, scenario: Scenario | None)
     for match in _SOME_OF.finditer(folded):
         if _as_count(match[1]) < _as_count(match[2]):
             return match.group()
+    found = _left_out(_guest_names(scenario), _own_names(answer, scenario)).search(folded)
+    return None if found is None else found.group()
+
+
+@lru_cache(maxsize=1024)
+def _left_out(names: str | None, own: str | None) -> re.Pattern[str]:
+    """The pattern of a plan said to leave someone out, given the group's names and the plan's
+    restaurant as alternations (compiled once per scenario and restaurant)."""
     patterns = [_ALL_BUT.pattern]
-    names = _guest_names(scenario)
-    own = _own_names(answer, scenario)
     subject = rf"(?:{_PLAN_SUBJECT}|{own})" if own else _PLAN_SUBJECT
     who = r"everyone|everybody|the whole group|one guest|one of"
     who = f"{names}|{who}" if names else who
@@ -550,8 +564,7 @@ def _part_of_group(answer: dict[str, Any], text: str, scenario: Scenario | None)
     if names:
         patterns.append(rf"(?<!\w)(?:{names})\s+{_ABSENT}")
         patterns.append(rf"\b(?:leaves?|leaving) out\s+(?:{names})\b")
-    found = re.search("|".join(f"(?:{p})" for p in patterns), folded)
-    return None if found is None else found.group()
+    return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
 def _leaves_someone_out(said: str) -> AnswerProblem:
