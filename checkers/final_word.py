@@ -596,9 +596,46 @@ def _subject_ref(clause: _Clause, before: int, rx: CompiledWords) -> bool:
         return True
     if _refers_to_other(clause, head):
         return False
-    if clause.about_plan or not clause.text[:before].strip(" -,"):
+    if clause.about_plan and not _own_subject(clause.text, before):
+        return True
+    if not clause.text[:before].strip(" -,"):
         return True
     return bool(vocab.PRONOUN.search(head))
+
+
+def _advice(clause: _Clause, withdrawal: re.Match[str], rx: CompiledWords) -> bool:
+    """Whether a withdrawal phrase is advice about the plan rather than taking it back: a
+    possibility the user keeps ("you can cancel the booking up to 2 hours before") or, for a
+    phrase with an object, something other than the plan ("forget about parking")."""
+    if vocab.POSSIBILITY_BEFORE.search(clause.text, 0, withdrawal.start()):
+        return True
+    return bool(vocab.TAKEN_BACK_OBJECT.fullmatch(withdrawal.group())) and not _object_ref(
+        clause, withdrawal.end(), rx, first_person=True
+    )
+
+
+def _menu_alternative(text: str, alternative: re.Match[str]) -> bool:
+    """Whether an ``ALTERNATIVE`` word is part of a dish or an ingredient ("a dairy-free
+    alternative for most dishes"), not another plan."""
+    return any(
+        m.start() <= alternative.start() < m.end() for m in vocab.MENU_ALTERNATIVE.finditer(text)
+    )
+
+
+def _own_subject(text: str, before: int) -> bool:
+    """Whether the words before ``before`` (a bad state) are a subject of their own that is
+    neither a person nor a calendar ("The patio is unavailable in winter", "Street parking is
+    often full" in the plan's notes): a noun after "the"/"a", or of two or three words, followed
+    by a verb "to be"."""
+    match = vocab.OWN_SUBJECT.match(text[:before])
+    if match is None or vocab.PERSON_STATE.match(text, before):
+        return False
+    words = match.group("np").split()
+    if vocab.PEOPLE_WORDS.intersection(words) or any("'" in w for w in words):
+        return False
+    if not (match.group("tail") or vocab.COPULA.match(text, before)):
+        return False
+    return bool(match.group("det")) or len(words) > 1
 
 
 def _refers_to_other(clause: _Clause, head: str) -> bool:
@@ -684,7 +721,9 @@ def _after_findings(
     text = clause.text
     named = bool(clause.mentions)
     if not clause.question:
-        withdrawn = rx.withdraw.search(text)
+        withdrawn = next(
+            (m for m in rx.withdraw.finditer(text) if not _advice(clause, m, rx)), None
+        )
         if withdrawn is not None:
             yield _Finding("plan_withdrawn", withdrawn.group())
         corrected = _correction(clause)
@@ -700,6 +739,8 @@ def _after_findings(
     for match in () if offer else vocab.ALTERNATIVE.finditer(whole):
         head = whole[max(0, match.start() - 40) : match.start()]
         if vocab.ALTERNATIVE_NEGATORS.search(head) or (clause.question and not named):
+            continue
+        if not named and _menu_alternative(whole, match):
             continue
         yield _Finding("several_plans", match.group())
     other = [m for m in clause.mentions if not m.own]
@@ -885,6 +926,18 @@ def _struck_own(folded: str, mentions: Sequence[Mention]) -> Iterator[_Finding]:
             return
 
 
+def _list_goes_on(text: str, bounds: list[tuple[int, int]], strong: list[bool]) -> list[bool]:
+    """``strong`` (a rejection or bad state in each segment), with each segment that only lists
+    more times (:data:`~checkers.plan_words.TIME_LIST_ITEM`) ruled out as the one before it is:
+    "Jerry is busy 9:00-11:00, 11:30-14:30 and 16:00-17:00" is busy at every time listed."""
+    marked = strong[:]
+    for at in range(1, len(bounds)):
+        start, end = bounds[at]
+        if marked[at - 1] and vocab.TIME_LIST_ITEM.fullmatch(text, start, min(end, len(text))):
+            marked[at] = True
+    return marked
+
+
 def _ends(pattern: re.Pattern[str], text: str) -> list[int]:
     """Where each of ``pattern``'s matches in ``text`` ends."""
     return [m.end() for m in pattern.finditer(text)]
@@ -932,9 +985,14 @@ class _Sentence:
     def read(cls, text: str, cut: str) -> _Sentence:
         cuts = _ends(vocab.SCOPE_CUT, text)
         praise = [m.span() for m in vocab.NOT_A_REJECTION.finditer(text)]
+        # A commitment ("Dylan has a call at 13:30") is busy time only in a sentence offering
+        # nothing ("Umi's dinner meeting at 18:00 works too" offers Umi).
+        rejections: tuple[re.Pattern[str], ...] = (vocab.RULED_OUT, vocab.BAD_STATE)
+        if vocab.OFFERING.search(text) is None:
+            rejections = (*rejections, vocab.COMMITMENT)
         outs = sorted(
             match.span()
-            for pattern in (vocab.RULED_OUT, vocab.BAD_STATE)
+            for pattern in rejections
             for match in pattern.finditer(text)
             if not _inside(praise, match.span())
         )
@@ -943,10 +1001,14 @@ class _Sentence:
         # A rejection in a condition is no rejection of the plan named: "Umi at 18:00 works if
         # Green Fork is full" offers Umi for when the stated plan fails.
         condition = [vocab.CONDITION_AT.match(text, start) is not None for start, _ in bounds]
-        strong = [
-            s and not c
-            for s, c in zip(_marked(bounds, [end for _, end in outs]), condition, strict=True)
-        ]
+        strong = _list_goes_on(
+            text,
+            bounds,
+            [
+                s and not c
+                for s, c in zip(_marked(bounds, [end for _, end in outs]), condition, strict=True)
+            ],
+        )
         against = [
             (a or b) and not c
             for a, b, c in zip(strong, _marked(bounds, drawbacks), condition, strict=True)

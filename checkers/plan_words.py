@@ -81,12 +81,27 @@ WITHDRAW = (
     r"|\btake (?:it|that|this) back\b|\bcancel (?:it|that|this|everything|all)\b"
     r"|\b(?:cancel|skip|scrap|scratch|drop|forget|call off) (?:the |our |my |this |that )?NOUN\b"
     r"|\bskip (?:it|that|this)\b|\bcall(?:ed|ing)? (?:it|that|this|the \w+) off\b"
-    r"|\bcalled off\b|\b(?:do not|don't) (?:go|book|come|bother|show up|reserve)\b"
-    r"|\blet'?s not\b|\blet us not\b|\bnot going ahead\b|\bno longer\b"
+    r"|\bcalled off\b|\b(?:do not|don't) (?:(?:go|come|show up)\b(?! (?:too )?(?:late|early"
+    r"|before|after|until|without|more than|any (?:later|earlier))\b)|(?:book|reserve)\b"
+    r"|bother\b(?! (?!(?:go|com|head|show|book|reserv|meet|attend|try)ing\b)\w+ing\b))"
+    r"|\blet'?s not\b|\blet us not\b|\bnot going ahead\b"
+    r"|\bno longer\b(?! (?:has|have|needs?) to (?!(?:go|come|book|reserve|meet|attend|eat|dine"
+    r"|do|make|have|show)\b))"
     r"|\bwithdraw\w*|\bretract\w*|\brescind\w*|\bnull and void\b|\bis void\b"
     r"|\bjust kidding\b|\bkidding\b|\bjk\b|\bnot (?:really|seriously)\b"
 )
-"""Taking the plan back; ``NOUN`` stands for the plan nouns (see :func:`compiled`)."""
+"""Taking the plan back; ``NOUN`` stands for the plan nouns (see :func:`compiled`). Advice about
+the plan is none: how to go ("don't show up late"), something not worth doing ("don't bother
+bringing cash"), a need gone ("no longer has to rush"); see also :data:`POSSIBILITY_BEFORE`."""
+POSSIBILITY_BEFORE = re.compile(
+    r"\b(?:you|they|guests?|we|one|everyone)\s+(?:can|could|may|might|are free to|are able to)"
+    r"\s+(?:\w+\s+)?$"
+)
+"""Words before a withdrawal phrase that make it a possibility the user keeps ("You can cancel
+the booking free of charge up to 2 hours before"), not the plan taken back."""
+TAKEN_BACK_OBJECT = re.compile(r"\bforget about\b")
+"""Withdrawal phrases that take the plan back only when what follows names it ("forget about
+it", "forget about Green Fork"), not something else ("forget about parking")."""
 CORRECT = re.compile(
     r"\bcorrection\b|\bcorrected\b|\bcorrecting\b|\berrat(?:um|a)\b|\bi meant?\b|\btypo\b"
     r"|(?<!can )(?<!could )(?<!will )(?<!'ll )(?<!to )(?<!should )(?<!would )(?<!might )"
@@ -105,6 +120,16 @@ ALTERNATIVE = re.compile(
     r"|is unavailable|is taken|is booked)\b|\bcontingency\b"
 )
 """Offering another plan; not when negated or limited ("no alternative", "the only option")."""
+MENU_ALTERNATIVE = re.compile(
+    r"(?:\b[a-z]+-(?:free|based|milk|friendly)|\b(?:vegan|vegetarian|veggie|meatless|meat|plant"
+    r"|dairy|non-dairy|milk|halal|kosher|lactose|gluten|nut|soy|oat|almond|healthier|lighter"
+    r"|low-\w+))\s+alternatives?\b"
+    r"|\balternatives?\s+(?:for|to)\s+(?:\w+\s+){0,2}(?:dish|dishes|meal|meals|menu|items?|sauce"
+    r"|butter|milk|cheese|cream|meat|dessert|drinks?|ingredients?|sides?)\b"
+    r"|\balternative\s+(?:dish|dishes|meal|menu|ingredients?|milk|sauce|sides?)\b"
+)
+"""An alternative that is a dish or an ingredient ("a dairy-free alternative", "alternatives to
+butter"): something on the menu, not another plan."""
 ALTERNATIVE_NEGATORS = re.compile(
     r"(?:\bno\b|\bnot\b|n't|\bwithout\b|\bnever\b|\bonly\b|\bnone\b|\bneed\b)(?:\s+\w+){0,2}\s*$"
 )
@@ -170,6 +195,27 @@ DETERMINERS = frozenset(
 )
 """Words that may stand before a plan noun when it names the stated plan ("the restaurant",
 "skip dinner"); any other word before it qualifies it ("the closest restaurant")."""
+OWN_SUBJECT = re.compile(
+    r"^\W*(?P<det>(?:the|a|an)\s+)?(?P<np>(?:(?!(?:is|are|was|were|gets?|can|may|might|will"
+    r"|could|would|tends)\b)[a-z][\w-]*\s+){1,3})(?P<tail>(?:is|are|was|were|gets?|can|may"
+    r"|might|will|could|would|tends to)(?:\s+be)?\s+(?:\w+\s+)?)?$"
+)
+"""A clause's start that is a subject of its own ("the patio is", "street parking is often"):
+inside the plan's object such a clause is about that, not the plan. Read by
+:func:`checkers.final_word._own_subject`, which sets people and calendars apart."""
+COPULA = re.compile(r"(?:is|are|was|were|gets?|can be|may be|might be|will be)\b")
+PEOPLE_WORDS = frozenset(
+    {
+        *("everyone", "everybody", "nobody", "someone", "anyone", "both", "all", "and", "he"),
+        *("she", "they", "we", "i", "you", "guest", "guests", "team", "group", "party"),
+        *("people", "attendees", "participants", "members", "host", "organizer", "calendar"),
+        *("calendars", "schedule", "schedules", "diary"),
+    }
+)
+"""Words of a subject that is a person or a calendar: its bad state ("the team is busy") says
+the plan does not work."""
+PERSON_STATE = re.compile(r"\W*(?:busy|double|occupied|booked|conflict|clash|overlap|collide)")
+"""Bad states said of people or their calendars, never set apart as about something else."""
 PRONOUN = re.compile(r"\b(?:it|this|that|which|this one|that one)\b")
 YET = re.compile(r"\byet\b")
 ALTERNATIVE_KEYS = frozenset(
@@ -363,6 +409,20 @@ CONTRAST = re.compile(
 )
 """Words that open a clause saying something against what came before it, or about the part
 just named ("r01 also, which Mei is allergic to")."""
+COMMITMENT = re.compile(
+    r"(?:\b(?:has|had)\s+an?|'s|\b(?:his|her|their))\s+(?:[\w-]+\s+)?"
+    r"(?:call|meeting|appointment|stand-?up|interview)s?\b"
+)
+"""A person's commitment ("Dylan has a call at 13:30", "Jerry's next meeting is at 16:00"):
+busy time, so a time named in its clause is ruled out; never "our meeting" or "have a meeting"
+(the plan itself)."""
+_CLOCK = r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?"
+TIME_LIST_ITEM = re.compile(
+    rf"\s*(?:and\s+)?{_CLOCK}(?:\s*(?:-|\u2013|\u2014|to)\s*{_CLOCK})?"
+    rf"(?:\s+and\s+{_CLOCK}(?:\s*(?:-|\u2013|\u2014|to)\s*{_CLOCK})?)*\s*[,.]?\s*"
+)
+"""A segment that is only more times of a list ("..., 11:30-14:30 and 16:00-17:00"): it goes
+on with what the segment before it says of them ("Jerry is busy 9:00-11:00, ...")."""
 CONTRAST_CUT = re.compile(r"[\u2014\u2013:]|\s-\s")
 """A dash or a colon before a clause: what follows it is said against what came before."""
 CHECK_CELL = re.compile(r"\s*(?:v|:white_check_mark:|:heavy_check_mark:)(?![a-z0-9_])")

@@ -20,7 +20,10 @@ every class has a probe. Closed the same day, by class (``tests/test_final_word_
 that plan's own clause or a contrast right after it and praise is none, crosses in their folded
 forms, the requested time restated, opening hours, limits and the plan's own range, "instead"
 after the plan's own part, a fallback "if Green Fork is full"); the 38 left are strict expected
-failures in :data:`WRONG`.
+failures in :data:`WRONG`. Closed next, by class (``tests/test_final_word_advice.py``): the
+false FAILs ``slot_rationale_after_marker``, ``withdraw_words_in_advice``,
+``alternative_as_menu_word`` and ``state_word_about_something_else_in_json`` (14 probes, so 24
+strict xfails are left).
 
 False FAIL (48), by class, with how common I judge the form in real model output:
 
@@ -109,17 +112,6 @@ from tests.test_review_probes_planning_1205 import FENCED, PLAN, SLOT, dining, s
 
 WRONG: dict[str, str] = {
     # --- false FAIL ---
-    "slot_rationale_after_marker": "false FAIL [slot_rationale_after_marker]: the busy calendar "
-    "restated after the proposed time is read as more slots (a comma ends the scope of 'busy' "
-    "in final_word; 'meeting'/'call' are no busy words for scheduling rule 4)",
-    "withdraw_words_in_advice": "false FAIL [withdraw_words_in_advice]: WITHDRAW's 'cancel the "
-    "booking', \"don't show up\", \"don't bother\", 'forget about', 'no longer' occur in advice "
-    "and booking notes",
-    "alternative_as_menu_word": "false FAIL [alternative_as_menu_word]: ALTERNATIVE's bare "
-    "'alternative' is also a dish ('a dairy-free alternative')",
-    "state_word_about_something_else_in_json": "false FAIL "
-    "[state_word_about_something_else_in_json]: inside the plan's object every clause is about "
-    "the plan, so a note's bad state about the patio or parking denies it",
     # --- false PASS ---
     "time_after_from_offered": "false PASS [time_after_from_offered]: a time after 'from' in a "
     "sentence with no word of OFFERING is read as a window's edge (_Sentence.bounded), though "
@@ -336,31 +328,26 @@ PROBES = [
     ff(
         after_slot("Jerry is busy 9:00\u201311:00, 11:30\u201314:30 and 16:00\u201317:00."),
         "busy-list-after-slot",
-        "slot_rationale_after_marker",
         judge="slot",
     ),
     ff(
         after_slot("Dylan has a call at 13:30."),
         "call-at",
-        "slot_rationale_after_marker",
         judge="slot",
     ),
     ff(
         after_slot("Jerry's next meeting is at 16:00."),
         "next-meeting-at",
-        "slot_rationale_after_marker",
         judge="slot",
     ),
     ff(
         after_slot("I checked 9:00 too, but Jerry is busy then."),
         "checked-morning-busy-then",
-        "slot_rationale_after_marker",
         judge="slot",
     ),
     ff(
         after_slot("There's a 30-minute gap at 11:00, but that's too short."),
         "gap-too-short",
-        "slot_rationale_after_marker",
         judge="slot",
     ),
     # correction_words_in_rationale
@@ -384,49 +371,40 @@ PROBES = [
     ff(
         after("You can cancel the booking free of charge up to 2 hours before."),
         "cancellation-policy",
-        "withdraw_words_in_advice",
     ),
     ff(
         after("Please don't show up late, they hold tables for 15 minutes."),
         "dont-show-up-late",
-        "withdraw_words_in_advice",
     ),
     ff(
         after("Don't bother bringing cash; they take cards."),
         "dont-bother-cash",
-        "withdraw_words_in_advice",
     ),
     ff(
         after("Forget about parking; there's a garage next door."),
         "forget-about-parking",
-        "withdraw_words_in_advice",
     ),
     ff(
         after("José no longer has to rush to leave."),
         "no-longer-rush",
-        "withdraw_words_in_advice",
     ),
     # alternative_as_menu_word
     ff(
         after("They offer a dairy-free alternative for most dishes, so Björn is covered."),
         "dairy-free-alternative",
-        "alternative_as_menu_word",
     ),
     ff(
         keyed('"notes": "Ask for the oat-milk alternative for Björn."'),
         "json-oat-milk-alternative",
-        "alternative_as_menu_word",
     ),
     # state_word_about_something_else_in_json
     ff(
         keyed('"notes": "The patio is unavailable in winter."'),
         "json-patio-unavailable",
-        "state_word_about_something_else_in_json",
     ),
     ff(
         keyed('"notes": "Street parking is often full; use the garage."'),
         "json-parking-full",
-        "state_word_about_something_else_in_json",
     ),
     # ============================== false PASS =================================================
     # praise_read_as_rejection

@@ -41,10 +41,12 @@ The rule, in order:
    time is no slot offered ("Jerry is free after his 11:30 - 14:30 block", "ends before Jerry's
    16:00 commitment", "everyone is free from 14:30 until 16:00"): its clause (up to a sentence
    end, a bracket or a quote) names a busy time (busy, blocked, a block, a commitment, a
-   conflict) or a free span (free or available, with the time in a range or after until,
-   after, before, by or from), and no word that offers a slot (also, too, or, another,
+   conflict, a person's call or meeting: "Dylan has a call at 13:30") or a free span (free
+   or available, with the time in a range or after until, after, before, by or from), and no
+   word that offers a slot (also, too, or, another,
    instead, option, works, could ...: :data:`_OFFERS`). "Everyone is free at 16:00 too" is
-   still ``several_slots``.
+   still ``several_slots``. A time ruled out after it by a contrast that refers back to it and
+   names no other time is none either ("I checked 9:00 too, but Jerry is busy then").
 5. **The final word.** The answer (from the marker on, or the JSON and the text around it) must
    stand by its slot: "correction: 15:00" is ``plan_corrected``, "no time works" is
    ``plan_and_no_plan``, "(blocked for Jerry)", "that slot is busy" or "we did NOT schedule
@@ -80,6 +82,7 @@ from typing import Any
 
 from checkers.answers import extract_json_object, fields
 from checkers.final_word import Mention, PlanVocabulary, final_word, plan_span
+from checkers.plan_words import COMMITMENT
 from checkers.results import AnswerProblem
 from checkers.text import fold
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
@@ -302,8 +305,24 @@ def _written_slots(text: str) -> list[_Written]:
 _CLAUSE_EDGES = frozenset('.!?;\n()[]{}"')
 """What bounds the clause a time is read in (a bracket or a quote holds an aside, a JSON string)."""
 _BUSY = re.compile(
-    r"\b(?:busy|blocked|block|blocks|commitments?|conflicts?|occupied|unavailable|booked)\b", re.I
+    r"\b(?:busy|blocked|block|blocks|commitments?|conflicts?|occupied|unavailable|booked)\b"
+    rf"|{COMMITMENT.pattern}",
+    re.I,
 )
+"""Busy time, also as a person's commitment (:data:`checkers.plan_words.COMMITMENT`)."""
+_REJECTED_AFTER = re.compile(
+    r"[^.!?;\n]*?\b(?:but|though|although|however|sadly|unfortunately)\b(?P<rest>[^\d]*)$",
+    re.I,
+)
+_REJECTION = re.compile(
+    r"\b(?:busy|blocked|booked|occupied|unavailable|too (?:short|long|early|late|tight|soon)"
+    r"|(?:doesn't|does not|won't|will not|wouldn't|can't|cannot) (?:work|fit|make)"
+    r"|not (?:enough|long enough|possible|free|available))\b",
+    re.I,
+)
+_BACK_REFERENCE = re.compile(r"\b(?:then|that|it|this|there)\b", re.I)
+"""A time ruled out after a contrast that refers back to it, naming no other time ("I checked
+9:00 too, but Jerry is busy then", "a 30-minute gap at 11:00, but that's too short")."""
 _FREE = re.compile(r"\b(?:free|available|open)\b", re.IGNORECASE)
 _SPAN_WORD = re.compile(
     r"\b(?:until|till|til|after|before|by|from|between|through)\s*$|[-\u2013\u2014]\s*$|"
@@ -343,10 +362,21 @@ class _Asides:
             )
         return left, right, self.clauses[left]
 
+    def _ruled_out_after(self, end: int, right: int) -> bool:
+        """Whether the rest of the clause after a time rules it out: a contrast that refers
+        back to it with a rejection and names no other time."""
+        match = _REJECTED_AFTER.match(self.text, end, right)
+        if match is None:
+            return False
+        rest = match["rest"]
+        return bool(_REJECTION.search(rest) and _BACK_REFERENCE.search(rest))
+
     def explains(self, start: int, end: int) -> bool:
         """Whether the time at ``text[start:end]`` explains the slot by someone's busy or free
         time rather than offer another."""
         left, right, (offers, busy, free) = self._clause(start)
+        if self._ruled_out_after(end, right):
+            return True
         if offers or not (busy or free):
             return False
         if busy:
