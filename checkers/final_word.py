@@ -148,6 +148,29 @@ def _as_24_hour(hour: str, minute: str | None, half: str) -> str | None:
     return f"{value:02d}:{minute or '00'}"
 
 
+_HOUR_WORDS = {word: n for n, word in enumerate(vocab.NUMBER_WORDS[3:-1].split("|"), 1)}
+
+
+def _spoken_hours(text: str, own_form: Callable[[str | None], bool]) -> list[Mention]:
+    """The hours in ``text`` said in a form no clock reader reads ("at 6", "around six", "six
+    o'clock", "18h00"): the plan's own when ``own_form`` takes a 24-hour form of it (an hour
+    up to 12 may be either half of the day), another plan's otherwise."""
+    found: list[Mention] = []
+    for match in vocab.H_NOTATION.finditer(text):
+        found.append(Mention(*match.span(), own_form(f"{int(match[1]):02d}:{match[2]}")))
+    hours = [(m.span(), m[1]) for m in vocab.BARE_HOUR.finditer(text)]
+    hours += [
+        (m.span(), m.group().split()[-2 if "clock" in m.group() else -1])
+        for m in vocab.SPOKEN_HOUR.finditer(text)
+    ]
+    for span, said in hours:
+        hour = int(said) if said.isdigit() else _HOUR_WORDS.get(said, 0)
+        forms = [hour, hour + 12] if 1 <= hour <= 12 else [hour]
+        own = any(own_form(f"{h:02d}:00") for h in forms if h < 24)
+        found.append(Mention(*span, own))
+    return found
+
+
 def _own_wins(found: list[Mention]) -> list[Mention]:
     """``found`` without the other plans' mentions that overlap one of the plan's own: a part a
     domain reads both ways (the answer's own "7:00", which its clock reader cannot place) is
@@ -196,6 +219,8 @@ def _completed(finder: MentionFinder) -> MentionFinder:
         found += [Mention(*m.span(), False) for m in vocab.WORD_TIME.finditer(text)]
         if "later" in text or "earlier" in text:
             found += [Mention(*m.span(), False) for m in vocab.LATER_TIME.finditer(text)]
+        found += [Mention(*m.span(), False) for m in vocab.SHIFTED_TIME.finditer(text)]
+        found += _spoken_hours(text, own_form)
         return _own_wins(found)
 
     find.completed = True  # type: ignore[attr-defined]
@@ -514,9 +539,11 @@ def _other_plan_key(answer: Any, vocabulary: PlanVocabulary) -> str | None:
     later"``; not ``"notes": "Umi has no vegan dishes"`` or ``"leave_by": "21:00"``): another
     plan, whatever the key is called.
 
-    A key holding the plan's own part is the plan's field (or restates it), and so is a key
-    naming a field (:data:`~checkers.plan_words.PLAN_FIELD_WORDS`) with a value that is no
-    string: a value there that is not one plan ("7:00", ``["r19"]``) is the reader's to
+    A string naming only the plan's own part is the plan's field (or restates it); one naming
+    it beside another plan's part is read like any line (``"ranking": ["r03", "r06"]``,
+    ``"summary": "r03 at 17:30; r06 at 18:00 works too"`` offer a second plan). A key naming a
+    field (:data:`~checkers.plan_words.PLAN_FIELD_WORDS`) with a value that is no string is the
+    plan's: a value there that is not one plan ("7:00", ``["r19"]``) is the reader's to
     report. Every string is read in one text (one search for mentions), a line each."""
     lines: list[tuple[str, int, int, int]] = []  # key; where its line, its value and it end
     parts: list[str] = []
@@ -532,15 +559,9 @@ def _other_plan_key(answer: Any, vocabulary: PlanVocabulary) -> str | None:
     folded = "\n".join(parts)
     mentions = sorted(vocabulary.mentions(folded), key=_start)
     starts = [m.start for m in mentions]
-    own_keys = {
-        key
-        for key, _, value_start, end in lines
-        for m in mentions[bisect.bisect_left(starts, value_start) : bisect.bisect_left(starts, end)]
-        if m.own
-    }
     for key, line_start, _, end in lines:
         inside = mentions[bisect.bisect_left(starts, line_start) : bisect.bisect_left(starts, end)]
-        if key in own_keys or all(m.own for m in inside):
+        if all(m.own for m in inside):
             continue
         local = [Mention(m.start - line_start, m.end - line_start, m.own) for m in inside]
         if next(_other_plans(folded[line_start:end], local, before=False), None) is not None:
@@ -982,9 +1003,16 @@ class _Sentence:
     """The struck-through spans ("~~Umi at 18:00~~"), in order."""
 
     @classmethod
-    def read(cls, text: str, cut: str) -> _Sentence:
+    def read(cls, text: str, cut: str, names: Sequence[Mention] = ()) -> _Sentence:
+        """The sentence ``text`` (ended by ``cut``), ``names`` the plan parts it names: a word of
+        praise that ends inside a name is part of that name ("not Harbor Catch at 11:00" says
+        no "no catch")."""
         cuts = _ends(vocab.SCOPE_CUT, text)
-        praise = [m.span() for m in vocab.NOT_A_REJECTION.finditer(text)]
+        praise = [
+            m.span()
+            for m in vocab.NOT_A_REJECTION.finditer(text)
+            if not any(n.start < m.end() <= n.end for n in names)
+        ]
         # A commitment ("Dylan has a call at 13:30") is busy time only in a sentence offering
         # nothing ("Umi's dinner meeting at 18:00 works too" offers Umi).
         rejections: tuple[re.Pattern[str], ...] = (vocab.RULED_OUT, vocab.BAD_STATE)
@@ -1194,15 +1222,16 @@ def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iter
             continue
         done = index
         start, end, cut = bounds(index)
-        sentence = _Sentence.read(folded[start:end], cut)
+        inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
+        local = [Mention(m.start - start, m.end - start, m.own) for m in inside]
+        sentence = _Sentence.read(folded[start:end], cut, local)
         if before and not (
             sentence.stating() or (index > 0 and _introduces(folded, bounds(index - 1)))
         ):
             continue
-        inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
-        if _offers_another(
-            sentence, [Mention(m.start - start, m.end - start, m.own) for m in inside]
-        ) and not (index < len(cuts) and _rejected_next(folded, bounds(index + 1), sentence)):
+        if _offers_another(sentence, local) and not (
+            index < len(cuts) and _rejected_next(folded, bounds(index + 1), sentence)
+        ):
             yield _Finding("several_plans", sentence.text.strip(" *|-")[:80])
             return
 

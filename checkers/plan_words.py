@@ -302,6 +302,7 @@ LATER_TIME = re.compile(
     r"(?:hours?|hrs?|minutes?|mins?|days?|weeks?)\s+(?:later|earlier)\b"
     r"|\b(?:an?\s+)?(?:[a-z]+\s+)?(?:later|earlier)\s+(?:start|time|slot|one|meeting|dinner"
     r"|seating|table|reservation|booking|date|day|session|call)s?\b"
+    r"|\b(?:a (?:bit|little|tad)|slightly|somewhat)\s+(?:later|earlier)\b"
 )
 """A time said relative to the plan ("an hour later", "a later start"); every match holds
 "later" or "earlier" (a reader looks for those first: the pattern is slow on long text)."""
@@ -310,14 +311,53 @@ WORD_TIME = re.compile(
     r"(?!\s+(?:of\b|[a-z]+s\b))"
 )
 """A time in words ("at three", "at seven o'clock"), not a count ("at three places")."""
-RELATIVE_TIME = re.compile(f"{LATER_TIME.pattern}|{WORD_TIME.pattern}")
-"""Another plan's time whatever the domain's own finder reads: :data:`LATER_TIME` or
-:data:`WORD_TIME`."""
+SHIFTED_TIME = re.compile(
+    r"\b(?:slid(?:e|ing)|shift(?:ing)?|push(?:ing)?|mov(?:e|ing)|bump(?:ing)?)\s+"
+    r"(?:it|this|that|things|the (?:meeting|call|slot|start|booking|reservation|dinner))\s+"
+    r"(?:(?:back|forward|up|down|later|earlier)\s+)?by\s+(?:half an? hour|an? hour|(?:\d+|"
+    + NUMBER_WORDS
+    + r")\s*(?:hours?|hrs?|minutes?|mins?))\b"
+)
+"""A time said as the plan moved ("sliding it by 30 minutes"), in the forms that offer a move,
+not the past tense that explains the plan's own ("I moved it by an hour")."""
+RELATIVE_TIME = re.compile(f"{LATER_TIME.pattern}|{WORD_TIME.pattern}|{SHIFTED_TIME.pattern}")
+"""Another plan's time whatever the domain's own finder reads: :data:`LATER_TIME`,
+:data:`WORD_TIME` or :data:`SHIFTED_TIME`."""
+# What may follow an hour said bare ("at 6", "around six") for it to be a time: the sentence
+# goes on as about a time ("at 6 works", "around six, if"), not a count ("at 6 km", "about
+# one thing", "around five-minute walk").
+_TIME_ENDS_HERE = (
+    r"(?=\s*(?:[.,;:!?)]|$|(?:works?|would|could|is|also|too|as|then|tonight|today|tomorrow"
+    r"|instead|or|and|if|might|should|will|sharp|pm|am)\b))"
+)
+SPOKEN_HOUR = re.compile(
+    r"\b(?:" + NUMBER_WORDS + r"|\d{1,2})\s+o'?clock\b"
+    r"|\b(?:(?<=at )|(?<=go )|(?<=meet )|(?<=start )|(?<=come )|(?<=eat ))(?:around|about)\s+"
+    + NUMBER_WORDS
+    + r"\b"
+    + _TIME_ENDS_HERE
+    + r"|\b(?:around|about)\s+"
+    + NUMBER_WORDS
+    + r"(?=\s+(?:works?|would|could|also|too|instead|tonight|today|tomorrow|sharp|pm|am)\b)"
+)
+"""An hour said in words ("six o'clock", "around six works", "go around six"), not a count
+("about six of us", "we are around six", "seats about twelve, so")."""
+BARE_HOUR = re.compile(
+    r"(?:(?<=\bat )|(?<=\baround )|(?<=\babout ))(\d{1,2})(?!\d|[:.,]\d)(?!\s?[ap]\.?\s?m\b)"
+    + _TIME_ENDS_HERE
+)
+"""An hour said as a bare number after "at" ("at 6"), its hour in group 1; not a count or
+a measure ("at 6 km", "at 4 stars")."""
+H_NOTATION = re.compile(r"\b(\d{1,2})h(\d{2})\b")
+"""A clock time written the French way ("18h00"), hour and minutes in groups 1 and 2."""
 # The look-behind after the first digit lets the search skip to digits at C speed.
 MERIDIEM_TIME = re.compile(r"(\d(?<![\d:]\d)\d?)(?::(\d{2}))?\s?([ap])\.?\s?m\b\.?")
 """A 12-hour clock time ("6 pm", "5:30 p.m."), read as the 24-hour time it names."""
 TIME_LIKE = re.compile(
-    r"\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?\s?m\.?)?|noon|midnight|midday|" + RELATIVE_TIME.pattern
+    r"\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?\s?m\.?)?|noon|midnight|midday|"
+    + RELATIVE_TIME.pattern
+    + "|"
+    + SPOKEN_HOUR.pattern
 )
 """A mention that is a time (a bound or an arrival hint may qualify it), not a place or day."""
 STRONG_BOUND = re.compile(

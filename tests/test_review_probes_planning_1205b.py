@@ -19,11 +19,13 @@ every class has a probe. Closed the same day, by class (``tests/test_final_word_
 9 classes, 54 probes (a clause after another plan is about that plan, a rejection is read in
 that plan's own clause or a contrast right after it and praise is none, crosses in their folded
 forms, the requested time restated, opening hours, limits and the plan's own range, "instead"
-after the plan's own part, a fallback "if Green Fork is full"); the 38 left are strict expected
-failures in :data:`WRONG`. Closed next, by class (``tests/test_final_word_advice.py``): the
-false FAILs ``slot_rationale_after_marker``, ``withdraw_words_in_advice``,
-``alternative_as_menu_word`` and ``state_word_about_something_else_in_json`` (14 probes, so 24
-strict xfails are left).
+after the plan's own part, a fallback "if Green Fork is full"). Then the false FAILs
+``slot_rationale_after_marker``, ``withdraw_words_in_advice``, ``alternative_as_menu_word`` and
+``state_word_about_something_else_in_json`` (14 probes, ``tests/test_final_word_advice.py``), and
+the false PASSes ``other_time_in_unread_form``, ``other_restaurant_by_short_name`` and
+``own_part_beside_others_in_a_key`` (14 probes, ``tests/test_final_word_more_forms.py``). Left,
+10 strict expected failures in :data:`WRONG`, all false PASSes: the plan denied in words no list
+holds (5), another plan before the JSON without a cue (4), a time after "from" offered (1).
 
 False FAIL (48), by class, with how common I judge the form in real model output:
 
@@ -116,15 +118,6 @@ WRONG: dict[str, str] = {
     "time_after_from_offered": "false PASS [time_after_from_offered]: a time after 'from' in a "
     "sentence with no word of OFFERING is read as a window's edge (_Sentence.bounded), though "
     "the sentence offers it ('tables from 18:00 onwards if anyone runs late')",
-    "other_restaurant_by_short_name": "false PASS [other_restaurant_by_short_name]: the dining "
-    "finder reads catalog ids and full names only; 'Umi', 'Zaytoun', 'Ember and Oak' are "
-    "no mention",
-    "other_time_in_unread_form": "false PASS [other_time_in_unread_form]: a time as 'at 6', "
-    "'around six', 'six o'clock', '18h00', 'a bit later', 'sliding it by 30 minutes' is no "
-    "mention (H:MM, WORD_TIME after 'at', LATER_TIME with a count or noun only)",
-    "own_part_beside_others_in_a_key": "false PASS [own_part_beside_others_in_a_key]: "
-    "_other_plan_key skips every key whose value names the plan's own part, so a ranking, a "
-    "list of times or a summary naming both plans is never read",
     "other_plan_before_without_a_cue": "false PASS [other_plan_before_without_a_cue]: before the "
     "JSON another plan stated in words STATING_BEFORE lacks ('is perfect for', 'Winner:', a "
     "heading), or the JSON called the fallback, is not read",
@@ -502,47 +495,41 @@ PROBES = [
         "time_after_from_offered",
     ),
     # other_restaurant_by_short_name
-    fp(after("Umi also works for everyone."), "umi-short", "other_restaurant_by_short_name"),
+    fp(after("Umi also works for everyone."), "umi-short"),
     fp(
         after("Zaytoun also works for everyone."),
         "zaytoun-short",
-        "other_restaurant_by_short_name",
     ),
     fp(
         after("Ember and Oak works too now that they added vegan dishes."),
         "ember-and-oak",
-        "other_restaurant_by_short_name",
     ),
-    fp(keyed('"second": "Umi"'), "json-second-umi", "other_restaurant_by_short_name"),
+    fp(keyed('"second": "Umi"'), "json-second-umi"),
     # other_time_in_unread_form
-    fp(after("We could also go at 6."), "at-bare-hour", "other_time_in_unread_form"),
-    fp(after("Around six works as well."), "around-six", "other_time_in_unread_form"),
-    fp(after("Six o'clock works too."), "six-oclock", "other_time_in_unread_form"),
-    fp(after("18h00 also works."), "h-notation", "other_time_in_unread_form"),
-    fp(after("A bit later also works."), "a-bit-later", "other_time_in_unread_form"),
+    fp(after("We could also go at 6."), "at-bare-hour"),
+    fp(after("Around six works as well."), "around-six"),
+    fp(after("Six o'clock works too."), "six-oclock"),
+    fp(after("18h00 also works."), "h-notation"),
+    fp(after("A bit later also works."), "a-bit-later"),
     fp(
         after_slot("Three o'clock works too."),
         "slot-three-oclock",
-        "other_time_in_unread_form",
         judge="slot",
     ),
     fp(
         after_slot("Sliding it by 30 minutes also works."),
         "slot-sliding-30",
-        "other_time_in_unread_form",
         judge="slot",
     ),
     # own_part_beside_others_in_a_key
     fp(
         keyed('"ranking": ["r03", "r06", "r19"]'),
         "json-ranking",
-        "own_part_beside_others_in_a_key",
     ),
-    fp(keyed('"times": ["17:30", "18:00"]'), "json-times", "own_part_beside_others_in_a_key"),
+    fp(keyed('"times": ["17:30", "18:00"]'), "json-times"),
     fp(
         keyed('"summary": "Green Fork at 17:30; Umi Sushi Bar at 18:00 works too."'),
         "json-summary-both",
-        "own_part_beside_others_in_a_key",
     ),
     # other_plan_before_without_a_cue
     fp(

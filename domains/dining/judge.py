@@ -364,9 +364,54 @@ def _catalog_phrases(scenario: Scenario | None) -> Phrases:
     if held is None or held[0] is not scenario:
         if len(_CATALOGS) >= 256:
             _CATALOGS.clear()
-        refs = [ref for r in scenario.restaurants for ref in (r.id, r.name)]
+        refs = [ref for r in scenario.restaurants for ref in (r.id, *_names(r, scenario))]
         held = _CATALOGS[id(scenario)] = (scenario, phrases(refs))
     return held[1]
+
+
+# A string, split once: a list of a hundred one-word strings reads worse.
+_COMMON_NAME_TEXT = (
+    "the a an la le el los las il da de di du del house grill bar cafe diner kitchen bistro "
+    "trattoria pizzeria taqueria smokehouse steakhouse tavern pub inn garden table place "
+    "corner spot club room hall green red blue gold golden black white silver sunny night day "
+    "morning evening harbor harbour river lake sea ocean bay hill park city town street "
+    "little big old new good best happy lucky royal grand casa saffron chili spice salt "
+    "pepper olive lemon bangkok seoul saigon oaxaca tokyo osaka paris rome napoli naples "
+    "sicily beirut delhi mumbai havana lima"
+)
+_COMMON_NAME_WORDS = frozenset(_COMMON_NAME_TEXT.split())
+"""Words a restaurant's name may start with that also say something else in an answer
+("Green", "The", "Casa", "Saffron", a city a cuisine is named for: "Bangkok-style"): never a
+restaurant's short name."""
+
+
+def _short_name(restaurant: Restaurant, scenario: Scenario) -> str | None:
+    """The leading word a restaurant goes by ("Umi" for Umi Sushi Bar, "Zaytoun" for Zaytoun
+    Halal Grill), if it says nothing else: a word no other restaurant's name holds, and no
+    cuisine, dish or common word (:data:`_COMMON_NAME_WORDS`) of the catalog holds."""
+    words = fold(restaurant.name).casefold().split()
+    if len(words) < 2 or len(words[0]) < 3 or not words[0].isalpha():
+        return None
+    lead = words[0]
+    if lead in _COMMON_NAME_WORDS:
+        return None
+    for other in scenario.restaurants:
+        texts = [other.cuisine, *(dish.name for dish in other.menu)]
+        if other is not restaurant:
+            texts.append(other.name)
+        if any(lead in re.findall(r"[^\W\d_]+", fold(t).casefold()) for t in texts):
+            return None
+    return lead
+
+
+def _names(restaurant: Restaurant, scenario: Scenario) -> list[str]:
+    """What an answer may call ``restaurant``: its name, with "and" for its "&" ("Ember and
+    Oak"), and its short name (:func:`_short_name`)."""
+    names = [restaurant.name]
+    if "&" in restaurant.name:
+        names.append(" ".join(restaurant.name.replace("&", " and ").split()))
+    short = _short_name(restaurant, scenario)
+    return names if short is None else [*names, short]
 
 
 def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) -> PlanVocabulary:
@@ -382,8 +427,8 @@ def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) ->
             if minutes is not None:
                 times.add(minutes)
     place = read_restaurant(answer, scenario) if answer and scenario else None
-    if isinstance(place, Restaurant):
-        own += [place.id, place.name]
+    if isinstance(place, Restaurant) and scenario is not None:
+        own += [place.id, *_names(place, scenario)]
     places = phrase_mentions(own, _catalog_phrases(scenario))
 
     def mentions(text: str) -> list[Mention]:
