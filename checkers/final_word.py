@@ -505,6 +505,25 @@ def _empty(value: Any) -> bool:
 
 def _alternative_key(answer: Any) -> str | None:
     """The first key in ``answer`` (at any depth) that names another plan and holds a value."""
+    for key, value in _key_values(answer):
+        words = _key_words(key)
+        named = (
+            bool(vocab.ALTERNATIVE_KEYS.intersection(words))
+            or "".join(words) in vocab.ALTERNATIVE_WHOLE_KEYS
+            or any(a == "plan" and b in {"b", "c", "2", "3"} for a, b in itertools.pairwise(words))
+            or any(
+                a in {"second", "2nd", "other", "another"}
+                and b in {"choice", "option", "plan", "pick"}
+                for a, b in itertools.pairwise(words)
+            )
+        )
+        if named and not _empty(value):
+            return str(key)
+    return None
+
+
+def _key_values(answer: Any) -> Iterator[tuple[Any, Any]]:
+    """Each key of ``answer``'s objects, at any depth (in lists too), with its value."""
     pending: list[Any] = [answer]
     while pending:
         item = pending.pop()
@@ -513,23 +532,8 @@ def _alternative_key(answer: Any) -> str | None:
         if not isinstance(item, dict):
             continue
         for key, value in item.items():
-            words = _key_words(key)
-            named = (
-                bool(vocab.ALTERNATIVE_KEYS.intersection(words))
-                or "".join(words) in vocab.ALTERNATIVE_WHOLE_KEYS
-                or any(
-                    a == "plan" and b in {"b", "c", "2", "3"} for a, b in itertools.pairwise(words)
-                )
-                or any(
-                    a in {"second", "2nd", "other", "another"}
-                    and b in {"choice", "option", "plan", "pick"}
-                    for a, b in itertools.pairwise(words)
-                )
-            )
-            if named and not _empty(value):
-                return str(key)
+            yield key, value
             pending.append(value)
-    return None
 
 
 def _other_plan_key(answer: Any, vocabulary: PlanVocabulary) -> str | None:
@@ -572,22 +576,11 @@ def _other_plan_key(answer: Any, vocabulary: PlanVocabulary) -> str | None:
 def _keyed_strings(answer: Any) -> Iterator[tuple[str, str]]:
     """Each string in ``answer`` (at any depth) with the key it stands under (directly or in a
     list), except under a plan field's key holding no string (see :func:`_other_plan_key`)."""
-    pending: list[Any] = [answer]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, list):
-            pending.extend(item)
-        if not isinstance(item, dict):
-            continue
-        for key, value in item.items():
-            if isinstance(value, str):
-                yield str(key), value
-                continue
-            if isinstance(value, list) and not (
-                set(_key_words(str(key))) <= vocab.PLAN_FIELD_WORDS
-            ):
-                yield from ((str(key), v) for v in value if isinstance(v, str))
-            pending.append(value)
+    for key, value in _key_values(answer):
+        if isinstance(value, str):
+            yield str(key), value
+        elif isinstance(value, list) and not (set(_key_words(str(key))) <= vocab.PLAN_FIELD_WORDS):
+            yield from ((str(key), v) for v in value if isinstance(v, str))
 
 
 def _start(mention: Mention) -> int:
