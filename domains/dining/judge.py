@@ -349,24 +349,29 @@ PLAN_NOUNS = ("dinner", "restaurant", "place", "table", "venue", "meal", "spot")
 _CLOCK_MENTION = re.compile(r"\d(?<![\d:]\d)\d?:\d{2}(?![\d:])")
 
 
-_CATALOGS: dict[int, tuple[Scenario, Phrases]] = {}
-"""The catalog phrases of recent scenarios, by the scenario object's identity (each held, so
-that its identity is not reused while it is here)."""
+_CATALOGS: dict[int, tuple[Scenario, Phrases, dict[str, list[str]]]] = {}
+"""The catalog phrases and restaurant names of recent scenarios, by the scenario object's
+identity (each held, so that its identity is not reused while it is here)."""
 _NO_CATALOG = phrases(())
 
 
 def _catalog_phrases(scenario: Scenario | None) -> Phrases:
     """The ids and names of the scenario's restaurants, prepared for finding mentions once per
     scenario: a case reads its scenario once and judges every answer of the case in it."""
-    if scenario is None:
-        return _NO_CATALOG
+    return _NO_CATALOG if scenario is None else _catalog(scenario)[0]
+
+
+def _catalog(scenario: Scenario) -> tuple[Phrases, dict[str, list[str]]]:
+    """The scenario's restaurant phrases and what an answer may call each restaurant (by id:
+    :func:`_names`), made once per scenario."""
     held = _CATALOGS.get(id(scenario))
     if held is None or held[0] is not scenario:
         if len(_CATALOGS) >= 256:
             _CATALOGS.clear()
-        refs = [ref for r in scenario.restaurants for ref in (r.id, *_names(r, scenario))]
-        held = _CATALOGS[id(scenario)] = (scenario, phrases(refs))
-    return held[1]
+        names = {r.id: _names(r, scenario) for r in scenario.restaurants}
+        refs = [ref for r in scenario.restaurants for ref in (r.id, *names[r.id])]
+        held = _CATALOGS[id(scenario)] = (scenario, phrases(refs), names)
+    return held[1], held[2]
 
 
 # A string, split once: a list of a hundred one-word strings reads worse.
@@ -428,7 +433,7 @@ def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) ->
                 times.add(minutes)
     place = read_restaurant(answer, scenario) if answer and scenario else None
     if isinstance(place, Restaurant) and scenario is not None:
-        own += [place.id, *_names(place, scenario)]
+        own += [place.id, *_catalog(scenario)[1].get(place.id, [place.name])]
     places = phrase_mentions(own, _catalog_phrases(scenario))
 
     def mentions(text: str) -> list[Mention]:
