@@ -99,6 +99,9 @@ def test_what_each_bundled_plugin_declares() -> None:
             "listing_counts",
             "passenger_names",
             "split_said",
+            "cost_said",
+            "flights_said",
+            "insurance_said",
         )
     ]
     assert airline.agent_packages() == [

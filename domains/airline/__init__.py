@@ -16,5 +16,8 @@ PLUGIN = DomainPlugin(
         "listing_counts.py",
         "passenger_names.py",
         "split_said.py",
+        "cost_said.py",
+        "flights_said.py",
+        "insurance_said.py",
     ),
 )
