@@ -18,9 +18,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from checkers import plan_words
 from checkers.transcript import Transcript
 from domains.dining.judge import judge_everyone_ate
 from domains.dining.scenarios import DINING
@@ -159,7 +160,10 @@ def test_a_key_explaining_the_plan_keeps_the_pass(value: dict[str, object]) -> N
     ),
 )
 def test_another_slot_said_in_words_is_not_a_pass(words: list[str], other: str) -> None:
-    text = f"{SLOT}. {' '.join([*words, other])}."
+    sentence = " ".join([*words, other])
+    # advice to arrive early ("be there 30 minutes earlier") names no other slot
+    assume(not (plan_words.ARRIVAL_HINT.search(sentence) and plan_words.EARLY.search(sentence)))
+    text = f"{SLOT}. {sentence}."
     assert not slot(text), text
 
 
