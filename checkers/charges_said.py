@@ -1738,8 +1738,7 @@ class Moved:
             (
                 "amount_not_moved",
                 f"amount {q.text} is said as what was charged or refunded, but "
-                f"{'; '.join(self.writes)}: "
-                f"{folded[max(0, q.start - 60) : q.end + 40].strip()!r}",
+                f"{'; '.join(self.writes)}: {_where_said(folded, q)}",
             )
             for q in misstated
         ]
@@ -1747,8 +1746,7 @@ class Moved:
             (
                 "method_not_moved",
                 f"amount {q.text} is said as moved by {method!r}, but "
-                f"{'; '.join(self.paid_by)}: "
-                f"{folded[max(0, q.start - 60) : q.end + 40].strip()!r}",
+                f"{'; '.join(self.paid_by)}: {_where_said(folded, q)}",
             )
             for q, method in methods_misstated(report, self.paid)
             if q not in misstated
@@ -1777,8 +1775,7 @@ class Moved:
             (
                 "amount_not_moved",
                 f"amount {q.text} is said as what the writes that followed would charge or "
-                f"refund, but {'; '.join(self.writes)}: "
-                f"{folded[max(0, q.start - 60) : q.end + 40].strip()!r}",
+                f"refund, but {'; '.join(self.writes)}: {_where_said(folded, q)}",
             )
             for q in misstated
         ]
@@ -1794,12 +1791,16 @@ class Moved:
             (
                 "method_not_moved",
                 f"amount {q.text} is said as what {method!r} would be charged or refunded, but "
-                f"{'; '.join(self.paid_by)}: "
-                f"{folded[max(0, q.start - 60) : q.end + 40].strip()!r}",
+                f"{'; '.join(self.paid_by)}: {_where_said(folded, q)}",
             )
             for q, method in methods_misstated(folded, self.paid)
             if q not in misstated
         ]
+
+
+def _where_said(folded: str, quantity: tokens.Quantity) -> str:
+    """The words around ``quantity`` in ``folded``, quoted, for a finding's reason."""
+    return repr(folded[max(0, quantity.start - 60) : quantity.end + 40].strip())
 
 
 _BEFORE_NOW = r"(?:\s+(?:already|originally|previously|initially|first))?"
