@@ -20,6 +20,7 @@ from collections.abc import Set as AbstractSet
 from decimal import Decimal
 
 from checkers import tokens
+from checkers.charges_units import PER_UNIT
 
 _THAN_BEFORE = re.compile(
     r"[\s*_]*(?:more|less|higher|lower|cheaper|over|under)\s+than\s+"
@@ -33,11 +34,10 @@ _THAN_BEFORE = re.compile(
 )
 """Words right after an amount that make it a difference from what was paid before ("$79 more
 than you paid before", "$79 higher than your original fare", "$79 more than before")."""
-_PER_UNIT = re.compile(
-    r"[^.!?;\n]{0,30}?\b(?:per|each|apiece|a\s+(?:passenger|person|ticket|flight|segment|bag))\b"
-)
-"""Words soon after the difference that make it one per unit ("$109 more than you paid for each
-flight"): a difference per unit, held to no earlier payment."""
+_PER_UNIT = re.compile(rf"[^.!?;\n]{{0,30}}?(?<!\w){PER_UNIT}")
+"""Words of a price per unit (:data:`checkers.charges_units.PER_UNIT`) soon after the
+difference ("$109 more than you paid for each flight"): a difference per unit, held to no
+earlier payment."""
 
 
 def before_misstated(

@@ -21,6 +21,7 @@ import re
 from decimal import Decimal
 
 from checkers import tokens
+from checkers.charges_units import PER_UNIT
 from checkers.text import fold_lower
 
 _SENTENCE_START = re.compile(r"[.!?;:\n(](?!\d)")
@@ -31,11 +32,12 @@ _COST_VERB = re.compile(
 """A verb of cost said outright, right before an amount ("costs $99", "will cost you an extra
 $99"); not "would cost", "used to cost"."""
 _NOT_ALONE_AFTER = re.compile(
-    r"\s*(?:/|per\b|each\b|apiece\b|a\s+(?:passenger|person|bag|segment|flight|night)\b"
-    r"|for\s+(?:each|every)\b|minus\b|plus\b|less\b|more\b|[-+\u2212\u2013\u2014]\s*\$|or\b)"
+    rf"\s*(?:{PER_UNIT}|/|for\s+(?:each|every)\b|minus\b|plus\b|less\b|more\b"
+    r"|[-+\u2212\u2013\u2014]\s*\$|or\b)"
 )
-"""Words right after an amount that make it no whole cost of the write: a price per unit, a term
-of a sum, an option among several, a difference from another figure ("$30 more than premium")."""
+"""Words right after an amount that make it no whole cost of the write: a price per unit
+(:data:`checkers.charges_units.PER_UNIT`), a term of a sum, an option among several ("$54/$41",
+"$54 or $41"), a difference from another figure ("$30 more than premium")."""
 _PARTS_AFTER = re.compile(r"[^.!?;\n$]{0,60}?(?:\band\b|\bplus\b|,)[^.!?;\n$]{0,40}?\$")
 """Another amount joined to one later in its sentence: the first of the parts the cost is said in
 ("costs $109 for HAT188 and $109 for HAT207")."""

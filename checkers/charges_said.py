@@ -18,10 +18,11 @@ from itertools import accumulate, pairwise
 from typing import Any
 
 from checkers import charges_before, charges_summary, charges_writes, tokens, told
+from checkers.charges_units import PER_UNIT_AFTER, UNIT, UNIT_KINDS
 from checkers.confirmation import ASIDE
 from checkers.conversation import CallRecord
 from checkers.status_words import clause_after, clause_of
-from checkers.text import fold_lower
+from checkers.text import blanked, fold_lower
 
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -219,28 +220,10 @@ proposal ("would be charged $50"), a certificate, voucher or travel credit sent 
 _PART_BEFORE = re.compile(r"\b(?:includes?|including)\b")
 """Words before an amount in its clause that make it a part of a charge ("the charge includes
 $60 for insurance"; not "$139 charged, including taxes")."""
-UNIT_KINDS = {
-    "travellers": r"passengers?|persons?|people|travell?ers?|tickets?|seats?|heads?|adults?"
-    r"|guests?|children|child|infants?",
-    "bags": r"bags?|pieces?|suitcases?",
-    "items": r"items?|products?|units?",
-    "segments": r"segments?|flights?|legs?",
-    "nights": r"nights?",
-}
-"""The nouns of units a price is said per, one pattern per kind of unit, by the kind's name (the
-key a domain gives counts by, :class:`Terms`): a count of travellers counts the units of a price
-per passenger, not of one per bag."""
 _UNIT_KINDS = tuple(UNIT_KINDS.values())
-_UNIT = "(?:" + "|".join(_UNIT_KINDS) + ")"
-_PER_UNIT_AFTER = re.compile(
-    rf"^\s*(?:/\s*{_UNIT}|(?:per|each|every)\s+(?:[\w-]+\s+){{0,2}}?{_UNIT}\b|an?\s+{_UNIT}\b"
-    r"|each\b|apiece\b)"
-)
-"""Words after an amount that make it a price per unit ("$597 per passenger", "$50 a bag",
-"$50/bag", "$50 each")."""
 _PER_UNIT_IN = re.compile(
     rf"\b(?:per|each|every)\s+(?:of\s+(?:the|your|these|those|its)\s+)?(?:[\w-]+\s+){{0,2}}?"
-    rf"{_UNIT}\b"
+    rf"{UNIT}\b"
 )
 """Words anywhere in an amount's clause that make it a price per unit ("each bag was charged at
 $50", "the upgrade charge per traveler is $319", "charged $50 for each of the three bags")."""
@@ -470,7 +453,7 @@ def _per_unit(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]) -
     clause, or a count multiplying it."""
     after = folded[quantity.end : quantity.end + 40]
     return bool(
-        _PER_UNIT_AFTER.match(after)
+        PER_UNIT_AFTER.match(after)
         or _TIMES_AFTER.match(after)
         or _TIMES_BEFORE.search(folded, max(0, quantity.start - 4), quantity.start)
         or _PER_UNIT_IN.search(folded, *clause)
@@ -482,7 +465,7 @@ def _priced_itself(folded: str, quantity: tokens.Quantity) -> bool:
     $50"), not only words elsewhere in its clause ("$957 ($319 per passenger)")."""
     after = folded[quantity.end : quantity.end + 40]
     return bool(
-        _PER_UNIT_AFTER.match(after)
+        PER_UNIT_AFTER.match(after)
         or _TIMES_AFTER.match(after)
         or _TIMES_BEFORE.search(folded, max(0, quantity.start - 4), quantity.start)
     )
@@ -492,7 +475,7 @@ def _kinds_named(folded: str, quantity: tokens.Quantity, clause: tuple[int, int]
     """The kinds (keys of :data:`UNIT_KINDS`) of the units a price per unit is said per by name
     ("$597 per passenger": travellers; "$109 per passenger per segment": travellers and
     segments); none when its words name none ("$50 each", "$319 x 3")."""
-    found = _PER_UNIT_AFTER.match(folded[quantity.end : quantity.end + 40])
+    found = PER_UNIT_AFTER.match(folded[quantity.end : quantity.end + 40])
     words = found.group() if found else ""
     words += " " + " ".join(m.group() for m in _PER_UNIT_IN.finditer(folded, *clause))
     return [name for name, kind in UNIT_KINDS.items() if re.search(rf"\b(?:{kind})\b", words)]
@@ -1824,22 +1807,18 @@ def _past_blanked(folded: str) -> str:
     now ("refund the $924.50 you paid", "the $3,822.06 you were originally charged will be
     refunded"), the amount is what the write moves, and only the words of the past are
     blanked."""
-    blanked = list(folded)
+    spans: list[tuple[int, int]] = []
     for quantity in tokens.quantities(folded):
         start, end = _clause_of_amount(folded, quantity)
         past = [m.span() for m in _PAST_MONEY.finditer(folded, start, end)]
         if not past:
             continue
-        rest = list(folded[start:end])
-        for first, last in past:
-            rest[first - start : last - start] = " " * (last - first)
-        if _undenied_in("".join(rest), _MOVED_NOW, 0, len(rest)):
-            spans = past  # said moved now too: the amount stays, its past goes
+        rest = blanked(folded[start:end], [(first - start, last - start) for first, last in past])
+        if _undenied_in(rest, _MOVED_NOW, 0, len(rest)):
+            spans += past  # said moved now too: the amount stays, its past goes
         else:
-            spans = [(quantity.start, quantity.end)]
-        for first, last in spans:
-            blanked[first:last] = " " * (last - first)
-    return "".join(blanked)
+            spans.append((quantity.start, quantity.end))
+    return blanked(folded, spans)
 
 
 _TAKEN_AHEAD = re.compile(

@@ -17,6 +17,8 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from decimal import Decimal
 
+from checkers import tables
+
 _METHOD_WORD = (
     r"(?:(?:gift|credit|debit)[\s-]?cards?|cards?|pay\s?pal|(?:travel\s+)?certificates?|visa"
     r"|master\s?card|amex|american\s+express)\b"
@@ -198,17 +200,6 @@ def respectively_pairs(
     return pairs
 
 
-_TABLE_ROW = re.compile(r"[ \t]*\|.*\|[ \t]*")
-"""A row of a markdown table: cells between bars."""
-_TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+(?:[ \t]*:?-+:?[ \t]*)?")
-"""The rule under a markdown table's header ("|---|---|")."""
-
-
-def _cells(row: str) -> list[str]:
-    """The cells of a markdown table's ``row``, stripped."""
-    return [cell.strip() for cell in row.strip().strip("|").split("|")]
-
-
 def _row_as_entry(
     cells: Sequence[str], moving: Sequence[bool], is_money: Callable[[str], bool]
 ) -> str | None:
@@ -240,20 +231,16 @@ def tables_as_lists(
     index = 0
     while index < len(lines):
         line = lines[index]
-        header_rule = index + 1 < len(lines) and _TABLE_RULE.fullmatch(lines[index + 1])
-        if not (_TABLE_ROW.fullmatch(line) and header_rule):
-            out.append(line)
-            index += 1
-            continue
-        moving = [says_moved(cell) for cell in _cells(line)]
+        header = tables.cells(line) if tables.starts_table(lines, index) else []
+        moving = [says_moved(cell) for cell in header]
         if not any(moving):
             out.append(line)
             index += 1
             continue
-        out.append(" ".join(c for c, m in zip(_cells(line), moving, strict=True) if m) + ":")
-        index += 2
-        while index < len(lines) and _TABLE_ROW.fullmatch(lines[index]):
-            entry = _row_as_entry(_cells(lines[index]), moving, is_money)
-            out.append(lines[index] if entry is None else entry)
-            index += 1
+        out.append(" ".join(c for c, m in zip(header, moving, strict=True) if m) + ":")
+        body = tables.rows_from(lines, index + 2)
+        for row in body:
+            entry = _row_as_entry(tables.cells(row), moving, is_money)
+            out.append(row if entry is None else entry)
+        index += 2 + len(body)
     return "\n".join(out)

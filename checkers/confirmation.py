@@ -46,6 +46,15 @@ def decisive(found: Sequence[Finding]) -> Finding | None:
     return None
 
 
+def decided(make: Make, found: Sequence[Finding], passed: str) -> RequirementResult:
+    """The result of a check over several writes, each with its finding in ``found``: the one
+    :func:`decisive` names, else a pass (``confirmed``) with the sentence ``passed``."""
+    first = decisive(found)
+    if first is not None:
+        return make(*first)
+    return make(ResultOutcome.PASS, "confirmed", passed)
+
+
 def no_user_turns(make: Make) -> RequirementResult:
     """The result when the answer records no customer message: unscored (``no_user_turns``)."""
     return make(

@@ -39,9 +39,15 @@ available", "won't work"). Said of the plan, it denies the plan."""
 FIRST_PERSON = re.compile(r"\b(?:we|i|i'm|we're|we've|i've|we'd|i'd|us)\b")
 OBJECT = re.compile(r"\W*(?:[\w'-]+\W*){0,3}")
 PREPOSITION_END = re.compile(r"\b(?:at|in|near|of|from|by|for|to|than|with|on)\s+$")
+BUSY_WORDS = r"busy|blocked|occupied|unavailable"
+"""Words that say a time is taken: said of the plan they deny it (:data:`BAD_STATE`); said of
+a person they are busy time, which a scheduling reader reads as a reason for the slot."""
+TOO_TIMING = r"late|early|long|short|tight"
+"""What a time can be too much of to work, after "too" ("too late", "too short"): a reason
+that rules a time out (:data:`RULED_OUT`)."""
 BAD_STATE = re.compile(
-    r"\b(?:unavailable|impossible|infeasible|unfeasible|invalid|blocked|occupied|taken"
-    r"|fully booked|booked (?:up|out|solid)|double[- ]booked|sold[- ]out|cancel+ed|busy|a no[- ]go"
+    rf"\b(?:{BUSY_WORDS}|impossible|infeasible|unfeasible|invalid|taken"
+    r"|fully booked|booked (?:up|out|solid)|double[- ]booked|sold[- ]out|cancel+ed|a no[- ]go"
     r"|(?:is|are|was|were|'s|be|been) (?:\w+ )?(?:full|closed|off)"
     r"|(?:conflicts?|clash(?:es)?|overlaps?|collides?|coincides?) with"
     r"|fail(?:s|ed)|rejected|declined|denied|refused|unsuccessful|fell through"
@@ -401,8 +407,8 @@ RULED_OUT = re.compile(
     r"|nobody|neither|nor|without|lacks?|lacking|unable|fails?|failed|unlike|except"
     r"|instead of|rather than|versus|vs|compared|ruled? out|rules out|excluded?|excluding"
     r"|eliminat\w*|reject\w*|(?:skip\w*|avoid\w*) (?:it|them|that|this|there)|allerg\w*"
-    r"|intoleran\w*|farther|further away|too (?:far|expensive|pricey|costly|late|early|small"
-    r"|busy|crowded|loud|noisy|long|short|much|many|few|spicy|distant|tight|rushed)"
+    rf"|intoleran\w*|farther|further away|too (?:{TOO_TIMING}|far|expensive|pricey|costly|small"
+    r"|busy|crowded|loud|noisy|much|many|few|spicy|distant|rushed)"
     r"|(?:exceeds?|exceeding|beyond|outside|over|above|past) (?:of )?(?:\w+'s |her |his |their "
     r"|the |our |your |my |a |any )?"
     r"(?:[$\u20ac\u00a3]?\d+(?:\.\d+)? ?(?:km |mi |miles? |minutes? )?)?"

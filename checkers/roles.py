@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from checkers.text import blanked
+
 OLD_LABEL = re.compile(
     r"(?:before|was|current(?:ly)?|old|previous|existing|present|from)(?:\s+[^\W\d_]+)?"
 )
@@ -147,10 +149,7 @@ def in_place(clause: str) -> str:
     for arrow in _ARROW.finditer(clause):
         cut.append((_arrow_subject_start(clause, arrow.start(), previous), arrow.end()))
         previous = arrow.end()
-    kept = list(clause)
-    for start, end in cut:
-        kept[start:end] = " " * (end - start)
-    return "".join(kept)
+    return blanked(clause, cut)
 
 
 _AS_IT_IS = re.compile(

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from anyascii import anyascii
@@ -149,6 +149,17 @@ def cut(text: str, limit: int) -> str:
     """``text`` at most ``limit`` characters long, a longer one cut with ``...`` (for a value
     quoted in a message: ``cut("abcdef", 5)`` -> ``"ab..."``)."""
     return text if len(text) <= limit else text[: max(limit - 3, 0)] + "..."
+
+
+def blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """``text`` with each of ``spans`` (start, end) replaced by spaces, every position kept, so
+    that what a reader matches after it stands where it stood: ``blanked("$8 or 9", [(0, 2)])``
+    -> ``"   or 9"``. Spans may overlap."""
+    kept = list(text)
+    for start, end in spans:
+        end = min(end, len(kept))
+        kept[start:end] = " " * max(end - start, 0)
+    return "".join(kept)
 
 
 def fold(text: str) -> str:

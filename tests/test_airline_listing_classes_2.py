@@ -15,7 +15,7 @@ controls and a property generating many forms of the class:
 - a denial stays in its own table cell and line: "| Travel insurance | No |" denies no payment
   method of a later row, and "| Checked bags | 1 (free) |" makes no later total free
   (:func:`checkers.tokens.denied_before`,
-  :func:`domains.airline.cost_said.table_bars_blanked`).
+  :func:`checkers.tables.bars_blanked`).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ that generates many forms of the class and honest controls beside it:
 - a count the reservation has now, under a label ("Current checked bags: 2", "| Existing bags |
   2 |"), must be what it has; and a table's rows of bags added, the total and the count now
   ("| Adding | 2 | $100 |" under "| | Bags | Cost |") are read, their cost too
-  (:mod:`domains.airline.listing_counts`, :func:`domains.airline.cost_said.table_bars_blanked`);
+  (:mod:`domains.airline.listing_counts`, :func:`checkers.tables.bars_blanked`);
 - travel insurance said bought ("with travel insurance", "Travel insurance: Yes") before a
   booking buying none (:mod:`domains.airline.insurance_said`);
 - a flight the write keeps said cancelled, and, for a change of cabin, a flight said to stay in

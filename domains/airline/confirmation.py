@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
-from checkers import charges_cost, consent, dates, questions
+from checkers import charges_cost, consent, dates, questions, tables
 from checkers import charges_said as charges
 from checkers import confirmation as core
 from checkers.conversation import Message
@@ -1321,7 +1321,7 @@ def _cost_problem(call: CallRecord, listing: str, last: str) -> str | None:
         free = cost_said.free_said(fold_lower(last))
         if free is not None:
             return f"its cost, {cost} (they say it is free: {free[:60]!r})"
-    own = cost_said.table_bars_blanked(fold_lower(own))  # "| Adding | 2 | $100 |"
+    own = tables.bars_blanked(fold_lower(own))  # "| Adding | 2 | $100 |"
     if call.name == "update_reservation_flights" and charged > 0:
         own = cost_said.than_before_blanked(own, cost)  # "$218 more than you paid"
     if charges.cost_stated(own, cost, cost / count if count > 1 else None, charged > 0):
@@ -1543,12 +1543,9 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: AirlineContext) -> Require
             "no_confirmed_writes",
             "the agent attempted no booking, flight, cabin, baggage or passenger change",
         )
-    first = core.decisive([_guarded(conversation, c) for c in writes])
-    if first is not None:
-        return make(*first)
-    return make(
-        ResultOutcome.PASS,
-        "confirmed",
+    return core.decided(
+        make,
+        [_guarded(conversation, c) for c in writes],
         f"{each_of(len(writes), 'write')} followed the customer's explicit yes to "
         "the agent's listing of it, with its cost",
     )

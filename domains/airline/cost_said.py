@@ -130,22 +130,3 @@ def than_before_blanked(text: str, value: Decimal) -> str:
         if than is not None:
             text = text[: than.start()] + " " * len(than.group(0)) + text[than.end() :]
     return text
-
-
-_TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
-"""A row of a markdown table: cells between bars."""
-
-
-def table_bars_blanked(text: str) -> str:
-    """``text`` with the bars between the cells of its markdown tables' rows blanked out,
-    every position kept: "| Adding | 2 | $100 |" says $100 as plainly as "Adding 2: $100"
-    (:func:`checkers.tokens.hedged` reads a bar between two numbers as one of two options,
-    "$54 | $41"). A row's last bar becomes a semicolon: a row stays a clause of its own, so
-    "| Checked bags | 1 (free) |" over "| Total | $108 |" makes no $108 free."""
-    return _TABLE_ROW.sub(lambda row: _row_blanked(row.group(0)), text)
-
-
-def _row_blanked(row: str) -> str:
-    """A table row with its bars blanked and its last one a semicolon, every position kept."""
-    last = row.rfind("|")
-    return row[:last].replace("|", " ") + ";" + row[last + 1 :]

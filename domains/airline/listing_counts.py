@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from checkers import tables
 from checkers.charges_said import NUMBER_WORDS
+from checkers.text import blanked
 
 BAG_NOUNS = r"bags?|baggages?|luggage|suitcases?|pieces?|checked items?"
 """What a bag count is said of: "3 bags", "two pieces of luggage"."""
@@ -145,9 +147,7 @@ def changes_blanked(text: str) -> str:
         for pattern in _CHANGED
         for m in pattern.finditer(text)
     ]
-    for start, end in spans:
-        text = text[:start] + " " * (end - start) + text[end:]
-    return text
+    return blanked(text, spans)
 
 
 def totals_after(text: str) -> set[Decimal]:
@@ -196,10 +196,6 @@ def booked_counts(text: str, people: int) -> tuple[list[Decimal], bool]:
     return found, vague
 
 
-_TABLE_ROW = re.compile(r"[ \t]*\|.*\|[ \t]*")
-"""A row of a markdown table: cells between bars."""
-_TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+(?:[ \t]*:?-+:?[ \t]*)?")
-"""The rule under a markdown table's header ("|---|---|")."""
 _BAG_COLUMN = re.compile(rf"^(?:(?:checked|number\s+of|total)\s+)*(?:{BAG_NOUNS})(?:\s+count)?$")
 """A header cell over bag counts: "Bags", "Checked bags", "Number of bags"."""
 _ROW_KINDS = {
@@ -214,7 +210,7 @@ _COUNT_CELL = re.compile(rf"^(?P<n>\d+|{'|'.join(NUMBER_WORDS)})(?:\s+(?:{BAG_NO
 
 def _cells(row: str) -> list[str]:
     """The cells of a markdown table's ``row``, stripped of spaces and markdown's emphasis."""
-    return [cell.strip().strip("*_").strip() for cell in row.strip().strip("|").split("|")]
+    return [cell.strip("*_").strip() for cell in tables.cells(row)]
 
 
 def table_counts(text: str) -> dict[str, set[Decimal]]:
@@ -225,15 +221,13 @@ def table_counts(text: str) -> dict[str, set[Decimal]]:
     none."""
     found: dict[str, set[Decimal]] = {kind: set() for kind in _ROW_KINDS}
     lines = text.split("\n")
-    for index, line in enumerate(lines[:-1]):
-        if not (_TABLE_ROW.fullmatch(line) and _TABLE_RULE.fullmatch(lines[index + 1])):
+    for index, line in enumerate(lines):
+        if not tables.starts_table(lines, index):
             continue
         columns = [i for i, cell in enumerate(_cells(line)) if _BAG_COLUMN.match(cell)]
         if len(columns) != 1:
             continue
-        for row in lines[index + 2 :]:
-            if not _TABLE_ROW.fullmatch(row):
-                break
+        for row in tables.rows_from(lines, index + 2):
             cells = _cells(row)
             label = next((cell for cell in cells if cell), "")
             count = _COUNT_CELL.match(cells[columns[0]]) if columns[0] < len(cells) else None

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from checkers import tokens
+from checkers.text import blanked
 from domains.orders import addresses, listing
 from domains.orders.conversation import CallRecord
 from domains.orders.models import CreditCard, GiftCard, PaymentMethod
@@ -30,7 +32,6 @@ _STREET = re.compile(
     r"|boulevard|blvd|place|pl|way|highway|hwy|parkway|pkwy)\b"
 )
 """A street address ("5 elm road", "100 main st")."""
-_MONEY = re.compile(r"[$\u20ac\u00a3]\s*\d[\d,]*(?:\.\d+)?")
 
 
 def _own_kinds(method: PaymentMethod) -> set[str]:
@@ -74,9 +75,10 @@ def _value_spans(option: str, value: str, text: str) -> list[tuple[int, int]]:
 def _other_option(call: CallRecord, text: str) -> str | None:
     """A value of an option ("black") that a product of the write's new items comes in and
     ``text`` says of it, that neither a new item of it nor an item it replaces has
-    (:func:`domains.orders.listing.other_values_said`; sums of money left out: "$8" names no
-    size 8)."""
-    found = listing.other_values_said(call, _MONEY.sub(" ", text), _value_spans)
+    (:func:`domains.orders.listing.other_values_said`; amounts of money, as
+    :func:`checkers.tokens.quantities` reads them, left out: "$8" names no size 8)."""
+    money = [(q.start, q.end) for q in tokens.quantities(text) if q.money]
+    found = listing.other_values_said(call, blanked(text, money), _value_spans)
     return found[0] if found else None
 
 

@@ -82,7 +82,7 @@ from typing import Any
 
 from checkers.answers import extract_json_object, fields
 from checkers.final_word import Mention, PlanVocabulary, final_word, plan_span
-from checkers.plan_words import COMMITMENT
+from checkers.plan_words import BUSY_WORDS, COMMITMENT, TOO_TIMING
 from checkers.results import AnswerProblem
 from checkers.text import fold
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
@@ -304,10 +304,11 @@ def _written_slots(text: str) -> list[_Written]:
 
 _CLAUSE_EDGES = frozenset('.!?;\n()[]{}"')
 """What bounds the clause a time is read in (a bracket or a quote holds an aside, a JSON string)."""
+_BUSY_WORDS = rf"{BUSY_WORDS}|booked"
+"""The core's words for a taken time (:data:`checkers.plan_words.BUSY_WORDS`); in a meeting
+answer "booked" is someone's busy time too ("Jerry is booked 9:00 - 11:00")."""
 _BUSY = re.compile(
-    r"\b(?:busy|blocked|block|blocks|commitments?|conflicts?|occupied|unavailable|booked)\b"
-    rf"|{COMMITMENT.pattern}",
-    re.I,
+    rf"\b(?:{_BUSY_WORDS}|blocks?|commitments?|conflicts?)\b|{COMMITMENT.pattern}", re.I
 )
 """Busy time, also as a person's commitment (:data:`checkers.plan_words.COMMITMENT`)."""
 _REJECTED_AFTER = re.compile(
@@ -315,7 +316,7 @@ _REJECTED_AFTER = re.compile(
     re.I,
 )
 _REJECTION = re.compile(
-    r"\b(?:busy|blocked|booked|occupied|unavailable|too (?:short|long|early|late|tight|soon)"
+    rf"\b(?:{_BUSY_WORDS}|too (?:{TOO_TIMING}|soon)"
     r"|(?:doesn't|does not|won't|will not|wouldn't|can't|cannot) (?:work|fit|make)"
     r"|not (?:enough|long enough|possible|free|available))\b",
     re.I,

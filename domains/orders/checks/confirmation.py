@@ -136,12 +136,9 @@ def check_confirmed(req: ConfirmedBeforeWriting, ctx: OrdersContext) -> Requirem
         return core.no_user_turns(make)
     if not writes:
         return make(ResultOutcome.PASS, "no_writes", "the agent attempted no write")
-    first = core.decisive([_confirmation(conversation, call) for call in writes])
-    if first is not None:
-        return make(*first)
-    return make(
-        ResultOutcome.PASS,
-        "confirmed",
+    return core.decided(
+        make,
+        [_confirmation(conversation, call) for call in writes],
         f"every write ({plural(len(writes), 'write')}) followed the customer's explicit yes to "
         "the agent's listing of that write",
     )
