@@ -209,14 +209,20 @@ def content_text(content: Any) -> str | None:
     return texts_of(parts_of(content))[0] or None
 
 
-def _record(part: Mapping[str, Any], *names: str) -> Mapping[str, Any] | None:
-    """The function call or response a part holds (under ``names``), or None; one that is not
-    an object is unreadable (skipping it could hide a call)."""
-    value = field_of(part, *names)
+def _record(part: Mapping[str, Any], snake: str, camel: str) -> Mapping[str, Any] | None:
+    """The function call or response a part holds (under ``snake`` or ``camel``), or None; one
+    that is not an object is unreadable (skipping it could hide a call)."""
+    # A JSON part spells the field one way: a dict without the other spelling needs no
+    # comparison of the two.
+    value = (
+        part.get(snake)
+        if type(part) is dict and camel not in part
+        else field_of(part, snake, camel)
+    )
     if value is None or type(value) is dict or isinstance(value, Mapping):
         return value
     raise EventsError(
-        UNREADABLE_INSTANCE, f"a part's {names[0]} must be an object, got {type(value).__name__}"
+        UNREADABLE_INSTANCE, f"a part's {snake} must be an object, got {type(value).__name__}"
     )
 
 
@@ -265,10 +271,13 @@ class TurnReading:
         self.last_text: tuple[str, str] | None = None  # the last agent text, as agents-cli keeps it
         self.events = 0  # events read: an event's number names the message that made its calls
 
-    def read(self, event: Any, budget: Budget) -> None:
-        """One event's JSON; EventsError for one that cannot be read."""
-        content = as_content(field_of(event, "content"), "an event's content")
-        parts = parts_of(content)
+    def read(
+        self, event: Any, budget: Budget, parts: Sequence[Mapping[str, Any]] | None = None
+    ) -> None:
+        """One event's JSON (``parts``: its :func:`event_parts`, if read already); EventsError
+        for one that cannot be read."""
+        if parts is None:
+            parts = event_parts(event)
         budget.spend(len(parts))
         self.events += 1
         visible, every = texts_of(parts)
@@ -278,8 +287,19 @@ class TurnReading:
         if not parts:
             return  # ADK reads only events with parts
         beside = visible.strip() or None
-        calls = [c for p in parts if (c := _tool_call(p, self.events, beside)) is not None]
-        responses = [r for r in map(_tool_response, parts) if r is not None]
+        # Most parts hold neither (a text): a look for the key spares reading them as records.
+        calls = [
+            c
+            for p in parts
+            if ("function_call" in p or "functionCall" in p)
+            and (c := _tool_call(p, self.events, beside)) is not None
+        ]
+        responses = [
+            r
+            for p in parts
+            if ("function_response" in p or "functionResponse" in p)
+            and (r := _tool_response(p)) is not None
+        ]
         self.agent_event(calls, responses, visible, every)
 
     def user_message(self, visible: str) -> None:
@@ -381,12 +401,17 @@ def turn_of_events(events: Sequence[Any]) -> Turn:
     return reading.turn()
 
 
-def _user_wrote(event: Any) -> bool:
-    """Whether ``event`` is a message the user wrote: the user's (:func:`is_user`) with visible
-    text. A user event without text (a function response ADK files under the user, an empty
-    message) opens no turn."""
-    message_parts = parts_of(as_content(field_of(event, "content"), "an event's content"))
-    return is_user(event, message_parts) and bool(texts_of(message_parts)[0])
+def event_parts(event: Any) -> list[Mapping[str, Any]]:
+    """The parts of an event's content; EventsError for a content or a part that cannot be
+    read."""
+    return parts_of(as_content(field_of(event, "content"), "an event's content"))
+
+
+def _user_wrote(event: Any, parts: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether ``event`` (``parts``: its :func:`event_parts`) is a message the user wrote: the
+    user's (:func:`is_user`) with visible text. A user event without text (a function response
+    ADK files under the user, an empty message) opens no turn."""
+    return is_user(event, parts) and bool(texts_of(parts)[0])
 
 
 def conversation_turns(events: Iterable[Any]) -> list[Turn]:
@@ -401,7 +426,8 @@ def conversation_turns(events: Iterable[Any]) -> list[Turn]:
             raise EventsError(
                 UNREADABLE_INSTANCE, f"each event must be an object, got {type(event).__name__}"
             )
-        if not readings or _user_wrote(event):
+        parts = event_parts(event)
+        if not readings or _user_wrote(event, parts):
             readings.append(TurnReading())
-        readings[-1].read(event, budget)
+        readings[-1].read(event, budget, parts)
     return [reading.turn() for reading in readings]

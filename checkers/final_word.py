@@ -159,10 +159,11 @@ def _spoken_hours(text: str, own_form: Callable[[str | None], bool]) -> list[Men
     for match in vocab.H_NOTATION.finditer(text):
         found.append(Mention(*match.span(), own_form(f"{int(match[1]):02d}:{match[2]}")))
     hours = [(m.span(), m[1]) for m in vocab.BARE_HOUR.finditer(text)]
-    hours += [
-        (m.span(), m.group().split()[-2 if "clock" in m.group() else -1])
-        for m in vocab.SPOKEN_HOUR.finditer(text)
-    ]
+    if any(cue in text for cue in vocab.SPOKEN_HOUR_CUES):
+        hours += [
+            (m.span(), m.group().split()[-2 if "clock" in m.group() else -1])
+            for m in vocab.SPOKEN_HOUR.finditer(text)
+        ]
     for span, said in hours:
         hour = int(said) if said.isdigit() else _HOUR_WORDS.get(said, 0)
         forms = [hour, hour + 12] if 1 <= hour <= 12 else [hour]
@@ -219,7 +220,8 @@ def _completed(finder: MentionFinder) -> MentionFinder:
         found += [Mention(*m.span(), False) for m in vocab.WORD_TIME.finditer(text)]
         if "later" in text or "earlier" in text:
             found += [Mention(*m.span(), False) for m in vocab.LATER_TIME.finditer(text)]
-        found += [Mention(*m.span(), False) for m in vocab.SHIFTED_TIME.finditer(text)]
+        if "by" in text:
+            found += [Mention(*m.span(), False) for m in vocab.SHIFTED_TIME.finditer(text)]
         found += _spoken_hours(text, own_form)
         return _own_wins(found)
 
@@ -410,7 +412,7 @@ def _clauses(
     ``then``). ``about_plan``: every clause is about the plan (see :class:`_Clause`).
     ``named_only``: only the clauses that hold a mention (the others are not made)."""
     starts = [m.start for m in mentions]
-    line_starts = [m.end() for m in re.finditer("\n", text)]
+    line_starts = [m.end() for m in _NEWLINE.finditer(text)]
     at = 0
     for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
         end = len(text) if cut is None else cut.start()
@@ -443,6 +445,9 @@ def _clauses(
                 own_last=last is not None and last.own,
             )
         at = end if cut is None else cut.end()
+
+
+_NEWLINE = re.compile("\n")
 
 
 def _named_before(
@@ -1311,6 +1316,11 @@ def _problem(finding: _Finding, example: str) -> AnswerProblem:
     )
 
 
+# A code fence closing after the object is skipped like a bracket: "```\n\nEither ..." is read
+# as "Either ..." right after a bare object.
+_OR_AFTER_PLAN = re.compile(r"[\s,;:.)\]`-]*(?:or|and/or|either|otherwise)\b")
+
+
 def final_word(
     text: str,
     plan: tuple[int, int],
@@ -1332,11 +1342,7 @@ def final_word(
     if key is not None:
         return _problem(_Finding("several_plans", f'"{key}": ...'), vocabulary.example)
     start, end = plan
-    # A code fence closing after the object is skipped like a bracket: "```\n\nEither ..."
-    # is read as "Either ..." right after a bare object.
-    lead = re.match(
-        r"[\s,;:.)\]`-]*(?:or|and/or|either|otherwise)\b", fold_lower(text[end : end + 60])
-    )
+    lead = _OR_AFTER_PLAN.match(fold_lower(text[end : end + 60]))
     if lead is not None:
         return _problem(
             _Finding("several_plans", lead.group().strip(" ,;:.)]`-\n")), vocabulary.example

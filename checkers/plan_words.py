@@ -325,7 +325,8 @@ SHIFTED_TIME = re.compile(
     + r")\s*(?:hours?|hrs?|minutes?|mins?))\b"
 )
 """A time said as the plan moved ("sliding it by 30 minutes"), in the forms that offer a move,
-not the past tense that explains the plan's own ("I moved it by an hour")."""
+not the past tense that explains the plan's own ("I moved it by an hour"); every match holds
+"by" (a reader looks for it first: the pattern is tried at every word)."""
 RELATIVE_TIME = re.compile(f"{LATER_TIME.pattern}|{WORD_TIME.pattern}|{SHIFTED_TIME.pattern}")
 """Another plan's time whatever the domain's own finder reads: :data:`LATER_TIME`,
 :data:`WORD_TIME` or :data:`SHIFTED_TIME`."""
@@ -347,16 +348,19 @@ SPOKEN_HOUR = re.compile(
     + r"(?=\s+(?:works?|would|could|also|too|instead|tonight|today|tomorrow|sharp|pm|am)\b)"
 )
 """An hour said in words ("six o'clock", "around six works", "go around six"), not a count
-("about six of us", "we are around six", "seats about twelve, so")."""
+("about six of us", "we are around six", "seats about twelve, so"). Every match holds one of
+:data:`SPOKEN_HOUR_CUES` (a reader looks for them first: the pattern is tried at every word)."""
+SPOKEN_HOUR_CUES = ("clock", "around", "about")
+# The patterns below start with a digit, their look-behind after it, so that the search skips
+# to digits at C speed (as a pattern opening with a look-behind or a word boundary cannot).
 BARE_HOUR = re.compile(
-    r"(?:(?<=\bat )|(?<=\baround )|(?<=\babout ))(\d{1,2})(?!\d|[:.,]\d)(?!\s?[ap]\.?\s?m\b)"
+    r"(\d(?:(?<=\bat \d)|(?<=\baround \d)|(?<=\babout \d))\d?)(?!\d|[:.,]\d)(?!\s?[ap]\.?\s?m\b)"
     + _TIME_ENDS_HERE
 )
 """An hour said as a bare number after "at" ("at 6"), its hour in group 1; not a count or
 a measure ("at 6 km", "at 4 stars")."""
-H_NOTATION = re.compile(r"\b(\d{1,2})h(\d{2})\b")
+H_NOTATION = re.compile(r"(\d(?<!\w\d)\d?)h(\d{2})\b")
 """A clock time written the French way ("18h00"), hour and minutes in groups 1 and 2."""
-# The look-behind after the first digit lets the search skip to digits at C speed.
 MERIDIEM_TIME = re.compile(r"(\d(?<![\d:]\d)\d?)(?::(\d{2}))?\s?([ap])\.?\s?m\b\.?")
 """A 12-hour clock time ("6 pm", "5:30 p.m."), read as the 24-hour time it names."""
 TIME_LIKE = re.compile(

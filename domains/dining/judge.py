@@ -68,7 +68,7 @@ can't eat peanuts", "José can't make it before 17:00"), nor a restaurant weighe
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -368,7 +368,8 @@ def _catalog(scenario: Scenario) -> tuple[Phrases, dict[str, list[str]]]:
     if held is None or held[0] is not scenario:
         if len(_CATALOGS) >= 256:
             _CATALOGS.clear()
-        names = {r.id: _names(r, scenario) for r in scenario.restaurants}
+        words = [(r, _menu_words(r), _words(r.name)) for r in scenario.restaurants]
+        names = {r.id: _names(r, words) for r in scenario.restaurants}
         refs = [ref for r in scenario.restaurants for ref in (r.id, *names[r.id])]
         held = _CATALOGS[id(scenario)] = (scenario, phrases(refs), names)
     return held[1], held[2]
@@ -390,7 +391,24 @@ _COMMON_NAME_WORDS = frozenset(_COMMON_NAME_TEXT.split())
 restaurant's short name."""
 
 
-def _short_name(restaurant: Restaurant, scenario: Scenario) -> str | None:
+_CatalogWords = Sequence[tuple[Restaurant, set[str], set[str]]]
+"""Each restaurant of a catalog with the words of its cuisine and dishes and of its name."""
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _words(text: str) -> set[str]:
+    """The words (letters only) of ``text``, folded and casefolded."""
+    return set(_WORD.findall(fold(text).casefold()))
+
+
+def _menu_words(restaurant: Restaurant) -> set[str]:
+    """The words of the restaurant's cuisine and dish names."""
+    return _words(restaurant.cuisine).union(*(_words(dish.name) for dish in restaurant.menu))
+
+
+def _short_name(restaurant: Restaurant, catalog: _CatalogWords) -> str | None:
     """The leading word a restaurant goes by ("Umi" for Umi Sushi Bar, "Zaytoun" for Zaytoun
     Halal Grill), if it says nothing else: a word no other restaurant's name holds, and no
     cuisine, dish or common word (:data:`_COMMON_NAME_WORDS`) of the catalog holds."""
@@ -400,22 +418,19 @@ def _short_name(restaurant: Restaurant, scenario: Scenario) -> str | None:
     lead = words[0]
     if lead in _COMMON_NAME_WORDS:
         return None
-    for other in scenario.restaurants:
-        texts = [other.cuisine, *(dish.name for dish in other.menu)]
-        if other is not restaurant:
-            texts.append(other.name)
-        if any(lead in re.findall(r"[^\W\d_]+", fold(t).casefold()) for t in texts):
+    for other, menu, name in catalog:
+        if lead in menu or (other is not restaurant and lead in name):
             return None
     return lead
 
 
-def _names(restaurant: Restaurant, scenario: Scenario) -> list[str]:
+def _names(restaurant: Restaurant, catalog: _CatalogWords) -> list[str]:
     """What an answer may call ``restaurant``: its name, with "and" for its "&" ("Ember and
     Oak"), and its short name (:func:`_short_name`)."""
     names = [restaurant.name]
     if "&" in restaurant.name:
         names.append(" ".join(restaurant.name.replace("&", " and ").split()))
-    short = _short_name(restaurant, scenario)
+    short = _short_name(restaurant, catalog)
     return names if short is None else [*names, short]
 
 
@@ -466,7 +481,7 @@ def read_answer(
         if plan and (claims or flag not in (False, None)):
             return _two_answers(f"gives a plan ({', '.join(plan)})")
         if plan:
-            return _stands_by(found, text or "", scenario, scan)
+            return _stands_by(found, text or "", folded, scenario, scan)
         if flag is not True:
             return found
     elif not claims:
@@ -585,21 +600,31 @@ def _as_count(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBERS[word]
 
 
-def _part_of_group(answer: dict[str, Any], text: str, scenario: Scenario | None) -> str | None:
-    """What in the answer says its plan is for fewer than the whole group, if anything: a party
-    key of another size (``"party_size": 5`` for six), "works for 5 of the 6", "everyone except
-    Raj", "this plan does not satisfy Raj", "Raj can't make it"."""
+def _part_of_group(answer: dict[str, Any], folded: str, scenario: Scenario | None) -> str | None:
+    """What in the answer (``folded``: its text folded and casefolded) says its plan is for
+    fewer than the whole group, if anything: a party key of another size (``"party_size": 5``
+    for six), "works for 5 of the 6", "everyone except Raj", "this plan does not satisfy Raj",
+    "Raj can't make it"."""
     size = len(scenario.group.guests) if scenario is not None else None
     for key, value in fields(answer, PARTY_KEYS).items():
         count = _party_count(value)
         if count is not None and size is not None and count != size:
             return f"{key}={value!r}, for a group of {size}"
-    folded = fold(text).casefold()
     for match in _SOME_OF.finditer(folded):
         if _as_count(match[1]) < _as_count(match[2]):
             return match.group()
-    found = _left_out(_guest_names(scenario), _own_names(answer, scenario)).search(folded)
+    if _LEFT_OUT_CUES.search(folded) is None:
+        found = _ALL_BUT.search(folded)
+    else:
+        found = _left_out(_guest_names(scenario), _own_names(answer, scenario)).search(folded)
     return None if found is None else found.group()
+
+
+# Every match of :func:`_left_out`'s patterns but :data:`_ALL_BUT` holds one of these words (a
+# negation of :data:`_NOT_SERVING` or :data:`_ABSENT`, "unable", "miss", "left out", "excluded",
+# "leave out"): a text holding none is searched with ``_ALL_BUT`` alone, which spares compiling
+# a pattern for each scenario and restaurant (a millisecond, more than judging an answer).
+_LEFT_OUT_CUES = re.compile(r"n't|not|fail|unable|miss|left out|excluded|leav")
 
 
 @lru_cache(maxsize=1024)
@@ -626,11 +651,16 @@ def _leaves_someone_out(said: str) -> AnswerProblem:
 
 
 def _stands_by(
-    answer: dict[str, Any], text: str, scenario: Scenario | None, scan: JsonScan | None
+    answer: dict[str, Any],
+    text: str,
+    folded: str,
+    scenario: Scenario | None,
+    scan: JsonScan | None,
 ) -> dict[str, Any] | AnswerProblem:
     """``answer``, or the problem when the text around it withdraws, denies, corrects or adds to
     it (see :mod:`checkers.final_word`), or says it is for part of the group
-    (``plan_for_part_of_group``); ``scan`` is the text's JSON scan, if read."""
+    (``plan_for_part_of_group``); ``folded`` is ``text`` folded and casefolded, ``scan`` the
+    text's JSON scan, if read."""
     span = plan_span(text, scan)
     if span is None:
         problem = None
@@ -642,7 +672,7 @@ def _stands_by(
             problem = final_word(text, span, vocabulary, answer)
     if problem is not None:
         return problem
-    part = _part_of_group(answer, text, scenario)
+    part = _part_of_group(answer, folded, scenario)
     return answer if part is None else _leaves_someone_out(part)
 
 

@@ -1,0 +1,151 @@
+"""The planning readers' shortcuts read as the plain reading does.
+
+Judging a dining session fast, the readers skip work a cheap look says cannot find anything:
+
+- ``domains.dining.judge._part_of_group`` searches the whole "left out" pattern (compiled per
+  scenario and restaurant) only when the answer holds one of ``_LEFT_OUT_CUES``, else only
+  ``_ALL_BUT``;
+- ``checkers.final_word`` looks for an hour in words (:data:`~checkers.plan_words.SPOKEN_HOUR`)
+  only beside one of :data:`~checkers.plan_words.SPOKEN_HOUR_CUES`, and for a move
+  (:data:`~checkers.plan_words.SHIFTED_TIME`) only beside "by";
+- :data:`~checkers.plan_words.BARE_HOUR` and :data:`~checkers.plan_words.H_NOTATION` open with
+  a digit (their look-behind after it), so that a search skips to digits.
+
+Each property generates texts from the words the patterns read and holds the shortcut to the
+plain reading (the patterns as first written, kept here as the reference).
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from checkers import plan_words as vocab
+from domains.dining import judge
+from tests.test_review_probes_planning_1205 import STORY
+
+SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+# The patterns before the rewrite that made them open with a digit.
+PLAIN_BARE_HOUR = re.compile(
+    r"(?:(?<=\bat )|(?<=\baround )|(?<=\babout ))(\d{1,2})(?!\d|[:.,]\d)(?!\s?[ap]\.?\s?m\b)"
+    + vocab._TIME_ENDS_HERE
+)
+PLAIN_H_NOTATION = re.compile(r"\b(\d{1,2})h(\d{2})\b")
+
+SUBJECTS = ["raj", "ana", "bjorn", "ember & oak", "r01", "umi", "this plan", "the booking", "it"]
+PREDICATES = [
+    *("can't make it", "cannot come", "won't be able to join us", "isn't coming", "is not"),
+    *("attending", "will miss out", "misses out", "is left out", "gets excluded", "has nothing"),
+    *("does not suit", "doesn't work for", "fails to serve", "won't fully satisfy", "leaves out"),
+    *("works for everyone except", "suits all but", "is great", "works for", "serves"),
+]
+OBJECTS = ["", "", "raj", "ana", "everyone", "the whole group", "one guest", "one of", "to eat"]
+FILLERS = ["so", "and", "but not", "no", "there", "leaving out", "everyone", "ana", "5 of the 6"]
+SEPARATORS = [" ", " ", " ", ", ", ". ", "\n", " — ", "; "]
+TIME_PHRASES = [
+    *("at", "around", "about", "go", "meet", "six", "seven", "twelve", "o'clock", "oclock"),
+    *("works", "would", "pm", "am", "6", "18", "7", "7:30", "18h00", "7h30", "x7h30", "2026"),
+    *("sliding it by", "pushing the dinner back by", "moving things by", "30 minutes", "an hour"),
+    *("half an hour", "by", "later", "too", "p.m.", "at 6", "around six", "at 18h00", "."),
+    *("that", "flat", "boat"),
+]
+
+
+def joined(words: list[str] | st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    said = words if isinstance(words, st.SearchStrategy) else st.sampled_from(words)
+    pieces = st.tuples(said, st.sampled_from(SEPARATORS))
+    return st.lists(pieces, max_size=14).map(lambda ps: "".join(w + s for w, s in ps))
+
+
+HOURS = st.one_of(
+    st.tuples(
+        st.sampled_from(["at", "around", "about", "that", "flat", "go around", "x", "meet about"]),
+        st.sampled_from([" ", "", "  "]),
+        st.sampled_from(["6", "18", "7:30", "18h00", "x7h30", "7h3", "six", "twelve", "2026"]),
+        st.sampled_from(["", " o'clock", " works", " pm", " km", ".", "h00", " too"]),
+    ).map("".join),
+    st.sampled_from(TIME_PHRASES),
+)
+CLAUSES = st.one_of(
+    st.tuples(*(st.sampled_from(w) for w in (SUBJECTS, PREDICATES, OBJECTS))).map(" ".join),
+    st.sampled_from(FILLERS),
+)
+
+
+def plain_part_of_group(answer: dict[str, object], folded: str) -> str | None:
+    """``_part_of_group`` without the cue shortcut: the whole pattern searched every time."""
+    for match in judge._SOME_OF.finditer(folded):
+        if judge._as_count(match[1]) < judge._as_count(match[2]):
+            return match.group()
+    names, own = judge._guest_names(STORY), judge._own_names(answer, STORY)
+    found = judge._left_out(names, own).search(folded)
+    return None if found is None else found.group()
+
+
+@SETTINGS
+@given(text=joined(CLAUSES), restaurant=st.sampled_from(["r01", "r19", "nowhere"]))
+def test_the_left_out_shortcut_finds_what_the_whole_pattern_finds(
+    text: str, restaurant: str
+) -> None:
+    answer = {"restaurant": restaurant, "time": "18:30"}
+    assert judge._part_of_group(answer, text, STORY) == plain_part_of_group(answer, text)
+
+
+@SETTINGS
+@given(data=st.data(), restaurant=st.sampled_from(["r01", "r19", "nowhere"]))
+def test_every_text_the_whole_left_out_pattern_matches_holds_a_cue(
+    data: st.DataObject, restaurant: str
+) -> None:
+    """Drawn from the pattern itself, so a word added to ``_NOT_SERVING`` or ``_ABSENT``
+    without its cue in ``_LEFT_OUT_CUES`` is caught (the hand-written clauses above would
+    not hold the new word)."""
+    answer = {"restaurant": restaurant, "time": "18:30"}
+    pattern = judge._left_out(judge._guest_names(STORY), judge._own_names(answer, STORY))
+    text = data.draw(st.from_regex(pattern))
+    if pattern.search(text) and not judge._ALL_BUT.search(text):
+        assert judge._LEFT_OUT_CUES.search(text), text
+
+
+def test_a_guest_left_out_is_read_through_the_shortcut() -> None:
+    answer = {"restaurant": "r01", "time": "18:30"}
+    for text, said in [
+        ("raj can't make it, sadly.", "raj can't make it"),
+        ("ember & oak does not suit ana", "ember & oak does not suit ana"),
+        ("bjorn will miss out.", "bjorn will miss out"),
+        ("ana has nothing to eat there", "ana has nothing to eat"),
+        ("it works for everyone except raj", "works for everyone except"),
+        ("this plan leaves out raj", "leaves out raj"),
+    ]:
+        assert judge._part_of_group(answer, text, STORY) == said, text
+    assert judge._part_of_group(answer, "everyone is happy at 18:30.", STORY) is None
+
+
+def spans(pattern: re.Pattern[str], text: str) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
+    return [(m.span(), m.groups()) for m in pattern.finditer(text)]
+
+
+@SETTINGS
+@given(text=joined(HOURS))
+def test_the_digit_led_hour_patterns_match_as_the_plain_ones(text: str) -> None:
+    assert spans(vocab.BARE_HOUR, text) == spans(PLAIN_BARE_HOUR, text)
+    assert spans(vocab.H_NOTATION, text) == spans(PLAIN_H_NOTATION, text)
+
+
+@SETTINGS
+@given(text=joined(HOURS))
+def test_every_hour_in_words_and_every_move_holds_its_cue(text: str) -> None:
+    for match in vocab.SPOKEN_HOUR.finditer(text):
+        assert any(cue in match.group() for cue in vocab.SPOKEN_HOUR_CUES), match
+    for match in vocab.SHIFTED_TIME.finditer(text):
+        assert "by" in match.group(), match
+
+
+def test_the_rewritten_patterns_read_the_documented_forms() -> None:
+    assert [m[1] for m in vocab.BARE_HOUR.finditer("at 6 works, at 6 km, around 7.")] == ["6", "7"]
+    assert [m.groups() for m in vocab.H_NOTATION.finditer("18h00 or x7h30 or 7h30")] == [
+        ("18", "00"),
+        ("7", "30"),
+    ]
