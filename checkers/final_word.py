@@ -18,12 +18,15 @@ reads the text around the stated plan and names the first thing found:
   time, "an hour later", in a table row or a list item alike) offers it, whatever its words
   ("Runner-up:", "equally good", "See you at 19:30!"), unless the sentence plainly rules it out
   (see below); before the plan, so does a sentence that states, recommends or asks about a
-  plan ("I recommend ...", "Option A:", bold text, a table row, "X or Y?"); and so does a key
-  of the answer object, whatever it is called, whose string value names another plan's part
-  (``"runner_up": "r06"``);
+  plan ("I recommend ...", "Option A:", bold text, a table row, "X or Y?") or names a whole
+  other plan, a place and a clock time, whatever its words ("Winner: Umi at 18:00"); and so
+  does a key of the answer object, whatever it is called, whose string value names another
+  plan's part (``"runner_up": "r06"``);
 - ``plan_negated``: the plan is denied (a commitment verb or "available"/"possible" negated in a
   clause about the plan: "we did NOT book r05", "that time doesn't work"; "not r05"; the plan
-  called blocked, busy, unavailable, fully booked, cancelled, impossible);
+  called blocked, busy, unavailable, fully booked, cancelled, impossible; any verb negated
+  whose predicate holds nothing but the plan, the party, its time and place: "isn't open at
+  17:30", "doesn't take groups of six", "José can't make 17:30");
 - ``plan_and_no_plan``: the answer also says no plan works ("no time works", "nothing works",
   "impossible to find a slot").
 
@@ -47,7 +50,8 @@ letters and zero-width characters change nothing):
   rejecting word just before it ("rather than", "avoids"); or by being struck through. A
   rejection inside a condition ("works if Green Fork is full") rules nothing out. A time is no
   plan's when it is a limit ("until 21:00", "fills up by 18:30", "a hard stop at 21:00",
-  "Hours: 08:00-21:00", "open from 17:00" in a sentence offering nothing), the end of the
+  "Hours: 08:00-21:00", "open from 17:00" in a sentence offering nothing, with no condition
+  next to it: "tables from 18:00 if anyone runs late" offers 18:00), the end of the
   plan's own range ("17:30 - 19:30", "17:30 \u2192 19:30"), the time the user asked for
   restated ("You asked for 19:30, but ..."), or the arrival in advice to arrive early or named
   as such. An offer to look for another plan that names none ("let me know if you want a
@@ -722,13 +726,158 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
             or vocab.STATE_NOUN.match(text, match.end())
         ):
             continue
-        if _subject_ref(clause, match.start(), rx):
+        if _subject_ref(clause, match.start(), rx) or _state_of_plan(clause, match.end(), rx):
             return _Finding("plan_negated", match.group())
     for mention in own:
         negation = vocab.NOT_BEFORE.search(text, max(0, mention.start - 20), mention.start)
         if negation is not None:
             return _Finding("plan_negated", text[negation.start() : mention.end])
+    return _negated_predicate(clause, rx)
+
+
+def _negated_predicate(clause: _Clause, rx: CompiledWords) -> _Finding | None:
+    """The plan denied by the polarity of a clause about it, whatever its verb: a verb negated
+    by its auxiliary (:data:`~checkers.plan_words.NEGATED_VERB`) whose predicate holds nothing
+    but the plan's own parts, the party and plan nouns (:func:`_plan_only`: "Green Fork isn't
+    open at 17:30", "doesn't take groups of six", "José can't make 17:30", "we can't get a
+    table"), said of the plan (:func:`_plan_subject`) or naming its own part or a plan noun in
+    the predicate (unless said of many: "most places aren't open at 17:30, but Green Fork is").
+    A predicate saying anything else is a fact about the plan ("doesn't serve meat", "isn't far
+    from anyone", "isn't the closest"); a state must say the plan can be had
+    (:data:`~checkers.plan_words.AVAILABLE`); a head whose negation reassures ("won't mind",
+    "doesn't need") denies nothing; nor does an imperative ("don't be late for 17:30"), a
+    negation cancelled by another ("nothing Ana can't eat"), one that adds ("not only ..."),
+    or one limited to other times ("isn't open before 17:00", "not booked yet")."""
+    text = clause.text
+    for match in vocab.NEGATED_VERB.finditer(text):
+        start, end = match.span()
+        head = text[max(0, start - _WINDOW) : start]
+        if not head.strip(" -,") and match["aux"] in {"do", "does", "did"}:
+            continue  # an imperative ("don't be late", "do not arrive after 17:30")
+        if vocab.NEGATIVE_BEFORE.search(head) or vocab.ADDITIVE_AFTER.match(text, end):
+            continue
+        if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
+            continue
+        stop = _predicate_end(text, end)
+        state = match["aux"] in vocab.BE_FORMS or match["clitic"] is not None
+        plan = _plan_only(clause, end, stop, state, rx)
+        if plan is None:
+            continue
+        said_of_many = vocab.GENERAL_SUBJECT.search(head) is not None
+        if (plan and not said_of_many) or _plan_subject(clause, start, rx):
+            return _Finding("plan_negated", text[start:stop].strip())
     return None
+
+
+def _plan_only(
+    clause: _Clause, start: int, stop: int, state: bool, rx: CompiledWords
+) -> bool | None:
+    """Whether the predicate ``clause.text[start:stop]`` (after a negation) says no more than
+    that the plan does not happen, and if so whether it names the plan (True) or only where,
+    when or for whom (False); None when it says something else (:func:`_plan_complement`).
+    ``state``: the negation stands on "to be", so its head must be a word of
+    :data:`~checkers.plan_words.AVAILABLE`; "have" needs what a plan needs
+    (:data:`~checkers.plan_words.RESOURCE`) after it."""
+    text = clause.text
+    for word in re.finditer(r"[a-z0-9'][\w'-]*", text[start:stop]):
+        token = word.group()
+        if token in vocab.PREDICATE_FILLER:
+            # "won't be able to make": "able" makes the predicate a verb's again.
+            state = (state or token in vocab.BE_FORMS) and token != "able"
+            continue
+        after = start + word.end()
+        if _mention_at(clause, start + word.start()):
+            after = start + word.start()  # no head: the predicate is the plan's part itself
+        elif not _denying_head(token, state, text[after:stop]):
+            return None
+        rest = _plan_complement(clause, after, stop, rx)
+        return None if rest is None else rest or token in vocab.RESOURCE
+    return None
+
+
+def _denying_head(token: str, state: bool, rest: str) -> bool:
+    """Whether a negated predicate's head ``token`` (``rest``: the words after it) can deny the
+    plan: not a head whose negation reassures ("won't mind"); after "to be" (``state``) a word
+    saying the plan can be had ("isn't open"); "have" only with what a plan needs after it
+    ("doesn't have a table", not "doesn't have a meeting at 14:30")."""
+    if vocab.PRAISED_WHEN_NEGATED.fullmatch(token):
+        return False
+    if state:
+        return token in vocab.AVAILABLE
+    if token in {"have", "has", "had", "got"}:
+        return bool(vocab.RESOURCE.intersection(re.findall(r"[a-z]+", rest)))
+    return True
+
+
+def _plan_complement(clause: _Clause, start: int, stop: int, rx: CompiledWords) -> bool | None:
+    """Whether ``clause.text[start:stop]`` holds only the plan's own parts, plan nouns, what a
+    plan needs, the party and words of place and time (:data:`~checkers.plan_words.PLAN_TALK`,
+    numbers), and if so whether it names the plan (an own part, a plan noun, a
+    :data:`~checkers.plan_words.RESOURCE`: True) or not (False); None when it holds anything
+    else."""
+    text = clause.text
+    # Where each plan noun ends (the pattern's match may hold the word before the noun).
+    noun_ends = {m.end() for m in rx.noun.finditer(text, start, stop)}
+    names_plan = False
+    for word in re.finditer(r"[a-z0-9'][\w'-]*", text[start:stop]):
+        token = word.group()
+        if _mention_at(clause, start + word.start()):
+            names_plan = True
+            continue
+        if token in vocab.RESOURCE or start + word.end() in noun_ends:
+            names_plan = True
+        elif not (token in vocab.PLAN_TALK or token.isdigit() or _number_word(token)):
+            return None
+    return names_plan
+
+
+def _state_of_plan(clause: _Clause, after: int, rx: CompiledWords) -> bool:
+    """Whether the words after a bad state up to the predicate's end name the plan and nothing
+    else ("We're on the waitlist for 17:30", "José is busy at 17:30"): the state is the plan's,
+    whoever its subject."""
+    return bool(_plan_complement(clause, after, _predicate_end(clause.text, after), rx))
+
+
+def _predicate_end(text: str, at: int) -> int:
+    """Where the predicate starting at ``at`` ends (:data:`~checkers.plan_words.PREDICATE_END`),
+    read within :data:`_WINDOW` characters so that many negations in one clause stay linear."""
+    limit = min(len(text), at + _WINDOW)
+    cut = vocab.PREDICATE_END.search(text, at, limit)
+    return limit if cut is None else cut.start()
+
+
+def _mention_at(clause: _Clause, at: int) -> bool:
+    """Whether position ``at`` of the clause lies inside one of its mentions (by bisection:
+    mentions are sorted and do not overlap)."""
+    index = bisect.bisect_right(clause.mentions, at, key=_start) - 1
+    return index >= 0 and at < clause.mentions[index].end
+
+
+def _number_word(token: str) -> bool:
+    return re.fullmatch(vocab.NUMBER_WORDS, token) is not None
+
+
+def _plan_subject(clause: _Clause, at: int, rx: CompiledWords) -> bool:
+    """Whether the subject just before ``at`` (a negated verb) is the plan: its own part ("Green
+    Fork isn't", "Green Fork at 17:30 won't"), a plan noun ("the restaurant can't"), a pronoun
+    not referring to another plan just named ("they're not", "it can't"), "there" ("there
+    isn't room"), or nothing at all inside the plan's own object. A subject of its own ("the
+    patio isn't", "Green Fork's patio isn't") is not."""
+    text = clause.text
+    head = text[max(0, at - _WINDOW) : at].rstrip(" ,")
+    if not head.strip(" -"):
+        return clause.about_plan
+    for mention in clause.own_before(at):
+        if not text[mention.end : at].strip(" ,"):
+            return True
+    last = re.search(r"(?:\b(?:this|that) (?:one|place)|[\w']+)$", head)
+    if last is None:
+        return False
+    word = last.group()
+    if word in {"it", "they", "this", "that", "this one", "that one", "this place", "there"}:
+        return not clause.other_before
+    nouns = list(rx.noun.finditer(head))
+    return bool(nouns) and nouns[-1].end() == len(head) and _noun_ref(nouns[-1].group(), rx)
 
 
 def _after_findings(
@@ -1133,7 +1282,24 @@ class _Sentence:
             return True
         if vocab.RELATIVE_TIME.fullmatch(self.text, mention.start, mention.end):
             return False  # "from an hour later" is no window's edge
-        return bool(vocab.WEAK_BOUND.search(head)) and not vocab.OFFERING.search(self.text)
+        return (
+            bool(vocab.WEAK_BOUND.search(head))
+            and not vocab.OFFERING.search(self.text)
+            and not self._conditioned(mention)
+        )
+
+    def _conditioned(self, mention: Mention) -> bool:
+        """Whether the clause naming ``mention`` has a condition right before or after it
+        ("Green Fork has tables from 18:00 onwards if anyone runs late", "If anyone runs late,
+        ... from 18:00"): what it says holds for that case, so it offers it; not a condition
+        of a later clause ("open from 17:00, so if anyone is early they can wait at the bar")."""
+        segment = bisect.bisect_right(self.scope_cuts, mention.start)
+        starts = [
+            0 if at == 0 else self.scope_cuts[at - 1]
+            for at in (segment - 1, segment + 1)
+            if 0 <= at <= len(self.scope_cuts)
+        ]
+        return any(vocab.OFFER_CONDITION.match(self.text, start) for start in starts)
 
     def _requested(self, mention: Mention) -> bool:
         """Whether the time at ``mention`` is the one the user asked for, restated to explain
@@ -1224,7 +1390,9 @@ def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iter
         local = [Mention(m.start - start, m.end - start, m.own) for m in inside]
         sentence = _Sentence.read(folded[start:end], cut, local)
         if before and not (
-            sentence.stating() or (index > 0 and _introduces(folded, bounds(index - 1)))
+            sentence.stating()
+            or (index > 0 and _introduces(folded, bounds(index - 1)))
+            or _whole_other_plan(sentence, local)
         ):
             continue
         if _offers_another(sentence, local) and not (
@@ -1232,6 +1400,41 @@ def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iter
         ):
             yield _Finding("several_plans", sentence.text.strip(" *|-")[:80])
             return
+
+
+def _whole_other_plan(sentence: _Sentence, inside: Sequence[Mention]) -> bool:
+    """Whether ``sentence`` (before the stated plan, with no word that states one) names a
+    whole plan, whatever its words ("Umi Sushi Bar at 18:00 is perfect for your group.",
+    "Winner: ...", a heading): a place or day and a clock time that is no limit
+    (:data:`~checkers.plan_words.CLOCK_TIME`, not :meth:`_Sentence.bounded`), one of them
+    another plan's, that no contrast after it turns away from (:func:`_turns_away`: "I first
+    looked at Ember & Oak at 19:00, but José has to leave by 21:00" is the reasoning that led
+    to the plan)."""
+    text = sentence.text
+    times = [
+        m
+        for m in inside
+        if vocab.CLOCK_TIME.fullmatch(text, m.start, m.end) and not sentence.bounded(m, -1)
+    ]
+    places = [m for m in inside if vocab.TIME_LIKE.fullmatch(text, m.start, m.end) is None]
+    others = [m for m in (*times, *places) if not m.own]
+    if not (times and places and others):
+        return False
+    first = bisect.bisect_right(sentence.scope_cuts, min(m.start for m in others))
+    return not _turned_away(sentence, inside, first)
+
+
+def _turned_away(sentence: _Sentence, inside: Sequence[Mention], segment: int) -> bool:
+    """Whether a segment of ``sentence`` after ``segment`` contrasts with what came before and
+    gives a reason against it: a rejection or a drawback, a limit ("but José has to leave by
+    21:00"), or the stated plan's own part ("..., but Green Fork at 17:30 gives José more
+    slack")."""
+    reasons = list(sentence.against)
+    for mention in inside:
+        if mention.own or sentence.bounded(mention, -1):
+            reasons[bisect.bisect_right(sentence.scope_cuts, mention.start)] = True
+    later = zip(sentence.contrast[segment + 1 :], reasons[segment + 1 :], strict=True)
+    return any(contrast and reason for contrast, reason in later)
 
 
 def _rejected_next(folded: str, line: tuple[int, int, str], previous: _Sentence) -> bool:
@@ -1368,11 +1571,29 @@ def claim_final_word(text: str, vocabulary: PlanVocabulary) -> AnswerProblem | N
     """For an answer that states no plan (a claim that none works): the problem when it takes
     the claim back or corrects it (``plan_withdrawn``, ``plan_corrected``), else None."""
     rx = compiled(vocabulary.nouns)
-    for clause in _clauses(fold_lower(_as_prose(text)), []):
+    folded = fold_lower(_as_prose(text))
+    mentions = sorted(vocabulary.mentions(folded), key=_start)
+    for clause in _clauses(folded, mentions):
         if clause.question:
             continue
-        for pattern, code in ((rx.withdraw, "plan_withdrawn"), (vocab.CORRECT, "plan_corrected")):
-            match = pattern.search(clause.text)
-            if match is not None:
-                return _problem(_Finding(code, match.group()), vocabulary.example)
+        match = rx.withdraw.search(clause.text)
+        if match is not None:
+            return _problem(_Finding("plan_withdrawn", match.group()), vocabulary.example)
+        corrected = _claim_correction(clause)
+        if corrected is not None:
+            return _problem(_Finding("plan_corrected", corrected), vocabulary.example)
+    return None
+
+
+def _claim_correction(clause: _Clause) -> str | None:
+    """The first correction phrase in a clause after a claim that no plan works, except a move
+    "to" something that names no plan part: "Options: drop the distance limit, or move to
+    another day" suggests how the user could relax the task; "switch to Umi at 18:00" corrects
+    the claim into a plan."""
+    for match in vocab.CORRECT.finditer(clause.text):
+        if match.group().endswith("to") and not (
+            clause.mentions and clause.mentions[-1].start >= match.end()
+        ):
+            continue
+        return match.group()
     return None

@@ -48,15 +48,17 @@ that rules a time out (:data:`RULED_OUT`)."""
 BAD_STATE = re.compile(
     rf"\b(?:{BUSY_WORDS}|impossible|infeasible|unfeasible|invalid|taken"
     r"|fully booked|booked (?:up|out|solid)|double[- ]booked|sold[- ]out|cancel+ed|a no[- ]go"
-    r"|(?:is|are|was|were|'s|be|been) (?:\w+ )?(?:full|closed|off)"
+    r"|(?:is|are|was|were|'s|'re|be|been) (?:\w+ )?(?:full|closed|off)"
     r"|(?:conflicts?|clash(?:es)?|overlaps?|collides?|coincides?) with"
     r"|fail(?:s|ed)|rejected|declined|denied|refused|unsuccessful|fell through"
     r"|(?:didn't|did not) go through"
     r"|no (?:more )?(?:tables?|availability|room|space|seats?|capacity|openings?|spots?)"
-    r"(?: (?:left|available|free|open))?)\b(?! of\b)"
+    r"(?: (?:left|available|free|open))?"
+    r"|on (?:the |a )?wait-?(?:ing )?list|wait-?listed)\b(?! of\b)"
 )
 """What an answer can call its plan that denies it ("blocked", "fully booked", "sold out", "is
-off", "conflicts with"), unless negated ("nobody is busy") or qualified ("a busy restaurant")."""
+off", "they're closed", "on the waitlist", "conflicts with"), unless negated ("nobody is
+busy") or qualified ("a busy restaurant")."""
 ATTRIBUTIVE = re.compile(
     r"(?:\b(?:a|an|the|very|quite|too|less|more|most|so|how|their|his|her|our|your|my|its|any"
     r"|no|some|all|other|whose|avoids?|avoiding|outside|around|between)|'s|s')\s+$"
@@ -251,9 +253,10 @@ DENIAL_CUES = (
     *("booked", "sold", "cancel", "busy", "full", "closed", "off", "conflict", "clash"),
     "overlap",
     *("collide", "coincide", "fail", "reject", "declin", "denied", "refus", "unsuccessful"),
-    *("fell through", "go through"),
+    *("fell through", "go through", "wait"),
 )
-"""Cues of :data:`NEGATED`, :data:`BAD_STATE` and :data:`NOT_BEFORE`: what denies a plan."""
+"""Cues of :data:`NEGATED`, :data:`BAD_STATE`, :data:`NOT_BEFORE` and :data:`NEGATED_VERB`:
+what denies a plan."""
 AFTER_CUES = (
     # WITHDRAW (whatever the plan nouns)
     *("scratch", "strike", "scrap", "forget", "never", "disregard", "ignore", "take", "cancel"),
@@ -518,3 +521,90 @@ OFFER = re.compile(
 "I can look for another slot"): no plan."""
 NO_PLAN_CUES = ("no", "n't", "impossible", "unable")
 """Cues of :data:`NO_PLAN` (whatever the plan nouns): "no", "nothing", "none", "cannot"."""
+
+
+# --- a negated predicate: read by checkers.final_word._negated_predicate -------------------------
+
+NEGATED_VERB = re.compile(
+    r"\b(?:(?P<aux>is|are|was|were|am|do|does|did|ca|can|could|wo|will|would|should|shall|must"
+    r"|may|might)(?:n't|\s+not)\b|(?P<cannot>cannot)\b|(?P<clitic>'s|'re|'m)\s+not\b)"
+)
+"""A verb negated by its auxiliary ("isn't", "can't", "won't", "does not", "cannot", "they're
+not"); not "never" or "hasn't" (which say what has not happened so far: "Ana has never eaten
+there"). Said of the plan with nothing but the plan after it, it denies the plan."""
+BE_FORMS = frozenset({"is", "are", "was", "were", "am", "'s", "'re", "'m", "be", "been", "being"})
+"""A negated auxiliary or a filler that makes the predicate a state ("isn't open", "won't be
+available"): its word after the filler must say the plan can be had (:data:`AVAILABLE`)."""
+PREDICATE_FILLER = frozenset(
+    {
+        *("be", "been", "being", "able", "to", "going", "really", "actually", "currently"),
+        *("usually", "always", "even", "exactly", "quite", "likely", "probably", "possibly"),
+        *("a", "an", "any", "enough"),
+    }
+)
+"""Words between the negation and the predicate's head ("can't really seat", "won't be able to
+make", "isn't a table")."""
+AVAILABLE = frozenset(
+    {
+        *("open", "free", "available", "bookable", "possible", "feasible", "doable", "happening"),
+        *("confirmed", "guaranteed", "accepted", "secured", "held", "reserved", "booked", "valid"),
+        *("suitable", "on", "option", "go", "table", "tables", "room", "space", "seat", "seats"),
+        *("availability", "capacity", "opening", "openings", "spot", "spots", "slot", "slots"),
+    }
+)
+"""What a state predicate must say for its negation to deny the plan ("isn't open", "isn't
+available", "there isn't room"): any other quality negated is a fact about the plan ("isn't
+far", "isn't the closest", "17:30 isn't too early")."""
+RESOURCE = frozenset(
+    {
+        *("table", "tables", "room", "space", "seat", "seats", "availability", "capacity"),
+        *("opening", "openings", "spot", "spots", "slot", "slots"),
+    }
+)
+"""What a plan needs that a place or a calendar has: "doesn't have a table for us" denies the
+plan, "Jerry doesn't have a meeting at 14:30" says he is free."""
+PRAISED_WHEN_NEGATED = re.compile(
+    r"(?:mind|need|must|worr|regret|rush|hurr|wait|disappoint|matter|hurt|bother|miss|forget"
+    r"|lose|overlap|clash|conflict|interfer|exceed|fail|affect|delay|stop|keep|limit|restrict"
+    r"|exclud|leav|stress|inconvenienc|burden|collid|coincid|troubl|run|break|cost|charg"
+    r"|requir|late|early)\w*"
+)
+"""Heads whose negation reassures ("won't mind 17:30", "doesn't need a reservation", "won't
+rush anyone", "won't clash with the meeting"): no denial."""
+PLAN_TALK = frozenset(
+    {
+        *("at", "on", "in", "for", "to", "by", "of", "with", "into", "the", "a", "an", "this"),
+        *("that", "these", "those", "our", "your", "their", "its", "my", "any", "all", "both"),
+        *("whole", "entire", "then", "there", "here", "tonight", "today", "tomorrow"),
+        *("evening", "night", "time", "now", "anymore", "longer", "again", "us", "you", "them"),
+        *("me", "him", "her", "everyone", "everybody", "anyone", "anybody", "group", "groups"),
+        *("party", "parties", "people", "persons", "guests", "diners", "pax", "size"),
+        *("together", "it", "one", "one's", "ones"),
+    }
+)
+"""Words of a predicate that say only where, when or for whom the plan is ("at 17:30", "for
+us", "groups of six", "tonight"): a negated predicate holding nothing else says the plan does
+not happen ("Green Fork doesn't take groups of six"); one holding anything else is a fact about
+the plan ("doesn't serve meat", "isn't far from anyone")."""
+PREDICATE_END = re.compile(
+    r"[,;|()]|:(?=\s|$)|\s[\u2014\u2013-]\s|\u2014|\s(?:and|or|but|so|because|since|as|unless|if|when"
+    r"|while|which|who|where|though|although)\b"
+)
+"""Where a predicate ends: a comma, a dash, a clause word."""
+ADDITIVE_AFTER = re.compile(r"\s+(?:only|just|merely|simply)\b")
+"""A negation that adds rather than denies ("not only open at 17:30 but ...")."""
+NEGATIVE_BEFORE = re.compile(
+    r"\b(?:not|never|no|nobody|no one|none|nothing|nowhere|hardly|without)\b|n't\b"
+)
+"""A negation earlier in the clause: a second one cancels it ("nothing Ana can't eat")."""
+CLOCK_TIME = re.compile(r"\d{1,2}(?::\d{2}(?:\s?[ap]\.?\s?m\b\.?)?|\s?[ap]\.?\s?m\b\.?|h\d{2})")
+"""A time written as a clock time ("18:00", "6 pm", "18h00"), the form a stated plan's time
+takes; not a bare hour, a time in words or one relative to the plan."""
+OFFER_CONDITION = re.compile(r"[\s,]*(?:if|in case|should)\b")
+"""A condition opening a clause ("if anyone runs late", "in case ..."): the clause next to it
+says what holds in that case, so a window's edge there is offered, not a limit."""
+GENERAL_SUBJECT = re.compile(
+    r"\b(?:most|many|other|others|few|several|lots|plenty|every|each|these|those|such)\b"
+)
+"""A subject of many places or people ("most places aren't open at 17:30, but Green Fork is"):
+what it says of the plan's time is a contrast with the plan, not the plan denied."""

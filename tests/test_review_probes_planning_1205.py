@@ -15,11 +15,12 @@ are the only thing that may change the verdict. ``expect`` is the right verdict.
 
 95 probes: 68 wrong verdicts found (51 false PASSes, 17 false FAILs), 27 right ones kept as
 regression tests (plus a control that each plan passes alone, and a check that every class has
-a probe). All but one were closed by class the same day (``checkers/final_word.py`` fails closed
-on any other plan named around the stated one unless the text rules it out:
+a probe). All were closed by class the same day (``checkers/final_word.py`` fails closed on
+any other plan named around the stated one unless the text rules it out:
 ``tests/test_final_word_fail_closed.py``; the readers' own classes:
-``tests/test_planning_reader_classes.py``); the one left, "... or move to another day" after
-the no-plan claim read as a correction, is a strict expected failure (:data:`WRONG`).
+``tests/test_planning_reader_classes.py``), the last, "... or move to another day" after the
+no-plan claim read as a correction, in ``tests/test_final_word_denials.py`` (a move "to"
+something that names no plan part suggests relaxing the task): :data:`WRONG` is empty.
 
 False PASS (51), by class:
 
@@ -83,11 +84,7 @@ FENCED = f"```json\n{PLAN}\n```"
 SLOT = "Here is the proposed time: Monday, 14:30 - 15:30"
 SLOT_JSON = '{"day": "Monday", "start": "14:30", "end": "15:30"}'
 
-WRONG: dict[str, str] = {
-    "no_plan_claim_in_a_sentence": "false FAIL [no_plan_claim_in_a_sentence]: after the claim, a "
-    "suggestion to relax a constraint ('... or move to another day') is read as a correction of "
-    "it (checkers.plan_words.CORRECT's 'move ... to'); kept failing, as a correction would",
-}
+WRONG: dict[str, str] = {}
 """Each defect class found, with the reason its probes carry."""
 
 
@@ -471,7 +468,6 @@ INFEASIBLE_PROBES = [
         "No plan satisfies everyone. Options: drop the distance limit, or move to another day.",
         True,
         id="claim-then-relaxations",
-        marks=wrong("no_plan_claim_in_a_sentence"),
     ),
     pytest.param("Unfortunately, no plan satisfies everyone.", True, id="unfortunately-comma"),
     pytest.param("**No plan satisfies everyone.**", True, id="bold-claim"),

@@ -23,9 +23,13 @@ after the plan's own part, a fallback "if Green Fork is full"). Then the false F
 ``slot_rationale_after_marker``, ``withdraw_words_in_advice``, ``alternative_as_menu_word`` and
 ``state_word_about_something_else_in_json`` (14 probes, ``tests/test_final_word_advice.py``), and
 the false PASSes ``other_time_in_unread_form``, ``other_restaurant_by_short_name`` and
-``own_part_beside_others_in_a_key`` (14 probes, ``tests/test_final_word_more_forms.py``). Left,
-10 strict expected failures in :data:`WRONG`, all false PASSes: the plan denied in words no list
-holds (5), another plan before the JSON without a cue (4), a time after "from" offered (1).
+``own_part_beside_others_in_a_key`` (14 probes, ``tests/test_final_word_more_forms.py``). Then
+the last three, all false PASSes (10 probes, ``tests/test_final_word_denials.py``): the plan
+denied in words no list holds (read by the clause's polarity: a negated verb whose predicate
+holds nothing but the plan, the party and its time and place), another plan before the JSON
+without a cue (a sentence naming a place and a clock time, one of them another plan's, is a
+plan whatever its words), a time after "from" offered (a condition next to it offers it). None
+is left: :data:`WRONG` is empty.
 
 False FAIL (48), by class, with how common I judge the form in real model output:
 
@@ -68,8 +72,8 @@ False FAIL (48), by class, with how common I judge the form in real model output
 Of the known gaps: "Umi at 18:00 also works, though it's not my first pick" now fails, but
 as ``plan_negated`` ("not my first pick" read as denying the stated plan), not as a second
 plan; "Umi also works, no reservation needed" passes because "Umi" is no mention at all
-(``other_restaurant_by_short_name``); a time after "from" still passes
-(``time_after_from_offered``).
+(``other_restaurant_by_short_name``); a time after "from" still passed
+(``time_after_from_offered``, since closed).
 
 False PASS (44), by class:
 
@@ -85,7 +89,7 @@ False PASS (44), by class:
   full", "in case Green Fork can't seat you", "also has tables from 18:00 if 17:30 is too
   early"); keys ``if_unavailable``, ``if_booked_out`` (``_other_plan_key`` reads the key's
   words as the line's start).
-- ``time_after_from_offered`` 1 (the known gap, still open): "Green Fork has tables from 18:00
+- ``time_after_from_offered`` 1 (the known gap, closed last): "Green Fork has tables from 18:00
   onwards if anyone runs late" holds no word of ``OFFERING``, so 18:00 is read as a limit.
 - ``other_restaurant_by_short_name`` 4: "Umi also works", "Zaytoun", "Ember and Oak", the
   ``{"second": "Umi"}`` key; the dining finder knows ids and full names only.
@@ -98,7 +102,7 @@ False PASS (44), by class:
 - ``other_plan_before_without_a_cue`` 4: "Umi Sushi Bar at 18:00 is perfect for your group.",
   "Winner: ...", a heading, "The JSON below is the fallback." before the JSON: no word of
   ``STATING_BEFORE``; fallback words before the plan are not read at all.
-- ``plan_denied_in_unlisted_words`` 5 (open since round one): "Green Fork isn't open at
+- ``plan_denied_in_unlisted_words`` 5 (open since round one, closed last): "Green Fork isn't open at
   17:30", "they're closed for a private event tonight", "doesn't take groups of six", "on the
   waitlist", "José can't make 17:30".
 """
@@ -112,19 +116,7 @@ import pytest
 
 from tests.test_review_probes_planning_1205 import FENCED, PLAN, SLOT, dining, slot
 
-WRONG: dict[str, str] = {
-    # --- false FAIL ---
-    # --- false PASS ---
-    "time_after_from_offered": "false PASS [time_after_from_offered]: a time after 'from' in a "
-    "sentence with no word of OFFERING is read as a window's edge (_Sentence.bounded), though "
-    "the sentence offers it ('tables from 18:00 onwards if anyone runs late')",
-    "other_plan_before_without_a_cue": "false PASS [other_plan_before_without_a_cue]: before the "
-    "JSON another plan stated in words STATING_BEFORE lacks ('is perfect for', 'Winner:', a "
-    "heading), or the JSON called the fallback, is not read",
-    "plan_denied_in_unlisted_words": "false PASS [plan_denied_in_unlisted_words]: the plan "
-    'denied in words _denial lacks ("isn\'t open", "they\'re closed", "doesn\'t take groups '
-    "of six\", 'waitlist', \"can't make 17:30\")",
-}
+WRONG: dict[str, str] = {}
 """Each defect class found, with the reason its probes carry."""
 
 
@@ -488,11 +480,10 @@ PROBES = [
         after("Green Fork also has tables from 18:00 if 17:30 is too early."),
         "own-later-if-too-early",
     ),
-    # time_after_from_offered (a known gap, still open)
+    # time_after_from_offered (a known gap, closed last)
     fp(
         after("Green Fork has tables from 18:00 onwards if anyone runs late."),
         "tables-from-onwards",
-        "time_after_from_offered",
     ),
     # other_restaurant_by_short_name
     fp(after("Umi also works for everyone."), "umi-short"),
@@ -532,40 +523,22 @@ PROBES = [
         "json-summary-both",
     ),
     # other_plan_before_without_a_cue
-    fp(
-        before("Umi Sushi Bar at 18:00 is perfect for your group."),
-        "perfect-for-your-group",
-        "other_plan_before_without_a_cue",
-    ),
-    fp(before("Winner: Umi Sushi Bar at 18:00."), "winner", "other_plan_before_without_a_cue"),
-    fp(before("## Umi Sushi Bar at 18:00"), "heading", "other_plan_before_without_a_cue"),
+    fp(before("Umi Sushi Bar at 18:00 is perfect for your group."), "perfect-for-your-group"),
+    fp(before("Winner: Umi Sushi Bar at 18:00."), "winner"),
+    fp(before("## Umi Sushi Bar at 18:00"), "heading"),
     fp(
         before("Umi Sushi Bar at 18:00 works for everyone. The JSON below is the fallback."),
         "json-called-fallback",
-        "other_plan_before_without_a_cue",
     ),
     # plan_denied_in_unlisted_words
-    fp(
-        after("Green Fork isn't open at 17:30."),
-        "isnt-open-at",
-        "plan_denied_in_unlisted_words",
-    ),
+    fp(after("Green Fork isn't open at 17:30."), "isnt-open-at"),
     fp(
         after("Heads-up: Green Fork told me they're closed for a private event tonight."),
         "theyre-closed",
-        "plan_denied_in_unlisted_words",
     ),
-    fp(
-        after("Hmm — Green Fork doesn't take groups of six."),
-        "doesnt-take-groups-of-six",
-        "plan_denied_in_unlisted_words",
-    ),
-    fp(
-        after("We're on the waitlist for 17:30."),
-        "waitlist",
-        "plan_denied_in_unlisted_words",
-    ),
-    fp(after("José can't make 17:30."), "cant-make-time", "plan_denied_in_unlisted_words"),
+    fp(after("Hmm — Green Fork doesn't take groups of six."), "doesnt-take-groups-of-six"),
+    fp(after("We're on the waitlist for 17:30."), "waitlist"),
+    fp(after("José can't make 17:30."), "cant-make-time"),
     # ============================== right today (controls) =====================================
     probe(
         after("Ember & Oak: butter in every dish (Björn), nothing vegetarian (Ana)."),
