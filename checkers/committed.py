@@ -17,9 +17,11 @@ finding is an :class:`~checkers.results.AnswerProblem`, so the answer never pass
 - ``no_plan_but_committed``: the answer says there is no plan after a plan was committed;
 - ``plan_not_committed``: the answer states a plan although every committing call failed: the
   agent tried to commit, nothing was committed, and the answer presents the plan all the same.
-  A response whose ``status`` says the plan is not made yet (pending, waitlisted, tentative:
-  :data:`NOT_DONE_STATUSES`) is such a failure here, though the tool-outcome model reads it as a
-  successful call (a looked-up record's state).
+  A response that says the plan is asked for but not made yet (a ``status`` of pending,
+  waitlisted, queued, awaiting approval: :data:`NOT_DONE_STATUSES`; "queued for approval" in its
+  text, here or one level down: :func:`checkers.tool_outcome.write_not_done`) is such a failure
+  here, though the tool-outcome model reads it as a successful call (a looked-up record's
+  state).
 
 Whether a call committed is decided by the tool-outcome model
 (:func:`checkers.tool_outcome.tool_outcome`, read once per response as ``ToolResponse.outcome``):
@@ -41,7 +43,8 @@ from enum import Enum
 from typing import Any, Generic, TypeVar
 
 from checkers.results import AnswerProblem, Verdict
-from checkers.text import fold_lower, plural, without_surrogates
+from checkers.text import plural, without_surrogates
+from checkers.tool_outcome import NOT_DONE_STATUSES, write_not_done
 from checkers.transcript import Transcript, brief_json
 
 __all__ = [
@@ -140,38 +143,6 @@ def _maker(
     return made
 
 
-NOT_DONE_STATUSES = frozenset(
-    {
-        "pending",
-        "waitlisted",
-        "waitlist",
-        "queued",
-        "tentative",
-        "on hold",
-        "on_hold",
-        "held",
-        "requested",
-        "processing",
-        "in progress",
-        "in_progress",
-        "unconfirmed",
-        "not confirmed",
-        "not_confirmed",
-    }
-)
-"""``status`` texts (lowered, trimmed) by which a committing call says its plan is not made
-yet. Looking something up, such a status is the record's state and the call succeeded
-(:mod:`checkers.tool_outcome`); committing, it is a plan not committed: a table on a waitlist is
-no table."""
-
-
-def _not_done(response: Any) -> bool:
-    """Whether a committing call's response says, by its ``status``, that the plan is not made
-    yet (:data:`NOT_DONE_STATUSES`)."""
-    status = response.get("status") if isinstance(response, Mapping) else None
-    return isinstance(status, str) and fold_lower(status).strip() in NOT_DONE_STATUSES
-
-
 def read_commits(
     rule: CommitRule[S, P], scenario: S, transcript: Transcript
 ) -> tuple[Commit[P], ...]:
@@ -193,7 +164,7 @@ def read_commits(
             commits.append(made(CommitOutcome.UNKNOWN, None, what))
         elif response.outcome.unknown:
             commits.append(made(CommitOutcome.UNKNOWN, None, response.outcome.evidence))
-        elif not response.outcome.succeeded or _not_done(response.response):
+        elif not response.outcome.succeeded or write_not_done(response.response) is not None:
             commits.append(made(CommitOutcome.FAILED, None, brief_json(response.response, 120)))
         elif not call.args_readable:
             commits.append(made(CommitOutcome.COMMITTED, None, "its arguments are unreadable"))

@@ -21,8 +21,11 @@ left. Whether a recorded response is a success is the core's tool-outcome model'
 a call whose recorded response failed, in any shape (the service's, an injected fault, ADK's
 ReflectAndRetry payload, an MCP ``isError``, error text), changed nothing and is not run; one
 whose response reads as neither is not run either, is not a success, and is marked
-:attr:`CallRecord.outcome_unknown` (a write that may have changed the database). What the agent
-*saw* is the recorded response when there is one, else the replayed one.
+:attr:`CallRecord.outcome_unknown` (a write that may have changed the database). A write whose
+recorded response succeeded as a call but says the write is asked for, not made (pending,
+queued, awaiting approval: :func:`checkers.tool_outcome.write_not_done`, unless that status is
+the one the replayed write leaves on its record) changed nothing and is not a success. What
+the agent *saw* is the recorded response when there is one, else the replayed one.
 """
 
 from __future__ import annotations
@@ -35,8 +38,9 @@ from typing import Any, Generic, TypeVar
 from checkers.errors import ConfigError
 from checkers.metric import BatchItem
 from checkers.numbers import finite_number, shown_value
-from checkers.service import RESPOND, Action, Kind, Service, call_arguments
+from checkers.service import RESPOND, Action, Kind, Service, Step, call_arguments
 from checkers.session_context import once_per_session
+from checkers.tool_outcome import write_not_done
 from checkers.transcript import (
     ToolCall,
     ToolResponse,
@@ -293,6 +297,20 @@ def _interim_by_call(turn: Turn) -> dict[int, list[str]]:
     return shown
 
 
+def _write_not_made(
+    service: Service[D], name: str, step: Step[D], response: Mapping[str, Any]
+) -> bool:
+    """Whether a write's recorded response, a success as a call, says the write is asked for
+    but not made (:func:`checkers.tool_outcome.write_not_done`: pending, queued, awaiting
+    approval ...), other than by the status the write's own record holds once made (the
+    replay's ``step`` tells it: an order is still pending after its address changed)."""
+    if service.kind_of(name) != "write":
+        return False
+    value = step.value if step.ok else None
+    carried = value.get("status") if isinstance(value, Mapping) else None
+    return write_not_done(response, carried if isinstance(carried, str) else None) is not None
+
+
 # The session's customer is found by a replay and every metric judges one: judging a recorded
 # session, replay it once.
 @once_per_session
@@ -327,6 +345,8 @@ def replay_conversation(transcript: Transcript, base: D, service: Service[D]) ->
                     ok = True
                     if not response.response.get(TRUNCATED):
                         seen = _seen(response.response)
+                    if _write_not_made(service, call.name, step, response.response):
+                        after, ok = db, False
             calls.append(
                 CallRecord(
                     index=len(calls),

@@ -14,11 +14,11 @@
   whose result it read as an error), on every retry and after the last;
 - MCP ``CallToolResult`` dumps: ``isError`` (1.x spelling) or ``is_error`` (2.x) true; with it
   false or absent, the ``content`` text parts are read like any other error text;
-- ``"exception"`` non-empty; ``"success"`` or ``"ok"`` false; a flag saying the thing asked for
-  was not done (``confirmed``, ``reserved``, ``booked``, ``scheduled``, ``succeeded``,
-  ``successful``) false; a ``"status"`` of error, failed, rejected, declined, unavailable, fully
-  booked ... (:data:`FAILED_STATUSES`, any case); an HTTP status of 400-599 in ``status``,
-  ``status_code``, ``statusCode``, ``http_status`` or ``code``;
+- ``"exception"`` non-empty; ``"success"`` or ``"ok"`` false (or ``"no"``); a flag saying the
+  thing asked for was not done (``confirmed``, ``reserved``, ``booked``, ``scheduled``,
+  ``succeeded``, ``successful``) false; a ``"status"`` of error, failed, rejected, declined,
+  unavailable, fully booked ... (:data:`FAILED_STATUSES`, any case); an HTTP status of 400-599
+  in ``status``, ``status_code``, ``statusCode``, ``http_status`` or ``code``;
 - error text where a tool's text result goes (``result``, ``output``, ``message``, ``detail``,
   ``text``, MCP text parts): "Error: ...", "ValueError: ...", "Sorry, ...", a traceback,
   "HTTP 500", "404 Not Found", "order not found", "Unable to ...", "Unknown action ...", "no
@@ -33,6 +33,13 @@ that is not a list of parts, and nesting deeper than the model reads. Every othe
 success, ``{}`` and ``{"status": "pending"}`` included: an order's status is not the call's.
 Any failure signal outweighs every success signal (``{"status": "ok", "error": "x"}`` failed).
 Never raises; linear in the size of the response's text.
+
+A write is held to more: :func:`write_not_done` reads a response that succeeded as a call but
+says the write is asked for, not made (a ``status`` of pending, queued, awaiting approval ...,
+:data:`NOT_DONE_STATUSES`; "queued for approval" in its text), unless that state is the one the
+write itself leaves (an order still pending after its address changed). Every caller that
+holds a write to its response (:mod:`checkers.committed`,
+:func:`checkers.conversation.replay_conversation`) reads both.
 """
 
 from __future__ import annotations
@@ -48,11 +55,13 @@ from checkers.transcript import UNREADABLE_RESPONSE, brief_json
 
 __all__ = [
     "FAILED_STATUSES",
+    "NOT_DONE_STATUSES",
     "REFLECT_AND_RETRY_RESPONSE_TYPE",
     "ToolOutcome",
     "ToolStatus",
     "error_text",
     "tool_outcome",
+    "write_not_done",
 ]
 
 REFLECT_AND_RETRY_RESPONSE_TYPE = "ERROR_HANDLED_BY_REFLECT_AND_RETRY_PLUGIN"
@@ -227,12 +236,15 @@ def _http_error(value: Any) -> bool:
     return isinstance(value, int) and 400 <= value <= 599
 
 
-def _flag(value: Any) -> bool | None:
+def _flag(value: Any, on_success: bool) -> bool | None:
     """A success flag's value as a boolean; None when it is neither a boolean, null nor a
-    ``"true"`` / ``"false"`` text (then the outcome is unknown)."""
+    ``"true"`` / ``"false"`` text (then the outcome is unknown). ``"no"`` is false for a flag
+    that is true on a success (``{"success": "no"}``, as for a done flag): only a failure is
+    read from a loose word, so ``"yes"``, and ``"no"`` for ``isError``, stay unknown."""
     if isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+    words = ("true", "false", "no") if on_success else ("true", "false")
+    if isinstance(value, str) and value.strip().lower() in words:
         return value.strip().lower() == "true"
     return None
 
@@ -300,7 +312,7 @@ def _signals(body: Mapping[str, Any], prefix: str) -> ToolOutcome | None:
     for key, on_success in _FLAG_KEYS.items():
         if key not in body or body[key] is None:
             continue
-        value = _flag(body[key])
+        value = _flag(body[key], on_success)
         if value is None:
             unknown = unknown or _unknown(
                 _at(prefix, key),
@@ -414,3 +426,111 @@ def tool_outcome(response: object) -> ToolOutcome:
     except Exception as error:
         # A mapping type ADK never builds may raise on access; the check must still answer.
         return _unknown("", f"the response could not be read ({type(error).__name__})")
+
+
+# --- a write asked for, not made ----------------------------------------------------------------
+
+NOT_DONE_STATUSES = frozenset(
+    {
+        "pending",
+        "waitlisted",
+        "waitlist",
+        "queued",
+        "tentative",
+        "on hold",
+        "held",
+        "requested",
+        "processing",
+        "in progress",
+        "unconfirmed",
+        "not confirmed",
+        "awaiting approval",
+        "awaiting confirmation",
+        "awaiting review",
+        "pending approval",
+        "pending confirmation",
+        "pending review",
+        "requires approval",
+        "requires confirmation",
+        "needs approval",
+        "submitted for approval",
+        "submitted for review",
+    }
+)
+"""``status`` texts (folded, lowered, ``_`` and ``-`` read as spaces) by which a write says it is
+asked for but not made yet. Looking something up, such a status is the record's state and the
+call succeeded; writing, it is a write not made: a table on a waitlist is no table, a
+cancellation awaiting approval cancels nothing."""
+
+_NOT_DONE_TEXT = re.compile(
+    r"\b(?:queued|waitlisted|on (?:the|a) waitlist|added to (?:the |a )?waitlist|"
+    r"(?:awaiting|pending|requires?|needs?|submitted for) (?:approval|confirmation|review))\b"
+)
+"""Words in a write's text result that say it waits for someone (a queue, an approval) and so
+is not made; ``queued`` and ``awaiting approval`` are never a made write's own report."""
+_STATUS_SEPARATORS = re.compile(r"[\s_-]+")
+
+
+def _status_words(status: str) -> str:
+    """A status as :data:`NOT_DONE_STATUSES` spells it: ``"PENDING_APPROVAL"`` is
+    ``"pending approval"``."""
+    return _STATUS_SEPARATORS.sub(" ", fold_lower(status)).strip()
+
+
+def _not_done_status(status: Any, carried: str) -> bool:
+    if not isinstance(status, str):
+        return False
+    words = _status_words(status)
+    if words == carried:
+        return False
+    return words in NOT_DONE_STATUSES or _NOT_DONE_TEXT.search(words) is not None
+
+
+def _not_done_in(body: Mapping[str, Any], prefix: str, carried: str, depth: int) -> str | None:
+    status = body.get("status")
+    if _not_done_status(status, carried):
+        return f"{_shown(_at(prefix, 'status'), status)} (the write is not made yet)"
+    texts = [(key, body.get(key)) for key in _TEXT_KEYS]
+    content = body.get("content")
+    if isinstance(content, list):
+        texts += [
+            (f"content[{n}].text", part.get("text"))
+            for n, part in enumerate(content)
+            if isinstance(part, Mapping)
+        ]
+    for key, text in texts:
+        if isinstance(text, str) and (found := _NOT_DONE_TEXT.search(fold_lower(text))):
+            return f"{_shown(_at(prefix, key), text)} reads as not made yet ({found.group()!r})"
+    if depth >= _MAX_DEPTH:
+        return None
+    for key in _WRAPPER_KEYS:
+        inner = body.get(key)
+        if isinstance(inner, Mapping):
+            found_inner = _not_done_in(inner, _at(prefix, key), carried, depth + 1)
+            if found_inner is not None:
+                return found_inner
+    return None
+
+
+def write_not_done(response: object, carried: str | None = None) -> str | None:
+    """Why a write's ``response`` says the write is asked for but not made, or None.
+
+    Read where :func:`tool_outcome` reads (the response, then ``result`` and MCP
+    ``structuredContent`` one level down at a time): a ``status`` among
+    :data:`NOT_DONE_STATUSES` (any case, ``_`` or ``-`` for spaces: ``"PENDING_APPROVAL"``), or a
+    text result that says it waits in a queue or for an approval ("queued for approval",
+    "awaiting confirmation", "added to the waitlist"). ``carried`` is the status the write's own
+    record holds once it is made, when the caller knows it (a replay's): a response reporting
+    that status reports the record's state, not the call's (``"pending"`` for an order whose
+    address was changed). Call it only for a response :func:`tool_outcome` reads as a success,
+    and only for a write: a read reports its record's state. Never raises.
+    """
+    if not isinstance(response, Mapping) or not all(isinstance(k, str) for k in response):
+        return None
+    own = _status_words(carried) if isinstance(carried, str) else ""
+    try:
+        return _not_done_in(response, "", own, 0)
+    except Exception:
+        # A mapping type ADK never builds may raise on access: read as no evidence; the
+        # tool-outcome model already reads such a response as unknown.
+        return None

@@ -40,6 +40,7 @@ from checkers.transcript import Transcript
 from domains.dining.feasibility import judge_everyone_ate_or_says_infeasible
 from domains.dining.judge import judge_everyone_ate
 from domains.scheduling.answers import read_answer as read_slot
+from tests.failed_writes import FAILED_RESPONSES
 from tests.report_helpers import judged
 from tests.test_review_probes_planning_1205 import (
     FENCED,
@@ -219,47 +220,6 @@ def test_a_claim_with_a_reason_naming_times_passes(reason: str) -> None:
 
 
 # --- failed_booking_read_as_booked ---------------------------------------------------------------
-
-FAILED_RESPONSES = st.one_of(
-    st.builds(
-        lambda key, false, extra: {key: false, **extra},
-        st.sampled_from(["confirmed", "reserved", "booked", "success", "ok", "scheduled"]),
-        st.sampled_from([False, "false", "no"]),
-        st.sampled_from([{}, {"reason": "no tables"}, {"restaurant_id": "r03", "time": "17:30"}]),
-    ),
-    st.builds(
-        lambda status: {"status": status, "restaurant_id": "r03", "time": "17:30"},
-        st.sampled_from(
-            [
-                "failed",
-                "rejected",
-                "declined",
-                "unavailable",
-                "fully_booked",
-                "Sold Out",
-                "waitlisted",
-                "pending",
-                "tentative",
-                "on hold",
-                "unconfirmed",
-            ]
-        ),
-    ),
-    st.builds(
-        lambda key, text: {key: text},
-        st.sampled_from(["message", "result", "detail"]),
-        st.sampled_from(
-            [
-                "Sorry, no tables available at 17:30",
-                "No tables available; added to waitlist",
-                "Green Fork is fully booked tonight.",
-                "There are no seats left at 17:30.",
-                "sorry - we could not fit a party of 6",
-                "No availability for 6 at 17:30.",
-            ]
-        ),
-    ),
-)
 
 
 @SETTINGS

@@ -53,6 +53,7 @@ from checkers.binding import (
     unopposed,
 )
 from checkers.charges_said import Method, Moved, Paid, Terms
+from checkers.done_claims import ACTION_NOT_TAKEN, claims_without_write, done_claims, done_pattern
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
@@ -730,6 +731,47 @@ def without_reason_names(message: str) -> str:
     return _REASON_NAME.sub(lambda m: " " * len(m.group(0)), message)
 
 
+def reservations_named(folded: str, flights: Sequence[str]) -> list[str]:
+    """The reservation ids ``folded`` (a sentence through :func:`plain_ids` and ``fold``) names,
+    once each in order, leaving out its ``flights`` (a flight number is shaped like one)."""
+    return [r for r in dict.fromkeys(RESERVATION.findall(folded)) if r not in flights]
+
+
+_DONE_VERBS = (
+    *("booked", "rebooked", "reserved", "updated", "changed", "modified", "upgraded"),
+    *("downgraded", "processed", "completed", "issued", "applied"),
+)
+"""Verbs that say a write was done, first person ("I've updated") or passive ("has been
+updated")."""
+DONE = re.compile(
+    done_pattern(
+        first_person=(
+            *_DONE_VERBS,
+            "cancell?ed",
+            "sent",
+            # The object, and "to" after it, are part of the claim ("added 2 bags to ABC123").
+            "made the (?:change|booking|reservation|update)s?(?: to)?",
+            r"added (?:the |your |\d+ |one |two |three |an? )?(?:extra )?"
+            "(?:checked )?(?:bags?|baggages?|passengers?|insurance)(?: to)?",
+        ),
+        passive=(*_DONE_VERBS, "added", "made", "confirmed"),
+        nouns=("reservation", "booking", "flight", "bag", "baggage", "passenger", "trip", "change"),
+        of_nouns=("updated", "changed", "modified", "upgraded", "downgraded", "rebooked"),
+    )
+)
+"""Sentences saying a write was done ("I've updated your reservation", "your booking has been
+confirmed", "Done: ..."); "cancelled" said of a reservation is its status, judged as one."""
+
+
+def written_reservations(call: CallRecord) -> set[str]:
+    """The reservations a write that succeeded wrote to: its ``reservation_id`` argument, or
+    the one its response returns (a booking makes its id)."""
+    named = {call.arg("reservation_id")}
+    if isinstance(call.seen, dict):
+        named.add(call.seen.get("reservation_id"))
+    return {r for r in named if isinstance(r, str)}
+
+
 def sentence_problems(
     sentence: str, evidence: Evidence, before: Before = Before()
 ) -> tuple[list[tuple[str, str]], Before]:
@@ -748,7 +790,7 @@ def sentence_problems(
     for number in flights:
         if number not in evidence.ids:
             problems.append(("unsupported_flight", f"flight {number} was never returned or told"))
-    reservations = [r for r in dict.fromkeys(RESERVATION.findall(folded)) if r not in flights]
+    reservations = reservations_named(folded, flights)
     for reservation in reservations:
         if reservation not in evidence.ids:
             problems.append(
@@ -899,6 +941,8 @@ def _paid_before(reservation: Reservation | None) -> frozenset[Decimal]:
         "unsupported_status": "fail: a status not returned for that flight",
         "amount_not_moved": "fail: an amount said as what was charged or refunded, in the "
         "message after writes, that they did not charge or refund (nor per unit, said so)",
+        ACTION_NOT_TAKEN: "fail: a sentence says a write was done that no successful write did "
+        "(to the reservation it names, when it names one)",
         "method_not_moved": "fail: an amount the writes moved, said in the message after them as "
         "charged or refunded by a payment method (kind, brand, last four, the original one) "
         "that did not move it",
@@ -912,11 +956,16 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
     if not conversation.agent_messages:
         return make(ResultOutcome.INCOMPLETE, "no_agent_message", "the agent said nothing to judge")
     evidence, problems, statements, moved = Evidence(), [], 0, Moved()
+    written: set[str] = set()
+    wrote = False
     for kind, item in told.in_order(conversation):
         if kind == "heard":
             evidence.take_heard(item)
         elif kind == "call":
             evidence.take_call(item)
+            if item.kind == "write" and item.ok:
+                wrote = True
+                written |= written_reservations(item)
             added = payments_added(item)
             if added:
                 moved.take(item, added[1], write_terms(item, added[0]))
@@ -924,6 +973,13 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
             before = Before()
             for sentence in sentences(without_reason_names(item)):
                 found, before = sentence_problems(sentence, evidence, before)
+                folded = plain_ids(fold(sentence))
+                found += claims_without_write(
+                    done_claims(folded, DONE),
+                    reservations_named(folded, before.flights),
+                    written,
+                    wrote,
+                )
                 statements += bool(
                     before.flights
                     or times_in(sentence)

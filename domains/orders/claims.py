@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from checkers.done_claims import done_claims
 from checkers.stated import Stated
 from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, clause_of, nearest, negated
 from checkers.text import fold_lower
@@ -513,13 +514,9 @@ _COMPLETED = re.compile(
 def completion_claims(sentence: str) -> list[str]:
     """Phrases of ``sentence`` that say an action was taken ("your request has been
     completed", "I've updated the address", "all set"), unless negated ("has not been
-    completed"). Whether a write really happened is for the check to decide."""
-    folded = fold_lower(sentence)
-    return [
-        match.group(0)
-        for match in _COMPLETED.finditer(folded)
-        if not negated(folded, match.start(), match.group(0))
-    ]
+    completed"): :func:`checkers.done_claims.done_claims` with the orders' words. Whether a
+    write really happened is for the check to decide."""
+    return done_claims(sentence, _COMPLETED)
 
 
 def statuses(text: str) -> list[str]:

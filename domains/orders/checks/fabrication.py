@@ -25,6 +25,7 @@ from checkers.binding import (
     unopposed,
 )
 from checkers.charges_said import Method, Moved, Paid, Terms
+from checkers.done_claims import claims_without_write
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
@@ -347,25 +348,10 @@ def _sentence_problems(
                         f"{order_id} by any tool (reported: {', '.join(states) or 'none'})",
                     )
                 )
-    for phrase in claims.completion_claims(read.sentence):
-        # An action on named orders needs a write to one of them; otherwise any write.
-        missing = [o for o in ids if o not in evidence.written]
-        if ids and len(missing) == len(ids):
-            problems.append(
-                (
-                    "action_not_taken",
-                    f"it says {phrase!r}, but no write to {', '.join(ids)} had succeeded (an "
-                    "action claimed, not taken)",
-                )
-            )
-        elif not evidence.wrote:
-            problems.append(
-                (
-                    "action_not_taken",
-                    f"it says {phrase!r}, but no write had succeeded (an action claimed, not "
-                    "taken)",
-                )
-            )
+    # An action on named orders needs a write to one of them; otherwise any write.
+    problems += claims_without_write(
+        claims.completion_claims(read.sentence), ids, evidence.written, evidence.wrote
+    )
     return problems
 
 
