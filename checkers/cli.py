@@ -35,7 +35,7 @@ from checkers.rubric.calibrate import add_calibrate_parser
 from checkers.scaffold import add_new_parser
 from checkers.score_cli import add_score_parser
 from checkers.shadow_cli import add_shadow_parser
-from checkers.text import without_surrogates
+from checkers.text import one_line, without_surrogates
 from checkers.transcript import Transcript
 
 EXIT_USAGE = 2
@@ -237,7 +237,7 @@ def run_batch(
             tally.errors += 1
             message = str(error) if isinstance(error, CheckersError) else describe(error)
             line = {"line": number, "id": _printable(row.get("id")), "error": message}
-            out.write(without_surrogates(json.dumps(line, ensure_ascii=False)) + "\n")
+            out.write(one_line(without_surrogates(json.dumps(line, ensure_ascii=False))) + "\n")
             continue
         tally.passed += verdict.passed
         tally.failed += not verdict.passed
@@ -276,7 +276,7 @@ def _json_line(payload: dict[str, Any]) -> str:
         text = json.dumps(payload, ensure_ascii=False)
     except (ValueError, RecursionError):  # an answer nested beyond the recursion limit
         text = json.dumps(writable(payload), ensure_ascii=False)
-    return without_surrogates(text) + "\n"
+    return one_line(without_surrogates(text)) + "\n"
 
 
 def _cmd_check(args: argparse.Namespace) -> int:

@@ -34,7 +34,7 @@ from checkers.metric import Metric, case_score, collecting_usage, judge_final, t
 from checkers.results import Verdict
 from checkers.session_context import judging_session
 from checkers.sessions import RecordedSession
-from checkers.text import has_surrogates, without_surrogates
+from checkers.text import has_surrogates, one_line, without_surrogates
 from checkers.transcript import Transcript
 
 
@@ -356,7 +356,7 @@ def _verdict_json(verdict: Verdict) -> str | None:
         data = to_json(verdict)
     except (PydanticSerializationError, ValueError, RecursionError):
         return None
-    return None if has_long_digits(data) else data.decode()
+    return None if has_long_digits(data) else one_line(data.decode())
 
 
 def dead_letter_line(letter: DeadLetter) -> str:
@@ -373,14 +373,18 @@ def _json_line(value: dict[str, Any]) -> str:
     read from ``"\\ud800"``) is replaced, and a value strict JSON cannot hold (NaN, an
     infinity, an integer of more digits than a JSON reader takes, nesting too deep) written as
     :func:`checkers.details.writable` writes it, since writing it as it is would raise and end
-    the whole run, or write ``NaN``, which no strict reader takes."""
+    the whole run, or write ``NaN``, which no strict reader takes. Line breaks JSON keeps raw
+    are escaped (:func:`checkers.text.one_line`): a line is one verdict for any reader."""
     try:
         line = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=_COMPACT)
     except (ValueError, RecursionError):
-        return json.dumps(writable(value), ensure_ascii=False, allow_nan=False, separators=_COMPACT)
-    if has_surrogates(line):
-        return json.dumps(writable(value), ensure_ascii=False, allow_nan=False, separators=_COMPACT)
-    return line
+        line = json.dumps(writable(value), ensure_ascii=False, allow_nan=False, separators=_COMPACT)
+    else:
+        if has_surrogates(line):
+            line = json.dumps(
+                writable(value), ensure_ascii=False, allow_nan=False, separators=_COMPACT
+            )
+    return one_line(line)
 
 
 def score_sessions(

@@ -96,6 +96,17 @@ def without_surrogates(text: str) -> str:
     return _SURROGATE.sub("\ufffd", text) if has_surrogates(text) else text
 
 
+_LINE_BREAKS_JSON_KEEPS = {0x85: "\\u0085", 0x2028: "\\u2028", 0x2029: "\\u2029"}
+
+
+def one_line(json_text: str) -> str:
+    """``json_text`` (JSON written with ``ensure_ascii=False``) with the characters that
+    :meth:`str.splitlines` and other line readers break a line at but JSON leaves raw (U+0085,
+    U+2028, U+2029) written as escapes: the same JSON value, and one line of a JSON-lines file
+    whoever reads it (a session id holding U+0085 once split a verdict line in two)."""
+    return json_text if json_text.isascii() else json_text.translate(_LINE_BREAKS_JSON_KEEPS)
+
+
 def has_surrogates(text: str) -> bool:
     """Whether ``text`` holds a lone surrogate (text that UTF-8 cannot encode)."""
     if text.isascii():

@@ -373,7 +373,7 @@ def test_a_cost_said_as_the_difference_of_two_stated_amounts_is_stated(
     assert not cost_stated(listing, value, None, refund)
     assert not cost_stated(listing, value + 1, None, not refund)
     # an amount given for the difference is the one stated
-    given_amount = listing.replace("he difference", "he difference of $1")
+    given_amount = listing.replace("he difference", f"he difference of ${difference + 1}")
     assert not cost_stated(given_amount, value, None, not refund)
 
 

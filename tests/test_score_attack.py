@@ -37,6 +37,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from checkers.cli import main
 from checkers.errors import CheckersError
@@ -53,6 +55,7 @@ from checkers.score import (
 from checkers.score_parallel import score_sessions_parallel
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions, SourceError, open_sessions
+from checkers.text import without_surrogates
 from domains.airline.data_files import RUNS_FILE
 from tests.test_score_domains import CASES_OF, turn_events
 
@@ -817,6 +820,23 @@ def test_a_verdict_line_is_strict_json_whatever_the_verdict_holds() -> None:
         verdict = one.verdict.model_copy(update={"answer": answer})
         line = verdict_line(replace(one, verdict=verdict))
         assert strict_json(line)["verdict"]["answer"] is not None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(), st.text())
+def test_a_verdict_line_is_one_line_for_any_line_reader(session_id: str, said: str) -> None:
+    """Before, a session id holding U+0085 was written raw (JSON allows it), and a reader
+    splitting with :meth:`str.splitlines` got two broken lines: every character any line
+    reader breaks at is escaped, and the line reads back as the same verdict."""
+    scenario, events = passing("dining")
+    session = RecordedSession(session_id, "dining", "u", list(events), {"scenario": scenario})
+    judged = judge_session(code_checked("dining")[:1], session)
+    assert isinstance(judged, list)
+    one = judged[0]
+    verdict = one.verdict.model_copy(update={"answer": {"said": said}})
+    line = verdict_line(replace(one, verdict=verdict))
+    assert len(line.splitlines()) == 1
+    assert strict_json(line)["verdict"]["answer"]["said"] == without_surrogates(said)
 
 
 # --- adk eval history ---------------------------------------------------------------------
