@@ -26,7 +26,10 @@ reads the text around the stated plan and names the first thing found:
   clause about the plan: "we did NOT book r05", "that time doesn't work"; "not r05"; the plan
   called blocked, busy, unavailable, fully booked, cancelled, impossible; any verb negated
   whose predicate holds nothing but the plan, the party, its time and place: "isn't open at
-  17:30", "doesn't take groups of six", "José can't make 17:30");
+  17:30", "doesn't take groups of six", "José can't make 17:30", "17:30 doesn't suit Mei"); a
+  booking state said of the party ("They told me we're waitlisted"); the plan's place or day
+  had only from a time later than its start ("Green Fork has tables from 18:00" for 17:30).
+  what is denied of other plans ("Other restaurants can't seat six at 17:30") is a reason);
 - ``plan_and_no_plan``: the answer also says no plan works ("no time works", "nothing works",
   "impossible to find a slot").
 
@@ -623,7 +626,7 @@ def _subject_ref(clause: _Clause, before: int, rx: CompiledWords) -> bool:
         return True
     if not clause.text[:before].strip(" -,"):
         return True
-    return bool(vocab.PRONOUN.search(head))
+    return bool(vocab.PRONOUN.search(head) or vocab.THEY.search(head))
 
 
 def _advice(clause: _Clause, withdrawal: re.Match[str], rx: CompiledWords) -> bool:
@@ -666,7 +669,8 @@ def _refers_to_other(clause: _Clause, head: str) -> bool:
     names neither the plan's own part nor a plan noun) is the other plan named just before the
     clause: the head is a pronoun ("it", "that") or nothing ("... Umi Sushi Bar (fully
     booked)")."""
-    return clause.other_before and (not head.strip(" -,") or vocab.PRONOUN.search(head) is not None)
+    pronoun = vocab.PRONOUN.search(head) or vocab.THEY.search(head)
+    return clause.other_before and (not head.strip(" -,") or pronoun is not None)
 
 
 def _noun_ref(text: str, rx: CompiledWords) -> bool:
@@ -707,6 +711,8 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
         end = match.end()
         if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
             continue
+        if _others_subject(clause, match.start(), rx) or _in_case(text, match.start()):
+            continue
         subject = _subject_ref(clause, match.start(), rx)
         if match["action"] is not None:
             first_person = bool(
@@ -720,19 +726,116 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
         head = text[max(0, match.start() - _WINDOW) : match.start()]
         if vocab.STATE_NEGATORS.search(head) or vocab.ATTRIBUTIVE.search(head[-30:]):
             continue
+        if _in_case(text, match.start()):
+            continue
         if (
             vocab.NOTHING_AFTER.match(text, match.end())
             or vocab.TIME_QUALIFIER.match(text, match.end())
             or vocab.STATE_NOUN.match(text, match.end())
         ):
             continue
-        if _subject_ref(clause, match.start(), rx) or _state_of_plan(clause, match.end(), rx):
+        if (
+            _subject_ref(clause, match.start(), rx)
+            or _state_of_plan(clause, match.end(), rx)
+            or _our_state(clause, match, rx)
+        ):
             return _Finding("plan_negated", match.group())
     for mention in own:
         negation = vocab.NOT_BEFORE.search(text, max(0, mention.start - 20), mention.start)
         if negation is not None:
             return _Finding("plan_negated", text[negation.start() : mention.end])
     return _negated_predicate(clause, rx)
+
+
+def _in_case(text: str, at: int) -> bool:
+    """Whether a condition opens in the clause ``text`` before ``at``
+    (:data:`~checkers.plan_words.IF_BEFORE`: "Tell me if 17:30 doesn't suit you", "let me check
+    whether it's fully booked"): what follows is a case considered, not said of the plan."""
+    return vocab.IF_BEFORE.search(text, max(0, at - _WINDOW), at) is not None
+
+
+def _others_subject(clause: _Clause, at: int, rx: CompiledWords) -> bool:
+    """Whether the subject before ``at`` (a negation) is other plans
+    (:data:`~checkers.plan_words.OTHERS_SUBJECT`: "Other restaurants can't seat six at 17:30",
+    "no other place is open then") with no part of the plan named after it: what is denied of
+    them is a reason for the plan."""
+    ends = [m.end() for m in rx.others.finditer(clause.text, max(0, at - _WINDOW), at)]
+    return bool(ends) and not any(m.start >= ends[-1] for m in clause.own_before(at))
+
+
+def _our_state(clause: _Clause, state: re.Match[str], rx: CompiledWords) -> bool:
+    """Whether a bad state that only a booking can be in
+    (:data:`~checkers.plan_words.BOOKING_STATE`) is said of the party itself ("They told me
+    we're waitlisted", "our booking was declined"), as a fact, with nothing after it but the
+    plan's words: the party's booking is the plan's, unless another plan was named just
+    before (``other_before``) or a condition puts the state in a case ("if we're waitlisted,
+    ...", "I'll call if we're waitlisted")."""
+    text = clause.text
+    if clause.other_before or not vocab.BOOKING_STATE.fullmatch(state.group()):
+        return False
+    head = text[max(0, state.start() - _WINDOW) : state.start()]
+    ours = vocab.OUR_SUBJECT.search(head)
+    if ours is None or vocab.CONDITION_BEFORE.search(head) is not None:
+        return False
+    stop = _predicate_end(text, state.end())
+    return _plan_complement(clause, state.end(), stop, rx) is not None
+
+
+def _late_window(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Finding | None:
+    """The plan's place or day said to be had only from a time later than the plan's start
+    (``plan_start``, in minutes): "Green Fork has tables from 18:00" for a plan at 17:30,
+    "Monday is free after 16:00" for a slot at 14:30; "only at" a time other than the start.
+    An earlier edge ("open from 17:00") is the reason the plan's time works. Not read in a
+    question or a clause with a condition ("from 18:00 if anyone runs late" offers 18:00)."""
+    text = clause.text
+    if clause.question or clause.condition or vocab.CONDITION_BEFORE.search(text):
+        return None
+    for mention in clause.mentions:
+        if mention.own or vocab.CLOCK_TIME.fullmatch(text, mention.start, mention.end) is None:
+            continue
+        edge = vocab.WINDOW_EDGE.search(text, max(0, mention.start - 30), mention.start)
+        minutes = _clock_minutes(text[mention.start : mention.end])
+        if edge is None or minutes is None:
+            continue
+        if minutes == plan_start or (minutes < plan_start and "only at" not in edge["edge"]):
+            continue
+        head = text[max(0, edge.start() - _WINDOW) : edge.start()]
+        for said in vocab.AVAILABILITY.finditer(head):
+            at = edge.start() - len(head) + said.start()
+            # No subject in the clause: the plan's part just before it ("Green Fork (r03) has").
+            unsaid = clause.own_last and not text[:at].strip(" -,")
+            if (unsaid or _plan_subject(clause, at, rx)) and not _others_subject(clause, at, rx):
+                return _Finding("plan_negated", text[at : mention.end])
+    return None
+
+
+_CLOCK_PARTS = re.compile(r"(\d{1,2})(?:[:.h](\d{2}))?\s*(?:([ap])\.?\s?m)?")
+
+
+def _clock_minutes(said: str) -> int | None:
+    """The minutes after midnight of a clock time as written ("18:00", "6 pm", "5:30 p.m.",
+    "18h00"), None for a bare hour or no clock time."""
+    match = _CLOCK_PARTS.match(said)
+    if match is None or not (match[2] or match[3]):
+        return None
+    form = _as_24_hour(match[1], match[2], match[3]) if match[3] else f"{match[1]}:{match[2]}"
+    if form is None:
+        return None
+    hour, minute = (int(part) for part in form.split(":"))
+    return hour * 60 + minute if hour < 24 and minute < 60 else None
+
+
+def _plan_start(text: str, vocabulary: PlanVocabulary) -> int | None:
+    """The earliest clock time among the plan's own parts in ``text`` (the plan as stated):
+    its start, in minutes after midnight; None when it names none."""
+    folded = fold_lower(text)
+    times = [
+        _clock_minutes(folded[m.start : m.end])
+        for m in vocabulary.mentions(folded)
+        if m.own and vocab.CLOCK_TIME.fullmatch(folded, m.start, m.end)
+    ]
+    known = [t for t in times if t is not None]
+    return min(known) if known else None
 
 
 def _negated_predicate(clause: _Clause, rx: CompiledWords) -> _Finding | None:
@@ -757,6 +860,8 @@ def _negated_predicate(clause: _Clause, rx: CompiledWords) -> _Finding | None:
         if vocab.NEGATIVE_BEFORE.search(head) or vocab.ADDITIVE_AFTER.match(text, end):
             continue
         if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
+            continue
+        if _others_subject(clause, start, rx) or _in_case(text, start):
             continue
         stop = _predicate_end(text, end)
         state = match["aux"] in vocab.BE_FORMS or match["clitic"] is not None
@@ -990,7 +1095,9 @@ _STATING_CUES = _literal_cues(*vocab.STATING_CUES)
 _NO_PLAN_CUES = _literal_cues(*vocab.NO_PLAN_CUES)
 
 
-def _may_find(folded: str, mentions: Sequence[Mention], after: bool) -> bool:
+def _may_find(
+    folded: str, mentions: Sequence[Mention], after: bool, plan_start: int | None = None
+) -> bool:
     """False when no clause of ``folded`` can give a finding of :func:`_clause_findings`, so
     reading it clause by clause can be skipped. Every such finding needs a match, in a clause
     (a part of ``folded``), of a pattern of :mod:`checkers.plan_words`, and every match of one
@@ -1006,13 +1113,20 @@ def _may_find(folded: str, mentions: Sequence[Mention], after: bool) -> bool:
         return own or _NO_PLAN_CUES.search(folded) is not None
     if _AFTER_CUES.search(folded) is not None:
         return True
+    if plan_start is not None and any(cue in folded for cue in vocab.LATE_WINDOW_CUES):
+        return True
     if mentions and _OR_CUES.search(folded) is not None:
         return True
     return any(not m.own for m in mentions) and _STATING_CUES.search(folded) is not None
 
 
 def _region_findings(
-    text: str, vocabulary: PlanVocabulary, rx: CompiledWords, after: bool, about_plan: bool = False
+    text: str,
+    vocabulary: PlanVocabulary,
+    rx: CompiledWords,
+    after: bool,
+    about_plan: bool = False,
+    plan_start: int | None = None,
 ) -> Iterator[_Finding]:
     """Findings in ``text``: before the plan (``after`` False) a denial naming the plan, a
     no-plan claim, another plan stated or offered; after it (or inside it: ``about_plan``)
@@ -1020,25 +1134,36 @@ def _region_findings(
     (:func:`_may_find`) says they may hold a finding."""
     folded = fold_lower(text)
     mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
-    if _may_find(folded, mentions, after):
-        yield from _clause_findings(folded, mentions, rx, after, about_plan)
+    if _may_find(folded, mentions, after, plan_start):
+        yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start)
     yield from _part_findings(folded, mentions, after, about_plan)
 
 
 def _read_clauses(
-    folded: str, mentions: list[Mention], rx: CompiledWords, after: bool, about_plan: bool
+    folded: str,
+    mentions: list[Mention],
+    rx: CompiledWords,
+    after: bool,
+    about_plan: bool,
+    plan_start: int | None = None,
 ) -> Iterator[_Finding]:
     """:func:`_region_findings` on the folded text and its sorted mentions, clause by clause,
     with no shortcut."""
-    yield from _clause_findings(folded, mentions, rx, after, about_plan)
+    yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start)
     yield from _part_findings(folded, mentions, after, about_plan)
 
 
 def _clause_findings(
-    folded: str, mentions: list[Mention], rx: CompiledWords, after: bool, about_plan: bool
+    folded: str,
+    mentions: list[Mention],
+    rx: CompiledWords,
+    after: bool,
+    about_plan: bool,
+    plan_start: int | None = None,
 ) -> Iterator[_Finding]:
     """The findings read from the words of each clause (withdrawals, corrections, alternatives,
-    no-plan claims, denials)."""
+    no-plan claims, denials; after the plan, with its start ``plan_start`` known, its place had
+    only later: :func:`_late_window`)."""
     introduced = None
     # Before the plan a denial is read only in a clause naming the plan's own part
     # (:func:`_denial`), and a no-plan claim only in a clause naming nothing.
@@ -1053,6 +1178,8 @@ def _clause_findings(
         stated = vocab.STATES_A_PLAN.search(clause.text) if clause.colon else None
         introduced = stated.group() if stated is not None else None
         denial = _denial(clause, after, rx)
+        if denial is None and after and plan_start is not None and clause.mentions:
+            denial = _late_window(clause, rx, plan_start)
         if denial is not None:
             yield denial
 
@@ -1285,10 +1412,10 @@ class _Sentence:
         return (
             bool(vocab.WEAK_BOUND.search(head))
             and not vocab.OFFERING.search(self.text)
-            and not self._conditioned(mention)
+            and not self.conditioned(mention)
         )
 
-    def _conditioned(self, mention: Mention) -> bool:
+    def conditioned(self, mention: Mention) -> bool:
         """Whether the clause naming ``mention`` has a condition right before or after it
         ("Green Fork has tables from 18:00 onwards if anyone runs late", "If anyone runs late,
         ... from 18:00"): what it says holds for that case, so it offers it; not a condition
@@ -1479,7 +1606,9 @@ def _offers_another(sentence: _Sentence, inside: Sequence[Mention]) -> bool:
     after_bound = after_own = -1
     for mention in inside:
         timed = vocab.TIME_LIKE.fullmatch(sentence.text, mention.start, mention.end) is not None
-        if timed and sentence.bounded(mention, after_bound):
+        if timed and (
+            sentence.bounded(mention, after_bound) or _edge_before_own(sentence, inside, mention)
+        ):
             after_bound = mention.end
             continue
         if timed and mention.own:
@@ -1493,6 +1622,25 @@ def _offers_another(sentence: _Sentence, inside: Sequence[Mention]) -> bool:
         if mention.own or (timed and arrival) or sentence.ruled_out(mention):
             continue
         return True
+    return False
+
+
+def _edge_before_own(sentence: _Sentence, inside: Sequence[Mention], mention: Mention) -> bool:
+    """Whether the time at ``mention`` is a window's edge ("open from 17:00") at or before a
+    time of the plan's own named later in the sentence ("..., so 17:30 works"): the window
+    the plan's time falls in, no plan of its own, unless a condition offers it ("from 17:00 if
+    anyone is early")."""
+    text = sentence.text
+    if vocab.WEAK_BOUND.search(text, max(0, mention.start - 40), mention.start) is None:
+        return False
+    edge = _clock_minutes(text[mention.start : mention.end])
+    if edge is None or sentence.conditioned(mention):
+        return False
+    for own in inside:
+        if own.own and own.start > mention.end:
+            minutes = _clock_minutes(text[own.start : own.end])
+            if minutes is not None and minutes >= edge:
+                return True
     return False
 
 
@@ -1561,8 +1709,9 @@ def final_word(
         (_as_prose(text[end:]), True, False),
         (_as_prose(text[:start]), False, False),
     )
+    plan_start = _plan_start(text[start:end], vocabulary)
     for region, after, about_plan in regions:
-        for finding in _region_findings(region, vocabulary, rx, after, about_plan):
+        for finding in _region_findings(region, vocabulary, rx, after, about_plan, plan_start):
             return _problem(finding, vocabulary.example)
     return None
 

@@ -28,8 +28,8 @@ ACTION = (
 """Verbs that commit to a plan, as verbs only ("reservations" is a noun: "doesn't take
 reservations for groups over 8" is a fact about the restaurant)."""
 STATE = (
-    r"(?:work\w*|happen\w*|valid|possible|feasible|available|suitable|final|an option"
-    r"|make it|made it)"
+    r"(?:work\w*|happen\w*|valid|possible|feasible|available|suit(?:s|ed|able)?|final"
+    r"|an option|make it|made it)"
 )
 NEGATED = re.compile(
     rf"{NEG}(?:\s+\w+){{0,3}}?\s+(?:be\s+)?\b(?:(?P<action>{ACTION})|(?P<state>{STATE}))\b"
@@ -37,6 +37,24 @@ NEGATED = re.compile(
 """A commitment negated: an action ("did not book", "couldn't reserve") or a state ("is not
 available", "won't work"). Said of the plan, it denies the plan."""
 FIRST_PERSON = re.compile(r"\b(?:we|i|i'm|we're|we've|i've|we'd|i'd|us)\b")
+OUR_SUBJECT = re.compile(
+    r"\b(?:we|we're|we've|we'd|we'll|us|our (?:booking|reservation|table|request|hold|spot))"
+    r"(?:\s+[\w']+){0,3}\s*$"
+)
+"""The party itself, a few words before a state ("we're waitlisted", "they put us on the
+waitlist", "our booking was declined"): a booking state said of it is the plan's."""
+BOOKING_STATE = re.compile(
+    r"(?:on (?:the |a )?wait-?(?:ing )?list|wait-?listed|cancel+ed|rejected|declined|denied"
+    r"|refused|unsuccessful|fell through|(?:didn't|did not) go through|fail(?:s|ed))"
+)
+"""The states of :data:`BAD_STATE` that only a booking can be in: said of the party
+(:data:`OUR_SUBJECT`) they deny the plan."""
+IF_BEFORE = re.compile(r"\b(?:if|unless|in case|whether)\b")
+"""A condition opening inside a clause ("Tell me if 17:30 doesn't suit you"): a negation or a
+bad state after it is a case considered, not said of the plan."""
+CONDITION_BEFORE = re.compile(r"\b(?:if|unless|in case|should|whether|once|when|until)\b")
+"""A condition word before a state: the state is a case considered ("I'll call if we're
+waitlisted"), not a fact."""
 OBJECT = re.compile(r"\W*(?:[\w'-]+\W*){0,3}")
 PREPOSITION_END = re.compile(r"\b(?:at|in|near|of|from|by|for|to|than|with|on)\s+$")
 BUSY_WORDS = r"busy|blocked|occupied|unavailable"
@@ -61,10 +79,12 @@ off", "they're closed", "on the waitlist", "conflicts with"), unless negated ("n
 busy") or qualified ("a busy restaurant")."""
 ATTRIBUTIVE = re.compile(
     r"(?:\b(?:a|an|the|very|quite|too|less|more|most|so|how|their|his|her|our|your|my|its|any"
-    r"|no|some|all|other|whose|avoids?|avoiding|outside|around|between)|'s|s')\s+$"
+    r"|no|some|all|other|whose|avoids?|avoiding|outside|around|between)"
+    r"|(?<!\bit)(?<!\bthat)(?<!\bthere)(?<!\bthis)'s|s')\s+$"
 )
 """Words before a state word that make it describe a noun ("everyone's busy periods", "a busy
-restaurant"), not the plan."""
+restaurant"), not the plan; "it's" and "that's" are a subject and a verb ("It's fully
+booked")."""
 STATE_NOUN = re.compile(
     r"\s+(?:periods?|times?|hours?|slots?|blocks?|spans?|days?|mornings?|afternoons?|evenings?"
     r"|nights?|schedules?|calendars?|windows?|meetings?|places?|restaurants?|season|weekends?)\b"
@@ -179,10 +199,13 @@ NO_PLAN = (
     r"|\bnone (?:of (?:them|these|those|the \w+) )?works?\b"
     r"|\b(?:impossible|unable|not possible) to (?:find|schedule|book|satisfy|plan|meet|fit)\b"
     r"|\b(?:can't|cannot|couldn't|could not) (?:find|schedule|book) (?:a|any|one) "
-    r"(?:(?!other\b|else\b|better\b)\w+ )?(?:NOUN)\b"
+    r"(?:(?!other\b|else\b|better\b)\w+ )?(?:NOUN)\b(?!s?,? (?:that(?:'s| is| was)? |which "
+    r"|with )?(?:\w+er than|closer|nearer|cheaper|better|bigger|larger|quieter|more|less"
+    r"|as \w+ as)\b)"
 )
 """Saying that no plan works ("no time works", "nothing works"); "no other restaurant works
-for Ana" is a reason for this plan, not a claim that none works."""
+for Ana" and "I couldn't find a restaurant closer to Mei" (one compared with the plan) are
+reasons for this plan, not claims that none works."""
 CONDITION = re.compile(r"^\s*(?:if|unless|in case|should you|provided|whether|as long as)\b")
 CONDITION_AT = re.compile(r"\s*(?:if|unless|in case|should you|provided|whether|as long as)\b")
 """As :data:`CONDITION`, matched at a position (a clause's start inside a sentence)."""
@@ -225,6 +248,9 @@ the plan does not work."""
 PERSON_STATE = re.compile(r"\W*(?:busy|double|occupied|booked|conflict|clash|overlap|collide)")
 """Bad states said of people or their calendars, never set apart as about something else."""
 PRONOUN = re.compile(r"\b(?:it|this|that|which|this one|that one)\b")
+THEY = re.compile(r"\bthey\b")
+"""The plan's place as a subject of a bad state ("They're fully booked"), unless another plan
+was named just before."""
 YET = re.compile(r"\byet\b")
 ALTERNATIVE_KEYS = frozenset(
     {
@@ -283,6 +309,31 @@ STATING_CUES = (
 """Cues of :data:`STATES_A_PLAN`: words that state a plan."""
 
 
+OTHERS_SUBJECT = (
+    r"\b(?:other|most|many|several|few|some|all(?: the)?(?: other)?|every other|no other"
+    r"|the other|any other)\s+(?:[\w'-]+\s+)?(?:NOUN)(?:s|es)?\b"
+    r"|\bnowhere else\b"
+)
+"""Other plans as a subject ("Other restaurants can't seat six at 17:30", "no other place
+is open then"): what is denied of them is a reason for the plan, not a denial of it."""
+LATE_WINDOW_CUES = ("from", "after", "only", "not before", "earlier", "starting")
+"""Cues of :data:`WINDOW_EDGE`."""
+WINDOW_EDGE = re.compile(
+    r"\b(?P<edge>from|after|only at|not (?:before|until)|no earlier than|starting(?: at| from)?"
+    r"|only from|only after)\s+$"
+)
+"""Words right before a time that make it the edge of when the plan's place or day can be had
+("has tables from 18:00", "only at 19:00")."""
+AVAILABILITY = re.compile(
+    r"(?:only |just )?(?:(?:has|have|had|got)\s+(?:[\w'-]+\s+){0,2}?(?:tables?|room|space"
+    r"|seats?|seating|availability|openings?|slots?|spots?)|(?:is|are|'s|'re|be|was|were)\s+"
+    r"(?:only\s+)?(?:open|available|free|bookable)|opens?|(?:can|could|will)\s+(?:only\s+)?"
+    r"(?:seat|take|fit|host|accommodate)|seats?|takes?\s+(?:bookings|reservations|groups))\b"
+)
+"""A predicate saying when the plan's place or day can be had; with a window's edge later than
+the plan's start (:data:`WINDOW_EDGE`), it says the plan's time cannot."""
+
+
 @dataclass(frozen=True)
 class CompiledWords:
     """The patterns that hold a domain's plan nouns."""
@@ -290,6 +341,8 @@ class CompiledWords:
     withdraw: re.Pattern[str]
     no_plan: re.Pattern[str]
     noun: re.Pattern[str]
+    others: re.Pattern[str]
+    """Other plans as a subject ("other restaurants", "no other place", "most slots")."""
 
 
 @lru_cache(maxsize=32)
@@ -300,6 +353,7 @@ def compiled(nouns: tuple[str, ...]) -> CompiledWords:
         withdraw=re.compile(WITHDRAW.replace("NOUN", f"(?:{words})")),
         no_plan=re.compile(NO_PLAN.replace("NOUN", f"(?:{words})")),
         noun=re.compile(rf"(?:\b([\w']+) )?\b(?:{words})\b(?![-\w])"),
+        others=re.compile(OTHERS_SUBJECT.replace("NOUN", f"(?:{words})")),
     )
 
 

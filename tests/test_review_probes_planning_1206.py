@@ -131,8 +131,6 @@ WRONG: dict[str, str] = {
     "the plan) and a bare '5:30' before '-7:30 pm' as another plan's time",
     "time_of_something_else": "_offers_another: an arrival without 'early', 'leave by', an "
     "event's time (happy hour, sunset) is read as another plan's time",
-    "condition_after_its_verb": "CONDITION is read only at a clause's start: 'let me know if "
-    "17:30 doesn't work' is read by _denial as the plan denied",
     "negated_offer_word_in_a_busy_clause": "scheduling _OFFERS matches 'can', 'could', 'would' "
     'inside "can\'t", "couldn\'t", "wouldn\'t", so a busy time is kept as a slot offered',
     "commitment_named_by_possessive": 'scheduling _BUSY does not know "Jerry\'s 16:00 meeting" '
@@ -354,17 +352,14 @@ PROBES = [
     ff(
         after("Let me know if 17:30 doesn't work for you and I'll look again."),
         "let-me-know-if-doesnt-work",
-        "condition_after_its_verb",
     ),
     ff(
         after("Tell me if Green Fork isn't available when you call, and I'll find another."),
         "tell-me-if-isnt-available",
-        "condition_after_its_verb",
     ),
     ff(
         after_slot("Let me know if 14:30 doesn't suit you and I'll look again."),
         "slot-let-me-know-if-doesnt-suit",
-        "condition_after_its_verb",
         judge="slot",
     ),
     # negated_offer_word_in_a_busy_clause
@@ -396,13 +391,11 @@ PROBES = [
     ff(
         after_slot("It ends well before Jerry's 16:00 meeting."),
         "slot-before-jerrys-meeting",
-        "commitment_named_by_possessive",
         judge="slot",
     ),
     ff(
         after_slot("This leaves a 30-minute buffer before Jerry's 16:00 meeting."),
         "slot-buffer-before-meeting",
-        "commitment_named_by_possessive",
         judge="slot",
     ),
     ff(
@@ -444,7 +437,6 @@ PROBES = [
     fp(
         after("There's no room for six at Green Fork at 17:30."),
         "no-room-for-six",
-        "plan_denied_without_a_negated_verb",
     ),
     fp(after("The 17:30 slot is gone."), "slot-gone", "plan_denied_without_a_negated_verb"),
     fp(

@@ -38,8 +38,8 @@ restaurant by id and name, its time).
 
 **A plan for the whole group.** An answer that says its plan leaves a guest out is
 ``plan_for_part_of_group``, however well the plan scores: a party key of another size, "works
-for 5 of the 6 guests", "suits everyone except Raj", "this plan (or its restaurant) does not
-satisfy Raj", "Raj can't make it", "leaves out Raj". A guest's constraint is no such word ("Raj
+for 5 of the 6 guests", "suits everyone except Raj", "this plan (its restaurant, its time) does
+not satisfy Raj", "Raj can't make it", "leaves out Raj". A guest's constraint is no such word ("Raj
 can't eat peanuts", "José can't make it before 17:00"), nor a restaurant weighed and set aside
 ("I considered Ember & Oak, but it doesn't suit Ana").
 
@@ -303,7 +303,7 @@ def _named_restaurant(folded: str, scenario: Scenario | None) -> str | None:
 
 
 # A plan's start as an answer writes it: 24-hour ``19:00`` or 12-hour ``7 pm`` / ``7:30pm``.
-_PLAN_TIME = re.compile(r"(?<![\d:])\d{1,2}(?::\d{2}(?![\d:])|(?::\d{2})?\s*[ap]\.?m\b)")
+_PLAN_TIME = re.compile(r"(?<![\d:])\d{1,2}(?::\d{2}(?!\d|:\d)|(?::\d{2})?\s*[ap]\.?m\b)")
 # Words that offer a plan ("I'd go with ...", "... works for the others"), not a reason or a
 # relaxation ("Lena is free until 18:00", "drop the distance limit").
 _OFFERS = re.compile(
@@ -344,9 +344,10 @@ def _two_answers(what: str) -> AnswerProblem:
 
 PLAN_NOUNS = ("dinner", "restaurant", "place", "table", "venue", "meal", "spot")
 """Nouns a dining answer calls its plan by (see :class:`checkers.final_word.PlanVocabulary`)."""
-# A clock time not inside a longer number or time: ``(?<![\d:])\d{1,2}:\d{2}(?![\d:])``, with
-# the look-behind after the first digit so that the search skips to digits at C speed.
-_CLOCK_MENTION = re.compile(r"\d(?<![\d:]\d)\d?:\d{2}(?![\d:])")
+# A clock time not inside a longer number or time: ``(?<![\d:])\d{1,2}:\d{2}(?!\d|:\d)``, with
+# the look-behind after the first digit so that the search skips to digits at C speed. A colon
+# after it is punctuation ("Umi Sushi Bar, 18:00: great option"), not seconds.
+_CLOCK_MENTION = re.compile(r"\d(?<![\d:]\d)\d?:\d{2}(?!\d|:\d)")
 
 
 _CATALOGS: dict[int, tuple[Scenario, Phrases, dict[str, list[str]]]] = {}
@@ -578,11 +579,37 @@ def _alternation(names: tuple[str, ...]) -> str:
 
 
 def _own_names(answer: dict[str, Any], scenario: Scenario | None) -> str | None:
-    """The plan's restaurant, by id and name, as one alternation for a pattern (None: unread)."""
+    """The plan's restaurant, by id and name, and its time as one alternation for a pattern
+    (None: neither read): "Green Fork doesn't suit Mei" and "17:30 doesn't suit Mei" say the
+    same of the plan."""
     place = read_restaurant(answer, scenario) if scenario is not None else None
-    if not isinstance(place, Restaurant):
-        return None
-    return _alternation((place.name, place.id))
+    names = _alternation((place.name, place.id)) if isinstance(place, Restaurant) else None
+    start = read_time(answer)
+    time = None if isinstance(start, AnswerProblem) else _time_subject(start)
+    return "|".join(p for p in (names, time) if p) or None
+
+
+# Words before a time that make it a bound of someone's ("anything before 17:30 doesn't suit
+# Mei"), not the plan's own time as a subject.
+_BOUND_BEFORE = "".join(
+    f"(?<!{word} )" for word in ("before", "after", "until", "till", "than", "by", "from")
+)
+
+
+@lru_cache(maxsize=1440)
+def _time_subject(minutes: int) -> str:
+    """The plan's start as an answer may write it as a subject ("17:30", "5:30 pm", "the
+    17:30 slot"), as a pattern: not after a word that makes it a bound."""
+    hour, minute = divmod(minutes, 60)
+    half = "pm" if hour >= 12 else "am"
+    twelve = hour % 12 or 12
+    forms = [f"{hour:02d}:{minute:02d}", f"{hour}:{minute:02d}"]
+    forms += [f"{twelve}:{minute:02d} ?{half[0]}\\.?m\\.?"]
+    if minute == 0:
+        forms.append(f"{twelve} ?{half[0]}\\.?m\\.?")
+    said = "|".join(dict.fromkeys(forms))
+    noun = r"(?:\s+(?:slot|time|start|booking|reservation|table|dinner|sitting|seating))?"
+    return rf"{_BOUND_BEFORE}(?<![\d:])(?:{said}){noun}"
 
 
 def _party_count(value: Any) -> int | None:

@@ -47,6 +47,9 @@ The rule, in order:
    instead, option, works, could ...: :data:`_OFFERS`). "Everyone is free at 16:00 too" is
    still ``several_slots``. A time ruled out after it by a contrast that refers back to it and
    names no other time is none either ("I checked 9:00 too, but Jerry is busy then").
+   Nor is a limit in a clause offering nothing: a time after until, by, before, ends, leaves
+   (:data:`~checkers.plan_words.STRONG_BOUND`: "The meeting doesn't need to end before
+   16:00").
 5. **The final word.** The answer (from the marker on, or the JSON and the text around it) must
    stand by its slot: "correction: 15:00" is ``plan_corrected``, "no time works" is
    ``plan_and_no_plan``, "(blocked for Jerry)", "that slot is busy" or "we did NOT schedule
@@ -82,7 +85,7 @@ from typing import Any
 
 from checkers.answers import extract_json_object, fields
 from checkers.final_word import Mention, PlanVocabulary, final_word, plan_span
-from checkers.plan_words import BUSY_WORDS, COMMITMENT, TOO_TIMING
+from checkers.plan_words import BUSY_WORDS, COMMITMENT, STRONG_BOUND, TOO_TIMING
 from checkers.results import AnswerProblem
 from checkers.text import fold
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
@@ -109,7 +112,7 @@ _TIME = re.compile(
 def _range(suffix: str = "") -> str:
     return (
         rf"(?P<start{suffix}>{_TIME_TEXT})\s*(?:-|\u2013|\u2014|to|until|and)\s*"
-        rf"(?P<end{suffix}>{_TIME_TEXT})(?![\d:])"
+        rf"(?P<end{suffix}>{_TIME_TEXT})(?!\d|:\d)"
     )
 
 
@@ -132,7 +135,7 @@ _DAY_MENTION = re.compile(
 "wed" as words are not days), or a day named relative to now."""
 _SHORT_DAYS = {d[:3].casefold(): d for d in WEEKDAYS}
 _TIME_MENTION = re.compile(
-    rf"(?<![\d:])(?P<time>{_TIME_TEXT})(?![\d:])|\b(?P<word>noon|midnight)\b", re.IGNORECASE
+    rf"(?<![\d:])(?P<time>{_TIME_TEXT})(?!\d|:\d)|\b(?P<word>noon|midnight)\b", re.IGNORECASE
 )
 _TIME_WORDS = {"noon": (720,), "midnight": (0, 24 * 60)}
 
@@ -374,11 +377,16 @@ class _Asides:
 
     def explains(self, start: int, end: int) -> bool:
         """Whether the time at ``text[start:end]`` explains the slot by someone's busy or free
-        time rather than offer another."""
+        time, or is a limit in a clause offering nothing ("The meeting doesn't need to end
+        before 16:00": :data:`~checkers.plan_words.STRONG_BOUND`), rather than offer another."""
         left, right, (offers, busy, free) = self._clause(start)
         if self._ruled_out_after(end, right):
             return True
-        if offers or not (busy or free):
+        if offers:
+            return False
+        if STRONG_BOUND.search(self.text, max(left, start - 40), start) is not None:
+            return True
+        if not (busy or free):
             return False
         if busy:
             return True
