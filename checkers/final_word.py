@@ -92,7 +92,7 @@ import json
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -701,6 +701,7 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
     """A negated commitment or a bad state said of the plan in this clause. Before the plan
     (``after`` False) only a clause naming the plan's own part is read; a clause naming another
     plan's part is about that plan."""
+    clause = _without_inner_condition(clause)
     text = clause.text
     own = clause.own
     if len(own) < len(clause.mentions) or clause.question or not (own or after):
@@ -750,8 +751,15 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
 def _in_case(text: str, at: int) -> bool:
     """Whether a condition opens in the clause ``text`` before ``at``
     (:data:`~checkers.plan_words.IF_BEFORE`: "Tell me if 17:30 doesn't suit you", "let me check
-    whether it's fully booked"): what follows is a case considered, not said of the plan."""
-    return vocab.IF_BEFORE.search(text, max(0, at - _WINDOW), at) is not None
+    whether it's fully booked"): what follows is a case considered, not said of the plan,
+    unless the condition is contrary to fact ("if it weren't fully booked": what it denies
+    holds), as :func:`_without_inner_condition` reads one."""
+    opened = list(vocab.IF_BEFORE.finditer(text, max(0, at - _WINDOW), at))
+    if not opened:
+        return False
+    ends = vocab.CONDITION_END.search(text, at)
+    end = len(text) if ends is None else ends.start()
+    return vocab.COUNTERFACTUAL.search(text, opened[-1].start(), end) is None
 
 
 def _others_subject(clause: _Clause, at: int, rx: CompiledWords) -> bool:
@@ -836,6 +844,30 @@ def _plan_start(text: str, vocabulary: PlanVocabulary) -> int | None:
     ]
     known = [t for t in times if t is not None]
     return min(known) if known else None
+
+
+def _without_inner_condition(clause: _Clause) -> _Clause:
+    """``clause`` with each condition that opens after its first words blanked out up to the
+    condition's end (a comma, "then", or the clause's end): "let me know if 17:30 doesn't work",
+    "tell me if Green Fork isn't available". What a condition says may happen denies nothing,
+    wherever it starts, as a leading one (set apart by :func:`_clauses`) denies nothing. A
+    condition contrary to fact ("... if it weren't fully booked") says the plan does not hold
+    and is kept. Blanks keep every mention's position."""
+    text = clause.text
+    if "if" not in text and "case" not in text and "should" not in text and "long" not in text:
+        return clause  # every INNER_CONDITION match holds one of these
+    parts, at = [], 0
+    for match in vocab.INNER_CONDITION.finditer(text):
+        if match.start() < at:
+            continue  # inside a condition already blanked
+        ends = vocab.CONDITION_END.search(text, match.end())
+        end = len(text) if ends is None else ends.start()
+        if vocab.COUNTERFACTUAL.search(text, match.start(), end) is None:
+            parts += [text[at : match.start()], " " * (end - match.start())]
+            at = end
+    if not parts:
+        return clause
+    return replace(clause, text="".join([*parts, text[at:]]))
 
 
 def _negated_predicate(clause: _Clause, rx: CompiledWords) -> _Finding | None:
@@ -1015,6 +1047,8 @@ def _after_findings(
             continue
         if not named and _menu_alternative(whole, match):
             continue
+        if _asked_back(clause, whole, match):
+            continue
         yield _Finding("several_plans", match.group())
     other = [m for m in clause.mentions if not m.own]
     stated = vocab.STATES_A_PLAN.search(text) if other and not clause.question else None
@@ -1037,6 +1071,16 @@ def _after_findings(
             yield _Finding("several_plans", "either ... or")
         elif offered is not None:
             yield _Finding("several_plans", offered)
+
+
+def _asked_back(clause: _Clause, whole: str, alternative: re.Match[str]) -> bool:
+    """Whether an ``ALTERNATIVE`` condition ("if it doesn't work") opens right after an ask-back
+    ("let me know", "tell me") in a clause naming no other plan: the user is asked to report
+    back, no plan is offered ("Let me know if it doesn't work for you")."""
+    if any(not m.own for m in clause.mentions):
+        return False
+    start = alternative.start()
+    return vocab.ASKED_BACK.search(whole, max(0, start - 40), start) is not None
 
 
 def _correction(clause: _Clause) -> str | None:
@@ -1516,6 +1560,9 @@ def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iter
         inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
         local = [Mention(m.start - start, m.end - start, m.own) for m in inside]
         sentence = _Sentence.read(folded[start:end], cut, local)
+        following = bounds(index + 1) if index < len(cuts) else None
+        if before and _narrated_away(folded, mentions, sentence, local, following):
+            continue
         if before and not (
             sentence.stating()
             or (index > 0 and _introduces(folded, bounds(index - 1)))
@@ -1527,6 +1574,86 @@ def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iter
         ):
             yield _Finding("several_plans", sentence.text.strip(" *|-")[:80])
             return
+
+
+def _narrated_away(
+    folded: str,
+    mentions: Sequence[Mention],
+    sentence: _Sentence,
+    inside: Sequence[Mention],
+    following: tuple[int, int, str] | None,
+) -> bool:
+    """Whether ``sentence`` (before the stated plan in ``folded``, whose plan parts are
+    ``mentions``; ``inside``: its own mentions, positions in the sentence; ``following``: the
+    next sentence's start, end and cut, if any) tells of
+    another plan the agent weighed and turned away from, in words the lists of
+    :func:`_turned_away` do not hold: the agent's discovery ("..., until I checked Mei's
+    distance"), a wish contrary to fact ("would be lovely if José could stay later"), the plan
+    said to be booked ("are booked at 19:30"), or a rejection in the next sentence
+    (:func:`_rejected_in_next`). A sentence that recommends or offers ("I'd recommend Umi",
+    "works too", a table row, bold text) is not narration and stays a plan."""
+    text = sentence.text
+    if text.lstrip().startswith("|") or vocab.RECOMMENDING.search(text) is not None:
+        return False
+    others = [m for m in inside if not m.own]
+    if not others or any(m.own for m in inside):
+        return False
+    first = others[0].start
+    if (
+        vocab.TURN_OF_DISCOVERY.search(text, first) is not None
+        or vocab.COUNTERFACTUAL_WISH.search(text, first) is not None
+        or vocab.BOOKED_OUT.search(text, first) is not None
+    ):
+        return True
+    named = {text[m.start : m.end] for m in others}
+    return following is not None and _rejected_in_next(folded, mentions, following, sentence, named)
+
+
+def _rejected_in_next(
+    folded: str,
+    mentions: Sequence[Mention],
+    line: tuple[int, int, str],
+    previous: _Sentence,
+    named: set[str],
+) -> bool:
+    """Whether the sentence ``line`` (start, end, the character ending it) rejects the other
+    plan named in ``previous`` (its parts as written: ``named``), in process narration before
+    the stated plan: it names no plan part but those, and either opens with a contrast
+    ("Unfortunately it is 4.5 km from Mei.") or follows a sentence telling what the agent
+    considered ("I first considered Umi at 18:00. Mei lives 4.5 km away, which is over her
+    limit.") and holds a rejection or a drawback, or opens by speaking of that plan (a pronoun,
+    "Both", a rejection with no subject: "Too far for Mei.") and holds a rejection. After a
+    sentence that offers ("I also looked at ... as well") only a denial counts (a bad state, a
+    commitment negated, a failure: "Both fail someone")."""
+    start, end, cut = line
+    low = bisect.bisect_left(mentions, start, key=_start)
+    high = bisect.bisect_left(mentions, end, key=_start)
+    local = [Mention(m.start - start, m.end - start, m.own) for m in mentions[low:high]]
+    sentence = _Sentence.read(folded[start:end], cut, local)
+    for mention in local:
+        timed = vocab.TIME_LIKE.fullmatch(sentence.text, mention.start, mention.end) is not None
+        if timed and sentence.bounded(mention, -1):
+            continue  # a limit ("José has to leave by 21:00")
+        if mention.own or sentence.text[mention.start : mention.end] not in named:
+            return False
+    if (
+        vocab.PRAISE_BY_COMPARISON.search(sentence.text) is not None
+        or vocab.NEGATED_PRAISE.search(sentence.text) is not None
+    ):
+        return False
+    contrast = vocab.CONTRAST_OPENER.match(folded, start, end) is not None
+    narrated = vocab.NARRATED.search(previous.text) is not None
+    if not (contrast or narrated or vocab.REFERRING_OPENER.match(folded, start, end)):
+        return False
+    if previous.offers:
+        return (
+            vocab.NEGATED.search(folded, start, end) is not None
+            or vocab.BAD_STATE.search(folded, start, end) is not None
+            or vocab.FAILS.search(folded, start, end) is not None
+        )
+    # A drawback ("4.5 km from Mei") turns away only in a contrast or after narration: said
+    # of a plan just praised ("It is 4.5 km from Mei") it is a fact about it.
+    return any(sentence.against if contrast or narrated else sentence.strong)
 
 
 def _whole_other_plan(sentence: _Sentence, inside: Sequence[Mention]) -> bool:
@@ -1736,13 +1863,28 @@ def claim_final_word(text: str, vocabulary: PlanVocabulary) -> AnswerProblem | N
 
 def _claim_correction(clause: _Clause) -> str | None:
     """The first correction phrase in a clause after a claim that no plan works, except a move
-    "to" something that names no plan part: "Options: drop the distance limit, or move to
-    another day" suggests how the user could relax the task; "switch to Umi at 18:00" corrects
-    the claim into a plan."""
+    "to" the task itself changed, naming no plan part (:data:`~checkers.plan_words.RELAXED_TASK`:
+    "Options: drop the distance limit, or move to another day" suggests how the user could
+    relax the task); "switch to Umi at 18:00" and a move to a place the catalog does not hold
+    ("move to the hotel's restaurant tonight") correct the claim into a plan."""
     for match in vocab.CORRECT.finditer(clause.text):
-        if match.group().endswith("to") and not (
-            clause.mentions and clause.mentions[-1].start >= match.end()
-        ):
+        if match.group().endswith("to") and _moves_the_task(clause, match.end()):
             continue
         return match.group()
     return None
+
+
+def _moves_the_task(clause: _Clause, at: int) -> bool:
+    """Whether the words after a move "to" at ``at`` change the task, not the plan: they end
+    the clause (:data:`~checkers.plan_words.RELAXED_TASK`: "another day", "a later date", "a
+    different neighbourhood") and name no plan part but a time in words ("a different time");
+    a clock time or a place named after them is a plan."""
+    text = clause.text
+    relaxed = vocab.RELAXED_TASK.match(text, at)
+    if relaxed is None:
+        return False
+    return all(
+        m.end <= relaxed.end() and vocab.CLOCK_TIME.search(text, m.start, m.end) is None
+        for m in clause.mentions
+        if m.start >= at
+    )

@@ -140,6 +140,15 @@ CORRECT = re.compile(
     r"|^\s*(?:update|edit|revised|revision|amended|amendment)\b|\bscratch that\b"
 )
 """Correcting the plan after it was stated."""
+RELAXED_TASK = re.compile(
+    r"\s*(?:(?:another|other|some other|a different|different|a later|later|an earlier|earlier"
+    r"|a new|a bigger|a larger|a higher|a wider|a longer|a more flexible|a less strict|next"
+    r"|the following)\b(?:\s+[\w'-]+){0,2}|tomorrow|later|earlier|(?:a |the )?weekends?)"
+    r"\s*(?=,?\s*\b(?:or|and|if|so|but|instead|unless|then|when|since|because)\b|[.;:!?()\n]|$)"
+)
+"""What a move "to" names when it changes the task, not the plan: another day, a later date,
+a bigger budget, a different neighbourhood, up to the clause's end ("... or move to another
+day."); not a place ("move to the hotel's restaurant tonight")."""
 ALTERNATIVE = re.compile(
     r"\balternative(?:ly)?\b|\balternatives\s*(?::|are\b|include)|\bplan [b-z]\b"
     r"|\bback-?up\b|\bfall-?back\b|\bfall back\b|\bsecond (?:choice|option|best|pick)\b"
@@ -210,6 +219,21 @@ CONDITION = re.compile(r"^\s*(?:if|unless|in case|should you|provided|whether|as
 CONDITION_AT = re.compile(r"\s*(?:if|unless|in case|should you|provided|whether|as long as)\b")
 """As :data:`CONDITION`, matched at a position (a clause's start inside a sentence)."""
 CONDITION_END = re.compile(r",|\bthen\b")
+INNER_CONDITION = re.compile(
+    r"\b(?:if(?! anything\b| only\b)|in case|as long as"
+    r"|should (?:you|it|that|this|they|there|anyone|anything|we)\b)\b"
+)
+"""A condition opening inside a clause, after its first words ("let me know if 17:30 doesn't
+work", "tell me in case it's full"); not "if anything" (an aside) or "if only" (a wish)."""
+ASKED_BACK = re.compile(
+    r"\b(?:let (?:me|us) know|tell (?:me|us)|ping (?:me|us)|shout|give (?:me|us) a shout"
+    r"|get back to (?:me|us)|message (?:me|us)|text (?:me|us)|ask (?:me|us))[\s,]*$"
+)
+"""An ask-back right before a condition ("let me know if it doesn't work"): the user is asked to
+report back; the condition offers no plan."""
+COUNTERFACTUAL = re.compile(r"\b(?:were|weren't|hadn't|had not|had been)\b")
+"""A condition contrary to fact ("if it weren't fully booked", "if they hadn't closed"): it says
+what does not hold, so its words are read."""
 CLAUSE_CUT = re.compile(
     r"[!?;\n()\[\]{}\"]|\.(?=\s|$)|:(?=\s|$)|,?\s+(?=(?:but|so|because|since|although|though"
     r"|however|whereas|while|which|where|when|and then|then|unless|except)\b)"
@@ -450,8 +474,11 @@ no plan's."""
 REQUESTED_AFTER = re.compile(
     r"\s*[(,\u2014-]?\s*(?:as |which )?(?:(?:your|the|their|our) )?(?:original |initial )?"
     r"(?:request|ask)(?:ed)?\b"
+    r"|\s*,?\s*(?:is|was|being|which is|which was) (?:what|the time|the one|exactly what) "
+    r"(?:you|they|the group|everyone) (?:asked for|requested|wanted|had in mind)"
 )
-"""Words right after a time that make it the requested one ("19:30 (your original request)")."""
+"""Words right after a time that make it the requested one ("19:30 (your original request)",
+"Ember & Oak at 19:30 is what you asked for")."""
 RANGE_JOIN = re.compile(r"(?:\s?[ap]\.?\s?m\b\.?)?\s*(?:-|\u2013|\u2014|to|until|till|and)\s*$")
 """What joins the two ends of a window ("from 11:30 to 14:30", "between 9:00 and 10:00", "8:00
 AM to 9:00 PM")."""
@@ -542,6 +569,53 @@ CROSS = re.compile(
 emoji names for the others): in a table row it rules the row's plan out wherever it stands."""
 PRONOUN_SUBJECT = re.compile(r"\s*(?:it|that|they|this(?: one)?|that one)\b")
 """A sentence opening with a pronoun: its subject is the plan named just before."""
+NARRATED = re.compile(
+    r"\b(?:considered|looked (?:at|into)|checked|(?:first|initial) (?:thought|idea|instinct)"
+    r"|thought (?:about|of)|tried|explored|went through|compared|at first|initially|first)\b"
+)
+"""Words of process narration before the plan ("I first considered Umi at 18:00", "Umi at
+18:00 was my first thought"): the agent tells what it weighed, not what it offers."""
+RECOMMENDING = re.compile(
+    r"\b(?:recommend\w*|suggest\w*|propos\w*|best|top(?!-)|pick|choice|prefer\w*|go (?:with|for)"
+    r"|winner|works? too|also (?:work|fit|suit|do)\w*|would (?:also )?(?:work|do)|equally)\b|\*\*"
+)
+"""Words that offer a plan even in narration ("I looked at Umi, and I'd recommend it")."""
+REFERRING_OPENER = re.compile(
+    r"\s*(?:it|that|they|this(?: one)?|that one|both(?: of them)?|neither(?: of them)?"
+    r"|none of them|either|all of them|too|not|no|over|outside|way)\b"
+)
+"""How a sentence opens when it speaks of the plan just named: a pronoun ("Both fail
+someone"), or a rejection with no subject ("Too far for Mei.")."""
+CONTRAST_OPENER = re.compile(r"\s*(?:unfortunately|however|sadly|alas|but|though|that said)\b")
+"""A sentence opening against what the one before said ("Unfortunately it is 4.5 km from
+Mei.")."""
+TURN_OF_DISCOVERY = re.compile(
+    r"\b(?:until|till|but then|then) (?:i|we) (?:checked|saw|noticed|reali[sz]ed|found"
+    r"|learn(?:ed|t)|remembered|looked|read|spotted|double-checked)\b"
+)
+"""The agent's discovery that turned it away ("... was my first thought, until I checked Mei's
+distance")."""
+COUNTERFACTUAL_WISH = re.compile(
+    r"\b(?:would|'d)\b[^.;:!?]{0,60}?\bif (?!(?:you|we)\b)[^,.;:!?]{0,40}?"
+    r"\b(?:could|couldn't|could not|didn't|did not|hadn't|had not|weren't|were not|wasn't"
+    r"|was not|had to)\b"
+)
+"""A wish contrary to fact ("Marigold at 19:00 would be lovely if José could stay later"): the
+plan does not hold, as the condition does not."""
+BOOKED_OUT = re.compile(
+    r"\b(?:is|are|was|were|'s|'re) (?:all |already |completely |totally )?booked\b"
+    r"(?! (?:for|in) (?:you|us|your))"
+)
+"""Another plan said to be booked ("Ember & Oak and Marigold are booked at 19:30"): taken by
+others, not a plan for the user."""
+PRAISE_BY_COMPARISON = re.compile(
+    r"\b(?:no|nobody|nothing|none|no one|nowhere)\b(?:\s+[\w']+){0,2}?\s+(?:else\b|comes? close"
+    r"|compares?|beats?|matches|tops?)|\b(?:hard|can't|cannot|impossible) to beat\b"
+)
+"""A negation that praises by comparison ("Nobody else comes close", "hard to beat"): no
+rejection of the plan just named."""
+FAILS = re.compile(r"\bfail(?:s|ed|ing)?\b")
+"""A plan said to fail ("Both fail someone"): a denial, as a bad state is."""
 SENTENCE_CUT = re.compile(r"[!?;\n]|\.(?=\s|$)")
 SCOPE_CUT = re.compile(
     CLAUSE_CUT.pattern + r"|,|\||\s[\u2014\u2013-]\s|\u2014|\s+(?=(?:if|in case|provided)\b)"
@@ -625,6 +699,12 @@ PRAISED_WHEN_NEGATED = re.compile(
 )
 """Heads whose negation reassures ("won't mind 17:30", "doesn't need a reservation", "won't
 rush anyone", "won't clash with the meeting"): no denial."""
+NEGATED_PRAISE = re.compile(
+    rf"(?:{NEG}|\bno(?:body| one)\b)(?:\s+[\w']+){{0,2}}?\s+(?:be\s+)?"
+    rf"\b{PRAISED_WHEN_NEGATED.pattern}"
+)
+"""A negation that reassures ("You won't regret it", "Nobody will be disappointed"): praise of
+the plan just named, no rejection of it."""
 PLAN_TALK = frozenset(
     {
         *("at", "on", "in", "for", "to", "by", "of", "with", "into", "the", "a", "an", "this"),

@@ -121,10 +121,8 @@ WRONG: dict[str, str] = {
     # false FAIL
     "agent_cannot_book": "final_word._denial reads 'I can't book it for you' (a first-person "
     "negated commitment) as the plan denied; the agent's lack of a tool is no denial",
-    "rejected_in_the_next_sentence_before": "before the JSON _whole_other_plan/_turned_away read "
-    "only the same sentence; the reason in the next one (no pronoun subject) is not read",
-    "turned_away_in_unread_words_before": "before the JSON the turn from another plan is in words "
-    "no list holds ('until I checked', a counterfactual, a table cell with a drawback)",
+    "turned_away_in_unread_words_before": "before the JSON a drawback in a table cell ('| Umi "
+    "Sushi Bar | 18:00 | 4.5 km from Mei |') is no contrast: the row stays a plan offered",
     "another_restaurant_leaves_someone_out": "judge._part_of_group matches 'leaves out Ana', "
     "'fits everyone except José', 'Ana has nothing to eat' whatever restaurant is the subject",
     "plan_time_in_relative_or_12_hour_words": "_completed reads 'two hours earlier' (describing "
@@ -148,8 +146,6 @@ WRONG: dict[str, str] = {
     "sentence offers; before the JSON the own part after 'but' turns away from the other",
     "praise_by_negation": "a negation of praise ('won't disappoint', 'isn't far behind', "
     "'wouldn't say no to') is read as a rejection",
-    "no_plan_then_move_to_an_unnamed_place": "_claim_correction keeps the claim for 'move to' "
-    "naming no catalog part, and _unnamed_plan needs a clock time",
 }
 """Each defect class found, with the reason its probes carry."""
 
@@ -239,35 +235,29 @@ PROBES = [
             "her limit."
         ),
         "considered-then-reason-sentence",
-        "rejected_in_the_next_sentence_before",
     ),
     ff(
         before("Umi Sushi Bar at 18:00 was my first thought. Unfortunately it is 4.5 km from Mei."),
         "first-thought-unfortunately-it",
-        "rejected_in_the_next_sentence_before",
     ),
     ff(
         before(
             "I looked at Umi Sushi Bar for 18:00 and Marigold for 19:00 as well. Both fail someone."
         ),
         "looked-at-two-both-fail",
-        "rejected_in_the_next_sentence_before",
     ),
     ff(
         before("Umi Sushi Bar at 18:00? Too far for Mei."),
         "question-then-too-far",
-        "rejected_in_the_next_sentence_before",
     ),
     # turned_away_in_unread_words_before
     ff(
         before("Umi Sushi Bar at 18:00 was my first thought, until I checked Mei's distance."),
         "first-thought-until-i-checked",
-        "turned_away_in_unread_words_before",
     ),
     ff(
         before("Marigold at 19:00 would be lovely if José could stay later."),
         "counterfactual-if-could",
-        "turned_away_in_unread_words_before",
     ),
     ff(
         before(
@@ -275,12 +265,10 @@ PROBES = [
             "can't either, and José leaves at 21:00."
         ),
         "step-one-what-you-asked-for",
-        "turned_away_in_unread_words_before",
     ),
     ff(
         before("Most top-rated places (Ember & Oak, Marigold) are booked at 19:30."),
         "top-rated-booked-at-request",
-        "turned_away_in_unread_words_before",
     ),
     ff(before(ISSUE_TABLE), "issue-column-table-before", "turned_away_in_unread_words_before"),
     # another_restaurant_leaves_someone_out
@@ -575,13 +563,11 @@ PROBES = [
     fp(
         "No plan satisfies everyone. You could move to the hotel's restaurant tonight.",
         "claim-move-to-hotel-restaurant",
-        "no_plan_then_move_to_an_unnamed_place",
         judge="claim",
     ),
     fp(
         "No plan satisfies everyone. Easiest fix: move to the grill by the hotel tonight.",
         "claim-move-to-grill",
-        "no_plan_then_move_to_an_unnamed_place",
         judge="claim",
     ),
     # ============================== right today (controls) =====================================
