@@ -129,12 +129,6 @@ WRONG: dict[str, str] = {
     "the plan) and a bare '5:30' before '-7:30 pm' as another plan's time",
     "time_of_something_else": "_offers_another: an arrival without 'early', 'leave by', an "
     "event's time (happy hour, sunset) is read as another plan's time",
-    "negated_offer_word_in_a_busy_clause": "scheduling _OFFERS matches 'can', 'could', 'would' "
-    'inside "can\'t", "couldn\'t", "wouldn\'t", so a busy time is kept as a slot offered',
-    "commitment_named_by_possessive": 'scheduling _BUSY does not know "Jerry\'s 16:00 meeting" '
-    'or "Dylan\'s 13:30 call ends": the time is another slot',
-    "busy_word_outside_the_times_clause": "scheduling _Asides reads only the time's clause: a busy "
-    "table's header, the answer after 'Why not 9:00?'",
     # false PASS
     "plan_denied_without_a_negated_verb": "the plan denied by a positive verb or a state no list "
     "holds ('nothing left', 'is gone', 'shut tonight', 'has a conflict at 14:30')",
@@ -354,25 +348,21 @@ PROBES = [
     ff(
         after_slot("We can't meet before 14:30: Jerry is booked 11:30-14:30."),
         "slot-cant-meet-before",
-        "negated_offer_word_in_a_busy_clause",
         judge="slot",
     ),
     ff(
         after_slot("Jerry can't do 11:00 because he's busy until 11:00 and again from 11:30."),
         "slot-cant-do-because-busy",
-        "negated_offer_word_in_a_busy_clause",
         judge="slot",
     ),
     ff(
         after_slot("Jerry wouldn't be free at 11:30 anyway."),
         "slot-wouldnt-be-free",
-        "negated_offer_word_in_a_busy_clause",
         judge="slot",
     ),
     ff(
         after_slot("We couldn't use 11:00-11:30: it's only 30 minutes."),
         "slot-couldnt-use-gap",
-        "negated_offer_word_in_a_busy_clause",
         judge="slot",
     ),
     # commitment_named_by_possessive
@@ -389,20 +379,17 @@ PROBES = [
     ff(
         after_slot("Dylan's 13:30 call ends at 14:00, so he's clear by then."),
         "slot-dylans-call-ends",
-        "commitment_named_by_possessive",
         judge="slot",
     ),
     # busy_word_outside_the_times_clause
     ff(
         after_slot(BUSY_TABLE),
         "slot-busy-table",
-        "busy_word_outside_the_times_clause",
         judge="slot",
     ),
     ff(
         after_slot("Why not 9:00? Jerry is busy until 11:00."),
         "slot-why-not-question",
-        "busy_word_outside_the_times_clause",
         judge="slot",
     ),
     # ============================== false PASS =================================================
@@ -445,31 +432,26 @@ PROBES = [
     fp(
         after_slot("Jerry just told me he's out that afternoon."),
         "slot-out-that-afternoon",
-        "plan_denied_without_a_negated_verb",
         judge="slot",
     ),
     fp(
         after_slot("Dylan is at the dentist during that time."),
         "slot-at-the-dentist",
-        "plan_denied_without_a_negated_verb",
         judge="slot",
     ),
     fp(
         after_slot("Heads-up: Jerry has a conflict at 14:30."),
         "slot-conflict-at-own-time",
-        "plan_denied_without_a_negated_verb",
         judge="slot",
     ),
     fp(
         after_slot("Jerry's calendar shows a clash with that slot."),
         "slot-calendar-clash",
-        "plan_denied_without_a_negated_verb",
         judge="slot",
     ),
     fp(
         after_slot("Thomas is travelling that day."),
         "slot-travelling",
-        "plan_denied_without_a_negated_verb",
         judge="slot",
     ),
     # negated_predicate_with_an_unread_word
@@ -488,7 +470,6 @@ PROBES = [
     fp(
         after_slot("Jerry isn't around then."),
         "slot-isnt-around-then",
-        "negated_predicate_with_an_unread_word",
         judge="slot",
     ),
     # guest_cannot_at_the_plan
@@ -510,7 +491,6 @@ PROBES = [
     fp(
         after_slot("Jerry won't be free then."),
         "slot-jerry-wont-be-free-then",
-        "guest_cannot_at_the_plan",
         judge="slot",
     ),
     # other_plan_offered_with_a_drawback

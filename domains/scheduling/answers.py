@@ -41,15 +41,21 @@ The rule, in order:
    time is no slot offered ("Jerry is free after his 11:30 - 14:30 block", "ends before Jerry's
    16:00 commitment", "everyone is free from 14:30 until 16:00"): its clause (up to a sentence
    end, a bracket or a quote) names a busy time (busy, blocked, a block, a commitment, a
-   conflict, a person's call or meeting: "Dylan has a call at 13:30") or a free span (free
-   or available, with the time in a range or after until, after, before, by or from), and no
-   word that offers a slot (also, too, or, another,
-   instead, option, works, could ...: :data:`_OFFERS`). "Everyone is free at 16:00 too" is
-   still ``several_slots``. A time ruled out after it by a contrast that refers back to it and
-   names no other time is none either ("I checked 9:00 too, but Jerry is busy then").
-   Nor is a limit in a clause offering nothing: a time after until, by, before, ends, leaves
-   (:data:`~checkers.plan_words.STRONG_BOUND`: "The meeting doesn't need to end before
-   16:00").
+   conflict, a person's call or meeting: "Dylan has a call at 13:30", "Jerry's 16:00
+   meeting"; free time denied: "Jerry wouldn't be free at 11:30") or a free span (free or
+   available, with the time in a range or after until, after, before, by or from; busy time
+   denied is free), and no word that offers a slot (also, too, or, another, instead, option,
+   works, could, cancelled ...: :data:`_OFFERS`; a modal or "works" negated in a statement
+   offers nothing: "we can't meet before 14:30", "11:00 doesn't work"; in a question it
+   does: "couldn't we meet at 16:00?"). "Everyone is free at 16:00 too" is still
+   ``several_slots``. A time ruled out after it by a contrast that refers back to it and
+   names no other time is none either ("I checked 9:00 too, but Jerry is busy then"), nor is
+   one a negated modal turns down for a reason ("we couldn't use 11:00-11:30: it's only 30
+   minutes"), one in a table column headed busy ("| Person | Busy |"), or one asked about
+   and answered busy right after the question ("Why not 9:00? Jerry is busy until 11:00":
+   the busy span holds 9:00, or the answer says "then"). Nor is a limit in a clause offering
+   nothing: a time after until, by, before, ends, leaves
+   (:data:`~checkers.plan_words.STRONG_BOUND`: "The meeting doesn't need to end before 16:00").
 5. **The final word.** The answer (from the marker on, or the JSON and the text around it) must
    stand by its slot: "correction: 15:00" is ``plan_corrected``, "no time works" is
    ``plan_and_no_plan``, "(blocked for Jerry)", "that slot is busy" or "we did NOT schedule
@@ -57,6 +63,13 @@ The rule, in order:
    ``backup`` key is ``several_plans`` (see :mod:`checkers.final_word`; this module gives only
    the slot's words: :data:`PLAN_NOUNS`, its day, start and end). Another day or time named
    beside such words is reported by the more precise code; alone it stays ``several_slots``.
+   When rule 4 finds every other time an explanation, the final word does not read a time
+   bound to someone's busy time ("Jerry is booked 11:30-14:30") as another slot. After the
+   slot, someone away at it denies it (``plan_negated``): a person or pronoun, a state of
+   being away ("is out", "is travelling", "has a conflict", "won't be free", "isn't around")
+   and the slot itself ("then", "that time", "that slot", "that day", its part of the day, or
+   at its start), not under a condition or in a question, in a sentence naming no other day
+   or time when it points back.
 
 Everything is read as :func:`checkers.text.fold` reads it: the text's slots, days and times on
 its folded form (a zero-width space inside ``Mon\u200bday`` or ``2:30p\u200bm``, a full-width
@@ -310,10 +323,24 @@ _CLAUSE_EDGES = frozenset('.!?;\n()[]{}"')
 _BUSY_WORDS = rf"{BUSY_WORDS}|booked"
 """The core's words for a taken time (:data:`checkers.plan_words.BUSY_WORDS`); in a meeting
 answer "booked" is someone's busy time too ("Jerry is booked 9:00 - 11:00")."""
-_BUSY = re.compile(
-    rf"\b(?:{_BUSY_WORDS}|blocks?|commitments?|conflicts?)\b|{COMMITMENT.pattern}", re.I
+_CLOCK = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
+_POSSESSED_COMMITMENT = (
+    r"(?:\b(?!(?:it|that|there|here|what|who|where|how|let|he|she)'s)[a-z]+'s|\b(?:his|her|their))"
+    rf"\s+{_CLOCK}(?:\s*(?:-|\u2013|\u2014|to)\s*{_CLOCK})?\s+(?:[\w-]+\s+)?"
+    r"(?:calls?|meetings?|appointments?|commitments?|blocks?|stand-?ups?|interviews?|syncs?"
+    r"|sessions?|classes|class|lunch)\b"
 )
-"""Busy time, also as a person's commitment (:data:`checkers.plan_words.COMMITMENT`)."""
+"""A person's commitment named by its time ("Jerry's 16:00 meeting", "his 13:30 - 14:00 call");
+never "our 14:30 meeting" (the slot itself) or "it's 16:00" (a verb, not an owner)."""
+_NOT_FREE = r"(?:\b(?:not|never)|n't)\s+(?:\w+\s+){0,2}?(?:free|available)\b"
+"""Free time denied: busy time ("Jerry wouldn't be free at 11:30", "isn't available")."""
+_BUSY = re.compile(
+    rf"\b(?:{_BUSY_WORDS}|blocks?|commitments?|conflicts?)\b(?!-free)|{COMMITMENT.pattern}"
+    rf"|{_POSSESSED_COMMITMENT}|{_NOT_FREE}",
+    re.I,
+)
+"""Busy time, also as a person's commitment (:data:`checkers.plan_words.COMMITMENT`, or one
+named by its time: :data:`_POSSESSED_COMMITMENT`) or free time denied (:data:`_NOT_FREE`)."""
 _REJECTED_AFTER = re.compile(
     r"[^.!?;\n]*?\b(?:but|though|although|however|sadly|unfortunately)\b(?P<rest>[^\d]*)$",
     re.I,
@@ -324,6 +351,14 @@ _REJECTION = re.compile(
     r"|not (?:enough|long enough|possible|free|available))\b",
     re.I,
 )
+_REFUSED_BEFORE = re.compile(
+    r"(?:\b(?:can|could|would|will|should)\s+not|\b(?:can't|cannot|couldn't|wouldn't|won't"
+    rf"|shouldn't))\s+(?:[a-z]+\s+){{1,3}}(?:{_TIME_TEXT}\s*(?:-|\u2013|\u2014|to|and)\s*)?$"
+)
+"""A time (or the end of a range) as what a negated modal refuses, in a statement ("we couldn't
+use 11:00-11:30", "Jerry can't do 11:00"): a slot turned down, when its clause says why."""
+_TOO_SHORT = re.compile(r"\bonly\s+(?:\d+|half an?|an?)\s*-?\s*(?:min(?:ute)?s?|hours?)\b", re.I)
+"""A gap turned down for its length ("it's only 30 minutes")."""
 _BACK_REFERENCE = re.compile(r"\b(?:then|that|it|this|there)\b", re.I)
 """A time ruled out after a contrast that refers back to it, naming no other time ("I checked
 9:00 too, but Jerry is busy then", "a 30-minute gap at 11:00, but that's too short")."""
@@ -336,10 +371,128 @@ _SPAN_WORD = re.compile(
 _SPAN_AFTER = re.compile(r"^\s*(?:-|\u2013|\u2014|to\b|until\b|and\b)", re.IGNORECASE)
 _OFFERS = re.compile(
     r"\b(?:also|too|or|either|another|other|instead|alternative(?:ly)?|backup|fallback|"
-    r"options?|as well|works?|suits?|fine|could|would|can|prefer|if|later|earlier)\b",
+    r"options?|as well|prefer|if|later|earlier|cancel+ed|called off|rescheduled|moved|freed"
+    r"|(?P<fits>works?|suits?|fine)|(?P<modal>(?:could|would)(?:n't)?|can(?:'t)?|won't|cannot))\b",
     re.IGNORECASE,
 )
-"""Words by which a clause offers a slot (or weighs another) rather than explain one."""
+_NOT_BUSY = re.compile(r"(?:n't|\bnot|\bnever)\s+(?:\w+\s+)?(?:busy|booked|blocked)\b", re.I)
+"""Busy time denied: free time ("Jerry won't be busy at 16:00")."""
+
+
+def _busy_or_free(clause: str) -> tuple[bool, bool]:
+    """Whether ``clause`` names busy time, and free time (a busy word denied is free)."""
+    denied = [m.span() for m in _NOT_BUSY.finditer(clause)]
+    busy = any(
+        not any(low <= m.start() < high for low, high in denied) for m in _BUSY.finditer(clause)
+    )
+    return busy, bool(denied) or _FREE.search(clause) is not None
+
+
+"""Words by which a clause offers a slot (or weighs another) rather than explain one: also a
+commitment called off ("Jerry's 16:00 meeting got cancelled") and busy time denied ("Jerry
+won't be busy at 16:00"); a modal or a word of fit may be negated (:func:`_offers`)."""
+_EXCEPT_AFTER = re.compile(r"\s+(?:except|but|apart from|other than|besides|save)\b", re.I)
+"""A word of fit negated but for an exception, which it offers ("nothing works except 16:00")."""
+_NOT = re.compile(r"\s+not\b", re.IGNORECASE)
+_NEXT_WORD = re.compile(r"\s+(?P<next>\w+)")
+"""What follows a negated modal ("can't meet", "couldn't use", "would not be")."""
+_INVERTED_SUBJECT = frozenset(
+    {"i", "we", "you", "they", "he", "she", "it", "that", "this", "there", "the", "a", "an"}
+)
+"""Words that, right after a negated modal, make it an inverted question or suggestion
+("couldn't we meet at 16:00", "wouldn't the 16:00 slot be better"), which offers."""
+_NEGATION_BEFORE = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:\w+\s+)?$", re.I)
+"""A negation up to a word before a word of fit ("doesn't work", "isn't really fine")."""
+
+
+def _declared_negation(clause: str, modal: re.Match[str]) -> bool:
+    """Whether the ``modal`` is negated in a statement ("we can't meet before 14:30", "Jerry
+    wouldn't be free", "could not use"): its negation is followed by a verb, not by a subject
+    or a time as in an inverted offer ("can't we do 16:00", "couldn't Jerry ...")."""
+    at = modal.end()
+    if not modal.group().casefold().endswith(("'t", "cannot")):
+        negation = _NOT.match(clause, at)
+        if negation is None:
+            return False
+        at = negation.end()
+    following = _NEXT_WORD.match(clause, at)
+    if following is None:
+        return False
+    word = following["next"]
+    return word.islower() and word.isalpha() and word not in _INVERTED_SUBJECT
+
+
+def _offers(clause: str, question: bool) -> bool:
+    """Whether ``clause`` offers a slot or weighs another (:data:`_OFFERS`). A negated modal or
+    word of fit in a statement offers nothing ("we can't meet before 14:30", "11:00 doesn't
+    work"); in a question it still does ("couldn't we meet at 16:00?")."""
+    for match in _OFFERS.finditer(clause):
+        if question or match.lastgroup is None:
+            return True
+        if match.lastgroup == "modal" and not _declared_negation(clause, match):
+            return True
+        window = clause[max(0, match.start() - 24) : match.start()]
+        if match.lastgroup == "fits" and (
+            _NEGATION_BEFORE.search(window) is None or _EXCEPT_AFTER.match(clause, match.end())
+        ):
+            return True
+    return False
+
+
+_BUSY_RANGE = re.compile(
+    rf"(?P<word>\b(?:until|till|til|before|from|after|since|between)\s+)?(?P<first>{_TIME_TEXT})"
+    rf"(?:\s*(?:-|\u2013|\u2014|to\b|until\b|and\b)\s*(?P<last>{_TIME_TEXT}))?"
+    r"|\b(?P<part>morning|afternoon|evening)\b",
+    re.IGNORECASE,
+)
+"""A span of time as an answer names one: a range, "until 11:00", "from 11:30", "all morning"."""
+_DAY_PARTS = {"morning": (0, 720), "afternoon": (720, 1080), "evening": (1020, 24 * 60)}
+_STARTS_BEFORE = frozenset({"until", "till", "til", "before"})
+_BACK_TO_QUESTION = re.compile(
+    r"\bthen\b|\bat that (?:time|hour)\b|^\s*(?:because\s+)?(?:it|that)\b", re.I
+)
+"""An answer to a question about a time that refers back to it ("Jerry is busy then", "It's
+inside Jerry's block")."""
+
+
+def _span(match: re.Match[str]) -> tuple[int, int] | None:
+    """The minutes ``[from, to)`` a :data:`_BUSY_RANGE` match spans (None: a time unread)."""
+    if match["part"] is not None:
+        return _DAY_PARTS[match["part"].casefold()]
+    first = clock_minutes(match["first"])
+    if first is None:
+        return None
+    if match["last"] is not None:
+        last = clock_minutes(match["last"])
+        return None if last is None else (first, last)
+    word = (match["word"] or "").strip().casefold()
+    if word in _STARTS_BEFORE:
+        return (0, first)
+    if word in {"from", "after", "since"}:
+        return (first, 24 * 60)
+    return (first, first + 1)
+
+
+def _busy_covers(answer: str, minutes: int | None) -> bool:
+    """Whether ``answer`` says ``minutes`` is someone's busy time: it names busy time, offers
+    nothing, and refers back to the time asked about or names a busy span holding it ("Jerry is
+    busy until 11:00" holds 9:00; a span after a free word is free time, which does not)."""
+    if _BUSY.search(answer) is None or _offers(answer, question=False):
+        return False
+    if _BACK_TO_QUESTION.search(answer):
+        return True
+    if minutes is None:
+        return False
+    said = sorted(
+        [(m.start(), True) for m in _BUSY.finditer(answer)]
+        + [(m.start(), False) for m in _FREE.finditer(answer)]
+    )
+    for match in _BUSY_RANGE.finditer(answer):
+        before = [busy for at, busy in said if at < match.start()]
+        span = _span(match)
+        if before and before[-1] and span is not None and span[0] <= minutes < span[1]:
+            return True
+    return False
 
 
 class _Asides:
@@ -350,6 +503,7 @@ class _Asides:
         self.text = text
         self.edges = [i for i, c in enumerate(text) if c in _CLAUSE_EDGES]
         self.clauses: dict[int, tuple[bool, bool, bool]] = {}
+        self.headers: dict[int, list[str]] | None = None
 
     def _clause(self, start: int) -> tuple[int, int, tuple[bool, bool, bool]]:
         """The bounds of the clause holding ``start`` (up to the nearest :data:`_CLAUSE_EDGES`),
@@ -360,9 +514,8 @@ class _Asides:
         if left not in self.clauses:
             clause = self.text[left:right]
             self.clauses[left] = (
-                _OFFERS.search(clause) is not None,
-                _BUSY.search(clause) is not None,
-                _FREE.search(clause) is not None,
+                _offers(clause, question=self.text[right : right + 1] == "?"),
+                *_busy_or_free(clause),
             )
         return left, right, self.clauses[left]
 
@@ -375,6 +528,67 @@ class _Asides:
         rest = match["rest"]
         return bool(_REJECTION.search(rest) and _BACK_REFERENCE.search(rest))
 
+    def _answered_busy(self, start: int, end: int, right: int) -> bool:
+        """Whether the time at ``text[start:end]``, asked about in a question ("Why not 9:00?"),
+        is answered busy by the clause right after the question ("Jerry is busy until 11:00")."""
+        if self.text[right : right + 1] != "?":
+            return False
+        at = bisect.bisect_right(self.edges, right)
+        answer_end = self.edges[at] if at < len(self.edges) else len(self.text)
+        return _busy_covers(self.text[right + 1 : answer_end], _minutes_at(self.text[start:end]))
+
+    def _refused(self, left: int, start: int, right: int) -> bool:
+        """Whether the time at ``start`` is what a negated modal turns down in a statement, its
+        clause giving a reason ("We couldn't use 11:00-11:30: it's only 30 minutes")."""
+        if _REFUSED_BEFORE.search(self.text, max(left, start - 60), start) is None:
+            return False
+        # A busy word denied is no reason ("Jerry won't be busy at 16:00").
+        clause = _NOT_BUSY.sub(" ", self.text[left:right])
+        return bool(_REJECTION.search(clause) or _TOO_SHORT.search(clause))
+
+    def _column_header(self, start: int) -> str | None:
+        """The header cell of the markdown table column holding ``start`` (None: no table)."""
+        if self.headers is None:
+            self.headers = _table_headers(self.text)
+        line = self.text.rfind("\n", 0, start) + 1
+        cells = self.headers.get(line)
+        if cells is None:
+            return None
+        column = self.text.count("|", line, start)
+        return cells[column] if column < len(cells) else None
+
+    def _busy_column(self, start: int) -> bool:
+        """Whether the time at ``start`` is in a table column whose header names busy time and
+        offers nothing ("| Person | Busy |": the row's times are that person's busy times)."""
+        header = self._column_header(start)
+        return (
+            header is not None
+            and _BUSY.search(header) is not None
+            and not _offers(header, question=False)
+        )
+
+    def bound(self, start: int, end: int) -> bool:
+        """Whether the time at ``text[start:end]`` is someone's busy time by how the sentence is
+        built, not only by a busy word somewhere in its clause: right after a busy word ("Jerry
+        is booked 11:30-14:30", "wouldn't be free at 11:30"), a person's commitment's time or
+        end ("Jerry's 16:00 meeting", "Dylan's 13:30 call ends at 14:00"), a busy table column,
+        a question answered busy, a slot turned down for a reason; its clause offers nothing."""
+        left, right, (offers, _, _) = self._clause(start)
+        if offers:
+            return False
+        before = self.text[max(left, start - 80) : start]
+        if _BOUND_BEFORE.search(before) or _COMMITMENT_ENDS.search(before):
+            return True
+        window = self.text[max(left, start - 40) : min(right, end + 60)]
+        at = start - max(left, start - 40)
+        if any(m.start() <= at < m.end() for m in _POSSESSED.finditer(window)):
+            return True
+        return (
+            self._busy_column(start)
+            or self._answered_busy(start, end, right)
+            or self._refused(left, start, right)
+        )
+
     def explains(self, start: int, end: int) -> bool:
         """Whether the time at ``text[start:end]`` explains the slot by someone's busy or free
         time, or is a limit in a clause offering nothing ("The meeting doesn't need to end
@@ -386,6 +600,9 @@ class _Asides:
             return False
         if STRONG_BOUND.search(self.text, max(left, start - 40), start) is not None:
             return True
+        if self._answered_busy(start, end, right) or self._refused(left, start, right):
+            return True
+        busy = busy or self._busy_column(start)
         if not (busy or free):
             return False
         if busy:
@@ -394,6 +611,53 @@ class _Asides:
         return _SPAN_WORD.search(before) is not None or bool(
             _SPAN_AFTER.match(self.text[end : min(right, end + 12)])
         )
+
+
+_RANGE_OR_TIME = rf"{_TIME_TEXT}(?:\s*(?:-|\u2013|\u2014|to|until|and)\s*{_TIME_TEXT})?"
+_BOUND_BEFORE = re.compile(
+    rf"(?:\b(?:{_BUSY_WORDS})|{_NOT_FREE})\s+"
+    r"(?:(?:from|until|till|til|between|at|before|after|since|through)\s+)?"
+    rf"(?:{_RANGE_OR_TIME}\s*(?:,|and)\s*)*(?:{_TIME_TEXT}\s*(?:-|\u2013|\u2014|to|until|and)\s*)?$",
+    re.I,
+)
+"""What puts a time right after a busy word, as its span or in a list of them ("booked
+11:30-14:30", "busy from 9:00", "blocked 9:00-11:00, 11:30-14:30")."""
+_POSSESSED = re.compile(_POSSESSED_COMMITMENT, re.I)
+_COMMITMENT_ENDS = re.compile(
+    rf"(?:{_POSSESSED_COMMITMENT}|{COMMITMENT.pattern})[^,;:]{{0,30}}?"
+    r"\b(?:ends?|finish(?:es)?|wraps? up|is over)\s+(?:at|by|around)\s*$",
+    re.I,
+)
+"""A person's commitment's end ("Dylan's 13:30 call ends at 14:00")."""
+_TABLE_SEPARATOR = re.compile(r"\s*\|?\s*:?-{3,}")
+
+
+def _table_headers(text: str) -> dict[int, list[str]]:
+    """The header cells of each markdown table body row in ``text``, by the row's start: a
+    table is a run of lines starting with "|" whose second line is a separator ("|---|")."""
+    headers: dict[int, list[str]] = {}
+    header: list[str] | None = None
+    previous: str | None = None
+    at = 0
+    for line in text.split("\n"):
+        if not line.lstrip().startswith("|"):
+            header, previous = None, None
+        elif header is None and previous is not None and _TABLE_SEPARATOR.match(line):
+            header = previous.split("|")
+        elif header is not None:
+            headers[at] = header
+        else:
+            previous = line
+        at += len(line) + 1
+    return headers
+
+
+def _minutes_at(written: str) -> int | None:
+    """The minutes of a time as written ("9:00", "3pm", "noon"; None: a word of two times)."""
+    word = _TIME_WORDS.get(written.strip().casefold())
+    if word is not None:
+        return word[0] if len(word) == 1 else None
+    return clock_minutes(written)
 
 
 def _other_mention(found: ReadAnswer, text: str) -> str | None:
@@ -449,9 +713,11 @@ PLAN_NOUNS = ("meeting", "call", "day", "window", "appointment", "session")
 """Nouns a scheduling answer calls its slot by (see :class:`checkers.final_word.PlanVocabulary`)."""
 
 
-def plan_vocabulary(found: ReadAnswer) -> PlanVocabulary:
+def plan_vocabulary(found: ReadAnswer, asides: bool = False) -> PlanVocabulary:
     """The words for the slot ``found``: its day and its start and end (any written form) are
-    its own; every other day or time is another slot's."""
+    its own; every other day or time is another slot's. With ``asides``, a time bound to
+    someone's busy time by how its sentence is built (:meth:`_Asides.bound`) is no slot's and
+    is not named at all."""
     own_times = {v for v in (found.start, found.end) if isinstance(v, int)}
 
     def mentions(text: str) -> list[Mention]:
@@ -459,35 +725,137 @@ def plan_vocabulary(found: ReadAnswer) -> PlanVocabulary:
         for match in _DAY_MENTION.finditer(text):
             own_day = _day_named(match) == found.day
             found_here.append(Mention(match.start(), match.end(), own_day))
+        explained = _Asides(text) if asides else None
         for match in _TIME_MENTION.finditer(text):
             own = bool(own_times.intersection(_minutes_named(match)))
-            found_here.append(Mention(match.start(), match.end(), own))
+            if own or explained is None or not explained.bound(*match.span()):
+                found_here.append(Mention(match.start(), match.end(), own))
         return found_here
 
     return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER)
 
 
-def _stands_by(found: ReadAnswer, text: str, span: tuple[int, int] | None) -> ReadAnswer:
+def _stands_by(
+    found: ReadAnswer, text: str, span: tuple[int, int] | None, asides: bool = False
+) -> ReadAnswer:
     """``found``, or the whole-answer problem when the text around its slot (at ``span``)
-    withdraws, denies, corrects or adds to it (see :mod:`checkers.final_word`)."""
+    withdraws, denies, corrects or adds to it (see :mod:`checkers.final_word`); ``asides`` as
+    :func:`plan_vocabulary` takes it."""
     if found.problems or span is None:
         return found
     answer = None
     if text[span[0] : span[0] + 1] == "{":
         answer = extract_json_object(text[span[0] : span[1]])
-    problem = final_word(text, span, plan_vocabulary(found), answer)
+    problem = final_word(text, span, plan_vocabulary(found, asides), answer)
     return found if problem is None else _whole(problem)
 
 
 def _final(found: ReadAnswer, text: str, region: str, span: tuple[int, int] | None) -> ReadAnswer:
     """``found`` after rule 4 and the final word: a slot beside another day or time is
     ``several_slots``, unless the words around it say more precisely what they do (withdraw,
-    deny or correct it)."""
+    deny or correct it). When rule 4 finds every other time an explanation of the slot, the
+    final word reads again without the times bound to someone's busy time ("Jerry is booked
+    11:30-14:30" is no second plan): which times a meeting answer offers is this reader's to
+    say, but a time merely beside a busy word ("Jerry is busy at 11:00, so let's go with
+    16:00") is still the final word's to read."""
     said = _stands_by(found, region, span)
     alone = _alone(found, text)
     if alone is not found and (said is found or said.problems[0].code == "several_plans"):
         return alone
+    if alone is found and said is not found and said.problems[0].code == "several_plans":
+        said = _stands_by(found, region, span, asides=True)
+    away = _someone_away(found, region[span[1] :]) if said is found and span else None
+    if away is not None:
+        return _whole(
+            _problem(
+                "plan_negated",
+                f"the answer says someone is away at its own slot ({away[:60]!r}), so it does "
+                f"not stand by it; state exactly one slot everyone can attend, e.g. "
+                f"{EXAMPLE_ANSWER}",
+            )
+        )
     return said
+
+
+_ATTENDEE = (
+    r"(?:\b(?!(?:No|Nobody|None|Neither|Nothing|It|That|This|There|Here|What|Which|Who)\b)"
+    r"[A-Z][a-z]+|\b(?:he|she|they|someone|everyone)\b)"
+)
+"""Who may be away: a name (capitalised) or a pronoun for one; never "nobody"."""
+_AWAY = re.compile(
+    rf"{_ATTENDEE}(?:"
+    r"(?:'s|'re|\s+is|\s+are|\s+will\s+be|'ll\s+be)(?:\s+(?:still|also|now|actually|probably))?"
+    rf"\s+(?:out|away|off|travel+ing|on (?:leave|vacation|holiday|a trip|a flight)|{_BUSY_WORDS}"
+    r"|sick|ill|tied up|out of (?:the )?office|in (?:a|another) (?:meeting|call|class)"
+    r"|at (?:the|a|an) (?:dentist|doctor|doctor's|hospital|clinic|airport|conference|offsite))"
+    r"|\s+(?:isn't|is not|won't be|will not be|can't be|cannot be|aren't|are not)"
+    r"\s+(?:free|available|around|there|in|reachable)"
+    r"|\s+(?:can't|cannot|won't|will not)\s+(?:make it|attend|join|come|be there)"
+    r"|\s+(?:has|have|'s got|'ve got)\s+(?:a|an|another)\s+(?:[\w-]+\s+)?"
+    r"(?:conflict|clash|commitment|appointment|meeting|call|class|flight)"
+    r"|'s\s+(?:calendar|schedule|diary)\s+(?:shows|has)\s+(?:a|an)\s+(?:conflict|clash|block)"
+    r")(?P<between>(?:\s+[\w'-]+){0,4}?)\s+(?P<ref>"
+    r"(?<!until )(?<!till )(?<!before )(?<!since )(?<!by )(?<!after )(?<!to )then\b"
+    r"|(?:at|during|for|with|in) (?:that|this|the) (?:time|hour|slot|window|meeting)\b"
+    r"|that (?:day|morning|afternoon|evening)\b"
+    rf"|(?:at|from|around|during)\s+(?P<time>{_TIME_TEXT}))",
+)
+"""Someone away at a time ("Jerry is out that afternoon", "Dylan is at the dentist during that
+time", "Jerry has a conflict at 14:30", "Jerry won't be free then"): said of the slot, it
+denies the slot."""
+_TIME_IN_SENTENCE = re.compile(
+    rf"(?<![\d:])(?P<time>{_TIME_TEXT})(?!\d|:\d)|\b(?P<word>noon|midnight)\b", re.IGNORECASE
+)
+"""A time in a sentence, also before a colon ("We can't meet at 9:00: Jerry is busy then")."""
+_HEDGE = re.compile(r"\b(?:if|unless|in case|whether|assuming|suppose|when|once)\b", re.I)
+_TURN = re.compile(
+    r"\b(?:but|though|yet|although|however|and|so|free|available|until|till|before|after|since"
+    r"|except|instead|otherwise)\b",
+    re.I,
+)
+"""Words between someone's state and "then" that turn away from the state ("Jerry is busy
+early but free then")."""
+_DAY_PART_OF = {"morning": (0, 720), "afternoon": (720, 1080), "evening": (1020, 24 * 60)}
+
+
+def _someone_away(found: ReadAnswer, after: str) -> str | None:
+    """The words of ``after`` (the text after the slot) that say someone is away at the slot:
+    at its start ("has a conflict at 14:30"), or "then", "that time", "that slot", "that day",
+    its part of the day ("out that afternoon") in a sentence naming no other day or time; not
+    in a question or under a condition ("if Jerry is busy then")."""
+    if not isinstance(found.start, int):
+        return None
+    for sentence in re.split(r"(?<=[.!;\n])", after):
+        if sentence.rstrip().endswith("?"):
+            continue
+        for match in _AWAY.finditer(sentence):
+            if _HEDGE.search(sentence, 0, match.start()) or _TURN.search(match["between"]):
+                continue
+            if _refers_to_slot(found, sentence, match):
+                return match.group()
+    return None
+
+
+def _refers_to_slot(found: ReadAnswer, sentence: str, match: re.Match[str]) -> bool:
+    """Whether the reference of an :data:`_AWAY` match is to the slot ``found``: its start, or
+    a word pointing back to it in a sentence that names no other day or time."""
+    if match["time"] is not None:
+        return clock_minutes(match["time"]) == found.start
+    if _other_named(found, sentence):
+        return False
+    part = match["ref"].rsplit(" ", 1)[-1]
+    if part in _DAY_PART_OF and isinstance(found.start, int):
+        low, high = _DAY_PART_OF[part]
+        return low <= found.start < high
+    return True
+
+
+def _other_named(found: ReadAnswer, sentence: str) -> bool:
+    """Whether ``sentence`` names a day or time that is not the slot's."""
+    own = {found.start, found.end}
+    days = (_day_named(m) for m in _DAY_MENTION.finditer(sentence))
+    times = (_minutes_named(m) for m in _TIME_IN_SENTENCE.finditer(sentence))
+    return any(day != found.day for day in days) or any(not own.intersection(t) for t in times)
 
 
 def _distinct(slots: list[_Written]) -> list[_Written]:
