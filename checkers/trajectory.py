@@ -37,6 +37,7 @@ import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, model_validator
@@ -168,6 +169,17 @@ class CalledBefore(Requirement):
     """What must have happened earlier; may use SameAs."""
     then: ToolMatch
     """The calls that need a matching earlier call; no SameAs."""
+
+    @cached_property
+    def first_tried(self) -> ToolMatch:
+        """``first`` but for success: the calls that tried it, whatever their responses say
+        (read once per requirement, not once per transcript judged)."""
+        return self.first.model_copy(update={"succeeded": False})
+
+    @cached_property
+    def first_references(self) -> tuple[tuple[str, str], ...]:
+        """``first``'s :meth:`ToolMatch.references`, sorted by argument, read once."""
+        return tuple(sorted(self.first.references().items()))
 
     @model_validator(mode="after")
     def _then_has_no_references(self) -> CalledBefore:
@@ -353,6 +365,8 @@ def _canonical(value: Any) -> str:
     self-delimiting, so the text is unambiguous. One pass over the value with an explicit stack,
     writing into one list: linear in the value's size, at any nesting depth and integer size.
     """
+    if type(value) is str:
+        return f"s{len(value)}:{value}"  # most arguments are one text (an id, a name)
     out: list[str] = []
     # Each entry is a value still to write, or a _Literal (which no JSON value is).
     todo: list[Any] = [value]
@@ -612,7 +626,7 @@ def _why_not_preceded(
     (:func:`_came_later`).
     """
     ref = path.calls[index]
-    if req.first.references() and not ref.args_readable:
+    if req.first_references and not ref.args_readable:
         return (
             Outcome.INCOMPLETE,
             _Fit.BAD_ARGS.value,
@@ -647,7 +661,7 @@ def _why_not_preceded(
             f"{_call(path, index)} was preceded by {req.first.name} at {_at(unknown)}, but {why}",
         )
     wanted = _match(req.first, ref, req.then.name)
-    plain = req.first.model_copy(update={"succeeded": False})
+    plain = req.first_tried
     tried = [i for i in range(index) if path.fit(plain, i, ref) is _Fit.YES]
     if tried:
         return (
@@ -670,7 +684,7 @@ def _why_not_preceded(
 def _calls_later(req: CalledBefore, path: _Path, index: int) -> list[int]:
     """Positions after ``index`` of the calls matching ``first`` (success aside) for ``then``
     call ``index``."""
-    plain = req.first.model_copy(update={"succeeded": False})
+    plain = req.first_tried
     ref = path.calls[index]
     return [i for i in range(index + 1, len(path.calls)) if path.fit(plain, i, ref) is _Fit.YES]
 
@@ -726,7 +740,7 @@ class _Precedence:
 
     def __init__(self, req: CalledBefore, path: _Path) -> None:
         self.path = path
-        self.refs = sorted(req.first.references().items())
+        self.refs = req.first_references
         self.by_values: dict[tuple[str, ...], _Earliest] = {}
         self.pending: dict[tuple[str, ...], list[int]] = {}
         """By values, the ``first`` calls that fit but for their success, not yet read."""
@@ -734,7 +748,7 @@ class _Precedence:
         """Position of the earliest ``first`` call whose unreadable arguments might fit."""
         self.first_name = req.first.name
         self.first = req.first
-        self.plain = req.first.model_copy(update={"succeeded": False})
+        self.plain = req.first_tried
         """``first`` but for success: its fit needs no response."""
         for index in range(len(path.calls)):
             self.add(index)
@@ -753,7 +767,7 @@ class _Precedence:
             if self.path.fit(self.first, index, standalone=True) is _Fit.BAD_ARGS:
                 self.unreadable = min(self.unreadable, index)
             return
-        values = tuple(self.path.key(index, arg) for arg, _ in self.refs)
+        values = tuple([self.path.key(index, arg) for arg, _ in self.refs])
         self.pending.setdefault(values, []).append(index)
 
     def earliest(self, values: tuple[str, ...]) -> _Earliest:
@@ -802,7 +816,7 @@ class _CalledBeforeEach:
         self.responses: list[ToolResponse | None] = []
         self.path = _Path(self.calls, self.responses)
         self.precedence = _Precedence(req, self.path)
-        self.plain = req.first.model_copy(update={"succeeded": False})
+        self.plain = req.first_tried
         self.then_calls: list[int] = []
         self.failed: int | None = None
         """The first ``then`` call that fails the requirement."""
@@ -824,13 +838,17 @@ class _CalledBeforeEach:
         index = len(self.calls)
         self.calls.append(call)
         self.responses.append(response)
-        self.precedence.add(index)
-        reported = self.reported()
-        if (
-            reported is not None
-            and self.path.fit(self.plain, index, self.calls[reported]) is _Fit.YES
-        ):
-            self.later.append(index)
+        # A match never fits a call of another name: a call of neither tool only joins the path.
+        if call.name == self.plain.name:
+            self.precedence.add(index)
+            reported = self.reported()
+            if (
+                reported is not None
+                and self.path.fit(self.plain, index, self.calls[reported]) is _Fit.YES
+            ):
+                self.later.append(index)
+        if call.name != self.req.then.name:
+            return
         then_fit = self.path.fit(self.req.then, index)
         if then_fit not in _YES_OR_MAYBE:
             return

@@ -482,6 +482,15 @@ KINDS = register_kinds(
     checks, (DIET, ALLERGY, BUDGET, SPICE, DISTANCE, AVAILABILITY, OPENING_HOURS)
 )
 """Every dining kind's declaration, by name; their checks are registered in :data:`checks`."""
+
+TIME_KINDS = frozenset({"availability", "opening_hours"})
+"""The only kinds whose results depend on the start time; every other result (and the single
+dish one) reads only the guest and the restaurant, so it is judged once per guest and
+restaurant (:func:`domains.dining.judge.judge_guest`,
+:func:`domains.dining.feasibility.critical_plans`). The meta-test ``oracle[infeasible-claim]``
+compares outcomes with an independent oracle, so a new time-dependent kind missing here fails
+it."""
+
 SINGLE_DISH_REASONS = {
     "dish_fits_all": "pass: one dish meets every food requirement of the guest",
     "food_requirement_unmet": "fail: some food requirement is met by no dish at all",

@@ -30,11 +30,13 @@ from fractions import Fraction
 from functools import lru_cache
 
 from checkers.committed import Stated
+from checkers.requirements import Requirement
 from checkers.results import Outcome, RequirementResult, SubjectResult, Verdict
 from checkers.transcript import Transcript
 from domains.dining.booking import hold_to_booking
-from domains.dining.checks import DiningContext, check_single_dish, checks
+from domains.dining.checks import TIME_KINDS, DiningContext, check_single_dish, checks
 from domains.dining.judge import (
+    OPENING_HOURS,
     judge_everyone_ate,
     judge_plan,
     says_no_plan,
@@ -43,7 +45,6 @@ from domains.dining.models import (
     Availability,
     Guest,
     MaxDistance,
-    OpeningHours,
     Restaurant,
     Scenario,
     clock,
@@ -139,17 +140,13 @@ def conflicts(plans: list[ScoredPlan], names: list[str], limit: int = 2) -> list
     return found
 
 
-TIME_KINDS = frozenset({"availability", "opening_hours"})
-"""The only result kinds that depend on the start time; all others are judged once per
-restaurant. (The meta-test ``oracle[infeasible-claim]`` compares the outcome with an
-independent oracle, so a new time-dependent kind missing here fails it.)"""
-
-
 def critical_plans(scenario: Scenario) -> list[ScoredPlan]:
     """The plans at every critical start (:func:`domains.dining.solver.critical_starts`), with
     the guests each serves as :func:`domains.dining.judge.judge_plan` judges them, faster:
-    results that do not depend on the time are judged once per restaurant."""
+    results that do not depend on the time are judged once per restaurant, and at each start
+    only the time-dependent requirements of the guests the rest leaves in."""
     group = scenario.group
+    timed = [tuple(r for r in g.requirements if r.kind in TIME_KINDS) for g in group.guests]
     plans = []
     for place in scenario.restaurants:
         starts = critical_starts(scenario, place)
@@ -162,24 +159,25 @@ def critical_plans(scenario: Scenario) -> list[ScoredPlan]:
         ]
         for start in starts:
             opening = checks.check(
-                OpeningHours(), DiningContext(group.guests[0], group, place, start)
+                OPENING_HOURS, DiningContext(group.guests[0], group, place, start)
             )
+            is_open = opening.outcome is Outcome.PASS
             served: list[str] = []
             unserved: list[str] = []
-            for guest, ok in zip(group.guests, steady, strict=True):
-                ctx = DiningContext(guest, group, place, start)
+            for guest, ok, own in zip(group.guests, steady, timed, strict=True):
                 fits = (
                     ok
-                    and opening.outcome is Outcome.PASS
-                    and all(
-                        checks.check(r, ctx).outcome is Outcome.PASS
-                        for r in guest.requirements
-                        if r.kind in TIME_KINDS
-                    )
+                    and is_open
+                    and (not own or _all_pass(own, DiningContext(guest, group, place, start)))
                 )
                 (served if fits else unserved).append(guest.name)
             plans.append(ScoredPlan(place, start, tuple(served), tuple(unserved)))
     return plans
+
+
+def _all_pass(requirements: tuple[Requirement, ...], ctx: DiningContext) -> bool:
+    """Whether every one of ``requirements`` passes in ``ctx``."""
+    return all(checks.check(r, ctx).outcome is Outcome.PASS for r in requirements)
 
 
 @lru_cache(maxsize=256)

@@ -90,7 +90,7 @@ from checkers.session_context import once_per_session
 from checkers.text import fold, sentences
 from checkers.transcript import Transcript
 from domains.dining.booking import Booking, hold_to_booking, stated_booking
-from domains.dining.checks import DiningContext, check_single_dish, checks
+from domains.dining.checks import TIME_KINDS, DiningContext, check_single_dish, checks
 from domains.dining.models import OpeningHours, Restaurant, Scenario, parse_clock, ref_form
 
 EXAMPLE_ANSWER = '{"restaurant": "r01", "time": "19:00"}'
@@ -190,8 +190,43 @@ def _minute(value: Any) -> int | None:
 def judge_guest(ctx: DiningContext, opening: RequirementResult) -> SubjectResult:
     """Every requirement of the context's guest, after ``opening`` (the plan's opening-hours
     result, the same for every guest), then the single-dish rule."""
-    results = (opening, *checks.check_each(ctx.guest.requirements, ctx), check_single_dish(ctx))
+    requirements = ctx.guest.requirements
+    if ctx.restaurant is None:
+        results = (opening, *checks.check_each(requirements, ctx), check_single_dish(ctx))
+    else:
+        steady, single_dish = _steady_results(ctx)
+        each = [
+            checks.check(r, ctx) if held is None else held
+            for r, held in zip(requirements, steady, strict=True)
+        ]
+        results = (opening, *each, single_dish)
     return SubjectResult.of(ctx.guest.id, ctx.guest.name, results)
+
+
+_SteadyResults = tuple[tuple[RequirementResult | None, ...], RequirementResult]
+_STEADY: dict[tuple[int, int], tuple[object, object, _SteadyResults]] = {}
+
+
+def _steady_results(ctx: DiningContext) -> _SteadyResults:
+    """The results of the guest's requirements that do not depend on the time (None in place of
+    each of :data:`~domains.dining.checks.TIME_KINDS`) and the single-dish result, at the
+    context's restaurant: judged once per guest and restaurant (the feasibility search judges
+    every restaurant of a scenario, and each answer one or two of them again)."""
+    guest, restaurant = ctx.guest, ctx.restaurant
+    held = _STEADY.get((id(guest), id(restaurant)))
+    # Each entry holds its guest and restaurant alive, so the ids in its key name no others.
+    if held is None:
+        if len(_STEADY) >= 4096:
+            _STEADY.clear()
+        steady = tuple(
+            None if r.kind in TIME_KINDS else checks.check(r, ctx) for r in guest.requirements
+        )
+        held = _STEADY[(id(guest), id(restaurant))] = (
+            guest,
+            restaurant,
+            (steady, check_single_dish(ctx)),
+        )
+    return held[2]
 
 
 def _read_or_problem(part: P | AnswerProblem) -> tuple[P | None, AnswerProblem | None]:
