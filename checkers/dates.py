@@ -22,6 +22,9 @@ _MONTH = (
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 )
 _DAY = r"3[01]|[12]\d|0?[1-9]"
+MAY_MODAL = r"(?<!\d )may(?!\s+\d)"
+"""The modal "may" as a hedge word list writes it, not the month of a date ("May 28", "28 May"):
+a fee "on May 28" is said, not a possibility."""
 _DATE = re.compile(
     rf"\b(?P<y1>\d{{4}})-(?P<m1>1[0-2]|0?[1-9])-(?P<d1>{_DAY})\b"
     rf"|\b(?P<m2>{_MONTH})\.?\s+(?P<d2>{_DAY})(?:st|nd|rd|th)?\b(?!:\d)"

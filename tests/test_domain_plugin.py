@@ -113,6 +113,7 @@ def test_what_each_bundled_plugin_declares() -> None:
         "domains/orders/claims.py",
         "domains/orders/listing.py",
         "domains/orders/addresses.py",
+        "domains/orders/options.py",
     ]
     assert dining.rubrics == "rubrics:CHECKER_RUBRIC"
     assert (orders.rubrics, scheduling.rubrics, orders.oracle) == (None, None, None)
@@ -344,7 +345,8 @@ def test_the_mutation_runner_mutates_what_the_plugin_names(tmp_path: Path) -> No
         run_mutation("orders", root=tmp_path)
     assert str(caught.value) == (
         "nothing to mutate: domains/orders/checks, domains/orders/claims.py, "
-        f"domains/orders/listing.py, domains/orders/addresses.py not found under {tmp_path}"
+        "domains/orders/listing.py, domains/orders/addresses.py, domains/orders/options.py not "
+        f"found under {tmp_path}"
     )
 
 

@@ -13,6 +13,7 @@ import re
 from decimal import Decimal
 
 from checkers import tokens
+from checkers.dates import MAY_MODAL
 from checkers.status_words import clause_of
 from checkers.text import sentences
 
@@ -33,7 +34,7 @@ _CHARGED_AFTER = re.compile(
 credit card", "a $50 change fee")."""
 _NOT_A_CHARGE = re.compile(
     r"\b(?:waived?|free|no\s+(?:extra\s+|additional\s+)?(?:charge|cost|fee)|complimentary"
-    r"|normally|usually|regularly|typically|would|could|if|might|may|can|paid|was|were|had"
+    rf"|normally|usually|regularly|typically|would|could|if|might|{MAY_MODAL}|can|paid|was|were|had"
     r"|originally|previously|balance|remaining|left|holds?|available|refund\w*|credited"
     r"|(?:travel|store|account)\s+credits?"
     r"|per|each|apiece|instead|rather|not|\w+n't|never|without|same|unchanged|stays?|remains?)\b"

@@ -23,10 +23,11 @@ from checkers.tokens import denied_before
 _FLIGHT_WORDS = r"(?:(?:the|your|this|its|flight|leg|segment|connecting|return|outbound)\s+)*"
 _CANCELLED_BEFORE = re.compile(
     rf"\b(?:cancel\w*|remov\w*|drop\w*)\s+{_FLIGHT_WORDS}"
-    rf"(?:hat\d{{3}}\s*(?:,|and|&)\s*{_FLIGHT_WORDS})*$"
+    rf"(?:hat\d{{3}}(?:\s*\([^)]{{0,40}}\))?\s*(?:,|and|&)\s*{_FLIGHT_WORDS})*$"
 )
 """Words right before a flight that cancel it, or a list of flights it ends: "cancel HAT207",
-"removing the flight HAT207", "cancel HAT188 and HAT207"."""
+"removing the flight HAT207", "cancel HAT188 and HAT207", "cancel the outbound flight HAT188
+(May 28) and the return flight HAT207"."""
 _CANCELLED_AFTER = re.compile(
     r"(?:\s*\([^)]{0,40}\))?[^.;!?\n]{0,30}?\b(?:will\s+be|is\s+being|gets?|to\s+be|'ll\s+be"
     r"|is)\s+(?:cancell?ed|removed|dropped)\b"
@@ -71,7 +72,10 @@ def said_cancelled(text: str, kept: Iterable[str]) -> str | None:
     denial before in its clause ("HAT207 will not be cancelled" says none)."""
     for number in kept:
         for match in _found(text, number):
-            before = _CANCELLED_BEFORE.search(text, max(0, match.start() - 40), match.start())
+            # anchored at the flight and made only of flight words, ids and separators, a
+            # match can start anywhere before it: a long list ("cancel your outbound flight
+            # HAT188, your return flight HAT207") cancels its last flight as a short one does
+            before = _CANCELLED_BEFORE.search(text, 0, match.start())
             if before is None and not _CANCELLED_AFTER.match(text, match.end()):
                 continue
             if not denied_before(text, (before or match).start()):
@@ -126,10 +130,8 @@ def _replacement_pairs(clause: str) -> list[tuple[str, str]]:
     for old in _FLIGHT.finditer(clause):
         if kept[old.start() : old.end()].strip():
             continue  # not named as what is replaced
-        end = old.end()
-        while end < len(kept) and kept[end] == " ":
-            end += 1  # to the end of what is replaced, "to" or the arrow
-        new = _NEXT_FLIGHT.match(kept, end)
+        # what is replaced, "to" or the arrow are blanks in kept: the match skips them
+        new = _NEXT_FLIGHT.match(kept, old.end())
         if new is not None:
             pairs.append((old.group(0), new.group(1)))
     return pairs

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from checkers.dates import MAY_MODAL
 from checkers.status_words import clause_of
 from checkers.tokens import denied_before
 
@@ -42,12 +43,12 @@ _DENIED_AFTER = re.compile(
 removed", "insurance is not included", "Travel insurance: declined", "Travel insurance: not
 needed / none / skipped", "travel insurance waived"."""
 _HEDGED = re.compile(
-    r"\b(?:if|would|could|can|may|might|whether|option\w*|available|offer\w*|want|like"
-    r"|recommend\w*|eligible|cost|costs|priced|per|each)\b|\?"
+    rf"\b(?:if|would|could|can|{MAY_MODAL}|might|whether|option\w*|available|offer\w*|want"
+    r"|like|recommend\w*|eligible|cost|costs|priced|per|each)\b|\?"
 )
 """Words of a clause that make insurance named there an offer, a price or a rule ("if you'd
 like travel insurance", "travel insurance is available for $30 per passenger"), not a part of
-the booking."""
+the booking. The month ("on May 28 with travel insurance") is no "may"."""
 
 
 def _bought_at(text: str, match: re.Match[str]) -> bool:

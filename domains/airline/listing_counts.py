@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from checkers import tables
 from checkers.charges_said import NUMBER_WORDS
+from checkers.dates import MAY_MODAL
 from checkers.text import blanked
 
 BAG_NOUNS = r"bags?|baggages?|luggage|suitcases?|pieces?|checked items?"
@@ -75,7 +76,7 @@ _ADDED_MORE = re.compile(
 """A count said added by "more" with the bags left unsaid: "I'm adding 1 more: $50"."""
 _HEDGES = re.compile(
     r"\b(?:free|allowance|allow\w*|includes?|including|covers?|covered|complimentary\s+allowance"
-    r"|entitle\w*|eligible|max\w*|would|could|can|may(?!\s+\d)|might|if|later|must|get|gets|receive\w*"
+    rf"|entitle\w*|eligible|max\w*|would|could|can|{MAY_MODAL}|might|if|later|must|get|gets|receive\w*"
     r"|weigh\w*|limit\w*|up\s+to)\b"
 )
 """Words of a clause whose count is an allowance, a rule or a possibility ("includes 1 checked

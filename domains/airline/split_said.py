@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from decimal import Decimal
 
 from checkers import tokens
+from checkers.dates import MAY_MODAL
 
 _PARTS = re.compile(r"[,;:\n()]|\band\b|\bwhile\b|[.!?](?=\s|$)")
 """Where a part of a split ends: "$123 on your gift card, $93 on your Mastercard", "the
@@ -64,7 +65,7 @@ def kept_at(text: str, end: int, balance: Decimal | None) -> bool:
 _EACH_PART = re.compile(r"[,;\n()]|\band\b|\bwhile\b|[.!?](?=\s|$)")
 """Where a method's own amount ends: :data:`_PARTS` but a colon, which may stand between a
 method and its amount ("gift card: $100; Mastercard: $8")."""
-_MAYBE = re.compile(r"\b(?:could|would|if|or|alternatively|might|may)\b")
+_MAYBE = re.compile(rf"\b(?:could|would|if|or|alternatively|might|{MAY_MODAL})\b")
 """Words that make a part of a split a possibility, not what the write takes."""
 
 

@@ -7,7 +7,7 @@ PLUGIN = DomainPlugin(
     subject_noun="requirement",
     package=__name__,
     # The status vocabulary in claims.py and the listing reader (listing.py, with the words of
-    # an address in addresses.py; the roles of its values are the core's, checkers/roles.py)
-    # decide as much as the rules in checks/.
-    mutate=("checks", "claims.py", "listing.py", "addresses.py"),
+    # an address in addresses.py, an item's option values in options.py; the roles of its
+    # values are the core's, checkers/roles.py) decide as much as the rules in checks/.
+    mutate=("checks", "claims.py", "listing.py", "addresses.py", "options.py"),
 )
