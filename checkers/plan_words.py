@@ -170,10 +170,16 @@ butter"): something on the menu, not another plan."""
 ALTERNATIVE_NEGATORS = re.compile(
     r"(?:\bno\b|\bnot\b|n't|\bwithout\b|\bnever\b|\bonly\b|\bnone\b|\bneed\b)(?:\s+\w+){0,2}\s*$"
 )
+_NOT_AFTER_A_MAYBE = "".join(
+    f"(?<!{modal} {also})" for modal in ("could", "might", "can") for also in ("", "also ")
+)
+"""Not right after "could", "might" or "can" (and "also"): "we could also go to Umi" names a
+possibility, which a rejection after it rules out ("..., but Ana cannot eat there")."""
 STATES_A_PLAN = re.compile(
     r"\b(?:final (?:answer|plan|choice|pick|decision)|my (?:answer|pick|choice|recommendation)"
     r"|(?:the|our|new|updated|revised) plan(?: is)?|let'?s (?:go|do|book|try|pick|meet)"
-    r"|go (?:with|for|to)|(?:i|we)(?:'d| would| will|'ll)? (?:recommend|suggest|pick|choose|go)"
+    rf"|{_NOT_AFTER_A_MAYBE}go (?:with|for|to)"
+    r"|(?:i|we)(?:'d| would| will|'ll)? (?:recommend|suggest|pick|choose|go)"
     r"|(?:i|we)(?:'ll| will| have| just)? (?:book|booked|reserve|reserved|schedule|scheduled)"
     r"|book|reserve)\b"
 )

@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from checkers import plan_words
+from checkers.text import fold_lower
 from checkers.transcript import Transcript
 from domains.dining.judge import judge_everyone_ate
 from domains.dining.scenarios import DINING
@@ -118,8 +119,34 @@ def test_another_plan_named_after_the_plan_is_not_a_pass(sentence: str, fenced: 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(other_plan_sentences(rejected=True), st.booleans())
 def test_another_plan_ruled_out_after_the_plan_keeps_the_pass(sentence: str, fenced: bool) -> None:
+    # Words that state a plan ("go to r01", "book r01") outweigh a rejection by design, and
+    # NEUTRAL's words can fall into one ("r01 go to, but ..."): such a draw is another test's.
+    assume(plan_words.STATES_A_PLAN.search(fold_lower(sentence)) is None)
     text = f"{written(PLAN, fenced)}\n\n{sentence}"
     assert dining(text), text
+
+
+MAYBES = ("We could", "We could also", "You could also", "We might", "You can also", "We can")
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.sampled_from(MAYBES),
+    st.sampled_from(("go to", "go with", "go for")),
+    st.sampled_from(OTHER_PLACES),
+    st.sampled_from(REJECTIONS[:4]),
+    st.booleans(),
+)
+def test_a_possible_other_plan_rejected_after_the_plan_keeps_the_pass(
+    maybe: str, go: str, place: str, rejection: tuple[str, str], fenced: bool
+) -> None:
+    """Before, "We could also go to Umi Sushi Bar, but Ana cannot eat there." failed: "go to"
+    stated a plan, which no rejection rules out. After "could", "might" or "can" it names a
+    possibility; offered with no rejection it is still a second plan."""
+    rejected = f"{maybe} {go} {place}{rejection[1]}."
+    assert dining(f"{written(PLAN, fenced)}\n\n{rejected}"), rejected
+    offered = f"{maybe} {go} {place} at 18:00."
+    assert not dining(f"{written(PLAN, fenced)}\n\n{offered}"), offered
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
