@@ -1,4 +1,4 @@
-"""Hostile review (2026-12-06) of the final word as made stricter on 2026-12-05 (d6e779c).
+"""Hostile review (2026-12-05, night) of the final word as made stricter on 2026-12-05 (d6e779c).
 
 Attacked: :func:`checkers.final_word.final_word` after the four fail-closed changes (a negated
 predicate about the plan denies it; before the JSON a sentence naming a place or day and a clock
