@@ -712,7 +712,7 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
         end = match.end()
         if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
             continue
-        if _others_subject(clause, match.start(), rx) or _in_case(text, match.start()):
+        if _others_subject(clause, match.start(), rx):
             continue
         subject = _subject_ref(clause, match.start(), rx)
         if match["action"] is not None:
@@ -726,8 +726,6 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
     for match in vocab.BAD_STATE.finditer(text):
         head = text[max(0, match.start() - _WINDOW) : match.start()]
         if vocab.STATE_NEGATORS.search(head) or vocab.ATTRIBUTIVE.search(head[-30:]):
-            continue
-        if _in_case(text, match.start()):
             continue
         if (
             vocab.NOTHING_AFTER.match(text, match.end())
@@ -746,20 +744,6 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
         if negation is not None:
             return _Finding("plan_negated", text[negation.start() : mention.end])
     return _negated_predicate(clause, rx)
-
-
-def _in_case(text: str, at: int) -> bool:
-    """Whether a condition opens in the clause ``text`` before ``at``
-    (:data:`~checkers.plan_words.IF_BEFORE`: "Tell me if 17:30 doesn't suit you", "let me check
-    whether it's fully booked"): what follows is a case considered, not said of the plan,
-    unless the condition is contrary to fact ("if it weren't fully booked": what it denies
-    holds), as :func:`_without_inner_condition` reads one."""
-    opened = list(vocab.IF_BEFORE.finditer(text, max(0, at - _WINDOW), at))
-    if not opened:
-        return False
-    ends = vocab.CONDITION_END.search(text, at)
-    end = len(text) if ends is None else ends.start()
-    return vocab.COUNTERFACTUAL.search(text, opened[-1].start(), end) is None
 
 
 def _others_subject(clause: _Clause, at: int, rx: CompiledWords) -> bool:
@@ -846,6 +830,9 @@ def _plan_start(text: str, vocabulary: PlanVocabulary) -> int | None:
     return min(known) if known else None
 
 
+_CONDITION_CUES = ("if", "unless", "whether", "case", "long", "provided", "should")
+
+
 def _without_inner_condition(clause: _Clause) -> _Clause:
     """``clause`` with each condition that opens after its first words blanked out up to the
     condition's end (a comma, "then", or the clause's end): "let me know if 17:30 doesn't work",
@@ -854,7 +841,7 @@ def _without_inner_condition(clause: _Clause) -> _Clause:
     condition contrary to fact ("... if it weren't fully booked") says the plan does not hold
     and is kept. Blanks keep every mention's position."""
     text = clause.text
-    if "if" not in text and "case" not in text and "should" not in text and "long" not in text:
+    if not any(cue in text for cue in _CONDITION_CUES):
         return clause  # every INNER_CONDITION match holds one of these
     parts, at = [], 0
     for match in vocab.INNER_CONDITION.finditer(text):
@@ -893,7 +880,7 @@ def _negated_predicate(clause: _Clause, rx: CompiledWords) -> _Finding | None:
             continue
         if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
             continue
-        if _others_subject(clause, start, rx) or _in_case(text, start):
+        if _others_subject(clause, start, rx):
             continue
         stop = _predicate_end(text, end)
         state = match["aux"] in vocab.BE_FORMS or match["clitic"] is not None

@@ -49,9 +49,6 @@ BOOKING_STATE = re.compile(
 )
 """The states of :data:`BAD_STATE` that only a booking can be in: said of the party
 (:data:`OUR_SUBJECT`) they deny the plan."""
-IF_BEFORE = re.compile(r"\b(?:if|unless|in case|whether)\b")
-"""A condition opening inside a clause ("Tell me if 17:30 doesn't suit you"): a negation or a
-bad state after it is a case considered, not said of the plan."""
 CONDITION_BEFORE = re.compile(r"\b(?:if|unless|in case|should|whether|once|when|until)\b")
 """A condition word before a state: the state is a case considered ("I'll call if we're
 waitlisted"), not a fact."""
@@ -226,7 +223,7 @@ CONDITION_AT = re.compile(r"\s*(?:if|unless|in case|should you|provided|whether|
 """As :data:`CONDITION`, matched at a position (a clause's start inside a sentence)."""
 CONDITION_END = re.compile(r",|\bthen\b")
 INNER_CONDITION = re.compile(
-    r"\b(?:if(?! anything\b| only\b)|in case|as long as"
+    r"\b(?:if(?! anything\b| only\b)|unless|whether|in case|as long as|provided"
     r"|should (?:you|it|that|this|they|there|anyone|anything|we)\b)\b"
 )
 """A condition opening inside a clause, after its first words ("let me know if 17:30 doesn't
