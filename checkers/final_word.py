@@ -1161,26 +1161,12 @@ def _region_findings(
 ) -> Iterator[_Finding]:
     """Findings in ``text``: before the plan (``after`` False) a denial naming the plan, a
     no-plan claim, another plan stated or offered; after it (or inside it: ``about_plan``)
-    everything. The same as :func:`_read_clauses`, with the clauses read only when a cue word
-    (:func:`_may_find`) says they may hold a finding."""
+    everything. The clauses are read only when a cue word (:func:`_may_find`) says they may hold
+    a finding; ``tests/test_final_word.py`` holds this to reading every clause."""
     folded = fold_lower(text)
     mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
     if _may_find(folded, mentions, after, plan_start):
         yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start)
-    yield from _part_findings(folded, mentions, after, about_plan)
-
-
-def _read_clauses(
-    folded: str,
-    mentions: list[Mention],
-    rx: CompiledWords,
-    after: bool,
-    about_plan: bool,
-    plan_start: int | None = None,
-) -> Iterator[_Finding]:
-    """:func:`_region_findings` on the folded text and its sorted mentions, clause by clause,
-    with no shortcut."""
-    yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start)
     yield from _part_findings(folded, mentions, after, about_plan)
 
 
