@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from checkers.meta import meta_settings
 from checkers.results import Outcome
+from domains.airline import insurance_said
 from domains.airline.models import ConfirmedBeforeWriting
 from tests.test_airline_policy import BOOKING, IDENTIFIED, convo, judged
 from tests.test_review_probes_airline_1205 import BOOK_INS
@@ -144,7 +145,7 @@ def test_insurance_said_bought_beside_a_may_date_is_read_bought(
     assert (_verdict(insured, ("Please book it.", listing)) is PASS) is insured, listing
 
 
-# --- left open: a "no" of another item before "with travel insurance" ----------------------------
+# --- a "no" of another item before "with travel insurance" ------------------------------------
 
 NO_OTHER_THEN_WITH = [
     "I'll book {trip}, no checked bags with travel insurance, for ${total} {card}. Shall I "
@@ -152,12 +153,11 @@ NO_OTHER_THEN_WITH = [
     "I'll book {trip} with no checked bags and with travel insurance, for ${total} {card}. Shall I "
     "book it?",
 ]
-"""Insurance said bought after a "no" that denies the bags (:func:`checkers.tokens.denied_before`
-reads it as denying insurance too, both ways: a booking buying it is said to do without it, one
-buying none is not said to buy it)."""
+"""Insurance said bought after a "no" that denies the bags. The "no" once reached insurance
+too (:func:`checkers.tokens.denied_before`), both ways: a booking buying it was said to do
+without it, and one buying none passed, not said to buy it."""
 
 
-@pytest.mark.xfail(strict=True, reason="a 'no' of the bags is read as a denial of insurance")
 @pytest.mark.parametrize("frame", NO_OTHER_THEN_WITH)
 @pytest.mark.parametrize("insured", [True, False])
 def test_a_no_of_the_bags_before_with_travel_insurance_denies_no_insurance(
@@ -165,3 +165,55 @@ def test_a_no_of_the_bags_before_with_travel_insurance_denies_no_insurance(
 ) -> None:
     listing = frame.format(trip=TRIP, total=COST[insured], card=CARD)
     assert (_verdict(insured, ("Please book it.", listing)) is PASS) is insured, listing
+
+
+OTHER_ITEMS = ["checked bags", "bags", "extra baggage", "seat selection", "meal", "added bags"]
+JOINS = [" with ", ", with ", " and with ", ", including ", " plus ", " with the "]
+
+
+@settings(meta_settings("ci"), max_examples=60)
+@given(
+    st.sampled_from(["no", "without"]),
+    st.sampled_from(OTHER_ITEMS),
+    st.sampled_from(JOINS),
+    st.booleans(),
+)
+def test_a_no_of_another_item_leaves_insurance_bought(
+    denial: str, item: str, join: str, insured: bool
+) -> None:
+    """Whatever other item a "no" or "without" denies and whatever joins the next item, travel
+    insurance put in after it by a preposition is said bought: it confirms a booking buying it
+    and misstates one buying none."""
+    listing = (
+        f"I'll book {TRIP}, {denial} {item}{join}travel insurance, for ${COST[insured]} {CARD}. "
+        "Shall I book it?"
+    )
+    assert (_verdict(insured, ("Please book it.", listing)) is PASS) is insured, listing
+
+
+@settings(meta_settings("ci"), max_examples=60)
+@given(
+    st.sampled_from(
+        [
+            "I'll book {trip} with no checked bags and no travel insurance",
+            "I'll book {trip}, no checked bags and without travel insurance",
+            "I'll book {trip}, but not with travel insurance",
+            "I'll book {trip} without bags or travel insurance",
+        ]
+    ),
+    st.booleans(),
+)
+def test_a_denial_reaching_insurance_still_denies_it(frame: str, insured: bool) -> None:
+    """A "no" of insurance itself, a negation of the verb or of the preposition, or a "no"
+    naming both items still says the booking does without insurance: it confirms a booking
+    buying none and misstates one buying it."""
+    listing = frame.format(trip=TRIP) + f", for ${COST[insured]} {CARD}. Shall I book it?"
+    assert (_verdict(insured, ("Please book it.", listing)) is PASS) is not insured, listing
+
+
+def test_a_negation_before_the_other_items_no_still_reaches_insurance() -> None:
+    """A negation of the verb before the other item's "no" denies what follows it too."""
+    said = "we never sell fares with no bags with travel insurance"
+    assert not insurance_said.said_bought([said])
+    assert insurance_said.said_declined([said])
+    assert insurance_said.said_bought(["we sell fares with no bags with travel insurance"])

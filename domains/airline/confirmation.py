@@ -202,7 +202,7 @@ def other_details(call: CallRecord, said: str) -> str | None:
         if named:
             return f"the cabin {named[0].replace('_', ' ')}"
     no_insurance = call.name == "book_reservation" and call.arg("insurance") == "no"
-    if no_insurance and undenied(said, _INSURANCE):
+    if no_insurance and insurance.named_undenied(said):
         return "travel insurance"
     return None
 
@@ -559,7 +559,7 @@ def missing_details(
     # the last word on insurance: "No problem, no insurance then." after an insured proposal
     insured = [m for m in messages or [text] if _INSURANCE.search(m)]
     if call.arg("insurance") == "yes" and (
-        not undenied(insured[-1] if insured else "", _INSURANCE)
+        not insurance.named_undenied(insured[-1] if insured else "")
         or insurance.said_declined(insured)  # "Travel insurance: not needed"
     ):
         missing.append("travel insurance")

@@ -51,6 +51,26 @@ like travel insurance", "travel insurance is available for $30 per passenger"), 
 the booking. The month ("on May 28 with travel insurance") is no "may"."""
 
 
+_NO_OTHER_ITEM = re.compile(
+    r"\b(?:no|without)\s+(?!(?:travel\s+)?insurance\b)[\w-]+(?:\s+[\w-]+){0,3}?"
+    r"(?:\s*,\s*|\s+)(?:and\s+)?(?:with|including|plus)\s+(?:(?:the|a|your|optional|full)\s+)?$"
+)
+"""A "no" or "without" of another item, then a preposition putting insurance in: "no checked
+bags with travel insurance", "with no checked bags and with travel insurance". The determiner
+denies its own noun; the preposition starts a new item of the listing."""
+
+
+def _denied(text: str, position: int) -> bool:
+    """Whether insurance named at ``position`` in ``text`` is denied earlier in its clause
+    (:func:`checkers.tokens.denied_before`), a "no" of another item aside
+    (:data:`_NO_OTHER_ITEM`) unless a negation stands before that one too ("I won't book it
+    with no bags with travel insurance")."""
+    other = _NO_OTHER_ITEM.search(text, max(0, position - 60), position)
+    if other is not None and other.end() == position:
+        return denied_before(text, other.start())
+    return denied_before(text, position)
+
+
 def _bought_at(text: str, match: re.Match[str]) -> bool:
     """Whether insurance named at ``match`` in ``text`` is said bought: with words of buying
     right before or after it, no denial before it in its clause nor right after it
@@ -59,12 +79,19 @@ def _bought_at(text: str, match: re.Match[str]) -> bool:
     start, end = clause_of(text, match.start())
     if _HEDGED.search(text, start, max(end, match.end())):
         return False
-    if denied_before(text, match.start()):
+    if _denied(text, match.start()):
         return False
     if _DENIED_AFTER.match(text, match.end()):
         return False
     before = _BOUGHT_BEFORE.search(text, max(0, match.start() - 30), match.start())
     return before is not None or _BOUGHT_AFTER.match(text, match.end()) is not None
+
+
+def named_undenied(text: str) -> bool:
+    """Whether ``text`` (folded, lowered) names travel insurance somewhere no negation in its
+    clause denies (:func:`_denied`): "with no bags and with travel insurance" names it, "no
+    travel insurance" does not."""
+    return any(not _denied(text, m.start()) for m in INSURANCE.finditer(text))
 
 
 def said_bought(messages: Sequence[str]) -> bool:
@@ -79,7 +106,7 @@ def _declined_at(text: str, match: re.Match[str]) -> bool:
     """Whether insurance named at ``match`` in ``text`` is said declined: a denial before it in
     its clause ("no travel insurance") or right after it (:data:`_DENIED_AFTER`: "Travel
     insurance: not needed", "| Travel insurance | No |")."""
-    return denied_before(text, match.start()) or _DENIED_AFTER.match(text, match.end()) is not None
+    return _denied(text, match.start()) or _DENIED_AFTER.match(text, match.end()) is not None
 
 
 def said_declined(messages: Sequence[str]) -> bool:
