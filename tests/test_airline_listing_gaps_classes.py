@@ -382,3 +382,40 @@ def test_a_cost_said_as_more_than_what_was_paid(than: str, n: int) -> None:
         "charged to your Mastercard. Shall I proceed?"
     )
     assert _passes(UPGRADE, listing) is (n == 218)
+
+
+# --- the amount's own sentence, and amounts at the edge (mutants of cost_said, 2026-12-05) ------
+
+OTHER_SENTENCES = [
+    "You paid $108 when you booked.",
+    "Your gift card balance is $50.",
+    "Normally this would be free.",
+    "Without travel insurance, refunds are not available.",
+    "Each extra bag costs $50.",
+]
+"""Sentences around a charge holding a word that makes an amount of their own no charge: it
+belongs to them, not to the charge's sentence."""
+
+
+@settings(meta_settings("ci"), max_examples=40)
+@given(
+    st.sampled_from(OTHER_SENTENCES),
+    st.sampled_from(CHARGED),
+    st.sampled_from([1, 30, 123]),
+    st.booleans(),
+)
+def test_a_word_of_another_sentence_leaves_a_charge_said(
+    other: str, charged: str, n: int, other_first: bool
+) -> None:
+    """Whatever sentence stands before or after it, a charge said of a passenger update (which
+    charges nothing) misstates it: only the amount's own sentence can make it another figure."""
+    said = charged.format(n=n)
+    both = f"{other} {said}" if other_first else f"{said} {other}"
+    assert not _passes(PAX, _REPLACED.format(said=both) + "proceed?"), both
+
+
+@pytest.mark.parametrize(
+    "said", ["The change fee is $0.", "There is a $0 fee, charged to your card."]
+)
+def test_a_charge_of_nothing_said_of_a_free_write_is_no_charge(said: str) -> None:
+    assert _passes(PAX, _REPLACED.format(said=said) + "proceed?")
