@@ -392,15 +392,21 @@ OTHER_SENTENCES = [
     "Normally this would be free.",
     "Without travel insurance, refunds are not available.",
     "Each extra bag costs $50.",
+    "The fare difference comes to about $20.",
+    "The change fee is no longer $75.",
 ]
 """Sentences around a charge holding a word that makes an amount of their own no charge: it
 belongs to them, not to the charge's sentence."""
 
 
-@settings(meta_settings("ci"), max_examples=40)
+CHARGED_BEFORE_ONLY = ["The change fee is ${n}.", "It comes to ${n} in all."]
+"""A charge said by words before the amount alone."""
+
+
+@settings(meta_settings("ci"), max_examples=60)
 @given(
     st.sampled_from(OTHER_SENTENCES),
-    st.sampled_from(CHARGED),
+    st.sampled_from(CHARGED + CHARGED_BEFORE_ONLY),
     st.sampled_from([1, 30, 123]),
     st.booleans(),
 )
@@ -419,3 +425,36 @@ def test_a_word_of_another_sentence_leaves_a_charge_said(
 )
 def test_a_charge_of_nothing_said_of_a_free_write_is_no_charge(said: str) -> None:
     assert _passes(PAX, _REPLACED.format(said=said) + "proceed?")
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["You'll pay nothing extra for replacing 1 passenger.", "The fee covers all 3 passengers."],
+)
+def test_a_count_beside_words_of_a_charge_is_no_charge(said: str) -> None:
+    """Only an amount of money can be a charge: a count of passengers is none."""
+    assert _passes(PAX, _REPLACED.format(said=said) + "proceed?")
+
+
+@pytest.mark.parametrize(
+    "before",
+    ["Your seats stay the same.", "The change is free of charge, saving you the $75 fee."],
+)
+def test_a_free_sentence_after_another_one_calls_the_write_free(before: str) -> None:
+    """A later sentence calling a charging write free misstates it, whatever sentence before it
+    was passed over (no word of freedom, or an amount beside it)."""
+    listing = (
+        "Upgrading Z7GOZK to economy on HAT188 and HAT207 costs $218, paid with your credit "
+        f"card. {before} It's complimentary. Shall I proceed?"
+    )
+    assert not _passes(UPGRADE, listing)
+
+
+def test_another_amount_more_than_was_paid_is_not_the_charge() -> None:
+    """Only the charge's own amount is read as the difference from what was paid: another one
+    said "more than you paid" stays another figure."""
+    listing = (
+        "Upgrading Z7GOZK to economy on HAT188 and HAT207: each flight is $109 more than you "
+        "paid, $218 in all, paid with your credit card. Shall I proceed?"
+    )
+    assert _passes(UPGRADE, listing)
