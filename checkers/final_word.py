@@ -28,7 +28,12 @@ reads the text around the stated plan and names the first thing found:
   whose predicate holds nothing but the plan, the party, its time and place: "isn't open at
   17:30", "doesn't take groups of six", "José can't make 17:30", "17:30 doesn't suit Mei"); a
   booking state said of the party ("They told me we're waitlisted"); the plan's place or day
-  had only from a time later than its start ("Green Fork has tables from 18:00" for 17:30).
+  had only from a time later than its start ("Green Fork has tables from 18:00" for 17:30); the
+  plan said to be in a state in which it cannot be had ("the 17:30 slot is gone", "has nothing
+  left at 17:30", "the kitchen is shut tonight", "is too far for Mei"), its place closing
+  before its start ("stops seating at 17:00"), a restriction to the day it falls on ("closed
+  on Sundays -- and today is Sunday"); a guest unable to eat at or get to its place ("Ana won't
+  be able to eat anything there").
   what is denied of other plans ("Other restaurants can't seat six at 17:30") is a reason);
 - ``plan_and_no_plan``: the answer also says no plan works ("no time works", "nothing works",
   "impossible to find a slot").
@@ -626,6 +631,8 @@ def _subject_ref(clause: _Clause, before: int, rx: CompiledWords) -> bool:
         return True
     if not clause.text[:before].strip(" -,"):
         return True
+    if clause.own_last and vocab.VERB_ONLY.fullmatch(clause.text[:before]):
+        return True  # "Green Fork (r03) is fully booked": the clause goes on from the plan
     return bool(vocab.PRONOUN.search(head) or vocab.THEY.search(head))
 
 
@@ -743,7 +750,9 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
         negation = vocab.NOT_BEFORE.search(text, max(0, mention.start - 20), mention.start)
         if negation is not None:
             return _Finding("plan_negated", text[negation.start() : mention.end])
-    return _negated_predicate(clause, rx)
+    return (
+        _negated_predicate(clause, rx) or _unavailable(clause, rx) or _cannot_eat_there(clause, rx)
+    )
 
 
 def _others_subject(clause: _Clause, at: int, rx: CompiledWords) -> bool:
@@ -913,7 +922,11 @@ def _plan_only(
         if _mention_at(clause, start + word.start()):
             after = start + word.start()  # no head: the predicate is the plan's part itself
         elif not _denying_head(token, state, text[after:stop]):
-            return None
+            # "wasn't answering bookings for 17:30": a verb's progressive, denying only what
+            # it names of the plan.
+            return (
+                _progressive(token, state) and _plan_complement(clause, after, stop, rx)
+            ) or None
         rest = _plan_complement(clause, after, stop, rx)
         return None if rest is None else rest or token in vocab.RESOURCE
     return None
@@ -942,7 +955,7 @@ def _plan_complement(clause: _Clause, start: int, stop: int, rx: CompiledWords) 
     text = clause.text
     # Where each plan noun ends (the pattern's match may hold the word before the noun).
     noun_ends = {m.end() for m in rx.noun.finditer(text, start, stop)}
-    names_plan = False
+    names_plan = plural = False
     for word in re.finditer(r"[a-z0-9'][\w'-]*", text[start:stop]):
         token = word.group()
         if _mention_at(clause, start + word.start()):
@@ -950,9 +963,30 @@ def _plan_complement(clause: _Clause, start: int, stop: int, rx: CompiledWords) 
             continue
         if token in vocab.RESOURCE or start + word.end() in noun_ends:
             names_plan = True
+        elif _plural_noun(token, rx):
+            plural = True
         elif not (token in vocab.PLAN_TALK or token.isdigit() or _number_word(token)):
             return None
-    return names_plan
+    # Plan nouns in the plural say what the plan is only beside its own part ("bookings for
+    # 17:30"); alone they are a policy ("doesn't take reservations").
+    return None if plural and not names_plan else names_plan
+
+
+def _plural_noun(token: str, rx: CompiledWords) -> bool:
+    """Whether ``token`` is a plan noun in the plural ("bookings", "reservations")."""
+    return token.endswith("s") and rx.noun.fullmatch(token[:-1]) is not None
+
+
+def _progressive(token: str, state: bool) -> bool:
+    """Whether a negated predicate's head ``token`` after "to be" (``state``) is a verb's
+    progressive ("isn't taking", "wasn't answering"): an action, not a quality; a head whose
+    negation reassures ("isn't rushing anyone") is none."""
+    return (
+        state
+        and len(token) > 4
+        and token.endswith("ing")
+        and vocab.PRAISED_WHEN_NEGATED.fullmatch(token) is None
+    )
 
 
 def _state_of_plan(clause: _Clause, after: int, rx: CompiledWords) -> bool:
@@ -960,6 +994,147 @@ def _state_of_plan(clause: _Clause, after: int, rx: CompiledWords) -> bool:
     else ("We're on the waitlist for 17:30", "José is busy at 17:30"): the state is the plan's,
     whoever its subject."""
     return bool(_plan_complement(clause, after, _predicate_end(clause.text, after), rx))
+
+
+def _unavailable(clause: _Clause, rx: CompiledWords) -> _Finding | None:
+    """The plan said to be in a state in which it cannot be had, in the words of
+    :data:`~checkers.plan_words.UNAVAILABLE` ("The 17:30 slot is gone", "Green Fork has
+    nothing left at 17:30", "is out of the question", "This plan falls apart for José", "Green
+    Fork is too far for Mei"): said of the plan (:func:`_subject_ref`) or, a closing, of a part
+    of its place it cannot serve without (:data:`~checkers.plan_words.ESSENTIAL_PART`: "the
+    kitchen is shut tonight"); or, with no subject of its own, followed by the plan's words and
+    nothing else ("There's nothing left at 17:30"). Not negated ("nothing is too far"), hedged
+    ("might be too early for some"), limited to other times ("closed on Mondays"), said of other
+    plans or describing a noun."""
+    text = clause.text
+    for match in vocab.UNAVAILABLE.finditer(text):
+        start, end = match.span()
+        head = text[max(0, start - _WINDOW) : start]
+        if (
+            vocab.STATE_NEGATORS.search(head)
+            or vocab.ATTRIBUTIVE.search(head[-30:])
+            or vocab.HEDGE_BEFORE.search(head)
+            or vocab.TIME_QUALIFIER.match(text, end)
+            or vocab.NOTHING_AFTER.match(text, end)
+            or _others_subject(clause, start, rx)
+        ):
+            continue
+        if _subject_ref(clause, start, rx):
+            return _Finding("plan_negated", match.group())
+        if vocab.NEEDS_A_SUBJECT.match(match.group()):
+            continue
+        if vocab.ESSENTIAL_PART.search(head) or (
+            not _own_subject(text, start) and _state_of_plan(clause, end, rx)
+        ):
+            return _Finding("plan_negated", match.group())
+    return None
+
+
+def _cannot_eat_there(clause: _Clause, rx: CompiledWords) -> _Finding | None:
+    """A guest said to be unable to eat at or get to the plan's place ("Ana won't be able to
+    eat anything there", "Björn can't eat anything on their menu", "Mei can't get there"): a
+    verb of eating or getting there negated (:data:`~checkers.plan_words.CANNOT_EAT`) with
+    nothing after it but what and where (:data:`~checkers.plan_words.EATING_TALK`, the plan's
+    words), the place named: its own part, a plan noun, or "there", "here", "their menu" with
+    no other plan named before them. What a guest cannot eat ("Ana can't have dairy", "can't
+    eat anything with nuts there") is a constraint, not a denial."""
+    text = clause.text
+    for match in vocab.CANNOT_EAT.finditer(text):
+        head = text[max(0, match.start() - _WINDOW) : match.start()]
+        if vocab.NEGATIVE_BEFORE.search(head) or _others_subject(clause, match.start(), rx):
+            continue
+        end = match.end()
+        if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
+            continue
+        if _names_the_place(clause, end, _predicate_end(text, end), rx):
+            return _Finding("plan_negated", text[match.start() : _predicate_end(text, end)])
+    return None
+
+
+def _names_the_place(clause: _Clause, start: int, stop: int, rx: CompiledWords) -> bool:
+    """Whether ``clause.text[start:stop]`` holds only what and where one eats
+    (:data:`~checkers.plan_words.EATING_TALK`) and the plan's words, and names the plan's place:
+    its own part, a plan noun, what a plan needs, or a word pointing back to the place
+    (:data:`~checkers.plan_words.PLACE_REFERENCE`) when no other plan was named before it."""
+    text = clause.text
+    noun_ends = {m.end() for m in rx.noun.finditer(text, start, stop)}
+    named = False
+    for word in re.finditer(r"[a-z0-9'][\w'-]*", text[start:stop]):
+        token = word.group()
+        if _mention_at(clause, start + word.start()):
+            named = named or any(
+                m.own and m.start <= start + word.start() < m.end for m in clause.mentions
+            )
+        elif token in vocab.RESOURCE or start + word.end() in noun_ends:
+            named = True
+        elif vocab.PLACE_REFERENCE.fullmatch(token):
+            named = named or not clause.other_before
+        elif not (token in vocab.EATING_TALK or token in vocab.PLAN_TALK or token.isdigit()):
+            return False
+    return named
+
+
+def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Finding | None:
+    """The plan's place said to stop taking people before the plan's start (``plan_start``, in
+    minutes): "Green Fork stops seating at 17:00", "Last seating is at 17:00", "the kitchen
+    closes at 17:00" for a plan at 17:30 (a closing at the start itself too). A later edge
+    ("closes at 22:00") is a detail of the plan. Said of the plan (its own part, a plan noun,
+    a pronoun), of a part of its place it cannot serve without, or with no subject and no other
+    plan named before; not in a question, under a condition or limited to other days."""
+    text = clause.text
+    if clause.question or clause.condition:
+        return None
+    for mention in clause.mentions:
+        if vocab.CLOCK_TIME.fullmatch(text, mention.start, mention.end) is None:
+            continue
+        edge = vocab.CLOSING_EDGE.search(text, max(0, mention.start - 50), mention.start)
+        minutes = _clock_minutes(text[mention.start : mention.end])
+        if edge is None or minutes is None or minutes > plan_start:
+            continue
+        if minutes == plan_start and edge["shut"] is None:
+            continue  # "last seating at 17:30": the plan's time is still taken
+        head = text[max(0, edge.start() - _WINDOW) : edge.start()]
+        if (
+            vocab.STATE_NEGATORS.search(head)
+            or vocab.CONDITION_BEFORE.search(head)
+            or vocab.HEDGE_BEFORE.search(head)
+            or vocab.TIME_QUALIFIER.match(text, mention.end)
+        ):
+            continue
+        unsaid = not head.strip(" -,") and not clause.other_before
+        if unsaid or _plan_subject(clause, edge.start(), rx) or vocab.ESSENTIAL_PART.search(head):
+            return _Finding("plan_negated", text[edge.start() : mention.end])
+    return None
+
+
+def _days_at_the_plan(folded: str, mentions: Sequence[Mention]) -> set[str]:
+    """The weekdays ``folded`` says the plan falls on: one said to be today ("and today is
+    Sunday") or the plan's own day named ("Monday")."""
+    if "day" not in folded:
+        return set()
+    days = {m["day"] or m["its"] or m["named"] for m in vocab.TODAY_IS.finditer(folded)}
+    for mention in mentions:
+        if mention.own:
+            named = vocab.WEEKDAY_NAME.fullmatch(folded, mention.start, mention.end)
+            if named is not None:
+                days.add(named["day"])
+    return days
+
+
+def _restriction_met(
+    clause: _Clause, after: bool, rx: CompiledWords, days: set[str]
+) -> _Finding | None:
+    """A denial limited to a weekday the plan falls on (``days``): "Green Fork is closed on
+    Sundays — and today is Sunday". A restriction to other times is a reason for the plan
+    (:data:`~checkers.plan_words.TIME_QUALIFIER`); one to the plan's own day is none, so the
+    clause is read again without it."""
+    text = clause.text
+    blanked = text
+    for match in vocab.DAY_RESTRICTION.finditer(text):
+        if match["day"] in days:
+            width = match.end() - match.start()
+            blanked = blanked[: match.start()] + " " * width + blanked[match.end() :]
+    return None if blanked == text else _denial(replace(clause, text=blanked), after, rx)
 
 
 def _predicate_end(text: str, at: int) -> int:
@@ -1119,8 +1294,8 @@ def _literal_cues(*cues: str) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(c) for c in sorted(set(cues), key=_longest_first)))
 
 
-_DENIAL_CUES = _literal_cues(*vocab.DENIAL_CUES)
-_AFTER_CUES = _literal_cues(*vocab.DENIAL_CUES, *vocab.AFTER_CUES)
+_DENIAL_CUES = _literal_cues(*vocab.DENIAL_CUES, *vocab.UNAVAILABLE_CUES)
+_AFTER_CUES = _literal_cues(*vocab.DENIAL_CUES, *vocab.UNAVAILABLE_CUES, *vocab.AFTER_CUES)
 _OR_CUES = _literal_cues(*vocab.OR_CUES)
 _STATING_CUES = _literal_cues(*vocab.STATING_CUES)
 _NO_PLAN_CUES = _literal_cues(*vocab.NO_PLAN_CUES)
@@ -1145,6 +1320,8 @@ def _may_find(
     if _AFTER_CUES.search(folded) is not None:
         return True
     if plan_start is not None and any(cue in folded for cue in vocab.LATE_WINDOW_CUES):
+        return True
+    if plan_start is not None and any(cue in folded for cue in vocab.CLOSING_EDGE_CUES):
         return True
     if mentions and _OR_CUES.search(folded) is not None:
         return True
@@ -1185,6 +1362,7 @@ def _clause_findings(
     # Before the plan a denial is read only in a clause naming the plan's own part
     # (:func:`_denial`), and a no-plan claim only in a clause naming nothing.
     no_plan_before = not after and rx.no_plan.search(folded) is not None
+    days = _days_at_the_plan(folded, mentions)
     for clause in _clauses(folded, mentions, about_plan, named_only=not (after or no_plan_before)):
         if after:
             yield from _after_findings(clause, rx, introduced)
@@ -1195,8 +1373,10 @@ def _clause_findings(
         stated = vocab.STATES_A_PLAN.search(clause.text) if clause.colon else None
         introduced = stated.group() if stated is not None else None
         denial = _denial(clause, after, rx)
+        if denial is None and days:
+            denial = _restriction_met(clause, after, rx, days)
         if denial is None and after and plan_start is not None and clause.mentions:
-            denial = _late_window(clause, rx, plan_start)
+            denial = _late_window(clause, rx, plan_start) or _early_close(clause, rx, plan_start)
         if denial is not None:
             yield denial
 

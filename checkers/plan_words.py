@@ -29,13 +29,14 @@ ACTION = (
 reservations for groups over 8" is a fact about the restaurant)."""
 STATE = (
     r"(?:work\w*|happen\w*|valid|possible|feasible|available|suit(?:s|ed|able)?|final"
-    r"|an option|make it|made it)"
+    r"|an option|make it|made it|fly|pan out|cut it)"
 )
 NEGATED = re.compile(
     rf"{NEG}(?:\s+\w+){{0,3}}?\s+(?:be\s+)?\b(?:(?P<action>{ACTION})|(?P<state>{STATE}))\b"
 )
 """A commitment negated: an action ("did not book", "couldn't reserve") or a state ("is not
-available", "won't work"). Said of the plan, it denies the plan."""
+available", "won't work", and its idioms: "won't fly", "doesn't cut it"). Said of the plan, it
+denies the plan."""
 FIRST_PERSON = re.compile(r"\b(?:we|i|i'm|we're|we've|i've|we'd|i'd|us)\b")
 OUR_SUBJECT = re.compile(
     r"\b(?:we|we're|we've|we'd|we'll|us|our (?:booking|reservation|table|request|hold|spot))"
@@ -745,3 +746,95 @@ GENERAL_SUBJECT = re.compile(
 )
 """A subject of many places or people ("most places aren't open at 17:30, but Green Fork is"):
 what it says of the plan's time is a contrast with the plan, not the plan denied."""
+
+
+# --- the plan said to be unavailable: read by checkers.final_word._unavailable ------------------
+
+UNAVAILABLE = re.compile(
+    r"\b(?:(?:is|are|was|were|'s|'re|be|been)\s+(?:(?:now|already|all|long|completely|sadly"
+    r"|unfortunately|just|probably|likely|totally)\s+)?(?:gone|shut(?: down)?|shuttered"
+    r"|closed(?: down)?|out of the question|off the table|a non-?starter|a dead end)"
+    r"|(?:falls?|fell|falling|fallen)\s+(?:apart|through|flat)"
+    r"|(?:nothing|none)(?:\s+(?:is|was|are|were))?\s+(?:left|remaining|available|free|open)"
+    r"(?!\s+(?:out|of|from|to)\b)"
+    rf"|too\s+(?:{TOO_TIMING}|far|distant|expensive|pricey|costly|small|cramped)(?:\s+away)?"
+    r"(?!\s+to\b))\b"
+)
+"""A state in which a plan cannot be had, said in words no other list holds: gone ("the 17:30
+slot is gone"), shut or closed ("the kitchen is shut tonight"), out of the question, off the
+table, falling apart or through, nothing left ("has nothing left at 17:30"), too far, too
+expensive, too late ("Green Fork is too far for Mei"). Said of the plan's own parts
+(:func:`checkers.final_word._unavailable`) it denies the plan; not "nothing left out", "too far
+to walk", "nothing free of nuts"."""
+UNAVAILABLE_CUES = (
+    *("gone", "shut", "closed", "question", "off", "starter", "dead", "fall", "fell", "no"),
+    *("too", "n't", "unable"),
+)
+"""Cues of :data:`UNAVAILABLE` and :data:`CANNOT_EAT` (read with :data:`DENIAL_CUES`): every
+match of either holds one."""
+NEEDS_A_SUBJECT = re.compile(r"too\b")
+"""States of :data:`UNAVAILABLE` that must be said of the plan itself ("Green Fork is too far
+for Mei"), never read from what follows them: "the gap is too short for the meeting" says
+nothing of the meeting's slot."""
+HEDGE_BEFORE = re.compile(r"\b(?:might|may|could|can)\s+(?:[\w']+\s+){0,3}$")
+"""A hedge before a state ("17:30 might feel too early for some"): a caveat, not a denial."""
+ESSENTIAL_PART = re.compile(
+    r"(?:^|\b(?:the|its|their|[\w'&-]+'s)\s+)(?:kitchen|dining room|doors?|premises)\s*$"
+)
+"""A part of the plan's place without which it cannot serve, as a subject right before a
+state ("the kitchen is shut tonight", "their kitchen closes at 17:00"): its state is the
+plan's."""
+CLOSING_EDGE = re.compile(
+    r"\b(?:(?P<shut>clos(?:es|ing)|shuts?|shutting)|stops?\s+(?:seating|serving|service"
+    r"|accepting\s+[\w-]+|taking\s+(?:[\w-]+\s+)?(?:bookings|reservations|orders|guests|tables"
+    r"|walk-ins))|(?:(?:takes|has|does|serves|seats)\s+(?:its\s+|their\s+|the\s+)?)?last"
+    r"\s+(?:seating|sitting|orders?|bookings?|reservations?|tables?|entry|admission)"
+    r"(?:\s+(?:is|are|was|will be))?|(?:(?:is|are|'s|'re|stays?)\s+)?(?:only\s+)?(?:open|opens"
+    r"|seats?|seating|serves?|serving"
+    r"|service)\s+(?:only\s+)?(?:until|till|up to)|only\s+(?:until|till))"
+    r"(?:\s+(?:at|around|by))?\s+$"
+)
+"""Words right before a time that make it when the plan's place stops taking people ("stops
+seating at 17:00", "closes at 17:00", "last seating is at 17:00", "open until 17:00"): before
+the plan's start (or, for a closing, at it) it says the plan's time cannot be had."""
+VERB_ONLY = re.compile(
+    r"[\s,-]*(?:is|are|was|were|has|have|had|will be|would be|'s|'re)(?:\s+(?:now|already|sadly"
+    r"|unfortunately|currently|still))?\s*"
+)
+"""A clause's start that is only a verb ("is", "has", "is sadly"): after the plan's own part
+named just before it on its line ("Green Fork (r03) is fully booked"), the plan is its
+subject."""
+CLOSING_EDGE_CUES = ("clos", "shut", "stop", "last", "until", "till", "up to")
+"""Cues of :data:`CLOSING_EDGE`."""
+WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)"
+DAY_RESTRICTION = re.compile(rf"\s*\bon\s+(?P<day>{WEEKDAY})days\b")
+"""A restriction to a weekday ("closed on Sundays"): a reason, unless that day is the plan's."""
+TODAY_IS = re.compile(
+    rf"\b(?:today|tonight)(?:'s|\s+is)\s+(?:a\s+)?(?P<day>{WEEKDAY})day\b"
+    rf"|\b(?:it|this)(?:'s|\s+is)\s+(?:a\s+)?(?P<its>{WEEKDAY})day\s+(?:today|tonight)\b"
+    rf"|\b(?P<named>{WEEKDAY})day\s+is\s+(?:today|tonight)\b"
+)
+"""The day said to be today ("and today is Sunday", "it's Sunday today"): a restriction to that
+day holds at the plan."""
+CANNOT_EAT = re.compile(
+    r"(?:\b(?:unable|not able)\s+to|" + NEGATED_VERB.pattern + r")"
+    r"(?:\s+(?:be|able|to|really|actually|even|possibly))*"
+    r"\s+(?P<verb>eat|dine|order|have(?=\s+(?:anything|any\s+(?:food|dish|meal)|a\s+(?:single\s+)?"
+    r"(?:thing|dish|bite|meal))\b)|get(?=\s+(?:there|here|to|in)\b))\b"
+)
+"""A guest who cannot eat at, or get to, a place ("Ana won't be able to eat anything there",
+"Mei can't get there"); "have" only with something to eat after it ("Jerry doesn't have a
+meeting at 14:30" is no meal): with nothing after it but the plan's place
+(:data:`EATING_TALK`), it says the plan leaves the guest out."""
+EATING_TALK = frozenset(
+    {
+        *("anything", "a", "single", "thing", "things", "dish", "dishes", "bite", "meal"),
+        *("meals", "food", "any", "one", "to", "eat", "on", "from", "off", "the", "their"),
+        *("its", "menu", "there", "here", "at", "in", "time", "tonight", "all", "of"),
+    }
+)
+"""The words of what a guest cannot eat, and where, that say nothing more than that."""
+PLACE_REFERENCE = re.compile(r"\b(?:there|here|menu)\b")
+"""Words pointing at the place just named ("there", "their menu"): after the plan, its own."""
+WEEKDAY_NAME = re.compile(rf"(?P<day>{WEEKDAY})day")
+"""A weekday's name (the plan's own day, as a domain names it)."""
