@@ -50,10 +50,14 @@ letters and zero-width characters change nothing):
 - Another plan's part is ruled out by what is said against it, read by clause (clauses,
   commas, table cells and dashes cut a sentence): a rejection that is no praise in its own
   clause (a negation, "unlike", a bad state, "over her budget", "too far"; not "no one is left
-  out", "can't go wrong", "allergy-friendly"); a rejection or a drawback (a distance, a price,
-  a dish, a closing time: "but 12 km away", "\u2014 butter in every dish") in a clause after
-  it that contrasts ("but", "though", a dash, "which") or, when the sentence offers nothing,
-  in any clause after it ("Katz & Rye shuts at 20:00."); a sentence right after it opening
+  out", "can't go wrong", "allergy-friendly", nor a negation of a negative word: "won't
+  disappoint", "isn't far behind", "wouldn't say no to"); a rejection or a drawback (a
+  distance, a price, a dish, a closing time: "but 12 km away", "\u2014 butter in every dish")
+  in a clause after it that contrasts ("but", "though", a dash, "which") or, when the sentence
+  offers nothing, in any clause after it ("Katz & Rye shuts at 20:00."), except that in a
+  sentence putting the plan forward ("is also great", "Runner-up:", a table row) a mild
+  trade-off (a price, noise or rating comparison, or one hedged: "also great, though
+  pricier") rules nothing out; a sentence right after it opening
   with a pronoun that denies it ("It doesn't work, though"); a cross mark in its table row; a
   rejecting word just before it ("rather than", "avoids"); or by being struck through. A
   rejection inside a condition ("works if Green Fork is full") rules nothing out. A time is no
@@ -1299,6 +1303,7 @@ _AFTER_CUES = _literal_cues(*vocab.DENIAL_CUES, *vocab.UNAVAILABLE_CUES, *vocab.
 _OR_CUES = _literal_cues(*vocab.OR_CUES)
 _STATING_CUES = _literal_cues(*vocab.STATING_CUES)
 _NO_PLAN_CUES = _literal_cues(*vocab.NO_PLAN_CUES)
+_MILD_CUES = _literal_cues(*vocab.MILD_CUES)
 
 
 def _may_find(
@@ -1479,11 +1484,13 @@ class _Sentence:
         praise that ends inside a name is part of that name ("not Harbor Catch at 11:00" says
         no "no catch")."""
         cuts = _ends(vocab.SCOPE_CUT, text)
-        praise = [
-            m.span()
-            for m in vocab.NOT_A_REJECTION.finditer(text)
-            if not any(n.start < m.end() <= n.end for n in names)
-        ]
+        praise = _merged(
+            [
+                *(m.span() for m in vocab.NOT_A_REJECTION.finditer(text)),
+                *_negated_negatives(text),
+            ],
+            names,
+        )
         # A commitment ("Dylan has a call at 13:30") is busy time only in a sentence offering
         # nothing ("Umi's dinner meeting at 18:00 works too" offers Umi).
         rejections: tuple[re.Pattern[str], ...] = (vocab.RULED_OUT, vocab.BAD_STATE)
@@ -1495,8 +1502,24 @@ class _Sentence:
             for match in pattern.finditer(text)
             if not _inside(praise, match.span())
         )
-        drawbacks = _ends(vocab.DRAWBACK, text)
+        drawbacks = [
+            m.span() for m in vocab.DRAWBACK.finditer(text) if not _inside(praise, m.span())
+        ]
         bounds = list(itertools.pairwise([0, *cuts, len(text) + 1]))
+        contrast = _contrasts(text, bounds)
+        # A mild trade-off ("though pricier") rules out no plan the sentence puts forward.
+        mild = (
+            [m.span() for m in vocab.MILD_TRADE_OFF.finditer(text)]
+            if _MILD_CUES.search(text) is not None
+            else []
+        )
+        if (
+            mild
+            and not _chose_own(text, names)
+            and _puts_forward(text, bounds, contrast, outs + mild)
+        ):
+            outs = [span for span in outs if not _inside(mild, span)]
+            drawbacks = [span for span in drawbacks if not _inside(mild, span)]
         # A rejection in a condition is no rejection of the plan named: "Umi at 18:00 works if
         # Green Fork is full" offers Umi for when the stated plan fails.
         condition = [vocab.CONDITION_AT.match(text, start) is not None for start, _ in bounds]
@@ -1510,25 +1533,12 @@ class _Sentence:
         )
         against = [
             (a or b) and not c
-            for a, b, c in zip(strong, _marked(bounds, drawbacks), condition, strict=True)
+            for a, b, c in zip(
+                strong, _marked(bounds, [end for _, end in drawbacks]), condition, strict=True
+            )
         ]
         closing = _marked(bounds, _ends(vocab.CLOSING, text))
         plain = [(a or b) and not c for a, b, c in zip(strong, closing, condition, strict=True)]
-        # A segment after a dash or a colon contrasts with what came before, and so does one
-        # opening with "but", "though", ...
-        # A contrast goes on past a comma ("but, sadly, 12 km away").
-        contrast: list[bool] = []
-        for start, _ in bounds:
-            opens = start > 0 and (
-                vocab.CONTRAST_CUT.search(text, max(0, start - 3), start) is not None
-                or vocab.CONTRAST.match(text, start) is not None
-            )
-            goes_on = (
-                bool(contrast)
-                and contrast[-1]
-                and text[max(0, start - 3) : start].rstrip()[-1:] == ","
-            )
-            contrast.append(opens or goes_on)
         # An offering word inside a rejection ("too far") offers nothing.
         offering = [
             any(not _inside(outs, m.span()) for m in vocab.OFFERING.finditer(text, start, end))
@@ -1648,6 +1658,7 @@ class _Sentence:
             self.cut == "?"
             or self.text.lstrip().startswith("|")
             or vocab.STATING_BEFORE.search(self.text) is not None
+            or vocab.PUT_FORWARD.search(self.text) is not None
         )
 
 
@@ -1655,6 +1666,92 @@ def _inside(spans: list[tuple[int, int]], span: tuple[int, int]) -> bool:
     """Whether ``span`` lies within the last of ``spans`` (sorted) starting at or before it."""
     at = bisect.bisect_right(spans, (span[0], sys.maxsize)) - 1
     return at >= 0 and spans[at][0] <= span[0] and span[1] <= spans[at][1]
+
+
+def _contrasts(text: str, bounds: list[tuple[int, int]]) -> list[bool]:
+    """For each segment of ``text`` (``bounds``: start, end), whether it contrasts with what
+    came before: it follows a dash or a colon, or opens with "but", "though", ...; a contrast
+    goes on past a comma ("but, sadly, 12 km away")."""
+    contrast: list[bool] = []
+    for start, _ in bounds:
+        opens = start > 0 and (
+            vocab.CONTRAST_CUT.search(text, max(0, start - 3), start) is not None
+            or vocab.CONTRAST.match(text, start) is not None
+        )
+        goes_on = (
+            bool(contrast) and contrast[-1] and text[max(0, start - 3) : start].rstrip()[-1:] == ","
+        )
+        contrast.append(opens or goes_on)
+    return contrast
+
+
+def _puts_forward(
+    text: str,
+    bounds: list[tuple[int, int]],
+    contrast: list[bool],
+    words_against: list[tuple[int, int]],
+) -> bool:
+    """Whether the sentence ``text`` (its segments ``bounds``, which of them ``contrast``) puts
+    the plan it names forward as an option: it is a table row (a table lists options), or a
+    segment that is no contrast holds a word that offers or praises
+    (:data:`~checkers.plan_words.OFFERING`, :data:`~checkers.plan_words.PUT_FORWARD`,
+    :data:`~checkers.plan_words.PLAN_PRAISE`) outside ``words_against`` (its rejections and
+    trade-offs: "would" in "would be pricier" offers nothing)."""
+    if text.lstrip().startswith("|"):
+        return True
+    spans = _merged(words_against, ())
+    for (start, end), contrasting in zip(bounds, contrast, strict=True):
+        if contrasting:
+            continue
+        for pattern in (vocab.OFFERING, vocab.PUT_FORWARD, vocab.PLAN_PRAISE):
+            if any(not _inside(spans, m.span()) for m in pattern.finditer(text, start, end)):
+                return True
+    return False
+
+
+def _chose_own(text: str, names: Sequence[Mention]) -> bool:
+    """Whether the sentence ``text`` (naming ``names``) tells that the agent chose the stated
+    plan ("Umi was nice but pricier, so I went with Green Fork"): the stated plan's own part
+    right after a choice (:data:`~checkers.plan_words.CHOSE`)."""
+    if not any(m.own for m in names):
+        return False
+    for chose in vocab.CHOSE.finditer(text):
+        at = bisect.bisect_left(names, chose.end(), key=_start)
+        if at < len(names) and names[at].own and names[at].start - chose.end() <= 20:
+            return True
+    return False
+
+
+def _negated_negatives(text: str) -> list[tuple[int, int]]:
+    """The negations in ``text`` whose head is itself negative, with that head: a rejection or
+    a drawback (:data:`~checkers.plan_words.RULED_OUT`, :data:`~checkers.plan_words.DRAWBACK`:
+    "isn't far behind", "isn't too far", "isn't over budget") or a negative
+    evaluation (:data:`~checkers.plan_words.NEGATIVE_EVALUATION`: "won't disappoint",
+    "wouldn't say no to"). Two negations make praise, no rejection."""
+    spans = []
+    for negation in vocab.NEGATION_HEAD.finditer(text):
+        head = negation.end()
+        for pattern in (vocab.NEGATIVE_EVALUATION, vocab.RULED_OUT, vocab.DRAWBACK):
+            found = pattern.match(text, head)
+            if found is not None:
+                spans.append((negation.start(), found.end()))
+                break
+    return spans
+
+
+def _merged(spans: Iterable[tuple[int, int]], names: Sequence[Mention]) -> list[tuple[int, int]]:
+    """``spans`` sorted, overlapping ones merged, without one that ends inside a plan part's
+    name (``names``: a word of praise ending inside "Harbor Catch" is part of the name), so
+    that :func:`_inside` reads them."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if any(n.start < end <= n.end for n in names):
+            continue
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
 
 
 def _with_after(marks: list[bool]) -> list[bool]:
@@ -1835,13 +1932,23 @@ def _turned_away(sentence: _Sentence, inside: Sequence[Mention], segment: int) -
     """Whether a segment of ``sentence`` after ``segment`` contrasts with what came before and
     gives a reason against it: a rejection or a drawback, a limit ("but José has to leave by
     21:00"), or the stated plan's own part ("..., but Green Fork at 17:30 gives José more
-    slack")."""
+    slack"), unless a plan was called good as well before it (:func:`_also_good_end`)."""
     reasons = list(sentence.against)
+    also_good = _also_good_end(sentence.text)
     for mention in inside:
-        if mention.own or sentence.bounded(mention, -1):
+        if (mention.own and mention.start < also_good) or sentence.bounded(mention, -1):
             reasons[bisect.bisect_right(sentence.scope_cuts, mention.start)] = True
     later = zip(sentence.contrast[segment + 1 :], reasons[segment + 1 :], strict=True)
     return any(contrast and reason for contrast, reason in later)
+
+
+def _also_good_end(text: str) -> int:
+    """Where ``text`` first calls a plan good as well (:data:`~checkers.plan_words.ALSO_GOOD`:
+    "Umi at 18:00 is also great, but Green Fork at 17:30 is cheaper" offers both), or past its
+    end: the stated plan's own part named after it is a second option, not a reason against
+    the other."""
+    found = vocab.ALSO_GOOD.search(text)
+    return len(text) + 1 if found is None else found.end()
 
 
 def _rejected_next(folded: str, line: tuple[int, int, str], previous: _Sentence) -> bool:

@@ -838,3 +838,76 @@ PLACE_REFERENCE = re.compile(r"\b(?:there|here|menu)\b")
 """Words pointing at the place just named ("there", "their menu"): after the plan, its own."""
 WEEKDAY_NAME = re.compile(rf"(?P<day>{WEEKDAY})day")
 """A weekday's name (the plan's own day, as a domain names it)."""
+
+
+# --- another plan offered with a mild trade-off: read by checkers.final_word._Sentence ----------
+
+PUT_FORWARD = re.compile(
+    r"\b(?:runner-?up|(?:second|next)[- ](?:best|choice|pick|option)|best (?:match|fit|overall)"
+    r"|top (?:choice|pick)|doable|viable|(?:at|in) a pinch|honou?rable mention)\b"
+)
+"""Words that put a plan forward as an option the group could take, beyond the words that
+offer a window (:data:`OFFERING`): "Runner-up:", "the best match overall", "Top choice:", "is
+also doable", "at a pinch". Before the stated plan such a sentence states a plan, whatever
+follows it ("..., but Green Fork at 17:30 is cheaper" compares two plans offered)."""
+ALSO_GOOD = re.compile(
+    r"\balso (?:a |an )?(?:great|good|fine|nice|lovely|solid|excellent|strong|perfect|ideal"
+    r"|doable|viable|possible|option)\b|\b(?:great|good|fine|solid|perfect|ideal) (?:one |option "
+    r"|choice |pick |fit )?(?:too|as well)\b"
+)
+"""Another plan called good as well as the stated one ("is also great", "a good option too"):
+the stated plan named after it, even after "but" ("..., but Green Fork at 17:30 is cheaper"),
+is a second option beside it, not the reason the agent turned away from it."""
+PLAN_PRAISE = re.compile(
+    r"\b(?:perfect|ideal|excellent|lovely|wonderful|fantastic|superb|terrific|brilliant|nice"
+    r"|solid|strong|recommended)\b"
+)
+"""Praise that, beside another plan's name, puts it forward as much as :data:`OFFERING` does
+("Umi at 18:00 is perfect, though pricier"); unlike :data:`PUT_FORWARD`, not enough alone to
+state a plan before the JSON ("Umi is lovely. Unfortunately it is 4.5 km from Mei.")."""
+_HEDGE = (
+    r"(?:a (?:bit|little|touch|tad)(?: bit)?|slightly|somewhat|marginally|only slightly|just"
+    r"|a little bit)\s+"
+)
+_TO_A_LIMIT = r"(?!\s+than\b[^,.;:!?]{0,30}\b(?:limit|budget|cap|max\w*|range|allows?)\b)"
+MILD_TRADE_OFF = re.compile(
+    rf"(?:\b(?:would|could|will|might|may)(?: also)? be\s+)?(?:\b{_HEDGE})?"
+    r"\b(?:pricier|costlier|dearer|more (?:expensive|costly|pricey)|pricey|expensive|prices?"
+    r"|(?:higher|steeper) (?:prices?|bill)|noisier|louder|busier|more crowded|livelier"
+    r"|(?:rated|reviewed) (?:lower|less highly)|lower[- ]rated|lower (?:rating|score)s?)\b"
+    rf"{_TO_A_LIMIT}"
+    rf"|\b{_HEDGE}(?:[a-z]+er|more [a-z]+|less [a-z]+)(?: away| off)?\b{_TO_A_LIMIT}"
+    r"|(?:\bnot|n't)\s+(?:quite\s+|nearly\s+)?as\s+(?:highly\s+|well\s+)?[a-z-]+\b"
+)
+"""A mild trade-off of a plan: a price, noise or rating comparison not held against a limit
+("pricier", "a bit more expensive", "louder", "not quite as highly rated"), or any comparison
+hedged ("slightly farther"); not "too pricey", "over Zoë's budget", "pricier than her budget
+allows". In a sentence that puts the plan forward ("also great \u2014 though pricier") it rules
+nothing out: what rules out a plan offered is a deal-breaker for the group (a distance, a
+budget, a dish, a closing time, a rejection)."""
+CHOSE = re.compile(
+    r"\b(?:i|we)(?:'ve| have)? (?:went|gone|chose|chosen|picked|opted|settled|booked|stuck"
+    r"|decided|selected|reserved|landed)\b(?: (?:with|for|on|to go with|instead))?"
+)
+"""The agent telling what it chose ("so I went with", "I picked", "we settled on"): followed by
+the stated plan, it says the trade-off before it decided against the other plan."""
+MILD_CUES = (
+    *("pric", "cost", "dear", "expens", "bill", "nois", "loud", "busi", "crowd", "livel"),
+    *("rated", "rating", "review", "score", "bit", "slight", "somewhat", "marginal", "little"),
+    *("tad", "touch", "just", "as "),
+)
+"""Every match of :data:`MILD_TRADE_OFF` holds one of these: a sentence without any is not
+searched."""
+NEGATIVE_EVALUATION = re.compile(
+    r"\s*(?:disappoint\w*|regret\w*|complain\w*|let (?:\w+ )?down|lag(?:s|ged|ging)?\b"
+    r"|inferior\b|slouch\b|(?:say|said|saying|turn(?:s|ed|ing)?|pass(?:es|ed|ing)?)\s+"
+    r"(?:no|it down|down|on it|up)\b)"
+)
+"""Words of a negative evaluation that the rejection lists do not hold ("disappoint", "let
+down", "lag behind", "say no"): negated, they praise."""
+_NEGATION_FILLER = (
+    r"(?:\s+(?:be|been|really|ever|quite|going to|at all|likely to|all that|will|would|could|can))*"
+)
+NEGATION_HEAD = re.compile(rf"(?:{NEG}|\bno(?:body| one)\b){_NEGATION_FILLER}\s+")
+"""A negation and the fillers before its head ("won't", "isn't really", "nobody will"): its
+head is the word right after the match (:func:`checkers.final_word._negated_negatives`)."""

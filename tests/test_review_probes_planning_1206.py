@@ -144,11 +144,6 @@ WRONG: dict[str, str] = {
     "the plan) and a bare '5:30' before '-7:30 pm' as another plan's time",
     "time_of_something_else": "_offers_another: an arrival without 'early', 'leave by', an "
     "event's time (happy hour, sunset) is read as another plan's time",
-    # false PASS
-    "other_plan_offered_with_a_drawback": "a mild drawback ('though pricier') rules out a plan the "
-    "sentence offers; before the JSON the own part after 'but' turns away from the other",
-    "praise_by_negation": "a negation of praise ('won't disappoint', 'isn't far behind', "
-    "'wouldn't say no to') is read as a rejection",
 }
 """Each defect class found, with the reason its probes carry."""
 
@@ -495,47 +490,39 @@ PROBES = [
     fp(
         after("Marigold at 18:00 is also great — though pricier."),
         "also-great-though-pricier",
-        "other_plan_offered_with_a_drawback",
     ),
     fp(
         after("Umi Sushi Bar at 18:00 is also doable, but it's pricier."),
         "also-doable-but-pricier",
-        "other_plan_offered_with_a_drawback",
     ),
     fp(
         after("Runner-up, at a pinch: Umi Sushi Bar (6 pm) — pricier, though."),
         "runner-up-pricier",
-        "other_plan_offered_with_a_drawback",
     ),
-    fp(after(RANK_TABLE), "rank-table-pricier", "other_plan_offered_with_a_drawback"),
+    fp(after(RANK_TABLE), "rank-table-pricier"),
     fp(
         before(
             "Umi Sushi Bar at 18:00 is the best match overall, but Green Fork at 17:30 is cheaper."
         ),
         "best-overall-but-own-cheaper-before",
-        "other_plan_offered_with_a_drawback",
     ),
     fp(
         before("Top choice: Umi Sushi Bar at 18:00 — pricier, but the best food."),
         "top-choice-pricier-before",
-        "other_plan_offered_with_a_drawback",
     ),
     fp(
         before("Umi Sushi Bar at 18:00 is great, though a bit pricier. If you want cheaper:"),
         "great-though-pricier-before",
-        "other_plan_offered_with_a_drawback",
     ),
     # praise_by_negation
-    fp(after("Umi Sushi Bar won't disappoint either."), "wont-disappoint", "praise_by_negation"),
+    fp(after("Umi Sushi Bar won't disappoint either."), "wont-disappoint"),
     fp(
         after("Honestly, Umi Sushi Bar at 18:00 isn't far behind."),
         "isnt-far-behind",
-        "praise_by_negation",
     ),
     fp(
         after("I wouldn't say no to Umi Sushi Bar at 18:00 either."),
         "wouldnt-say-no",
-        "praise_by_negation",
     ),
     # no_plan_then_move_to_an_unnamed_place
     fp(
