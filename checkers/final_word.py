@@ -82,6 +82,14 @@ letters and zero-width characters change nothing):
   17:00" (a restriction), "no other restaurant works for Ana" (a reason for this one), "if
   anyone is late, call us" (the condition of an ``if``/``unless``/``in case`` clause is not read),
   a question ("Shall I cancel it?") is not a withdrawal, "not booked yet" is pending, not denied.
+- Notes that are no plan: the agent unable to book for the user, with no means to book, or with
+  the booking handed over ("I can't book it for you", "I don't have a booking tool, so I couldn't
+  reserve the table"; :func:`_agent_cannot`); an event's time, someone's own engagement and an
+  arrival shortly before the start ("Happy hour runs 16:00-18:00", "his 21:00 commitment",
+  "Arrive around 17:15"; :func:`_time_of_something_else`); a relative time measured from the
+  request ("two hours earlier than you asked"); a bare time opening a range a 12-hour time
+  closes is of its half of the day ("5:30-7:30 pm"); a table row with an issue in a column of
+  issues ("| Umi Sushi Bar | 18:00 | 4.5 km from Mei |" under "Issue"; :func:`_issue_cells`).
 
 Each domain supplies only its vocabulary (:class:`PlanVocabulary`): the nouns that name its plan
 ("dinner", "restaurant"; "meeting", "slot") and where a text mentions the plan's own parts or
@@ -233,6 +241,7 @@ def _completed(finder: MentionFinder) -> MentionFinder:
                         found[at] = Mention(found[at].start, found[at].end, True)
                 elif not (at + 1 < len(starts) and starts[at + 1] < match.end()):
                     found.append(Mention(match.start(), match.end(), own))
+                _own_range_start(text, match, found, starts, own_form)
         found += [Mention(*m.span(), False) for m in vocab.WORD_TIME.finditer(text)]
         if "later" in text or "earlier" in text:
             found += [Mention(*m.span(), False) for m in vocab.LATER_TIME.finditer(text)]
@@ -243,6 +252,33 @@ def _completed(finder: MentionFinder) -> MentionFinder:
 
     find.completed = True  # type: ignore[attr-defined]
     return find
+
+
+def _own_range_start(
+    text: str,
+    end: re.Match[str],
+    found: list[Mention],
+    starts: list[int],
+    own_form: Callable[[str | None], bool],
+) -> None:
+    """Mark as the plan's own (in ``found``, the domain's mentions, ``starts`` their starts) a
+    bare clock time opening a range that the 12-hour time ``end`` closes, when it is the
+    plan's time in ``end``'s half of the day ("Dinner runs 5:30-7:30 pm": 17:30); a start that
+    would fall after the end is of the other half ("11:30-1:30 pm")."""
+    opening = vocab.RANGE_START_BEFORE.search(text, max(0, end.start() - 20), end.start())
+    last = _as_24_hour(end[1], end[2], end[3])
+    first = _as_24_hour(opening[1], opening[2], end[3]) if opening is not None else None
+    if opening is None or last is None or first is None or (opening[2] is None and end[2]):
+        return
+    if first > last:
+        first = _as_24_hour(opening[1], opening[2], "a" if end[3] == "p" else "p")
+    if not own_form(first):
+        return
+    at = bisect.bisect_right(starts, opening.start()) - 1
+    if at >= 0 and found[at].start == opening.start() and not found[at].own:
+        found[at] = Mention(found[at].start, found[at].end, True)
+    elif not (at >= 0 and found[at].end > opening.start()):
+        found.append(Mention(opening.start(), opening.end(1 if opening[2] is None else 2), True))
 
 
 def _phrase_form(phrase: str) -> str:
@@ -399,6 +435,12 @@ class _Clause:
     own_last: bool = False
     """Whether the last plan part named before the clause on its line is the plan's own ("I
     chose Green Fork (r03) instead": "instead" follows the plan itself)."""
+    lacks_means: bool = False
+    """Whether the sentence holding the clause says the agent has no means to book ("I don't
+    have a booking tool, so I couldn't reserve the table"): see :func:`_agent_cannot`."""
+    hands_off: bool = False
+    """Whether the sentence holding the clause hands the booking to the user ("..., so please
+    call them"): see :func:`_agent_cannot`."""
 
     @property
     def own(self) -> list[Mention]:
@@ -429,6 +471,8 @@ def _clauses(
     ``named_only``: only the clauses that hold a mention (the others are not made)."""
     starts = [m.start for m in mentions]
     line_starts = [m.end() for m in _NEWLINE.finditer(text)]
+    lacking = _sentences_saying(text, vocab.AGENT_LACKS_MEANS)
+    handing = _sentences_saying(text, vocab.HANDOFF)
     at = 0
     for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
         end = len(text) if cut is None else cut.start()
@@ -459,11 +503,24 @@ def _clauses(
                 about_plan,
                 other_before=last is not None and not last.own,
                 own_last=last is not None and last.own,
+                lacks_means=lacking(start),
+                hands_off=handing(start),
             )
         at = end if cut is None else cut.end()
 
 
 _NEWLINE = re.compile("\n")
+
+
+def _sentences_saying(text: str, pattern: re.Pattern[str]) -> Callable[[int], bool]:
+    """For a position of ``text``: whether its sentence holds a match of ``pattern``. One pass
+    over the text, then a bisection per position."""
+    said = [m.start() for m in pattern.finditer(text)]
+    if not said:
+        return lambda at: False
+    ends = [m.start() for m in vocab.SENTENCE_CUT.finditer(text)]
+    lacking = {bisect.bisect_left(ends, at) for at in said}
+    return lambda at: bisect.bisect_left(ends, at) in lacking
 
 
 def _named_before(
@@ -723,7 +780,7 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
         end = match.end()
         if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
             continue
-        if _others_subject(clause, match.start(), rx):
+        if _others_subject(clause, match.start(), rx) or _agent_cannot(clause, match.start()):
             continue
         subject = _subject_ref(clause, match.start(), rx)
         if match["action"] is not None:
@@ -757,6 +814,39 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
     return (
         _negated_predicate(clause, rx) or _unavailable(clause, rx) or _cannot_eat_there(clause, rx)
     )
+
+
+def _agent_cannot(clause: _Clause, at: int) -> bool:
+    """Whether the negation at ``at`` is the agent saying it cannot do the booking itself
+    (:data:`~checkers.plan_words.AGENT_INABILITY`), which denies no plan: in a sentence that
+    says the agent has no means to book ("I don't have a booking tool, so I couldn't reserve the
+    table"), or, as a capability ("can't", "am not able to"; a past "couldn't" may be a booking
+    that failed), for the user ("I can't book it for you", "directly", "on your behalf"), of
+    bookings in general ("I'm not able to book tables"), or with the booking handed to the user
+    ("..., so please call them"). "I can't book 17:30 for you" (the plan's own time beside a
+    mere "for you") and "I couldn't book it" stay the plan denied."""
+    text = clause.text
+    for match in vocab.AGENT_INABILITY.finditer(text, max(0, at - 40), at + 80):
+        if not match.start() <= at < match.end():
+            continue
+        if clause.lacks_means:
+            return True
+        if match["now"] is None:
+            return False
+        end = _predicate_end(text, match.end())
+        rest = text[match.end() : end]
+        own_time = any(
+            m.start >= match.end() and vocab.TIME_LIKE.fullmatch(text, m.start, m.end)
+            for m in clause.own_before(end)
+        )
+        return (
+            clause.hands_off
+            or vocab.AGENT_SERVICE_STRONG.search(match.group()) is not None
+            or vocab.AGENT_SERVICE_STRONG.search(rest) is not None
+            or (vocab.AGENT_SERVICE.search(rest) is not None and not own_time)
+            or vocab.GENERIC_BOOKINGS.match(text, match.end()) is not None
+        )
+    return False
 
 
 def _others_subject(clause: _Clause, at: int, rx: CompiledWords) -> bool:
@@ -893,7 +983,7 @@ def _negated_predicate(clause: _Clause, rx: CompiledWords) -> _Finding | None:
             continue
         if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
             continue
-        if _others_subject(clause, start, rx):
+        if _others_subject(clause, start, rx) or _agent_cannot(clause, start):
             continue
         stop = _predicate_end(text, end)
         state = match["aux"] in vocab.BE_FORMS or match["clitic"] is not None
@@ -1201,6 +1291,8 @@ def _after_findings(
         if corrected is not None:
             yield _Finding("plan_corrected", corrected)
         match = rx.no_plan.search(text)
+        if match is not None and _agent_cannot(clause, match.start()):
+            match = None  # "I'm unable to book it for you": no claim that no plan works
         if match is not None and len(clause.own) == len(clause.mentions):
             yield _Finding("plan_and_no_plan", match.group())
     whole = f"{clause.condition}{text}"
@@ -1349,7 +1441,7 @@ def _region_findings(
     mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
     if _may_find(folded, mentions, after, plan_start):
         yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start)
-    yield from _part_findings(folded, mentions, after, about_plan)
+    yield from _part_findings(folded, mentions, after, about_plan, plan_start)
 
 
 def _clause_findings(
@@ -1387,7 +1479,11 @@ def _clause_findings(
 
 
 def _part_findings(
-    folded: str, mentions: Sequence[Mention], after: bool, about_plan: bool
+    folded: str,
+    mentions: Sequence[Mention],
+    after: bool,
+    about_plan: bool,
+    plan_start: int | None = None,
 ) -> Iterator[_Finding]:
     """The findings read from the plan parts named rather than from clause words: the plan's own
     part struck through after it, another plan's part offered (:func:`_other_plans`)."""
@@ -1395,7 +1491,7 @@ def _part_findings(
         return
     if after:
         yield from _struck_own(folded, mentions)
-    yield from _other_plans(folded, mentions, before=not after)
+    yield from _other_plans(folded, mentions, before=not after, plan_start=plan_start)
 
 
 def _no_plan_before(clause: _Clause, rx: CompiledWords) -> _Finding | None:
@@ -1405,7 +1501,9 @@ def _no_plan_before(clause: _Clause, rx: CompiledWords) -> _Finding | None:
     if clause.question or clause.mentions:
         return None
     match = rx.no_plan.search(clause.text)
-    return None if match is None else _Finding("plan_and_no_plan", match.group())
+    if match is None or _agent_cannot(clause, match.start()):
+        return None  # "I'm unable to book it for you": no claim that no plan works
+    return _Finding("plan_and_no_plan", match.group())
 
 
 def _struck_own(folded: str, mentions: Sequence[Mention]) -> Iterator[_Finding]:
@@ -1645,6 +1743,7 @@ class _Sentence:
         requested = (
             vocab.REQUESTED.search(text, max(0, mention.start - 40), mention.start) is not None
             or vocab.REQUESTED_AFTER.match(text, mention.end) is not None
+            or vocab.REQUESTED_BY_SOMEONE.match(text, mention.end) is not None
         )
         if not requested:
             return False
@@ -1778,12 +1877,15 @@ def _marked(bounds: list[tuple[int, int]], ends: list[int]) -> list[bool]:
     ]
 
 
-def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iterator[_Finding]:
+def _other_plans(
+    folded: str, mentions: Sequence[Mention], before: bool, plan_start: int | None = None
+) -> Iterator[_Finding]:
     """Another plan's part named and not ruled out: after the plan (fail closed) any sentence
     naming one offers a second plan unless it plainly rules it out (:meth:`_Sentence.ruled_out`)
     or the part is a time that is a limit or an arrival hint; before the plan, a sentence that
     states or offers a plan (:meth:`_Sentence.stating`, or the line after one ending in a
-    colon that states a plan: "My pick:") and names one.
+    colon that states a plan: "My pick:") and names one. ``plan_start``: the plan's start in
+    minutes, if known (an arrival shortly before it is advice: :func:`_time_of_something_else`).
 
     Only the sentences holding another plan's part are made (each found by bisection among the
     sentence ends), so the cost is one pass over the text and one over each such sentence."""
@@ -1800,6 +1902,7 @@ def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iter
             return start, cuts[index][0], folded[cuts[index][0] : cuts[index][1]]
         return start, len(folded), ""
 
+    headers = _table_headers(folded) if "|" in folded else None
     done = -1
     for other in others:
         index = bisect.bisect_right(cut_starts, other.start)
@@ -1807,9 +1910,15 @@ def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iter
             continue
         done = index
         start, end, cut = bounds(index)
+        row = folded[start:end]
+        issues = _issue_cells(folded, start, end, headers) if headers is not None else []
+        if issues and _sets_aside(row, issues):
+            continue
         inside = mentions[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
         local = [Mention(m.start - start, m.end - start, m.own) for m in inside]
-        sentence = _Sentence.read(folded[start:end], cut, local)
+        # A "none" under "Issue" is no rejection of the row's plan: read the row without it.
+        none = [(a, b) for a, b in issues if vocab.NO_ISSUE_CELL.fullmatch(row, a, b)]
+        sentence = _Sentence.read(_blanked(row, none) if none else row, cut, local)
         following = bounds(index + 1) if index < len(cuts) else None
         if before and _narrated_away(folded, mentions, sentence, local, following):
             continue
@@ -1819,11 +1928,93 @@ def _other_plans(folded: str, mentions: Sequence[Mention], before: bool) -> Iter
             or _whole_other_plan(sentence, local)
         ):
             continue
-        if _offers_another(sentence, local) and not (
+        if _offers_another(sentence, local, plan_start) and not (
             index < len(cuts) and _rejected_next(folded, bounds(index + 1), sentence)
         ):
             yield _Finding("several_plans", sentence.text.strip(" *|-")[:80])
             return
+
+
+_TableHeaders = tuple[list[int], list[tuple[int, list[str]]]]
+"""Where each table starts, and for each, where it ends and its header's cells."""
+
+
+def _table_headers(folded: str) -> _TableHeaders:
+    """Each markdown table of ``folded`` (a run of lines opening with "|"): where it starts,
+    where it ends and its first line's cells. One pass over the lines."""
+    starts: list[int] = []
+    tables: list[tuple[int, list[str]]] = []
+    at, inside = 0, False
+    for line in folded.split("\n"):
+        row = line.lstrip().startswith("|")
+        if row and not inside:
+            starts.append(at)
+            tables.append((at + len(line), _cells(line)))
+        elif row:
+            tables[-1] = (at + len(line), tables[-1][1])
+        inside = row
+        at += len(line) + 1
+    return starts, tables
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+def _issue_cells(
+    folded: str, start: int, end: int, headers: _TableHeaders
+) -> list[tuple[int, int]]:
+    """The spans (in ``folded[start:end]``) of the cells under a column of issues
+    (:data:`~checkers.plan_words.ISSUE_HEADER`: "Issue", "Drawback", "Why not") when that
+    sentence is a row below its table's header, else none."""
+    text = folded[start:end]
+    if not text.lstrip().startswith("|"):
+        return []
+    table_starts, tables = headers
+    at = bisect.bisect_right(table_starts, start) - 1
+    if at < 0 or table_starts[at] == start or tables[at][0] < end:
+        return []
+    header = tables[at][1]
+    pipes = [i for i, char in enumerate(text) if char == "|"]
+    if text.rstrip().endswith("|"):
+        pipes = pipes[:-1]
+    spans = list(itertools.pairwise([*pipes, len(text)]))
+    if len(spans) != len(header):
+        return []
+    return [
+        (a + 1, b)
+        for (a, b), cell in zip(spans, header, strict=True)
+        if vocab.ISSUE_HEADER.fullmatch(cell)
+    ]
+
+
+def _sets_aside(row: str, issues: list[tuple[int, int]]) -> bool:
+    """Whether a table row's cells under a column of issues (``issues``, from
+    :func:`_issue_cells`) name one ("| Umi Sushi Bar | 18:00 | 4.5 km from Mei |"), in a row
+    with no word that offers or recommends (:data:`~checkers.plan_words.OFFERING`,
+    ``RECOMMENDING``): the table sets that plan aside, whatever the words of the cell; "none"
+    or "-" there (:data:`~checkers.plan_words.NO_ISSUE_CELL`) sets nothing aside."""
+    offering = (m for m in vocab.OFFERING.finditer(row) if not _intensifier(row, m))
+    if next(offering, None) is not None or vocab.RECOMMENDING.search(row) is not None:
+        return False  # "| Umi | 18:00 | pricier, but also works |" still offers Umi
+    return any(vocab.NO_ISSUE_CELL.fullmatch(row, a, b) is None for a, b in issues)
+
+
+def _intensifier(text: str, word: re.Match[str]) -> bool:
+    """Whether an offering word is "too" before a word ("too far"), not "works too"."""
+    return (
+        word.group() == "too" and re.match(r" [a-z]", text[word.end() : word.end() + 2]) is not None
+    )
+
+
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with ``spans`` blanked out (positions kept): a "none" under "Issue" is no
+    rejection of the row's plan."""
+    parts, at = [], 0
+    for a, b in spans:
+        parts += [text[at:a], " " * (b - a)]
+        at = b
+    return "".join([*parts, text[at:]])
 
 
 def _narrated_away(
@@ -1983,9 +2174,12 @@ def _introduces(folded: str, line: tuple[int, int, str]) -> bool:
     )
 
 
-def _offers_another(sentence: _Sentence, inside: Sequence[Mention]) -> bool:
+def _offers_another(
+    sentence: _Sentence, inside: Sequence[Mention], plan_start: int | None = None
+) -> bool:
     """Whether ``sentence`` names another plan's part (``inside``: its mentions, positions in
-    the sentence) that is neither ruled out nor a time that is no plan's."""
+    the sentence) that is neither ruled out nor a time that is no plan's (``plan_start``: the
+    plan's start in minutes, if known, for an arrival shortly before it)."""
     text = sentence.text
     arrival = (vocab.ARRIVAL_HINT.search(text) and vocab.EARLY.search(text)) or (
         vocab.ARRIVAL.search(text) and not sentence.offers
@@ -1994,7 +2188,10 @@ def _offers_another(sentence: _Sentence, inside: Sequence[Mention]) -> bool:
     for mention in inside:
         timed = vocab.TIME_LIKE.fullmatch(sentence.text, mention.start, mention.end) is not None
         if timed and (
-            sentence.bounded(mention, after_bound) or _edge_before_own(sentence, inside, mention)
+            sentence.bounded(mention, after_bound)
+            or _edge_before_own(sentence, inside, mention)
+            or _time_of_something_else(sentence, mention, plan_start)
+            or _measured_from_request(sentence, mention)
         ):
             after_bound = mention.end
             continue
@@ -2010,6 +2207,41 @@ def _offers_another(sentence: _Sentence, inside: Sequence[Mention]) -> bool:
             continue
         return True
     return False
+
+
+def _measured_from_request(sentence: _Sentence, mention: Mention) -> bool:
+    """Whether the time at ``mention`` is relative (:data:`~checkers.plan_words.RELATIVE_TIME`)
+    and measured from the time the user asked for ("That's 5:30 pm, two hours earlier than you
+    asked"), in a segment offering nothing up to the next contrast: it tells how far the stated
+    plan is from the request; "an hour later than you asked would also work" offers a time."""
+    text = sentence.text
+    return (
+        vocab.RELATIVE_TIME.fullmatch(text, mention.start, mention.end) is not None
+        and vocab.THAN_REQUESTED.match(text, mention.end) is not None
+        and not sentence.offered_ahead[bisect.bisect_right(sentence.scope_cuts, mention.start)]
+    )
+
+
+def _time_of_something_else(sentence: _Sentence, mention: Mention, plan_start: int | None) -> bool:
+    """Whether the time at ``mention``, in a segment offering nothing up to the next contrast
+    (:attr:`_Sentence.offered_ahead`), is the time of something else than a plan: an event's
+    (:data:`~checkers.plan_words.EVENT_BEFORE`: "Happy hour runs 16:00-18:00", "Sunset is
+    around 19:45"), someone's own engagement ("so José makes his 21:00 commitment"), or when to
+    get there, up to :data:`~checkers.plan_words.ARRIVAL_LEAD` minutes before the plan's
+    ``plan_start`` ("Arrive around 17:15 to get settled" for 17:30; "arrive at 19:00" is
+    another plan's time)."""
+    text = sentence.text
+    if sentence.offered_ahead[bisect.bisect_right(sentence.scope_cuts, mention.start)]:
+        return False
+    head = text[max(0, mention.start - 60) : mention.start]
+    if vocab.EVENT_BEFORE.search(head) is not None:
+        return True
+    if vocab.POSSESSIVE_BEFORE.search(head) and vocab.PERSONAL_ENGAGEMENT.match(text, mention.end):
+        return True
+    if plan_start is None or vocab.ARRIVAL_BEFORE.search(head) is None:
+        return False
+    minutes = _clock_minutes(text[mention.start : mention.end])
+    return minutes is not None and plan_start - vocab.ARRIVAL_LEAD <= minutes <= plan_start
 
 
 def _edge_before_own(sentence: _Sentence, inside: Sequence[Mention], mention: Mention) -> bool:

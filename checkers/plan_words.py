@@ -911,3 +911,147 @@ _NEGATION_FILLER = (
 NEGATION_HEAD = re.compile(rf"(?:{NEG}|\bno(?:body| one)\b){_NEGATION_FILLER}\s+")
 """A negation and the fillers before its head ("won't", "isn't really", "nobody will"): its
 head is the word right after the match (:func:`checkers.final_word._negated_negatives`)."""
+
+
+# --- the agent's own lack of a booking tool: read by checkers.final_word._agent_cannot -----------
+
+_AGENT_ADVERB = r"(?:\s+(?:really|just|simply|currently|unfortunately|sadly|personally|actually"
+_AGENT_ADVERB += r"|also|directly|myself|ourselves))?"
+AGENT_INABILITY = re.compile(
+    r"\b(?:i|we)"
+    + _AGENT_ADVERB
+    + r"(?:(?P<now>\s+(?:can't|cannot|can not)|(?:'m|'re|\s+am|\s+are)\s+(?:not able|unable)\s+to"
+    r"|\s+(?:won't|will not) be able to"
+    r"|\s+(?:don't|do not) have (?:the )?(?:ability|means|access|tools?|permissions?) to)"
+    r"|(?P<then>\s+(?:couldn't|could not|didn't|did not|failed to)"
+    r"|(?:\s+was|\s+were)\s+(?:not able|unable)\s+to|\s+(?:wasn't|weren't) able to))"
+    + _AGENT_ADVERB
+    + r"\s+(?:book|reserve|schedule|confirm|call|contact|phone|ring|hold|secure|submit|send"
+    r"|(?:make|place|complete|finali[sz]e|process) (?:\w+ )?(?:reservation|booking)s?)\b"
+)
+"""The agent saying it cannot do the booking itself ("I can't book it for you", "I'm not able to
+book tables", "I couldn't reserve the table"): read with the words around it
+(:func:`checkers.final_word._agent_cannot`), not as the plan denied. ``now``: a capability
+("can't", "am not able to"); ``then``: a past attempt ("couldn't", "wasn't able to"), which may
+be a booking that failed."""
+AGENT_LACKS_MEANS = re.compile(
+    r"\bi(?:\s+\w+)?\s+(?:don't|do not)\s+have\s+(?:a |any |the )?(?:[\w-]+ )?"
+    r"(?:(?:booking|reservation|scheduling|calendar)s? )?(?:tools?|access|abilit(?:y|ies)"
+    r"|capabilit(?:y|ies)|means|way|system|functions?|functionality|integrations?"
+    r"|permissions?)\b"
+    r"|\bi have no (?:[\w-]+ )?(?:tools?|access|way|means|abilit(?:y|ies)"
+    r"|capabilit(?:y|ies))\b"
+    r"|\bno (?:[\w-]+ )?(?:booking|reservation|scheduling|calendar) (?:tools?|access|system"
+    r"|capabilit(?:y|ies)|functions?|functionality|integrations?)\b"
+    r"|\bwithout (?:a |any )?(?:booking|reservation|scheduling) (?:tools?|access|system)\b"
+    r"|\bas an ai\b|\bi'm an ai\b|\bi am an ai\b"
+)
+"""The agent saying it has no means to book ("I don't have a booking tool", "I don't have
+booking access", "no reservation system access", "as an AI"): in its sentence, an attempt it
+says it could not make is that lack, not a booking that failed. Said by "I" only: "we" may be
+the party ("We don't have access to the patio, so we couldn't book the table")."""
+AGENT_SERVICE = re.compile(
+    r"\b(?:directly|myself|ourselves|personally|on your behalf|from here|for you"
+    r"|(?:in|through|via|from) (?:this|our|the) (?:chat|conversation|app|interface))\b"
+)
+"""Words after the agent's "can't book" that make it a service the agent cannot give ("for
+you", "directly", "on your behalf"), not a plan that cannot be had."""
+AGENT_SERVICE_STRONG = re.compile(
+    r"\b(?:directly|myself|ourselves|personally|on your behalf|from here"
+    r"|(?:in|through|via|from) (?:this|our|the) (?:chat|conversation|app|interface))\b"
+)
+"""As :data:`AGENT_SERVICE` without "for you", which beside the plan's own time ("I can't book
+17:30 for you") may say the time cannot be had."""
+GENERIC_BOOKINGS = re.compile(
+    r"\s+(?:tables|reservations|bookings|restaurants|meetings|appointments|events|invites"
+    r"|invitations|calendar (?:events|invites|invitations)|anything|things)\b"
+)
+"""A bare plural object after the agent's "can't book" ("I'm not able to book tables"): what the
+agent can do in general, not this plan."""
+HANDOFF = re.compile(
+    r"\b(?:please|you(?:'ll| will)? (?:need|have|want) to|you (?:can|could|should|may|might)"
+    r"|i'd (?:suggest|recommend)|i (?:suggest|recommend)|just|best to)\s+(?:\w+\s+)?"
+    r"(?:call|contact|phone|ring|book|reserv|e-?mail|messag|reach(?:ing)? out|us|go(?:ing)? through"
+    r"|visit)\w*"
+    r"|\b(?:their|the restaurant's) (?:phone )?(?:number|website|site|booking page)\b"
+    r"|\b(?:book|reserve) (?:it |them )?(?:online|yourself|yourselves|directly)\b"
+)
+"""Handing the booking to the user ("please call them", "you'll need to book it yourself",
+"their number is on their site"): beside the agent's "can't book", the agent has no tool."""
+
+
+# --- the time of something else than a plan: read by checkers.final_word._offers_another --------
+
+ARRIVAL_BEFORE = re.compile(
+    r"\b(?:arriv(?:e|ing|al)|get(?:ting)? (?:there|in)|be there|show(?:ing)? up|turn(?:ing)? up"
+    r"|head(?:ing)? (?:over|out|in)|check(?:ing)? in|aim(?:ing)? to be)"
+    r"(?:\s+(?:at|around|about|near|by|close to|for|there|no later than|shortly before"
+    r"|a bit before|just before|roughly|approximately|~))*\s*$"
+)
+"""Words right before a time that make it when to get there ("Arrive around 17:15", "show up
+at 17:20"): advice, when the time falls shortly before the plan's start."""
+ARRIVAL_LEAD = 60
+"""How many minutes before the plan's start an arrival time may be and stay advice."""
+EVENT_BEFORE = re.compile(
+    r"\b(?:happy hours?|sunset|sunrise|dusk|golden hour|live (?:music|jazz|band|set)"
+    r"|the (?:band|show|concert|game|match|movie|film|fireworks|parade|quiz|performance)"
+    r"|fireworks|trivia|quiz night|the market|sundown|twilight|the tide|high tide|low tide)"
+    r"(?:\s+(?:[\w'&]+))?\s+(?:is|are|was|will be|runs?|starts?|begins?|kicks? off|ends?|sets?"
+    r"|rises?|opens?|closes?|at|from|around|about|until|till|goes|lasts?|happens?)"
+    r"(?:\s+(?:at|around|about|from|until|till|by|roughly|approximately|~|between))*\s*$"
+)
+"""Words right before a time that make it an event's ("Happy hour runs 16:00-18:00", "Sunset
+is around 19:45", "live music starts at 20:00"): the time of something else than a plan. Not
+the restaurant's own service ("the kitchen opens at 18:00", "last orders at 17:00"): that may
+deny the plan's time."""
+PERSONAL_ENGAGEMENT = re.compile(
+    r"\s+(?:[\w-]+\s+)?(?:commitment|engagement|appointment|flight|train|bus|ferry|show|concert"
+    r"|curfew|shift|class|lecture|lesson|game|match|pickup|pick-up|drop-off|deadline|departure"
+    r"|meeting|call|event|obligation)s?\b"
+)
+"""A noun of someone's own engagement right after a time ("his 21:00 commitment", "Ana's 8 pm
+flight"): with a possessive before the time, the time is that engagement's, a limit."""
+POSSESSIVE_BEFORE = re.compile(r"(?:\b(?:his|her|their|my|your)|[a-z]'s)\s+$")
+"""A possessive right before a time ("his 21:00 ...", "José's 21:00 ..."); not "our" (the
+party's own plan)."""
+
+
+# --- the plan's time in relative or 12-hour words: read by checkers.final_word ------------------
+
+THAN_REQUESTED = re.compile(
+    r"\s+than\s+(?:(?:the|your)\s+)?(?:[\w:. ]{0,12}?\s+)?(?:what\s+)?"
+    r"(?:(?:you|they|the group|everyone|we)\s+(?:originally\s+|initially\s+|first\s+)?"
+    r"(?:asked|requested|wanted|had in mind|hoped|planned|said)"
+    r"|(?:original(?:ly)?\s+|initial(?:ly)?\s+)?(?:request(?:ed)?|asked|planned|ask))\b"
+)
+"""Words after a relative time that measure it from the time the user asked for ("two hours
+earlier than you asked", "2 hours earlier than the 7:30 pm you asked for"): said of the stated
+plan, it tells how far the plan is from the request, no other plan."""
+REQUESTED_BY_SOMEONE = re.compile(
+    r"\s+(?:that\s+)?(?:you|they|the group|everyone|we)\s+(?:originally\s+|initially\s+)?"
+    r"(?:asked for|asked about|requested|wanted|had in mind|hoped for)\b"
+)
+"""Words right after a time that make it the one asked for ("the 7:30 pm you asked for"): no
+plan's."""
+RANGE_START_BEFORE = re.compile(
+    r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*(?:-|\u2013|\u2014|to|until|till)\s*$"
+)
+"""A bare clock time opening a range that a 12-hour time ends ("5:30-7:30 pm"): it is of the
+same half of the day as the end, unless that would put it after the end."""
+
+
+# --- a table's column of issues: read by checkers.final_word._issue_in_its_column -----------------
+
+ISSUE_HEADER = re.compile(
+    r"\W*(?:main |key |the )?(?:issues?|problems?|drawbacks?|downsides?|cons|conflicts?|catch"
+    r"|why not\??|deal-?breakers?|blockers?|ruled out(?: because| by| for)?|rejected(?: because)?"
+    r"|excluded(?: because)?|reason(?:s)? (?:rejected|ruled out|excluded|not chosen)"
+    r"|fails? (?:for|on|because)|problem for|who it fails)\W*"
+)
+"""A table header cell naming a column of what is wrong with each row's plan ("Issue",
+"Drawback", "Why not"): a row with something in it sets that plan aside."""
+NO_ISSUE_CELL = re.compile(
+    r"\W*(?:none|no|nothing|n/?a|ok|okay|fine|-+|\u2013|\u2014|0|v|:white_check_mark:"
+    r"|:heavy_check_mark:|no (?:issues?|problems?|conflicts?|drawbacks?))?\W*"
+)
+"""A cell of an issue column that names no issue ("none", "-", "n/a", a check mark)."""

@@ -132,19 +132,7 @@ import pytest
 
 from tests.test_review_probes_planning_1205 import FENCED, PLAN, SLOT, dining, infeasible, slot
 
-WRONG: dict[str, str] = {
-    # false FAIL
-    "agent_cannot_book": "final_word._denial reads 'I can't book it for you' (a first-person "
-    "negated commitment) as the plan denied; the agent's lack of a tool is no denial",
-    "turned_away_in_unread_words_before": "before the JSON a drawback in a table cell ('| Umi "
-    "Sushi Bar | 18:00 | 4.5 km from Mei |') is no contrast: the row stays a plan offered",
-    "another_restaurant_leaves_someone_out": "judge._part_of_group matches 'leaves out Ana', "
-    "'fits everyone except José', 'Ana has nothing to eat' whatever restaurant is the subject",
-    "plan_time_in_relative_or_12_hour_words": "_completed reads 'two hours earlier' (describing "
-    "the plan) and a bare '5:30' before '-7:30 pm' as another plan's time",
-    "time_of_something_else": "_offers_another: an arrival without 'early', 'leave by', an "
-    "event's time (happy hour, sunset) is read as another plan's time",
-}
+WRONG: dict[str, str] = {}
 """Each defect class found, with the reason its probes carry."""
 
 
@@ -209,22 +197,18 @@ PROBES = [
     ff(
         after("I can't book it for you, but their number is on their site."),
         "cant-book-it-for-you",
-        "agent_cannot_book",
     ),
     ff(
         after("I'm not able to book tables, so please call them to reserve 17:30."),
         "not-able-to-book-tables",
-        "agent_cannot_book",
     ),
     ff(
         after("I don't have a booking tool, so I couldn't reserve the table — please call ahead."),
         "no-booking-tool",
-        "agent_cannot_book",
     ),
     ff(
         after("I couldn't book it for you, since I don't have booking access."),
         "couldnt-book-no-access",
-        "agent_cannot_book",
     ),
     # rejected_in_the_next_sentence_before
     ff(
@@ -268,7 +252,7 @@ PROBES = [
         before("Most top-rated places (Ember & Oak, Marigold) are booked at 19:30."),
         "top-rated-booked-at-request",
     ),
-    ff(before(ISSUE_TABLE), "issue-column-table-before", "turned_away_in_unread_words_before"),
+    ff(before(ISSUE_TABLE), "issue-column-table-before"),
     # another_restaurant_leaves_someone_out
     ff(
         before(
@@ -276,38 +260,31 @@ PROBES = [
             "covered"
         ),
         "arrow-bullets-nothing-to-eat",
-        "another_restaurant_leaves_someone_out",
     ),
     ff(
         before("Since Ember & Oak at 19:30 leaves out Ana, Björn and José, here's what works:"),
         "since-other-leaves-out-before",
-        "another_restaurant_leaves_someone_out",
     ),
     ff(
         before("Marigold at 19:00 fits everyone except José."),
         "other-fits-everyone-except-before",
-        "another_restaurant_leaves_someone_out",
     ),
     ff(
         after("Ember & Oak would leave out Ana, Björn and José."),
         "other-would-leave-out-after",
-        "another_restaurant_leaves_someone_out",
     ),
     ff(
         after("Marigold fits everyone except José."),
         "other-fits-everyone-except-after",
-        "another_restaurant_leaves_someone_out",
     ),
     # plan_time_in_relative_or_12_hour_words
     ff(
         after("Dinner runs 5:30-7:30 pm."),
         "runs-530-730-pm",
-        "plan_time_in_relative_or_12_hour_words",
     ),
     ff(
         after("That's 5:30 pm, two hours earlier than you asked."),
         "two-hours-earlier-than-asked",
-        "plan_time_in_relative_or_12_hour_words",
     ),
     ff(
         after(
@@ -315,24 +292,20 @@ PROBES = [
             "stay for the whole meal."
         ),
         "earlier-than-730pm-asked",
-        "plan_time_in_relative_or_12_hour_words",
     ),
     # time_of_something_else
-    ff(after("Arrive around 17:15 to get settled."), "arrive-around", "time_of_something_else"),
+    ff(after("Arrive around 17:15 to get settled."), "arrive-around"),
     ff(
         after("Plan to leave by 19:30 so José makes his 21:00 commitment comfortably."),
         "leave-by-commitment",
-        "time_of_something_else",
     ),
     ff(
         after("Happy hour runs 16:00-18:00, so drinks are discounted when you arrive."),
         "happy-hour",
-        "time_of_something_else",
     ),
     ff(
         after("Sunset is around 19:45, so you'll catch it on the way out."),
         "sunset",
-        "time_of_something_else",
     ),
     # condition_after_its_verb
     ff(

@@ -41,7 +41,9 @@ restaurant by id and name, its time).
 for 5 of the 6 guests", "suits everyone except Raj", "this plan (its restaurant, its time) does
 not satisfy Raj", "Raj can't make it", "leaves out Raj". A guest's constraint is no such word ("Raj
 can't eat peanuts", "José can't make it before 17:00"), nor a restaurant weighed and set aside
-("I considered Ember & Oak, but it doesn't suit Ana").
+("I considered Ember & Oak, but it doesn't suit Ana"), nor words said of another plan, its
+restaurant or time the last plan part named before them in their sentence ("Ember & Oak at
+19:30 leaves out Ana", "Marigold fits everyone except José"; :func:`_said_of_another`).
 
 **Saying that no plan satisfies everyone** (:func:`read_answer`; the metric
 ``everyone_ate_or_says_infeasible`` scores it) is one answer of its own, said plainly:
@@ -67,6 +69,7 @@ can't eat peanuts", "José can't make it before 17:00"), nor a restaurant weighe
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -85,6 +88,7 @@ from checkers.final_word import (
     phrases,
     plan_span,
 )
+from checkers.plan_words import SENTENCE_CUT, TIME_LIKE
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from checkers.session_context import once_per_session
 from checkers.text import fold, sentences
@@ -672,14 +676,78 @@ def _part_of_group(answer: dict[str, Any], folded: str, scenario: Scenario | Non
         count = _party_count(value)
         if count is not None and size is not None and count != size:
             return f"{key}={value!r}, for a group of {size}"
-    for match in _SOME_OF.finditer(folded):
-        if _as_count(match[1]) < _as_count(match[2]):
-            return match.group()
+    said = [m for m in _SOME_OF.finditer(folded) if _as_count(m[1]) < _as_count(m[2])]
     if _LEFT_OUT_CUES.search(folded) is None:
-        found = _ALL_BUT.search(folded)
+        said += _ALL_BUT.finditer(folded)
     else:
-        found = _left_out(_guest_names(scenario), _own_names(answer, scenario)).search(folded)
-    return None if found is None else found.group()
+        said += _left_out(_guest_names(scenario), _own_names(answer, scenario)).finditer(folded)
+    if not said:
+        return None
+    mentions = sorted(plan_vocabulary(answer, scenario).mentions(folded), key=_mention_start)
+    cuts = [c.start() for c in SENTENCE_CUT.finditer(folded)]
+    for match in sorted(said, key=lambda m: m.start()):
+        if not _said_of_another(folded, mentions, cuts, match):
+            return match.group()
+    return None
+
+
+def _mention_start(mention: Mention) -> int:
+    return mention.start
+
+
+# A time after these is a limit ("leaves at 21:00", "past 21:00"), not a plan's time as a subject.
+_LIMIT_BEFORE = re.compile(
+    r"\b(?:until|till|by|before|after|past|beyond|from|than|leaves?|leaving|ends?|closes?)"
+    r"\s+(?:[\w']+\s+)?$"
+)
+# A plan part after these (a few words on: "like Marigold at 19:00") is compared with the
+# subject, not the subject ("Unlike Ember & Oak, it leaves out José").
+_COMPARED_BEFORE = re.compile(
+    r"\b(?:unlike|like|than|rather than|instead of|over|vs|versus|as with|similar to"
+    r"|compared (?:with|to))\s+(?:[\w'&]+\s+){0,4}$"
+)
+# A relative clause after a plan part makes it the subject again ("unlike Ember & Oak, which
+# leaves out Ana").
+_RELATIVE_AFTER = re.compile(r"[\s,]*(?:which|that|who)\b")
+# "..., and so does Green Fork", "Green Fork does too": the same said of the plan after it.
+_SAME_OF_PLAN = re.compile(
+    r"\b(?:so (?:does|do|did|would|will)|too|as well|also|likewise|same (?:goes )?(?:for|with)"
+    r"|neither|nor|either)\b"
+)
+
+
+def _said_of_another(
+    folded: str, mentions: Sequence[Mention], cuts: list[int], match: re.Match[str]
+) -> bool:
+    """Whether the words at ``match`` (a plan said to leave someone out) are said of another
+    plan: the last plan part named before them in their sentence (a restaurant, or a time that
+    is no limit: "leaves at 21:00" is one; not one compared with the subject: "Unlike Ember &
+    Oak, it ...") is another plan's, with no plan subject ("this plan", "my pick") after it,
+    and nothing after them says the same of the stated plan ("..., and so does Green Fork").
+    "Ember & Oak at 19:30 leaves out Ana, Björn and José" gives a reason for the plan; "Green
+    Fork fits everyone except José" and "It leaves out José" (no part named) say the plan is
+    for part of the group. ``mentions``: the text's plan parts, in order; ``cuts``: where its
+    sentences end."""
+    index = bisect.bisect_left(cuts, match.start())
+    start = cuts[index - 1] + 1 if index > 0 else 0
+    end = cuts[index] if index < len(cuts) else len(folded)
+    subject = None
+    low = bisect.bisect_left(mentions, start, key=_mention_start)
+    high = bisect.bisect_left(mentions, match.end(), key=_mention_start)
+    for mention in mentions[low:high]:
+        head = folded[max(start, mention.start - 30) : mention.start]
+        timed = TIME_LIKE.fullmatch(folded, mention.start, mention.end) is not None
+        compared = _COMPARED_BEFORE.search(head) and not _RELATIVE_AFTER.match(folded, mention.end)
+        if not (compared or (timed and _LIMIT_BEFORE.search(head))):
+            subject = mention
+    if subject is None or subject.own:
+        return False
+    if re.search(rf"\b{_PLAN_SUBJECT}\b", folded[subject.end : match.end()]):
+        return False
+    rest = folded[match.end() : end]
+    after = mentions[high : bisect.bisect_left(mentions, end, key=_mention_start)]
+    own_after = any(m.own for m in after) or re.search(rf"\b{_PLAN_SUBJECT}\b", rest)
+    return not (own_after and _SAME_OF_PLAN.search(rest))
 
 
 # Every match of :func:`_left_out`'s patterns but :data:`_ALL_BUT` holds one of these words (a
