@@ -39,13 +39,14 @@ of the 10 the changes brought (``not-able-to-book-tables`` is left).
 (``tests/test_final_word_narration.py``); ``negated_offer_word_in_a_busy_clause``,
 ``commitment_named_by_possessive``, ``busy_word_outside_the_times_clause`` and the scheduling
 probes of the false-PASS classes (``tests/test_scheduling_asides_classes.py``);
-``no-room-for-six`` (``tests/test_final_word_last_forms.py``). Left, 40 strict expected
-failures in :data:`WRONG`: 17 false FAILs (``agent_cannot_book`` 4,
-``another_restaurant_leaves_someone_out`` 5, ``plan_time_in_relative_or_12_hour_words`` 3,
-``time_of_something_else`` 4, a table cell's drawback before the JSON 1) and 23 false PASSes
-(a plan denied in words no list holds 7, a negated predicate with an unread word 3, a guest who
-cannot eat at or reach the plan 3, another plan offered with a mild drawback 7, praise by
-negation 3).
+``no-room-for-six`` (``tests/test_final_word_last_forms.py``). The other 40 were closed the
+next session (2026-12-06), by class: the plan said unavailable in words no negation holds, a
+negated idiom of "work", a guest who cannot eat at or get to the plan
+(``tests/test_final_word_plan_unavailable.py``); another plan offered with a mild trade-off,
+praise by negation (``tests/test_final_word_offered_with_drawback.py``); the agent's own lack of
+a booking tool, another restaurant leaving a guest out, the plan's time in relative or 12-hour
+words, times of something else, a table row with an issue in its Issue column
+(``tests/test_final_word_honest_notes.py``). :data:`WRONG` is empty: none is left.
 
 False FAIL (37), by class, with how common I judge the form in real model output:
 
