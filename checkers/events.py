@@ -279,9 +279,17 @@ class TurnReading:
         if parts is None:
             parts = event_parts(event)
         budget.spend(len(parts))
+        texts = texts_of(parts)
+        self.read_parts(parts, texts, is_user(event, parts))
+
+    def read_parts(
+        self, parts: Sequence[Mapping[str, Any]], texts: tuple[str, str], users: bool
+    ) -> None:
+        """:meth:`read` of an event already counted in the budget, given its parts, their
+        :func:`texts_of` and whether it is the user's (:func:`is_user`)."""
         self.events += 1
-        visible, every = texts_of(parts)
-        if is_user(event, parts):
+        visible, every = texts
+        if users:
             self.user_message(visible)
             return
         if not parts:
@@ -407,13 +415,6 @@ def event_parts(event: Any) -> list[Mapping[str, Any]]:
     return parts_of(as_content(field_of(event, "content"), "an event's content"))
 
 
-def _user_wrote(event: Any, parts: Sequence[Mapping[str, Any]]) -> bool:
-    """Whether ``event`` (``parts``: its :func:`event_parts`) is a message the user wrote: the
-    user's (:func:`is_user`) with visible text. A user event without text (a function response
-    ADK files under the user, an empty message) opens no turn."""
-    return is_user(event, parts) and bool(texts_of(parts)[0])
-
-
 def conversation_turns(events: Iterable[Any]) -> list[Turn]:
     """The turns of a whole conversation's events (a recorded session's), a new turn at each
     message the user wrote; events before the first one form a turn of their own. The limits
@@ -422,12 +423,25 @@ def conversation_turns(events: Iterable[Any]) -> list[Turn]:
     readings: list[TurnReading] = []
     budget = Budget()
     for event in events:
-        if not isinstance(event, Mapping):  # skipped, it could hide a call or an answer
+        # Skipped, it could hide a call or an answer. (A JSON object is a dict: the exact type
+        # check first spares the ABC's slower one.)
+        if type(event) is not dict and not isinstance(event, Mapping):
             raise EventsError(
                 UNREADABLE_INSTANCE, f"each event must be an object, got {type(event).__name__}"
             )
         parts = event_parts(event)
-        if not readings or _user_wrote(event, parts):
+        if not readings:
             readings.append(TurnReading())
-        readings[-1].read(event, budget, parts)
+            readings[-1].read(event, budget, parts)
+            continue
+        # A later event is read as TurnReading.read reads one, but whose it is and (for the
+        # user's) its texts come first, to tell whether it opens a turn: each is read once, in
+        # the order this reading always took (of two unreadable things in one event, the
+        # error names the one read first).
+        users = is_user(event, parts)
+        texts = texts_of(parts) if users else None
+        if texts is not None and texts[0]:  # a message the user wrote
+            readings.append(TurnReading())
+        budget.spend(len(parts))
+        readings[-1].read_parts(parts, texts_of(parts) if texts is None else texts, users)
     return [reading.turn() for reading in readings]

@@ -74,21 +74,29 @@ class CachingModel(BaseModel):
         return copied
 
 
-_set = object.__setattr__
-
 _ModelT = TypeVar("_ModelT", bound=BaseModel)
+
+# The slots every pydantic model instance holds, set through their descriptors: no attribute
+# lookup through the class (``object.__setattr__`` looks each one up again on every call).
+_SET_DICT = BaseModel.__dict__["__dict__"].__set__
+_SET_FIELDS_SET = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_SET_EXTRA = BaseModel.__dict__["__pydantic_extra__"].__set__
+_SET_PRIVATE = BaseModel.__dict__["__pydantic_private__"].__set__
+_new = object.__new__
 
 
 def unvalidated(cls: type[_ModelT], values: dict[str, Any], given: set[str]) -> _ModelT:
     """An instance of ``cls`` holding ``values`` (every field, in field order) with ``given``
-    as its set fields, as ``model_construct`` builds one but for a third of its cost: for
+    as its set fields, as ``model_construct`` builds one but for a fraction of its cost: for
     models built by the dozen per answer from values already of their fields' exact types (the
-    caller checks that; a value of another type must go through validation).
-    tests/test_fast_paths.py holds what it builds (results, tool calls and responses) equal to
-    the validated model, attribute by attribute, on generated values."""
-    model = cls.__new__(cls)
-    _set(model, "__dict__", values)
-    _set(model, "__pydantic_fields_set__", given)
-    _set(model, "__pydantic_extra__", None)
-    _set(model, "__pydantic_private__", None)
+    caller checks that; a value of another type must go through validation). ``cls`` must not
+    define ``__new__``, which this does not call (pydantic's models do not).
+    tests/test_fast_paths.py holds that of each model built here, and what it builds (results,
+    tool calls and responses, transcripts) equal to the validated model, attribute by attribute,
+    on generated values."""
+    model = _new(cls)
+    _SET_DICT(model, values)
+    _SET_FIELDS_SET(model, given)
+    _SET_EXTRA(model, None)
+    _SET_PRIVATE(model, None)
     return model

@@ -366,6 +366,10 @@ def dead_letter_line(letter: DeadLetter) -> str:
 
 _COMPACT = (",", ":")
 """JSON separators without spaces, as pydantic's serializer writes them."""
+_STRICT_JSON = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=_COMPACT)
+"""``json.dumps(value, ensure_ascii=False, allow_nan=False, separators=_COMPACT)`` is
+``_STRICT_JSON.encode(value)``: the encoder made once (``json.dumps`` makes one per call when
+given options; it keeps no state between calls)."""
 
 
 def _json_line(value: dict[str, Any]) -> str:
@@ -376,14 +380,12 @@ def _json_line(value: dict[str, Any]) -> str:
     the whole run, or write ``NaN``, which no strict reader takes. Line breaks JSON keeps raw
     are escaped (:func:`checkers.text.one_line`): a line is one verdict for any reader."""
     try:
-        line = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=_COMPACT)
+        line = _STRICT_JSON.encode(value)
     except (ValueError, RecursionError):
-        line = json.dumps(writable(value), ensure_ascii=False, allow_nan=False, separators=_COMPACT)
+        line = _STRICT_JSON.encode(writable(value))
     else:
         if has_surrogates(line):
-            line = json.dumps(
-                writable(value), ensure_ascii=False, allow_nan=False, separators=_COMPACT
-            )
+            line = _STRICT_JSON.encode(writable(value))
     return one_line(line)
 
 

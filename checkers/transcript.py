@@ -147,6 +147,11 @@ def _text(value: Any) -> str:
     return _text_or_none(value) or ""
 
 
+_TEXT_TYPE = frozenset({str})
+"""``_TEXT_TYPE.issuperset(map(type, d))``: every key of ``d`` is exactly a ``str``, tested in
+C (a generator over the keys costs half as much again, on every call and response read)."""
+
+
 class _ToolRecord(CachingModel):
     """What a call and a response share: a tool name and a call id, kept as text whatever the
     record held."""
@@ -206,7 +211,7 @@ class ToolCall(_ToolRecord):
         if (
             type(name) is str
             and (call_id is None or type(call_id) is str)
-            and (args is None or (type(args) is dict and all(type(k) is str for k in args)))
+            and (args is None or (type(args) is dict and _TEXT_TYPE.issuperset(map(type, args))))
             and (message is None or type(message) is int)
             and (beside_text is None or type(beside_text) is str)
         ):
@@ -250,7 +255,7 @@ class ToolResponse(_ToolRecord):
             type(name) is str
             and (call_id is None or type(call_id) is str)
             and type(response) is dict
-            and all(type(k) is str for k in response)
+            and _TEXT_TYPE.issuperset(map(type, response))
         ):
             values = {"name": name, "call_id": call_id, "response": dict(response)}
             return unvalidated(cls, values, {"name", "response", "call_id"})
@@ -332,13 +337,18 @@ class Transcript(CachingModel):
         turns = tuple(turns)
         if not turns:
             raise ValueError("a transcript needs at least one turn")
-        return cls(
-            final_text=turns[-1].agent_text,
-            tool_calls=tuple(call for turn in turns for call in turn.tool_calls),
-            tool_responses=tuple(resp for turn in turns for resp in turn.tool_responses),
-            user_texts=tuple(turn.user_text or "" for turn in turns),
-            turns=turns,
-        )
+        values = {
+            "final_text": turns[-1].agent_text,
+            "tool_calls": tuple(call for turn in turns for call in turn.tool_calls),
+            "tool_responses": tuple(resp for turn in turns for resp in turn.tool_responses),
+            "user_texts": tuple(turn.user_text or "" for turn in turns),
+            "turns": turns,
+        }
+        if cls is Transcript and all(type(turn) is Turn for turn in turns):
+            # Turns hold validated fields of these very types: validating again would only
+            # copy them (a transcript per recorded session).
+            return unvalidated(cls, values, set(values))
+        return cls(**values)
 
     @cached_property
     def pairing(self) -> Pairing:

@@ -7,9 +7,9 @@ folded without translating equals the translated text, and any text folded run b
 folded character by character, and lowered without a substitution the substituted text; a plain
 key its own key form; reason entries and ADK's rubric scores built without validation the usual
 ones; a clock time read from the table the time written out; tool calls and responses built
-from an event's JSON without validation equal validated ones; a details table written without
-escaping each cell equals the cell-by-cell one; a verdict line whose verdict pydantic's serializer
-wrote parses to the line written the long way.
+from an event's JSON without validation equal validated ones, and so does a transcript of turns;
+a details table written without escaping each cell equals the cell-by-cell one; a verdict line
+whose verdict pydantic's serializer wrote parses to the line written the long way.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from checkers.adk.custom_metric import _rubric_score
 from checkers.answers import key_form, plain_key, read_json_object
 from checkers.details import _md_cell, verdict_markdown
 from checkers.final_word import final_word, plan_span
+from checkers.frozen import unvalidated
 from checkers.plan_words import CAMEL
 from checkers.reasons import ReasonEntry, _entry
 from checkers.results import (
@@ -51,7 +52,7 @@ from checkers.text import (
     fold_lower,
     without_surrogates,
 )
-from checkers.transcript import ToolCall, ToolResponse
+from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn
 from domains.dining.judge import PLAN_KEYS, plan_vocabulary
 from domains.dining.models import _clock_text, clock
 from domains.dining.scenarios import DINING
@@ -314,6 +315,45 @@ def test_a_tool_response_built_without_validation_is_the_validated_one(
     same_model(fast, slow)
     assert fast.outcome == slow.outcome
     assert fast.response is not response
+
+
+_CALLS = st.builds(ToolCall.of, _NAMES, _JSON, _NAMES)
+_RESPONSES = st.builds(ToolResponse.of, _NAMES, _JSON, _NAMES)
+_TURNS = st.builds(
+    Turn,
+    user_text=st.none() | texts,
+    earlier_user_texts=st.lists(texts, max_size=2).map(tuple),
+    tool_calls=st.lists(_CALLS, max_size=3).map(tuple),
+    tool_responses=st.lists(_RESPONSES, max_size=3).map(tuple),
+    agent_text=st.none() | texts,
+    interim_texts=st.lists(st.tuples(st.integers(0, 3), texts), max_size=2).map(tuple),
+)
+
+
+@given(st.lists(_TURNS, min_size=1, max_size=3))
+def test_a_transcript_of_turns_built_without_validation_is_the_validated_one(
+    turns: list[Turn],
+) -> None:
+    fast = Transcript.from_turns(turns)
+    slow = Transcript(
+        final_text=turns[-1].agent_text,
+        tool_calls=tuple(c for t in turns for c in t.tool_calls),
+        tool_responses=tuple(r for t in turns for r in t.tool_responses),
+        user_texts=tuple(t.user_text or "" for t in turns),
+        turns=tuple(turns),
+    )
+    same_model(fast, slow)
+    assert fast.pairing == slow.pairing
+
+
+def test_no_model_built_without_validation_defines_its_own_new() -> None:
+    """``unvalidated`` makes an instance with ``object.__new__``: sound only for a model that
+    does not define ``__new__``, as none does (a subclass added later that did would be built
+    wrongly)."""
+    models = [RubricScore, SubjectResult, Verdict, ToolCall, ToolResponse, Transcript]
+    assert all(model.__new__ is object.__new__ for model in models)
+    built = unvalidated(ToolResponse, {"name": "n", "call_id": None, "response": {}}, {"name"})
+    same_model(built, ToolResponse.model_construct({"name"}, name="n", call_id=None, response={}))
 
 
 @given(texts, texts, st.none() | st.floats(allow_nan=False) | st.sampled_from([0.0, 1.0]))
