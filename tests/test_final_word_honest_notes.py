@@ -302,6 +302,9 @@ def test_the_plan_leaving_someone_out_still_fails(own: str, left: str, lead: str
         "Unlike Ember & Oak at 19:30, it leaves out José.",
         "Green Fork is 2 km closer than Ember & Oak but leaves out José.",
         "Green Fork (unlike Ember & Oak) leaves out José.",
+        # a guest not coming is absent from the dinner, whatever restaurant was named before
+        "Ember & Oak is 12 km away, and Raj can't make it.",
+        "Umi Sushi Bar at 18:00 is full; Ana isn't joining us.",
     ],
 )
 def test_the_plan_said_to_leave_someone_out_beside_another(text: str) -> None:

@@ -676,19 +676,34 @@ def _part_of_group(answer: dict[str, Any], folded: str, scenario: Scenario | Non
         count = _party_count(value)
         if count is not None and size is not None and count != size:
             return f"{key}={value!r}, for a group of {size}"
+    said = left_out_said(answer, folded, scenario)
+    if not said:
+        return None
+    mentions = sorted(plan_vocabulary(answer, scenario).mentions(folded), key=_mention_start)
+    cuts = [c.start() for c in SENTENCE_CUT.finditer(folded)]
+    for match in said:
+        if _ATTENDANCE.search(match.group()) or not _said_of_another(folded, mentions, cuts, match):
+            return match.group()
+    return None
+
+
+def left_out_said(
+    answer: dict[str, Any], folded: str, scenario: Scenario | None
+) -> list[re.Match[str]]:
+    """Every place in ``folded`` saying that a plan leaves someone out ("works for 5 of the 6",
+    "everyone except Raj", "Raj can't make it"), in order, of this plan or another: the whole
+    pattern is searched only beside one of its cue words (:data:`_LEFT_OUT_CUES`)."""
     said = [m for m in _SOME_OF.finditer(folded) if _as_count(m[1]) < _as_count(m[2])]
     if _LEFT_OUT_CUES.search(folded) is None:
         said += _ALL_BUT.finditer(folded)
     else:
         said += _left_out(_guest_names(scenario), _own_names(answer, scenario)).finditer(folded)
-    if not said:
-        return None
-    mentions = sorted(plan_vocabulary(answer, scenario).mentions(folded), key=_mention_start)
-    cuts = [c.start() for c in SENTENCE_CUT.finditer(folded)]
-    for match in sorted(said, key=lambda m: m.start()):
-        if not _said_of_another(folded, mentions, cuts, match):
-            return match.group()
-    return None
+    return sorted(said, key=lambda m: m.start())
+
+
+_ATTENDANCE = re.compile(r"\b(?:make it|come|join|attend|be there|coming|joining|attending)\b")
+"""A guest said not to come ("Raj can't make it", "Ana isn't joining us"): absent from the
+dinner itself, whatever restaurant was named before it (never said of another plan)."""
 
 
 def _mention_start(mention: Mention) -> int:
