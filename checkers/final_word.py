@@ -441,6 +441,9 @@ class _Clause:
     hands_off: bool = False
     """Whether the sentence holding the clause hands the booking to the user ("..., so please
     call them"): see :func:`_agent_cannot`."""
+    exception_next: bool = False
+    """Whether the clause is cut before an exception ("There are no tables left, except at
+    17:30"): what it says is left of nothing is not said of the plan (:func:`_none_left`)."""
 
     @property
     def own(self) -> list[Mention]:
@@ -505,6 +508,7 @@ def _clauses(
                 own_last=last is not None and last.own,
                 lacks_means=lacking(start),
                 hands_off=handing(start),
+                exception_next=cut is not None and _exception_at(text, cut.start()),
             )
         at = end if cut is None else cut.end()
 
@@ -812,7 +816,11 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
         if negation is not None:
             return _Finding("plan_negated", text[negation.start() : mention.end])
     return (
-        _negated_predicate(clause, rx) or _unavailable(clause, rx) or _cannot_eat_there(clause, rx)
+        _negated_predicate(clause, rx)
+        or _unavailable(clause, rx)
+        or _cannot_eat_there(clause, rx)
+        or _failed_booking(clause, rx)
+        or _none_left(clause, rx)
     )
 
 
@@ -979,7 +987,7 @@ def _negated_predicate(clause: _Clause, rx: CompiledWords) -> _Finding | None:
         head = text[max(0, start - _WINDOW) : start]
         if not head.strip(" -,") and match["aux"] in {"do", "does", "did"}:
             continue  # an imperative ("don't be late", "do not arrive after 17:30")
-        if vocab.NEGATIVE_BEFORE.search(head) or vocab.ADDITIVE_AFTER.match(text, end):
+        if _earlier_negation(head) or vocab.ADDITIVE_AFTER.match(text, end):
             continue
         if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
             continue
@@ -1420,6 +1428,8 @@ def _may_find(
         return True
     if plan_start is not None and any(cue in folded for cue in vocab.CLOSING_EDGE_CUES):
         return True
+    if plan_start is not None and any(cue in folded for cue in vocab.OPENING_CUES):
+        return True
     if mentions and _OR_CUES.search(folded) is not None:
         return True
     return any(not m.own for m in mentions) and _STATING_CUES.search(folded) is not None
@@ -1473,7 +1483,11 @@ def _clause_findings(
         if denial is None and days:
             denial = _restriction_met(clause, after, rx, days)
         if denial is None and after and plan_start is not None and clause.mentions:
-            denial = _late_window(clause, rx, plan_start) or _early_close(clause, rx, plan_start)
+            denial = (
+                _late_window(clause, rx, plan_start)
+                or _early_close(clause, rx, plan_start)
+                or _late_opening(clause, rx, plan_start)
+            )
         if denial is not None:
             yield denial
 
@@ -2380,3 +2394,141 @@ def _moves_the_task(clause: _Clause, at: int) -> bool:
         for m in clause.mentions
         if m.start >= at
     )
+
+
+# --- a failed booking, nothing left, a late opening (false PASSes of 2026-12-06) ----------------
+
+
+def _earlier_negation(head: str) -> bool:
+    """Whether a negation in ``head`` (the clause's words before a second negation) cancels
+    that one ("nothing Ana can't eat"): only one in the same predicate, after the last new
+    subject (:data:`~checkers.plan_words.NEW_SUBJECT`); in "I don't have a booking tool, and I
+    couldn't get a table" the first negation is of another predicate."""
+    start = 0
+    for subject in vocab.NEW_SUBJECT.finditer(head):
+        start = subject.start()
+    return vocab.NEGATIVE_BEFORE.search(head, start) is not None
+
+
+def _exception_at(text: str, at: int) -> bool:
+    """Whether the text at ``at`` (a clause cut) opens an exception ("..., except at 17:30")."""
+    return vocab.EXCEPTION_NEXT.match(text, at) is not None
+
+
+def _agent_lacks_tool(clause: _Clause, attempt: re.Match[str], stop: int) -> bool:
+    """Whether a failed booking (:data:`~checkers.plan_words.FAILED_ATTEMPT`) is the agent's
+    lack of a booking tool: as :func:`_agent_cannot` reads it (the verbs of booking itself), or,
+    for a capability with any verb ("I can't get you a table directly"), beside words of that
+    lack or a handoff, or for the user (unless the plan's own time is named: "I can't get 17:30
+    for you")."""
+    if _agent_cannot(clause, attempt.start("verb") - 1):
+        return True
+    if attempt["now"] is None:
+        return False
+    text = clause.text
+    rest = text[attempt.end() : stop]
+    own_time = any(
+        m.start >= attempt.end() and vocab.TIME_LIKE.fullmatch(text, m.start, m.end)
+        for m in clause.own_before(stop)
+    )
+    return (
+        clause.lacks_means
+        or clause.hands_off
+        or vocab.AGENT_SERVICE_STRONG.search(rest) is not None
+        or (vocab.AGENT_SERVICE.search(rest) is not None and not own_time)
+    )
+
+
+def _failed_booking(clause: _Clause, rx: CompiledWords) -> _Finding | None:
+    """A booking the agent or the party tried and did not get, in any form of failing and any
+    verb of getting a booking (:data:`~checkers.plan_words.FAILED_ATTEMPT`: "I was unable to
+    reserve it", "I couldn't secure it", "we didn't manage to grab the 17:30 table"), with
+    nothing after it but the plan's words (:func:`_plan_complement`) naming the plan, a pronoun
+    for it or nothing at all (no other plan named before). Not the agent's lack of a tool
+    (:func:`_agent_lacks_tool`), a negation cancelled by an earlier one, a "yet", a limit to
+    other times, or what follows saying anything else ("I couldn't find a closer restaurant",
+    "couldn't get an earlier table")."""
+    text = clause.text
+    for attempt in vocab.FAILED_ATTEMPT.finditer(text):
+        start, end = attempt.span()
+        if _earlier_negation(text[max(0, start - _WINDOW) : start]):
+            continue
+        if vocab.YET.search(text, end, end + 40) or vocab.TIME_QUALIFIER.match(text, end):
+            continue
+        stop = _predicate_end(text, end)
+        named = _plan_complement(clause, end, stop, rx)
+        if named is None or _agent_lacks_tool(clause, attempt, stop):
+            continue
+        rest = text[end:stop]
+        # A blanked condition (spaces: "I couldn't confirm whether they have high chairs") is
+        # what the verb was about, not nothing.
+        bare = not rest.strip(" -.!") and "   " not in rest
+        pointed = bare or vocab.ATTEMPT_OBJECT.search(rest) is not None
+        if named or (pointed and not clause.other_before):
+            return _Finding("plan_negated", text[start:stop].strip())
+    return None
+
+
+def _none_left(clause: _Clause, rx: CompiledWords) -> _Finding | None:
+    """That nothing a plan needs is left, with "there" or nothing as its subject
+    (:data:`~checkers.plan_words.EXISTENTIAL_NONE_LEFT`: "There's no table left", "no seats
+    left"), with nothing after it but the plan's words: said of the plan just stated. Not after
+    another plan named on its line, before an exception ("..., except at 17:30"), negated,
+    hedged, under a condition or limited to other times."""
+    if clause.other_before or clause.exception_next:
+        return None
+    text = clause.text
+    for said in vocab.EXISTENTIAL_NONE_LEFT.finditer(text):
+        start, end = said.span()
+        head = text[max(0, start - _WINDOW) : start]
+        if (
+            vocab.STATE_NEGATORS.search(head)
+            or vocab.HEDGE_BEFORE.search(head)
+            or vocab.CONDITION_BEFORE.search(head)
+            or vocab.TIME_QUALIFIER.match(text, end)
+        ):
+            continue
+        stop = _predicate_end(text, end)
+        if _plan_complement(clause, end, stop, rx) is not None:
+            return _Finding("plan_negated", text[start:stop].strip())
+    return None
+
+
+def _late_opening(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Finding | None:
+    """The plan's place said to start taking people after the plan's start (``plan_start``, in
+    minutes): "the kitchen opens at 18:00", "Doors open at 18:00", "Green Fork only opens at
+    18:00" for a plan at 17:30 (:data:`~checkers.plan_words.OPENING_EDGE`); the mirror of
+    :func:`_early_close`. An opening at or before the start is why the plan's time works. Said
+    of the plan, of a part of its place it cannot serve without, or with no subject and no
+    other plan named before; not of another part ("the patio opens at 18:00"), for something
+    else ("opens at 18:00 for the tasting menu"), in a question, under a condition, negated,
+    hedged or limited to other days."""
+    text = clause.text
+    if clause.question or clause.condition:
+        return None
+    for mention in clause.mentions:
+        if mention.own or vocab.CLOCK_TIME.fullmatch(text, mention.start, mention.end) is None:
+            continue
+        edge = vocab.OPENING_EDGE.search(text, max(0, mention.start - 50), mention.start)
+        # The clock time as written from the mention on: a finder may leave "pm" out of it.
+        clock = vocab.CLOCK_TIME.match(text, mention.start)
+        minutes = None if clock is None else _clock_minutes(clock.group())
+        if edge is None or clock is None or minutes is None or minutes <= plan_start:
+            continue
+        head = text[max(0, edge.start() - _WINDOW) : edge.start()]
+        if (
+            vocab.STATE_NEGATORS.search(head)
+            or vocab.CONDITION_BEFORE.search(head)
+            or vocab.HEDGE_BEFORE.search(head)
+            or vocab.TIME_QUALIFIER.match(text, max(clock.end(), mention.end))
+        ):
+            continue
+        # What the opening is for, if anything follows ("opens at 18:00 for the tasting menu"),
+        # must be the plan's own words.
+        tail = max(clock.end(), mention.end)
+        if _plan_complement(clause, tail, _predicate_end(text, tail), rx) is None:
+            continue
+        unsaid = not head.strip(" -,") and not clause.other_before
+        if unsaid or _plan_subject(clause, edge.start(), rx) or vocab.ESSENTIAL_PART.search(head):
+            return _Finding("plan_negated", text[edge.start() : clock.end()].strip())
+    return None

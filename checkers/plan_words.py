@@ -204,6 +204,12 @@ OR_BEFORE = re.compile(r"\bor\s+(?:(?:maybe|perhaps|else|at|even)\s+)?$")
 TURNED_DOWN = re.compile(r"\b(?:neither|nor|not|no|never|without|rather than|instead of)\b|n't\b")
 """Words in a clause that turn down the plans its "or" joins ("neither Umi or Marigold")."""
 NOT_BEFORE = re.compile(r"\bnot\s+(?:at\s+|on\s+)?$")
+_COMPARED = (
+    r"(?:closer|nearer|cheaper|bigger|larger|quieter|calmer|roomier|shorter|longer|earlier"
+    r"|later|more|less)"
+)
+"""Comparatives before a plan noun ("a closer restaurant", "a shorter slot"): one compared
+with the plan."""
 NO_PLAN = (
     r"\bno (?!other\b|else\b)(?:\w+ ){0,2}?(?:NOUN)s? (?:\w+ ){0,2}?"
     r"(?:works?|fits?|suits?|satisf\w*|is possible|exists?|is available|is free|will do"
@@ -211,14 +217,17 @@ NO_PLAN = (
     r"|\bnothing (?!else\b|other\b)(?:\w+ )?(?:fits|suits|satisf\w*)\b"
     r"|\bnone (?:of (?:them|these|those|the \w+) )?works?\b"
     r"|\b(?:impossible|unable|not possible) to (?:find|schedule|book|satisfy|plan|meet|fit)\b"
+    r"(?! (?:a|an|any|anything|anywhere|one|something|somewhere)\b(?: [\w'-]+){0,3}? "
+    rf"(?:{_COMPARED}|other|better|else)\b)"
     r"|\b(?:can't|cannot|couldn't|could not) (?:find|schedule|book) (?:a|any|one) "
-    r"(?:(?!other\b|else\b|better\b)\w+ )?(?:NOUN)\b(?!s?,? (?:that(?:'s| is| was)? |which "
+    rf"(?:(?!other\b|else\b|better\b|{_COMPARED}\b)\w+ )?(?:NOUN)\b"
+    r"(?!s?,? (?:that(?:'s| is| was)? |which "
     r"|with )?(?:\w+er than|closer|nearer|cheaper|better|bigger|larger|quieter|more|less"
     r"|as \w+ as)\b)"
 )
 """Saying that no plan works ("no time works", "nothing works"); "no other restaurant works
-for Ana" and "I couldn't find a restaurant closer to Mei" (one compared with the plan) are
-reasons for this plan, not claims that none works."""
+for Ana" and "I couldn't find a restaurant closer to Mei" or "a closer restaurant" (one
+compared with the plan) are reasons for this plan, not claims that none works."""
 CONDITION = re.compile(r"^\s*(?:if|unless|in case|should you|provided|whether|as long as)\b")
 CONDITION_AT = re.compile(r"\s*(?:if|unless|in case|should you|provided|whether|as long as)\b")
 """As :data:`CONDITION`, matched at a position (a clause's start inside a sentence)."""
@@ -1055,3 +1064,72 @@ NO_ISSUE_CELL = re.compile(
     r"|:heavy_check_mark:|no (?:issues?|problems?|conflicts?|drawbacks?))?\W*"
 )
 """A cell of an issue column that names no issue ("none", "-", "n/a", a check mark)."""
+
+
+# --- a booking the agent tried and failed: read by checkers.final_word._failed_booking ----------
+
+_ATTEMPT_ADVERB = (
+    r"(?:\s+(?:really|just|simply|unfortunately|sadly|also|still|even|ultimately|eventually"
+    r"|actually))?"
+)
+FAILED_ATTEMPT = re.compile(
+    r"(?:\b(?:i|we)\b" + _ATTEMPT_ADVERB + r"|^\W*?(?:(?:but|and|sadly|unfortunately)\b\W*?)?)"
+    r"(?:(?P<now>\s*(?:can't|cannot|can not)|\s*(?:'m|'re|\s+am|\s+are)\s+(?:not able|unable)\s+to)"
+    r"|\s*(?:couldn't|could not|failed to|(?:didn't|did not|never) manage(?:d)? to"
+    r"|(?:was|were)\s+(?:not able|unable)\s+to|(?:wasn't|weren't) able to"
+    r"|(?:haven't|have not|hadn't|had not)\s+(?:been able|managed)\s+to|'ve not been able to)"
+    r"|^\W*(?:unable|not able|failed) to)"
+    + _ATTEMPT_ADVERB
+    + r"\s+(?P<verb>book|reserve|schedule|secure|hold|get|grab|snag|land|score|confirm"
+    r"|(?:lock|nail|pin)(?:\s+(?:it|that|this|them))?\s+(?:in|down))\b"
+)
+"""The agent or the party saying a booking it tried did not happen, in any form of failing
+("I was unable to reserve it", "I couldn't secure it", "we didn't manage to grab the 17:30
+table", "Unable to lock in the table") and with any verb of getting a booking; read with what
+follows it (:func:`checkers.final_word._failed_booking`): only the plan, a pronoun for it or
+nothing denies the plan; anything else ("I couldn't find a closer restaurant", "couldn't get
+an earlier table") is a reason for it. ``now``: a capability, which, beside the agent's lack of
+a tool or a handoff to the user, is that lack."""
+ATTEMPT_OBJECT = re.compile(r"\b(?:it|this|that|them|one)\b")
+"""A pronoun after a failed booking's verb ("I couldn't secure it"): the plan just stated,
+unless another plan was named before it."""
+NEW_SUBJECT = re.compile(
+    r"(?:[,;]\s*|\s(?:and|but|so|plus|yet)\s+)(?:(?:i|we|they|he|she|it|you|there|the \w+)\b|$)"
+)
+"""A new clause with its own subject inside a clause ("I don't have a booking tool, and I
+couldn't get a table"), or a clause's words ending at a comma or a conjunction: a negation
+before it is of another predicate and cancels none after it."""
+
+
+# --- the plan's place opening after its start: read by checkers.final_word._late_opening -------
+
+OPENING_EDGE = re.compile(
+    r"\b(?:(?:only|just)\s+)?(?:opens|opening(?:\s+time)?(?:\s+is)?|(?:doors?|they)\s+open"
+    r"|(?:only|just)\s+open|(?:doesn't|does not|don't|do not|won't|will not)\s+open"
+    r"(?:\s+(?:its|their) doors)?\s+(?:until|till|before)"
+    r"|starts?\s+(?:seating|serving|service|taking\s+(?:[\w-]+\s+)?(?:bookings|reservations"
+    r"|guests|tables))|begins?\s+(?:seating|serving|service)|(?:first|earliest)\s+(?:seating"
+    r"|sitting|table|booking|reservation)s?(?:\s+(?:is|are|was|will be))?"
+    r"|(?:seating|service|dinner service)\s+(?:starts|begins))"
+    r"(?:\s+(?:only|again))?(?:\s+(?:at|around|from|by))?\s+$"
+)
+"""Words right before a time that make it when the plan's place starts taking people ("the
+kitchen opens at 18:00", "Doors open at 18:00", "Green Fork only opens at 18:00", "first
+seating is at 18:00"): after the plan's start it says the plan's time cannot be had; at or
+before it, that it can."""
+OPENING_CUES = ("open", "start", "begin", "first", "earliest")
+"""Cues of :data:`OPENING_EDGE`."""
+EXISTENTIAL_NONE_LEFT = re.compile(
+    r"(?:\bthere(?:'s|\s+is|\s+are|'re|\s+was|\s+were)|^(?:[\w' ]{0,30},)?\W*"
+    r"(?:(?:but|and|sadly|unfortunately)\b\W*)?)"
+    r"(?:\s+(?:just|simply|now|sadly|unfortunately|already|literally))?\s*"
+    r"no\s+(?:more\s+)?(?:tables?|seats?|seating|availability|room|space|spots?|openings?"
+    r"|capacity|slots?)\s+(?:left|available|remaining|free|open)\b"
+)
+"""That nothing of what a plan needs is left, with no subject but "there" ("There's no table
+left", "no seats left", after a short lead-in: "Just so you know, no tables left"): with
+nothing after it but the plan's words, it is said of the plan just stated (the place named
+before it, or nothing)."""
+EXCEPTION_NEXT = re.compile(r"\s*,?\s*(?:except|save|but for|apart from|other than|besides)\b")
+"""A clause that goes on with an exception ("no tables left, except at 17:30"): what is left
+is the plan."""
