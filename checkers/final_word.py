@@ -444,6 +444,10 @@ class _Clause:
     exception_next: bool = False
     """Whether the clause is cut before an exception ("There are no tables left, except at
     17:30"): what it says is left of nothing is not said of the plan (:func:`_none_left`)."""
+    crowd_advice: bool = False
+    """Whether the sentence holding the clause advises to come early or on time, or to book
+    ahead ("..., so come early"), and holds no bad state but "busy"
+    (:data:`~checkers.plan_words.CROWD_TROUBLE`): see :func:`_crowd_note`."""
 
     @property
     def own(self) -> list[Mention]:
@@ -476,6 +480,8 @@ def _clauses(
     line_starts = [m.end() for m in _NEWLINE.finditer(text)]
     lacking = _sentences_saying(text, vocab.AGENT_LACKS_MEANS)
     handing = _sentences_saying(text, vocab.HANDOFF)
+    advising = _sentences_saying(text, vocab.CROWD_ADVICE)
+    troubled = _sentences_saying(text, vocab.CROWD_TROUBLE)
     at = 0
     for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
         end = len(text) if cut is None else cut.start()
@@ -509,6 +515,7 @@ def _clauses(
                 lacks_means=lacking(start),
                 hands_off=handing(start),
                 exception_next=cut is not None and _exception_at(text, cut.start()),
+                crowd_advice=advising(start) and not troubled(start),
             )
         at = end if cut is None else cut.end()
 
@@ -805,6 +812,8 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
             or vocab.STATE_NOUN.match(text, match.end())
         ):
             continue
+        if _crowd_note(clause, match):
+            continue
         if (
             _subject_ref(clause, match.start(), rx)
             or _state_of_plan(clause, match.end(), rx)
@@ -928,17 +937,16 @@ def _clock_minutes(said: str) -> int | None:
     return hour * 60 + minute if hour < 24 and minute < 60 else None
 
 
-def _plan_start(text: str, vocabulary: PlanVocabulary) -> int | None:
-    """The earliest clock time among the plan's own parts in ``text`` (the plan as stated):
-    its start, in minutes after midnight; None when it names none."""
+def _own_clock_minutes(text: str, vocabulary: PlanVocabulary) -> list[int]:
+    """The clock times among the plan's own parts in ``text`` (the plan as stated), in minutes
+    after midnight."""
     folded = fold_lower(text)
     times = [
         _clock_minutes(folded[m.start : m.end])
         for m in vocabulary.mentions(folded)
         if m.own and vocab.CLOCK_TIME.fullmatch(folded, m.start, m.end)
     ]
-    known = [t for t in times if t is not None]
-    return min(known) if known else None
+    return [t for t in times if t is not None]
 
 
 _CONDITION_CUES = ("if", "unless", "whether", "case", "long", "provided", "should")
@@ -1190,7 +1198,7 @@ def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
         if vocab.CLOCK_TIME.fullmatch(text, mention.start, mention.end) is None:
             continue
         edge = vocab.CLOSING_EDGE.search(text, max(0, mention.start - 50), mention.start)
-        minutes = _clock_minutes(text[mention.start : mention.end])
+        minutes = _mention_minutes(text, mention)
         if edge is None or minutes is None or minutes > plan_start:
             continue
         if minutes == plan_start and edge["shut"] is None:
@@ -1442,6 +1450,7 @@ def _region_findings(
     after: bool,
     about_plan: bool = False,
     plan_start: int | None = None,
+    plan_end: int | None = None,
 ) -> Iterator[_Finding]:
     """Findings in ``text``: before the plan (``after`` False) a denial naming the plan, a
     no-plan claim, another plan stated or offered; after it (or inside it: ``about_plan``)
@@ -1451,7 +1460,7 @@ def _region_findings(
     mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
     if _may_find(folded, mentions, after, plan_start):
         yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start)
-    yield from _part_findings(folded, mentions, after, about_plan, plan_start)
+    yield from _part_findings(folded, mentions, after, about_plan, plan_start, plan_end)
 
 
 def _clause_findings(
@@ -1498,6 +1507,7 @@ def _part_findings(
     after: bool,
     about_plan: bool,
     plan_start: int | None = None,
+    plan_end: int | None = None,
 ) -> Iterator[_Finding]:
     """The findings read from the plan parts named rather than from clause words: the plan's own
     part struck through after it, another plan's part offered (:func:`_other_plans`)."""
@@ -1505,7 +1515,9 @@ def _part_findings(
         return
     if after:
         yield from _struck_own(folded, mentions)
-    yield from _other_plans(folded, mentions, before=not after, plan_start=plan_start)
+    yield from _other_plans(
+        folded, mentions, before=not after, plan_start=plan_start, plan_end=plan_end
+    )
 
 
 def _no_plan_before(clause: _Clause, rx: CompiledWords) -> _Finding | None:
@@ -1591,10 +1603,13 @@ class _Sentence:
     """The struck-through spans ("~~Umi at 18:00~~"), in order."""
 
     @classmethod
-    def read(cls, text: str, cut: str, names: Sequence[Mention] = ()) -> _Sentence:
+    def read(
+        cls, text: str, cut: str, names: Sequence[Mention] = (), chose_own: bool = False
+    ) -> _Sentence:
         """The sentence ``text`` (ended by ``cut``), ``names`` the plan parts it names: a word of
         praise that ends inside a name is part of that name ("not Harbor Catch at 11:00" says
-        no "no catch")."""
+        no "no catch"). ``chose_own``: the next sentence tells that the agent chose the stated
+        plan (:func:`_chose_own_next`), as :func:`_chose_own` finds in the sentence itself."""
         cuts = _ends(vocab.SCOPE_CUT, text)
         praise = _merged(
             [
@@ -1625,13 +1640,14 @@ class _Sentence:
             if _MILD_CUES.search(text) is not None
             else []
         )
-        if (
-            mild
-            and not _chose_own(text, names)
-            and _puts_forward(text, bounds, contrast, outs + mild)
-        ):
+        chosen = bool(mild) and (chose_own or _chose_own(text, names))
+        if mild and not chosen and _puts_forward(text, bounds, contrast, outs + mild):
             outs = [span for span in outs if not _inside(mild, span)]
             drawbacks = [span for span in drawbacks if not _inside(mild, span)]
+        elif chosen:
+            # The agent chose the stated plan over it: the trade-off is why ("though louder, so
+            # I chose Green Fork"), a drawback as any, even one no list of drawbacks holds.
+            drawbacks = [*drawbacks, *mild]
         # A rejection in a condition is no rejection of the plan named: "Umi at 18:00 works if
         # Green Fork is full" offers Umi for when the stated plan fails.
         condition = [vocab.CONDITION_AT.match(text, start) is not None for start, _ in bounds]
@@ -1892,14 +1908,21 @@ def _marked(bounds: list[tuple[int, int]], ends: list[int]) -> list[bool]:
 
 
 def _other_plans(
-    folded: str, mentions: Sequence[Mention], before: bool, plan_start: int | None = None
+    folded: str,
+    mentions: Sequence[Mention],
+    before: bool,
+    plan_start: int | None = None,
+    plan_end: int | None = None,
 ) -> Iterator[_Finding]:
     """Another plan's part named and not ruled out: after the plan (fail closed) any sentence
     naming one offers a second plan unless it plainly rules it out (:meth:`_Sentence.ruled_out`)
     or the part is a time that is a limit or an arrival hint; before the plan, a sentence that
     states or offers a plan (:meth:`_Sentence.stating`, or the line after one ending in a
     colon that states a plan: "My pick:") and names one. ``plan_start``: the plan's start in
-    minutes, if known (an arrival shortly before it is advice: :func:`_time_of_something_else`).
+    minutes, if known (an arrival shortly before it is advice: :func:`_time_of_something_else`);
+    ``plan_end``: its end (or start), if known (when something stops after it is a limit:
+    :func:`_stop_after_plan`). A mild trade-off followed by the agent's choice of the stated
+    plan in the next sentence is the reason it chose it (:func:`_chose_own_next`).
 
     Only the sentences holding another plan's part are made (each found by bisection among the
     sentence ends), so the cost is one pass over the text and one over each such sentence."""
@@ -1932,8 +1955,12 @@ def _other_plans(
         local = [Mention(m.start - start, m.end - start, m.own) for m in inside]
         # A "none" under "Issue" is no rejection of the row's plan: read the row without it.
         none = [(a, b) for a, b in issues if vocab.NO_ISSUE_CELL.fullmatch(row, a, b)]
-        sentence = _Sentence.read(_blanked(row, none) if none else row, cut, local)
         following = bounds(index + 1) if index < len(cuts) else None
+        said_next = _next_said(folded, bounds, index, len(cuts))
+        chosen = said_next is not None and _chose_own_next(folded, mentions, said_next)
+        sentence = _Sentence.read(
+            _blanked(row, none) if none else row, cut, local, chose_own=chosen
+        )
         if before and _narrated_away(folded, mentions, sentence, local, following):
             continue
         if before and not (
@@ -1942,7 +1969,7 @@ def _other_plans(
             or _whole_other_plan(sentence, local)
         ):
             continue
-        if _offers_another(sentence, local, plan_start) and not (
+        if _offers_another(sentence, local, plan_start, plan_end) and not (
             index < len(cuts) and _rejected_next(folded, bounds(index + 1), sentence)
         ):
             yield _Finding("several_plans", sentence.text.strip(" *|-")[:80])
@@ -2189,11 +2216,15 @@ def _introduces(folded: str, line: tuple[int, int, str]) -> bool:
 
 
 def _offers_another(
-    sentence: _Sentence, inside: Sequence[Mention], plan_start: int | None = None
+    sentence: _Sentence,
+    inside: Sequence[Mention],
+    plan_start: int | None = None,
+    plan_end: int | None = None,
 ) -> bool:
     """Whether ``sentence`` names another plan's part (``inside``: its mentions, positions in
     the sentence) that is neither ruled out nor a time that is no plan's (``plan_start``: the
-    plan's start in minutes, if known, for an arrival shortly before it)."""
+    plan's start in minutes, if known, for an arrival shortly before it; ``plan_end``: its end,
+    for when something stops after it)."""
     text = sentence.text
     arrival = (vocab.ARRIVAL_HINT.search(text) and vocab.EARLY.search(text)) or (
         vocab.ARRIVAL.search(text) and not sentence.offers
@@ -2206,6 +2237,7 @@ def _offers_another(
             or _edge_before_own(sentence, inside, mention)
             or _time_of_something_else(sentence, mention, plan_start)
             or _measured_from_request(sentence, mention)
+            or _stop_after_plan(sentence, mention, plan_end)
         ):
             after_bound = mention.end
             continue
@@ -2342,9 +2374,14 @@ def final_word(
         (_as_prose(text[end:]), True, False),
         (_as_prose(text[:start]), False, False),
     )
-    plan_start = _plan_start(text[start:end], vocabulary)
+    # The plan's start and end: the earliest and latest of its own clock times ("14:30 -
+    # 15:30"; one time is both).
+    own_times = _own_clock_minutes(text[start:end], vocabulary)
+    plan_start, plan_end = min(own_times, default=None), max(own_times, default=None)
     for region, after, about_plan in regions:
-        for finding in _region_findings(region, vocabulary, rx, after, about_plan, plan_start):
+        for finding in _region_findings(
+            region, vocabulary, rx, after, about_plan, plan_start, plan_end
+        ):
             return _problem(finding, vocabulary.example)
     return None
 
@@ -2531,4 +2568,91 @@ def _late_opening(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findi
         unsaid = not head.strip(" -,") and not clause.other_before
         if unsaid or _plan_subject(clause, edge.start(), rx) or vocab.ESSENTIAL_PART.search(head):
             return _Finding("plan_negated", text[edge.start() : clock.end()].strip())
+    return None
+
+
+# --- honest notes after the plan (2) -------------------------------------------------------------
+
+
+def _stop_after_plan(sentence: _Sentence, mention: Mention, plan_end: int | None) -> bool:
+    """Whether the time at ``mention`` is when a place or a person stops doing something
+    (:data:`~checkers.plan_words.STOP_EDGE`: "they stop taking reservations at 21:00", "Dylan
+    stops taking calls at 17:00", "last orders are at 21:30") at or after the plan's end
+    ``plan_end`` (its start when it names no end), in a segment offering nothing up to the next
+    contrast and under no condition: a limit the plan keeps, no plan's time. An edge before the
+    plan's end may say the plan cannot be had, so it is left to be read as fail-closed."""
+    if plan_end is None:
+        return False
+    text = sentence.text
+    if sentence.offered_ahead[bisect.bisect_right(sentence.scope_cuts, mention.start)]:
+        return False
+    if vocab.STOP_EDGE.search(text, max(0, mention.start - 50), mention.start) is None:
+        return False
+    minutes = _mention_minutes(text, mention)
+    return minutes is not None and minutes >= plan_end and not sentence.conditioned(mention)
+
+
+def _chose_own_next(folded: str, mentions: Sequence[Mention], line: tuple[int, int, str]) -> bool:
+    """Whether the sentence ``line`` (start, end, the character ending it) of ``folded`` tells
+    that the agent chose the stated plan and nothing more: it opens with a choice
+    (:data:`~checkers.plan_words.CHOICE_OPENER`, :data:`~checkers.plan_words.CHOSE`: "; I went
+    with Green Fork", ". So I chose Green Fork instead") whose object is the plan's own part,
+    names no other plan's part, and offers nothing after it ("..., but either works" does).
+    After a mild trade-off ("Umi is also great, though pricier"), that is why the agent turned
+    from the other plan."""
+    start, end, _ = line
+    low = bisect.bisect_left(mentions, start, key=_start)
+    inside = mentions[low : bisect.bisect_left(mentions, end, key=_start)]
+    if not inside or not all(m.own for m in inside):
+        return False
+    opener = vocab.CHOICE_OPENER.match(folded, start, end)
+    chose = vocab.CHOSE.match(folded, opener.end() if opener else start, end)
+    if chose is None or inside[0].start - chose.end() > 20:
+        return False
+    rest = inside[-1].end
+    instead = vocab.INSTEAD_AFTER.match(folded, rest, end)
+    rest = instead.end() if instead is not None else rest
+    return vocab.OFFERING.search(folded, rest, end) is None
+
+
+def _crowd_note(clause: _Clause, state: re.Match[str]) -> bool:
+    """Whether the bad state ``state`` is a crowd at the plan's place, not a time taken: "busy"
+    (:data:`~checkers.plan_words.CROWD_STATE`) said of the place ("it", "they", "the
+    restaurant", its own part that is no time: :data:`~checkers.plan_words.CROWD_SUBJECT`) in
+    a sentence that advises to come early or on time or to book ahead
+    (:attr:`_Clause.crowd_advice`: "They'll be busy, so come early"). Advice on how to keep the
+    plan says the plan stands. Not said of a time, a booking or a person ("The 17:30 slot is
+    busy", "Ana is busy at 17:30, so come early")."""
+    if not (clause.crowd_advice and vocab.CROWD_STATE.fullmatch(state.group())):
+        return False
+    head = clause.text[max(0, state.start() - _WINDOW) : state.start()]
+    if vocab.TAKEN_TIME_NOUN.search(head):
+        return False
+    named = [m for m in clause.mentions if m.start < state.start()]
+    if any(vocab.TIME_LIKE.fullmatch(clause.text, m.start, m.end) for m in named):
+        return False
+    return any(m.own for m in named) or vocab.CROWD_SUBJECT.search(head) is not None
+
+
+def _mention_minutes(text: str, mention: Mention) -> int | None:
+    """The minutes after midnight of the clock time at ``mention``, with a 12-hour mark written
+    right after it (:data:`~checkers.plan_words.MERIDIEM_AFTER`: "10:30 pm", which a domain's
+    mention may end before) read as part of it: "closes at 10:30 pm" is 22:30, not 10:30."""
+    said = text[mention.start : mention.end]
+    meridiem = vocab.MERIDIEM_AFTER.match(text, mention.end)
+    if meridiem is not None and vocab.CLOCK_TIME.fullmatch(said + meridiem.group()):
+        said += meridiem.group()
+    return _clock_minutes(said)
+
+
+def _next_said(
+    folded: str, bounds: Callable[[int], tuple[int, int, str]], index: int, count: int
+) -> tuple[int, int, str] | None:
+    """The first sentence after sentence ``index`` that holds any word (``bounds``: a
+    sentence's start, end and the character ending it; ``count``: how many sentence cuts
+    there are), past the empty ones a paragraph break makes; None at the end of the text."""
+    for at in range(index + 1, count + 1):
+        start, end, cut = bounds(at)
+        if folded[start:end].strip():
+            return start, end, cut
     return None

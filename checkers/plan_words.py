@@ -794,7 +794,7 @@ ESSENTIAL_PART = re.compile(
 state ("the kitchen is shut tonight", "their kitchen closes at 17:00"): its state is the
 plan's."""
 CLOSING_EDGE = re.compile(
-    r"\b(?:(?P<shut>clos(?:es|ing)|shuts?|shutting)|stops?\s+(?:seating|serving|service"
+    r"\b(?:(?P<shut>clos(?:e|es|ing)|shuts?|shutting)|stops?\s+(?:seating|serving|service"
     r"|accepting\s+[\w-]+|taking\s+(?:[\w-]+\s+)?(?:bookings|reservations|orders|guests|tables"
     r"|walk-ins))|(?:(?:takes|has|does|serves|seats)\s+(?:its\s+|their\s+|the\s+)?)?last"
     r"\s+(?:seating|sitting|orders?|bookings?|reservations?|tables?|entry|admission)"
@@ -1133,3 +1133,60 @@ before it, or nothing)."""
 EXCEPTION_NEXT = re.compile(r"\s*,?\s*(?:except|save|but for|apart from|other than|besides)\b")
 """A clause that goes on with an exception ("no tables left, except at 17:30"): what is left
 is the plan."""
+
+
+# --- honest notes after the plan (2): read by checkers.final_word and the scheduling reader ------
+
+STOP_EDGE = re.compile(
+    rf"(?:{CLOSING_EDGE.pattern})"
+    r"|(?:\b(?:stops?|stopping|stopped)\s+(?:[a-z'-]+ing\s+(?:[\w'-]+\s+){0,2}?)?"
+    r"|\blast\s+(?:orders?|call|service|seating|sitting|bookings?|reservations?|tables?"
+    r"|entry|admission|walk-ins?)(?:\s+(?:is|are|was|will be))?\s+)"
+    r"(?:(?:at|around|by|from)\s+)?$"
+)
+"""Words right before a time that make it when a place or a person stops doing something
+("they stop taking reservations at 21:00", "Dylan stops taking calls at 17:00", "last orders
+are at 21:30", any :data:`CLOSING_EDGE`): at or after the plan's end it is a limit the plan
+keeps, no plan's time (before it, the plan may not be had: the reading stays fail-closed)."""
+CROWD_STATE = re.compile(r"busy")
+"""The state of :data:`BAD_STATE` that, said of a place, is a crowd ("it'll be busy"), not a
+time taken."""
+CROWD_ADVICE = re.compile(
+    r"\b(?:(?:come|arriv(?:e|ing)|get(?:ting)? there|be there|show(?:ing)? up|turn(?:ing)? up"
+    r"|head(?:ing)? (?:over|in|out)|plan(?:ning)? to arrive)"
+    r"(?:\s+(?:a\s+(?:few|couple(?:\s+of)?)\s+minutes?|\d+(?:\s*-\s*\d+)?\s*min(?:ute)?s?"
+    r"|a\s+(?:bit|little|touch|tad)|slightly|a\s+little\s+bit))?"
+    r"\s+(?:early|earlier|on time|promptly|ahead(?: of time)?|in good time)"
+    r"|be\s+(?:on time|punctual|prompt)"
+    r"|(?:book|booking|reserv(?:e|ing)|call(?:ing)?)\s+(?:ahead|early|in advance)"
+    r"|(?:do not|don't)\s+be\s+late)\b"
+)
+"""Advice to be there early or on time, or to book ahead ("so come early", "arrive a few
+minutes early", "booking ahead is a good idea"): beside the plan's place said to be busy, the
+busy is a crowd the plan keeps ("They'll be busy, so come early"), no denial."""
+CROWD_TROUBLE = re.compile(r"(?!busy\b)" + BAD_STATE.pattern + "|" + UNAVAILABLE.pattern)
+"""A bad state other than "busy" ("come early and get on the waitlist", "it's fully booked, so
+come early"): in the sentence of the advice, the advice is how to cope with a plan not had."""
+CROWD_SUBJECT = re.compile(
+    r"\b(?:it|they|(?:the|this|that|their)\s+(?:place|restaurant|spot|bar|venue|dining room"
+    r"|room|kitchen))\b"
+)
+"""A subject that is the plan's place ("it", "they", "the restaurant"), as a crowd's."""
+TAKEN_TIME_NOUN = re.compile(
+    r"\b(?:slots?|times?|windows?|bookings?|reservations?|tables?|meetings?|calls?"
+    rf"|appointments?|hours?|calendars?|schedules?|days?|mornings?|afternoons?|evenings?|{WEEKDAY}day)"
+    r"\b"
+)
+"""Nouns of a time, a day or a booking: "busy" said of them is a time taken ("Monday is busy"),
+never a crowd."""
+CHOICE_OPENER = re.compile(
+    r"\s*(?:(?:so|and|but|still|ultimately|overall|in the end|that's why|which is why|hence"
+    r"|therefore|thus|for that reason|on balance)\b[\s,]*)*"
+)
+"""What may open a sentence before the agent's choice ("so I went with", "In the end, I
+chose")."""
+INSTEAD_AFTER = re.compile(r"[\s)]*(?:\(\s*[\w-]+\s*\)\s*)?instead\b")
+""""instead" right after the plan's part chosen ("I picked Green Fork instead"): the choice, no
+offer."""
+MERIDIEM_AFTER = re.compile(r"\s?[ap]\.?\s?m\b\.?")
+"""A 12-hour mark right after a clock time ("10:30 pm", "9:00 p.m."): part of that time."""

@@ -98,7 +98,7 @@ from typing import Any
 
 from checkers.answers import extract_json_object, fields
 from checkers.final_word import Mention, PlanVocabulary, final_word, plan_span
-from checkers.plan_words import BUSY_WORDS, COMMITMENT, STRONG_BOUND, TOO_TIMING
+from checkers.plan_words import BUSY_WORDS, COMMITMENT, STOP_EDGE, STRONG_BOUND, TOO_TIMING
 from checkers.results import AnswerProblem
 from checkers.text import fold
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
@@ -612,6 +612,19 @@ class _Asides:
             _SPAN_AFTER.match(self.text[end : min(right, end + 12)])
         )
 
+    def stops_after(self, start: int, end: int, slot_end: int) -> bool:
+        """Whether the time at ``text[start:end]`` is when a person or a place stops doing
+        something (:data:`~checkers.plan_words.STOP_EDGE`: "Dylan stops taking calls at
+        17:00") at or after the slot's end ``slot_end``, in a clause offering nothing: a limit
+        the slot keeps. Before the slot's end it may say the slot cannot be had, so it stays
+        another time named."""
+        left, _, (offers, _, _) = self._clause(start)
+        if offers:
+            return False
+        head = self.text[max(left, start - 50) : start].lower()
+        minutes = _minutes_at(self.text[start:end])
+        return STOP_EDGE.search(head) is not None and minutes is not None and minutes >= slot_end
+
 
 _RANGE_OR_TIME = rf"{_TIME_TEXT}(?:\s*(?:-|\u2013|\u2014|to|until|and)\s*{_TIME_TEXT})?"
 _BOUND_BEFORE = re.compile(
@@ -671,7 +684,9 @@ def _other_mention(found: ReadAnswer, text: str) -> str | None:
         own = {found.start, found.end}
         asides = _Asides(region)
         for match in _TIME_MENTION.finditer(region):
-            if not own.intersection(_minutes_named(match)) and not asides.explains(*match.span()):
+            if own.intersection(_minutes_named(match)) or asides.explains(*match.span()):
+                continue
+            if not asides.stops_after(*match.span(), slot_end=found.end):
                 return match.group().strip()
     return None
 
