@@ -906,7 +906,7 @@ def _late_window(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
         if mention.own or vocab.CLOCK_TIME.fullmatch(text, mention.start, mention.end) is None:
             continue
         edge = vocab.WINDOW_EDGE.search(text, max(0, mention.start - 30), mention.start)
-        minutes = _clock_minutes(text[mention.start : mention.end])
+        minutes = _mention_minutes(text, mention)  # "from 7:30 pm" is 19:30
         if edge is None or minutes is None:
             continue
         if minutes == plan_start or (minutes < plan_start and "only at" not in edge["edge"]):

@@ -394,3 +394,20 @@ def test_a_plural_close_before_the_plan_denies_it(text: str) -> None:
 def test_a_plural_close_after_the_plan_keeps_the_pass() -> None:
     assert dining(after("They close at 22:00, so there's no rush."))
     assert dining(after("They close at 10 pm."))
+
+
+@pytest.mark.parametrize(
+    ("window", "honest"),
+    [
+        ("Green Fork only has tables from 7:30 pm.", False),
+        ("Green Fork has tables from 6:00 pm.", False),
+        ("Green Fork has tables from 5:00 pm.", True),
+        ("Green Fork has tables from 5:30 pm.", True),
+    ],
+)
+def test_a_window_edge_in_12_hour_words_is_read_in_its_half_of_the_day(
+    window: str, honest: bool
+) -> None:
+    """A window from a later time than the plan's 17:30, written with "pm" after it, denies
+    the plan (once read as 07:30, it passed); an edge at or before 17:30 is why it works."""
+    assert dining(after(window)) is honest, window
