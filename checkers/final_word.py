@@ -480,8 +480,7 @@ def _clauses(
     line_starts = [m.end() for m in _NEWLINE.finditer(text)]
     lacking = _sentences_saying(text, vocab.AGENT_LACKS_MEANS)
     handing = _sentences_saying(text, vocab.HANDOFF)
-    advising = _sentences_saying(text, vocab.CROWD_ADVICE)
-    troubled = _sentences_saying(text, vocab.CROWD_TROUBLE)
+    crowd_advised = _crowd_advised(text)
     at = 0
     for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
         end = len(text) if cut is None else cut.start()
@@ -515,7 +514,7 @@ def _clauses(
                 lacks_means=lacking(start),
                 hands_off=handing(start),
                 exception_next=cut is not None and _exception_at(text, cut.start()),
-                crowd_advice=advising(start) and not troubled(start),
+                crowd_advice=crowd_advised(start),
             )
         at = end if cut is None else cut.end()
 
@@ -532,6 +531,42 @@ def _sentences_saying(text: str, pattern: re.Pattern[str]) -> Callable[[int], bo
     ends = [m.start() for m in vocab.SENTENCE_CUT.finditer(text)]
     lacking = {bisect.bisect_left(ends, at) for at in said}
     return lambda at: bisect.bisect_left(ends, at) in lacking
+
+
+def _crowd_advised(text: str) -> Callable[[int], bool]:
+    """For a position of ``text``: whether its sentence, or the next one that holds any word,
+    advises to come early or on time or to book ahead (:data:`~checkers.plan_words.CROWD_ADVICE`)
+    with no bad state but "busy" (:data:`~checkers.plan_words.CROWD_TROUBLE`) in either: "It
+    gets busy. Arrive on time." A note and its advice are often two sentences; the advice still
+    says how to keep the plan. One pass over the text, then a bisection per position."""
+    advice = [m.start() for m in vocab.CROWD_ADVICE.finditer(text)]
+    if not advice:
+        return lambda at: False
+    ends = [m.start() for m in vocab.SENTENCE_CUT.finditer(text)]
+    advising = {bisect.bisect_left(ends, at) for at in advice}
+    troubled = {bisect.bisect_left(ends, m.start()) for m in vocab.CROWD_TROUBLE.finditer(text)}
+
+    def advised(at: int) -> bool:
+        index = bisect.bisect_left(ends, at)
+        if index in troubled:
+            return False
+        if index in advising:
+            return True
+        following = _next_worded_sentence(text, ends, index)
+        return following in advising and following not in troubled
+
+    return advised
+
+
+def _next_worded_sentence(text: str, ends: list[int], index: int) -> int | None:
+    """The index of the first sentence after sentence ``index`` of ``text`` (``ends``: where
+    each sentence cut starts) that holds a word, past the empty ones a line break makes."""
+    for following in range(index + 1, len(ends) + 1):
+        start = ends[following - 1] + 1
+        end = ends[following] if following < len(ends) else len(text)
+        if text[start:end].strip():
+            return following
+    return None
 
 
 def _named_before(
@@ -1231,6 +1266,21 @@ def _days_at_the_plan(folded: str, mentions: Sequence[Mention]) -> set[str]:
     return days
 
 
+def _days_said(text: str, plan: str, vocabulary: PlanVocabulary) -> frozenset[str]:
+    """The weekdays the plan falls on as the whole answer ``text`` says them, for every region
+    of it: the day said to be today anywhere ("Green Fork is closed on Sundays. [...] Today is
+    Sunday.") and the day named in the plan itself (``plan``: "Monday, 14:30 - 15:30"). A
+    restriction to that day (:func:`_restriction_met`) holds at the plan whichever sentence
+    or side of the plan says the day."""
+    folded = fold_lower(text)
+    if "day" not in folded:
+        return frozenset()
+    own = fold_lower(plan)
+    days = _days_at_the_plan(own, list(vocabulary.mentions(own)))
+    days.update(m["day"] or m["its"] or m["named"] for m in vocab.TODAY_IS.finditer(folded))
+    return frozenset(days)
+
+
 def _restriction_met(
     clause: _Clause, after: bool, rx: CompiledWords, days: set[str]
 ) -> _Finding | None:
@@ -1451,6 +1501,7 @@ def _region_findings(
     about_plan: bool = False,
     plan_start: int | None = None,
     plan_end: int | None = None,
+    days_said: frozenset[str] = frozenset(),
 ) -> Iterator[_Finding]:
     """Findings in ``text``: before the plan (``after`` False) a denial naming the plan, a
     no-plan claim, another plan stated or offered; after it (or inside it: ``about_plan``)
@@ -1459,7 +1510,7 @@ def _region_findings(
     folded = fold_lower(text)
     mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
     if _may_find(folded, mentions, after, plan_start):
-        yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start)
+        yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start, days_said)
     yield from _part_findings(folded, mentions, after, about_plan, plan_start, plan_end)
 
 
@@ -1470,6 +1521,7 @@ def _clause_findings(
     after: bool,
     about_plan: bool,
     plan_start: int | None = None,
+    days_said: frozenset[str] = frozenset(),
 ) -> Iterator[_Finding]:
     """The findings read from the words of each clause (withdrawals, corrections, alternatives,
     no-plan claims, denials; after the plan, with its start ``plan_start`` known, its place had
@@ -1478,7 +1530,7 @@ def _clause_findings(
     # Before the plan a denial is read only in a clause naming the plan's own part
     # (:func:`_denial`), and a no-plan claim only in a clause naming nothing.
     no_plan_before = not after and rx.no_plan.search(folded) is not None
-    days = _days_at_the_plan(folded, mentions)
+    days = _days_at_the_plan(folded, mentions) | days_said
     for clause in _clauses(folded, mentions, about_plan, named_only=not (after or no_plan_before)):
         if after:
             yield from _after_findings(clause, rx, introduced)
@@ -2378,9 +2430,10 @@ def final_word(
     # 15:30"; one time is both).
     own_times = _own_clock_minutes(text[start:end], vocabulary)
     plan_start, plan_end = min(own_times, default=None), max(own_times, default=None)
+    days = _days_said(text, text[start:end], vocabulary)
     for region, after, about_plan in regions:
         for finding in _region_findings(
-            region, vocabulary, rx, after, about_plan, plan_start, plan_end
+            region, vocabulary, rx, after, about_plan, plan_start, plan_end, days
         ):
             return _problem(finding, vocabulary.example)
     return None
