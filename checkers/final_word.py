@@ -1222,7 +1222,8 @@ def _names_the_place(clause: _Clause, start: int, stop: int, rx: CompiledWords) 
 def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Finding | None:
     """The plan's place said to stop taking people before the plan's start (``plan_start``, in
     minutes): "Green Fork stops seating at 17:00", "Last seating is at 17:00", "the kitchen
-    closes at 17:00" for a plan at 17:30 (a closing at the start itself too). A later edge
+    closes at 17:00" for a plan at 17:30 (a closing or a stop at the start itself too: "they
+    stop taking reservations at 17:30"; the last seating at it is the plan's). A later edge
     ("closes at 22:00") is a detail of the plan. Said of the plan (its own part, a plan noun,
     a pronoun), of a part of its place it cannot serve without, or with no subject and no other
     plan named before; not in a question, under a condition or limited to other days."""
@@ -1236,7 +1237,7 @@ def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
         minutes = _mention_minutes(text, mention)
         if edge is None or minutes is None or minutes > plan_start:
             continue
-        if minutes == plan_start and edge["shut"] is None:
+        if minutes == plan_start and edge["shut"] is None and edge["stop"] is None:
             continue  # "last seating at 17:30": the plan's time is still taken
         head = text[max(0, edge.start() - _WINDOW) : edge.start()]
         if (

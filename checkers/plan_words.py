@@ -794,9 +794,9 @@ ESSENTIAL_PART = re.compile(
 state ("the kitchen is shut tonight", "their kitchen closes at 17:00"): its state is the
 plan's."""
 CLOSING_EDGE = re.compile(
-    r"\b(?:(?P<shut>clos(?:e|es|ing)|shuts?|shutting)|stops?\s+(?:seating|serving|service"
-    r"|accepting\s+[\w-]+|taking\s+(?:[\w-]+\s+)?(?:bookings|reservations|orders|guests|tables"
-    r"|walk-ins))|(?:(?:takes|has|does|serves|seats)\s+(?:its\s+|their\s+|the\s+)?)?last"
+    r"\b(?:(?P<shut>clos(?:e|es|ing)|shuts?|shutting)|(?P<stop>stops?\s+(?:(?:seating|serving"
+    r"|service)(?:\s+(?:guests|people|diners|customers|dinner|food|meals))?|accepting\s+[\w-]+|taking\s+(?:[\w-]+\s+)?(?:bookings|reservations|orders"
+    r"|guests|tables|walk-ins)))|(?:(?:takes|has|does|serves|seats)\s+(?:its\s+|their\s+|the\s+)?)?last"
     r"\s+(?:seating|sitting|orders?|bookings?|reservations?|tables?|entry|admission)"
     r"(?:\s+(?:is|are|was|will be))?|(?:(?:is|are|'s|'re|stays?)\s+)?(?:only\s+)?(?:open|opens"
     r"|seats?|seating|serves?|serving"
@@ -805,7 +805,7 @@ CLOSING_EDGE = re.compile(
 )
 """Words right before a time that make it when the plan's place stops taking people ("stops
 seating at 17:00", "closes at 17:00", "last seating is at 17:00", "open until 17:00"): before
-the plan's start (or, for a closing, at it) it says the plan's time cannot be had."""
+the plan's start (or, for a closing or a stop, at it) it says the plan's time cannot be had."""
 VERB_ONLY = re.compile(
     r"[\s,-]*(?:is|are|was|were|has|have|had|will be|would be|'s|'re)(?:\s+(?:now|already|sadly"
     r"|unfortunately|currently|still))?\s*"
@@ -1140,14 +1140,19 @@ is the plan."""
 STOP_EDGE = re.compile(
     rf"(?:{CLOSING_EDGE.pattern})"
     r"|(?:\b(?:stops?|stopping|stopped)\s+(?:[a-z'-]+ing\s+(?:[\w'-]+\s+){0,2}?)?"
+    r"(?:for\s+the\s+day\s+)?"
+    r"|\b(?:leaves?|leaving|heads?\s+(?:home|out)|goes\s+home"
+    r"|(?:logs?|signs?|clocks?)\s+(?:off|out))"
+    r"\s+(?:[\w'-]+\s+){0,3}?"
     r"|\blast\s+(?:orders?|call|service|seating|sitting|bookings?|reservations?|tables?"
     r"|entry|admission|walk-ins?)(?:\s+(?:is|are|was|will be))?\s+)"
     r"(?:(?:at|around|by|from)\s+)?$"
 )
 """Words right before a time that make it when a place or a person stops doing something
-("they stop taking reservations at 21:00", "Dylan stops taking calls at 17:00", "last orders
-are at 21:30", any :data:`CLOSING_EDGE`): at or after the plan's end it is a limit the plan
-keeps, no plan's time (before it, the plan may not be had: the reading stays fail-closed)."""
+("they stop taking reservations at 21:00", "Dylan stops taking calls at 17:00", "Jerry leaves
+the office at 17:00", "he logs off at 17:00", "last orders are at 21:30", any
+:data:`CLOSING_EDGE`): at or after the plan's end it is a limit the plan keeps, no plan's
+time (before it, the plan may not be had: the reading stays fail-closed)."""
 CROWD_STATE = re.compile(r"busy")
 """The state of :data:`BAD_STATE` that, said of a place, is a crowd ("it'll be busy"), not a
 time taken."""

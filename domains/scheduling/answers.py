@@ -98,7 +98,14 @@ from typing import Any
 
 from checkers.answers import extract_json_object, fields
 from checkers.final_word import Mention, PlanVocabulary, final_word, plan_span
-from checkers.plan_words import BUSY_WORDS, COMMITMENT, STOP_EDGE, STRONG_BOUND, TOO_TIMING
+from checkers.plan_words import (
+    BUSY_WORDS,
+    COMMITMENT,
+    DAY_RESTRICTION,
+    STOP_EDGE,
+    STRONG_BOUND,
+    TOO_TIMING,
+)
 from checkers.results import AnswerProblem
 from checkers.text import fold
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
@@ -625,6 +632,22 @@ class _Asides:
         minutes = _minutes_at(self.text[start:end])
         return STOP_EDGE.search(head) is not None and minutes is not None and minutes >= slot_end
 
+    def person_stops_after(self, start: int, end: int, slot_end: int) -> bool:
+        """Whether the time at ``text[start:end]`` is when a participant stops being available
+        (:data:`_STOPS_EARLY`: "Jerry finishes work at 16:00", "Jerry leaves the office at
+        17:00") at or after the slot's end ``slot_end``, the rest of its clause offering
+        nothing: a limit the slot keeps. The stop's own words are left out of what may offer
+        (the "work" of "finishes work" fits nothing)."""
+        left, right, _ = self._clause(start)
+        for stop in _STOPS_EARLY.finditer(self.text, left, right):
+            if stop.start("time") != start:
+                continue
+            minutes = _minutes_at(stop["time"])
+            rest = f"{self.text[left : stop.start()]} {self.text[stop.end() : right]}"
+            question = self.text[right : right + 1] == "?"
+            return minutes is not None and minutes >= slot_end and not _offers(rest, question)
+        return False
+
 
 _RANGE_OR_TIME = rf"{_TIME_TEXT}(?:\s*(?:-|\u2013|\u2014|to|until|and)\s*{_TIME_TEXT})?"
 _BOUND_BEFORE = re.compile(
@@ -686,7 +709,10 @@ def _other_mention(found: ReadAnswer, text: str) -> str | None:
         for match in _TIME_MENTION.finditer(region):
             if own.intersection(_minutes_named(match)) or asides.explains(*match.span()):
                 continue
-            if not asides.stops_after(*match.span(), slot_end=found.end):
+            if not (
+                asides.stops_after(*match.span(), slot_end=found.end)
+                or asides.person_stops_after(*match.span(), slot_end=found.end)
+            ):
                 return match.group().strip()
     return None
 
@@ -779,7 +805,11 @@ def _final(found: ReadAnswer, text: str, region: str, span: tuple[int, int] | No
         return alone
     if alone is found and said is not found and said.problems[0].code == "several_plans":
         said = _stands_by(found, region, span, asides=True)
-    away = _someone_away(found, region[span[1] :]) if said is found and span else None
+    away = (
+        _someone_away(found, region[span[1] :]) or _someone_stops_early(found, region[span[1] :])
+        if said is found and span
+        else None
+    )
     if away is not None:
         return _whole(
             _problem(
@@ -847,6 +877,52 @@ def _someone_away(found: ReadAnswer, after: str) -> str | None:
             if _HEDGE.search(sentence, 0, match.start()) or _TURN.search(match["between"]):
                 continue
             if _refers_to_slot(found, sentence, match):
+                return match.group()
+    return None
+
+
+_STOPS_EARLY = re.compile(
+    rf"{_ATTENDEE}(?:\s+(?:also|usually|normally|typically|only|always|has to|needs to|must"
+    r"|will|'ll|plans to|wants to|would like to))*\s+"
+    r"(?:(?:stops?|stopping|stopped)(?!\s+(?:by|in|over)\b)(?:\s+[a-z'-]+ing(?:\s+[\w'-]+){0,2}?)?"
+    r"(?:\s+for the day)?"
+    r"|(?:finish(?:es|ed)?|wraps? up|wrapped up)\s+(?:work(?:ing)?|for the day|(?:the|his|her"
+    r"|their) (?:day|shift|workday))"
+    r"|(?:leaves?|leaving|left)(?:\s+(?:the office|work|for the day|early|the building))?"
+    r"|(?:logs?|logged|signs?|signed|clocks?|clocked)\s+(?:off|out)(?:\s+for the day)?"
+    r"|(?:heads?|headed|goes|went)\s+home"
+    r"|(?:is|'s|will be|'ll be)\s+(?:done|off)(?:\s+(?:work|for the day))?)"
+    rf"\s+(?:at|by|around|from|after)\s+(?P<time>{_TIME_TEXT})",
+)
+"""A participant who stops being available at a time: stops doing something or stops
+("Jerry stops working at 14:00", "Dylan stops taking calls at 14:30"), finishes work or the
+day, leaves ("leaves the office at 15:00"), logs off, heads home, is done for the day. Never
+the meeting or someone's commitment ending ("The meeting stops at 15:30", "Dylan's last call
+ends at 14:00": busy before, free after)."""
+
+
+def _someone_stops_early(found: ReadAnswer, after: str) -> str | None:
+    """The words of ``after`` (the text after the slot) that say a participant stops being
+    available (:data:`_STOPS_EARLY`) before the slot's end: from then on the person cannot
+    attend, whether the stop falls before the slot or inside it ("stops taking calls at 14:30"
+    for a 14:30 slot). Not in a question, under a condition, or in a sentence naming another
+    day ("Jerry stops working at 14:00 on Fridays" says nothing of a Monday). A stop at or
+    after the end is a limit the slot keeps (:meth:`_Asides.stops_after`)."""
+    if not isinstance(found.end, int):
+        return None
+    for sentence in re.split(r"(?<=[.!;\n])", after):
+        if sentence.rstrip().endswith("?"):
+            continue
+        if any(_day_named(day) != found.day for day in _DAY_MENTION.finditer(sentence)):
+            continue
+        weekly = DAY_RESTRICTION.search(sentence.lower())
+        if weekly and not str(found.day).lower().startswith(weekly["day"]):
+            continue  # "on Fridays": another weekday's habit
+        for match in _STOPS_EARLY.finditer(sentence):
+            minutes = _minutes_at(match["time"])
+            if _HEDGE.search(sentence, 0, match.start()) or minutes is None:
+                continue
+            if minutes < found.end:
                 return match.group()
     return None
 
