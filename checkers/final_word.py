@@ -1240,17 +1240,31 @@ def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
         if minutes == plan_start and edge["shut"] is None and edge["stop"] is None:
             continue  # "last seating at 17:30": the plan's time is still taken
         head = text[max(0, edge.start() - _WINDOW) : edge.start()]
-        if (
-            vocab.STATE_NEGATORS.search(head)
-            or vocab.CONDITION_BEFORE.search(head)
-            or vocab.HEDGE_BEFORE.search(head)
-            or vocab.TIME_QUALIFIER.match(text, mention.end)
-        ):
+        if _qualified(text, head, mention.end):
             continue
-        unsaid = not head.strip(" -,") and not clause.other_before
-        if unsaid or _plan_subject(clause, edge.start(), rx) or vocab.ESSENTIAL_PART.search(head):
+        if _edge_of_plan(clause, edge.start(), head, rx):
             return _Finding("plan_negated", text[edge.start() : mention.end])
     return None
+
+
+def _qualified(text: str, head: str, after: int) -> bool:
+    """Whether what is said right after ``head`` (a place's closing or opening, "no table
+    left") is negated, under a condition or hedged there, or limited to other times at
+    ``after`` ("on Sundays"): then it says nothing of the plan."""
+    return bool(
+        vocab.STATE_NEGATORS.search(head)
+        or vocab.CONDITION_BEFORE.search(head)
+        or vocab.HEDGE_BEFORE.search(head)
+        or vocab.TIME_QUALIFIER.match(text, after)
+    )
+
+
+def _edge_of_plan(clause: _Clause, at: int, head: str, rx: CompiledWords) -> bool:
+    """Whether an edge at ``at`` (``head``: the words before it) is said of the plan's place:
+    of the plan (its own part, a plan noun, a pronoun), of a part of its place it cannot serve
+    without ("the kitchen"), or with no subject and no other plan named before."""
+    unsaid = not head.strip(" -,") and not clause.other_before
+    return bool(unsaid or _plan_subject(clause, at, rx) or vocab.ESSENTIAL_PART.search(head))
 
 
 def _days_at_the_plan(folded: str, mentions: Sequence[Mention]) -> set[str]:
@@ -2009,7 +2023,8 @@ def _other_plans(
         # A "none" under "Issue" is no rejection of the row's plan: read the row without it.
         none = [(a, b) for a, b in issues if vocab.NO_ISSUE_CELL.fullmatch(row, a, b)]
         following = bounds(index + 1) if index < len(cuts) else None
-        said_next = _next_said(folded, bounds, index, len(cuts))
+        next_index = _next_worded_sentence(folded, cut_starts, index)
+        said_next = None if next_index is None else bounds(next_index)
         chosen = said_next is not None and _chose_own_next(folded, mentions, said_next)
         sentence = _Sentence.read(
             _blanked(row, none) if none else row, cut, local, chose_own=chosen
@@ -2571,13 +2586,7 @@ def _none_left(clause: _Clause, rx: CompiledWords) -> _Finding | None:
     text = clause.text
     for said in vocab.EXISTENTIAL_NONE_LEFT.finditer(text):
         start, end = said.span()
-        head = text[max(0, start - _WINDOW) : start]
-        if (
-            vocab.STATE_NEGATORS.search(head)
-            or vocab.HEDGE_BEFORE.search(head)
-            or vocab.CONDITION_BEFORE.search(head)
-            or vocab.TIME_QUALIFIER.match(text, end)
-        ):
+        if _qualified(text, text[max(0, start - _WINDOW) : start], end):
             continue
         stop = _predicate_end(text, end)
         if _plan_complement(clause, end, stop, rx) is not None:
@@ -2607,20 +2616,14 @@ def _late_opening(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findi
         if edge is None or clock is None or minutes is None or minutes <= plan_start:
             continue
         head = text[max(0, edge.start() - _WINDOW) : edge.start()]
-        if (
-            vocab.STATE_NEGATORS.search(head)
-            or vocab.CONDITION_BEFORE.search(head)
-            or vocab.HEDGE_BEFORE.search(head)
-            or vocab.TIME_QUALIFIER.match(text, max(clock.end(), mention.end))
-        ):
+        tail = max(clock.end(), mention.end)
+        if _qualified(text, head, tail):
             continue
         # What the opening is for, if anything follows ("opens at 18:00 for the tasting menu"),
         # must be the plan's own words.
-        tail = max(clock.end(), mention.end)
         if _plan_complement(clause, tail, _predicate_end(text, tail), rx) is None:
             continue
-        unsaid = not head.strip(" -,") and not clause.other_before
-        if unsaid or _plan_subject(clause, edge.start(), rx) or vocab.ESSENTIAL_PART.search(head):
+        if _edge_of_plan(clause, edge.start(), head, rx):
             return _Finding("plan_negated", text[edge.start() : clock.end()].strip())
     return None
 
@@ -2697,16 +2700,3 @@ def _mention_minutes(text: str, mention: Mention) -> int | None:
     if meridiem is not None and vocab.CLOCK_TIME.fullmatch(said + meridiem.group()):
         said += meridiem.group()
     return _clock_minutes(said)
-
-
-def _next_said(
-    folded: str, bounds: Callable[[int], tuple[int, int, str]], index: int, count: int
-) -> tuple[int, int, str] | None:
-    """The first sentence after sentence ``index`` that holds any word (``bounds``: a
-    sentence's start, end and the character ending it; ``count``: how many sentence cuts
-    there are), past the empty ones a paragraph break makes; None at the end of the text."""
-    for at in range(index + 1, count + 1):
-        start, end, cut = bounds(at)
-        if folded[start:end].strip():
-            return start, end, cut
-    return None
