@@ -300,7 +300,10 @@ class Evidence(told.Told):
     ids: set[str] = field(default_factory=set)
     flights: dict[str, Flight] = field(default_factory=dict)
     heard_statuses: set[str] = field(default_factory=set)
-    """Statuses the customer stated ("my flight was cancelled")."""
+    """Statuses the customer stated of no flight by its number ("my flight was cancelled")."""
+    heard_of_flights: dict[str, set[str]] = field(default_factory=dict)
+    """Statuses the customer stated of flights named by number ("HAT188 was cancelled"), by
+    flight: said of one flight, a status supports no other."""
     reservations: dict[str, list[str]] = field(default_factory=dict)
     """Each reservation returned, with its flight numbers."""
     current: str | None = None
@@ -357,13 +360,41 @@ class Evidence(told.Told):
                 self.flight(record["flight_number"]).booking_cancelled = True
 
     def take_heard(self, text: str) -> None:
-        """Take in what the customer said: numbers, times, statuses and ids."""
+        """Take in what the customer said: numbers, times, statuses and ids. A status said in a
+        sentence naming flights is bound to them as an agent's is (:func:`_bound_statuses`);
+        said of no flight by number, to none."""
         folded = fold(text)
         self.take_words(folded)
-        self.heard_statuses.update(statuses_in(folded))
+        for sentence in sentences(folded):
+            by_flight, unnamed = heard_statuses(sentence)
+            self.heard_statuses.update(unnamed)
+            for number, statuses in by_flight.items():
+                self.heard_of_flights.setdefault(number, set()).update(statuses)
         named = _ids(plain_ids(folded).upper())
         self.ids.update(named)
         self.current = next((i for i in reversed(named) if i in self.reservations), self.current)
+
+    def heard_of(self, number: str) -> set[str]:
+        """The statuses the customer said that stand in for flight ``number``'s when no tool
+        returned one: those said of it by number, and those said of no flight by number."""
+        return self.heard_of_flights.get(number, set()) | self.heard_statuses
+
+
+def heard_statuses(sentence: str) -> tuple[dict[str, set[str]], set[str]]:
+    """The flight statuses a customer's sentence says hold: ``(by flight, of none)``. In a
+    sentence naming flights each status is bound to the flights it is said of, as an agent's
+    (:func:`_bound_statuses`); a status said of some of a list ("one of HAT188 and HAT207 is
+    delayed") or by contrast ("unlike HAT207") is bound to none of them, since neither says
+    which flight has it. In a sentence naming none, every status is of none."""
+    bound = _bound_statuses(sentence)
+    if not any(not b.group.contrasted for b in bound):
+        return {}, set(statuses_in(sentence))
+    by_flight: dict[str, set[str]] = {}
+    for b in bound:
+        if b.holds and not b.group.some and not b.group.contrasted:
+            for number in b.group.names:
+                by_flight.setdefault(number, set()).update(b.claim)
+    return by_flight, set()
 
 
 def _amount_problems(
@@ -611,17 +642,22 @@ def _status_problems(
     """A status said of a group of flights (``bound``, :func:`_bound_statuses`) must be one
     returned for each of them (for some of them, when said of some: "HAT188 or HAT207 is
     delayed"); a denial must be of a status each is known to be another one than. Where no
-    flight of the sentence has a status from a tool, the customer's stated statuses stand in. A
+    flight of the sentence has a status from a tool, the statuses the customer said of each
+    flight, or of no flight by number, stand in (:meth:`Evidence.heard_of`). A
     cancelled booking supports only a cancellation said of the booking (:func:`_returned`)."""
     flights = {n for b in bound for n in b.group.names}
     of_booking = _of_booking(sentence) if flights else False
     # Beside a flight with a returned status, a flight with none has no status to state.
     any_returned = any(_returned(n, of_booking, evidence) for n in flights)
-    heard = frozenset() if any_returned else evidence.heard_statuses
     problems = []
     for claim in bound:
         returned = {n: _returned(n, of_booking, evidence) for n in claim.group.names}
-        supported = [_true_of(claim.claim, claim.holds, r or heard) for r in returned.values()]
+        supported = [
+            _true_of(
+                claim.claim, claim.holds, r or (set() if any_returned else evidence.heard_of(n))
+            )
+            for n, r in returned.items()
+        ]
         said = _says(claim.claim, claim.holds)
         if claim.group.some and not any(supported):
             numbers = ", ".join(returned)
@@ -688,7 +724,7 @@ def _unnamed_status_problems(
     known = {n: _returned(n, of_booking, evidence) for n in flights}
     problems = []
     for claim, holds in dict.fromkeys(said):
-        statuses = [v or evidence.heard_statuses for v in known.values()]
+        statuses = [v or evidence.heard_of(n) for n, v in known.items()]
         if not holds and not any(statuses):
             continue  # nothing known to deny: "the airline has not cancelled it", inferred
         if not any(_true_of(claim, holds, v) for v in statuses):
