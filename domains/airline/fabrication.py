@@ -306,6 +306,11 @@ class Evidence(told.Told):
     flight: said of one flight, a status supports no other."""
     reservations: dict[str, list[str]] = field(default_factory=dict)
     """Each reservation returned, with its flight numbers."""
+    flights_ever: dict[str, set[str]] = field(default_factory=dict)
+    """Each reservation returned, with the flight numbers of every version of it returned (a
+    flight changed away was the reservation's)."""
+    found_apart: set[str] = field(default_factory=set)
+    """Flight numbers returned outside a reservation (a search, a flight's details)."""
     current: str | None = None
     """The reservation the conversation is on: the last one returned or named by the customer
     (what "your flight" means in a sentence naming no flight)."""
@@ -335,6 +340,8 @@ class Evidence(told.Told):
             id(f): str(r.get("cabin") or "") for r in booked for f in _flight_records(r["flights"])
         }
         for record in records:
+            if id(record) not in cabins:
+                self.found_apart.add(record["flight_number"])
             flight = self.flight(record["flight_number"])
             flight.prices |= _prices(record, cabins.get(id(record), ""))
             flight.times |= _times(record)
@@ -351,6 +358,7 @@ class Evidence(told.Told):
         for reservation in booked:
             numbers = [f["flight_number"] for f in _flight_records(reservation["flights"])]
             self.reservations[reservation["reservation_id"]] = numbers
+            self.flights_ever.setdefault(reservation["reservation_id"], set()).update(numbers)
             self.current = reservation["reservation_id"]
         cancelled = told.records_where(
             seen, lambda r: r.get("status") == "cancelled" and isinstance(r.get("flights"), list)
@@ -421,6 +429,30 @@ def _amount_problems(
         what = "was never returned or told, nor is it a multiple, sum or difference of amounts"
         return [("unsupported_amount", f"amount {text} {what} that were")]
     return []
+
+
+def _flight_reservation_problems(
+    flights: Sequence[str], reservations: Sequence[str], evidence: Evidence
+) -> list[tuple[str, str]]:
+    """A flight said in a sentence naming one reservation (its only one) that was never that
+    reservation's but is another returned reservation's, and that nothing but a reservation
+    returned ("Reservation Z7GOZK flies HAT001 on May 5" when HAT001 is K67C4W's): a fact of
+    one booking lent to another. A flight a search or a lookup returned may be proposed for the
+    reservation ("I can move Z7GOZK to HAT001"), so it is left alone."""
+    if len(reservations) != 1 or reservations[0] not in evidence.flights_ever:
+        return []
+    (reservation,) = reservations
+    problems = []
+    for number in flights:
+        if number in evidence.flights_ever[reservation] or number in evidence.found_apart:
+            continue
+        others = [r for r, ns in evidence.flights_ever.items() if r != reservation and number in ns]
+        if others:
+            what = f"is stated about reservation {reservation}, but it is a flight of"
+            problems.append(
+                ("flight_of_another_reservation", f"flight {number} {what} {others[0]}")
+            )
+    return problems
 
 
 def _reservation_problems(
@@ -832,6 +864,7 @@ def sentence_problems(
             problems.append(
                 ("unsupported_reservation", f"reservation {reservation} was never returned or told")
             )
+    problems += _flight_reservation_problems(flights, reservations, evidence)
     lowered = folded.lower()
     groups = _groups(folded, lowered)
     quantities, times = tokens.quantities(folded), told.times_at(folded)
@@ -970,6 +1003,8 @@ def _paid_before(reservation: Reservation | None) -> frozenset[Decimal]:
         "flight's price",
         "amount_of_another_cabin": "fail: an amount stated as one cabin's fare of a flight that "
         "is another cabin's",
+        "flight_of_another_reservation": "fail: a flight stated about the one reservation a "
+        "sentence names that is another reservation's, and that no search or lookup returned",
         "amount_of_another_reservation": "fail: an amount stated about a reservation that is "
         "another reservation's, none of its own",
         "unsupported_time": "fail: a time not returned (for that flight, as its departure or "
