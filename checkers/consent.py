@@ -305,6 +305,12 @@ _QUALIFIERS: tuple[tuple[str, str], ...] = (
         ),
     ),
     (
+        # "Yeah right." alone is the idiom of disbelief, not a yes; with a go-ahead after it
+        # ("Yeah, right, go ahead") the yes is said.
+        "disbelief",
+        r"^(?:oh\W+)?(?:yeah|yea|yeh|yah|ya|sure)\W*right\W*$",
+    ),
+    (
         "a question",
         r"\?|(?:^|[.!;,\n]\s*)(?:what|why|how|which|where|who|whom|whose|huh|pardon)\b",
     ),
