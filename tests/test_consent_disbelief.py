@@ -20,7 +20,8 @@ ENDS = ("", ".", "!", "...", "!!", " .", "\n")
 
 
 def cased(text: str, upper: list[bool]) -> str:
-    return "".join(c.upper() if u else c for c, u in zip(text, upper + [False] * len(text)))
+    flags = (upper + [False] * len(text))[: len(text)]
+    return "".join(c.upper() if u else c for c, u in zip(text, flags, strict=True))
 
 
 @given(
