@@ -18,7 +18,16 @@ from checkers.meta import meta_settings
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
 from tests.test_airline_listing_gaps_classes import _MOVED, _UPGRADED, _passes
-from tests.test_airline_policy import HELLO, MOVE, UPGRADE, convo, flights, judged, user_lookup
+from tests.test_airline_policy import (
+    HELLO,
+    MOVE,
+    UPGRADE,
+    Z7GOZK_LEGS,
+    convo,
+    flights,
+    judged,
+    user_lookup,
+)
 
 pytestmark = pytest.mark.checkers_meta
 
@@ -186,3 +195,29 @@ def test_a_change_said_the_other_way_round_after_a_kept_flight(
         "economy. The fare difference is $11 on your credit card. Shall I proceed?"
     )
     assert _passes(MOVE, listing) is honest
+
+
+# --- a change of the second leg, the trip before and after written as legs -----------------------
+
+MOVE_RETURN = flights(
+    "Z7GOZK", "basic_economy", [Z7GOZK_LEGS[0], ("HAT195", "2024-05-28")], "credit_card_9969263"
+)
+"""Z7GOZK's second leg HAT207 (IAH-EWR, $87 paid) changed to HAT195 ($92): $5 more."""
+
+
+@pytest.mark.parametrize(
+    ("trip", "honest"),
+    [
+        (" Your trip is HAT188 → HAT207 now and will be HAT188 → HAT195.", True),
+        (" Your trip is HAT188 → HAT195 now; your new trip will be HAT188 → HAT207.", False),
+    ],
+)
+def test_legs_written_in_order_before_a_change_of_the_second_leg(trip: str, honest: bool) -> None:
+    """A kept first leg written before the removed second one ("HAT188 → HAT207") is the trip
+    as it is, legs in order, not HAT207 put in HAT188's place; the trips swapped say the new
+    flight is the one removed."""
+    listing = (
+        "On Z7GOZK I'll keep HAT188 and change HAT207 to HAT195 on May 28, keeping basic "
+        f"economy.{trip} The fare difference is $5 on your credit card. Shall I proceed?"
+    )
+    assert _passes(MOVE_RETURN, listing) is honest, listing

@@ -329,8 +329,10 @@ def _flights_said_otherwise(call: CallRecord, text: str) -> tuple[str, str] | No
     of a flight change's flights that the write does not do
     (:mod:`~domains.airline.flights_said`): a flight it keeps said cancelled, a new flight said
     as the one replaced or a dropped one as the new one ("HAT056 → HAT188" of a change from
-    HAT188 to HAT056), and when it changes the cabin, a flight it flies said to stay in another
-    cabin or the change narrowed to some of its flights ("on HAT188 only")."""
+    HAT188 to HAT056), a dropped one named in the trip after the change ("New itinerary:
+    HAT188 → HAT207" of a change from HAT207), and when it changes the cabin, a flight it flies
+    said to stay in another cabin or the change narrowed to some of its flights ("on HAT188
+    only")."""
     reservation = reservation_before(call)
     if call.name != "update_reservation_flights" or reservation is None:
         return None
@@ -345,6 +347,10 @@ def _flights_said_otherwise(call: CallRecord, text: str) -> tuple[str, str] | No
     swapped = flights_told.said_reversed(text, added, dropped, kept)
     if swapped is not None:
         return swapped, f"puts {', '.join(added)} in place of {', '.join(dropped)}"
+    stays = flights_told.said_in_new_trip(text, dropped, added)
+    if stays is not None:
+        what = f"flight {stays.upper()} in the trip after the change"
+        return what, f"puts {', '.join(added)} in place of {', '.join(dropped)}"
     cabin = str(call.arg("cabin"))
     if cabin == reservation.cabin or cabin not in _CABIN_WORDS:
         return None

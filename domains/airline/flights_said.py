@@ -29,11 +29,13 @@ _CANCELLED_BEFORE = re.compile(
 "removing the flight HAT207", "cancel HAT188 and HAT207", "cancel the outbound flight HAT188
 (May 28) and the return flight HAT207"."""
 _CANCELLED_AFTER = re.compile(
-    r"(?:\s*\([^)]{0,40}\))?[^.;!?\n]{0,30}?\b(?:will\s+be|is\s+being|gets?|to\s+be|'ll\s+be"
-    r"|is)\s+(?:cancell?ed|removed|dropped)\b"
+    r"(?:\s*\([^)]{0,40}\))?(?:[^.;!?\n()]|\([^()\n]{0,40}\)){0,30}?"
+    r"\b(?:will\s+be|is\s+being|gets?|to\s+be|'ll\s+be|is)\s+(?:cancell?ed|removed|dropped)\b"
 )
 """Words soon after a flight that cancel it: "HAT207 will be cancelled", "HAT207 (May 28) is
-being removed"."""
+being removed", "HAT188 and HAT207 (May 28) will be cancelled". Not words inside a bracket
+opened after it, which are said of what the bracket holds: "HAT188 and HAT195 (HAT207 is
+dropped)"."""
 _GAP = r"(?:\s*\([^)]{0,40}\))?(?:(?!\bhat\d{3}\b|\bwhile\b|\bbut\b|\bwhereas\b)[^.;!?\n]){0,30}?"
 """What may stand between a flight and what is said of it: an aside in brackets, a few words,
 no other flight and no other clause ("HAT188 is upgraded while HAT207 stays ...")."""
@@ -169,4 +171,58 @@ def said_reversed(
     for old_named in _old_on_labelled_lines(text):
         if old_named & new_flights and not old_named & removed_flights:
             return f"{min(old_named & new_flights).upper()} as the current flight"
+    return None
+
+
+_NEW_TRIP = re.compile(
+    r"\b(?:new|updated|revised|resulting|final)\s+(?:itinerary|flights?|trip|schedule|route"
+    r"|reservation|booking|legs?|segments?)\b(?:\s+(?:is|are|will\s+be|would\s+be))?"
+    r"|\bafter\s+the\s+(?:change|update|switch|modification)\b"
+    r"|\byou(?:'ll|\s+will|\s+would)\s+(?:now\s+|then\s+)?(?:fly|be\s+(?:on|flying))\b"
+    r"|\b(?:trip|itinerary|flights?|reservation|booking)\s+will\s+(?:now\s+|then\s+)?"
+    r"(?:be|have|include|consist\s+of)\b"
+)
+"""Words that open a statement of the trip after a flight change: "New itinerary:", "your
+updated flights are", "After the change, you'll fly", "your trip will be"."""
+_NEW_TRIP_END = re.compile(r"[.!?;](?=\s|$)|\n(?![ \t]*(?:[-*+\u2022]|\d+[.)]))")
+"""Where that statement ends: a sentence's end, or a line's unless a list line follows ("New
+flights:\\n- HAT188\\n- HAT195")."""
+_SET_ASIDE_BEFORE = re.compile(
+    r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|replac\w*|without|except|excluding"
+    r"|minus|not|no\s+longer|swap\w*\s+out|off|from)\s+(?:the\s+|your\s+|flight\s+)*$"
+)
+"""Words right before a flight that set it apart from the trip they describe: "instead of
+HAT207", "without HAT207", "no longer HAT207"."""
+_FLIGHT_NUMBER = re.compile(r"\bhat\d{3}\b")
+
+
+def said_in_new_trip(text: str, dropped: Iterable[str], added: Iterable[str]) -> str | None:
+    """The first of the flights ``dropped`` (those the change removes) that ``text`` names as
+    part of the trip after the change (:data:`_NEW_TRIP`, up to the statement's end): "New
+    itinerary: HAT188 → HAT207" or "After the change you'll fly HAT188 and HAT207" before a
+    change of HAT207 to HAT195. Not one named as replaced by one of the flights ``added``
+    (:func:`_replacement_pairs`: "HAT207 → HAT195", "HAT207 will be replaced by HAT195"; an
+    arrow to a flight the change keeps is legs in order), set apart ("instead of HAT207",
+    "without HAT207"), said cancelled ("HAT207 is dropped"), or after a negation in its clause
+    ("your new trip won't include HAT207")."""
+    removed, new = {n.lower() for n in dropped}, {n.lower() for n in added}
+    if not removed:
+        return None
+    for cue in _NEW_TRIP.finditer(text):
+        end = _NEW_TRIP_END.search(text, cue.end())
+        said = text[cue.end() : len(text) if end is None else end.start()]
+        replaced = {old for old, by in _replacement_pairs(said) if by in new}
+        for flight in _FLIGHT_NUMBER.finditer(said):
+            number = flight.group(0)
+            if number not in removed or number in replaced:
+                continue
+            head = said[: flight.start()]
+            if (
+                _SET_ASIDE_BEFORE.search(head[-40:])
+                or _CANCELLED_AFTER.match(said, flight.end())
+                or _CANCELLED_BEFORE.search(head)
+                or denied_before(said, flight.start())
+            ):
+                continue
+            return number
     return None
