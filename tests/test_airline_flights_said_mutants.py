@@ -10,6 +10,8 @@ twin:
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,7 +19,7 @@ from hypothesis import strategies as st
 from checkers.meta import meta_settings
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
-from tests.test_airline_listing_gaps_classes import _MOVED, _UPGRADED, _passes
+from tests.test_airline_listing_gaps_classes import _MOVED, _UPGRADED, IDENTIFIED, _passes
 from tests.test_airline_policy import (
     HELLO,
     MOVE,
@@ -221,3 +223,36 @@ def test_legs_written_in_order_before_a_change_of_the_second_leg(trip: str, hone
         f"economy.{trip} The fare difference is $5 on your credit card. Shall I proceed?"
     )
     assert _passes(MOVE_RETURN, listing) is honest, listing
+
+
+# --- what a reversed or relabelled change is said to be, named in the reason ---------------------
+
+MOVED_RETURN = (
+    "On Z7GOZK I'll keep HAT188 and change HAT207 to HAT195 on May 28, keeping basic "
+    "economy.{said} The fare difference is $5 on your credit card. Shall I proceed?"
+)
+
+
+@pytest.mark.parametrize(
+    ("write", "listing", "said"),
+    [
+        # the new flight said replaced by another, or another said replaced by a dropped one
+        (MOVE, _MOVED.format(said=" Later HAT056 → HAT290."), "they say HAT056 replaced by HAT290"),
+        (MOVE, _MOVED.format(said=" HAT290 → HAT188."), "they say HAT290 replaced by HAT188"),
+        # a line labelled as the trip now naming the new flight beside a kept one
+        (
+            MOVE_RETURN,
+            MOVED_RETURN.format(said="\nCurrent flights: HAT188 and HAT195"),
+            "they say HAT195 as the current flight",
+        ),
+    ],
+)
+def test_the_reason_names_the_flight_said_in_the_wrong_role(
+    write: dict[str, Any], listing: str, said: str
+) -> None:
+    """Each misstated role fails on its own (not only together with another), and the reason
+    names the flight it misstates, not a kept one beside it."""
+    transcript = convo(IDENTIFIED, ("Please do it.", [], listing), ("Yes.", [write], "Done."))
+    outcome, code, reason = judged(ConfirmedBeforeWriting(), transcript)
+    assert (outcome, code) == (Outcome.FAIL, "details_not_listed"), reason
+    assert said in reason, reason
