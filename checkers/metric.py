@@ -14,10 +14,11 @@ in ``custom_metrics``; a domain's metrics module builds those functions on first
 
 Judging fails closed. Any exception while judging becomes a failing verdict with reason code
 ``evaluator_error`` naming the exception (:meth:`Metric.evaluator_error`), never an exception
-into the caller. A case the metric could not judge (no or unknown scenario, an evaluator error,
-a result the evaluator could not decide, or a final answer with problems: :func:`unjudgeable`)
-fails at every threshold. A threshold must be a finite number in (0, 1] (0 or less would pass
-anything: :func:`check_threshold`).
+into the caller; so does a ``CancelledError`` a judge raises of its own (only a request to stop
+goes on up: :func:`judging_failed`). A case the metric could not judge (no or unknown scenario,
+an evaluator error, a result the evaluator could not decide, or a final answer with problems:
+:func:`unjudgeable`) fails at every threshold. A threshold must be a finite number in (0, 1]
+(0 or less would pass anything: :func:`check_threshold`).
 
 A metric with options of its own (a model judge's name, its number of samples) declares them as
 a :class:`MetricOptions` subclass in ``Metric.options_model``; unknown keys are rejected. A
@@ -71,18 +72,59 @@ CASE_LEVEL_PROBLEMS = frozenset(
 """Answer-problem codes that make a whole case unjudgeable, whichever invocation has them."""
 
 
-def describe(error: BaseException, limit: int = 500) -> str:
-    """``"<ExceptionClass>: <message>"`` for a reason, bounded and always printable."""
+def error_text(error: BaseException, limit: int = 500) -> str:
+    """``"<ExceptionClass>: <message>"``, bounded and always printable, whatever the exception
+    holds (a ``__str__`` that raises, a message of megabytes, a lone surrogate)."""
     try:
         message = str(error)
     except Exception:  # a hostile __str__
         message = "<message could not be read>"
     if len(message) > limit:
         message = message[:limit] + f"... ({len(message):,} characters)"
-    return without_surrogates(
-        f"the evaluator raised {type(error).__name__}: {message}; the case fails until the "
-        "cause is fixed (see the log for the traceback)"
+    return without_surrogates(f"{type(error).__name__}: {message}")
+
+
+def describe(error: BaseException, limit: int = 500) -> str:
+    """``"<ExceptionClass>: <message>"`` for a reason, bounded and always printable."""
+    return (
+        f"the evaluator raised {error_text(error, limit)}; the case fails until the cause is "
+        "fixed (see the log for the traceback)"
     )
+
+
+def judging_failed(error: BaseException) -> bool:
+    """Whether ``error``, raised while judging, is a failure of the judging (the case then fails
+    with :data:`EVALUATOR_ERROR`) rather than a request to stop, which must go on up: a
+    KeyboardInterrupt, a SystemExit, the cancellation of the task that is judging.
+
+    A ``CancelledError`` is a request to stop only while the running task is being cancelled;
+    one a judge raises of its own (a library leaking it from its own timeout) is a failure like
+    any exception: raised on into ADK, it would abort the evaluation, and in ``checkers score``
+    end the run and lose every session after it. (Python 3.10 cannot tell whether a task is
+    being cancelled: there, one raised inside a running task is taken as a request to stop.)"""
+    if isinstance(error, Exception):
+        return True
+    return isinstance(error, asyncio.CancelledError) and not _task_cancelling()
+
+
+def _task_cancelling() -> bool:
+    """Whether the task running this code (if any) has been asked to cancel."""
+    try:
+        task = asyncio.current_task()
+    except RuntimeError:  # no running event loop: no task of ours to cancel
+        return False
+    if task is None:
+        return False
+    cancelling = getattr(task, "cancelling", None)  # Python 3.11 and later
+    return True if cancelling is None else bool(cancelling())
+
+
+def _failure(error: BaseException) -> BaseException:
+    """``error`` when it is a failure of the judging (:func:`judging_failed`), for the caller's
+    failing verdict; a request to stop is raised on, as it is."""
+    if not judging_failed(error):
+        raise error
+    return error
 
 
 S = TypeVar("S")
@@ -262,12 +304,12 @@ class Metric(Generic[S]):
             scenario = (load or self.domain.load_scenario)(scenario_ref)
         except (CheckersError, ValueError, OSError) as error:  # ValueError: a NUL byte, say
             return self.problem_verdict(scenario_ref, threshold, "unknown_scenario", str(error))
-        except Exception as error:  # fail closed: see evaluator_error
-            return self.evaluator_error(scenario_ref, threshold, error)
+        except BaseException as error:  # fail closed: see evaluator_error and judging_failed
+            return self.evaluator_error(scenario_ref, threshold, _failure(error))
         try:
             return self.judge(scenario, transcript, threshold)
-        except Exception as error:
-            return self.evaluator_error(scenario_ref, threshold, error)
+        except BaseException as error:
+            return self.evaluator_error(scenario_ref, threshold, _failure(error))
 
     def judge_each_ref(
         self,
@@ -286,16 +328,16 @@ class Metric(Generic[S]):
         except (CheckersError, ValueError, OSError) as error:
             problem = self.problem_verdict(scenario_ref, threshold, "unknown_scenario", str(error))
             return [problem] * len(turns)
-        except Exception as error:
-            return [self.evaluator_error(scenario_ref, threshold, error)] * len(turns)
+        except BaseException as error:
+            return [self.evaluator_error(scenario_ref, threshold, _failure(error))] * len(turns)
         try:
             verdicts = self.judge_each(scenario, turns, threshold)
             if len(verdicts) != len(turns):
                 raise RuntimeError(
                     f"judge_each gave {len(verdicts)} verdicts for {len(turns)} turns"
                 )
-        except Exception as error:
-            return [self.evaluator_error(scenario_ref, threshold, error)] * len(turns)
+        except BaseException as error:
+            return [self.evaluator_error(scenario_ref, threshold, _failure(error))] * len(turns)
         return list(verdicts)
 
     async def judge_ref_async(
@@ -307,16 +349,16 @@ class Metric(Generic[S]):
         except (CheckersError, ValueError, OSError) as error:
             problem = self.problem_verdict(scenario_ref, threshold, "unknown_scenario", str(error))
             return Judged(problem)
-        except Exception as error:
-            return Judged(self.evaluator_error(scenario_ref, threshold, error))
+        except BaseException as error:
+            return Judged(self.evaluator_error(scenario_ref, threshold, _failure(error)))
         try:
             if self.judge_async is None:
                 return Judged(self.judge(scenario, transcript, threshold))
             return await self.judge_async(scenario, transcript, threshold, options)
         except ConfigError:  # bad judge options: the adapter reports them as configuration
             raise
-        except Exception as error:
-            return Judged(self.evaluator_error(scenario_ref, threshold, error))
+        except BaseException as error:
+            return Judged(self.evaluator_error(scenario_ref, threshold, _failure(error)))
 
     def problem_verdict(self, scenario_id: str, threshold: float, code: str, msg: str) -> Verdict:
         """A failing verdict for a case that could not be judged at all."""

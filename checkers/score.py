@@ -28,9 +28,18 @@ from typing import IO, Any, Protocol
 from pydantic_core import PydanticSerializationError, to_json
 
 from checkers.details import has_long_digits, plain_verdict, writable
-from checkers.errors import CheckersError
+from checkers.errors import CheckersError, ConfigError
 from checkers.events import EventsError
-from checkers.metric import Metric, case_score, collecting_usage, judge_final, total_usage
+from checkers.metric import (
+    Metric,
+    case_score,
+    check_threshold,
+    collecting_usage,
+    error_text,
+    judge_final,
+    judging_failed,
+    total_usage,
+)
 from checkers.results import Verdict
 from checkers.session_context import judging_session
 from checkers.sessions import RecordedSession
@@ -118,7 +127,8 @@ def judge_session(
     A session whose events cannot be read as a conversation (:class:`~checkers.events.EventsError`:
     an unreadable event, two final replies in a turn, too many events), or whose reader found a
     problem (``session.problem``), was loaded, so it is no dead letter: every metric fails it with
-    that reason code, as an eval case that cannot be read fails."""
+    that reason code, as an eval case that cannot be read fails. A metric whose own threshold is
+    outside (0, 1] fails every session with ``config_error`` (:func:`threshold_problem`)."""
     if session.problem is not None:
         code, message = session.problem.code, session.problem.message
         return [failed_verdict(metric, session, code, message) for metric in metrics]
@@ -144,6 +154,10 @@ def judge_session(
         }
         for metric in metrics:
             threshold = metric.default_threshold
+            refused = threshold_problem(metric)
+            if refused is not None:
+                judged.append(failed_verdict(metric, session, "config_error", refused))
+                continue
             scenario = scenarios[id(metric.domain)]
             with collecting_usage() as usage:
                 final = judge_final(metric, scenario, turns, threshold, transcript)
@@ -153,6 +167,18 @@ def judge_session(
                 SessionVerdict(session, metric.name, final, score.overall, score.passed, spent)
             )
     return judged
+
+
+def threshold_problem(metric: Metric[Any]) -> str | None:
+    """Why ``metric``'s own threshold (``default_threshold``, what ``checkers score`` judges
+    with) cannot be used, or None: it must be a finite number in (0, 1], as on every other
+    surface (:func:`checkers.metric.check_threshold`): 0 or less would pass a session in which
+    no subject was satisfied. Such a metric fails every session with ``config_error``."""
+    try:
+        check_threshold(metric.default_threshold, f"metric {metric.name!r} (default_threshold)")
+    except ConfigError as error:
+        return str(error)
+    return None
 
 
 def failed_verdict(
@@ -317,19 +343,24 @@ def judge_or_dead_letter(
 ) -> list[SessionVerdict] | DeadLetter:
     """:func:`judge_session`, with a reader's dead letter passed on, and a session whose judging
     raised made a dead letter naming the exception (the metrics themselves never raise, so this
-    is a reader's malformed record). Every way of scoring (one process, workers, a Beam
+    is a reader's malformed record; its reason reads the exception's text safely and bounded:
+    :func:`checkers.metric.error_text`). Every way of scoring (one process, workers, a Beam
     pipeline) judges through this, so they give the same verdicts."""
     if isinstance(session, DeadLetter):
         return session
     try:
         return judge_session(metrics, session)
-    except Exception as error:
-        return DeadLetter(
-            session.session_id,
-            session.app_name,
-            session.user_id,
-            f"{type(error).__name__}: {error}",
-        )
+    except BaseException as error:  # a request to stop goes on up: judging_failed
+        if not judging_failed(error):
+            raise
+        # Its text read as a reason always can be (a __str__ that raises, megabytes of it).
+        reason = error_text(error, _RAISED_REASON_LIMIT)
+        return DeadLetter(session.session_id, session.app_name, session.user_id, reason)
+
+
+_RAISED_REASON_LIMIT = 2000
+"""Characters of an exception's message kept in the dead letter of a session whose judging
+raised it."""
 
 
 def verdict_line(one: SessionVerdict) -> str:

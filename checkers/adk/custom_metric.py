@@ -14,7 +14,10 @@ agree.
 It fails closed. A threshold must be a finite number in (0, 1] (0 or less would pass anything);
 any other is a configuration error that fails the case. Any exception while judging or writing
 details becomes a FAILED result with reason code ``evaluator_error`` naming the exception, never
-NOT_EVALUATED (ADK passes a case whose metric is NOT_EVALUATED). A case the metric could not
+NOT_EVALUATED (ADK passes a case whose metric is NOT_EVALUATED); so does a case whose
+``actual_invocations`` are not the list of invocations ADK's contract promises (None, a text, an
+item that is no Invocation), and one whose FAILED result could not be built as usual (it then
+gets a bare FAILED result). A case the metric could not
 judge (:func:`checkers.metric.unjudgeable`) FAILS at every threshold and reports 0.0 on every
 invocation, so that ``AgentEvaluator``, which recomputes the verdict from per-invocation scores,
 agrees; the details file keeps every verdict as judged.
@@ -62,8 +65,10 @@ from checkers.metric import (
     case_score,
     check_threshold,
     describe,
+    error_text,
     judge_turns,
     judge_turns_async,
+    judging_failed,
     total_usage,
     turns_on_unscored,
     unscored_reason,
@@ -324,7 +329,7 @@ def _criterion_settings(
 def _crashed(
     invocations: Sequence[Invocation],
     metric: Metric[Any],
-    error: Exception,
+    error: BaseException,
     options: MetricOptions | None,
 ) -> EvaluationResult:
     log.exception("%s crashed while judging", metric.name)
@@ -362,11 +367,61 @@ def adk_metric(metric: Metric[Any]) -> Callable[..., Any]:
 async def _evaluate(
     metric: Metric[Any],
     eval_metric: EvalMetric,
-    invocations: list[Invocation],
+    invocations: object,
+    conversation_scenario: ConversationScenario | None,
+) -> EvaluationResult:
+    """The result ADK gets for one case (:func:`_judged_case`); never raises, not even when
+    building the FAILED result of a case that could not be judged raises in turn: the case then
+    gets a bare FAILED result, with no score and no per-invocation results. Only a request to
+    stop goes on up (:func:`checkers.metric.judging_failed`)."""
+    try:
+        return await _judged_case(metric, eval_metric, invocations, conversation_scenario)
+    except BaseException as error:
+        if not judging_failed(error):
+            raise
+        log.error("%s: the case FAILED unjudged: %s", metric.name, error_text(error))
+        return EvaluationResult(overall_score=0.0, overall_eval_status=EvalStatus.FAILED)
+
+
+def _adk_invocations(invocations: object) -> list[Invocation] | None:
+    """``invocations`` as a list when they are what ADK's contract gives a custom metric (a list,
+    or a tuple, of Invocation), else None: nothing else can be judged, nor carry a result."""
+    if not isinstance(invocations, (list, tuple)):
+        return None
+    if not all(isinstance(one, Invocation) for one in invocations):
+        return None
+    return list(invocations)
+
+
+def _not_invocations(metric: Metric[Any], invocations: object) -> EvaluationResult:
+    """The FAILED result of a case whose ``actual_invocations`` are no list of invocations
+    (:func:`_adk_invocations`): no per-invocation result (there is no invocation to hold one),
+    and a details file saying what was given."""
+    given = type(invocations).__name__
+    if isinstance(invocations, (list, tuple)):
+        kinds = sorted({type(one).__name__ for one in invocations})
+        given = f"{given} of {', '.join(kinds)}"
+    message = (
+        f"ADK gave the metric {given} as the actual invocations, not a list of Invocation: "
+        "nothing could be judged, so the case fails"
+    )
+    log.error("%s: %s", metric.name, message)
+    problem = metric.problem_verdict("?", 1.0, EVALUATOR_ERROR, message)
+    return _finish(metric, [], [problem], 1.0, MetricOptions())
+
+
+async def _judged_case(
+    metric: Metric[Any],
+    eval_metric: EvalMetric,
+    given: object,
     conversation_scenario: ConversationScenario | None,
 ) -> EvaluationResult:
     """The result ADK gets for one case: criterion read, invocations judged, details written;
-    never raises."""
+    a case that cannot be judged (a bad criterion, a checker that raised, invocations that are
+    not ADK's) FAILS with the reason."""
+    invocations = _adk_invocations(given)
+    if invocations is None:
+        return _not_invocations(metric, given)
     options: MetricOptions | None = None
     try:
         threshold, options = _criterion_settings(metric, eval_metric)
@@ -383,7 +438,9 @@ async def _evaluate(
         return _finish(metric, invocations, verdicts, threshold, options, usage)
     except ConfigError as error:  # bad options, or a judge they cannot build
         return _config_failure(invocations, metric, str(error), options=options)
-    except Exception as error:  # a checker bug must not abort the run, nor pass the case
+    except BaseException as error:  # a checker bug must not abort the run, nor pass the case
+        if not judging_failed(error):
+            raise
         return _crashed(invocations, metric, error, options)
 
 

@@ -27,7 +27,7 @@ from pydantic import ValidationError
 from checkers.adk.custom_metric import read_options
 from checkers.adk.invocations import content_text, rubric_scenario_ids
 from checkers.errors import ConfigError
-from checkers.metric import MetricOptions, check_threshold
+from checkers.metric import MetricOptions, check_threshold, error_text
 from checkers.scenario_ref import HOW_TO_TAG, rubric_scenario_id, tagged_scenario_ids
 
 BUILT_IN_METRICS = frozenset(m.value for m in PrebuiltMetrics)
@@ -103,7 +103,12 @@ def check_metric_function(metric: str, dotted: str) -> Any:
             f"custom metric {metric!r}: cannot import module {module_name!r} ({error}); check the "
             "spelling, and install the package (pip install -e .) so adk eval can import it"
         ) from error
-    found = getattr(module, function, None)
+    except Exception as error:  # a relative name, a module that raises or does not compile
+        raise _import_failed(metric, module_name, error) from error
+    try:
+        found = getattr(module, function, None)
+    except Exception as error:  # a module __getattr__ that raises (a metric it cannot build)
+        raise _import_failed(metric, dotted, error) from error
     if not callable(found):
         # A domain's metrics module builds its functions on first use: name them all.
         built = set(getattr(module, "METRICS", {}))
@@ -120,6 +125,17 @@ def check_metric_function(metric: str, dotted: str) -> Any:
         )
     _check_metric_signature(metric, dotted, found)
     return found
+
+
+def _import_failed(metric: str, name: str, error: Exception) -> ConfigError:
+    """The ConfigError of custom metric ``metric`` whose ``name`` (its module, or the function
+    in it) raised ``error`` when imported: ADK would record the metric NOT_EVALUATED and pass
+    the case on its other metrics, and the gate must say what to fix, not end in a traceback."""
+    return ConfigError(
+        f"custom metric {metric!r}: importing {name!r} raised {error_text(error, 300)}; give "
+        "code_config.name as an absolute dotted path 'package.module.function' whose module "
+        "imports, e.g. 'domains.dining.metrics.everyone_ate'"
+    )
 
 
 def _check_metric_signature(metric: str, dotted: str, found: Any) -> None:
