@@ -41,12 +41,22 @@ from checkers.adk.custom_metric import adk_metric
 from checkers.adk.eval_checks import load_eval_config
 from checkers.errors import ConfigError
 from checkers.meta import meta_settings
-from checkers.metric import Judged, Metric
-from checkers.score import DeadLetter, SessionVerdict, score_sessions
+from checkers.metric import Metric
+from checkers.score import score_sessions
 from domains.dining import metrics as dining_metrics
 from tests.adk_helpers import eval_metric, invocation
 from tests.conftest import TINY_SCENARIO
-from tests.test_review_probes_core_1206 import HALF, NOBODY, _RaisingDomain, _session
+from tests.test_review_probes_core_1206 import (
+    HALF,
+    NOBODY,
+    _raising,
+    _raising_async,
+    _RaisingDomain,
+    _session,
+    _Sink,
+    _Unreadable,
+    offline,  # noqa: F401 (an autouse fixture: imported, it runs here too)
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore:\\[EXPERIMENTAL\\]:UserWarning")
 
@@ -62,11 +72,6 @@ SETTINGS = settings(
 )
 
 
-@pytest.fixture(autouse=True)
-def offline(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("CHECKERS_OFFLINE", "1")
-
-
 @pytest.fixture(scope="module")
 def tiny_ref(tmp_path_factory: pytest.TempPathFactory) -> str:
     """The tiny dining scenario as a file; its path is the scenario id."""
@@ -75,24 +80,7 @@ def tiny_ref(tmp_path_factory: pytest.TempPathFactory) -> str:
     return str(path)
 
 
-class _Sink:
-    def __init__(self) -> None:
-        self.verdicts: list[SessionVerdict] = []
-        self.dead: list[DeadLetter] = []
-
-    def write(self, verdicts: Any) -> None:
-        self.verdicts += verdicts
-
-    def dead_letter(self, letter: DeadLetter) -> None:
-        self.dead.append(letter)
-
-
 # --- 1. whatever judging raises ------------------------------------------------------------------
-
-
-class _Unreadable(Exception):
-    def __str__(self) -> str:
-        raise RuntimeError("no text")
 
 
 def _raisable(kind: str, message: str) -> BaseException:
@@ -126,20 +114,6 @@ RAISED = st.builds(
     ),
     st.text(alphabet=st.characters(codec=None, exclude_categories=["Cs"]) | st.just("\ud800")),
 )
-
-
-def _raising(error: BaseException) -> Callable[..., Any]:
-    def judge(*_: object) -> Any:
-        raise error
-
-    return judge
-
-
-def _raising_async(error: BaseException) -> Callable[..., Any]:
-    async def judge(*_: object) -> Judged:
-        raise error
-
-    return judge
 
 
 def _failing_load(real: Metric[Any], error: BaseException) -> Metric[Any]:
