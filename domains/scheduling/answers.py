@@ -20,9 +20,11 @@ The rule, in order:
    ``conflicting_start`` / ``conflicting_end``); other keys are ignored and listed in the
    verdict's notes. A text slot elsewhere in the answer that differs from the
    object's is ``several_slots``.
-3. Without a JSON object, the text is searched for slots: a day, an optional comma and
-   ``from``/``at``/``between``, then a time range (``Monday, 14:30 - 15:30``; a part of the day
-   may follow the day: ``Monday afternoon, 14:30 - 15:30``), or a range then
+3. Without a JSON object, the text is searched for slots: a day, an optional comma or colon
+   and ``from``/``at``/``between``, then a time range (``Monday, 14:30 - 15:30``; a part of the
+   day may follow the day: ``Monday afternoon, 14:30 - 15:30``; markdown emphasis may wrap the
+   day or the range, and the range may stand in a field of its own: ``**Monday**, 14:30 -
+   15:30``, ``**Day:** Monday`` then ``**Time:** 14:30 - 15:30``), or a range then
    ``on`` and a day (``14:30 - 15:30 on Monday``). A range is two times joined by a hyphen, an
    en or em dash, ``to``, ``until`` or ``and``. When the text holds the benchmark's marker
    "proposed time:", the answer is the text from the first marker on (reasoning that weighs
@@ -69,7 +71,19 @@ The rule, in order:
    being away ("is out", "is travelling", "has a conflict", "won't be free", "isn't around")
    and the slot itself ("then", "that time", "that slot", "that day", its part of the day, or
    at its start), not under a condition or in a question, in a sentence naming no other day
-   or time when it points back.
+   or time when it points back. After the slot, or before it (the reasoning before the marker
+   included), the slot said not to be for everyone: a participant who cannot attend it, will
+   miss it or part of it, will be late or leave early, is made optional or has a clash with it
+   ("Jerry is optional", "Jerry has a conflict"), the slot said to suit only some ("Everyone
+   except Jerry", "two of the three"): ``plan_for_part_of_group``; a claim that no
+   slot suits everyone ("No slot works for everyone, so here's the best compromise"):
+   ``plan_and_no_plan``; the slot said to hold only if a participant changes their calendar
+   ("provided Jerry can move his call"): ``slot_on_a_condition``. Before the slot, what is said
+   of a participant is read only in a paragraph naming no other day or time (reasoning over
+   other slots says who misses those). Another slot named by its place next to this one ("the
+   next hour", "the slot after that"), a time in words ("from three to four", "a quarter to
+   four", "three pm") or the slot's end said as a start ("Starting at 15:30 would also work")
+   is another slot's time for the final word.
 
 Everything is read as :func:`checkers.text.fold` reads it: the text's slots, days and times on
 its folded form (a zero-width space inside ``Mon\u200bday`` or ``2:30p\u200bm``, a full-width
@@ -93,6 +107,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -102,6 +117,7 @@ from checkers.plan_words import (
     BUSY_WORDS,
     COMMITMENT,
     DAY_RESTRICTION,
+    NUMBER_WORDS,
     STOP_EDGE,
     STRONG_BOUND,
     TOO_TIMING,
@@ -137,13 +153,24 @@ def _range(suffix: str = "") -> str:
 
 
 _RANGE = _range()
+_EMPHASIS = r"[*_]*"
+_TIME_LABEL = (
+    rf"(?:\s*[\n,;|]\s*(?:[-*\u2022]\s+)?{_EMPHASIS}(?:time|when|hours)"
+    rf"{_EMPHASIS}\s*:{_EMPHASIS}\s*)"
+)
+"""A label that puts a slot's range in a field after its day's ("**Day:** Monday" then
+"**Time:** 14:30 - 15:30" on the next line or after a comma)."""
 _SLOT = re.compile(
-    rf"\b(?P<day>[A-Za-z]+day)\b(?:\s+(?:morning|afternoon|evening))?,?\s*"
-    rf"(?:(?:from|at|between)\s+)?{_RANGE}"
+    rf"\b(?P<day>[A-Za-z]+day)\b{_EMPHASIS}(?:\s+(?:morning|afternoon|evening))?{_EMPHASIS}"
+    rf"(?:{_TIME_LABEL}|\s*[,:]?\s*{_EMPHASIS}\s*)"
+    rf"(?:(?:from|at|between)\s+)?{_EMPHASIS}{_RANGE}"
     rf"|(?<![\d:])(?:(?:from|between)\s+)?{_range('2')}\s+on\s+(?P<day2>[A-Za-z]+day)\b",
     re.IGNORECASE,
 )
-"""A slot: ``Monday, 14:30 - 15:30`` (day first) or ``14:30 - 15:30 on Monday``."""
+"""A slot: ``Monday, 14:30 - 15:30`` (day first) or ``14:30 - 15:30 on Monday``. Day first,
+markdown emphasis may wrap the day or the range, a colon may follow the day, and the range may
+stand in its own labelled field (``**Monday**, 14:30 - 15:30``, ``Monday: 14:30 - 15:30``,
+``**Day:** Monday`` then ``**Time:** 14:30 - 15:30``): how models lay out one slot."""
 _BARE_RANGE = re.compile(rf"(?<![\d:])(?:(?:from|between)\s+)?{_RANGE}", re.IGNORECASE)
 _DAYS_BY_FOLD = {d.casefold(): d for d in WEEKDAYS}
 _DAY_MENTION = re.compile(
@@ -769,11 +796,112 @@ def plan_vocabulary(found: ReadAnswer, asides: bool = False) -> PlanVocabulary:
         explained = _Asides(text) if asides else None
         for match in _TIME_MENTION.finditer(text):
             own = bool(own_times.intersection(_minutes_named(match)))
+            if own and found.start not in _minutes_named(match):
+                own = not _said_as_a_start(text, match)
             if own or explained is None or not explained.bound(*match.span()):
                 found_here.append(Mention(match.start(), match.end(), own))
+        for match in _RELATIVE_SLOT.finditer(text):
+            if not _relative_is_own(text, match, explained):
+                found_here.append(Mention(*match.span(), False))
+        found_here += _worded_times(text, own_times)
         return found_here
 
     return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER)
+
+
+_START_BEFORE = re.compile(
+    r"(?:^|[.!?;:\n(]|\b(?:we|it|the meeting|the call|you)(?:\s+[\w']+){0,4}?)"
+    r"\s*(?:start(?:ing)?|begin(?:ning)?|kick(?:ing)? off)\s+(?:at\s+)?$",
+    re.I,
+)
+_START_AFTER = re.compile(r"\s+start\b", re.I)
+
+
+def _said_as_a_start(text: str, match: re.Match[str]) -> bool:
+    """Whether the time at ``match`` (the slot's end) is said as a slot's start: "Starting at
+    15:30 would also work", "we could also start at 15:30", "a 15:30 start" -- another slot, one
+    that begins where this one ends; never someone else's start ("Dylan's call starts at
+    15:30")."""
+    head = text[max(0, match.start() - 40) : match.start()]
+    article = re.search(r"\b(?:an?|the)\s+$", head, re.I)
+    return bool(_START_BEFORE.search(head)) or bool(
+        article and _START_AFTER.match(text, match.end())
+    )
+
+
+_RELATIVE_SLOT = re.compile(
+    r"\bthe\s+(?:following|next|previous|preceding|subsequent)\s+(?:(?:available|free|open)\s+)?"
+    r"(?:hour|half[- ]hour|(?:30|thirty|60|sixty) minutes|slot|time slot|window|one)\b"
+    r"|\bthe\s+(?:hour|half[- ]hour|(?:30|thirty|60|sixty) minutes|slot|time slot|window|one)\s+"
+    r"(?:(?:right|just|immediately|directly)\s+)?(?:after|before)\s+"
+    r"(?:it|this|that|ours|the meeting|this one|that one)\b",
+    re.I,
+)
+"""Another slot named by its place next to this one ("the following hour", "the next
+available slot", "the slot right after this one", "the half hour after it"): another slot's
+time, which the final word reads as any other (offered, unless its sentence rules it out)."""
+_IS_THIS = re.compile(r"\b(?:this|it|that)(?:'s|\s+is|\s+was|\s+would be)\s+(?:\w+\s+)?$", re.I)
+"""The slot itself as the subject: "This is the next available slot" describes it."""
+
+
+def _relative_is_own(text: str, match: re.Match[str], explained: _Asides | None) -> bool:
+    """Whether a :data:`_RELATIVE_SLOT` match names no other slot: the slot itself described
+    ("This is the next available slot after Jerry's block"), or, read with the asides, a span
+    someone is busy in ("Jerry is booked the hour after it", "Jerry has another meeting the
+    following hour")."""
+    if _IS_THIS.search(text, max(0, match.start() - 30), match.start()):
+        return True
+    if explained is None:
+        return False
+    _, _, (_, busy, free) = explained._clause(match.start())
+    return busy and not free
+
+
+_WORDED_TIME = re.compile(
+    rf"\b(?:from|between)\s+(?P<first>{NUMBER_WORDS})\s+(?:to|until|till|and)\s+"
+    rf"(?P<last>{NUMBER_WORDS})\b(?!\s+(?:of|people|persons|participants|attendees|members"
+    r"|guests|others|hours|minutes|days|slots|times|meetings|options|blocks)\b)"
+    rf"|\b(?P<meridiem>{NUMBER_WORDS})\s?[ap]\.?\s?m\b"
+    rf"|\b(?P<part>(?:a\s+)?quarter|half|twenty|ten|five)\s+(?P<way>past|after|to|till)\s+"
+    rf"(?P<of>{NUMBER_WORDS})\b"
+    rf"|\b(?P<hour>{NUMBER_WORDS})[- ](?P<minutes>thirty|fifteen|forty[- ]five)\b(?![- ]?min)",
+    re.I,
+)
+"""A clock time in words no other reader reads: an hour range ("from three to four"), an hour
+before am/pm ("three pm"), a part of an hour ("a quarter past three", "half past two") or its
+minutes in words ("three-thirty")."""
+_PART_MINUTES = {"quarter": 15, "a quarter": 15, "half": 30, "twenty": 20, "ten": 10, "five": 5}
+_WORD_MINUTES = {"thirty": 30, "fifteen": 15, "forty-five": 45, "forty five": 45}
+_HOURS_BY_WORD = {w: n for n, w in enumerate(NUMBER_WORDS[3:-1].split("|"), 1)}
+
+
+def _either_half(hour_word: str, minutes: int = 0) -> set[int]:
+    """The minutes of the day an hour said in words may mean, in either half of the day."""
+    hour = _HOURS_BY_WORD[hour_word.casefold()] % 12
+    return {hour * 60 + minutes, (hour + 12) * 60 + minutes}
+
+
+def _worded_times(text: str, own_times: set[int]) -> list[Mention]:
+    """The times :data:`_WORDED_TIME` finds in ``text``, each the slot's own when it may mean
+    the slot's start or end (a range when both its ends may), another slot's otherwise."""
+    found = []
+    for match in _WORDED_TIME.finditer(text):
+        if match["first"] is not None:
+            own = all(own_times & _either_half(match[g]) for g in ("first", "last"))
+        elif match["meridiem"] is not None:
+            own = bool(own_times & _either_half(match["meridiem"]))
+        elif match["part"] is not None:
+            part = _PART_MINUTES[re.sub(r"\s+", " ", match["part"].casefold())]
+            hour = match["of"]
+            if match["way"].casefold() in {"to", "till"}:
+                own = bool(own_times & {m - 60 for m in _either_half(hour, 60 - part)})
+            else:
+                own = bool(own_times & _either_half(hour, part))
+        else:
+            minutes = _WORD_MINUTES[match["minutes"].casefold().replace("\u2010", "-")]
+            own = bool(own_times & _either_half(match["hour"], minutes))
+        found.append(Mention(*match.span(), own))
+    return found
 
 
 def _stands_by(
@@ -819,7 +947,152 @@ def _final(found: ReadAnswer, text: str, region: str, span: tuple[int, int] | No
                 f"{EXAMPLE_ANSWER}",
             )
         )
+    if said is found and span:
+        before = text[: len(text) - len(region) + span[0]]
+        left_out = _not_for_everyone(found, region[span[1] :], before)
+        if left_out is not None:
+            return _whole(left_out)
     return said
+
+
+def _not_for_everyone(found: ReadAnswer, after: str, before: str) -> AnswerProblem | None:
+    """The problem when the answer says its slot is not for everyone: after the slot (``after``)
+    or before it (``before``, the reasoning before the "proposed time" marker included), a
+    participant who cannot attend it, will miss it or part of it, will be late or leave early
+    ("Jerry can't attend", "Jerry will be 15 minutes late"), is made optional ("Jerry is
+    optional"), has a clash with it ("Jerry has a conflict", "overlaps slightly with Jerry's
+    block"), the slot said to suit only some ("Everyone except Jerry is free then", "two of the
+    three participants are free"): ``plan_for_part_of_group``; the slot said to hold only if a
+    participant changes their calendar (:data:`_ON_SOMEONES_CHANGE`): ``slot_on_a_condition``;
+    a claim that no slot suits everyone ("No slot works for everyone, so here's the best
+    compromise", "There's no perfect slot"): ``plan_and_no_plan``.
+
+    Not in a question or under a condition. A claim or a condition is read in a sentence naming
+    no other day, time or part of the day; what is said of a participant, after the slot, in a
+    sentence naming none after it ("Jerry's block runs until 15:00, so he'll miss the first half
+    hour" says it of the slot; "Jerry will miss the morning session" does not), and before the
+    slot only in a paragraph naming no other day or time (reasoning over other slots says who
+    misses those)."""
+    for sentence, paragraph_clear, lead_in in _sentences_of(found, after, before):
+        if sentence.rstrip().endswith("?"):
+            continue
+        if not (_other_named(found, sentence) or _other_day_part(found, sentence)):
+            problem = _claim_or_condition(sentence)
+            if problem is not None:
+                return problem
+        if lead_in and not paragraph_clear:
+            continue
+        said = _said_of_someone(found, sentence, lead_in)
+        if said is not None:
+            return _problem(
+                "plan_for_part_of_group",
+                f"the answer says its slot is not for everyone ({said[:60]!r}); propose one "
+                f"slot every participant can attend, e.g. {EXAMPLE_ANSWER}",
+            )
+    return None
+
+
+def _claim_or_condition(sentence: str) -> AnswerProblem | None:
+    """A claim in ``sentence`` that no slot suits everyone (``plan_and_no_plan``), or the slot
+    said to hold only if a participant changes their calendar (``slot_on_a_condition``)."""
+    claim = _NO_SLOT_FOR_ALL.search(sentence)
+    if claim is not None and _claims_none_for_all(sentence, claim):
+        return _problem(
+            "plan_and_no_plan",
+            f"the answer says no slot suits everyone ({claim.group()[:60]!r}) beside its slot; "
+            f"propose one slot everyone can attend, e.g. {EXAMPLE_ANSWER}",
+        )
+    condition = _ON_SOMEONES_CHANGE.search(sentence)
+    if condition is not None:
+        return _problem(
+            "slot_on_a_condition",
+            f"the answer says its slot holds only if someone changes their calendar "
+            f"({condition.group()[:60]!r}); propose one slot everyone can attend as their "
+            f"calendars stand, e.g. {EXAMPLE_ANSWER}",
+        )
+    return None
+
+
+def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | None:
+    """The words of ``sentence`` that say the slot is not for a participant (see
+    :func:`_not_for_everyone`), if any. ``lead_in``: the sentence is before the slot, where the
+    slot said to suit only some, or a clash, must be said of the slot ("can make the slot
+    below"), not of the calendars ("Everyone except Jerry is free all day")."""
+    if lead_in and (_other_named(found, sentence) or _other_day_part(found, sentence)):
+        return None
+    if _ELSEWHERE.search(sentence):
+        return None
+    for pattern in (_LEFT_OUT, _OPTIONAL, _ALL_BUT, _SOME_OF, _CLASH):
+        match = pattern.search(sentence)
+        if match is None or _HEDGE.search(sentence, 0, match.start()):
+            continue
+        if _other_named(found, sentence[match.end() :]):
+            continue  # "Jerry will be late to the 9:00 one": another slot's
+        if _other_day_part(found, sentence[match.end() :]):
+            continue
+        if pattern is _SOME_OF and not _fewer(match):
+            continue
+        if pattern is _CLASH and not _clash_with_the_slot(sentence, match):
+            continue
+        if lead_in and pattern not in (_LEFT_OUT, _OPTIONAL) and not _OF_THE_SLOT.search(sentence):
+            continue
+        return match.group()
+    return None
+
+
+def _clash_with_the_slot(sentence: str, match: re.Match[str]) -> bool:
+    """Whether a :data:`_CLASH` match says a participant's time clashes with the slot: a
+    participant is named, nothing before it denies or avoids the clash ("No one has a
+    conflict", "to avoid a clash with Jerry"), and no bound puts it elsewhere ("Jerry's one
+    conflict ends at 14:30", "has a conflict right after")."""
+    if _ATTENDEE_NAMED.search(sentence) is None:
+        return False
+    if _DENIED_BEFORE.search(sentence, 0, match.start()):
+        return False
+    return _BOUND_WORD.search(sentence) is None
+
+
+def _sentences_of(found: ReadAnswer, after: str, before: str) -> Iterator[tuple[str, bool, bool]]:
+    """The sentences after the slot, then those before it, each with whether what it says of a
+    participant is read (:func:`_not_for_everyone`: after the slot always, before it only in a
+    paragraph naming no other day or time) and whether it is before the slot."""
+    for sentence in re.split(r"(?<=[.!?;\n])", after):
+        yield sentence, True, False
+    for paragraph in re.split(r"\n\s*\n", before):
+        clear = not _other_named(found, paragraph)
+        for sentence in re.split(r"(?<=[.!?;\n])", paragraph):
+            yield sentence, clear, True
+
+
+def _claims_none_for_all(sentence: str, claim: re.Match[str]) -> bool:
+    """Whether a :data:`_NO_SLOT_FOR_ALL` match claims that no slot suits everyone: not under a
+    condition, not about some slots only (:data:`_QUALIFIED_CLAIM`), and of everyone (said
+    beside it, or by the claim itself: "no perfect slot")."""
+    if _HEDGE.search(sentence, 0, claim.start()):
+        return False
+    if _QUALIFIED_CLAIM.search(sentence, claim.start()) is not None:
+        return False
+    return bool(claim["flat"] or _EVERYONE.search(sentence))
+
+
+def _other_day_part(found: ReadAnswer, sentence: str) -> bool:
+    """Whether ``sentence`` names a part of the day the slot's start is not in ("the morning
+    session" for a 14:30 slot)."""
+    if not isinstance(found.start, int):
+        return False
+    for match in _DAY_PART.finditer(sentence):
+        low, high = _DAY_PART_OF[match.group().casefold()]
+        if not low <= found.start < high:
+            return True
+    return False
+
+
+def _fewer(match: re.Match[str]) -> bool:
+    """Whether a :data:`_SOME_OF` match counts fewer than the whole ("two of the three")."""
+    if match[1] is None:
+        return True  # "most of the team"
+    some, whole = (_COUNTS.get(g.casefold(), 0) or int(g) for g in (match[1], match[2]))
+    return 0 < some < whole
 
 
 _ATTENDEE = (
@@ -861,6 +1134,131 @@ _TURN = re.compile(
 """Words between someone's state and "then" that turn away from the state ("Jerry is busy
 early but free then")."""
 _DAY_PART_OF = {"morning": (0, 720), "afternoon": (720, 1080), "evening": (1020, 24 * 60)}
+_OF_THE_SLOT = re.compile(
+    r"\b(?:then|at that time|(?:this|that|the|our) (?:slot|time|meeting|call|window)|below"
+    r"|make it|attend|join|(?:it|this|that) (?:suits|works|fits))\b",
+    re.I,
+)
+"""Words by which a sentence before the slot speaks of the slot ("Everyone except Jerry can
+make the slot below"), not of the participants' calendars ("Everyone except Jerry is free all
+day")."""
+_OPTIONAL = re.compile(
+    rf"{_ATTENDEE}(?:\s+(?:is|will be|'s|would be|can be|could be))?\s+(?:optional|excused"
+    r"|not (?:required|needed|necessary)(?=\s*(?:[.,;)]|$|for (?:this|the)|to (?:attend|join))))\b"
+    rf"|{_ATTENDEE}\s+(?:can|could|will)\s+be\s+(?:briefed|caught up|filled in|updated)\b"
+)
+"""A participant made optional or to be told afterwards ("(Jerry optional)", "Jerry is
+optional for this one", "Jerry can be briefed afterwards"): the slot is not for them."""
+_CLASH = re.compile(
+    rf"{_ATTENDEE}(?:\s+(?:is|was)|'s)?\s+(?:double[- ]booked|still in (?:his|her|their|a|an|the)"
+    r"\s+(?:[\w:\u2013-]+\s+){0,2}?(?:block|meeting|call|session))"
+    r"|\b(?:a|one|the|some|slight|small|minor|short)\s+(?:\w+\s+)?(?:clash|conflict|overlap)\b"
+    r"(?!-)"
+    r"|\b(?:overlaps?|clash(?:es)?|conflicts?)\s+(?:\w+\s+){0,2}?with\s+"
+    r"(?:[A-Z][a-z]+'s|his|her|their)\b"
+)
+"""A clash admitted ("Jerry has a conflict", "Jerry is double-booked", "Jerry is the only one
+with a clash", "This slot overlaps slightly with Jerry's block", "Jerry is still in his
+11:30-15:00 block at the start"), read by :func:`_clash_with_the_slot`."""
+_ATTENDEE_NAMED = re.compile(_ATTENDEE)
+_DENIED_BEFORE = re.compile(
+    r"(?:\b(?:no|not|never|nobody|none|neither|nor|without|avoid\w*|free of|clear of|prevent\w*)"
+    r"|n't)\b",
+    re.I,
+)
+_BOUND_WORD = re.compile(
+    r"\b(?:ends?|ended|until|till|before|after|by|finish\w*|wraps?|over|earlier|later)\b", re.I
+)
+_ELSEWHERE = re.compile(r"\b(?:earlier|later|otherwise|instead|another|any other)\b", re.I)
+"""Words that put what a sentence says of a participant on another slot ("Any earlier and
+Jerry can't make it")."""
+_DAY_PART = re.compile(r"\b(?:morning|afternoon|evening)\b", re.I)
+_MODALS = r"(?:\s+(?:will|is going to|has to|have to|needs? to|must)|'ll)*"
+_LEFT_OUT = re.compile(
+    rf"{_ATTENDEE}(?:"
+    r"\s+(?:can't|cannot|can not|won't|will not|couldn't|could not|isn't able to|is not able to"
+    r"|is unable to|won't be able to|will not be able to)"
+    r"\s+(?:make it|attend|join(?: us)?|come|be there)"
+    r"(?=\s*(?:[.,;:!)\]\n\u2014-]|$|but\b|so\b|and\b|either\b"
+    r"|(?:to|for) (?:this|that|the|our) (?:one|meeting|call|slot)\b))"
+    r"|\s+(?:isn't|is not|won't be|will not be)\s+(?:coming|joining|attending)\b"
+    rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+miss(?:es)?\s+(?:it|this|that|part|some|half|out"
+    r"|the (?:meeting|call|slot|start|beginning|end|first|last|second|final)|\d|a few)\b"
+    rf"|(?:{_MODALS}|\s+can(?: only)?)\s+(?:be|arrive|join|come in|dial in|show up)"
+    r"(?:\s+(?:about|around|roughly))?(?:\s+(?:\d+|a few|a couple of|ten|fifteen|twenty|thirty)"
+    r"\s*-?\s*(?:minutes?|mins?)|\s+a (?:bit|little|little bit)|\s+(?:half|a quarter of) an hour"
+    r"|\s+an? (?:hour|half hour))?\s+late\b"
+    r"(?!\s*-?\s*(?:in|on|that|this|morning|afternoon|day)\b)"
+    rf"|{_MODALS}\s+(?:leave|drop off|step out|head out|duck out|hop off|sign off)"
+    r"(?:\s+(?:\d+ minutes|a (?:bit|little)))?\s+(?:early|before the end)\b"
+    r"|\s+(?:can|will|could)\s+only\s+(?:join|attend|make it|stay|be there)(?:\s+for)?"
+    r"\s+(?:the\s+)?(?:first|last|final|second|part|half|some|\d+\s*min)"
+    r"|\s+(?:can|will|could)\s+(?:join|attend|make it|stay|be there)\s+(?:for\s+)?(?:the\s+)?"
+    r"(?:first|last|final|second|latter)\s+(?:half|part|\d+|few|couple)\b"
+    r")"
+)
+"""A participant who will not attend the slot, or only part of it: cannot come ("Jerry can't
+attend", "won't be able to make it"), will miss it or part of it ("will have to miss this one",
+"will miss the first 15 minutes"), will be late or leave early ("will be 15 minutes late",
+"can join a little late", "has to leave early"), can stay only part of it ("can only join for
+the last half hour"). A possibility or a counterfactual is no such statement ("he might be a
+minute late", "Jerry would miss it")."""
+_ALL_BUT = re.compile(
+    r"\b(?:[Ee]veryone|[Ee]verybody|[Aa]ll(?: of (?:us|them|you))?|[Tt]he (?:whole )?(?:team|group)"
+    r"|[Tt]he others)\b(?:\s+(?:but|except)|[^.;!?\n]{0,40}?\b(?:except(?: for)?|apart from"
+    r"|other than|save for|but not))\s+"
+    r"(?!(?:For|The|His|Her|Their|When|Where|That|This|Then|On|In|At)\b)[A-Z][a-z]+\b(?!'s)"
+)
+"""The slot said to suit all but someone ("Everyone except Jerry is free then", "All but Jerry
+are available"); never an exception of a thing ("except for Jerry's 16:00 meeting")."""
+_COUNTS = {w: n for n, w in enumerate(("one", "two", "three", "four", "five", "six", "seven"), 1)}
+_SOME_OF = re.compile(
+    r"\b(\d|one|two|three|four|five|six)\s+(?:of|out of)\s+(?:the\s+|all\s+|our\s+|you\s+)?"
+    r"(\d|two|three|four|five|six|seven)\b(?!\s*(?:[-:]|minutes?|mins?|hours?|slots?|days?|blocks?"
+    r"|meetings?|options?|windows?|calls?|times?)\b)"
+    r"|\b(?:most|the majority)\s+of\s+(?:the\s+)?(?:us|them|you|team|group|participants"
+    r"|attendees|people|invitees)\b",
+    re.I,
+)
+"""The slot said to suit some of the participants: "two of the three", "most of the team"."""
+_NO_SLOT_FOR_ALL = re.compile(
+    r"(?P<flat>\bno\s+(?:perfect|ideal)\s+(?:slot|time|option|window)s?\b"
+    r"|\b(?:best|closest) compromise\b|\bthe closest (?:option|alternative|I could (?:find|get))\b)"
+    r"|\b(?:no|not (?:a|one|any|a single))\s+(?:\w+\s+){0,2}?"
+    r"(?:slot|time|window|option|opening)s?\b(?!\s*-?\s*(?:conflicts?|clash|issues?|problems?|zones?))"
+    r"|\b(?:couldn't|could not|can't|cannot|wasn't able to|was not able to|was unable to"
+    r"|were unable to|unable to|failed to)\s+find\s+(?:a|any|one)\s+(?:\w+\s+){0,2}?"
+    r"(?:slot|time|window|option|opening)s?\b"
+    r"|\b(?:isn't|is not|wasn't|was not|not)\s+possible\s+to\s+(?:find|schedule|fit|get)\b"
+    r"|\bimpossible\s+to\s+(?:find|schedule|fit|get)\b",
+    re.I,
+)
+"""A claim that no slot is had ("No slot works for everyone", "I couldn't find a time when all
+three are free", "It isn't possible to find a time that suits everyone"); it claims it of
+everyone only beside :data:`_EVERYONE`, unless it says so itself (``flat``: "There's no perfect
+slot", "the best compromise")."""
+_EVERYONE = re.compile(
+    r"\b(?:everyone|everybody|all (?:three|four|five|six|seven|participants|attendees"
+    r"|of (?:us|them|you))|all \d|the whole (?:team|group)|both of them)\b",
+    re.I,
+)
+_ON_SOMEONES_CHANGE = re.compile(
+    r"\b(?:provided(?: that)?|providing|as long as|so long as|(?:but\s+)?only\s+(?:\w+\s+){0,2}?if"
+    r"|pending|subject to|tentative(?:ly)? until"
+    r"|on (?:the )?condition(?: that)?|assuming(?: that)?|contingent on|depending on whether)\s+"
+    rf"{_ATTENDEE}(?:'s)?\s+(?:[\w']+\s+){{0,3}}?"
+    r"(?:mov(?:e|es|ing)|reschedul\w*|shorten\w*|skip\w*|cancel\w*|drop\w*|shift\w*"
+    r"|free(?:s|ing)? up|push\w*|rearrang\w*|agree\w*|(?:is|are) willing|giv(?:e|es|ing) up"
+    r"|swap\w*)\b"
+)
+"""A slot said to hold only if a participant changes their calendar ("provided Jerry can move
+his afternoon call", "only if Jerry agrees to shorten his block", "This only works if Dylan
+skips his stand-up"): no slot everyone can attend as their calendars stand."""
+_QUALIFIED_CLAIM = re.compile(
+    r"\b(?:earlier|later|other|else|before|after|than|besides|except|apart from)\b", re.I
+)
+"""A claim about some slots only ("No other slot works for everyone", "no earlier slot"), read
+from the claim on: a reason for this one, no claim that none is had."""
 
 
 def _someone_away(found: ReadAnswer, after: str) -> str | None:
