@@ -61,9 +61,10 @@ def one_call_at_a_time(
     policies: "one tool call at a time ... not respond to the user simultaneously"). Text the
     agent wrote beside a call counts as a reply (ADK shows it to the customer beside the call;
     tau-bench never sends it). Unscored when the calls carry no message numbers (an ADK
-    invocation that lists its calls without the events that made them). Calls to tools the
-    service does not have (``tools`` names its own in reasons) are left out, as every check
-    leaves them out."""
+    invocation that lists its calls without the events that made them). A call to a tool the
+    service does not have (``tools`` names its own in reasons) is judged only beside a call to
+    one of them: made alone, it is no call of the service (as every check leaves it out), but
+    made in one message with another it is still a second call at once."""
     calls = [c for c in conversation.calls if c.kind is not None]
     if not calls:
         return make(ResultOutcome.PASS, "no_calls", f"the agent made no call to {tools}")
@@ -75,13 +76,14 @@ def one_call_at_a_time(
             "whether it made one call at a time cannot be judged (unscored)",
         )
     by_message: dict[tuple[int, int], list[CallRecord[Any]]] = {}
-    for call in calls:  # an ADK turn numbers its events afresh: a message is (turn, number)
-        by_message.setdefault((call.turn, call.message or 0), []).append(call)
+    for call in conversation.calls:  # an ADK turn numbers its events afresh: (turn, number)
+        if call.message is not None:
+            by_message.setdefault((call.turn, call.message), []).append(call)
     together = [
         f"message {number} made {len(made)} calls at once: "
         + ", ".join(f"#{c.index + 1} {c.name}" for c in made)
         for (_, number), made in by_message.items()
-        if len(made) > 1
+        if len(made) > 1 and any(c.kind is not None for c in made)
     ]
     if together:
         return make(ResultOutcome.FAIL, "calls_at_once", and_more(together, "message"))

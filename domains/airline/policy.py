@@ -18,6 +18,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime, timedelta
+from itertools import pairwise
 from typing import Any
 
 from checkers.confirmation import READ_ERRORS
@@ -48,10 +49,12 @@ RULES = {
     "passenger) cost 50 dollars each, and no others",
     "bags_removed": "checked bags can be added, not removed",
     "basic_economy_modified": "the flights of a basic economy reservation cannot be changed",
-    "route_changed": "changed flights keep the origin, destination and trip type",
+    "route_changed": "changed flights connect and keep the origin, destination and trip type",
     "cancellation_not_allowed": "a cancellation needs a booking made within 24 hours, a flight "
     "the airline cancelled, business class, or insurance covering the stated reason",
     "segment_flown": "a trip with a flown segment cannot be cancelled",
+    "flown_segment_changed": "a flight change keeps every flown flight: what has flown cannot be "
+    "replaced or removed",
     "already_cancelled": "a cancelled reservation cannot be cancelled again or changed",
     "compensation_not_asked": "a certificate is offered only when the customer asks for "
     "compensation",
@@ -79,6 +82,10 @@ PAYMENT_LIMITS = {"certificate": 1, "credit_card": 1, "gift_card": 3}
 COMPENSATION = {"cancelled": 100, "delayed": 50}
 """Dollars per passenger for a disrupted flight (a delay only once the reservation was changed
 or cancelled)."""
+FLOWN = ("landed", "flying")
+"""The statuses of a flight that has taken off: a segment of them is used."""
+
+
 _FLIGHTS = "update_reservation_flights"
 _CHANGES = (_FLIGHTS, "cancel_reservation")
 COVERED_REASON = re.compile(
@@ -284,7 +291,7 @@ def _cancel(conversation: Conversation, call: CallRecord) -> list[Violation]:
     reservation = db.reservations[str(call.args["reservation_id"])]
     rid = reservation.reservation_id
     statuses = _statuses(db, reservation)
-    flown = [f"{n} on {d} ({s})" for n, d, s in statuses if s in ("landed", "flying")]
+    flown = [f"{n} on {d} ({s})" for n, d, s in statuses if s in FLOWN]
     if flown:
         return [("segment_flown", f"flight {', '.join(flown)} has already flown")]
     cabin = _cabin_now(conversation, reservation, call)  # a downgrade left business
@@ -301,13 +308,22 @@ def _cancel(conversation: Conversation, call: CallRecord) -> list[Violation]:
     return [("cancellation_not_allowed", what)]
 
 
+def connected(route: Sequence[tuple[str, str]]) -> bool:
+    """Whether each flight of ``route`` (origin, destination), in order, leaves from where the
+    one before it landed: a trip a passenger can fly, not one leaving them at a layover."""
+    return all(arrived == leaves for (_, arrived), (leaves, _) in pairwise(route))
+
+
 def _route_kept(db: Database, reservation: Reservation, legs: Sequence[tuple[str, str]]) -> bool:
     """Whether flights ``legs`` (number, date) keep the reservation's origin, destination and
-    trip type: they leave from its origin and end at its destination (one way), or reach its
-    destination and come back to its origin (round trip)."""
+    trip type: they connect (:func:`connected`), and leave from its origin and end at its
+    destination (one way), or reach its destination and come back to its origin (round
+    trip)."""
     route = [(db.flights[n].origin, db.flights[n].destination) for n, _ in legs if n in db.flights]
     if len(route) != len(legs) or not route:
         return True  # a flight the data lacks was refused by the service
+    if not connected(route):
+        return False
     start, end = route[0][0], route[-1][1]
     if reservation.flight_type == "one_way":
         return (start, end) == (reservation.origin, reservation.destination)
@@ -327,6 +343,14 @@ def _update_flights(conversation: Conversation, call: CallRecord) -> list[Violat
     if _cabin_now(conversation, reservation, call) == "basic_economy":
         what = f"basic economy reservation {rid}'s flights {', '.join(n for n, _ in old)}"
         found.append(("basic_economy_modified", f"{what} were changed to {new}"))
+    dropped = [
+        f"{n} on {d} ({s})"
+        for n, d, s in _statuses(db, reservation)
+        if s in FLOWN and (n, d) not in legs
+    ]
+    if dropped:
+        what = f"flight {', '.join(dropped)} of {rid} has flown, but the new flights {new} omit it"
+        found.append(("flown_segment_changed", what))
     if not _route_kept(db, reservation, legs):
         trip = f"{reservation.flight_type.replace('_', ' ')} trip"
         where = f"{reservation.origin}-{reservation.destination}"

@@ -23,7 +23,9 @@ from domains.orders.service import WRITES
 
 STATUS_LOOKUPS = frozenset({"get_order_details", "get_order_status", "track_order"})
 """Calls that tell the agent an order's status."""
-ONCE_PER_ORDER = frozenset({"modify_pending_order_items", "exchange_delivered_order_items"})
+EXCHANGE = "exchange_delivered_order_items"
+"""The write that requests an exchange: its price difference is paid when the exchange is done."""
+ONCE_PER_ORDER = frozenset({"modify_pending_order_items", EXCHANGE})
 """Writes the policy allows once per order."""
 
 RULES = {
@@ -132,8 +134,28 @@ def _item_rules(call: CallRecord, order: Order) -> tuple[list[Violation], Decima
     return found, difference
 
 
-def _payment_rules(call: CallRecord, order: Order, needed: Decimal | None) -> list[Violation]:
-    """``payment_method_unknown`` or ``gift_card_insufficient`` (when ``needed`` is known)."""
+def promised(call: CallRecord, calls: Sequence[CallRecord], method_id: Any) -> Decimal:
+    """What the exchanges of ``calls`` that took effect before ``call`` promised to take from
+    payment method ``method_id`` (their price differences to pay): an exchange is paid when it
+    is done, so the balance the service shows after the request still holds what it owes."""
+    owed = Decimal(0)
+    for earlier in calls[: call.index]:
+        if earlier.name != EXCHANGE or not earlier.ok:
+            continue
+        if earlier.arg("payment_method_id") != method_id:
+            continue
+        order = earlier.db_after.orders.get(earlier.arg("order_id") or "")
+        difference = order.exchange_price_difference if order is not None else None
+        if difference is not None and difference > 0:
+            owed += Decimal(str(difference))
+    return owed
+
+
+def _payment_rules(
+    call: CallRecord, order: Order, needed: Decimal | None, owed: Decimal = Decimal(0)
+) -> list[Violation]:
+    """``payment_method_unknown`` or ``gift_card_insufficient`` (when ``needed`` is known): a
+    gift card must hold ``needed`` beside what it already ``owed`` (:func:`promised`)."""
     method_id = call.arg("payment_method_id")
     methods = call.db_before.users[order.user_id].payment_methods
     method = methods.get(method_id) if method_id is not None else None
@@ -148,12 +170,13 @@ def _payment_rules(call: CallRecord, order: Order, needed: Decimal | None) -> li
     if (
         isinstance(method, GiftCard)
         and needed is not None
-        and Decimal(str(method.balance)) < needed
+        and Decimal(str(method.balance)) < needed + owed
     ):
+        beside = f" beside {owed} an earlier exchange owes it" if owed else ""
         return [
             (
                 "gift_card_insufficient",
-                f"gift card {method.id} holds {method.balance}, {needed} is needed",
+                f"gift card {method.id} holds {method.balance}, {needed} is needed{beside}",
             )
         ]
     return []
@@ -200,11 +223,7 @@ def _order_rules(call: CallRecord, order: Order, calls: Sequence[CallRecord]) ->
                 f"#{earlier[0].index + 1}",
             )
         )
-    wanted = (
-        "delivered"
-        if call.name in ("return_delivered_order_items", "exchange_delivered_order_items")
-        else "pending"
-    )
+    wanted = "delivered" if call.name in ("return_delivered_order_items", EXCHANGE) else "pending"
     if order.status != wanted:
         code = "order_not_delivered" if wanted == "delivered" else "order_not_pending"
         found.append((code, f"order {order.order_id} is {order.status!r}"))
@@ -249,7 +268,8 @@ def _write_violations(call: CallRecord, calls: Sequence[CallRecord]) -> list[Vio
     found += items
     if call.name == "return_delivered_order_items":
         return found + _refund_rules(call, order)
-    return found + _payment_rules(call, order, difference)
+    owed = promised(call, calls, call.arg("payment_method_id"))
+    return found + _payment_rules(call, order, difference, owed)
 
 
 def policy_findings(conversation: Conversation) -> list[tuple[CallRecord, Finding]]:
