@@ -118,14 +118,30 @@ _NOT_STATED = re.compile(
     r"|(?:\bwill|'ll|\bwould|\bcould|\bcan|\bmight|\bshould|\bjust) (?:just )?say\b"
 )
 """A clause that supposes, pretends or plans to say something rather than states it."""
+_FAIR_WEATHER = re.compile(
+    r"\b(?:perfect|great|lovely|fine|good|ideal|nice|clear|sunny|beautiful|gorgeous|pleasant"
+    r"|mild|amazing|excellent|wonderful|calm|warm)\b"
+)
+"""Words that praise the weather: a clause naming the weather with one of them ("weather
+conditions are perfect there") gives no weather reason."""
 _CAUSE = re.compile(r"\b(?:because|since|due to|given)\b")
 """Where a reason is given as the cause of what the sentence says or asks."""
 
 
 def _states(said: str) -> bool:
     """Whether a clause of ``said`` (one sentence, folded) states a covered condition: neither
-    denied, supposed, pretended nor planned to be said."""
-    return any(undenied(c, COVERED_REASON) and not _NOT_STATED.search(c) for c in clauses(said))
+    denied, supposed, pretended nor planned to be said, nor the weather praised."""
+    return any(
+        undenied(c, COVERED_REASON) and not _NOT_STATED.search(c) and not _fair_weather(c)
+        for c in clauses(said)
+    )
+
+
+def _fair_weather(clause: str) -> bool:
+    """Whether every covered condition ``clause`` names is the weather and the clause praises
+    it ("the weather conditions there are perfect"): fair weather is no reason to cancel."""
+    named = [m.group() for m in COVERED_REASON.finditer(clause)]
+    return all("weather" in n for n in named) and undenied(clause, _FAIR_WEATHER)
 
 
 def covered_reason(said: str) -> bool:
