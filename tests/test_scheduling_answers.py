@@ -71,8 +71,9 @@ def test_times_are_read_as_written(text: str, expected: tuple[Any, ...]) -> None
         ("2:30pm-3:30pm", ("missing_day", 870, 930, ["missing_day"])),
         ("Mon, 14:30 - 15:30", ("missing_day", 870, 930, ["missing_day"])),
         ("Today, 14:30 - 15:30", ("unknown_day", 870, 930, ["unknown_day"])),
+        ("Monday, 2:30 - 3:30pm", ("Monday", 870, 930, [])),
         (
-            "Monday, 2:30 - 3:30pm",
+            "Monday, 5:00 - 5:00pm",
             ("Monday", "ambiguous_time", "ambiguous_time", ["ambiguous_time"]),
         ),
         ("Monday, 15:30 - 14:30", ("Monday", 930, "end_not_after_start", ["end_not_after_start"])),
@@ -124,10 +125,11 @@ def test_problems_never_guesses(text: str | None, expected: tuple[Any, ...]) -> 
 
 
 def test_problem_messages_say_how_to_fix_the_answer() -> None:
-    found = read_answer("Monday, 2:30 - 3:30pm")
+    found = read_answer("Monday, 5:00 - 5:00pm")
     assert found.problems[0].message == (
-        "the range 2:30 - 3:30pm gives am/pm on one side only; write both times as 24-hour H:MM "
-        "(e.g. 14:30 - 15:30) or give am/pm on both"
+        "the range 5:00 - 5:00pm gives am/pm on one side only and no reading of the other side "
+        "ends after it starts; write both times as 24-hour H:MM (e.g. 14:30 - 15:30) or give "
+        "am/pm on both"
     )
     found = read_answer("Monday, 14:30 - 15:30 or Tuesday, 9:00 - 9:30")
     assert found.problems[0].message == (

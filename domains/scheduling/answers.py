@@ -94,10 +94,11 @@ Days are weekday names in full, in any case; a word ending in "day" that is not 
 (``Today``) is ``unknown_day``, as is any non-weekday in JSON (``"Mon"``, a date). Times are
 24-hour ``H:MM`` or ``HH:MM`` (``9:00``, ``09:00``, ``14:30``; up to ``24:00``), or 12-hour with
 ``am``/``pm`` (``2:30pm``, ``2 pm``, ``2:30 p.m.``); in a text range each time has minutes or
-am/pm, so "Monday, 3 to 4 people" is no slot. A bare ``2:30`` is 02:30, as written. A range
-with am/pm on only one side (``2:30 - 3:30pm``) is ``ambiguous_time``: the checker does not
-decide what the other side meant. An end that is not after the start is
-``end_not_after_start``.
+am/pm, so "Monday, 3 to 4 people" is no slot. A bare ``2:30`` is 02:30, as written. In a range
+with am/pm on only one side, the other side is read as English reads it: it shares that am/pm
+when the range then ends after it starts, else takes the other (``2:30 - 3:30pm`` is 14:30 -
+15:30, ``11:30 - 12:30pm`` 11:30 - 12:30); when neither reading ends after the start, it is
+``ambiguous_time``. An end that is not after the start is ``end_not_after_start``.
 
 A field that cannot be read is an answer problem: the checks that need it are ``incomplete`` and
 the answer cannot pass; the checks that do not need it still report.
@@ -285,16 +286,52 @@ def _ordered(start: int | AnswerProblem, end: int | AnswerProblem) -> int | Answ
 
 
 def _times(start_text: str, end_text: str) -> tuple[int | AnswerProblem, int | AnswerProblem]:
-    """Start and end of a written range, with am/pm on both sides or on neither."""
+    """Start and end of a written range: with am/pm on both sides or on neither, each as
+    written; with it on one side, the other side read as English reads it
+    (:func:`_shared_meridiem`: "2:30 - 3:30 PM" is 14:30 - 15:30)."""
     if _has_meridiem(start_text) != _has_meridiem(end_text):
+        shared = _shared_meridiem(start_text, end_text)
+        if shared is not None:
+            return shared
         problem = _problem(
             "ambiguous_time",
-            f"the range {start_text.strip()} - {end_text.strip()} gives am/pm on one side only; "
-            "write both times as 24-hour H:MM (e.g. 14:30 - 15:30) or give am/pm on both",
+            f"the range {start_text.strip()} - {end_text.strip()} gives am/pm on one side only "
+            "and no reading of the other side ends after it starts; write both times as 24-hour "
+            "H:MM (e.g. 14:30 - 15:30) or give am/pm on both",
         )
         return problem, problem
     start = parse_time(start_text, "start")
     return start, _ordered(start, parse_time(end_text, "end"))
+
+
+def _shared_meridiem(start_text: str, end_text: str) -> tuple[int, int] | None:
+    """A range with am/pm on one side only, read as English reads it: the bare side (an hour of
+    1 to 12 with minutes) takes the other side's am/pm when the range then ends after it starts
+    (within 12 hours), else the other one ("2:30 - 3:30 PM" is 14:30 - 15:30, "11:30 - 12:30
+    PM" 11:30 - 12:30, "2:30 PM - 3:30" 14:30 - 15:30); a bare hour of 0 or 13 to 24 is 24-hour
+    as written ("14:30 - 3:30 PM"). None when no reading ends after it starts within 12 hours
+    ("5:00 - 5:00 PM"), or one side is no time."""
+    marked, bare = (end_text, start_text) if _has_meridiem(end_text) else (start_text, end_text)
+    fixed = clock_minutes(marked)
+    written = _TIME.fullmatch(fold(bare).strip())
+    if fixed is None or written is None or written.group("minutes") is None:
+        return None
+    as_24 = clock_minutes(bare)
+    hours = int(written.group("hours"))
+    meridiem = _TIME.fullmatch(fold(marked).strip())
+    assert meridiem is not None  # clock_minutes read it
+    own = meridiem.group("meridiem")
+    other = "am" if own.casefold().startswith("p") else "pm"
+    readings = (
+        [as_24] if not 1 <= hours <= 12 else [clock_minutes(f"{bare} {m}") for m in (own, other)]
+    )
+    for reading in readings:
+        if reading is None:
+            continue
+        start, end = (reading, fixed) if bare is start_text else (fixed, reading)
+        if start < end < start + 12 * 60:
+            return start, end
+    return None
 
 
 def _result(
@@ -753,11 +790,30 @@ def _day_named(match: re.Match[str]) -> str | None:
     return None
 
 
+_RANGE_JOIN = r"\s*(?:-|\u2013|\u2014|to|until|and)\s*"
+_MARKED_AFTER = re.compile(rf"{_RANGE_JOIN}(?P<time>\d{{1,2}}(?::\d{{2}})?\s*{_MERIDIEM})", re.I)
+_MARKED_BEFORE = re.compile(rf"(?P<time>\d{{1,2}}(?::\d{{2}})?\s*{_MERIDIEM}){_RANGE_JOIN}$", re.I)
+
+
 def _minutes_named(match: re.Match[str]) -> tuple[int | None, ...]:
-    """The clock minutes a :data:`_TIME_MENTION` match may mean (a word like noon: its own)."""
-    if match["time"] is not None:
-        return (clock_minutes(match["time"]),)
-    return _TIME_WORDS[match["word"].casefold()]
+    """The clock minutes a :data:`_TIME_MENTION` match may mean (a word like noon: its own). A
+    time without am/pm joined in a range to one with it means what :func:`_shared_meridiem`
+    reads ("2:30" in "2:30 - 3:30 PM" is 14:30), as well as what it says as written."""
+    if match["time"] is None:
+        return _TIME_WORDS[match["word"].casefold()]
+    written = clock_minutes(match["time"])
+    if _has_meridiem(match["time"]):
+        return (written,)
+    text = match.string
+    after = _MARKED_AFTER.match(text, match.end())
+    before = _MARKED_BEFORE.search(text[max(0, match.start() - 20) : match.start()])
+    if after is not None:
+        shared = _shared_meridiem(match["time"], after["time"])
+        return (written,) if shared is None else (written, shared[0])
+    if before is not None:
+        shared = _shared_meridiem(before["time"], match["time"])
+        return (written,) if shared is None else (written, shared[1])
+    return (written,)
 
 
 def _alone(found: ReadAnswer, text: str) -> ReadAnswer:
