@@ -226,20 +226,55 @@ def _record(part: Mapping[str, Any], snake: str, camel: str) -> Mapping[str, Any
     )
 
 
-def _tool_call(part: Mapping[str, Any], message: int, beside_text: str | None) -> ToolCall | None:
-    call = _record(part, "function_call", "functionCall")
-    if call is None:
-        return None
-    return ToolCall.of(
-        call.get("name") or "", call.get("args"), call.get("id"), message, beside_text
-    )
+_PlainEvent = tuple[int, bool, str, str, list[dict[str, Any]], list[dict[str, Any]]]
+"""An event read in one pass: its number of parts, whether it is the user's, its visible and
+all text (:func:`texts_of`), and the function call and response records of its parts."""
 
 
-def _tool_response(part: Mapping[str, Any]) -> ToolResponse | None:
-    response = _record(part, "function_response", "functionResponse")
-    if response is None:
+def _plain_event(event: dict[str, Any]) -> _PlainEvent | None:
+    """An event in the shape ADK's JSON gives it (a non-empty text author, a content object
+    whose parts are objects, text that is a string, a thought flag that is true, false or
+    absent, calls and responses as objects under their snake_case names), read in one pass;
+    None for any other shape, which the long way reads (:func:`event_parts`, :func:`is_user`,
+    :func:`texts_of`, :meth:`TurnReading.read_parts`) and which says what is wrong with it.
+    What it reads is what the long way reads (``tests/test_fast_paths.py`` holds it so): every
+    event a session holds is read, and most are in this shape."""
+    author = event.get("author")
+    content = event.get("content")
+    if type(author) is not str or not author or type(content) is not dict:
         return None
-    return ToolResponse.of(response.get("name") or "", response.get("response"), response.get("id"))
+    parts = content.get("parts")
+    if type(parts) is not list:
+        return None
+    visible: list[str] = []
+    every: list[str] = []
+    calls: list[dict[str, Any]] = []
+    responses: list[dict[str, Any]] = []
+    for part in parts:
+        if type(part) is not dict or "functionCall" in part or "functionResponse" in part:
+            return None
+        text = part.get("text")
+        if text is not None:
+            if type(text) is not str:
+                return None
+            if text:
+                thought = part.get("thought")
+                if thought is None or thought is False:
+                    visible.append(text)
+                elif thought is not True:
+                    return None
+                every.append(text)
+        call = part.get("function_call")
+        if call is not None:
+            if type(call) is not dict:
+                return None
+            calls.append(call)
+        response = part.get("function_response")
+        if response is not None:
+            if type(response) is not dict:
+                return None
+            responses.append(response)
+    return len(parts), author.lower() == "user", "".join(visible), "".join(every), calls, responses
 
 
 def is_user(event: Any, parts: Sequence[Mapping[str, Any]]) -> bool:
@@ -287,28 +322,54 @@ class TurnReading:
     ) -> None:
         """:meth:`read` of an event already counted in the budget, given its parts, their
         :func:`texts_of` and whether it is the user's (:func:`is_user`)."""
-        self.events += 1
-        visible, every = texts
-        if users:
-            self.user_message(visible)
+        if users or not parts:
+            self.read_records(len(parts), users, *texts, [], [])
             return
-        if not parts:
-            return  # ADK reads only events with parts
-        beside = visible.strip() or None
         # Most parts hold neither (a text): a look for the key spares reading them as records.
         calls = [
             c
             for p in parts
             if ("function_call" in p or "functionCall" in p)
-            and (c := _tool_call(p, self.events, beside)) is not None
+            and (c := _record(p, "function_call", "functionCall")) is not None
         ]
         responses = [
             r
             for p in parts
             if ("function_response" in p or "functionResponse" in p)
-            and (r := _tool_response(p)) is not None
+            and (r := _record(p, "function_response", "functionResponse")) is not None
         ]
-        self.agent_event(calls, responses, visible, every)
+        self.read_records(len(parts), users, *texts, calls, responses)
+
+    def read_records(
+        self,
+        parts: int,
+        users: bool,
+        visible: str,
+        every: str,
+        calls: Sequence[Mapping[str, Any]],
+        responses: Sequence[Mapping[str, Any]],
+    ) -> None:
+        """:meth:`read_parts` of an event read already: its number of parts, whether it is the
+        user's, its visible and all text, and its call and response records (:func:`_record`)."""
+        self.events += 1
+        if users:
+            self.user_message(visible)
+            return
+        if not parts:
+            return  # ADK reads only events with parts
+        message, beside = self.events, visible.strip() or None
+        self.agent_event(
+            [
+                ToolCall.of(c.get("name") or "", c.get("args"), c.get("id"), message, beside)
+                for c in calls
+            ],
+            [
+                ToolResponse.of(r.get("name") or "", r.get("response"), r.get("id"))
+                for r in responses
+            ],
+            visible,
+            every,
+        )
 
     def user_message(self, visible: str) -> None:
         """A user event, by its visible text. One without text (a tool's response a client sends
@@ -423,6 +484,15 @@ def conversation_turns(events: Iterable[Any]) -> list[Turn]:
     readings: list[TurnReading] = []
     budget = Budget()
     for event in events:
+        # Most events are in ADK's usual shape: read in one pass, as the long way below reads
+        # them (an event that is no object, or any other shape, is read the long way).
+        plain = _plain_event(event) if type(event) is dict else None
+        if plain is not None:
+            if not readings or (plain[1] and plain[2]):  # the first event, or a user's message
+                readings.append(TurnReading())
+            budget.spend(plain[0])
+            readings[-1].read_records(*plain)
+            continue
         # Skipped, it could hide a call or an answer. (A JSON object is a dict: the exact type
         # check first spares the ABC's slower one.)
         if type(event) is not dict and not isinstance(event, Mapping):

@@ -42,13 +42,11 @@ def trajectory_metric(
         results: tuple[RequirementResult, ...],
         notes: tuple[str, ...],
     ) -> Verdict:
-        return Verdict(
-            domain=domain.name,
-            metric=name,
-            scenario_id=scenario_id(scenario),
-            threshold=threshold,
-            subjects=(SubjectResult(subject_id=AGENT_SUBJECT, name="the agent", results=results),),
-            notes=notes,
+        # Built without validation when the values are of their fields' types (as checks build
+        # them): Verdict.of and SubjectResult.of validate anything else.
+        agent = SubjectResult.of(AGENT_SUBJECT, "the agent", results)
+        return Verdict.of(
+            domain.name, name, scenario_id(scenario), threshold, (agent,), notes=notes
         )
 
     def judge(scenario: S, transcript: Transcript, threshold: float) -> Verdict:

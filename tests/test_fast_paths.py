@@ -8,14 +8,18 @@ folded character by character, and lowered without a substitution the substitute
 key its own key form; reason entries and ADK's rubric scores built without validation the usual
 ones; a clock time read from the table the time written out; tool calls and responses built
 from an event's JSON without validation equal validated ones, and so does a transcript of turns;
-a details table written without escaping each cell equals the cell-by-cell one; a verdict line
-whose verdict pydantic's serializer wrote parses to the line written the long way.
+an event in ADK's usual shape read in one pass gives the turns (or the error) of the long way; a
+dining plan's results judged once equal the plan judged afresh; the left-out patterns tried only
+where a serving word stands find what ``finditer`` finds; a details table written without
+escaping each cell equals the cell-by-cell one; a verdict line whose verdict pydantic's
+serializer wrote parses to the line written the long way.
 """
 
 from __future__ import annotations
 
 import json
 import unicodedata
+from types import MappingProxyType
 from typing import Any
 
 import pytest
@@ -28,6 +32,7 @@ from pydantic import ValidationError
 from checkers.adk.custom_metric import _rubric_score
 from checkers.answers import key_form, plain_key, read_json_object
 from checkers.details import _md_cell, verdict_markdown
+from checkers.events import EventsError, _plain_event, conversation_turns
 from checkers.final_word import final_word, plan_span
 from checkers.frozen import unvalidated
 from checkers.plan_words import CAMEL
@@ -53,7 +58,16 @@ from checkers.text import (
     without_surrogates,
 )
 from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn
-from domains.dining.judge import PLAN_KEYS, plan_vocabulary
+from domains.dining.judge import (
+    _ALL_BUT,
+    _SOME_OF,
+    PLAN_KEYS,
+    _plan_subjects,
+    judge_guests,
+    matches_from,
+    plan_vocabulary,
+    serving_words,
+)
 from domains.dining.models import _clock_text, clock
 from domains.dining.scenarios import DINING
 from tests.test_hostile_corpus import ROWS
@@ -587,3 +601,121 @@ def test_a_verdict_line_by_the_serializer_is_the_line_written_the_long_way(
     assert json.loads(fast, parse_constant=refuse) == json.loads(slow, parse_constant=refuse)
     assert "\n" not in fast
     fast.encode("utf-8")  # no lone surrogate
+
+
+# --- reading a session's events ------------------------------------------------------------------
+
+_PARTS = st.one_of(
+    st.fixed_dictionaries(
+        {"text": texts},
+        optional={"thought": st.sampled_from([True, False, None, "false", 1, 2])},
+    ),
+    st.fixed_dictionaries(
+        {
+            "function_call": st.none()
+            | st.fixed_dictionaries({"name": _NAMES, "args": _JSON, "id": _NAMES})
+            | st.just("a call")
+        }
+    ),
+    st.fixed_dictionaries(
+        {
+            "function_response": st.none()
+            | st.fixed_dictionaries({"name": _NAMES, "response": _JSON, "id": _NAMES})
+        }
+    ),
+    st.fixed_dictionaries({"functionCall": st.fixed_dictionaries({"name": _NAMES})}),
+    st.sampled_from([{"text": 5}, {}, "not a part"]),
+)
+_CONTENTS = (
+    st.none()
+    | texts
+    | st.fixed_dictionaries(
+        {},
+        optional={
+            "role": st.sampled_from(["user", "model"]),
+            "parts": st.none() | st.lists(_PARTS, max_size=3) | st.just("parts"),
+        },
+    )
+)
+_EVENTS = st.fixed_dictionaries(
+    {},
+    optional={
+        "author": st.sampled_from(["user", "USER", "agent", "", None, 3]),
+        "content": _CONTENTS,
+    },
+)
+
+_PLAIN_PARTS = st.one_of(
+    st.fixed_dictionaries({"text": texts}, optional={"thought": st.sampled_from([True, False])}),
+    st.fixed_dictionaries(
+        {"function_call": st.fixed_dictionaries({"name": _NAMES, "args": _JSON, "id": _NAMES})}
+    ),
+    st.fixed_dictionaries(
+        {"function_response": st.fixed_dictionaries({"name": _NAMES, "response": _JSON})}
+    ),
+)
+_PLAIN_EVENTS = st.fixed_dictionaries(
+    {
+        "author": st.sampled_from(["user", "agent"]),
+        "content": st.fixed_dictionaries({"parts": st.lists(_PLAIN_PARTS, max_size=3)}),
+    }
+)
+"""Events in ADK's usual shape, read in one pass (the others are mostly read the long way)."""
+
+
+def _turns_or_error(events: list[Any]) -> Any:
+    try:
+        return conversation_turns(events)
+    except EventsError as error:
+        return error.code, str(error)
+
+
+@given(st.lists(_PLAIN_EVENTS | _EVENTS | st.just(5), max_size=6))
+def test_events_read_in_one_pass_are_read_as_the_long_way_reads_them(events: list[Any]) -> None:
+    """The one-pass reading of an event in ADK's usual shape (:func:`_plain_event`) gives the
+    turns, or the error, that the long way gives: an event that is a mapping but no dict is
+    read the long way."""
+    long_way = [MappingProxyType(e) if isinstance(e, dict) else e for e in events]
+    assert _turns_or_error(events) == _turns_or_error(long_way)
+
+
+def test_an_event_in_the_usual_shape_is_read_in_one_pass() -> None:
+    event = {
+        "author": "agent",
+        "content": {"parts": [{"text": "Looking."}, {"function_call": {"name": "f", "id": "1"}}]},
+    }
+    assert _plain_event(event) == (2, False, "Looking.", "Looking.", [{"name": "f", "id": "1"}], [])
+    assert _plain_event({**event, "author": ""}) is None  # whose it is: read the long way
+
+
+# --- judging a dining plan -----------------------------------------------------------------------
+
+
+@given(st.sampled_from(sorted(DINING.scenario_ids())), st.data())
+def test_a_plan_judged_once_is_the_plan_judged_afresh(
+    scenario_id: str, data: st.DataObject
+) -> None:
+    scenario = DINING.load_scenario(scenario_id)
+    place = data.draw(st.sampled_from(scenario.restaurants))
+    minute = data.draw(st.integers(0, 24 * 60 - 1))
+    remembered = _plan_subjects(scenario, place, minute)
+    assert remembered == judge_guests(scenario, place, minute)
+    assert _plan_subjects(scenario, place, minute) is remembered
+
+
+_SAID = st.sampled_from(
+    ["works", "suits", "fits", "okay", "ok", "look", "good", "fine", "for", "5", "five", "of",
+     "out of", "the", "6", "/", "everyone", "all", "except", "but", "raj", "xworks", "é"]
+)  # fmt: skip
+_SEPARATORS = st.sampled_from([" ", "  ", "\n", "", ", "])
+
+
+@given(st.lists(st.tuples(_SAID, _SEPARATORS), max_size=12) | st.lists(st.tuples(texts, texts)))
+def test_the_left_out_patterns_tried_at_serving_words_find_what_finditer_finds(
+    said: list[tuple[str, str]],
+) -> None:
+    folded = fold("".join(word + separator for word, separator in said)).casefold()
+    starts = serving_words(folded)
+    for pattern in (_SOME_OF, _ALL_BUT):
+        fast = [m.span() for m in matches_from(pattern, folded, starts)]
+        assert fast == [m.span() for m in pattern.finditer(folded)]

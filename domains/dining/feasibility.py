@@ -30,6 +30,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from checkers.committed import Stated
+from checkers.frozen import cached_value
 from checkers.requirements import Requirement
 from checkers.results import Outcome, RequirementResult, SubjectResult, Verdict
 from checkers.transcript import Transcript
@@ -71,9 +72,10 @@ class Feasibility:
     def best(self) -> Fraction:
         return Fraction(self.served, self.total)
 
-    @property
+    @cached_value
     def note(self) -> str:
-        """``best possible: 5/6 (...)``, then the reasons, for the verdict's notes."""
+        """``best possible: 5/6 (...)``, then the reasons, for the verdict's notes (worded once
+        per scenario: :func:`feasibility` is cached, and every answer's verdict carries it)."""
         head = f"best possible: {self.served}/{self.total}"
         if self.example is not None:
             plan = f"{self.example.restaurant.id} at {clock(self.example.start)}"

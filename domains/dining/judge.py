@@ -250,13 +250,10 @@ def judge_plan(
     problems = tuple(p for p in (restaurant, start) if isinstance(p, AnswerProblem))
     place, place_problem = _read_or_problem(restaurant)
     minute, time_problem = _read_or_problem(start)
-    contexts = [
-        DiningContext(guest, scenario.group, place, minute, place_problem, time_problem)
-        for guest in scenario.group.guests
-    ]
-    # Opening hours do not depend on the guest: judged once, held by every guest.
-    opening = checks.check(OPENING_HOURS, contexts[0])
-    subjects = [judge_guest(ctx, opening) for ctx in contexts]
+    if place is not None and minute is not None:
+        subjects = _plan_subjects(scenario, place, minute)
+    else:
+        subjects = judge_guests(scenario, place, minute, place_problem, time_problem)
     ignored = sorted(set(answer or {}) - set(fields(answer or {}, (*RESTAURANT_KEYS, *TIME_KEYS))))
     notes = (f"ignored answer fields: {', '.join(ignored)}",) if ignored else ()
     return Verdict.of(
@@ -264,11 +261,47 @@ def judge_plan(
         metric,
         scenario.id,
         threshold,
-        tuple(subjects),
+        subjects,
         answer=answer,
         problems=problems,
         notes=notes,
     )
+
+
+def judge_guests(
+    scenario: Scenario,
+    place: Restaurant | None,
+    minute: int | None,
+    place_problem: AnswerProblem | None = None,
+    time_problem: AnswerProblem | None = None,
+) -> tuple[SubjectResult, ...]:
+    """Every guest's results for a plan at ``place`` from ``minute`` (None: not read, for the
+    reason its problem gives)."""
+    contexts = [
+        DiningContext(guest, scenario.group, place, minute, place_problem, time_problem)
+        for guest in scenario.group.guests
+    ]
+    # Opening hours do not depend on the guest: judged once, held by every guest.
+    opening = checks.check(OPENING_HOURS, contexts[0])
+    return tuple([judge_guest(ctx, opening) for ctx in contexts])
+
+
+_PLANS: dict[tuple[int, int, int], tuple[Scenario, Restaurant, tuple[SubjectResult, ...]]] = {}
+
+
+def _plan_subjects(scenario: Scenario, place: Restaurant, minute: int) -> tuple[SubjectResult, ...]:
+    """:func:`judge_guests` of a plan read whole, judged once per scenario, restaurant and start:
+    the guests' results depend on nothing else, and answers to one scenario propose the same
+    few plans (its best restaurants at the times its guests can meet), each of them judged
+    again when the agent booked another. The results are frozen, so verdicts share them."""
+    key = (id(scenario), id(place), minute)
+    held = _PLANS.get(key)
+    # Each entry holds its scenario and restaurant alive, so the ids in its key name no others.
+    if held is None:
+        if len(_PLANS) >= 4096:
+            _PLANS.clear()
+        held = _PLANS[key] = (scenario, place, judge_guests(scenario, place, minute))
+    return held[2]
 
 
 def _all_incomplete(scenario: Scenario, problem: AnswerProblem, threshold: float) -> Verdict:
@@ -693,12 +726,45 @@ def left_out_said(
     """Every place in ``folded`` saying that a plan leaves someone out ("works for 5 of the 6",
     "everyone except Raj", "Raj can't make it"), in order, of this plan or another: the whole
     pattern is searched only beside one of its cue words (:data:`_LEFT_OUT_CUES`)."""
-    said = [m for m in _SOME_OF.finditer(folded) if _as_count(m[1]) < _as_count(m[2])]
+    serving = serving_words(folded)
+    some_of = matches_from(_SOME_OF, folded, serving)
+    said = [m for m in some_of if _as_count(m[1]) < _as_count(m[2])]
     if _LEFT_OUT_CUES.search(folded) is None:
-        said += _ALL_BUT.finditer(folded)
+        said += matches_from(_ALL_BUT, folded, serving)
     else:
         said += _left_out(_guest_names(scenario), _own_names(answer, scenario)).finditer(folded)
     return sorted(said, key=lambda m: m.start())
+
+
+# Every match of _SOME_OF and _ALL_BUT starts with a serving word and a space ("works ",
+# "suits "): the places where one stands are found in one scan, and each pattern is tried only
+# there. The scan leaves out the word boundary, so that it skips at C speed to the letters a
+# serving word starts with; each place it finds is held to the boundary after.
+_SERVING_WORD = re.compile(rf"{_SERVES}\s")
+_SERVING_WORD_START = re.compile(rf"\b{_SERVES}\s")
+
+
+def serving_words(folded: str) -> list[int]:
+    """Where a serving word ("works", "suits", "fine") followed by a space starts as a word in
+    ``folded``, in order: every place where :data:`_SOME_OF` or :data:`_ALL_BUT` may match."""
+    return [
+        m.start()
+        for m in _SERVING_WORD.finditer(folded)
+        if _SERVING_WORD_START.match(folded, m.start())
+    ]
+
+
+def matches_from(pattern: re.Pattern[str], text: str, starts: Sequence[int]) -> list[re.Match[str]]:
+    """``list(pattern.finditer(text))`` for a pattern that can match only at ``starts`` (in
+    order) and never matches the empty string: the match at each start not inside an earlier
+    match. ``tests/test_fast_paths.py`` holds it to ``finditer``."""
+    found: list[re.Match[str]] = []
+    end = 0
+    for start in starts:
+        if start >= end and (match := pattern.match(text, start)) is not None:
+            found.append(match)
+            end = match.end()
+    return found
 
 
 _ATTENDANCE = re.compile(r"\b(?:make it|come|join|attend|be there|coming|joining|attending)\b")
