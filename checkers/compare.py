@@ -249,9 +249,11 @@ def compare_records(
     ``metrics`` chooses the metrics (default: every metric either side reports). Raises
     ConfigError when a chosen metric is missing from a side (by default: any metric one side
     does not report), when the sides share no metric, when a metric has no case and run on both
-    sides (nothing to pair), or when the candidate has no run of a case the baseline ran,
-    naming what each side has.
+    sides (nothing to pair), when the candidate has no run of a case the baseline ran, when a
+    pair's runs were not judged alike (at another threshold, on a case of another eval set), or
+    when one run is on both sides, naming what each side has.
     """
+    _refuse_shared_runs(baseline, candidate)
     have_before = {r.metric for r in baseline}
     have_after = {r.metric for r in candidate}
     # Every metric of either side by default: a metric the candidate no longer reports (its
@@ -272,17 +274,33 @@ def compare_records(
                 )
     compared = []
     for metric in chosen:
-        before = {(r.case, r.run) for r in baseline if r.metric == metric}
-        after = {(r.case, r.run) for r in candidate if r.metric == metric}
-        if not before & after:
+        before = {(r.case, r.run): r for r in baseline if r.metric == metric}
+        after = {(r.case, r.run): r for r in candidate if r.metric == metric}
+        if not before.keys() & after.keys():
             raise ConfigError(
                 f"metric {metric!r}: no case and run is in both the baseline and the candidate, "
                 f"so nothing can be paired; baseline cases: {_listed({c for c, _ in before})}; "
                 f"candidate cases: {_listed({c for c, _ in after})}"
             )
         _refuse_missing_cases(metric, {c for c, _ in before}, {c for c, _ in after})
+        _refuse_unlike_pairs(metric, before, after)
         compared.append(_compare_metric(metric, baseline, candidate, alpha / len(chosen), seed))
     return Comparison(tuple(compared))
+
+
+def _refuse_shared_runs(baseline: Sequence[RunRecord], candidate: Sequence[RunRecord]) -> None:
+    """Raise ConfigError when one run (:attr:`RunRecord.run_id`) is on both sides, as when the
+    candidate's folder holds the baseline's: the run paired with itself agrees with itself, and
+    the candidate's own runs, numbered after it, go unpaired, so a regression is hidden."""
+    before = {r.run_id: r for r in baseline if r.run_id}
+    for record in candidate:
+        shared = before.get(record.run_id) if record.run_id else None
+        if shared is not None:
+            raise ConfigError(
+                f"the run {record.run_id!r} is in both the baseline ({shared.source}) and the "
+                f"candidate ({record.source}): a run compared with itself hides any difference; "
+                "give two separate sets of runs (not a folder holding the other side's)"
+            )
 
 
 def _refuse_missing_cases(metric: str, baseline: set[str], candidate: set[str]) -> None:
@@ -298,6 +316,34 @@ def _refuse_missing_cases(metric: str, baseline: set[str], candidate: set[str]) 
             "the runs are not compared: run every baseline case in the candidate too (the same "
             "eval set), or give a baseline of only the cases both ran"
         )
+
+
+def _refuse_unlike_pairs(
+    metric: str,
+    baseline: dict[tuple[str, int], RunRecord],
+    candidate: dict[tuple[str, int], RunRecord],
+) -> None:
+    """Raise ConfigError for the first pair whose two runs were not judged alike, where both
+    sources say: at different thresholds (a pass at 0.5 is no pass at 1.0, so a laxer candidate
+    hides a regression and a stricter one shows a false one), or on cases of different eval
+    sets that share an id (two tasks, not one case run twice)."""
+    for key in sorted(baseline.keys() & candidate.keys()):
+        before, after = baseline[key], candidate[key]
+        case, run = key
+        if before.eval_set and after.eval_set and before.eval_set != after.eval_set:
+            raise ConfigError(
+                f"case {case!r} is from eval set {before.eval_set!r} in the baseline and from "
+                f"eval set {after.eval_set!r} in the candidate: one id, two tasks, so its runs "
+                "cannot be paired; compare runs of the same eval set"
+            )
+        low, high = before.threshold, after.threshold
+        if low is not None and high is not None and not math.isclose(low, high):
+            raise ConfigError(
+                f"metric {metric!r} judged case {case!r} (run {run}) at threshold {low:g} in the "
+                f"baseline and at {high:g} in the candidate: a pass at one threshold is not a "
+                "pass at the other, so pass and fail cannot be compared; rerun one side with the "
+                "other's eval config (the same criterion threshold)"
+            )
 
 
 def effect_line(one: MetricComparison) -> str:

@@ -18,7 +18,7 @@ from checkers.compare import Comparison, Direction, MetricComparison, compare_re
 from checkers.errors import ConfigError
 from checkers.report.cli import write_page
 from checkers.report.compare_page import Variants, render_comparison
-from checkers.run_records import RunRecord, load_records
+from checkers.run_records import RunRecord, load_all, load_records
 from checkers.run_stats import CaseStats, case_stats, kind_stats, metric_stats
 from checkers.text import plural, without_surrogates
 
@@ -250,11 +250,8 @@ def stats_lines(records: Sequence[RunRecord]) -> list[str]:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    """Print the statistics of the runs in every input together; exit 0."""
-    records: list[RunRecord] = []
-    for path in args.inputs:
-        records += load_records(path)
-    records = _chosen(records, args.metric, ", ".join(str(p) for p in args.inputs))
+    """Print the statistics of the runs in every input together (each run once); exit 0."""
+    records = _chosen(load_all(args.inputs), args.metric, ", ".join(str(p) for p in args.inputs))
     if args.json:
         print(json.dumps(stats_json(records), indent=2, ensure_ascii=False))
     else:

@@ -36,6 +36,7 @@ from checkers.results import Outcome, Verdict
 __all__ = [
     "RequirementRecord",
     "RunRecord",
+    "load_all",
     "load_records",
     "read_details",
     "read_eval_history",
@@ -84,6 +85,15 @@ class RunRecord:
     when only those not met are listed (eval history), so a requirement missing was met."""
     source: str
     """Where it was read: the file, and the line for score output."""
+    threshold: float | None = None
+    """The threshold the metric judged this run at; None when the source does not say."""
+    eval_set: str = ""
+    """The eval set the case is from (eval history); empty when the source does not say
+    (details and score output name a case by its scenario id, which names the task itself)."""
+    run_id: str = ""
+    """What names the run wherever it is copied: ADK's ``eval_set_result_id`` (eval history),
+    the file's name (details: the metric gives each a random id); empty for score output, whose
+    sessions two versions of a metric may both score."""
 
     def not_met(self) -> Iterator[RequirementRecord]:
         """The requirements that did not pass (failed, incomplete or unscored)."""
@@ -125,10 +135,17 @@ def read_details(directories: Sequence[Path]) -> list[RunRecord]:
 
     Raises ConfigError when a directory is missing or holds no details file, DataError naming
     the first details file that cannot be read (statistics over a silently shortened set of runs
-    would mislead).
+    would mislead) or a run read twice (two files of one name: the metric names each file by
+    its time and a random id, so a second one is a copy).
     """
+    files = find_details_files(directories)
+    _refuse_repeats(
+        ((path.name, path) for path in files),
+        "details file",
+        "a copy of a run counts as a second run and overstates the evidence",
+    )
     runs = sorted(
-        (load_details_file(path) for path in find_details_files(directories)),
+        (load_details_file(path) for path in files),
         key=lambda r: (r.stamp, str(r.path)),
     )
     records = []
@@ -144,6 +161,8 @@ def read_details(directories: Sequence[Path]) -> list[RunRecord]:
                 requirements=_verdict_requirements(details.invocations),
                 all_listed=True,
                 source=str(run.path),
+                threshold=details.threshold,
+                run_id=run.path.name,
             )
         )
     return _numbered(records)
@@ -224,9 +243,21 @@ def _rubric_requirements(metric: dict[str, Any]) -> tuple[RequirementRecord, ...
     return tuple(found)
 
 
-def _history_records(path: Path) -> tuple[float, list[RunRecord]]:
+@dataclass(frozen=True)
+class _HistoryRun:
+    """One eval-history file: one ``adk eval`` of one eval set."""
+
+    path: Path
+    created: float
+    copy_key: str
+    """ADK's ``eval_set_result_id`` (unique per run), else the file's text: what a copy shares."""
+    records: list[RunRecord]
+
+
+def _history_records(path: Path) -> _HistoryRun:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text)
         if isinstance(data, str):  # older ADK versions double-encoded the file
             data = json.loads(data)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
@@ -235,11 +266,15 @@ def _history_records(path: Path) -> tuple[float, list[RunRecord]]:
     if not isinstance(cases, list):
         raise _history_fail(path, "no eval_case_results list")
     created = _field(data, "creation_timestamp")
+    result_id = _field(data, "eval_set_result_id")
+    named = result_id if isinstance(result_id, str) else ""
+    file_eval_set = _field(data, "eval_set_id")
     records = []
     for case in cases:
         eval_id = _field(case, "eval_id") if isinstance(case, dict) else None
         if not isinstance(eval_id, str):
             raise _history_fail(path, f"an eval case result without an eval_id: {case!r:.80}")
+        eval_set = _field(case, "eval_set_id") or file_eval_set
         try:
             metrics = _objects(_field(case, "overall_eval_metric_results"))
             for metric in metrics:
@@ -263,16 +298,54 @@ def _history_records(path: Path) -> tuple[float, list[RunRecord]]:
                     requirements=_rubric_requirements(metric),
                     all_listed=False,
                     source=str(path),
+                    threshold=_number(_field(metric, "threshold")),
+                    eval_set=eval_set if isinstance(eval_set, str) else "",
+                    run_id=named or str(path.resolve()),
                 )
             )
-    return _number(created) or 0.0, records
+    return _HistoryRun(
+        path,
+        _number(created) or 0.0,
+        named or text,
+        records,
+    )
+
+
+def _refuse_repeats(keyed: Iterable[tuple[str, Path]], what: str, why: str) -> None:
+    """Raise DataError naming the first two files of one key: one run read twice."""
+    first: dict[str, Path] = {}
+    for key, path in keyed:
+        if key in first:
+            raise DataError(
+                f"{first[key]} and {path} are the same {what}: one run read twice ({why}); "
+                "give each run once: move the copy out of the folder"
+            )
+        first[key] = path
+
+
+def _refuse_mixed_eval_sets(records: Sequence[RunRecord], where: str) -> None:
+    """Raise ConfigError when one case id comes from two eval sets: the runs of two tasks would
+    be read as runs of one case (pooled into one pass rate, paired with each other)."""
+    seen: dict[str, RunRecord] = {}
+    for record in records:
+        held = seen.setdefault(record.case, record)
+        if record.eval_set and held.eval_set and record.eval_set != held.eval_set:
+            raise ConfigError(
+                f"case {record.case!r} is in eval set {held.eval_set!r} ({held.source}) and in "
+                f"eval set {record.eval_set!r} ({record.source}) under {where}: the runs of two "
+                "tasks would be read as runs of one case; give the history of one eval set: its "
+                f"files (named <app>_<eval set>_<time>{HISTORY_SUFFIX}), or a folder holding "
+                "only them"
+            )
 
 
 def read_eval_history(paths: Sequence[Path]) -> list[RunRecord]:
     """The runs in eval-history files or folders (searched recursively), oldest file first.
 
     Every file is one ``adk eval``: one run of each case in it. Raises ConfigError for a path
-    that is missing or holds no result file, DataError naming a file that cannot be read.
+    that is missing or holds no result file, or when one case id comes from two eval sets;
+    DataError naming a file that cannot be read, or two files of one run (the same
+    ``eval_set_result_id``: a copy, which would count as a second run).
     """
     files: list[Path] = []
     for path in paths:
@@ -288,15 +361,25 @@ def read_eval_history(paths: Sequence[Path]) -> list[RunRecord]:
             files.append(path)
         else:
             raise ConfigError(f"eval history {str(path)!r} does not exist")
-    loaded = sorted((_history_records(f) for f in dict.fromkeys(files)), key=lambda x: x[0])
-    return _numbered(r for _, records in loaded for r in records)
+    loaded = [_history_records(f) for f in dict.fromkeys(files)]
+    _refuse_repeats(
+        ((run.copy_key, run.path) for run in loaded),
+        "adk eval run (one eval_set_result_id)",
+        "a copy counts as a second run and overstates the evidence",
+    )
+    loaded.sort(key=lambda run: run.created)
+    records = _numbered(r for run in loaded for r in run.records)
+    _refuse_mixed_eval_sets(records, ", ".join(repr(str(p)) for p in paths))
+    return records
 
 
 def read_score_output(path: Path) -> list[RunRecord]:
     """The runs in a ``checkers score`` JSONL file: one per line (session and metric).
 
     Raises DataError naming the line that is not a score verdict (including a verdict whose
-    dumped score or pass its results do not support), ConfigError when the file is missing.
+    dumped score or pass its results do not support) or that scores a session and metric an
+    earlier line scored (one session read twice would count as two runs), ConfigError when the
+    file is missing.
     """
     try:
         # Newlines alone end a line: json.dumps(ensure_ascii=False) leaves U+2028 and the like
@@ -307,6 +390,7 @@ def read_score_output(path: Path) -> list[RunRecord]:
     except (OSError, UnicodeDecodeError) as error:
         raise DataError(f"cannot read score output {str(path)!r}: {error}") from error
     records = []
+    scored: dict[tuple[Any, ...], int] = {}
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -323,12 +407,33 @@ def read_score_output(path: Path) -> list[RunRecord]:
         if not isinstance(metric, str) or not isinstance(passed, bool):
             raise DataError(f"{where}: metric must be text and passed true or false")
         _check_line_agrees(where, verdict, _score(score, where), passed)
+        _refuse_session_again(where, row, metric, scored, number)
         records.append(
             verdict_record(
                 verdict.scenario_id, metric, verdict, _score(score, where), passed, where
             )
         )
     return _numbered(records)
+
+
+def _refuse_session_again(
+    where: str, row: dict[str, Any], metric: str, scored: dict[tuple[Any, ...], int], number: int
+) -> None:
+    """Raise DataError when the line's session (app, user and id) was scored under ``metric``
+    by an earlier line (``scored``, updated): a session is one run, and given twice (two outputs
+    concatenated) it would count as two and overstate the evidence. A line without a session id
+    is not checked."""
+    session = row.get("session_id")
+    if not isinstance(session, str) or not session:
+        return
+    key = (row.get("app_name"), row.get("user_id"), session, metric)
+    if key in scored:
+        raise DataError(
+            f"{where}: session {session!r} under metric {metric!r} was already scored on line "
+            f"{scored[key]}: one run read twice (it would count as two runs and overstate the "
+            "evidence); give each session once (was one output written twice into the file?)"
+        )
+    scored[key] = number
 
 
 def verdict_record(
@@ -345,6 +450,7 @@ def verdict_record(
         requirements=_verdict_requirements([verdict]),
         all_listed=True,
         source=source,
+        threshold=verdict.threshold,
     )
 
 
@@ -394,3 +500,26 @@ def load_records(path: Path) -> list[RunRecord]:
     if kind == "score":
         return read_score_output(path)
     return read_details([path])
+
+
+def load_all(paths: Sequence[Path]) -> list[RunRecord]:
+    """The runs in every path together (each as :func:`load_records` reads it), each run once:
+    a path given twice, or a file inside a folder also given, is read once; a copy of a run
+    (another file of one eval-history run, details file or scored session) is refused, as
+    :func:`load_records` refuses it. Eval-history files are read as one history, so one case id
+    from two eval sets is refused across the paths too."""
+    unique: dict[Path, Path] = {}
+    for path in paths:
+        unique.setdefault(path.resolve(), path)
+    kinds = [(_kind_of(path), path) for path in unique.values()]
+    records: list[RunRecord] = []
+    history = [path for kind, path in kinds if kind == "history"]
+    details = [path for kind, path in kinds if kind == "details"]
+    if history:
+        records += read_eval_history(history)
+    if details:
+        records += read_details(details)
+    for kind, path in kinds:
+        if kind == "score":
+            records += read_score_output(path)
+    return records

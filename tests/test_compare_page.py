@@ -127,8 +127,10 @@ def test_an_unwritable_page_is_refused_by_name(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     baseline = details_runs(tmp_path / "careful", [CAREFUL_ANSWER])
+    # Another run of the same agent: a run compared with itself is refused before any page.
+    candidate = details_runs(tmp_path / "careful-again", [CAREFUL_ANSWER])
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
-    code = main(["compare", str(baseline), str(baseline), "--html", str(blocker / "c.html")])
+    code = main(["compare", str(baseline), str(candidate), "--html", str(blocker / "c.html")])
     assert code == 2
     assert f"cannot write the report to {str(blocker / 'c.html')!r}" in capsys.readouterr().err
