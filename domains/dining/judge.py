@@ -44,6 +44,13 @@ can't eat peanuts", "José can't make it before 17:00"), nor a restaurant weighe
 ("I considered Ember & Oak, but it doesn't suit Ana"), nor words said of another plan, its
 restaurant or time the last plan part named before them in their sentence ("Ember & Oak at
 19:30 leaves out Ana", "Marigold fits everyone except José"; :func:`_said_of_another`).
+A guest late, there for part of the dinner or making do, all but a guest or some of the group
+served, a guest's limit passed ("José will be a bit late", "Everyone except Björn can eat
+there", "suits most of the group", "Ana can just have a side salad", "over Zoë's budget") are
+read by :mod:`domains.dining.left_out` (through :mod:`checkers.left_out`, as scheduling reads
+its slot), as are a claim beside the plan that no plan suits everyone ("There's no perfect
+option": ``plan_and_no_plan``) and the plan on a guest's change ("provided Ana is okay with
+the salad": ``plan_on_a_condition``).
 
 **Saying that no plan satisfies everyone** (:func:`read_answer`; the metric
 ``everyone_ate_or_says_infeasible`` scores it) is one answer of its own, said plainly:
@@ -93,6 +100,7 @@ from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Ve
 from checkers.session_context import once_per_session
 from checkers.text import fold, sentences
 from checkers.transcript import Transcript
+from domains.dining import left_out
 from domains.dining.booking import Booking, hold_to_booking, stated_booking
 from domains.dining.checks import TIME_KINDS, DiningContext, check_single_dish, checks
 from domains.dining.models import OpeningHours, Restaurant, Scenario, parse_clock, ref_form
@@ -884,7 +892,32 @@ def _stands_by(
     if problem is not None:
         return problem
     part = _part_of_group(answer, folded, scenario)
-    return answer if part is None else _leaves_someone_out(part)
+    if part is not None:
+        return _leaves_someone_out(part)
+    said = _not_for_everyone(answer, folded, scenario)
+    return answer if said is None else said
+
+
+def _not_for_everyone(
+    answer: dict[str, Any], folded: str, scenario: Scenario | None
+) -> AnswerProblem | None:
+    """The problem when ``folded`` says the plan is not for everyone in words
+    :func:`domains.dining.left_out.said_not_for_everyone` reads (a guest late or making do,
+    all but a guest, a claim that no plan suits everyone, the plan on a guest's change), said
+    of this plan, not of another (:func:`_said_of_another`; in a sentence naming none, by a
+    back reference to the last one named: :func:`.left_out.said_of_the_last_named`)."""
+    size = len(scenario.group.guests) if scenario is not None else None
+    said = left_out.said_not_for_everyone(folded, _guest_names(scenario), size)
+    if not said:
+        return None
+    mentions = sorted(plan_vocabulary(answer, scenario).mentions(folded), key=_mention_start)
+    cuts = [c.start() for c in SENTENCE_CUT.finditer(folded)]
+    for each in said:
+        if _said_of_another(folded, mentions, cuts, each.match):
+            continue
+        if not left_out.said_of_the_last_named(folded, mentions, cuts, each.match):
+            return left_out.problem(each)
+    return None
 
 
 def says_no_plan(

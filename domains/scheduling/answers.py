@@ -112,6 +112,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from checkers import left_out
 from checkers.answers import extract_json_object, fields
 from checkers.final_word import Mention, PlanVocabulary, final_word, plan_span
 from checkers.plan_words import (
@@ -1052,7 +1053,7 @@ def _claim_or_condition(sentence: str) -> AnswerProblem | None:
     """A claim in ``sentence`` that no slot suits everyone (``plan_and_no_plan``), or the slot
     said to hold only if a participant changes their calendar (``slot_on_a_condition``)."""
     claim = _NO_SLOT_FOR_ALL.search(sentence)
-    if claim is not None and _claims_none_for_all(sentence, claim):
+    if claim is not None and left_out.claims_none_for_all(sentence, claim, _EVERYONE):
         return _problem(
             "plan_and_no_plan",
             f"the answer says no slot suits everyone ({claim.group()[:60]!r}) beside its slot; "
@@ -1086,7 +1087,7 @@ def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | N
             continue  # "Jerry will be late to the 9:00 one": another slot's
         if _other_day_part(found, sentence[match.end() :]):
             continue
-        if pattern is _SOME_OF and not _fewer(match):
+        if pattern is _SOME_OF and not left_out.fewer(match):
             continue
         if pattern is _CLASH and not _clash_with_the_slot(sentence, match):
             continue
@@ -1120,17 +1121,6 @@ def _sentences_of(found: ReadAnswer, after: str, before: str) -> Iterator[tuple[
             yield sentence, clear, True
 
 
-def _claims_none_for_all(sentence: str, claim: re.Match[str]) -> bool:
-    """Whether a :data:`_NO_SLOT_FOR_ALL` match claims that no slot suits everyone: not under a
-    condition, not about some slots only (:data:`_QUALIFIED_CLAIM`), and of everyone (said
-    beside it, or by the claim itself: "no perfect slot")."""
-    if _HEDGE.search(sentence, 0, claim.start()):
-        return False
-    if _QUALIFIED_CLAIM.search(sentence, claim.start()) is not None:
-        return False
-    return bool(claim["flat"] or _EVERYONE.search(sentence))
-
-
 def _other_day_part(found: ReadAnswer, sentence: str) -> bool:
     """Whether ``sentence`` names a part of the day the slot's start is not in ("the morning
     session" for a 14:30 slot)."""
@@ -1141,14 +1131,6 @@ def _other_day_part(found: ReadAnswer, sentence: str) -> bool:
         if not low <= found.start < high:
             return True
     return False
-
-
-def _fewer(match: re.Match[str]) -> bool:
-    """Whether a :data:`_SOME_OF` match counts fewer than the whole ("two of the three")."""
-    if match[1] is None:
-        return True  # "most of the team"
-    some, whole = (_COUNTS.get(g.casefold(), 0) or int(g) for g in (match[1], match[2]))
-    return 0 < some < whole
 
 
 _ATTENDEE = (
@@ -1181,7 +1163,7 @@ _TIME_IN_SENTENCE = re.compile(
     rf"(?<![\d:])(?P<time>{_TIME_TEXT})(?!\d|:\d)|\b(?P<word>noon|midnight)\b", re.IGNORECASE
 )
 """A time in a sentence, also before a colon ("We can't meet at 9:00: Jerry is busy then")."""
-_HEDGE = re.compile(r"\b(?:if|unless|in case|whether|assuming|suppose|when|once)\b", re.I)
+_HEDGE = left_out.HEDGE
 _TURN = re.compile(
     r"\b(?:but|though|yet|although|however|and|so|free|available|until|till|before|after|since"
     r"|except|instead|otherwise)\b",
@@ -1198,11 +1180,7 @@ _OF_THE_SLOT = re.compile(
 """Words by which a sentence before the slot speaks of the slot ("Everyone except Jerry can
 make the slot below"), not of the participants' calendars ("Everyone except Jerry is free all
 day")."""
-_OPTIONAL = re.compile(
-    rf"{_ATTENDEE}(?:\s+(?:is|will be|'s|would be|can be|could be))?\s+(?:optional|excused"
-    r"|not (?:required|needed|necessary)(?=\s*(?:[.,;)]|$|for (?:this|the)|to (?:attend|join))))\b"
-    rf"|{_ATTENDEE}\s+(?:can|could|will)\s+be\s+(?:briefed|caught up|filled in|updated)\b"
-)
+_OPTIONAL = left_out.optional(_ATTENDEE)
 """A participant made optional or to be told afterwards ("(Jerry optional)", "Jerry is
 optional for this one", "Jerry can be briefed afterwards"): the slot is not for them."""
 _CLASH = re.compile(
@@ -1229,92 +1207,42 @@ _ELSEWHERE = re.compile(r"\b(?:earlier|later|otherwise|instead|another|any other
 """Words that put what a sentence says of a participant on another slot ("Any earlier and
 Jerry can't make it")."""
 _DAY_PART = re.compile(r"\b(?:morning|afternoon|evening)\b", re.I)
-_MODALS = r"(?:\s+(?:will|is going to|has to|have to|needs? to|must)|'ll)*"
-_LEFT_OUT = re.compile(
-    rf"{_ATTENDEE}(?:"
-    r"\s+(?:can't|cannot|can not|won't|will not|couldn't|could not|isn't able to|is not able to"
-    r"|is unable to|won't be able to|will not be able to)"
-    r"\s+(?:make it|attend|join(?: us)?|come|be there)"
-    r"(?=\s*(?:[.,;:!)\]\n\u2014-]|$|but\b|so\b|and\b|either\b"
-    r"|(?:to|for) (?:this|that|the|our) (?:one|meeting|call|slot)\b))"
-    r"|\s+(?:isn't|is not|won't be|will not be)\s+(?:coming|joining|attending)\b"
-    rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+miss(?:es)?\s+(?:it|this|that|part|some|half|out"
-    r"|the (?:meeting|call|slot|start|beginning|end|first|last|second|final)|\d|a few)\b"
-    rf"|(?:{_MODALS}|\s+can(?: only)?)\s+(?:be|arrive|join|come in|dial in|show up)"
-    r"(?:\s+(?:about|around|roughly))?(?:\s+(?:\d+|a few|a couple of|ten|fifteen|twenty|thirty)"
-    r"\s*-?\s*(?:minutes?|mins?)|\s+a (?:bit|little|little bit)|\s+(?:half|a quarter of) an hour"
-    r"|\s+an? (?:hour|half hour))?\s+late\b"
-    r"(?!\s*-?\s*(?:in|on|that|this|morning|afternoon|day)\b)"
-    rf"|{_MODALS}\s+(?:leave|drop off|step out|head out|duck out|hop off|sign off)"
-    r"(?:\s+(?:\d+ minutes|a (?:bit|little)))?\s+(?:early|before the end)\b"
-    r"|\s+(?:can|will|could)\s+only\s+(?:join|attend|make it|stay|be there)(?:\s+for)?"
-    r"\s+(?:the\s+)?(?:first|last|final|second|part|half|some|\d+\s*min)"
-    r"|\s+(?:can|will|could)\s+(?:join|attend|make it|stay|be there)\s+(?:for\s+)?(?:the\s+)?"
-    r"(?:first|last|final|second|latter)\s+(?:half|part|\d+|few|couple)\b"
-    r")"
-)
-"""A participant who will not attend the slot, or only part of it: cannot come ("Jerry can't
-attend", "won't be able to make it"), will miss it or part of it ("will have to miss this one",
-"will miss the first 15 minutes"), will be late or leave early ("will be 15 minutes late",
-"can join a little late", "has to leave early"), can stay only part of it ("can only join for
-the last half hour"). A possibility or a counterfactual is no such statement ("he might be a
-minute late", "Jerry would miss it")."""
-_ALL_BUT = re.compile(
-    r"\b(?:[Ee]veryone|[Ee]verybody|[Aa]ll(?: of (?:us|them|you))?|[Tt]he (?:whole )?(?:team|group)"
-    r"|[Tt]he others)\b(?:\s+(?:but|except)|[^.;!?\n]{0,40}?\b(?:except(?: for)?|apart from"
-    r"|other than|save for|but not))\s+"
-    r"(?!(?:For|The|His|Her|Their|When|Where|That|This|Then|On|In|At)\b)[A-Z][a-z]+\b(?!'s)"
+_LEFT_OUT = left_out.absent(_ATTENDEE, "meeting|call|slot")
+"""A participant who will not attend the slot, or only part of it
+(:func:`checkers.left_out.absent`: "Jerry can't attend", "will miss the first 15 minutes",
+"will be 15 minutes late")."""
+_ALL_BUT = left_out.all_but(
+    "team|group",
+    r"(?!(?:For|The|His|Her|Their|When|Where|That|This|Then|On|In|At)\b)[A-Z][a-z]+\b(?!'s)",
 )
 """The slot said to suit all but someone ("Everyone except Jerry is free then", "All but Jerry
 are available"); never an exception of a thing ("except for Jerry's 16:00 meeting")."""
-_COUNTS = {w: n for n, w in enumerate(("one", "two", "three", "four", "five", "six", "seven"), 1)}
-_SOME_OF = re.compile(
-    r"\b(\d|one|two|three|four|five|six)\s+(?:of|out of)\s+(?:the\s+|all\s+|our\s+|you\s+)?"
-    r"(\d|two|three|four|five|six|seven)\b(?!\s*(?:[-:]|minutes?|mins?|hours?|slots?|days?|blocks?"
-    r"|meetings?|options?|windows?|calls?|times?)\b)"
-    r"|\b(?:most|the majority)\s+of\s+(?:the\s+)?(?:us|them|you|team|group|participants"
-    r"|attendees|people|invitees)\b",
-    re.I,
+_SOME_OF = left_out.some_of(
+    "us|them|you|team|group|participants|attendees|people|invitees",
+    "minutes?|mins?|hours?|slots?|days?|blocks?|meetings?|options?|windows?|calls?|times?",
 )
 """The slot said to suit some of the participants: "two of the three", "most of the team"."""
-_NO_SLOT_FOR_ALL = re.compile(
-    r"(?P<flat>\bno\s+(?:perfect|ideal)\s+(?:slot|time|option|window)s?\b"
-    r"|\b(?:best|closest) compromise\b|\bthe closest (?:option|alternative|I could (?:find|get))\b)"
-    r"|\b(?:no|not (?:a|one|any|a single))\s+(?:\w+\s+){0,2}?"
-    r"(?:slot|time|window|option|opening)s?\b(?!\s*-?\s*(?:conflicts?|clash|issues?|problems?|zones?))"
-    r"|\b(?:couldn't|could not|can't|cannot|wasn't able to|was not able to|was unable to"
-    r"|were unable to|unable to|failed to)\s+find\s+(?:a|any|one)\s+(?:\w+\s+){0,2}?"
-    r"(?:slot|time|window|option|opening)s?\b"
-    r"|\b(?:isn't|is not|wasn't|was not|not)\s+possible\s+to\s+(?:find|schedule|fit|get)\b"
-    r"|\bimpossible\s+to\s+(?:find|schedule|fit|get)\b",
-    re.I,
+_NO_SLOT_FOR_ALL = left_out.no_plan_for_all(
+    nouns="slot|time|window|option|opening",
+    flat=r"\bno\s+(?:perfect|ideal)\s+(?:slot|time|option|window)s?\b"
+    r"|\bthe closest (?:option|alternative|I could (?:find|get))\b",
+    not_after="conflicts?|clash|issues?|problems?|zones?",
+    verbs="find|schedule|fit|get",
 )
 """A claim that no slot is had ("No slot works for everyone", "I couldn't find a time when all
 three are free", "It isn't possible to find a time that suits everyone"); it claims it of
 everyone only beside :data:`_EVERYONE`, unless it says so itself (``flat``: "There's no perfect
 slot", "the best compromise")."""
-_EVERYONE = re.compile(
-    r"\b(?:everyone|everybody|all (?:three|four|five|six|seven|participants|attendees"
-    r"|of (?:us|them|you))|all \d|the whole (?:team|group)|both of them)\b",
-    re.I,
-)
-_ON_SOMEONES_CHANGE = re.compile(
-    r"\b(?:provided(?: that)?|providing|as long as|so long as|(?:but\s+)?only\s+(?:\w+\s+){0,2}?if"
-    r"|pending|subject to|tentative(?:ly)? until"
-    r"|on (?:the )?condition(?: that)?|assuming(?: that)?|contingent on|depending on whether)\s+"
-    rf"{_ATTENDEE}(?:'s)?\s+(?:[\w']+\s+){{0,3}}?"
-    r"(?:mov(?:e|es|ing)|reschedul\w*|shorten\w*|skip\w*|cancel\w*|drop\w*|shift\w*"
+_EVERYONE = left_out.everyone("participants|attendees", "team|group")
+_ON_SOMEONES_CHANGE = left_out.on_someones_change(
+    _ATTENDEE,
+    r"mov(?:e|es|ing)|reschedul\w*|shorten\w*|skip\w*|cancel\w*|drop\w*|shift\w*"
     r"|free(?:s|ing)? up|push\w*|rearrang\w*|agree\w*|(?:is|are) willing|giv(?:e|es|ing) up"
-    r"|swap\w*)\b"
+    r"|swap\w*",
 )
 """A slot said to hold only if a participant changes their calendar ("provided Jerry can move
 his afternoon call", "only if Jerry agrees to shorten his block", "This only works if Dylan
 skips his stand-up"): no slot everyone can attend as their calendars stand."""
-_QUALIFIED_CLAIM = re.compile(
-    r"\b(?:earlier|later|other|else|before|after|than|besides|except|apart from)\b", re.I
-)
-"""A claim about some slots only ("No other slot works for everyone", "no earlier slot"), read
-from the claim on: a reason for this one, no claim that none is had."""
 
 
 def _someone_away(found: ReadAnswer, after: str) -> str | None:

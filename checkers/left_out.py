@@ -1,0 +1,183 @@
+"""The words by which an answer says its plan is not for everyone, in every planning domain.
+
+A plan (a meeting slot, a restaurant at a time) must serve the whole group. An answer that
+states one and also says it is not for everyone does not stand by it for the whole group,
+however it scores:
+
+- someone left out of it, or out of part of it (:func:`absent`): cannot come, will miss it,
+  will be late or leave early, can stay only part of it ("Jerry can't attend", "José will be a
+  bit late"); made optional (:func:`optional`: "Mei is optional");
+- the plan said to suit all but someone (:func:`all_but`: "Everyone except Björn can eat
+  there") or only some (:func:`some_of`: "two of the three", "most of the group");
+- a claim that no plan suits everyone beside the plan (:func:`no_plan_for_all`, read by
+  :func:`claims_none_for_all`: "No slot works for everyone, so here's the best compromise");
+- the plan said to hold only if someone changes what they do (:func:`on_someones_change`:
+  "provided Jerry can move his call", "as long as José can leave work early").
+
+Each domain builds these patterns once with its own words: who may be left out (a name or a
+pronoun, as its text is written: scheduling reads names by their capital, dining by the group's
+names), what its plan is called (a slot, a restaurant) and what its event is (a meeting, a
+dinner). The domain decides where in an answer they are read and what problem each one is.
+"""
+
+from __future__ import annotations
+
+import re
+
+HEDGE = re.compile(r"\b(?:if|unless|in case|whether|assuming|suppose|when|once)\b", re.I)
+"""A condition before words about someone: a case considered ("if Jerry is late"), not a fact."""
+QUALIFIED_CLAIM = re.compile(
+    r"\b(?:earlier|later|other|else|before|after|than|besides|except|apart from|shorter|longer"
+    r"|better|closer|cheaper|quieter|nearer|sooner|bigger|smaller|larger)\b",
+    re.I,
+)
+"""A claim about some plans only ("No other slot works for everyone", "no earlier slot", "I
+couldn't find a shorter slot that works for everyone"), read from the claim on: a reason for
+this one, no claim that none is had."""
+MODALS = r"(?:\s+(?:will|is going to|has to|have to|needs? to|must)|'ll)*"
+"""Modals of a fact to come ("will", "has to"); never of a possibility ("might", "would")."""
+COUNTS = {w: n for n, w in enumerate(("one", "two", "three", "four", "five", "six", "seven"), 1)}
+"""Counts in words, as :func:`some_of` reads them."""
+
+
+def absent(attendee: str, events: str) -> re.Pattern[str]:
+    """Someone (``attendee``, a pattern) who will not attend the plan, or only part of it:
+    cannot come ("Jerry can't attend", "won't be able to make it"), will miss it or part of it
+    ("will have to miss this one", "will miss the first 15 minutes"), will be late or leave
+    early ("will be 15 minutes late", "can join a little late", "has to leave early"), can stay
+    only part of it ("can only join for the last half hour"). ``events``: an alternation of
+    what the plan's event is called ("meeting|call|slot"). A possibility or a counterfactual is
+    no such statement ("he might be a minute late", "Jerry would miss it")."""
+    return re.compile(
+        rf"{attendee}(?:"
+        r"\s+(?:can't|cannot|can not|won't|will not|couldn't|could not|isn't able to"
+        r"|is not able to|is unable to|won't be able to|will not be able to)"
+        r"\s+(?:make it|attend|join(?: us)?|come|be there)"
+        r"(?=\s*(?:[.,;:!)\]\n\u2014-]|$|but\b|so\b|and\b|either\b"
+        rf"|(?:to|for) (?:this|that|the|our) (?:one|{events})\b))"
+        r"|\s+(?:isn't|is not|won't be|will not be)\s+(?:coming|joining|attending)\b"
+        rf"|{MODALS}(?:\s+(?:have|need) to)?\s+miss(?:es)?\s+(?:it|this|that|part|some|half|out"
+        rf"|the (?:{events}|start|beginning|end|first|last|second|final)|\d|a few)\b"
+        rf"|(?:{MODALS}|\s+can(?: only)?)\s+(?:be|arrive|join|come in|dial in|show up)"
+        r"(?:\s+(?:about|around|roughly))?(?:\s+(?:\d+|a few|a couple of|ten|fifteen|twenty"
+        r"|thirty)\s*-?\s*(?:minutes?|mins?)|\s+a (?:bit|little|little bit)"
+        r"|\s+(?:half|a quarter of) an hour|\s+an? (?:hour|half hour))?\s+late\b"
+        r"(?!\s*-?\s*(?:in|on|that|this|morning|afternoon|day)\b)"
+        rf"|{MODALS}\s+(?:leave|drop off|step out|head out|duck out|hop off|sign off)"
+        r"(?:\s+(?:\d+ minutes|a (?:bit|little)))?\s+(?:early|before the end)\b"
+        r"|\s+(?:can|will|could)\s+only\s+(?:join|attend|make it|stay|be there)(?:\s+for)?"
+        r"\s+(?:the\s+)?(?:first|last|final|second|part|half|some|\d+\s*min)"
+        r"|\s+(?:can|will|could)\s+(?:join|attend|make it|stay|be there)\s+(?:for\s+)?"
+        r"(?:the\s+)?(?:first|last|final|second|latter)\s+(?:half|part|\d+|few|couple)\b"
+        r")"
+    )
+
+
+def optional(attendee: str) -> re.Pattern[str]:
+    """Someone made optional or to be told afterwards ("(Jerry optional)", "Jerry is optional
+    for this one", "Jerry can be briefed afterwards"): the plan is not for them."""
+    return re.compile(
+        rf"{attendee}(?:\s+(?:is|will be|'s|would be|can be|could be))?\s+(?:optional|excused"
+        r"|not (?:required|needed|necessary)(?=\s*(?:[.,;)]|$|for (?:this|the)"
+        r"|to (?:attend|join))))\b"
+        rf"|{attendee}\s+(?:can|could|will)\s+be\s+(?:briefed|caught up|filled in|updated)\b"
+    )
+
+
+def all_but(groups: str, name: str) -> re.Pattern[str]:
+    """The plan said to suit all but someone ("Everyone except Jerry is free then", "All but
+    Björn can eat there"): everyone, all or the whole group (``groups``: what the domain calls
+    it, "team|group"), then within the clause an exception of ``name`` (a pattern for one
+    person, never a thing: "except for Jerry's 16:00 meeting" is the domain's to exclude)."""
+    return re.compile(
+        r"\b(?:[Ee]veryone|[Ee]verybody|[Aa]ll(?: of (?:us|them|you))?"
+        rf"|[Tt]he (?:whole )?(?:{groups})|[Tt]he others)\b(?:\s+(?:but|except)"
+        r"|[^.;!?\n]{0,40}?\b(?:except(?: for)?|apart from|other than|save for|but not))\s+"
+        rf"{name}"
+    )
+
+
+def some_of(wholes: str, not_counted: str) -> re.Pattern[str]:
+    """The plan said to suit some of the group: "two of the three" (groups 1 and 2: the counts,
+    read by :func:`fewer`), "most of the team" (``wholes``: what the group is called, "us",
+    "team"). A count of ``not_counted`` things ("two of the three slots", "1 of 2 minutes") is
+    none."""
+    return re.compile(
+        r"\b(\d|one|two|three|four|five|six)\s+(?:of|out of)\s+(?:the\s+|all\s+|our\s+|you\s+)?"
+        rf"(\d|two|three|four|five|six|seven)\b(?!\s*(?:[-:]|{not_counted})\b)"
+        rf"|\b(?:most|the majority)\s+of\s+(?:the\s+)?(?:{wholes})\b",
+        re.I,
+    )
+
+
+def fewer(match: re.Match[str]) -> bool:
+    """Whether a :func:`some_of` match counts fewer than the whole ("two of the three")."""
+    if match[1] is None:
+        return True  # "most of the team"
+    some, whole = (COUNTS.get(g.casefold(), 0) or int(g) for g in (match[1], match[2]))
+    return 0 < some < whole
+
+
+def no_plan_for_all(
+    nouns: str, flat: str, not_after: str, verbs: str, compromise_not_before: str = ""
+) -> re.Pattern[str]:
+    """A claim that no plan is had: "No slot works for everyone", "I couldn't find a restaurant
+    that suits all six", "It isn't possible to find a time that suits everyone". ``nouns``:
+    what a plan is called ("slot|time|window"), not before ``not_after`` ("conflicts": "no
+    time conflicts" is no claim); ``verbs``: what is not possible ("find|schedule"). The group
+    ``flat`` says it of everyone by itself: "the best compromise", or the domain's ``flat``
+    alternation ("no perfect slot"); ``compromise_not_before``: a look-ahead that keeps a
+    compromise between things out ("the best compromise between price and distance")."""
+    return re.compile(
+        rf"(?P<flat>{flat}|\b(?:best|closest) compromise\b{compromise_not_before})"
+        r"|\b(?:no|not (?:a|one|any|a single))\s+(?:\w+\s+){0,2}?"
+        rf"(?:{nouns})s?\b(?!\s*-?\s*(?:{not_after}))"
+        r"|\b(?:couldn't|could not|can't|cannot|wasn't able to|was not able to|was unable to"
+        r"|were unable to|unable to|failed to)\s+find\s+(?:a|any|one)\s+(?:\w+\s+){0,2}?"
+        rf"(?:{nouns})s?\b"
+        rf"|\b(?:isn't|is not|wasn't|was not|not)\s+possible\s+to\s+(?:{verbs})\b"
+        rf"|\bimpossible\s+to\s+(?:{verbs})\b",
+        re.I,
+    )
+
+
+def everyone(members: str, wholes: str, more: str = "") -> re.Pattern[str]:
+    """The whole group named: everyone, "all three", "all of us", "the whole team" (``members``:
+    what its members are called, "participants"; ``wholes``: what it is called, "team|group";
+    ``more``: the domain's other words for all of it, "every box")."""
+    return re.compile(
+        r"\b(?:everyone|everybody|all (?:three|four|five|six|seven"
+        rf"|{members}|of (?:us|them|you))|all \d|the whole (?:{wholes})|both of them{more})\b",
+        re.I,
+    )
+
+
+def claims_none_for_all(
+    text: str, claim: re.Match[str], whole: re.Pattern[str], start: int = 0, end: int | None = None
+) -> bool:
+    """Whether a :func:`no_plan_for_all` match in the sentence ``text[start:end]`` (the whole
+    text by default) claims that no plan suits everyone: not under a condition, not about some
+    plans only (:data:`QUALIFIED_CLAIM`), and of everyone (``whole``, an :func:`everyone`
+    pattern, said in the sentence, or by the claim itself: "no perfect slot")."""
+    end = len(text) if end is None else end
+    if HEDGE.search(text, start, claim.start()):
+        return False
+    if QUALIFIED_CLAIM.search(text, claim.start(), end) is not None:
+        return False
+    return bool(claim["flat"] or whole.search(text, start, end))
+
+
+def on_someones_change(attendee: str, changes: str) -> re.Pattern[str]:
+    """The plan said to hold only if someone (``attendee``) changes what they do: a condition
+    ("provided", "as long as", "only if", "assuming", "subject to"), the person, up to three
+    words, then one of ``changes`` ("mov(?:e|es|ing)", "agree\\w*"): "provided Jerry can move
+    his afternoon call", "only if Jerry agrees to shorten his block". No plan everyone can keep
+    as things stand."""
+    return re.compile(
+        r"\b(?:provided(?: that)?|providing|as long as|so long as"
+        r"|(?:but\s+)?only\s+(?:\w+\s+){0,2}?if"
+        r"|pending|subject to|tentative(?:ly)? until"
+        r"|on (?:the )?condition(?: that)?|assuming(?: that)?|contingent on"
+        r"|depending on whether)\s+"
+        rf"{attendee}(?:'s)?\s+(?:[\w']+\s+){{0,3}}?(?:{changes})\b"
+    )

@@ -1,0 +1,276 @@
+"""A dinner plan said not to be for every guest, in dining's words (read through
+:mod:`checkers.left_out`, which scheduling's slots are read through too).
+
+:func:`said_not_for_everyone` finds, in an answer's folded and casefolded text, every place
+that says the plan is not for the whole group:
+
+- ``part``: a guest left out of the dinner or part of it (late, leaving early, joining for
+  dessert, sitting it out, optional: "José will be a bit late"); the plan said to suit all but
+  a guest ("Everyone except Björn can eat at Green Fork") or only some ("suits most of the
+  group", "five of the six guests"); a guest making do ("Ana can just have a side salad",
+  "Björn will have to skip the cheese course", "Raj will have to eat beforehand", "Ana can't
+  eat anything there"); a guest's limit passed ("slightly over Zoë's budget", "a bit over her
+  4 km limit"; not when denied: "not over Zoë's budget"): ``plan_for_part_of_group``;
+- ``claim``: a claim that no plan suits everyone ("There's no perfect option", "the best
+  compromise I could find"): ``plan_and_no_plan``;
+- ``condition``: the plan said to hold only if a guest changes what they do ("provided Ana is
+  okay with the salad", "as long as José can leave work early", "If Mei is okay with a taxi,
+  this works", "We'll need Zoë to stretch her budget"): ``plan_on_a_condition``.
+
+Not in a question or under a condition ("If José is running late, ..."). Which plan the words
+are said of (this one, or a restaurant weighed before it) is the caller's to decide
+(:func:`domains.dining.judge._said_of_another`, :func:`said_of_the_last_named`).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from checkers import left_out
+from checkers.final_word import Mention
+from checkers.plan_words import SENTENCE_CUT
+from checkers.results import AnswerProblem
+
+_PRONOUNS = r"he|she"
+"""Pronouns for one guest ("they" is as often the restaurant: "they can't seat us")."""
+_EVENTS = "dinner|meal|evening|table|reservation|booking"
+_GROUPS = "group|party|table"
+_WHOLES = "us|them|you|group|party|guests|table|diners|people|the group"
+_NOT_COUNTED = (
+    r"dish(?:es)?|mains?|courses?|items?|restaurants?|places?|options?|stars?|reviews?|km"
+    r"|miles?|minutes?|mins?|hours?|times?|tables?|menus?|spots?|choices?"
+)
+_MODALS = left_out.MODALS
+_MEAL_PART = (
+    r"(?:the (?:[\w-]+\s+)?(?:course|meal|main|mains|dinner|entree|starter|dessert|appetizer)"
+    r"|this one|dinner|the meal)"
+)
+_SIDE = (
+    r"(?:sides?|(?:a |the )?(?:side )?salad|drinks?|bread(?: basket)?|starters?|appetizers?"
+    r"|snacks?|desserts?|coffee|tea|fries|rice|chips)"
+)
+_SERVED = re.compile(
+    r"\b(?:can|could|will|'ll) (?:eat|dine|have|find|make it|come|join|get there|enjoy|love"
+    r"|like)"
+    r"|\b(?:is|are|'s|'re|will be) (?:covered|fine|happy|set|good|sorted|catered for"
+    r"|accommodated|within|ok|okay|all set)\b"
+    r"(?!\s+with\b(?!\s+(?:it|this|that|the plan|the (?:place|restaurant|choice|pick))\b))"
+    r"|\b(?:works?|suits?|fits?|on the menu)\b"
+    r"|\b(?:has|have) (?:options|something|plenty|choices|a dish)"
+)
+"""Words that say the plan serves those named: all but a guest or some of the group served
+says the plan is not for the others ("Everyone except Björn can eat there", "Five of the six
+guests are covered"); with anything else it says something else ("Everyone except Raj eats
+meat", "5 of the 6 guests are happy with vegan food")."""
+_CONDITION_CHANGES = (
+    r"mov(?:e|es|ing)|reschedul\w*|shorten\w*|skip\w*|cancel\w*|shift\w*|free(?:s|ing)? up"
+    r"|agree\w*|(?:is|are) willing|giv(?:e|es|ing) up|leav(?:e|es|ing)"
+    r"|(?:is|are|'s|be) (?:ok|okay|fine|happy|alright|comfortable|flexible) with"
+    r"|(?:doesn't|does not|don't|do not) mind|accept\w*|stretch\w*|settl\w*|tolerat\w*"
+    r"|tak(?:e|es|ing) (?:a|the) (?:taxi|cab|car|ride|bus|train|uber|lyft)|gets? a ride"
+    r"|eat(?:s|ing)? (?:beforehand|before|first|elsewhere)|bring\w*|mak(?:e|es|ing) do"
+    r"|arriv\w* late|relax\w*|waiv\w*|bend\w*"
+)
+"""What a guest may be asked to change for the plan to hold: their calendar (as scheduling
+reads it), their way there, their diet or budget, or what they accept."""
+_NO_PLAN = left_out.no_plan_for_all(
+    nouns="restaurant|place|option|plan|choice|spot|venue|fit|match",
+    flat=r"\bno\s+(?:perfect|ideal)\s+(?:restaurant|place|option|plan|choice|spot|venue|fit"
+    r"|match)e?s?\b|\bthe closest (?:match|fit|thing|we can get|I could (?:find|get))\b",
+    not_after="issues?|problems?|worries|extra|charge|deposit|fee",
+    verbs="find|book|fit|get|please|satisfy|accommodate|seat|cover",
+    compromise_not_before=r"(?!\s+(?:between|on|in terms of|of|for (?:price|cost|budget)))",
+)
+_EVERYONE = left_out.everyone(
+    "guests|diners|of you", _GROUPS, r"|every (?:box|requirement|need|restriction)"
+)
+_OVER = r"over|above|exceed(?:s|ing)?|beyond|outside(?: of)?|past|breaks?|blows?"
+_LIMIT = r"(?:budget|limit|range|radius|cap|maximum|max)\b"
+_DENIED_BEFORE = re.compile(r"(?:\b(?:not|never|no|without|nowhere near)|n't)\W+(?:\w+\W+){0,2}$")
+"""A negation a few words before "over her budget": "not over Zoë's budget", "won't go over
+her limit"."""
+_CONDITION_CUES = re.compile(r"provid|long as|only\b|pending|subject|condition|assuming|depend")
+_CLAIM_CUES = re.compile(r"\bno\b|not|compromise|closest|find|possible")
+
+
+@dataclass(frozen=True)
+class Said:
+    """Words that say the plan is not for everyone, and which kind (see the module)."""
+
+    kind: str
+    """``part``, ``claim`` or ``condition``."""
+    match: re.Match[str]
+    """Where in the folded text."""
+
+
+@lru_cache(maxsize=256)
+def _guest_patterns(names: str) -> tuple[re.Pattern[str], ...]:
+    """The patterns of a guest said left out, for the group's ``names`` (an alternation of its
+    folded, casefolded names), compiled once per group."""
+    guest = rf"(?:(?<!\w)(?:{names})\b(?!'s)|\b(?:{_PRONOUNS})\b)"
+    dining_part = re.compile(
+        rf"{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+sit\s+(?:this one|this|it|dinner)\s+out\b"
+        rf"|{guest}\s+(?:can|could|will|'ll|may)\s+(?:only\s+|just\s+)?(?:join|come|meet)"
+        r"(?:\s+[\w']+){0,4}?\s+(?:for|at)\s+(?:dessert|drinks|coffee|the end|after-dinner)"
+        rf"|{guest}{_MODALS}\s+(?:arrive|join|get there|show up|come)(?:\s+[\w']+){{0,4}}?"
+        r"\s+(?:after|later than)\s+(?:everyone else|the others|the rest|the group)"
+        r"|\b(?:isn't|is not|won't be|not)\s+(?:perfect|ideal)\s+for\s+(?:everyone|everybody"
+        r"|all of (?:you|us|them)|the whole group)"
+    )
+    makes_do = re.compile(
+        rf"{guest}(?:\s+(?:can|could|will|'ll|may))?\s+(?:just|only)\s+(?:have|order|eat|get)"
+        rf"\s+(?:a |the |some )?{_SIDE}\b"
+        rf"|{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+(?:skip|forgo|go without)\s+{_MEAL_PART}"
+        rf"|{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+eat\s+(?:beforehand|before(?: coming)?"
+        r"|first|elsewhere|at home|afterwards)\b"
+        rf"|{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+(?:bring|pack)\s+(?:his|her|their)\s+own\b"
+        rf"|{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+(?:make do|settle for)\b"
+        rf"|(?<!\w)(?:{names})'s\s+only\s+(?:option|choice|dish|pick)\s+(?:is|would be|will be)"
+        rf"\s+(?:a |the |some )?{_SIDE}\b"
+        rf"|{guest}\s+(?:can't|cannot|won't be able to|will not be able to|isn't able to"
+        r"|is unable to)\s+eat\s+(?:anything|a thing|much)(?=\s*(?:there|here|on the menu"
+        r"|at (?:it|the)|[.,;:!]|$))"
+        rf"|{guest}\s+is\s+the\s+only\s+(?:one|guest|person)\s+(?:who|that)\s+(?:can't|cannot"
+        r"|won't)\s+(?:eat|make it|come|join)"
+    )
+    over_limit = re.compile(
+        rf"\b(?P<over>{_OVER})\s+(?:{names})'s\s+(?:[\w$.]+\s+){{0,3}}?{_LIMIT}"
+        rf"|(?<!\w)(?:{names})\b[^.;!?\n]{{0,60}}?\b(?P<over2>{_OVER})\s+(?:his|her|their)\s+"
+        rf"(?:[\w$.]+\s+){{0,3}}?{_LIMIT}"
+    )
+    if_condition = re.compile(
+        rf"\b(?:we'll|we will|we'd|we would|you'll|you'd|i'd|will|would)\s+need\s+{guest}\s+to"
+        rf"\s+(?:{_CONDITION_CHANGES})\b"
+        rf"|\bif\s+{guest}(?:'s)?\s+(?:[\w']+\s+){{0,3}}?(?:{_CONDITION_CHANGES})\b"
+        r"[^.;!?\n]*?,\s*(?:this|it|that|the plan)(?:\s+(?:works|would work|will work"
+        r"|should work)|(?:'s|\s+is)\s+(?:the|a|our|my) (?:plan|pick|option|choice|best))"
+    )
+    return (
+        left_out.absent(guest, _EVENTS),
+        left_out.optional(guest),
+        dining_part,
+        makes_do,
+        left_out.all_but(_GROUPS, rf"(?:{names})\b(?!'s)"),
+        left_out.on_someones_change(guest, _CONDITION_CHANGES),
+        if_condition,
+        over_limit,
+    )
+
+
+_SOME_OF = left_out.some_of(_WHOLES, _NOT_COUNTED)
+
+
+def said_not_for_everyone(folded: str, names: str | None, size: int | None) -> list[Said]:
+    """Every place in ``folded`` (an answer's text, folded and casefolded) that says a plan is
+    not for everyone, in order (see the module docstring); ``names``: the group's names as one
+    alternation (None: no group known), ``size``: how many guests it has."""
+    found: list[Said] = []
+    for match in _SOME_OF.finditer(folded):
+        # "five of the six" counts the group only when the whole is its size ("4 out of 5 stars")
+        of_the_group = match[2] is None or _count(match[2]) == size
+        if left_out.fewer(match) and of_the_group and _serves(folded, match, whole_sentence=True):
+            found.append(Said("part", match))
+    if _CLAIM_CUES.search(folded):
+        found += (Said("claim", m) for m in _NO_PLAN.finditer(folded))
+    if names:
+        absent, optional, part, makes_do, all_but, condition, if_condition, over = _guest_patterns(
+            names
+        )
+        for pattern in (absent, optional, part, makes_do):
+            found += (Said("part", m) for m in pattern.finditer(folded))
+        found += (Said("part", m) for m in all_but.finditer(folded) if _serves(folded, m))
+        found += (Said("part", m) for m in over.finditer(folded) if not _denied(folded, m))
+        if _CONDITION_CUES.search(folded):
+            found += (Said("condition", m) for m in condition.finditer(folded))
+        if "need" in folded or "if" in folded:
+            found += (Said("condition", m) for m in if_condition.finditer(folded))
+    cuts = [cut.start() for cut in SENTENCE_CUT.finditer(folded)]
+    kept = [said for said in found if _stated(folded, cuts, said)]
+    return sorted(kept, key=lambda said: said.match.start())
+
+
+def _count(word: str) -> int:
+    return left_out.COUNTS.get(word, 0) or (int(word) if word.isdigit() else 0)
+
+
+def _denied(folded: str, match: re.Match[str]) -> bool:
+    """Whether a negation just before its "over" word denies a limit passed ("not over Zoë's
+    budget", "won't go over her limit")."""
+    over = match.start("over") if match["over"] is not None else match.start("over2")
+    return _DENIED_BEFORE.search(folded, max(0, over - 30), over) is not None
+
+
+def _serves(folded: str, match: re.Match[str], whole_sentence: bool = False) -> bool:
+    """Whether words of the plan serving those named (:data:`_SERVED`) follow ``match`` in its
+    sentence, or stand anywhere in it (``whole_sentence``: "It suits most of the group")."""
+    end = SENTENCE_CUT.search(folded, match.end())
+    start = match.end()
+    if whole_sentence:
+        start = max((c.end() for c in SENTENCE_CUT.finditer(folded, 0, match.start())), default=0)
+    return _SERVED.search(folded, start, end.start() if end else len(folded)) is not None
+
+
+def _stated(folded: str, cuts: list[int], said: Said) -> bool:
+    """Whether ``said`` is stated in its sentence (``cuts``: where the text's sentences end):
+    not in a question, not under a condition before it, and a claim of everyone
+    (:func:`checkers.left_out.claims_none_for_all`)."""
+    match = said.match
+    index = bisect.bisect_left(cuts, match.start())
+    start = cuts[index - 1] + 1 if index > 0 else 0
+    end = cuts[index] if index < len(cuts) else len(folded)
+    if folded[end : end + 1] == "?":
+        return False
+    if said.kind == "claim":
+        return left_out.claims_none_for_all(folded, match, _EVERYONE, start, end)
+    return said.kind != "part" or left_out.HEDGE.search(folded, start, match.start()) is None
+
+
+_BACK_REFERENCE = re.compile(r"\b(?:it|it's|its|there|they|they're|that one|this one)\b")
+"""Words by which a sentence speaks of the plan part named last before it ("I first considered
+Umi at 18:00. But it's over Zoë's budget.")."""
+
+
+def said_of_the_last_named(
+    folded: str, mentions: Sequence[Mention], cuts: list[int], match: re.Match[str]
+) -> bool:
+    """Whether the words at ``match`` speak, by a back reference (:data:`_BACK_REFERENCE`), of
+    another plan named last before their sentence: their sentence names no plan part (else
+    that sentence decides) and the last plan part named before it is another plan's ("I first
+    considered Umi at 18:00. But it's over Zoë's budget."). ``mentions``: the text's plan parts
+    in order; ``cuts``: where its sentences end."""
+    index = bisect.bisect_left(cuts, match.start())
+    start = cuts[index - 1] + 1 if index > 0 else 0
+    end = cuts[index] if index < len(cuts) else len(folded)
+    low = bisect.bisect_left([m.start for m in mentions], start)
+    if low < len(mentions) and mentions[low].start < end:
+        return False
+    if _BACK_REFERENCE.search(folded, start, end) is None:
+        return False
+    return low > 0 and not mentions[low - 1].own
+
+
+def problem(said: Said) -> AnswerProblem:
+    """The answer problem ``said`` is (see the module docstring)."""
+    words = said.match.group()[:80]
+    if said.kind == "claim":
+        return AnswerProblem(
+            code="plan_and_no_plan",
+            message=f"the answer says no plan suits everyone ({words!r}) beside its plan: that "
+            "is two answers; propose one plan every guest is served by, or say only that no "
+            "plan satisfies everyone",
+        )
+    if said.kind == "condition":
+        return AnswerProblem(
+            code="plan_on_a_condition",
+            message=f"the answer says its plan holds only if a guest changes what they do "
+            f"({words!r}); propose one plan every guest is served by as things stand",
+        )
+    return AnswerProblem(
+        code="plan_for_part_of_group",
+        message=f"the answer says its plan is not for the whole group ({words!r}); a plan "
+        "must serve every guest: propose one that does, or say that no plan satisfies everyone",
+    )
