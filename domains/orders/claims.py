@@ -20,8 +20,11 @@ two orders' statuses in one sentence. This module reads both:
   else the nearest in the sentence. Clauses end at commas, conjunctions, dashes, sentence ends
   and a slash or bar between entries ("#W1: pending / #W2: delivered"). Orders listed after
   "neither" are claimed the opposite; a clause that leaves the status out ("but #W2 was not",
-  "as was #W2") takes the one before it. A claim in a sentence that names no order is left
-  unbound; the check decides what it refers to.
+  "as was #W2") takes the one before it, and so does an order joined to a claim ("delivered
+  along with #W2"); one set against it takes the opposite (", not #W2", "unlike #W2"). A
+  "respectively" sentence pairs its statuses with its orders in order, and a status label
+  claims its status of the orders listed after it (:func:`labelled`). A claim in a sentence
+  that names no order is left unbound; the check decides what it refers to.
 
 When the service's states make a claim true is :data:`VOCABULARY` too (``true_in``), so the
 meaning of a status is written once, for claims read from the agent and statuses read from tools.
@@ -30,8 +33,9 @@ meaning of a status is written once, for claims read from the agent and statuses
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
@@ -446,12 +450,13 @@ def sentence_claims(sentence: str) -> tuple[Claim, ...]:
     (:func:`_elided`). Never raises."""
     folded = fold_lower(sentence)
     groups = _id_groups(folded)
+    joined = {group: _joined(folded, group) for group in groups}
     neither = {match.end() for match in _NEITHER.finditer(folded)}
     matches = _resolve(_status_matches(folded))
     stated = ORDER_STATUSES.each(folded, [(start, end) for start, end, _, _ in matches])
     found = []
     for start, end, status, phrase in matches:
-        group = _bind(folded, start, end, groups)
+        group = _bind(folded, start, end, [g for g in groups if joined[g] is None])
         if group is None:
             found.append(Claim(status, phrase, start, end, ()))
             continue
@@ -464,9 +469,137 @@ def sentence_claims(sentence: str) -> tuple[Claim, ...]:
             # any problems; both were delivered" still claims delivered
             status = _OPPOSITE[status]
         found.append(Claim(status, phrase, start, end, group[2]))
+    if _RESPECTIVELY.search(folded):
+        found = _respectively(groups, found)
     supposed = [claim for claim, says in zip(found, stated, strict=True) if not says]
     kept = [claim for claim in found if claim not in supposed]
-    return tuple(sorted(kept + _elided(folded, groups, found, supposed), key=_at))
+    derived = _of_joined(groups, joined, kept)
+    return tuple(sorted(kept + _elided(folded, groups, found, supposed) + derived, key=_at))
+
+
+_LABEL_BEFORE = re.compile(
+    r"(?:(?:your|the|my)\s+)?(?:orders?\s+)?(?:(?:that|which)\s+(?:are|were|ha(?:ve|s)\s+been)\s+)?"
+    r"(?:(?:still|already|currently|now)\s+)?(?:not\s+(?:yet\s+)?)?"
+)
+_LABEL_AFTER = re.compile(r"(?:\s+(?:orders?|ones|items|packages))?(?:\s*\(\d+\))?")
+_LABEL_MARKS = " \t#*_:>\u2022-"
+
+
+def label_status(label: str) -> tuple[str, str] | None:
+    """``(status, phrase)`` a label says of what is listed under it or after its colon, when it
+    says nothing else ("Pending:", "**Delivered orders:**", "### Not yet shipped", "Orders
+    awaiting shipment (2):"); None for any other text ("Only pending orders can be changed:")."""
+    text = fold_lower(label).strip(_LABEL_MARKS)
+    matches = _resolve(_status_matches(text))
+    if len(matches) != 1:
+        return None
+    start, end, status, phrase = matches[0]
+    if _LABEL_BEFORE.fullmatch(text, 0, start) and _LABEL_AFTER.fullmatch(text, end):
+        return status, phrase
+    return None
+
+
+def labelled(sentence: str, heading: str = "") -> tuple[Claim, ...]:
+    """The claims a status label makes of the orders ``sentence`` lists: its own label, before
+    its colon, of the orders after it up to the next status ("**Pending orders:** #W1, #W2"),
+    else the label ``heading`` it stands under ("Pending:" over "- #W1"; :func:`label_status`)."""
+    folded = fold_lower(sentence)
+    colon = folded.find(":")
+    if colon > 0:
+        own = label_status(folded[:colon])
+        # its orders run up to the next status said ("Processed: #W1 | Pending: #W2")
+        until = min((m[0] for m in _status_matches(folded) if m[0] > colon), default=len(folded))
+        after = [g for g in _id_groups(folded) if colon < g[0] < until]
+        if own is not None and after:
+            return tuple(Claim(*own, 0, colon, ids) for _, _, ids in after)
+    said = label_status(heading) if heading else None
+    if said is None:
+        return ()
+    return tuple(Claim(*said, 0, 0, ids) for _, _, ids in _id_groups(folded))
+
+
+_RESPECTIVELY = re.compile(r"\brespectively\b")
+
+
+def _respectively(groups: Sequence[Group], found: list[Claim]) -> list[Claim]:
+    """``found`` with the claims of a "respectively" sentence paired with its orders in order:
+    a list of as many orders as the claims bound to it takes the first claim of the first order,
+    the second of the second ("#W1 and #W2 are delivered and processed, respectively"). Claims
+    of a list of another count stay bound to each of its orders."""
+    paired = list(found)
+    of: dict[tuple[str, ...], list[int]] = {}
+    for n, claim in enumerate(found):
+        of.setdefault(claim.orders, []).append(n)
+    for ids in dict.fromkeys(ids for _, _, ids in groups):
+        theirs = of.get(ids, [])
+        if len(ids) > 1 and len(theirs) == len(ids):
+            for n, order in zip(theirs, ids, strict=True):
+                paired[n] = replace(found[n], orders=(order,))
+    return paired
+
+
+_SHARED_BEFORE = re.compile(
+    r"(?:\b(?:along|together)\s+with|\bas\s+well\s+as|\bin\s+addition\s+to|\balongside"
+    r"|\b(?:just|exactly|much)\s+like|\b(?:the\s+)?same\s+as)"
+    r"\s+(?:(?:the|your)\s+)?(?:orders?\s+)?$"
+)
+"""Words joining an order to a thing before it that share its status ("#W1 was delivered
+along with #W2", "..., just like #W2", "#W1, as well as #W2, is pending"); not "like" alone,
+which may give an example ("Orders, like #W2, ...")."""
+_CONTRASTED_BEFORE = re.compile(
+    r"(?:(?:,|;|\bbut)\s*not|\bunlike|\brather\s+than|\binstead\s+of|\bas\s+opposed\s+to)"
+    r"\s+(?:(?:the|your)\s+)?(?:orders?\s+)?$"
+)
+"""Words joining an order to a thing before it set against it: it has not the status said of
+that thing ("#W1 was delivered, not #W2", "#W1, not #W2, was delivered", "#W1 is pending,
+unlike #W2", "rather than #W2")."""
+_POSSESSIVE = re.compile(r"'s\b")
+
+
+def _joined(folded: str, group: Group) -> tuple[int, int, bool] | None:
+    """How ``group`` is joined to the thing before it, when it shares its status (False) or is
+    set against it (True, :data:`_CONTRASTED_BEFORE`), with where the joining words stand; None
+    when it is a thing of its own (or its noun's owner: "along with #W2's tracking update")."""
+    if _POSSESSIVE.match(folded, group[1]):
+        return None
+    for pattern, opposite in ((_SHARED_BEFORE, False), (_CONTRASTED_BEFORE, True)):
+        words = pattern.search(folded, max(0, group[0] - 40), group[0])
+        if words is not None:
+            return words.start(), words.end(), opposite
+    return None
+
+
+def _of_joined(
+    groups: Sequence[Group], joined: dict[Group, tuple[int, int, bool] | None], kept: list[Claim]
+) -> list[Claim]:
+    """The claims of each group joined to the thing next to it (:func:`_joined`): the claim
+    bound to the group before it (else after it) nearest to it, its status for a group sharing
+    it, the opposite for one set against it ("#W1 was delivered, not #W2": #W2 not delivered).
+    Linear in the groups and claims (a sentence may list thousands)."""
+    starts: dict[tuple[str, ...], list[int]] = {}
+    of: dict[tuple[str, ...], list[Claim]] = {}
+    for claim in sorted(kept, key=_at):
+        starts.setdefault(claim.orders, []).append(claim.start)
+        of.setdefault(claim.orders, []).append(claim)
+    free = [g for g in groups if joined[g] is None]
+    found: list[Claim] = []
+    ahead = 0  # the first free group not before the current one
+    for group in groups:
+        how = joined[group]
+        while ahead < len(free) and free[ahead][0] < group[0]:
+            ahead += 1
+        if how is None:
+            continue
+        neighbour = free[ahead - 1] if ahead else free[ahead] if free else None
+        if neighbour is None or neighbour[2] not in of:
+            continue
+        theirs, at = of[neighbour[2]], starts[neighbour[2]]
+        # the nearest: the last claim before the group, else the first after it
+        claim = theirs[max(0, bisect_left(at, group[0]) - 1)]
+        start, end, opposite = how
+        status = _OPPOSITE[claim.status] if opposite else claim.status
+        found.append(Claim(status, claim.phrase, start, end, group[2]))
+    return found
 
 
 def _resolve(found: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
@@ -539,6 +672,21 @@ def _refers_back(folded: str, position: int) -> bool:
     return _ANAPHOR.search(folded, clause_start, position) is not None
 
 
+_ANY_ORDER = re.compile(
+    r"\b(?:an?|any|all|every|only|some|most|no)\s+(?:\w+\s+)?(?:orders?|items?|packages?)\b"
+    r"|(?<!\byour\s)(?<!\bmy\s)(?<!\bboth\s)(?<!\bthese\s)(?<!\bthose\s)(?<!\bthe\s)"
+    r"\b(?:orders|items|packages)\b"
+)
+"""Orders as a kind, not the ones at hand ("only pending orders", "delivered items", "an
+order"): a claim in their clause is a general statement."""
+
+
+def _general(folded: str, position: int) -> bool:
+    """Whether the clause holding ``position`` speaks of orders as a kind (:data:`_ANY_ORDER`:
+    "Note: only pending orders can be cancelled"), not of one."""
+    return _ANY_ORDER.search(folded, *clause_of(folded, position)) is not None
+
+
 @dataclass(frozen=True)
 class Bound:
     """A claim and what it is about, once the conversation around it is known."""
@@ -588,13 +736,17 @@ class Thread:
         if groups:
             self.current = self.resolve(groups[-1][2])
 
-    def bound(self, sentence: str) -> list[Bound]:
-        """The checkable claims of an agent ``sentence``, each with what it is about."""
+    def bound(self, sentence: str, under: tuple[str, ...] = ()) -> list[Bound]:
+        """The checkable claims of an agent ``sentence``, each with what it is about: a claim
+        naming no order is about the orders ``under`` when given (the order whose heading the
+        sentence stands under, a field line "- Status: Pending")."""
         folded = fold_lower(sentence)
         found: list[Bound] = []
         for claim in sentence_claims(sentence):
             if claim.orders:
                 found.append(Bound(claim, self.resolve(claim.orders), False))
+            elif under and not _general(folded, claim.start):
+                found.append(Bound(claim, under, False))
             elif self.current and (_refers_back(folded, claim.start) or found):
                 # "It was handed to the courier and is en route": a claim that continues one
                 # about the orders referred back to is about them too.

@@ -3,10 +3,12 @@ registers a check, and what several rule families read of a conversation."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
+from functools import partial
 
 from checkers import service_checks
+from checkers.headings import headed_labels, headed_things
 from checkers.requirements import CheckRegistry, Req
 from checkers.service_checks import ServiceCheck
 from domains.orders import claims, facts
@@ -39,12 +41,22 @@ def check_for(
     return service_checks.check_for(checks, REASONS, requirement_type, reasons)
 
 
+def _orders_named(line: str, known: Collection[str]) -> list[str]:
+    """The orders ``line`` names, one named by its last digits taken as the ``known`` order it
+    ends ("**Order ending in 8665**", :func:`domains.orders.facts.order_id_marks`)."""
+    return [name for _, _, name in facts.order_id_marks(line, known)]
+
+
 def agent_sentences(
     conversation: Conversation,
-) -> Iterator[tuple[Message, str, list[claims.Bound]]]:
+) -> Iterator[tuple[Message, str, list[claims.Bound], tuple[str, ...]]]:
     """Every agent sentence, in order, with its status claims bound to the orders they are
     about (:class:`domains.orders.claims.Thread`, fed the customer's messages and the orders
-    the calls were about, in the order they happened)."""
+    the calls were about, in the order they happened), and the order it stands under when it
+    names none of its own but is a field under that order's heading ("**Order #W1**" over "-
+    Status: Pending", :func:`checkers.headings.headed_things`): its statuses and figures are
+    said of that order. A status label claims its status of the orders listed under it or
+    after its colon ("Pending:" over "- #W1", :func:`domains.orders.claims.labelled`)."""
     thread = claims.Thread()
     # The order things happened in: per turn, the customer's words, the calls (in call order),
     # then the agent's reply. Sorting by turn alone keeps that order within a turn: sorted()
@@ -58,5 +70,15 @@ def agent_sentences(
         if isinstance(event, str):
             thread.hear(event)
             continue
-        for sentence in facts.sentences(event.text):
-            yield event, sentence, thread.bound(sentence)
+        said = facts.sentences(event.text)
+        named = partial(_orders_named, known=tuple(thread.heard))
+        headed = headed_things(event.text, said, named)
+        labels = headed_labels(event.text, said, named)
+        for sentence, under, label in zip(said, headed, labels, strict=True):
+            bound = thread.bound(sentence, under)
+            # a status label lists its orders: "Pending:" over "- #W1", "Pending orders: #W1"
+            bound += [
+                claims.Bound(claim, thread.resolve(claim.orders), False)
+                for claim in claims.labelled(sentence, label)
+            ]
+            yield event, sentence, bound, under

@@ -35,13 +35,17 @@ def _status_told(fact: str, conversation: Conversation) -> bool:
     The phrase must be a claim of that status in some agent sentence about the customer's
     orders (a general statement such as "processed is a status" tells nothing), and every order
     the claim is about (bound in its sentence or referred back to, see
-    :mod:`domains.orders.claims`) must have that status in the database at that moment:
+    :mod:`domains.orders.claims`; or listed under a label saying it, "Processed:" over "-
+    #W1") must have that status in the database at that moment:
     "#W1 is pending and #W2 is processed", when #W1 is the processed one, does not tell that
     #W1 is processed.
     """
     (wanted,) = claims.statuses(fact)
-    for message, sentence, bound in agent_sentences(conversation):
-        if not tokens.has_phrase(fact, sentence):
+    for message, sentence, bound, _ in agent_sentences(conversation):
+        # the status may be said by the label the sentence is listed under ("Processed:")
+        if not any(
+            tokens.has_phrase(fact, s) for s in (sentence, *(b.claim.phrase for b in bound))
+        ):
             continue
         db = (
             conversation.calls[message.after_calls - 1].db_after

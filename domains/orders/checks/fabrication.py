@@ -49,7 +49,8 @@ class _Read:
     marks: list[Mark]
     """Where it names each order (an id, or its last digits, :func:`facts.order_id_marks`)."""
     ids: list[str]
-    """The orders it names, in order, without repeats."""
+    """The orders it names, in order, without repeats; naming none, the order whose heading it
+    stands under (:func:`checkers.headings.headed_things`)."""
     written_ids: list[str]
     """The order ids it writes out in full."""
     amounts: list[tokens.Quantity]
@@ -57,15 +58,16 @@ class _Read:
     """Its long numbers (tracking numbers, item ids)."""
 
     @classmethod
-    def of(cls, sentence: str, known: Collection[str]) -> _Read:
+    def of(cls, sentence: str, known: Collection[str], under: Sequence[str] = ()) -> _Read:
         """``sentence`` read, an order named by its last digits taken as the ``known`` order
-        ids it ends (the orders a tool described or the customer gave)."""
+        ids it ends (the orders a tool described or the customer gave); one naming no order is
+        about the orders ``under`` (whose heading it stands under, "- Total: $53.72")."""
         marks = facts.order_id_marks(sentence, known)
         return cls(
             sentence,
             fold(sentence).lower(),
             marks,
-            list(dict.fromkeys(name for _, _, name in marks)),
+            list(dict.fromkeys(name for _, _, name in marks)) or list(under),
             facts.order_ids(sentence),
             facts.amount_quantities(sentence),
             tokens.identifiers(sentence),
@@ -558,7 +560,7 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
     promised: dict[str, set[str]] = {}
     spoken = conversation.agent_messages
     following = {id(m): later for m, later in zip(spoken, [*spoken[1:], None], strict=True)}
-    for message, sentence, bound in agent_sentences(conversation):
+    for message, sentence, bound, under in agent_sentences(conversation):
         if message is not last:
             moved, last = moved_before(conversation, last, message), message
             problems += moved.problems(message.text)
@@ -566,7 +568,7 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
             problems += moved_after(conversation, message, later).listed_problems(message.text)
             promised = states_ahead(conversation, message, later)
         evidence = evidence.advance(message.after_calls)
-        read = _Read.of(sentence, evidence.order_ids | evidence.told_ids)
+        read = _Read.of(sentence, evidence.order_ids | evidence.told_ids, under)
         statements += _states_something(read)
         found = _sentence_problems(read, bound, evidence, current, promised)
         problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
