@@ -379,3 +379,16 @@ _SENTENCE_GAP = re.compile(
 )
 """In the shape of a text (:func:`_shape`), what lies between two sentences."""
 _STOP_RUN = re.compile(r"\.[.z]+")
+
+
+def matches_from(pattern: re.Pattern[str], text: str, starts: Sequence[int]) -> list[re.Match[str]]:
+    """``list(pattern.finditer(text))`` for a pattern that can match only at ``starts`` (in
+    order) and never matches the empty string: the match at each start not inside an earlier
+    match. ``tests/test_fast_paths.py`` holds it to ``finditer``."""
+    found: list[re.Match[str]] = []
+    end = 0
+    for start in starts:
+        if start >= end and (match := pattern.match(text, start)) is not None:
+            found.append(match)
+            end = match.end()
+    return found

@@ -55,16 +55,17 @@ from checkers.text import (
     _dropped,
     fold,
     fold_lower,
+    matches_from,
     without_surrogates,
 )
 from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn
+from domains.dining import left_out as dining_left_out
 from domains.dining.judge import (
     _ALL_BUT,
     _SOME_OF,
     PLAN_KEYS,
     _plan_subjects,
     judge_guests,
-    matches_from,
     plan_vocabulary,
     serving_words,
 )
@@ -717,5 +718,27 @@ def test_the_left_out_patterns_tried_at_serving_words_find_what_finditer_finds(
     folded = fold("".join(word + separator for word, separator in said)).casefold()
     starts = serving_words(folded)
     for pattern in (_SOME_OF, _ALL_BUT):
+        fast = [m.span() for m in matches_from(pattern, folded, starts)]
+        assert fast == [m.span() for m in pattern.finditer(folded)]
+
+
+_GUEST_SAID = st.sampled_from(
+    ["ana", "raj", "björn", "he", "she", "hehe", "shea", "banana", "ana's", "will", "be", "late",
+     "can't", "make", "it", "join", "for", "dessert", "just", "have", "a", "side", "salad",
+     "skip", "the", "cheese", "course", "is", "optional", "only", "option", "sit", "this", "one",
+     "out", "arrive", "after", "everyone", "else", "'ll", "miss", "eat", "beforehand", "x"]
+)  # fmt: skip
+
+
+@given(
+    st.lists(st.tuples(_GUEST_SAID, _SEPARATORS), max_size=14) | st.lists(st.tuples(texts, texts))
+)
+def test_the_guest_patterns_tried_at_guest_starts_find_what_finditer_finds(
+    said: list[tuple[str, str]],
+) -> None:
+    folded = fold("".join(word + separator for word, separator in said)).casefold()
+    start, *patterns = dining_left_out._guest_patterns("ana|raj|björn|ana lopez")
+    starts = dining_left_out._guest_starts(start, folded)
+    for pattern in patterns[:4]:  # the guest-led ones: absent, optional, part, makes do
         fast = [m.span() for m in matches_from(pattern, folded, starts)]
         assert fast == [m.span() for m in pattern.finditer(folded)]

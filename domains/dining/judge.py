@@ -98,7 +98,7 @@ from checkers.final_word import (
 from checkers.plan_words import SENTENCE_CUT, TIME_LIKE
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from checkers.session_context import once_per_session
-from checkers.text import fold, sentences
+from checkers.text import fold, matches_from, sentences
 from checkers.transcript import Transcript
 from domains.dining import left_out
 from domains.dining.booking import Booking, hold_to_booking, stated_booking
@@ -523,9 +523,12 @@ def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) ->
     times: set[int] = set()
     for value in fields(answer or {}, (*RESTAURANT_KEYS, *TIME_KEYS)).values():
         if isinstance(value, str):
-            own.append(value)
             minutes = parse_clock(value)
-            if minutes is not None:
+            if minutes is None:
+                own.append(value)
+            else:
+                # A clock time is found as every clock time is (below): as a phrase too, it
+                # would be found twice and send the phrase search down its slow path.
                 times.add(minutes)
     place = read_restaurant(answer, scenario) if answer and scenario else None
     if isinstance(place, Restaurant) and scenario is not None:
@@ -760,19 +763,6 @@ def serving_words(folded: str) -> list[int]:
         for m in _SERVING_WORD.finditer(folded)
         if _SERVING_WORD_START.match(folded, m.start())
     ]
-
-
-def matches_from(pattern: re.Pattern[str], text: str, starts: Sequence[int]) -> list[re.Match[str]]:
-    """``list(pattern.finditer(text))`` for a pattern that can match only at ``starts`` (in
-    order) and never matches the empty string: the match at each start not inside an earlier
-    match. ``tests/test_fast_paths.py`` holds it to ``finditer``."""
-    found: list[re.Match[str]] = []
-    end = 0
-    for start in starts:
-        if start >= end and (match := pattern.match(text, start)) is not None:
-            found.append(match)
-            end = match.end()
-    return found
 
 
 _ATTENDANCE = re.compile(r"\b(?:make it|come|join|attend|be there|coming|joining|attending)\b")

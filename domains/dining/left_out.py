@@ -34,6 +34,7 @@ from checkers import left_out
 from checkers.final_word import Mention
 from checkers.plan_words import SENTENCE_CUT
 from checkers.results import AnswerProblem
+from checkers.text import matches_from
 
 _PRONOUNS = r"he|she"
 """Pronouns for one guest ("they" is as often the restaurant: "they can't seat us")."""
@@ -109,8 +110,9 @@ class Said:
 
 @lru_cache(maxsize=256)
 def _guest_patterns(names: str) -> tuple[re.Pattern[str], ...]:
-    """The patterns of a guest said left out, for the group's ``names`` (an alternation of its
-    folded, casefolded names), compiled once per group."""
+    """Where a guest's name or a pronoun may start, then the patterns of a guest said left
+    out, for the group's ``names`` (an alternation of its folded, casefolded names), compiled
+    once per group."""
     guest = rf"(?:(?<!\w)(?:{names})\b(?!'s)|\b(?:{_PRONOUNS})\b)"
     dining_part = re.compile(
         rf"{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+sit\s+(?:this one|this|it|dinner)\s+out\b"
@@ -118,8 +120,6 @@ def _guest_patterns(names: str) -> tuple[re.Pattern[str], ...]:
         r"(?:\s+[\w']+){0,4}?\s+(?:for|at)\s+(?:dessert|drinks|coffee|the end|after-dinner)"
         rf"|{guest}{_MODALS}\s+(?:arrive|join|get there|show up|come)(?:\s+[\w']+){{0,4}}?"
         r"\s+(?:after|later than)\s+(?:everyone else|the others|the rest|the group)"
-        r"|\b(?:isn't|is not|won't be|not)\s+(?:perfect|ideal)\s+for\s+(?:everyone|everybody"
-        r"|all of (?:you|us|them)|the whole group)"
     )
     makes_do = re.compile(
         rf"{guest}(?:\s+(?:can|could|will|'ll|may))?\s+(?:just|only)\s+(?:have|order|eat|get)"
@@ -150,6 +150,7 @@ def _guest_patterns(names: str) -> tuple[re.Pattern[str], ...]:
         r"|should work)|(?:'s|\s+is)\s+(?:the|a|our|my) (?:plan|pick|option|choice|best))"
     )
     return (
+        re.compile(rf"(?<!\w)(?:{names}|{_PRONOUNS})"),
         left_out.absent(guest, _EVENTS),
         left_out.optional(guest),
         dining_part,
@@ -162,6 +163,23 @@ def _guest_patterns(names: str) -> tuple[re.Pattern[str], ...]:
 
 
 _SOME_OF = left_out.some_of(_WHOLES, _NOT_COUNTED)
+_NOT_PERFECT = re.compile(
+    r"\b(?:isn't|is not|won't be|not)\s+(?:perfect|ideal)\s+for\s+(?:everyone|everybody"
+    r"|all of (?:you|us|them)|the whole group)"
+)
+"""The plan said not to suit the whole group ("isn't perfect for everyone")."""
+
+
+def _guest_starts(start: re.Pattern[str], folded: str) -> list[int]:
+    """Every place in ``folded`` where a guest's name or a pronoun starts as a word, overlaps
+    included: the only places the guest-led patterns of :func:`_guest_patterns` can match, so
+    each is tried there alone (:func:`checkers.text.matches_from`) instead of at every
+    character; ``tests/test_fast_paths.py`` holds that to ``finditer``."""
+    starts, at = [], 0
+    while (found := start.search(folded, at)) is not None:
+        starts.append(found.start())
+        at = found.start() + 1
+    return starts
 
 
 def said_not_for_everyone(folded: str, names: str | None, size: int | None) -> list[Said]:
@@ -177,11 +195,13 @@ def said_not_for_everyone(folded: str, names: str | None, size: int | None) -> l
     if _CLAIM_CUES.search(folded):
         found += (Said("claim", m) for m in _NO_PLAN.finditer(folded))
     if names:
-        absent, optional, part, makes_do, all_but, condition, if_condition, over = _guest_patterns(
-            names
+        start, absent, optional, part, makes_do, all_but, condition, if_condition, over = (
+            _guest_patterns(names)
         )
+        starts = _guest_starts(start, folded)
         for pattern in (absent, optional, part, makes_do):
-            found += (Said("part", m) for m in pattern.finditer(folded))
+            found += (Said("part", m) for m in matches_from(pattern, folded, starts))
+        found += (Said("part", m) for m in _NOT_PERFECT.finditer(folded))
         found += (Said("part", m) for m in all_but.finditer(folded) if _serves(folded, m))
         found += (Said("part", m) for m in over.finditer(folded) if not _denied(folded, m))
         if _CONDITION_CUES.search(folded):
