@@ -1263,9 +1263,11 @@ def _someone_away(found: ReadAnswer, after: str) -> str | None:
     return None
 
 
+_GROUP_SUBJECT = r"\b(?:[Tt]he|[Oo]ur)\s+(?:whole\s+)?(?:team|group)\b|\b[Ww]e\b"
+"""The participants together as a subject ("The team leaves at 15:00", "We stop at 15:00")."""
 _STOPS_EARLY = re.compile(
-    rf"{_ATTENDEE}(?:\s+(?:also|usually|normally|typically|only|always|has to|needs to|must"
-    r"|will|'ll|plans to|wants to|would like to))*\s+"
+    rf"(?:{_ATTENDEE}|{_GROUP_SUBJECT})(?:\s+(?:also|usually|normally|typically|only|always"
+    r"|has to|needs to|must|will|'ll|plans to|wants to|would like to))*\s+"
     r"(?:(?:stops?|stopping|stopped)(?!\s+(?:by|in|over)\b)(?:\s+[a-z'-]+ing(?:\s+[\w'-]+){0,2}?)?"
     r"(?:\s+for the day)?"
     r"|(?:finish(?:es|ed)?|wraps? up|wrapped up)\s+(?:work(?:ing)?|for the day|(?:the|his|her"
