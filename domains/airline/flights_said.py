@@ -193,7 +193,6 @@ _SET_ASIDE_BEFORE = re.compile(
 )
 """Words right before a flight that set it apart from the trip they describe: "instead of
 HAT207", "without HAT207", "no longer HAT207"."""
-_FLIGHT_NUMBER = re.compile(r"\bhat\d{3}\b")
 
 
 def said_in_new_trip(text: str, dropped: Iterable[str], added: Iterable[str]) -> str | None:
@@ -212,7 +211,7 @@ def said_in_new_trip(text: str, dropped: Iterable[str], added: Iterable[str]) ->
         end = _NEW_TRIP_END.search(text, cue.end())
         said = text[cue.end() : len(text) if end is None else end.start()]
         replaced = {old for old, by in _replacement_pairs(said) if by in new}
-        for flight in _FLIGHT_NUMBER.finditer(said):
+        for flight in _FLIGHT.finditer(said):
             number = flight.group(0)
             if number not in removed or number in replaced:
                 continue

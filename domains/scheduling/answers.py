@@ -147,9 +147,13 @@ _TIME = re.compile(
 )
 
 
+_RANGE_JOIN = r"\s*(?:-|\u2013|\u2014|to|until|and)\s*"
+"""What joins a range's two times: a hyphen, an en or em dash, "to", "until" or "and"."""
+
+
 def _range(suffix: str = "") -> str:
     return (
-        rf"(?P<start{suffix}>{_TIME_TEXT})\s*(?:-|\u2013|\u2014|to|until|and)\s*"
+        rf"(?P<start{suffix}>{_TIME_TEXT}){_RANGE_JOIN}"
         rf"(?P<end{suffix}>{_TIME_TEXT})(?!\d|:\d)"
     )
 
@@ -714,11 +718,11 @@ class _Asides:
         return False
 
 
-_RANGE_OR_TIME = rf"{_TIME_TEXT}(?:\s*(?:-|\u2013|\u2014|to|until|and)\s*{_TIME_TEXT})?"
+_RANGE_OR_TIME = rf"{_TIME_TEXT}(?:{_RANGE_JOIN}{_TIME_TEXT})?"
 _BOUND_BEFORE = re.compile(
     rf"(?:\b(?:{_BUSY_WORDS})|{_NOT_FREE})\s+"
     r"(?:(?:from|until|till|til|between|at|before|after|since|through)\s+)?"
-    rf"(?:{_RANGE_OR_TIME}\s*(?:,|and)\s*)*(?:{_TIME_TEXT}\s*(?:-|\u2013|\u2014|to|until|and)\s*)?$",
+    rf"(?:{_RANGE_OR_TIME}\s*(?:,|and)\s*)*(?:{_TIME_TEXT}{_RANGE_JOIN})?$",
     re.I,
 )
 """What puts a time right after a busy word, as its span or in a list of them ("booked
@@ -791,7 +795,6 @@ def _day_named(match: re.Match[str]) -> str | None:
     return None
 
 
-_RANGE_JOIN = r"\s*(?:-|\u2013|\u2014|to|until|and)\s*"
 _MARKED_AFTER = re.compile(rf"{_RANGE_JOIN}(?P<time>\d{{1,2}}(?::\d{{2}})?\s*{_MERIDIEM})", re.I)
 _MARKED_BEFORE = re.compile(rf"(?P<time>\d{{1,2}}(?::\d{{2}})?\s*{_MERIDIEM}){_RANGE_JOIN}$", re.I)
 
