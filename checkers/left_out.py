@@ -16,7 +16,8 @@ however it scores:
 
 Each domain builds these patterns once with its own words: who may be left out (a name or a
 pronoun, as its text is written: scheduling reads names by their capital, dining by the group's
-names), what its plan is called (a slot, a restaurant) and what its event is (a meeting, a
+names; an empty pattern gives the words after someone, for a domain that finds the someone
+first), what its plan is called (a slot, a restaurant) and what its event is (a meeting, a
 dinner). The domain decides where in an answer they are read and what problem each one is.
 """
 
@@ -167,17 +168,21 @@ def claims_none_for_all(
     return bool(claim["flat"] or whole.search(text, start, end))
 
 
+CONDITIONS = (
+    r"\b(?:provided(?: that)?|providing|as long as|so long as"
+    r"|(?:but\s+)?only\s+(?:\w+\s+){0,2}?if"
+    r"|pending|subject to|tentative(?:ly)? until"
+    r"|on (?:the )?condition(?: that)?|assuming(?: that)?|contingent on"
+    r"|depending on whether)\s+"
+)
+"""The words that make what follows a condition of the plan, as :func:`on_someones_change`
+reads them: "provided", "as long as", "only if"."""
+
+
 def on_someones_change(attendee: str, changes: str) -> re.Pattern[str]:
     """The plan said to hold only if someone (``attendee``) changes what they do: a condition
     ("provided", "as long as", "only if", "assuming", "subject to"), the person, up to three
     words, then one of ``changes`` ("mov(?:e|es|ing)", "agree\\w*"): "provided Jerry can move
     his afternoon call", "only if Jerry agrees to shorten his block". No plan everyone can keep
     as things stand."""
-    return re.compile(
-        r"\b(?:provided(?: that)?|providing|as long as|so long as"
-        r"|(?:but\s+)?only\s+(?:\w+\s+){0,2}?if"
-        r"|pending|subject to|tentative(?:ly)? until"
-        r"|on (?:the )?condition(?: that)?|assuming(?: that)?|contingent on"
-        r"|depending on whether)\s+"
-        rf"{attendee}(?:'s)?\s+(?:[\w']+\s+){{0,3}}?(?:{changes})\b"
-    )
+    return re.compile(rf"{CONDITIONS}{attendee}(?:'s)?\s+(?:[\w']+\s+){{0,3}}?(?:{changes})\b")

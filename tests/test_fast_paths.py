@@ -18,6 +18,7 @@ serializer wrote parses to the line written the long way.
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from types import MappingProxyType
 from typing import Any
@@ -25,7 +26,7 @@ from typing import Any
 import pytest
 from anyascii import anyascii
 from google.adk.evaluation.eval_rubrics import RubricScore
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
@@ -726,19 +727,37 @@ _GUEST_SAID = st.sampled_from(
     ["ana", "raj", "björn", "he", "she", "hehe", "shea", "banana", "ana's", "will", "be", "late",
      "can't", "make", "it", "join", "for", "dessert", "just", "have", "a", "side", "salad",
      "skip", "the", "cheese", "course", "is", "optional", "only", "option", "sit", "this", "one",
-     "out", "arrive", "after", "everyone", "else", "'ll", "miss", "eat", "beforehand", "x"]
+     "out", "arrive", "after", "everyone", "else", "'ll", "miss", "eat", "beforehand", "x",
+     "lopez", "helen", "he-man", "-man", "only", "option", "is", "jo"]
+)  # fmt: skip
+
+
+_GROUPS = st.sampled_from(
+    [("ana", "raj", "björn"), ("ana lopez", "björn", "ana", "raj"), ("helen", "he-man", "raj"),
+     ("jo will", "jo", "raj")]
 )  # fmt: skip
 
 
 @given(
-    st.lists(st.tuples(_GUEST_SAID, _SEPARATORS), max_size=14) | st.lists(st.tuples(texts, texts))
+    st.lists(st.tuples(_GUEST_SAID, _SEPARATORS), max_size=14) | st.lists(st.tuples(texts, texts)),
+    _GROUPS,
 )
-def test_the_guest_patterns_tried_at_guest_starts_find_what_finditer_finds(
-    said: list[tuple[str, str]],
+@example(
+    [("jo", " "), ("will", " "), ("join", " "), ("for", " "), ("dessert", "")], ("jo will", "jo")
+)
+def test_the_guest_led_words_tried_after_each_guest_find_what_finditer_finds(
+    said: list[tuple[str, str]], names: tuple[str, ...]
 ) -> None:
+    """Each tail of ``_LED`` tried after the guests read at each guest start finds what the
+    whole pattern, the guest alternation then the tail, finds: with names that start where
+    another does ("ana" and "ana lopez", "he" and "he-man") too."""
     folded = fold("".join(word + separator for word, separator in said)).casefold()
-    start, *patterns = dining_left_out._guest_patterns("ana|raj|björn|ana lopez")
-    starts = dining_left_out._guest_starts(start, folded)
-    for pattern in patterns[:4]:  # the guest-led ones: absent, optional, part, makes do
-        fast = [m.span() for m in matches_from(pattern, folded, starts)]
-        assert fast == [m.span() for m in pattern.finditer(folded)]
+    names = tuple(sorted(names, key=len, reverse=True))
+    guests = dining_left_out._guests(names)
+    starts = dining_left_out._guest_starts(guests.start, folded)
+    guest = dining_left_out._guest("|".join(names))
+    for led in dining_left_out._LED:
+        lead = rf"(?<!\w)(?:{'|'.join(names)})'s" if led.owned else guest
+        whole = re.compile(rf"{lead}(?:{led.tail.pattern})")
+        fast = dining_left_out._led_matches(led, guests, folded, starts)
+        assert [s.match.span() for s in fast] == [m.span() for m in whole.finditer(folded)]

@@ -648,17 +648,27 @@ _ABSENT = (
 
 def _guest_names(scenario: Scenario | None) -> str | None:
     """The group's names as one alternation for a pattern (None: no scenario)."""
+    return "|".join(names) if (names := _guest_alternatives(scenario)) else None
+
+
+def _guest_alternatives(scenario: Scenario | None) -> tuple[str, ...] | None:
+    """The group's names as :func:`_alternatives` (None: no scenario)."""
     if scenario is None or not scenario.group.guests:
         return None
-    return _alternation(tuple(g.name for g in scenario.group.guests))
+    return _alternatives(tuple(g.name for g in scenario.group.guests))
 
 
-@lru_cache(maxsize=1024)
 def _alternation(names: tuple[str, ...]) -> str:
-    """``names`` folded as one alternation, longest first (cached: a group's names are the same
-    for every answer to its scenario)."""
+    """``names`` as one alternation (see :func:`_alternatives`)."""
+    return "|".join(_alternatives(names))
+
+
+@lru_cache(maxsize=4096)
+def _alternatives(names: tuple[str, ...]) -> tuple[str, ...]:
+    """``names`` folded, casefolded and escaped for a pattern, longest first (cached: a group's
+    names are the same for every answer to its scenario)."""
     folded = sorted({fold(n).casefold() for n in names}, key=len, reverse=True)
-    return "|".join(re.escape(n) for n in folded if n)
+    return tuple(re.escape(n) for n in folded if n)
 
 
 def _own_names(answer: dict[str, Any], scenario: Scenario | None) -> str | None:
@@ -897,7 +907,7 @@ def _not_for_everyone(
     of this plan, not of another (:func:`_said_of_another`; in a sentence naming none, by a
     back reference to the last one named: :func:`.left_out.said_of_the_last_named`)."""
     size = len(scenario.group.guests) if scenario is not None else None
-    said = left_out.said_not_for_everyone(folded, _guest_names(scenario), size)
+    said = left_out.said_not_for_everyone(folded, _guest_alternatives(scenario), size)
     if not said:
         return None
     mentions = sorted(plan_vocabulary(answer, scenario).mentions(folded), key=_mention_start)

@@ -26,15 +26,15 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
 
 from checkers import left_out
 from checkers.final_word import Mention
 from checkers.plan_words import SENTENCE_CUT
 from checkers.results import AnswerProblem
-from checkers.text import matches_from
 
 _PRONOUNS = r"he|she"
 """Pronouns for one guest ("they" is as often the restaurant: "they can't seat us")."""
@@ -94,7 +94,6 @@ _LIMIT = r"(?:budget|limit|range|radius|cap|maximum|max)\b"
 _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never|no|without|nowhere near)|n't)\W+(?:\w+\W+){0,2}$")
 """A negation a few words before "over her budget": "not over Zoë's budget", "won't go over
 her limit"."""
-_CONDITION_CUES = re.compile(r"provid|long as|only\b|pending|subject|condition|assuming|depend")
 _CLAIM_CUES = re.compile(r"\bno\b|not|compromise|closest|find|possible")
 
 
@@ -108,58 +107,190 @@ class Said:
     """Where in the folded text."""
 
 
-@lru_cache(maxsize=256)
-def _guest_patterns(names: str) -> tuple[re.Pattern[str], ...]:
-    """Where a guest's name or a pronoun may start, then the patterns of a guest said left
-    out, for the group's ``names`` (an alternation of its folded, casefolded names), compiled
-    once per group."""
-    guest = rf"(?:(?<!\w)(?:{names})\b(?!'s)|\b(?:{_PRONOUNS})\b)"
-    dining_part = re.compile(
-        rf"{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+sit\s+(?:this one|this|it|dinner)\s+out\b"
-        rf"|{guest}\s+(?:can|could|will|'ll|may)\s+(?:only\s+|just\s+)?(?:join|come|meet)"
-        r"(?:\s+[\w']+){0,4}?\s+(?:for|at)\s+(?:dessert|drinks|coffee|the end|after-dinner)"
-        rf"|{guest}{_MODALS}\s+(?:arrive|join|get there|show up|come)(?:\s+[\w']+){{0,4}}?"
-        r"\s+(?:after|later than)\s+(?:everyone else|the others|the rest|the group)"
+_SIDE_ONLY = (
+    r"\s+only\s+(?:option|choice|dish|pick)\s+(?:is|would be|will be)\s+(?:a |the |some )?"
+    rf"{_SIDE}\b"
+)
+
+
+@dataclass(frozen=True)
+class _Led:
+    """Words led by a guest ("Raj will be late"), tried only where a guest is named: ``tail``,
+    compiled once for every group, right after the guest (``owned``: after a name and "'s":
+    "Ana's only option is a side salad"; else after a name or a pronoun)."""
+
+    tail: re.Pattern[str]
+    owned: bool = False
+
+
+_LED = (
+    _Led(left_out.absent("", _EVENTS)),
+    _Led(left_out.optional("")),
+    _Led(  # sitting it out, joining for dessert, arriving after everyone else
+        re.compile(
+            rf"{_MODALS}(?:\s+(?:have|need) to)?\s+sit\s+(?:this one|this|it|dinner)\s+out\b"
+            r"|\s+(?:can|could|will|'ll|may)\s+(?:only\s+|just\s+)?(?:join|come|meet)"
+            r"(?:\s+[\w']+){0,4}?\s+(?:for|at)\s+(?:dessert|drinks|coffee|the end|after-dinner)"
+            rf"|{_MODALS}\s+(?:arrive|join|get there|show up|come)(?:\s+[\w']+){{0,4}}?"
+            r"\s+(?:after|later than)\s+(?:everyone else|the others|the rest|the group)"
+        )
+    ),
+    _Led(  # making do
+        re.compile(
+            r"(?:\s+(?:can|could|will|'ll|may))?\s+(?:just|only)\s+(?:have|order|eat|get)"
+            rf"\s+(?:a |the |some )?{_SIDE}\b"
+            rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:skip|forgo|go without)\s+{_MEAL_PART}"
+            rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+eat\s+(?:beforehand|before(?: coming)?"
+            r"|first|elsewhere|at home|afterwards)\b"
+            rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:bring|pack)\s+(?:his|her|their)\s+own\b"
+            rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:make do|settle for)\b"
+            r"|\s+(?:can't|cannot|won't be able to|will not be able to|isn't able to"
+            r"|is unable to)\s+eat\s+(?:anything|a thing|much)(?=\s*(?:there|here|on the menu"
+            r"|at (?:it|the)|[.,;:!]|$))"
+            r"|\s+is\s+the\s+only\s+(?:one|guest|person)\s+(?:who|that)\s+(?:can't|cannot"
+            r"|won't)\s+(?:eat|make it|come|join)"
+        )
+    ),
+    _Led(re.compile(_SIDE_ONLY), owned=True),
+)
+"""The guest-led words of a guest left out of the dinner or part of it (:func:`left_out.absent`,
+:func:`left_out.optional`, "Raj will sit this one out", "José can join for dessert") or making
+do ("Ana can just have a side salad", "Björn will have to skip the cheese course")."""
+
+
+@dataclass(frozen=True)
+class _Guests:
+    """A group's guests as the small patterns :data:`_LED` is tried after (built once per
+    group, in well under a millisecond: the long patterns are not compiled per group)."""
+
+    names: str
+    """The group's names as one alternation (folded, casefolded, escaped, longest first)."""
+    start: re.Pattern[str]
+    """Where a name or a pronoun starts: every place a guest-led match can start."""
+    leads: tuple[re.Pattern[str], ...]
+    """The guest as a pattern, or one pattern per name and the pronouns, in the alternation's
+    order, when one may start where another does ("ana" and "ana maria"): each is tried then,
+    as the alternation's backtracking would."""
+    owners: tuple[re.Pattern[str], ...]
+    """The same, for a name and "'s"."""
+
+
+@lru_cache(maxsize=4096)
+def _guests(names: tuple[str, ...]) -> _Guests:
+    """:class:`_Guests` of ``names`` (escaped, in the alternation's order)."""
+    alternation = "|".join(names)
+    words = (*names, *_PRONOUNS.split("|"))
+    overlap = any(a != b and b.startswith(a) for a in words for b in words)
+    each_name = names if overlap else (alternation,)
+    pronouns = (_PRONOUNS,) if overlap else ()
+    guest = rf"(?:(?<!\w)(?:{alternation})\b(?!'s)|\b(?:{_PRONOUNS})\b)"
+    return _Guests(
+        names=alternation,
+        start=re.compile(rf"(?<!\w)(?:{alternation}|{_PRONOUNS})"),
+        leads=(
+            tuple(re.compile(rf"(?<!\w)(?:{n})\b(?!'s)") for n in each_name)
+            + tuple(re.compile(rf"\b(?:{p})\b") for p in pronouns)
+            if overlap
+            else (re.compile(guest),)
+        ),
+        owners=tuple(re.compile(rf"(?<!\w)(?:{n})'s") for n in each_name),
     )
-    makes_do = re.compile(
-        rf"{guest}(?:\s+(?:can|could|will|'ll|may))?\s+(?:just|only)\s+(?:have|order|eat|get)"
-        rf"\s+(?:a |the |some )?{_SIDE}\b"
-        rf"|{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+(?:skip|forgo|go without)\s+{_MEAL_PART}"
-        rf"|{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+eat\s+(?:beforehand|before(?: coming)?"
-        r"|first|elsewhere|at home|afterwards)\b"
-        rf"|{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+(?:bring|pack)\s+(?:his|her|their)\s+own\b"
-        rf"|{guest}{_MODALS}(?:\s+(?:have|need) to)?\s+(?:make do|settle for)\b"
-        rf"|(?<!\w)(?:{names})'s\s+only\s+(?:option|choice|dish|pick)\s+(?:is|would be|will be)"
-        rf"\s+(?:a |the |some )?{_SIDE}\b"
-        rf"|{guest}\s+(?:can't|cannot|won't be able to|will not be able to|isn't able to"
-        r"|is unable to)\s+eat\s+(?:anything|a thing|much)(?=\s*(?:there|here|on the menu"
-        r"|at (?:it|the)|[.,;:!]|$))"
-        rf"|{guest}\s+is\s+the\s+only\s+(?:one|guest|person)\s+(?:who|that)\s+(?:can't|cannot"
-        r"|won't)\s+(?:eat|make it|come|join)"
-    )
-    over_limit = re.compile(
-        rf"\b(?P<over>{_OVER})\s+(?:{names})'s\s+(?:[\w$.]+\s+){{0,3}}?{_LIMIT}"
-        rf"|(?<!\w)(?:{names})\b[^.;!?\n]{{0,60}}?\b(?P<over2>{_OVER})\s+(?:his|her|their)\s+"
-        rf"(?:[\w$.]+\s+){{0,3}}?{_LIMIT}"
-    )
-    if_condition = re.compile(
+
+
+def _led_matches(led: _Led, guests: _Guests, folded: str, starts: list[int]) -> list[Said]:
+    """``finditer`` of ``(?:GUEST)(?:TAIL)`` in ``folded`` (the guest as :func:`_guests`
+    reads it, the tail ``led.tail``), tried at ``starts`` alone: at each start not inside an
+    earlier match, each way the guest is read there, in order, until the tail matches after
+    it. ``tests/test_fast_paths.py`` holds it to ``finditer`` of the whole pattern."""
+    found: list[Said] = []
+    end = 0
+    for start in starts:
+        if start < end:
+            continue
+        for lead in guests.owners if led.owned else guests.leads:
+            guest = lead.match(folded, start)
+            if guest is not None and (tail := led.tail.match(folded, guest.end())) is not None:
+                end = tail.end()
+                found.append(Said("part", _span(folded, start, end)))
+                break
+    return found
+
+
+_ANY = re.compile(r".+", re.S)
+
+
+def _span(folded: str, start: int, end: int) -> re.Match[str]:
+    """``folded[start:end]`` (not empty) as a match, as the other readers give theirs."""
+    return cast(re.Match[str], _ANY.match(folded, start, end))
+
+
+def _if_condition(guest: str) -> re.Pattern[str]:
+    """The plan said to need a guest's change ("We'll need Zoë to stretch her budget", "If Mei
+    is okay with a taxi, this works"), ``guest`` a pattern."""
+    return re.compile(
         rf"\b(?:we'll|we will|we'd|we would|you'll|you'd|i'd|will|would)\s+need\s+{guest}\s+to"
         rf"\s+(?:{_CONDITION_CHANGES})\b"
         rf"|\bif\s+{guest}(?:'s)?\s+(?:[\w']+\s+){{0,3}}?(?:{_CONDITION_CHANGES})\b"
         r"[^.;!?\n]*?,\s*(?:this|it|that|the plan)(?:\s+(?:works|would work|will work"
         r"|should work)|(?:'s|\s+is)\s+(?:the|a|our|my) (?:plan|pick|option|choice|best))"
     )
-    return (
-        re.compile(rf"(?<!\w)(?:{names}|{_PRONOUNS})"),
-        left_out.absent(guest, _EVENTS),
-        left_out.optional(guest),
-        dining_part,
-        makes_do,
-        left_out.all_but(_GROUPS, rf"(?:{names})\b(?!'s)"),
-        left_out.on_someones_change(guest, _CONDITION_CHANGES),
-        if_condition,
-        over_limit,
-    )
+
+
+def _guest(names: str) -> str:
+    """A guest of ``names`` (an alternation), or a pronoun, as a pattern."""
+    return rf"(?:(?<!\w)(?:{names})\b(?!'s)|\b(?:{_PRONOUNS})\b)"
+
+
+@dataclass(frozen=True)
+class _Named:
+    """Words with a guest inside them ("everyone except Björn", "over Zoë's budget"), of
+    ``kind``: compiled for a group (by ``build``, from its names' alternation) only once an
+    answer to it holds ``cue``, which every text the pattern matches holds
+    (``tests/test_dining_left_out_cues.py`` draws texts from the patterns); a match stands
+    when ``stands`` says so of it."""
+
+    kind: str
+    cue: re.Pattern[str]
+    build: Callable[[str], re.Pattern[str]]
+    stands: Callable[[str, re.Match[str]], bool]
+
+
+_NAMED = (
+    _Named(  # "Everyone except Björn can eat there"
+        "part",
+        re.compile(r"but|except|apart from|other than|save for"),
+        lambda names: left_out.all_but(_GROUPS, rf"(?:{names})\b(?!'s)"),
+        lambda folded, match: _serves(folded, match),
+    ),
+    _Named(  # "slightly over Zoë's budget", not "not over Zoë's budget"
+        "part",
+        re.compile(_OVER),
+        lambda names: re.compile(
+            rf"\b(?P<over>{_OVER})\s+(?:{names})'s\s+(?:[\w$.]+\s+){{0,3}}?{_LIMIT}"
+            rf"|(?<!\w)(?:{names})\b[^.;!?\n]{{0,60}}?\b(?P<over2>{_OVER})\s+(?:his|her|their)"
+            rf"\s+(?:[\w$.]+\s+){{0,3}}?{_LIMIT}"
+        ),
+        lambda folded, match: not _denied(folded, match),
+    ),
+    _Named(  # "provided Ana is okay with the salad"
+        "condition",
+        re.compile(left_out.CONDITIONS),
+        lambda names: left_out.on_someones_change(_guest(names), _CONDITION_CHANGES),
+        lambda folded, match: True,
+    ),
+    _Named(  # "If Mei is okay with a taxi, this works", "We'll need Zoë to stretch her budget"
+        "condition",
+        re.compile(r"need|if"),
+        lambda names: _if_condition(_guest(names)),
+        lambda folded, match: True,
+    ),
+)
+
+
+@lru_cache(maxsize=4096)
+def _named(index: int, names: str) -> re.Pattern[str]:
+    """The pattern of ``_NAMED[index]`` for the group of ``names`` (its alternation)."""
+    return _NAMED[index].build(names)
 
 
 _SOME_OF = left_out.some_of(_WHOLES, _NOT_COUNTED)
@@ -172,9 +303,8 @@ _NOT_PERFECT = re.compile(
 
 def _guest_starts(start: re.Pattern[str], folded: str) -> list[int]:
     """Every place in ``folded`` where a guest's name or a pronoun starts as a word, overlaps
-    included: the only places the guest-led patterns of :func:`_guest_patterns` can match, so
-    each is tried there alone (:func:`checkers.text.matches_from`) instead of at every
-    character; ``tests/test_fast_paths.py`` holds that to ``finditer``."""
+    included: the only places the guest-led words of :data:`_LED` can match, so each is tried
+    there alone (:func:`_led_matches`) instead of at every character."""
     starts, at = [], 0
     while (found := start.search(folded, at)) is not None:
         starts.append(found.start())
@@ -182,10 +312,13 @@ def _guest_starts(start: re.Pattern[str], folded: str) -> list[int]:
     return starts
 
 
-def said_not_for_everyone(folded: str, names: str | None, size: int | None) -> list[Said]:
+def said_not_for_everyone(
+    folded: str, names: tuple[str, ...] | None, size: int | None
+) -> list[Said]:
     """Every place in ``folded`` (an answer's text, folded and casefolded) that says a plan is
-    not for everyone, in order (see the module docstring); ``names``: the group's names as one
-    alternation (None: no group known), ``size``: how many guests it has."""
+    not for everyone, in order (see the module docstring); ``names``: the group's names,
+    folded, casefolded and escaped, longest first (None: no group known), ``size``: how many
+    guests it has."""
     found: list[Said] = []
     for match in _SOME_OF.finditer(folded):
         # "five of the six" counts the group only when the whole is its size ("4 out of 5 stars")
@@ -195,19 +328,15 @@ def said_not_for_everyone(folded: str, names: str | None, size: int | None) -> l
     if _CLAIM_CUES.search(folded):
         found += (Said("claim", m) for m in _NO_PLAN.finditer(folded))
     if names:
-        start, absent, optional, part, makes_do, all_but, condition, if_condition, over = (
-            _guest_patterns(names)
-        )
-        starts = _guest_starts(start, folded)
-        for pattern in (absent, optional, part, makes_do):
-            found += (Said("part", m) for m in matches_from(pattern, folded, starts))
+        guests = _guests(names)
+        starts = _guest_starts(guests.start, folded)
+        for led in _LED:
+            found += _led_matches(led, guests, folded, starts)
         found += (Said("part", m) for m in _NOT_PERFECT.finditer(folded))
-        found += (Said("part", m) for m in all_but.finditer(folded) if _serves(folded, m))
-        found += (Said("part", m) for m in over.finditer(folded) if not _denied(folded, m))
-        if _CONDITION_CUES.search(folded):
-            found += (Said("condition", m) for m in condition.finditer(folded))
-        if "need" in folded or "if" in folded:
-            found += (Said("condition", m) for m in if_condition.finditer(folded))
+        for index, named in enumerate(_NAMED):
+            if named.cue.search(folded) is not None:
+                matches = _named(index, guests.names).finditer(folded)
+                found += (Said(named.kind, m) for m in matches if named.stands(folded, m))
     cuts = [cut.start() for cut in SENTENCE_CUT.finditer(folded)]
     kept = [said for said in found if _stated(folded, cuts, said)]
     return sorted(kept, key=lambda said: said.match.start())
