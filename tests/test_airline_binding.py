@@ -396,13 +396,12 @@ def test_disguised_letters_bind_as_the_plain_reply_does(
 
 
 def test_the_customers_words_do_not_lend_a_status_beside_one_a_tool_returned() -> None:
-    """With HAT188's status returned and none for HAT207, a status the customer said of
-    anything ("cancelled") does not support it said of HAT207; with no status returned for any
-    flight of the sentence, it does."""
+    """With HAT188's status returned and none for HAT207, a status the customer said of their
+    flight, HAT207 ("cancelled"), does not support it said of HAT207; with no status returned
+    for any flight of the sentence, it does."""
     evidence = known(("HAT188", 352, 6, "on time"))
     evidence.flight("HAT207")
-    evidence.ids.add("HAT207")
-    evidence.heard_statuses.add("cancelled")
+    evidence.take_heard("I'm booked on HAT207. My flight was cancelled.")
     assert problems("HAT188 is on time and HAT207 is cancelled.", evidence) == [
         "unsupported_status"
     ]

@@ -6,7 +6,10 @@ Where no tool returned a flight's status, what the customer said stands in: an a
 flight by number was taken as said of every flight, so "HAT207 has been cancelled" passed once
 the customer had said "My flight HAT188 was cancelled" (a known limit until 2026-12-06). Now a
 customer's sentence naming flights binds each status to the flights it is said of, as an
-agent's sentence does; a status said of no flight by number still stands in for any flight.
+agent's sentence does. A status said of no flight by number stood in for any flight ("My
+flight was cancelled" supported "HAT002 was delayed"; a known limit until 2026-12-06); now it
+stands in for the one flight "my flight" can be (``tests/test_airline_unbound_claims.py``), and
+an agent's sentence naming no flight may repeat it ("Your flight was cancelled").
 """
 
 from __future__ import annotations
@@ -93,15 +96,19 @@ def test_a_status_said_of_one_flight_supports_it_for_that_flight_alone(
     reply=st.sampled_from(AGENT_FORMS),
     word=st.integers(0, 9),
 )
-def test_a_status_said_of_no_flight_by_number_stands_in_for_any(
+def test_a_status_said_of_no_flight_by_number_stands_in_for_no_flight_it_may_not_be(
     pair: list[str], status: str, form: str, reply: str, word: int
 ) -> None:
-    """The customer knows their own flight; the agent repeating its status names it."""
+    """Nothing says which of two flights is the customer's: the status supports neither said
+    by number, and still the agent's "your flight" repeating it."""
     said = words(status)
     x = said[word % len(said)]
     evidence = heard(form.format(x=x), *pair)
     for number in pair:
-        assert "unsupported_status" not in problems(reply.format(f=number, x=x), evidence)
+        assert "unsupported_status" in problems(reply.format(f=number, x=x), evidence)
+    evidence.reservations["Z7GOZK"] = pair
+    evidence.current = "Z7GOZK"
+    assert problems(f"Your flight is {x}.", evidence) == []
 
 
 @pytest.mark.parametrize(
@@ -113,8 +120,9 @@ def test_a_status_said_of_no_flight_by_number_stands_in_for_any(
         # said of some of a list, or by contrast: of no flight it names
         ("One of HAT188 and HAT207 is delayed.", "HAT207 is delayed.", False),
         ("Unlike HAT207, HAT188 is on time.", "HAT207 is on time.", False),
-        # the next sentence names no flight: of none by number
-        ("I'm on HAT188. My flight was cancelled!", "HAT207 is cancelled.", True),
+        # the next sentence names no flight: of the one flight the customer named
+        ("I'm on HAT188. My flight was cancelled!", "HAT207 is cancelled.", False),
+        ("I'm on HAT188. My flight was cancelled!", "HAT188 is cancelled.", True),
     ],
 )
 def test_a_customers_sentence_is_bound_as_an_agents(

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from checkers import tokens, told
+from checkers import dates, tokens, told
 from checkers.binding import (
     Group,
     Lists,
@@ -66,7 +66,7 @@ from checkers.told import times_in as times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
 from domains.airline.models import CABIN_WORDS, CABINS, NoFabrication, Reservation
 from domains.airline.policy import COMPENSATION, MAX_PASSENGERS
-from domains.airline.service import BAG_PRICE, INSURANCE_PRICE
+from domains.airline.service import AIRPORTS, BAG_PRICE, INSURANCE_PRICE
 
 FLIGHT = re.compile(r"(?<![A-Za-z0-9])HAT\d{3}(?![A-Za-z0-9])")
 """A flight number as the data writes it; markdown's ``_HAT188_`` and ``HAT188's`` included."""
@@ -284,6 +284,10 @@ class Flight:
     prices: Figures = field(default_factory=set)
     times: Figures = field(default_factory=set)
     statuses: set[str] = field(default_factory=set)
+    days: set[dates.Day] = field(default_factory=set)
+    """The dates a reservation holding it was returned flying it on."""
+    legs: set[tuple[str, str]] = field(default_factory=set)
+    """Its origin and destination airports, as a reservation holding it returned them."""
     booking_cancelled: bool = False
     """A reservation holding the flight was cancelled: the booking is, the flight is not (it
     supports "your booking on HAT188 is cancelled", never "HAT188 was cancelled by the
@@ -300,7 +304,8 @@ class Evidence(told.Told):
     ids: set[str] = field(default_factory=set)
     flights: dict[str, Flight] = field(default_factory=dict)
     heard_statuses: set[str] = field(default_factory=set)
-    """Statuses the customer stated of no flight by its number ("my flight was cancelled")."""
+    """Statuses the customer stated of no flight by its number ("my flight was cancelled"):
+    of the one flight that phrase can mean (:meth:`customers_flight`)."""
     heard_of_flights: dict[str, set[str]] = field(default_factory=dict)
     """Statuses the customer stated of flights named by number ("HAT188 was cancelled"), by
     flight: said of one flight, a status supports no other."""
@@ -316,6 +321,15 @@ class Evidence(told.Told):
     (what "your flight" means in a sentence naming no flight)."""
     paid: dict[str, set[Decimal]] = field(default_factory=dict)
     """Each reservation returned, with the amounts its record holds (payments, prices)."""
+    told_reservations: list[str] = field(default_factory=list)
+    """The ids the customer named, in order (a reservation's or not yet known to be)."""
+    told_flights: set[str] = field(default_factory=set)
+    """The flight numbers the customer named."""
+    told_days: set[dates.Day] = field(default_factory=set)
+    """The dates the customer named."""
+    told_legs: set[tuple[str, str]] = field(default_factory=set)
+    """Each pair of airports the customer named in a sentence, the first before the second
+    ("from New York to LAX": JFK then LAX)."""
 
     def flight(self, number: str) -> Flight:
         """What was returned about flight ``number`` (nothing yet, the first time)."""
@@ -345,12 +359,15 @@ class Evidence(told.Told):
             flight = self.flight(record["flight_number"])
             flight.prices |= _prices(record, cabins.get(id(record), ""))
             flight.times |= _times(record)
-            status, dates = record.get("status"), record.get("dates")
+            if id(record) in cabins:  # a segment of a reservation: the day and leg it is booked
+                flight.days |= dates.iso_days([record.get("date")])
+                flight.legs.add((str(record.get("origin")), str(record.get("destination"))))
+            status, by_date = record.get("status"), record.get("dates")
             if isinstance(status, str):
                 flight.statuses.add(status.lower())
-            if isinstance(dates, dict):
+            if isinstance(by_date, dict):
                 flight.statuses |= {
-                    str(d.get("status")).lower() for d in dates.values() if isinstance(d, dict)
+                    str(d.get("status")).lower() for d in by_date.values() if isinstance(d, dict)
                 }
         for record in told.records_where(seen, lambda r: isinstance(r.get("reservation_id"), str)):
             amounts = told.amounts_under(record)
@@ -378,14 +395,71 @@ class Evidence(told.Told):
             self.heard_statuses.update(unnamed)
             for number, statuses in by_flight.items():
                 self.heard_of_flights.setdefault(number, set()).update(statuses)
+            self.told_days |= {day for _, day in dates.dates_in(fold_lower(sentence))}
+            places = airports_in(sentence)
+            self.told_legs |= {(a, b) for i, a in enumerate(places) for b in places[i + 1 :]}
         named = _ids(plain_ids(folded).upper())
         self.ids.update(named)
+        self.told_flights.update(n for n in named if FLIGHT.fullmatch(n))
+        self.told_reservations += [n for n in named if not FLIGHT.fullmatch(n)]
         self.current = next((i for i in reversed(named) if i in self.reservations), self.current)
+
+    def customers_flight(self) -> str | None:
+        """The one flight "my flight" can be, None when several can. The flights it may be are
+        those of the reservations the conversation is about: the ones the customer named (once
+        returned), else every one returned; with none returned, the flights the customer named
+        by number. Of several, it is the only one the customer's words name
+        (:meth:`_told_of`: "my flight from JFK to LAX on May 5")."""
+        named = [r for r in self.told_reservations if r in self.reservations]
+        flights = [n for r in named or self.reservations for n in self.reservations[r]]
+        pool = list(dict.fromkeys(flights)) or sorted(self.told_flights)
+        if len(pool) > 1:
+            pool = [n for n in pool if self._told_of(n)]
+        return pool[0] if len(pool) == 1 else None
+
+    def _told_of(self, number: str) -> bool:
+        """Whether the customer's words name flight ``number``: its number, a date it flies
+        (a date said without its year, any year's) or its origin and then its destination."""
+        flight = self.flights.get(number, Flight())
+        return (
+            number in self.told_flights
+            or any(dates.among(day, flight.days) for day in self.told_days)
+            or bool(flight.legs & self.told_legs)
+        )
 
     def heard_of(self, number: str) -> set[str]:
         """The statuses the customer said that stand in for flight ``number``'s when no tool
-        returned one: those said of it by number, and those said of no flight by number."""
+        returned one: those said of it by number, and, when it is the one flight "my flight"
+        can be (:meth:`customers_flight`), those said of no flight by number. Said of no
+        flight, "cancelled" says nothing of a delay, nor, of two flights, which was
+        cancelled."""
+        unnamed = self.heard_statuses if number == self.customers_flight() else set()
+        return self.heard_of_flights.get(number, set()) | unnamed
+
+    def heard_of_yours(self, number: str) -> set[str]:
+        """The statuses the customer said that stand in for flight ``number``'s in an agent's
+        sentence naming no flight ("Your flight was cancelled" repeats "my flight was
+        cancelled"): those said of it by number and those said of no flight by number."""
         return self.heard_of_flights.get(number, set()) | self.heard_statuses
+
+
+_CITIES = {city.lower(): code for code, city in AIRPORTS.items()}
+_AIRPORT = re.compile(
+    r"(?<![A-Za-z])(?:(?P<code>"
+    + "|".join(AIRPORTS)
+    + r")|(?i:(?P<city>"
+    + "|".join(map(re.escape, _CITIES))
+    + r")))(?![A-Za-z])"
+)
+"""An airport the flights serve, by its code as the data writes it ("JFK"; not "sea") or its
+city in any case ("New York")."""
+
+
+def airports_in(sentence: str) -> list[str]:
+    """The codes of the airports ``sentence`` names (by code or city), in order."""
+    return [
+        m.group("code") or _CITIES[m.group("city").lower()] for m in _AIRPORT.finditer(sentence)
+    ]
 
 
 def heard_statuses(sentence: str) -> tuple[dict[str, set[str]], set[str]]:
@@ -675,7 +749,8 @@ def _status_problems(
     returned for each of them (for some of them, when said of some: "HAT188 or HAT207 is
     delayed"); a denial must be of a status each is known to be another one than. Where no
     flight of the sentence has a status from a tool, the statuses the customer said of each
-    flight, or of no flight by number, stand in (:meth:`Evidence.heard_of`). A
+    flight stand in, and those said of no flight by number for the one flight "my flight" can
+    be (:meth:`Evidence.heard_of`). A
     cancelled booking supports only a cancellation said of the booking (:func:`_returned`)."""
     flights = {n for b in bound for n in b.group.names}
     of_booking = _of_booking(sentence) if flights else False
@@ -748,15 +823,18 @@ def _unnamed_status_problems(
     flights = [
         n for r in named or [evidence.current or ""] for n in evidence.reservations.get(r, [])
     ]
+    # "It" is the flights the sentence before named by number: what the customer said of no
+    # flight stands in for them as for a flight named here (Evidence.heard_of)
+    heard = evidence.heard_of_yours
     if not named and before and _PRONOUN.search(lowered):
-        flights = list(before)
+        flights, heard = list(before), evidence.heard_of
     if not flights:
         return []
     of_booking = _of_booking(sentence)
     known = {n: _returned(n, of_booking, evidence) for n in flights}
     problems = []
     for claim, holds in dict.fromkeys(said):
-        statuses = [v or evidence.heard_of(n) for n, v in known.items()]
+        statuses = [v or heard(n) for n, v in known.items()]
         if not holds and not any(statuses):
             continue  # nothing known to deny: "the airline has not cancelled it", inferred
         if not any(_true_of(claim, holds, v) for v in statuses):
@@ -776,6 +854,24 @@ class Before:
     flights: tuple[str, ...] = ()
     said: Said = ()
     """What its last flights were said to be (:func:`last_said`)."""
+    reservations: tuple[str, ...] = ()
+    """The reservations it named, or, naming none, the one it referred back to
+    (:func:`referred_back`)."""
+
+
+_RESERVATION_PRONOUN = re.compile(
+    r"^\W*(?:its?|(?:this|that|the)(?: same)? (?:reservation|booking))\b", re.IGNORECASE
+)
+"""A sentence opening with a word for the reservation the sentence before named ("Z7GOZK is a
+round trip. It flies HAT001."; "Its flights", "This reservation", "That booking", "The
+reservation")."""
+
+
+def referred_back(folded: str, before: Sequence[str]) -> list[str]:
+    """The reservation a sentence naming none (``folded``, :func:`plain_ids` form) speaks of by
+    opening with a word for it (:data:`_RESERVATION_PRONOUN`): the one the sentence before
+    named (``before``), when it named exactly one; else none."""
+    return list(before) if len(before) == 1 and _RESERVATION_PRONOUN.search(folded) else []
 
 
 _REASON_NAME = re.compile(
@@ -851,7 +947,9 @@ def sentence_problems(
     the one said of the flight before (:func:`_carried`); each status likewise
     (:func:`_bound_statuses`; a flight with none after ``before``'s status, "HAT207 too.", has
     that); one naming none, or only flights set against it ("Unlike HAT207, ..."), binds a
-    status to the flights it means (:func:`_unnamed_status_problems`)."""
+    status to the flights it means (:func:`_unnamed_status_problems`). Its flights and amounts
+    are held to the one reservation it names, or, naming none, the one it refers back to
+    (:func:`referred_back`: "Z7GOZK is a round trip. It flies HAT001.")."""
     problems: list[tuple[str, str]] = []
     folded = sentence = plain_ids(fold(sentence))
     flights: list[str] = list(dict.fromkeys(FLIGHT.findall(folded)))
@@ -864,7 +962,8 @@ def sentence_problems(
             problems.append(
                 ("unsupported_reservation", f"reservation {reservation} was never returned or told")
             )
-    problems += _flight_reservation_problems(flights, reservations, evidence)
+    of_reservations = reservations or referred_back(folded, before.reservations)
+    problems += _flight_reservation_problems(flights, of_reservations, evidence)
     lowered = folded.lower()
     groups = _groups(folded, lowered)
     quantities, times = tokens.quantities(folded), told.times_at(folded)
@@ -883,7 +982,7 @@ def sentence_problems(
         found = [_amount_problems(quantity, f, cabin, evidence) for f in of]
         problems += of_one_or_each(found, some_of(groups, quantity.start))
         if of == (None,):
-            problems += _reservation_problems(quantity, reservations, evidence)
+            problems += _reservation_problems(quantity, of_reservations, evidence)
     placed, said = [s for s, _ in times], []
     spans = spans_of(len(folded), marks, placed, figures)
     for at, time in sorted(times):  # in the order written, for what a field carries to
@@ -903,7 +1002,9 @@ def sentence_problems(
     problems += _status_problems(bound, sentence, evidence)
     if all(b.group.contrasted for b in bound):  # no flight by number is what it speaks of
         problems += _unnamed_status_problems(sentence, reservations, before.flights, evidence)
-    return list(dict.fromkeys(problems)), Before(tuple(flights), last_said(bound))
+    return list(dict.fromkeys(problems)), Before(
+        tuple(flights), last_said(bound), tuple(of_reservations)
+    )
 
 
 def payments_added(call: CallRecord) -> tuple[Reservation, tuple[Paid, ...]] | None:
