@@ -123,14 +123,13 @@ numbers = st.lists(st.integers(0, 999), min_size=3, max_size=3, unique=True).map
 )
 airports = st.lists(st.sampled_from(sorted(AIRPORTS)), min_size=3, max_size=3, unique=True)
 days = st.lists(st.integers(1, 28), min_size=2, max_size=2, unique=True)
+TRIP = {"flights": numbers, "places": airports, "on": days, "status": st.sampled_from(STATUSES)}
+"""Three flights, three airports, two days and the status the customer gave."""
 
 
 @PROPERTY
 @given(
-    flights=numbers,
-    places=airports,
-    on=days,
-    status=st.sampled_from(STATUSES),
+    **TRIP,
     other=st.sampled_from(STATUSES),
     word=st.integers(0, 9),
     form=st.sampled_from(UNNAMED_FORMS),
@@ -185,10 +184,7 @@ def test_a_status_of_no_flight_supports_only_the_one_flight_it_can_be(
 
 @PROPERTY
 @given(
-    flights=numbers,
-    places=airports,
-    on=days,
-    status=st.sampled_from(STATUSES),
+    **TRIP,
     by=st.sampled_from(("date", "route", "route by city")),
     date_form=st.sampled_from(DATE_FORMS),
     route_form=st.sampled_from(ROUTE_FORMS),
