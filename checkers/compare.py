@@ -20,6 +20,17 @@ false alarms.
 A pair's runs are assumed independent draws: run 2 of a case before and after share nothing but
 the case. Under no difference every discordant pair is then a fair coin, whatever each case's own
 pass rate, which is all the exact test needs.
+
+Unscored runs (the metric reported NOT_EVALUATED: :attr:`RunRecord.unscored`) are neither passes
+nor failures. The test, the score interval and the flips use the judged pairs only (both runs
+judged); the unscored runs are counted per side and per case, and a case with no judged pair is
+*not comparable*. An unscored run still had some outcome nobody saw, so a verdict stands only if
+no outcome of the unscored runs could overturn it (:func:`robust_direction`): an improvement must
+hold with every unscored baseline run a pass and every unscored candidate run a failure, a
+regression with the reverse. When the unscored runs could hide a significant regression that the
+judged pairs cannot show, or no pair is judged, the verdict is *inconclusive* (and ``checkers
+compare`` exits 2): the gate fails closed, and no verdict is ever "better" from runs nobody
+judged.
 """
 
 from __future__ import annotations
@@ -41,8 +52,10 @@ __all__ = [
     "Direction",
     "Flip",
     "MetricComparison",
+    "UnscoredCase",
     "compare_records",
     "decide",
+    "robust_direction",
 ]
 
 ALPHA = 0.05
@@ -55,6 +68,9 @@ class Direction(str, Enum):
     REGRESSION = "significant regression"
     IMPROVEMENT = "significant improvement"
     NONE = "no significant difference"
+    INCONCLUSIVE = "inconclusive"
+    """Unscored runs could hide a significant regression the judged pairs do not show (or no
+    pair was judged): the gate must not pass it."""
 
 
 def decide(lost: int, gained: int, alpha: float = ALPHA) -> tuple[Direction, float]:
@@ -106,11 +122,42 @@ class Flip:
 
 
 @dataclass(frozen=True)
+class UnscoredCase:
+    """A case some of whose paired runs were unscored (NOT_EVALUATED)."""
+
+    case: str
+    pairs: int
+    """Its paired runs (judged or not)."""
+    baseline: int
+    """Its paired baseline runs that were unscored."""
+    candidate: int
+    """Its paired candidate runs that were unscored."""
+    judged_pairs: int
+    """Its pairs with both runs judged: what the test used."""
+
+    @property
+    def comparable(self) -> bool:
+        """Some pair of it has both runs judged; else nothing about it can be compared."""
+        return self.judged_pairs > 0
+
+    def sentence(self) -> str:
+        """``"c1: baseline 6 of 6 runs unscored, candidate 0 of 6 (not comparable)"``."""
+        return (
+            f"{self.case}: baseline {self.baseline} of {plural(self.pairs, 'run')} unscored, "
+            f"candidate {self.candidate} of {self.pairs}"
+            + ("" if self.comparable else " (not comparable)")
+        )
+
+
+@dataclass(frozen=True)
 class MetricComparison:
-    """One metric's comparison."""
+    """One metric's comparison. The test's figures (``pairs`` .. ``both_failed``, the p-value,
+    the score interval, the flips) count the judged pairs only: a pair with an unscored run is
+    left out (``unscored_pairs``)."""
 
     metric: str
     pairs: int
+    """Pairs with both runs judged."""
     both_passed: int
     lost: int
     """Pairs that passed in the baseline and failed in the candidate."""
@@ -120,7 +167,9 @@ class MetricComparison:
     alpha: float
     """The level this metric was tested at (``alpha / metrics``)."""
     p_value: float
+    """McNemar's exact p over the judged pairs."""
     direction: Direction
+    """The verdict no outcome of the unscored runs could overturn (:func:`robust_direction`)."""
     mean_difference: float | None
     """Mean of candidate - baseline score over the pairs where both have a score."""
     interval: tuple[float, float] | None
@@ -130,9 +179,20 @@ class MetricComparison:
     """Pairs a test at ``alpha`` with power 0.8 needs to see the observed flip shares; None when
     nothing flipped, or flips went both ways equally."""
     cases: int
+    """Cases with a judged pair."""
     unpaired_baseline: int
     unpaired_candidate: int
     flips: tuple[Flip, ...]
+    unscored_pairs: int = 0
+    """Pairs left out of the test because a run of theirs was unscored."""
+    unscored_baseline: int = 0
+    """Paired baseline runs that were unscored."""
+    unscored_candidate: int = 0
+    """Paired candidate runs that were unscored."""
+    unscored_cases: tuple[UnscoredCase, ...] = ()
+    """The cases with an unscored paired run, by case."""
+    reason: str = ""
+    """Why the verdict is not the judged pairs' own, or is inconclusive; empty otherwise."""
 
     @property
     def runs_needed(self) -> int | None:
@@ -140,6 +200,11 @@ class MetricComparison:
         if self.pairs_needed is None or not self.cases:
             return None
         return math.ceil(self.pairs_needed / self.cases)
+
+    @property
+    def not_comparable(self) -> tuple[str, ...]:
+        """The cases with no judged pair (every pair has an unscored run)."""
+        return tuple(c.case for c in self.unscored_cases if not c.comparable)
 
 
 @dataclass(frozen=True)
@@ -150,13 +215,99 @@ class Comparison:
 
     @property
     def direction(self) -> Direction:
-        """A regression if any metric regressed significantly; else an improvement if any
-        improved; else no significant difference."""
+        """A regression if any metric regressed significantly; else inconclusive if unscored
+        runs could hide a regression in any; else an improvement if any improved; else no
+        significant difference."""
         found = {m.direction for m in self.metrics}
-        for direction in (Direction.REGRESSION, Direction.IMPROVEMENT):
+        for direction in (Direction.REGRESSION, Direction.INCONCLUSIVE, Direction.IMPROVEMENT):
             if direction in found:
                 return direction
         return Direction.NONE
+
+
+Pair = tuple[RunRecord, RunRecord]
+
+
+def _flip_counts(pairs: Sequence[Pair], baseline_as: bool, candidate_as: bool) -> tuple[int, int]:
+    """``(lost, gained)`` over ``pairs`` with every unscored baseline run read as a pass when
+    ``baseline_as`` (else a failure), and every unscored candidate run as ``candidate_as``."""
+    lost = gained = 0
+    for before, after in pairs:
+        was = baseline_as if before.unscored else before.passed
+        now = candidate_as if after.unscored else after.passed
+        lost += was and not now
+        gained += now and not was
+    return lost, gained
+
+
+def _had(pairs: Sequence[Pair], baseline_as: bool, candidate_as: bool) -> str:
+    """``"had the baseline's 6 unscored runs passed and the candidate's 2 failed"``."""
+    word = {True: "passed", False: "failed"}
+    parts = []
+    for side, count, outcome in (
+        ("baseline", sum(b.unscored for b, _ in pairs), baseline_as),
+        ("candidate", sum(a.unscored for _, a in pairs), candidate_as),
+    ):
+        if count:
+            parts.append(f"the {side}'s {plural(count, 'unscored run')} {word[outcome]}")
+    return "had " + " and ".join(parts)
+
+
+def robust_direction(
+    judged: Direction, judged_p: float, pairs: Sequence[Pair], alpha: float
+) -> tuple[Direction, str]:
+    """The verdict no outcome of the unscored runs in ``pairs`` could overturn, and why it is
+    not ``judged`` (the judged pairs' own verdict, at ``judged_p``) when it is not.
+
+    An improvement stands only if it holds with every unscored baseline run a pass and every
+    unscored candidate run a failure (the least improvement they allow); a regression only if it
+    holds with the reverse. Else, if the unscored runs could make a significant regression (the
+    first reading), the verdict is :attr:`Direction.INCONCLUSIVE`, as it is when no pair has
+    both runs judged; otherwise no significant difference. Reading every unscored run the
+    least favourable way never raises a p-value's evidence, so an equal candidate is called
+    better (or worse) no more often than if every run had been judged.
+    """
+    if not any(b.unscored or a.unscored for b, a in pairs):
+        return judged, ""
+    worst, worst_p = decide(*_flip_counts(pairs, True, False), alpha)
+    best, best_p = decide(*_flip_counts(pairs, False, True), alpha)
+    against_gain, against_loss = _had(pairs, True, False), _had(pairs, False, True)
+    if judged is Direction.REGRESSION and best is Direction.REGRESSION:
+        return judged, ""
+    if judged is Direction.IMPROVEMENT and worst is Direction.IMPROVEMENT:
+        return judged, ""
+    if not any(not b.unscored and not a.unscored for b, a in pairs):
+        return Direction.INCONCLUSIVE, "no pair has both runs judged: nothing was compared"
+    if judged is Direction.REGRESSION:
+        return Direction.INCONCLUSIVE, (
+            f"the judged pairs show a regression (p = {judged_p:.4g}), but it would not hold "
+            f"{against_loss} (p = {best_p:.4g}); nor can it be ruled out"
+        )
+    if worst is Direction.REGRESSION:
+        return Direction.INCONCLUSIVE, (
+            f"a regression cannot be ruled out: {against_gain}, the candidate would be a "
+            f"significant regression (p = {worst_p:.4g})"
+        )
+    if judged is Direction.IMPROVEMENT:
+        return Direction.NONE, (
+            f"the judged pairs alone show an improvement (p = {judged_p:.4g}), but it would "
+            f"not hold {against_gain} (p = {worst_p:.4g})"
+        )
+    return Direction.NONE, ""
+
+
+def _unscored_cases(pairs: Sequence[Pair]) -> tuple[UnscoredCase, ...]:
+    """Per case with an unscored paired run: its pairs, unscored runs per side, judged pairs."""
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+    for before, after in pairs:
+        held = counts[before.case]
+        held[0] += 1
+        held[1] += before.unscored
+        held[2] += after.unscored
+        held[3] += not before.unscored and not after.unscored
+    return tuple(
+        UnscoredCase(case, *held) for case, held in sorted(counts.items()) if held[1] or held[2]
+    )
 
 
 def _flips(baseline: Sequence[RunRecord], candidate: Sequence[RunRecord]) -> tuple[Flip, ...]:
@@ -194,18 +345,24 @@ def _compare_metric(
     before = {(r.case, r.run): r for r in baseline if r.metric == metric}
     after = {(r.case, r.run): r for r in candidate if r.metric == metric}
     keys = sorted(before.keys() & after.keys())
-    pairs = [(before[k], after[k]) for k in keys]
+    every_pair = [(before[k], after[k]) for k in keys]
+    # The test sees only what was judged on both sides: an unscored run is no pass or failure.
+    pairs = [(b, a) for b, a in every_pair if not b.unscored and not a.unscored]
     counts = {(b, a): 0 for b in (True, False) for a in (True, False)}
     for b, a in pairs:
         counts[(b.passed, a.passed)] += 1
     lost, gained = counts[(True, False)], counts[(False, True)]
-    direction, p_value = decide(lost, gained, alpha)
+    judged, p_value = decide(lost, gained, alpha)
+    direction, reason = robust_direction(judged, p_value, every_pair, alpha)
     differences = [
         a.score - b.score for b, a in pairs if a.score is not None and b.score is not None
     ]
     interval = paired_bootstrap_interval(differences, seed=seed) if differences else None
-    needed = pairs_needed(lost / len(pairs), gained / len(pairs), alpha=alpha, power=POWER)
-    paired_cases = {k[0] for k in keys}
+    needed = (
+        pairs_needed(lost / len(pairs), gained / len(pairs), alpha=alpha, power=POWER)
+        if pairs
+        else None
+    )
     return MetricComparison(
         metric=metric,
         pairs=len(pairs),
@@ -220,13 +377,18 @@ def _compare_metric(
         interval=interval,
         scored_pairs=len(differences),
         pairs_needed=needed,
-        cases=len(paired_cases),
+        cases=len({b.case for b, _ in pairs}),
         unpaired_baseline=len(before.keys() - after.keys()),
         unpaired_candidate=len(after.keys() - before.keys()),
         flips=_flips(
             [b for b, _ in pairs],
             [a for _, a in pairs],
         ),
+        unscored_pairs=len(every_pair) - len(pairs),
+        unscored_baseline=sum(b.unscored for b, _ in every_pair),
+        unscored_candidate=sum(a.unscored for _, a in every_pair),
+        unscored_cases=_unscored_cases(every_pair),
+        reason=reason,
     )
 
 
@@ -251,7 +413,8 @@ def compare_records(
     does not report), when the sides share no metric, when a metric has no case and run on both
     sides (nothing to pair), when the candidate has no run of a case the baseline ran, when a
     pair's runs were not judged alike (at another threshold, on a case of another eval set), or
-    when one run is on both sides, naming what each side has.
+    when one run is on both sides, naming what each side has. Unscored runs are compared as the
+    module says: left out of the test, counted, and read against any verdict they could overturn.
     """
     _refuse_shared_runs(baseline, candidate)
     have_before = {r.metric for r in baseline}

@@ -2,7 +2,9 @@
 
 Both read eval-history folders or files, details folders, or ``checkers score`` output
 (:func:`checkers.run_records.load_records`). ``compare`` exits 1 only on a significant
-regression (a gate), 0 otherwise, 2 on input it cannot use; ``stats`` exits 0 or 2.
+regression (a gate), 2 on input it cannot use or when unscored (NOT_EVALUATED) runs leave the
+verdict inconclusive (a regression they could hide: the gate fails closed), 0 otherwise;
+``stats`` exits 0 or 2.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from checkers.run_stats import CaseStats, case_stats, kind_stats, metric_stats
 from checkers.text import plural, without_surrogates
 
 EXIT_REGRESSION = 1
+EXIT_INCONCLUSIVE = 2
 
 COMPARE_EXAMPLES = """\
 examples:
@@ -33,7 +36,9 @@ examples:
 
 Cases are paired by id and run number (run 0 is each case's oldest run). Exit 1 on a
 significant regression (McNemar's exact test on pass/fail, Bonferroni over the metrics), 0
-otherwise, 2 when the inputs cannot be compared.
+otherwise, 2 when the inputs cannot be compared or the verdict is inconclusive. A run reported
+NOT_EVALUATED is no pass or failure: the test uses pairs with both runs judged, and a verdict
+stands only if no outcome of the unscored runs could overturn it.
 """
 
 STATS_EXAMPLES = """\
@@ -120,6 +125,21 @@ def _interval(pair: tuple[float, float] | None, signed: bool = False) -> str:
     return f"[{pair[0]:{form}}, {pair[1]:{form}}]"
 
 
+def _unscored_lines(one: MetricComparison, shown: int) -> list[str]:
+    """The unscored runs of a metric's pairs: per side, then per case (at most ``shown``)."""
+    if not one.unscored_pairs:
+        return []
+    lines = [
+        f"  unscored (NOT_EVALUATED, neither pass nor fail): {one.unscored_baseline} baseline "
+        f"and {one.unscored_candidate} candidate paired runs; "
+        f"{plural(one.unscored_pairs, 'pair')} left out of the test"
+    ]
+    lines += [f"    {case.sentence()}" for case in one.unscored_cases[:shown]]
+    if len(one.unscored_cases) > shown:
+        lines.append(f"    ... and {len(one.unscored_cases) - shown} more cases (--json)")
+    return lines
+
+
 def _metric_lines(one: MetricComparison, flips_shown: int) -> list[str]:
     lines = [
         f"metric {one.metric}: {one.direction.value} (McNemar exact p = {one.p_value:.4g}, "
@@ -128,6 +148,9 @@ def _metric_lines(one: MetricComparison, flips_shown: int) -> list[str]:
         f"both passed {one.both_passed}, pass->fail {one.lost}, fail->pass {one.gained}, "
         f"both failed {one.both_failed}",
     ]
+    if one.reason:
+        lines.append(f"  why: {one.reason}")
+    lines += _unscored_lines(one, flips_shown)
     if one.mean_difference is None:
         lines.append("  mean score difference: no pair has two scores")
     else:
@@ -151,29 +174,56 @@ def _metric_lines(one: MetricComparison, flips_shown: int) -> list[str]:
     return lines
 
 
+def verdict_line(comparison: Comparison) -> str:
+    """``"verdict: no significant difference; not comparable (every pair has an unscored
+    run): c1 (everyone_ate)"``."""
+    line = f"verdict: {comparison.direction.value}"
+    if comparison.direction is Direction.INCONCLUSIVE:
+        line += " (unscored runs; see why below)"
+    lost = [f"{case} ({one.metric})" for one in comparison.metrics for case in one.not_comparable]
+    if lost:
+        line += f"; not comparable (every pair has an unscored run): {', '.join(lost)}"
+    return line
+
+
 def comparison_lines(comparison: Comparison, flips_shown: int = 10) -> list[str]:
-    """The comparison as text: the verdict, then per metric its figures and at most
-    ``flips_shown`` requirement flips."""
-    lines = [f"verdict: {comparison.direction.value}"]
+    """The comparison as text: the verdict, then per metric its figures, its unscored runs and
+    at most ``flips_shown`` requirement flips."""
+    lines = [verdict_line(comparison)]
     for one in comparison.metrics:
         lines += _metric_lines(one, flips_shown)
     return lines
 
 
 def comparison_json(comparison: Comparison) -> dict[str, Any]:
-    """The comparison as JSON: the verdict, then every metric's figures and flips."""
+    """The comparison as JSON: the verdict, then every metric's figures, unscored runs and
+    flips."""
     metrics = []
     for one in comparison.metrics:
         figures = asdict(one)
         figures["direction"] = one.direction.value
         figures["runs_needed"] = one.runs_needed
+        figures["not_comparable"] = list(one.not_comparable)
+        figures["unscored_cases"] = [
+            {**asdict(c), "comparable": c.comparable} for c in one.unscored_cases
+        ]
         figures["flips"] = [{**asdict(f), "sentence": f.sentence()} for f in one.flips]
         metrics.append(figures)
     return {"verdict": comparison.direction.value, "metrics": metrics}
 
 
+def exit_code(comparison: Comparison) -> int:
+    """1 on a significant regression, 2 when inconclusive (unscored runs could hide one), else
+    0: the gate never passes what it could not judge."""
+    if comparison.direction is Direction.REGRESSION:
+        return EXIT_REGRESSION
+    if comparison.direction is Direction.INCONCLUSIVE:
+        return EXIT_INCONCLUSIVE
+    return 0
+
+
 def run_compare(args: argparse.Namespace) -> int:
-    """Print the comparison; exit 1 on a significant regression, else 0."""
+    """Print the comparison; exit 1 on a significant regression, 2 when inconclusive, else 0."""
     baseline = _chosen(load_records(args.baseline), args.metric, f"baseline {str(args.baseline)!r}")
     candidate = _chosen(
         load_records(args.candidate), args.metric, f"candidate {str(args.candidate)!r}"
@@ -188,11 +238,22 @@ def run_compare(args: argparse.Namespace) -> int:
         print(json.dumps(comparison_json(comparison), indent=2, ensure_ascii=False))
     else:
         print(without_surrogates("\n".join(comparison_lines(comparison, args.flips))))
-    return EXIT_REGRESSION if comparison.direction is Direction.REGRESSION else 0
+    return exit_code(comparison)
 
 
 def _hat_text(one: CaseStats) -> str:
     return " ".join(f"{hat:.2f}" for hat in one.pass_hat)
+
+
+def _case_text(one: CaseStats) -> str:
+    """``"4/5  0.80 [0.38, 0.96]  pass^k 0.80 0.60 ...  FLAKY  (1 unscored)"``."""
+    unscored = f"  ({one.unscored} unscored)" if one.unscored else ""
+    if one.rate is None:
+        return f"no judged run: {one.unscored} of {plural(one.unscored, 'run')} unscored"
+    return (
+        f"{one.passed}/{one.runs}  {one.rate:.2f} {_interval(one.interval)}  pass^k "
+        f"{_hat_text(one)}" + ("  FLAKY" if one.flaky else "") + unscored
+    )
 
 
 def stats_json(records: Sequence[RunRecord]) -> dict[str, Any]:
@@ -200,7 +261,7 @@ def stats_json(records: Sequence[RunRecord]) -> dict[str, Any]:
     cases = case_stats(records)
     return {
         "metrics": [asdict(m) for m in metric_stats(cases)],
-        "cases": [{**asdict(c), "flaky": c.flaky} for c in cases],
+        "cases": [{**asdict(c), "flaky": c.flaky, "rate": c.rate} for c in cases],
         "requirement_kinds": [asdict(k) for k in kind_stats(records)],
     }
 
@@ -216,18 +277,19 @@ def stats_lines(records: Sequence[RunRecord]) -> list[str]:
             f"pass^{k} {hat:.2f}" + (f" ({counted} cases)" if counted < metric.cases else "")
             for k, hat, counted in metric.pass_hat
         )
+        unscored = (
+            f" ({metric.unscored} more unscored, NOT_EVALUATED: left out of every rate)"
+            if metric.unscored
+            else ""
+        )
         lines += [
             f"metric {metric.metric}: {metric.passed} of {metric.case_runs} case-runs passed "
-            f"over {plural(metric.cases, 'case')}; {hats}",
+            f"over {plural(metric.cases, 'case')}{unscored}; {hats or 'no pass^k'}",
             "  case: passed/runs, pass rate [Wilson 95%], pass^k for k = 1..runs",
         ]
         mine = [c for c in cases if c.metric == metric.metric]
         width = max(len(c.case) for c in mine)
-        lines += [
-            f"  {c.case:<{width}}  {c.passed}/{c.runs}  {c.passed / c.runs:.2f} "
-            f"{_interval(c.interval)}  pass^k {_hat_text(c)}" + ("  FLAKY" if c.flaky else "")
-            for c in mine
-        ]
+        lines += [f"  {c.case:<{width}}  {_case_text(c)}" for c in mine]
         flaky = [c.case for c in mine if c.flaky]
         lines.append(
             f"  flaky cases (passed some runs, not all): {len(flaky)}"

@@ -88,16 +88,22 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     ]
 
 
+def _case_note(one: CaseStats) -> str:
+    """``"flaky"``, ``"2 unscored"`` (NOT_EVALUATED runs, not in the rate), both, or nothing."""
+    notes = ["flaky"] * one.flaky + [f"{one.unscored} unscored"] * bool(one.unscored)
+    return " ".join(notes)
+
+
 def _case_rows(cases: Sequence[CaseStats], k: int) -> list[list[str]]:
     return [
         [
             c.metric,
             c.case,
             f"{c.passed}/{c.runs}",
-            f"{c.passed / c.runs:.2f}",
+            "-" if c.rate is None else f"{c.rate:.2f}",
             _interval(c.interval),
             f"{c.pass_hat[k - 1]:.2f}" if k <= c.runs else "-",
-            "flaky" if c.flaky else "",
+            _case_note(c),
         ]
         for c in cases
     ]

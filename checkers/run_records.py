@@ -51,6 +51,7 @@ ANSWER = "(answer)"
 _SEVERITY = {Outcome.FAIL: 3, Outcome.INCOMPLETE: 2, Outcome.UNSCORED: 1, Outcome.PASS: 0}
 # adk's EvalStatus values as stored in eval-history files (google.adk.evaluation.evaluator).
 _STATUS = {1: "PASSED", 2: "FAILED", 3: "NOT_EVALUATED", 4: "INFORMATIONAL"}
+_NOT_EVALUATED = "NOT_EVALUATED"
 # A rubric score's rationale (checkers.reasons): "[invocation N: ]fail (reason_code): reason".
 _RATIONALE = re.compile(r"^(?:invocation \d+: )?(fail|incomplete|unscored) \(([^)]*)\): ")
 
@@ -79,6 +80,7 @@ class RunRecord:
     score: float | None
     """The case's score as reported; None when the metric reported none (NOT_EVALUATED)."""
     passed: bool
+    """ADK said PASSED; False for a failed run and for an unscored one (see :attr:`unscored`)."""
     requirements: tuple[RequirementRecord, ...]
     all_listed: bool
     """True when ``requirements`` lists every requirement judged (details, score output); False
@@ -94,6 +96,10 @@ class RunRecord:
     """What names the run wherever it is copied: ADK's ``eval_set_result_id`` (eval history),
     the file's name (details: the metric gives each a random id); empty for score output, whose
     sessions two versions of a metric may both score."""
+    unscored: bool = False
+    """The metric reported NOT_EVALUATED (criterion option ``unscored: not_evaluated``): the
+    evaluator could not judge the run, so it is neither a pass nor a failure and statistics
+    leave it out of pass rates and tests (:mod:`checkers.run_stats`, :mod:`checkers.compare`)."""
 
     def not_met(self) -> Iterator[RequirementRecord]:
         """The requirements that did not pass (failed, incomplete or unscored)."""
@@ -158,6 +164,7 @@ def read_details(directories: Sequence[Path]) -> list[RunRecord]:
                 metric=details.metric,
                 score=details.overall_score,
                 passed=details.overall_status == "PASSED",
+                unscored=details.overall_status == _NOT_EVALUATED,
                 requirements=_verdict_requirements(details.invocations),
                 all_listed=True,
                 source=str(run.path),
@@ -295,6 +302,7 @@ def _history_records(path: Path) -> _HistoryRun:
                     metric=name,
                     score=_score(_field(metric, "score"), f"{path}, case {eval_id!r}, {name}"),
                     passed=status == "PASSED",
+                    unscored=status == _NOT_EVALUATED,
                     requirements=_rubric_requirements(metric),
                     all_listed=False,
                     source=str(path),

@@ -5,6 +5,10 @@ Every interval is Wilson's 95% (:func:`checkers.stats.wilson_interval`). A case'
 independent draws of the same agent, so its interval is sound; the per-kind rates count
 requirement results, which within one run are not independent (one bad plan fails several
 guests), so their intervals are narrower than the truth when runs are few.
+
+A run the metric reported NOT_EVALUATED (:attr:`RunRecord.unscored`) is neither a pass nor a
+failure: it is counted apart (``unscored``) and left out of every pass rate, interval and pass^k,
+so a case that could not be judged neither lowers nor raises them.
 """
 
 from __future__ import annotations
@@ -27,11 +31,19 @@ class CaseStats:
     case: str
     metric: str
     runs: int
+    """Judged runs (passed or failed): the pass rate's denominator."""
     passed: int
     interval: tuple[float, float]
-    """Wilson 95% interval of the pass rate."""
+    """Wilson 95% interval of the pass rate (``(0.0, 1.0)`` when no run was judged)."""
     pass_hat: tuple[float, ...]
     """Unbiased pass^k for k = 1 .. runs (``pass_hat[0]`` is the pass rate)."""
+    unscored: int = 0
+    """Runs the metric reported NOT_EVALUATED, not in ``runs``."""
+
+    @property
+    def rate(self) -> float | None:
+        """The pass rate over the judged runs; None when every run was unscored."""
+        return self.passed / self.runs if self.runs else None
 
     @property
     def flaky(self) -> bool:
@@ -50,6 +62,10 @@ class MetricStats:
     pass_hat: tuple[tuple[int, float, int], ...]
     """``(k, mean pass^k, cases with at least k runs)`` for k = 1 .. the most runs of a case."""
     flaky: int
+    unscored: int = 0
+    """Case-runs reported NOT_EVALUATED, not in ``case_runs``."""
+    not_judged: int = 0
+    """Cases every run of which was unscored: no pass rate, and in no pass^k."""
 
 
 @dataclass(frozen=True)
@@ -64,10 +80,17 @@ class KindStats:
 
 
 def case_stats(records: Sequence[RunRecord]) -> list[CaseStats]:
-    """Per case and metric (sorted by metric, then case): runs, passes, interval and pass^k."""
+    """Per case and metric (sorted by metric, then case): judged runs, passes, interval and
+    pass^k over the judged runs, and the unscored runs apart."""
     outcomes: dict[tuple[str, str], list[bool]] = defaultdict(list)
+    unscored: dict[tuple[str, str], int] = defaultdict(int)
     for record in records:
-        outcomes[(record.metric, record.case)].append(record.passed)
+        key = (record.metric, record.case)
+        if record.unscored:
+            unscored[key] += 1
+            outcomes.setdefault(key, [])
+        else:
+            outcomes[key].append(record.passed)
     found = []
     for (metric, case), passes in sorted(outcomes.items()):
         n, c = len(passes), sum(passes)
@@ -79,6 +102,7 @@ def case_stats(records: Sequence[RunRecord]) -> list[CaseStats]:
                 passed=c,
                 interval=wilson_interval(c, n),
                 pass_hat=tuple(pass_hat_k(c, n, k) for k in range(1, n + 1)),
+                unscored=unscored[(metric, case)],
             )
         )
     return found
@@ -105,6 +129,8 @@ def metric_stats(cases: Sequence[CaseStats]) -> list[MetricStats]:
                 passed=sum(c.passed for c in group),
                 pass_hat=tuple(hats),
                 flaky=sum(c.flaky for c in group),
+                unscored=sum(c.unscored for c in group),
+                not_judged=sum(not c.runs for c in group),
             )
         )
     return found

@@ -15,8 +15,8 @@ from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
-from checkers.compare import Direction, compare_records
-from checkers.compare_cli import EXIT_REGRESSION, comparison_json, comparison_lines
+from checkers.compare import compare_records
+from checkers.compare_cli import comparison_json, comparison_lines, exit_code
 from checkers.errors import ConfigError
 from checkers.registry import domain_metrics
 from checkers.report.cli import write_page
@@ -157,4 +157,4 @@ def run_shadow(args: argparse.Namespace) -> int:
         print(json.dumps(comparison_json(comparison), indent=2, ensure_ascii=False))
     else:
         print(without_surrogates("\n".join(comparison_lines(comparison, args.flips))))
-    return EXIT_REGRESSION if comparison.direction is Direction.REGRESSION else 0
+    return exit_code(comparison)

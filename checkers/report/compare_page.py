@@ -65,16 +65,18 @@ _VERDICT_CSS = {
     Direction.REGRESSION: "fail",
     Direction.IMPROVEMENT: "pass",
     Direction.NONE: "none",
+    Direction.INCONCLUSIVE: "fail",
 }
 
 
 def _bar(stats: CaseStats | None, side: str) -> str:
     """One variant's pass rate as a dark tick inside its interval, on a 0-1 track; an empty
     track when the variant has no run of the case."""
-    if stats is None:
-        return f'<div class="bar {side}" title="no runs"><span class="mid"></span></div>'
+    if stats is None or stats.rate is None:
+        title = "no runs" if stats is None else "no judged run"
+        return f'<div class="bar {side}" title="{title}"><span class="mid"></span></div>'
     low, high = stats.interval
-    rate = stats.passed / stats.runs
+    rate = stats.rate
     # Percentages from the page's own numbers: nothing from the inputs reaches a style.
     return (
         f'<div class="bar {side}" role="img" aria-label="{side} pass rate {rate:.2f}, '
@@ -87,10 +89,13 @@ def _bar(stats: CaseStats | None, side: str) -> str:
 def _rate_cell(stats: CaseStats | None) -> str:
     if stats is None:
         return '<td class="none">no runs</td>'
+    unscored = f'<br><span class="meta">{stats.unscored} unscored</span>' * bool(stats.unscored)
+    if stats.rate is None:
+        return f'<td class="none">no judged run{unscored}</td>'
     low, high = stats.interval
     return (
-        f'<td class="num">{stats.passed}/{stats.runs} &nbsp;{stats.passed / stats.runs:.2f}'
-        f'<br><span class="meta">[{low:.2f}, {high:.2f}]</span></td>'
+        f'<td class="num">{stats.passed}/{stats.runs} &nbsp;{stats.rate:.2f}'
+        f'<br><span class="meta">[{low:.2f}, {high:.2f}]</span>{unscored}</td>'
     )
 
 
@@ -106,9 +111,9 @@ def _flip_items(case: str, flips: Sequence[Flip]) -> str:
 
 
 def _change(before: CaseStats | None, after: CaseStats | None) -> float:
-    if before is None or after is None:
+    if before is None or after is None or before.rate is None or after.rate is None:
         return 0.0
-    return after.passed / after.runs - before.passed / before.runs
+    return after.rate - before.rate
 
 
 def _case_rows(one: MetricComparison, variants: Variants) -> str:
@@ -156,6 +161,14 @@ def _figures(one: MetricComparison) -> str:
             f"left out of the test, no partner: {one.unpaired_baseline} baseline and "
             f"{one.unpaired_candidate} candidate runs"
         )
+    if one.unscored_pairs:
+        lines.append(
+            f"left out of the test, unscored (NOT_EVALUATED): {one.unscored_baseline} baseline "
+            f"and {one.unscored_candidate} candidate runs, in {plural(one.unscored_pairs, 'pair')}"
+            + (f"; not comparable: {', '.join(one.not_comparable)}" if one.not_comparable else "")
+        )
+    if one.reason:
+        lines.append(f"why: {one.reason}")
     if one.direction is Direction.NONE:
         lines.append(effect_line(one))
     return "".join(f'<p class="meta">{esc(line)}</p>' for line in lines)
@@ -188,6 +201,8 @@ def _verdict_block(comparison: Comparison) -> str:
             f"{one.lost}, fail->pass {one.gained}; {plural(flips_worse, 'requirement')} worse, "
             f"{flips_better} better"
         )
+        if one.reason:
+            line += f"; {one.reason}"
         if one.direction is Direction.NONE:
             line += (
                 f"; about {one.runs_needed:,} runs of each case would show this effect"
