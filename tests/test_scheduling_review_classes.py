@@ -296,8 +296,8 @@ END_AS_START = (
     "(Or kick off at {t}.)",
 )
 END_FORMS = ("15:30", "15:30 ")
-"""24-hour forms: a 12-hour end ("3:30 pm") is made the slot's own again by the core's
-12-hour completion (``tests/test_review_probes_scheduling_1206.py``, left)."""
+"""24-hour forms; every other clock form of the end ("3:30 pm", "15h30", "half past three") is
+held by ``tests/test_scheduling_named_subset.py``."""
 
 
 @given(SLOTS, st.sampled_from(END_AS_START), st.sampled_from(END_FORMS))

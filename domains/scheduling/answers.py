@@ -82,8 +82,14 @@ The rule, in order:
    of a participant is read only in a paragraph naming no other day or time (reasoning over
    other slots says who misses those). Another slot named by its place next to this one ("the
    next hour", "the slot after that"), a time in words ("from three to four", "a quarter to
-   four", "three pm") or the slot's end said as a start ("Starting at 15:30 would also work")
-   is another slot's time for the final word.
+   four", "three pm") or the slot's end said as a start, in any clock form ("Starting at 15:30
+   would also work", "a 3:30 pm start") is another slot's time for the final word. Given the
+   task's participants' names (:func:`read_answer`), the slot said to be for only some of them
+   by name ("for Thomas and Dylan", "Attendees: Thomas, Dylan", "Thomas and Dylan can make
+   it", "only works for Thomas and Dylan", "but not for Jerry", an ``attendees`` key) is
+   ``plan_for_part_of_group``, unless those left out of a plain list are said to be in too
+   ("Jerry is free too"); a list with anyone else ("for you, Thomas and Dylan") is no such
+   claim.
 
 Everything is read as :func:`checkers.text.fold` reads it: the text's slots, days and times on
 its folded form (a zero-width space inside ``Mon\u200bday`` or ``2:30p\u200bm``, a full-width
@@ -107,14 +113,15 @@ the answer cannot pass; the checks that do not need it still report.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from checkers import left_out
 from checkers.answers import extract_json_object, fields
-from checkers.final_word import Mention, PlanVocabulary, final_word, plan_span
+from checkers.final_word import Mention, MentionFinder, PlanVocabulary, final_word, plan_span
 from checkers.plan_words import (
     BUSY_WORDS,
     COMMITMENT,
@@ -843,10 +850,58 @@ PLAN_NOUNS = ("meeting", "call", "day", "window", "appointment", "session")
 
 def plan_vocabulary(found: ReadAnswer, asides: bool = False) -> PlanVocabulary:
     """The words for the slot ``found``: its day and its start and end (any written form) are
-    its own; every other day or time is another slot's. With ``asides``, a time bound to
-    someone's busy time by how its sentence is built (:meth:`_Asides.bound`) is no slot's and
-    is not named at all."""
+    its own; every other day or time is another slot's, and so is its end said as a start,
+    in any form a reader reads (:func:`_said_as_a_start`: "Starting at 3:30 pm would also
+    work" offers the slot after this one). With ``asides``, a time bound to someone's busy
+    time by how its sentence is built (:meth:`_Asides.bound`) is no slot's and is not named
+    at all."""
+    start = found.start if isinstance(found.start, int) else None
     own_times = {v for v in (found.start, found.end) if isinstance(v, int)}
+    every_form = _as_the_core_reads(_slot_mentions(found, own_times, asides))
+    start_forms = _as_the_core_reads(_slot_mentions(found, own_times & {start}, asides))
+
+    def mentions(text: str) -> list[Mention]:
+        found_here = list(every_form(text))
+        said = {m for m in found_here if m.own and _said_as_a_start(text, m.start, m.end)}
+        if not said:
+            return found_here
+        # Only a time that may mean the slot's start is the slot's own when said as a start:
+        # read the text again with the start alone as the slot's time.
+        a_start = _overlapping([(m.start, m.end) for m in start_forms(text) if m.own])
+        return [
+            Mention(m.start, m.end, False) if m in said and not a_start(m) else m
+            for m in found_here
+        ]
+
+    # Already completed by the core (every_form is); completing it again would read a 12-hour
+    # end said as a start ("3:30 pm") as its 24-hour form alone, the slot's own.
+    mentions.completed = True  # type: ignore[attr-defined]
+    return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER)
+
+
+def _overlapping(spans: list[tuple[int, int]]) -> Callable[[Mention], bool]:
+    """Whether a mention shares a character with one of ``spans``, in logarithmic time."""
+    spans = sorted(spans)
+    starts = [low for low, _ in spans]
+    # The furthest end among the spans starting at or before each.
+    reach = list(itertools.accumulate((high for _, high in spans), max))
+
+    def overlaps(mention: Mention) -> bool:
+        at = bisect.bisect_left(starts, mention.end) - 1
+        return at >= 0 and reach[at] > mention.start
+
+    return overlaps
+
+
+def _as_the_core_reads(finder: MentionFinder) -> MentionFinder:
+    """``finder`` completed as the core completes every vocabulary's (12-hour times, hours in
+    words, times relative to the plan: :class:`checkers.final_word.PlanVocabulary`)."""
+    return PlanVocabulary(nouns=PLAN_NOUNS, mentions=finder, example=EXAMPLE_ANSWER).mentions
+
+
+def _slot_mentions(found: ReadAnswer, own_times: set[int], asides: bool) -> MentionFinder:
+    """The days and times scheduling reads in a text, each the slot's own when it is
+    ``found``'s day or one of ``own_times``; ``asides`` as :func:`plan_vocabulary` takes it."""
 
     def mentions(text: str) -> list[Mention]:
         found_here = []
@@ -856,8 +911,6 @@ def plan_vocabulary(found: ReadAnswer, asides: bool = False) -> PlanVocabulary:
         explained = _Asides(text) if asides else None
         for match in _TIME_MENTION.finditer(text):
             own = bool(own_times.intersection(_minutes_named(match)))
-            if own and found.start not in _minutes_named(match):
-                own = not _said_as_a_start(text, match)
             if own or explained is None or not explained.bound(*match.span()):
                 found_here.append(Mention(match.start(), match.end(), own))
         for match in _RELATIVE_SLOT.finditer(text):
@@ -866,7 +919,7 @@ def plan_vocabulary(found: ReadAnswer, asides: bool = False) -> PlanVocabulary:
         found_here += _worded_times(text, own_times)
         return found_here
 
-    return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER)
+    return mentions
 
 
 _START_BEFORE = re.compile(
@@ -877,16 +930,14 @@ _START_BEFORE = re.compile(
 _START_AFTER = re.compile(r"\s+start\b", re.I)
 
 
-def _said_as_a_start(text: str, match: re.Match[str]) -> bool:
-    """Whether the time at ``match`` (the slot's end) is said as a slot's start: "Starting at
-    15:30 would also work", "we could also start at 15:30", "a 15:30 start" -- another slot, one
-    that begins where this one ends; never someone else's start ("Dylan's call starts at
-    15:30")."""
-    head = text[max(0, match.start() - 40) : match.start()]
+def _said_as_a_start(text: str, start: int, end: int) -> bool:
+    """Whether the time at ``text[start:end]`` is said as a slot's start: "Starting at 15:30
+    would also work", "we could also start at 3:30 pm", "a 15:30 start"; never someone else's
+    start ("Dylan's call starts at 15:30"). When it is the slot's end, it names another slot,
+    one that begins where this one ends (:func:`plan_vocabulary`)."""
+    head = text[max(0, start - 40) : start]
     article = re.search(r"\b(?:an?|the)\s+$", head, re.I)
-    return bool(_START_BEFORE.search(head)) or bool(
-        article and _START_AFTER.match(text, match.end())
-    )
+    return bool(_START_BEFORE.search(head)) or bool(article and _START_AFTER.match(text, end))
 
 
 _RELATIVE_SLOT = re.compile(
@@ -979,14 +1030,21 @@ def _stands_by(
     return found if problem is None else _whole(problem)
 
 
-def _final(found: ReadAnswer, text: str, region: str, span: tuple[int, int] | None) -> ReadAnswer:
+def _final(
+    found: ReadAnswer,
+    text: str,
+    region: str,
+    span: tuple[int, int] | None,
+    names: tuple[str, ...] = (),
+) -> ReadAnswer:
     """``found`` after rule 4 and the final word: a slot beside another day or time is
     ``several_slots``, unless the words around it say more precisely what they do (withdraw,
     deny or correct it). When rule 4 finds every other time an explanation of the slot, the
     final word reads again without the times bound to someone's busy time ("Jerry is booked
     11:30-14:30" is no second plan): which times a meeting answer offers is this reader's to
     say, but a time merely beside a busy word ("Jerry is busy at 11:00, so let's go with
-    16:00") is still the final word's to read."""
+    16:00") is still the final word's to read. ``names``: the task's participants, by which
+    the slot said to be for only some of them is read (:func:`_for_some_by_name`)."""
     said = _stands_by(found, region, span)
     alone = _alone(found, text)
     if alone is not found and (said is found or said.problems[0].code == "several_plans"):
@@ -1009,7 +1067,9 @@ def _final(found: ReadAnswer, text: str, region: str, span: tuple[int, int] | No
         )
     if said is found and span:
         before = text[: len(text) - len(region) + span[0]]
-        left_out = _not_for_everyone(found, region[span[1] :], before)
+        left_out = _not_for_everyone(found, region[span[1] :], before) or _for_some_by_name(
+            found, region[span[1] :], before, names
+        )
         if left_out is not None:
             return _whole(left_out)
     return said
@@ -1110,6 +1170,218 @@ def _clash_with_the_slot(sentence: str, match: re.Match[str]) -> bool:
     if _DENIED_BEFORE.search(sentence, 0, match.start()):
         return False
     return _BOUND_WORD.search(sentence) is None
+
+
+_LIST_ITEM = (
+    r"(?:\b[A-Z][A-Za-z'-]*(?<!'s)(?![\w'])"
+    r"|\b(?:you|yourself|yourselves|me|myself|us|ourselves|them|everyone|everybody|all)\b)"
+)
+"""One item of a list of people: a capitalised word (a name, never a possessive: "Dylan's") or
+a pronoun or word for the group, which no list of only some participants holds."""
+
+
+def _people(group: str) -> str:
+    """A whole list of people as the group ``group`` ("Thomas and Dylan", "Thomas, Dylan, and
+    Jerry"), never the first part of a longer one ("Thomas and Dylan and the team")."""
+    return (
+        rf"(?P<{group}>{_LIST_ITEM}(?:(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+){_LIST_ITEM})*)"
+        r"(?!\s*,?\s*(?:and|&|plus|as well as|along with|together with|with|including)\b)"
+    )
+
+
+def _people_of(match: re.Match[str]) -> str:
+    """The list of people a match of :func:`_people` groups (``people``, ``people2``, ...)."""
+    return next(v for k, v in match.groupdict().items() if k.startswith("people") and v)
+
+
+_BOTH = r"(?:(?i:both|only|just)\s+)?"
+_FOR_THE_SLOT_AFTER = re.compile(
+    r"\A\s*(?:[,(\u2014\u2013:-]\s*)?[*_]*\s*(?:(?i:only|just)\s+)?(?i:for)\s+"
+    rf"{_BOTH}{_people('people')}"
+)
+"""The slot's line going on with whom it is for ("Monday, 14:30 - 15:30 for Thomas and
+Dylan", "... (for Thomas and Dylan)")."""
+_HEADED_FOR_SOME = re.compile(
+    r"\A\s*(?:[-*\u2022]\s+)?[*_]*(?i:attendees|participants|invitees|who)[*_]*\s*:[*_]*\s*"
+    rf"{_people('people')}"
+    r"|\b(?i:(?:proposed|suggested)\s+(?:time|slot|meeting)|meeting|invite|invitation|session)"
+    rf"\s+(?i:for)\s+{_BOTH}{_people('people2')}"
+)
+"""The slot headed by whom it is for ("Attendees: Thomas, Dylan", "Proposed time for Thomas
+and Dylan: ...", "I've booked the meeting for Thomas and Dylan")."""
+_FOR_SOME = re.compile(
+    r"\b(?i:meeting|slot|time|call|invite|invitation|session|booking|this|it|that)"
+    r"(?i:'s|\s+is|\s+would be|\s+will be)\s+(?i:for)\s+"
+    rf"{_BOTH}{_people('people')}"
+    r"|(?<!,)(?<!, )(?<!& )(?<!and )(?<!also )(?<!well as )"
+    rf"{_people('people2')}\s+(?i:can|could|will|are able to|are free to)\s+"
+    r"(?:(?i:both|all)\s+)?(?i:make it|make (?:the|this|that) (?:slot|time|meeting|call)|attend"
+    r"|join|come|be there)\b(?!\s+(?i:too|as well)\b)"
+)
+"""The slot said to be for a list of people ("This is for Thomas and Dylan", "Thomas and Dylan
+can make it"), which may leave someone out; never people added to others ("and Jerry can join
+as well")."""
+_NOT_ONLY = r"(?<![Nn]ot )(?<!n't )"
+_ONLY_FOR_SOME = re.compile(
+    rf"{_NOT_ONLY}\b(?i:only|just)\s+(?:(?i:works?|suits?|fits?|possible|available|open|free)"
+    rf"\s+)?(?i:for)\s+{_BOTH}{_people('people')}"
+    rf"|\b(?i:for)\s+{_BOTH}{_people('people2')}\s+(?i:only|alone)\b"
+)
+"""The slot said to be for only a list of people ("only works for Thomas and Dylan", "for
+Thomas and Dylan only"): no one else is in, whatever else is said."""
+_ONLY_SOME = re.compile(
+    rf"{_NOT_ONLY}\b(?i:only|just)\s+{_people('people')}\s+(?i:can|could|will|are|is|would)"
+    r"(?:\s+(?i:be|both|all|also|actually|really))*\s+"
+    r"(?i:free|available|open|make it|make (?:the|this|that)|attend|join|come|be there)\b"
+)
+"""Only a list of people said to be in ("Only Thomas and Dylan are free then"), read of the
+slot when its sentence speaks of it (:data:`_OF_THE_SLOT`; "Only Thomas is free all day"
+speaks of a calendar)."""
+_NOT_FOR = re.compile(
+    rf"(?:\b(?i:but|and|though|yet)\s+not\s+(?:(?i:for)\s+)?{_people('people')}"
+    rf"|\b(?i:not)\s+(?i:for)\s+{_people('people2')})"
+    r"(?=\s*(?:[.,;:!)\]\n\u2014]|$|(?i:though|however|unfortunately|since|because|as)\b))"
+)
+"""A list of people said to be left out ("works for Thomas and Dylan, but not for Jerry"),
+the list ending its clause ("not for Jerry to decide" is no such list)."""
+_IN_TOO = re.compile(
+    r"\b(?:free|available|open|too|as well|also|can|could|will|joins?|joining|attends?"
+    r"|attending|included|including|fine|works?|ok|okay|clear)\b",
+    re.I,
+)
+"""Words by which a participant is said to be in the slot ("Jerry is free too")."""
+_NOT_IN = re.compile(
+    r"\b(?:not|never|no|cannot|unable|busy|booked|blocked|conflicts?|clash\w*|miss\w*|late"
+    r"|early|optional|away|except|unless|without|but|however|though|although|unfortunately"
+    r"|sadly)\b|n't",
+    re.I,
+)
+"""Words by which a participant may be said to be out of it (which no word of being in
+outweighs)."""
+_BY_NAME = (
+    (_ONLY_FOR_SOME, "only"),
+    (_ONLY_SOME, "only"),
+    (_NOT_FOR, "out"),
+    (_HEADED_FOR_SOME, "some"),
+    (_FOR_SOME, "some"),
+)
+"""What a sentence may say of the slot by names: for only these (``only``), not for these
+(``out``), for these (``some``: unless the others are said to be in too)."""
+
+
+def _for_some_by_name(
+    found: ReadAnswer, after: str, before: str, names: tuple[str, ...]
+) -> AnswerProblem | None:
+    """``plan_for_part_of_group`` when the answer says its slot is for only some of the task's
+    participants (``names``) by name: the slot's line going on "for Thomas and Dylan", "This is
+    for Thomas and Dylan", "Attendees: Thomas, Dylan", "Thomas and Dylan can make it", unless
+    everyone these leave out is said to be in too ("Jerry is free too", "Jerry can join as
+    well"); or said to be for only them ("only works for Thomas and Dylan", "Only Thomas and
+    Dylan are free then") or not for others ("but not for Jerry"), whatever else is said. A
+    list that holds anyone but the task's participants ("for you, Thomas and Dylan": the user
+    may be the third) says nothing of the kind, nor does one of them all. Read where
+    :func:`_not_for_everyone` reads what is said of a participant: not in a question, under a
+    condition or in a sentence naming another day, time or slot, and before the slot only of
+    the slot ("can make the slot below", "Proposed time for Thomas and Dylan:")."""
+    order = _folded_names(names)
+    invited = set(order)
+    if len(invited) < 2:
+        return None
+    claims = [(_FOR_THE_SLOT_AFTER.match(after), "some")]
+    for sentence, paragraph_clear, lead_in in _sentences_of(found, after, before):
+        if sentence.rstrip().endswith("?") or (lead_in and not paragraph_clear):
+            continue
+        if _other_named(found, sentence) or _other_day_part(found, sentence):
+            continue
+        if _ELSEWHERE.search(sentence):
+            continue
+        of_the_slot = _OF_THE_SLOT.search(sentence) is not None
+        for pattern, kind in _BY_NAME:
+            # Before the slot, only a heading or words of the slot speak of it; "Only Thomas
+            # is free" speaks of it only with them ("then"), else of a calendar.
+            of_it = pattern is _HEADED_FOR_SOME or not (lead_in or pattern is _ONLY_SOME)
+            if not (of_it or of_the_slot):
+                continue
+            for match in pattern.finditer(sentence):
+                if not _HEDGE.search(sentence, 0, match.start()):
+                    claims.append((match, kind))
+    listed = [
+        (match, kind, people)
+        for match, kind in claims
+        if match is not None
+        and (people := set(re.findall(_LIST_ITEM, _people_of(match))))
+        and people <= invited
+    ]
+    # Everyone named as in, in one list or another ("for Thomas and Dylan; Jerry can join as
+    # well"), or said to be in elsewhere, is in.
+    named_in = set().union(*(people for _, kind, people in listed if kind == "some"))
+    for match, kind, people in listed:
+        if kind == "out":
+            left = people
+        elif kind == "only":
+            left = invited - people
+        else:
+            left = {name for name in invited - named_in if not _said_to_be_in(name, before + after)}
+        if not left or left == invited:
+            continue
+        return _problem(
+            "plan_for_part_of_group",
+            f"the answer says its slot is not for {_listing(sorted(left, key=order.index))} "
+            f"({match.group().strip()[:60]!r}); propose one slot every participant can attend, "
+            f"e.g. {EXAMPLE_ANSWER}",
+        )
+    return None
+
+
+def _said_to_be_in(name: str, text: str) -> bool:
+    """Whether ``text`` says ``name`` is in the slot too: a sentence naming them with a word of
+    being in ("Jerry is free too", "Jerry can join as well"), with no word of being out and no
+    condition before the name."""
+    for sentence in re.split(r"(?<=[.!?;\n])", text):
+        for at in re.finditer(rf"(?<![\w']){re.escape(name)}(?![\w-])", sentence):
+            if _HEDGE.search(sentence, 0, at.start()) or sentence.rstrip().endswith("?"):
+                continue
+            if _IN_TOO.search(sentence) and not _NOT_IN.search(sentence):
+                return True
+    return False
+
+
+def _folded_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The task's participants' names as the answer's text is read (:func:`checkers.text.fold`),
+    in the task's order."""
+    return tuple(dict.fromkeys(fold(name).strip() for name in names))
+
+
+def _listing(people: list[str]) -> str:
+    """``Thomas``, ``Thomas and Dylan``, ``Thomas, Dylan and Jerry``."""
+    return people[0] if len(people) == 1 else f"{', '.join(people[:-1])} and {people[-1]}"
+
+
+_ATTENDEE_KEYS = ("attendees", "participants", "invitees")
+
+
+def _attendees_key(answer: dict[str, Any], names: tuple[str, ...]) -> AnswerProblem | None:
+    """``plan_for_part_of_group`` when a JSON slot lists its attendees (``attendees``,
+    ``participants`` or ``invitees``, a list of names or one string of them) and the list
+    names only some of the task's participants (``names``); None when it names them all, or
+    anyone else (a list the checker cannot place), or no such key is given."""
+    # A key's value is data, not prose: "thomas" is Thomas.
+    by_key = {name.casefold(): name for name in _folded_names(names)}
+    for key in _ATTENDEE_KEYS:
+        value = _field(answer, key)
+        if isinstance(value, str):
+            value = re.split(r"\s*(?:,|&|\band\b)\s*", value)
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            continue
+        listed = {fold(v).strip().casefold() for v in value} - {""}
+        if listed and listed < set(by_key) and len(by_key) > 1:
+            left = [name for folded, name in by_key.items() if folded not in listed]
+            return _problem(
+                "plan_for_part_of_group",
+                f"the answer's {key} leave out {_listing(left)}; propose one slot every "
+                f"participant can attend, e.g. {EXAMPLE_JSON}",
+            )
+    return None
 
 
 def _sentences_of(found: ReadAnswer, after: str, before: str) -> Iterator[tuple[str, bool, bool]]:
@@ -1352,10 +1624,11 @@ def _several(slots: list[_Written]) -> AnswerProblem:
     )
 
 
-def read_text_slot(text: str) -> ReadAnswer:
+def read_text_slot(text: str, names: tuple[str, ...] = ()) -> ReadAnswer:
     """The slot written in plain text (rule 3 of the module docstring). Every pattern reads the
     text's :func:`checkers.text.fold` form, and every position is one in that form: a zero-width
-    space or a full-width digit inside the slot changes nothing."""
+    space or a full-width digit inside the slot changes nothing. ``names``: the task's
+    participants (see :func:`read_answer`)."""
     text = fold(text)
     slots = _distinct(_written_slots(text))
     if len(slots) > 1:
@@ -1366,7 +1639,8 @@ def read_text_slot(text: str) -> ReadAnswer:
         found = _result(parse_day(slot.day), start, end)
         region = answer_region(text)
         first = _SLOT.search(region)
-        return _final(found, text, region, first.span() if first is not None else None)
+        first_span = first.span() if first is not None else None
+        return _final(found, text, region, first_span, names)
     ranges = {(m["start"].strip(), m["end"].strip()) for m in _BARE_RANGE.finditer(text)}
     if len(ranges) == 1:
         start_text, end_text = next(iter(ranges))
@@ -1406,9 +1680,10 @@ def _json_time(answer: dict[str, Any], field: str) -> int | AnswerProblem:
     )
 
 
-def read_json_slot(answer: dict[str, Any], text: str) -> ReadAnswer:
+def read_json_slot(answer: dict[str, Any], text: str, names: tuple[str, ...] = ()) -> ReadAnswer:
     """The slot of a JSON answer; a different slot written in the text around it is
-    ``several_slots``."""
+    ``several_slots``; a list of attendees naming only some of the task's participants
+    (``names``) is ``plan_for_part_of_group`` (:func:`_attendees_key`)."""
     start = _json_time(answer, "start")
     found = _result(
         parse_day(_field(answer, "day")),
@@ -1423,15 +1698,21 @@ def read_json_slot(answer: dict[str, Any], text: str) -> ReadAnswer:
         day = found.day if isinstance(found.day, str) else "?"
         times = [clock(v) if isinstance(v, int) else "?" for v in (found.start, found.end)]
         return _whole(_several([_Written(day, times[0], times[1]), *others]))
-    return _final(found, text, text, plan_span(text))
+    listed = _attendees_key(answer, names)
+    if listed is not None and not found.problems:
+        return _whole(listed)
+    return _final(found, text, text, plan_span(text), names)
 
 
-def read_answer(text: str | None) -> ReadAnswer:
+def read_answer(text: str | None, names: tuple[str, ...] = ()) -> ReadAnswer:
     """The slot an agent's final text proposes, or the problems that stop it (see the module
-    docstring). Never raises on any input string."""
+    docstring). ``names``: the task's participants, as the task names them; with them, the
+    slot said to be for only some of them by name ("for Thomas and Dylan" when Jerry is
+    invited too) is ``plan_for_part_of_group``; without them that is not read. Never raises on
+    any input string."""
     answer = extract_json_object(text, EXAMPLE_JSON, plan_keys=PLAN_KEYS)
     if isinstance(answer, dict):
-        return read_json_slot(answer, text or "")
+        return read_json_slot(answer, text or "", names)
     if answer.code == "no_final_response":
         return _whole(
             _problem(
@@ -1450,4 +1731,4 @@ def read_answer(text: str | None) -> ReadAnswer:
         )
     if answer.code != "no_json_object" or text is None:
         return _whole(answer)
-    return read_text_slot(text)
+    return read_text_slot(text, names)

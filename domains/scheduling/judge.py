@@ -65,4 +65,5 @@ def judge_read(
 def judge_everyone_can_attend(task: Task, transcript: Transcript, threshold: float) -> Verdict:
     """``everyone_can_attend``: the share of participants whose every requirement the proposed
     slot meets."""
-    return judge_read(task, read_answer(transcript.final_text), threshold)
+    names = tuple(p.name for p in task.participants)
+    return judge_read(task, read_answer(transcript.final_text, names), threshold)
