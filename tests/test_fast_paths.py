@@ -755,9 +755,14 @@ def test_the_guest_led_words_tried_after_each_guest_find_what_finditer_finds(
     names = tuple(sorted(names, key=len, reverse=True))
     guests = dining_left_out._guests(names)
     starts = dining_left_out._guest_starts(guests.start, folded)
-    guest = dining_left_out._guest("|".join(names))
-    for led in dining_left_out._LED:
-        lead = rf"(?<!\w)(?:{'|'.join(names)})'s" if led.owned else guest
+    alternation = "|".join(names)
+    leaders = {
+        "guest": dining_left_out._guest(alternation),
+        "owner": rf"(?<!\w)(?:{alternation})'s",
+        "name": rf"(?<!\w)(?:{alternation})",
+    }
+    for led in (*dining_left_out._LED, dining_left_out._NAME_ABSENT):
+        lead = leaders[led.leader]
         whole = re.compile(rf"{lead}(?:{led.tail.pattern})")
         fast = dining_left_out._led_matches(led, guests, folded, starts)
-        assert [s.match.span() for s in fast] == [m.span() for m in whole.finditer(folded)]
+        assert [m.span() for m in fast] == [m.span() for m in whole.finditer(folded)]

@@ -2,9 +2,11 @@
 
 Judging a dining session fast, the readers skip work a cheap look says cannot find anything:
 
-- ``domains.dining.judge._part_of_group`` searches the whole "left out" pattern (compiled per
-  scenario and restaurant) only when the answer holds one of ``_LEFT_OUT_CUES``, else only
-  ``_ALL_BUT``;
+- ``domains.dining.judge._part_of_group`` reads a plan said to leave someone out
+  (:func:`domains.dining.left_out.said_left_out`) without the whole pattern: a guest's words
+  are tried after each guest's name, "leaves out" only in a text with "leav", and the plan not
+  serving someone (compiled per scenario and restaurant) only in a text saying something does
+  not serve;
 - ``checkers.final_word`` looks for an hour in words (:data:`~checkers.plan_words.SPOKEN_HOUR`)
   only beside one of :data:`~checkers.plan_words.SPOKEN_HOUR_CUES`, and for a move
   (:data:`~checkers.plan_words.SHIFTED_TIME`) only beside "by";
@@ -24,6 +26,7 @@ from hypothesis import strategies as st
 
 from checkers import plan_words as vocab
 from domains.dining import judge
+from domains.dining import left_out as dining_left_out
 from tests.test_review_probes_planning_1205 import STORY
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -75,13 +78,27 @@ CLAUSES = st.one_of(
 )
 
 
+def whole_patterns(answer: dict[str, object]) -> list[re.Pattern[str]]:
+    """The "left out" patterns as first written, each whole, for the story group and ``answer``'s
+    plan."""
+    names, own = judge._guest_names(STORY), judge._own_names(answer, STORY)
+    subject = rf"(?:{dining_left_out.PLAN_SUBJECT}|{own})" if own else dining_left_out.PLAN_SUBJECT
+    who = f"{names}|everyone|everybody|the whole group|one guest|one of"
+    not_serving = dining_left_out._NOT_SERVING.pattern
+    return [
+        judge._ALL_BUT,
+        re.compile(rf"\b{subject}\s+{not_serving}\s+(?:\w+\s+)?(?:{who})\b"),
+        re.compile(rf"(?<!\w)(?:{names}){dining_left_out._NAME_ABSENT.tail.pattern}"),
+        re.compile(rf"\b(?:leaves?|leaving) out\s+(?:{names})\b"),
+    ]
+
+
 def plain_left_out_said(answer: dict[str, object], folded: str) -> list[tuple[int, str]]:
-    """``left_out_said`` without the cue shortcut: the whole pattern searched every time."""
+    """``left_out_said`` without the shortcuts: each whole pattern searched every time."""
     said = [
         m for m in judge._SOME_OF.finditer(folded) if judge._as_count(m[1]) < judge._as_count(m[2])
     ]
-    names, own = judge._guest_names(STORY), judge._own_names(answer, STORY)
-    said += judge._left_out(names, own).finditer(folded)
+    said += (m for pattern in whole_patterns(answer) for m in pattern.finditer(folded))
     return sorted((m.start(), m.group()) for m in said)
 
 
@@ -96,18 +113,20 @@ def test_the_left_out_shortcut_finds_what_the_whole_pattern_finds(
 
 
 @SETTINGS
-@given(data=st.data(), restaurant=st.sampled_from(["r01", "r19", "nowhere"]))
-def test_every_text_the_whole_left_out_pattern_matches_holds_a_cue(
-    data: st.DataObject, restaurant: str
+@given(
+    data=st.data(), restaurant=st.sampled_from(["r01", "r19", "nowhere"]), which=st.integers(0, 3)
+)
+def test_every_text_a_whole_left_out_pattern_matches_is_read(
+    data: st.DataObject, restaurant: str, which: int
 ) -> None:
-    """Drawn from the pattern itself, so a word added to ``_NOT_SERVING`` or ``_ABSENT``
-    without its cue in ``_LEFT_OUT_CUES`` is caught (the hand-written clauses above would
-    not hold the new word)."""
+    """Drawn from each whole pattern, so a word the shortcuts would skip (a cue missing a new
+    word) is caught where the hand-written clauses above would not hold it."""
     answer = {"restaurant": restaurant, "time": "18:30"}
-    pattern = judge._left_out(judge._guest_names(STORY), judge._own_names(answer, STORY))
-    text = data.draw(st.from_regex(pattern))
-    if pattern.search(text) and not judge._ALL_BUT.search(text):
-        assert judge._LEFT_OUT_CUES.search(text), text
+    pattern = whole_patterns(answer)[which]
+    text = data.draw(st.from_regex(pattern)).casefold()
+    found = {(m.start(), m.group()) for m in judge.left_out_said(answer, text, STORY)}
+    for match in pattern.finditer(text):
+        assert (match.start(), match.group()) in found, text
 
 
 def test_a_guest_left_out_is_read_through_the_shortcut() -> None:

@@ -625,25 +625,6 @@ _ALL_BUT = re.compile(
     rf"\b{_SERVES}\s+(?:for\s+)?(?:everyone|everybody|all(?: of (?:you|them)| the guests| "
     r"guests)?)\s+(?:but|except|apart from|other than|save)\b"
 )
-# The plan itself as the subject: not "it" or "that", which as often mean a restaurant weighed
-# and set aside ("I considered Ember & Oak, but it doesn't suit Ana").
-_PLAN_SUBJECT = (
-    r"(?:this(?: plan| option| choice| pick| booking| reservation| restaurant| place| one| spot|"
-    r" time| slot| proposal)?|(?:the|my|our) (?:plan|pick|booking|reservation|proposal))"
-)
-_NOT_SERVING = (
-    r"(?:does not|doesn't|do not|don't|won't|will not|can't|cannot|isn't able to|is not able to|"
-    r"fails to)\s+(?:fully\s+|quite\s+)?(?:satisfy|suit|work (?:out )?for|serve|accommodate|"
-    r"cover|fit|meet the needs of|include|please)"
-)
-_ABSENT = (
-    r"(?:(?:(?:can't|cannot|won't|will not|isn't able to|is not able to|is unable to|"
-    r"won't be able to|will not be able to)\s+(?:make it|come|join(?: us)?|attend|be there)|"
-    r"(?:isn't|is not|won't be|will not be)\s+(?:coming|joining(?: us)?|attending))"
-    r"(?=\s*(?:[.,;:!)\]\n—-]|$|so\b|and\b|but\b))|"
-    r"(?:will\s+)?miss(?:es)? out|(?:is|gets|will be) (?:left out|excluded)|"
-    r"has nothing (?:to eat|on the menu))"
-)
 
 
 def _guest_names(scenario: Scenario | None) -> str | None:
@@ -745,15 +726,14 @@ def left_out_said(
     answer: dict[str, Any], folded: str, scenario: Scenario | None
 ) -> list[re.Match[str]]:
     """Every place in ``folded`` saying that a plan leaves someone out ("works for 5 of the 6",
-    "everyone except Raj", "Raj can't make it"), in order, of this plan or another: the whole
-    pattern is searched only beside one of its cue words (:data:`_LEFT_OUT_CUES`)."""
+    "everyone except Raj", and as :func:`.left_out.said_left_out` reads it: "Raj can't make
+    it", "this plan doesn't suit Ana"), in order, of this plan or another."""
     serving = serving_words(folded)
     some_of = matches_from(_SOME_OF, folded, serving)
     said = [m for m in some_of if _as_count(m[1]) < _as_count(m[2])]
-    if _LEFT_OUT_CUES.search(folded) is None:
-        said += matches_from(_ALL_BUT, folded, serving)
-    else:
-        said += _left_out(_guest_names(scenario), _own_names(answer, scenario)).finditer(folded)
+    said += matches_from(_ALL_BUT, folded, serving)
+    names = _guest_alternatives(scenario)
+    said += left_out.said_left_out(folded, names, lambda: _own_names(answer, scenario))
     return sorted(said, key=lambda m: m.start())
 
 
@@ -831,34 +811,12 @@ def _said_of_another(
             subject = mention
     if subject is None or subject.own:
         return False
-    if re.search(rf"\b{_PLAN_SUBJECT}\b", folded[subject.end : match.end()]):
+    if re.search(rf"\b{left_out.PLAN_SUBJECT}\b", folded[subject.end : match.end()]):
         return False
     rest = folded[match.end() : end]
     after = mentions[high : bisect.bisect_left(mentions, end, key=_mention_start)]
-    own_after = any(m.own for m in after) or re.search(rf"\b{_PLAN_SUBJECT}\b", rest)
+    own_after = any(m.own for m in after) or re.search(rf"\b{left_out.PLAN_SUBJECT}\b", rest)
     return not (own_after and _SAME_OF_PLAN.search(rest))
-
-
-# Every match of :func:`_left_out`'s patterns but :data:`_ALL_BUT` holds one of these words (a
-# negation of :data:`_NOT_SERVING` or :data:`_ABSENT`, "unable", "miss", "left out", "excluded",
-# "leave out"): a text holding none is searched with ``_ALL_BUT`` alone, which spares compiling
-# a pattern for each scenario and restaurant (a millisecond, more than judging an answer).
-_LEFT_OUT_CUES = re.compile(r"n't|not|fail|unable|miss|left out|excluded|leav")
-
-
-@lru_cache(maxsize=1024)
-def _left_out(names: str | None, own: str | None) -> re.Pattern[str]:
-    """The pattern of a plan said to leave someone out, given the group's names and the plan's
-    restaurant as alternations (compiled once per scenario and restaurant)."""
-    patterns = [_ALL_BUT.pattern]
-    subject = rf"(?:{_PLAN_SUBJECT}|{own})" if own else _PLAN_SUBJECT
-    who = r"everyone|everybody|the whole group|one guest|one of"
-    who = f"{names}|{who}" if names else who
-    patterns.append(rf"\b{subject}\s+{_NOT_SERVING}\s+(?:\w+\s+)?(?:{who})\b")
-    if names:
-        patterns.append(rf"(?<!\w)(?:{names})\s+{_ABSENT}")
-        patterns.append(rf"\b(?:leaves?|leaving) out\s+(?:{names})\b")
-    return re.compile("|".join(f"(?:{p})" for p in patterns))
 
 
 def _leaves_someone_out(said: str) -> AnswerProblem:

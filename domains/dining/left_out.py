@@ -116,11 +116,12 @@ _SIDE_ONLY = (
 @dataclass(frozen=True)
 class _Led:
     """Words led by a guest ("Raj will be late"), tried only where a guest is named: ``tail``,
-    compiled once for every group, right after the guest (``owned``: after a name and "'s":
-    "Ana's only option is a side salad"; else after a name or a pronoun)."""
+    compiled once for every group, right after the guest as ``leader`` reads it (``guest``: a
+    name or a pronoun as a word; ``owner``: a name and "'s": "Ana's only option is a side
+    salad"; ``name``: a name, the tail saying where it ends)."""
 
     tail: re.Pattern[str]
-    owned: bool = False
+    leader: str = "guest"
 
 
 _LED = (
@@ -151,7 +152,7 @@ _LED = (
             r"|won't)\s+(?:eat|make it|come|join)"
         )
     ),
-    _Led(re.compile(_SIDE_ONLY), owned=True),
+    _Led(re.compile(_SIDE_ONLY), leader="owner"),
 )
 """The guest-led words of a guest left out of the dinner or part of it (:func:`left_out.absent`,
 :func:`left_out.optional`, "Raj will sit this one out", "José can join for dessert") or making
@@ -167,12 +168,10 @@ class _Guests:
     """The group's names as one alternation (folded, casefolded, escaped, longest first)."""
     start: re.Pattern[str]
     """Where a name or a pronoun starts: every place a guest-led match can start."""
-    leads: tuple[re.Pattern[str], ...]
-    """The guest as a pattern, or one pattern per name and the pronouns, in the alternation's
-    order, when one may start where another does ("ana" and "ana maria"): each is tried then,
-    as the alternation's backtracking would."""
-    owners: tuple[re.Pattern[str], ...]
-    """The same, for a name and "'s"."""
+    leads: dict[str, tuple[re.Pattern[str], ...]]
+    """For each leader of :class:`_Led`, the guest as one pattern; or, when one name may start
+    where another does ("ana" and "ana maria", "he" and "he-man"), one pattern per name and
+    pronoun in the alternation's order, each tried as the alternation's backtracking would."""
 
 
 @lru_cache(maxsize=4096)
@@ -181,37 +180,36 @@ def _guests(names: tuple[str, ...]) -> _Guests:
     alternation = "|".join(names)
     words = (*names, *_PRONOUNS.split("|"))
     overlap = any(a != b and b.startswith(a) for a in words for b in words)
-    each_name = names if overlap else (alternation,)
-    pronouns = (_PRONOUNS,) if overlap else ()
-    guest = rf"(?:(?<!\w)(?:{alternation})\b(?!'s)|\b(?:{_PRONOUNS})\b)"
+    each = names if overlap else (alternation,)
+    pronouns = tuple(_PRONOUNS.split("|")) if overlap else (_PRONOUNS,)
+    guests = [rf"(?<!\w)(?:{n})\b(?!'s)" for n in each] + [rf"\b(?:{p})\b" for p in pronouns]
+    leads = {
+        "guest": guests if overlap else ["|".join(f"(?:{g})" for g in guests)],
+        "owner": [rf"(?<!\w)(?:{n})'s" for n in each],
+        "name": [rf"(?<!\w)(?:{n})" for n in each],
+    }
     return _Guests(
         names=alternation,
         start=re.compile(rf"(?<!\w)(?:{alternation}|{_PRONOUNS})"),
-        leads=(
-            tuple(re.compile(rf"(?<!\w)(?:{n})\b(?!'s)") for n in each_name)
-            + tuple(re.compile(rf"\b(?:{p})\b") for p in pronouns)
-            if overlap
-            else (re.compile(guest),)
-        ),
-        owners=tuple(re.compile(rf"(?<!\w)(?:{n})'s") for n in each_name),
+        leads={k: tuple(re.compile(p) for p in v) for k, v in leads.items()},
     )
 
 
-def _led_matches(led: _Led, guests: _Guests, folded: str, starts: list[int]) -> list[Said]:
-    """``finditer`` of ``(?:GUEST)(?:TAIL)`` in ``folded`` (the guest as :func:`_guests`
-    reads it, the tail ``led.tail``), tried at ``starts`` alone: at each start not inside an
-    earlier match, each way the guest is read there, in order, until the tail matches after
-    it. ``tests/test_fast_paths.py`` holds it to ``finditer`` of the whole pattern."""
-    found: list[Said] = []
+def _led_matches(led: _Led, guests: _Guests, folded: str, starts: list[int]) -> list[re.Match[str]]:
+    """``finditer`` of ``(?:LEADER)(?:TAIL)`` in ``folded`` (the guest as ``led.leader`` reads
+    it, the tail ``led.tail``), tried at ``starts`` alone: at each start not inside an earlier
+    match, each way the guest is read there, in order, until the tail matches after it.
+    ``tests/test_fast_paths.py`` holds it to ``finditer`` of the whole pattern."""
+    found: list[re.Match[str]] = []
     end = 0
     for start in starts:
         if start < end:
             continue
-        for lead in guests.owners if led.owned else guests.leads:
+        for lead in guests.leads[led.leader]:
             guest = lead.match(folded, start)
             if guest is not None and (tail := led.tail.match(folded, guest.end())) is not None:
                 end = tail.end()
-                found.append(Said("part", _span(folded, start, end)))
+                found.append(_span(folded, start, end))
                 break
     return found
 
@@ -331,7 +329,7 @@ def said_not_for_everyone(
         guests = _guests(names)
         starts = _guest_starts(guests.start, folded)
         for led in _LED:
-            found += _led_matches(led, guests, folded, starts)
+            found += (Said("part", m) for m in _led_matches(led, guests, folded, starts))
         found += (Said("part", m) for m in _NOT_PERFECT.finditer(folded))
         for index, named in enumerate(_NAMED):
             if named.cue.search(folded) is not None:
@@ -376,6 +374,73 @@ def _stated(folded: str, cuts: list[int], said: Said) -> bool:
     if said.kind == "claim":
         return left_out.claims_none_for_all(folded, match, _EVERYONE, start, end)
     return said.kind != "part" or left_out.HEDGE.search(folded, start, match.start()) is None
+
+
+PLAN_SUBJECT = (
+    r"(?:this(?: plan| option| choice| pick| booking| reservation| restaurant| place| one| spot|"
+    r" time| slot| proposal)?|(?:the|my|our) (?:plan|pick|booking|reservation|proposal))"
+)
+"""The plan itself as the subject: not "it" or "that", which as often mean a restaurant weighed
+and set aside ("I considered Ember & Oak, but it doesn't suit Ana")."""
+_NOT_SERVING = re.compile(
+    r"(?:does not|doesn't|do not|don't|won't|will not|can't|cannot|isn't able to|is not able to|"
+    r"fails to)\s+(?:fully\s+|quite\s+)?(?:satisfy|suit|work (?:out )?for|serve|accommodate|"
+    r"cover|fit|meet the needs of|include|please)"
+)
+"""The plan said not to serve someone ("doesn't suit", "won't work for")."""
+_NAME_ABSENT = _Led(
+    re.compile(
+        r"\s+(?:(?:(?:can't|cannot|won't|will not|isn't able to|is not able to|is unable to|"
+        r"won't be able to|will not be able to)\s+(?:make it|come|join(?: us)?|attend|be there)|"
+        r"(?:isn't|is not|won't be|will not be)\s+(?:coming|joining(?: us)?|attending))"
+        r"(?=\s*(?:[.,;:!)\]\n—-]|$|so\b|and\b|but\b))|"
+        r"(?:will\s+)?miss(?:es)? out|(?:is|gets|will be) (?:left out|excluded)|"
+        r"has nothing (?:to eat|on the menu))"
+    ),
+    leader="name",
+)
+"""A guest by name said not to come, to miss out, to be left out or to have nothing to eat."""
+
+
+def said_left_out(
+    folded: str, names: tuple[str, ...] | None, own: Callable[[], str | None]
+) -> list[re.Match[str]]:
+    """Every place in ``folded`` (folded and casefolded) saying that a plan leaves a guest out,
+    of this plan or another, unsorted: a guest by name not coming (:data:`_NAME_ABSENT`: "Raj
+    can't make it", "Ana has nothing to eat"), the plan leaving one out ("leaves out Raj"), the
+    plan as the subject (:data:`PLAN_SUBJECT`, or ``own()``: its restaurant and time as an
+    alternation, asked for only then) not serving a guest or everyone ("this plan doesn't suit
+    Ana", "Green Fork won't work for everyone"). ``names`` as :func:`said_not_for_everyone`
+    takes them. Nothing is compiled per group but small patterns, and per plan only for a text
+    saying that something does not serve."""
+    found: list[re.Match[str]] = []
+    alternation = None
+    if names:
+        guests = _guests(names)
+        alternation = guests.names
+        starts = _guest_starts(guests.start, folded)
+        found += _led_matches(_NAME_ABSENT, guests, folded, starts)
+        if "leav" in folded:
+            found += _leaves_out(alternation).finditer(folded)
+    if _NOT_SERVING.search(folded) is not None:
+        found += _not_serving(alternation, own()).finditer(folded)
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _leaves_out(names: str) -> re.Pattern[str]:
+    """The plan said to leave out a guest of ``names`` ("leaves out Raj")."""
+    return re.compile(rf"\b(?:leaves?|leaving) out\s+(?:{names})\b")
+
+
+@lru_cache(maxsize=1024)
+def _not_serving(names: str | None, own: str | None) -> re.Pattern[str]:
+    """The plan (:data:`PLAN_SUBJECT` or ``own``) said not to serve a guest of ``names`` or
+    everyone (compiled once per group and plan)."""
+    subject = rf"(?:{PLAN_SUBJECT}|{own})" if own else PLAN_SUBJECT
+    who = r"everyone|everybody|the whole group|one guest|one of"
+    who = f"{names}|{who}" if names else who
+    return re.compile(rf"\b{subject}\s+{_NOT_SERVING.pattern}\s+(?:\w+\s+)?(?:{who})\b")
 
 
 _BACK_REFERENCE = re.compile(r"\b(?:it|it's|its|there|they|they're|that one|this one)\b")
