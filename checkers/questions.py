@@ -62,6 +62,32 @@ _GOING_AHEAD_SAID = re.compile(
 confirm."), not a courtesy question ("Is there anything else you need?")."""
 
 
+_TELLS_TO_ANSWER = re.compile(
+    r"^\W*(?:(?:please|kindly|just|simply)\s+)*(?:confirm|reply|say|answer|let\s+me\s+know)\b"
+    r"|\b(?:please|kindly)\s+(?:confirm|reply|let\s+me\s+know)\b"
+)
+"""A sentence telling the customer to answer ("Please confirm (yes) to proceed.", "Let me know
+if I should go ahead."), not one saying what is confirmed ("I can confirm that ...")."""
+
+
+def asks_go_ahead(message: str) -> bool:
+    """Whether ``message`` asks the customer's go-ahead with what it lists: a sentence of it
+    asks (a question, or tells the customer to answer: :data:`_TELLS_TO_ANSWER`) for the
+    go-ahead (:data:`_ASKS_TO_GO`: "Shall I proceed?", "Would you like me to go ahead?",
+    "Please confirm (yes) to proceed."). A courtesy ("Would you like anything else?", "Let me
+    know if you have questions.") asks for none unless it names going ahead
+    (:data:`_GOING_AHEAD_SAID`)."""
+    for sentence in sentences(message):
+        lowered = fold_lower(sentence)
+        asks = "?" in sentence or _TELLS_TO_ANSWER.search(lowered) is not None
+        if not asks or not _ASKS_TO_GO.search(lowered):
+            continue
+        courtesy = bool(set(re.findall(r"[^\W\d_]+", lowered)) & _COURTESY_OWN)
+        if not courtesy or _GOING_AHEAD_SAID.search(lowered):
+            return True
+    return False
+
+
 _COURTESY_TOPIC = re.compile(
     r"\s+(?:about|regarding|concerning)\s+(?:this|that|the|your|these|those)\s+[^\W\d_]+"
     r"(?:\s+[^\W\d_]+)?\W*$"

@@ -21,18 +21,30 @@ from checkers.status_words import clause_after, clause_of
 
 __all__ = ["Stated"]
 
+TURNED = (
+    r"(?:(?:marked|set|changed|updated|moved|switched|listed|shown)\s+(?:as|to)"
+    r"|(?:change|move|switch|go|turn|show|appear|read|update)\s+(?:as|to))\s+"
+)
+"""A verb a status turns to a thing by, between the verb's auxiliary and the status ("will be
+marked as cancelled", "would change to cancelled", "will show as cancelled"): the auxiliary
+is the status's own (a status to come, or a possibility)."""
 _POSSIBLE = re.compile(
     r"\b(?:could|would|can(?!not)|(?:might|may)(?:\s+not)?)"
     r"(?:\s+(?:have|be|been|get|possibly|also|still|already|even|well|very|probably|likely"
-    r"|easily|certainly|definitely))*\s+$"
+    r"|easily|certainly|definitely|then|now|just|simply|instead|automatically|immediately))*"
+    rf"\s+(?:{TURNED})?$"
     r"|\b(?:can(?!not)|(?:might|may)(?:\s+not)?)\s+(?:only|always|just)\s+(?:be|get)\s+$"
 )
 """A modal in the status's own verb ("it may be delayed", "could have been cancelled", "can be
-delivered", "can only be cancelled within 24 hours"; not "could only have been cancelled by
-the airline", an inference): a possibility, not a state. Only right before the status: "I can
-confirm your flight was cancelled" states it. Denied, "can" and "could" deny the status
-("HAT207 cannot be delayed"; :func:`checkers.status_words.negated`; airline reads "cannot be
-cancelled" as what is allowed)."""
+delivered", "can only be cancelled within 24 hours", "would then be cancelled", "would change
+to cancelled"; not "could only have been cancelled by the airline", an inference): a
+possibility, not a state. Only right before the status: "I can confirm your flight was
+cancelled" states it. Denied, "can" and "could" deny the status ("HAT207 cannot be delayed";
+:func:`checkers.status_words.negated`; airline reads "cannot be cancelled" as what is
+allowed)."""
+_POSSIBLE_OPENING = re.compile(r"(?:could|would|might|may)\b")
+"""The same, opening the status's own words (a domain's phrase may hold its modal: "would be
+refunded", "would arrive")."""
 _CUES = (
     r"\b(?:(?P<condition>if|whether|unless|in case|as long as|provided(?: that)?|in the event"
     r"|suppose|supposing|assuming|provide|let me know|tell me|choose|select|specify"
@@ -87,7 +99,7 @@ _FUTURE = re.compile(
     r"(?:\b(?:will|shall|(?:is|are|am)\s+(?:going\s+|about\s+)?to)|'ll|'s\s+going\s+to"
     r"|'re\s+going\s+to)"
     r"(?:\s+(?:have|be|get|now|then|also|soon|automatically|immediately|promptly|fully|finally"
-    r"|right\s+away))*\s+$"
+    rf"|right\s+away))*\s+(?:{TURNED})?$"
 )
 _FUTURE_OPENING = re.compile(
     r"(?:will|shall|(?:is|are)\s+(?:going|about|expected|due|scheduled|set|likely)\s+to)\b"
@@ -115,18 +127,28 @@ _CONSENT = (
 _OPENING = r"[\s,;:*_\"'(\[\u2013\u2014-]*"
 _CONSENT_AFTER = re.compile(r"\b" + _CONSENT)
 _CONSENT_OPENING = re.compile(
-    _OPENING + rf"(?:{_CONSENT}|(?:(?:please|just|simply|kindly)\s+)*(?:confirm|say\s+yes"
-    r"|reply\s+yes|approve|agree)\b)"
+    _OPENING + rf"(?:{_CONSENT}|(?:(?:please|just|simply|kindly)\s+)*(?:confirm|approve|agree"
+    r"|(?:say|reply|answer|respond)\s+(?:with\s+)?[\"'*_]*yes)\b)"
 )
 """The customer's agreement a status is promised on: "... once you confirm", "pending your
-approval", "Please confirm, and ...", "Just say yes and ...". Read after the status in its own
-clause, opening the clause before it, or (a status to come) opening the clause after it
-("HAT188 will be cancelled, once you confirm"); not "after all", "once again", "after 5 pm"."""
+approval", "Please confirm, and ...", "Just say yes and ...", "Reply 'yes' and ...". Read
+after the status in its own clause, opening the clause before it, or (a status to come)
+opening the clause after it ("HAT188 will be cancelled, once you confirm"); not "after all",
+"once again", "after 5 pm"."""
 _CONDITION_OPENING = re.compile(
     _OPENING + r"(?:if|should|assuming|provided(?:\s+that)?|in\s+case|suppose|supposing)\s+\S"
+    r"|" + _OPENING + r"(?:when|whenever|once(?!\s+(?:again|more)\b)|after(?!\s+all\b)"
+    r"|as\s+soon\s+as(?!\s+possible\b)|by\s+the\s+time)\s+(?![\w-]+ing\b)\S"
 )
-"""A condition opening the clause before a status to come ("If #W1 ships today, it will
-arrive Friday"); an aside there ("If you're wondering, ...") is none."""
+"""A condition, or a time to come, opening the clause before a status to come ("If #W1 ships
+today, it will arrive Friday", "Once I submit the request, #W1 will be cancelled", "When #W1
+is cancelled, you will get a refund"): what is to come then is no status of now. An aside
+there ("If you're wondering, ...", "When I checked, ...") is none, nor a look the agent took
+("After reviewing your account, ...") or "as soon as possible"."""
+_AND_JOIN = re.compile(r"[\s,]*\b(?:and|then|and\s+then)\s+$")
+"""What joins a clause to the one before it as a second part of the same main clause
+("Once you confirm, I'll cancel #W1 and it will be refunded"): a condition opening the first
+part reaches it."""
 _NOT_PAST_OPENING = re.compile(r"(?:is|are|has|have|gets?|will)\b")
 """The same, opening the status's own words (a domain's phrase may hold its verb: "has shipped",
 "is late")."""
@@ -168,6 +190,9 @@ one that names the thing by id ("What day was #W1 delivered?"), unless it asks w
 _PRESUPPOSED = re.compile(r"\b(?:my|your|the|this|that|these|those|our|their)\s+$")
 """A status before the thing's noun after "your" or "the" ("your cancelled flight", "the
 delivered items"): taken as given, stated whatever condition or question holds it."""
+_MARKED = r"(?:marked|listed|shown|showing|flagged|recorded|set)(?:\s+(?:as|to))?"
+"""A participle a status is given to a thing by, without a verb of its own ("#W1 now marked as
+delivered"): the status is the thing's as much as "#W1 now delivered" is."""
 _AUX_WORD = re.compile(r"\b(?:is|are|was|were|has|have|had|be|been|being)\b")
 _JOINED = re.compile(r"\s*,?\s*(?:(?:or|and|nor)\s+)?(?:even\s+|possibly\s+)?")
 """What joins a status to the one before it ("delayed or cancelled", "delayed, even
@@ -201,8 +226,10 @@ def _promised(lowered: str, first: int, start: int, end: int, last: int) -> bool
     agent will do once the customer agrees, not a status: a status to come or in the present
     (:data:`_FUTURE`, :data:`_PRESENT`) with the customer's agreement after it in its clause,
     opening the clause before it or, to come, the clause after it (:data:`_CONSENT_OPENING`);
-    or a status to come after a condition opening the clause before (:data:`_CONDITION_OPENING`).
-    The clause before is no condition when it is an aside ("If you're wondering, ...")."""
+    or a status to come after a condition or a time opening the clause before
+    (:data:`_CONDITION_OPENING`). A clause joined to the one before by "and" (:data:`_AND_JOIN`)
+    is read with it: the opening before that one reaches it. The clause before is no condition
+    when it is an aside ("If you're wondering, ...")."""
     future = _FUTURE.search(lowered, first, start) or _FUTURE_OPENING.match(lowered, start)
     if not future and not _PRESENT.search(lowered, first, start):
         return False
@@ -212,15 +239,19 @@ def _promised(lowered: str, first: int, start: int, end: int, last: int) -> bool
         after = clause_after(lowered, last)
         if _CONSENT_OPENING.match(lowered, after[0]) or _CONSENT_AFTER.search(lowered, *after):
             return True
-    if first == 0:
-        return False
-    previous = clause_of(lowered, max(0, first - 2))[0]
-    if _ASIDES.search(lowered, previous, first):
-        return False
-    return bool(
-        _CONSENT_OPENING.match(lowered, previous)
-        or (future and _CONDITION_OPENING.match(lowered, previous))
-    )
+    while first > 0 and start - first < _REACH:
+        joined = _AND_JOIN.search(lowered, max(0, first - 12), first)
+        previous = clause_of(lowered, joined.start() if joined else max(0, first - 2))[0]
+        if _ASIDES.search(lowered, previous, first):
+            return False
+        if _CONSENT_OPENING.match(lowered, previous) or (
+            future and _CONDITION_OPENING.match(lowered, previous)
+        ):
+            return True
+        if joined is None:
+            return False
+        first = previous  # a second part of a main clause: read the first part's opening
+    return False
 
 
 @dataclass(frozen=True)
@@ -278,6 +309,8 @@ class Stated:
         if self._presupposed(lowered, first, start, end) or _aside_open(lowered, first, start):
             return True
         if _POSSIBLE.search(lowered, first, start) or _option(lowered, first, last):
+            return False
+        if _POSSIBLE_OPENING.match(lowered, start):
             return False
         if self._wanted.search(lowered, first, start) or _promised(
             lowered, first, start, end, last
@@ -364,17 +397,19 @@ class Stated:
 
     @cached_property
     def _object_before(self) -> re.Pattern[str]:
-        # a thing named by id as the object of a preposition or of a verb of looking, its status
-        # right after it without a verb: a reduced relative clause ("look for #W1 left at your
-        # door", "a return with #W1 now delivered"), not the thing's own verb ("if #W1 shipped")
+        # a thing named by id (or "it") as the object of a preposition or of a verb of looking,
+        # its status (or its status's) right after it without a verb of its own: a reduced
+        # relative clause ("look for #W1 left at your door", "a return with #W1 now delivered",
+        # "with it now marked as delivered"), not the thing's own verb ("if #W1 shipped")
         mark = r"[\s*_`\"'\[\]()\u2013\u2014-]"
         return re.compile(
             r"\b(?:for|with|about|on|of|off|from|in|than|regarding|check\w*|find\w*|track\w*"
             r"|locat\w*|return\w*|review\w*|see|receiv\w*|open\w*|reorder\w*|exchang\w*"
             r"|replac\w*|refund\w*|reship\w*|rebook\w*|chang\w*|cancel)"
             rf"\s+(?:(?:the|your|my|our|this|that)\s+)?(?:(?:{self.nouns}|number|no\.)\s+)*"
-            rf"{mark}*(?:{self.ids}){mark}*(?:\s+(?:{self.nouns}))?"
-            rf"(?:\s+(?:now|already|just|recently|since|still|finally|successfully|being))?{mark}*$"
+            rf"{mark}*(?:{self.ids}|it|them){mark}*(?:\s+(?:{self.nouns}))?(?:'s\s+status)?"
+            rf"(?:\s+(?:now|already|just|recently|since|still|finally|successfully|being))?"
+            rf"(?:\s+{_MARKED})?{mark}*$"
             rf"|\b(?:for|with|about|on|of|regarding)\s+(?:the|your|my|our)\s+(?:{self.nouns})"
             r"(?:\s+(?:now|already|just|recently|finally|being))?\s+$"
         )

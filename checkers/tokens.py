@@ -88,9 +88,12 @@ _QUANTITY = re.compile(
 _EUROPEAN = re.compile(r"^\d{1,3}(?:[. ]\d{3})*,\d{1,2}$")
 _CHUNK = r"[A-Za-z0-9]*\d[A-Za-z0-9]*"
 _IDENTIFIER = re.compile(rf"(?<![\w#$.,]){_CHUNK}(?:[ -]{_CHUNK})*(?![\w])")
+ENDING_IN = r"\b(?:ending|ends|ended)\s+(?:in|with)\s+(?:the\s+digits\s+)?[#-]?(?:w)?"
+"""The words naming an identifier by its last digits, up to the digits ("ending in 8665",
+"ends with the digits 8665"): lower-case source, for a reader of folded text to name a thing
+by."""
 _PARTIAL = re.compile(
-    r"\b(?:ending|ends|ended)\s+(?:in|with)\s+(?:the\s+digits\s+)?[#-]?(?:w)?(\d{2,7})\b"
-    r"|(?:\.\.\.|\u2026|\*{2,}|x{2,})(\d{3,7})\b",
+    ENDING_IN + r"(\d{2,7})\b|(?:\.\.\.|\u2026|\*{2,}|x{2,})(\d{3,7})\b",
     re.IGNORECASE,
 )
 _HEDGE_BETWEEN = re.compile(r"\s*(?:or|/|\||or maybe|or possibly|or perhaps|either)\s*$")

@@ -11,7 +11,8 @@ by class, after the review of 2026-12-05 (:mod:`tests.test_review_probes_orders_
   that paid the order fails; the order's own method, however named, passes.
 - **A promise is no status**: "$X will be refunded", "order #W1 will be cancelled" in the
   listing a write answers holds when that write makes it true, and still fails when it does
-  not; "your Visa card ending in 6791" names a card, no order ending in 6791.
+  not (a listing the customer declines claims nothing of now); "your Visa card ending in
+  6791" names a card, no order ending in 6791.
 
 Each property fails on the code before these readers (checked on it).
 """
@@ -240,11 +241,20 @@ def test_a_promise_no_write_keeps_fails(listing: str, write: dict[str, Any]) -> 
     assert fabrication(listing, ADDR) == "fail"
 
 
-def test_a_promise_no_write_follows_fails() -> None:
-    """The customer declines and the agent only looks the order up again."""
+def test_a_promise_taken_up_that_no_write_keeps_fails() -> None:
+    """The customer says yes and the agent only looks the order up again."""
     listing, _ = PROMISES[0]
     lookup = W("get_order_details", order_id="#W7017301")
-    assert verdicts(Probe("declined", listing, lookup, reply="No, leave it."))[1] == "fail"
+    assert verdicts(Probe("taken-up", listing, lookup))[1] == "fail"
+
+
+def test_a_promise_declined_claims_nothing_of_now() -> None:
+    """The customer declines and the agent only looks the order up again: the listing offered
+    a cancellation and its refund, it said nothing of the order as it is
+    (``tests/test_orders_status_classes.py``; this test said it failed until 2026-12-06)."""
+    listing, _ = PROMISES[0]
+    lookup = W("get_order_details", order_id="#W7017301")
+    assert verdicts(Probe("declined", listing, lookup, reply="No, leave it."))[1] == "pass"
 
 
 @pytest.mark.parametrize(

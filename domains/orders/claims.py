@@ -40,10 +40,10 @@ from functools import lru_cache
 from itertools import pairwise
 
 from checkers.done_claims import done_claims
-from checkers.stated import Stated
+from checkers.stated import TURNED, Stated
 from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, clause_of, nearest, negated
 from checkers.text import fold_lower
-from checkers.tokens import partial_references
+from checkers.tokens import ENDING_IN, partial_references
 
 ORDER_STATES = frozenset(
     {
@@ -273,7 +273,7 @@ class Claim:
 
 _PROMISE_BEFORE = re.compile(
     rf"(?:{_FUTURE}|'ll)\s+(?:(?:now|then|also|soon|automatically|fully|promptly)\s+)?"
-    r"(?:be\s+|get\s+)?$"
+    rf"(?:be\s+|get\s+)?(?:{TURNED})?$"
 )
 _CLAIMED = frozenset(s.name for s in VOCABULARY)
 
@@ -281,8 +281,9 @@ _CLAIMED = frozenset(s.name for s in VOCABULARY)
 def promises(sentence: str, claim: Claim) -> bool:
     """Whether ``claim`` (of ``sentence``) says what is to happen, not what is: a refund due
     ("$4.24 will be refunded", every phrase of it looks ahead) or a status said in the future
-    ("order #W1 will be cancelled", "it'll be cancelled"). In the listing a write answers, that
-    write makes such a claim true or false, not the state before it."""
+    ("order #W1 will be cancelled", "it'll be cancelled", "will be marked as cancelled"). In
+    the listing a write answers, that write makes such a claim true or false, not the state
+    before it."""
     if claim.status == "refund due":
         return True
     if claim.status not in _CLAIMED:
@@ -377,7 +378,10 @@ def _bind(folded: str, start: int, end: int, groups: list[Group]) -> Group | Non
     return None if found is None else groups[found]
 
 
-ORDER_STATUSES = Stated(ids=r"#?w\d{7}", nouns=r"orders?|packages?|parcels?|shipments?|items?")
+ORDER_STATUSES = Stated(
+    ids=rf"#?w\d{{7}}|{ENDING_IN}\d{{2,7}}\b",
+    nouns=r"orders?|packages?|parcels?|shipments?|items?",
+)
 """Which order statuses a sentence states, not only supposes or asks
 (:class:`checkers.stated.Stated`): "If your order was delivered, you can return it" and "Has
 #W1 been delivered?" claim nothing."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
-from checkers import consent, tokens
+from checkers import consent, questions, tokens
 from checkers.binding import (
     Lists,
     Mark,
@@ -283,12 +283,16 @@ def _sentence_problems(
     evidence: Evidence,
     current: Sequence[str],
     promised: Mapping[str, set[str]],
+    proposed: bool = False,
 ) -> list[tuple[str, str]]:
     """What a sentence states that the evidence before it does not support. ``current`` is
     the orders the conversation was on before it (for amounts about an item); ``promised`` the
     states the writes that follow its message report, by order (:func:`states_ahead`): a
     status said ahead ("will be refunded", :func:`claims.promises`) holds when they make it
-    true."""
+    true. ``proposed``: its message asks the customer's go-ahead and no yes answered it
+    (:func:`proposal_not_taken`); then a status said ahead of an order no write follows for is
+    what the agent offered to do, no status of now ("#W1 will be cancelled. Shall I
+    proceed?")."""
     problems = _unsupported_values(read, evidence)
     ids = read.ids
     # Amounts and long numbers are about every order the sentence names; a status claim is
@@ -326,7 +330,11 @@ def _sentence_problems(
     for said in bound:
         status = said.claim.status
         ahead = claims.promises(read.sentence, said.claim)
+        # offered, neither taken up nor done: a status said ahead of an order says nothing of now
+        offered = ahead and proposed
         if said.about_customer:
+            if offered and not promised:
+                continue
             statuses = evidence.statuses | _all_of(promised) if ahead else evidence.statuses
             if not any(claims.holds(status, r) for r in statuses):
                 problems.append(
@@ -338,6 +346,8 @@ def _sentence_problems(
                 )
             continue
         for order_id in said.orders:
+            if offered and not promised.get(order_id):
+                continue
             reported = evidence.reported_for(order_id)
             if ahead:
                 reported = reported | promised.get(order_id, set())
@@ -355,6 +365,14 @@ def _sentence_problems(
         claims.completion_claims(read.sentence), ids, evidence.written, evidence.wrote
     )
     return problems
+
+
+def proposal_not_taken(conversation: Conversation, message: Message, later: Message | None) -> bool:
+    """Whether ``message`` asks the customer's go-ahead with what it lists
+    (:func:`checkers.questions.asks_go_ahead`) and the customer did not answer it with a plain
+    yes (:func:`said_yes`: they declined, asked for something else, or said nothing more): what
+    it says is to come was only offered."""
+    return questions.asks_go_ahead(message.text) and not said_yes(conversation, message, later)
 
 
 def _all_of(promised: Mapping[str, set[str]]) -> set[str]:
@@ -496,14 +514,21 @@ def moved_after(conversation: Conversation, message: Message, later: Message | N
     calls = _calls_between(conversation, message, later)
     if not any(call.ok and call.kind == "write" for call in calls):
         return moved
-    # a customer message opens its turn: the one of the next agent message's turn is a reply
-    last_turn = later.turn if later else float("inf")
-    replies = [m.text for m in conversation.user_messages if message.turn < m.turn <= last_turn]
-    if not replies or not all(consent.is_consent(r, _ACTION_STEMS) for r in replies):
-        return moved
+    if not said_yes(conversation, message, later):
+        return moved  # a reply that may change the write leaves the listing to none
     for call in calls:
         moved.take(call, payments_added(call) or payments_due(call), write_terms(call))
     return moved
+
+
+def said_yes(conversation: Conversation, message: Message, later: Message | None) -> bool:
+    """Whether the customer answered ``message`` with a plain yes: there is a customer message
+    before the agent's next one ``later`` (None: to the end), and each says a plain yes
+    (:func:`checkers.consent.is_consent`: "Yes, please go ahead", "yes, cancel it")."""
+    # a customer message opens its turn: the one of the next agent message's turn is a reply
+    last_turn = later.turn if later else float("inf")
+    replies = [m.text for m in conversation.user_messages if message.turn < m.turn <= last_turn]
+    return bool(replies) and all(consent.is_consent(r, _ACTION_STEMS) for r in replies)
 
 
 def _calls_between(
@@ -558,6 +583,7 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
     current: tuple[str, ...] = ()
     last: Message | None = None
     promised: dict[str, set[str]] = {}
+    proposed = False
     spoken = conversation.agent_messages
     following = {id(m): later for m, later in zip(spoken, [*spoken[1:], None], strict=True)}
     for message, sentence, bound, under in agent_sentences(conversation):
@@ -567,10 +593,11 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
             later = following.get(id(message))
             problems += moved_after(conversation, message, later).listed_problems(message.text)
             promised = states_ahead(conversation, message, later)
+            proposed = proposal_not_taken(conversation, message, later)
         evidence = evidence.advance(message.after_calls)
         read = _Read.of(sentence, evidence.order_ids | evidence.told_ids, under)
         statements += _states_something(read)
-        found = _sentence_problems(read, bound, evidence, current, promised)
+        found = _sentence_problems(read, bound, evidence, current, promised, proposed)
         problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
         named = tuple(read.written_ids) or tuple(o for b in bound for o in b.orders)
         current = named or current
