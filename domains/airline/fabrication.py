@@ -391,7 +391,7 @@ class Evidence(told.Told):
         folded = fold(text)
         self.take_words(folded)
         for sentence in sentences(folded):
-            by_flight, unnamed = heard_statuses(sentence)
+            by_flight, unnamed = statuses_told(sentence)
             self.heard_statuses.update(unnamed)
             for number, statuses in by_flight.items():
                 self.heard_of_flights.setdefault(number, set()).update(statuses)
@@ -462,7 +462,7 @@ def airports_in(sentence: str) -> list[str]:
     ]
 
 
-def heard_statuses(sentence: str) -> tuple[dict[str, set[str]], set[str]]:
+def statuses_told(sentence: str) -> tuple[dict[str, set[str]], set[str]]:
     """The flight statuses a customer's sentence says hold: ``(by flight, of none)``. In a
     sentence naming flights each status is bound to the flights it is said of, as an agent's
     (:func:`_bound_statuses`); a status said of some of a list ("one of HAT188 and HAT207 is
