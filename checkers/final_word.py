@@ -959,7 +959,7 @@ def _late_window(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
 _CLOCK_PARTS = re.compile(r"(\d{1,2})(?:[:.h](\d{2}))?\s*(?:([ap])\.?\s?m)?")
 
 
-def _clock_minutes(said: str) -> int | None:
+def clock_minutes(said: str) -> int | None:
     """The minutes after midnight of a clock time as written ("18:00", "6 pm", "5:30 p.m.",
     "18h00"), None for a bare hour or no clock time."""
     match = _CLOCK_PARTS.match(said)
@@ -977,7 +977,7 @@ def _own_clock_minutes(text: str, vocabulary: PlanVocabulary) -> list[int]:
     after midnight."""
     folded = fold_lower(text)
     times = [
-        _clock_minutes(folded[m.start : m.end])
+        clock_minutes(folded[m.start : m.end])
         for m in vocabulary.mentions(folded)
         if m.own and vocab.CLOCK_TIME.fullmatch(folded, m.start, m.end)
     ]
@@ -2354,7 +2354,7 @@ def _time_of_something_else(sentence: _Sentence, mention: Mention, plan_start: i
         return True
     if plan_start is None or vocab.ARRIVAL_BEFORE.search(head) is None:
         return False
-    minutes = _clock_minutes(text[mention.start : mention.end])
+    minutes = clock_minutes(text[mention.start : mention.end])
     return minutes is not None and plan_start - vocab.ARRIVAL_LEAD <= minutes <= plan_start
 
 
@@ -2366,12 +2366,12 @@ def _edge_before_own(sentence: _Sentence, inside: Sequence[Mention], mention: Me
     text = sentence.text
     if vocab.WEAK_BOUND.search(text, max(0, mention.start - 40), mention.start) is None:
         return False
-    edge = _clock_minutes(text[mention.start : mention.end])
+    edge = clock_minutes(text[mention.start : mention.end])
     if edge is None or sentence.conditioned(mention):
         return False
     for own in inside:
         if own.own and own.start > mention.end:
-            minutes = _clock_minutes(text[own.start : own.end])
+            minutes = clock_minutes(text[own.start : own.end])
             if minutes is not None and minutes >= edge:
                 return True
     return False
@@ -2612,7 +2612,7 @@ def _late_opening(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findi
         edge = vocab.OPENING_EDGE.search(text, max(0, mention.start - 50), mention.start)
         # The clock time as written from the mention on: a finder may leave "pm" out of it.
         clock = vocab.CLOCK_TIME.match(text, mention.start)
-        minutes = None if clock is None else _clock_minutes(clock.group())
+        minutes = None if clock is None else clock_minutes(clock.group())
         if edge is None or clock is None or minutes is None or minutes <= plan_start:
             continue
         head = text[max(0, edge.start() - _WINDOW) : edge.start()]
@@ -2699,4 +2699,4 @@ def _mention_minutes(text: str, mention: Mention) -> int | None:
     meridiem = vocab.MERIDIEM_AFTER.match(text, mention.end)
     if meridiem is not None and vocab.CLOCK_TIME.fullmatch(said + meridiem.group()):
         said += meridiem.group()
-    return _clock_minutes(said)
+    return clock_minutes(said)

@@ -764,5 +764,5 @@ def test_the_guest_led_words_tried_after_each_guest_find_what_finditer_finds(
     for led in (*dining_left_out._LED, dining_left_out._NAME_ABSENT):
         lead = leaders[led.leader]
         whole = re.compile(rf"{lead}(?:{led.tail.pattern})")
-        fast = dining_left_out._led_matches(led, guests, folded, starts)
+        fast = dining_left_out._led_spans(led, guests, folded, starts)
         assert [m.span() for m in fast] == [m.span() for m in whole.finditer(folded)]

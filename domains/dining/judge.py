@@ -764,10 +764,11 @@ def _mention_start(mention: Mention) -> int:
     return mention.start
 
 
-# A time after these is a limit ("leaves at 21:00", "past 21:00"), not a plan's time as a subject.
+# A time after these, a few words on, is a limit ("leaves at 21:00", "past 21:00", "finishes
+# work at 18:00"), not a plan's time as a subject.
 _LIMIT_BEFORE = re.compile(
-    r"\b(?:until|till|by|before|after|past|beyond|from|than|leaves?|leaving|ends?|closes?)"
-    r"\s+(?:[\w']+\s+)?$"
+    r"\b(?:until|till|by|before|after|past|beyond|from|than|leaves?|leaving|ends?|closes?"
+    r"|finish(?:es|ing)?|stops?|stopping|wraps? up|gets? off|done|free)\s+(?:[\w']+\s+){0,3}?$"
 )
 # A plan part after these (a few words on: "like Marigold at 19:00") is compared with the
 # subject, not the subject ("Unlike Ember & Oak, it leaves out José").
@@ -865,12 +866,18 @@ def _not_for_everyone(
     of this plan, not of another (:func:`_said_of_another`; in a sentence naming none, by a
     back reference to the last one named: :func:`.left_out.said_of_the_last_named`)."""
     size = len(scenario.group.guests) if scenario is not None else None
-    said = left_out.said_not_for_everyone(folded, _guest_alternatives(scenario), size)
+    start = read_time(answer)
+    during = None
+    if scenario is not None and isinstance(start, int):
+        during = (start, start + scenario.group.duration_minutes)
+    said = left_out.said_not_for_everyone(folded, _guest_alternatives(scenario), size, during)
     if not said:
         return None
     mentions = sorted(plan_vocabulary(answer, scenario).mentions(folded), key=_mention_start)
     cuts = [c.start() for c in SENTENCE_CUT.finditer(folded)]
     for each in said:
+        if each.of_this_plan:
+            return left_out.problem(each)
         if _said_of_another(folded, mentions, cuts, each.match):
             continue
         if not left_out.said_of_the_last_named(folded, mentions, cuts, each.match):

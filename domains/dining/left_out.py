@@ -32,8 +32,8 @@ from functools import lru_cache
 from typing import cast
 
 from checkers import left_out
-from checkers.final_word import Mention
-from checkers.plan_words import SENTENCE_CUT
+from checkers.final_word import Mention, clock_minutes
+from checkers.plan_words import CLOCK_TIME, SENTENCE_CUT
 from checkers.results import AnswerProblem
 
 _PRONOUNS = r"he|she"
@@ -105,6 +105,9 @@ class Said:
     """``part``, ``claim`` or ``condition``."""
     match: re.Match[str]
     """Where in the folded text."""
+    of_this_plan: bool = False
+    """Said of this plan whatever other plan its sentence names: a guest leaving inside this
+    dinner's hours misses part of it, whichever restaurant the sentence speaks of."""
 
 
 _SIDE_ONLY = (
@@ -195,12 +198,15 @@ def _guests(names: tuple[str, ...]) -> _Guests:
     )
 
 
-def _led_matches(led: _Led, guests: _Guests, folded: str, starts: list[int]) -> list[re.Match[str]]:
+def _led_matches(
+    led: _Led, guests: _Guests, folded: str, starts: list[int]
+) -> list[tuple[int, re.Match[str]]]:
     """``finditer`` of ``(?:LEADER)(?:TAIL)`` in ``folded`` (the guest as ``led.leader`` reads
     it, the tail ``led.tail``), tried at ``starts`` alone: at each start not inside an earlier
-    match, each way the guest is read there, in order, until the tail matches after it.
-    ``tests/test_fast_paths.py`` holds it to ``finditer`` of the whole pattern."""
-    found: list[re.Match[str]] = []
+    match, each way the guest is read there, in order, until the tail matches after it. Each
+    match as where it starts and its tail's match. ``tests/test_fast_paths.py`` holds it to
+    ``finditer`` of the whole pattern."""
+    found: list[tuple[int, re.Match[str]]] = []
     end = 0
     for start in starts:
         if start < end:
@@ -209,9 +215,17 @@ def _led_matches(led: _Led, guests: _Guests, folded: str, starts: list[int]) -> 
             guest = lead.match(folded, start)
             if guest is not None and (tail := led.tail.match(folded, guest.end())) is not None:
                 end = tail.end()
-                found.append(_span(folded, start, end))
+                found.append((start, tail))
                 break
     return found
+
+
+def _led_spans(led: _Led, guests: _Guests, folded: str, starts: list[int]) -> list[re.Match[str]]:
+    """:func:`_led_matches` as matches of the whole words, guest and tail."""
+    return [
+        _span(folded, start, tail.end())
+        for start, tail in _led_matches(led, guests, folded, starts)
+    ]
 
 
 _ANY = re.compile(r".+", re.S)
@@ -291,6 +305,43 @@ def _named(index: int, names: str) -> re.Pattern[str]:
     return _NAMED[index].build(names)
 
 
+_LEAVES_AT = (
+    r"(?:\s+(?:also|usually|only|has to|have to|needs? to|must|will|is going to"
+    r"|are going to|plans? to|wants? to)|'ll)*"
+    r"\s+(?:leaves?|leaving|head(?:s|ing)?\s+(?:out|off|home)|go(?:es|ing)?\s+home"
+    r"|takes?\s+off|finish(?:es)?\s+work|gets?\s+off(?:\s+work)?|stops?\s+working"
+    r"|(?:logs?|signs?)\s+off|(?:is|are|'s|'re|be)\s+(?:off|out|home|gone))"
+    r"(?:\s+(?!(?:at|by|around|about)\b)[\w']+){0,3}?"
+    rf"\s+(?:at|by|around|about)\s+(?P<time>{CLOCK_TIME.pattern})"
+)
+"""Leaving, or stopping work, at a clock time ("will leave at 18:00", "has to head home by 8
+pm", "leaves work at 18:15"): said of a guest or the group at a time inside the dinner, either
+way they miss part of it (they leave it early, or come late)."""
+_GUEST_LEAVES = _Led(re.compile(_LEAVES_AT))
+_GROUP_LEAVES = re.compile(
+    r"(?<!\w)(?:(?:the|our)\s+(?:whole\s+)?(?:group|party|table|guests)|we|everyone|everybody"
+    rf"|all of us)\b(?:\s+(?:all|both))?{_LEAVES_AT}"
+)
+"""The whole group said to leave ("The group leaves at 18:00", "We have to be out by 6:30 pm")."""
+
+
+def _leaving_during(
+    folded: str, guests: _Guests | None, starts: list[int], during: tuple[int, int]
+) -> list[re.Match[str]]:
+    """Where a guest or the whole group is said to leave at a time strictly inside the dinner
+    ``during`` (its start and end, in minutes): part of the dinner is missed. At or before its
+    start, leaving is as often setting out for it ("We leave at 17:00" for 17:30); at or after
+    its end, a limit the plan keeps."""
+    said = _led_matches(_GUEST_LEAVES, guests, folded, starts) if guests else []
+    said += [(m.start(), m) for m in _GROUP_LEAVES.finditer(folded)]
+    start, end = during
+    return [
+        _span(folded, at, words.end())
+        for at, words in said
+        if (minutes := clock_minutes(words["time"])) is not None and start < minutes < end
+    ]
+
+
 _SOME_OF = left_out.some_of(_WHOLES, _NOT_COUNTED)
 _NOT_PERFECT = re.compile(
     r"\b(?:isn't|is not|won't be|not)\s+(?:perfect|ideal)\s+for\s+(?:everyone|everybody"
@@ -311,12 +362,16 @@ def _guest_starts(start: re.Pattern[str], folded: str) -> list[int]:
 
 
 def said_not_for_everyone(
-    folded: str, names: tuple[str, ...] | None, size: int | None
+    folded: str,
+    names: tuple[str, ...] | None,
+    size: int | None,
+    during: tuple[int, int] | None = None,
 ) -> list[Said]:
     """Every place in ``folded`` (an answer's text, folded and casefolded) that says a plan is
     not for everyone, in order (see the module docstring); ``names``: the group's names,
     folded, casefolded and escaped, longest first (None: no group known), ``size``: how many
-    guests it has."""
+    guests it has, ``during``: the dinner's start and end in minutes, when known (a guest or
+    the group leaving inside it: :func:`_leaving_during`)."""
     found: list[Said] = []
     for match in _SOME_OF.finditer(folded):
         # "five of the six" counts the group only when the whole is its size ("4 out of 5 stars")
@@ -325,11 +380,13 @@ def said_not_for_everyone(
             found.append(Said("part", match))
     if _CLAIM_CUES.search(folded):
         found += (Said("claim", m) for m in _NO_PLAN.finditer(folded))
-    if names:
-        guests = _guests(names)
-        starts = _guest_starts(guests.start, folded)
+    guests = _guests(names) if names else None
+    starts = _guest_starts(guests.start, folded) if guests else []
+    if during is not None:
+        found += (Said("part", m, True) for m in _leaving_during(folded, guests, starts, during))
+    if guests:
         for led in _LED:
-            found += (Said("part", m) for m in _led_matches(led, guests, folded, starts))
+            found += (Said("part", m) for m in _led_spans(led, guests, folded, starts))
         found += (Said("part", m) for m in _NOT_PERFECT.finditer(folded))
         for index, named in enumerate(_NAMED):
             if named.cue.search(folded) is not None:
@@ -419,7 +476,7 @@ def said_left_out(
         guests = _guests(names)
         alternation = guests.names
         starts = _guest_starts(guests.start, folded)
-        found += _led_matches(_NAME_ABSENT, guests, folded, starts)
+        found += _led_spans(_NAME_ABSENT, guests, folded, starts)
         if "leav" in folded:
             found += _leaves_out(alternation).finditer(folded)
     if _NOT_SERVING.search(folded) is not None:
