@@ -23,7 +23,10 @@ an evaluator error, a result the evaluator could not decide, or a final answer w
 A metric with options of its own (a model judge's name, its number of samples) declares them as
 a :class:`MetricOptions` subclass in ``Metric.options_model``; unknown keys are rejected. A
 model-judged metric sets ``Metric.judge_async``: :func:`judge_turns_async` passes the options to
-the judge, which reports what the judging cost (calls, tokens, seconds) beside its verdict.
+the judge, which reports what the judging cost (calls, tokens, seconds) beside its verdict. The
+whole judging of a case is bounded by the option ``case_timeout_s`` (default
+:data:`CASE_TIMEOUT_S`): a judge that hangs leaves the case unscored with reason code
+``judge_timeout`` (:meth:`Metric.timed_out_verdict`), never waiting forever.
 """
 
 from __future__ import annotations
@@ -39,13 +42,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from checkers.errors import CheckersError, ConfigError
 from checkers.events import scenario_texts
 from checkers.memo import remembered
 from checkers.numbers import finite_number, shown_value
-from checkers.results import Aggregation, AnswerProblem, Verdict
+from checkers.results import (
+    Aggregation,
+    AnswerProblem,
+    RequirementResult,
+    SubjectResult,
+    Verdict,
+)
 from checkers.scenario_ref import (
     named_scenario_id,
     state_scenario_ids,
@@ -128,6 +137,7 @@ def _failure(error: BaseException) -> BaseException:
 
 
 S = TypeVar("S")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -224,6 +234,38 @@ class Domain(ABC, Generic[S]):
         return BatchItem(scenario=row["scenario"], transcript=self.parse_answer(answer))
 
 
+CASE_TIMEOUT_S = 240.0
+"""Default bound, in seconds, on judging one case with an async judge (criterion option
+``case_timeout_s``). It only has to end a judge that hangs, so it leaves an honest slow case
+room: four rounds of judge calls each running to the rubric judges' own default per-call
+timeout (60 s), or waits for the judge's concurrency slots, which the cases ADK judges at the
+same time share. And it stays below ``checkers score --timeout``'s default (300 s), so that a
+session whose judge hangs gets its unscored verdict before the worker judging it is taken for
+hung and the session made a dead letter."""
+JUDGE_TIMEOUT = "judge_timeout"
+"""Reason code of an unscored result whose judge did not answer in time: a rubric judge's call
+past its own ``timeout_s`` (:data:`checkers.rubric.aggregate.UNSCORED_CODES`), or the whole
+judging of a case past ``case_timeout_s``."""
+CANCEL_GRACE_S = 1.0
+"""Seconds a judging stopped at its bound is given to finish cancelling (to close its calls)
+before the case's verdict is returned without it."""
+
+
+def check_case_timeout(value: object) -> float:
+    """``value`` as the bound on judging one case, in seconds: a finite number greater than 0.
+    Raises ValueError naming the option and the fix for anything else (0 or less, NaN, an
+    infinity, a bool, a text, None): a bound that cannot end the judging would leave the gate
+    waiting forever on a judge that hangs."""
+    number = finite_number(value)
+    if number is None or number <= 0:
+        raise ValueError(
+            f"case_timeout_s {shown_value(value)} must be a finite number of seconds greater "
+            f"than 0 (the bound on judging one case), e.g. {CASE_TIMEOUT_S:g}; give a larger "
+            "number for a slow judge, or leave the key out for the default"
+        )
+    return number
+
+
 class MetricOptions(BaseModel):
     """Options a metric reads from the extra keys of its criterion in the eval config.
 
@@ -243,6 +285,17 @@ class MetricOptions(BaseModel):
     ``"not_evaluated"`` (the metric reports NOT_EVALUATED with no score on any invocation:
     ``adk eval`` then lets the case pass on its other metrics, ``AgentEvaluator`` fails it as
     not evaluated)."""
+    case_timeout_s: float = CASE_TIMEOUT_S
+    """Seconds the whole judging of one case may take, for a metric with an async judge
+    (``Metric.judge_async``): past them the judging is stopped and the case is unscored with
+    reason code ``judge_timeout`` (:func:`judging_within_bound`), reported as ``unscored``
+    says. A finite number greater than 0; anything else is a configuration error, never a gate
+    without a bound. A metric checked by code never waits, so the bound does not concern it."""
+
+    @field_validator("case_timeout_s", mode="before")
+    @classmethod
+    def _check_case_timeout(cls, value: object) -> float:
+        return check_case_timeout(value)
 
 
 @dataclass(frozen=True)
@@ -283,8 +336,9 @@ class Metric(Generic[S]):
     """For model-judged metrics: ``(scenario, transcript, threshold, options) -> Judged``, with
     ``options`` an instance of ``options_model`` read from the criterion. When set,
     :func:`judge_turns_async` (and so the ADK custom metric) awaits it instead of calling
-    ``judge`` (which stays the synchronous entry point of the command line, with default
-    options)."""
+    ``judge`` (which stays the synchronous entry point of ``checkers check``, with default
+    options), and ``checkers score`` awaits it with default options
+    (:func:`judge_final_async`), each within the bound ``case_timeout_s``."""
     judge_each: Callable[[S, Sequence[Turn], float], list[Verdict]] | None = None
     """Optional, for ``scope="invocation"``: ``(scenario, turns, threshold) ->`` the verdict on
     each prefix ``turns[:i + 1]``, the same as ``judge`` on that prefix's transcript. A metric
@@ -369,6 +423,26 @@ class Metric(Generic[S]):
             threshold=threshold,
             subjects=(),
             problems=(AnswerProblem(code=code, message=without_surrogates(msg)),),
+            aggregation=self.aggregation,
+        )
+
+    def timed_out_verdict(self, scenario_id: str, threshold: float, seconds: float) -> Verdict:
+        """The verdict of a case whose judging did not finish within ``seconds`` (the criterion's
+        ``case_timeout_s``): unscored, reason code :data:`JUDGE_TIMEOUT`. It never passes; the
+        case it decides is reported as its ``unscored`` option says (FAILED by default). The
+        judge gave no verdict on any subject, so its one result stands for the whole case."""
+        reason = (
+            f"judging the case did not finish within case_timeout_s = {seconds:g} s and was "
+            "stopped (a judge that hangs, or one slower than that); the case is unscored, never "
+            "passed: if the judge is only slow, give the criterion a larger case_timeout_s"
+        )
+        result = RequirementResult.unscored("judging", JUDGE_TIMEOUT, reason)
+        return Verdict(
+            domain=self.domain.name,
+            metric=self.name,
+            scenario_id=without_surrogates(scenario_id),
+            threshold=threshold,
+            subjects=(SubjectResult.of("judging", "the whole case", (result,)),),
             aggregation=self.aggregation,
         )
 
@@ -595,10 +669,30 @@ async def judge_turns_async(
     options: MetricOptions,
 ) -> list[Judged]:
     """:func:`judge_turns` for a model-judged metric, with the criterion's ``options``: the
-    turns are judged concurrently (the judge bounds its own concurrent calls)."""
+    turns are judged concurrently (the judge bounds its own concurrent calls), all of them
+    within ``options.case_timeout_s`` (:func:`judging_within_bound`): past it, every turn gets
+    the unscored verdict that says so (:meth:`Metric.timed_out_verdict`)."""
     if isinstance(scenario_id, AnswerProblem):
         problem = metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
         return [Judged(problem)] * len(turns)
+    judged = await judging_within_bound(
+        _judge_turns_unbounded(metric, scenario_id, turns, threshold, options),
+        options.case_timeout_s,
+    )
+    if judged is None:
+        _log_timeout(metric, scenario_id, options.case_timeout_s)
+        timed_out = metric.timed_out_verdict(scenario_id, threshold, options.case_timeout_s)
+        return [Judged(timed_out)] * len(turns)
+    return judged
+
+
+async def _judge_turns_unbounded(
+    metric: Metric[Any],
+    scenario_id: str,
+    turns: Sequence[Turn],
+    threshold: float,
+    options: MetricOptions,
+) -> list[Judged]:
     if metric.scope == "conversation" and turns:
         whole = await metric.judge_ref_async(
             scenario_id, Transcript.from_turns(turns), threshold, options
@@ -612,3 +706,73 @@ async def judge_turns_async(
             )
         )
     )
+
+
+async def judge_final_async(
+    metric: Metric[Any],
+    scenario_id: str | AnswerProblem,
+    transcript: Transcript,
+    threshold: float,
+    options: MetricOptions,
+) -> Judged:
+    """:func:`judge_final` for a model-judged metric: the whole conversation (``transcript``)
+    judged once through ``judge_async`` with ``options``, within ``options.case_timeout_s``
+    (past it, the unscored verdict that says so: :meth:`Metric.timed_out_verdict`)."""
+    if isinstance(scenario_id, AnswerProblem):
+        return Judged(metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message))
+    judged = await judging_within_bound(
+        metric.judge_ref_async(scenario_id, transcript, threshold, options),
+        options.case_timeout_s,
+    )
+    if judged is None:
+        _log_timeout(metric, scenario_id, options.case_timeout_s)
+        return Judged(metric.timed_out_verdict(scenario_id, threshold, options.case_timeout_s))
+    return judged
+
+
+def _log_timeout(metric: Metric[Any], scenario_id: str, seconds: float) -> None:
+    log.warning(
+        "%s: judging %r did not finish within case_timeout_s = %g s; stopped, the case is unscored",
+        metric.name,
+        without_surrogates(scenario_id),
+        seconds,
+    )
+
+
+async def judging_within_bound(judging: Awaitable[T], seconds: float) -> T | None:
+    """What ``judging`` gives (it must never give None), or None when it has not finished
+    within ``seconds``: it is then cancelled, and given :data:`CANCEL_GRACE_S` to finish
+    cancelling; a judging that ignores its cancellation is left behind rather than waited for.
+
+    What ``judging`` raises is raised here. A request to stop the caller (the caller's task
+    cancelled) cancels the judging too and goes on up, as it is: only the bound's own expiry
+    is turned into a result. The judging runs as a task of its own, so that its expiry never
+    reads as the caller's cancellation, and a judge that swallows a cancellation cannot hold
+    the caller past the bound."""
+    task = asyncio.ensure_future(judging)
+    try:
+        done, _ = await asyncio.wait({task}, timeout=seconds)
+    except BaseException:
+        task.cancel()  # the caller is being stopped: its judging with it
+        raise
+    if done:
+        return task.result()
+    task.cancel()
+    try:
+        await asyncio.wait({task}, timeout=CANCEL_GRACE_S)
+    except BaseException:
+        _forget(task)
+        raise
+    _forget(task)
+    return None
+
+
+def _forget(task: asyncio.Future[Any]) -> None:
+    """Retrieve what the abandoned ``task`` ends with, now or whenever it ends, so that asyncio
+    logs no "exception was never retrieved" for a judging nobody waits for any more."""
+
+    def retrieve(ended: asyncio.Future[Any]) -> None:
+        if not ended.cancelled():
+            ended.exception()
+
+    task.add_done_callback(retrieve)

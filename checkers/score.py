@@ -4,8 +4,11 @@ For each session (:class:`~checkers.sessions.RecordedSession`) and each metric: 
 conversation is judged in the scenario the session names
 (:meth:`~checkers.metric.Domain.session_scenario`), and the verdict on where it ended (its last
 turn, what ``checkers check`` gives the same final answer) is written out, failing closed as
-everywhere (:func:`checkers.metric.case_score`); a session whose events cannot be read as a
-conversation fails every metric with the reason (:mod:`checkers.events`). A session that cannot
+everywhere (:func:`checkers.metric.case_score`); a metric with an async judge is judged
+through it, with its default options, within their ``case_timeout_s``
+(:func:`judge_async_bounded`: a judge that hangs leaves the session unscored,
+``judge_timeout``). A session whose events cannot be read as a conversation fails every metric
+with the reason (:mod:`checkers.events`). A session that cannot
 be read at all (its store could not load it, it holds no event) is a :class:`DeadLetter`,
 written with its reason: sessions in = sessions judged + dead letters, always
 (:class:`ScoreSummary`).
@@ -37,10 +40,11 @@ from checkers.metric import (
     collecting_usage,
     error_text,
     judge_final,
+    judge_final_async,
     judging_failed,
     total_usage,
 )
-from checkers.results import Verdict
+from checkers.results import AnswerProblem, Verdict
 from checkers.session_context import judging_session
 from checkers.sessions import RecordedSession
 from checkers.text import has_surrogates, one_line, without_surrogates
@@ -159,14 +163,40 @@ def judge_session(
                 judged.append(failed_verdict(metric, session, "config_error", refused))
                 continue
             scenario = scenarios[id(metric.domain)]
-            with collecting_usage() as usage:
-                final = judge_final(metric, scenario, turns, threshold, transcript)
+            if metric.judge_async is not None:
+                final, spent = judge_async_bounded(metric, scenario, transcript, threshold)
+            else:
+                with collecting_usage() as usage:
+                    final = judge_final(metric, scenario, turns, threshold, transcript)
+                spent = total_usage(usage) if usage else {}
             score = case_score([final], threshold)
-            spent = total_usage(usage) if usage else {}
             judged.append(
                 SessionVerdict(session, metric.name, final, score.overall, score.passed, spent)
             )
     return judged
+
+
+def judge_async_bounded(
+    metric: Metric[Any],
+    scenario: str | AnswerProblem,
+    transcript: Transcript,
+    threshold: float,
+) -> tuple[Verdict, dict[str, Any]]:
+    """The verdict of a metric with an async judge on a whole session, and what judging it
+    cost: ``judge_async`` awaited here with the metric's default options
+    (:func:`checkers.metric.judge_final_async`), so within their ``case_timeout_s``. A judge
+    that hangs gives the session an unscored verdict (``judge_timeout``), never a wait without
+    end nor a dead letter. Options the metric cannot build, or a judge they cannot build, fail
+    the session with ``evaluator_error``, as the synchronous entry point's exception did."""
+    from checkers.rubric.run import run_sync  # only model-judged metrics need it
+
+    try:
+        options = metric.options_model()
+        judged = run_sync(judge_final_async(metric, scenario, transcript, threshold, options))
+    except (ConfigError, ValueError) as error:  # ValueError: options that do not validate
+        named = scenario if isinstance(scenario, str) else "?"
+        return metric.evaluator_error(named, threshold, error), {}
+    return judged.verdict, total_usage([judged.usage]) if judged.usage else {}
 
 
 def threshold_problem(metric: Metric[Any]) -> str | None:

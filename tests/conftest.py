@@ -68,3 +68,12 @@ def tiny_scenario_path(tmp_path: Path) -> Path:
     path = tmp_path / "tiny.json"
     path.write_text(json.dumps(TINY_SCENARIO), encoding="utf-8")
     return path
+
+
+@pytest.fixture(scope="module")
+def tiny_ref(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The tiny scenario as a file, once per module (hypothesis tests may not use a
+    function-scoped fixture); its path is the scenario id."""
+    path = tmp_path_factory.mktemp("tiny") / "tiny.json"
+    path.write_text(json.dumps(TINY_SCENARIO), encoding="utf-8")
+    return str(path)

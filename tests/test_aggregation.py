@@ -337,7 +337,7 @@ def test_the_eval_config_check_refuses_a_bad_unscored_option(tmp_path: Path) -> 
     assert str(caught.value) == (
         f"eval config {str(path)!r}: criterion of metric 'everyone_ate' has bad options "
         "(unscored: Input should be 'fail' or 'not_evaluated'); allowed extra keys are: "
-        "threshold, details_dir, write_details, unscored"
+        "threshold, details_dir, write_details, unscored, case_timeout_s"
     )
     config["criteria"]["everyone_ate"]["unscored"] = "not_evaluated"
     path.write_text(json.dumps(config), encoding="utf-8")

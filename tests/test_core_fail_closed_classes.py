@@ -45,7 +45,6 @@ from checkers.metric import Metric
 from checkers.score import score_sessions
 from domains.dining import metrics as dining_metrics
 from tests.adk_helpers import eval_metric, invocation
-from tests.conftest import TINY_SCENARIO
 from tests.test_review_probes_core_1206 import (
     HALF,
     NOBODY,
@@ -70,14 +69,6 @@ SETTINGS = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-
-
-@pytest.fixture(scope="module")
-def tiny_ref(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The tiny dining scenario as a file; its path is the scenario id."""
-    path = tmp_path_factory.mktemp("tiny") / "tiny.json"
-    path.write_text(json.dumps(TINY_SCENARIO), encoding="utf-8")
-    return str(path)
 
 
 # --- 1. whatever judging raises ------------------------------------------------------------------

@@ -48,10 +48,15 @@ in ``tests/test_core_fail_closed_classes.py``, each seen failing on the code bef
 
 Seen and left as they are (no probe: nothing is passed, and a change risks honest verdicts): a
 production session whose id starts ``adk-eval-session-`` is skipped as eval traffic (counted in
-the summary; ADK's own ids add a uuid4, but the suite's fixtures use short ones); a judge that
-hangs is bounded only by the rubric judges' own per-call timeout, not per case by the adapter;
-a JSONL session's events are read in list order even when their timestamps go backwards (an
+the summary; ADK's own ids add a uuid4, but the suite's fixtures use short ones); a JSONL
+session's events are read in list order even when their timestamps go backwards (an
 honest ParallelAgent session exported from memory does that).
+
+A judge that hangs, once bounded only by the rubric judges' own per-call timeout, is now bounded
+per case (criterion option ``case_timeout_s``, 240 s by default): the adapter and ``checkers
+score`` stop its judging there and report the case unscored (``judge_timeout``), FAILED by
+default (``tests/test_judge_bound.py``); the ``hangs`` control below still shows a cancellation
+from outside going on up.
 """
 
 from __future__ import annotations

@@ -234,7 +234,10 @@ def test_rubric_options_are_read_and_unknown_keys_name_the_allowed_ones(tmp_path
     # The plain options are unchanged for deterministic metrics: a rubric key is unknown there.
     with pytest.raises(
         Exception,
-        match=r"allowed extra keys are: threshold, details_dir, write_details, unscored$",
+        match=(
+            r"allowed extra keys are: threshold, details_dir, write_details, unscored, "
+            r"case_timeout_s$"
+        ),
     ):
         read_options(criterion(tmp_path, num_samples=3), MetricOptions)
 

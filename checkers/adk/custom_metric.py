@@ -33,7 +33,13 @@ happened (``"unscored": "failed"`` or ``"not_evaluated"``) and why (``unscored_r
 
 A model-judged metric (``Metric.judge_async`` set) makes :func:`adk_metric` return an async
 function (ADK awaits it) that passes the criterion's options to the judge and records what the
-judging cost (calls, tokens, seconds) in the details file.
+judging cost (calls, tokens, seconds) in the details file. The whole judging of a case is
+bounded by the criterion's ``case_timeout_s`` (:data:`checkers.metric.CASE_TIMEOUT_S` seconds by
+default; 0 or less, NaN, an infinity or a text is a configuration error): a judge that hangs is
+stopped there and the case is unscored with reason code ``judge_timeout``, so it FAILS (or is
+NOT_EVALUATED under ``"unscored": "not_evaluated"``) with that reason in its details file,
+rather than holding ``adk eval`` forever. Only a request to stop from outside (the evaluation's
+task cancelled, a KeyboardInterrupt) still goes on up.
 
 Each result ADK gets is also reported to the process's monitor (:mod:`checkers.monitoring`): an
 OpenTelemetry ``gen_ai.evaluation.result`` event when a logger provider is configured or the
@@ -129,7 +135,8 @@ async def judge_invocations_async(
     conversation_scenario: ConversationScenario | None = None,
 ) -> list[Judged]:
     """:func:`judge_invocations` for a model-judged metric, with the criterion's ``options``
-    (:func:`checkers.metric.judge_turns_async`: the invocations are judged concurrently)."""
+    (:func:`checkers.metric.judge_turns_async`: the invocations are judged concurrently, all
+    within ``options.case_timeout_s``)."""
     turns, problem = case_turns(invocations)
     scenario_id = problem or resolve_case_scenario_id(invocations, conversation_scenario)
     return await judge_turns_async(metric, scenario_id, turns, threshold, options)
