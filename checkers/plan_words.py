@@ -466,14 +466,23 @@ TIME_LIKE = re.compile(
 """A mention that is a time (a bound or an arrival hint may qualify it), not a place or day."""
 STRONG_BOUND = re.compile(
     r"\b(?:until|till|til|by|before|ends?|ending|ended|finish(?:es|ed|ing)?|latest|leaves?"
-    r"|leaving|closes?|closing|shuts?|deadline|cut-?off|than|stops?|done)\s+(?:[\w'&]+\s+){0,2}$"
+    r"|leaving|closes?|closing|shuts?|deadline|cut-?off|than|stops?|done"
+    r"|(?:gets?|got|getting) (?:off|out of)|(?:clocks?|clocked|logs?|logged) (?:off|out)"
+    r"|(?:signs?|signed) off|(?:heads?|headed|heading) (?:home|out)|goes home"
+    r"|(?:leaves?|leaving|left) (?:the office|work|for the day))"
+    r"\s+(?:[\w'&]+\s+){0,2}$"
     r"|\b(?:(?:opening )?hours|open(?:s|ing)? (?:daily|all day|every day|today|tonight))"
     r"\s*[:(]?\s*(?:from\s+)?$"
-    r"|\b(?:done|wrap(?:s|ped|ping)? up|(?:is|be) over|ends?|finish(?:es|ed)?)\b[\w\s,']{0,30}$"
+    r"|\b(?:done|wrap(?:s|ped|ping)? up|(?:is|be) over|ends?|finish(?:es|ed)?)\b"
+    r"(?:[\s,']+(?!(?:so|and|but|or|which|then|because|since|hence|thus|therefore|meaning)\b)"
+    r"[^\W\d]+){0,6}[\s,']*$"
 )
 """Words before a time that make it a limit ("free until 21:00", "fills up by 18:30", "dinner
 ends 19:30", "a hard stop at 21:00", "Hours: 08:00-21:00", "wraps up two hours later, at
-19:30"): a constraint or the end of the plan, never a plan's start."""
+19:30", someone's stop: "gets off work at 17:00", "leaves the office at 17:00"): a constraint or the
+end of the plan, never a plan's start. An end reaches its time over words, but not over another
+time or into the next clause: "ends at 5 pm, so 5 pm works as well" and "the class ends, so
+18:00 works too" offer the time after "so"."""
 WEAK_BOUND = re.compile(r"\b(?:after|from|between|opens?|opening|past)\s+(?:[\w'&]+\s+){0,2}$")
 """Words before a time that make it the edge of a window ("open from 17:00", "free after his
 11:30 block"); a limit only in a sentence with no word of :data:`OFFERING`."""

@@ -58,6 +58,10 @@ The rule, in order:
    the busy span holds 9:00, or the answer says "then"). Nor is a limit in a clause offering
    nothing: a time after until, by, before, ends, leaves
    (:data:`~checkers.plan_words.STRONG_BOUND`: "The meeting doesn't need to end before 16:00").
+   In a clause that offers, a time is read so in its own part of the clause (cut at a comma,
+   "so", "since", "because", "which means") when that part offers nothing and the rest offers
+   the slot alone, by words of fit only ("Jerry's meeting ends at 14:00, so 14:30 works for
+   everyone": :func:`_reason_part`); "..., so 14:00 works as well" still offers 14:00.
 5. **The final word.** The answer (from the marker on, or the JSON and the text around it) must
    stand by its slot: "correction: 15:00" is ``plan_corrected``, "no time works" is
    ``plan_and_no_plan``, "(blocked for Jerry)", "that slot is busy" or "we did NOT schedule
@@ -578,13 +582,75 @@ def _busy_covers(answer: str, minutes: int | None) -> bool:
     return False
 
 
+_REASON_CUT = re.compile(
+    r",\s*(?:and\s+)?(?:so|which means|that means|meaning|which is why|hence|thus|therefore"
+    r"|as|since|because)\b|,|\b(?:so|because|since|given that|which means|that means|hence"
+    r"|therefore|thus)\b",
+    re.I,
+)
+"""What parts a sentence into a reason and what follows from it: a comma, "so", "because",
+"since", "which means" ("Jerry's meeting ends at 14:00, so 14:30 works"); "as" only after a
+comma (not "as well")."""
+_BEYOND_THE_PLAN = re.compile(
+    r"^\W*(?:and\s+)?(?:which|that|then|there|those)\b"
+    r"|\b(?:then|there|any\w*|whenever|after(?:wards?)?|before|onwards?|beyond)\b",
+    re.I,
+)
+"""Words by which what follows a reason may offer more than the slot: a word pointing back at
+the reason's time ("..., which also works", "so that works too") or a vague other time ("so
+anything after that works", "so any time works")."""
+
+
+def _reason_part(text: str, left: int, start: int, end: int, right: int) -> tuple[int, int] | None:
+    """The bounds of the part of the clause ``text[left:right]`` holding the time at
+    ``text[start:end]``, when that part offers nothing and the rest of the clause offers the
+    slot alone: its only words of offer are words of fit ("works", "suits", "fine": "so 14:30
+    works for everyone", "so this works"), with no other offering word (too, also, or, either,
+    instead, a modal: :data:`_OFFERS`) and nothing by which it may reach past the slot
+    (:data:`_BEYOND_THE_PLAN`). None otherwise: the time is read with its whole clause, so a
+    time said again where the slot is offered ("so 14:00 works as well") stays offered."""
+    low, high = left, right
+    for cut in _REASON_CUT.finditer(text, left, right):
+        if cut.end() <= start:
+            low = cut.end()
+        elif cut.start() >= end:
+            high = cut.start()
+            break
+    # A participant's stop is no offer ("finishes work at 16:00": the "work" fits nothing).
+    part = _STOPS_EARLY.sub(" ", text[low:high])
+    if (low, high) == (left, right) or _offers(part, question=False):
+        return None
+    for rest in _REASON_CUT.split(f"{text[left:low]},{text[high:right]}"):
+        if _BEYOND_THE_PLAN.search(rest) is not None:
+            return None
+        if any(m.lastgroup != "fits" for m in _OFFERS.finditer(rest)):
+            return None
+    return low, high
+
+
+_MERIDIEM_DOT = re.compile(
+    r"(?<=\b[aApP])\.(?=\s?[mM]\b)|(?:(?<=\b[aApP]\.[mM])|(?<=\b[aApP]\. [mM]))\.(?=\s*[,;:)a-z])"
+)
+"""A dot of "a.m." or "p.m.": inside it, or last with the sentence going on after it."""
+
+
+def _sentences(text: str) -> list[str]:
+    """``text`` cut after each ".", "!", ";" and newline, but not after a dot of "p.m." inside
+    a sentence (:data:`_MERIDIEM_DOT`): "Jerry stops working at 5:00 p.m." is one sentence."""
+    dots = {m.start() for m in _MERIDIEM_DOT.finditer(text)} if ".m" in text else set()
+    cuts = [at + 1 for at, c in enumerate(text) if c in ".!;\n" and at not in dots]
+    return [text[low:high] for low, high in itertools.pairwise([0, *cuts, len(text)])]
+
+
 class _Asides:
     """Which times of one text explain the slot (the exception to rule 4 in the module
     docstring). Each clause is read once, so that a text of many times is read in linear time."""
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.edges = [i for i, c in enumerate(text) if c in _CLAUSE_EDGES]
+        # The dots of "p.m." end no clause, unless the last one ends the sentence too.
+        dots = {m.start() for m in _MERIDIEM_DOT.finditer(text)} if ".m" in text else set()
+        self.edges = [i for i, c in enumerate(text) if c in _CLAUSE_EDGES and i not in dots]
         self.clauses: dict[int, tuple[bool, bool, bool]] = {}
         self.headers: dict[int, list[str]] | None = None
 
@@ -601,6 +667,21 @@ class _Asides:
                 *_busy_or_free(clause),
             )
         return left, right, self.clauses[left]
+
+    def _read_in(self, start: int, end: int) -> tuple[int, int, tuple[bool, bool, bool]]:
+        """The bounds of the text the time at ``text[start:end]`` is read in, and what it says
+        (as :meth:`_clause`): its clause; or, when the clause offers a slot, the reason part of
+        it holding the time (:func:`_reason_part`: "Jerry's meeting ends at 14:00" in "...,
+        so 14:30 works for everyone"), so that a busy bound given as the reason for the slot
+        is read as it is in a clause offering nothing."""
+        left, right, said = self._clause(start)
+        if not said[0]:
+            return left, right, said
+        part = _reason_part(self.text, left, start, end, right)
+        if part is None:
+            return left, right, said
+        low, high = part
+        return low, high, (False, *_busy_or_free(self.text[low:high]))
 
     def _ruled_out_after(self, end: int, right: int) -> bool:
         """Whether the rest of the clause after a time rules it out: a contrast that refers
@@ -656,7 +737,7 @@ class _Asides:
         is booked 11:30-14:30", "wouldn't be free at 11:30"), a person's commitment's time or
         end ("Jerry's 16:00 meeting", "Dylan's 13:30 call ends at 14:00"), a busy table column,
         a question answered busy, a slot turned down for a reason; its clause offers nothing."""
-        left, right, (offers, _, _) = self._clause(start)
+        left, right, (offers, _, _) = self._read_in(start, end)
         if offers:
             return False
         before = self.text[max(left, start - 80) : start]
@@ -676,9 +757,9 @@ class _Asides:
         """Whether the time at ``text[start:end]`` explains the slot by someone's busy or free
         time, or is a limit in a clause offering nothing ("The meeting doesn't need to end
         before 16:00": :data:`~checkers.plan_words.STRONG_BOUND`), rather than offer another."""
-        left, right, (offers, busy, free) = self._clause(start)
-        if self._ruled_out_after(end, right):
+        if self._ruled_out_after(end, self._clause(start)[1]):
             return True
+        left, right, (offers, busy, free) = self._read_in(start, end)
         if offers:
             return False
         if STRONG_BOUND.search(self.text, max(left, start - 40), start) is not None:
@@ -701,7 +782,7 @@ class _Asides:
         17:00") at or after the slot's end ``slot_end``, in a clause offering nothing: a limit
         the slot keeps. Before the slot's end it may say the slot cannot be had, so it stays
         another time named."""
-        left, _, (offers, _, _) = self._clause(start)
+        left, _, (offers, _, _) = self._read_in(start, end)
         if offers:
             return False
         head = self.text[max(left, start - 50) : start].lower()
@@ -1527,7 +1608,7 @@ def _someone_away(found: ReadAnswer, after: str) -> str | None:
     in a question or under a condition ("if Jerry is busy then")."""
     if not isinstance(found.start, int):
         return None
-    for sentence in re.split(r"(?<=[.!;\n])", after):
+    for sentence in _sentences(after):
         if sentence.rstrip().endswith("?"):
             continue
         for match in _AWAY.finditer(sentence):
@@ -1549,15 +1630,17 @@ _STOPS_EARLY = re.compile(
     r"|their) (?:day|shift|workday))"
     r"|(?:leaves?|leaving|left)(?:\s+(?:the office|work|for the day|early|the building))?"
     r"|(?:logs?|logged|signs?|signed|clocks?|clocked)\s+(?:off|out)(?:\s+for the day)?"
+    r"|(?:gets?|got)\s+off(?:\s+work)?"
     r"|(?:heads?|headed|goes|went)\s+home"
     r"|(?:is|'s|will be|'ll be)\s+(?:done|off)(?:\s+(?:work|for the day))?)"
-    rf"\s+(?:at|by|around|from|after)\s+(?P<time>{_TIME_TEXT})",
+    # am/pm in any case ("3:30 PM"), though a name's capital is part of the pattern.
+    rf"\s+(?:at|by|around|from|after)\s+(?P<time>(?i:{_TIME_TEXT}))",
 )
 """A participant who stops being available at a time: stops doing something or stops
 ("Jerry stops working at 14:00", "Dylan stops taking calls at 14:30"), finishes work or the
-day, leaves ("leaves the office at 15:00"), logs off, heads home, is done for the day. Never
-the meeting or someone's commitment ending ("The meeting stops at 15:30", "Dylan's last call
-ends at 14:00": busy before, free after)."""
+day, leaves ("leaves the office at 15:00"), logs off, gets off work, heads home, is done for
+the day (at 3:30 PM as at 3:30 pm). Never the meeting or someone's commitment ending ("The
+meeting stops at 15:30", "Dylan's last call ends at 14:00": busy before, free after)."""
 
 
 def _someone_stops_early(found: ReadAnswer, after: str) -> str | None:
@@ -1569,7 +1652,7 @@ def _someone_stops_early(found: ReadAnswer, after: str) -> str | None:
     after the end is a limit the slot keeps (:meth:`_Asides.stops_after`)."""
     if not isinstance(found.end, int):
         return None
-    for sentence in re.split(r"(?<=[.!;\n])", after):
+    for sentence in _sentences(after):
         if sentence.rstrip().endswith("?"):
             continue
         if any(_day_named(day) != found.day for day in _DAY_MENTION.finditer(sentence)):
