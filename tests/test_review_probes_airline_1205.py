@@ -27,6 +27,7 @@ import pytest
 
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
+from tests.probe_harness import RowCounts, held_rows, known_wrong_rows, row_counts
 from tests.test_airline_confirmation_probes import BOOK_TWO, PAX, booking
 from tests.test_airline_policy import (
     BOOKING,
@@ -983,36 +984,16 @@ def _passes(write: dict[str, Any], listing: str) -> bool:
     return judged(ConfirmedBeforeWriting(), transcript)[0] is Outcome.PASS
 
 
-@pytest.mark.parametrize(
-    ("write", "listing", "passes"),
-    [
-        pytest.param(*row, id=f"{name}-{i}")
-        for name, rows in HOLDS.items()
-        for i, row in enumerate(rows)
-    ],
-)
+@pytest.mark.parametrize(("write", "listing", "passes"), held_rows(HOLDS))
 def test_the_verdict_holds(write: dict[str, Any], listing: str, passes: bool) -> None:
     assert _passes(write, listing) is passes
 
 
-@pytest.mark.parametrize(
-    ("write", "listing", "passes"),
-    [
-        pytest.param(*row, id=f"{name}-{i}", marks=pytest.mark.xfail(strict=True, reason=reason))
-        for name, (reason, rows) in GAPS.items()
-        for i, row in enumerate(rows)
-    ],
-)
+@pytest.mark.parametrize(("write", "listing", "passes"), known_wrong_rows(GAPS))
 def test_a_known_wrong_verdict(write: dict[str, Any], listing: str, passes: bool) -> None:
     assert _passes(write, listing) is passes
 
 
 def test_the_counts_in_the_docstring() -> None:
-    held = [row for rows in HOLDS.values() for row in rows]
-    wrong = [(reason[:10], row) for reason, rows in GAPS.values() for row in rows]
-    rows = held + [row for _, row in wrong]
-    assert (len(rows), sum(passes for *_, passes in rows)) == (122, 66)
-    assert sum(kind == "false FAIL" for kind, _ in wrong) == 0
-    assert sum(kind == "false PASS" for kind, _ in wrong) == 0
-    # a false FAIL is an honest listing the rule fails; a false PASS a misstated one it passes
-    assert all(row[2] is (kind == "false FAIL") for kind, row in wrong)
+    counts = RowCounts(rows=122, must_pass=66, false_fails=0, false_passes=0)
+    assert row_counts(HOLDS, GAPS) == counts

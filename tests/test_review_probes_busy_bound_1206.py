@@ -49,33 +49,19 @@ works"); dining's plan explained by a bound (the core already read those).
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+from tests.probe_harness import Review
 from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
 
 WRONG: dict[str, str] = {}
 """Each defect class found, with the reason its probes carry."""
 
 
-def wrong(kind: str) -> Any:
-    return pytest.mark.xfail(strict=True, reason=WRONG[kind])
-
-
-def probe(text: str, expect: bool, name: str, kind: str | None = None) -> Any:
-    marks = () if kind is None else (wrong(kind),)
-    return pytest.param(text, expect, id=name, marks=marks)
-
-
-def ok(text: str, name: str, kind: str | None = None) -> Any:
-    """An honest one-plan answer that must pass."""
-    return probe(text, True, name, kind)
-
-
-def bad(text: str, name: str, kind: str | None = None) -> Any:
-    """An answer that offers a second plan: it must fail."""
-    return probe(text, False, name, kind)
+REVIEW = Review(WRONG)
+# ok: an honest one-plan answer that must pass; bad: an answer that offers a second plan, which
+# must fail.
+ok, bad = REVIEW.ff, REVIEW.fp
 
 
 SLOT_PROBES = [
@@ -163,8 +149,4 @@ def test_dining_probe(text: str, expect: bool) -> None:
 
 
 def test_every_class_has_a_probe() -> None:
-    used: set[str] = set()
-    for param in SLOT_PROBES + DINING_PROBES:
-        for mark in param.marks:
-            used.update(k for k, v in WRONG.items() if mark.kwargs.get("reason") == v)
-    assert used == set(WRONG)
+    assert REVIEW.classes_probed(SLOT_PROBES + DINING_PROBES) == set(WRONG)

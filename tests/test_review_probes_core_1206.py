@@ -80,18 +80,14 @@ from checkers.score import DeadLetter, ScoreSummary, SessionVerdict, score_sessi
 from checkers.sessions import RecordedSession
 from domains.dining import metrics as dining_metrics
 from tests.adk_helpers import eval_metric, invocation
+from tests.probe_harness import Review
 
 pytestmark = pytest.mark.filterwarnings("ignore:\\[EXPERIMENTAL\\]:UserWarning")
 
 WRONG: dict[str, str] = {}
 """Classes of wrong behaviour still open, by name: why the probes marked with them fail."""
-
-
-def wrong(kind: str) -> Any:
-    """The strict xfail mark of class ``kind`` while it is open (:data:`WRONG`), else no mark."""
-    if kind in WRONG:
-        return pytest.mark.xfail(strict=True, reason=WRONG[kind])
-    return lambda test: test
+REVIEW = Review(WRONG)
+wrong = REVIEW.while_open
 
 
 FEEDS_BOTH = '{"restaurant": "green", "time": "19:00"}'
@@ -372,11 +368,5 @@ def test_control_a_threshold_in_range_judges_as_before(
 
 
 def test_every_open_class_has_a_probe() -> None:
-    marked = {
-        mark.kwargs.get("reason")
-        for name, function in globals().items()
-        if name.startswith("test_")
-        for mark in getattr(function, "pytestmark", [])
-        if mark.name == "xfail"
-    }
-    assert marked == set(WRONG.values())
+    tests = [function for name, function in globals().items() if name.startswith("test_")]
+    assert REVIEW.classes_probed(tests) == set(WRONG)

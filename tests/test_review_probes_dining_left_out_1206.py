@@ -56,30 +56,18 @@ that leaves no one out ("Raj won't have much to choose from"), as scheduling rea
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, dining
-from tests.test_review_probes_planning_1206 import after, before
 
 WRONG: dict[str, str] = {}
 """Each defect class found, with the reason its probes carry."""
-
-
-def wrong(kind: str) -> Any:
-    return pytest.mark.xfail(strict=True, reason=WRONG[kind])
-
-
-def fp(text: str, name: str, kind: str | None = None) -> Any:
-    """A false PASS: the plan said not to be for everyone, which must fail."""
-    marks = () if kind is None else (wrong(kind),)
-    return pytest.param(text, False, id=name, marks=marks)
-
-
-def ok(text: str, name: str) -> Any:
-    """A control: an honest one-plan answer that must pass."""
-    return pytest.param(text, True, id=name)
+REVIEW = Review(WRONG)
+# fp: the plan said not to be for everyone, which must fail; ok: a control, an honest one-plan
+# answer that must pass.
+fp, ok = REVIEW.fp, REVIEW.ff
+after, before = around(FENCED)
 
 
 PROBES = [
@@ -208,8 +196,4 @@ def test_probe(text: str, expect: bool) -> None:
 
 
 def test_every_class_has_a_probe() -> None:
-    used: set[str] = set()
-    for param in PROBES:
-        for mark in param.marks:
-            used.update(k for k, v in WRONG.items() if mark.kwargs.get("reason") == v)
-    assert used == set(WRONG)
+    assert REVIEW.classes_probed(PROBES) == set(WRONG)

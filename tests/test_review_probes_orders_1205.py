@@ -31,6 +31,7 @@ import pytest
 from domains.orders.checks import checks
 from domains.orders.judge import context_for, requirements_for
 from domains.orders.scenarios import ORDERS, parse_answer_text
+from tests.probe_harness import Review
 from tests.test_orders_confirmation_probes import W
 
 pytestmark = pytest.mark.checkers_meta
@@ -1497,29 +1498,20 @@ MISSTATED = [
 WRONG: dict[str, str] = {}
 """Probes whose verdict is wrong today, each with its defect class: a false FAIL is an honest
 listing failed, a false PASS a misstated one passed."""
-
-
-def _cases(probes: list[Probe]) -> list[Any]:
-    return [
-        pytest.param(p, id=p.id, marks=pytest.mark.xfail(strict=True, reason=WRONG[p.id]))
-        if p.id in WRONG
-        else pytest.param(p, id=p.id)
-        for p in probes
-    ]
+REVIEW = Review(WRONG)
 
 
 def test_every_wrong_verdict_names_a_probe() -> None:
-    assert set(WRONG) <= {p.id for p in HONEST + MISSTATED}
-    assert len({p.id for p in HONEST + MISSTATED}) == len(HONEST + MISSTATED)
+    assert REVIEW.id_problems(HONEST + MISSTATED) == []
 
 
-@pytest.mark.parametrize("probe", _cases(HONEST))
+@pytest.mark.parametrize("probe", REVIEW.cases(HONEST))
 def test_an_honest_listing_passes(probe: Probe) -> None:
     """Both the confirmation and what is said of orders and money pass."""
     assert verdicts(probe) == ("pass", "pass")
 
 
-@pytest.mark.parametrize("probe", _cases(MISSTATED))
+@pytest.mark.parametrize("probe", REVIEW.cases(MISSTATED))
 def test_a_misstated_listing_does_not_pass(probe: Probe) -> None:
     """The confirmation or what is said of money fails (either is a customer misled)."""
     assert verdicts(probe) != ("pass", "pass")

@@ -37,6 +37,7 @@ import pytest
 
 from domains.orders.data_files import bundled_database
 from domains.orders.service import apply
+from tests.probe_harness import Review
 from tests.test_orders_hostile import _judge
 
 pytestmark = pytest.mark.checkers_meta
@@ -286,23 +287,14 @@ PROBES = CUSTOMER + GIVEN + TO_COME
 WRONG: dict[str, str] = {}
 """Probes whose verdict is wrong today, each with its defect class: a false FAIL is an honest
 reply failed, a false PASS a misstated one passed."""
-
-
-def _cases(probes: list[Probe]) -> list[Any]:
-    return [
-        pytest.param(p, id=p.id, marks=pytest.mark.xfail(strict=True, reason=WRONG[p.id]))
-        if p.id in WRONG
-        else pytest.param(p, id=p.id)
-        for p in probes
-    ]
+REVIEW = Review(WRONG)
 
 
 def test_every_wrong_verdict_names_a_probe() -> None:
-    assert set(WRONG) <= {p.id for p in PROBES}
-    assert len({p.id for p in PROBES}) == len(PROBES)
+    assert REVIEW.id_problems(PROBES) == []
 
 
-@pytest.mark.parametrize("probe", _cases(PROBES))
+@pytest.mark.parametrize("probe", REVIEW.cases(PROBES))
 def test_a_status_stated_of_an_order_is_judged_as_an_honest_reader_takes_it(
     probe: Probe,
 ) -> None:

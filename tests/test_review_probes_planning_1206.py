@@ -127,53 +127,18 @@ False PASS (33), by class:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 
+from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, PLAN, SLOT, dining, infeasible, slot
 
 WRONG: dict[str, str] = {}
 """Each defect class found, with the reason its probes carry."""
-
-
-def wrong(kind: str) -> Any:
-    return pytest.mark.xfail(strict=True, reason=WRONG[kind])
-
-
-def after(text: str) -> str:
-    """``text`` after the fenced plan, as a rationale follows the JSON."""
-    return f"{FENCED}\n\n{text}"
-
-
-def before(text: str) -> str:
-    """``text`` before the fenced plan, as reasoning leads up to the JSON."""
-    return f"{text}\n\n{FENCED}"
-
-
-def after_slot(text: str) -> str:
-    return f"{SLOT}\n\n{text}"
-
-
-def before_slot(text: str) -> str:
-    return f"{text}\n\n{SLOT}"
-
-
-def probe(
-    text: str, expect: bool, name: str, kind: str | None = None, *, judge: str = "dining"
-) -> Any:
-    marks = () if kind is None else (wrong(kind),)
-    return pytest.param(judge, text, expect, id=name, marks=marks)
-
-
-def ff(text: str, name: str, kind: str | None = None, *, judge: str = "dining") -> Any:
-    """A false FAIL: an honest one-plan answer that must pass."""
-    return probe(text, True, name, kind, judge=judge)
-
-
-def fp(text: str, name: str, kind: str | None = None, *, judge: str = "dining") -> Any:
-    """A false PASS: an answer with a second plan, or a denied plan, that must fail."""
-    return probe(text, False, name, kind, judge=judge)
+REVIEW = Review(WRONG, judge="dining")
+probe, ff, fp = REVIEW.probe, REVIEW.ff, REVIEW.fp
+after, before = around(FENCED)
+after_slot, before_slot = around(SLOT)
 
 
 JUDGES: dict[str, Callable[[str], bool]] = {"dining": dining, "slot": slot, "claim": infeasible}
@@ -591,8 +556,4 @@ def test_probe(judge: str, text: str, expect: bool) -> None:
 
 
 def test_every_class_has_a_probe() -> None:
-    used: set[str] = set()
-    for param in PROBES:
-        for mark in param.marks:
-            used.update(k for k, v in WRONG.items() if mark.kwargs.get("reason") == v)
-    assert used == set(WRONG)
+    assert REVIEW.classes_probed(PROBES) == set(WRONG)

@@ -42,6 +42,7 @@ from domains.orders.judge import context_for as orders_context
 from domains.orders.models import OwnDataOnly
 from domains.orders.models import PolicyValid as OrdersPolicyValid
 from domains.orders.models import Scenario as OrdersScenario
+from tests.probe_harness import RowCounts, held_rows, known_wrong_rows, row_counts
 from tests.test_airline_policy import (
     HELLO,
     OLIVIA,
@@ -281,35 +282,16 @@ HOLDS = {
 }
 
 
-@pytest.mark.parametrize(
-    ("verdict", "passes"),
-    [
-        pytest.param(*row, id=f"{name}-{i}")
-        for name, rows in HOLDS.items()
-        for i, row in enumerate(rows)
-    ],
-)
+@pytest.mark.parametrize(("verdict", "passes"), held_rows(HOLDS))
 def test_the_verdict_holds(verdict: Callable[[], bool], passes: bool) -> None:
     assert verdict() is passes
 
 
-@pytest.mark.parametrize(
-    ("verdict", "passes"),
-    [
-        pytest.param(*row, id=f"{name}-{i}", marks=pytest.mark.xfail(strict=True, reason=reason))
-        for name, (reason, rows) in GAPS.items()
-        for i, row in enumerate(rows)
-    ],
-)
+@pytest.mark.parametrize(("verdict", "passes"), known_wrong_rows(GAPS))
 def test_a_known_wrong_verdict(verdict: Callable[[], bool], passes: bool) -> None:
     assert verdict() is passes
 
 
 def test_the_counts_in_the_docstring() -> None:
-    held = [row for rows in HOLDS.values() for row in rows]
-    wrong = [(reason[:10], row) for reason, rows in GAPS.values() for row in rows]
-    rows = held + [row for _, row in wrong]
-    assert (len(rows), sum(passes for _, passes in rows)) == (32, 13)
-    assert sum(kind == "false FAIL" for kind, _ in wrong) == 0
-    assert sum(kind == "false PASS" for kind, _ in wrong) == 0
-    assert all(row[1] is (kind == "false FAIL") for kind, row in wrong)
+    counts = RowCounts(rows=32, must_pass=13, false_fails=0, false_passes=0)
+    assert row_counts(HOLDS, GAPS) == counts

@@ -90,49 +90,21 @@ False FAIL (8):
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import SLOT, slot
 
 JSON_SLOT = '```json\n{"day": "Monday", "start": "14:30", "end": "15:30"}\n```'
 
 WRONG: dict[str, str] = {}
 """Each defect class found, with the reason its probes carry."""
-
-
-def wrong(kind: str) -> Any:
-    return pytest.mark.xfail(strict=True, reason=WRONG[kind])
-
-
-def after(text: str) -> str:
-    """``text`` after the benchmark's line, as caveats follow it."""
-    return f"{SLOT}\n\n{text}"
-
-
-def before(text: str) -> str:
-    """``text`` before the benchmark's line, as reasoning leads up to it."""
-    return f"{text}\n\n{SLOT}"
-
-
-def after_json(text: str) -> str:
-    return f"{JSON_SLOT}\n\n{text}"
-
-
-def probe(text: str, expect: bool, name: str, kind: str | None = None) -> Any:
-    marks = () if kind is None else (wrong(kind),)
-    return pytest.param(text, expect, id=name, marks=marks)
-
-
-def ff(text: str, name: str, kind: str | None = None) -> Any:
-    """A false FAIL: an honest one-slot answer that must pass."""
-    return probe(text, True, name, kind)
-
-
-def fp(text: str, name: str, kind: str | None = None) -> Any:
-    """A false PASS: an answer that does not commit to exactly one slot everyone can attend."""
-    return probe(text, False, name, kind)
+REVIEW = Review(WRONG)
+# ff: an honest one-slot answer that must pass; fp: an answer that does not commit to exactly
+# one slot everyone can attend, which must fail.
+probe, ff, fp = REVIEW.probe, REVIEW.ff, REVIEW.fp
+after, before = around(SLOT)
+after_json = around(JSON_SLOT).after
 
 
 PROBES = [
@@ -313,8 +285,4 @@ def test_probe(text: str, expect: bool) -> None:
 
 
 def test_every_class_has_a_probe() -> None:
-    used: set[str] = set()
-    for param in PROBES:
-        for mark in param.marks:
-            used.update(k for k, v in WRONG.items() if mark.kwargs.get("reason") == v)
-    assert used == set(WRONG)
+    assert REVIEW.classes_probed(PROBES) == set(WRONG)

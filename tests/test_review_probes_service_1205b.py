@@ -69,6 +69,7 @@ import pytest
 
 from checkers.results import Outcome
 from domains.airline.models import ConfirmedBeforeWriting
+from tests.probe_harness import FALSE_FAIL, FALSE_PASS, Review
 from tests.test_airline_policy import BOOKING, IDENTIFIED, MOVE, UPGRADE, bags, convo, judged
 from tests.test_review_probes_airline_1205 import BOOK_INS, SPLIT
 from tests.test_review_probes_orders_1205 import (
@@ -580,25 +581,14 @@ CASES: list[Case] = [
 ]
 """Every probe, honest and misstated, in both domains."""
 
-_FF, _FP = "false FAIL", "false PASS"
 WRONG: dict[str, dict[str, str]] = {}
 """The probes judged wrongly today, by class: each a strict expected failure naming its class."""
 _WHY = {i: why for group in WRONG.values() for i, why in group.items()}
-
-
-def _cases() -> list[Any]:
-    return [
-        pytest.param(c, id=c.id, marks=pytest.mark.xfail(strict=True, reason=_WHY[c.id]))
-        if c.id in _WHY
-        else pytest.param(c, id=c.id)
-        for c in CASES
-    ]
+REVIEW = Review(_WHY)
 
 
 def test_every_wrong_verdict_names_a_probe_once() -> None:
-    ids = [c.id for c in CASES]
-    assert len(ids) == len(set(ids))
-    assert set(_WHY) <= set(ids)
+    assert REVIEW.id_problems(CASES) == []
     assert sum(len(g) for g in WRONG.values()) == len(_WHY)
 
 
@@ -606,10 +596,10 @@ def test_a_wrong_verdict_names_the_right_kind() -> None:
     """A false PASS is of a misstated listing, a false FAIL of an honest one."""
     honest = {c.id: c.honest for c in CASES}
     for i, why in _WHY.items():
-        assert why.startswith(_FF if honest[i] else _FP), i
+        assert why.startswith(FALSE_FAIL if honest[i] else FALSE_PASS), i
 
 
-@pytest.mark.parametrize("case", _cases())
+@pytest.mark.parametrize("case", REVIEW.cases(CASES))
 def test_the_checkers_judge_the_listing(case: Case) -> None:
     """An honest listing passes; a misstated one does not."""
     assert _passes(case) is case.honest

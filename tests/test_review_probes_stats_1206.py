@@ -51,6 +51,7 @@ from checkers.cli import main
 from checkers.compare import Direction, compare_records
 from checkers.errors import CheckersError
 from checkers.run_records import load_all, load_records
+from tests.probe_harness import case
 from tests.report_helpers import CAREFUL_ANSWER, RATING_FIRST_ANSWER
 from tests.test_compare import details_runs, score_lines
 from tests.test_stats_classes import history_file, history_runs
@@ -213,19 +214,13 @@ CLOSED: dict[str, tuple[str, Probe]] = {
 
 
 @pytest.mark.parametrize(
-    "probe",
-    [
-        pytest.param(probe, id=name, marks=pytest.mark.xfail(strict=True, reason=defect))
-        for name, (defect, probe) in WRONG.items()
-    ],
+    "probe", [case(probe, name=name, reason=defect) for name, (defect, probe) in WRONG.items()]
 )
 def test_a_known_wrong_comparison(probe: Probe, tmp_path: Path) -> None:
     probe(tmp_path)
 
 
-@pytest.mark.parametrize(
-    "probe", [pytest.param(probe, id=name) for name, (_, probe) in CLOSED.items()]
-)
+@pytest.mark.parametrize("probe", [case(probe, name=name) for name, (_, probe) in CLOSED.items()])
 def test_the_input_is_refused_or_read_once(probe: Probe, tmp_path: Path) -> None:
     probe(tmp_path)
 
