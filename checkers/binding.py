@@ -128,8 +128,13 @@ def spans_of(length: int, marks: Sequence[Mark], *kinds: Sequence[int]) -> Spans
 
 
 _COMMA_ARTICLE = re.compile(r",\s*(?:the|your)\s+$")
-_SAME_BEFORE = re.compile(rf"\b{SAME_BEFORE}(?:(?:the|your)\s+)?$")
-_SAME_AFTER = re.compile(rf"\s*,?\s*{SAME_AFTER}\s*(?=[.!?;,]|$)")
+_SAME_BEFORE = re.compile(
+    rf"\b(?:{SAME_BEFORE}|(?:(?:just|exactly)\s+)?(?:the\s+)?same\s+(?:as|for)\s+"
+    r"|(?:just|exactly)\s+like\s+)(?:(?:the|your)\s+)?$"
+)
+"""Words before a thing that give it the figure said before ("..., and so is the grill"; also
+"the same as", "same for", "just like": a figure has no status words of its own to say)."""
+_SAME_AFTER = re.compile(rf"\s*,?\s*(?:{SAME_AFTER}|likewise)\s*(?=[.!?;,]|$)")
 
 
 def _about(lowered: str, groups: Sequence[Group], spans: Spans, at: int) -> Mark | None:
@@ -172,14 +177,35 @@ def _after_list(groups: Sequence[Group], at: int, positions: Sequence[int]) -> t
     return group.names if own == [at] else ()
 
 
+def _before_list(groups: Sequence[Group], at: int, positions: Sequence[int]) -> tuple[str, ...]:
+    """The thing a figure at ``at`` bound to no one thing is said of, when the first group after
+    it names several and the figures of its kind (at ``positions``) between the group before
+    it (or the start) and that group are one per thing: in order ("The totals are $87 and $52
+    for HAT188 and HAT207, respectively": HAT188's $87). Empty otherwise: one figure before a
+    list may be their sum ("$139 in total for HAT188 and HAT207")."""
+    group = next((g for g in groups if g.start > at), None)
+    if group is None or len(group.names) < 2:
+        return ()
+    since = max((g.end for g in groups if g.end <= at), default=-1)
+    own = [p for p in positions if since <= p < group.start]
+    return (group.names[own.index(at)],) if len(own) == len(group.names) else ()
+
+
 def bind(
     lowered: str, groups: Sequence[Group], spans: Spans, at: int, positions: Sequence[int]
 ) -> tuple[tuple[int, int], tuple[str | None, ...]]:
     """What a figure at ``at`` of ``lowered`` is said of, and the stretch said of it: one thing
     (its clause's alone, else its stretch of ``spans``, :func:`spans_of`), else each thing of
     the list before it when the figures of its kind (at ``positions``) fit that list, else
-    ``(None,)``, no one thing. The stretch is ``(0, 0)`` when the figure is bound by no stretch."""
+    ``(None,)``, no one thing; figures before a list of as many things pair with them in
+    order first (:func:`_before_list`). The stretch is ``(0, 0)`` when the figure is bound by
+    no stretch."""
     groups = [g for g in groups if not g.contrasted]
+    # figures before a list, one per thing ("$87 and $52 for HAT188 and HAT207"), pair with it
+    # even where a clause break leaves a figure beside one name ("$52 for HAT188")
+    paired = _before_list(groups, at, positions)
+    if paired:
+        return (0, 0), paired
     found = _about(lowered, groups, spans, at)
     if found is not None:
         return (found[0], found[1]), (found[2],)

@@ -1,4 +1,4 @@
-"""Which one thing a line of a reply is said of because it stands under that thing's heading.
+"""Which things a line of a reply is said of because it stands under their heading.
 
 Agents lay out several things as a heading naming each and its fields below it::
 
@@ -11,8 +11,10 @@ Agents lay out several things as a heading naming each and its fields below it::
 
 A field line names no thing of its own, yet a customer reads it as said of the thing its
 heading names, as surely as "#W7017301 is pending". :func:`headed_things` gives, for each
-sentence of a reply, the thing it stands under, so that a domain binds the sentence's statuses
-and figures to it. A domain gives the reader of its things' names (order ids, flight numbers).
+sentence of a reply, the things it stands under (one, or several under "### Orders #W1 and
+#W2"), so that a domain binds the sentence's statuses and figures to them; a table's rows
+under a heading naming a thing stand under it. A domain gives the reader of its things' names
+(order ids, flight numbers).
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+from checkers.tables import ROW, RULE
 
 __all__ = ["headed_labels", "headed_things"]
 
@@ -78,19 +82,19 @@ def _scopes(
     text: str, names: Callable[[str], Sequence[str]]
 ) -> list[tuple[int, int, str, tuple[str, ...]]]:
     """``(start, end, heading, things)``: the stretches of ``text`` under a heading, with the
-    heading's line and the things it names (one or none). A list entry heads the lines indented
-    deeper below it; a heading line (:func:`_is_heading`) heads the field lines below it (list
-    entries, "Label: value" lines, blank lines) up to any other line (:func:`_ends`), at most
-    :data:`_MOST_LINES`. Under a heading naming a thing, a line naming a thing itself ends the
-    stretch (it is said of what it names); under one naming none ("Pending:"), those lines are
-    its entries, and another heading ends it."""
+    heading's line and the things it names (one, several or none). A list entry heads the lines
+    indented deeper below it; a heading line (:func:`_is_heading`) heads the field lines below
+    it (list entries, "Label: value" lines, blank lines) up to any other line (:func:`_ends`),
+    at most :data:`_MOST_LINES`. Under a heading naming things, a line naming a thing itself
+    ends the stretch (it is said of what it names); under one naming none ("Pending:"), those
+    lines are its entries, and another heading ends it."""
     found: list[tuple[int, int, str, tuple[str, ...]]] = []
     lines = [_Line.of(line, names) for line in text.split("\n")]
     offsets = [0]
     for line in lines:
         offsets.append(offsets[-1] + len(line.text) + 1)
     for index, line in enumerate(lines):
-        if len(line.named) > 1 or line.text.lstrip().startswith("|"):
+        if line.text.lstrip().startswith("|"):
             continue
         if _ELSEWHERE.search(line.text) or not (line.entry or _is_heading(line.text)):
             continue
@@ -107,7 +111,8 @@ def _ends(heading: _Line, below: _Line) -> bool:
     heading naming one; under a list entry, a line indented no deeper, but for a field
     ("Status: Pending", listed or not) beside an entry shaped as a heading ("- **Order #W1**"
     over "- Status: Pending"); under a heading line, another heading (under one naming nothing)
-    or a line that is neither a list entry nor a field. A blank line ends nothing."""
+    or a line that is neither a list entry nor a field (a table's row is one under a heading
+    naming a thing). A blank line ends nothing."""
     if not below.text.strip():
         return False
     if heading.named and below.named:
@@ -120,6 +125,8 @@ def _ends(heading: _Line, below: _Line) -> bool:
         )
     if not heading.named and _is_heading(below.text):
         return True
+    if heading.named and (ROW.fullmatch(below.text) or RULE.fullmatch(below.text)):
+        return False  # a table under a thing's heading: its rows naming none are of that thing
     return not (below.entry or _FIELD.match(below.text.strip()))
 
 
@@ -151,8 +158,10 @@ def headed_things(
     text: str, sentences: Sequence[str], names: Callable[[str], Sequence[str]]
 ) -> list[tuple[str, ...]]:
     """For each of ``sentences`` (the sentences of ``text``, in order, each as written in it):
-    the one thing it stands under a heading of (a 1-tuple), or ``()``. ``names`` reads the
-    things a line names; a sentence naming one of its own is said of that, and gets ``()``."""
+    the things it stands under a heading of, or ``()``: one ("**Order #W1**"), or several
+    ("### Orders #W1 and #W2": a line under it is bound to no one of them, and a domain must
+    hold it true of each it may be of). ``names`` reads the things a line names; a sentence
+    naming one of its own is said of that, and gets ``()``."""
     scopes = [(start, end, named) for start, end, _, named in _scopes(text, names) if named]
     found: list[tuple[str, ...]] = []
     for sentence, at in zip(sentences, _placed(text, sentences), strict=True):

@@ -134,9 +134,10 @@ _CLAUSE_BREAK = re.compile(
     # the backpack"): each side is a clause of its own.
     r"|\s(?:vs\.?|versus|compared\s+(?:to|with)|as\s+(?:against|opposed\s+to))\s"
     # The end of a sentence, and a slash or bar between entries ("#W1: pending / #W2:
-    # delivered"). Between bare ids either is a list mark: the ids are one group, and a group
-    # is about every clause it reaches into ("#W1 / #W2 are pending").
-    r"|[.!?][\"')\]]*\s|\s/\s|\s*\|\s*"
+    # delivered"), also unspaced before an id ("#W1: pending/#W2: delivered"). Between bare ids
+    # either is a list mark: the ids are one group, and a group is about every clause it reaches
+    # into ("#W1 / #W2 are pending").
+    r"|[.!?][\"')\]]*\s|\s/\s|/(?=#?[a-z]{1,3}\d{3,}\b)|\s*\|\s*"
     # A bullet between entries ("\u2022 #W1: pending \u2022 #W2: delivered"; folded to "*")
     r"|(?:^|\s)\*\s"
 )

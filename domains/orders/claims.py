@@ -315,12 +315,15 @@ _COMMA_AND = re.compile(r"\s*,\s*(?:and|or)\s+(?:orders?\s+)?")
 _OWN_VERB = re.compile(
     r"\s*(?:(?:also|already|just|now|still|too)\s+)*(?:is|was|has|had|isn't|wasn't|hasn't"
     r"|hadn't|remains|shows|got|gets|will|won't|can|cannot|can't|should|would|may|might"
-    r"|[a-z]+ed)\b"
+    r"|costs?|came|comes|totals|ships|contains|includes|holds|goes|went"
+    r"|[a-z]+ed|'s\s+(?:[a-z]+\s+){1,2}(?:is|was|has|remains|shows))\b"
 )
+"""A verb of a subject's own after an id ("#W2 is processed", "#W2's status is pending"): the
+id opens a clause, no list's last."""
 _SUBJECT_OPENING = re.compile(r"(?:\W|\b(?:the|your|my|both|either|neither|orders?)\b)*")
 
 
-def _joins_clauses(gap: str, group: tuple[int, int, tuple[str, ...]], folded: str) -> bool:
+def joins_clauses(gap: str, group: tuple[int, int, tuple[str, ...]], folded: str) -> bool:
     """Whether ", and" between one id and the next joins two clauses, not a list ("You paid
     $3048.69 for #W1, and #W2 is processed"): so when the first id ends a clause of its own
     words and a singular verb follows the second. A list of three or more ("#W1, #W2, and
@@ -347,7 +350,7 @@ def _id_groups(folded: str) -> list[tuple[int, int, tuple[str, ...]]]:
     for match in _ORDER_ID.finditer(folded):
         order_id = f"#W{match.group(1)}"
         gap = folded[groups[-1][1] : match.start()] if groups else ""
-        if groups and _ID_LIST_GAP.fullmatch(gap) and not _joins_clauses(gap, groups[-1], folded):
+        if groups and _ID_LIST_GAP.fullmatch(gap) and not joins_clauses(gap, groups[-1], folded):
             start, _, ids = groups[-1]
             groups[-1] = (start, match.end(), tuple(dict.fromkeys((*ids, order_id))))
         else:

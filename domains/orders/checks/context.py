@@ -11,6 +11,7 @@ from checkers import service_checks
 from checkers.headings import headed_labels, headed_things
 from checkers.requirements import CheckRegistry, Req
 from checkers.service_checks import ServiceCheck
+from checkers.tables import by_column
 from domains.orders import claims, facts
 from domains.orders.conversation import Conversation, Message
 from domains.orders.models import Scenario
@@ -52,11 +53,13 @@ def agent_sentences(
 ) -> Iterator[tuple[Message, str, list[claims.Bound], tuple[str, ...]]]:
     """Every agent sentence, in order, with its status claims bound to the orders they are
     about (:class:`domains.orders.claims.Thread`, fed the customer's messages and the orders
-    the calls were about, in the order they happened), and the order it stands under when it
-    names none of its own but is a field under that order's heading ("**Order #W1**" over "-
-    Status: Pending", :func:`checkers.headings.headed_things`): its statuses and figures are
-    said of that order. A status label claims its status of the orders listed under it or
-    after its colon ("Pending:" over "- #W1", :func:`domains.orders.claims.labelled`)."""
+    the calls were about, in the order they happened), and the orders it stands under when it
+    names none of its own but is a field under their heading ("**Order #W1**" over "- Status:
+    Pending", :func:`checkers.headings.headed_things`): its statuses and figures are said of
+    that order, or of each of several. A table of orders by column is read one row per order
+    (:func:`checkers.tables.by_column`). A status label claims its status of the orders listed
+    under it or after its colon ("Pending:" over "- #W1",
+    :func:`domains.orders.claims.labelled`)."""
     thread = claims.Thread()
     # The order things happened in: per turn, the customer's words, the calls (in call order),
     # then the agent's reply. Sorting by turn alone keeps that order within a turn: sorted()
@@ -70,10 +73,12 @@ def agent_sentences(
         if isinstance(event, str):
             thread.hear(event)
             continue
-        said = facts.sentences(event.text)
         named = partial(_orders_named, known=tuple(thread.heard))
-        headed = headed_things(event.text, said, named)
-        labels = headed_labels(event.text, said, named)
+        # a table of orders by column is read one row per order: its cells are theirs
+        text = by_column(event.text, named)
+        said = facts.sentences(text)
+        headed = headed_things(text, said, named)
+        labels = headed_labels(text, said, named)
         for sentence, under, label in zip(said, headed, labels, strict=True):
             bound = thread.bound(sentence, under)
             # a status label lists its orders: "Pending:" over "- #W1", "Pending orders: #W1"

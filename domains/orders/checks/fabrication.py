@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import lru_cache
 
 from checkers import consent, questions, tokens
 from checkers.binding import (
+    Group,
     Lists,
     Mark,
     bind,
@@ -49,8 +50,8 @@ class _Read:
     marks: list[Mark]
     """Where it names each order (an id, or its last digits, :func:`facts.order_id_marks`)."""
     ids: list[str]
-    """The orders it names, in order, without repeats; naming none, the order whose heading it
-    stands under (:func:`checkers.headings.headed_things`)."""
+    """The orders it names, in order, without repeats; naming none, the orders whose heading
+    it stands under (:func:`checkers.headings.headed_things`)."""
     written_ids: list[str]
     """The order ids it writes out in full."""
     amounts: list[tokens.Quantity]
@@ -244,18 +245,21 @@ def _facts_of_other_orders(read: _Read, evidence: Evidence) -> list[tuple[str, s
     amounts, numbers = read.amounts, read.numbers
     placed = {"amount": [q.start for q in amounts], "number": [i.start for i in numbers]}
     figures = placed["amount"] + placed["number"]
-    groups = ORDER_LISTS.groups(lowered, marks)
+    groups = _order_groups(lowered, marks) or _headed_group(read, evidence)
     plain = unopposed(marks, groups)
     spans = {k: spans_of(len(lowered), plain, at, figures) for k, at in placed.items()}
     elsewhere: dict[tuple[str, ...], tuple[set[Decimal], set[str]]] = {}
 
     def about(kind: str, at: int) -> list[tuple[tuple[str, ...], set[Decimal], set[str]]]:
-        """Each order (or, bound to none, the orders together) a figure is said of, with the
-        figures that belong only to other orders than it."""
+        """Each order (or, bound to none or to some of a list, the orders together) a figure
+        is said of, with the figures that belong only to other orders than it. One said of a
+        list ("#W1 and #W2 cost $53.72") is said of each: it must be true of every one."""
         _, of = bind(lowered, groups, spans[kind], at, placed[kind])
         each = [tuple(order_ids)]
         if len(of) == 1 and of[0] is not None:
             each = [(o,) for o in (of[0], *same_as(lowered, groups, of))]
+        elif None not in of and not some_of(groups, at):
+            each = [(o,) for o in of if o is not None]
         for orders in each:
             if orders not in elsewhere:
                 elsewhere[orders] = evidence.belongs_elsewhere(orders)
@@ -275,6 +279,41 @@ def _facts_of_other_orders(read: _Read, evidence: Evidence) -> list[tuple[str, s
                 what = f"number {number.key} belongs to another order, not to {', '.join(orders)}"
                 problems.append(("unsupported_number", what))
     return list(dict.fromkeys(problems))
+
+
+def _order_groups(lowered: str, marks: Sequence[Mark]) -> list[Group]:
+    """The sentence's orders as lists (:data:`ORDER_LISTS`), a list cut after its first order
+    where ", and" joins two clauses, not two orders ("I checked #W1, and #W2 has tracking
+    number ...": :func:`domains.orders.claims.joins_clauses`), as its statuses are read."""
+    ends = {start: end for start, end, _ in marks}
+    found: list[Group] = []
+    for group in ORDER_LISTS.groups(lowered, marks):
+        first, second = group.at[0], group.at[1] if len(group.at) > 1 else -1
+        gap = lowered[ends[first] : second]
+        if second < 0 or not claims.joins_clauses(
+            gap, (first, ends[first], group.names[:1]), lowered
+        ):
+            found.append(group)
+            continue
+        found.append(replace(group, end=ends[first], names=group.names[:1], at=group.at[:1]))
+        found.append(replace(group, start=second, names=group.names[1:], at=group.at[1:]))
+    return found
+
+
+def _headed_group(read: _Read, evidence: Evidence) -> list[Group]:
+    """The orders a sentence naming none stands under as a list written before its words, when
+    its heading names several ("### Orders #W1 and #W2" over "- Total: $53.72"): no one of them
+    is its figures' own, so they are bound as after a list ("#W1 and #W2 cost $53.72": one
+    figure is said of each, as many as the orders pair with them in order). A line naming an
+    item of theirs ("- Jigsaw Puzzle: $53.72") says its figure of that item, which is checked
+    as an item's (:func:`_amounts_of_other_items`): then none, and the orders are taken
+    together."""
+    if read.marks or len(read.ids) < 2:
+        return []
+    items = [name for name in evidence.item_prices(read.ids) if name]
+    if _item_marks(read.lowered, items):
+        return []
+    return [Group(0, 0, tuple(read.ids), some=False, at=(0,) * len(read.ids))]
 
 
 def _sentence_problems(
