@@ -783,14 +783,15 @@ def test_every_equivalent_listing_names_a_line_its_modules_still_have(domain: st
     silently match again if the line came back with another meaning)."""
     plugin = find_plugin(domain)
     listed = load_equivalent(PROJECT_ROOT / plugin.project_path(EQUIVALENT_FILE))
-    # A domain's listings may also name lines of the core modules its package imports, mutated
-    # with ``--module`` (``checkers mutate orders --module checkers/status_words.py``).
+    # A domain's listings may also name lines of its package's other modules and of the core
+    # modules its package imports, mutated with ``--module`` (``checkers mutate dining --module
+    # domains/dining/left_out.py``, ``checkers mutate orders --module checkers/status_words.py``).
     python = [f for f in mutation.project_files(PROJECT_ROOT) if f.endswith(".py")]
     own = [f for f in python if f.startswith(plugin.project_path("") + "/")]
     used = set().union(*(imported_names((PROJECT_ROOT / f).read_text("utf-8")) for f in own))
     core = [f for f in python if f.startswith("checkers/") and module_name(f) in used]
     lines: set[str] = set()
-    for module in modules_under(PROJECT_ROOT, plugin.mutated_files()) + core:
+    for module in modules_under(PROJECT_ROOT, plugin.mutated_files()) + own + core:
         text = (PROJECT_ROOT / module).read_text(encoding="utf-8")
         lines |= {line.strip() for line in text.splitlines()}
     stale = sorted({f"{key[0]}: {key[2]}" for key in listed if key[2] not in lines})

@@ -91,9 +91,20 @@ _EVERYONE = left_out.everyone(
 )
 _OVER = r"over|above|exceed(?:s|ing)?|beyond|outside(?: of)?|past|breaks?|blows?"
 _LIMIT = r"(?:budget|limit|range|radius|cap|maximum|max)\b"
-_DENIED_BEFORE = re.compile(r"(?:\b(?:not|never|no|without|nowhere near)|n't)\W+(?:\w+\W+){0,2}$")
-"""A negation a few words before "over her budget": "not over Zoë's budget", "won't go over
-her limit"."""
+_DEGREE = (
+    r"(?:(?:that|so|too|very)\s+)?(?:much|far|way|a lot|hugely|massively|significantly"
+    r"|substantially|terribly|wildly|dramatically)"
+)
+_DENIED_BEFORE = re.compile(
+    r"(?:\b(?:not|never|no|without|nowhere near)|n't)"
+    rf"(?!\s+(?:(?:be|go|going|get|getting|come|run|end up)\s+)?{_DEGREE}\s+$)"
+    r"\W+(?:(?!(?:but|and|or|so|yet|though|although|however|while|whereas|because|since"
+    r"|still)\b)\w+\W+){0,3}$"
+)
+"""A negation a few words before "over her budget", in its clause: "not over Zoë's budget",
+"won't go over her limit", "without going even slightly over", "not, by any stretch, over";
+not one of how far it is over ("not much over her budget": over, by a little), nor one before
+"but" or "and" ("not cheap, but slightly over her budget")."""
 _CLAIM_CUES = re.compile(r"\bno\b|not|compromise|closest|find|possible")
 
 
@@ -405,7 +416,7 @@ def _denied(folded: str, match: re.Match[str]) -> bool:
     """Whether a negation just before its "over" word denies a limit passed ("not over Zoë's
     budget", "won't go over her limit")."""
     over = match.start("over") if match["over"] is not None else match.start("over2")
-    return _DENIED_BEFORE.search(folded, max(0, over - 30), over) is not None
+    return _DENIED_BEFORE.search(folded, max(0, over - 50), over) is not None
 
 
 def _serves(folded: str, match: re.Match[str], whole_sentence: bool = False) -> bool:
