@@ -1451,6 +1451,8 @@ def _time_limit(text: str, mention: Mention) -> bool:
     early, around 17:20")."""
     if vocab.TIME_LIKE.fullmatch(text, mention.start, mention.end) is None:
         return False
+    if vocab.OFFERED_AFTER.match(text, mention.end):
+        return False  # "ends at 17:00, which also works": offered too
     if vocab.STRONG_BOUND.search(text, max(0, mention.start - 40), mention.start):
         return True
     return bool(vocab.ARRIVAL_HINT.search(text) and vocab.EARLY.search(text))
@@ -1805,6 +1807,8 @@ class _Sentence:
         sentence that offers nothing, or the end of a range whose start is a limit
         (``after_bound``: where the last limit ended, or -1)."""
         head = self.text[max(0, mention.start - 40) : mention.start]
+        if vocab.OFFERED_AFTER.match(self.text, mention.end):
+            return False  # "ends at 17:00, which also works": offered too, no limit
         if vocab.STRONG_BOUND.search(head) or self._requested(mention):
             return True
         if after_bound >= 0 and vocab.RANGE_JOIN.fullmatch(self.text, after_bound, mention.start):
