@@ -198,7 +198,7 @@ def _guests(names: tuple[str, ...]) -> _Guests:
     pronouns = tuple(_PRONOUNS.split("|")) if overlap else (_PRONOUNS,)
     guests = [rf"(?<!\w)(?:{n})\b(?!'s)" for n in each] + [rf"\b(?:{p})\b" for p in pronouns]
     leads = {
-        "guest": guests if overlap else ["|".join(f"(?:{g})" for g in guests)],
+        "guest": guests if overlap else [_guest(alternation)],
         "owner": [rf"(?<!\w)(?:{n})'s" for n in each],
         "name": [rf"(?<!\w)(?:{n})" for n in each],
     }
@@ -210,7 +210,7 @@ def _guests(names: tuple[str, ...]) -> _Guests:
 
 
 def _led_matches(
-    led: _Led, guests: _Guests, folded: str, starts: list[int]
+    led: _Led, guests: _Guests, folded: str, starts: Sequence[int]
 ) -> list[tuple[int, re.Match[str]]]:
     """``finditer`` of ``(?:LEADER)(?:TAIL)`` in ``folded`` (the guest as ``led.leader`` reads
     it, the tail ``led.tail``), tried at ``starts`` alone: at each start not inside an earlier
@@ -231,7 +231,9 @@ def _led_matches(
     return found
 
 
-def _led_spans(led: _Led, guests: _Guests, folded: str, starts: list[int]) -> list[re.Match[str]]:
+def _led_spans(
+    led: _Led, guests: _Guests, folded: str, starts: Sequence[int]
+) -> list[re.Match[str]]:
     """:func:`_led_matches` as matches of the whole words, guest and tail."""
     return [
         _span(folded, start, tail.end())
@@ -337,7 +339,7 @@ _GROUP_LEAVES = re.compile(
 
 
 def _leaving_during(
-    folded: str, guests: _Guests | None, starts: list[int], during: tuple[int, int]
+    folded: str, guests: _Guests | None, starts: Sequence[int], during: tuple[int, int]
 ) -> list[re.Match[str]]:
     """Where a guest or the whole group is said to leave at a time strictly inside the dinner
     ``during`` (its start and end, in minutes): part of the dinner is missed. At or before its
@@ -361,15 +363,18 @@ _NOT_PERFECT = re.compile(
 """The plan said not to suit the whole group ("isn't perfect for everyone")."""
 
 
-def _guest_starts(start: re.Pattern[str], folded: str) -> list[int]:
+@lru_cache(maxsize=4)
+def _guest_starts(start: re.Pattern[str], folded: str) -> tuple[int, ...]:
     """Every place in ``folded`` where a guest's name or a pronoun starts as a word, overlaps
     included: the only places the guest-led words of :data:`_LED` can match, so each is tried
-    there alone (:func:`_led_matches`) instead of at every character."""
+    there alone (:func:`_led_matches`) instead of at every character. Remembered for the last
+    few texts: both readings of an answer (:func:`said_not_for_everyone`,
+    :func:`said_left_out`) look for its guests."""
     starts, at = [], 0
     while (found := start.search(folded, at)) is not None:
         starts.append(found.start())
         at = found.start() + 1
-    return starts
+    return tuple(starts)
 
 
 def said_not_for_everyone(
@@ -392,7 +397,7 @@ def said_not_for_everyone(
     if _CLAIM_CUES.search(folded):
         found += (Said("claim", m) for m in _NO_PLAN.finditer(folded))
     guests = _guests(names) if names else None
-    starts = _guest_starts(guests.start, folded) if guests else []
+    starts = _guest_starts(guests.start, folded) if guests else ()
     if during is not None:
         found += (Said("part", m, True) for m in _leaving_during(folded, guests, starts, during))
     if guests:
