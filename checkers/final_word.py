@@ -1791,8 +1791,14 @@ class _Sentence:
         ("Umi at 18:00 works too, but it has no vegan dishes", "Marigold is also vegan-friendly
         but 12 km away"); in a sentence offering nothing, a rejection or drawback in its
         segment or after it ("Katz & Rye shuts at 20:00."); a rejecting word just before it
-        ("rather than 19:00"); or the part struck through."""
-        if self._against_segment(bisect.bisect_right(self.scope_cuts, mention.start)):
+        ("rather than 19:00"); or the part struck through. A part offered right after itself
+        (:data:`~checkers.plan_words.OFFERED_AFTER`) is ruled out by no word before it ("Ana is
+        busy until 17:00, which also works" offers 17:00), only by a cross mark or a contrast
+        after it ("Umi also works, though it is 4.5 km from Mei")."""
+        segment = bisect.bisect_right(self.scope_cuts, mention.start)
+        if vocab.OFFERED_AFTER.match(self.text, mention.end):
+            return self.crossed or _any_after(self.contrasting_against, segment)
+        if self._against_segment(segment):
             return True
         if vocab.REJECTED_BEFORE.search(self.text, max(0, mention.start - 30), mention.start):
             return True

@@ -483,16 +483,21 @@ ends 19:30", "a hard stop at 21:00", "Hours: 08:00-21:00", "wraps up two hours l
 end of the plan, never a plan's start. An end reaches its time over words, but not over another
 time or into the next clause: "ends at 5 pm, so 5 pm works as well" and "the class ends, so
 18:00 works too" offer the time after "so"."""
+_FINE_TOO = (
+    r"(?:works?|suits?|fits?|do|(?:is|be) (?:fine|good|ok(?:ay)?|possible|available|an option))"
+)
 OFFERED_AFTER = re.compile(
     r"(?:\s?[ap]\.?\s?m\b\.?)?"
-    r"(?:\s*,?\s*(?:which|that|and that|and it|it)\s+(?:also\s+(?:works?|suits?|fits?|is fine)"
-    r"|(?:works?|suits?|fits?|is fine)\s+(?:too|as well)"
-    r"|(?:would|could|will)\s+(?:also\s+)?(?:work|suit|do)\s+(?:too|as well)?)"
+    r"(?:\s*,?\s*(?:which|that|and that|and it|it)\s+(?:(?:would|could|will|should|can|might)\s+)?"
+    rf"(?:also\s+{_FINE_TOO}|is also (?:fine|good|ok(?:ay)?|possible|available|an option)"
+    rf"|{_FINE_TOO}\s+(?:too|as well))"
     r"|\s+(?:also|too|as well)\s+(?:works?|suits?)\b)",
     re.I,
 )
 """Words right after a time that offer it too ("ends at 17:00, which also works", "..., and
-that works too"): a time so offered is no limit, whatever bound word is before it."""
+that works too", "which would also work", "which is also fine"): a time so offered is no limit
+and is ruled out by no word before it, whatever bound or rejection precedes it. "Also" or "too"
+is needed: "ends at 17:00, which works with the 17:30 start" explains the plan."""
 WEAK_BOUND = re.compile(r"\b(?:after|from|between|opens?|opening|past)\s+(?:[\w'&]+\s+){0,2}$")
 """Words before a time that make it the edge of a window ("open from 17:00", "free after his
 11:30 block"); a limit only in a sentence with no word of :data:`OFFERING`."""
