@@ -627,8 +627,7 @@ def judge_turns(
     turn then gets the failing verdict that says so). The scenario is loaded once per case.
     """
     if isinstance(scenario_id, AnswerProblem):
-        problem = metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
-        return [problem] * len(turns)
+        return [_unnamed(metric, scenario_id, threshold)] * len(turns)
     if metric.scope == "conversation" and turns:
         whole = metric.judge_ref(scenario_id, Transcript.from_turns(turns), threshold)
         return [whole] * len(turns)
@@ -656,7 +655,7 @@ def judge_final(
     when the caller already built it (one for every metric of a session, so that work they
     share is done once: :mod:`checkers.session_context`)."""
     if isinstance(scenario_id, AnswerProblem):
-        return metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
+        return _unnamed(metric, scenario_id, threshold)
     whole = Transcript.from_turns(turns) if transcript is None else transcript
     return metric.judge_ref(scenario_id, whole, threshold)
 
@@ -673,16 +672,13 @@ async def judge_turns_async(
     within ``options.case_timeout_s`` (:func:`judging_within_bound`): past it, every turn gets
     the unscored verdict that says so (:meth:`Metric.timed_out_verdict`)."""
     if isinstance(scenario_id, AnswerProblem):
-        problem = metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message)
-        return [Judged(problem)] * len(turns)
+        return [Judged(_unnamed(metric, scenario_id, threshold))] * len(turns)
     judged = await judging_within_bound(
         _judge_turns_unbounded(metric, scenario_id, turns, threshold, options),
         options.case_timeout_s,
     )
     if judged is None:
-        _log_timeout(metric, scenario_id, options.case_timeout_s)
-        timed_out = metric.timed_out_verdict(scenario_id, threshold, options.case_timeout_s)
-        return [Judged(timed_out)] * len(turns)
+        return [_timed_out(metric, scenario_id, threshold, options)] * len(turns)
     return judged
 
 
@@ -719,24 +715,32 @@ async def judge_final_async(
     judged once through ``judge_async`` with ``options``, within ``options.case_timeout_s``
     (past it, the unscored verdict that says so: :meth:`Metric.timed_out_verdict`)."""
     if isinstance(scenario_id, AnswerProblem):
-        return Judged(metric.problem_verdict("?", threshold, scenario_id.code, scenario_id.message))
+        return Judged(_unnamed(metric, scenario_id, threshold))
     judged = await judging_within_bound(
         metric.judge_ref_async(scenario_id, transcript, threshold, options),
         options.case_timeout_s,
     )
-    if judged is None:
-        _log_timeout(metric, scenario_id, options.case_timeout_s)
-        return Judged(metric.timed_out_verdict(scenario_id, threshold, options.case_timeout_s))
-    return judged
+    return _timed_out(metric, scenario_id, threshold, options) if judged is None else judged
 
 
-def _log_timeout(metric: Metric[Any], scenario_id: str, seconds: float) -> None:
+def _unnamed(metric: Metric[Any], problem: AnswerProblem, threshold: float) -> Verdict:
+    """The failing verdict of a case whose scenario ``problem`` prevents naming."""
+    return metric.problem_verdict("?", threshold, problem.code, problem.message)
+
+
+def _timed_out(
+    metric: Metric[Any], scenario_id: str, threshold: float, options: MetricOptions
+) -> Judged:
+    """The unscored verdict of a case whose judging passed ``options.case_timeout_s``
+    (:meth:`Metric.timed_out_verdict`), logged as a warning."""
+    seconds = options.case_timeout_s
     log.warning(
         "%s: judging %r did not finish within case_timeout_s = %g s; stopped, the case is unscored",
         metric.name,
         without_surrogates(scenario_id),
         seconds,
     )
+    return Judged(metric.timed_out_verdict(scenario_id, threshold, seconds))
 
 
 async def judging_within_bound(judging: Awaitable[T], seconds: float) -> T | None:
