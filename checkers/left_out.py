@@ -37,7 +37,12 @@ couldn't find a shorter slot that works for everyone"), read from the claim on: 
 this one, no claim that none is had."""
 MODALS = r"(?:\s+(?:will|is going to|has to|have to|needs? to|must)|'ll)*"
 """Modals of a fact to come ("will", "has to"); never of a possibility ("might", "would")."""
-COUNTS = {w: n for n, w in enumerate(("one", "two", "three", "four", "five", "six", "seven"), 1)}
+COUNTS = {
+    w: n
+    for n, w in enumerate(
+        ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), 1
+    )
+}
 """Counts in words, as :func:`some_of` reads them."""
 
 

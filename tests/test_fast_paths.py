@@ -61,15 +61,7 @@ from checkers.text import (
 )
 from checkers.transcript import ToolCall, ToolResponse, Transcript, Turn
 from domains.dining import left_out as dining_left_out
-from domains.dining.judge import (
-    _ALL_BUT,
-    _SOME_OF,
-    PLAN_KEYS,
-    _plan_subjects,
-    judge_guests,
-    plan_vocabulary,
-    serving_words,
-)
+from domains.dining.judge import PLAN_KEYS, _plan_subjects, judge_guests, plan_vocabulary
 from domains.dining.models import _clock_text, clock
 from domains.dining.scenarios import DINING
 from tests.test_hostile_corpus import ROWS
@@ -717,8 +709,8 @@ def test_the_left_out_patterns_tried_at_serving_words_find_what_finditer_finds(
     said: list[tuple[str, str]],
 ) -> None:
     folded = fold("".join(word + separator for word, separator in said)).casefold()
-    starts = serving_words(folded)
-    for pattern in (_SOME_OF, _ALL_BUT):
+    starts = dining_left_out._serving_words(folded)
+    for pattern in (dining_left_out._SERVES_SOME, dining_left_out._SERVES_ALL_BUT):
         fast = [m.span() for m in matches_from(pattern, folded, starts)]
         assert fast == [m.span() for m in pattern.finditer(folded)]
 

@@ -2,8 +2,9 @@
 
 Judging a dining session fast, the readers skip work a cheap look says cannot find anything:
 
-- ``domains.dining.judge._part_of_group`` reads a plan said to leave someone out
-  (:func:`domains.dining.left_out.said_left_out`) without the whole pattern: a guest's words
+- ``domains.dining.left_out`` reads a plan said to leave someone out (``_left_out``, one of
+  the readings of :func:`~domains.dining.left_out.said_not_for_everyone`) without the whole
+  pattern: a guest's words
   are tried after each guest's name, "leaves out" only in a text with "leav", and the plan not
   serving someone (compiled per scenario and restaurant) only in a text saying something does
   not serve;
@@ -81,23 +82,30 @@ CLAUSES = st.one_of(
 def whole_patterns(answer: dict[str, object]) -> list[re.Pattern[str]]:
     """The "left out" patterns as first written, each whole, for the story group and ``answer``'s
     plan."""
-    names, own = judge._guest_names(STORY), judge._own_names(answer, STORY)
+    names = "|".join(judge._guest_alternatives(STORY) or ())
+    own = judge._own_names(answer, STORY)
     subject = rf"(?:{dining_left_out.PLAN_SUBJECT}|{own})" if own else dining_left_out.PLAN_SUBJECT
     who = f"{names}|everyone|everybody|the whole group|one guest|one of"
     not_serving = dining_left_out._NOT_SERVING.pattern
     return [
-        judge._ALL_BUT,
+        dining_left_out._SERVES_ALL_BUT,
         re.compile(rf"\b{subject}\s+{not_serving}\s+(?:\w+\s+)?(?:{who})\b"),
         re.compile(rf"(?<!\w)(?:{names}){dining_left_out._NAME_ABSENT.tail.pattern}"),
         re.compile(rf"\b(?:leaves?|leaving) out\s+(?:{names})\b"),
     ]
 
 
+def left_out_said(answer: dict[str, object], folded: str) -> list[re.Match[str]]:
+    """Where ``folded`` says a plan leaves a guest of the story group out, as read."""
+    names = judge._guest_alternatives(STORY)
+    read = dining_left_out._left_out(folded, names, lambda: judge._own_names(answer, STORY))
+    return [said.match for said in read]
+
+
 def plain_left_out_said(answer: dict[str, object], folded: str) -> list[tuple[int, str]]:
-    """``left_out_said`` without the shortcuts: each whole pattern searched every time."""
-    said = [
-        m for m in judge._SOME_OF.finditer(folded) if judge._as_count(m[1]) < judge._as_count(m[2])
-    ]
+    """:func:`left_out_said` without the shortcuts: each whole pattern searched every time."""
+    count = dining_left_out._count_of
+    said = [m for m in dining_left_out._SERVES_SOME.finditer(folded) if count(m[1]) < count(m[2])]
     said += (m for pattern in whole_patterns(answer) for m in pattern.finditer(folded))
     return sorted((m.start(), m.group()) for m in said)
 
@@ -108,7 +116,7 @@ def test_the_left_out_shortcut_finds_what_the_whole_pattern_finds(
     text: str, restaurant: str
 ) -> None:
     answer = {"restaurant": restaurant, "time": "18:30"}
-    found = judge.left_out_said(answer, text, STORY)
+    found = left_out_said(answer, text)
     assert sorted((m.start(), m.group()) for m in found) == plain_left_out_said(answer, text)
 
 
@@ -124,7 +132,7 @@ def test_every_text_a_whole_left_out_pattern_matches_is_read(
     answer = {"restaurant": restaurant, "time": "18:30"}
     pattern = whole_patterns(answer)[which]
     text = data.draw(st.from_regex(pattern)).casefold()
-    found = {(m.start(), m.group()) for m in judge.left_out_said(answer, text, STORY)}
+    found = {(m.start(), m.group()) for m in left_out_said(answer, text)}
     for match in pattern.finditer(text):
         assert (match.start(), match.group()) in found, text
 
@@ -132,15 +140,16 @@ def test_every_text_a_whole_left_out_pattern_matches_is_read(
 def test_a_guest_left_out_is_read_through_the_shortcut() -> None:
     answer = {"restaurant": "r01", "time": "18:30"}
     for text, said in [
-        ("raj can't make it, sadly.", "raj can't make it"),
+        ("raj can't make it, sadly.", "raj can't make it, sadly"),
+        ("raj can't make it tonight.", "raj can't make it tonight"),
         ("ember & oak does not suit ana", "ember & oak does not suit ana"),
         ("bjorn will miss out.", "bjorn will miss out"),
         ("ana has nothing to eat there", "ana has nothing to eat"),
         ("it works for everyone except raj", "works for everyone except"),
         ("this plan leaves out raj", "leaves out raj"),
     ]:
-        assert judge._part_of_group(answer, text, STORY) == said, text
-    assert judge._part_of_group(answer, "everyone is happy at 18:30.", STORY) is None
+        assert [m.group() for m in left_out_said(answer, text)] == [said], text
+    assert left_out_said(answer, "everyone is happy at 18:30.") == []
 
 
 def spans(pattern: re.Pattern[str], text: str) -> list[tuple[tuple[int, int], tuple[str, ...]]]:

@@ -98,7 +98,7 @@ from checkers.final_word import (
 from checkers.plan_words import SENTENCE_CUT, TIME_LIKE
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from checkers.session_context import once_per_session
-from checkers.text import fold, matches_from, sentences
+from checkers.text import fold, sentences
 from checkers.transcript import Transcript
 from domains.dining import left_out
 from domains.dining.booking import Booking, hold_to_booking, stated_booking
@@ -603,33 +603,6 @@ PARTY_KEYS = (
     "headcount",
 )
 """Keys under which an answer may say whom its plan is for: a count, or a list of guests."""
-_NUMBERS = {
-    word: number
-    for number, word in enumerate(
-        ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"], 1
-    )
-}
-"""Counts written as words, as "5 of the 6" is ("five of the six")."""
-_COUNT = r"(\d{1,3}|" + "|".join(_NUMBERS) + ")"
-_SERVES = (
-    r"(?:works?|serves?|suits?|satisf(?:y|ies)|covers?|fits?|accommodates?|pleases?|meets?|"
-    r"includes?|good|fine|ok(?:ay)?)"
-)
-# "works for 5 of the 6 guests", "suits four out of six", "serves 5/6".
-_SOME_OF = re.compile(
-    rf"\b{_SERVES}\s+(?:(?:for|the needs of)\s+)?(?:only\s+|just\s+)?{_COUNT}\s*"
-    rf"(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?{_COUNT}\b"
-)
-# "works for everyone except Raj", "suits all but one".
-_ALL_BUT = re.compile(
-    rf"\b{_SERVES}\s+(?:for\s+)?(?:everyone|everybody|all(?: of (?:you|them)| the guests| "
-    r"guests)?)\s+(?:but|except|apart from|other than|save)\b"
-)
-
-
-def _guest_names(scenario: Scenario | None) -> str | None:
-    """The group's names as one alternation for a pattern (None: no scenario)."""
-    return "|".join(names) if (names := _guest_alternatives(scenario)) else None
 
 
 def _guest_alternatives(scenario: Scenario | None) -> tuple[str, ...] | None:
@@ -697,67 +670,15 @@ def _party_count(value: Any) -> int | None:
     return len(value) if isinstance(value, list) else None
 
 
-def _as_count(word: str) -> int:
-    return int(word) if word.isdigit() else _NUMBERS[word]
-
-
-def _part_of_group(answer: dict[str, Any], folded: str, scenario: Scenario | None) -> str | None:
-    """What in the answer (``folded``: its text folded and casefolded) says its plan is for
-    fewer than the whole group, if anything: a party key of another size (``"party_size": 5``
-    for six), "works for 5 of the 6", "everyone except Raj", "this plan does not satisfy Raj",
-    "Raj can't make it"."""
+def _party_of_another_size(answer: dict[str, Any], scenario: Scenario | None) -> str | None:
+    """A party key of the answer giving another size than the group's (``"party_size": 5`` for
+    six, a list of five guests), as said, if any."""
     size = len(scenario.group.guests) if scenario is not None else None
     for key, value in fields(answer, PARTY_KEYS).items():
         count = _party_count(value)
         if count is not None and size is not None and count != size:
             return f"{key}={value!r}, for a group of {size}"
-    said = left_out_said(answer, folded, scenario)
-    if not said:
-        return None
-    mentions = sorted(plan_vocabulary(answer, scenario).mentions(folded), key=_mention_start)
-    cuts = [c.start() for c in SENTENCE_CUT.finditer(folded)]
-    for match in said:
-        if _ATTENDANCE.search(match.group()) or not _said_of_another(folded, mentions, cuts, match):
-            return match.group()
     return None
-
-
-def left_out_said(
-    answer: dict[str, Any], folded: str, scenario: Scenario | None
-) -> list[re.Match[str]]:
-    """Every place in ``folded`` saying that a plan leaves someone out ("works for 5 of the 6",
-    "everyone except Raj", and as :func:`.left_out.said_left_out` reads it: "Raj can't make
-    it", "this plan doesn't suit Ana"), in order, of this plan or another."""
-    serving = serving_words(folded)
-    some_of = matches_from(_SOME_OF, folded, serving)
-    said = [m for m in some_of if _as_count(m[1]) < _as_count(m[2])]
-    said += matches_from(_ALL_BUT, folded, serving)
-    names = _guest_alternatives(scenario)
-    said += left_out.said_left_out(folded, names, lambda: _own_names(answer, scenario))
-    return sorted(said, key=lambda m: m.start())
-
-
-# Every match of _SOME_OF and _ALL_BUT starts with a serving word and a space ("works ",
-# "suits "): the places where one stands are found in one scan, and each pattern is tried only
-# there. The scan leaves out the word boundary, so that it skips at C speed to the letters a
-# serving word starts with; each place it finds is held to the boundary after.
-_SERVING_WORD = re.compile(rf"{_SERVES}\s")
-_SERVING_WORD_START = re.compile(rf"\b{_SERVES}\s")
-
-
-def serving_words(folded: str) -> list[int]:
-    """Where a serving word ("works", "suits", "fine") followed by a space starts as a word in
-    ``folded``, in order: every place where :data:`_SOME_OF` or :data:`_ALL_BUT` may match."""
-    return [
-        m.start()
-        for m in _SERVING_WORD.finditer(folded)
-        if _SERVING_WORD_START.match(folded, m.start())
-    ]
-
-
-_ATTENDANCE = re.compile(r"\b(?:make it|come|join|attend|be there|coming|joining|attending)\b")
-"""A guest said not to come ("Raj can't make it", "Ana isn't joining us"): absent from the
-dinner itself, whatever restaurant was named before it (never said of another plan)."""
 
 
 def _mention_start(mention: Mention) -> int:
@@ -820,14 +741,6 @@ def _said_of_another(
     return not (own_after and _SAME_OF_PLAN.search(rest))
 
 
-def _leaves_someone_out(said: str) -> AnswerProblem:
-    return AnswerProblem(
-        code="plan_for_part_of_group",
-        message=f"the answer says its plan is not for the whole group ({said[:80]!r}); a plan "
-        "must serve every guest: propose one that does, or say that no plan satisfies everyone",
-    )
-
-
 def _stands_by(
     answer: dict[str, Any],
     text: str,
@@ -850,9 +763,9 @@ def _stands_by(
             problem = final_word(text, span, vocabulary, answer)
     if problem is not None:
         return problem
-    part = _part_of_group(answer, folded, scenario)
-    if part is not None:
-        return _leaves_someone_out(part)
+    party = _party_of_another_size(answer, scenario)
+    if party is not None:
+        return left_out.for_part_of_group(party)
     said = _not_for_everyone(answer, folded, scenario)
     return answer if said is None else said
 
@@ -861,16 +774,23 @@ def _not_for_everyone(
     answer: dict[str, Any], folded: str, scenario: Scenario | None
 ) -> AnswerProblem | None:
     """The problem when ``folded`` says the plan is not for everyone in words
-    :func:`domains.dining.left_out.said_not_for_everyone` reads (a guest late or making do,
-    all but a guest, a claim that no plan suits everyone, the plan on a guest's change), said
-    of this plan, not of another (:func:`_said_of_another`; in a sentence naming none, by a
-    back reference to the last one named: :func:`.left_out.said_of_the_last_named`)."""
+    :func:`domains.dining.left_out.said_not_for_everyone` reads (a guest not coming, late or
+    making do, "works for 5 of the 6", all but a guest, "this plan doesn't suit Ana", a claim
+    that no plan suits everyone, the plan on a guest's change), said of this plan, not of
+    another (:func:`_said_of_another`; in a sentence naming none, by a back reference to the
+    last one named: :func:`.left_out.said_of_the_last_named`)."""
     size = len(scenario.group.guests) if scenario is not None else None
     start = read_time(answer)
     during = None
     if scenario is not None and isinstance(start, int):
         during = (start, start + scenario.group.duration_minutes)
-    said = left_out.said_not_for_everyone(folded, _guest_alternatives(scenario), size, during)
+    said = left_out.said_not_for_everyone(
+        folded,
+        _guest_alternatives(scenario),
+        size,
+        during,
+        own=lambda: _own_names(answer, scenario),
+    )
     if not said:
         return None
     mentions = sorted(plan_vocabulary(answer, scenario).mentions(folded), key=_mention_start)

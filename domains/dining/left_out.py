@@ -35,6 +35,7 @@ from checkers import left_out
 from checkers.final_word import Mention, clock_minutes
 from checkers.plan_words import CLOCK_TIME, SENTENCE_CUT
 from checkers.results import AnswerProblem
+from checkers.text import matches_from
 
 _PRONOUNS = r"he|she"
 """Pronouns for one guest ("they" is as often the restaurant: "they can't seat us")."""
@@ -382,13 +383,17 @@ def said_not_for_everyone(
     names: tuple[str, ...] | None,
     size: int | None,
     during: tuple[int, int] | None = None,
+    own: Callable[[], str | None] = lambda: None,
 ) -> list[Said]:
     """Every place in ``folded`` (an answer's text, folded and casefolded) that says a plan is
-    not for everyone, in order (see the module docstring); ``names``: the group's names,
-    folded, casefolded and escaped, longest first (None: no group known), ``size``: how many
-    guests it has, ``during``: the dinner's start and end in minutes, when known (a guest or
-    the group leaving inside it: :func:`_leaving_during`)."""
-    found: list[Said] = []
+    not for everyone, in order (see the module docstring), stated (:func:`_stated`: not in a
+    question, not under a condition in its clause); ``names``: the group's names, folded,
+    casefolded and escaped, longest first (None: no group known), ``size``: how many guests
+    it has, ``during``: the dinner's start and end in minutes, when known (a guest or the
+    group leaving inside it: :func:`_leaving_during`), ``own``: the plan's restaurant and time
+    as an alternation (:func:`_left_out`: "Green Fork doesn't suit Mei"), asked for only when
+    the text says that something does not serve."""
+    found = _left_out(folded, names, own)
     for match in _SOME_OF.finditer(folded):
         # "five of the six" counts the group only when the whole is its size ("4 out of 5 stars")
         of_the_group = match[2] is None or _count(match[2]) == size
@@ -434,9 +439,15 @@ def _serves(folded: str, match: re.Match[str], whole_sentence: bool = False) -> 
     return _SERVED.search(folded, start, end.start() if end else len(folded)) is not None
 
 
+_CLAUSE_CUT = re.compile(r"[,;:\u2013\u2014]|\s-\s")
+"""Where a clause ends inside a sentence: a condition before it governs no later clause ("If
+you'd like, I can book it now; José can't make it anyway.")."""
+
+
 def _stated(folded: str, cuts: list[int], said: Said) -> bool:
     """Whether ``said`` is stated in its sentence (``cuts``: where the text's sentences end):
-    not in a question, not under a condition before it, and a claim of everyone
+    not in a question, not under a condition in its clause before it ("If José can't make it,
+    let me know" considers a case), and a claim of everyone
     (:func:`checkers.left_out.claims_none_for_all`)."""
     match = said.match
     index = bisect.bisect_left(cuts, match.start())
@@ -446,7 +457,12 @@ def _stated(folded: str, cuts: list[int], said: Said) -> bool:
         return False
     if said.kind == "claim":
         return left_out.claims_none_for_all(folded, match, _EVERYONE, start, end)
-    return said.kind != "part" or left_out.HEDGE.search(folded, start, match.start()) is None
+    if said.kind != "part":
+        return True
+    clause = max(
+        (c.end() for c in _CLAUSE_CUT.finditer(folded, start, match.start())), default=start
+    )
+    return left_out.HEDGE.search(folded, clause, match.start()) is None
 
 
 PLAN_SUBJECT = (
@@ -461,12 +477,18 @@ _NOT_SERVING = re.compile(
     r"cover|fit|meet the needs of|include|please)"
 )
 """The plan said not to serve someone ("doesn't suit", "won't work for")."""
+_ABSENT_ADVERBS = (
+    r"(?:,?\s+(?:anyway|anymore|any more|tonight|today|tomorrow|after all|either|at all|then"
+    r"|(?:this|that) (?:time|day|evening|night)|unfortunately|sadly|though))*"
+)
+"""Words that may close a guest's not coming ("José can't make it tonight", "... after all")."""
 _NAME_ABSENT = _Led(
     re.compile(
         r"\s+(?:(?:(?:can't|cannot|won't|will not|isn't able to|is not able to|is unable to|"
-        r"won't be able to|will not be able to)\s+(?:make it|come|join(?: us)?|attend|be there)|"
+        r"won't be able to|will not be able to)\s+(?:make it|come|join(?: us)?|attend|be there"
+        r"|be (?:at|present at) (?:the |this |tonight's )?(?:dinner|meal|table))|"
         r"(?:isn't|is not|won't be|will not be)\s+(?:coming|joining(?: us)?|attending))"
-        r"(?=\s*(?:[.,;:!)\]\n—-]|$|so\b|and\b|but\b))|"
+        rf"{_ABSENT_ADVERBS}(?=\s*(?:[.,;:!)\]\n—-]|$|so\b|and\b|but\b))|"
         r"(?:will\s+)?miss(?:es)? out|(?:is|gets|will be) (?:left out|excluded)|"
         r"has nothing (?:to eat|on the menu))"
     ),
@@ -475,18 +497,66 @@ _NAME_ABSENT = _Led(
 """A guest by name said not to come, to miss out, to be left out or to have nothing to eat."""
 
 
-def said_left_out(
+_SERVES = (
+    r"(?:works?|serves?|suits?|satisf(?:y|ies)|covers?|fits?|accommodates?|pleases?|meets?|"
+    r"includes?|good|fine|ok(?:ay)?)"
+)
+_COUNT = r"(\d{1,3}|" + "|".join(left_out.COUNTS) + ")"
+_SERVES_SOME = re.compile(
+    rf"\b{_SERVES}\s+(?:(?:for|the needs of)\s+)?(?:only\s+|just\s+)?{_COUNT}\s*"
+    rf"(?:of|out of|/)\s*(?:the\s+|all\s+|your\s+)?{_COUNT}\b"
+)
+"""A plan said to serve a count of a count ("works for 5 of the 6 guests", "suits four out of
+six", "serves 5/6"): some of the group when the first is fewer."""
+_SERVES_ALL_BUT = re.compile(
+    rf"\b{_SERVES}\s+(?:for\s+)?(?:everyone|everybody|all(?: of (?:you|them)| the guests| "
+    r"guests)?)\s+(?:but|except|apart from|other than|save)\b"
+)
+"""A plan said to serve all but someone ("works for everyone except Raj", "suits all but one")."""
+# Every match of _SERVES_SOME and _SERVES_ALL_BUT starts with a serving word and a space
+# ("works ", "suits "): the places where one stands are found in one scan, and each pattern is
+# tried only there. The scan leaves out the word boundary, so that it skips at C speed to the
+# letters a serving word starts with; each place it finds is held to the boundary after.
+_SERVING_WORD = re.compile(rf"{_SERVES}\s")
+_SERVING_WORD_START = re.compile(rf"\b{_SERVES}\s")
+_ATTENDANCE = re.compile(
+    r"\b(?:make it|come|join|attend|be there|be at|be present|coming|joining|attending)\b"
+)
+"""A guest said not to come ("Raj can't make it", "Ana isn't joining us"): absent from the
+dinner itself, whatever restaurant was named before it (never said of another plan)."""
+
+
+def _count_of(word: str) -> int:
+    return int(word) if word.isdigit() else left_out.COUNTS[word]
+
+
+def _serving_words(folded: str) -> list[int]:
+    """Where a serving word ("works", "suits", "fine") followed by a space starts as a word in
+    ``folded``, in order: every place where :data:`_SERVES_SOME` or :data:`_SERVES_ALL_BUT`
+    may match."""
+    return [
+        m.start()
+        for m in _SERVING_WORD.finditer(folded)
+        if _SERVING_WORD_START.match(folded, m.start())
+    ]
+
+
+def _left_out(
     folded: str, names: tuple[str, ...] | None, own: Callable[[], str | None]
-) -> list[re.Match[str]]:
+) -> list[Said]:
     """Every place in ``folded`` (folded and casefolded) saying that a plan leaves a guest out,
     of this plan or another, unsorted: a guest by name not coming (:data:`_NAME_ABSENT`: "Raj
-    can't make it", "Ana has nothing to eat"), the plan leaving one out ("leaves out Raj"), the
-    plan as the subject (:data:`PLAN_SUBJECT`, or ``own()``: its restaurant and time as an
-    alternation, asked for only then) not serving a guest or everyone ("this plan doesn't suit
-    Ana", "Green Fork won't work for everyone"). ``names`` as :func:`said_not_for_everyone`
-    takes them. Nothing is compiled per group but small patterns, and per plan only for a text
-    saying that something does not serve."""
-    found: list[re.Match[str]] = []
+    can't make it", "Ana has nothing to eat"; said of this plan when of attendance), a count of
+    the group served ("works for 5 of the 6") or all but someone ("suits everyone except
+    Raj"), the plan leaving one out ("leaves out Raj"), the plan as the subject
+    (:data:`PLAN_SUBJECT`, or ``own()``: its restaurant and time as an alternation, asked for
+    only then) not serving a guest or everyone ("this plan doesn't suit Ana", "Green Fork
+    won't work for everyone"). Nothing is compiled per group but small patterns, and per plan
+    only for a text saying that something does not serve."""
+    serving = _serving_words(folded)
+    some = matches_from(_SERVES_SOME, folded, serving)
+    found = [m for m in some if _count_of(m[1]) < _count_of(m[2])]
+    found += matches_from(_SERVES_ALL_BUT, folded, serving)
     alternation = None
     if names:
         guests = _guests(names)
@@ -497,7 +567,7 @@ def said_left_out(
             found += _leaves_out(alternation).finditer(folded)
     if _NOT_SERVING.search(folded) is not None:
         found += _not_serving(alternation, own()).finditer(folded)
-    return found
+    return [Said("part", m, _ATTENDANCE.search(m.group()) is not None) for m in found]
 
 
 @lru_cache(maxsize=4096)
@@ -556,8 +626,14 @@ def problem(said: Said) -> AnswerProblem:
             message=f"the answer says its plan holds only if a guest changes what they do "
             f"({words!r}); propose one plan every guest is served by as things stand",
         )
+    return for_part_of_group(words)
+
+
+def for_part_of_group(words: str) -> AnswerProblem:
+    """The answer problem of a plan said to be for part of the group in ``words``."""
     return AnswerProblem(
         code="plan_for_part_of_group",
-        message=f"the answer says its plan is not for the whole group ({words!r}); a plan "
-        "must serve every guest: propose one that does, or say that no plan satisfies everyone",
+        message=f"the answer says its plan is not for the whole group ({words[:80]!r}); a "
+        "plan must serve every guest: propose one that does, or say that no plan satisfies "
+        "everyone",
     )
