@@ -43,7 +43,7 @@ from enum import Enum
 from typing import Any, Generic, TypeVar
 
 from checkers.results import AnswerProblem, Verdict
-from checkers.text import plural, without_surrogates
+from checkers.text import plural, series, without_surrogates
 from checkers.tool_outcome import NOT_DONE_STATUSES, write_not_done
 from checkers.transcript import Transcript, brief_json
 
@@ -251,7 +251,7 @@ def commit_problems(
                 _problem(
                     "committed_plan_differs",
                     f"the agent {rule.did} {rule.describe(commit.plan)} ({commit.where}), but "
-                    f"the answer says {rule.describe(stated)}: {_and(fields)} "
+                    f"the answer says {rule.describe(stated)}: {series(fields)} "
                     f"{'differs' if len(fields) == 1 else 'differ'}; {rule.fix}",
                 )
             )
@@ -267,10 +267,6 @@ def commit_problems(
             )
         )
     return tuple(problems)
-
-
-def _and(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def hold_to_commits(

@@ -231,8 +231,14 @@ def run_compare(args: argparse.Namespace) -> int:
     if args.flips < 0:
         raise ConfigError(f"--flips must be 0 or more, got {args.flips}")
     comparison = compare_records(baseline, candidate, args.metric or (), seed=args.seed)
+    variants = Variants(str(args.baseline), str(args.candidate), baseline, candidate)
+    return print_comparison(comparison, variants, args)
+
+
+def print_comparison(comparison: Comparison, variants: Variants, args: argparse.Namespace) -> int:
+    """Print ``comparison`` (as JSON with ``args.json``, else as text showing ``args.flips``
+    flips), write its page to ``args.html`` when given, and return :func:`exit_code`."""
     if args.html is not None:
-        variants = Variants(str(args.baseline), str(args.candidate), baseline, candidate)
         write_page(args.html, render_comparison(comparison, variants, args.title))
     if args.json:
         print(json.dumps(comparison_json(comparison), indent=2, ensure_ascii=False))

@@ -86,6 +86,18 @@ def undecided(call: CallRecord[Any], said: str, reading: consent.Reading) -> Fin
     )
 
 
+def yes_to_a_question(call: CallRecord[Any], said: str, question: str) -> Finding:
+    """``yes_to_another_proposal``: the customer's ``said`` answers the agent's ``question``,
+    which asks something other than going ahead with ``call``."""
+    return (
+        ResultOutcome.FAIL,
+        "yes_to_another_proposal",
+        f"the customer's {said[:40]!r} answers the agent's question {question[:80]!r}, which "
+        f"asks something other than going ahead with {call.label()}: a yes to it is no yes "
+        "to this write",
+    )
+
+
 def window_start(conversation: Conversation[Any], call: CallRecord[Any]) -> int:
     """The turn of the last write that took effect in a turn before ``call``'s (-1 when none):
     what the customer said yes to before it was for that write (a refused write changed

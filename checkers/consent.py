@@ -42,6 +42,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.data import read_examples
+from checkers.figure_text import left_out_line, ratio_json, ratio_text
 from checkers.text import fold_lower, sentences
 
 BUNDLED_REPLIES = Path(__file__).parent / "consent_replies.jsonl"
@@ -570,10 +571,6 @@ def measure(examples: Sequence[LabelledReply], source: str) -> ConsentFigures:
     return ConsentFigures(source, tuple((e, classify(e.text, e.action)) for e in examples))
 
 
-def _ratio(value: Fraction | None, parts: str) -> str:
-    return "undefined" if value is None else f"{float(value):.3f}  ({parts})"
-
-
 def report_lines(figures: ConsentFigures, show: int = 5) -> list[str]:
     """The consent classifier's part of the ``checkers calibrate`` report."""
     f = figures
@@ -583,33 +580,26 @@ def report_lines(figures: ConsentFigures, show: int = 5) -> list[str]:
         f"consent classifier on {f.source}: {len(f.results)} replies ("
         + ", ".join(f"{n} {c.value}" for c, n in counts.items())
         + ")",
-        f"  precision       {_ratio(f.precision, f'{f.true_consent}/{read} read as consent')}",
+        f"  precision       {ratio_text(f.precision, f'{f.true_consent}/{read} read as consent')}",
         "  recall          "
-        + _ratio(f.recall, f"{f.true_consent}/{f.labelled_consent} consenting replies"),
+        + ratio_text(f.recall, f"{f.true_consent}/{f.labelled_consent} consenting replies"),
         f"  same class      {f.agreed}/{len(f.results)}",
     ]
     for example, _ in f.false_consent[:show]:
         lines.append(f"  false consent: {example.id}: {example.text[:100]!r}")
     for example, reading in f.missed_consent[:show]:
         lines.append(f"  missed: {example.id}: {reading.consent.value}, {reading.why[:100]}")
-    hidden = max(0, len(f.false_consent) - show) + max(0, len(f.missed_consent) - show)
-    if hidden:
-        lines.append(f"  ... {hidden} more (--show N to list more)")
-    return lines
+    return lines + left_out_line(show, f.false_consent, f.missed_consent)
 
 
 def report_json(figures: ConsentFigures) -> dict[str, Any]:
     """The classifier's figures as JSON (floats, with their exact fractions as strings)."""
-
-    def both(value: Fraction | None) -> dict[str, Any] | None:
-        return None if value is None else {"value": float(value), "exact": str(value)}
-
     return {
         "source": figures.source,
         "replies": len(figures.results),
         "labelled_consent": figures.labelled_consent,
-        "precision": both(figures.precision),
-        "recall": both(figures.recall),
+        "precision": ratio_json(figures.precision),
+        "recall": ratio_json(figures.recall),
         "same_class": figures.agreed,
         "false_consent": [e.id for e, _ in figures.false_consent],
         "missed_consent": [e.id for e, _ in figures.missed_consent],

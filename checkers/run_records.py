@@ -29,7 +29,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from checkers.errors import ConfigError, DataError
-from checkers.report.history import HISTORY_SUFFIX
+from checkers.report.history import HISTORY_SUFFIX, history_files
 from checkers.report.loading import find_details_files, load_details_file
 from checkers.results import Outcome, Verdict
 
@@ -355,21 +355,7 @@ def read_eval_history(paths: Sequence[Path]) -> list[RunRecord]:
     DataError naming a file that cannot be read, or two files of one run (the same
     ``eval_set_result_id``: a copy, which would count as a second run).
     """
-    files: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found = sorted(path.rglob(f"*{HISTORY_SUFFIX}"))
-            if not found:
-                raise ConfigError(
-                    f"no *{HISTORY_SUFFIX} files under {str(path)!r}; adk eval writes them into "
-                    "<agent folder>/.adk/eval_history/"
-                )
-            files += found
-        elif path.is_file():
-            files.append(path)
-        else:
-            raise ConfigError(f"eval history {str(path)!r} does not exist")
-    loaded = [_history_records(f) for f in dict.fromkeys(files)]
+    loaded = [_history_records(f) for f in dict.fromkeys(history_files(paths))]
     _refuse_repeats(
         ((run.copy_key, run.path) for run in loaded),
         "adk eval run (one eval_set_result_id)",

@@ -7,7 +7,6 @@ Exit 1 on a significant regression of the replays against the recordings (the ga
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -16,11 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from checkers.compare import compare_records
-from checkers.compare_cli import comparison_json, comparison_lines, exit_code
+from checkers.compare_cli import print_comparison
 from checkers.errors import ConfigError
 from checkers.registry import domain_metrics
-from checkers.report.cli import write_page
-from checkers.report.compare_page import Variants, render_comparison
+from checkers.report.compare_page import Variants
 from checkers.score_cli import chosen_metrics
 from checkers.shadow import REPLAY_FAILED, Sample, Shadowed, replay_records, sample_sessions
 from checkers.sources import ReadOptions, open_sessions
@@ -149,12 +147,5 @@ def run_shadow(args: argparse.Namespace) -> int:
         raise ConfigError("no sampled session could be replayed (see the reasons above)")
     recorded, replayed = replay_records(shadowed)
     comparison = compare_records(recorded, replayed, seed=args.seed)
-    if args.html is not None:
-        names = (f"recorded: {args.sessions}", f"replayed by {args.agent_dir}")
-        variants = Variants(*names, recorded, replayed)
-        write_page(args.html, render_comparison(comparison, variants, args.title))
-    if args.json:
-        print(json.dumps(comparison_json(comparison), indent=2, ensure_ascii=False))
-    else:
-        print(without_surrogates("\n".join(comparison_lines(comparison, args.flips))))
-    return exit_code(comparison)
+    names = (f"recorded: {args.sessions}", f"replayed by {args.agent_dir}")
+    return print_comparison(comparison, Variants(*names, recorded, replayed), args)

@@ -160,6 +160,12 @@ def and_more(items: Sequence[str], noun: str) -> str:
     return items[0] + (f" (and {plural(extra, 'more ' + noun)})" if extra else "")
 
 
+def series(items: Sequence[str], joint: str = "and") -> str:
+    """``items`` in words: ``"a"``, ``"a and b"``, ``"a, b and c"`` (``joint="or"``: ``"a, b or
+    c"``). ``items`` must not be empty."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {joint} {items[-1]}"
+
+
 def cut(text: str, limit: int) -> str:
     """``text`` at most ``limit`` characters long, a longer one cut with ``...`` (for a value
     quoted in a message: ``cut("abcdef", 5)`` -> ``"ab..."``)."""

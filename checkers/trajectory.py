@@ -597,6 +597,14 @@ def _unsure(fits: Sequence[_Fit]) -> tuple[str, str]:
     return kinds[0].value, " or ".join(_HAVE[kind] for kind in kinds)
 
 
+def _why_unknown(gaps: str) -> str:
+    """Why calls that :func:`_unsure` says have ``gaps`` leave unknown whether they count, for
+    a reason."""
+    if gaps == _HAVE[_Fit.NO_RESPONSE]:
+        return "no response was recorded, so it is unknown whether it succeeded"
+    return f"those calls {gaps}, so it is unknown whether they count"
+
+
 # --- checks ---------------------------------------------------------------------------------
 
 
@@ -651,14 +659,11 @@ def _why_not_preceded(
     unknown = [i for i, fit in enumerate(fits) if fit in _MAYBE]
     if unknown:
         code, gaps = _unsure([fits[i] for i in unknown])
-        if code == _Fit.NO_RESPONSE.value and gaps == _HAVE[_Fit.NO_RESPONSE]:
-            why = "no response was recorded, so it is unknown whether it succeeded"
-        else:
-            why = f"those calls {gaps}, so it is unknown whether they count"
         return (
             Outcome.INCOMPLETE,
             code,
-            f"{_call(path, index)} was preceded by {req.first.name} at {_at(unknown)}, but {why}",
+            f"{_call(path, index)} was preceded by {req.first.name} at {_at(unknown)}, but "
+            + _why_unknown(gaps),
         )
     wanted = _match(req.first, ref, req.then.name)
     plain = req.first_tried
@@ -1022,14 +1027,10 @@ def _called_in_any_order_verdict(req: CalledInAnyOrder, path: _Path) -> _Verdict
         return Outcome.FAIL, "missing", f"never called: {', '.join(_match(t) for t in definite)}"
     unknown = path.positions(absent[0], _MAYBE)
     code, gaps = _unsure([path.fit(absent[0], i) for i in unknown])
-    if gaps == _HAVE[_Fit.NO_RESPONSE]:
-        why = "no response was recorded, so it is unknown whether it succeeded"
-    else:
-        why = f"those calls {gaps}, so it is unknown whether they count"
     return (
         Outcome.INCOMPLETE,
         code,
-        f"{absent[0].name} was called at {_at(unknown)}, but {why}",
+        f"{absent[0].name} was called at {_at(unknown)}, but {_why_unknown(gaps)}",
     )
 
 

@@ -47,12 +47,12 @@ from checkers.adk.eval_checks import check_eval_set, load_eval_config, load_eval
 from checkers.adk.variation import run_seed, seeded
 from checkers.details import DETAILS_DIR_ENV
 from checkers.errors import ConfigError
+from checkers.report.history import HISTORY_SUFFIX
 
 __all__ = ["HISTORY_DIR", "EvalRun", "agent_parts", "run_repeatedly"]
 
 HISTORY_DIR = Path(".adk") / "eval_history"
 """Where ADK keeps an agent folder's eval history (``AGENT_DIR/.adk/eval_history``)."""
-_HISTORY_SUFFIX = ".evalset_result.json"
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ def _details_into(directory: Path) -> Iterator[Path]:
 
 
 def _history_files(directory: Path) -> set[Path]:
-    return set(directory.glob(f"*{_HISTORY_SUFFIX}")) if directory.is_dir() else set()
+    return set(directory.glob(f"*{HISTORY_SUFFIX}")) if directory.is_dir() else set()
 
 
 async def _run_once(

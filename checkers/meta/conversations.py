@@ -47,10 +47,11 @@ from checkers.meta.in_force import ALL_REQUIREMENTS, Added, KindsInForce
 from checkers.meta.spec import Answer, Case, DomainMetaSpec, MetricMeta, Violation
 from checkers.meta.strategies import JSON_VALUES, final_texts, prose
 from checkers.metric import Domain, Metric
-from checkers.requirements import CheckRegistry
+from checkers.requirements import CheckRegistry, Requirement
 from checkers.results import Aggregation, RequirementResult, Verdict
 from checkers.service import Action, ServiceTask
 from checkers.service_checks import Conveyed, Outcome
+from checkers.session_customer import CustomerServiceDomain
 from checkers.transcript import Transcript
 
 S = TypeVar("S")
@@ -562,9 +563,30 @@ class ServiceStrategies(Protocol[T]):
         ...
 
 
+def fixed_kinds(
+    broken: Mapping[str, BrokenByTheAnswer[T]], *requirements: Requirement
+) -> dict[str, KindMeta[T]]:
+    """The declarations of kinds without parameters, in the order given: each one's only
+    requirement, broken by the answer as ``broken`` says under its kind."""
+    return {r.kind: KindMeta(st.just(r), broken[r.kind]) for r in requirements}
+
+
+def one_customer_kind(
+    model: type[Requirement], field: str, customers: Iterable[str], broken: BrokenByTheAnswer[T]
+) -> KindMeta[T]:
+    """The declaration of a kind naming one customer in ``field`` (none, one of the first 40
+    ``customers`` in order, or any short text): a task holds it for its own customer only (one
+    for another is kept beside it)."""
+    named = st.none() | st.sampled_from(sorted(customers)[:40]) | st.text(max_size=8)
+    return KindMeta(
+        st.builds(model, **{field: named}),
+        broken,
+        lambda task, req: task if getattr(req, field) == task.user_id else None,
+    )
+
+
 def service_meta(
-    domain: Domain[T],
-    task_type: type[T],
+    domain: CustomerServiceDomain[Any],
     *,
     checks: CheckRegistry[Any],
     requirement_type: Any,
@@ -573,8 +595,6 @@ def service_meta(
     strategies: ServiceStrategies[T],
     tasks: Mapping[str, T],
     more_tasks: Mapping[str, T],
-    tools: Collection[str],
-    writes: Collection[str],
     action_args: Sequence[str],
     target: str,
     unsaid_facts: Sequence[str],
@@ -598,15 +618,16 @@ def service_meta(
     every kind of ``judge.SUBJECT_NAMES``, in its order (ValueError otherwise).
 
     ``tasks`` are the benchmark's tasks (their expected actions are requirements of ``outcome``
-    too), ``more_tasks`` the domain's own; both are judged in the invariants. ``tools`` are the
-    service's tool names (a generated expected action calls one, with arguments named from
-    ``action_args``), ``writes`` those that change the database; a failure message describes a
-    task by its writes and their ``target`` argument (``order_id``), then ``describe_more``.
+    too), ``more_tasks`` the domain's own; both are judged in the invariants. A generated
+    expected action calls one of the domain's service's tools, with arguments named from
+    ``action_args``; a failure message describes a task by its writes and their ``target``
+    argument (``order_id``), then ``describe_more``.
     An agent that does nothing meets a task that asks for ``nothing_asked`` ("no change and no
     fact"), by design of the checks in ``checks_at``: the metrics are exempt from
     ``empty_answer_never_passes``. ``known_answers`` are run through the kit too (None: the
     domain checks its own elsewhere).
     """
+    tools, writes = domain.service.operations, domain.service.writes
     kinds = {
         "outcome": _outcome_meta(tasks, tools, action_args, strategies.BROKEN["outcome"]),
         "conveyed": _conveyed_meta(
@@ -632,7 +653,7 @@ def service_meta(
 
     return ConversationMeta(
         domain=domain,
-        task_type=task_type,
+        task_type=domain.scenario_model,
         checks=checks,
         kinds=kinds,
         requirement_type=requirement_type,

@@ -49,6 +49,7 @@ from checkers.meta.hostile import (
     hostile_strings,
     two_answer_texts,
 )
+from checkers.meta.invariants import MetricBuilder
 from checkers.meta.pinned import PINNED_REF
 from checkers.meta.properties import Runner, comparable, fail, outline, run_property
 from checkers.meta.spec import Case, DomainMetaSpec, MetricMeta, _Described
@@ -412,7 +413,7 @@ def _runner(
     return run
 
 
-HOSTILE_BUILDERS: dict[str, Callable[[DomainMetaSpec[Any], MetricMeta[Any], str], Runner]] = {
+HOSTILE_BUILDERS: dict[str, MetricBuilder] = {
     "never_raises": never_raises,
     "details_valid": details_valid,
     "two_answers_never_pass": two_answers_never_pass,

@@ -291,7 +291,11 @@ def requirement_round_trip(spec: DomainMetaSpec[Any], kind: str, check_id: str) 
     return make_runner(check_id, spec.requirements[kind], body)
 
 
-METRIC_BUILDERS: dict[str, Callable[[DomainMetaSpec[Any], MetricMeta[Any], str], Runner]] = {
+MetricBuilder = Callable[[DomainMetaSpec[Any], MetricMeta[Any], str], Runner]
+"""How an invariant makes its check of one metric (given the spec, the metric and the check's
+id)."""
+
+METRIC_BUILDERS: dict[str, MetricBuilder] = {
     "deterministic": deterministic,
     "exact_fraction": exact_fraction,
     "subject_order": subject_order,

@@ -27,7 +27,6 @@ message (see :func:`case_transcript`). In ``checked`` items ``subject`` names th
 from __future__ import annotations
 
 import ast
-import json
 import operator
 from collections.abc import Callable
 from fractions import Fraction
@@ -35,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.conversation import shown_before, shown_texts
+from checkers.data import read_json
 from checkers.errors import DataError
 from checkers.meta import stats as sources
 from checkers.meta.properties import fail, outline
@@ -77,14 +77,7 @@ def exact(expression: str) -> Fraction:
 
 def load_cases(path: Path) -> list[dict[str, Any]]:
     """The cases of a known-answers file. Raises DataError naming the file and the problem."""
-    try:
-        cases = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise DataError(f"cannot read known answers {path}: {error.strerror}") from error
-    except json.JSONDecodeError as error:
-        raise DataError(
-            f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
-        ) from error
+    cases = read_json(path)
     if not isinstance(cases, list):
         raise DataError(f"{path} must hold a JSON array of cases, not {type(cases).__name__}")
     for index, case in enumerate(cases):

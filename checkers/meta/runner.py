@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -26,7 +26,7 @@ from hypothesis import settings
 
 from checkers.meta import generated, hostile_invariants, invariants, known
 from checkers.meta.properties import fail
-from checkers.meta.spec import DomainMetaSpec
+from checkers.meta.spec import DomainMetaSpec, MetricMeta
 from checkers.meta.stats import MetaStats
 from checkers.registry import domain_metrics
 
@@ -163,23 +163,34 @@ def _oracle_checks(spec: DomainMetaSpec[Any]) -> Iterable[MetaCheck]:
         )
 
 
-def _invariant_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
+def _per_metric(
+    spec: DomainMetaSpec[Any],
+    group: str,
+    metrics: Mapping[str, MetricMeta[Any]],
+    names: Iterable[str],
+    builders: Mapping[str, invariants.MetricBuilder],
+) -> list[MetaCheck]:
+    """One check ``group[invariant-metric]`` per metric of ``metrics`` and invariant of
+    ``names`` (built by ``builders``), exempt where the metric is exempt from the invariant."""
     checks = []
-    for name, described in spec.metrics.items():
-        mm = described if described.row == name else replace(described, label=name)
-        for invariant in invariants.METRIC_INVARIANTS:
-            check_id = f"invariant[{invariant}-{name}]"
-            build = invariants.METRIC_BUILDERS[invariant]
+    for name, mm in metrics.items():
+        for invariant in names:
+            check_id = f"{group}[{invariant}-{name}]"
+            build = builders[invariant](spec, mm, check_id)
+            exempt = mm.exempt.get(invariant)
             checks.append(
-                MetaCheck(
-                    spec.domain,
-                    check_id,
-                    INVARIANT,
-                    (*mm.kinds, name),
-                    build(spec, mm, check_id),
-                    exempt=mm.exempt.get(invariant),
-                )
+                MetaCheck(spec.domain, check_id, group, (*mm.kinds, name), build, exempt=exempt)
             )
+    return checks
+
+
+def _invariant_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
+    described = {
+        name: mm if mm.row == name else replace(mm, label=name) for name, mm in spec.metrics.items()
+    }
+    checks = _per_metric(
+        spec, INVARIANT, described, invariants.METRIC_INVARIANTS, invariants.METRIC_BUILDERS
+    )
     share = spec.metrics[spec.metric.name]
     for kind in sorted(spec.requirements):
         check_id = f"invariant[json_round_trip-kind:{kind}]"
@@ -208,22 +219,13 @@ def _invariant_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
 
 
 def _hostile_checks(spec: DomainMetaSpec[Any]) -> list[MetaCheck]:
-    checks = []
-    for name, mm in hostile_invariants.hostile_metrics(spec).items():
-        for invariant in hostile_invariants.HOSTILE_INVARIANTS:
-            check_id = f"hostile[{invariant}-{name}]"
-            build = hostile_invariants.HOSTILE_BUILDERS[invariant]
-            checks.append(
-                MetaCheck(
-                    spec.domain,
-                    check_id,
-                    HOSTILE,
-                    (*mm.kinds, name),
-                    build(spec, mm, check_id),
-                    exempt=mm.exempt.get(invariant),
-                )
-            )
-    return checks
+    return _per_metric(
+        spec,
+        HOSTILE,
+        hostile_invariants.hostile_metrics(spec),
+        hostile_invariants.HOSTILE_INVARIANTS,
+        hostile_invariants.HOSTILE_BUILDERS,
+    )
 
 
 def _every_metric_has_generators(

@@ -26,6 +26,7 @@ __all__ = [
     "HISTORY_SUFFIX",
     "HistoryCase",
     "HistoryResult",
+    "history_files",
     "load_eval_history",
     "load_history_file",
     "match_history",
@@ -146,7 +147,10 @@ def load_history_file(path: Path) -> HistoryResult:
     )
 
 
-def _history_files(paths: Sequence[Path]) -> Iterator[Path]:
+def history_files(paths: Sequence[Path]) -> Iterator[Path]:
+    """The eval-history files ``paths`` name: a file itself, a folder's ``*.evalset_result.json``
+    files (searched recursively, in name order). Raises ConfigError for a path that is missing
+    or a folder that holds none."""
     for path in paths:
         if path.is_file():
             yield path
@@ -155,7 +159,7 @@ def _history_files(paths: Sequence[Path]) -> Iterator[Path]:
             if not here:
                 raise ConfigError(
                     f"no *{HISTORY_SUFFIX} files under {str(path)!r}; adk eval writes them into "
-                    "<agent folder>/.adk/eval_history/, e.g. --eval-history "
+                    "<agent folder>/.adk/eval_history/, e.g. "
                     "domains/dining/agents/careful/.adk/eval_history"
                 )
             yield from here
@@ -173,7 +177,7 @@ def load_eval_history(paths: Sequence[Path]) -> tuple[HistoryResult, ...]:
     a missing path, or a directory holding none, is a ConfigError.
     """
     newest: dict[tuple[str, str], HistoryResult] = {}
-    for path in _history_files(paths):
+    for path in history_files(paths):
         result = load_history_file(path)
         key = (result.app, result.eval_set_id)
         if key not in newest or result.created > newest[key].created:

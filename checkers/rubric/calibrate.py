@@ -63,6 +63,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from checkers import consent
 from checkers.data import read_examples
 from checkers.errors import CheckersError, ConfigError, DataError
+from checkers.figure_text import ratio_json, ratio_text
 from checkers.metric import total_usage
 from checkers.registry import domain_names, find_plugin
 from checkers.results import Outcome, Verdict
@@ -411,12 +412,6 @@ def checker_examples(domain: str, count: int, seed: int) -> list[LabelledExample
 # --- the command --------------------------------------------------------------------------------
 
 
-def _ratio(value: Fraction | None, parts: str = "") -> str:
-    if value is None:
-        return "undefined"
-    return f"{float(value):.3f}" + (f"  ({parts})" if parts else "")
-
-
 def report_lines(
     calibration: Calibration,
     gate: Gate,
@@ -432,11 +427,11 @@ def report_lines(
     lines = [
         f"calibrate: judge {calibration.judge} on {calibration.source}",
         f"examples          {f.n}  ({f.row('yes')} labelled yes, {f.row('no')} labelled no)",
-        f"accuracy          {_ratio(f.accuracy, f'{f.agreed}/{f.n}')}",
-        f"cohen's kappa     {_ratio(f.kappa)}",
-        f"false-pass rate   {_ratio(f.false_pass_rate, passed_no)}",
+        f"accuracy          {ratio_text(f.accuracy, f'{f.agreed}/{f.n}')}",
+        f"cohen's kappa     {ratio_text(f.kappa)}",
+        f"false-pass rate   {ratio_text(f.false_pass_rate, passed_no)}",
         "false-fail rate   "
-        + _ratio(f.false_fail_rate, f"{missed_yes}/{f.row('yes')} labelled yes, not passed"),
+        + ratio_text(f.false_fail_rate, f"{missed_yes}/{f.row('yes')} labelled yes, not passed"),
         f"unscored          {f.unscored}",
         f"pre-check flagged {calibration.flagged}  (judged no without a judge call)",
         "confusion matrix (rows: label, columns: judge)",
@@ -479,18 +474,14 @@ def report_json(
 ) -> dict[str, Any]:
     """The report as JSON (figures as floats, with their exact fractions as strings)."""
     f = calibration.figures
-
-    def both(value: Fraction | None) -> dict[str, Any] | None:
-        return None if value is None else {"value": float(value), "exact": str(value)}
-
     return {
         "judge": calibration.judge,
         "source": calibration.source,
         "examples": f.n,
-        "accuracy": both(f.accuracy),
-        "kappa": both(f.kappa),
-        "false_pass_rate": both(f.false_pass_rate),
-        "false_fail_rate": both(f.false_fail_rate),
+        "accuracy": ratio_json(f.accuracy),
+        "kappa": ratio_json(f.kappa),
+        "false_pass_rate": ratio_json(f.false_pass_rate),
+        "false_fail_rate": ratio_json(f.false_fail_rate),
         "unscored": f.unscored,
         "flagged": calibration.flagged,
         "confusion": {h: {j: f.counts[(h, j)] for j in JUDGE} for h in HUMAN},

@@ -25,6 +25,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from checkers.data import read_examples
+from checkers.figure_text import left_out_line, ratio_json, ratio_text
 from checkers.rubric.precheck import precheck
 
 BUNDLED_INJECTIONS = Path(__file__).parent / "data" / "injection_precheck.jsonl"
@@ -103,42 +104,31 @@ def measure(examples: Sequence[InjectionExample], source: str) -> PrecheckFigure
     return PrecheckFigures(source, flagged, tuple(missed), tuple(alarms), benign)
 
 
-def _ratio(value: Fraction | None, parts: str) -> str:
-    return "undefined" if value is None else f"{float(value):.3f}  ({parts})"
-
-
 def report_lines(figures: PrecheckFigures, show: int = 5) -> list[str]:
     """The pre-check's part of the ``checkers calibrate`` report."""
     f = figures
     flagged = f.flagged_injections + len(f.false_alarms)
     lines = [
         f"injection pre-check on {f.source}: {f.injections} injections, {f.benign} ordinary",
-        f"  precision       {_ratio(f.precision, f'{f.flagged_injections}/{flagged} flagged')}",
+        f"  precision       {ratio_text(f.precision, f'{f.flagged_injections}/{flagged} flagged')}",
         "  recall          "
-        + _ratio(f.recall, f"{f.flagged_injections}/{f.injections} injections flagged"),
+        + ratio_text(f.recall, f"{f.flagged_injections}/{f.injections} injections flagged"),
     ]
     for example in f.missed[:show]:
         lines.append(f"  missed: {example.id}: {example.text[:100]!r}")
     for example, said in f.false_alarms[:show]:
         lines.append(f"  false alarm: {example.id}: {said[:120]}")
-    hidden = max(0, len(f.missed) - show) + max(0, len(f.false_alarms) - show)
-    if hidden:
-        lines.append(f"  ... {hidden} more (--show N to list more)")
-    return lines
+    return lines + left_out_line(show, f.missed, f.false_alarms)
 
 
 def report_json(figures: PrecheckFigures) -> dict[str, Any]:
     """The pre-check's figures as JSON (floats, with their exact fractions as strings)."""
-
-    def both(value: Fraction | None) -> dict[str, Any] | None:
-        return None if value is None else {"value": float(value), "exact": str(value)}
-
     return {
         "source": figures.source,
         "injections": figures.injections,
         "benign": figures.benign,
-        "precision": both(figures.precision),
-        "recall": both(figures.recall),
+        "precision": ratio_json(figures.precision),
+        "recall": ratio_json(figures.recall),
         "missed": [e.id for e in figures.missed],
         "false_alarms": [e.id for e, _ in figures.false_alarms],
     }

@@ -1419,13 +1419,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         )
     question = another_question(call, listed[-1], said)
     if question is not None:
-        return (
-            ResultOutcome.FAIL,
-            "yes_to_another_proposal",
-            f"the customer's {said[:40]!r} answers the agent's question {question[:80]!r}, which "
-            f"asks something other than going ahead with {call.label()}: a yes to it is no yes "
-            "to this write",
-        )
+        return core.yes_to_a_question(call, said, question)
     last_folded = fold_lower(plain_ids(fold(listed[-1])))
     days = (
         _other_birth_dates(call, listing_now)

@@ -23,10 +23,15 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any
 
-from hypothesis import strategies as st
 from pydantic import Field
 
-from checkers.meta.conversations import ConversationMeta, KindMeta, service_meta
+from checkers.meta.conversations import (
+    ConversationMeta,
+    KindMeta,
+    fixed_kinds,
+    one_customer_kind,
+    service_meta,
+)
 from checkers.meta.spec import DomainMetaSpec
 from checkers.service_checks import Conveyed, Outcome
 from domains.airline import judge, strategies
@@ -42,7 +47,6 @@ from domains.airline.models import (
     Scenario,
 )
 from domains.airline.scenarios import AIRLINE
-from domains.airline.service import OPERATIONS, WRITES
 
 AirlineRequirement = Annotated[
     Outcome
@@ -63,20 +67,14 @@ UNSAID_FACTS = ("lounge access", "pet carrier", "seat 14C", "priority boarding",
 
 def _own_kinds() -> dict[str, KindMeta[Scenario]]:
     """The meta declarations of airline's own kinds, in the order the judge builds them."""
-    users = st.none() | st.sampled_from(sorted(bundled_database().users)[:40]) | st.text(max_size=8)
-    by_answer = strategies.BROKEN.__getitem__
+    broken = strategies.BROKEN
     return {
-        "identified_first": KindMeta(
-            st.builds(IdentifiedFirst, user_id=users),
-            by_answer("identified_first"),
-            lambda task, req: task if req.user_id == task.user_id else None,
+        "identified_first": one_customer_kind(
+            IdentifiedFirst, "user_id", bundled_database().users, broken["identified_first"]
         ),
-        "confirmed_before_writing": KindMeta(
-            st.just(ConfirmedBeforeWriting()), by_answer("confirmed_before_writing")
+        **fixed_kinds(
+            broken, ConfirmedBeforeWriting(), PolicyValid(), OneCallAtATime(), NoFabrication()
         ),
-        "policy_valid": KindMeta(st.just(PolicyValid()), by_answer("policy_valid")),
-        "one_call_at_a_time": KindMeta(st.just(OneCallAtATime()), by_answer("one_call_at_a_time")),
-        "no_fabrication": KindMeta(st.just(NoFabrication()), by_answer("no_fabrication")),
     }
 
 
@@ -85,7 +83,6 @@ def airline_meta() -> ConversationMeta[Scenario]:
     """Airline, as its meta-tests see it (built once: it runs and judges the tasks)."""
     return service_meta(
         AIRLINE,
-        Scenario,
         checks=checks,
         requirement_type=AirlineRequirement,
         reasons=REASONS,
@@ -93,8 +90,6 @@ def airline_meta() -> ConversationMeta[Scenario]:
         strategies=strategies,
         tasks=task_scenarios(),
         more_tasks=service_scenarios(),
-        tools=OPERATIONS,
-        writes=WRITES,
         action_args=("reservation_id", "user_id", "amount"),
         target="reservation_id",
         unsaid_facts=UNSAID_FACTS,

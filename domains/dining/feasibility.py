@@ -33,6 +33,7 @@ from checkers.committed import Stated
 from checkers.frozen import cached_value
 from checkers.requirements import Requirement
 from checkers.results import Outcome, RequirementResult, SubjectResult, Verdict
+from checkers.text import series
 from checkers.transcript import Transcript
 from domains.dining.booking import hold_to_booking
 from domains.dining.checks import TIME_KINDS, DiningContext, check_single_dish, checks
@@ -88,10 +89,6 @@ class Feasibility:
         return "; ".join((head, *self.reasons))
 
 
-def _listing(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
-
-
 def why_never_served(scenario: Scenario, guest: Guest) -> str:
     """One sentence on why no plan at all serves ``guest`` (assumes none does)."""
     group = scenario.group
@@ -105,7 +102,7 @@ def why_never_served(scenario: Scenario, guest: Guest) -> str:
     contexts = [DiningContext(guest, group, r, None) for r in scenario.restaurants]
     if all(check_single_dish(ctx).outcome is not Outcome.PASS for ctx in contexts):
         food = [r.need for r in guest.food_requirements]
-        return f"{guest.name}: no restaurant serves a dish that is {_listing(food)}"
+        return f"{guest.name}: no restaurant serves a dish that is {series(food)}"
     distances = [r for r in guest.requirements if isinstance(r, MaxDistance)]
     if distances and all(
         any(checks.check(d, ctx).outcome is not Outcome.PASS for d in distances) for ctx in contexts

@@ -29,7 +29,14 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from checkers.meta.conversations import ConversationMeta, KindMeta, TightenedInTheTask, service_meta
+from checkers.meta.conversations import (
+    ConversationMeta,
+    KindMeta,
+    TightenedInTheTask,
+    fixed_kinds,
+    one_customer_kind,
+    service_meta,
+)
 from checkers.meta.spec import DomainMetaSpec
 from domains.orders import judge, strategies
 from domains.orders.checks import checks
@@ -48,7 +55,6 @@ from domains.orders.models import (
     Scenario,
 )
 from domains.orders.scenarios import ORDERS
-from domains.orders.service import OPERATIONS, WRITES
 
 UNSAID_FACTS = ("5 to 7 business days", "mastercard", "polyester", "20 hours", "store credit")
 """Facts no compliant conversation says (its replies are fixed sentences without numbers)."""
@@ -85,23 +91,14 @@ def _with_orders(task: Scenario, requirement: MentionsOrderId) -> Scenario:
 def _own_kinds() -> dict[str, KindMeta[Scenario]]:
     """The meta declarations of orders' own kinds, in the order the judge builds them."""
     db = bundled_database()
-    customers = st.none() | st.sampled_from(sorted(db.users)[:40]) | st.text(max_size=8)
     order_ids = st.sampled_from(sorted(db.orders)[:40]) | st.text(max_size=9)
-    by_answer = strategies.BROKEN.__getitem__
+    broken = strategies.BROKEN
     return {
-        "authenticated_first": KindMeta(
-            st.just(AuthenticatedFirst()), by_answer("authenticated_first")
+        **fixed_kinds(broken, AuthenticatedFirst()),
+        "own_data_only": one_customer_kind(
+            OwnDataOnly, "customer_id", db.users, broken["own_data_only"]
         ),
-        "own_data_only": KindMeta(
-            st.builds(OwnDataOnly, customer_id=customers),
-            by_answer("own_data_only"),
-            lambda task, req: task if req.customer_id == task.user_id else None,
-        ),
-        "policy_valid": KindMeta(st.just(PolicyValid()), by_answer("policy_valid")),
-        "confirmed_before_writing": KindMeta(
-            st.just(ConfirmedBeforeWriting()), by_answer("confirmed_before_writing")
-        ),
-        "no_fabrication": KindMeta(st.just(NoFabrication()), by_answer("no_fabrication")),
+        **fixed_kinds(broken, PolicyValid(), ConfirmedBeforeWriting(), NoFabrication()),
         "mentions_order_id": KindMeta(
             st.builds(MentionsOrderId, order_ids=st.lists(order_ids, max_size=3).map(tuple)),
             TightenedInTheTask(_another_order),
@@ -115,7 +112,6 @@ def orders_meta() -> ConversationMeta[Scenario]:
     """Orders, as its meta-tests see it (built once: it lists and replays the tasks)."""
     return service_meta(
         ORDERS,
-        Scenario,
         checks=checks,
         requirement_type=OrdersRequirement,
         reasons=REASONS,
@@ -123,8 +119,6 @@ def orders_meta() -> ConversationMeta[Scenario]:
         strategies=strategies,
         tasks=tau_tasks(),
         more_tasks=service_scenarios(),
-        tools=OPERATIONS,
-        writes=WRITES,
         action_args=("order_id", "user_id", "reason"),
         target="order_id",
         unsaid_facts=UNSAID_FACTS,

@@ -136,7 +136,7 @@ from checkers.plan_words import (
     TOO_TIMING,
 )
 from checkers.results import AnswerProblem
-from checkers.text import fold
+from checkers.text import fold, series
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
 
 EXAMPLE_ANSWER = "Here is the proposed time: Monday, 14:30 - 15:30"
@@ -1407,7 +1407,7 @@ def _for_some_by_name(
             continue
         return _problem(
             "plan_for_part_of_group",
-            f"the answer says its slot is not for {_listing(sorted(left, key=order.index))} "
+            f"the answer says its slot is not for {series(sorted(left, key=order.index))} "
             f"({match.group().strip()[:60]!r}); propose one slot every participant can attend, "
             f"e.g. {EXAMPLE_ANSWER}",
         )
@@ -1433,11 +1433,6 @@ def _folded_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(fold(name).strip() for name in names))
 
 
-def _listing(people: list[str]) -> str:
-    """``Thomas``, ``Thomas and Dylan``, ``Thomas, Dylan and Jerry``."""
-    return people[0] if len(people) == 1 else f"{', '.join(people[:-1])} and {people[-1]}"
-
-
 _ATTENDEE_KEYS = ("attendees", "participants", "invitees")
 
 
@@ -1459,7 +1454,7 @@ def _attendees_key(answer: dict[str, Any], names: tuple[str, ...]) -> AnswerProb
             left = [name for folded, name in by_key.items() if folded not in listed]
             return _problem(
                 "plan_for_part_of_group",
-                f"the answer's {key} leave out {_listing(left)}; propose one slot every "
+                f"the answer's {key} leave out {series(left)}; propose one slot every "
                 f"participant can attend, e.g. {EXAMPLE_JSON}",
             )
     return None

@@ -30,6 +30,7 @@ from checkers.kinds import KindExamples, RequirementKind, Strategies, composite
 from checkers.plans import PlanDomain, SharedKind
 from checkers.requirements import Requirement
 from checkers.results import AnswerProblem, Outcome, RequirementResult
+from checkers.text import series
 from domains.scheduling.models import (
     SAID_AS_VERB,
     WEEKDAYS,
@@ -127,10 +128,6 @@ def _result(req: Requirement, passed: bool, code: str, reason: str) -> Requireme
     return result(req.kind, code, reason, requirement=req.as_json)
 
 
-def _listing(words: list[str], joint: str = "or") -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {joint} {words[-1]}"
-
-
 # --- how the meta-tests build requirements (hypothesis's strategies handed in) -----------------
 
 STEP = 15
@@ -175,7 +172,7 @@ def check_allowed_day(req: AllowedDay, ctx: SlotContext) -> RequirementResult:
     """Pass when the meeting is on one of the task's days."""
     if (found := _incomplete(req, ctx)) is not None:
         return found
-    days = _listing(list(ctx.task.meeting.days))
+    days = series(ctx.task.meeting.days, "or")
     if ctx.day in ctx.task.meeting.days:
         return _result(
             req, True, "allowed_day", f"the meeting may be on {days}; it is on {ctx.day}"

@@ -107,30 +107,29 @@ class AvoidDay(Requirement):
     """The participant's wording."""
 
 
-class NotBefore(Requirement):
+class _DayLimit(Requirement):
+    """A limit in time on one day (its fields follow ``kind``, in this order)."""
+
+    day: Weekday
+    """The day the limit applies to."""
+    time: MinuteOfDay
+    """The limit, in minutes after midnight."""
+    said: Said = "would rather not meet"
+    """The participant's wording."""
+
+
+class NotBefore(_DayLimit):
     """On ``day``, the meeting must not start before ``time`` ("can not meet on Monday before
     10:30": a meeting that day starts at 10:30 or later). Other days are not affected."""
 
     kind: Literal["not_before"] = "not_before"
-    day: Weekday
-    """The day the limit applies to."""
-    time: MinuteOfDay
-    """The limit, in minutes after midnight."""
-    said: Said = "would rather not meet"
-    """The participant's wording."""
 
 
-class NotAfter(Requirement):
+class NotAfter(_DayLimit):
     """On ``day``, the meeting must be over by ``time`` ("would rather not meet on Monday after
     14:00": a meeting that day ends at 14:00 or earlier). Other days are not affected."""
 
     kind: Literal["not_after"] = "not_after"
-    day: Weekday
-    """The day the limit applies to."""
-    time: MinuteOfDay
-    """The limit, in minutes after midnight."""
-    said: Said = "would rather not meet"
-    """The participant's wording."""
 
 
 class AllowedDay(Requirement):

@@ -91,13 +91,7 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         )
     question = another_question(reply.text, call, said) if reply is not None else None
     if question is not None:
-        return (
-            ResultOutcome.FAIL,
-            "yes_to_another_proposal",
-            f"the customer's {said[:40]!r} answers the agent's question {question[:80]!r}, "
-            f"which asks something other than going ahead with {call.label()}: a yes to it is "
-            "no yes to this write",
-        )
+        return core.yes_to_a_question(call, said, question)
     order_id = call.arg("order_id")
     named = facts.order_ids(said)
     if order_id is not None and named and order_id not in named:
