@@ -2,18 +2,22 @@
 
 ``checkers check DOMAIN --scenario ID_OR_PATH --answer PATH_OR_TEXT [--json]`` judges one answer;
 ``checkers check DOMAIN --batch FILE.jsonl`` judges many (one JSON object per line in, one per
-line out). The exit code is 0 whether answers pass or fail; 2 for usage or configuration errors,
-with a message that names the problem and the fix.
+line out: a line that cannot be judged, whatever it holds, gets an ``error`` object in its place,
+and a key given twice in one object is such a line, never judged on one of its two values). The
+exit code is 0 whether answers pass or fail; 2 for usage or configuration errors, an unusable
+batch line, or output that cannot be written, with a message that names the problem and the fix.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import re
 import sys
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -25,7 +29,8 @@ from checkers.errors import CheckersError, ConfigError
 from checkers.eval_cli import add_eval_parser
 from checkers.export import add_export_parser
 from checkers.generate_cli import add_generate_parser
-from checkers.metric import BatchItem, Metric, check_threshold, describe
+from checkers.json_input import DuplicateKeyError, loads_unique
+from checkers.metric import BatchItem, Metric, check_threshold, describe, error_text
 from checkers.progress import Progress
 from checkers.registry import find_metric
 from checkers.report import add_report_parser
@@ -146,19 +151,56 @@ def _print(text: str, file: TextIO | None = None) -> None:
     print(without_surrogates(text), file=file)
 
 
-def _batch_rows(handle: TextIO) -> Iterator[tuple[int, dict[str, Any] | str]]:
+def _batch_rows(handle: Iterable[str]) -> Iterator[tuple[int, dict[str, Any] | str]]:
+    """``(line number, the object or what is wrong with the line)`` for each non-blank line."""
     for number, line in enumerate(handle, start=1):
-        if not line.strip():
-            continue
+        if line.strip():
+            yield number, _batch_row(line)
+
+
+_NOT_UTF8 = re.compile("[\udc80-\udcff]")
+"""What a byte that is not UTF-8 becomes in a line read with ``errors="surrogateescape"``."""
+
+
+def _batch_row(line: str) -> dict[str, Any] | str:
+    """The object one batch line holds, or what is wrong with it: never an exception, so one
+    line (bytes that are not UTF-8, JSON nested too deep, a 5,000-digit number, a key given
+    twice) is one unusable line, not the end of the batch."""
+    if _NOT_UTF8.search(line):
+        return "line is not UTF-8 text; save the file as UTF-8"
+    try:
+        # A byte order mark (a file saved on Windows) is no part of the line's JSON.
+        row = loads_unique(line.removeprefix("\ufeff"))
+    except json.JSONDecodeError as error:
+        return f"line is not JSON ({error.msg} at column {error.colno})"
+    except DuplicateKeyError as error:  # two answers, two scenarios: never judge one of them
+        return f"line is not one answer: {error}"
+    except ValueError as error:
+        return f"line is not JSON ({str(error)[:200]})"
+    if not isinstance(row, dict):
+        return 'each line must be an object with a "scenario" id and an "answer" text'
+    return row
+
+
+def _open_batch(path: str) -> TextIO:
+    """The batch file at ``path``, its bytes that are not UTF-8 kept as lone surrogates
+    (:func:`_batch_row` refuses their lines). Raises ConfigError naming ``path``."""
+    try:
+        return open(path, encoding="utf-8", errors="surrogateescape")
+    except OSError as error:
+        raise ConfigError(f"cannot read batch file {path!r}: {error.strerror}") from error
+
+
+def _read_lines(source: TextIO, path: str) -> Iterator[str]:
+    """The lines of the batch file ``source``; ConfigError naming ``path`` when reading fails."""
+    while True:
         try:
-            row = json.loads(line)
-        except json.JSONDecodeError as error:
-            yield number, f"line is not JSON ({error.msg} at column {error.colno})"
-            continue
-        if not isinstance(row, dict):
-            yield number, 'each line must be an object with a "scenario" id and an "answer" text'
-            continue
-        yield number, row
+            line = source.readline()
+        except OSError as error:
+            raise ConfigError(f"cannot read batch file {path!r}: {error.strerror}") from error
+        if not line:
+            return
+        yield line
 
 
 @dataclass
@@ -210,7 +252,7 @@ class BatchTally:
 
 def run_batch(
     metric: Metric[Any],
-    source: TextIO,
+    source: Iterable[str],
     out: TextIO,
     threshold: float,
     progress: Progress | None = None,
@@ -288,14 +330,15 @@ def _cmd_check(args: argparse.Namespace) -> int:
             raise ConfigError(
                 "--batch reads scenarios and answers from the file; drop --scenario/--answer"
             )
-        try:
-            with open(args.batch, encoding="utf-8") as source:
-                total = sum(1 for _ in source)
-                source.seek(0)
-                with Progress(f"{args.domain}: judging line", total) as progress:
-                    tally = run_batch(metric, source, sys.stdout, threshold, progress)
-        except OSError as error:
-            raise ConfigError(f"cannot read batch file {args.batch!r}: {error.strerror}") from error
+        # Bytes that are not UTF-8 are kept (as lone surrogates) for _batch_row to refuse
+        # their line alone. Only reading is a ConfigError here: an error writing the verdicts
+        # goes on up to main(), which says so.
+        with _open_batch(args.batch) as source:
+            total = sum(1 for _ in _read_lines(source, args.batch))
+            source.seek(0)
+            with Progress(f"{args.domain}: judging line", total) as progress:
+                lines = _read_lines(source, args.batch)
+                tally = run_batch(metric, lines, sys.stdout, threshold, progress)
         for line in tally.report():
             _print(line, sys.stderr)
         return EXIT_USAGE if tally.errors else 0
@@ -479,8 +522,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except BrokenPipeError:
         # The reader (e.g. `| head`) closed the pipe: stop quietly, as Unix tools do.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _drop_standard_output()
         return 0
+    except OSError as error:
+        # Writing the output failed (a full disk, standard output sent to /dev/full): say so,
+        # and leave what is still buffered for standard output unwritten, so that exiting
+        # raises no second error.
+        print(f"checkers: error: {error_text(error)}; the command stopped there", file=sys.stderr)
+        _drop_standard_output()
+        return EXIT_USAGE
+
+
+def _drop_standard_output() -> None:
+    """Point standard output at the null device, so that what is still buffered for it is
+    dropped at exit rather than raising again (a closed pipe, a full disk). Standard output
+    that is no file (a test's capture) is left as it is."""
+    # io.UnsupportedOperation (no file behind the stream) is an OSError and a ValueError.
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        descriptor = sys.stdout.fileno()
+        os.dup2(os.open(os.devnull, os.O_WRONLY), descriptor)
 
 
 if __name__ == "__main__":

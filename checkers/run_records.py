@@ -18,7 +18,6 @@ of a case in one source pairs with run 2 of that case in another.
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Iterable, Iterator, Sequence
@@ -29,6 +28,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from checkers.errors import ConfigError, DataError
+from checkers.json_input import loads_unique
 from checkers.report.history import HISTORY_SUFFIX, history_files
 from checkers.report.loading import find_details_files, load_details_file
 from checkers.results import Outcome, Verdict
@@ -264,10 +264,10 @@ class _HistoryRun:
 def _history_records(path: Path) -> _HistoryRun:
     try:
         text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
+        data = loads_unique(text)
         if isinstance(data, str):  # older ADK versions double-encoded the file
-            data = json.loads(data)
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+            data = loads_unique(data)
+    except (OSError, UnicodeDecodeError, ValueError) as error:
         raise _history_fail(path, f"cannot read it as JSON ({error})") from error
     cases = _field(data, "eval_case_results") if isinstance(data, dict) else None
     if not isinstance(cases, list):
@@ -390,7 +390,7 @@ def read_score_output(path: Path) -> list[RunRecord]:
             continue
         where = f"{path}:{number}"
         try:
-            row = json.loads(line)
+            row = loads_unique(line)  # ValueError: not JSON, nested too deep, a key twice
             verdict = Verdict.model_validate(row["verdict"])
             metric, score, passed = row["metric"], row["score"], row["passed"]
         except (ValueError, KeyError, TypeError, ValidationError) as error:

@@ -40,7 +40,6 @@ copied to a temporary file first, since the file is read twice.
 
 from __future__ import annotations
 
-import json
 import shutil
 import tempfile
 from collections.abc import Iterator, Mapping, Sequence
@@ -50,6 +49,7 @@ from typing import Any
 
 from checkers.errors import ConfigError
 from checkers.events import UNREADABLE_INSTANCE, EventsError, as_records, field_of
+from checkers.json_input import loads_unique
 from checkers.readers.lines import BadLine, json_lines
 from checkers.results import AnswerProblem
 from checkers.score import DeadLetter
@@ -71,8 +71,8 @@ def _trace(row: Mapping[str, Any]) -> Any:
     trace = row.get("trace")
     if isinstance(trace, str):
         try:
-            return json.loads(trace)
-        except (ValueError, RecursionError) as error:
+            return loads_unique(trace)
+        except ValueError as error:
             raise EventsError(
                 UNREADABLE_INSTANCE, f"the row's trace is not JSON: {error}"
             ) from error

@@ -26,13 +26,13 @@ session id or no actual invocation, is a dead letter naming the file (and the ca
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from checkers.errors import ConfigError
 from checkers.events import UNREADABLE_INSTANCE, EventsError, as_list, as_records, field_of
+from checkers.json_input import loads_unique
 from checkers.results import AnswerProblem
 from checkers.scenario_ref import named_scenario_id, rubric_scenario_id, tagged_scenario_ids
 from checkers.score import DeadLetter
@@ -200,9 +200,9 @@ def _file_name(path: Path, location: Path) -> str:
 def _cases(path: Path) -> list[Any]:
     """The eval case results of one file. Raises ValueError (JSON's, or one naming what is
     missing) for a file that is not an eval set result."""
-    value = json.loads(path.read_text(encoding="utf-8-sig"))  # a byte order mark is no JSON
+    value = loads_unique(path.read_text(encoding="utf-8-sig"))  # a byte order mark is no JSON
     if isinstance(value, str):  # ADK's older files hold the JSON as a JSON string
-        value = json.loads(value)
+        value = loads_unique(value)
     cases = field_of(value, "eval_case_results", "evalCaseResults")
     if not isinstance(cases, list):
         raise ValueError("it holds no eval_case_results list")

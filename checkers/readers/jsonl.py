@@ -6,10 +6,12 @@ Each line is one :class:`~checkers.sessions.RecordedSession`::
 
 ``events`` are ADK events as JSON (``Event.model_dump(mode="json")``), in order; ``app_name``,
 ``user_id`` and ``state`` may be left out (empty). A line that is not such an object (not JSON,
-not UTF-8, a field of the wrong type) is a :class:`~checkers.score.DeadLetter` whose reason says
-what is wrong; its session id is the line's own when it has a readable one, else
-``unreadable-<hash of the line>`` (the same wherever the line is read, so that a Beam pipeline
-reading lines out of order names it as the plain loop does). Blank lines are skipped.
+not UTF-8, a field of the wrong type, a key twice in one object: two event lists, two texts of
+one part, never judged on the last one: :mod:`checkers.json_input`) is a
+:class:`~checkers.score.DeadLetter` whose reason says what is wrong; its session id is the
+line's own when it has a readable one, else ``unreadable-<hash of the line>`` (the same wherever
+the line is read, so that a Beam pipeline reading lines out of order names it as the plain loop
+does). Blank lines are skipped.
 
 With an app name in the :class:`~checkers.sources.ReadOptions`, only that app's sessions are
 read; ADK's eval sessions are skipped (and counted) unless asked for. The file is streamed.
@@ -19,12 +21,12 @@ A lone surrogate in an id (``"\\ud800"``) is replaced as every sink writes it.
 from __future__ import annotations
 
 import hashlib
-import json
 import sys
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 from checkers.errors import ConfigError
+from checkers.json_input import DuplicateKeyError, loads_unique
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession, is_eval_session
 from checkers.sources import ReadOptions
@@ -53,11 +55,11 @@ def session_of_line(line: bytes | str, options: ReadOptions) -> RecordedSession 
     if not raw.strip():
         return None
     try:
-        row = json.loads(raw)
-    except ValueError as error:  # JSONDecodeError and UnicodeDecodeError
+        row = loads_unique(raw)
+    except DuplicateKeyError as error:  # two answers, two event lists: never judge one
+        return _unreadable(raw, f"the line is not one session: {error}")
+    except ValueError as error:  # JSONDecodeError, UnicodeDecodeError, nested too deep
         return _unreadable(raw, f"the line is not JSON: {error}")
-    except RecursionError:
-        return _unreadable(raw, "the line is not JSON: nested too deep")
     if not isinstance(row, dict):
         return _unreadable(raw, f"the line is a JSON {type(row).__name__}, not an object")
     try:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.errors import ConfigError
+from checkers.json_input import loads_unique
 
 _BLANK = " \t\n\r\x0b\x0c"
 """What a blank line may hold: the whitespace ``bytes.strip`` drops, as the jsonl: reader
@@ -43,18 +44,17 @@ def json_lines(path: Path) -> Iterator[tuple[int, Any]]:
             # is no part of the line's JSON, as the jsonl: reader reads it.
             line = line.removeprefix("\ufeff")
             try:
-                yield number, json.loads(line)
-            except (ValueError, RecursionError) as error:
+                yield number, loads_unique(line)
+            except ValueError as error:
                 # ValueError beyond JSONDecodeError: an integer of more digits than Python
                 # converts (4,300) raises a plain ValueError; one such line is a dead letter,
                 # never the end of the whole run.
                 yield number, BadLine(f"{path.name}, line {number}: not JSON ({_why(error)})")
 
 
-def _why(error: ValueError | RecursionError) -> str:
-    """What is wrong with a line :func:`json.loads` refused, in a few words."""
+def _why(error: ValueError) -> str:
+    """What is wrong with a line :func:`~checkers.json_input.loads_unique` refused, in a few
+    words."""
     if isinstance(error, json.JSONDecodeError):
         return error.msg
-    if isinstance(error, RecursionError):
-        return "nested too deep"
     return str(error)[:200]

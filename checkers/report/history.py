@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.errors import ConfigError, DataError
+from checkers.json_input import loads_unique
 from checkers.numbers import finite_number
 
 __all__ = [
@@ -109,13 +110,15 @@ def load_history_file(path: Path) -> HistoryResult:
     ``<app>_<eval set>_<time>``, else from the folder holding ``.adk/eval_history``.
     """
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = loads_unique(path.read_text(encoding="utf-8"))
         if isinstance(data, str):
-            data = json.loads(data)
+            data = loads_unique(data)
     except (OSError, UnicodeDecodeError) as error:
         raise _history_fail(path, f"cannot read it ({error})") from error
     except json.JSONDecodeError as error:
         raise _history_fail(path, f"not JSON ({error.msg} at line {error.lineno})") from error
+    except ValueError as error:  # a 5,000-digit number, absurd nesting, a key twice
+        raise _history_fail(path, f"cannot be read as JSON ({str(error)[:200]})") from error
     if not isinstance(data, dict) or not isinstance(data.get("eval_case_results"), list):
         raise _history_fail(path, "no eval_case_results list")
     eval_set_id = str(data.get("eval_set_id", ""))

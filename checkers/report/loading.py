@@ -4,8 +4,9 @@ A details file (see :func:`checkers.details.write_details`) holds one metric's v
 case in one run: the :class:`~checkers.results.Verdict` of each invocation, dumped as JSON, and
 the figures the metric returned to ADK. It is read back through the same pydantic models, so the
 report shows exactly what was judged: every field is checked, unknown keys are rejected, and a
-verdict or subject whose dumped ``passed``, ``score`` or ``satisfied`` disagrees with its results
-(a hand edit claiming a pass) is refused, never believed.
+verdict or subject whose dumped ``passed``, ``score`` or ``satisfied`` disagrees with its results,
+or a case whose ``overall_status`` or ``overall_score`` is not what its invocations give (a hand
+edit claiming a pass), is refused, never believed.
 
 A file that cannot be read is never fatal on its own: :func:`load_details_files` returns it, with
 the reason, beside the runs of the others (a crashed writer of an older version, an interrupted
@@ -15,6 +16,7 @@ copy, a hand edit); only a set of files none of which can be read is an error.
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,6 +26,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from checkers.errors import ConfigError, DataError
+from checkers.json_input import DuplicateKeyError, loads_unique
+from checkers.metric import case_score
 from checkers.results import Verdict
 
 __all__ = [
@@ -138,12 +142,14 @@ def _read_json(path: Path) -> Any:
     if not path.is_file():  # a FIFO or a device named like a details file would block
         raise _fail(path, "not a regular file")
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return loads_unique(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:
         raise _fail(path, f"cannot read it ({error})") from error
     except json.JSONDecodeError as error:
         raise _fail(path, f"not JSON ({error.msg} at line {error.lineno})") from error
-    except (ValueError, RecursionError) as error:  # a 5,000-digit number, absurd nesting
+    except DuplicateKeyError as error:  # two verdicts, two statuses: never show one
+        raise _fail(path, f"cannot be read as JSON ({error})") from error
+    except ValueError as error:  # a 5,000-digit number, absurd nesting
         raise _fail(path, f"cannot be read as JSON ({type(error).__name__})") from error
 
 
@@ -160,9 +166,35 @@ def load_details_file(path: Path) -> DetailsRun:
         details = DetailsFile.model_validate(data)
     except ValidationError as error:
         raise _fail(path, _first_problem(error)) from error
+    disagreement = _case_disagreement(details)
+    if disagreement is not None:
+        raise _fail(path, disagreement)
     label, agent, eval_set = run_label(path)
     stamp = _STAMP.search(path.name)
     return DetailsRun(path, label, agent, eval_set, stamp.group(1) if stamp else "", details)
+
+
+def _case_disagreement(details: DetailsFile) -> str | None:
+    """What is wrong when a details file's case status or score is not the one its invocations
+    give at its threshold (:func:`checkers.metric.case_score`, as the metric computed them):
+    a hand edit claiming a pass, or a fail, that ``stats`` and ``compare`` would count. None
+    when they agree, or when the case was not scored PASSED or FAILED."""
+    if details.overall_status not in ("PASSED", "FAILED") or not details.invocations:
+        return None
+    threshold = details.threshold
+    if threshold is None:
+        threshold = details.invocations[0].threshold
+    expected = case_score(details.invocations, threshold)
+    if (details.overall_status == "PASSED") is not expected.passed:
+        result = "pass" if expected.passed else "fail"
+        return (
+            f"overall_status is {details.overall_status}, but its invocations {result} at "
+            f"threshold {threshold!r}"
+        )
+    score = details.overall_score
+    if score is not None and not math.isclose(score, expected.overall, abs_tol=1e-9):
+        return f"overall_score is {score!r}, but its invocations score {expected.overall!r}"
+    return None
 
 
 def load_details_files(
