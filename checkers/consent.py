@@ -621,6 +621,15 @@ _AS_BEFORE = re.compile(
 )
 
 
+_ONCE_DONE = re.compile(
+    r"\bafter\s+(?:that|this)\b|\b(?:after|once|when)\s+(?:that|this|it)(?:'?s|\s+is"
+    r"|\s+has\s+been)?\s+(?:done|through|complete|completed|processed|finished)\b"
+)
+"""Words of a question pointing to the proposal once done ("What is my bag allowance after
+that?", "Will I get an email once it's done?"): they ask what follows the yes, and set it no
+condition, as "after Friday" would."""
+
+
 _TAKES_BACK = re.compile(
     r"\b(?:kidding|joking|jk|j/k|abort|disregard|never ?mind|scratch that|negative|wrong|mistake"
     r"|take (?:that|it|this) back|forget (?:it|that|about it)|changed? my mind|second thoughts?"
@@ -663,6 +672,8 @@ def asks_only(sentence: str, action: tuple[str, ...]) -> bool:
     # "the same card as before", "the card I provided" point back: no deferral, no condition
     # (read on the folded text, so that no-break or zero-width spaces hide no "as before")
     plain = _AS_BEFORE.sub(" ", _QUESTION_MARKS.sub(" ", fold_lower(sentence)))
+    if "?" in sentence:
+        plain = _ONCE_DONE.sub(" ", plain)  # "What's my allowance after that?" sets no condition
     reading = classify(plain, action)
     lowered = fold_lower(sentence).replace("'", "")
     if _TAKES_BACK.search(lowered) is not None:

@@ -17,7 +17,10 @@ of travel, another cabin, another number of bags, another reservation, another p
 a cancellation instead of the write (:func:`other_proposal`, ``yes_to_another_proposal``): "Or
 HAT200 for $80. Shall I book HAT200?" is no yes to the HAT100 offered before it, nor is "Or I
 can cancel the reservation instead. Shall I?" one to a change. A last message naming none of
-these ("Shall I proceed?", "That is $50 in total") leaves the earlier listing standing.
+these ("Shall I proceed?", "That is $50 in total") leaves the earlier listing standing, though
+a bare acknowledgement ("Okay, fine.") of a last message that tells news, naming neither the
+action nor an amount and asking nothing ("I can't provide weather information."), is no yes
+to it (:func:`_acknowledges_news`).
 """
 
 from __future__ import annotations
@@ -1420,6 +1423,14 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     question = another_question(call, listed[-1], said)
     if question is not None:
         return core.yes_to_a_question(call, said, question)
+    if len(listed) > 1 and _acknowledges_news(call, listed[-1], said):
+        return (
+            ResultOutcome.FAIL,
+            "no_explicit_yes",
+            f"the customer's {said[:40]!r} acknowledges the agent's last message before it "
+            f"({listed[-1][:100]!r}), which proposes nothing and asks nothing: an "
+            f"acknowledgement of news is no yes to the earlier listing of {call.label()}",
+        )
     last_folded = fold_lower(plain_ids(fold(listed[-1])))
     days = (
         _other_birth_dates(call, listing_now)
@@ -1453,6 +1464,35 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     if reading.consent is consent.Consent.AMBIGUOUS:
         return core.undecided(call, said, reading)
     return ResultOutcome.PASS, "confirmed", ""
+
+
+_ACKNOWLEDGING = frozenset({
+    "ok", "okay", "k", "kk", "fine", "alright", "all", "right", "sure", "great", "thanks",
+    "thank", "you", "got", "it", "i", "see", "understood", "cool", "good", "oh", "ah", "well",
+    "then", "that", "thats", "makes", "sense", "yes", "yeah", "yep", "sounds", "noted", "gotcha",
+})  # fmt: skip
+"""The words of a bare acknowledgement ("Okay, fine.", "I see, thanks.", "Got it."): a reply
+made of them alone says it heard what the agent said, and goes ahead with nothing."""
+_WORD = re.compile(r"[^\W\d_]+")
+_MONEY = re.compile(r"\$\s*\d|\b\d[\d,.]*\s*(?:dollars?|usd)\b")
+"""An amount of money: a message naming one may restate the write's cost ("That comes to $218
+in total.")."""
+
+
+def _acknowledges_news(call: CallRecord, last: str, said: str) -> bool:
+    """Whether the customer's ``said`` only acknowledges (:data:`_ACKNOWLEDGING`) the agent's
+    ``last`` message, which tells something other than the write: it names none of the write's
+    action words (:data:`CONFIRMED`) and no amount, asks nothing and asks for no go-ahead ("I'm
+    sorry, I can't provide weather information." then "Okay, fine."). A yes to that is no yes
+    to the listing before it; a reply saying more ("Great, go ahead.", "Okay, use the credit
+    card then.") is read as the rest of this check reads it."""
+    words = _WORD.findall(fold_lower(said).replace("'", ""))
+    if not words or not set(words) <= _ACKNOWLEDGING:
+        return False
+    told = fold_lower(last)
+    if any(stem in told for stem in CONFIRMED[call.name]) or _MONEY.search(told):
+        return False
+    return "?" not in told and not questions.asks_go_ahead(last)
 
 
 def _same_write(earlier: CallRecord, call: CallRecord) -> bool:

@@ -91,19 +91,24 @@ _CHANGES = (_FLIGHTS, "cancel_reservation")
 COVERED_REASON = re.compile(
     r"\b(?:sick(?! (?:of|and tired))|ill|illness|unwell|not feeling well|flu|fever|covid"
     r"|pregnan\w*|hospitali[sz]ed|in (?:the )?hospital|injur\w*|surgery"
+    r"|(?:broke|broken) (?:my |his |her |their |a |an )?(?:leg|arm|ankle|wrist|hip|foot|back"
+    r"|rib|collarbone|shoulder|knee)s?|fractur\w*|concussion|pneumonia|infection|migraine"
+    r"|diagnosed|(?:car|road|traffic|serious|bad|skiing) accident|in an accident"
     r"|(?:health|medical) (?:reasons?|issues?|problems?|conditions?|emergenc(?:y|ies)|concerns?)"
     r"|doctor'?s? (?:orders?|advice|note)|(?<!work )(?<!business )(?<!family )emergency"
     r"|(?:bad|severe|extreme|inclement|terrible|awful|stormy|dangerous) weather"
     r"|weather (?:conditions?|reasons?|warnings?|alerts?|advisory)"
     r"|(?:due to|because of) the weather"
-    r"|storm\w*|hurricane|snow(?:ing|ed in|storm|fall)|heavy snow|blizzard"
+    r"|storm\w*|hurricane|typhoon|cyclone|snow(?:ing|ed in|storm|fall)|heavy snow|blizzard"
     r"|flood(?:s|ed|ing)?(?! with)|tornado)\b"
 )
-"""A health or weather condition (what insurance covers), not a topic: "I am unwell", "bad
-weather", "a storm", but not "my doctor", "a hospital shift", "the weather was lovely", "sick of
+"""A health or weather condition (what insurance covers), not a topic: "I am unwell", "I
+broke my leg", "a car accident", "diagnosed with ...", "bad weather", "a storm", "a typhoon",
+but not "my doctor", "a hospital shift", "the weather was lovely", "sick of
 this airline", "flooded with work", "snowboarding", "a work emergency"."""
 _OTHER_REASON = re.compile(
     r"\bchang(?:e|es|ed|ing) (?:of |in |to )?(?:my |our |the )?plans?\b"
+    r"|\bchang(?:e|es|ed|ing) (?:my |our |his |her |their )minds?\b"
     r"|\bplans? (?:have |has |had )?changed\b|\b(?:other|personal) reasons?\b"
     r"|\b(?:found|got|booked) (?:a )?(?:cheaper|better)\b"
 )
@@ -118,6 +123,23 @@ _NOT_STATED = re.compile(
     r"|(?:\bwill|'ll|\bwould|\bcould|\bcan|\bmight|\bshould|\bjust) (?:just )?say\b"
 )
 """A clause that supposes, pretends or plans to say something rather than states it."""
+_FEARED = re.compile(
+    r"(?:\b(?:might|may|could)(?: \w+)? (?:be|get|getting|become|catch|fall|come down with)"
+    r"|\b(?:will|'ll|would|'d|going to|gonna)(?: \w+)? (?:get|become|catch|fall|come down with)"
+    r"|\b(?:of|about|from) (?:getting|catching|becoming))(?: \w+)? ?$"
+)
+"""Words right before a condition that make it feared, not had ("I might get sick", "afraid
+of getting the flu", "I'll catch a cold"): the condition named after them is no reason."""
+_RECOVERED = re.compile(
+    r"\b(?:i'?m|i am|we'?re|we are|s?he'?s|s?he is|i feel|we feel|s?he feels|(?:i'?m )?feeling)"
+    r"(?: all| much| a lot| totally| fully| completely)? (?:fine|better|well|recovered|healthy)"
+    r"\b(?! (?:with|aware|enough))"
+    r"|\b(?:have|has|'ve|'s)? ?(?:fully |completely )?recovered\b"
+    r"|\bno longer (?:sick|ill|unwell)\b|\bover (?:it|the (?:flu|illness|cold|fever))\b"
+)
+"""Words telling that a condition is over ("I was sick last month but I'm fine now", "she has
+recovered"): a condition said before them was, and is no reason to cancel now; "I'm fine with
+that" tells nothing of health."""
 _FAIR_WEATHER = re.compile(
     r"\b(?:perfect|great|lovely|fine|good|ideal|nice|clear|sunny|beautiful|gorgeous|pleasant"
     r"|mild|amazing|excellent|wonderful|calm|warm)\b"
@@ -130,10 +152,18 @@ _CAUSE = re.compile(r"\b(?:because|since|due to|given)\b")
 
 def _states(said: str) -> bool:
     """Whether a clause of ``said`` (one sentence, folded) states a covered condition: neither
-    denied, supposed, pretended nor planned to be said, nor the weather praised."""
+    denied, feared, supposed, pretended nor planned to be said, nor the weather praised."""
     return any(
-        undenied(c, COVERED_REASON) and not _NOT_STATED.search(c) and not _fair_weather(c)
-        for c in clauses(said)
+        _had(c) and not _NOT_STATED.search(c) and not _fair_weather(c) for c in clauses(said)
+    )
+
+
+def _had(clause: str) -> bool:
+    """Whether ``clause`` (folded) names a covered condition neither denied nor feared
+    (:data:`_FEARED`: "I might get sick")."""
+    return any(
+        not tokens_denied(clause, m.start()) and not _FEARED.search(clause, 0, m.start())
+        for m in COVERED_REASON.finditer(clause)
     )
 
 
@@ -142,6 +172,19 @@ def _fair_weather(clause: str) -> bool:
     it ("the weather conditions there are perfect"): fair weather is no reason to cancel."""
     named = [m.group() for m in COVERED_REASON.finditer(clause)]
     return all("weather" in n for n in named) and undenied(clause, _FAIR_WEATHER)
+
+
+_WEARY = re.compile(r"\bsick (?:and tired|to death)\b")
+"""Weariness said in words of illness ("I'm sick and tired of your delays")."""
+
+
+def _last_recovery(sentence: str) -> int | None:
+    """Where the last undenied word of recovery (:data:`_RECOVERED`) in ``sentence`` (folded,
+    lowered) ends, or None: only what the sentence says after it can be a condition now ("I
+    was sick but I'm fine now" states none; "I was fine, but now I have the flu" one)."""
+    found = _RECOVERED.finditer(sentence)
+    ends = [m.end() for m in found if not tokens_denied(sentence, m.start())]
+    return ends[-1] if ends else None
 
 
 def covered_reason(said: str) -> bool:
@@ -153,8 +196,14 @@ def covered_reason(said: str) -> bool:
     the condition is its cause ("my plans changed because I got sick"). A word said about
     something else is no reason."""
     said = re.sub(r"\b(?:neither|nor)\b", "not", _OPTIONS_NAMED.sub(" ", fold_lower(said)))
+    # "sick and tired of ..." is weariness; read whole, before clauses split it at "and"
+    said = _WEARY.sub("fed up", said)
     covered = False
-    for sentence in sentences(said):
+    for whole in sentences(said):
+        recovered = _last_recovery(whole)
+        if recovered is not None:
+            covered = False  # the conditions said so far are over
+        sentence = whole if recovered is None else whole[recovered:]
         cause = _CAUSE.search(sentence)
         explained = cause is not None and _states(sentence[cause.start() :])
         if undenied(sentence, _OTHER_REASON) and not explained:
@@ -466,13 +515,26 @@ _OFFERED = (
         r"(?:\b(?:i|we)(?:'ll|'d|'m|'re|\s+(?:will|can|could|may|might|would|shall|am|are))?"
         r"(?:\s+(?:also|still|gladly|happily|be|able|to|happy|glad|pleased|like|love))*"
         r"|\blet\s+me|^[\W\d]*)"
-        r"\s*(?:offer|issue|provide|give|send|extend)\b" + _WINDOW + _COMPENSATION_THING
+        r"\s*(?:offer|issue|provide|give|send|extend|compensate"
+        # verbs of payment too ("add the certificate to the payment"): an offer with a new one
+        r"|(?:arrange|process|add|put|get\s+you)(?=\s+(?:a|an|some)\b))\b"
+        + _WINDOW
+        + _COMPENSATION_THING
     ),
-    re.compile(r"\bwould\s+you\s+like\b" + _WINDOW + _COMPENSATION_THING),
+    re.compile(r"\b(?:would\s+you\s+like|(?:how|what)\s+about)\b" + _WINDOW + _COMPENSATION_THING),
+    # "Would a $50 certificate help?"; not "Would a certificate from your profile work?"
+    re.compile(
+        r"\bwould\s+(?:a|an|some)\b"
+        + _WINDOW
+        + _COMPENSATION_THING
+        + r"\s+(?:help|make\s+(?:it\s+)?up|ease|smooth)\b"
+    ),
 )
 """The agent offering compensation: "I can offer you a certificate", "I might also be able to
 offer some compensation", "I'd be glad to send you a $50 certificate", "Let me offer ...",
-"Would you like a $50 travel certificate?", a list entry "**Offer a $50 certificate**"."""
+"I can arrange a $50 voucher", "I can get you a travel credit", "We'd like to compensate you
+with a voucher", "Would you like a $50 travel certificate?", "How about a $50 certificate?",
+"Would a $50 certificate help?", a list entry "**Offer a $50 certificate**"."""
 _ELIGIBLE = (
     re.compile(
         r"\byou(?:'re|\s+are|\s+(?:may|might|would|could|should)\s+be)?\s+(?:also\s+)?"
@@ -480,13 +542,23 @@ _ELIGIBLE = (
     ),
     re.compile(
         r"\b" + _COMPENSATION_THING + r"\s+(?:can|could|will|would|may|might)\s+be\s+"
-        r"(?:issued|sent|offered|provided|given)\b"
+        r"(?:issued|sent|offered|provided|given|arranged|added)\b"
+    ),
+    re.compile(
+        r"\b(?:a|an)\b" + _WINDOW + _COMPENSATION_THING + r"\s+(?:is|would\s+be)\s+"
+        r"(?:available|yours)\b"
+    ),
+    re.compile(
+        r"\byou(?:'ll|\s+will|'d|\s+would|\s+can|\s+could)\s+(?:also\s+)?(?:receive|get"
+        r"|be\s+(?:getting|receiving|issued|sent|given))\b" + _WINDOW + _COMPENSATION_THING
     ),
 )
 """The agent telling the customer they are owed compensation ("you are eligible for a
 compensation certificate", "you qualify for a $50 certificate", "a $50 certificate can be
-issued to your account"), not as a condition of something else: "you may be eligible for a
-certificate if the airline cancels the flight" states the policy."""
+issued to your account", "a $50 certificate is available to you", "you'll receive a $50
+certificate"), not as a condition of
+something else: "you may be eligible for a certificate if the airline cancels the flight"
+states the policy."""
 _CONDITION = re.compile(r"\b(?:if|unless|provided|when|whether|only)\b")
 _NOT_OFFERED = re.compile(
     r"\b(?:your|my|our|their|his|her|refund\w*|balance|summary|pay\w*|use|using|apply|redeem"
