@@ -128,12 +128,22 @@ def spans_of(length: int, marks: Sequence[Mark], *kinds: Sequence[int]) -> Spans
 
 
 _COMMA_ARTICLE = re.compile(r",\s*(?:the|your)\s+$")
+_FIGURE_NOUN = r"(?:price|amount|total|cost|charge)"
 _SAME_BEFORE = re.compile(
-    rf"\b(?:{SAME_BEFORE}|(?:(?:just|exactly)\s+)?(?:the\s+)?same\s+(?:as|for)\s+"
+    rf"\b(?:{SAME_BEFORE}|(?:(?:just|exactly)\s+)?(?:the\s+)?same\s+(?:{_FIGURE_NOUN}\s+)?"
+    r"(?:as|for|with|goes\s+for)\s+|(?:likewise|ditto)\s+(?:for|with)\s+"
     r"|(?:just|exactly)\s+like\s+)(?:(?:the|your)\s+)?$"
 )
 """Words before a thing that give it the figure said before ("..., and so is the grill"; also
-"the same as", "same for", "just like": a figure has no status words of its own to say)."""
+"the same (price) as", "same for", "just like": a figure has no status words of its own to
+say)."""
+_SAME_AS_NEXT = re.compile(
+    rf"\b(?:(?:just|exactly)\s+)?(?:the\s+)?same\s+(?:{_FIGURE_NOUN}\s+)?as"
+    r"|\bas\s+much\s+as"
+)
+"""Words between a thing and the next that say its figure is the next one's ("The grill is the
+same price as the puzzle, $53.72", "... costs as much as the puzzle")."""
+_DENIED = re.compile(r"\b(?:not|never|no)\b|n't\b")
 _SAME_AFTER = re.compile(rf"\s*,?\s*(?:{SAME_AFTER}|likewise)\s*(?=[.!?;,]|$)")
 
 
@@ -209,7 +219,25 @@ def bind(
     found = _about(lowered, groups, spans, at)
     if found is not None:
         return (found[0], found[1]), (found[2],)
-    return (0, 0), _after_list(groups, at, positions) or (None,)
+    return (0, 0), _after_list(groups, at, positions) or _said_alike(lowered, groups, at) or (None,)
+
+
+_APPOSITION = re.compile(r"\s*[,:(\u2014\u2013-]?\s*(?:(?:at|for|of|namely|i\.?e\.?,?)\s+)?")
+"""What may stand between a thing and a figure set after it as its own ("the puzzle, $53.72",
+"the puzzle: $53.72", "the puzzle (at $53.72)")."""
+
+
+def _said_alike(lowered: str, groups: Sequence[Group], at: int) -> tuple[str, ...]:
+    """The two things a figure at ``at`` bound to no one thing is said of, when it is set right
+    after the second of two said to have the same figure ("The grill is the same price as the
+    puzzle, $53.72": the grill's and the puzzle's); empty otherwise."""
+    before = [g for g in groups if g.end <= at]
+    if len(before) < 2 or not _APPOSITION.fullmatch(lowered, before[-1].end, at):
+        return ()
+    first, second = before[-2:]
+    if len(first.names) != 1 or len(second.names) != 1:
+        return ()
+    return (*first.names, *second.names) if _same_as_next(lowered, first, second) else ()
 
 
 def same_as(lowered: str, groups: Sequence[Group], of: tuple[str | None, ...]) -> tuple[str, ...]:
@@ -221,12 +249,27 @@ def same_as(lowered: str, groups: Sequence[Group], of: tuple[str | None, ...]) -
         return ()
     holding = next((n for n, g in enumerate(groups) if of[0] in g.names), len(groups))
     found: list[str] = []
+    if 0 < holding < len(groups) and _same_as_next(lowered, groups[holding - 1], groups[holding]):
+        found += groups[holding - 1].names
     for group in groups[holding + 1 :]:
         opening = clause_of(lowered, group.start)[0]
         before = _SAME_BEFORE.search(lowered, opening, group.start)
+        if before is not None and _DENIED.search(lowered, opening, before.start()):
+            before = None  # "..., not the same as the grill"
         if before is not None or _SAME_AFTER.match(lowered, group.end):
             found += group.names
     return tuple(found)
+
+
+def _same_as_next(lowered: str, first: Group, second: Group) -> bool:
+    """Whether the clause naming ``first`` says its figure is ``second``'s ("The grill is the
+    same price as the puzzle, $53.72", "#W1 cost as much as #W2"), not denying it ("is not the
+    same price as")."""
+    opening, closing = clause_of(lowered, first.end)
+    if not opening <= second.start <= closing:
+        return False
+    said = _SAME_AS_NEXT.search(lowered, first.end, second.start)
+    return said is not None and not _DENIED.search(lowered, first.end, said.start())
 
 
 def some_of(groups: Sequence[Group], at: int) -> bool:

@@ -312,15 +312,32 @@ def _status_matches(folded: str) -> list[tuple[int, int, str, str]]:
 
 
 _COMMA_AND = re.compile(r"\s*,\s*(?:and|or)\s+(?:orders?\s+)?")
+_PLAIN_AND = re.compile(r"\s+and\s+(?:orders?\s+)?")
 _OWN_VERB = re.compile(
-    r"\s*(?:(?:also|already|just|now|still|too)\s+)*(?:is|was|has|had|isn't|wasn't|hasn't"
-    r"|hadn't|remains|shows|got|gets|will|won't|can|cannot|can't|should|would|may|might"
+    r"\s*(?:(?:also|already|just|now|still|too|currently)\s+)*"
+    r"(?:is|was|has|had|isn't|wasn't|hasn't|hadn't|remains|shows|got|gets|will|won't|can"
+    r"|cannot|can't|should|would|may|might"
     r"|costs?|came|comes|totals|ships|contains|includes|holds|goes|went"
-    r"|[a-z]+ed|'s\s+(?:[a-z]+\s+){1,2}(?:is|was|has|remains|shows))\b"
+    r"|[a-z]+ed|'s\s+(?:[a-z]+\s+){1,2}(?:is|was|has|remains|shows)"
+    r"|pending|in\s+transit|on\s+hold|out\s+for\s+delivery|awaiting)\b"
 )
-"""A verb of a subject's own after an id ("#W2 is processed", "#W2's status is pending"): the
-id opens a clause, no list's last."""
+"""A verb of a subject's own after an id ("#W2 is processed", "#W2's status is pending"), or
+a status said with the verb left out (", and #W2 still pending"): the id opens a clause, no
+list's last."""
 _SUBJECT_OPENING = re.compile(r"(?:\W|\b(?:the|your|my|both|either|neither|orders?)\b)*")
+_PERSON_THEN_OBJECT = re.compile(
+    r"\W*(?:i|you|we|they)\s+.*\b(?:for|on|of|to|with|in|from|about)\s+(?:(?:the|your)\s+)?"
+    r"(?:orders?\s+)?"
+)
+"""A clause of a person's verb ending in a preposition before an id ("You paid $53.72 for
+#W1"): the id is its object, so "and" after it with a verb of the next id's own joins two
+clauses even without a comma. Not a noun's (:data:`_NOUN_THEN_OBJECT`)."""
+_NOUN_THEN_OBJECT = re.compile(
+    r"\b(?:the|your|its|their|my|our|this|that)\s+(?:[a-z]+\s+)?[a-z]+\s+"
+    r"(?:for|on|of|to|with|in|from|about)\s+(?:(?:the|your)\s+)?(?:orders?\s+)?$"
+)
+"""A noun's preposition before an id ("I can tell you the status for #W1 and #W2 is
+pending"): the list after it may be the noun's, said of together."""
 
 
 def joins_clauses(gap: str, group: tuple[int, int, tuple[str, ...]], folded: str) -> bool:
@@ -329,9 +346,15 @@ def joins_clauses(gap: str, group: tuple[int, int, tuple[str, ...]], folded: str
     words and a singular verb follows the second. A list of three or more ("#W1, #W2, and
     #W3"), a list opening its clause ("#W1, and #W2 was cancelled"), one said of together
     ("... #W1, and #W2 are pending") or one ending the sentence is one list."""
-    if len(group[2]) > 1 or not _COMMA_AND.fullmatch(gap):
+    if len(group[2]) > 1:
         return False
     opening = clause_of(folded, group[0])[0]
+    if not _COMMA_AND.fullmatch(gap) and not (
+        _PLAIN_AND.fullmatch(gap)
+        and _PERSON_THEN_OBJECT.fullmatch(folded, opening, group[0])
+        and not _NOUN_THEN_OBJECT.search(folded, opening, group[0])
+    ):
+        return False
     if _SUBJECT_OPENING.fullmatch(folded, opening, group[0]):
         return False
     following = _ORDER_ID.match(folded, group[1] + len(gap))
@@ -357,10 +380,33 @@ def _id_groups(folded: str) -> list[tuple[int, int, tuple[str, ...]]]:
             groups.append((match.start(), match.end(), (order_id,)))
     partial: list[tuple[int, int, tuple[str, ...]]] = [
         (start, end, (PARTIAL + digits,))
-        for digits, start, end in partial_references(folded)
+        for digits, start, end in order_partials(folded)
         if not _METHOD_BEFORE.search(folded, max(0, start - 40), start)
     ]
     return sorted(groups + partial) if partial else groups
+
+
+_HASH_DIGITS = re.compile(r"(?<![\w#])#\s?(\d{3,7})(?!\w)")
+_ORDER_NOUN_BEFORE = re.compile(
+    r"\borders?(?:\s+(?:number|id|no\.?))?\s*(?:#\s?\d{3,7}\s*(?:,|/|&|and|or)\s*)*$",
+    re.IGNORECASE,
+)
+"""The order noun before a hash and an order id's last digits ("Order #7301", "orders #7301 and
+#8665"): a hash alone before digits may number anything ("suite #301")."""
+
+
+def order_partials(text: str) -> list[tuple[str, int, int]]:
+    """``(digits, start, end)`` of each reference to an order by its last digits in ``text``
+    (folded): the core's (:func:`checkers.tokens.partial_references`: "ending in 7301",
+    "...7301"), and a hash before them after the order noun ("Order #7301"), which names the
+    order as plainly; in order."""
+    found = list(partial_references(text))
+    found += [
+        (match.group(1), match.start(), match.end())
+        for match in _HASH_DIGITS.finditer(text)
+        if _ORDER_NOUN_BEFORE.search(text, max(0, match.start() - 60), match.start())
+    ]
+    return sorted(found, key=lambda reference: reference[1])
 
 
 _METHOD_BEFORE = re.compile(

@@ -86,6 +86,15 @@ def records_of(value: Any) -> Iterator[tuple[str, dict[str, Any]]]:
         yield facts.normal_order_id(record["order_id"]), record
 
 
+def item_names(value: Any) -> Iterator[str]:
+    """The name of every item of every order record inside ``value`` (a tool's response)."""
+    for _, record in records_of(value):
+        items = record.get("items")
+        for item in items if isinstance(items, list) else ():
+            if isinstance(item, dict) and item.get("name"):
+                yield str(item["name"])
+
+
 def _price(value: Any) -> Decimal | None:
     """The size of a number (not a bool) as an exact decimal (``41.92`` as written, not its
     binary float); None for NaN, an infinity, or anything else. An int is read whole, however

@@ -36,7 +36,7 @@ from checkers.tokens import numbers as numbers
 from checkers.told import scalars as scalars
 
 # Statuses are read by the claims vocabulary (see the module docstring).
-from domains.orders.claims import PARTIAL
+from domains.orders.claims import PARTIAL, order_partials
 from domains.orders.claims import statuses as statuses
 
 _ORDER_ID = re.compile(r"(?<![\w#])#?W(\d{7})(?![\w])", re.IGNORECASE)
@@ -50,14 +50,15 @@ def order_ids(text: str) -> list[str]:
 def order_id_marks(text: str, known: Collection[str] = ()) -> list[tuple[int, int, str]]:
     """``(start, end, order id)`` of each order id of ``text``, normalised, positions on
     :func:`checkers.text.fold` of it (where :func:`amount_quantities` places amounts). Given
-    the ``known`` order ids, an order named by its last digits ("the order ending in 8665") is
-    the one known id ending in them, or ``#W*8665`` (:data:`~domains.orders.claims.PARTIAL`)
-    when none does and the word before is "order"; one several end in names none of them."""
+    the ``known`` order ids, an order named by its last digits ("the order ending in 8665",
+    "Order #8665": :func:`~domains.orders.claims.order_partials`) is the one known id ending
+    in them, or ``#W*8665`` (:data:`~domains.orders.claims.PARTIAL`) when none does and the
+    word before is "order"; one several end in names none of them."""
     folded = fold(text)
     marks = [(m.start(), m.end(), f"#W{m.group(1)}") for m in _ORDER_ID.finditer(folded)]
     if not known:
         return marks
-    for digits, start, end in tokens.partial_references(folded):
+    for digits, start, end in order_partials(folded):
         fits = [order for order in known if order.endswith(digits)]
         if len(fits) == 1:
             marks.append((start, end, fits[0]))

@@ -3,17 +3,20 @@ registers a check, and what several rule families read of a conversation."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 
 from checkers import service_checks
 from checkers.headings import headed_labels, headed_things
 from checkers.requirements import CheckRegistry, Req
 from checkers.service_checks import ServiceCheck
 from checkers.tables import by_column
+from checkers.text import fold
 from domains.orders import claims, facts
 from domains.orders.conversation import Conversation, Message
+from domains.orders.evidence import item_names
 from domains.orders.models import Scenario
 
 checks: CheckRegistry[OrdersContext] = CheckRegistry("orders")
@@ -48,6 +51,17 @@ def _orders_named(line: str, known: Collection[str]) -> list[str]:
     return [name for _, _, name in facts.order_id_marks(line, known)]
 
 
+def _items_named(cell: str, names: Collection[str]) -> list[str]:
+    """The items (``names``, as tools gave them) ``cell`` names as whole words, case ignored."""
+    lowered = fold(cell).lower()
+    return [name for name in names if _item_word(name.lower()).search(lowered)]
+
+
+@lru_cache(maxsize=4096)  # names come from tool responses: bounded on any traffic
+def _item_word(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}s?(?!\w)")
+
+
 def agent_sentences(
     conversation: Conversation,
 ) -> Iterator[tuple[Message, str, list[claims.Bound], tuple[str, ...]]]:
@@ -59,8 +73,11 @@ def agent_sentences(
     that order, or of each of several. A table of orders by column is read one row per order
     (:func:`checkers.tables.by_column`). A status label claims its status of the orders listed
     under it or after its colon ("Pending:" over "- #W1",
-    :func:`domains.orders.claims.labelled`)."""
+    :func:`domains.orders.claims.labelled`); so is one of items by column, the items any call
+    before it described."""
     thread = claims.Thread()
+    items: dict[str, None] = {}
+    calls_read = 0
     # The order things happened in: per turn, the customer's words, the calls (in call order),
     # then the agent's reply. Sorting by turn alone keeps that order within a turn: sorted()
     # is stable, and the events are listed in it.
@@ -74,8 +91,13 @@ def agent_sentences(
             thread.hear(event)
             continue
         named = partial(_orders_named, known=tuple(thread.heard))
-        # a table of orders by column is read one row per order: its cells are theirs
+        for call in conversation.calls[calls_read : event.after_calls]:
+            if call.ok:
+                items.update(dict.fromkeys(item_names(call.seen)))
+        calls_read = max(calls_read, event.after_calls)
+        # a table of orders (or items) by column is read one row per order: its cells are theirs
         text = by_column(event.text, named)
+        text = by_column(text, partial(_items_named, names=tuple(items)))
         said = facts.sentences(text)
         headed = headed_things(text, said, named)
         labels = headed_labels(text, said, named)

@@ -316,6 +316,61 @@ def _headed_group(read: _Read, evidence: Evidence) -> list[Group]:
     return [Group(0, 0, tuple(read.ids), some=False, at=(0,) * len(read.ids))]
 
 
+def _figures_of_others(
+    read: _Read, evidence: Evidence, current: Sequence[str]
+) -> list[tuple[str, str]]:
+    """The figures of a sentence said of an item or an order whose own they are not, but
+    another's (:func:`_amounts_of_other_items`, :func:`_facts_of_other_orders`)."""
+    problems = []
+    if read.amounts:
+        # a sentence naming no order is about the orders the conversation is on, else any
+        # order a tool described (an item is named by its name alone)
+        described = tuple(evidence.items)
+        problems += _amounts_of_other_items(read, read.ids or current or described, evidence)
+    ids = read.ids
+    if ids and (read.amounts or read.numbers) and all(evidence.about(o) for o in ids):
+        problems += _facts_of_other_orders(read, evidence)
+    return problems
+
+
+_SAYS_SAME = re.compile(r"\b(?:same|so|too|likewise|ditto|also|as\s+well|similarly)\b")
+"""A word that may give a sentence's things the figures of the sentence before ("Same for
+#W2.", "So is the grill.", "#W2 too.")."""
+
+
+def _carried_figures(
+    previous: _Read | None,
+    read: _Read,
+    known: Collection[str],
+    evidence: Evidence,
+    current: Sequence[str],
+) -> list[tuple[str, str]]:
+    """The figures of the sentence ``previous`` (of the same message) that ``read``, stating
+    none, gives its things by leaving them out ("#W1 cost $53.72. Same for #W2.", "The puzzle
+    is $53.72. So is the grill.") and that are not theirs: the two read as one sentence
+    (:func:`checkers.binding.same_as` reads what is left out), less what ``previous`` says
+    wrong alone (found when it was read). Read only when ``previous`` names an order or an
+    item of its own, which its figures may be of."""
+    if previous is None or read.amounts or read.numbers:
+        return []
+    if not (previous.amounts or previous.numbers) or not _SAYS_SAME.search(read.lowered):
+        return []
+    joined = _Read.of(f"{previous.sentence.rstrip(' .!')}; {read.sentence}", known)
+    # a figure of no order or item named ("Your total is $53.72. #W2 is also pending.") is
+    # given to none: an item's figure to items only, not to the order the next one names
+    of_its_own = previous.marks or (not joined.marks and _names_item(previous, evidence, current))
+    if not of_its_own:
+        return []
+    alone = set(_figures_of_others(previous, evidence, current))
+    return [p for p in _figures_of_others(joined, evidence, current) if p not in alone]
+
+
+def _names_item(read: _Read, evidence: Evidence, current: Sequence[str]) -> bool:
+    """Whether ``read`` names an item of the orders it is about (or the conversation is on)."""
+    orders = read.ids or current or tuple(evidence.items)
+    return bool(_item_marks(read.lowered, [n for n in evidence.item_prices(orders) if n]))
+
+
 def _sentence_problems(
     read: _Read,
     bound: Sequence[claims.Bound],
@@ -359,13 +414,7 @@ def _sentence_problems(
                     f"it states facts about order {order_id}, which no tool described before",
                 )
             )
-    if read.amounts:
-        # a sentence naming no order is about the orders the conversation is on, else any
-        # order a tool described (an item is named by its name alone)
-        described = tuple(evidence.items)
-        problems += _amounts_of_other_items(read, ids or current or described, evidence)
-    if ids and numbers_stated and all(evidence.about(o) for o in ids):
-        problems += _facts_of_other_orders(read, evidence)
+    problems += _figures_of_others(read, evidence, current)
     for said in bound:
         status = said.claim.status
         ahead = claims.promises(read.sentence, said.claim)
@@ -621,12 +670,14 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
     evidence = Evidence(conversation)
     current: tuple[str, ...] = ()
     last: Message | None = None
+    previous: _Read | None = None
     promised: dict[str, set[str]] = {}
     proposed = False
     spoken = conversation.agent_messages
     following = {id(m): later for m, later in zip(spoken, [*spoken[1:], None], strict=True)}
     for message, sentence, bound, under in agent_sentences(conversation):
         if message is not last:
+            previous = None  # a figure is carried to the next sentence of its message only
             moved, last = moved_before(conversation, last, message), message
             problems += moved.problems(message.text)
             later = following.get(id(message))
@@ -634,9 +685,12 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
             promised = states_ahead(conversation, message, later)
             proposed = proposal_not_taken(conversation, message, later)
         evidence = evidence.advance(message.after_calls)
-        read = _Read.of(sentence, evidence.order_ids | evidence.told_ids, under)
+        known = evidence.order_ids | evidence.told_ids
+        read = _Read.of(sentence, known, under)
         statements += _states_something(read)
         found = _sentence_problems(read, bound, evidence, current, promised, proposed)
+        found += _carried_figures(previous, read, known, evidence, current)
+        previous = read
         problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
         named = tuple(read.written_ids) or tuple(o for b in bound for o in b.orders)
         current = named or current
