@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from checkers.errors import CheckersError, ConfigError
 from checkers.events import scenario_texts
@@ -249,6 +249,9 @@ judging of a case past ``case_timeout_s``."""
 CANCEL_GRACE_S = 1.0
 """Seconds a judging stopped at its bound is given to finish cancelling (to close its calls)
 before the case's verdict is returned without it."""
+MIN_NOT_EVALUATED_BOUND_S = 1.0
+"""The least ``case_timeout_s`` a criterion reporting unscored cases as NOT_EVALUATED may give:
+below it no judge answers in time, and every case would go unjudged yet not fail."""
 
 
 def check_case_timeout(value: object) -> float:
@@ -296,6 +299,20 @@ class MetricOptions(BaseModel):
     @classmethod
     def _check_case_timeout(cls, value: object) -> float:
         return check_case_timeout(value)
+
+    @model_validator(mode="after")
+    def _check_gate_stays_on(self) -> MetricOptions:
+        # A bound no judge answers within leaves every model-judged case unscored; reported as
+        # NOT_EVALUATED, adk eval then passes each case on its other metrics: the gate is off.
+        if self.unscored == "not_evaluated" and self.case_timeout_s < MIN_NOT_EVALUATED_BOUND_S:
+            raise ValueError(
+                f"case_timeout_s {self.case_timeout_s:g} with unscored 'not_evaluated' would "
+                "leave nearly every model-judged case unjudged, and adk eval passes a case "
+                "not evaluated on its other metrics: give a bound of at least "
+                f"{MIN_NOT_EVALUATED_BOUND_S:g} s (default {CASE_TIMEOUT_S:g}), or drop "
+                "'unscored' so that a case past its bound fails"
+            )
+        return self
 
 
 @dataclass(frozen=True)

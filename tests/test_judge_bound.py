@@ -37,7 +37,7 @@ from checkers.adk.custom_metric import adk_metric, read_options
 from checkers.adk.eval_checks import load_eval_config
 from checkers.errors import ConfigError
 from checkers.meta import meta_settings
-from checkers.metric import Judged, Metric, MetricOptions
+from checkers.metric import MIN_NOT_EVALUATED_BOUND_S, Judged, Metric, MetricOptions
 from checkers.rubric.aggregate import UNSCORED_CODES
 from checkers.rubric.judge import Judge, JudgeReply, JudgeRequest
 from checkers.rubric.metric import rubric_metric
@@ -189,17 +189,28 @@ def test_a_hanging_judge_is_bounded_by_default_without_the_option(tiny_ref: str)
 
 def test_a_hanging_judge_is_not_evaluated_when_the_criterion_opts_in(tiny_ref: str) -> None:
     metric = dataclasses.replace(dining_metrics.EVERYONE_ATE, judge_async=_hangs)
+    bound = MIN_NOT_EVALUATED_BOUND_S  # the least a criterion reporting NOT_EVALUATED may give
     result = _evaluate(
-        metric,
-        tiny_ref,
-        case_timeout_s=TINY_BOUND_S,
-        unscored="not_evaluated",
-        write_details=False,
+        metric, tiny_ref, case_timeout_s=bound, unscored="not_evaluated", write_details=False
     )
     assert result.overall_eval_status is EvalStatus.NOT_EVALUATED
     assert result.overall_score is None
     assert [r.score for r in result.per_invocation_results] == [None, None]
-    _timed_out(result, TINY_BOUND_S)
+    _timed_out(result, bound)
+
+
+@pytest.mark.parametrize("bound", [TINY_BOUND_S, 0.999, 1e-9])
+def test_a_bound_too_short_to_judge_is_refused_when_unscored_is_not_evaluated(
+    bound: float,
+) -> None:
+    """With unscored cases reported as NOT_EVALUATED (which adk eval passes on the case's other
+    metrics), a bound no judge answers within would turn the gate off: a configuration error
+    naming both options. The same bound with the default ``unscored`` fails closed instead."""
+    with pytest.raises(ValueError, match=r"case_timeout_s .*not_evaluated"):
+        MetricOptions(case_timeout_s=bound, unscored="not_evaluated")
+    with pytest.raises(ConfigError, match=r"case_timeout_s .*not_evaluated.*at least 1 s"):
+        read_options(eval_metric(1.0, case_timeout_s=bound, unscored="not_evaluated"))
+    assert MetricOptions(case_timeout_s=bound).case_timeout_s == bound
 
 
 def test_the_bound_ends_a_rubric_judge_before_its_own_per_call_timeout() -> None:
