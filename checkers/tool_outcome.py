@@ -219,10 +219,11 @@ def _shown(key: str, value: Any) -> str:
 
 
 def _empty(value: Any) -> bool:
-    """No error: null, false, an empty text or container, or the number 0."""
+    """No error: null, false, an empty text or container, or the number 0 (``0`` or ``0.0``:
+    JSON does not tell them apart)."""
     if value is None or value is False or value == "":
         return True
-    if type(value) is int:
+    if isinstance(value, int | float) and not isinstance(value, bool):
         return value == 0
     return isinstance(value, Mapping | list | tuple) and not value
 
@@ -393,15 +394,14 @@ def _object_outcome(body: Mapping[str, Any], prefix: str, depth: int) -> ToolOut
             where = _at(prefix, key)
             if depth >= _MAX_DEPTH:
                 unknown = unknown or _unknown(where, "the response is nested too deep to read")
-                continue
-            if not all(isinstance(k, str) for k in inner):
+            elif not all(isinstance(k, str) for k in inner):
                 unknown = unknown or _unknown(where, "an object with keys that are not text")
-                continue
-            nested = _object_outcome(inner, where, depth + 1)
-            if nested.failed:
-                return nested
-            if nested.unknown:
-                unknown = unknown or nested
+            else:
+                nested = _object_outcome(inner, where, depth + 1)
+                if nested.failed:
+                    return nested
+                if nested.unknown:
+                    unknown = unknown or nested
     return unknown or _SUCCESS
 
 
@@ -413,6 +413,15 @@ def tool_outcome(response: object) -> ToolOutcome:
     """
     if not isinstance(response, Mapping):
         return _unknown("", f"the response {brief_json(response, limit=60)} is not a JSON object")
+    try:
+        return _mapping_outcome(response)
+    except Exception as error:
+        # A mapping type ADK never builds may raise on any access, a look-up by key or
+        # iterating its keys included; the check must still answer.
+        return _unknown("", f"the response could not be read ({type(error).__name__})")
+
+
+def _mapping_outcome(response: Mapping[Any, Any]) -> ToolOutcome:
     if UNREADABLE_RESPONSE in response:
         return _unknown(
             "",
@@ -421,11 +430,7 @@ def tool_outcome(response: object) -> ToolOutcome:
         )
     if not all(isinstance(key, str) for key in response):
         return _unknown("", "the response has keys that are not text")
-    try:
-        return _object_outcome(response, "", 0)
-    except Exception as error:
-        # A mapping type ADK never builds may raise on access; the check must still answer.
-        return _unknown("", f"the response could not be read ({type(error).__name__})")
+    return _object_outcome(response, "", 0)
 
 
 # --- a write asked for, not made ----------------------------------------------------------------
@@ -525,10 +530,12 @@ def write_not_done(response: object, carried: str | None = None) -> str | None:
     address was changed). Call it only for a response :func:`tool_outcome` reads as a success,
     and only for a write: a read reports its record's state. Never raises.
     """
-    if not isinstance(response, Mapping) or not all(isinstance(k, str) for k in response):
+    if not isinstance(response, Mapping):
         return None
     own = _status_words(carried) if isinstance(carried, str) else ""
     try:
+        if not all(isinstance(k, str) for k in response):
+            return None
         return _not_done_in(response, "", own, 0)
     except Exception:
         # A mapping type ADK never builds may raise on access: read as no evidence; the

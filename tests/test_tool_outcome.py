@@ -45,6 +45,10 @@ from domains.orders.judge import context_for, requirements_for
 from domains.orders.scenarios import ORDERS, parse_answer_text
 from tests.test_trajectory import MENU_BEFORE_BOOKING, book, menu, transcript, verdict
 
+# The model's own tests are meta-tests: ``checkers mutate --module checkers/tool_outcome.py``
+# tries every mutant of the model against them.
+pytestmark = pytest.mark.checkers_meta
+
 FAILED, SUCCEEDED, UNKNOWN = ToolStatus.FAILED, ToolStatus.SUCCEEDED, ToolStatus.UNKNOWN
 
 # --- known answers -----------------------------------------------------------------------------
