@@ -27,6 +27,27 @@ import re
 
 HEDGE = re.compile(r"\b(?:if|unless|in case|whether|assuming|suppose|when|once)\b", re.I)
 """A condition before words about someone: a case considered ("if Jerry is late"), not a fact."""
+CLAUSE_CUT = re.compile(r"[,;:\u2013\u2014]|\s-\s")
+"""Where a clause ends inside a sentence: a condition governs no later clause ("If you'd like,
+I can send the invite; Jerry will be late." says Jerry will be)."""
+NOT_COMING_CLOSERS = (
+    r"(?:,?\s+(?:anyway|anymore|any more|tonight|today|tomorrow|after all|either|at all|then"
+    r"|(?:this|that) (?:time|day|evening|night|afternoon|morning)|unfortunately|sadly"
+    r"|though))*"
+)
+"""Words that may close someone's not coming ("Jerry can't make it tonight", "... after
+all")."""
+
+
+def hedged(text: str, start: int, at: int) -> bool:
+    """Whether a condition (:data:`HEDGE`) stands before ``at`` in its clause, read from
+    ``start`` (the sentence's start) and cut at :data:`CLAUSE_CUT`: "If Jerry is late, ..." is
+    a case considered; in "If needed, Jerry will join late" and "When you send it, Jerry will
+    be late" the condition is of another clause, and the words are stated."""
+    clause = max((cut.end() for cut in CLAUSE_CUT.finditer(text, start, at)), default=start)
+    return HEDGE.search(text, clause, at) is not None
+
+
 QUALIFIED_CLAIM = re.compile(
     r"\b(?:earlier|later|other|else|before|after|than|besides|except|apart from|shorter|longer"
     r"|better|closer|cheaper|quieter|nearer|sooner|bigger|smaller|larger)\b",
@@ -58,8 +79,8 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         rf"{attendee}(?:"
         r"\s+(?:can't|cannot|can not|won't|will not|couldn't|could not|isn't able to"
         r"|is not able to|is unable to|won't be able to|will not be able to)"
-        r"\s+(?:make it|attend|join(?: us)?|come|be there)"
-        r"(?=\s*(?:[.,;:!)\]\n\u2014-]|$|but\b|so\b|and\b|either\b"
+        rf"\s+(?:make it|attend|join(?: us)?|come|be there|be at (?:the |this |our )?(?:{events}))"
+        rf"{NOT_COMING_CLOSERS}(?=\s*(?:[.,;:!)\]\n\u2014-]|$|but\b|so\b|and\b|either\b"
         rf"|(?:to|for) (?:this|that|the|our) (?:one|{events})\b))"
         r"|\s+(?:isn't|is not|won't be|will not be)\s+(?:coming|joining|attending)\b"
         rf"|{MODALS}(?:\s+(?:have|need) to)?\s+miss(?:es)?\s+(?:it|this|that|part|some|half|out"

@@ -439,11 +439,6 @@ def _serves(folded: str, match: re.Match[str], whole_sentence: bool = False) -> 
     return _SERVED.search(folded, start, end.start() if end else len(folded)) is not None
 
 
-_CLAUSE_CUT = re.compile(r"[,;:\u2013\u2014]|\s-\s")
-"""Where a clause ends inside a sentence: a condition before it governs no later clause ("If
-you'd like, I can book it now; José can't make it anyway.")."""
-
-
 def _stated(folded: str, cuts: list[int], said: Said) -> bool:
     """Whether ``said`` is stated in its sentence (``cuts``: where the text's sentences end):
     not in a question, not under a condition in its clause before it ("If José can't make it,
@@ -459,10 +454,7 @@ def _stated(folded: str, cuts: list[int], said: Said) -> bool:
         return left_out.claims_none_for_all(folded, match, _EVERYONE, start, end)
     if said.kind != "part":
         return True
-    clause = max(
-        (c.end() for c in _CLAUSE_CUT.finditer(folded, start, match.start())), default=start
-    )
-    return left_out.HEDGE.search(folded, clause, match.start()) is None
+    return not left_out.hedged(folded, start, match.start())
 
 
 PLAN_SUBJECT = (
@@ -477,18 +469,13 @@ _NOT_SERVING = re.compile(
     r"cover|fit|meet the needs of|include|please)"
 )
 """The plan said not to serve someone ("doesn't suit", "won't work for")."""
-_ABSENT_ADVERBS = (
-    r"(?:,?\s+(?:anyway|anymore|any more|tonight|today|tomorrow|after all|either|at all|then"
-    r"|(?:this|that) (?:time|day|evening|night)|unfortunately|sadly|though))*"
-)
-"""Words that may close a guest's not coming ("José can't make it tonight", "... after all")."""
 _NAME_ABSENT = _Led(
     re.compile(
         r"\s+(?:(?:(?:can't|cannot|won't|will not|isn't able to|is not able to|is unable to|"
         r"won't be able to|will not be able to)\s+(?:make it|come|join(?: us)?|attend|be there"
         r"|be (?:at|present at) (?:the |this |tonight's )?(?:dinner|meal|table))|"
         r"(?:isn't|is not|won't be|will not be)\s+(?:coming|joining(?: us)?|attending))"
-        rf"{_ABSENT_ADVERBS}(?=\s*(?:[.,;:!)\]\n—-]|$|so\b|and\b|but\b))|"
+        rf"{left_out.NOT_COMING_CLOSERS}(?=\s*(?:[.,;:!)\]\n—-]|$|so\b|and\b|but\b))|"
         r"(?:will\s+)?miss(?:es)? out|(?:is|gets|will be) (?:left out|excluded)|"
         r"has nothing (?:to eat|on the menu))"
     ),

@@ -1225,7 +1225,7 @@ def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | N
         return None
     for pattern in (_LEFT_OUT, _OPTIONAL, _ALL_BUT, _SOME_OF, _CLASH):
         match = pattern.search(sentence)
-        if match is None or _HEDGE.search(sentence, 0, match.start()):
+        if match is None or left_out.hedged(sentence, 0, match.start()):
             continue
         if _other_named(found, sentence[match.end() :]):
             continue  # "Jerry will be late to the 9:00 one": another slot's
@@ -1384,7 +1384,7 @@ def _for_some_by_name(
             if not (of_it or of_the_slot):
                 continue
             for match in pattern.finditer(sentence):
-                if not _HEDGE.search(sentence, 0, match.start()):
+                if not left_out.hedged(sentence, 0, match.start()):
                     claims.append((match, kind))
     listed = [
         (match, kind, people)
@@ -1607,7 +1607,7 @@ def _someone_away(found: ReadAnswer, after: str) -> str | None:
         if sentence.rstrip().endswith("?"):
             continue
         for match in _AWAY.finditer(sentence):
-            if _HEDGE.search(sentence, 0, match.start()) or _TURN.search(match["between"]):
+            if left_out.hedged(sentence, 0, match.start()) or _TURN.search(match["between"]):
                 continue
             if _refers_to_slot(found, sentence, match):
                 return match.group()
@@ -1657,7 +1657,7 @@ def _someone_stops_early(found: ReadAnswer, after: str) -> str | None:
             continue  # "on Fridays": another weekday's habit
         for match in _STOPS_EARLY.finditer(sentence):
             minutes = _minutes_at(match["time"])
-            if _HEDGE.search(sentence, 0, match.start()) or minutes is None:
+            if left_out.hedged(sentence, 0, match.start()) or minutes is None:
                 continue
             if minutes < found.end:
                 return match.group()
