@@ -38,12 +38,16 @@ SAME_AFTER = rf"(?:{AUX}\s+)?(?:too|as\s+well|also)"
 """Words after a group of ids that say its status is the one before ("... and HAT207 too")."""
 
 SAME_BEFORE = (
-    rf"(?:(?:so|as|nor|neither)\s+{AUX}|likewise|similarly"
-    r"|(?:and\s+)?the\s+same\s+(?:goes|is\s+true|holds|applies)\s+(?:for|of|to))\s+"
+    rf"(?:(?:so|as|nor|neither)\s+{AUX}|(?:likewise|similarly|ditto)(?:\s+(?:for|with))?"
+    r"|(?:and\s+)?(?:the\s+)?same\s+(?:goes|is\s+true|holds|applies)\s+(?:for|of|to)"
+    # "same for" said in a clause of its own ("Same for #W2.", "..., same with HAT207"), not
+    # the object of a verb ("I can do the same for #W2", "Would you like the same for ...?")
+    r"|(?<!\w)(?<!\w\s)(?<!\w\s\s)(?:(?:and|but)\s+)?(?:the\s+)?same(?:\s+(?:thing|story))?"
+    r"\s+(?:for|with))\s+"
 )
 """Words before a group of ids that say the same ("... and so is HAT207", "... and likewise
-#W2", "The same goes for HAT207", "... nor has #W2": after a negative claim, "nor" repeats
-it)."""
+#W2", "The same goes for HAT207", "Same for #W2", "Ditto for #W2", "... nor has #W2": after a
+negative claim, "nor" repeats it)."""
 
 NOT_AFTER = rf"{AUX}(?:n't|\s+not)(?:\s+(?:yet|either))?"
 """Words after a group of ids that leave the status out and deny it ("... but #W2 was not");

@@ -20,11 +20,13 @@ two orders' statuses in one sentence. This module reads both:
   else the nearest in the sentence. Clauses end at commas, conjunctions, dashes, sentence ends
   and a slash or bar between entries ("#W1: pending / #W2: delivered"). Orders listed after
   "neither" are claimed the opposite; a clause that leaves the status out ("but #W2 was not",
-  "as was #W2") takes the one before it, and so does an order joined to a claim ("delivered
-  along with #W2"); one set against it takes the opposite (", not #W2", "unlike #W2"). A
-  "respectively" sentence pairs its statuses with its orders in order, and a status label
-  claims its status of the orders listed after it (:func:`labelled`). A claim in a sentence
-  that names no order is left unbound; the check decides what it refers to.
+  "as was #W2") takes the one before it, and so does a sentence of that alone after one
+  stating a status ("#W1 is processed. Same for #W2.", :func:`carried_claims`) and an order
+  joined to a claim ("delivered along with #W2"); one set against it takes the opposite
+  (", not #W2", "unlike #W2"). A "respectively" sentence pairs its statuses with its orders in
+  order, and a status label claims its status of the orders listed after it (:func:`labelled`).
+  A claim in a sentence that names no order is left unbound; the check decides what it refers
+  to.
 
 When the service's states make a claim true is :data:`VOCABULARY` too (``true_in``), so the
 meaning of a status is written once, for claims read from the agent and statuses read from tools.
@@ -269,6 +271,9 @@ class Claim:
     end: int
     orders: tuple[str, ...]
     """The order ids it is bound to (``#W1234567``); empty when the sentence names none."""
+    ahead: bool = False
+    """Said ahead by the claim whose status it leaves out ("#W1 will be cancelled, and #W2
+    too"): what is to happen, as that one (:func:`promises`)."""
 
 
 _PROMISE_BEFORE = re.compile(
@@ -283,13 +288,24 @@ def promises(sentence: str, claim: Claim) -> bool:
     ("$4.24 will be refunded", every phrase of it looks ahead) or a status said in the future
     ("order #W1 will be cancelled", "it'll be cancelled", "will be marked as cancelled"). In
     the listing a write answers, that write makes such a claim true or false, not the state
-    before it."""
+    before it. So is one that leaves out the status of one said ahead (:attr:`Claim.ahead`)."""
+    return claim.ahead or _said_ahead(fold_lower(sentence), claim)
+
+
+def _said_ahead(folded: str, claim: Claim) -> bool:
+    """:func:`promises` read on ``claim``'s own words in ``folded``, its sentence."""
     if claim.status == "refund due":
         return True
     if claim.status not in _CLAIMED:
         return False  # a denial ("won't be cancelled") is a statement of what is kept
-    folded = fold_lower(sentence)
     return _PROMISE_BEFORE.search(folded, max(0, claim.start - 40), claim.start) is not None
+
+
+def _ahead_as(folded: str, claim: Claim, status: str) -> bool:
+    """Whether ``status``, said of other orders by leaving out ``claim``'s (of ``folded``), is
+    said ahead: when ``claim`` is and it is ``claim``'s own ("#W1 will be cancelled, and #W2
+    too"); its denial ("..., but #W2 won't") is a statement of what is kept."""
+    return status == claim.status and (claim.ahead or _said_ahead(folded, claim))
 
 
 def holds(claim: str, reported: str) -> bool:
@@ -490,7 +506,8 @@ def _elided(
         # hasn't either"); after a positive one it denies it ("... but #W2 was not")
         said = earlier[-1].status
         status = _OPPOSITE[said] if opposite and said not in _NEGATIONS else said
-        found.append(Claim(status, folded[words[0] : words[1]], *words, ids))
+        ahead = _ahead_as(folded, earlier[-1], status)
+        found.append(Claim(status, folded[words[0] : words[1]], *words, ids, ahead))
     return found
 
 
@@ -526,8 +543,50 @@ def sentence_claims(sentence: str) -> tuple[Claim, ...]:
         found = _respectively(groups, found)
     supposed = [claim for claim, says in zip(found, stated, strict=True) if not says]
     kept = [claim for claim in found if claim not in supposed]
-    derived = _of_joined(groups, joined, kept)
+    derived = _of_joined(folded, groups, joined, kept)
     return tuple(sorted(kept + _elided(folded, groups, found, supposed) + derived, key=_at))
+
+
+def carried_claims(previous: str, sentence: str) -> tuple[Claim, ...]:
+    """The claims ``sentence``, stating no status of its own, makes by leaving out the status
+    ``previous`` (the sentence before it, in the same message) states last: "#W1 is processed.
+    Same for #W2." (also "The same goes for #W2.", "Likewise #W2.", "So is #W2.", "#W2 too.",
+    "Ditto for #W2."; "... #W2 isn't." denies it). The two are read as one sentence
+    (:func:`sentence_claims`, which reads what is left out in its clause); the claims of the
+    orders ``sentence`` names are returned, placed on its folded text. None when ``sentence``
+    asks ("Same for #W2?"), names no order, or ``previous`` states no status of orders at hand
+    ("Only pending orders can be changed. #W2 too." passes nothing on)."""
+    folded = fold_lower(sentence)
+    if folded.rstrip().endswith("?") or not _ORDER_ID.search(folded):
+        return ()
+    if sentence_claims(sentence):
+        return ()
+    before = sentence_claims(previous)
+    last = before[-1] if before else None
+    if last is None or (not last.orders and _general(fold_lower(previous), last.start)):
+        return ()
+    # fold_lower gives its own text back, so positions past the join are the sentence's own
+    joined = _one_sentence(previous, folded)
+    offset = len(joined) - len(folded)
+    return tuple(
+        replace(claim, start=claim.start - offset, end=claim.end - offset)
+        for claim in sentence_claims(joined)
+        if claim.start >= offset and claim.orders
+    )
+
+
+def passed_on(previous: str, sentence: str) -> str:
+    """What the sentence after ``sentence`` may leave its status out after: ``sentence``, or
+    the two joined when it states the status ``previous`` states by leaving it out itself
+    ("#W1 is processed. #W2 too. #W3 too.": :func:`carried_claims`)."""
+    if carried_claims(previous, sentence):
+        return _one_sentence(previous, fold_lower(sentence))
+    return sentence
+
+
+def _one_sentence(previous: str, folded: str) -> str:
+    """``previous`` and a sentence (``folded``) after it as one sentence of two clauses."""
+    return f"{fold_lower(previous).rstrip(' .!')}; {folded}"
 
 
 _LABEL_BEFORE = re.compile(
@@ -623,7 +682,10 @@ def _joined(folded: str, group: Group) -> tuple[int, int, bool] | None:
 
 
 def _of_joined(
-    groups: Sequence[Group], joined: dict[Group, tuple[int, int, bool] | None], kept: list[Claim]
+    folded: str,
+    groups: Sequence[Group],
+    joined: dict[Group, tuple[int, int, bool] | None],
+    kept: list[Claim],
 ) -> list[Claim]:
     """The claims of each group joined to the thing next to it (:func:`_joined`): the claim
     bound to the group before it (else after it) nearest to it, its status for a group sharing
@@ -651,7 +713,8 @@ def _of_joined(
         claim = theirs[max(0, bisect_left(at, group[0]) - 1)]
         start, end, opposite = how
         status = _OPPOSITE[claim.status] if opposite else claim.status
-        found.append(Claim(status, claim.phrase, start, end, group[2]))
+        ahead = _ahead_as(folded, claim, status)
+        found.append(Claim(status, claim.phrase, start, end, group[2], ahead))
     return found
 
 
@@ -789,13 +852,15 @@ class Thread:
         if groups:
             self.current = self.resolve(groups[-1][2])
 
-    def bound(self, sentence: str, under: tuple[str, ...] = ()) -> list[Bound]:
+    def bound(self, sentence: str, under: tuple[str, ...] = (), previous: str = "") -> list[Bound]:
         """The checkable claims of an agent ``sentence``, each with what it is about: a claim
         naming no order is about the orders ``under`` when given (the order whose heading the
-        sentence stands under, a field line "- Status: Pending")."""
+        sentence stands under, a field line "- Status: Pending"). ``previous``: the sentence
+        before it in its message, whose status it may give its orders by leaving it out ("#W1
+        is processed. Same for #W2.", :func:`carried_claims`)."""
         folded = fold_lower(sentence)
         found: list[Bound] = []
-        for claim in sentence_claims(sentence):
+        for claim in sentence_claims(sentence) or carried_claims(previous, sentence):
             if claim.orders:
                 found.append(Bound(claim, self.resolve(claim.orders), False))
             elif under and not _general(folded, claim.start):

@@ -101,8 +101,10 @@ def agent_sentences(
         said = facts.sentences(text)
         headed = headed_things(text, said, named)
         labels = headed_labels(text, said, named)
+        previous = ""  # a status is passed on to the next sentence of its message only
         for sentence, under, label in zip(said, headed, labels, strict=True):
-            bound = thread.bound(sentence, under)
+            bound = thread.bound(sentence, under, previous)
+            previous = claims.passed_on(previous, sentence)
             # a status label lists its orders: "Pending:" over "- #W1", "Pending orders: #W1"
             bound += [
                 claims.Bound(claim, thread.resolve(claim.orders), False)
