@@ -4,13 +4,15 @@ one tool call at a time. A domain gives its tables and nouns; the rule is said o
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import Any
 
 from checkers.conversation import CallRecord, Conversation
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import Make
-from checkers.text import and_more, cut, each_of
+from checkers.text import and_more, cut, each_of, fold_lower
 
 
 def owner_of(call: CallRecord[Any], records: str, key: str) -> str | None:
@@ -24,6 +26,51 @@ def owner_of(call: CallRecord[Any], records: str, key: str) -> str | None:
         return None if record is None else str(record.user_id)
     user_id = call.arg("user_id")
     return user_id if user_id is not None and user_id in db.users else None
+
+
+_LETTER_GAP = r"[\s.,\-]{0,2}"
+"""Between the characters of one part of an identifier: nothing ("olivia"), or what a customer
+spelling it out puts there ("o-l-i-v-i-a", "O. L. I.", "2 3 0 5")."""
+_PART_GAP = r"(?:[\s.,\-]*(?:\\?_|\bunderscore\b)[\s.,\-]*|[\s\-]+)"
+"""Between the parts of an identifier: its underscore (markdown's ``\\_``, or the word
+"underscore" of one spelling it out), or spaces or a dash in its place ("olivia gonzalez 2305")."""
+
+
+@lru_cache(maxsize=1024)
+def identifier_as_said(identifier: str) -> re.Pattern[str]:
+    """The ways a customer writes ``identifier`` (``olivia_gonzalez_2305``), as a pattern over
+    :func:`~checkers.text.fold_lower` text: as a whole token (not inside
+    ``olivia_gonzalez_23051``), in any case, in quotes or with punctuation after it, its parts
+    joined by underscores, spaces or dashes, each part written out or spelt letter by letter
+    ("o-l-i-v-i-a underscore g-o-n-z-a-l-e-z underscore 2305")."""
+    parts = re.findall(r"[^\W_]+", fold_lower(identifier))
+    if not parts:
+        return re.compile(r"(?!)")
+    spelt = [_LETTER_GAP.join(map(re.escape, part)) for part in parts]
+    return re.compile(
+        r"(?<![a-z0-9])(?<![a-z0-9][_\-])"
+        + _PART_GAP.join(spelt)
+        + r"(?![a-z0-9])(?![_\-][a-z0-9])"
+    )
+
+
+def has_customer_words(conversation: Conversation[Any]) -> bool:
+    """Whether the record carries something the customer said: a customer message that is not
+    blank (an ADK session of actions alone still records an empty user turn; tau-bench's action
+    lists record none)."""
+    return any(m.text.strip() for m in conversation.user_messages)
+
+
+def given_by_customer(conversation: Conversation[Any], identifier: str, position: int) -> bool:
+    """Whether a customer message before call ``position`` gives ``identifier``, however
+    written (:func:`identifier_as_said`); each message is read on its own, so parts in two
+    messages give nothing."""
+    pattern = identifier_as_said(identifier)
+    return any(
+        pattern.search(fold_lower(m.text)) is not None
+        for m in conversation.user_messages
+        if m.after_calls <= position
+    )
 
 
 def touched_early(

@@ -4,6 +4,11 @@ the order the conversation obtained them, whatever the ids spell.
 A user lookup makes its id known from the call after it; a customer's message, from the call
 after the message. When both fall at one position the lookup came first (the message was
 written after the lookup it follows), and a message before a lookup came before it.
+
+Where the record carries the customer's words, a lookup identifies only when a customer message
+before it gave its id (``tests/test_airline_id_from_customer.py``): these conversations give it
+spelt with spaces ("ivan johnson 5613"), which only the lookup reads as the id, so that the
+lookup, not the message, is what makes it known.
 """
 
 from __future__ import annotations
@@ -25,6 +30,12 @@ IVAN = "ivan_johnson_5613"
 an order by spelling would name Ivan the customer whenever the two tie."""
 OWN_RESERVATION = {OLIVIA: "Z7GOZK", IVAN: "6YDOA1"}
 PUBLIC = call("list_all_airports")
+
+
+def spaced(user: str) -> str:
+    """A user id as a customer may type it, with spaces: a lookup of it is of an id they gave,
+    but their message alone names no user id (``olivia gonzalez 2305``)."""
+    return user.replace("_", " ")
 
 
 def judged_first(turns: list[Any]) -> tuple[str, str]:
@@ -49,10 +60,11 @@ def test_the_customer_is_the_first_user_id_obtained_in_time(
         turns = [opening, (f"I am {said}.", [user_lookup(looked_up), read], "Here it is.")]
         expected = ("fail", "other_users_data")
     else:
-        # the lookup came first: its user is the customer, whose reservation is read next
+        # the lookup (of the id the customer gave) came first: its user is the customer, whose
+        # reservation is read next
         turns = [
             opening,
-            ("Find me.", [user_lookup(looked_up)], "Found you."),
+            (f"Find me: {spaced(looked_up)}.", [user_lookup(looked_up)], "Found you."),
             (f"My friend is {said}.", [read], "Here it is."),
         ]
         expected = ("pass", "identified_first")
@@ -61,9 +73,10 @@ def test_the_customer_is_the_first_user_id_obtained_in_time(
 
 @pytest.mark.parametrize("public_reads", range(4))
 def test_a_read_after_the_lookup_is_after_identification(public_reads: int) -> None:
-    turns = [("Hello.", [PUBLIC] * public_reads + [user_lookup(IVAN), lookup("6YDOA1")], "Ok.")]
+    hello = f"Hello, I am {spaced(IVAN)}."
+    turns = [(hello, [PUBLIC] * public_reads + [user_lookup(IVAN), lookup("6YDOA1")], "Ok.")]
     assert judged_first(turns) == ("pass", "identified_first")
-    early = [("Hello.", [PUBLIC] * public_reads + [lookup("6YDOA1"), user_lookup(IVAN)], "Ok.")]
+    early = [(hello, [PUBLIC] * public_reads + [lookup("6YDOA1"), user_lookup(IVAN)], "Ok.")]
     assert judged_first(early) == ("fail", "read_before_identification")
 
 

@@ -18,8 +18,10 @@ receive a certificate"; a bare "Okay, fine." to the agent's news taken for the y
 listing before it; a user id the agent guessed taken as obtained) and 5 false FAILs (a
 question about after the write read as a condition on the yes; a broken leg, a car accident,
 a diagnosis, a typhoon not read as health or weather). Five classes were closed
-(``tests/test_airline_review_classes_1206b.py``); one false PASS is left as a strict expected
-failure naming its class (:data:`WRONG`), with the reason it is left.
+(``tests/test_airline_review_classes_1206b.py``); the sixth, a user id the agent guessed taken
+as obtained, was closed after the owner's decision (where the record carries the customer's
+words, a lookup identifies only by an id a customer message gave:
+``tests/test_airline_id_from_customer.py``). No wrong verdict is left (:data:`WRONG` is empty).
 
 Olivia Gonzalez (regular member) holds Z7GOZK (basic economy, insured, booked 2024-05-13),
 K67C4W (economy, 3 passengers, no insurance, 1 bag) and THY2DG (economy, 1 passenger, 1 bag, no
@@ -68,12 +70,7 @@ from tests.test_airline_policy import (
 
 pytestmark = pytest.mark.checkers_meta
 
-WRONG: dict[str, str] = {
-    "id_not_from_customer": "false PASS: a user id the customer never gave (the agent looked "
-    "the customer up by a guessed id) counts as obtained; left open: a lookup identifying "
-    "without the customer's words is the documented design (tests/test_airline_identity.py, "
-    "actions-only triples), a decision for the owner",
-}
+WRONG: dict[str, str] = {}
 REVIEW = Review(WRONG)
 
 CONFIRMED, POLICY = ConfirmedBeforeWriting(), PolicyValid()
@@ -100,9 +97,7 @@ def confirm(name: str, expect: bool, kind: str | None = None, *turns: Any) -> An
     return REVIEW.probe(talk(*turns), expect, name, kind, judge="confirmed")  # type: ignore[arg-type]
 
 
-KIND_OF = {
-    "id-guessed-from-name": "id_not_from_customer",
-}
+KIND_OF: dict[str, str] = {}
 """The class of each known wrong probe of the policy, conduct and identity judges."""
 
 

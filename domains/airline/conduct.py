@@ -11,7 +11,7 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import check_for, maker, misspelled_calls
 from checkers.text import and_more, fold, plural
-from domains.airline.checks import REASONS, AirlineContext, Conversation, checks
+from domains.airline.checks import REASONS, AirlineContext, CallRecord, Conversation, checks
 from domains.airline.models import Database, IdentifiedFirst, OneCallAtATime
 from domains.airline.requests import USER_ID
 from domains.airline.service import SERVICE
@@ -23,15 +23,45 @@ def user_ids_said(text: str, db: Database) -> list[str]:
     return list(dict.fromkeys(u for u in found if u in db.users))
 
 
+def looked_up(call: CallRecord) -> str | None:
+    """The user id a successful user lookup was made with; None for any other call."""
+    return call.arg("user_id") if call.kind == "identify" and call.ok else None
+
+
+def identifying(conversation: Conversation, call: CallRecord) -> bool:
+    """Whether ``call``, a successful user lookup, identifies the customer: where the record
+    carries the customer's words, only when a customer message before it gave its user id
+    (:func:`checkers.agent_conduct.given_by_customer`); an id the agent guessed (from the
+    customer's name, a reservation) identifies no one. A record without the customer's words
+    (tau-bench's action triples, a session of actions alone) cannot say where the id came from,
+    and there the lookup identifies, as tau-bench scores it."""
+    user = looked_up(call)
+    if user is None:
+        return False
+    return not agent_conduct.has_customer_words(conversation) or agent_conduct.given_by_customer(
+        conversation, user, call.index
+    )
+
+
+def guessed_lookups(conversation: Conversation) -> list[CallRecord]:
+    """The successful user lookups of an id no customer message gave before them (see
+    :func:`identifying`), in call order."""
+    return [
+        call
+        for call in conversation.calls
+        if looked_up(call) is not None and not identifying(conversation, call)
+    ]
+
+
 def obtained(conversation: Conversation) -> list[tuple[int, str, str]]:
     """``(position, user id, how)`` for each user id the agent obtained, in the order it was
     obtained: the position is the call before which it was known (a customer's message before
-    call ``position``, or the user lookup at ``position - 1``, which came before a message at
-    the same position)."""
+    call ``position``, or the user lookup at ``position - 1`` that identified
+    (:func:`identifying`), which came before a message at the same position)."""
     found = [
         (call.index + 1, user, f"{call.label()} found it")
         for call in conversation.calls
-        if call.kind == "identify" and call.ok and (user := call.arg("user_id")) is not None
+        if (user := looked_up(call)) is not None and identifying(conversation, call)
     ]
     for message in conversation.user_messages:
         for user_id in user_ids_said(message.text, conversation.base):
@@ -53,6 +83,8 @@ _PRIVATE = ("private_read", "write", "identify")
         "no_private_access": "pass: no private read or write, so no identification was needed",
         "read_before_identification": "fail: private data was read before a user id was obtained",
         "write_before_identification": "fail: a write was made before a user id was obtained",
+        "id_not_from_customer": "fail: private data was read or written after the agent looked "
+        "up a user id the customer never gave (a guess identifies no one)",
         "other_users_data": "fail: a profile or reservation of another user was read or changed",
         "call_misspelled": "unscored: a call recorded as done names a tool of the service in "
         "other case or spacing, so whose data it touched cannot be judged",
@@ -63,7 +95,9 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
     (said by the customer, or found by a user lookup the customer's id was given to), and no
     call touches a profile or reservation of anyone but the customer (the scenario's user, else
     the first user id obtained). A user lookup is itself the way to identify, so it needs no id
-    before it; it must still be the customer's."""
+    before it; it must still be the customer's, and where the record carries the customer's
+    words, of an id they gave (:func:`identifying`): when the first early call comes after a
+    lookup of a guessed id, the code is ``id_not_from_customer``."""
     make, conversation = maker(req), ctx.conversation
     misspelled = misspelled_calls(conversation, SERVICE.operations)
     if misspelled:
@@ -85,12 +119,20 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
             if customer is not None and first <= len(conversation.calls)
             else "and the customer's user id was never obtained"
         )
-        return make(
-            ResultOutcome.FAIL,
-            code,
+        touched = (
             f"{plural(len(calls), 'call')} touched private data {when}; first: "
-            f"{(write or calls[0]).label()}",
+            f"{(write or calls[0]).label()}"
         )
+        guess = next((g for g in guessed_lookups(conversation) if g.index < calls[-1].index), None)
+        if guess is None:
+            return make(ResultOutcome.FAIL, code, touched)
+        guessed = (
+            f"{guess.label()} looked up a user id no customer message before it gave (a guess), "
+            "which identifies no one"
+        )
+        if guess.index < calls[0].index:
+            return make(ResultOutcome.FAIL, "id_not_from_customer", f"{guessed}; {touched}")
+        return make(ResultOutcome.FAIL, code, f"{touched}; {guessed}")
     others = [
         f"{c.label()} touched data of user {owner}, not of the customer {customer}"
         for c in conversation.calls
