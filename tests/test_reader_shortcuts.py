@@ -104,7 +104,7 @@ def left_out_said(answer: dict[str, object], folded: str) -> list[re.Match[str]]
 
 def plain_left_out_said(answer: dict[str, object], folded: str) -> list[tuple[int, str]]:
     """:func:`left_out_said` without the shortcuts: each whole pattern searched every time."""
-    count = dining_left_out._count_of
+    count = dining_left_out._count
     said = [m for m in dining_left_out._SERVES_SOME.finditer(folded) if count(m[1]) < count(m[2])]
     said += (m for pattern in whole_patterns(answer) for m in pattern.finditer(folded))
     return sorted((m.start(), m.group()) for m in said)

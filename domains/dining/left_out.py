@@ -513,10 +513,6 @@ _ATTENDANCE = re.compile(
 dinner itself, whatever restaurant was named before it (never said of another plan)."""
 
 
-def _count_of(word: str) -> int:
-    return int(word) if word.isdigit() else left_out.COUNTS[word]
-
-
 def _serving_words(folded: str) -> list[int]:
     """Where a serving word ("works", "suits", "fine") followed by a space starts as a word in
     ``folded``, in order: every place where :data:`_SERVES_SOME` or :data:`_SERVES_ALL_BUT`
@@ -542,7 +538,7 @@ def _left_out(
     only for a text saying that something does not serve."""
     serving = _serving_words(folded)
     some = matches_from(_SERVES_SOME, folded, serving)
-    found = [m for m in some if _count_of(m[1]) < _count_of(m[2])]
+    found = [m for m in some if _count(m[1]) < _count(m[2])]
     found += matches_from(_SERVES_ALL_BUT, folded, serving)
     alternation = None
     if names:
