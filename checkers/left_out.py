@@ -185,9 +185,11 @@ def claims_none_for_all(
     """Whether a :func:`no_plan_for_all` match in the sentence ``text[start:end]`` (the whole
     text by default) claims that no plan suits everyone: not under a condition, not about some
     plans only (:data:`QUALIFIED_CLAIM`), and of everyone (``whole``, an :func:`everyone`
-    pattern, said in the sentence, or by the claim itself: "no perfect slot")."""
+    pattern, said in the sentence, or by the claim itself: "no perfect slot"). The condition
+    must stand in the claim's own clause (:func:`hedged`): in "If you'd like, I can book it;
+    there's no perfect option" it is of the offer, and the claim is said."""
     end = len(text) if end is None else end
-    if HEDGE.search(text, start, claim.start()):
+    if hedged(text, start, claim.start()):
         return False
     if QUALIFIED_CLAIM.search(text, claim.start(), end) is not None:
         return False

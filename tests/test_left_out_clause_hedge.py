@@ -76,3 +76,44 @@ def test_the_words_as_a_case_considered_pass(domain: str, frame: str, form: str,
     judge, people, event = DOMAINS[domain]
     text = frame.format(said=words(form, people[at], event))
     assert judge(text), text
+
+
+CLAIMS = (
+    "there's no perfect option",
+    "no {plan} works for everyone",
+    "I couldn't find a {plan} that suits all of us",
+    "it isn't possible to find a {plan} that suits everyone",
+)
+"""A claim that no plan suits everyone, as both planning domains read it
+(:func:`checkers.left_out.claims_none_for_all`); ``{plan}`` is what the domain calls a plan."""
+PLAN_NOUN = {"dining": "restaurant", "scheduling": "slot"}
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    domain=st.sampled_from(sorted(DOMAINS)),
+    condition=st.sampled_from(CONDITIONS),
+    claim=st.sampled_from(CLAIMS),
+)
+def test_a_condition_of_an_earlier_clause_does_not_hide_a_claim_of_no_plan(
+    domain: str, condition: str, claim: str
+) -> None:
+    """A claim of no plan after a condition of an earlier clause is said: "If you'd like, I can
+    book it; there's no perfect option" concedes the plan suits not everyone (the condition is
+    of the offer). Until 2026-12-06 (afternoon) a condition anywhere
+    before the claim in its sentence held it back, so both domains passed it."""
+    judge, _, _ = DOMAINS[domain]
+    text = f"{condition}{claim.format(plan=PLAN_NOUN[domain])}."
+    assert not judge(text), text
+
+
+@settings(max_examples=50, deadline=None)
+@given(domain=st.sampled_from(sorted(DOMAINS)), claim=st.sampled_from(CLAIMS))
+def test_a_claim_of_no_plan_as_a_case_considered_holds_nothing_back(
+    domain: str, claim: str
+) -> None:
+    """In the condition's own clause the claim is a case considered, not said: "If it turns
+    out no slot works for everyone, let me know." passes."""
+    judge, _, _ = DOMAINS[domain]
+    text = f"If it turns out {claim.format(plan=PLAN_NOUN[domain])}, let me know."
+    assert judge(text), text
