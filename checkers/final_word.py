@@ -1684,6 +1684,7 @@ class _Sentence:
             [
                 *(m.span() for m in vocab.NOT_A_REJECTION.finditer(text)),
                 *_negated_negatives(text),
+                *_asking_agreement(text, cut),
             ],
             names,
         )
@@ -1765,6 +1766,10 @@ class _Sentence:
             struck=struck,
         )
 
+    def asks_agreement(self) -> bool:
+        """Whether the sentence is a suggestion put as a negative question ("Why not Umi?")."""
+        return bool(_asking_agreement(self.text, self.cut))
+
     def rejects(self) -> bool:
         """Whether the sentence, opening with a pronoun, rejects what it refers to in its first
         segments ("It doesn't work, though: ..."): as :meth:`ruled_out` of a mention at its
@@ -1800,7 +1805,12 @@ class _Sentence:
             return self.crossed or _any_after(self.contrasting_against, segment)
         if self._against_segment(segment):
             return True
-        if vocab.REJECTED_BEFORE.search(self.text, max(0, mention.start - 30), mention.start):
+        rejected = vocab.REJECTED_BEFORE.search(
+            self.text, max(0, mention.start - 30), mention.start
+        )
+        if rejected is not None and not any(
+            start <= rejected.start() < end for start, end in _asking_agreement(self.text, self.cut)
+        ):
             return True
         # Struck spans do not overlap: only the last one starting at or before the mention
         # can hold it.
@@ -1926,6 +1936,16 @@ def _chose_own(text: str, names: Sequence[Mention]) -> bool:
         if at < len(names) and names[at].own and names[at].start - chose.end() <= 20:
             return True
     return False
+
+
+def _asking_agreement(text: str, cut: str) -> list[tuple[int, int]]:
+    """The negation opening a question that asks for agreement with a suggestion
+    (:data:`~checkers.plan_words.NEGATIVE_SUGGESTION`: "Why not 18:00?", "Wouldn't 18:00 be
+    nicer?"), as a span, or none: it rules out nothing."""
+    if cut != "?":
+        return []
+    found = vocab.NEGATIVE_SUGGESTION.match(text)
+    return [] if found is None else [found.span()]
 
 
 def _negated_negatives(text: str) -> list[tuple[int, int]]:
@@ -2263,12 +2283,17 @@ def _also_good_end(text: str) -> int:
 
 def _rejected_next(folded: str, line: tuple[int, int, str], previous: _Sentence) -> bool:
     """Whether the sentence ``line`` (start, end, the character ending it) opens with a pronoun
-    and rejects what it refers to, the plan named in the sentence before (``previous``): "Ember
-    & Oak tops the ratings. It doesn't work, though". After a sentence that offers ("I also
+    (after a suggestion put as a negative question, any :data:`~checkers.plan_words
+    .REFERRING_OPENER`: "Why not Umi? Nothing vegan for Ana.") and rejects what it refers to,
+    the plan named in the sentence before (``previous``): "Ember & Oak tops the ratings. It
+    doesn't work, though". After a sentence that offers ("I also
     considered Umi."), only a denial of it counts (a commitment or state negated, a bad state:
     "It was fully booked"), not any rejecting word ("It isn't far")."""
     start, end, cut = line
-    if vocab.PRONOUN_SUBJECT.match(folded, start, end) is None:
+    # A suggestion put as a question may be answered by a rejection with no subject: "Why not
+    # Umi? Nothing vegan for Ana."
+    opener = vocab.REFERRING_OPENER if previous.asks_agreement() else vocab.PRONOUN_SUBJECT
+    if opener.match(folded, start, end) is None:
         return False
     sentence = _Sentence.read(folded[start:end], cut)
     if not sentence.rejects():

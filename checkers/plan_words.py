@@ -574,6 +574,19 @@ NOT_A_REJECTION = re.compile(
 """A rejecting word in praise or a mild preference ("no one is left out", "can't go wrong",
 "not a bad backup", "allergy-friendly", "conflict-free", "not my first pick"): it does not rule
 the other plan out."""
+NEGATIVE_SUGGESTION = re.compile(
+    r"\s*(?:(?:and|or|so|then|well|otherwise)\s*,?\s+)?"
+    r"(?:why\s+(?:not|(?:do|does|would|wo|should|ca|could)n't"
+    r"|(?:do|does|would|will|should|can|could)\s+(?:we|you|it|that|this|there|they)\s+not)"
+    r"|(?:do|does|would|wo|is|are|could|ca|should)n't\b(?:\s+you\s+(?:think|say|agree))?"
+    r"|(?:do|does|would|will|is|are|could|can|should)\s+(?:we|you|it|that|this|there|they)"
+    r"\s+not)\b"
+)
+"""The opening of a suggestion put as a negative question ("Why not Umi at 18:00?", "Why
+don't we try 18:00?", "Wouldn't 18:00 be nicer?", "Isn't 18:00 better?", "Couldn't we do
+18:00?", "Don't you think 18:00 is better?"): in a sentence ending in "?", its negation asks
+for agreement and rules nothing out, so a plan part named there is offered unless other words
+rule it out ("Isn't 19:30 too late for José?")."""
 CONTRAST = re.compile(
     r"\s*(?:but|though|although|however|except|yet|whereas|sadly|unfortunately|only|which"
     r"|whose)\b"
@@ -619,7 +632,7 @@ RECOMMENDING = re.compile(
 """Words that offer a plan even in narration ("I looked at Umi, and I'd recommend it")."""
 REFERRING_OPENER = re.compile(
     r"\s*(?:it|that|they|this(?: one)?|that one|both(?: of them)?|neither(?: of them)?"
-    r"|none of them|either|all of them|too|not|no|over|outside|way)\b"
+    r"|none of them|either|all of them|too|not|no|nothing|over|outside|way)\b"
 )
 """How a sentence opens when it speaks of the plan just named: a pronoun ("Both fail
 someone"), or a rejection with no subject ("Too far for Mei.")."""
