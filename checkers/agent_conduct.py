@@ -5,9 +5,11 @@ one tool call at a time. A domain gives its tables and nouns; the rule is said o
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from checkers import tokens
 from checkers.conversation import CallRecord, Conversation
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
@@ -34,24 +36,76 @@ spelling it out puts there ("o-l-i-v-i-a", "O. L. I.", "2 3 0 5")."""
 _PART_GAP = r"(?:[\s.,\-]*(?:\\?_|\bunderscore\b)[\s.,\-]*|[\s\-]+)"
 """Between the parts of an identifier: its underscore (markdown's ``\\_``, or the word
 "underscore" of one spelling it out), or spaces or a dash in its place ("olivia gonzalez 2305")."""
+_NAME_GAP = r"(?:[\s.,\-']+|" + _PART_GAP + ")"
+"""Between the words of a name: a part gap, or an apostrophe or a dot ("o'brien", "st. john")."""
 
 
 @lru_cache(maxsize=1024)
-def identifier_as_said(identifier: str) -> re.Pattern[str]:
+def identifier_as_said(identifier: str, part_gap: str = _PART_GAP) -> re.Pattern[str]:
     """The ways a customer writes ``identifier`` (``olivia_gonzalez_2305``), as a pattern over
     :func:`~checkers.text.fold_lower` text: as a whole token (not inside
     ``olivia_gonzalez_23051``), in any case, in quotes or with punctuation after it, its parts
-    joined by underscores, spaces or dashes, each part written out or spelt letter by letter
-    ("o-l-i-v-i-a underscore g-o-n-z-a-l-e-z underscore 2305")."""
+    joined by underscores, spaces or dashes (or what ``part_gap``, a pattern, allows), each
+    part written out or spelt letter by letter ("o-l-i-v-i-a underscore g-o-n-z-a-l-e-z
+    underscore 2305")."""
     parts = re.findall(r"[^\W_]+", fold_lower(identifier))
     if not parts:
         return re.compile(r"(?!)")
     spelt = [_LETTER_GAP.join(map(re.escape, part)) for part in parts]
     return re.compile(
-        r"(?<![a-z0-9])(?<![a-z0-9][_\-])"
-        + _PART_GAP.join(spelt)
-        + r"(?![a-z0-9])(?![_\-][a-z0-9])"
+        r"(?<![a-z0-9])(?<![a-z0-9][_\-])" + part_gap.join(spelt) + r"(?![a-z0-9])(?![_\-][a-z0-9])"
     )
+
+
+@lru_cache(maxsize=1024)
+def digits_as_said(code: str) -> re.Pattern[str]:
+    """The ways a customer writes a code of digits such as a zip (``80279``), as a pattern over
+    :func:`~checkers.text.fold_lower` text: its digits together ("80279", "80279-1234") or each
+    apart ("8 0 2 7 9", "8-0-2-7-9"), standing as a number of its own: not inside a longer
+    number, an id ("#W8027912", "80279a") or an amount ("$80279", "802.79", "80,279"). A code
+    with other characters than digits is read as :func:`identifier_as_said` reads it."""
+    digits = fold_lower(code).strip()
+    if not digits.isdigit():
+        return identifier_as_said(digits)
+    apart = r"[\s\-]{1,3}".join(digits)
+    return re.compile(
+        r"(?<![a-z0-9_$#])(?<!\d[.,])"
+        + rf"(?:{digits}|{apart}(?![\s\-]\d))"
+        + r"(?![a-z0-9_])(?![.,]\d)"
+    )
+
+
+Says = Callable[[str], bool]
+"""Whether one customer message, as :func:`~checkers.text.fold_lower` text, gives a value."""
+
+
+def says_identifier(identifier: str) -> Says:
+    """Whether a message gives ``identifier`` however written (:func:`identifier_as_said`)."""
+    pattern = identifier_as_said(identifier)
+    return lambda text: pattern.search(text) is not None
+
+
+def says_name(name: str) -> Says:
+    """Whether a message gives ``name`` (a first or last name), as a whole word in any case
+    and spelt out or not (:func:`identifier_as_said`), its words joined as names join them
+    ("O'Brien", "Mary-Jane", "Mary Jane")."""
+    pattern = identifier_as_said(name, _NAME_GAP)
+    return lambda text: pattern.search(text) is not None
+
+
+def says_digits(code: str) -> Says:
+    """Whether a message gives a code of digits such as a zip (:func:`digits_as_said`)."""
+    pattern = digits_as_said(code)
+    return lambda text: pattern.search(text) is not None
+
+
+def says_email(email: str) -> Says:
+    """Whether a message gives ``email``, in any case, written plainly or spelled out
+    (:func:`checkers.tokens.spelled_emails`: "noah dot brown at example dot com", "noah.brown
+    (at) example.com"); only the whole address ("noah.brown@example.com" is not given by
+    "xnoah.brown@example.com" or by "noah.brown@example.com.au")."""
+    wanted = fold_lower(email).strip()
+    return lambda text: wanted in tokens.spelled_emails(text)
 
 
 def has_customer_words(conversation: Conversation[Any]) -> bool:
@@ -61,16 +115,49 @@ def has_customer_words(conversation: Conversation[Any]) -> bool:
     return any(m.text.strip() for m in conversation.user_messages)
 
 
+def said_by_customer(conversation: Conversation[Any], says: Says, position: int) -> bool:
+    """Whether a customer message before call ``position`` gives what ``says`` reads; each
+    message is read on its own, so parts of a value in two messages give nothing, and a
+    message after the call (or the agent's own words, a "yes" to them) gives nothing."""
+    return any(
+        says(fold_lower(m.text)) for m in conversation.user_messages if m.after_calls <= position
+    )
+
+
 def given_by_customer(conversation: Conversation[Any], identifier: str, position: int) -> bool:
     """Whether a customer message before call ``position`` gives ``identifier``, however
     written (:func:`identifier_as_said`); each message is read on its own, so parts in two
     messages give nothing."""
-    pattern = identifier_as_said(identifier)
-    return any(
-        pattern.search(fold_lower(m.text)) is not None
-        for m in conversation.user_messages
-        if m.after_calls <= position
-    )
+    return said_by_customer(conversation, says_identifier(identifier), position)
+
+
+def lookup_from_customer(
+    conversation: Conversation[Any],
+    call: CallRecord[Any],
+    forms: Mapping[str, Callable[[str], Says]],
+) -> bool:
+    """Whether ``call``, a lookup that identifies a customer, was made with what the customer
+    said. ``forms`` maps each identifying argument of the call to how a customer gives its
+    value (``{"email": says_email}``); each must be text some customer message before the call
+    gives (:func:`said_by_customer`), not necessarily the same message (a customer often gives
+    a name, then a zip when asked). A value the customer never said (the agent guessed it, read
+    it off an order or another record, or proposed it and heard "yes") identifies no one.
+
+    Where the record carries no customer words (:func:`has_customer_words`: tau-bench's action
+    triples, a session of actions alone) nothing says where the values came from, and the
+    lookup counts, as tau-bench scores it. A lookup with no identifying argument in ``forms``
+    is given by nobody."""
+    if not has_customer_words(conversation):
+        return True
+    if not forms:
+        return False
+    for argument, form in forms.items():
+        value = call.arg(argument)
+        if value is None or not value.strip():
+            return False
+        if not said_by_customer(conversation, form(value), call.index):
+            return False
+    return True
 
 
 def touched_early(
@@ -88,6 +175,29 @@ def touched_early(
     write = next((c for c in early if c.kind == "write"), None)
     code = "write_before_identification" if write else "read_before_identification"
     return code, early, write
+
+
+def early_failure(
+    make: Make,
+    early: tuple[str, list[CallRecord[Any]], CallRecord[Any] | None],
+    touched: str,
+    guesses: Sequence[tuple[CallRecord[Any], str]],
+) -> RequirementResult:
+    """The failure of the private calls :func:`touched_early` found (``early``; ``touched``
+    says what they did). ``guesses`` are the lookups of values no customer gave (see
+    :func:`lookup_from_customer`), each with a sentence saying so. When one came before the
+    first early call, the agent acted as if that lookup identified the customer: the code is
+    ``id_not_from_customer``, the guess named first. When one came among the early calls, the
+    code is ``early``'s and the guess is named after; when none came before the last of them,
+    only the early calls are named."""
+    code, calls, _ = early
+    guess = next(((c, said) for c, said in guesses if c.index < calls[-1].index), None)
+    if guess is None:
+        return make(ResultOutcome.FAIL, code, touched)
+    lookup, guessed = guess
+    if lookup.index < calls[0].index:
+        return make(ResultOutcome.FAIL, "id_not_from_customer", f"{guessed}; {touched}")
+    return make(ResultOutcome.FAIL, code, f"{touched}; {guessed}")
 
 
 def one_call_reasons(tools: str) -> dict[str, str]:

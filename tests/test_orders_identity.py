@@ -38,8 +38,10 @@ def own_data_only(*calls: dict[str, Any]) -> RequirementResult:
 
 
 def authenticated_first(*calls: dict[str, Any]) -> RequirementResult:
-    """authenticated_first on one turn making ``calls``."""
-    turns = [{"user": "Hi, it's me.", "calls": list(calls), "agent": "Done."}]
+    """authenticated_first on one turn making ``calls``, the customer having given Noah's email
+    (a lookup by an email the customer never gave identifies no one:
+    ``tests/test_orders_id_from_customer.py``)."""
+    turns = [{"user": f"Hi, it's me, {NOAH_EMAIL}.", "calls": list(calls), "agent": "Done."}]
     context = context_for(Scenario(id="identity-probe"), conversation_transcript({"turns": turns}))
     return check_authenticated_first(AuthenticatedFirst(), context)
 

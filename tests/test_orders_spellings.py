@@ -23,7 +23,7 @@ The conversations, all of them, each judged once as written (:func:`recorded_tri
   generic :data:`GENERIC_REPLY`, which holds no fact, id or number, only the 35 gold ones (their
   other mutations differ from them only in calls, which no rewrite touches), to keep the module
   under a minute;
-- the 37 known answers (``known_answers.json``), 28 of them conversations with the customer's
+- the 39 known answers (``known_answers.json``), 30 of them conversations with the customer's
   words, order ids, statuses, amounts and confirmations;
 - the compliant conversation of each of the 66 servable tau-bench tasks
   (:func:`domains.orders.strategies.compliant_conversation`), whose confirmations list item

@@ -154,7 +154,10 @@ def _orders_events(found: str) -> list[dict[str, Any]]:
     call = {"name": "find_user_id_by_email", "args": {"email": "x@example.com"}, "id": "c1"}
     response = {"name": "find_user_id_by_email", "response": {"result": found}, "id": "c1"}
     return [
-        {"author": "user", "content": {"role": "user", "parts": [{"text": "My email is x"}]}},
+        {
+            "author": "user",
+            "content": {"role": "user", "parts": [{"text": "My email is x@example.com"}]},
+        },
         {"author": "a", "content": {"role": "model", "parts": [{"function_call": call}]}},
         {"author": "a", "content": {"role": "user", "parts": [{"function_response": response}]}},
         {"author": "a", "content": {"role": "model", "parts": [{"text": "Found you."}]}},

@@ -86,6 +86,10 @@ def test_partial_references_and_spelled_emails() -> None:
     ]
     assert tokens.spelled_emails("sofia dot ito at example dot com") == ["sofia.ito@example.com"]
     assert tokens.spelled_emails("it will arrive at your door.") == []
+    # a spaced-out "@" and markdown's escapes are the address too
+    assert tokens.spelled_emails("sofia.ito @ example.com") == ["sofia.ito@example.com"]
+    assert tokens.spelled_emails("sofia\\_ito@example\\.com") == ["sofia_ito@example.com"]
+    assert tokens.spelled_emails("mail me @ home, or at work") == []
 
 
 # --- properties ----------------------------------------------------------------------------------

@@ -28,18 +28,19 @@ def looked_up(call: CallRecord) -> str | None:
     return call.arg("user_id") if call.kind == "identify" and call.ok else None
 
 
+_GIVEN_AS = {"user_id": agent_conduct.says_identifier}
+"""How a customer gives the user lookup's identifying argument: the user id, however written."""
+
+
 def identifying(conversation: Conversation, call: CallRecord) -> bool:
     """Whether ``call``, a successful user lookup, identifies the customer: where the record
     carries the customer's words, only when a customer message before it gave its user id
-    (:func:`checkers.agent_conduct.given_by_customer`); an id the agent guessed (from the
+    (:func:`checkers.agent_conduct.lookup_from_customer`); an id the agent guessed (from the
     customer's name, a reservation) identifies no one. A record without the customer's words
     (tau-bench's action triples, a session of actions alone) cannot say where the id came from,
     and there the lookup identifies, as tau-bench scores it."""
-    user = looked_up(call)
-    if user is None:
-        return False
-    return not agent_conduct.has_customer_words(conversation) or agent_conduct.given_by_customer(
-        conversation, user, call.index
+    return looked_up(call) is not None and agent_conduct.lookup_from_customer(
+        conversation, call, _GIVEN_AS
     )
 
 
@@ -113,7 +114,7 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
     first = min((p for p, u, _ in found if u == customer), default=len(conversation.calls) + 1)
     early = agent_conduct.touched_early(conversation, first)
     if early is not None:
-        code, calls, write = early
+        _, calls, write = early
         when = (
             f"before the user id {customer} was obtained"
             if customer is not None and first <= len(conversation.calls)
@@ -123,16 +124,15 @@ def check_identified_first(req: IdentifiedFirst, ctx: AirlineContext) -> Require
             f"{plural(len(calls), 'call')} touched private data {when}; first: "
             f"{(write or calls[0]).label()}"
         )
-        guess = next((g for g in guessed_lookups(conversation) if g.index < calls[-1].index), None)
-        if guess is None:
-            return make(ResultOutcome.FAIL, code, touched)
-        guessed = (
-            f"{guess.label()} looked up a user id no customer message before it gave (a guess), "
-            "which identifies no one"
-        )
-        if guess.index < calls[0].index:
-            return make(ResultOutcome.FAIL, "id_not_from_customer", f"{guessed}; {touched}")
-        return make(ResultOutcome.FAIL, code, f"{touched}; {guessed}")
+        guesses = [
+            (
+                guess,
+                f"{guess.label()} looked up a user id no customer message before it gave (a "
+                "guess), which identifies no one",
+            )
+            for guess in guessed_lookups(conversation)
+        ]
+        return agent_conduct.early_failure(make, early, touched, guesses)
     others = [
         f"{c.label()} touched data of user {owner}, not of the customer {customer}"
         for c in conversation.calls

@@ -187,7 +187,10 @@ class Scenario(TaskScenario):
 
 class AuthenticatedFirst(Requirement):
     """No private read (customer or order data) and no write before the customer was identified
-    by email, or by name and zip code (a user id the customer gives is not identification)."""
+    by email, or by name and zip code (a user id the customer gives is not identification).
+    Where the record carries the customer's words, the email (or name and zip) must be what a
+    customer message before the lookup gave: a lookup by values the agent guessed identifies
+    no one."""
 
     kind: Literal["authenticated_first"] = "authenticated_first"
 
