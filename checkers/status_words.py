@@ -25,6 +25,7 @@ __all__ = [
     "NOT_AFTER",
     "SAME_AFTER",
     "SAME_BEFORE",
+    "SHARED_BEFORE",
     "clause_of",
     "clauses",
     "nearest",
@@ -39,15 +40,28 @@ SAME_AFTER = rf"(?:{AUX}\s+)?(?:too|as\s+well|also)"
 
 SAME_BEFORE = (
     rf"(?:(?:so|as|nor|neither)\s+{AUX}|(?:likewise|similarly|ditto)(?:\s+(?:for|with))?"
-    r"|(?:and\s+)?(?:the\s+)?same\s+(?:goes|is\s+true|holds|applies)\s+(?:for|of|to)"
+    r"|(?:and\s+)?(?:the\s+)?same\s+(?:goes|is\s+true|holds|applies|can\s+be\s+said"
+    r"|is\s+the\s+case)\s+(?:for|of|to|about|with)"
+    r"|(?:this|that|it)(?:'s|\s+is)\s+(?:also\s+|likewise\s+)?(?:the\s+case|true)\s+(?:for|of|with)"
+    r"|(?:this|that|it)\s+(?:also\s+)?(?:applies|holds)\s+(?:for|to)"
+    r"|(?:this|that)\s+(?:also\s+)?goes\s+for"
     # "same for" said in a clause of its own ("Same for #W2.", "..., same with HAT207"), not
     # the object of a verb ("I can do the same for #W2", "Would you like the same for ...?")
-    r"|(?<!\w)(?<!\w\s)(?<!\w\s\s)(?:(?:and|but)\s+)?(?:the\s+)?same(?:\s+(?:thing|story))?"
-    r"\s+(?:for|with))\s+"
+    r"|(?<!\w)(?<!\w\s)(?<!\w\s\s)(?:(?:and|but)\s+)?(?:the\s+)?same"
+    r"(?:\s+(?:thing|story|deal|situation|status|case))?\s+(?:for|with))\s+"
 )
 """Words before a group of ids that say the same ("... and so is HAT207", "... and likewise
-#W2", "The same goes for HAT207", "Same for #W2", "Ditto for #W2", "... nor has #W2": after a
-negative claim, "nor" repeats it)."""
+#W2", "The same goes for HAT207", "The same can be said of #W2", "This is also true for #W2",
+"That also applies to HAT207", "Same for #W2", "Same deal with HAT207", "Ditto for #W2", "...
+nor has #W2": after a negative claim, "nor" repeats it)."""
+
+SHARED_BEFORE = (
+    r"(?:\b(?:along|together)\s+with|\bas\s+well\s+as|\bin\s+addition\s+to|\balongside"
+    r"|\b(?:just|exactly|much)\s+like|\b(?:the\s+)?same\s+as)\s+"
+)
+"""Words joining a group of ids to a thing before it that share its status ("#W1 was
+delivered along with #W2", "HAT188 was cancelled, just like HAT207", "#W1, as well as #W2, is
+pending"); not "like" alone, which may give an example ("Orders, like #W2, ...")."""
 
 NOT_AFTER = rf"{AUX}(?:n't|\s+not)(?:\s+(?:yet|either))?"
 """Words after a group of ids that leave the status out and deny it ("... but #W2 was not");

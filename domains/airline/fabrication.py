@@ -54,13 +54,14 @@ from checkers.binding import (
 )
 from checkers.charges_said import Method, Moved, Paid, Terms
 from checkers.done_claims import ACTION_NOT_TAKEN, claims_without_write, done_claims, done_pattern
+from checkers.passed_on import status_passed_on
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
 from checkers.service_checks import NO_AGENT_MESSAGE, check_for, maker
 from checkers.service_fabrication import STATEMENTS_REASONS, statements_result
 from checkers.stated import Stated
-from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, clause_of, nearest, negated
+from checkers.status_words import clause_of, nearest, negated
 from checkers.text import fold, fold_lower, sentences
 from checkers.told import times_in as times_in
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
@@ -609,13 +610,6 @@ def _time_problems(
 
 
 _SPACE_RUN = re.compile(r"[ \t\u00a0]+")
-_SAME_AFTER = re.compile(rf"\s*,?\s*{SAME_AFTER}\s*[.!]?\s*")
-"""A group's status left out, the same as the one before ("... and HAT207 too")."""
-_SAME_BEFORE = re.compile(rf"\b{SAME_BEFORE}(?:flights?\s+)?$")
-"""The same, said before the group ("... and so is HAT207", "as was HAT207")."""
-_NOT_AFTER = re.compile(rf"\s*{NOT_AFTER}\s*[.!]?\s*")
-"""A group's status left out and denied ("HAT188 is delayed but HAT207 is not"), or a denial
-repeated ("HAT188 isn't delayed and HAT207 isn't either")."""
 
 
 @dataclass(frozen=True)
@@ -650,27 +644,31 @@ def _in_turn(
     lowered: str, groups: list[Group], said: list[tuple[int, int, Claim, bool]], carried: Said = ()
 ) -> list[Bound]:
     """Each status bound to the group before it, when every group is followed by its own status
-    before the next ("HAT188 is delayed and HAT207 is on time") or leaves it out: the same as
-    the status before ("... and HAT207 too", "... and so is HAT207") or its denial ("... but
-    HAT207 is not"; after a denial, the same denial). ``carried``: what the last flights of the
+    before the next ("HAT188 is delayed and HAT207 is on time") or is given the status before
+    by leaving it out ("... and HAT207 too", "... and so is HAT207", "... And HAT207.") or its
+    denial ("... but HAT207 is not"; after a denial, the same denial): the words of
+    :func:`checkers.passed_on.status_passed_on`. ``carried``: what the last flights of the
     sentence before were said to be, the status before the first group ("HAT188 is delayed.
     HAT207 too."). Empty when some group is neither."""
     ends = [g.start for g in groups[1:]] + [len(lowered)]
     bound: list[Bound] = []
     previous = list(carried)  # what the group before was said to be
+    since: int | None = None  # where it was said, None: in the sentence before
     for group, next_start in zip(groups, ends, strict=True):
-        own = [(claim, holds) for at, _, claim, holds in said if group.end <= at < next_start]
+        own = [(c, holds, e) for at, e, c, holds in said if group.end <= at < next_start]
+        passed = (
+            None
+            if own or not previous
+            else status_passed_on(FLIGHT_STATUSES, lowered, group.start, group.end, since)
+        )
         if own:
-            previous = own
-        elif previous and (
-            _SAME_BEFORE.search(lowered, 0, group.start) is not None
-            or _SAME_AFTER.fullmatch(lowered, group.end, next_start)
-        ):
-            pass  # the same as the group before, itself perhaps a denial
-        elif previous and _NOT_AFTER.fullmatch(lowered, group.end, next_start):
-            previous = [(claim, False) for claim, _ in previous]
-        else:
+            previous, since = [(claim, holds) for claim, holds, _ in own], own[-1][2]
+        elif passed is None:
             return []
+        elif passed.denied:
+            previous, since = [(claim, False) for claim, _ in previous], passed.end
+        else:
+            since = passed.end
         bound += [Bound(group, claim, holds) for claim, holds in previous]
     return bound
 

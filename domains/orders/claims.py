@@ -42,8 +42,9 @@ from functools import lru_cache
 from itertools import pairwise
 
 from checkers.done_claims import done_claims
+from checkers.passed_on import status_passed_on
 from checkers.stated import TURNED, Stated
-from checkers.status_words import NOT_AFTER, SAME_AFTER, SAME_BEFORE, clause_of, nearest, negated
+from checkers.status_words import SHARED_BEFORE, clause_of, nearest, negated
 from checkers.text import fold_lower
 from checkers.tokens import ENDING_IN, partial_references
 
@@ -403,6 +404,12 @@ def _id_groups(folded: str) -> list[tuple[int, int, tuple[str, ...]]]:
 
 
 _HASH_DIGITS = re.compile(r"(?<![\w#])#\s?(\d{3,7})(?!\w)")
+_NOUN_DIGITS = re.compile(
+    r"\border(?:\s+(?:number|no\.?|id))?\s+(\d{3,7})(?![\w/-]|[.,:]\d)", re.IGNORECASE
+)
+"""The order noun right before an order id's last digits, with no hash ("order 7301", "order
+number 7301"): as plain a name of the order as "Order #7301"; not a figure ("order 1,299.00")
+or a date ("order 2024-05-01")."""
 _ORDER_NOUN_BEFORE = re.compile(
     r"\borders?(?:\s+(?:number|id|no\.?))?\s*(?:#\s?\d{3,7}\s*(?:,|/|&|and|or)\s*)*$",
     re.IGNORECASE,
@@ -414,14 +421,15 @@ _ORDER_NOUN_BEFORE = re.compile(
 def order_partials(text: str) -> list[tuple[str, int, int]]:
     """``(digits, start, end)`` of each reference to an order by its last digits in ``text``
     (folded): the core's (:func:`checkers.tokens.partial_references`: "ending in 7301",
-    "...7301"), and a hash before them after the order noun ("Order #7301"), which names the
-    order as plainly; in order."""
+    "...7301"), and a hash before them after the order noun ("Order #7301"), or the noun alone
+    ("order 7301", "order number 7301"), which name the order as plainly; in order."""
     found = list(partial_references(text))
     found += [
         (match.group(1), match.start(), match.end())
         for match in _HASH_DIGITS.finditer(text)
         if _ORDER_NOUN_BEFORE.search(text, max(0, match.start() - 60), match.start())
     ]
+    found += [(match.group(1), *match.span(1)) for match in _NOUN_DIGITS.finditer(text)]
     return sorted(found, key=lambda reference: reference[1])
 
 
@@ -461,14 +469,6 @@ _OPPOSITE = {
 
 _NEGATIONS = frozenset(s.negation for s in VOCABULARY)
 
-_ELLIPSIS_AFTER = re.compile(rf"\s+(?:(?P<not>{NOT_AFTER})|(?P<too>{SAME_AFTER}))")
-_ELLIPSIS_BEFORE = re.compile(
-    # The clause may open with its joining word when a comma broke it first (", and #W2 too",
-    # ", but #W2 was not") and with the space after a semicolon.
-    r"\s*(?:(?:and|but|while|whereas|though|although)\s+)?"
-    rf"(?P<too>{SAME_BEFORE})?(?:(?:the |your )?orders? )?"
-)
-
 
 def _at(claim: Claim) -> int:
     return claim.start
@@ -477,37 +477,30 @@ def _at(claim: Claim) -> int:
 def _elided(
     folded: str, groups: list[Group], claims: list[Claim], supposed: Sequence[Claim] = ()
 ) -> list[Claim]:
-    """Claims made of a group of orders by leaving out the status of the claim before it ("#W1
-    was delivered but #W2 was not", "... and #W2 too", "... as was #W2"): a clause of the group
-    and those words alone. "Not" claims the opposite of that status, the others claim it. One
-    left out after a claim ``supposed`` (not stated: :data:`ORDER_STATUSES`) is not stated
-    either ("If #W1 was delivered and #W2 too, ...")."""
+    """Claims made of a group of orders, claimed nothing of its own, by leaving out the status
+    of the claim before it ("#W1 was delivered but #W2 was not", "... and #W2 too", "... as
+    was #W2", "...; the one ending in 7301, too", "...; and #W2": the words of
+    :func:`checkers.passed_on.status_passed_on`). A denial claims the opposite of that status, the
+    others claim it. One left out after a claim ``supposed`` (not stated:
+    :data:`ORDER_STATUSES`) is not stated either ("If #W1 was delivered and #W2 too, ...")."""
     found: list[Claim] = []
     for start, end, ids in groups:
-        # A list's own commas may break clauses inside it: the clause runs from its first id's
-        # to its last id's.
-        clause_start, clause_end = clause_of(folded, start)[0], clause_of(folded, end)[1]
-        before = _ELLIPSIS_BEFORE.fullmatch(folded, clause_start, start)
-        after = _ELLIPSIS_AFTER.match(folded, end)
+        if any(claim.orders == ids for claim in claims):
+            continue  # its own ("Same for #W2, which is still pending")
         # The status before may itself be one left out ("... but #W2 was not, and #W3 too").
-        earlier = [c for c in sorted([*claims, *found], key=_at) if c.end <= clause_start]
-        # The clause holds only these words and the group (no status phrase fits in them), so
-        # no claim of its own.
-        if before is None or not earlier or earlier[-1] in supposed:
+        earlier = [c for c in sorted([*claims, *found], key=_at) if c.end <= start]
+        if not earlier or earlier[-1] in supposed:
             continue
-        if before.group("too") and not folded[end:clause_end].strip(" .!"):
-            words, opposite = before.span("too"), False
-        elif after and not folded[after.end() : clause_end].strip(" .!"):
-            opposite = after.group("not") is not None
-            words = after.span("not" if opposite else "too")
-        else:
+        passed = status_passed_on(ORDER_STATUSES, folded, start, end, earlier[-1].end)
+        if passed is None:
             continue
-        # "not" left out after a negative claim repeats it ("#W1 has not been processed and #W2
-        # hasn't either"); after a positive one it denies it ("... but #W2 was not")
+        # a denial left out after a negative claim repeats it ("#W1 has not been processed and
+        # #W2 hasn't either"); after a positive one it denies it ("... but #W2 was not")
         said = earlier[-1].status
-        status = _OPPOSITE[said] if opposite and said not in _NEGATIONS else said
+        status = _OPPOSITE[said] if passed.denied and said not in _NEGATIONS else said
         ahead = _ahead_as(folded, earlier[-1], status)
-        found.append(Claim(status, folded[words[0] : words[1]], *words, ids, ahead))
+        words = folded[passed.start : passed.end]
+        found.append(Claim(status, words, passed.start, passed.end, ids, ahead))
     return found
 
 
@@ -544,7 +537,9 @@ def sentence_claims(sentence: str) -> tuple[Claim, ...]:
     supposed = [claim for claim, says in zip(found, stated, strict=True) if not says]
     kept = [claim for claim in found if claim not in supposed]
     derived = _of_joined(folded, groups, joined, kept)
-    return tuple(sorted(kept + _elided(folded, groups, found, supposed) + derived, key=_at))
+    unjoined = [group for group in groups if joined[group] is None]
+    elided = _elided(folded, unjoined, found, supposed)
+    return tuple(sorted(kept + elided + derived, key=_at))
 
 
 def carried_claims(previous: str, sentence: str) -> tuple[Claim, ...]:
@@ -557,7 +552,7 @@ def carried_claims(previous: str, sentence: str) -> tuple[Claim, ...]:
     asks ("Same for #W2?"), names no order, or ``previous`` states no status of orders at hand
     ("Only pending orders can be changed. #W2 too." passes nothing on)."""
     folded = fold_lower(sentence)
-    if folded.rstrip().endswith("?") or not _ORDER_ID.search(folded):
+    if folded.rstrip().endswith("?") or not _id_groups(folded):
         return ()
     if sentence_claims(sentence):
         return ()
@@ -568,10 +563,11 @@ def carried_claims(previous: str, sentence: str) -> tuple[Claim, ...]:
     # fold_lower gives its own text back, so positions past the join are the sentence's own
     joined = _one_sentence(previous, folded)
     offset = len(joined) - len(folded)
+    # a claim's words may start in the join ("; not #W2": set against the status before)
     return tuple(
-        replace(claim, start=claim.start - offset, end=claim.end - offset)
+        replace(claim, start=max(0, claim.start - offset), end=claim.end - offset)
         for claim in sentence_claims(joined)
-        if claim.start >= offset and claim.orders
+        if claim.end > offset and claim.orders
     )
 
 
@@ -650,14 +646,10 @@ def _respectively(groups: Sequence[Group], found: list[Claim]) -> list[Claim]:
     return paired
 
 
-_SHARED_BEFORE = re.compile(
-    r"(?:\b(?:along|together)\s+with|\bas\s+well\s+as|\bin\s+addition\s+to|\balongside"
-    r"|\b(?:just|exactly|much)\s+like|\b(?:the\s+)?same\s+as)"
-    r"\s+(?:(?:the|your)\s+)?(?:orders?\s+)?$"
-)
-"""Words joining an order to a thing before it that share its status ("#W1 was delivered
-along with #W2", "..., just like #W2", "#W1, as well as #W2, is pending"); not "like" alone,
-which may give an example ("Orders, like #W2, ...")."""
+_SHARED_BEFORE = re.compile(rf"{SHARED_BEFORE}(?:(?:the|your)\s+)?(?:orders?\s+)?$")
+"""Words joining an order to a thing before it that share its status
+(:data:`checkers.status_words.SHARED_BEFORE`: "#W1 was delivered along with #W2", "..., just
+like #W2", "#W1, as well as #W2, is pending")."""
 _CONTRASTED_BEFORE = re.compile(
     r"(?:(?:,|;|\bbut)\s*not|\bunlike|\brather\s+than|\binstead\s+of|\bas\s+opposed\s+to)"
     r"\s+(?:(?:the|your)\s+)?(?:orders?\s+)?$"

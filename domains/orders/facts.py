@@ -104,6 +104,8 @@ _LABELLED = re.compile(
     r"(?:#|\bsuite|\bapt|\bapartment|\bunit|\bzip(?:\s+code)?|\bending\s+(?:in|with)"
     r"|\bends\s+(?:in|with)|\blast\s+(?:four|4)(?:\s+digits)?(?:\s+(?:are|is))?|\bitem"
     r"|\bproduct|\bid"
+    # "order 7301" names an order by its last digits (claims.order_partials)
+    r"|\border"
     r"|\bnumber|\bno\.)\s*:?\s*$",
     re.IGNORECASE,
 )
