@@ -117,7 +117,7 @@ from checkers import plan_words as vocab
 from checkers.answers import JsonScan, plain_key, scan_json
 from checkers.plan_words import BASE_NOUNS, CompiledWords, compiled
 from checkers.results import AnswerProblem
-from checkers.text import fold_lower
+from checkers.text import fold_answer, fold_lower, holds_any, lowered_words
 
 __all__ = [
     "BASE_NOUNS",
@@ -180,8 +180,9 @@ def _spoken_hours(text: str, own_form: Callable[[str | None], bool]) -> list[Men
     o'clock", "18h00"): the plan's own when ``own_form`` takes a 24-hour form of it (an hour
     up to 12 may be either half of the day), another plan's otherwise."""
     found: list[Mention] = []
-    for match in vocab.H_NOTATION.finditer(text):
-        found.append(Mention(*match.span(), own_form(f"{int(match[1]):02d}:{match[2]}")))
+    if vocab.H_NOTATION_CUE.search(text) is not None:
+        for match in vocab.H_NOTATION.finditer(text):
+            found.append(Mention(*match.span(), own_form(f"{int(match[1]):02d}:{match[2]}")))
     hours = [(m.span(), m[1]) for m in vocab.BARE_HOUR.finditer(text)]
     if any(cue in text for cue in vocab.SPOKEN_HOUR_CUES):
         hours += [
@@ -228,7 +229,9 @@ def _completed(finder: MentionFinder) -> MentionFinder:
 
     def find(text: str) -> list[Mention]:
         found = sorted(finder(text), key=lambda m: m.start)
-        if vocab.MERIDIEM_TIME.search(text) is not None:
+        # The cue first: the pattern is tried at every digit (see MERIDIEM_CUE).
+        meridiem = vocab.MERIDIEM_CUE.search(text) is not None
+        if meridiem and vocab.MERIDIEM_TIME.search(text) is not None:
             ends = [m.end for m in found]
             starts = [m.start for m in found]
             for match in vocab.MERIDIEM_TIME.finditer(text):
@@ -478,8 +481,8 @@ def _clauses(
     ``named_only``: only the clauses that hold a mention (the others are not made)."""
     starts = [m.start for m in mentions]
     line_starts = [m.end() for m in _NEWLINE.finditer(text)]
-    lacking = _sentences_saying(text, vocab.AGENT_LACKS_MEANS)
-    handing = _sentences_saying(text, vocab.HANDOFF)
+    lacking = _sentences_saying(text, vocab.AGENT_LACKS_MEANS, vocab.AGENT_LACKS_MEANS_CUES)
+    handing = _sentences_saying(text, vocab.HANDOFF, vocab.HANDOFF_CUES)
     crowd_advised = _crowd_advised(text)
     at = 0
     for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
@@ -522,12 +525,22 @@ def _clauses(
 _NEWLINE = re.compile("\n")
 
 
-def _sentences_saying(text: str, pattern: re.Pattern[str]) -> Callable[[int], bool]:
-    """For a position of ``text``: whether its sentence holds a match of ``pattern``. One pass
-    over the text, then a bisection per position."""
+def _never(at: int) -> bool:
+    """No position is in such a sentence."""
+    return False
+
+
+def _sentences_saying(
+    text: str, pattern: re.Pattern[str], cues: Sequence[str]
+) -> Callable[[int], bool]:
+    """For a position of ``text``: whether its sentence holds a match of ``pattern``, every
+    match of which holds one of ``cues`` (a text holding none is not searched). One pass over
+    the text, then a bisection per position."""
+    if not holds_any(text, cues):
+        return _never
     said = [m.start() for m in pattern.finditer(text)]
     if not said:
-        return lambda at: False
+        return _never
     ends = [m.start() for m in vocab.SENTENCE_CUT.finditer(text)]
     lacking = {bisect.bisect_left(ends, at) for at in said}
     return lambda at: bisect.bisect_left(ends, at) in lacking
@@ -539,9 +552,11 @@ def _crowd_advised(text: str) -> Callable[[int], bool]:
     with no bad state but "busy" (:data:`~checkers.plan_words.CROWD_TROUBLE`) in either: "It
     gets busy. Arrive on time." A note and its advice are often two sentences; the advice still
     says how to keep the plan. One pass over the text, then a bisection per position."""
+    if not holds_any(text, vocab.CROWD_ADVICE_CUES):
+        return _never
     advice = [m.start() for m in vocab.CROWD_ADVICE.finditer(text)]
     if not advice:
-        return lambda at: False
+        return _never
     ends = [m.start() for m in vocab.SENTENCE_CUT.finditer(text)]
     advising = {bisect.bisect_left(ends, at) for at in advice}
     troubled = {bisect.bisect_left(ends, m.start()) for m in vocab.CROWD_TROUBLE.finditer(text)}
@@ -1287,7 +1302,7 @@ def _days_said(text: str, plan: str, vocabulary: PlanVocabulary) -> frozenset[st
     Sunday.") and the day named in the plan itself (``plan``: "Monday, 14:30 - 15:30"). A
     restriction to that day (:func:`_restriction_met`) holds at the plan whichever sentence
     or side of the plan says the day."""
-    folded = fold_lower(text)
+    folded = lowered_words(fold_answer(text))  # the whole answer: folded once a session
     if "day" not in folded:
         return frozenset()
     own = fold_lower(plan)

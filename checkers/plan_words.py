@@ -455,8 +455,16 @@ BARE_HOUR = re.compile(
 a measure ("at 6 km", "at 4 stars")."""
 H_NOTATION = re.compile(r"(\d(?<!\w\d)\d?)h(\d{2})\b")
 """A clock time written the French way ("18h00"), hour and minutes in groups 1 and 2."""
+H_NOTATION_CUE = re.compile(r"h\d")
+"""What every match of :data:`H_NOTATION` holds: an "h" before a digit. Its search skips to
+each "h" at C speed (the letter opens it); the pattern itself is tried at every digit of an
+answer full of prices, some 50 us on 400 characters."""
 MERIDIEM_TIME = re.compile(r"(\d(?<![\d:]\d)\d?)(?::(\d{2}))?\s?([ap])\.?\s?m\b\.?")
 """A 12-hour clock time ("6 pm", "5:30 p.m."), read as the 24-hour time it names."""
+MERIDIEM_CUE = re.compile(r"m(?:(?<=[ap]m)|(?<=[ap]\.m)|(?<=[ap]\sm)|(?<=[ap]\.\sm))\b")
+"""What every match of :data:`MERIDIEM_TIME` holds: an "m" ending a word after "a" or "p", a
+dot and a space between allowed ("pm", "p.m", "a m"). Its search skips to each "m" at C speed;
+the pattern itself is tried at every digit, some 60 us on an answer of 400 characters."""
 TIME_LIKE = re.compile(
     r"\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?\s?m\.?)?|noon|midnight|midday|"
     + RELATIVE_TIME.pattern
@@ -996,6 +1004,9 @@ AGENT_LACKS_MEANS = re.compile(
 booking access", "no reservation system access", "as an AI"): in its sentence, an attempt it
 says it could not make is that lack, not a booking that failed. Said by "I" only: "we" may be
 the party ("We don't have access to the patio, so we couldn't book the table")."""
+AGENT_LACKS_MEANS_CUES = ("have", "booking", "reservation", "scheduling", "calendar", "an ai")
+"""Words one of which every match of :data:`AGENT_LACKS_MEANS` holds (a reader looks for them
+first: the pattern is tried at every character)."""
 AGENT_SERVICE = re.compile(
     r"\b(?:directly|myself|ourselves|personally|on your behalf|from here|for you"
     r"|(?:in|through|via|from) (?:this|our|the) (?:chat|conversation|app|interface))\b"
@@ -1024,6 +1035,12 @@ HANDOFF = re.compile(
 )
 """Handing the booking to the user ("please call them", "you'll need to book it yourself",
 "their number is on their site"): beside the agent's "can't book", the agent has no tool."""
+HANDOFF_CUES = (
+    *("please", "you", "suggest", "recommend", "just", "best to"),
+    *("number", "site", "booking page", "online", "directly"),
+)
+"""Words one of which every match of :data:`HANDOFF` holds: the words that open a handoff,
+the restaurant's own channels, and where to book ("you" covers "yourself")."""
 
 
 # --- the time of something else than a plan: read by checkers.final_word._offers_another --------
@@ -1206,6 +1223,17 @@ CROWD_ADVICE = re.compile(
 """Advice to be there early or on time, or to book ahead ("so come early", "arrive a few
 minutes early", "booking ahead is a good idea"): beside the plan's place said to be busy, the
 busy is a crowd the plan keeps ("They'll be busy, so come early"), no denial."""
+CROWD_ADVICE_CUES = (
+    "earl",
+    "on time",
+    "prompt",
+    "ahead",
+    "good time",
+    "punctual",
+    "advance",
+    "late",
+)
+"""Words one of which every match of :data:`CROWD_ADVICE` holds ("earl": "early", "earlier")."""
 CROWD_TROUBLE = re.compile(r"(?!busy\b)" + BAD_STATE.pattern + "|" + UNAVAILABLE.pattern)
 """A bad state other than "busy" ("come early and get on the waitlist", "it's fully booked, so
 come early"): in the sentence of the advice, the advice is how to cope with a plan not had."""

@@ -26,6 +26,8 @@ from functools import lru_cache
 
 from anyascii import anyascii
 
+from checkers.session_context import once_per_session
+
 LOOKALIKES = str.maketrans(
     {
         # Cyrillic: anyascii reads these by sound (es -> s, er -> r, ha -> kh, u -> u), a reader
@@ -223,9 +225,23 @@ def _folded_run(run: re.Match[str]) -> str:
     return anyascii("".join(c for c in run.group() if not _dropped(c)))
 
 
+@once_per_session
+def fold_answer(text: str) -> str:
+    """:func:`fold` of an agent's whole answer, folded once per judged session
+    (:mod:`checkers.session_context`): the readers of one answer (its plan's, its final
+    word's) each fold the whole of it, a few microseconds a kilobyte of accented names."""
+    return fold(text)
+
+
 def fold_lower(text: str) -> str:
     """:func:`fold`, lowered, with runs of spaces collapsed to one: the form for word matching."""
-    lowered = fold(text).lower()
+    return lowered_words(fold(text))
+
+
+def lowered_words(folded: str) -> str:
+    """:func:`fold_lower` of a text already folded: ``lowered_words(fold(text)) ==
+    fold_lower(text)``."""
+    lowered = folded.lower()
     # Most texts hold single spaces only, which the substitution would rebuild unchanged, one
     # match per space: test for what it changes first (three scans at C speed).
     if "  " in lowered or "\t" in lowered or "\xa0" in lowered:
@@ -385,6 +401,13 @@ _SENTENCE_GAP = re.compile(
 )
 """In the shape of a text (:func:`_shape`), what lies between two sentences."""
 _STOP_RUN = re.compile(r"\.[.z]+")
+
+
+def holds_any(text: str, words: Iterable[str]) -> bool:
+    """Whether ``text`` holds one of ``words`` anywhere (as a substring): the test before a
+    pattern every match of which holds one of them, at C speed (a pattern opening on a word
+    boundary is tried at every character)."""
+    return any(map(text.__contains__, words))  # no generator frame: tried per answer
 
 
 def matches_from(pattern: re.Pattern[str], text: str, starts: Sequence[int]) -> list[re.Match[str]]:

@@ -98,7 +98,7 @@ from checkers.final_word import (
 from checkers.plan_words import SENTENCE_CUT, TIME_LIKE
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from checkers.session_context import once_per_session
-from checkers.text import fold, sentences
+from checkers.text import fold, fold_answer, sentences
 from checkers.transcript import Transcript
 from domains.dining import left_out
 from domains.dining.booking import Booking, hold_to_booking, stated_booking
@@ -556,7 +556,7 @@ def read_answer(
     found, scan = read_json_object(text, EXAMPLE_ANSWER, plan_keys=PLAN_KEYS)
     if isinstance(found, AnswerProblem) and (found.code != "no_json_object" or text is None):
         return found
-    folded = fold(text or "").casefold()
+    folded = fold_answer(text or "").casefold()
     claims = [(m.start(), m.end()) for m in _CLAIM.finditer(folded)]
     if isinstance(found, dict):
         plan = sorted(fields(found, (*RESTAURANT_KEYS, *TIME_KEYS)))

@@ -35,7 +35,7 @@ from checkers import left_out
 from checkers.final_word import Mention, clock_minutes
 from checkers.plan_words import CLOCK_TIME, SENTENCE_CUT
 from checkers.results import AnswerProblem
-from checkers.text import matches_from
+from checkers.text import holds_any, matches_from
 
 _PRONOUNS = r"he|she"
 """Pronouns for one guest ("they" is as often the restaurant: "they can't seat us")."""
@@ -79,10 +79,11 @@ _CONDITION_CHANGES = (
 )
 """What a guest may be asked to change for the plan to hold: their calendar (as scheduling
 reads it), their way there, their diet or budget, or what they accept."""
+_PLAN_NOUNS = "restaurant|place|option|plan|choice|spot|venue|fit|match"
 _NO_PLAN = left_out.no_plan_for_all(
-    nouns="restaurant|place|option|plan|choice|spot|venue|fit|match",
-    flat=r"\bno\s+(?:perfect|ideal)\s+(?:restaurant|place|option|plan|choice|spot|venue|fit"
-    r"|match)e?s?\b|\bthe closest (?:match|fit|thing|we can get|I could (?:find|get))\b",
+    nouns=_PLAN_NOUNS,
+    flat=rf"\bno\s+(?:perfect|ideal)\s+(?:{_PLAN_NOUNS})e?s?\b"
+    r"|\bthe closest (?:match|fit|thing|we can get|I could (?:find|get))\b",
     not_after="issues?|problems?|worries|extra|charge|deposit|fee",
     verbs="find|book|fit|get|please|satisfy|accommodate|seat|cover",
     compromise_not_before=r"(?!\s+(?:between|on|in terms of|of|for (?:price|cost|budget)))",
@@ -107,6 +108,18 @@ _DENIED_BEFORE = re.compile(
 not one of how far it is over ("not much over her budget": over, by a little), nor one before
 "but" or "and" ("not cheap, but slightly over her budget")."""
 _CLAIM_CUES = re.compile(r"\bno\b|not|compromise|closest|find|possible")
+_NO_PLAN_WORDS = ("perfect", "ideal", "closest", "compromise", "possible")
+_SPACED_PLAN_NOUN = re.compile(rf"\s(?:{_PLAN_NOUNS})")
+
+
+def _may_claim_no_plan(lowered: str) -> bool:
+    """False when :data:`_NO_PLAN` finds nothing in ``lowered`` (lowered ASCII text, as the
+    reader's folded text is), by words every match holds: its flat claims' words, "possible",
+    or a plan noun after a space ("no restaurant", "find a place": a JSON key such as
+    ``"restaurant"`` is none). Most answers hold a cue of :data:`_CLAIM_CUES` ("no" in "no food
+    restrictions") but none of these, and the pattern costs some 200 us on an answer of 400
+    characters (``tests/test_fast_paths_2.py`` draws texts from it)."""
+    return holds_any(lowered, _NO_PLAN_WORDS) or _SPACED_PLAN_NOUN.search(lowered) is not None
 
 
 @dataclass(frozen=True)
@@ -279,6 +292,9 @@ class _Named:
     cue: re.Pattern[str]
     build: Callable[[str], re.Pattern[str]]
     stands: Callable[[str, re.Match[str]], bool]
+    words: tuple[str, ...]
+    """Words one of which every text ``cue`` finds holds: looked for first, at C speed (a cue
+    of several words, or on a word boundary, is tried at every character)."""
 
 
 _NAMED = (
@@ -287,6 +303,7 @@ _NAMED = (
         re.compile(r"but|except|apart from|other than|save for"),
         lambda names: left_out.all_but(_GROUPS, rf"(?:{names})\b(?!'s)"),
         lambda folded, match: _serves(folded, match),
+        ("but", "except", "apart from", "other than", "save for"),
     ),
     _Named(  # "slightly over Zoë's budget", not "not over Zoë's budget"
         "part",
@@ -297,18 +314,24 @@ _NAMED = (
             rf"\s+(?:[\w$.]+\s+){{0,3}}?{_LIMIT}"
         ),
         lambda folded, match: not _denied(folded, match),
+        ("over", "above", "exceed", "beyond", "outside", "past", "break", "blow"),
     ),
     _Named(  # "provided Ana is okay with the salad"
         "condition",
         re.compile(left_out.CONDITIONS),
         lambda names: left_out.on_someones_change(_guest(names), _CONDITION_CHANGES),
         lambda folded, match: True,
+        (
+            *("provid", "long as", "only", "pending", "subject to", "tentative", "condition"),
+            *("assuming", "contingent on", "depending on"),
+        ),
     ),
     _Named(  # "If Mei is okay with a taxi, this works", "We'll need Zoë to stretch her budget"
         "condition",
         re.compile(r"need|if"),
         lambda names: _if_condition(_guest(names)),
         lambda folded, match: True,
+        ("need", "if"),
     ),
 )
 
@@ -337,6 +360,10 @@ _GROUP_LEAVES = re.compile(
     rf"|all of us)\b(?:\s+(?:all|both))?{_LEAVES_AT}"
 )
 """The whole group said to leave ("The group leaves at 18:00", "We have to be out by 6:30 pm")."""
+_LEAVING_WORDS = ("leav", "out", "off", "home", "work", "gone")
+"""Words one of which every match of :data:`_LEAVES_AT` holds (leaving, heading out or home,
+getting off, stopping work, being gone), and so every match of :data:`_GUEST_LEAVES` and
+:data:`_GROUP_LEAVES`: an answer holding none is not searched for them."""
 
 
 def _leaving_during(
@@ -346,6 +373,8 @@ def _leaving_during(
     ``during`` (its start and end, in minutes): part of the dinner is missed. At or before its
     start, leaving is as often setting out for it ("We leave at 17:00" for 17:30); at or after
     its end, a limit the plan keeps."""
+    if not holds_any(folded, _LEAVING_WORDS):
+        return []
     said = _led_matches(_GUEST_LEAVES, guests, folded, starts) if guests else []
     said += [(m.start(), m) for m in _GROUP_LEAVES.finditer(folded)]
     start, end = during
@@ -357,11 +386,16 @@ def _leaving_during(
 
 
 _SOME_OF = left_out.some_of(_WHOLES, _NOT_COUNTED)
+_SOME_OF_LOWERED = re.compile(_SOME_OF.pattern, _SOME_OF.flags & ~re.IGNORECASE)
+""":data:`_SOME_OF` for lowered ASCII text, where ignoring case changes nothing (its pattern
+names no capital letter) but costs about twice the time."""
 _NOT_PERFECT = re.compile(
     r"\b(?:isn't|is not|won't be|not)\s+(?:perfect|ideal)\s+for\s+(?:everyone|everybody"
     r"|all of (?:you|us|them)|the whole group)"
 )
 """The plan said not to suit the whole group ("isn't perfect for everyone")."""
+_NOT_PERFECT_WORDS = ("perfect", "ideal")
+"""Words one of which every match of :data:`_NOT_PERFECT` holds."""
 
 
 @lru_cache(maxsize=4)
@@ -394,12 +428,13 @@ def said_not_for_everyone(
     as an alternation (:func:`_left_out`: "Green Fork doesn't suit Mei"), asked for only when
     the text says that something does not serve."""
     found = _left_out(folded, names, own)
-    for match in _SOME_OF.finditer(folded):
+    lowered = _lowered_ascii(folded)
+    for match in (_SOME_OF_LOWERED if lowered else _SOME_OF).finditer(folded):
         # "five of the six" counts the group only when the whole is its size ("4 out of 5 stars")
         of_the_group = match[2] is None or _count(match[2]) == size
         if left_out.fewer(match) and of_the_group and _serves(folded, match, whole_sentence=True):
             found.append(Said("part", match))
-    if _CLAIM_CUES.search(folded):
+    if (not lowered or _may_claim_no_plan(folded)) and _CLAIM_CUES.search(folded):
         found += (Said("claim", m) for m in _NO_PLAN.finditer(folded))
     guests = _guests(names) if names else None
     starts = _guest_starts(guests.start, folded) if guests else ()
@@ -408,14 +443,24 @@ def said_not_for_everyone(
     if guests:
         for led in _LED:
             found += (Said("part", m) for m in _led_spans(led, guests, folded, starts))
-        found += (Said("part", m) for m in _NOT_PERFECT.finditer(folded))
+        if holds_any(folded, _NOT_PERFECT_WORDS):
+            found += (Said("part", m) for m in _NOT_PERFECT.finditer(folded))
         for index, named in enumerate(_NAMED):
-            if named.cue.search(folded) is not None:
+            if holds_any(folded, named.words) and named.cue.search(folded) is not None:
                 matches = _named(index, guests.names).finditer(folded)
                 found += (Said(named.kind, m) for m in matches if named.stands(folded, m))
+    if not found:
+        return []
     cuts = [cut.start() for cut in SENTENCE_CUT.finditer(folded)]
     kept = [said for said in found if _stated(folded, cuts, said)]
     return sorted(kept, key=lambda said: said.match.start())
+
+
+def _lowered_ascii(text: str) -> bool:
+    """Whether ``text`` is ASCII with no capital letter (as the reader's folded and casefolded
+    text is): there a pattern that ignores case matches as it does without, and each of its
+    words stands in the text as the pattern names it."""
+    return text.isascii() and text == text.lower()
 
 
 def _count(word: str) -> int:
