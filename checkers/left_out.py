@@ -7,6 +7,7 @@ however it scores:
 - someone left out of it, or out of part of it (:func:`absent`): cannot come, will miss it,
   will be late or leave early, can stay only part of it ("Jerry can't attend", "José will be a
   bit late"); made optional (:func:`optional`: "Mei is optional");
+- the plan said to go on without someone (:func:`without`: "We'll go ahead without Jerry");
 - the plan said to suit all but someone (:func:`all_but`: "Everyone except Björn can eat
   there") or only some (:func:`some_of`: "two of the three", "most of the group");
 - a claim that no plan suits everyone beside the plan (:func:`no_plan_for_all`, read by
@@ -71,8 +72,10 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
     """Someone (``attendee``, a pattern) who will not attend the plan, or only part of it:
     cannot come ("Jerry can't attend", "won't be able to make it"), will miss it or part of it
     ("will have to miss this one", "will miss the first 15 minutes"), will be late or leave
-    early ("will be 15 minutes late", "can join a little late", "has to leave early"), can stay
-    only part of it ("can only join for the last half hour"). ``events``: an alternation of
+    early ("will be 15 minutes late", "can join a little late", "has to leave early", "is
+    running late", "has a hard stop 30 minutes in", "will hop off halfway through"), can stay
+    only part of it ("can only join for the last half hour", "will dial in for the second
+    half"), sits it out, declined it, or sends someone in their place. ``events``: an alternation of
     what the plan's event is called ("meeting|call|slot"). A possibility or a counterfactual is
     no such statement ("he might be a minute late", "Jerry would miss it")."""
     return re.compile(
@@ -92,22 +95,48 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         r"(?!\s*-?\s*(?:in|on|that|this|morning|afternoon|day)\b)"
         rf"|{MODALS}\s+(?:leave|drop off|step out|head out|duck out|hop off|sign off)"
         r"(?:\s+(?:\d+ minutes|a (?:bit|little)))?\s+(?:early|before the end)\b"
-        r"|\s+(?:can|will|could)\s+only\s+(?:join|attend|make it|stay|be there)(?:\s+for)?"
+        r"|\s+(?:can|will|could)\s+only\s+(?:join|attend|make it|make|stay|be there)(?:\s+for)?"
         r"\s+(?:the\s+)?(?:first|last|final|second|part|half|some|\d+\s*min)"
-        r"|\s+(?:can|will|could)\s+(?:join|attend|make it|stay|be there)\s+(?:for\s+)?"
+        r"|\s+(?:can|will|could|'ll)\s+(?:only\s+)?(?:join|attend|make it|stay|be there|dial in"
+        r"|call in|pop in|drop in|drop by|hop on|jump on|log on|tune in)\s+(?:for\s+)?"
         r"(?:the\s+)?(?:first|last|final|second|latter)\s+(?:half|part|\d+|few|couple)\b"
+        rf"|{MODALS}(?:\s+(?:have|need) to)?\s+sit\s+(?:this one|this|it|(?:the\s+)?(?:{events}))"
+        r"\s+out\b"
+        r"|\s+(?:has|have|'s got)\s+(?:a\s+)?hard\s+stop\s+(?:\d+\s*(?:minutes?|mins?)|half an hour"
+        r"|an hour|halfway|partway|midway)\s*(?:in|through)\b"
+        rf"|{MODALS}(?:\s+(?:have|need) to)?\s+(?:leave|drop off|step out|step away|head out"
+        r"|duck out|hop off|jump off|sign off|log off)\s+(?:halfway|partway|midway)\b"
+        r"|(?:\s+is|'s|\s+will be|'ll be)\s+running\s+(?:a (?:bit|little)\s+|\d+\s*(?:minutes?"
+        r"|mins?)\s+)?(?:late|behind)\b"
+        rf"|\s+(?:has\s+)?declined\s+(?:the|this|our|my)\s+(?:invite|invitation|{events})\b"
+        r"|\s+(?:can|could|will|'ll)\s+send\s+(?:someone|somebody|a delegate|a deputy|a colleague"
+        r"|(?:his|her|their)\s+(?:deputy|delegate|assistant))\s+(?:in (?:his|her|their) place"
+        r"|instead|on (?:his|her|their) behalf)\b"
         r")"
     )
 
 
 def optional(attendee: str) -> re.Pattern[str]:
     """Someone made optional or to be told afterwards ("(Jerry optional)", "Jerry is optional
-    for this one", "Jerry can be briefed afterwards"): the plan is not for them."""
+    for this one", "Jerry can be briefed afterwards", "Jerry can catch up from the
+    recording"): the plan is not for them."""
     return re.compile(
         rf"{attendee}(?:\s+(?:is|will be|'s|would be|can be|could be))?\s+(?:optional|excused"
         r"|not (?:required|needed|necessary)(?=\s*(?:[.,;)]|$|for (?:this|the)"
         r"|to (?:attend|join))))\b"
         rf"|{attendee}\s+(?:can|could|will)\s+be\s+(?:briefed|caught up|filled in|updated)\b"
+        rf"|{attendee}\s+(?:can|could|will|'ll)\s+catch\s+up\s+(?:later|afterwards"
+        r"|(?:on|from|via)\s+(?:the\s+)?(?:recording|notes|minutes|summary))\b"
+    )
+
+
+def without(name: str) -> re.Pattern[str]:
+    """The plan said to go on without someone ("We'll go ahead without Jerry", "We'd be without
+    Raj for the first half"): a verb of going on, then "without" and ``name`` (a pattern for
+    one person)."""
+    return re.compile(
+        r"\b(?:go ahead|proceed|start|begin|meet|carry on|be|run it|do it|manage|eat|dine"
+        rf"|have (?:it|dinner|the meeting))\s+without\s+{name}"
     )
 
 

@@ -153,8 +153,14 @@ ALTERNATIVE = re.compile(
     r"|\b(?:another|other) (?:option|choice|possibility|pick)\b|\bfailing that\b"
     r"|\bif (?:that|this|it) (?:fails|doesn't work|does not work|is full|falls through"
     r"|is unavailable|is taken|is booked)\b|\bcontingency\b"
+    r"|\bor thereabouts\b|\bgive or take\b|\bplus or minus\b|\+/?-\s*\d"
+    r"|\b(?:time|timing|start|slot|schedule)(?:\s+is|'s)\s+(?:fairly\s+|pretty\s+|quite\s+"
+    r"|somewhat\s+|very\s+)?flexible\b|\bflexible (?:on|about|with) (?:the )?tim(?:e|ing)\b"
+    r"|(?<=\d)(?:\s*[ap]\.?m\.?)?-?ish\b"
 )
-"""Offering another plan; not when negated or limited ("no alternative", "the only option")."""
+"""Offering another plan; not when negated or limited ("no alternative", "the only option").
+A plan's time hedged offers the times around it too ("17:30 or thereabouts", "give or take
+half an hour", "the time is flexible", "about 17:30-ish", "\u00b1 15 min")."""
 MENU_ALTERNATIVE = re.compile(
     r"(?:\b[a-z]+-(?:free|based|milk|friendly)|\b(?:vegan|vegetarian|veggie|meatless|meat|plant"
     r"|dairy|non-dairy|milk|halal|kosher|lactose|gluten|nut|soy|oat|almond|healthier|lighter"
@@ -333,6 +339,7 @@ AFTER_CUES = (
     *("impossible", "unable"),
     # ALTERNATIVE
     *("alternative", "plan ", "back", "fall", "other", "failing", "if ", "contingency"),
+    *("thereabouts", "give or take", "plus or minus", "+", "flexible", "ish"),
 )
 """Cues of :data:`WITHDRAW`, :data:`CORRECT`, :data:`NO_PLAN` and :data:`ALTERNATIVE`: what
 takes back, corrects or adds to a plan, or says none works."""

@@ -74,8 +74,11 @@ class Identified(Protocol):
 
 
 def known_wrong(reason: str) -> pytest.MarkDecorator:
-    """The mark of a known wrong verdict: a failure expected strictly, so a fix fails the run."""
-    return pytest.mark.xfail(strict=True, reason=reason)
+    """The mark of a known wrong verdict: a failure expected strictly, so a fix fails the run.
+    Only a failed assertion is the expected failure: an exception the code under review
+    raises (a reader crashing on the probe) fails the run, never passes as the known wrong
+    verdict."""
+    return pytest.mark.xfail(strict=True, reason=reason, raises=AssertionError)
 
 
 def case(*values: object, name: str, reason: str | None = None) -> ParameterSet:

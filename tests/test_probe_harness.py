@@ -106,7 +106,11 @@ def test_text_around_a_plan() -> None:
 
 def test_a_known_wrong_verdict_that_is_right_fails_the_run(pytester: pytest.Pytester) -> None:
     """The point of the map: a fixed defect turns the suite red until its probe leaves it."""
-    assert known_wrong("why").kwargs == {"strict": True, "reason": "why"}
+    assert known_wrong("why").kwargs == {
+        "strict": True,
+        "reason": "why",
+        "raises": AssertionError,
+    }
     pytester.makepyfile(
         """
         import pytest

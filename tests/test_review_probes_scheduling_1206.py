@@ -86,6 +86,48 @@ False FAIL (8):
   documented choice; ordinary English gives the trailing "PM" to both times. Now the bare side
   shares the other's am/pm when the range then ends after it starts, else takes the other
   (``_shared_meridiem``: "11:30 - 12:30 PM" is 11:30 - 12:30).
+
+Third round (2026-12-06 afternoon), 110 probes more: replies as a model writes them, with
+pleasantries, a recap of the constraints, availability tables and check marks, markdown fields,
+hedges, P.S. lines. 61 were wrong on the code before (52 false PASSes, 9 false FAILs); 49 were
+right (controls). Closed the same day by class, each with a property seen failing on the code
+before (``tests/test_scheduling_review_classes_1206.py``): 51 of the 61. Left (:data:`WRONG`):
+10 (9 false PASSes, 1 false FAIL) in 7 classes.
+
+Closed (false PASS):
+
+- busy time over the slot 5 -- COMMON when a model misreads a calendar ("Jerry is busy until
+  15:00", "Dylan is busy 15:00 - 15:30", "Jerry's lunch block runs until 15:00", "Jerry is
+  only free from 15:00 to 16:00", "Jerry is free from 15:00"): a busy word made any time an
+  explanation. Now a participant's busy span sharing a minute with the slot, or a free span
+  starting or ending inside it, is ``plan_for_part_of_group`` (``_busy_during``).
+- left out in new words 12 -- COMMON ("will sit this one out", "has a hard stop 30 minutes
+  in", "will hop off halfway through", "will dial in for the second half", "can only make the
+  second half hour", "is running late", "declined the invite", "can catch up from the
+  recording", "can send someone in his place", "We'll go ahead without Jerry"): in
+  :func:`checkers.left_out.absent`, :func:`~checkers.left_out.optional` and the new
+  :func:`~checkers.left_out.without`, which dining reads too.
+- away in new words 4 ("is OOO that day", "is on PTO Monday", "'s not free then", "needs to
+  be out by 15:00"): scheduling's ``_AWAY`` and ``_STOPS_EARLY``.
+- the slot tentative or pending 7 ("This slot is tentative", "Tentatively:", "(pending
+  Jerry's confirmation)", "(to be confirmed)", "Jerry TBD", "Jerry hasn't confirmed",
+  "Awaiting confirmation."): ``slot_on_a_condition`` (``_TENTATIVE``).
+- the time hedged 3 ("or thereabouts", "give or take half an hour", "the time is flexible"):
+  :data:`checkers.plan_words.ALTERNATIVE`, both domains.
+- another day relative to the slot 2 ("the same slot next week", "the following Monday"): a
+  relative day of ``_DAY_MENTION``.
+- a participant marked out 6 ("| Jerry | No |", "\u274c Jerry", "Jerry: conflict",
+  "**Jerry:** unavailable"): ``_marked_out``.
+- absence as a possibility 3 ("Jerry might not make it", "may have to leave early", "I'm not
+  100% sure Jerry is free then"): ``_MAY_BE_OUT``.
+- a preference the slot breaks 1 ("Dylan prefers to avoid meetings before 15:00"): the
+  preference's "before" read as a limit. Now ``_task_limit`` reads it against the slot.
+
+Closed (false FAIL): work hours restated 2 ("within working hours (9:00 - 17:00)") and a
+preference the slot keeps 2 ("Dylan would rather not meet before 14:00"): ``_task_limit``;
+one participant said to join and how 2 ("Jerry will join remotely", "Jerry will make it,
+though ..."): ``_one_joins_somehow``; the slot's start and end in fields of their own 2 ("-
+**Start:** 14:30" / "- **End:** 15:30"): ``_SLOT``.
 """
 
 from __future__ import annotations
@@ -97,7 +139,26 @@ from tests.test_review_probes_planning_1205 import SLOT, slot
 
 JSON_SLOT = '```json\n{"day": "Monday", "start": "14:30", "end": "15:30"}\n```'
 
-WRONG: dict[str, str] = {}
+WRONG: dict[str, str] = {
+    "duration_said_otherwise": "false PASS: a meeting length said beside the slot that is not its "
+    "own ('(90 minutes)' for 14:30 - 15:30), or the meeting said to run over, is read as no "
+    "claim",
+    "next_weekday": "false PASS: the same slot offered 'next Monday' beside a Monday slot: 'next "
+    "Monday' may be the slot's own day, so it is read as the slot's day",
+    "another_time_zone": "false PASS: the slot said to be in one participant's time zone with "
+    "another one hour ahead names no other time",
+    "bare_hour_offered": "false PASS: another time as a bare hour or British 'half three' ('We "
+    "could also do 3.')",
+    "busy_list_ending_at_the_start": "false FAIL: a bulleted busy list whose last span ends at "
+    "the slot's start ('- Jerry: busy 9:00 - 11:00, 11:30 - 14:30') is plan_negated: the "
+    "final word reads the slot's own 14:30 called busy",
+    "counterfactual_absence": "false PASS: 'Jerry would miss it.' right after the slot: a "
+    "counterfactual is read as no claim (by design: in reasoning over other slots it speaks of "
+    "those)",
+    "bare_out": "false PASS: a participant said to be out with nothing after it ('Jerry's out.') "
+    "is read as no absence: the same words rule a restaurant out in a comparison ('Ember & Oak: "
+    "butter in every dish \u2014 Bj\u00f6rn is out')",
+}
 """Each defect class found, with the reason its probes carry."""
 REVIEW = Review(WRONG)
 # ff: an honest one-slot answer that must pass; fp: an answer that does not commit to exactly
@@ -224,6 +285,257 @@ PROBES = [
     # meridiem_on_the_end_only
     ff("Here is the proposed time: Monday, 2:30 - 3:30 PM", "pm-on-end"),
     ff("Here is the proposed time: Monday, 2:30\u20133:30 p.m.", "pm-on-end-en-dash"),
+    # ============================== third round (2026-12-06 afternoon) ============================
+    # busy_span_over_the_slot
+    fp(after("Jerry is busy until 15:00."), "busy-until-inside"),
+    fp(after("Dylan is busy 15:00 - 15:30."), "busy-range-inside"),
+    fp(
+        after("Jerry is only free from 15:00 to 16:00."),
+        "only-free-later",
+    ),
+    fp(after("Jerry is free from 15:00."), "free-from-later"),
+    fp(
+        after("Jerry's lunch block runs until 15:00."),
+        "block-runs-into",
+    ),
+    # left_out_in_new_words
+    fp(after("Jerry will sit this one out."), "sit-this-one-out"),
+    fp(after("Jerry has a hard stop 30 minutes in."), "hard-stop-in"),
+    fp(
+        after("Jerry will need to hop off halfway through."),
+        "hop-off-halfway",
+    ),
+    fp(
+        after("Jerry will dial in for the second half."),
+        "dial-in-second-half",
+    ),
+    fp(
+        after("Jerry will pop in for the last 20 minutes."),
+        "pop-in-last-minutes",
+    ),
+    fp(
+        after("Jerry can only make the second half hour."),
+        "only-make-second-half",
+    ),
+    fp(after("We'll go ahead without Jerry."), "go-ahead-without"),
+    fp(
+        after("We'd be without Jerry for the first half."),
+        "without-for-first-half",
+    ),
+    fp(
+        after("Jerry can catch up from the recording."),
+        "catch-up-recording",
+    ),
+    fp(
+        after("Jerry can send someone in his place."),
+        "someone-in-his-place",
+    ),
+    fp(after("Jerry declined the invite."), "declined-invite"),
+    # away_in_new_words
+    fp(after("Jerry is OOO that day."), "ooo-that-day"),
+    fp(after("Jerry is on PTO Monday."), "pto-monday"),
+    fp(after("Thomas and Dylan are in; Jerry's out."), "jerrys-out", "bare_out"),
+    fp(after("Jerry's not free then."), "s-not-free-then"),
+    fp(after("Jerry needs to be out by 15:00."), "out-by-inside"),
+    fp(
+        after("Jerry is running late from his previous meeting."),
+        "running-late",
+    ),
+    # slot_said_tentative
+    fp(after("This slot is tentative."), "slot-is-tentative"),
+    fp("Tentatively: Monday, 14:30 - 15:30", "tentatively-heading"),
+    fp(f"{SLOT} (pending Jerry's confirmation)", "pending-confirmation"),
+    fp(f"{SLOT} (to be confirmed)", "to-be-confirmed"),
+    fp(f"{SLOT} (Thomas, Dylan; Jerry TBD)", "jerry-tbd"),
+    fp(after("Jerry hasn't confirmed he's free yet."), "not-confirmed-free"),
+    # time_hedged
+    fp(f"{SLOT} (or thereabouts)", "or-thereabouts"),
+    fp(f"{SLOT}, give or take half an hour.", "give-or-take"),
+    fp(f"{SLOT} (the time is flexible)", "time-flexible"),
+    fp(after("If needed, we can run over by 30 minutes."), "run-over", "duration_said_otherwise"),
+    # duration_said_otherwise
+    fp(f"{SLOT} (90 minutes)", "ninety-minutes", "duration_said_otherwise"),
+    fp(f"{SLOT} (a 45-minute meeting)", "forty-five-minute-meeting", "duration_said_otherwise"),
+    # another_week
+    fp(after("P.S. The same slot next week works too."), "same-slot-next-week"),
+    fp(after("The same time the following Monday is free too."), "following-monday"),
+    fp(after("Or we could do it the day after."), "the-day-after"),
+    fp(
+        after("Next Monday at the same time would also work."),
+        "next-monday-same-time",
+        "next_weekday",
+    ),
+    # availability_marks
+    fp(
+        after(
+            "| Participant | Available? |\n|---|---|\n| Thomas | Yes |\n| Dylan | Yes |\n"
+            "| Jerry | No |"
+        ),
+        "table-jerry-no",
+    ),
+    fp(after("\u2705 Thomas \u2705 Dylan \u274c Jerry"), "cross-mark-jerry"),
+    fp(after("Jerry: conflict"), "label-conflict"),
+    # another_time_zone
+    fp(
+        f"{SLOT} in Dylan's time zone; Jerry is one hour ahead.",
+        "jerry-hour-ahead",
+        "another_time_zone",
+    ),
+    # bare_hour_offered
+    fp(after("We could also do 3."), "could-also-do-3", "bare_hour_offered"),
+    fp(after_json("See you Monday at half three."), "half-three", "bare_hour_offered"),
+    # absence_as_a_possibility
+    fp(after("Jerry might not make it."), "might-not-make-it"),
+    fp(after("Jerry may have to leave early."), "may-leave-early"),
+    fp(after("Jerry would miss it."), "would-miss-it", "counterfactual_absence"),
+    fp(
+        after("I'm not 100% sure Jerry is free then."),
+        "not-sure-free-then",
+    ),
+    # right today: two slots and left-out words in forms not tried before
+    fp(
+        "Here are the options:\n\n1. Monday, 14:30 - 15:30 (recommended)\n2. Monday, 15:00 - 16:00",
+        "numbered-list-two",
+    ),
+    fp(
+        after("| Option | Day | Time |\n|---|---|---|\n| Backup | Monday | 15:00 - 16:00 |"),
+        "table-backup-row",
+    ),
+    fp("Here is the proposed time: Monday, 14:30 - 15:30 or 3:00 - 4:00 PM", "or-twelve-hour"),
+    fp(
+        "Here is the proposed time: Monday, 2:30 - 3:30 PM (alternatively 3 - 4 PM)",
+        "alternatively-twelve-hour",
+    ),
+    fp("Here is the proposed time: Monday, any hour between 14:30 and 16:00", "any-hour-between"),
+    fp("Here is the proposed time: Monday afternoon, 14:30 - 16:00", "wider-range"),
+    fp(
+        "## Option 1\nMonday, 14:30 - 15:30\n\n## Option 2\nMonday, 15:00 - 16:00",
+        "two-headings",
+    ),
+    fp(
+        "```\nMonday, 14:30 - 15:30\n```\n\nSo we'll meet Monday from 3 to 4 pm.",
+        "code-block-prose-disagree",
+    ),
+    fp(after_json("I'd actually go for 3pm."), "json-then-3pm"),
+    fp(after("We could also meet at 3 o'clock."), "three-oclock-digit"),
+    fp(after("Or a bit later, if that suits Jerry better."), "or-a-bit-later"),
+    fp(after("Another option is the late afternoon."), "another-option-late-afternoon"),
+    fp("Here is the proposed time: Monday, 14:30 - 15:30 / 15:00 - 16:00", "slash-two-ranges"),
+    fp(after("We can also shift it by half an hour."), "shift-half-hour"),
+    fp(after("If Jerry prefers, we could start at three."), "start-at-three-words"),
+    fp(after("Jerry has to leave at 15:00."), "leave-inside"),
+    fp(after("Jerry will probably have to skip it."), "probably-skip"),
+    fp(
+        f"{SLOT} Pacific time.\n\nFor Dylan in New York that's 17:30 - 18:30.",
+        "other-zone-times",
+    ),
+    fp(after("Everybody apart from Jerry can come."), "apart-from-jerry"),
+    ff(after("| Person | Busy |\n|---|---|\n| Jerry | No |"), "busy-column-no"),
+    ff(
+        after("| Participant | Free 14:30-15:30? |\n|---|---|\n| Jerry | \u2705 Yes |"),
+        "free-column-tick",
+    ),
+    fp(
+        after_json("| Participant | Free? |\n|---|---|\n| Jerry | \u274c |"),
+        "json-table-cross",
+    ),
+    fp(after("- Thomas \u2705\n- Dylan \u2705\n- Jerry \u274c"), "list-cross-after-name"),
+    fp(after("**Jerry:** unavailable"), "bold-label-unavailable"),
+    ff(after("Jerry: no conflicts."), "label-no-conflicts"),
+    ff("Day: Monday\nStart time: 2:30 PM\nEnd time: 3:30 PM", "start-end-time-fields"),
+    fp("- **Day:** Monday\n- **Start:** 14:30\n- **End:** 15:30\n\nOr Tuesday.", "fields-or-day"),
+    fp("- **Day:** Monday\n- **Start:** 14:30\n- **End:** 16:00", "fields-too-long"),
+    ff(after("I'm sure Jerry is free then."), "sure-free-then"),
+    ff(after("Jerry might not need the whole hour."), "might-not-need-whole-hour"),
+    ff(after("Conflicts: none. Jerry: OK."), "label-ok"),
+    ff(
+        after("- Jerry: busy 9:00 - 11:00, 11:30 - 14:30"),
+        "busy-list-to-start",
+        "busy_list_ending_at_the_start",
+    ),
+    fp(after("Dylan prefers to avoid meetings before 15:00."), "preference-broken"),
+    ff(after("Dylan would rather not meet after 16:00."), "preference-kept"),
+    ff(after("Jerry is busy on Monday morning."), "busy-monday-morning"),
+    fp(after("Awaiting confirmation."), "awaiting-confirmation"),
+    fp(after("It's tight for Jerry: he'll have to leave 15 minutes early."), "leave-early-tight"),
+    fp(after("Jerry can stay for the first 30 minutes."), "stay-first-minutes"),
+    fp(after("Jerry won't be joining."), "wont-be-joining"),
+    # work_hours_recap (false FAIL)
+    ff(
+        after("This is within everyone's working hours (9:00 - 17:00)."),
+        "working-hours-range",
+    ),
+    ff(
+        after(
+            "Recap of the constraints: the meeting lasts one hour and must be within work "
+            "hours (9:00 - 17:00)."
+        ),
+        "constraints-recap",
+    ),
+    # preference_restated (false FAIL)
+    ff(
+        after("Dylan would rather not meet before 14:00, so this also respects his preference."),
+        "rather-not-before",
+    ),
+    # one_name_joins (false FAIL)
+    ff(after("Jerry will join remotely."), "join-remotely"),
+    ff(
+        after("Jerry will make it, though his previous block ends right at 14:30."),
+        "will-make-it-though",
+    ),
+    # start_end_fields (false FAIL)
+    ff(
+        "**Proposed time**\n\n- **Day:** Monday\n- **Start:** 14:30\n- **End:** 15:30",
+        "start-end-fields",
+    ),
+    # right today: honest replies
+    ff(
+        "Hi! I checked everyone's calendars.\n\n" + SLOT + "\n\nHave a great meeting! \U0001f60a",
+        "pleasantries",
+    ),
+    ff(after("Jerry is free all afternoon, so 14:30 works."), "free-all-afternoon"),
+    ff(after("Jerry is free after 14:30, so this works for everyone."), "free-after-start"),
+    ff(
+        before("Constraints: a one-hour meeting on Monday between 9:00 and 17:00."),
+        "constraints-before",
+    ),
+    ff(after("The earliest time everyone is free is 14:30."), "earliest-free"),
+    ff(after("That's 2:30 - 3:30 PM."), "twelve-hour-restated"),
+    ff(
+        after(
+            "| Participant | Free at 14:30 - 15:30? |\n|---|---|\n| Thomas | \u2705 |\n"
+            "| Dylan | \u2705 |\n| Jerry | \u2705 |"
+        ),
+        "table-all-ticks",
+    ),
+    ff(after("\u2705 Thomas \u2705 Dylan \u2705 Jerry"), "ticks-all"),
+    ff(after("I'll send the calendar invite once you confirm."), "invite-once-you-confirm"),
+    ff(
+        after(
+            "Dylan is busy 10:30 - 11:00 and 13:30 - 14:00; Jerry is busy 9:00 - 11:00, "
+            "11:30 - 14:30 and 16:00 - 17:00."
+        ),
+        "whole-busy-recap",
+    ),
+    ff(
+        after("Note: Jerry's calendar is packed, but he's free from 14:30 to 16:00."),
+        "packed-but-free",
+    ),
+    ff(after("(All times are in your local time zone.)"), "local-time-zone"),
+    ff(after("Duration: 60 minutes."), "duration-sixty"),
+    ff(
+        after(
+            "Why this works:\n- Thomas: free all day\n- Dylan: free after 14:00\n"
+            "- Jerry: free 14:30 - 16:00"
+        ),
+        "why-list",
+    ),
+    ff(
+        after("Jerry's afternoon is blocked until 14:30, and he's busy again at 16:00."),
+        "blocked-until-start",
+    ),
+    ff(after("This slot isn't tentative: everyone's calendar is clear."), "not-tentative"),
+    ff(after("Nobody has a conflict."), "nobody-conflict"),
     # ============================== right today: controls =======================================
     ff(after("No one is left out: all three are free."), "no-one-left-out"),
     ff(after("No one has a conflict then."), "no-one-has-a-conflict"),

@@ -155,10 +155,9 @@ class _Led:
 _LED = (
     _Led(left_out.absent("", _EVENTS)),
     _Led(left_out.optional("")),
-    _Led(  # sitting it out, joining for dessert, arriving after everyone else
+    _Led(  # joining for dessert, arriving after everyone else (sitting it out: left_out.absent)
         re.compile(
-            rf"{_MODALS}(?:\s+(?:have|need) to)?\s+sit\s+(?:this one|this|it|dinner)\s+out\b"
-            r"|\s+(?:can|could|will|'ll|may)\s+(?:only\s+|just\s+)?(?:join|come|meet)"
+            r"\s+(?:can|could|will|'ll|may)\s+(?:only\s+|just\s+)?(?:join|come|meet)"
             r"(?:\s+[\w']+){0,4}?\s+(?:for|at)\s+(?:dessert|drinks|coffee|the end|after-dinner)"
             rf"|{_MODALS}\s+(?:arrive|join|get there|show up|come)(?:\s+[\w']+){{0,4}}?"
             r"\s+(?:after|later than)\s+(?:everyone else|the others|the rest|the group)"
@@ -304,6 +303,13 @@ _NAMED = (
         lambda names: left_out.all_but(_GROUPS, rf"(?:{names})\b(?!'s)"),
         lambda folded, match: _serves(folded, match),
         ("but", "except", "apart from", "other than", "save for"),
+    ),
+    _Named(  # "We'll go ahead without Raj"
+        "part",
+        re.compile(r"without"),
+        lambda names: left_out.without(rf"(?:{names})\b(?!'s)"),
+        lambda folded, match: True,
+        ("without",),
     ),
     _Named(  # "slightly over Zoë's budget", not "not over Zoë's budget"
         "part",

@@ -34,9 +34,10 @@ The rule, in order:
    ``missing_day``.
 4. **One slot, nothing else offered.** The answer (the text from the first marker on, or the
    whole text; JSON included) may name no other day and no other time than the slot's own:
-   every weekday name (``Monday``, ``monday``, ``Mon``, ``Thurs``), ``today``, ``tomorrow`` and
-   ``tonight``, and every clock time (``9:00``, ``3pm``, ``noon``, ``midnight``) in it must be
-   the slot's day, start or end. ``Monday or Thursday, 9:00 - 9:30``, ``Monday/Thursday``,
+   every weekday name (``Monday``, ``monday``, ``Mon``, ``Thurs``), ``today``, ``tomorrow``,
+   ``tonight`` and a day said relative to the slot (``next week``, ``the day after``, ``the
+   following Monday``), and every clock time (``9:00``, ``3pm``, ``noon``, ``midnight``) in it
+   must be the slot's day, start or end. ``Monday or Thursday, 9:00 - 9:30``, ``Monday/Thursday``,
    ``Thursday, 9:00 - 9:30 or 15:00 - 15:30``, a second "between ... and ..." or a day after the
    slot are therefore ``several_slots``, whatever joins them. Put reasoning before the marker.
    One exception, for a time only: a time that explains the slot by someone's busy or free
@@ -93,7 +94,16 @@ The rule, in order:
    it", "only works for Thomas and Dylan", "but not for Jerry", an ``attendees`` key) is
    ``plan_for_part_of_group``, unless those left out of a plain list are said to be in too
    ("Jerry is free too"); a list with anyone else ("for you, Thomas and Dylan") is no such
-   claim.
+   claim, nor is one participant said to join and how ("Jerry will join remotely"). Also
+   ``plan_for_part_of_group``: a participant's busy time said to share a minute with the slot,
+   or their free time said to begin or end inside it ("Jerry is busy until 15:00", "Jerry is
+   only free from 15:00 to 16:00"), whatever the calendars say; a participant marked out in a
+   list or table ("\u274c Jerry", "Jerry: conflict", "| Jerry | No |"); a participant's absence
+   said as a possibility ("Jerry might not make it"). The slot said tentative or pending
+   ("pending Jerry's confirmation", "(to be confirmed)", "Jerry TBD") is
+   ``slot_on_a_condition``. The task's work hours restated ("within working hours (9:00 -
+   17:00)") and a participant's preference the slot keeps ("Dylan would rather not meet before
+   14:00") offer no other slot; a preference the slot breaks names another time.
 
 Everything is read as :func:`checkers.text.fold` reads it: the text's slots, days and times on
 its folded form (a zero-width space inside ``Mon\u200bday`` or ``2:30p\u200bm``, a full-width
@@ -177,26 +187,49 @@ _TIME_LABEL = (
 )
 """A label that puts a slot's range in a field after its day's ("**Day:** Monday" then
 "**Time:** 14:30 - 15:30" on the next line or after a comma)."""
+
+
+_START_LABELS = r"start(?:s|ing)?(?: time)?|begins?"
+_END_LABELS = r"end(?:s|ing)?(?: time)?|finish(?:es)?"
+
+
+def _labelled_field(labels: str) -> str:
+    """A field of its own, labelled by one of ``labels``, on the next line or after a comma
+    ("- **Start:** 14:30"), up to its value."""
+    return (
+        rf"\s*[\n,;|]\s*(?:[-*\u2022]\s+)?{_EMPHASIS}(?:{labels}){_EMPHASIS}\s*:"
+        rf"{_EMPHASIS}\s*"
+    )
+
+
 _SLOT = re.compile(
     rf"\b(?P<day>[A-Za-z]+day)\b{_EMPHASIS}(?:\s+(?:morning|afternoon|evening))?{_EMPHASIS}"
     rf"(?:{_TIME_LABEL}|\s*[,:]?\s*{_EMPHASIS}\s*)"
     rf"(?:(?:from|at|between)\s+)?{_EMPHASIS}{_RANGE}"
-    rf"|(?<![\d:])(?:(?:from|between)\s+)?{_range('2')}\s+on\s+(?P<day2>[A-Za-z]+day)\b",
+    rf"|(?<![\d:])(?:(?:from|between)\s+)?{_range('2')}\s+on\s+(?P<day2>[A-Za-z]+day)\b"
+    rf"|\b(?P<day3>[A-Za-z]+day)\b{_EMPHASIS}{_labelled_field(_START_LABELS)}"
+    rf"(?P<start3>{_TIME_TEXT}){_EMPHASIS}{_labelled_field(_END_LABELS)}"
+    rf"(?P<end3>{_TIME_TEXT})(?!\d|:\d)",
     re.IGNORECASE,
 )
 """A slot: ``Monday, 14:30 - 15:30`` (day first) or ``14:30 - 15:30 on Monday``. Day first,
 markdown emphasis may wrap the day or the range, a colon may follow the day, and the range may
 stand in its own labelled field (``**Monday**, 14:30 - 15:30``, ``Monday: 14:30 - 15:30``,
-``**Day:** Monday`` then ``**Time:** 14:30 - 15:30``): how models lay out one slot."""
+``**Day:** Monday`` then ``**Time:** 14:30 - 15:30``, or its start and end in fields of their
+own: ``- **Start:** 14:30`` then ``- **End:** 15:30``): how models lay out one slot."""
 _BARE_RANGE = re.compile(rf"(?<![\d:])(?:(?:from|between)\s+)?{_RANGE}", re.IGNORECASE)
 _DAYS_BY_FOLD = {d.casefold(): d for d in WEEKDAYS}
 _DAY_MENTION = re.compile(
     r"(?<![A-Za-z])(?:(?P<day>(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
     r"|(?P<short>Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|MON|TUES?|WED|THU(?:RS?)?|FRI|SAT|SUN)"
-    r"|(?P<relative>(?i:today|tomorrow|tonight)))(?![A-Za-z])"
+    r"|(?P<relative>(?i:today|tomorrow|tonight|(?:next|the following|the coming) week"
+    r"|the week after(?: next)?|the day after(?: tomorrow)?|the following day"
+    r"|the next day|the (?:following|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day)))"
+    r"(?![A-Za-z])"
 )
 """A day an answer names: a weekday in full (any case) or short (capitalised, so "sun" and
-"wed" as words are not days), or a day named relative to now."""
+"wed" as words are not days), or a day named relative to now or to the slot ("next week",
+"the following day"): another day than the slot's."""
 _SHORT_DAYS = {d[:3].casefold(): d for d in WEEKDAYS}
 _TIME_MENTION = re.compile(
     rf"(?<![\d:])(?P<time>{_TIME_TEXT})(?!\d|:\d)|\b(?P<word>noon|midnight)\b", re.IGNORECASE
@@ -386,6 +419,8 @@ class _Written:
         """The slot a match of ``_SLOT`` wrote, in either order."""
         if match["day"] is not None:
             return cls(match["day"], match["start"], match["end"])
+        if match["day3"] is not None:
+            return cls(match["day3"], match["start3"], match["end3"])
         return cls(match["day2"], match["start2"], match["end2"])
 
 
@@ -646,8 +681,11 @@ class _Asides:
     """Which times of one text explain the slot (the exception to rule 4 in the module
     docstring). Each clause is read once, so that a text of many times is read in linear time."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, slot: tuple[int, int] | None = None) -> None:
         self.text = text
+        self.slot = slot
+        """The slot's start and end minutes, by which a preference restated is read as kept
+        (:func:`_task_limit`); None when not known."""
         # The dots of "p.m." end no clause, unless the last one ends the sentence too.
         dots = {m.start() for m in _MERIDIEM_DOT.finditer(text)} if ".m" in text else set()
         self.edges = [i for i, c in enumerate(text) if c in _CLAUSE_EDGES and i not in dots]
@@ -733,10 +771,14 @@ class _Asides:
 
     def bound(self, start: int, end: int) -> bool:
         """Whether the time at ``text[start:end]`` is someone's busy time by how the sentence is
-        built, not only by a busy word somewhere in its clause: right after a busy word ("Jerry
-        is booked 11:30-14:30", "wouldn't be free at 11:30"), a person's commitment's time or
+        built, not only by a busy word somewhere in its clause: the task's own limits
+        (:func:`_task_limit`), right after a busy word ("Jerry is booked 11:30-14:30",
+        "wouldn't be free at 11:30"), a person's commitment's time or
         end ("Jerry's 16:00 meeting", "Dylan's 13:30 call ends at 14:00"), a busy table column,
         a question answered busy, a slot turned down for a reason; its clause offers nothing."""
+        limit = _task_limit(self.text, start, self.slot)
+        if limit is not None:
+            return limit
         left, right, (offers, _, _) = self._read_in(start, end)
         if offers:
             return False
@@ -756,7 +798,11 @@ class _Asides:
     def explains(self, start: int, end: int) -> bool:
         """Whether the time at ``text[start:end]`` explains the slot by someone's busy or free
         time, or is a limit in a clause offering nothing ("The meeting doesn't need to end
-        before 16:00": :data:`~checkers.plan_words.STRONG_BOUND`), rather than offer another."""
+        before 16:00": :data:`~checkers.plan_words.STRONG_BOUND`), or the task's own limits
+        restated (:func:`_task_limit`), rather than offer another."""
+        limit = _task_limit(self.text, start, self.slot)
+        if limit is not None:
+            return limit
         if self._ruled_out_after(end, self._clause(start)[1]):
             return True
         left, right, (offers, busy, free) = self._read_in(start, end)
@@ -804,6 +850,50 @@ class _Asides:
             question = self.text[right : right + 1] == "?"
             return minutes is not None and minutes >= slot_end and not _offers(rest, question)
         return False
+
+
+_WORK_HOURS = re.compile(
+    r"\b(?:work(?:ing)?|business|office|core)\s+(?:hours|day)\s*(?:[:(]\s*|\s(?:are|is|run"
+    r"|of|from|between)\s+)*$",
+    re.I,
+)
+"""The task's work hours right before a time ("within working hours (9:00 - 17:00)", "work
+hours: 9:00 to 17:00")."""
+_PREFERENCE = re.compile(
+    r"\b(?:(?:would|'d)\s+(?:rather|prefer)\s+not(?:\s+to)?|prefers?\s+not\s+to"
+    r"|(?:doesn't|does not|don't|do not)\s+(?:want|like)\s+to|(?:wants|likes|prefers|would"
+    r"\s+like|'d like)\s+to\s+avoid|avoids?)\s+(?:[\w-]+\s+){0,3}?(?:before|after|until|past)\s+$",
+    re.I,
+)
+"""A participant's preference restated, the time its limit ("Dylan would rather not meet
+before 14:00", "Jerry prefers to avoid meetings after 16:00")."""
+_RANGE_START_BEFORE = re.compile(rf"{_TIME_TEXT}{_RANGE_JOIN}$", re.I)
+
+
+def _task_limit(text: str, start: int, slot: tuple[int, int] | None) -> bool | None:
+    """Whether the time at ``text[start:]`` (or the range it ends) is one of the task's own
+    limits restated and kept: True for its work hours (:data:`_WORK_HOURS`) or a participant's
+    preference (:data:`_PREFERENCE`) that the slot ``slot`` (its start and end minutes) keeps
+    ("would rather not meet after 16:00" of a slot ending by 16:00); False for a preference the
+    slot breaks, or with no slot known (the time then stays another time named, however else
+    its clause reads: "prefers to avoid meetings before 15:00" of a 14:30 slot); None for no
+    such limit. A slot offered beside them ("..., so 16:00 works too") is not one."""
+    head = text[max(0, start - 60) : start]
+    opening = _RANGE_START_BEFORE.search(head)
+    if opening is not None:
+        head = head[: opening.start()]
+    if _WORK_HOURS.search(head) is not None:
+        return True
+    preference = _PREFERENCE.search(head)
+    time = _TIME_MENTION.match(text, start)
+    if preference is None or opening is not None or time is None:
+        return None
+    minutes = _minutes_at(time.group())
+    if slot is None or minutes is None:
+        return False
+    if preference.group().rstrip().casefold().endswith(("after", "past")):
+        return slot[1] <= minutes
+    return minutes <= slot[0]
 
 
 _RANGE_OR_TIME = rf"{_TIME_TEXT}(?:{_RANGE_JOIN}{_TIME_TEXT})?"
@@ -862,8 +952,10 @@ def _other_mention(found: ReadAnswer, text: str) -> str | None:
                 return match.group()
     if isinstance(found.start, int) and isinstance(found.end, int):
         own = {found.start, found.end}
-        asides = _Asides(region)
+        asides = _Asides(region, _slot_minutes(found))
         for match in _TIME_MENTION.finditer(region):
+            if _task_limit(region, match.start(), asides.slot) is False:
+                return match.group().strip()  # a preference the slot breaks, at any time
             if own.intersection(_minutes_named(match)) or asides.explains(*match.span()):
                 continue
             if not (
@@ -960,6 +1052,13 @@ def plan_vocabulary(found: ReadAnswer, asides: bool = False) -> PlanVocabulary:
     return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER)
 
 
+def _slot_minutes(found: ReadAnswer) -> tuple[int, int] | None:
+    """The start and end minutes of ``found``, when both were read."""
+    if isinstance(found.start, int) and isinstance(found.end, int):
+        return found.start, found.end
+    return None
+
+
 def _overlapping(spans: list[tuple[int, int]]) -> Callable[[Mention], bool]:
     """Whether a mention shares a character with one of ``spans``, in logarithmic time."""
     spans = sorted(spans)
@@ -989,7 +1088,7 @@ def _slot_mentions(found: ReadAnswer, own_times: set[int], asides: bool) -> Ment
         for match in _DAY_MENTION.finditer(text):
             own_day = _day_named(match) == found.day
             found_here.append(Mention(match.start(), match.end(), own_day))
-        explained = _Asides(text) if asides else None
+        explained = _Asides(text, _slot_minutes(found)) if asides else None
         for match in _TIME_MENTION.finditer(text):
             own = bool(own_times.intersection(_minutes_named(match)))
             if own or explained is None or not explained.bound(*match.span()):
@@ -1151,6 +1250,19 @@ def _final(
         left_out = _not_for_everyone(found, region[span[1] :], before) or _for_some_by_name(
             found, region[span[1] :], before, names
         )
+        busy = (
+            None
+            if left_out is not None
+            else _busy_during(found, region[span[1] :], before, names)
+            or _marked_out(region[span[1] :], names)
+        )
+        if busy is not None:
+            left_out = _problem(
+                "plan_for_part_of_group",
+                f"the answer says a participant is busy during part of its slot "
+                f"({busy[:60]!r}); propose one slot every participant can attend, e.g. "
+                f"{EXAMPLE_ANSWER}",
+            )
         if left_out is not None:
             return _whole(left_out)
     return said
@@ -1195,7 +1307,8 @@ def _not_for_everyone(found: ReadAnswer, after: str, before: str) -> AnswerProbl
 
 def _claim_or_condition(sentence: str) -> AnswerProblem | None:
     """A claim in ``sentence`` that no slot suits everyone (``plan_and_no_plan``), or the slot
-    said to hold only if a participant changes their calendar (``slot_on_a_condition``)."""
+    said to hold only if a participant changes their calendar, or to be tentative or pending
+    a participant (:data:`_TENTATIVE`) (``slot_on_a_condition``)."""
     claim = _NO_SLOT_FOR_ALL.search(sentence)
     if claim is not None and left_out.claims_none_for_all(sentence, claim, _EVERYONE):
         return _problem(
@@ -1203,13 +1316,13 @@ def _claim_or_condition(sentence: str) -> AnswerProblem | None:
             f"the answer says no slot suits everyone ({claim.group()[:60]!r}) beside its slot; "
             f"propose one slot everyone can attend, e.g. {EXAMPLE_ANSWER}",
         )
-    condition = _ON_SOMEONES_CHANGE.search(sentence)
+    condition = _ON_SOMEONES_CHANGE.search(sentence) or _TENTATIVE.search(sentence)
     if condition is not None:
         return _problem(
             "slot_on_a_condition",
-            f"the answer says its slot holds only if someone changes their calendar "
-            f"({condition.group()[:60]!r}); propose one slot everyone can attend as their "
-            f"calendars stand, e.g. {EXAMPLE_ANSWER}",
+            f"the answer says its slot holds only if someone changes their calendar, or is "
+            f"not settled yet ({condition.group()[:60]!r}); propose one slot everyone can "
+            f"attend as their calendars stand, e.g. {EXAMPLE_ANSWER}",
         )
     return None
 
@@ -1223,7 +1336,7 @@ def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | N
         return None
     if _ELSEWHERE.search(sentence):
         return None
-    for pattern in (_LEFT_OUT, _OPTIONAL, _ALL_BUT, _SOME_OF, _CLASH):
+    for pattern in (_LEFT_OUT, _OPTIONAL, _WITHOUT, _MAY_BE_OUT, _ALL_BUT, _SOME_OF, _CLASH):
         match = pattern.search(sentence)
         if match is None or left_out.hedged(sentence, 0, match.start()):
             continue
@@ -1235,7 +1348,11 @@ def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | N
             continue
         if pattern is _CLASH and not _clash_with_the_slot(sentence, match):
             continue
-        if lead_in and pattern not in (_LEFT_OUT, _OPTIONAL) and not _OF_THE_SLOT.search(sentence):
+        if (
+            lead_in
+            and pattern not in (_LEFT_OUT, _OPTIONAL, _WITHOUT)
+            and not _OF_THE_SLOT.search(sentence)
+        ):
             continue
         return match.group()
     return None
@@ -1360,7 +1477,8 @@ def _for_some_by_name(
     well"); or said to be for only them ("only works for Thomas and Dylan", "Only Thomas and
     Dylan are free then") or not for others ("but not for Jerry"), whatever else is said. A
     list that holds anyone but the task's participants ("for you, Thomas and Dylan": the user
-    may be the third) says nothing of the kind, nor does one of them all. Read where
+    may be the third) says nothing of the kind, nor does one of them all, nor one participant
+    said to join and how (:func:`_one_joins_somehow`: "Jerry will join remotely"). Read where
     :func:`_not_for_everyone` reads what is said of a participant: not in a question, under a
     condition or in a sentence naming another day, time or slot, and before the slot only of
     the slot ("can make the slot below", "Proposed time for Thomas and Dylan:")."""
@@ -1392,6 +1510,7 @@ def _for_some_by_name(
         if match is not None
         and (people := set(re.findall(_LIST_ITEM, _people_of(match))))
         and people <= invited
+        and not (_one_joins_somehow(match) and len(people) == 1)
     ]
     # Everyone named as in, in one list or another ("for Thomas and Dylan; Jerry can join as
     # well"), or said to be in elsewhere, is in.
@@ -1412,6 +1531,26 @@ def _for_some_by_name(
             f"e.g. {EXAMPLE_ANSWER}",
         )
     return None
+
+
+_HOW_THEY_JOIN = re.compile(
+    r"\s*(?:,|\(|\u2014|\u2013|-\s)"
+    r"|\s+(?i:remotely|virtually|online|by (?:phone|video|zoom|teams)|via \w+|in person"
+    r"|from (?:home|the office|\w+)|on time|though|although|but|just|right)\b"
+)
+"""Words after one participant said to join that say how ("Jerry will join remotely", "Jerry
+will make it, though his block ends at 14:30"): a word of that one, not a list of who is in."""
+
+
+def _one_joins_somehow(match: re.Match[str]) -> bool:
+    """Whether a :data:`_FOR_SOME` match of people said to join goes on to say how they join
+    (:data:`_HOW_THEY_JOIN`), which of one participant says nothing of the others; a bare
+    "Thomas can make it." still names who is in."""
+    return (
+        match.re is _FOR_SOME
+        and match["people2"] is not None
+        and _HOW_THEY_JOIN.match(match.string, match.end()) is not None
+    )
 
 
 def _said_to_be_in(name: str, text: str) -> bool:
@@ -1492,10 +1631,11 @@ _ATTENDEE = (
 _AWAY = re.compile(
     rf"{_ATTENDEE}(?:"
     r"(?:'s|'re|\s+is|\s+are|\s+will\s+be|'ll\s+be)(?:\s+(?:still|also|now|actually|probably))?"
-    rf"\s+(?:out|away|off|travel+ing|on (?:leave|vacation|holiday|a trip|a flight)|{_BUSY_WORDS}"
+    rf"\s+(?:out|away|off|travel+ing|on (?:leave|vacation|holiday|a trip|a flight|PTO|pto"
+    rf"|sick leave|annual leave)|{_BUSY_WORDS}|OOO|ooo|off sick|out sick"
     r"|sick|ill|tied up|out of (?:the )?office|in (?:a|another) (?:meeting|call|class)"
     r"|at (?:the|a|an) (?:dentist|doctor|doctor's|hospital|clinic|airport|conference|offsite))"
-    r"|\s+(?:isn't|is not|won't be|will not be|can't be|cannot be|aren't|are not)"
+    r"|(?:\s+(?:isn't|is not|won't be|will not be|can't be|cannot be|aren't|are not)|'s not)"
     r"\s+(?:free|available|around|there|in|reachable)"
     r"|\s+(?:can't|cannot|won't|will not)\s+(?:make it|attend|join|come|be there)"
     r"|\s+(?:has|have|'s got|'ve got)\s+(?:a|an|another)\s+(?:[\w-]+\s+)?"
@@ -1505,6 +1645,7 @@ _AWAY = re.compile(
     r"(?<!until )(?<!till )(?<!before )(?<!since )(?<!by )(?<!after )(?<!to )then\b"
     r"|(?:at|during|for|with|in) (?:that|this|the) (?:time|hour|slot|window|meeting)\b"
     r"|that (?:day|morning|afternoon|evening)\b"
+    r"|(?:on\s+)?(?P<day>(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b"
     rf"|(?:at|from|around|during)\s+(?P<time>{_TIME_TEXT}))",
 )
 """Someone away at a time ("Jerry is out that afternoon", "Dylan is at the dentist during that
@@ -1562,6 +1703,25 @@ _LEFT_OUT = left_out.absent(_ATTENDEE, "meeting|call|slot")
 """A participant who will not attend the slot, or only part of it
 (:func:`checkers.left_out.absent`: "Jerry can't attend", "will miss the first 15 minutes",
 "will be 15 minutes late")."""
+_WITHOUT = left_out.without(r"(?:[A-Z][a-z]+\b(?!'s)|\b(?:him|her|them)\b)")
+"""The slot said to go on without a participant ("We'll go ahead without Jerry")."""
+_MAY_BE_OUT = re.compile(
+    rf"{_ATTENDEE}\s+(?:might|may|could)\s+(?:well\s+|also\s+)?(?:not\s+(?:be able to\s+)?"
+    r"(?:make it|attend|join|come|be there|be free|be available)"
+    r"|(?:have|need) to\s+(?:leave|skip|miss|drop off|step out|head out)"
+    r"(?:\s+(?:it|this|this one|the meeting|the call))?"
+    r"(?=\s*(?:early|before the end|halfway|partway|midway|[.,;!)\n]|$))"
+    r"|miss\s+(?:it|this|that|part|some|the (?:start|beginning|end|first|last|meeting|call))"
+    r"|be\s+(?:unavailable|away|out|double[- ]booked))\b"
+    rf"|\b(?:not|n't)\s+(?:\S+\s+){{0,2}}?(?:sure|certain|convinced)\s+(?:that\s+|whether\s+|if\s+)?"
+    rf"{_ATTENDEE}\s+(?:is|will be|can|'s|'ll be|would be)\s+(?:free|available|able|there|make)"
+)
+"""A participant's absence from the slot, or part of it, said as a possibility ("Jerry might
+not make it", "Jerry may have to leave early", "I'm not 100% sure Jerry is free then"): the
+answer does not stand by the slot for everyone. Never a minute's lateness ("he might be a
+couple of minutes late"), which :func:`checkers.left_out.absent` leaves out too, nor a
+stop at a time ("Jerry may need to leave right at 15:30": a limit the reader weighs
+elsewhere)."""
 _ALL_BUT = left_out.all_but(
     "team|group",
     r"(?!(?:For|The|His|Her|Their|When|Where|That|This|Then|On|In|At)\b)[A-Z][a-z]+\b(?!'s)",
@@ -1585,6 +1745,20 @@ three are free", "It isn't possible to find a time that suits everyone"); it cla
 everyone only beside :data:`_EVERYONE`, unless it says so itself (``flat``: "There's no perfect
 slot", "the best compromise")."""
 _EVERYONE = left_out.everyone("participants|attendees", "team|group")
+_TENTATIVE = re.compile(
+    r"(?<!not )(?<!n't )(?<!no longer )(?<!never )\b(?i:tentative(?:ly)?|provisional(?:ly)?"
+    r"|unconfirmed|penciled in|pencilled in|to be (?:confirmed|determined))\b|\b(?:TBC|TBD)\b"
+    r"|\b(?i:pending|subject to|awaiting)\s+(?!(?i:your)\b)(?:[\w']+\s+){0,2}?(?i:confirmation"
+    r"|availability|response|reply|RSVP)\b"
+    rf"|{_ATTENDEE}\s+(?i:hasn't|has not|haven't|have not|didn't|did not|has yet to|have yet to)"
+    r"\s+(?:(?i:yet)\s+)?(?i:confirm|accept|RSVP)\w*"
+    rf"|\b(?i:waiting (?:on|for|to hear (?:back )?from))\s+{_ATTENDEE}"
+)
+"""The slot said to be tentative or pending a participant ("This slot is tentative", "pending
+Jerry's confirmation", "(to be confirmed)", "Jerry TBD", "Jerry hasn't confirmed yet"): not
+one slot everyone can attend as things stand; never the user's own go-ahead ("pending your
+confirmation", "pending approval": whose is not said) or the word denied ("This slot isn't
+tentative")."""
 _ON_SOMEONES_CHANGE = left_out.on_someones_change(
     _ATTENDEE,
     r"mov(?:e|es|ing)|reschedul\w*|shorten\w*|skip\w*|cancel\w*|drop\w*|shift\w*"
@@ -1627,7 +1801,7 @@ _STOPS_EARLY = re.compile(
     r"|(?:logs?|logged|signs?|signed|clocks?|clocked)\s+(?:off|out)(?:\s+for the day)?"
     r"|(?:gets?|got)\s+off(?:\s+work)?"
     r"|(?:heads?|headed|goes|went)\s+home"
-    r"|(?:is|'s|will be|'ll be)\s+(?:done|off)(?:\s+(?:work|for the day))?)"
+    r"|(?:is|'s|will be|'ll be|be)\s+(?:done|off|out|gone)(?:\s+(?:work|for the day))?)"
     # am/pm in any case ("3:30 PM"), though a name's capital is part of the pattern.
     rf"\s+(?:at|by|around|from|after)\s+(?P<time>(?i:{_TIME_TEXT}))",
 )
@@ -1664,11 +1838,199 @@ def _someone_stops_early(found: ReadAnswer, after: str) -> str | None:
     return None
 
 
+_PRONOUN_SUBJECT = r"\b(?:he|she|they|his|her|their|everyone|everybody)\b"
+
+
+def _participant(names: tuple[str, ...]) -> str:
+    """A pattern of one of the task's participants by name (``names``), as the answer's text
+    is read (:func:`checkers.text.fold`); without them, any name as :data:`_ATTENDEE` reads
+    one."""
+    if not names:
+        return _ATTENDEE
+    listed = "|".join(re.escape(n) for n in _folded_names(names))
+    return rf"(?<![\w'])(?:{listed})(?![\w-])"
+
+
+def _subject(names: tuple[str, ...]) -> re.Pattern[str]:
+    """Who a busy or free time is said of: one of the task's participants (``names``; without
+    them, any name, as :data:`_ATTENDEE` reads one), or a pronoun for one. Someone else busy
+    during the slot ("José is busy until 17:00") leaves no participant out."""
+    return re.compile(rf"{_participant(names)}|{_PRONOUN_SUBJECT}", re.I if names else 0)
+
+
+_ENDS_AT = re.compile(
+    r"\b(?:ends?|ending|ended|finish(?:es|ed)?|wraps? up|is over|clears?|runs? (?:until|till|to))"
+    r"\s+(?:\w+\s+)?(?:(?:at|by|around)\s+)?$",
+    re.I,
+)
+"""A time said as the end of a busy span ("Jerry's block ends at 14:30"): busy until then."""
+_EXCEPT_WORD = re.compile(r"\b(?:except|apart from|other than|save for|besides)\b", re.I)
+"""An exception to a busy time, which marks none ("busy all afternoon except 14:30 - 16:00")."""
+_ONLY_FREE = re.compile(r"\bonly\s+(?:\w+\s+)?$", re.I)
+_FREE_ONLY = re.compile(r"\w+\s+only\b", re.I)
+"""A free time said to be the only one, before or after the free word ("Jerry is only free
+from 15:00", "free only between 15:00 and 16:00")."""
+_NOT_NOW = re.compile(
+    r"\b(?:moved|cancel+ed|rescheduled|freed|called off|no longer|used to|was|were|had been)\b",
+    re.I,
+)
+"""Words by which a busy time said is no longer one ("Jerry was busy until 15:00, but he moved
+it")."""
+
+
+def _marked_spans(
+    sentence: str, own: set[int], subject: re.Pattern[str]
+) -> Iterator[tuple[tuple[int, int], bool, bool]]:
+    """Each span of time a participant is said to be busy or free in ``sentence``: its minutes,
+    whether busy (else free), and whether said to be the only free time. A span is marked by
+    the last busy or free word before it (a busy word denied, or an exception, marks none),
+    said after ``subject`` (a participant or a pronoun: :func:`_subject`); a time after "ends
+    at" is the end of a busy span; a part of the day marks nothing (too loose: "busy all
+    afternoon except 14:30 - 16:00"), nor does a free time at a point or a busy one at one of
+    ``own`` (the slot's start and end)."""
+    denied = [m.span() for m in _NOT_BUSY.finditer(sentence)]
+    markers = sorted(
+        [(m.start(), "busy") for m in _BUSY.finditer(sentence)]
+        + [(m.start(), "free") for m in _FREE.finditer(sentence)]
+        + [(low, "denied") for low, _ in denied]
+        + [(m.start(), "denied") for m in _EXCEPT_WORD.finditer(sentence)]
+    )
+    said_of = subject.search(sentence)
+    if said_of is None:
+        return
+    for match in _BUSY_RANGE.finditer(sentence):
+        said = [(at, kind) for at, kind in markers if said_of.start() <= at < match.start()]
+        span = _span(match)
+        if match["part"] is not None or not said or span is None:
+            continue
+        at, kind = said[-1]
+        if kind == "busy" and any(low <= at < high for low, high in denied):
+            continue
+        if kind == "denied":
+            continue
+        point = match["last"] is None and not match["word"]
+        if point and (kind == "free" or span[0] in own):
+            # A free time at a point bounds nothing ("the earliest time everyone is free is
+            # 14:30"); a busy one at the slot's own start or end is its edge ("To avoid a
+            # clash with Jerry's block, it starts at 14:30", "so we end by 15:30"), read as
+            # someone away at it.
+            continue
+        head = sentence[max(0, match.start() - 30) : match.start()]
+        if kind == "busy" and point and _ENDS_AT.search(head):
+            span = (0, span[0])
+        elif kind == "busy" and span[1] == 24 * 60 and match["last"] is None:
+            # "busy from 11:30" names a block's start, not a day taken up to midnight.
+            span = (span[0], span[0] + 1)
+        only = kind == "free" and bool(
+            _ONLY_FREE.search(sentence, max(0, at - 20), at) or _FREE_ONLY.match(sentence, at)
+        )
+        yield span, kind == "busy", only
+
+
+def _busy_during(found: ReadAnswer, after: str, before: str, names: tuple[str, ...]) -> str | None:
+    """The sentence that says a participant is busy during part of the slot ``found`` ("Jerry
+    is busy until 15:00", "Dylan is busy 15:00 - 15:30", "Jerry's lunch block runs until
+    15:00"), free only from or until a time inside it ("Jerry is free from 15:00", "free until
+    15:00"), or free only at times not holding it ("Jerry is only free from 15:00 to 16:00"),
+    after the slot or before it in a paragraph naming no other day: the slot is not for
+    everyone, whatever the calendars say. Not in a question, under a condition, in a sentence
+    naming another day or a busy time no longer one ("was busy", "moved"). ``names``: the
+    task's participants (:func:`_subject`)."""
+    if not (isinstance(found.start, int) and isinstance(found.end, int)):
+        return None
+    low, high = found.start, found.end
+    subject = _subject(names)
+    paragraphs = [p for p in re.split(r"\n\s*\n", before) if not _other_day_named(found, p)]
+    for whole in [*_sentences(after), *(s for p in paragraphs for s in _sentences(p))]:
+        # An answer to a question about a time speaks from that time on ("Why not 16:00?
+        # Jerry is busy until 17:00": 16:00 - 17:00).
+        asked, _, sentence = whole.rpartition("?")
+        if not sentence.strip() or _other_day_named(found, whole):
+            continue
+        if _NOT_NOW.search(sentence) or left_out.hedged(sentence, 0, len(sentence)):
+            continue
+        times = [_minutes_at(m.group()) for m in _TIME_IN_SENTENCE.finditer(asked)]
+        since = next((t for t in reversed(times) if t is not None), 0)
+        for (first, last), busy, only in _marked_spans(sentence, {low, high}, subject):
+            first = since if busy and first == 0 else first
+            if busy and first < high and last > low:
+                return whole.strip()
+            if not busy and (low < first < high or low < last < high):
+                return whole.strip()
+            if only and not first <= low < high <= last:
+                return whole.strip()
+    return None
+
+
+_CROSS = (
+    r"(?:[\u274c\u274e\u26d4\U0001f6ab\u2716]\ufe0f?|:x:|:no_entry(?:_sign)?:"
+    r"|:heavy_multiplication_x:|:negative_squared_cross_mark:)"
+)
+"""A mark of "no" in a list or table of who can attend: a cross or a no-entry sign, as
+written or as :func:`checkers.text.fold` names it (":x:")."""
+_OUT_WORD = (
+    r"(?i:no|nope|not (?:free|available|ok)|unavailable|conflict|clash|busy|declined|out"
+    r"|partial(?:ly)?(?: (?:free|available))?|tentative|maybe|tbd|tbc)"
+)
+"""A cell or label that marks a participant out of the slot, or not settled in it."""
+_NOT_OUT_HEADER = re.compile(
+    rf"\b(?:{_BUSY_WORDS}|busy|conflicts?|blocks?|meetings?|calls?)\b", re.I
+)
+"""A column whose cells are busy times ("| Person | Busy |"): a "No" there is no mark out."""
+
+
+def _marked_out(after: str, names: tuple[str, ...]) -> str | None:
+    """The line of ``after`` (the text after the slot) that marks a participant out of it: a
+    cross beside a name ("\u274c Jerry", "Jerry \u274c", "Jerry: \u274c"), a name with a label
+    of being out that ends its line or item ("Jerry: conflict", "Jerry - unavailable"), or a
+    table row of a name with such a cell ("| Jerry | No |"), unless its column is of busy times
+    ("| Person | Busy |"). Names are the task's (:func:`_participant`)."""
+    who = rf"(?:{_participant(names)})"
+    crossed = re.compile(
+        rf"{_CROSS}\s*[*_]*{who}|{who}[*_]*\s*:?\s*[*_]*{_CROSS}",
+        re.I if names else 0,
+    )
+    labelled = re.compile(
+        rf"{who}[*_]*\s*(?::|\s[-\u2013\u2014])\s*[*_]*\s*{_OUT_WORD}[*_]*\s*(?=$|[.;,)|\n])",
+        re.I if names else 0,
+    )
+    headers = _table_headers(after)
+    at = 0
+    for line in after.split("\n"):
+        found = crossed.search(line) or labelled.search(line)
+        if found is not None:
+            return found.group().strip()
+        cells = line.split("|")
+        if line.lstrip().startswith("|") and len(cells) > 2 and re.search(who, cells[1]):
+            header = headers.get(at)
+            for column, cell in enumerate(cells[2:], 2):
+                mark = cell.strip().strip("*_ ")
+                if not (re.fullmatch(_OUT_WORD, mark) or re.search(_CROSS, mark)):
+                    continue
+                if header is None or not _NOT_OUT_HEADER.search(header[column]):
+                    return line.strip()
+        at += len(line) + 1
+    return None
+
+
+def _other_day_named(found: ReadAnswer, text: str) -> bool:
+    """Whether ``text`` names a day that is not the slot's, or a weekly habit of another day."""
+    if any(_day_named(day) != found.day for day in _DAY_MENTION.finditer(text)):
+        return True
+    weekly = DAY_RESTRICTION.search(text.lower())
+    return bool(weekly and not str(found.day).lower().startswith(weekly["day"]))
+
+
 def _refers_to_slot(found: ReadAnswer, sentence: str, match: re.Match[str]) -> bool:
     """Whether the reference of an :data:`_AWAY` match is to the slot ``found``: its start, or
     a word pointing back to it in a sentence that names no other day or time."""
     if match["time"] is not None:
         return clock_minutes(match["time"]) == found.start
+    if match["day"] is not None:
+        # "on Monday morning" of a 14:30 slot is another part of its day.
+        return match["day"] == found.day and not (
+            _other_named(found, sentence) or _other_day_part(found, sentence)
+        )
     if _other_named(found, sentence):
         return False
     part = match["ref"].rsplit(" ", 1)[-1]
