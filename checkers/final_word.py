@@ -826,10 +826,13 @@ def _object_ref(clause: _Clause, after: int, rx: CompiledWords, first_person: bo
     return pronoun is not None and not (clause.other_before and pronoun.group() != "anything")
 
 
-def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
+def _denial(
+    clause: _Clause, after: bool, rx: CompiledWords, plan_start: int | None = None
+) -> _Finding | None:
     """A negated commitment or a bad state said of the plan in this clause. Before the plan
     (``after`` False) only a clause naming the plan's own part is read; a clause naming another
-    plan's part is about that plan."""
+    plan's part is about that plan. A bad state over times that end where the plan starts
+    (``plan_start``, in minutes) is busy time before it (:func:`_busy_until_start`)."""
     clause = _without_inner_condition(clause)
     text = clause.text
     own = clause.own
@@ -862,7 +865,7 @@ def _denial(clause: _Clause, after: bool, rx: CompiledWords) -> _Finding | None:
             or vocab.STATE_NOUN.match(text, match.end())
         ):
             continue
-        if _crowd_note(clause, match):
+        if _crowd_note(clause, match) or _busy_until_start(clause, match.end(), plan_start):
             continue
         if (
             _subject_ref(clause, match.start(), rx)
@@ -1327,6 +1330,26 @@ def _restriction_met(
     return None if blanked == text else _denial(replace(clause, text=blanked), after, rx)
 
 
+_TIME_LIST = re.compile(rf"(?:{vocab.TIME_LIST_ITEM.pattern})+")
+_RANGE_END = re.compile(r"(?:-|\u2013|\u2014|\bto|\buntil|\btill)\s*$")
+
+
+def _busy_until_start(clause: _Clause, after: int, plan_start: int | None) -> bool:
+    """Whether nothing but a list of times follows a bad state at ``after`` in ``clause``, and
+    each of the plan's own parts in it ends a range at the plan's start (``plan_start``, in
+    minutes): "- Jerry: busy 9:00 - 11:00, 11:30 - 14:30" for a slot from 14:30 is busy up to
+    the slot, not in it; "busy 14:30 - 15:00" is busy in it."""
+    text = clause.text
+    if plan_start is None or not _TIME_LIST.fullmatch(text, after):
+        return False
+    inside = [m for m in clause.own if m.start >= after]
+    return bool(inside) and all(
+        clock_minutes(text[m.start : m.end]) == plan_start
+        and _RANGE_END.search(text, after, m.start) is not None
+        for m in inside
+    )
+
+
 def _predicate_end(text: str, at: int) -> int:
     """Where the predicate starting at ``at`` ends (:data:`~checkers.plan_words.PREDICATE_END`),
     read within :data:`_WINDOW` characters so that many negations in one clause stay linear."""
@@ -1572,7 +1595,7 @@ def _clause_findings(
                 yield no_plan
         stated = vocab.STATES_A_PLAN.search(clause.text) if clause.colon else None
         introduced = stated.group() if stated is not None else None
-        denial = _denial(clause, after, rx)
+        denial = _denial(clause, after, rx, plan_start)
         if denial is None and days:
             denial = _restriction_met(clause, after, rx, days)
         if denial is None and after and plan_start is not None and clause.mentions:

@@ -91,8 +91,9 @@ Third round (2026-12-06 afternoon), 110 probes more: replies as a model writes t
 pleasantries, a recap of the constraints, availability tables and check marks, markdown fields,
 hedges, P.S. lines. 61 were wrong on the code before (52 false PASSes, 9 false FAILs); 49 were
 right (controls). Closed the same day by class, each with a property seen failing on the code
-before (``tests/test_scheduling_review_classes_1206.py``): 51 of the 61. Left (:data:`WRONG`):
-10 (9 false PASSes, 1 false FAIL) in 7 classes.
+before (``tests/test_scheduling_review_classes_1206.py``): 52 of the 61 (the last false FAIL,
+a bulleted busy list ending at the slot's start, by the final word's
+``_busy_until_start``). Left (:data:`WRONG`): 9 false PASSes in 6 classes.
 
 Closed (false PASS):
 
@@ -149,9 +150,6 @@ WRONG: dict[str, str] = {
     "another one hour ahead names no other time",
     "bare_hour_offered": "false PASS: another time as a bare hour or British 'half three' ('We "
     "could also do 3.')",
-    "busy_list_ending_at_the_start": "false FAIL: a bulleted busy list whose last span ends at "
-    "the slot's start ('- Jerry: busy 9:00 - 11:00, 11:30 - 14:30') is plan_negated: the "
-    "final word reads the slot's own 14:30 called busy",
     "counterfactual_absence": "false PASS: 'Jerry would miss it.' right after the slot: a "
     "counterfactual is read as no claim (by design: in reasoning over other slots it speaks of "
     "those)",
@@ -448,11 +446,7 @@ PROBES = [
     ff(after("I'm sure Jerry is free then."), "sure-free-then"),
     ff(after("Jerry might not need the whole hour."), "might-not-need-whole-hour"),
     ff(after("Conflicts: none. Jerry: OK."), "label-ok"),
-    ff(
-        after("- Jerry: busy 9:00 - 11:00, 11:30 - 14:30"),
-        "busy-list-to-start",
-        "busy_list_ending_at_the_start",
-    ),
+    ff(after("- Jerry: busy 9:00 - 11:00, 11:30 - 14:30"), "busy-list-to-start"),
     fp(after("Dylan prefers to avoid meetings before 15:00."), "preference-broken"),
     ff(after("Dylan would rather not meet after 16:00."), "preference-kept"),
     ff(after("Jerry is busy on Monday morning."), "busy-monday-morning"),

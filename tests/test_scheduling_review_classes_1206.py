@@ -25,7 +25,7 @@ a class failed on the code before its fix (the companions that held before are c
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domains.scheduling.answers import read_answer
@@ -509,3 +509,27 @@ def test_start_and_end_fields_are_the_slot(
     text = "\n".join(f"{bullet}{bold}{label}:{bold} {value}" for label, value in fields)
     assert slot(text) is (end == END), text
     assert codes(text) == [], text
+
+
+_BUSY_BEFORE = ("9:00 - 11:00", "9:00 - 10:00", "10:30 - 11:00", "13:00 - 13:30")
+"""Busy spans of np-6's Monday that end before its slot (14:30 - 15:30)."""
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    earlier=st.lists(st.sampled_from(_BUSY_BEFORE), min_size=1, max_size=3, unique=True),
+    start=st.sampled_from(("11:30", "12:00", "13:45")),
+    joiner=st.sampled_from((", ", " and ")),
+    who=st.sampled_from(("Jerry", "Dylan", "Thomas")),
+)
+def test_a_busy_list_ending_where_the_slot_starts_is_no_denial(
+    earlier: list[str], start: str, joiner: str, who: str
+) -> None:
+    """A busy list ending where the slot starts says when someone is busy up to the slot:
+    "- Jerry: busy 9:00 - 11:00, 11:30 - 14:30" after np-6's slot (14:30 - 15:30). Until
+    2026-12-06 (afternoon) a list of spans whose last ended at the slot's start was read as the
+    slot called busy (``plan_negated``, a false FAIL seen on the code before); a span reaching
+    into the slot still fails."""
+    spans = joiner.join([*earlier, f"{start} - 14:30"])
+    assert slot(f"{SLOT}\n\n- {who}: busy {spans}"), spans
+    assert not slot(f"{SLOT}\n\n- {who}: busy {joiner.join([*earlier, f'{start} - 15:00'])}")
