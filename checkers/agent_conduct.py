@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 from checkers import tokens
-from checkers.conversation import CallRecord, Conversation
+from checkers.conversation import CallRecord, Conversation, Message
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import Make
@@ -61,17 +61,19 @@ def identifier_as_said(identifier: str, part_gap: str = _PART_GAP) -> re.Pattern
 def digits_as_said(code: str) -> re.Pattern[str]:
     """The ways a customer writes a code of digits such as a zip (``80279``), as a pattern over
     :func:`~checkers.text.fold_lower` text: its digits together ("80279", "80279-1234") or each
-    apart ("8 0 2 7 9", "8-0-2-7-9"), standing as a number of its own: not inside a longer
-    number, an id ("#W8027912", "80279a") or an amount ("$80279", "802.79", "80,279"). A code
+    apart ("8 0 2 7 9", "8-0-2-7-9"), four more digits after it or not ("80279-1234",
+    "802791234": a zip and its plus-four), standing as a number of its own: not inside a longer
+    number, an id ("#W8027912", "80279a"), an amount ("$80279", "802.79", "80,279") or a
+    number written in groups such as a phone number ("303-80279", "80279-12"). A code
     with other characters than digits is read as :func:`identifier_as_said` reads it."""
     digits = fold_lower(code).strip()
     if not digits.isdigit():
         return identifier_as_said(digits)
     apart = r"[\s\-]{1,3}".join(digits)
     return re.compile(
-        r"(?<![a-z0-9_$#])(?<!\d[.,])"
-        + rf"(?:{digits}|{apart}(?![\s\-]\d))"
-        + r"(?![a-z0-9_])(?![.,]\d)"
+        r"(?<![a-z0-9_$#])(?<!\d[.,])(?<!\d-)"
+        + rf"(?:{digits}(?:-?\d{{4}})?|{apart}(?![\s\-]\d))"
+        + r"(?![a-z0-9_])(?![.,]\d)(?!-\d)"
     )
 
 
@@ -88,9 +90,14 @@ def says_identifier(identifier: str) -> Says:
 def says_name(name: str) -> Says:
     """Whether a message gives ``name`` (a first or last name), as a whole word in any case
     and spelt out or not (:func:`identifier_as_said`), its words joined as names join them
-    ("O'Brien", "Mary-Jane", "Mary Jane")."""
-    pattern = identifier_as_said(name, _NAME_GAP)
-    return lambda text: pattern.search(text) is not None
+    ("O'Brien", "Mary-Jane", "Mary Jane"), an apostrophe in it or not ("OBrien" gives
+    "O'Brien", and "O'Brien" gives "OBrien": a keyboard, or a form, drops it)."""
+    pattern = identifier_as_said(_without_apostrophes(name), _NAME_GAP)
+    return lambda text: pattern.search(_without_apostrophes(text)) is not None
+
+
+def _without_apostrophes(text: str) -> str:
+    return fold_lower(text).replace("'", "")
 
 
 def says_digits(code: str) -> Says:
@@ -115,13 +122,34 @@ def has_customer_words(conversation: Conversation[Any]) -> bool:
     return any(m.text.strip() for m in conversation.user_messages)
 
 
-def said_by_customer(conversation: Conversation[Any], says: Says, position: int) -> bool:
+def said_by_customer(
+    conversation: Conversation[Any], says: Says, position: int, *, echo_gives: bool = False
+) -> bool:
     """Whether a customer message before call ``position`` gives what ``says`` reads; each
     message is read on its own, so parts of a value in two messages give nothing, and a
-    message after the call (or the agent's own words, a "yes" to them) gives nothing."""
-    return any(
-        says(fold_lower(m.text)) for m in conversation.user_messages if m.after_calls <= position
-    )
+    message after the call (or the agent's own words, a "yes" to them) gives nothing.
+
+    A value the agent said first was proposed: the customer's echo of it ("Yes,
+    noah.brown@example.com", a reply quoting the agent's question) gives nothing, as a "yes"
+    gives nothing, unless ``echo_gives`` (for a value that is also a word of prose: the agent's
+    "the brown boots" proposes no last name Brown)."""
+    for by_customer, message in said_in_order(conversation):
+        if by_customer and message.after_calls > position:
+            return False
+        if (by_customer or not echo_gives) and says(fold_lower(message.text)):
+            return by_customer
+    return False
+
+
+def said_in_order(conversation: Conversation[Any]) -> list[tuple[bool, Message]]:
+    """Every message of the conversation, the customer's and the agent's, in the order they
+    were said, each with whether the customer said it: by turn, then by the calls before it,
+    the customer's message first (a turn opens with it)."""
+    said = [(True, m) for m in conversation.user_messages]
+    said += [(False, m) for m in conversation.agent_messages]
+    # sorted is stable: at the same turn and call, the customer's messages, listed first, stay
+    # first
+    return sorted(said, key=lambda pair: (pair[1].turn, pair[1].after_calls))
 
 
 def given_by_customer(conversation: Conversation[Any], identifier: str, position: int) -> bool:
@@ -141,7 +169,9 @@ def lookup_from_customer(
     value (``{"email": says_email}``); each must be text some customer message before the call
     gives (:func:`said_by_customer`), not necessarily the same message (a customer often gives
     a name, then a zip when asked). A value the customer never said (the agent guessed it, read
-    it off an order or another record, or proposed it and heard "yes") identifies no one.
+    it off an order or another record, or proposed it and heard "yes" or the value repeated)
+    identifies no one; a name the agent said first can still be the customer's to give (a last
+    name Brown after "the brown boots").
 
     Where the record carries no customer words (:func:`has_customer_words`: tau-bench's action
     triples, a session of actions alone) nothing says where the values came from, and the
@@ -155,7 +185,8 @@ def lookup_from_customer(
         value = call.arg(argument)
         if value is None or not value.strip():
             return False
-        if not said_by_customer(conversation, form(value), call.index):
+        echo_gives = form is says_name  # a name is also a word of prose (see said_by_customer)
+        if not said_by_customer(conversation, form(value), call.index, echo_gives=echo_gives):
             return False
     return True
 

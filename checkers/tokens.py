@@ -106,13 +106,15 @@ _NEGATION_BEFORE = re.compile(
     r"|equal to|equals?|for|of|at|the|an?|worth|priced at|costing|cost)\s+){0,3}$"
 )
 _SPELLED_AT = re.compile(r"\s*(?:\(at\)|\[at\]|\{at\}|\bat\b)\s*", re.IGNORECASE)
-_SPELLED_DOT = re.compile(r"\s*(?:\(dot\)|\[dot\]|\{dot\}|\bdot\b)\s*", re.IGNORECASE)
+_SPELLED_DOT = re.compile(r"\s*(?:\(dot\)|\[dot\]|\{dot\}|\bdot\b|\bperiod\b)\s*", re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _LOCAL_END = re.compile(r"[\w.+-]+$")
 _DOMAIN_START = re.compile(r"[\w-]+(?:\.[\w-]+)+")
 _MARKDOWN_ESCAPE = re.compile(r"\\([_.+\-@])")
 """Markdown's backslash before punctuation of an address (``noah\\_brown\\@example\\.com``)."""
-_SPACED_AT = re.compile(r"[ \t]*@[ \t]*")
+_SPACED_AT = re.compile(r"\s*@\s*")
+"""An "@" with spaces around it, a line break too: "noah.brown @ example.com", or an address
+a mail client or a narrow input box wrapped at its "@" ("noah.brown@" then "example.com")."""
 
 
 @dataclass(frozen=True)
@@ -348,13 +350,15 @@ def denied_before(said: str, position: int) -> bool:
 
 def spelled_emails(text: str) -> list[str]:
     """Email addresses in ``text``, written plainly or spelled out ("sofia dot ito at example
-    dot com", "sofia.ito (at) example.com", "sofia.ito @ example.com", markdown's
-    "sofia\\_ito@example.com"), lower-cased, in order, without repeats.
+    dot com", "sofia.ito (at) example.com", "sofia.ito @ example.com", wrapped at its
+    "@", "sofia period ito at example period com", markdown's "sofia\\_ito@example.com"),
+    lower-cased, in order, without repeats.
 
     Spelling out is read loosely (any "at" between words becomes "@"); callers match the result
     against known addresses, so prose such as "arrive at your door" finds nothing."""
-    # unescaped, and "@" with spaces around it closed up ("noah.brown @ example.com"), so an
-    # address written so is the address: markdown writes "\\_", a person spaces out "@"
+    # unescaped, and "@" with spaces or a line break around it closed up ("noah.brown @
+    # example.com"), so an address written so is the address: markdown writes "\\_", a person
+    # spaces out "@", a narrow box wraps at it
     folded = _SPACED_AT.sub("@", _MARKDOWN_ESCAPE.sub(r"\1", fold_lower(text)))
     found = [e.rstrip(".") for e in _EMAIL.findall(folded)]
     # Every "@" of the spelled-out form, with the address part on each side of it.

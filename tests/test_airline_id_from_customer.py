@@ -153,10 +153,20 @@ def test_an_id_corrected_by_the_customer_identifies_them() -> None:
 
 def test_the_id_given_after_a_guessed_lookup_identifies_before_the_read() -> None:
     talk = convo(
+        ("I'm Olivia.", [user_lookup()], "What is your user id?"),
+        (f"It's {OLIVIA}.", [lookup("Z7GOZK")], "Here."),
+    )
+    assert verdict(talk) == ("pass", "identified_first")
+
+
+def test_an_id_the_agent_proposed_and_the_customer_repeated_identifies_no_one() -> None:
+    # the customer's echo of the agent's proposal says no more than "yes" (2026-12-06 review:
+    # this passed before, a false PASS)
+    talk = convo(
         ("I'm Olivia.", [user_lookup()], "Is your user id olivia_gonzalez_2305?"),
         (f"Yes, {OLIVIA}.", [lookup("Z7GOZK")], "Here."),
     )
-    assert verdict(talk) == ("pass", "identified_first")
+    assert verdict(talk) == ("fail", "id_not_from_customer")
 
 
 def test_an_id_given_only_after_the_read_identifies_no_one_before_it() -> None:

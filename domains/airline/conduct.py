@@ -58,7 +58,9 @@ def obtained(conversation: Conversation) -> list[tuple[int, str, str]]:
     """``(position, user id, how)`` for each user id the agent obtained, in the order it was
     obtained: the position is the call before which it was known (a customer's message before
     call ``position``, or the user lookup at ``position - 1`` that identified
-    (:func:`identifying`), which came before a message at the same position)."""
+    (:func:`identifying`), which came before a message at the same position). An id the agent
+    said first and the customer repeated ("Yes, mia_li_3668") was proposed, not obtained (see
+    :func:`checkers.agent_conduct.said_by_customer`)."""
     found = [
         (call.index + 1, user, f"{call.label()} found it")
         for call in conversation.calls
@@ -66,7 +68,10 @@ def obtained(conversation: Conversation) -> list[tuple[int, str, str]]:
     ]
     for message in conversation.user_messages:
         for user_id in user_ids_said(message.text, conversation.base):
-            found.append((message.after_calls, user_id, f"the customer said {user_id}"))
+            # an id the agent said first was proposed: the customer's echo of it gives nothing
+            says = agent_conduct.says_identifier(user_id)
+            if agent_conduct.said_by_customer(conversation, says, message.after_calls):
+                found.append((message.after_calls, user_id, f"the customer said {user_id}"))
     # sorted by position alone: the lookups listed first stay before a message at their position
     return sorted(found, key=lambda one: one[0])
 
