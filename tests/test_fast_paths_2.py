@@ -45,6 +45,7 @@ CUED = [
     ("HANDOFF", vocab.HANDOFF, vocab.HANDOFF_CUES),
     ("CROWD_ADVICE", vocab.CROWD_ADVICE, vocab.CROWD_ADVICE_CUES),
     ("_NOT_PERFECT", dining_left_out._NOT_PERFECT, dining_left_out._NOT_PERFECT_WORDS),
+    ("_PARTY_SAID", dining_left_out._PARTY_SAID, dining_left_out._PARTY_WORDS),
     *(
         (f"_NAMED[{i}].cue", named.cue, named.words)
         for i, named in enumerate(dining_left_out._NAMED)

@@ -37,8 +37,9 @@ at 18:30", a ``backup`` key) is ``plan_withdrawn``, ``plan_negated``, ``plan_cor
 restaurant by id and name, its time).
 
 **A plan for the whole group.** An answer that says its plan leaves a guest out is
-``plan_for_part_of_group``, however well the plan scores: a party key of another size, "works
-for 5 of the 6 guests", "suits everyone except Raj", "this plan (its restaurant, its time) does
+``plan_for_part_of_group``, however well the plan scores: a party key of another size, a
+booking said to be for another number ("a table for 5", "Guests: 5"), "works for 5 of the 6
+guests", "suits everyone except Raj", "this plan (its restaurant, its time) does
 not satisfy Raj", "Raj can't make it", "leaves out Raj". A guest's constraint is no such word ("Raj
 can't eat peanuts", "José can't make it before 17:00"), nor a restaurant weighed and set aside
 ("I considered Ember & Oak, but it doesn't suit Ana"), nor words said of another plan, its

@@ -7,7 +7,8 @@ that says the plan is not for the whole group:
 - ``part``: a guest left out of the dinner or part of it (late, leaving early, joining for
   dessert, sitting it out, optional: "José will be a bit late"); the plan said to suit all but
   a guest ("Everyone except Björn can eat at Green Fork") or only some ("suits most of the
-  group", "five of the six guests"); a guest making do ("Ana can just have a side salad",
+  group", "five of the six guests"), or booked for another number ("a table for 5" for six
+  guests, "Guests: 5"); a guest making do ("Ana can just have a side salad",
   "Björn will have to skip the cheese course", "Raj will have to eat beforehand", "Ana can't
   eat anything there"); a guest's limit passed ("slightly over Zoë's budget", "a bit over her
   4 km limit"; not when denied: "not over Zoë's budget"): ``plan_for_part_of_group``;
@@ -395,6 +396,44 @@ _SOME_OF = left_out.some_of(_WHOLES, _NOT_COUNTED)
 _SOME_OF_LOWERED = re.compile(_SOME_OF.pattern, _SOME_OF.flags & ~re.IGNORECASE)
 """:data:`_SOME_OF` for lowered ASCII text, where ignoring case changes nothing (its pattern
 names no capital letter) but costs about twice the time."""
+_PARTY_COUNT = rf"(?P<count>\d{{1,3}}|{'|'.join(left_out.COUNTS)})\b"
+_PARTY_CLAUSE_WORDS = r"(?:that|which|who|and|or|but|not|never|if|when|whose)\b"
+"""Words that start another clause: the count after them is not the booking's ("a booking
+that flies them, and never for one that does not")."""
+_NOT_A_PARTY = (
+    r"(?!(?<=one)\s+(?:that|which|who|of|thing|another)\b)"
+    r"(?!\s*(?:[:.,]\d|[ap]\.?m\b|o'?clock\b|h\b|(?:more|extra|additional|other)\b"
+    r"|(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|km|miles?|euros?|dollars?|percent"
+    r"|%|courses?|dishes|of (?:the|them|those|these)\b)))"
+)
+_PARTY_SAID = re.compile(
+    r"(?:\b(?:party|table|group|booking|reservation)\s+(?:size\s+)?(?:of|for)\s+"
+    r"|\b(?:table|booking|booked|book|reservation|reserved|reserve|seating|seated|seats?|dinner)"
+    rf"\b[:,]?(?:\s+(?!{_PARTY_CLAUSE_WORDS})[^\s.;!?]+){{0,5}}?\s+for\s+"
+    r"(?:a\s+(?:group|party)\s+of\s+)?"
+    r"|(?:^|\n)[^\w\n]*(?:party(?: size)?|group size|guests|guest count|headcount|covers"
+    r"|diners|seats|people|pax)\W*[:=]\W*)"
+    rf"{_PARTY_COUNT}{_NOT_A_PARTY}",
+    re.MULTILINE,
+)
+"""A count the answer says its booking is for: "a table for 5", "party of five", "booked
+Green Fork at 17:30 for 5 people", "Guests: 5". Not a time ("booked for 7:30", "for 7 pm"), a
+length ("for 2 hours"), nor a count of other things ("for 5 of the dishes")."""
+_PARTY_WORDS = (
+    *("party", "table", "group", "book", "reserv", "seat", "dinner", "guest", "covers"),
+    *("headcount", "diners", "people", "pax"),
+)
+"""Words one of which every match of :data:`_PARTY_SAID` holds."""
+
+
+def _party_of_another_size(folded: str, size: int) -> list[re.Match[str]]:
+    """Each place ``folded`` says the booking is for another number of people than the
+    group's ``size`` ("a table for 5" for six guests): the plan is not for the whole group."""
+    if not holds_any(folded, _PARTY_WORDS):
+        return []
+    return [m for m in _PARTY_SAID.finditer(folded) if _count(m["count"]) != size]
+
+
 _NOT_PERFECT = re.compile(
     r"\b(?:isn't|is not|won't be|not)\s+(?:perfect|ideal)\s+for\s+(?:everyone|everybody"
     r"|all of (?:you|us|them)|the whole group)"
@@ -440,6 +479,8 @@ def said_not_for_everyone(
         of_the_group = match[2] is None or _count(match[2]) == size
         if left_out.fewer(match) and of_the_group and _serves(folded, match, whole_sentence=True):
             found.append(Said("part", match))
+    if size is not None:
+        found += (Said("part", m) for m in _party_of_another_size(folded, size))
     if (not lowered or _may_claim_no_plan(folded)) and _CLAIM_CUES.search(folded):
         found += (Said("claim", m) for m in _NO_PLAN.finditer(folded))
     guests = _guests(names) if names else None
