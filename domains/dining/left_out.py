@@ -401,7 +401,7 @@ _PARTY_CLAUSE_WORDS = r"(?:that|which|who|and|or|but|not|never|if|when|whose)\b"
 """Words that start another clause: the count after them is not the booking's ("a booking
 that flies them, and never for one that does not")."""
 _NOT_A_PARTY = (
-    r"(?!(?<=one)\s+(?:that|which|who|of|thing|another)\b)"
+    r"(?!(?<=one)\s+(?:that|which|who|thing|another)\b)"
     r"(?!\s*(?:[:.,]\d|[ap]\.?m\b|o'?clock\b|h\b|(?:more|extra|additional|other)\b"
     r"|(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|km|miles?|euros?|dollars?|percent"
     r"|%|courses?|dishes|of (?:the|them|those|these)\b)))"
