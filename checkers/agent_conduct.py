@@ -100,6 +100,29 @@ def _without_apostrophes(text: str) -> str:
     return fold_lower(text).replace("'", "")
 
 
+def says_surname(last: str, first: str) -> Says:
+    """Whether a message gives ``last`` as the last name of the customer named ``first``: after
+    the first name, one or two middle names or initials between or none ("Noah Brown", "Noah
+    J. Brown"), before it with a comma ("Brown, Noah"), after a label ("last name: Brown",
+    "surname Brown", "Mr. Brown"), or as a sentence of its own ("Brown.", "It's Brown", "Yes.
+    Brown 80279": the answer to "And your last name?"). Not a word anywhere in the message: another
+    person's last name ("I'm Noah Smith, ordering for Ben Brown") or a colour ("I'm Noah, I
+    want the Brown boots") gives none. Without a first name, as :func:`says_name`."""
+    if not first.strip():
+        return says_name(last)
+    first_said = identifier_as_said(_without_apostrophes(first), _NAME_GAP).pattern
+    last_said = identifier_as_said(_without_apostrophes(last), _NAME_GAP).pattern
+    pattern = re.compile(
+        rf"{first_said}(?:[\s.\-]+[a-z]+\.?){{0,2}}[\s\-]+{last_said}"
+        rf"|{last_said}\s*,\s*{first_said}"
+        rf"|\b(?:last\s*name|surname|family\s*name|mr|mrs|ms|miss|dr)\b\.?\s*(?:is\s+)?[:=\-]?\s*"
+        rf"(?:its\s+)?{last_said}"
+        rf"|(?:^|[.!?;\n])\W*(?:(?:its|it is|im|i am|this is)\s+)?{last_said}"
+        r"(?=\W*$|\s*[,.;:!?]|\s+\d)"
+    )
+    return lambda text: pattern.search(_without_apostrophes(text)) is not None
+
+
 def says_digits(code: str) -> Says:
     """Whether a message gives a code of digits such as a zip (:func:`digits_as_said`)."""
     pattern = digits_as_said(code)
@@ -136,9 +159,40 @@ def said_by_customer(
     for by_customer, message in said_in_order(conversation):
         if by_customer and message.after_calls > position:
             return False
-        if (by_customer or not echo_gives) and says(fold_lower(message.text)):
+        text = fold_lower(message.text)
+        if (by_customer or not echo_gives) and says(values_given(text) if by_customer else text):
             return by_customer
     return False
+
+
+_DENIED = re.compile(
+    r"(?:\bnot|n't|\bno longer)\s+(?:(?:my|the|an?|it|that|this)\s+)?[^\s,;!?]+"
+    r"(?:\s+(?![,;!?])[^\s,;!?]+)?"
+    r"|[^.!?\n]*\?\s*(?:no|nope|nah)\b(?!\s+(?:problem|worries|rush)\b)"
+)
+"""A value the customer says only to deny it: right after "not" ("My email is not X", "I'm
+not Noah Brown", "it isn't 80279": the word or two after it), or asked back and answered no
+("Noah Brown? No, I'm not him")."""
+_OTHER_NUMBER = re.compile(
+    r"\b(?:phone|tel|telephone|mobile|cell|fax|order|account|acct|card|confirmation|tracking"
+    r"|reference|ref|ticket|invoice|membership|member)\s*(?:number|no\.?|num|#)?\s*"
+    r"(?:is\s+|was\s+|[:=#]\s*)?\(?\d[\d\s().\-]*\d"
+)
+"""Digits the customer gives as another number than the one looked up: a phone, order,
+account or card number ("my phone number is 80279"): no zip, whatever its digits."""
+_ZIP_HASH = re.compile(r"\b((?:zip|postal|post)(?:\s*code)?\s*(?:is\s*)?)#\s*(?=\d)")
+"""A zip written after "#" ("zip #80279"): the "#" marks the number, not an id's."""
+
+
+def values_given(text: str) -> str:
+    """A customer message (:func:`~checkers.text.fold_lower` text) as it gives values: what it
+    says only to deny (:data:`_DENIED`) and digits it gives as another number
+    (:data:`_OTHER_NUMBER`) blanked, a zip's "#" dropped (:data:`_ZIP_HASH`). The rest is kept
+    where it stands: "My email is not noah@example.com, it's X" still gives X."""
+    text = _ZIP_HASH.sub(r"\1", text)
+    for pattern in (_DENIED, _OTHER_NUMBER):
+        text = pattern.sub(lambda m: " " * len(m.group()), text)
+    return text
 
 
 def said_in_order(conversation: Conversation[Any]) -> list[tuple[bool, Message]]:

@@ -447,19 +447,26 @@ SPOKEN_HOUR = re.compile(
     + r"|\b(?:around|about)\s+"
     + NUMBER_WORDS
     + r"(?=\s+(?:works?|would|could|also|too|instead|tonight|today|tomorrow|sharp|pm|am)\b)"
+    + r"|(?:(?<=also do )|(?<=could do )|(?<=let's say ))"
+    + NUMBER_WORDS
+    + r"\b"
+    + _TIME_ENDS_HERE
 )
-"""An hour said in words ("six o'clock", "around six works", "go around six"), not a count
+"""An hour said in words ("six o'clock", "around six works", "go around six", "we could also
+do three"), not a count
 ("about six of us", "we are around six", "seats about twelve, so"). Every match holds one of
 :data:`SPOKEN_HOUR_CUES` (a reader looks for them first: the pattern is tried at every word)."""
-SPOKEN_HOUR_CUES = ("clock", "around", "about")
+SPOKEN_HOUR_CUES = ("clock", "around", "about", "do ", "say ")
 # The patterns below start with a digit, their look-behind after it, so that the search skips
 # to digits at C speed (as a pattern opening with a look-behind or a word boundary cannot).
 BARE_HOUR = re.compile(
-    r"(\d(?:(?<=\bat \d)|(?<=\baround \d)|(?<=\babout \d))\d?)(?!\d|[:.,]\d)(?!\s?[ap]\.?\s?m\b)"
+    r"(\d(?:(?<=\bat \d)|(?<=\baround \d)|(?<=\babout \d)|(?<=\balso do \d)|(?<=\bcould do \d)"
+    r"|(?<=\blet's say \d)|(?<=\bshall we say \d))\d?)(?!\d|[:.,]\d)(?!\s?[ap]\.?\s?m\b)"
     + _TIME_ENDS_HERE
 )
-"""An hour said as a bare number after "at" ("at 6"), its hour in group 1; not a count or
-a measure ("at 6 km", "at 4 stars")."""
+"""An hour said as a bare number after "at" ("at 6"), or offered as one ("We could also do
+3.", "let's say 7"), its hour in group 1; not a count or a measure ("at 6 km", "at 4 stars",
+"we could do 3 of them")."""
 H_NOTATION = re.compile(r"(\d(?<!\w\d)\d?)h(\d{2})\b")
 """A clock time written the French way ("18h00"), hour and minutes in groups 1 and 2."""
 H_NOTATION_CUE = re.compile(r"h\d")

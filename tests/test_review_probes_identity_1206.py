@@ -8,7 +8,12 @@ without its apostrophe ...) and lookups that must not identify (a value the agen
 the customer echoed, a zip that is a group of a phone number ...). Each probe is a customer's
 message and a scene around it (:data:`SCENES`: which lookup the agent makes, what the agent said
 before). 77 probes, 6 known wrong in 4 classes (1 false FAIL: ``zip_after_hash``; 5 false
-PASSES: ``name_words_of_two_people``, ``value_denied``, ``zip_as_other_number``).
+PASSES: ``name_words_of_two_people``, ``value_denied``, ``zip_as_other_number``), closed the
+same evening (properties in ``tests/test_review_classes_xf_1206.py``, each seen failing on the
+code before): the last name is read beside the first
+(:func:`checkers.agent_conduct.says_surname`), and a customer message gives values as
+:func:`checkers.agent_conduct.values_given` reads it (a value said only to deny it, digits
+given as another number, blanked; a zip's "#" dropped). Left (:data:`WRONG`): none.
 
 Closed in this review, each with a property below seen failing on the code before:
 ``email_wrapped_at_at``, ``email_spelled_period`` (false FAILs), ``name_apostrophe`` (false FAIL),
@@ -54,17 +59,7 @@ pytestmark = pytest.mark.checkers_meta
 
 PASSED = ("pass", "identified_first")
 
-WRONG: dict[str, str] = {
-    "zip_after_hash": "false FAIL: a zip written after '#' ('zip #80279') is read as an id's "
-    "number, not the zip",
-    "name_words_of_two_people": "false PASS: the first and last name are read as whole words "
-    "anywhere in the customer's words, so another person's last name, or the colour brown, "
-    "gives the last name",
-    "value_denied": "false PASS: a value the customer said only to deny it ('my email is not "
-    "X', 'No, I'm not Noah Brown') is read as given",
-    "zip_as_other_number": "false PASS: five digits the customer gave as another number (a "
-    "phone number, an order number, an amount in words) are read as the zip",
-}
+WRONG: dict[str, str] = {}
 REVIEW = Review(WRONG)
 
 
@@ -156,7 +151,7 @@ PROBES = [
     REVIEW.fp(
         f'You said "{E}"... I guess so', "email-quoting-the-agent-inline", judge="email proposed"
     ),
-    REVIEW.fp(f"My email is not {E}", "email-denied", "value_denied", judge="email"),
+    REVIEW.fp(f"My email is not {E}", "email-denied", judge="email"),
     # --- names and zips an honest customer writes --------------------------------------------
     REVIEW.ff("I'm Noah Brown, ZIP: 80279.", "zip-label-colon", judge="name"),
     REVIEW.ff("name: Noah Brown, zip 80279", "name-and-zip-one-line", judge="name"),
@@ -166,7 +161,7 @@ PROBES = [
     REVIEW.ff("Noah Brown, zip 80279 1234", "zip-plus-four-spaced", judge="name"),
     REVIEW.ff("Noah Brown, zip=80279", "zip-after-equals", judge="name"),
     REVIEW.ff("Noah Brown (80279)", "zip-in-brackets", judge="name"),
-    REVIEW.ff("Noah Brown, zip #80279", "zip-after-hash", "zip_after_hash", judge="name"),
+    REVIEW.ff("Noah Brown, zip #80279", "zip-after-hash", judge="name"),
     REVIEW.ff("Noah Brown, zip \uff18\uff10\uff12\uff17\uff19", "zip-fullwidth", judge="name"),
     REVIEW.ff("Noah\u00a0Brown,\u00a0zip\u00a080279", "name-nbsp", judge="name"),
     REVIEW.ff("NOAH BROWN 80279", "name-capitals", judge="name"),
@@ -201,22 +196,17 @@ PROBES = [
     REVIEW.fp(
         "I'm Noah Smith, ordering for Ben Brown, 80279",
         "last-name-of-another",
-        "name_words_of_two_people",
         judge="name",
     ),
     REVIEW.fp(
         "I'm Noah, I want the Brown boots, zip 80279",
         "last-name-a-colour",
-        "name_words_of_two_people",
         judge="name",
     ),
-    REVIEW.fp(
-        "Noah Brown? No, I'm not him. Zip 80279", "name-denied", "value_denied", judge="name"
-    ),
+    REVIEW.fp("Noah Brown? No, I'm not him. Zip 80279", "name-denied", judge="name"),
     REVIEW.fp(
         "I'm Noah Brown, my phone number is 80279",
         "zip-as-phone",
-        "zip_as_other_number",
         judge="name",
     ),
 ]

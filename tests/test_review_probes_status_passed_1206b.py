@@ -37,10 +37,12 @@ still open:
 - "order 7301" read as an amount in a sentence about money ("Your order 7301 total is
   $3,048.69.", 1 false FAIL): after "order" digits name it (``domains.orders.facts``).
 
-Left as strict expected failures (:data:`WRONG`), 2 false PASSes: bare digits after "same for"
-("Same for 7301.": no reader takes bare digits for an order), and a list of an order's id and
-another named by its last digits ("#W7017301 and the one ending in 4375 too": orders' lists
-join ids only, so the first is given nothing).
+The last 2 false PASSes were closed the same evening (properties in
+``tests/test_review_classes_xf_1206.py``, seen failing on the code before): bare digits after
+"same for" ("Same for 7301.") now name an order by its last digits
+(:func:`domains.orders.claims.order_partials`), and an order named by its last digits joins the
+list of ids beside it ("#W7017301 and the one ending in 4375 too": one list). Left
+(:data:`WRONG`): none.
 """
 
 from __future__ import annotations
@@ -249,17 +251,7 @@ FLIGHTS = [
     ),
 ]
 
-WRONG: dict[str, str] = {
-    "same-for-bare-digits": (
-        "false PASS: bare digits after 'same for' ('Same for 7301.') name no order: orders read "
-        "an order's last digits only after 'ending in', '...', 'order' or 'order #'"
-    ),
-    "list-id-and-last-digits": (
-        "false PASS: a list of an order's id and another order named by its last digits ('#W1 "
-        "and the one ending in 4375 too') is two groups (orders' lists join ids only), and the "
-        "status passed on reaches the last alone"
-    ),
-}
+WRONG: dict[str, str] = {}
 """Probes whose verdict is wrong today, each with its defect class: a false FAIL is an honest
 reply failed, a false PASS a misstated one passed."""
 

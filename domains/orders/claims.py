@@ -400,7 +400,36 @@ def _id_groups(folded: str) -> list[tuple[int, int, tuple[str, ...]]]:
         for digits, start, end in order_partials(folded)
         if not _METHOD_BEFORE.search(folded, max(0, start - 40), start)
     ]
-    return sorted(groups + partial) if partial else groups
+    return _partials_listed(folded, sorted(groups + partial)) if partial else groups
+
+
+_ONE_BEFORE_PARTIAL = re.compile(r"(?:(?:the|your|my)\s+(?:other\s+)?(?:one|order)\s+)?")
+"""What may stand between a list's joining word and an order named by its last digits ("#W1
+and the one ending in 4375")."""
+
+
+def _partials_listed(folded: str, groups: list[Group]) -> list[Group]:
+    """``groups`` (in order) with an order named by its last digits joined to the list of ids
+    right before or after it, as :data:`_ID_LIST_GAP` joins ids ("#W1 and the one ending in
+    4375", "the one ending in 4375 and #W1"): one list, of which a status said is said of
+    both."""
+    joined: list[Group] = []
+    for group in groups:
+        if joined:
+            start, end, ids = joined[-1]
+            gap = folded[end : group[0]]
+            partial_in = any(i.startswith(PARTIAL) for i in (*ids, *group[2]))
+            listed = _ID_LIST_GAP.match(gap)
+            if (
+                partial_in
+                and listed is not None
+                and _ONE_BEFORE_PARTIAL.fullmatch(gap, listed.end())
+                and not joins_clauses(gap, joined[-1], folded)
+            ):
+                joined[-1] = (start, group[1], tuple(dict.fromkeys((*ids, *group[2]))))
+                continue
+        joined.append(group)
+    return joined
 
 
 _HASH_DIGITS = re.compile(r"(?<![\w#])#\s?(\d{3,7})(?!\w)")
@@ -422,7 +451,8 @@ def order_partials(text: str) -> list[tuple[str, int, int]]:
     """``(digits, start, end)`` of each reference to an order by its last digits in ``text``
     (folded): the core's (:func:`checkers.tokens.partial_references`: "ending in 7301",
     "...7301"), and a hash before them after the order noun ("Order #7301"), or the noun alone
-    ("order 7301", "order number 7301"), which name the order as plainly; in order."""
+    ("order 7301", "order number 7301"), which name the order as plainly, or bare digits
+    after words passing a status on (:data:`_SHARED_DIGITS`: "Same for 7301."); in order."""
     found = list(partial_references(text))
     found += [
         (match.group(1), match.start(), match.end())
@@ -430,7 +460,19 @@ def order_partials(text: str) -> list[tuple[str, int, int]]:
         if _ORDER_NOUN_BEFORE.search(text, max(0, match.start() - 60), match.start())
     ]
     found += [(match.group(1), *match.span(1)) for match in _NOUN_DIGITS.finditer(text)]
+    found += [(match.group(1), *match.span(1)) for match in _SHARED_DIGITS.finditer(text)]
     return sorted(found, key=lambda reference: reference[1])
+
+
+_SHARED_DIGITS = re.compile(
+    r"\b(?:(?:the\s+)?same\s+(?:goes\s+)?(?:for|with|applies\s+to|is\s+true\s+(?:for|of))"
+    r"|likewise(?:\s+for)?|ditto(?:\s+for)?|as\s+for|so\s+is|as\s+is)\s+(\d{4,7})"
+    r"(?![\w/%$-]|[.,:]\d|\s*(?:dollars|usd|items?|units?|points)\b)",
+    re.IGNORECASE,
+)
+"""Bare digits after the words that pass a status on to another order ("Same for 7301.",
+"Likewise 7301", "as is 7301"): an order named by its last digits, as "order 7301" names it;
+not an amount or a count ("same for 1200 dollars")."""
 
 
 _METHOD_BEFORE = re.compile(

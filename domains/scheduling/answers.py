@@ -103,7 +103,16 @@ The rule, in order:
    ("pending Jerry's confirmation", "(to be confirmed)", "Jerry TBD") is
    ``slot_on_a_condition``. The task's work hours restated ("within working hours (9:00 -
    17:00)") and a participant's preference the slot keeps ("Dylan would rather not meet before
-   14:00") offer no other slot; a preference the slot breaks names another time.
+   14:00") offer no other slot; a preference the slot breaks names another time. After the
+   slot, a length said of the meeting that is not the slot's ("(90 minutes)", "Duration: 45
+   minutes", "This is a 45-minute meeting") or the meeting said to run over ("we can run
+   over by 30 minutes") is ``several_slots``; a participant put in another time zone ("Jerry
+   is one hour ahead") is ``ambiguous_time``; "next Monday" offered beside a Monday slot ("Next
+   Monday at the same time would also work") is another day; a participant said to be out with
+   nothing after it ("Jerry's out.") is ``plan_negated``; a "would" of absence with no case
+   considered in its sentence ("Jerry would miss it.") is read as said of the slot
+   (``plan_for_part_of_group``); the slot's end said as where the meeting meets ("See you
+   Monday at 15:30", British "half three") is another slot's start.
 
 Everything is read as :func:`checkers.text.fold` reads it: the text's slots, days and times on
 its folded form (a zero-width space inside ``Mon\u200bday`` or ``2:30p\u200bm``, a full-width
@@ -224,12 +233,18 @@ _DAY_MENTION = re.compile(
     r"|(?P<short>Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|MON|TUES?|WED|THU(?:RS?)?|FRI|SAT|SUN)"
     r"|(?P<relative>(?i:today|tomorrow|tonight|(?:next|the following|the coming) week"
     r"|the week after(?: next)?|the day after(?: tomorrow)?|the following day"
-    r"|the next day|the (?:following|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day)))"
+    r"|the next day|the (?:following|next) (?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|the same (?:time|slot|hour)\s+(?:on\s+)?next\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|next\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day(?=[^.;!?\n]*?\b(?:(?:at\s+)?the same"
+    r"\s+(?:time|slot|hour)|(?:would|could|can|will|might|is)\s+also|also\s+(?:works?|suits?|fits?"
+    r"|is|be)|(?:works?|fine|free|open|available|possible|good)\s+(?:too|as well)|instead)\b))))"
     r"(?![A-Za-z])"
 )
 """A day an answer names: a weekday in full (any case) or short (capitalised, so "sun" and
 "wed" as words are not days), or a day named relative to now or to the slot ("next week",
-"the following day"): another day than the slot's."""
+"the following day"), and "next Monday" offered beside the slot ("Next Monday at the same
+time would also work": the same weekday again, a week on; alone, "next Monday" may be the
+slot's own day): another day than the slot's."""
 _SHORT_DAYS = {d[:3].casefold(): d for d in WEEKDAYS}
 _TIME_MENTION = re.compile(
     rf"(?<![\d:])(?P<time>{_TIME_TEXT})(?!\d|:\d)|\b(?P<word>noon|midnight)\b", re.IGNORECASE
@@ -1104,7 +1119,9 @@ def _slot_mentions(found: ReadAnswer, own_times: set[int], asides: bool) -> Ment
 
 _START_BEFORE = re.compile(
     r"(?:^|[.!?;:\n(]|\b(?:we|it|the meeting|the call|you)(?:\s+[\w']+){0,4}?)"
-    r"\s*(?:start(?:ing)?|begin(?:ning)?|kick(?:ing)? off)\s+(?:at\s+)?$",
+    r"\s*(?:start(?:ing)?|begin(?:ning)?|kick(?:ing)? off)\s+(?:at\s+)?$"
+    r"|\b(?:see you|meet(?:ing)?|we'll meet|let's meet)\s+(?:(?:on\s+)?[A-Z]?[a-z]+day\s+)?"
+    r"(?:at|from)\s+$",
     re.I,
 )
 _START_AFTER = re.compile(r"\s+start\b", re.I)
@@ -1112,7 +1129,8 @@ _START_AFTER = re.compile(r"\s+start\b", re.I)
 
 def _said_as_a_start(text: str, start: int, end: int) -> bool:
     """Whether the time at ``text[start:end]`` is said as a slot's start: "Starting at 15:30
-    would also work", "we could also start at 3:30 pm", "a 15:30 start"; never someone else's
+    would also work", "we could also start at 3:30 pm", "a 15:30 start", "See you Monday at
+    half three" (when the meeting begins); never someone else's
     start ("Dylan's call starts at 15:30"). When it is the slot's end, it names another slot,
     one that begins where this one ends (:func:`plan_vocabulary`)."""
     head = text[max(0, start - 40) : start]
@@ -1155,12 +1173,15 @@ _WORDED_TIME = re.compile(
     rf"|\b(?P<meridiem>{NUMBER_WORDS})\s?[ap]\.?\s?m\b"
     rf"|\b(?P<part>(?:a\s+)?quarter|half|twenty|ten|five)\s+(?P<way>past|after|to|till)\s+"
     rf"(?P<of>{NUMBER_WORDS})\b"
-    rf"|\b(?P<hour>{NUMBER_WORDS})[- ](?P<minutes>thirty|fifteen|forty[- ]five)\b(?![- ]?min)",
+    rf"|\b(?P<hour>{NUMBER_WORDS})[- ](?P<minutes>thirty|fifteen|forty[- ]five)\b(?![- ]?min)"
+    rf"|\bhalf\s+(?P<british>{NUMBER_WORDS}|1[0-2]|[1-9])\b(?![:.]\d)"
+    r"(?!\s*(?:-|of|people|persons|participants|attendees|hours?|minutes?|days?|slots?|times?"
+    r"|ways?|[ap]\.?m\b))",
     re.I,
 )
 """A clock time in words no other reader reads: an hour range ("from three to four"), an hour
 before am/pm ("three pm"), a part of an hour ("a quarter past three", "half past two") or its
-minutes in words ("three-thirty")."""
+minutes in words ("three-thirty"), or the British half hour ("half three": 3:30)."""
 _PART_MINUTES = {"quarter": 15, "a quarter": 15, "half": 30, "twenty": 20, "ten": 10, "five": 5}
 _WORD_MINUTES = {"thirty": 30, "fifteen": 15, "forty-five": 45, "forty five": 45}
 _HOURS_BY_WORD = {w: n for n, w in enumerate(NUMBER_WORDS[3:-1].split("|"), 1)}
@@ -1188,6 +1209,10 @@ def _worded_times(text: str, own_times: set[int]) -> list[Mention]:
                 own = bool(own_times & {m - 60 for m in _either_half(hour, 60 - part)})
             else:
                 own = bool(own_times & _either_half(hour, part))
+        elif match["british"] is not None:
+            hour = match["british"]
+            word = NUMBER_WORDS[3:-1].split("|")[int(hour) - 1] if hour.isdigit() else hour
+            own = bool(own_times & _either_half(word, 30))
         else:
             minutes = _WORD_MINUTES[match["minutes"].casefold().replace("\u2010", "-")]
             own = bool(own_times & _either_half(match["hour"], minutes))
@@ -1232,7 +1257,9 @@ def _final(
     if alone is found and said is not found and said.problems[0].code == "several_plans":
         said = _stands_by(found, region, span, asides=True)
     away = (
-        _someone_away(found, region[span[1] :]) or _someone_stops_early(found, region[span[1] :])
+        _someone_away(found, region[span[1] :])
+        or _someone_stops_early(found, region[span[1] :])
+        or _out_flat(found, region[span[1] :], names)
         if said is found and span
         else None
     )
@@ -1246,6 +1273,9 @@ def _final(
             )
         )
     if said is found and span:
+        otherwise = _said_otherwise(found, region[span[1] :])
+        if otherwise is not None:
+            return _whole(otherwise)
         before = text[: len(text) - len(region) + span[0]]
         left_out = _not_for_everyone(found, region[span[1] :], before) or _for_some_by_name(
             found, region[span[1] :], before, names
@@ -1266,6 +1296,30 @@ def _final(
         if left_out is not None:
             return _whole(left_out)
     return said
+
+
+def _said_otherwise(found: ReadAnswer, after: str) -> AnswerProblem | None:
+    """The problem when the text after the slot says the meeting is another slot than the one
+    written: another length (:func:`_length_said_otherwise`: ``several_slots``), or its times
+    on one participant's clock with another in another time zone (:func:`_other_time_zone`:
+    ``ambiguous_time``)."""
+    length = _length_said_otherwise(found, after)
+    if length is not None:
+        return _problem(
+            "several_slots",
+            f"the answer gives its meeting another length than its slot's, or lets it run on "
+            f"({length[:60]!r}), so it names more than one slot; state exactly one slot of the "
+            f"meeting's length, e.g. {EXAMPLE_ANSWER}",
+        )
+    zone = _other_time_zone(found, after)
+    if zone is not None:
+        return _problem(
+            "ambiguous_time",
+            f"the answer puts a participant in another time zone ({zone[:60]!r}), so its slot "
+            f"is another time for someone; state the slot in the task's own times, e.g. "
+            f"{EXAMPLE_ANSWER}",
+        )
+    return None
 
 
 def _not_for_everyone(found: ReadAnswer, after: str, before: str) -> AnswerProblem | None:
@@ -1336,8 +1390,13 @@ def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | N
         return None
     if _ELSEWHERE.search(sentence):
         return None
+    stated = None if lead_in else _counterfactual_stated(sentence)
     for pattern in (_LEFT_OUT, _OPTIONAL, _WITHOUT, _MAY_BE_OUT, _ALL_BUT, _SOME_OF, _CLASH):
         match = pattern.search(sentence)
+        if match is None and stated is not None and pattern is _LEFT_OUT:
+            # "Jerry would miss it" right after the slot: read as "Jerry will miss it".
+            match = pattern.search(stated)
+            sentence = stated if match is not None else sentence
         if match is None or left_out.hedged(sentence, 0, match.start()):
             continue
         if _other_named(found, sentence[match.end() :]):
@@ -1768,6 +1827,157 @@ _ON_SOMEONES_CHANGE = left_out.on_someones_change(
 """A slot said to hold only if a participant changes their calendar ("provided Jerry can move
 his afternoon call", "only if Jerry agrees to shorten his block", "This only works if Dylan
 skips his stand-up"): no slot everyone can attend as their calendars stand."""
+
+
+_AMOUNT = (
+    r"(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|half an?|one and a half"
+    r"|an? hour and a half)"
+)
+_DURATION = rf"{_AMOUNT}(?:\s*-?\s*(?:hours?|hrs?|h|minutes?|mins?)\b(?:\s+and\s+a\s+half)?)?"
+_MEETING = r"(?:meeting|call|slot|session|sync|catch-?up|block)"
+_LENGTH_SAID = re.compile(
+    # right after the slot: "(90 minutes)", ", 90 min", " \u2014 a 45-minute meeting"
+    rf"^\s*(?:```\s*)?[(\[,\u2013\u2014-]?[ \t]*(?:for[ \t]+|lasting[ \t]+)?(?:an?[ \t]+)?"
+    rf"(?P<first>{_DURATION})(?:[ \t]*-?[ \t]*long)?(?:[ \t]*-?[ \t]*{_MEETING})?[ \t]*"
+    r"(?=[)\].,;!\n]|$)"
+    # a field of its own: "Duration: 90 minutes", "- **Length:** 1.5 hours"
+    rf"|(?im:^[ \t>*_-]*(?:duration|length|meeting length)[*_ \t]*:[*_ \t]*(?P<field>{_DURATION}))"
+    # the meeting said to last it: "The meeting lasts 90 minutes", "a 45-minute meeting"
+    rf"|(?i:\b(?:the|this|our)\s+{_MEETING}\s+(?:will\s+|would\s+|should\s+)?(?:lasts?|runs?|is"
+    rf"|takes?|be|last|run|take)\s+(?:for\s+|about\s+|around\s+)?(?P<lasts>{_DURATION}))"
+    rf"|(?i:(?:\b(?:this|that|it)(?:'s|\s+is|\s+will\s+be|\s+would\s+be)\s+an?|\b(?:the|this|our))"
+    rf"\s+(?P<noun>{_DURATION})\s*-?\s*(?:long\s+)?{_MEETING}\b)",
+)
+"""A length said of the meeting after its slot: right after it ("(90 minutes)", "(a 45-minute
+meeting)", "an hour and a half" on a line of its own), in a field ("Duration: 90 minutes") or
+of the meeting ("The meeting lasts 90 minutes", "This is a 45-minute meeting", "the 45-minute
+call"); never of someone's own call ("Dylan has a 30-minute call") or of a slot in general ("a
+15-minute slot is tried")."""
+_AMOUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_RUNS_OVER = re.compile(
+    r"\b(?:we|it|things|the (?:meeting|call|session|discussion)|this(?: meeting| call| one)?)"
+    r"(?:'ll|'d)?(?:\s+(?:can|could|may|might|will|would|should|probably|also|easily|just))*"
+    r"\s+(?:(?:run|go|spill)(?:s|ing)?\s+(?:a\s+(?:bit|little)\s+)?(?:over(?!\s+(?:the|our|your"
+    r"|it|this|that|what|details?|notes?|agenda)\b)|long|past\s+(?:the\s+hour|\d)|beyond)"
+    r"|overrun|extend(?:s|ing)?\s+(?:it|this|the\s+\w+)\s+(?:by|to|until))\b",
+    re.I,
+)
+"""The meeting said to run past its end ("we can run over by 30 minutes", "it may run long",
+"we could extend it by half an hour"), its subject the meeting or the group: a longer slot
+than the one stated; never denied ("so it doesn't run over": no modal of a possibility), nor
+said of someone's block ("Jerry's block runs over")."""
+
+
+def _minutes_of(duration: re.Match[str], group: str) -> int | None:
+    """The minutes a length matched by :data:`_DURATION` in ``group`` says (None: no unit, so
+    no length: "(a meeting)")."""
+    text = duration[group].casefold()
+    unit = re.search(r"(hours?|hrs?|h|minutes?|mins?)\b", text)
+    if unit is None and "hour" not in text:
+        return None
+    amount = re.match(r"[\d.]+|an?|one|two|three|four|five|six|half", text)
+    if amount is None:
+        return None
+    word = amount.group()
+    value = 0.5 if word == "half" else _AMOUNTS.get(word) or float(word)
+    if "half" in text[amount.end() :]:
+        value += 0.5
+    per = 60 if unit is None or unit.group().startswith("h") else 1
+    return round(value * per)
+
+
+def _length_said_otherwise(found: ReadAnswer, after: str) -> str | None:
+    """The words of ``after`` (the text after the slot) that give the meeting another length
+    than its slot's ("(90 minutes)" beside 14:30 - 15:30, "Duration: 45 minutes") or say it may
+    run past its end ("we can run over by 30 minutes"): a slot other than the one stated. Not
+    in a sentence naming another day or time ("Dylan has a 30-minute call at 13:30")."""
+    slot = _slot_minutes(found)
+    if slot is None:
+        return None
+    length = slot[1] - slot[0]
+    first = _LENGTH_SAID.match(after)
+    if first is not None and _minutes_of(first, "first") not in (None, length):
+        return first.group().strip()
+    for sentence in _sentences(after):
+        if _other_named(found, sentence):
+            continue
+        over = _RUNS_OVER.search(sentence)
+        if over is not None:
+            return over.group()
+        for said in _LENGTH_SAID.finditer(sentence):
+            group = next((g for g in ("field", "lasts", "noun") if said[g]), None)
+            if group is not None and _minutes_of(said, group) not in (None, length):
+                return said.group().strip()
+    return None
+
+
+_HOURS_APART = re.compile(
+    r"\b(?:\d+|an|one|two|three|four|five|six|half an)\s*-?\s*hours?\s+(?:ahead|behind)\b"
+    r"(?!\s+of\s+(?:the|this|that|schedule|time|his|her|their|[A-Z][a-z]+'s)\b)"
+    r"|(?<!not )(?<!n't )(?<!never )\b(?:in|on|from)\s+(?:a\s+)?(?:different|another|other"
+    r"|separate)\s+time\s*-?\s*zones?\b"
+    r"|\btime\s+(?:difference|offset)\s+(?:of|is)\b",
+    re.I,
+)
+"""A participant said to be in another time zone ("Jerry is one hour ahead", "Jerry is in a
+different time zone", "a time difference of one hour"): the slot's times are then one
+participant's clock and another time on someone else's; never a span before something ("an
+hour ahead of the meeting") nor one time zone restated ("All times are in your local time
+zone")."""
+
+
+def _other_time_zone(found: ReadAnswer, after: str) -> str | None:
+    """The words of ``after`` that put a participant in another time zone than the slot's
+    times (:data:`_HOURS_APART`), not in a question or under a condition."""
+    for sentence in _sentences(after):
+        if sentence.rstrip().endswith("?"):
+            continue
+        said = _HOURS_APART.search(sentence)
+        if said is not None and not left_out.hedged(sentence, 0, said.start()):
+            return said.group()
+    return None
+
+
+def _out_flat(found: ReadAnswer, after: str, names: tuple[str, ...]) -> str | None:
+    """The words of ``after`` that say a participant is out, with nothing after ("Thomas and
+    Dylan are in; Jerry's out."), in a sentence naming no other day or time: out of the slot.
+    Out of something ("Jerry's out of his block by then") or until a time ("out until 14:30")
+    is not this. Scheduling's alone: in dining the same words rule a restaurant out."""
+    who = _participant(names)
+    flat = re.compile(
+        rf"(?:{who})(?:'s|\s+is|\s+are|\s+will\s+be|'ll\s+be)\s+(?:also\s+|still\s+)?out"
+        r"(?=\s*(?:$|[.;,!)\n]|(?:for|on|at)\s+(?:this|that|the)\s+(?:one|meeting|call|slot)\b))",
+        re.I if names else 0,
+    )
+    for sentence in _sentences(after):
+        if sentence.rstrip().endswith("?") or _other_named(found, sentence):
+            continue
+        said = flat.search(sentence)
+        if said is not None and not left_out.hedged(sentence, 0, said.start()):
+            return said.group()
+    return None
+
+
+_WOULD = re.compile(rf"(?P<who>{_ATTENDEE})(?:\s+would|'d)(?=\s)")
+_CASE_CONSIDERED = re.compile(
+    r"\b(?:if|unless|otherwise|else|in that case|in which case|with|without|had|were|instead"
+    r"|rather|chose|picked|went with)\b"
+    r"|^\W*(?:at|for|on|in|under|by|from)\s+[^,.;:]{1,40},",
+    re.I,
+)
+"""What makes a "would" a case considered, not what happens at the slot: a condition, another
+way ("otherwise", "instead", "so I chose Green Fork") or a case set before it ("At Umi, José
+would be late")."""
+
+
+def _counterfactual_stated(sentence: str) -> str | None:
+    """``sentence`` with a participant's "would" read as "will" when nothing in it makes a
+    case considered (a condition, "otherwise", "with ..."): right after the slot, "Jerry
+    would miss it" says what happens at the slot (a case considered names its case: "If we
+    met at 9:00, Jerry would miss it"). None when it holds no such "would"."""
+    if _WOULD.search(sentence) is None or _CASE_CONSIDERED.search(sentence):
+        return None
+    return _WOULD.sub(lambda m: f"{m['who']} will", sentence)
 
 
 def _someone_away(found: ReadAnswer, after: str) -> str | None:

@@ -45,7 +45,9 @@ GIVEN_AS: dict[str, dict[str, Callable[[str], agent_conduct.Says]]] = {
 """Each identification tool's identifying arguments, and how a customer gives each: an email
 in any case, plain or spelled out ("noah dot brown at example dot com"); a first and a last
 name as whole words in any case; a zip as its digits, together or each apart. Each may come in
-its own message ("I'm Noah Brown." ... "80279"), but before the call."""
+its own message ("I'm Noah Brown." ... "80279"), but before the call. The last name is read
+as the customer's beside the first name (:func:`checkers.agent_conduct.says_surname`), not as
+any word of the message."""
 
 
 def from_customer(conversation: Conversation, call: CallRecord) -> bool:
@@ -55,7 +57,12 @@ def from_customer(conversation: Conversation, call: CallRecord) -> bool:
     :func:`checkers.agent_conduct.lookup_from_customer`); a value the agent guessed, took from
     elsewhere or proposed identifies no one. In a record of actions alone (tau-bench's triples)
     the call counts, as tau-bench scores it."""
-    return agent_conduct.lookup_from_customer(conversation, call, GIVEN_AS.get(call.name, {}))
+    forms = GIVEN_AS.get(call.name, {})
+    if "last_name" in forms:
+        # the last name given as the customer's, beside the first name the call names
+        first = call.arg("first_name") or ""
+        forms = {**forms, "last_name": lambda last: agent_conduct.says_surname(last, first)}
+    return agent_conduct.lookup_from_customer(conversation, call, forms)
 
 
 def identification(conversation: Conversation) -> tuple[CallRecord, str] | None:
