@@ -160,6 +160,25 @@ def parse_clock(value: str) -> int | None:
     """Minutes of the day for ``"HH:MM"`` (or ``"HH:MM:00"``), else None. ``"24:00"`` -> None.
     Read as :func:`checkers.text.fold` reads it: full-width digits (``"\uff11\uff19:\uff10\uff10"``)
     are digits, and invisible characters are not there."""
+    # A short value is read once per process: the same few times ("19:30") are read again for
+    # every answer (its plan, each clock time it mentions, the booking). A long one, which no
+    # cache should hold, is read each time (and so is anything but a str, as it always was).
+    if type(value) is str and len(value) <= _REMEMBERED_CLOCK_LENGTH:
+        return _remembered_clock(value)
+    return _read_clock(value)
+
+
+_REMEMBERED_CLOCK_LENGTH = 24
+"""The longest value :func:`parse_clock` remembers (a clock time padded with a few spaces or
+invisible characters fits)."""
+
+
+@lru_cache(maxsize=4096)
+def _remembered_clock(value: str) -> int | None:
+    return _read_clock(value)
+
+
+def _read_clock(value: str) -> int | None:
     match = _CLOCK.fullmatch(fold(value).strip())
     if match is None:
         return None
