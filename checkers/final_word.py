@@ -1338,22 +1338,20 @@ def _restriction_met(
     return None if blanked == text else _denial(replace(clause, text=blanked), after, rx)
 
 
-_TIME_LIST = re.compile(rf"(?:{vocab.TIME_LIST_ITEM.pattern})+")
-_RANGE_END = re.compile(r"(?:-|\u2013|\u2014|\bto|\buntil|\btill)\s*$")
-
-
 def _busy_until_start(clause: _Clause, after: int, plan_start: int | None) -> bool:
-    """Whether nothing but a list of times follows a bad state at ``after`` in ``clause``, and
-    each of the plan's own parts in it ends a range at the plan's start (``plan_start``, in
-    minutes): "- Jerry: busy 9:00 - 11:00, 11:30 - 14:30" for a slot from 14:30 is busy up to
-    the slot, not in it; "busy 14:30 - 15:00" is busy in it."""
+    """Whether nothing but a list of times (:data:`~checkers.plan_words.TIME_LIST`) follows a
+    bad state at ``after`` in ``clause``, and each of the plan's own parts in it ends a range
+    (joined as :data:`~checkers.plan_words.OWN_RANGE_JOIN` joins one: a dash, "to", an arrow)
+    at the plan's start (``plan_start``, in minutes): "- Jerry: busy 9:00 - 11:00, 11:30 ->
+    14:30" for a slot from 14:30 is busy up to the slot, not in it; "busy 14:30 - 15:00" is
+    busy in it."""
     text = clause.text
-    if plan_start is None or not _TIME_LIST.fullmatch(text, after):
+    if plan_start is None or not vocab.TIME_LIST.fullmatch(text, after):
         return False
     inside = [m for m in clause.own if m.start >= after]
     return bool(inside) and all(
         clock_minutes(text[m.start : m.end]) == plan_start
-        and _RANGE_END.search(text, after, m.start) is not None
+        and vocab.OWN_RANGE_JOIN.search(text, after, m.start) is not None
         for m in inside
     )
 
@@ -1716,6 +1714,10 @@ class _Sentence:
     are not read, and a part named in it is ruled out with the clause it conditions."""
     struck: list[tuple[int, int]]
     """The struck-through spans ("~~Umi at 18:00~~"), in order."""
+    asking: list[tuple[int, int]]
+    """The negation opening a question that asks for agreement with a suggestion ("Why not
+    18:00?"), as a span, or none (:func:`_asking_agreement`): read once, it rules out
+    nothing."""
 
     @classmethod
     def read(
@@ -1726,11 +1728,12 @@ class _Sentence:
         no "no catch"). ``chose_own``: the next sentence tells that the agent chose the stated
         plan (:func:`_chose_own_next`), as :func:`_chose_own` finds in the sentence itself."""
         cuts = _ends(vocab.SCOPE_CUT, text)
+        asking = _asking_agreement(text, cut)
         praise = _merged(
             [
                 *(m.span() for m in vocab.NOT_A_REJECTION.finditer(text)),
                 *_negated_negatives(text),
-                *_asking_agreement(text, cut),
+                *asking,
             ],
             names,
         )
@@ -1810,11 +1813,12 @@ class _Sentence:
             crossed=crossed,
             condition=condition,
             struck=struck,
+            asking=asking,
         )
 
     def asks_agreement(self) -> bool:
         """Whether the sentence is a suggestion put as a negative question ("Why not Umi?")."""
-        return bool(_asking_agreement(self.text, self.cut))
+        return bool(self.asking)
 
     def rejects(self) -> bool:
         """Whether the sentence, opening with a pronoun, rejects what it refers to in its first
@@ -1855,7 +1859,7 @@ class _Sentence:
             self.text, max(0, mention.start - 30), mention.start
         )
         if rejected is not None and not any(
-            start <= rejected.start() < end for start, end in _asking_agreement(self.text, self.cut)
+            start <= rejected.start() < end for start, end in self.asking
         ):
             return True
         # Struck spans do not overlap: only the last one starting at or before the mention

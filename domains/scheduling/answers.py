@@ -54,8 +54,10 @@ The rule, in order:
    ``several_slots``. A time ruled out after it by a contrast that refers back to it and
    names no other time is none either ("I checked 9:00 too, but Jerry is busy then"), nor is
    one a negated modal turns down for a reason ("we couldn't use 11:00-11:30: it's only 30
-   minutes"), one in a table column headed busy ("| Person | Busy |"), or one asked about
-   and answered busy right after the question ("Why not 9:00? Jerry is busy until 11:00":
+   minutes"), one in a table column headed busy ("| Person | Busy |") or in a list item
+   labelled with a name under a heading naming busy time ("Busy times:" then "- Jerry:
+   9:00-11:00, 11:30-14:30": its spans are that person's busy time), or one asked about and
+   answered busy right after the question ("Why not 9:00? Jerry is busy until 11:00":
    the busy span holds 9:00, or the answer says "then"). Nor is a limit in a clause offering
    nothing: a time after until, by, before, ends, leaves
    (:data:`~checkers.plan_words.STRONG_BOUND`: "The meeting doesn't need to end before 16:00").
@@ -578,11 +580,12 @@ def _offers(clause: str, question: bool) -> bool:
 
 _BUSY_RANGE = re.compile(
     rf"(?P<word>\b(?:until|till|til|before|from|after|since|between)\s+)?(?P<first>{_TIME_TEXT})"
-    rf"(?:\s*(?:-|\u2013|\u2014|to\b|until\b|and\b)\s*(?P<last>{_TIME_TEXT}))?"
+    rf"(?:\s*(?:-?>|=>|-|\u2013|\u2014|to\b|until\b|and\b)\s*(?P<last>{_TIME_TEXT}))?"
     r"|\b(?P<part>morning|afternoon|evening)\b",
     re.IGNORECASE,
 )
-"""A span of time as an answer names one: a range, "until 11:00", "from 11:30", "all morning"."""
+"""A span of time as an answer names one: a range (its ends joined by an arrow too: "14:00 ->
+16:00"), "until 11:00", "from 11:30", "all morning"."""
 _DAY_PARTS = {"morning": (0, 720), "afternoon": (720, 1080), "evening": (1020, 24 * 60)}
 _STARTS_BEFORE = frozenset({"until", "till", "til", "before"})
 _BACK_TO_QUESTION = re.compile(
@@ -692,6 +695,38 @@ def _sentences(text: str) -> list[str]:
     return [text[low:high] for low, high in itertools.pairwise([0, *cuts, len(text)])]
 
 
+_LISTED_PERSON = re.compile(
+    r"[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+[*_]*(?P<label>[a-z][\w'.-]*(?: [a-z][\w'.-]*)?)"
+    r"[*_]*\s*(?::|[-\u2013\u2014]\s)",
+    re.I,
+)
+"""A list item opening with a word or two as its label ("- Jerry: 9:00-11:00", "* **Dylan** -
+..."); the final word reads it casefolded. A day as the label names no one
+(:func:`_busy_listed`)."""
+
+
+def _busy_listed(text: str) -> list[tuple[int, int]]:
+    """The spans of ``text``'s list items that give a person's busy times by the heading they
+    stand under: an item opening with a name (:data:`_LISTED_PERSON`) below a line ending in a
+    colon (or a markdown heading) that names busy time and offers nothing ("Busy times:" then
+    "- Jerry: 9:00-11:00, 11:30-14:30"), as a table column headed busy does. Blank lines may
+    stand between; any other line ends the list. An item naming no one stays read alone."""
+    spans: list[tuple[int, int]] = []
+    busy = False
+    at = 0
+    for line in text.split("\n"):
+        item = _LISTED_PERSON.match(line)
+        if item is not None:
+            if busy and _DAY_MENTION.search(item["label"]) is None:
+                spans.append((at, at + len(line)))
+        elif line.strip():
+            words = line.strip().strip("*_# ")
+            heading = words.endswith(":") or line.lstrip().startswith("#")
+            busy = heading and _BUSY.search(words) is not None and not _offers(words, False)
+        at += len(line) + 1
+    return spans
+
+
 class _Asides:
     """Which times of one text explain the slot (the exception to rule 4 in the module
     docstring). Each clause is read once, so that a text of many times is read in linear time."""
@@ -706,6 +741,7 @@ class _Asides:
         self.edges = [i for i, c in enumerate(text) if c in _CLAUSE_EDGES and i not in dots]
         self.clauses: dict[int, tuple[bool, bool, bool]] = {}
         self.headers: dict[int, list[str]] | None = None
+        self.listed: list[tuple[int, int]] | None = None
 
     def _clause(self, start: int) -> tuple[int, int, tuple[bool, bool, bool]]:
         """The bounds of the clause holding ``start`` (up to the nearest :data:`_CLAUSE_EDGES`),
@@ -784,13 +820,22 @@ class _Asides:
             and not _offers(header, question=False)
         )
 
+    def _busy_item(self, start: int) -> bool:
+        """Whether the time at ``start`` is in a list item of someone's busy times by its
+        heading (:func:`_busy_listed`: "Busy times:" then "- Jerry: 9:00-11:00")."""
+        if self.listed is None:
+            self.listed = _busy_listed(self.text)
+        at = bisect.bisect_right(self.listed, (start, len(self.text) + 1)) - 1
+        return at >= 0 and start < self.listed[at][1]
+
     def bound(self, start: int, end: int) -> bool:
         """Whether the time at ``text[start:end]`` is someone's busy time by how the sentence is
         built, not only by a busy word somewhere in its clause: the task's own limits
         (:func:`_task_limit`), right after a busy word ("Jerry is booked 11:30-14:30",
         "wouldn't be free at 11:30"), a person's commitment's time or
-        end ("Jerry's 16:00 meeting", "Dylan's 13:30 call ends at 14:00"), a busy table column,
-        a question answered busy, a slot turned down for a reason; its clause offers nothing."""
+        end ("Jerry's 16:00 meeting", "Dylan's 13:30 call ends at 14:00"), a busy table column
+        or list item under a busy heading (:meth:`_busy_item`), a question answered busy, a slot
+        turned down for a reason; its clause offers nothing."""
         limit = _task_limit(self.text, start, self.slot)
         if limit is not None:
             return limit
@@ -806,6 +851,7 @@ class _Asides:
             return True
         return (
             self._busy_column(start)
+            or self._busy_item(start)
             or self._answered_busy(start, end, right)
             or self._refused(left, start, right)
         )
@@ -827,7 +873,7 @@ class _Asides:
             return True
         if self._answered_busy(start, end, right) or self._refused(left, start, right):
             return True
-        busy = busy or self._busy_column(start)
+        busy = busy or self._busy_column(start) or self._busy_item(start)
         if not (busy or free):
             return False
         if busy:
@@ -911,15 +957,17 @@ def _task_limit(text: str, start: int, slot: tuple[int, int] | None) -> bool | N
     return minutes <= slot[0]
 
 
-_RANGE_OR_TIME = rf"{_TIME_TEXT}(?:{_RANGE_JOIN}{_TIME_TEXT})?"
+_BUSY_JOIN = r"\s*(?:-?>|=>|-|\u2013|\u2014|to|until|and)\s*"
+"""What joins a busy span's ends: :data:`_RANGE_JOIN` or an arrow ("11:30 -> 14:30")."""
+_RANGE_OR_TIME = rf"{_TIME_TEXT}(?:{_BUSY_JOIN}{_TIME_TEXT})?"
 _BOUND_BEFORE = re.compile(
     rf"(?:\b(?:{_BUSY_WORDS})|{_NOT_FREE})\s+"
     r"(?:(?:from|until|till|til|between|at|before|after|since|through)\s+)?"
-    rf"(?:{_RANGE_OR_TIME}\s*(?:,|and)\s*)*(?:{_TIME_TEXT}{_RANGE_JOIN})?$",
+    rf"(?:{_RANGE_OR_TIME}\s*(?:,\s*and\b|,|and\b)\s*)*(?:{_TIME_TEXT}{_BUSY_JOIN})?$",
     re.I,
 )
 """What puts a time right after a busy word, as its span or in a list of them ("booked
-11:30-14:30", "busy from 9:00", "blocked 9:00-11:00, 11:30-14:30")."""
+11:30-14:30", "busy from 9:00", "blocked 9:00-11:00, and 11:30 -> 14:30")."""
 _POSSESSED = re.compile(_POSSESSED_COMMITMENT, re.I)
 _COMMITMENT_ENDS = re.compile(
     rf"(?:{_POSSESSED_COMMITMENT}|{COMMITMENT.pattern})[^,;:]{{0,30}}?"
@@ -1118,12 +1166,16 @@ def _slot_mentions(found: ReadAnswer, own_times: set[int], asides: bool) -> Ment
 
 
 _START_BEFORE = re.compile(
-    r"(?:^|[.!?;:\n(]|\b(?:we|it|the meeting|the call|you)(?:\s+[\w']+){0,4}?)"
+    r"(?:^|[.!?;:\n(]|\b(?:we|it|the meeting|the call|you)(?:\s+[\w']+){0,4}?"
+    r"|\b(?:why not|how about|what about|wouldn't|shouldn't|couldn't)(?:\s+[\w']+){0,2}?)"
     r"\s*(?:start(?:ing)?|begin(?:ning)?|kick(?:ing)? off)\s+(?:at\s+)?$"
     r"|\b(?:see you|meet(?:ing)?|we'll meet|let's meet)\s+(?:(?:on\s+)?[A-Z]?[a-z]+day\s+)?"
     r"(?:at|from)\s+$",
     re.I,
 )
+"""What says the time after it is a slot's start: "Starting at", "we could also start at",
+a suggestion ("Why not start at", "How about starting at", "Wouldn't starting at") or where
+the meeting meets ("See you Monday at", "let's meet at")."""
 _START_AFTER = re.compile(r"\s+start\b", re.I)
 
 
@@ -2089,7 +2141,7 @@ it")."""
 
 
 def _marked_spans(
-    sentence: str, own: set[int], subject: re.Pattern[str]
+    sentence: str, own: set[int], subject: re.Pattern[str], listed_busy: bool = False
 ) -> Iterator[tuple[tuple[int, int], bool, bool]]:
     """Each span of time a participant is said to be busy or free in ``sentence``: its minutes,
     whether busy (else free), and whether said to be the only free time. A span is marked by
@@ -2097,17 +2149,20 @@ def _marked_spans(
     said after ``subject`` (a participant or a pronoun: :func:`_subject`); a time after "ends
     at" is the end of a busy span; a part of the day marks nothing (too loose: "busy all
     afternoon except 14:30 - 16:00"), nor does a free time at a point or a busy one at one of
-    ``own`` (the slot's start and end)."""
+    ``own`` (the slot's start and end). ``listed_busy``: the sentence is a list item under a
+    heading naming busy time (:func:`_busy_listed`), which marks its spans busy from the
+    subject on, as a busy word right after it would."""
+    said_of = subject.search(sentence)
+    if said_of is None:
+        return
     denied = [m.span() for m in _NOT_BUSY.finditer(sentence)]
     markers = sorted(
         [(m.start(), "busy") for m in _BUSY.finditer(sentence)]
         + [(m.start(), "free") for m in _FREE.finditer(sentence)]
         + [(low, "denied") for low, _ in denied]
         + [(m.start(), "denied") for m in _EXCEPT_WORD.finditer(sentence)]
+        + ([(said_of.end(), "busy")] if listed_busy else [])
     )
-    said_of = subject.search(sentence)
-    if said_of is None:
-        return
     for match in _BUSY_RANGE.finditer(sentence):
         said = [(at, kind) for at, kind in markers if said_of.start() <= at < match.start()]
         span = _span(match)
@@ -2137,6 +2192,34 @@ def _marked_spans(
         yield span, kind == "busy", only
 
 
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
+
+
+def _listed_sentences(
+    text: str, paragraph_kept: Callable[[str], bool] | None = None
+) -> Iterator[tuple[str, bool]]:
+    """The sentences of ``text`` (:func:`_sentences`), each with whether it stands in a list
+    item of someone's busy times by its heading (:func:`_busy_listed`, read over the whole
+    text: a blank line may part heading and items). With ``paragraph_kept``, only those of
+    the paragraphs it keeps."""
+    listed = _busy_listed(text)
+    if paragraph_kept is None:
+        pieces = [(0, text)]
+    else:
+        # The paragraphs as re.split(r"\n\s*\n", text) makes them, each with where it starts.
+        edges = [(m.start(), m.end()) for m in _PARAGRAPH_BREAK.finditer(text)]
+        lows, highs = [0, *(end for _, end in edges)], [*(start for start, _ in edges), len(text)]
+        spans = zip(lows, highs, strict=True)
+        pieces = [(low, text[low:high]) for low, high in spans if paragraph_kept(text[low:high])]
+    index = 0
+    for at, piece in pieces:
+        for sentence in _sentences(piece):
+            while index < len(listed) and listed[index][1] <= at:
+                index += 1
+            yield sentence, index < len(listed) and listed[index][0] <= at
+            at += len(sentence)
+
+
 def _busy_during(found: ReadAnswer, after: str, before: str, names: tuple[str, ...]) -> str | None:
     """The sentence that says a participant is busy during part of the slot ``found`` ("Jerry
     is busy until 15:00", "Dylan is busy 15:00 - 15:30", "Jerry's lunch block runs until
@@ -2150,8 +2233,11 @@ def _busy_during(found: ReadAnswer, after: str, before: str, names: tuple[str, .
         return None
     low, high = found.start, found.end
     subject = _subject(names)
-    paragraphs = [p for p in re.split(r"\n\s*\n", before) if not _other_day_named(found, p)]
-    for whole in [*_sentences(after), *(s for p in paragraphs for s in _sentences(p))]:
+
+    def kept(paragraph: str) -> bool:
+        return not _other_day_named(found, paragraph)
+
+    for whole, listed in [*_listed_sentences(after), *_listed_sentences(before, kept)]:
         # An answer to a question about a time speaks from that time on ("Why not 16:00?
         # Jerry is busy until 17:00": 16:00 - 17:00).
         asked, _, sentence = whole.rpartition("?")
@@ -2161,7 +2247,7 @@ def _busy_during(found: ReadAnswer, after: str, before: str, names: tuple[str, .
             continue
         times = [_minutes_at(m.group()) for m in _TIME_IN_SENTENCE.finditer(asked)]
         since = next((t for t in reversed(times) if t is not None), 0)
-        for (first, last), busy, only in _marked_spans(sentence, {low, high}, subject):
+        for (first, last), busy, only in _marked_spans(sentence, {low, high}, subject, listed):
             first = since if busy and first == 0 else first
             if busy and first < high and last > low:
                 return whole.strip()
