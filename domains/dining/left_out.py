@@ -392,6 +392,106 @@ def _leaving_during(
     ]
 
 
+_BUSY_STATE = (
+    r"(?:still\s+|also\s+)?(?:busy|blocked|tied up|unavailable|occupied|working|at work"
+    r"|in (?:a|his|her) meeting|not (?:free|available))"
+)
+_THE_SPANS = r"\b(?P<spans>[^.;!?\n]*)"
+_GUEST_BUSY = (
+    _Led(
+        re.compile(
+            r"(?:(?:\s+is|'s|\s+will be|'ll be|\s+has been|(?:\*\*|__)?\s*:(?:\*\*|__)?)\s+"
+            + _BUSY_STATE
+            + r"|\s+(?:works|has (?:a |an )?(?:meeting|call|class|shift|appointment"
+            + r"|commitment)s?))"
+            + _THE_SPANS
+        )
+    ),
+    _Led(re.compile(r"\s+" + _BUSY_STATE + _THE_SPANS), leader="owner"),
+)
+"""A guest said to be busy, and the rest of the clause, where the times are ("José is busy
+17:00 - 18:00", "- Ana: busy 15:00 - 16:00, 17:30 - 18:30", "Mei is tied up until 18:00",
+"José works until 18:00", "Ana has a meeting 17:00-18:00")."""
+_BUSY_WORDS = (
+    *("busy", "block", "tied up", "unavailable", "occupied", "work", "meeting", "free"),
+    *("availab",),
+    *("call", "class", "shift", "appointment", "commitment"),
+)
+"""Words one of which every match of :data:`_GUEST_BUSY` holds."""
+_BUSY_SPAN = re.compile(
+    rf"(?:\b(?P<word>until|till|til|before|by|from|after|since|between|at)\s+)?"
+    rf"(?P<first>{CLOCK_TIME.pattern})"
+    rf"(?:\s*(?:-?>|=>|-|\u2013|\u2014|to\b|until\b|till\b|and\b)\s*"
+    rf"(?P<last>{CLOCK_TIME.pattern}))?"
+)
+"""A busy span as it is said: a range ("17:00 - 18:00", "from 17:00 to 18:00", "between 5 pm
+and 6 pm", "17:00 -> 18:00"), "until 18:00", "from 17:00", or a time ("at 18:00")."""
+_DAY = 24 * 60
+
+
+def _busy_span(span: re.Match[str]) -> tuple[int, int] | None:
+    """The minutes a :data:`_BUSY_SPAN` match holds as ``[first, last)``: until a time, from
+    it to the end of the day, a range, or the minute at a time alone."""
+    first = clock_minutes(span["first"])
+    last = clock_minutes(span["last"]) if span["last"] else None
+    if first is None or (span["last"] and last is None):
+        return None
+    if last is not None:
+        return first, last
+    word = span["word"]
+    if word in ("until", "till", "til", "before", "by"):
+        return 0, first
+    if word in ("from", "after", "since"):
+        return first, _DAY
+    return first, first + 1
+
+
+def _busy_during(
+    folded: str, guests: _Guests | None, starts: Sequence[int], during: tuple[int, int]
+) -> list[re.Match[str]]:
+    """Where a guest is said to be busy during part of the dinner ``during`` (its start and
+    end, in minutes): "José is busy 17:00 - 18:00" of a 17:30 dinner, "Mei is tied up until
+    18:00"; a span ending where the dinner starts or starting where it ends is none ("- Ana:
+    busy 15:00 - 16:00, 16:30 - 17:30"), as scheduling reads its slot."""
+    if not guests or not holds_any(folded, _BUSY_WORDS):
+        return []
+    start, end = during
+    return [
+        _span(folded, at, words.end())
+        for led in _GUEST_BUSY
+        for at, words in _led_matches(led, guests, folded, starts)
+        if any(first < end and last > start for first, last in _busy_spans(words["spans"]))
+    ]
+
+
+_FIRST_SPAN = re.compile(
+    r"\s*(?:[^\d\s,]+\s+){0,4}?(?=\d|(?:until|till|til|before|by|from|after"
+    r"|since|between|at)\s+\d)"
+)
+"""What may stand before the first busy span ("busy with work from 17:00")."""
+_NEXT_SPAN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
+"""What joins a busy list's spans ("15:00 - 16:00, 17:30 - 18:30", "..., and 19:00 - 20:00")."""
+
+
+def _busy_spans(said: str) -> list[tuple[int, int]]:
+    """The spans a busy list right at the start of ``said`` names, as minutes ``[first,
+    last)``: only the list, never a time said after it ("until 17:00, so 17:30 suits him")."""
+    lead = _FIRST_SPAN.match(said)
+    if lead is None:
+        return []
+    spans = []
+    at = lead.end()
+    while (span := _BUSY_SPAN.match(said, at)) is not None:
+        busy = _busy_span(span)
+        if busy is not None:
+            spans.append(busy)
+        joined = _NEXT_SPAN.match(said, span.end())
+        if joined is None:
+            break
+        at = joined.end()
+    return spans
+
+
 _SOME_OF = left_out.some_of(_WHOLES, _NOT_COUNTED)
 _SOME_OF_LOWERED = re.compile(_SOME_OF.pattern, _SOME_OF.flags & ~re.IGNORECASE)
 """:data:`_SOME_OF` for lowered ASCII text, where ignoring case changes nothing (its pattern
@@ -487,6 +587,7 @@ def said_not_for_everyone(
     starts = _guest_starts(guests.start, folded) if guests else ()
     if during is not None:
         found += (Said("part", m, True) for m in _leaving_during(folded, guests, starts, during))
+        found += (Said("part", m, True) for m in _busy_during(folded, guests, starts, during))
     if guests:
         for led in _LED:
             found += (Said("part", m) for m in _led_spans(led, guests, folded, starts))
