@@ -99,8 +99,9 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         r"(?:\s+(?:\d+ minutes|a (?:bit|little)))?\s+(?:early|before the end)\b"
         r"|\s+(?:can|will|could)\s+only\s+(?:join|attend|make it|make|stay|be there)(?:\s+for)?"
         r"\s+(?:the\s+)?(?:first|last|final|second|part|half|some|\d+\s*min)"
-        r"|\s+(?:can|will|could|'ll)\s+(?:only\s+)?(?:join|attend|make it|stay|be there|dial in"
-        r"|call in|pop in|drop in|drop by|hop on|jump on|log on|tune in)\s+(?:for\s+)?"
+        # a verb contracted onto the name ("Jerry'll", "Jerry's") has no space before it
+        r"|(?:\s+(?:can|will|could)|'ll)\s+(?:only\s+)?(?:join|attend|make it|stay|be there"
+        r"|dial in|call in|pop in|drop in|drop by|hop on|jump on|log on|tune in)\s+(?:for\s+)?"
         r"(?:the\s+)?(?:first|last|final|second|latter)\s+(?:half|part|\d+|few|couple)\b"
         rf"|{MODALS}(?:\s+(?:have|need) to)?\s+sit\s+(?:this one|this|it|(?:the\s+)?(?:{events}))"
         r"\s+out\b"
@@ -111,7 +112,8 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         r"|(?:\s+is|'s|\s+will be|'ll be)\s+running\s+(?:a (?:bit|little)\s+|\d+\s*(?:minutes?"
         r"|mins?)\s+)?(?:late|behind)\b"
         rf"|\s+(?:has\s+)?declined\s+(?:the|this|our|my)\s+(?:invite|invitation|{events})\b"
-        r"|\s+(?:can|could|will|'ll)\s+send\s+(?:someone|somebody|a delegate|a deputy|a colleague"
+        r"|(?:\s+(?:can|could|will)|'ll)\s+send\s+(?:someone|somebody|a delegate|a deputy"
+        r"|a colleague"
         r"|(?:his|her|their)\s+(?:deputy|delegate|assistant))\s+(?:in (?:his|her|their) place"
         r"|instead|on (?:his|her|their) behalf)\b"
         r")"
@@ -122,12 +124,12 @@ def optional(attendee: str) -> re.Pattern[str]:
     """Someone made optional or to be told afterwards ("(Jerry optional)", "Jerry is optional
     for this one", "Jerry can be briefed afterwards", "Jerry can catch up from the
     recording"): the plan is not for them."""
-    return re.compile(
-        rf"{attendee}(?:\s+(?:is|will be|'s|would be|can be|could be))?\s+(?:optional|excused"
+    return re.compile(  # "Jerry's", "Jerry'll": contracted onto the name, no space before
+        rf"{attendee}(?:\s+(?:is|will be|would be|can be|could be)|'s)?\s+(?:optional|excused"
         r"|not (?:required|needed|necessary)(?=\s*(?:[.,;)]|$|for (?:this|the)"
         r"|to (?:attend|join))))\b"
         rf"|{attendee}\s+(?:can|could|will)\s+be\s+(?:briefed|caught up|filled in|updated)\b"
-        rf"|{attendee}\s+(?:can|could|will|'ll)\s+catch\s+up\s+(?:later|afterwards"
+        rf"|{attendee}(?:\s+(?:can|could|will)|'ll)\s+catch\s+up\s+(?:later|afterwards"
         r"|(?:on|from|via)\s+(?:the\s+)?(?:recording|notes|minutes|summary))\b"
     )
 

@@ -74,9 +74,12 @@ _LEAD_IN = (
 HAT207 too.", "As for #W2, same.")."""
 _AND_BEFORE = re.compile(r"\s(?:and|plus)\s$")
 """A clause break made by "and" right before the clause ("HAT188 was cancelled and HAT207")."""
-_RELATIVE_BEFORE = re.compile(r",\s*(?:which|who|that)\b[^,;.!?]*,\s*$")
+_RELATIVE_BEFORE = re.compile(
+    rf",\s*(?:which|who|that)\b[^,;.!?]*,{_MARKS}(?:(?:and|plus)\s+{_MARKS})?$"
+)
 """A relative clause set off by commas right before the thing's clause ("I looked up HAT188,
-which was cancelled, and HAT207"): the thing goes on with what it interrupts, no status."""
+which was cancelled, and HAT207", marks between too: "..., (and HAT207 too)", "...,\n- and
+HAT207 too"): the thing goes on with what it interrupts, no status."""
 _CLOSING = " .!*_\"')"
 """What may stand between words passing a status on and the end of their clause."""
 
@@ -120,14 +123,17 @@ def _same_before(nouns: str) -> re.Pattern[str]:
 def _lead_only(stated: Stated) -> re.Pattern[str]:
     """Clauses that say nothing of their own before a thing's: a sentence adverb's
     ("Unfortunately, ..."), a thing named alone ("Your other order, #W2, too", "#W1 and the
-    one ending in 7301 too")."""
+    one ending in 7301 too"), and the marks opening a clause ("(#W2 too.)", "- And HAT207.")."""
     named = (
         rf"(?:{_thing(stated.nouns)}(?:{stated.ids})|(?:(?:the|your|my|this|that)\s+)?"
         rf"(?:[a-z-]+\s+){{0,2}}?(?:{stated.nouns}|one))"
     )
     clause = rf"{_MARKS}(?:(?:and|also|plus|but)\s+)?(?:{_LEAD_IN}|{named})"
     separator = r"[\s*_]*(?:[,;:\u2013\u2014-]|\s(?:and|plus)\s)?\s*"
-    return re.compile(rf"\s*(?:(?:and|plus|but)\s+)?(?:{clause}{separator})*")
+    # marks around the joining word and before the thing's clause: a next sentence in brackets
+    # or as a list item passes a status on as a plain one does (else "#W1 is delivered. (#W2
+    # too.)" and "- And HAT207." said nothing of the second thing)
+    return re.compile(rf"{_MARKS}(?:(?:and|plus|but)\s+)?(?:{clause}{separator})*{_MARKS}")
 
 
 def _follows(stated: Stated, lowered: str, since: int | None, first: int) -> bool:
