@@ -71,8 +71,8 @@ COUNTS = {
 def absent(attendee: str, events: str) -> re.Pattern[str]:
     """Someone (``attendee``, a pattern) who will not attend the plan, or only part of it:
     cannot come ("Jerry can't attend", "won't be able to make it"), will miss it or part of it
-    ("will have to miss this one", "will miss dinner", "will miss the first 15 minutes"), will be
-    late or leave
+    ("will have to miss this one", "will miss dinner", "will miss the first 15 minutes"), skips it
+    or is absent ("skips dinner", "will be absent"), will be late or leave
     early ("will be 15 minutes late", "can join a little late", "has to leave early", "is
     running late", "has a hard stop 30 minutes in", "will hop off halfway through"), can stay
     only part of it ("can only join for the last half hour", "will dial in for the second
@@ -90,6 +90,9 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         rf"|{MODALS}(?:\s+(?:have|need) to)?\s+miss(?:es)?\s+(?:it|this|that|part|some|half|out"
         rf"|the (?:{events}|start|beginning|end|first|last|second|final)|\d|a few"
         rf"|(?:(?:our|tonight's|today's)\s+)?(?:{events}))\b"
+        rf"|{MODALS}(?:\s+(?:have|need) to)?\s+skip(?:s|ping)?\s+(?:it|this one"
+        rf"|(?:(?:the|this|our|tonight's|today's)\s+)?(?:{events}))\b"
+        r"|(?:\s+is|'s|\s+will be|'ll be|\s+is going to be)\s+absent\b(?!-)"
         rf"|(?:{MODALS}|\s+can(?: only)?)\s+(?:be|arrive|join|come in|dial in|show up)"
         r"(?:\s+(?:about|around|roughly))?(?:\s+(?:\d+|a few|a couple of|ten|fifteen|twenty"
         r"|thirty)\s*-?\s*(?:minutes?|mins?)|\s+a (?:bit|little|little bit)"

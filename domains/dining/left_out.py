@@ -394,7 +394,8 @@ def _leaving_during(
 
 _BUSY_STATE = (
     r"(?:still\s+|also\s+)?(?:busy|blocked|tied up|unavailable|occupied|working|at work"
-    r"|in (?:a|his|her) meeting|not (?:free|available))"
+    r"|at the office|(?:stuck|held up)(?: at work| at the office)?"
+    r"|in (?:(?:a|his|her) )?(?:meetings?|calls?|class)|not (?:free|available))"
 )
 _THE_SPANS = r"\b(?P<spans>[^.;!?\n]*)"
 _GUEST_BUSY = (
@@ -403,7 +404,7 @@ _GUEST_BUSY = (
             r"(?:(?:\s+is|'s|\s+will be|'ll be|\s+has been|(?:\*\*|__)?\s*:(?:\*\*|__)?)\s+"
             + _BUSY_STATE
             + r"|\s+(?:works|has (?:a |an )?(?:meeting|call|class|shift|appointment"
-            + r"|commitment)s?))"
+            + r"|commitment|flight|train)s?))"
             + _THE_SPANS
         )
     ),
@@ -411,10 +412,11 @@ _GUEST_BUSY = (
 )
 """A guest said to be busy, and the rest of the clause, where the times are ("José is busy
 17:00 - 18:00", "- Ana: busy 15:00 - 16:00, 17:30 - 18:30", "Mei is tied up until 18:00",
-"José works until 18:00", "Ana has a meeting 17:00-18:00")."""
+"José works until 18:00", "Ana has a meeting 17:00-18:00", "José is in meetings until 18:00",
+"José is stuck at work till 6 pm", "José has a flight at 18:00")."""
 _BUSY_WORDS = (
     *("busy", "block", "tied up", "unavailable", "occupied", "work", "meeting", "free"),
-    *("availab",),
+    *("availab", "office", "stuck", "held up", "flight", "train"),
     *("call", "class", "shift", "appointment", "commitment"),
 )
 """Words one of which every match of :data:`_GUEST_BUSY` holds."""
@@ -496,7 +498,8 @@ _SOME_OF = left_out.some_of(_WHOLES, _NOT_COUNTED)
 _SOME_OF_LOWERED = re.compile(_SOME_OF.pattern, _SOME_OF.flags & ~re.IGNORECASE)
 """:data:`_SOME_OF` for lowered ASCII text, where ignoring case changes nothing (its pattern
 names no capital letter) but costs about twice the time."""
-_PARTY_COUNT = rf"(?P<count>\d{{1,3}}|{'|'.join(left_out.COUNTS)})\b"
+_ANY_COUNT = rf"(?:\d{{1,3}}|{'|'.join(left_out.COUNTS)})\b"
+_PARTY_COUNT = rf"(?P<count>{_ANY_COUNT})"
 _PARTY_CLAUSE_WORDS = r"(?:that|which|who|and|or|but|not|never|if|when|whose)\b"
 """Words that start another clause: the count after them is not the booking's ("a booking
 that flies them, and never for one that does not")."""
@@ -513,12 +516,24 @@ _PARTY_SAID = re.compile(
     r"(?:a\s+(?:group|party)\s+of\s+)?"
     r"|(?:^|\n)[^\w\n]*(?:party(?: size)?|group size|guests|guest count|headcount|covers"
     r"|diners|seats|people|pax)\W*[:=]\W*)"
+    rf"(?:(?:all\s+(?:the\s+)?|the\s+)(?={_ANY_COUNT}\s+of\s+(?:you|us)\b))?"
     rf"{_PARTY_COUNT}{_NOT_A_PARTY}",
     re.MULTILINE,
 )
 """A count the answer says its booking is for: "a table for 5", "party of five", "booked
-Green Fork at 17:30 for 5 people", "Guests: 5". Not a time ("booked for 7:30", "for 7 pm"), a
-length ("for 2 hours"), nor a count of other things ("for 5 of the dishes")."""
+Green Fork at 17:30 for 5 people", "Guests: 5", "for the five of you" (after "the" or "all",
+only a count "of you" or "of us": "a reservation of the two" flights is none). Not a time ("booked
+for 7:30", "for 7 pm"), a length ("for 2 hours"), nor a count of other things ("for 5 of the
+dishes")."""
+_PARTY_COUNTED = re.compile(
+    r"(?:\b(?P<booked>book(?:ed|ing)?|reserv(?:e|ed|ing|ation))\s+(?:(?:for|of)\s+)?)?"
+    rf"\b{_PARTY_COUNT}"
+    r"(?(booked)\s+(?:seats|places|spots|chairs)|(?:-|\s+)(?:tops?|covers|pax))\b"
+)
+"""A party's count said before the word that counts it: seats booked ("I've booked 5
+seats"), or the trade's words ("a five-top", "5 covers", "5 pax")."""
+_PARTY_COUNTED_WORDS = ("book", "reserv", "top", "cover", "pax")
+"""Words one of which every match of :data:`_PARTY_COUNTED` holds."""
 _PARTY_WORDS = (
     *("party", "table", "group", "book", "reserv", "seat", "dinner", "guest", "covers"),
     *("headcount", "diners", "people", "pax"),
@@ -529,9 +544,13 @@ _PARTY_WORDS = (
 def _party_of_another_size(folded: str, size: int) -> list[re.Match[str]]:
     """Each place ``folded`` says the booking is for another number of people than the
     group's ``size`` ("a table for 5" for six guests): the plan is not for the whole group."""
-    if not holds_any(folded, _PARTY_WORDS):
-        return []
-    return [m for m in _PARTY_SAID.finditer(folded) if _count(m["count"]) != size]
+    said = [
+        m
+        for pattern, words in ((_PARTY_SAID, _PARTY_WORDS), (_PARTY_COUNTED, _PARTY_COUNTED_WORDS))
+        if holds_any(folded, words)
+        for m in pattern.finditer(folded)
+    ]
+    return [m for m in said if _count(m["count"]) != size]
 
 
 _NOT_PERFECT = re.compile(
