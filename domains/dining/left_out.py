@@ -433,7 +433,8 @@ _DAY = 24 * 60
 
 def _busy_span(span: re.Match[str]) -> tuple[int, int] | None:
     """The minutes a :data:`_BUSY_SPAN` match holds as ``[first, last)``: until a time, from
-    it to the end of the day, a range, or the minute at a time alone."""
+    it to the end of the day, a range, or the minute "at" a time. A time with no word before it
+    is no span (None): in "busy until 16:00, 17:30 works" it is what the sentence goes on to."""
     first = clock_minutes(span["first"])
     last = clock_minutes(span["last"]) if span["last"] else None
     if first is None or (span["last"] and last is None):
@@ -445,7 +446,7 @@ def _busy_span(span: re.Match[str]) -> tuple[int, int] | None:
         return 0, first
     if word in ("from", "after", "since"):
         return first, _DAY
-    return first, first + 1
+    return (first, first + 1) if word == "at" else None
 
 
 def _busy_during(
@@ -485,8 +486,9 @@ def _busy_spans(said: str) -> list[tuple[int, int]]:
     at = lead.end()
     while (span := _BUSY_SPAN.match(said, at)) is not None:
         busy = _busy_span(span)
-        if busy is not None:
-            spans.append(busy)
+        if busy is None:
+            break
+        spans.append(busy)
         joined = _NEXT_SPAN.match(said, span.end())
         if joined is None:
             break
