@@ -541,10 +541,10 @@ REQUESTED_AFTER = re.compile(
 RANGE_JOIN = re.compile(r"(?:\s?[ap]\.?\s?m\b\.?)?\s*(?:-|\u2013|\u2014|to|until|till|and)\s*$")
 """What joins the two ends of a window ("from 11:30 to 14:30", "between 9:00 and 10:00", "8:00
 AM to 9:00 PM")."""
-_RANGE_JOINER = r"(?:-|\u2013|\u2014|to|until|till|-?>|=>)"
+RANGE_JOINER = r"(?:-|\u2013|\u2014|to|until|till|-?>|=>)"
 """A word or mark joining a range's two ends, "and" aside ("17:30 - 19:30", "11:30 -> 14:30";
 folding reads an arrow as ">")."""
-OWN_RANGE_JOIN = re.compile(rf"\s*{_RANGE_JOINER}\s*$")
+OWN_RANGE_JOIN = re.compile(rf"\s*{RANGE_JOINER}\s*$")
 """What joins the plan's own time to the end of its range ("17:30 - 19:30"); not "and"
 ("17:30 and 18:00" are two times)."""
 OFFERING = re.compile(
@@ -626,12 +626,12 @@ COMMITMENT = re.compile(
 busy time, so a time named in its clause is ruled out; never "our meeting" or "have a meeting"
 (the plan itself)."""
 _LISTED_CLOCK = r"\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?"
-_LISTED_SPAN = rf"{_LISTED_CLOCK}(?:\s*{_RANGE_JOINER}\s*{_LISTED_CLOCK})?"
+_LISTED_SPAN = rf"{_LISTED_CLOCK}(?:\s*{RANGE_JOINER}\s*{_LISTED_CLOCK})?"
 """A time or a range in a list. A space is read as part of a time only before am/pm, so each
 space or mark of a list is read one way only and a long list that fails to match fails in
 linear time (a clock that took the spaces after it too took seconds to fail at a few times)."""
 TIME_LIST_ITEM = re.compile(
-    rf"\s*(?:and\s+)?{_LISTED_SPAN}(?:\s+and\s+{_LISTED_SPAN})*(?:\s*{_RANGE_JOINER})?\s*[,.]?\s*"
+    rf"\s*(?:and\s+)?{_LISTED_SPAN}(?:\s+and\s+{_LISTED_SPAN})*(?:\s*{RANGE_JOINER})?\s*[,.]?\s*"
 )
 """A segment that is only more times of a list ("..., 11:30-14:30 and 16:00-17:00", "11:30 ->
 14:30"): it goes on with what the segment before it says of them ("Jerry is busy 9:00-11:00,

@@ -34,7 +34,7 @@ from typing import cast
 
 from checkers import left_out
 from checkers.final_word import Mention, clock_minutes
-from checkers.plan_words import CLOCK_TIME, SENTENCE_CUT
+from checkers.plan_words import CLOCK_TIME, RANGE_JOINER, SENTENCE_CUT
 from checkers.results import AnswerProblem
 from checkers.text import holds_any, matches_from
 
@@ -423,7 +423,7 @@ _BUSY_WORDS = (
 _BUSY_SPAN = re.compile(
     rf"(?:\b(?P<word>until|till|til|before|by|from|after|since|between|at)\s+)?"
     rf"(?P<first>{CLOCK_TIME.pattern})"
-    rf"(?:\s*(?:-?>|=>|-|\u2013|\u2014|to\b|until\b|till\b|and\b)\s*"
+    rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*"
     rf"(?P<last>{CLOCK_TIME.pattern}))?"
 )
 """A busy span as it is said: a range ("17:00 - 18:00", "from 17:00 to 18:00", "between 5 pm

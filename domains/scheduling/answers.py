@@ -1905,7 +1905,7 @@ meeting)", "an hour and a half" on a line of its own), in a field ("Duration: 90
 of the meeting ("The meeting lasts 90 minutes", "This is a 45-minute meeting", "the 45-minute
 call"); never of someone's own call ("Dylan has a 30-minute call") or of a slot in general ("a
 15-minute slot is tried")."""
-_AMOUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_AMOUNTS = {"a": 1, "an": 1, **left_out.COUNTS}
 _RUNS_OVER = re.compile(
     r"\b(?:we|it|things|the (?:meeting|call|session|discussion)|this(?: meeting| call| one)?)"
     r"(?:'ll|'d)?(?:\s+(?:can|could|may|might|will|would|should|probably|also|easily|just))*"
