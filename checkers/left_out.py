@@ -68,6 +68,43 @@ COUNTS = {
 """Counts in words, as :func:`some_of` reads them."""
 
 
+_ENDS_CLAUSE = (
+    rf"{NOT_COMING_CLOSERS}(?=\s*(?:[.,;:!?)\]\n\u2014-]|$|but\b|so\b|and\b|too\b|as well\b))"
+)
+"""The end of someone's clause, after the words that may close it: "Raj declined." says he
+will not come; "Raj declined the wine pairing" does not."""
+_ATTENDING = r"(?:come|join(?: us)?|attend|go|be there|make it|show up)"
+
+
+def _declined(events: str) -> str:
+    """The words after someone that decline the plan in plain terms, as an alternation:
+    declined or opted out ("Raj declined.", "Jerry has opted out", "dropped out"), a preference
+    not to come ("prefers not to come", "would rather skip this one"), a no ("said no", "is a
+    no", "RSVP'd no"), passing on it ("is passing on this one", "will pass"), not wanting to
+    ("doesn't want to join", "isn't interested"), other plans ("has other plans tonight"), or
+    staying home. Each ends its clause (:data:`_ENDS_CLAUSE`) or names the plan, so a choice
+    of something else ("declined the wine pairing", "said no to the tasting menu", "would
+    rather sit by the window") is no decline. ``events``: what the plan's event is called."""
+    plan = rf"(?:it|this|that|this one|tonight|today|(?:the |this |our |tonight's )?(?:{events}))"
+    return (
+        r"(?:\s+(?:has|have|had)|'s)?\s+(?:declined|opted out|dropped out|bowed out|pulled out"
+        rf"|backed out)(?:\s+of\s+{plan}\b|{_ENDS_CLAUSE})"
+        r"|\s+(?:prefers|would prefer|'d prefer|would rather|'d rather)\s+(?:not\s+to\s+"
+        rf"{_ATTENDING}|not\s+{_ATTENDING}|(?:to\s+)?(?:skip|miss|sit out)\s+{plan})\b"
+        rf"|(?:\s+(?:has|have)\s+)?\s+(?:said|says|answered|replied|RSVP'd|RSVPed|rsvp'd|rsvped)"
+        rf"\s+no{_ENDS_CLAUSE}"
+        rf"|(?:\s+is|'s)\s+a\s+(?:hard\s+|definite\s+|firm\s+)?no{_ENDS_CLAUSE}"
+        rf"|(?:\s+is|'s|\s+will be|'ll be)\s+passing(?:\s+on\s+{plan}\b|{_ENDS_CLAUSE})"
+        rf"|{MODALS}\s+pass(?:\s+on\s+{plan}\b|{_ENDS_CLAUSE})"
+        rf"|\s+(?:doesn't|does not|didn't|did not)\s+want\s+to\s+{_ATTENDING}\b"
+        rf"|\s+(?:isn't|is not|wasn't|was not)\s+interested(?:\s+in\s+(?:coming|joining"
+        rf"|attending|going|{plan}\b)|{_ENDS_CLAUSE})"
+        r"|\s+(?:has|'s got|has got)\s+other\s+plans\b(?!\s+(?:after(?! all)|later|afterwards"
+        r"|for (?:later|tomorrow|the weekend)))"
+        rf"|{MODALS}\s+stay\s+(?:home|at home|in){_ENDS_CLAUSE}"
+    )
+
+
 def absent(attendee: str, events: str) -> re.Pattern[str]:
     """Someone (``attendee``, a pattern) who will not attend the plan, or only part of it:
     cannot come ("Jerry can't attend", "won't be able to make it"), will miss it or part of it
@@ -76,9 +113,10 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
     early ("will be 15 minutes late", "can join a little late", "has to leave early", "is
     running late", "has a hard stop 30 minutes in", "will hop off halfway through"), can stay
     only part of it ("can only join for the last half hour", "will dial in for the second
-    half"), sits it out, declined it, or sends someone in their place. ``events``: an alternation of
-    what the plan's event is called ("meeting|call|slot"). A possibility or a counterfactual is
-    no such statement ("he might be a minute late", "Jerry would miss it")."""
+    half"), sits it out, declined it (:func:`_declined`), or sends someone in their place.
+    ``events``: an alternation of what the plan's event is called ("meeting|call|slot"). A
+    possibility or a counterfactual is no such statement ("he might be a minute late", "Jerry
+    would miss it")."""
     return re.compile(
         rf"{attendee}(?:"
         r"\s+(?:can't|cannot|can not|won't|will not|couldn't|could not|isn't able to"
@@ -119,6 +157,7 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         r"|a colleague"
         r"|(?:his|her|their)\s+(?:deputy|delegate|assistant))\s+(?:in (?:his|her|their) place"
         r"|instead|on (?:his|her|their) behalf)\b"
+        rf"|{_declined(events)}"
         r")"
     )
 

@@ -158,7 +158,8 @@ _LED = (
     _Led(left_out.optional("")),
     _Led(  # joining for dessert, arriving after everyone else (sitting it out: left_out.absent)
         re.compile(
-            r"\s+(?:can|could|will|'ll|may)\s+(?:only\s+|just\s+)?(?:join|come|meet)"
+            r"(?:\s+(?:can|could|will|may)|'ll)\s+(?:(?:only\s+|just\s+)?(?:join|come|meet)"
+            r"|(?:only|just)\s+stay)"
             r"(?:\s+[\w']+){0,4}?\s+(?:for|at)\s+(?:dessert|drinks|coffee|the end|after-dinner)"
             rf"|{_MODALS}\s+(?:arrive|join|get there|show up|come)(?:\s+[\w']+){{0,4}}?"
             r"\s+(?:after|later than)\s+(?:everyone else|the others|the rest|the group)"
@@ -173,6 +174,7 @@ _LED = (
             r"|first|elsewhere|at home|afterwards)\b"
             rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:bring|pack)\s+(?:his|her|their)\s+own\b"
             rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:make do|settle for)\b"
+            rf"|(?:{_MODALS}|\s+can)(?:\s+(?:have|need) to)?\s+stick\s+to\s+(?:the\s+)?{_SIDE}\b"
             r"|\s+(?:can't|cannot|won't be able to|will not be able to|isn't able to"
             r"|is unable to)\s+eat\s+(?:anything|a thing|much)(?=\s*(?:there|here|on the menu"
             r"|at (?:it|the)|[.,;:!]|$))"
