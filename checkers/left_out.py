@@ -105,6 +105,35 @@ def _declined(events: str) -> str:
     )
 
 
+_AWAY_NOW = (
+    r"(?:'s|'re|\s+is|\s+are|\s+will\s+be|'ll\s+be)"
+    r"(?:\s+(?:still|also|now|actually|currently|unfortunately|sadly))?\s+(?:out(?:\s+sick"
+    r"|\s+of\s+(?:town|the\s+office|office|the\s+country))?|away|abroad|overseas|travel+ing"
+    r"|on\s+(?:leave|vacation|holiday|holidays|a\s+(?:business\s+)?trip|PTO|pto"
+    r"|(?:sick|annual|parental|maternity|paternity)\s+leave)|off\s+sick|home\s+sick|sick|ill"
+    r"|unwell|in\s+(?:the\s+)?hospital|at\s+(?:a|the)\s+conference|at\s+an\s+offsite|OOO|ooo"
+    r"|down\s+with\s+(?:the\s+flu|a\s+cold|covid|COVID|a\s+fever|something)"
+    r"|(?:stuck|still)\s+(?:in|at)\s+(?!(?:the|a|an|his|her|their|my|our|your|this|that)\b)"
+    r"[^\W\d_][\w-]*)"
+    r"|(?:\s+(?:has|has got)|'s got)\s+(?:the\s+flu|a\s+cold|covid|COVID|a\s+fever)"
+)
+"""Someone away or ill as things stand ("Raj is out of town", "Jerry is on vacation",
+"Mei is sick", "José has the flu"), read by :func:`absent` only where the clause ends after
+it (:data:`_AWAY_ENDS`): said with no other time, it is said of the plan; "out until 14:00",
+"travelling next week" or "sick last week" are another time's."""
+_AWAY_ENDS = (
+    r"(?:\s+(?:today|tonight|this\s+(?:week|evening)|that\s+(?:day|week)|all\s+(?:day|week)"
+    r"|at\s+the\s+moment"
+    r"|right\s+now|currently|these\s+days|for\s+the\s+(?:week|day)))?"
+    r"(?=\s*(?:[.!;:\n)\]]|$|,?\s+so\b|,\s+(?:sadly|unfortunately|I'm afraid)))"
+)
+"""The end of an away clause: a sentence's end or "so" (a consequence), after words of now
+("today", "this week"); never "but" ("Raj is travelling but back by 17:00" is no absence),
+nor a morning or afternoon, which may be another part of the day than the plan's ("out this
+morning"). In scheduling "tonight" and "today" name a day, and a sentence naming another day
+than the slot's is not read of the slot (``domains/scheduling/answers.py``)."""
+
+
 def absent(attendee: str, events: str) -> re.Pattern[str]:
     """Someone (``attendee``, a pattern) who will not attend the plan, or only part of it:
     cannot come ("Jerry can't attend", "won't be able to make it"), will miss it or part of it
@@ -113,7 +142,8 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
     early ("will be 15 minutes late", "can join a little late", "has to leave early", "is
     running late", "has a hard stop 30 minutes in", "will hop off halfway through"), can stay
     only part of it ("can only join for the last half hour", "will dial in for the second
-    half"), sits it out, declined it (:func:`_declined`), or sends someone in their place.
+    half"), sits it out, declined it (:func:`_declined`), is away or ill as things stand
+    (:data:`_AWAY_NOW`), or sends someone in their place.
     ``events``: an alternation of what the plan's event is called ("meeting|call|slot"). A
     possibility or a counterfactual is no such statement ("he might be a minute late", "Jerry
     would miss it")."""
@@ -158,6 +188,7 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         r"|(?:his|her|their)\s+(?:deputy|delegate|assistant))\s+(?:in (?:his|her|their) place"
         r"|instead|on (?:his|her|their) behalf)\b"
         rf"|{_declined(events)}"
+        rf"|(?:{_AWAY_NOW}){_AWAY_ENDS}"
         r")"
     )
 

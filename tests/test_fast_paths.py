@@ -750,6 +750,7 @@ def test_the_guest_led_words_tried_after_each_guest_find_what_finditer_finds(
     alternation = "|".join(names)
     leaders = {
         "guest": dining_left_out._guest(alternation),
+        "person": dining_left_out._person(alternation),
         "owner": rf"(?<!\w)(?:{alternation})'s",
         "name": rf"(?<!\w)(?:{alternation})",
     }

@@ -708,13 +708,22 @@ _SAME_OF_PLAN = re.compile(
 )
 
 
+_BACK_REFERENCE_JUST_BEFORE = re.compile(
+    r"\b(?:it|they)(?:'s|'re|\s+(?:is|are|was|were|would be|will be))\s+(?:\w+\s+){0,2}$"
+)
+"""A back reference right before the words ("..., though it is too far for José"): they are
+said of the part named last before it, whatever word stands between ("Ember & Oak this, though
+it is ...")."""
+
+
 def _said_of_another(
     folded: str, mentions: Sequence[Mention], cuts: list[int], match: re.Match[str]
 ) -> bool:
     """Whether the words at ``match`` (a plan said to leave someone out) are said of another
     plan: the last plan part named before them in their sentence (a restaurant, or a time that
     is no limit: "leaves at 21:00" is one; not one compared with the subject: "Unlike Ember &
-    Oak, it ...") is another plan's, with no plan subject ("this plan", "my pick") after it,
+    Oak, it ...") is another plan's, with no plan subject ("this plan", "my pick") after it
+    unless a back reference binds the words to it (:data:`_BACK_REFERENCE_JUST_BEFORE`),
     and nothing after them says the same of the stated plan ("..., and so does Green Fork").
     "Ember & Oak at 19:30 leaves out Ana, Björn and José" gives a reason for the plan; "Green
     Fork fits everyone except José" and "It leaves out José" (no part named) say the plan is
@@ -734,7 +743,10 @@ def _said_of_another(
             subject = mention
     if subject is None or subject.own:
         return False
-    if re.search(rf"\b{left_out.PLAN_SUBJECT}\b", folded[subject.end : match.end()]):
+    bound_back = _BACK_REFERENCE_JUST_BEFORE.search(folded, subject.end, match.start())
+    if bound_back is None and re.search(
+        rf"\b{left_out.PLAN_SUBJECT}\b", folded[subject.end : match.end()]
+    ):
         return False
     rest = folded[match.end() : end]
     after = mentions[high : bisect.bisect_left(mentions, end, key=_mention_start)]
@@ -779,7 +791,8 @@ def _not_for_everyone(
     making do, "works for 5 of the 6", all but a guest, "this plan doesn't suit Ana", a claim
     that no plan suits everyone, the plan on a guest's change), said of this plan, not of
     another (:func:`_said_of_another`; in a sentence naming none, by a back reference to the
-    last one named: :func:`.left_out.said_of_the_last_named`)."""
+    last one named: :func:`.left_out.said_of_the_last_named`; of the other plans, or with no
+    subject after another plan: :func:`.left_out.said_of_others`)."""
     size = len(scenario.group.guests) if scenario is not None else None
     start = read_time(answer)
     during = None
@@ -801,7 +814,9 @@ def _not_for_everyone(
             return left_out.problem(each)
         if _said_of_another(folded, mentions, cuts, each.match):
             continue
-        if not left_out.said_of_the_last_named(folded, mentions, cuts, each.match):
+        if left_out.said_of_the_last_named(folded, mentions, cuts, each.match):
+            continue
+        if not left_out.said_of_others(folded, mentions, cuts, each.match):
             return left_out.problem(each)
     return None
 

@@ -146,15 +146,17 @@ _SIDE_ONLY = (
 class _Led:
     """Words led by a guest ("Raj will be late"), tried only where a guest is named: ``tail``,
     compiled once for every group, right after the guest as ``leader`` reads it (``guest``: a
-    name or a pronoun as a word; ``owner``: a name and "'s": "Ana's only option is a side
-    salad"; ``name``: a name, the tail saying where it ends)."""
+    name or a pronoun as a word, a name never before "'s", which is mostly a possessive;
+    ``person``: the same, also before "'s", for tails that read "'s" as "is" or "has" ("Ana's
+    away", "Raj's declined"); ``owner``: a name and "'s": "Ana's only option is a side salad";
+    ``name``: a name, the tail saying where it ends)."""
 
     tail: re.Pattern[str]
     leader: str = "guest"
 
 
 _LED = (
-    _Led(left_out.absent("", _EVENTS)),
+    _Led(left_out.absent("", _EVENTS), leader="person"),
     _Led(left_out.optional("")),
     _Led(  # joining for dessert, arriving after everyone else (sitting it out: left_out.absent)
         re.compile(
@@ -174,6 +176,10 @@ _LED = (
             r"|first|elsewhere|at home|afterwards)\b"
             rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:bring|pack)\s+(?:his|her|their)\s+own\b"
             rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:make do|settle for)\b"
+            rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:go hungry|manage|cope|get by|survive)"
+            r"(?=\s*(?:[.,;:!)\]\n]|$|but\b|so\b|and\b))"
+            rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:pay|spend)\s+(?:a (?:bit|little)\s+)?more"
+            r"\s+than\s+(?:he|she|they)\s+(?:wanted|planned|hoped|budgeted|would like|can afford)"
             rf"|(?:{_MODALS}|\s+can)(?:\s+(?:have|need) to)?\s+stick\s+to\s+(?:the\s+)?{_SIDE}\b"
             r"|\s+(?:can't|cannot|won't be able to|will not be able to|isn't able to"
             r"|is unable to)\s+eat\s+(?:anything|a thing|much)(?=\s*(?:there|here|on the menu"
@@ -213,8 +219,10 @@ def _guests(names: tuple[str, ...]) -> _Guests:
     each = names if overlap else (alternation,)
     pronouns = tuple(_PRONOUNS.split("|")) if overlap else (_PRONOUNS,)
     guests = [rf"(?<!\w)(?:{n})\b(?!'s)" for n in each] + [rf"\b(?:{p})\b" for p in pronouns]
+    persons = [rf"(?<!\w)(?:{n})\b" for n in each] + [rf"\b(?:{p})\b" for p in pronouns]
     leads = {
         "guest": guests if overlap else [_guest(alternation)],
+        "person": persons if overlap else [_person(alternation)],
         "owner": [rf"(?<!\w)(?:{n})'s" for n in each],
         "name": [rf"(?<!\w)(?:{n})" for n in each],
     }
@@ -282,6 +290,11 @@ def _guest(names: str) -> str:
     return rf"(?:(?<!\w)(?:{names})\b(?!'s)|\b(?:{_PRONOUNS})\b)"
 
 
+def _person(names: str) -> str:
+    """:func:`_guest`, also before "'s" (the ``person`` leader of :class:`_Led`)."""
+    return rf"(?:(?<!\w)(?:{names})\b|\b(?:{_PRONOUNS})\b)"
+
+
 @dataclass(frozen=True)
 class _Named:
     """Words with a guest inside them ("everyone except Björn", "over Zoë's budget"), of
@@ -324,6 +337,30 @@ _NAMED = (
         ),
         lambda folded, match: not _denied(folded, match),
         ("over", "above", "exceed", "beyond", "outside", "past", "break", "blow"),
+    ),
+    _Named(  # "a bit far for Mei", not "not too far for Mei"
+        "part",
+        re.compile(r"far\b"),
+        lambda names: re.compile(
+            rf"\b(?P<over>(?:too|a bit|a little|a little bit|rather|quite|very|pretty|fairly"
+            rf"|somewhat|kind of|a tad)\s+far)\s+for\s+(?:{names})\b(?!'s)"
+        ),
+        lambda folded, match: not _denied(folded, match),
+        ("far",),
+    ),
+    _Named(  # "Nothing on the menu suits Björn", "there's nothing Björn can eat"
+        "part",
+        re.compile(r"nothing"),
+        lambda names: re.compile(
+            r"\bnothing\s+(?:(?:there|here|on\s+(?:the|its|their)\s+menu|at\s+(?:it|the\s+\w+))"
+            r"\s+)?(?:really\s+)?(?:suits|works\s+for|fits|is\s+(?:safe|right|suitable)\s+for"
+            rf"|agrees\s+with)\s+(?:{names})\b(?!'s)(?!\s+(?:better|more)\b)"
+            rf"|\bnothing\s+(?:for\s+)?(?:{names})\b(?!'s)\s+(?:can|could|will|would)\s+eat\b"
+            rf"|\bnothing\s+for\s+(?:{names})\b(?!'s)(?:\s+to\s+eat)?"
+            r"(?=\s*(?:[.,;:!)\]\n]|$|there\b|at\b|on\b))"
+        ),
+        lambda folded, match: True,
+        ("nothing",),
     ),
     _Named(  # "provided Ana is okay with the salad"
         "condition",
@@ -806,6 +843,41 @@ def said_of_the_last_named(
         return False
     if _BACK_REFERENCE.search(folded, start, end) is None:
         return False
+    return low > 0 and not mentions[low - 1].own
+
+
+_NO_SUBJECT = re.compile(
+    r"\W*(?:(?:but|and|also|sadly|unfortunately|however|though|alas)\W+)*", re.ASCII
+)
+"""What may stand before words with no subject of their own ("Too far for Mei.", "But over
+Zoë's budget."): a conjunction or a regret."""
+_OTHERS_SUBJECT = re.compile(
+    rf"{_NO_SUBJECT.pattern}(?:the\s+|all\s+|every\s+|most\s+|both\s+)?(?:other|others|rest"
+    r"|remaining|alternatives?)\b"
+)
+"""A sentence whose subject is the other plans ("Other places were too far for Mei", "The rest
+were over Zoë's budget")."""
+
+
+def said_of_others(
+    folded: str, mentions: Sequence[Mention], cuts: list[int], match: re.Match[str]
+) -> bool:
+    """Whether the words at ``match``, a limit passed (its group ``over``: "too far for Mei",
+    "over Zoë's budget"), are said of other plans than the stated one: their sentence's
+    subject is the other plans ("Other places were too far for Mei"), or they have
+    no subject ("Too far for Mei.") and the plan part named last before their sentence is
+    another plan's ("Umi Sushi Bar at 18:00? Too far for Mei."). After the stated plan, or at
+    the start, words with no subject are said of it. ``mentions``, ``cuts``: as
+    :func:`said_of_the_last_named`."""
+    if "over" not in match.re.groupindex or match["over"] is None:
+        return False  # words led by a guest ("Mei will be late") have their own subject
+    index = bisect.bisect_left(cuts, match.start())
+    start = cuts[index - 1] + 1 if index > 0 else 0
+    if _OTHERS_SUBJECT.match(folded, start, match.start()) is not None:
+        return True
+    if _NO_SUBJECT.fullmatch(folded, start, match.start()) is None:
+        return False
+    low = bisect.bisect_left([m.start for m in mentions], start)
     return low > 0 and not mentions[low - 1].own
 
 

@@ -1735,10 +1735,13 @@ def _other_day_part(found: ReadAnswer, sentence: str) -> bool:
 
 
 _ATTENDEE = (
-    r"(?:\b(?!(?:No|Nobody|None|Neither|Nothing|It|That|This|There|Here|What|Which|Who)\b)"
+    r"(?:\b(?!(?:No|Nobody|None|Neither|Nothing|It|That|This|There|Here|What|Which|Who"
+    r"|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|Mornings?|Afternoons?|Evenings?|Lunch"
+    r"|Lunchtime|Today|Tomorrow|Tonight|Weekends?|Weekdays?|Noon)\b)"
     r"[A-Z][a-z]+|\b(?:he|she|they|someone|everyone)\b)"
 )
-"""Who may be away: a name (capitalised) or a pronoun for one; never "nobody"."""
+"""Who may be away: a name (capitalised) or a pronoun for one; never "nobody", nor a day or
+a part of one ("Mornings are out", "Friday is a no": a time ruled out, not a person)."""
 _AWAY = re.compile(
     rf"{_ATTENDEE}(?:"
     r"(?:'s|'re|\s+is|\s+are|\s+will\s+be|'ll\s+be)(?:\s+(?:still|also|now|actually|probably))?"
