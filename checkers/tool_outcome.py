@@ -16,9 +16,11 @@
   false or absent, the ``content`` text parts are read like any other error text;
 - ``"exception"`` non-empty; ``"success"`` or ``"ok"`` false (or ``"no"``); a flag saying the
   thing asked for was not done (``confirmed``, ``reserved``, ``booked``, ``scheduled``,
-  ``succeeded``, ``successful``) false; a ``"status"`` of error, failed, rejected, declined,
-  unavailable, fully booked ... (:data:`FAILED_STATUSES`, any case); an HTTP status of 400-599
-  in ``status``, ``status_code``, ``statusCode``, ``http_status`` or ``code``;
+  ``succeeded``, ``successful``; or one of them after the thing's name or a verb:
+  ``booking_confirmed``, ``is_booked``, ``isReserved``) false; a ``"status"`` of error, failed,
+  rejected, declined, unavailable, fully booked ... (:data:`FAILED_STATUSES`, any case); an
+  HTTP status of 400-599 in ``status``, ``status_code``, ``statusCode``, ``http_status`` or
+  ``code``;
 - error text where a tool's text result goes (``result``, ``output``, ``message``, ``detail``,
   ``text``, MCP text parts): "Error: ...", "ValueError: ...", "Sorry, ...", a traceback,
   "HTTP 500", "404 Not Found", "order not found", "Unable to ...", "Unknown action ...", "no
@@ -210,8 +212,24 @@ _DONE_KEYS = ("confirmed", "reserved", "booked", "scheduled", "succeeded", "succ
 """Keys that say whether the thing the call was asked to do got done: false (or "false", "no")
 is a failure ({"confirmed": false} is a booking not made); any other value says nothing, since
 such a key may also hold a record's data (a time it was confirmed at)."""
+_DONE_KEY = re.compile(
+    r"(?:(?:is|was|has_been|booking|reservation|table|event|meeting|invite|appointment)_)?"
+    rf"(?:{'|'.join(_DONE_KEYS)})"
+)
+"""A done flag under a name of its own (``booking_confirmed``, ``is_booked``, ``isReserved``,
+``event_scheduled``; matched on the key in snake case): the thing booked, or the flag's verb,
+before the done word. Other words before it name another thing's state (``email_confirmed`` of
+a customer's record), and are not read."""
+_CAMEL_HUMP = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _TEXT_KEYS = ("result", "output", "message", "detail", "text")
 _WRAPPER_KEYS = ("result", "structuredContent", "structured_content")
+
+
+def _done_flag(key: str) -> bool:
+    """Whether ``key`` names a done flag (:data:`_DONE_KEY`), in any case or spelling
+    (``isBooked``, ``Booking-Confirmed``)."""
+    snake = _CAMEL_HUMP.sub("_", key.strip()).replace("-", "_").replace(" ", "_").lower()
+    return len(snake) < 40 and _DONE_KEY.fullmatch(snake) is not None
 
 
 def _shown(key: str, value: Any) -> str:
@@ -321,7 +339,7 @@ def _signals(body: Mapping[str, Any], prefix: str) -> ToolOutcome | None:
             )
         elif value is not on_success:
             return _failed(_at(prefix, key), _shown(key, body[key]) + _first_text(body))
-    for key in _DONE_KEYS:
+    for key in (*_DONE_KEYS, *(k for k in body if k not in _DONE_KEYS and _done_flag(k))):
         value = body.get(key)
         if value is False or (isinstance(value, str) and value.strip().lower() in ("false", "no")):
             return _failed(_at(prefix, key), _shown(key, value) + _first_text(body))
@@ -473,6 +491,25 @@ _NOT_DONE_TEXT = re.compile(
 )
 """Words in a write's text result that say it waits for someone (a queue, an approval) and so
 is not made; ``queued`` and ``awaiting approval`` are never a made write's own report."""
+_NOT_MADE_TEXT = re.compile(
+    r"\b(?:(?:could|can|was|were|is|are|has|have|did)(?: ?not|n'?t)|cannot|unable to|failed to)"
+    r"\s+(?:been\s+|be\s+)?(?:book(?:ed)?|reserved?|confirm(?:ed)?|scheduled?|make|made|"
+    r"placed?|created?|send|sent|completed?|secured?)\b"
+    r"|\bno (?:table|reservation|booking|seat|slot|event|invite|meeting)s? "
+    r"(?:could|was|were|is|are|has|have)\b"
+)
+"""Words in a write's text result that say the thing asked for was not made ("No table could be
+reserved", "We could not confirm your table", "Your table was not booked"): the call answered,
+the write did not happen."""
+_NOT_DONE_FLAGS = {
+    "waitlisted": True,
+    "on_waitlist": True,
+    "queued": True,
+    "pending": True,
+    "available": False,
+}
+"""A write's flags that say it is not made: on a waitlist, in a queue, not available. Looking
+something up, they are what was looked up (a table not available at 19:00)."""
 _STATUS_SEPARATORS = re.compile(r"[\s_-]+")
 
 
@@ -503,9 +540,17 @@ def _not_done_in(body: Mapping[str, Any], prefix: str, carried: str, depth: int)
             for n, part in enumerate(content)
             if isinstance(part, Mapping)
         ]
+    for key, on_not_done in _NOT_DONE_FLAGS.items():
+        if body.get(key) is on_not_done:
+            return f"{_shown(_at(prefix, key), on_not_done)} (the write is not made)"
     for key, text in texts:
-        if isinstance(text, str) and (found := _NOT_DONE_TEXT.search(fold_lower(text))):
+        if not isinstance(text, str):
+            continue
+        folded = fold_lower(text)
+        if found := _NOT_DONE_TEXT.search(folded):
             return f"{_shown(_at(prefix, key), text)} reads as not made yet ({found.group()!r})"
+        if found := _NOT_MADE_TEXT.search(folded):
+            return f"{_shown(_at(prefix, key), text)} reads as not made ({found.group()!r})"
     if depth >= _MAX_DEPTH:
         return None
     for key in _WRAPPER_KEYS:
@@ -522,9 +567,11 @@ def write_not_done(response: object, carried: str | None = None) -> str | None:
 
     Read where :func:`tool_outcome` reads (the response, then ``result`` and MCP
     ``structuredContent`` one level down at a time): a ``status`` among
-    :data:`NOT_DONE_STATUSES` (any case, ``_`` or ``-`` for spaces: ``"PENDING_APPROVAL"``), or a
-    text result that says it waits in a queue or for an approval ("queued for approval",
-    "awaiting confirmation", "added to the waitlist"). ``carried`` is the status the write's own
+    :data:`NOT_DONE_STATUSES` (any case, ``_`` or ``-`` for spaces: ``"PENDING_APPROVAL"``), a
+    flag saying so (``"waitlisted": true``, ``"available": false``), or a text result that says
+    it waits in a queue or for an approval ("queued for approval", "awaiting confirmation",
+    "added to the waitlist") or was not made ("No table could be reserved", "We could not
+    confirm your table"). ``carried`` is the status the write's own
     record holds once it is made, when the caller knows it (a replay's): a response reporting
     that status reports the record's state, not the call's (``"pending"`` for an order whose
     address was changed). Call it only for a response :func:`tool_outcome` reads as a success,

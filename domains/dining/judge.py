@@ -860,9 +860,10 @@ def judge_everyone_ate(scenario: Scenario, transcript: Transcript, threshold: fl
 
     An answer that says no plan satisfies everyone proposes no plan, and is judged as one with
     no restaurant and no time; one that also offers a plan is ``plan_and_no_plan``. Where the
-    agent called ``book_table``, the plan is held to the booking (:mod:`domains.dining.booking`):
-    a booked plan other than the stated one is judged in its place, and every disagreement
-    between what was booked and what was said is an answer problem."""
+    agent called ``book_table`` (or a booking tool of its own), the plan is held to the booking
+    (:mod:`domains.dining.booking`): a booked plan other than the stated one is judged in its
+    place, and every disagreement between what was booked and what was said is an answer
+    problem, an answer saying it booked when no booking stands included."""
     read = read_answer(transcript.final_text, scenario)
     answer = read.as_plan if isinstance(read, NoPlanClaim) else read
     if isinstance(answer, AnswerProblem):

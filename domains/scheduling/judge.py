@@ -5,7 +5,10 @@ busy times and preferences, and the earliest rule when the task asks for it (see
 :func:`domains.scheduling.checks.requirements_of`). The score is the share of participants whose
 every result passes; the answer passes only at 1.0. How the slot is read from the answer is in
 :mod:`domains.scheduling.answers`: a part that cannot be read is an answer problem, the checks
-that need it are ``incomplete``, and the others still report.
+that need it are ``incomplete``, and the others still report. Where the agent wrote to a calendar
+(``create_event``, ``send_invite`` ...), the slot is held to the meeting it put there
+(:mod:`domains.scheduling.invites`): another slot, another set of people, two meetings, a
+meeting taken back, or a write whose outcome is not recorded never passes.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from checkers.results import AnswerProblem, SubjectResult, Verdict
 from checkers.transcript import Transcript
 from domains.scheduling.answers import ReadAnswer, read_answer
 from domains.scheduling.checks import SlotContext, checks, requirements_of
+from domains.scheduling.invites import hold_to_invites
 from domains.scheduling.models import Participant, Task
 
 METRIC_NAME = "everyone_can_attend"
@@ -66,4 +70,12 @@ def judge_everyone_can_attend(task: Task, transcript: Transcript, threshold: flo
     """``everyone_can_attend``: the share of participants whose every requirement the proposed
     slot meets."""
     names = tuple(p.name for p in task.participants)
-    return judge_read(task, read_answer(transcript.final_text, names), threshold)
+    read = read_answer(transcript.final_text, names)
+    verdict = judge_read(task, read, threshold)
+    if not transcript.tool_calls:
+        return verdict  # no call at all, so no calendar write: the stated slot is judged alone
+
+    def judge_slot(slot: ReadAnswer) -> Verdict:
+        return judge_read(task, slot, threshold)
+
+    return hold_to_invites(task, transcript, read, verdict, judge_slot)
