@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -100,27 +101,62 @@ def _without_apostrophes(text: str) -> str:
     return fold_lower(text).replace("'", "")
 
 
-def says_surname(last: str, first: str) -> Says:
+@dataclass(frozen=True)
+class GivenAlone:
+    """How a message gives a value that may also stand alone as an answer: ``says`` reads the
+    forms that give it wherever they stand; ``alone`` the value said alone ("Brown.", "It's
+    Brown"), which gives it only right after the agent asked for it (``asked``, over the
+    agent's message before): alone, "It's brown." may as well be a colour. Called, it reads
+    ``says`` only."""
+
+    says: Says
+    alone: Says
+    asked: re.Pattern[str]
+
+    def __call__(self, text: str) -> bool:
+        return self.says(text)
+
+    def answers(self, text: str, question: str) -> bool:
+        """Whether ``text`` gives the value, as the answer to ``question`` (the agent's message
+        before it, :func:`~checkers.text.fold_lower` text) or wherever it stands."""
+        return self.says(text) or (self.asked.search(question) is not None and self.alone(text))
+
+
+_NAME_ASKED = re.compile(
+    r"\b(?:last\s*name|surname|family\s*name|full\s+name|(?:your|the)\s+name|name\s+and)\b"
+)
+"""An agent's message asking for the customer's last name ("And your last name?", "Could you
+give me your full name and zip code?")."""
+
+
+def says_surname(last: str, first: str) -> GivenAlone:
     """Whether a message gives ``last`` as the last name of the customer named ``first``: after
     the first name, one or two middle names or initials between or none ("Noah Brown", "Noah
     J. Brown"), before it with a comma ("Brown, Noah"), after a label ("last name: Brown",
-    "surname Brown", "Mr. Brown"), or as a sentence of its own ("Brown.", "It's Brown", "Yes.
-    Brown 80279": the answer to "And your last name?"). Not a word anywhere in the message: another
-    person's last name ("I'm Noah Smith, ordering for Ben Brown") or a colour ("I'm Noah, I
-    want the Brown boots") gives none. Without a first name, as :func:`says_name`."""
-    if not first.strip():
-        return says_name(last)
-    first_said = identifier_as_said(_without_apostrophes(first), _NAME_GAP).pattern
+    "surname Brown", "Mr. Brown"), opening a sentence before digits ("Brown 80279": a name
+    and a zip), or, right after the agent asked for a name, as a sentence of its own ("Brown.",
+    "It's Brown": the answer to "And your last name?"; :class:`GivenAlone`). Not a word
+    anywhere in the message: another person's last name ("I'm Noah Smith, ordering for Ben
+    Brown"), a colour ("I'm Noah, I want the Brown boots"), or one said alone unasked ("It's
+    brown.": the item's colour) gives none. Without a first name, as :func:`says_name`."""
     last_said = identifier_as_said(_without_apostrophes(last), _NAME_GAP).pattern
-    pattern = re.compile(
+    sentence = rf"(?:^|[.!?;\n])\W*(?:(?:its|it is|im|i am|this is)\s+)?{last_said}"
+    alone = re.compile(sentence + r"(?=\W*$|\s*[,.;:!?])")
+    if not first.strip():
+        return GivenAlone(says_name(last), lambda _: False, _NAME_ASKED)
+    first_said = identifier_as_said(_without_apostrophes(first), _NAME_GAP).pattern
+    beside = re.compile(
         rf"{first_said}(?:[\s.\-]+[a-z]+\.?){{0,2}}[\s\-]+{last_said}"
         rf"|{last_said}\s*,\s*{first_said}"
         rf"|\b(?:last\s*name|surname|family\s*name|mr|mrs|ms|miss|dr)\b\.?\s*(?:is\s+)?[:=\-]?\s*"
         rf"(?:its\s+)?{last_said}"
-        rf"|(?:^|[.!?;\n])\W*(?:(?:its|it is|im|i am|this is)\s+)?{last_said}"
-        r"(?=\W*$|\s*[,.;:!?]|\s+\d)"
+        rf"|{sentence}(?=\s+\d)"  # before the zip's digits ("Brown 80279")
     )
-    return lambda text: pattern.search(_without_apostrophes(text)) is not None
+    return GivenAlone(
+        lambda text: beside.search(_without_apostrophes(text)) is not None,
+        lambda text: alone.search(_without_apostrophes(text)) is not None,
+        _NAME_ASKED,
+    )
 
 
 def says_digits(code: str) -> Says:
@@ -155,24 +191,50 @@ def said_by_customer(
     A value the agent said first was proposed: the customer's echo of it ("Yes,
     noah.brown@example.com", a reply quoting the agent's question) gives nothing, as a "yes"
     gives nothing, unless ``echo_gives`` (for a value that is also a word of prose: the agent's
-    "the brown boots" proposes no last name Brown)."""
+    "the brown boots" proposes no last name Brown). A value :class:`GivenAlone` may be said
+    alone as the answer to the agent's message right before."""
+    question = ""  # the agent's message before the customer's, which may ask for the value
     for by_customer, message in said_in_order(conversation):
         if by_customer and message.after_calls > position:
             return False
         text = fold_lower(message.text)
-        if (by_customer or not echo_gives) and says(values_given(text) if by_customer else text):
+        if by_customer and isinstance(says, GivenAlone):
+            gives = says.answers(values_given(text), question)
+        else:
+            gives = (by_customer or not echo_gives) and says(
+                values_given(text) if by_customer else text
+            )
+        if gives:
             return by_customer
+        if not by_customer:
+            question = text
     return False
 
 
+_DOING: tuple[str, ...] = ("do", "does", "did", "will", "would", "can", "could", "should")
+_DOING += ("shall", "must", "may", "might", "please")
+_NOT_OF_DOING = "".join(rf"(?<!\b{word}\s)" for word in _DOING)
+_NT_OF_DOING = "".join(
+    rf"(?<!\b{word})" for word in ("do", "does", "did", "wo", "ca", "could", "should", "would")
+)
+_STILL_DENIED = (
+    r"(?:use|try|look|search|check|enter|put|go|take|find"
+    r"|say|said|give|gave|mention|mentioned|write|wrote|type|typed|provide|provided|tell|told)\b"
+)
+"""Verbs after which a "not" still denies the value: looking the customer up by it ("don't use
+X" rejects X) or having given it ("I didn't say X")."""
 _DENIED = re.compile(
-    r"(?:\bnot|n't|\bno longer)\s+(?:(?:my|the|an?|it|that|this)\s+)?[^\s,;!?]+"
-    r"(?:\s+(?![,;!?])[^\s,;!?]+)?"
+    rf"(?:{_NOT_OF_DOING}\bnot|{_NT_OF_DOING}n't|\bno longer"
+    rf"|(?:\bnot|n't|\bnever)(?=\s+{_STILL_DENIED}))"
+    r"\s+(?:(?:my|the|an?|it|that|this)\s+)?[^\s,;!?]+(?:\s+(?![,;!?])[^\s,;!?]+)?"
     r"|[^.!?\n]*\?\s*(?:no|nope|nah)\b(?!\s+(?:problem|worries|rush)\b)"
 )
 """A value the customer says only to deny it: right after "not" ("My email is not X", "I'm
 not Noah Brown", "it isn't 80279": the word or two after it), or asked back and answered no
-("Noah Brown? No, I'm not him")."""
+("Noah Brown? No, I'm not him"). A "not" after "do", "will", "can" and the like denies the
+doing, not the value after it ("Please do not email X", "Don't send anything to X" give X),
+but to look the customer up by it or to have given it ("Don't use X", "I didn't say X":
+:data:`_STILL_DENIED`)."""
 _OTHER_NUMBER = re.compile(
     r"\b(?:phone|tel|telephone|mobile|cell|fax|order|account|acct|card|confirmation|tracking"
     r"|reference|ref|ticket|invoice|membership|member)\s*(?:number|no\.?|num|#)?\s*"

@@ -203,11 +203,19 @@ within a few dozen words of it, and a bound keeps a long sentence's statuses lin
 it nothing excuses the status, which is then stated."""
 
 
+_BEFORE_ASIDE = re.compile(r"[\s*_\"'\[>\u2022-]*")
+"""Marks that may open a clause before a parenthesis opening it (a bullet, bold)."""
+
+
 def _aside_open(lowered: str, first: int, start: int) -> bool:
     """Whether the status stands inside a parenthesis opened in its clause and not yet closed:
-    an aside, which states ("Would you like to return #W1 (delivered)?")."""
+    an aside, which states ("Would you like to return #W1 (delivered)?"). A parenthesis
+    opening the clause holds a sentence, read as one ("#W1 is delivered. (Let me know if #W2
+    is too.)" supposes it)."""
     opening = lowered.rfind("(", first, start)
-    return opening != -1 and lowered.find(")", opening, start) == -1
+    if opening == -1 or lowered.find(")", opening, start) != -1:
+        return False
+    return not _BEFORE_ASIDE.fullmatch(lowered, first, opening)
 
 
 def _option(lowered: str, first: int, last: int) -> bool:

@@ -26,6 +26,7 @@ __all__ = [
     "SAME_AFTER",
     "SAME_BEFORE",
     "SHARED_BEFORE",
+    "clause_breaks",
     "clause_of",
     "clauses",
     "nearest",
@@ -180,6 +181,13 @@ def _clause_breaks(folded: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     asking for the clause of every match of a long text took time growing with its square."""
     found = list(_CLAUSE_BREAK.finditer(folded))
     return tuple(m.start() for m in found), tuple(m.end() for m in found)
+
+
+def clause_breaks(folded: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Where each clause break of ``folded`` starts, and where each ends, in order (found once
+    per text): the clauses :func:`clause_of` bounds lie between them, the first opening at 0
+    and the last ending at the text's end."""
+    return _clause_breaks(folded)
 
 
 def clause_after(folded: str, end: int) -> tuple[int, int]:

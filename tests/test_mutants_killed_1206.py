@@ -13,9 +13,12 @@ behaviour of the reader:
 - where a sentence stands in a text does not change what it passes on, and the words passing
   it are the joining word itself (orders quotes them, airline reads on from their end);
 - a question mark closing the clause of "same for" asks it;
-- the bounded look backs of :mod:`checkers.passed_on` at their bounds: within, read; beyond,
-  strict known wrongs (a relative clause over 200 characters, clauses saying nothing over 159,
-  "same for" over 160 characters before the thing: no reply of that shape was seen);
+- the look backs of :mod:`checkers.passed_on` however far back the words stand (they were
+  bounded: a relative clause over 200 characters before, clauses saying nothing over 159, "same
+  for" over 160 characters before the thing were strict known wrongs until the reader read
+  each clause once per text; ``tests/test_passed_on_linear.py``), a question mark after another
+  stop ("Same for #W2;?") and a sentence in brackets supposing a status ("(Let me know if #W2
+  is too.)", read as an aside before) passing nothing on;
 - a lookup missing an identifying value identifies no one, and a guess after every early call
   is not named in the failure (:mod:`checkers.agent_conduct`);
 - every word of :func:`checkers.left_out.without` and :func:`checkers.left_out.optional` fails
@@ -34,7 +37,6 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from checkers.passed_on import status_passed_on
-from tests.probe_harness import known_wrong
 from tests.test_orders_id_from_customer import (
     GUESSED,
     NOAH,
@@ -92,16 +94,6 @@ def _since(text: str) -> int:
 
 MARKED = ("({s})", "\n- {s}", "\n* {s}", "\n\u2022 {s}", "\n> {s}", "- {s}")
 """A next sentence ``{s}`` in brackets, or as an item of a list or a quote."""
-SUPPOSED_IN_BRACKETS = (
-    "false FAIL: a sentence in brackets supposing the status ('(Let me know if #W2 is too.)') "
-    "is read as an aside, which states it (checkers.stated._aside_open: a parenthesis opening "
-    "the whole clause is no aside)"
-)
-"""The one marked form still read wrongly (a strict known wrong, below)."""
-
-
-def _supposed_in_brackets(form: str, mark: str) -> bool:
-    return mark == "({s})" and form.startswith("Let me know if {b} ")
 
 
 def _marked(reply_of: str, second_of: str, mark: str) -> str:
@@ -124,7 +116,6 @@ def test_an_order_status_is_passed_on_in_a_marked_sentence_as_in_a_plain_one(
     """ "#W1 is delivered. (#W2 too.)" and "- #W2 too." claim delivered of #W2, as "#W2 too."
     does; "(#W2 isn't.)" denies it; "(Let me know if you need anything else for #W2 too.)"
     claims nothing."""
-    assume(not _supposed_in_brackets(form, mark))
     word = data.draw(st.sampled_from(SAID_OF[drawn.a.status]))
     plain = _order_reply(drawn, first, form, word)
     second = plain[len(first[0].format(a=drawn.a.id, x=word)) + 1 :]
@@ -152,7 +143,6 @@ def test_a_flight_status_is_passed_on_in_a_marked_sentence_as_in_a_plain_one(
 ) -> None:
     """ "HAT188 is delayed.\\n- HAT207 too." says HAT207 is delayed; "(I can check HAT207
     too.)" says nothing of it."""
-    assume(not _supposed_in_brackets(form, mark))
     plain = _flight_reply(drawn, first, form)
     second = plain[len(first.format(a=drawn.a.number, x=drawn.word)) + 1 :]
     reply = _marked(plain, second, mark)
@@ -169,8 +159,9 @@ def test_the_core_reads_a_marked_sentence_opening_the_text(
     assert _reading(mark.format(s=second).lstrip("\n"), None) == expected
 
 
-@known_wrong(SUPPOSED_IN_BRACKETS)
 def test_a_sentence_in_brackets_supposing_a_status_passes_nothing_on() -> None:
+    """A false FAIL before: a parenthesis opening the whole sentence was read as an aside,
+    which states (:func:`checkers.stated._aside_open`)."""
     reply = "#W5564375 is delivered. (Let me know if #W7017301 is too.)"
     assert _judged(reply, "mei_martin_4260") == "pass"
 
@@ -275,14 +266,12 @@ def test_the_words_of_a_status_passed_on_by_a_joining_word_are_that_word(text: s
     assert _words(text) == text.split()[-2].strip(","), text
 
 
-# --- the bounded look backs at their bounds ---------------------------------------------------
+# --- no look back bound: however far back the words stand --------------------------------------
 
-LOOK_BACK = 200
-"""How far before a thing's clause :func:`checkers.passed_on._follows` looks for a relative
-clause ("..., which is lost, and x200 too")."""
-LEAD_ONLY = 160
-"""How many characters of clauses saying nothing may stand between a status's clause and the
-thing's ("x100 is lost. Unfortunately, x101, x102, ..., x200 too.")."""
+FAR = (30, 199, 200, 201, 240, 2_000)
+"""How far back the words are put: around the old bounds of the reader's look backs (200
+characters for a relative clause, 160 for clauses saying nothing and for "same for"), and far
+beyond them."""
 
 
 def _relative(reach: int) -> str:
@@ -304,13 +293,14 @@ def _lead_only(length: int) -> str:
     things = {0: 0, 4: 1, 2: 2}[(length - len(lead)) % 6]
     items = (length - len(lead) - 16 * things) // 6
     lead += "".join(f"the thing x{101 + i}, " for i in range(things))
-    lead += "".join(f"x{110 + i}, " for i in range(items))
+    lead += "".join(f"x{110 + i % 890}, " for i in range(items))
     assert len(lead) == length, (length, lead)
     return lead
 
 
-@pytest.mark.parametrize("reach", [30, LOOK_BACK - 1, LOOK_BACK])
-def test_a_relative_clause_within_the_look_back_is_read(reach: int) -> None:
+@pytest.mark.parametrize("reach", FAR)
+def test_a_relative_clause_is_read_however_far_back_it_opens(reach: int) -> None:
+    """A false FAIL beyond 200 characters before (the look back was bounded)."""
     text = _relative(reach)
     assert _reading(text, _since(text)) == "none", text
 
@@ -319,16 +309,6 @@ def test_a_relative_clause_opening_the_text_is_read() -> None:
     """The text read may be a clause cut from a sentence: one opening with the relative
     clause is read as it is inside the sentence."""
     assert _reading(", which is lost, and x200 too.", len(", which is lost")) == "none"
-
-
-@known_wrong(
-    "false FAIL: a relative clause reaching more than 200 characters back is not looked for "
-    "(the bound keeps a text naming many things linear), so the thing after it takes the status"
-)
-@pytest.mark.parametrize("reach", [LOOK_BACK + 1, LOOK_BACK + 40])
-def test_a_relative_clause_beyond_the_look_back(reach: int) -> None:
-    text = _relative(reach)
-    assert _reading(text, _since(text)) == "none", text
 
 
 THINGS_AFTER = ("x200 too.", "(x200 too.)")
@@ -344,31 +324,15 @@ def _after_lead(status: str, length: int, thing: str) -> str:
 
 @pytest.mark.parametrize("thing", THINGS_AFTER)
 @pytest.mark.parametrize("status", ["x100 is lost. ", ""])
-@pytest.mark.parametrize("length", [16, LEAD_ONLY - 2, LEAD_ONLY - 1])
-def test_clauses_saying_nothing_within_the_bound_pass_the_status_on(
+@pytest.mark.parametrize("length", [16, *(n for n in FAR if n > 30), 2_001])
+def test_clauses_saying_nothing_pass_the_status_on_however_many(
     status: str, length: int, thing: str
 ) -> None:
     """ "x100 is lost. Unfortunately, x101, ..., x200 too.": lost, of x200 (and, the status
-    in the sentence before, the same without it)."""
+    in the sentence before, the same without it); a false PASS from 160 characters on (the
+    reader's backtracking was bounded)."""
     text = _after_lead(status, length, thing)
     assert _reading(text, _since(text) if status else None) == "same", text
-
-
-@known_wrong(
-    "false PASS: 160 or more characters of clauses saying nothing between a status and the "
-    "thing it is passed on to pass nothing on (a bound on the reader's backtracking)"
-)
-@pytest.mark.parametrize("thing", THINGS_AFTER)
-@pytest.mark.parametrize("status", ["x100 is lost. ", ""])
-@pytest.mark.parametrize("length", [LEAD_ONLY, LEAD_ONLY + 9])
-def test_clauses_saying_nothing_beyond_the_bound(status: str, length: int, thing: str) -> None:
-    text = _after_lead(status, length, thing)
-    assert _reading(text, _since(text) if status else None) == "same", text
-
-
-SAME_BEFORE = 160
-"""How far before a thing :func:`checkers.passed_on.status_passed_on` looks for words saying
-the same of it ("same for the other one, x200")."""
 
 
 def _same_for(reach: int) -> str:
@@ -381,20 +345,24 @@ def _same_for(reach: int) -> str:
     return text
 
 
-@pytest.mark.parametrize("reach", [40, SAME_BEFORE - 1, SAME_BEFORE])
-def test_same_for_a_thing_within_the_look_back_is_read(reach: int) -> None:
+@pytest.mark.parametrize("reach", [40, *FAR[1:]])
+def test_same_for_a_thing_is_read_however_long_its_words(reach: int) -> None:
+    """A false PASS beyond 160 characters (the look back was bounded in characters; it is now
+    in words, which the words saying the same span a few of)."""
     text = _same_for(reach)
     assert _reading(text, _since(text)) == "same", text
 
 
-@known_wrong(
-    "false PASS: words saying the same of a thing that start more than 160 characters before "
-    "it are not looked for (a bounded look back keeps a text naming many things linear)"
+LONGEST_SAME = (
+    "x100 is lost. and the same can be said of the other one, both the big red thing number x200."
 )
-@pytest.mark.parametrize("reach", [SAME_BEFORE + 1, SAME_BEFORE + 10])
-def test_same_for_a_thing_beyond_the_look_back(reach: int) -> None:
-    text = _same_for(reach)
-    assert _reading(text, _since(text)) == "same", text
+"""The most words :func:`checkers.passed_on.status_passed_on` reads as saying the same of a
+thing: 16 before it (the look back is counted in words)."""
+
+
+def test_the_longest_words_saying_the_same_are_read() -> None:
+    assert _reading(LONGEST_SAME, _since(LONGEST_SAME)) == "same"
+    assert _reading(" ".join(["word"] * 500) + " " + LONGEST_SAME, None) == "same"
 
 
 # --- a question -------------------------------------------------------------------------------
@@ -415,12 +383,19 @@ def test_a_question_mark_asks_only_the_clause_it_closes(text: str, expected: str
     assert _reading(text, _since(text)) == expected, text
 
 
-@known_wrong(
-    "false FAIL: a question mark after another stop ('Same for x200;?') asks nothing: the "
-    "clause is read as ending at the first stop"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "x100 is lost. same for x200;?",
+        "x100 is lost. same for x200.?",
+        "x100 is lost. same for x200; ?",
+        "x100 is lost. x200 too;?",
+        "x100 is lost. x200 too.?",
+    ],
 )
-def test_a_question_mark_after_another_stop_asks() -> None:
-    text = "x100 is lost. same for x200;?"
+def test_a_question_mark_after_another_stop_asks(text: str) -> None:
+    """A false FAIL before: the clause was read as ending at the first stop, the question
+    mark after it unread."""
     assert _reading(text, _since(text)) == "none", text
 
 
@@ -540,18 +515,9 @@ CONTRACTED = (
 )
 """Someone left out with the verb contracted onto the name ("Jerry'll", "Jerry's"): a false
 PASS in both domains before (the patterns wanted a space before "'ll" and "'s")."""
-LATER = (
-    "false PASS: 'Jerry can be briefed later' (or caught up, or catch up, later) after a slot "
-    "passes scheduling, though dining reads it: scheduling's reader lets 'later' off"
-)
-"""Scheduling alone (dining reads these); a strict known wrong below."""
 
 
-def _said_later(form: str) -> bool:
-    return form.endswith(" later.")
-
-
-@pytest.mark.parametrize("form", [f for f in WITHOUT + OPTIONAL if not _said_later(f)])
+@pytest.mark.parametrize("form", WITHOUT + OPTIONAL)
 def test_each_word_of_someone_left_out_fails_a_slot(form: str) -> None:
     text = f"{SLOT}\n\n{form.format(n='Jerry')}"
     assert not slot(text), text
@@ -582,13 +548,6 @@ def test_a_verb_contracted_onto_the_name_is_read_in_both_domains(
     else:
         assume(who in ("Raj", "Mei", "Ana") and "{n}'s" not in form)
         assert not dining(f"{FENCED}\n\n{said}"), said
-
-
-@known_wrong(LATER)
-@pytest.mark.parametrize("form", [f for f in OPTIONAL if _said_later(f)])
-def test_someone_told_later_fails_a_slot(form: str) -> None:
-    text = f"{SLOT}\n\n{form.format(n='Jerry')}"
-    assert not slot(text), text
 
 
 @pytest.mark.parametrize("form", NOT_LEFT_OUT)

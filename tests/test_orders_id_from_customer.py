@@ -21,6 +21,7 @@ came from: there the lookup identifies, as tau-bench scores it.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -413,7 +414,10 @@ ZIP_FORMS = {"plain": lambda z: z, "apart": " ".join, "plus four": lambda z: f"{
 GIVEN_PLACES = ("first turn", "lookup turn")
 PLACES = (*GIVEN_PLACES, "after", "agent", "absent", "near miss")
 FIRST, YES, AFTER = "Hi, I need help with an order.", "Yes, that's right.", "And so on:"
-FRAME_WORDS = set(f"{FIRST} {YES} {AFTER} thanks is it go on".lower().replace("'", " ").split())
+GO_ON = "Go on: your name and zip?"
+"""The agent's reply proposing nothing: it asks for a name, so a last name said alone in the
+next message answers it (said alone unasked, "Brown." may be a colour)."""
+FRAME_WORDS = set(re.findall(r"[a-z]+", f"{FIRST} {YES} {AFTER} {GO_ON} thanks is it".lower()))
 
 
 def _near_miss(kind: str, value: str) -> str:
@@ -439,7 +443,7 @@ def _conversation(values: list[Placed], lookup: dict[str, Any]) -> Transcript:
             said["lookup turn"].append(written(_near_miss(kind, value)))
         elif place in said:
             said[place].append(written(value))
-    proposed = ("Is it " + " and ".join(said["agent"]) + "?") if said["agent"] else "Go on."
+    proposed = ("Is it " + " and ".join(said["agent"]) + "?") if said["agent"] else GO_ON
     then = " ".join([YES] * bool(said["agent"]) + said["lookup turn"]) or "Thanks."
     return convo(
         (" ".join([FIRST, *said["first turn"]]), [], proposed),
@@ -483,5 +487,8 @@ def test_a_name_and_zip_lookup_identifies_only_by_values_given_before_it(
         ("zip", zip_code, ZIP_FORMS[zip_form], places[2]),
     ]
     transcript = _conversation(values, by_name(first, last, zip_code))
-    expected = PASSED if all(p in GIVEN_PLACES for p in places) else GUESSED
-    assert verdict(transcript) == expected, (values, places)
+    # the last name alone in the first message, unasked (neither the first name before it nor
+    # the zip's digits after it there), is no last name: it may be a colour
+    alone_unasked = places[1] == "first turn" and "first turn" not in (places[0], places[2])
+    given = all(p in GIVEN_PLACES for p in places) and not alone_unasked
+    assert verdict(transcript) == (PASSED if given else GUESSED), (values, places)
