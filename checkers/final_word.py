@@ -1677,6 +1677,31 @@ def _ends(pattern: re.Pattern[str], text: str) -> list[int]:
     return [m.end() for m in pattern.finditer(text)]
 
 
+_ROOM = r"(?:tables?|room|space|seats?|spots?|places?|availability|(?:\w+-)?tops?)\b"
+"""What a place has room for the party in: a table, seats, a four-top."""
+_ROOM_FOR_FEWER = re.compile(
+    r"\bonly\s+(?:(?:had|has|have|got|offers?|offered)\s+(?:a\s+|one\s+|\w+\s+)?"
+    rf"{_ROOM}"
+    r"|(?:seat(?:s|ed)?|fit(?:s|ted)?|takes?|took|holds?|held|accommodate[sd]?|sits?|sat)\b)"
+    rf"|\b(?:had|has|have)\s+(?:only|just)\s+(?:a\s+|one\s+|\w+\s+)?{_ROOM}"
+    r"|\bmax(?:es|ed)?\s+out\s+at\b"
+    r"|\b(?:largest|biggest)\s+(?:table|booth|room|space)\b"
+    r"|\bmax(?:imum)?\s+(?:party|group|table|booking)\s+size\b"
+    r"|\b(?:max(?:imum)?\s+of|at\s+most)\s+\w+\s+(?:guests|people|diners|per\s+table)\b"
+    r"|\b(?:seats|takes|fits|holds)\s+\w+\s+at\s+most\b"
+    r"|\btoo\s+few\s+(?:seats|tables|places|spots)\b"
+)
+"""A place said to hold fewer than the party, a reason that rules it out ("Ember & Oak only
+had a table for 4", "could only fit 4", "can only take 4", "had just a table for 4", "its
+largest table is for 4", "a max party size of 4", "seats 4 at most", "had only 4 seats left",
+"maxes out at 4"): the tenses and words of room that :data:`~checkers.plan_words.RULED_OUT`
+lacks ("too small", "only seats 4" are its). Read without the group's size, as those are: the
+limit ("only", "at most", "largest") is what makes it a reason, not the number; "just" only
+after "had" ("just seat us by the window", "it just has room for us" rule out nothing)."""
+_REJECTIONS = (vocab.RULED_OUT, vocab.BAD_STATE, _ROOM_FOR_FEWER)
+"""What rules out another plan named in its clause: a rejecting word, a bad state, no room."""
+
+
 @dataclass(frozen=True)
 class _Sentence:
     """One sentence of folded text, with what rules out the plans named in it."""
@@ -1739,7 +1764,7 @@ class _Sentence:
         )
         # A commitment ("Dylan has a call at 13:30") is busy time only in a sentence offering
         # nothing ("Umi's dinner meeting at 18:00 works too" offers Umi).
-        rejections: tuple[re.Pattern[str], ...] = (vocab.RULED_OUT, vocab.BAD_STATE)
+        rejections: tuple[re.Pattern[str], ...] = _REJECTIONS
         if vocab.OFFERING.search(text) is None:
             rejections = (*rejections, vocab.COMMITMENT)
         outs = sorted(
@@ -2404,8 +2429,25 @@ def _offers_another(
             continue  # the end of the plan's own range ("17:30 - 19:30", "from 17:30 to 19:30")
         if mention.own or (timed and arrival) or sentence.ruled_out(mention):
             continue
+        if timed and _someones_busy_time(text, inside, mention):
+            continue
         return True
     return False
+
+
+def _someones_busy_time(text: str, inside: Sequence[Mention], mention: Mention) -> bool:
+    """Whether the time at ``mention`` is someone's busy time, whatever the day, as the core
+    reads one (:func:`checkers.busy_spans.is_busy_time`: "Ana works 12:00 - 12:30", "José has
+    a train at 21:00", "José was busy 17:00 - 18:00 yesterday"), said of a person no plan part
+    (``inside``: the sentence's mentions) names: a time a person is taken is no plan's time."""
+    # busy_spans reads clock times with this module's reader: imported here, not at the top.
+    from checkers.busy_spans import is_busy_time
+
+    def offers(rest: str) -> bool:
+        return vocab.OFFERING.search(rest) is not None
+
+    parts = {m.start for m in inside}
+    return is_busy_time(text, mention.start, mention.end, offers, parts)
 
 
 def _measured_from_request(sentence: _Sentence, mention: Mention) -> bool:

@@ -28,9 +28,10 @@ import re
 
 HEDGE = re.compile(r"\b(?:if|unless|in case|whether|assuming|suppose|when|once)\b", re.I)
 """A condition before words about someone: a case considered ("if Jerry is late"), not a fact."""
-CLAUSE_CUT = re.compile(r"[,;:\u2013\u2014]|\s-\s")
+CLAUSE_CUT = re.compile(r"[,;\u2013\u2014]|(?<!\d):(?!\d)|\s-\s")
 """Where a clause ends inside a sentence: a condition governs no later clause ("If you'd like,
-I can send the invite; Jerry will be late." says Jerry will be)."""
+I can send the invite; Jerry will be late." says Jerry will be). A colon inside a time
+("17:30") ends none."""
 NOT_COMING_CLOSERS = (
     r"(?:,?\s+(?:anyway|anymore|any more|tonight|today|tomorrow|after all|either|at all|then"
     r"|(?:this|that) (?:time|day|evening|night|afternoon|morning)|unfortunately|sadly"
@@ -40,13 +41,57 @@ NOT_COMING_CLOSERS = (
 all")."""
 
 
+PLAN_OFF = (
+    r"(?i:(?:if|in case|should|in the event(?: that)?)\s+(?:(?:the|our|my|this|that|your)\s+"
+    r"(?:\S+\s+)?(?:booking|reservation|plan|table|slot|meeting|call|dinner|meal|invite|time"
+    r"|restaurant|place|venue)|it|we|I|you|they)(?:'s|'re)?"
+    r"(?:\s+(?!(?:not|never|no)\b)\w+(?<!n't)){0,3}?\s+"
+    r"(?:fail(?:s|ed)?|falls? through|fell through|cancel\w*|moved?|moves|pushed|bumped"
+    r"|changed?|changes|rescheduled|declined|lost|full|(?:\w+n't|\w+\s+not|cannot)\s+(?:be\s+)?"
+    r"(?:go through|go ahead|confirm(?:ed)?|book(?:ed)?|reserved?|get|hold|happen|work out)"
+    r"|(?<!\bor )(?:earlier|later)|instead|elsewhere|somewhere else)\b)"
+)
+"""A case in which the plan is not had: it fails, is cancelled, not booked, moved or another
+("if the booking fails", "if the reservation doesn't go through", "if we can't get the table",
+"if the slot moves", "if it's any later"). Words said of that case are of no plan the answer
+gives: "José will miss dinner if the booking fails" (:func:`of_no_plan`) and "If the booking
+fails, José will miss dinner" (:func:`hedged`) say nothing of this one. A case of the guest
+("if he can't leave work") is none: the words stand, as "If he can't leave work, José will
+miss it" does; nor is a case denied ("if we don't go elsewhere": this plan) or one reaching the
+plan ("if it's at six or later")."""
+_PLAN_OFF_IN_CLAUSE = re.compile(rf"\b{PLAN_OFF}")
+_PLAN_OFF_OPENS = re.compile(rf"\s*(?i:only\s+)?{PLAN_OFF}")
+_PLAN_OFF_CLAUSE = re.compile(rf"\s*(?i:only\s+)?{PLAN_OFF}[^,;\u2013\u2014]*(?:,|\s-)\s*$")
+"""A clause of :data:`PLAN_OFF`, to the cut that ends it."""
+
+
+def of_no_plan(text: str, end: int, stop: int | None = None) -> bool:
+    """Whether words about someone ending at ``end`` are said of a case with no plan
+    (:data:`PLAN_OFF`): the condition follows them in their clause ("José will miss dinner if
+    the booking fails", "Raj can join for dessert if the booking fails") or opens the
+    next ("Jerry can't make it, if the slot moves"), read up to ``stop`` (the sentence's end;
+    the text's by default). A condition opening a later clause of its own ("..., but if the
+    booking fails, ...") is of that clause."""
+    stop = len(text) if stop is None else stop
+    cut = CLAUSE_CUT.search(text, end, stop)
+    if _PLAN_OFF_IN_CLAUSE.search(text, end, cut.start() if cut else stop):
+        return True
+    return cut is not None and _PLAN_OFF_OPENS.match(text, cut.end(), stop) is not None
+
+
 def hedged(text: str, start: int, at: int) -> bool:
     """Whether a condition (:data:`HEDGE`) stands before ``at`` in its clause, read from
     ``start`` (the sentence's start) and cut at :data:`CLAUSE_CUT`: "If Jerry is late, ..." is
     a case considered; in "If needed, Jerry will join late" and "When you send it, Jerry will
-    be late" the condition is of another clause, and the words are stated."""
-    clause = max((cut.end() for cut in CLAUSE_CUT.finditer(text, start, at)), default=start)
-    return HEDGE.search(text, clause, at) is not None
+    be late" the condition is of another clause, and the words are stated. A clause right
+    before of a case in which the plan is not had (:data:`PLAN_OFF`: "If the booking fails,
+    José will miss dinner") holds them back too."""
+    cuts = [cut.end() for cut in CLAUSE_CUT.finditer(text, start, at)]
+    clause = cuts[-1] if cuts else start
+    if HEDGE.search(text, clause, at) is not None:
+        return True
+    before = cuts[-2] if len(cuts) > 1 else start
+    return bool(cuts) and _PLAN_OFF_CLAUSE.match(text[before:clause]) is not None
 
 
 QUALIFIED_CLAIM = re.compile(
@@ -155,10 +200,10 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         rf"{NOT_COMING_CLOSERS}(?=\s*(?:[.,;:!)\]\n\u2014-]|$|but\b|so\b|and\b|either\b"
         rf"|(?:to|for) (?:this|that|the|our) (?:one|{events})\b))"
         r"|\s+(?:isn't|is not|won't be|will not be)\s+(?:coming|joining|attending)\b"
-        rf"|{MODALS}(?:\s+(?:have|need) to)?\s+miss(?:es)?\s+(?:it|this|that|part|some|half|out"
-        rf"|the (?:{events}|start|beginning|end|first|last|second|final)|\d|a few"
+        rf"|{MODALS}\s+miss(?:es)?\s+(?:it|this|that|part|some|half|out"
+        rf"|the (?:{events}|start|beginning|end|first|last|second|final)|\d+|a few"
         rf"|(?:(?:our|tonight's|today's)\s+)?(?:{events}))\b"
-        rf"|{MODALS}(?:\s+(?:have|need) to)?\s+skip(?:s|ping)?\s+(?:it|this one"
+        rf"|{MODALS}\s+skip(?:s|ping)?\s+(?:it|this one"
         rf"|(?:(?:the|this|our|tonight's|today's)\s+)?(?:{events}))\b"
         r"|(?:\s+is|'s|\s+will be|'ll be|\s+is going to be)\s+absent\b(?!-)"
         rf"|(?:{MODALS}|\s+can(?: only)?)\s+(?:be|arrive|join|come in|dial in|show up)"
@@ -174,11 +219,11 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         r"|(?:\s+(?:can|will|could)|'ll)\s+(?:only\s+)?(?:join|attend|make it|stay|be there"
         r"|dial in|call in|pop in|drop in|drop by|hop on|jump on|log on|tune in)\s+(?:for\s+)?"
         r"(?:the\s+)?(?:first|last|final|second|latter)\s+(?:half|part|\d+|few|couple)\b"
-        rf"|{MODALS}(?:\s+(?:have|need) to)?\s+sit\s+(?:this one|this|it|(?:the\s+)?(?:{events}))"
+        rf"|{MODALS}\s+sit\s+(?:this one|this|it|(?:the\s+)?(?:{events}))"
         r"\s+out\b"
-        r"|\s+(?:has|have|'s got)\s+(?:a\s+)?hard\s+stop\s+(?:\d+\s*(?:minutes?|mins?)|half an hour"
-        r"|an hour|halfway|partway|midway)\s*(?:in|through)\b"
-        rf"|{MODALS}(?:\s+(?:have|need) to)?\s+(?:leave|drop off|step out|step away|head out"
+        r"|(?:\s+(?:has|have)|'s got)\s+(?:a\s+)?hard\s+stop\s+(?:\d+\s*(?:minutes?|mins?)"
+        r"|half an hour|an hour|halfway|partway|midway)\s*(?:in|through)\b"
+        rf"|{MODALS}\s+(?:leave|drop off|step out|step away|head out"
         r"|duck out|hop off|jump off|sign off|log off)\s+(?:halfway|partway|midway)\b"
         r"|(?:\s+is|'s|\s+will be|'ll be)\s+running\s+(?:a (?:bit|little)\s+|\d+\s*(?:minutes?"
         r"|mins?)\s+)?(?:late|behind)\b"
@@ -196,12 +241,15 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
 def optional(attendee: str) -> re.Pattern[str]:
     """Someone made optional or to be told afterwards ("(Jerry optional)", "Jerry is optional
     for this one", "Jerry can be briefed afterwards", "Jerry can catch up from the
-    recording"): the plan is not for them."""
+    recording"): the plan is not for them. When they are to be told ("later", "afterwards")
+    is part of the match: a reader that takes "later" for another plan ("Any later and Jerry
+    can't make it") must not take these words' own for one."""
     return re.compile(  # "Jerry's", "Jerry'll": contracted onto the name, no space before
         rf"{attendee}(?:\s+(?:is|will be|would be|can be|could be)|'s)?\s+(?:optional|excused"
         r"|not (?:required|needed|necessary)(?=\s*(?:[.,;)]|$|for (?:this|the)"
         r"|to (?:attend|join))))\b"
-        rf"|{attendee}\s+(?:can|could|will)\s+be\s+(?:briefed|caught up|filled in|updated)\b"
+        rf"|{attendee}\s+(?:can|could|will)\s+be\s+(?:briefed|caught up|filled in|updated)"
+        r"(?:\s+(?:later(?:\s+on)?|afterwards?))?\b"
         rf"|{attendee}(?:\s+(?:can|could|will)|'ll)\s+catch\s+up\s+(?:later|afterwards"
         r"|(?:on|from|via)\s+(?:the\s+)?(?:recording|notes|minutes|summary))\b"
     )

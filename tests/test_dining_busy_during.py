@@ -37,9 +37,9 @@ BUSY_FORMS_READ_AS_OTHER_TIMES = (
     "{who} works {spans}.",
     "{who} is busy with work {spans}.",
 )
-"""Busy lists whose times the final word may read as other plans ("Ana works 12:00 - 12:30"
-after the plan: ``several_plans``, a known false FAIL, the cautious side): held here to fail
-when the guest is busy during the dinner."""
+"""Busy lists whose times the final word read as other plans ("Ana works 12:00 - 12:30" after
+the plan: ``several_plans``, a false FAIL closed by :func:`checkers.busy_spans.busy_times`):
+held here to fail when the guest is busy during the dinner."""
 JOINS = (" - ", "-", " to ", " \u2013 ", " until ", " -> ")
 HALF_HOURS = st.integers(24, 46).map(lambda n: n * 30)  # 12:00 to 23:00
 

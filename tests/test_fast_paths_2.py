@@ -47,10 +47,6 @@ CUED = [
     ("_NOT_PERFECT", dining_left_out._NOT_PERFECT, dining_left_out._NOT_PERFECT_WORDS),
     ("_PARTY_SAID", dining_left_out._PARTY_SAID, dining_left_out._PARTY_WORDS),
     *(
-        (f"_GUEST_BUSY[{i}].tail", led.tail, dining_left_out._BUSY_WORDS)
-        for i, led in enumerate(dining_left_out._GUEST_BUSY)
-    ),
-    *(
         (f"_NAMED[{i}].cue", named.cue, named.words)
         for i, named in enumerate(dining_left_out._NAMED)
     ),

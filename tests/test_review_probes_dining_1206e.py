@@ -7,40 +7,38 @@ Each probe holds story-six's good plan (Green Fork r03 at 17:30, two hours, six 
 Björn, José, Zoë, Mei, Raj) as fenced JSON, and a line written the way models write a dinner
 answer after it (rationale, caveats) or before it (reasoning); ``expect`` is the right verdict.
 
-109 probes. Found wrong on the code under review: 32 wrong verdicts. 13 false PASSes in 3
+127 probes. Found wrong on the code under review: 32 wrong verdicts. 13 false PASSes in 3
 classes, closed the same day by class (``tests/test_dining_review_classes_1206e.py``, a property
 for each, seen failing on the code before): ``party_count_other_words`` 6 ("for the five of
 you", "a five-top", "5 covers"; "5 seats" booked too), ``busy_other_words`` 3 ("in meetings
 until 18:00", "stuck at work till 6 pm", "has a flight at 18:00"), ``absent_other_words`` 4
-("José skips dinner", "José will be absent"). Still open, strict known wrong: 5 false PASSes
-in 3 classes, 14 false FAILs in 4 classes (3 of them another reader's). The rest are controls:
-honest counts, busy times and "miss" that must pass, and false-pass forms other readings fail.
+("José skips dinner", "José will be absent").
 
-False PASS (worse), open:
+Closed later that night by class, each with properties seen failing on the code before:
 
-- ``party_said_as_us`` 1 -- RARE ("We're 5 at the table"): the count of "we" is no booking
-  the reader knows.
-- ``busy_said_otherwise`` 3 -- OCCASIONAL ("José's shift ends at 18:00", "José: 17:00-18:00
-  busy", "José is only free after 18:00"; "José can't get away before 18:00" too): the time is
-  said before the busy word, or as the end of a shift, or as when the guest is free.
-- ``party_count_verbed`` 1 -- RARE ("The booking covers 5 people").
+- the party's size (``tests/test_dining_party_objects.py``): 2 false PASSes,
+  ``party_said_as_us`` 1 ("We're 5 at the table"; "There will be 5 of us", "5 of us." too) and
+  ``party_count_verbed`` 1 ("The booking covers 5 people"; "The party size is 5", "The table
+  seats 4" too), and 8 false FAILs, ``count_of_another_booking`` (the verb's object is read:
+  "Reserve a dessert for 2", "book an Uber for 2"; another table, a deal, a fee or cars are no
+  party);
+- one core reader of a person busy during a plan (:mod:`checkers.busy_spans`, for dining and
+  scheduling; ``tests/test_busy_spans_shared.py``): ``busy_said_otherwise`` 3 false PASSes
+  ("José's shift ends at 18:00", "José: 17:00-18:00 busy", "José is only free after 18:00"),
+  ``busy_on_another_day`` 1 false FAIL ("José is busy on Monday 17:00-18:00, not today"), and 2
+  of ``other_reader_after_plan``'s false FAILs (a busy time after the plan read as another
+  plan: "José was busy 17:00 - 18:00 yesterday", "José has a train at 21:00, after dinner");
+- ``miss_under_a_late_condition`` 2 false FAILs ("José will miss dinner if the booking fails,
+  so I've confirmed it": a case with no plan; ``tests/test_left_out_condition_after.py``).
+
+Still open, strict known wrong: 1 false FAIL in 1 class, another reader's. The rest are
+controls: honest counts, busy times and "miss" that must pass, and false-pass forms other
+readings fail.
 
 False FAIL, open:
 
-- ``count_of_another_booking`` 8 -- OCCASIONAL: ``_PARTY_SAID``'s verb path ("book", "reserve",
-  "dinner", "table", then up to five words, then "for N") takes the count of another thing
-  booked or of another table for the party's ("Reserve a dessert for 2 to share", "book an
-  Uber for 2", "reserved parking for 3 cars", "a dinner for two deal", "the chef's table is
-  only for 4", "The booking fee is for 2 people minimum").
-- ``busy_on_another_day`` 1 -- RARE ("José is busy on Monday 17:00-18:00, not today"): the
-  words before the first span may name another day.
-- ``miss_under_a_late_condition`` 2 -- OCCASIONAL ("José will miss dinner if the booking
-  fails, so I've confirmed it"): a condition after the clause is not read as one; older than
-  the new reading ("will miss the dinner if ..." failed before it too).
-- ``other_reader_after_plan`` 3 -- not the new readers: :func:`checkers.final_word.final_word`
-  reads a time after the plan as another plan ("José was busy 17:00 - 18:00 yesterday",
-  "José has a train at 21:00, after dinner": ``several_plans``) or "wouldn't skip dinner" as
-  the plan withdrawn (``plan_withdrawn``).
+- ``other_reader_after_plan`` 1 -- not the new readers: :func:`checkers.final_word.final_word`
+  reads "wouldn't skip dinner" as the plan withdrawn (``plan_withdrawn``).
 """
 
 from __future__ import annotations
@@ -51,23 +49,8 @@ from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, dining
 
 WRONG: dict[str, str] = {
-    "party_said_as_us": "false PASS: 'We're 5 at the table' is no booking the reader knows",
-    "busy_said_otherwise": (
-        "false PASS: busy time said before the busy word, as a shift's end or as when the "
-        "guest is free ('José: 17:00-18:00 busy', 'José's shift ends at 18:00')"
-    ),
-    "party_count_verbed": "false PASS: 'The booking covers 5 people' is read as no party",
-    "count_of_another_booking": (
-        "false FAIL: the verb path of _PARTY_SAID reads the count of another thing booked or "
-        "another table ('Reserve a dessert for 2', 'book an Uber for 2', 'dinner for two deal')"
-    ),
-    "busy_on_another_day": "false FAIL: a busy span on another day is read as tonight's",
-    "miss_under_a_late_condition": (
-        "false FAIL: 'will miss dinner if the booking fails' is read as stated"
-    ),
     "other_reader_after_plan": (
-        "false FAIL: final_word reads a time said after the plan as another plan, or "
-        "'wouldn't skip dinner' as the plan withdrawn"
+        "false FAIL: final_word reads 'wouldn't skip dinner' as the plan withdrawn"
     ),
 }
 """Each defect class still open, with the reason its probes carry."""
@@ -102,12 +85,18 @@ PROBES = [
     *both("Green Fork has seating for five at 17:30.", "seating-for-five", False),
     *both("A table for 5, please, under Ana.", "table-for-5-please", False),
     *both("José won't be there.", "wont-be-there", False),
+    # party_said_as_us, party_count_verbed
+    *both("We're 5 at the table.", "were-5", False),
+    *both("The booking covers 5 people.", "booking-covers-5", False),
+    *both("There will be 5 of us.", "5-of-us", False),
+    *both("The party size is 5.", "party-size-is-5", False),
+    *both("The table seats 4.", "table-seats-4", False),
     # ============================== open false PASSes ==========================================
-    fp(after("We're 5 at the table."), "were-5", "party_said_as_us"),
-    fp(after("The booking covers 5 people."), "booking-covers-5", "party_count_verbed"),
-    fp(before("José's shift ends at 18:00."), "shift-ends-18", "busy_said_otherwise"),
-    fp(after("José: 17:00-18:00 busy"), "time-before-busy", "busy_said_otherwise"),
-    fp(before("José is only free after 18:00."), "only-free-after", "busy_said_otherwise"),
+    # busy_said_otherwise, closed
+    *both("José's shift ends at 18:00.", "shift-ends-18", False),
+    *both("José: 17:00-18:00 busy", "time-before-busy", False),
+    *both("José is only free after 18:00.", "only-free-after", False),
+    *both("José can't get away before 18:00.", "cant-get-away", False),
     # ============================== honest: party counts that are not the booking's ============
     *both("Green Fork seats 40, so there's plenty of room.", "seats-40", True),
     *both("I booked a table for 6 by the window, and 2 high chairs.", "high-chairs", True),
@@ -124,28 +113,16 @@ PROBES = [
     *both("Party of 6, booked 6 seats, a six-top at 17:30.", "six-every-way", True),
     *both("Top 3 dishes: tempeh, ramen, salad.", "top-3", True),
     *both("I booked the 2 seats at the bar for drinks after; the table is for 6.", "bar", True),
-    *both("Reserve a dessert for 2 to share.", "dessert", True, "count_of_another_booking"),
-    *both("Table for 6 booked. Mei, book an Uber for 2.", "uber", True, "count_of_another_booking"),
-    ok(
-        after("Reserved a table for 6 at 17:30; I've also reserved parking for 3 cars."),
-        "parking",
-        "count_of_another_booking",
-    ),
-    ok(
-        after("Table for six; they do a dinner for two deal too."),
-        "deal",
-        "count_of_another_booking",
-    ),
-    ok(
-        after("Party of 6; the chef's table is only for 4, so we took the main room."),
-        "chefs-table",
-        "count_of_another_booking",
-    ),
-    ok(
-        after("I booked a table for 6. The booking fee is for 2 people minimum."),
-        "fee",
-        "count_of_another_booking",
-    ),
+    # closed false FAILs of count_of_another_booking
+    *both("Reserve a dessert for 2 to share.", "dessert", True),
+    *both("Table for 6 booked. Mei, book an Uber for 2.", "uber", True),
+    ok(after("Reserved a table for 6 at 17:30; I've also reserved parking for 3 cars."), "parking"),
+    ok(after("Table for six; they do a dinner for two deal too."), "deal"),
+    ok(after("Party of 6; the chef's table is only for 4, so we took the main room."), "chefs"),
+    ok(after("I booked a table for 6. The booking fee is for 2 people minimum."), "fee"),
+    *both("The table seats 8, so there's room to spare.", "table-seats-8", True),
+    *both("Ember & Oak only had a table for 4, so I booked Green Fork.", "too-small", True),
+    fp(after("Ember & Oak also has a table for 6."), "another-offer"),
     # ============================== honest: busy time not in the dinner, or not a guest's =====
     *both("José's boss is busy until 18:00.", "boss", True),
     *both("José was busy until 18:00 but is free now.", "was-busy", True),
@@ -158,18 +135,10 @@ PROBES = [
     *both("Ana, busy 12:00 - 13:00, is free by 17:30.", "aside", True),
     *both("José is in meetings until 17:00, then free.", "meetings-until-17", True),
     *both("José was in meetings until 18:00 yesterday.", "meetings-yesterday", True),
-    ok(
-        after("José is busy on Monday 17:00-18:00, not today."),
-        "another-day",
-        "busy_on_another_day",
-    ),
-    ok(
-        after("José was busy 17:00 - 18:00 yesterday."),
-        "busy-yesterday-after",
-        "other_reader_after_plan",
-    ),
+    ok(after("José is busy on Monday 17:00-18:00, not today."), "another-day"),
+    ok(after("José was busy 17:00 - 18:00 yesterday."), "busy-yesterday-after"),
     ok(before("José was busy 17:00 - 18:00 yesterday."), "busy-yesterday-before"),
-    ok(after("José has a train at 21:00, after dinner."), "train-21", "other_reader_after_plan"),
+    ok(after("José has a train at 21:00, after dinner."), "train-21"),
     ok(before("José has a train at 21:00, after dinner."), "train-21-before"),
     # ============================== honest: "miss" and "skip" in other senses ================
     *both("You won't want to miss dinner here.", "wont-want-to-miss", True),
@@ -179,16 +148,7 @@ PROBES = [
     *both("Ana is absent-minded, but booked.", "absent-minded", True),
     *both("The chef is absent tonight.", "chef-absent", True),
     *both("Ana never skips dinner.", "never-skips", True),
-    ok(
-        after("José will miss dinner if the booking fails, so I've confirmed it."),
-        "miss-if-after",
-        "miss_under_a_late_condition",
-    ),
-    ok(
-        before("José will miss dinner if the booking fails, so I've confirmed it."),
-        "miss-if-before",
-        "miss_under_a_late_condition",
-    ),
+    *both("José will miss dinner if the booking fails, so I've confirmed it.", "miss-if", True),
     ok(after("José wouldn't skip dinner for anything."), "wouldnt-skip", "other_reader_after_plan"),
     ok(before("José wouldn't skip dinner for anything."), "wouldnt-skip-before"),
 ]

@@ -33,8 +33,9 @@ from functools import lru_cache
 from typing import cast
 
 from checkers import left_out
+from checkers.busy_spans import busy_during
 from checkers.final_word import Mention, clock_minutes
-from checkers.plan_words import CLOCK_TIME, RANGE_JOINER, SENTENCE_CUT
+from checkers.plan_words import CLOCK_TIME, SENTENCE_CUT
 from checkers.results import AnswerProblem
 from checkers.text import holds_any, matches_from
 
@@ -431,108 +432,17 @@ def _leaving_during(
     ]
 
 
-_BUSY_STATE = (
-    r"(?:still\s+|also\s+)?(?:busy|blocked|tied up|unavailable|occupied|working|at work"
-    r"|at the office|(?:stuck|held up)(?: at work| at the office)?"
-    r"|in (?:(?:a|his|her) )?(?:meetings?|calls?|class)|not (?:free|available))"
-)
-_THE_SPANS = r"\b(?P<spans>[^.;!?\n]*)"
-_GUEST_BUSY = (
-    _Led(
-        re.compile(
-            r"(?:(?:\s+is|'s|\s+will be|'ll be|\s+has been|(?:\*\*|__)?\s*:(?:\*\*|__)?)\s+"
-            + _BUSY_STATE
-            + r"|\s+(?:works|has (?:a |an )?(?:meeting|call|class|shift|appointment"
-            + r"|commitment|flight|train)s?))"
-            + _THE_SPANS
-        )
-    ),
-    _Led(re.compile(r"\s+" + _BUSY_STATE + _THE_SPANS), leader="owner"),
-)
-"""A guest said to be busy, and the rest of the clause, where the times are ("José is busy
-17:00 - 18:00", "- Ana: busy 15:00 - 16:00, 17:30 - 18:30", "Mei is tied up until 18:00",
-"José works until 18:00", "Ana has a meeting 17:00-18:00", "José is in meetings until 18:00",
-"José is stuck at work till 6 pm", "José has a flight at 18:00")."""
-_BUSY_WORDS = (
-    *("busy", "block", "tied up", "unavailable", "occupied", "work", "meeting", "free"),
-    *("availab", "office", "stuck", "held up", "flight", "train"),
-    *("call", "class", "shift", "appointment", "commitment"),
-)
-"""Words one of which every match of :data:`_GUEST_BUSY` holds."""
-_BUSY_SPAN = re.compile(
-    rf"(?:\b(?P<word>until|till|til|before|by|from|after|since|between|at)\s+)?"
-    rf"(?P<first>{CLOCK_TIME.pattern})"
-    rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*"
-    rf"(?P<last>{CLOCK_TIME.pattern}))?"
-)
-"""A busy span as it is said: a range ("17:00 - 18:00", "from 17:00 to 18:00", "between 5 pm
-and 6 pm", "17:00 -> 18:00"), "until 18:00", "from 17:00", or a time ("at 18:00")."""
-_DAY = 24 * 60
-
-
-def _busy_span(span: re.Match[str]) -> tuple[int, int] | None:
-    """The minutes a :data:`_BUSY_SPAN` match holds as ``[first, last)``: until a time, from
-    it to the end of the day, a range, or the minute "at" a time. A time with no word before it
-    is no span (None): in "busy until 16:00, 17:30 works" it is what the sentence goes on to."""
-    first = clock_minutes(span["first"])
-    last = clock_minutes(span["last"]) if span["last"] else None
-    if first is None or (span["last"] and last is None):
-        return None
-    if last is not None:
-        return first, last
-    word = span["word"]
-    if word in ("until", "till", "til", "before", "by"):
-        return 0, first
-    if word in ("from", "after", "since"):
-        return first, _DAY
-    return (first, first + 1) if word == "at" else None
-
-
 def _busy_during(
-    folded: str, guests: _Guests | None, starts: Sequence[int], during: tuple[int, int]
+    folded: str, guests: _Guests | None, during: tuple[int, int]
 ) -> list[re.Match[str]]:
     """Where a guest is said to be busy during part of the dinner ``during`` (its start and
-    end, in minutes): "José is busy 17:00 - 18:00" of a 17:30 dinner, "Mei is tied up until
-    18:00"; a span ending where the dinner starts or starting where it ends is none ("- Ana:
-    busy 15:00 - 16:00, 16:30 - 17:30"), as scheduling reads its slot."""
-    if not guests or not holds_any(folded, _BUSY_WORDS):
+    end, in minutes), as the core reads a person busy during a plan
+    (:func:`checkers.busy_spans.busy_during`): "José is busy 17:00 - 18:00" of a 17:30 dinner,
+    "José's shift ends at 18:00", "José is only free after 18:00"."""
+    if not guests:
         return []
-    start, end = during
-    return [
-        _span(folded, at, words.end())
-        for led in _GUEST_BUSY
-        for at, words in _led_matches(led, guests, folded, starts)
-        if any(first < end and last > start for first, last in _busy_spans(words["spans"]))
-    ]
-
-
-_FIRST_SPAN = re.compile(
-    r"\s*(?:[^\d\s,]+\s+){0,4}?(?=\d|(?:until|till|til|before|by|from|after"
-    r"|since|between|at)\s+\d)"
-)
-"""What may stand before the first busy span ("busy with work from 17:00")."""
-_NEXT_SPAN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
-"""What joins a busy list's spans ("15:00 - 16:00, 17:30 - 18:30", "..., and 19:00 - 20:00")."""
-
-
-def _busy_spans(said: str) -> list[tuple[int, int]]:
-    """The spans a busy list right at the start of ``said`` names, as minutes ``[first,
-    last)``: only the list, never a time said after it ("until 17:00, so 17:30 suits him")."""
-    lead = _FIRST_SPAN.match(said)
-    if lead is None:
-        return []
-    spans = []
-    at = lead.end()
-    while (span := _BUSY_SPAN.match(said, at)) is not None:
-        busy = _busy_span(span)
-        if busy is None:
-            break
-        spans.append(busy)
-        joined = _NEXT_SPAN.match(said, span.end())
-        if joined is None:
-            break
-        at = joined.end()
-    return spans
+    who = f"{guests.names}|{_PRONOUNS}"
+    return [_span(folded, start, end) for start, end in busy_during(folded, who, during)]
 
 
 _SOME_OF = left_out.some_of(_WHOLES, _NOT_COUNTED)
@@ -544,28 +454,153 @@ _PARTY_COUNT = rf"(?P<count>{_ANY_COUNT})"
 _PARTY_CLAUSE_WORDS = r"(?:that|which|who|and|or|but|not|never|if|when|whose)\b"
 """Words that start another clause: the count after them is not the booking's ("a booking
 that flies them, and never for one that does not")."""
+_PARTY_PEOPLE = r"people|persons|guests|diners|pax|covers|of (?:us|you)"
+"""What a party's count counts, said after it ("5 people", "5 of us"); not a part of it ("2
+adults", "4 kids": the party holds more)."""
 _NOT_A_PARTY = (
     r"(?!(?<=one)\s+(?:that|which|who|thing|another)\b)"
     r"(?!\s*(?:[:.,]\d|[ap]\.?m\b|o'?clock\b|h\b|(?:more|extra|additional|other)\b"
     r"|(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|km|miles?|euros?|dollars?|percent"
-    r"|%|courses?|dishes|of (?:the|them|those|these)\b)))"
+    r"|%|courses?|dishes|of (?:the|them|those|these)\b)"
+    # things counted that are no people ("parking for 3 cars"), a deal or a menu named by
+    # whom it serves ("a dinner for two deal"), a rule's threshold ("for 2 people minimum")
+    r"|(?:cars?|vehicles?|bikes?|bicycles?|bottles?|glasses|portions?|servings?|slices?"
+    r"|pieces?|tickets?|rooms?|deals?|specials?|offers?|packages?|menus?|set menus?|combos?"
+    r"|platters?|discounts?|vouchers?|promos?|promotions?|prices?|rates?)\b"
+    rf"|(?:\s*(?:{_PARTY_PEOPLE}))?\s*(?:or (?:more|over|above)|and (?:up|over|above)|minimum"
+    r"|min)\b))"
 )
-_PARTY_SAID = re.compile(
-    r"(?:\b(?:party|table|group|booking|reservation)\s+(?:size\s+)?(?:of|for)\s+"
-    r"|\b(?:table|booking|booked|book|reservation|reserved|reserve|seating|seated|seats?|dinner)"
-    rf"\b[:,]?(?:\s+(?!{_PARTY_CLAUSE_WORDS})[^\s.;!?]+){{0,5}}?\s+for\s+"
+"""What after a count makes it none of a party's: a time ("for 7:30", "for 7 pm"), a length
+("for 2 hours"), other things counted ("for 5 of the dishes", "for 3 cars"), a deal ("a dinner
+for two deal") or a rule's least number ("for 2 people minimum", "for 8 or more"; not a
+most: "a table for 5 max" leaves the sixth guest out, as "for 5 + 1" does not)."""
+_PARTY_ENDS = (
+    rf"(?:\s+(?:{_PARTY_PEOPLE})\b)?(?=\s*(?:[,.;:!?)\]]|$|(?:in (?:all|total)|altogether"
+    r"|total|at|on|by|under|tonight|today|tomorrow|this|so|but|please|including|with"
+    rf"|around|max|maximum|tops)\b|for\b(?!\s+{_ANY_COUNT})))"
+)
+"""What may follow a count said of the party in words that name no booking ("We're 5", "The
+table seats 5"): the people it counts, the end of the clause, or a word that goes on to a
+time, place or reason ("We're 5 at the table", "We are 5, so ..."); not another noun ("We're
+5 minutes away", "Green Fork covers 5 dietary needs"), another count ("covers 2 adults and 4
+kids") nor a score ("We're 2 for 2")."""
+_OF_US_ENDS = (
+    r"\s+of (?:us|you)\b(?=\s*(?:[.;!?)\]]|$|(?:in (?:all|total)|altogether|total|at|for|on"
+    r"|tonight|today|tomorrow|this|so|please)\b|(?:will|'ll|are|'re)\s+(?:be\s+)?(?:there"
+    r"|going|coming|attending|joining|dining|booked)\b))"
+)
+"""What may follow a count "of us" said of the party ("There will be 5 of us.", "5 of us will
+be there"): not what they do ("5 of us eat meat", "There are two of you who ...") nor who
+they are ("Two of you, Ana and Mei, ...")."""
+_ANOTHER_TABLE = "".join(
+    f"(?<!\\b{word} )"
+    for word in (
+        *("chef's", "chefs'", "chef", "kitchen", "other", "another", "second", "next"),
+        *("each", "every", "per", "any", "largest", "biggest", "smallest", "larger", "bigger"),
+        *("smaller", "max", "maximum", "min", "minimum", "neighbouring", "neighboring"),
+        *("adjacent", "communal"),
+    )
+)
+"""Words before "table", "booking", "reservation" or "party size" that make it another than
+the party's ("the chef's table is only for 4", "each table seats 4", "the largest table is
+for 4", "the maximum party size is 4")."""
+
+
+def _the_partys(words: str) -> str:
+    """The alternation ``words`` as a pattern opening on a word boundary, not after a word of
+    :data:`_ANOTHER_TABLE`: the words first, so that the look-behinds are tried only where
+    one of them starts, not at every character."""
+    return rf"\b(?=(?:{words}))(?:{_ANOTHER_TABLE})(?:{words})"
+
+
+_NOT_THE_BOOKING = (
+    r"(?!\s+(?:fees?|deposits?|charges?|costs?|prices?|polic(?:y|ies)|minimums?|limits?|rules"
+    r"|terms|systems?|platforms?|apps?|(?:web)?sites?|pages?|links?|forms?|lines?|numbers?"
+    r"|codes?|refs?|references?|deals?|offers?|specials?|packages?|menus?|vouchers?|promos?"
+    r"|rates?|services?|agents?)\b)"
+)
+"""A word after "booking", "table" or "dinner" that makes it a modifier of another thing ("the
+booking fee is for 2 people minimum", "the dinner menu for 4")."""
+_FOR_PARTY = (
+    rf"{_the_partys('party|table|group|booking|reservation')}{_NOT_THE_BOOKING}"
+    r"\s+(?:size\s+)?(?:of|for)\s+"
+)
+"""The party said of the count: "a table for 5", "party of five"."""
+_BOOKING_WORDS = (
+    "table|booking|booked|book|reservation|reserved|reserve|seating|seated|seats?|dinner"
+)
+_BOOKED_FOR = (
+    _the_partys(_BOOKING_WORDS) + rf"\b{_NOT_THE_BOOKING}"
+    rf"(?P<gap>[:,]?(?:\s+(?!{_PARTY_CLAUSE_WORDS})[^\s.;!?]+){{0,5}}?)\s+for\s+"
     r"(?:a\s+(?:group|party)\s+of\s+)?"
-    r"|(?:^|\n)[^\w\n]*(?:party(?: size)?|group size|guests|guest count|headcount|covers"
-    r"|diners|seats|people|pax)\W*[:=]\W*)"
-    rf"(?:(?:all\s+(?:the\s+)?|the\s+)(?={_ANY_COUNT}\s+of\s+(?:you|us)\b))?"
-    rf"{_PARTY_COUNT}{_NOT_A_PARTY}",
-    re.MULTILINE,
 )
+"""A booking, up to five words (the verb's object among them: :func:`_books_the_party`), then
+"for" the count: "booked Green Fork at 17:30 for 5", "The reservation is for 5"."""
+_PARTY_HEADER = (
+    r"(?:^|\n)[^\w\n]*(?:party(?: size)?|group size|guests|guest count|headcount|covers"
+    r"|diners|seats|people|pax)\W*[:=]\W*"
+)
+"""A line opening on a party key: "Guests: 5", "- **Party size:** 5"."""
+_WE_ARE = (
+    r"\bwe(?:'re|'ll be|'d be| are| will be| would be| shall be)\s+(?:all\s+|only\s+|just\s+)?"
+)
+"""The party said as "we": "We're 5 at the table", "We'll be five"."""
+_BOOKING_SAID = (
+    rf"{_the_partys('booking|reservation|table|booth|party|group')}{_NOT_THE_BOOKING}"
+    r"\s+(?:(?:now|only|also|still|just)\s+)?(?:covers|holds|is (?:set(?: up)?|made|laid) for"
+    r"|(?:will|would|should)\s+(?:cover|hold))\s+(?:all\s+|only\s+|just\s+)?"
+    + "|"
+    + _the_partys("(?:party|group) size|head ?count|guest count|number of (?:guests|people|diners)")
+    + r"(?:\s+(?:is|was|will be|would be|of))?\s*[:=-]?\s*"
+)
+"""The booking said to hold the count: "The booking covers 5 people", "The party size is 5"."""
+_ROOM_SAID = (
+    rf"{_the_partys('booking|reservation|table|booth')}{_NOT_THE_BOOKING}"
+    r"\s+(?:(?:now|only|also|still|just)\s+)?(?:seats|sits|fits|accommodates|takes"
+    r"|has (?:room|space|seats) for|(?:will|would|can|could|should)\s+(?:seat|sit|fit"
+    r"|accommodate|take))\s+(?:up to\s+|only\s+|just\s+)?"
+)
+"""The party's table said to have room for the count ("The table seats 5"): fewer than the
+group leaves a guest out; more is room to spare."""
+_OF_US = (
+    r"(?:\bthere(?:'ll be| will be| are|'re| would be|'d be)|\bit(?:'s| is|'ll be| will be)"
+    r"|(?:^|(?<=[.!?;]\s)|(?<=[.!?;]\s\s))(?:so,?\s+|in all,?\s+)?)"
+    rf"\s*(?:only\s+|just\s+)?(?:all\s+(?:the\s+)?|the\s+)?(?={_ANY_COUNT}\s+of (?:us|you)\b)"
+)
+"""The party counted "of us": "There will be 5 of us", "It's just the 5 of you", "5 of us."
+(a sentence of its own)."""
+_PARTY_SAID_BODY = (
+    # the room first: "The table has room for 8" is no booking for 8
+    rf"(?:{_FOR_PARTY}|(?P<room>{_ROOM_SAID})|{_BOOKED_FOR}|{_PARTY_HEADER}"
+    rf"|(?P<said>{_BOOKING_SAID}))"
+    rf"(?:(?:all\s+(?:the\s+)?|the\s+)(?={_ANY_COUNT}\s+of\s+(?:you|us)\b))?"
+    rf"{_PARTY_COUNT}{_NOT_A_PARTY}(?(said){_PARTY_ENDS})(?(room){_PARTY_ENDS})"
+)
+_PARTY_SAID_STARTS = r"(?=\b[bdghnprst]|^|\n)"
+"""Where a match of :data:`_PARTY_SAID_BODY` can start: a word on the first letter of one of its
+words (party, table, group, booking, reservation, seats, dinner, head count, number), or a
+line. Tried first, it spares the pattern's alternatives and look-behinds at every other
+character (``tests/test_dining_party_objects.py`` holds the two to the same matches)."""
+_PARTY_SAID = re.compile(_PARTY_SAID_STARTS + _PARTY_SAID_BODY, re.MULTILINE)
 """A count the answer says its booking is for: "a table for 5", "party of five", "booked
 Green Fork at 17:30 for 5 people", "Guests: 5", "for the five of you" (after "the" or "all",
-only a count "of you" or "of us": "a reservation of the two" flights is none). Not a time ("booked
-for 7:30", "for 7 pm"), a length ("for 2 hours"), nor a count of other things ("for 5 of the
-dishes")."""
+only a count "of you" or "of us": "a reservation of the two" flights is none); or the booking
+said to hold it ("The booking covers 5 people", "The party size is 5"); or the room its table
+has (group ``room``: "The table seats 5"). Not a time ("booked for 7:30", "for 7 pm"), a
+length ("for 2 hours"), nor a count of other things ("for 5 of the dishes",
+:data:`_NOT_A_PARTY`), nor of another table or thing booked (:data:`_ANOTHER_TABLE`,
+:data:`_NOT_THE_BOOKING`, :func:`_books_the_party`)."""
+_PARTY_AS_WE = re.compile(rf"{_WE_ARE}{_PARTY_COUNT}{_NOT_A_PARTY}{_PARTY_ENDS}", re.MULTILINE)
+"""The party's count said as "we": "We're 5 at the table", "We'll be five." Apart from
+:data:`_PARTY_SAID`: its words are in most answers ("we "), so the pattern it cannot skip
+stays small."""
+_PARTY_AS_WE_WORDS = ("we'", "we ")
+"""Words one of which every match of :data:`_PARTY_AS_WE` holds."""
+_PARTY_OF_US = re.compile(rf"{_OF_US}{_PARTY_COUNT}{_OF_US_ENDS}", re.MULTILINE)
+"""The party's count said "of us": "There will be 5 of us", "It's just the 5 of you", "5 of
+us." (tried at every sentence start, so only on answers that hold its words)."""
+_PARTY_OF_US_WORDS = ("of us", "of you")
+"""Words one of which every match of :data:`_PARTY_OF_US` holds."""
 _PARTY_COUNTED = re.compile(
     r"(?:\b(?P<booked>book(?:ed|ing)?|reserv(?:e|ed|ing|ation))\s+(?:(?:for|of)\s+)?)?"
     rf"\b{_PARTY_COUNT}"
@@ -577,21 +612,119 @@ _PARTY_COUNTED_WORDS = ("book", "reserv", "top", "cover", "pax")
 """Words one of which every match of :data:`_PARTY_COUNTED` holds."""
 _PARTY_WORDS = (
     *("party", "table", "group", "book", "reserv", "seat", "dinner", "guest", "covers"),
-    *("headcount", "diners", "people", "pax"),
+    *("count", "diners", "people", "pax", "booth"),
 )
 """Words one of which every match of :data:`_PARTY_SAID` holds."""
+_GAP_WORD = re.compile(r"\d+(?::\d+)?|[\w'&-]+|[,:;]")
+_BEFORE_OBJECT = frozenset(
+    (
+        *("also", "just", "already", "then", "now", "even", "instead", "again", "still"),
+        *("finally", "successfully", "ahead", "quickly", "it", "this", "that", "one", "us"),
+        *("you", "them", "everyone", "everybody", "all"),
+    )
+)
+"""Words a verb's object may follow, or that are the party's booking themselves ("booked it",
+"booked us a table", "also reserved a table")."""
+_DETERMINERS = frozenset(
+    ("a", "an", "the", "some", "your", "our", "my", "their", "his", "her", "this", "that")
+)
+_OBJECT_ENDS = frozenset(
+    (
+        *("at", "in", "on", "by", "near", "under", "from", "with", "to", "via", "through"),
+        *("inside", "outside", "for", "of", "tonight", "today", "tomorrow", ",", ":", ";"),
+    )
+)
+"""Words that end a verb's object ("a table by the window", "a bottle of wine")."""
+_PARTY_OBJECTS = frozenset(
+    (
+        *("table", "tables", "spot", "spots", "seat", "seats", "place", "places", "room"),
+        *("booth", "booths", "area", "section", "space", "corner", "nook", "slot", "sitting"),
+        *("seating", "reservation", "booking", "dinner", "supper", "meal", "lunch", "brunch"),
+        *("evening", "night", "restaurant", "venue", "terrace", "patio", "garden", "window"),
+        *("balcony", "bench", "feast", "celebration", "party", "gathering", "get-together"),
+        *("outing", "event", "occasion", "menu"),
+    )
+)
+"""What an answer books for the party: a table, a place, a slot, the dinner (its menu too:
+"the tasting menu for 5" is a dinner for five), the restaurant."""
+_OTHER_OBJECTS = frozenset(
+    (
+        *("parking", "valet", "transport", "transportation", "taxi", "taxis", "cab", "cabs"),
+        *("uber", "ubers", "lyft", "ride", "rides", "car", "cars", "shuttle", "dessert"),
+        *("desserts", "cake", "cakes", "wine", "drinks", "champagne", "flowers", "tickets"),
+        *("ticket", "flight", "hotel", "babysitter", "babysitting"),
+    )
+)
+"""Things booked beside the party's table that no restaurant is named ("parking", "a taxi"):
+their count is not the party's even with no article before them."""
 
 
-def _party_of_another_size(folded: str, size: int) -> list[re.Match[str]]:
+def _books_the_party(gap: str, own: Callable[[], str | None]) -> bool:
+    """Whether the words ``gap`` between a verb of booking and "for N" leave its object the
+    party's booking: none ("booked for 5"), a pronoun ("booked it", "booked us"), the party's
+    table or place ("a table by the window", "a private room"), the plan's restaurant or time
+    (``own``, an alternation asked only for an object with an article: "the Green Fork"),
+    or a name (a bare object that is no thing of :data:`_OTHER_OBJECTS`: "booked Green Fork at
+    17:30"); not another thing booked ("a dessert", "an Uber", "parking", "a bottle of
+    wine"), whose count is not the party's."""
+    words = _GAP_WORD.findall(gap)
+    at = 0
+    while at < len(words) and words[at] in _BEFORE_OBJECT:
+        at += 1
+    with_article = at < len(words) and words[at] in _DETERMINERS
+    start = at + with_article
+    end = start
+    while end < len(words) and words[end] not in _OBJECT_ENDS:
+        end += 1
+    if end == start:
+        return True
+    head = words[end - 1]
+    if head in _OTHER_OBJECTS:
+        return False
+    if head in _PARTY_OBJECTS or not with_article:
+        return True
+    names = own()
+    return names is not None and re.search(names, " ".join(words[start:end])) is not None
+
+
+_PARTY_READINGS = (
+    (_PARTY_SAID, _PARTY_WORDS),
+    (_PARTY_AS_WE, _PARTY_AS_WE_WORDS),
+    (_PARTY_OF_US, _PARTY_OF_US_WORDS),
+    (_PARTY_COUNTED, _PARTY_COUNTED_WORDS),
+)
+"""Each reading of a party's count, with the words one of which its every match holds."""
+
+
+def _party_of_another_size(
+    folded: str, size: int, own: Callable[[], str | None] = lambda: None
+) -> list[re.Match[str]]:
     """Each place ``folded`` says the booking is for another number of people than the
-    group's ``size`` ("a table for 5" for six guests): the plan is not for the whole group."""
+    group's ``size`` ("a table for 5" for six guests): the plan is not for the whole group.
+    ``own``: the plan's restaurant and time as an alternation (:func:`_books_the_party`)."""
     said = [
         m
-        for pattern, words in ((_PARTY_SAID, _PARTY_WORDS), (_PARTY_COUNTED, _PARTY_COUNTED_WORDS))
+        for pattern, words in _PARTY_READINGS
         if holds_any(folded, words)
         for m in pattern.finditer(folded)
     ]
-    return [m for m in said if _count(m["count"]) != size]
+    return [m for m in said if _another_size(m, size) and _of_the_party(m, own)]
+
+
+def _another_size(said: re.Match[str], size: int) -> bool:
+    """Whether the count :data:`_PARTY_SAID` or :data:`_PARTY_COUNTED` found is not the
+    group's ``size``: fewer for the room a table has ("The table seats 8" leaves room to
+    spare), any other for a booking's count."""
+    count = _count(said["count"])
+    return count < size if said.re is _PARTY_SAID and said["room"] is not None else count != size
+
+
+def _of_the_party(said: re.Match[str], own: Callable[[], str | None]) -> bool:
+    """Whether the count found is said of the party's booking: for a verb of booking, its
+    object is the party's (:func:`_books_the_party`); the other ways say whose it is."""
+    if said.re is not _PARTY_SAID or said["gap"] is None:
+        return True
+    return _books_the_party(said["gap"], own)
 
 
 _NOT_PERFECT = re.compile(
@@ -640,14 +773,14 @@ def said_not_for_everyone(
         if left_out.fewer(match) and of_the_group and _serves(folded, match, whole_sentence=True):
             found.append(Said("part", match))
     if size is not None:
-        found += (Said("part", m) for m in _party_of_another_size(folded, size))
+        found += (Said("part", m) for m in _party_of_another_size(folded, size, own))
     if (not lowered or _may_claim_no_plan(folded)) and _CLAIM_CUES.search(folded):
         found += (Said("claim", m) for m in _NO_PLAN.finditer(folded))
     guests = _guests(names) if names else None
     starts = _guest_starts(guests.start, folded) if guests else ()
     if during is not None:
         found += (Said("part", m, True) for m in _leaving_during(folded, guests, starts, during))
-        found += (Said("part", m, True) for m in _busy_during(folded, guests, starts, during))
+        found += (Said("part", m, True) for m in _busy_during(folded, guests, during))
     if guests:
         for led in _LED:
             found += (Said("part", m) for m in _led_spans(led, guests, folded, starts))
@@ -696,7 +829,9 @@ def _stated(folded: str, cuts: list[int], said: Said) -> bool:
     """Whether ``said`` is stated in its sentence (``cuts``: where the text's sentences end):
     not in a question, not under a condition in its clause before it ("If José can't make it,
     let me know" considers a case), and a claim of everyone
-    (:func:`checkers.left_out.claims_none_for_all`)."""
+    (:func:`checkers.left_out.claims_none_for_all`); a guest left out only in a case with no
+    plan is not ("José will miss dinner if the booking fails":
+    :func:`checkers.left_out.of_no_plan`)."""
     match = said.match
     index = bisect.bisect_left(cuts, match.start())
     start = cuts[index - 1] + 1 if index > 0 else 0
@@ -707,7 +842,9 @@ def _stated(folded: str, cuts: list[int], said: Said) -> bool:
         return left_out.claims_none_for_all(folded, match, _EVERYONE, start, end)
     if said.kind != "part":
         return True
-    return not left_out.hedged(folded, start, match.start())
+    if left_out.hedged(folded, start, match.start()):
+        return False
+    return not left_out.of_no_plan(folded, match.end(), end)
 
 
 PLAN_SUBJECT = (

@@ -146,6 +146,7 @@ from typing import Any
 
 from checkers import left_out
 from checkers.answers import extract_json_object, fields
+from checkers.busy_spans import busy_during, is_busy_time, span_minutes
 from checkers.final_word import Mention, MentionFinder, PlanVocabulary, final_word, plan_span
 from checkers.plan_words import (
     BUSY_WORDS,
@@ -578,8 +579,14 @@ def _offers(clause: str, question: bool) -> bool:
     return False
 
 
+def _offers_in_statement(clause: str) -> bool:
+    """:func:`_offers` of a clause that is no question (a busy time's rest:
+    :func:`checkers.busy_spans.is_busy_time`)."""
+    return _offers(clause, question=False)
+
+
 _BUSY_RANGE = re.compile(
-    rf"(?P<word>\b(?:until|till|til|before|from|after|since|between)\s+)?(?P<first>{_TIME_TEXT})"
+    rf"(?:\b(?P<word>until|till|til|before|from|after|since|between)\s+)?(?P<first>{_TIME_TEXT})"
     rf"(?:\s*(?:-?>|=>|-|\u2013|\u2014|to\b|until\b|and\b)\s*(?P<last>{_TIME_TEXT}))?"
     r"|\b(?P<part>morning|afternoon|evening)\b",
     re.IGNORECASE,
@@ -587,7 +594,6 @@ _BUSY_RANGE = re.compile(
 """A span of time as an answer names one: a range (its ends joined by an arrow too: "14:00 ->
 16:00"), "until 11:00", "from 11:30", "all morning"."""
 _DAY_PARTS = {"morning": (0, 720), "afternoon": (720, 1080), "evening": (1020, 24 * 60)}
-_STARTS_BEFORE = frozenset({"until", "till", "til", "before"})
 _BACK_TO_QUESTION = re.compile(
     r"\bthen\b|\bat that (?:time|hour)\b|^\s*(?:because\s+)?(?:it|that)\b", re.I
 )
@@ -596,21 +602,12 @@ inside Jerry's block")."""
 
 
 def _span(match: re.Match[str]) -> tuple[int, int] | None:
-    """The minutes ``[from, to)`` a :data:`_BUSY_RANGE` match spans (None: a time unread)."""
+    """The minutes ``[from, to)`` a :data:`_BUSY_RANGE` match spans, as the core reads a span
+    (:func:`checkers.busy_spans.span_minutes`, a bare time the minute at it), or a part of the
+    day (None: a time unread)."""
     if match["part"] is not None:
         return _DAY_PARTS[match["part"].casefold()]
-    first = clock_minutes(match["first"])
-    if first is None:
-        return None
-    if match["last"] is not None:
-        last = clock_minutes(match["last"])
-        return None if last is None else (first, last)
-    word = (match["word"] or "").strip().casefold()
-    if word in _STARTS_BEFORE:
-        return (0, first)
-    if word in {"from", "after", "since"}:
-        return (first, 24 * 60)
-    return (first, first + 1)
+    return span_minutes(match, bare=True)
 
 
 def _busy_covers(answer: str, minutes: int | None) -> bool:
@@ -840,6 +837,8 @@ class _Asides:
         if limit is not None:
             return limit
         left, right, (offers, _, _) = self._read_in(start, end)
+        if is_busy_time(self.text[left:right], start - left, end - left, _offers_in_statement):
+            return True
         if offers:
             return False
         before = self.text[max(left, start - 80) : start]
@@ -867,6 +866,8 @@ class _Asides:
         if self._ruled_out_after(end, self._clause(start)[1]):
             return True
         left, right, (offers, busy, free) = self._read_in(start, end)
+        if is_busy_time(self.text[left:right], start - left, end - left, _offers_in_statement):
+            return True
         if offers:
             return False
         if STRONG_BOUND.search(self.text, max(left, start - 40), start) is not None:
@@ -1440,8 +1441,6 @@ def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | N
     below"), not of the calendars ("Everyone except Jerry is free all day")."""
     if lead_in and (_other_named(found, sentence) or _other_day_part(found, sentence)):
         return None
-    if _ELSEWHERE.search(sentence):
-        return None
     stated = None if lead_in else _counterfactual_stated(sentence)
     for pattern in (_LEFT_OUT, _OPTIONAL, _WITHOUT, _MAY_BE_OUT, _ALL_BUT, _SOME_OF, _CLASH):
         match = pattern.search(sentence)
@@ -1450,6 +1449,10 @@ def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | N
             match = pattern.search(stated)
             sentence = stated if match is not None else sentence
         if match is None or left_out.hedged(sentence, 0, match.start()):
+            continue
+        if left_out.of_no_plan(sentence, match.end()):
+            continue  # "Jerry will miss it if the slot moves": of no slot
+        if _put_elsewhere(sentence, match, own=pattern in (_LEFT_OUT, _OPTIONAL)):
             continue
         if _other_named(found, sentence[match.end() :]):
             continue  # "Jerry will be late to the 9:00 one": another slot's
@@ -1467,6 +1470,18 @@ def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | N
             continue
         return match.group()
     return None
+
+
+def _put_elsewhere(sentence: str, match: re.Match[str], own: bool) -> bool:
+    """Whether a word of :data:`_ELSEWHERE` in ``sentence`` puts what ``match`` says on another
+    slot ("Any earlier and Jerry can't make it"). With ``own`` (a participant's own words, as
+    :func:`checkers.left_out.absent` and :func:`checkers.left_out.optional` read them), one
+    inside the match is theirs and puts nothing elsewhere: "Jerry can be briefed later",
+    "Jerry will send someone instead"."""
+    return any(
+        not (own and match.start() <= word.start() and word.end() <= match.end())
+        for word in _ELSEWHERE.finditer(sentence)
+    )
 
 
 def _clash_with_the_slot(sentence: str, match: re.Match[str]) -> bool:
@@ -2131,10 +2146,6 @@ _ENDS_AT = re.compile(
 """A time said as the end of a busy span ("Jerry's block ends at 14:30"): busy until then."""
 _EXCEPT_WORD = re.compile(r"\b(?:except|apart from|other than|save for|besides)\b", re.I)
 """An exception to a busy time, which marks none ("busy all afternoon except 14:30 - 16:00")."""
-_ONLY_FREE = re.compile(r"\bonly\s+(?:\w+\s+)?$", re.I)
-_FREE_ONLY = re.compile(r"\w+\s+only\b", re.I)
-"""A free time said to be the only one, before or after the free word ("Jerry is only free
-from 15:00", "free only between 15:00 and 16:00")."""
 _NOT_NOW = re.compile(
     r"\b(?:moved|cancel+ed|rescheduled|freed|called off|no longer|used to|was|were|had been)\b",
     re.I,
@@ -2145,9 +2156,10 @@ it")."""
 
 def _marked_spans(
     sentence: str, own: set[int], subject: re.Pattern[str], listed_busy: bool = False
-) -> Iterator[tuple[tuple[int, int], bool, bool]]:
+) -> Iterator[tuple[tuple[int, int], bool]]:
     """Each span of time a participant is said to be busy or free in ``sentence``: its minutes,
-    whether busy (else free), and whether said to be the only free time. A span is marked by
+    and whether busy (else free; free said to be the only free time is the core's to read:
+    :func:`checkers.busy_spans.busy_during`). A span is marked by
     the last busy or free word before it (a busy word denied, or an exception, marks none),
     said after ``subject`` (a participant or a pronoun: :func:`_subject`); a time after "ends
     at" is the end of a busy span; a part of the day marks nothing (too loose: "busy all
@@ -2189,10 +2201,7 @@ def _marked_spans(
         elif kind == "busy" and span[1] == 24 * 60 and match["last"] is None:
             # "busy from 11:30" names a block's start, not a day taken up to midnight.
             span = (span[0], span[0] + 1)
-        only = kind == "free" and bool(
-            _ONLY_FREE.search(sentence, max(0, at - 20), at) or _FREE_ONLY.match(sentence, at)
-        )
-        yield span, kind == "busy", only
+        yield span, kind == "busy"
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
@@ -2224,18 +2233,21 @@ def _listed_sentences(
 
 
 def _busy_during(found: ReadAnswer, after: str, before: str, names: tuple[str, ...]) -> str | None:
-    """The sentence that says a participant is busy during part of the slot ``found`` ("Jerry
-    is busy until 15:00", "Dylan is busy 15:00 - 15:30", "Jerry's lunch block runs until
-    15:00"), free only from or until a time inside it ("Jerry is free from 15:00", "free until
-    15:00"), or free only at times not holding it ("Jerry is only free from 15:00 to 16:00"),
-    after the slot or before it in a paragraph naming no other day: the slot is not for
-    everyone, whatever the calendars say. Not in a question, under a condition, in a sentence
-    naming another day or a busy time no longer one ("was busy", "moved"). ``names``: the
-    task's participants (:func:`_subject`)."""
+    """The sentence that says a participant is busy during part of the slot ``found``, or free
+    only at times not holding it, after the slot or before it in a paragraph naming no other
+    day: the slot is not for everyone, whatever the calendars say. Read as the core reads a
+    person busy during a plan, for dining too (:func:`checkers.busy_spans.busy_during`: "Jerry
+    is busy until 15:00", "Jerry's shift ends at 15:00", "Jerry is only free after 15:00"), and
+    by the busy or free word before each span (:func:`_marked_spans`: "Jerry's lunch block
+    runs until 15:00", under a busy heading). Not in a question, under a condition, in a
+    sentence naming another day or a busy time no longer one ("was busy", "moved").
+    ``names``: the task's participants (:func:`_subject`)."""
     if not (isinstance(found.start, int) and isinstance(found.end, int)):
         return None
     low, high = found.start, found.end
     subject = _subject(names)
+    who = f"{_participant(names)}|{_PRONOUN_SUBJECT}" if names else f"(?-i:{_ATTENDEE})"
+    days = (str(found.day).lower(),)
 
     def kept(paragraph: str) -> bool:
         return not _other_day_named(found, paragraph)
@@ -2250,13 +2262,13 @@ def _busy_during(found: ReadAnswer, after: str, before: str, names: tuple[str, .
             continue
         times = [_minutes_at(m.group()) for m in _TIME_IN_SENTENCE.finditer(asked)]
         since = next((t for t in reversed(times) if t is not None), 0)
-        for (first, last), busy, only in _marked_spans(sentence, {low, high}, subject, listed):
+        if not since and busy_during(sentence, who, (low, high), days, open_ended=False):
+            return whole.strip()
+        for (first, last), busy in _marked_spans(sentence, {low, high}, subject, listed):
             first = since if busy and first == 0 else first
             if busy and first < high and last > low:
                 return whole.strip()
             if not busy and (low < first < high or low < last < high):
-                return whole.strip()
-            if only and not first <= low < high <= last:
                 return whole.strip()
     return None
 

@@ -1,0 +1,368 @@
+"""A person said to be busy, or free only part of the time, around a plan: one reading for both
+planning domains (dining's guests around a dinner, scheduling's participants around a slot).
+
+:func:`busy_during` finds where a named person (or a pronoun for one) is said to be busy during
+part of a plan's window, in any of these forms, each right after the person:
+
+- a busy state and its spans: "José is busy 17:00 - 18:00", "- Ana: busy 15:00 - 16:00,
+  17:30 - 18:30", "Mei is tied up until 18:00", "Jerry isn't free until 15:00";
+- a commitment and its spans: "José works until 18:00", "Ana has a meeting 17:00-18:00", "José
+  has a flight at 18:00";
+- a commitment of theirs, by its end or its time: "José's shift ends at 18:00", "Jerry's
+  meeting runs until 15:00", "José's 18:00 call";
+- the spans before the busy word: "José: 17:00-18:00 busy";
+- what they cannot do before a time: "José can't get away before 18:00", "won't be free
+  until 18:00" (not when they stop work: in a meeting answer that is when they stop being
+  available, in a dinner answer when they start);
+- when they are free: only at times that do not hold the window ("José is only free after
+  18:00"), or from or until a time inside it ("Jerry is free from 15:00").
+
+A span ending where the window starts, or starting where it ends, is none ("busy until 17:30"
+of a dinner at 17:30). Not a span on another day than the plan's ("busy on Monday 17:00 -
+18:00, not today"), nor one no longer held ("yesterday", "cancelled"). Whether the sentence is
+a question or a condition is the caller's to read.
+
+:func:`busy_times` finds where a text names someone's busy time at all, whatever the plan: such
+a time is no plan's time ("José has a train at 21:00, after dinner").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Iterator
+from functools import lru_cache
+
+from checkers.plan_words import CLOCK_TIME, OFFERED_AFTER, RANGE_JOINER
+
+DAY = 24 * 60
+"""The minutes of a day: a span "from" a time runs to its end."""
+
+_STATE = (
+    r"(?:still\s+|also\s+)?(?:busy|blocked|booked|tied up|unavailable|occupied|working|at work"
+    r"|at the office|(?:stuck|held up)(?: at work| at the office)?"
+    r"|(?:in|on) (?:(?:a|his|her|their) )?(?:meetings?|calls?|class)"
+    r"|not (?:free|available))"
+)
+"""Being busy ("busy", "tied up", "in meetings", "not free")."""
+_COMMITMENT = (
+    r"(?:meeting|call|class|shift|appointment|commitment|flight|train|block|stand-?up"
+    r"|interview|sync|session|lecture|exam|lunch|conflict|work(?:day)?)s?"
+)
+"""Something a person has to be at: busy time ("a meeting", "his shift", "a train")."""
+_IS = (
+    r"(?:\s+is|'s|\s+are|'re|\s+will be|'ll be|\s+has been|\s+remains|\s+was|\s+were|\s+had been"
+    r"|(?:\*\*|__)?\s*:(?:\*\*|__)?)\s+"
+)
+"""What joins a person to a state ("is", "'s", "will be", a list item's colon; "was", which
+:func:`busy_during` reads as no longer held)."""
+_REST = r"(?P<spans>[^.;!?\n]*)"
+_SPAN_WORDS = "until|till|til|before|by|from|after|since|between|at"
+_SPAN = (
+    rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{CLOCK_TIME.pattern})"
+    rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*(?P<last>{CLOCK_TIME.pattern}))?"
+)
+BUSY_SPAN = re.compile(_SPAN)
+"""A span as it is said: a range ("17:00 - 18:00", "from 17:00 to 18:00", "between 5 pm and
+6 pm", "17:00 -> 18:00"), "until 18:00", "from 17:00", or a time ("at 18:00", "18:00")."""
+_FIRST_SPAN = re.compile(
+    r"\s*(?:(?!(?:except|apart|other|save|besides|but|not|never)\b)[^\d\s,]+\s+){0,4}?"
+    rf"(?=\d|(?:{_SPAN_WORDS})\s+\d)",
+)
+"""What may stand before the first span of a list ("busy with work from 17:00", "busy on
+Monday 17:00-18:00"); never an exception or a negation ("busy all afternoon except 14:30 -
+16:00")."""
+_NEXT_SPAN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
+"""What joins a list's spans ("15:00 - 16:00, 17:30 - 18:30", "..., and 19:00 - 20:00")."""
+_TIME_LIST = (
+    rf"(?P<spans>{CLOCK_TIME.pattern}(?:\s*{RANGE_JOINER}\s*{CLOCK_TIME.pattern})?"
+    rf"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){CLOCK_TIME.pattern}"
+    rf"(?:\s*{RANGE_JOINER}\s*{CLOCK_TIME.pattern})?)*)"
+)
+"""Times and ranges, listed with nothing before them ("17:00-18:00, 19:00")."""
+_TIME = rf"(?P<end>{CLOCK_TIME.pattern})"
+_FREED = r"no longer|moved|cancel+ed|rescheduled|called off|freed"
+_NOT_NOW = re.compile(
+    rf"\b(?:was|were|had been|used to|yesterday|last (?:week|night|time|month)|{_FREED})\b"
+)
+"""Words by which a busy time said is no longer one ("busy 17:00 - 18:00 yesterday", "his
+meeting was cancelled")."""
+_FREED_NOW = re.compile(rf"\b(?:{_FREED})\b")
+"""Words by which a busy time said is free now, and may be offered ("Jerry's 16:00 meeting got
+cancelled")."""
+_DAY_WORD = re.compile(
+    r"\b(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|yesterday"
+    r"|weekend|weekdays?)s?\b"
+)
+_CLAUSE_END = re.compile(r"[,.;!?\n]|\s(?:but|though|although|so|and then)\b|$")
+
+_SUITS = r"for|well|best|better|fine|great|perfectly|nicely|too|also|as well|ok|okay|out"
+"""Words after "works" that make it suit, not work a job ("Thursday works for Jerry at 16:00",
+"18:00 works fine")."""
+_BUSY_FORMS = (
+    # a busy state, then its spans
+    (rf"{_IS}{_STATE}\b{_REST}", False),
+    # a commitment, then its spans
+    (
+        rf"\s+(?:(?:works|worked)(?!\s+(?:{_SUITS})\b)|is working"
+        r"|(?:has|had) (?:a |an |another |his |her |their )?"
+        rf"(?:[\w-]+\s+)?{_COMMITMENT})\b{_REST}",
+        False,
+    ),
+    # a commitment of theirs, then its spans ("José's shift is until 18:00")
+    (rf"'s\s+(?:[\w-]+\s+)?{_COMMITMENT}\s+(?:is|was|runs|ran|lasts|goes|takes)\b{_REST}", False),
+    # a commitment of theirs by its time ("José's 18:00 call")
+    (rf"'s\s+{_TIME_LIST}\s+(?:[\w-]+\s+)?{_COMMITMENT}\b", True),
+    # the spans, then the busy word ("José: 17:00-18:00 busy")
+    (
+        rf"(?:[*_]{{0,2}}\s*[:\u2013\u2014-]\s*[*_]{{0,2}}|\s+)\s*{_TIME_LIST}"
+        rf"\s*(?:[(\[:,\u2013\u2014-]\s*)?(?:is\s+|are\s+|was\s+)?{_STATE}\b",
+        True,
+    ),
+    # a commitment of theirs by its end ("José's shift ends at 18:00")
+    (
+        rf"'s\s+(?:[\w-]+\s+)?{_COMMITMENT}\s+(?:ends?|ended|finishes|wraps up|is over"
+        r"|runs (?:until|till)|goes (?:until|till)|lasts (?:until|till))\s+"
+        rf"(?:(?:at|by|around)\s+)?{_TIME}",
+        False,
+    ),
+    # what they cannot do before a time ("José can't get away before 18:00")
+    (
+        r"\s+(?:can't|cannot|can not|won't|will not|couldn't|isn't able to|is not able to"
+        r"|is unable to|won't be able to|will not be able to)\s+(?:get away|leave|get off"
+        r"|get out|finish|be free|be there|be done|make it|get there|arrive|join|come"
+        rf"|be available|start|show up)(?:\s+[\w']+){{0,3}}?\s+(?:before|until|till|til)\s+{_TIME}",
+        False,
+    ),
+)
+"""Busy time after a person: its spans as the group ``spans`` (read with a bare time as a
+span when the flag says so: :func:`span_minutes`), or up to the time ``end``."""
+_FREE_FORM = (
+    r"(?:\s+(?:is|will be|would be|will|would)|'s|'ll|'ll be|(?:\*\*|__)?\s*:(?:\*\*|__)?)"
+    r"(?:\s+(?:really|sadly|unfortunately|actually|now|still))?"
+    r"(?:\s+(?P<only>only))?(?:\s+be)?\s+(?:free|available)(?:\s+(?P<only_after>only))?\b" + _REST
+)
+"""Free time after a person ("Jerry is free from 15:00", "José is only free after 18:00")."""
+
+
+def _minutes(said: str) -> int | None:
+    """The minutes after midnight of a clock time as written (None: no clock time)."""
+    # final_word reads busy times with this module: its clock reader is imported at use.
+    from checkers.final_word import clock_minutes
+
+    return clock_minutes(said)
+
+
+def span_minutes(span: re.Match[str], bare: bool = False) -> tuple[int, int] | None:
+    """The minutes a :data:`BUSY_SPAN` match holds as ``[first, last)``: until a time, from it
+    to the end of the day, a range, or the minute "at" a time. A time with no word before it
+    is a span only when ``bare`` (a list before its busy word); else None: in "busy until
+    16:00, 17:30 works" it is what the sentence goes on to."""
+    first = _minutes(span["first"])
+    last = _minutes(span["last"]) if span["last"] else None
+    if first is None or (span["last"] and last is None):
+        return None
+    if last is not None:
+        return first, last
+    word = span["word"].casefold() if span["word"] else None
+    if word in ("until", "till", "til", "before", "by"):
+        return 0, first
+    if word in ("from", "after", "since"):
+        return first, DAY
+    return (first, first + 1) if word == "at" or (bare and word is None) else None
+
+
+def listed_spans(said: str, bare: bool = False) -> list[tuple[int, int]]:
+    """The spans a list right at the start of ``said`` names, as minutes ``[first, last)``:
+    only the list, never a time said after it ("until 17:00, so 17:30 suits him"). ``bare``:
+    a time with no word before it is a span (:func:`span_minutes`)."""
+    return _listed(said, bare)[0]
+
+
+def _listed(said: str, bare: bool = False) -> tuple[list[tuple[int, int]], int]:
+    """:func:`listed_spans`, and where the list ends in ``said`` (0: no list)."""
+    lead = _FIRST_SPAN.match(said)
+    if lead is None:
+        return [], 0
+    spans = []
+    at = end = lead.end()
+    while (span := BUSY_SPAN.match(said, at)) is not None:
+        busy = span_minutes(span, bare)
+        if busy is None:
+            break
+        spans.append(busy)
+        end = span.end()
+        joined = _NEXT_SPAN.match(said, end)
+        if joined is None:
+            break
+        at = joined.end()
+    return spans, end if spans else 0
+
+
+@lru_cache(maxsize=256)
+def _forms(who: str) -> tuple[tuple[tuple[re.Pattern[str], bool], ...], re.Pattern[str]]:
+    """The busy forms (each with whether a bare time is a span) and the free form after a
+    person of ``who`` (a pattern)."""
+    person = rf"(?<![\w'])(?:{who})(?![\w-])"
+    busy = tuple((re.compile(person + form, re.I), bare) for form, bare in _BUSY_FORMS)
+    return busy, re.compile(person + _FREE_FORM, re.I)
+
+
+_CUES = (
+    *("busy", "block", "booked", "tied up", "unavailable", "occupied", "work", "free"),
+    *("availab", "office", "stuck", "held up", "flight", "train", "meeting", "call", "class"),
+    *("shift", "appointment", "commitment", "stand", "interview", "sync", "session", "lecture"),
+    *("exam", "lunch", "conflict", "get", "finish", "n't", "not", "unable", "away"),
+)
+"""Words one of which every match of the forms holds (lowered)."""
+
+
+def _busy_sayings(
+    text: str, who: str
+) -> Iterator[tuple[re.Match[str], list[tuple[int, int]], int]]:
+    """Each busy saying after a person of ``who`` in ``text``, with the spans it names and
+    where the last of them ends in ``text``."""
+    lowered = text.lower()
+    if not any(map(lowered.__contains__, _CUES)):
+        return
+    for form, bare in _forms(who)[0]:
+        for match in form.finditer(text):
+            if match.re.groupindex.get("end") is None:
+                spans, end = _listed(match["spans"], bare)
+                yield match, spans, match.start("spans") + end
+            elif (until := _minutes(match["end"])) is not None:
+                yield match, [(0, until)], match.end()
+
+
+def _clause_of(text: str, match: re.Match[str]) -> str:
+    """The saying ``match`` up to its clause's end, lowered."""
+    end = _CLAUSE_END.search(text, match.end())
+    return text[match.start() : end.start() if end is not None else len(text)].lower()
+
+
+def _held(text: str, match: re.Match[str], plan_days: Collection[str]) -> bool:
+    """Whether the saying ``match`` holds on the plan's day: it names no other day (a day of
+    ``plan_days`` is the plan's) and no word by which it is no longer held, up to its
+    clause's end."""
+    said = _clause_of(text, match)
+    if _NOT_NOW.search(said):
+        return False
+    return all(day["day"] in plan_days for day in _DAY_WORD.finditer(said))
+
+
+def _free_leaves_out(spans: list[tuple[int, int]], only: bool, window: tuple[int, int]) -> bool:
+    """Whether free time ``spans`` leaves part of ``window`` out: said to be the only free
+    time (``only``), none holds the window; else one starts or ends inside it. A free time at
+    a point bounds nothing ("free at 17:30")."""
+    start, end = window
+    spans = [(first, last) for first, last in spans if last - first > 1]
+    if only:
+        return bool(spans) and not any(first <= start and end <= last for first, last in spans)
+    return any(start < first < end or start < last < end for first, last in spans)
+
+
+def busy_during(
+    text: str,
+    who: str,
+    window: tuple[int, int],
+    plan_days: Collection[str] = (),
+    open_ended: bool = True,
+) -> list[tuple[int, int]]:
+    """Where in ``text`` a person of ``who`` (a pattern: the domain's names, and the pronouns
+    it reads as one of them) is said to be busy during part of ``window`` (the plan's start
+    and end, in minutes), as ``(start, end)`` offsets of each saying. ``plan_days``: the
+    plan's days, lowered ("monday"): a span said on another day is none. ``open_ended``: a
+    busy span "from" a time with no end runs to the day's end (dining's reading); else it is
+    the block's start alone (scheduling's: "I tried 11:00-12:00, but Jerry is busy from
+    11:30")."""
+    start, end = window
+    found = [
+        match.span()
+        for match, spans, _ in _busy_sayings(text, who)
+        if any(
+            first < end and (last if open_ended or last < DAY else first + 1) > start
+            for first, last in spans
+        )
+        and _held(text, match, plan_days)
+    ]
+    if "free" in text.lower() or "availab" in text.lower():
+        free = _forms(who)[1]
+        found += [
+            match.span()
+            for match in free.finditer(text)
+            if _free_leaves_out(
+                listed_spans(match["spans"]),
+                bool(match["only"] or match["only_after"]),
+                window,
+            )
+            and _held(text, match, plan_days)
+        ]
+    return sorted(found)
+
+
+_SOMEONE = r"[^\W\d_][\w'-]*"
+_PERSON = re.compile(_SOMEONE)
+_NOT_SOMEONE = frozenset(
+    (
+        *("it", "that", "this", "there", "which", "what", "also", "too", "everyone", "all"),
+        *("both", "one", "slot", "time", "option", "table", "plan", "we", "you", "i"),
+        *("nothing", "none", "nobody", "anything", "everything", "something", "either"),
+        *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+        *("today", "tonight", "tomorrow", "morning", "afternoon", "evening", "day"),
+        *("the", "a", "an", "its", "our", "your", "their", "his", "her", "my"),
+    )
+)
+"""Words that stand where a person would but say a plan or a time ("it works 18:00 - 19:00",
+"Umi also works 18:00 - 19:00", "Thursday works at 16:00")."""
+
+
+_WORKS_AT = re.compile(r"\s+(?:also\s+|still\s+)?(?:works|worked)\s+(?:[\w-]+\s+){0,2}?at\b", re.I)
+"""Someone "works at" a time: read as busy of a guest or participant named
+(:func:`busy_during`), never as no plan's time (:func:`busy_times`): "Brunch works at 11:00"
+offers 11:00."""
+
+
+def busy_times(text: str) -> list[tuple[int, int]]:
+    """Where in ``text`` someone's busy time is said (:func:`busy_during`'s busy forms, of
+    anyone, on any day, past or not, but not freed: "cancelled", "moved"), as ``(start,
+    end)`` offsets from the person to the end of the last span said: a time there is no
+    plan's time ("Ana works 12:00 - 12:30", "José has a train at 21:00, after dinner", "José
+    was busy 17:00 - 18:00 yesterday"), unless the rest of its sentence offers it (the
+    caller's to read: :func:`outside`)."""
+    found = []
+    for match, spans, end in _busy_sayings(text, _SOMEONE):
+        person = _PERSON.match(text, match.start())
+        if not spans or person is None or person.group().lower() in _NOT_SOMEONE:
+            continue
+        if _WORKS_AT.match(text, person.end()) is not None:
+            continue  # "X works at 11:00" as often offers 11:00 as it says X's job
+        if _FREED_NOW.search(_clause_of(text, match)) is None:
+            found.append((match.start(), end))
+    return found
+
+
+def outside(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with ``spans`` (:func:`busy_times`, in any order, maybe overlapping) blanked
+    out, positions kept: what the rest of a sentence says beside someone's busy time ("Ana
+    works 12:00 - 12:30" offers nothing; "..., so anything after that works" offers)."""
+    parts, at = [], 0
+    for start, end in sorted(spans):
+        if end > at:
+            parts += [text[at : max(at, start)], " " * (end - max(at, start))]
+            at = end
+    return "".join([*parts, text[at:]])
+
+
+def is_busy_time(
+    text: str, start: int, end: int, offers: Callable[[str], bool], plan_parts: Collection[int] = ()
+) -> bool:
+    """Whether the time at ``text[start:end]`` (a sentence or clause) is someone's busy time
+    (:func:`busy_times`) and offered neither right after itself ("José's meeting ends at 16:00,
+    which also works": :data:`~checkers.plan_words.OFFERED_AFTER`) nor by the rest of
+    ``text`` as ``offers`` (the domain's offer reader) reads it without the busy sayings
+    ("..., so anything after that works"). ``plan_parts``: where the text names a plan's part
+    (a saying led by one is no person's: "Umi works 18:00 - 19:00")."""
+    if OFFERED_AFTER.match(text[end : end + 60].lower()) is not None:
+        return False
+    said = [(a, b) for a, b in busy_times(text) if a not in plan_parts]
+    held = any(a <= start and end <= b for a, b in said)
+    return held and not offers(outside(text, said))

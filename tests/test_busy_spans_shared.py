@@ -1,0 +1,189 @@
+"""One reading of a person busy during a plan, for both planning domains
+(:mod:`checkers.busy_spans`).
+
+Dining read a guest busy during the dinner, and scheduling a participant busy during the slot,
+each with its own copy of the words, and both passed busy time said otherwise: "José's shift
+ends at 18:00", "José: 17:00-18:00 busy", "José can't get away before 18:00" (and dining "José
+is only free after 18:00", which scheduling already failed). Here every busy phrasing either
+reader knew, and the new ones, said of each domain's people: a span reaching into the plan is
+``plan_for_part_of_group`` in both domains; one ending at or before its start, or starting at
+or after its end, passes. On the code before the shared reader the property failed (dining:
+"José's shift ends at 18:00." passed; scheduling: "Jerry's shift ends at 15:00." passed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from checkers import busy_spans
+from checkers.busy_spans import busy_during, busy_times
+from checkers.transcript import Transcript
+from domains.dining.judge import judge_everyone_ate
+from domains.scheduling.judge import judge_everyone_can_attend
+from tests.test_review_probes_planning_1205 import FENCED, NP6, SLOT, STORY
+
+DINNER = (17 * 60 + 30, 17 * 60 + 30 + STORY.group.duration_minutes)
+MEETING = (14 * 60 + 30, 15 * 60 + 30)
+GUESTS = tuple(guest.name for guest in STORY.group.guests)
+PARTICIPANTS = ("Jerry", "Dylan")
+
+RANGE_FORMS = (
+    "{who} is busy {a} - {b}.",
+    "{who} is busy from {a} to {b}.",
+    "{who} is busy between {a} and {b}.",
+    "- {who}: busy {a}-{b}",
+    "{who} is unavailable {a} - {b}.",
+    "{who} is tied up {a} - {b}.",
+    "{who} is in meetings {a} - {b}.",
+    "{who} has a meeting {a} - {b}.",
+    "{who} has a shift {a} - {b}.",
+    "{who} works {a} - {b}.",
+    "{who}: {a}-{b} busy",
+    "- {who}: {a} - {b} (blocked)",
+    "{who}'s still busy {a} - {b}, sadly.",
+)
+"""Busy from ``a`` to ``b``."""
+UNTIL_FORMS = (
+    "{who} is busy until {b}.",
+    "{who} is stuck at work till {b}.",
+    "{who} is not free until {b}.",
+    "{who}'s shift ends at {b}.",
+    "{who}'s meeting runs until {b}.",
+    "{who}'s class wraps up at {b}.",
+    "{who} can't get away before {b}.",
+    "{who} won't be free until {b}.",
+    "{who} is only free after {b}.",
+    "{who} will only be available from {b}.",
+)
+"""Busy until ``b``."""
+FROM_FORMS = (
+    "{who} is busy from {a}.",
+    "{who} has a meeting from {a}.",
+    "{who} is only free until {a}.",
+)
+"""Busy from ``a`` to the end of the day."""
+HALF_HOURS = st.integers(18, 46).map(lambda n: n * 30)  # 9:00 to 23:00
+
+
+def clock(minutes: int) -> str:
+    hour, minute = divmod(minutes, 60)
+    return f"{hour}:{minute:02d}"
+
+
+def dining(text: str, after: bool) -> tuple[bool, set[str]]:
+    answer = f"{FENCED}\n\n{text}" if after else f"{text}\n\n{FENCED}"
+    return verdict(judge_everyone_ate(STORY, Transcript(final_text=answer), 1.0))
+
+
+def scheduling(text: str, after: bool) -> tuple[bool, set[str]]:
+    answer = f"{SLOT}\n\n{text}" if after else f"{text}\n\n{SLOT}"
+    return verdict(judge_everyone_can_attend(NP6, Transcript(final_text=answer), 1.0))
+
+
+def verdict(judged: object) -> tuple[bool, set[str]]:
+    codes = {
+        result.reason_code
+        for subject in judged.subjects  # type: ignore[attr-defined]
+        for result in subject.results
+        if result.outcome.value != "pass"
+    }
+    return judged.passed, codes  # type: ignore[attr-defined]
+
+
+DOMAINS: tuple[
+    tuple[Callable[[str, bool], tuple[bool, set[str]]], tuple[str, ...], tuple[int, int]], ...
+] = (
+    (dining, GUESTS, DINNER),
+    (scheduling, PARTICIPANTS, MEETING),
+)
+
+
+@st.composite
+def said_busy(draw: st.DrawFn) -> tuple[int, str, tuple[int, int]]:
+    """A domain, a busy saying of one of its people, and the minutes it holds."""
+    domain = draw(st.integers(0, len(DOMAINS) - 1))
+    who = draw(st.sampled_from(DOMAINS[domain][1]))
+    kind = draw(st.sampled_from(("range", "until", "from")))
+    if kind == "range":
+        a, b = sorted(draw(st.sets(HALF_HOURS, min_size=2, max_size=2)))
+        form = draw(st.sampled_from(RANGE_FORMS))
+        return domain, form.format(who=who, a=clock(a), b=clock(b)), (a, b)
+    time = draw(HALF_HOURS)
+    if kind == "until":
+        form = draw(st.sampled_from(UNTIL_FORMS))
+        return domain, form.format(who=who, b=clock(time)), (0, time)
+    form = draw(st.sampled_from(FROM_FORMS))
+    # Scheduling reads a busy span "from" a time with no end as the block's start alone ("I
+    # tried 11:00-12:00, but Jerry is busy from 11:30"); dining to the day's end.
+    block = domain == 1 and "free" not in form
+    return domain, form.format(who=who, a=clock(time)), (time, time + 1 if block else 24 * 60)
+
+
+@settings(max_examples=400, deadline=None)
+@given(said=said_busy(), after=st.booleans())
+def test_a_person_busy_during_the_plan_is_left_out_and_busy_around_it_is_not(
+    said: tuple[int, str, tuple[int, int]], after: bool
+) -> None:
+    domain, text, (first, last) = said
+    judge, _, (start, end) = DOMAINS[domain]
+    passed, codes = judge(text, after)
+    # After the plan another reader may read a busy time as another plan first (scheduling's
+    # slot reader: "Jerry works 16:00 - 17:00" after the slot is several_slots, failing either
+    # way); before it, busy time is what the plan is for, or is the plan's reason.
+    if first < end and last > start:
+        assert not passed, (text, after, codes)
+        assert after or "plan_for_part_of_group" in codes, (text, codes)
+    elif not after or judge is dining:
+        assert passed, (text, after, codes)
+
+
+@settings(max_examples=200, deadline=None)
+@given(said=said_busy())
+def test_the_core_reads_busy_around_the_window_as_the_domains_do(
+    said: tuple[int, str, tuple[int, int]],
+) -> None:
+    domain, text, (first, last) = said
+    _, people, window = DOMAINS[domain]
+    who = "|".join(name.casefold() for name in people)
+    during = first < window[1] and last > window[0]
+    found = busy_during(text.casefold(), who, window, open_ended=domain == 0)
+    assert bool(found) is during, text
+
+
+def test_busy_on_another_day_or_no_longer_is_none() -> None:
+    for text in (
+        "josé is busy on monday 17:00-18:00, not today.",
+        "josé was busy 17:00 - 18:00 yesterday.",
+        "josé's boss is busy until 18:00.",
+        "josé is busy all evening except 17:00 - 20:00.",
+    ):
+        assert busy_during(text, "josé", DINNER) == [], text
+    assert busy_during("jerry is busy on monday 14:00-15:00.", "jerry", MEETING, ("monday",))
+
+
+def test_someones_busy_time_is_no_plans_time_but_an_offer_beside_it_is() -> None:
+    for text in (
+        "ana works 12:00 - 12:30",
+        "josé has a train at 21:00, after dinner",
+        "josé was busy 17:00 - 18:00 yesterday",
+    ):
+        assert busy_times(text), text
+    assert busy_times("umi also works 18:00 - 19:00") == []
+    spans = busy_times("josé has a train at 21:00, umi at 18:00 also works")
+    assert all(end <= len("josé has a train at 21:00") for _, end in spans)
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), index=st.integers(0, len(busy_spans._BUSY_FORMS) - 1))
+def test_every_text_a_busy_form_finds_holds_one_of_its_cues(
+    data: st.DataObject, index: int
+) -> None:
+    """The cue words gate the forms (:data:`checkers.busy_spans._CUES`): every text a form
+    finds, in any case, holds one of them lowered."""
+    form, _ = busy_spans._forms("ana")[0][index]
+    text = data.draw(st.from_regex(form, alphabet=st.characters(codec="ascii")))
+    lowered = text.lower()
+    assert any(cue in lowered for cue in busy_spans._CUES), text
