@@ -59,7 +59,7 @@ import synthetic_sessions as synthetic  # type: ignore[import-not-found]  # noqa
 
 from checkers.batch_gc import tuned_for_batch  # noqa: E402
 from checkers.registry import domain_metrics  # noqa: E402
-from checkers.score import judge_session, verdict_line  # noqa: E402
+from checkers.score import judge_session, verdict_lines  # noqa: E402
 from checkers.sessions import RecordedSession  # noqa: E402
 from checkers.sources import ReadOptions, open_sessions  # noqa: E402
 
@@ -189,12 +189,7 @@ def stages(jsonl: Path, count: int, profile: bool) -> None:
     with tuned_for_batch():
         judging = cpu(lambda: judged.extend(judge_session(chosen, s) for s in sessions))
         writing = cpu(
-            lambda: [
-                verdict_line(one)
-                for verdicts in judged
-                if isinstance(verdicts, list)
-                for one in verdicts
-            ]
+            lambda: [verdict_lines(verdicts) for verdicts in judged if isinstance(verdicts, list)]
         )
     n = len(sessions)
     print(f"\n2. judging alone ({len(chosen)} metrics a session), CPU time, load {load()}")

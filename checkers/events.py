@@ -251,6 +251,16 @@ def _plain_event(event: dict[str, Any]) -> _PlainEvent | None:
     calls: list[dict[str, Any]] = []
     responses: list[dict[str, Any]] = []
     for part in parts:
+        if type(part) is dict and len(part) == 1:
+            # A part holding a call or a response alone, as most do: one look-up reads it.
+            response = part.get("function_response")
+            if type(response) is dict:
+                responses.append(response)
+                continue
+            call = part.get("function_call")
+            if type(call) is dict:
+                calls.append(call)
+                continue
         if type(part) is not dict or "functionCall" in part or "functionResponse" in part:
             return None
         text = part.get("text")

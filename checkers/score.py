@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,7 +45,7 @@ from checkers.metric import (
     judging_failed,
     total_usage,
 )
-from checkers.results import AnswerProblem, Verdict
+from checkers.results import AnswerProblem, SubjectResult, Verdict
 from checkers.session_context import judging_session
 from checkers.sessions import RecordedSession
 from checkers.text import has_surrogates, one_line, without_surrogates
@@ -245,10 +246,10 @@ class JsonlSink:
     dead_letters: IO[str]
 
     def write(self, verdicts: Sequence[SessionVerdict]) -> None:
-        self.write_lines([verdict_line(one) for one in verdicts])
+        self.write_lines(verdict_lines(verdicts))
 
     def write_lines(self, lines: Sequence[str]) -> None:
-        """Write verdict lines already made by :func:`verdict_line` (in a worker process)."""
+        """Write verdict lines already made by :func:`verdict_lines` (in a worker process)."""
         _write(self.verdicts, "".join(line + "\n" for line in lines))
 
     def dead_letter(self, letter: DeadLetter) -> None:
@@ -404,17 +405,78 @@ def verdict_line(one: SessionVerdict) -> str:
     return f'{_json_line(one.head())[:-1]},"verdict":{verdict}}}'
 
 
-def _verdict_json(verdict: Verdict) -> str | None:
+def verdict_lines(verdicts: Sequence[SessionVerdict]) -> list[str]:
+    """:func:`verdict_line` of each of ``verdicts`` (one session's), in order: the very same
+    lines, with the subjects that two verdicts share written once. A metric whose verdict is
+    another's copied under its own name (dining's ``everyone_ate_or_says_infeasible`` is
+    ``everyone_ate``'s with a note) holds the same subjects object, most of the line. What is
+    written once is keyed on that object's identity within this call (the objects are held
+    until it returns), so nothing of it reaches another session's lines;
+    ``tests/test_fast_paths_4.py`` holds the lines equal to :func:`verdict_line`'s."""
+    counts = Counter(id(one.verdict.subjects) for one in verdicts)
+    written: dict[int, bytes | None] = {}
+    lines = []
+    for one in verdicts:
+        verdict = one.verdict
+        key = id(verdict.subjects)
+        if counts[key] < 2 or not _subjects_shareable(verdict):
+            lines.append(verdict_line(one))
+            continue
+        if key not in written:
+            written[key] = _subjects_json(verdict.subjects)
+        subjects = written[key]
+        text = None if subjects is None else _verdict_json(verdict, subjects)
+        if text is None:
+            lines.append(verdict_line(one))
+        else:
+            lines.append(f'{_json_line(one.head())[:-1]},"verdict":{text}}}')
+    return lines
+
+
+def _subjects_shareable(verdict: Verdict) -> bool:
+    """Whether ``verdict``'s subjects, serialized alone, are what its own serializer writes
+    for them: a verdict and subjects of exactly their declared types (a subclass is written by
+    the declared type's schema within a verdict, by its own alone)."""
+    return type(verdict) is Verdict and all(type(s) is SubjectResult for s in verdict.subjects)
+
+
+def _subjects_json(subjects: tuple[SubjectResult, ...]) -> bytes | None:
+    """``subjects`` as pydantic's serializer writes them within a verdict, or None where it
+    refuses them (a lone surrogate, nesting too deep): that verdict then takes the usual way."""
+    try:
+        return to_json(subjects)
+    except (PydanticSerializationError, ValueError, RecursionError):
+        return None
+
+
+_SUBJECTS_FIELD = {"subjects"}  # a set, as the serializer takes it; never changed
+_AFTER_SUBJECTS = b',"answer":'
+"""Where a verdict's JSON without its subjects continues past them: its ``answer`` key, always
+written (null when there is none). Before it come only the texts ``domain``, ``metric`` and
+``scenario_id`` and the number ``threshold``; a quote inside a JSON text is escaped, so these
+bytes are the key itself."""
+
+
+def _verdict_json(verdict: Verdict, subjects: bytes | None = None) -> str | None:
     """``verdict`` as strict JSON by pydantic's serializer, or None wherever that could differ
     from what :func:`_json_line` makes of its ``model_dump(mode="json")``: a lone surrogate (the
     serializer refuses it), an integer too long for a JSON reader, nesting too deep to
     serialize, a non-finite threshold. Non-finite numbers in the agent's values come out null
     either way (the model's own setting); the threshold, a float field of the model, the long
-    way writes as text ("nan"), so such a verdict takes the long way."""
+    way writes as text ("nan"), so such a verdict takes the long way. ``subjects``: the
+    verdict's subjects as :func:`_subjects_json` wrote them, put in their place rather than
+    written again."""
     if not math.isfinite(verdict.threshold):
         return None
     try:
-        data = to_json(verdict)
+        if subjects is None:
+            data = to_json(verdict)
+        else:
+            rest = to_json(verdict, exclude=_SUBJECTS_FIELD)
+            at = rest.find(_AFTER_SUBJECTS)
+            if at < 0:
+                return None
+            data = b"".join((rest[:at], b',"subjects":', subjects, rest[at:]))
     except (PydanticSerializationError, ValueError, RecursionError):
         return None
     return None if has_long_digits(data) else one_line(data.decode())

@@ -14,7 +14,7 @@ from typing import Any
 from checkers.batch_gc import tune_for_batch
 from checkers.metric import Metric
 from checkers.registry import domain_metrics
-from checkers.score import DeadLetter, SessionVerdict, judge_or_dead_letter, verdict_line
+from checkers.score import DeadLetter, SessionVerdict, judge_or_dead_letter, verdict_lines
 from checkers.sessions import RecordedSession
 from checkers.sources import ReadOptions
 
@@ -28,7 +28,7 @@ class Scored:
     """Each metric's name, whether the session passed it, and whether some requirement could
     not be judged (:meth:`checkers.score.ScoreSummary.count_judged`)."""
     lines: tuple[str, ...]
-    """The JSONL lines (:func:`checkers.score.verdict_line`)."""
+    """The JSONL lines (:func:`checkers.score.verdict_lines`)."""
     verdicts: tuple[SessionVerdict, ...] | None
     """The verdicts, their session without events, when a sink other than JSONL needs them."""
 
@@ -92,7 +92,7 @@ def judge_for_sinks(
         verdicts = tuple(replace(one, session=bare) for one in outcome)
     return Scored(
         tuple((one.metric, one.passed, bool(one.verdict.unscored)) for one in outcome),
-        tuple(verdict_line(one) for one in outcome),
+        tuple(verdict_lines(outcome)),
         verdicts,
     )
 

@@ -47,6 +47,7 @@ from checkers.results import Outcome, RequirementResult
 from checkers.text import cut, without_surrogates
 from checkers.tool_outcome import tool_outcome
 from checkers.transcript import (
+    UNREADABLE_ARGS,
     ToolCall,
     ToolResponse,
     Transcript,
@@ -755,8 +756,32 @@ class _Precedence:
         self.first = req.first
         self.plain = req.first_tried
         """``first`` but for success: its fit needs no response."""
+        self.present: tuple[str, ...] | None = (
+            tuple(self.plain.args)
+            if all(type(c) is SameAs for c in self.plain.args.values())
+            else None
+        )
+        """The arguments ``plain`` names, when it names them all by SameAs alone (the usual
+        rule: "the menu of the restaurant being booked"): standalone, it then asks only that
+        they are present (:meth:`_fit_standalone`). None when it constrains a value."""
         for index in range(len(path.calls)):
             self.add(index)
+
+    def _fit_standalone(self, index: int) -> _Fit:
+        """``path.fit(plain, index, standalone=True)`` of a call named ``first``'s tool: read
+        from the presence of the arguments alone when ``plain`` names them by SameAs only (no
+        response needed, no value compared), else by :meth:`_Path.fit`."""
+        if self.present is None:
+            return self.path.fit(self.plain, index, standalone=True)
+        if not self.present:
+            return _Fit.YES
+        args = self.path.calls[index].args
+        if UNREADABLE_ARGS in args:
+            return _Fit.BAD_ARGS
+        for arg in self.present:
+            if arg not in args:
+                return _Fit.NO
+        return _Fit.YES
 
     def add(self, index: int) -> None:
         """Index call ``index`` of the path (calls are added in order, each once)."""
@@ -764,7 +789,7 @@ class _Precedence:
             return
         # Every constraint but SameAs and success; SameAs arguments must be present. A call
         # that fails this fails ``first`` whatever its outcome.
-        fit = self.path.fit(self.plain, index, standalone=True)
+        fit = self._fit_standalone(index)
         if fit is _Fit.NO:
             return
         if fit is _Fit.BAD_ARGS:
@@ -772,7 +797,11 @@ class _Precedence:
             if self.path.fit(self.first, index, standalone=True) is _Fit.BAD_ARGS:
                 self.unreadable = min(self.unreadable, index)
             return
-        values = tuple([self.path.key(index, arg) for arg, _ in self.refs])
+        refs = self.refs
+        if len(refs) == 1:  # the usual rule: one referenced argument
+            values: tuple[str, ...] = (self.path.key(index, refs[0][0]),)
+        else:
+            values = tuple([self.path.key(index, arg) for arg, _ in refs])
         self.pending.setdefault(values, []).append(index)
 
     def earliest(self, values: tuple[str, ...]) -> _Earliest:
@@ -846,7 +875,7 @@ class _CalledBeforeEach:
         # A match never fits a call of another name: a call of neither tool only joins the path.
         if call.name == self.plain.name:
             self.precedence.add(index)
-            reported = self.reported()
+            reported = self.unsure if self.failed is None else self.failed  # reported(), inline
             if (
                 reported is not None
                 and self.path.fit(self.plain, index, self.calls[reported]) is _Fit.YES
