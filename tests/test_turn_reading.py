@@ -24,8 +24,10 @@ from checkers.metric import case_score
 from checkers.registry import find_metric
 
 EVERYONE_ATE = find_metric("dining", "everyone_ate")
-GOOD = 'Booked: {"restaurant": "r19", "time": "19:00"}'  # all six of story-six satisfied
-BAD = 'Booked: {"restaurant": "r01", "time": "19:30"}'  # three of six
+# "Plan:", not "Booked:": these turns call only get_group, and an answer saying it booked after
+# calls that booked nothing is commit_claimed_not_made (tests/test_said_did_classes_1206.py).
+GOOD = 'Plan: {"restaurant": "r19", "time": "19:00"}'  # all six of story-six satisfied
+BAD = 'Plan: {"restaurant": "r01", "time": "19:30"}'  # three of six
 ASK = "[scenario:story-six] Please plan dinner for our group of six."
 
 
