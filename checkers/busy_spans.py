@@ -16,6 +16,8 @@ part of a plan's window, in any of these forms, each right after the person:
   available, in a dinner answer when they start);
 - when they are free: only at times that do not hold the window ("José is only free after
   18:00"), or from or until a time inside it ("Jerry is free from 15:00").
+- when they come: arriving or joining after the window starts ("Ana arrives at 19:00", "Jerry
+  can join from 14:45"; :data:`_ARRIVAL`, never read by :func:`busy_times`).
 
 A span ending where the window starts, or starting where it ends, is none ("busy until 17:30"
 of a dinner at 17:30). Not a span on another day than the plan's ("busy on Monday 17:00 -
@@ -260,6 +262,31 @@ def _free_leaves_out(spans: list[tuple[int, int]], only: bool, window: tuple[int
     return any(start < first < end or start < last < end for first, last in spans)
 
 
+_ARRIVAL = (
+    r"(?:\s+(?:will|can|could|should|only|also|then|is going to|has to|needs to|won't be able"
+    r" to|can't|cannot)|'ll)*"
+    r"\s+(?:arrives?|arriving|gets?\s+(?:there|in|here)|getting\s+(?:there|in|here)|joins?"
+    r"|joining|lands?|landing|shows?\s+up|comes?\s+in|makes?\s+it|be\s+there|get\s+away)"
+    r"(?:\s+(?!(?:at|around|about|by|from|after|until|till|before)\s+\d)[\w']+){0,3}?"
+    r"\s+(?:at|around|about|by|from|after|(?:no|not)\s+(?:earlier|sooner)\s+than|not\s+before"
+    rf"|only\s+at)\s+{_TIME}"
+)
+"""Someone arriving or joining at a time ("Ana arrives at 19:00", "Jerry can join from 14:45",
+"José can't make it until 18:00" is :data:`_BUSY_FORMS`'): away until then. Read only of the
+group's own people (:func:`busy_during`), never as no plan's time: "They could also arrive at
+18:00" offers 18:00. A possibility ("might arrive at 19:00") is no statement."""
+
+
+@lru_cache(maxsize=256)
+def _arrival(who: str) -> re.Pattern[str]:
+    """:data:`_ARRIVAL` after a person of ``who`` (a pattern)."""
+    return re.compile(rf"(?<![\w'])(?:{who})(?![\w-]){_ARRIVAL}", re.I)
+
+
+_ARRIVAL_CUES = ("arriv", "get", "join", "land", "show", "come", "make", "there")
+"""Words one of which every match of :data:`_ARRIVAL` holds (lowered)."""
+
+
 def busy_during(
     text: str,
     who: str,
@@ -284,7 +311,16 @@ def busy_during(
         )
         and _held(text, match, plan_days)
     ]
-    if "free" in text.lower() or "availab" in text.lower():
+    lowered = text.lower()
+    if any(map(lowered.__contains__, _ARRIVAL_CUES)):
+        found += [
+            match.span()
+            for match in _arrival(who).finditer(text)
+            if (at := _minutes(match["end"])) is not None
+            and at > start
+            and _held(text, match, plan_days)
+        ]
+    if "free" in lowered or "availab" in lowered:
         free = _forms(who)[1]
         found += [
             match.span()
@@ -315,10 +351,10 @@ _NOT_SOMEONE = frozenset(
 "Umi also works 18:00 - 19:00", "Thursday works at 16:00")."""
 
 
-_WORKS_AT = re.compile(r"\s+(?:also\s+|still\s+)?(?:works|worked)\s+(?:[\w-]+\s+){0,2}?at\b", re.I)
-"""Someone "works at" a time: read as busy of a guest or participant named
+_WORKS = re.compile(r"\s+(?:also\s+|still\s+)?(?:works|worked)\b", re.I)
+"""Someone "works" at a point of time: read as busy of a guest or participant named
 (:func:`busy_during`), never as no plan's time (:func:`busy_times`): "Brunch works at 11:00"
-offers 11:00."""
+offers 11:00; "Ana works 12:00 - 12:30" and "works until 17:00" are busy time."""
 
 
 def busy_times(text: str) -> list[tuple[int, int]]:
@@ -333,7 +369,7 @@ def busy_times(text: str) -> list[tuple[int, int]]:
         person = _PERSON.match(text, match.start())
         if not spans or person is None or person.group().lower() in _NOT_SOMEONE:
             continue
-        if _WORKS_AT.match(text, person.end()) is not None:
+        if _WORKS.match(text, person.end()) and all(last - first <= 1 for first, last in spans):
             continue  # "X works at 11:00" as often offers 11:00 as it says X's job
         if _FREED_NOW.search(_clause_of(text, match)) is None:
             found.append((match.start(), end))

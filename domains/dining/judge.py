@@ -708,6 +708,12 @@ _SAME_OF_PLAN = re.compile(
 )
 
 
+_CONCESSION_JUST_BEFORE = re.compile(
+    r"\b(?:though|although|even though|but|yet)\s+(?:it|they)(?:'s|'re|\s+(?:is|are|was|were"
+    r"|would be|will be))\s+(?:\w+\s+){0,2}$"
+)
+"""A concession referring back right before the words ("..., though it is too far for José"):
+they are said of the part named last before it, however it was named ("like Umi ...")."""
 _BACK_REFERENCE_JUST_BEFORE = re.compile(
     r"\b(?:it|they)(?:'s|'re|\s+(?:is|are|was|were|would be|will be))\s+(?:\w+\s+){0,2}$"
 )
@@ -723,7 +729,9 @@ def _said_of_another(
     plan: the last plan part named before them in their sentence (a restaurant, or a time that
     is no limit: "leaves at 21:00" is one; not one compared with the subject: "Unlike Ember &
     Oak, it ...") is another plan's, with no plan subject ("this plan", "my pick") after it
-    unless a back reference binds the words to it (:data:`_BACK_REFERENCE_JUST_BEFORE`),
+    unless a back reference binds the words to it (:data:`_BACK_REFERENCE_JUST_BEFORE`; a
+    concession referring back, :data:`_CONCESSION_JUST_BEFORE`, binds them to the part named
+    last before it however it was named: "like Umi, though it is too far for José"),
     and nothing after them says the same of the stated plan ("..., and so does Green Fork").
     "Ember & Oak at 19:30 leaves out Ana, Björn and José" gives a reason for the plan; "Green
     Fork fits everyone except José" and "It leaves out José" (no part named) say the plan is
@@ -735,6 +743,13 @@ def _said_of_another(
     subject = None
     low = bisect.bisect_left(mentions, start, key=_mention_start)
     high = bisect.bisect_left(mentions, match.end(), key=_mention_start)
+    last = mentions[high - 1] if high > low else None
+    if (
+        last is not None
+        and not last.own
+        and _CONCESSION_JUST_BEFORE.search(folded, last.end, match.start())
+    ):
+        return True  # "like Umi, though it is too far for José": said of Umi
     for mention in mentions[low:high]:
         head = folded[max(start, mention.start - 30) : mention.start]
         timed = TIME_LIKE.fullmatch(folded, mention.start, mention.end) is not None
