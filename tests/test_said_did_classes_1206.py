@@ -95,6 +95,16 @@ def test_a_party_size_in_digits_reads_as_its_number(size: int, form: str) -> Non
     assert read_booking(STORY, args, response) == Booking("r03", 17 * 60 + 30, size)
 
 
+@FEW
+@given(st.integers(1, 40), st.sampled_from(["{}", " {} ", "{}\n"]))
+def test_a_calls_party_size_in_digits_stays_unreadable(size: int, form: str) -> None:
+    """The model's ``"6"`` in a call: whether the tool took it as six is not known
+    (``tests/hostile/committed_plan.jsonl``, booking-party-size-as-text); only the service's
+    own record is read by its digits."""
+    args = {"restaurant_id": "r03", "time": "17:30", "party_size": form.format(size)}
+    assert isinstance(read_booking(STORY, args, {"status": "confirmed"}), str)
+
+
 # --- guest_list_short ---------------------------------------------------------------------------
 
 

@@ -10,10 +10,11 @@ Where the agent booked, ``everyone_ate`` and
 restaurant, the same start time, and a party of the group's size (the answer's plan is for the
 whole group). Each field is read from the tool's response when it states it (the service's
 record), else from the call's arguments: ``restaurant_id`` (an id or exact name of the catalog),
-``time`` (24-hour ``HH:MM``) and ``party_size`` (a whole number, or its digits). A list of the
-guests the table is for (``guests``, ``guest_names`` ...: :data:`GUEST_LIST_KEYS`) is a party
-size too: alone it gives the size; beside a ``party_size`` of another count the booking cannot
-be read (a table for 6 naming 5 guests is for whom?), so it never passes.
+``time`` (24-hour ``HH:MM``) and ``party_size`` (a whole number; the service's own record
+may give its digits, a call's ``"6"`` stays unreadable). A list of the guests the table is
+for (``guests``, ``guest_names`` ...: :data:`GUEST_LIST_KEYS`) is a party size too: alone
+it gives the size; beside a ``party_size`` of another count the booking cannot be read (a
+table for 6 naming 5 guests is for whom?), so it never passes.
 
 The findings and their reason codes are those of :mod:`checkers.committed`: a booking other than
 the stated plan (``committed_plan_differs``: "the agent booked r01 (Ember & Oak) at 19:30 for 6
@@ -75,14 +76,17 @@ GUEST_LIST_KEYS = ("guests", "guest_names", "guest_list", "names", "diners", "at
 """Keys under which a booking may list the guests its table is for."""
 
 
-def _whole_number(value: Any) -> int | None:
+def _whole_number(value: Any, digits: bool = False) -> int | None:
+    """``value`` as a whole number of guests; a string of digits only with ``digits`` (the
+    service's own record: what it booked, however it writes it). A call's ``"6"`` stays
+    unreadable: whether the tool took the model's string as six is not known."""
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
         return value
     if isinstance(value, float) and value.is_integer():  # JSON from a model may say 6.0
         return int(value)
-    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
+    if digits and isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
         return int(value.strip()) if len(value.strip()) < 4 else None  # a service's "6"
     return None
 
@@ -100,7 +104,7 @@ def _guest_list(args: Mapping[str, Any], response: Mapping[str, Any]) -> tuple[s
 def _party_size(args: Mapping[str, Any], response: Mapping[str, Any]) -> int | str:
     """The party the booking is for, or why it cannot be read (see the module docstring)."""
     said = _field(args, response, "party_size")
-    size = _whole_number(said)
+    size = _whole_number(said, digits=response.get("party_size") is not None)
     listed = _guest_list(args, response)
     if listed is not None and said is None:
         return listed[1]
