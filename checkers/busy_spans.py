@@ -286,6 +286,48 @@ def _arrival(who: str) -> re.Pattern[str]:
 _ARRIVAL_CUES = ("arriv", "get", "join", "land", "show", "come", "make", "there")
 """Words one of which every match of :data:`_ARRIVAL` holds (lowered)."""
 
+_OBLIGED = r"(?:has|have|had|need|needs|'ve|got)\s+to|must|gotta"
+_LEAVE = (
+    r"leaves?|leaving|step(?:s|ping)?\s+(?:out|away)|duck(?:s|ing)?\s+out"
+    r"|head(?:s|ing)?\s+(?:out|off|home|back)|go(?:es|ing)?\s+home|takes?\s+off|taking\s+off"
+    r"|finish(?:es)?\s+work|gets?\s+off(?:\s+work)?|stops?\s+working|(?:logs?|signs?)\s+off"
+    r"|drops?\s+(?:off|out)|catch(?:es)?\s+(?:a|an|the|his|her|their|my)\s+"
+    r"(?:[\w-]+\s+)?(?:train|flight|bus|plane|ferry|ride)"
+    r"|picks?\s+up|(?:is|are|'s|'re|be)\s+(?:off|out|home|gone|back(?: home)?)"
+    r"|(?:(?:has|have|'s got|has got|with)\s+)?(?:a\s+)?hard[ -]stop"
+)
+"""Leaving or being elsewhere, whatever comes before it ("leaves", "steps out", "is gone")."""
+DEPARTURE = (
+    r"(?:(?:\s+(?:also|usually|only|still|then|just|will|would|should|can|could|is going to"
+    rf"|are going to|plans? to|wants? to|{_OBLIGED})|'ll|'d|(?:\*\*|__)?\s*:(?:\*\*|__)?)*"
+    rf"\s*(?<![\w'])(?:{_LEAVE})"
+    rf"|(?:\s+(?:also|still|then|just|really|will))*\s+(?:{_OBLIGED})\s+(?:go|run|bounce|dash"
+    r"|split))"
+    r"(?:\s+(?!(?:at|by|around|about|before)\b)[\w']+){0,3}?,?\s+(?:at|by|around|about"
+    r"|before)|(?:\s+(?:can|could|will|is able to)|'ll)?\s+(?:only\s+)?stay\s+(?:until|till|til)"
+    r"|\s+(?:can't|cannot|can not|won't|will not|isn't able to|is unable to)\s+stay\s+"
+    r"(?:past|after|beyond|later than|longer than)"
+)
+"""Leaving, or having to be elsewhere, at a clock time (said after this: "will leave at 18:00",
+"has to step out at 15:00", "has a hard stop at 15:00", "has to catch a train at 18:00", "can
+only stay until 18:00", "can't stay past 18:00"): gone from then on. "Go" and "run" only when they
+must ("has to go at 15:00": "can go at 15:00" says they can come). A possibility ("might
+leave at 18:00") is no statement. Read only of the group's own people, inside the plan
+(:func:`busy_during`), never as no plan's time."""
+
+
+@lru_cache(maxsize=256)
+def _departure(who: str) -> re.Pattern[str]:
+    """:data:`DEPARTURE` after a person of ``who`` (a pattern)."""
+    return re.compile(rf"(?<![\w'])(?:{who})(?![\w-])(?:{DEPARTURE})\s+{_TIME}", re.I)
+
+
+DEPARTURE_CUES = (
+    *("leav", "out", "off", "home", "work", "gone", "back", "away", "stop", "catch", "pick"),
+    *("stay", "go", "run", "bounce", "dash", "split"),
+)
+"""Words one of which every match of :data:`DEPARTURE` holds (lowered)."""
+
 
 def busy_during(
     text: str,
@@ -318,6 +360,14 @@ def busy_during(
             for match in _arrival(who).finditer(text)
             if (at := _minutes(match["end"])) is not None
             and at > start
+            and _held(text, match, plan_days)
+        ]
+    if any(map(lowered.__contains__, DEPARTURE_CUES)):
+        found += [
+            match.span()
+            for match in _departure(who).finditer(text)
+            if (at := _minutes(match["end"])) is not None
+            and start < at < end
             and _held(text, match, plan_days)
         ]
     if "free" in lowered or "availab" in lowered:

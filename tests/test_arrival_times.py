@@ -5,7 +5,7 @@ at 14:30: that person misses the start, so the plan is not for the whole group
 (``plan_for_part_of_group``), read once for both domains by
 :func:`checkers.busy_spans.busy_during` (its ``_ARRIVAL`` form). Before, every such answer
 passed both domains when said before the plan (after it, the time read as another plan). An
-arrival at or before the start ("Ana arrives at 17:15", "Jerry joins at 14:30", "by 17:30")
+arrival at or before the start ("Ana arrives at 17:15", "at 17:30", "Jerry can join from 14:00")
 passes; so does a possibility ("might arrive at 19:00") and someone not of the group ("They
 could also arrive at 18:00").
 """
@@ -50,8 +50,10 @@ def arrivals(draw: st.DrawFn, late: bool) -> tuple[str, str]:
     name = draw(st.sampled_from(GUESTS if domain == "dining" else PARTICIPANTS))
     start = DINNER_START if domain == "dining" else SLOT_START
     minutes = start[0] * 60 + start[1]
+    # Not at the start itself: "Thomas will join at 14:30" beside a 14:30 slot says who joins
+    # it, naming one participant alone (a named part of the group, by design).
     at = draw(
-        st.integers(minutes + 1, minutes + 45) if late else st.integers(minutes - 120, minutes)
+        st.integers(minutes + 1, minutes + 45) if late else st.integers(minutes - 120, minutes - 1)
     )
     tail = draw(st.sampled_from(ARRIVALS)).format(t=_clock(*divmod(at, 60)))
     space = "" if tail.startswith("'") else " "
@@ -72,7 +74,13 @@ def test_someone_arriving_by_the_start_is_not(said: tuple[str, str]) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["Ana might arrive at 19:00.", "They could also arrive at 18:00.", "Ana arrives."]
+    "text",
+    [
+        "Ana might arrive at 19:00.",
+        "They could also arrive at 18:00.",
+        "Ana arrives.",
+        "Ana arrives at 17:30.",
+    ],
 )
 def test_a_possibility_or_someone_else_leaves_no_one_out(text: str) -> None:
     assert judged("dining", text, after=False)[0], text

@@ -21,6 +21,7 @@ from unittest import mock
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers import busy_spans
 from checkers import final_word as final_word_module
 from checkers import plan_words as vocab
 from checkers.session_context import judging_session
@@ -50,8 +51,7 @@ CUED = [
         (f"_NAMED[{i}].cue", named.cue, named.words)
         for i, named in enumerate(dining_left_out._NAMED)
     ),
-    ("_GUEST_LEAVES", dining_left_out._GUEST_LEAVES.tail, dining_left_out._LEAVING_WORDS),
-    ("_GROUP_LEAVES", dining_left_out._GROUP_LEAVES, dining_left_out._LEAVING_WORDS),
+    ("_GROUP_LEAVES", dining_left_out._GROUP_LEAVES, busy_spans.DEPARTURE_CUES),
 ]
 """Patterns that do not ignore case, with the words one of which every match holds: in any
 text, as the pattern reads it."""

@@ -216,9 +216,10 @@ LIMITS = (
     "Open daily 8:00 AM to {t}.",
     "You'll be done at {t}.",
     "Dinner: 17:30 \u2192 {t}.",
-    "Jos\u00e9 has a hard stop at {t}.",
     "Dinner wraps up two hours later, at {t}.",
 )
+"""A guest's hard stop is no plan either, but one inside the dinner leaves them out of part of
+it (tests/test_departure_times.py); after it, see tests/test_review_probes_planning_1205b."""
 
 
 @SETTINGS

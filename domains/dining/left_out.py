@@ -33,7 +33,7 @@ from functools import lru_cache
 from typing import cast
 
 from checkers import left_out
-from checkers.busy_spans import busy_during
+from checkers.busy_spans import DEPARTURE, DEPARTURE_CUES, busy_during
 from checkers.final_word import Mention, clock_minutes
 from checkers.plan_words import CLOCK_TIME, SENTENCE_CUT
 from checkers.results import AnswerProblem
@@ -389,46 +389,26 @@ def _named(index: int, names: str) -> re.Pattern[str]:
     return _NAMED[index].build(names)
 
 
-_LEAVES_AT = (
-    r"(?:\s+(?:also|usually|only|has to|have to|needs? to|must|will|is going to"
-    r"|are going to|plans? to|wants? to)|'ll)*"
-    r"\s+(?:leaves?|leaving|head(?:s|ing)?\s+(?:out|off|home)|go(?:es|ing)?\s+home"
-    r"|takes?\s+off|finish(?:es)?\s+work|gets?\s+off(?:\s+work)?|stops?\s+working"
-    r"|(?:logs?|signs?)\s+off|(?:is|are|'s|'re|be)\s+(?:off|out|home|gone))"
-    r"(?:\s+(?!(?:at|by|around|about)\b)[\w']+){0,3}?"
-    rf"\s+(?:at|by|around|about)\s+(?P<time>{CLOCK_TIME.pattern})"
-)
-"""Leaving, or stopping work, at a clock time ("will leave at 18:00", "has to head home by 8
-pm", "leaves work at 18:15"): said of a guest or the group at a time inside the dinner, either
-way they miss part of it (they leave it early, or come late)."""
-_GUEST_LEAVES = _Led(re.compile(_LEAVES_AT))
 _GROUP_LEAVES = re.compile(
     r"(?<!\w)(?:(?:the|our)\s+(?:whole\s+)?(?:group|party|table|guests)|we|everyone|everybody"
-    rf"|all of us)\b(?:\s+(?:all|both))?{_LEAVES_AT}"
+    rf"|all of us)\b(?:\s+(?:all|both))?(?:{DEPARTURE})\s+(?P<time>{CLOCK_TIME.pattern})"
 )
-"""The whole group said to leave ("The group leaves at 18:00", "We have to be out by 6:30 pm")."""
-_LEAVING_WORDS = ("leav", "out", "off", "home", "work", "gone")
-"""Words one of which every match of :data:`_LEAVES_AT` holds (leaving, heading out or home,
-getting off, stopping work, being gone), and so every match of :data:`_GUEST_LEAVES` and
-:data:`_GROUP_LEAVES`: an answer holding none is not searched for them."""
+"""The whole group said to leave ("The group leaves at 18:00", "We have to be out by 6:30 pm"):
+a guest leaving is read with the other busy times (:func:`_busy_during`)."""
 
 
-def _leaving_during(
-    folded: str, guests: _Guests | None, starts: Sequence[int], during: tuple[int, int]
-) -> list[re.Match[str]]:
-    """Where a guest or the whole group is said to leave at a time strictly inside the dinner
-    ``during`` (its start and end, in minutes): part of the dinner is missed. At or before its
-    start, leaving is as often setting out for it ("We leave at 17:00" for 17:30); at or after
-    its end, a limit the plan keeps."""
-    if not holds_any(folded, _LEAVING_WORDS):
+def _leaving_during(folded: str, during: tuple[int, int]) -> list[re.Match[str]]:
+    """Where the whole group is said to leave at a time strictly inside the dinner ``during``
+    (its start and end, in minutes): part of the dinner is missed. At or before its start,
+    leaving is as often setting out for it ("We leave at 17:00" for 17:30); at or after its
+    end, a limit the plan keeps."""
+    if not holds_any(folded, DEPARTURE_CUES):
         return []
-    said = _led_matches(_GUEST_LEAVES, guests, folded, starts) if guests else []
-    said += [(m.start(), m) for m in _GROUP_LEAVES.finditer(folded)]
     start, end = during
     return [
-        _span(folded, at, words.end())
-        for at, words in said
-        if (minutes := clock_minutes(words["time"])) is not None and start < minutes < end
+        said
+        for said in _GROUP_LEAVES.finditer(folded)
+        if (minutes := clock_minutes(said["time"])) is not None and start < minutes < end
     ]
 
 
@@ -779,7 +759,7 @@ def said_not_for_everyone(
     guests = _guests(names) if names else None
     starts = _guest_starts(guests.start, folded) if guests else ()
     if during is not None:
-        found += (Said("part", m, True) for m in _leaving_during(folded, guests, starts, during))
+        found += (Said("part", m, True) for m in _leaving_during(folded, during))
         found += (Said("part", m, True) for m in _busy_during(folded, guests, during))
     if guests:
         for led in _LED:
