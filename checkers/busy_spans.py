@@ -219,11 +219,10 @@ _CUES = (
 
 
 def _busy_sayings(
-    text: str, who: str
+    text: str, who: str, lowered: str
 ) -> Iterator[tuple[re.Match[str], list[tuple[int, int]], int]]:
-    """Each busy saying after a person of ``who`` in ``text``, with the spans it names and
-    where the last of them ends in ``text``."""
-    lowered = text.lower()
+    """Each busy saying after a person of ``who`` in ``text`` (``lowered``: it lowered), with
+    the spans it names and where the last of them ends in ``text``."""
     if not any(map(lowered.__contains__, _CUES)):
         return
     for form, bare in _forms(who)[0]:
@@ -344,16 +343,16 @@ def busy_during(
     the block's start alone (scheduling's: "I tried 11:00-12:00, but Jerry is busy from
     11:30")."""
     start, end = window
+    lowered = text.lower()
     found = [
         match.span()
-        for match, spans, _ in _busy_sayings(text, who)
+        for match, spans, _ in _busy_sayings(text, who, lowered)
         if any(
             first < end and (last if open_ended or last < DAY else first + 1) > start
             for first, last in spans
         )
         and _held(text, match, plan_days)
     ]
-    lowered = text.lower()
     if any(map(lowered.__contains__, _ARRIVAL_CUES)):
         found += [
             match.span()
@@ -415,7 +414,7 @@ def busy_times(text: str) -> list[tuple[int, int]]:
     was busy 17:00 - 18:00 yesterday"), unless the rest of its sentence offers it (the
     caller's to read: :func:`outside`)."""
     found = []
-    for match, spans, end in _busy_sayings(text, _SOMEONE):
+    for match, spans, end in _busy_sayings(text, _SOMEONE, text.lower()):
         person = _PERSON.match(text, match.start())
         if not spans or person is None or person.group().lower() in _NOT_SOMEONE:
             continue

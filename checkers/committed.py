@@ -182,6 +182,13 @@ def tool_words(name: str) -> str:
     return _NOT_WORD.sub(" ", spaced.lower()).strip()
 
 
+def tool_named(verbs: str, noun: str) -> re.Pattern[str]:
+    """The tools whose words (:func:`tool_words`) hold a verb of ``verbs`` and ``noun``
+    (patterns), in either order: ``tool_named("cancel|delete", NOUN)`` finds
+    ``cancel_booking`` and ``booking_delete``."""
+    return re.compile(rf"^(?=.*\b(?:{verbs})\b)(?=.*{noun})")
+
+
 @dataclass(frozen=True)
 class Commit(Generic[P]):
     """One call to a committing tool, with its outcome."""

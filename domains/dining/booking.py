@@ -40,6 +40,7 @@ from checkers.committed import (
     Stated,
     claimed_not_committed,
     hold_to_commits,
+    tool_named,
 )
 from checkers.results import Verdict
 from checkers.transcript import Transcript, brief_json
@@ -143,13 +144,9 @@ BOOKING_TOOLS = re.compile(
 """An agent's own booking tool, by its name in words (:func:`checkers.committed.tool_words`):
 ``reserve_table``, ``make_reservation``, ``create_booking``, ``bookTable``; never a look-up
 (``get_booking``, ``check_availability``)."""
-CANCEL_TOOLS = re.compile(
-    rf"^(?=.*\b(?:cancel|delete|remove|void|release|drop)\b)(?=.*{_BOOKING_NOUN})"
-)
+CANCEL_TOOLS = tool_named("cancel|delete|remove|void|release|drop", _BOOKING_NOUN)
 """Tools that cancel a booking: ``cancel_booking``, ``delete_reservation``."""
-CHANGE_TOOLS = re.compile(
-    rf"^(?=.*\b(?:update|modify|change|amend|edit|move|reschedule)\b)(?=.*{_BOOKING_NOUN})"
-)
+CHANGE_TOOLS = tool_named("update|modify|change|amend|edit|move|reschedule", _BOOKING_NOUN)
 """Tools that change a booking: ``update_booking``, ``modify_reservation``."""
 
 BOOKING: CommitRule[Scenario, Booking] = CommitRule(

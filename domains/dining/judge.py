@@ -708,18 +708,18 @@ _SAME_OF_PLAN = re.compile(
 )
 
 
-_CONCESSION_JUST_BEFORE = re.compile(
-    r"\b(?:though|although|even though|but|yet)\s+(?:it|they)(?:'s|'re|\s+(?:is|are|was|were"
-    r"|would be|will be))\s+(?:\w+\s+){0,2}$"
-)
-"""A concession referring back right before the words ("..., though it is too far for José"):
-they are said of the part named last before it, however it was named ("like Umi ...")."""
 _BACK_REFERENCE_JUST_BEFORE = re.compile(
     r"\b(?:it|they)(?:'s|'re|\s+(?:is|are|was|were|would be|will be))\s+(?:\w+\s+){0,2}$"
 )
 """A back reference right before the words ("..., though it is too far for José"): they are
 said of the part named last before it, whatever word stands between ("Ember & Oak this, though
 it is ...")."""
+_CONCESSION_JUST_BEFORE = re.compile(
+    r"\b(?:though|although|even though|but|yet)\s+"
+    + _BACK_REFERENCE_JUST_BEFORE.pattern.removeprefix(r"\b")
+)
+"""A concession referring back right before the words ("..., though it is too far for José"):
+they are said of the part named last before it, however it was named ("like Umi ...")."""
 
 
 def _said_of_another(

@@ -38,6 +38,7 @@ from checkers.committed import (
     Stated,
     claimed_not_committed,
     hold_to_commits,
+    tool_named,
 )
 from checkers.results import AnswerProblem, Verdict
 from checkers.text import fold, series
@@ -174,13 +175,9 @@ CALENDAR_WRITES = re.compile(
 """Tools that put a meeting in a calendar, by their name in words: ``create_event``,
 ``schedule_meeting``, ``send_invite``, ``insert_calendar_event``; never a look-up
 (``get_calendar``, ``list_events``)."""
-CALENDAR_UNDOS = re.compile(
-    rf"^(?=.*\b(?:cancel|delete|remove|decline|withdraw|revoke)\b)(?=.*{_CALENDAR_NOUN})"
-)
+CALENDAR_UNDOS = tool_named("cancel|delete|remove|decline|withdraw|revoke", _CALENDAR_NOUN)
 """Tools that take a meeting out of a calendar: ``delete_event``, ``cancel_meeting``."""
-CALENDAR_CHANGES = re.compile(
-    rf"^(?=.*\b(?:update|modify|change|move|reschedule|edit|patch)\b)(?=.*{_CALENDAR_NOUN})"
-)
+CALENDAR_CHANGES = tool_named("update|modify|change|move|reschedule|edit|patch", _CALENDAR_NOUN)
 """Tools that move a meeting: ``update_event``, ``reschedule_meeting``."""
 
 INVITES: CommitRule[Task, Invite] = CommitRule(
