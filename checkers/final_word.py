@@ -446,6 +446,9 @@ class _Clause:
     own_last: bool = False
     """Whether the last plan part named before the clause on its line is the plan's own ("I
     chose Green Fork (r03) instead": "instead" follows the plan itself)."""
+    span_before: bool = False
+    """Whether a range of times not starting at the plan's own time ends right before the
+    clause ("- Ana: 9:00 - 17:30 (blocked)"): a state there with no subject is the range's."""
     lacks_means: bool = False
     """Whether the sentence holding the clause says the agent has no means to book ("I don't
     have a booking tool, so I couldn't reserve the table"): see :func:`_agent_cannot`."""
@@ -522,6 +525,7 @@ def _clauses(
                 about_plan,
                 other_before=last is not None and not last.own,
                 own_last=last is not None and last.own,
+                span_before=_span_before(text, mentions, starts, start),
                 lacks_means=lacking(start),
                 hands_off=handing(start),
                 exception_next=cut is not None and _exception_at(text, cut.start()),
@@ -590,6 +594,20 @@ def _next_worded_sentence(text: str, ends: list[int], index: int) -> int | None:
         if text[start:end].strip():
             return following
     return None
+
+
+def _span_before(text: str, mentions: Sequence[Mention], starts: list[int], at: int) -> bool:
+    """Whether a range of times ends right before ``at`` whose first time is not a mention of
+    the plan's own (:data:`~checkers.plan_words.RANGE_JUST_BEFORE`: "- Ana: 9:00 - 17:30
+    (blocked)" beside a plan at 17:30); "17:30 - 19:30 (blocked)" is the plan's range."""
+    if at == 0 or (not text[at - 1].isspace() and text[at - 1] not in "(["):
+        return False
+    found = vocab.RANGE_JUST_BEFORE.search(text, max(0, at - 40), at)
+    if found is None:
+        return False
+    index = bisect.bisect_left(starts, found.start("first"))
+    first = mentions[index] if index < len(starts) else None
+    return first is None or first.start != found.start("first") or not first.own
 
 
 def _named_before(
@@ -745,7 +763,8 @@ def _subject_ref(clause: _Clause, before: int, rx: CompiledWords) -> bool:
     part (not after a preposition: "parking at r03" is about the parking), one of the domain's
     plan nouns with no qualifier of its own ("the restaurant", not "the closest restaurant"), or
     a pronoun. A string of the plan's own object, or a clause with no subject before the word
-    ("(blocked for Jerry)" right after the plan), is about the plan."""
+    ("(blocked for Jerry)" right after the plan; not after someone's range of times: "- Ana:
+    9:00 - 17:30 (blocked)"), is about the plan."""
     low = max(0, before - _WINDOW)
     head = clause.text[low:before]
     for mention in clause.own_before(before):
@@ -759,7 +778,7 @@ def _subject_ref(clause: _Clause, before: int, rx: CompiledWords) -> bool:
         return False
     if clause.about_plan and not _own_subject(clause.text, before):
         return True
-    if not clause.text[:before].strip(" -,"):
+    if not clause.text[:before].strip(" -,") and not clause.span_before:
         return True
     if clause.own_last and vocab.VERB_ONLY.fullmatch(clause.text[:before]):
         return True  # "Green Fork (r03) is fully booked": the clause goes on from the plan

@@ -818,6 +818,11 @@ NEGATIVE_BEFORE = re.compile(
 CLOCK_TIME = re.compile(r"\d{1,2}(?::\d{2}(?:\s?[ap]\.?\s?m\b\.?)?|\s?[ap]\.?\s?m\b\.?|h\d{2})")
 """A time written as a clock time ("18:00", "6 pm", "18h00"), the form a stated plan's time
 takes; not a bare hour, a time in words or one relative to the plan."""
+RANGE_JUST_BEFORE = re.compile(
+    rf"(?P<first>{CLOCK_TIME.pattern})\s*{RANGE_JOINER}\s*{CLOCK_TIME.pattern}[\s(\[]*$"
+)
+"""A range of times right before a clause that opens with a bracket or a new word ("- Ana:
+9:00 - 17:30 (blocked)"): a state said there with no subject is the range's."""
 OFFER_CONDITION = re.compile(r"[\s,]*(?:if|in case|should)\b")
 """A condition opening a clause ("if anyone runs late", "in case ..."): the clause next to it
 says what holds in that case, so a window's edge there is offered, not a limit."""
