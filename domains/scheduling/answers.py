@@ -114,7 +114,19 @@ The rule, in order:
    nothing after it ("Jerry's out.") is ``plan_negated``; a "would" of absence with no case
    considered in its sentence ("Jerry would miss it.") is read as said of the slot
    (``plan_for_part_of_group``); the slot's end said as where the meeting meets ("See you
-   Monday at 15:30", British "half three") is another slot's start.
+   Monday at 15:30", British "half three") is another slot's start. After the slot, or before
+   it in a paragraph naming no other day or time or in a sentence naming the slot's own day or
+   time, the slot said to break what the task asks (:data:`_NEEDS`): outside a participant's
+   work hours, into their focus time, lunch or a meeting of theirs, a participant
+   double-booked, a preference of theirs broken ("a bit late in the day for Jerry", "earlier
+   than Dylan would like": the checks hold the slot to a preference as to any requirement),
+   "Monday doesn't work for Jerry": ``plan_for_part_of_group`` (``plan_negated`` when no
+   participant is named: "outside work hours"); the slot said shorter than the meeting
+   ("shorter than the hour requested"): ``plan_negated``; another length said of it ("It is
+   only 30 minutes long"): ``several_slots``. Not denied or avoided in its clause ("It doesn't
+   clash with Jerry's lunch", "Nobody is double-booked"), asked, under a condition, put on
+   another slot ("An earlier slot would cut into Dylan's focus time"), or said of something
+   else ("Dylan's standup overlaps Jerry's lunch").
 
 Everything is read as :func:`checkers.text.fold` reads it: the text's slots, days and times on
 its folded form (a zero-width space inside ``Mon\u200bday`` or ``2:30p\u200bm``, a full-width
@@ -138,6 +150,7 @@ the answer cannot pass; the checks that do not need it still report.
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import re
 from collections.abc import Callable, Iterator
@@ -158,7 +171,7 @@ from checkers.plan_words import (
     TOO_TIMING,
 )
 from checkers.results import AnswerProblem
-from checkers.text import fold, series
+from checkers.text import fold, holds_any, series
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
 
 EXAMPLE_ANSWER = "Here is the proposed time: Monday, 14:30 - 15:30"
@@ -1346,9 +1359,33 @@ def _final(
                 f"({busy[:60]!r}); propose one slot every participant can attend, e.g. "
                 f"{EXAMPLE_ANSWER}",
             )
+        if left_out is None:
+            left_out = _need_broken_problem(found, region[span[1] :], before, names)
         if left_out is not None:
             return _whole(left_out)
     return said
+
+
+_NEED_BROKEN_SAYS = {
+    "plan_for_part_of_group": "its slot breaks what a participant needs",
+    "plan_negated": "its slot breaks what the task asks",
+    "several_slots": "its slot is another length than the one it states",
+}
+
+
+def _need_broken_problem(
+    found: ReadAnswer, after: str, before: str, names: tuple[str, ...]
+) -> AnswerProblem | None:
+    """The problem :func:`_need_broken` finds, with its message."""
+    broken = _need_broken(found, after, before, names)
+    if broken is None:
+        return None
+    code, words = broken
+    return _problem(
+        code,
+        f"the answer says {_NEED_BROKEN_SAYS[code]} ({words[:60]!r}); propose one slot of the "
+        f"meeting's length that every participant can attend, e.g. {EXAMPLE_ANSWER}",
+    )
 
 
 def _said_otherwise(found: ReadAnswer, after: str) -> AnswerProblem | None:
@@ -1817,7 +1854,8 @@ with a clash", "This slot overlaps slightly with Jerry's block", "Jerry is still
 11:30-15:00 block at the start"), read by :func:`_clash_with_the_slot`."""
 _ATTENDEE_NAMED = re.compile(_ATTENDEE)
 _DENIED_BEFORE = re.compile(
-    r"(?:\b(?:no|not|never|nobody|none|neither|nor|without|avoid\w*|free of|clear of|prevent\w*)"
+    r"(?:\b(?:no|not|never|nobody|no one|none|neither|nor|nothing|without|avoid\w*|free of"
+    r"|clear of|prevent\w*)"
     r"|n't)\b",
     re.I,
 )
@@ -2271,6 +2309,246 @@ def _busy_during(found: ReadAnswer, after: str, before: str, names: tuple[str, .
             if not busy and (low < first < high or low < last < high):
                 return whole.strip()
     return None
+
+
+_WHOSE_TOKEN, _PERSON_TOKEN = "<whose>", "<person>"
+"""Where a :class:`_Need` form puts the task's participants (:func:`_participant`): as a
+possessor ("Jerry's", "his"), or as a person ("Jerry", "him")."""
+
+
+@dataclass(frozen=True)
+class _Need:
+    """One way an answer says its own slot breaks what the task asks of it (read by
+    :func:`_need_broken`).
+
+    ``form``: the pattern, ignoring case, with :data:`_WHOSE_TOKEN` and :data:`_PERSON_TOKEN`
+    where a participant stands; ``cues``: groups of words, every match holding one word of each
+    group (lowered), so a sentence lacking one is never tried; ``of_the_slot``: the words are
+    said of a subject, which must be the slot (:func:`_said_of_the_slot`), not someone's
+    commitment ("Dylan's standup overlaps Jerry's lunch"); ``code``: the problem when found
+    (``plan_for_part_of_group`` turns into ``plan_negated`` when no participant is named)."""
+
+    name: str
+    form: str
+    cues: tuple[tuple[str, ...], ...]
+    of_the_slot: bool = True
+    code: str = "plan_for_part_of_group"
+
+    def pattern(self, names: tuple[str, ...]) -> re.Pattern[str]:
+        """The form with the task's participants ``names`` in it (any name without them, by
+        its capital, as :data:`_ATTENDEE` reads one)."""
+        return _need_pattern(self.form, _participant(names), bool(names))
+
+    def cued(self, lowered: str) -> bool:
+        """Whether ``lowered`` (a lowered sentence) holds a word of each of the cue groups."""
+        return all(holds_any(lowered, group) for group in self.cues)
+
+
+@functools.lru_cache(maxsize=64)
+def _need_pattern(form: str, who: str, by_name: bool) -> re.Pattern[str]:
+    person = who if by_name else f"(?-i:{who})"
+    whose = rf"(?:(?:{person})'s|\b(?:his|her|their)\b)"
+    anyone = rf"(?:(?:{person})(?!'s)|\b(?:him|her|them)\b)"
+    text = form.replace(_WHOSE_TOKEN, whose).replace(_PERSON_TOKEN, anyone)
+    return re.compile(f"(?i:{text})")
+
+
+_OWN_HOURS = (
+    r"(?:work(?:ing)?[ -]?(?:hours|day)|workday|office hours|business hours|core hours"
+    r"|availability|available hours|hours)"
+)
+"""A participant's hours, the slot outside them a slot they cannot attend."""
+_COMMITMENT_NOUN = (
+    r"(?:meetings?|calls?|blocks?|commitments?|appointments?|sessions?|stand-?ups?|syncs?"
+    r"|interviews?|classes|class|events?|busy (?:time|period|block)s?)"
+)
+_PROTECTED_TIME = (
+    r"(?:focus|heads-?down|deep[- ]work|no[- ]meetings?|protected|blocked|lunch)"
+    r"(?:[ -]?(?:time|block|hours?|session|break|period|window))?"
+)
+_NEED_NOUN = (
+    r"(?:[\w-]+\s+)?(?:preferences?|constraints?|requirements?|limits?|rules?|wish(?:es)?"
+    r"|requests?|availability|needs)"
+)
+_OVERLAP_CUES = ("in", "overlap", "clash", "conflict", "collid", "top")
+_BUSY_NOUN_CUES = (
+    "meet", "call", "block", "commitment", "appointment", "session", "stand", "sync",
+    "interview", "class", "event", "busy", "focus", "heads", "deep", "protected", "lunch",
+)  # fmt: skip
+_SHORT_CUES = (
+    "short", "enough", "less", "fewer", "under", "full", "whole", "fit", "hold", "cover", "allow",
+)  # fmt: skip
+_NEEDS = (
+    _Need(
+        "outside_hours",
+        r"\b(?:outside|beyond|past|after|before|out of)\s+(?:of\s+)?"
+        rf"(?:{_WHOSE_TOKEN}\s+|the\s+|our\s+|everyone's\s+)?"
+        rf"(?:(?:normal|usual|regular|stated|set|official)\s+)?{_OWN_HOURS}\b"
+        r"(?!\s+(?:\w+\s+)?(?:start|begin|open|end|finish|close|run|is over|wrap|\d))",
+        (("outside", "beyond", "past", "after", "before", "out"),),
+    ),
+    _Need(
+        "protected_time",
+        r"\b(?:(?:cuts?|cutting|eats?|eating|bites?|biting|runs?|running|digs?|encroach(?:es"
+        r"|ing)?|intrudes?|bleeds?|spills?)\s+into|overlap(?:s|ping)?(?:\s+with)?"
+        r"|clash(?:es|ing)?\s+with|conflict(?:s|ing)?\s+with|collid(?:es|ing)\s+with"
+        r"|interfer(?:es|ing)\s+with|interrupt(?:s|ing)?"
+        r"|(?:falls?|lands?|is|'s|sits?)\s+(?:right\s+|squarely\s+)?(?:in|during|within|inside"
+        r"|in the middle of|on top of)|during)"
+        r"\s+(?:(?:one|part|some|all|most|the (?:start|end|first|last)(?: \w+)?) of\s+)?"
+        rf"(?:{_WHOSE_TOKEN}\s+(?:[\w-]+\s+){{0,2}}?{_COMMITMENT_NOUN}"
+        rf"|(?:{_WHOSE_TOKEN}\s+|the\s+)?(?:[\w-]+\s+)?{_PROTECTED_TIME})\b",
+        (_OVERLAP_CUES, _BUSY_NOUN_CUES),
+    ),
+    _Need(
+        "double_booked",
+        rf"{_PERSON_TOKEN}\s+(?:(?:would|will|might|could|may|is going to)\s+(?:be|end up|get)"
+        r"|'d\s+be|'ll\s+be|is|'s|gets|ends up)\s+(?:also\s+|then\s+|effectively\s+"
+        rf"|actually\s+)?double[- ]booked|\bdouble[- ]book(?:s|ing)?\s+{_PERSON_TOKEN}",
+        (("double",),),
+        of_the_slot=False,
+    ),
+    _Need(
+        "preference",
+        r"(?:\b(?:a\s+(?:bit|little|touch)|too|rather|quite|very|somewhat|fairly|pretty"
+        r"|kind of)\s+)*\b(?:late|early)(?:\s+in\s+the\s+(?:day|afternoon|morning|week))?"
+        rf"\s+for\s+{_PERSON_TOKEN}"
+        rf"|\b(?:earlier|later)\s+than\s+{_PERSON_TOKEN}\s+(?:would\s+(?:like|prefer|want)"
+        r"|'d\s+(?:like|prefer)|likes?|wants?|prefers?|is comfortable with|asked for|requested)"
+        r"|\b(?:against|breaks?|violates?|ignores?|disregards?)\s+(?:one of\s+)?"
+        rf"{_WHOSE_TOKEN}\s+{_NEED_NOUN}\b",
+        (("late", "earl", "against", "break", "violat", "ignor", "disregard"),),
+    ),
+    _Need(
+        "not_for_them",
+        r"(?:\b(?:does|will|would|can|is)\s+not|n't|\bcannot|\bfails\s+to)\s+(?:really\s+"
+        r"|quite\s+|fully\s+)?(?:work|suit|fit|be (?:good|ideal|possible|ok|okay)|good|ideal"
+        r"|possible|ok|okay|meet|satisfy|respect|honou?r)\s+"
+        rf"(?:for\s+{_PERSON_TOKEN}\b|{_PERSON_TOKEN}\b"
+        rf"|(?:for\s+|with\s+)?{_WHOSE_TOKEN}\s+(?:{_NEED_NOUN}|{_OWN_HOURS}))",
+        (("n't", "not", "fails"),),
+    ),
+    _Need(
+        "too_short",
+        r"(?:\btoo\s+short|\bshorter\s+than|(?:\bnot|n't)\s+long\s+enough"
+        r"|\b(?:less|fewer)\s+than\s+(?:an?|one|the|a full)\s+(?:full\s+)?hour"
+        r"|\bunder\s+(?:an|one|a full)\s+hour|\bnot\s+(?:a\s+)?(?:full|whole)\s+hour"
+        r"|(?:n't|\bnot|\bcannot)\s+(?:fit|hold|cover|allow(?:\s+for)?)\s+(?:the|a|an)\s+"
+        r"(?:(?:full|whole|entire)\s+)?(?:hour|meeting))\b",
+        (_SHORT_CUES,),
+        code="plan_negated",
+    ),
+    _Need(
+        "other_length",
+        r"\b(?:is|'s|was|would be|will be|lasts?|runs?|takes?)\s+(?:only|just|merely)\s+"
+        rf"(?P<length>{_DURATION})(?:\s*-?\s*long)?"
+        r"(?!\s*(?:after|before|from|until|past|later|earlier|away|ahead|behind|of|into)\b)",
+        (("only", "just", "merely"),),
+        code="several_slots",
+    ),
+)
+"""Each way an answer says its own slot breaks what the task asks: outside a participant's
+hours ("The slot is outside Jerry's work hours", "past his working hours"), into their
+protected or busy time ("This cuts into Dylan's focus time", "14:30 clashes with Jerry's
+lunch", "It conflicts with one of Jerry's meetings"), a participant double-booked ("Jerry
+would be double-booked"), their preference broken ("a bit late in the day for Jerry",
+"earlier than Dylan would like": the task holds the slot to a preference as to any
+requirement), the slot said not to do for them ("Monday doesn't work for Jerry", "doesn't
+meet Jerry's constraints"), or shorter than the meeting ("shorter than the hour requested",
+"It is only 30 minutes long")."""
+_NEED_DENIED = re.compile(
+    r"(?:\b(?:no|not|never|nobody|no one|none|neither|nor|nothing|without|avoid\w*|free of"
+    r"|clear of|prevent\w*|rather than|instead of)|n't)\b",
+    re.I,
+)
+"""A word before a need's words in their clause that denies or avoids the break ("It doesn't
+clash with Jerry's lunch", "Nobody is double-booked", "to avoid Dylan's focus time")."""
+_NEED_CLAUSE_CUT = re.compile(
+    r"[,;:\u2013\u2014(]|\s-\s|\b(?:and|but|so|because|since|as|while|whereas|though|although"
+    r"|which|however)\b",
+    re.I,
+)
+_OTHER_SUBJECT = re.compile(
+    r"(?:\b(?!(?:it|that|there|here|what|this|which|let|one|everyone|everybody)'s)[a-z]+'s"
+    r"|\b(?:his|her|their|your|my))\s+\S"
+    r"|\b(?:any|other|another|those|these|every|each|earlier|later|shorter|longer|morning"
+    r"|mornings|evening|evenings|early|late)\b|\b(?:a|an)\s+(?!bit\b|little\b|touch\b)\w",
+    re.I,
+)
+"""A subject in a need's clause that is not the slot: someone's commitment ("Dylan's standup
+overlaps Jerry's lunch"), or a slot in general ("Any earlier slot", "a 30-minute gap")."""
+
+
+_WRAPPED_LINE = re.compile(r"(?<!\n)\n(?=[a-z])")
+"""A line break inside a sentence (the next line goes on in lower case): the need's words and
+what denies them ("never makes a\nmeeting end after the work hours") are one sentence."""
+
+
+def _said_of_the_slot(head: str) -> bool:
+    """Whether ``head`` (a need's clause up to its words, the slot's own day and times
+    removed) names no other subject than the slot: "The slot is", "That's", "Monday", "14:30",
+    "It would", or nothing."""
+    own = _TIME_IN_SENTENCE.sub(" ", _DAY_MENTION.sub(" ", head))
+    return _OTHER_SUBJECT.search(own) is None
+
+
+def _need_broken(
+    found: ReadAnswer, after: str, before: str, names: tuple[str, ...]
+) -> tuple[str, str] | None:
+    """The problem code and the words when the answer says its own slot breaks what the task
+    asks (:data:`_NEEDS`): after the slot, or before it in a paragraph naming no other day or
+    time or in a sentence naming the slot's own day or time (two readings, one denying the
+    slot: the answer fails closed). Not in a question, under a condition, in a sentence
+    naming another day or time, or another slot ("An earlier slot would clash with ..."),
+    nor denied or avoided before it in its clause ("It doesn't clash with Jerry's lunch",
+    "Nobody is double-booked"). ``plan_for_part_of_group`` becomes ``plan_negated`` when the
+    words name no participant ("The slot is outside work hours"); ``several_slots`` is a
+    length said of the slot that is not its own ("It is only 30 minutes long")."""
+    slot = _slot_minutes(found)
+    if slot is None:
+        return None
+    subject = _subject(names)
+    after, before = _WRAPPED_LINE.sub(" ", after), _WRAPPED_LINE.sub(" ", before)
+    for sentence, paragraph_clear, lead_in in _sentences_of(found, after, before):
+        lowered = sentence.lower()
+        cued = [need for need in _NEEDS if need.cued(lowered)]
+        if not cued or sentence.rstrip().endswith("?") or _other_named(found, sentence):
+            continue
+        if _other_day_part(found, sentence):
+            continue
+        own_named = _DAY_MENTION.search(sentence) or _TIME_IN_SENTENCE.search(sentence)
+        if lead_in and not (paragraph_clear or own_named):
+            continue
+        for need in cued:
+            for match in need.pattern(names).finditer(sentence):
+                said = _need_said(sentence, match, need)
+                if said is None:
+                    continue
+                if need.code == "several_slots":
+                    if _minutes_of(match, "length") in (None, slot[1] - slot[0]):
+                        continue
+                    return need.code, said
+                named = subject.search(said) is not None
+                return (need.code if named else "plan_negated"), said
+    return None
+
+
+def _need_said(sentence: str, match: re.Match[str], need: _Need) -> str | None:
+    """The words of ``match`` when they state a break of ``need`` of the slot: not hedged,
+    denied or avoided in their clause, put on another slot (:data:`_ELSEWHERE` outside the
+    words) or, for a need said of a subject, said of something else."""
+    start, end = match.span()
+    if left_out.hedged(sentence, 0, start):
+        return None
+    cuts = [cut.end() for cut in _NEED_CLAUSE_CUT.finditer(sentence, 0, start)]
+    head = sentence[cuts[-1] if cuts else 0 : start]
+    if _NEED_DENIED.search(head):
+        return None
+    if any(not start <= w.start() < end for w in _ELSEWHERE.finditer(sentence)):
+        return None
+    if need.of_the_slot and not _said_of_the_slot(head):
+        return None
+    return match.group()
 
 
 _CROSS = (
