@@ -180,7 +180,7 @@ def test_someones_busy_time_is_no_plans_time_but_an_offer_beside_it_is() -> None
     assert all(end <= len("josé has a train at 21:00") for _, end in spans)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=160, deadline=None)
 @given(data=st.data(), index=st.integers(0, len(busy_spans._BUSY_FORMS) - 1))
 def test_every_text_a_busy_form_finds_holds_one_of_its_cues(
     data: st.DataObject, index: int

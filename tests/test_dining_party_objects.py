@@ -315,7 +315,7 @@ CUED = (
 )
 
 
-@settings(max_examples=300)
+@settings(max_examples=150)
 @given(data=st.data(), index=st.integers(0, len(CUED) - 1))
 def test_every_text_a_party_reading_finds_holds_one_of_its_words(
     data: st.DataObject, index: int

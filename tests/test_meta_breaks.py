@@ -194,7 +194,7 @@ def test_a_reader_that_picks_the_first_of_two_plans_is_caught() -> None:
 
     picking = replace(honest, metric=replace(honest.metric, judge=first_plan_only))
     broken = replace(spec, metrics={**spec.metrics, "everyone_ate": picking})
-    text = hostile_failure_of(broken, "hostile[two_answers_never_pass-everyone_ate]")
+    text = hostile_failure_of(broken, "hostile[two_answers_never_pass-everyone_ate]", shrink=False)
     assert text.startswith("everyone_ate passed a final text offering two different answers, ")
     assert "(alone: passes) and " in text and "(alone: fails)" in text
     assert "the reader must refuse, not pick one" in text
