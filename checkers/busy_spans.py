@@ -285,7 +285,7 @@ def _arrival(who: str) -> re.Pattern[str]:
 _ARRIVAL_CUES = ("arriv", "get", "join", "land", "show", "come", "make", "there")
 """Words one of which every match of :data:`_ARRIVAL` holds (lowered)."""
 
-_OBLIGED = r"(?:has|have|had|need|needs|'ve|got)\s+to|must|gotta"
+_OBLIGED = r"(?:has|have|had|need|needs|got)\s+to|must|gotta"
 _LEAVE = (
     r"leaves?|leaving|step(?:s|ping)?\s+(?:out|away)|duck(?:s|ing)?\s+out"
     r"|head(?:s|ing)?\s+(?:out|off|home|back)|go(?:es|ing)?\s+home|takes?\s+off|taking\s+off"
@@ -296,14 +296,20 @@ _LEAVE = (
     r"|(?:(?:has|have|'s got|has got|with)\s+)?(?:a\s+)?hard[ -]stop"
 )
 """Leaving or being elsewhere, whatever comes before it ("leaves", "steps out", "is gone")."""
+_BEFORE_LEAVING = (
+    r"(?:\s+(?:also|usually|only|still|then|just|will|would|should|can|could|is|are"
+    rf"|is going to|are going to|plans? to|wants? to|{_OBLIGED})|'ll|'d|'s|'re|'ve\s+(?:got\s+)?to"
+    r"|(?:\*\*)?\s*:(?:\*\*|__)?|\s*\()*"
+)
+"""What may stand between a person and their leaving ("will", "has to", "is", "'ll", a list
+item's colon, a bracket: "Jerry (hard stop at 15:00)")."""
 DEPARTURE = (
-    r"(?:(?:\s+(?:also|usually|only|still|then|just|will|would|should|can|could|is going to"
-    rf"|are going to|plans? to|wants? to|{_OBLIGED})|'ll|'d|(?:\*\*|__)?\s*:(?:\*\*|__)?)*"
-    rf"\s*(?<![\w'])(?:{_LEAVE})"
-    rf"|(?:\s+(?:also|still|then|just|really|will))*\s+(?:{_OBLIGED})\s+(?:go|run|bounce|dash"
-    r"|split))"
-    r"(?:\s+(?!(?:at|by|around|about|before)\b)[\w']+){0,3}?,?\s+(?:at|by|around|about"
-    r"|before)|(?:\s+(?:can|could|will|is able to)|'ll)?\s+(?:only\s+)?stay\s+(?:until|till|til)"
+    rf"(?:{_BEFORE_LEAVING}\s*(?:{_LEAVE})"
+    r"|(?:\s+(?:also|still|then|just|really|will))*"
+    rf"(?:\s+(?:{_OBLIGED})|'ve\s+(?:got\s+)?to|'s\s+got\s+to)\s+(?:go|run|bounce|dash|split))"
+    r"(?:\s+[\w']+){0,3}?,?\s+(?:at|by|around|about"
+    r"|before)|(?:\s+(?:can|could|will|is able to)|'ll)?(?:\s+only)?\s+stays?\s+"
+    r"(?:until|till|til)"
     r"|\s+(?:can't|cannot|can not|won't|will not|isn't able to|is unable to)\s+stay\s+"
     r"(?:past|after|beyond|later than|longer than)"
 )
