@@ -105,6 +105,7 @@ from domains.dining import left_out
 from domains.dining.booking import Booking, hold_to_booking, stated_booking
 from domains.dining.checks import TIME_KINDS, DiningContext, check_single_dish, checks
 from domains.dining.models import OpeningHours, Restaurant, Scenario, parse_clock, ref_form
+from domains.dining.needs_broken import PLAN_SUBJECT, needs_of
 
 EXAMPLE_ANSWER = '{"restaurant": "r01", "time": "19:00"}'
 RESTAURANT_KEYS = ("restaurant", "restaurant_id")
@@ -759,13 +760,11 @@ def _said_of_another(
     if subject is None or subject.own:
         return False
     bound_back = _BACK_REFERENCE_JUST_BEFORE.search(folded, subject.end, match.start())
-    if bound_back is None and re.search(
-        rf"\b{left_out.PLAN_SUBJECT}\b", folded[subject.end : match.end()]
-    ):
+    if bound_back is None and re.search(rf"\b{PLAN_SUBJECT}\b", folded[subject.end : match.end()]):
         return False
     rest = folded[match.end() : end]
     after = mentions[high : bisect.bisect_left(mentions, end, key=_mention_start)]
-    own_after = any(m.own for m in after) or re.search(rf"\b{left_out.PLAN_SUBJECT}\b", rest)
+    own_after = any(m.own for m in after) or re.search(rf"\b{PLAN_SUBJECT}\b", rest)
     return not (own_after and _SAME_OF_PLAN.search(rest))
 
 
@@ -807,7 +806,10 @@ def _not_for_everyone(
     that no plan suits everyone, the plan on a guest's change), said of this plan, not of
     another (:func:`_said_of_another`; in a sentence naming none, by a back reference to the
     last one named: :func:`.left_out.said_of_the_last_named`; of the other plans, or with no
-    subject after another plan: :func:`.left_out.said_of_others`)."""
+    subject after another plan: :func:`.left_out.said_of_others`). The plan's restaurant said
+    to break a need of the group ("Green Fork has nothing vegetarian") is said of this plan;
+    a word for the restaurant named last ("it", "the restaurant") binds the words to that
+    restaurant (:func:`.left_out.said_of_another_restaurant`)."""
     size = len(scenario.group.guests) if scenario is not None else None
     start = read_time(answer)
     during = None
@@ -819,12 +821,20 @@ def _not_for_everyone(
         size,
         during,
         own=lambda: _own_names(answer, scenario),
+        needs=needs_of(scenario) if scenario is not None else None,
     )
     if not said:
         return None
     mentions = sorted(plan_vocabulary(answer, scenario).mentions(folded), key=_mention_start)
     cuts = [c.start() for c in SENTENCE_CUT.finditer(folded)]
     for each in said:
+        if each.back is not None:
+            if not (
+                left_out.said_of_another_restaurant(folded, mentions, each.back, each.match.end())
+                or _names_another_restaurant(folded, cuts, each.back, answer, scenario)
+            ):
+                return left_out.problem(each)
+            continue
         if each.of_this_plan:
             return left_out.problem(each)
         if _said_of_another(folded, mentions, cuts, each.match):
@@ -834,6 +844,28 @@ def _not_for_everyone(
         if not left_out.said_of_others(folded, mentions, cuts, each.match):
             return left_out.problem(each)
     return None
+
+
+def _names_another_restaurant(
+    folded: str, cuts: list[int], at: int, answer: dict[str, Any], scenario: Scenario | None
+) -> bool:
+    """Whether the sentence of ``at`` names, before it, a catalog restaurant other than the
+    plan's, written as :func:`.models.ref_form` reads it ("Ember  &  Oak is not an option:
+    it has no vegetarian dish", spaced so that no plan part is found there): a word for a
+    restaurant there ("it") is that one's. ``cuts``: where the text's sentences end."""
+    if scenario is None:
+        return False
+    index = bisect.bisect_left(cuts, at)
+    words = ref_form(folded[cuts[index - 1] + 1 if index > 0 else 0 : at])
+    plan = read_restaurant(answer, scenario)
+    for place in scenario.restaurants:
+        if isinstance(plan, Restaurant) and place.id == plan.id:
+            continue
+        for ref in (place.id, place.name):
+            wanted = ref_form(ref)
+            if wanted and re.search(rf"(?<![a-z0-9]){re.escape(wanted)}(?![a-z0-9])", words):
+                return True
+    return False
 
 
 def says_no_plan(

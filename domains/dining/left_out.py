@@ -12,6 +12,9 @@ that says the plan is not for the whole group:
   "Björn will have to skip the cheese course", "Raj will have to eat beforehand", "Ana can't
   eat anything there"); a guest's limit passed ("slightly over Zoë's budget", "a bit over her
   4 km limit"; not when denied: "not over Zoë's budget"): ``plan_for_part_of_group``;
+- ``need``: the plan's restaurant (or "it", "the restaurant" after it) said to break a need of
+  the group ("Green Fork has nothing vegetarian", "Everything at Green Fork has dairy", "It's
+  over budget"; read by :mod:`domains.dining.needs_broken`): ``plan_for_part_of_group``;
 - ``claim``: a claim that no plan suits everyone ("There's no perfect option", "the best
   compromise I could find"): ``plan_and_no_plan``;
 - ``condition``: the plan said to hold only if a guest changes what they do ("provided Ana is
@@ -35,9 +38,10 @@ from typing import cast
 from checkers import left_out
 from checkers.busy_spans import DEPARTURE, DEPARTURE_CUES, busy_during
 from checkers.final_word import Mention, clock_minutes
-from checkers.plan_words import CLOCK_TIME, SENTENCE_CUT
+from checkers.plan_words import CLOCK_TIME, SENTENCE_CUT, TIME_LIKE
 from checkers.results import AnswerProblem
 from checkers.text import holds_any, matches_from
+from domains.dining.needs_broken import PLAN_SUBJECT, GroupNeeds, said_broken
 
 _PRONOUNS = r"he|she"
 """Pronouns for one guest ("they" is as often the restaurant: "they can't seat us")."""
@@ -134,7 +138,12 @@ class Said:
     """Where in the folded text."""
     of_this_plan: bool = False
     """Said of this plan whatever other plan its sentence names: a guest leaving inside this
-    dinner's hours misses part of it, whichever restaurant the sentence speaks of."""
+    dinner's hours misses part of it, whichever restaurant the sentence speaks of; the plan's
+    restaurant said to break a need ("Green Fork has nothing vegetarian")."""
+    back: int | None = None
+    """Where a word for the restaurant named last stands ("it", "the restaurant", "there"),
+    when the words are said of it ("I chose Green Fork. It's over budget."): the caller binds
+    them to that restaurant."""
 
 
 _SIDE_ONLY = (
@@ -736,6 +745,7 @@ def said_not_for_everyone(
     size: int | None,
     during: tuple[int, int] | None = None,
     own: Callable[[], str | None] = lambda: None,
+    needs: GroupNeeds | None = None,
 ) -> list[Said]:
     """Every place in ``folded`` (an answer's text, folded and casefolded) that says a plan is
     not for everyone, in order (see the module docstring), stated (:func:`_stated`: not in a
@@ -744,7 +754,8 @@ def said_not_for_everyone(
     it has, ``during``: the dinner's start and end in minutes, when known (a guest or the
     group leaving inside it: :func:`_leaving_during`), ``own``: the plan's restaurant and time
     as an alternation (:func:`_left_out`: "Green Fork doesn't suit Mei"), asked for only when
-    the text says that something does not serve."""
+    the text says that something does not serve; ``needs``: the group's needs, when known
+    (a restaurant said to break one, kind ``need``: :mod:`domains.dining.needs_broken`)."""
     found = _left_out(folded, names, own)
     lowered = _lowered_ascii(folded)
     for match in (_SOME_OF_LOWERED if lowered else _SOME_OF).finditer(folded):
@@ -770,11 +781,29 @@ def said_not_for_everyone(
             if holds_any(folded, named.words) and named.cue.search(folded) is not None:
                 matches = _named(index, guests.names).finditer(folded)
                 found += (Said(named.kind, m) for m in matches if named.stands(folded, m))
-    if not found:
+    broken: list[Said] = []
+    if needs is not None:
+        guest_names = guests.names if guests else None
+        broken = [
+            Said("need", b.match, b.back is None, b.back)
+            for b in said_broken(folded, needs, guest_names, own)
+        ]
+    if not found and not broken:
         return []
     cuts = [cut.start() for cut in SENTENCE_CUT.finditer(folded)]
-    kept = [said for said in found if _stated(folded, cuts, said)]
-    return sorted(kept, key=lambda said: said.match.start())
+    kept = [(said.match.start(), said) for said in found if _stated(folded, cuts, said)]
+    for said in broken:
+        if _stated(folded, cuts, said):
+            # After the words of another reading it overlaps ("it's over Zoë's budget"), whose
+            # problem and message come first when both stand.
+            ends = [s.match.end() for _, s in kept if _overlap(s.match, said.match)]
+            kept.append((max(ends, default=said.match.start()), said))
+    return [said for _, said in sorted(kept, key=lambda placed: placed[0])]
+
+
+def _overlap(one: re.Match[str], other: re.Match[str]) -> bool:
+    """Whether two matches share a character."""
+    return one.start() < other.end() and other.start() < one.end()
 
 
 def _lowered_ascii(text: str) -> bool:
@@ -820,19 +849,13 @@ def _stated(folded: str, cuts: list[int], said: Said) -> bool:
         return False
     if said.kind == "claim":
         return left_out.claims_none_for_all(folded, match, _EVERYONE, start, end)
-    if said.kind != "part":
+    if said.kind not in ("part", "need"):
         return True
     if left_out.hedged(folded, start, match.start()):
         return False
     return not left_out.of_no_plan(folded, match.end(), end)
 
 
-PLAN_SUBJECT = (
-    r"(?:this(?: plan| option| choice| pick| booking| reservation| restaurant| place| one| spot|"
-    r" time| slot| proposal)?|(?:the|my|our) (?:plan|pick|booking|reservation|proposal))"
-)
-"""The plan itself as the subject: not "it" or "that", which as often mean a restaurant weighed
-and set aside ("I considered Ember & Oak, but it doesn't suit Ana")."""
 _NOT_SERVING = re.compile(
     r"(?:does not|doesn't|do not|don't|won't|will not|can't|cannot|isn't able to|is not able to|"
     r"fails to)\s+(?:fully\s+|quite\s+)?(?:satisfy|suit|work (?:out )?for|serve|accommodate|"
@@ -963,6 +986,32 @@ def said_of_the_last_named(
     return low > 0 and not mentions[low - 1].own
 
 
+_AT_A_PLACE = re.compile(r"\s+(?:at|in|on|from)\s+(?:the\s+)?")
+"""Words after a need said broken that go on to name where ("They have nothing vegetarian at
+Umi"): the restaurant named there is the one the words speak of."""
+
+
+def said_of_another_restaurant(
+    folded: str, mentions: Sequence[Mention], back: int, end: int
+) -> bool:
+    """Whether words ending at ``end`` whose subject is a word for a restaurant (at ``back``:
+    "it", "they", "the restaurant") speak of another plan's: the one they name right after
+    ("They have nothing vegetarian at Umi"), else the one named last before ``back`` (a clock
+    time is no restaurant: "José is free from 17:00. It's over budget." speaks of the plan's;
+    none named before is the plan's, failing closed: "It's over budget." before the plan's
+    JSON). ``mentions``: the text's plan parts, in order."""
+    starts = [m.start for m in mentions]
+    place = _AT_A_PLACE.match(folded, end)
+    if place is not None:
+        at = bisect.bisect_left(starts, place.end())
+        if at < len(mentions) and mentions[at].start == place.end():
+            return not mentions[at].own
+    for mention in reversed(mentions[: bisect.bisect_left(starts, back)]):
+        if TIME_LIKE.fullmatch(folded, mention.start, mention.end) is None:
+            return not mention.own
+    return False
+
+
 _NO_SUBJECT = re.compile(
     r"\W*(?:(?:but|and|also|sadly|unfortunately|however|though|alas)\W+)*", re.ASCII
 )
@@ -1013,6 +1062,13 @@ def problem(said: Said) -> AnswerProblem:
             code="plan_on_a_condition",
             message=f"the answer says its plan holds only if a guest changes what they do "
             f"({words!r}); propose one plan every guest is served by as things stand",
+        )
+    if said.kind == "need":
+        return AnswerProblem(
+            code="plan_for_part_of_group",
+            message=f"the answer says its plan's restaurant breaks a need of the group "
+            f"({words!r}): a guest who holds that need is left out; propose a plan that serves "
+            "every guest, or say that no plan satisfies everyone",
         )
     return for_part_of_group(words)
 
