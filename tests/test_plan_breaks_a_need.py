@@ -245,7 +245,7 @@ SCENARIOS = st.sampled_from(DINING.scenario_ids())
 OWN = "green fork|r03|17:30"
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), index=st.integers(0, len(needs_broken._FRAMES) - 1), scenario=SCENARIOS)
 def test_every_text_a_frame_matches_holds_its_cues_and_need_words(
     data: st.DataObject, index: int, scenario: str

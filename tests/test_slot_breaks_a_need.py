@@ -126,7 +126,7 @@ def test_the_same_denied_or_asked_passes_after_the_slot(said: str, person: str) 
     assert passed, (said, codes)
 
 
-@settings(max_examples=500)
+@settings(max_examples=150)
 @given(st.data())
 def test_every_text_a_need_pattern_finds_holds_one_of_its_cues(data: st.DataObject) -> None:
     """The cue words gate the patterns (:data:`domains.scheduling.answers._NEEDS`): every text

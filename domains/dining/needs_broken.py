@@ -197,7 +197,7 @@ def _subject(before: bool = True) -> str:
     if before:
         return (
             rf"(?<![\w'-])(?:(?P<own>{{OWN}})(?:\s+\([^()\n]{{0,40}}\))?|(?P<back>{_BACK}))"
-            rf"(?=[\s'])(?:\s+{_SAYING_ADVERB})?"
+            rf"(?=[\s'])(?:\s+{_SAYING_ADVERB}(?=\s))?"
         )
     return (
         rf"\s+(?:(?:at|on|in)\s+(?:(?P<own>{{OWN}})(?:\s+\([^()\n]{{0,40}}\))?"
