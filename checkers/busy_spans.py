@@ -276,10 +276,11 @@ group's own people (:func:`busy_during`), never as no plan's time: "They could a
 18:00" offers 18:00. A possibility ("might arrive at 19:00") is no statement."""
 
 
-@lru_cache(maxsize=256)
-def _arrival(who: str) -> re.Pattern[str]:
-    """:data:`_ARRIVAL` after a person of ``who`` (a pattern)."""
-    return re.compile(rf"(?<![\w'])(?:{who})(?![\w-]){_ARRIVAL}", re.I)
+@lru_cache(maxsize=512)
+def _after_person(who: str, form: str) -> re.Pattern[str]:
+    """``form`` (a pattern ending in the time ``end``) right after a person of ``who`` (a
+    pattern), ignoring case."""
+    return re.compile(rf"(?<![\w'])(?:{who})(?![\w-])(?:{form})", re.I)
 
 
 _ARRIVAL_CUES = ("arriv", "get", "join", "land", "show", "come", "make", "there")
@@ -321,17 +322,25 @@ leave at 18:00") is no statement. Read only of the group's own people, inside th
 (:func:`busy_during`), never as no plan's time."""
 
 
-@lru_cache(maxsize=256)
-def _departure(who: str) -> re.Pattern[str]:
-    """:data:`DEPARTURE` after a person of ``who`` (a pattern)."""
-    return re.compile(rf"(?<![\w'])(?:{who})(?![\w-])(?:{DEPARTURE})\s+{_TIME}", re.I)
-
-
 DEPARTURE_CUES = (
     *("leav", "out", "off", "home", "work", "gone", "back", "away", "stop", "catch", "pick"),
     *("stay", "go", "run", "bounce", "dash", "split"),
 )
 """Words one of which every match of :data:`DEPARTURE` holds (lowered)."""
+
+
+def _said_at(
+    text: str, form: re.Pattern[str], plan_days: Collection[str], missed: Callable[[int], bool]
+) -> list[tuple[int, int]]:
+    """Where ``form`` says someone comes or goes at a time (its group ``end``) by which they
+    miss part of the plan (``missed``, of the time in minutes), on the plan's day."""
+    return [
+        match.span()
+        for match in form.finditer(text)
+        if (at := _minutes(match["end"])) is not None
+        and missed(at)
+        and _held(text, match, plan_days)
+    ]
 
 
 def busy_during(
@@ -360,21 +369,10 @@ def busy_during(
         and _held(text, match, plan_days)
     ]
     if any(map(lowered.__contains__, _ARRIVAL_CUES)):
-        found += [
-            match.span()
-            for match in _arrival(who).finditer(text)
-            if (at := _minutes(match["end"])) is not None
-            and at > start
-            and _held(text, match, plan_days)
-        ]
+        found += _said_at(text, _after_person(who, _ARRIVAL), plan_days, lambda at: at > start)
     if any(map(lowered.__contains__, DEPARTURE_CUES)):
-        found += [
-            match.span()
-            for match in _departure(who).finditer(text)
-            if (at := _minutes(match["end"])) is not None
-            and start < at < end
-            and _held(text, match, plan_days)
-        ]
+        departure = _after_person(who, rf"(?:{DEPARTURE})\s+{_TIME}")
+        found += _said_at(text, departure, plan_days, lambda at: start < at < end)
     if "free" in lowered or "availab" in lowered:
         free = _forms(who)[1]
         found += [
