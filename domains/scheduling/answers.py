@@ -1853,12 +1853,12 @@ _CLASH = re.compile(
 with a clash", "This slot overlaps slightly with Jerry's block", "Jerry is still in his
 11:30-15:00 block at the start"), read by :func:`_clash_with_the_slot`."""
 _ATTENDEE_NAMED = re.compile(_ATTENDEE)
-_DENIED_BEFORE = re.compile(
-    r"(?:\b(?:no|not|never|nobody|no one|none|neither|nor|nothing|without|avoid\w*|free of"
-    r"|clear of|prevent\w*)"
-    r"|n't)\b",
-    re.I,
+_DENYING_WORDS = (
+    r"no|not|never|nobody|no one|none|neither|nor|nothing|without|avoid\w*|free of|clear of"
+    r"|prevent\w*"
 )
+"""Words that deny or avoid what follows them in a clause ("no clash", "avoids Jerry's block")."""
+_DENIED_BEFORE = re.compile(rf"(?:\b(?:{_DENYING_WORDS})|n't)\b", re.I)
 _BOUND_WORD = re.compile(
     r"\b(?:ends?|ended|until|till|before|after|by|finish\w*|wraps?|over|earlier|later)\b", re.I
 )
@@ -2456,11 +2456,7 @@ would be double-booked"), their preference broken ("a bit late in the day for Je
 requirement), the slot said not to do for them ("Monday doesn't work for Jerry", "doesn't
 meet Jerry's constraints"), or shorter than the meeting ("shorter than the hour requested",
 "It is only 30 minutes long")."""
-_NEED_DENIED = re.compile(
-    r"(?:\b(?:no|not|never|nobody|no one|none|neither|nor|nothing|without|avoid\w*|free of"
-    r"|clear of|prevent\w*|rather than|instead of)|n't)\b",
-    re.I,
-)
+_NEED_DENIED = re.compile(rf"(?:\b(?:{_DENYING_WORDS}|rather than|instead of)|n't)\b", re.I)
 """A word before a need's words in their clause that denies or avoids the break ("It doesn't
 clash with Jerry's lunch", "Nobody is double-booked", "to avoid Dylan's focus time")."""
 _NEED_CLAUSE_CUT = re.compile(
