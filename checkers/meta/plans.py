@@ -27,7 +27,7 @@ import json
 import operator
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from functools import reduce
+from functools import cached_property, reduce
 from pathlib import Path
 from typing import Annotated, Any, Generic, TypeVar
 
@@ -186,12 +186,17 @@ class PlanMeta(Generic[S, P]):
             update={self.domain.subjects_field: tuple(subjects[i] for i in order)}
         )
 
+    @cached_property
     def _some_kinds(self) -> st.SearchStrategy[list[str]]:
         low, high = self.per_subject
         return st.lists(st.sampled_from(self.names), min_size=low, max_size=high)
 
     # --- strategies -----------------------------------------------------------------------------
 
+    # Each strategy below is built once per PlanMeta (cached_property): a composite made anew at
+    # every draw is validated anew too, which cost more than the draws themselves.
+
+    @cached_property
     def built(self) -> st.SearchStrategy[tuple[S, P]]:
         """A scenario (no variant) and a plan that meets every requirement of every subject."""
 
@@ -202,24 +207,25 @@ class PlanMeta(Generic[S, P]):
             for index in range(draw(st.integers(*self.sizes))):
                 met = [
                     validated(draw(self.examples[k].met_by(plan)), f"{k}'s met_by")
-                    for k in draw(self._some_kinds())
+                    for k in draw(self._some_kinds)
                 ]
                 subjects.append(self.subject(index, met))
             return self.domain.build(world, tuple(subjects)), plan
 
         return built()
 
+    @cached_property
     def satisfying_plans(self) -> st.SearchStrategy[tuple[S, P]]:
-        """:meth:`built`, through the domain's ``variant`` when it has one."""
+        """:attr:`built`, through the domain's ``variant`` when it has one."""
         variant = self.variant
         if variant is None:
-            return self.built()
-        return self.built().flatmap(lambda found: variant(*found))
+            return self.built
+        return self.built.flatmap(lambda found: variant(*found))
 
     def satisfying(self) -> st.SearchStrategy[Case[S]]:
         @st.composite
         def cases(draw: st.DrawFn) -> Case[S]:
-            scenario, plan = draw(self.satisfying_plans())
+            scenario, plan = draw(self.satisfying_plans)
             answer = draw(self.spell(plan))
             return Case(scenario, answer, self.describe(scenario, answer))
 
@@ -232,7 +238,7 @@ class PlanMeta(Generic[S, P]):
     def _violations(self, kind: str) -> st.SearchStrategy[Violation[S]]:
         @st.composite
         def broken(draw: st.DrawFn) -> Violation[S]:
-            base, plan = draw(self.satisfying_plans())
+            base, plan = draw(self.satisfying_plans)
             answer = draw(self.spell(plan))
             target = draw(st.sampled_from(self.domain.subjects_of(base)))
             requirement = validated(
@@ -263,7 +269,7 @@ class PlanMeta(Generic[S, P]):
 
         @st.composite
         def broken(draw: st.DrawFn) -> Violation[S]:
-            base, plan = draw(self.built())
+            base, plan = draw(self.built)
             answer = draw(self.spell(plan))
             scenario = validated(draw(breaking(base, plan)), f"shared kind {kind!r}'s broken")
             first = self.domain.subjects_of(base)[0]
@@ -280,6 +286,7 @@ class PlanMeta(Generic[S, P]):
 
         return broken()
 
+    @cached_property
     def random_scenarios(self) -> st.SearchStrategy[S]:
         """Subjects whose requirements each fit or break a random plan: often none fits all."""
 
@@ -289,7 +296,7 @@ class PlanMeta(Generic[S, P]):
             subjects = []
             for index in range(draw(st.integers(*self.sizes))):
                 requirements = []
-                for kind in draw(self._some_kinds()):
+                for kind in draw(self._some_kinds):
                     _, plan = draw(self.worlds)
                     examples = self.examples[kind]
                     build = examples.met_by if draw(st.booleans()) else examples.broken_by
@@ -299,9 +306,10 @@ class PlanMeta(Generic[S, P]):
 
         return scenarios()
 
+    @cached_property
     def any_scenarios(self) -> st.SearchStrategy[S]:
         """Half built around a plan that fits everyone, half drawn at random."""
-        return self.built().map(lambda found: found[0]) | self.random_scenarios()
+        return self.built.map(lambda found: found[0]) | self.random_scenarios
 
     def transcripts(self, scenarios: st.SearchStrategy[S]) -> st.SearchStrategy[Any]:
         """Final texts naming a candidate plan, a garbled one, or none."""
@@ -347,7 +355,7 @@ class PlanMeta(Generic[S, P]):
         kinds = tuple(sorted({*self.names, *self.shared}))
         own = dict(violations or {})
         derived = {k: self.violations(k) for k in kinds if k not in own}
-        scenarios = scenarios if scenarios is not None else self.any_scenarios()
+        scenarios = scenarios if scenarios is not None else self.any_scenarios
         rows = metrics or {metric.name: MetricMeta(metric, self.transcripts(scenarios), kinds)}
         return DomainMetaSpec(
             domain=domain.name,

@@ -137,6 +137,7 @@ DAY = 24 * 60
 
 
 @cache
+@cache
 def grid(st: Strategies, low: int, high: int) -> SearchStrategy[int]:
     """A multiple of :data:`STEP` in ``[low, high]`` (both multiples of it, ``low <= high``).
 

@@ -111,7 +111,7 @@ def earliest_violations(meta: PlanMeta[Task, At]) -> st.SearchStrategy[Violation
 
     @st.composite
     def broken(draw: st.DrawFn) -> Violation[Task]:
-        task, _ = draw(meta.built())
+        task, _ = draw(meta.built)
         served = PLANS.served(task, skip=("earliest",))
         slots = grid_slots(task, task.meeting.days)
         working = sorted((s for s in slots if served(s) == len(task.participants)), key=At.order)
@@ -200,7 +200,9 @@ def meta_spec(min_subjects: int = 1, max_subjects: int = 6) -> DomainMetaSpec[Ta
     )
 
     def tasks(earliest: bool) -> st.SearchStrategy[Task]:
-        return meta.any_scenarios().map(lambda task: with_meeting(task, earliest=earliest))
+        return meta.any_scenarios.map(lambda task: with_meeting(task, earliest=earliest))
+
+    either = {earliest: tasks(earliest) for earliest in (False, True)}
 
     kinds = tuple(sorted(PLANS.reasons))
     non_monotone = (
@@ -212,14 +214,14 @@ def meta_spec(min_subjects: int = 1, max_subjects: int = 6) -> DomainMetaSpec[Ta
         EVERYONE_CAN_ATTEND,
         KNOWN_ANSWERS if KNOWN_ANSWERS.is_file() else None,
         violations={"earliest": earliest_violations(meta)},
-        scenarios=st.booleans().flatmap(tasks),
+        scenarios=st.booleans().flatmap(either.__getitem__),
         metrics={
             EVERYONE_CAN_ATTEND.name: MetricMeta(
-                EVERYONE_CAN_ATTEND, transcripts(tasks(False)), kinds
+                EVERYONE_CAN_ATTEND, transcripts(either[False]), kinds
             ),
             EARLIEST_TASKS: MetricMeta(
                 EVERYONE_CAN_ATTEND,
-                transcripts(tasks(True)),
+                transcripts(either[True]),
                 kinds,
                 exempt={"monotone": non_monotone},
             ),
