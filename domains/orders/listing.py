@@ -324,12 +324,12 @@ def _item_pattern(name: str) -> str:
     return phrase_pattern(_folded(name), {last: (f"{last}s", f"{last}es")})
 
 
-def _absences(variants: Mapping[str, Variant]) -> str:
-    """The regex of the option values of ``variants`` said as absences
-    (:func:`domains.orders.options.absences`: "no armrest", "not water-resistant")."""
-    return options.absences(
-        {(k, v) for variant in variants.values() for k, v in variant.options.items()}
-    )
+@lru_cache(maxsize=16)
+def _absences(values: frozenset[OptionValue]) -> str:
+    """The regex of the option ``values`` (a database's :attr:`~domains.orders.models.Database.
+    option_values`) said as absences (:func:`domains.orders.options.absences`: "no armrest",
+    "not water-resistant"); one per database, built once."""
+    return options.absences(values)
 
 
 @lru_cache(maxsize=8)
@@ -348,9 +348,7 @@ def _ruling_out(spared: str, keeping: bool) -> re.Pattern[str]:
     )
 
 
-def _not_ruled_out(
-    text: str, variants: Mapping[str, Variant], keeping: bool = False, marked: bool = False
-) -> str:
+def _not_ruled_out(text: str, db: Database, keeping: bool = False, marked: bool = False) -> str:
     """``text`` (folded) less what each clause rules out (and with ``keeping``, keeps), from a
     negation, "except", "apart from", "in place of", "keep" ... to the next comma, dash or the
     clause's end ("the camera (not the Office Chair)", "everything except the chair", "you'll
@@ -358,11 +356,11 @@ def _not_ruled_out(
     a difference of $132.74 charged to your PayPal" rule out what comes before the comma or
     the dash alone; a dash is spaced, "high-back" is one word), or what "replacing" names up to
     its "with" ("to 200 Oak Street, replacing 100 Main Street"): what is named there is not
-    listed. "Keep in mind" keeps nothing. ``variants``: every
-    product variant of the database, whose option values may be written starting with "not" or
-    "without" (:func:`domains.orders.options.absences`). With ``marked``, the words ruling out
-    are kept ("rather than"), so that a reader of what follows them sees the text turn away."""
-    ruling = _ruling_out(_absences(variants), keeping)
+    listed. "Keep in mind" keeps nothing. The option values of ``db``'s products may be written
+    starting with "not" or "without" (:func:`domains.orders.options.absences`). With
+    ``marked``, the words ruling out are kept ("rather than"), so that a reader of what follows
+    them sees the text turn away."""
+    ruling = _ruling_out(_absences(db.option_values), keeping)
 
     def blank(found: re.Match[str]) -> str:
         return f" {found['word'] or found['replacing']} " if marked else " "
@@ -376,10 +374,10 @@ def _missing_details(call: CallRecord, text: str, everything: bool = False) -> l
     "the rest" of the order: :func:`_returns_everything`), each item of the order the text
     does not set aside (:func:`_set_aside`) is named."""
     db, missing = call.db_before, []
-    variants = _variants(db)
+    variants = db.variants
     # what is put in place is never ruled out, nor named as the old value of a table or label
-    not_old = _not_ruled_out(roles.without_old_lines(text), variants)
-    items_text = _not_ruled_out(text, variants, keeping=True)  # nor an item returned kept
+    not_old = _not_ruled_out(roles.without_old_lines(text), db)
+    items_text = _not_ruled_out(text, db, keeping=True)  # nor an item returned kept
     ids = set(_ITEM_ID.findall(text)) | set(facts.long_numbers(text))
     order = db.orders.get(call.arg("order_id") or "")
     lines = {i.item_id: i for i in order.items} if order else {}
@@ -421,7 +419,7 @@ def _missing_details(call: CallRecord, text: str, everything: bool = False) -> l
         # address, 121 Cedar Avenue, ...": the ruling-out stops at the comma, the statement not)
         as_is_dropped = _not_as_it_is(roles.without_old_lines(text))
         # what rules out is kept: the other address it names may go on past a comma
-        proposed = _put_in_place(_not_ruled_out(as_is_dropped, variants, marked=True))
+        proposed = _put_in_place(_not_ruled_out(as_is_dropped, db, marked=True))
         for field, part in ADDRESS_PARTS.items():
             value = call.arg(field)
             if field != "address2" and not value:  # an empty street, city or zip is no address
@@ -453,10 +451,6 @@ def _not_as_it_is(text: str) -> str:
     """``text`` (folded) less each clause's statement of the address as it is
     (:func:`roles.not_as_it_is`): what it names is not put forward."""
     return "\n".join(roles.not_as_it_is(c) for c in clauses(text))
-
-
-def _variants(db: Database) -> dict[str, Variant]:
-    return {i: v for p in db.products.values() for i, v in p.variants.items()}
 
 
 OptionValue = tuple[str, str]
@@ -591,18 +585,18 @@ _LIST_LINE = re.compile(r"\s*(?:[-*+\u2022>]|\d+[.)]|\|)")
 """A line of a list or a table ("- Color: Black", "1. ...", "| New | 9 | black |")."""
 
 
-def _put_forward(message: str, name: str, variants: Mapping[str, Variant]) -> str:
+def _put_forward(message: str, name: str, db: Database) -> str:
     """Where a listing names what the write does: the sentences of ``message`` naming the
     action, each with the list lines or table rows right after its line ("... for:\n- Size:
     9\n- Color: Black"), less the clauses denying or keeping something aside (an option value
-    of ``variants`` said as an absence sets nothing aside: "the red one with no armrest")."""
+    of ``db``'s products said as an absence sets nothing aside: "the red one with no armrest")."""
     lines, passages = _folded(message).split("\n"), []
     for n, line in enumerate(lines):
         naming = [s for s in sentences(line) if _names_action(s, name)]
         if naming:
             rows = takewhile(lambda row: not row.strip() or _LIST_LINE.match(row), lines[n + 1 :])
             passages += naming + list(rows)
-    absent = re.compile(_absences(variants))
+    absent = re.compile(_absences(db.option_values))
     return " ".join(
         c for p in passages for c in clauses(p) if not _SET_ASIDE.search(absent.sub(" ", c))
     )
@@ -633,7 +627,7 @@ def _set_aside(call: CallRecord, text: str) -> set[str]:
     if order is None:
         return set()
     kept = " ".join(c for c in clauses(text) if _SET_ASIDE.search(c))
-    returned = _not_ruled_out(text, _variants(call.db_before), keeping=True)
+    returned = _not_ruled_out(text, call.db_before, keeping=True)
     return {
         i.item_id
         for i in order.items
@@ -662,8 +656,7 @@ def _others_listed(call: CallRecord, message: str) -> list[str]:
     """Items of the write's order it leaves alone named by name, and other values of its new
     items' options, in the sentences that name the action."""
     # "$8 less" names no size 8; "everything but the Office Chair" lists no chair
-    variants = _variants(call.db_before)
-    put = _not_ruled_out(_put_forward(message, call.name, variants), variants)
+    put = _not_ruled_out(_put_forward(message, call.name, call.db_before), call.db_before)
     text = _MONEY.sub(" ", put)
     order = call.db_before.orders.get(call.arg("order_id") or "")
     carried = _taken(call)
@@ -819,7 +812,7 @@ def _cancelled_apart(call: CallRecord, listing: Iterable[str], message: str) -> 
     if any(_REST_TOO.search(c) for c in kept_clauses):  # "the rest will still ship"
         return ["keeps the rest"]
     # "the Grill (without extra features) and the Bicycle" sets no Bicycle apart
-    plain = re.sub(_absences(_variants(call.db_before)), " ", text)
+    plain = re.sub(_absences(call.db_before.option_values), " ", text)
     excepted = " ".join(m.group(0) for m in _EXCEPTED.finditer(plain))
     apart = [
         f"keeps the {n}"

@@ -13,8 +13,9 @@ database) and the facts the agent must tell them (``required_outputs``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import Field
 
@@ -149,6 +150,9 @@ class Product(TauRecord):
     variants: dict[str, Variant]
 
 
+_PRODUCT_INDEXES = ("_item_products", "variants", "option_values")
+
+
 class Database(TauRecord):
     """The whole store: customers, orders and products, each by id. Never mutated in place."""
 
@@ -156,9 +160,32 @@ class Database(TauRecord):
     orders: dict[str, Order]
     products: dict[str, Product]
 
+    # The indexes of the products below are computed once per database: a database is never
+    # changed in place, and a copy with other products computes them afresh (model_copy).
+
     @cached_property
     def _item_products(self) -> dict[str, str]:
         return {item: p.product_id for p in self.products.values() for item in p.variants}
+
+    @cached_property
+    def variants(self) -> dict[str, Variant]:
+        """Every variant of every product, by item id."""
+        return {i: v for p in self.products.values() for i, v in p.variants.items()}
+
+    @cached_property
+    def option_values(self) -> frozenset[tuple[str, str]]:
+        """Every ``(option, value)`` pair some variant holds (``("material", "mesh")``)."""
+        variants = self.variants.values()
+        return frozenset((k, v) for variant in variants for k, v in variant.options.items())
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy (pydantic's), whose product indexes are dropped when ``update`` changes the
+        products (pydantic copies an instance's cached values with its fields)."""
+        copy = super().model_copy(update=update, deep=deep)
+        if update is not None and "products" in update:
+            for name in _PRODUCT_INDEXES:
+                copy.__dict__.pop(name, None)
+        return copy
 
     def product_of_item(self, item_id: str) -> Product | None:
         """The product that ``item_id`` is a variant of, or None for an unknown item."""
