@@ -77,3 +77,32 @@ def tiny_ref(tmp_path_factory: pytest.TempPathFactory) -> str:
     path = tmp_path_factory.mktemp("tiny") / "tiny.json"
     path.write_text(json.dumps(TINY_SCENARIO), encoding="utf-8")
     return str(path)
+
+
+LONG_FIRST = (
+    "checkers-meta/orders",
+    "tests/test_score_attack.py",
+    "checkers-meta/dining",
+    "tests/test_tutorial.py",
+    "checkers-meta/airline",
+    "tests/test_scheduling_generators.py",
+    "tests/test_meta_breaks.py",
+    "tests/test_code_quality.py",
+    "tests/test_final_word.py",
+    "tests/test_scaffold.py",
+    "checkers-meta/scheduling",
+)
+"""The files (and the meta-test groups of checkers.meta.plugin) that take minutes each, longest
+first. ``./dev test`` hands files to its workers in collection order (--no-loadscope-reorder),
+so these go first: otherwise they come last (pytest-xdist orders by number of tests, and these
+hold few), and one worker runs a long file while the other has nothing left."""
+
+
+def _long_first(item: pytest.Item) -> int:
+    file = item.nodeid.split("::", 1)[0]
+    return LONG_FIRST.index(file) if file in LONG_FIRST else len(LONG_FIRST)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=_long_first)  # stable: the order within each file, and of the rest, is kept
