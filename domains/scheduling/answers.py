@@ -2388,6 +2388,14 @@ _NEEDS = (
         (("outside", "beyond", "past", "after", "before", "out"),),
     ),
     _Need(
+        "not_within_hours",
+        r"(?:\bnot|n't)\s+(?:(?:quite|really|entirely|fully|wholly|completely)\s+)?"
+        r"(?:within|inside|during)\s+"
+        rf"(?:{_WHOSE_TOKEN}\s+|the\s+|our\s+|everyone's\s+)?"
+        rf"(?:(?:normal|usual|regular|stated|set|official)\s+)?{_OWN_HOURS}\b",
+        (("n't", "not"),),
+    ),
+    _Need(
         "protected_time",
         r"\b(?:(?:cuts?|cutting|eats?|eating|bites?|biting|runs?|running|digs?|encroach(?:es"
         r"|ing)?|intrudes?|bleeds?|spills?)\s+into|overlap(?:s|ping)?(?:\s+with)?"
@@ -2448,7 +2456,8 @@ _NEEDS = (
     ),
 )
 """Each way an answer says its own slot breaks what the task asks: outside a participant's
-hours ("The slot is outside Jerry's work hours", "past his working hours"), into their
+hours ("The slot is outside Jerry's work hours", "past his working hours", "It isn't within
+Jerry's hours"), into their
 protected or busy time ("This cuts into Dylan's focus time", "14:30 clashes with Jerry's
 lunch", "It conflicts with one of Jerry's meetings"), a participant double-booked ("Jerry
 would be double-booked"), their preference broken ("a bit late in the day for Jerry",
