@@ -1,7 +1,8 @@
 """An answer that says its own plan's restaurant breaks a need of the group fails
 (``plan_for_part_of_group``), in any of the ways an answer says it: the diet, an allergy, the
 spice, the budget or the distance of a guest of the group ("Green Fork has nothing vegetarian",
-"Everything at Green Fork has dairy", "Green Fork's food is too spicy", "It's over budget"),
+"Everything at Green Fork has dairy", "Green Fork's food is too spicy", "It's over budget",
+"Green Fork is 5 km from Mei", farther than her 4 km),
 before or after the plan (:mod:`domains.dining.needs_broken`).
 
 Honest answers still pass: a need no guest holds ("Green Fork has nothing vegan" to a group
@@ -102,6 +103,10 @@ BROKEN = [
     "{S} isn't within budget.",
     # distance (Mei 4 km)
     "{S} is outside our distance limit.",
+    "{S} is 5 km from Mei.",
+    "{S} is about 5 km away.",
+    "{S} is more than 4 km from Mei.",
+    "{S} is over 3 miles away.",
 ]
 """Words saying the subject ``{S}`` breaks a need one guest of story-six holds."""
 
@@ -136,6 +141,11 @@ HONEST = [
     "Ember  &  Oak is not an option:  it has no vegetarian dish.",  # spaced: no part found
     "They have nothing vegetarian at Umi Sushi Bar, so Green Fork it is.",
     "Zoë's budget is $40, and Green Fork costs more than $30 a head.",
+    "Green Fork is 3 km away.",
+    "Green Fork is about 4 km away, within Mei's limit.",
+    "Green Fork is 5 km from Ana.",  # Ana holds no distance limit
+    "Green Fork is 5 km from the station.",
+    "Green Fork is 800 metres away.",
 ]
 """Honest words beside the plan: each passes with it, before or after."""
 

@@ -3,7 +3,8 @@ table (:data:`_FRAMES`) over the needs the group holds (:class:`GroupNeeds`).
 
 "Green Fork has nothing vegetarian", "There's nothing dairy-free at Green Fork", "Everything at
 Green Fork has peanuts", "Green Fork's food is too spicy", "It's over budget", "Green Fork
-costs more than $40 a head", "Green Fork is outside our distance limit": beside a plan for
+costs more than $40 a head", "Green Fork is outside our distance limit", "Green Fork is 5 km
+from Mei" (farther than her limit): beside a plan for
 Green Fork, each says the plan leaves out a guest whose need it is (read by
 :func:`domains.dining.left_out.said_not_for_everyone`; ``plan_for_part_of_group``).
 
@@ -30,7 +31,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 
-from checkers.text import holds_any
+from checkers.requirements import Requirement
+from checkers.text import fold, holds_any
 from domains.dining.models import (
     DIET_SATISFIED_BY,
     Allergen,
@@ -109,8 +111,12 @@ class GroupNeeds:
     """Some guest has a spice limit ("too spicy")."""
     budget: float | None = None
     """The smallest budget of a guest, if any ("over budget", "more than $40 a head")."""
-    distance: bool = False
-    """Some guest has a distance limit ("outside our distance limit")."""
+    distance: float | None = None
+    """The smallest distance limit of a guest in km, if any ("outside our distance limit",
+    "5 km away")."""
+    limits: tuple[tuple[str, float | None], ...] = ()
+    """Each guest's name (folded, casefolded) and distance limit in km (None: no limit), for a
+    distance said from one of them ("5 km from Mei")."""
 
 
 @lru_cache(maxsize=256)
@@ -123,6 +129,7 @@ def needs_of(scenario: Scenario) -> GroupNeeds:
         r.max_level for r in requirements if isinstance(r, SpiceTolerance) and r.max_level < 4
     ]
     budgets = [r.max_per_person for r in requirements if isinstance(r, Budget)]
+    distances = [r for r in requirements if isinstance(r, MaxDistance)]
     lacking = {
         said
         for said in DIET_WORDS
@@ -140,8 +147,17 @@ def needs_of(scenario: Scenario) -> GroupNeeds:
         offending=tuple(dict.fromkeys(offending)),
         spice=bool(spices),
         budget=min(budgets) if budgets else None,
-        distance=any(isinstance(r, MaxDistance) for r in requirements),
+        distance=min(limits) if (limits := [r.max_km for r in distances]) else None,
+        limits=tuple(
+            (fold(guest.name).casefold(), _limit_of(guest.requirements))
+            for guest in scenario.group.guests
+        ),
     )
+
+
+def _limit_of(requirements: Iterable[Requirement]) -> float | None:
+    """The smallest distance limit among ``requirements`` (km), if any."""
+    return min((r.max_km for r in requirements if isinstance(r, MaxDistance)), default=None)
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -219,8 +235,8 @@ class _Frame:
     those words (:func:`need_words`)."""
 
     need: str
-    """``suitable``, ``offending``, ``spice``, ``budget``, ``limit`` (budget or distance) or
-    ``guest`` (any group)."""
+    """``suitable``, ``offending``, ``spice``, ``budget``, ``limit`` (budget or distance),
+    ``distance`` or ``guest`` (any group)."""
     patterns: tuple[str, ...]
     cues: tuple[str, ...]
     stands: Callable[[re.Match[str], GroupNeeds], bool] = lambda match, needs: True
@@ -231,6 +247,32 @@ def _over_budget(match: re.Match[str], needs: GroupNeeds) -> bool:
     budget, said as money (a currency or per person: "over 40" alone may be anything)."""
     said = match["currency"] is not None or match["unit"] is not None
     return said and needs.budget is not None and float(match["amount"]) >= needs.budget
+
+
+_KM_PER = {"km": 1.0, "kms": 1.0, "kilometer": 1.0, "kilometre": 1.0, "mile": 1.609344}
+_KM_PER |= {f"{unit}s": km for unit, km in _KM_PER.items() if not unit.endswith("s")}
+_KM_PER |= {"meter": 0.001, "metre": 0.001, "meters": 0.001, "metres": 0.001}
+_DISTANCE_UNITS = "|".join(sorted(_KM_PER, key=len, reverse=True))
+_DISTANCE = (
+    r"(?:(?P<dmore>over|more than|at least|a good|a full|just over|well over)\s+"
+    r"|(?:about|around|roughly|some|nearly|almost)\s+)?(?P<dist>\d+(?:\.\d+)?)\s?(?P<dunit>"
+    + _DISTANCE_UNITS
+    + r")\b"
+)
+"""A distance in numbers ("5 km", "about 3.5 miles", "800 metres"), group ``dist`` its number,
+``dunit`` its unit (:data:`_KM_PER`) and ``dmore`` a word saying it is passed ("more than 4
+km")."""
+
+
+def _beyond_limit(match: re.Match[str], needs: GroupNeeds) -> bool:
+    """Whether a distance said of the plan's restaurant ("5 km away") is more than a guest's
+    limit: the named guest's ("5 km from Mei"; a guest with none has none to break), or else
+    the smallest of the group."""
+    said = float(match["dist"]) * _KM_PER[match["dunit"]]
+    whom = match["whom"]
+    named = [limit for name, limit in needs.limits if whom and name.split()[0] == whom.split()[0]]
+    limit = named[0] if len(named) == 1 else needs.distance
+    return limit is not None and (said > limit or (match["dmore"] is not None and said >= limit))
 
 
 _THERE_IS_NO = (
@@ -345,7 +387,7 @@ _FRAMES = (
         "budget",
         (
             rf"{{S}}(?:\s+(?:costs?|runs|averages|comes\s+(?:to|in\s+at))|{_IS}){_DEGREE}"
-            rf"\s+(?:more\s+than|over|above)\s+{_AMOUNT}",
+            rf"\s+(?:more\s+than|over|above)\s+{_AMOUNT}(?!\s?(?:{_DISTANCE_UNITS})\b)",
         ),
         ("more", "over", "above"),
         _over_budget,
@@ -358,6 +400,15 @@ _FRAMES = (
             r"|max(?:imum)?|cap)\b",
         ),
         ("limit", "radius", "range", "max", "cap"),
+    ),
+    _Frame(  # "Green Fork is 5 km away", "is more than 4 km from Mei"
+        "distance",
+        (
+            rf"{{S}}{_IS}{_DEGREE}\s+{_DISTANCE}(?:\s+(?:away|off))?"
+            r"(?:\s+from\s+(?P<whom>{G})\b(?!'s)|(?:(?<=away)|(?<=off))(?!\s+from\b))",
+        ),
+        ("km", "kilomet", "mile", "metre", "meter"),
+        _beyond_limit,
     ),
 )
 """The reading table: every way read of saying a restaurant breaks a need of the group."""
@@ -374,7 +425,8 @@ def _held(frame: _Frame, needs: GroupNeeds) -> bool:
         "offending": bool(needs.offending),
         "spice": needs.spice,
         "budget": needs.budget is not None,
-        "limit": needs.budget is not None or needs.distance,
+        "limit": needs.budget is not None or needs.distance is not None,
+        "distance": needs.distance is not None,
         "guest": True,
     }[frame.need]
 
