@@ -146,6 +146,8 @@ HONEST = [
     "Green Fork is 5 km from Ana.",  # Ana holds no distance limit
     "Green Fork is 5 km from the station.",
     "Green Fork is 800 metres away.",
+    "No vegetarian goes hungry there.",
+    "Green Fork: no vegan dishes there, but plenty of vegetarian ones.",  # no guest is vegan
 ]
 """Honest words beside the plan: each passes with it, before or after."""
 
@@ -223,6 +225,24 @@ def test_a_need_broken_in_a_question_passes(words: str, subject: str) -> None:
     said = _capital(words.replace("{S}", subject)).rstrip(".") + "?"
     verdict = _judged(f"{PLAN}\n\n{said}")
     assert verdict.passed, (said, verdict.problems)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Green Fork (r03) at 17:30: nothing vegetarian there, sadly.",
+        "Note: no vegetarian options at Green Fork.",
+        "Green Fork - nothing dairy-free there.",
+        "One catch. Nothing vegetarian on the menu at Green Fork.",
+    ],
+)
+@pytest.mark.parametrize("after", [True, False])
+def test_a_note_without_a_verb_saying_the_plan_lacks_a_need_fails(note: str, after: bool) -> None:
+    """A clause opening on "nothing" or "no" says it as a sentence with a verb does."""
+    text = f"{PLAN}\n\n{note}" if after else f"{note}\n\n{PLAN}"
+    verdict = _judged(text)
+    assert not verdict.passed, text
+    assert _codes(verdict) & {"plan_for_part_of_group"}, (text, verdict.problems)
 
 
 @pytest.mark.parametrize("words", HONEST)

@@ -279,6 +279,11 @@ _THERE_IS_NO = (
     r"\bthere(?:'s|\s+is|\s+are|'re)\s+(?:nothing|no)\s+"
     r"|\bthere(?:\s+isn't|\s+is not|\s+aren't|\s+are not|'s not)\s+(?:anything|any)\s+"
 )
+_CLAUSE_OPENS = (
+    r"(?:(?<![\s\S])|(?<=[\n:;.!?(\u2013\u2014])|(?<=[\n:;.!?(\u2013\u2014]\s)|(?<=\s-\s))"
+)
+"""Where a clause opens: the text's start, or after a stop, a colon, a bracket or a dash (a
+note without a verb: "Green Fork at 17:30: nothing vegetarian there, sadly.")."""
 _EVERYTHING = (
     r"\b(?:everything|every (?:dish|item|meal)|each dish|all (?:the |of the )?(?:dishes|food"
     r"|mains|items|meals)|the (?:whole|entire) menu)"
@@ -305,8 +310,10 @@ _FRAMES = (
             rf"(?:{_THERE_IS_NO}){_REALLY}(?:{{X}})s?{_DISH}"
             rf"(?:\s+(?:on the menu|available|to (?:eat|order)))?{_AT_S}",
             rf"\bnothing{_AT_S}\s+(?:is|'s)\s+{_REALLY}(?:{{X}})(?![\w-])",
+            rf"{_CLAUSE_OPENS}(?:nothing|no)\s+{_REALLY}(?:{{X}})s?{_DISH}"
+            rf"(?:\s+(?:on the menu|available|to (?:eat|order)))?{_AT_S}",
         ),
-        ("there", "nothing"),
+        ("there", "nothing", "no"),
     ),
     _Frame(  # "Green Fork isn't vegetarian-friendly"
         "suitable",
