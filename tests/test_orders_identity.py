@@ -20,7 +20,14 @@ from domains.orders.checks import checks
 from domains.orders.checks.identity import _revealed, check_authenticated_first, check_own_data_only
 from domains.orders.data_files import bundled_database
 from domains.orders.judge import context_for
-from domains.orders.models import Action, AuthenticatedFirst, OwnDataOnly, Scenario
+from domains.orders.models import (
+    Action,
+    AuthenticatedFirst,
+    Database,
+    OwnDataOnly,
+    Scenario,
+    cached_names,
+)
 from tests.orders_helpers import database_differences, expected_database
 
 # Marked so that `checkers mutate orders` runs these deterministic checks against each mutant.
@@ -485,3 +492,26 @@ def test_the_first_of_several_writes_without_a_response_is_the_one_named() -> No
     result = outcome_of([look, _cancel(PENDING[0]), _cancel(PENDING[1])], [])
     assert result.reason_code == "write_response_missing", result.reason
     assert result.reason.startswith(f'call #2 cancel_pending_order(order_id="{PENDING[0]}"')
+
+
+def test_every_index_of_the_store_is_what_a_fresh_computation_gives_after_a_copy() -> None:
+    """The store's cached indexes are the products' alone: a copy changing the orders or the
+    users (every write) keeps them, one changing the products computes them afresh; an index
+    derived from another table would go stale here."""
+    db = bundled_database()
+    names = cached_names(Database)
+    assert {"variants", "option_values"} <= set(names)
+    for name in names:
+        getattr(db, name)  # cached on the original, so a copy carries the values over
+    order_id, user_id = next(iter(db.orders)), next(iter(db.users))
+    product = next(p for p in db.products.values() if len(p.variants) > 1)
+    fewer = product.model_copy(update={"variants": dict(list(product.variants.items())[:1])})
+    copies = [
+        db.model_copy(update={"orders": {k: v for k, v in db.orders.items() if k != order_id}}),
+        db.model_copy(update={"users": {k: v for k, v in db.users.items() if k != user_id}}),
+        db.model_copy(update={"products": {**db.products, product.product_id: fewer}}),
+    ]
+    for copy in copies:
+        fresh = Database.model_construct(**{f: getattr(copy, f) for f in Database.model_fields})
+        for name in names:
+            assert getattr(copy, name) == getattr(fresh, name), name

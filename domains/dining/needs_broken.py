@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from types import MappingProxyType
 
 from checkers.requirements import Requirement
@@ -111,12 +111,15 @@ class GroupNeeds:
     """Some guest has a spice limit ("too spicy")."""
     budget: float | None = None
     """The smallest budget of a guest, if any ("over budget", "more than $40 a head")."""
-    distance: float | None = None
-    """The smallest distance limit of a guest in km, if any ("outside our distance limit",
-    "5 km away")."""
     limits: tuple[tuple[str, float | None], ...] = ()
     """Each guest's name (folded, casefolded) and distance limit in km (None: no limit), for a
     distance said from one of them ("5 km from Mei")."""
+
+    @cached_property
+    def distance(self) -> float | None:
+        """The smallest distance limit of a guest in km, if any ("outside our distance limit",
+        "5 km away")."""
+        return min((limit for _, limit in self.limits if limit is not None), default=None)
 
 
 @lru_cache(maxsize=256)
@@ -129,7 +132,6 @@ def needs_of(scenario: Scenario) -> GroupNeeds:
         r.max_level for r in requirements if isinstance(r, SpiceTolerance) and r.max_level < 4
     ]
     budgets = [r.max_per_person for r in requirements if isinstance(r, Budget)]
-    distances = [r for r in requirements if isinstance(r, MaxDistance)]
     lacking = {
         said
         for said in DIET_WORDS
@@ -147,7 +149,6 @@ def needs_of(scenario: Scenario) -> GroupNeeds:
         offending=tuple(dict.fromkeys(offending)),
         spice=bool(spices),
         budget=min(budgets) if budgets else None,
-        distance=min(limits) if (limits := [r.max_km for r in distances]) else None,
         limits=tuple(
             (fold(guest.name).casefold(), _limit_of(guest.requirements))
             for guest in scenario.group.guests

@@ -150,9 +150,6 @@ class Product(TauRecord):
     variants: dict[str, Variant]
 
 
-_PRODUCT_INDEXES = ("_item_products", "variants", "option_values")
-
-
 class Database(TauRecord):
     """The whole store: customers, orders and products, each by id. Never mutated in place."""
 
@@ -160,8 +157,10 @@ class Database(TauRecord):
     orders: dict[str, Order]
     products: dict[str, Product]
 
-    # The indexes of the products below are computed once per database: a database is never
-    # changed in place, and a copy with other products computes them afresh (model_copy).
+    # The indexes below are computed once per database: a database is never changed in place.
+    # Each is an index of the products alone, so a copy changing the orders or the users (every
+    # write) keeps them, and one changing the products drops them all (model_copy); a test holds
+    # every cached property to a fresh computation after a copy changing the other tables.
 
     @cached_property
     def _item_products(self) -> dict[str, str]:
@@ -179,11 +178,12 @@ class Database(TauRecord):
         return frozenset((k, v) for variant in variants for k, v in variant.options.items())
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
-        """A copy (pydantic's), whose product indexes are dropped when ``update`` changes the
-        products (pydantic copies an instance's cached values with its fields)."""
+        """A copy (pydantic's), whose product indexes (every ``cached_property`` of the class)
+        are dropped when ``update`` changes the products: pydantic copies an instance's cached
+        values with its fields."""
         copy = super().model_copy(update=update, deep=deep)
         if update is not None and "products" in update:
-            for name in _PRODUCT_INDEXES:
+            for name in cached_names(type(self)):
                 copy.__dict__.pop(name, None)
         return copy
 
@@ -191,6 +191,16 @@ class Database(TauRecord):
         """The product that ``item_id`` is a variant of, or None for an unknown item."""
         product_id = self._item_products.get(item_id)
         return None if product_id is None else self.products[product_id]
+
+
+def cached_names(cls: type) -> list[str]:
+    """The names of the ``cached_property`` attributes of ``cls`` and its bases."""
+    return [
+        name
+        for klass in cls.__mro__
+        for name, value in vars(klass).items()
+        if isinstance(value, cached_property)
+    ]
 
 
 # --- actions and scenarios -----------------------------------------------------------------------

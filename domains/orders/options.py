@@ -34,7 +34,7 @@ def _option_words(option: str) -> str:
     return phrase_pattern(folded(option), {last: forms})
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)  # as _as_written: every (option, value) of the bundled store, 328
 def absence(option: str, value: str) -> str | None:
     """A regex of the words naming ``option``'s ``value`` as an absence in the customer's way,
     or None when the value is no absence: for "none" or "no", "no", "not", "non" or "without"

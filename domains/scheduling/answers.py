@@ -2358,6 +2358,11 @@ _OWN_HOURS = (
     r"|availability|available hours|hours)"
 )
 """A participant's hours, the slot outside them a slot they cannot attend."""
+_SOMEONES_HOURS = (
+    rf"(?:{_WHOSE_TOKEN}\s+|the\s+|our\s+|everyone's\s+)?"
+    rf"(?:(?:normal|usual|regular|stated|set|official)\s+)?{_OWN_HOURS}"
+)
+"""Whose hours a slot is outside or not within ("Jerry's working hours", "the usual hours")."""
 _COMMITMENT_NOUN = (
     r"(?:meetings?|calls?|blocks?|commitments?|appointments?|sessions?|stand-?ups?|syncs?"
     r"|interviews?|classes|class|events?|busy (?:time|period|block)s?)"
@@ -2382,8 +2387,7 @@ _NEEDS = (
     _Need(
         "outside_hours",
         r"\b(?:outside|beyond|past|after|before|out of)\s+(?:of\s+)?"
-        rf"(?:{_WHOSE_TOKEN}\s+|the\s+|our\s+|everyone's\s+)?"
-        rf"(?:(?:normal|usual|regular|stated|set|official)\s+)?{_OWN_HOURS}\b"
+        rf"{_SOMEONES_HOURS}\b"
         r"(?!\s+(?:\w+\s+)?(?:start|begin|open|end|finish|close|run|is over|wrap|\d))",
         (("outside", "beyond", "past", "after", "before", "out"),),
     ),
@@ -2391,8 +2395,7 @@ _NEEDS = (
         "not_within_hours",
         r"(?:\bnot|n't)\s+(?:(?:quite|really|entirely|fully|wholly|completely)\s+)?"
         r"(?:within|inside|during)\s+"
-        rf"(?:{_WHOSE_TOKEN}\s+|the\s+|our\s+|everyone's\s+)?"
-        rf"(?:(?:normal|usual|regular|stated|set|official)\s+)?{_OWN_HOURS}\b",
+        rf"{_SOMEONES_HOURS}\b",
         (("n't", "not"),),
     ),
     _Need(
