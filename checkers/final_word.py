@@ -46,7 +46,11 @@ letters and zero-width characters change nothing):
   denial that names the plan itself ("We did NOT book r05." before ``{"restaurant": "r05"...}``),
   a claim naming no plan part that no plan works ("No restaurant works for all six of you,
   but here's the closest:"), and another plan stated or offered: a withdrawal or a correction
-  before the plan is about an earlier idea.
+  before the plan is about an earlier idea. A domain whose answer follows a marker after free
+  reasoning (scheduling's "Here is the proposed time:") gives :func:`final_word` what the
+  marker opens, and the reasoning before it to :func:`denied_before`, which reads it for a
+  denial of the plan alone ("14:30 is blocked for Jerry."); a time bounding a span up to the
+  plan ("busy until 14:30", "slots before 14:30") names no plan there.
 - Another plan's part is ruled out by what is said against it, read by clause (clauses,
   commas, table cells and dashes cut a sentence): a rejection that is no praise in its own
   clause (a negation, "unlike", a bad state, "over her budget", "too far"; not "no one is left
@@ -2599,6 +2603,44 @@ def final_word(
         ):
             return _problem(finding, vocabulary.example)
     return None
+
+
+def denied_before(
+    text: str, plan: tuple[int, int], vocabulary: PlanVocabulary
+) -> AnswerProblem | None:
+    """The ``plan_negated`` problem when the text before the plan at ``plan`` denies the plan
+    itself, in a clause naming the plan's own part ("14:30 is blocked for Jerry.", "The 14:30
+    slot is unavailable."), else None. For a domain whose answer follows a marker after free
+    reasoning (scheduling's "Here is the proposed time:"), where :func:`final_word` reads only
+    what the marker opens: the reasoning names other plans by design, and only a denial of the
+    plan stated after it is read there. Never raises."""
+    start, end = plan
+    folded = fold_lower(_as_prose(text[:start]))
+    mentions = [
+        Mention(m.start, m.end, False) if m.own and _bounds_a_span(folded, m.start) else m
+        for m in sorted(vocabulary.mentions(folded), key=_start)
+    ]
+    if not any(m.own for m in mentions) or _DENIAL_CUES.search(folded) is None:
+        return None
+    rx = compiled(vocabulary.nouns)
+    plan_start = min(_own_clock_minutes(text[start:end], vocabulary), default=None)
+    for clause in _clauses(folded, mentions, named_only=True):
+        denial = _denial(clause, False, rx, plan_start)
+        if denial is not None:
+            return _problem(denial, vocabulary.example)
+    return None
+
+
+_BOUND_BEFORE = re.compile(
+    r"\b(?:before|until|till|up to|up until|prior to|(?:ends?|ending|ended)(?:\s+at)?)\s+$"
+)
+
+
+def _bounds_a_span(folded: str, at: int) -> bool:
+    """Whether the plan's own part at ``at`` bounds a span of time that ends where the plan
+    begins ("blocked until 14:30", "Slots before 14:30 are taken", "his block ends at 14:30"):
+    a state of that span is not one of the plan."""
+    return _BOUND_BEFORE.search(folded, max(0, at - 20), at) is not None
 
 
 def claim_final_word(text: str, vocabulary: PlanVocabulary) -> AnswerProblem | None:

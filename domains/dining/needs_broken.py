@@ -252,15 +252,15 @@ def _over_budget(match: re.Match[str], needs: GroupNeeds) -> bool:
 
 _KM_PER = {"km": 1.0, "kms": 1.0, "kilometer": 1.0, "kilometre": 1.0, "mile": 1.609344}
 _KM_PER |= {f"{unit}s": km for unit, km in _KM_PER.items() if not unit.endswith("s")}
-_KM_PER |= {"meter": 0.001, "metre": 0.001, "meters": 0.001, "metres": 0.001}
+_KM_PER |= {"mi": 1.609344, "meter": 0.001, "metre": 0.001, "meters": 0.001, "metres": 0.001}
 _DISTANCE_UNITS = "|".join(sorted(_KM_PER, key=len, reverse=True))
 _DISTANCE = (
     r"(?:(?P<dmore>over|more than|at least|a good|a full|just over|well over)\s+"
-    r"|(?:about|around|roughly|some|nearly|almost)\s+)?(?P<dist>\d+(?:\.\d+)?)\s?(?P<dunit>"
+    r"|(?:about|around|roughly|some|nearly|almost)\s+)?(?P<dist>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?P<dunit>"
     + _DISTANCE_UNITS
     + r")\b"
 )
-"""A distance in numbers ("5 km", "about 3.5 miles", "800 metres"), group ``dist`` its number,
+"""A distance in numbers ("5 km", "about 3.5 miles", "1,200 metres"), group ``dist`` its number,
 ``dunit`` its unit (:data:`_KM_PER`) and ``dmore`` a word saying it is passed ("more than 4
 km")."""
 
@@ -269,7 +269,7 @@ def _beyond_limit(match: re.Match[str], needs: GroupNeeds) -> bool:
     """Whether a distance said of the plan's restaurant ("5 km away") is more than a guest's
     limit: the named guest's ("5 km from Mei"; a guest with none has none to break), or else
     the smallest of the group."""
-    said = float(match["dist"]) * _KM_PER[match["dunit"]]
+    said = float(match["dist"].replace(",", "")) * _KM_PER[match["dunit"]]
     whom = match["whom"]
     named = [limit for name, limit in needs.limits if whom and name.split()[0] == whom.split()[0]]
     limit = named[0] if len(named) == 1 else needs.distance
@@ -409,13 +409,14 @@ _FRAMES = (
         ),
         ("limit", "radius", "range", "max", "cap"),
     ),
-    _Frame(  # "Green Fork is 5 km away", "is more than 4 km from Mei"
+    _Frame(  # "Green Fork is 5 km away", "is more than 4 km from Mei" (or from Mei's home)
         "distance",
         (
             rf"{{S}}{_IS}{_DEGREE}\s+{_DISTANCE}(?:\s+(?:away|off))?"
-            r"(?:\s+from\s+(?P<whom>{G})\b(?!'s)|(?:(?<=away)|(?<=off))(?!\s+from\b))",
+            r"(?:\s+from\s+(?P<whom>{G})\b(?:'s\s+(?:home|house|place|flat|apartment|office"
+            r"|work|workplace|hotel)\b)?(?!'s)|(?:(?<=away)|(?<=off))(?!\s+from\b))",
         ),
-        ("km", "kilomet", "mile", "metre", "meter"),
+        ("km", "kilomet", "mi", "metre", "meter"),
         _beyond_limit,
     ),
 )

@@ -160,7 +160,14 @@ from typing import Any
 from checkers import left_out
 from checkers.answers import extract_json_object, fields
 from checkers.busy_spans import busy_during, is_busy_time, span_minutes
-from checkers.final_word import Mention, MentionFinder, PlanVocabulary, final_word, plan_span
+from checkers.final_word import (
+    Mention,
+    MentionFinder,
+    PlanVocabulary,
+    denied_before,
+    final_word,
+    plan_span,
+)
 from checkers.plan_words import (
     BUSY_WORDS,
     COMMITMENT,
@@ -1317,6 +1324,14 @@ def _final(
     16:00") is still the final word's to read. ``names``: the task's participants, by which
     the slot said to be for only some of them is read (:func:`_for_some_by_name`)."""
     said = _stands_by(found, region, span)
+    if said is found and span is not None and len(region) < len(text):
+        # The answer follows a "proposed time:" marker: the reasoning before it may still
+        # deny the very slot proposed ("14:30 is blocked for Jerry.").
+        offset = len(text) - len(region)
+        plan = (offset + span[0], offset + span[1])
+        denied = denied_before(text, plan, plan_vocabulary(found))
+        if denied is not None:
+            return _whole(denied)
     alone = _alone(found, text)
     if alone is not found and (said is found or said.problems[0].code == "several_plans"):
         return alone
