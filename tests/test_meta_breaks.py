@@ -32,12 +32,17 @@ from domains.dining.models import Allergy, Availability, Budget, OpeningHours
 ORIGINAL = dict(checks._checks)
 
 
-def failure_of(check_id: str) -> str:
-    """Run one dining meta-test; return its failure text (failing the test if it held)."""
+def failure_of(check_id: str, shrink: bool = True) -> str:
+    """Run one dining meta-test; return its failure text (failing the test if it held).
+    Without ``shrink`` the first failing example is reported as found (see
+    :func:`hostile_failure_of`)."""
     spec = load_spec("dining")
     [check] = [c for c in meta_checks(spec) if c.id == check_id]
+    config = meta_settings("ci")
+    if not shrink:
+        config = settings(config, phases=[Phase.explicit, Phase.reuse, Phase.generate])
     with pytest.raises(AssertionError) as caught:
-        check.run(meta_settings("ci"), MetaStats())
+        check.run(config, MetaStats())
     return failure_text(caught.value)
 
 
@@ -148,14 +153,18 @@ def test_opening_hours_that_ignore_closing_time_are_caught(
         return original(req, ctx)
 
     monkeypatch.setitem(checks._checks, OpeningHours, open_at_start_is_enough)
-    text = failure_of("generated[violation-opening_hours]")
-    assert text.startswith(
-        "score 1/1 = 1, but breaking the shared opening_hours requirement must serve none of "
-        "the 1 subjects (0/1); case: r0 now open only 00:00-00:01;"
+    # Found at once, shrunk in minutes (a scenario of several restaurants and guests): the
+    # first failing example is asserted, by its shape.
+    text = failure_of("generated[violation-opening_hours]", shrink=False)
+    found = re.match(
+        r"score 1/1 = 1, but breaking the shared opening_hours requirement must serve none of "
+        r"the (\d+) subjects \(0/\1\); case: (r\d+) now open only \d\d:\d\d-\d\d:\d\d; "
+        r"answer \{'restaurant': '[^']+', 'time': '\d\d:\d\d'\}",
+        text,
     )
-    assert "dinner 15 min; restaurants [r0 'Bistro 0'" in text
-    assert "1 guest [g0 Ana: " in text
-    assert "got everyone_ate scored 1/1 (passed=True); Ana (g0): all pass" in text
+    assert found is not None, text
+    assert re.search(rf"restaurants \[.*\b{found[2]} '", text), text
+    assert f"got everyone_ate scored {found[1]}/{found[1]} (passed=True)" in text, text
 
 
 # --- hostile input ------------------------------------------------------------------------------
