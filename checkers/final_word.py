@@ -466,6 +466,10 @@ class _Clause:
     """Whether the sentence holding the clause advises to come early or on time, or to book
     ahead ("..., so come early"), and holds no bad state but "busy"
     (:data:`~checkers.plan_words.CROWD_TROUBLE`): see :func:`_crowd_note`."""
+    aside_of_own: bool = False
+    """Whether the clause names nothing and is an aside opened right after the plan's own part
+    by a bracket or a colon ("Green Fork at 17:30 (fully booked)", "Monday 14:30: blocked"):
+    what it says is said of the plan, before the plan as after it."""
 
     @property
     def own(self) -> list[Mention]:
@@ -502,9 +506,13 @@ def _clauses(
     at = 0
     for cut in [*vocab.CLAUSE_CUT.finditer(text), None]:
         end = len(text) if cut is None else cut.start()
-        if named_only and bisect.bisect_left(starts, at) == bisect.bisect_left(starts, end):
+        if (
+            named_only
+            and bisect.bisect_left(starts, at) == bisect.bisect_left(starts, end)
+            and not _aside_of_own(text, mentions, starts, line_starts, at)
+        ):
             # No mention starts between here and the cut, so none in the clause either (it
-            # starts at or after ``at``).
+            # starts at or after ``at``), and it is no aside of the plan's own part.
             at = end if cut is None else cut.end()
             continue
         body = text[at:end]
@@ -534,6 +542,7 @@ def _clauses(
                 hands_off=handing(start),
                 exception_next=cut is not None and _exception_at(text, cut.start()),
                 crowd_advice=crowd_advised(start),
+                aside_of_own=not inside and _aside_of_own(text, mentions, starts, line_starts, at),
             )
         at = end if cut is None else cut.end()
 
@@ -612,6 +621,22 @@ def _span_before(text: str, mentions: Sequence[Mention], starts: list[int], at: 
     index = bisect.bisect_left(starts, found.start("first"))
     first = mentions[index] if index < len(starts) else None
     return first is None or first.start != found.start("first") or not first.own
+
+
+_ASIDE_OPENS = re.compile(r"\s*[(\[:]\s*")
+
+
+def _aside_of_own(
+    text: str, mentions: Sequence[Mention], starts: list[int], line_starts: list[int], at: int
+) -> bool:
+    """Whether the clause starting at ``at`` opens right after the plan's own part with a
+    bracket or a colon (see :attr:`_Clause.aside_of_own`)."""
+    last = _named_before(mentions, starts, line_starts, at)
+    return (
+        last is not None
+        and last.own
+        and _ASIDE_OPENS.fullmatch(text, last.end, at) is not None
+    )
 
 
 def _named_before(
@@ -867,7 +892,9 @@ def _denial(
     clause = _without_inner_condition(clause)
     text = clause.text
     own = clause.own
-    if len(own) < len(clause.mentions) or clause.question or not (own or after):
+    if len(own) < len(clause.mentions) or clause.question:
+        return None
+    if not (own or after or clause.aside_of_own):
         return None
     if _DENIAL_CUES.search(text) is None:
         return None  # every match of the patterns below holds a cue (see _may_find)
@@ -1548,6 +1575,24 @@ _NO_PLAN_CUES = _literal_cues(*vocab.NO_PLAN_CUES)
 _MILD_CUES = _literal_cues(*vocab.MILD_CUES)
 
 
+def _with_range_ends(folded: str, mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` (in order) with a time that ends a range opened by the plan's own time
+    ("17:30 - 19:30", "from 17:30 to 19:30") marked the plan's own too: a clause saying "Green
+    Fork 17:30 - 19:30 is unavailable" is about the plan alone, not about another time."""
+    marked = list(mentions)
+    for index in range(1, len(marked)):
+        before, mention = marked[index - 1], marked[index]
+        if (
+            before.own
+            and not mention.own
+            and vocab.TIME_LIKE.fullmatch(folded, before.start, before.end)
+            and vocab.TIME_LIKE.fullmatch(folded, mention.start, mention.end)
+            and vocab.OWN_RANGE_JOIN.fullmatch(folded, before.end, mention.start)
+        ):
+            marked[index] = Mention(mention.start, mention.end, True)
+    return marked
+
+
 def _may_find(
     folded: str, mentions: Sequence[Mention], after: bool, plan_start: int | None = None
 ) -> bool:
@@ -1592,7 +1637,7 @@ def _region_findings(
     everything. The clauses are read only when a cue word (:func:`_may_find`) says they may hold
     a finding; ``tests/test_final_word.py`` holds this to reading every clause."""
     folded = fold_lower(text)
-    mentions = sorted(vocabulary.mentions(folded), key=lambda m: m.start)
+    mentions = _with_range_ends(folded, sorted(vocabulary.mentions(folded), key=_start))
     if _may_find(folded, mentions, after, plan_start):
         yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start, days_said)
     yield from _part_findings(folded, mentions, after, about_plan, plan_start, plan_end)
@@ -2618,7 +2663,7 @@ def denied_before(
     folded = fold_lower(_as_prose(text[:start]))
     mentions = [
         Mention(m.start, m.end, False) if m.own and _bounds_a_span(folded, m.start) else m
-        for m in sorted(vocabulary.mentions(folded), key=_start)
+        for m in _with_range_ends(folded, sorted(vocabulary.mentions(folded), key=_start))
     ]
     if not any(m.own for m in mentions) or _DENIAL_CUES.search(folded) is None:
         return None

@@ -240,3 +240,30 @@ def test_reasoning_that_denies_the_slot_it_then_proposes_fails_in_every_task(
     """A denial of the slot before the marker fails; a span up to the slot passes."""
     passed, text = _reasoned(task_id, data, data.draw(st.sampled_from(sentences)))
     assert passed is not denied, (task_id, text)
+
+
+RANGE_DENIED = (
+    "{R} {T} - {E} is unavailable.",
+    "{R} at {T} - {E} is fully booked.",
+    "{R} from {T} to {E} is not available.",
+    "{R}, {T} to {E}: fully booked.",
+    "{R} at {T} (fully booked)",
+    "{R} {T} - {E} (unavailable)",
+)
+"""The plan's restaurant and its time (or its time as a range) said to be unavailable, in the
+same clause or in an aside opened by a bracket or a colon: the range's end is no other plan's
+time, and the aside is the plan's. Each passed, after the plan or before it."""
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(SERVED_IN_FULL), st.sampled_from(RANGE_DENIED), st.booleans())
+def test_the_plan_said_unavailable_in_its_own_clause_or_aside_fails_in_every_scenario(
+    scenario_id: str, sentence: str, after: bool
+) -> None:
+    scenario = DINING.load_scenario(scenario_id)
+    _, restaurant, time = _plan(scenario)
+    hour, minute = map(int, time.split(":"))
+    end = f"{(hour + 2) % 24:02d}:{minute:02d}"
+    said = sentence.format(R=restaurant, T=time, E=end)
+    verdict = _beside_plan(scenario, said, after)
+    assert not verdict.passed, (scenario_id, said, after)
