@@ -632,11 +632,7 @@ def _aside_of_own(
     """Whether the clause starting at ``at`` opens right after the plan's own part with a
     bracket or a colon (see :attr:`_Clause.aside_of_own`)."""
     last = _named_before(mentions, starts, line_starts, at)
-    return (
-        last is not None
-        and last.own
-        and _ASIDE_OPENS.fullmatch(text, last.end, at) is not None
-    )
+    return last is not None and last.own and _ASIDE_OPENS.fullmatch(text, last.end, at) is not None
 
 
 def _named_before(
