@@ -468,8 +468,10 @@ class _Clause:
     (:data:`~checkers.plan_words.CROWD_TROUBLE`): see :func:`_crowd_note`."""
     aside_of_own: bool = False
     """Whether the clause names nothing and is an aside opened right after the plan's own part
-    by a bracket or a colon ("Green Fork at 17:30 (fully booked)", "Monday 14:30: blocked"):
-    what it says is said of the plan, before the plan as after it."""
+    by a bracket, a brace, a quote, a colon or an ellipsis, past emphasis or a closing bracket
+    ("Green Fork at 17:30 (fully booked)", "Monday 14:30: blocked", "**Green Fork (r03)**:
+    fully booked", "17:30... fully booked"): what it says is said of the plan, before the plan
+    as after it; a bad state alone is enough there ("(full)", "(closed)")."""
 
     @property
     def own(self) -> list[Mention]:
@@ -623,7 +625,7 @@ def _span_before(text: str, mentions: Sequence[Mention], starts: list[int], at: 
     return first is None or first.start != found.start("first") or not first.own
 
 
-_ASIDE_OPENS = re.compile(r"\s*[(\[:]\s*")
+_ASIDE_OPENS = re.compile(r"[\s*_)\]]*(?:[(\[{:\"]|\.\.\.?|\u2026)[\s*_(\[{\"]*")
 
 
 def _aside_of_own(
@@ -803,7 +805,7 @@ def _subject_ref(clause: _Clause, before: int, rx: CompiledWords) -> bool:
         return False
     if clause.about_plan and not _own_subject(clause.text, before):
         return True
-    if not clause.text[:before].strip(" -,") and not clause.span_before:
+    if vocab.ADVERBS_ONLY.fullmatch(clause.text, 0, before) and not clause.span_before:
         return True
     if clause.own_last and vocab.VERB_ONLY.fullmatch(clause.text[:before]):
         return True  # "Green Fork (r03) is fully booked": the clause goes on from the plan
@@ -931,6 +933,8 @@ def _denial(
         negation = vocab.NOT_BEFORE.search(text, max(0, mention.start - 20), mention.start)
         if negation is not None:
             return _Finding("plan_negated", text[negation.start() : mention.end])
+    if clause.aside_of_own and vocab.BARE_STATE.fullmatch(text):
+        return _Finding("plan_negated", text.strip())
     return (
         _negated_predicate(clause, rx)
         or _unavailable(clause, rx)
@@ -1571,17 +1575,24 @@ _NO_PLAN_CUES = _literal_cues(*vocab.NO_PLAN_CUES)
 _MILD_CUES = _literal_cues(*vocab.MILD_CUES)
 
 
-def _with_range_ends(folded: str, mentions: list[Mention]) -> list[Mention]:
-    """``mentions`` (in order) with a time that ends a range opened by the plan's own time
-    ("17:30 - 19:30", "from 17:30 to 19:30") marked the plan's own too: a clause saying "Green
-    Fork 17:30 - 19:30 is unavailable" is about the plan alone, not about another time."""
+def _with_range_ends(
+    folded: str, mentions: list[Mention], plan_start: int | None, plan_end: int | None
+) -> list[Mention]:
+    """``mentions`` (in order) with a time that ends a range the plan's own start opens marked
+    the plan's own too ("17:30 - 19:30", "from 17:30 to 19:30" of a dinner at 17:30): a clause
+    saying "Green Fork 17:30 - 19:30 is unavailable" is about the plan alone. A plan with an end
+    of its own (``plan_end``, a meeting's) keeps only that end: "15:30 - 16:30" after a slot to
+    15:30, or "14:30 - 16:30", is another span."""
+    if plan_start is None or plan_end not in (None, plan_start):
+        return mentions
     marked = list(mentions)
     for index in range(1, len(marked)):
         before, mention = marked[index - 1], marked[index]
         if (
             before.own
             and not mention.own
-            and vocab.TIME_LIKE.fullmatch(folded, before.start, before.end)
+            and vocab.CLOCK_TIME.fullmatch(folded, before.start, before.end)
+            and clock_minutes(folded[before.start : before.end]) == plan_start
             and vocab.TIME_LIKE.fullmatch(folded, mention.start, mention.end)
             and vocab.OWN_RANGE_JOIN.fullmatch(folded, before.end, mention.start)
         ):
@@ -1633,7 +1644,8 @@ def _region_findings(
     everything. The clauses are read only when a cue word (:func:`_may_find`) says they may hold
     a finding; ``tests/test_final_word.py`` holds this to reading every clause."""
     folded = fold_lower(text)
-    mentions = _with_range_ends(folded, sorted(vocabulary.mentions(folded), key=_start))
+    found = sorted(vocabulary.mentions(folded), key=_start)
+    mentions = _with_range_ends(folded, found, plan_start, plan_end)
     if _may_find(folded, mentions, after, plan_start):
         yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start, days_said)
     yield from _part_findings(folded, mentions, after, about_plan, plan_start, plan_end)
@@ -2657,14 +2669,16 @@ def denied_before(
     plan stated after it is read there. Never raises."""
     start, end = plan
     folded = fold_lower(_as_prose(text[:start]))
+    own_times = _own_clock_minutes(text[start:end], vocabulary)
+    plan_start, plan_end = min(own_times, default=None), max(own_times, default=None)
+    found = sorted(vocabulary.mentions(folded), key=_start)
     mentions = [
-        Mention(m.start, m.end, False) if m.own and _bounds_a_span(folded, m.start) else m
-        for m in _with_range_ends(folded, sorted(vocabulary.mentions(folded), key=_start))
+        Mention(m.start, m.end, False) if _bounds_a_span(folded, m, plan_start, plan_end) else m
+        for m in _with_range_ends(folded, found, plan_start, plan_end)
     ]
     if not any(m.own for m in mentions) or _DENIAL_CUES.search(folded) is None:
         return None
     rx = compiled(vocabulary.nouns)
-    plan_start = min(_own_clock_minutes(text[start:end], vocabulary), default=None)
     for clause in _clauses(folded, mentions, named_only=True):
         denial = _denial(clause, False, rx, plan_start)
         if denial is not None:
@@ -2673,15 +2687,27 @@ def denied_before(
 
 
 _BOUND_BEFORE = re.compile(
-    r"\b(?:before|until|till|up to|up until|prior to|(?:ends?|ending|ended)(?:\s+at)?)\s+$"
+    r"\b(?:before|until|till|to|by|up to|up until|prior to|(?:ends?|ending|ended)(?:\s+at)?)\s+$"
 )
+_BY_BEFORE = re.compile(r"\bby\s+$")
 
 
-def _bounds_a_span(folded: str, at: int) -> bool:
-    """Whether the plan's own part at ``at`` bounds a span of time that ends where the plan
-    begins ("blocked until 14:30", "Slots before 14:30 are taken", "his block ends at 14:30"):
-    a state of that span is not one of the plan."""
-    return _BOUND_BEFORE.search(folded, max(0, at - 20), at) is not None
+def _bounds_a_span(
+    folded: str, mention: Mention, plan_start: int | None, plan_end: int | None
+) -> bool:
+    """Whether ``mention`` is the plan's own start bounding a span of time that ends where the
+    plan begins ("blocked until 14:30", "Slots before 14:30 are taken", "busy 11:30 to 14:30",
+    "his block ends at 14:30"), or its end as a deadline ("Thomas'll be gone by 15:30", leaving
+    at the plan's end, as :mod:`checkers.busy_spans` reads a departure): a state of that span
+    is not one of the plan. The end bounds nothing else ("busy until 15:30" of a slot to 15:30
+    is busy in it)."""
+    if not mention.own or plan_start is None:
+        return False
+    minutes = clock_minutes(folded[mention.start : mention.end])
+    head = folded[max(0, mention.start - 20) : mention.start]
+    if minutes == plan_start:
+        return _BOUND_BEFORE.search(head) is not None
+    return minutes == plan_end and _BY_BEFORE.search(head) is not None
 
 
 def claim_final_word(text: str, vocabulary: PlanVocabulary) -> AnswerProblem | None:

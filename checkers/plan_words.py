@@ -322,10 +322,10 @@ DENIAL_CUES = (
     *("booked", "sold", "cancel", "busy", "full", "closed", "off", "conflict", "clash"),
     "overlap",
     *("collide", "coincide", "fail", "reject", "declin", "denied", "refus", "unsuccessful"),
-    *("fell through", "go through", "wait"),
+    *("fell through", "go through", "wait", "shut", "n/a"),
 )
-"""Cues of :data:`NEGATED`, :data:`BAD_STATE`, :data:`NOT_BEFORE` and :data:`NEGATED_VERB`:
-what denies a plan."""
+"""Cues of :data:`NEGATED`, :data:`BAD_STATE`, :data:`BARE_STATE`, :data:`NOT_BEFORE` and
+:data:`NEGATED_VERB`: what denies a plan."""
 AFTER_CUES = (
     # WITHDRAW (whatever the plan nouns)
     *("scratch", "strike", "scrap", "forget", "never", "disregard", "ignore", "take", "cancel"),
@@ -889,6 +889,20 @@ VERB_ONLY = re.compile(
 """A clause's start that is only a verb ("is", "has", "is sadly"): after the plan's own part
 named just before it on its line ("Green Fork (r03) is fully booked"), the plan is its
 subject."""
+BARE_STATE = re.compile(
+    r"[\s*_]*(?:(?:sadly|unfortunately|currently|now|already)\b[\s,]*)?(?:full|closed|shut"
+    r"|off|waitlist(?:ed)?(?: only)?|wait-?list only|no|nope|not possible|not available"
+    r"|unavailable|n/a)[\s*_.!]*"
+)
+"""An aside right after the plan's own part that is a bad state alone ("Green Fork at 17:30
+(full)", "(closed)", "(waitlist only)", "(no)"): said of the plan, where a full sentence would
+need a subject ("is full")."""
+ADVERBS_ONLY = re.compile(
+    r"[\s,-]*(?:(?:sadly|unfortunately|regrettably|alas|currently|now|already|still|apparently)"
+    r"\b[\s,-]*)*"
+)
+"""A clause's start that holds nothing but sentence adverbs ("sadly, ", "unfortunately "): a
+state after it has no subject of its own ("Green Fork at 17:30 (sadly, fully booked)")."""
 CLOSING_EDGE_CUES = ("clos", "shut", "stop", "last", "until", "till", "up to")
 """Cues of :data:`CLOSING_EDGE`."""
 WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)"

@@ -449,6 +449,7 @@ _RX = vocab.compiled(("dinner", "meeting"))
 CUED = (
     ("NEGATED", vocab.NEGATED, vocab.DENIAL_CUES),
     ("BAD_STATE", vocab.BAD_STATE, vocab.DENIAL_CUES),
+    ("BARE_STATE", vocab.BARE_STATE, vocab.DENIAL_CUES),
     ("NOT_BEFORE", vocab.NOT_BEFORE, vocab.DENIAL_CUES),
     ("WITHDRAW", _RX.withdraw, vocab.AFTER_CUES),
     ("CORRECT", vocab.CORRECT, vocab.AFTER_CUES),

@@ -61,6 +61,8 @@ DISTANCES = (
     "{R} is {D} away from {G}.",
     "{R} is {D} from {G}'s home.",
     "{R} is {D} from {G}'s office.",
+    "{R} is {D} from where {G} lives.",
+    "{R} is {D} from {G}'s new flat.",
     "{R} is {D} away.",
     "Unfortunately {R} is {D} away.",
 )
@@ -93,13 +95,17 @@ def _beside_plan(scenario: Scenario, said: str, after: bool) -> Verdict:
 
 def _distance(limit_km: float, unit: str, factor: Fraction, commas: bool) -> str:
     """``limit_km`` times ``factor`` in ``unit``, rounded away from the limit (up past it, down
-    within it); ten or more as a whole number, with commas or without ("1,240 metres")."""
+    within it); ten or more as a whole number, with thousands commas or without ("1,240
+    metres"), under ten with a decimal point or a decimal comma ("4,5 km"); "mi" sometimes with
+    a period ("2.7 mi.")."""
     value = limit_km * float(factor) / UNITS[unit]
     away = math.ceil if factor > 1 else math.floor
+    unit = f"{unit}." if unit == "mi" and commas else unit
     if value >= 10:
         whole = away(value)
         return f"{whole:,} {unit}" if commas else f"{whole} {unit}"
-    return f"{away(value * 10) / 10:g} {unit}"
+    number = f"{away(value * 10) / 10:g}"
+    return f"{number.replace('.', ',') if commas else number} {unit}"
 
 
 def _limited(scenario: Scenario) -> list[tuple[str, float]]:
@@ -214,8 +220,13 @@ BOUNDED_BEFORE = (
     "{p} is blocked until {start}, so {start} works.",
     "{start} is not blocked for anyone.",
     "At {start} nobody is busy.",
+    "{p}'s block ends at {start}, so {start} - {end} is available.",
+    "{end} - {later} is blocked for {p}.",
+    "A longer slot, {start} - {later}, is not possible.",
 )
-"""Their honest twins: a span ending where the slot starts, or the slot said free."""
+"""Their honest twins: a span ending where the slot starts, the slot said free (the block's
+busy word was read as marking the slot's range after "so"), the next span or a longer one
+ruled out (``later``: an hour after the slot's end; read as the slot's own range once)."""
 
 
 def _reasoned(task_id: str, data: st.DataObject, sentence: str) -> tuple[bool, str]:
@@ -226,7 +237,9 @@ def _reasoned(task_id: str, data: st.DataObject, sentence: str) -> tuple[bool, s
     slot = _GOLDEN.search(golden)
     assert slot is not None, golden
     who = data.draw(st.sampled_from([p.name for p in task.participants]))
-    said = sentence.format(p=who, **slot.groupdict())
+    hour, minute = map(int, slot["end"].split(":"))
+    later = f"{min(hour + 1, 23)}:{minute:02d}"
+    said = sentence.format(p=who, later=later, **slot.groupdict())
     text = f"Reasoning: {said}\n\n{golden}"
     return judge_everyone_can_attend(task, Transcript(final_text=text), 1.0).passed, text
 
@@ -249,6 +262,11 @@ RANGE_DENIED = (
     "{R}, {T} to {E}: fully booked.",
     "{R} at {T} (fully booked)",
     "{R} {T} - {E} (unavailable)",
+    "**{R} at {T}** (fully booked).",
+    "{R} at {T} (sadly, fully booked)",
+    "{R} at {T} (full).",
+    "{R} at {T}... fully booked.",
+    '{R} at {T} ("fully booked").',
 )
 """The plan's restaurant and its time (or its time as a range) said to be unavailable, in the
 same clause or in an aside opened by a bracket or a colon: the range's end is no other plan's

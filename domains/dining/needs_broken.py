@@ -256,20 +256,27 @@ _KM_PER |= {"mi": 1.609344, "meter": 0.001, "metre": 0.001, "meters": 0.001, "me
 _DISTANCE_UNITS = "|".join(sorted(_KM_PER, key=len, reverse=True))
 _DISTANCE = (
     r"(?:(?P<dmore>over|more than|at least|a good|a full|just over|well over)\s+"
-    r"|(?:about|around|roughly|some|nearly|almost)\s+)?(?P<dist>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?P<dunit>"
+    r"|(?:about|around|roughly|some|nearly|almost)\s+)?(?P<dist>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d{1,2}(?!\d)|\.\d+)?)\s?(?P<dunit>"
     + _DISTANCE_UNITS
-    + r")\b"
+    + r")\b\.?"
 )
-"""A distance in numbers ("5 km", "about 3.5 miles", "1,200 metres"), group ``dist`` its number,
-``dunit`` its unit (:data:`_KM_PER`) and ``dmore`` a word saying it is passed ("more than 4
-km")."""
+"""A distance in numbers ("5 km", "about 3.5 miles", "4,5 km", "1,200 metres", "2.7 mi."),
+group ``dist`` its number (a comma before one or two digits is a decimal one, before three a
+thousands one: :func:`_number`), ``dunit`` its unit (:data:`_KM_PER`) and ``dmore`` a word
+saying it is passed ("more than 4 km")."""
+
+
+def _number(said: str) -> float:
+    """A distance's number as :data:`_DISTANCE` reads it: "4,5" is 4.5, "4,100" is 4100."""
+    whole, comma, rest = said.partition(",")
+    return float(f"{whole}.{rest}") if comma and len(rest) < 3 else float(said.replace(",", ""))
 
 
 def _beyond_limit(match: re.Match[str], needs: GroupNeeds) -> bool:
     """Whether a distance said of the plan's restaurant ("5 km away") is more than a guest's
     limit: the named guest's ("5 km from Mei"; a guest with none has none to break), or else
     the smallest of the group."""
-    said = float(match["dist"].replace(",", "")) * _KM_PER[match["dunit"]]
+    said = _number(match["dist"]) * _KM_PER[match["dunit"]]
     whom = match["whom"]
     named = [limit for name, limit in needs.limits if whom and name.split()[0] == whom.split()[0]]
     limit = named[0] if len(named) == 1 else needs.distance
@@ -413,8 +420,9 @@ _FRAMES = (
         "distance",
         (
             rf"{{S}}{_IS}{_DEGREE}\s+{_DISTANCE}(?:\s+(?:away|off))?"
-            r"(?:\s+from\s+(?P<whom>{G})\b(?:'s\s+(?:home|house|place|flat|apartment|office"
-            r"|work|workplace|hotel)\b)?(?!'s)|(?:(?<=away)|(?<=off))(?!\s+from\b))",
+            r"(?:\s+from\s+(?:where\s+)?(?P<whom>{G})\b(?:'s\s+(?:\w+\s+)?(?:home|house|place|flat|apartment"
+            r"|office|work|workplace|hotel)\b|\s+(?:lives|works|is staying|stays)\b)?(?!'s)"
+            r"|(?:(?<=away)|(?<=off))(?!\s+from\b))",
         ),
         ("km", "kilomet", "mi", "metre", "meter"),
         _beyond_limit,

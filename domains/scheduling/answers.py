@@ -1324,14 +1324,6 @@ def _final(
     16:00") is still the final word's to read. ``names``: the task's participants, by which
     the slot said to be for only some of them is read (:func:`_for_some_by_name`)."""
     said = _stands_by(found, region, span)
-    if said is found and span is not None and len(region) < len(text):
-        # The answer follows a "proposed time:" marker: the reasoning before it may still
-        # deny the very slot proposed ("14:30 is blocked for Jerry.").
-        offset = len(text) - len(region)
-        plan = (offset + span[0], offset + span[1])
-        denied = denied_before(text, plan, plan_vocabulary(found))
-        if denied is not None:
-            return _whole(denied)
     alone = _alone(found, text)
     if alone is not found and (said is found or said.problems[0].code == "several_plans"):
         return alone
@@ -1378,6 +1370,14 @@ def _final(
             left_out = _need_broken_problem(found, region[span[1] :], before, names)
         if left_out is not None:
             return _whole(left_out)
+        if len(region) < len(text):
+            # The answer follows a "proposed time:" marker: the reasoning before it may still
+            # deny the very slot proposed ("The 14:30 slot is unavailable.").
+            offset = len(text) - len(region)
+            plan = (offset + span[0], offset + span[1])
+            denied = denied_before(text, plan, plan_vocabulary(found))
+            if denied is not None:
+                return _whole(denied)
     return said
 
 
@@ -2207,13 +2207,21 @@ _NOT_NOW = re.compile(
 it")."""
 
 
+_CONSEQUENCE = re.compile(
+    r"\b(?:so|therefore|thus|hence|which means|that means|meaning)\b(?!\s+(?:is|are|was)\b)"
+)
+"""A word opening a consequence: what follows is a new statement, which a busy or free word
+before it does not mark ("Jerry's block ends at 14:30, so 14:30 - 15:30 is available")."""
+
+
 def _marked_spans(
     sentence: str, own: set[int], subject: re.Pattern[str], listed_busy: bool = False
 ) -> Iterator[tuple[tuple[int, int], bool]]:
     """Each span of time a participant is said to be busy or free in ``sentence``: its minutes,
     and whether busy (else free; free said to be the only free time is the core's to read:
     :func:`checkers.busy_spans.busy_during`). A span is marked by
-    the last busy or free word before it (a busy word denied, or an exception, marks none),
+    the last busy or free word before it (a busy word denied, or an exception, marks none; nor
+    does one before a consequence word: :data:`_CONSEQUENCE`),
     said after ``subject`` (a participant or a pronoun: :func:`_subject`); a time after "ends
     at" is the end of a busy span; a part of the day marks nothing (too loose: "busy all
     afternoon except 14:30 - 16:00"), nor does a free time at a point or a busy one at one of
@@ -2237,6 +2245,8 @@ def _marked_spans(
         if match["part"] is not None or not said or span is None:
             continue
         at, kind = said[-1]
+        if _CONSEQUENCE.search(sentence, at, match.start()):
+            continue  # "Jerry's block ends at 14:30, so 14:30 - 15:30 is available"
         if kind == "busy" and any(low <= at < high for low, high in denied):
             continue
         if kind == "denied":
