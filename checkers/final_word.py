@@ -1575,21 +1575,31 @@ _NO_PLAN_CUES = _literal_cues(*vocab.NO_PLAN_CUES)
 _MILD_CUES = _literal_cues(*vocab.MILD_CUES)
 
 
+_PLACE_GAP = 12
+"""How far the plan's place may stand before its time for a range of that time to be the plan's
+("Green Fork (r03) at 17:30 - 19:30", "Green Fork from 17:30 to 19:30"), in characters."""
+
+
 def _with_range_ends(
     folded: str, mentions: list[Mention], plan_start: int | None, plan_end: int | None
 ) -> list[Mention]:
-    """``mentions`` (in order) with a time that ends a range the plan's own start opens marked
-    the plan's own too ("17:30 - 19:30", "from 17:30 to 19:30" of a dinner at 17:30): a clause
-    saying "Green Fork 17:30 - 19:30 is unavailable" is about the plan alone. A plan with an end
-    of its own (``plan_end``, a meeting's) keeps only that end: "15:30 - 16:30" after a slot to
-    15:30, or "14:30 - 16:30", is another span."""
+    """``mentions`` (in order) with a time that ends a range the plan's own start opens, right
+    after the plan's own place, marked the plan's own too ("Green Fork 17:30 - 19:30", "Green
+    Fork from 17:30 to 19:30" of a dinner at 17:30): a clause saying "Green Fork 17:30 - 19:30
+    is unavailable" is about the plan alone. A range with no place before it may be someone's
+    ("Ana is busy 17:30 - 18:00": she is left out, the reader of who is says). A plan with an
+    end of its own (``plan_end``, a meeting's) keeps only that end: "15:30 - 16:30" after a
+    slot to 15:30, or "14:30 - 16:30", is another span."""
     if plan_start is None or plan_end not in (None, plan_start):
         return mentions
     marked = list(mentions)
-    for index in range(1, len(marked)):
-        before, mention = marked[index - 1], marked[index]
+    for index in range(2, len(marked)):
+        place, before, mention = marked[index - 2], marked[index - 1], marked[index]
         if (
-            before.own
+            place.own
+            and not vocab.TIME_LIKE.fullmatch(folded, place.start, place.end)
+            and before.start - place.end <= _PLACE_GAP
+            and before.own
             and not mention.own
             and vocab.CLOCK_TIME.fullmatch(folded, before.start, before.end)
             and clock_minutes(folded[before.start : before.end]) == plan_start
