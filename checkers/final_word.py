@@ -50,7 +50,10 @@ letters and zero-width characters change nothing):
   reasoning (scheduling's "Here is the proposed time:") gives :func:`final_word` what the
   marker opens, and the reasoning before it to :func:`denied_before`, which reads it for a
   denial of the plan alone ("14:30 is blocked for Jerry."); a time bounding a span up to the
-  plan ("busy until 14:30", "slots before 14:30") names no plan there.
+  plan ("busy until 14:30", "slots before 14:30") names no plan there. Before the plan as after
+  it, an aside opened right after the plan's own part is the plan's ("Green Fork at 17:30
+  (fully booked)", "(full)"), and a range the plan's start opens right after its place is the
+  plan's ("Green Fork 17:30 - 19:30 is unavailable").
 - Another plan's part is ruled out by what is said against it, read by clause (clauses,
   commas, table cells and dashes cut a sentence): a rejection that is no praise in its own
   clause (a negation, "unlike", a bad state, "over her budget", "too far"; not "no one is left
@@ -632,7 +635,7 @@ def _aside_of_own(
     text: str, mentions: Sequence[Mention], starts: list[int], line_starts: list[int], at: int
 ) -> bool:
     """Whether the clause starting at ``at`` opens right after the plan's own part with a
-    bracket or a colon (see :attr:`_Clause.aside_of_own`)."""
+    bracket, a brace, a quote, a colon or an ellipsis (see :attr:`_Clause.aside_of_own`)."""
     last = _named_before(mentions, starts, line_starts, at)
     return last is not None and last.own and _ASIDE_OPENS.fullmatch(text, last.end, at) is not None
 
