@@ -1051,16 +1051,18 @@ def clock_minutes(said: str) -> int | None:
     return hour * 60 + minute if hour < 24 and minute < 60 else None
 
 
-def _own_clock_minutes(text: str, vocabulary: PlanVocabulary) -> list[int]:
-    """The clock times among the plan's own parts in ``text`` (the plan as stated), in minutes
-    after midnight."""
-    folded = fold_lower(text)
+def _plan_bounds(plan_text: str, vocabulary: PlanVocabulary) -> tuple[int | None, int | None]:
+    """The plan's start and end in minutes after midnight: the earliest and latest clock time
+    among its own parts in ``plan_text`` (the plan as stated: "14:30 - 15:30"; one time is
+    both; None, None when it states no clock time)."""
+    folded = fold_lower(plan_text)
     times = [
         clock_minutes(folded[m.start : m.end])
         for m in vocabulary.mentions(folded)
         if m.own and vocab.CLOCK_TIME.fullmatch(folded, m.start, m.end)
     ]
-    return [t for t in times if t is not None]
+    known = [t for t in times if t is not None]
+    return min(known, default=None), max(known, default=None)
 
 
 _CONDITION_CUES = ("if", "unless", "whether", "case", "long", "provided", "should")
@@ -2658,10 +2660,7 @@ def final_word(
         (_as_prose(text[end:]), True, False),
         (_as_prose(text[:start]), False, False),
     )
-    # The plan's start and end: the earliest and latest of its own clock times ("14:30 -
-    # 15:30"; one time is both).
-    own_times = _own_clock_minutes(text[start:end], vocabulary)
-    plan_start, plan_end = min(own_times, default=None), max(own_times, default=None)
+    plan_start, plan_end = _plan_bounds(text[start:end], vocabulary)
     days = _days_said(text, text[start:end], vocabulary)
     for region, after, about_plan in regions:
         for finding in _region_findings(
@@ -2682,8 +2681,7 @@ def denied_before(
     plan stated after it is read there. Never raises."""
     start, end = plan
     folded = fold_lower(_as_prose(text[:start]))
-    own_times = _own_clock_minutes(text[start:end], vocabulary)
-    plan_start, plan_end = min(own_times, default=None), max(own_times, default=None)
+    plan_start, plan_end = _plan_bounds(text[start:end], vocabulary)
     found = sorted(vocabulary.mentions(folded), key=_start)
     mentions = [
         Mention(m.start, m.end, False) if _bounds_a_span(folded, m, plan_start, plan_end) else m

@@ -8,6 +8,7 @@ Run the same commands by hand (``.venv/bin/ruff format .`` fixes formatting)::
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -41,6 +42,23 @@ def test_ruff(command: tuple[str, ...]) -> None:
 def test_mypy_strict() -> None:
     done = run(str(BIN / "mypy"))
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+_NOT_FOLLOWED = re.compile(r'^module = \[([^]]*)\]\nfollow_imports = "skip"$', re.MULTILINE)
+TEMPLATE_PYPROJECT = ROOT / "checkers" / "scaffold" / "template" / "project" / "pyproject.toml.tmpl"
+
+
+def not_followed(pyproject: Path) -> list[str]:
+    """The modules a pyproject's mypy overrides do not follow (``follow_imports = "skip"``)."""
+    blocks = _NOT_FOLLOWED.findall(pyproject.read_text(encoding="utf-8"))
+    return sorted(re.findall(r'"([^"]+)"', "".join(blocks)))
+
+
+def test_a_scaffolded_project_skips_the_modules_the_project_skips() -> None:
+    """The scaffold's mypy follows what the project's follows: the test below checks a new
+    domain on a copy of the project's cache, which holds none of the skipped modules."""
+    assert not_followed(ROOT / "pyproject.toml"), "pyproject.toml skips no module"
+    assert not_followed(TEMPLATE_PYPROJECT) == not_followed(ROOT / "pyproject.toml")
 
 
 @pytest.mark.slow
