@@ -19,6 +19,11 @@ part of a plan's window, in any of these forms, each right after the person:
 - when they come: arriving or joining after the window starts ("Ana arrives at 19:00", "Jerry
   can join from 14:45"; :data:`_ARRIVAL`, never read by :func:`busy_times`).
 
+And a busy label before the person, with the spans after them (:data:`_LABELLED`, never read by
+:func:`busy_times` either): "Blocked for Jerry: 14:30 - 15:30", "Busy times for Jerry: ...",
+"Conflicts for Jerry: ...", "Busy: Jerry 14:30 - 15:30", "Unavailable: Jerry (14:30 -
+15:30)".
+
 A span ending where the window starts, or starting where it ends, is none ("busy until 17:30"
 of a dinner at 17:30). Not a span on another day than the plan's ("busy on Monday 17:00 -
 18:00, not today"), nor one no longer held ("yesterday", "cancelled"). Whether the sentence is
@@ -63,7 +68,7 @@ _SPAN = (
     rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{CLOCK_TIME.pattern})"
     rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*(?P<last>{CLOCK_TIME.pattern}))?"
 )
-BUSY_SPAN = re.compile(_SPAN)
+BUSY_SPAN = re.compile(_SPAN, re.I)
 """A span as it is said: a range ("17:00 - 18:00", "from 17:00 to 18:00", "between 5 pm and
 6 pm", "17:00 -> 18:00"), "until 18:00", "from 17:00", or a time ("at 18:00", "18:00")."""
 _FIRST_SPAN = re.compile(
@@ -138,6 +143,19 @@ _BUSY_FORMS = (
 )
 """Busy time after a person: its spans as the group ``spans`` (read with a bare time as a
 span when the flag says so: :func:`span_minutes`), or up to the time ``end``."""
+_LABEL = (
+    r"(?:busy|blocked|booked|unavailable|occupied|not (?:free|available)|conflicts?"
+    r"|(?:busy|blocked|booked|unavailable) (?:times?|slots?|blocks?|hours?|periods?))"
+)
+"""A label saying that the times after it are someone's busy times."""
+_LABELLED = rf"\b{_LABEL}\s+(?:for|of)\s+PERSON\s*(?:[*_]{{0,2}}\s*[:\u2013\u2014-]|\()"
+"""The label, the person it is for, then the spans ("Blocked for Jerry: 14:30 - 15:30")."""
+_HEADING = re.compile(rf"\b{_LABEL}\s*[*_]{{0,2}}\s*[:\u2013\u2014-][^\n]*", re.I)
+"""The label as a heading, and the rest of its line: each person named in it with spans right
+after them is busy then ("Busy: Jerry 14:30 - 15:30", "Busy: Ana 9:00 - 10:00, Jerry 14:30 -
+15:30", "Unavailable: Jerry (14:30 - 15:30)")."""
+_HEADED = r"PERSON\s*[*_]{0,2}\s*[,(:]?\s*(?=\d)"
+"""A person in a heading's line, with the spans right after them."""
 _FREE_FORM = (
     r"(?:\s+(?:is|will be|would be|will|would)|'s|'ll|'ll be|(?:\*\*|__)?\s*:(?:\*\*|__)?)"
     r"(?:\s+(?:really|sadly|unfortunately|actually|now|still))?"
@@ -147,11 +165,13 @@ _FREE_FORM = (
 
 
 def _minutes(said: str) -> int | None:
-    """The minutes after midnight of a clock time as written (None: no clock time)."""
+    """The minutes after midnight of a clock time as written, in any case ("3 PM"; None: no
+    clock time)."""
     # final_word reads busy times with this module: its clock reader is imported at use.
     from checkers.final_word import clock_minutes
 
-    return clock_minutes(said)
+    # The forms match ignoring case; the clock reader takes lowered text ("3 PM" was no time).
+    return clock_minutes(said.lower())
 
 
 def span_minutes(span: re.Match[str], bare: bool = False) -> tuple[int, int] | None:
@@ -207,6 +227,27 @@ def _forms(who: str) -> tuple[tuple[tuple[re.Pattern[str], bool], ...], re.Patte
     person = rf"(?<![\w'])(?:{who})(?![\w-])"
     busy = tuple((re.compile(person + form, re.I), bare) for form, bare in _BUSY_FORMS)
     return busy, re.compile(person + _FREE_FORM, re.I)
+
+
+@lru_cache(maxsize=256)
+def _labelled(who: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """:data:`_LABELLED` followed by its spans (the group ``spans``), and :data:`_HEADED`, for
+    a person of ``who`` (a pattern), ignoring case."""
+    person = rf"(?<![\w'])(?:{who})(?![\w-])"
+    labelled = re.compile(_LABELLED.replace("PERSON", person) + _REST, re.I)
+    return labelled, re.compile(_HEADED.replace("PERSON", person), re.I)
+
+
+def _labelled_sayings(text: str, who: str) -> Iterator[tuple[re.Match[str], list[tuple[int, int]]]]:
+    """Each busy saying under a label (:data:`_LABELLED`, :data:`_HEADING`) of a person of
+    ``who`` in ``text``, with the spans it names (a bare time is one: the label says it is
+    busy)."""
+    labelled, headed = _labelled(who)
+    for match in labelled.finditer(text):
+        yield match, _listed(match["spans"], True)[0]
+    for heading in _HEADING.finditer(text):
+        for match in headed.finditer(text, heading.start(), heading.end()):
+            yield match, _listed(text[match.end() : heading.end()], True)[0]
 
 
 _CUES = (
@@ -359,9 +400,12 @@ def busy_during(
     11:30")."""
     start, end = window
     lowered = text.lower()
+    sayings = [(match, spans) for match, spans, _ in _busy_sayings(text, who, lowered)]
+    if any(map(lowered.__contains__, _CUES)):
+        sayings += _labelled_sayings(text, who)
     found = [
         match.span()
-        for match, spans, _ in _busy_sayings(text, who, lowered)
+        for match, spans in sayings
         if any(
             first < end and (last if open_ended or last < DAY else first + 1) > start
             for first, last in spans
