@@ -2644,6 +2644,9 @@ def final_word(
     if key is not None:
         return _problem(_Finding("several_plans", f'"{key}": ...'), vocabulary.example)
     start, end = plan
+    hidden = _plan_hidden(text, start, end)
+    if hidden is not None:
+        return _problem(_Finding("plan_withdrawn", hidden), vocabulary.example)
     lead = _OR_AFTER_PLAN.match(fold_lower(text[end : end + 60]))
     if lead is not None:
         return _problem(
@@ -2667,6 +2670,25 @@ def final_word(
             region, vocabulary, rx, after, about_plan, plan_start, plan_end, days
         ):
             return _problem(finding, vocabulary.example)
+    return None
+
+
+_HIDING = (("<!--", "-->"), ("<del>", "</del>"), ("<s>", "</s>"), ("<strike>", "</strike>"))
+"""The marks of an HTML comment and of text struck through in HTML, opening and closing."""
+
+
+def _plan_hidden(text: str, start: int, end: int) -> str | None:
+    """The mark by which the whole plan at ``start:end`` is struck through ("~~", "<del>") or
+    commented out ("<!--"), opened before it and closed after it, else None: a plan struck
+    out or hidden is not stated ("~~```json {...}```~~", "Here is the proposed time:
+    ~~Monday, 14:30 - 15:30~~")."""
+    before, after = text[:start].lower(), text[end:].lower()
+    if before.count("~~") % 2 == 1 and "~~" in after:
+        return "~~"
+    for opening, closing in _HIDING:
+        at = before.rfind(opening)
+        if at >= 0 and closing not in before[at:] and closing in after:
+            return opening
     return None
 
 

@@ -258,10 +258,14 @@ def optional(attendee: str) -> re.Pattern[str]:
 def without(name: str) -> re.Pattern[str]:
     """The plan said to go on without someone ("We'll go ahead without Jerry", "We'd be without
     Raj for the first half"): a verb of going on, then "without" and ``name`` (a pattern for
-    one person)."""
+    one person); or "without" and the person alone, opening a line, an aside or a clause and
+    ending it ("Monday, 14:30 - 15:30 (without Jerry)", "..., without Jerry.", "Without Mei,
+    sadly."; not "without Jerry needing to move")."""
     return re.compile(
         r"\b(?:go ahead|proceed|start|begin|meet|carry on|be|run it|do it|manage|eat|dine"
         rf"|have (?:it|dinner|the meeting))\s+without\s+{name}"
+        r"|(?:^|(?<=[\n(\[,;:\u2013\u2014-]))[ \t*_]*[Ww]ithout\s+"
+        rf"(?:{name})(?=[ \t*_]*(?:[.,;:)\]!?\n]|$))"
     )
 
 
