@@ -717,6 +717,31 @@ def _alternative_key(answer: Any) -> str | None:
     return None
 
 
+def _negating_key(answer: Any) -> str | None:
+    """The first key in ``answer`` (at any depth), with its value, that says the plan does not
+    hold: a word of it holding valued false or no (``"feasible": false``; true after "not":
+    ``"not_available": true``), a status denying it (``"status": "rejected"``), or a word of it
+    failing or of whom it leaves out holding anything (``"conflicts": ["Jerry"]``,
+    ``"excluded": ["Mei"]``, ``"not_attending": ["Mei"]``)."""
+    for key, value in _key_values(answer):
+        words = set(_key_words(str(key)))
+        said = fold_lower(value).strip() if isinstance(value, str) else None
+        no = value is False or said in vocab.NO_VALUES
+        yes = value is True or (said is not None and not no and said not in vocab.EMPTY_VALUES)
+        holds = bool(words & vocab.PLAN_HOLDS_KEYS)
+        negated = "not" in words
+        fails = bool(words & vocab.PLAN_FAILS_KEYS) or (
+            negated and bool(words & vocab.LEFT_OUT_AFTER_NOT)
+        )
+        if (
+            (holds and (yes if negated else no))
+            or ("status" in words and said in vocab.DENYING_STATUSES)
+            or (fails and not _empty(value))
+        ):
+            return f'"{key}": {json.dumps(value, ensure_ascii=False)[:40]}'
+    return None
+
+
 def _key_values(answer: Any) -> Iterator[tuple[Any, Any]]:
     """Each key of ``answer``'s objects, at any depth (in lists too), with its value."""
     pending: list[Any] = [answer]
@@ -2643,10 +2668,16 @@ def final_word(
     )
     if key is not None:
         return _problem(_Finding("several_plans", f'"{key}": ...'), vocabulary.example)
+    negating = None if answer is None else _negating_key(answer)
+    if negating is not None:
+        return _problem(_Finding("plan_negated", negating), vocabulary.example)
     start, end = plan
     hidden = _plan_hidden(text, start, end)
     if hidden is not None:
         return _problem(_Finding("plan_withdrawn", hidden), vocabulary.example)
+    said_no = vocab.HOLDS_SAID_NO.search(fold_lower(text[end:]))
+    if said_no is not None:
+        return _problem(_Finding("plan_negated", said_no.group()), vocabulary.example)
     lead = _OR_AFTER_PLAN.match(fold_lower(text[end : end + 60]))
     if lead is not None:
         return _problem(

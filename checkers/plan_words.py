@@ -311,6 +311,42 @@ not another plan's key."""
 KEY_WORDS = re.compile(r"[a-z]+|[0-9]+[a-z]*")
 CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 EMPTY_VALUES = frozenset({"", "none", "n/a", "na", "no", "null", "-"})
+PLAN_HOLDS_KEYS = frozenset(
+    {
+        *("feasible", "available", "valid", "possible", "viable", "suitable", "workable"),
+        *("works", "bookable", "satisfied", "ok", "okay", "fits"),
+    }
+)
+"""Words of a key saying the plan holds ("feasible", "works_for_everyone"): false or "no" there
+(or true after "not": "not_available") says it does not."""
+PLAN_FAILS_KEYS = frozenset(
+    {
+        *("infeasible", "unavailable", "invalid", "impossible", "unsuitable", "unworkable"),
+        *("conflict", "conflicts", "clash", "clashes", "excluded", "excludes", "absent"),
+        *("absentees", "missing", "declined", "skipping", "without"),
+    }
+)
+"""Words of a key saying the plan fails, or whom it leaves out ("conflicts", "excluded",
+"not_attending" with "not"): any value there that is not empty says so."""
+LEFT_OUT_AFTER_NOT = frozenset({"attending", "coming", "invited", "included", "served", "joining"})
+"""Words of a key after "not" naming whom the plan leaves out ("not_attending")."""
+NO_VALUES = frozenset({"no", "false", "nope", "n", "x", ":x:", "not really"})
+"""A value saying no, folded (a cross mark folds to "x" or ":x:")."""
+DENYING_STATUSES = frozenset(
+    {
+        *("infeasible", "not feasible", "unavailable", "not available", "rejected", "declined"),
+        *("failed", "cancelled", "canceled", "invalid", "impossible", "full", "fully booked"),
+        *("closed", "not possible", "no availability"),
+    }
+)
+"""A plan's status saying it does not hold."""
+HOLDS_SAID_NO = re.compile(
+    r"\b(?:feasible|available|valid|possible|viable|suitable|workable|bookable"
+    r"|works(?: for (?:everyone|all|everybody))?|everyone (?:fits|served|can come|can make it))"
+    r"\s*[*_]{0,2}\s*[:=]\s*[*_]{0,2}\s*(?:no|false|nope|:x:|x)(?![\w'])"
+)
+"""A label of the plan holding answered no ("Feasible: no", "Works for everyone: false", a cross
+mark, which folds to "x" or ":x:"), in folded text after the plan."""
 
 
 # Cue words: a quick test that lets a reader skip a text none of the patterns above can match.
