@@ -62,11 +62,14 @@ _IS = (
 )
 """What joins a person to a state ("is", "'s", "will be", a list item's colon; "was", which
 :func:`busy_during` reads as no longer held)."""
-_REST = r"(?P<spans>[^.;!?\n]*)"
+_CLOCK = rf"(?:{CLOCK_TIME.pattern}|\d{{1,2}}\.\d{{2}}(?!\.?\d))"
+"""A clock time as a busy saying holds one: also with a dot ("until 15.00"), which
+:data:`~checkers.plan_words.CLOCK_TIME` leaves to money ("15.00") elsewhere."""
+_REST = r"(?P<spans>(?:[^.;!?\n]|(?<=\d)\.(?=\d))*)"
 _SPAN_WORDS = "until|till|til|before|by|from|after|since|between|at"
 _SPAN = (
-    rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{CLOCK_TIME.pattern})"
-    rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*(?P<last>{CLOCK_TIME.pattern}))?"
+    rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{_CLOCK})"
+    rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*(?P<last>{_CLOCK}))?"
 )
 BUSY_SPAN = re.compile(_SPAN, re.I)
 """A span as it is said: a range ("17:00 - 18:00", "from 17:00 to 18:00", "between 5 pm and
@@ -81,12 +84,12 @@ Monday 17:00-18:00"); never an exception or a negation ("busy all afternoon exce
 _NEXT_SPAN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
 """What joins a list's spans ("15:00 - 16:00, 17:30 - 18:30", "..., and 19:00 - 20:00")."""
 _TIME_LIST = (
-    rf"(?P<spans>{CLOCK_TIME.pattern}(?:\s*{RANGE_JOINER}\s*{CLOCK_TIME.pattern})?"
-    rf"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){CLOCK_TIME.pattern}"
-    rf"(?:\s*{RANGE_JOINER}\s*{CLOCK_TIME.pattern})?)*)"
+    rf"(?P<spans>{_CLOCK}(?:\s*{RANGE_JOINER}\s*{_CLOCK})?"
+    rf"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){_CLOCK}"
+    rf"(?:\s*{RANGE_JOINER}\s*{_CLOCK})?)*)"
 )
 """Times and ranges, listed with nothing before them ("17:00-18:00, 19:00")."""
-_TIME = rf"(?P<end>{CLOCK_TIME.pattern})"
+_TIME = rf"(?P<end>{_CLOCK})"
 _FREED = r"no longer|moved|cancel+ed|rescheduled|called off|freed"
 _NOT_NOW = re.compile(
     rf"\b(?:was|were|had been|used to|yesterday|last (?:week|night|time|month)|{_FREED})\b"

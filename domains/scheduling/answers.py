@@ -704,10 +704,16 @@ _MERIDIEM_DOT = re.compile(
 """A dot of "a.m." or "p.m.": inside it, or last with the sentence going on after it."""
 
 
+_TIME_DOT = re.compile(r"(?<=\d)\.(?=\d)")
+"""A dot between digits: of a time ("until 15.00") or a number, never a sentence's end."""
+
+
 def _sentences(text: str) -> list[str]:
     """``text`` cut after each ".", "!", ";" and newline, but not after a dot of "p.m." inside
-    a sentence (:data:`_MERIDIEM_DOT`): "Jerry stops working at 5:00 p.m." is one sentence."""
+    a sentence (:data:`_MERIDIEM_DOT`): "Jerry stops working at 5:00 p.m." is one sentence;
+    nor after one between digits ("Jerry is busy until 15.00.")."""
     dots = {m.start() for m in _MERIDIEM_DOT.finditer(text)} if ".m" in text else set()
+    dots.update(m.start() for m in _TIME_DOT.finditer(text))
     cuts = [at + 1 for at, c in enumerate(text) if c in ".!;\n" and at not in dots]
     return [text[low:high] for low, high in itertools.pairwise([0, *cuts, len(text)])]
 
