@@ -267,9 +267,10 @@ def test_the_core_reads_twelve_hour_times_in_upper_case_as_the_same_times(
 def test_busy_time_with_a_dot_is_read_as_with_a_colon(
     said: tuple[int, str, tuple[int, int]],
 ) -> None:
-    """The busy time "Jerry is busy until 15.00." passed beside a slot at 14:30 (the busy reader's clock time
-    left a dot to money, and scheduling cut its sentence at the dot), while "15:00" failed;
-    in both domains, by the core reader and by the judge before the plan."""
+    """The busy time "Jerry is busy until 15.00." passed beside a slot at 14:30 (the busy
+    reader's clock time left a dot to money, and scheduling cut its sentence at the dot),
+    while "15:00" failed; in both domains, by the core reader and by the judge before the
+    plan."""
     domain, text, _ = said
     judge, people, window = DOMAINS[domain]
     dotted = re.sub(r"\b(\d{1,2}):(\d{2})\b", r"\1.\2", text)
