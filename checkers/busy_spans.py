@@ -48,6 +48,8 @@ _STATE = (
     r"(?:still\s+|also\s+)?(?:busy|blocked|booked|tied up|unavailable|occupied|working|at work"
     r"|at the office|(?:stuck|held up)(?: at work| at the office)?"
     r"|(?:in|on) (?:(?:a|his|her|their) )?(?:meetings?|calls?|class)"
+    r"|at lunch|on (?:a |the |his |her |their )?(?:plane|train|flight)|travell?ing|commuting"
+    r"|out of (?:the )?office"
     r"|not (?:free|available))"
 )
 """Being busy ("busy", "tied up", "in meetings", "not free")."""
@@ -65,7 +67,7 @@ _IS = (
 _CLOCK = rf"(?:{CLOCK_TIME.pattern}|\d{{1,2}}\.\d{{2}}(?!\.?\d))"
 """A clock time as a busy saying holds one: also with a dot ("until 15.00"), which
 :data:`~checkers.plan_words.CLOCK_TIME` leaves to money ("15.00") elsewhere."""
-_REST = r"(?P<spans>(?:[^.;!?\n]|(?<=\d)\.(?=\d))*)"
+_REST = r"(?P<spans>(?:[^.;!?\n]|(?<=\d)\.(?=\d)|(?<=\b[ap])\.(?=\s?m\b)|(?<=\b[ap]\.m)\.)*)"
 _SPAN_WORDS = "until|till|til|before|by|from|after|since|between|at"
 _SPAN = (
     rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{_CLOCK})"
@@ -126,6 +128,12 @@ _BUSY_FORMS = (
     (
         rf"(?:[*_]{{0,2}}\s*[:\u2013\u2014-]\s*[*_]{{0,2}}|\s+)\s*{_TIME_LIST}"
         rf"\s*(?:[(\[:,\u2013\u2014-]\s*)?(?:is\s+|are\s+|was\s+)?{_STATE}\b",
+        True,
+    ),
+    # their calendar showing the spans busy ("Jerry's calendar shows 11:30 - 15:00 blocked")
+    (
+        r"'s\s+(?:calendar|schedule|diary|agenda)\s+(?:shows?|has|says)\s+"
+        rf"{_TIME_LIST}\s*(?:as\s+)?{_STATE}\b",
         True,
     ),
     # a commitment of theirs by its end ("José's shift ends at 18:00")
@@ -258,6 +266,7 @@ _CUES = (
     *("availab", "office", "stuck", "held up", "flight", "train", "meeting", "call", "class"),
     *("shift", "appointment", "commitment", "stand", "interview", "sync", "session", "lecture"),
     *("exam", "lunch", "conflict", "get", "finish", "n't", "not", "unable", "away"),
+    *("plane", "travel", "commuting", "out of"),
 )
 """Words one of which every match of the forms holds (lowered)."""
 

@@ -45,6 +45,9 @@ RANGE_FORMS = (
     "{who}: {a}-{b} busy",
     "- {who}: {a} - {b} (blocked)",
     "{who}'s still busy {a} - {b}, sadly.",
+    "{who}'s calendar shows {a} - {b} blocked.",
+    "{who} is on a plane {a} - {b}.",
+    "{who} is travelling {a} - {b}.",
 )
 """Busy from ``a`` to ``b``."""
 UNTIL_FORMS = (
@@ -58,6 +61,8 @@ UNTIL_FORMS = (
     "{who} won't be free until {b}.",
     "{who} is only free after {b}.",
     "{who} will only be available from {b}.",
+    "{who} is at lunch until {b}.",
+    "{who} is out of office until {b}.",
 )
 """Busy until ``b``."""
 FROM_FORMS = (
@@ -236,21 +241,25 @@ def test_a_person_busy_under_a_label_is_left_out_and_busy_around_the_plan_is_not
     assert bool(busy_during(text.casefold(), who, (start, end))) is during, text
 
 
-def in_twelve_hours(text: str) -> str:
+MERIDIEMS = (("AM", "PM"), ("A.M.", "P.M."), ("am", "pm"), ("a.m.", "p.m."))
+"""How people write the two halves of the day."""
+
+
+def in_twelve_hours(text: str, meridiem: tuple[str, str] = ("AM", "PM")) -> str:
     """``text`` with each 24-hour clock time ("15:00") written as people often write it, in
-    twelve hours with an upper-case meridiem ("3:00 PM")."""
+    twelve hours with a meridiem as ``meridiem`` spells it ("3:00 PM", "3:00 P.M.")."""
 
     def twelve(match: re.Match[str]) -> str:
         hour, minute = int(match[1]), match[2]
-        return f"{(hour - 1) % 12 + 1}:{minute} {'PM' if hour >= 12 else 'AM'}"
+        return f"{(hour - 1) % 12 + 1}:{minute} {meridiem[hour >= 12]}"
 
     return re.sub(r"\b(\d{1,2}):(\d{2})\b", twelve, text)
 
 
 @settings(max_examples=200, deadline=None)
-@given(said=said_busy())
+@given(said=said_busy(), meridiem=st.sampled_from(MERIDIEMS))
 def test_the_core_reads_twelve_hour_times_in_upper_case_as_the_same_times(
-    said: tuple[int, str, tuple[int, int]],
+    said: tuple[int, str, tuple[int, int]], meridiem: tuple[str, str]
 ) -> None:
     """ "Jerry is busy until 3 PM." was read as no time (the clock reader takes lowered text),
     and passed beside a slot at 14:30, while "3 pm" failed."""
@@ -258,8 +267,11 @@ def test_the_core_reads_twelve_hour_times_in_upper_case_as_the_same_times(
     _, people, window = DOMAINS[domain]
     who = "|".join(name.casefold() for name in people)
     said_24 = busy_during(text.casefold(), who, window, open_ended=domain == 0)
-    said_12 = busy_during(in_twelve_hours(text), who, window, open_ended=domain == 0)
-    assert bool(said_12) is bool(said_24), in_twelve_hours(text)
+    twelve = in_twelve_hours(text, meridiem)
+    said_12 = busy_during(twelve, who, window, open_ended=domain == 0)
+    assert bool(said_12) is bool(said_24), twelve
+    judge = DOMAINS[domain][0]
+    assert judge(twelve, False)[0] is judge(text, False)[0], twelve
 
 
 @settings(max_examples=200, deadline=None)

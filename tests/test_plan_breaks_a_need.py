@@ -101,6 +101,7 @@ BROKEN = [
     "{S} is pricier than Zoë wants.",
     "{S} is out of our price range.",
     "{S} isn't within budget.",
+    "{S} is over the spending limit.",  # no cue of the frame held it (found by its property)
     # distance (Mei 4 km)
     "{S} is outside our distance limit.",
     "{S} is 5 km from Mei.",

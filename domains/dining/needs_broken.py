@@ -396,7 +396,7 @@ _FRAMES = (
             r"(?:wants?|wanted|can afford|budgeted|planned|hoped))",
             rf"{{S}}{_ISNT}(?:\s+really)?\s+affordable",
         ),
-        ("budget", "pric", "expensive", "costlier", "dearer", "affordable"),
+        ("budget", "pric", "expensive", "costlier", "dearer", "affordable", "spending"),
     ),
     _Frame(  # "Green Fork costs more than $40 a head"
         "budget",

@@ -699,9 +699,11 @@ def _reason_part(text: str, left: int, start: int, end: int, right: int) -> tupl
 
 
 _MERIDIEM_DOT = re.compile(
-    r"(?<=\b[aApP])\.(?=\s?[mM]\b)|(?:(?<=\b[aApP]\.[mM])|(?<=\b[aApP]\. [mM]))\.(?=\s*[,;:)a-z])"
+    r"(?<=\b[aApP])\.(?=\s?[mM]\b)|(?:(?<=\b[aApP]\.[mM])|(?<=\b[aApP]\. [mM]))\."
+    r"(?=\s*[,;:()\[a-z\u2013\u2014-])"
 )
-"""A dot of "a.m." or "p.m.": inside it, or last with the sentence going on after it."""
+"""A dot of "a.m." or "p.m.": inside it, or last with the sentence going on after it (a word,
+a comma, a dash of a range: "9 a.m. - 3 p.m.")."""
 
 
 _TIME_DOT = re.compile(r"(?<=\d)\.(?=\d)")
@@ -712,7 +714,8 @@ def _sentences(text: str) -> list[str]:
     """``text`` cut after each ".", "!", ";" and newline, but not after a dot of "p.m." inside
     a sentence (:data:`_MERIDIEM_DOT`): "Jerry stops working at 5:00 p.m." is one sentence;
     nor after one between digits ("Jerry is busy until 15.00.")."""
-    dots = {m.start() for m in _MERIDIEM_DOT.finditer(text)} if ".m" in text else set()
+    meridiem = ".m" in text or ".M" in text
+    dots = {m.start() for m in _MERIDIEM_DOT.finditer(text)} if meridiem else set()
     dots.update(m.start() for m in _TIME_DOT.finditer(text))
     cuts = [at + 1 for at, c in enumerate(text) if c in ".!;\n" and at not in dots]
     return [text[low:high] for low, high in itertools.pairwise([0, *cuts, len(text)])]
