@@ -255,17 +255,25 @@ def optional(attendee: str) -> re.Pattern[str]:
     )
 
 
+_REGRET = (
+    r"sadly|unfortunately|regrettably|i'm afraid|i am afraid|this time|for now|though"
+    r"|since|because|as (?:she|he|they)|who"
+)
+"""Words after "without" someone and a comma that go on about their absence ("Without Mei,
+sadly."), not about what they did ("Without Ana, we'd never have found it")."""
+
+
 def without(name: str) -> re.Pattern[str]:
     """The plan said to go on without someone ("We'll go ahead without Jerry", "We'd be without
     Raj for the first half"): a verb of going on, then "without" and ``name`` (a pattern for
     one person); or "without" and the person alone, opening a line, an aside or a clause and
     ending it ("Monday, 14:30 - 15:30 (without Jerry)", "..., without Jerry.", "Without Mei,
-    sadly."; not "without Jerry needing to move")."""
+    sadly."; not "without Jerry needing to move", "Without Ana, we'd never have found it")."""
     return re.compile(
         r"\b(?:go ahead|proceed|start|begin|meet|carry on|be|run it|do it|manage|eat|dine"
         rf"|have (?:it|dinner|the meeting))\s+without\s+{name}"
         r"|(?:^|(?<=[\n(\[,;:\u2013\u2014-]))[ \t*_]*[Ww]ithout\s+"
-        rf"(?:{name})(?=[ \t*_]*(?:[.,;:)\]!?\n]|$))"
+        rf"(?:{name})(?=[ \t*_]*(?:[.;:)\]!?\n]|$|,\s*(?:{_REGRET})\b))"
     )
 
 

@@ -36,6 +36,7 @@ WITHOUT_HONEST = (
     "{plan}, without {p} needing to move anything.",
     "{plan}\n\nWithout {p}'s tips I would never have found it.",
     "{plan} - without a doubt.",
+    "{plan}\n\nWithout {p}, we'd never have found it.",
 )
 """Their honest twins: "without" someone's thing or doing, or no one."""
 

@@ -1,0 +1,183 @@
+"""Hostile review (2026-12-07) of dining's and scheduling's final answers: false passes hunted
+in words, spellings and layouts the readers had not met.
+
+Each probe holds story-six's good plan (Green Fork r03 at 17:30, two hours, six guests: Ana,
+Björn, José, Zoë, Mei, Raj) as fenced JSON, or np-6's golden slot (Monday, 14:30 - 15:30;
+Thomas, Dylan, Jerry), and a line written the way models write around a plan; ``expect`` is the
+right verdict. The review found 144 false passes in 11 classes (and 8 false fails).
+
+Closed the same day by class, each with a property over every bundled scenario and task, seen
+failing on the code before: busy time under a label ("Blocked for Jerry: 14:30 - 15:30."), in
+twelve hours in upper case ("3 PM", "3 P.M."), with a dot ("15.00"), in more words ("at lunch
+until", "calendar shows ... blocked"): ``tests/test_busy_spans_shared.py``; a plan struck
+through or commented out, and a plan said to go on "without" someone:
+``tests/test_plan_struck_or_without.py``; a plan whose JSON or a label after it says it does
+not hold (``"feasible": false``, ``"excluded": ["Mei"]``, "Feasible: no."):
+``tests/test_plan_flagged_not_holding.py``; a budget said as a "spending limit" (found by the
+frame property of ``tests/test_plan_breaks_a_need.py``).
+
+Still open, strict known wrong, a few probes of each class (the review's file lists the rest):
+words in other languages; a restaurant unavailable in other words; a guest or participant left
+out in other words; a roster missing someone; a subset or a relaxed need before the plan; two
+plans offered before the plan without a clock time or cue; busy time in a table or compact
+hours or a semicolon list; a dinner shortened below its duration. And four false fails.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.probe_harness import Review, around
+from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
+
+WRONG: dict[str, str] = {
+    "non_english": "false PASS: the plan denied or someone left out in Spanish, German",
+    "venue_unavailable_words": "false PASS: 'bought out for a wedding', 'at capacity', "
+    "'closes at 18:30' of a dinner to 19:30 are no denial the final word reads",
+    "left_out_words": "false PASS: 'wasn't invited', 'out of town', 'on video call', 'Only "
+    "Thomas and Dylan need to attend', 'can catch the recording' leave no one out as read",
+    "roster_without_someone": "false PASS: a roster of five of six ('RSVP: ... Zoë (cross)', "
+    "'Invites sent to' five, '(Thomas & Dylan)') is not read against the group",
+    "left_out_or_relaxed_before": "false PASS: before the plan, 'For everyone except Mei:', "
+    "'I relaxed Zoë's budget', 'Jerry is booked all afternoon' are not read",
+    "two_plans_before": "false PASS: before the plan, 'Both Umi and Green Fork work, pick "
+    "either', 'Either slot (14:30 or 15:00) is fine:' offer two plans unread",
+    "busy_unread_forms": "false PASS: busy time in a table, in compact hours ('9-11, 11:30-3'), "
+    "or a label's list split by semicolons in scheduling's sentences",
+    "plan_shortened": "false PASS: a dinner shortened below its two hours ('Dinner runs 17:30 - "
+    "18:30', '\"duration_minutes\": 60') is not read",
+    "other_time_after_plan": "false FAIL: a busy time after the plan, outside it, read as "
+    "another plan's ('the 22:00 train home, after dinner', 'Busy for José: 15:00 - 16:00.')",
+    "dotted_slot": "false FAIL: the slot itself written with dots ('14.30 - 15.30') is no slot",
+    "taken_as_bad_state": "false FAIL: 'would have taken longer' reads 'taken' as the plan taken",
+}
+"""Each defect class still open, with the reason its probes carry."""
+REVIEW = Review(WRONG)
+fp, ff = REVIEW.fp, REVIEW.ff
+after, before = around(FENCED)
+s_after, s_before = around(SLOT)
+
+
+def plan_json(extra: str) -> str:
+    return '```json\n{"restaurant": "r03", "time": "17:30", ' + extra + "}\n```"
+
+
+DINING_PROBES = [
+    # ====================== closed false PASSes (now fail) =====================================
+    fp(after("José is busy until 18.00."), "dotted-clock"),
+    fp(after("Without Mei, sadly."), "without-line"),
+    fp("~~" + FENCED + "~~", "struck-fence"),
+    fp("<!-- " + FENCED + " -->", "commented-fence"),
+    fp(plan_json('"feasible": false'), "json-feasible-false"),
+    fp(plan_json('"excluded": ["Mei"]'), "json-excluded"),
+    fp(plan_json('"not_attending": ["Mei"]'), "json-not-attending"),
+    fp(after("Feasible: no."), "label-feasible-no"),
+    fp(after("It is over the spending limit."), "spending-limit"),
+    # ====================== honest: must pass ==================================================
+    ff("~~Umi at 18:00~~ Green Fork it is:\n" + FENCED, "struck-other"),
+    ff(plan_json('"booked": false'), "json-booked-false"),
+    ff(plan_json('"outdoor_seating": false'), "json-detail-false"),
+    ff(after("Feasible: yes."), "label-feasible-yes"),
+    ff(after("Without Ana, we'd never have found it."), "without-ana-comma"),
+    # ====================== open ===============================================================
+    fp(
+        after("Lo siento, Green Fork está completo esta noche; no hay reserva."),
+        "es-full",
+        "non_english",
+    ),
+    fp(after("Hinweis: Raj kann leider nicht kommen."), "de-cannot-come", "non_english"),
+    fp(
+        after("Green Fork has been bought out for a wedding tonight."),
+        "bought-out",
+        "venue_unavailable_words",
+    ),
+    fp(
+        after("The host said they're at capacity tonight."),
+        "at-capacity",
+        "venue_unavailable_words",
+    ),
+    fp(after("Green Fork closes at 18:30."), "closes-mid-dinner", "venue_unavailable_words"),
+    fp(after("Raj wasn't invited."), "not-invited", "left_out_words"),
+    fp(after("Raj is out of town that evening."), "out-of-town", "left_out_words"),
+    fp(after("Zoë will join us on video call."), "video-call", "left_out_words"),
+    fp(
+        after("RSVP: Ana ✅, Björn ✅, José ✅, Zoë ❌, Mei ✅, Raj ✅"),
+        "rsvp-cross",
+        "roster_without_someone",
+    ),
+    fp(
+        after("Invites sent to Ana, Björn, José, Zoë and Mei."),
+        "invites-to-five",
+        "roster_without_someone",
+    ),
+    fp(before("For everyone except Mei:"), "except-mei-before", "left_out_or_relaxed_before"),
+    fp(before("I relaxed Zoë's budget a little:"), "relaxed-budget", "left_out_or_relaxed_before"),
+    fp(
+        before("Both Umi and Green Fork work — pick either. Green Fork details:"),
+        "pick-either-before",
+        "two_plans_before",
+    ),
+    fp(after("Dinner runs 17:30\u201318:30."), "shortened-dinner", "plan_shortened"),
+    fp(plan_json('"duration_minutes": 60'), "json-shortened", "plan_shortened"),
+    ff(
+        after("Raj is booked on the 22:00 train home, after dinner."),
+        "train-after-dinner",
+        "other_time_after_plan",
+    ),
+    ff(after("Busy for José: 15:00 - 16:00."), "label-outside-after", "other_time_after_plan"),
+    ff(after("This would have taken longer."), "taken-longer", "taken_as_bad_state"),
+]
+SLOT_PROBES = [
+    # ====================== closed false PASSes (now fail) =====================================
+    fp(s_before("Blocked for Jerry: 14:30 - 15:30."), "label-blocked-for"),
+    fp(s_before("Busy: Thomas 9:00 - 10:00, Jerry 14:30 - 15:30."), "label-heading-list"),
+    fp(s_after("Jerry is busy until 3 PM."), "upper-pm"),
+    fp(s_after("Jerry is busy until 3 P.M."), "upper-p-m-dots"),
+    fp(s_after("Jerry is busy until 15.00."), "dotted-clock"),
+    fp(s_after("Jerry is at lunch until 15:00."), "at-lunch"),
+    fp(s_after("Jerry's calendar shows 11:30 \u2013 15:00 blocked."), "calendar-shows-blocked"),
+    fp(SLOT + " (without Jerry)", "without-aside"),
+    fp("Here is the proposed time: ~~Monday, 14:30 - 15:30~~", "struck-slot"),
+    # ====================== honest: must pass ==================================================
+    ff(s_after("Jerry is busy until 2 PM, so 2:30 PM works."), "busy-until-2pm"),
+    ff(s_before("Blocked for Jerry: 9:00 - 10:00."), "label-outside"),
+    ff(SLOT + " (without Jerry's notes, which we don't need)", "without-his-thing"),
+    ff(s_after("Jerry is busy until 14.00."), "dotted-before-slot"),
+    # ====================== open ===============================================================
+    fp(s_after("Nota: Jerry no puede asistir."), "es-cannot-attend", "non_english"),
+    fp(s_after("Only Thomas and Dylan need to attend."), "only-two-need-attend", "left_out_words"),
+    fp(s_after("Jerry can catch the recording."), "catch-recording", "left_out_words"),
+    fp(SLOT + " (Thomas & Dylan)", "slot-for-two", "roster_without_someone"),
+    fp(
+        s_before("Jerry is booked all afternoon."),
+        "booked-all-afternoon",
+        "left_out_or_relaxed_before",
+    ),
+    fp(s_before("Either slot (14:30 or 15:00) is fine:"), "either-slot-before", "two_plans_before"),
+    fp(
+        s_after("| Person | Busy |\n|---|---|\n| Jerry | 11:30-15:00 |"),
+        "busy-table",
+        "busy_unread_forms",
+    ),
+    fp(s_before("Jerry's blocks: 9-11, 11:30-3, 4-5."), "compact-hours", "busy_unread_forms"),
+    fp(
+        s_before("Busy times: Thomas 9:00 - 10:00; Jerry 14:30 - 15:30."),
+        "label-list-semicolons",
+        "busy_unread_forms",
+    ),
+    ff("Here is the proposed time: Monday, 14.30 - 15.30", "dotted-slot", "dotted_slot"),
+]
+
+
+@pytest.mark.parametrize(("text", "expect"), DINING_PROBES)
+def test_dining_answer(text: str, expect: bool) -> None:
+    assert dining(text) is expect, text
+
+
+@pytest.mark.parametrize(("text", "expect"), SLOT_PROBES)
+def test_slot_answer(text: str, expect: bool) -> None:
+    assert slot(text) is expect, text
+
+
+def test_every_open_class_has_a_probe() -> None:
+    assert REVIEW.classes_probed([*DINING_PROBES, *SLOT_PROBES]) == set(WRONG)
