@@ -118,6 +118,9 @@ _ENDS_CLAUSE = (
 )
 """The end of someone's clause, after the words that may close it: "Raj declined." says he
 will not come; "Raj declined the wine pairing" does not."""
+_ENDS_CLAUSE_TODAY = _ENDS_CLAUSE.replace("|tomorrow", "")
+""":data:`_ENDS_CLAUSE` without "tomorrow": "Raj has a prior commitment tomorrow" is another
+day's, where "Raj can't make it tomorrow" is said of the plan's day."""
 _ATTENDING = r"(?:come|join(?: us)?|attend|go|be there|make it|show up)"
 
 
@@ -126,10 +129,13 @@ def _declined(events: str) -> str:
     declined or opted out ("Raj declined.", "Jerry has opted out", "dropped out"), a preference
     not to come ("prefers not to come", "would rather skip this one"), a no ("said no", "is a
     no", "RSVP'd no"), passing on it ("is passing on this one", "will pass"), not wanting to
-    ("doesn't want to join", "isn't interested"), other plans ("has other plans tonight"), or
-    staying home. Each ends its clause (:data:`_ENDS_CLAUSE`) or names the plan, so a choice
-    of something else ("declined the wine pairing", "said no to the tasting menu", "would
-    rather sit by the window") is no decline. ``events``: what the plan's event is called."""
+    ("doesn't want to join", "isn't interested"), other plans ("has other plans tonight", "has a
+    prior commitment"), staying home, not invited ("wasn't invited", "isn't on the guest
+    list"), a maybe ("is a maybe"), not needed or free to skip it ("doesn't need to come", "is
+    welcome to skip"), or catching the recording. Each ends its clause (:data:`_ENDS_CLAUSE`)
+    or names the plan, so a choice of something else ("declined the wine pairing", "said no to
+    the tasting menu", "would rather sit by the window") is no decline. ``events``: what the
+    plan's event is called."""
     plan = rf"(?:it|this|that|this one|tonight|today|(?:the |this |our |tonight's )?(?:{events}))"
     return (
         r"(?:\s+(?:has|have|had)|'s)?\s+(?:declined|opted out|dropped out|bowed out|pulled out"
@@ -147,6 +153,14 @@ def _declined(events: str) -> str:
         r"|\s+(?:has|'s got|has got)\s+other\s+plans\b(?!\s+(?:after(?! all)|later|afterwards"
         r"|for (?:later|tomorrow|the weekend)))"
         rf"|{MODALS}\s+stay\s+(?:home|at home|in){_ENDS_CLAUSE}"
+        r"|\s+(?:wasn't|was not|isn't|is not|hasn't been|has not been)\s+(?:invited"
+        rf"|on\s+the\s+(?:guest\s+|invite\s+)?list){_ENDS_CLAUSE}"
+        rf"|(?:\s+is|'s)\s+a\s+maybe{_ENDS_CLAUSE}"
+        r"|(?:\s+(?:has|had)|'s got)\s+a\s+prior\s+(?:commitment|engagement)"
+        rf"{_ENDS_CLAUSE_TODAY}"
+        rf"|\s+(?:doesn't|does not)\s+need\s+to\s+{_ATTENDING}{_ENDS_CLAUSE}"
+        rf"|(?:\s+is|'s)\s+welcome\s+to\s+(?:skip|sit out)(?:\s+{plan}\b|{_ENDS_CLAUSE})"
+        rf"|(?:\s+(?:can|could|will)|'ll)\s+catch\s+(?:up\s+on\s+)?the\s+recording{_ENDS_CLAUSE}"
     )
 
 

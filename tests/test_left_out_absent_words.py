@@ -323,6 +323,26 @@ SENDS_SOMEONE = _one_at_a_time(
         "on their behalf",
     ),
 )
+NOT_THERE = [
+    *(f"{{n}} {was} invited." for was in ("wasn't", "was not", "isn't", "is not", "hasn't been")),
+    "{n} has not been invited.",
+    "{n} isn't on the list.",
+    "{n} isn't on the guest list.",
+    "{n} isn't on the invite list.",
+    "{n} is a maybe.",
+    "{n}'s a maybe.",
+    "{n} has a prior commitment.",
+    "{n} had a prior engagement.",
+    "{n}'s got a prior commitment.",
+    "{n} doesn't need to come.",
+    "{n} does not need to be there.",
+    "{n} is welcome to skip.",
+    "{n} is welcome to sit out the {e}.",
+    "{n} can catch the recording.",
+    "{n}'ll catch up on the recording.",
+]
+"""Someone not there in other words (a hostile review of 2026-12-07: each passed): not invited,
+a maybe, a prior commitment, not needed, free to skip, catching the recording."""
 ABSENT_FORMS = tuple(
     dict.fromkeys(
         CANNOT_COME
@@ -340,6 +360,7 @@ ABSENT_FORMS = tuple(
         + RUNNING_LATE
         + DECLINED
         + SENDS_SOMEONE
+        + NOT_THERE
     )
 )
 """Each word of :func:`checkers.left_out.absent`, said once (in order, without repeats)."""
@@ -354,6 +375,12 @@ NOT_ABSENT = (
     "{n} will arrive late this morning, well before the {e}.",
     "{n} never misses the {e}.",
     "{n} is absent-minded, but he'll be at the {e}.",
+    "{n} wasn't invited to speak, but he'll be at the {e}.",
+    "{n} has a prior commitment at 23:00, after the {e}.",
+    "{n} doesn't need to prepare anything.",
+    "{n} is welcome to bring notes.",
+    "{n} can catch the recording of last week's talk first.",
+    "{n} was a maybe at first, but he is in.",
 )
 """Honest twins: words of the forms above that say nothing of anyone missing this plan."""
 

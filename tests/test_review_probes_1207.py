@@ -14,7 +14,9 @@ through or commented out, and a plan said to go on "without" someone:
 ``tests/test_plan_struck_or_without.py``; a plan whose JSON or a label after it says it does
 not hold (``"feasible": false``, ``"excluded": ["Mei"]``, "Feasible: no."):
 ``tests/test_plan_flagged_not_holding.py``; a budget said as a "spending limit" (found by the
-frame property of ``tests/test_plan_breaks_a_need.py``).
+frame property of ``tests/test_plan_breaks_a_need.py``); someone not there in other words
+("wasn't invited", "is a maybe", "has a prior commitment", "doesn't need to be there", "is
+welcome to skip", "can catch the recording"): ``tests/test_left_out_absent_words.py``.
 
 Still open, strict known wrong, a few probes of each class (the review's file lists the rest):
 words in other languages; a restaurant unavailable in other words; a guest or participant left
@@ -34,8 +36,8 @@ WRONG: dict[str, str] = {
     "non_english": "false PASS: the plan denied or someone left out in Spanish, German",
     "venue_unavailable_words": "false PASS: 'bought out for a wedding', 'at capacity', "
     "'closes at 18:30' of a dinner to 19:30 are no denial the final word reads",
-    "left_out_words": "false PASS: 'wasn't invited', 'out of town', 'on video call', 'Only "
-    "Thomas and Dylan need to attend', 'can catch the recording' leave no one out as read",
+    "left_out_words": "false PASS: 'out of town that evening', 'on video call', 'Only Thomas "
+    "and Dylan need to attend' leave no one out as read",
     "roster_without_someone": "false PASS: a roster of five of six ('RSVP: ... Zoë (cross)', "
     "'Invites sent to' five, '(Thomas & Dylan)') is not read against the group",
     "left_out_or_relaxed_before": "false PASS: before the plan, 'For everyone except Mei:', "
@@ -73,6 +75,9 @@ DINING_PROBES = [
     fp(plan_json('"not_attending": ["Mei"]'), "json-not-attending"),
     fp(after("Feasible: no."), "label-feasible-no"),
     fp(after("It is over the spending limit."), "spending-limit"),
+    fp(after("Raj wasn't invited."), "not-invited"),
+    fp(after("Raj is a maybe."), "a-maybe"),
+    fp(after("Raj has a prior commitment."), "prior-commitment"),
     # ====================== honest: must pass ==================================================
     ff("~~Umi at 18:00~~ Green Fork it is:\n" + FENCED, "struck-other"),
     ff(plan_json('"booked": false'), "json-booked-false"),
@@ -97,7 +102,6 @@ DINING_PROBES = [
         "venue_unavailable_words",
     ),
     fp(after("Green Fork closes at 18:30."), "closes-mid-dinner", "venue_unavailable_words"),
-    fp(after("Raj wasn't invited."), "not-invited", "left_out_words"),
     fp(after("Raj is out of town that evening."), "out-of-town", "left_out_words"),
     fp(after("Zoë will join us on video call."), "video-call", "left_out_words"),
     fp(
@@ -137,6 +141,9 @@ SLOT_PROBES = [
     fp(s_after("Jerry is at lunch until 15:00."), "at-lunch"),
     fp(s_after("Jerry's calendar shows 11:30 \u2013 15:00 blocked."), "calendar-shows-blocked"),
     fp(SLOT + " (without Jerry)", "without-aside"),
+    fp(s_after("Jerry can catch the recording."), "catch-recording"),
+    fp(s_after("Jerry is welcome to skip."), "welcome-to-skip"),
+    fp(s_after("Jerry doesn't need to be there."), "need-not-be-there"),
     fp("Here is the proposed time: ~~Monday, 14:30 - 15:30~~", "struck-slot"),
     # ====================== honest: must pass ==================================================
     ff(s_after("Jerry is busy until 2 PM, so 2:30 PM works."), "busy-until-2pm"),
@@ -146,7 +153,6 @@ SLOT_PROBES = [
     # ====================== open ===============================================================
     fp(s_after("Nota: Jerry no puede asistir."), "es-cannot-attend", "non_english"),
     fp(s_after("Only Thomas and Dylan need to attend."), "only-two-need-attend", "left_out_words"),
-    fp(s_after("Jerry can catch the recording."), "catch-recording", "left_out_words"),
     fp(SLOT + " (Thomas & Dylan)", "slot-for-two", "roster_without_someone"),
     fp(
         s_before("Jerry is booked all afternoon."),
