@@ -70,11 +70,15 @@ BAD_STATE = re.compile(
     r"|(?:didn't|did not) go through"
     r"|no (?:more )?(?:tables?|availability|room|space|seats?|capacity|openings?|spots?)"
     r"(?: (?:left|available|free|open))?"
-    r"|on (?:the |a )?wait-?(?:ing )?list|wait-?listed)\b(?! of\b)"
+    r"|on (?:the |a )?wait-?(?:ing )?list|wait-?listed"
+    r"|(?:is|are|was|were|'s|'re|be|been) (?:already )?at capacity|bought out"
+    r"|(?:hosting|reserved for|closed for|booked for) (?:a )?private (?:party|event|function))"
+    r"\b(?! of\b)"
 )
 """What an answer can call its plan that denies it ("blocked", "fully booked", "sold out", "is
-off", "they're closed", "on the waitlist", "conflicts with"), unless negated ("nobody is
-busy") or qualified ("a busy restaurant")."""
+off", "they're closed", "on the waitlist", "conflicts with", "at capacity", "bought out",
+"hosting a private party"), unless negated ("nobody is busy") or qualified ("a busy
+restaurant")."""
 ATTRIBUTIVE = re.compile(
     r"(?:\b(?:a|an|the|very|quite|too|less|more|most|so|how|their|his|her|our|your|my|its|any"
     r"|no|some|all|other|whose|avoids?|avoiding|outside|around|between)"
@@ -358,7 +362,7 @@ DENIAL_CUES = (
     *("booked", "sold", "cancel", "busy", "full", "closed", "off", "conflict", "clash"),
     "overlap",
     *("collide", "coincide", "fail", "reject", "declin", "denied", "refus", "unsuccessful"),
-    *("fell through", "go through", "wait", "shut", "n/a"),
+    *("fell through", "go through", "wait", "shut", "n/a", "capacity", "bought", "private"),
 )
 """Cues of :data:`NEGATED`, :data:`BAD_STATE`, :data:`BARE_STATE`, :data:`NOT_BEFORE` and
 :data:`NEGATED_VERB`: what denies a plan."""

@@ -267,6 +267,9 @@ RANGE_DENIED = (
     "{R} at {T} (full).",
     "{R} at {T}... fully booked.",
     '{R} at {T} ("fully booked").',
+    "{R} has been bought out for a wedding tonight.",
+    "{R} is at capacity tonight.",
+    "{R} is hosting a private party at {T}.",
 )
 """The plan's restaurant and its time (or its time as a range) said to be unavailable, in the
 same clause or in an aside opened by a bracket or a colon: the range's end is no other plan's

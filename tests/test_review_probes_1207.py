@@ -16,7 +16,9 @@ not hold (``"feasible": false``, ``"excluded": ["Mei"]``, "Feasible: no."):
 ``tests/test_plan_flagged_not_holding.py``; a budget said as a "spending limit" (found by the
 frame property of ``tests/test_plan_breaks_a_need.py``); someone not there in other words
 ("wasn't invited", "is a maybe", "has a prior commitment", "doesn't need to be there", "is
-welcome to skip", "can catch the recording"): ``tests/test_left_out_absent_words.py``.
+welcome to skip", "can catch the recording"): ``tests/test_left_out_absent_words.py``; the
+restaurant "bought out", "at capacity", "hosting a private party" (a bad state of the plan):
+``tests/test_needs_said_broken_anywhere.py``.
 
 Still open, strict known wrong, a few probes of each class (the review's file lists the rest):
 words in other languages; a restaurant unavailable in other words; a guest or participant left
@@ -34,8 +36,8 @@ from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
 
 WRONG: dict[str, str] = {
     "non_english": "false PASS: the plan denied or someone left out in Spanish, German",
-    "venue_unavailable_words": "false PASS: 'bought out for a wedding', 'at capacity', "
-    "'closes at 18:30' of a dinner to 19:30 are no denial the final word reads",
+    "venue_unavailable_words": "false PASS: 'closes at 18:30' of a dinner to 19:30 is no "
+    "denial the final word reads",
     "left_out_words": "false PASS: 'out of town that evening', 'on video call', 'Only Thomas "
     "and Dylan need to attend' leave no one out as read",
     "roster_without_someone": "false PASS: a roster of five of six ('RSVP: ... Zoë (cross)', "
@@ -52,6 +54,8 @@ WRONG: dict[str, str] = {
     "another plan's ('the 22:00 train home, after dinner', 'Busy for José: 15:00 - 16:00.')",
     "dotted_slot": "false FAIL: the slot itself written with dots ('14.30 - 15.30') is no slot",
     "taken_as_bad_state": "false FAIL: 'would have taken longer' reads 'taken' as the plan taken",
+    "dotted_meridiem_range": "false FAIL: '3:30 P.M. - 4:00 P.M.' is no range to the plan "
+    "mentions, so the slot's end (15:30) busy is read as the slot denied",
 }
 """Each defect class still open, with the reason its probes carry."""
 REVIEW = Review(WRONG)
@@ -76,6 +80,8 @@ DINING_PROBES = [
     fp(after("Feasible: no."), "label-feasible-no"),
     fp(after("It is over the spending limit."), "spending-limit"),
     fp(after("Raj wasn't invited."), "not-invited"),
+    fp(after("Green Fork has been bought out for a wedding tonight."), "bought-out"),
+    fp(after("The host said they're at capacity tonight."), "at-capacity"),
     fp(after("Raj is a maybe."), "a-maybe"),
     fp(after("Raj has a prior commitment."), "prior-commitment"),
     # ====================== honest: must pass ==================================================
@@ -91,16 +97,6 @@ DINING_PROBES = [
         "non_english",
     ),
     fp(after("Hinweis: Raj kann leider nicht kommen."), "de-cannot-come", "non_english"),
-    fp(
-        after("Green Fork has been bought out for a wedding tonight."),
-        "bought-out",
-        "venue_unavailable_words",
-    ),
-    fp(
-        after("The host said they're at capacity tonight."),
-        "at-capacity",
-        "venue_unavailable_words",
-    ),
     fp(after("Green Fork closes at 18:30."), "closes-mid-dinner", "venue_unavailable_words"),
     fp(after("Raj is out of town that evening."), "out-of-town", "left_out_words"),
     fp(after("Zoë will join us on video call."), "video-call", "left_out_words"),
@@ -172,6 +168,11 @@ SLOT_PROBES = [
         "busy_unread_forms",
     ),
     ff("Here is the proposed time: Monday, 14.30 - 15.30", "dotted-slot", "dotted_slot"),
+    ff(
+        s_before("Jerry is busy 3:30 P.M. - 4:00 P.M."),
+        "dotted-meridiem-range-before",
+        "dotted_meridiem_range",
+    ),
 ]
 
 
