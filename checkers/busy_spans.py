@@ -39,7 +39,7 @@ import re
 from collections.abc import Callable, Collection, Iterator
 from functools import lru_cache
 
-from checkers.plan_words import CLOCK_TIME, OFFERED_AFTER, RANGE_JOINER
+from checkers.plan_words import CLOCK_TIME, INNER_DOT, OFFERED_AFTER, RANGE_JOINER
 
 DAY = 24 * 60
 """The minutes of a day: a span "from" a time runs to its end."""
@@ -67,7 +67,7 @@ _IS = (
 _CLOCK = rf"(?:{CLOCK_TIME.pattern}|\d{{1,2}}\.\d{{2}}(?!\.?\d))"
 """A clock time as a busy saying holds one: also with a dot ("until 15.00"), which
 :data:`~checkers.plan_words.CLOCK_TIME` leaves to money ("15.00") elsewhere."""
-_REST = r"(?P<spans>(?:[^.;!?\n]|(?<=\d)\.(?=\d)|(?<=\b[ap])\.(?=\s?m\b)|(?<=\b[ap]\.m)\.)*)"
+_REST = rf"(?P<spans>(?:[^.;!?\n]|{INNER_DOT})*)"
 _SPAN_WORDS = "until|till|til|before|by|from|after|since|between|at"
 _SPAN = (
     rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{_CLOCK})"
@@ -231,11 +231,17 @@ def _listed(said: str, bare: bool = False) -> tuple[list[tuple[int, int]], int]:
     return spans, end if spans else 0
 
 
+def _person(who: str) -> str:
+    """A person of ``who`` (a pattern) as a whole word: not inside another word nor after an
+    apostrophe ("José's" is no "s")."""
+    return rf"(?<![\w'])(?:{who})(?![\w-])"
+
+
 @lru_cache(maxsize=256)
 def _forms(who: str) -> tuple[tuple[tuple[re.Pattern[str], bool], ...], re.Pattern[str]]:
     """The busy forms (each with whether a bare time is a span) and the free form after a
     person of ``who`` (a pattern)."""
-    person = rf"(?<![\w'])(?:{who})(?![\w-])"
+    person = _person(who)
     busy = tuple((re.compile(person + form, re.I), bare) for form, bare in _BUSY_FORMS)
     return busy, re.compile(person + _FREE_FORM, re.I)
 
@@ -244,7 +250,7 @@ def _forms(who: str) -> tuple[tuple[tuple[re.Pattern[str], bool], ...], re.Patte
 def _labelled(who: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """:data:`_LABELLED` followed by its spans (the group ``spans``), and :data:`_HEADED`, for
     a person of ``who`` (a pattern), ignoring case."""
-    person = rf"(?<![\w'])(?:{who})(?![\w-])"
+    person = _person(who)
     labelled = re.compile(_LABELLED.replace("PERSON", person) + _REST, re.I)
     return labelled, re.compile(_HEADED.replace("PERSON", person), re.I)
 
@@ -333,7 +339,7 @@ group's own people (:func:`busy_during`), never as no plan's time: "They could a
 def _after_person(who: str, form: str) -> re.Pattern[str]:
     """``form`` (a pattern ending in the time ``end``) right after a person of ``who`` (a
     pattern), ignoring case."""
-    return re.compile(rf"(?<![\w'])(?:{who})(?![\w-])(?:{form})", re.I)
+    return re.compile(rf"{_person(who)}(?:{form})", re.I)
 
 
 _ARRIVAL_CUES = ("arriv", "get", "join", "land", "show", "come", "make", "there")

@@ -1681,9 +1681,13 @@ def _region_findings(
 ) -> Iterator[_Finding]:
     """Findings in ``text``: before the plan (``after`` False) a denial naming the plan, a
     no-plan claim, another plan stated or offered; after it (or inside it: ``about_plan``)
-    everything. The clauses are read only when a cue word (:func:`_may_find`) says they may hold
-    a finding; ``tests/test_final_word.py`` holds this to reading every clause."""
+    everything, a label of the plan holding answered no among it
+    (:data:`~checkers.plan_words.HOLDS_SAID_NO`: "Feasible: no."). The clauses are read only
+    when a cue word (:func:`_may_find`) says they may hold a finding;
+    ``tests/test_final_word.py`` holds this to reading every clause."""
     folded = fold_lower(text)
+    if after and not about_plan and (said_no := vocab.HOLDS_SAID_NO.search(folded)) is not None:
+        yield _Finding("plan_negated", said_no.group())  # "Feasible: no." after the plan
     found = sorted(vocabulary.mentions(folded), key=_start)
     mentions = _with_range_ends(folded, found, plan_start, plan_end)
     if _may_find(folded, mentions, after, plan_start):
@@ -2675,9 +2679,6 @@ def final_word(
     hidden = _plan_hidden(text, start, end)
     if hidden is not None:
         return _problem(_Finding("plan_withdrawn", hidden), vocabulary.example)
-    said_no = vocab.HOLDS_SAID_NO.search(fold_lower(text[end:]))
-    if said_no is not None:
-        return _problem(_Finding("plan_negated", said_no.group()), vocabulary.example)
     lead = _OR_AFTER_PLAN.match(fold_lower(text[end : end + 60]))
     if lead is not None:
         return _problem(
@@ -2713,6 +2714,8 @@ def _plan_hidden(text: str, start: int, end: int) -> str | None:
     commented out ("<!--"), opened before it and closed after it, else None: a plan struck
     out or hidden is not stated ("~~```json {...}```~~", "Here is the proposed time:
     ~~Monday, 14:30 - 15:30~~")."""
+    if "~~" not in text and "<" not in text:
+        return None
     before, after = text[:start].lower(), text[end:].lower()
     if before.count("~~") % 2 == 1 and "~~" in after:
         return "~~"

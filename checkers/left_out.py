@@ -32,11 +32,11 @@ CLAUSE_CUT = re.compile(r"[,;\u2013\u2014]|(?<!\d):(?!\d)|\s-\s")
 """Where a clause ends inside a sentence: a condition governs no later clause ("If you'd like,
 I can send the invite; Jerry will be late." says Jerry will be). A colon inside a time
 ("17:30") ends none."""
-NOT_COMING_CLOSERS = (
-    r"(?:,?\s+(?:anyway|anymore|any more|tonight|today|tomorrow|after all|either|at all|then"
-    r"|(?:this|that) (?:time|day|evening|night|afternoon|morning)|unfortunately|sadly"
-    r"|though))*"
+_CLOSERS_OF_THE_DAY = (
+    r"anyway|anymore|any more|tonight|today|after all|either|at all|then"
+    r"|(?:this|that) (?:time|day|evening|night|afternoon|morning)|unfortunately|sadly|though"
 )
+NOT_COMING_CLOSERS = rf"(?:,?\s+(?:{_CLOSERS_OF_THE_DAY}|tomorrow))*"
 """Words that may close someone's not coming ("Jerry can't make it tonight", "... after
 all")."""
 
@@ -113,12 +113,11 @@ COUNTS = {
 """Counts in words, as :func:`some_of` reads them."""
 
 
-_ENDS_CLAUSE = (
-    rf"{NOT_COMING_CLOSERS}(?=\s*(?:[.,;:!?)\]\n\u2014-]|$|but\b|so\b|and\b|too\b|as well\b))"
-)
+_CLAUSE_END = r"(?=\s*(?:[.,;:!?)\]\n\u2014-]|$|but\b|so\b|and\b|too\b|as well\b))"
+_ENDS_CLAUSE = rf"{NOT_COMING_CLOSERS}{_CLAUSE_END}"
 """The end of someone's clause, after the words that may close it: "Raj declined." says he
 will not come; "Raj declined the wine pairing" does not."""
-_ENDS_CLAUSE_TODAY = _ENDS_CLAUSE.replace("|tomorrow", "")
+_ENDS_CLAUSE_TODAY = rf"(?:,?\s+(?:{_CLOSERS_OF_THE_DAY}))*{_CLAUSE_END}"
 """:data:`_ENDS_CLAUSE` without "tomorrow": "Raj has a prior commitment tomorrow" is another
 day's, where "Raj can't make it tomorrow" is said of the plan's day."""
 _ATTENDING = r"(?:come|join(?: us)?|attend|go|be there|make it|show up)"

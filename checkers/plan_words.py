@@ -312,6 +312,14 @@ PLAN_FIELD_WORDS = frozenset(
 """Words of a key naming a field of a plan ("restaurant_id", "start_time", "day"): a domain's
 reader reads its value and reports a value of the wrong type, so such a key holding a list is
 not another plan's key."""
+INNER_DOT = (
+    r"(?-i:(?<=\d)\.(?=\d)|(?<=\b[aApP])\.(?=\s?[mM]\b)"
+    r"|(?:(?<=\b[aApP]\.[mM])|(?<=\b[aApP]\. [mM]))\.(?=\s*[,;:()\[a-z\u2013\u2014-]))"
+)
+"""A dot that ends no sentence: between digits (a time, "15.00", or a number), inside "a.m." or
+"p.m.", or last in one with the sentence going on after it (a word, a comma, a bracket, the dash
+of a range: "9 a.m. - 3 p.m."). Case is read as written even in a pattern ignoring case: a
+capital after "p.m." opens a new sentence."""
 KEY_WORDS = re.compile(r"[a-z]+|[0-9]+[a-z]*")
 CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 EMPTY_VALUES = frozenset({"", "none", "n/a", "na", "no", "null", "-"})

@@ -172,6 +172,7 @@ from checkers.plan_words import (
     BUSY_WORDS,
     COMMITMENT,
     DAY_RESTRICTION,
+    INNER_DOT,
     NUMBER_WORDS,
     STOP_EDGE,
     STRONG_BOUND,
@@ -698,25 +699,14 @@ def _reason_part(text: str, left: int, start: int, end: int, right: int) -> tupl
     return low, high
 
 
-_MERIDIEM_DOT = re.compile(
-    r"(?<=\b[aApP])\.(?=\s?[mM]\b)|(?:(?<=\b[aApP]\.[mM])|(?<=\b[aApP]\. [mM]))\."
-    r"(?=\s*[,;:()\[a-z\u2013\u2014-])"
-)
-"""A dot of "a.m." or "p.m.": inside it, or last with the sentence going on after it (a word,
-a comma, a dash of a range: "9 a.m. - 3 p.m.")."""
-
-
-_TIME_DOT = re.compile(r"(?<=\d)\.(?=\d)")
-"""A dot between digits: of a time ("until 15.00") or a number, never a sentence's end."""
+_INNER_DOT = re.compile(INNER_DOT)
 
 
 def _sentences(text: str) -> list[str]:
-    """``text`` cut after each ".", "!", ";" and newline, but not after a dot of "p.m." inside
-    a sentence (:data:`_MERIDIEM_DOT`): "Jerry stops working at 5:00 p.m." is one sentence;
-    nor after one between digits ("Jerry is busy until 15.00.")."""
-    meridiem = ".m" in text or ".M" in text
-    dots = {m.start() for m in _MERIDIEM_DOT.finditer(text)} if meridiem else set()
-    dots.update(m.start() for m in _TIME_DOT.finditer(text))
+    """``text`` cut after each ".", "!", ";" and newline, but not after a dot that ends no
+    sentence (:data:`~checkers.plan_words.INNER_DOT`): "Jerry stops working at 5:00 p.m." and
+    "Jerry is busy until 15.00." are one sentence each."""
+    dots = {m.start() for m in _INNER_DOT.finditer(text)} if "." in text else set()
     cuts = [at + 1 for at, c in enumerate(text) if c in ".!;\n" and at not in dots]
     return [text[low:high] for low, high in itertools.pairwise([0, *cuts, len(text)])]
 
@@ -762,8 +752,8 @@ class _Asides:
         self.slot = slot
         """The slot's start and end minutes, by which a preference restated is read as kept
         (:func:`_task_limit`); None when not known."""
-        # The dots of "p.m." end no clause, unless the last one ends the sentence too.
-        dots = {m.start() for m in _MERIDIEM_DOT.finditer(text)} if ".m" in text else set()
+        # A dot of "p.m." or of "15.00" ends no clause (the last of "p.m." may end the sentence).
+        dots = {m.start() for m in _INNER_DOT.finditer(text)} if "." in text else set()
         self.edges = [i for i, c in enumerate(text) if c in _CLAUSE_EDGES and i not in dots]
         self.clauses: dict[int, tuple[bool, bool, bool]] = {}
         self.headers: dict[int, list[str]] | None = None
