@@ -18,10 +18,11 @@ frame property of ``tests/test_plan_breaks_a_need.py``); someone not there in ot
 ("wasn't invited", "is a maybe", "has a prior commitment", "doesn't need to be there", "is
 welcome to skip", "can catch the recording"): ``tests/test_left_out_absent_words.py``; the
 restaurant "bought out", "at capacity", "hosting a private party" (a bad state of the plan):
-``tests/test_needs_said_broken_anywhere.py``.
+``tests/test_needs_said_broken_anywhere.py``; words in other languages, which no reader reads
+(the answer is refused as ``unread_language``): ``tests/test_unread_language.py``.
 
 Still open, strict known wrong, a few probes of each class (the review's file lists the rest):
-words in other languages; a restaurant unavailable in other words; a guest or participant left
+a restaurant unavailable in other words; a guest or participant left
 out in other words; a roster missing someone; a subset or a relaxed need before the plan; two
 plans offered before the plan without a clock time or cue; busy time in a table or compact
 hours or a semicolon list; a dinner shortened below its duration. And four false fails.
@@ -35,7 +36,6 @@ from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
 
 WRONG: dict[str, str] = {
-    "non_english": "false PASS: the plan denied or someone left out in Spanish, German",
     "venue_unavailable_words": "false PASS: 'closes at 18:30' of a dinner to 19:30 is no "
     "denial the final word reads",
     "left_out_words": "false PASS: 'out of town that evening', 'on video call', 'Only Thomas "
@@ -84,19 +84,16 @@ DINING_PROBES = [
     fp(after("The host said they're at capacity tonight."), "at-capacity"),
     fp(after("Raj is a maybe."), "a-maybe"),
     fp(after("Raj has a prior commitment."), "prior-commitment"),
+    fp(after("Lo siento, Green Fork está completo esta noche; no hay reserva."), "es-full"),
+    fp(after("Hinweis: Raj kann leider nicht kommen."), "de-cannot-come"),
     # ====================== honest: must pass ==================================================
     ff("~~Umi at 18:00~~ Green Fork it is:\n" + FENCED, "struck-other"),
     ff(plan_json('"booked": false'), "json-booked-false"),
     ff(plan_json('"outdoor_seating": false'), "json-detail-false"),
     ff(after("Feasible: yes."), "label-feasible-yes"),
     ff(after("Without Ana, we'd never have found it."), "without-ana-comma"),
+    ff(after("Buen provecho! Try the pico de gallo."), "spanish-courtesy"),
     # ====================== open ===============================================================
-    fp(
-        after("Lo siento, Green Fork está completo esta noche; no hay reserva."),
-        "es-full",
-        "non_english",
-    ),
-    fp(after("Hinweis: Raj kann leider nicht kommen."), "de-cannot-come", "non_english"),
     fp(after("Green Fork closes at 18:30."), "closes-mid-dinner", "venue_unavailable_words"),
     fp(after("Raj is out of town that evening."), "out-of-town", "left_out_words"),
     fp(after("Zoë will join us on video call."), "video-call", "left_out_words"),
@@ -141,13 +138,13 @@ SLOT_PROBES = [
     fp(s_after("Jerry is welcome to skip."), "welcome-to-skip"),
     fp(s_after("Jerry doesn't need to be there."), "need-not-be-there"),
     fp("Here is the proposed time: ~~Monday, 14:30 - 15:30~~", "struck-slot"),
+    fp(s_after("Nota: Jerry no puede asistir."), "es-cannot-attend"),
     # ====================== honest: must pass ==================================================
     ff(s_after("Jerry is busy until 2 PM, so 2:30 PM works."), "busy-until-2pm"),
     ff(s_before("Blocked for Jerry: 9:00 - 10:00."), "label-outside"),
     ff(SLOT + " (without Jerry's notes, which we don't need)", "without-his-thing"),
     ff(s_after("Jerry is busy until 14.00."), "dotted-before-slot"),
     # ====================== open ===============================================================
-    fp(s_after("Nota: Jerry no puede asistir."), "es-cannot-attend", "non_english"),
     fp(s_after("Only Thomas and Dylan need to attend."), "only-two-need-attend", "left_out_words"),
     fp(SLOT + " (Thomas & Dylan)", "slot-for-two", "roster_without_someone"),
     fp(

@@ -16,7 +16,8 @@ tool calls) and makes it hostile, so one generator covers every domain:
   textual form a reader accepts (one after the other in prose, joined by " or ", a JSON array of
   both, fenced blocks, one object with duplicate keys, the second after thousands of ``{``);
 - :func:`honest_unicode_texts`: an honest final text with legitimate non-ASCII prose around it
-  (accents, CJK, emoji, right-to-left scripts), which must not change any verdict.
+  (accents, combining marks, emoji, look-alike letters), which must not change any verdict;
+  prose in other scripts (:data:`OTHER_SCRIPT_PROSE`) is refused by the planning readers.
 
 The conversation shapes (:class:`RawCall`, :class:`RawTurn`) hold arguments and responses as any
 value, not only objects, because a hostile record is not a valid one;
@@ -107,15 +108,7 @@ HONEST_UNICODE = (
     "\u00c6r\u00f8sk\u00f8bing",
     "\u0141\u00f3d\u017a",
     "\u0130stanbul",
-    "\u6771\u4eac\u306e\u591c\u666f\u304c\u304d\u308c\u3044",  # Tokyo's night view is beautiful
-    "\u5bff\u53f8\u3068\u30e9\u30fc\u30e1\u30f3",  # sushi and ramen
-    "\u5317\u4eac\u70e4\u9e2d",  # Peking duck
-    "\uc11c\uc6b8\uc758 \ubd04",  # spring in Seoul
-    "\u0391\u03b8\u03ae\u03bd\u03b1",  # Athens
-    "\u041c\u043e\u0441\u043a\u0432\u0430",  # Moscow
-    "\u05d9\u05e8\u05d5\u05e9\u05dc\u05d9\u05dd",  # Jerusalem
-    "\u062f\u0645\u0634\u0642",  # Damascus
-    "\u0926\u093f\u0932\u094d\u0932\u0940",  # Delhi
+    "\u041c\u043e\u0441\u043a\u0432\u0430",  # Moscow: look-alikes of Latin letters only
     "\U0001f363",
     "\U0001f377",
     "\U0001f389",
@@ -130,6 +123,19 @@ HONEST_UNICODE = (
 )
 """Legitimate non-ASCII prose that says nothing about any answer: no digits, no day or time
 words, no courtesy or negation (a polite phrase may rightly change a tone verdict)."""
+OTHER_SCRIPT_PROSE = (
+    "\u6771\u4eac\u306e\u591c\u666f\u304c\u304d\u308c\u3044",  # Tokyo's night view is beautiful
+    "\u5bff\u53f8\u3068\u30e9\u30fc\u30e1\u30f3",  # sushi and ramen
+    "\u5317\u4eac\u70e4\u9e2d",  # Peking duck
+    "\uc11c\uc6b8\uc758 \ubd04",  # spring in Seoul
+    "\u0391\u03b8\u03ae\u03bd\u03b1",  # Athens
+    "\u05d9\u05e8\u05d5\u05e9\u05dc\u05d9\u05dd",  # Jerusalem
+    "\u062f\u0645\u0634\u0642",  # Damascus
+    "\u0926\u093f\u0932\u094d\u0932\u0940",  # Delhi
+)
+"""Prose in scripts other than Latin: honest here, but a reader of English cannot tell it from
+"Jerry won't come" in the same script, so the planning domains refuse an answer holding it
+(:mod:`checkers.unread_language`); it is no :data:`HONEST_UNICODE`."""
 
 _NASTY = (
     "",

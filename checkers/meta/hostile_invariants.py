@@ -15,9 +15,11 @@ answers:
   (the reader refuses, it never picks one). Checked in each answer's scenario unless both
   answers pass there alone (then the two cannot be told apart by the verdict: they may be one
   plan spelled twice);
-- ``honest_unicode``: legitimate non-ASCII prose (accents, CJK, emoji, right-to-left scripts)
-  around an honest final text changes no outcome, reason code, problem or score: normalising
-  text for matching never changes a verdict on honest text.
+- ``honest_unicode``: legitimate non-ASCII prose (accents, combining marks, emoji, look-alike
+  letters) around an honest final text changes no outcome, reason code, problem or score:
+  normalising text for matching never changes a verdict on honest text. (Prose in another
+  script is no such text: a reader of English cannot tell it from a denial of the plan, and the
+  planning domains refuse it: :mod:`checkers.unread_language`.)
 
 A metric for which an invariant does not apply declares it, with the reason, in
 ``MetricMeta.exempt`` under the invariant's name. A property that saw no example it could check

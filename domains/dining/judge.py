@@ -36,6 +36,11 @@ at 18:30", a ``backup`` key) is ``plan_withdrawn``, ``plan_negated``, ``plan_cor
 :mod:`checkers.final_word`; this module gives only the plan's words: :data:`PLAN_NOUNS`, its
 restaurant by id and name, its time).
 
+**A language the readers read.** A sentence anywhere in the answer in another language or
+script ("Raj kann leider nicht kommen", "杰瑞不能参加") may deny the plan in words no reader
+reads: the answer is ``unread_language`` (:mod:`checkers.unread_language`; the scenario's own
+names, dishes and cuisines in any language count for nothing).
+
 **A plan for the whole group.** An answer that says its plan leaves a guest out is
 ``plan_for_part_of_group``, however well the plan scores: a party key of another size, a
 booking said to be for another number ("a table for 5", "Guests: 5"), "works for 5 of the 6
@@ -79,7 +84,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -101,6 +106,7 @@ from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Ve
 from checkers.session_context import once_per_session
 from checkers.text import fold, fold_answer, sentences
 from checkers.transcript import Transcript
+from checkers.unread_language import unread_language
 from domains.dining import left_out
 from domains.dining.booking import Booking, hold_to_booking, stated_booking
 from domains.dining.checks import TIME_KINDS, DiningContext, check_single_dish, checks
@@ -558,6 +564,9 @@ def read_answer(
     found, scan = read_json_object(text, EXAMPLE_ANSWER, plan_keys=PLAN_KEYS)
     if isinstance(found, AnswerProblem) and (found.code != "no_json_object" or text is None):
         return found
+    unread = unread_language(text, EXAMPLE_ANSWER, _scenario_names(scenario))
+    if unread is not None:
+        return unread
     folded = fold_answer(text or "").casefold()
     claims = [(m.start(), m.end()) for m in _CLAIM.finditer(folded)]
     if isinstance(found, dict):
@@ -589,6 +598,19 @@ def read_answer(
     if taken_back is not None:
         return taken_back
     return NoPlanClaim(found if isinstance(found, dict) else None, found)
+
+
+def _scenario_names(scenario: Scenario | None) -> Iterator[str]:
+    """The names an answer may use of the scenario's own things: its guests, restaurants,
+    cuisines and dishes (words :mod:`checkers.unread_language` never counts as another
+    language's: "Trattoria Da Luigi", "pollo con arroz")."""
+    if scenario is None:
+        return
+    yield from (guest.name for guest in scenario.group.guests)
+    for restaurant in scenario.restaurants:
+        yield restaurant.name
+        yield restaurant.cuisine
+        yield from (dish.name for dish in restaurant.menu)
 
 
 PARTY_KEYS = (

@@ -14,7 +14,10 @@ Two forms are read:
 The rule, in order:
 
 1. No final response, blank text, an oversized text, several different JSON objects, or JSON
-   that is not an object: the problem :func:`checkers.answers.extract_json_object` names.
+   that is not an object: the problem :func:`checkers.answers.extract_json_object` names. A
+   sentence anywhere in another language or script ("Nota: Jerry no puede asistir."), which
+   no reader reads, is ``unread_language`` (:mod:`checkers.unread_language`; the
+   participants' names count for nothing).
 2. A JSON object is read by its keys ``day``, ``start`` and ``end`` (or ``start_time`` and
    ``end_time``; both spellings of one field must be the same minute, else
    ``conflicting_start`` / ``conflicting_end``); other keys are ignored and listed in the
@@ -180,6 +183,7 @@ from checkers.plan_words import (
 )
 from checkers.results import AnswerProblem
 from checkers.text import fold, holds_any, series
+from checkers.unread_language import unread_language
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
 
 EXAMPLE_ANSWER = "Here is the proposed time: Monday, 14:30 - 15:30"
@@ -2772,6 +2776,10 @@ def read_answer(text: str | None, names: tuple[str, ...] = ()) -> ReadAnswer:
     invited too) is ``plan_for_part_of_group``; without them that is not read. Never raises on
     any input string."""
     answer = extract_json_object(text, EXAMPLE_JSON, plan_keys=PLAN_KEYS)
+    if isinstance(answer, dict) or answer.code == "no_json_object":
+        unread = unread_language(text, EXAMPLE_ANSWER, names)
+        if unread is not None:
+            return _whole(unread)
     if isinstance(answer, dict):
         return read_json_slot(answer, text or "", names)
     if answer.code == "no_final_response":

@@ -1,0 +1,217 @@
+"""Text in a language the answer readers do not read.
+
+Every reader of a final answer (a plan's words, its final word, who is left out, what need is
+said broken) reads English. A sentence in another language around a plan ("Lo siento, Green Fork
+está completo esta noche", "Raj kann leider nicht kommen", "杰瑞不能参加") can say that the plan
+does not hold, and no reader would see it: the answer would pass on its JSON alone. An evaluator
+fails closed, so such an answer is not judged at all: :func:`unread_language` names the first
+sentence the readers cannot read, and the domains' answer readers turn it into the answer
+problem ``unread_language`` (the answer fails, saying why; answering in English, or with the
+plan alone, is the fix).
+
+A sentence is read as another language's when
+
+- it holds two letters or more of a script other than Latin (Chinese, Japanese, Korean,
+  Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai ...), look-alikes of Latin letters aside
+  (:data:`checkers.text.LOOKALIKES`: "Green" spelled with a Cyrillic "e" is read as "Green" by every
+  reader), or
+- it holds one of :data:`FOREIGN_WORDS` (words of Spanish, French, German, Italian, Portuguese
+  and Dutch that are no English words: "está", "nicht", "peut", "purtroppo", "niet"), and at least
+  two such words counting :data:`SHARED_WORDS` (words both languages spell alike or that often
+  stand in names of dishes and places: "no", "de", "la", "con"), more of them than English
+  function words (:data:`ENGLISH_WORDS`).
+
+Words of the scenario (a guest's, a restaurant's, a dish's, a participant's name) count for
+nothing: "Trattoria Da Luigi" or "pollo con arroz" never make a sentence foreign, and neither
+does one foreign word in an English sentence ("the chef's pozole is completo-level good"). An
+idiom of two foreign words does ("C'est la vie!"): a false fail the reason names, taken over a
+sentence that could deny the plan unread.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Iterable
+
+from checkers.results import AnswerProblem
+from checkers.text import LOOKALIKES, fold_answer, fold_lower
+
+_FOREIGN_TEXT = (
+    # Spanish
+    "esta estan esto este estas estos puede pueden puedo podemos podra siento lamentablemente "
+    "desafortunadamente tambien pero porque cuando donde nosotros ellos ella usted ustedes tiene "
+    "tienen tenemos reservado reservada reservacion completo completa cerrado cerrada disponible "
+    "disponibles asistir venir viene vendra nadie nunca ningun ninguna todos todas muy hoy "
+    "manana noche horas aqui alli ademas alergia alergico alergica presupuesto lejos llegar "
+    "ocupado ocupada estara estaran es una unos unas que por nota "
+    # German
+    "ist sind nicht kein keine keinen kann koennen konnen leider und oder aber wir ein eine "
+    "einen einem das dem fuer auf nur noch heute morgen abend uhr kommen kommt haben wird werden "
+    "ausgebucht geschlossen reservierung tisch hinweis gibt nach zum zur vom bei ich mich uns "
+    "sehr auch schon wenn weil dass leute personen "
+    # French
+    "sont peut peuvent pouvons nous vous ils elles avec mais tres aujourd hui cette soir "
+    "malheureusement complet ferme fermee viendra dommage desole desolee aussi ici personne "
+    # Italian
+    "della dello degli delle sono puo possono purtroppo anche perche questa questo stasera oggi "
+    "domani chiuso prenotazione verra nessuno siamo gli "
+    # Portuguese
+    "nao podem infelizmente tambem voce voces eles elas uma sem hoje amanha noite fechado lotado "
+    "disponivel vai ele pode vir "
+    # Dutch
+    "niet helaas komt komen geen het een wij zij ook maar vandaag avond gesloten volgeboekt "
+    "reservering beschikbaar zijn heeft hebben wordt voor "
+)
+# Strings split once: lists of a hundred one-word strings read worse.
+FOREIGN_WORDS = frozenset(_FOREIGN_TEXT.split())
+"""Words of other languages that spell no English word (as :func:`checkers.text.fold_lower`
+spells them: "está" is "esta", "für" is "fur")."""
+
+_SHARED_WORDS_TEXT = (
+    "no si sin son die van man en el la le los las il lo da di du del al de con y e et ne ni ma "
+    "mi se te tu su un hasta solo non hat mit est pas des les sans elle uno com mesa cena hora "
+    "fur pour deja hay reserva para "
+)
+SHARED_WORDS = frozenset(_SHARED_WORDS_TEXT.split())
+"""Words of other languages that English spells too or that stand in many names of dishes and
+places ("pico de gallo", "El Pollo Loco"): counted beside a :data:`FOREIGN_WORDS` word, never
+alone."""
+
+_ENGLISH_WORDS_TEXT = (
+    "the a an is are was were be been being to of and in on at for with it its this that these "
+    "those he she they we you i me him her them us my your his their our not can can't cannot "
+    "will won't would could should has have had do does did don't doesn't by from as or but so "
+    "if then than there here what which who whom when where why how all any some none every "
+    "each just only also very too "
+)
+ENGLISH_WORDS = frozenset(_ENGLISH_WORDS_TEXT.split())
+"""English function words: a sentence holding more of these than foreign words is English."""
+
+_WORD = re.compile(r"\b[a-z]+(?:'[a-z]+)?\b")
+_NO_LETTER = re.compile(r"[^\w\s'\u2019\u00ad\u200b-\u200f\u2060-\u2064\ufeff]+")
+"""Symbols, emoji and punctuation: folded, an emoji becomes its name (":man:", a flag "ES"),
+whose words are no language's. Invisible characters stay, for folding to drop (a zero-width
+space inside a word splits nothing)."""
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_SENTENCE_END = re.compile(r"[.!?;:\n\u3002\uff01\uff1f]+")
+
+_LATIN_BLOCKS = (
+    (0x0000, 0x024F),  # Basic Latin .. Latin Extended-B
+    (0x0250, 0x02AF),  # IPA extensions
+    (0x1E00, 0x1EFF),  # Latin Extended Additional ("Huế")
+    (0x2C60, 0x2C7F),  # Latin Extended-C
+    (0xA720, 0xA7FF),  # Latin Extended-D
+    (0xAB30, 0xAB6F),  # Latin Extended-E
+    (0xFF21, 0xFF5A),  # full-width Latin
+)
+_LOOKALIKE_CODES = frozenset(LOOKALIKES)
+
+
+def _other_script(char: str) -> bool:
+    """Whether the letter ``char`` is of a script other than Latin and no look-alike of a Latin
+    letter."""
+    code = ord(char)
+    if code in _LOOKALIKE_CODES:
+        return False
+    return not any(low <= code <= high for low, high in _LATIN_BLOCKS)
+
+
+def _known_words(known: Iterable[str]) -> frozenset[str]:
+    """The words of the scenario's names, folded and lowered, and their letter runs as written
+    (for names in other scripts)."""
+    words: set[str] = set()
+    for name in known:
+        words.update(_WORD.findall(fold_lower(name)))
+        words.update(run.casefold() for run in _LETTER_RUN.findall(name))
+    return frozenset(words)
+
+
+def _other_script_letters(sentence: str, known: frozenset[str]) -> int:
+    """How many letters of other scripts ``sentence`` holds, outside the scenario's words."""
+    count = 0
+    for run in _LETTER_RUN.findall(sentence):
+        if run.isascii() or run.casefold() in known:
+            continue
+        count += sum(1 for char in run if _other_script(char))
+    return count
+
+
+def _foreign_words(sentence: str, known: frozenset[str]) -> bool:
+    """Whether ``sentence`` (folded and lowered) reads as another Latin-script language's (see
+    the module docstring). Foreign words count once each: "Très, très bien" is one."""
+    foreign: set[str] = set()
+    shared: set[str] = set()
+    english = 0
+    for word in _WORD.findall(sentence):
+        if word in ENGLISH_WORDS:
+            english += 1
+        elif word in known:
+            continue
+        elif word in FOREIGN_WORDS:
+            foreign.add(word)
+        elif word in SHARED_WORDS:
+            shared.add(word)
+    said = len(foreign) + len(shared)
+    return bool(foreign) and said >= 2 and said > english
+
+
+def _lowered_letters(text: str) -> str:
+    """``text``'s words as :func:`checkers.text.fold_lower` spells them, symbols and emoji
+    left out."""
+    return fold_lower(_NO_LETTER.sub(" ", text))
+
+
+_PUNCTUATION_TO_SPACE = str.maketrans(
+    dict.fromkeys(string.punctuation.replace("'", "") + "\u2018\u2019\u201c\u201d\u2013\u2014", " ")
+)
+_OUTSIDE_LATIN = re.compile("[^\x00-\u036f\u1e00-\u1eff\u2000-\u206f\u20a0-\u20cf]")
+"""A character outside the Latin letters, their accents and common punctuation: maybe a letter
+of another script (or an emoji, a symbol)."""
+
+
+def _may_be_foreign(text: str) -> bool:
+    """Whether ``text`` holds a :data:`FOREIGN_WORDS` word or a letter of another script at all:
+    most answers hold neither, and are done with in a few passes at C speed (the answer's
+    folded form is the one its other readers share: :func:`checkers.text.fold_answer`)."""
+    words = fold_answer(text).lower().translate(_PUNCTUATION_TO_SPACE).split()
+    if not FOREIGN_WORDS.isdisjoint(words):
+        return True
+    if text.isascii():
+        return False
+    return any(
+        char.group().isalpha() and _other_script(char.group())
+        for char in _OUTSIDE_LATIN.finditer(text)
+    )
+
+
+def unread_sentence(text: str, known: Iterable[str] = ()) -> str | None:
+    """The first sentence of ``text`` in a language the readers do not read (see the module
+    docstring), as written, else None. ``known``: the scenario's names (guests, participants,
+    restaurants, cuisines, dishes), whose words count for nothing. Never raises."""
+    if not _may_be_foreign(text):
+        return None
+    known_words = _known_words(known)
+    for raw in _SENTENCE_END.split(text):
+        if _other_script_letters(raw, known_words) >= 2 or _foreign_words(
+            _lowered_letters(raw), known_words
+        ):
+            return " ".join(raw.split())
+    return None
+
+
+def unread_language(
+    text: str | None, example: str, known: Iterable[str] = ()
+) -> AnswerProblem | None:
+    """The ``unread_language`` answer problem when ``text`` holds a sentence in a language the
+    readers do not read (:func:`unread_sentence`), else None. ``example`` is the domain's
+    example answer, shown as the fix. Never raises."""
+    sentence = unread_sentence(text or "", known)
+    if sentence is None:
+        return None
+    return AnswerProblem(
+        code="unread_language",
+        message=f"the answer has text in a language the checker does not read "
+        f"({sentence[:60]!r}): what it says of the plan cannot be judged, so the answer is not "
+        f"passed; answer in English, e.g. {example}",
+    )
