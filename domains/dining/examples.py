@@ -110,8 +110,9 @@ def enumerated(
 
 
 def budget(st: Strategies) -> KindExamples[Budget, Dinner]:
-    """At least a dish's price (plus up to 20.00); below the cheapest dish's price."""
-    extra = st.integers(0, 2000)
+    """At least a dish's price (plus up to 20.00; half the time the price itself, the boundary
+    an off-by-one check gets wrong); below the cheapest dish's price."""
+    extra = st.just(0) | st.integers(0, 2000)
 
     def met_by(dinner: Dinner) -> SearchStrategy[Budget]:
         found: SearchStrategy[Budget] = st.sampled_from(dinner.menu).flatmap(
