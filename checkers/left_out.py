@@ -180,7 +180,8 @@ _AWAY_NOW = (
 it (:data:`_AWAY_ENDS`): said with no other time, it is said of the plan; "out until 14:00",
 "travelling next week" or "sick last week" are another time's."""
 _AWAY_ENDS = (
-    r"(?:\s+(?:today|tonight|this\s+(?:week|evening)|that\s+(?:day|week)|all\s+(?:day|week)"
+    r"(?:\s+(?:today|tonight|this\s+(?:week|evening)|that\s+(?:day|week|evening|night)"
+    r"|all\s+(?:day|week)|then|at\s+that\s+time|at\s+the\s+time"
     r"|at\s+the\s+moment"
     r"|right\s+now|currently|these\s+days|for\s+the\s+(?:week|day)))?"
     r"(?=\s*(?:[.!;:\n)\]]|$|,?\s+so\b|,\s+(?:sadly|unfortunately|I'm afraid)))"

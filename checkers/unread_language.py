@@ -18,13 +18,13 @@ A sentence is read as another language's when
 - it holds one of :data:`FOREIGN_WORDS` (words of Spanish, French, German, Italian, Portuguese
   and Dutch that are no English words: "está", "nicht", "peut", "purtroppo", "niet"), and at least
   two such words counting :data:`SHARED_WORDS` (words both languages spell alike or that often
-  stand in names of dishes and places: "no", "de", "la", "con"), more of them than English
-  function words (:data:`ENGLISH_WORDS`).
+  stand in names of dishes and places: "de", "la", "con"; "no" before such a word: "no
+  viene"), more of them than English function words (:data:`ENGLISH_WORDS`).
 
 Words of the scenario (a guest's, a restaurant's, a dish's, a participant's name) count for
 nothing: "Trattoria Da Luigi" or "pollo con arroz" never make a sentence foreign, and neither
-does one foreign word in an English sentence ("the chef's pozole is completo-level good"). An
-idiom of two foreign words does ("C'est la vie!"): a false fail the reason names, taken over a
+does one foreign word in an English sentence ("the chef's pozole is completo-level good"). A
+courtesy of two such words does ("Lo siento!"): a false fail the reason names, taken over a
 sentence that could deny the plan unread.
 """
 
@@ -69,7 +69,7 @@ FOREIGN_WORDS = frozenset(_FOREIGN_TEXT.split())
 spells them: "está" is "esta", "für" is "fur")."""
 
 _SHARED_WORDS_TEXT = (
-    "no si sin son die van man en el la le los las il lo da di du del al de con y e et ne ni ma "
+    "si sin son die van man en el la le los las il lo da di du del al de con y e et ne ni ma "
     "mi se te tu su un hasta solo non hat mit est pas des les sans elle uno com mesa cena hora "
     "fur pour deja hay reserva para "
 )
@@ -143,7 +143,8 @@ def _foreign_words(sentence: str, known: frozenset[str]) -> bool:
     foreign: set[str] = set()
     shared: set[str] = set()
     english = 0
-    for word in _WORD.findall(sentence):
+    words = _WORD.findall(sentence)
+    for index, word in enumerate(words):
         if word in ENGLISH_WORDS:
             english += 1
         elif word in known:
@@ -152,6 +153,8 @@ def _foreign_words(sentence: str, known: frozenset[str]) -> bool:
             foreign.add(word)
         elif word in SHARED_WORDS:
             shared.add(word)
+        elif word == "no" and words[index + 1 : index + 2] and words[index + 1] in FOREIGN_WORDS:
+            shared.add(word)  # "no puede", "no viene": English says "No conflicts" too
     said = len(foreign) + len(shared)
     return bool(foreign) and said >= 2 and said > english
 

@@ -215,11 +215,11 @@ LIMITS = (
     "Hours: 08:00\u2013{t}.",
     "Open daily 8:00 AM to {t}.",
     "You'll be done at {t}.",
-    "Dinner: 17:30 \u2192 {t}.",
     "Dinner wraps up two hours later, at {t}.",
 )
 """A guest's hard stop is no plan either, but one inside the dinner leaves them out of part of
-it (tests/test_departure_times.py); after it, see tests/test_review_probes_planning_1205b."""
+it (tests/test_departure_times.py); after it, see tests/test_review_probes_planning_1205b. A
+range the plan's start opens gives the dinner's length (tests/test_plan_length.py)."""
 
 
 @SETTINGS

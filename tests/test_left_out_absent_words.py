@@ -343,6 +343,15 @@ NOT_THERE = [
 ]
 """Someone not there in other words (a hostile review of 2026-12-07: each passed): not invited,
 a maybe, a prior commitment, not needed, free to skip, catching the recording."""
+AWAY_THEN = [
+    "{n} is out of town that evening.",
+    "{n} is out of town that night.",
+    "{n} is away then.",
+    "{n} is travelling at that time.",
+    "{n} is on vacation at the time.",
+]
+"""Someone away at the plan's time in words of that time (found by the review of 2026-12-07:
+"Raj is out of town that evening." passed)."""
 ABSENT_FORMS = tuple(
     dict.fromkeys(
         CANNOT_COME
@@ -361,6 +370,7 @@ ABSENT_FORMS = tuple(
         + DECLINED
         + SENDS_SOMEONE
         + NOT_THERE
+        + AWAY_THEN
     )
 )
 """Each word of :func:`checkers.left_out.absent`, said once (in order, without repeats)."""
@@ -381,6 +391,8 @@ NOT_ABSENT = (
     "{n} is welcome to bring notes.",
     "{n} can catch the recording of last week's talk first.",
     "{n} was a maybe at first, but he is in.",
+    "{n} is rarely out of town.",
+    "{n} was away then, but he is back now.",
 )
 """Honest twins: words of the forms above that say nothing of anyone missing this plan."""
 

@@ -19,13 +19,18 @@ frame property of ``tests/test_plan_breaks_a_need.py``); someone not there in ot
 welcome to skip", "can catch the recording"): ``tests/test_left_out_absent_words.py``; the
 restaurant "bought out", "at capacity", "hosting a private party" (a bad state of the plan):
 ``tests/test_needs_said_broken_anywhere.py``; words in other languages, which no reader reads
-(the answer is refused as ``unread_language``): ``tests/test_unread_language.py``.
+(the answer is refused as ``unread_language``): ``tests/test_unread_language.py``; a dinner
+given another length, or said to end or close inside it ("Dinner runs 17:30 - 18:30",
+``"duration_minutes": 60``, "Green Fork closes at 18:30"): ``tests/test_plan_length.py``; a
+roster of some of the group ("Invites sent to" five of six, "Zoë ❌", "(Thomas & Dylan)"):
+``tests/test_roster.py``; someone away "that evening", a guest joining the dinner from afar,
+only some said to be needed: ``tests/test_left_out_absent_words.py``,
+``tests/test_left_out_other_words.py``.
 
 Still open, strict known wrong, a few probes of each class (the review's file lists the rest):
-a restaurant unavailable in other words; a guest or participant left
-out in other words; a roster missing someone; a subset or a relaxed need before the plan; two
+a subset or a relaxed need before the plan; two
 plans offered before the plan without a clock time or cue; busy time in a table or compact
-hours or a semicolon list; a dinner shortened below its duration. And four false fails.
+hours or a semicolon list. And four false fails.
 """
 
 from __future__ import annotations
@@ -36,20 +41,12 @@ from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
 
 WRONG: dict[str, str] = {
-    "venue_unavailable_words": "false PASS: 'closes at 18:30' of a dinner to 19:30 is no "
-    "denial the final word reads",
-    "left_out_words": "false PASS: 'out of town that evening', 'on video call', 'Only Thomas "
-    "and Dylan need to attend' leave no one out as read",
-    "roster_without_someone": "false PASS: a roster of five of six ('RSVP: ... Zoë (cross)', "
-    "'Invites sent to' five, '(Thomas & Dylan)') is not read against the group",
     "left_out_or_relaxed_before": "false PASS: before the plan, 'For everyone except Mei:', "
     "'I relaxed Zoë's budget', 'Jerry is booked all afternoon' are not read",
     "two_plans_before": "false PASS: before the plan, 'Both Umi and Green Fork work, pick "
     "either', 'Either slot (14:30 or 15:00) is fine:' offer two plans unread",
     "busy_unread_forms": "false PASS: busy time in a table, in compact hours ('9-11, 11:30-3'), "
     "or a label's list split by semicolons in scheduling's sentences",
-    "plan_shortened": "false PASS: a dinner shortened below its two hours ('Dinner runs 17:30 - "
-    "18:30', '\"duration_minutes\": 60') is not read",
     "other_time_after_plan": "false FAIL: a busy time after the plan, outside it, read as "
     "another plan's ('the 22:00 train home, after dinner', 'Busy for José: 15:00 - 16:00.')",
     "dotted_slot": "false FAIL: the slot itself written with dots ('14.30 - 15.30') is no slot",
@@ -86,6 +83,14 @@ DINING_PROBES = [
     fp(after("Raj has a prior commitment."), "prior-commitment"),
     fp(after("Lo siento, Green Fork está completo esta noche; no hay reserva."), "es-full"),
     fp(after("Hinweis: Raj kann leider nicht kommen."), "de-cannot-come"),
+    fp(after("Green Fork closes at 18:30."), "closes-mid-dinner"),
+    fp(after("Dinner runs 17:30\u201318:30."), "shortened-dinner"),
+    fp(plan_json('"duration_minutes": 60'), "json-shortened"),
+    fp(after("We have the table until 18:30."), "table-until"),
+    fp(after("RSVP: Ana ✅, Björn ✅, José ✅, Zoë ❌, Mei ✅, Raj ✅"), "rsvp-cross"),
+    fp(after("Invites sent to Ana, Björn, José, Zoë and Mei."), "invites-to-five"),
+    fp(after("Raj is out of town that evening."), "out-of-town"),
+    fp(after("Zoë will join us on video call."), "video-call"),
     # ====================== honest: must pass ==================================================
     ff("~~Umi at 18:00~~ Green Fork it is:\n" + FENCED, "struck-other"),
     ff(plan_json('"booked": false'), "json-booked-false"),
@@ -93,20 +98,11 @@ DINING_PROBES = [
     ff(after("Feasible: yes."), "label-feasible-yes"),
     ff(after("Without Ana, we'd never have found it."), "without-ana-comma"),
     ff(after("Buen provecho! Try the pico de gallo."), "spanish-courtesy"),
+    ff(after("Green Fork is open until 22:00."), "open-past-dinner"),
+    ff(plan_json('"duration_minutes": 120'), "json-full-length"),
+    ff(after("RSVP: Ana ✅, Björn ✅, José ✅, Zoë ✅, Mei ✅, Raj ✅"), "rsvp-all-ticked"),
+    ff(after("Confirmed: Ana's vegan dish and Zoë's nut-free dessert."), "confirmed-things"),
     # ====================== open ===============================================================
-    fp(after("Green Fork closes at 18:30."), "closes-mid-dinner", "venue_unavailable_words"),
-    fp(after("Raj is out of town that evening."), "out-of-town", "left_out_words"),
-    fp(after("Zoë will join us on video call."), "video-call", "left_out_words"),
-    fp(
-        after("RSVP: Ana ✅, Björn ✅, José ✅, Zoë ❌, Mei ✅, Raj ✅"),
-        "rsvp-cross",
-        "roster_without_someone",
-    ),
-    fp(
-        after("Invites sent to Ana, Björn, José, Zoë and Mei."),
-        "invites-to-five",
-        "roster_without_someone",
-    ),
     fp(before("For everyone except Mei:"), "except-mei-before", "left_out_or_relaxed_before"),
     fp(before("I relaxed Zoë's budget a little:"), "relaxed-budget", "left_out_or_relaxed_before"),
     fp(
@@ -114,8 +110,6 @@ DINING_PROBES = [
         "pick-either-before",
         "two_plans_before",
     ),
-    fp(after("Dinner runs 17:30\u201318:30."), "shortened-dinner", "plan_shortened"),
-    fp(plan_json('"duration_minutes": 60'), "json-shortened", "plan_shortened"),
     ff(
         after("Raj is booked on the 22:00 train home, after dinner."),
         "train-after-dinner",
@@ -139,14 +133,14 @@ SLOT_PROBES = [
     fp(s_after("Jerry doesn't need to be there."), "need-not-be-there"),
     fp("Here is the proposed time: ~~Monday, 14:30 - 15:30~~", "struck-slot"),
     fp(s_after("Nota: Jerry no puede asistir."), "es-cannot-attend"),
+    fp(SLOT + " (Thomas & Dylan)", "slot-for-two"),
+    fp(s_after("Only Thomas and Dylan need to attend."), "only-two-need-attend"),
     # ====================== honest: must pass ==================================================
     ff(s_after("Jerry is busy until 2 PM, so 2:30 PM works."), "busy-until-2pm"),
     ff(s_before("Blocked for Jerry: 9:00 - 10:00."), "label-outside"),
     ff(SLOT + " (without Jerry's notes, which we don't need)", "without-his-thing"),
     ff(s_after("Jerry is busy until 14.00."), "dotted-before-slot"),
     # ====================== open ===============================================================
-    fp(s_after("Only Thomas and Dylan need to attend."), "only-two-need-attend", "left_out_words"),
-    fp(SLOT + " (Thomas & Dylan)", "slot-for-two", "roster_without_someone"),
     fp(
         s_before("Jerry is booked all afternoon."),
         "booked-all-afternoon",

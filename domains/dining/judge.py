@@ -41,10 +41,18 @@ script ("Raj kann leider nicht kommen", "杰瑞不能参加") may deny the plan 
 reads: the answer is ``unread_language`` (:mod:`checkers.unread_language`; the scenario's own
 names, dishes and cuisines in any language count for nothing).
 
+**A dinner of the group's length.** An answer that gives its dinner another length, under a
+key of its JSON (``"duration_minutes": 60``, ``"end": "18:30"``), in words ("Duration: 1 hour",
+"a one-hour dinner") or as a range from its start ("Dinner runs 17:30 - 18:30"), or says that
+it, its table or its restaurant ends or closes inside it ("Green Fork closes at 18:30", "We
+have the table until 18:30" of a dinner to 19:30) states another plan than the one judged:
+``plan_other_length`` (:mod:`checkers.plan_length`).
+
 **A plan for the whole group.** An answer that says its plan leaves a guest out is
 ``plan_for_part_of_group``, however well the plan scores: a party key of another size, a
 booking said to be for another number ("a table for 5", "Guests: 5"), "works for 5 of the 6
-guests", "suits everyone except Raj", "this plan (its restaurant, its time) does
+guests", "suits everyone except Raj", a roster of some of the group ("Invites sent to" five of six,
+"RSVP: ... Zoë ❌": :mod:`checkers.roster`), "this plan (its restaurant, its time) does
 not satisfy Raj", "Raj can't make it", "leaves out Raj". A guest's constraint is no such word ("Raj
 can't eat peanuts", "José can't make it before 17:00"), nor a restaurant weighed and set aside
 ("I considered Ember & Oak, but it doesn't suit Ana"), nor words said of another plan, its
@@ -101,8 +109,10 @@ from checkers.final_word import (
     phrases,
     plan_span,
 )
+from checkers.plan_length import ended_otherwise, json_length_otherwise, length_said_otherwise
 from checkers.plan_words import SENTENCE_CUT, TIME_LIKE
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
+from checkers.roster import roster_leaves_out
 from checkers.session_context import once_per_session
 from checkers.text import fold, fold_answer, sentences
 from checkers.transcript import Transcript
@@ -636,6 +646,18 @@ def _guest_alternatives(scenario: Scenario | None) -> tuple[str, ...] | None:
     return _alternatives(tuple(g.name for g in scenario.group.guests))
 
 
+def _member_forms(scenario: Scenario) -> tuple[tuple[str, ...], ...]:
+    """Each guest's names as an answer may write them, folded and casefolded: the full name
+    and the first ("bjorn berg", "bjorn")."""
+    return _forms(tuple(g.name for g in scenario.group.guests))
+
+
+@lru_cache(maxsize=1024)
+def _forms(names: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    folded = (fold(name).casefold().strip() for name in names)
+    return tuple(tuple(dict.fromkeys((full, full.split()[0]))) for full in folded if full)
+
+
 def _alternation(names: tuple[str, ...]) -> str:
     """``names`` as one alternation (see :func:`_alternatives`)."""
     return "|".join(_alternatives(names))
@@ -812,11 +834,56 @@ def _stands_by(
             problem = final_word(text, span, vocabulary, answer)
     if problem is not None:
         return problem
+    other_length = _other_length(answer, text, folded, scenario, span)
+    if other_length is not None:
+        return other_length
+    listed = None if scenario is None else roster_leaves_out(folded, _member_forms(scenario))
+    if listed is not None:
+        return left_out.for_part_of_group(listed)
     party = _party_of_another_size(answer, scenario)
     if party is not None:
         return left_out.for_part_of_group(party)
     said = _not_for_everyone(answer, folded, scenario)
     return answer if said is None else said
+
+
+_LENGTH_NOUNS = "dinner|meal|reservation|booking|table|seating"
+"""What a dinner's length is said of ("a one-hour dinner", "Duration: 1 hour")."""
+_ENDING_SUBJECTS = f"{_LENGTH_NOUNS}|restaurant|kitchen|place|it|they"
+"""What a dinner is said to end by, beside its restaurant's names ("the kitchen closes at")."""
+
+
+def _other_length(
+    answer: dict[str, Any],
+    text: str,
+    folded: str,
+    scenario: Scenario | None,
+    span: tuple[int, int] | None,
+) -> AnswerProblem | None:
+    """The ``plan_other_length`` problem when the answer gives its dinner another length than
+    the group's (:mod:`checkers.plan_length`: ``"duration_minutes": 60``, "Dinner runs 17:30 -
+    18:30", "Green Fork closes at 18:30" of a dinner to 19:30), else None. ``folded`` is
+    ``text`` folded and casefolded; ``span`` the plan's place in ``text``."""
+    start = read_time(answer)
+    place = None if scenario is None else read_restaurant(answer, scenario)
+    if scenario is None or not isinstance(start, int) or not isinstance(place, Restaurant):
+        return None
+    length = scenario.group.duration_minutes
+    said = json_length_otherwise(answer, start, length)
+    if said is None and span is not None:
+        said = length_said_otherwise(text[span[1] :], _LENGTH_NOUNS, length)
+    if said is None:
+        names = "|".join(re.escape(fold(n).casefold()) for n in _catalog(scenario)[1][place.id])
+        said = ended_otherwise(folded, f"{_ENDING_SUBJECTS}|{names}", start, start + length)
+    if said is None:
+        return None
+    return AnswerProblem(
+        code="plan_other_length",
+        message=f"the answer gives its dinner another length than the group's {length} minutes "
+        f"({' '.join(said.split())[:60]!r}): that is another plan than the one judged, and "
+        f"the checker will not pick one; state one plan for the whole dinner, e.g. "
+        f"{EXAMPLE_ANSWER}",
+    )
 
 
 def _not_for_everyone(

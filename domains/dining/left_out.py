@@ -870,11 +870,17 @@ _NAME_ABSENT = _Led(
         r"(?:isn't|is not|won't be|will not be)\s+(?:coming|joining(?: us)?|attending))"
         rf"{left_out.NOT_COMING_CLOSERS}(?=\s*(?:[.,;:!)\]\n—-]|$|so\b|and\b|but\b))|"
         r"(?:will\s+)?miss(?:es)? out|(?:is|gets|will be) (?:left out|excluded)|"
-        r"has nothing (?:to eat|on the menu))"
+        r"has nothing (?:to eat|on the menu)|"
+        # joining a dinner from afar is not eating at its table
+        r"(?:will|'ll|is going to|can|could)?\s*(?:join|joins|be joining|call|dial|video-?call)"
+        r"(?:\s+(?:us|in|the\s+(?:dinner|meal|group)))*\s+(?:remotely|virtually|online|by\s+"
+        r"(?:phone|video|zoom|facetime|skype)|on\s+(?:a\s+)?(?:video|zoom|facetime|skype|phone)"
+        r"(?:\s+call)?|via\s+(?:video|zoom|facetime|skype|phone)))"
     ),
     leader="name",
 )
-"""A guest by name said not to come, to miss out, to be left out or to have nothing to eat."""
+"""A guest by name said not to come, to miss out, to be left out, to have nothing to eat or to
+join from afar ("Zoë will join us on video call")."""
 
 
 _SERVES = (

@@ -22,7 +22,8 @@ The rule, in order:
    ``end_time``; both spellings of one field must be the same minute, else
    ``conflicting_start`` / ``conflicting_end``); other keys are ignored and listed in the
    verdict's notes. A text slot elsewhere in the answer that differs from the
-   object's is ``several_slots``.
+   object's is ``several_slots``, and so is a length under a key (``"duration_minutes": 30``)
+   other than its times' (:mod:`checkers.plan_length`).
 3. Without a JSON object, the text is searched for slots: a day, an optional comma or colon
    and ``from``/``at``/``between``, then a time range (``Monday, 14:30 - 15:30``; a part of the
    day may follow the day: ``Monday afternoon, 14:30 - 15:30``; markdown emphasis may wrap the
@@ -96,7 +97,9 @@ The rule, in order:
    would also work", "a 3:30 pm start") is another slot's time for the final word. Given the
    task's participants' names (:func:`read_answer`), the slot said to be for only some of them
    by name ("for Thomas and Dylan", "Attendees: Thomas, Dylan", "Thomas and Dylan can make
-   it", "only works for Thomas and Dylan", "but not for Jerry", an ``attendees`` key) is
+   it", "only works for Thomas and Dylan", "but not for Jerry", an ``attendees`` key, a
+   roster crossing one out or names alone in brackets after the slot: "Jerry ❌", "(Thomas &
+   Dylan)", :mod:`checkers.roster`) is
    ``plan_for_part_of_group``, unless those left out of a plain list are said to be in too
    ("Jerry is free too"); a list with anyone else ("for you, Thomas and Dylan") is no such
    claim, nor is one participant said to join and how ("Jerry will join remotely"). Also
@@ -171,6 +174,13 @@ from checkers.final_word import (
     final_word,
     plan_span,
 )
+from checkers.plan_length import (
+    DURATION,
+    json_length_otherwise,
+    length_said,
+    minutes_of,
+    said_length,
+)
 from checkers.plan_words import (
     BUSY_WORDS,
     COMMITMENT,
@@ -182,7 +192,8 @@ from checkers.plan_words import (
     TOO_TIMING,
 )
 from checkers.results import AnswerProblem
-from checkers.text import fold, holds_any, series
+from checkers.roster import roster_leaves_out
+from checkers.text import fold, fold_lower, holds_any, series
 from checkers.unread_language import unread_language
 from domains.scheduling.models import WEEKDAYS, Weekday, clock
 
@@ -1353,8 +1364,10 @@ def _final(
         if otherwise is not None:
             return _whole(otherwise)
         before = text[: len(text) - len(region) + span[0]]
-        left_out = _not_for_everyone(found, region[span[1] :], before) or _for_some_by_name(
-            found, region[span[1] :], before, names
+        left_out = (
+            _not_for_everyone(found, region[span[1] :], before)
+            or _for_some_by_name(found, region[span[1] :], before, names)
+            or _roster_left_out(text, region[span[1] :], names)
         )
         busy = (
             None
@@ -1389,6 +1402,21 @@ _NEED_BROKEN_SAYS = {
     "plan_negated": "its slot breaks what the task asks",
     "several_slots": "its slot is another length than the one it states",
 }
+
+
+def _roster_left_out(text: str, after: str, names: tuple[str, ...]) -> AnswerProblem | None:
+    """The ``plan_for_part_of_group`` problem when the answer's roster leaves a participant out
+    (:mod:`checkers.roster`: "RSVP: Thomas ✅, Dylan ✅, Jerry ❌", "Invites sent to Thomas and
+    Dylan"), else None; a list under "Attendees:" is :func:`_for_some_by_name`'s too."""
+    members = tuple((fold_lower(name),) for name in names)
+    said = roster_leaves_out(fold_lower(text), members)
+    if said is None:
+        return None
+    return _problem(
+        "plan_for_part_of_group",
+        f"the answer lists who the slot is for but leaves a participant out ({said[:60]!r}); "
+        f"propose one slot every participant can attend, e.g. {EXAMPLE_ANSWER}",
+    )
 
 
 def _need_broken_problem(
@@ -1577,9 +1605,10 @@ _BOTH = r"(?:(?i:both|only|just)\s+)?"
 _FOR_THE_SLOT_AFTER = re.compile(
     r"\A\s*(?:[,(\u2014\u2013:-]\s*)?[*_]*\s*(?:(?i:only|just)\s+)?(?i:for)\s+"
     rf"{_BOTH}{_people('people')}"
+    rf"|\A\s*\(\s*{_BOTH}{_people('people2')}\s*\)"
 )
 """The slot's line going on with whom it is for ("Monday, 14:30 - 15:30 for Thomas and
-Dylan", "... (for Thomas and Dylan)")."""
+Dylan", "... (for Thomas and Dylan)", "... (Thomas & Dylan)")."""
 _HEADED_FOR_SOME = re.compile(
     r"\A\s*(?:[-*\u2022]\s+)?[*_]*(?i:attendees|participants|invitees|who)[*_]*\s*:[*_]*\s*"
     rf"{_people('people')}"
@@ -1588,6 +1617,19 @@ _HEADED_FOR_SOME = re.compile(
 )
 """The slot headed by whom it is for ("Attendees: Thomas, Dylan", "Proposed time for Thomas
 and Dylan: ...", "I've booked the meeting for Thomas and Dylan")."""
+_FOR_SOME = re.compile(
+    r"\A\s*(?:[-*\u2022]\s+)?[*_]*(?i:attendees|participants|invitees|who|rsvps?|guests"
+    r"|guest list|invited|invite list|confirmed|attending|who(?:'s| is| are) (?:coming"
+    r"|attending|joining))[*_]*\s*[:\u2013\u2014-][*_]*\s*"
+    rf"{_people('people')}"
+    r"|\b(?i:(?:proposed|suggested)\s+(?:time|slot|meeting)|meeting|invite|invitation|session)"
+    rf"\s+(?i:for)\s+{_BOTH}{_people('people2')}"
+    r"|\b(?i:invites?|invitations?)\s+(?i:went\s+out\s+|sent\s+|going\s+out\s+)?(?i:to)\s+"
+    rf"{_people('people3')}"
+)
+"""The slot headed by whom it is for ("Attendees: Thomas, Dylan", "RSVP: Thomas, Dylan",
+"Proposed time for Thomas and Dylan: ...", "I've booked the meeting for Thomas and Dylan",
+"Invites sent to Thomas and Dylan"): the labels of :data:`checkers.roster.ROSTER_LABEL`."""
 _FOR_SOME = re.compile(
     r"\b(?i:meeting|slot|time|call|invite|invitation|session|booking|this|it|that)"
     r"(?i:'s|\s+is|\s+would be|\s+will be)\s+(?i:for)\s+"
@@ -1616,6 +1658,14 @@ _ONLY_SOME = re.compile(
 """Only a list of people said to be in ("Only Thomas and Dylan are free then"), read of the
 slot when its sentence speaks of it (:data:`_OF_THE_SLOT`; "Only Thomas is free all day"
 speaks of a calendar)."""
+_ONLY_NEEDED = re.compile(
+    rf"{_NOT_ONLY}\b(?i:only|just)\s+{_people('people')}\s+"
+    r"(?:(?i:need|needs|have|has|must|should)(?:\s+(?i:to))?(?:\s+(?i:really|all|both))*\s+"
+    r"(?i:attend|join|come|be there|be present)|(?i:are|is)\s+(?i:needed|required|expected)"
+    r"(?:\s+(?i:to)\s+(?i:attend|join|come|be there))?)\b"
+)
+"""Only a list of people said to be needed ("Only Thomas and Dylan need to attend", "Only
+Thomas and Dylan are required"): a meeting needing only them, whatever else is said."""
 _NOT_FOR = re.compile(
     rf"(?:\b(?i:but|and|though|yet)\s+not\s+(?:(?i:for)\s+)?{_people('people')}"
     rf"|\b(?i:not)\s+(?i:for)\s+{_people('people2')})"
@@ -1640,6 +1690,7 @@ outweighs)."""
 _BY_NAME = (
     (_ONLY_FOR_SOME, "only"),
     (_ONLY_SOME, "only"),
+    (_ONLY_NEEDED, "only"),
     (_NOT_FOR, "out"),
     (_HEADED_FOR_SOME, "some"),
     (_FOR_SOME, "some"),
@@ -1652,17 +1703,17 @@ def _for_some_by_name(
     found: ReadAnswer, after: str, before: str, names: tuple[str, ...]
 ) -> AnswerProblem | None:
     """``plan_for_part_of_group`` when the answer says its slot is for only some of the task's
-    participants (``names``) by name: the slot's line going on "for Thomas and Dylan", "This is
-    for Thomas and Dylan", "Attendees: Thomas, Dylan", "Thomas and Dylan can make it", unless
-    everyone these leave out is said to be in too ("Jerry is free too", "Jerry can join as
-    well"); or said to be for only them ("only works for Thomas and Dylan", "Only Thomas and
-    Dylan are free then") or not for others ("but not for Jerry"), whatever else is said. A
-    list that holds anyone but the task's participants ("for you, Thomas and Dylan": the user
-    may be the third) says nothing of the kind, nor does one of them all, nor one participant
+    participants (``names``) by name: the slot's line going on "for Thomas and Dylan", "This is for
+    Thomas and Dylan", "Attendees: Thomas, Dylan", "Thomas and Dylan can make it", unless everyone
+    these leave out is said to be in too ("Jerry is free too", "Jerry can join as well"); or said to
+    be for only them ("only works for Thomas and Dylan", "Only Thomas and Dylan are free then",
+    "Only Thomas and Dylan need to attend") or not for others ("but not for Jerry"), whatever else
+    is said. A list that holds anyone but the task's participants ("for you, Thomas and Dylan": the
+    user may be the third) says nothing of the kind, nor does one of them all, nor one participant
     said to join and how (:func:`_one_joins_somehow`: "Jerry will join remotely"). Read where
     :func:`_not_for_everyone` reads what is said of a participant: not in a question, under a
-    condition or in a sentence naming another day, time or slot, and before the slot only of
-    the slot ("can make the slot below", "Proposed time for Thomas and Dylan:")."""
+    condition or in a sentence naming another day, time or slot, and before the slot only of the
+    slot ("can make the slot below", "Proposed time for Thomas and Dylan:")."""
     order = _folded_names(names)
     invited = set(order)
     if len(invited) < 2:
@@ -1955,31 +2006,7 @@ his afternoon call", "only if Jerry agrees to shorten his block", "This only wor
 skips his stand-up"): no slot everyone can attend as their calendars stand."""
 
 
-_AMOUNT = (
-    r"(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|half an?|one and a half"
-    r"|an? hour and a half)"
-)
-_DURATION = rf"{_AMOUNT}(?:\s*-?\s*(?:hours?|hrs?|h|minutes?|mins?)\b(?:\s+and\s+a\s+half)?)?"
 _MEETING = r"(?:meeting|call|slot|session|sync|catch-?up|block)"
-_LENGTH_SAID = re.compile(
-    # right after the slot: "(90 minutes)", ", 90 min", " \u2014 a 45-minute meeting"
-    rf"^\s*(?:```\s*)?[(\[,\u2013\u2014-]?[ \t]*(?:for[ \t]+|lasting[ \t]+)?(?:an?[ \t]+)?"
-    rf"(?P<first>{_DURATION})(?:[ \t]*-?[ \t]*long)?(?:[ \t]*-?[ \t]*{_MEETING})?[ \t]*"
-    r"(?=[)\].,;!\n]|$)"
-    # a field of its own: "Duration: 90 minutes", "- **Length:** 1.5 hours"
-    rf"|(?im:^[ \t>*_-]*(?:duration|length|meeting length)[*_ \t]*:[*_ \t]*(?P<field>{_DURATION}))"
-    # the meeting said to last it: "The meeting lasts 90 minutes", "a 45-minute meeting"
-    rf"|(?i:\b(?:the|this|our)\s+{_MEETING}\s+(?:will\s+|would\s+|should\s+)?(?:lasts?|runs?|is"
-    rf"|takes?|be|last|run|take)\s+(?:for\s+|about\s+|around\s+)?(?P<lasts>{_DURATION}))"
-    rf"|(?i:(?:\b(?:this|that|it)(?:'s|\s+is|\s+will\s+be|\s+would\s+be)\s+an?|\b(?:the|this|our))"
-    rf"\s+(?P<noun>{_DURATION})\s*-?\s*(?:long\s+)?{_MEETING}\b)",
-)
-"""A length said of the meeting after its slot: right after it ("(90 minutes)", "(a 45-minute
-meeting)", "an hour and a half" on a line of its own), in a field ("Duration: 90 minutes") or
-of the meeting ("The meeting lasts 90 minutes", "This is a 45-minute meeting", "the 45-minute
-call"); never of someone's own call ("Dylan has a 30-minute call") or of a slot in general ("a
-15-minute slot is tried")."""
-_AMOUNTS = {"a": 1, "an": 1, **left_out.COUNTS}
 _RUNS_OVER = re.compile(
     r"\b(?:we|it|things|the (?:meeting|call|session|discussion)|this(?: meeting| call| one)?)"
     r"(?:'ll|'d)?(?:\s+(?:can|could|may|might|will|would|should|probably|also|easily|just))*"
@@ -1994,24 +2021,6 @@ than the one stated; never denied ("so it doesn't run over": no modal of a possi
 said of someone's block ("Jerry's block runs over")."""
 
 
-def _minutes_of(duration: re.Match[str], group: str) -> int | None:
-    """The minutes a length matched by :data:`_DURATION` in ``group`` says (None: no unit, so
-    no length: "(a meeting)")."""
-    text = duration[group].casefold()
-    unit = re.search(r"(hours?|hrs?|h|minutes?|mins?)\b", text)
-    if unit is None and "hour" not in text:
-        return None
-    amount = re.match(r"[\d.]+|an?|one|two|three|four|five|six|half", text)
-    if amount is None:
-        return None
-    word = amount.group()
-    value = 0.5 if word == "half" else _AMOUNTS.get(word) or float(word)
-    if "half" in text[amount.end() :]:
-        value += 0.5
-    per = 60 if unit is None or unit.group().startswith("h") else 1
-    return round(value * per)
-
-
 def _length_said_otherwise(found: ReadAnswer, after: str) -> str | None:
     """The words of ``after`` (the text after the slot) that give the meeting another length
     than its slot's ("(90 minutes)" beside 14:30 - 15:30, "Duration: 45 minutes") or say it may
@@ -2021,8 +2030,8 @@ def _length_said_otherwise(found: ReadAnswer, after: str) -> str | None:
     if slot is None:
         return None
     length = slot[1] - slot[0]
-    first = _LENGTH_SAID.match(after)
-    if first is not None and _minutes_of(first, "first") not in (None, length):
+    first = length_said(_MEETING).match(after)
+    if first is not None and minutes_of(first["first"] or "") not in (None, length):
         return first.group().strip()
     for sentence in _sentences(after):
         if _other_named(found, sentence):
@@ -2030,9 +2039,8 @@ def _length_said_otherwise(found: ReadAnswer, after: str) -> str | None:
         over = _RUNS_OVER.search(sentence)
         if over is not None:
             return over.group()
-        for said in _LENGTH_SAID.finditer(sentence):
-            group = next((g for g in ("field", "lasts", "noun") if said[g]), None)
-            if group is not None and _minutes_of(said, group) not in (None, length):
+        for said in length_said(_MEETING).finditer(sentence):
+            if said["first"] is None and said_length(said) not in (None, length):
                 return said.group().strip()
     return None
 
@@ -2480,7 +2488,7 @@ _NEEDS = (
     _Need(
         "other_length",
         r"\b(?:is|'s|was|would be|will be|lasts?|runs?|takes?)\s+(?:only|just|merely)\s+"
-        rf"(?P<length>{_DURATION})(?:\s*-?\s*long)?"
+        rf"(?P<length>{DURATION})(?:\s*-?\s*long)?"
         r"(?!\s*(?:after|before|from|until|past|later|earlier|away|ahead|behind|of|into)\b)",
         (("only", "just", "merely"),),
         code="several_slots",
@@ -2561,7 +2569,7 @@ def _need_broken(
                 if said is None:
                     continue
                 if need.code == "several_slots":
-                    if _minutes_of(match, "length") in (None, slot[1] - slot[0]):
+                    if minutes_of(match["length"]) in (None, slot[1] - slot[0]):
                         continue
                     return need.code, said
                 named = subject.search(said) is not None
@@ -2766,6 +2774,18 @@ def read_json_slot(answer: dict[str, Any], text: str, names: tuple[str, ...] = (
     listed = _attendees_key(answer, names)
     if listed is not None and not found.problems:
         return _whole(listed)
+    if isinstance(found.start, int) and isinstance(found.end, int):
+        length = found.end - found.start
+        other = json_length_otherwise(answer, found.start, length, end_keys=False)
+        if other is not None:
+            return _whole(
+                _problem(
+                    "several_slots",
+                    f"the answer gives its slot another length ({other[:60]}) than its times "
+                    f"({length} minutes) and the checker will not pick one; propose exactly one "
+                    f"slot, e.g. {EXAMPLE_JSON}",
+                )
+            )
     return _final(found, text, text, plan_span(text), names)
 
 

@@ -1,0 +1,210 @@
+"""How long a plan is said to last, and when it is said to end.
+
+Both planning domains judge a plan of one length: a meeting's slot from its start to its end, a
+dinner for the group's duration. An answer that gives its plan another length states another
+plan than the one judged, and the checker will not pick one: a length said of the plan
+("(90 minutes)", "Duration: 1 hour", "a one-hour dinner", "The meeting lasts 45 minutes"), a
+length or an end under a key of the plan's JSON (``"duration_minutes": 60``, ``"end":
+"18:30"``), a range the plan's start opens and another time closes ("Dinner runs 17:30 - 18:30"),
+or the plan, its place or its table said to end or close inside it ("Green Fork closes at
+18:30", "We have the table until 18:30" of a dinner to 19:30).
+
+The domains give the words: the nouns their plan goes by, and what names it (its place).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from checkers.answers import fields
+from checkers.final_word import clock_minutes
+from checkers.left_out import COUNTS
+from checkers.plan_words import CLOCK_TIME, RANGE_JOINER
+
+AMOUNT = (
+    r"(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|half an?|one and a half"
+    r"|an? hour and a half)"
+)
+DURATION = rf"{AMOUNT}(?:\s*-?\s*(?:hours?|hrs?|h|minutes?|mins?)\b(?:\s+and\s+a\s+half)?)?"
+"""A length in words or digits, its unit optional ("90 minutes", "1.5 hours", "an hour and a
+half", "45-minute"); read by :func:`minutes_of`."""
+_AMOUNTS = {"a": 1, "an": 1, **COUNTS}
+_UNIT = re.compile(r"(hours?|hrs?|h|minutes?|mins?)\b")
+_AMOUNT_WORD = re.compile(r"[\d.]+|an?|one|two|three|four|five|six|half")
+
+
+def minutes_of(said: str) -> int | None:
+    """The minutes a length matched by :data:`DURATION` says (None: no unit, so no length:
+    "(a meeting)"; or no amount)."""
+    text = said.casefold()
+    unit = _UNIT.search(text)
+    if unit is None and "hour" not in text:
+        return None
+    amount = _AMOUNT_WORD.match(text)
+    if amount is None:
+        return None
+    word = amount.group()
+    try:
+        value = 0.5 if word == "half" else _AMOUNTS.get(word) or float(word)
+    except ValueError:  # "1.2.3"
+        return None
+    if "half" in text[amount.end() :]:
+        value += 0.5
+    per = 60 if unit is None or unit.group().startswith("h") else 1
+    return round(value * per)
+
+
+@lru_cache(maxsize=8)
+def length_said(nouns: str) -> re.Pattern[str]:
+    """A length said of the plan called by one of ``nouns`` (a regex alternation: "meeting|call")
+    after the plan: right after it ("(90 minutes)", "(a 45-minute meeting)", "an hour and a
+    half" on a line of its own: group ``first``), in a field ("Duration: 90 minutes":
+    ``field``) or of the plan ("The meeting lasts 90 minutes": ``lasts``; "This is a 45-minute
+    meeting", "the 45-minute call": ``noun``); never of someone's own call ("Dylan has a
+    30-minute call") or of a plan in general ("a 15-minute slot is tried")."""
+    plan = rf"(?:{nouns})"
+    return re.compile(
+        rf"^\s*(?:```\s*)?[(\[,\u2013\u2014-]?[ \t]*(?:for[ \t]+|lasting[ \t]+)?(?:an?[ \t]+)?"
+        rf"(?P<first>{DURATION})(?:[ \t]*-?[ \t]*long)?(?:[ \t]*-?[ \t]*{plan})?[ \t]*"
+        r"(?=[)\].,;!\n]|$)"
+        rf"|(?im:^[ \t>*_-]*(?:duration|length|(?:{nouns}) length)[*_ \t]*:[*_ \t]*"
+        rf"(?P<field>{DURATION}))"
+        rf"|(?i:\b(?:the|this|our)\s+{plan}\s+(?:will\s+|would\s+|should\s+)?(?:lasts?|runs?|is"
+        rf"|takes?|be|last|run|take)\s+(?:for\s+|about\s+|around\s+)?(?P<lasts>{DURATION}))"
+        rf"|(?i:(?:\b(?:this|that|it)(?:'s|\s+is|\s+will\s+be|\s+would\s+be)\s+an?|\b(?:the|this"
+        rf"|our))\s+(?P<noun>{DURATION})\s*-?\s*(?:long\s+)?{plan}\b)",
+    )
+
+
+def said_length(match: re.Match[str]) -> int | None:
+    """The minutes a :func:`length_said` match gives, whichever of its forms matched."""
+    group = next((g for g in ("first", "field", "lasts", "noun") if match[g]), None)
+    return None if group is None else minutes_of(match[group])
+
+
+_UNIT_CUE = re.compile(r"hour|hr|min|\dh\b", re.I)
+"""What every length :func:`minutes_of` reads holds: its unit."""
+
+
+def length_said_otherwise(after: str, nouns: str, length: int) -> str | None:
+    """The words of ``after`` (the text after the plan) giving the plan, called by one of
+    ``nouns``, another length than ``length`` minutes (:func:`length_said`), else None."""
+    if _UNIT_CUE.search(after) is None:
+        return None  # every length read holds a unit
+    pattern = length_said(nouns)
+    first = pattern.match(after)
+    if first is not None and minutes_of(first["first"] or "") not in (None, length):
+        return first.group().strip()
+    for said in pattern.finditer(after):
+        if said["first"] is None and said_length(said) not in (None, length):
+            return said.group().strip()
+    return None
+
+
+LENGTH_KEYS = (
+    "duration",
+    "duration_minutes",
+    "duration_mins",
+    "duration_min",
+    "duration_hours",
+    "length",
+    "length_minutes",
+    "minutes",
+    "hours",
+)
+"""Keys under which a plan's JSON may give its length."""
+END_KEYS = ("end", "end_time", "ends", "ends_at", "until", "finish", "finish_time")
+"""Keys under which a plan's JSON may give its end."""
+
+
+def _key_minutes(key: str, value: Any) -> set[int] | None:
+    """The lengths in minutes a value under a length key may mean (a bare number under
+    ``duration`` is minutes or hours), None when it gives none."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    if isinstance(value, str):
+        read = minutes_of(value.strip())
+        return None if read is None else {read}
+    if "hour" in key:
+        return {round(value * 60)}
+    if "min" in key:
+        return {round(value)}
+    return {round(value), round(value * 60)}
+
+
+def json_length_otherwise(
+    answer: dict[str, Any], start: int, length: int, end_keys: bool = True
+) -> str | None:
+    """The key and value of ``answer`` (a plan's JSON) that give the plan another length than
+    ``length`` minutes from ``start`` (``"duration_minutes": 60`` of a two-hour dinner, ``"end":
+    "18:30"``), or a length or end that cannot be read as one (``"duration": "long"``), else
+    None. ``end_keys``: whether :data:`END_KEYS` are read here (a domain whose plan states its
+    end reads that itself)."""
+    for key, value in fields(answer, LENGTH_KEYS).items():
+        if value is None:
+            continue
+        lengths = _key_minutes(key, value)
+        if lengths is None or length not in lengths:
+            return f'"{key}": {value!r}'
+    if not end_keys:
+        return None
+    for key, value in fields(answer, END_KEYS).items():
+        if value is None:
+            continue
+        end = clock_minutes(value.strip().lower()) if isinstance(value, str) else None
+        if end is None or end != (start + length) % (24 * 60):
+            return f'"{key}": {value!r}'
+    return None
+
+
+_ENDING_BEFORE = re.compile(
+    r"\b(?:clos(?:es|ing|e)|shuts?|shutting|ends?|ending|finish(?:es|ing)?|is over|wraps? up"
+    r"|(?:need|needs|wants?) (?:the table|it|us out) back|until|till|up to|only (?:until|till|to)"
+    r"|must (?:be out|leave|vacate)|kicks? us out)\s+(?:at\s+|by\s+|around\s+|about\s+)?$"
+)
+"""Words ending something at the time that follows: "closes at", "until", "need the table
+back by"."""
+_RANGE_BEFORE = re.compile(rf"(?P<opened>{CLOCK_TIME.pattern})\s*{RANGE_JOINER}\s*$")
+"""A time and a range's joiner, the range's end to follow: "17:30 - "."""
+_CLOCK_AT = re.compile(CLOCK_TIME.pattern)
+_DAY = 24 * 60
+
+
+def _ends_after(start: int, end: int) -> bool:
+    """Whether a range from ``start`` to ``end`` (minutes of the day) can be one span: it ends
+    less than 12 hours later ("22:00 - 00:30" does; "17:30 -> 11:00" is no span of a plan)."""
+    return 0 < (end - start) % _DAY <= 12 * 60
+
+
+@lru_cache(maxsize=64)
+def _subject_before(subjects: str) -> re.Pattern[str]:
+    """One of ``subjects`` ending a text but for 40 characters of its sentence at most."""
+    return re.compile(rf"\b(?:{subjects})\b[^.!?;\n]{{0,40}}$")
+
+
+def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | None:
+    """The words of ``folded`` (folded, lowered text) in which the plan, named by one of
+    ``subjects`` (a regex alternation: its nouns, its place's names), ends inside it ("Green
+    Fork closes at 18:30", "we have the table until 18:30" of a dinner from 17:30 to 19:30) or
+    runs from its start to another end ("Dinner runs 17:30 - 18:30"), else None. An end after
+    the plan's ("open until 22:00") and a range starting elsewhere ("busy 15:00 - 16:00") say
+    nothing of its length. Read from each clock time back, as clock times are few."""
+    for clock in _CLOCK_AT.finditer(folded):
+        minutes = clock_minutes(clock.group())
+        if minutes is None:
+            continue
+        head = folded[max(0, clock.start() - 80) : clock.start()]
+        ending = _ENDING_BEFORE.search(head) if start < minutes < end else None
+        if ending is None:
+            ranged = _RANGE_BEFORE.search(head)
+            if ranged is None or minutes == end % _DAY:
+                continue
+            if clock_minutes(ranged["opened"]) != start or not _ends_after(start, minutes):
+                continue
+            ending = ranged
+        subject = _subject_before(subjects).search(head, 0, ending.start())
+        if subject is not None:
+            return head[subject.start() :] + clock.group()
+    return None
