@@ -402,6 +402,46 @@ def _said_at(
     ]
 
 
+DAY_PARTS = {
+    "morning": (5 * 60, 12 * 60),
+    "afternoon": (12 * 60, 17 * 60),
+    "evening": (17 * 60, 21 * 60),
+    "night": (21 * 60, DAY),
+    "tonight": (17 * 60, DAY),
+    "day": (0, DAY),
+}
+"""Parts of a day, in minutes, as a busy saying names them ("Jerry is booked all afternoon"):
+each the span most readers give it, a dinner at 17:30 in the evening and not the afternoon."""
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_DAY_PART = (
+    rf"{_IS}{_STATE}\s+(?:(?:all|the\s+whole|the\s+entire|most\s+of\s+the|for\s+the"
+    rf"(?:\s+whole)?|(?:in|during)\s+the|this|that|on)\s+(?:{_WEEKDAY}\s+)?"
+    r"(?P<part>morning|afternoon|evening|night|day)"
+    rf"|{_WEEKDAY}\s+(?P<weekday_part>morning|afternoon|evening|night)|(?P<tonight>tonight))\b"
+    r"(?!\s*(?:,\s*)?(?:except|apart from|other than|save|but not|besides|outside)\b)"
+)
+"""A person busy for a part of the day ("Jerry is booked all afternoon", "Raj is busy this
+evening", "Jerry is in meetings Monday afternoon"): a part with a word before it, so that
+"Thomas's working day ends" is none; never with an exception after it ("busy all afternoon
+except 14:30 - 16:00")."""
+_DAY_PART_CUES = ("morning", "afternoon", "evening", "night", " day")
+
+
+def _busy_day_part(
+    text: str, who: str, window: tuple[int, int], plan_days: Collection[str]
+) -> list[tuple[int, int]]:
+    """Where a person of ``who`` is said to be busy for a part of the day that shares a minute
+    with ``window`` (:data:`DAY_PARTS`), on the plan's day."""
+    start, end = window
+    found = []
+    for match in _after_person(who, _DAY_PART).finditer(text):
+        part = (match["part"] or match["weekday_part"] or match["tonight"]).lower()
+        low, high = DAY_PARTS[part]
+        if low < end and high > start and _held(text, match, plan_days):
+            found.append(match.span())
+    return found
+
+
 def busy_during(
     text: str,
     who: str,
@@ -435,6 +475,8 @@ def busy_during(
     if any(map(lowered.__contains__, DEPARTURE_CUES)):
         departure = _after_person(who, rf"(?:{DEPARTURE})\s+{_TIME}")
         found += _said_at(text, departure, plan_days, lambda at: start < at < end)
+    if any(map(lowered.__contains__, _DAY_PART_CUES)):
+        found += _busy_day_part(text, who, window, plan_days)
     if "free" in lowered or "availab" in lowered:
         free = _forms(who)[1]
         found += [

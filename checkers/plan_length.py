@@ -14,11 +14,11 @@ The domains give the words: the nouns their plan goes by, and what names it (its
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 from typing import Any
 
-from checkers.answers import fields
 from checkers.final_word import clock_minutes
 from checkers.left_out import COUNTS
 from checkers.plan_words import CLOCK_TIME, RANGE_JOINER
@@ -53,7 +53,18 @@ def minutes_of(said: str) -> int | None:
     if "half" in text[amount.end() :]:
         value += 0.5
     per = 60 if unit is None or unit.group().startswith("h") else 1
-    return round(value * per)
+    return _whole_minutes(value * per) or _NO_LENGTH
+
+
+_NO_LENGTH = 10**7
+"""The minutes a length too great to be one gives ("9999...9 minutes", 1e308 hours): no plan's
+length, so never the one judged."""
+
+
+def _whole_minutes(value: float) -> int | None:
+    """``value`` rounded, None when it is not finite or past :data:`_NO_LENGTH` (rounding an
+    infinity raises)."""
+    return round(value) if math.isfinite(value) and abs(value) < _NO_LENGTH else None
 
 
 @lru_cache(maxsize=8)
@@ -88,17 +99,28 @@ _UNIT_CUE = re.compile(r"hour|hr|min|\dh\b", re.I)
 """What every length :func:`minutes_of` reads holds: its unit."""
 
 
-def length_said_otherwise(after: str, nouns: str, length: int) -> str | None:
+def _other(said: int | None, length: int, at_least: bool) -> bool:
+    """Whether a length ``said`` (None: none) is another than ``length``: any other, or with
+    ``at_least`` a shorter one or one of more than a day (no dinner's)."""
+    if said is None:
+        return False
+    return said < length or said > 24 * 60 if at_least else said != length
+
+
+def length_said_otherwise(
+    after: str, nouns: str, length: int, at_least: bool = False
+) -> str | None:
     """The words of ``after`` (the text after the plan) giving the plan, called by one of
-    ``nouns``, another length than ``length`` minutes (:func:`length_said`), else None."""
+    ``nouns``, another length than ``length`` minutes (:func:`length_said`; with ``at_least``,
+    a shorter one: a dinner may go on), else None."""
     if _UNIT_CUE.search(after) is None:
         return None  # every length read holds a unit
     pattern = length_said(nouns)
     first = pattern.match(after)
-    if first is not None and minutes_of(first["first"] or "") not in (None, length):
+    if first is not None and _other(minutes_of(first["first"] or ""), length, at_least):
         return first.group().strip()
     for said in pattern.finditer(after):
-        if said["first"] is None and said_length(said) not in (None, length):
+        if said["first"] is None and _other(said_length(said), length, at_least):
             return said.group().strip()
     return None
 
@@ -111,11 +133,11 @@ LENGTH_KEYS = (
     "duration_hours",
     "length",
     "length_minutes",
-    "minutes",
-    "hours",
+    "length_min",
 )
-"""Keys under which a plan's JSON may give its length."""
-END_KEYS = ("end", "end_time", "ends", "ends_at", "until", "finish", "finish_time")
+"""Keys under which a plan's JSON may give its length (not a bare ``hours`` or ``minutes``:
+opening hours and meeting minutes go by those)."""
+END_KEYS = ("end", "end_time", "ends", "ends_at", "end_at", "until", "finish", "finish_time")
 """Keys under which a plan's JSON may give its end."""
 
 
@@ -125,38 +147,63 @@ def _key_minutes(key: str, value: Any) -> set[int] | None:
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         return None
     if isinstance(value, str):
-        read = minutes_of(value.strip())
+        read = _iso_or_clock_length(value.strip()) or minutes_of(value.strip())
         return None if read is None else {read}
-    if "hour" in key:
-        return {round(value * 60)}
-    if "min" in key:
-        return {round(value)}
-    return {round(value), round(value * 60)}
+    per = (60,) if "hour" in key else (1,) if "min" in key else (1, 60)
+    lengths = {_whole_minutes(value * each) for each in per}
+    return None if None in lengths else {m for m in lengths if m is not None}
+
+
+_ISO_LENGTH = re.compile(r"p?t?(?:(\d{1,3})h)?(?:(\d{1,4})m)?", re.I)
+_CLOCK_LENGTH = re.compile(r"(\d{1,2}):(\d{2})")
+
+
+def _iso_or_clock_length(said: str) -> int | None:
+    """The minutes of a length written as ISO 8601 ("PT2H", "PT1H30M") or as hours and minutes
+    ("02:00"), else None."""
+    clock = _CLOCK_LENGTH.fullmatch(said)
+    if clock is not None:
+        return int(clock[1]) * 60 + int(clock[2])
+    iso = _ISO_LENGTH.fullmatch(said)
+    if iso is None or not said.upper().startswith("PT") or not (iso[1] or iso[2]):
+        return None
+    return int(iso[1] or 0) * 60 + int(iso[2] or 0)
 
 
 def json_length_otherwise(
-    answer: dict[str, Any], start: int, length: int, end_keys: bool = True
+    answer: dict[str, Any], start: int, length: int, end_keys: bool = True, at_least: bool = False
 ) -> str | None:
-    """The key and value of ``answer`` (a plan's JSON) that give the plan another length than
+    """The key and value of ``answer`` (a plan's JSON; a key read in any case and spacing:
+    "endTime", "End Time") that give the plan another length than
     ``length`` minutes from ``start`` (``"duration_minutes": 60`` of a two-hour dinner, ``"end":
     "18:30"``), or a length or end that cannot be read as one (``"duration": "long"``), else
     None. ``end_keys``: whether :data:`END_KEYS` are read here (a domain whose plan states its
-    end reads that itself)."""
-    for key, value in fields(answer, LENGTH_KEYS).items():
-        if value is None:
+    end reads that itself); ``at_least``: only a shorter length or an earlier end is another
+    (a dinner may go on past its length, a meeting's slot is exact)."""
+    for key, value in answer.items():
+        form = _KEY_FORM.sub("", str(key).lower())
+        if value is None or not (form in _LENGTH_FORMS or (end_keys and form in _END_FORMS)):
             continue
-        lengths = _key_minutes(key, value)
-        if lengths is None or length not in lengths:
-            return f'"{key}": {value!r}'
-    if not end_keys:
-        return None
-    for key, value in fields(answer, END_KEYS).items():
-        if value is None:
+        if form in _LENGTH_FORMS:
+            lengths = _key_minutes(form, value)
+            if lengths is None or not (length in lengths or (at_least and min(lengths) > length)):
+                return f'"{key}": {value!r}'
             continue
         end = clock_minutes(value.strip().lower()) if isinstance(value, str) else None
-        if end is None or end != (start + length) % (24 * 60):
+        if end is None or _other(_length_to(start, end), length, at_least):
             return f'"{key}": {value!r}'
     return None
+
+
+def _length_to(start: int, end: int) -> int:
+    """The minutes from ``start`` to ``end``, past midnight if need be."""
+    return (end - start) % (24 * 60) or 24 * 60
+
+
+_KEY_FORM = re.compile(r"[^a-z0-9]")
+"""What a key's form leaves out: "endTime", "End Time", "end-time" and "end_time" are one."""
+_LENGTH_FORMS = frozenset(_KEY_FORM.sub("", key) for key in LENGTH_KEYS)
+_END_FORMS = frozenset(_KEY_FORM.sub("", key) for key in END_KEYS)
 
 
 _ENDING_BEFORE = re.compile(
@@ -165,7 +212,8 @@ _ENDING_BEFORE = re.compile(
     r"|must (?:be out|leave|vacate)|kicks? us out)\s+(?:at\s+|by\s+|around\s+|about\s+)?$"
 )
 """Words ending something at the time that follows: "closes at", "until", "need the table
-back by"."""
+back by"; not last orders or a kitchen that stops serving, which leave the dinner going
+(``tests/test_final_word_honest_notes_2.py``)."""
 _RANGE_BEFORE = re.compile(rf"(?P<opened>{CLOCK_TIME.pattern})\s*{RANGE_JOINER}\s*$")
 """A time and a range's joiner, the range's end to follow: "17:30 - "."""
 _CLOCK_AT = re.compile(CLOCK_TIME.pattern)
@@ -178,6 +226,18 @@ def _ends_after(start: int, end: int) -> bool:
     return 0 < (end - start) % _DAY <= 12 * 60
 
 
+_MERIDIEM = re.compile(r"[ap]\.?\s?m\b\.?")
+
+
+def _opened_at(opened: str, closed: str) -> int | None:
+    """The minutes of a range's first time, which takes the half of the day its last time
+    names when it names none ("5:30 - 6:30 pm" opens at 17:30)."""
+    half = _MERIDIEM.search(closed)
+    if half is not None and _MERIDIEM.search(opened) is None:
+        return clock_minutes(f"{opened.strip()} {half.group()}")
+    return clock_minutes(opened)
+
+
 @lru_cache(maxsize=64)
 def _subject_before(subjects: str) -> re.Pattern[str]:
     """One of ``subjects`` ending a text but for 40 characters of its sentence at most."""
@@ -188,9 +248,10 @@ def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | N
     """The words of ``folded`` (folded, lowered text) in which the plan, named by one of
     ``subjects`` (a regex alternation: its nouns, its place's names), ends inside it ("Green
     Fork closes at 18:30", "we have the table until 18:30" of a dinner from 17:30 to 19:30) or
-    runs from its start to another end ("Dinner runs 17:30 - 18:30"), else None. An end after
-    the plan's ("open until 22:00") and a range starting elsewhere ("busy 15:00 - 16:00") say
-    nothing of its length. Read from each clock time back, as clock times are few."""
+    runs from its start to an end inside it ("Dinner runs 17:30 - 18:30"), else None. An end
+    after the plan's ("open until 22:00", "Dinner runs 5:30 - 8 pm": a dinner may go on) and a
+    range starting elsewhere ("busy 15:00 - 16:00") say nothing of its length. Read from each
+    clock time back, as clock times are few."""
     for clock in _CLOCK_AT.finditer(folded):
         minutes = clock_minutes(clock.group())
         if minutes is None:
@@ -199,12 +260,22 @@ def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | N
         ending = _ENDING_BEFORE.search(head) if start < minutes < end else None
         if ending is None:
             ranged = _RANGE_BEFORE.search(head)
-            if ranged is None or minutes == end % _DAY:
+            if ranged is None or _opened_at(ranged["opened"], clock.group()) != start:
                 continue
-            if clock_minutes(ranged["opened"]) != start or not _ends_after(start, minutes):
-                continue
+            if not _ends_after(start, minutes) or _length_to(start, minutes) >= end - start:
+                continue  # a range the plan's start opens ends inside it to shorten it
             ending = ranged
         subject = _subject_before(subjects).search(head, 0, ending.start())
-        if subject is not None:
-            return head[subject.start() :] + clock.group()
+        if subject is None or _NOT_ITS_END.search(head, subject.start(), ending.start()):
+            continue
+        if _PREPOSITION_BEFORE.search(head, 0, subject.start()):
+            continue  # "Happy hour at Green Fork ends at 18:00": the subject is the happy hour
+        return head[subject.start() :] + clock.group()
     return None
+
+
+_NOT_ITS_END = re.compile(r"\b(?:hold|holds|held|keep|keeps|kept|sav(?:e|es|ed|ing)|grace)\b")
+"""Words by which a time is how long a table waits, no end of the dinner ("they hold the table
+until 17:45")."""
+_PREPOSITION_BEFORE = re.compile(r"\b(?:at|in|near|by|from|of|outside|behind|next to)\s+$")
+"""A word making the plan's name a place where something else happens, not the subject."""

@@ -768,9 +768,14 @@ STATING_BEFORE = re.compile(
     r"|\bbest (?:bet|option|choice|pick)\b|\btop (?:pick|choice)\b|\bprefer\w*|\bhow about\b"
     r"|\bwhat about\b|\*\*|\balso (?:work|fit|suit|do)\w*|\bworks? too\b|\bequally\b"
     r"|\bas well\b|\b(?:would|could) (?:also )?(?:work|do|go)\b"
+    r"|\beither (?:one|slot|time|option|place|restaurant|works|is|would|of)\b|\bpick either\b"
+    r"|\bboth (?:\w+ )?(?:work|fit|suit|are (?:fine|good|great|ok|okay))\b|\bwhichever\b"
+    r"|\bpick (?:one|any)\b|\byour (?:choice|call|pick)\b|\bup to you\b"
 )
 """Before the plan: words that state or offer a plan in a sentence (also a question, a table
-row, bold text); naming another plan's part there offers a second plan."""
+row, bold text), or leave the choice of two to the user ("Either slot works", "Both Umi and
+Green Fork work, pick either", "your call"); naming another plan's part there offers a second
+plan."""
 OFFER = re.compile(
     r"\b(?:let me know if you(?:'d| would)? (?:like|want|need|prefer)"
     r"|(?:i|we)(?:'ll| will| can| could|'d be happy to| would be happy to|'m happy to"

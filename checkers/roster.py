@@ -26,18 +26,22 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 ROSTER_LABEL = re.compile(
-    r"\b(?:(?:rsvps?|invited|invitees|invite\s+list|attendees|attending|guests|guest\s+list"
-    r"|participants|who(?:'s|\s+is|\s+are)\s+(?:coming|attending|joining|invited)|confirmed)"
-    r"\b[*_]*\s*[:\u2013\u2014-]"
-    r"|(?:invites?\s+(?:went\s+out\s+|sent\s+|going\s+out\s+)?to|invitations?\s+"
-    r"(?:went\s+out\s+|sent\s+)?to|(?:table|booked|booking|reserved|reservation)\s+for)\b)"
+    r"(?:^|(?<=\n))[ \t>]*(?:[-*\u2022]\s+|\d+[.)]\s+)?[*_]*(?:rsvps?|invited|invitees"
+    r"|invite\s+list|attendees|attending|guests|guest\s+list|participants|coming|party"
+    r"|who(?:'s|\s+is|\s+are)\s+(?:coming|attending|joining|invited)|confirmed)"
+    r"[*_]*(?:\s*\([^)\n]{0,20}\))?[*_]*\s*[:\u2013\u2014-]"
+    r"|\b(?:invites?\s+(?:went\s+out\s+|sent\s+|going\s+out\s+)?to|invitations?\s+"
+    r"(?:went\s+out\s+|sent\s+)?to|(?:table|booked|booking|reserved|reservation|seats?)\s+for)\b",
+    re.MULTILINE,
 )
-"""A label a list of the group follows: a word and a colon or dash ("RSVP:", "Confirmed -"),
-or words leading to it ("Invites sent to", "Table for"). A word alone is no label ("if the
-booking isn't confirmed, Ana can't make it")."""
+"""A label a list of the group follows: a word and a colon or dash opening a line or list item
+("RSVP:", "**Guests:**", "Attendees (5):", "- Confirmed -"), or words leading to the list
+("Invites sent to", "Table for"). A word inside a sentence is no label ("if the booking isn't
+confirmed, Ana can't make it", "Allergies confirmed: ...")."""
 _LABEL_CUES = (
     *("rsvp", "invit", "attend", "guests", "guest list", "particip", "who", "confirmed"),
-    *("table for", "booked for", "booking for", "reserved for", "reservation for"),
+    *("coming", "party", "table for", "booked for", "booking for", "reserved for"),
+    *("reservation for", "seats for", "seat for"),
 )
 """What every match of :data:`ROSTER_LABEL` holds: most answers hold none, and are done with
 at C speed."""
@@ -49,10 +53,15 @@ _GOES_ON = re.compile(
 """Words that say a list goes on past the names it gives, or holds someone else ("Thomas,
 Dylan and you": the user may be the one it leaves unnamed)."""
 _CROSS = (
-    r"\s*(?:[:(\-\u2013\u2014]\s*)?(?::x:|x\b|:no_entry(?:_sign)?:|:thumbsdown:|no\b|declined"
-    r"|not\s+coming|can'?t\s+(?:come|make\s+it)|out\b)"
+    r"\s*(?:[:(\-\u2013\u2014]\s*)?(?:(?::x:|x|:no_entry(?:_sign)?:|:thumbsdown:"
+    r"|:negative_squared_cross_mark:|no|nope|out|maybe|tentative|pending|tbc|tbd|\?)"
+    r"(?=\s*(?:[),;.!\n]|$))|declined|not\s+coming|can'?t\s+(?:come|make\s+it))"
 )
-"""A cross or a no right after a name: "Zoë ❌" (folded ":x:"), "Zoë (declined)", "Zoë: no"."""
+"""A cross or a no right after a name, ending its item: "Zoë ❌" (folded ":x:"), "Zoë
+(declined)", "Zoë: no", "Zoë (maybe)"; not a note that goes on ("Björn (no dairy)", "Raj - out
+by 19:30")."""
+_STRUCK_NAME = re.compile(r"~~([^~\n]{1,40})~~")
+"""A name struck through in a list ("~~Raj~~"): crossed out."""
 
 
 _IN_TOO = r"\b[^.!?\n]{0,40}?\b(?:too|as well|also|is in|is coming|will (?:come|join)|joins)\b"
@@ -112,8 +121,34 @@ def roster_leaves_out(folded: str, members: Sequence[Sequence[str]]) -> str | No
         return None
     patterns = _members(tuple(tuple(names) for names in members))
     for label in ROSTER_LABEL.finditer(folded):
-        end = _LIST_END.search(folded, label.end())
-        segment = folded[label.end() : end.start() if end else len(folded)]
-        if _leaves_out(folded, segment, patterns):
+        segment = _list_after(folded, label.end())
+        if not any(member.listed.match(segment, _lead(segment)) for member in patterns):
+            continue  # a list of the group starts with a member ("Table for 6 - Ana asked...")
+        if _leaves_out(folded, _STRUCK_NAME.sub(r"\1 :x:", segment), patterns):
             return folded[label.start() : label.end() + len(segment)].strip()
     return None
+
+
+_ITEM = re.compile(r"\n[ \t]*(?:[-*\u2022]|\d+[.)])[ \t]+[^\n]*")
+_LEAD = re.compile(r"[\s*_>|-]*(?:(?:only|just|both)\s+)?")
+
+
+def _list_after(folded: str, at: int) -> str:
+    """The list after a label ending at ``at``: the rest of its line or sentence, or, when the
+    label ends its line, the list items on the lines that follow."""
+    end = _LIST_END.search(folded, at)
+    segment = folded[at : end.start() if end else len(folded)]
+    if segment.strip(" *_:"):
+        return segment
+    items = []
+    position = at + len(segment)
+    while (item := _ITEM.match(folded, position)) is not None:
+        items.append(item.group())
+        position = item.end()
+    return ",".join(items) if items else segment
+
+
+def _lead(segment: str) -> int:
+    """Where a list's first item starts: past spaces, markdown and "only"."""
+    lead = _LEAD.match(segment)
+    return lead.end() if lead else 0

@@ -11,12 +11,14 @@ plan alone, is the fix).
 
 A sentence is read as another language's when
 
-- it holds two letters or more of a script other than Latin (Chinese, Japanese, Korean,
-  Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai ...), look-alikes of Latin letters aside
-  (:data:`checkers.text.LOOKALIKES`: "Green" spelled with a Cyrillic "e" is read as "Green" by every
-  reader), or
-- it holds one of :data:`FOREIGN_WORDS` (words of Spanish, French, German, Italian, Portuguese
-  and Dutch that are no English words: "está", "nicht", "peut", "purtroppo", "niet"), and at least
+- it holds a letter of a script other than Latin (Chinese, Japanese, Korean, Cyrillic,
+  Greek, Arabic, Hebrew, Devanagari, Thai ...; "Raj 不"), look-alikes of Latin letters
+  aside (:data:`checkers.text.LOOKALIKES`: "Green" spelled with a Cyrillic "e" is
+  read as "Green" by every reader, and so, unread, is a Russian word all of look-alikes:
+  "Мест нет", an open gap); Latin letters in another form are Latin ("7ᵗʰ", "ﬁne"), or
+- it holds one of :data:`FOREIGN_WORDS` (words of Spanish, French, German, Italian,
+  Portuguese, Dutch, the Nordic languages, Polish, Turkish, Indonesian, Tagalog and
+  Vietnamese that are no English words: "está", "nicht", "peut", "purtroppo", "niet"), and at least
   two such words counting :data:`SHARED_WORDS` (words both languages spell alike or that often
   stand in names of dishes and places: "de", "la", "con"; "no" before such a word: "no
   viene"), more of them than English function words (:data:`ENGLISH_WORDS`).
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import re
 import string
+import unicodedata
 from collections.abc import Iterable
 
 from checkers.results import AnswerProblem
@@ -62,6 +65,17 @@ _FOREIGN_TEXT = (
     # Dutch
     "niet helaas komt komen geen het een wij zij ook maar vandaag avond gesloten volgeboekt "
     "reservering beschikbaar zijn heeft hebben wordt voor "
+    # Swedish, Danish, Norwegian
+    "inte ikke ikkje tyvarr desvaerre dessverre och kommer komme jeg jag det dag "
+    # Polish
+    "nie moze jest niestety przyjsc sie przyjdzie mozemy jestesmy bedzie "
+    # Turkish
+    "degil maalesef gelemez gelemeyecek yok bir icin ama gelecek "
+    # Indonesian, Malay, Tagalog
+    "tidak bisa datang maaf akan tetapi yang ini itu hadir dapat hindi makakapunta siya ang "
+    "kami sila "
+    # Vietnamese (folded)
+    "khong duoc den toi chung xin loi "
 )
 # Strings split once: lists of a hundred one-word strings read worse.
 FOREIGN_WORDS = frozenset(_FOREIGN_TEXT.split())
@@ -71,7 +85,7 @@ spells them: "está" is "esta", "für" is "fur")."""
 _SHARED_WORDS_TEXT = (
     "si sin son die van man en el la le los las il lo da di du del al de con y e et ne ni ma "
     "mi se te tu su un hasta solo non hat mit est pas des les sans elle uno com mesa cena hora "
-    "fur pour deja hay reserva para "
+    "fur pour deja hay reserva para kan vi har er ar sa ve ng po "
 )
 SHARED_WORDS = frozenset(_SHARED_WORDS_TEXT.split())
 """Words of other languages that English spells too or that stand in many names of dishes and
@@ -99,6 +113,7 @@ _SENTENCE_END = re.compile(r"[.!?;:\n\u3002\uff01\uff1f]+")
 _LATIN_BLOCKS = (
     (0x0000, 0x024F),  # Basic Latin .. Latin Extended-B
     (0x0250, 0x02AF),  # IPA extensions
+    (0x1D00, 0x1DBF),  # phonetic extensions (Latin small capitals, superscripts)
     (0x1E00, 0x1EFF),  # Latin Extended Additional ("Huế")
     (0x2C60, 0x2C7F),  # Latin Extended-C
     (0xA720, 0xA7FF),  # Latin Extended-D
@@ -108,13 +123,20 @@ _LATIN_BLOCKS = (
 _LOOKALIKE_CODES = frozenset(LOOKALIKES)
 
 
+def _latin(char: str) -> bool:
+    """Whether ``char`` is a Latin letter, or one in another form (a superscript "ᵗ", the
+    ligature "ﬁ": their compatibility form is Latin)."""
+    code = ord(char)
+    if any(low <= code <= high for low, high in _LATIN_BLOCKS):
+        return True
+    plain = unicodedata.normalize("NFKC", char)
+    return plain != char and all(_latin(c) for c in plain if c.isalpha())
+
+
 def _other_script(char: str) -> bool:
     """Whether the letter ``char`` is of a script other than Latin and no look-alike of a Latin
-    letter."""
-    code = ord(char)
-    if code in _LOOKALIKE_CODES:
-        return False
-    return not any(low <= code <= high for low, high in _LATIN_BLOCKS)
+    letter (which every reader folds back: "Green" written with a Cyrillic "e")."""
+    return not _latin(char) and ord(char) not in _LOOKALIKE_CODES
 
 
 def _known_words(known: Iterable[str]) -> frozenset[str]:
@@ -183,7 +205,7 @@ def _may_be_foreign(text: str) -> bool:
     if text.isascii():
         return False
     return any(
-        char.group().isalpha() and _other_script(char.group())
+        char.group().isalpha() and not _latin(char.group())
         for char in _OUTSIDE_LATIN.finditer(text)
     )
 
@@ -196,7 +218,7 @@ def unread_sentence(text: str, known: Iterable[str] = ()) -> str | None:
         return None
     known_words = _known_words(known)
     for raw in _SENTENCE_END.split(text):
-        if _other_script_letters(raw, known_words) >= 2 or _foreign_words(
+        if _other_script_letters(raw, known_words) >= 1 or _foreign_words(
             _lowered_letters(raw), known_words
         ):
             return " ".join(raw.split())

@@ -400,6 +400,9 @@ def test_honest_prose_after_a_slot_changes_no_verdict(slot: str, prose: list[str
         return found.score, found.passed, tuple(p.code for p in found.problems)
 
     bare = f"Here is the proposed time: {slot}"
+    if slot.startswith("Monday, 9:"):
+        # "Jerry is busy in the morning" is true of a 9:00 slot, and says he is left out
+        prose = [p for p in prose if "morning" not in p]
     assert verdict(" ".join([f"{bare}.", *prose])) == verdict(bare)
 
 

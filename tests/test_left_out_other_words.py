@@ -60,3 +60,28 @@ def test_a_slot_said_to_need_only_some_leaves_the_rest_out(said: str) -> None:
 @pytest.mark.parametrize("said", ONLY_SOME_TWINS)
 def test_a_need_of_some_or_everyone_in_is_no_such_slot(said: str) -> None:
     assert slot(f"{SLOT}\n\n{said}"), said
+
+
+HEADED_FOR_ALL_BUT = (
+    "For everyone except Raj:",
+    "Here's the plan for everyone but Raj:",
+    "Dinner for the whole group except for Raj:",
+    "My pick for all of you apart from Raj:",
+)
+"""The plan headed as for all but a guest (found by the same review: "For everyone except
+Mei:" before the plan passed)."""
+HEADED_TWINS = (
+    "For everyone:",
+    "Umi works for everyone except Raj, so here is Green Fork:",
+    "I checked vegan options for everyone except Raj, who eats fish.",
+)
+
+
+@pytest.mark.parametrize("said", HEADED_FOR_ALL_BUT)
+def test_a_plan_headed_as_for_all_but_a_guest_leaves_them_out(said: str) -> None:
+    assert not dining(f"{said}\n{FENCED}"), said
+
+
+@pytest.mark.parametrize("said", HEADED_TWINS)
+def test_a_heading_for_everyone_or_words_of_another_plan_do_not(said: str) -> None:
+    assert dining(f"{said}\n{FENCED}"), said

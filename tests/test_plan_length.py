@@ -12,13 +12,22 @@ the code before (:mod:`checkers.plan_length`).
 
 from __future__ import annotations
 
+import json
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from checkers.plan_length import minutes_of
+from checkers.plan_length import END_KEYS, minutes_of
+from checkers.plan_length import LENGTH_KEYS as LENGTH_KEYS_READ
+from checkers.transcript import Transcript
+from domains.dining.judge import judge_everyone_ate
 from domains.dining.scenarios import DINING
 from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, TASKS, _plan
 from tests.test_plan_struck_or_without import _dining, _scheduling
+from tests.test_review_probes_planning_1205 import FENCED
+
+STORY = DINING.load_scenario("story-six")
 
 
 def _clock(minutes: int) -> str:
@@ -65,7 +74,7 @@ ENDED = (
 
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from(SERVED_IN_FULL), st.sampled_from(LENGTH_KEYS), st.data())
-def test_a_dinner_given_another_length_in_its_json_fails_and_its_own_length_does_not(
+def test_a_dinner_given_a_shorter_length_in_its_json_fails_and_a_longer_one_does_not(
     scenario_id: str, key: tuple[str, int], data: st.DataObject
 ) -> None:
     restaurant, _, start, length = _dinner(scenario_id)
@@ -74,8 +83,9 @@ def test_a_dinner_given_another_length_in_its_json_fails_and_its_own_length_does
         return  # a length in hours only where the dinner is whole hours
     step = 60 if unit == 60 else 15
     other = data.draw(st.integers(1, 16).map(lambda n: n * step).filter(lambda m: m != length))
-    wrong = _json(restaurant, start, ", " + form.format(m=other, h=other // unit))
-    assert not _dining(scenario_id, wrong), wrong
+    said = _json(restaurant, start, ", " + form.format(m=other, h=other // unit))
+    # A shorter dinner is another plan; a longer one holds the group's length.
+    assert _dining(scenario_id, said) is (other > length), said
     right = _json(restaurant, start, ", " + form.format(m=length, h=length // unit))
     assert _dining(scenario_id, right), right
 
@@ -137,3 +147,72 @@ def test_a_length_in_words_reads_as_minutes() -> None:
     said = ["90 minutes", "1.5 hours", "an hour and a half", "two hours", "45-minute", "1 hr"]
     assert [minutes_of(s) for s in said] == [90, 90, 90, 120, 45, 60]
     assert [minutes_of(s) for s in ("a", "1.2.3 hours", "six")] == [None, None, None]
+
+
+def _two_hours(key: str, value: object) -> bool:
+    """Whether ``value`` under length key ``key`` says two hours (a bare number under a key
+    naming no unit may be minutes or hours)."""
+    if key not in LENGTH_KEYS_READ or isinstance(value, bool):
+        return False
+    if not isinstance(value, int | float):
+        return False
+    return value == (2 if "hour" in key else 120) or ("min" not in key and value in (2, 120))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(LENGTH_KEYS_READ + END_KEYS),
+    st.floats() | st.integers(-(10**400), 10**400) | st.text(max_size=30) | st.none(),
+    st.from_regex(r"[0-9]{1,500}(\.[0-9]{1,5})?", fullmatch=True),
+)
+def test_any_length_or_number_gets_a_verdict_and_no_shorter_dinner_passes(
+    key: str, value: object, digits: str
+) -> None:
+    """Found by the review of these readers (2026-12-07): a 400-digit length in prose or as a
+    string, or ``"duration_hours": 1e308``, raised OverflowError (rounding an infinity)."""
+    keyed = json.dumps({"restaurant": "r03", "time": "17:30", key: value})
+    said = f"{_json('r03', 17 * 60 + 30)}\nDuration: {digits} minutes"
+    verdict = judge_everyone_ate(STORY, Transcript(final_text=keyed), 1.0)
+    assert verdict.passed in (True, False), keyed
+    if value is None or _two_hours(key, value):
+        assert verdict.passed, keyed
+    # A dinner may go on past its two hours, but not past a day.
+    expected = 120 <= float(digits) <= 24 * 60
+    assert judge_everyone_ate(STORY, Transcript(final_text=said), 1.0).passed is expected, said
+
+
+ENDED_MORE = ("Dinner 5:30 - 6:30 pm.", "Dinner: 5:30 to 6:15 pm.")
+"""Ends a review of this reader found passing (2026-12-07): a range in twelve hours."""
+KEYS_MORE = ('"endTime": "18:30"', '"durationMinutes": 90', '"End Time": "18:00"')
+"""Keys in other cases and spacing."""
+NOT_ITS_END = (
+    "Happy hour at Green Fork ends at 18:00.",
+    "They hold the table until 17:45 if you're late.",
+    "The reservation takes about 5 minutes to confirm.",
+    "Parking near Green Fork ends at 18:00.",
+    "Last orders are at 21:30.",
+    "Dinner 5:30 - 7:30 pm.",
+    "Dinner runs 5:30 - 8 pm.",
+    "Last orders at 18:45.",
+    "The kitchen stops serving at 18:45.",
+)
+"""What it failed: something else at the plan's place ending, a table held for the late, a
+booking's minutes, the full dinner or a longer one in twelve hours; and last orders or a
+kitchen that stops serving inside the dinner, which leave it going (as
+``tests/test_final_word_honest_notes_2.py`` holds)."""
+
+
+@pytest.mark.parametrize("said", ENDED_MORE)
+def test_more_ends_inside_the_dinner(said: str) -> None:
+    assert not judge_everyone_ate(STORY, Transcript(final_text=f"{FENCED}\n{said}"), 1.0).passed
+
+
+@pytest.mark.parametrize("key", KEYS_MORE)
+def test_a_length_key_in_any_case_or_spacing(key: str) -> None:
+    text = _json("r03", 17 * 60 + 30, f", {key}")
+    assert not judge_everyone_ate(STORY, Transcript(final_text=text), 1.0).passed
+
+
+@pytest.mark.parametrize("said", NOT_ITS_END)
+def test_ends_of_other_things_are_not_the_dinners(said: str) -> None:
+    assert judge_everyone_ate(STORY, Transcript(final_text=f"{FENCED}\n{said}"), 1.0).passed

@@ -25,12 +25,17 @@ given another length, or said to end or close inside it ("Dinner runs 17:30 - 18
 roster of some of the group ("Invites sent to" five of six, "Zoë ❌", "(Thomas & Dylan)"):
 ``tests/test_roster.py``; someone away "that evening", a guest joining the dinner from afar,
 only some said to be needed: ``tests/test_left_out_absent_words.py``,
-``tests/test_left_out_other_words.py``.
+``tests/test_left_out_other_words.py``; a need said relaxed ("I relaxed Zoë's budget a
+little:"): ``tests/test_need_relaxed.py``; busy for a part of the day ("Jerry is booked all
+afternoon"): ``tests/test_busy_day_parts.py``; a plan headed as for all but someone ("For
+everyone except Mei:"): ``tests/test_left_out_other_words.py``; the choice of two left to the
+user before dining's plan ("Both Umi and Green Fork work, pick either"):
+``tests/test_final_word_rationale.py``.
 
 Still open, strict known wrong, a few probes of each class (the review's file lists the rest):
-a subset or a relaxed need before the plan; two
-plans offered before the plan without a clock time or cue; busy time in a table or compact
-hours or a semicolon list. And four false fails.
+two slots offered in scheduling's reasoning before its marker; busy time in a table or compact
+hours or a semicolon list; what the review of the new readers found and is still open. And
+four false fails.
 """
 
 from __future__ import annotations
@@ -41,12 +46,14 @@ from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
 
 WRONG: dict[str, str] = {
-    "left_out_or_relaxed_before": "false PASS: before the plan, 'For everyone except Mei:', "
-    "'I relaxed Zoë's budget', 'Jerry is booked all afternoon' are not read",
-    "two_plans_before": "false PASS: before the plan, 'Both Umi and Green Fork work, pick "
-    "either', 'Either slot (14:30 or 15:00) is fine:' offer two plans unread",
+    "two_plans_before": "false PASS: scheduling's reasoning before its marker, 'Either slot "
+    "(14:30 or 15:00) is fine:', offers two slots unread (read only for a denial of its own)",
     "busy_unread_forms": "false PASS: busy time in a table, in compact hours ('9-11, 11:30-3'), "
     "or a label's list split by semicolons in scheduling's sentences",
+    "readers_reviewed_open": "false PASS: found by the review of the new readers (2026-12-07): "
+    "a Russian word all of look-alikes, one listed foreign word alone, 'the table is ours for "
+    "60 minutes', 'Time: 17:30-18:30', a table of guests, 'Headcount:', a meeting said to end "
+    "before its slot does",
     "other_time_after_plan": "false FAIL: a busy time after the plan, outside it, read as "
     "another plan's ('the 22:00 train home, after dinner', 'Busy for José: 15:00 - 16:00.')",
     "dotted_slot": "false FAIL: the slot itself written with dots ('14.30 - 15.30') is no slot",
@@ -91,6 +98,9 @@ DINING_PROBES = [
     fp(after("Invites sent to Ana, Björn, José, Zoë and Mei."), "invites-to-five"),
     fp(after("Raj is out of town that evening."), "out-of-town"),
     fp(after("Zoë will join us on video call."), "video-call"),
+    fp(before("I relaxed Zoë's budget a little:"), "relaxed-budget"),
+    fp(before("For everyone except Mei:"), "except-mei-before"),
+    fp(before("Both Umi and Green Fork work — pick either. Green Fork details:"), "pick-either"),
     # ====================== honest: must pass ==================================================
     ff("~~Umi at 18:00~~ Green Fork it is:\n" + FENCED, "struck-other"),
     ff(plan_json('"booked": false'), "json-booked-false"),
@@ -102,13 +112,21 @@ DINING_PROBES = [
     ff(plan_json('"duration_minutes": 120'), "json-full-length"),
     ff(after("RSVP: Ana ✅, Björn ✅, José ✅, Zoë ✅, Mei ✅, Raj ✅"), "rsvp-all-ticked"),
     ff(after("Confirmed: Ana's vegan dish and Zoë's nut-free dessert."), "confirmed-things"),
+    ff(after("No one's budget had to be relaxed."), "nothing-relaxed"),
+    ff(before("Umi doesn't work for Ana either."), "either-rejecting"),
     # ====================== open ===============================================================
-    fp(before("For everyone except Mei:"), "except-mei-before", "left_out_or_relaxed_before"),
-    fp(before("I relaxed Zoë's budget a little:"), "relaxed-budget", "left_out_or_relaxed_before"),
     fp(
-        before("Both Umi and Green Fork work — pick either. Green Fork details:"),
-        "pick-either-before",
-        "two_plans_before",
+        after("\u041c\u0435\u0441\u0442 \u043d\u0435\u0442."),
+        "ru-lookalikes",
+        "readers_reviewed_open",
+    ),
+    fp(after("Raj ist krank."), "de-one-word", "readers_reviewed_open"),
+    fp(after("The table is ours for 60 minutes."), "table-for-60", "readers_reviewed_open"),
+    fp(after("Time: 17:30\u201318:30"), "time-label-range", "readers_reviewed_open"),
+    fp(
+        after("| Guest | Coming |\n|---|---|\n| Ana | yes |\n| Zo\u00eb | no |"),
+        "guest-table",
+        "readers_reviewed_open",
     ),
     ff(
         after("Raj is booked on the 22:00 train home, after dinner."),
@@ -135,17 +153,14 @@ SLOT_PROBES = [
     fp(s_after("Nota: Jerry no puede asistir."), "es-cannot-attend"),
     fp(SLOT + " (Thomas & Dylan)", "slot-for-two"),
     fp(s_after("Only Thomas and Dylan need to attend."), "only-two-need-attend"),
+    fp(s_before("Jerry is booked all afternoon."), "booked-all-afternoon"),
     # ====================== honest: must pass ==================================================
     ff(s_after("Jerry is busy until 2 PM, so 2:30 PM works."), "busy-until-2pm"),
     ff(s_before("Blocked for Jerry: 9:00 - 10:00."), "label-outside"),
     ff(SLOT + " (without Jerry's notes, which we don't need)", "without-his-thing"),
     ff(s_after("Jerry is busy until 14.00."), "dotted-before-slot"),
+    ff(s_after("Jerry is busy all morning."), "busy-all-morning"),
     # ====================== open ===============================================================
-    fp(
-        s_before("Jerry is booked all afternoon."),
-        "booked-all-afternoon",
-        "left_out_or_relaxed_before",
-    ),
     fp(s_before("Either slot (14:30 or 15:00) is fine:"), "either-slot-before", "two_plans_before"),
     fp(
         s_after("| Person | Busy |\n|---|---|\n| Jerry | 11:30-15:00 |"),
@@ -158,6 +173,7 @@ SLOT_PROBES = [
         "label-list-semicolons",
         "busy_unread_forms",
     ),
+    fp(s_after("The meeting will end at 15:00."), "meeting-ends-early", "readers_reviewed_open"),
     ff("Here is the proposed time: Monday, 14.30 - 15.30", "dotted-slot", "dotted_slot"),
     ff(
         s_before("Jerry is busy 3:30 P.M. - 4:00 P.M."),

@@ -11,12 +11,14 @@ Found by a hostile review (2026-12-07): "RSVP: Ana ✅, Björn ✅, José ✅, Z
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domains.dining.scenarios import DINING
 from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, TASKS
 from tests.test_plan_struck_or_without import _dining, _dining_plan, _scheduling
+from tests.test_review_probes_planning_1205 import FENCED
 
 LABELS = (
     "RSVP: {names}",
@@ -130,3 +132,33 @@ def test_names_in_other_words_are_no_roster(
         return
     text = f"{plan}\n\n" + honest.format(a=names[0], b=names[1])
     assert _judge(scenario_id, task_id, dining, text), text
+
+
+LISTED_OUT = (
+    "Guests:\n- Ana\n- Björn\n- José\n- Zoë\n- Mei",
+    "RSVP: Ana, Björn, José, Zoë, Mei, ~~Raj~~",
+    "RSVP: Ana, Björn, José, Zoë, Mei, Raj (maybe)",
+    "Attendees (5): Ana, Björn, José, Zoë, Mei",
+    "Seats for Ana, Björn, José, Zoë and Mei.",
+    "Coming: Ana, Björn, José, Zoë, Mei",
+)
+"""Rosters a review of this reader found passing (2026-12-07): a list on lines of its own, a
+name struck or marked maybe, a label with a count, "Seats for", "Coming:"."""
+LISTED_NOTES = (
+    "Guests: Ana, Björn (no dairy), José, Zoë, Mei, Raj - out by 19:30",
+    "Allergies confirmed: Ana and Zoë.",
+    "Table for 6 \u2014 Ana and Mei asked for a booth.",
+    "Guests:\n- Ana\n- Björn\n- José\n- Zoë\n- Mei\n- Raj",
+)
+"""Notes it failed: a note on a name ("no dairy", "out by" the dinner's end), a word that is no
+label inside a sentence, a table for the group's count."""
+
+
+@pytest.mark.parametrize("listed", LISTED_OUT)
+def test_more_rosters_leaving_someone_out(listed: str) -> None:
+    assert not _dining("story-six", f"{FENCED}\n{listed}"), listed
+
+
+@pytest.mark.parametrize("listed", LISTED_NOTES)
+def test_notes_on_the_group_leave_no_one_out(listed: str) -> None:
+    assert _dining("story-six", f"{FENCED}\n{listed}"), listed

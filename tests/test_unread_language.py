@@ -12,6 +12,7 @@ before (:mod:`checkers.unread_language`).
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -23,6 +24,7 @@ from domains.dining.scenarios import DINING
 from domains.scheduling.judge import judge_everyone_can_attend
 from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, TASKS
 from tests.test_plan_struck_or_without import _dining, _dining_plan, _scheduling
+from tests.test_review_probes_planning_1205 import FENCED
 
 FOREIGN = (
     "{p} no puede venir esta noche.",
@@ -164,3 +166,27 @@ def test_look_alike_letters_and_accented_names_are_no_other_language() -> None:
     )
     assert unread_sentence("The non-smoking room, est. 2 hours; pour the wine.") is None
     assert unread_language("Raj komt helaas niet.", "{}") is not None
+
+
+FOREIGN_MORE = (
+    "Raj kan tyvärr inte komma.",
+    "Raj nie może przyjść.",
+    "Raj tidak bisa datang.",
+    "Raj gelemez, maalesef.",
+    "Raj 不",
+)
+"""Sentences a review of this reader found passing (2026-12-07): Swedish, Polish, Indonesian,
+Turkish, one Chinese letter."""
+LATIN_MORE = ("We're on the 7\u1d57\u02b0 floor.", "A \ufb01ne dinner for everyone.")
+"""English it failed: a superscript ordinal, a ligature."""
+
+
+@pytest.mark.parametrize("said", FOREIGN_MORE)
+def test_more_languages_are_unread(said: str) -> None:
+    problem = read_answer(f"{FENCED}\n{said}", DINING.load_scenario("story-six"))
+    assert not isinstance(problem, dict) and problem.code == "unread_language", said
+
+
+@pytest.mark.parametrize("said", LATIN_MORE)
+def test_latin_letters_in_other_forms_are_read(said: str) -> None:
+    assert _dining("story-six", f"{FENCED}\n{said}"), said

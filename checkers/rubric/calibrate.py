@@ -393,7 +393,7 @@ def checker_examples(domain: str, count: int, seed: int) -> list[LabelledExample
     yes: list[LabelledExample] = []
     no: list[LabelledExample] = []
     seen: set[str] = set()
-    for index, (scenario, answer) in enumerate(draw(cases, max(count, 10), seed)):
+    for index, (scenario, answer) in enumerate(draw(cases, max(2 * count, 10), seed)):
         verdict = spec.metric.judge(scenario, Transcript(final_text=json.dumps(answer)), 1.0)
         for example in rubric.examples(scenario, answer, verdict):
             same = example.model_dump_json(include={"rubric_id", "rubric", "facts", "answer"})

@@ -109,6 +109,7 @@ from checkers.final_word import (
     phrases,
     plan_span,
 )
+from checkers.need_relaxed import need_relaxed
 from checkers.plan_length import ended_otherwise, json_length_otherwise, length_said_otherwise
 from checkers.plan_words import SENTENCE_CUT, TIME_LIKE
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
@@ -838,8 +839,9 @@ def _stands_by(
     if other_length is not None:
         return other_length
     listed = None if scenario is None else roster_leaves_out(folded, _member_forms(scenario))
-    if listed is not None:
-        return left_out.for_part_of_group(listed)
+    relaxed = listed or need_relaxed(folded)
+    if relaxed is not None:
+        return left_out.for_part_of_group(relaxed)
     party = _party_of_another_size(answer, scenario)
     if party is not None:
         return left_out.for_part_of_group(party)
@@ -847,9 +849,10 @@ def _stands_by(
     return answer if said is None else said
 
 
-_LENGTH_NOUNS = "dinner|meal|reservation|booking|table|seating"
-"""What a dinner's length is said of ("a one-hour dinner", "Duration: 1 hour")."""
-_ENDING_SUBJECTS = f"{_LENGTH_NOUNS}|restaurant|kitchen|place|it|they"
+_LENGTH_NOUNS = "dinner|meal|seating"
+"""What a dinner's length is said of ("a one-hour dinner", "Duration: 1 hour"): not a booking,
+which may take minutes to make ("The reservation takes about 5 minutes to confirm")."""
+_ENDING_SUBJECTS = f"{_LENGTH_NOUNS}|reservation|booking|table|restaurant|kitchen|place|it|they"
 """What a dinner is said to end by, beside its restaurant's names ("the kitchen closes at")."""
 
 
@@ -860,18 +863,19 @@ def _other_length(
     scenario: Scenario | None,
     span: tuple[int, int] | None,
 ) -> AnswerProblem | None:
-    """The ``plan_other_length`` problem when the answer gives its dinner another length than
+    """The ``plan_other_length`` problem when the answer gives its dinner a shorter length than
     the group's (:mod:`checkers.plan_length`: ``"duration_minutes": 60``, "Dinner runs 17:30 -
-    18:30", "Green Fork closes at 18:30" of a dinner to 19:30), else None. ``folded`` is
-    ``text`` folded and casefolded; ``span`` the plan's place in ``text``."""
+    18:30", "Green Fork closes at 18:30" of a dinner to 19:30; a longer one holds the group's),
+    else None. ``folded`` is ``text`` folded and casefolded; ``span`` the plan's place in
+    ``text``."""
     start = read_time(answer)
     place = None if scenario is None else read_restaurant(answer, scenario)
     if scenario is None or not isinstance(start, int) or not isinstance(place, Restaurant):
         return None
     length = scenario.group.duration_minutes
-    said = json_length_otherwise(answer, start, length)
+    said = json_length_otherwise(answer, start, length, at_least=True)
     if said is None and span is not None:
-        said = length_said_otherwise(text[span[1] :], _LENGTH_NOUNS, length)
+        said = length_said_otherwise(text[span[1] :], _LENGTH_NOUNS, length, at_least=True)
     if said is None:
         names = "|".join(re.escape(fold(n).casefold()) for n in _catalog(scenario)[1][place.id])
         said = ended_otherwise(folded, f"{_ENDING_SUBJECTS}|{names}", start, start + length)

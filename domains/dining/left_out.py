@@ -899,6 +899,14 @@ _SERVES_ALL_BUT = re.compile(
     r"guests)?)\s+(?:but|except|apart from|other than|save)\b"
 )
 """A plan said to serve all but someone ("works for everyone except Raj", "suits all but one")."""
+_FOR_ALL_BUT_HEADING = re.compile(
+    r"(?:^|[\n.!]\s*|\b(?:plan|option|pick|choice|proposal|booking|reservation|dinner|table)"
+    r"\s+)for\s+(?:everyone|everybody|all(?: of (?:you|us|them)| the guests| guests)?"
+    r"|the (?:whole )?(?:group|party|table))\s+(?:but|except(?: for)?|apart from|other than"
+    r"|save)\s+[^:\n.!?]{1,40}:"
+)
+"""A plan headed as for all but someone ("For everyone except Mei:", "Here's the plan for
+everyone but Mei:"): a heading that ends in a colon, said of the plan it heads."""
 # Every match of _SERVES_SOME and _SERVES_ALL_BUT starts with a serving word and a space
 # ("works ", "suits "): the places where one stands are found in one scan, and each pattern is
 # tried only there. The scan leaves out the word boundary, so that it skips at C speed to the
@@ -939,6 +947,8 @@ def _left_out(
     some = matches_from(_SERVES_SOME, folded, serving)
     found = [m for m in some if _count(m[1]) < _count(m[2])]
     found += matches_from(_SERVES_ALL_BUT, folded, serving)
+    if "for " in folded and ":" in folded:
+        found += _FOR_ALL_BUT_HEADING.finditer(folded)
     alternation = None
     if names:
         guests = _guests(names)

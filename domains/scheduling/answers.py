@@ -174,6 +174,7 @@ from checkers.final_word import (
     final_word,
     plan_span,
 )
+from checkers.need_relaxed import need_relaxed
 from checkers.plan_length import (
     DURATION,
     json_length_otherwise,
@@ -1407,14 +1408,16 @@ _NEED_BROKEN_SAYS = {
 def _roster_left_out(text: str, after: str, names: tuple[str, ...]) -> AnswerProblem | None:
     """The ``plan_for_part_of_group`` problem when the answer's roster leaves a participant out
     (:mod:`checkers.roster`: "RSVP: Thomas ✅, Dylan ✅, Jerry ❌", "Invites sent to Thomas and
-    Dylan"), else None; a list under "Attendees:" is :func:`_for_some_by_name`'s too."""
+    Dylan"; a list under "Attendees:" is :func:`_for_some_by_name`'s too) or it says it relaxed
+    a need (:mod:`checkers.need_relaxed`: "I ignored Jerry's lunch block"), else None."""
     members = tuple((fold_lower(name),) for name in names)
-    said = roster_leaves_out(fold_lower(text), members)
+    folded = fold_lower(text)
+    said = roster_leaves_out(folded, members) or need_relaxed(folded)
     if said is None:
         return None
     return _problem(
         "plan_for_part_of_group",
-        f"the answer lists who the slot is for but leaves a participant out ({said[:60]!r}); "
+        f"the answer says its slot leaves a participant or their need out ({said[:60]!r}); "
         f"propose one slot every participant can attend, e.g. {EXAMPLE_ANSWER}",
     )
 
