@@ -62,9 +62,19 @@ def _clause_after(folded: str, at: int) -> str:
     return tail if end is None else tail[: end.end()]
 
 
+_CUES = (
+    *("relax", "loosen", "bend", "bent", "stretch", "waiv", "ignor", "overlook", "disregard"),
+    *("aside", "sacrific", "compromis", "fudg", "trad", "exception", "went", "go"),
+)
+"""What every match of :data:`RELAXING` holds: most answers hold none, and are done with at C
+speed."""
+
+
 def need_relaxed(folded: str) -> str | None:
     """The words of ``folded`` saying a need was relaxed, bent or ignored (module docstring),
     else None."""
+    if not any(cue in folded for cue in _CUES):
+        return None
     for match in _RELAXED.finditer(folded):
         before = _clause_before(folded, match.start())
         if _DENIED.search(before) or _HYPOTHETICAL.search(before):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers.need_relaxed import _CUES, RELAXING
 from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, TASKS
 from tests.test_roster import _group, _judge
 
@@ -69,3 +70,11 @@ def test_a_need_said_relaxed_fails_the_plan_and_said_kept_does_not(
     assert not _judge(scenario_id, task_id, dining, wrong), wrong
     honest = around(kept.format(p=who, need=need))
     assert _judge(scenario_id, task_id, dining, honest), honest
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.from_regex(RELAXING, fullmatch=True))
+def test_every_verb_of_relaxing_holds_a_cue(said: str) -> None:
+    """The reader skips a text holding none of :data:`checkers.need_relaxed._CUES`: each verb
+    its pattern reads must hold one."""
+    assert any(cue in said.lower() for cue in _CUES), said
