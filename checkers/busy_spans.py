@@ -35,10 +35,12 @@ a time is no plan's time ("José has a train at 21:00, after dinner").
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Collection, Iterator
 from functools import lru_cache
 
+from checkers import tables
 from checkers.plan_words import CLOCK_TIME, INNER_DOT, OFFERED_AFTER, RANGE_JOINER
 
 DAY = 24 * 60
@@ -442,6 +444,47 @@ def _busy_day_part(
     return found
 
 
+_BUSY_HEADER = re.compile(
+    r"\b(?:busy|blocked|booked|unavailable|conflicts?|meetings?|commitments?|not free|away)\b",
+    re.I,
+)
+"""A table column's header naming busy time ("| Person | Busy |", "| Who | Blocked |")."""
+
+
+def busy_rows(
+    text: str, who: str, window: tuple[int, int], plan_days: Collection[str]
+) -> list[tuple[int, int]]:
+    """Where a markdown table whose header names busy time (:data:`_BUSY_HEADER`) holds a row
+    naming a person of ``who`` with a span in a busy column sharing a minute with ``window``
+    ("| Jerry | 11:30-15:00 |" under "| Person | Busy |"), on the plan's day."""
+    start, end = window
+    lines = text.split("\n")
+    offsets = list(itertools.accumulate((len(line) + 1 for line in lines), initial=0))
+    person = re.compile(_person(who), re.I)
+    found = []
+    for index, line in enumerate(lines):
+        if not tables.starts_table(lines, index):
+            continue
+        busy = [k for k, header in enumerate(tables.cells(line)) if _BUSY_HEADER.search(header)]
+        if not busy:
+            continue
+        for offset, row in enumerate(tables.rows_from(lines, index + 2), index + 2):
+            row_cells = tables.cells(row)
+            named = [c for k, c in enumerate(row_cells) if k not in busy and person.search(c)]
+            spans = [
+                span
+                for k in busy
+                if k < len(row_cells)
+                for span in listed_spans(row_cells[k], bare=True)
+            ]
+            if named and any(first < end and last > start for first, last in spans):
+                at = offsets[offset]
+                match = person.search(text, at, at + len(row))
+                if match is not None and _held(text, match, plan_days):
+                    found.append((at, at + len(row)))
+    return found
+
+
 def busy_during(
     text: str,
     who: str,
@@ -475,6 +518,8 @@ def busy_during(
     if any(map(lowered.__contains__, DEPARTURE_CUES)):
         departure = _after_person(who, rf"(?:{DEPARTURE})\s+{_TIME}")
         found += _said_at(text, departure, plan_days, lambda at: start < at < end)
+    if "|" in text:
+        found += busy_rows(text, who, window, plan_days)
     if any(map(lowered.__contains__, _DAY_PART_CUES)):
         found += _busy_day_part(text, who, window, plan_days)
     if "free" in lowered or "availab" in lowered:

@@ -1,41 +1,41 @@
-"""Hostile review (2026-12-07) of dining's and scheduling's final answers: false passes hunted
-in words, spellings and layouts the readers had not met.
+"""Hostile review (2026-12-07) of dining's and scheduling's final answers: false passes hunted in
+words, spellings and layouts the readers had not met.
 
-Each probe holds story-six's good plan (Green Fork r03 at 17:30, two hours, six guests: Ana,
-Björn, José, Zoë, Mei, Raj) as fenced JSON, or np-6's golden slot (Monday, 14:30 - 15:30;
-Thomas, Dylan, Jerry), and a line written the way models write around a plan; ``expect`` is the
-right verdict. The review found 144 false passes in 11 classes (and 8 false fails).
+Each probe holds story-six's good plan (Green Fork r03 at 17:30, two hours, six guests: Ana, Björn,
+José, Zoë, Mei, Raj) as fenced JSON, or np-6's golden slot (Monday, 14:30 - 15:30; Thomas, Dylan,
+Jerry), and a line written the way models write around a plan; ``expect`` is the right verdict. The
+review found 144 false passes in 11 classes (and 8 false fails).
 
 Closed the same day by class, each with a property over every bundled scenario and task, seen
 failing on the code before: busy time under a label ("Blocked for Jerry: 14:30 - 15:30."), in
 twelve hours in upper case ("3 PM", "3 P.M."), with a dot ("15.00"), in more words ("at lunch
-until", "calendar shows ... blocked"): ``tests/test_busy_spans_shared.py``; a plan struck
-through or commented out, and a plan said to go on "without" someone:
-``tests/test_plan_struck_or_without.py``; a plan whose JSON or a label after it says it does
-not hold (``"feasible": false``, ``"excluded": ["Mei"]``, "Feasible: no."):
-``tests/test_plan_flagged_not_holding.py``; a budget said as a "spending limit" (found by the
-frame property of ``tests/test_plan_breaks_a_need.py``); someone not there in other words
-("wasn't invited", "is a maybe", "has a prior commitment", "doesn't need to be there", "is
-welcome to skip", "can catch the recording"): ``tests/test_left_out_absent_words.py``; the
-restaurant "bought out", "at capacity", "hosting a private party" (a bad state of the plan):
-``tests/test_needs_said_broken_anywhere.py``; words in other languages, which no reader reads
-(the answer is refused as ``unread_language``): ``tests/test_unread_language.py``; a dinner
-given another length, or said to end or close inside it ("Dinner runs 17:30 - 18:30",
-``"duration_minutes": 60``, "Green Fork closes at 18:30"): ``tests/test_plan_length.py``; a
-roster of some of the group ("Invites sent to" five of six, "Zoë ❌", "(Thomas & Dylan)"):
-``tests/test_roster.py``; someone away "that evening", a guest joining the dinner from afar,
-only some said to be needed: ``tests/test_left_out_absent_words.py``,
-``tests/test_left_out_other_words.py``; a need said relaxed ("I relaxed Zoë's budget a
-little:"): ``tests/test_need_relaxed.py``; busy for a part of the day ("Jerry is booked all
-afternoon"): ``tests/test_busy_day_parts.py``; a plan headed as for all but someone ("For
-everyone except Mei:"): ``tests/test_left_out_other_words.py``; the choice of two left to the
-user before dining's plan ("Both Umi and Green Fork work, pick either"):
+until", "calendar shows ... blocked"): ``tests/test_busy_spans_shared.py``; a plan struck through
+or commented out, and a plan said to go on "without" someone:
+``tests/test_plan_struck_or_without.py``; a plan whose JSON or a label after it says it does not
+hold (``"feasible": false``, ``"excluded": ["Mei"]``, "Feasible: no."):
+``tests/test_plan_flagged_not_holding.py``; a budget said as a "spending limit" (found by the frame
+property of ``tests/test_plan_breaks_a_need.py``); someone not there in other words ("wasn't
+invited", "is a maybe", "has a prior commitment", "doesn't need to be there", "is welcome to skip",
+"can catch the recording"): ``tests/test_left_out_absent_words.py``; the restaurant "bought out",
+"at capacity", "hosting a private party" (a bad state of the plan):
+``tests/test_needs_said_broken_anywhere.py``; words in other languages, which no reader reads (the
+answer is refused as ``unread_language``): ``tests/test_unread_language.py``; a dinner given
+another length, or said to end or close inside it ("Dinner runs 17:30 - 18:30",
+``"duration_minutes": 60``, "Green Fork closes at 18:30"): ``tests/test_plan_length.py``; a roster
+of some of the group ("Invites sent to" five of six, "Zoë ❌", "(Thomas & Dylan)"):
+``tests/test_roster.py``; someone away "that evening", a guest joining the dinner from afar, only
+some said to be needed: ``tests/test_left_out_absent_words.py``,
+``tests/test_left_out_other_words.py``; a need said relaxed ("I relaxed Zoë's budget a little:"):
+``tests/test_need_relaxed.py``; busy for a part of the day ("Jerry is booked all afternoon"):
+``tests/test_busy_day_parts.py``; in a table of busy times or a busy label's list split by
+semicolons: ``tests/test_busy_tables.py``; a plan headed as for all but someone ("For everyone
+except Mei:"): ``tests/test_left_out_other_words.py``; the choice of two left to the user before
+dining's plan ("Both Umi and Green Fork work, pick either"):
 ``tests/test_final_word_rationale.py``.
 
-Still open, strict known wrong, a few probes of each class (the review's file lists the rest):
-two slots offered in scheduling's reasoning before its marker; busy time in a table or compact
-hours or a semicolon list; what the review of the new readers found and is still open. And
-four false fails.
+Still open, strict known wrong, a few probes of each class (the review's file lists the rest): two
+slots offered in scheduling's reasoning before its marker; busy time in compact hours; what the
+review of the new readers found and is still open. And four false fails.
 """
 
 from __future__ import annotations
@@ -48,8 +48,7 @@ from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
 WRONG: dict[str, str] = {
     "two_plans_before": "false PASS: scheduling's reasoning before its marker, 'Either slot "
     "(14:30 or 15:00) is fine:', offers two slots unread (read only for a denial of its own)",
-    "busy_unread_forms": "false PASS: busy time in a table, in compact hours ('9-11, 11:30-3'), "
-    "or a label's list split by semicolons in scheduling's sentences",
+    "busy_unread_forms": "false PASS: busy time in compact hours ('9-11, 11:30-3')",
     "readers_reviewed_open": "false PASS: found by the review of the new readers (2026-12-07): "
     "a Russian word all of look-alikes, one listed foreign word alone, 'the table is ours for "
     "60 minutes', 'Time: 17:30-18:30', a table of guests, 'Headcount:', a meeting said to end "
@@ -154,6 +153,8 @@ SLOT_PROBES = [
     fp(SLOT + " (Thomas & Dylan)", "slot-for-two"),
     fp(s_after("Only Thomas and Dylan need to attend."), "only-two-need-attend"),
     fp(s_before("Jerry is booked all afternoon."), "booked-all-afternoon"),
+    fp(s_after("| Person | Busy |\n|---|---|\n| Jerry | 11:30-15:00 |"), "busy-table"),
+    fp(s_before("Busy times: Thomas 9:00 - 10:00; Jerry 14:30 - 15:30."), "label-semicolons"),
     # ====================== honest: must pass ==================================================
     ff(s_after("Jerry is busy until 2 PM, so 2:30 PM works."), "busy-until-2pm"),
     ff(s_before("Blocked for Jerry: 9:00 - 10:00."), "label-outside"),
@@ -162,17 +163,7 @@ SLOT_PROBES = [
     ff(s_after("Jerry is busy all morning."), "busy-all-morning"),
     # ====================== open ===============================================================
     fp(s_before("Either slot (14:30 or 15:00) is fine:"), "either-slot-before", "two_plans_before"),
-    fp(
-        s_after("| Person | Busy |\n|---|---|\n| Jerry | 11:30-15:00 |"),
-        "busy-table",
-        "busy_unread_forms",
-    ),
     fp(s_before("Jerry's blocks: 9-11, 11:30-3, 4-5."), "compact-hours", "busy_unread_forms"),
-    fp(
-        s_before("Busy times: Thomas 9:00 - 10:00; Jerry 14:30 - 15:30."),
-        "label-list-semicolons",
-        "busy_unread_forms",
-    ),
     fp(s_after("The meeting will end at 15:00."), "meeting-ends-early", "readers_reviewed_open"),
     ff("Here is the proposed time: Monday, 14.30 - 15.30", "dotted-slot", "dotted_slot"),
     ff(

@@ -165,7 +165,7 @@ from typing import Any
 
 from checkers import left_out
 from checkers.answers import extract_json_object, fields
-from checkers.busy_spans import busy_during, is_busy_time, span_minutes
+from checkers.busy_spans import busy_during, busy_rows, is_busy_time, span_minutes
 from checkers.final_word import (
     Mention,
     MentionFinder,
@@ -2329,6 +2329,18 @@ def _busy_during(found: ReadAnswer, after: str, before: str, names: tuple[str, .
     def kept(paragraph: str) -> bool:
         return not _other_day_named(found, paragraph)
 
+    for text in (after, before):
+        # A table's rows are sentences of their own: read whole, under its header.
+        rows = busy_rows(text, who, (low, high), days) if "|" in text else []
+        if rows:
+            return text[rows[0][0] : rows[0][1]].strip()
+        # A label's list split by semicolons is one list: "Busy: Thomas 9:00; Jerry 14:30".
+        for line in _BUSY_LABEL_LINE.finditer(text) if ";" in text else ():
+            unsplit = line.group().replace(";", ",")
+            if not _other_day_named(found, unsplit) and busy_during(
+                unsplit, who, (low, high), days, open_ended=False
+            ):
+                return line.group().strip()
     for whole, listed in [*_listed_sentences(after), *_listed_sentences(before, kept)]:
         # An answer to a question about a time speaks from that time on ("Why not 16:00?
         # Jerry is busy until 17:00": 16:00 - 17:00).
@@ -2348,6 +2360,14 @@ def _busy_during(found: ReadAnswer, after: str, before: str, names: tuple[str, .
             if not busy and (low < first < high or low < last < high):
                 return whole.strip()
     return None
+
+
+_BUSY_LABEL_LINE = re.compile(
+    r"^[ \t>*_-]*(?:busy|blocked|booked|unavailable|conflicts?)\b[^\n:]{0,20}:[^\n]*;[^\n]*$",
+    re.I | re.M,
+)
+"""A line opening with a busy label whose list is split by semicolons ("Busy times: Thomas
+9:00 - 10:00; Jerry 14:30 - 15:30"), which the sentence reader would cut from its label."""
 
 
 _WHOSE_TOKEN, _PERSON_TOKEN = "<whose>", "<person>"

@@ -1,0 +1,98 @@
+"""Over every one of the 310 scheduling tasks: a markdown table of busy times beside the slot
+("| Person | Busy |") with a participant's row sharing a minute with the slot leaves them out;
+the task's own busy times, which the golden slot avoids, leave no one out.
+
+Found by a hostile review (2026-12-07): "| Jerry | 11:30-15:00 |" under "| Person | Busy |"
+after the 14:30 slot passed: each row is a sentence of its own to the reader, cut off from the
+header that says what its times are (:func:`checkers.busy_spans.busy_rows`). The property was
+seen failing on the code before.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domains.scheduling.models import Busy
+from tests.test_needs_said_broken_anywhere import TASKS
+from tests.test_plan_struck_or_without import _scheduling
+
+
+def _clock(minutes: int) -> str:
+    return f"{minutes // 60}:{minutes % 60:02d}"
+
+
+def _slot(task_id: str) -> tuple[str, int, int]:
+    """The golden slot's day, start and end."""
+    slot = (TASKS[task_id].golden or "").rpartition(": ")[2]
+    day, _, times = slot.partition(", ")
+    begin, end = (int(h) * 60 + int(m) for h, m in (t.split(":") for t in times.split(" - ")))
+    return day, begin, end
+
+
+def _table(rows: list[tuple[str, str]]) -> str:
+    return "| Person | Busy |\n|---|---|\n" + "\n".join(f"| {n} | {s} |" for n, s in rows)
+
+
+def _own_rows(task_id: str) -> list[tuple[str, str]]:
+    """Each participant's busy times on the slot's day, as the task holds them."""
+    day, _, _ = _slot(task_id)
+    rows = []
+    for participant in TASKS[task_id].participants:
+        spans = [
+            f"{_clock(span.start)}-{_clock(span.end)}"
+            for requirement in participant.requirements
+            if isinstance(requirement, Busy)
+            for span in requirement.spans
+            if span.day == day
+        ]
+        rows.append((participant.name, ", ".join(spans) or "-"))
+    return rows
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(TASKS)), st.booleans(), st.data())
+def test_a_busy_row_sharing_a_minute_with_the_slot_leaves_them_out(
+    task_id: str, before: bool, data: st.DataObject
+) -> None:
+    golden = TASKS[task_id].golden or ""
+    _, start, end = _slot(task_id)
+    rows = _own_rows(task_id)
+    honest = f"{_table(rows)}\n\n{golden}" if before else f"{golden}\n\n{_table(rows)}"
+    assert _scheduling(task_id, honest), honest
+    index = data.draw(st.integers(0, len(rows) - 1))
+    overlap = data.draw(st.integers(max(0, start - 120), end - 15).map(lambda m: m - m % 15))
+    name, spans = rows[index]
+    clash = f"{_clock(overlap)}-{_clock(overlap + 60)}"
+    rows[index] = (name, clash if spans == "-" else f"{spans}, {clash}")
+    if overlap + 60 <= start:
+        return  # the drawn span ends before the slot: no clash to read
+    table = _table(rows)
+    wrong = f"{table}\n\n{golden}" if before else f"{golden}\n\n{table}"
+    assert not _scheduling(task_id, wrong), wrong
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(TASKS)), st.data())
+def test_a_busy_labels_list_split_by_semicolons_is_one_list(
+    task_id: str, data: st.DataObject
+) -> None:
+    """Found by the same review: "Busy times: Thomas 9:00 - 10:00; Jerry 14:30 - 15:30."
+    before the slot passed (the sentence reader cut the list from its label at each ";").
+    Before the slot, where reasoning lists busy times: after it, a time of the list beside no
+    busy word of its own reads as another slot (an open false fail of the review)."""
+    golden = TASKS[task_id].golden or ""
+    _, start, end = _slot(task_id)
+    rows = [(name, spans) for name, spans in _own_rows(task_id) if spans != "-"]
+    if not rows:
+        return
+    index = data.draw(st.integers(0, len(rows) - 1))
+
+    def said(listed: list[tuple[str, str]]) -> str:
+        line = "Busy times: " + "; ".join(f"{name} {spans}" for name, spans in listed) + "."
+        return f"{line}\n\n{golden}"
+
+    assert _scheduling(task_id, said(rows)), said(rows)
+    name, spans = rows[index]
+    rows[index] = (name, f"{spans}, {_clock(start)}-{_clock(end)}")
+    assert not _scheduling(task_id, said(rows)), said(rows)
