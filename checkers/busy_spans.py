@@ -103,10 +103,8 @@ meeting was cancelled")."""
 _FREED_NOW = re.compile(rf"\b(?:{_FREED})\b")
 """Words by which a busy time said is free now, and may be offered ("Jerry's 16:00 meeting got
 cancelled")."""
-_DAY_WORD = re.compile(
-    r"\b(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|yesterday"
-    r"|weekend|weekdays?)s?\b"
-)
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_DAY_WORD = re.compile(rf"\b(?P<day>{_WEEKDAY}|tomorrow|yesterday|weekend|weekdays?)s?\b")
 _CLAUSE_END = re.compile(r"[,.;!?\n]|\s(?:but|though|although|so|and then)\b|$")
 
 _SUITS = r"for|well|best|better|fine|great|perfectly|nicely|too|also|as well|ok|okay|out"
@@ -414,7 +412,6 @@ DAY_PARTS = {
 }
 """Parts of a day, in minutes, as a busy saying names them ("Jerry is booked all afternoon"):
 each the span most readers give it, a dinner at 17:30 in the evening and not the afternoon."""
-_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _DAY_PART = (
     rf"{_IS}{_STATE}\s+(?:(?:all|the\s+whole|the\s+entire|most\s+of\s+the|for\s+the"
     rf"(?:\s+whole)?|(?:in|during)\s+the|this|that|on)\s+(?:{_WEEKDAY}\s+)?"

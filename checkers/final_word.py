@@ -687,7 +687,8 @@ def _value_prose(value: Any) -> str:
     return "".join(["\n", *(f"{s}.\n" for s in _strings(value))])
 
 
-def _key_words(key: str) -> list[str]:
+def key_words(key: str) -> list[str]:
+    """The words of a JSON key, folded: "endTime", "End Time", "end_time" are "end", "time"."""
     # A plain key has no capital for CAMEL to split, and folding leaves it as it is.
     return vocab.KEY_WORDS.findall(key if plain_key(key) else fold_lower(vocab.CAMEL.sub("_", key)))
 
@@ -701,7 +702,7 @@ def _empty(value: Any) -> bool:
 def _alternative_key(answer: Any) -> str | None:
     """The first key in ``answer`` (at any depth) that names another plan and holds a value."""
     for key, value in _key_values(answer):
-        words = _key_words(key)
+        words = key_words(key)
         named = (
             bool(vocab.ALTERNATIVE_KEYS.intersection(words))
             or "".join(words) in vocab.ALTERNATIVE_WHOLE_KEYS
@@ -724,7 +725,7 @@ def _negating_key(answer: Any) -> str | None:
     failing or of whom it leaves out holding anything (``"conflicts": ["Jerry"]``,
     ``"excluded": ["Mei"]``, ``"not_attending": ["Mei"]``)."""
     for key, value in _key_values(answer):
-        words = set(_key_words(str(key)))
+        words = set(key_words(str(key)))
         said = fold_lower(value).strip() if isinstance(value, str) else None
         no = value is False or said in vocab.NO_VALUES
         yes = value is True or (said is not None and not no and said not in vocab.EMPTY_VALUES)
@@ -773,7 +774,7 @@ def _other_plan_key(answer: Any, vocabulary: PlanVocabulary) -> str | None:
     parts: list[str] = []
     at = 0
     for key, value in _keyed_strings(answer):
-        words = " ".join(_key_words(key))
+        words = " ".join(key_words(key))
         line = f"{words} {fold_lower(value)}".replace("\n", " ")
         parts.append(line)
         lines.append((key, at, at + len(words) + 1, at + len(line)))
@@ -799,7 +800,7 @@ def _keyed_strings(answer: Any) -> Iterator[tuple[str, str]]:
     for key, value in _key_values(answer):
         if isinstance(value, str):
             yield str(key), value
-        elif isinstance(value, list) and not (set(_key_words(str(key))) <= vocab.PLAN_FIELD_WORDS):
+        elif isinstance(value, list) and not (set(key_words(str(key))) <= vocab.PLAN_FIELD_WORDS):
             yield from ((str(key), v) for v in value if isinstance(v, str))
 
 

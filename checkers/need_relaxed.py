@@ -55,10 +55,13 @@ def _clause_before(folded: str, at: int) -> str:
     return head[cuts[-1].end() :] if cuts else head
 
 
+_SENTENCE_END = re.compile(r"[.!;\n]")
+
+
 def _clause_after(folded: str, at: int) -> str:
     """The words of ``at``'s clause after it, up to its sentence's end."""
     tail = folded[at : at + 120]
-    end = re.search(r"[.!;\n]", tail)
+    end = _SENTENCE_END.search(tail)
     return tail if end is None else tail[: end.end()]
 
 

@@ -19,7 +19,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from checkers.final_word import clock_minutes
+from checkers.busy_spans import DAY
+from checkers.final_word import clock_minutes, key_words
 from checkers.left_out import COUNTS
 from checkers.plan_words import CLOCK_TIME, RANGE_JOINER
 
@@ -53,7 +54,8 @@ def minutes_of(said: str) -> int | None:
     if "half" in text[amount.end() :]:
         value += 0.5
     per = 60 if unit is None or unit.group().startswith("h") else 1
-    return _whole_minutes(value * per) or _NO_LENGTH
+    minutes = _whole_minutes(value * per)
+    return _NO_LENGTH if minutes is None else minutes
 
 
 _NO_LENGTH = 10**7
@@ -104,7 +106,7 @@ def _other(said: int | None, length: int, at_least: bool) -> bool:
     ``at_least`` a shorter one or one of more than a day (no dinner's)."""
     if said is None:
         return False
-    return said < length or said > 24 * 60 if at_least else said != length
+    return said < length or said > DAY if at_least else said != length
 
 
 def length_said_otherwise(
@@ -147,7 +149,8 @@ def _key_minutes(key: str, value: Any) -> set[int] | None:
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         return None
     if isinstance(value, str):
-        read = _iso_or_clock_length(value.strip()) or minutes_of(value.strip())
+        read = _iso_or_clock_length(value.strip())
+        read = minutes_of(value.strip()) if read is None else read
         return None if read is None else {read}
     per = (60,) if "hour" in key else (1,) if "min" in key else (1, 60)
     lengths = {_whole_minutes(value * each) for each in per}
@@ -181,7 +184,7 @@ def json_length_otherwise(
     end reads that itself); ``at_least``: only a shorter length or an earlier end is another
     (a dinner may go on past its length, a meeting's slot is exact)."""
     for key, value in answer.items():
-        form = _KEY_FORM.sub("", str(key).lower())
+        form = "".join(key_words(str(key)))
         if value is None or not (form in _LENGTH_FORMS or (end_keys and form in _END_FORMS)):
             continue
         if form in _LENGTH_FORMS:
@@ -196,14 +199,14 @@ def json_length_otherwise(
 
 
 def _length_to(start: int, end: int) -> int:
-    """The minutes from ``start`` to ``end``, past midnight if need be."""
-    return (end - start) % (24 * 60) or 24 * 60
+    """The minutes from ``start`` to ``end``, past midnight if need be (a whole day when they
+    are one time)."""
+    return (end - start) % DAY or DAY
 
 
-_KEY_FORM = re.compile(r"[^a-z0-9]")
-"""What a key's form leaves out: "endTime", "End Time", "end-time" and "end_time" are one."""
-_LENGTH_FORMS = frozenset(_KEY_FORM.sub("", key) for key in LENGTH_KEYS)
-_END_FORMS = frozenset(_KEY_FORM.sub("", key) for key in END_KEYS)
+_LENGTH_FORMS = frozenset("".join(key_words(key)) for key in LENGTH_KEYS)
+_END_FORMS = frozenset("".join(key_words(key)) for key in END_KEYS)
+"""The keys' words run together: "endTime", "End Time", "end-time" and "end_time" are one."""
 
 
 _ENDING_BEFORE = re.compile(
@@ -217,13 +220,6 @@ back by"; not last orders or a kitchen that stops serving, which leave the dinne
 _RANGE_BEFORE = re.compile(rf"(?P<opened>{CLOCK_TIME.pattern})\s*{RANGE_JOINER}\s*$")
 """A time and a range's joiner, the range's end to follow: "17:30 - "."""
 _CLOCK_AT = re.compile(CLOCK_TIME.pattern)
-_DAY = 24 * 60
-
-
-def _ends_after(start: int, end: int) -> bool:
-    """Whether a range from ``start`` to ``end`` (minutes of the day) can be one span: it ends
-    less than 12 hours later ("22:00 - 00:30" does; "17:30 -> 11:00" is no span of a plan)."""
-    return 0 < (end - start) % _DAY <= 12 * 60
 
 
 _MERIDIEM = re.compile(r"[ap]\.?\s?m\b\.?")
@@ -262,8 +258,10 @@ def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | N
             ranged = _RANGE_BEFORE.search(head)
             if ranged is None or _opened_at(ranged["opened"], clock.group()) != start:
                 continue
-            if not _ends_after(start, minutes) or _length_to(start, minutes) >= end - start:
-                continue  # a range the plan's start opens ends inside it to shorten it
+            # A range the plan's start opens shortens it when it ends inside it; one that would
+            # run over 12 hours ("17:30 -> 11:00") is no span of a plan.
+            if _length_to(start, minutes) > 12 * 60 or _length_to(start, minutes) >= end - start:
+                continue
             ending = ranged
         subject = _subject_before(subjects).search(head, 0, ending.start())
         if subject is None or _NOT_ITS_END.search(head, subject.start(), ending.start()):

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from checkers.busy_spans import DAY_PARTS
 from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, TASKS
 from tests.test_plan_length import _dinner
-from tests.test_roster import _group, _judge
+from tests.test_roster import _group, _judge, beside
 
 FORMS = (
     "{p} is booked all {part}.",
@@ -62,7 +62,7 @@ def test_busy_for_a_part_of_the_day_the_plan_touches_leaves_them_out(
     who = data.draw(st.sampled_from(names))
     start, end = _window(scenario_id, task_id, dining)
     said = form.format(p=who, part=part)
-    text = f"{said}\n\n{plan}" if before else f"{plan}\n\n{said}"
+    text = beside(plan, said, before)
     low, high = DAY_PARTS[part]
     touches = low < end and high > start
     assert _judge(scenario_id, task_id, dining, text) is not touches, (text, start, end)

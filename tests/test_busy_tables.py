@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from domains.scheduling.models import Busy
 from tests.test_needs_said_broken_anywhere import TASKS
 from tests.test_plan_struck_or_without import _scheduling
+from tests.test_roster import beside
 
 
 def _clock(minutes: int) -> str:
@@ -58,7 +59,7 @@ def test_a_busy_row_sharing_a_minute_with_the_slot_leaves_them_out(
     golden = TASKS[task_id].golden or ""
     _, start, end = _slot(task_id)
     rows = _own_rows(task_id)
-    honest = f"{_table(rows)}\n\n{golden}" if before else f"{golden}\n\n{_table(rows)}"
+    honest = beside(golden, _table(rows), before)
     assert _scheduling(task_id, honest), honest
     index = data.draw(st.integers(0, len(rows) - 1))
     overlap = data.draw(st.integers(max(0, start - 120), end - 15).map(lambda m: m - m % 15))
@@ -68,7 +69,7 @@ def test_a_busy_row_sharing_a_minute_with_the_slot_leaves_them_out(
     if overlap + 60 <= start:
         return  # the drawn span ends before the slot: no clash to read
     table = _table(rows)
-    wrong = f"{table}\n\n{golden}" if before else f"{golden}\n\n{table}"
+    wrong = beside(golden, table, before)
     assert not _scheduling(task_id, wrong), wrong
 
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from checkers.need_relaxed import _CUES, RELAXING
 from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, TASKS
-from tests.test_roster import _group, _judge
+from tests.test_roster import _group, _judge, beside
 
 RELAXED = (
     "I relaxed {p}'s {need} a little.",
@@ -62,13 +62,9 @@ def test_a_need_said_relaxed_fails_the_plan_and_said_kept_does_not(
     plan, names = _group(scenario_id, task_id, dining)
     who = data.draw(st.sampled_from(names))
     need = data.draw(st.sampled_from(NEEDS[dining]))
-
-    def around(said: str) -> str:
-        return f"{said}\n\n{plan}" if before else f"{plan}\n\n{said}"
-
-    wrong = around(relaxed.format(p=who, need=need))
+    wrong = beside(plan, relaxed.format(p=who, need=need), before)
     assert not _judge(scenario_id, task_id, dining, wrong), wrong
-    honest = around(kept.format(p=who, need=need))
+    honest = beside(plan, kept.format(p=who, need=need), before)
     assert _judge(scenario_id, task_id, dining, honest), honest
 
 

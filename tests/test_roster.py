@@ -53,6 +53,11 @@ def _group(scenario_id: str, task_id: str, dining: bool) -> tuple[str, list[str]
     return task.golden or "", [p.name for p in task.participants]
 
 
+def beside(plan: str, said: str, before: bool) -> str:
+    """``said`` in a paragraph of its own before the plan, or after it."""
+    return f"{said}\n\n{plan}" if before else f"{plan}\n\n{said}"
+
+
 def _judge(scenario_id: str, task_id: str, dining: bool, text: str) -> bool:
     return _dining(scenario_id, text) if dining else _scheduling(task_id, text)
 

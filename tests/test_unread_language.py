@@ -25,6 +25,7 @@ from domains.scheduling.judge import judge_everyone_can_attend
 from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, TASKS
 from tests.test_plan_struck_or_without import _dining, _dining_plan, _scheduling
 from tests.test_review_probes_planning_1205 import FENCED
+from tests.test_roster import beside
 
 FOREIGN = (
     "{p} no puede venir esta noche.",
@@ -85,10 +86,10 @@ def test_a_sentence_in_another_language_fails_the_plan_and_english_with_foreign_
 
     assert judge(plan), plan
     said = foreign.format(p=who)
-    denied = f"{said}\n\n{plan}" if before else f"{plan}\n\n{said}"
+    denied = beside(plan, said, before)
     assert not judge(denied), denied
     honest = courteous.format(p=who)
-    kept = f"{honest}\n\n{plan}" if before else f"{plan}\n\n{honest}"
+    kept = beside(plan, honest, before)
     assert judge(kept), kept
 
 

@@ -839,9 +839,9 @@ def _stands_by(
     if other_length is not None:
         return other_length
     listed = None if scenario is None else roster_leaves_out(folded, _member_forms(scenario))
-    relaxed = listed or need_relaxed(folded)
-    if relaxed is not None:
-        return left_out.for_part_of_group(relaxed)
+    left = listed or need_relaxed(folded)  # a roster short of a guest, a guest's need relaxed
+    if left is not None:
+        return left_out.for_part_of_group(left)
     party = _party_of_another_size(answer, scenario)
     if party is not None:
         return left_out.for_part_of_group(party)

@@ -1368,7 +1368,7 @@ def _final(
         left_out = (
             _not_for_everyone(found, region[span[1] :], before)
             or _for_some_by_name(found, region[span[1] :], before, names)
-            or _roster_left_out(text, region[span[1] :], names)
+            or _roster_left_out(text, names)
         )
         busy = (
             None
@@ -1405,7 +1405,7 @@ _NEED_BROKEN_SAYS = {
 }
 
 
-def _roster_left_out(text: str, after: str, names: tuple[str, ...]) -> AnswerProblem | None:
+def _roster_left_out(text: str, names: tuple[str, ...]) -> AnswerProblem | None:
     """The ``plan_for_part_of_group`` problem when the answer's roster leaves a participant out
     (:mod:`checkers.roster`: "RSVP: Thomas ✅, Dylan ✅, Jerry ❌", "Invites sent to Thomas and
     Dylan"; a list under "Attendees:" is :func:`_for_some_by_name`'s too) or it says it relaxed
