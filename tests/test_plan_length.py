@@ -23,6 +23,7 @@ from checkers.plan_length import LENGTH_KEYS as LENGTH_KEYS_READ
 from checkers.transcript import Transcript
 from domains.dining.judge import judge_everyone_ate
 from domains.dining.scenarios import DINING
+from domains.scheduling.judge import judge_everyone_can_attend
 from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, TASKS, _plan
 from tests.test_plan_struck_or_without import _dining, _scheduling
 from tests.test_review_probes_planning_1205 import FENCED
@@ -149,6 +150,18 @@ def test_a_length_in_words_reads_as_minutes() -> None:
     assert [minutes_of(s) for s in ("a", "1.2.3 hours", "six")] == [None, None, None]
 
 
+NUMBERS = (
+    st.floats()
+    | st.sampled_from((1e308, -1e308, float("inf"), float("nan")))
+    | st.integers(-(10**400), 10**400)
+)
+"""Any number, the ones whose minutes are no finite number drawn often."""
+DIGITS = st.from_regex(r"[0-9]{1,500}(\.[0-9]{1,5})?", fullmatch=True) | st.integers(300, 600).map(
+    lambda n: "9" * n
+)
+"""A length in digits, of any size, hundreds of digits often (a float of no finite value)."""
+
+
 def _two_hours(key: str, value: object) -> bool:
     """Whether ``value`` under length key ``key`` says two hours (a bare number under a key
     naming no unit may be minutes or hours)."""
@@ -162,8 +175,8 @@ def _two_hours(key: str, value: object) -> bool:
 @settings(max_examples=200, deadline=None)
 @given(
     st.sampled_from(LENGTH_KEYS_READ + END_KEYS),
-    st.floats() | st.integers(-(10**400), 10**400) | st.text(max_size=30) | st.none(),
-    st.from_regex(r"[0-9]{1,500}(\.[0-9]{1,5})?", fullmatch=True),
+    NUMBERS | st.text(max_size=30) | st.none(),
+    DIGITS,
 )
 def test_any_length_or_number_gets_a_verdict_and_no_shorter_dinner_passes(
     key: str, value: object, digits: str
@@ -216,3 +229,23 @@ def test_a_length_key_in_any_case_or_spacing(key: str) -> None:
 @pytest.mark.parametrize("said", NOT_ITS_END)
 def test_ends_of_other_things_are_not_the_dinners(said: str) -> None:
     assert judge_everyone_ate(STORY, Transcript(final_text=f"{FENCED}\n{said}"), 1.0).passed
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(LENGTH_KEYS_READ),
+    NUMBERS | st.text(max_size=30),
+    DIGITS,
+)
+def test_any_length_beside_a_meeting_gets_a_verdict_and_only_its_own_passes(
+    key: str, value: object, digits: str
+) -> None:
+    """The same for scheduling, which reads a length key of its JSON slot and a length said
+    after its slot through the same module: never a raise, and only the slot's own hour."""
+    task = TASKS["np-6"]
+    slot = {"day": "Monday", "start": "14:30", "end": "15:30", key: value}
+    keyed = judge_everyone_can_attend(task, Transcript(final_text=json.dumps(slot)), 1.0)
+    assert keyed.passed in (True, False), slot
+    said = f"{task.golden}\nDuration: {digits} minutes"
+    verdict = judge_everyone_can_attend(task, Transcript(final_text=said), 1.0)
+    assert verdict.passed is (float(digits) == 60), said
