@@ -71,13 +71,21 @@ _CLOCK = rf"(?:{CLOCK_TIME.pattern}|\d{{1,2}}\.\d{{2}}(?!\.?\d))"
 :data:`~checkers.plan_words.CLOCK_TIME` leaves to money ("15.00") elsewhere."""
 _REST = rf"(?P<spans>(?:[^.;!?\n]|{INNER_DOT})*)"
 _SPAN_WORDS = "until|till|til|before|by|from|after|since|between|at"
+_BARE_HOUR = r"\b(?:1[0-2]|0?[1-9])(?![\d:]|\.\d)"
+"""An hour of a twelve-hour clock written alone ("9", "11"), one end of a compact range."""
+COMPACT_FIRST = rf"{_BARE_HOUR}(?=\s*(?:-|\u2013|\u2014|to\b)\s*\d)"
+"""An hour alone opening a range ("9" of "9-11")."""
+COMPACT_LAST = rf"{_BARE_HOUR}(?=\s*(?:[,;.)!?\]\n&(]|and\b|on\b|today\b|tomorrow\b|$))"
+"""An hour alone closing a range, the clause ending after it ("11" of "9-11, 13-14"; not "2-3
+meetings")."""
 _SPAN = (
-    rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{_CLOCK})"
-    rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*(?P<last>{_CLOCK}))?"
+    rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{_CLOCK}|{COMPACT_FIRST})"
+    rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*(?P<last>{_CLOCK}|{COMPACT_LAST}))?"
 )
 BUSY_SPAN = re.compile(_SPAN, re.I)
 """A span as it is said: a range ("17:00 - 18:00", "from 17:00 to 18:00", "between 5 pm and
-6 pm", "17:00 -> 18:00"), "until 18:00", "from 17:00", or a time ("at 18:00", "18:00")."""
+6 pm", "17:00 -> 18:00"), in compact hours ("9-11", "11:30-3": :func:`span_readings`),
+"until 18:00", "from 17:00", or a time ("at 18:00", "18:00")."""
 _FIRST_SPAN = re.compile(
     r"\s*(?:(?!(?:except|apart|other|save|besides|but|not|never)\b)[^\d\s,]+\s+){0,4}?"
     rf"(?=\d|(?:{_SPAN_WORDS})\s+\d)",
@@ -204,6 +212,44 @@ def span_minutes(span: re.Match[str], bare: bool = False) -> tuple[int, int] | N
     return (first, first + 1) if word == "at" or (bare and word is None) else None
 
 
+def span_readings(span: re.Match[str], bare: bool = False) -> list[tuple[int, int]]:
+    """The spans a :data:`BUSY_SPAN` match may mean: :func:`span_minutes`'s one, or, for a
+    range with an hour written alone, each reading of it. Such an hour takes the half of the
+    day the other end names ("4-5 pm"), or the first after a clock start ("11:30-3": 11:30 to
+    15:00) or the last before a clock end ("2-15:00": 14:00 to 15:00); two such hours are
+    read in the morning and in the evening ("9-11", "6-8": either), or from morning to
+    afternoon when the range crosses noon ("9-5"). Reading every half a model may mean fails
+    closed: an honest list of busy hours seldom names both."""
+    first, last = span["first"], span["last"]
+    if last is None or not (first.isdigit() or last.isdigit()):
+        one = span_minutes(span, bare)
+        return [] if one is None else [one]
+    if first.isdigit() and last.isdigit():
+        begin, end = int(first) % 12 * 60, int(last) % 12 * 60
+        if end <= begin:
+            return [(begin, end + 720)]  # crosses noon: "9-5"
+        return [(begin, end), (begin + 720, end + 720)]
+    if first.isdigit():
+        closed = _minutes(last)
+        if closed is None:
+            return []
+        half = _MERIDIEM.search(last)
+        hour = int(first) % 12 * 60 + (closed // 720 * 720 if half else 0)
+        while hour + 720 < closed:
+            hour += 720
+        return [(hour, closed)] if hour < closed else [(hour - 720, closed)] if hour >= 720 else []
+    opened = _minutes(first)
+    if opened is None:
+        return []
+    hour = int(last) % 12 * 60
+    while hour <= opened:
+        hour += 720
+    return [(opened, min(hour, DAY))]
+
+
+_MERIDIEM = re.compile(r"[ap]\.?\s?m\b", re.I)
+
+
 def listed_spans(said: str, bare: bool = False) -> list[tuple[int, int]]:
     """The spans a list right at the start of ``said`` names, as minutes ``[first, last)``:
     only the list, never a time said after it ("until 17:00, so 17:30 suits him"). ``bare``:
@@ -219,10 +265,10 @@ def _listed(said: str, bare: bool = False) -> tuple[list[tuple[int, int]], int]:
     spans = []
     at = end = lead.end()
     while (span := BUSY_SPAN.match(said, at)) is not None:
-        busy = span_minutes(span, bare)
-        if busy is None:
+        readings = span_readings(span, bare)
+        if not readings:
             break
-        spans.append(busy)
+        spans.extend(readings)
         end = span.end()
         joined = _NEXT_SPAN.match(said, end)
         if joined is None:
@@ -459,12 +505,7 @@ def busy_rows(
     offsets = list(itertools.accumulate((len(line) + 1 for line in lines), initial=0))
     person = re.compile(_person(who), re.I)
     found = []
-    for index, line in enumerate(lines):
-        if not tables.starts_table(lines, index):
-            continue
-        busy = [k for k, header in enumerate(tables.cells(line)) if _BUSY_HEADER.search(header)]
-        if not busy:
-            continue
+    for index, busy in tables.headed_tables(lines, _BUSY_HEADER):
         for offset, row in enumerate(tables.rows_from(lines, index + 2), index + 2):
             row_cells = tables.cells(row)
             named = [c for k, c in enumerate(row_cells) if k not in busy and person.search(c)]

@@ -277,3 +277,61 @@ _NOT_ITS_END = re.compile(r"\b(?:hold|holds|held|keep|keeps|kept|sav(?:e|es|ed|i
 until 17:45")."""
 _PREPOSITION_BEFORE = re.compile(r"\b(?:at|in|near|by|from|of|outside|behind|next to)\s+$")
 """A word making the plan's name a place where something else happens, not the subject."""
+
+
+_HELD_FOR = re.compile(
+    r"\b(?P<holder>table|room|reservation|booking|seating)s?\b(?P<between>[^.!?;\n]{0,30}?)"
+    r"\b(?:for|to)\s+(?:about\s+|around\s+|only\s+|just\s+|up\s+to\s+|at\s+most\s+|a\s+max(?:imum)?"
+    rf"\s+of\s+)?(?P<held>{DURATION})",
+    re.I,
+)
+"""A table, room or booking said to be had for a length ("The table is ours for 60 minutes",
+"We have the room for 30 minutes", "Seating is limited to 90 minutes")."""
+_WAITS = re.compile(r"\b(?:hold|holds|held|keep|keeps|kept|sav(?:e|es|ed|ing)|grace|wait|late)")
+"""Words by which a length is how long a table waits for the group, not how long it is had."""
+
+
+def held_shorter(after: str, length: int) -> str | None:
+    """The words of ``after`` (the text after the plan) saying the plan's table, room or
+    booking is had for less than its ``length`` minutes (:data:`_HELD_FOR`; "the table is ours
+    for 60 minutes" of a two-hour dinner), else None. A longer hold is no other plan ("we have
+    the room for 2 hours" of a one-hour meeting), and neither is a grace time ("they hold the
+    table for 15 minutes")."""
+    if _UNIT_CUE.search(after) is None:
+        return None
+    for said in _HELD_FOR.finditer(after):
+        minutes = minutes_of(said["held"])
+        if minutes is None or minutes >= length:
+            continue
+        opened = max(after.rfind(end, 0, said.start()) for end in ".!?;\n") + 1
+        if not _WAITS.search(after, opened, said.start("held")):
+            return said.group()
+    return None
+
+
+def end_said(after: str, nouns: str) -> list[tuple[int, bool, str]]:
+    """The ends ``after`` (the text after the plan) gives the plan called by one of ``nouns``
+    (a regex alternation), or "we": each in minutes after midnight, whether it is a deadline
+    ("by 15:00", "before 15:00": an end at that time or earlier), and its words ("The meeting
+    will end at 15:00", "we'll wrap up by 15:00"); not someone's own ("Jerry's call ends at
+    14:00"), nor an end before something else ("ends before Jerry's 16:00 call")."""
+    found = []
+    for said in _ending(nouns).finditer(after):
+        minutes = clock_minutes(said["at"].strip().lower())
+        if minutes is not None:
+            found.append((minutes, said["how"].lower() in ("by", "before"), said.group()))
+    return found
+
+
+@lru_cache(maxsize=8)
+def _ending(nouns: str) -> re.Pattern[str]:
+    """The plan, or "we", said to end at a clock time (see :func:`end_said`)."""
+    return re.compile(
+        rf"\b(?:(?:the|this|our)\s+(?:{nouns})|we(?:'ll|'d)?)"
+        r"(?:\s+(?:will|would|should|must|can|could|need\s+to|have\s+to|has\s+to|is\s+going\s+to"
+        r"|are\s+going\s+to|is\s+set\s+to|is\s+scheduled\s+to|be))*"
+        r"\s+(?:ends?|ending|finish(?:es)?|wraps?\s+up|be\s+done|be\s+over|is\s+over|runs?\s+until"
+        r"|runs?\s+till|lasts?\s+until|goes\s+until|stops?)"
+        rf"\s+(?P<how>at|by|before|around|about|until|till)\s+(?P<at>{CLOCK_TIME.pattern})",
+        re.I,
+    )

@@ -14,6 +14,9 @@ part of the group, whatever the plan scores. :func:`roster_leaves_out` reads it:
   it leaves unnamed are not said to be in elsewhere ("Raj is coming too"); or it marks a
   member with a cross or a no ("Zoë ❌", "Zoë (declined)", "Zoë: no").
 
+A markdown table with a column of who comes ("| Guest | Coming |", "| Name | RSVP |") is read as
+such a list, its status cell after each name: "| Zoë | No |" is "Zoë (no)".
+
 A roster naming everyone passes; names without a label ("Ana and Björn love it") are no roster.
 Reads :func:`checkers.text.fold_lower` text, where ❌ is ":x:" and ✗ is "x".
 """
@@ -24,6 +27,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+
+from checkers import tables
 
 ROSTER_LABEL = re.compile(
     r"(?:^|(?<=\n))[ \t>]*(?:[-*\u2022]\s+|\d+[.)]\s+)?[*_]*(?:rsvps?|invited|invitees"
@@ -117,9 +122,15 @@ def roster_leaves_out(folded: str, members: Sequence[Sequence[str]]) -> str | No
     """The words of ``folded`` (:func:`checkers.text.fold_lower` text) listing the group but
     leaving someone out (see the module docstring), else None. ``members``: each member's names
     as an answer may write them (folded, lowered: "bjorn", "bjorn berg")."""
-    if not members or not any(cue in folded for cue in _LABEL_CUES):
+    if not members:
         return None
     patterns = _members(tuple(tuple(names) for names in members))
+    if "|" in folded:
+        for table in _table_rosters(folded):
+            if _leaves_out(folded, table, patterns):
+                return table
+    if not any(cue in folded for cue in _LABEL_CUES):
+        return None
     for label in ROSTER_LABEL.finditer(folded):
         segment = _list_after(folded, label.end())
         if not any(member.listed.match(segment, _lead(segment)) for member in patterns):
@@ -152,3 +163,28 @@ def _lead(segment: str) -> int:
     """Where a list's first item starts: past spaces, markdown and "only"."""
     lead = _LEAD.match(segment)
     return lead.end() if lead else 0
+
+
+_STATUS_HEADER = re.compile(
+    r"\b(?:coming|attending|attendance|status|rsvps?|confirmed|going|joining|invited|response"
+    r"|can (?:come|make it)|in\?|available)\b"
+)
+"""A table column's header saying whether each one comes ("| Guest | Coming |")."""
+
+
+def _table_rosters(folded: str) -> list[str]:
+    """Each markdown table of ``folded`` with a column of who comes (:data:`_STATUS_HEADER`),
+    as a list: per row, its first other cell and the status in brackets ("zoë (no)")."""
+    lines = folded.split("\n")
+    found = []
+    for index, status in tables.headed_tables(lines, _STATUS_HEADER):
+        items = []
+        for row in tables.rows_from(lines, index + 2):
+            cells = tables.cells(row)
+            who = next((c for k, c in enumerate(cells) if k not in status and c), None)
+            said = " ".join(cells[k] for k in status if k < len(cells))
+            if who is not None:
+                items.append(f"{who} ({said})" if said else who)
+        if items:
+            found.append(", ".join(items))
+    return found

@@ -12,7 +12,7 @@ list).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 ROW = re.compile(r"[ \t]*\|.*\|[ \t]*")
 """A row of a markdown table (one line, matched whole): cells between bars."""
@@ -33,6 +33,16 @@ def starts_table(lines: Sequence[str], index: int) -> bool:
         and ROW.fullmatch(lines[index]) is not None
         and RULE.fullmatch(lines[index + 1]) is not None
     )
+
+
+def headed_tables(lines: Sequence[str], header: re.Pattern[str]) -> Iterator[tuple[int, list[int]]]:
+    """Each table of ``lines`` with a column whose header ``header`` finds: the index of its
+    header row and those columns' positions (its body is :func:`rows_from` two lines on)."""
+    for index, line in enumerate(lines):
+        if starts_table(lines, index):
+            columns = [k for k, cell in enumerate(cells(line)) if header.search(cell)]
+            if columns:
+                yield index, columns
 
 
 def rows_from(lines: Sequence[str], index: int) -> list[str]:

@@ -13,9 +13,11 @@ A sentence is read as another language's when
 
 - it holds a letter of a script other than Latin (Chinese, Japanese, Korean, Cyrillic,
   Greek, Arabic, Hebrew, Devanagari, Thai ...; "Raj 不"), look-alikes of Latin letters
-  aside (:data:`checkers.text.LOOKALIKES`: "Green" spelled with a Cyrillic "e" is
-  read as "Green" by every reader, and so, unread, is a Russian word all of look-alikes:
-  "Мест нет", an open gap); Latin letters in another form are Latin ("7ᵗʰ", "ﬁne"), or
+  aside inside a word of Latin letters (:data:`checkers.text.LOOKALIKES`: "Green" spelled
+  with a Cyrillic "e" is read as "Green" by every reader), but not a word of two or more
+  letters all of another script, look-alikes or not: "Мест нет" is Russian ("no seats"), and
+  an English word spelled all in look-alikes is a disguise no honest answer writes; Latin
+  letters in another form are Latin ("7ᵗʰ", "ﬁne"), or
 - it holds one of :data:`FOREIGN_WORDS` (words of Spanish, French, German, Italian,
   Portuguese, Dutch, the Nordic languages, Polish, Turkish, Indonesian, Tagalog and
   Vietnamese that are no English words: "está", "nicht", "peut", "purtroppo", "niet"), and at least
@@ -150,12 +152,17 @@ def _known_words(known: Iterable[str]) -> frozenset[str]:
 
 
 def _other_script_letters(sentence: str, known: frozenset[str]) -> int:
-    """How many letters of other scripts ``sentence`` holds, outside the scenario's words."""
+    """How many letters of other scripts ``sentence`` holds, outside the scenario's words: in a
+    word of Latin letters, those that are no look-alike of one; in a word of two or more
+    letters none of them Latin, every letter ("Мест": a Russian word, look-alikes or not)."""
     count = 0
     for run in _LETTER_RUN.findall(sentence):
         if run.isascii() or run.casefold() in known:
             continue
-        count += sum(1 for char in run if _other_script(char))
+        if len(run) >= 2 and not any(_latin(char) for char in run):
+            count += len(run)
+        else:
+            count += sum(1 for char in run if _other_script(char))
     return count
 
 

@@ -10,6 +10,8 @@ seen failing on the code before.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -35,20 +37,30 @@ def _table(rows: list[tuple[str, str]]) -> str:
     return "| Person | Busy |\n|---|---|\n" + "\n".join(f"| {n} | {s} |" for n, s in rows)
 
 
-def _own_rows(task_id: str) -> list[tuple[str, str]]:
-    """Each participant's busy times on the slot's day, as the task holds them."""
+def _own_spans(
+    task_id: str, written: Callable[[int], str] = _clock, on_the_hour: bool = False
+) -> list[tuple[str, list[str]]]:
+    """Each participant's busy times on the slot's day, as the task holds them, each end
+    ``written`` so; with ``on_the_hour``, only those starting and ending on the hour."""
     day, _, _ = _slot(task_id)
-    rows = []
-    for participant in TASKS[task_id].participants:
-        spans = [
-            f"{_clock(span.start)}-{_clock(span.end)}"
-            for requirement in participant.requirements
-            if isinstance(requirement, Busy)
-            for span in requirement.spans
-            if span.day == day
-        ]
-        rows.append((participant.name, ", ".join(spans) or "-"))
-    return rows
+    return [
+        (
+            participant.name,
+            [
+                f"{written(span.start)}-{written(span.end)}"
+                for requirement in participant.requirements
+                if isinstance(requirement, Busy)
+                for span in requirement.spans
+                if span.day == day and not (on_the_hour and (span.start % 60 or span.end % 60))
+            ],
+        )
+        for participant in TASKS[task_id].participants
+    ]
+
+
+def _own_rows(task_id: str) -> list[tuple[str, str]]:
+    """Each participant's busy times on the slot's day, as a table's row lists them."""
+    return [(name, ", ".join(spans) or "-") for name, spans in _own_spans(task_id)]
 
 
 @settings(max_examples=200, deadline=None)
@@ -97,3 +109,29 @@ def test_a_busy_labels_list_split_by_semicolons_is_one_list(
     name, spans = rows[index]
     rows[index] = (name, f"{spans}, {_clock(start)}-{_clock(end)}")
     assert not _scheduling(task_id, said(rows)), said(rows)
+
+
+def _compact(minutes: int) -> str:
+    """A time as a list in compact hours writes it: the hour alone on the hour, in twelve
+    hours ("15:00" is "3"), else the clock time."""
+    hour, minute = divmod(minutes, 60)
+    return str((hour - 1) % 12 + 1) if minute == 0 else _clock(minutes)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(TASKS)), st.data())
+def test_busy_times_in_compact_hours_are_read(task_id: str, data: st.DataObject) -> None:
+    """Found by the review of 2026-12-07: "Jerry's blocks: 9-11, 11:30-3, 4-5." before the
+    14:30 slot passed, no hour alone being read as a time. An hour alone may be morning or
+    evening ("9-11"), and either reading counts; the task's own busy times, so written, leave
+    no one out."""
+    golden = TASKS[task_id].golden or ""
+    _, start, _ = _slot(task_id)
+    own = _own_spans(task_id, _compact, on_the_hour=True)
+    said = " ".join(f"{name}'s blocks: {', '.join(spans)}." for name, spans in own if spans)
+    assert _scheduling(task_id, f"{said}\n\n{golden}"), said
+    name, spans = own[data.draw(st.integers(0, len(own) - 1))]
+    hour = start - start % 60
+    clash = f"{_compact(hour)}-{_compact(hour + 60)}"
+    wrong = f"{name}'s blocks: {', '.join([*spans, clash])}.\n\n{golden}"
+    assert not _scheduling(task_id, wrong), wrong

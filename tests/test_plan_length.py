@@ -69,6 +69,9 @@ ENDED = (
     "The reservation is {start} to {t}.",
     "Duration: {minutes} minutes",
     "It's a {minutes}-minute dinner.",
+    "The table is ours for {minutes} minutes.",
+    "Seating is limited to {minutes} minutes.",
+    "Time: {start} \u2013 {t}",
 )
 """The dinner said to end at ``{t}`` (``{minutes}`` after its ``{start}``)."""
 
@@ -194,6 +197,38 @@ def test_any_length_or_number_gets_a_verdict_and_no_shorter_dinner_passes(
     assert judge_everyone_ate(STORY, Transcript(final_text=said), 1.0).passed is expected, said
 
 
+MEETING_ENDS = (
+    "The meeting will end at {t}.",
+    "The call ends at {t}.",
+    "We'll wrap up by {t}.",
+    "We have the room for {minutes} minutes.",
+)
+"""The meeting said to end at ``{t}``, or its room had for ``{minutes}``: found passing
+(2026-12-07, "The meeting will end at 15:00" of a slot to 15:30)."""
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(TASKS)), st.sampled_from(MEETING_ENDS), st.data())
+def test_a_meeting_said_to_end_inside_its_slot_fails_and_at_its_end_does_not(
+    task_id: str, said: str, data: st.DataObject
+) -> None:
+    task = TASKS[task_id]
+    golden = task.golden or ""
+    begin, _, end = golden.rpartition(", ")[2].partition(" - ")
+    start, length = _minutes(begin), _minutes(end) - _minutes(begin)
+    inside = data.draw(st.integers(1, length - 1))
+    wrong = f"{golden}\n" + said.format(t=_clock(start + inside), minutes=inside)
+    assert not _scheduling(task_id, wrong), wrong
+    honest = said.format(t=end, minutes=length)
+    assert _scheduling(task_id, f"{golden}\n{honest}"), honest
+    later = data.draw(st.integers(length + 1, length + 240))
+    if start + later < 24 * 60:
+        by = f"We need to be done by {_clock(start + later)}, so this works."
+        assert _scheduling(task_id, f"{golden}\n{by}"), by
+        at = f"The meeting ends at {_clock(start + later)}."
+        assert not _scheduling(task_id, f"{golden}\n{at}"), at
+
+
 ENDED_MORE = ("Dinner 5:30 - 6:30 pm.", "Dinner: 5:30 to 6:15 pm.")
 """Ends a review of this reader found passing (2026-12-07): a range in twelve hours."""
 KEYS_MORE = ('"endTime": "18:30"', '"durationMinutes": 90', '"End Time": "18:00"')
@@ -208,6 +243,9 @@ NOT_ITS_END = (
     "Dinner runs 5:30 - 8 pm.",
     "Last orders at 18:45.",
     "The kitchen stops serving at 18:45.",
+    "They'll hold the table for 15 minutes.",
+    "We have the table for three hours.",
+    "Reservation for 6 people; please arrive 10 minutes early.",
 )
 """What it failed: something else at the plan's place ending, a table held for the late, a
 booking's minutes, the full dinner or a longer one in twelve hours; and last orders or a

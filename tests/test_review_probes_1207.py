@@ -31,11 +31,17 @@ some said to be needed: ``tests/test_left_out_absent_words.py``,
 semicolons: ``tests/test_busy_tables.py``; a plan headed as for all but someone ("For everyone
 except Mei:"): ``tests/test_left_out_other_words.py``; the choice of two left to the user before
 dining's plan ("Both Umi and Green Fork work, pick either"):
-``tests/test_final_word_rationale.py``.
+``tests/test_final_word_rationale.py``; from the review of those readers: a word all of
+look-alike letters of another script ("Мест нет"): ``tests/test_unread_language.py``; a table or
+room had for less than the plan ("The table is ours for 60 minutes"), a time label's range
+("Time: 17:30 - 18:30"), a meeting said to end at another time ("The meeting will end at
+15:00"): ``tests/test_plan_length.py``; a table of the group with a column of who comes:
+``tests/test_roster.py``; busy time in compact hours ("9-11, 11:30-3"):
+``tests/test_busy_tables.py``.
 
 Still open, strict known wrong, a few probes of each class (the review's file lists the rest): two
-slots offered in scheduling's reasoning before its marker; busy time in compact hours; what the
-review of the new readers found and is still open. And four false fails.
+slots offered in scheduling's reasoning before its marker; what the review of the new readers
+found and is still open. And four false fails.
 """
 
 from __future__ import annotations
@@ -48,11 +54,8 @@ from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
 WRONG: dict[str, str] = {
     "two_plans_before": "false PASS: scheduling's reasoning before its marker, 'Either slot "
     "(14:30 or 15:00) is fine:', offers two slots unread (read only for a denial of its own)",
-    "busy_unread_forms": "false PASS: busy time in compact hours ('9-11, 11:30-3')",
     "readers_reviewed_open": "false PASS: found by the review of the new readers (2026-12-07): "
-    "a Russian word all of look-alikes, one listed foreign word alone, 'the table is ours for "
-    "60 minutes', 'Time: 17:30-18:30', a table of guests, 'Headcount:', a meeting said to end "
-    "before its slot does",
+    "one listed foreign word alone ('Raj ist krank.'), languages outside the word lists",
     "other_time_after_plan": "false FAIL: a busy time after the plan, outside it, read as "
     "another plan's ('the 22:00 train home, after dinner', 'Busy for José: 15:00 - 16:00.')",
     "dotted_slot": "false FAIL: the slot itself written with dots ('14.30 - 15.30') is no slot",
@@ -100,6 +103,13 @@ DINING_PROBES = [
     fp(before("I relaxed Zoë's budget a little:"), "relaxed-budget"),
     fp(before("For everyone except Mei:"), "except-mei-before"),
     fp(before("Both Umi and Green Fork work — pick either. Green Fork details:"), "pick-either"),
+    fp(after("\u041c\u0435\u0441\u0442 \u043d\u0435\u0442."), "ru-lookalikes"),
+    fp(after("The table is ours for 60 minutes."), "table-for-60"),
+    fp(after("Time: 17:30\u201318:30"), "time-label-range"),
+    fp(
+        after("| Guest | Coming |\n|---|---|\n| Ana | yes |\n| Zo\u00eb | no |"),
+        "guest-table",
+    ),
     # ====================== honest: must pass ==================================================
     ff("~~Umi at 18:00~~ Green Fork it is:\n" + FENCED, "struck-other"),
     ff(plan_json('"booked": false'), "json-booked-false"),
@@ -114,19 +124,7 @@ DINING_PROBES = [
     ff(after("No one's budget had to be relaxed."), "nothing-relaxed"),
     ff(before("Umi doesn't work for Ana either."), "either-rejecting"),
     # ====================== open ===============================================================
-    fp(
-        after("\u041c\u0435\u0441\u0442 \u043d\u0435\u0442."),
-        "ru-lookalikes",
-        "readers_reviewed_open",
-    ),
     fp(after("Raj ist krank."), "de-one-word", "readers_reviewed_open"),
-    fp(after("The table is ours for 60 minutes."), "table-for-60", "readers_reviewed_open"),
-    fp(after("Time: 17:30\u201318:30"), "time-label-range", "readers_reviewed_open"),
-    fp(
-        after("| Guest | Coming |\n|---|---|\n| Ana | yes |\n| Zo\u00eb | no |"),
-        "guest-table",
-        "readers_reviewed_open",
-    ),
     ff(
         after("Raj is booked on the 22:00 train home, after dinner."),
         "train-after-dinner",
@@ -155,6 +153,8 @@ SLOT_PROBES = [
     fp(s_before("Jerry is booked all afternoon."), "booked-all-afternoon"),
     fp(s_after("| Person | Busy |\n|---|---|\n| Jerry | 11:30-15:00 |"), "busy-table"),
     fp(s_before("Busy times: Thomas 9:00 - 10:00; Jerry 14:30 - 15:30."), "label-semicolons"),
+    fp(s_after("The meeting will end at 15:00."), "meeting-ends-early"),
+    fp(s_before("Jerry's blocks: 9-11, 11:30-3, 4-5."), "compact-hours"),
     # ====================== honest: must pass ==================================================
     ff(s_after("Jerry is busy until 2 PM, so 2:30 PM works."), "busy-until-2pm"),
     ff(s_before("Blocked for Jerry: 9:00 - 10:00."), "label-outside"),
@@ -163,8 +163,6 @@ SLOT_PROBES = [
     ff(s_after("Jerry is busy all morning."), "busy-all-morning"),
     # ====================== open ===============================================================
     fp(s_before("Either slot (14:30 or 15:00) is fine:"), "either-slot-before", "two_plans_before"),
-    fp(s_before("Jerry's blocks: 9-11, 11:30-3, 4-5."), "compact-hours", "busy_unread_forms"),
-    fp(s_after("The meeting will end at 15:00."), "meeting-ends-early", "readers_reviewed_open"),
     ff("Here is the proposed time: Monday, 14.30 - 15.30", "dotted-slot", "dotted_slot"),
     ff(
         s_before("Jerry is busy 3:30 P.M. - 4:00 P.M."),

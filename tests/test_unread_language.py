@@ -12,11 +12,14 @@ before (:mod:`checkers.unread_language`).
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from checkers.meta.hostile import OTHER_SCRIPT_PROSE
+from checkers.text import LOOKALIKES
 from checkers.transcript import Transcript
 from checkers.unread_language import unread_language, unread_sentence
 from domains.dining.judge import judge_everyone_ate, read_answer
@@ -191,3 +194,33 @@ def test_more_languages_are_unread(said: str) -> None:
 @pytest.mark.parametrize("said", LATIN_MORE)
 def test_latin_letters_in_other_forms_are_read(said: str) -> None:
     assert _dining("story-six", f"{FENCED}\n{said}"), said
+
+
+_NON_LATIN_LOOKALIKES = sorted(
+    chr(code)
+    for code in LOOKALIKES
+    if chr(code).isalpha() and "LATIN" not in unicodedata.name(chr(code), "LATIN")
+)
+"""Letters of other scripts (Cyrillic, Greek ...) that look like Latin ones."""
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.sampled_from(SERVED_IN_FULL),
+    st.sampled_from(sorted(TASKS)),
+    st.lists(st.text(st.sampled_from(_NON_LATIN_LOOKALIKES), min_size=2, max_size=8), min_size=1),
+    st.booleans(),
+    st.booleans(),
+)
+def test_a_word_all_of_look_alikes_of_another_script_is_another_language(
+    scenario_id: str, task_id: str, words: list[str], dining: bool, before: bool
+) -> None:
+    """Found passing (2026-12-07): "Мест нет." ("no seats") after the plan, every letter a
+    look-alike of a Latin one, so read as Latin gibberish; a word of Latin letters with a
+    look-alike inside is still read as the Latin word it disguises."""
+    plan = _dining_plan(scenario_id)[0] if dining else TASKS[task_id].golden or ""
+    said = " ".join(words) + "."
+    text = beside(plan, said, before)
+    assert not (_dining(scenario_id, text) if dining else _scheduling(task_id, text)), text
+    disguised = beside(plan, "This w\u043erks for everyone.", before)  # Cyrillic "o"
+    assert _dining(scenario_id, disguised) if dining else _scheduling(task_id, disguised)

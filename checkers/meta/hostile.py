@@ -108,7 +108,6 @@ HONEST_UNICODE = (
     "\u00c6r\u00f8sk\u00f8bing",
     "\u0141\u00f3d\u017a",
     "\u0130stanbul",
-    "\u041c\u043e\u0441\u043a\u0432\u0430",  # Moscow: look-alikes of Latin letters only
     "\U0001f363",
     "\U0001f377",
     "\U0001f389",
@@ -132,6 +131,7 @@ OTHER_SCRIPT_PROSE = (
     "\u05d9\u05e8\u05d5\u05e9\u05dc\u05d9\u05dd",  # Jerusalem
     "\u062f\u0645\u0634\u0642",  # Damascus
     "\u0926\u093f\u0932\u094d\u0932\u0940",  # Delhi
+    "\u041c\u043e\u0441\u043a\u0432\u0430",  # Moscow: all look-alikes, still Russian
 )
 """Prose in scripts other than Latin: honest here, but a reader of English cannot tell it from
 "Jerry won't come" in the same script, so the planning domains refuse an answer holding it

@@ -110,7 +110,12 @@ from checkers.final_word import (
     plan_span,
 )
 from checkers.need_relaxed import need_relaxed
-from checkers.plan_length import ended_otherwise, json_length_otherwise, length_said_otherwise
+from checkers.plan_length import (
+    ended_otherwise,
+    held_shorter,
+    json_length_otherwise,
+    length_said_otherwise,
+)
 from checkers.plan_words import SENTENCE_CUT, TIME_LIKE
 from checkers.results import AnswerProblem, RequirementResult, SubjectResult, Verdict
 from checkers.roster import roster_leaves_out
@@ -852,8 +857,11 @@ def _stands_by(
 _LENGTH_NOUNS = "dinner|meal|seating"
 """What a dinner's length is said of ("a one-hour dinner", "Duration: 1 hour"): not a booking,
 which may take minutes to make ("The reservation takes about 5 minutes to confirm")."""
-_ENDING_SUBJECTS = f"{_LENGTH_NOUNS}|reservation|booking|table|restaurant|kitchen|place|it|they"
-"""What a dinner is said to end by, beside its restaurant's names ("the kitchen closes at")."""
+_ENDING_SUBJECTS = (
+    f"{_LENGTH_NOUNS}|reservation|booking|table|restaurant|kitchen|place|it|they|time|when"
+)
+"""What a dinner is said to end by, beside its restaurant's names ("the kitchen closes at"), or
+the label of its time ("Time: 17:30 - 18:30")."""
 
 
 def _other_length(
@@ -875,7 +883,9 @@ def _other_length(
     length = scenario.group.duration_minutes
     said = json_length_otherwise(answer, start, length, at_least=True)
     if said is None and span is not None:
-        said = length_said_otherwise(text[span[1] :], _LENGTH_NOUNS, length, at_least=True)
+        after = text[span[1] :]
+        said = length_said_otherwise(after, _LENGTH_NOUNS, length, at_least=True)
+        said = said or held_shorter(after, length)
     if said is None:
         names = "|".join(re.escape(fold(n).casefold()) for n in _catalog(scenario)[1][place.id])
         said = ended_otherwise(folded, f"{_ENDING_SUBJECTS}|{names}", start, start + length)

@@ -165,7 +165,15 @@ from typing import Any
 
 from checkers import left_out
 from checkers.answers import extract_json_object, fields
-from checkers.busy_spans import busy_during, busy_rows, is_busy_time, span_minutes
+from checkers.busy_spans import (
+    COMPACT_FIRST,
+    COMPACT_LAST,
+    busy_during,
+    busy_rows,
+    is_busy_time,
+    span_minutes,
+    span_readings,
+)
 from checkers.final_word import (
     Mention,
     MentionFinder,
@@ -177,6 +185,8 @@ from checkers.final_word import (
 from checkers.need_relaxed import need_relaxed
 from checkers.plan_length import (
     DURATION,
+    end_said,
+    held_shorter,
     json_length_otherwise,
     length_said,
     minutes_of,
@@ -623,13 +633,14 @@ def _offers_in_statement(clause: str) -> bool:
 
 
 _BUSY_RANGE = re.compile(
-    rf"(?:\b(?P<word>until|till|til|before|from|after|since|between)\s+)?(?P<first>{_TIME_TEXT})"
-    rf"(?:\s*(?:-?>|=>|-|\u2013|\u2014|to\b|until\b|and\b)\s*(?P<last>{_TIME_TEXT}))?"
+    rf"(?:\b(?P<word>until|till|til|before|from|after|since|between)\s+)?"
+    rf"(?P<first>{_TIME_TEXT}|{COMPACT_FIRST})(?:\s*(?:-?>|=>|-|\u2013|\u2014|to\b|until\b|and\b)"
+    rf"\s*(?P<last>{_TIME_TEXT}|{COMPACT_LAST}))?"
     r"|\b(?P<part>morning|afternoon|evening)\b",
     re.IGNORECASE,
 )
 """A span of time as an answer names one: a range (its ends joined by an arrow too: "14:00 ->
-16:00"), "until 11:00", "from 11:30", "all morning"."""
+16:00"; in compact hours: "9-11", "11:30-3"), "until 11:00", "from 11:30", "all morning"."""
 _DAY_PARTS = {"morning": (0, 720), "afternoon": (720, 1080), "evening": (1020, 24 * 60)}
 _BACK_TO_QUESTION = re.compile(
     r"\bthen\b|\bat that (?:time|hour)\b|^\s*(?:because\s+)?(?:it|that)\b", re.I
@@ -2037,6 +2048,9 @@ def _length_said_otherwise(found: ReadAnswer, after: str) -> str | None:
     if first is not None and minutes_of(first["first"] or "") not in (None, length):
         return first.group().strip()
     for sentence in _sentences(after):
+        ended = _other_end(found, sentence)
+        if ended is not None:
+            return ended
         if _other_named(found, sentence):
             continue
         over = _RUNS_OVER.search(sentence)
@@ -2045,7 +2059,26 @@ def _length_said_otherwise(found: ReadAnswer, after: str) -> str | None:
         for said in length_said(_MEETING).finditer(sentence):
             if said["first"] is None and said_length(said) not in (None, length):
                 return said.group().strip()
+    return held_shorter(after, length)
+
+
+def _other_end(found: ReadAnswer, sentence: str) -> str | None:
+    """The words of ``sentence`` giving the meeting another end than its slot's ("The meeting
+    will end at 15:00", "we need to wrap up by 15:00" of a slot to 15:30;
+    :func:`checkers.plan_length.end_said`), unless it names another day than the slot's. A
+    deadline after the slot's end ("we must be done by 16:00") is met, no other end."""
+    slot = _slot_minutes(found)
+    if slot is None or any(_day_named(m) != found.day for m in _DAY_MENTION.finditer(sentence)):
+        return None
+    for minutes, deadline, words in end_said(sentence, _ENDING_NOUNS):
+        if minutes != slot[1] and not (deadline and minutes > slot[1]):
+            return words
     return None
+
+
+_ENDING_NOUNS = "meeting|call|session|sync|catch-?up"
+"""What the meeting is called when said to end: not a slot or a block, which may be someone's
+("the block ends at 15:00")."""
 
 
 _HOURS_APART = re.compile(
@@ -2255,9 +2288,11 @@ def _marked_spans(
     )
     for match in _BUSY_RANGE.finditer(sentence):
         said = [(at, kind) for at, kind in markers if said_of.start() <= at < match.start()]
-        span = _span(match)
-        if match["part"] is not None or not said or span is None:
+        # Each reading of a range in compact hours ("9-11": morning or evening) is marked.
+        readings = [] if match["part"] is not None else span_readings(match, bare=True)
+        if not said or not readings:
             continue
+        span = readings[0]
         at, kind = said[-1]
         if _CONSEQUENCE.search(sentence, at, match.start()):
             continue  # "Jerry's block ends at 14:30, so 14:30 - 15:30 is available"
@@ -2278,7 +2313,8 @@ def _marked_spans(
         elif kind == "busy" and span[1] == 24 * 60 and match["last"] is None:
             # "busy from 11:30" names a block's start, not a day taken up to midnight.
             span = (span[0], span[0] + 1)
-        yield span, kind == "busy"
+        for each in (span, *readings[1:]):
+            yield each, kind == "busy"
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
