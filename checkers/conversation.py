@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from checkers.errors import ConfigError
+from checkers.json_input import loads_unique
 from checkers.metric import BatchItem
 from checkers.numbers import finite_number, shown_value
 from checkers.service import RESPOND, Action, Kind, Service, Step, call_arguments
@@ -155,8 +156,8 @@ def observation_response(observation: Any) -> dict[str, Any]:
         if observation.startswith(("Error", "Unknown action")):
             return {"error": observation}
         try:
-            return {"result": json.loads(observation)}
-        except json.JSONDecodeError:
+            return {"result": loads_unique(observation)}
+        except ValueError:  # no JSON, or none to read as one value: a key twice, absurd nesting
             return {"result": observation}
     return {"result": observation}
 
@@ -646,12 +647,16 @@ def parse_answer_text(answer: str | None) -> Transcript:
     stripped = answer.strip()
     if stripped.startswith(("[", "{")):
         try:
-            value = json.loads(stripped)
-        except json.JSONDecodeError as error:
+            value = loads_unique(stripped)
+        except ValueError as error:  # JSONDecodeError, a key twice, a 5,000-digit number ...
+            where = (
+                f"{error.msg} at line {error.lineno}, column {error.colno}"
+                if isinstance(error, json.JSONDecodeError)
+                else str(error)[:200]
+            )
             raise ConfigError(
-                f"the answer looks like JSON but does not parse ({error.msg} at line "
-                f"{error.lineno}, column {error.colno}); give a trajectory such as "
-                '[{"name": "respond", "kwargs": {"content": "Hello"}}], or plain text'
+                f"the answer looks like JSON but does not parse ({where}); give a trajectory "
+                'such as [{"name": "respond", "kwargs": {"content": "Hello"}}], or plain text'
             ) from error
         if isinstance(value, dict) and "turns" in value:
             return conversation_transcript(value)

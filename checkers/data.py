@@ -25,8 +25,8 @@ def read_json(path: Path) -> Any:
         raise DataError(
             f"{path} is not UTF-8 text (byte {error.start}: {error.reason}); save it as UTF-8"
         ) from error
-    except RecursionError as error:
-        raise DataError(f"{path} nests its JSON too deeply to read") from error
+    except (ValueError, RecursionError) as error:  # a 5,000-digit number, absurd nesting
+        raise DataError(f"{path} cannot be read as JSON ({type(error).__name__})") from error
 
 
 def read_jsonl(path: Path) -> list[Any]:
@@ -49,6 +49,10 @@ def numbered_jsonl(path: Path) -> list[tuple[int, Any]]:
             rows.append((number, json.loads(line)))
         except json.JSONDecodeError as error:
             raise DataError(f"{path}, line {number}: not JSON ({error.msg})") from error
+        except (ValueError, RecursionError) as error:  # a 5,000-digit number, absurd nesting
+            raise DataError(
+                f"{path}, line {number}: cannot be read as JSON ({type(error).__name__})"
+            ) from error
     return rows
 
 

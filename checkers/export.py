@@ -16,6 +16,7 @@ from typing import Any
 
 from checkers.agents_cli import SCENARIO_FIELD, merged_config, metric_file
 from checkers.errors import ConfigError, optional_module
+from checkers.json_input import loads_unique
 from checkers.metric import check_threshold
 from checkers.registry import find_metric
 
@@ -72,7 +73,7 @@ def _read_config(path: Path) -> dict[str, Any]:
         return {}
     try:
         text = path.read_text(encoding="utf-8")
-        data = _yaml().safe_load(text) if path.suffix in (".yaml", ".yml") else json.loads(text)
+        data = _yaml().safe_load(text) if path.suffix in (".yaml", ".yml") else loads_unique(text)
     except (OSError, ValueError) as error:
         raise ConfigError(f"cannot read the eval config {str(path)!r}: {error}") from error
     if data is None:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from checkers.errors import ConfigError, DataError
+from checkers.json_input import loads_unique
 from checkers.review_sheet import (
     COLUMNS,
     REVIEWER_COLUMNS,
@@ -88,7 +89,7 @@ def sheet_cells(path: Path) -> Iterator[tuple[str, dict[str, Any]]]:
             if not line.strip():
                 continue
             try:
-                row = json.loads(line)
+                row = loads_unique(line)
             except ValueError as error:
                 raise DataError(f"{path} line {number} is not JSON ({error})") from error
             if not isinstance(row, dict):

@@ -31,7 +31,6 @@ columns) is read through ADK's service instead, and the reason is noted
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, timezone
 from typing import Any
@@ -45,6 +44,7 @@ from sqlalchemy.engine import Connection
 
 from checkers.adk.event_shape import loads_as_event
 from checkers.errors import ConfigError
+from checkers.json_input import loads_unique
 from checkers.score import DeadLetter
 from checkers.sessions import RecordedSession, is_eval_session
 from checkers.sources import ReadOptions
@@ -130,7 +130,8 @@ def _json_object(value: Any, what: str) -> dict[str, Any]:
     (PostgreSQL's JSONB). Raises ValueError naming ``what`` otherwise."""
     if isinstance(value, str | bytes):
         try:
-            value = json.loads(value)
+            # A key twice (two contents, two authors) is refused, never read as its last value.
+            value = loads_unique(value)
         except ValueError as error:
             raise ValueError(f"Invalid JSON in {what}: {error}") from error
     if not isinstance(value, dict):
