@@ -242,17 +242,50 @@ _OTHER_NUMBER = re.compile(
 )
 """Digits the customer gives as another number than the one looked up: a phone, order,
 account or card number ("my phone number is 80279"): no zip, whatever its digits."""
+_OTHER_PERSON = (
+    r"(?:wife|husband|partner|spouse|friend|mother|mom|mum|father|dad|son|daughter|brother"
+    r"|sister|colleague|co-?worker|boss|neighbou?r|client|customer|roommate|flatmate|boyfriend"
+    r"|girlfriend|fianc[eé]e?|grand(?:mother|father|ma|pa)|aunt|uncle|cousin|niece|nephew"
+    r"|assistant|manager|employee|kid|child|parent|relative|employer|landlord|tenant)"
+)
+"""Someone else the customer may speak of ("my wife", "my friend")."""
+_VALUE = r"[^\s,;!?]+(?:\s+(?![,;!?])[^\s,;!?]+)?"
+"""A value as said: a word or two ("noah@example.com", "Noah Brown")."""
+_ID_NOUN = (
+    r"(?:e-?mail(?:\s+address)?|user\s*(?:id|name)|id|name|zip(?:\s*code)?|postal\s*code"
+    r"|account(?:\s+(?:id|number))?|address)"
+)
+_NOT_THEIRS = re.compile(
+    # someone else's: "my wife's email is X", "his user id: X", "my neighbour is Noah Brown"
+    rf"(?:\bmy\s+{_OTHER_PERSON}(?:'s|s')?|\b(?:his|their)|\b(?!(?:it|that|what|here|there|who"
+    rf"|where|let|name|he|she)'s)[a-z]+'s)\s+{_ID_NOUN}\s*(?:is|was|:|=|-)?\s*{_VALUE}"
+    rf"|\bmy\s+{_OTHER_PERSON}\s+(?:is|was)\s+{_VALUE}"
+    rf"|\b(?:for|on\s+behalf\s+of)\s+(?:my|a|his|her|their)\s+{_OTHER_PERSON},?\s+"
+    rf"(?:(?:named|called)\s+|(?:his|her|their)\s+{_ID_NOUN}\s+(?:is\s+)?)?{_VALUE}"
+    # denied after it: "X is not my email", "X isn't mine", "X is wrong"
+    rf"|{_VALUE}(?=\s+(?:(?:is|was)\s+(?:not|no\s+longer)|isn't|wasn't)\s+(?:my|mine)\b"
+    r"|\s+(?:is|was)\s+(?:wrong|incorrect|outdated|someone\s+else's)\b)"
+    # asked about, not given: "Is X in your system?", "Is X a valid user id?"
+    rf"|\bis\s+{_VALUE}(?=\s+(?:in\s+(?:your|the)\s+(?:system|records?|database)|(?:a\s+)?valid"
+    r"|registered|on\s+file|in\s+use|taken)\b)"
+    # a counterfactual: "If my email were X"
+    rf"|\bif\s+(?:my\s+)?(?:[\w-]+\s+){{0,2}}(?:were|was)\s+{_VALUE}"
+)
+"""A value the customer says is not theirs to be identified by: someone else's ("My wife's
+email is X", "I'm calling for my friend X"), denied after it ("X is not my email"), asked
+about ("Is X in your system?") or in a counterfactual ("If my email were X")."""
 _ZIP_HASH = re.compile(r"\b((?:zip|postal|post)(?:\s*code)?\s*(?:is\s*)?)#\s*(?=\d)")
 """A zip written after "#" ("zip #80279"): the "#" marks the number, not an id's."""
 
 
 def values_given(text: str) -> str:
     """A customer message (:func:`~checkers.text.fold_lower` text) as it gives values: what it
-    says only to deny (:data:`_DENIED`) and digits it gives as another number
+    says only to deny (:data:`_DENIED`) or says is not theirs (:data:`_NOT_THEIRS`: someone
+    else's, denied after it, asked about, a counterfactual) and digits it gives as another number
     (:data:`_OTHER_NUMBER`) blanked, a zip's "#" dropped (:data:`_ZIP_HASH`). The rest is kept
     where it stands: "My email is not noah@example.com, it's X" still gives X."""
     text = _ZIP_HASH.sub(r"\1", text)
-    for pattern in (_DENIED, _OTHER_NUMBER):
+    for pattern in (_NOT_THEIRS, _DENIED, _OTHER_NUMBER):
         text = pattern.sub(lambda m: " " * len(m.group()), text)
     return text
 
