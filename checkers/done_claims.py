@@ -18,10 +18,40 @@ from collections.abc import Collection, Sequence
 from checkers.status_words import negated
 from checkers.text import fold_lower
 
-__all__ = ["ACTION_NOT_TAKEN", "claims_without_write", "done_claims", "done_pattern"]
+__all__ = [
+    "ACTION_NOT_TAKEN",
+    "SHARED_DONE",
+    "claims_without_write",
+    "done_claims",
+    "done_pattern",
+    "handoff_without_call",
+]
 
 ACTION_NOT_TAKEN = "action_not_taken"
 """The reason code of a sentence saying a write was done that no successful write did."""
+
+
+SHARED_DONE = (
+    *("updated", "changed", "modified", "completed", "submitted", "applied", "issued"),
+    *("switched", "credited", "carried out", "taken care of"),
+)
+"""Verbs by which any domain's agent says a write was done ("I've switched the payment
+method", "a refund has been issued", "your account has been credited"): every pattern
+:func:`done_pattern` builds reads them, beside the domain's own. Not "processed", which is an
+order's status in the orders domain ("has been processed" is a state a read reports)."""
+_PROFILE_NOW = (
+    r"\b(?:your|the) (?:default |shipping |billing |new )?(?:address|payment method|email"
+    r"(?: address)?|phone(?: number)?|name|cabin|seat) (?:is|are) now\b"
+)
+"""A detail of the customer's profile or booking said to be something now ("Your default
+address is now 100 Main Street"): said of a change, which a write makes."""
+
+
+_NOT_YET = "".join(
+    rf"(?<!\b{word} )" for word in ("once", "when", "after", "if", "as", "until", "before")
+)
+"""Words before "I've ..." that make it a time to come ("Once I've switched the method, you'll
+get an email"), no claim."""
 
 
 def done_pattern(
@@ -29,23 +59,34 @@ def done_pattern(
     passive: Sequence[str],
     nouns: Sequence[str],
     of_nouns: Sequence[str],
+    successfully: Sequence[str] = (),
 ) -> str:
     """A regular expression (over folded lower-case text) of the sentences that say a write was
-    done, from a domain's words: ``first_person`` verbs after "I've" / "I have" ("updated"),
-    ``passive`` verbs after "has been" / "have been" / "is now" / "successfully" ("rebooked"),
-    ``of_nouns`` verbs after "<the, your, this, that> <one of nouns> [<an id>] is / are"
-    ("your reservation ABC123 is updated"), and what every domain says: "all set", "everything
-    is done", a sentence opening "Done:" / "All done!". A verb that also names a record's state
-    a read reports ("booked", "cancelled") belongs in ``passive`` only, where it says a change."""
-    mine, made, changed = "|".join(first_person), "|".join(passive), "|".join(of_nouns)
+    done, from a domain's words and :data:`SHARED_DONE`: ``first_person`` verbs after "I've" /
+    "I have" ("updated"), ``passive`` verbs after "has been" / "have been" / "is now" /
+    "successfully" ("rebooked"), ``successfully`` verbs after "successfully" alone (a status
+    word such as "cancelled", which after "has been" is a state a read may report),
+    ``of_nouns`` verbs after "<the, your, this, that> <one of nouns> [<an id>] is / was / has
+    been" ("your reservation ABC123 is updated", "your request has been submitted"), a detail
+    of the profile said to be something now (:data:`_PROFILE_NOW`), and what every domain
+    says: "all set", "everything is done", a sentence opening "Done:" / "All done!". A verb
+    that also names a record's state a read reports ("booked", "cancelled") belongs in
+    ``passive`` only where it says a change."""
+    mine = "|".join((*first_person, *SHARED_DONE))
+    made = "|".join((*passive, *SHARED_DONE))
+    done = "|".join((*passive, *successfully, *SHARED_DONE))
+    changed = "|".join((*of_nouns, *SHARED_DONE))
     return (
-        rf"\bi(?:'ve| have)(?: now)?(?: successfully| just)? (?:{mine})\b"
+        rf"{_NOT_YET}\bi(?:'ve| have)(?: now)?(?: successfully| just)? (?:{mine})\b"
         r"(?! (?:to|if|whether|for)\b)"
         rf"|\b(?:has|have) been (?:now )?(?:successfully )?(?:{made})\b"
         rf"|\b(?:is|are) now (?:successfully )?(?:{made})\b"
-        rf"|\bsuccessfully (?:{made})\b"
-        rf"|\b(?:the|your|this|that) (?:{'|'.join(nouns)})s?(?: [a-z0-9#]{{5,12}})? (?:is|are)"
-        rf"(?: now)?(?: successfully)? (?:{changed})\b(?! (?:to|if|whether|for|by|on)\b)"
+        rf"|\bsuccessfully (?:{done})\b"
+        rf"|\b(?:the|your|this|that) (?:{'|'.join(nouns)})s?"
+        r"(?: (?:(?:for|of|on) (?:(?:your |the )?order )?)?[a-z0-9#]{5,12})? "
+        rf"(?:is|are|was|were|has|have)(?: now)?(?: been)?(?: successfully)? (?:{changed})\b"
+        r"(?! (?:to|if|whether|for|by|on)\b)"
+        rf"|{_PROFILE_NOW}"
         r"|\b(?:all|everything is) (?:set|done)\b|^\W*(?:all )?done\s*[:!.,\u2014-]"
     )
 
@@ -89,3 +130,37 @@ def claims_without_write(
                 )
             )
     return problems
+
+
+_HANDED_OFF = re.compile(
+    r"\bi(?:'ve| have)(?: now| just)? (?:transferred|connected|handed|passed|escalated) (?:you"
+    r"|your (?:call|case|chat|request|conversation))\b"
+    r"|\byou(?:'ve| have)(?: now)? been (?:transferred|connected|handed over|escalated)\b"
+    r"|\byour (?:call|case|chat|request|conversation) (?:has|have) been (?:transferred|escalated"
+    r"|handed over|passed on)\b"
+)
+"""Sentences saying the customer was handed to a human ("I've transferred you to a human
+agent", "your case has been escalated"); not one to come ("I'm transferring you now", said
+before the call)."""
+_HANDOFF_CUES = ("transfer", "escalat", "hand", "connected", "passed")
+
+
+def handoff_without_call(sentence: str, handed_off: bool) -> list[tuple[str, str]]:
+    """``(ACTION_NOT_TAKEN, what)`` when ``sentence`` says the customer was handed to a human
+    (:data:`_HANDED_OFF`), not negated, and no transfer call had succeeded before it
+    (``handed_off``); else empty. A transfer is no write, so :func:`claims_without_write` does
+    not hold it."""
+    if handed_off:
+        return []
+    folded = fold_lower(sentence)
+    if not any(cue in folded for cue in _HANDOFF_CUES):
+        return []
+    return [
+        (
+            ACTION_NOT_TAKEN,
+            f"it says {match.group(0)!r}, but no transfer to a human agent had been made (an "
+            "action claimed, not taken)",
+        )
+        for match in _HANDED_OFF.finditer(folded)
+        if not negated(folded, match.start(), match.group(0))
+    ][:1]

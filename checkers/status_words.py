@@ -70,7 +70,8 @@ after a negative claim they repeat it ("#W1 hasn't shipped and #W2 hasn't either
 
 DENIALS = (
     "not", "n't", "cannot", "never", "no longer", "yet to", "nor", "no", "without", "anything but",
-    "far from", "in no way", "by no means", "nowhere near", "hardly", "scarcely",
+    "far from", "in no way", "by no means", "nowhere near", "hardly", "scarcely", "nothing",
+    "none", "nobody", "no one",
 )  # fmt: skip
 """The words that deny a status said right after them (with at most :data:`MOST_FILLERS` of
 :data:`FILLERS` between)."""

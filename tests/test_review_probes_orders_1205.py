@@ -533,6 +533,9 @@ HONEST = [
         ),
         RET_S_PAYPAL,
         SOFIA,
+        # The service refuses a refund to another method than the card that paid: "Done."
+        # after that failed write would claim an action not taken.
+        done="The return did not go through; the refund can only go to your Mastercard.",
     ),
     Probe(
         "h-ret-courtesy",

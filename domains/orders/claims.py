@@ -41,7 +41,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
-from checkers.done_claims import done_claims
+from checkers.done_claims import done_claims, done_pattern
 from checkers.passed_on import status_passed_on
 from checkers.stated import TURNED, Stated
 from checkers.status_words import SHARED_BEFORE, clause_of, nearest, negated
@@ -781,17 +781,23 @@ def hedged_claims(sentence: str) -> frozenset[Claim]:
 
 
 _COMPLETED = re.compile(
-    r"\b(?:(?:your|the|this|that) (?:request|change|changes|update|modification|cancellation"
-    r"|return|exchange|refund request|order change)s? (?:has|have|was|were|is|are)(?: now)?"
-    r"(?: been)?(?: successfully)? (?:completed|done|processed|submitted|taken care of|carried out"
-    r"|made|placed|applied|finali[sz]ed|successful)"
-    r"|i(?:'ve| have)(?: now)?(?: successfully)? (?:completed|processed|submitted|made|placed"
-    r"|applied|updated|changed|modified|exchanged|returned|cancell?ed|carried out|taken care of)"
-    r"\b(?! (?:to|if|whether|for)\b)"
-    r"|(?:all|everything is) (?:set|done)\b|(?:has|have) been (?:successfully )?(?:completed|done)"
-    r"|successfully (?:completed|processed|submitted|updated|changed|modified|exchanged|returned"
-    r"|cancell?ed|placed))"
+    done_pattern(
+        first_person=(
+            *("made", "placed", "exchanged", "returned", "cancell?ed", "refunded", "processed"),
+        ),
+        passive=("done",),
+        nouns=(
+            *("request", "change", "update", "modification", "cancellation", "return"),
+            *("exchange", "refund request", "order change", "refund"),
+        ),
+        of_nouns=("done", "made", "placed", "finali[sz]ed", "successful", "confirmed", "processed"),
+        successfully=("exchanged", "returned", "cancell?ed", "placed", "processed"),
+    )
 )
+"""Sentences saying an action was taken, in the orders' words beside the core's
+(:func:`checkers.done_claims.done_pattern`): "I've placed the exchange", "your return has
+been submitted", "successfully cancelled"; "cancelled" or "returned" after "has been" is a
+status a read reports, judged as one."""
 
 
 def completion_claims(sentence: str) -> list[str]:

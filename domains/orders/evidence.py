@@ -151,6 +151,8 @@ class Evidence:
     """Long numbers returned outside any order's record (a product's item ids)."""
     wrote: bool = False
     """Whether a write succeeded."""
+    handed_off: bool = False
+    """Whether a transfer to a human agent succeeded."""
     written: set[str] = field(default_factory=set)
     """The orders a successful write changed."""
     told_ids: set[str] = field(default_factory=set)
@@ -187,6 +189,7 @@ class Evidence:
             if order_id is not None:
                 self.failed[order_id] = call
             return
+        self.handed_off = self.handed_off or call.kind == "handoff"
         if call.kind == "write":
             self.wrote = True
             self.written.update(facts.order_ids(call.arg("order_id") or ""))

@@ -26,7 +26,7 @@ from checkers.binding import (
     unopposed,
 )
 from checkers.charges_said import Method, Moved, Paid, Terms
-from checkers.done_claims import claims_without_write
+from checkers.done_claims import claims_without_write, handoff_without_call
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
@@ -452,6 +452,7 @@ def _sentence_problems(
     problems += claims_without_write(
         claims.completion_claims(read.sentence), ids, evidence.written, evidence.wrote
     )
+    problems += handoff_without_call(read.sentence, evidence.handed_off)
     return problems
 
 
