@@ -135,3 +135,30 @@ def test_busy_times_in_compact_hours_are_read(task_id: str, data: st.DataObject)
     clash = f"{_compact(hour)}-{_compact(hour + 60)}"
     wrong = f"{name}'s blocks: {', '.join([*spans, clash])}.\n\n{golden}"
     assert not _scheduling(task_id, wrong), wrong
+
+
+def _twelve_hours(minutes: int) -> str:
+    """A time as twelve-hour writing with no am or pm gives it ("15:30" is "3:30")."""
+    hour, minute = divmod(minutes, 60)
+    return f"{(hour - 1) % 12 + 1}:{minute:02d}"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(TASKS)), st.booleans(), st.data())
+def test_busy_times_in_twelve_hours_with_no_am_or_pm_are_read_in_the_afternoon_too(
+    task_id: str, before: bool, data: st.DataObject
+) -> None:
+    """Found the same day: "Jerry is busy 2:30-3:30." beside the 14:30 slot passed, "2:30"
+    read as the small hours only. A time from 1:00 to 7:59 with no am or pm and no leading
+    zero is read both ways; the task's own busy times, so written, leave no one out."""
+    golden = TASKS[task_id].golden or ""
+    _, start, end = _slot(task_id)
+    own = [(name, spans) for name, spans in _own_spans(task_id, _twelve_hours) if spans]
+    said = " ".join(f"{name} is busy {', '.join(spans)}." for name, spans in own)
+    assert _scheduling(task_id, beside(golden, said, before)), said
+    if not own:
+        return
+    name, spans = own[data.draw(st.integers(0, len(own) - 1))]
+    clash = f"{_twelve_hours(start)}-{_twelve_hours(end)}"
+    wrong = beside(golden, f"{name} is busy {', '.join([*spans, clash])}.", before)
+    assert not _scheduling(task_id, wrong), wrong
