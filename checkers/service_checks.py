@@ -5,7 +5,8 @@ replayed through its service (:mod:`checkers.conversation`):
   scenario's expected actions leave; a failure lists each record that differs, field by field
   (:func:`database_differences`);
 - ``conveyed`` (:class:`Conveyed`): every required fact appears in what the agent said, an
-  identifier by its key and a number by value (:func:`said`);
+  identifier by its key and a number by value, asserted as the value, not only asked, replaced,
+  disowned, supposed or bounded (:func:`said`, :mod:`checkers.asserted`);
 - judging a metric's requirement kinds into one verdict, one subject per requirement
   (:func:`judge_requirements`).
 
@@ -25,6 +26,7 @@ from functools import lru_cache, partial, wraps
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from checkers import tokens
+from checkers.asserted import asserted_identifiers, asserted_values
 from checkers.conversation import CallRecord, Conversation
 from checkers.metric import Domain, Metric
 from checkers.plans import kind_of
@@ -56,8 +58,9 @@ class Conveyed(Requirement):
     """Every fact the customer must be told appears in what the agent said.
 
     A fact that is one number (``"625.60"``) is compared by value with the numbers the agent
-    wrote; any other fact (``"mastercard"``, ``"20 hours"``) as a phrase, ignoring case, commas
-    and spacing.
+    asserted (one only asked, replaced, disowned, supposed or said as a bound is not told:
+    :mod:`checkers.asserted`); any other fact (``"mastercard"``, ``"20 hours"``) as a phrase,
+    ignoring case, commas and spacing.
     """
 
     kind: Literal["conveyed"] = "conveyed"
@@ -370,16 +373,17 @@ def check_outcome(
 def said(fact: str, messages: Iterable[str]) -> bool:
     """Whether ``fact`` is told in ``messages``: an identifier of 9 digits or more by its key
     (``843-053-632-392`` tells ``843053632392``; ``0843053632392`` does not), a number by value,
-    each stated outright (a value hedged with another, "either 54.04 or 41.64", or denied, "not
-    $54.04", tells nothing; see :func:`checkers.tokens.stated_values`); any other fact as whole
-    words (:func:`checkers.tokens.has_phrase`: "unprocessed" does not tell "processed")."""
+    each asserted as the value (:mod:`checkers.asserted`: a value hedged with another, "either
+    54.04 or 41.64", denied, "not $54.04", asked, "Is it $54.04?", replaced, disowned, supposed,
+    a bound, "more than $54.04", or of another unit, "10%", tells nothing); any other fact as
+    whole words (:func:`checkers.tokens.has_phrase`: "unprocessed" does not tell "processed")."""
     texts = list(messages)
     identifier = tokens.as_identifier(fact)
     if identifier is not None:
-        return any(identifier in tokens.stated_identifiers(text) for text in texts)
+        return any(identifier in asserted_identifiers(text) for text in texts)
     value = tokens.as_number(fact)
     if value is not None:
-        return any(value in tokens.stated_values(text) for text in texts)
+        return any(value in asserted_values(text) for text in texts)
     return any(tokens.has_phrase(fact, text) for text in texts)
 
 

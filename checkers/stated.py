@@ -19,7 +19,7 @@ from functools import cached_property
 
 from checkers.status_words import clause_after, clause_of
 
-__all__ = ["Stated"]
+__all__ = ["ASKING", "WH", "Stated"]
 
 TURNED = (
     r"(?:(?:marked|set|changed|updated|moved|switched|listed|shown)\s+(?:as|to)"
@@ -172,7 +172,7 @@ _GENERIC_BEFORE = re.compile(
 delivered orders can be returned", "a cancelled flight", "Compensation applies only to delayed
 flights"): a general statement, not of one thing."""
 _QUESTION = re.compile(r"\?[\W_]*$")
-_ASKING = re.compile(
+ASKING = re.compile(
     r"[\s*_\"'(\[>\u2022-]*(?:(?:so|and|but|then|also|now|ok|okay|well)\b[\s,]*)?(?:or\s+)?"
     r"(?:is|are|was|were|has|have|had|did|does|do|can|could|will|would|shall|should|may|might)"
     r"(?:n't)?\b"
@@ -180,7 +180,7 @@ _ASKING = re.compile(
 """A clause of a question opening with its verb ("Has HAT188 departed?", "Is it delayed, or is
 it on time?", "So has it shipped?", a bullet or a quote mark before it): what it asks is not
 stated."""
-_WH = re.compile(r"[\s*_\"'(\[>\u2022-]*(?:who|what|which|where)\b")
+WH = re.compile(r"[\s*_\"'(\[>\u2022-]*(?:who|what|which|where)\b")
 _WHICH_ONE = re.compile(r"\bwhich\s+(?:of|one)\b|\bor\b")
 """A question word opening the sentence that asks which ("Which flight was cancelled?"); after
 a comma it is more often a relative ("..., which is delayed?"), which states. "Why", "when"
@@ -307,7 +307,7 @@ class Stated:
         cancelled?", "I can get it cancelled"), what the agent will do once the customer agrees
         (:func:`_promised`), the last cue before it in its clause (within :data:`_REACH`)
         makes it a condition, a request or a time to come (:data:`_CUES`; "should" opening the
-        clause), the clause asks it in a question ending in "?" (:data:`_ASKING`, :data:`_WH`),
+        clause), the clause asks it in a question ending in "?" (:data:`ASKING`, :data:`WH`),
         or it is an option of a list (:func:`_option`). A status said of a thing as an
         adjective or a relative clause is stated in any clause (:meth:`_presupposed`), and so
         is one in a time that came ("Was anything missing when #W1 was delivered?")."""
@@ -342,8 +342,8 @@ class Stated:
             return False
         if self._generic(lowered, first, start, end):
             return False
-        asked = (opened and _ASKING.match(lowered, first)) or (
-            first == 0 and _WH.match(lowered) and not self._named_in_wh(lowered, start)
+        asked = (opened and ASKING.match(lowered, first)) or (
+            first == 0 and WH.match(lowered) and not self._named_in_wh(lowered, start)
         )
         return not (asked and _QUESTION.search(lowered, len(lowered) - _REACH))
 

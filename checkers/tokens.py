@@ -20,7 +20,9 @@ The readers here match what a person reads, on the :func:`checkers.text.fold` fo
   ("ending in 8665", "the one that ends with 8665") is read by :func:`partial_references`.
 - **Hedges and negations** (:func:`hedged`, :func:`negated`): a value offered as one of several
   ("either 54.04 or 41.64", "54.04/41.64", "between 40 and 50") or denied ("not $54.04") is not
-  stated: a check that needs the value told must not count it.
+  stated: a check that needs the value told must not count it (:mod:`checkers.asserted` reads
+  these and the other ways a value is said without being told: asked, replaced, disowned,
+  supposed, a bound, another unit).
 - **Spelled-out emails** (:func:`spelled_emails`): "sofia dot ito at example dot com" is
   ``sofia.ito@example.com``.
 
