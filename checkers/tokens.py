@@ -158,15 +158,102 @@ def _decimal(digits: str, european: bool) -> Decimal | None:
         return None
 
 
+_UNITS = {
+    **dict.fromkeys(("a", "an", "one"), 1),
+    **{
+        word: value
+        for value, word in enumerate(
+            (
+                *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight"),
+                *("nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"),
+                *("sixteen", "seventeen", "eighteen", "nineteen"),
+            )
+        )
+    },
+    **{
+        word: 10 * value
+        for value, word in enumerate(
+            ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"), 2
+        )
+    },
+}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6}
+_NUMBER_WORD = "|".join(sorted((*_UNITS, *_SCALES), key=len, reverse=True))
+_WORDS = rf"(?:{_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_NUMBER_WORD}))*"
+_WORD_MONEY = re.compile(
+    rf"(?<![\w-])(?P<whole>{_WORDS})\s+(?P<unit>dollars?|bucks|euros?|pounds?)"
+    rf"(?:,?\s+and\s+(?P<cents>{_WORDS})\s+(?:cents?|pence))?\b"
+    rf"|(?<![\w-])(?P<only>{_WORDS})\s+cents?\b",
+    re.IGNORECASE,
+)
+"""An amount in words ("fifty-three dollars", "ninety-nine dollars and ninety-nine cents",
+"three thousand dollars", "forty cents"): money a fabricated figure must not hide in."""
+_MONEY_SCALED = re.compile(
+    rf"(?<![\w.,])(?P<pre>{_CURRENCY_SIGN})\s?(?P<num>\d+(?:\.\d+)?)\s?(?P<scale>k|m|bn|mn)\b",
+    re.IGNORECASE,
+)
+"""An amount with a scale glued to it ("$1.2k", "$3m")."""
+_SCALE_OF = {"k": 1000, "m": 10**6, "mn": 10**6, "bn": 10**9}
+_MAY_HAVE_WORD_AMOUNT = re.compile(r"dollar|buck|euro|pound|cent|\d\s?(?:k|m|bn|mn)\b", re.I)
+"""What every amount :func:`_word_amounts` reads holds: most texts hold none."""
+
+
+def words_value(said: str) -> int | None:
+    """The whole number a run of number words says ("fifty-three", "three thousand two hundred
+    and ten", "a hundred"), None when the words do not make one ("one two", "hundred one
+    hundred")."""
+    total, part, last = 0, None, None
+    for word in re.split(r"[\s-]+", said.lower()):
+        if word == "and":
+            continue
+        if word in _UNITS:
+            unit = _UNITS[word]
+            if part is not None and (last == "unit" or (unit >= 10 and part % 100 >= 10)):
+                return None  # "one two", "twenty thirty"
+            part = (part or 0) + unit
+            last = "unit" if unit < 20 else "tens"
+        elif word in _SCALES:
+            scale = _SCALES[word]
+            if scale == 100:
+                part = (part or 1) * 100
+            else:
+                total, part = total + (part or 1) * scale, None
+            last = "scale"
+        else:
+            return None
+    return total + (part or 0)
+
+
+def _word_amounts(folded: str) -> list[Quantity]:
+    """The amounts ``folded`` says in words or with a scale (:data:`_WORD_MONEY`,
+    :data:`_MONEY_SCALED`), as money quantities."""
+    found = []
+    for match in _WORD_MONEY.finditer(folded):
+        whole = words_value(match["whole"]) if match["whole"] else 0
+        said_cents = match["cents"] or match["only"]
+        cents = words_value(said_cents) if said_cents else 0
+        if whole is None or cents is None or cents >= 100:
+            continue
+        unit = _CURRENCY_OF.get((match["unit"] or "dollars").lower(), "USD")
+        value = Decimal(whole) + Decimal(cents) / 100
+        found.append(Quantity(match.group(0), value, unit, True, match.start(), match.end()))
+    for match in _MONEY_SCALED.finditer(folded):
+        value = Decimal(match["num"]) * _SCALE_OF[match["scale"].lower()]
+        sign = _CURRENCY_OF.get(match["pre"].lower())
+        found.append(Quantity(match.group(0), value, sign, True, match.start(), match.end()))
+    return found
+
+
 @lru_cache(maxsize=4096)
 def quantities(text: str) -> tuple[Quantity, ...]:
     """Every number standing in ``text``, in order (see the module docstring).
 
-    A number glued to letters (``W2378156``, ``8GB``) is not a quantity; ``"54,04"`` is 54.04
-    (money: a fabricated amount must not hide behind a decimal comma).
+    A number glued to letters (``W2378156``, ``8GB``) is not a quantity, unless it is an amount
+    with a scale ("$1.2k"); ``"54,04"`` is 54.04 (money: a fabricated amount must not hide
+    behind a decimal comma); an amount in words ("fifty-three dollars") is money too.
     """
     folded = fold(text)
-    found = []
+    found = _word_amounts(folded) if _MAY_HAVE_WORD_AMOUNT.search(folded) else []
     for match in _QUANTITY.finditer(folded):
         digits = match.group("num")
         sign = (match.group("pre") or match.group("post") or "").lower()
@@ -190,7 +277,7 @@ def quantities(text: str) -> tuple[Quantity, ...]:
                 match.end(),
             )
         )
-    return tuple(found)
+    return tuple(sorted(found, key=lambda q: q.start)) if len(found) > 1 else tuple(found)
 
 
 def identifier_key(text: str) -> str:
