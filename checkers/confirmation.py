@@ -25,7 +25,7 @@ from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service_checks import Make
 from checkers.status_words import clause_of
-from checkers.text import sentences
+from checkers.text import blanked, sentences
 from checkers.transcript import brief_json
 
 Finding = tuple[ResultOutcome, str, str]
@@ -183,13 +183,18 @@ def proposed(said: str, found: Sequence[re.Match[str]]) -> list[re.Match[str]]:
     it, up to the next match or its clause's end (:func:`checkers.status_words.clause_of`), to
     be unavailable or taken (:data:`checkers.plan_words.NEGATED`, or
     :data:`checkers.plan_words.BAD_STATE` not itself negated: "HAT300 is not available",
-    "(HAT300 was full)"). A negation further off is not read as ruling a match out ("there is
-    no fee for HAT166" puts HAT166 forward): a proposal read as ruled out would let an earlier
+    "(HAT300 was full)"), nor set aside right before it (:data:`ASIDE`: "to HAT166 instead of
+    HAT056") or turned away from by a denied preposition (:data:`_NOT_TOWARD`: "not to HAT056
+    — to HAT166"). A negation further off is not read as ruling a match out ("there is no
+    fee for HAT166" puts HAT166 forward): a proposal read as ruled out would let an earlier
     listing stand for a yes that answered it."""
     kept = []
     starts = [m.start() for m in found]  # the next match by bisection: linear, not quadratic
     for n, match in enumerate(found):
         if status_words.negated(said, match.start(), said[match.start() : match.end()]):
+            continue
+        before = said[max(0, match.start() - 60) : match.start()]
+        if ASIDE.search(before) or _NOT_TOWARD.search(before):
             continue
         stop = clause_of(said, match.start())[1]
         following = bisect_left(starts, match.end(), n + 1)
@@ -217,6 +222,87 @@ ASIDE_OR_BOUND = re.compile(
 """:data:`ASIDE`, and words that make the time or date after them a bound ("after 11 am", "no
 later than 9:00", "before May 30"), not a flight or day put forward."""
 _WORD = re.compile(r"\S+")
+_NOT_TOWARD = re.compile(
+    r"\b(?:not|never|no\s+longer)\s+(?:to|for|on|onto|into|in|with|via|at|by)\s+"
+    r"(?:[\w'-]+\s+){0,2}$"
+)
+"""A denied preposition right before a value, at most two words between ("not to HAT056", "not
+on flight HAT056", "not in business"): the value is turned away from, not put forward."""
+
+
+NEGATION = re.compile(
+    r"\b(?:not|never|no longer|dont|wont|cant|cannot|unable|wouldnt|shouldnt|isnt|arent|"
+    r"wasnt|didnt|doesnt|neither|nor|no)\b"
+)
+"""A negation, in text folded with its apostrophes dropped ("won't" reads "wont")."""
+
+
+def denies(clause: str, starts: Sequence[int], restates: Iterable[str]) -> bool:
+    """Whether ``clause`` (folded, lowered, apostrophes dropped), which names a write's action
+    at each of ``starts`` (not empty), says the action will not be done: a negation
+    (:data:`NEGATION`) before its first word ("I will NOT change the address", "I will not
+    upgrade Z7GOZK to economy"), or one right before a word restating it after that word, at
+    most two words between (``restates``, stems of verbs: "the address won't be changed"). A
+    negation elsewhere denies something else ("cancel it, yes or no?"). The caller chooses
+    what a clause is (a domain may blank words that only sound like a denial first, as orders
+    does a cancellation's reason "no longer needed")."""
+    first = min(starts)
+    if NEGATION.search(clause, 0, first):
+        return True
+    stems = "|".join(map(re.escape, restates))
+    return (
+        bool(stems)
+        and re.search(rf"{NEGATION.pattern}\W+(?:\w+\W+){{0,2}}?(?:{stems})", clause[first:])
+        is not None
+    )
+
+
+_COUNTERFACTUAL = re.compile(
+    r"\bif\b[^.;:!?\n]{0,60}?\b(?:were|had\s+been)\b"
+    r"|\b(?:were|had)\s+(?:it|you|we|they|i|the\s+\w+)\s+(?:to|been)\b"
+    r"|\b(?:hypothetical(?:ly)?|supposing|in\s+theory|theoretically)\b"
+    r"|^\W*(?:lets\s+)?(?:suppose|imagine|say)\b",
+    re.IGNORECASE,
+)
+"""Words that make a sentence a supposition, not a proposal: a condition against the facts
+("If it were $218, would you ...?", "were you to upgrade", "had it been"), "hypothetically",
+"in theory", a sentence opening "Suppose" or "Imagine". "If you'd like, I can ..." proposes."""
+_DISCOURAGED = re.compile(
+    r"(?:\b(?:recommend|advise|suggest|caution)\w*\s+against"
+    r"|\b(?:not|dont|wont|wouldnt|cant|cannot|never)\s+(?:really\s+|personally\s+)?"
+    r"(?:recommend|advise|suggest)\w*"
+    r"|\b(?:not|isnt|wouldnt\s+be|even|really|actually)\s+(?:be\s+)?(?:worth|advisable|wise"
+    r"|a\s+good\s+idea)(?:\s+it)?)"
+    r"(?:\s+(?:it|this|that|doing\s+(?:so|it|this|that)|(?:the|this|that)\s+\w+))?\s*(?=[,;.!?]|$)",
+    re.IGNORECASE,
+)
+"""Words that discourage what a sentence names, said of it and nothing else ("I'd recommend
+against it.", "I wouldn't recommend the upgrade.", "would it even be worth it?", "It's not
+worth it."); not of another thing ("I wouldn't recommend business, it is $600 more")."""
+_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?![\s\"')\]]|$))+[.!?\"')\]]*")
+_SHORT = 8
+"""The most words a sentence that discourages may have to be about the sentence before it
+("I'd recommend against.")."""
+
+
+def unframed(text: str) -> str:
+    """``text`` (as written, or folded) with each sentence that puts nothing forward blanked, every
+    position kept: a supposition (:data:`_COUNTERFACTUAL`: "If it were $218, would you upgrade
+    ...?") and one discouraging what it names (:data:`_DISCOURAGED`: "Would upgrading ... even
+    be worth it?"); a short sentence that discourages (:data:`_SHORT` words at most: "I'd
+    recommend against.") blanks the one before it too. A listing said only so is no listing:
+    the customer's yes answers no proposal of the write."""
+    found = [m.span() for m in _SENTENCE.finditer(text)]
+    spans = []
+    for n, (start, end) in enumerate(found):
+        sentence = re.sub("['\u2019]", "", text[start:end])
+        if _COUNTERFACTUAL.search(sentence.strip()):
+            spans.append((start, end))
+        elif _DISCOURAGED.search(sentence):
+            spans.append((start, end))
+            if n and len(sentence.split()) <= _SHORT:
+                spans.append(found[n - 1])
+    return blanked(text, spans)
 
 
 def put_forward(

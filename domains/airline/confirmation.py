@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
-from checkers import charges_cost, consent, dates, questions, tables
+from checkers import charges_cost, consent, dates, questions, roles, status_words, tables
 from checkers import charges_said as charges
 from checkers import confirmation as core
 from checkers.conversation import Message
@@ -65,9 +65,12 @@ from domains.airline.fabrication import (
 )
 from domains.airline.models import (
     CABIN_WORDS,
+    OTHER_CABIN_WORDS,
+    Certificate,
     ConfirmedBeforeWriting,
     CreditCard,
     Database,
+    GiftCard,
     Reservation,
 )
 from domains.airline.service import NOW
@@ -112,8 +115,10 @@ def _charged(call: CallRecord) -> tuple[Reservation, Decimal] | None:
 
 def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> bool:
     """Whether ``text`` (folded, lowered) names the payment method, not to rule it out ("gift
-    card (not your credit card)" names no credit card): its id, its kind ("gift card",
-    "certificate", "credit card"), or a credit card's brand or last four digits."""
+    card (not your credit card)" names no credit card) nor as another one
+    (:func:`_described_otherwise`: "your Mastercard ending in 1111" of the one ending in 9475):
+    its id, its kind ("gift card", "certificate", "credit card"), or a credit card's brand or
+    last four digits."""
     user = db.users.get(user_id)
     method = user.payment_methods.get(payment_id) if user else None
     names, balance = [payment_id.lower()], None
@@ -129,7 +134,55 @@ def _method_named(db: Database, user_id: str, payment_id: str, text: str) -> boo
         not denied_before(text, m.start())
         and not _NOT_CHARGED.match(text, m.end())
         and not split.kept_at(text, m.end(), balance)
+        and not _described_otherwise(text, m, payment_id, method)
         for m in pattern.finditer(text)
+    )
+
+
+_BRANDS = r"visa|master\s?card|amex|american\s+express|discover"
+"""Card brands a listing may name (the data's cards are Visa and Mastercard)."""
+_METHOD_ID = r"(?:credit_card|gift_card|certificate)_\d+"
+_DIGITS_AFTER = re.compile(
+    rf"[\s*_]*(?:(?:credit|debit)\s+)?(?:card\s*)?[(:,-]?\s*(?:(?P<id>{_METHOD_ID})"
+    r"|(?:(?:ending|ends)(?:\s+(?:in|with))?\s*:?\s*|[*x#\u2022-]+\s*"
+    r"|(?:last\s+(?:four|4)(?:\s+digits)?|number|no\.?)\s*:?\s*)?(?P<four>\d{4})(?![\d,.]\d))"
+)
+"""What may describe a payment method right after its brand or kind: its id, or a card's last
+four digits ("Mastercard ending in 9475", "credit card ****9475", "Mastercard (9475)",
+"credit card credit_card_9969263")."""
+_BRAND_BEFORE = re.compile(
+    rf"(?:(?P<brand>{_BRANDS})|(?P<id>{_METHOD_ID}))\s*[(:,-]?\s*(?:(?:credit|debit)\s+)?"
+    r"(?:card\s*)?[(:,-]?\s*(?:(?:ending|ends)(?:\s+(?:in|with))?\s*:?\s*|[*x#\u2022-]+\s*"
+    r"|(?:last\s+(?:four|4)(?:\s+digits)?|number|no\.?)\s*:?\s*)?$"
+)
+"""What may describe a payment method right before its last four digits or its kind: a card's
+brand or a method's id ("Visa ending in 9475", "Visa credit card")."""
+
+
+def _described_otherwise(
+    text: str,
+    named: re.Match[str],
+    payment_id: str,
+    method: CreditCard | GiftCard | Certificate | None,
+) -> bool:
+    """Whether the words right around the mention ``named`` of the method ``payment_id`` in
+    ``text`` (folded, lowered) describe another method: another id, or for a card another brand
+    or other last four digits ("your Mastercard ending in 1111", "your Visa ending in 9475" of a
+    Mastercard ending in 9475, "credit card credit_card_1111111"). The customer agreed to the
+    method so described, not to the one charged."""
+    after = _DIGITS_AFTER.match(text, named.end())
+    before = _BRAND_BEFORE.search(text, max(0, named.start() - 40), named.start())
+    ids = [found["id"] for found in (after, before) if found is not None and found["id"]]
+    if any(i != payment_id.lower() for i in ids):
+        return True
+    if not isinstance(method, CreditCard):
+        return False
+    four = after["four"] if after is not None else None
+    brand = before["brand"] if before is not None else None
+    return (four is not None and four != method.last_four) or (
+        brand is not None
+        and re.sub(r"\s", "", brand) != method.brand.lower()
+        and not (brand.startswith("american") and method.brand.lower() == "amex")
     )
 
 
@@ -214,9 +267,14 @@ _BAG_NOUNS = r"bags?|baggages?|luggage|suitcases?|pieces?|checked items?"
 """What a bag count is said of: "3 bags", "two pieces of luggage", "total baggage: 3"."""
 
 
-_CABIN = re.compile("|".join(rf"\b(?P<{c}>{words})\b" for c, words in CABIN_WORDS.items()))
+_CABIN = re.compile(
+    "|".join(
+        rf"\b(?P<{c}>{words})\b" for c, words in [*CABIN_WORDS.items(), *OTHER_CABIN_WORDS.items()]
+    )
+)
 """A cabin named in a listing or a proposal, "basic economy" read as one name, by the cabin's
-group."""
+group; a cabin the airline does not sell ("premium economy", "Economy Plus") by its own
+(:data:`~domains.airline.models.OTHER_CABIN_WORDS`)."""
 
 
 _NAME_GAP = r"(?:[\W_]|first\s*name|last\s*name|surname|family\s*name)+"
@@ -315,6 +373,87 @@ def _cabins_listed(text: str) -> set[str]:
     names no economy)."""
     plain = _unhedged(text)
     return {str(m.lastgroup) for m in core.proposed(plain, list(_CABIN.finditer(plain)))}
+
+
+_SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?](?![\s\"')\]]|$))+")
+"""A sentence (or a part of one after a semicolon), a decimal point kept inside it."""
+_OPTION_CLAUSE = re.compile(r"(?<=[,;()])(?!\s*(?:or|and/or|alternatively)\b)|(?=[()])")
+"""Where a sentence's clauses part, for reading another option's clause apart ("(business
+would be $600)", "since business is over your budget, ..."); not before an alternative ("...
+to economy, or to business")."""
+_CONDITIONAL = re.compile(r"\b(?:would|could|might|if)\b|'d\b")
+"""Words of a clause that prices or weighs an option rather than proposing it ("Business would
+be $600.")."""
+
+
+def _cabin_offers(call: CallRecord, text: str) -> list[set[str]]:
+    """Per sentence of ``text`` (folded, lowered), in order, the cabins it offers as the one to
+    fly in: those it puts forward (:func:`_cabins_listed`) outside the words naming what is
+    replaced (:func:`checkers.roles.in_place`, :func:`checkers.roles.without_old_lines`: "from
+    economy to business" and "economy \u2192 business" offer business alone, a table's Current
+    column nothing), less the reservation's own cabin (the trip as it is: "your basic economy
+    ticket"). In a sentence offering the write's cabin, only the clauses naming it offer
+    ("to economy or business class" offers both; "since business is over your budget,
+    upgrading to economy" and "economy ... (business would be $600)" economy alone); in
+    another, each clause but one that prices or weighs its cabin (:data:`_CONDITIONAL`:
+    "Business would be $600.")."""
+    reservation, cabin = reservation_before(call), call.arg("cabin")
+    kept = {reservation.cabin} if reservation else set()
+    offers = []
+    for sentence in _SENTENCE.finditer(roles.without_old_lines(text)):
+        # replaced words read per clause: a cut must not bring a denial beside a cabin ("no
+        # change fee, and upgrading you to economy")
+        clauses = [roles.in_place(c) for c in _OPTION_CLAUSE.split(sentence.group(0))]
+        named = [(clause, _cabins_preferred(clause) - kept) for clause in clauses]
+        if any(cabin in cabins for _, cabins in named):
+            offers.append(set().union(*(c for _, c in named if cabin in c)))
+        else:
+            offers.append(
+                set().union(*(c for clause, c in named if not _CONDITIONAL.search(clause)))
+            )
+    return offers
+
+
+_WEIGHED = re.compile(
+    r"\b(?:over|than|compared\s+(?:with|to)|versus|vs\.?|instead\s+of|against)\b[^,;.()]{0,25}$"
+)
+"""Words before a cabin that weigh it against the one chosen ("economy over business",
+"$108 rather than $273 in business", "compared with $613 for business"): it is not offered."""
+
+
+def _cabins_preferred(clause: str) -> set[str]:
+    """The cabins ``clause`` (folded, lowered) puts forward (:func:`_cabins_listed`) but those
+    weighed against another (:data:`_WEIGHED`)."""
+    plain = _unhedged(clause)
+    return {
+        str(m.lastgroup)
+        for m in core.proposed(plain, list(_CABIN.finditer(plain)))
+        if not _WEIGHED.search(plain, 0, m.start())
+    }
+
+
+def _cabin_missing(call: CallRecord, text: str) -> str | None:
+    """The new cabin of ``call`` (one it changes to, or books) when none of the sentences of the
+    listing ``text`` (folded, lowered) offers it as the one to fly in (:func:`_cabin_offers`:
+    "from economy to business class" offers no economy, nor does "to premium economy"), else
+    None."""
+    cabin = str(call.arg("cabin"))
+    if any(cabin in offered for offered in _cabin_offers(call, text)):
+        return None
+    return f"the cabin {cabin.replace('_', ' ')}"
+
+
+def _cabin_beside(call: CallRecord, text: str) -> str | None:
+    """The other cabins the last sentence of the listing ``text`` (folded, lowered) that offers
+    a cabin (:func:`_cabin_offers`), the proposal the yes answers, offers beside the new cabin
+    of ``call`` ("to economy or business class"), joined; None when it offers that one alone,
+    or the write changes no cabin. A yes to a choice of two picks neither."""
+    reservation, cabin = reservation_before(call), call.arg("cabin")
+    if not cabin or (reservation is not None and cabin == reservation.cabin):
+        return None
+    offers = [offered for offered in _cabin_offers(call, text) if offered]
+    others = offers[-1] - {cabin} if offers else set()
+    return " or ".join(sorted(c.replace("_", " ") for c in others)) or None
 
 
 def _cabin_listed_otherwise(call: CallRecord, text: str) -> str | None:
@@ -542,9 +681,10 @@ def missing_details(
             missing.append(f"flight {number}")
     cabin = call.arg("cabin")
     new_cabin = bool(cabin) and (reservation is None or cabin != reservation.cabin)
-    # by its group: "basic economy" names no economy
-    if new_cabin and cabin not in _cabins_listed(text):
-        missing.append(f"the cabin {str(cabin).replace('_', ' ')}")
+    # by its group ("basic economy" names no economy), as the cabin to fly in
+    cabin_missing = _cabin_missing(call, text) if new_cabin else None
+    if cabin_missing is not None:
+        missing.append(cabin_missing)
     said_names = _USER_ID.sub(" ", f"{text}\n{heard}")
     newcomers = _added_passengers(call)
     for person in newcomers:
@@ -1386,12 +1526,18 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
                 "a yes to other details is no yes to this write",
             )
     heard = "\n".join(m.text for m in conversation.user_messages if start < m.turn <= call.turn)
-    agent = "\n".join(listed)
+    # what a listing must name is read in the sentences that propose: a supposition or a
+    # sentence discouraging the write lists nothing; what contradicts it is read everywhere
+    agent = core.unframed("\n".join(listed))
     listing = fold_lower(plain_ids(fold(agent)))  # flight numbers as the data writes them
     before = f"before the customer's {said[:40]!r}, the agent's messages did not"
     if not any(stem in listing for stem in CONFIRMED[call.name]):
         named = " / ".join(CONFIRMED[call.name][:4])
         what = f"name the action of {call.label()} ({named})"
+        return ResultOutcome.FAIL, "action_not_listed", f"{before} {what}"
+    denied = _action_denied(call, listing)
+    if denied is not None:
+        what = f"name the action of {call.label()} but to say it will not be done ({denied!r})"
         return ResultOutcome.FAIL, "action_not_listed", f"{before} {what}"
     # the agent's messages in the turn of the last write report that write: not a listing
     fresh = [m.text for m in conversation.agent_messages if start < m.turn < message.turn]
@@ -1453,6 +1599,14 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
         kept = str(call.arg("cabin")).replace("_", " ")
         what = f"name the cabin {kept} that {call.label()} keeps: they name {cabins}"
         return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
+    beside = _cabin_beside(call, listing)
+    if beside is not None:
+        going = str(call.arg("cabin")).replace("_", " ")
+        what = (
+            f"name the cabin {going} of {call.label()} alone: their last word on the cabin also "
+            f"offers {beside}, and a yes to a choice picks neither"
+        )
+        return ResultOutcome.FAIL, "details_not_listed", f"{before} {what}"
     told = _flights_said_otherwise(call, listing_now)
     if told is not None:
         named, does = told
@@ -1464,6 +1618,36 @@ def _confirmation(conversation: Conversation, call: CallRecord) -> core.Finding:
     if reading.consent is consent.Consent.AMBIGUOUS:
         return core.undecided(call, said, reading)
     return ResultOutcome.PASS, "confirmed", ""
+
+
+_RESTATED = {
+    "book_reservation": ("book", "reserv", "purchas"),
+    "update_reservation_flights": (
+        "chang", "modif", "updat", "switch", "upgrad", "downgrad", "rebook", "mov",
+    ),
+    "update_reservation_baggages": ("add",),
+    "update_reservation_passengers": ("chang", "updat", "replac"),
+}  # fmt: skip
+"""Per write, the stems of the verbs that do it: a negation right before one after the
+action's first word denies the action ("your flights to HAT056 will not be changed")."""
+
+
+def _action_denied(call: CallRecord, listing: str) -> str | None:
+    """The first clause of ``listing`` (folded, lowered) naming the action of ``call`` (a stem
+    of :data:`CONFIRMED`) when every such clause says it will not be done
+    (:func:`checkers.confirmation.denies`, the reading orders' listings get too: "I will not
+    upgrade Z7GOZK to economy class"), else None. A clause is cut at line ends and as
+    :func:`checkers.status_words.clauses` cuts ("There is no change fee, and I'll upgrade you"
+    denies no upgrade)."""
+    stems = CONFIRMED[call.name]
+    naming = []
+    for line in listing.replace("'", "").split("\n"):
+        for clause in status_words.clauses(line):
+            starts = [clause.find(stem) for stem in stems if stem in clause]
+            if starts and not core.denies(clause, starts, _RESTATED[call.name]):
+                return None
+            naming += [clause.strip()] if starts else []
+    return naming[0][:80] if naming else None
 
 
 _ACKNOWLEDGING = frozenset({

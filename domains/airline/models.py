@@ -29,13 +29,24 @@ agent may pay ``44.5``, and tau-bench's hash tells ``100`` from ``100.0``."""
 
 Cabin = Literal["basic_economy", "economy", "business"]
 CABINS: tuple[Cabin, ...] = ("basic_economy", "economy", "business")
+_ECONOMY_QUALIFIED = r"[\s_-]*(?:plus|comfort|premium|extra)\b"
+"""Words after "economy" that name another cabin ("Economy Plus", "economy comfort")."""
 CABIN_WORDS: dict[Cabin, str] = {
     "basic_economy": r"basic[\s_-]economy",
-    "economy": r"(?<!basic[\s_-])economy",
+    "economy": rf"(?<!basic[\s_-])(?<!premium[\s_-])economy(?!{_ECONOMY_QUALIFIED})",
     "business": r"business(?![ -](?:days?|hours?|trips?|travel|reasons?|purposes?))",
 }
 """The words that name each cabin in folded, lowered text (a pattern, to be used between word
-boundaries): "basic economy" is no economy, "business days" or "a business trip" no cabin."""
+boundaries): "basic economy" is no economy, nor is "premium economy" or "economy plus" (a
+qualified name is another cabin: :data:`OTHER_CABIN_WORDS`); "business days" or "a business
+trip" name no cabin."""
+OTHER_CABIN_WORDS: dict[str, str] = {
+    "premium_economy": r"premium[\s_-]economy",
+    "economy_plus": rf"economy{_ECONOMY_QUALIFIED}",
+    "first_class": r"first[\s_-]class",
+}
+"""Cabins the airline does not sell, by the words that name them (as :data:`CABIN_WORDS`): a
+listing putting one forward puts forward no cabin of the data."""
 
 
 # --- flights ------------------------------------------------------------------------------------

@@ -206,11 +206,63 @@ def _labelled_parts(call: CallRecord, text: str) -> list[str]:
     ]
 
 
+STREET = re.compile(
+    r"\b\d+\s+(?:[a-z]+\s+){1,3}?(?:street|st|road|rd|avenue|ave|drive|dr|lane|ln|court|ct"
+    r"|boulevard|blvd|place|pl|way|highway|hwy|parkway|pkwy)\b"
+)
+"""A street address ("5 elm road", "100 main st"), in folded text."""
+_WHOLE = re.compile(
+    r"(?<![\w$.,-])\d+[a-z]?\s+[a-z].{0,80}?(?<![\w$.,-])\d{5}(?:-\d{4})?(?![\w-])", re.DOTALL
+)
+"""An address written whole, its house number to its zip code ("200 main street, apt 2,
+austin, tx 78701")."""
+_OR = re.compile(r"\b(?:or|alternatively)\b(?!\s*(?:\d{5}\b|[,.]|$))")
+"""A choice between what stands on either side; not the state code "OR" before a zip or at a
+line's end ("Portland, OR 97201")."""
+_CHOICE_REACH = 160
+"""How far from the write's street an "or" is read, and from the "or" the other address."""
+
+
+def _place(text: str, own: re.Pattern[str]) -> str | None:
+    """A street address other than the write's (``own``: its street), or an address written
+    whole (:data:`_WHOLE`), in ``text`` (folded)."""
+    street = next((m[0] for m in STREET.finditer(text) if not own.search(m[0])), None)
+    whole = _WHOLE.search(text)
+    return street or (whole[0] if whole else None)
+
+
+def _offered_beside(call: CallRecord, text: str) -> list[str]:
+    """Another address ``text`` (folded; its clauses may stand on lines of their own) offers
+    beside the write's as a choice: an "or" (:data:`_OR`) after the write's street with another
+    street or a whole address after it ("to 100 Main Street, ..., or to 200 Main Street, ...",
+    "(or 100 Main Street, Apt 2, Dallas, TX 75201)"), or one before the write's street with
+    another before it ("to 200 Oak Avenue, ... 78701, or to 100 Main Street"), each within
+    :data:`_CHOICE_REACH` characters. A yes to two addresses picks neither."""
+    address1 = str(call.arg("address1") or "")
+    if not address1.strip():
+        return []
+    own = re.compile(phrase(address1))
+    found = []
+    for street in own.finditer(text):
+        # no end position: "$" would match right after an "or" cut off there
+        for choice in _OR.finditer(text, max(0, street.start() - _CHOICE_REACH)):
+            if choice.start() >= street.end() + _CHOICE_REACH:
+                break
+            if choice.start() >= street.end():
+                found.append(_place(text[choice.end() : choice.end() + _CHOICE_REACH], own))
+            elif choice.end() <= street.start():
+                earlier = text[max(0, choice.start() - _CHOICE_REACH) : choice.start()]
+                found.append(_place(earlier, own))
+    return [f for f in found if f is not None]
+
+
 def more_than_the_address(call: CallRecord, text: str) -> list[str]:
     """What ``text`` (folded: what a listing puts forward as the new address, old and current
     addresses left out) writes of an address beside the write's: other words or words repeated
     between its street and zip (:func:`_between_street_and_zip`), another state after its
     street (:func:`_other_state_after`), another labelled number or letter anywhere
-    (:func:`_labelled_parts`)."""
+    (:func:`_labelled_parts`), another address offered as a choice beside it
+    (:func:`_offered_beside`)."""
     found = _between_street_and_zip(call, text) + _other_state_after(call, text)
-    return list(dict.fromkeys(found + _labelled_parts(call, text)))
+    found += _labelled_parts(call, text) + _offered_beside(call, text)
+    return list(dict.fromkeys(found))

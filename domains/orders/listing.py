@@ -58,6 +58,7 @@ from functools import lru_cache
 from itertools import chain, repeat, takewhile
 from typing import Any
 
+from checkers import confirmation as core
 from checkers import roles
 from checkers.charges_said import Method, original_named
 from checkers.confirmation import ASIDE
@@ -117,10 +118,7 @@ RESTATES: Mapping[str, tuple[str, ...]] = {
 it"), passed to :func:`checkers.consent.classify` as the proposed action."""
 
 _CLAUSE_END = re.compile(r"[.!?;:](?=\s|$)|[()\n]|(?<!\ball )(?<!\beverything )\bbut\b")
-_NEGATION = re.compile(
-    r"\b(?:not|never|no longer|dont|wont|cant|cannot|unable|wouldnt|shouldnt|isnt|arent|"
-    r"wasnt|didnt|doesnt|neither|nor|no)\b"
-)
+_NEGATION = core.NEGATION
 _ITEM_ID = re.compile(r"(?<!\d)\d{10}(?!\d)")
 _PAYMENT_ID = re.compile(r"\b(?:credit_card|gift_card|paypal)_\d+\b")
 
@@ -206,18 +204,11 @@ def _denies(clause: str, name: str) -> bool:
     word restating it after it ("the address won't be changed"). A negation elsewhere denies
     something else ("cancel it with the reason 'no longer needed'", "yes or no?", "the blue,
     not resistant ones"), and so does a cancellation's reason, wherever it stands ("Since you
-    no longer need it, I'll cancel order #W1": :func:`_without_reasons`)."""
+    no longer need it, I'll cancel order #W1": :func:`_without_reasons`). The reading is the
+    core's (:func:`checkers.confirmation.denies`), airline's listings are read by it too."""
     if name == "cancel_pending_order":
         clause = _without_reasons(clause)
-    first = min(_action_starts(clause, name))
-    if _NEGATION.search(clause, 0, first):
-        return True
-    stems = "|".join(map(re.escape, RESTATES.get(name, ())))
-    return (
-        bool(stems)
-        and re.search(rf"{_NEGATION.pattern}\W+(?:\w+\W+){{0,2}}?(?:{stems})", clause[first:])
-        is not None
-    )
+    return core.denies(clause, _action_starts(clause, name), RESTATES.get(name, ()))
 
 
 def _payment_named(method: PaymentMethod, text: str) -> bool:
@@ -863,7 +854,10 @@ def _offers_exchange(clause: str) -> bool:
 
 def listing_problem(message: str, call: CallRecord) -> str | None:
     """Why ``message`` does not list ``call`` (a phrase completing "the agent's message ..."),
-    or None when it lists it (see the module docstring)."""
+    or None when it lists it (see the module docstring). Its sentences that put nothing
+    forward, a supposition or one discouraging what it names, list nothing
+    (:func:`checkers.confirmation.unframed`)."""
+    message = core.unframed(message)
     naming = [c for h, c in headed_clauses(message) if _names_action(c, call.name, h)]
     if not naming:
         words = " / ".join(w.strip() for w in ACTION_WORDS.get(call.name, ("?",)))

@@ -27,11 +27,6 @@ _METHOD = re.compile(
 )
 """A payment method named by its kind or brand (the data's cards are Visa and Mastercard), or a
 card by its last four digits."""
-_STREET = re.compile(
-    r"\b\d+\s+(?:[a-z]+\s+){1,3}?(?:street|st|road|rd|avenue|ave|drive|dr|lane|ln|court|ct"
-    r"|boulevard|blvd|place|pl|way|highway|hwy|parkway|pkwy)\b"
-)
-"""A street address ("5 elm road", "100 main st")."""
 
 
 def _own_kinds(method: PaymentMethod) -> set[str]:
@@ -64,7 +59,9 @@ def _other_street(call: CallRecord, text: str) -> str | None:
     if not street:
         return None
     own = re.compile(addresses.phrase(street))
-    return next((m.group(0) for m in _STREET.finditer(text) if not own.search(m.group(0))), None)
+    return next(
+        (m.group(0) for m in addresses.STREET.finditer(text) if not own.search(m.group(0))), None
+    )
 
 
 def _value_spans(option: str, value: str, text: str) -> list[tuple[int, int]]:
