@@ -257,19 +257,23 @@ _ID_NOUN = (
 )
 _NOT_THEIRS = re.compile(
     # someone else's: "my wife's email is X", "his user id: X", "my neighbour is Noah Brown"
-    rf"(?:\bmy\s+{_OTHER_PERSON}(?:'s|s')?|\b(?:his|their)|\b(?!(?:it|that|what|here|there|who"
-    rf"|where|let|name|he|she)'s)[a-z]+'s)\s+{_ID_NOUN}\s*(?:is|was|:|=|-)?\s*{_VALUE}"
+    rf"(?:\bmy\s+{_OTHER_PERSON}(?:'s|s')?|\b(?:his|her|their)|\b(?!(?:it|that|what|here|there"
+    r"|who|where|let|name|he|she|account|profile|user|order|booking|reservation)'s)[a-z]+'s)"
+    rf"\s+{_ID_NOUN}\s*(?:is|was|:|=|-)?\s*{_VALUE}"
     rf"|\bmy\s+{_OTHER_PERSON}\s+(?:is|was)\s+{_VALUE}"
     rf"|\b(?:for|on\s+behalf\s+of)\s+(?:my|a|his|her|their)\s+{_OTHER_PERSON},?\s+"
     rf"(?:(?:named|called)\s+|(?:his|her|their)\s+{_ID_NOUN}\s+(?:is\s+)?)?{_VALUE}"
     # denied after it: "X is not my email", "X isn't mine", "X is wrong"
     rf"|{_VALUE}(?=\s+(?:(?:is|was)\s+(?:not|no\s+longer)|isn't|wasn't)\s+(?:my|mine)\b"
-    r"|\s+(?:is|was)\s+(?:wrong|incorrect|outdated|someone\s+else's)\b)"
+    r"|\s+(?:is|was)\s+(?:wrong|incorrect|outdated|someone\s+else's)\b"
+    rf"|\s+(?:is|was)\s+my\s+{_OTHER_PERSON}'s|\s+belongs\s+to\s+(?:my|his|her|their)\b)"
     # asked about, not given: "Is X in your system?", "Is X a valid user id?"
-    rf"|\bis\s+{_VALUE}(?=\s+(?:in\s+(?:your|the)\s+(?:system|records?|database)|(?:a\s+)?valid"
-    r"|registered|on\s+file|in\s+use|taken)\b)"
-    # a counterfactual: "If my email were X"
-    rf"|\bif\s+(?:my\s+)?(?:[\w-]+\s+){{0,2}}(?:were|was)\s+{_VALUE}"
+    rf"|(?:^|(?<=[.!?\n])\s*)is\s+{_VALUE}(?=\s+(?:in\s+(?:your|the)\s+(?:system|records?"
+    r"|database)|(?:a\s+)?valid|registered|on\s+file|in\s+use|taken)\b)"
+    rf"|\bis\s+there\s+(?:an?\s+)?(?:account|user|profile)\s+(?:under|with|for)\s+{_VALUE}"
+    # a counterfactual: "If my email were X", "Had my email been X", "Suppose my email is X"
+    rf"|\bif\s+(?:my\s+)?(?:[\w-]+\s+){{0,2}}were\s+{_VALUE}"
+    rf"|\b(?:had|suppose|supposing)\s+my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:been|is|was|were)\s+{_VALUE}"
 )
 """A value the customer says is not theirs to be identified by: someone else's ("My wife's
 email is X", "I'm calling for my friend X"), denied after it ("X is not my email"), asked

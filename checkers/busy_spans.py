@@ -75,7 +75,10 @@ _BARE_HOUR = r"\b(?:1[0-2]|0?[1-9])(?![\d:]|\.\d)"
 """An hour of a twelve-hour clock written alone ("9", "11"), one end of a compact range."""
 COMPACT_FIRST = rf"{_BARE_HOUR}(?=\s*(?:-|\u2013|\u2014|to\b)\s*\d)"
 """An hour alone opening a range ("9" of "9-11")."""
-COMPACT_LAST = rf"{_BARE_HOUR}(?=\s*(?:[,;.)!?\]\n&(]|and\b|on\b|today\b|tomorrow\b|$))"
+COMPACT_LAST = (
+    rf"{_BARE_HOUR}(?=\s*(?:[,;.)!?\]\n&(]|and\b|on\b|today\b|tomorrow\b|tonight\b"
+    r"|in\s+the\s+(?:morning|afternoon|evening)\b|this\s+(?:morning|afternoon|evening)\b|$))"
+)
 """An hour alone closing a range, the clause ending after it ("11" of "9-11, 13-14"; not "2-3
 meetings")."""
 _SPAN = (
@@ -269,6 +272,29 @@ def _afternoon(span: tuple[int, int], first: str, last: str | None) -> list[tupl
     return [(low, high)]
 
 
+_HALF_AFTER = re.compile(
+    r"\s*(?:(?P<am>in\s+the\s+morning|this\s+morning|before\s+(?:work|noon|lunch)|at\s+breakfast)"
+    r"|(?P<pm>in\s+the\s+(?:afternoon|evening)|this\s+(?:afternoon|evening)|tonight))\b",
+    re.I,
+)
+"""The half of the day said right after a span ("6:30-7:30 in the morning", "9-11 tonight")."""
+
+
+def in_the_half_said(
+    readings: list[tuple[int, int]], said: str, after: int
+) -> list[tuple[int, int]]:
+    """``readings`` of a span, only those in the half of the day ``said`` names right after it
+    (:data:`_HALF_AFTER`: "busy 6:30-7:30 in the morning" is no evening), all when it names
+    none or none fits."""
+    if len(readings) < 2:
+        return readings
+    half = _HALF_AFTER.match(said, after)
+    if half is None:
+        return readings
+    kept = [r for r in readings if (r[0] < 720) == bool(half["am"])]
+    return kept or readings
+
+
 def listed_spans(said: str, bare: bool = False) -> list[tuple[int, int]]:
     """The spans a list right at the start of ``said`` names, as minutes ``[first, last)``:
     only the list, never a time said after it ("until 17:00, so 17:30 suits him"). ``bare``:
@@ -284,7 +310,7 @@ def _listed(said: str, bare: bool = False) -> tuple[list[tuple[int, int]], int]:
     spans = []
     at = end = lead.end()
     while (span := BUSY_SPAN.match(said, at)) is not None:
-        readings = span_readings(span, bare)
+        readings = in_the_half_said(span_readings(span, bare), said, span.end())
         if not readings:
             break
         spans.extend(readings)
@@ -623,6 +649,13 @@ def busy_times(text: str) -> list[tuple[int, int]]:
     plan's time ("Ana works 12:00 - 12:30", "José has a train at 21:00, after dinner", "José
     was busy 17:00 - 18:00 yesterday"), unless the rest of its sentence offers it (the
     caller's to read: :func:`outside`)."""
+    return list(_busy_times(text))
+
+
+@lru_cache(maxsize=64)
+def _busy_times(text: str) -> tuple[tuple[int, int], ...]:
+    """:func:`busy_times`, read once per text: a reader asks it of every time the text names,
+    and reading the busy sayings anew each time grew with the square of a long list."""
     found = []
     for match, spans, end in _busy_sayings(text, _SOMEONE, text.lower()):
         person = _PERSON.match(text, match.start())
@@ -632,7 +665,7 @@ def busy_times(text: str) -> list[tuple[int, int]]:
             continue  # "X works at 11:00" as often offers 11:00 as it says X's job
         if _FREED_NOW.search(_clause_of(text, match)) is None:
             found.append((match.start(), end))
-    return found
+    return tuple(found)
 
 
 def outside(text: str, spans: list[tuple[int, int]]) -> str:
@@ -658,6 +691,15 @@ def is_busy_time(
     (a saying led by one is no person's: "Umi works 18:00 - 19:00")."""
     if OFFERED_AFTER.match(text[end : end + 60].lower()) is not None:
         return False
-    said = [(a, b) for a, b in busy_times(text) if a not in plan_parts]
+    said = tuple((a, b) for a, b in _busy_times(text) if a not in plan_parts)
     held = any(a <= start and end <= b for a, b in said)
-    return held and not offers(outside(text, said))
+    return held and not _offered_beside(text, said, offers)
+
+
+@lru_cache(maxsize=64)
+def _offered_beside(
+    text: str, said: tuple[tuple[int, int], ...], offers: Callable[[str], bool]
+) -> bool:
+    """Whether ``offers`` reads an offer in ``text`` with the busy sayings ``said`` blanked
+    out: the same for every time of one text, so read once (it was once per time named)."""
+    return offers(outside(text, list(said)))

@@ -33,7 +33,7 @@ ACTION_NOT_TAKEN = "action_not_taken"
 
 SHARED_DONE = (
     *("updated", "changed", "modified", "completed", "submitted", "applied", "issued"),
-    *("switched", "credited", "carried out", "taken care of"),
+    *("switched", "swapped", "credited", "carried out", "taken care of", "forwarded"),
 )
 """Verbs by which any domain's agent says a write was done ("I've switched the payment
 method", "a refund has been issued", "your account has been credited"): every pattern
@@ -77,7 +77,7 @@ def done_pattern(
     done = "|".join((*passive, *successfully, *SHARED_DONE))
     changed = "|".join((*of_nouns, *SHARED_DONE))
     return (
-        rf"{_NOT_YET}\bi(?:'ve| have)(?: now)?(?: successfully| just)? (?:{mine})\b"
+        rf"{_NOT_YET}\bi(?:'ve| have)(?: now)?(?: successfully| just| gone ahead and)? (?:{mine})\b"
         r"(?! (?:to|if|whether|for)\b)"
         rf"|\b(?:has|have) been (?:now )?(?:successfully )?(?:{made})\b"
         rf"|\b(?:is|are) now (?:successfully )?(?:{made})\b"
@@ -87,7 +87,7 @@ def done_pattern(
         rf"(?:is|are|was|were|has|have)(?: now)?(?: been)?(?: successfully)? (?:{changed})\b"
         r"(?! (?:to|if|whether|for|by|on)\b)"
         rf"|{_PROFILE_NOW}"
-        r"|\b(?:all|everything is) (?:set|done)\b|^\W*(?:all )?done\s*[:!.,\u2014-]"
+        r"|\b(?:all|everything is) (?:set|done)\b|^\W*(?:all )?(?:done|completed)\s*[:!.,\u2014-]"
     )
 
 

@@ -309,28 +309,36 @@ def held_shorter(after: str, length: int) -> str | None:
     return None
 
 
-def end_said(after: str, nouns: str) -> list[tuple[int, bool, str]]:
+def end_said(after: str, nouns: str) -> list[tuple[tuple[int, ...], bool, str]]:
     """The ends ``after`` (the text after the plan) gives the plan called by one of ``nouns``
-    (a regex alternation), or "we": each in minutes after midnight, whether it is a deadline
-    ("by 15:00", "before 15:00": an end at that time or earlier), and its words ("The meeting
-    will end at 15:00", "we'll wrap up by 15:00"); not someone's own ("Jerry's call ends at
-    14:00"), nor an end before something else ("ends before Jerry's 16:00 call")."""
-    found = []
+    (a regex alternation), or "we": each as the minutes after midnight it may mean (a small
+    hour with no am or pm, "3:30", is 03:30 or 15:30), whether it is a deadline ("by 15:00",
+    "before 15:00": an end at that time or earlier), and its words ("The meeting will end at
+    15:00", "we'll wrap up by 15:00"); not someone's own ("Jerry's call ends at 14:00"), nor
+    an end before something else ("ends before Jerry's 16:00 call")."""
+    found: list[tuple[tuple[int, ...], bool, str]] = []
     for said in _ending(nouns).finditer(after):
-        minutes = clock_minutes(said["at"].strip().lower())
+        at = said["at"].strip().lower()
+        minutes = clock_minutes(at)
         if minutes is not None:
-            found.append((minutes, said["how"].lower() in ("by", "before"), said.group()))
+            readings = (minutes, minutes + 720) if _SMALL_HOUR.fullmatch(at) else (minutes,)
+            found.append((readings, said["how"].lower() in ("by", "before"), said.group()))
     return found
+
+
+_SMALL_HOUR = re.compile(r"[1-7]:\d{2}")
+"""A time of the small hours written as twelve-hour writing gives the afternoon's ("3:30")."""
 
 
 @lru_cache(maxsize=8)
 def _ending(nouns: str) -> re.Pattern[str]:
     """The plan, or "we", said to end at a clock time (see :func:`end_said`)."""
     return re.compile(
-        rf"\b(?:(?:the|this|our)\s+(?:{nouns})|we(?:'ll|'d)?)"
+        rf"(?:\b(?:the|this|our)\s+(?:{nouns})|(?:^|(?<=[.!?\n]))\s*(?:{nouns})|\bwe(?:'ll|'d)?)"
         r"(?:\s+(?:will|would|should|must|can|could|need\s+to|have\s+to|has\s+to|is\s+going\s+to"
         r"|are\s+going\s+to|is\s+set\s+to|is\s+scheduled\s+to|be))*"
-        r"\s+(?:ends?|ending|finish(?:es)?|wraps?\s+up|be\s+done|be\s+over|is\s+over|runs?\s+until"
+        r"\s+(?:ends?|ending|finish(?:es)?|wraps?\s+up|be\s+(?:done|over|finished|wrapped\s+up)"
+        r"|is\s+over|runs?\s+until"
         r"|runs?\s+till|lasts?\s+until|goes\s+until|stops?)"
         rf"\s+(?P<how>at|by|before|around|about|until|till)\s+(?P<at>{CLOCK_TIME.pattern})",
         re.I,

@@ -62,7 +62,9 @@ TOO_TIMING = r"late|early|long|short|tight"
 """What a time can be too much of to work, after "too" ("too late", "too short"): a reason
 that rules a time out (:data:`RULED_OUT`)."""
 BAD_STATE = re.compile(
-    rf"\b(?:{BUSY_WORDS}|impossible|infeasible|unfeasible|invalid|taken"
+    rf"\b(?:{BUSY_WORDS}|impossible|infeasible|unfeasible|invalid"
+    r"|taken(?!\s+(?:longer|more|less|much|care|into|a\s+while|place|over|up|away|apart|note"
+    r"|seriously|time|hours?|minutes?|a\s+(?:bit|little|lot)))"
     r"|fully booked|booked (?:up|out|solid)|double[- ]booked|sold[- ]out|cancel+ed|a no[- ]go"
     r"|(?:is|are|was|were|'s|'re|be|been) (?:\w+ )?(?:full|closed|off)"
     r"|(?:conflicts?|clash(?:es)?|overlaps?|collides?|coincides?) with"

@@ -126,8 +126,9 @@ def roster_leaves_out(folded: str, members: Sequence[Sequence[str]]) -> str | No
         return None
     patterns = _members(tuple(tuple(names) for names in members))
     if "|" in folded:
-        for table in _table_rosters(folded):
-            if _leaves_out(folded, table, patterns):
+        for table, attendance in _table_rosters(folded, patterns):
+            _, crossed = _read_list(table, patterns)
+            if crossed or (attendance and _leaves_out(folded, table, patterns)):
                 return table
     if not any(cue in folded for cue in _LABEL_CUES):
         return None
@@ -166,25 +167,38 @@ def _lead(segment: str) -> int:
 
 
 _STATUS_HEADER = re.compile(
-    r"\b(?:coming|attending|attendance|status|rsvps?|confirmed|going|joining|invited|response"
-    r"|can (?:come|make it)|in\?|available)\b"
+    r"\b(?:coming|attending|attends|attendance|rsvps?|going|joining|invited|comes|will\s+attend"
+    r"|can\s+(?:come|make\s+it)|in\?|available|status|confirmed|response)\b"
 )
-"""A table column's header saying whether each one comes ("| Guest | Coming |")."""
+"""A table column's header saying whether each one comes ("| Guest | Coming |"), or a state of
+each ("| Guest | Status |")."""
+_ATTENDANCE_HEADER = re.compile(
+    r"\b(?:coming|attending|attends|attendance|rsvps?|going|joining|invited|comes|will\s+attend"
+    r"|can\s+(?:come|make\s+it)|in\?)\b"
+)
+"""A header that is about coming alone: a table under it lists the group, and one it leaves
+out is out. Under a state of any kind ("Status", "Confirmed": of an allergy, a dish) only a
+cross or a no counts."""
 
 
-def _table_rosters(folded: str) -> list[str]:
-    """Each markdown table of ``folded`` with a column of who comes (:data:`_STATUS_HEADER`),
-    as a list: per row, its first other cell and the status in brackets ("zoë (no)")."""
+def _table_rosters(folded: str, members: Sequence[_Member]) -> list[tuple[str, bool]]:
+    """Each markdown table of ``folded`` with a column of who comes or of each one's state
+    (:data:`_STATUS_HEADER`) whose rows name two members or more, as a list: per row naming a
+    member, that cell and the status in brackets ("zoë (no)"); with whether the table is one
+    of attendance (:data:`_ATTENDANCE_HEADER`), so that one left out of it is out."""
     lines = folded.split("\n")
     found = []
     for index, status in tables.headed_tables(lines, _STATUS_HEADER):
+        headers = tables.cells(lines[index])
+        attendance = any(_ATTENDANCE_HEADER.search(headers[k]) for k in status)
         items = []
         for row in tables.rows_from(lines, index + 2):
             cells = tables.cells(row)
             who = next((c for k, c in enumerate(cells) if k not in status and c), None)
+            if who is None or not any(m.listed.search(who) for m in members):
+                continue
             said = " ".join(cells[k] for k in status if k < len(cells))
-            if who is not None:
-                items.append(f"{who} ({said})" if said else who)
-        if items:
-            found.append(", ".join(items))
+            items.append(f"{who} ({said})" if said else who)
+        if len(items) >= 2:
+            found.append((", ".join(items), attendance))
     return found

@@ -179,23 +179,36 @@ _UNITS = {
 }
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6}
 _NUMBER_WORD = "|".join(sorted((*_UNITS, *_SCALES), key=len, reverse=True))
-_WORDS = rf"(?:{_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_NUMBER_WORD}))*"
-_WORD_MONEY = re.compile(
-    rf"(?<![\w-])(?P<whole>{_WORDS})\s+(?P<unit>dollars?|bucks|euros?|pounds?)"
-    rf"(?:,?\s+and\s+(?P<cents>{_WORDS})\s+(?:cents?|pence))?\b"
-    rf"|(?<![\w-])(?P<only>{_WORDS})\s+cents?\b",
+_WORDS = rf"\b(?:{_NUMBER_WORD})\b(?:(?:[\s-]+|\s+and\s+)\b(?:{_NUMBER_WORD})\b)*"
+_MONEY_WORD = re.compile(
+    r"\b(?:(?P<unit>(?:us\s+)?dollars?|bucks|usd|euros?|eur|pounds?|gbp|quid)"
+    r"|(?P<small>cents?|pence))\b",
     re.IGNORECASE,
 )
-"""An amount in words ("fifty-three dollars", "ninety-nine dollars and ninety-nine cents",
-"three thousand dollars", "forty cents"): money a fabricated figure must not hide in."""
+"""The word naming the money an amount in words is of."""
+_WORDS_BEFORE = re.compile(rf"(?<![\w-])(?P<words>{_WORDS})\s+$", re.IGNORECASE)
+"""A run of number words ending right before a money word (read in a bounded window)."""
+_CENTS_AFTER = re.compile(rf",?\s+and\s+(?P<words>{_WORDS})\s+(?:cents?|pence)\b", re.IGNORECASE)
+"""The cents after a whole amount in words ("... dollars and ninety-nine cents")."""
+_WINDOW = 160
+"""How far before a money word its number words are read: "nine hundred ninety-nine thousand
+nine hundred ninety-nine" is 60 characters; a bound keeps a long run of number words linear."""
 _MONEY_SCALED = re.compile(
     rf"(?<![\w.,])(?P<pre>{_CURRENCY_SIGN})\s?(?P<num>\d+(?:\.\d+)?)\s?(?P<scale>k|m|bn|mn)\b",
     re.IGNORECASE,
 )
 """An amount with a scale glued to it ("$1.2k", "$3m")."""
 _SCALE_OF = {"k": 1000, "m": 10**6, "mn": 10**6, "bn": 10**9}
-_MAY_HAVE_WORD_AMOUNT = re.compile(r"dollar|buck|euro|pound|cent|\d\s?(?:k|m|bn|mn)\b", re.I)
+_MAY_HAVE_WORD_AMOUNT = re.compile(
+    r"dollar|buck|euro|pound|quid|cent|pence|usd|eur|gbp|\d\s?(?:k|m|bn|mn)\b", re.I
+)
 """What every amount :func:`_word_amounts` reads holds: most texts hold none."""
+_MONEY_OF = {**_CURRENCY_OF, "quid": "GBP"}
+_NO_AMOUNT = frozenset(("a", "an"))
+"""Words alone that make no amount of their own: "not a cent", "a dollar more" are idioms of
+nothing or of a difference, not figures stated (and so is "not one cent":
+:data:`_NOT_ONE_CENT`)."""
+_NOT_ONE_CENT = "one"
 
 
 def words_value(said: str) -> int | None:
@@ -225,18 +238,34 @@ def words_value(said: str) -> int | None:
 
 
 def _word_amounts(folded: str) -> list[Quantity]:
-    """The amounts ``folded`` says in words or with a scale (:data:`_WORD_MONEY`,
-    :data:`_MONEY_SCALED`), as money quantities."""
+    """The amounts ``folded`` says in words or with a scale ("fifty-three dollars", "ninety-nine
+    dollars and ninety-nine cents", "forty cents", "$1.2k"), as money quantities. Each is read
+    back from its money word, within :data:`_WINDOW` characters: linear in the text."""
     found = []
-    for match in _WORD_MONEY.finditer(folded):
-        whole = words_value(match["whole"]) if match["whole"] else 0
-        said_cents = match["cents"] or match["only"]
-        cents = words_value(said_cents) if said_cents else 0
-        if whole is None or cents is None or cents >= 100:
+    taken = -1
+    for money in _MONEY_WORD.finditer(folded):
+        if money.start() < taken:
+            continue  # the cents of an amount read already
+        run = _WORDS_BEFORE.search(folded[max(0, money.start() - _WINDOW) : money.start()])
+        whole = None if run is None else words_value(run["words"])
+        if run is None or whole is None:
             continue
-        unit = _CURRENCY_OF.get((match["unit"] or "dollars").lower(), "USD")
-        value = Decimal(whole) + Decimal(cents) / 100
-        found.append(Quantity(match.group(0), value, unit, True, match.start(), match.end()))
+        start, value, end = money.start() - len(run.group()), Decimal(whole), money.end()
+        cents = None if money["small"] else _CENTS_AFTER.match(folded, money.end())
+        said_cents = None if cents is None else words_value(cents["words"])
+        if run["words"].lower() in _NO_AMOUNT and said_cents is None:
+            continue
+        if money["small"]:
+            if whole >= 100 or run["words"].lower() == _NOT_ONE_CENT:
+                continue
+            value /= 100
+        elif cents is not None and said_cents is not None and said_cents < 100:
+            value, end = value + Decimal(said_cents) / 100, cents.end()
+        word = money["unit"].split()[-1].lower() if money["unit"] else "dollars"
+        taken = end
+        found.append(
+            Quantity(folded[start:end], value, _MONEY_OF.get(word, "USD"), True, start, end)
+        )
     for match in _MONEY_SCALED.finditer(folded):
         value = Decimal(match["num"]) * _SCALE_OF[match["scale"].lower()]
         sign = _CURRENCY_OF.get(match["pre"].lower())

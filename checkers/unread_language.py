@@ -123,6 +123,8 @@ _LATIN_BLOCKS = (
     (0xFF21, 0xFF5A),  # full-width Latin
 )
 _LOOKALIKE_CODES = frozenset(LOOKALIKES)
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
+"""Characters that show nothing (zero-width spaces and joiners, soft hyphens)."""
 
 
 def _latin(char: str) -> bool:
@@ -156,7 +158,8 @@ def _other_script_letters(sentence: str, known: frozenset[str]) -> int:
     word of Latin letters, those that are no look-alike of one; in a word of two or more
     letters none of them Latin, every letter ("Мест": a Russian word, look-alikes or not)."""
     count = 0
-    for run in _LETTER_RUN.findall(sentence):
+    # Invisible characters do not part a word: a zero-width space inside a Russian word.
+    for run in _LETTER_RUN.findall(_INVISIBLE.sub("", sentence)):
         if run.isascii() or run.casefold() in known:
             continue
         if len(run) >= 2 and not any(_latin(char) for char in run):

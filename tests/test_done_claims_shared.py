@@ -36,6 +36,9 @@ CLAIMS = (
     "I've transferred you to a human agent.",
     "Your case has been escalated to a supervisor.",
     "Done.",
+    "I've gone ahead and switched the payment method.",
+    "Completed.",
+    "The shipping address has been swapped.",
 )
 """Sentences saying something was done (two: a transfer; "Done.", which orders did not read)."""
 NOT_CLAIMS = (

@@ -31,6 +31,11 @@ NOT_THEIRS = (
     "Is {value} in your system?",
     "Is {value} a valid {noun}?",
     "If my {noun} were {value}, could you find me?",
+    "Her {noun} is {value}.",
+    "{value} is my {who}'s {noun}.",
+    "{value} belongs to my {who}.",
+    "Is there an account under {value}?",
+    "Had my {noun} been {value}, would you find me?",
 )
 """Frames saying ``{value}`` is no value of the customer's own."""
 THEIRS = (
@@ -39,6 +44,8 @@ THEIRS = (
     "{value} — that's my {noun}.",
     "My {noun} is {value}; my {who}'s account is separate.",
     "Sure: {value}",
+    "My account's {noun} is {value}.",
+    "My {noun} is {value}, the one on file.",
 )
 """Frames giving ``{value}`` as the customer's own, someone else beside it."""
 WHO = st.sampled_from(("wife", "friend", "husband", "mom", "neighbour", "colleague", "son"))

@@ -41,7 +41,7 @@ room had for less than the plan ("The table is ours for 60 minutes"), a time lab
 
 Still open, strict known wrong, a few probes of each class (the review's file lists the rest): two
 slots offered in scheduling's reasoning before its marker; what the review of the new readers
-found and is still open. And four false fails.
+found and is still open. And three false fails.
 """
 
 from __future__ import annotations
@@ -59,7 +59,6 @@ WRONG: dict[str, str] = {
     "other_time_after_plan": "false FAIL: a busy time after the plan, outside it, read as "
     "another plan's ('the 22:00 train home, after dinner', 'Busy for José: 15:00 - 16:00.')",
     "dotted_slot": "false FAIL: the slot itself written with dots ('14.30 - 15.30') is no slot",
-    "taken_as_bad_state": "false FAIL: 'would have taken longer' reads 'taken' as the plan taken",
     "dotted_meridiem_range": "false FAIL: '3:30 P.M. - 4:00 P.M.' is no range to the plan "
     "mentions, so the slot's end (15:30) busy is read as the slot denied",
 }
@@ -123,6 +122,13 @@ DINING_PROBES = [
     ff(after("Confirmed: Ana's vegan dish and Zoë's nut-free dessert."), "confirmed-things"),
     ff(after("No one's budget had to be relaxed."), "nothing-relaxed"),
     ff(before("Umi doesn't work for Ana either."), "either-rejecting"),
+    ff(after("This would have taken longer."), "taken-longer"),
+    ff(after("Checking every restaurant has taken a while."), "taken-a-while"),
+    ff(after("Ana's allergy was taken into account."), "taken-into-account"),
+    fp(after("That time is taken."), "time-taken"),
+    ff(after("Raj is busy 6:30-7:30 in the morning."), "small-hours-in-the-morning"),
+    fp(after("Raj is busy 6-8 tonight."), "compact-tonight"),
+    fp(after("\u041c\u200b\u0435\u0441\u0442 \u043d\u00ad\u0435\u0442."), "ru-zero-width"),
     # ====================== open ===============================================================
     fp(after("Raj ist krank."), "de-one-word", "readers_reviewed_open"),
     ff(
@@ -131,7 +137,6 @@ DINING_PROBES = [
         "other_time_after_plan",
     ),
     ff(after("Busy for José: 15:00 - 16:00."), "label-outside-after", "other_time_after_plan"),
-    ff(after("This would have taken longer."), "taken-longer", "taken_as_bad_state"),
 ]
 SLOT_PROBES = [
     # ====================== closed false PASSes (now fail) =====================================
@@ -155,6 +160,10 @@ SLOT_PROBES = [
     fp(s_before("Busy times: Thomas 9:00 - 10:00; Jerry 14:30 - 15:30."), "label-semicolons"),
     fp(s_after("The meeting will end at 15:00."), "meeting-ends-early"),
     fp(s_before("Jerry's blocks: 9-11, 11:30-3, 4-5."), "compact-hours"),
+    ff(s_after("The meeting will end at 3:30."), "ends-at-its-end-in-twelve-hours"),
+    fp(s_after("Meeting ends at 15:00."), "ends-early-no-article"),
+    fp(s_after("We will be finished by 15:00."), "finished-by-early"),
+    ff(s_before("Jerry is busy 2:30-3:30 in the morning."), "small-hours-morning-slot"),
     # ====================== honest: must pass ==================================================
     ff(s_after("Jerry is busy until 2 PM, so 2:30 PM works."), "busy-until-2pm"),
     ff(s_before("Blocked for Jerry: 9:00 - 10:00."), "label-outside"),

@@ -170,6 +170,7 @@ from checkers.busy_spans import (
     COMPACT_LAST,
     busy_during,
     busy_rows,
+    in_the_half_said,
     is_busy_time,
     span_minutes,
     span_readings,
@@ -2070,8 +2071,8 @@ def _other_end(found: ReadAnswer, sentence: str) -> str | None:
     slot = _slot_minutes(found)
     if slot is None or any(_day_named(m) != found.day for m in _DAY_MENTION.finditer(sentence)):
         return None
-    for minutes, deadline, words in end_said(sentence, _ENDING_NOUNS):
-        if minutes != slot[1] and not (deadline and minutes > slot[1]):
+    for readings, deadline, words in end_said(sentence, _ENDING_NOUNS):
+        if slot[1] not in readings and not (deadline and max(readings) > slot[1]):
             return words
     return None
 
@@ -2289,7 +2290,11 @@ def _marked_spans(
     for match in _BUSY_RANGE.finditer(sentence):
         said = [(at, kind) for at, kind in markers if said_of.start() <= at < match.start()]
         # Each reading of a range in compact hours ("9-11": morning or evening) is marked.
-        readings = [] if match["part"] is not None else span_readings(match, bare=True)
+        readings = (
+            []
+            if match["part"] is not None
+            else in_the_half_said(span_readings(match, bare=True), sentence, match.end())
+        )
         if not said or not readings:
             continue
         span = readings[0]
