@@ -280,13 +280,16 @@ _PREPOSITION_BEFORE = re.compile(r"\b(?:at|in|near|by|from|of|outside|behind|nex
 
 
 _HELD_FOR = re.compile(
-    r"\b(?P<holder>table|room|reservation|booking|seating)s?\b(?P<between>[^.!?;\n]{0,30}?)"
+    r"\b(?P<holder>table|room|reservation|booking|seating|seat(?:s|ing)?\s+us)s?\b"
+    r"(?P<between>[^.!?;\n]{0,30}?)"
     r"\b(?:for|to)\s+(?:about\s+|around\s+|only\s+|just\s+|up\s+to\s+|at\s+most\s+|a\s+max(?:imum)?"
-    rf"\s+of\s+)?(?P<held>{DURATION})",
+    rf"\s+of\s+)?(?P<held>{DURATION})"
+    rf"|\b(?:an?|the|our)\s+(?P<long>{DURATION})\s*-?\s*(?:table|room|reservation|booking|seating)\b",
     re.I,
 )
 """A table, room or booking said to be had for a length ("The table is ours for 60 minutes",
-"We have the room for 30 minutes", "Seating is limited to 90 minutes")."""
+"We have the room for 30 minutes", "Seating is limited to 90 minutes", "They seat us for 1
+hour", "a 60-minute table")."""
 _WAITS = re.compile(r"\b(?:hold|holds|held|keep|keeps|kept|sav(?:e|es|ed|ing)|grace|wait|late)")
 """Words by which a length is how long a table waits for the group, not how long it is had."""
 
@@ -300,11 +303,11 @@ def held_shorter(after: str, length: int) -> str | None:
     if _UNIT_CUE.search(after) is None:
         return None
     for said in _HELD_FOR.finditer(after):
-        minutes = minutes_of(said["held"])
+        minutes = minutes_of(said["held"] or said["long"])
         if minutes is None or minutes >= length:
             continue
         opened = max(after.rfind(end, 0, said.start()) for end in ".!?;\n") + 1
-        if not _WAITS.search(after, opened, said.start("held")):
+        if not _WAITS.search(after, opened, said.start("held" if said["held"] else "long")):
             return said.group()
     return None
 

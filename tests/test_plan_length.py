@@ -72,6 +72,9 @@ ENDED = (
     "The table is ours for {minutes} minutes.",
     "Seating is limited to {minutes} minutes.",
     "Time: {start} \u2013 {t}",
+    "They seat us for {minutes} minutes.",
+    "It's a {minutes}-minute table.",
+    "Timing: {start} - {t}",
 )
 """The dinner said to end at ``{t}`` (``{minutes}`` after its ``{start}``)."""
 

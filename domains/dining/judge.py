@@ -858,7 +858,8 @@ _LENGTH_NOUNS = "dinner|meal|seating"
 """What a dinner's length is said of ("a one-hour dinner", "Duration: 1 hour"): not a booking,
 which may take minutes to make ("The reservation takes about 5 minutes to confirm")."""
 _ENDING_SUBJECTS = (
-    f"{_LENGTH_NOUNS}|reservation|booking|table|restaurant|kitchen|place|it|they|time|when"
+    f"{_LENGTH_NOUNS}|reservation|booking|table|restaurant|kitchen|place|it|they|time|timing"
+    "|when|hours"
 )
 """What a dinner is said to end by, beside its restaurant's names ("the kitchen closes at"), or
 the label of its time ("Time: 17:30 - 18:30")."""
