@@ -251,20 +251,20 @@ def span_readings(span: re.Match[str], bare: bool = False) -> list[tuple[int, in
 
 
 _MERIDIEM = re.compile(r"[ap]\.?\s?m\b", re.I)
-_SMALL_HOURS = re.compile(r"[1-7][:.]\d{2}")
+SMALL_HOURS = re.compile(r"[1-7][:.]\d{2}")
 """A clock time of the small hours as twelve-hour writing gives the afternoon's: "2:30" with
 no am or pm and no leading zero, which no one is busy at by night."""
 
 
 def _afternoon(span: tuple[int, int], first: str, last: str | None) -> list[tuple[int, int]]:
-    """``span`` read again with each end written as a small hour (:data:`_SMALL_HOURS`: "busy
+    """``span`` read again with each end written as a small hour (:data:`SMALL_HOURS`: "busy
     2:30 - 3:30", "until 3:30") twelve hours later, when that reading is another span in
     order; else none. Both readings stand: "2:30" may be a clock of either kind."""
     low, high = span
-    small = _SMALL_HOURS.fullmatch(first.strip()) is not None
+    small = SMALL_HOURS.fullmatch(first.strip()) is not None
     if last is not None:
         low += 720 * small
-        high += 720 * (_SMALL_HOURS.fullmatch(last.strip()) is not None)
+        high += 720 * (SMALL_HOURS.fullmatch(last.strip()) is not None)
     elif small:  # one time: the end of "until 3:30", the start of "from 2:00", or both
         low, high = (low, high + 720) if low == 0 else (low + 720, min(high + 720, DAY))
     if (low, high) == span or low >= high or high > DAY:

@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from checkers.busy_spans import DAY
+from checkers.busy_spans import DAY, SMALL_HOURS
 from checkers.final_word import clock_minutes, key_words
 from checkers.left_out import COUNTS
 from checkers.plan_words import CLOCK_TIME, RANGE_JOINER
@@ -324,13 +324,9 @@ def end_said(after: str, nouns: str) -> list[tuple[tuple[int, ...], bool, str]]:
         at = said["at"].strip().lower()
         minutes = clock_minutes(at)
         if minutes is not None:
-            readings = (minutes, minutes + 720) if _SMALL_HOUR.fullmatch(at) else (minutes,)
+            readings = (minutes, minutes + 720) if SMALL_HOURS.fullmatch(at) else (minutes,)
             found.append((readings, said["how"].lower() in ("by", "before"), said.group()))
     return found
-
-
-_SMALL_HOUR = re.compile(r"[1-7]:\d{2}")
-"""A time of the small hours written as twelve-hour writing gives the afternoon's ("3:30")."""
 
 
 @lru_cache(maxsize=8)
