@@ -73,22 +73,25 @@ _REST = rf"(?P<spans>(?:[^.;!?\n]|{INNER_DOT})*)"
 _SPAN_WORDS = "until|till|til|before|by|from|after|since|between|at"
 _BARE_HOUR = r"\b(?:1[0-2]|0?[1-9])(?![\d:]|\.\d)"
 """An hour of a twelve-hour clock written alone ("9", "11"), one end of a compact range."""
-COMPACT_FIRST = rf"{_BARE_HOUR}(?=\s*(?:-|\u2013|\u2014|to\b)\s*\d)"
-"""An hour alone opening a range ("9" of "9-11")."""
+COMPACT_FIRST = rf"{_BARE_HOUR}(?=\s*(?:-|\u2013|\u2014|to\b|till?\b|until\b)\s*\d)"
+"""An hour alone opening a range ("9" of "9-11", "2 till 4")."""
 COMPACT_LAST = (
     rf"{_BARE_HOUR}(?=\s*(?:[,;.)!?\]\n&(]|and\b|on\b|today\b|tomorrow\b|tonight\b"
     r"|in\s+the\s+(?:morning|afternoon|evening)\b|this\s+(?:morning|afternoon|evening)\b|$))"
 )
 """An hour alone closing a range, the clause ending after it ("11" of "9-11, 13-14"; not "2-3
 meetings")."""
+_AFTER_SPAN_WORD = "|".join(f"(?<={word} )" for word in _SPAN_WORDS.split("|"))
+_WORDED_HOUR = rf"(?:{_AFTER_SPAN_WORD}){COMPACT_LAST}"
+"""An hour alone right after a span's word, closing its clause ("until 3.", "from 4,")."""
 _SPAN = (
-    rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{_CLOCK}|{COMPACT_FIRST})"
+    rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{_CLOCK}|{COMPACT_FIRST}|{_WORDED_HOUR})"
     rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*(?P<last>{_CLOCK}|{COMPACT_LAST}))?"
 )
 BUSY_SPAN = re.compile(_SPAN, re.I)
 """A span as it is said: a range ("17:00 - 18:00", "from 17:00 to 18:00", "between 5 pm and
 6 pm", "17:00 -> 18:00"), in compact hours ("9-11", "11:30-3": :func:`span_readings`),
-"until 18:00", "from 17:00", or a time ("at 18:00", "18:00")."""
+"until 18:00", "from 17:00", "until 3", "between 2 and 4", or a time ("at 18:00", "18:00")."""
 _FIRST_SPAN = re.compile(
     r"\s*(?:(?!(?:except|apart|other|save|besides|but|not|never)\b)[^\d\s,]+\s+){0,4}?"
     rf"(?=\d|(?:{_SPAN_WORDS})\s+\d)",
@@ -135,6 +138,14 @@ _BUSY_FORMS = (
     (rf"'s\s+(?:[\w-]+\s+)?{_COMMITMENT}\s+(?:is|was|runs|ran|lasts|goes|takes)\b{_REST}", False),
     # a commitment of theirs by its time ("José's 18:00 call")
     (rf"'s\s+{_TIME_LIST}\s+(?:[\w-]+\s+)?{_COMMITMENT}\b", True),
+    # a commitment had or booked by its time ("José has the 22:00 train", "is booked on the
+    # 22:00 train")
+    (
+        r"(?:\s+(?:has|had|has got)|'s got|(?:\s+is|'s|\s+was)\s+(?:booked|booked in|scheduled"
+        r"|due)\s+(?:on|for|in|at))\s+(?:the|a|an|his|her|their)\s+"
+        rf"{_TIME_LIST}\s+(?:[\w-]+\s+)?{_COMMITMENT}\b",
+        True,
+    ),
     # the spans, then the busy word ("José: 17:00-18:00 busy")
     (
         rf"(?:[*_]{{0,2}}\s*[:\u2013\u2014-]\s*[*_]{{0,2}}|\s+)\s*{_TIME_LIST}"
@@ -207,23 +218,32 @@ def span_minutes(span: re.Match[str], bare: bool = False) -> tuple[int, int] | N
         return None
     if last is not None:
         return first, last
-    word = span["word"].casefold() if span["word"] else None
+    return _from_one_time(span["word"], first, bare)
+
+
+def _from_one_time(word: str | None, minutes: int, bare: bool) -> tuple[int, int] | None:
+    """The span one time makes with the word before it (:func:`span_minutes`)."""
+    word = word.casefold() if word else None
     if word in ("until", "till", "til", "before", "by"):
-        return 0, first
+        return 0, minutes
     if word in ("from", "after", "since"):
-        return first, DAY
-    return (first, first + 1) if word == "at" or (bare and word is None) else None
+        return minutes, DAY
+    return (minutes, minutes + 1) if word == "at" or (bare and word is None) else None
 
 
 def span_readings(span: re.Match[str], bare: bool = False) -> list[tuple[int, int]]:
     """The spans a :data:`BUSY_SPAN` match may mean: :func:`span_minutes`'s one, or, for a
     range with an hour written alone, each reading of it. Such an hour takes the half of the
     day the other end names ("4-5 pm"), or the first after a clock start ("11:30-3": 11:30 to
-    15:00) or the last before a clock end ("2-15:00": 14:00 to 15:00); two such hours are
+    15:00) or the last before a clock end ("2-15:00": 14:00 to 15:00); one alone after its
+    word is read in both halves ("until 3": until 03:00 or 15:00); two such hours are
     read in the morning and in the evening ("9-11", "6-8": either), or from morning to
     afternoon when the range crosses noon ("9-5"). Reading every half a model may mean fails
     closed: an honest list of busy hours seldom names both."""
     first, last = span["first"], span["last"]
+    if last is None and first.isdigit():  # "until 3": 03:00 or 15:00
+        hour = int(first) % 12 * 60
+        return [s for m in (hour, hour + 720) if (s := _from_one_time(span["word"], m, bare))]
     if last is None or not (first.isdigit() or last.isdigit()):
         one = span_minutes(span, bare)
         return [] if one is None else [one, *_afternoon(one, first, last)]

@@ -950,7 +950,11 @@ def _denial(
             or vocab.STATE_NOUN.match(text, match.end())
         ):
             continue
-        if _crowd_note(clause, match) or _busy_until_start(clause, match.end(), plan_start):
+        if (
+            _crowd_note(clause, match)
+            or _busy_until_start(clause, match.end(), plan_start)
+            or _compact_hours_follow(text, match.end())
+        ):
             continue
         if (
             _subject_ref(clause, match.start(), rx)
@@ -1330,28 +1334,65 @@ def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
     """The plan's place said to stop taking people before the plan's start (``plan_start``, in
     minutes): "Green Fork stops seating at 17:00", "Last seating is at 17:00", "the kitchen
     closes at 17:00" for a plan at 17:30 (a closing or a stop at the start itself too: "they
-    stop taking reservations at 17:30"; the last seating at it is the plan's). A later edge
+    stop taking reservations at 17:30", "open until 17:30"; the last seating at it is the
+    plan's). An hour written alone is read in the afternoon or evening, a small hour written as
+    the night's ("open until 1 AM") after a plan from noon on is after it. A later edge
     ("closes at 22:00") is a detail of the plan. Said of the plan (its own part, a plan noun,
     a pronoun), of a part of its place it cannot serve without, or with no subject and no other
     plan named before; not in a question, under a condition or limited to other days."""
     text = clause.text
     if clause.question or clause.condition:
         return None
-    for mention in clause.mentions:
-        if vocab.CLOCK_TIME.fullmatch(text, mention.start, mention.end) is None:
-            continue
-        edge = vocab.CLOSING_EDGE.search(text, max(0, mention.start - 50), mention.start)
-        minutes = _mention_minutes(text, mention)
+    for start, end, minutes in _edge_times(clause):
+        edge = vocab.CLOSING_EDGE.search(text, max(0, start - 50), start)
         if edge is None or minutes is None or minutes > plan_start:
             continue
-        if minutes == plan_start and edge["shut"] is None and edge["stop"] is None:
-            continue  # "last seating at 17:30": the plan's time is still taken
+        if _after_midnight(text[start:end], minutes, plan_start):
+            continue
+        # "last seating at 17:30" still takes the plan's time; "open until 17:30" closes at it
+        seats_at_start = edge["shut"] is None and edge["stop"] is None and "open" not in edge[0]
+        if minutes == plan_start and seats_at_start:
+            continue
         head = text[max(0, edge.start() - _WINDOW) : edge.start()]
-        if _qualified(text, head, mention.end):
+        if _qualified(text, head, end):
             continue
         if _edge_of_plan(clause, edge.start(), head, rx):
-            return _Finding("plan_negated", text[edge.start() : mention.end])
+            return _Finding("plan_negated", text[edge.start() : end])
     return None
+
+
+_BARE_HOUR = re.compile(
+    r"(?<![\d:.$])(?:1[0-2]|[1-9])(?![\d:]|\.\d)"
+    r"(?!\s*(?:%|km|mi\b|miles|people|guests|dollars|stars|minutes|mins|hours|hrs|[ap]\.?\s?m\b))"
+)
+"""An hour written alone ("closes at 5"), which a place's edge gives in the afternoon or
+evening."""
+
+
+def _edge_times(clause: _Clause) -> Iterator[tuple[int, int, int | None]]:
+    """The times of ``clause`` a place's edge may stand before, as (start, end, minutes): its
+    clock mentions, and hours written alone read in the afternoon or evening ("closes at 5" is
+    17:00, "open until 12" midnight: no restaurant closes at 5 in the morning)."""
+    text = clause.text
+    clocks = []
+    for mention in clause.mentions:
+        if vocab.CLOCK_TIME.fullmatch(text, mention.start, mention.end) is not None:
+            clocks.append((mention.start, mention.end))
+            yield mention.start, mention.end, _mention_minutes(text, mention)
+    for bare in _BARE_HOUR.finditer(text):
+        if not any(start <= bare.start() < end for start, end in clocks):
+            yield bare.start(), bare.end(), (int(bare.group()) % 12 + 12) * 60
+
+
+_NIGHT_WRITTEN = re.compile(r"0\d?[:.]?\d{2}|\d{1,2}(?:[:.]\d{2})?\s*a\.?\s?m\b", re.I)
+"""A small hour written as one of the night: a leading zero ("00:30", "01:00") or am ("1 AM")."""
+
+
+def _after_midnight(said: str, minutes: int, plan_start: int) -> bool:
+    """Whether an edge at ``minutes`` (written ``said``) is in the night after a plan starting
+    in the afternoon or evening (``plan_start``): "open until 1 AM", "closes at 00:30" of a
+    dinner at 17:30. A bare "1:00" stays ambiguous: in twelve-hour writing it is 13:00."""
+    return plan_start >= 12 * 60 and minutes < 6 * 60 and _NIGHT_WRITTEN.match(said) is not None
 
 
 def _qualified(text: str, head: str, after: int) -> bool:
@@ -1435,6 +1476,22 @@ def _busy_until_start(clause: _Clause, after: int, plan_start: int | None) -> bo
         and vocab.OWN_RANGE_JOIN.search(text, after, m.start) is not None
         for m in inside
     )
+
+
+def _compact_hours_follow(text: str, at: int) -> bool:
+    """Whether a range of hours written alone follows a bad state at ``at`` ("- Jerry: busy
+    9-11"): a busy time of its own, which the readers of who is busy weigh against the plan
+    (:func:`checkers.busy_spans.busy_during`), not the plan said busy."""
+    return _compact_start().match(text, at) is not None
+
+
+@lru_cache(maxsize=1)
+def _compact_start() -> re.Pattern[str]:
+    """An hour alone opening a range, after a bad state (:func:`_compact_hours_follow`)."""
+    # busy_spans reads clock times with this module's reader: imported here, not at the top.
+    from checkers.busy_spans import COMPACT_FIRST
+
+    return re.compile(rf"\s*(?:from\s+|between\s+)?{COMPACT_FIRST}", re.I)
 
 
 def _predicate_end(text: str, at: int) -> int:

@@ -197,7 +197,8 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
     """Someone (``attendee``, a pattern) who will not attend the plan, or only part of it:
     cannot come ("Jerry can't attend", "won't be able to make it"), will miss it or part of it
     ("will have to miss this one", "will miss dinner", "will miss the first 15 minutes"), skips it
-    or is absent ("skips dinner", "will be absent"), will be late or leave
+    or is absent ("skips dinner", "is skipping.", "will be absent"), bails ("bailed on us"), is
+    marked so after a colon or dash ("Ana: skipping", "Raj - out sick"), will be late or leave
     early ("will be 15 minutes late", "can join a little late", "has to leave early", "is
     running late", "has a hard stop 30 minutes in", "will hop off halfway through"), can stay
     only part of it ("can only join for the last half hour", "will dial in for the second
@@ -217,8 +218,15 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         rf"|{MODALS}\s+miss(?:es)?\s+(?:it|this|that|part|some|half|out"
         rf"|the (?:{events}|start|beginning|end|first|last|second|final)|\d+|a few"
         rf"|(?:(?:our|tonight's|today's)\s+)?(?:{events}))\b"
-        rf"|{MODALS}\s+skip(?:s|ping)?\s+(?:it|this one"
-        rf"|(?:(?:the|this|our|tonight's|today's)\s+)?(?:{events}))\b"
+        rf"|(?:{MODALS}\s+skip(?:s|ping)?|(?:\s+is|'s|\s+will be|'ll be)\s+skipping)"
+        rf"(?:\s+(?:it|this one|(?:(?:the|this|our|tonight's|today's)\s+)?(?:{events}))\b"
+        rf"|{_ENDS_CLAUSE})"
+        rf"|(?:{MODALS}|\s+is|'s|\s+has)\s+bail(?:s|ed|ing)?(?:\s+out)?"
+        rf"(?:\s+on\s+(?:us|you|them|the group|it|this|this one|(?:the |tonight's )?(?:{events}))\b"
+        rf"|{_ENDS_CLAUSE})"
+        r"|\s*[:\u2013\u2014-]\s*(?:skipping|absent|away|sick|ill|unavailable|excused|not coming"
+        r"|not attending|not joining|out sick|sends? regrets|regrets|bailed|bailing|no-show)"
+        r"(?=\s*(?:[),;.!\n]|$))"
         r"|(?:\s+is|'s|\s+will be|'ll be|\s+is going to be)\s+absent\b(?!-)"
         rf"|(?:{MODALS}|\s+can(?: only)?)\s+(?:be|arrive|join|come in|dial in|show up)"
         r"(?:\s+(?:about|around|roughly))?(?:\s+(?:\d+|a few|a couple of|ten|fifteen|twenty"
@@ -233,8 +241,8 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         r"|(?:\s+(?:can|will|could)|'ll)\s+(?:only\s+)?(?:join|attend|make it|stay|be there"
         r"|dial in|call in|pop in|drop in|drop by|hop on|jump on|log on|tune in)\s+(?:for\s+)?"
         r"(?:the\s+)?(?:first|last|final|second|latter)\s+(?:half|part|\d+|few|couple)\b"
-        rf"|{MODALS}\s+sit\s+(?:this one|this|it|(?:the\s+)?(?:{events}))"
-        r"\s+out\b"
+        rf"|(?:{MODALS}\s+sit|\s+sits|\s+sat|(?:\s+is|'s|\s+will be|'ll be)\s+sitting)"
+        rf"\s+(?:this one|this|it|(?:the\s+)?(?:{events}))\s+out\b"
         r"|(?:\s+(?:has|have)|'s got)\s+(?:a\s+)?hard\s+stop\s+(?:\d+\s*(?:minutes?|mins?)"
         r"|half an hour|an hour|halfway|partway|midway)\s*(?:in|through)\b"
         rf"|{MODALS}\s+(?:leave|drop off|step out|step away|head out"

@@ -269,6 +269,41 @@ def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | N
         if _PREPOSITION_BEFORE.search(head, 0, subject.start()):
             continue  # "Happy hour at Green Fork ends at 18:00": the subject is the happy hour
         return head[subject.start() :] + clock.group()
+    return _ended_at_an_hour(folded, subjects, start, end)
+
+
+_HOUR_ALONE = re.compile(
+    r"(?<![\d:.$])(?:1[0-2]|[1-9])(?![\d:%]|\.\d)"
+    r"(?!\s*(?:[ap]\.?\s?m\b|people|persons|guests|diners|of us|seats|km|mi\b|miles"
+    r"|minutes|mins|hours|hrs|dollars|stars))"
+)
+"""An hour written alone ("closes at 6")."""
+_ENDING_AT_AN_HOUR = re.compile(
+    r"\b(?:clos(?:es|ing|e)|shuts?|shutting|ends?|ending|finish(?:es|ing)?|until|till)"
+    r"\s+(?:at\s+|by\s+|around\s+|about\s+)?$"
+)
+"""The words of :data:`_ENDING_BEFORE` that end something at an hour written alone; not "up to"
+("seats up to 6" is a party's size)."""
+
+
+def _ended_at_an_hour(folded: str, subjects: str, start: int, end: int) -> str | None:
+    """The words of ``folded`` in which the plan (one of ``subjects``) ends at an hour written
+    alone inside it, read in the afternoon or evening as a place's closing is ("Green Fork
+    closes at 6" of a dinner from 17:30 to 19:30), else None (:func:`ended_otherwise`)."""
+    for hour in _HOUR_ALONE.finditer(folded):
+        minutes = (int(hour.group()) % 12 + 12) * 60
+        if not start < minutes < end:
+            continue
+        head = folded[max(0, hour.start() - 80) : hour.start()]
+        ending = _ENDING_AT_AN_HOUR.search(head)
+        if ending is None:
+            continue
+        subject = _subject_before(subjects).search(head, 0, ending.start())
+        if subject is None or _NOT_ITS_END.search(head, subject.start(), ending.start()):
+            continue
+        if _PREPOSITION_BEFORE.search(head, 0, subject.start()):
+            continue
+        return head[subject.start() :] + hour.group()
     return None
 
 
@@ -312,15 +347,18 @@ def held_shorter(after: str, length: int) -> str | None:
     return None
 
 
-def end_said(after: str, nouns: str) -> list[tuple[tuple[int, ...], bool, str]]:
+def end_said(
+    after: str, nouns: str, it_is_plan: bool = False
+) -> list[tuple[tuple[int, ...], bool, str]]:
     """The ends ``after`` (the text after the plan) gives the plan called by one of ``nouns``
     (a regex alternation), or "we": each as the minutes after midnight it may mean (a small
     hour with no am or pm, "3:30", is 03:30 or 15:30), whether it is a deadline ("by 15:00",
     "before 15:00": an end at that time or earlier), and its words ("The meeting will end at
-    15:00", "we'll wrap up by 15:00"); not someone's own ("Jerry's call ends at 14:00"), nor
+    15:00", "we'll wrap up by 15:00"; with ``it_is_plan``, for the sentence right after the
+    plan, "It ends at 15:00" opening it); not someone's own ("Jerry's call ends at 14:00"), nor
     an end before something else ("ends before Jerry's 16:00 call")."""
     found: list[tuple[tuple[int, ...], bool, str]] = []
-    for said in _ending(nouns).finditer(after):
+    for said in _ending(nouns, it_is_plan).finditer(after):
         at = said["at"].strip().lower()
         minutes = clock_minutes(at)
         if minutes is not None:
@@ -330,10 +368,12 @@ def end_said(after: str, nouns: str) -> list[tuple[tuple[int, ...], bool, str]]:
 
 
 @lru_cache(maxsize=8)
-def _ending(nouns: str) -> re.Pattern[str]:
+def _ending(nouns: str, it_is_plan: bool) -> re.Pattern[str]:
     """The plan, or "we", said to end at a clock time (see :func:`end_said`)."""
+    opening_it = r"|\A[\s.!?)*_]*it(?:'ll)?" if it_is_plan else ""
     return re.compile(
-        rf"(?:\b(?:the|this|our)\s+(?:{nouns})|(?:^|(?<=[.!?\n]))\s*(?:{nouns})|\bwe(?:'ll|'d)?)"
+        rf"(?:\b(?:the|this|our)\s+(?:{nouns})|(?:^|(?<=[.!?\n]))\s*(?:{nouns})|\bwe(?:'ll|'d)?"
+        rf"{opening_it})"
         r"(?:\s+(?:will|would|should|must|can|could|need\s+to|have\s+to|has\s+to|is\s+going\s+to"
         r"|are\s+going\s+to|is\s+set\s+to|is\s+scheduled\s+to|be))*"
         r"\s+(?:ends?|ending|finish(?:es)?|wraps?\s+up|be\s+(?:done|over|finished|wrapped\s+up)"

@@ -6,8 +6,8 @@ some of the group but not all of it, or marks one of them with a cross, says the
 part of the group, whatever the plan scores. :func:`roster_leaves_out` reads it:
 
 - a list follows a roster's label (:data:`ROSTER_LABEL`: RSVP, invites sent to, invited,
-  attendees, guests, participants, who's coming, confirmed, booked or reserved for) up to the
-  end of its line or sentence;
+  attendees, guests, participants, roster, headcount, who's coming, confirmed, booked or
+  reserved for) up to the end of its line or sentence;
 - it names two or more of the group (a name followed by "'s" is someone's thing, no member:
   "Confirmed: Ana's vegan dish") and not all of them, says nothing of the rest ("everyone",
   "all six", "and the others", "+4"), holds no one else ("Thomas, Dylan and you"), and those
@@ -31,7 +31,8 @@ from functools import lru_cache
 from checkers import tables
 
 ROSTER_LABEL = re.compile(
-    r"(?:^|(?<=\n))[ \t>]*(?:[-*\u2022]\s+|\d+[.)]\s+)?[*_]*(?:rsvps?|invited|invitees"
+    r"(?:^|(?<=\n))[ \t>]*(?:[-*\u2022]\s+|\d+[.)]\s+)?[*_]*(?:rsvps?|invited|invitees|roster"
+    r"|headcount|attendance"
     r"|invite\s+list|attendees|attending|guests|guest\s+list|participants|coming|party"
     r"|who(?:'s|\s+is|\s+are)\s+(?:coming|attending|joining|invited)|confirmed)"
     r"[*_]*(?:\s*\([^)\n]{0,20}\))?[*_]*\s*[:\u2013\u2014-]"
@@ -45,6 +46,7 @@ ROSTER_LABEL = re.compile(
 confirmed, Ana can't make it", "Allergies confirmed: ...")."""
 _LABEL_CUES = (
     *("rsvp", "invit", "attend", "guests", "guest list", "particip", "who", "confirmed"),
+    *("roster", "headcount"),
     *("coming", "party", "table for", "booked for", "booking for", "reserved for"),
     *("reservation for", "seats for", "seat for"),
 )
@@ -59,12 +61,15 @@ _GOES_ON = re.compile(
 Dylan and you": the user may be the one it leaves unnamed)."""
 _CROSS = (
     r"\s*(?:[:(\-\u2013\u2014]\s*)?(?:(?::x:|x|:no_entry(?:_sign)?:|:thumbsdown:"
-    r"|:negative_squared_cross_mark:|no|nope|out|maybe|tentative|pending|tbc|tbd|\?)"
-    r"(?=\s*(?:[),;.!\n]|$))|declined|not\s+coming|can'?t\s+(?:come|make\s+it))"
+    r"|:negative_squared_cross_mark:|no|nope|out|maybe|tentative|pending|tbc|tbd|\?"
+    r"|skipping|absent|away|sick|ill|unavailable|excused|optional|regrets|late|no-show)"
+    r"(?=\s*(?:[),;.!\n]|$))|declined|not\s+(?:coming|attending|joining)"
+    r"|can'?t\s+(?:come|make\s+it|attend|join)|cannot\s+(?:come|make\s+it|attend|join)"
+    r"|won'?t\s+(?:come|make\s+it|attend|join)|out\s+sick|sends?\s+regrets)"
 )
-"""A cross or a no right after a name, ending its item: "Zoë ❌" (folded ":x:"), "Zoë
-(declined)", "Zoë: no", "Zoë (maybe)"; not a note that goes on ("Björn (no dairy)", "Raj - out
-by 19:30")."""
+"""A cross, a no or an absence right after a name, ending its item: "Zoë ❌" (folded ":x:"),
+"Zoë (declined)", "Zoë: no", "Zoë (maybe)", "Raj - skipping", "Mei: late", "Ana (can't
+make it)"; not a note that goes on ("Björn (no dairy)", "Raj - out by 19:30")."""
 _STRUCK_NAME = re.compile(r"~~([^~\n]{1,40})~~")
 """A name struck through in a list ("~~Raj~~"): crossed out."""
 

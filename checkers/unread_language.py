@@ -25,6 +25,17 @@ A sentence is read as another language's when
   stand in names of dishes and places: "de", "la", "con"; "no" before such a word: "no
   viene"), more of them than English function words (:data:`ENGLISH_WORDS`).
 
+- its words are mostly no English words (:func:`_mostly_not_english`): more words outside
+  :func:`english_lexicon` (pyspellchecker's English word list of 160,000 words and their
+  inflections, with :data:`BORROWED_WORDS`) than in it, two of them at least ("Raj ist
+  krank", "Ana ne vient pas", "Ana não vem"), or one beside a name of the scenario and no
+  English word at all ("Ana gelmiyor."). This reads every language the lists above do not
+  name. Words of letters and digits ("GV1N64", "r03"), and in a sentence of lower-case words
+  codes of up to four capitals ("EST", "IAH") and capitalized words after the first (names:
+  "from Los Angeles"), count for nothing; over the 4,182 sentences of the 50 recorded
+  gpt-4o airline runs (agent and customer), it reads none as another language's but six
+  reservation codes.
+
 Words of the scenario (a guest's, a restaurant's, a dish's, a participant's name) count for
 nothing: "Trattoria Da Luigi" or "pollo con arroz" never make a sentence foreign, and neither
 does one foreign word in an English sentence ("the chef's pozole is completo-level good"). A
@@ -38,6 +49,7 @@ import re
 import string
 import unicodedata
 from collections.abc import Iterable
+from functools import cache, lru_cache
 
 from checkers.results import AnswerProblem
 from checkers.text import LOOKALIKES, fold_answer, fold_lower
@@ -56,7 +68,8 @@ _FOREIGN_TEXT = (
     "ausgebucht geschlossen reservierung tisch hinweis gibt nach zum zur vom bei ich mich uns "
     "sehr auch schon wenn weil dass leute personen "
     # French
-    "sont peut peuvent pouvons nous vous ils elles avec mais tres aujourd hui cette soir "
+    "sont peut peuvent pouvons nous vous ils elles avec mais tres aujourd hui cette soir vient "
+    "viennent venir vais allons peux pouvez veut veulent malade "
     "malheureusement complet ferme fermee viendra dommage desole desolee aussi ici personne "
     # Italian
     "della dello degli delle sono puo possono purtroppo anche perche questa questo stasera oggi "
@@ -104,12 +117,42 @@ _ENGLISH_WORDS_TEXT = (
 ENGLISH_WORDS = frozenset(_ENGLISH_WORDS_TEXT.split())
 """English function words: a sentence holding more of these than foreign words is English."""
 
+_BORROWED_TEXT = (
+    # courtesies English answers borrow
+    "bon appetit buen provecho buon appetito guten gracias merci danke salud salute prost "
+    "ciao arrivederci hasta luego vista voila ole c'est la vie kanpai itadakimasu "
+    # dishes and kinds of places an answer may name beside a menu's
+    "cafe pho sashimi omakase kaiseki izakaya bibimbap gochujang paneer biryani dal keto "
+    "pescatarian creme brulee "
+    # abbreviations, chat words and units written in lower case
+    "etc ie eg btw fyi rsvp asap tbd json www http https utc gmt km kms mi mins hr hrs "
+    "nevermind thx pls plz imo imho lol tbh idk"
+)
+BORROWED_WORDS = frozenset(_BORROWED_TEXT.split())
+"""Words an English answer borrows that pyspellchecker's English list lacks ("Buen provecho,
+Ana!", "Voilà!", "RSVP by Friday"): English to :func:`english_lexicon`."""
+
+
+@cache
+def english_lexicon() -> frozenset[str]:
+    """English words, lower-cased and folded (:func:`checkers.text.fold_lower`): pyspellchecker's
+    list of 160,000 words with their inflections ("bails", "skipping", "can't"), and
+    :data:`BORROWED_WORDS`. Loaded at the first call (a tenth of a second), kept after."""
+    from spellchecker import SpellChecker
+
+    return frozenset(SpellChecker(language="en", distance=1).word_frequency.dictionary).union(
+        BORROWED_WORDS
+    )
+
+
 _WORD = re.compile(r"\b[a-z]+(?:'[a-z]+)?\b")
 _NO_LETTER = re.compile(r"[^\w\s'\u2019\u00ad\u200b-\u200f\u2060-\u2064\ufeff]+")
 """Symbols, emoji and punctuation: folded, an emoji becomes its name (":man:", a flag "ES"),
 whose words are no language's. Invisible characters stay, for folding to drop (a zero-width
 space inside a word splits nothing)."""
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
+_WORD_RUN = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
+"""A word of letters, with its apostrophes ("didn't")."""
 _SENTENCE_END = re.compile(r"[.!?;:\n\u3002\uff01\uff1f]+")
 
 _LATIN_BLOCKS = (
@@ -143,9 +186,11 @@ def _other_script(char: str) -> bool:
     return not _latin(char) and ord(char) not in _LOOKALIKE_CODES
 
 
-def _known_words(known: Iterable[str]) -> frozenset[str]:
+@lru_cache(maxsize=64)
+def _known_words(known: tuple[str, ...]) -> frozenset[str]:
     """The words of the scenario's names, folded and lowered, and their letter runs as written
-    (for names in other scripts)."""
+    (for names in other scripts); kept for the scenarios judged last (every answer of one
+    scenario names the same)."""
     words: set[str] = set()
     for name in known:
         words.update(_WORD.findall(fold_lower(name)))
@@ -156,17 +201,29 @@ def _known_words(known: Iterable[str]) -> frozenset[str]:
 def _other_script_letters(sentence: str, known: frozenset[str]) -> int:
     """How many letters of other scripts ``sentence`` holds, outside the scenario's words: in a
     word of Latin letters, those that are no look-alike of one; in a word of two or more
-    letters none of them Latin, every letter ("Мест": a Russian word, look-alikes or not)."""
+    letters none of them Latin, every letter ("Мест": a Russian word, look-alikes or not); in
+    a word of Latin letters and look-alikes that reads as no English word, every letter
+    ("Мест" written with a Latin "M": a disguise no honest answer writes)."""
     count = 0
     # Invisible characters do not part a word: a zero-width space inside a Russian word.
-    for run in _LETTER_RUN.findall(_INVISIBLE.sub("", sentence)):
+    for run in _WORD_RUN.findall(_INVISIBLE.sub("", sentence)):
         if run.isascii() or run.casefold() in known:
             continue
         if len(run) >= 2 and not any(_latin(char) for char in run):
             count += len(run)
+        elif any(ord(char) in _LOOKALIKE_CODES for char in run) and not _read_word(run, known):
+            count += len(run)  # a word of another script disguised (a Latin "M" in "Мест")
         else:
             count += sum(1 for char in run if _other_script(char))
     return count
+
+
+def _read_word(run: str, known: frozenset[str]) -> bool:
+    """Whether the letter run ``run``, folded (look-alikes read as the Latin letters they
+    imitate), is an English word or one of the scenario's (``known``): "Green" with its "e"s
+    Cyrillic is "green"."""
+    word = fold_lower(run)
+    return word in english_lexicon() or word in known
 
 
 def _foreign_words(sentence: str, known: frozenset[str]) -> bool:
@@ -191,6 +248,63 @@ def _foreign_words(sentence: str, known: frozenset[str]) -> bool:
     return bool(foreign) and said >= 2 and said > english
 
 
+_WRITTEN_WORD = re.compile(r"(?<!\w)[A-Za-z]+(?:'[A-Za-z]+)*(?!\w)")
+"""A word of letters as written (folded), with its apostrophes ("can't", "Ana's"); not one
+joined to digits ("GV1N64", "r03", "7th")."""
+_URL = re.compile(r"\b(?:https?://|www\.)\S+|\S+@\S+\.\w+", re.I)
+"""A web or mail address: no prose ("opentable.com/r/green-fork")."""
+
+
+_CODE = re.compile(r"(?<![\w'])[A-Z]{2,4}(?![\w'])")
+_LOWER_WORD = re.compile(r"(?<![\w'])[a-z]")
+
+
+def _without_codes(sentence: str) -> str:
+    """``sentence`` without its codes of two to four capitals ("DEN to LAS", "EST") when it holds
+    a word in lower case: in prose they are airports, zones and abbreviations, no words of a
+    language ("DEN" is no Danish, "LAS" no Spanish); a sentence all in capitals keeps them."""
+    if _LOWER_WORD.search(sentence) is None:
+        return sentence
+    return _CODE.sub(" ", sentence)
+
+
+def _counted_words(sentence: str, known: frozenset[str]) -> tuple[list[str], bool]:
+    """The words of ``sentence`` (as written) that :func:`_mostly_not_english` weighs,
+    lower-cased, and whether it names the scenario (a word of ``known``). Left out: words of
+    one letter, the scenario's words, and in a sentence that holds a lower-case word, codes
+    (:func:`_without_codes`) and capitalized words after the first that are no English words
+    (names: "Flight from Los Angeles"); in a sentence all in capitals or title case every word
+    counts ("ANA IST DA"). Symbols and emoji are no words (folded, an emoji is its name)."""
+    letters = _NO_LETTER.sub(" ", _without_codes(_URL.sub(" ", sentence)))
+    words = _WRITTEN_WORD.findall(fold_answer(letters))
+    lexicon = english_lexicon()
+    prose = any(word[0].islower() for word in words)
+    counted: list[str] = []
+    named = False
+    for index, word in enumerate(words):
+        lowered = word.lower().removesuffix("'s")
+        if lowered in known:
+            named = True
+        elif len(word) < 2:
+            continue
+        elif not (prose and index > 0 and word[0].isupper() and lowered not in lexicon):
+            counted.append(lowered)
+    return counted, named
+
+
+def _mostly_not_english(sentence: str, known: frozenset[str]) -> bool:
+    """Whether ``sentence`` (as written) is mostly words no English list holds (see the module
+    docstring): two or more such words, more of them than English ones; or one, no English
+    word, and a name of the scenario ("Ana gelmiyor.")."""
+    counted, named = _counted_words(sentence, known)
+    lexicon = english_lexicon()
+    unknown = [word for word in counted if word not in lexicon]
+    english = len(counted) - len(unknown)
+    if len(set(unknown)) >= 2 and len(unknown) > english:
+        return True
+    return bool(unknown) and english == 0 and named
+
+
 def _lowered_letters(text: str) -> str:
     """``text``'s words as :func:`checkers.text.fold_lower` spells them, symbols and emoji
     left out."""
@@ -205,12 +319,16 @@ _OUTSIDE_LATIN = re.compile("[^\x00-\u036f\u1e00-\u1eff\u2000-\u206f\u20a0-\u20c
 of another script (or an emoji, a symbol)."""
 
 
-def _may_be_foreign(text: str) -> bool:
-    """Whether ``text`` holds a :data:`FOREIGN_WORDS` word or a letter of another script at all:
-    most answers hold neither, and are done with in a few passes at C speed (the answer's
-    folded form is the one its other readers share: :func:`checkers.text.fold_answer`)."""
-    words = fold_answer(text).lower().translate(_PUNCTUATION_TO_SPACE).split()
+def _may_be_foreign(text: str, known: frozenset[str]) -> bool:
+    """Whether ``text`` holds a :data:`FOREIGN_WORDS` word, a word of letters that is neither
+    English (:func:`english_lexicon`) nor the scenario's (``known``), or a letter of another
+    script at all: most answers hold none, and are done with in a few passes at C speed (the
+    answer's folded form is the one its other readers share: :func:`checkers.text.fold_answer`)."""
+    words = set(fold_answer(text).lower().translate(_PUNCTUATION_TO_SPACE).split())
     if not FOREIGN_WORDS.isdisjoint(words):
+        return True
+    others = words.difference(english_lexicon(), known)
+    if any(word.isalpha() and len(word) > 1 for word in others):
         return True
     if text.isascii():
         return False
@@ -224,12 +342,14 @@ def unread_sentence(text: str, known: Iterable[str] = ()) -> str | None:
     """The first sentence of ``text`` in a language the readers do not read (see the module
     docstring), as written, else None. ``known``: the scenario's names (guests, participants,
     restaurants, cuisines, dishes), whose words count for nothing. Never raises."""
-    if not _may_be_foreign(text):
+    known_words = _known_words(tuple(known))
+    if not _may_be_foreign(text, known_words):
         return None
-    known_words = _known_words(known)
     for raw in _SENTENCE_END.split(text):
-        if _other_script_letters(raw, known_words) >= 1 or _foreign_words(
-            _lowered_letters(raw), known_words
+        if (
+            _other_script_letters(raw, known_words) >= 1
+            or _foreign_words(_lowered_letters(_without_codes(raw)), known_words)
+            or _mostly_not_english(raw, known_words)
         ):
             return " ".join(raw.split())
     return None

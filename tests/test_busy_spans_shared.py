@@ -48,6 +48,8 @@ RANGE_FORMS = (
     "{who}'s calendar shows {a} - {b} blocked.",
     "{who} is on a plane {a} - {b}.",
     "{who} is travelling {a} - {b}.",
+    "{who} has the {a} - {b} shift.",
+    "{who} is booked on the {a} - {b} flight.",
 )
 """Busy from ``a`` to ``b``."""
 UNTIL_FORMS = (

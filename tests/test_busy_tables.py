@@ -118,22 +118,29 @@ def _compact(minutes: int) -> str:
     return str((hour - 1) % 12 + 1) if minute == 0 else _clock(minutes)
 
 
+_COMPACT_FORMS = ("{name}'s blocks: {spans}.", "- {name}: busy {spans}")
+"""How a list of someone's busy hours is written ("- Jerry: busy 9-11" right after the slot
+was read as the slot said busy, 2026-12-07)."""
+
+
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from(sorted(TASKS)), st.data())
-def test_busy_times_in_compact_hours_are_read(task_id: str, data: st.DataObject) -> None:
+@given(st.sampled_from(sorted(TASKS)), st.sampled_from(_COMPACT_FORMS), st.booleans(), st.data())
+def test_busy_times_in_compact_hours_are_read(
+    task_id: str, form: str, before: bool, data: st.DataObject
+) -> None:
     """Found by the review of 2026-12-07: "Jerry's blocks: 9-11, 11:30-3, 4-5." before the
     14:30 slot passed, no hour alone being read as a time. An hour alone may be morning or
-    evening ("9-11"), and either reading counts; the task's own busy times, so written, leave
-    no one out."""
+    evening ("9-11"), and either reading counts; the task's own busy times, so written, before
+    or after the slot, leave no one out."""
     golden = TASKS[task_id].golden or ""
     _, start, _ = _slot(task_id)
     own = _own_spans(task_id, _compact, on_the_hour=True)
-    said = " ".join(f"{name}'s blocks: {', '.join(spans)}." for name, spans in own if spans)
-    assert _scheduling(task_id, f"{said}\n\n{golden}"), said
+    said = "\n".join(form.format(name=name, spans=", ".join(spans)) for name, spans in own if spans)
+    assert _scheduling(task_id, beside(golden, said, before)), said
     name, spans = own[data.draw(st.integers(0, len(own) - 1))]
     hour = start - start % 60
     clash = f"{_compact(hour)}-{_compact(hour + 60)}"
-    wrong = f"{name}'s blocks: {', '.join([*spans, clash])}.\n\n{golden}"
+    wrong = beside(golden, form.format(name=name, spans=", ".join([*spans, clash])), before)
     assert not _scheduling(task_id, wrong), wrong
 
 
@@ -161,4 +168,44 @@ def test_busy_times_in_twelve_hours_with_no_am_or_pm_are_read_in_the_afternoon_t
     name, spans = own[data.draw(st.integers(0, len(own) - 1))]
     clash = f"{_twelve_hours(start)}-{_twelve_hours(end)}"
     wrong = beside(golden, f"{name} is busy {', '.join([*spans, clash])}.", before)
+    assert not _scheduling(task_id, wrong), wrong
+
+
+_BARE_FORMS = ("between {a} and {b}", "{a} till {b}", "{a} until {b}")
+"""Ranges of two hours written alone, each as a model may join them."""
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(TASKS)), st.sampled_from(_BARE_FORMS), st.booleans(), st.data())
+def test_busy_hours_written_alone_after_a_span_word_are_read(
+    task_id: str, form: str, before: bool, data: st.DataObject
+) -> None:
+    """Found by the review of 2026-12-07: "Jerry is busy until 3.", "Jerry is busy between 2
+    and 4." and "Jerry: busy 2 till 4." beside the 14:30 slot passed, an hour alone being read
+    only where a dash joins it to another. An hour alone after a span's word ("until 3", "from
+    2", "between 2 and 4") is read in both halves of the day, as compact hours are; the task's
+    own busy times on the hour, so written, leave no one out."""
+    golden = TASKS[task_id].golden or ""
+    _, start, end = _slot(task_id)
+    own = [(n, s) for n, s in _own_spans(task_id, _compact, on_the_hour=True) if s]
+    ranges = [
+        (name, [form.format(a=a, b=b) for a, b in (s.split("-") for s in spans)])
+        for name, spans in own
+    ]
+    said = " ".join(f"{name} is busy {', '.join(written)}." for name, written in ranges)
+    assert _scheduling(task_id, beside(golden, said, before)), said
+    name = data.draw(st.sampled_from([p.name for p in TASKS[task_id].participants]))
+    hour = start - start % 60
+    clash = data.draw(
+        st.sampled_from(
+            (
+                form.format(a=_compact(hour), b=_compact(hour + 60)),
+                f"until {_compact(hour + 60)}",
+                # scheduling reads "from" a time alone as the block's start
+                f"from {_compact(start)}" if start == hour else f"until {_compact(hour + 60)}",
+                f"at {_compact(hour + 60)}" if hour + 60 < end else f"until {_compact(hour + 60)}",
+            )
+        )
+    )
+    wrong = beside(golden, f"{name} is busy {clash}.", before)
     assert not _scheduling(task_id, wrong), wrong

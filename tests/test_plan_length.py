@@ -205,9 +205,12 @@ MEETING_ENDS = (
     "The call ends at {t}.",
     "We'll wrap up by {t}.",
     "We have the room for {minutes} minutes.",
+    "It ends at {t}.",
+    "It'll end by {t}.",
 )
 """The meeting said to end at ``{t}``, or its room had for ``{minutes}``: found passing
-(2026-12-07, "The meeting will end at 15:00" of a slot to 15:30)."""
+(2026-12-07, "The meeting will end at 15:00" of a slot to 15:30; later the same day, "It
+ends at 15:00" right after the slot, "it" the meeting)."""
 
 
 @settings(max_examples=200, deadline=None)
@@ -230,6 +233,11 @@ def test_a_meeting_said_to_end_inside_its_slot_fails_and_at_its_end_does_not(
         assert _scheduling(task_id, f"{golden}\n{by}"), by
         at = f"The meeting ends at {_clock(start + later)}."
         assert not _scheduling(task_id, f"{golden}\n{at}"), at
+        # "it" after another sentence may be anything: "Jerry has a call. It ends at 14:00."
+        other = f"{golden}\nJerry has a call at {begin}. It ends at {_clock(start + inside)}."
+        assert _scheduling(task_id, other) is _scheduling(
+            task_id, f"{golden}\nJerry has a call at {begin}."
+        ), other
 
 
 ENDED_MORE = ("Dinner 5:30 - 6:30 pm.", "Dinner: 5:30 to 6:15 pm.")

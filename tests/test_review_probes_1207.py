@@ -39,9 +39,14 @@ room had for less than the plan ("The table is ours for 60 minutes"), a time lab
 ``tests/test_roster.py``; busy time in compact hours ("9-11, 11:30-3"):
 ``tests/test_busy_tables.py``.
 
-Still open, strict known wrong, a few probes of each class (the review's file lists the rest): two
-slots offered in scheduling's reasoning before its marker; what the review of the new readers
-found and is still open. And three false fails.
+Still open, strict known wrong, a few probes of each class (the review's file lists the rest):
+two false fails. Closed since: a slot written with dots ("Monday, 14.30 - 15.30"), two slots
+offered in scheduling's reasoning before its marker (``tests/test_choice_before_marker.py``),
+a sentence of a language outside the word lists ("Raj ist krank.": the readers weigh sentences
+against an English word list, ``tests/test_unread_language_lexicon.py``), hours written alone
+("busy until 3", "- Jerry: busy 9-11" after the slot, ``tests/test_busy_tables.py``), "It ends
+at 15:00" (``tests/test_plan_length.py``) and "booked on the 22:00 train home"
+(``tests/test_busy_spans_shared.py``).
 """
 
 from __future__ import annotations
@@ -52,13 +57,8 @@ from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
 
 WRONG: dict[str, str] = {
-    "two_plans_before": "false PASS: scheduling's reasoning before its marker, 'Either slot "
-    "(14:30 or 15:00) is fine:', offers two slots unread (read only for a denial of its own)",
-    "readers_reviewed_open": "false PASS: found by the review of the new readers (2026-12-07): "
-    "one listed foreign word alone ('Raj ist krank.'), languages outside the word lists",
     "other_time_after_plan": "false FAIL: a busy time after the plan, outside it, read as "
-    "another plan's ('the 22:00 train home, after dinner', 'Busy for José: 15:00 - 16:00.')",
-    "dotted_slot": "false FAIL: the slot itself written with dots ('14.30 - 15.30') is no slot",
+    "another plan's ('Busy for José: 15:00 - 16:00.': a label never exempts a time)",
     "dotted_meridiem_range": "false FAIL: '3:30 P.M. - 4:00 P.M.' is no range to the plan "
     "mentions, so the slot's end (15:30) busy is read as the slot denied",
 }
@@ -129,13 +129,10 @@ DINING_PROBES = [
     ff(after("Raj is busy 6:30-7:30 in the morning."), "small-hours-in-the-morning"),
     fp(after("Raj is busy 6-8 tonight."), "compact-tonight"),
     fp(after("\u041c\u200b\u0435\u0441\u0442 \u043d\u00ad\u0435\u0442."), "ru-zero-width"),
+    fp(after("Raj ist krank."), "de-one-word"),
+    ff(after("Raj is booked on the 22:00 train home, after dinner."), "train-after-dinner"),
+    fp(after("Ana n\u00e3o vem."), "pt-two-words"),
     # ====================== open ===============================================================
-    fp(after("Raj ist krank."), "de-one-word", "readers_reviewed_open"),
-    ff(
-        after("Raj is booked on the 22:00 train home, after dinner."),
-        "train-after-dinner",
-        "other_time_after_plan",
-    ),
     ff(after("Busy for José: 15:00 - 16:00."), "label-outside-after", "other_time_after_plan"),
 ]
 SLOT_PROBES = [
@@ -164,6 +161,16 @@ SLOT_PROBES = [
     fp(s_after("Meeting ends at 15:00."), "ends-early-no-article"),
     fp(s_after("We will be finished by 15:00."), "finished-by-early"),
     ff(s_before("Jerry is busy 2:30-3:30 in the morning."), "small-hours-morning-slot"),
+    fp(s_before("Either slot (14:30 or 15:00) is fine:"), "either-slot-before"),
+    ff("Here is the proposed time: Monday, 14.30 - 15.30", "dotted-slot"),
+    ff(s_after("- Jerry: busy 9-11"), "compact-busy-after-slot"),
+    fp(
+        "Here is the proposed time: Monday, 14.30 - 15.30. Jerry is busy until 15.00.",
+        "dotted-slot-busy",
+    ),
+    fp(s_after("Jerry is busy until 3."), "bare-hour-until"),
+    fp(s_after("Jerry is busy between 2 and 4."), "bare-hours-between"),
+    fp(s_after("It ends at 15:00."), "it-ends-early"),
     # ====================== honest: must pass ==================================================
     ff(s_after("Jerry is busy until 2 PM, so 2:30 PM works."), "busy-until-2pm"),
     ff(s_before("Blocked for Jerry: 9:00 - 10:00."), "label-outside"),
@@ -171,8 +178,6 @@ SLOT_PROBES = [
     ff(s_after("Jerry is busy until 14.00."), "dotted-before-slot"),
     ff(s_after("Jerry is busy all morning."), "busy-all-morning"),
     # ====================== open ===============================================================
-    fp(s_before("Either slot (14:30 or 15:00) is fine:"), "either-slot-before", "two_plans_before"),
-    ff("Here is the proposed time: Monday, 14.30 - 15.30", "dotted-slot", "dotted_slot"),
     ff(
         s_before("Jerry is busy 3:30 P.M. - 4:00 P.M."),
         "dotted-meridiem-range-before",

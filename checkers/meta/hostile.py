@@ -100,9 +100,9 @@ NON_FINITE_LITERALS = (
 # name in the prose as addressing them.
 HONEST_UNICODE = (
     "Bon app\u00e9tit \u00e0 tous",
-    "Sch\u00f6ne Gr\u00fc\u00dfe aus M\u00fcnchen",
-    "S\u00e3o Paulo",
-    "Cr\u00e8me br\u00fbl\u00e9e und Stra\u00dfe",  # no person's name: a subject may bear it
+    "Greetings from M\u00fcnchen",
+    "a trip to S\u00e3o Paulo",
+    "Cr\u00e8me br\u00fbl\u00e9e on the Stra\u00dfe",  # no person's name: a subject may bear it
     "na\u00efve caf\u00e9 cr\u00e8me",
     "Cafe\u0301 Citroe\u0308n",  # decomposed accents (combining marks), as macOS writes them
     "\u00c6r\u00f8sk\u00f8bing",
@@ -121,7 +121,9 @@ HONEST_UNICODE = (
     "\u2014",
 )
 """Legitimate non-ASCII prose that says nothing about any answer: no digits, no day or time
-words, no courtesy or negation (a polite phrase may rightly change a tone verdict)."""
+words, no courtesy or negation (a polite phrase may rightly change a tone verdict). English
+with names and borrowed words: a sentence in another language ("Schöne Grüße aus München") is
+refused by the planning domains as unread (:mod:`checkers.unread_language`)."""
 OTHER_SCRIPT_PROSE = (
     "\u6771\u4eac\u306e\u591c\u666f\u304c\u304d\u308c\u3044",  # Tokyo's night view is beautiful
     "\u5bff\u53f8\u3068\u30e9\u30fc\u30e1\u30f3",  # sushi and ramen

@@ -232,13 +232,13 @@ _RANGE_JOIN = r"\s*(?:-|\u2013|\u2014|to|until|and)\s*"
 """What joins a range's two times: a hyphen, an en or em dash, "to", "until" or "and"."""
 
 
-def _range(suffix: str = "") -> str:
-    return (
-        rf"(?P<start{suffix}>{_TIME_TEXT}){_RANGE_JOIN}"
-        rf"(?P<end{suffix}>{_TIME_TEXT})(?!\d|:\d)"
-    )
+def _range(suffix: str = "", time: str = _TIME_TEXT) -> str:
+    return rf"(?P<start{suffix}>{time}){_RANGE_JOIN}(?P<end{suffix}>{time})(?!\d|[:.]\d)"
 
 
+_DOTTED_TIME_TEXT = rf"\d{{1,2}}(?:[:.]\d{{2}}(?:\s*{_MERIDIEM})?|\s*{_MERIDIEM})"
+"""A slot's time after its day, also with a dot ("Monday, 14.30 - 15.30"): beside a day name
+no amount of money."""
 _RANGE = _range()
 _EMPHASIS = r"[*_]*"
 _TIME_LABEL = (
@@ -265,7 +265,7 @@ def _labelled_field(labels: str) -> str:
 _SLOT = re.compile(
     rf"\b(?P<day>[A-Za-z]+day)\b{_EMPHASIS}(?:\s+(?:morning|afternoon|evening))?{_EMPHASIS}"
     rf"(?:{_TIME_LABEL}|\s*[,:]?\s*{_EMPHASIS}\s*)"
-    rf"(?:(?:from|at|between)\s+)?{_EMPHASIS}{_RANGE}"
+    rf"(?:(?:from|at|between)\s+)?{_EMPHASIS}{_range(time=_DOTTED_TIME_TEXT)}"
     rf"|(?<![\d:])(?:(?:from|between)\s+)?{_range('2')}\s+on\s+(?P<day2>[A-Za-z]+day)\b"
     rf"|\b(?P<day3>[A-Za-z]+day)\b{_EMPHASIS}{_labelled_field(_START_LABELS)}"
     rf"(?P<start3>{_TIME_TEXT}){_EMPHASIS}{_labelled_field(_END_LABELS)}"
@@ -466,6 +466,15 @@ def _result(
     return ReadAnswer(day, start, end, problems, read or None, ignored)
 
 
+_DOTTED = re.compile(r"(\d{1,2})\.(\d{2})")
+
+
+def _colon(time: str) -> str:
+    """A slot's time with a dot between hours and minutes written with a colon ("14.30" is
+    "14:30"), as the clock reader reads it."""
+    return _DOTTED.sub(r"\1:\2", time, count=1)
+
+
 @dataclass(frozen=True)
 class _Written:
     """A slot as written in text (before its parts are read)."""
@@ -483,8 +492,8 @@ class _Written:
     @classmethod
     def of(cls, match: re.Match[str]) -> _Written:
         """The slot a match of ``_SLOT`` wrote, in either order."""
-        if match["day"] is not None:
-            return cls(match["day"], match["start"], match["end"])
+        if match["day"] is not None:  # only this form reads dotted times ("14.30")
+            return cls(match["day"], _colon(match["start"]), _colon(match["end"]))
         if match["day3"] is not None:
             return cls(match["day3"], match["start3"], match["end3"])
         return cls(match["day2"], match["start2"], match["end2"])
@@ -1407,7 +1416,51 @@ def _final(
             denied = denied_before(text, plan, plan_vocabulary(found))
             if denied is not None:
                 return _whole(denied)
+            choice = _choice_before(found, text[: plan[0]])
+            if choice is not None:
+                return _whole(
+                    _problem(
+                        "several_slots",
+                        f"the answer leaves a choice of slots before its proposed time "
+                        f"({choice[:60]!r}) and the checker will not pick one; propose exactly "
+                        f"one, e.g. {EXAMPLE_ANSWER}",
+                    )
+                )
     return said
+
+
+_CHOICE = re.compile(
+    r"\beither\b(?!\s+way)|\bboth\b[^.!?\n]{0,40}?\b(?:work|fit|suit|fine|good|ok|okay)"
+    r"|\bwhichever\b|\bpick (?:one|any|either)\b|\byour (?:choice|call|pick)\b|\bup to you\b"
+    r"|\bequally (?:good|fine|well)\b|\b(?:also|would also|could also) (?:work|fit|suit)s?\b"
+    r"|\bworks? (?:too|as well)\b|\bany of (?:these|those|them|the)\b",
+    re.I,
+)
+"""Words leaving the user a choice of plans ("Either slot (14:30 or 15:00) is fine", "Both 10:00
+and 14:30 work", "15:00 also works", "your call")."""
+_TAKEN = re.compile(
+    rf"\b(?:{_BUSY_WORDS}|blocked|conflicts?|unavailable|too (?:late|early|soon)|not|no|never)\b"
+    r"|n't\b",
+    re.I,
+)
+"""Words by which a sentence's times are someone's busy time or turned down, not offered."""
+
+
+def _choice_before(found: ReadAnswer, before: str) -> str | None:
+    """The sentence of ``before`` (the reasoning before a "proposed time:" marker) that leaves a
+    choice of slots (:data:`_CHOICE`) naming another day or time than the slot proposed, and
+    no one's busy time ("Either slot (14:30 or 15:00) is fine:" before 14:30 - 15:30): the
+    answer offers two plans, whichever the marker names. Else None."""
+    if _CHOICE.search(before) is None:
+        return None
+    for sentence in _sentences(before):
+        if (
+            _CHOICE.search(sentence) is not None
+            and _TAKEN.search(sentence) is None
+            and _other_named(found, sentence)
+        ):
+            return " ".join(sentence.split())
+    return None
 
 
 _NEED_BROKEN_SAYS = {
@@ -2048,8 +2101,10 @@ def _length_said_otherwise(found: ReadAnswer, after: str) -> str | None:
     first = length_said(_MEETING).match(after)
     if first is not None and minutes_of(first["first"] or "") not in (None, length):
         return first.group().strip()
+    opening = True  # the first sentence with words, whose "it" is the slot's meeting
     for sentence in _sentences(after):
-        ended = _other_end(found, sentence)
+        ended = _other_end(found, sentence, it_is_plan=opening)
+        opening = opening and not any(char.isalpha() for char in sentence)
         if ended is not None:
             return ended
         if _other_named(found, sentence):
@@ -2063,15 +2118,16 @@ def _length_said_otherwise(found: ReadAnswer, after: str) -> str | None:
     return held_shorter(after, length)
 
 
-def _other_end(found: ReadAnswer, sentence: str) -> str | None:
+def _other_end(found: ReadAnswer, sentence: str, it_is_plan: bool) -> str | None:
     """The words of ``sentence`` giving the meeting another end than its slot's ("The meeting
-    will end at 15:00", "we need to wrap up by 15:00" of a slot to 15:30;
+    will end at 15:00", "we need to wrap up by 15:00" of a slot to 15:30, and with
+    ``it_is_plan``, the sentence right after the slot, "It ends at 15:00";
     :func:`checkers.plan_length.end_said`), unless it names another day than the slot's. A
     deadline after the slot's end ("we must be done by 16:00") is met, no other end."""
     slot = _slot_minutes(found)
     if slot is None or any(_day_named(m) != found.day for m in _DAY_MENTION.finditer(sentence)):
         return None
-    for readings, deadline, words in end_said(sentence, _ENDING_NOUNS):
+    for readings, deadline, words in end_said(sentence, _ENDING_NOUNS, it_is_plan):
         if slot[1] not in readings and not (deadline and max(readings) > slot[1]):
             return words
     return None
