@@ -38,7 +38,7 @@ from checkers.stated import ASKING, WH
 from checkers.status_words import clause_of
 from checkers.text import fold
 
-__all__ = ["asserted_identifiers", "asserted_values"]
+__all__ = ["asserted_identifiers", "asserted_phrase", "asserted_values"]
 
 _REACH = 200
 """How many characters around a value its words are read in: what disowns a value stands within
@@ -75,6 +75,32 @@ saying, or a doubt ("I'm not sure it's", "I cannot confirm whether", "There is n
 one"), the customer's words ("You said '$X'"). A negation of anything else in the clause
 ("your gift card is not enough to cover the cost of $368") leaves the value told; one right
 before it is :func:`checkers.tokens.negated`'s."""
+_HEDGED_IN_CLAUSE = re.compile(
+    r"\b(?:perhaps|maybe|possibly|probably|presumably|apparently|supposedly|seemingly"
+    r"|(?:most\s+|very\s+)?(?:un)?likely|in\s+all\s+likelihood|chances\s+are"
+    r"|i\s+(?:think|believe|guess|assume|suppose|reckon|imagine|suspect|estimate|would\s+say)"
+    r"|i'd\s+(?:say|guess|estimate|think|imagine)|my\s+(?:guess|estimate|understanding)"
+    r"|might|(?<!you\s)may(?!\s+(?:\d|i\b))|could\s+(?:\w+\s+)?be|should\s+(?:be|come|total|cost|amount)"
+    r"|if\s+i'?m\s+not\s+mistaken|if\s+i\s+recall|as\s+far\s+as\s+i\s+(?:know|can\s+tell)"
+    r"|to\s+(?:the\s+best\s+of\s+)?my\s+knowledge|estimated)\b"
+)
+"""Words earlier in a value's clause, or opening its sentence as a clause of their own, that
+offer it as a supposition, not as the value: "Perhaps the total is $X", "I think it's $X",
+"The total should be $X", "It might be $X", "If I'm not mistaken, it's $X". Not "should" of
+anything but the value itself ("You should receive $X back" tells $X), nor "May" before a day
+("May 28"), nor "you may" ("As you may know"); nor "It looks like" or "It appears", in which an
+agent reports what a lookup showed."""
+_HEDGED_OPENING = re.compile(r"[\s*_\"'(>-]*(?:[\w']+\s+){0,5}?[\w']+\s*,\s")
+"""A sentence's opening clause of at most six words ended by a comma ("If I'm not mistaken,",
+"Probably,", "As far as I can tell,"): a lead-in, which hedges what follows when it holds a
+hedge (not "I believe I have good news: ...", which is a clause of its own)."""
+_HEDGED_AFTER = re.compile(
+    r"[\s,(*_-]*(?:i\s+(?:think|believe|guess|assume|suppose|reckon)|i'd\s+(?:say|guess)"
+    r"|perhaps|maybe|possibly|probably|presumably|if\s+i'?m\s+not\s+mistaken"
+    r"|if\s+i\s+recall(?:\s+correctly)?|give\s+or\s+take|(?:most\s+)?likely)"
+    r"(?=[\s*_)]*(?:[.!?,;:\n]|$))"
+)
+"""A hedge right after a value, ending its clause: "$X, I think.", "$X (probably)"."""
 _DISOWNED_AFTER = re.compile(
     r"\b(?:wrong|incorrect|inaccurate|mistaken|erroneous|invalid|outdated|bogus"
     r"|(?:a|an)\s+(?:mistake|error|typo|miscalculation|misquote)|in\s+error|no\s+longer"
@@ -118,6 +144,9 @@ _OTHER_UNIT = re.compile(
 )
 """A unit or a whole after a number that makes it another value ("10%", "10 am", "10:30",
 "10 of our 12")."""
+_DENIED_NEAR = re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:[\w']+\s+){0,3}$")
+"""A denial at most three words before a phrase in its clause ("not to your mastercard", "isn't
+the camera"): a word said so is not told. (A number has :func:`checkers.tokens.negated`.)"""
 _STRUCK = re.compile(r"~~|<(/?)(?:del|s|strike)>")
 _SENTENCE_END = re.compile(r"[.!?]+(?=[\"')\]*_~]*(?:\s|$))|\n")
 _LATER_QUESTION = re.compile(
@@ -209,7 +238,24 @@ def _asked(lowered: str, start: int, end: int) -> bool:
 
 def _disowned_before(lowered: str, start: int) -> bool:
     clause_start = max(clause_of(lowered, start)[0], start - _REACH)
-    return _DISOWNED_BEFORE.search(lowered, clause_start, start) is not None
+    return (
+        _DISOWNED_BEFORE.search(lowered, clause_start, start) is not None
+        or _HEDGED_IN_CLAUSE.search(lowered, clause_start, start) is not None
+        or _hedged_opening(lowered, start, clause_start)
+    )
+
+
+def _hedged_opening(lowered: str, start: int, clause_start: int) -> bool:
+    """Whether the value's sentence opens with a clause of its own that hedges it ("If I'm not
+    mistaken, the total is $X", "Probably, it is $X"): the first clause of the sentence, before
+    the value's, holds a hedge (:data:`_HEDGED_IN_CLAUSE`)."""
+    ends, after, _ = _sentence_ends(lowered)
+    index = bisect_left(ends, start)
+    sentence_start = max(after[index - 1] if index else 0, start - _REACH)
+    if sentence_start >= clause_start:
+        return False
+    opening = _HEDGED_OPENING.match(lowered, sentence_start, clause_start)
+    return opening is not None and _HEDGED_IN_CLAUSE.search(opening.group()) is not None
 
 
 def _disowned_after(lowered: str, end: int) -> bool:
@@ -226,6 +272,7 @@ def _said_as_itself(lowered: str, start: int, end: int, disowned: bool) -> bool:
         disowned
         or _struck(lowered, start)
         or _disowned_after(lowered, end)
+        or _HEDGED_AFTER.match(lowered, end) is not None
         or _asked(lowered, start, end)
     )
 
@@ -291,3 +338,28 @@ def asserted_identifiers(text: str) -> frozenset[str]:
     found = tokens.identifiers(text)
     readings = _readings(text, [(i.start, i.end) for i in found])
     return frozenset(i.key for i, read in zip(found, readings, strict=True) if read)
+
+
+@lru_cache(maxsize=1024)
+def asserted_phrase(text: str, phrase: str) -> bool:
+    """Whether ``text`` asserts ``phrase`` (a word or words a check needs told: "mastercard",
+    "943 Maple Drive") somewhere, read as :func:`asserted_values` reads a number, bounds and units
+    aside: the phrase as whole words (case, commas and runs of spaces aside, as
+    :func:`checkers.tokens.has_phrase` finds it), not only asked ("Was it your mastercard?"),
+    hedged ("Perhaps it was the mastercard"), disowned ("I'm not sure it's the camera") or
+    denied within three words before it (:data:`_DENIED_NEAR`: "Not to your mastercard"). An
+    empty phrase is never asserted."""
+    words = re.findall(r"[^\s,]+", _lowered(phrase))
+    if not words:
+        return False
+    pattern = (
+        (r"(?<!\w)" if words[0][0].isalnum() or words[0][0] == "_" else "")
+        + r"[\s,]+".join(map(re.escape, words))
+        + (r"(?!\w)" if words[-1][-1].isalnum() or words[-1][-1] == "_" else "")
+    )
+    lowered = _lowered(text)
+    spans = [(m.start(), m.end()) for m in re.finditer(pattern, lowered)]
+    return any(
+        read and not _DENIED_NEAR.search(lowered, clause_of(lowered, start)[0], start)
+        for (start, _), read in zip(spans, _readings(text, spans), strict=True)
+    )

@@ -26,7 +26,7 @@ from functools import lru_cache, partial, wraps
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from checkers import tokens
-from checkers.asserted import asserted_identifiers, asserted_values
+from checkers.asserted import asserted_identifiers, asserted_phrase, asserted_values
 from checkers.conversation import CallRecord, Conversation
 from checkers.metric import Domain, Metric
 from checkers.plans import kind_of
@@ -376,7 +376,8 @@ def said(fact: str, messages: Iterable[str]) -> bool:
     each asserted as the value (:mod:`checkers.asserted`: a value hedged with another, "either
     54.04 or 41.64", denied, "not $54.04", asked, "Is it $54.04?", replaced, disowned, supposed,
     a bound, "more than $54.04", or of another unit, "10%", tells nothing); any other fact as
-    whole words (:func:`checkers.tokens.has_phrase`: "unprocessed" does not tell "processed")."""
+    whole words ("unprocessed" does not tell "processed"), asserted likewise
+    (:func:`checkers.asserted.asserted_phrase`: "Was it your mastercard?" tells nothing)."""
     texts = list(messages)
     identifier = tokens.as_identifier(fact)
     if identifier is not None:
@@ -384,7 +385,7 @@ def said(fact: str, messages: Iterable[str]) -> bool:
     value = tokens.as_number(fact)
     if value is not None:
         return any(value in asserted_values(text) for text in texts)
-    return any(tokens.has_phrase(fact, text) for text in texts)
+    return any(asserted_phrase(text, fact) for text in texts)
 
 
 def official_outputs_found(outputs: Sequence[str], messages: Sequence[str]) -> bool:
