@@ -92,10 +92,24 @@ _WHOLE_ID = re.compile(r"[A-Z0-9]{6}")
 """A response's value that is an id by itself (``"reservation_id": "MDCLVA"``)."""
 
 
+_RESERVATION_WRITTEN = re.compile(
+    r"(?<![\w#$@.\-/])(?!(?:usd|eur|gbp|cad|aud|jpy)\d+(?!\w))"
+    r"(?!\d+(?:st|nd|rd|th|am|pm|kgs?|lbs?|gb|mb|km|mi|hrs?|h|mins?|m|s|x|k|pc|pcs)(?!\w))"
+    r"(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{6}(?![\w@\-/])",
+    re.IGNORECASE,
+)
+"""A reservation id in any case ("z7gozk", "K67c4w"): six letters and digits with a digit and a
+letter, not an amount glued to its currency ("usd108"), a count with its unit ("100kgs") or a
+part of an address, a user id or a payment id (glued to "_", "@", "-", "."). An id of letters
+alone in lower case ("reservation hathat") is not read: "reservation status" reads the same."""
+
+
 def plain_ids(folded: str) -> str:
-    """``folded`` (:func:`checkers.text.fold` form) with each flight number written as the data
-    writes it, so that "hat188" or "HAT 188" is read, and checked, as HAT188."""
-    return _FLIGHT_WRITTEN.sub(lambda m: f"HAT{m.group(1)}", folded)
+    """``folded`` (:func:`checkers.text.fold` form) with each flight number and reservation id
+    written as the data writes them, so that "hat188" or "HAT 188" is read, and checked, as
+    HAT188, and "z7gozk" as Z7GOZK (:data:`_RESERVATION_WRITTEN`)."""
+    flights = _FLIGHT_WRITTEN.sub(lambda m: f"HAT{m.group(1)}", folded)
+    return _RESERVATION_WRITTEN.sub(lambda m: m.group(0).upper(), flights)
 
 
 _DEPARTED = r"departed|took off|taken off|flown"
