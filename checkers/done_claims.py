@@ -47,6 +47,33 @@ _PROFILE_NOW = (
 address is now 100 Main Street"): said of a change, which a write makes."""
 
 
+_GIVEN_NOUN = (
+    r"(?:(?:travel |flight |e-?)?(?:certificate|voucher|credit)|refund|compensation"
+    r"|reimbursement|gift card|coupon)s?"
+)
+"""What a write gives the customer (a refund, a travel certificate, a voucher)."""
+_ASKED_IF = "".join(
+    rf"(?<!\b{word} {article})"
+    for word in ("whether", "if", "once", "when", "until")
+    for article in ("", "a ", "an ", "the ", "your ", "my ")
+)
+"""Words before a thing given that make its sentence a question or a time to come ("check
+whether a refund is on its way", "once your refund is issued")."""
+_ON_ITS_WAY = (
+    rf"{_ASKED_IF}(?<!\btravel )(?<!\bflight )\b{_GIVEN_NOUN}"
+    r"(?: (?:of|for) (?:us)?\$?\s?[\d,.]+(?: dollars)?)?(?: (?:to|for) you)?"
+    r" (?:(?:is|are)(?: now| already)? (?:on (?:its|their|the) way|heading (?:your|its) way"
+    r"|en route|in (?:progress|process)|under ?way|being (?:processed|issued|sent|prepared))"
+    r"|(?:(?:has|have)(?: now| already| just)? been|was|were)(?: now| already| just)?"
+    r" (?:sent|issued|(?:e-?)?mailed|dispatched|granted|awarded|deposited|loaded|released"
+    r"|initiated))\b"
+)
+"""What a write gives said under way or given ("A travel certificate is on its way", "a $100
+certificate has been sent", "Your refund is being processed"): a refund or a certificate is
+what a write (a cancellation, a certificate sent) makes, so the sentence needs one. Not the
+policy's present ("Refunds are issued to the original payment method")."""
+
+
 _NOT_YET = "".join(
     rf"(?<!\b{word} )" for word in ("once", "when", "after", "if", "as", "until", "before")
 )
@@ -68,7 +95,8 @@ def done_pattern(
     word such as "cancelled", which after "has been" is a state a read may report),
     ``of_nouns`` verbs after "<the, your, this, that> <one of nouns> [<an id>] is / was / has
     been" ("your reservation ABC123 is updated", "your request has been submitted"), a detail
-    of the profile said to be something now (:data:`_PROFILE_NOW`), and what every domain
+    of the profile said to be something now (:data:`_PROFILE_NOW`), a refund or a certificate
+    said sent or under way (:data:`_ON_ITS_WAY`), and what every domain
     says: "all set", "everything is done", a sentence opening "Done:" / "All done!". A verb
     that also names a record's state a read reports ("booked", "cancelled") belongs in
     ``passive`` only where it says a change."""
@@ -86,7 +114,7 @@ def done_pattern(
         r"(?: (?:(?:for|of|on) (?:(?:your |the )?order )?)?[a-z0-9#]{5,12})? "
         rf"(?:is|are|was|were|has|have)(?: now)?(?: been)?(?: successfully)? (?:{changed})\b"
         r"(?! (?:to|if|whether|for|by|on)\b)"
-        rf"|{_PROFILE_NOW}"
+        rf"|{_PROFILE_NOW}|{_ON_ITS_WAY}"
         r"|\b(?:all|everything is) (?:set|done)\b|^\W*(?:all )?(?:done|completed)\s*[:!.,\u2014-]"
     )
 
