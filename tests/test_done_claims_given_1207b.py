@@ -3,8 +3,9 @@ certificate is on its way", "a certificate has been sent", "Your refund is being
 claims the write done, in orders and in airline alike
 (:data:`checkers.done_claims._ON_ITS_WAY`, read by every domain's
 :func:`checkers.done_claims.done_pattern`): with no write before it, ``no_fabrication`` fails
-with ``action_not_taken``; after the write that gives it, and for a sentence that claims
-nothing (the policy's present, a promise, a question, a denial), it does not.
+with ``action_not_taken`` (or, for orders' "sent", a shipment's status, with
+``unsupported_status``); after the write that gives it, and for a sentence that claims nothing
+(the policy's present, a promise, a question, a denial), it does not.
 
 Found by a hostile review (2026-12-07): "A travel certificate is on its way." with no
 ``send_certificate`` call passed in both domains. The property was seen failing on the code
@@ -72,6 +73,11 @@ def _judge(airline: bool, reply: str, calls: list[dict[str, Any]] | None = None)
     return (_airline if airline else _orders)(reply, calls)[1]
 
 
+NOT_BACKED = {"action_not_taken", "unsupported_status"}
+"""How a claim of a thing given with no write fails: as a write claimed, or in orders, where
+"sent" is also a shipment's status, as a status no read gave."""
+
+
 @settings(max_examples=120, deadline=None)
 @given(
     st.sampled_from(OPENINGS),
@@ -90,7 +96,7 @@ def test_a_gift_of_a_write_said_given_needs_the_write(
     gives: dict[str, Any],
 ) -> None:
     claim = f"{opening} {noun} {said}."
-    assert _judge(airline, claim) == "action_not_taken", claim
+    assert _judge(airline, claim) in NOT_BACKED, claim
     write = gives if airline else ORDERS_CANCEL
     assert _judge(airline, claim, [write]) != "action_not_taken", (claim, write)
     nothing = not_said.format(n=noun)
