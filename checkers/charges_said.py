@@ -61,11 +61,20 @@ def counts_said(text: str, nouns: str, hedged: bool = False) -> set[Decimal]:
 
 
 _EACH_AFTER = re.compile(
-    r"^\s*(?:\w+\s+){0,2}?(?:(?:per|each|a|every)\s+(?:passenger|person|traveller|traveler|"
-    r"ticket|seat|head)s?\b|each\b|apiece\b)"
+    r"^\s*(?:\w+\s+){0,2}?(?:(?:per|each|a|every|/)\s*(?<![a-z])(?:passenger|person|traveller"
+    r"|traveler|ticket|seat|head)s?\b|each\b|apiece\b)"
 )
 """Words after an amount that make it an amount per passenger ("$319 per passenger",
-"$319 each")."""
+"$319/passenger", "$319 each")."""
+
+
+def _said_per_unit(folded: str, end: int) -> bool:
+    """Whether the amount ending at ``end`` of ``folded`` is followed by words of a price per
+    unit (:data:`checkers.charges_units.PER_UNIT_AFTER`: "per bag", "/passenger", "each") or
+    per passenger (:data:`_EACH_AFTER`: "for each passenger")."""
+    return bool(PER_UNIT_AFTER.match(folded, end) or _EACH_AFTER.match(folded[end : end + 40]))
+
+
 _REFUND_BEFORE = re.compile(
     r"\b(?:refund\w*|credited|credit back|reimburs\w*|get back|returned|back to you|"
     r"you(?:'ll| will)? (?:get|receive|save))\b[^.;!?]*$"
@@ -110,7 +119,9 @@ def _said_as_cost(folded: str, quantity: tokens.Quantity) -> bool:
 
 def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: bool) -> bool:
     """Whether ``listing`` states the cost outright (not hedged or denied): ``value`` as the
-    total, or ``each`` followed by words of per passenger; for a charge, not in a clause that
+    total (not followed by words of a price per unit when there are several: "$957 per
+    passenger" of a total of 957 for three passengers says 2,871), or ``each`` followed by
+    words of per passenger; for a charge, not in a clause that
     calls it money given back, for a refund not in its own clause after words of money taken
     (:data:`_CHARGE_BEFORE`: "costs you $181"); never when a clause makes it another figure
     (:data:`_NOT_THE_COST`: "the $218 fee is waived"). Whether it also ties another amount to the
@@ -132,6 +143,8 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
         per = per and _EACH_AFTER.match(folded[quantity.end : quantity.end + 40]) is not None
         if quantity.value != value and not per:
             continue
+        if not per and each is not None and _said_per_unit(folded, quantity.end):
+            continue  # "$957 per passenger" of a total of 957 for three says 2,871
         if not quantity.money and not _said_as_cost(folded, quantity):
             continue  # "HAT166 (39 seats left)": a plain number is a cost only said as one
         clause = folded[max(0, quantity.start - 60) : quantity.start]
