@@ -200,7 +200,7 @@ _MONEY_SCALED = re.compile(
 """An amount with a scale glued to it ("$1.2k", "$3m")."""
 _SCALE_OF = {"k": 1000, "m": 10**6, "mn": 10**6, "bn": 10**9}
 _MAY_HAVE_WORD_AMOUNT = re.compile(
-    r"dollar|buck|euro|pound|quid|cent|pence|usd|eur|gbp|\d\s?(?:k|m|bn|mn)\b", re.I
+    r"dollar|buck|euro|pound|quid|cent|pence|usd|eur|gbp|grand|\d\s?(?:k|m|bn|mn)\b|\sk\b", re.I
 )
 """What every amount :func:`_word_amounts` reads holds: most texts hold none."""
 _MONEY_OF = {**_CURRENCY_OF, "quid": "GBP"}
@@ -209,6 +209,55 @@ _NO_AMOUNT = frozenset(("a", "an"))
 nothing or of a difference, not figures stated (and so is "not one cent":
 :data:`_NOT_ONE_CENT`)."""
 _NOT_ONE_CENT = "one"
+
+
+_SLANG_SCALE = re.compile(
+    r"(?:\b|(?<=\d))(?P<scale>grand|k)\b"
+    r"(?!\s*(?:total|prix|canyon|hotel|opening|rapids|junction|island|central|tour|slam|piano"
+    r"|jury|finale|ball|scheme|gesture|style|entrance|view|suite)\b)"
+    r"(?!\s*(?:steps?|miles?|km|runs?|races?|views?|followers?|likes?|words?|resolution|monitor"
+    r"|screen|tv|video|users?|points?|subscribers?|members?)\b)",
+    re.IGNORECASE,
+)
+"""A scale of slang after an amount ("five grand", "5k"); not "grand total", nor the "k" of a
+race or a screen."""
+_SLANG_BEFORE = re.compile(
+    rf"(?<![\w.,$-])(?:(?P<num>\d+(?:\.\d+)?)|(?P<words>{_WORDS}))\s?$", re.IGNORECASE
+)
+"""The number right before a scale of slang, in digits or words (read in a bounded window)."""
+_COST_BEFORE = re.compile(
+    r"\b(?:costs?|costing|charg\w*|refund\w*|paid|pay\w*|price[sd]?|total\w*|fees?|owe[sd]?"
+    r"|credit\w*|worth|spent|spend|back|amount|balance|budget)\b[^.!?\n]{0,30}$"
+)
+"""Words of money shortly before "two k" or "5k", which alone may count anything."""
+
+
+def _slang_amounts(folded: str) -> list[Quantity]:
+    """The amounts ``folded`` says with a scale of slang, as money quantities in dollars: "N
+    grand" always ("five grand", "a grand", "1.5 grand"), "N k" only after words of money ("It
+    cost two k", "a refund of 5k"; not "a 5k run") or before a money word ("5k dollars"). Each
+    is read back from its scale word within :data:`_WINDOW` characters: linear in the text."""
+    found = []
+    for scale in _SLANG_SCALE.finditer(folded):
+        start = max(0, scale.start() - _WINDOW)
+        number = _SLANG_BEFORE.search(folded, start, scale.start())
+        if number is None:
+            continue
+        if number["num"] is not None:
+            value = Decimal(number["num"])
+        else:
+            said = words_value(number["words"])
+            if said is None or (scale["scale"].lower() == "k" and number["words"] in _NO_AMOUNT):
+                continue
+            value = Decimal(said)
+        begin, end = number.start(), scale.end()
+        if scale["scale"].lower() == "k" and not (
+            _COST_BEFORE.search(folded[max(0, begin - 60) : begin].lower())
+            or _MONEY_WORD.match(folded, end + 1)
+        ):
+            continue
+        found.append(Quantity(folded[begin:end], value * 1000, "USD", True, begin, end))
+    return found
 
 
 def words_value(said: str) -> int | None:
@@ -279,11 +328,17 @@ def quantities(text: str) -> tuple[Quantity, ...]:
 
     A number glued to letters (``W2378156``, ``8GB``) is not a quantity, unless it is an amount
     with a scale ("$1.2k"); ``"54,04"`` is 54.04 (money: a fabricated amount must not hide
-    behind a decimal comma); an amount in words ("fifty-three dollars") is money too.
+    behind a decimal comma); an amount in words ("fifty-three dollars") or with a scale of slang
+    ("five grand", "It cost two k": :func:`_slang_amounts`) is money too.
     """
     folded = fold(text)
-    found = _word_amounts(folded) if _MAY_HAVE_WORD_AMOUNT.search(folded) else []
+    may_have = _MAY_HAVE_WORD_AMOUNT.search(folded) is not None
+    found = _word_amounts(folded) if may_have else []
+    slang = _slang_amounts(folded) if may_have else []
+    found += slang
     for match in _QUANTITY.finditer(folded):
+        if any(s.start <= match.start() < s.end for s in slang):
+            continue  # the number of "5 grand"
         digits = match.group("num")
         sign = (match.group("pre") or match.group("post") or "").lower()
         currency = _CURRENCY_OF.get(sign)
