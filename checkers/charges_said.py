@@ -1738,15 +1738,16 @@ class Moved:
             )
             for q in misstated
         ]
-        return found + [
+        methods = [m for m in methods_misstated(report, self.paid) if m[0] not in misstated]
+        found += [
             (
                 "method_not_moved",
                 f"amount {q.text} is said as moved by {method!r}, but "
                 f"{'; '.join(self.paid_by)}: {_where_said(folded, q)}",
             )
-            for q, method in methods_misstated(report, self.paid)
-            if q not in misstated
+            for q, method in methods
         ]
+        return found + self._refunds_elsewhere(folded, "goes", {m for _, m in methods})
 
     def listed_problems(self, listing: str) -> list[tuple[str, str]]:
         """For the message these writes followed, the listing a customer's yes answered: the
@@ -1783,15 +1784,77 @@ class Moved:
             )
             for start, end in unsaid_way_misstated(folded, charged, refunded)
         ]
-        return found + [
+        methods = [m for m in methods_misstated(folded, self.paid) if m[0] not in misstated]
+        found += [
             (
                 "method_not_moved",
                 f"amount {q.text} is said as what {method!r} would be charged or refunded, but "
                 f"{'; '.join(self.paid_by)}: {_where_said(folded, q)}",
             )
-            for q, method in methods_misstated(folded, self.paid)
-            if q not in misstated
+            for q, method in methods
         ]
+        return found + self._refunds_elsewhere(folded, "would go", {m for _, m in methods})
+
+    def _refunds_elsewhere(
+        self, folded: str, goes: str, said: AbstractSet[str]
+    ) -> list[tuple[str, str]]:
+        """``("method_not_moved", what)`` for each method ``folded`` names as where a refund
+        ``goes`` with no amount, that no refund of these writes went to
+        (:func:`refund_methods_misstated`), but those already ``said`` misstated with an
+        amount (a summary's "Refunded to: Visa" and "Refund amount: $20" lines)."""
+        return [
+            (
+                "method_not_moved",
+                f"{method!r} is said as where the refund {goes}, but {'; '.join(self.paid_by)}",
+            )
+            for method in refund_methods_misstated(folded, self.paid)
+            if method not in said
+        ]
+
+
+_GIVEN_BACK_TO = re.compile(
+    r"\b(?:refund\w*|credited|reimburs\w*|returned)\b|\bback\s+(?:to|on|onto)\b"
+)
+"""Words of money given back, in a sentence that names where it goes with no amount ("The
+refund will go to your credit card", "It'll be credited back to your Visa")."""
+_NOT_A_REFUND_SAID = re.compile(
+    r"\b(?:if|would|could|whether|usually|normally|typically|always|policy|compensation"
+    r"|goodwill|voucher|certificate\s+(?:of|for|worth|has|was|is|will))\b|\?"
+)
+"""Words by which a sentence of a refund's method says no refund made: a condition or a
+supposition, the policy in general ("Refunds usually go to ..."), compensation (a certificate
+given is no refund of a payment)."""
+
+
+def refund_methods_misstated(folded: str, paid: Sequence[Paid]) -> list[str]:
+    """The words of ``folded`` naming a payment method as where a refund goes with no amount in
+    their sentence ("The refund will go to your credit card", "It's been credited back to your
+    Visa") when the writes refunded (``paid``: their payments, a refund negative) by methods
+    known and none of them is the method named: a refund's method is a fact of the write, said
+    with an amount or not (:func:`methods_misstated` holds those with one). Not a method denied
+    or set aside ("not your Visa"), nor a sentence that also speaks of a charge, supposes or
+    states the policy in general (:data:`_NOT_A_REFUND_SAID`)."""
+    refunds = [p for p in paid if p < 0 and p.method.kind]
+    if not refunds or _GIVEN_BACK_TO.search(folded) is None:
+        return []
+    found = []
+    for phrase in _phrases(folded, _names_in(folded)):
+        start, end = _sentence_of(folded, phrase[0].start, phrase[-1].end)
+        if (
+            not _undenied_in(folded, _GIVEN_BACK_TO, start, end)
+            or _undenied_in(folded, _TAKEN, start, end)
+            or _NOT_A_REFUND_SAID.search(folded, start, end)
+            or _holds_an_amount(folded[start:end])
+        ):
+            continue
+        if all(_phrase_names(phrase, refund) is False for refund in refunds):
+            found.append(folded[phrase[0].start : phrase[-1].end])
+    return found
+
+
+def _holds_an_amount(sentence: str) -> bool:
+    """Whether ``sentence`` says an amount of money (not a card's last four)."""
+    return any(told.is_amount(sentence, q) for q in tokens.quantities(sentence))
 
 
 def _where_said(folded: str, quantity: tokens.Quantity) -> str:
