@@ -47,6 +47,11 @@ _PROFILE_NOW = (
 address is now 100 Main Street"): said of a change, which a write makes."""
 
 
+_INFORMED = r"(?!updated (?:you|him|her|them|everyone|everybody) (?:on|about|regarding|with)\b)"
+"""A person updated on something: told, no record written ("I've updated you on the status of
+your orders"); not one credited with something ("I've credited you with $50")."""
+
+
 _GIVEN_NOUN = (
     r"(?:(?:travel |flight |e-?)?(?:certificate|voucher|credit)|refund|compensation"
     r"|reimbursement|gift card|coupon)s?"
@@ -105,7 +110,8 @@ def done_pattern(
     done = "|".join((*passive, *successfully, *SHARED_DONE))
     changed = "|".join((*of_nouns, *SHARED_DONE))
     return (
-        rf"{_NOT_YET}\bi(?:'ve| have)(?: now)?(?: successfully| just| gone ahead and)? (?:{mine})\b"
+        rf"{_NOT_YET}\bi(?:'ve| have)(?: now)?(?: successfully| just| gone ahead and)? "
+        rf"{_INFORMED}(?:{mine})\b"
         r"(?! (?:to|if|whether|for)\b)"
         rf"|\b(?:has|have) been (?:now )?(?:successfully )?(?:{made})\b"
         rf"|\b(?:is|are) now (?:successfully )?(?:{made})\b"

@@ -47,8 +47,11 @@ NOT_CLAIMS = (
     "Once I've switched the payment method, you'll get an email.",
     "Nothing has been changed yet.",
     "I haven't issued any refund.",
+    "I've updated you on everything I could find.",
 )
-"""Sentences claiming nothing done: an offer, a question, a promise, a denial."""
+"""Sentences claiming nothing done: an offer, a question, a promise, a denial, a person updated
+on something (told: "I've updated you on the status" was read as a write, a false fail found on
+2026-12-07)."""
 
 
 def _orders(reply: str, calls: list[dict[str, Any]] | None = None) -> tuple[str, str]:
