@@ -328,7 +328,7 @@ def _may_be_foreign(text: str, known: frozenset[str]) -> bool:
     if not FOREIGN_WORDS.isdisjoint(words):
         return True
     others = words.difference(english_lexicon(), known)
-    if any(word.isalpha() and len(word) > 1 for word in others):
+    if any(word.replace("'", "").isalpha() and len(word) > 1 for word in others):
         return True
     if text.isascii():
         return False

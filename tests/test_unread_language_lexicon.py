@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import json
 from functools import cache
+from unittest import mock
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from spellchecker import SpellChecker
 
+from checkers import unread_language
 from checkers.text import LOOKALIKES, fold_lower
 from checkers.unread_language import english_lexicon, unread_sentence
 from domains.airline.data_files import RUNS_FILE
@@ -176,3 +178,28 @@ def test_a_word_of_another_language_disguised_in_look_alikes_is_unread(
     assert unread_sentence(sentence) is not None, sentence
     english = data.draw(st.sampled_from(("works", "everyone", "dinner", "table", "booked")))
     assert unread_sentence(f"This {data.draw(disguised_words(english))} fine.") is None
+
+
+_PIECES = (
+    *("the", "table", "works", "for", "everyone", "Ana", "Green", "Fork", "EST", "r03", "17:30"),
+    *("ist", "krank", "nicht", "viene", "não", "vem", "gelmiyor", "Мест", "нет", "杰瑞", "krank's"),
+    *("Ana's", "nicht'", "O'Brien", "ANA", "IST", "KRANK", "Ist", "Krank"),
+    *(".", ",", "!", "?", ":", "\n", "\u200b", "👍", "https://x.io/a", "café", "DEN", "LAS"),
+)
+"""Words and marks of English, other languages and scripts, codes and names, as an answer
+mixes them."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=14), st.lists(st.sampled_from(_PIECES)))
+def test_the_quick_screen_never_hides_a_sentence_the_full_reading_finds(
+    pieces: list[str], known: list[str]
+) -> None:
+    """:func:`checkers.unread_language.unread_sentence` skips the sentence by sentence reading
+    when a quick screen of the whole text finds nothing foreign; the screen must never skip a
+    text the full reading would refuse (a false pass by shortcut)."""
+    text = " ".join(pieces)
+    names = tuple(known)
+    with mock.patch.object(unread_language, "_may_be_foreign", return_value=True):
+        full = unread_sentence(text, names)
+    assert unread_sentence(text, names) == full, text
