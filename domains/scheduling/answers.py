@@ -542,6 +542,9 @@ _REJECTED_AFTER = re.compile(
     r"[^.!?;\n]*?\b(?:but|though|although|however|sadly|unfortunately)\b(?P<rest>[^\d]*)$",
     re.I,
 )
+_DIGIT = re.compile(r"\d")
+_STOP_CHAR = re.compile(r"[.!?;\n]")
+"""What :data:`_REJECTED_AFTER` reads no contrast across."""
 _REJECTION = re.compile(
     rf"\b(?:{_BUSY_WORDS}|too (?:{TOO_TIMING}|soon)"
     r"|(?:doesn't|does not|won't|will not|wouldn't|can't|cannot) (?:work|fit|make)"
@@ -795,6 +798,8 @@ class _Asides:
         self.clauses: dict[int, tuple[bool, bool, bool]] = {}
         self.headers: dict[int, list[str]] | None = None
         self.listed: list[tuple[int, int]] | None = None
+        self.marks: tuple[list[int], list[int]] | None = None
+        """Where the text's digits and stops stand (:meth:`_ruled_out_after`)."""
 
     def _clause(self, start: int) -> tuple[int, int, tuple[bool, bool, bool]]:
         """The bounds of the clause holding ``start`` (up to the nearest :data:`_CLAUSE_EDGES`),
@@ -827,8 +832,20 @@ class _Asides:
 
     def _ruled_out_after(self, end: int, right: int) -> bool:
         """Whether the rest of the clause after a time rules it out: a contrast that refers
-        back to it with a rejection and names no other time."""
-        match = _REJECTED_AFTER.match(self.text, end, right)
+        back to it with a rejection and names no other time. The contrast stands after the
+        clause's last digit (what follows it names no time) with no stop between the time and
+        it: read from there, so that a clause of many times is read once, not once a time."""
+        if self.marks is None:
+            self.marks = (
+                [m.start() for m in _DIGIT.finditer(self.text)],
+                [m.start() for m in _STOP_CHAR.finditer(self.text)],
+            )
+        digits, stops = self.marks
+        last = bisect.bisect_left(digits, right) - 1
+        start = max(end, digits[last] + 1) if last >= 0 else end
+        if bisect.bisect_left(stops, start) > bisect.bisect_left(stops, end):
+            return False  # a stop between the time and where a contrast may stand
+        match = _REJECTED_AFTER.match(self.text, start, right)
         if match is None:
             return False
         rest = match["rest"]
