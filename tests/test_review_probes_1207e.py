@@ -1,0 +1,529 @@
+"""Hostile review (2026-12-07, evening) of dining's ``everyone_ate`` and scheduling's
+``everyone_can_attend``: wrong verdicts hunted in the words models write around a plan.
+
+Each probe holds story-six's good plan (Green Fork r03 at 17:30, two hours, six guests: Ana,
+Björn, José, Zoë, Mei, Raj) as fenced JSON, or np-6's golden slot (Monday, 14:30 - 15:30;
+Thomas, Dylan, Jerry; Jerry busy 9:00-11:00, 11:30-14:30, 16:00-17:00), and adds only words
+around it; ``expect`` is the honest verdict. Attacked: ``checkers/left_out.py`` (``absent``,
+``_declined``: the word lists of not coming, late, leaving early, "Name: status"),
+``checkers/roster.py`` (rosters of check marks and yes/no), ``checkers/busy_spans.py`` (hours
+written alone or in words, busy states outside ``_STATE``), ``checkers/final_word.py``
+(``_early_close`` / ``_edge_times``: closings and opening hours), ``checkers/plan_length.py``
+(ends and lengths said otherwise), ``domains/scheduling/answers.py`` (``_choice_before``), and
+``checkers/unread_language.py`` (code-switching, loanwords, short foreign sentences of words
+the English list holds), plus classes nobody listed (doubt, needs said broken in other words,
+capacity, quoted replies, the plan's own time restated in twelve-hour writing).
+
+290 probes (180 dining, 110 scheduling): 195 wrong verdicts (165 false PASSes, 30 false FAILs),
+95 right ones kept as regression tests (51 that must fail, 44 that must pass).
+
+False PASS (165), by class, most likely from a real agent first:
+
+- ``roster_of_marks`` 8: a per-guest checklist or table ("Ana: yes, ..., Raj: no", a "Can eat"
+  column with "Raj | ❌", "Ana ✔ ... Raj ✘", "Going: Ana, Björn, José, Zoë, Mei.");
+- ``status_beside_a_name`` 23: "Zoë: can't make it.", "Raj (not coming)", "Raj: TBD",
+  "Raj ❌", "Jerry - joining late", "Thomas ✅ Dylan ✅ Jerry ⏳";
+- ``not_coming_with_a_tail`` 8: a listed phrase followed by an unlisted closer ("Raj can't make
+  it (sadly).", "Mei can't make it tho.", "Raj can't be there at 17:30.");
+- ``not_coming_hedged`` 7: "Raj probably can't make it.", "Raj is tentative.", "Raj is on the
+  fence.";
+- ``not_coming_other_words`` 23: "Raj cancelled.", "Raj sends regrets.", "Raj can't.", "Raj
+  isn't available tonight.", "Raj has a scheduling conflict.", "Count Mei out.", "Jerry can
+  watch the recording.", "I'll send Jerry a recap.", "Required: Thomas, Dylan. Optional:
+  Jerry.";
+- ``part_of_the_plan_other_words`` 13: late or leaving early unlisted ("José will be ~20 min
+  late.", "Raj will be joining late.", "José can only stay an hour.", "Jerry can only do the
+  first half.", "Jerry has to drop after 30 min.");
+- ``busy_hour_alone_or_in_words`` 11: "Jerry isn't free till 3.", "Jerry is busy until three.",
+  "Jerry is busy between two and four.", "Jerry has to leave at 3.", "Jerry can join from 3.";
+- ``busy_in_unlisted_state`` 9: "Jerry is out until 15:00.", "Jerry is OOO until 15:00.",
+  "Jerry is at the dentist until 15:00.", "Jerry works mornings only.";
+- ``dinner_shortened_unlisted`` 13 and ``meeting_shortened_unlisted`` 5: "17:30 to 18:30.",
+  "It ends at 6:30.", "You should be done by 18:30.", "Reservation length: 1 hour.", "It ends
+  at 3.", "Let's keep it to 30 minutes.";
+- ``closed_in_other_words`` 8: "Hours: 08:00\u201317:00.", "Closing time is 17:00.", "Green
+  Fork has permanently closed.", "They're only open for lunch.";
+- ``capacity_unlisted`` 5: "They can only seat four.", "Max party size is 4.";
+- ``need_broken_unlisted`` 12: "It's a bit pricey for Zoë.", "Mains average $55 per person.",
+  "There's nothing on the menu for Raj.", "This assumes Raj is okay with a small peanut risk.";
+- ``doubt_about_the_plan`` 2: "I'm not confident this works for everyone.";
+- ``choice_before_marker_unlisted`` 5: a choice of slots before "proposed time:" with a "no"
+  in it ("Either 14:30 or 15:00 works, no conflicts for anyone.") or without the listed words
+  ("14:30 or 15:00 \u2014 you pick.");
+- ``quoted_reply`` 4: 'Raj said "count me out".', "Raj's reply: no.";
+- ``foreign_clause_in_english`` 5 and ``foreign_words_the_lexicon_holds`` 4: "Also, Raj no va
+  a poder ir to the dinner.", "Raj is krank today.", "Raj nu vine.", "Mei fällt aus.".
+
+False FAIL (30), by class:
+
+- ``plan_time_in_twelve_hours`` 9: the plan's own time restated without "PM" read as another
+  plan ("See you at 5:30!", "I booked Green Fork for 5:30.", "The invite is for 2:30\u20133:30.");
+- ``closing_in_twelve_hours`` 7: a closing after the dinner without "PM" read as a morning
+  closing before it ("Kitchen closes at 8:30.", "Green Fork closes at 9:00.", "Green Fork is
+  open till 12.": ``_edge_times`` reads 12 as noon, its docstring says midnight);
+- ``times_around_in_twelve_hours`` 8: someone's free or busy times in twelve-hour writing read
+  as another plan or as busy during it ("José's free 5:30\u20139, so a 5:30 start works.",
+  "Everyone's free 2:30\u20134.", "Jerry's meeting ends at 2:30.");
+- ``one_name_can_come`` 4: "Jerry can make it." read as a plan for Jerry only;
+- ``loanwords_read_as_foreign`` 2: "Kombucha and matcha on tap.", "Try the edamame and gyoza.".
+
+Not counted as wrong (the module's stated trade-off): a courtesy in another language ("Namaste,
+Raj!", "Smakelijk eten!") fails as ``unread_language``; a plan offered as "also works" beside
+the chosen one fails as a second plan.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.probe_harness import Review, around
+from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
+
+WRONG: dict[str, str] = {
+    "roster_of_marks": "false PASS: a per-guest checklist or table marking one guest no "
+    "('Ana: yes, ..., Raj: no', a 'Can eat' column with Raj ❌) is read as no roster",
+    "status_beside_a_name": "false PASS: a status after a name and a colon, dash, bracket or "
+    "mark that is not in absent()'s short list ('Zoë: can't make it.', 'Raj (late)', 'Raj ❌')",
+    "not_coming_with_a_tail": "false PASS: a listed phrase of not coming followed by a closer "
+    "NOT_COMING_CLOSERS lacks ('tho', 'fyi', '(sadly)', 'at 17:30') is not read",
+    "not_coming_hedged": "false PASS: not coming said as likely or undecided ('probably can't "
+    "make it', 'is tentative', 'is on the fence') is read as no absence, failing open",
+    "not_coming_other_words": "false PASS: not coming in words absent() and _declined() lack "
+    "('cancelled', 'sends regrets', 'can't.', 'isn't available', 'watch the recording')",
+    "part_of_the_plan_other_words": "false PASS: late or leaving early in words absent() lacks "
+    "('~20 min late', 'joining late', 'can only stay an hour', 'only do the first half')",
+    "busy_hour_alone_or_in_words": "false PASS: a busy time as an hour alone after words "
+    "busy_spans lacks ('isn't free till 3', 'leave at 3') or in words ('until three')",
+    "busy_in_unlisted_state": "false PASS: a busy state outside busy_spans._STATE ('out until "
+    "15:00', 'OOO', 'at the dentist', 'with a client', 'works mornings only')",
+    "dinner_shortened_unlisted": "false PASS: the dinner given a shorter length or end in words "
+    "plan_length lacks ('17:30 to 18:30.', 'It ends at 6:30.', 'Reservation length: 1 hour.')",
+    "meeting_shortened_unlisted": "false PASS: the meeting said to end early at an hour alone "
+    "('It ends at 3.') or kept shorter ('Let's keep it to 30 minutes.')",
+    "closed_in_other_words": "false PASS: the restaurant closed before the dinner in words "
+    "_early_close lacks ('Hours: 08:00-17:00.', 'Closing time is 17:00.', 'permanently closed')",
+    "capacity_unlisted": "false PASS: the restaurant unable to seat six in other words ('They "
+    "can only seat four.', 'Max party size is 4.')",
+    "need_broken_unlisted": "false PASS: a guest's need said broken in words no reader holds "
+    "('a bit pricey for Zoë', 'Mains average $55', 'nothing on the menu for Raj')",
+    "doubt_about_the_plan": "false PASS: the agent says it does not stand by the plan for "
+    "everyone ('I'm not confident this works for everyone.')",
+    "choice_before_marker_unlisted": "false PASS: a choice of slots before the marker is "
+    "exempted by any 'no'/'not' (_TAKEN) or said in words _CHOICE lacks ('you pick')",
+    "quoted_reply": "false PASS: a guest's refusal quoted or reported ('Raj said \"count me "
+    "out\".', 'Raj's reply: no.') is read by no reader",
+    "foreign_clause_in_english": "false PASS: another language's clause or word inside an "
+    "English sentence ('Raj no va a poder ir to the dinner', 'Raj is krank today') is read "
+    "as English",
+    "foreign_words_the_lexicon_holds": "false PASS: a short sentence of another language whose "
+    "words the English list holds ('Raj nu vine.', 'Mei fällt aus.') is read as English",
+    "plan_time_in_twelve_hours": "false FAIL: the plan's own time restated in twelve-hour "
+    "writing without PM ('See you at 5:30!', 'The invite is for 2:30-3:30.') is another plan",
+    "closing_in_twelve_hours": "false FAIL: a closing after the dinner without PM is read as a "
+    "morning closing before it ('Kitchen closes at 8:30.'; 'open till 12' read as noon)",
+    "times_around_in_twelve_hours": "false FAIL: free or busy times around the plan in "
+    "twelve-hour writing read as another plan or a busy overlap ('Everyone's free 2:30-4.')",
+    "one_name_can_come": "false FAIL: 'Jerry can make it.' is read as a plan for Jerry only "
+    "(a roster of some) though it says nothing of the others",
+    "loanwords_read_as_foreign": "false FAIL: an English sentence of dish and drink names "
+    "outside the word list ('Kombucha and matcha on tap.') is refused as another language",
+}
+"""Each defect class found, with the reason its probes carry."""
+REVIEW = Review(WRONG)
+fp, ff = REVIEW.fp, REVIEW.ff
+after, before = around(FENCED)
+s_after, s_before = around(SLOT)
+
+ROSTER = "roster_of_marks"
+STATUS = "status_beside_a_name"
+TAIL = "not_coming_with_a_tail"
+HEDGED = "not_coming_hedged"
+OTHER = "not_coming_other_words"
+PART = "part_of_the_plan_other_words"
+HOUR = "busy_hour_alone_or_in_words"
+STATE = "busy_in_unlisted_state"
+SHORT_D = "dinner_shortened_unlisted"
+SHORT_S = "meeting_shortened_unlisted"
+CLOSED = "closed_in_other_words"
+CAPACITY = "capacity_unlisted"
+NEED = "need_broken_unlisted"
+DOUBT = "doubt_about_the_plan"
+CHOICE = "choice_before_marker_unlisted"
+QUOTED = "quoted_reply"
+CLAUSE = "foreign_clause_in_english"
+LEXICON = "foreign_words_the_lexicon_holds"
+TWELVE = "plan_time_in_twelve_hours"
+CLOSING = "closing_in_twelve_hours"
+AROUND = "times_around_in_twelve_hours"
+ONE = "one_name_can_come"
+LOAN = "loanwords_read_as_foreign"
+
+GUEST_TABLE = (
+    "| Guest | Can eat |\n|---|---|\n| Ana | ✅ |\n| Björn | ✅ |\n| José | ✅ |\n"
+    "| Zoë | ✅ |\n| Mei | ✅ |\n| Raj | {raj} |"
+)
+SLOT_TABLE = (
+    "| Person | Free 14:30\u201315:30? |\n|---|---|\n| Thomas | ✅ |\n| Dylan | ✅ |\n"
+    "| Jerry | {jerry} |"
+)
+
+DINING_PROBES = [
+    # ====================== wrong: false PASS ==================================================
+    # a roster of marks or yes/no
+    fp(after(GUEST_TABLE.format(raj="❌")), "can-eat-table-cross", ROSTER),
+    fp(after("| Guest | OK? |\n|---|---|\n| Ana | yes |\n| Raj | no |"), "ok-table-no", ROSTER),
+    fp(after("| Guest | Notes |\n|---|---|\n| Raj | can't make it |"), "notes-table", ROSTER),
+    fp(after("Ana ✔ Björn ✔ José ✔ Zoë ✔ Mei ✔ Raj ✘"), "heavy-check-cross", ROSTER),
+    fp(after("Ana: yes, Björn: yes, José: yes, Zoë: yes, Mei: yes, Raj: no"), "yes-no", ROSTER),
+    fp(after("Ana: ✓, Björn: ✓, José: ✓, Zoë: ✓, Mei: ✓, Raj: ✗"), "tick-cross", ROSTER),
+    fp(after("Ana 👍 Björn 👍 José 👍 Zoë 👍 Mei 👍 Raj 👎"), "thumbs", ROSTER),
+    fp(after("Going: Ana, Björn, José, Zoë, Mei."), "going-five", ROSTER),
+    # a status beside a name
+    fp(after("Zoë: can't make it."), "colon-cant-make-it", STATUS),
+    fp(after("Zoë: nope."), "colon-nope", STATUS),
+    fp(after("Zoë: out."), "colon-out", STATUS),
+    fp(after("Raj: no"), "colon-no", STATUS),
+    fp(after("Raj \u2014 no."), "dash-no", STATUS),
+    fp(after("Raj (not coming)"), "aside-not-coming", STATUS),
+    fp(after("Raj (out sick)"), "aside-out-sick", STATUS),
+    fp(after("Raj (late)"), "aside-late", STATUS),
+    fp(after("Raj: leaving early"), "colon-leaving-early", STATUS),
+    fp(after("Raj: TBD"), "colon-tbd", STATUS),
+    fp(after("Raj ❌"), "name-cross", STATUS),
+    fp(after("Raj → no"), "arrow-no", STATUS),
+    fp(after("Raj \u2192 ❌"), "arrow-cross", STATUS),
+    fp(after("Mei: 🚫"), "colon-no-entry", STATUS),
+    fp(after("~~Raj~~"), "struck-name", STATUS),
+    # a listed phrase with a tail
+    fp(after("Mei can't make it tho."), "tho", TAIL),
+    fp(after("Mei's not coming tho."), "not-coming-tho", TAIL),
+    fp(after("Raj can't make it fyi."), "fyi", TAIL),
+    fp(after("Raj can't make it (sadly)."), "aside-sadly", TAIL),
+    fp(after("Raj can't be there at 17:30."), "be-there-at-plan-time", TAIL),
+    fp(after("Raj can't come lah."), "lah", TAIL),
+    # hedged
+    fp(after("Raj probably can't make it."), "probably", HEDGED),
+    fp(after("Raj likely can't make it."), "likely", HEDGED),
+    fp(after("Raj is unlikely to come."), "unlikely", HEDGED),
+    fp(after("Raj is tentative."), "tentative", HEDGED),
+    fp(after("Raj is on the fence."), "on-the-fence", HEDGED),
+    # other words
+    fp(after("Raj cancelled."), "cancelled", OTHER),
+    fp(after("Raj has to cancel."), "has-to-cancel", OTHER),
+    fp(after("Raj sends regrets."), "sends-regrets", OTHER),
+    fp(after("Raj sends his apologies."), "sends-apologies", OTHER),
+    fp(after("Raj can't."), "bare-cant", OTHER),
+    fp(after("Raj won't."), "bare-wont", OTHER),
+    fp(after("Raj flaked."), "flaked", OTHER),
+    fp(after("Raj is out \u2014 family emergency."), "out-dash-reason", OTHER),
+    fp(after("Raj isn't available tonight."), "isnt-available", OTHER),
+    fp(after("Raj has a scheduling conflict."), "scheduling-conflict", OTHER),
+    fp(after("Raj won't be present."), "wont-be-present", OTHER),
+    fp(after("Raj is having dinner elsewhere."), "dinner-elsewhere", OTHER),
+    fp(after("Raj is not included."), "not-included", OTHER),
+    fp(after("Count Mei out."), "count-out", OTHER),
+    fp(after("Mei is under the weather and won't come."), "under-the-weather", OTHER),
+    # part of the dinner
+    fp(after("José will be ~20 min late."), "tilde-late", PART),
+    fp(after("Raj will be joining late."), "joining-late", PART),
+    fp(after("Raj will be a few minutes behind."), "few-minutes-behind", PART),
+    fp(after("Mei needs to head out by 6:30."), "head-out-by", PART),
+    fp(after("José can only stay an hour."), "only-stay-an-hour", PART),
+    fp(after("Raj is just coming for drinks."), "just-drinks", PART),
+    fp(after("Raj will have to leave after an hour."), "leave-after-an-hour", PART),
+    # dinner shortened
+    fp(after("17:30 to 18:30."), "bare-range", SHORT_D),
+    fp(after("From 17:30 to 18:30."), "from-to", SHORT_D),
+    fp(after("Until 18:30."), "until-alone", SHORT_D),
+    fp(after("It ends at 6:30."), "ends-twelve-hours", SHORT_D),
+    fp(after("Expect to be done by 6:30."), "done-by", SHORT_D),
+    fp(after("You should be done by 18:30."), "should-be-done", SHORT_D),
+    fp(after("We need to vacate the table by 18:30."), "vacate-by", SHORT_D),
+    fp(after("They need the table back by 6:30."), "table-back", SHORT_D),
+    fp(after("Reservation length: 1 hour."), "reservation-length", SHORT_D),
+    fp(after("A one-hour dinner."), "one-hour-dinner", SHORT_D),
+    fp(after("I booked a 1-hour slot."), "one-hour-slot", SHORT_D),
+    fp(after("Dinner (1 hr)."), "dinner-1-hr", SHORT_D),
+    fp(after("Plan for about an hour."), "plan-for-an-hour", SHORT_D),
+    # closed
+    fp(after("Closing time is 17:00."), "closing-time", CLOSED),
+    fp(after("Hours: 08:00\u201317:00."), "hours-label", CLOSED),
+    fp(after("Open 8\u20135."), "open-compact", CLOSED),
+    fp(after("Green Fork is open 8 to 5."), "open-8-to-5", CLOSED),
+    fp(
+        after("Green Fork is a breakfast-and-lunch spot (open 8 AM\u20133 PM)."),
+        "lunch-spot",
+        CLOSED,
+    ),
+    fp(after("They're only open for lunch."), "only-lunch", CLOSED),
+    fp(after("Green Fork has permanently closed."), "permanently-closed", CLOSED),
+    fp(after("Closes at five."), "closes-at-five", CLOSED),
+    # capacity
+    fp(after("They can only seat four."), "seat-four", CAPACITY),
+    fp(after("Max party size is 4."), "max-party", CAPACITY),
+    fp(after("They don't take groups over four."), "groups-over-four", CAPACITY),
+    fp(after("They don't take reservations for parties of six."), "no-party-six", CAPACITY),
+    fp(after("We're #4 on the waitlist."), "waitlist", CAPACITY),
+    # needs
+    fp(after("It's a bit pricey for Zoë."), "pricey", NEED),
+    fp(after("Zoë will need to spend about $55."), "spend-55", NEED),
+    fp(after("Mains average $55 per person."), "mains-55", NEED),
+    fp(after("Everything is spicy for Zoë."), "spicy-for-zoe", NEED),
+    fp(after("Mei would need to travel 6 km."), "travel-6km", NEED),
+    fp(after("There's nothing on the menu for Raj."), "nothing-on-menu", NEED),
+    fp(after("Nothing there is safe for Raj's peanut allergy."), "nothing-safe", NEED),
+    fp(after("Every dish contains peanuts, so Raj is out of luck."), "out-of-luck", NEED),
+    fp(after("5:30 is too early for Raj."), "too-early-twelve", NEED),
+    fp(after("Caveat: this assumes Zoë can stretch her budget."), "stretch-budget", NEED),
+    fp(after("This assumes Raj is okay with a small peanut risk."), "peanut-risk", NEED),
+    fp(after("Raj would need to be OK with cross-contamination."), "cross-contam", NEED),
+    # doubt
+    fp(after("I'm not confident this works for everyone."), "not-confident", DOUBT),
+    fp(after("I'm not sure this works for Mei."), "not-sure-mei", DOUBT),
+    # quoted
+    fp(after('Raj: "can\'t make it, sry"'), "quoted-colon", QUOTED),
+    fp(after('Raj said "count me out".'), "quoted-count-me-out", QUOTED),
+    fp(after('Raj replied "not tonight".'), "quoted-not-tonight", QUOTED),
+    fp(after("Raj's reply: no."), "reply-no", QUOTED),
+    # other languages
+    fp(after("Also, Raj no va a poder ir to the dinner."), "es-switched", CLAUSE),
+    fp(after("Mei is out of town \u2014 está de viaje."), "es-after-dash", CLAUSE),
+    fp(after("Raj is krank today."), "de-word", CLAUSE),
+    fp(after("Raj is enfermo tonight."), "es-word", CLAUSE),
+    fp(after("Raj is malade tonight."), "fr-word", CLAUSE),
+    fp(after("Raj nu vine."), "ro-english-spelled", LEXICON),
+    fp(after("Raj nem jön."), "hu-english-spelled", LEXICON),
+    fp(after("Mei fällt aus."), "de-english-spelled", LEXICON),
+    fp(after("Raj ne dolazi."), "hr-english-spelled", LEXICON),
+    # ====================== wrong: false FAIL ==================================================
+    ff(after("See you at 5:30!"), "see-you-twelve", TWELVE),
+    ff(after("Meet at 5:30."), "meet-twelve", TWELVE),
+    ff(after("I booked Green Fork for 5:30."), "booked-twelve", TWELVE),
+    ff(after("Dinner's at 5:30 \u2014 see you there!"), "dinner-at-twelve", TWELVE),
+    ff(after("TL;DR: Green Fork, 5:30, all six covered."), "tldr-twelve", TWELVE),
+    ff(after("Arrive around 5:25 to get seated by 5:30."), "arrive-early-twelve", TWELVE),
+    ff(after("Kitchen closes at 8:30."), "kitchen-830", CLOSING),
+    ff(after("Green Fork closes at 9:00."), "closes-900", CLOSING),
+    ff(after("They close at 9:00, so you'll have plenty of time."), "close-plenty", CLOSING),
+    ff(after("Green Fork is open until 10:30."), "open-until-1030", CLOSING),
+    ff(after("Last seating is at 8:30."), "last-seating-830", CLOSING),
+    ff(after("Open until 12:00."), "open-until-1200", CLOSING),
+    ff(after("Green Fork is open till 12."), "open-till-12-noon", CLOSING),
+    ff(after("End: 7:30 PM"), "end-label-pm", AROUND),
+    ff(after("Wrap-up time: 7:30."), "wrap-up-twelve", AROUND),
+    ff(after("José's free 5:30\u20139, so a 5:30 start works."), "free-twelve", AROUND),
+    ff(after("Kombucha and matcha on tap."), "kombucha-matcha", LOAN),
+    ff(after("Try the edamame and gyoza."), "edamame-gyoza", LOAN),
+    # ====================== right: must fail ===================================================
+    fp(after("Raj ist raus."), "de-raus"),
+    fp(after("Zoë kommt nicht."), "de-kommt-nicht"),
+    fp(after("Zoë \u2014 bailing."), "dash-bailing"),
+    fp(after("Raj is sitting this one out."), "sitting-out"),
+    fp(after("Raj bailed."), "bailed"),
+    fp(after("Mei: declined."), "colon-declined"),
+    fp(after("Mei can't come."), "cant-come"),
+    fp(after("Party of five (Mei's out)."), "party-of-five"),
+    fp(after("Mei has to leave at 18:30."), "leave-at"),
+    fp(after("José will arrive at 18:00."), "arrive-at"),
+    fp(after("Raj is unavailable tonight."), "unavailable"),
+    fp(after("It's too far for Mei."), "too-far"),
+    fp(after("It's over Zoë's budget."), "over-budget"),
+    fp(after("Green Fork closes at 7."), "closes-bare-hour"),
+    fp(after("Kitchen closes at 7."), "kitchen-bare-hour"),
+    fp(after("Green Fork is closed tonight."), "closed-tonight"),
+    fp(after("Green Fork is fully booked."), "fully-booked"),
+    fp(after("Dinner is 17:30\u201318:30."), "dinner-range"),
+    fp(after("Duration: 90 min"), "duration-label"),
+    fp(after("I booked the table for an hour."), "table-for-an-hour"),
+    fp(after("Umi Sushi Bar at 18:00 is just as good, your pick."), "your-pick"),
+    fp(after("Could do 6 instead."), "six-instead"),
+    fp(after("Never mind, this doesn't work for Mei."), "never-mind"),
+    fp(after("Five out of six can eat here."), "five-out-of-six"),
+    fp(after("Everyone except Raj can eat here."), "except-raj"),
+    fp(after("RAJ CAN'T COME."), "all-caps"),
+    fp(after("R\u0430j can't come."), "lookalike-name"),
+    # ====================== right: must pass ===================================================
+    ff(after("Enjoy! 🍝 Lmk if u need anything else, ttyl."), "chat-words"),
+    ff(after("TL;DR \u2014 GF @ 17:30, everyone's good. LGTM!"), "tldr-24h"),
+    ff(after("Björn: dairy-free ✔︎ | Raj: pescatarian ✔︎ | Mei: shellfish-free ✔︎"), "need-ticks"),
+    ff(after("EVERYONE CAN EAT HERE."), "caps-english"),
+    ff(after("Buen provecho, amigos!"), "buen-provecho"),
+    ff(after("Dinner is at half past five."), "half-past-five"),
+    ff(after("Reservation at 5:30 PM."), "twelve-with-pm"),
+    ff(after("Green Fork is open until 9 PM."), "open-9pm"),
+    ff(after("Green Fork is open until 1 AM."), "open-1am"),
+    ff(after("Kitchen closes at 9."), "kitchen-bare-9"),
+    ff(after("Kitchen closes at 8:30 PM."), "kitchen-830pm"),
+    ff(after("Dinner runs 17:30\u201319:30."), "full-range"),
+    ff(after("You'll be done by 19:30."), "done-at-end"),
+    ff(after("It ends at 7:30."), "ends-730"),
+    ff(after(GUEST_TABLE.format(raj="✅")), "can-eat-table-all"),
+    ff(after("Raj should skip the soba (peanuts), but the quinoa bowl is safe."), "skip-a-dish"),
+    ff(
+        after("Raj might have to skip the soba (peanuts) \u2014 but there are other options."),
+        "might-skip-a-dish",
+    ),
+    ff(after("Björn can't have dairy, but everything at Green Fork is vegan."), "cant-have"),
+    ff(after("José has to leave by 21:00, so 17:30 gives a comfortable margin."), "leave-21"),
+    ff(after("Nobody will be late."), "nobody-late"),
+    ff(after("Let me know if you'd like me to book it."), "offer-to-book"),
+    ff(after("Apologies for any confusion earlier \u2014 this is final."), "apology"),
+    ff(before("Ember & Oak at 19:30 doesn't work: José leaves at 21:00."), "ruled-out-before"),
+    ff(after("Raj can make it too."), "raj-too"),
+    ff(after("They have kombucha and matcha lattes."), "kombucha-lattes"),
+    ff(after("Their seitan shawarma and tabbouleh are great."), "seitan-shawarma"),
+]
+SLOT_PROBES = [
+    # ====================== wrong: false PASS ==================================================
+    fp(s_after("Jerry: can't make it"), "colon-cant-make-it", STATUS),
+    fp(s_after("Jerry (not coming)"), "aside-not-coming", STATUS),
+    fp(s_after("Jerry (late)"), "aside-late", STATUS),
+    fp(s_after("Jerry - joining late"), "dash-joining-late", STATUS),
+    fp(s_after("Thomas ✅ Dylan ✅ Jerry ⏳"), "hourglass", STATUS),
+    fp(s_after("2/3 confirmed (Jerry pending)."), "pending", STATUS),
+    fp(s_after("Jerry: ?"), "colon-question", STATUS),
+    fp(s_after("Jerry \u2014 ❌"), "dash-cross", STATUS),
+    fp(s_after("Jerry can't make it tho."), "tho", TAIL),
+    fp(s_after("Jerry can't make it (sadly)."), "aside-sadly", TAIL),
+    fp(s_after("Jerry probably can't make it."), "probably", HEDGED),
+    fp(s_after("Jerry likely can't make it."), "likely", HEDGED),
+    fp(s_after("Jerry isn't available."), "isnt-available", OTHER),
+    fp(s_after("Jerry can watch the recording."), "watch-recording", OTHER),
+    fp(s_after("Jerry will get the notes."), "gets-notes", OTHER),
+    fp(s_after("We'll loop Jerry in afterwards."), "loop-in", OTHER),
+    fp(s_after("I'll send Jerry a recap."), "send-recap", OTHER),
+    fp(s_after("Required: Thomas, Dylan. Optional: Jerry."), "optional-label", OTHER),
+    fp(s_after("Jerry FYI only."), "fyi-only", OTHER),
+    fp(s_after("14:30 is bad for Jerry."), "bad-for-jerry", OTHER),
+    fp(s_after("Jerry will be a few minutes behind."), "few-minutes-behind", PART),
+    fp(s_after("Jerry joins late."), "joins-late", PART),
+    fp(s_after("Jerry will hop on late."), "hop-on-late", PART),
+    fp(s_after("Jerry can only do the first half."), "first-half", PART),
+    fp(s_after("Jerry will leave after 30 minutes."), "leave-after-30", PART),
+    fp(s_after("Jerry has to drop after 30 min."), "drop-after-30", PART),
+    fp(s_after("Jerry isn't free till 3."), "isnt-free-till", HOUR),
+    fp(s_after("Jerry won't be free until 3."), "wont-be-free", HOUR),
+    fp(s_after("Jerry is booked through 3."), "booked-through", HOUR),
+    fp(s_after("Jerry is only free from 3 onwards."), "free-from-onwards", HOUR),
+    fp(s_after("Jerry is busy until three."), "until-three", HOUR),
+    fp(s_after("Jerry is busy between two and four."), "between-words", HOUR),
+    fp(s_after("Jerry's busy until half past three."), "half-past", HOUR),
+    fp(s_after("Jerry is busy until 3 o'clock."), "oclock", HOUR),
+    fp(s_after("Jerry has to leave at 3."), "leave-at-3", HOUR),
+    fp(s_after("Jerry can join from 3."), "join-from-3", HOUR),
+    fp(s_after("Jerry can only stay until 3."), "stay-until-3", HOUR),
+    fp(s_after("Jerry is out until 15:00."), "out-until", STATE),
+    fp(s_after("Jerry is OOO until 15:00."), "ooo-until", STATE),
+    fp(s_after("Jerry is at the dentist until 15:00."), "dentist", STATE),
+    fp(s_after("Jerry is with a client until 15:00."), "with-client", STATE),
+    fp(s_after("Jerry has focus time until 15:00."), "focus-time", STATE),
+    fp(s_after("Jerry is in back-to-backs until 15:00."), "back-to-backs", STATE),
+    fp(s_after("Jerry is busy from 14:00 for an hour."), "from-for-an-hour", STATE),
+    fp(s_after("Jerry works mornings only."), "mornings-only", STATE),
+    fp(s_after("Jerry is part-time and off after 2."), "off-after-2", STATE),
+    fp(s_after("It ends at 3."), "ends-at-3", SHORT_S),
+    fp(s_after("Let's end at 3."), "lets-end-at-3", SHORT_S),
+    fp(s_after("We can wrap by 3."), "wrap-by-3", SHORT_S),
+    fp(s_after("Let's keep it to 30 minutes."), "keep-to-30", SHORT_S),
+    fp(s_after("Jerry can only do 30 minutes."), "jerry-30-minutes", SHORT_S),
+    fp(s_before("Either 14:30 or 15:00 works, no conflicts for anyone."), "either-no", CHOICE),
+    fp(
+        s_before("Both 14:30 and 15:00 work \u2014 there's no difference for anyone."),
+        "both-no-difference",
+        CHOICE,
+    ),
+    fp(s_before("14:30 or 15:00 \u2014 you pick."), "you-pick", CHOICE),
+    fp(s_before("You could do 14:30 or 15:00."), "could-do", CHOICE),
+    fp(
+        s_before(
+            "I found two options (14:30 and 15:00); I'd lean toward 14:30 but 15:00 is "
+            "equally viable."
+        ),
+        "equally-viable",
+        CHOICE,
+    ),
+    # ====================== wrong: false FAIL ==================================================
+    ff(s_after("See you at 2:30!"), "see-you-twelve", TWELVE),
+    ff(s_after("The invite is for 2:30\u20133:30."), "invite-twelve", TWELVE),
+    ff(s_after("That's 2:30 to 3:30 in the afternoon."), "in-the-afternoon", TWELVE),
+    ff(s_after("Jerry is free 2:30\u20134:00."), "jerry-free-twelve", AROUND),
+    ff(s_after("Everyone's free 2:30\u20134."), "everyone-free-twelve", AROUND),
+    ff(s_after("Jerry's next block starts at 4."), "next-block-at-4", AROUND),
+    ff(s_after("Jerry's meeting ends at 2:30."), "meeting-ends-twelve", AROUND),
+    ff(
+        s_after("Jerry is busy until 2:30, so this works right after."), "busy-until-twelve", AROUND
+    ),
+    ff(s_after("Jerry can make it."), "can-make-it", ONE),
+    ff(s_after("Jerry can attend."), "can-attend", ONE),
+    ff(s_after("Even Jerry can make it."), "even-jerry", ONE),
+    ff(s_after("Good news: Jerry can make it!"), "good-news", ONE),
+    # ====================== right: must fail ===================================================
+    fp(s_after("Jerry is busy till 3."), "busy-till-3"),
+    fp(s_after("Jerry is busy from 2 till 4."), "from-2-till-4"),
+    fp(s_after("Jerry is busy 2-4pm."), "compact-pm"),
+    fp(s_after("Jerry has a call at 3."), "call-at-3"),
+    fp(s_after("Jerry has a 3pm call."), "3pm-call"),
+    fp(s_after("Jerry is not free until 3."), "not-free-until-3"),
+    fp(s_after("Jerry is free from 3."), "free-from-3"),
+    fp(s_after("Jerry is unavailable 2-4."), "unavailable-compact"),
+    fp(s_after("It overlaps Jerry's 3pm."), "overlaps-3pm"),
+    fp(s_after("Jerry will join at 3."), "join-at-3"),
+    fp(s_after("Jerry will need to hop off early."), "hop-off-early"),
+    fp(s_after("Jerry is busy 14:00 \u2192 15:00."), "arrow-range"),
+    fp(s_after("Jerry is busy all afternoon."), "all-afternoon"),
+    fp(s_after("Jerry is in Tokyo, so it's 11:30 PM his time."), "tokyo"),
+    fp(s_after("Duration: 30 min"), "duration-30"),
+    fp(s_after("(2:30\u20133 PM)"), "aside-short"),
+    fp(s_after("Alternatively, 15:00\u201316:00."), "alternatively"),
+    fp(s_after("Correction: 15:00\u201316:00."), "correction"),
+    fp(s_after("Pending Jerry's confirmation."), "pending-confirmation"),
+    fp(s_after("Jerry: declined"), "colon-declined"),
+    fp(s_after("Thomas: yes, Dylan: yes, Jerry: no"), "yes-no"),
+    fp(s_after(SLOT_TABLE.format(jerry="❌")), "free-table-cross"),
+    fp(s_after("Attendees: Thomas, Dylan"), "attendees-two"),
+    fp(s_after("Jerry is on PTO."), "pto"),
+    # ====================== right: must pass ===================================================
+    ff(s_after("i.e. 2:30 PM \u2013 3:30 PM."), "twelve-with-pm"),
+    ff(s_after("It ends at 3:30."), "ends-at-its-end"),
+    ff(s_after("Jerry is free until 4."), "free-until-4"),
+    ff(s_after("Jerry has a meeting at 4."), "meeting-at-4"),
+    ff(s_after("Jerry is busy 9-11, 11:30-2:30 and 4-5."), "compact-busy-list"),
+    ff(s_after("Dylan has a 1:30 call."), "dylan-130-call"),
+    ff(s_after("Everyone is free between 2:30 and 4."), "between-free"),
+    ff(s_after(SLOT_TABLE.format(jerry="✅")), "free-table-all"),
+    ff(s_after("Thomas: yes, Dylan: yes, Jerry: yes"), "yes-all"),
+    ff(s_after("Jerry can make it too."), "can-make-it-too"),
+    ff(s_after("Thomas, Dylan and Jerry can all make it."), "all-make-it"),
+    ff(s_after("Jerry's lunch block ends at 14:30."), "block-ends-24h"),
+    ff(s_after("Jerry's meeting ends at 2:30 PM."), "meeting-ends-pm"),
+    ff(s_after("Jerry has no conflicts then."), "no-conflicts"),
+    ff(s_after("Nobody needs to leave early."), "nobody-leaves"),
+    ff(s_after("Duration: 1 hour"), "duration-hour"),
+    ff(
+        s_after(
+            "Apologies \u2014 my first draft missed Jerry's 16:00 block, but this slot avoids it."
+        ),
+        "apology-draft",
+    ),
+    ff(
+        s_before(
+            "Busy times:\n- Jerry: 9:00\u201311:00, 11:30\u201314:30, 16:00\u201317:00\n"
+            "- Dylan: 10:30\u201311:00, 13:30\u201314:00"
+        ),
+        "busy-list-before",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expect"), DINING_PROBES)
+def test_dining_answer(text: str, expect: bool) -> None:
+    assert dining(text) is expect, text
+
+
+@pytest.mark.parametrize(("text", "expect"), SLOT_PROBES)
+def test_slot_answer(text: str, expect: bool) -> None:
+    assert slot(text) is expect, text
+
+
+def test_every_class_has_a_probe() -> None:
+    assert REVIEW.classes_probed([*DINING_PROBES, *SLOT_PROBES]) == set(WRONG)
