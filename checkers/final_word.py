@@ -223,9 +223,24 @@ def _own_wins(found: list[Mention]) -> list[Mention]:
     return kept
 
 
+def _afternoon_own(text: str, mention: Mention, own_form: Callable[[str | None], bool]) -> Mention:
+    """``mention``, the plan's own when it is a clock time of twelve-hour writing with no am or
+    pm (:data:`_TWELVE_HOUR_CLOCK`) whose afternoon form is ("See you at 5:30!" of a plan at
+    17:30, "The invite is for 2:30" of a slot at 14:30): no one restates a plan by the morning
+    twelve hours before it."""
+    if mention.own or not _TWELVE_HOUR_CLOCK.fullmatch(text, mention.start, mention.end):
+        return mention
+    if vocab.MERIDIEM_AFTER.match(text, mention.end) is not None:
+        return mention  # "5:30 am" is the morning's
+    hour, _, minute = text[mention.start : mention.end].replace(".", ":").partition(":")
+    afternoon = f"{int(hour) + 12:02d}:{minute}"
+    return Mention(mention.start, mention.end, True) if own_form(afternoon) else mention
+
+
 def _completed(finder: MentionFinder) -> MentionFinder:
     """``finder`` with what a domain's finder may not read: a 12-hour time ("5:30 pm", "6 pm")
-    is the plan's own when its 24-hour form is, and another plan's otherwise; a time said in
+    is the plan's own when its 24-hour form is, and another plan's otherwise; one with no am or
+    pm is the plan's own when its afternoon form is (:func:`_afternoon_own`); a time said in
     words or relative to the plan ("an hour later", "a later start", "at three") is another
     plan's (:data:`~checkers.plan_words.RELATIVE_TIME`)."""
     if getattr(finder, "completed", False):
@@ -235,7 +250,7 @@ def _completed(finder: MentionFinder) -> MentionFinder:
         return form is not None and any(m.own for m in finder(form))
 
     def find(text: str) -> list[Mention]:
-        found = sorted(finder(text), key=lambda m: m.start)
+        found = [_afternoon_own(text, m, own_form) for m in sorted(finder(text), key=_start)]
         # The cue first: the pattern is tried at every digit (see MERIDIEM_CUE).
         meridiem = vocab.MERIDIEM_CUE.search(text) is not None
         if meridiem and vocab.MERIDIEM_TIME.search(text) is not None:
@@ -1343,14 +1358,15 @@ def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
     text = clause.text
     if clause.question or clause.condition:
         return None
-    for start, end, minutes in _edge_times(clause):
+    for start, end, minutes in _edge_times(clause, plan_start):
         edge = vocab.CLOSING_EDGE.search(text, max(0, start - 50), start)
         if edge is None or minutes is None or minutes > plan_start:
             continue
         if _after_midnight(text[start:end], minutes, plan_start):
             continue
         # "last seating at 17:30" still takes the plan's time; "open until 17:30" closes at it
-        seats_at_start = edge["shut"] is None and edge["stop"] is None and "open" not in edge[0]
+        seats_at_start = not (edge["shut"] or edge["stop"] or edge["closing"])
+        seats_at_start = seats_at_start and "open" not in edge[0]
         if minutes == plan_start and seats_at_start:
             continue
         head = text[max(0, edge.start() - _WINDOW) : edge.start()]
@@ -1369,19 +1385,41 @@ _BARE_HOUR = re.compile(
 evening."""
 
 
-def _edge_times(clause: _Clause) -> Iterator[tuple[int, int, int | None]]:
+def _edge_times(clause: _Clause, plan_start: int) -> Iterator[tuple[int, int, int | None]]:
     """The times of ``clause`` a place's edge may stand before, as (start, end, minutes): its
     clock mentions, and hours written alone read in the afternoon or evening ("closes at 5" is
-    17:00, "open until 12" midnight: no restaurant closes at 5 in the morning)."""
+    17:00, "open until 12" midnight: no restaurant closes at 5 in the morning). Beside an
+    evening plan (from 15:00, ``plan_start``) a clock time of twelve-hour writing with no am or
+    pm (:data:`_EDGE_CLOCK`: "Kitchen closes at 8:30", "Open until 12:00") is the evening's
+    too; beside an earlier one it is read as written, a closing at 11:30 of a lunch at 12:00
+    being before it."""
     text = clause.text
     clocks = []
     for mention in clause.mentions:
         if vocab.CLOCK_TIME.fullmatch(text, mention.start, mention.end) is not None:
             clocks.append((mention.start, mention.end))
-            yield mention.start, mention.end, _mention_minutes(text, mention)
+            minutes = _mention_minutes(text, mention)
+            evening = plan_start >= 15 * 60 and _EDGE_CLOCK.fullmatch(
+                text, mention.start, mention.end
+            )
+            if (
+                minutes is not None
+                and evening
+                and not vocab.MERIDIEM_AFTER.match(text, mention.end)
+            ):
+                minutes += 12 * 60
+            yield mention.start, mention.end, minutes
     for bare in _BARE_HOUR.finditer(text):
         if not any(start <= bare.start() < end for start, end in clocks):
-            yield bare.start(), bare.end(), (int(bare.group()) % 12 + 12) * 60
+            yield bare.start(), bare.end(), (int(bare.group()) % 12 or 12) * 60 + 12 * 60
+
+
+_TWELVE_HOUR_CLOCK = re.compile(r"(?:[1-9]|1[01])[:.][0-5]\d")
+"""A clock time as twelve-hour writing gives an hour from 1 to 11 with no am or pm and no leading
+zero ("8:30", not "08:30" nor "20:30")."""
+_EDGE_CLOCK = re.compile(r"(?:[1-9]|1[012])[:.][0-5]\d")
+"""A place's edge in twelve-hour writing: also "12:00", which beside an evening plan is
+midnight ("Open until 12:00")."""
 
 
 _NIGHT_WRITTEN = re.compile(r"0\d?[:.]?\d{2}|\d{1,2}(?:[:.]\d{2})?\s*a\.?\s?m\b", re.I)

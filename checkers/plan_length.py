@@ -240,6 +240,11 @@ def _subject_before(subjects: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{subjects})\b[^.!?;\n]{{0,40}}$")
 
 
+_EVENING_CLOCK = re.compile(r"(?:[1-9]|1[01]):[0-5]\d")
+"""A clock time of twelve-hour writing with no am or pm and no leading zero ("6:30"), which
+beside an evening plan is the evening's, as :func:`checkers.final_word` reads a place's edge."""
+
+
 def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | None:
     """The words of ``folded`` (folded, lowered text) in which the plan, named by one of
     ``subjects`` (a regex alternation: its nouns, its place's names), ends inside it ("Green
@@ -253,6 +258,8 @@ def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | N
         if minutes is None:
             continue
         head = folded[max(0, clock.start() - 80) : clock.start()]
+        if start >= 15 * 60 and _EVENING_CLOCK.fullmatch(clock.group()):
+            minutes += 12 * 60  # "closes at 6:30" of an evening plan: 18:30
         ending = _ENDING_BEFORE.search(head) if start < minutes < end else None
         if ending is None:
             ranged = _RANGE_BEFORE.search(head)

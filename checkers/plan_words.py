@@ -931,12 +931,14 @@ CLOSING_EDGE = re.compile(
     r"\s+(?:seating|sitting|orders?|bookings?|reservations?|tables?|entry|admission)"
     r"(?:\s+(?:is|are|was|will be))?|(?:(?:is|are|'s|'re|stays?)\s+)?(?:only\s+)?(?:open|opens"
     r"|seats?|seating|serves?|serving"
-    r"|service)\s+(?:only\s+)?(?:until|till|up to)|only\s+(?:until|till))"
+    r"|service)\s+(?:only\s+)?(?:until|till|up to)|only\s+(?:until|till)"
+    r"|(?P<closing>closing\s+time|closes)(?:\s+is|\s*:))"
     r"(?:\s+(?:at|around|by))?\s+$"
 )
 """Words right before a time that make it when the plan's place stops taking people ("stops
-seating at 17:00", "closes at 17:00", "last seating is at 17:00", "open until 17:00"): before
-the plan's start (or, for a closing or a stop, at it) it says the plan's time cannot be had."""
+seating at 17:00", "closes at 17:00", "last seating is at 17:00", "open until 17:00",
+"Closing time is 17:00"): before the plan's start (or, for a closing or a stop, at it) it says
+the plan's time cannot be had."""
 VERB_ONLY = re.compile(
     r"[\s,-]*(?:is|are|was|were|has|have|had|will be|would be|'s|'re)(?:\s+(?:now|already|sadly"
     r"|unfortunately|currently|still))?\s*"

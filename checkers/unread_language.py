@@ -27,14 +27,13 @@ A sentence is read as another language's when
 
 - its words are mostly no English words (:func:`_mostly_not_english`): more words outside
   :func:`english_lexicon` (pyspellchecker's English word list of 160,000 words and their
-  inflections, with :data:`BORROWED_WORDS`) than in it, two of them at least ("Raj ist
-  krank", "Ana ne vient pas", "Ana não vem"), or one beside a name of the scenario and no
-  English word at all ("Ana gelmiyor."). This reads every language the lists above do not
-  name. Words of letters and digits ("GV1N64", "r03"), and in a sentence of lower-case words
-  codes of up to four capitals ("EST", "IAH") and capitalized words after the first (names:
-  "from Los Angeles"), count for nothing; over the 4,182 sentences of the 50 recorded
-  gpt-4o airline runs (agent and customer), it reads none as another language's but six
-  reservation codes.
+  inflections, with :data:`BORROWED_WORDS`) than in it, two of them at least ("Raj ist krank", "Ana
+  ne vient pas", "Ana não vem"), or one after a name of the scenario opening the sentence and no
+  English word at all ("Ana gelmiyor."). This reads every language the lists above do not name.
+  Words of letters and digits ("GV1N64", "r03"), and in a sentence of lower-case words codes of up
+  to four capitals ("EST", "IAH") and capitalized words after the first (names: "from Los Angeles"),
+  count for nothing; over the 4,182 sentences of the 50 recorded gpt-4o airline runs (agent and
+  customer), and every NATURAL PLAN task, it reads none as another language's.
 
 Words of the scenario (a guest's, a restaurant's, a dish's, a participant's name) count for
 nothing: "Trattoria Da Luigi" or "pollo con arroz" never make a sentence foreign, and neither
@@ -211,19 +210,23 @@ def _other_script_letters(sentence: str, known: frozenset[str]) -> int:
             continue
         if len(run) >= 2 and not any(_latin(char) for char in run):
             count += len(run)
-        elif any(ord(char) in _LOOKALIKE_CODES for char in run) and not _read_word(run, known):
+        elif any(c.isalpha() and ord(c) in _LOOKALIKE_CODES for c in run) and not _read_word(
+            run, known
+        ):
             count += len(run)  # a word of another script disguised (a Latin "M" in "Мест")
         else:
-            count += sum(1 for char in run if _other_script(char))
+            count += sum(1 for char in run if char.isalpha() and _other_script(char))
     return count
 
 
 def _read_word(run: str, known: frozenset[str]) -> bool:
     """Whether the letter run ``run``, folded (look-alikes read as the Latin letters they
-    imitate), is an English word or one of the scenario's (``known``): "Green" with its "e"s
-    Cyrillic is "green"."""
+    imitate), is an English word or one of the scenario's (``known``), a possessive's too:
+    "Green" with its "e"s Cyrillic is "green", "Björn" with a curly apostrophe and "s" is
+    Björn's."""
     word = fold_lower(run)
-    return word in english_lexicon() or word in known
+    lexicon = english_lexicon()
+    return any(w in lexicon or w in known for w in (word, word.removesuffix("'s")))
 
 
 def _foreign_words(sentence: str, known: frozenset[str]) -> bool:
@@ -270,32 +273,47 @@ def _without_codes(sentence: str) -> str:
 
 def _counted_words(sentence: str, known: frozenset[str]) -> tuple[list[str], bool]:
     """The words of ``sentence`` (as written) that :func:`_mostly_not_english` weighs,
-    lower-cased, and whether it names the scenario (a word of ``known``). Left out: words of
-    one letter, the scenario's words, and in a sentence that holds a lower-case word, codes
-    (:func:`_without_codes`) and capitalized words after the first that are no English words
-    (names: "Flight from Los Angeles"); in a sentence all in capitals or title case every word
-    counts ("ANA IST DA"). Symbols and emoji are no words (folded, an emoji is its name)."""
-    letters = _NO_LETTER.sub(" ", _without_codes(_URL.sub(" ", sentence)))
+    lower-cased, and whether a name of the scenario (a word of ``known``) opens it. Left out:
+    words of one letter, the scenario's words (but an English word written in lower case, which
+    a dish's name may hold too: "and", "on"), and in a sentence that holds a lower-case word,
+    codes (:func:`_without_codes`) and capitalized words after the first that are no English
+    words (names: "Flight from Los Angeles"), as in a line of capitalized names alone
+    ("Ærøskøbing Café Citroën"); in a sentence all in capitals or title case opened by a name
+    of the scenario every word counts ("ANA IST DA", "Ana Ist Krank"). Symbols and emoji are no
+    words (folded, an emoji is its name)."""
+    composed = unicodedata.normalize("NFC", sentence)  # "Citroe\u0308n" is one word
+    letters = _NO_LETTER.sub(" ", _without_codes(_URL.sub(" ", composed)))
     words = _WRITTEN_WORD.findall(fold_answer(letters))
     lexicon = english_lexicon()
-    prose = any(word[0].islower() for word in words)
-    counted: list[str] = []
-    named = False
-    for index, word in enumerate(words):
+
+    def names_it(word: str) -> bool:
         lowered = word.lower().removesuffix("'s")
-        if lowered in known:
-            named = True
-        elif len(word) < 2:
-            continue
-        elif not (prose and index > 0 and word[0].isupper() and lowered not in lexicon):
-            counted.append(lowered)
-    return counted, named
+        return lowered in known and not (word.islower() and lowered in lexicon)
+
+    # Capitalized words are names in prose, and in a line of names alone ("Ærøskøbing Café
+    # Citroën"); after a name of the scenario opening a line all capitalized, they are what it
+    # says of them ("Ana Ist Krank").
+    opened_by_name = bool(words) and names_it(words[0])
+    names_capitalized = not opened_by_name or any(word[0].islower() for word in words)
+    counted = [
+        word.lower().removesuffix("'s")
+        for index, word in enumerate(words)
+        if not names_it(word)
+        and len(word) >= 2
+        and not (
+            names_capitalized
+            and index > 0
+            and word[0].isupper()
+            and word.lower().removesuffix("'s") not in lexicon
+        )
+    ]
+    return counted, opened_by_name
 
 
 def _mostly_not_english(sentence: str, known: frozenset[str]) -> bool:
     """Whether ``sentence`` (as written) is mostly words no English list holds (see the module
     docstring): two or more such words, more of them than English ones; or one, no English
-    word, and a name of the scenario ("Ana gelmiyor.")."""
+    word, and a name of the scenario opening the sentence ("Ana gelmiyor.")."""
     counted, named = _counted_words(sentence, known)
     lexicon = english_lexicon()
     unknown = [word for word in counted if word not in lexicon]

@@ -21,6 +21,16 @@ from domains.dining.scenarios import DINING
 from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, _plan
 from tests.test_plan_struck_or_without import _dining, _dining_plan
 
+
+def dinner(scenario_id: str) -> tuple[str, int, int, str]:
+    """The restaurant's name, start and end minutes of a plan serving everyone, and the plan as
+    fenced JSON."""
+    scenario = DINING.load_scenario(scenario_id)
+    _, name, time = _plan(scenario)
+    start = int(time[:2]) * 60 + int(time[3:])
+    return name, start, start + scenario.group.duration_minutes, _dining_plan(scenario_id)[0]
+
+
 EDGES = ("{r} closes at {h}.", "{r} is open until {h}.", "{r} stops seating at {h}.")
 """A place's edge at an hour ``{h}`` written alone (``{r}``: the restaurant's name)."""
 NIGHT = ("{r} is open until {n} AM.", "{r} closes at 0{n}:30.", "{r} is open until {n}am.")
@@ -38,11 +48,7 @@ NIGHT = ("{r} is open until {n} AM.", "{r} closes at 0{n}:30.", "{r} is open unt
 def test_a_closing_at_an_hour_alone_is_read_in_the_evening(
     scenario_id: str, edge: str, night: str, hour: int, small: int
 ) -> None:
-    scenario = DINING.load_scenario(scenario_id)
-    _, name, time = _plan(scenario)
-    start = int(time[:2]) * 60 + int(time[3:])
-    end = start + scenario.group.duration_minutes
-    plan, _ = _dining_plan(scenario_id)
+    name, start, end, plan = dinner(scenario_id)
     assume(start >= 12 * 60)  # a lunch's edges are read the same way, its night is not
     closes = (hour + 12) * 60
     said = edge.format(r=name, h=hour)

@@ -65,7 +65,8 @@ False FAIL (30), by class:
   as another plan or as busy during it ("José's free 5:30\u20139, so a 5:30 start works.",
   "Everyone's free 2:30\u20134.", "Jerry's meeting ends at 2:30.");
 - ``one_name_can_come`` 4: "Jerry can make it." read as a plan for Jerry only;
-- ``loanwords_read_as_foreign`` 2: "Kombucha and matcha on tap.", "Try the edamame and gyoza.".
+- ``loanwords_read_as_foreign`` 2: "Kombucha and matcha on tap.", "Try the edamame and gyoza."
+  (closed: a scenario's dish words written as English words count as English).
 
 Not counted as wrong (the module's stated trade-off): a courtesy in another language ("Namaste,
 Raj!", "Smakelijk eten!") fails as ``unread_language``; a plan offered as "also works" beside
@@ -125,8 +126,6 @@ WRONG: dict[str, str] = {
     "twelve-hour writing read as another plan or a busy overlap ('Everyone's free 2:30-4.')",
     "one_name_can_come": "false FAIL: 'Jerry can make it.' is read as a plan for Jerry only "
     "(a roster of some) though it says nothing of the others",
-    "loanwords_read_as_foreign": "false FAIL: an English sentence of dish and drink names "
-    "outside the word list ('Kombucha and matcha on tap.') is refused as another language",
 }
 """Each defect class found, with the reason its probes carry."""
 REVIEW = Review(WRONG)
@@ -156,7 +155,6 @@ TWELVE = "plan_time_in_twelve_hours"
 CLOSING = "closing_in_twelve_hours"
 AROUND = "times_around_in_twelve_hours"
 ONE = "one_name_can_come"
-LOAN = "loanwords_read_as_foreign"
 
 GUEST_TABLE = (
     "| Guest | Can eat |\n|---|---|\n| Ana | ✅ |\n| Björn | ✅ |\n| José | ✅ |\n"
@@ -235,18 +233,18 @@ DINING_PROBES = [
     fp(after("17:30 to 18:30."), "bare-range", SHORT_D),
     fp(after("From 17:30 to 18:30."), "from-to", SHORT_D),
     fp(after("Until 18:30."), "until-alone", SHORT_D),
-    fp(after("It ends at 6:30."), "ends-twelve-hours", SHORT_D),
+    fp(after("It ends at 6:30."), "ends-twelve-hours"),
     fp(after("Expect to be done by 6:30."), "done-by", SHORT_D),
     fp(after("You should be done by 18:30."), "should-be-done", SHORT_D),
     fp(after("We need to vacate the table by 18:30."), "vacate-by", SHORT_D),
-    fp(after("They need the table back by 6:30."), "table-back", SHORT_D),
+    fp(after("They need the table back by 6:30."), "table-back"),
     fp(after("Reservation length: 1 hour."), "reservation-length", SHORT_D),
     fp(after("A one-hour dinner."), "one-hour-dinner", SHORT_D),
     fp(after("I booked a 1-hour slot."), "one-hour-slot", SHORT_D),
     fp(after("Dinner (1 hr)."), "dinner-1-hr", SHORT_D),
     fp(after("Plan for about an hour."), "plan-for-an-hour", SHORT_D),
     # closed
-    fp(after("Closing time is 17:00."), "closing-time", CLOSED),
+    fp(after("Closing time is 17:00."), "closing-time"),
     fp(after("Hours: 08:00\u201317:00."), "hours-label", CLOSED),
     fp(after("Open 8\u20135."), "open-compact", CLOSED),
     fp(after("Green Fork is open 8 to 5."), "open-8-to-5", CLOSED),
@@ -273,7 +271,7 @@ DINING_PROBES = [
     fp(after("There's nothing on the menu for Raj."), "nothing-on-menu", NEED),
     fp(after("Nothing there is safe for Raj's peanut allergy."), "nothing-safe", NEED),
     fp(after("Every dish contains peanuts, so Raj is out of luck."), "out-of-luck", NEED),
-    fp(after("5:30 is too early for Raj."), "too-early-twelve", NEED),
+    fp(after("5:30 is too early for Raj."), "too-early-twelve"),
     fp(after("Caveat: this assumes Zoë can stretch her budget."), "stretch-budget", NEED),
     fp(after("This assumes Raj is okay with a small peanut risk."), "peanut-risk", NEED),
     fp(after("Raj would need to be OK with cross-contamination."), "cross-contam", NEED),
@@ -296,24 +294,24 @@ DINING_PROBES = [
     fp(after("Mei fällt aus."), "de-english-spelled", LEXICON),
     fp(after("Raj ne dolazi."), "hr-english-spelled", LEXICON),
     # ====================== wrong: false FAIL ==================================================
-    ff(after("See you at 5:30!"), "see-you-twelve", TWELVE),
-    ff(after("Meet at 5:30."), "meet-twelve", TWELVE),
-    ff(after("I booked Green Fork for 5:30."), "booked-twelve", TWELVE),
-    ff(after("Dinner's at 5:30 \u2014 see you there!"), "dinner-at-twelve", TWELVE),
-    ff(after("TL;DR: Green Fork, 5:30, all six covered."), "tldr-twelve", TWELVE),
+    ff(after("See you at 5:30!"), "see-you-twelve"),
+    ff(after("Meet at 5:30."), "meet-twelve"),
+    ff(after("I booked Green Fork for 5:30."), "booked-twelve"),
+    ff(after("Dinner's at 5:30 \u2014 see you there!"), "dinner-at-twelve"),
+    ff(after("TL;DR: Green Fork, 5:30, all six covered."), "tldr-twelve"),
     ff(after("Arrive around 5:25 to get seated by 5:30."), "arrive-early-twelve", TWELVE),
-    ff(after("Kitchen closes at 8:30."), "kitchen-830", CLOSING),
-    ff(after("Green Fork closes at 9:00."), "closes-900", CLOSING),
-    ff(after("They close at 9:00, so you'll have plenty of time."), "close-plenty", CLOSING),
-    ff(after("Green Fork is open until 10:30."), "open-until-1030", CLOSING),
+    ff(after("Kitchen closes at 8:30."), "kitchen-830"),
+    ff(after("Green Fork closes at 9:00."), "closes-900"),
+    ff(after("They close at 9:00, so you'll have plenty of time."), "close-plenty"),
+    ff(after("Green Fork is open until 10:30."), "open-until-1030"),
     ff(after("Last seating is at 8:30."), "last-seating-830", CLOSING),
-    ff(after("Open until 12:00."), "open-until-1200", CLOSING),
-    ff(after("Green Fork is open till 12."), "open-till-12-noon", CLOSING),
+    ff(after("Open until 12:00."), "open-until-1200"),
+    ff(after("Green Fork is open till 12."), "open-till-12-noon"),
     ff(after("End: 7:30 PM"), "end-label-pm", AROUND),
     ff(after("Wrap-up time: 7:30."), "wrap-up-twelve", AROUND),
-    ff(after("José's free 5:30\u20139, so a 5:30 start works."), "free-twelve", AROUND),
-    ff(after("Kombucha and matcha on tap."), "kombucha-matcha", LOAN),
-    ff(after("Try the edamame and gyoza."), "edamame-gyoza", LOAN),
+    ff(after("José's free 5:30\u20139, so a 5:30 start works."), "free-twelve"),
+    ff(after("Kombucha and matcha on tap."), "kombucha-matcha"),
+    ff(after("Try the edamame and gyoza."), "edamame-gyoza"),
     # ====================== right: must fail ===================================================
     fp(after("Raj ist raus."), "de-raus"),
     fp(after("Zoë kommt nicht."), "de-kommt-nicht"),
@@ -443,15 +441,16 @@ SLOT_PROBES = [
         CHOICE,
     ),
     # ====================== wrong: false FAIL ==================================================
-    ff(s_after("See you at 2:30!"), "see-you-twelve", TWELVE),
-    ff(s_after("The invite is for 2:30\u20133:30."), "invite-twelve", TWELVE),
-    ff(s_after("That's 2:30 to 3:30 in the afternoon."), "in-the-afternoon", TWELVE),
-    ff(s_after("Jerry is free 2:30\u20134:00."), "jerry-free-twelve", AROUND),
-    ff(s_after("Everyone's free 2:30\u20134."), "everyone-free-twelve", AROUND),
+    ff(s_after("See you at 2:30!"), "see-you-twelve"),
+    ff(s_after("The invite is for 2:30\u20133:30."), "invite-twelve"),
+    ff(s_after("That's 2:30 to 3:30 in the afternoon."), "in-the-afternoon"),
+    ff(s_after("Jerry is free 2:30\u20134:00."), "jerry-free-twelve"),
+    ff(s_after("Everyone's free 2:30\u20134."), "everyone-free-twelve"),
     ff(s_after("Jerry's next block starts at 4."), "next-block-at-4", AROUND),
     ff(s_after("Jerry's meeting ends at 2:30."), "meeting-ends-twelve", AROUND),
     ff(
-        s_after("Jerry is busy until 2:30, so this works right after."), "busy-until-twelve", AROUND
+        s_after("Jerry is busy until 2:30, so this works right after."),
+        "busy-until-twelve",
     ),
     ff(s_after("Jerry can make it."), "can-make-it", ONE),
     ff(s_after("Jerry can attend."), "can-attend", ONE),

@@ -203,3 +203,28 @@ def test_the_quick_screen_never_hides_a_sentence_the_full_reading_finds(
     with mock.patch.object(unread_language, "_may_be_foreign", return_value=True):
         full = unread_sentence(text, names)
     assert unread_sentence(text, names) == full, text
+
+
+LOANWORDS = ("kombucha", "matcha", "edamame", "gyoza", "bao", "katsu", "banh", "poke", "mochi")
+"""Food words of other languages an English answer uses, outside the English word list."""
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.sampled_from(SERVED_IN_FULL),
+    st.lists(st.sampled_from(LOANWORDS), min_size=2, max_size=2, unique=True),
+    st.sampled_from(
+        ("Try the {a} and {b}.", "{a} and {b} on tap.", "The {a} and the {b} are great.")
+    ),
+)
+def test_english_words_a_dish_name_holds_still_count_as_english(
+    scenario_id: str, words: list[str], frame: str
+) -> None:
+    """Found failing (2026-12-07, evening): "Try the edamame and gyoza." beside a plan was read
+    as another language where a dish's name held "the" and "and": the scenario's words counted
+    for nothing, English ones too. An English word written in lower case counts as English even
+    when a name holds it."""
+    plan, _ = _dining_plan(scenario_id)
+    said = frame.format(a=words[0], b=words[1])
+    said = said[0].upper() + said[1:]
+    assert _dining(scenario_id, f"{plan}\n\n{said}"), said
