@@ -20,6 +20,7 @@ from checkers.text import fold_lower
 
 __all__ = [
     "ACTION_NOT_TAKEN",
+    "GIVEN_NOUN",
     "SHARED_DONE",
     "claims_without_write",
     "done_claims",
@@ -52,7 +53,7 @@ _INFORMED = r"(?!updated (?:you|him|her|them|everyone|everybody) (?:on|about|reg
 your orders"); not one credited with something ("I've credited you with $50")."""
 
 
-_GIVEN_NOUN = (
+GIVEN_NOUN = (
     r"(?:(?:travel |flight |e-?)?(?:certificate|voucher|credit)|refund|compensation"
     r"|reimbursement|gift card|coupon)s?"
 )
@@ -65,7 +66,7 @@ _ASKED_IF = "".join(
 """Words before a thing given that make its sentence a question or a time to come ("check
 whether a refund is on its way", "once your refund is issued")."""
 _ON_ITS_WAY = (
-    rf"{_ASKED_IF}(?<!\btravel )(?<!\bflight )\b{_GIVEN_NOUN}"
+    rf"{_ASKED_IF}(?<!\btravel )(?<!\bflight )\b{GIVEN_NOUN}"
     r"(?: (?:of|for) (?:us)?\$?\s?[\d,.]+(?: dollars)?)?(?: (?:to|for) you)?"
     r" (?:(?:is|are)(?: now| already)? (?:on (?:its|their|the) way|heading (?:your|its) way"
     r"|en route|in (?:progress|process)|under ?way|being (?:processed|issued|sent|prepared))"

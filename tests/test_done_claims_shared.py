@@ -57,6 +57,12 @@ on something (told: "I've updated you on the status" was read as a write, a fals
 def _orders(reply: str, calls: list[dict[str, Any]] | None = None) -> tuple[str, str]:
     """``no_fabrication`` of Mei's conversation: identified, each order read, ``calls``, then
     ``reply``."""
+    return _judge("cs-order-status", {"turns": [mei_turn(reply, calls)]}, "no_fabrication")
+
+
+def mei_turn(reply: str, calls: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Mei's first turn: she gives her email, the agent finds her and reads each order, makes
+    ``calls`` and says ``reply``."""
     db = bundled_database()
     user = db.users[MEI]
     made = [{"name": "find_user_id_by_email", "args": {"email": user.email}, "response": MEI}]
@@ -65,12 +71,11 @@ def _orders(reply: str, calls: list[dict[str, Any]] | None = None) -> tuple[str,
         made.append(
             {"name": "get_order_details", "args": {"order_id": order}, "response": response}
         )
-    turn = {
+    return {
         "user": f"My email is {user.email}. My orders?",
         "calls": made + (calls or []),
         "agent": reply,
     }
-    return _judge("cs-order-status", {"turns": [turn]}, "no_fabrication")
 
 
 def _airline(reply: str, calls: list[dict[str, Any]] | None = None) -> tuple[str, str]:

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from checkers import dates, tokens, told
+from checkers import dates, questions, tokens, told
 from checkers.binding import (
     Group,
     Lists,
@@ -70,6 +70,7 @@ from checkers.stated import Stated
 from checkers.status_words import clause_of, nearest, negated
 from checkers.text import fold, fold_lower, sentences
 from checkers.told import times_in as times_in
+from checkers.write_promises import promise_pattern, promises, unkept_promises
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
 from domains.airline.models import CABIN_WORDS, CABINS, NoFabrication, Reservation
 from domains.airline.policy import COMPENSATION, MAX_PASSENGERS
@@ -941,6 +942,26 @@ DONE = re.compile(
 )
 """Sentences saying a write was done ("I've updated your reservation", "your booking has been
 confirmed", "Done: ..."); "cancelled" said of a reservation is its status, judged as one."""
+PROMISED = re.compile(
+    promise_pattern(
+        ("cancel", "book", "rebook", "reserve", "upgrade", "downgrade", "add", "remove")
+    )
+)
+"""Sentences promising a write ("I'll send you a certificate now", "Let me cancel that", "You'll
+receive a refund of $80": :mod:`checkers.write_promises`)."""
+
+
+def tried_after(events: Sequence[tuple[str, Any]]) -> list[tuple[bool, frozenset[str]]]:
+    """For each event of ``events`` (:func:`checkers.told.in_order`), whether a write was tried
+    after it, and the reservations the writes tried after it were to (:func:`written_reservations`
+    of each, its ``reservation_id`` argument for one that failed)."""
+    after: list[tuple[bool, frozenset[str]]] = []
+    tried, to = False, frozenset[str]()
+    for kind, item in reversed(events):
+        after.append((tried, to))
+        if kind == "call" and item.kind == "write":
+            tried, to = True, to | written_reservations(item)
+    return after[::-1]
 
 
 def written_reservations(call: CallRecord) -> set[str]:
@@ -1146,7 +1167,8 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
     evidence, problems, statements, moved = Evidence(), [], 0, Moved()
     written: set[str] = set()
     wrote = handed_off = False
-    for kind, item in told.in_order(conversation):
+    events = told.in_order(conversation)
+    for (kind, item), (wrote_after, to_after) in zip(events, tried_after(events), strict=True):
         if kind == "heard":
             evidence.take_heard(item)
         elif kind == "call":
@@ -1159,7 +1181,7 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
             if added:
                 moved.take(item, added[1], write_terms(item, added[0]))
         else:
-            before = Before()
+            before, offered = Before(), questions.asks_go_ahead(item)
             for sentence in sentences(without_reason_names(item)):
                 found, before = sentence_problems(sentence, evidence, before)
                 folded = plain_ids(fold(sentence))
@@ -1169,6 +1191,14 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
                     written,
                     wrote,
                 )
+                if not offered:
+                    found += unkept_promises(
+                        promises(folded, PROMISED),
+                        reservations_named(folded, before.flights),
+                        to_after,
+                        wrote_after,
+                        wrote,
+                    )
                 found += handoff_without_call(sentence, handed_off)
                 statements += bool(
                     before.flights

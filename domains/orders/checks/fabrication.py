@@ -33,6 +33,7 @@ from checkers.service import appended
 from checkers.service_checks import NO_AGENT_MESSAGE, error_of, maker
 from checkers.status_words import clause_of
 from checkers.text import and_more, fold, plural
+from checkers.write_promises import promise_pattern, promises, unkept_promises
 from domains.orders import claims, facts
 from domains.orders.checks.context import OrdersContext, agent_sentences, check_for
 from domains.orders.conversation import CallRecord, Conversation, Message
@@ -456,6 +457,18 @@ def _sentence_problems(
     return problems
 
 
+PROMISED = re.compile(promise_pattern(("cancel", "return", "exchange")))
+"""Sentences promising a write ("I'll cancel order #W1 now", "Let me issue the refund", "You'll
+receive a refund of $80": :mod:`checkers.write_promises`)."""
+
+
+def tried_after(conversation: Conversation, message: Message) -> tuple[bool, set[str]]:
+    """Whether a write was tried after ``message``, and the orders the writes tried after it
+    were to."""
+    writes = [c for c in conversation.calls[message.after_calls :] if c.kind == "write"]
+    return bool(writes), {o for c in writes for o in facts.order_ids(c.arg("order_id") or "")}
+
+
 def proposal_not_taken(conversation: Conversation, message: Message, later: Message | None) -> bool:
     """Whether ``message`` asks the customer's go-ahead with what it lists
     (:func:`checkers.questions.asks_go_ahead`) and the customer did not answer it with a plain
@@ -673,7 +686,8 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
     last: Message | None = None
     previous: _Read | None = None
     promised: dict[str, set[str]] = {}
-    proposed = False
+    proposed = offered = wrote_after = False
+    to_after: set[str] = set()
     spoken = conversation.agent_messages
     following = {id(m): later for m, later in zip(spoken, [*spoken[1:], None], strict=True)}
     for message, sentence, bound, under in agent_sentences(conversation):
@@ -685,12 +699,17 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
             problems += moved_after(conversation, message, later).listed_problems(message.text)
             promised = states_ahead(conversation, message, later)
             proposed = proposal_not_taken(conversation, message, later)
+            offered = questions.asks_go_ahead(message.text)
+            wrote_after, to_after = tried_after(conversation, message)
         evidence = evidence.advance(message.after_calls)
         known = evidence.order_ids | evidence.told_ids
         read = _Read.of(sentence, known, under)
         statements += _states_something(read)
         found = _sentence_problems(read, bound, evidence, current, promised, proposed)
         found += _carried_figures(previous, read, known, evidence, current)
+        if not offered:
+            said = promises(read.sentence, PROMISED)
+            found += unkept_promises(said, read.ids, to_after, wrote_after, evidence.wrote)
         previous = read
         problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
         named = tuple(read.written_ids) or tuple(o for b in bound for o in b.orders)
