@@ -70,6 +70,7 @@ from checkers.stated import Stated
 from checkers.status_words import clause_of, nearest, negated
 from checkers.text import fold, fold_lower, sentences
 from checkers.told import times_in as times_in
+from checkers.unread_language import english_lexicon
 from checkers.write_promises import promise_pattern, promises, unkept_promises
 from domains.airline.checks import REASONS, AirlineContext, CallRecord, checks
 from domains.airline.models import CABIN_WORDS, CABINS, NoFabrication, Reservation
@@ -80,11 +81,17 @@ FLIGHT = re.compile(r"(?<![A-Za-z0-9])HAT\d{3}(?![A-Za-z0-9])")
 """A flight number as the data writes it; markdown's ``_HAT188_`` and ``HAT188's`` included."""
 _FLIGHT_WRITTEN = re.compile(r"(?<![A-Za-z0-9])hat[ \t\-]?(\d{3})(?![0-9])", re.IGNORECASE)
 """A flight number in any case, spaced or hyphenated ("hat188", "HAT 188", "Hat-188")."""
+_ID_NAMED_BY = "|".join(
+    rf"(?<=(?i:{noun}{after}) )"
+    for noun in ("reservation", "reservations", "booking", "bookings")
+    for after in ("", ":", " id", " id:", " code", " number")
+)
+"""Right after a word naming a reservation ("reservation", "booking id:"), where a word of six
+letters alone is its id."""
 RESERVATION = re.compile(
     r"(?<![A-Za-z0-9])(?!(?:USD|EUR|GBP|CAD|AUD|JPY)\d+(?![A-Za-z0-9]))"
     r"(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6}(?![A-Za-z0-9])"
-    r"|(?:(?<=(?i:reservation) )|(?<=(?i:reservation:) )|(?<=(?i:reservation id) )"
-    r"|(?<=(?i:booking) )|(?<=(?i:booking id) ))[A-Z]{6}(?![A-Za-z0-9])"
+    rf"|(?:{_ID_NAMED_BY})[A-Z]{{6}}(?![A-Za-z0-9])"
 )
 """A reservation id: six capitals and digits, with a digit ("Z7GOZK"; not an amount glued to
 its currency, "USD108"), or six capitals right after "reservation" or "booking" (new bookings'
@@ -102,15 +109,27 @@ _RESERVATION_WRITTEN = re.compile(
 """A reservation id in any case ("z7gozk", "K67c4w"): six letters and digits with a digit and a
 letter, not an amount glued to its currency ("usd108"), a count with its unit ("100kgs") or a
 part of an address, a user id or a payment id (glued to "_", "@", "-", "."). An id of letters
-alone in lower case ("reservation hathat") is not read: "reservation status" reads the same."""
+alone is read right after a word naming a reservation (:data:`_LETTERS_WRITTEN`)."""
+_LETTERS_WRITTEN = re.compile(rf"(?:{_ID_NAMED_BY})(?![A-Z][a-z]{{5}}\b)[A-Za-z]{{6}}(?![\w@\-/])")
+"""An id of six letters alone in lower (or mixed) case right after a word naming a reservation
+("reservation hathat", "booking id: hxdubj"); not a word of English ("reservation status",
+"booking online": :func:`checkers.unread_language.english_lexicon`, which holds no id of the
+data's) nor one written as a name ("booking Sophia")."""
+
+
+def _letters_id(match: re.Match[str]) -> str:
+    word = match.group(0)
+    return word if word.lower() in english_lexicon() else word.upper()
 
 
 def plain_ids(folded: str) -> str:
     """``folded`` (:func:`checkers.text.fold` form) with each flight number and reservation id
     written as the data writes them, so that "hat188" or "HAT 188" is read, and checked, as
-    HAT188, and "z7gozk" as Z7GOZK (:data:`_RESERVATION_WRITTEN`)."""
+    HAT188, "z7gozk" as Z7GOZK (:data:`_RESERVATION_WRITTEN`) and "reservation hathat" as
+    reservation HATHAT (:data:`_LETTERS_WRITTEN`)."""
     flights = _FLIGHT_WRITTEN.sub(lambda m: f"HAT{m.group(1)}", folded)
-    return _RESERVATION_WRITTEN.sub(lambda m: m.group(0).upper(), flights)
+    ids = _RESERVATION_WRITTEN.sub(lambda m: m.group(0).upper(), flights)
+    return _LETTERS_WRITTEN.sub(_letters_id, ids)
 
 
 _DEPARTED = r"departed|took off|taken off|flown"
