@@ -65,14 +65,25 @@ _EACH_AFTER = re.compile(
     r"|traveler|ticket|seat|head)s?\b|each\b|apiece\b)"
 )
 """Words after an amount that make it an amount per passenger ("$319 per passenger",
-"$319/passenger", "$319 each")."""
+"$319/passenger", "$319 each", "$319 for each passenger")."""
 
 
-def _said_per_unit(folded: str, end: int) -> bool:
-    """Whether the amount ending at ``end`` of ``folded`` is followed by words of a price per
-    unit (:data:`checkers.charges_units.PER_UNIT_AFTER`: "per bag", "/passenger", "each") or
-    per passenger (:data:`_EACH_AFTER`: "for each passenger")."""
-    return bool(PER_UNIT_AFTER.match(folded, end) or _EACH_AFTER.match(folded[end : end + 40]))
+def per_unit_kinds(folded: str, end: int) -> list[str] | None:
+    """The kinds of unit (keys of :data:`UNIT_KINDS`) the amount ending at ``end`` of ``folded``
+    is said per, by the words right after it (:data:`checkers.charges_units.PER_UNIT_AFTER`:
+    "per bag", "/passenger"; :data:`_EACH_AFTER`: "for each passenger"): empty when they name
+    none ("each", "apiece"), None when it is said per no unit."""
+    found = PER_UNIT_AFTER.match(folded, end) or _EACH_AFTER.match(folded[end : end + 40])
+    if found is None:
+        return None
+    return [n for n, kind in UNIT_KINDS.items() if re.search(rf"\b(?:{kind})\b", found.group())]
+
+
+def _of_one(kinds: Sequence[str], units: Mapping[str, int]) -> bool:
+    """Whether a price said per ``kinds`` (:func:`per_unit_kinds`; none named: per any unit) is
+    for one unit of each, by the write's ``units``: a kind it does not count may be several."""
+    named = kinds or [kind for kind in units if units[kind] > 1] or list(units)
+    return all(units.get(kind) == 1 for kind in named)
 
 
 _REFUND_BEFORE = re.compile(
@@ -117,21 +128,32 @@ def _said_as_cost(folded: str, quantity: tokens.Quantity) -> bool:
     return _COST_WORD.search(folded[max(0, quantity.start - 40) : quantity.end + 15]) is not None
 
 
-def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: bool) -> bool:
+def cost_stated(
+    listing: str,
+    value: Decimal,
+    units: Mapping[str, int],
+    charged: bool,
+    shared: AbstractSet[str] = frozenset(),
+) -> bool:
     """Whether ``listing`` states the cost outright (not hedged or denied): ``value`` as the
-    total (not followed by words of a price per unit when there are several: "$957 per
-    passenger" of a total of 957 for three passengers says 2,871), or ``each`` followed by
-    words of per passenger; for a charge, not in a clause that
-    calls it money given back, for a refund not in its own clause after words of money taken
-    (:data:`_CHARGE_BEFORE`: "costs you $181"); never when a clause makes it another figure
-    (:data:`_NOT_THE_COST`: "the $218 fee is waived"). Whether it also ties another amount to the
-    write's action is :func:`checkers.charges_cost.cost_misstated`'s."""
+    total, said per no unit or per a unit the write has one of (``units``, by kind of
+    :data:`UNIT_KINDS`: "$218 per passenger" of one passenger), or the total shared by the units
+    of a kind the cost is shared evenly by (``shared``: passengers of a fare, bags of a bag's
+    fee) said per that unit ("$319 per passenger", "$50 per bag", "$50 each"); for a charge, not
+    in a clause that calls it money given back, for a refund not in its own clause after words
+    of money taken (:data:`_CHARGE_BEFORE`: "costs you $181"). Never when the total is said per
+    a unit the write has several of ("$957 per passenger" of 957 for three passengers says
+    2,871; "$100 per bag" of two bags; "$218 per flight" of two flights), even beside the total
+    said plainly, nor when a clause makes it another figure (:data:`_NOT_THE_COST`: "the $218
+    fee is waived"). Whether it also ties another amount to the write's action is
+    :func:`checkers.charges_cost.cost_misstated`'s."""
     # every reading on the one folded form, so that an amount's place is the same in each (a
     # run of spaces collapsed in one form and not in another moved every clause read after it)
     folded = fold_lower(listing)
+    each = {kind: value / count for kind, count in units.items() if kind in shared and count > 1}
     stated = False
     for quantity in tokens.quantities(folded):
-        if quantity.value in (value, each):
+        if quantity.value == value or quantity.value in each.values():
             start, end = clause_of(folded, quantity.start)
             if _NOT_THE_COST.search(folded, start, end):
                 return False  # the listing makes the cost another figure somewhere
@@ -139,12 +161,15 @@ def cost_stated(listing: str, value: Decimal, each: Decimal | None, charged: boo
             continue
         if tokens.negated(folded, quantity.start):
             continue
-        per = each is not None and quantity.value == each
-        per = per and _EACH_AFTER.match(folded[quantity.end : quantity.end + 40]) is not None
+        kinds = per_unit_kinds(folded, quantity.end)
+        per = kinds is not None and any(
+            quantity.value == amount and (not kinds or kind in kinds)
+            for kind, amount in each.items()
+        )
         if quantity.value != value and not per:
             continue
-        if not per and each is not None and _said_per_unit(folded, quantity.end):
-            continue  # "$957 per passenger" of a total of 957 for three says 2,871
+        if not per and kinds is not None and not _of_one(kinds, units):
+            return False  # "$957 per passenger" of a total of 957 for three says 2,871
         if not quantity.money and not _said_as_cost(folded, quantity):
             continue  # "HAT166 (39 seats left)": a plain number is a cost only said as one
         clause = folded[max(0, quantity.start - 60) : quantity.start]

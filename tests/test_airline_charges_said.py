@@ -368,13 +368,13 @@ def test_a_cost_said_as_the_difference_of_two_stated_amounts_is_stated(
     listing += ending
     refund = direction == "refunded"
     value = Decimal(difference)
-    assert cost_stated(listing, value, None, not refund) is not denied
+    assert cost_stated(listing, value, {}, not refund) is not denied
     # the other way, or another amount, is not stated
-    assert not cost_stated(listing, value, None, refund)
-    assert not cost_stated(listing, value + 1, None, not refund)
+    assert not cost_stated(listing, value, {}, refund)
+    assert not cost_stated(listing, value + 1, {}, not refund)
     # an amount given for the difference is the one stated
     given_amount = listing.replace("he difference", f"he difference of ${difference + 1}")
-    assert not cost_stated(given_amount, value, None, not refund)
+    assert not cost_stated(given_amount, value, {}, not refund)
 
 
 @pytest.mark.parametrize(
@@ -394,7 +394,7 @@ def test_a_cost_said_as_the_difference_of_two_stated_amounts_is_stated(
 def test_the_difference_is_the_cost_only_when_it_is_given_no_amount(
     listing: str, stated: bool
 ) -> None:
-    assert cost_stated(listing, Decimal(218), None, True) is stated
+    assert cost_stated(listing, Decimal(218), {}, True) is stated
 
 
 def _moved(*amounts: int) -> frozenset[Decimal]:
@@ -446,7 +446,7 @@ def test_an_amount_with_cents_ends_no_sentence(old: Decimal, new: Decimal, total
         f"The old fare was ${old} and the new one ${new}. Your total of ${total} is the "
         "difference charged to your card."
     )
-    assert cost_stated(listing, new - old, None, True) is (total == new - old)
+    assert cost_stated(listing, new - old, {}, True) is (total == new - old)
     # a charge said with cents beside an amount added to it, both in one sentence
     report = f"Your card was charged ${total} plus a ${old} bag fee."
     assert [q.value for q in charges_misstated(report, {total}, set())] == [old]

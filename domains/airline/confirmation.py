@@ -62,6 +62,7 @@ from domains.airline.fabrication import (
     WRITE_ACTIONS,
     payments_added,
     plain_ids,
+    write_terms,
 )
 from domains.airline.models import (
     CABIN_WORDS,
@@ -1473,7 +1474,12 @@ def _cost_problem(call: CallRecord, listing: str, last: str) -> str | None:
     own = tables.bars_blanked(fold_lower(own))  # "| Adding | 2 | $100 |"
     if call.name == "update_reservation_flights" and charged > 0:
         own = cost_said.than_before_blanked(own, cost)  # "$218 more than you paid"
-    if charges.cost_stated(own, cost, cost / count if count > 1 else None, charged > 0):
+    units = {kind: min(counts) for kind, counts in write_terms(call, reservation).counts.items()}
+    shared = {"travellers"}
+    if call.name == "update_reservation_baggages":
+        del units["segments"]  # a bag's fee is for the whole trip: "$50 each" is per bag
+        shared.add("bags")
+    if charges.cost_stated(own, cost, units, charged > 0, frozenset(shared)):
         return None
     user_id = _payer(call)[0]
 
