@@ -147,6 +147,20 @@ _OTHER_UNIT = re.compile(
 _DENIED_NEAR = re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:[\w']+\s+){0,3}$")
 """A denial at most three words before a phrase in its clause ("not to your mastercard", "isn't
 the camera"): a word said so is not told. (A number has :func:`checkers.tokens.negated`.)"""
+_HEDGE_WORD = r"(?:maybe|perhaps|possibly|probably|else|even)\s+"
+_ALTERNATIVE_AFTER = re.compile(
+    r"(?:\s+(?:one|ones|color|colour|model|version|option|variant)\b)?[\s,]*\(?\s*"
+    rf"(?:\bor\s+(?!(?:you|we|i|if|would|should|could|can|do|does|did|shall|will|let|feel"
+    rf"|contact|call|anything|something|otherwise)\b)|/\s*(?=[a-z]))(?:{_HEDGE_WORD})?\w"
+)
+"""Another word joined right after a required word by "or" or a slash ("white or black",
+"white, or maybe black", "the white one or the black one", "white/black"): one of several, not
+told. Not "or" opening a clause of its own ("..., or would you like ...", "or if you prefer")."""
+_ALTERNATIVE_BEFORE = re.compile(
+    rf"\w[\s,)]*(?:\bor\s+|/\s*)(?:{_HEDGE_WORD})?(?:(?:the|a|an|your|in)\s+)?$"
+)
+"""Another word joined right before a required word by "or" or a slash ("black or white",
+"black or perhaps the white", "black/white")."""
 _STRUCK = re.compile(r"~~|<(/?)(?:del|s|strike)>")
 _SENTENCE_END = re.compile(r"[.!?]+(?=[\"')\]*_~]*(?:\s|$))|\n")
 _LATER_QUESTION = re.compile(
@@ -346,9 +360,11 @@ def asserted_phrase(text: str, phrase: str) -> bool:
     "943 Maple Drive") somewhere, read as :func:`asserted_values` reads a number, bounds and units
     aside: the phrase as whole words (case, commas and runs of spaces aside, as
     :func:`checkers.tokens.has_phrase` finds it), not only asked ("Was it your mastercard?"),
-    hedged ("Perhaps it was the mastercard"), disowned ("I'm not sure it's the camera") or
-    denied within three words before it (:data:`_DENIED_NEAR`: "Not to your mastercard"). An
-    empty phrase is never asserted."""
+    hedged ("Perhaps it was the mastercard"), disowned ("I'm not sure it's the camera"),
+    denied within three words before it (:data:`_DENIED_NEAR`: "Not to your mastercard"), nor
+    given with an alternative (:data:`_ALTERNATIVE_AFTER`, :data:`_ALTERNATIVE_BEFORE`: "white or
+    black", "black or white", "white/black"), as a number joined to another by "or" is
+    (:func:`checkers.tokens.hedged`). An empty phrase is never asserted."""
     words = re.findall(r"[^\s,]+", _lowered(phrase))
     if not words:
         return False
@@ -360,6 +376,9 @@ def asserted_phrase(text: str, phrase: str) -> bool:
     lowered = _lowered(text)
     spans = [(m.start(), m.end()) for m in re.finditer(pattern, lowered)]
     return any(
-        read and not _DENIED_NEAR.search(lowered, clause_of(lowered, start)[0], start)
-        for (start, _), read in zip(spans, _readings(text, spans), strict=True)
+        read
+        and not _DENIED_NEAR.search(lowered, clause_of(lowered, start)[0], start)
+        and not _ALTERNATIVE_AFTER.match(lowered, end)
+        and not _ALTERNATIVE_BEFORE.search(lowered, max(0, start - 40), start)
+        for (start, end), read in zip(spans, _readings(text, spans), strict=True)
     )
