@@ -148,19 +148,40 @@ _DENIED_NEAR = re.compile(r"(?:\bnot|n't|\bnever|\bno)\s+(?:[\w']+\s+){0,3}$")
 """A denial at most three words before a phrase in its clause ("not to your mastercard", "isn't
 the camera"): a word said so is not told. (A number has :func:`checkers.tokens.negated`.)"""
 _HEDGE_WORD = r"(?:maybe|perhaps|possibly|probably|else|even)\s+"
+_ARTICLE = r"(?:(?:the|a|an|your|in)\s+)?"
+_WHAT_IT_IS = rf"(?:(?:\b(?:is|are|was|were|be|been|being)|'s|:)\s*(?:either\s+)?{_ARTICLE})"
+"""What opens a word said as what something is: a verb of being or a label's colon ("It is",
+"It's either", "Color:")."""
 _ALTERNATIVE_AFTER = re.compile(
     r"(?:\s+(?:one|ones|color|colour|model|version|option|variant)\b)?[\s,]*\(?\s*"
     rf"(?:\bor\s+(?!(?:you|we|i|if|would|should|could|can|do|does|did|shall|will|let|feel"
     rf"|contact|call|anything|something|otherwise)\b)|/\s*(?=[a-z]))(?:{_HEDGE_WORD})?\w"
 )
 """Another word joined right after a required word by "or" or a slash ("white or black",
-"white, or maybe black", "the white one or the black one", "white/black"): one of several, not
-told. Not "or" opening a clause of its own ("..., or would you like ...", "or if you prefer")."""
+"white, or maybe black", "the white one or the black one", "white/black"). Not "or" opening a
+clause of its own ("..., or would you like ...", "or if you prefer")."""
+_OR = rf"[\s,)]*(?:\bor\s+|/\s*)(?:{_HEDGE_WORD})?{_ARTICLE}$"
 _ALTERNATIVE_BEFORE = re.compile(
-    rf"\w[\s,)]*(?:\bor\s+|/\s*)(?:{_HEDGE_WORD})?(?:(?:the|a|an|your|in)\s+)?$"
+    rf"{_WHAT_IT_IS}(?:[\w-]+\s+){{0,2}}[\w-]+{_OR}|^\W*{_ARTICLE}(?:[\w-]+\s+)?[\w-]+{_OR}"
 )
-"""Another word joined right before a required word by "or" or a slash ("black or white",
-"black or perhaps the white", "black/white")."""
+"""Another word said as what something is, joined right before a required word by "or" or a
+slash ("It is black or white", "It's black or perhaps the white", "Color: black/white"), or
+opening its clause ("Black or white.")."""
+
+
+def _one_of_several(lowered: str, start: int, end: int) -> bool:
+    """Whether the required word at ``start:end`` of ``lowered`` is said as what something is
+    with an alternative (:data:`_ALTERNATIVE_AFTER` after :data:`_WHAT_IT_IS`, or
+    :data:`_ALTERNATIVE_BEFORE`): one of several, not told. The options a sentence gives with
+    another verb stay told ("Refunds go to the original method or a gift card": both are
+    true)."""
+    clause_start = max(clause_of(lowered, start)[0], start - _REACH)
+    before = lowered[clause_start:start]
+    if _ALTERNATIVE_AFTER.match(lowered, end) and re.search(rf"(?:^\W*|{_WHAT_IT_IS})$", before):
+        return True
+    return _ALTERNATIVE_BEFORE.search(before) is not None
+
+
 _STRUCK = re.compile(r"~~|<(/?)(?:del|s|strike)>")
 _SENTENCE_END = re.compile(r"[.!?]+(?=[\"')\]*_~]*(?:\s|$))|\n")
 _LATER_QUESTION = re.compile(
@@ -362,9 +383,9 @@ def asserted_phrase(text: str, phrase: str) -> bool:
     :func:`checkers.tokens.has_phrase` finds it), not only asked ("Was it your mastercard?"),
     hedged ("Perhaps it was the mastercard"), disowned ("I'm not sure it's the camera"),
     denied within three words before it (:data:`_DENIED_NEAR`: "Not to your mastercard"), nor
-    given with an alternative (:data:`_ALTERNATIVE_AFTER`, :data:`_ALTERNATIVE_BEFORE`: "white or
-    black", "black or white", "white/black"), as a number joined to another by "or" is
-    (:func:`checkers.tokens.hedged`). An empty phrase is never asserted."""
+    said as what something is with an alternative (:func:`_one_of_several`: "It is white or
+    black", "It's black or white", "Color: white/black"), as a number joined to another by "or"
+    is not (:func:`checkers.tokens.hedged`). An empty phrase is never asserted."""
     words = re.findall(r"[^\s,]+", _lowered(phrase))
     if not words:
         return False
@@ -378,7 +399,6 @@ def asserted_phrase(text: str, phrase: str) -> bool:
     return any(
         read
         and not _DENIED_NEAR.search(lowered, clause_of(lowered, start)[0], start)
-        and not _ALTERNATIVE_AFTER.match(lowered, end)
-        and not _ALTERNATIVE_BEFORE.search(lowered, max(0, start - 40), start)
+        and not _one_of_several(lowered, start, end)
         for (start, end), read in zip(spans, _readings(text, spans), strict=True)
     )

@@ -1,9 +1,10 @@
-"""A required word (not a number) given with an alternative ("white or black", "black or white",
-"white, or maybe black", "the white one or the black one", "white/black") is not told:
+"""A required word (not a number) said as what something is with an alternative ("It is white or
+black", "It's black or white", "It is white, or maybe black", "Noted: white/black") is not told:
 ``conveyed`` fails (:func:`checkers.asserted.asserted_phrase`), as it does for a number joined
 to another by "or" (:func:`checkers.tokens.hedged`). The word told beside another word of the
 reply ("white, not black", "The options were white or black; it is white", "It is white. Or
-would you like ...") is told.
+would you like ...") is told, and so are options given with another verb ("The policy allows
+black or white", "Refunds go to the original method or a gift card": both are true).
 
 Found by a hostile review (2026-12-07): "It is white or black." conveyed "white". The property
 was seen failing on the code before.
@@ -38,6 +39,7 @@ TOLD_BESIDE: list[Frame] = [
     lambda w: f"It is {w}. Or would you like {{o}} instead?",
     lambda w: f"It is {w}, and {{o}} is out of stock.",
     lambda w: f"It is {w}; {{o}} or anything else is not available.",
+    lambda w: f"The policy allows {{o}} or {w}.",
 ]
 """A required word told, an alternative said of something else."""
 
