@@ -85,10 +85,11 @@ def promise_pattern(verbs: Sequence[str]) -> str:
 
 _IF = re.compile(
     r"\b(?:if|once|when|whenever|after|as soon as|upon|unless|until|should you|provided"
-    r"|whether|in case)\b"
+    r"|whether|in case|let me know|tell me|provide|confirm|choose|select|pick|share)\b"
 )
-"""Words that make a promise a condition ("Once you confirm, I'll cancel it", "I'll send it if
-you'd like")."""
+"""Words that make a promise a condition: on a case or on the customer's answer ("Once you
+confirm, I'll cancel it", "I'll send it if you'd like", "Let me know which item, and I'll
+process the exchange")."""
 _CLAUSE_END = re.compile(r"[,;:\u2014]| and | but | so ")
 
 

@@ -68,6 +68,8 @@ OFFERS = (
     "Once you confirm, {}",
     "If you'd like, {}",
     "Please confirm (yes) and {}",
+    "Let me know which one you prefer, and {}",
+    "Please provide the reason and {}",
 )
 """An offer around a promise: a question asking the go-ahead, a condition."""
 NOT_PROMISES = (
