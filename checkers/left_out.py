@@ -35,10 +35,12 @@ I can send the invite; Jerry will be late." says Jerry will be). A colon inside 
 _CLOSERS_OF_THE_DAY = (
     r"anyway|anymore|any more|tonight|today|after all|either|at all|then"
     r"|(?:this|that) (?:time|day|evening|night|afternoon|morning)|unfortunately|sadly|though"
+    r"|tho|fyi|btw|alas|lah|lol|sry|sorry|I'm afraid|i'm afraid|I think|i think|it seems"
 )
-NOT_COMING_CLOSERS = rf"(?:,?\s+(?:{_CLOSERS_OF_THE_DAY}|tomorrow))*"
+_ASIDE_CLOSERS = r"\s*\((?:sadly|unfortunately|alas|sorry|fyi|FYI|sigh|:\()\)"
+NOT_COMING_CLOSERS = rf"(?:,?\s+(?:{_CLOSERS_OF_THE_DAY}|tomorrow)|{_ASIDE_CLOSERS})*"
 """Words that may close someone's not coming ("Jerry can't make it tonight", "... after
-all")."""
+all", "... tho", "... (sadly)")."""
 
 
 PLAN_OFF = (
@@ -159,7 +161,9 @@ def _declined(events: str) -> str:
         rf"{_ENDS_CLAUSE_TODAY}"
         rf"|\s+(?:doesn't|does not)\s+need\s+to\s+{_ATTENDING}{_ENDS_CLAUSE}"
         rf"|(?:\s+is|'s)\s+welcome\s+to\s+(?:skip|sit out)(?:\s+{plan}\b|{_ENDS_CLAUSE})"
-        rf"|(?:\s+(?:can|could|will)|'ll)\s+catch\s+(?:up\s+on\s+)?the\s+recording{_ENDS_CLAUSE}"
+        r"|(?:\s+(?:can|could|will)|'ll)\s+(?:catch|watch|view|get|review|read|see)"
+        r"\s+(?:up\s+on\s+)?the\s+(?:recording|notes|minutes|summary|recap)(?:\s+(?:later|afterwards?))?"
+        rf"{_ENDS_CLAUSE}"
     )
 
 
@@ -171,6 +175,7 @@ _AWAY_NOW = (
     r"|(?:sick|annual|parental|maternity|paternity)\s+leave)|off\s+sick|home\s+sick|sick|ill"
     r"|unwell|in\s+(?:the\s+)?hospital|at\s+(?:a|the)\s+conference|at\s+an\s+offsite|OOO|ooo"
     r"|down\s+with\s+(?:the\s+flu|a\s+cold|covid|COVID|a\s+fever|something)"
+    r"|under\s+the\s+weather"
     r"|(?:stuck|still)\s+(?:in|at)\s+(?!(?:the|a|an|his|her|their|my|our|your|this|that)\b)"
     r"[^\W\d_][\w-]*)"
     r"|(?:\s+(?:has|has got)|'s got)\s+(?:the\s+flu|a\s+cold|covid|COVID|a\s+fever)"
@@ -184,13 +189,139 @@ _AWAY_ENDS = (
     r"|all\s+(?:day|week)|then|at\s+that\s+time|at\s+the\s+time"
     r"|at\s+the\s+moment"
     r"|right\s+now|currently|these\s+days|for\s+the\s+(?:week|day)))?"
-    r"(?=\s*(?:[.!;:\n)\]]|$|,?\s+so\b|,\s+(?:sadly|unfortunately|I'm afraid)))"
+    r"(?=\s*(?:[.!;:\n)\]]|$|,?\s+so\b|,\s+(?:sadly|unfortunately|I'm afraid)|\s-\s|[\u2013\u2014]"
+    r"|,?\s+and\s+(?:won't|can't|cannot|will not|isn't|is not|won't be able to)\b))"
 )
 """The end of an away clause: a sentence's end or "so" (a consequence), after words of now
 ("today", "this week"); never "but" ("Raj is travelling but back by 17:00" is no absence),
 nor a morning or afternoon, which may be another part of the day than the plan's ("out this
 morning"). In scheduling "tonight" and "today" name a day, and a sentence naming another day
 than the slot's is not read of the slot (``domains/scheduling/answers.py``)."""
+
+
+_STATUS_OF_ANYONE = (
+    r"skipping|absent|away|sick|ill|unavailable|excused|not coming|not attending|not joining"
+    r"|out sick|sends? regrets|regrets|bailed|bailing|no-show"
+)
+"""A status after someone and a colon or dash that says they are out ("Ana: skipping", "Raj -
+out sick") in words no other label is written in: :func:`absent` reads it after any name
+("Location: TBD" is no one's status, where "Jerry: TBD" is)."""
+OUT_MARKS = (
+    r"(?:[\u274c\u274e\u26d4\u2716\u2717\u2718\u23f3\u231b\U0001f6ab\U0001f44e\U0001f534"
+    r"\U0001f6d1]\ufe0f?|:(?:x|no_entry|no_entry_sign|heavy_multiplication_x|thumbsdown"
+    r"|negative_squared_cross_mark|hourglass|hourglass_flowing_sand|red_circle|stop_sign"
+    r"|question|grey_question|person_shrugging|shrug):)"
+)
+"""A mark of someone out of the plan, or not settled in it, beside their name: a cross, a
+no-entry sign, a thumbs-down, an hourglass, a question mark, as written or as
+:func:`checkers.text.fold` names it (":x:"; a ballot cross folds to a bare "x", read by
+:data:`OUT_STATUS`)."""
+_LATE = r"(?:running|joining|arriving|coming|dialing in|dialling in|showing up|getting there)"
+OUT_STATUS = (
+    rf"(?i:{_STATUS_OF_ANYONE}|no|nope|nah|out|x|\?+|maybe|tentative|pending|tbd|tbc|tba"
+    r"|unsure|undecided|unconfirmed|not confirmed|not sure|on the fence|declined|cancel+ed"
+    rf"|late|{_LATE} late|late arrival|(?:leaving|leaves|has to leave|must leave) early"
+    r"|early exit|partial(?:ly)?(?: (?:free|available))?|part(?:ial)? only|busy|conflict|clash"
+    r"|not (?:free|available|ok|okay|in|going|there|able to (?:come|make it|attend|join))"
+    r"|(?:can'?t|cannot|can not|won'?t|will not)(?: (?:make it|come|attend|join|go|be there))?"
+    r"|no (?:response|reply|answer)(?: yet)?|awaiting (?:reply|response|confirmation)"
+    r"|out of (?:town|office|the office)|travel+ing|on (?:leave|vacation|holiday|PTO|pto)"
+    r"|dropped out|opted out|count me out|i'm out|i am out|not tonight|not this time"
+    r"|i can'?t(?: make it| come)?|i won'?t(?: make it)?|i'll pass|pass|next time)"
+)
+"""A status that marks someone out of the plan, late to it, or not settled in it, as it is
+written beside a name ("Raj: no", "Zoë: can't make it", "Raj (late)", "Raj: TBD", "Jerry -
+joining late", a reply quoted: 'Raj: "count me out"'); read only where it ends its item
+(:func:`marked`) and only after a member's name: after any capitalised word ("Location:
+TBD", "Parking: no") it is no one's."""
+_ITEM_ENDS = rf"[*_\"'\u201d\u2019]*{NOT_COMING_CLOSERS}(?=[*_]*\s*(?:[),;.!|\n]|$|\s-\s|\u2014))"
+_BESIDE = r"[*_]*\s*(?:[:=\u2013\u2014\u2192>]|-+>|=>|\s-|\()\s*[*_]*[\"'\u201c\u2018]?\s*"
+_BARE_IN_BRACKETS = (
+    r"pending|tentative|tbd|tbc|tba|optional|maybe|out|late|absent|excused|declined|unconfirmed"
+    r"|not coming|not confirmed|undecided"
+)
+
+
+def marked(attendee: str) -> re.Pattern[str]:
+    """Someone (``attendee``, a pattern for the group's own names: see :data:`OUT_STATUS`)
+    marked out of the plan, late to it or undecided beside their name: a mark
+    (:data:`OUT_MARKS`: "Raj \u274c", "Mei: \U0001f6ab", "Jerry \u23f3"), or a status
+    (:data:`OUT_STATUS`) after a colon, dash, arrow or bracket that ends its item ("Raj:
+    no", "Zoë: can't make it.", "Raj (not coming)", "Raj \u2192 no", "Raj: TBD"), a status in
+    brackets with the name ("(Jerry pending)"), or the name struck through ("~~Raj~~").
+    A note that goes on is none ("Björn (no dairy)", "Raj: no peanuts")."""
+    return re.compile(
+        rf"{attendee}(?:[*_]*\s*(?:[:\u2013\u2014\u2192>(]|-+>|\s-)?\s*{OUT_MARKS}"
+        rf"|{_BESIDE}{OUT_STATUS}{_ITEM_ENDS}"
+        rf"|\s+(?i:{_BARE_IN_BRACKETS})\s*\)"
+        r"|~~(?=\s*(?:[),;.!|\n]|$))"
+        r"|\s+x(?=\s*(?:[),;.!|\n]|$)))"
+    )
+
+
+_LIKELY = (
+    r"(?:\s+(?:probably|likely|most likely|very likely|possibly|maybe|prob|def|definitely"
+    r"|still|just|really|actually|now|sadly|unfortunately))?"
+)
+"""A word between someone and their not coming that leaves it said: a likelihood ("Raj probably
+can't make it") does not stand by the plan for everyone any more than a fact does."""
+_JOINING = r"be joining|be arriving|be coming|be getting there|be dialing in|be dialling in"
+_SPAN = (
+    r"(?:about\s+|around\s+|roughly\s+|~\s*)?(?:an?\s+(?:hour|half hour)|half an hour"
+    r"|\d+\s*(?:minutes?|mins?|hours?|hrs?|h)\b|(?:ten|fifteen|twenty|thirty|forty|forty-five"
+    r"|sixty|ninety)\s+min\w*)"
+)
+"""A length of time someone stays or waits ("an hour", "30 min", "~20 minutes")."""
+_GOING = (
+    r"leave|drop|drop off|head out|step out|duck out|hop off|jump off|sign off|log off|go"
+    r"|take off|bounce|dip|head home|split"
+)
+
+
+def _not_coming_otherwise(events: str) -> str:
+    """The words after someone that say they will not come, or come for part of the plan, in
+    other words than :func:`absent`'s others: cancelled ("Raj cancelled.", "has to cancel"),
+    regrets or apologies sent, flaked, not available or present ("isn't available tonight",
+    "won't be present"), a conflict ("has a scheduling conflict"), dinner elsewhere, not
+    included, unlikely or undecided ("is unlikely to come", "is tentative", "is on the
+    fence", "hasn't confirmed"), late in other words ("is joining late", "joins late", "will
+    be a few minutes behind"), leaving after a length ("will have to leave after an hour")
+    or staying one ("can only stay an hour"), or a refusal reported or quoted ('said "count
+    me out"', "Raj's reply: no."). Each ends its clause or names what it speaks of, so that a
+    thing cancelled, sent or not included is none ("cancelled the cake order")."""
+    return (
+        rf"(?:\s+(?:has|had)|'s)?\s+cancel+ed(?:\s+on\s+(?:us|you|them|the group))?{_ENDS_CLAUSE}"
+        rf"|{MODALS}\s+cancel(?:\s+on\s+(?:us|you|them))?{_ENDS_CLAUSE}"
+        r"|\s+sends?\s+(?:(?:his|her|their)\s+)?(?:regrets|apologies|apologi[sz]es)"
+        rf"{_ENDS_CLAUSE}"
+        rf"|(?:\s+(?:has|had)|'s)?\s+flaked(?:\s+on\s+(?:us|you|it|this|them))?{_ENDS_CLAUSE}"
+        r"|\s+(?:isn't|is not|won't be|will not be|isn't going to be|is not going to be"
+        rf"|wasn't|was not)\s+(?:available|free|around|present|there|in town){_ENDS_CLAUSE}"
+        r"|(?:\s+(?:has|had|has got)|'s got)\s+a\s+(?:scheduling\s+|calendar\s+|diary\s+"
+        rf"|work\s+|family\s+)?(?:conflict|clash|emergency){_ENDS_CLAUSE_TODAY}"
+        r"|(?:\s+is|'s|\s+will be|'ll be)\s+(?:having|eating|getting)\s+(?:dinner\s+|a meal\s+"
+        r"|food\s+|supper\s+)?(?:elsewhere|somewhere else|at home)\b"
+        r"|\s+(?:is not|isn't|wasn't|was not|won't be|will not be)\s+(?:included|counted in"
+        rf"|part of (?:it|this|the (?:{events}|group|plan))){_ENDS_CLAUSE}"
+        r"|(?:\s+is|'s)\s+(?:very\s+|quite\s+)?unlikely\s+to\s+(?:come|make it|attend|join"
+        r"|be there|show)\b"
+        r"|(?:\s+is|'s)\s+(?:still\s+)?(?:tentative|undecided|unsure|on the fence|unconfirmed"
+        rf"|not confirmed|iffy|50/50){_ENDS_CLAUSE}"
+        r"|\s+(?:hasn't|has not)\s+(?:yet\s+)?(?:confirmed|replied|responded|rsvp'd|rsvped"
+        rf"|RSVP'd|RSVPed|gotten back(?: to (?:us|me))?)(?:\s+yet)?{_ENDS_CLAUSE}"
+        r"|(?:\s+is|'s)\s+(?:joining|arriving|coming|dialing in|dialling in|showing up)"
+        r"\s+late\b"
+        r"|\s+(?:joins|arrives|comes in|dials in|shows up|hops on|gets there|gets in|rolls in)"
+        r"(?:\s+(?:a bit|a little|~?\s*\d+\s*min\w*))?\s+late\b"
+        r"|(?:\s+(?:will|is going to)|'ll)?\s+be\s+(?:a few|a couple of|~?\s*\d+"
+        r"|ten|fifteen|twenty|thirty)\s*-?\s*(?:minutes?|mins?)\s+behind\b"
+        rf"|(?:{MODALS}|\s+(?:can|could|will)(?:\s+only)?)\s+(?:{_GOING})\s+after\s+{_SPAN}"
+        r"|\s+(?:can|could|will)\s+only\s+(?:stay|be there|be here|be with us|join|make it"
+        rf"|do|hang around|hang out)\s+(?:for\s+)?{_SPAN}"
+        r"|(?:\s+(?:has\s+)?(?:said|says|answered|replied|wrote|texted|messaged|responded)"
+        r"|'s\s+(?:reply|response|answer|rsvp|RSVP)(?:\s+(?:was|is))?)\s*:?\s*"
+        rf"[\"'\u201c\u2018]?\s*{OUT_STATUS}{_ITEM_ENDS}"
+    )
 
 
 def absent(attendee: str, events: str) -> re.Pattern[str]:
@@ -209,12 +340,12 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
     would miss it")."""
     return re.compile(
         rf"{attendee}(?:"
-        r"\s+(?:can't|cannot|can not|won't|will not|couldn't|could not|isn't able to"
+        rf"{_LIKELY}\s+(?:can't|cannot|can not|won't|will not|couldn't|could not|isn't able to"
         r"|is not able to|is unable to|won't be able to|will not be able to)"
         rf"\s+(?:make it|attend|join(?: us)?|come|be there|be at (?:the |this |our )?(?:{events}))"
         rf"{NOT_COMING_CLOSERS}(?=\s*(?:[.,;:!)\]\n\u2014-]|$|but\b|so\b|and\b|either\b"
         rf"|(?:to|for) (?:this|that|the|our) (?:one|{events})\b))"
-        r"|\s+(?:isn't|is not|won't be|will not be)\s+(?:coming|joining|attending)\b"
+        r"|(?:\s+(?:isn't|is not|won't be|will not be)|'s not)\s+(?:coming|joining|attending)\b"
         rf"|{MODALS}\s+miss(?:es)?\s+(?:it|this|that|part|some|half|out"
         rf"|the (?:{events}|start|beginning|end|first|last|second|final)|\d+|a few"
         rf"|(?:(?:our|tonight's|today's)\s+)?(?:{events}))\b"
@@ -224,18 +355,20 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         rf"|(?:{MODALS}|\s+is|'s|\s+has)\s+bail(?:s|ed|ing)?(?:\s+out)?"
         rf"(?:\s+on\s+(?:us|you|them|the group|it|this|this one|(?:the |tonight's )?(?:{events}))\b"
         rf"|{_ENDS_CLAUSE})"
-        r"|\s*[:\u2013\u2014-]\s*(?:skipping|absent|away|sick|ill|unavailable|excused|not coming"
-        r"|not attending|not joining|out sick|sends? regrets|regrets|bailed|bailing|no-show)"
+        rf"|\s*[:\u2013\u2014-]\s*(?:{_STATUS_OF_ANYONE})"
         r"(?=\s*(?:[),;.!\n]|$))"
         r"|(?:\s+is|'s|\s+will be|'ll be|\s+is going to be)\s+absent\b(?!-)"
-        rf"|(?:{MODALS}|\s+can(?: only)?)\s+(?:be|arrive|join|come in|dial in|show up)"
-        r"(?:\s+(?:about|around|roughly))?(?:\s+(?:\d+|a few|a couple of|ten|fifteen|twenty"
+        rf"|(?:{MODALS}|\s+can(?: only)?)\s+(?:be|arrive|join|come in|dial in|show up|{_JOINING}"
+        r"|hop on|jump on|log on|get there|get in|roll in)"
+        r"(?:\s+(?:about|around|roughly))?(?:\s+~?\s*(?:\d+(?:\s*-\s*\d+)?|a few|a couple of|ten"
+        r"|fifteen|twenty"
         r"|thirty)\s*-?\s*(?:minutes?|mins?)|\s+a (?:bit|little|little bit)"
         r"|\s+(?:half|a quarter of) an hour|\s+an? (?:hour|half hour))?\s+late\b"
         r"(?!\s*-?\s*(?:in|on|that|this|morning|afternoon|day)\b)"
         rf"|{MODALS}\s+(?:leave|drop off|step out|head out|duck out|hop off|sign off)"
         r"(?:\s+(?:\d+ minutes|a (?:bit|little)))?\s+(?:early|before the end)\b"
-        r"|\s+(?:can|will|could)\s+only\s+(?:join|attend|make it|make|stay|be there)(?:\s+for)?"
+        r"|\s+(?:can|will|could)\s+only\s+(?:join|attend|make it|make|stay|be there|do|be in"
+        r"|be on|sit in|sit through)(?:\s+for)?"
         r"\s+(?:the\s+)?(?:first|last|final|second|part|half|some|\d+\s*min)"
         # a verb contracted onto the name ("Jerry'll", "Jerry's") has no space before it
         r"|(?:\s+(?:can|will|could)|'ll)\s+(?:only\s+)?(?:join|attend|make it|stay|be there"
@@ -255,6 +388,7 @@ def absent(attendee: str, events: str) -> re.Pattern[str]:
         r"|(?:his|her|their)\s+(?:deputy|delegate|assistant))\s+(?:in (?:his|her|their) place"
         r"|instead|on (?:his|her|their) behalf)\b"
         rf"|{_declined(events)}"
+        rf"|{_not_coming_otherwise(events)}"
         rf"|(?:{_AWAY_NOW}){_AWAY_ENDS}"
         r")"
     )
@@ -268,6 +402,7 @@ def optional(attendee: str) -> re.Pattern[str]:
     can't make it") must not take these words' own for one."""
     return re.compile(  # "Jerry's", "Jerry'll": contracted onto the name, no space before
         rf"{attendee}(?:\s+(?:is|will be|would be|can be|could be)|'s)?\s+(?:optional|excused"
+        r"|(?i:fyi|cc'?d?|for info|for information)(?:\s+only)?(?=\s*(?:[.,;)]|$))"
         r"|not (?:required|needed|necessary)(?=\s*(?:[.,;)]|$|for (?:this|the)"
         r"|to (?:attend|join))))\b"
         rf"|{attendee}\s+(?:can|could|will)\s+be\s+(?:briefed|caught up|filled in|updated)"
@@ -296,6 +431,32 @@ def without(name: str) -> re.Pattern[str]:
         rf"|have (?:it|dinner|the meeting))\s+without\s+{name}"
         r"|(?:^|(?<=[\n(\[,;:\u2013\u2014-]))[ \t*_]*[Ww]ithout\s+"
         rf"(?:{name})(?=[ \t*_]*(?:[.;:)\]!?\n]|$|,\s*(?:{_REGRET})\b))"
+    )
+
+
+def left_behind(name: str) -> re.Pattern[str]:
+    """Someone (``name``, a pattern for one person) counted out of the plan or told of it
+    afterwards: "Count Mei out", "leave Raj out", "We'll loop Jerry in afterwards", "I'll
+    send Jerry a recap", "I'll catch Jerry up later"; or the plan said to be bad for them
+    ("14:30 is bad for Jerry")."""
+    return re.compile(
+        rf"\b(?i:count|leave|cross|mark|strike)\s+{name}\s+(?i:out|off)\b"
+        rf"|\b(?i:loop|fill|bring)\s+{name}\s+(?i:in)\s+(?i:afterwards?|later|after)\b"
+        rf"|\b(?i:catch|brief)\s+{name}\s+(?i:up\s+)?(?i:afterwards?|later|after)\b"
+        rf"|\b(?i:send|forward|share with)\s+{name}\s+(?i:a |the )?(?i:recap|summary|notes"
+        r"|minutes|recording)\b"
+        r"|\b(?i:is|'s)\s+(?i:bad|no good|not good|tough|hard|difficult|impossible|a problem"
+        rf"|tricky|not ideal|awkward|a no)\s+(?i:for)\s+{name}(?=\s*(?:[.,;:!)\n]|$))"
+    )
+
+
+def refuses_alone(name: str) -> re.Pattern[str]:
+    """Someone (``name``, a pattern for one person) opening a sentence that says only that
+    they cannot or will not ("Raj can't.", "Raj won't."): said after a plan, of the plan. An
+    ellipsis inside a sentence is of what it names ("Ana can have the satay but Raj can't")."""
+    return re.compile(
+        rf"(?:^|(?<=\n)|(?<=[.!]\s))[ \t*_>-]*{name}\s+(?i:can't|cannot|can not|won't|will not)"
+        rf"{NOT_COMING_CLOSERS}\s*(?=[.!]|\n|$)"
     )
 
 

@@ -29,12 +29,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from checkers import tables
+from checkers.left_out import OUT_MARKS, OUT_STATUS
 
 ROSTER_LABEL = re.compile(
     r"(?:^|(?<=\n))[ \t>]*(?:[-*\u2022]\s+|\d+[.)]\s+)?[*_]*(?:rsvps?|invited|invitees|roster"
     r"|headcount|attendance"
     r"|invite\s+list|attendees|attending|guests|guest\s+list|participants|coming|party"
-    r"|who(?:'s|\s+is|\s+are)\s+(?:coming|attending|joining|invited)|confirmed)"
+    r"|going|joining|in|yes|available|can\s+(?:come|make\s+it|attend|join)"
+    r"|who(?:'s|\s+is|\s+are)\s+(?:coming|attending|joining|invited|going)|confirmed)"
     r"[*_]*(?:\s*\([^)\n]{0,20}\))?[*_]*\s*[:\u2013\u2014-]"
     r"|\b(?:invites?\s+(?:went\s+out\s+|sent\s+|going\s+out\s+)?to|invitations?\s+"
     r"(?:went\s+out\s+|sent\s+)?to|(?:table|booked|booking|reserved|reservation|seats?)\s+for)\b",
@@ -44,9 +46,21 @@ ROSTER_LABEL = re.compile(
 ("RSVP:", "**Guests:**", "Attendees (5):", "- Confirmed -"), or words leading to the list
 ("Invites sent to", "Table for"). A word inside a sentence is no label ("if the booking isn't
 confirmed, Ana can't make it", "Allergies confirmed: ...")."""
+_OUT_LABEL = re.compile(
+    r"(?:^|(?<=\n)|(?<=[.;!]\s))[ \t>]*(?:[-*\u2022]\s+|\d+[.)]\s+)?[*_]*"
+    r"(?:optional|not\s+(?:coming|attending|joining|going|invited|confirmed)"
+    r"|can'?t\s+(?:come|make\s+it|attend|join)|cannot\s+(?:come|make\s+it|attend|join)"
+    r"|declined|regrets|absent|away|out|maybe|tentative|pending"
+    r"|undecided|unconfirmed|no|late|(?:arriving|joining|coming)\s+late|leaving\s+early"
+    r"|no\s+(?:response|reply)(?:\s+yet)?|fyi|cc|excused|skipping|unavailable)"
+    r"[*_]*(?:\s*\([^)\n]{0,20}\))?[*_]*\s*[:\u2013\u2014]",
+    re.MULTILINE,
+)
+"""A label of those out of the plan, late to it or undecided, opening a line or list item
+("Optional: Jerry", "Not coming: Raj", "Pending: Jerry"): a member listed after it is out."""
 _LABEL_CUES = (
     *("rsvp", "invit", "attend", "guests", "guest list", "particip", "who", "confirmed"),
-    *("roster", "headcount"),
+    *("roster", "headcount", "going", "joining", "in", "yes", "available", "can "),
     *("coming", "party", "table for", "booked for", "booking for", "reserved for"),
     *("reservation for", "seats for", "seat for"),
 )
@@ -135,6 +149,13 @@ def roster_leaves_out(folded: str, members: Sequence[Sequence[str]]) -> str | No
             _, crossed = _read_list(table, patterns)
             if crossed or (attendance and _leaves_out(folded, table, patterns)):
                 return table
+        row = marked_row(folded, patterns)
+        if row is not None:
+            return row
+    for label in _OUT_LABEL.finditer(folded):
+        segment = _list_after(folded, label.end())
+        if any(member.listed.search(segment) for member in patterns):
+            return folded[label.start() : label.end() + len(segment)].strip()
     if not any(cue in folded for cue in _LABEL_CUES):
         return None
     for label in ROSTER_LABEL.finditer(folded):
@@ -207,3 +228,57 @@ def _table_rosters(folded: str, members: Sequence[_Member]) -> list[tuple[str, b
         if len(items) >= 2:
             found.append((", ".join(items), attendance))
     return found
+
+
+_CELL_OUT = re.compile(rf"[*_\s]*(?:{OUT_STATUS}|{OUT_MARKS})[*_\s.!]*")
+"""A cell that marks its row's member out of the plan, late to it or undecided: a cross or a
+status alone ("\u274c", "No", "TBD", "can't make it"; :data:`checkers.left_out.OUT_STATUS`)."""
+_OF_COMING = re.compile(
+    r"(?:not (?:coming|attending|joining|going)|can'?t|cannot|won'?t|late|early|declined"
+    r"|skipping|absent|away|sick|regrets|bail|no-show|out|tbd|tbc|pending|tentative|maybe"
+    r"|undecided|unconfirmed|cancel)"
+)
+"""Words of a status cell that speak of coming, whatever the column is called ("| Raj | can't
+make it |" under "Notes"); a bare no, cross or "busy" speaks of the column's header."""
+_NO_IS_NOT_OUT = re.compile(
+    r"\b(?:busy|booked|blocked|conflicts?|clash\w*|blocks?|meetings?|calls?|allerg\w*"
+    r"|contains?|issues?|problems?|risks?|concerns?|restrict\w*|diet\w*|vegan|vegetarian"
+    r"|pescatarian|dairy|gluten|nuts?|peanuts?|shellfish|spic\w*|meat|halal|kosher|alcohol"
+    r"|drinks?|needs?|avoid\w*|excluded?|notes?|comments?|remarks?)\b"
+)
+"""A column whose cells say what a member has or needs, or their busy times ("| Guest |
+Allergies |", "| Person | Busy |"): a no or a cross there is no mark out of the plan ("| Raj
+| No |" under "Busy" is free)."""
+
+
+def marked_row(folded: str, members: Sequence[_Member]) -> str | None:
+    """The first row of a markdown table in ``folded`` (:func:`checkers.text.fold_lower` text)
+    whose first cell naming someone names a member and which marks them out
+    (:data:`_CELL_OUT`: "| Raj | \u274c |", "| Raj | can't make it |"), unless a no there is
+    of what the column holds (:data:`_NO_IS_NOT_OUT`: "| Person | Busy |"); else None. A
+    cell of a status of coming (:data:`_OF_COMING`) marks its member out under any column
+    but one of busy times."""
+    lines = folded.split("\n")
+    for index, line in enumerate(lines):
+        if not tables.starts_table(lines, index):
+            continue
+        headers = tables.cells(line)
+        for row in tables.rows_from(lines, index + 2):
+            cells = tables.cells(row)
+            first = next((k for k, c in enumerate(cells) if c), None)
+            if first is None or not any(m.listed.search(cells[first]) for m in members):
+                continue
+            for column, cell in enumerate(cells[first + 1 :], first + 1):
+                if _CELL_OUT.fullmatch(cell) is None:
+                    continue
+                header = headers[column] if column < len(headers) else ""
+                if _NO_IS_NOT_OUT.search(header) is None:
+                    return row.strip()
+                if _OF_COMING.search(cell) and _TIME_HEADER.search(header) is None:
+                    return row.strip()
+    return None
+
+
+_TIME_HEADER = re.compile(r"\b(?:busy|booked|blocked|blocks?|meetings?|calls?)\b")
+"""A column of busy times, where a status of coming is a meeting's ("| Jerry | Busy | late
+|")."""

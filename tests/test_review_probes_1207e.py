@@ -15,30 +15,25 @@ the English list holds), plus classes nobody listed (doubt, needs said broken in
 capacity, quoted replies, the plan's own time restated in twelve-hour writing).
 
 290 probes (180 dining, 110 scheduling): 195 wrong verdicts (165 false PASSes, 30 false FAILs),
-95 right ones kept as regression tests (51 that must fail, 44 that must pass).
+95 right ones kept as regression tests (51 that must fail, 44 that must pass). Since closed
+(branch h3: :func:`checkers.left_out.marked`, :func:`checkers.roster.marked_row`, more words
+in :func:`checkers.left_out.absent`): 86 false PASSes, whole classes ``roster_of_marks`` (8),
+``status_beside_a_name`` (23), ``not_coming_hedged`` (7), ``not_coming_other_words`` (23)
+and ``quoted_reply`` (4), and 21 of other classes; they are right probes now. Open: 109 wrong
+verdicts (79 false PASSes, 30 false FAILs); 181 right ones (137 that must fail, 44 that must
+pass).
 
-False PASS (165), by class, most likely from a real agent first:
+False PASS (79 open), by class, most likely from a real agent first:
 
-- ``roster_of_marks`` 8: a per-guest checklist or table ("Ana: yes, ..., Raj: no", a "Can eat"
-  column with "Raj | ❌", "Ana ✔ ... Raj ✘", "Going: Ana, Björn, José, Zoë, Mei.");
-- ``status_beside_a_name`` 23: "Zoë: can't make it.", "Raj (not coming)", "Raj: TBD",
-  "Raj ❌", "Jerry - joining late", "Thomas ✅ Dylan ✅ Jerry ⏳";
-- ``not_coming_with_a_tail`` 8: a listed phrase followed by an unlisted closer ("Raj can't make
-  it (sadly).", "Mei can't make it tho.", "Raj can't be there at 17:30.");
-- ``not_coming_hedged`` 7: "Raj probably can't make it.", "Raj is tentative.", "Raj is on the
-  fence.";
-- ``not_coming_other_words`` 23: "Raj cancelled.", "Raj sends regrets.", "Raj can't.", "Raj
-  isn't available tonight.", "Raj has a scheduling conflict.", "Count Mei out.", "Jerry can
-  watch the recording.", "I'll send Jerry a recap.", "Required: Thomas, Dylan. Optional:
-  Jerry.";
-- ``part_of_the_plan_other_words`` 13: late or leaving early unlisted ("José will be ~20 min
-  late.", "Raj will be joining late.", "José can only stay an hour.", "Jerry can only do the
-  first half.", "Jerry has to drop after 30 min.");
+- ``not_coming_with_a_tail`` 1: a listed phrase followed by the plan's own time ("Raj can't be
+  there at 17:30.": a time after it may be another plan's, which the core cannot tell);
+- ``part_of_the_plan_other_words`` 1: leaving at a twelve-hour time inside the dinner ("Mei
+  needs to head out by 6:30.": ``checkers/busy_spans.py``'s to read);
 - ``busy_hour_alone_or_in_words`` 11: "Jerry isn't free till 3.", "Jerry is busy until three.",
   "Jerry is busy between two and four.", "Jerry has to leave at 3.", "Jerry can join from 3.";
 - ``busy_in_unlisted_state`` 9: "Jerry is out until 15:00.", "Jerry is OOO until 15:00.",
   "Jerry is at the dentist until 15:00.", "Jerry works mornings only.";
-- ``dinner_shortened_unlisted`` 13 and ``meeting_shortened_unlisted`` 5: "17:30 to 18:30.",
+- ``dinner_shortened_unlisted`` 13 and ``meeting_shortened_unlisted`` 4: "17:30 to 18:30.",
   "It ends at 6:30.", "You should be done by 18:30.", "Reservation length: 1 hour.", "It ends
   at 3.", "Let's keep it to 30 minutes.";
 - ``closed_in_other_words`` 8: "Hours: 08:00\u201317:00.", "Closing time is 17:00.", "Green
@@ -50,8 +45,7 @@ False PASS (165), by class, most likely from a real agent first:
 - ``choice_before_marker_unlisted`` 5: a choice of slots before "proposed time:" with a "no"
   in it ("Either 14:30 or 15:00 works, no conflicts for anyone.") or without the listed words
   ("14:30 or 15:00 \u2014 you pick.");
-- ``quoted_reply`` 4: 'Raj said "count me out".', "Raj's reply: no.";
-- ``foreign_clause_in_english`` 5 and ``foreign_words_the_lexicon_holds`` 4: "Also, Raj no va
+- ``foreign_clause_in_english`` 4 and ``foreign_words_the_lexicon_holds`` 4: "Also, Raj no va
   a poder ir to the dinner.", "Raj is krank today.", "Raj nu vine.", "Mei fällt aus.".
 
 False FAIL (30), by class:
@@ -81,16 +75,8 @@ from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, SLOT, dining, slot
 
 WRONG: dict[str, str] = {
-    "roster_of_marks": "false PASS: a per-guest checklist or table marking one guest no "
-    "('Ana: yes, ..., Raj: no', a 'Can eat' column with Raj ❌) is read as no roster",
-    "status_beside_a_name": "false PASS: a status after a name and a colon, dash, bracket or "
-    "mark that is not in absent()'s short list ('Zoë: can't make it.', 'Raj (late)', 'Raj ❌')",
     "not_coming_with_a_tail": "false PASS: a listed phrase of not coming followed by a closer "
     "NOT_COMING_CLOSERS lacks ('tho', 'fyi', '(sadly)', 'at 17:30') is not read",
-    "not_coming_hedged": "false PASS: not coming said as likely or undecided ('probably can't "
-    "make it', 'is tentative', 'is on the fence') is read as no absence, failing open",
-    "not_coming_other_words": "false PASS: not coming in words absent() and _declined() lack "
-    "('cancelled', 'sends regrets', 'can't.', 'isn't available', 'watch the recording')",
     "part_of_the_plan_other_words": "false PASS: late or leaving early in words absent() lacks "
     "('~20 min late', 'joining late', 'can only stay an hour', 'only do the first half')",
     "busy_hour_alone_or_in_words": "false PASS: a busy time as an hour alone after words "
@@ -111,8 +97,6 @@ WRONG: dict[str, str] = {
     "everyone ('I'm not confident this works for everyone.')",
     "choice_before_marker_unlisted": "false PASS: a choice of slots before the marker is "
     "exempted by any 'no'/'not' (_TAKEN) or said in words _CHOICE lacks ('you pick')",
-    "quoted_reply": "false PASS: a guest's refusal quoted or reported ('Raj said \"count me "
-    "out\".', 'Raj's reply: no.') is read by no reader",
     "foreign_clause_in_english": "false PASS: another language's clause or word inside an "
     "English sentence ('Raj no va a poder ir to the dinner', 'Raj is krank today') is read "
     "as English",
@@ -133,11 +117,7 @@ fp, ff = REVIEW.fp, REVIEW.ff
 after, before = around(FENCED)
 s_after, s_before = around(SLOT)
 
-ROSTER = "roster_of_marks"
-STATUS = "status_beside_a_name"
 TAIL = "not_coming_with_a_tail"
-HEDGED = "not_coming_hedged"
-OTHER = "not_coming_other_words"
 PART = "part_of_the_plan_other_words"
 HOUR = "busy_hour_alone_or_in_words"
 STATE = "busy_in_unlisted_state"
@@ -148,7 +128,6 @@ CAPACITY = "capacity_unlisted"
 NEED = "need_broken_unlisted"
 DOUBT = "doubt_about_the_plan"
 CHOICE = "choice_before_marker_unlisted"
-QUOTED = "quoted_reply"
 CLAUSE = "foreign_clause_in_english"
 LEXICON = "foreign_words_the_lexicon_holds"
 TWELVE = "plan_time_in_twelve_hours"
@@ -167,68 +146,10 @@ SLOT_TABLE = (
 
 DINING_PROBES = [
     # ====================== wrong: false PASS ==================================================
-    # a roster of marks or yes/no
-    fp(after(GUEST_TABLE.format(raj="❌")), "can-eat-table-cross", ROSTER),
-    fp(after("| Guest | OK? |\n|---|---|\n| Ana | yes |\n| Raj | no |"), "ok-table-no", ROSTER),
-    fp(after("| Guest | Notes |\n|---|---|\n| Raj | can't make it |"), "notes-table", ROSTER),
-    fp(after("Ana ✔ Björn ✔ José ✔ Zoë ✔ Mei ✔ Raj ✘"), "heavy-check-cross", ROSTER),
-    fp(after("Ana: yes, Björn: yes, José: yes, Zoë: yes, Mei: yes, Raj: no"), "yes-no", ROSTER),
-    fp(after("Ana: ✓, Björn: ✓, José: ✓, Zoë: ✓, Mei: ✓, Raj: ✗"), "tick-cross", ROSTER),
-    fp(after("Ana 👍 Björn 👍 José 👍 Zoë 👍 Mei 👍 Raj 👎"), "thumbs", ROSTER),
-    fp(after("Going: Ana, Björn, José, Zoë, Mei."), "going-five", ROSTER),
-    # a status beside a name
-    fp(after("Zoë: can't make it."), "colon-cant-make-it", STATUS),
-    fp(after("Zoë: nope."), "colon-nope", STATUS),
-    fp(after("Zoë: out."), "colon-out", STATUS),
-    fp(after("Raj: no"), "colon-no", STATUS),
-    fp(after("Raj \u2014 no."), "dash-no", STATUS),
-    fp(after("Raj (not coming)"), "aside-not-coming", STATUS),
-    fp(after("Raj (out sick)"), "aside-out-sick", STATUS),
-    fp(after("Raj (late)"), "aside-late", STATUS),
-    fp(after("Raj: leaving early"), "colon-leaving-early", STATUS),
-    fp(after("Raj: TBD"), "colon-tbd", STATUS),
-    fp(after("Raj ❌"), "name-cross", STATUS),
-    fp(after("Raj → no"), "arrow-no", STATUS),
-    fp(after("Raj \u2192 ❌"), "arrow-cross", STATUS),
-    fp(after("Mei: 🚫"), "colon-no-entry", STATUS),
-    fp(after("~~Raj~~"), "struck-name", STATUS),
     # a listed phrase with a tail
-    fp(after("Mei can't make it tho."), "tho", TAIL),
-    fp(after("Mei's not coming tho."), "not-coming-tho", TAIL),
-    fp(after("Raj can't make it fyi."), "fyi", TAIL),
-    fp(after("Raj can't make it (sadly)."), "aside-sadly", TAIL),
     fp(after("Raj can't be there at 17:30."), "be-there-at-plan-time", TAIL),
-    fp(after("Raj can't come lah."), "lah", TAIL),
-    # hedged
-    fp(after("Raj probably can't make it."), "probably", HEDGED),
-    fp(after("Raj likely can't make it."), "likely", HEDGED),
-    fp(after("Raj is unlikely to come."), "unlikely", HEDGED),
-    fp(after("Raj is tentative."), "tentative", HEDGED),
-    fp(after("Raj is on the fence."), "on-the-fence", HEDGED),
-    # other words
-    fp(after("Raj cancelled."), "cancelled", OTHER),
-    fp(after("Raj has to cancel."), "has-to-cancel", OTHER),
-    fp(after("Raj sends regrets."), "sends-regrets", OTHER),
-    fp(after("Raj sends his apologies."), "sends-apologies", OTHER),
-    fp(after("Raj can't."), "bare-cant", OTHER),
-    fp(after("Raj won't."), "bare-wont", OTHER),
-    fp(after("Raj flaked."), "flaked", OTHER),
-    fp(after("Raj is out \u2014 family emergency."), "out-dash-reason", OTHER),
-    fp(after("Raj isn't available tonight."), "isnt-available", OTHER),
-    fp(after("Raj has a scheduling conflict."), "scheduling-conflict", OTHER),
-    fp(after("Raj won't be present."), "wont-be-present", OTHER),
-    fp(after("Raj is having dinner elsewhere."), "dinner-elsewhere", OTHER),
-    fp(after("Raj is not included."), "not-included", OTHER),
-    fp(after("Count Mei out."), "count-out", OTHER),
-    fp(after("Mei is under the weather and won't come."), "under-the-weather", OTHER),
     # part of the dinner
-    fp(after("José will be ~20 min late."), "tilde-late", PART),
-    fp(after("Raj will be joining late."), "joining-late", PART),
-    fp(after("Raj will be a few minutes behind."), "few-minutes-behind", PART),
     fp(after("Mei needs to head out by 6:30."), "head-out-by", PART),
-    fp(after("José can only stay an hour."), "only-stay-an-hour", PART),
-    fp(after("Raj is just coming for drinks."), "just-drinks", PART),
-    fp(after("Raj will have to leave after an hour."), "leave-after-an-hour", PART),
     # dinner shortened
     fp(after("17:30 to 18:30."), "bare-range", SHORT_D),
     fp(after("From 17:30 to 18:30."), "from-to", SHORT_D),
@@ -278,14 +199,8 @@ DINING_PROBES = [
     # doubt
     fp(after("I'm not confident this works for everyone."), "not-confident", DOUBT),
     fp(after("I'm not sure this works for Mei."), "not-sure-mei", DOUBT),
-    # quoted
-    fp(after('Raj: "can\'t make it, sry"'), "quoted-colon", QUOTED),
-    fp(after('Raj said "count me out".'), "quoted-count-me-out", QUOTED),
-    fp(after('Raj replied "not tonight".'), "quoted-not-tonight", QUOTED),
-    fp(after("Raj's reply: no."), "reply-no", QUOTED),
     # other languages
     fp(after("Also, Raj no va a poder ir to the dinner."), "es-switched", CLAUSE),
-    fp(after("Mei is out of town \u2014 está de viaje."), "es-after-dash", CLAUSE),
     fp(after("Raj is krank today."), "de-word", CLAUSE),
     fp(after("Raj is enfermo tonight."), "es-word", CLAUSE),
     fp(after("Raj is malade tonight."), "fr-word", CLAUSE),
@@ -313,6 +228,65 @@ DINING_PROBES = [
     ff(after("Kombucha and matcha on tap."), "kombucha-matcha"),
     ff(after("Try the edamame and gyoza."), "edamame-gyoza"),
     # ====================== right: must fail ===================================================
+    fp(after(GUEST_TABLE.format(raj="❌")), "can-eat-table-cross"),
+    fp(after("| Guest | OK? |\n|---|---|\n| Ana | yes |\n| Raj | no |"), "ok-table-no"),
+    fp(after("| Guest | Notes |\n|---|---|\n| Raj | can't make it |"), "notes-table"),
+    fp(after("Ana ✔ Björn ✔ José ✔ Zoë ✔ Mei ✔ Raj ✘"), "heavy-check-cross"),
+    fp(after("Ana: yes, Björn: yes, José: yes, Zoë: yes, Mei: yes, Raj: no"), "yes-no"),
+    fp(after("Ana: ✓, Björn: ✓, José: ✓, Zoë: ✓, Mei: ✓, Raj: ✗"), "tick-cross"),
+    fp(after("Ana 👍 Björn 👍 José 👍 Zoë 👍 Mei 👍 Raj 👎"), "thumbs"),
+    fp(after("Going: Ana, Björn, José, Zoë, Mei."), "going-five"),
+    fp(after("Zoë: can't make it."), "colon-cant-make-it"),
+    fp(after("Zoë: nope."), "colon-nope"),
+    fp(after("Zoë: out."), "colon-out"),
+    fp(after("Raj: no"), "colon-no"),
+    fp(after("Raj \u2014 no."), "dash-no"),
+    fp(after("Raj (not coming)"), "aside-not-coming"),
+    fp(after("Raj (out sick)"), "aside-out-sick"),
+    fp(after("Raj (late)"), "aside-late"),
+    fp(after("Raj: leaving early"), "colon-leaving-early"),
+    fp(after("Raj: TBD"), "colon-tbd"),
+    fp(after("Raj ❌"), "name-cross"),
+    fp(after("Raj → no"), "arrow-no"),
+    fp(after("Raj \u2192 ❌"), "arrow-cross"),
+    fp(after("Mei: 🚫"), "colon-no-entry"),
+    fp(after("~~Raj~~"), "struck-name"),
+    fp(after("Mei can't make it tho."), "tho"),
+    fp(after("Mei's not coming tho."), "not-coming-tho"),
+    fp(after("Raj can't make it fyi."), "fyi"),
+    fp(after("Raj can't make it (sadly)."), "aside-sadly"),
+    fp(after("Raj can't come lah."), "lah"),
+    fp(after("Raj probably can't make it."), "probably"),
+    fp(after("Raj likely can't make it."), "likely"),
+    fp(after("Raj is unlikely to come."), "unlikely"),
+    fp(after("Raj is tentative."), "tentative"),
+    fp(after("Raj is on the fence."), "on-the-fence"),
+    fp(after("Raj cancelled."), "cancelled"),
+    fp(after("Raj has to cancel."), "has-to-cancel"),
+    fp(after("Raj sends regrets."), "sends-regrets"),
+    fp(after("Raj sends his apologies."), "sends-apologies"),
+    fp(after("Raj can't."), "bare-cant"),
+    fp(after("Raj won't."), "bare-wont"),
+    fp(after("Raj flaked."), "flaked"),
+    fp(after("Raj is out \u2014 family emergency."), "out-dash-reason"),
+    fp(after("Raj isn't available tonight."), "isnt-available"),
+    fp(after("Raj has a scheduling conflict."), "scheduling-conflict"),
+    fp(after("Raj won't be present."), "wont-be-present"),
+    fp(after("Raj is having dinner elsewhere."), "dinner-elsewhere"),
+    fp(after("Raj is not included."), "not-included"),
+    fp(after("Count Mei out."), "count-out"),
+    fp(after("Mei is under the weather and won't come."), "under-the-weather"),
+    fp(after("José will be ~20 min late."), "tilde-late"),
+    fp(after("Raj will be joining late."), "joining-late"),
+    fp(after("Raj will be a few minutes behind."), "few-minutes-behind"),
+    fp(after("José can only stay an hour."), "only-stay-an-hour"),
+    fp(after("Raj is just coming for drinks."), "just-drinks"),
+    fp(after("Raj will have to leave after an hour."), "leave-after-an-hour"),
+    fp(after('Raj: "can\'t make it, sry"'), "quoted-colon"),
+    fp(after('Raj said "count me out".'), "quoted-count-me-out"),
+    fp(after('Raj replied "not tonight".'), "quoted-not-tonight"),
+    fp(after("Raj's reply: no."), "reply-no"),
+    fp(after("Mei is out of town \u2014 está de viaje."), "es-after-dash"),
     fp(after("Raj ist raus."), "de-raus"),
     fp(after("Zoë kommt nicht."), "de-kommt-nicht"),
     fp(after("Zoë \u2014 bailing."), "dash-bailing"),
@@ -373,32 +347,6 @@ DINING_PROBES = [
 ]
 SLOT_PROBES = [
     # ====================== wrong: false PASS ==================================================
-    fp(s_after("Jerry: can't make it"), "colon-cant-make-it", STATUS),
-    fp(s_after("Jerry (not coming)"), "aside-not-coming", STATUS),
-    fp(s_after("Jerry (late)"), "aside-late", STATUS),
-    fp(s_after("Jerry - joining late"), "dash-joining-late", STATUS),
-    fp(s_after("Thomas ✅ Dylan ✅ Jerry ⏳"), "hourglass", STATUS),
-    fp(s_after("2/3 confirmed (Jerry pending)."), "pending", STATUS),
-    fp(s_after("Jerry: ?"), "colon-question", STATUS),
-    fp(s_after("Jerry \u2014 ❌"), "dash-cross", STATUS),
-    fp(s_after("Jerry can't make it tho."), "tho", TAIL),
-    fp(s_after("Jerry can't make it (sadly)."), "aside-sadly", TAIL),
-    fp(s_after("Jerry probably can't make it."), "probably", HEDGED),
-    fp(s_after("Jerry likely can't make it."), "likely", HEDGED),
-    fp(s_after("Jerry isn't available."), "isnt-available", OTHER),
-    fp(s_after("Jerry can watch the recording."), "watch-recording", OTHER),
-    fp(s_after("Jerry will get the notes."), "gets-notes", OTHER),
-    fp(s_after("We'll loop Jerry in afterwards."), "loop-in", OTHER),
-    fp(s_after("I'll send Jerry a recap."), "send-recap", OTHER),
-    fp(s_after("Required: Thomas, Dylan. Optional: Jerry."), "optional-label", OTHER),
-    fp(s_after("Jerry FYI only."), "fyi-only", OTHER),
-    fp(s_after("14:30 is bad for Jerry."), "bad-for-jerry", OTHER),
-    fp(s_after("Jerry will be a few minutes behind."), "few-minutes-behind", PART),
-    fp(s_after("Jerry joins late."), "joins-late", PART),
-    fp(s_after("Jerry will hop on late."), "hop-on-late", PART),
-    fp(s_after("Jerry can only do the first half."), "first-half", PART),
-    fp(s_after("Jerry will leave after 30 minutes."), "leave-after-30", PART),
-    fp(s_after("Jerry has to drop after 30 min."), "drop-after-30", PART),
     fp(s_after("Jerry isn't free till 3."), "isnt-free-till", HOUR),
     fp(s_after("Jerry won't be free until 3."), "wont-be-free", HOUR),
     fp(s_after("Jerry is booked through 3."), "booked-through", HOUR),
@@ -423,7 +371,6 @@ SLOT_PROBES = [
     fp(s_after("Let's end at 3."), "lets-end-at-3", SHORT_S),
     fp(s_after("We can wrap by 3."), "wrap-by-3", SHORT_S),
     fp(s_after("Let's keep it to 30 minutes."), "keep-to-30", SHORT_S),
-    fp(s_after("Jerry can only do 30 minutes."), "jerry-30-minutes", SHORT_S),
     fp(s_before("Either 14:30 or 15:00 works, no conflicts for anyone."), "either-no", CHOICE),
     fp(
         s_before("Both 14:30 and 15:00 work \u2014 there's no difference for anyone."),
@@ -457,6 +404,33 @@ SLOT_PROBES = [
     ff(s_after("Even Jerry can make it."), "even-jerry", ONE),
     ff(s_after("Good news: Jerry can make it!"), "good-news", ONE),
     # ====================== right: must fail ===================================================
+    fp(s_after("Jerry: can't make it"), "colon-cant-make-it"),
+    fp(s_after("Jerry (not coming)"), "aside-not-coming"),
+    fp(s_after("Jerry (late)"), "aside-late"),
+    fp(s_after("Jerry - joining late"), "dash-joining-late"),
+    fp(s_after("Thomas ✅ Dylan ✅ Jerry ⏳"), "hourglass"),
+    fp(s_after("2/3 confirmed (Jerry pending)."), "pending"),
+    fp(s_after("Jerry: ?"), "colon-question"),
+    fp(s_after("Jerry \u2014 ❌"), "dash-cross"),
+    fp(s_after("Jerry can't make it tho."), "tho"),
+    fp(s_after("Jerry can't make it (sadly)."), "aside-sadly"),
+    fp(s_after("Jerry probably can't make it."), "probably"),
+    fp(s_after("Jerry likely can't make it."), "likely"),
+    fp(s_after("Jerry isn't available."), "isnt-available"),
+    fp(s_after("Jerry can watch the recording."), "watch-recording"),
+    fp(s_after("Jerry will get the notes."), "gets-notes"),
+    fp(s_after("We'll loop Jerry in afterwards."), "loop-in"),
+    fp(s_after("I'll send Jerry a recap."), "send-recap"),
+    fp(s_after("Required: Thomas, Dylan. Optional: Jerry."), "optional-label"),
+    fp(s_after("Jerry FYI only."), "fyi-only"),
+    fp(s_after("14:30 is bad for Jerry."), "bad-for-jerry"),
+    fp(s_after("Jerry will be a few minutes behind."), "few-minutes-behind"),
+    fp(s_after("Jerry joins late."), "joins-late"),
+    fp(s_after("Jerry will hop on late."), "hop-on-late"),
+    fp(s_after("Jerry can only do the first half."), "first-half"),
+    fp(s_after("Jerry will leave after 30 minutes."), "leave-after-30"),
+    fp(s_after("Jerry has to drop after 30 min."), "drop-after-30"),
+    fp(s_after("Jerry can only do 30 minutes."), "jerry-30-minutes"),
     fp(s_after("Jerry is busy till 3."), "busy-till-3"),
     fp(s_after("Jerry is busy from 2 till 4."), "from-2-till-4"),
     fp(s_after("Jerry is busy 2-4pm."), "compact-pm"),

@@ -168,10 +168,13 @@ class _Led:
 _LED = (
     _Led(left_out.absent("", _EVENTS), leader="person"),
     _Led(left_out.optional("")),
+    _Led(left_out.marked("")),  # "Raj: no", "Zoë: can't make it", "Raj (late)", "Raj ❌"
     _Led(  # joining for dessert, arriving after everyone else (sitting it out: left_out.absent)
         re.compile(
-            r"(?:\s+(?:can|could|will|may)|'ll)\s+(?:(?:only\s+|just\s+)?(?:join|come|meet)"
+            r"(?:(?:\s+(?:can|could|will|may)|'ll)\s+(?:(?:only\s+|just\s+)?(?:join|come|meet)"
             r"|(?:only|just)\s+stay)"
+            r"|(?:\s+is|'s)\s+(?:only|just)\s+(?:coming|joining|stopping by|popping in"
+            r"|dropping by|staying))"
             r"(?:\s+[\w']+){0,4}?\s+(?:for|at)\s+(?:dessert|drinks|coffee|the end|after-dinner)"
             rf"|{_MODALS}\s+(?:arrive|join|get there|show up|come)(?:\s+[\w']+){{0,4}}?"
             r"\s+(?:after|later than)\s+(?:everyone else|the others|the rest|the group)"
@@ -336,6 +339,27 @@ _NAMED = (
         lambda names: left_out.without(rf"(?:{names})\b(?!'s)"),
         lambda folded, match: True,
         ("without",),
+    ),
+    _Named(  # "Raj can't."
+        "part",
+        re.compile(r"can't|cannot|can not|won't|will not"),
+        lambda names: left_out.refuses_alone(rf"(?:{names})\b(?!'s)"),
+        lambda folded, match: True,
+        ("can't", "cannot", "can not", "won't", "will not"),
+    ),
+    _Named(  # "Count Mei out", "It's bad for Raj"
+        "part",
+        re.compile(
+            r"count|leave|cross|mark|strike|loop|fill|bring|catch|brief|send|forward"
+            r"|share|bad|good|tough|hard|difficult|impossible|problem|tricky|ideal|awkward|a no"
+        ),
+        lambda names: left_out.left_behind(rf"(?:{names})\b(?!'s)"),
+        lambda folded, match: True,
+        (
+            *("count", "leave", "cross", "mark", "strike", "loop", "fill", "bring", "catch"),
+            *("brief", "send", "forward", "share", "bad", "good", "tough", "hard", "difficult"),
+            *("impossible", "problem", "tricky", "ideal", "awkward", "a no"),
+        ),
     ),
     _Named(  # "slightly over Zoë's budget", not "not over Zoë's budget"
         "part",
@@ -845,8 +869,8 @@ def _stated(folded: str, cuts: list[int], said: Said) -> bool:
     index = bisect.bisect_left(cuts, match.start())
     start = cuts[index - 1] + 1 if index > 0 else 0
     end = cuts[index] if index < len(cuts) else len(folded)
-    if folded[end : end + 1] == "?":
-        return False
+    if folded[end : end + 1] == "?" and end >= match.end():
+        return False  # a question; not a question mark that is the words' own ("Raj: ?")
     if said.kind == "claim":
         return left_out.claims_none_for_all(folded, match, _EVERYONE, start, end)
     if said.kind not in ("part", "need"):

@@ -1618,7 +1618,11 @@ def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | N
     if lead_in and (_other_named(found, sentence) or _other_day_part(found, sentence)):
         return None
     stated = None if lead_in else _counterfactual_stated(sentence)
-    for pattern in (_LEFT_OUT, _OPTIONAL, _WITHOUT, _MAY_BE_OUT, _ALL_BUT, _SOME_OF, _CLASH):
+    for pattern in (
+        *(_LEFT_OUT, _OPTIONAL, _WITHOUT, _LEFT_BEHIND, _REFUSES, _MAY_BE_OUT, _ALL_BUT),
+        _SOME_OF,
+        _CLASH,
+    ):
         match = pattern.search(sentence)
         if match is None and stated is not None and pattern is _LEFT_OUT:
             # "Jerry would miss it" right after the slot: read as "Jerry will miss it".
@@ -2034,6 +2038,11 @@ _LEFT_OUT = left_out.absent(_ATTENDEE, "meeting|call|slot")
 "will be 15 minutes late")."""
 _WITHOUT = left_out.without(r"(?:[A-Z][a-z]+\b(?!'s)|\b(?:him|her|them)\b)")
 """The slot said to go on without a participant ("We'll go ahead without Jerry")."""
+_LEFT_BEHIND = left_out.left_behind(r"(?:[A-Z][a-z]+\b(?!'s)|\b(?:him|her|them)\b)")
+"""A participant counted out or told afterwards ("We'll loop Jerry in afterwards", "I'll send
+Jerry a recap"), or the slot said to be bad for them."""
+_REFUSES = left_out.refuses_alone(_ATTENDEE)
+"""A participant who only cannot or will not ("Jerry can't.")."""
 _MAY_BE_OUT = re.compile(
     rf"{_ATTENDEE}\s+(?:might|may|could)\s+(?:well\s+|also\s+)?(?:not\s+(?:be able to\s+)?"
     r"(?:make it|attend|join|come|be there|be free|be available)"
@@ -2740,17 +2749,11 @@ def _need_said(sentence: str, match: re.Match[str], need: _Need) -> str | None:
     return match.group()
 
 
-_CROSS = (
-    r"(?:[\u274c\u274e\u26d4\U0001f6ab\u2716]\ufe0f?|:x:|:no_entry(?:_sign)?:"
-    r"|:heavy_multiplication_x:|:negative_squared_cross_mark:)"
-)
-"""A mark of "no" in a list or table of who can attend: a cross or a no-entry sign, as
-written or as :func:`checkers.text.fold` names it (":x:")."""
-_OUT_WORD = (
-    r"(?i:no|nope|not (?:free|available|ok)|unavailable|conflict|clash|busy|declined|out"
-    r"|partial(?:ly)?(?: (?:free|available))?|tentative|maybe|tbd|tbc)"
-)
-"""A cell or label that marks a participant out of the slot, or not settled in it."""
+_CROSS = left_out.OUT_MARKS
+"""A mark of "no" in a list or table of who can attend (:data:`checkers.left_out.OUT_MARKS`)."""
+_OUT_WORD = left_out.OUT_STATUS
+"""A cell or label that marks a participant out of the slot, late to it, or not settled in it
+(:data:`checkers.left_out.OUT_STATUS`)."""
 _NOT_OUT_HEADER = re.compile(
     rf"\b(?:{_BUSY_WORDS}|busy|conflicts?|blocks?|meetings?|calls?)\b", re.I
 )
@@ -2759,19 +2762,14 @@ _NOT_OUT_HEADER = re.compile(
 
 def _marked_out(after: str, names: tuple[str, ...]) -> str | None:
     """The line of ``after`` (the text after the slot) that marks a participant out of it: a
-    cross beside a name ("\u274c Jerry", "Jerry \u274c", "Jerry: \u274c"), a name with a label
-    of being out that ends its line or item ("Jerry: conflict", "Jerry - unavailable"), or a
+    cross before a name ("\u274c Jerry"), a mark or status beside it
+    (:func:`checkers.left_out.marked`: "Jerry \u274c", "Jerry: conflict", "Jerry -
+    unavailable", "Jerry (late)", "Jerry \u23f3"), or a
     table row of a name with such a cell ("| Jerry | No |"), unless its column is of busy times
     ("| Person | Busy |"). Names are the task's (:func:`_participant`)."""
     who = rf"(?:{_participant(names)})"
-    crossed = re.compile(
-        rf"{_CROSS}\s*[*_]*{who}|{who}[*_]*\s*:?\s*[*_]*{_CROSS}",
-        re.I if names else 0,
-    )
-    labelled = re.compile(
-        rf"{who}[*_]*\s*(?::|\s[-\u2013\u2014])\s*[*_]*\s*{_OUT_WORD}[*_]*\s*(?=$|[.;,)|\n])",
-        re.I if names else 0,
-    )
+    crossed = re.compile(rf"{_CROSS}\s*[*_]*{who}", re.I if names else 0)
+    labelled = re.compile(left_out.marked(who).pattern, re.I if names else 0)
     headers = _table_headers(after)
     at = 0
     for line in after.split("\n"):
