@@ -255,7 +255,7 @@ def marked(attendee: str) -> re.Pattern[str]:
         rf"|{_BESIDE}{OUT_STATUS}{_ITEM_ENDS}"
         rf"|\s+(?i:{_BARE_IN_BRACKETS})\s*\)"
         r"|~~(?=\s*(?:[),;.!|\n]|$))"
-        r"|\s+x(?=\s*(?:[),;.!|\n]|$)))"
+        r"|\s+x(?=\s|[),;.!|]|$))"
     )
 
 

@@ -57,7 +57,10 @@ _OUT_LABEL = re.compile(
     re.MULTILINE,
 )
 """A label of those out of the plan, late to it or undecided, opening a line or list item
-("Optional: Jerry", "Not coming: Raj", "Pending: Jerry"): a member listed after it is out."""
+("Optional: Jerry", "Not coming: Raj", "Pending: Jerry"): a member listed after it is out,
+unless the list gives times (:data:`_DIGIT`: "Unavailable: Ana (9:00 - 9:30)" lists busy
+times, which the busy readers weigh against the plan)."""
+_DIGIT = re.compile(r"\d")
 _LABEL_CUES = (
     *("rsvp", "invit", "attend", "guests", "guest list", "particip", "who", "confirmed"),
     *("roster", "headcount", "going", "joining", "in", "yes", "available", "can "),
@@ -154,7 +157,7 @@ def roster_leaves_out(folded: str, members: Sequence[Sequence[str]]) -> str | No
             return row
     for label in _OUT_LABEL.finditer(folded):
         segment = _list_after(folded, label.end())
-        if any(member.listed.search(segment) for member in patterns):
+        if _DIGIT.search(segment) is None and any(m.listed.search(segment) for m in patterns):
             return folded[label.start() : label.end() + len(segment)].strip()
     if not any(cue in folded for cue in _LABEL_CUES):
         return None
