@@ -122,6 +122,13 @@ will not come; "Raj declined the wine pairing" does not."""
 _ENDS_CLAUSE_TODAY = rf"(?:,?\s+(?:{_CLOSERS_OF_THE_DAY}))*{_CLAUSE_END}"
 """:data:`_ENDS_CLAUSE` without "tomorrow": "Raj has a prior commitment tomorrow" is another
 day's, where "Raj can't make it tomorrow" is said of the plan's day."""
+_CONFLICT_ENDS = (
+    r"(?:,?\s+(?:anyway|tonight|today|unfortunately|sadly|though|tho|I'm afraid|i'm afraid))*"
+    rf"{_CLAUSE_END}"
+)
+""":data:`_ENDS_CLAUSE_TODAY` without "then" nor a part of the day: "Jerry has a conflict then"
+after "We can't meet at 9:00:" and "Jerry has a conflict that morning" are another time's, which
+the readers of busy time weigh against the plan."""
 _ATTENDING = r"(?:come|join(?: us)?|attend|go|be there|make it|show up)"
 
 
@@ -298,7 +305,7 @@ def _not_coming_otherwise(events: str) -> str:
         r"|\s+(?:isn't|is not|won't be|will not be|isn't going to be|is not going to be"
         rf"|wasn't|was not)\s+(?:available|free|around|present|there|in town){_ENDS_CLAUSE}"
         r"|(?:\s+(?:has|had|has got)|'s got)\s+a\s+(?:scheduling\s+|calendar\s+|diary\s+"
-        rf"|work\s+|family\s+)?(?:conflict|clash|emergency){_ENDS_CLAUSE_TODAY}"
+        rf"|work\s+|family\s+)?(?:conflict|clash|emergency){_CONFLICT_ENDS}"
         r"|(?:\s+is|'s|\s+will be|'ll be)\s+(?:having|eating|getting)\s+(?:dinner\s+|a meal\s+"
         r"|food\s+|supper\s+)?(?:elsewhere|somewhere else|at home)\b"
         r"|\s+(?:is not|isn't|wasn't|was not|won't be|will not be)\s+(?:included|counted in"
