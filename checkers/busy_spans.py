@@ -5,7 +5,8 @@ planning domains (dining's guests around a dinner, scheduling's participants aro
 part of a plan's window, in any of these forms, each right after the person:
 
 - a busy state and its spans: "José is busy 17:00 - 18:00", "- Ana: busy 15:00 - 16:00,
-  17:30 - 18:30", "Mei is tied up until 18:00", "Jerry isn't free until 15:00";
+  17:30 - 18:30", "Mei is tied up until 18:00", "Jerry isn't free until 15:00", "Jerry is at
+  the dentist until 15:00", "Jerry is busy from 14:00 for an hour";
 - a commitment and its spans: "José works until 18:00", "Ana has a meeting 17:00-18:00", "José
   has a flight at 18:00";
 - a commitment of theirs, by its end or its time: "José's shift ends at 18:00", "Jerry's
@@ -23,6 +24,9 @@ And a busy label before the person, with the spans after them (:data:`_LABELLED`
 :func:`busy_times` either): "Blocked for Jerry: 14:30 - 15:30", "Busy times for Jerry: ...",
 "Conflicts for Jerry: ...", "Busy: Jerry 14:30 - 15:30", "Unavailable: Jerry (14:30 -
 15:30)".
+
+A time may be an hour alone, in digits or words, where a time is expected ("until 3",
+"between two and four", "until half past three", "can join from 3"): :func:`_readings`.
 
 A span ending where the window starts, or starting where it ends, is none ("busy until 17:30"
 of a dinner at 17:30). Not a span on another day than the plan's ("busy on Monday 17:00 -
@@ -51,13 +55,19 @@ _STATE = (
     r"|at the office|(?:stuck|held up)(?: at work| at the office)?"
     r"|(?:in|on) (?:(?:a|his|her|their) )?(?:meetings?|calls?|class)"
     r"|at lunch|on (?:a |the |his |her |their )?(?:plane|train|flight)|travell?ing|commuting"
-    r"|out of (?:the )?office"
+    r"|out of (?:the )?office|(?:out|away)(?!\s+(?:of|at|by|around|about)\b)|ooo|offline|afk"
+    r"|double[ -]booked|on (?:leave|pto)"
+    r"|in (?:back-to-backs?|(?:a |an )?(?:workshop|training|seminar|lecture|offsite|session)s?)"
+    r"|(?:at|with) (?:a|an|his|her|their)\b|at the\b(?! (?:restaurant|venue|table|place)\b)"
     r"|not (?:free|available))"
 )
-"""Being busy ("busy", "tied up", "in meetings", "not free")."""
+"""Being busy ("busy", "tied up", "in meetings", "not free", "out", "OOO", "at the dentist",
+"with a client"): what follows is the spans or the place ("at the dentist until 15:00"), which
+:data:`_FIRST_SPAN` reads past; never at the plan's own place ("at the restaurant at 17:30")."""
 _COMMITMENT = (
     r"(?:meeting|call|class|shift|appointment|commitment|flight|train|block|stand-?up"
-    r"|interview|sync|session|lecture|exam|lunch|conflict|work(?:day)?)s?"
+    r"|interview|sync|session|lecture|exam|lunch|conflict|work(?:day)?|focus(?: time)?"
+    r"|deep work|heads-down time|errand|school run|pickup|back-to-back)s?"
 )
 """Something a person has to be at: busy time ("a meeting", "his shift", "a train")."""
 _IS = (
@@ -70,7 +80,7 @@ _CLOCK = rf"(?:{CLOCK_TIME.pattern}|\d{{1,2}}\.\d{{2}}(?!\.?\d))"
 """A clock time as a busy saying holds one: also with a dot ("until 15.00"), which
 :data:`~checkers.plan_words.CLOCK_TIME` leaves to money ("15.00") elsewhere."""
 _REST = rf"(?P<spans>(?:[^.;!?\n]|{INNER_DOT})*)"
-_SPAN_WORDS = "until|till|til|before|by|from|after|since|between|at"
+_SPAN_WORDS = "until|till|til|through|thru|before|by|from|after|since|between|at"
 _BARE_HOUR = r"\b(?:1[0-2]|0?[1-9])(?![\d:]|\.\d)"
 """An hour of a twelve-hour clock written alone ("9", "11"), one end of a compact range."""
 COMPACT_FIRST = rf"{_BARE_HOUR}(?=\s*(?:-|\u2013|\u2014|to\b|till?\b|until\b)\s*\d)"
@@ -81,12 +91,33 @@ COMPACT_LAST = (
 )
 """An hour alone closing a range, the clause ending after it ("11" of "9-11, 13-14"; not "2-3
 meetings")."""
+_HOUR_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+_HOUR_NAMES = {word: hour for hour, word in enumerate(_HOUR_WORDS.split("|"), 1)}
+_HOUR_ALONE = (
+    r"(?:(?:half|quarter)\s+past\s+|quarter\s+to\s+)?"
+    rf"(?:{_BARE_HOUR}|\b(?:{_HOUR_WORDS})\b)(?:\s*o'?clock\b)?|\b(?:noon|midday)\b"
+)
+"""An hour said alone where a time is expected, in digits or words ("3", "three", "half past
+three", "3 o'clock", "noon"): :func:`_alone`."""
+_CLOSING = (
+    r"(?=\s*(?:[,;.)!?\]\n&(]|and\b|on\b|onwards?\b|today\b|tomorrow\b|tonight\b"
+    r"|in\s+the\s+(?:morning|afternoon|evening)\b|this\s+(?:morning|afternoon|evening)\b|$))"
+)
 _AFTER_SPAN_WORD = "|".join(f"(?<={word} )" for word in _SPAN_WORDS.split("|"))
-_WORDED_HOUR = rf"(?:{_AFTER_SPAN_WORD}){COMPACT_LAST}"
-"""An hour alone right after a span's word, closing its clause ("until 3.", "from 4,")."""
+_WORDED_HOUR = rf"(?:{_AFTER_SPAN_WORD})(?:{_HOUR_ALONE}){_CLOSING}"
+"""An hour alone right after a span's word, closing its clause ("until 3.", "from 4,", "until
+three.", "between two and four")."""
+_FOR_LENGTH = (
+    r"(?:\s*,)?\s+for\s+(?:about\s+|around\s+)?(?P<length>(?:an?|half\s+an?)\s+hour"
+    r"|(?:\d+(?:\.\d+)?|one|two|three|four|ninety|thirty|forty-five)\s*-?\s*"
+    r"(?:hours?|hrs?|h|minutes?|mins?)\b)"
+)
+"""A length after a span's start ("from 14:00 for an hour", "at 3 for 30 minutes")."""
 _SPAN = (
-    rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{_CLOCK}|{COMPACT_FIRST}|{_WORDED_HOUR})"
-    rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*(?P<last>{_CLOCK}|{COMPACT_LAST}))?"
+    rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{_CLOCK}|{COMPACT_FIRST}|{_WORDED_HOUR}"
+    rf"|(?:{_HOUR_ALONE})(?={_FOR_LENGTH.replace('?P<length>', '')}))"
+    rf"(?:\s*(?:{RANGE_JOINER}|and\b)\s*(?P<last>{_CLOCK}|(?:{_HOUR_ALONE}){_CLOSING})"
+    rf"|{_FOR_LENGTH})?"
 )
 BUSY_SPAN = re.compile(_SPAN, re.I)
 """A span as it is said: a range ("17:00 - 18:00", "from 17:00 to 18:00", "between 5 pm and
@@ -94,7 +125,7 @@ BUSY_SPAN = re.compile(_SPAN, re.I)
 "until 18:00", "from 17:00", "until 3", "between 2 and 4", or a time ("at 18:00", "18:00")."""
 _FIRST_SPAN = re.compile(
     r"\s*(?:(?!(?:except|apart|other|save|besides|but|not|never)\b)[^\d\s,]+\s+){0,4}?"
-    rf"(?=\d|(?:{_SPAN_WORDS})\s+\d)",
+    rf"(?=\d|(?:{_SPAN_WORDS})\s+(?:\d|(?:half|quarter|noon|midday|{_HOUR_WORDS})\b))",
 )
 """What may stand before the first span of a list ("busy with work from 17:00", "busy on
 Monday 17:00-18:00"); never an exception or a negation ("busy all afternoon except 14:30 -
@@ -107,7 +138,11 @@ _TIME_LIST = (
     rf"(?:\s*{RANGE_JOINER}\s*{_CLOCK})?)*)"
 )
 """Times and ranges, listed with nothing before them ("17:00-18:00, 19:00")."""
-_TIME = rf"(?P<end>{_CLOCK})"
+_TIME = (
+    rf"(?P<end>{_CLOCK}|(?:{_HOUR_ALONE})(?!\s*(?:%|(?:people|persons|guests|minutes?|mins?"
+    r"|hours?|hrs?|days?|weeks?|times|of|more|others?|points?|seats?)\b)))"
+)
+"""A time where one is expected ("at 18:00", "at 3", "until three"): :func:`_readings`."""
 _FREED = r"no longer|moved|cancel+ed|rescheduled|called off|freed"
 _NOT_NOW = re.compile(
     rf"\b(?:was|were|had been|used to|yesterday|last (?:week|night|time|month)|{_FREED})\b"
@@ -127,6 +162,14 @@ _SUITS = r"for|well|best|better|fine|great|perfectly|nicely|too|also|as well|ok|
 _BUSY_FORMS = (
     # a busy state, then its spans
     (rf"{_IS}{_STATE}\b{_REST}", False),
+    # not free or not in, then its spans ("Jerry isn't free till 3", "won't be back until 3")
+    (
+        r"(?:\s+(?:isn't|is\s+not|aren't|are\s+not|won't\s+be|will\s+not\s+be|wouldn't\s+be"
+        r"|can't\s+be|cannot\s+be)|'s\s+not|'re\s+not|'ll\s+not\s+be)"
+        r"\s+(?:(?:really|yet|actually)\s+)?(?:free|available|around|in|back|online|reachable)\b"
+        rf"{_REST}",
+        False,
+    ),
     # a commitment, then its spans
     (
         rf"\s+(?:(?:works|worked)(?!\s+(?:{_SUITS})\b)|is working"
@@ -203,8 +246,51 @@ def _minutes(said: str) -> int | None:
     # final_word reads busy times with this module: its clock reader is imported at use.
     from checkers.final_word import clock_minutes
 
+    lowered = said.lower()
+    if lowered in ("noon", "midday"):
+        return 12 * 60
     # The forms match ignoring case; the clock reader takes lowered text ("3 PM" was no time).
-    return clock_minutes(said.lower())
+    return clock_minutes(lowered)
+
+
+_WRITTEN_HOUR = re.compile(
+    rf"(?:(?P<past>half|quarter)\s+past\s+|(?P<to>quarter)\s+to\s+)?"
+    rf"(?P<hour>1[0-2]|0?[1-9]|{_HOUR_WORDS})(?:\s*o'?clock)?",
+    re.I,
+)
+
+
+def _alone(said: str) -> int | None:
+    """The minutes of an hour said alone (:data:`_HOUR_ALONE`: "3", "three", "half past three",
+    "3 o'clock") in the morning's half of the day, 0 to 719; None when ``said`` is none (a
+    clock time, "noon")."""
+    written = _WRITTEN_HOUR.fullmatch(said.strip())
+    if written is None:
+        return None
+    hour = written["hour"].lower()
+    minutes = int(_HOUR_NAMES.get(hour) or hour) % 12 * 60
+    if written["past"]:
+        minutes += 30 if written["past"].lower() == "half" else 15
+    if written["to"]:
+        minutes = (minutes - 15) % 720
+    return minutes
+
+
+def _readings(said: str, near: tuple[int, int] | None = None) -> list[int]:
+    """The minutes a time said where one is expected (:data:`_TIME`) may mean: a clock time's
+    one; an hour alone in either half of the day, or with ``near`` (a plan's start and end)
+    only the reading nearest it: people come and go around the plan, and "Jerry can join from
+    9" of a slot at 9:00 is no evening."""
+    hour = _alone(said)
+    if hour is None:
+        minutes = _minutes(said)
+        return [] if minutes is None else [minutes]
+    both = [hour, hour + 720]
+    if near is None:
+        return both
+    start, end = near
+    away = [max(start - m, m - end, 0) for m in both]
+    return [m for m, far in zip(both, away, strict=True) if far == min(away)]
 
 
 def span_minutes(span: re.Match[str], bare: bool = False) -> tuple[int, int] | None:
@@ -224,50 +310,70 @@ def span_minutes(span: re.Match[str], bare: bool = False) -> tuple[int, int] | N
 def _from_one_time(word: str | None, minutes: int, bare: bool) -> tuple[int, int] | None:
     """The span one time makes with the word before it (:func:`span_minutes`)."""
     word = word.casefold() if word else None
-    if word in ("until", "till", "til", "before", "by"):
+    if word in ("until", "till", "til", "through", "thru", "before", "by"):
         return 0, minutes
     if word in ("from", "after", "since"):
         return minutes, DAY
     return (minutes, minutes + 1) if word == "at" or (bare and word is None) else None
 
 
-def span_readings(span: re.Match[str], bare: bool = False) -> list[tuple[int, int]]:
+def span_readings(
+    span: re.Match[str], bare: bool = False, near: tuple[int, int] | None = None
+) -> list[tuple[int, int]]:
     """The spans a :data:`BUSY_SPAN` match may mean: :func:`span_minutes`'s one, or, for a
     range with an hour written alone, each reading of it. Such an hour takes the half of the
     day the other end names ("4-5 pm"), or the first after a clock start ("11:30-3": 11:30 to
     15:00) or the last before a clock end ("2-15:00": 14:00 to 15:00); one alone after its
-    word is read in both halves ("until 3": until 03:00 or 15:00); two such hours are
+    word is read in both halves ("until 3": until 03:00 or 15:00), or with ``near`` (a plan's
+    start and end) in the half nearest it (:func:`_readings`); two such hours are
     read in the morning and in the evening ("9-11", "6-8": either), or from morning to
     afternoon when the range crosses noon ("9-5"). Reading every half a model may mean fails
     closed: an honest list of busy hours seldom names both."""
     first, last = span["first"], span["last"]
-    if last is None and first.isdigit():  # "until 3": 03:00 or 15:00
-        hour = int(first) % 12 * 60
-        return [s for m in (hour, hour + 720) if (s := _from_one_time(span["word"], m, bare))]
-    if last is None or not (first.isdigit() or last.isdigit()):
+    if span.groupdict().get("length"):
+        return _for_a_length(first, span["length"])
+    opened_alone = _alone(first)
+    closed_alone = None if last is None else _alone(last)
+    if last is None and opened_alone is not None:  # "until 3": 03:00 or 15:00
+        times = _readings(first, near)
+        return [s for m in times if (s := _from_one_time(span["word"], m, bare))]
+    if last is None or (opened_alone is None and closed_alone is None):
         one = span_minutes(span, bare)
         return [] if one is None else [one, *_afternoon(one, first, last)]
-    if first.isdigit() and last.isdigit():
-        begin, end = int(first) % 12 * 60, int(last) % 12 * 60
+    if opened_alone is not None and closed_alone is not None:
+        begin, end = opened_alone, closed_alone
         if end <= begin:
             return [(begin, end + 720)]  # crosses noon: "9-5"
         return [(begin, end), (begin + 720, end + 720)]
-    if first.isdigit():
+    if opened_alone is not None:
         closed = _minutes(last)
         if closed is None:
             return []
         half = _MERIDIEM.search(last)
-        hour = int(first) % 12 * 60 + (closed // 720 * 720 if half else 0)
+        hour = opened_alone + (closed // 720 * 720 if half else 0)
         while hour + 720 < closed:
             hour += 720
         return [(hour, closed)] if hour < closed else [(hour - 720, closed)] if hour >= 720 else []
     opened = _minutes(first)
-    if opened is None:
+    if opened is None or closed_alone is None:
         return []
-    hour = int(last) % 12 * 60
+    hour = closed_alone
     while hour <= opened:
         hour += 720
     return [(opened, min(hour, DAY))]
+
+
+def _for_a_length(first: str, length: str) -> list[tuple[int, int]]:
+    """The spans from ``first`` (each reading: :func:`_readings`) for ``length`` ("from 14:00
+    for an hour"; read by :func:`checkers.plan_length.minutes_of`)."""
+    # plan_length reads its ends with this module: its length reader is imported at use.
+    from checkers.plan_length import minutes_of
+
+    minutes = minutes_of(length.replace("ninety", "90").replace("thirty", "30"))
+    minutes = minutes_of(length.replace("forty-five", "45")) if minutes is None else minutes
+    if minutes is None:
+        return []
+    return [(at, min(at + minutes, DAY)) for at in _readings(first)]
 
 
 _MERIDIEM = re.compile(r"[ap]\.?\s?m\b", re.I)
@@ -315,14 +421,18 @@ def in_the_half_said(
     return kept or readings
 
 
-def listed_spans(said: str, bare: bool = False) -> list[tuple[int, int]]:
+def listed_spans(
+    said: str, bare: bool = False, near: tuple[int, int] | None = None
+) -> list[tuple[int, int]]:
     """The spans a list right at the start of ``said`` names, as minutes ``[first, last)``:
     only the list, never a time said after it ("until 17:00, so 17:30 suits him"). ``bare``:
     a time with no word before it is a span (:func:`span_minutes`)."""
-    return _listed(said, bare)[0]
+    return _listed(said, bare, near)[0]
 
 
-def _listed(said: str, bare: bool = False) -> tuple[list[tuple[int, int]], int]:
+def _listed(
+    said: str, bare: bool = False, near: tuple[int, int] | None = None
+) -> tuple[list[tuple[int, int]], int]:
     """:func:`listed_spans`, and where the list ends in ``said`` (0: no list)."""
     lead = _FIRST_SPAN.match(said)
     if lead is None:
@@ -330,7 +440,7 @@ def _listed(said: str, bare: bool = False) -> tuple[list[tuple[int, int]], int]:
     spans = []
     at = end = lead.end()
     while (span := BUSY_SPAN.match(said, at)) is not None:
-        readings = in_the_half_said(span_readings(span, bare), said, span.end())
+        readings = in_the_half_said(span_readings(span, bare, near), said, span.end())
         if not readings:
             break
         spans.extend(readings)
@@ -383,25 +493,28 @@ _CUES = (
     *("availab", "office", "stuck", "held up", "flight", "train", "meeting", "call", "class"),
     *("shift", "appointment", "commitment", "stand", "interview", "sync", "session", "lecture"),
     *("exam", "lunch", "conflict", "get", "finish", "n't", "not", "unable", "away"),
-    *("plane", "travel", "commuting", "out of"),
+    *("plane", "travel", "commuting", "out", "ooo", "offline", "afk", "double", "leave", "pto"),
+    *("back-to-back", "workshop", "training", "seminar", "at ", "with ", "focus", "deep work"),
+    *("heads-down", "errand", "school run", "pickup"),
 )
 """Words one of which every match of the forms holds (lowered)."""
 
 
 def _busy_sayings(
-    text: str, who: str, lowered: str
+    text: str, who: str, lowered: str, near: tuple[int, int] | None = None
 ) -> Iterator[tuple[re.Match[str], list[tuple[int, int]], int]]:
     """Each busy saying after a person of ``who`` in ``text`` (``lowered``: it lowered), with
-    the spans it names and where the last of them ends in ``text``."""
+    the spans it names and where the last of them ends in ``text``; a saying up to an hour
+    alone ("can't get away before 6") reads it nearest ``near`` (:func:`_readings`)."""
     if not any(map(lowered.__contains__, _CUES)):
         return
     for form, bare in _forms(who)[0]:
         for match in form.finditer(text):
             if match.re.groupindex.get("end") is None:
-                spans, end = _listed(match["spans"], bare)
+                spans, end = _listed(match["spans"], bare, near)
                 yield match, spans, match.start("spans") + end
-            elif (until := _minutes(match["end"])) is not None:
-                yield match, [(0, until)], match.end()
+            elif until := _readings(match["end"], near):
+                yield match, [(0, minutes) for minutes in until], match.end()
 
 
 def _clause_of(text: str, match: re.Match[str]) -> str:
@@ -426,8 +539,10 @@ def _free_leaves_out(spans: list[tuple[int, int]], only: bool, window: tuple[int
     a point bounds nothing ("free at 17:30")."""
     start, end = window
     spans = [(first, last) for first, last in spans if last - first > 1]
-    if only:
-        return bool(spans) and not any(first <= start and end <= last for first, last in spans)
+    if only and spans and not any(first <= start and end <= last for first, last in spans):
+        return True
+    # Free only from a time inside the window leaves its start out in every reading of an hour
+    # alone ("only free from 3 onwards": from 03:00, or from 15:00).
     return any(start < first < end or start < last < end for first, last in spans)
 
 
@@ -500,16 +615,19 @@ DEPARTURE_CUES = (
 
 
 def _said_at(
-    text: str, form: re.Pattern[str], plan_days: Collection[str], missed: Callable[[int], bool]
+    text: str,
+    form: re.Pattern[str],
+    plan_days: Collection[str],
+    missed: Callable[[int], bool],
+    window: tuple[int, int],
 ) -> list[tuple[int, int]]:
-    """Where ``form`` says someone comes or goes at a time (its group ``end``) by which they
-    miss part of the plan (``missed``, of the time in minutes), on the plan's day."""
+    """Where ``form`` says someone comes or goes at a time (its group ``end``, an hour alone
+    read nearest ``window``: :func:`_readings`) by which they miss part of the plan
+    (``missed``, of the time in minutes), on the plan's day."""
     return [
         match.span()
         for match in form.finditer(text)
-        if (at := _minutes(match["end"])) is not None
-        and missed(at)
-        and _held(text, match, plan_days)
+        if any(map(missed, _readings(match["end"], window))) and _held(text, match, plan_days)
     ]
 
 
@@ -604,7 +722,7 @@ def busy_during(
     11:30")."""
     start, end = window
     lowered = text.lower()
-    sayings = [(match, spans) for match, spans, _ in _busy_sayings(text, who, lowered)]
+    sayings = [(match, spans) for match, spans, _ in _busy_sayings(text, who, lowered, window)]
     if any(map(lowered.__contains__, _CUES)):
         sayings += _labelled_sayings(text, who)
     found = [
@@ -617,10 +735,11 @@ def busy_during(
         and _held(text, match, plan_days)
     ]
     if any(map(lowered.__contains__, _ARRIVAL_CUES)):
-        found += _said_at(text, _after_person(who, _ARRIVAL), plan_days, lambda at: at > start)
+        arrival = _after_person(who, _ARRIVAL)
+        found += _said_at(text, arrival, plan_days, lambda at: at > start, window)
     if any(map(lowered.__contains__, DEPARTURE_CUES)):
         departure = _after_person(who, rf"(?:{DEPARTURE})\s+{_TIME}")
-        found += _said_at(text, departure, plan_days, lambda at: start < at < end)
+        found += _said_at(text, departure, plan_days, lambda at: start < at < end, window)
     if "|" in text:
         found += busy_rows(text, who, window, plan_days)
     if any(map(lowered.__contains__, _DAY_PART_CUES)):
@@ -631,7 +750,7 @@ def busy_during(
             match.span()
             for match in free.finditer(text)
             if _free_leaves_out(
-                listed_spans(match["spans"]),
+                listed_spans(match["spans"], near=window),
                 bool(match["only"] or match["only_after"]),
                 window,
             )
