@@ -1455,33 +1455,57 @@ def _final(
 
 
 _CHOICE = re.compile(
-    r"\beither\b(?!\s+way)|\bboth\b[^.!?\n]{0,40}?\b(?:work|fit|suit|fine|good|ok|okay)"
-    r"|\bwhichever\b|\bpick (?:one|any|either)\b|\byour (?:choice|call|pick)\b|\bup to you\b"
-    r"|\bequally (?:good|fine|well)\b|\b(?:also|would also|could also) (?:work|fit|suit)s?\b"
-    r"|\bworks? (?:too|as well)\b|\bany of (?:these|those|them|the)\b",
+    r"\beither\b(?!\s+way)|\bboth\b[^.!?\n]{0,40}?\b(?:work|fit|suit|fine|good|ok|okay|viable"
+    r"|feasible|doable|possible|options?)|\bwhichever\b|\bpick (?:one|any|either)\b"
+    r"|\byour (?:choice|call|pick|preference)\b|\bup to you\b|\byou(?:'d| can| could| may)? "
+    r"(?:pick|choose|decide)\b|\b(?:you|we) (?:could|can|might) (?:do|go with|try|use|book)\b"
+    r"|\b(?:equally|just as|also) (?:\w+ )?(?:good|fine|well|viable|valid|feasible|doable)\b"
+    r"|\b(?:also|would also|could also) (?:work|fit|suit)s?\b|\bworks? (?:too|as well)\b"
+    r"|\bany of (?:these|those|them|the)\b|\bno (?:difference|preference)\b"
+    r"|\bdoesn't matter\b|\b(?:two|several|multiple|a few) (?:options|choices|slots)\b",
     re.I,
 )
 """Words leaving the user a choice of plans ("Either slot (14:30 or 15:00) is fine", "Both 10:00
-and 14:30 work", "15:00 also works", "your call")."""
+and 14:30 work", "15:00 also works", "your call", "you pick", "You could do 14:30 or 15:00",
+"15:00 is equally viable")."""
 _TAKEN = re.compile(
-    rf"\b(?:{_BUSY_WORDS}|blocked|conflicts?|unavailable|too (?:late|early|soon)|not|no|never)\b"
-    r"|n't\b",
+    rf"\b(?P<taken>{_BUSY_WORDS}|blocked|conflicts?|clash(?:es)?|overlaps?|too (?:late|early"
+    r"|soon)|ruled? out|rather than|instead of)\b"
+    r"|(?:\bnot|n't|\bnever|\bno longer)\s+(?:\w+\s+){0,2}?(?:work|fit|suit|possible|available"
+    r"|free|an option|viable|feasible|doable|ok|okay|good)\w*\b",
     re.I,
 )
-"""Words by which a sentence's times are someone's busy time or turned down, not offered."""
+"""Words by which a sentence's times are someone's busy time or turned down ("Jerry is busy at
+15:00", "15:00 won't work for Jerry", "too late"), not offered: a word of a taken time only when
+nothing before it denies it (:data:`_DENIED_BEFORE`)."""
+_DENIED_BEFORE = re.compile(
+    r"(?:\b(?:no|not|none|nobody|no one|without|zero|any)|n't)\W+(?:\w+\W+){0,3}$"
+)
+"""A taken time's word denied ("no conflicts for anyone", "nobody is busy", "isn't blocked"):
+the times are free, and may be a choice."""
+
+
+def _turned_down(sentence: str) -> bool:
+    """Whether ``sentence`` names its times as busy or turned down (:data:`_TAKEN`)."""
+    for said in _TAKEN.finditer(sentence):
+        head = sentence[max(0, said.start() - 40) : said.start()]
+        if said["taken"] is None or _DENIED_BEFORE.search(head) is None:
+            return True
+    return False
 
 
 def _choice_before(found: ReadAnswer, before: str) -> str | None:
     """The sentence of ``before`` (the reasoning before a "proposed time:" marker) that leaves a
     choice of slots (:data:`_CHOICE`) naming another day or time than the slot proposed, and
-    no one's busy time ("Either slot (14:30 or 15:00) is fine:" before 14:30 - 15:30): the
-    answer offers two plans, whichever the marker names. Else None."""
+    no one's busy time nor a time turned down ("Either slot (14:30 or 15:00) is fine:" before
+    14:30 - 15:30; "Either works, no conflicts for anyone"): the answer offers two plans,
+    whichever the marker names. Else None."""
     if _CHOICE.search(before) is None:
         return None
     for sentence in _sentences(before):
         if (
             _CHOICE.search(sentence) is not None
-            and _TAKEN.search(sentence) is None
+            and not _turned_down(sentence)
             and _other_named(found, sentence)
         ):
             return " ".join(sentence.split())
