@@ -286,11 +286,16 @@ def _readings(said: str, near: tuple[int, int] | None = None) -> list[int]:
         minutes = _minutes(said)
         return [] if minutes is None else [minutes]
     both = [hour, hour + 720]
-    if near is None:
-        return both
-    start, end = near
-    away = [max(start - m, m - end, 0) for m in both]
-    return [m for m, far in zip(both, away, strict=True) if far == min(away)]
+    return both if near is None else nearest(both, near)
+
+
+def nearest(readings: Collection[int], window: tuple[int, int]) -> list[int]:
+    """Those of ``readings`` (the minutes a time may mean: "3" is 03:00 or 15:00) nearest
+    ``window`` (a plan's start and end; inside it is nearest of all): a time said of a plan is
+    said around it."""
+    start, end = window
+    away = {m: max(start - m, m - end, 0) for m in readings}
+    return [m for m in readings if away[m] == min(away.values())]
 
 
 def span_minutes(span: re.Match[str], bare: bool = False) -> tuple[int, int] | None:

@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from checkers.busy_spans import DAY, SMALL_HOURS
+from checkers.busy_spans import DAY, SMALL_HOURS, nearest
 from checkers.final_word import clock_minutes, key_words
 from checkers.left_out import COUNTS
 from checkers.plan_words import CLOCK_TIME, RANGE_JOINER
@@ -78,22 +78,33 @@ def length_said(nouns: str) -> re.Pattern[str]:
     meeting", "the 45-minute call": ``noun``); never of someone's own call ("Dylan has a
     30-minute call") or of a plan in general ("a 15-minute slot is tried")."""
     plan = rf"(?:{nouns})"
+    near = r"(?:about\s+|around\s+|roughly\s+|~\s*)?"
     return re.compile(
         rf"^\s*(?:```\s*)?[(\[,\u2013\u2014-]?[ \t]*(?:for[ \t]+|lasting[ \t]+)?(?:an?[ \t]+)?"
         rf"(?P<first>{DURATION})(?:[ \t]*-?[ \t]*long)?(?:[ \t]*-?[ \t]*{plan})?[ \t]*"
         r"(?=[)\].,;!\n]|$)"
-        rf"|(?im:^[ \t>*_-]*(?:duration|length|(?:{nouns}) length)[*_ \t]*:[*_ \t]*"
-        rf"(?P<field>{DURATION}))"
+        rf"|(?im:^[ \t>*_-]*(?:(?:{nouns}|reservation|booking|table|slot|event)[ \t]+)?"
+        rf"(?:duration|length)[*_ \t]*:[*_ \t]*{near}(?P<field>{DURATION}))"
         rf"|(?i:\b(?:the|this|our)\s+{plan}\s+(?:will\s+|would\s+|should\s+)?(?:lasts?|runs?|is"
         rf"|takes?|be|last|run|take)\s+(?:for\s+|about\s+|around\s+)?(?P<lasts>{DURATION}))"
         rf"|(?i:(?:\b(?:this|that|it)(?:'s|\s+is|\s+will\s+be|\s+would\s+be)\s+an?|\b(?:the|this"
-        rf"|our))\s+(?P<noun>{DURATION})\s*-?\s*(?:long\s+)?{plan}\b)",
+        rf"|our)|(?:^|(?<=[.!?\n]))[ \t*_>-]*an?)\s+(?P<noun>{DURATION})\s*-?\s*(?:long\s+)?"
+        rf"{plan}\b)"
+        rf"|(?i:\b{plan}\s*[(\[]\s*{near}(?P<aside>{DURATION})\s*[)\]])"
+        rf"|(?i:(?:^|(?<=[.!?\n]))[ \t*_>-]*(?:let's\s+|we'll\s+|please\s+)?(?:plan|budget)\s+"
+        rf"(?:for\s+)?{near}(?P<plan_for>{DURATION})(?=\s*(?:[.!;\n]|$|for\s+(?:the\s+|this\s+"
+        rf"|our\s+)?{plan}\b)))"
+        rf"|(?i:\bkeep\s+(?:it|this|things|the\s+{plan})\s+(?:to|under|within|at)\s+{near}"
+        rf"(?P<keep>{DURATION}))"
+        rf"|(?i:\b(?:can|could)\s+only\s+(?:do|spare|give\s+(?:us|it)|manage)\s+{near}"
+        rf"(?P<only>{DURATION}))",
     )
 
 
 def said_length(match: re.Match[str]) -> int | None:
     """The minutes a :func:`length_said` match gives, whichever of its forms matched."""
-    group = next((g for g in ("first", "field", "lasts", "noun") if match[g]), None)
+    groups = ("first", "field", "lasts", "noun", "aside", "plan_for", "keep", "only")
+    group = next((g for g in groups if match[g]), None)
     return None if group is None else minutes_of(match[group])
 
 
@@ -212,11 +223,12 @@ _END_FORMS = frozenset("".join(key_words(key)) for key in END_KEYS)
 _ENDING_BEFORE = re.compile(
     r"\b(?:clos(?:es|ing|e)|shuts?|shutting|ends?|ending|finish(?:es|ing)?|is over|wraps? up"
     r"|(?:need|needs|wants?) (?:the table|it|us out) back|until|till|up to|only (?:until|till|to)"
-    r"|must (?:be out|leave|vacate)|kicks? us out)\s+(?:at\s+|by\s+|around\s+|about\s+)?$"
+    r"|must (?:be out|leave|vacate)|kicks? us out|(?:be|are|'re)\s+(?:done|finished|out|wrapped up)"
+    r"|vacate(?: the table)?|clear out)\s+(?:at\s+|by\s+|around\s+|about\s+)?$"
 )
 """Words ending something at the time that follows: "closes at", "until", "need the table
-back by"; not last orders or a kitchen that stops serving, which leave the dinner going
-(``tests/test_final_word_honest_notes_2.py``)."""
+back by", "be done by", "vacate the table by"; not last orders or a kitchen that stops
+serving, which leave the dinner going (``tests/test_final_word_honest_notes_2.py``)."""
 _RANGE_BEFORE = re.compile(rf"(?P<opened>{CLOCK_TIME.pattern})\s*{RANGE_JOINER}\s*$")
 """A time and a range's joiner, the range's end to follow: "17:30 - "."""
 _CLOCK_AT = re.compile(CLOCK_TIME.pattern)
@@ -240,9 +252,44 @@ def _subject_before(subjects: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{subjects})\b[^.!?;\n]{{0,40}}$")
 
 
-_EVENING_CLOCK = re.compile(r"(?:[1-9]|1[01]):[0-5]\d")
-"""A clock time of twelve-hour writing with no am or pm and no leading zero ("6:30"), which
-beside an evening plan is the evening's, as :func:`checkers.final_word` reads a place's edge."""
+_GROUP = "you|we|everyone|everybody|the group|us"
+"""The group, whose end is the plan's ("You should be done by 18:30")."""
+_NO_SUBJECT = re.compile(
+    r"(?:^|[.!?\n])[\s*_>#-]*(?:(?:from|between|so|please|expect\s+to|plan\s+to|aim\s+to)\s+)?$",
+    re.I,
+)
+"""A sentence opening with the end or the range, no subject said: the plan's ("Until 18:30.",
+"17:30 to 18:30.", "Expect to be done by 18:30.")."""
+
+
+def _plans_end(head: str, ending: int, subjects: str, cut: bool) -> int | None:
+    """Where in ``head`` (the text before a time, ``cut`` when its sentence may start before
+    it) the words ending something at ``ending`` have the plan as their subject: one of
+    ``subjects`` or the group, not a time a table waits nor a place where something else
+    happens, or no subject at all. None when the end is another thing's."""
+    subject = _subject_before(f"{subjects}|{_GROUP}").search(head, 0, ending)
+    if subject is None:
+        bare = _NO_SUBJECT.search(head, 1 if cut else 0, ending)
+        return None if bare is None else bare.start() + (bare.group()[:1] in ".!?\n")
+    if _NOT_ITS_END.search(head, subject.start(), ending):
+        return None
+    if _PREPOSITION_BEFORE.search(head, 0, subject.start()):
+        return None  # "Happy hour at Green Fork ends at 18:00": the subject is the happy hour
+    return subject.start()
+
+
+def _readings(clock: str) -> tuple[int, ...]:
+    """The minutes a clock time may mean: one of twelve-hour writing with no am or pm ("6:30",
+    :data:`_TWELVE_HOUR_CLOCK`) is 06:30 or 18:30."""
+    minutes = clock_minutes(clock)
+    if minutes is None:
+        return ()
+    return (minutes, minutes + 720) if _TWELVE_HOUR_CLOCK.fullmatch(clock.strip()) else (minutes,)
+
+
+_TWELVE_HOUR_CLOCK = re.compile(r"(?:[1-9]|1[01]):[0-5]\d")
+"""A clock time of twelve-hour writing with no am or pm and no leading zero ("6:30", "9:30"):
+also the afternoon's or evening's, as :func:`checkers.final_word` reads a place's edge."""
 
 
 def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | None:
@@ -254,13 +301,13 @@ def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | N
     range starting elsewhere ("busy 15:00 - 16:00") say nothing of its length. Read from each
     clock time back, as clock times are few."""
     for clock in _CLOCK_AT.finditer(folded):
-        minutes = clock_minutes(clock.group())
-        if minutes is None:
+        readings = _readings(clock.group())
+        if not readings:
             continue
+        minutes = readings[0]
         head = folded[max(0, clock.start() - 80) : clock.start()]
-        if start >= 15 * 60 and _EVENING_CLOCK.fullmatch(clock.group()):
-            minutes += 12 * 60  # "closes at 6:30" of an evening plan: 18:30
-        ending = _ENDING_BEFORE.search(head) if start < minutes < end else None
+        inside = any(start < m < end for m in readings)
+        ending = _ENDING_BEFORE.search(head) if inside else None
         if ending is None:
             ranged = _RANGE_BEFORE.search(head)
             if ranged is None or _opened_at(ranged["opened"], clock.group()) != start:
@@ -270,12 +317,9 @@ def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | N
             if _length_to(start, minutes) > 12 * 60 or _length_to(start, minutes) >= end - start:
                 continue
             ending = ranged
-        subject = _subject_before(subjects).search(head, 0, ending.start())
-        if subject is None or _NOT_ITS_END.search(head, subject.start(), ending.start()):
-            continue
-        if _PREPOSITION_BEFORE.search(head, 0, subject.start()):
-            continue  # "Happy hour at Green Fork ends at 18:00": the subject is the happy hour
-        return head[subject.start() :] + clock.group()
+        said = _plans_end(head, ending.start(), subjects, clock.start() > 80)
+        if said is not None:
+            return head[said:] + clock.group()
     return _ended_at_an_hour(folded, subjects, start, end)
 
 
@@ -305,12 +349,9 @@ def _ended_at_an_hour(folded: str, subjects: str, start: int, end: int) -> str |
         ending = _ENDING_AT_AN_HOUR.search(head)
         if ending is None:
             continue
-        subject = _subject_before(subjects).search(head, 0, ending.start())
-        if subject is None or _NOT_ITS_END.search(head, subject.start(), ending.start()):
-            continue
-        if _PREPOSITION_BEFORE.search(head, 0, subject.start()):
-            continue
-        return head[subject.start() :] + hour.group()
+        said = _plans_end(head, ending.start(), subjects, hour.start() > 80)
+        if said is not None:
+            return head[said:] + hour.group()
     return None
 
 
@@ -326,12 +367,13 @@ _HELD_FOR = re.compile(
     r"(?P<between>[^.!?;\n]{0,30}?)"
     r"\b(?:for|to)\s+(?:about\s+|around\s+|only\s+|just\s+|up\s+to\s+|at\s+most\s+|a\s+max(?:imum)?"
     rf"\s+of\s+)?(?P<held>{DURATION})"
-    rf"|\b(?:an?|the|our)\s+(?P<long>{DURATION})\s*-?\s*(?:table|room|reservation|booking|seating)\b",
+    rf"|\b(?:an?|the|our)\s+(?P<long>{DURATION})\s*-?\s*(?:table|room|reservation|booking|seating)\b"
+    rf"|\b(?:booked|reserved|got|have|holding)\s+(?:an?|the|our)\s+(?P<slot>{DURATION})\s*-?\s*slot\b",
     re.I,
 )
 """A table, room or booking said to be had for a length ("The table is ours for 60 minutes",
 "We have the room for 30 minutes", "Seating is limited to 90 minutes", "They seat us for 1
-hour", "a 60-minute table")."""
+hour", "a 60-minute table", "I booked a 1-hour slot")."""
 _WAITS = re.compile(r"\b(?:hold|holds|held|keep|keeps|kept|sav(?:e|es|ed|ing)|grace|wait|late)")
 """Words by which a length is how long a table waits for the group, not how long it is had."""
 
@@ -345,31 +387,35 @@ def held_shorter(after: str, length: int) -> str | None:
     if _UNIT_CUE.search(after) is None:
         return None
     for said in _HELD_FOR.finditer(after):
-        minutes = minutes_of(said["held"] or said["long"])
+        minutes = minutes_of(said["held"] or said["long"] or said["slot"])
         if minutes is None or minutes >= length:
             continue
         opened = max(after.rfind(end, 0, said.start()) for end in ".!?;\n") + 1
-        if not _WAITS.search(after, opened, said.start("held" if said["held"] else "long")):
+        length_at = said.start("held" if said["held"] else "long" if said["long"] else "slot")
+        if not _WAITS.search(after, opened, length_at):
             return said.group()
     return None
 
 
 def end_said(
-    after: str, nouns: str, it_is_plan: bool = False
+    after: str, nouns: str, it_is_plan: bool = False, near: tuple[int, int] | None = None
 ) -> list[tuple[tuple[int, ...], bool, str]]:
     """The ends ``after`` (the text after the plan) gives the plan called by one of ``nouns``
-    (a regex alternation), or "we": each as the minutes after midnight it may mean (a small
-    hour with no am or pm, "3:30", is 03:30 or 15:30), whether it is a deadline ("by 15:00",
-    "before 15:00": an end at that time or earlier), and its words ("The meeting will end at
-    15:00", "we'll wrap up by 15:00"; with ``it_is_plan``, for the sentence right after the
-    plan, "It ends at 15:00" opening it); not someone's own ("Jerry's call ends at 14:00"), nor
-    an end before something else ("ends before Jerry's 16:00 call")."""
+    (a regex alternation), or "we" or "let's": each as the minutes after midnight it may mean
+    (a small hour with no am or pm, "3:30", is 03:30 or 15:30, and so is an hour alone, "3"),
+    whether it is a deadline ("by 15:00", "before 15:00": an end at that time or earlier), and
+    its words ("The meeting will end at 15:00", "we'll wrap up by 15:00", "Let's end at 3";
+    with ``it_is_plan``, for the sentence right after the plan, "It ends at 15:00" opening
+    it); not someone's own ("Jerry's call ends at 14:00"), nor
+    an end before something else ("ends before Jerry's 16:00 call"). ``near``: the plan's start
+    and end, to keep only the readings nearest it (:func:`checkers.busy_spans.nearest`: "we can
+    wrap by 11" of a slot to 12:00 is no 23:00)."""
     found: list[tuple[tuple[int, ...], bool, str]] = []
     for said in _ending(nouns, it_is_plan).finditer(after):
         at = said["at"].strip().lower()
-        minutes = clock_minutes(at)
-        if minutes is not None:
-            readings = (minutes, minutes + 720) if SMALL_HOURS.fullmatch(at) else (minutes,)
+        readings = (int(at) % 12 * 60, int(at) % 12 * 60 + 720) if at.isdigit() else _readings(at)
+        if readings:
+            readings = readings if near is None else tuple(nearest(readings, near))
             found.append((readings, said["how"].lower() in ("by", "before"), said.group()))
     return found
 
@@ -380,12 +426,14 @@ def _ending(nouns: str, it_is_plan: bool) -> re.Pattern[str]:
     opening_it = r"|\A[\s.!?)*_]*it(?:'ll)?" if it_is_plan else ""
     return re.compile(
         rf"(?:\b(?:the|this|our)\s+(?:{nouns})|(?:^|(?<=[.!?\n]))\s*(?:{nouns})|\bwe(?:'ll|'d)?"
-        rf"{opening_it})"
+        rf"|\blet's|\blet\s+us{opening_it})"
         r"(?:\s+(?:will|would|should|must|can|could|need\s+to|have\s+to|has\s+to|is\s+going\s+to"
         r"|are\s+going\s+to|is\s+set\s+to|is\s+scheduled\s+to|be))*"
-        r"\s+(?:ends?|ending|finish(?:es)?|wraps?\s+up|be\s+(?:done|over|finished|wrapped\s+up)"
+        r"\s+(?:ends?|ending|finish(?:es)?|wraps?(?:\s+(?:it\s+)?up)?|be\s+(?:done|over|finished"
+        r"|wrapped\s+up)"
         r"|is\s+over|runs?\s+until"
         r"|runs?\s+till|lasts?\s+until|goes\s+until|stops?)"
-        rf"\s+(?P<how>at|by|before|around|about|until|till)\s+(?P<at>{CLOCK_TIME.pattern})",
+        rf"\s+(?P<how>at|by|before|around|about|until|till)\s+(?P<at>{CLOCK_TIME.pattern}"
+        r"|(?:1[0-2]|[1-9])(?![\d:%]|\.\d|\s*(?:people|guests|minutes?|mins?|hours?|hrs?)\b))",
         re.I,
     )

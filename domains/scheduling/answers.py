@@ -2185,7 +2185,7 @@ def _other_end(found: ReadAnswer, sentence: str, it_is_plan: bool) -> str | None
     slot = _slot_minutes(found)
     if slot is None or any(_day_named(m) != found.day for m in _DAY_MENTION.finditer(sentence)):
         return None
-    for readings, deadline, words in end_said(sentence, _ENDING_NOUNS, it_is_plan):
+    for readings, deadline, words in end_said(sentence, _ENDING_NOUNS, it_is_plan, slot):
         if slot[1] not in readings and not (deadline and max(readings) > slot[1]):
             return words
     return None
