@@ -55,15 +55,19 @@ _STATE = (
     r"|at the office|(?:stuck|held up)(?: at work| at the office)?"
     r"|(?:in|on) (?:(?:a|his|her|their) )?(?:meetings?|calls?|class)"
     r"|at lunch|on (?:a |the |his |her |their )?(?:plane|train|flight)|travell?ing|commuting"
-    r"|out of (?:the )?office|(?:out|away)(?!\s+(?:of|at|by|around|about)\b)|ooo|offline|afk"
+    r"|out of (?:the )?office|not (?:free|available))"
+)
+"""Being busy ("busy", "tied up", "in meetings", "not free")."""
+_AWAY = (
+    rf"(?:{_STATE}|(?:out|away)(?!\s+(?:of|at|by|around|about)\b)|ooo|offline|afk"
     r"|double[ -]booked|on (?:leave|pto)"
     r"|in (?:back-to-backs?|(?:a |an )?(?:workshop|training|seminar|lecture|offsite|session)s?)"
-    r"|(?:at|with) (?:a|an|his|her|their)\b|at the\b(?! (?:restaurant|venue|table|place)\b)"
-    r"|not (?:free|available))"
+    r"|(?:at|with) (?:a|an|his|her|their)\b|at the\b(?! (?:restaurant|venue|table|place)\b))"
 )
-"""Being busy ("busy", "tied up", "in meetings", "not free", "out", "OOO", "at the dentist",
-"with a client"): what follows is the spans or the place ("at the dentist until 15:00"), which
-:data:`_FIRST_SPAN` reads past; never at the plan's own place ("at the restaurant at 17:30")."""
+"""Being busy or away ("out", "OOO", "at the dentist", "with a client"), said only after the
+person and a verb ("Jerry is at the dentist until 15:00": :data:`_FIRST_SPAN` reads past the
+place), never after a time ("Room B: 15:00 with a whiteboard" says no one is busy); never at
+the plan's own place ("at the restaurant at 17:30")."""
 _COMMITMENT = (
     r"(?:meeting|call|class|shift|appointment|commitment|flight|train|block|stand-?up"
     r"|interview|sync|session|lecture|exam|lunch|conflict|work(?:day)?|focus(?: time)?"
@@ -161,7 +165,7 @@ _SUITS = r"for|well|best|better|fine|great|perfectly|nicely|too|also|as well|ok|
 "18:00 works fine")."""
 _BUSY_FORMS = (
     # a busy state, then its spans
-    (rf"{_IS}{_STATE}\b{_REST}", False),
+    (rf"{_IS}{_AWAY}\b{_REST}", False),
     # not free or not in, then its spans ("Jerry isn't free till 3", "won't be back until 3")
     (
         r"(?:\s+(?:isn't|is\s+not|aren't|are\s+not|won't\s+be|will\s+not\s+be|wouldn't\s+be"
@@ -219,6 +223,8 @@ _BUSY_FORMS = (
 )
 """Busy time after a person: its spans as the group ``spans`` (read with a bare time as a
 span when the flag says so: :func:`span_minutes`), or up to the time ``end``."""
+_ANYONE_BUSY = rf"{_IS}{_STATE}\b{_REST}"
+"""The first of :data:`_BUSY_FORMS` as anyone's (:func:`_forms`)."""
 _LABEL = (
     r"(?:busy|blocked|booked|unavailable|occupied|not (?:free|available)|conflicts?"
     r"|(?:busy|blocked|booked|unavailable) (?:times?|slots?|blocks?|hours?|periods?))"
@@ -466,9 +472,12 @@ def _person(who: str) -> str:
 @lru_cache(maxsize=256)
 def _forms(who: str) -> tuple[tuple[tuple[re.Pattern[str], bool], ...], re.Pattern[str]]:
     """The busy forms (each with whether a bare time is a span) and the free form after a
-    person of ``who`` (a pattern)."""
+    person of ``who`` (a pattern). Anyone (:func:`busy_times`) is busy in :data:`_STATE` only,
+    never away (:data:`_AWAY`): "The call is with a client at 16:00" names no one's busy time,
+    but offers the call at 16:00."""
     person = _person(who)
-    busy = tuple((re.compile(person + form, re.I), bare) for form, bare in _BUSY_FORMS)
+    forms = _BUSY_FORMS if who != _SOMEONE else ((_ANYONE_BUSY, False), *_BUSY_FORMS[1:])
+    busy = tuple((re.compile(person + form, re.I), bare) for form, bare in forms)
     return busy, re.compile(person + _FREE_FORM, re.I)
 
 
@@ -647,7 +656,7 @@ DAY_PARTS = {
 """Parts of a day, in minutes, as a busy saying names them ("Jerry is booked all afternoon"):
 each the span most readers give it, a dinner at 17:30 in the evening and not the afternoon."""
 _DAY_PART = (
-    rf"{_IS}{_STATE}\s+(?:(?:all|the\s+whole|the\s+entire|most\s+of\s+the|for\s+the"
+    rf"{_IS}{_AWAY}\s+(?:(?:all|the\s+whole|the\s+entire|most\s+of\s+the|for\s+the"
     rf"(?:\s+whole)?|(?:in|during)\s+the|this|that|on)\s+(?:{_WEEKDAY}\s+)?"
     r"(?P<part>morning|afternoon|evening|night|day)"
     rf"|{_WEEKDAY}\s+(?P<weekday_part>morning|afternoon|evening|night)|(?P<tonight>tonight))\b"

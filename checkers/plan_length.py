@@ -223,7 +223,7 @@ _END_FORMS = frozenset("".join(key_words(key)) for key in END_KEYS)
 _ENDING_BEFORE = re.compile(
     r"\b(?:clos(?:es|ing|e)|shuts?|shutting|ends?|ending|finish(?:es|ing)?|is over|wraps? up"
     r"|(?:need|needs|wants?) (?:the table|it|us out) back|until|till|up to|only (?:until|till|to)"
-    r"|must (?:be out|leave|vacate)|kicks? us out|(?:be|are|'re)\s+(?:done|finished|out|wrapped up)"
+    r"|must (?:be out|leave|vacate)|kicks? us out|(?:be|are|'re)\s+(?:done|finished|wrapped up)"
     r"|vacate(?: the table)?|clear out)\s+(?:at\s+|by\s+|around\s+|about\s+)?$"
 )
 """Words ending something at the time that follows: "closes at", "until", "need the table
@@ -252,8 +252,11 @@ def _subject_before(subjects: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{subjects})\b[^.!?;\n]{{0,40}}$")
 
 
-_GROUP = "you|we|everyone|everybody|the group|us"
-"""The group, whose end is the plan's ("You should be done by 18:30")."""
+_GROUP = re.compile(r"\b(?:you|we|the group|us)\b[^.!?;\n]{0,40}$")
+"""The group, whose end is the plan's when it is done with it ("You should be done by 18:30",
+"We need to vacate the table by 18:30": :data:`_DONE`); its leaving is each one's
+(:data:`checkers.busy_spans.DEPARTURE`: "We must be out by 18:00")."""
+_DONE = re.compile(r"\b(?:be|are|'re)\s+(?:done|finished|wrapped up)|vacate|clear out")
 _NO_SUBJECT = re.compile(
     r"(?:^|[.!?\n])[\s*_>#-]*(?:(?:from|between|so|please|expect\s+to|plan\s+to|aim\s+to)\s+)?$",
     re.I,
@@ -267,7 +270,9 @@ def _plans_end(head: str, ending: int, subjects: str, cut: bool) -> int | None:
     it) the words ending something at ``ending`` have the plan as their subject: one of
     ``subjects`` or the group, not a time a table waits nor a place where something else
     happens, or no subject at all. None when the end is another thing's."""
-    subject = _subject_before(f"{subjects}|{_GROUP}").search(head, 0, ending)
+    subject = _subject_before(subjects).search(head, 0, ending)
+    if subject is None and _DONE.match(head, ending):
+        subject = _GROUP.search(head, 0, ending)
     if subject is None:
         bare = _NO_SUBJECT.search(head, 1 if cut else 0, ending)
         return None if bare is None else bare.start() + (bare.group()[:1] in ".!?\n")
