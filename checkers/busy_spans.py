@@ -166,10 +166,12 @@ _SUITS = r"for|well|best|better|fine|great|perfectly|nicely|too|also|as well|ok|
 _BUSY_FORMS = (
     # a busy state, then its spans
     (rf"{_IS}{_AWAY}\b{_REST}", False),
-    # not free or not in, then its spans ("Jerry isn't free till 3", "won't be back until 3")
+    # not free or not in, then its spans ("Jerry isn't free till 3", "won't be back until 3");
+    # not "can't be free at 15:00", a reason a time is turned down
+    # (tests/test_scheduling_asides_classes.py)
     (
-        r"(?:\s+(?:isn't|is\s+not|aren't|are\s+not|won't\s+be|will\s+not\s+be|wouldn't\s+be"
-        r"|can't\s+be|cannot\s+be)|'s\s+not|'re\s+not|'ll\s+not\s+be)"
+        r"(?:\s+(?:isn't|is\s+not|aren't|are\s+not|won't\s+be|will\s+not\s+be)|'s\s+not"
+        r"|'re\s+not|'ll\s+not\s+be)"
         r"\s+(?:(?:really|yet|actually)\s+)?(?:free|available|around|in|back|online|reachable)\b"
         rf"{_REST}",
         False,

@@ -254,9 +254,13 @@ def _subject_before(subjects: str) -> re.Pattern[str]:
 
 _GROUP = re.compile(r"\b(?:you|we|the group|us)\b[^.!?;\n]{0,40}$")
 """The group, whose end is the plan's when it is done with it ("You should be done by 18:30",
-"We need to vacate the table by 18:30": :data:`_DONE`); its leaving is each one's
+"We need to vacate the table by 18:30": :data:`_DONE`, a deadline: "You'll be done at
+18:00" is left to ``tests/test_final_word_rationale.py``, which holds it no plan); its
+leaving is each one's
 (:data:`checkers.busy_spans.DEPARTURE`: "We must be out by 18:00")."""
-_DONE = re.compile(r"\b(?:be|are|'re)\s+(?:done|finished|wrapped up)|vacate|clear out")
+_DONE = re.compile(
+    r"(?:\b(?:be|are|'re)\s+(?:done|finished|wrapped up)|vacate(?: the table)?|clear out)\s+by\b"
+)
 _NO_SUBJECT = re.compile(
     r"(?:^|[.!?\n])[\s*_>#-]*(?:(?:from|between|so|please|expect\s+to|plan\s+to|aim\s+to)\s+)?$",
     re.I,
