@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from checkers.busy_spans import DAY, SMALL_HOURS, nearest
+from checkers.busy_spans import DAY, nearest
 from checkers.final_word import clock_minutes, key_words
 from checkers.left_out import COUNTS
 from checkers.plan_words import CLOCK_TIME, RANGE_JOINER

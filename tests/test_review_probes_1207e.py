@@ -15,15 +15,19 @@ the English list holds), plus classes nobody listed (doubt, needs said broken in
 capacity, quoted replies, the plan's own time restated in twelve-hour writing).
 
 290 probes (180 dining, 110 scheduling): 195 wrong verdicts (165 false PASSes, 30 false FAILs),
-95 right ones kept as regression tests (51 that must fail, 44 that must pass). Since closed
-(branch h3: :func:`checkers.left_out.marked`, :func:`checkers.roster.marked_row`, more words
-in :func:`checkers.left_out.absent`): 86 false PASSes, whole classes ``roster_of_marks`` (8),
-``status_beside_a_name`` (23), ``not_coming_hedged`` (7), ``not_coming_other_words`` (23)
-and ``quoted_reply`` (4), and 21 of other classes; they are right probes now. Open: 109 wrong
-verdicts (79 false PASSes, 30 false FAILs); 181 right ones (137 that must fail, 44 that must
-pass).
+95 right ones kept as regression tests (51 that must fail, 44 that must pass). Closed the same
+evening, by class, each with a property over every scenario and task seen failing on the code
+before: who is left out (:func:`checkers.left_out.marked`, :func:`checkers.roster.marked_row`,
+more words in :func:`checkers.left_out.absent`: ``roster_of_marks``, ``status_beside_a_name``,
+``not_coming_hedged``, ``not_coming_other_words``, ``quoted_reply``); busy hours alone or in
+words and busy states said otherwise (:mod:`checkers.busy_spans`); a dinner or meeting
+shortened in other words (:mod:`checkers.plan_length`); a choice of slots before the marker;
+the plan's own time and a place's closing in twelve-hour writing; loanwords. Open: 47 wrong
+verdicts (37 false PASSes, 10 false FAILs) in 13 classes, listed in :data:`WRONG` (the lists
+below give the classes as the review found them); 244 right ones.
 
-False PASS (79 open), by class, most likely from a real agent first:
+False PASS, by class, most likely from a real agent first (as found; what is still open is in
+:data:`WRONG`):
 
 - ``not_coming_with_a_tail`` 1: a listed phrase followed by the plan's own time ("Raj can't be
   there at 17:30.": a time after it may be another plan's, which the core cannot tell);
@@ -79,14 +83,8 @@ WRONG: dict[str, str] = {
     "NOT_COMING_CLOSERS lacks ('tho', 'fyi', '(sadly)', 'at 17:30') is not read",
     "part_of_the_plan_other_words": "false PASS: late or leaving early in words absent() lacks "
     "('~20 min late', 'joining late', 'can only stay an hour', 'only do the first half')",
-    "busy_hour_alone_or_in_words": "false PASS: a busy time as an hour alone after words "
-    "busy_spans lacks ('isn't free till 3', 'leave at 3') or in words ('until three')",
     "busy_in_unlisted_state": "false PASS: a busy state outside busy_spans._STATE ('out until "
     "15:00', 'OOO', 'at the dentist', 'with a client', 'works mornings only')",
-    "dinner_shortened_unlisted": "false PASS: the dinner given a shorter length or end in words "
-    "plan_length lacks ('17:30 to 18:30.', 'It ends at 6:30.', 'Reservation length: 1 hour.')",
-    "meeting_shortened_unlisted": "false PASS: the meeting said to end early at an hour alone "
-    "('It ends at 3.') or kept shorter ('Let's keep it to 30 minutes.')",
     "closed_in_other_words": "false PASS: the restaurant closed before the dinner in words "
     "_early_close lacks ('Hours: 08:00-17:00.', 'Closing time is 17:00.', 'permanently closed')",
     "capacity_unlisted": "false PASS: the restaurant unable to seat six in other words ('They "
@@ -95,8 +93,6 @@ WRONG: dict[str, str] = {
     "('a bit pricey for Zoë', 'Mains average $55', 'nothing on the menu for Raj')",
     "doubt_about_the_plan": "false PASS: the agent says it does not stand by the plan for "
     "everyone ('I'm not confident this works for everyone.')",
-    "choice_before_marker_unlisted": "false PASS: a choice of slots before the marker is "
-    "exempted by any 'no'/'not' (_TAKEN) or said in words _CHOICE lacks ('you pick')",
     "foreign_clause_in_english": "false PASS: another language's clause or word inside an "
     "English sentence ('Raj no va a poder ir to the dinner', 'Raj is krank today') is read "
     "as English",
@@ -119,15 +115,11 @@ s_after, s_before = around(SLOT)
 
 TAIL = "not_coming_with_a_tail"
 PART = "part_of_the_plan_other_words"
-HOUR = "busy_hour_alone_or_in_words"
 STATE = "busy_in_unlisted_state"
-SHORT_D = "dinner_shortened_unlisted"
-SHORT_S = "meeting_shortened_unlisted"
 CLOSED = "closed_in_other_words"
 CAPACITY = "capacity_unlisted"
 NEED = "need_broken_unlisted"
 DOUBT = "doubt_about_the_plan"
-CHOICE = "choice_before_marker_unlisted"
 CLAUSE = "foreign_clause_in_english"
 LEXICON = "foreign_words_the_lexicon_holds"
 TWELVE = "plan_time_in_twelve_hours"
@@ -151,19 +143,19 @@ DINING_PROBES = [
     # part of the dinner
     fp(after("Mei needs to head out by 6:30."), "head-out-by", PART),
     # dinner shortened
-    fp(after("17:30 to 18:30."), "bare-range", SHORT_D),
-    fp(after("From 17:30 to 18:30."), "from-to", SHORT_D),
-    fp(after("Until 18:30."), "until-alone", SHORT_D),
+    fp(after("17:30 to 18:30."), "bare-range"),
+    fp(after("From 17:30 to 18:30."), "from-to"),
+    fp(after("Until 18:30."), "until-alone"),
     fp(after("It ends at 6:30."), "ends-twelve-hours"),
-    fp(after("Expect to be done by 6:30."), "done-by", SHORT_D),
-    fp(after("You should be done by 18:30."), "should-be-done", SHORT_D),
-    fp(after("We need to vacate the table by 18:30."), "vacate-by", SHORT_D),
+    fp(after("Expect to be done by 6:30."), "done-by"),
+    fp(after("You should be done by 18:30."), "should-be-done"),
+    fp(after("We need to vacate the table by 18:30."), "vacate-by"),
     fp(after("They need the table back by 6:30."), "table-back"),
-    fp(after("Reservation length: 1 hour."), "reservation-length", SHORT_D),
-    fp(after("A one-hour dinner."), "one-hour-dinner", SHORT_D),
-    fp(after("I booked a 1-hour slot."), "one-hour-slot", SHORT_D),
-    fp(after("Dinner (1 hr)."), "dinner-1-hr", SHORT_D),
-    fp(after("Plan for about an hour."), "plan-for-an-hour", SHORT_D),
+    fp(after("Reservation length: 1 hour."), "reservation-length"),
+    fp(after("A one-hour dinner."), "one-hour-dinner"),
+    fp(after("I booked a 1-hour slot."), "one-hour-slot"),
+    fp(after("Dinner (1 hr)."), "dinner-1-hr"),
+    fp(after("Plan for about an hour."), "plan-for-an-hour"),
     # closed
     fp(after("Closing time is 17:00."), "closing-time"),
     fp(after("Hours: 08:00\u201317:00."), "hours-label", CLOSED),
@@ -347,45 +339,43 @@ DINING_PROBES = [
 ]
 SLOT_PROBES = [
     # ====================== wrong: false PASS ==================================================
-    fp(s_after("Jerry isn't free till 3."), "isnt-free-till", HOUR),
-    fp(s_after("Jerry won't be free until 3."), "wont-be-free", HOUR),
-    fp(s_after("Jerry is booked through 3."), "booked-through", HOUR),
-    fp(s_after("Jerry is only free from 3 onwards."), "free-from-onwards", HOUR),
-    fp(s_after("Jerry is busy until three."), "until-three", HOUR),
-    fp(s_after("Jerry is busy between two and four."), "between-words", HOUR),
-    fp(s_after("Jerry's busy until half past three."), "half-past", HOUR),
-    fp(s_after("Jerry is busy until 3 o'clock."), "oclock", HOUR),
-    fp(s_after("Jerry has to leave at 3."), "leave-at-3", HOUR),
-    fp(s_after("Jerry can join from 3."), "join-from-3", HOUR),
-    fp(s_after("Jerry can only stay until 3."), "stay-until-3", HOUR),
-    fp(s_after("Jerry is out until 15:00."), "out-until", STATE),
-    fp(s_after("Jerry is OOO until 15:00."), "ooo-until", STATE),
-    fp(s_after("Jerry is at the dentist until 15:00."), "dentist", STATE),
-    fp(s_after("Jerry is with a client until 15:00."), "with-client", STATE),
-    fp(s_after("Jerry has focus time until 15:00."), "focus-time", STATE),
-    fp(s_after("Jerry is in back-to-backs until 15:00."), "back-to-backs", STATE),
-    fp(s_after("Jerry is busy from 14:00 for an hour."), "from-for-an-hour", STATE),
+    fp(s_after("Jerry isn't free till 3."), "isnt-free-till"),
+    fp(s_after("Jerry won't be free until 3."), "wont-be-free"),
+    fp(s_after("Jerry is booked through 3."), "booked-through"),
+    fp(s_after("Jerry is only free from 3 onwards."), "free-from-onwards"),
+    fp(s_after("Jerry is busy until three."), "until-three"),
+    fp(s_after("Jerry is busy between two and four."), "between-words"),
+    fp(s_after("Jerry's busy until half past three."), "half-past"),
+    fp(s_after("Jerry is busy until 3 o'clock."), "oclock"),
+    fp(s_after("Jerry has to leave at 3."), "leave-at-3"),
+    fp(s_after("Jerry can join from 3."), "join-from-3"),
+    fp(s_after("Jerry can only stay until 3."), "stay-until-3"),
+    fp(s_after("Jerry is out until 15:00."), "out-until"),
+    fp(s_after("Jerry is OOO until 15:00."), "ooo-until"),
+    fp(s_after("Jerry is at the dentist until 15:00."), "dentist"),
+    fp(s_after("Jerry is with a client until 15:00."), "with-client"),
+    fp(s_after("Jerry has focus time until 15:00."), "focus-time"),
+    fp(s_after("Jerry is in back-to-backs until 15:00."), "back-to-backs"),
+    fp(s_after("Jerry is busy from 14:00 for an hour."), "from-for-an-hour"),
     fp(s_after("Jerry works mornings only."), "mornings-only", STATE),
     fp(s_after("Jerry is part-time and off after 2."), "off-after-2", STATE),
-    fp(s_after("It ends at 3."), "ends-at-3", SHORT_S),
-    fp(s_after("Let's end at 3."), "lets-end-at-3", SHORT_S),
-    fp(s_after("We can wrap by 3."), "wrap-by-3", SHORT_S),
-    fp(s_after("Let's keep it to 30 minutes."), "keep-to-30", SHORT_S),
-    fp(s_before("Either 14:30 or 15:00 works, no conflicts for anyone."), "either-no", CHOICE),
+    fp(s_after("It ends at 3."), "ends-at-3"),
+    fp(s_after("Let's end at 3."), "lets-end-at-3"),
+    fp(s_after("We can wrap by 3."), "wrap-by-3"),
+    fp(s_after("Let's keep it to 30 minutes."), "keep-to-30"),
+    fp(s_before("Either 14:30 or 15:00 works, no conflicts for anyone."), "either-no"),
     fp(
         s_before("Both 14:30 and 15:00 work \u2014 there's no difference for anyone."),
         "both-no-difference",
-        CHOICE,
     ),
-    fp(s_before("14:30 or 15:00 \u2014 you pick."), "you-pick", CHOICE),
-    fp(s_before("You could do 14:30 or 15:00."), "could-do", CHOICE),
+    fp(s_before("14:30 or 15:00 \u2014 you pick."), "you-pick"),
+    fp(s_before("You could do 14:30 or 15:00."), "could-do"),
     fp(
         s_before(
             "I found two options (14:30 and 15:00); I'd lean toward 14:30 but 15:00 is "
             "equally viable."
         ),
         "equally-viable",
-        CHOICE,
     ),
     # ====================== wrong: false FAIL ==================================================
     ff(s_after("See you at 2:30!"), "see-you-twelve"),
