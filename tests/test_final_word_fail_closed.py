@@ -119,9 +119,11 @@ def test_another_plan_named_after_the_plan_is_not_a_pass(sentence: str, fenced: 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(other_plan_sentences(rejected=True), st.booleans())
 def test_another_plan_ruled_out_after_the_plan_keeps_the_pass(sentence: str, fenced: bool) -> None:
-    # Words that state a plan ("go to r01", "book r01") outweigh a rejection by design, and
-    # NEUTRAL's words can fall into one ("r01 go to, but ..."): such a draw is another test's.
+    # Words that state a plan ("go to r01", "book r01") or offer one ("... rather than r01 also
+    # works", "works too") outweigh a rejection by design, and NEUTRAL's words can fall into one
+    # ("r01 go to, but ..."): such a draw is another test's.
     assume(plan_words.STATES_A_PLAN.search(fold_lower(sentence)) is None)
+    assume(plan_words.STATING_BEFORE.search(fold_lower(sentence)) is None)
     text = f"{written(PLAN, fenced)}\n\n{sentence}"
     assert dining(text), text
 
