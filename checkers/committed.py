@@ -115,6 +115,10 @@ class Stated(str, Enum):
     """The answer's plan could not be read; the answer's own problems say why."""
 
 
+_ROLES_KEPT = 4096
+"""How many tool names' roles a rule keeps (:meth:`CommitRule.role`)."""
+
+
 @dataclass(frozen=True)
 class CommitRule(Generic[S, P]):
     """A domain's declaration of the actions that commit its plan.
@@ -147,8 +151,23 @@ class CommitRule(Generic[S, P]):
     undid: str = "undone"
     """The verb for what an undoing call does, in the past tense (``"cancelled"``)."""
 
+    _roles: dict[str, CallRole | None] = dataclasses.field(
+        default_factory=dict, init=False, repr=False, compare=False, hash=False
+    )
+    """Roles read so far, by tool name: a session asks for each of its calls' roles several
+    times, and a stream of sessions calls the same few tools."""
+
     def role(self, name: str) -> CallRole | None:
         """What a call to the tool ``name`` does under this rule, or None (not the rule's)."""
+        try:
+            return self._roles[name]
+        except KeyError:
+            role = self._role(name)
+        if len(self._roles) < _ROLES_KEPT:  # bounded: tool names come from agent output
+            self._roles[name] = role
+        return role
+
+    def _role(self, name: str) -> CallRole | None:
         if name in self.tools:
             return CallRole.COMMIT
         words = tool_words(name)
