@@ -13,7 +13,7 @@ negated ("has not been completed") and :func:`claims_without_write` gives the fi
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from checkers.status_words import negated
 from checkers.text import fold_lower
@@ -22,10 +22,13 @@ __all__ = [
     "ACTION_NOT_TAKEN",
     "GIVEN_NOUN",
     "SHARED_DONE",
+    "WRITE_KINDS",
     "claims_without_write",
     "done_claims",
     "done_pattern",
     "handoff_without_call",
+    "kept",
+    "kind_named",
 ]
 
 ACTION_NOT_TAKEN = "action_not_taken"
@@ -58,6 +61,69 @@ GIVEN_NOUN = (
     r"|reimbursement|gift card|coupon)s?"
 )
 """What a write gives the customer (a refund, a travel certificate, a voucher)."""
+
+WRITE_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "certificate",
+        re.compile(
+            r"\b(?:certificate|voucher|compensation|coupon|(?:travel|flight|e-?) ?credit)s?\b"
+        ),
+    ),
+    ("refund", re.compile(r"(?<!non-)(?<!non )\b(?:refund|reimburse)(?!\w*able)")),
+)
+"""Kinds of thing a write gives, named by a claim or a promise ("I've issued a $100 travel
+certificate", "A refund of $80 will be issued"), the first found in this order. A domain says
+which of its tools make each kind, and which cancel (its ``KEPT_BY``, with ``"cancel"``): a
+certificate is not given by a cancellation, nor is anything cancelled by a baggage update."""
+CLAUSE_END = re.compile(r"[,;:\u2014]| and | but | so ")
+"""Where a clause of a folded lower-case sentence ends."""
+_CANCEL = re.compile(r"\bcancel")
+_GIVEN_WITHIN = 6
+"""How many words after a claim's or a promise's phrase its object may stand ("i've sent" +
+"you a $100 travel certificate")."""
+_NOT_GIVEN_BEFORE = re.compile(
+    r"\b(?:using|with|from|via|by|on|to|toward|towards|paid|pay|apply|applied)"
+    r"(?: \S+){0,3} $"
+)
+"""Words before a thing's noun that make it a means or a place, not the thing given ("booked
+using your travel certificate", "refunded to your gift card")."""
+
+
+def kind_named(folded: str, start: int, end: int) -> str | None:
+    """The kind of write the phrase ``folded[start:end]`` names: ``"cancel"`` when the phrase
+    itself cancels ("i'll cancel", "the cancellation has been submitted"); else a thing given
+    (:data:`WRITE_KINDS`) in the phrase or among the few words after it in its clause, not
+    said as a means ("using your certificate"); else None (any write). A word further on is
+    another matter's ("I've rebooked you since your flight was cancelled")."""
+    phrase = folded[start:end]
+    if _CANCEL.search(phrase):
+        return "cancel"
+    rest = folded[end:]
+    rest = rest[: m.start()] if (m := CLAUSE_END.search(rest)) else rest
+    window = phrase + " ".join(rest.split(" ")[: _GIVEN_WITHIN + 1])
+    for kind, words in WRITE_KINDS:
+        for found in words.finditer(window):
+            if not _NOT_GIVEN_BEFORE.search(window, len(phrase), found.start()):
+                return kind
+    return None
+
+
+def kept(kind: str | None, tools: Collection[str], kept_by: Mapping[str, Collection[str]]) -> bool:
+    """Whether writes of ``tools`` (tool names) back a claim or promise of ``kind``: one of the
+    tools ``kept_by`` says make that kind, or any write for a kind the domain does not name."""
+    if kind is None or kind not in kept_by:
+        return bool(tools)
+    return any(tool in kept_by[kind] for tool in tools)
+
+
+def _kind_said(kind: str | None, kept_by: Mapping[str, Collection[str]]) -> str:
+    """ "a write", or the kind's own ("a certificate write (send_certificate)")."""
+    if kind is None or kind not in kept_by:
+        return "write"
+    tools = ", ".join(sorted(kept_by[kind])) or "no tool of this service makes one"
+    return f"{kind} write ({tools})"
+
+
 _ASKED_IF = "".join(
     rf"(?<!\b{word} {article})"
     for word in ("whether", "if", "once", "when", "until")
@@ -78,6 +144,16 @@ _ON_ITS_WAY = (
 certificate has been sent", "Your refund is being processed"): a refund or a certificate is
 what a write (a cancellation, a certificate sent) makes, so the sentence needs one. Not the
 policy's present ("Refunds are issued to the original payment method")."""
+_GIVEN_BY_ME = (
+    r"\bi(?:'ve| have)(?: now| already| just)?(?: gone ahead and)? (?:sent|given|mailed"
+    r"|e-?mailed|added|credited|applied|granted|awarded|provided|loaded|deposited|put)"
+    r"(?: (?:you|to you|to your account|your account))?(?: with)? (?:a|an|the|your|this|that)"
+    rf" (?:\$?\s?[\d,.]+(?: dollars?)? )?(?:full |partial )?{GIVEN_NOUN}\b"
+)
+"""A thing a write gives said given in the first person ("I've sent you a $100 travel
+certificate", "I have added a $50 credit to your account"): "sent" and "added" are no claim
+by themselves in every domain (a shipment is sent; a note is added), but with the thing given
+they are one."""
 
 
 _NOT_YET = "".join(
@@ -121,7 +197,7 @@ def done_pattern(
         r"(?: (?:(?:for|of|on) (?:(?:your |the )?order )?)?[a-z0-9#]{5,12})? "
         rf"(?:is|are|was|were|has|have)(?: now)?(?: been)?(?: successfully)? (?:{changed})\b"
         r"(?! (?:to|if|whether|for|by|on)\b)"
-        rf"|{_PROFILE_NOW}|{_ON_ITS_WAY}"
+        rf"|{_PROFILE_NOW}|{_ON_ITS_WAY}|{_NOT_YET}{_GIVEN_BY_ME}"
         r"|\b(?:all|everything is) (?:set|done)\b|^\W*(?:all )?(?:done|completed)\s*[:!.,\u2014-]"
     )
 
@@ -139,15 +215,25 @@ def done_claims(sentence: str, pattern: re.Pattern[str]) -> list[str]:
 
 
 def claims_without_write(
-    phrases: Sequence[str], named: Sequence[str], written: Collection[str], wrote: bool
+    phrases: Sequence[str],
+    named: Sequence[str],
+    written: Collection[str],
+    wrote: Collection[str],
+    folded: str = "",
+    kept_by: Mapping[str, Collection[str]] | None = None,
 ) -> list[tuple[str, str]]:
     """``(ACTION_NOT_TAKEN, what)`` for each phrase of a sentence saying a write was done
     (:func:`done_claims`) that the writes which succeeded before it do not back: the sentence
     names records (``named``: order ids, reservation ids) and no successful write was to any of
-    them (``written``), or it names none and no write succeeded at all (``wrote`` is False).
-    Empty when every phrase is backed."""
+    them (``written``), or no write that succeeded (``wrote``: their tool names) is of the kind
+    the phrase names in ``folded`` (the sentence, folded and lowered: :func:`kind_named`) by
+    ``kept_by`` (:func:`kept`; any write when it names none). Empty when every phrase is
+    backed."""
     problems: list[tuple[str, str]] = []
+    kept_by = kept_by or {}
     for phrase in phrases:
+        at = folded.find(phrase)
+        kind = kind_named(folded, at, at + len(phrase)) if at >= 0 else None
         if named and not any(n in written for n in named):
             problems.append(
                 (
@@ -156,12 +242,12 @@ def claims_without_write(
                     "action claimed, not taken)",
                 )
             )
-        elif not wrote:
+        elif not kept(kind, wrote, kept_by):
             problems.append(
                 (
                     ACTION_NOT_TAKEN,
-                    f"it says {phrase!r}, but no write had succeeded (an action claimed, not "
-                    "taken)",
+                    f"it says {phrase!r}, but no {_kind_said(kind, kept_by)} had succeeded (an "
+                    "action claimed, not taken)",
                 )
             )
     return problems

@@ -15,10 +15,10 @@ a denial, or a message asking the customer's go-ahead (the caller says which:
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from checkers.done_claims import ACTION_NOT_TAKEN, GIVEN_NOUN
+from checkers.done_claims import ACTION_NOT_TAKEN, CLAUSE_END, GIVEN_NOUN, kept, kind_named
 from checkers.status_words import negated
 from checkers.text import fold_lower
 
@@ -90,7 +90,6 @@ _IF = re.compile(
 """Words that make a promise a condition: on a case or on the customer's answer ("Once you
 confirm, I'll cancel it", "I'll send it if you'd like", "Let me know which item, and I'll
 process the exchange")."""
-_CLAUSE_END = re.compile(r"[,;:\u2014]| and | but | so ")
 
 
 @dataclass(frozen=True)
@@ -101,7 +100,10 @@ class Promise:
     """The phrase, as written in the folded lower-case sentence."""
     of_action: bool
     """An action promised in the first person ("I'll send ..."), which needs a write after it;
-    else a thing given said to come, which any write of the conversation may give."""
+    else a thing given said to come, which a write before or after it may give."""
+    kind: str | None = None
+    """The kind of write the phrase names in its clause (:data:`checkers.done_claims.WRITE_KINDS`:
+    "certificate", "refund", "cancel"), which only a write of that kind keeps; None: any."""
 
 
 def promises(sentence: str, pattern: re.Pattern[str]) -> list[Promise]:
@@ -114,12 +116,13 @@ def promises(sentence: str, pattern: re.Pattern[str]) -> list[Promise]:
     found = []
     for match in pattern.finditer(folded):
         rest = folded[match.end() :]
-        clause = rest[: m.start()] if (m := _CLAUSE_END.search(rest)) else rest
+        clause = rest[: m.start()] if (m := CLAUSE_END.search(rest)) else rest
         if _IF.search(folded, 0, match.start()) or _IF.search(clause):
             continue
         if negated(folded, match.start(), match.group(0)):
             continue
-        found.append(Promise(match.group(0), match.group("action") is not None))
+        kind = kind_named(folded, match.start(), match.end())
+        found.append(Promise(match.group(0), match.group("action") is not None, kind))
     return found
 
 
@@ -127,22 +130,31 @@ def unkept_promises(
     said: Sequence[Promise],
     named: Sequence[str],
     tried_after: Collection[str],
-    wrote_after: bool,
-    wrote_before: bool,
+    wrote_after: Collection[str],
+    wrote_before: Collection[str],
+    kept_by: Mapping[str, Collection[str]] | None = None,
 ) -> list[tuple[str, str]]:
     """``(ACTION_NOT_TAKEN, what)`` for each promise of ``said`` the conversation's writes do
-    not keep: an action promised needs a write tried after it (``wrote_after``), to one of the
-    records the sentence names (``named``) when it names any (``tried_after``: the records the
-    writes after it were to); a thing given needs a write that succeeded before it
-    (``wrote_before``) or one tried after it. Empty when every one is kept."""
+    not keep: an action promised needs a write tried after it (``wrote_after``: their tool
+    names), to one of the records the sentence names (``named``) when it names any
+    (``tried_after``: the records the writes after it were to); a thing given needs a write
+    that succeeded before it (``wrote_before``: their tool names) or one tried after it. A
+    promise naming a kind of write (:attr:`Promise.kind`) needs one of that kind: a tool
+    ``kept_by`` says makes it (:func:`checkers.done_claims.kept`). Empty when every one is
+    kept."""
     problems: list[tuple[str, str]] = []
+    kept_by = kept_by or {}
     for promise in said:
+        kind = promise.kind if promise.kind in kept_by else None
+        of_kind = f"{kind} write" if kind else "write"
         if promise.of_action and named and not any(n in tried_after for n in named):
             what = f"no write to {', '.join(named)} followed"
-        elif promise.of_action and not wrote_after:
-            what = "no write followed"
-        elif not promise.of_action and not (wrote_before or wrote_after):
-            what = "no write was made"
+        elif promise.of_action and not kept(kind, wrote_after, kept_by):
+            what = f"no {of_kind} followed"
+        elif not promise.of_action and not (
+            kept(kind, wrote_before, kept_by) or kept(kind, wrote_after, kept_by)
+        ):
+            what = f"no {of_kind} was made"
         else:
             continue
         problems.append(

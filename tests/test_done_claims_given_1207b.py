@@ -4,8 +4,10 @@ claims the write done, in orders and in airline alike
 (:data:`checkers.done_claims._ON_ITS_WAY`, read by every domain's
 :func:`checkers.done_claims.done_pattern`): with no write before it, ``no_fabrication`` fails
 with ``action_not_taken`` (or, for orders' "sent", a shipment's status, with
-``unsupported_status``); after the write that gives it, and for a sentence that claims nothing
-(the policy's present, a promise, a question, a denial), it does not.
+``unsupported_status``), and so it does after a write of another kind (a certificate after a
+cancellation; in orders, where no tool gives one, after any); after the write that gives it,
+and for a sentence that claims nothing (the policy's present, a promise, a question, a denial),
+it does not.
 
 Found by a hostile review (2026-12-07): "A travel certificate is on its way." with no
 ``send_certificate`` call passed in both domains. The property was seen failing on the code
@@ -59,14 +61,21 @@ NOT_SAID = (
 """Sentences that claim nothing given: the policy's present, a promise, a question, a denial,
 an offer."""
 
-ORDERS_CANCEL = {
-    "name": "cancel_pending_order",
-    "args": {"order_id": "#W7017301", "reason": "no longer needed"},
+REFUNDS = ("refund", "reimbursement")
+"""The nouns a refund's write gives; the others a certificate's."""
+GIVES: dict[tuple[bool, bool], tuple[dict[str, Any], ...]] = {
+    (True, False): (call("send_certificate", user_id=OLIVIA, amount=100),),
+    (True, True): (call("cancel_reservation", reservation_id="Z7GOZK"),),
+    (False, True): (
+        {
+            "name": "cancel_pending_order",
+            "args": {"order_id": "#W7017301", "reason": "no longer needed"},
+        },
+    ),
+    (False, False): (),
 }
-AIRLINE_GIVES = (
-    call("send_certificate", user_id=OLIVIA, amount=100),
-    call("cancel_reservation", reservation_id="Z7GOZK"),
-)
+"""By (airline, a refund), the writes that give the thing: in orders no tool gives a
+certificate or a voucher."""
 
 
 def _judge(airline: bool, reply: str, calls: list[dict[str, Any]] | None = None) -> str:
@@ -85,19 +94,15 @@ NOT_BACKED = {"action_not_taken", "unsupported_status"}
     st.sampled_from(SAID),
     st.sampled_from(NOT_SAID),
     st.booleans(),
-    st.sampled_from(AIRLINE_GIVES),
 )
 def test_a_gift_of_a_write_said_given_needs_the_write(
-    opening: str,
-    noun: str,
-    said: str,
-    not_said: str,
-    airline: bool,
-    gives: dict[str, Any],
+    opening: str, noun: str, said: str, not_said: str, airline: bool
 ) -> None:
     claim = f"{opening} {noun} {said}."
     assert _judge(airline, claim) in NOT_BACKED, claim
-    write = gives if airline else ORDERS_CANCEL
-    assert _judge(airline, claim, [write]) != "action_not_taken", (claim, write)
+    for write in GIVES[airline, noun in REFUNDS]:
+        assert _judge(airline, claim, [write]) != "action_not_taken", (claim, write)
+    for write in GIVES[airline, noun not in REFUNDS]:
+        assert _judge(airline, claim, [write]) in NOT_BACKED, (claim, write)
     nothing = not_said.format(n=noun)
     assert _judge(airline, nothing[0].upper() + nothing[1:]) != "action_not_taken", nothing

@@ -149,8 +149,8 @@ class Evidence:
     """Amounts returned outside any order's record (product options, calculations, balances)."""
     numbers_elsewhere: set[str] = field(default_factory=set)
     """Long numbers returned outside any order's record (a product's item ids)."""
-    wrote: bool = False
-    """Whether a write succeeded."""
+    wrote: set[str] = field(default_factory=set)
+    """The tools of the writes that succeeded (empty: none did)."""
     handed_off: bool = False
     """Whether a transfer to a human agent succeeded."""
     written: set[str] = field(default_factory=set)
@@ -191,7 +191,7 @@ class Evidence:
             return
         self.handed_off = self.handed_off or call.kind == "handoff"
         if call.kind == "write":
-            self.wrote = True
+            self.wrote.add(call.name)
             self.written.update(facts.order_ids(call.arg("order_id") or ""))
         seen = call.seen
         returned = set(money_values(seen))

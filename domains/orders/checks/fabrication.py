@@ -32,7 +32,7 @@ from checkers.results import RequirementResult
 from checkers.service import appended
 from checkers.service_checks import NO_AGENT_MESSAGE, error_of, maker
 from checkers.status_words import clause_of
-from checkers.text import and_more, fold, plural
+from checkers.text import and_more, fold, fold_lower, plural
 from checkers.write_promises import promise_pattern, promises, unkept_promises
 from domains.orders import claims, facts
 from domains.orders.checks.context import OrdersContext, agent_sentences, check_for
@@ -451,7 +451,12 @@ def _sentence_problems(
                 )
     # An action on named orders needs a write to one of them; otherwise any write.
     problems += claims_without_write(
-        claims.completion_claims(read.sentence), ids, evidence.written, evidence.wrote
+        claims.completion_claims(read.sentence),
+        ids,
+        evidence.written,
+        evidence.wrote,
+        fold_lower(read.sentence),
+        KEPT_BY,
     )
     problems += handoff_without_call(read.sentence, evidence.handed_off)
     return problems
@@ -460,13 +465,29 @@ def _sentence_problems(
 PROMISED = re.compile(promise_pattern(("cancel", "return", "exchange")))
 """Sentences promising a write ("I'll cancel order #W1 now", "Let me issue the refund", "You'll
 receive a refund of $80": :mod:`checkers.write_promises`)."""
+KEPT_BY = {
+    "certificate": frozenset[str](),
+    "refund": frozenset(
+        {
+            *("cancel_pending_order", "return_delivered_order_items"),
+            *("exchange_delivered_order_items", "modify_pending_order_items"),
+            "modify_pending_order_payment",
+        }
+    ),
+    "cancel": frozenset({"cancel_pending_order"}),
+}
+"""The tools that make each kind of write a claim or promise names
+(:data:`checkers.done_claims.WRITE_KINDS`): a refund by a cancellation, a return, or a change
+that refunds a difference (an exchange, other items, another payment method); no tool gives a
+certificate or a voucher."""
 
 
-def tried_after(conversation: Conversation, message: Message) -> tuple[bool, set[str]]:
-    """Whether a write was tried after ``message``, and the orders the writes tried after it
-    were to."""
+def tried_after(conversation: Conversation, message: Message) -> tuple[set[str], set[str]]:
+    """The tools of the writes tried after ``message``, and the orders they were to."""
     writes = [c for c in conversation.calls[message.after_calls :] if c.kind == "write"]
-    return bool(writes), {o for c in writes for o in facts.order_ids(c.arg("order_id") or "")}
+    return {c.name for c in writes}, {
+        o for c in writes for o in facts.order_ids(c.arg("order_id") or "")
+    }
 
 
 def proposal_not_taken(conversation: Conversation, message: Message, later: Message | None) -> bool:
@@ -686,7 +707,8 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
     last: Message | None = None
     previous: _Read | None = None
     promised: dict[str, set[str]] = {}
-    proposed = offered = wrote_after = False
+    proposed = offered = False
+    wrote_after: set[str] = set()
     to_after: set[str] = set()
     spoken = conversation.agent_messages
     following = {id(m): later for m, later in zip(spoken, [*spoken[1:], None], strict=True)}
@@ -709,7 +731,7 @@ def check_no_fabrication(req: NoFabrication, ctx: OrdersContext) -> RequirementR
         found += _carried_figures(previous, read, known, evidence, current)
         if not offered:
             said = promises(read.sentence, PROMISED)
-            found += unkept_promises(said, read.ids, to_after, wrote_after, evidence.wrote)
+            found += unkept_promises(said, read.ids, to_after, wrote_after, evidence.wrote, KEPT_BY)
         previous = read
         problems += [(code, f"{what}: {sentence[:100]!r}") for code, what in found]
         named = tuple(read.written_ids) or tuple(o for b in bound for o in b.orders)
