@@ -73,11 +73,24 @@ WRITE_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 """Kinds of thing a write gives, named by a claim or a promise ("I've issued a $100 travel
 certificate", "A refund of $80 will be issued"), the first found in this order. A domain says
-which of its tools make each kind, and which cancel (its ``KEPT_BY``, with ``"cancel"``): a
-certificate is not given by a cancellation, nor is anything cancelled by a baggage update."""
+which of its tools make each kind, and which make each act of :data:`_ACTS` (its ``KEPT_BY``):
+a certificate is not given by a cancellation, nor is anything cancelled by a baggage update."""
 CLAUSE_END = re.compile(r"[,;:\u2014]| and | but | so ")
 """Where a clause of a folded lower-case sentence ends."""
-_CANCEL = re.compile(r"\bcancel")
+_ACTS = (
+    ("cancel", re.compile(r"\bcancel")),
+    ("return", re.compile(r"\breturn")),
+    ("exchange", re.compile(r"\bexchang")),
+)
+"""Kinds of write a claim's or a promise's phrase names by its own verb or noun ("i'll cancel",
+"your exchange request has been submitted"); a domain that names no tools for one
+(its ``KEPT_BY``) lets any write back it."""
+_ACT_OBJECT = re.compile(
+    r" (?:(?:the|your|this|that|a|an|full|partial|requested|item|items|order)'?s? ){0,2}"
+    r"(?P<act>cancellation|exchange|return)s?\b"
+)
+"""An act named as the object right after the phrase ("i've placed the exchange", "i'll
+process the return now"), not a verb further on ("since your flight was cancelled")."""
 _GIVEN_WITHIN = 6
 """How many words after a claim's or a promise's phrase its object may stand ("i've sent" +
 "you a $100 travel certificate")."""
@@ -90,15 +103,18 @@ using your travel certificate", "refunded to your gift card")."""
 
 
 def kind_named(folded: str, start: int, end: int) -> str | None:
-    """The kind of write the phrase ``folded[start:end]`` names: ``"cancel"`` when the phrase
-    itself cancels ("i'll cancel", "the cancellation has been submitted"); else a thing given
+    """The kind of write the phrase ``folded[start:end]`` names: an act the phrase itself names
+    (:data:`_ACTS`: "i'll cancel", "the cancellation has been submitted"); else a thing given
     (:data:`WRITE_KINDS`) in the phrase or among the few words after it in its clause, not
     said as a means ("using your certificate"); else None (any write). A word further on is
     another matter's ("I've rebooked you since your flight was cancelled")."""
     phrase = folded[start:end]
-    if _CANCEL.search(phrase):
-        return "cancel"
+    for act, words in _ACTS:
+        if words.search(phrase):
+            return act
     rest = folded[end:]
+    if acted := _ACT_OBJECT.match(rest):
+        return "cancel" if acted["act"] == "cancellation" else acted["act"]
     rest = rest[: m.start()] if (m := CLAUSE_END.search(rest)) else rest
     window = phrase + " ".join(rest.split(" ")[: _GIVEN_WITHIN + 1])
     for kind, words in WRITE_KINDS:

@@ -475,11 +475,13 @@ KEPT_BY = {
         }
     ),
     "cancel": frozenset({"cancel_pending_order"}),
+    "return": frozenset({"return_delivered_order_items"}),
+    "exchange": frozenset({"exchange_delivered_order_items"}),
 }
 """The tools that make each kind of write a claim or promise names
-(:data:`checkers.done_claims.WRITE_KINDS`): a refund by a cancellation, a return, or a change
+(:func:`checkers.done_claims.kind_named`): a refund by a cancellation, a return, or a change
 that refunds a difference (an exchange, other items, another payment method); no tool gives a
-certificate or a voucher."""
+certificate or a voucher; a cancellation, a return and an exchange each by its own tool."""
 
 
 def tried_after(conversation: Conversation, message: Message) -> tuple[set[str], set[str]]:
