@@ -332,6 +332,9 @@ allergy."""
         "No peanuts anywhere on the menu, so Raj is safe.",
         "Mains average $25 per person.",
         "Green Fork is $55 with wine, about $30 without.",
+        "Expect roughly $55 each including drinks.",
+        "Zoë would need to be okay with paying about $35.",
+        "You'd need to be okay with a short walk from the car park.",
         "They take care to avoid cross-contamination.",
         "There's a small risk of cross-contamination with gluten.",  # no guest avoids gluten
         "Zoë has to stretch her legs after dinner.",

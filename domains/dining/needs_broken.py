@@ -261,10 +261,12 @@ _WHOLE_GROUP = (
 """Words after a sum saying it is the whole group's ("$240 in total", "$240 for the table"):
 read per guest."""
 _EXTRAS = (
-    r"(?!\s+(?:for|with|including|incl\.?|plus)\s+(?:the\s+|a\s+)?(?:tasting|set|wine|drinks?"
-    r"|pairings?|desserts?|cocktails?|extras?|parking|tips?|corkage|service|deposit)\b)"
+    rf"(?!(?:{_MONEY_UNITS})?(?:{_PER_PERSON})?\s+(?:for|with|including|incl\.?|plus)\s+"
+    r"(?:the\s+|a\s+)?(?:tasting|set|wine|drinks?|pairings?|desserts?|cocktails?|extras?"
+    r"|parking|tips?|corkage|service|deposit)\b)"
 )
-"""Not a sum with extras in it ("$55 with wine"): the dinner may cost less."""
+"""Not a sum with extras in it ("$55 with wine", "$55 each including drinks"): the dinner
+may cost less."""
 _PRICED = rf"{_ABOUT}{_AMOUNT}{_EXTRAS}(?:{_WHOLE_GROUP}|\s+for\s+(?P<whom>{{G}})\b(?!'s))?"
 """A sum said ("about $55 per person"), for the whole group (group ``total``) or for one
 guest (group ``whom``: "$55 for Zoë")."""
@@ -428,10 +430,12 @@ _GIVEN_UP = (
     r"|cross[- ]?contamination|cross[- ]?contact|traces?|exposure|spice|heat|spiciness|prices?"
     r"|costs?|bill|distance|budget|limit)\b|(?:a\s+)?(?:longer|long|further|farther|extra)\s+"
     r"(?:trip|walk|drive|ride|journey|way)\b|(?:going|goes|go)\s+over\b|(?:pay(?:ing)?"
-    r"|spend(?:ing)?|travel(?:l?ing)?|risk(?:ing)?|stretch(?:ing)?)\b"
+    r"|spend(?:ing)?|travel(?:l?ing)?)\s+(?:more|extra|further|farther|over|above)\b"
+    r"|(?:risk(?:ing)?|stretch(?:ing)?)\b"
 )
-"""What a guest gives up of a need (a risk, the price, a longer trip; going, paying or
-travelling more): not any object ("accept the booking", "okay with a window table")."""
+"""What a guest gives up of a need (a risk, the price, a longer trip; going over, paying or
+travelling more): not any object ("accept the booking", "okay with a window table", "okay
+with paying $30")."""
 _WHOSE_LIMIT = (
     rf"(?:(?:the|our|your|their|his|her|its|(?:{{G}})'s)\s+)?(?:[\w$.]+\s+)?{_LIMIT_NOUN}"
 )
