@@ -163,6 +163,10 @@ class PlanVocabulary:
     """Where a text names the stated plan's parts (own) and other plans' parts."""
     example: str
     """A valid answer, quoted in problem messages."""
+    party: int | None = None
+    """How many people the plan must serve, if the domain knows (a place said to hold fewer
+    cannot have the plan); None: a limit of room said of the plan's place is read as too
+    small, fail-closed."""
 
     def __post_init__(self) -> None:
         # Every reader of the vocabulary (the clauses, the keys, the tests) sees the same
@@ -1358,7 +1362,7 @@ def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
     text = clause.text
     if clause.question or clause.condition:
         return None
-    for start, end, minutes in _edge_times(clause, plan_start):
+    for start, end, minutes in itertools.chain(_edge_times(clause, plan_start), _word_hours(text)):
         edge = vocab.CLOSING_EDGE.search(text, max(0, start - 50), start)
         if edge is None or minutes is None or minutes > plan_start:
             continue
@@ -1412,6 +1416,18 @@ def _edge_times(clause: _Clause, plan_start: int) -> Iterator[tuple[int, int, in
     for bare in _BARE_HOUR.finditer(text):
         if not any(start <= bare.start() < end for start, end in clocks):
             yield bare.start(), bare.end(), (int(bare.group()) % 12 or 12) * 60 + 12 * 60
+
+
+_WORD_HOUR = re.compile(rf"\b{vocab.NUMBER_WORDS}(?:\s+o'?clock)?\b(?!\s*(?:[-:]|of\b|[a-z]+s\b))")
+"""An hour said in words ("five", "ten o'clock"), not a count ("five of us", "six guests")."""
+
+
+def _word_hours(text: str) -> Iterator[tuple[int, int, int | None]]:
+    """The hours said in words in ``text``, as (start, end, minutes), read as a place's edge
+    is: in the afternoon or evening ("closes at five" is 17:00, "open till twelve" midnight)."""
+    for said in _WORD_HOUR.finditer(text):
+        hour = _HOUR_WORDS[said.group().split()[0]]
+        yield said.start(), said.end(), hour % 12 * 60 + 12 * 60
 
 
 _TWELVE_HOUR_CLOCK = re.compile(r"(?:[1-9]|1[01])[:.][0-5]\d")
@@ -1760,6 +1776,8 @@ def _may_find(
         return True
     if plan_start is not None and any(cue in folded for cue in vocab.OPENING_CUES):
         return True
+    if any(cue in folded for cue in vocab.PLACE_LIMIT_CUES):
+        return True
     if mentions and _OR_CUES.search(folded) is not None:
         return True
     return any(not m.own for m in mentions) and _STATING_CUES.search(folded) is not None
@@ -1787,7 +1805,9 @@ def _region_findings(
     found = sorted(vocabulary.mentions(folded), key=_start)
     mentions = _with_range_ends(folded, found, plan_start, plan_end)
     if _may_find(folded, mentions, after, plan_start):
-        yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start, days_said)
+        yield from _clause_findings(
+            folded, mentions, rx, after, about_plan, plan_start, days_said, vocabulary.party
+        )
     yield from _part_findings(folded, mentions, after, about_plan, plan_start, plan_end)
 
 
@@ -1799,11 +1819,14 @@ def _clause_findings(
     about_plan: bool,
     plan_start: int | None = None,
     days_said: frozenset[str] = frozenset(),
+    party: int | None = None,
 ) -> Iterator[_Finding]:
     """The findings read from the words of each clause (withdrawals, corrections, alternatives,
     no-plan claims, denials; after the plan, with its start ``plan_start`` known, its place had
-    only later: :func:`_late_window`)."""
+    only later: :func:`_late_window`; its place shut, too small for the ``party`` or the plan
+    doubted: :func:`_place_cannot`)."""
     introduced = None
+    hours_label = False
     # Before the plan a denial is read only in a clause naming the plan's own part
     # (:func:`_denial`), and a no-plan claim only in a clause naming nothing.
     no_plan_before = not after and rx.no_plan.search(folded) is not None
@@ -1820,12 +1843,17 @@ def _clause_findings(
         denial = _denial(clause, after, rx, plan_start)
         if denial is None and days:
             denial = _restriction_met(clause, after, rx, days)
-        if denial is None and after and plan_start is not None and clause.mentions:
+        if denial is None and after and plan_start is not None:
+            # Read with no mention too: a closing hour alone or in words ("Closes at five.")
+            # is no plan part; the windows and openings read only clock mentions.
             denial = (
                 _late_window(clause, rx, plan_start)
                 or _early_close(clause, rx, plan_start)
                 or _late_opening(clause, rx, plan_start)
             )
+        if denial is None and after:
+            denial = _place_cannot(clause, rx, plan_start, party, hours_label)
+        hours_label = clause.colon and vocab.HOURS_LABEL.fullmatch(clause.text) is not None
         if denial is not None:
             yield denial
 
@@ -3044,6 +3072,245 @@ def _late_opening(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findi
         if _edge_of_plan(clause, edge.start(), head, rx):
             return _Finding("plan_negated", text[edge.start() : clock.end()].strip())
     return None
+
+
+# --- the plan's place shut at its time or too small, or the plan doubted -------------------------
+
+
+def _place_cannot(
+    clause: _Clause,
+    rx: CompiledWords,
+    plan_start: int | None,
+    party: int | None,
+    hours_label: bool = False,
+) -> _Finding | None:
+    """After the plan, its place said shut at the plan's start in words that give no edge before
+    a time (opening hours, meals served, closed for good), said to hold fewer than the
+    ``party`` (None: any limit), or the plan doubted by the agent (:func:`_doubted`).
+    ``plan_start``: the plan's start in minutes, None if unknown (then hours and meals are not
+    read); ``hours_label``: the clause before this one was a label of opening hours ("Hours:").
+    Not under a condition; only a doubt is read in a question ("Not sure this works for
+    Mei?")."""
+    if clause.condition:
+        return None
+    if clause.question:
+        return _doubted(clause)
+    found = _closed_for_good(clause, rx) or _too_small(clause, rx, party) or _doubted(clause)
+    if found is None and plan_start is not None:
+        found = _hours_exclude(clause, rx, plan_start, hours_label) or _meals_exclude(
+            clause, rx, plan_start
+        )
+    return found
+
+
+_VERB_BEFORE = re.compile(
+    r"(?:'s|'re|\s+(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did))?"
+    r"(?:\s+(?:now|already|still|sadly|unfortunately|currently|apparently|only|just))*\s*$"
+)
+"""The verb and adverbs between a subject and what is said of it ("they're", "Green Fork has
+now", "it can"): the subject ends before them."""
+_POSSESSOR_BEFORE = re.compile(r"(?:\b(?P<pronoun>their|its)|'s|s')(?:\s+[\w-]+){0,3}$")
+"""A possessor before a noun phrase ("their max party size", "Green Fork's largest table"):
+what the noun phrase says is said of the possessor."""
+
+
+def _said_of_place(clause: _Clause, at: int, rx: CompiledWords) -> bool:
+    """Whether what clause.text says at ``at`` is said of the plan's place: its subject, before
+    a verb (:data:`_VERB_BEFORE`) and through a possessor ("their", "Green Fork's"), is the
+    plan (:func:`_edge_of_plan`: its own part, a plan noun, a pronoun not after another plan,
+    a part it needs), or there is none and no other plan was named before; never other places
+    ("Most places only seat four")."""
+    text = clause.text
+    if _others_subject(clause, at, rx):
+        return False
+    verb = _VERB_BEFORE.search(text, 0, at)
+    end = len(text[: verb.start() if verb is not None else at].rstrip())
+    owner = _POSSESSOR_BEFORE.search(text, 0, end)
+    if owner is not None and owner["pronoun"]:
+        return not clause.other_before
+    if owner is not None:
+        end = owner.start()
+    return _edge_of_plan(clause, end, text[max(0, end - _WINDOW) : end], rx)
+
+
+def _closed_for_good(clause: _Clause, rx: CompiledWords) -> _Finding | None:
+    """The plan's place said to be shut for good or for a while
+    (:data:`~checkers.plan_words.CLOSED_FOR_GOOD`: "Green Fork has permanently closed", "shut
+    down for good", "closed for renovations"); not negated, hedged or limited to other times
+    ("closed for renovations in January" is read as a fact: a plan's date is not known)."""
+    return _first_of_place(clause, rx, vocab.CLOSED_FOR_GOOD.finditer(clause.text))
+
+
+def _first_of_place(
+    clause: _Clause, rx: CompiledWords, matches: Iterable[re.Match[str]]
+) -> _Finding | None:
+    """The denial of the first of ``matches`` (in ``clause.text``) said of the plan's place
+    (:func:`_said_of_place`) as a fact: not negated, under a condition, hedged or limited to
+    other times (:func:`_qualified`)."""
+    text = clause.text
+    for match in matches:
+        head = text[max(0, match.start() - _WINDOW) : match.start()]
+        if not _qualified(text, head, match.end()) and _said_of_place(clause, match.start(), rx):
+            return _Finding("plan_negated", match.group())
+    return None
+
+
+def _count(said: str) -> int | None:
+    """The number a count is said as ("4", "four", "a dozen"), None for none."""
+    if said.isdigit():
+        return int(said)
+    return 12 if said == "a dozen" else _HOUR_WORDS.get(said)
+
+
+_COUNT_IN = re.compile(vocab.COUNT)
+
+
+def _too_small(clause: _Clause, rx: CompiledWords, party: int | None) -> _Finding | None:
+    """The plan's place said to seat fewer than the ``party`` (None: any limit is read as too
+    few): a limit (:data:`~checkers.plan_words.PARTY_LIMIT`: "They can only seat four", "Max
+    party size is 4") below the party, or a refusal of a party of its size
+    (:data:`~checkers.plan_words.PARTY_REFUSED`: "They don't take reservations for parties of
+    six", "no groups over four"). A limit at or above the party ("seats up to 8") is a detail
+    of the plan. Not negated, hedged or said of other places."""
+    text = clause.text
+    limits = (m for m in vocab.PARTY_LIMIT.finditer(text) if _below(m.group(), party))
+    refusals = (m for m in vocab.PARTY_REFUSED.finditer(text) if _refuses(m, party))
+    return _first_of_place(clause, rx, itertools.chain(limits, refusals))
+
+
+def _below(limit: str, party: int | None) -> bool:
+    """Whether the most a place seats, the last count said in ``limit`` ("seats up to 4"), is
+    fewer than the ``party`` (None: unknown, so it may be)."""
+    said = [_count(m.group()) for m in _COUNT_IN.finditer(limit)]
+    most = said[-1] if said else None
+    return most is not None and (party is None or most < party)
+
+
+def _refuses(refusal: re.Match[str], party: int | None) -> bool:
+    """Whether a refusal of a party of a number (:data:`~checkers.plan_words.PARTY_REFUSED`)
+    takes in the ``party`` (None: unknown, so it may): one of that number, of it or more
+    (``more``), or above it (``over``)."""
+    number = _count(refusal["n"])
+    if number is None or party is None:
+        return number is not None
+    if refusal["over"]:
+        return party > number
+    return party >= number if refusal["more"] else party == number
+
+
+def _doubted(clause: _Clause) -> _Finding | None:
+    """The agent doubting that the plan works for the group or a guest: a doubt
+    (:data:`~checkers.plan_words.DOUBT`: "I'm not confident", "not sure", "I doubt", "I can't
+    guarantee") followed in its clause by what says the plan holds
+    (:data:`~checkers.plan_words.WORKS_FOR`: "this works for everyone", "Mei can eat there")
+    and naming no other plan after it. A doubt denied ("no doubt it suits everyone") or about
+    something else ("Not sure about dessert, but the mains work for everyone": the clause ends
+    at "but") says nothing of the plan."""
+    text = clause.text
+    for match in vocab.DOUBT.finditer(text):
+        head = text[max(0, match.start() - 40) : match.start()]
+        if vocab.DOUBT_NEGATED.search(head):
+            continue
+        if any(not m.own and m.start >= match.end() for m in clause.mentions):
+            continue  # "I'm not sure Umi works for everyone": a reason about another plan
+        works = vocab.WORKS_FOR.search(text, match.end())
+        if works is not None:
+            return _Finding("plan_negated", text[match.start() : works.end()])
+    return None
+
+
+def _hours_exclude(
+    clause: _Clause, rx: CompiledWords, plan_start: int, hours_label: bool
+) -> _Finding | None:
+    """The plan's place given opening hours (:data:`~checkers.plan_words.OPEN_HOURS`: "Open
+    8\u20135", "Hours: 08:00\u201317:00", "opening hours 11-15"; a range alone after a clause
+    "Hours:", ``hours_label``) that close at or before the plan's start (``plan_start``, in
+    minutes) or open after it. Not negated, hedged, under a condition or limited to other
+    days."""
+    text = clause.text
+    found = [(m.start(), m["open"], m["close"], m.end()) for m in vocab.OPEN_HOURS.finditer(text)]
+    if hours_label:
+        alone = _LABELLED_RANGE.match(text)
+        if alone is not None:
+            found.append((0, alone["open"], alone["close"], alone.end()))
+    for start, opens_said, closes_said, end in found:
+        hours = _opening_hours(opens_said, closes_said)
+        if hours is None or _within(hours, plan_start):
+            continue
+        head = text[max(0, start - _WINDOW) : start]
+        if _qualified(text, head, end):
+            continue
+        if _said_of_place(clause, start, rx):
+            return _Finding("plan_negated", text[start:end].strip())
+    return None
+
+
+_MEAL_WORD = re.compile(rf"\b{vocab.MEAL}\b")
+
+
+def _at_meals(said: str, plan_start: int) -> bool:
+    """Whether a plan starting at ``plan_start`` (minutes) is at one of the meals ``said``
+    names (:data:`~checkers.plan_words.MEAL_WINDOWS`)."""
+    return any(_within(vocab.MEAL_WINDOWS[meal], plan_start) for meal in _MEAL_WORD.findall(said))
+
+
+def _within(window: tuple[int, int], start: int) -> bool:
+    """Whether a plan starting at ``start`` (minutes after midnight) falls in ``window`` (from,
+    to; minutes, "to" past 24:00 for one running into the night): "18:00-02:00" holds 00:30."""
+    low, high = window
+    return low <= start < high or low <= start + 24 * 60 < high
+
+
+def _meals_exclude(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Finding | None:
+    """The plan's place said to serve only at meals the plan's start (``plan_start``, minutes)
+    is not at (:data:`~checkers.plan_words.MEALS_ONLY`: "They're only open for lunch", "lunch
+    only", "a breakfast-and-lunch spot" of a dinner), or to be shut at the plan's meal
+    (:data:`~checkers.plan_words.MEAL_SHUT`: "closed for dinner", "no dinner service"). Not
+    negated, hedged, or limited to other days ("closed for dinner on Mondays")."""
+    text = clause.text
+    only = (m for m in vocab.MEALS_ONLY.finditer(text) if not _at_meals(m.group(), plan_start))
+    shut = (m for m in vocab.MEAL_SHUT.finditer(text) if _at_meals(m.group(), plan_start))
+    return _first_of_place(clause, rx, itertools.chain(only, shut))
+
+
+_RANGE_END = r"\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\b\.?)?"
+_LABELLED_RANGE = re.compile(
+    rf"\s*(?:(?:daily|today|tonight|every day)\s+)?(?P<open>{_RANGE_END})\s*"
+    rf"(?:-|\u2013|\u2014|to|until|till)\s*(?P<close>{_RANGE_END})(?![\d:])"
+)
+"""A range of hours alone, as the value of a label "Hours:" ("08:00\u201317:00")."""
+_AFTERNOON_OPENING = 6 * 60
+"""A place's opening hour written alone before this (from 1 to 5) is the afternoon's: "5-11"
+is 17:00-23:00, no restaurant opening at five in the morning."""
+
+
+def _range_minutes(said: str) -> int | None:
+    """The minutes after midnight of one end of opening hours: a clock time ("08:00", "3 pm")
+    or an hour alone ("8")."""
+    said = said.strip()
+    if said.isdigit():
+        return int(said) * 60 if int(said) <= 24 else None
+    return clock_minutes(said)
+
+
+def _opening_hours(opens_said: str, closes_said: str) -> tuple[int, int] | None:
+    """The opening hours a range gives, as minutes after midnight (open, close), or None if an
+    end is no time. Without am or pm an hour is read as a day of service is: an opening hour
+    from 1 to 5 written in twelve-hour form is the afternoon's ("5-11" is 17:00-23:00), and a
+    close at or before the opening is twelve hours later, or a day later for one marked am
+    ("8-5" is 08:00-17:00, "11-3" 11:00-15:00, "5 pm-1 am" 17:00-01:00 the next day)."""
+    opens, closes = _range_minutes(opens_said), _range_minutes(closes_said)
+    if opens is None or closes is None:
+        return None
+    marked = vocab.MERIDIEM_AFTER.search(opens_said) is not None
+    twelve = not marked and not opens_said.startswith("0")
+    if twelve and 60 <= opens < _AFTERNOON_OPENING:
+        opens += 12 * 60
+    step = 24 * 60 if vocab.MERIDIEM_AFTER.search(closes_said) else 12 * 60
+    for _ in range(2):
+        if closes <= opens:
+            closes += step
+    return opens, closes
 
 
 # --- honest notes after the plan (2) -------------------------------------------------------------

@@ -40,10 +40,11 @@ denies the plan."""
 FIRST_PERSON = re.compile(r"\b(?:we|i|i'm|we're|we've|i've|we'd|i'd|us)\b")
 OUR_SUBJECT = re.compile(
     r"\b(?:we|we're|we've|we'd|we'll|us|our (?:booking|reservation|table|request|hold|spot))"
-    r"(?:\s+[\w']+){0,3}\s*$"
+    r"(?:\s+#?[\w']+){0,3}\s*$"
 )
 """The party itself, a few words before a state ("we're waitlisted", "they put us on the
-waitlist", "our booking was declined"): a booking state said of it is the plan's."""
+waitlist", "we're #4 on the waitlist", "our booking was declined"): a booking state said of it
+is the plan's."""
 BOOKING_STATE = re.compile(
     r"(?:on (?:the |a )?wait-?(?:ing )?list|wait-?listed|cancel+ed|rejected|declined|denied"
     r"|refused|unsuccessful|fell through|(?:didn't|did not) go through|fail(?:s|ed))"
@@ -1362,3 +1363,155 @@ INSTEAD_AFTER = re.compile(r"[\s)]*(?:\(\s*[\w-]+\s*\)\s*)?instead\b")
 offer."""
 MERIDIEM_AFTER = re.compile(r"\s?[ap]\.?\s?m\b\.?")
 """A 12-hour mark right after a clock time ("10:30 pm", "9:00 p.m."): part of that time."""
+
+
+# --- the plan's place shut at its time, too small, or the plan doubted: read by ----------------
+# --- checkers.final_word._place_cannot ----------------------------------------------------------
+
+_RANGE_END = r"\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\b\.?)?"
+_DAYS = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
+OPEN_HOURS = re.compile(
+    r"(?:\b(?:(?:opening|business|operating|trading|kitchen|service)\s+)?hours?"
+    r"(?:\s+(?:are|is|today|tonight))*|\b(?:open|opens|serving|serves|service\s+runs))"
+    rf"(?:\s*[:\u2013\u2014-]?\s*(?:daily|today|tonight|only|every day|weekdays|{_DAYS}"
+    rf"(?:\s*[\u2013-]\s*{_DAYS})?),?)*"
+    r"(?:\s*:)?\s+(?:from\s+|between\s+)?"
+    rf"(?P<open>{_RANGE_END})\s*(?:-|\u2013|\u2014|to|until|till|and)\s*(?P<close>{_RANGE_END})"
+    r"(?![\d:])"
+)
+"""A place's opening hours given as a range ("Hours: 08:00\u201317:00", "Open 8\u20135", "is open
+8 to 5", "opening hours 11-15", "open 8 AM\u20133 PM", "Open daily 11:00-23:00"): a plan's start
+outside them cannot be had. Read as a whole sentence, across the label's colon."""
+HOURS_LABEL = re.compile(
+    r"(?:.*\b)?(?:(?:opening|business|operating|trading|kitchen|service)\s+)?hours?\s*$"
+)
+"""A clause that is only the label of opening hours, ended by its colon ("Hours:", "Opening
+hours:"): the range in the clause after it is the place's hours."""
+MEAL = r"(?:breakfast|brunch|lunch(?:time)?|dinner|supper|daytime|evenings?|days)"
+_MEALS = rf"{MEAL}(?:\s*(?:,|/|&|-|and|or|-and-)\s*{MEAL})*"
+MEALS_ONLY = re.compile(
+    r"\b(?:(?:is|are|'s|'re)\s+)?(?:only|just)\s+(?:open|opens|serves?|serving|does|do|offers?"
+    rf"|caters?)\s+(?:for\s+|at\s+|during\s+|in\s+the\s+)?{_MEALS}\b"
+    rf"|\b(?:(?:is|are|'s|'re)\s+)?(?:open|serves?|serving)\s+(?:for\s+)?{_MEALS}\s+only\b"
+    rf"|\b{_MEALS}[\s-]only\b"
+    r"|\b(?:is|are|'s|'re)\s+(?:an?\s+)?(?:breakfast|brunch|lunch|daytime)"
+    r"(?:\s*(?:-|/|&|and|-and-)\s*(?:breakfast|brunch|lunch))+"
+    r"[\s-](?:spot|place|caf\u00e9|cafe|joint|restaurant|venue|diner|bistro)\b"
+)
+"""A place said to serve only at some meals ("They're only open for lunch", "lunch only",
+"serves breakfast and brunch only", "a breakfast-and-lunch spot"): a plan at another meal
+cannot be had there. ``meals`` (or ``kind``) holds the meals."""
+MEAL_SHUT = re.compile(
+    r"\b(?:(?:is|are|'s|'re)\s+)?(?:closed|shut|not\s+open|(?:doesn't|does not|don't|do not)"
+    r"\s+(?:open|serve|do|offer))\s+(?:for\s+|at\s+|during\s+|in\s+the\s+)?"
+    rf"{_MEALS}(?:\s+service)?\b(?!\s+(?:on|at)\s)"
+    rf"|\bno\s+{_MEALS}\s+service\b"
+)
+"""A place said to be shut at some meals ("closed for dinner", "doesn't serve dinner", "no
+dinner service"): a plan at that meal cannot be had there. Not limited to other days ("closed
+for dinner on Mondays": :data:`TIME_QUALIFIER`)."""
+MEAL_WINDOWS = {
+    "breakfast": (5 * 60, 11 * 60),
+    "brunch": (9 * 60, 15 * 60),
+    "lunch": (11 * 60, 16 * 60),
+    "lunchtime": (11 * 60, 16 * 60),
+    "daytime": (6 * 60, 17 * 60),
+    "days": (6 * 60, 17 * 60),
+    "dinner": (16 * 60, 28 * 60),
+    "supper": (16 * 60, 28 * 60),
+    "evening": (16 * 60, 28 * 60),
+    "evenings": (16 * 60, 28 * 60),
+}
+"""When each meal is, in minutes after midnight (start, end; dinner runs past midnight, to
+04:00): a plan starting within a meal's window is at that meal. Lunch and dinner meet in the
+afternoon (16:00) so that no plan's start is at neither."""
+CLOSED_FOR_GOOD = re.compile(
+    r"\b(?:(?:has|have|had)\s+(?:(?:now|since|already|sadly|unfortunately|permanently"
+    r"|temporarily|recently|just|indefinitely)\s+)*(?:closed|shut)(?:\s+down)?"
+    r"|(?:closed|shut|shuttered)\s+(?:down|(?:its|their)\s+doors)"
+    r"|(?:permanently|temporarily|indefinitely)\s+(?:closed|shut)"
+    r"|(?:closed|shut)(?:\s+down)?\s+(?:for\s+good|permanently|indefinitely"
+    r"|until\s+further\s+notice|for\s+(?:the\s+)?(?:season|winter|holidays?|renovations?"
+    r"|refurbishments?|remodel\w*|repairs?|maintenance|a\s+private\s+(?:event|party|function)))"
+    r"|(?:went|gone|going|is|are|was|were|'s|'re)\s+out\s+of\s+business"
+    r"|no\s+longer\s+(?:open|operating|operates|in\s+business|trading|exists?|around|serving"
+    r"|taking\s+(?:bookings|reservations|guests))"
+    r"|(?:doesn't|does not|don't|do not)\s+exist\s+(?:any\s*more|anymore)"
+    r"|(?:is|are|was|were|'s|'re)\s+(?:now\s+)?defunct)\b"
+    r"(?!\s+(?:at|around|by|from|on|between|until|till|before|after)\s+\d)"
+)
+"""A place said to be shut for good or for a while ("Green Fork has permanently closed",
+"closed down", "shut its doors", "closed for renovations", "out of business", "no longer
+operating"): no plan there can be had. Not with a time after it ("shut down at 17:00" is an
+edge, :data:`CLOSING_EDGE`'s)."""
+COUNT = rf"(?:\d{{1,3}}|{NUMBER_WORDS}|a dozen)"
+_ROOM_VERB = r"(?:seat|fit|take|hold|accommodate|sit|host|handle|manage|book|do|serve)s?"
+_PARTY_NOUN = r"(?:parties|groups|tables|bookings|reservations|people|guests|diners|persons)"
+PARTY_LIMIT = re.compile(
+    rf"\b(?:(?:can|could|will|would)\s+)?(?:only|just)\s+{_ROOM_VERB}\s+(?:up\s+to\s+"
+    rf"|(?:parties|groups|tables)\s+of\s+|an?\s+(?:party|group|table)\s+of\s+)?{COUNT}\b"
+    rf"|\b{_ROOM_VERB}\s+(?:only\s+|just\s+)?(?:up\s+to|at\s+most|a\s+maximum\s+of|a\s+max\s+of"
+    rf"|no\s+more\s+than|max(?:imum)?)\s+{COUNT}\b"
+    rf"|\b{_ROOM_VERB}\s+{COUNT}\s+(?:people\s+|guests\s+)?(?:at\s+most|max(?:imum)?)\b"
+    rf"|\bmax(?:imum)?\.?\s+(?:party|group|table|booking|reservation)\s+size"
+    rf"(?:\s+(?:is|of))?\s*:?\s*{COUNT}\b"
+    rf"|\b(?:max(?:imum)?\.?|at\s+most|no\s+more\s+than|up\s+to)\s+(?:of\s+)?{COUNT}"
+    r"\s+(?:people|guests|diners|persons|per\s+(?:table|party|group|booking|reservation))\b"
+    rf"|\b(?:largest|biggest)\s+(?:table|booth|room|space)\s+(?:only\s+)?(?:seats|holds"
+    rf"|takes|fits|sits|is\s+for|is\s+a)\s+{COUNT}\b"
+    rf"|\b{_PARTY_NOUN}\s+(?:of\s+)?{COUNT}\s+or\s+(?:fewer|less|smaller|under)\b"
+    rf"|\b{_PARTY_NOUN}\s+(?:of\s+)?(?:up\s+to|at\s+most)\s+{COUNT}\s+only\b"
+)
+"""A place said to hold at most a number of people ("They can only seat four", "Max party size
+is 4", "seats up to 4", "parties of 5 or fewer"): a party above it cannot be seated. The one
+number (:data:`COUNT`) of the match is the most it holds."""
+PARTY_REFUSED = re.compile(
+    r"\b(?:(?:don't|do\s+not|doesn't|does\s+not|won't|will\s+not|can't|cannot|can\s+not"
+    r"|couldn't|could\s+not|unable\s+to|not\s+able\s+to)\s+(?:\w+\s+){0,2}?(?:take|accept"
+    r"|seat|book|accommodate|host|do|fit|handle|allow)|\bno)\s+(?:reservations?\s+for\s+"
+    r"|bookings?\s+for\s+|walk-ins\s+for\s+)?(?:(?:parties|groups|tables)(?:\s+of)?\s+"
+    r"|an?\s+(?:party|group|table)\s+of\s+)?(?P<over>(?:over|above|larger\s+than|bigger\s+than"
+    rf"|more\s+than|exceeding)\s+)?(?:all\s+)?(?P<n>{COUNT})\b"
+    r"(?P<more>\s*\+|\s+or\s+(?:more|larger|bigger|over)\b|\s+and\s+(?:up|over|above)\b)?"
+    r"(?!\s*(?:%|km|mi\b|miles|minutes|mins|hours|stars|dollars|[:.]\d|[ap]\.?\s?m\b))"
+)
+"""A place said to refuse a party of a number ("They don't take reservations for parties of
+six", "can't seat 6", "no groups of 6+", "They don't take groups over four"): a party of the
+number ``n`` (or more, with ``more``; or above it, with ``over``) cannot be seated."""
+DOUBT = re.compile(
+    r"\b(?:not\s+(?:(?:entirely|fully|completely|totally|100%|quite|too|that|very|all\s+that"
+    r"|at\s+all|really|so)\s+)*(?:sure|certain|confident|convinced|positive)"
+    r"|unsure|uncertain|doubt(?:ful|s)?|skeptical|sceptical"
+    r"|(?:can't|cannot|can\s+not|couldn't|could\s+not|unable\s+to|not\s+able\s+to)\s+"
+    r"(?:fully\s+|really\s+|100%\s+)?(?:guarantee|promise|confirm|verify|vouch|be\s+sure"
+    r"|be\s+certain|say\s+for\s+(?:sure|certain)))\b"
+)
+"""The agent saying it is not sure of something ("I'm not confident", "not sure", "I doubt",
+"I can't guarantee"): of the plan working for the group (:data:`WORKS_FOR` after it), it
+does not stand by the plan for all."""
+DOUBT_NEGATED = re.compile(
+    r"\b(?:no|never|without\s+(?:a|any)|don't|do\s+not|little|beyond)\s+(?:\w+\s+)?$"
+)
+"""Words before a doubt that deny it ("no doubt", "I don't doubt", "without a doubt")."""
+WORKS_FOR = re.compile(
+    r"\b(?:works?|working|suits?|suitable|fits?|serves?|covers?|meets?|satisf(?:y|ies)"
+    r"|accommodates?|caters?|(?:is|are|be|'s|'re|being)\s+(?:\w+\s+)?(?:ok|okay|fine|right"
+    r"|safe|good|feasible|a\s+(?:good\s+)?(?:fit|match))"
+    r"|can\s+(?:\w+\s+)?(?:eat|have|make|get|come|attend|join|manage)"
+    r"|for\s+(?:everyone|everybody|all|each|every\s+(?:guest|one|person)|the\s+(?:whole\s+)?"
+    r"(?:group|party|table)|all\s+of\s+(?:you|us|them)))\b"
+)
+"""What says the plan holds for the group or for a guest ("this works for everyone", "it suits
+Mei", "Mei can eat there", "is fine for all"): doubted, the plan is not stood by."""
+PLACE_LIMIT_CUES = (
+    *("hour", "open", "serv", "only", "breakfast", "brunch", "lunch", "dinner", "supper"),
+    *("daytime", "evening", "days", "closed", "shut", "business", "longer", "exist"),
+    *("defunct", "seat", "max", "most", "up", "largest", "biggest", "fewer", "less"),
+    *("smaller", "under", "over", "above", "than", "exceed", "n't", "not", "no"),
+    *("sure", "certain", "confident", "convinced", "positive", "doubt", "skeptic", "sceptic"),
+    "just",
+    "unable",
+)
+"""Words one of which every match of :data:`OPEN_HOURS`, :data:`MEALS_ONLY`,
+:data:`MEAL_SHUT`, :data:`CLOSED_FOR_GOOD`, :data:`PARTY_LIMIT`, :data:`PARTY_REFUSED`
+and :data:`DOUBT` holds."""

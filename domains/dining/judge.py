@@ -566,7 +566,8 @@ def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) ->
             found.append(Mention(match.start(), match.end(), own_time))
         return found
 
-    return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER)
+    party = len(scenario.group.guests) if scenario is not None else None
+    return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER, party=party)
 
 
 # Every dining metric reads the same final answer: judging a recorded session, read it once.
