@@ -3198,22 +3198,31 @@ def _refuses(refusal: re.Match[str], party: int | None) -> bool:
     return party >= number if refusal["more"] else party == number
 
 
+_DOUBT_SCOPE_END = re.compile(r",\s|\s(?:and|while|yet|plus)\s|\s[-\u2013\u2014]\s|\u2014")
+"""Where what a doubt is about ends, inside its clause: a comma, a conjunction joining another
+clause, a dash ("I can't confirm parking, and the menu suits everyone")."""
+
+
 def _doubted(clause: _Clause) -> _Finding | None:
     """The agent doubting that the plan works for the group or a guest: a doubt
     (:data:`~checkers.plan_words.DOUBT`: "I'm not confident", "not sure", "I doubt", "I can't
-    guarantee") followed in its clause by what says the plan holds
-    (:data:`~checkers.plan_words.WORKS_FOR`: "this works for everyone", "Mei can eat there")
-    and naming no other plan after it. A doubt denied ("no doubt it suits everyone") or about
-    something else ("Not sure about dessert, but the mains work for everyone": the clause ends
-    at "but") says nothing of the plan."""
+    guarantee") followed in its clause, up to :data:`_DOUBT_SCOPE_END`, by what says the plan
+    holds (:data:`~checkers.plan_words.WORKS_FOR`: "this works for everyone", "Mei can eat
+    there"), naming no other plan after it. A doubt denied ("no doubt it suits everyone"),
+    under a condition ("let me know if you're not sure ..."), the user's, or about something
+    else ("Not sure about dessert, but the mains work for everyone": the clause ends at "but")
+    says nothing of the plan."""
     text = clause.text
     for match in vocab.DOUBT.finditer(text):
         head = text[max(0, match.start() - 40) : match.start()]
-        if vocab.DOUBT_NEGATED.search(head):
-            continue
+        if vocab.DOUBT_NEGATED.search(head) or vocab.CONDITION_BEFORE.search(head):
+            continue  # "no doubt it suits everyone", "let me know if you're not sure ..."
+        if vocab.YOUR_DOUBT.search(head):
+            continue  # "you're not sure it works for Mei?": the user's doubt, asked about
         if any(not m.own and m.start >= match.end() for m in clause.mentions):
             continue  # "I'm not sure Umi works for everyone": a reason about another plan
-        works = vocab.WORKS_FOR.search(text, match.end())
+        scope = _DOUBT_SCOPE_END.search(text, match.end())
+        works = vocab.WORKS_FOR.search(text, match.end(), scope.start() if scope else len(text))
         if works is not None:
             return _Finding("plan_negated", text[match.start() : works.end()])
     return None
@@ -3273,10 +3282,9 @@ def _meals_exclude(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Find
     return _first_of_place(clause, rx, itertools.chain(only, shut))
 
 
-_RANGE_END = r"\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\b\.?)?"
 _LABELLED_RANGE = re.compile(
-    rf"\s*(?:(?:daily|today|tonight|every day)\s+)?(?P<open>{_RANGE_END})\s*"
-    rf"(?:-|\u2013|\u2014|to|until|till)\s*(?P<close>{_RANGE_END})(?![\d:])"
+    rf"\s*(?:(?:daily|today|tonight|every day)\s+)?(?P<open>{vocab.HOURS_END})\s*"
+    rf"(?:-|\u2013|\u2014|to|until|till)\s*(?P<close>{vocab.HOURS_END})(?![\d:])"
 )
 """A range of hours alone, as the value of a label "Hours:" ("08:00\u201317:00")."""
 _AFTERNOON_OPENING = 6 * 60

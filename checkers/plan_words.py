@@ -1368,7 +1368,9 @@ MERIDIEM_AFTER = re.compile(r"\s?[ap]\.?\s?m\b\.?")
 # --- the plan's place shut at its time, too small, or the plan doubted: read by ----------------
 # --- checkers.final_word._place_cannot ----------------------------------------------------------
 
-_RANGE_END = r"\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\b\.?)?"
+HOURS_END = r"\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\b\.?)?"
+"""One end of a place's opening hours: a clock time or an hour alone, am or pm after it or
+not ("08:00", "8", "3 PM")."""
 _DAYS = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
 OPEN_HOURS = re.compile(
     r"(?:\b(?:(?:opening|business|operating|trading|kitchen|service)\s+)?hours?"
@@ -1376,7 +1378,7 @@ OPEN_HOURS = re.compile(
     rf"(?:\s*[:\u2013\u2014-]?\s*(?:daily|today|tonight|only|every day|weekdays|{_DAYS}"
     rf"(?:\s*[\u2013-]\s*{_DAYS})?),?)*"
     r"(?:\s*:)?\s+(?:from\s+|between\s+)?"
-    rf"(?P<open>{_RANGE_END})\s*(?:-|\u2013|\u2014|to|until|till|and)\s*(?P<close>{_RANGE_END})"
+    rf"(?P<open>{HOURS_END})\s*(?:-|\u2013|\u2014|to|until|till|and)\s*(?P<close>{HOURS_END})"
     r"(?![\d:])"
 )
 """A place's opening hours given as a range ("Hours: 08:00\u201317:00", "Open 8\u20135", "is open
@@ -1387,7 +1389,7 @@ HOURS_LABEL = re.compile(
 )
 """A clause that is only the label of opening hours, ended by its colon ("Hours:", "Opening
 hours:"): the range in the clause after it is the place's hours."""
-MEAL = r"(?:breakfast|brunch|lunch(?:time)?|dinner|supper|daytime|evenings?|days)"
+MEAL = r"(?:breakfast|brunch|lunch(?:time)?|dinner|supper|daytime|evenings?)"
 _MEALS = rf"{MEAL}(?:\s*(?:,|/|&|-|and|or|-and-)\s*{MEAL})*"
 MEALS_ONLY = re.compile(
     r"\b(?:(?:is|are|'s|'re)\s+)?(?:only|just)\s+(?:open|opens|serves?|serving|does|do|offers?"
@@ -1416,7 +1418,6 @@ MEAL_WINDOWS = {
     "lunch": (11 * 60, 16 * 60),
     "lunchtime": (11 * 60, 16 * 60),
     "daytime": (6 * 60, 17 * 60),
-    "days": (6 * 60, 17 * 60),
     "dinner": (16 * 60, 28 * 60),
     "supper": (16 * 60, 28 * 60),
     "evening": (16 * 60, 28 * 60),
@@ -1465,12 +1466,14 @@ PARTY_LIMIT = re.compile(
 """A place said to hold at most a number of people ("They can only seat four", "Max party size
 is 4", "seats up to 4", "parties of 5 or fewer"): a party above it cannot be seated. The one
 number (:data:`COUNT`) of the match is the most it holds."""
+_FOR_PARTY = r"(?:reservations?\s+for\s+|bookings?\s+for\s+|walk-ins\s+for\s+)?"
+_PARTY_OF = r"(?:(?:parties|groups|tables)(?:\s+of)?\s+|an?\s+(?:party|group|table)\s+of\s+)"
 PARTY_REFUSED = re.compile(
     r"\b(?:(?:don't|do\s+not|doesn't|does\s+not|won't|will\s+not|can't|cannot|can\s+not"
     r"|couldn't|could\s+not|unable\s+to|not\s+able\s+to)\s+(?:\w+\s+){0,2}?(?:take|accept"
-    r"|seat|book|accommodate|host|do|fit|handle|allow)|\bno)\s+(?:reservations?\s+for\s+"
-    r"|bookings?\s+for\s+|walk-ins\s+for\s+)?(?:(?:parties|groups|tables)(?:\s+of)?\s+"
-    r"|an?\s+(?:party|group|table)\s+of\s+)?(?P<over>(?:over|above|larger\s+than|bigger\s+than"
+    rf"|seat|book|accommodate|host|do|fit|handle|allow)\s+{_FOR_PARTY}{_PARTY_OF}?"
+    rf"|no\s+{_FOR_PARTY}{_PARTY_OF})"
+    r"(?P<over>(?:over|above|larger\s+than|bigger\s+than"
     rf"|more\s+than|exceeding)\s+)?(?:all\s+)?(?P<n>{COUNT})\b"
     r"(?P<more>\s*\+|\s+or\s+(?:more|larger|bigger|over)\b|\s+and\s+(?:up|over|above)\b)?"
     r"(?!\s*(?:%|km|mi\b|miles|minutes|mins|hours|stars|dollars|[:.]\d|[ap]\.?\s?m\b))"
@@ -1493,6 +1496,9 @@ DOUBT_NEGATED = re.compile(
     r"\b(?:no|never|without\s+(?:a|any)|don't|do\s+not|little|beyond)\s+(?:\w+\s+)?$"
 )
 """Words before a doubt that deny it ("no doubt", "I don't doubt", "without a doubt")."""
+YOUR_DOUBT = re.compile(r"\byou(?:'re|\s+are|\s+were|'d\s+be)?(?:\s+(?:still|really|also))?\s+$")
+"""The user as the subject right before a doubt ("you're not sure", "you are not certain"):
+not the agent's."""
 WORKS_FOR = re.compile(
     r"\b(?:works?|working|suits?|suitable|fits?|serves?|covers?|meets?|satisf(?:y|ies)"
     r"|accommodates?|caters?|(?:is|are|be|'s|'re|being)\s+(?:\w+\s+)?(?:ok|okay|fine|right"
@@ -1505,7 +1511,7 @@ WORKS_FOR = re.compile(
 Mei", "Mei can eat there", "is fine for all"): doubted, the plan is not stood by."""
 PLACE_LIMIT_CUES = (
     *("hour", "open", "serv", "only", "breakfast", "brunch", "lunch", "dinner", "supper"),
-    *("daytime", "evening", "days", "closed", "shut", "business", "longer", "exist"),
+    *("daytime", "evening", "closed", "shut", "business", "longer", "exist"),
     *("defunct", "seat", "max", "most", "up", "largest", "biggest", "fewer", "less"),
     *("smaller", "under", "over", "above", "than", "exceed", "n't", "not", "no"),
     *("sure", "certain", "confident", "convinced", "positive", "doubt", "skeptic", "sceptic"),

@@ -273,6 +273,8 @@ TRUSTS = (
     "No doubt {R} works for everyone.",
     "Not sure about dessert, but the mains work for everyone.",
     "Not sure which dessert {G} will pick, but everything works for {G}.",
+    "Let me know if you're not sure this works for {G}.",
+    "No one is left out.",
 )
 """Honest twins: the plan stood by, or a doubt about something else (a judgement call: a doubt
 outside the plan leaves it standing)."""
