@@ -831,6 +831,9 @@ def _start(mention: Mention) -> int:
 class _Finding:
     code: str
     phrase: str
+    refused: tuple[int, int] | None = None
+    """For a place said too small, the party sizes it cannot seat (from, to: a range), which
+    :func:`final_word` holds against the domain's party; None: whatever the party."""
 
 
 def _subject_ref(clause: _Clause, before: int, rx: CompiledWords) -> bool:
@@ -1805,9 +1808,7 @@ def _region_findings(
     found = sorted(vocabulary.mentions(folded), key=_start)
     mentions = _with_range_ends(folded, found, plan_start, plan_end)
     if _may_find(folded, mentions, after, plan_start):
-        yield from _clause_findings(
-            folded, mentions, rx, after, about_plan, plan_start, days_said, vocabulary.party
-        )
+        yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start, days_said)
     yield from _part_findings(folded, mentions, after, about_plan, plan_start, plan_end)
 
 
@@ -1819,12 +1820,11 @@ def _clause_findings(
     about_plan: bool,
     plan_start: int | None = None,
     days_said: frozenset[str] = frozenset(),
-    party: int | None = None,
 ) -> Iterator[_Finding]:
     """The findings read from the words of each clause (withdrawals, corrections, alternatives,
     no-plan claims, denials; after the plan, with its start ``plan_start`` known, its place had
-    only later: :func:`_late_window`; its place shut, too small for the ``party`` or the plan
-    doubted: :func:`_place_cannot`)."""
+    only later: :func:`_late_window`; its place shut or too small, or the plan doubted:
+    :func:`_place_cannot`)."""
     introduced = None
     hours_label = False
     # Before the plan a denial is read only in a clause naming the plan's own part
@@ -1852,7 +1852,7 @@ def _clause_findings(
                 or _late_opening(clause, rx, plan_start)
             )
         if denial is None and after:
-            denial = _place_cannot(clause, rx, plan_start, party, hours_label)
+            denial = _place_cannot(clause, rx, plan_start, hours_label)
         hours_label = clause.colon and vocab.HOURS_LABEL.fullmatch(clause.text) is not None
         if denial is not None:
             yield denial
@@ -2825,8 +2825,19 @@ def final_word(
         for finding in _region_findings(
             region, vocabulary, rx, after, about_plan, plan_start, plan_end, days
         ):
+            if _seats_party(finding, vocabulary.party):
+                continue  # "They can seat up to 8" of a party of six
             return _problem(finding, vocabulary.example)
     return None
+
+
+def _seats_party(finding: _Finding, party: int | None) -> bool:
+    """Whether ``finding``, a place said too small for some parties, leaves the ``party`` (None:
+    unknown, so it may not) out of those it cannot seat."""
+    if finding.refused is None or party is None:
+        return False
+    low, high = finding.refused
+    return not low <= party < high
 
 
 _HIDING = (("<!--", "-->"), ("<del>", "</del>"), ("<s>", "</s>"), ("<strike>", "</strike>"))
@@ -3078,29 +3089,25 @@ def _late_opening(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findi
 
 
 def _place_cannot(
-    clause: _Clause,
-    rx: CompiledWords,
-    plan_start: int | None,
-    party: int | None,
-    hours_label: bool = False,
+    clause: _Clause, rx: CompiledWords, plan_start: int | None, hours_label: bool = False
 ) -> _Finding | None:
     """After the plan, its place said shut at the plan's start in words that give no edge before
-    a time (opening hours, meals served, closed for good), said to hold fewer than the
-    ``party`` (None: any limit), or the plan doubted by the agent (:func:`_doubted`).
-    ``plan_start``: the plan's start in minutes, None if unknown (then hours and meals are not
-    read); ``hours_label``: the clause before this one was a label of opening hours ("Hours:").
-    Not under a condition; only a doubt is read in a question ("Not sure this works for
-    Mei?")."""
+    a time (opening hours, meals served, closed for good), the plan doubted by the agent
+    (:func:`_doubted`), or its place said too small for some parties (:func:`_too_small`, last:
+    whether the party is among them is :func:`final_word`'s to tell). ``plan_start``: the
+    plan's start in minutes, None if unknown (then hours and meals are not read);
+    ``hours_label``: the clause before this one was a label of opening hours ("Hours:"). Not
+    under a condition; only a doubt is read in a question ("Not sure this works for Mei?")."""
     if clause.condition:
         return None
     if clause.question:
         return _doubted(clause)
-    found = _closed_for_good(clause, rx) or _too_small(clause, rx, party) or _doubted(clause)
+    found = _closed_for_good(clause, rx) or _doubted(clause)
     if found is None and plan_start is not None:
         found = _hours_exclude(clause, rx, plan_start, hours_label) or _meals_exclude(
             clause, rx, plan_start
         )
-    return found
+    return found or _too_small(clause, rx)
 
 
 _VERB_BEFORE = re.compile(
@@ -3165,37 +3172,50 @@ def _count(said: str) -> int | None:
 _COUNT_IN = re.compile(vocab.COUNT)
 
 
-def _too_small(clause: _Clause, rx: CompiledWords, party: int | None) -> _Finding | None:
-    """The plan's place said to seat fewer than the ``party`` (None: any limit is read as too
-    few): a limit (:data:`~checkers.plan_words.PARTY_LIMIT`: "They can only seat four", "Max
-    party size is 4") below the party, or a refusal of a party of its size
+def _too_small(clause: _Clause, rx: CompiledWords) -> _Finding | None:
+    """The plan's place said to seat only some parties, with the sizes it cannot seat
+    (:attr:`_Finding.refused`): a limit (:data:`~checkers.plan_words.PARTY_LIMIT`: "They can
+    only seat four", "Max party size is 4" refuse five and more) or a refusal
     (:data:`~checkers.plan_words.PARTY_REFUSED`: "They don't take reservations for parties of
-    six", "no groups over four"). A limit at or above the party ("seats up to 8") is a detail
-    of the plan. Not negated, hedged or said of other places."""
+    six", "no groups over four"). Not negated, hedged, said of other places, or of the party's
+    own table (:data:`~checkers.plan_words.PARTYS_BOOKING_BEFORE`: "Our table only seats 5" is
+    the party's count, a domain's to read)."""
     text = clause.text
-    limits = (m for m in vocab.PARTY_LIMIT.finditer(text) if _below(m.group(), party))
-    refusals = (m for m in vocab.PARTY_REFUSED.finditer(text) if _refuses(m, party))
-    return _first_of_place(clause, rx, itertools.chain(limits, refusals))
+    said = itertools.chain(
+        ((m, _limit_refuses(m.group())) for m in vocab.PARTY_LIMIT.finditer(text)),
+        ((m, _refusal_refuses(m)) for m in vocab.PARTY_REFUSED.finditer(text)),
+    )
+    for match, refused in said:
+        if refused is None or vocab.PARTYS_BOOKING_BEFORE.search(text, 0, match.start()):
+            continue
+        found = _first_of_place(clause, rx, (match,))
+        if found is not None:
+            return _Finding(found.code, found.phrase, refused)
+    return None
 
 
-def _below(limit: str, party: int | None) -> bool:
-    """Whether the most a place seats, the last count said in ``limit`` ("seats up to 4"), is
-    fewer than the ``party`` (None: unknown, so it may be)."""
+_ANY_SIZE = 10**6
+"""Past any party's size: the open end of the sizes a place refuses."""
+
+
+def _limit_refuses(limit: str) -> tuple[int, int] | None:
+    """The party sizes a limit refuses (those above the most it seats, the last count said in
+    ``limit``: "seats up to 4" refuses 5 and more), None if it says no count."""
     said = [_count(m.group()) for m in _COUNT_IN.finditer(limit)]
     most = said[-1] if said else None
-    return most is not None and (party is None or most < party)
+    return None if most is None else (most + 1, _ANY_SIZE)
 
 
-def _refuses(refusal: re.Match[str], party: int | None) -> bool:
-    """Whether a refusal of a party of a number (:data:`~checkers.plan_words.PARTY_REFUSED`)
-    takes in the ``party`` (None: unknown, so it may): one of that number, of it or more
-    (``more``), or above it (``over``)."""
+def _refusal_refuses(refusal: re.Match[str]) -> tuple[int, int] | None:
+    """The party sizes a refusal (:data:`~checkers.plan_words.PARTY_REFUSED`) refuses: those of
+    its number, or from it on (``more``: "parties of 6+"), or above it (``over``: "groups over
+    four"); None if its number is none."""
     number = _count(refusal["n"])
-    if number is None or party is None:
-        return number is not None
+    if number is None:
+        return None
     if refusal["over"]:
-        return party > number
-    return party >= number if refusal["more"] else party == number
+        return number + 1, _ANY_SIZE
+    return (number, _ANY_SIZE) if refusal["more"] else (number, number + 1)
 
 
 _DOUBT_SCOPE_END = re.compile(r",\s|\s(?:and|while|yet|plus)\s|\s[-\u2013\u2014]\s|\u2014")

@@ -1466,6 +1466,12 @@ PARTY_LIMIT = re.compile(
 """A place said to hold at most a number of people ("They can only seat four", "Max party size
 is 4", "seats up to 4", "parties of 5 or fewer"): a party above it cannot be seated. The one
 number (:data:`COUNT`) of the match is the most it holds."""
+PARTYS_BOOKING_BEFORE = re.compile(
+    r"\b(?:the|our|this|my|your)\s+(?:table|booth|booking|reservation)\s+$"
+)
+"""The party's own booking right before a limit ("Our table only seats 5", "the booking only
+takes 5"): the count the party books, which a domain reads against its group, not the place's
+room."""
 _FOR_PARTY = r"(?:reservations?\s+for\s+|bookings?\s+for\s+|walk-ins\s+for\s+)?"
 _PARTY_OF = r"(?:(?:parties|groups|tables)(?:\s+of)?\s+|an?\s+(?:party|group|table)\s+of\s+)"
 PARTY_REFUSED = re.compile(
