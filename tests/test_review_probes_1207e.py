@@ -22,9 +22,12 @@ more words in :func:`checkers.left_out.absent`: ``roster_of_marks``, ``status_be
 ``not_coming_hedged``, ``not_coming_other_words``, ``quoted_reply``); busy hours alone or in
 words and busy states said otherwise (:mod:`checkers.busy_spans`); a dinner or meeting
 shortened in other words (:mod:`checkers.plan_length`); a choice of slots before the marker;
-the plan's own time and a place's closing in twelve-hour writing; loanwords. Open: 47 wrong
-verdicts (37 false PASSes, 10 false FAILs) in 13 classes, listed in :data:`WRONG` (the lists
-below give the classes as the review found them); 244 right ones.
+the plan's own time and a place's closing in twelve-hour writing; loanwords. Closed the day
+after: a place shut or too small or the plan doubted, in other words
+(:func:`checkers.final_word`), needs said broken in other words
+(:mod:`domains.dining.needs_broken`). Open: 22 wrong verdicts (12 false PASSes, 10 false
+FAILs) in 9 classes, listed in :data:`WRONG` (the lists below give the classes as the review
+found them); 269 right ones.
 
 False PASS, by class, most likely from a real agent first (as found; what is still open is in
 :data:`WRONG`):
@@ -85,14 +88,6 @@ WRONG: dict[str, str] = {
     "('~20 min late', 'joining late', 'can only stay an hour', 'only do the first half')",
     "busy_in_unlisted_state": "false PASS: a busy state outside busy_spans._STATE ('out until "
     "15:00', 'OOO', 'at the dentist', 'with a client', 'works mornings only')",
-    "closed_in_other_words": "false PASS: the restaurant closed before the dinner in words "
-    "_early_close lacks ('Hours: 08:00-17:00.', 'Closing time is 17:00.', 'permanently closed')",
-    "capacity_unlisted": "false PASS: the restaurant unable to seat six in other words ('They "
-    "can only seat four.', 'Max party size is 4.')",
-    "need_broken_unlisted": "false PASS: a guest's need said broken in words no reader holds "
-    "('a bit pricey for Zoë', 'Mains average $55', 'nothing on the menu for Raj')",
-    "doubt_about_the_plan": "false PASS: the agent says it does not stand by the plan for "
-    "everyone ('I'm not confident this works for everyone.')",
     "foreign_clause_in_english": "false PASS: another language's clause or word inside an "
     "English sentence ('Raj no va a poder ir to the dinner', 'Raj is krank today') is read "
     "as English",
@@ -116,10 +111,6 @@ s_after, s_before = around(SLOT)
 TAIL = "not_coming_with_a_tail"
 PART = "part_of_the_plan_other_words"
 STATE = "busy_in_unlisted_state"
-CLOSED = "closed_in_other_words"
-CAPACITY = "capacity_unlisted"
-NEED = "need_broken_unlisted"
-DOUBT = "doubt_about_the_plan"
 CLAUSE = "foreign_clause_in_english"
 LEXICON = "foreign_words_the_lexicon_holds"
 TWELVE = "plan_time_in_twelve_hours"
@@ -158,39 +149,38 @@ DINING_PROBES = [
     fp(after("Plan for about an hour."), "plan-for-an-hour"),
     # closed
     fp(after("Closing time is 17:00."), "closing-time"),
-    fp(after("Hours: 08:00\u201317:00."), "hours-label", CLOSED),
-    fp(after("Open 8\u20135."), "open-compact", CLOSED),
-    fp(after("Green Fork is open 8 to 5."), "open-8-to-5", CLOSED),
+    fp(after("Hours: 08:00\u201317:00."), "hours-label"),
+    fp(after("Open 8\u20135."), "open-compact"),
+    fp(after("Green Fork is open 8 to 5."), "open-8-to-5"),
     fp(
         after("Green Fork is a breakfast-and-lunch spot (open 8 AM\u20133 PM)."),
         "lunch-spot",
-        CLOSED,
     ),
-    fp(after("They're only open for lunch."), "only-lunch", CLOSED),
-    fp(after("Green Fork has permanently closed."), "permanently-closed", CLOSED),
-    fp(after("Closes at five."), "closes-at-five", CLOSED),
+    fp(after("They're only open for lunch."), "only-lunch"),
+    fp(after("Green Fork has permanently closed."), "permanently-closed"),
+    fp(after("Closes at five."), "closes-at-five"),
     # capacity
-    fp(after("They can only seat four."), "seat-four", CAPACITY),
-    fp(after("Max party size is 4."), "max-party", CAPACITY),
-    fp(after("They don't take groups over four."), "groups-over-four", CAPACITY),
-    fp(after("They don't take reservations for parties of six."), "no-party-six", CAPACITY),
-    fp(after("We're #4 on the waitlist."), "waitlist", CAPACITY),
+    fp(after("They can only seat four."), "seat-four"),
+    fp(after("Max party size is 4."), "max-party"),
+    fp(after("They don't take groups over four."), "groups-over-four"),
+    fp(after("They don't take reservations for parties of six."), "no-party-six"),
+    fp(after("We're #4 on the waitlist."), "waitlist"),
     # needs
-    fp(after("It's a bit pricey for Zoë."), "pricey", NEED),
-    fp(after("Zoë will need to spend about $55."), "spend-55", NEED),
-    fp(after("Mains average $55 per person."), "mains-55", NEED),
-    fp(after("Everything is spicy for Zoë."), "spicy-for-zoe", NEED),
-    fp(after("Mei would need to travel 6 km."), "travel-6km", NEED),
-    fp(after("There's nothing on the menu for Raj."), "nothing-on-menu", NEED),
-    fp(after("Nothing there is safe for Raj's peanut allergy."), "nothing-safe", NEED),
-    fp(after("Every dish contains peanuts, so Raj is out of luck."), "out-of-luck", NEED),
+    fp(after("It's a bit pricey for Zoë."), "pricey"),
+    fp(after("Zoë will need to spend about $55."), "spend-55"),
+    fp(after("Mains average $55 per person."), "mains-55"),
+    fp(after("Everything is spicy for Zoë."), "spicy-for-zoe"),
+    fp(after("Mei would need to travel 6 km."), "travel-6km"),
+    fp(after("There's nothing on the menu for Raj."), "nothing-on-menu"),
+    fp(after("Nothing there is safe for Raj's peanut allergy."), "nothing-safe"),
+    fp(after("Every dish contains peanuts, so Raj is out of luck."), "out-of-luck"),
     fp(after("5:30 is too early for Raj."), "too-early-twelve"),
-    fp(after("Caveat: this assumes Zoë can stretch her budget."), "stretch-budget", NEED),
-    fp(after("This assumes Raj is okay with a small peanut risk."), "peanut-risk", NEED),
-    fp(after("Raj would need to be OK with cross-contamination."), "cross-contam", NEED),
+    fp(after("Caveat: this assumes Zoë can stretch her budget."), "stretch-budget"),
+    fp(after("This assumes Raj is okay with a small peanut risk."), "peanut-risk"),
+    fp(after("Raj would need to be OK with cross-contamination."), "cross-contam"),
     # doubt
-    fp(after("I'm not confident this works for everyone."), "not-confident", DOUBT),
-    fp(after("I'm not sure this works for Mei."), "not-sure-mei", DOUBT),
+    fp(after("I'm not confident this works for everyone."), "not-confident"),
+    fp(after("I'm not sure this works for Mei."), "not-sure-mei"),
     # other languages
     fp(after("Also, Raj no va a poder ir to the dinner."), "es-switched", CLAUSE),
     fp(after("Raj is krank today."), "de-word", CLAUSE),
