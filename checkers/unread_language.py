@@ -229,14 +229,15 @@ def _read_word(run: str, known: frozenset[str]) -> bool:
     return any(w in lexicon or w in known for w in (word, word.removesuffix("'s")))
 
 
-def _foreign_words(sentence: str, known: frozenset[str]) -> bool:
-    """Whether ``sentence`` (folded and lowered) reads as another Latin-script language's (see
-    the module docstring). Foreign words count once each: "Très, très bien" is one."""
+def _foreign_words(words: list[str], known: frozenset[str]) -> bool:
+    """Whether the sentence of ``words`` (:func:`_sentence_words`) reads as another
+    Latin-script language's (see the module docstring). Foreign words count once each: "Très,
+    très bien" is one."""
     foreign: set[str] = set()
     shared: set[str] = set()
     english = 0
-    words = _WORD.findall(sentence)
-    for index, word in enumerate(words):
+    lowered = [word.lower() for word in words]
+    for index, word in enumerate(lowered):
         if word in ENGLISH_WORDS:
             english += 1
         elif word in known:
@@ -245,7 +246,7 @@ def _foreign_words(sentence: str, known: frozenset[str]) -> bool:
             foreign.add(word)
         elif word in SHARED_WORDS:
             shared.add(word)
-        elif word == "no" and words[index + 1 : index + 2] and words[index + 1] in FOREIGN_WORDS:
+        elif word == "no" and not FOREIGN_WORDS.isdisjoint(lowered[index + 1 : index + 2]):
             shared.add(word)  # "no puede", "no viene": English says "No conflicts" too
     said = len(foreign) + len(shared)
     return bool(foreign) and said >= 2 and said > english
@@ -271,19 +272,27 @@ def _without_codes(sentence: str) -> str:
     return _CODE.sub(" ", sentence)
 
 
-def _counted_words(sentence: str, known: frozenset[str]) -> tuple[list[str], bool]:
-    """The words of ``sentence`` (as written) that :func:`_mostly_not_english` weighs,
-    lower-cased, and whether a name of the scenario (a word of ``known``) opens it. Left out:
-    words of one letter, the scenario's words (but an English word written in lower case, which
-    a dish's name may hold too: "and", "on"), and in a sentence that holds a lower-case word,
-    codes (:func:`_without_codes`) and capitalized words after the first that are no English
-    words (names: "Flight from Los Angeles"), as in a line of capitalized names alone
-    ("Ærøskøbing Café Citroën"); in a sentence all in capitals or title case opened by a name
-    of the scenario every word counts ("ANA IST DA", "Ana Ist Krank"). Symbols and emoji are no
-    words (folded, an emoji is its name)."""
+def _sentence_words(sentence: str) -> list[str]:
+    """The words of ``sentence`` as written, folded (:func:`checkers.text.fold_answer`), each
+    with its apostrophes ("can't", "Ana's"), as both the list rule (:func:`_foreign_words`)
+    and the lexicon rule (:func:`_mostly_not_english`) weigh them: no words of a web or mail
+    address, none joined to digits ("GV1N64", "r03"), none of symbols and emoji (folded, an
+    emoji is its name), and in a sentence that holds a word in lower case no codes
+    (:func:`_without_codes`)."""
     composed = unicodedata.normalize("NFC", sentence)  # "Citroe\u0308n" is one word
     letters = _NO_LETTER.sub(" ", _without_codes(_URL.sub(" ", composed)))
-    words = _WRITTEN_WORD.findall(fold_answer(letters))
+    return _WRITTEN_WORD.findall(fold_answer(letters))
+
+
+def _counted_words(words: list[str], known: frozenset[str]) -> tuple[list[str], bool]:
+    """The words of a sentence (:func:`_sentence_words`) that :func:`_mostly_not_english`
+    weighs, lower-cased, and whether a name of the scenario (a word of ``known``) opens it.
+    Left out: words of one letter, the scenario's words (but an English word written in lower
+    case, which a dish's name may hold too: "and", "on"), and in a sentence that holds a
+    lower-case word, capitalized words after the first that are no English words (names:
+    "Flight from Los Angeles"), as in a line of capitalized names alone ("Ærøskøbing Café
+    Citroën"); in a sentence all in capitals or title case opened by a name of the scenario
+    every word counts ("ANA IST DA", "Ana Ist Krank")."""
     lexicon = english_lexicon()
 
     def names_it(word: str) -> bool:
@@ -310,23 +319,18 @@ def _counted_words(sentence: str, known: frozenset[str]) -> tuple[list[str], boo
     return counted, opened_by_name
 
 
-def _mostly_not_english(sentence: str, known: frozenset[str]) -> bool:
-    """Whether ``sentence`` (as written) is mostly words no English list holds (see the module
-    docstring): two or more such words, more of them than English ones; or one, no English
-    word, and a name of the scenario opening the sentence ("Ana gelmiyor.")."""
-    counted, named = _counted_words(sentence, known)
+def _mostly_not_english(words: list[str], known: frozenset[str]) -> bool:
+    """Whether the sentence of ``words`` (:func:`_sentence_words`) is mostly words no English
+    list holds (see the module docstring): two or more such words, more of them than English
+    ones; or one, no English word, and a name of the scenario opening the sentence ("Ana
+    gelmiyor.")."""
+    counted, named = _counted_words(words, known)
     lexicon = english_lexicon()
     unknown = [word for word in counted if word not in lexicon]
     english = len(counted) - len(unknown)
     if len(set(unknown)) >= 2 and len(unknown) > english:
         return True
     return bool(unknown) and english == 0 and named
-
-
-def _lowered_letters(text: str) -> str:
-    """``text``'s words as :func:`checkers.text.fold_lower` spells them, symbols and emoji
-    left out."""
-    return fold_lower(_NO_LETTER.sub(" ", text))
 
 
 _PUNCTUATION_TO_SPACE = str.maketrans(
@@ -364,11 +368,10 @@ def unread_sentence(text: str, known: Iterable[str] = ()) -> str | None:
     if not _may_be_foreign(text, known_words):
         return None
     for raw in _SENTENCE_END.split(text):
-        if (
-            _other_script_letters(raw, known_words) >= 1
-            or _foreign_words(_lowered_letters(_without_codes(raw)), known_words)
-            or _mostly_not_english(raw, known_words)
-        ):
+        if _other_script_letters(raw, known_words) >= 1:
+            return " ".join(raw.split())
+        words = _sentence_words(raw)
+        if _foreign_words(words, known_words) or _mostly_not_english(words, known_words):
             return " ".join(raw.split())
     return None
 
