@@ -29,17 +29,27 @@ A sentence is read as another language's when
   :func:`english_lexicon` (pyspellchecker's English word list of 160,000 words and their
   inflections, with :data:`BORROWED_WORDS`) than in it, two of them at least ("Raj ist krank", "Ana
   ne vient pas", "Ana não vem"), or one after a name of the scenario opening the sentence and no
-  English word at all ("Ana gelmiyor."). This reads every language the lists above do not name.
+  English word at all ("Ana gelmiyor."), words of other languages the English list spells too
+  (:data:`FOREIGN_HOMOGRAPHS`: "aus", "ja", "va") counting as none there ("Mei fällt aus.").
+  This reads every language the lists above do not name.
   Words of letters and digits ("GV1N64", "r03"), and in a sentence of lower-case words codes of up
   to four capitals ("EST", "IAH") and capitalized words after the first (names: "from Los Angeles"),
   count for nothing; over the 4,182 sentences of the 50 recorded gpt-4o airline runs (agent and
-  customer), and every NATURAL PLAN task, it reads none as another language's.
+  customer), and every NATURAL PLAN task, it reads none as another language's, or
+- it holds another language's clause or word inside an English sentence
+  (:func:`_code_switched`): two words of other languages side by side, one of them spelling no
+  English word ("Raj no va a poder ir to the dinner", "except Raj, qui est malade"); another
+  language's "not" (:data:`OTHER_NEGATIONS`) after a name of the scenario ("Raj nu vine", "Raj
+  ne dolazi", "Raj nem jön"); or, after a name of the scenario or "he", "she", "they" and a
+  copula, a state no English list holds ("Raj is krank today", "Raj is enfermo tonight").
 
 Words of the scenario (a guest's, a restaurant's, a dish's, a participant's name) count for
 nothing: "Trattoria Da Luigi" or "pollo con arroz" never make a sentence foreign, and neither
-does one foreign word in an English sentence ("the chef's pozole is completo-level good"). A
-courtesy of two such words does ("Lo siento!"): a false fail the reason names, taken over a
-sentence that could deny the plan unread.
+does one foreign word in an English sentence ("the chef's pozole is completo-level good", "Try
+the tres leches", "por favor"; loanwords: "à la carte", "prix fixe", "al fresco", "Bon
+appétit!"), but for a state said of a name ("Raj is krank"). A courtesy of two such words does
+("Lo siento!", "Muy bien, Ana"): a false fail the reason names, taken over a sentence that could
+deny the plan unread.
 """
 
 from __future__ import annotations
@@ -49,6 +59,7 @@ import string
 import unicodedata
 from collections.abc import Iterable
 from functools import cache, lru_cache
+from itertools import pairwise
 
 from checkers.results import AnswerProblem
 from checkers.text import LOOKALIKES, fold_answer, fold_lower
@@ -67,7 +78,7 @@ _FOREIGN_TEXT = (
     "ausgebucht geschlossen reservierung tisch hinweis gibt nach zum zur vom bei ich mich uns "
     "sehr auch schon wenn weil dass leute personen "
     # French
-    "sont peut peuvent pouvons nous vous ils elles avec mais tres aujourd hui cette soir vient "
+    "sont peut peuvent pouvons nous vous ils elles avec mais aujourd hui cette soir vient "
     "viennent venir vais allons peux pouvez veut veulent malade "
     "malheureusement complet ferme fermee viendra dommage desole desolee aussi ici personne "
     # Italian
@@ -89,7 +100,7 @@ _FOREIGN_TEXT = (
     "tidak bisa datang maaf akan tetapi yang ini itu hadir dapat hindi makakapunta siya ang "
     "kami sila "
     # Vietnamese (folded)
-    "khong duoc den toi chung xin loi "
+    "khong duoc toi chung xin loi "
 )
 # Strings split once: lists of a hundred one-word strings read worse.
 FOREIGN_WORDS = frozenset(_FOREIGN_TEXT.split())
@@ -99,12 +110,54 @@ spells them: "está" is "esta", "für" is "fur")."""
 _SHARED_WORDS_TEXT = (
     "si sin son die van man en el la le los las il lo da di du del al de con y e et ne ni ma "
     "mi se te tu su un hasta solo non hat mit est pas des les sans elle uno com mesa cena hora "
-    "fur pour deja hay reserva para kan vi har er ar sa ve ng po "
+    "fur pour deja hay reserva para kan vi har er ar sa ve ng po tres den "
 )
 SHARED_WORDS = frozenset(_SHARED_WORDS_TEXT.split())
 """Words of other languages that English spells too or that stand in many names of dishes and
-places ("pico de gallo", "El Pollo Loco"): counted beside a :data:`FOREIGN_WORDS` word, never
-alone."""
+places ("pico de gallo", "El Pollo Loco", "tres leches", "van den Berg"): counted beside a
+:data:`FOREIGN_WORDS` word, never alone."""
+
+_HOMOGRAPHS_TEXT = (
+    # Spanish, Portuguese, Italian, French: "goes", "you go", "to go", "this", "(they) have",
+    # "will be", "yes", "me", "that", "there", "I", "my", "is", "am"
+    "va vas vai ir ce ont sera oui moi che ci io mia sta sou sao "
+    # German, Dutch: "out", "off", "yes", "to me", "to you", "(you) have", "must", "does",
+    # "(I) have", "still", "this"
+    "aus ab ja mir dir hast muss hab tut heb moet nog dit "
+    # Romanian, Czech: "(they) are"
+    "sunt jsou "
+)
+FOREIGN_HOMOGRAPHS = frozenset(_HOMOGRAPHS_TEXT.split())
+"""Words of other languages' grammar (verbs, pronouns, particles) that pyspellchecker's English
+list holds too, as abbreviations or rare words ("va": Virginia; "aus", "nu"), but that English
+prose does not write in lower case: never English beside a :data:`FOREIGN_WORDS` word ("no va",
+"Mei fällt aus")."""
+
+_NEGATIONS_TEXT = "nu ne nem nie ni ei nao nije niet nicht ikke ikkje inte tidak khong yok degil"
+OTHER_NEGATIONS = frozenset(_NEGATIONS_TEXT.split())
+""""Not" in other languages (Romanian, Croatian, Hungarian, Polish, Finnish, Portuguese, Dutch,
+German, the Nordic languages, Indonesian, Vietnamese, Turkish): no English sentence writes one
+right after a name ("Raj nu vine", "Raj ne dolazi", "Raj nem jön"). English "no" and "non"
+are another language's only before another language's word ("Raj no va"; "Raj no longer eats
+meat", "Ana (non-vegetarian)" are English)."""
+_NOT_ENGLISH = FOREIGN_WORDS | FOREIGN_HOMOGRAPHS | OTHER_NEGATIONS
+_SIDE_BY_SIDE = _NOT_ENGLISH | SHARED_WORDS | {"no", "non"}
+_COPULAS_TEXT = (
+    "is isn't was wasn't are aren't were weren't be been being seems seemed feels felt feeling "
+    "looks looked gets got getting became becomes remains stays"
+)
+_COPULAS = frozenset(_COPULAS_TEXT.split())
+# Answers speak of guests and participants in the third person; "I", "you" and "we" are left
+# to the other rules (a typo after "you are" is no other language).
+_PRONOUN_COPULAS = frozenset({"he's", "she's", "they're"})
+_PRONOUNS = frozenset({"he", "she", "they"})
+_AUXILIARIES_TEXT = (
+    "will won't would wouldn't might may could can can't should must has hasn't have"
+)
+_AUXILIARIES = frozenset(_AUXILIARIES_TEXT.split())
+_DEGREES_TEXT = "very so too really quite still also just rather pretty not a bit"
+_DEGREES = frozenset(_DEGREES_TEXT.split())
+"""Words between a copula and the state it says ("Raj is still krank", "is a bit krank")."""
 
 _ENGLISH_WORDS_TEXT = (
     "the a an is are was were be been being to of and in on at for with it its this that these "
@@ -123,9 +176,13 @@ _BORROWED_TEXT = (
     # dishes and kinds of places an answer may name beside a menu's
     "cafe pho sashimi omakase kaiseki izakaya bibimbap gochujang paneer biryani dal keto "
     "pescatarian creme brulee "
+    # diets an answer names beside a guest, and kinds of places and menus beside a restaurant
+    # ("Zoë is coeliac", "Raj: gf", "Green Fork is prix fixe tonight")
+    "coeliac pescetarian flexitarian pollotarian lacto ovo gf df prix fixe jus hors mise "
+    "osteria taqueria enoteca degustation aperitivo prosecco mezcal udon boba mochi wagyu "
     # abbreviations, chat words and units written in lower case
     "etc ie eg btw fyi rsvp asap tbd json www http https utc gmt km kms mi mins hr hrs "
-    "nevermind thx pls plz imo imho lol tbh idk"
+    "nevermind thx pls plz imo imho lol tbh idk wfh ooo pto afk brb ish"
 )
 BORROWED_WORDS = frozenset(_BORROWED_TEXT.split())
 """Words an English answer borrows that pyspellchecker's English list lacks ("Buen provecho,
@@ -284,30 +341,32 @@ def _sentence_words(sentence: str) -> list[str]:
     return _WRITTEN_WORD.findall(fold_answer(letters))
 
 
+def _names_it(word: str, known: frozenset[str]) -> bool:
+    """Whether ``word`` (as written, a possessive's "'s" aside) is one of the scenario's words
+    (``known``), but for an English word written in lower case, which a dish's name may hold
+    too ("and", "on")."""
+    lowered = word.lower().removesuffix("'s")
+    return lowered in known and not (word.islower() and lowered in english_lexicon())
+
+
 def _counted_words(words: list[str], known: frozenset[str]) -> tuple[list[str], bool]:
     """The words of a sentence (:func:`_sentence_words`) that :func:`_mostly_not_english`
     weighs, lower-cased, and whether a name of the scenario (a word of ``known``) opens it.
-    Left out: words of one letter, the scenario's words (but an English word written in lower
-    case, which a dish's name may hold too: "and", "on"), and in a sentence that holds a
-    lower-case word, capitalized words after the first that are no English words (names:
-    "Flight from Los Angeles"), as in a line of capitalized names alone ("Ærøskøbing Café
-    Citroën"); in a sentence all in capitals or title case opened by a name of the scenario
-    every word counts ("ANA IST DA", "Ana Ist Krank")."""
+    Left out: words of one letter, the scenario's words (:func:`_names_it`), and in a sentence
+    that holds a lower-case word, capitalized words after the first that are no English words
+    (names: "Flight from Los Angeles"), as in a line of capitalized names alone ("Ærøskøbing
+    Café Citroën"); in a sentence all in capitals or title case opened by a name of the
+    scenario every word counts ("ANA IST DA", "Ana Ist Krank")."""
     lexicon = english_lexicon()
-
-    def names_it(word: str) -> bool:
-        lowered = word.lower().removesuffix("'s")
-        return lowered in known and not (word.islower() and lowered in lexicon)
-
     # Capitalized words are names in prose, and in a line of names alone ("Ærøskøbing Café
     # Citroën"); after a name of the scenario opening a line all capitalized, they are what it
     # says of them ("Ana Ist Krank").
-    opened_by_name = bool(words) and names_it(words[0])
+    opened_by_name = bool(words) and _names_it(words[0], known)
     names_capitalized = not opened_by_name or any(word[0].islower() for word in words)
     counted = [
         word.lower().removesuffix("'s")
         for index, word in enumerate(words)
-        if not names_it(word)
+        if not _names_it(word, known)
         and len(word) >= 2
         and not (
             names_capitalized
@@ -322,15 +381,123 @@ def _counted_words(words: list[str], known: frozenset[str]) -> tuple[list[str], 
 def _mostly_not_english(words: list[str], known: frozenset[str]) -> bool:
     """Whether the sentence of ``words`` (:func:`_sentence_words`) is mostly words no English
     list holds (see the module docstring): two or more such words, more of them than English
-    ones; or one, no English word, and a name of the scenario opening the sentence ("Ana
-    gelmiyor.")."""
+    ones; or a name of the scenario opening it and no English word after it, another
+    language's words the English list spells too (:data:`FOREIGN_WORDS`,
+    :data:`FOREIGN_HOMOGRAPHS`, :data:`OTHER_NEGATIONS`) counting as none ("Ana gelmiyor.",
+    "Mei fällt aus.")."""
     counted, named = _counted_words(words, known)
     lexicon = english_lexicon()
     unknown = [word for word in counted if word not in lexicon]
     english = len(counted) - len(unknown)
     if len(set(unknown)) >= 2 and len(unknown) > english:
         return True
-    return bool(unknown) and english == 0 and named
+    return named and bool(counted) and all(w not in lexicon or w in _NOT_ENGLISH for w in counted)
+
+
+def _prose_words(words: list[str], known: frozenset[str]) -> list[str | None]:
+    """``words`` lowered, None in place of the scenario's words (:func:`_names_it`) and, in a
+    sentence that holds a lower-case word, of capitalized words after the first (names of
+    places and dishes: "La Sera", "Das Haus"): the words a clause of another language in an
+    English sentence is written in."""
+    names_capitalized = any(word[0].islower() for word in words)
+    return [
+        None
+        if _names_it(word, known) or (names_capitalized and index > 0 and word[0].isupper())
+        else word.lower()
+        for index, word in enumerate(words)
+    ]
+
+
+def _written_names(words: list[str], known: frozenset[str]) -> list[bool]:
+    """For each of ``words``, whether it is a name of the scenario written as a name:
+    capitalized ("Raj", "Green Fork"), or the scenario's word after one ("jin" of "Hye-jin");
+    not a dish's word in lower case ("the pozole")."""
+    names: list[bool] = []
+    for word in words:
+        follows_name = bool(names) and names[-1]
+        names.append(_names_it(word, known) and (word[0].isupper() or follows_name))
+    return names
+
+
+def _not_english(word: str | None) -> bool:
+    """Whether the prose word ``word`` (:func:`_prose_words`) is no English word: outside the
+    English list, or another language's word it spells too (:data:`FOREIGN_WORDS`,
+    :data:`FOREIGN_HOMOGRAPHS`)."""
+    return word is not None and (word not in english_lexicon() or word in _NOT_ENGLISH)
+
+
+def _foreign_pair(prose: list[str | None]) -> bool:
+    """Whether two words of other languages stand side by side (:data:`_SIDE_BY_SIDE`), one
+    of them no word English spells alike (:data:`SHARED_WORDS`, "no"): "no va", "est malade",
+    "ist nicht" in an English sentence. Dishes and courtesies of one such word pass ("tres
+    leches", "pico de gallo", "por favor")."""
+    return any(
+        first is not None
+        and second is not None
+        and {first, second} <= _SIDE_BY_SIDE
+        and not {first, second}.isdisjoint(_NOT_ENGLISH - OTHER_NEGATIONS)
+        for first, second in pairwise(prose)
+    )
+
+
+def _negated_name(words: list[str], prose: list[str | None], names: list[bool]) -> bool:
+    """Whether another language's "not" (:data:`OTHER_NEGATIONS`) follows a name of the
+    scenario (``names``: :func:`_written_names`) or opens the sentence before a word in lower
+    case ("Raj nu vine", "Raj ne dolazi", "Nu vine."), or "no" or "non" follows a name before
+    a word no English list holds ("Raj no va a poder ir"; "Raj no longer eats meat" is
+    English)."""
+    for index, word in enumerate(prose):
+        after_name = index > 0 and names[index - 1]
+        following = prose[index + 1] if index + 1 < len(prose) else None
+        if word in OTHER_NEGATIONS and (
+            after_name or (index == 0 and following is not None and words[1].islower())
+        ):
+            return True
+        if word in ("no", "non") and after_name and _not_english(following):
+            return True
+    return False
+
+
+def _foreign_state(words: list[str], prose: list[str | None], names: list[bool]) -> bool:
+    """Whether a name of the scenario (``names``: :func:`_written_names`) or "he", "she",
+    "they", a copula ("is", "will be", "feels", "he's") and maybe a degree ("still", "a bit")
+    are followed by a word in lower case that no English list holds or that is one of
+    :data:`FOREIGN_WORDS`: "Raj is krank today", "Raj is enfermo tonight", "she's malade".
+    Diets, dishes and kinds of places an answer names are English (:data:`BORROWED_WORDS`: "Zoë
+    is coeliac", "Green Fork is prix fixe") or the scenario's."""
+    lowered = [word.lower() for word in words]
+    lexicon = english_lexicon()
+    for index, copula in enumerate(lowered):
+        if copula not in _COPULAS and copula not in _PRONOUN_COPULAS:
+            continue
+        subject = index - 1
+        if subject >= 0 and lowered[subject] in _AUXILIARIES:
+            subject -= 1  # "Raj will be"
+        if copula in _COPULAS and not (
+            subject >= 0 and (names[subject] or lowered[subject] in _PRONOUNS)
+        ):
+            continue
+        state = index + 1
+        while state < len(lowered) and lowered[state] in _DEGREES and state - index <= 3:
+            state += 1
+        said = prose[state] if state < len(prose) else None
+        if said and words[state].islower() and (said in FOREIGN_WORDS or said not in lexicon):
+            return True
+    return False
+
+
+def _code_switched(words: list[str], known: frozenset[str]) -> bool:
+    """Whether the sentence of ``words`` (:func:`_sentence_words`), English or not, holds a
+    clause or word of another language (see the module docstring): two of its words side by
+    side (:func:`_foreign_pair`), its "not" after a name (:func:`_negated_name`), or a state
+    after a copula (:func:`_foreign_state`)."""
+    prose = _prose_words(words, known)
+    names = _written_names(words, known)
+    return (
+        _foreign_pair(prose)
+        or _negated_name(words, prose, names)
+        or _foreign_state(words, prose, names)
+    )
 
 
 _PUNCTUATION_TO_SPACE = str.maketrans(
@@ -342,12 +509,14 @@ of another script (or an emoji, a symbol)."""
 
 
 def _may_be_foreign(text: str, known: frozenset[str]) -> bool:
-    """Whether ``text`` holds a :data:`FOREIGN_WORDS` word, a word of letters that is neither
+    """Whether ``text`` holds a word of another language's the English list may spell too
+    (:data:`FOREIGN_WORDS`, :data:`FOREIGN_HOMOGRAPHS`, :data:`OTHER_NEGATIONS`), a word of
+    letters that is neither
     English (:func:`english_lexicon`) nor the scenario's (``known``), or a letter of another
     script at all: most answers hold none, and are done with in a few passes at C speed (the
     answer's folded form is the one its other readers share: :func:`checkers.text.fold_answer`)."""
     words = set(fold_answer(text).lower().translate(_PUNCTUATION_TO_SPACE).split())
-    if not FOREIGN_WORDS.isdisjoint(words):
+    if not _NOT_ENGLISH.isdisjoint(words):
         return True
     others = words.difference(english_lexicon(), known)
     if any(word.replace("'", "").isalpha() and len(word) > 1 for word in others):
@@ -371,7 +540,11 @@ def unread_sentence(text: str, known: Iterable[str] = ()) -> str | None:
         if _other_script_letters(raw, known_words) >= 1:
             return " ".join(raw.split())
         words = _sentence_words(raw)
-        if _foreign_words(words, known_words) or _mostly_not_english(words, known_words):
+        if (
+            _foreign_words(words, known_words)
+            or _mostly_not_english(words, known_words)
+            or _code_switched(words, known_words)
+        ):
             return " ".join(raw.split())
     return None
 
