@@ -182,7 +182,8 @@ _BORROWED_TEXT = (
     "osteria taqueria enoteca degustation aperitivo prosecco mezcal udon boba mochi wagyu "
     # abbreviations, chat words and units written in lower case
     "etc ie eg btw fyi rsvp asap tbd json www http https utc gmt km kms mi mins hr hrs "
-    "nevermind thx pls plz imo imho lol tbh idk wfh ooo pto afk brb ish"
+    "nevermind thx pls plz imo imho lol tbh idk wfh ooo pto afk brb ish lowkey highkey def prob "
+    "uber spendy omni veggo glutenfree dairyfree plantbased"
 )
 BORROWED_WORDS = frozenset(_BORROWED_TEXT.split())
 """Words an English answer borrows that pyspellchecker's English list lacks ("Buen provecho,
@@ -461,12 +462,15 @@ def _negated_name(words: list[str], prose: list[str | None], names: list[bool]) 
 def _foreign_state(words: list[str], prose: list[str | None], names: list[bool]) -> bool:
     """Whether a name of the scenario (``names``: :func:`_written_names`) or "he", "she",
     "they", a copula ("is", "will be", "feels", "he's") and maybe a degree ("still", "a bit")
-    are followed by a word in lower case that no English list holds or that is one of
+    are followed by a word in lower case (or in a sentence of no such word, in any case) that
+    no English list holds or that is one of
     :data:`FOREIGN_WORDS`: "Raj is krank today", "Raj is enfermo tonight", "she's malade".
     Diets, dishes and kinds of places an answer names are English (:data:`BORROWED_WORDS`: "Zoë
     is coeliac", "Green Fork is prix fixe") or the scenario's."""
     lowered = [word.lower() for word in words]
     lexicon = english_lexicon()
+    # In a sentence all in capitals or title case the state is written so too ("RAJ IS KRANK").
+    cased = any(word[0].islower() for word in words)
     for index, copula in enumerate(lowered):
         if copula not in _COPULAS and copula not in _PRONOUN_COPULAS:
             continue
@@ -481,7 +485,8 @@ def _foreign_state(words: list[str], prose: list[str | None], names: list[bool])
         while state < len(lowered) and lowered[state] in _DEGREES and state - index <= 3:
             state += 1
         said = prose[state] if state < len(prose) else None
-        if said and words[state].islower() and (said in FOREIGN_WORDS or said not in lexicon):
+        written = said is not None and (words[state].islower() or not cased)
+        if written and (said in FOREIGN_WORDS or said not in lexicon):
             return True
     return False
 

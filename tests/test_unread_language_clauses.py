@@ -151,6 +151,7 @@ HONEST = (
     "She's thrilled, and {p} is too.",
     "{R} is prix fixe tonight, and {p} is happy with that.",
     "{p} is wfh today but is free then.",
+    "{R} is a bit spendy, but {p} is fine with it.",
     "Sara van den Berg and {p} both said yes.",
 )
 """English a plan's answer writes beside it: the scenario's names and dishes (``{d}``, a dish
@@ -217,6 +218,9 @@ def test_honest_english_beside_the_plan_passes_the_whole_judge(said: str) -> Non
         ("Raj no longer eats meat.", False),
         ("Ana (non-vegetarian) is happy.", False),
         ("Raj is krank today.", True),
+        ("RAJ IS KRANK TODAY.", True),
+        ("Raj Is Krank Today.", True),
+        ("Raj is Jain, and Green Fork is spendy.", False),
         ("He's malade tonight.", True),
         ("Green Fork is geschlossen tonight.", True),
         ("Green Fork is prix fixe tonight.", False),
