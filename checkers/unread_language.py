@@ -310,9 +310,10 @@ def _foreign_words(words: list[str], known: frozenset[str]) -> bool:
     return bool(foreign) and said >= 2 and said > english
 
 
-_WRITTEN_WORD = re.compile(r"(?<!\w)[A-Za-z]+(?:'[A-Za-z]+)*(?!\w)")
-"""A word of letters as written (folded), with its apostrophes ("can't", "Ana's"); not one
-joined to digits ("GV1N64", "r03", "7th")."""
+_WRITTEN_WORD = re.compile(r"(?<!\w)[A-Za-z]+(?:'[A-Za-z]+)*(?!\w)|\w+")
+"""A word of letters as written (folded), with its apostrophes ("can't", "Ana's"), or a run
+of letters and digits, a number ("800", "r03", "GV1N64", "7th"): no word, but it stands
+between two."""
 _URL = re.compile(r"\b(?:https?://|www\.)\S+|\S+@\S+\.\w+", re.I)
 """A web or mail address: no prose ("opentable.com/r/green-fork")."""
 
@@ -332,14 +333,46 @@ def _without_codes(sentence: str) -> str:
 
 def _sentence_words(sentence: str) -> list[str]:
     """The words of ``sentence`` as written, folded (:func:`checkers.text.fold_answer`), each
-    with its apostrophes ("can't", "Ana's"), as both the list rule (:func:`_foreign_words`)
-    and the lexicon rule (:func:`_mostly_not_english`) weigh them: no words of a web or mail
-    address, none joined to digits ("GV1N64", "r03"), none of symbols and emoji (folded, an
-    emoji is its name), and in a sentence that holds a word in lower case no codes
-    (:func:`_without_codes`)."""
+    with its apostrophes ("can't", "Ana's"), and its numbers and words joined to digits
+    ("800", "r03"; :func:`_is_word` tells them apart), as the list rule
+    (:func:`_foreign_words`), the lexicon rule (:func:`_mostly_not_english`) and the
+    code-switching rule (:func:`_code_switched`) weigh them: no words of a web or mail
+    address, none of symbols and emoji (folded, an emoji is its name), and in a sentence that
+    holds a word in lower case no codes (:func:`_without_codes`)."""
     composed = unicodedata.normalize("NFC", sentence)  # "Citroe\u0308n" is one word
     letters = _NO_LETTER.sub(" ", _without_codes(_URL.sub(" ", composed)))
     return _WRITTEN_WORD.findall(fold_answer(letters))
+
+
+_BRITISH_SPELLINGS = (
+    (re.compile(r"(?<=.)our"), "or"),  # colour, favourite, flavourful, neighbourhood
+    (re.compile(r"([iy])s(e|es|ed|ing|ation|ations)$"), r"\1z\2"),  # organised, analyse
+    (re.compile(r"(met|lit|cent|fib|lust|spect|sab)re(s?)$"), r"\1er\2"),  # metres, centre
+    (re.compile(r"(met|lit|cent|fib)red$"), r"\1ered"),  # centred
+    (re.compile(r"ence$"), "ense"),  # defence, licence
+    (re.compile(r"^scep"), "skep"),  # sceptical
+    (re.compile(r"mme$"), "m"),  # programme
+)
+"""British spellings and the American ones of pyspellchecker's list: "metres" is "meters"."""
+
+
+def _english_word(word: str) -> bool:
+    """Whether the lowered ``word`` is in :func:`english_lexicon`, spelled as there or in
+    British English ("metres", "organised", "colour", "favourite", "centred", "defence")."""
+    lexicon = english_lexicon()
+    if word in lexicon:
+        return True
+    for spelling, american in _BRITISH_SPELLINGS:
+        respelled = spelling.sub(american, word)
+        if respelled != word and respelled in lexicon:
+            return True
+    return False
+
+
+def _is_word(token: str) -> bool:
+    """Whether ``token`` (:func:`_sentence_words`) is a word of letters, not a number or a word
+    joined to digits ("800", "r03")."""
+    return token.replace("'", "").isalpha()
 
 
 def _names_it(word: str, known: frozenset[str]) -> bool:
@@ -387,23 +420,27 @@ def _mostly_not_english(words: list[str], known: frozenset[str]) -> bool:
     :data:`FOREIGN_HOMOGRAPHS`, :data:`OTHER_NEGATIONS`) counting as none ("Ana gelmiyor.",
     "Mei fällt aus.")."""
     counted, named = _counted_words(words, known)
-    lexicon = english_lexicon()
-    unknown = [word for word in counted if word not in lexicon]
+    unknown = [word for word in counted if not _english_word(word)]
     english = len(counted) - len(unknown)
     if len(set(unknown)) >= 2 and len(unknown) > english:
         return True
-    return named and bool(counted) and all(w not in lexicon or w in _NOT_ENGLISH for w in counted)
+    return (
+        named and bool(counted) and all(not _english_word(w) or w in _NOT_ENGLISH for w in counted)
+    )
 
 
 def _prose_words(words: list[str], known: frozenset[str]) -> list[str | None]:
-    """``words`` lowered, None in place of the scenario's words (:func:`_names_it`) and, in a
+    """``words`` lowered, None in place of numbers, of the scenario's words (:func:`_names_it`)
+    and, in a
     sentence that holds a lower-case word, of capitalized words after the first (names of
     places and dishes: "La Sera", "Das Haus"): the words a clause of another language in an
     English sentence is written in."""
     names_capitalized = any(word[0].islower() for word in words)
     return [
         None
-        if _names_it(word, known) or (names_capitalized and index > 0 and word[0].isupper())
+        if not _is_word(word)
+        or _names_it(word, known)
+        or (names_capitalized and index > 0 and word[0].isupper())
         else word.lower()
         for index, word in enumerate(words)
     ]
@@ -416,7 +453,8 @@ def _written_names(words: list[str], known: frozenset[str]) -> list[bool]:
     names: list[bool] = []
     for word in words:
         follows_name = bool(names) and names[-1]
-        names.append(_names_it(word, known) and (word[0].isupper() or follows_name))
+        named = _is_word(word) and _names_it(word, known)
+        names.append(named and (word[0].isupper() or follows_name))
     return names
 
 
@@ -424,7 +462,7 @@ def _not_english(word: str | None) -> bool:
     """Whether the prose word ``word`` (:func:`_prose_words`) is no English word: outside the
     English list, or another language's word it spells too (:data:`FOREIGN_WORDS`,
     :data:`FOREIGN_HOMOGRAPHS`)."""
-    return word is not None and (word not in english_lexicon() or word in _NOT_ENGLISH)
+    return word is not None and (not _english_word(word) or word in _NOT_ENGLISH)
 
 
 def _foreign_pair(prose: list[str | None]) -> bool:
@@ -468,7 +506,6 @@ def _foreign_state(words: list[str], prose: list[str | None], names: list[bool])
     Diets, dishes and kinds of places an answer names are English (:data:`BORROWED_WORDS`: "Zoë
     is coeliac", "Green Fork is prix fixe") or the scenario's."""
     lowered = [word.lower() for word in words]
-    lexicon = english_lexicon()
     # In a sentence all in capitals or title case the state is written so too ("RAJ IS KRANK").
     cased = any(word[0].islower() for word in words)
     for index, copula in enumerate(lowered):
@@ -485,14 +522,16 @@ def _foreign_state(words: list[str], prose: list[str | None], names: list[bool])
         while state < len(lowered) and lowered[state] in _DEGREES and state - index <= 3:
             state += 1
         said = prose[state] if state < len(prose) else None
-        written = said is not None and (words[state].islower() or not cased)
-        if written and (said in FOREIGN_WORDS or said not in lexicon):
+        if said is None or not (words[state].islower() or not cased):
+            continue
+        if said in FOREIGN_WORDS or not _english_word(said):
             return True
     return False
 
 
 def _code_switched(words: list[str], known: frozenset[str]) -> bool:
-    """Whether the sentence of ``words`` (:func:`_sentence_words`), English or not, holds a
+    """Whether the sentence of ``words`` (:func:`_sentence_words`, numbers too: "is 800 metres
+    away" says no state), English or not, holds a
     clause or word of another language (see the module docstring): two of its words side by
     side (:func:`_foreign_pair`), its "not" after a name (:func:`_negated_name`), or a state
     after a copula (:func:`_foreign_state`)."""
@@ -544,11 +583,12 @@ def unread_sentence(text: str, known: Iterable[str] = ()) -> str | None:
     for raw in _SENTENCE_END.split(text):
         if _other_script_letters(raw, known_words) >= 1:
             return " ".join(raw.split())
-        words = _sentence_words(raw)
+        tokens = _sentence_words(raw)
+        words = [token for token in tokens if _is_word(token)]
         if (
             _foreign_words(words, known_words)
             or _mostly_not_english(words, known_words)
-            or _code_switched(words, known_words)
+            or _code_switched(tokens, known_words)
         ):
             return " ".join(raw.split())
     return None

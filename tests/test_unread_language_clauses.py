@@ -152,6 +152,7 @@ HONEST = (
     "{R} is prix fixe tonight, and {p} is happy with that.",
     "{p} is wfh today but is free then.",
     "{R} is a bit spendy, but {p} is fine with it.",
+    "{R} is 800 metres from {p}, and {q}'s favourite is the {d}.",
     "Sara van den Berg and {p} both said yes.",
 )
 """English a plan's answer writes beside it: the scenario's names and dishes (``{d}``, a dish
@@ -221,6 +222,8 @@ def test_honest_english_beside_the_plan_passes_the_whole_judge(said: str) -> Non
         ("RAJ IS KRANK TODAY.", True),
         ("Raj Is Krank Today.", True),
         ("Raj is Jain, and Green Fork is spendy.", False),
+        ("Green Fork is 800 metres away.", False),
+        ("Raj is organised, and Mei is sceptical of the centre.", False),
         ("He's malade tonight.", True),
         ("Green Fork is geschlossen tonight.", True),
         ("Green Fork is prix fixe tonight.", False),
