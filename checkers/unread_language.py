@@ -142,6 +142,9 @@ are another language's only before another language's word ("Raj no va"; "Raj no
 meat", "Ana (non-vegetarian)" are English)."""
 _NOT_ENGLISH = FOREIGN_WORDS | FOREIGN_HOMOGRAPHS | OTHER_NEGATIONS
 _SIDE_BY_SIDE = _NOT_ENGLISH | SHARED_WORDS | {"no", "non"}
+_OTHER_SPELLINGS = FOREIGN_WORDS | FOREIGN_HOMOGRAPHS
+"""Words spelled as no English word is, or as English writes none in lower case: one of two
+side by side (:func:`_foreign_pair`)."""
 _COPULAS_TEXT = (
     "is isn't was wasn't are aren't were weren't be been being seems seemed feels felt feeling "
     "looks looked gets got getting became becomes remains stays"
@@ -467,14 +470,15 @@ def _not_english(word: str | None) -> bool:
 
 def _foreign_pair(prose: list[str | None]) -> bool:
     """Whether two words of other languages stand side by side (:data:`_SIDE_BY_SIDE`), one
-    of them no word English spells alike (:data:`SHARED_WORDS`, "no"): "no va", "est malade",
+    of them no word English spells alike (:data:`_OTHER_SPELLINGS`; not :data:`SHARED_WORDS`,
+    "no", "ne"): "no va", "est malade",
     "ist nicht" in an English sentence. Dishes and courtesies of one such word pass ("tres
     leches", "pico de gallo", "por favor")."""
     return any(
         first is not None
         and second is not None
         and {first, second} <= _SIDE_BY_SIDE
-        and not {first, second}.isdisjoint(_NOT_ENGLISH - OTHER_NEGATIONS)
+        and not {first, second}.isdisjoint(_OTHER_SPELLINGS)
         for first, second in pairwise(prose)
     )
 
