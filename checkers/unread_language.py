@@ -181,7 +181,7 @@ _BORROWED_TEXT = (
     "pescatarian creme brulee "
     # diets an answer names beside a guest, and kinds of places and menus beside a restaurant
     # ("Zoë is coeliac", "Raj: gf", "Green Fork is prix fixe tonight")
-    "coeliac pescetarian flexitarian pollotarian lacto ovo gf df prix fixe jus hors mise "
+    "coeliac paleo pescetarian flexitarian pollotarian lacto ovo gf df prix fixe jus hors mise "
     "osteria taqueria enoteca degustation aperitivo prosecco mezcal udon boba mochi wagyu "
     # abbreviations, chat words and units written in lower case
     "etc ie eg btw fyi rsvp asap tbd json www http https utc gmt km kms mi mins hr hrs "

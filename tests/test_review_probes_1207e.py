@@ -25,9 +25,10 @@ shortened in other words (:mod:`checkers.plan_length`); a choice of slots before
 the plan's own time and a place's closing in twelve-hour writing; loanwords. Closed the day
 after: a place shut or too small or the plan doubted, in other words
 (:func:`checkers.final_word`), needs said broken in other words
-(:mod:`domains.dining.needs_broken`). Open: 22 wrong verdicts (12 false PASSes, 10 false
-FAILs) in 9 classes, listed in :data:`WRONG` (the lists below give the classes as the review
-found them); 269 right ones.
+(:mod:`domains.dining.needs_broken`), another language's clause inside an English sentence
+and short sentences in words the English list spells too (:mod:`checkers.unread_language`).
+Open: 14 wrong verdicts (4 false PASSes, 10 false FAILs) in 7 classes, listed in
+:data:`WRONG` (the lists below give the classes as the review found them); 277 right ones.
 
 False PASS, by class, most likely from a real agent first (as found; what is still open is in
 :data:`WRONG`):
@@ -88,11 +89,6 @@ WRONG: dict[str, str] = {
     "('~20 min late', 'joining late', 'can only stay an hour', 'only do the first half')",
     "busy_in_unlisted_state": "false PASS: a busy state outside busy_spans._STATE ('out until "
     "15:00', 'OOO', 'at the dentist', 'with a client', 'works mornings only')",
-    "foreign_clause_in_english": "false PASS: another language's clause or word inside an "
-    "English sentence ('Raj no va a poder ir to the dinner', 'Raj is krank today') is read "
-    "as English",
-    "foreign_words_the_lexicon_holds": "false PASS: a short sentence of another language whose "
-    "words the English list holds ('Raj nu vine.', 'Mei fällt aus.') is read as English",
     "plan_time_in_twelve_hours": "false FAIL: the plan's own time restated in twelve-hour "
     "writing without PM ('See you at 5:30!', 'The invite is for 2:30-3:30.') is another plan",
     "closing_in_twelve_hours": "false FAIL: a closing after the dinner without PM is read as a "
@@ -111,8 +107,6 @@ s_after, s_before = around(SLOT)
 TAIL = "not_coming_with_a_tail"
 PART = "part_of_the_plan_other_words"
 STATE = "busy_in_unlisted_state"
-CLAUSE = "foreign_clause_in_english"
-LEXICON = "foreign_words_the_lexicon_holds"
 TWELVE = "plan_time_in_twelve_hours"
 CLOSING = "closing_in_twelve_hours"
 AROUND = "times_around_in_twelve_hours"
@@ -182,14 +176,14 @@ DINING_PROBES = [
     fp(after("I'm not confident this works for everyone."), "not-confident"),
     fp(after("I'm not sure this works for Mei."), "not-sure-mei"),
     # other languages
-    fp(after("Also, Raj no va a poder ir to the dinner."), "es-switched", CLAUSE),
-    fp(after("Raj is krank today."), "de-word", CLAUSE),
-    fp(after("Raj is enfermo tonight."), "es-word", CLAUSE),
-    fp(after("Raj is malade tonight."), "fr-word", CLAUSE),
-    fp(after("Raj nu vine."), "ro-english-spelled", LEXICON),
-    fp(after("Raj nem jön."), "hu-english-spelled", LEXICON),
-    fp(after("Mei fällt aus."), "de-english-spelled", LEXICON),
-    fp(after("Raj ne dolazi."), "hr-english-spelled", LEXICON),
+    fp(after("Also, Raj no va a poder ir to the dinner."), "es-switched"),
+    fp(after("Raj is krank today."), "de-word"),
+    fp(after("Raj is enfermo tonight."), "es-word"),
+    fp(after("Raj is malade tonight."), "fr-word"),
+    fp(after("Raj nu vine."), "ro-english-spelled"),
+    fp(after("Raj nem jön."), "hu-english-spelled"),
+    fp(after("Mei fällt aus."), "de-english-spelled"),
+    fp(after("Raj ne dolazi."), "hr-english-spelled"),
     # ====================== wrong: false FAIL ==================================================
     ff(after("See you at 5:30!"), "see-you-twelve"),
     ff(after("Meet at 5:30."), "meet-twelve"),
