@@ -1369,6 +1369,8 @@ def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
         edge = vocab.CLOSING_EDGE.search(text, max(0, start - 50), start)
         if edge is None or minutes is None or minutes > plan_start:
             continue
+        if "up to" in edge[0] and not vocab.CLOCK_TIME.fullmatch(text, start, end):
+            continue  # "seats up to 8", "serves up to twelve": a count, no hour
         if _after_midnight(text[start:end], minutes, plan_start):
             continue
         # "last seating at 17:30" still takes the plan's time; "open until 17:30" closes at it
@@ -1430,7 +1432,7 @@ def _word_hours(text: str) -> Iterator[tuple[int, int, int | None]]:
     is: in the afternoon or evening ("closes at five" is 17:00, "open till twelve" midnight)."""
     for said in _WORD_HOUR.finditer(text):
         hour = _HOUR_WORDS[said.group().split()[0]]
-        yield said.start(), said.end(), hour % 12 * 60 + 12 * 60
+        yield said.start(), said.end(), (hour % 12 or 12) * 60 + 12 * 60
 
 
 _TWELVE_HOUR_CLOCK = re.compile(r"(?:[1-9]|1[01])[:.][0-5]\d")
