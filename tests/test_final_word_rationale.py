@@ -212,19 +212,31 @@ REQUESTS = (
     "You originally requested {t}.",
 )
 LIMITS = (
-    "Hours: 08:00\u2013{t}.",
-    "Open daily 8:00 AM to {t}.",
     "You'll be done at {t}.",
     "Dinner wraps up two hours later, at {t}.",
 )
 """A guest's hard stop is no plan either, but one inside the dinner leaves them out of part of
 it (tests/test_departure_times.py); after it, see tests/test_review_probes_planning_1205b. A
 range the plan's start opens gives the dinner's length (tests/test_plan_length.py)."""
+HOURS = ("Hours: 08:00\u2013{t}.", "Open daily 8:00 AM to {t}.")
+"""Opening hours closing at ``{t}``: no plan when the dinner (17:30 to 19:30) is over by then;
+closed at its start they shut it out (tests/test_plan_unavailable_other_words.py)."""
+AFTER_THE_DINNER = (
+    st.tuples(st.integers(19, 23), st.sampled_from((0, 15, 30, 45)))
+    .filter(lambda t: t >= (19, 30))
+    .map(lambda t: f"{t[0]}:{t[1]:02d}")
+)
 
 
 @SETTINGS
-@given(st.sampled_from(REQUESTS + LIMITS), OTHER_TIMES)
-def test_the_requested_time_or_a_limit_is_no_plan(form: str, time: str) -> None:
+@given(
+    st.one_of(
+        st.tuples(st.sampled_from(REQUESTS + LIMITS), OTHER_TIMES),
+        st.tuples(st.sampled_from(HOURS), AFTER_THE_DINNER),
+    )
+)
+def test_the_requested_time_or_a_limit_is_no_plan(said: tuple[str, str]) -> None:
+    form, time = said
     text = after(form.format(t=time))
     assert dining(text), text
 
