@@ -366,11 +366,41 @@ def test_another_restaurant_said_to_break_a_need_passes(said: str) -> None:
     assert _left_out(f"{PLAN}\n\n{said}") is None, said
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="domains/dining/left_out.py: _DENIED_BEFORE does not read 'nothing ... is' as "
-    "denying 'over Zoë's budget' (a false FAIL on the code before this change too)",
+INTERJECTIONS = ("No problem", "No worries", "Not ideal", "Not great", "No", "Never mind")
+"""A negation of its own before a clause saying a limit passed: no denial of it."""
+DENIALS = (
+    "Nothing on the menu is over {g}'s budget.",
+    "None of the mains are over {g}'s budget.",
+    "No dish there is over {g}'s budget.",
+    "{g} won't go over her budget.",
 )
-def test_nothing_said_over_a_budget_passes() -> None:
-    verdict = _beside_plan(STORY, "Nothing on the menu is over Zoë's budget.", True)
-    assert verdict.passed, [p.code for p in verdict.problems]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.sampled_from(WITH_BUDGETS),
+    st.data(),
+    st.sampled_from(INTERJECTIONS),
+    st.sampled_from((", ", ": ", ". ", " \u2014 ")),
+    st.sampled_from(DENIALS),
+    st.booleans(),
+)
+def test_a_negation_of_its_own_clause_denies_no_limit_passed(
+    scenario_id: str,
+    data: st.DataObject,
+    interjection: str,
+    cut: str,
+    denial: str,
+    after: bool,
+) -> None:
+    """Found by review (2026-12-08): "No problem, Zoë is over her budget." passed (the "no"
+    of the interjection read as denying "over"); "Nothing on the menu is over Zoë's budget."
+    failed (no negation read in "nothing")."""
+    scenario = DINING.load_scenario(scenario_id)
+    guest = data.draw(st.sampled_from(_budgets(scenario)))[0]
+    passed = f"{interjection}{cut}{guest} is over her budget."
+    verdict = _beside_plan(scenario, passed, after)
+    assert not verdict.passed, passed
+    denied = denial.format(g=guest)
+    verdict = _beside_plan(scenario, denied, after)
+    assert verdict.passed, (denied, [p.code for p in verdict.problems])

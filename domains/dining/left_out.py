@@ -104,15 +104,22 @@ _DEGREE = (
     r"|substantially|terribly|wildly|dramatically)"
 )
 _DENIED_BEFORE = re.compile(
-    r"(?:\b(?:not|never|no|without|nowhere near)|n't)"
+    r"(?:\b(?:not|never|no|without|nowhere near|nothing|none|no one|nobody)|n't)"
     rf"(?!\s+(?:(?:be|go|going|get|getting|come|run|end up)\s+)?{_DEGREE}\s+$)"
     r"\W+(?:(?!(?:but|and|or|so|yet|though|although|however|while|whereas|because|since"
-    r"|still)\b)\w+\W+){0,3}$"
+    r"|still)\b)\w+\W+){0,4}$"
 )
 """A negation a few words before "over her budget", in its clause: "not over Zoë's budget",
-"won't go over her limit", "without going even slightly over", "not, by any stretch, over";
-not one of how far it is over ("not much over her budget": over, by a little), nor one before
-"but" or "and" ("not cheap, but slightly over her budget")."""
+"won't go over her limit", "without going even slightly over", "not, by any stretch, over",
+"nothing on the menu is over her budget"; not one of how far it is over ("not much over her
+budget": over, by a little), nor one before "but" or "and" ("not cheap, but slightly over her
+budget"), nor one of its own before a break and another subject's verb (:data:`_NEW_CLAUSE`)."""
+_NEW_CLAUSE = re.compile(
+    r"(?:[,;:!?.\u2014]|\s-+\s)\W*(?:\w+\W+){0,3}?(?:is|are|was|were|will|would|goes|went|'s|'re"
+    r"|'ll)\b"
+)
+"""A clause of its own between a negation and "over": "No problem, Zoë is over her budget",
+"Not ideal: she's over her limit" (an interjection, no denial of the limit passed)."""
 _CLAIM_CUES = re.compile(r"\bno\b|not|compromise|closest|find|possible")
 _NO_PLAN_WORDS = ("perfect", "ideal", "closest", "compromise", "possible")
 _SPACED_PLAN_NOUN = re.compile(rf"\s(?:{_PLAN_NOUNS})")
@@ -845,7 +852,8 @@ def _denied(folded: str, match: re.Match[str]) -> bool:
     """Whether a negation just before its "over" word denies a limit passed ("not over Zoë's
     budget", "won't go over her limit")."""
     over = match.start("over") if match["over"] is not None else match.start("over2")
-    return _DENIED_BEFORE.search(folded, max(0, over - 50), over) is not None
+    denial = _DENIED_BEFORE.search(folded, max(0, over - 60), over)
+    return denial is not None and _NEW_CLAUSE.search(denial.group(0)) is None
 
 
 def _serves(folded: str, match: re.Match[str], whole_sentence: bool = False) -> bool:
