@@ -404,3 +404,38 @@ def test_a_negation_of_its_own_clause_denies_no_limit_passed(
     denied = denial.format(g=guest)
     verdict = _beside_plan(scenario, denied, after)
     assert verdict.passed, (denied, [p.code for p in verdict.problems])
+
+
+CANNOT_AFFORD = (
+    "{g} can't afford it.",
+    "{g} cannot really afford this place.",
+    "{g} won't be able to afford the bill.",
+    "Sadly, {g} couldn't afford dinner there.",
+)
+AFFORDS = (
+    "{g} can afford it.",
+    "{g} can't afford much, so this place suits her.",
+    "{g} can't afford to spend more than her budget, and this place is within it.",
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(WITH_BUDGETS),
+    st.data(),
+    st.sampled_from(CANNOT_AFFORD),
+    st.sampled_from(AFFORDS),
+    st.booleans(),
+)
+def test_a_guest_who_cannot_afford_the_plan_is_left_out(
+    scenario_id: str, data: st.DataObject, cannot: str, affords: str, after: bool
+) -> None:
+    """Found by review (2026-12-08): "Zoë can't afford it." passed ("Zoë cannot afford Green
+    Fork" failed: only the restaurant named was read)."""
+    scenario = DINING.load_scenario(scenario_id)
+    guest = data.draw(st.sampled_from(_budgets(scenario)))[0]
+    said = cannot.format(g=guest)
+    assert not _beside_plan(scenario, said, after).passed, said
+    said = affords.format(g=guest)
+    verdict = _beside_plan(scenario, said, after)
+    assert verdict.passed, (said, [p.code for p in verdict.problems])

@@ -608,10 +608,15 @@ _FRAMES = (
             rf"{_PRICEY}",
             rf"{{S}}\s+(?:(?:will|would|'ll|'d)\s+)?(?:stretch(?:es)?|strains?|pushes|push"
             rf"|squeezes?)\s+{_WHOSE}budget",
+            r"(?:{G})\b(?!'s)\s+(?:can't|cannot|can\s+not|couldn't|could\s+not|won't\s+be\s+able"
+            r"\s+to|will\s+not\s+be\s+able\s+to|isn't\s+able\s+to|is\s+not\s+able\s+to)\s+"
+            r"(?:really\s+|quite\s+|easily\s+)?afford\s+(?:it|this|that|there|(?:the|this|that)"
+            r"\s+(?:place|restaurant|spot|dinner|meal|bill|menu|prices)|dinner\s+there"
+            r"|(?:{OWN}))\b",
         ),
         (
             *("pric", "expensive", "costly", "spendy", "steep", "dear", "stretch", "splurge"),
-            *("reach", "strain", "push", "squeeze"),
+            *("reach", "strain", "push", "squeeze", "afford"),
         ),
         placeless=True,
     ),
