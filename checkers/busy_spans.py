@@ -45,7 +45,15 @@ from collections.abc import Callable, Collection, Iterator
 from functools import lru_cache
 
 from checkers import tables
-from checkers.plan_words import CLOCK_TIME, INNER_DOT, OFFERED_AFTER, RANGE_JOINER
+from checkers.plan_words import (
+    CLOCK_TIME,
+    HOUR_ALONE,
+    INNER_DOT,
+    NOT_AN_HOUR_AFTER,
+    OFFERED_AFTER,
+    RANGE_JOINER,
+    hour_alone_near,
+)
 
 DAY = 24 * 60
 """The minutes of a day: a span "from" a time runs to its end."""
@@ -85,12 +93,10 @@ _CLOCK = rf"(?:{CLOCK_TIME.pattern}|\d{{1,2}}\.\d{{2}}(?!\.?\d))"
 :data:`~checkers.plan_words.CLOCK_TIME` leaves to money ("15.00") elsewhere."""
 _REST = rf"(?P<spans>(?:[^.;!?\n]|{INNER_DOT})*)"
 _SPAN_WORDS = "until|till|til|through|thru|before|by|from|after|since|between|at"
-_BARE_HOUR = r"\b(?:1[0-2]|0?[1-9])(?![\d:]|\.\d)"
-"""An hour of a twelve-hour clock written alone ("9", "11"), one end of a compact range."""
-COMPACT_FIRST = rf"{_BARE_HOUR}(?=\s*(?:-|\u2013|\u2014|to\b|till?\b|until\b)\s*\d)"
+COMPACT_FIRST = rf"{HOUR_ALONE}(?=\s*(?:-|\u2013|\u2014|to\b|till?\b|until\b)\s*\d)"
 """An hour alone opening a range ("9" of "9-11", "2 till 4")."""
 COMPACT_LAST = (
-    rf"{_BARE_HOUR}(?=\s*(?:[,;.)!?\]\n&(]|and\b|on\b|today\b|tomorrow\b|tonight\b"
+    rf"{HOUR_ALONE}(?=\s*(?:[,;.)!?\]\n&(]|and\b|on\b|today\b|tomorrow\b|tonight\b"
     r"|in\s+the\s+(?:morning|afternoon|evening)\b|this\s+(?:morning|afternoon|evening)\b|$))"
 )
 """An hour alone closing a range, the clause ending after it ("11" of "9-11, 13-14"; not "2-3
@@ -99,7 +105,7 @@ _HOUR_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 _HOUR_NAMES = {word: hour for hour, word in enumerate(_HOUR_WORDS.split("|"), 1)}
 _HOUR_ALONE = (
     r"(?:(?:half|quarter)\s+past\s+|quarter\s+to\s+)?"
-    rf"(?:{_BARE_HOUR}|\b(?:{_HOUR_WORDS})\b)(?:\s*o'?clock\b)?|\b(?:noon|midday)\b"
+    rf"(?:{HOUR_ALONE}|\b(?:{_HOUR_WORDS})\b)(?:\s*o'?clock\b)?|\b(?:noon|midday)\b"
 )
 """An hour said alone where a time is expected, in digits or words ("3", "three", "half past
 three", "3 o'clock", "noon"): :func:`_alone`."""
@@ -142,10 +148,7 @@ _TIME_LIST = (
     rf"(?:\s*{RANGE_JOINER}\s*{_CLOCK})?)*)"
 )
 """Times and ranges, listed with nothing before them ("17:00-18:00, 19:00")."""
-_TIME = (
-    rf"(?P<end>{_CLOCK}|(?:{_HOUR_ALONE})(?!\s*(?:%|(?:people|persons|guests|minutes?|mins?"
-    r"|hours?|hrs?|days?|weeks?|times|of|more|others?|points?|seats?)\b)))"
-)
+_TIME = rf"(?P<end>{_CLOCK}|(?:{_HOUR_ALONE}){NOT_AN_HOUR_AFTER})"
 """A time where one is expected ("at 18:00", "at 3", "until three"): :func:`_readings`."""
 _FREED = r"no longer|moved|cancel+ed|rescheduled|called off|freed"
 _NOT_NOW = re.compile(
@@ -293,17 +296,7 @@ def _readings(said: str, near: tuple[int, int] | None = None) -> list[int]:
     if hour is None:
         minutes = _minutes(said)
         return [] if minutes is None else [minutes]
-    both = [hour, hour + 720]
-    return both if near is None else nearest(both, near)
-
-
-def nearest(readings: Collection[int], window: tuple[int, int]) -> list[int]:
-    """Those of ``readings`` (the minutes a time may mean: "3" is 03:00 or 15:00) nearest
-    ``window`` (a plan's start and end; inside it is nearest of all): a time said of a plan is
-    said around it."""
-    start, end = window
-    away = {m: max(start - m, m - end, 0) for m in readings}
-    return [m for m in readings if away[m] == min(away.values())]
+    return hour_alone_near(hour, near)
 
 
 def span_minutes(span: re.Match[str], bare: bool = False) -> tuple[int, int] | None:

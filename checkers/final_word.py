@@ -229,10 +229,10 @@ def _own_wins(found: list[Mention]) -> list[Mention]:
 
 def _afternoon_own(text: str, mention: Mention, own_form: Callable[[str | None], bool]) -> Mention:
     """``mention``, the plan's own when it is a clock time of twelve-hour writing with no am or
-    pm (:data:`_TWELVE_HOUR_CLOCK`) whose afternoon form is ("See you at 5:30!" of a plan at
-    17:30, "The invite is for 2:30" of a slot at 14:30): no one restates a plan by the morning
-    twelve hours before it."""
-    if mention.own or not _TWELVE_HOUR_CLOCK.fullmatch(text, mention.start, mention.end):
+    pm (:data:`~checkers.plan_words.TWELVE_HOUR_CLOCK`) whose afternoon form is ("See you at
+    5:30!" of a plan at 17:30, "The invite is for 2:30" of a slot at 14:30): no one restates a
+    plan by the morning twelve hours before it."""
+    if mention.own or not vocab.TWELVE_HOUR_CLOCK.fullmatch(text, mention.start, mention.end):
         return mention
     if vocab.MERIDIEM_AFTER.match(text, mention.end) is not None:
         return mention  # "5:30 am" is the morning's
@@ -1357,7 +1357,7 @@ def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
     minutes): "Green Fork stops seating at 17:00", "Last seating is at 17:00", "the kitchen
     closes at 17:00" for a plan at 17:30 (a closing or a stop at the start itself too: "they
     stop taking reservations at 17:30", "open until 17:30"; the last seating at it is the
-    plan's). An hour written alone is read in the afternoon or evening, a small hour written as
+    plan's). An hour written alone is read from noon on, near the plan, a small hour written as
     the night's ("open until 1 AM") after a plan from noon on is after it. A later edge
     ("closes at 22:00") is a detail of the plan. Said of the plan (its own part, a plan noun,
     a pronoun), of a part of its place it cannot serve without, or with no subject and no other
@@ -1386,29 +1386,27 @@ def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
     return None
 
 
-_BARE_HOUR = re.compile(
-    r"(?<![\d:.$])(?:1[0-2]|[1-9])(?![\d:]|\.\d)"
-    r"(?!\s*(?:%|km|mi\b|miles|people|guests|dollars|stars|minutes|mins|hours|hrs|[ap]\.?\s?m\b))"
-)
-"""An hour written alone ("closes at 5"), which a place's edge gives in the afternoon or
-evening."""
+_BARE_HOUR = re.compile(vocab.HOUR_ALONE + vocab.NOT_AN_HOUR_AFTER)
+"""An hour written alone ("closes at 5"), read near the plan (:func:`_edge_times`)."""
 
 
 def _edge_times(clause: _Clause, plan_start: int) -> Iterator[tuple[int, int, int | None]]:
     """The times of ``clause`` a place's edge may stand before, as (start, end, minutes): its
-    clock mentions, and hours written alone read in the afternoon or evening ("closes at 5" is
-    17:00, "open until 12" midnight: no restaurant closes at 5 in the morning). Beside an
-    evening plan (from 15:00, ``plan_start``) a clock time of twelve-hour writing with no am or
-    pm (:data:`_EDGE_CLOCK`: "Kitchen closes at 8:30", "Open until 12:00") is the evening's
-    too; beside an earlier one it is read as written, a closing at 11:30 of a lunch at 12:00
-    being before it."""
+    clock mentions, and hours written alone read from noon on, near the plan's start
+    (``plan_start``, in minutes; :func:`~checkers.plan_words.hour_alone_near`, the later when
+    both are as near): "closes at 5" is 17:00 (no restaurant closes at 5 in the morning), "open
+    until 12" of a dinner midnight. Beside an evening
+    plan (from 15:00) a clock time of twelve-hour writing with no am or pm
+    (:data:`~checkers.plan_words.TWELVE_HOUR_CLOCK`: "Kitchen closes at 8:30", "Open until
+    12:00") is the evening's too; beside an earlier one it is read as written, a closing at
+    11:30 of a lunch at 12:00 being before it."""
     text = clause.text
     clocks = []
     for mention in clause.mentions:
         if vocab.CLOCK_TIME.fullmatch(text, mention.start, mention.end) is not None:
             clocks.append((mention.start, mention.end))
             minutes = _mention_minutes(text, mention)
-            evening = plan_start >= 15 * 60 and _EDGE_CLOCK.fullmatch(
+            evening = plan_start >= 15 * 60 and vocab.TWELVE_HOUR_CLOCK.fullmatch(
                 text, mention.start, mention.end
             )
             if (
@@ -1416,11 +1414,16 @@ def _edge_times(clause: _Clause, plan_start: int) -> Iterator[tuple[int, int, in
                 and evening
                 and not vocab.MERIDIEM_AFTER.match(text, mention.end)
             ):
-                minutes += 12 * 60
+                minutes += vocab.HALF_DAY
             yield mention.start, mention.end, minutes
     for bare in _BARE_HOUR.finditer(text):
         if not any(start <= bare.start() < end for start, end in clocks):
-            yield bare.start(), bare.end(), (int(bare.group()) % 12 or 12) * 60 + 12 * 60
+            morning = int(bare.group()) % 12 * 60
+            yield (
+                bare.start(),
+                bare.end(),
+                max(vocab.hour_alone_near(morning, (plan_start, plan_start), from_noon=True)),
+            )
 
 
 _WORD_HOUR = re.compile(rf"\b{vocab.NUMBER_WORDS}(?:\s+o'?clock)?\b(?!\s*(?:[-:]|of\b|[a-z]+s\b))")
@@ -1433,14 +1436,6 @@ def _word_hours(text: str) -> Iterator[tuple[int, int, int | None]]:
     for said in _WORD_HOUR.finditer(text):
         hour = _HOUR_WORDS[said.group().split()[0]]
         yield said.start(), said.end(), (hour % 12 or 12) * 60 + 12 * 60
-
-
-_TWELVE_HOUR_CLOCK = re.compile(r"(?:[1-9]|1[01])[:.][0-5]\d")
-"""A clock time as twelve-hour writing gives an hour from 1 to 11 with no am or pm and no leading
-zero ("8:30", not "08:30" nor "20:30")."""
-_EDGE_CLOCK = re.compile(r"(?:[1-9]|1[012])[:.][0-5]\d")
-"""A place's edge in twelve-hour writing: also "12:00", which beside an evening plan is
-midnight ("Open until 12:00")."""
 
 
 _NIGHT_WRITTEN = re.compile(r"0\d?[:.]?\d{2}|\d{1,2}(?:[:.]\d{2})?\s*a\.?\s?m\b", re.I)

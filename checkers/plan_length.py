@@ -19,10 +19,19 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from checkers.busy_spans import DAY, nearest
+from checkers.busy_spans import DAY
 from checkers.final_word import clock_minutes, key_words
 from checkers.left_out import COUNTS
-from checkers.plan_words import CLOCK_TIME, RANGE_JOINER
+from checkers.plan_words import (
+    CLOCK_TIME,
+    HALF_DAY,
+    HOUR_ALONE,
+    NOT_AN_HOUR_AFTER,
+    RANGE_JOINER,
+    TWELVE_HOUR_CLOCK,
+    hour_alone_near,
+    nearest,
+)
 
 AMOUNT = (
     r"(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|half an?|one and a half"
@@ -289,16 +298,13 @@ def _plans_end(head: str, ending: int, subjects: str, cut: bool) -> int | None:
 
 def _readings(clock: str) -> tuple[int, ...]:
     """The minutes a clock time may mean: one of twelve-hour writing with no am or pm ("6:30",
-    :data:`_TWELVE_HOUR_CLOCK`) is 06:30 or 18:30."""
+    :data:`~checkers.plan_words.TWELVE_HOUR_CLOCK`) is 06:30 or 18:30."""
     minutes = clock_minutes(clock)
     if minutes is None:
         return ()
-    return (minutes, minutes + 720) if _TWELVE_HOUR_CLOCK.fullmatch(clock.strip()) else (minutes,)
-
-
-_TWELVE_HOUR_CLOCK = re.compile(r"(?:[1-9]|1[01]):[0-5]\d")
-"""A clock time of twelve-hour writing with no am or pm and no leading zero ("6:30", "9:30"):
-also the afternoon's or evening's, as :func:`checkers.final_word` reads a place's edge."""
+    if TWELVE_HOUR_CLOCK.fullmatch(clock.strip()):
+        return (minutes, minutes + HALF_DAY)
+    return (minutes,)
 
 
 def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | None:
@@ -332,11 +338,7 @@ def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | N
     return _ended_at_an_hour(folded, subjects, start, end)
 
 
-_HOUR_ALONE = re.compile(
-    r"(?<![\d:.$])(?:1[0-2]|[1-9])(?![\d:%]|\.\d)"
-    r"(?!\s*(?:[ap]\.?\s?m\b|people|persons|guests|diners|of us|seats|km|mi\b|miles"
-    r"|minutes|mins|hours|hrs|dollars|stars))"
-)
+_HOUR_ALONE = re.compile(HOUR_ALONE + NOT_AN_HOUR_AFTER)
 """An hour written alone ("closes at 6")."""
 _ENDING_AT_AN_HOUR = re.compile(
     r"\b(?:clos(?:es|ing|e)|shuts?|shutting|ends?|ending|finish(?:es|ing)?|until|till)"
@@ -348,11 +350,13 @@ _ENDING_AT_AN_HOUR = re.compile(
 
 def _ended_at_an_hour(folded: str, subjects: str, start: int, end: int) -> str | None:
     """The words of ``folded`` in which the plan (one of ``subjects``) ends at an hour written
-    alone inside it, read in the afternoon or evening as a place's closing is ("Green Fork
-    closes at 6" of a dinner from 17:30 to 19:30), else None (:func:`ended_otherwise`)."""
+    alone inside it, read from noon on near the plan as a place's closing is
+    (:func:`~checkers.plan_words.hour_alone_near`: "Green Fork closes at 6" of a dinner from
+    17:30 to 19:30 is 18:00), else None
+    (:func:`ended_otherwise`)."""
     for hour in _HOUR_ALONE.finditer(folded):
-        minutes = (int(hour.group()) % 12 + 12) * 60
-        if not start < minutes < end:
+        readings = hour_alone_near(int(hour.group()) % 12 * 60, (start, end), from_noon=True)
+        if not any(start < minutes < end for minutes in readings):
             continue
         head = folded[max(0, hour.start() - 80) : hour.start()]
         ending = _ENDING_AT_AN_HOUR.search(head)
@@ -417,14 +421,17 @@ def end_said(
     with ``it_is_plan``, for the sentence right after the plan, "It ends at 15:00" opening
     it); not someone's own ("Jerry's call ends at 14:00"), nor
     an end before something else ("ends before Jerry's 16:00 call"). ``near``: the plan's start
-    and end, to keep only the readings nearest it (:func:`checkers.busy_spans.nearest`: "we can
+    and end, to keep only the readings nearest it (:func:`checkers.plan_words.nearest`: "we can
     wrap by 11" of a slot to 12:00 is no 23:00)."""
     found: list[tuple[tuple[int, ...], bool, str]] = []
     for said in _ending(nouns, it_is_plan).finditer(after):
         at = said["at"].strip().lower()
-        readings = (int(at) % 12 * 60, int(at) % 12 * 60 + 720) if at.isdigit() else _readings(at)
-        if readings:
+        if at.isdigit():
+            readings = tuple(hour_alone_near(int(at) % 12 * 60, near))
+        else:
+            readings = _readings(at)
             readings = readings if near is None else tuple(nearest(readings, near))
+        if readings:
             found.append((readings, said["how"].lower() in ("by", "before"), said.group()))
     return found
 
@@ -443,6 +450,6 @@ def _ending(nouns: str, it_is_plan: bool) -> re.Pattern[str]:
         r"|is\s+over|runs?\s+until"
         r"|runs?\s+till|lasts?\s+until|goes\s+until|stops?)"
         rf"\s+(?P<how>at|by|before|around|about|until|till)\s+(?P<at>{CLOCK_TIME.pattern}"
-        r"|(?:1[0-2]|[1-9])(?![\d:%]|\.\d|\s*(?:people|guests|minutes?|mins?|hours?|hrs?)\b))",
+        rf"|{HOUR_ALONE}{NOT_AN_HOUR_AFTER})",
         re.I,
     )

@@ -9,6 +9,7 @@ there.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -874,6 +875,51 @@ NEGATIVE_BEFORE = re.compile(
 CLOCK_TIME = re.compile(r"\d{1,2}(?::\d{2}(?:\s?[ap]\.?\s?m\b\.?)?|\s?[ap]\.?\s?m\b\.?|h\d{2})")
 """A time written as a clock time ("18:00", "6 pm", "18h00"), the form a stated plan's time
 takes; not a bare hour, a time in words or one relative to the plan."""
+TWELVE_HOUR_CLOCK = re.compile(r"(?:[1-9]|1[012])[:.][0-5]\d")
+"""A clock time as twelve-hour writing gives it: an hour from 1 to 12 with no leading zero and no
+am or pm ("5:30", "8.30", "12:00"; not "08:30" nor "20:30"). Beside a plan it may mean the later
+half of the day, twelve hours on (:data:`HALF_DAY`): "See you at 5:30" of a dinner at 17:30,
+"Kitchen closes at 8:30", "Open until 12:00" (midnight, the day's end, 24:00)."""
+HALF_DAY = 12 * 60
+"""The minutes between the two readings of twelve-hour writing."""
+HOUR_ALONE = r"(?<![\d:.$])\b(?:1[0-2]|0?[1-9])(?![\d:]|\.\d)"
+"""An hour of a twelve-hour clock written alone ("closes at 5", "9" and "11" of "9-11"), a
+pattern to build on: the words after it say whether it is a time (:data:`NOT_AN_HOUR_AFTER`),
+:func:`hour_alone_near` reads it."""
+NOT_AN_HOUR_AFTER = (
+    r"(?!\s*(?:%|[ap]\.?\s?m\b|(?:km|mi|miles|people|persons|guests|diners|of|seats?|dollars"
+    r"|stars|minutes?|mins?|hours?|hrs?|days?|weeks?|times|more|others?|points?)\b))"
+)
+"""What after a number makes it no hour alone: am or pm (a clock time), a unit or a count
+("6 people", "5 km", "2 hours", "3 of us")."""
+
+
+def nearest(readings: Collection[int], window: tuple[int, int]) -> list[int]:
+    """Those of ``readings`` (the minutes a time may mean: "3" is 03:00 or 15:00) nearest
+    ``window`` (a plan's start and end; inside it is nearest of all): a time said of a plan is
+    said around it."""
+    start, end = window
+    away = {m: max(start - m, m - end, 0) for m in readings}
+    return [m for m in readings if away[m] == min(away.values())]
+
+
+def hour_alone_near(
+    morning: int, near: tuple[int, int] | None = None, *, from_noon: bool = False
+) -> list[int]:
+    """The minutes an hour said alone (:data:`HOUR_ALONE`, or in words) may mean, given as its
+    reading in the morning's half (``morning``, 0 to 719: "3" is 180, "12" 0, "half past
+    twelve" 30): twelve hours apart, twelve o'clock being noon or the midnight that ends the
+    day (24:00), never the one that opens it. ``from_noon`` keeps only the readings from noon
+    on, as a place's hours are read: no restaurant closes at 7 in the morning. With ``near`` (a
+    plan's start and end) only the readings nearest it (:func:`nearest`; both when the plan is
+    as far from each): a time said of a plan is said around it, so "closes at 5" of a dinner at
+    17:30 is 17:00, "open till 12" after it midnight, and "Jerry can join from 9" of a slot at
+    9:00 no evening."""
+    first = morning + HALF_DAY if morning < 60 else morning
+    readings = [m for m in (first, first + HALF_DAY) if m >= HALF_DAY or not from_noon]
+    return readings if near is None else nearest(readings, near)
+
+
 RANGE_JUST_BEFORE = re.compile(
     rf"(?P<first>{CLOCK_TIME.pattern})\s*{RANGE_JOINER}\s*{CLOCK_TIME.pattern}[\s(\[]*$"
 )

@@ -197,11 +197,13 @@ from checkers.plan_words import (
     BUSY_WORDS,
     COMMITMENT,
     DAY_RESTRICTION,
+    HALF_DAY,
     INNER_DOT,
     NUMBER_WORDS,
     STOP_EDGE,
     STRONG_BOUND,
     TOO_TIMING,
+    TWELVE_HOUR_CLOCK,
 )
 from checkers.results import AnswerProblem
 from checkers.roster import roster_leaves_out
@@ -1120,7 +1122,8 @@ def _minutes_named(match: re.Match[str]) -> tuple[int | None, ...]:
     """The clock minutes a :data:`_TIME_MENTION` match may mean (a word like noon: its own). A
     time without am/pm joined in a range to one with it means what :func:`_shared_meridiem`
     reads ("2:30" in "2:30 - 3:30 PM" is 14:30), as well as what it says as written; one
-    alone, in twelve-hour writing, also its afternoon (:data:`_TWELVE_HOUR_CLOCK`)."""
+    alone, in twelve-hour writing, also its afternoon
+    (:data:`~checkers.plan_words.TWELVE_HOUR_CLOCK`)."""
     if match["time"] is None:
         return _TIME_WORDS[match["word"].casefold()]
     written = clock_minutes(match["time"])
@@ -1135,14 +1138,9 @@ def _minutes_named(match: re.Match[str]) -> tuple[int | None, ...]:
     if before is not None:
         shared = _shared_meridiem(before["time"], match["time"])
         return (written,) if shared is None else (written, shared[1])
-    if written is not None and _TWELVE_HOUR_CLOCK.fullmatch(match["time"].strip()):
-        return (written, written + 12 * 60)  # "2:30" restating a 14:30 slot
+    if written is not None and TWELVE_HOUR_CLOCK.fullmatch(match["time"].strip()):
+        return (written, written + HALF_DAY)  # "2:30" restating a 14:30 slot
     return (written,)
-
-
-_TWELVE_HOUR_CLOCK = re.compile(r"(?:[1-9]|1[01]):[0-5]\d")
-"""A clock time as twelve-hour writing gives an hour from 1 to 11, no leading zero: read also in
-the afternoon ("The invite is for 2:30 - 3:30" of a 14:30 slot)."""
 
 
 def _alone(found: ReadAnswer, text: str) -> ReadAnswer:
