@@ -52,6 +52,7 @@ from checkers.plan_words import (
     NOT_AN_HOUR_AFTER,
     OFFERED_AFTER,
     RANGE_JOINER,
+    clock_near,
     hour_alone_near,
 )
 
@@ -187,7 +188,12 @@ _BUSY_FORMS = (
         False,
     ),
     # a commitment of theirs, then its spans ("José's shift is until 18:00")
-    (rf"'s\s+(?:[\w-]+\s+)?{_COMMITMENT}\s+(?:is|was|runs|ran|lasts|goes|takes)\b{_REST}", False),
+    # ... or its start ("Jerry's next block starts at 4": taken then)
+    (
+        rf"'s\s+(?:[\w-]+\s+)?{_COMMITMENT}\s+(?:is|was|runs|ran|lasts|goes|takes|starts|begins"
+        rf"|kicks off)\b{_REST}",
+        False,
+    ),
     # a commitment of theirs by its time ("José's 18:00 call")
     (rf"'s\s+{_TIME_LIST}\s+(?:[\w-]+\s+)?{_COMMITMENT}\b", True),
     # a commitment had or booked by its time ("José has the 22:00 train", "is booked on the
@@ -290,13 +296,17 @@ def _alone(said: str) -> int | None:
 def _readings(said: str, near: tuple[int, int] | None = None) -> list[int]:
     """The minutes a time said where one is expected (:data:`_TIME`) may mean: a clock time's
     one; an hour alone in either half of the day, or with ``near`` (a plan's start and end)
-    only the reading nearest it: people come and go around the plan, and "Jerry can join from
-    9" of a slot at 9:00 is no evening."""
+    only the reading nearest it (:func:`~checkers.plan_words.hour_alone_near`), as a clock time
+    of twelve-hour writing is read then (:func:`~checkers.plan_words.clock_near`): people come
+    and go around the plan, "Jerry can join from 9" of a slot at 9:00 is no evening and "Mei
+    needs to head out by 6:30" of a dinner at 17:30 no morning."""
     hour = _alone(said)
-    if hour is None:
-        minutes = _minutes(said)
-        return [] if minutes is None else [minutes]
-    return hour_alone_near(hour, near)
+    if hour is not None:
+        return hour_alone_near(hour, near)
+    minutes = _minutes(said)
+    if minutes is None:
+        return []
+    return [minutes] if near is None else clock_near(said, minutes, near)
 
 
 def span_minutes(span: re.Match[str], bare: bool = False) -> tuple[int, int] | None:
@@ -839,6 +849,8 @@ def is_busy_time(
     (a saying led by one is no person's: "Umi works 18:00 - 19:00")."""
     if OFFERED_AFTER.match(text[end : end + 60].lower()) is not None:
         return False
+    # A time's mention may take the period after "pm" that ends its sentence ("at 4:00 pm.").
+    end = min(end, len(text))
     said = tuple((a, b) for a, b in _busy_times(text) if a not in plan_parts)
     held = any(a <= start and end <= b for a, b in said)
     return held and not _offered_beside(text, said, offers)

@@ -231,14 +231,16 @@ def _afternoon_own(text: str, mention: Mention, own_form: Callable[[str | None],
     """``mention``, the plan's own when it is a clock time of twelve-hour writing with no am or
     pm (:data:`~checkers.plan_words.TWELVE_HOUR_CLOCK`) whose afternoon form is ("See you at
     5:30!" of a plan at 17:30, "The invite is for 2:30" of a slot at 14:30): no one restates a
-    plan by the morning twelve hours before it."""
+    plan by the morning twelve hours before it; or whose morning form, with its leading zero,
+    is ("See you at 8:00" of a breakfast at 08:00)."""
     if mention.own or not vocab.TWELVE_HOUR_CLOCK.fullmatch(text, mention.start, mention.end):
         return mention
     if vocab.MERIDIEM_AFTER.match(text, mention.end) is not None:
         return mention  # "5:30 am" is the morning's
     hour, _, minute = text[mention.start : mention.end].replace(".", ":").partition(":")
-    afternoon = f"{int(hour) + 12:02d}:{minute}"
-    return Mention(mention.start, mention.end, True) if own_form(afternoon) else mention
+    morning, afternoon = f"{int(hour):02d}:{minute}", f"{int(hour) + 12:02d}:{minute}"
+    own = own_form(afternoon) or own_form(morning)
+    return Mention(mention.start, mention.end, True) if own else mention
 
 
 def _completed(finder: MentionFinder) -> MentionFinder:
@@ -1357,8 +1359,8 @@ def _early_close(clause: _Clause, rx: CompiledWords, plan_start: int) -> _Findin
     minutes): "Green Fork stops seating at 17:00", "Last seating is at 17:00", "the kitchen
     closes at 17:00" for a plan at 17:30 (a closing or a stop at the start itself too: "they
     stop taking reservations at 17:30", "open until 17:30"; the last seating at it is the
-    plan's). An hour written alone is read from noon on, near the plan, a small hour written as
-    the night's ("open until 1 AM") after a plan from noon on is after it. A later edge
+    plan's). An hour written alone is read after noon ("open till 12": midnight), a small hour
+    written as the night's ("open until 1 AM") after a plan from noon on is after it. A later edge
     ("closes at 22:00") is a detail of the plan. Said of the plan (its own part, a plan noun,
     a pronoun), of a part of its place it cannot serve without, or with no subject and no other
     plan named before; not in a question, under a condition or limited to other days."""
@@ -1392,29 +1394,26 @@ _BARE_HOUR = re.compile(vocab.HOUR_ALONE + vocab.NOT_AN_HOUR_AFTER)
 
 def _edge_times(clause: _Clause, plan_start: int) -> Iterator[tuple[int, int, int | None]]:
     """The times of ``clause`` a place's edge may stand before, as (start, end, minutes): its
-    clock mentions, and hours written alone read from noon on, near the plan's start
-    (``plan_start``, in minutes; :func:`~checkers.plan_words.hour_alone_near`, the later when
-    both are as near): "closes at 5" is 17:00 (no restaurant closes at 5 in the morning), "open
-    until 12" of a dinner midnight. Beside an evening
-    plan (from 15:00) a clock time of twelve-hour writing with no am or pm
+    clock mentions, and hours written alone read after noon
+    (:func:`~checkers.plan_words.hour_alone_near`): "closes at 5" is 17:00 (no restaurant
+    closes at 5 in the morning), "open until 12" midnight. Beside an evening plan (from 15:00,
+    ``plan_start`` in minutes) a clock time of twelve-hour writing with no am or pm
     (:data:`~checkers.plan_words.TWELVE_HOUR_CLOCK`: "Kitchen closes at 8:30", "Open until
-    12:00") is the evening's too; beside an earlier one it is read as written, a closing at
-    11:30 of a lunch at 12:00 being before it."""
+    12:00") is the evening's too; beside an earlier one it is read in the half of the day
+    nearest the plan (:func:`_mention_near`): a closing at 11:30 of a lunch at 12:00 is before
+    it, a last seating at 1:30 after it."""
     text = clause.text
     clocks = []
     for mention in clause.mentions:
         if vocab.CLOCK_TIME.fullmatch(text, mention.start, mention.end) is not None:
             clocks.append((mention.start, mention.end))
             minutes = _mention_minutes(text, mention)
-            evening = plan_start >= 15 * 60 and vocab.TWELVE_HOUR_CLOCK.fullmatch(
-                text, mention.start, mention.end
-            )
-            if (
-                minutes is not None
-                and evening
-                and not vocab.MERIDIEM_AFTER.match(text, mention.end)
-            ):
-                minutes += vocab.HALF_DAY
+            if minutes is not None and plan_start >= 15 * 60:
+                twelve = vocab.TWELVE_HOUR_CLOCK.fullmatch(text, mention.start, mention.end)
+                if twelve and not vocab.MERIDIEM_AFTER.match(text, mention.end):
+                    minutes += vocab.HALF_DAY
+            elif minutes is not None:
+                minutes = _mention_near(text, mention, (plan_start, plan_start))
             yield mention.start, mention.end, minutes
     for bare in _BARE_HOUR.finditer(text):
         if not any(start <= bare.start() < end for start, end in clocks):
@@ -1422,7 +1421,7 @@ def _edge_times(clause: _Clause, plan_start: int) -> Iterator[tuple[int, int, in
             yield (
                 bare.start(),
                 bare.end(),
-                max(vocab.hour_alone_near(morning, (plan_start, plan_start), from_noon=True)),
+                max(vocab.hour_alone_near(morning, from_noon=True)),
             )
 
 
@@ -2135,13 +2134,16 @@ class _Sentence:
 
     def bounded(self, mention: Mention, after_bound: int) -> bool:
         """Whether the time at ``mention`` is a limit, not a plan's time: after "until", "by",
-        "ends" (:data:`~checkers.plan_words.STRONG_BOUND`), after "from" or "after" in a
+        "ends" (:data:`~checkers.plan_words.STRONG_BOUND`) or an end's label ("End:",
+        :data:`~checkers.plan_words.END_LABEL`), after "from" or "after" in a
         sentence that offers nothing, or the end of a range whose start is a limit
         (``after_bound``: where the last limit ended, or -1)."""
         head = self.text[max(0, mention.start - 40) : mention.start]
         if vocab.OFFERED_AFTER.match(self.text, mention.end):
             return False  # "ends at 17:00, which also works": offered too, no limit
-        if vocab.STRONG_BOUND.search(head) or self._requested(mention):
+        if vocab.STRONG_BOUND.search(head) or vocab.END_LABEL.search(head):
+            return True
+        if self._requested(mention):
             return True
         if after_bound >= 0 and vocab.RANGE_JOIN.fullmatch(self.text, after_bound, mention.start):
             return True
@@ -2710,8 +2712,8 @@ def _time_of_something_else(sentence: _Sentence, mention: Mention, plan_start: i
     (:data:`~checkers.plan_words.EVENT_BEFORE`: "Happy hour runs 16:00-18:00", "Sunset is
     around 19:45"), someone's own engagement ("so José makes his 21:00 commitment"), or when to
     get there, up to :data:`~checkers.plan_words.ARRIVAL_LEAD` minutes before the plan's
-    ``plan_start`` ("Arrive around 17:15 to get settled" for 17:30; "arrive at 19:00" is
-    another plan's time)."""
+    ``plan_start`` ("Arrive around 17:15 to get settled", "Arrive around 5:25" for 17:30:
+    :func:`_mention_near`; "arrive at 19:00" is another plan's time)."""
     text = sentence.text
     if sentence.offered_ahead[bisect.bisect_right(sentence.scope_cuts, mention.start)]:
         return False
@@ -2722,7 +2724,7 @@ def _time_of_something_else(sentence: _Sentence, mention: Mention, plan_start: i
         return True
     if plan_start is None or vocab.ARRIVAL_BEFORE.search(head) is None:
         return False
-    minutes = clock_minutes(text[mention.start : mention.end])
+    minutes = _mention_near(text, mention, (plan_start, plan_start))
     return minutes is not None and plan_start - vocab.ARRIVAL_LEAD <= minutes <= plan_start
 
 
@@ -3345,8 +3347,9 @@ def _stop_after_plan(sentence: _Sentence, mention: Mention, plan_end: int | None
     """Whether the time at ``mention`` is when a place or a person stops doing something
     (:data:`~checkers.plan_words.STOP_EDGE`: "they stop taking reservations at 21:00", "Dylan
     stops taking calls at 17:00", "last orders are at 21:30") at or after the plan's end
-    ``plan_end`` (its start when it names no end), in a segment offering nothing up to the next
-    contrast and under no condition: a limit the plan keeps, no plan's time. An edge before the
+    ``plan_end`` (its start when it names no end; "Last seating is at 8:30" of a dinner at
+    17:30: :func:`_mention_near`), in a segment offering nothing up to the next contrast and
+    under no condition: a limit the plan keeps, no plan's time. An edge before the
     plan's end may say the plan cannot be had, so it is left to be read as fail-closed."""
     if plan_end is None:
         return False
@@ -3355,7 +3358,7 @@ def _stop_after_plan(sentence: _Sentence, mention: Mention, plan_end: int | None
         return False
     if vocab.STOP_EDGE.search(text, max(0, mention.start - 50), mention.start) is None:
         return False
-    minutes = _mention_minutes(text, mention)
+    minutes = _mention_near(text, mention, (plan_end, plan_end))
     return minutes is not None and minutes >= plan_end and not sentence.conditioned(mention)
 
 
@@ -3399,6 +3402,17 @@ def _crowd_note(clause: _Clause, state: re.Match[str]) -> bool:
     if any(vocab.TIME_LIKE.fullmatch(clause.text, m.start, m.end) for m in named):
         return False
     return any(m.own for m in named) or vocab.CROWD_SUBJECT.search(head) is not None
+
+
+def _mention_near(text: str, mention: Mention, near: tuple[int, int]) -> int | None:
+    """The minutes of the clock time at ``mention`` as said of a plan from ``near[0]`` to
+    ``near[1]`` (:func:`~checkers.plan_words.clock_near`: twelve-hour writing with no am or pm
+    in the half of the day nearest it, the earlier when both are as near), None for no clock
+    time."""
+    minutes = _mention_minutes(text, mention)
+    if minutes is None or vocab.MERIDIEM_AFTER.match(text, mention.end):
+        return minutes
+    return min(vocab.clock_near(text[mention.start : mention.end], minutes, near))
 
 
 def _mention_minutes(text: str, mention: Mention) -> int | None:

@@ -24,6 +24,7 @@ from checkers.final_word import clock_minutes, key_words
 from checkers.left_out import COUNTS
 from checkers.plan_words import (
     CLOCK_TIME,
+    END_LABEL,
     HALF_DAY,
     HOUR_ALONE,
     NOT_AN_HOUR_AFTER,
@@ -310,8 +311,9 @@ def _readings(clock: str) -> tuple[int, ...]:
 def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | None:
     """The words of ``folded`` (folded, lowered text) in which the plan, named by one of
     ``subjects`` (a regex alternation: its nouns, its place's names), ends inside it ("Green
-    Fork closes at 18:30", "we have the table until 18:30" of a dinner from 17:30 to 19:30) or
-    runs from its start to an end inside it ("Dinner runs 17:30 - 18:30"), else None. An end
+    Fork closes at 18:30", "we have the table until 18:30", "End: 18:30" of a dinner from 17:30
+    to 19:30) or runs from its start to an end inside it ("Dinner runs 17:30 - 18:30"), else
+    None. An end
     after the plan's ("open until 22:00", "Dinner runs 5:30 - 8 pm": a dinner may go on) and a
     range starting elsewhere ("busy 15:00 - 16:00") say nothing of its length. Read from each
     clock time back, as clock times are few."""
@@ -322,7 +324,7 @@ def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | N
         minutes = readings[0]
         head = folded[max(0, clock.start() - 80) : clock.start()]
         inside = any(start < m < end for m in readings)
-        ending = _ENDING_BEFORE.search(head) if inside else None
+        ending = (_ENDING_BEFORE.search(head) or END_LABEL.search(head)) if inside else None
         if ending is None:
             ranged = _RANGE_BEFORE.search(head)
             if ranged is None or _opened_at(ranged["opened"], clock.group()) != start:
@@ -350,12 +352,11 @@ _ENDING_AT_AN_HOUR = re.compile(
 
 def _ended_at_an_hour(folded: str, subjects: str, start: int, end: int) -> str | None:
     """The words of ``folded`` in which the plan (one of ``subjects``) ends at an hour written
-    alone inside it, read from noon on near the plan as a place's closing is
+    alone inside it, read after noon as a place's closing is
     (:func:`~checkers.plan_words.hour_alone_near`: "Green Fork closes at 6" of a dinner from
-    17:30 to 19:30 is 18:00), else None
-    (:func:`ended_otherwise`)."""
+    17:30 to 19:30 is 18:00, "open till 12" midnight), else None (:func:`ended_otherwise`)."""
     for hour in _HOUR_ALONE.finditer(folded):
-        readings = hour_alone_near(int(hour.group()) % 12 * 60, (start, end), from_noon=True)
+        readings = hour_alone_near(int(hour.group()) % 12 * 60, from_noon=True)
         if not any(start < minutes < end for minutes in readings):
             continue
         head = folded[max(0, hour.start() - 80) : hour.start()]

@@ -882,6 +882,12 @@ half of the day, twelve hours on (:data:`HALF_DAY`): "See you at 5:30" of a dinn
 "Kitchen closes at 8:30", "Open until 12:00" (midnight, the day's end, 24:00)."""
 HALF_DAY = 12 * 60
 """The minutes between the two readings of twelve-hour writing."""
+END_LABEL = re.compile(
+    r"\b(?:ends?|ending|end time|finish(?:es)?|finish(?:ing)? time|wrap[ -]?up(?: time)?"
+    r"|done by)\s*[*_]{0,2}\s*:\s*[*_]{0,2}\s*$"
+)
+"""A label before a time that makes it an end ("End: 19:30", "Finish time: 7:30 PM", "Wrap-up
+time: 7:30"): a limit, no plan's start."""
 HOUR_ALONE = r"(?<![\d:.$])\b(?:1[0-2]|0?[1-9])(?![\d:]|\.\d)"
 """An hour of a twelve-hour clock written alone ("closes at 5", "9" and "11" of "9-11"), a
 pattern to build on: the words after it say whether it is a time (:data:`NOT_AN_HOUR_AFTER`),
@@ -903,20 +909,31 @@ def nearest(readings: Collection[int], window: tuple[int, int]) -> list[int]:
     return [m for m in readings if away[m] == min(away.values())]
 
 
+def clock_near(said: str, minutes: int, near: tuple[int, int]) -> list[int]:
+    """The minutes a clock time said of a plan means (``said``: as written, with no am or pm
+    after it; ``minutes``: its reading as written): for twelve-hour writing
+    (:data:`TWELVE_HOUR_CLOCK`) the reading of the two nearest ``near`` (the plan's start and
+    end; both when as near), so "arrive around 5:25" of a dinner at 17:30 is 17:25 and "Jerry
+    leaves at 4:30" of a slot to 15:30 is 16:30; any other as written."""
+    if TWELVE_HOUR_CLOCK.fullmatch(said.strip()) is None:
+        return [minutes]
+    return nearest((minutes, minutes + HALF_DAY), near)
+
+
 def hour_alone_near(
     morning: int, near: tuple[int, int] | None = None, *, from_noon: bool = False
 ) -> list[int]:
     """The minutes an hour said alone (:data:`HOUR_ALONE`, or in words) may mean, given as its
     reading in the morning's half (``morning``, 0 to 719: "3" is 180, "12" 0, "half past
     twelve" 30): twelve hours apart, twelve o'clock being noon or the midnight that ends the
-    day (24:00), never the one that opens it. ``from_noon`` keeps only the readings from noon
-    on, as a place's hours are read: no restaurant closes at 7 in the morning. With ``near`` (a
-    plan's start and end) only the readings nearest it (:func:`nearest`; both when the plan is
-    as far from each): a time said of a plan is said around it, so "closes at 5" of a dinner at
-    17:30 is 17:00, "open till 12" after it midnight, and "Jerry can join from 9" of a slot at
-    9:00 no evening."""
+    day (24:00), never the one that opens it. ``from_noon`` keeps only the readings after
+    noon, as a place's hours are read: no restaurant closes at 7 in the morning, and "open till
+    12" is midnight. With ``near`` (a plan's start and end) only the readings nearest it
+    (:func:`nearest`; both when the plan is as far from each): a time said of a plan is said
+    around it, so "closes at 5" of a dinner at 17:30 is 17:00 and "Jerry can join from 9" of a
+    slot at 9:00 no evening."""
     first = morning + HALF_DAY if morning < 60 else morning
-    readings = [m for m in (first, first + HALF_DAY) if m >= HALF_DAY or not from_noon]
+    readings = [m for m in (first, first + HALF_DAY) if m > HALF_DAY or not from_noon]
     return readings if near is None else nearest(readings, near)
 
 

@@ -38,7 +38,15 @@ from typing import cast
 from checkers import left_out
 from checkers.busy_spans import DEPARTURE, DEPARTURE_CUES, busy_during
 from checkers.final_word import Mention, clock_minutes
-from checkers.plan_words import CLOCK_TIME, SENTENCE_CUT, TIME_LIKE
+from checkers.plan_words import (
+    CLOCK_TIME,
+    HOUR_ALONE,
+    NOT_AN_HOUR_AFTER,
+    SENTENCE_CUT,
+    TIME_LIKE,
+    clock_near,
+    hour_alone_near,
+)
 from checkers.results import AnswerProblem
 from checkers.text import holds_any, matches_from
 from domains.dining.needs_broken import PLAN_SUBJECT, GroupNeeds, said_broken
@@ -802,6 +810,11 @@ def said_not_for_everyone(
     starts = _guest_starts(guests.start, folded) if guests else ()
     if during is not None:
         found += (Said("part", m, True) for m in _leaving_during(folded, during))
+        if guests:
+            found += (
+                Said("part", m, True)
+                for m in _absent_at_the_plan(folded, guests, starts, during[0])
+            )
         found += (Said("part", m, True) for m in _busy_during(folded, guests, during))
     if guests:
         for led in _LED:
@@ -894,13 +907,17 @@ _NOT_SERVING = re.compile(
     r"cover|fit|meet the needs of|include|please)"
 )
 """The plan said not to serve someone ("doesn't suit", "won't work for")."""
+_NOT_COMING = (
+    r"(?:(?:can't|cannot|won't|will not|isn't able to|is not able to|is unable to|"
+    r"won't be able to|will not be able to)\s+(?:make it|come|join(?: us)?|attend|be there"
+    r"|be (?:at|present at) (?:the |this |tonight's )?(?:dinner|meal|table))|"
+    r"(?:isn't|is not|won't be|will not be)\s+(?:coming|joining(?: us)?|attending))"
+)
+"""A guest said not to come, after the name and a space ("can't make it", "isn't joining")."""
+_CLAUSE_ENDS = r"(?=\s*(?:[.,;:!)\]\n—-]|$|so\b|and\b|but\b))"
 _NAME_ABSENT = _Led(
     re.compile(
-        r"\s+(?:(?:(?:can't|cannot|won't|will not|isn't able to|is not able to|is unable to|"
-        r"won't be able to|will not be able to)\s+(?:make it|come|join(?: us)?|attend|be there"
-        r"|be (?:at|present at) (?:the |this |tonight's )?(?:dinner|meal|table))|"
-        r"(?:isn't|is not|won't be|will not be)\s+(?:coming|joining(?: us)?|attending))"
-        rf"{left_out.NOT_COMING_CLOSERS}(?=\s*(?:[.,;:!)\]\n—-]|$|so\b|and\b|but\b))|"
+        rf"\s+(?:{_NOT_COMING}{left_out.NOT_COMING_CLOSERS}{_CLAUSE_ENDS}|"
         r"(?:will\s+)?miss(?:es)? out|(?:is|gets|will be) (?:left out|excluded)|"
         r"has nothing (?:to eat|on the menu)|"
         # joining a dinner from afar is not eating at its table
@@ -913,6 +930,36 @@ _NAME_ABSENT = _Led(
 )
 """A guest by name said not to come, to miss out, to be left out, to have nothing to eat or to
 join from afar ("Zoë will join us on video call")."""
+_NAME_ABSENT_AT = _Led(
+    re.compile(
+        rf"\s+{_NOT_COMING}\s+(?:at|for|by|around)\s+"
+        rf"(?P<time>{CLOCK_TIME.pattern}|{HOUR_ALONE}{NOT_AN_HOUR_AFTER})"
+        rf"{left_out.NOT_COMING_CLOSERS}{_CLAUSE_ENDS}"
+    ),
+    leader="name",
+)
+"""A guest by name said not to come at a time ("Raj can't be there at 17:30"): of this plan
+when the time is its start (:func:`_absent_at_the_plan`); another time may be another plan's."""
+
+
+def _absent_at_the_plan(
+    folded: str, guests: _Guests, starts: Sequence[int], start: int
+) -> list[re.Match[str]]:
+    """Where a guest is said not to come at the plan's ``start`` (in minutes; as written, or in
+    twelve-hour writing or as an hour alone read near it: "Raj can't be there at 5:30" of a
+    dinner at 17:30): about this plan, as a not coming said with no time is
+    (:data:`_NAME_ABSENT_AT`)."""
+    found = []
+    for at, tail in _led_matches(_NAME_ABSENT_AT, guests, folded, starts):
+        said = tail["time"]
+        if said.isdigit():
+            readings = hour_alone_near(int(said) % 12 * 60, (start, start))
+        else:
+            minutes = clock_minutes(said)
+            readings = [] if minutes is None else clock_near(said, minutes, (start, start))
+        if start in readings:
+            found.append(_span(folded, at, tail.end()))
+    return found
 
 
 _SERVES = (

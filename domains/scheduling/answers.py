@@ -172,6 +172,7 @@ from checkers.busy_spans import (
     busy_rows,
     in_the_half_said,
     is_busy_time,
+    listed_spans,
     span_minutes,
     span_readings,
 )
@@ -198,12 +199,16 @@ from checkers.plan_words import (
     COMMITMENT,
     DAY_RESTRICTION,
     HALF_DAY,
+    HOUR_ALONE,
     INNER_DOT,
+    NOT_AN_HOUR_AFTER,
     NUMBER_WORDS,
     STOP_EDGE,
     STRONG_BOUND,
     TOO_TIMING,
     TWELVE_HOUR_CLOCK,
+    clock_near,
+    hour_alone_near,
 )
 from checkers.results import AnswerProblem
 from checkers.roster import roster_leaves_out
@@ -962,27 +967,29 @@ class _Asides:
     def stops_after(self, start: int, end: int, slot_end: int) -> bool:
         """Whether the time at ``text[start:end]`` is when a person or a place stops doing
         something (:data:`~checkers.plan_words.STOP_EDGE`: "Dylan stops taking calls at
-        17:00") at or after the slot's end ``slot_end``, in a clause offering nothing: a limit
+        17:00", or at 5:00: :func:`_stop_minutes`) at or after the slot's end ``slot_end``, in a
+        clause offering nothing: a limit
         the slot keeps. Before the slot's end it may say the slot cannot be had, so it stays
         another time named."""
         left, _, (offers, _, _) = self._read_in(start, end)
         if offers:
             return False
         head = self.text[max(left, start - 50) : start].lower()
-        minutes = _minutes_at(self.text[start:end])
+        minutes = _stop_minutes(self.text[start:end], (slot_end, slot_end))
         return STOP_EDGE.search(head) is not None and minutes is not None and minutes >= slot_end
 
     def person_stops_after(self, start: int, end: int, slot_end: int) -> bool:
         """Whether the time at ``text[start:end]`` is when a participant stops being available
         (:data:`_STOPS_EARLY`: "Jerry finishes work at 16:00", "Jerry leaves the office at
-        17:00") at or after the slot's end ``slot_end``, the rest of its clause offering
+        5:00": :func:`_stop_minutes`) at or after the slot's end ``slot_end``, the rest of its
+        clause offering
         nothing: a limit the slot keeps. The stop's own words are left out of what may offer
         (the "work" of "finishes work" fits nothing)."""
         left, right, _ = self._clause(start)
         for stop in _STOPS_EARLY.finditer(self.text, left, right):
             if stop.start("time") != start:
                 continue
-            minutes = _minutes_at(stop["time"])
+            minutes = _stop_minutes(stop["time"], (slot_end, slot_end))
             rest = f"{self.text[left : stop.start()]} {self.text[stop.end() : right]}"
             question = self.text[right : right + 1] == "?"
             return minutes is not None and minutes >= slot_end and not _offers(rest, question)
@@ -1419,6 +1426,7 @@ def _final(
             if left_out is not None
             else _busy_during(found, region[span[1] :], before, names)
             or _marked_out(region[span[1] :], names)
+            or _works_outside(found, region[span[1] :])
         )
         if busy is not None:
             left_out = _problem(
@@ -1829,7 +1837,7 @@ def _for_some_by_name(
     "Only Thomas and Dylan need to attend") or not for others ("but not for Jerry"), whatever else
     is said. A list that holds anyone but the task's participants ("for you, Thomas and Dylan": the
     user may be the third) says nothing of the kind, nor does one of them all, nor one participant
-    said to join and how (:func:`_one_joins_somehow`: "Jerry will join remotely"). Read where
+    alone said to come (:func:`_said_to_come`: "Jerry can make it"). Read where
     :func:`_not_for_everyone` reads what is said of a participant: not in a question, under a
     condition or in a sentence naming another day, time or slot, and before the slot only of the
     slot ("can make the slot below", "Proposed time for Thomas and Dylan:")."""
@@ -1861,7 +1869,7 @@ def _for_some_by_name(
         if match is not None
         and (people := set(re.findall(_LIST_ITEM, _people_of(match))))
         and people <= invited
-        and not (_one_joins_somehow(match) and len(people) == 1)
+        and not (_said_to_come(match) and len(people) == 1)
     ]
     # Everyone named as in, in one list or another ("for Thomas and Dylan; Jerry can join as
     # well"), or said to be in elsewhere, is in.
@@ -1884,24 +1892,14 @@ def _for_some_by_name(
     return None
 
 
-_HOW_THEY_JOIN = re.compile(
-    r"\s*(?:,|\(|\u2014|\u2013|-\s)"
-    r"|\s+(?i:remotely|virtually|online|by (?:phone|video|zoom|teams)|via \w+|in person"
-    r"|from (?:home|the office|\w+)|on time|though|although|but|just|right)\b"
-)
-"""Words after one participant said to join that say how ("Jerry will join remotely", "Jerry
-will make it, though his block ends at 14:30"): a word of that one, not a list of who is in."""
-
-
-def _one_joins_somehow(match: re.Match[str]) -> bool:
-    """Whether a :data:`_FOR_SOME` match of people said to join goes on to say how they join
-    (:data:`_HOW_THEY_JOIN`), which of one participant says nothing of the others; a bare
-    "Thomas can make it." still names who is in."""
-    return (
-        match.re is _FOR_SOME
-        and match["people2"] is not None
-        and _HOW_THEY_JOIN.match(match.string, match.end()) is not None
-    )
+def _said_to_come(match: re.Match[str]) -> bool:
+    """Whether a :data:`_FOR_SOME` match says people can come ("Jerry can make it", "Jerry
+    will join remotely"), which of one participant alone is a word on that one, most often
+    the one whose calendar was in doubt ("Good news: Jerry can make it!"), and says nothing
+    of the others; a list of two or more that leaves someone out ("Thomas and Dylan can make
+    it") names who is in, and "only" (:data:`_ONLY_SOME`: "Only Jerry can make it") or "for
+    Jerry only" says no one else is."""
+    return match.re is _FOR_SOME and match["people2"] is not None
 
 
 def _said_to_be_in(name: str, text: str) -> bool:
@@ -2281,10 +2279,70 @@ def _someone_away(found: ReadAnswer, after: str) -> str | None:
     return None
 
 
+_AT_WORK = (
+    r"(?:works?|working|is\s+(?:(?:only|just)\s+)?(?:working|available|free|around|in(?:\s+the"
+    r"\s+office)?|online)|'s\s+(?:(?:only|just)\s+)?(?:working|available|free|around|in(?:\s+the"
+    r"\s+office)?|online))"
+)
+_WORKS_ONLY = re.compile(
+    rf"(?P<who>{_ATTENDEE})(?P<part_time>(?:\s+(?:is|works)|'s)\s+part[ -]time(?:,|\s+and)?)?"
+    r"(?:\s+(?:only|just|usually|normally|also|currently))*"
+    rf"(?(part_time)(?:\s+{_AT_WORK})?|\s+{_AT_WORK})"
+    r"(?:\s+(?:only|just))?\s+"
+    r"(?:(?:in\s+the\s+|on\s+|during\s+the\s+)?(?P<part>mornings?|afternoons?|evenings?)"
+    r"(?:\s+only)?\b|(?:until|till|to|before)\s+"
+    rf"(?P<until>(?i:{_TIME_TEXT})|{HOUR_ALONE}{NOT_AN_HOUR_AFTER})|(?P<spans>(?:from|between)\s.*))"
+    rf"|(?P<owner>{_ATTENDEE})'s\s+(?:working|work|office)\s+hours\s*(?:are|:)\s*"
+    r"(?P<hours>.*)"
+)
+"""A participant's working hours said to be only a part of the day or a span ("Jerry works
+mornings only", "Jerry only works until 2", "Jerry is part-time, mornings", "Jerry's working
+hours are 9:00 - 14:00"): out of them, they are taken (:func:`_works_outside`)."""
+_ONLY = re.compile(r"\b(?:only|just)\b", re.I)
+"""What makes working hours the only ones ("works mornings only", "is just in until 2")."""
+
+
+def _works_outside(found: ReadAnswer, after: str) -> str | None:
+    """The words of ``after`` (the text after the slot) saying a participant works or is
+    available only in a part of the day or a span (:data:`_WORKS_ONLY`: "only", "just" or
+    "part-time" said, or working hours named) that does not hold the whole slot: they are
+    busy during part of it ("Jerry works mornings only" of a slot at 14:30). Scheduling's
+    alone: in dining a guest's working hours say when they are taken, not free. Not in a
+    question, under a condition or in a sentence naming another day."""
+    if not (isinstance(found.start, int) and isinstance(found.end, int)):
+        return None
+    slot = (found.start, found.end)
+    for sentence in _sentences(after):
+        if sentence.rstrip().endswith("?"):
+            continue
+        if any(_day_named(day) != found.day for day in _DAY_MENTION.finditer(sentence)):
+            continue
+        for match in _WORKS_ONLY.finditer(sentence):
+            if left_out.hedged(sentence, 0, match.start()):
+                continue
+            if match["owner"] is not None:
+                spans = listed_spans(match["hours"], bare=True, near=slot)
+            elif not (match["part_time"] or _ONLY.search(match.group())):
+                continue
+            elif match["part"] is not None:
+                spans = [_DAY_PARTS[match["part"].lower().rstrip("s")]]
+            elif match["until"] is not None:
+                # Working until a time is stopping then, read as a stop is (_stop_minutes).
+                until = _stop_minutes(match["until"], slot)
+                spans = [] if until is None else [(0, until)]
+            else:
+                spans = listed_spans(match["spans"], near=slot)
+            held = any(first <= slot[0] and slot[1] <= last for first, last in spans)
+            if spans and not held:
+                return match.group().strip()
+    return None
+
+
 _GROUP_SUBJECT = r"\b(?:[Tt]he|[Oo]ur)\s+(?:whole\s+)?(?:team|group)\b|\b[Ww]e\b"
 """The participants together as a subject ("The team leaves at 15:00", "We stop at 15:00")."""
 _STOPS_EARLY = re.compile(
-    rf"(?:{_ATTENDEE}|{_GROUP_SUBJECT})(?:\s+(?:also|usually|normally|typically|only|always"
+    rf"(?:{_ATTENDEE}|{_GROUP_SUBJECT})(?:(?:\s+(?:is|works)|'s)\s+part[ -]time(?:,|\s+and))?"
+    r"(?:\s+(?:also|usually|normally|typically|only|always"
     r"|has to|needs to|must|will|'ll|plans to|wants to|would like to))*\s+"
     r"(?:(?:stops?|stopping|stopped)(?!\s+(?:by|in|over)\b)(?:\s+[a-z'-]+ing(?:\s+[\w'-]+){0,2}?)?"
     r"(?:\s+for the day)?"
@@ -2294,14 +2352,16 @@ _STOPS_EARLY = re.compile(
     r"|(?:logs?|logged|signs?|signed|clocks?|clocked)\s+(?:off|out)(?:\s+for the day)?"
     r"|(?:gets?|got)\s+off(?:\s+work)?"
     r"|(?:heads?|headed|goes|went)\s+home"
-    r"|(?:is|'s|will be|'ll be|be)\s+(?:done|off|out|gone)(?:\s+(?:work|for the day))?)"
+    r"|(?:(?:is|'s|will be|'ll be|be)\s+|(?<=\band )|(?<=, ))(?:done|off|out|gone)"
+    r"(?:\s+(?:work|for the day))?)"
     # am/pm in any case ("3:30 PM"), though a name's capital is part of the pattern.
-    rf"\s+(?:at|by|around|from|after)\s+(?P<time>(?i:{_TIME_TEXT}))",
+    rf"\s+(?:at|by|around|from|after)\s+(?P<time>(?i:{_TIME_TEXT})|{HOUR_ALONE}{NOT_AN_HOUR_AFTER})",
 )
 """A participant who stops being available at a time: stops doing something or stops
 ("Jerry stops working at 14:00", "Dylan stops taking calls at 14:30"), finishes work or the
 day, leaves ("leaves the office at 15:00"), logs off, gets off work, heads home, is done for
-the day (at 3:30 PM as at 3:30 pm). Never the meeting or someone's commitment ending ("The
+the day (at 3:30 PM as at 3:30 pm, at 3 as at 3:00: :func:`_stop_minutes`), is part-time and
+off ("Jerry is part-time and off after 2"). Never the meeting or someone's commitment ending ("The
 meeting stops at 15:30", "Dylan's last call ends at 14:00": busy before, free after)."""
 
 
@@ -2312,7 +2372,7 @@ def _someone_stops_early(found: ReadAnswer, after: str) -> str | None:
     for a 14:30 slot). Not in a question, under a condition, or in a sentence naming another
     day ("Jerry stops working at 14:00 on Fridays" says nothing of a Monday). A stop at or
     after the end is a limit the slot keeps (:meth:`_Asides.stops_after`)."""
-    if not isinstance(found.end, int):
+    if not (isinstance(found.start, int) and isinstance(found.end, int)):
         return None
     for sentence in _sentences(after):
         if sentence.rstrip().endswith("?"):
@@ -2323,12 +2383,24 @@ def _someone_stops_early(found: ReadAnswer, after: str) -> str | None:
         if weekly and not str(found.day).lower().startswith(weekly["day"]):
             continue  # "on Fridays": another weekday's habit
         for match in _STOPS_EARLY.finditer(sentence):
-            minutes = _minutes_at(match["time"])
+            minutes = _stop_minutes(match["time"], (found.start, found.end))
             if left_out.hedged(sentence, 0, match.start()) or minutes is None:
                 continue
             if minutes < found.end:
                 return match.group()
     return None
+
+
+def _stop_minutes(said: str, slot: tuple[int, int]) -> int | None:
+    """The minutes of the time ``said`` a participant stops at, read near the ``slot`` (its
+    start and end) when it may be in either half of the day: an hour alone ("off after 2",
+    :func:`~checkers.plan_words.hour_alone_near`) or twelve-hour writing with no am or pm
+    ("leaves at 4:30": 16:30 beside a slot to 15:30; :func:`~checkers.plan_words.clock_near`),
+    the earlier when both are as near."""
+    if said.isdigit():
+        return min(hour_alone_near(int(said) % 12 * 60, slot))
+    minutes = _minutes_at(said)
+    return None if minutes is None else min(clock_near(said, minutes, slot))
 
 
 _PRONOUN_SUBJECT = r"\b(?:he|she|they|his|her|their|everyone|everybody)\b"
@@ -2425,13 +2497,15 @@ def _marked_spans(
             # someone away at it.
             continue
         head = sentence[max(0, match.start() - 30) : match.start()]
-        if kind == "busy" and point and _ENDS_AT.search(head):
-            span = (0, span[0])
-        elif kind == "busy" and span[1] == 24 * 60 and match["last"] is None:
-            # "busy from 11:30" names a block's start, not a day taken up to midnight.
-            span = (span[0], span[0] + 1)
-        for each in (span, *readings[1:]):
-            yield each, kind == "busy"
+        ends = kind == "busy" and point and _ENDS_AT.search(head) is not None
+        for first, last in readings:
+            if ends:
+                # Every reading of the end ("ends at 2:30": 02:30 or 14:30) is an end.
+                first, last = 0, first
+            elif kind == "busy" and last == 24 * 60 and match["last"] is None:
+                # "busy from 11:30" names a block's start, not a day taken up to midnight.
+                last = first + 1
+            yield (first, last), kind == "busy"
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
