@@ -293,20 +293,23 @@ def _alone(said: str) -> int | None:
     return minutes
 
 
-def _readings(said: str, near: tuple[int, int] | None = None) -> list[int]:
+def _readings(
+    said: str, near: tuple[int, int] | None = None, coming_or_going: bool = False
+) -> list[int]:
     """The minutes a time said where one is expected (:data:`_TIME`) may mean: a clock time's
     one; an hour alone in either half of the day, or with ``near`` (a plan's start and end)
-    only the reading nearest it (:func:`~checkers.plan_words.hour_alone_near`), as a clock time
-    of twelve-hour writing is read then (:func:`~checkers.plan_words.clock_near`): people come
-    and go around the plan, "Jerry can join from 9" of a slot at 9:00 is no evening and "Mei
-    needs to head out by 6:30" of a dinner at 17:30 no morning."""
+    only the reading nearest it (:func:`~checkers.plan_words.hour_alone_near`): people come
+    and go around the plan, and "Jerry can join from 9" of a slot at 9:00 is no evening. With
+    ``coming_or_going`` (an arrival or a departure) so is a clock time of twelve-hour writing
+    (:func:`~checkers.plan_words.clock_near`: "Mei needs to head out by 6:30" of a dinner at
+    17:30 is no morning); a busy time's clock is read as written."""
     hour = _alone(said)
     if hour is not None:
         return hour_alone_near(hour, near)
     minutes = _minutes(said)
     if minutes is None:
         return []
-    return [minutes] if near is None else clock_near(said, minutes, near)
+    return clock_near(said, minutes, near) if near and coming_or_going else [minutes]
 
 
 def span_minutes(span: re.Match[str], bare: bool = False) -> tuple[int, int] | None:
@@ -646,7 +649,8 @@ def _said_at(
     return [
         match.span()
         for match in form.finditer(text)
-        if any(map(missed, _readings(match["end"], window))) and _held(text, match, plan_days)
+        if any(map(missed, _readings(match["end"], window, coming_or_going=True)))
+        and _held(text, match, plan_days)
     ]
 
 

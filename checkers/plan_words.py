@@ -925,16 +925,20 @@ def hour_alone_near(
 ) -> list[int]:
     """The minutes an hour said alone (:data:`HOUR_ALONE`, or in words) may mean, given as its
     reading in the morning's half (``morning``, 0 to 719: "3" is 180, "12" 0, "half past
-    twelve" 30): twelve hours apart, twelve o'clock being noon or the midnight that ends the
-    day (24:00), never the one that opens it. ``from_noon`` keeps only the readings after
-    noon, as a place's hours are read: no restaurant closes at 7 in the morning, and "open till
-    12" is midnight. With ``near`` (a plan's start and end) only the readings nearest it
-    (:func:`nearest`; both when the plan is as far from each): a time said of a plan is said
-    around it, so "closes at 5" of a dinner at 17:30 is 17:00 and "Jerry can join from 9" of a
-    slot at 9:00 no evening."""
-    first = morning + HALF_DAY if morning < 60 else morning
-    readings = [m for m in (first, first + HALF_DAY) if m > HALF_DAY or not from_noon]
-    return readings if near is None else nearest(readings, near)
+    twelve" 30): twelve hours apart (twelve o'clock near a plan also the midnight that ends the
+    day, 24:00). ``from_noon`` gives the one reading after noon, as a place's hours are read:
+    no restaurant closes at 7 in the morning, and "open till 12" is midnight. With ``near`` (a
+    plan's start and end) only the readings nearest it (:func:`nearest`; both when the plan is
+    as far from each): a time said of a plan is said around it, so "Jerry can join from 9" of
+    a slot at 9:00 is no evening and "leave at quarter past 12" of a dinner at 00:00 no noon."""
+    if from_noon:
+        return [morning + HALF_DAY if morning >= 60 else morning + 2 * HALF_DAY]
+    readings = [morning, morning + HALF_DAY]
+    if near is None:
+        return readings
+    if morning < 60:
+        readings.append(morning + 2 * HALF_DAY)  # twelve o'clock: also the day's last midnight
+    return nearest(readings, near)
 
 
 RANGE_JUST_BEFORE = re.compile(
