@@ -1433,8 +1433,8 @@ def _word_hours(text: str) -> Iterator[tuple[int, int, int | None]]:
     """The hours said in words in ``text``, as (start, end, minutes), read as a place's edge
     is: in the afternoon or evening ("closes at five" is 17:00, "open till twelve" midnight)."""
     for said in _WORD_HOUR.finditer(text):
-        hour = _HOUR_WORDS[said.group().split()[0]]
-        yield said.start(), said.end(), (hour % 12 or 12) * 60 + 12 * 60
+        morning = _HOUR_WORDS[said.group().split()[0]] % 12 * 60
+        yield said.start(), said.end(), vocab.hour_alone_near(morning, from_noon=True)[0]
 
 
 _NIGHT_WRITTEN = re.compile(r"0\d?[:.]?\d{2}|\d{1,2}(?:[:.]\d{2})?\s*a\.?\s?m\b", re.I)
