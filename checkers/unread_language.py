@@ -348,13 +348,13 @@ def _sentence_words(sentence: str) -> list[str]:
 
 
 _BRITISH_SPELLINGS = (
-    (re.compile(r"(?<=.)our"), "or"),  # colour, favourite, flavourful, neighbourhood
+    (re.compile(r"(?<=[a-z]{2})our"), "or"),  # colour, favourite; not French "jour"
     (re.compile(r"([iy])s(e|es|ed|ing|ation|ations)$"), r"\1z\2"),  # organised, analyse
     (re.compile(r"(met|lit|cent|fib|lust|spect|sab)re(s?)$"), r"\1er\2"),  # metres, centre
     (re.compile(r"(met|lit|cent|fib)red$"), r"\1ered"),  # centred
     (re.compile(r"ence$"), "ense"),  # defence, licence
     (re.compile(r"^scep"), "skep"),  # sceptical
-    (re.compile(r"mme$"), "m"),  # programme
+    (re.compile(r"(?<=gra)mme$"), "m"),  # programme, kilogramme; not French "comme"
 )
 """British spellings and the American ones of pyspellchecker's list: "metres" is "meters"."""
 

@@ -25,7 +25,7 @@ from spellchecker import SpellChecker
 
 from checkers import unread_language
 from checkers.text import LOOKALIKES, fold_lower
-from checkers.unread_language import english_lexicon, unread_sentence
+from checkers.unread_language import _english_word, english_lexicon, unread_sentence
 from domains.airline.data_files import RUNS_FILE
 from domains.dining.scenarios import DINING
 from domains.scheduling.benchmark import DEV_TASKS
@@ -228,3 +228,14 @@ def test_english_words_a_dish_name_holds_still_count_as_english(
     said = frame.format(a=words[0], b=words[1])
     said = said[0].upper() + said[1:]
     assert _dining(scenario_id, f"{plan}\n\n{said}"), said
+
+
+def test_no_frequent_word_of_another_language_is_english_by_a_british_spelling() -> None:
+    """The British respellings (``_BRITISH_SPELLINGS``: "colour", "programme") make no word of
+    another language English: "comme" read as "com" and "jour" as "jor" let "Jerry comme."
+    pass (found by the suite's property on merge, 2026-12-08)."""
+    for language in LANGUAGES:
+        respelled = [
+            word for word in frequent_foreign_words(language) if _english_word(fold_lower(word))
+        ]
+        assert not respelled, (language, respelled)
