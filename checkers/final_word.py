@@ -3262,7 +3262,7 @@ def _hours_exclude(
         if alone is not None:
             found.append((0, alone["open"], alone["close"], alone.end()))
     for start, opens_said, closes_said, end in found:
-        hours = _opening_hours(opens_said, closes_said)
+        hours = opening_hours(opens_said, closes_said)
         if hours is None or _within(hours, plan_start):
             continue
         head = text[max(0, start - _WINDOW) : start]
@@ -3320,7 +3320,7 @@ def _range_minutes(said: str) -> int | None:
     return clock_minutes(said)
 
 
-def _opening_hours(opens_said: str, closes_said: str) -> tuple[int, int] | None:
+def opening_hours(opens_said: str, closes_said: str) -> tuple[int, int] | None:
     """The opening hours a range gives, as minutes after midnight (open, close), or None if an
     end is no time. Without am or pm an hour is read as a day of service is: an opening hour
     from 1 to 5 written in twelve-hour form is the afternoon's ("5-11" is 17:00-23:00), and a

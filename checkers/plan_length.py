@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from checkers.busy_spans import DAY
-from checkers.final_word import clock_minutes, key_words
+from checkers.final_word import clock_minutes, key_words, opening_hours
 from checkers.left_out import COUNTS
 from checkers.plan_words import (
     CLOCK_TIME,
@@ -28,6 +28,7 @@ from checkers.plan_words import (
     HALF_DAY,
     HOUR_ALONE,
     NOT_AN_HOUR_AFTER,
+    OPEN_HOURS,
     RANGE_JOINER,
     TWELVE_HOUR_CLOCK,
     hour_alone_near,
@@ -337,7 +338,27 @@ def ended_otherwise(folded: str, subjects: str, start: int, end: int) -> str | N
         said = _plans_end(head, ending.start(), subjects, clock.start() > 80)
         if said is not None:
             return head[said:] + clock.group()
-    return _ended_at_an_hour(folded, subjects, start, end)
+    return _ended_at_an_hour(folded, subjects, start, end) or _hours_end_inside(
+        folded, subjects, start, end
+    )
+
+
+def _hours_end_inside(folded: str, subjects: str, start: int, end: int) -> str | None:
+    """The words of ``folded`` giving the plan's place opening hours (one of ``subjects`` their
+    subject, or none: "Hours: 16:00-19:00.", "Green Fork is open 4-7") that are open at the
+    plan's start but close inside it, else None: the dinner is cut short. Hours closing at or
+    before the start shut the plan out (:mod:`checkers.final_word`'s to read); hours another
+    place keeps ("Umi is open 16:00-19:00") say nothing of the plan."""
+    for said in OPEN_HOURS.finditer(folded):
+        hours = opening_hours(said["open"], said["close"])
+        if hours is None or not hours[0] <= start < hours[1] < end:
+            continue
+        cut = max(0, said.start() - 80)
+        head = folded[cut : said.end()]
+        subject = _plans_end(head, said.start() - cut, subjects, cut > 0)
+        if subject is not None:
+            return head[subject:]
+    return None
 
 
 _HOUR_ALONE = re.compile(HOUR_ALONE + NOT_AN_HOUR_AFTER)
