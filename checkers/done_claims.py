@@ -235,18 +235,19 @@ def claims_without_write(
     named: Sequence[str],
     written: Collection[str],
     wrote: Collection[str],
-    folded: str = "",
+    sentence: str = "",
     kept_by: Mapping[str, Collection[str]] | None = None,
 ) -> list[tuple[str, str]]:
     """``(ACTION_NOT_TAKEN, what)`` for each phrase of a sentence saying a write was done
     (:func:`done_claims`) that the writes which succeeded before it do not back: the sentence
     names records (``named``: order ids, reservation ids) and no successful write was to any of
     them (``written``), or no write that succeeded (``wrote``: their tool names) is of the kind
-    the phrase names in ``folded`` (the sentence, folded and lowered: :func:`kind_named`) by
+    the phrase names in ``sentence`` (the one :func:`done_claims` read: :func:`kind_named`) by
     ``kept_by`` (:func:`kept`; any write when it names none). Empty when every phrase is
     backed."""
     problems: list[tuple[str, str]] = []
     kept_by = kept_by or {}
+    folded = fold_lower(sentence) if phrases else ""  # as done_claims read it; most have none
     for phrase in phrases:
         at = folded.find(phrase)
         kind = kind_named(folded, at, at + len(phrase)) if at >= 0 else None

@@ -1220,7 +1220,7 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
                     reservations_named(folded, before.flights),
                     written,
                     wrote,
-                    fold_lower(folded),
+                    folded,
                     KEPT_BY,
                 )
                 if not offered:

@@ -32,7 +32,7 @@ from checkers.results import RequirementResult
 from checkers.service import appended
 from checkers.service_checks import NO_AGENT_MESSAGE, error_of, maker
 from checkers.status_words import clause_of
-from checkers.text import and_more, fold, fold_lower, plural
+from checkers.text import and_more, fold, plural
 from checkers.write_promises import promise_pattern, promises, unkept_promises
 from domains.orders import claims, facts
 from domains.orders.checks.context import OrdersContext, agent_sentences, check_for
@@ -455,7 +455,7 @@ def _sentence_problems(
         ids,
         evidence.written,
         evidence.wrote,
-        fold_lower(read.sentence),
+        read.sentence,
         KEPT_BY,
     )
     problems += handoff_without_call(read.sentence, evidence.handed_off)
