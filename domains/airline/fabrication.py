@@ -61,6 +61,7 @@ from checkers.done_claims import (
     handoff_without_call,
 )
 from checkers.passed_on import status_passed_on
+from checkers.record_counts import COUNT_REASONS, Counts, count_problems
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
@@ -357,6 +358,9 @@ class Evidence(told.Told):
     flight changed away was the reservation's)."""
     found_apart: set[str] = field(default_factory=set)
     """Flight numbers returned outside a reservation (a search, a flight's details)."""
+    counts: Counts = field(default_factory=Counts)
+    """How many of the customer's records (reservations, payment methods, passengers) the
+    tools listed and the customer said."""
     current: str | None = None
     """The reservation the conversation is on: the last one returned or named by the customer
     (what "your flight" means in a sentence naming no flight)."""
@@ -382,6 +386,9 @@ class Evidence(told.Told):
         agent both; a refusal is prose about the money it refuses). A cancelled reservation's
         flights are no longer booked."""
         seen, records = call.seen, _flight_records(call.seen)
+        self.counts.take_response(seen)
+        if call.kind == "write" and call.ok:
+            self.counts.take_write()
         refused = told.numbers_in(seen) if not call.ok else set()
         self.take_response(seen, {p for f in records for _, p in _prices(f, "")} | refused)
         for scalar in told.scalars(seen):
@@ -431,6 +438,7 @@ class Evidence(told.Told):
         said of no flight by number, to none."""
         folded = fold(text)
         self.take_words(folded)
+        self.counts.take_words(folded.lower())
         for sentence in sentences(folded):
             by_flight, unnamed = statuses_told(sentence)
             self.heard_statuses.update(unnamed)
@@ -1064,6 +1072,7 @@ def sentence_problems(
         else:
             found = [_time_problems(time, f, field_of, evidence) for f in of]
         problems += of_one_or_each(found, some_of(groups, at))
+    problems += count_problems(lowered, evidence.counts)
     bound = _bound_statuses(sentence, before.said)
     problems += _status_problems(bound, sentence, evidence)
     if all(b.group.contrasted for b in bound):  # no flight by number is what it speaks of
@@ -1160,6 +1169,7 @@ def _paid_before(reservation: Reservation | None) -> frozenset[Decimal]:
     NoFabrication,
     {
         **STATEMENTS_REASONS,
+        **COUNT_REASONS,
         "no_statements": "pass: the agent stated no flight, reservation id, amount, time or status",
         "unsupported_flight": "fail: a flight number no tool returned and the customer did not "
         "give",

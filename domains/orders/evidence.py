@@ -29,6 +29,8 @@ from functools import cached_property
 from itertools import combinations
 from typing import Any
 
+from checkers.record_counts import Counts
+from checkers.text import fold_lower
 from checkers.told import records_where
 from domains.orders import claims, facts
 from domains.orders.conversation import CallRecord, Conversation, Message
@@ -158,6 +160,9 @@ class Evidence:
     told_ids: set[str] = field(default_factory=set)
     told_numbers: set[Decimal] = field(default_factory=set)
     told_long_numbers: set[str] = field(default_factory=set)
+    counts: Counts = field(default_factory=Counts)
+    """How many of the customer's records (orders, payment methods, an order's items) the
+    tools listed and the customer said."""
     _heard: int = 0
     _derived: frozenset[Decimal] | None = None
 
@@ -175,6 +180,7 @@ class Evidence:
             self.told_ids.update(facts.order_ids(text))
             self.told_numbers.update(facts.numbers(text))
             self.told_long_numbers.update(facts.long_numbers(text))
+            self.counts.take_words(fold_lower(text))
             self._heard += 1
         return self
 
@@ -190,7 +196,9 @@ class Evidence:
                 self.failed[order_id] = call
             return
         self.handed_off = self.handed_off or call.kind == "handoff"
+        self.counts.take_response(call.seen)
         if call.kind == "write":
+            self.counts.take_write()
             self.wrote.add(call.name)
             self.written.update(facts.order_ids(call.arg("order_id") or ""))
         seen = call.seen

@@ -26,6 +26,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from checkers import tokens
+from checkers.record_counts import RECORD_NOUNS
 from checkers.text import fold
 
 # Numbers and sentences are read as the core reads them (as in the airline domain); named here
@@ -94,7 +95,7 @@ _MONEY_WORDS = re.compile(
 _COUNTED = re.compile(
     r"\s*(?:(?:-|to|or|and|\u2013)\s*\d+\s*)?-?(?:(?:business|working|calendar)\s+)?"
     r"(?:days?|hours?|weeks?|months?|years?|minutes?|items?|pieces?|units?|orders?|times?"
-    r"|packages?|parcels?|%|percent|gb|tb|mb|inch(?:es)?|cm|mm|kg|lbs?|ml|l)\b",
+    rf"|packages?|parcels?|%|percent|gb|tb|mb|inch(?:es)?|cm|mm|kg|lbs?|ml|l|{RECORD_NOUNS})\b",
     re.IGNORECASE,
 )
 _DROPPED_ZERO = re.compile(r"\d+\.\d")

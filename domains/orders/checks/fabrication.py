@@ -27,6 +27,7 @@ from checkers.binding import (
 )
 from checkers.charges_said import Method, Moved, Paid, Terms
 from checkers.done_claims import claims_without_write, handoff_without_call
+from checkers.record_counts import COUNT_REASONS, count_problems
 from checkers.results import Outcome as ResultOutcome
 from checkers.results import RequirementResult
 from checkers.service import appended
@@ -388,7 +389,7 @@ def _sentence_problems(
     (:func:`proposal_not_taken`); then a status said ahead of an order no write follows for is
     what the agent offered to do, no status of now ("#W1 will be cancelled. Shall I
     proceed?")."""
-    problems = _unsupported_values(read, evidence)
+    problems = _unsupported_values(read, evidence) + count_problems(read.lowered, evidence.counts)
     ids = read.ids
     # Amounts and long numbers are about every order the sentence names; a status claim is
     # about the orders it is bound to (so "#W1 is pending and #W2 is processed" is checked
@@ -676,6 +677,7 @@ cancel it")."""
         "all_statements_supported": "pass: every stated fact came from a tool or the customer "
         "first",
         "no_statements": "pass: the agent stated no order id, status, amount or number",
+        **COUNT_REASONS,
         "unsupported_order_id": "fail: an order id no tool returned and the customer did not give",
         "unsupported_number": "fail: a long number no tool returned about that order",
         "unsupported_amount": "fail: an amount no tool returned about that entity, nor derived",
