@@ -501,9 +501,9 @@ def claimed_not_committed(
         if said:
             return _problem(
                 "commit_claimed_not_made",
-                f"the answer says {said[0]!r}, but the agent {rule.did} nothing (it called no "
-                f"tool that does): a claim the tool calls do not back; say that nothing was "
-                f"{rule.did}",
+                f"the answer says {said[0].group(0)!r}, but the agent {rule.did} nothing (it "
+                f"called no tool that does): a claim the tool calls do not back; say that "
+                f"nothing was {rule.did}",
             )
     return None
 

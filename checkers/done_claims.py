@@ -29,6 +29,7 @@ __all__ = [
     "handoff_without_call",
     "kept",
     "kind_named",
+    "kind_said",
 ]
 
 ACTION_NOT_TAKEN = "action_not_taken"
@@ -132,8 +133,11 @@ def kept(kind: str | None, tools: Collection[str], kept_by: Mapping[str, Collect
     return any(tool in kept_by[kind] for tool in tools)
 
 
-def _kind_said(kind: str | None, kept_by: Mapping[str, Collection[str]]) -> str:
-    """ "a write", or the kind's own ("a certificate write (send_certificate)")."""
+def kind_said(kind: str | None, kept_by: Mapping[str, Collection[str]]) -> str:
+    """How a finding names the write a claim or a promise of ``kind`` needs: "write" for any
+    (None, or a kind the domain does not name), else the kind and the tools ``kept_by`` says
+    make it ("certificate write (send_certificate)"), so that the reader sees which call was
+    missing."""
     if kind is None or kind not in kept_by:
         return "write"
     tools = ", ".join(sorted(kept_by[kind])) or "no tool of this service makes one"
@@ -218,39 +222,38 @@ def done_pattern(
     )
 
 
-def done_claims(sentence: str, pattern: re.Pattern[str]) -> list[str]:
-    """The phrases of ``sentence`` that ``pattern`` finds saying a write was done, as written
-    in its folded lower-case form, unless negated ("has not been updated"). Whether a write
-    really happened is for the caller to decide (:func:`claims_without_write`)."""
+def done_claims(sentence: str, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+    """Where ``pattern`` finds ``sentence`` saying a write was done, unless negated ("has not
+    been updated"): each match is over the sentence's folded lower-case form (its ``string``),
+    so a caller reads the claim where it stands (its kind: :func:`kind_named`), even when the
+    same words come twice. Whether a write really happened is for the caller to decide
+    (:func:`claims_without_write`)."""
     folded = fold_lower(sentence)
     return [
-        match.group(0)
+        match
         for match in pattern.finditer(folded)
         if not negated(folded, match.start(), match.group(0))
     ]
 
 
 def claims_without_write(
-    phrases: Sequence[str],
+    claims: Sequence[re.Match[str]],
     named: Sequence[str],
     written: Collection[str],
     wrote: Collection[str],
-    sentence: str = "",
     kept_by: Mapping[str, Collection[str]] | None = None,
 ) -> list[tuple[str, str]]:
-    """``(ACTION_NOT_TAKEN, what)`` for each phrase of a sentence saying a write was done
+    """``(ACTION_NOT_TAKEN, what)`` for each claim of a sentence saying a write was done
     (:func:`done_claims`) that the writes which succeeded before it do not back: the sentence
     names records (``named``: order ids, reservation ids) and no successful write was to any of
     them (``written``), or no write that succeeded (``wrote``: their tool names) is of the kind
-    the phrase names in ``sentence`` (the one :func:`done_claims` read: :func:`kind_named`) by
-    ``kept_by`` (:func:`kept`; any write when it names none). Empty when every phrase is
-    backed."""
+    the claim names where it stands (:func:`kind_named`) by ``kept_by`` (:func:`kept`; any
+    write when it names none). Empty when every claim is backed."""
     problems: list[tuple[str, str]] = []
     kept_by = kept_by or {}
-    folded = fold_lower(sentence) if phrases else ""  # as done_claims read it; most have none
-    for phrase in phrases:
-        at = folded.find(phrase)
-        kind = kind_named(folded, at, at + len(phrase)) if at >= 0 else None
+    for claim in claims:
+        phrase = claim.group(0)
+        kind = kind_named(claim.string, claim.start(), claim.end())
         if named and not any(n in written for n in named):
             problems.append(
                 (
@@ -263,7 +266,7 @@ def claims_without_write(
             problems.append(
                 (
                     ACTION_NOT_TAKEN,
-                    f"it says {phrase!r}, but no {_kind_said(kind, kept_by)} had succeeded (an "
+                    f"it says {phrase!r}, but no {kind_said(kind, kept_by)} had succeeded (an "
                     "action claimed, not taken)",
                 )
             )

@@ -18,7 +18,14 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from checkers.done_claims import ACTION_NOT_TAKEN, CLAUSE_END, GIVEN_NOUN, kept, kind_named
+from checkers.done_claims import (
+    ACTION_NOT_TAKEN,
+    CLAUSE_END,
+    GIVEN_NOUN,
+    kept,
+    kind_named,
+    kind_said,
+)
 from checkers.status_words import negated
 from checkers.text import fold_lower
 
@@ -146,7 +153,7 @@ def unkept_promises(
     kept_by = kept_by or {}
     for promise in said:
         kind = promise.kind if promise.kind in kept_by else None
-        of_kind = f"{kind} write" if kind else "write"
+        of_kind = kind_said(kind, kept_by)
         if promise.of_action and named and not any(n in tried_after for n in named):
             what = f"no write to {', '.join(named)} followed"
         elif promise.of_action and not kept(kind, wrote_after, kept_by):

@@ -1230,7 +1230,6 @@ def check_no_fabrication(req: NoFabrication, ctx: AirlineContext) -> Requirement
                     reservations_named(folded, before.flights),
                     written,
                     wrote,
-                    folded,
                     KEPT_BY,
                 )
                 if not offered:

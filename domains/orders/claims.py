@@ -800,8 +800,8 @@ been submitted", "successfully cancelled"; "cancelled" or "returned" after "has 
 status a read reports, judged as one."""
 
 
-def completion_claims(sentence: str) -> list[str]:
-    """Phrases of ``sentence`` that say an action was taken ("your request has been
+def completion_claims(sentence: str) -> list[re.Match[str]]:
+    """Where ``sentence`` says an action was taken ("your request has been
     completed", "I've updated the address", "all set"), unless negated ("has not been
     completed"): :func:`checkers.done_claims.done_claims` with the orders' words. Whether a
     write really happened is for the check to decide."""

@@ -456,7 +456,6 @@ def _sentence_problems(
         ids,
         evidence.written,
         evidence.wrote,
-        read.sentence,
         KEPT_BY,
     )
     problems += handoff_without_call(read.sentence, evidence.handed_off)
