@@ -83,23 +83,50 @@ def action_costs(folded: str, action: str, other_actions: str = "") -> list[toke
     return found
 
 
+_CORRECTED = re.compile(
+    r"(?:^|[.!?\n]\s*)[*_>\s]*(?:actually|correction|sorry|oops|apologies|my mistake|i mean"
+    r"|scratch that|wait)\b[^.!?\n$]{0,40}?(?:\bis|'s|\bcomes to|\bwill be|\bcosts?|\bmake that"
+    r"|\bbe)(?: only| just| actually| really)?[\s*_]*(?=\$|\d)"
+)
+"""A sentence taking back what came before, up to the amount it puts in its place ("Actually,
+it is only $100.", "Sorry, the total comes to $99.", "Correction: make that $100"): the amount
+said last as the cost."""
+
+
+def corrected_costs(folded: str) -> list[tokens.Quantity]:
+    """The amounts of money in ``folded`` that a sentence of correction puts in place of the
+    cost (:data:`_CORRECTED`), standing alone (not per unit nor a term of a sum:
+    :data:`_NOT_ALONE_AFTER`) and not hedged."""
+    starts = {m.end() for m in _CORRECTED.finditer(folded)}
+    return [
+        q
+        for q in tokens.quantities(folded)
+        if q.money
+        and q.start in starts
+        and not _NOT_ALONE_AFTER.match(folded, q.end)
+        and not tokens.hedged(folded, q.start, q.end)
+    ]
+
+
 def cost_misstated(
     listing: str, value: Decimal, action: str, other_actions: str = ""
 ) -> list[tokens.Quantity]:
     """The amounts ``listing`` (the message a customer's yes answers) ties to the write's action
-    (:func:`action_costs`) that are not its cost ``value`` (positive), nor denied ("it does not
-    cost $99"), nor a new total whose difference from an amount the listing states is the cost
-    ("costs $357 in fares; less the $139 you paid, $218"): "Upgrading Z7GOZK to economy costs
-    $99" of an upgrade of 218 states a wrong cost, whatever else the listing says. None when
+    (:func:`action_costs`) or puts in place of its cost by a correction
+    (:func:`corrected_costs`: "Actually, it is only $100.") that are not its cost ``value``
+    (positive) nor denied ("it does not cost $99"): "Upgrading Z7GOZK to economy costs $99" of
+    an upgrade of 218 states a wrong cost, whatever else the listing says. An amount tied to
+    the action may be a new total whose difference from an amount the listing states is the
+    cost ("costs $357 in fares; less the $139 you paid, $218"). Only corrections when
     ``action`` is ""."""
     folded = fold_lower(listing)
     # a new total the listing takes a figure it states from to make the cost ("upgrading costs
-    # $357 in fares; less the $139 you paid, $218 is charged") says no other cost
+    # $357 in fares; less the $139 you paid, $218 is charged") says no other cost; a correction
+    # takes back what came before, so it makes no total of it
     stated = {q.value for q in tokens.quantities(folded) if q.money}
+    tied = [q for q in action_costs(folded, action, other_actions) if q.value - value not in stated]
     return [
         q
-        for q in action_costs(folded, action, other_actions)
-        if q.value != value
-        and q.value - value not in stated
-        and not tokens.negated(folded, q.start)
+        for q in (*tied, *corrected_costs(folded))
+        if q.value != value and not tokens.negated(folded, q.start)
     ]

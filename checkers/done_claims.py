@@ -39,17 +39,39 @@ ACTION_NOT_TAKEN = "action_not_taken"
 SHARED_DONE = (
     *("updated", "changed", "modified", "completed", "submitted", "applied", "issued"),
     *("switched", "swapped", "credited", "carried out", "taken care of", "forwarded"),
+    *("handled", "initiated", "finali[sz]ed", "actioned", "put through"),
 )
 """Verbs by which any domain's agent says a write was done ("I've switched the payment
-method", "a refund has been issued", "your account has been credited"): every pattern
-:func:`done_pattern` builds reads them, beside the domain's own. Not "processed", which is an
-order's status in the orders domain ("has been processed" is a state a read reports)."""
+method", "a refund has been issued", "your account has been credited", "I've initiated the
+return"): every pattern :func:`done_pattern` builds reads them, beside the domain's own. Not
+"processed", which is an order's status in the orders domain ("has been processed" is a state
+a read reports)."""
+_I_DID = (
+    r"\b(?:i(?:'ve| have)?|we(?:'ve| have))(?: now| also| just| already)?"
+    r"(?: successfully| just| gone ahead and| went ahead and)? "
+)
+"""The agent as the doer, in the present perfect or the simple past ("I've cancelled", "I
+cancelled it for you", "We have issued", "I went ahead and updated"): each tells the customer
+the write is behind them. Not "we" in the simple past, the company's ("We updated our baggage
+policy last year")."""
+_BEEN = r"(?:has|have|'s|'ve) been"
+""""has been", and its contractions ("that's been taken care of", "everything's been
+handled")."""
 _PROFILE_NOW = (
     r"\b(?:your|the) (?:default |shipping |billing |new )?(?:address|payment method|email"
-    r"(?: address)?|phone(?: number)?|name|cabin|seat) (?:is|are) now\b"
+    r"(?: address)?|phone(?: number)?|name|cabin|seat) (?:(?:for|of|on) (?:(?:your |the )?order )?"
+    r"[#a-z0-9]{5,12} )?(?:(?:is|are) now|was (?:now )?(?:changed|updated|switched|modified"
+    r"|swapped))\b"
+    r"|\b(?:will now|now) (?:ships?|be shipped|be delivered|goes|go) to\b"
+    r"|\b(?:(?:your|the) (?:gift card|account|balance|reservation|booking|order)(?: balance)?"
+    r"|(?:reservation|booking|order) [a-z0-9#]{5,12}|(?=[a-z#]*\d)[a-z0-9#]{5,12})"
+    r" now (?:has|holds|includes|shows|contains)\b"
 )
-"""A detail of the customer's profile or booking said to be something now ("Your default
-address is now 100 Main Street"): said of a change, which a write makes."""
+"""A detail of the customer's profile or booking said to be something now, or said changed
+("Your default address is now 100 Main Street", "The payment method for #W1 is now PayPal",
+"Your address was changed to ...", "The order will now ship to ...", "Your reservation now
+has 2 checked bags", "Z7GOZK now includes 1 bag"): "now" and "was changed" say a write made it
+so."""
 
 
 _INFORMED = r"(?!updated (?:you|him|her|them|everyone|everybody) (?:on|about|regarding|with)\b)"
@@ -59,9 +81,10 @@ your orders"); not one credited with something ("I've credited you with $50").""
 
 GIVEN_NOUN = (
     r"(?:(?:travel |flight |e-?)?(?:certificate|voucher|credit)|refund|compensation"
-    r"|reimbursement|gift card|coupon)s?"
+    r"|reimbursement|gift card|coupon|(?:prepaid )?(?:return |shipping )?label)s?"
 )
-"""What a write gives the customer (a refund, a travel certificate, a voucher)."""
+"""What a write gives the customer (a refund, a travel certificate, a voucher, the label a
+return sends)."""
 
 WRITE_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
@@ -80,7 +103,8 @@ CLAUSE_END = re.compile(r"[,;:\u2014]| and | but | so ")
 """Where a clause of a folded lower-case sentence ends."""
 _ACTS = (
     ("cancel", re.compile(r"\bcancel")),
-    ("return", re.compile(r"\breturn")),
+    # not money "returned to your card", which a refund does
+    ("return", re.compile(r"\breturn(?!ed (?:to|on|in|into) your\b)")),
     ("exchange", re.compile(r"\bexchang")),
 )
 """Kinds of write a claim's or a promise's phrase names by its own verb or noun ("i'll cancel",
@@ -146,7 +170,7 @@ def kind_said(kind: str | None, kept_by: Mapping[str, Collection[str]]) -> str:
 
 _ASKED_IF = "".join(
     rf"(?<!\b{word} {article})"
-    for word in ("whether", "if", "once", "when", "until")
+    for word in ("whether", "if", "once", "when", "until", "after", "before", "soon as")
     for article in ("", "a ", "an ", "the ", "your ", "my ")
 )
 """Words before a thing given that make its sentence a question or a time to come ("check
@@ -176,6 +200,55 @@ by themselves in every domain (a shipment is sent; a note is added), but with th
 they are one."""
 
 
+_IN_TIME = r"within|in \d|once|when|after|automatically|only"
+"""Words after "is completed" that make it the policy's time, no claim ("The refund is
+completed within 5 business days", "... once the airline approves it")."""
+ACT_NOUN = (
+    r"(?:cancellation|refund|reimbursement|return|exchange|upgrade|downgrade|rebooking"
+    r"|modification|change|update)s?"
+)
+"""A write named by its act ("the cancellation", "your refund", "the exchange")."""
+_ACT_THROUGH = (
+    rf"\b(?:the|your|this|that) (?:full |partial |requested )?{ACT_NOUN}\b"
+    r"(?: (?!(?:is|are|was|were|has|have|will|would|should|can|could|may|might|if|once"
+    r"|when|after)\b)[^\s.,;:!?]+){0,6}"
+    r"(?: went through|(?: has| have|'s|'ve) gone through| (?:was|were) processed"
+    r"|(?: is| are| was| were|'s)(?: now| already)?"
+    r" (?:complete|completed|confirmed|done|finali[sz]ed|successful|through|approved))\b"
+    rf"(?! (?:if|by|{_IN_TIME})\b)"
+)
+"""A write named by its act said to have gone through or to be done ("The cancellation has
+gone through", "Your exchange went through", "Your refund of $80 is complete", "The refund was
+processed"); not the policy's present ("The refund is completed within 5 business days"), nor
+"in progress", a state a read may report."""
+_ACT_TITLE = (
+    rf"^\W*{ACT_NOUN} (?:complete|completed|confirmed|done|initiated|processed|issued"
+    r"|submitted|successful|approved)\b"
+)
+"""A write's act and its state as a title ("Refund initiated.", "Cancellation confirmed.",
+"**Exchange complete**")."""
+_GIVEN_TO_YOU = (
+    r"\byou(?:'ve| have)(?: now| just| already)? been (?:credited|compensated|issued|given"
+    r"|sent|granted|awarded)\b"
+    rf"|\byou(?:'ve| have)(?: now| just)? received (?:a|an|the|your) (?:\$?\s?[\d,.]+ )?"
+    rf"(?:full |partial )?{GIVEN_NOUN}\b"
+    rf"|\byou now have (?:a|an|the|your) (?:\$?\s?[\d,.]+ )?(?:full |partial )?{GIVEN_NOUN}\b"
+    rf"|\b{GIVEN_NOUN} (?:is|are|has been|have been) now (?:in|on|added to|loaded (?:on|onto))"
+    r" your\b"
+    r"|\b(?:the|your) (?:\$\s?[\d,.]+|money|funds|amount|payment) (?:is|are|has been"
+    r"|have been)(?: now)? (?:back|returned) (?:on|in|to|into) your\b"
+)
+"""What a write gives said given to the customer ("You've been issued a $100 certificate",
+"You now have a $100 travel certificate", "The $169 is back on your gift card"): a refund or a
+certificate a write made. Not "you've been refunded", which a read of a cancelled record
+may report."""
+_ACT_STARTED = (
+    r"(?:set up|started|requested|arranged|filed|put in|opened|raised|lodged|placed"
+    r"|submitted|processed) (?:the|a|an|your|this|that)(?: [^\s.,;:!?]+){0,2}?"
+    r" (?:cancellation|return|exchange|refund)s?\b"
+)
+"""An act the agent says it set going ("I've started the return", "I filed the exchange
+request"), after :data:`_I_DID`."""
 _NOT_YET = "".join(
     rf"(?<!\b{word} )" for word in ("once", "when", "after", "if", "as", "until", "before")
 )
@@ -192,33 +265,38 @@ def done_pattern(
 ) -> str:
     """A regular expression (over folded lower-case text) of the sentences that say a write was
     done, from a domain's words and :data:`SHARED_DONE`: ``first_person`` verbs after "I've" /
-    "I have" ("updated"), ``passive`` verbs after "has been" / "have been" / "is now" /
-    "successfully" ("rebooked"), ``successfully`` verbs after "successfully" alone (a status
-    word such as "cancelled", which after "has been" is a state a read may report),
-    ``of_nouns`` verbs after "<the, your, this, that> <one of nouns> [<an id>] is / was / has
-    been" ("your reservation ABC123 is updated", "your request has been submitted"), a detail
-    of the profile said to be something now (:data:`_PROFILE_NOW`), a refund or a certificate
-    said sent or under way (:data:`_ON_ITS_WAY`), and what every domain
-    says: "all set", "everything is done", a sentence opening "Done:" / "All done!". A verb
-    that also names a record's state a read reports ("booked", "cancelled") belongs in
-    ``passive`` only where it says a change."""
+    "I have" / "I" / "we've" (:data:`_I_DID`: "updated", "I cancelled it"), ``passive`` verbs
+    after "has been" / "'s been" / "is now" / "successfully" ("rebooked"), ``successfully``
+    verbs after "successfully" alone (a status word such as "cancelled", which after "has
+    been" is a state a read may report), ``of_nouns`` verbs after "<the, your, this, that> <one
+    of nouns> [<an id>] is / was / has been" ("your reservation ABC123 is updated", "your
+    request has been submitted"), a detail of the profile said to be something now or changed
+    (:data:`_PROFILE_NOW`), a refund or a certificate said sent or under way
+    (:data:`_ON_ITS_WAY`) or given to the customer (:data:`_GIVEN_TO_YOU`), a write named by
+    its act said gone through (:data:`_ACT_THROUGH`), as a title (:data:`_ACT_TITLE`) or set
+    going by the agent (:data:`_ACT_STARTED`), and what every domain says: "all set", "all
+    sorted", "consider it done", "everything is done", a sentence opening "Done:" / "All
+    done!". A verb that also names a record's state a read reports ("booked", "cancelled")
+    belongs in ``passive`` only where it says a change."""
     mine = "|".join((*first_person, *SHARED_DONE))
     made = "|".join((*passive, *SHARED_DONE))
     done = "|".join((*passive, *successfully, *SHARED_DONE))
     changed = "|".join((*of_nouns, *SHARED_DONE))
     return (
-        rf"{_NOT_YET}\bi(?:'ve| have)(?: now)?(?: successfully| just| gone ahead and)? "
-        rf"{_INFORMED}(?:{mine})\b"
+        rf"{_NOT_YET}{_I_DID}{_INFORMED}(?:{mine})\b"
         r"(?! (?:to|if|whether|for)\b)"
-        rf"|\b(?:has|have) been (?:now )?(?:successfully )?(?:{made})\b"
+        rf"|\b{_BEEN} (?:now )?(?:successfully )?(?:{made})\b"
         rf"|\b(?:is|are) now (?:successfully )?(?:{made})\b"
         rf"|\bsuccessfully (?:{done})\b"
-        rf"|\b(?:the|your|this|that) (?:{'|'.join(nouns)})s?"
+        rf"|{_ASKED_IF}\b(?:the|your|this|that) (?:{'|'.join(nouns)})s?"
         r"(?: (?:(?:for|of|on) (?:(?:your |the )?order )?)?[a-z0-9#]{5,12})? "
         rf"(?:is|are|was|were|has|have)(?: now)?(?: been)?(?: successfully)? (?:{changed})\b"
-        r"(?! (?:to|if|whether|for|by|on)\b)"
-        rf"|{_PROFILE_NOW}|{_ON_ITS_WAY}|{_NOT_YET}{_GIVEN_BY_ME}"
-        r"|\b(?:all|everything is) (?:set|done)\b|^\W*(?:all )?(?:done|completed)\s*[:!.,\u2014-]"
+        rf"(?! (?:to|if|whether|for|by|on|{_IN_TIME})\b)"
+        rf"|{_NOT_YET}(?:{_PROFILE_NOW})|{_ON_ITS_WAY}|{_NOT_YET}{_GIVEN_BY_ME}"
+        rf"|{_ASKED_IF}{_ACT_THROUGH}|{_ACT_TITLE}|{_NOT_YET}(?:{_GIVEN_TO_YOU})"
+        rf"|{_NOT_YET}{_I_DID}{_ACT_STARTED}"
+        r"|\b(?:all|everything is) (?:set|done|sorted)\b|\bconsider it done\b"
+        r"|^\W*(?:all )?(?:done|completed)\s*[:!.,\u2014-]"
     )
 
 

@@ -68,10 +68,15 @@ _GIVEN_AHEAD = (
     r"|awarded|returned|transferred)\b"
     rf"|\byou(?:'ll| will){_SOON} (?:receive|get|be (?:sent|issued|given|receiving|getting)) "
     rf"{_THING_GIVEN}"
+    rf"|\byou(?:'ll| will){_SOON} (?:see|get|have|receive) (?:the |your |a |an )?"
+    rf"(?:full |partial )?"
+    rf"(?:\$\s?{_FIGURE}(?: dollars)?|{_FIGURE} dollars|money|funds|amount|payment|charge)s?"
+    rf"(?: (?:of|for) \$?\s?{_FIGURE}(?: dollars)?)?(?: [^\s.,;:!?]+){{0,3}}? back\b"
 )
 """A thing a write gives said to come ("A refund of $80 will be issued", "The certificate will
-be sent shortly", "You'll receive a $100 travel certificate"): one thing, named with an article
-or an amount; not the policy's plural ("Refunds will be issued to the original method")."""
+be sent shortly", "You'll receive a $100 travel certificate", "You'll see the $169 back on
+your card"): one thing, named with an article or an amount; not the policy's plural ("Refunds
+will be issued to the original method")."""
 
 
 def promise_pattern(verbs: Sequence[str]) -> str:

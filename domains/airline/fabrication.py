@@ -947,10 +947,14 @@ def reservations_named(folded: str, flights: Sequence[str]) -> list[str]:
     return [r for r in dict.fromkeys(RESERVATION.findall(folded)) if r not in flights]
 
 
-_DONE_VERBS = ("booked", "rebooked", "reserved", "upgraded", "downgraded", "processed")
+_DONE_VERBS = (
+    *("booked", "rebooked", "reserved", "upgraded", "downgraded", "processed", "refunded"),
+    "reimbursed",
+)
 """Verbs that say a write was done, first person ("I've rebooked") or passive ("has been
-upgraded"), beside the core's (:data:`checkers.done_claims.SHARED_DONE`: "updated",
-"switched", "issued" ...)."""
+upgraded", "You've been refunded $169": no read of the airline's reports a refund, which only a
+cancellation or a cheaper change makes), beside the core's
+(:data:`checkers.done_claims.SHARED_DONE`: "updated", "switched", "issued" ...)."""
 DONE = re.compile(
     done_pattern(
         first_person=(
