@@ -214,13 +214,14 @@ _ACT_THROUGH = (
     r"|when|after)\b)[^\s.,;:!?]+){0,6}"
     r"(?: went through|(?: has| have|'s|'ve) gone through| (?:was|were) processed"
     r"|(?: is| are| was| were|'s)(?: now| already)?"
-    r" (?:complete|completed|confirmed|done|finali[sz]ed|successful|through|approved))\b"
+    r" (?:complete|completed|confirmed|done|finali[sz]ed|successful|through|approved|live"
+    r"|in effect|in place))\b"
     rf"(?! (?:if|by|{_IN_TIME})\b)"
 )
 """A write named by its act said to have gone through or to be done ("The cancellation has
 gone through", "Your exchange went through", "Your refund of $80 is complete", "The refund was
-processed"); not the policy's present ("The refund is completed within 5 business days"), nor
-"in progress", a state a read may report."""
+processed", "The change is live"); not the policy's present ("The refund is completed within
+5 business days"), nor "in progress", a state a read may report."""
 _ACT_TITLE = (
     rf"^\W*{ACT_NOUN} (?:complete|completed|confirmed|done|initiated|processed|issued"
     r"|submitted|successful|approved)\b"
@@ -275,9 +276,9 @@ def done_pattern(
     (:data:`_ON_ITS_WAY`) or given to the customer (:data:`_GIVEN_TO_YOU`), a write named by
     its act said gone through (:data:`_ACT_THROUGH`), as a title (:data:`_ACT_TITLE`) or set
     going by the agent (:data:`_ACT_STARTED`), and what every domain says: "all set", "all
-    sorted", "consider it done", "everything is done", a sentence opening "Done:" / "All
-    done!". A verb that also names a record's state a read reports ("booked", "cancelled")
-    belongs in ``passive`` only where it says a change."""
+    sorted", "consider it done", "everything is done", "It's done." as a whole sentence, a
+    sentence opening "Done:" / "All done!". A verb that also names a record's state a read
+    reports ("booked", "cancelled") belongs in ``passive`` only where it says a change."""
     mine = "|".join((*first_person, *SHARED_DONE))
     made = "|".join((*passive, *SHARED_DONE))
     done = "|".join((*passive, *successfully, *SHARED_DONE))
@@ -296,6 +297,7 @@ def done_pattern(
         rf"|{_ASKED_IF}{_ACT_THROUGH}|{_ACT_TITLE}|{_NOT_YET}(?:{_GIVEN_TO_YOU})"
         rf"|{_NOT_YET}{_I_DID}{_ACT_STARTED}"
         r"|\b(?:all|everything is) (?:set|done|sorted)\b|\bconsider it done\b"
+        r"|^\W*(?:it's|it is|that's|that is|this is)(?: all| now)? done\W*$"
         r"|^\W*(?:all )?(?:done|completed)\s*[:!.,\u2014-]"
     )
 

@@ -14,8 +14,8 @@ been", "has gone through", "Refund initiated.", "I've started the return"), thin
 given or coming back ("You now have a $100 travel certificate", "You'll see the $169 back on
 your gift card", airline's "You've been refunded $169"), details said changed ("Your address
 was changed to ...", "now ships to ...", "now has 2 checked bags"), a cost taken back later in
-the listing ("... costs $218 ... Actually, it is only $100."). Those 41 are closed
-(``tests/test_service_review_1207f.py``); :data:`WRONG` holds the 14 left, in 8 classes: vague
+the listing ("... costs $218 ... Actually, it is only $100."). Those 43 are closed
+(``tests/test_service_review_1207f.py``); :data:`WRONG` holds the 12 left, in 8 classes: vague
 words, states a read may report, another language, figures without their currency, a balance
 made of amounts known, an orders refund taken back for another known amount, and the false
 FAIL "Nothing has been cancelled yet." (airline). Already held (not wrong): homoglyphs and
@@ -40,8 +40,8 @@ from tests.test_write_promises_1207c import AIRLINE_WRITES
 
 WRONG: dict[str, str] = {
     "vague_done": (
-        "false PASS: a write said done in words that name nothing ('It's done.', 'You're good "
-        "to go.', 'The change is live.'): read as no claim, since each is said of other things"
+        "false PASS: a write said done in words that name nothing ('You're good to go.'): read "
+        "as no claim, since it is said of a record a read found in order too"
     ),
     "state_as_change": (
         "false PASS: a write said under way or made as a state ('are being exchanged', 'is in "
@@ -123,6 +123,8 @@ PROBES = [
     fp("That's been taken care of.", "contracted-been"),
     fp("Everything's been handled.", "handled"),
     fp("Consider it done.", "consider-it-done"),
+    fp("It's done.", "its-done"),
+    fp("The change is live.", "change-is-live"),
     fp("All sorted!", "all-sorted", judge="orders"),
     fp("I've initiated the return for the office chair.", "initiated-return", judge="orders"),
     fp("I've started the return for the office chair.", "started-return", judge="orders"),
@@ -160,9 +162,7 @@ PROBES = [
         "refund_taken_back_orders",
         judge="orders-confirm",
     ),
-    fp("It's done.", "its-done", "vague_done"),
     fp("You're good to go.", "good-to-go", "vague_done", judge="orders"),
-    fp("The change is live.", "change-is-live", "vague_done"),
     fp(
         "The running shoes are being exchanged for size 9.",
         "being-exchanged",

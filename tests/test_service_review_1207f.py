@@ -115,6 +115,10 @@ SAID_DONE = (
     "We've taken care of the {act}.",
     "Consider it done.",
     "You're all sorted.",
+    "It's done.",
+    "That's all done!",
+    "The {act} is live.",
+    "Your {act} is now in effect.",
 )
 """A write said done in other words or tenses than the readers knew: the simple past, a
 contracted "has been", gone through, a title, the act set going."""
@@ -137,6 +141,8 @@ NOT_SAID_DONE = (
     "Before I changed anything, I wanted to ask you.",
     "I haven't started the {act}.",
     "Would you like me to start the {act}?",
+    "It's done by the airline within a day of the {act}.",
+    "Is the {act} done?",
 )
 """Near misses: a time to come, a condition, the policy, a read, the company, a denial, an
 offer."""
