@@ -2018,7 +2018,6 @@ KNOWN_GAPS: dict[str, str] = {
     "honest3-14": UNSCORED_YES,
     "refused-then-vague-other": "a false pass left",
     "report-as-listing": "a false pass left",
-    "last-msg-other-cost": "a false pass left",
     "fp-pax-named-by-customer-only": (
         "a false pass left: a passenger named only in a name the customer dropped"
     ),
