@@ -189,15 +189,17 @@ certificate has been sent", "Your refund is being processed"): a refund or a cer
 what a write (a cancellation, a certificate sent) makes, so the sentence needs one. Not the
 policy's present ("Refunds are issued to the original payment method")."""
 _GIVEN_BY_ME = (
-    r"\bi(?:'ve| have)(?: now| already| just)?(?: gone ahead and)? (?:sent|given|mailed"
+    r"\bi(?:'ve| have)?(?: now| already| just)?(?: gone ahead and| went ahead and)? (?:sent|gave"
+    r"|given|mailed"
     r"|e-?mailed|added|credited|applied|granted|awarded|provided|loaded|deposited|put)"
     r"(?: (?:you|to you|to your account|your account))?(?: with)? (?:a|an|the|your|this|that)"
     rf" (?:\$?\s?[\d,.]+(?: dollars?)? )?(?:full |partial )?{GIVEN_NOUN}\b"
 )
-"""A thing a write gives said given in the first person ("I've sent you a $100 travel
-certificate", "I have added a $50 credit to your account"): "sent" and "added" are no claim
-by themselves in every domain (a shipment is sent; a note is added), but with the thing given
-they are one."""
+"""A thing a write gives said given in the first person, in the present perfect or the simple
+past ("I've sent you a $100 travel certificate", "I sent you a certificate", "I have added a
+$50 credit to your account"): "sent" and "added" are no claim by themselves in any domain (a
+shipment is sent; a note is added; "I sent you the details above" is the chat itself), but
+with the thing given they are one."""
 
 
 _IN_TIME = r"within|in \d|once|when|after|automatically|only"

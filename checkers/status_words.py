@@ -77,10 +77,11 @@ DENIALS = (
 :data:`FILLERS` between)."""
 FILLERS = (
     "yet", "been", "be", "even", "actually", "currently", "still", "really", "got", "gotten",
-    "being", "quite", "at all", "in any way", "in fact", "remotely", "a", "an",
+    "being", "quite", "at all", "in any way", "in fact", "remotely", "a", "an", "has", "have",
+    "had", "is", "are", "was", "were",
 )  # fmt: skip
 """Words that may stand between a denial and the status it denies ("has not *actually been*
-delivered", "this is not *a* round trip")."""
+delivered", "this is not *a* round trip", "nothing *has been* cancelled yet")."""
 MOST_FILLERS = 3
 
 
@@ -92,6 +93,12 @@ def _alternatives(words: Sequence[str]) -> str:
 _NEGATED_BEFORE = re.compile(
     rf"(?:{_alternatives(DENIALS)})\s+(?:(?:{_alternatives(FILLERS)})\s+){{0,{MOST_FILLERS}}}$"
 )
+_NONE_OF_BEFORE = re.compile(
+    r"\b(?:none|neither|not one|not a single one|no one|nothing) of\s+(?:[\w#-]+\s+){0,4}?"
+    rf"(?:(?:{_alternatives(FILLERS)})\s+){{0,{MOST_FILLERS}}}$"
+)
+"""A quantifier of none and its noun before a status ("None of your orders has been
+cancelled", "neither of the flights was delayed"): the subject denies it."""
 _NEGATED_INSIDE = re.compile(r"\bnot\b|n't|\bnever\b")
 _MOST_WORDS = max(len(w.split()) for w in DENIALS) + MOST_FILLERS * max(
     len(w.split()) for w in FILLERS
@@ -127,7 +134,11 @@ def negated(folded: str, start: int, phrase: str) -> bool:
     # cut. (rsplit matches from the end and stops after the words it needs.)
     words = folded[sentence_start:start].rsplit(None, _MOST_WORDS)[-_MOST_WORDS:]
     before = " ".join(words) + " " if words else ""
-    local = bool(_NEGATED_BEFORE.search(before) or _NEGATED_INSIDE.search(phrase))
+    local = bool(
+        _NEGATED_BEFORE.search(before)
+        or _NONE_OF_BEFORE.search(before)
+        or _NEGATED_INSIDE.search(phrase)
+    )
     return local != _denied_that(folded, sentence_start, start)
 
 

@@ -960,7 +960,6 @@ DONE = re.compile(
         first_person=(
             *_DONE_VERBS,
             "cancell?ed",
-            "sent",
             # The object, and "to" after it, are part of the claim ("added 2 bags to ABC123").
             "made the (?:change|booking|reservation|update)s?(?: to)?",
             r"added (?:the |your |\d+ |one |two |three |an? )?(?:extra )?"
