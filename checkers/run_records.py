@@ -29,6 +29,7 @@ from pydantic import ValidationError
 
 from checkers.errors import ConfigError, DataError
 from checkers.json_input import loads_unique
+from checkers.numbers import shown_value
 from checkers.report.history import HISTORY_SUFFIX, history_files
 from checkers.report.loading import find_details_files, load_details_file
 from checkers.results import Outcome, Verdict
@@ -157,6 +158,14 @@ def read_details(directories: Sequence[Path]) -> list[RunRecord]:
     records = []
     for run in runs:
         details = run.details
+        if details.overall_status == "INFORMATIONAL":
+            # Neither pass nor failure nor unscored: counted as a failure, it would make the
+            # other side of a comparison look better on a run nobody judged.
+            raise DataError(
+                f"{run.path}: overall_status is INFORMATIONAL, which a checkers metric never "
+                "reports (a case is PASSED, FAILED or NOT_EVALUATED), so whether the run passed "
+                "cannot be told; leave the file out or rerun the evaluation"
+            )
         records.append(
             RunRecord(
                 case=details.scenario_id,
@@ -226,10 +235,20 @@ def _score(value: Any, where: str) -> float | None:
     return number
 
 
-def _status(value: Any) -> str:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return _STATUS.get(value, str(value))
-    return str(value).upper()
+def _status(value: Any, where: str) -> str:
+    """A metric result's ``eval_status`` as the name of ADK's ``EvalStatus`` (its number, as
+    ADK writes it, or its name in any case). DataError naming ``where`` for any other value (none,
+    another number, another word): a run whose status cannot be read was not judged as far as
+    anyone can tell, and counted as a failure it would make the other side look better."""
+    if isinstance(value, int) and not isinstance(value, bool) and value in _STATUS:
+        return _STATUS[value]
+    if isinstance(value, str) and value.strip().upper() in _STATUS.values():
+        return value.strip().upper()
+    raise DataError(
+        f"{where}: eval_status {shown_value(value, 40)} is none of ADK's statuses (1 PASSED, "
+        "2 FAILED, 3 NOT_EVALUATED, 4 INFORMATIONAL), so whether the run passed cannot be told; "
+        "leave the file out or rerun the evaluation"
+    )
 
 
 def _rubric_requirements(metric: dict[str, Any]) -> tuple[RequirementRecord, ...]:
@@ -292,7 +311,8 @@ def _history_records(path: Path) -> _HistoryRun:
             name = _field(metric, "metric_name")
             if not isinstance(name, str):
                 raise _history_fail(path, f"case {eval_id!r}: a metric result without a name")
-            status = _status(_field(metric, "eval_status"))
+            where = f"{path}, case {eval_id!r}, {name}"
+            status = _status(_field(metric, "eval_status"), where)
             if status == "INFORMATIONAL":  # reported, never judged against a threshold
                 continue
             records.append(
@@ -300,7 +320,7 @@ def _history_records(path: Path) -> _HistoryRun:
                     case=eval_id,
                     run=0,
                     metric=name,
-                    score=_score(_field(metric, "score"), f"{path}, case {eval_id!r}, {name}"),
+                    score=_score(_field(metric, "score"), where),
                     passed=status == "PASSED",
                     unscored=status == _NOT_EVALUATED,
                     requirements=_rubric_requirements(metric),
