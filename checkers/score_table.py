@@ -5,7 +5,8 @@ and one per dead letter.
 Rows are upserted by a stable key (app, user, session, metric, subject, requirement, position),
 and a session's rows that a new judging no longer gives are deleted, so a re-run over the same
 sessions leaves the table as it was, and one after a checker changed leaves exactly the new
-verdicts. Every value is stored as every database takes it (:func:`storable`: no NUL, no short
+verdicts; a session that a re-run could not read (a dead letter) keeps no verdict an earlier run
+left for it. Every value is stored as every database takes it (:func:`storable`: no NUL, no short
 text past 255 characters), the same on SQLite and PostgreSQL; every dead letter of a run is a
 row, two under one session's ids included. A database that refuses a write stops the run with
 :class:`~checkers.score.OutputError`. Needs SQLAlchemy (google-adk installs it); PostgreSQL
@@ -84,6 +85,10 @@ class TableSink:
 
     def __init__(self, url: str, table: str = "checkers_verdicts") -> None:
         sa = self.sa = _sqlalchemy()
+        self.judged: set[bytes] = set()
+        """The sessions of this run that got verdicts (:func:`_digest`): a dead letter of one
+        read later under the same ids (a repeat) leaves those verdicts, where a dead letter
+        clears the verdicts a run before left."""
         self.lettered: dict[bytes, int] = {}
         """The dead letters of this run, by session (:func:`_digest`): a verdict of a session
         read later under the same ids (a broken record, then a readable one) leaves them, where
@@ -163,6 +168,7 @@ class TableSink:
                 )
                 stale = sa.and_(*same, sa.not_(kept)) if rows else sa.and_(*same)
                 connection.execute(self.rows.delete().where(stale))
+                self.judged.add(_digest(session))
                 if _digest(session) in self.lettered:
                     continue  # a dead letter of this run under the same ids: both stay
                 connection.execute(
@@ -172,15 +178,21 @@ class TableSink:
                 )
 
     def dead_letter(self, letter: DeadLetter) -> None:
-        """Upsert the dead letter's row. Raises OutputError when the database refuses."""
+        """Upsert the dead letter's row, and delete the session's verdict rows an earlier run
+        left (none of this run's: a repeat's dead letter leaves the first one's verdicts).
+        Raises OutputError when the database refuses."""
         try:
-            row = storable_row(letter.as_json())
-            digest = _digest(row)
+            stored = storable_row(letter.as_json())
+            digest = _digest(stored)
             seen = self.lettered.get(digest, 0)
-            if seen:
-                row["session_id"] = _repeat_id(row["session_id"], seen + 1)
+            row = {**stored, "session_id": _repeat_id(stored["session_id"], seen + 1)}
             with self.engine.begin() as connection:
-                self._upsert(connection, self.letters, [row], _SESSION)
+                self._upsert(connection, self.letters, [row if seen else stored], _SESSION)
+                if digest not in self.judged:
+                    # The session cannot be judged now: a verdict an earlier run left for it
+                    # (a pass, say) is no longer what the table can say of it.
+                    same = [self.rows.c[k] == stored[k] for k in _SESSION]
+                    connection.execute(self.rows.delete().where(self.sa.and_(*same)))
             self.lettered[digest] = seen + 1
         except self.sa.exc.SQLAlchemyError as error:
             raise _refused(self.engine.url, error) from error
