@@ -173,10 +173,12 @@ def add_score_parser(subparsers: Any) -> argparse.ArgumentParser:
 def chosen_metrics(
     domain: str, metrics: Mapping[str, Metric[Any]], names: Sequence[str] | None
 ) -> list[str]:
-    """The metrics ``--metric`` names, or by default every metric checked by code (a model
-    judge costs a call per session: judged only when named). Raises ConfigError naming an
-    unknown metric and the domain's metrics."""
-    chosen = list(names or [name for name, m in metrics.items() if m.judge_async is None])
+    """The metrics ``--metric`` names, each once (a metric named twice would judge every
+    session twice under one name: two verdicts of one run), or by default every metric checked
+    by code (a model judge costs a call per session: judged only when named). Raises ConfigError
+    naming an unknown metric and the domain's metrics."""
+    named = names or [name for name, m in metrics.items() if m.judge_async is None]
+    chosen = list(dict.fromkeys(named))
     unknown = [m for m in chosen if m not in metrics]
     if unknown:
         raise ConfigError(
