@@ -269,6 +269,17 @@ def check_case_timeout(value: object) -> float:
     return number
 
 
+def not_blank(value: object, key: str, example: str) -> object:
+    """``value``, unless it is a text of nothing but spaces: then ValueError naming the
+    criterion option ``key`` and ``example``. An empty text would not leave the option out: it
+    would name the working directory (a path) or the default (a judge) without saying so."""
+    if isinstance(value, str) and not value.strip():
+        raise ValueError(
+            f"{key} {value!r} is empty; give {example}, or leave the key out for the default"
+        )
+    return value
+
+
 class MetricOptions(BaseModel):
     """Options a metric reads from the extra keys of its criterion in the eval config.
 
@@ -299,6 +310,11 @@ class MetricOptions(BaseModel):
     @classmethod
     def _check_case_timeout(cls, value: object) -> float:
         return check_case_timeout(value)
+
+    @field_validator("details_dir", mode="before")
+    @classmethod
+    def _check_details_dir(cls, value: object) -> object:
+        return not_blank(value, "details_dir", "a folder, e.g. '.checkers/details'")
 
     @model_validator(mode="after")
     def _check_gate_stays_on(self) -> MetricOptions:

@@ -28,9 +28,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal, TypeVar
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
-from checkers.metric import Domain, Judged, Metric, MetricOptions, report_usage
+from checkers.metric import Domain, Judged, Metric, MetricOptions, not_blank, report_usage
 from checkers.results import Verdict
 from checkers.rubric.cache import JudgeCache, default_cache_dir
 from checkers.rubric.factory import JudgeFactory, make_judge
@@ -61,6 +61,16 @@ class RubricOptions(MetricOptions):
     cache_dir: Path | None = None
     """Where replies are stored; default ``$CHECKERS_JUDGE_CACHE``, else
     ``.checkers/judge-cache``."""
+
+    @field_validator("judge", mode="before")
+    @classmethod
+    def _check_judge(cls, value: object) -> object:
+        return not_blank(value, "judge", "a judge name, e.g. 'gemini:gemini-2.5-flash'")
+
+    @field_validator("cache_dir", mode="before")
+    @classmethod
+    def _check_cache_dir(cls, value: object) -> object:
+        return not_blank(value, "cache_dir", "a folder, e.g. '.checkers/judge-cache'")
 
 
 def settings_of(options: RubricOptions) -> JudgeSettings:
