@@ -76,12 +76,20 @@ def reply_from_adk(responses: Sequence[LlmResponse]) -> JudgeReply:
     """ADK ``LlmResponse``s of one non-streaming call as a judge reply.
 
     A safety finish reason is a refusal; any other ``error_code`` raises JudgeCallError naming
-    it; otherwise the text of the last complete response (thoughts left out).
+    it; otherwise the text of the one complete response (thoughts left out), or of the last
+    partial one when none is complete. Two complete responses to one call raise JudgeCallError
+    (the sample is unscored): they are two replies, and taking one of them (a yes after a no, a
+    text after a refusal) would pick the verdict.
     """
     if not responses:
         raise JudgeCallError("the model yielded no response")
-    final = [r for r in responses if not r.partial] or list(responses)
-    last = final[-1]
+    complete = [r for r in responses if not r.partial]
+    if len(complete) > 1:
+        raise JudgeCallError(
+            f"the model gave {len(complete)} complete responses to one call; a judge gives one "
+            "reply, so none of them is read"
+        )
+    last = complete[-1] if complete else responses[-1]
     tokens = _tokens(last.usage_metadata)
     finish = _reason_name(last.finish_reason)
     if finish in REFUSAL_REASONS or (last.error_code or "") in REFUSAL_REASONS:
