@@ -1,4 +1,4 @@
-"""The four classes the 2026-12-07 core review found (``tests/test_review_probes_core_1207f.py``),
+"""The five classes the 2026-12-07 core review found (``tests/test_review_probes_core_1207f.py``),
 closed by class, each as a property over many forms. Every property here was seen failing on
 the code before the fix.
 
@@ -17,6 +17,9 @@ the code before the fix.
    dining scenario a plan serves in full, never judging with a default judge nor writing into
    the working directory (the failure's details go to the default folder, as for any bad
    option); a named judge and a named folder work as before.
+5. ``judge_reply_picked``: whatever responses an ADK model yields to one judge call, the reply
+   is read from its one complete response (the last partial one when none is complete); two
+   complete responses are a failed call (the sample is unscored), never one of them taken.
 """
 
 from __future__ import annotations
@@ -30,12 +33,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from google.adk.models.llm_response import LlmResponse
+from google.genai import types
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from checkers.adk.model_judges import reply_from_adk
 from checkers.compare import Direction, compare_records
 from checkers.errors import CheckersError, DataError
 from checkers.meta import meta_settings
+from checkers.rubric.judge import JudgeCallError
+from checkers.rubric.parser import parse_reply
+from checkers.rubric.scripted import reply_text
 from checkers.run_records import load_records, read_details, read_eval_history
 from checkers.score import DeadLetter, score_sessions
 from checkers.score_cli import chosen_metrics
@@ -321,3 +330,44 @@ def test_a_named_judge_and_folder_work_as_before(
     assert _status("explains_each_guest", case, **options) == "PASSED"
     options["judge"] = "scripted:always_no"
     assert _status("explains_each_guest", case, **options) == "FAILED"
+
+
+# --- 5. judge_reply_picked -----------------------------------------------------------------------
+
+RESPONSE_KINDS = ["yes", "no", "refusal", "error", "empty"]
+
+
+def _response(kind: str, partial: bool) -> LlmResponse:
+    """One ADK model response of ``kind``: a reply saying yes or no to rubric ``r``, a safety
+    stop, an error, or no content."""
+    if kind == "refusal":
+        return LlmResponse(finish_reason=types.FinishReason.SAFETY, partial=partial)
+    if kind == "error":
+        return LlmResponse(error_code="UNAVAILABLE", partial=partial)
+    if kind == "empty":
+        return LlmResponse(partial=partial)
+    text = reply_text({"r": "yes" if kind == "yes" else "no"})
+    content = types.Content(role="model", parts=[types.Part(text=text)])
+    return LlmResponse(content=content, partial=partial)
+
+
+@SETTINGS
+@given(
+    responses=st.lists(
+        st.tuples(st.sampled_from(RESPONSE_KINDS), st.booleans()), min_size=1, max_size=4
+    )
+)
+def test_a_judge_reply_is_read_from_one_complete_response_or_not_at_all(
+    responses: list[tuple[str, bool]],
+) -> None:
+    given_responses = [_response(kind, partial) for kind, partial in responses]
+    complete = [kind for kind, partial in responses if not partial]
+    try:
+        reply = reply_from_adk(given_responses)
+    except JudgeCallError:
+        assert len(complete) > 1 or (complete or [responses[-1][0]])[-1] == "error"
+        return
+    assert len(complete) <= 1
+    read = complete[0] if complete else responses[-1][0]
+    said = parse_reply(reply.text, ["r"])["r"].verdict if reply.refusal is None else None
+    assert said == {"yes": "yes", "no": "no"}.get(read)

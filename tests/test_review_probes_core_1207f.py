@@ -1,7 +1,8 @@
 """Hostile review (2026-12-07) of the core plumbing, from angles the earlier reviews did not take:
 final responses of odd shapes under the ADK metric adapter, scenarios named oddly, criterion
 options that are blank, details written where they cannot be, a ``checkers score`` table re-run,
-metrics named twice, eval-history statuses nobody can read, and the report's escaping.
+metrics named twice, eval-history statuses nobody can read, a model judge answering twice, and
+the report's escaping.
 
 The first rule: an evaluator fails closed. Whatever it is given, it never raises into ADK, never
 passes what it could not judge, never picks one of several answers; a comparison never calls a
@@ -19,7 +20,7 @@ invocation; a table re-run whose verdict changed (replaced), a session repeated 
 first verdict kept beside the repeat's dead letter); ``compare`` on all-unscored, one-sided or
 mismatched runs; HTML and lone surrogates in a verdict (escaped, written as UTF-8).
 
-Wrong behaviours found: 11 probes in 4 classes, all closed the same day by class (the properties
+Wrong behaviours found: 13 probes in 5 classes, all closed the same day by class (the properties
 in ``tests/test_core_review_1207f.py``, each seen failing on the code before), so :data:`WRONG`
 is empty:
 
@@ -41,6 +42,10 @@ is empty:
   (``scripted:cues``, which says yes to any answer holding a cue word), ``"details_dir": ""``
   and ``"cache_dir": ""`` wrote into the working directory. Now each is a configuration error
   naming the key (the case fails; ``load_eval_config`` refuses the config).
+- ``judge_reply_picked`` (2, false PASS): a model judge through ADK's registry (``adk:<model>``)
+  that yielded two complete responses to one call had the last one read: a "yes" after a "no",
+  or after a safety refusal, passed the rubric. Now two complete responses are a failed call
+  (the sample is unscored, so the case fails).
 
 Seen and left as they are (no probe): ``adk eval`` takes a final response that holds a function
 call beside its text (a long-running tool's event) as the reply, and the adapter judges that text,
@@ -55,7 +60,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import AsyncGenerator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +68,10 @@ import pytest
 from google.adk.evaluation.eval_case import Invocation, InvocationEvent, InvocationEvents
 from google.adk.evaluation.eval_metrics import BaseCriterion, EvalMetric
 from google.adk.evaluation.eval_rubrics import Rubric, RubricContent
+from google.adk.models.base_llm import BaseLlm
+from google.adk.models.llm_request import LlmRequest
+from google.adk.models.llm_response import LlmResponse
+from google.adk.models.registry import LLMRegistry
 from google.genai import types
 
 from checkers.adk.eval_checks import load_eval_config
@@ -72,6 +81,7 @@ from checkers.errors import CheckersError, ConfigError, DataError
 from checkers.report.build import build_report
 from checkers.report.render import render_html
 from checkers.results import RequirementResult, SubjectResult
+from checkers.rubric.scripted import reply_text
 from checkers.run_records import RunRecord, load_records
 from checkers.score import DeadLetter, score_sessions
 from checkers.score_table import TableSink
@@ -522,6 +532,48 @@ def test_an_eval_config_with_a_blank_judge_is_refused(tmp_path: Path) -> None:
     path.write_text(json.dumps(config), encoding="utf-8")
     with pytest.raises(ConfigError, match="judge"):
         load_eval_config(path)
+
+
+# --- 9. a model judge answering twice to one call ------------------------------------------------
+
+
+class TwoRepliesLlm(BaseLlm):
+    """A model registered under ``two-replies/<first>-<then>`` answering every call with two
+    complete responses: ``no``, ``yes`` (a verdict for every rubric asked about) or
+    ``refusal`` (a safety stop)."""
+
+    @classmethod
+    def supported_models(cls) -> list[str]:
+        return [r"two-replies/.*"]
+
+    async def generate_content_async(
+        self, llm_request: LlmRequest, stream: bool = False
+    ) -> AsyncGenerator[LlmResponse, None]:
+        prompt = (llm_request.contents[-1].parts or [P(text="")])[0].text or ""
+        ids = [line.split('"')[1] for line in prompt.splitlines() if line.startswith('- id "')]
+        for said in self.model.split("/", 1)[1].split("-"):
+            if said == "refusal":
+                yield LlmResponse(finish_reason=types.FinishReason.SAFETY)
+                continue
+            text = reply_text(dict.fromkeys(ids, "yes" if said == "yes" else "no"))
+            yield LlmResponse(content=types.Content(role="model", parts=[P(text=text)]))
+
+
+LLMRegistry.register(TwoRepliesLlm)
+
+
+@wrong("judge_reply_picked")
+@pytest.mark.parametrize("replies", ["no-yes", "refusal-yes"])
+def test_a_judge_answering_twice_to_one_call_passes_nothing(replies: str) -> None:
+    everyone = [invocation(EVERYONE, scenario_rubric="story-six")]
+    criterion = eval_metric(1.0, write_details=False, judge=f"adk:two-replies/{replies}")
+    assert _status(everyone, criterion, dining_metrics.explains_each_guest)[0] == "FAILED"
+
+
+def test_control_a_judge_answering_once_is_read() -> None:
+    everyone = [invocation(EVERYONE, scenario_rubric="story-six")]
+    criterion = eval_metric(1.0, write_details=False, judge="adk:two-replies/yes")
+    assert _status(everyone, criterion, dining_metrics.explains_each_guest)[0] == "PASSED"
 
 
 def test_every_open_class_has_a_probe() -> None:
