@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from checkers.errors import ConfigError, DataError
 from checkers.json_input import DuplicateKeyError, loads_unique
-from checkers.metric import case_score
+from checkers.metric import case_score, turns_on_unscored
 from checkers.results import Verdict
 
 __all__ = [
@@ -177,14 +177,27 @@ def load_details_file(path: Path) -> DetailsRun:
 def _case_disagreement(details: DetailsFile) -> str | None:
     """What is wrong when a details file's case status or score is not the one its invocations
     give at its threshold (:func:`checkers.metric.case_score`, as the metric computed them):
-    a hand edit claiming a pass, or a fail, that ``stats`` and ``compare`` would count. None
-    when they agree, or when the case was not scored PASSED or FAILED."""
-    if details.overall_status not in ("PASSED", "FAILED") or not details.invocations:
+    a hand edit claiming a pass, or a fail, that ``stats`` and ``compare`` would count. A case
+    NOT_EVALUATED (or with no status) whose invocations fail whatever the evaluator could not
+    decide is a failure: read as unscored, ``stats`` would leave it out of the pass rate (a
+    passing case reported NOT_EVALUATED only withholds a pass, and is read as it says). None
+    when they agree, or when the case holds no invocation or was INFORMATIONAL."""
+    if details.overall_status not in ("PASSED", "FAILED", "NOT_EVALUATED"):
+        return None
+    if not details.invocations:
         return None
     threshold = details.threshold
     if threshold is None:
         threshold = details.invocations[0].threshold
     expected = case_score(details.invocations, threshold)
+    if details.overall_status == "NOT_EVALUATED":
+        if expected.passed or turns_on_unscored(details.invocations, threshold):
+            return None
+        return (
+            f"overall_status is NOT_EVALUATED, but its invocations fail at threshold "
+            f"{threshold!r} whatever the evaluator could not decide (a metric reports "
+            "NOT_EVALUATED only for a case that turns on unscored results)"
+        )
     if (details.overall_status == "PASSED") is not expected.passed:
         result = "pass" if expected.passed else "fail"
         return (
