@@ -1,4 +1,4 @@
-"""The five classes the 2026-12-07 core review found (``tests/test_review_probes_core_1207f.py``),
+"""The six classes the 2026-12-07 core review found (``tests/test_review_probes_core_1207f.py``),
 closed by class, each as a property over many forms. Every property here was seen failing on
 the code before the fix.
 
@@ -20,6 +20,10 @@ the code before the fix.
 5. ``judge_reply_picked``: whatever responses an ADK model yields to one judge call, the reply
    is read from its one complete response (the last partial one when none is complete); two
    complete responses are a failed call (the sample is unscored), never one of them taken.
+6. ``not_evaluated_believed``: a details file read as an unscored run (status NOT_EVALUATED, or
+   none) on every bundled dining scenario a plan serves in full is one the evaluator could not
+   decide, or one that passed; one whose invocations fail whatever their unscored results say
+   is refused, never left out of a pass rate.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ from checkers.adk.model_judges import reply_from_adk
 from checkers.compare import Direction, compare_records
 from checkers.errors import CheckersError, DataError
 from checkers.meta import meta_settings
+from checkers.results import RequirementResult, SubjectResult, Verdict
 from checkers.rubric.judge import JudgeCallError
 from checkers.rubric.parser import parse_reply
 from checkers.rubric.scripted import reply_text
@@ -371,3 +376,49 @@ def test_a_judge_reply_is_read_from_one_complete_response_or_not_at_all(
     read = complete[0] if complete else responses[-1][0]
     said = parse_reply(reply.text, ["r"])["r"].verdict if reply.refusal is None else None
     assert said == {"yes": "yes", "no": "no"}.get(read)
+
+
+# --- 6. not_evaluated_believed -------------------------------------------------------------------
+
+SHAPES = ["passes", "fails", "passes-but-unscored", "fails-and-unscored"]
+
+
+def _verdict(scenario_id: str, shape: str) -> Verdict:
+    """A verdict on ``scenario_id``: on its plan serving everyone (``passes``), or on that plan
+    at 03:00, when no restaurant serves (``fails``); ``-unscored``: with one more result of its
+    first subject, unscored (the evaluator could not decide it)."""
+    restaurant, _, time = _plan(DINING.load_scenario(scenario_id))
+    plan = {"restaurant": restaurant, "time": time if shape.startswith("passes") else "03:00"}
+    verdict = judged(scenario_id, json.dumps(plan))
+    if not shape.endswith("unscored"):
+        return verdict
+    first = verdict.subjects[0]
+    unscored = RequirementResult.unscored("tone", "judge_timeout", "the judge did not answer")
+    changed = SubjectResult.of(first.subject_id, first.name, (*first.results, unscored))
+    return verdict.model_copy(update={"subjects": (changed, *verdict.subjects[1:])})
+
+
+@SETTINGS
+@given(
+    scenario_id=st.sampled_from(SERVED_IN_FULL),
+    shape=st.sampled_from(SHAPES),
+    status=st.sampled_from(["NOT_EVALUATED", None]),
+)
+def test_a_run_read_as_unscored_is_one_the_evaluator_could_not_decide(
+    scenario_id: str, shape: str, status: str | None
+) -> None:
+    verdict = _verdict(scenario_id, shape)
+    with tempfile.TemporaryDirectory() as folder:
+        path = write_run(Path(folder), [verdict])
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data.pop("overall_status")
+        data.update(overall_score=None, **({} if status is None else {"overall_status": status}))
+        path.write_text(json.dumps(data), encoding="utf-8")
+        decided_failure = shape.startswith("fails")
+        try:
+            (record,) = read_details([Path(folder)])
+        except DataError as error:
+            assert decided_failure and "NOT_EVALUATED" in str(error), error
+            return
+    assert not decided_failure
+    assert (record.unscored, record.passed) == (True, False)

@@ -20,7 +20,7 @@ invocation; a table re-run whose verdict changed (replaced), a session repeated 
 first verdict kept beside the repeat's dead letter); ``compare`` on all-unscored, one-sided or
 mismatched runs; HTML and lone surrogates in a verdict (escaped, written as UTF-8).
 
-Wrong behaviours found: 13 probes in 5 classes, all closed the same day by class (the properties
+Wrong behaviours found: 15 probes in 6 classes, all closed the same day by class (the properties
 in ``tests/test_core_review_1207f.py``, each seen failing on the code before), so :data:`WRONG`
 is empty:
 
@@ -46,6 +46,12 @@ is empty:
   that yielded two complete responses to one call had the last one read: a "yes" after a "no",
   or after a safety refusal, passed the rubric. Now two complete responses are a failed call
   (the sample is unscored, so the case fails).
+- ``not_evaluated_believed`` (2, false pass rate): a details file of a failing case whose status
+  was edited to NOT_EVALUATED, or deleted (read as NOT_EVALUATED), was read as an unscored run:
+  ``checkers stats`` left it out of the pass rate, so two failing runs of three made a pass rate
+  of 1.00. The loader held PASSED and FAILED to the invocations, not NOT_EVALUATED; now a case
+  NOT_EVALUATED whose invocations fail whatever the evaluator could not decide is refused (one
+  that passes only withholds a pass, and is read as it says).
 
 Seen and left as they are (no probe): ``adk eval`` takes a final response that holds a function
 call beside its text (a long-running tool's event) as the reply, and the adapter judges that text,
@@ -463,6 +469,25 @@ def test_a_details_file_saying_informational_is_no_failed_run(tmp_path: Path) ->
         assert "INFORMATIONAL" in str(error)
         return
     assert not [r for r in records if not r.passed and not r.unscored]
+
+
+@wrong("not_evaluated_believed")
+@pytest.mark.parametrize("edit", ["not-evaluated", "no-status"])
+def test_failed_runs_edited_to_not_evaluated_leave_no_pass_rate_of_one(
+    edit: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "details"
+    for number, answer in enumerate([CAREFUL_ANSWER, RATING_FIRST_ANSWER, RATING_FIRST_ANSWER]):
+        path = write_run(folder, [judged("story-six", answer)], stamp=f"20260101T0000{number:02d}")
+        if answer == RATING_FIRST_ANSWER:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            data.pop("overall_status")
+            if edit == "not-evaluated":
+                data["overall_status"] = "NOT_EVALUATED"
+            path.write_text(json.dumps({**data, "overall_score": None}), encoding="utf-8")
+    code = main(["stats", str(folder)])
+    out = capsys.readouterr().out
+    assert code == 2 or "1 of 1 case-runs passed" not in out, out
 
 
 def test_control_history_statuses_by_name_read_as_adk_writes_them(tmp_path: Path) -> None:
