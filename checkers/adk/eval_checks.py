@@ -15,6 +15,7 @@ import importlib
 import inspect
 import json
 import math
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -262,8 +263,19 @@ def case_scenario_ids(case: EvalCase) -> list[str]:
 
 
 def check_eval_set(eval_set: EvalSet) -> None:
-    """Raise ConfigError naming every case that does not say which one scenario it is about
-    (none named, an empty id, or different ids in different places of the case)."""
+    """Raise ConfigError naming every eval id two cases share (ADK finds a case by its id:
+    ``adk eval`` judges the second case's run as the first case, in its rubrics and so its
+    scenario, and ``AgentEvaluator`` stops with a ValueError), then every case that does not
+    say which one scenario it is about (none named, an empty id, or different ids in different
+    places of the case)."""
+    counted = Counter(case.eval_id for case in eval_set.eval_cases)
+    shared = [eval_id for eval_id, count in counted.items() if count > 1]
+    if shared:
+        raise ConfigError(
+            f"eval set {eval_set.eval_set_id!r}: eval id(s) {shared} name more than one case; "
+            "ADK keys cases and their results by id, so one of them would not be judged: give "
+            "each case its own eval_id"
+        )
     unnamed, conflicting = [], []
     for case in eval_set.eval_cases:
         named = case_scenario_ids(case)
