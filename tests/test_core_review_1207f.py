@@ -1,4 +1,4 @@
-"""The six classes the 2026-12-07 core review found (``tests/test_review_probes_core_1207f.py``),
+"""The seven classes the 2026-12-07 core review found (``tests/test_review_probes_core_1207f.py``),
 closed by class, each as a property over many forms. Every property here was seen failing on
 the code before the fix.
 
@@ -24,6 +24,8 @@ the code before the fix.
    none) on every bundled dining scenario a plan serves in full is one the evaluator could not
    decide, or one that passed; one whose invocations fail whatever their unscored results say
    is refused, never left out of a pass rate.
+7. ``eval_id_shared``: an eval set passes :func:`~checkers.adk.eval_checks.check_eval_set` only
+   when every case has its own ``eval_id``; otherwise the ConfigError names each shared id.
 """
 
 from __future__ import annotations
@@ -37,14 +39,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from google.adk.evaluation.eval_set import EvalSet
 from google.adk.models.llm_response import LlmResponse
 from google.genai import types
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from checkers.adk.eval_checks import check_eval_set
 from checkers.adk.model_judges import reply_from_adk
 from checkers.compare import Direction, compare_records
-from checkers.errors import CheckersError, DataError
+from checkers.errors import CheckersError, ConfigError, DataError
 from checkers.meta import meta_settings
 from checkers.results import RequirementResult, SubjectResult, Verdict
 from checkers.rubric.judge import JudgeCallError
@@ -422,3 +426,31 @@ def test_a_run_read_as_unscored_is_one_the_evaluator_could_not_decide(
             return
     assert not decided_failure
     assert (record.unscored, record.passed) == (True, False)
+
+
+# --- 7. eval_id_shared ---------------------------------------------------------------------------
+
+
+@SETTINGS
+@given(ids=st.lists(st.sampled_from(["a", "b", "c", "d", "a b", "é"]), min_size=1, max_size=6))
+def test_an_eval_set_passes_the_check_only_when_each_case_has_its_own_id(ids: list[str]) -> None:
+    cases = [
+        {
+            "eval_id": eval_id,
+            "conversation": [
+                {
+                    "invocation_id": "i",
+                    "user_content": {"parts": [{"text": "[scenario:story-six]"}]},
+                }
+            ],
+        }
+        for eval_id in ids
+    ]
+    eval_set = EvalSet.model_validate({"eval_set_id": "s", "eval_cases": cases})
+    shared = sorted({i for i in ids if ids.count(i) > 1})
+    try:
+        check_eval_set(eval_set)
+    except ConfigError as error:
+        assert shared and all(repr(i) in str(error) for i in shared), error
+        return
+    assert not shared

@@ -20,7 +20,7 @@ invocation; a table re-run whose verdict changed (replaced), a session repeated 
 first verdict kept beside the repeat's dead letter); ``compare`` on all-unscored, one-sided or
 mismatched runs; HTML and lone surrogates in a verdict (escaped, written as UTF-8).
 
-Wrong behaviours found: 15 probes in 6 classes, all closed the same day by class (the properties
+Wrong behaviours found: 16 probes in 7 classes, all closed the same day by class (the properties
 in ``tests/test_core_review_1207f.py``, each seen failing on the code before), so :data:`WRONG`
 is empty:
 
@@ -52,6 +52,11 @@ is empty:
   of 1.00. The loader held PASSED and FAILED to the invocations, not NOT_EVALUATED; now a case
   NOT_EVALUATED whose invocations fail whatever the evaluator could not decide is refused (one
   that passes only withholds a pass, and is read as it says).
+- ``eval_id_shared`` (1): an eval set holding two cases under one ``eval_id`` passed
+  :func:`~checkers.adk.eval_checks.check_eval_set`; ADK finds a case by its id, so ``adk eval``
+  judges the second case's run as the first case (in its rubrics, so its scenario), and the
+  pytest gate and ``checkers eval`` stopped with ADK's ValueError (a traceback). Now the check
+  refuses it, naming the id.
 
 Seen and left as they are (no probe): ``adk eval`` takes a final response that holds a function
 call beside its text (a long-running tool's event) as the reply, and the adapter judges that text,
@@ -80,7 +85,7 @@ from google.adk.models.llm_response import LlmResponse
 from google.adk.models.registry import LLMRegistry
 from google.genai import types
 
-from checkers.adk.eval_checks import load_eval_config
+from checkers.adk.eval_checks import check_eval_set, load_eval_config, load_eval_set
 from checkers.cli import main
 from checkers.compare import Direction, compare_records
 from checkers.errors import CheckersError, ConfigError, DataError
@@ -599,6 +604,24 @@ def test_control_a_judge_answering_once_is_read() -> None:
     everyone = [invocation(EVERYONE, scenario_rubric="story-six")]
     criterion = eval_metric(1.0, write_details=False, judge="adk:two-replies/yes")
     assert _status(everyone, criterion, dining_metrics.explains_each_guest)[0] == "PASSED"
+
+
+@wrong("eval_id_shared")
+def test_two_cases_under_one_eval_id_are_refused_before_anything_runs(tmp_path: Path) -> None:
+    first = {
+        "eval_id": "dinner",
+        "conversation": [
+            {
+                "invocation_id": "i1",
+                "user_content": {"role": "user", "parts": [{"text": "[scenario:story-six]"}]},
+            }
+        ],
+    }
+    second = json.loads(json.dumps(first).replace("story-six", "no-plan-fits"))
+    path = tmp_path / "shared.evalset.json"
+    path.write_text(json.dumps({"eval_set_id": "s", "eval_cases": [first, second]}))
+    with pytest.raises(ConfigError, match="'dinner'"):
+        check_eval_set(load_eval_set(path))
 
 
 def test_every_open_class_has_a_probe() -> None:
