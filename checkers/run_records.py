@@ -470,10 +470,23 @@ def verdict_record(
 
 def _check_line_agrees(where: str, verdict: Verdict, score: float | None, passed: bool) -> None:
     """Raise DataError when a score line's own ``score`` or ``passed`` (what statistics read)
-    is not what its verdict gives (:func:`checkers.metric.case_score`): a line edited to pass
-    while its verdict fails must not count as a pass."""
-    from checkers.metric import case_score  # the metric machinery, only for score output
+    is not what its verdict gives (:func:`checkers.metric.case_score`), or it passes at a
+    threshold outside (0, 1]: a line edited to pass while its verdict fails must not count as a
+    pass."""
+    # The metric machinery, only for score output.
+    from checkers.metric import case_score, check_threshold
 
+    try:
+        check_threshold(verdict.threshold, f"{where}: the verdict")
+    except ConfigError as error:
+        # checkers score fails every session of a metric whose own threshold is out of range
+        # (config_error), at that threshold: only a pass there cannot be its output.
+        if passed:
+            raise DataError(
+                f"{error}; checkers score passes no session at such a threshold (at 0 a session "
+                "no subject satisfied would pass): give the --out file of checkers score as it "
+                "wrote it"
+            ) from error
     expected = case_score([verdict], verdict.threshold)
     if passed != expected.passed or score is None or not math.isclose(score, expected.overall):
         raise DataError(

@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from checkers.errors import ConfigError, DataError
 from checkers.json_input import DuplicateKeyError, loads_unique
-from checkers.metric import case_score, turns_on_unscored
+from checkers.metric import case_score, check_threshold, turns_on_unscored
 from checkers.results import Verdict
 
 __all__ = [
@@ -181,7 +181,16 @@ def _case_disagreement(details: DetailsFile) -> str | None:
     NOT_EVALUATED (or with no status) whose invocations fail whatever the evaluator could not
     decide is a failure: read as unscored, ``stats`` would leave it out of the pass rate (a
     passing case reported NOT_EVALUATED only withholds a pass, and is read as it says). None
-    when they agree, or when the case holds no invocation or was INFORMATIONAL."""
+    when they agree, or when the case holds no invocation or was INFORMATIONAL. A threshold
+    outside (0, 1], the case's or an invocation's, is wrong whatever the status: every surface
+    refuses to judge at one (at 0 a case no subject satisfied passes)."""
+    thresholds = [("threshold", details.threshold)]
+    thresholds += [
+        (f"invocations[{n}].threshold", v.threshold) for n, v in enumerate(details.invocations)
+    ]
+    for where, value in thresholds:
+        if value is not None and not _in_range(value):
+            return f"{where} is {value!r}, outside (0, 1]: no metric judges at it"
     if details.overall_status not in ("PASSED", "FAILED", "NOT_EVALUATED"):
         return None
     if not details.invocations:
@@ -208,6 +217,15 @@ def _case_disagreement(details: DetailsFile) -> str | None:
     if score is not None and not math.isclose(score, expected.overall, abs_tol=1e-9):
         return f"overall_score is {score!r}, but its invocations score {expected.overall!r}"
     return None
+
+
+def _in_range(threshold: float) -> bool:
+    """Whether ``threshold`` is one a metric judges at (:func:`checkers.metric.check_threshold`)."""
+    try:
+        check_threshold(threshold, "threshold")
+    except ConfigError:
+        return False
+    return True
 
 
 def load_details_files(
