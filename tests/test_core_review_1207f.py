@@ -1,4 +1,4 @@
-"""The seven classes the 2026-12-07 core review found (``tests/test_review_probes_core_1207f.py``),
+"""The eight classes the 2026-12-07 core review found (``tests/test_review_probes_core_1207f.py``),
 closed by class, each as a property over many forms. Every property here was seen failing on
 the code before the fix.
 
@@ -26,6 +26,10 @@ the code before the fix.
    is refused, never left out of a pass rate.
 7. ``eval_id_shared``: an eval set passes :func:`~checkers.adk.eval_checks.check_eval_set` only
    when every case has its own ``eval_id``; otherwise the ConfigError names each shared id.
+8. ``threshold_out_of_range_read``: a run read for statistics was judged at a threshold in
+   (0, 1]: a details file at any other threshold, and a score line passing at one, are refused
+   (a score line failing at one is what ``checkers score`` writes for a metric whose own
+   threshold is out of range, and is read as the failure it is).
 """
 
 from __future__ import annotations
@@ -50,12 +54,13 @@ from checkers.adk.model_judges import reply_from_adk
 from checkers.compare import Direction, compare_records
 from checkers.errors import CheckersError, ConfigError, DataError
 from checkers.meta import meta_settings
+from checkers.metric import case_score
 from checkers.results import RequirementResult, SubjectResult, Verdict
 from checkers.rubric.judge import JudgeCallError
 from checkers.rubric.parser import parse_reply
 from checkers.rubric.scripted import reply_text
 from checkers.run_records import load_records, read_details, read_eval_history
-from checkers.score import DeadLetter, score_sessions
+from checkers.score import DeadLetter, SessionVerdict, score_sessions
 from checkers.score_cli import chosen_metrics
 from checkers.score_table import TableSink
 from checkers.sessions import RecordedSession
@@ -454,3 +459,46 @@ def test_an_eval_set_passes_the_check_only_when_each_case_has_its_own_id(ids: li
         assert shared and all(repr(i) in str(error) for i in shared), error
         return
     assert not shared
+
+
+# --- 8. threshold_out_of_range_read --------------------------------------------------------------
+
+THRESHOLDS = st.one_of(
+    st.sampled_from([0.0, -0.0, -1.0, 1.5, 1e-300, 0.5, 1.0]),
+    st.floats(min_value=-2, max_value=3, allow_nan=False),
+)
+
+
+@SETTINGS
+@given(
+    scenario_id=st.sampled_from(SERVED_IN_FULL),
+    shape=st.sampled_from(["passes", "fails"]),
+    threshold=THRESHOLDS,
+    source=st.sampled_from(["score", "details"]),
+)
+def test_a_run_passing_at_a_threshold_out_of_range_is_refused(
+    scenario_id: str, shape: str, threshold: float, source: str
+) -> None:
+    verdict = _verdict(scenario_id, shape).model_copy(update={"threshold": threshold})
+    score = case_score([verdict], threshold)
+    in_range = 0 < threshold <= 1
+    with tempfile.TemporaryDirectory() as folder:
+        if source == "score":
+            path = Path(folder) / "verdicts.jsonl"
+            session = RecordedSession("s", "dining", "u", [])
+            one = SessionVerdict(session, "everyone_ate", verdict, score.overall, score.passed)
+            path.write_text(json.dumps(one.as_json()) + "\n", encoding="utf-8")
+        else:
+            path = write_run(Path(folder), [verdict])
+            data = json.loads(path.read_text(encoding="utf-8"))
+            data.update(threshold=threshold, overall_score=score.overall)
+            data.update(overall_status="PASSED" if score.passed else "FAILED")
+            path.write_text(json.dumps(data), encoding="utf-8")
+        try:
+            (record,) = load_records(path if source == "score" else Path(folder))
+        except DataError as error:
+            assert not in_range and "threshold" in str(error), error
+            assert score.passed or source == "details"
+            return
+    assert in_range or (source == "score" and not score.passed)
+    assert record.passed is score.passed

@@ -20,7 +20,7 @@ invocation; a table re-run whose verdict changed (replaced), a session repeated 
 first verdict kept beside the repeat's dead letter); ``compare`` on all-unscored, one-sided or
 mismatched runs; HTML and lone surrogates in a verdict (escaped, written as UTF-8).
 
-Wrong behaviours found: 16 probes in 7 classes, all closed the same day by class (the properties
+Wrong behaviours found: 18 probes in 8 classes, all closed the same day by class (the properties
 in ``tests/test_core_review_1207f.py``, each seen failing on the code before), so :data:`WRONG`
 is empty:
 
@@ -57,6 +57,11 @@ is empty:
   judges the second case's run as the first case (in its rubrics, so its scenario), and the
   pytest gate and ``checkers eval`` stopped with ADK's ValueError (a traceback). Now the check
   refuses it, naming the id.
+- ``threshold_out_of_range_read`` (2, false pass rate): a ``checkers score`` line, or a details
+  file, of a failing run edited to pass at threshold 0 (which every surface refuses to judge at)
+  was read as a pass by ``stats`` and ``compare``: at 0 a case no subject satisfied passes, so
+  the loaders' checks that a status agrees with its verdicts agreed. Now a details file at a
+  threshold outside (0, 1], and a score line passing at one, are refused.
 
 Seen and left as they are (no probe): ``adk eval`` takes a final response that holds a function
 call beside its text (a long-running tool's event) as the reply, and the adapter judges that text,
@@ -94,7 +99,7 @@ from checkers.report.render import render_html
 from checkers.results import RequirementResult, SubjectResult
 from checkers.rubric.scripted import reply_text
 from checkers.run_records import RunRecord, load_records
-from checkers.score import DeadLetter, score_sessions
+from checkers.score import DeadLetter, SessionVerdict, score_sessions
 from checkers.score_table import TableSink
 from checkers.sessions import RecordedSession
 from domains.dining import metrics as dining_metrics
@@ -493,6 +498,35 @@ def test_failed_runs_edited_to_not_evaluated_leave_no_pass_rate_of_one(
     code = main(["stats", str(folder)])
     out = capsys.readouterr().out
     assert code == 2 or "1 of 1 case-runs passed" not in out, out
+
+
+@wrong("threshold_out_of_range_read")
+@pytest.mark.parametrize("source", ["score-line", "details-file"])
+def test_a_failing_run_edited_to_pass_at_threshold_zero_counts_no_pass(
+    source: str, tmp_path: Path
+) -> None:
+    verdict = judged("story-six", RATING_FIRST_ANSWER).model_copy(update={"threshold": 0.0})
+    if source == "score-line":
+        path = tmp_path / "verdicts.jsonl"
+        one = SessionVerdict(
+            RecordedSession("s", "dining", "u", []), "everyone_ate", verdict, 0.5, True
+        )
+        path.write_text(json.dumps(one.as_json()) + "\n", encoding="utf-8")
+    else:
+        path = tmp_path / "details"
+        written = write_run(path, [judged("story-six", RATING_FIRST_ANSWER)])
+        data = json.loads(written.read_text(encoding="utf-8"))
+        data.update(threshold=0.0, overall_status="PASSED")
+        for invocation_data in data["invocations"]:
+            invocation_data.update(threshold=0.0)
+            invocation_data.pop("passed", None)
+        written.write_text(json.dumps(data), encoding="utf-8")
+    try:
+        records = load_records(path)
+    except DataError as error:
+        assert "threshold" in str(error)
+        return
+    assert not any(r.passed for r in records)
 
 
 def test_control_history_statuses_by_name_read_as_adk_writes_them(tmp_path: Path) -> None:
