@@ -66,9 +66,15 @@ is empty:
 Seen and left as they are (no probe): ``adk eval`` takes a final response that holds a function
 call beside its text (a long-running tool's event) as the reply, and the adapter judges that text,
 where ``checkers score`` reads a text beside a call as no reply (ADK's own rule against the
-session reader's); ``compare`` leaves unpaired the runs a candidate ran fewer of (a case run 5
-times before and 3 after): the statistics tests take unequal runs as honest
-(``tests/test_stats_classes.py``), though a run that crashed hides there as a missing case would.
+session reader's); a call held only in ``final_response`` and in no invocation event is not read
+as a call (ADK 2.10 and later keep such an event's content among the invocation events too);
+``compare`` leaves unpaired the runs a candidate ran fewer of (a case run 5 times before and 3
+after): the statistics tests take unequal runs as honest (``tests/test_stats_classes.py``),
+though a run that crashed hides there as a missing case would; a model-judged metric whose
+criterion names no judge, with ``$CHECKERS_JUDGE`` unset, is judged by its offline default
+(``scripted:cues``, a cue-word stand-in) in ``adk eval`` and ``checkers score`` alike, by design;
+``checkers score --app`` leaves other apps' sessions out without counting them (eval sessions
+are counted), so a misspelt app reads nothing and exits 0.
 """
 
 from __future__ import annotations
