@@ -490,6 +490,10 @@ class _Clause:
     """Whether the sentence holding the clause advises to come early or on time, or to book
     ahead ("..., so come early"), and holds no bad state but "busy"
     (:data:`~checkers.plan_words.CROWD_TROUBLE`): see :func:`_crowd_note`."""
+    labels_times: bool = False
+    """Whether the clause is only a busy label for someone, times after its colon ("Busy for
+    Jerry: 16:00 - 17:00", :data:`~checkers.plan_words.BUSY_LABEL`): their times, no state of
+    the plan."""
     aside_of_own: bool = False
     """Whether the clause names nothing and is an aside opened right after the plan's own part
     by a bracket, a brace, a quote, a colon or an ellipsis, past emphasis or a closing bracket
@@ -515,6 +519,9 @@ _NOT_READ: Any = object()
 _WINDOW = 120
 """How far before a word its subject or its negation is looked for, in characters: a clause's
 subject stands close to its verb, and a bounded window keeps the reading linear."""
+
+
+_TIMES_NEXT = re.compile(r"\s*[*_]{0,2}\s*\d")
 
 
 def _clauses(
@@ -568,6 +575,9 @@ def _clauses(
                 hands_off=handing(start),
                 exception_next=cut is not None and _exception_at(text, cut.start()),
                 crowd_advice=crowd_advised(start),
+                labels_times=colon
+                and vocab.BUSY_LABEL.fullmatch(body) is not None
+                and _TIMES_NEXT.match(text, end + 1) is not None,
                 aside_of_own=not inside and _aside_of_own(text, mentions, starts, line_starts, at),
             )
         at = end if cut is None else cut.end()
@@ -967,6 +977,8 @@ def _denial(
     for match in vocab.BAD_STATE.finditer(text):
         head = text[max(0, match.start() - _WINDOW) : match.start()]
         if vocab.STATE_NEGATORS.search(head) or vocab.ATTRIBUTIVE.search(head[-30:]):
+            continue
+        if clause.labels_times:
             continue
         if (
             vocab.NOTHING_AFTER.match(text, match.end())

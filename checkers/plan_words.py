@@ -1451,6 +1451,14 @@ OPEN_HOURS = re.compile(
 """A place's opening hours given as a range ("Hours: 08:00\u201317:00", "Open 8\u20135", "is open
 8 to 5", "opening hours 11-15", "open 8 AM\u20133 PM", "Open daily 11:00-23:00"): a plan's start
 outside them cannot be had. Read as a whole sentence, across the label's colon."""
+BUSY_LABEL = re.compile(
+    r"[\s>*_#-]*(?:busy|blocked|booked|unavailable|occupied|conflicts?)\s+(?:for|of)\s+"
+    r"[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?\s*[*_]{0,2}\s*"
+)
+"""A clause that is only a busy label and the person it is for, ended by its colon ("Busy for
+Jerry:", "**Blocked for José:**"): it labels that person's times after it, which the readers of
+who is busy weigh against the plan (:func:`checkers.busy_spans.busy_during`), and says nothing
+of the plan itself."""
 HOURS_LABEL = re.compile(
     r"(?:.*\b)?(?:(?:opening|business|operating|trading|kitchen|service)\s+)?hours?\s*$"
 )
