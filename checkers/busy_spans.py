@@ -8,7 +8,8 @@ part of a plan's window, in any of these forms, each right after the person:
   17:30 - 18:30", "Mei is tied up until 18:00", "Jerry isn't free until 15:00", "Jerry is at
   the dentist until 15:00", "Jerry is busy from 14:00 for an hour";
 - a commitment and its spans: "José works until 18:00", "Ana has a meeting 17:00-18:00", "José
-  has a flight at 18:00";
+  has a flight at 18:00"; at a time with its length said, as long as that ("Thomas has a
+  90-minute call at 14:00", "his 2pm call runs for 45 minutes");
 - a commitment of theirs, by its end or its time: "José's shift ends at 18:00", "Jerry's
   meeting runs until 15:00", "José's 18:00 call";
 - the spans before the busy word: "José: 17:00-18:00 busy";
@@ -47,11 +48,13 @@ from functools import lru_cache
 from checkers import tables
 from checkers.plan_words import (
     CLOCK_TIME,
+    HALF_DAY,
     HOUR_ALONE,
     INNER_DOT,
     NOT_AN_HOUR_AFTER,
     OFFERED_AFTER,
     RANGE_JOINER,
+    TWELVE_HOUR_CLOCK,
     clock_near,
     hour_alone_near,
 )
@@ -64,6 +67,7 @@ _STATE = (
     r"|at the office|(?:stuck|held up)(?: at work| at the office)?"
     r"|(?:in|on) (?:(?:a|his|her|their) )?(?:meetings?|calls?|class)"
     r"|at lunch|on (?:a |the |his |her |their )?(?:plane|train|flight)|travell?ing|commuting"
+    r"|flying|in the air|in transit"
     r"|out of (?:the )?office|not (?:free|available))"
 )
 """Being busy ("busy", "tied up", "in meetings", "not free")."""
@@ -80,15 +84,16 @@ the plan's own place ("at the restaurant at 17:30")."""
 _COMMITMENT = (
     r"(?:meeting|call|class|shift|appointment|commitment|flight|train|block|stand-?up"
     r"|interview|sync|session|lecture|exam|lunch|conflict|work(?:day)?|focus(?: time)?"
-    r"|deep work|heads-down time|errand|school run|pickup|back-to-back)s?"
+    r"|deep work|heads-down time|errand|school run|pickup|back-to-back|offsite|workshop"
+    r"|training|seminar|conference|presentation|all-hands|town ?hall|one-on-one)s?"
 )
 """Something a person has to be at: busy time ("a meeting", "his shift", "a train")."""
 _IS = (
     r"(?:\s+is|'s|\s+are|'re|\s+will be|'ll be|\s+has been|\s+remains|\s+was|\s+were|\s+had been"
-    r"|(?:\*\*|__)?\s*:(?:\*\*|__)?)\s+"
+    r"|(?:\*\*|__)?\s*:(?:\*\*|__)?|\s+[\u2013\u2014-])\s+"
 )
-"""What joins a person to a state ("is", "'s", "will be", a list item's colon; "was", which
-:func:`busy_during` reads as no longer held)."""
+"""What joins a person to a state ("is", "'s", "will be", a list item's colon or dash; "was",
+which :func:`busy_during` reads as no longer held)."""
 _CLOCK = rf"(?:{CLOCK_TIME.pattern}|\d{{1,2}}\.\d{{2}}(?!\.?\d))"
 """A clock time as a busy saying holds one: also with a dot ("until 15.00"), which
 :data:`~checkers.plan_words.CLOCK_TIME` leaves to money ("15.00") elsewhere."""
@@ -105,7 +110,7 @@ meetings")."""
 _HOUR_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 _HOUR_NAMES = {word: hour for hour, word in enumerate(_HOUR_WORDS.split("|"), 1)}
 _HOUR_ALONE = (
-    r"(?:(?:half|quarter)\s+past\s+|quarter\s+to\s+)?"
+    r"(?:(?:a\s+)?(?:half|quarter)\s+past\s+|(?:a\s+)?quarter\s+to\s+)?"
     rf"(?:{HOUR_ALONE}|\b(?:{_HOUR_WORDS})\b)(?:\s*o'?clock\b)?|\b(?:noon|midday)\b"
 )
 """An hour said alone where a time is expected, in digits or words ("3", "three", "half past
@@ -115,14 +120,18 @@ _CLOSING = (
     r"|in\s+the\s+(?:morning|afternoon|evening)\b|this\s+(?:morning|afternoon|evening)\b|$))"
 )
 _AFTER_SPAN_WORD = "|".join(f"(?<={word} )" for word in _SPAN_WORDS.split("|"))
-_WORDED_HOUR = rf"(?:{_AFTER_SPAN_WORD})(?:{_HOUR_ALONE}){_CLOSING}"
-"""An hour alone right after a span's word, closing its clause ("until 3.", "from 4,", "until
-three.", "between two and four")."""
-_FOR_LENGTH = (
-    r"(?:\s*,)?\s+for\s+(?:about\s+|around\s+)?(?P<length>(?:an?|half\s+an?)\s+hour"
-    r"|(?:\d+(?:\.\d+)?|one|two|three|four|ninety|thirty|forty-five)\s*-?\s*"
-    r"(?:hours?|hrs?|h|minutes?|mins?)\b)"
+_WORDED_HOUR = (
+    rf"(?:{_AFTER_SPAN_WORD})(?:{_HOUR_ALONE})(?:{_CLOSING}|(?=\s*(?:-|\u2013|\u2014|to\b"
+    rf"|till?\b|until\b)\s*(?:\d|(?:a\s+)?(?:half|quarter|noon|midday|{_HOUR_WORDS})\b)))"
 )
+"""An hour alone right after a span's word, closing its clause or opening a range ("until 3.",
+"from 4,", "until three.", "between two and four", "from noon to 3", "from two to four")."""
+_LENGTH = (
+    r"(?:an?|half\s+an?)\s*-?\s*hour|(?:\d+(?:\.\d+)?|one|two|three|four|ninety|thirty"
+    r"|forty-five)\s*-?\s*(?:hours?|hrs?|h|minutes?|mins?)\b"
+)
+"""A length ("an hour", "90 minutes", "two-hour", "45-min"): :func:`_length_minutes`."""
+_FOR_LENGTH = rf"(?:\s*,)?\s+for\s+(?:about\s+|around\s+)?(?P<length>{_LENGTH})"
 """A length after a span's start ("from 14:00 for an hour", "at 3 for 30 minutes")."""
 _SPAN = (
     rf"(?:\b(?P<word>{_SPAN_WORDS})\s+)?(?P<first>{_CLOCK}|{COMPACT_FIRST}|{_WORDED_HOUR}"
@@ -136,13 +145,14 @@ BUSY_SPAN = re.compile(_SPAN, re.I)
 "until 18:00", "from 17:00", "until 3", "between 2 and 4", or a time ("at 18:00", "18:00")."""
 _FIRST_SPAN = re.compile(
     r"\s*(?:(?!(?:except|apart|other|save|besides|but|not|never)\b)[^\d\s,]+\s+){0,4}?"
-    rf"(?=\d|(?:{_SPAN_WORDS})\s+(?:\d|(?:half|quarter|noon|midday|{_HOUR_WORDS})\b))",
+    rf"(?=\d|(?:{_SPAN_WORDS})\s+(?:\d|(?:a\s+)?(?:half|quarter|noon|midday|{_HOUR_WORDS})\b))",
 )
 """What may stand before the first span of a list ("busy with work from 17:00", "busy on
 Monday 17:00-18:00"); never an exception or a negation ("busy all afternoon except 14:30 -
 16:00")."""
-_NEXT_SPAN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
-"""What joins a list's spans ("15:00 - 16:00, 17:30 - 18:30", "..., and 19:00 - 20:00")."""
+_NEXT_SPAN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:again\s+|also\s+)?")
+"""What joins a list's spans ("15:00 - 16:00, 17:30 - 18:30", "..., and 19:00 - 20:00", "until
+noon and again from 3")."""
 _TIME_LIST = (
     rf"(?P<spans>{_CLOCK}(?:\s*{RANGE_JOINER}\s*{_CLOCK})?"
     rf"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){_CLOCK}"
@@ -271,7 +281,7 @@ def _minutes(said: str) -> int | None:
 
 
 _WRITTEN_HOUR = re.compile(
-    rf"(?:(?P<past>half|quarter)\s+past\s+|(?P<to>quarter)\s+to\s+)?"
+    rf"(?:(?:a\s+)?(?P<past>half|quarter)\s+past\s+|(?:a\s+)?(?P<to>quarter)\s+to\s+)?"
     rf"(?P<hour>1[0-2]|0?[1-9]|{_HOUR_WORDS})(?:\s*o'?clock)?",
     re.I,
 )
@@ -358,7 +368,7 @@ def span_readings(
         return [s for m in times if (s := _from_one_time(span["word"], m, bare))]
     if last is None or (opened_alone is None and closed_alone is None):
         one = span_minutes(span, bare)
-        return [] if one is None else [one, *_afternoon(one, first, last)]
+        return [] if one is None else _clock_readings(one, first, last)
     if opened_alone is not None and closed_alone is not None:
         begin, end = opened_alone, closed_alone
         if end <= begin:
@@ -369,52 +379,149 @@ def span_readings(
         if closed is None:
             return []
         half = _MERIDIEM.search(last)
-        hour = opened_alone + (closed // 720 * 720 if half else 0)
-        while hour + 720 < closed:
-            hour += 720
-        return [(hour, closed)] if hour < closed else [(hour - 720, closed)] if hour >= 720 else []
+        if half:
+            return _to_a_clock(opened_alone + closed // HALF_DAY * HALF_DAY, closed)
+        return [s for c in _clock_and_later(last, closed) for s in _to_a_clock(opened_alone, c)]
     opened = _minutes(first)
     if opened is None or closed_alone is None:
         return []
-    hour = closed_alone
+    return [_from_a_clock(o, closed_alone) for o in _clock_and_later(first, opened)]
+
+
+def _clock_and_later(said: str, minutes: int) -> list[int]:
+    """The readings of a clock time said in a span with an hour alone: as written, and in
+    twelve-hour writing of the small hours also twelve hours on (:func:`_later_half`: "2 to
+    3:30" is 2:00 - 3:30 or 14:00 - 15:30)."""
+    later = _later_half(said, minutes)
+    return [minutes] if later is None else [minutes, later]
+
+
+def _to_a_clock(hour: int, closed: int) -> list[tuple[int, int]]:
+    """The span from an hour alone (``hour``: a reading of it) to a clock time (``closed``):
+    the hour's last reading before the clock ("2-15:00": 14:00 to 15:00)."""
+    while hour + HALF_DAY < closed:
+        hour += HALF_DAY
+    if hour < closed:
+        return [(hour, closed)]
+    return [(hour - HALF_DAY, closed)] if hour >= HALF_DAY else []
+
+
+def _from_a_clock(opened: int, hour: int) -> tuple[int, int]:
+    """The span from a clock time (``opened``) to an hour alone (``hour``: its morning
+    reading): the hour's first reading after the clock ("11:30-3": 11:30 to 15:00)."""
     while hour <= opened:
-        hour += 720
-    return [(opened, min(hour, DAY))]
+        hour += HALF_DAY
+    return opened, min(hour, DAY)
 
 
 def _for_a_length(first: str, length: str) -> list[tuple[int, int]]:
     """The spans from ``first`` (each reading: :func:`_readings`) for ``length`` ("from 14:00
     for an hour"; read by :func:`checkers.plan_length.minutes_of`)."""
-    # plan_length reads its ends with this module: its length reader is imported at use.
-    from checkers.plan_length import minutes_of
-
-    minutes = minutes_of(length.replace("ninety", "90").replace("thirty", "30"))
-    minutes = minutes_of(length.replace("forty-five", "45")) if minutes is None else minutes
+    minutes = _length_minutes(length)
     if minutes is None:
         return []
     return [(at, min(at + minutes, DAY)) for at in _readings(first)]
 
 
+def _length_minutes(length: str) -> int | None:
+    """The minutes of a length said (:data:`_LENGTH`), read by
+    :func:`checkers.plan_length.minutes_of`; None when it reads none."""
+    # plan_length reads its ends with this module: its length reader is imported at use.
+    from checkers.plan_length import minutes_of
+
+    minutes = minutes_of(length.replace("ninety", "90").replace("thirty", "30"))
+    return minutes_of(length.replace("forty-five", "45")) if minutes is None else minutes
+
+
+_COMMITMENT_LENGTH = re.compile(
+    rf"(?P<before>{_LENGTH})(?:\s*-?\s*long)?\s+(?:[\w-]+\s+)?{_COMMITMENT}\b"
+    rf"|\b(?:runs?|lasts?|goes|takes|is)\s+(?:for\s+)?(?:about\s+|around\s+)?(?P<after>{_LENGTH})",
+    re.I,
+)
+"""The length of a commitment said with it ("a 90-minute call", "an hour-long meeting", "a
+two-hour workshop", "his 2pm call runs for 45 minutes")."""
+
+
+def _lasting(
+    text: str, match: re.Match[str], spans: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """``spans`` of the busy saying ``match``, each a point of time ("has a call at 2") made
+    as long as the commitment's length said in the saying or its clause ("has a 90-minute
+    call at 2": 14:00 to 15:30); as they were when no length is said or a span is a range."""
+    if not spans or any(last - first > 1 for first, last in spans):
+        return spans
+    length = _COMMITMENT_LENGTH.search(_clause_of(text, match))
+    minutes = None if length is None else _length_minutes(length["before"] or length["after"])
+    if minutes is None or minutes <= 1:
+        return spans
+    return [(first, min(first + minutes, DAY)) for first, _ in spans]
+
+
 _MERIDIEM = re.compile(r"[ap]\.?\s?m\b", re.I)
-SMALL_HOURS = re.compile(r"[1-7][:.]\d{2}")
-"""A clock time of the small hours as twelve-hour writing gives the afternoon's: "2:30" with
-no am or pm and no leading zero, which no one is busy at by night."""
 
 
-def _afternoon(span: tuple[int, int], first: str, last: str | None) -> list[tuple[int, int]]:
-    """``span`` read again with each end written as a small hour (:data:`SMALL_HOURS`: "busy
-    2:30 - 3:30", "until 3:30") twelve hours later, when that reading is another span in
-    order; else none. Both readings stand: "2:30" may be a clock of either kind."""
+_NIGHT_ENDS = 8 * 60
+"""When the small hours end: a busy time read as written before it is no one's ("busy 2:30 -
+3:30"), so twelve-hour writing there also means the afternoon; "busy until 11:00" is a
+morning's."""
+
+
+def _later_half(said: str, minutes: int) -> int | None:
+    """``minutes`` (the clock time ``said``, read as written) twelve hours on when ``said`` is
+    twelve-hour writing (:data:`~checkers.plan_words.TWELVE_HOUR_CLOCK`, no am or pm: "2:30";
+    not "02:30" nor "3 pm") read as written in the small hours (before :data:`_NIGHT_ENDS`);
+    else None."""
+    if TWELVE_HOUR_CLOCK.fullmatch(said.strip()) is None or minutes >= _NIGHT_ENDS:
+        return None
+    return minutes + HALF_DAY
+
+
+def _clock_readings(span: tuple[int, int], first: str, last: str | None) -> list[tuple[int, int]]:
+    """The spans a span of clock times may mean (``span``: as written; ``first``, ``last``:
+    its ends as said). An end in twelve-hour writing in the small hours (:func:`_later_half`)
+    may mean twelve hours on: "busy 2:30 - 3:30", "until 3:30", "11:30 - 1:30" (11:30 to
+    13:30). Both readings stand, as written first; a reading out of order is none. Where one
+    end of a range has am or pm, the other shares it as English reads it when the range then
+    ends after it starts, else takes the other half (:func:`_shared_half`: "2:30 - 3:30 pm"
+    is 14:30 - 15:30 only, "11:30 - 12:30 pm" 11:30 - 12:30)."""
     low, high = span
-    small = SMALL_HOURS.fullmatch(first.strip()) is not None
-    if last is not None:
-        low += 720 * small
-        high += 720 * (SMALL_HOURS.fullmatch(last.strip()) is not None)
-    elif small:  # one time: the end of "until 3:30", the start of "from 2:00", or both
-        low, high = (low, high + 720) if low == 0 else (low + 720, min(high + 720, DAY))
-    if (low, high) == span or low >= high or high > DAY:
-        return []
-    return [(low, high)]
+    if last is None:
+        said = _minutes(first)
+        if said is None or _later_half(first, said) is None:
+            return [span]
+        later = (low, high + HALF_DAY) if low == 0 else (low + HALF_DAY, min(high + HALF_DAY, DAY))
+        return [span, later] if later[1] <= DAY and later[0] < later[1] else [span]
+    if bool(_MERIDIEM.search(first)) != bool(_MERIDIEM.search(last)):
+        shared = _shared_half(span, first, last)
+        if shared is not None:
+            return [shared]
+    early, late = _later_half(first, low), _later_half(last, high)
+    readings = [span]
+    if high <= low and late is not None and low < late:
+        readings.append((low, late))  # crosses noon: "11:30 - 1:30"
+    afternoon = (low if early is None else early, high if late is None else late)
+    if afternoon[0] < afternoon[1] <= DAY:
+        readings.append(afternoon)
+    return list(dict.fromkeys(readings))
+
+
+def _shared_half(span: tuple[int, int], first: str, last: str) -> tuple[int, int] | None:
+    """The range ``span`` (as written; ``first``, ``last``: its ends as said) with am or pm on
+    one end only, its other end in twelve-hour writing
+    (:data:`~checkers.plan_words.TWELVE_HOUR_CLOCK`) read in the marked end's half when the
+    range then ends after it starts, else in the other half; None when the other end is no
+    twelve-hour writing ("14:00 - 3 pm") or neither reading is in order."""
+    low, high = span
+    if _MERIDIEM.search(last):
+        bare, marked_pm = first, high >= HALF_DAY
+    else:
+        bare, marked_pm = last, low >= HALF_DAY
+    if TWELVE_HOUR_CLOCK.fullmatch(bare.strip()) is None:
+        return None
+    shifted = 0 if (low if bare is first else high) >= HALF_DAY else HALF_DAY
+    later = (low + shifted, high) if bare is first else (low, high + shifted)
+    readings = [later, span] if marked_pm else [span, later]
+    return next(((a, b) for a, b in readings if a < b <= DAY), None)
 
 
 _HALF_AFTER = re.compile(
@@ -446,10 +553,10 @@ def listed_spans(
     """The spans a list right at the start of ``said`` names, as minutes ``[first, last)``:
     only the list, never a time said after it ("until 17:00, so 17:30 suits him"). ``bare``:
     a time with no word before it is a span (:func:`span_minutes`)."""
-    return _listed(said, bare, near)[0]
+    return listed_spans_end(said, bare, near)[0]
 
 
-def _listed(
+def listed_spans_end(
     said: str, bare: bool = False, near: tuple[int, int] | None = None
 ) -> tuple[list[tuple[int, int]], int]:
     """:func:`listed_spans`, and where the list ends in ``said`` (0: no list)."""
@@ -504,10 +611,10 @@ def _labelled_sayings(text: str, who: str) -> Iterator[tuple[re.Match[str], list
     busy)."""
     labelled, headed = _labelled(who)
     for match in labelled.finditer(text):
-        yield match, _listed(match["spans"], True)[0]
+        yield match, listed_spans_end(match["spans"], True)[0]
     for heading in _HEADING.finditer(text):
         for match in headed.finditer(text, heading.start(), heading.end()):
-            yield match, _listed(text[match.end() : heading.end()], True)[0]
+            yield match, listed_spans_end(text[match.end() : heading.end()], True)[0]
 
 
 _CUES = (
@@ -517,7 +624,8 @@ _CUES = (
     *("exam", "lunch", "conflict", "get", "finish", "n't", "not", "unable", "away"),
     *("plane", "travel", "commuting", "out", "ooo", "offline", "afk", "double", "leave", "pto"),
     *("back-to-back", "workshop", "training", "seminar", "at ", "with ", "focus", "deep work"),
-    *("heads-down", "errand", "school run", "pickup"),
+    *("heads-down", "errand", "school run", "pickup", "flying", "in the air", "transit"),
+    *("offsite", "conference", "presentation", "all-hands", "town", "one-on-one"),
 )
 """Words one of which every match of the forms holds (lowered)."""
 
@@ -533,8 +641,8 @@ def _busy_sayings(
     for form, bare in _forms(who)[0]:
         for match in form.finditer(text):
             if match.re.groupindex.get("end") is None:
-                spans, end = _listed(match["spans"], bare, near)
-                yield match, spans, match.start("spans") + end
+                spans, end = listed_spans_end(match["spans"], bare, near)
+                yield match, _lasting(text, match, spans), match.start("spans") + end
             elif until := _readings(match["end"], near):
                 yield match, [(0, minutes) for minutes in until], match.end()
 
