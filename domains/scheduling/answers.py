@@ -107,11 +107,18 @@ The rule, in order:
    or their free time said to begin or end inside it ("Jerry is busy until 15:00", "Jerry is
    only free from 15:00 to 16:00"), whatever the calendars say; a participant marked out in a
    list or table ("\u274c Jerry", "Jerry: conflict", "| Jerry | No |"); a participant's absence
-   said as a possibility ("Jerry might not make it"). The slot said tentative or pending
-   ("pending Jerry's confirmation", "(to be confirmed)", "Jerry TBD") is
-   ``slot_on_a_condition``. The task's work hours restated ("within working hours (9:00 -
-   17:00)") and a participant's preference the slot keeps ("Dylan would rather not meet before
-   14:00") offer no other slot; a preference the slot breaks names another time. After the
+   said as a possibility ("Jerry might not make it"); a participant said to miss part of the
+   slot by a length ("Jerry is busy for the first half hour", "Jerry can give us 45
+   minutes"); a participant named by a role the answer gave them ("Jerry, our CFO, is out
+   until 3", "Jerry is the CFO. The CFO is out until 3."). The slot said tentative or pending
+   ("pending Jerry's confirmation", "(to be confirmed)", "Jerry TBD"), or resting on a
+   participant's change of calendar ("As long as Jerry moves his 14:00 call, we're good.",
+   "This assumes Jerry declines his 14:00 meeting.") is ``slot_on_a_condition``. The task's
+   work hours restated ("within working hours (9:00 - 17:00)"), a participant's working hours
+   that hold the slot ("Jerry's working hours are 9:00 - 17:00": hours leaving part of it out
+   are ``plan_for_part_of_group``) and a participant's preference the slot keeps ("Dylan would
+   rather not meet before 14:00") offer no other slot; a preference the slot breaks names
+   another time. After the
    slot, a length said of the meeting that is not the slot's ("(90 minutes)", "Duration: 45
    minutes", "This is a 45-minute meeting") or the meeting said to run over ("we can run
    over by 30 minutes") is ``several_slots``; a participant put in another time zone ("Jerry
@@ -173,6 +180,8 @@ from checkers.busy_spans import (
     in_the_half_said,
     is_busy_time,
     listed_spans,
+    listed_spans_end,
+    outside,
     span_minutes,
     span_readings,
 )
@@ -997,12 +1006,13 @@ class _Asides:
 
 
 _WORK_HOURS = re.compile(
-    r"\b(?:work(?:ing)?|business|office|core)\s+(?:hours|day)\s*(?:[:(]\s*|\s(?:are|is|run"
-    r"|of|from|between)\s+)*$",
+    r"(?:\b(?:work(?:ing)?|business|office|core)\s+(?:hours|day)|\bworkday|'s\s+hours)"
+    r"(?:\s+(?:for|of)\s+\w+)?\s*(?:[:(]\s*|\s(?:are|is|runs?|of|from|between)\s+)*$",
     re.I,
 )
-"""The task's work hours right before a time ("within working hours (9:00 - 17:00)", "work
-hours: 9:00 to 17:00")."""
+"""The task's work hours, or a participant's, right before a time ("within working hours
+(9:00 - 17:00)", "work hours: 9:00 to 17:00", "Jerry's hours are 9:00 - 17:00", "Working
+hours for Jerry: 9:00 - 17:00"): hours that leave the slot out are :func:`_works_outside`'s."""
 _PREFERENCE = re.compile(
     r"\b(?:(?:would|'d)\s+(?:rather|prefer)\s+not(?:\s+to)?|prefers?\s+not\s+to"
     r"|(?:doesn't|does not|don't|do not)\s+(?:want|like)\s+to|(?:wants|likes|prefers|would"
@@ -1427,6 +1437,7 @@ def _final(
             else _busy_during(found, region[span[1] :], before, names)
             or _marked_out(region[span[1] :], names)
             or _works_outside(found, region[span[1] :])
+            or _part_of_the_slot(found, region[span[1] :])
         )
         if busy is not None:
             left_out = _problem(
@@ -1606,6 +1617,9 @@ def _not_for_everyone(found: ReadAnswer, after: str, before: str) -> AnswerProbl
             problem = _claim_or_condition(sentence)
             if problem is not None:
                 return problem
+        problem = _changed_calendar(found, sentence)
+        if problem is not None:
+            return problem
         if lead_in and not paragraph_clear:
             continue
         said = _said_of_someone(found, sentence, lead_in)
@@ -1616,6 +1630,27 @@ def _not_for_everyone(found: ReadAnswer, after: str, before: str) -> AnswerProbl
                 f"slot every participant can attend, e.g. {EXAMPLE_ANSWER}",
             )
     return None
+
+
+def _changed_calendar(found: ReadAnswer, sentence: str) -> AnswerProblem | None:
+    """``slot_on_a_condition`` when ``sentence`` says the slot holds only if a participant
+    changes their calendar (:data:`_ON_SOMEONES_CHANGE`, :func:`_rests_on_a_change`), reading
+    the times of their own commitments it names as what is changed ("as long as Jerry moves
+    his 14:00 call"), in a sentence naming no other day, time or part of the day beside them."""
+    bare = _without_owned_times(sentence)
+    if bare == sentence and _other_named(found, sentence):
+        return None
+    if _other_named(found, bare) or _other_day_part(found, bare):
+        return None
+    condition = _ON_SOMEONES_CHANGE.search(sentence) or _rests_on_a_change(sentence)
+    if condition is None:
+        return None
+    return _problem(
+        "slot_on_a_condition",
+        f"the answer says its slot holds only if someone changes their calendar "
+        f"({condition.group()[:60]!r}); propose one slot everyone can attend as their "
+        f"calendars stand, e.g. {EXAMPLE_ANSWER}",
+    )
 
 
 def _claim_or_condition(sentence: str) -> AnswerProblem | None:
@@ -2117,15 +2152,50 @@ Jerry's confirmation", "(to be confirmed)", "Jerry TBD", "Jerry hasn't confirmed
 one slot everyone can attend as things stand; never the user's own go-ahead ("pending your
 confirmation", "pending approval": whose is not said) or the word denied ("This slot isn't
 tentative")."""
-_ON_SOMEONES_CHANGE = left_out.on_someones_change(
-    _ATTENDEE,
+_CALENDAR_CHANGES = (
     r"mov(?:e|es|ing)|reschedul\w*|shorten\w*|skip\w*|cancel\w*|drop\w*|shift\w*"
     r"|free(?:s|ing)? up|push\w*|rearrang\w*|agree\w*|(?:is|are) willing|giv(?:e|es|ing) up"
-    r"|swap\w*",
+    r"|swap\w*|declin\w*|clear\w*|bump\w*"
 )
+"""A participant's change of calendar ("moves his call", "declines his 14:00 meeting")."""
+_ON_SOMEONES_CHANGE = left_out.on_someones_change(_ATTENDEE, _CALENDAR_CHANGES)
 """A slot said to hold only if a participant changes their calendar ("provided Jerry can move
 his afternoon call", "only if Jerry agrees to shorten his block", "This only works if Dylan
 skips his stand-up"): no slot everyone can attend as their calendars stand."""
+_RESTS_ON_CHANGE = re.compile(
+    r"(?:^|(?<=[.!?:;\n]))\s*(?i:provided(?: that)?|providing|as long as|so long as|assuming"
+    r"(?: that)?|only if|on (?:the )?condition(?: that)?)\s+"
+    r"|\b(?i:this|that|it|the slot|the time|the plan)\s+(?i:assumes|presumes|requires|needs"
+    r"|(?:depends|relies|hinges|is contingent|rests) on)\s+(?:that\s+)?"
+)
+"""What opens a condition the slot rests on at a sentence's start ("Provided Jerry moves his
+call, ...", "As long as ...") or says the slot rests on what follows ("This assumes Jerry
+declines his 14:00 meeting", "It depends on Jerry moving his call"):
+:func:`_rests_on_a_change`."""
+_CHANGE_AFTER = re.compile(rf"{_ATTENDEE}(?:'s)?\s+(?:[\w']+\s+){{0,3}}?(?:{_CALENDAR_CHANGES})\b")
+
+
+def _rests_on_a_change(sentence: str) -> re.Match[str] | None:
+    """Where ``sentence`` says the slot holds only if a participant changes their calendar by
+    words :data:`_ON_SOMEONES_CHANGE` leaves out (:data:`_RESTS_ON_CHANGE`), or None."""
+    for opening in _RESTS_ON_CHANGE.finditer(sentence):
+        change = _CHANGE_AFTER.match(sentence, opening.end())
+        if change is not None:
+            return change
+    return None
+
+
+_OWNED_TIME = re.compile(rf"(?:\b(?:his|her|their)|'s)\s+(?P<time>{_TIME_TEXT})(?=\s+[\w-]+)", re.I)
+"""A time naming a participant's own commitment ("his 14:00 meeting", "Jerry's 2:00 block")."""
+
+
+def _without_owned_times(sentence: str) -> str:
+    """``sentence`` with the times of participants' own commitments blanked out
+    (:data:`_OWNED_TIME`), positions kept: in a condition on a change of calendar ("as long as
+    Jerry moves his 14:00 call") such a time names what is changed, no other slot."""
+    return _OWNED_TIME.sub(
+        lambda m: m.group()[: m.start("time") - m.start()] + " " * len(m["time"]), sentence
+    )
 
 
 _MEETING = r"(?:meeting|call|slot|session|sync|catch-?up|block)"
@@ -2292,12 +2362,52 @@ _WORKS_ONLY = re.compile(
     r"(?:(?:in\s+the\s+|on\s+|during\s+the\s+)?(?P<part>mornings?|afternoons?|evenings?)"
     r"(?:\s+only)?\b|(?:until|till|to|before)\s+"
     rf"(?P<until>(?i:{_TIME_TEXT})|{HOUR_ALONE}{NOT_AN_HOUR_AFTER})|(?P<spans>(?:from|between)\s.*))"
-    rf"|(?P<owner>{_ATTENDEE})'s\s+(?:working|work|office)\s+hours\s*(?:are|:)\s*"
-    r"(?P<hours>.*)"
 )
-"""A participant's working hours said to be only a part of the day or a span ("Jerry works
-mornings only", "Jerry only works until 2", "Jerry is part-time, mornings", "Jerry's working
-hours are 9:00 - 14:00"): out of them, they are taken (:func:`_works_outside`)."""
+"""A participant said to work only a part of the day or up to a time ("Jerry works mornings
+only", "Jerry only works until 2", "Jerry is part-time, mornings"): out of them, they are taken
+(:func:`_works_outside`)."""
+_HOURS_NOUN = (
+    r"(?:(?:usual|normal|regular|standard)\s+)?(?:(?:working|work|office|business|core)\s+"
+    r"(?:hours|day)|workday|hours)\b"
+)
+"""What names a person's hours of work ("working hours", "office hours", "workday", "hours")."""
+_WORKING_HOURS = re.compile(
+    rf"(?:(?P<owner>{_ATTENDEE})(?:'s\s+|\s*(?:\*\*|__)?\s*[:(\u2013\u2014-]\s*(?:\*\*|__)?\s*)"
+    rf"|\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+){_HOURS_NOUN}"
+    rf"|\b(?i:{_HOURS_NOUN})\s+(?:for|of)\s+(?P<labelled>{_ATTENDEE})"
+)
+"""A participant's hours of work named before their span ("Jerry's working hours are 9:00 -
+17:00", "his workday runs from 9:00 to 17:00", "- Jerry: working hours 9:00 - 17:00",
+"Working hours for Jerry: 9:00 - 17:00"): when they are at work, so free for a meeting
+(:func:`_working_hours`)."""
+_HOURS_VERB = re.compile(
+    r"(?:\s*[:(]\s*|\s+(?:are|is|run|runs|span|spans|go|goes|normally|usually|typically)\b\s*)*",
+    re.I,
+)
+"""What joins the hours' name to their span ("are", "run", a colon)."""
+
+
+def _working_hours(text: str, slot: tuple[int, int]) -> Iterator[tuple[int, int, bool]]:
+    """Each saying of a participant's hours of work in ``text`` (:data:`_WORKING_HOURS`) with
+    their spans, as its start, its end and whether the hours hold all of ``slot`` (its start
+    and end minutes; twelve-hour writing read near it: "9 to 5" is 9:00 - 17:00)."""
+    for match in _WORKING_HOURS.finditer(text):
+        said = text[_HOURS_VERB.match(text, match.end()).end() :]  # type: ignore[union-attr]
+        spans, end = listed_spans_end(said, bare=True, near=slot)
+        if spans:
+            held = any(first <= slot[0] and slot[1] <= last for first, last in spans)
+            yield match.start(), len(text) - len(said) + end, held
+
+
+def _without_working_hours(text: str, slot: tuple[int, int]) -> str:
+    """``text`` with each participant's hours of work that hold ``slot`` blanked out,
+    positions kept: being at work then is no busy time in a meeting answer ("Jerry's working
+    hours are 9:00 - 17:00"), though the core reads work as a commitment (a dinner guest at
+    work is taken)."""
+    spans = [(start, end) for start, end, held in _working_hours(text, slot) if held]
+    return outside(text, spans) if spans else text
+
+
 _ONLY = re.compile(r"\b(?:only|just)\b", re.I)
 """What makes working hours the only ones ("works mornings only", "is just in until 2")."""
 
@@ -2305,7 +2415,8 @@ _ONLY = re.compile(r"\b(?:only|just)\b", re.I)
 def _works_outside(found: ReadAnswer, after: str) -> str | None:
     """The words of ``after`` (the text after the slot) saying a participant works or is
     available only in a part of the day or a span (:data:`_WORKS_ONLY`: "only", "just" or
-    "part-time" said, or working hours named) that does not hold the whole slot: they are
+    "part-time" said; or hours of work named: :data:`_WORKING_HOURS`, "Jerry's working hours
+    are 15:00 - 17:00") that does not hold the whole slot: they are
     busy during part of it ("Jerry works mornings only" of a slot at 14:30). Scheduling's
     alone: in dining a guest's working hours say when they are taken, not free. Not in a
     question, under a condition or in a sentence naming another day."""
@@ -2320,9 +2431,7 @@ def _works_outside(found: ReadAnswer, after: str) -> str | None:
         for match in _WORKS_ONLY.finditer(sentence):
             if left_out.hedged(sentence, 0, match.start()):
                 continue
-            if match["owner"] is not None:
-                spans = listed_spans(match["hours"], bare=True, near=slot)
-            elif not (match["part_time"] or _ONLY.search(match.group())):
+            if not (match["part_time"] or _ONLY.search(match.group())):
                 continue
             elif match["part"] is not None:
                 spans = [_DAY_PARTS[match["part"].lower().rstrip("s")]]
@@ -2335,6 +2444,9 @@ def _works_outside(found: ReadAnswer, after: str) -> str | None:
             held = any(first <= slot[0] and slot[1] <= last for first, last in spans)
             if spans and not held:
                 return match.group().strip()
+        for start, end, held in _working_hours(sentence, slot):
+            if not held and not left_out.hedged(sentence, 0, start):
+                return sentence[start:end].strip()
     return None
 
 
@@ -2391,6 +2503,54 @@ def _someone_stops_early(found: ReadAnswer, after: str) -> str | None:
     return None
 
 
+_PART_LENGTH = (
+    r"(?P<length>(?:half\s+an?|half|an?|\d+(?:\.\d+)?|one|two|ten|fifteen|twenty|thirty"
+    r"|forty-five)\s*-?\s*(?:hours?|hrs?|h|minutes?|mins?)\b)"
+)
+_LENGTH_WORDS = {"ten": "10", "fifteen": "15", "twenty": "20", "thirty": "30", "forty-five": "45"}
+_EDGE = r"(?:the\s+)?(?P<edge>first|last|opening|final|initial|closing)\s+"
+_SLOT_PART = re.compile(
+    rf"(?P<who>{_ATTENDEE})(?:'s|'ll(?:\s+be)?|\s+(?:is|are|will\s+be|would\s+be|can|could"
+    r"|will|would))?(?:\s+(?:only|just|still|also|probably|likely|be))*\s+"
+    r"(?:(?P<busy>busy|tied\s+up|occupied|unavailable|booked|blocked|out|away|(?:in|on)\s+"
+    r"(?:a|another|his|her|their)\s+(?:meeting|call))"
+    r"|(?P<free>free|available|around|there|online|in|present)"
+    r"|(?P<gives>give\s+us|spare|do|stay(?:\s+for)?|attend(?:\s+for)?|be\s+there\s+for|join"
+    r"\s+for))"
+    rf"(?:\s+(?:only|just))?\s+(?:for\s+)?(?:(?:only|just)\s+)?(?:{_EDGE})?{_PART_LENGTH}",
+)
+"""A participant said busy for part of the slot by its length ("Jerry is busy for the first half
+hour"), free only for part of it ("Dylan is only free for the first 30 minutes", "Jerry is
+free for the last half hour"), or able to give it less than its length ("Jerry can give us 45
+minutes"): :func:`_part_of_the_slot`."""
+
+
+def _part_of_the_slot(found: ReadAnswer, after: str) -> str | None:
+    """The words of ``after`` (the text after the slot) by which a participant misses part of
+    it, said by a length rather than a time (:data:`_SLOT_PART`): busy for its first or last
+    part, or free, there or able to give it only a length shorter than the slot. Not in a
+    question, under a condition, or in a sentence naming another day; a length as long as
+    the slot ("free for the whole hour", "can give us an hour") leaves nothing out."""
+    slot = _slot_minutes(found)
+    if slot is None:
+        return None
+    for sentence in _sentences(after):
+        if sentence.rstrip().endswith("?") or _other_day_named(found, sentence):
+            continue
+        for match in _SLOT_PART.finditer(sentence):
+            length = match["length"].lower()
+            for word, digits in _LENGTH_WORDS.items():
+                length = length.replace(word, digits)
+            minutes = minutes_of(length)
+            if minutes is None or left_out.hedged(sentence, 0, match.start()):
+                continue
+            if match["busy"] and match["edge"] and minutes > 0:
+                return match.group()
+            if not match["busy"] and minutes < slot[1] - slot[0]:
+                return match.group()
+    return None
+
+
 def _stop_minutes(said: str, slot: tuple[int, int]) -> int | None:
     """The minutes of the time ``said`` a participant stops at, read near the ``slot`` (its
     start and end) when it may be in either half of the day: an hour alone ("off after 2",
@@ -2416,11 +2576,13 @@ def _participant(names: tuple[str, ...]) -> str:
     return rf"(?<![\w'])(?:{listed})(?![\w-])"
 
 
-def _subject(names: tuple[str, ...]) -> re.Pattern[str]:
+def _subject(names: tuple[str, ...], roles: list[str] | None = None) -> re.Pattern[str]:
     """Who a busy or free time is said of: one of the task's participants (``names``; without
-    them, any name, as :data:`_ATTENDEE` reads one), or a pronoun for one. Someone else busy
-    during the slot ("José is busy until 17:00") leaves no participant out."""
-    return re.compile(rf"{_participant(names)}|{_PRONOUN_SUBJECT}", re.I if names else 0)
+    them, any name, as :data:`_ATTENDEE` reads one), a role the answer gives one (``roles``:
+    :func:`_roles`), or a pronoun for one. Someone else busy during the slot ("José is busy
+    until 17:00") leaves no participant out."""
+    who = "|".join([_participant(names), *(roles or ()), _PRONOUN_SUBJECT])
+    return re.compile(who, re.I if names else 0)
 
 
 _ENDS_AT = re.compile(
@@ -2481,7 +2643,6 @@ def _marked_spans(
         )
         if not said or not readings:
             continue
-        span = readings[0]
         at, kind = said[-1]
         if _CONSEQUENCE.search(sentence, at, match.start()):
             continue  # "Jerry's block ends at 14:30, so 14:30 - 15:30 is available"
@@ -2490,7 +2651,7 @@ def _marked_spans(
         if kind == "denied":
             continue
         point = match["last"] is None and not match["word"]
-        if point and (kind == "free" or span[0] in own):
+        if point and (kind == "free" or any(first in own for first, _ in readings)):
             # A free time at a point bounds nothing ("the earliest time everyone is free is
             # 14:30"); a busy one at the slot's own start or end is its edge ("To avoid a
             # clash with Jerry's block, it starts at 14:30", "so we end by 15:30"), read as
@@ -2506,6 +2667,48 @@ def _marked_spans(
                 # "busy from 11:30" names a block's start, not a day taken up to midnight.
                 last = first + 1
             yield (first, last), kind == "busy"
+
+
+_ROLE = r"(?P<role>[A-Za-z][\w&/-]*(?:\s+[A-Za-z][\w&/-]*){0,2}?)"
+_ROLE_FORMS = (
+    rf"NAME\s*,\s*(?:our|the|his|her|their)\s+{_ROLE}\s*,",
+    rf"NAME\s*\(\s*(?:our\s+|the\s+)?{_ROLE}\s*\)",
+    rf"NAME\s+(?:is|'s)\s+(?:our|the)\s+{_ROLE}(?=\s*[.,;:!\n)]|\s+and\b|$)",
+    rf"\b(?:our|the)\s+{_ROLE}\s*(?:,\s*)?NAME\b",
+)
+"""How an answer gives a participant a role ("Jerry, our CFO, ...", "Jerry (CFO)", "Jerry is
+the CFO.", "our CFO, Jerry"), by which it may then speak of them ("The CFO is out until 3")."""
+_NOT_A_ROLE = frozenset(("only", "one", "same", "best", "slot", "meeting", "time", "person"))
+
+
+def _roles(text: str, names: tuple[str, ...]) -> list[str]:
+    """The roles ``text`` gives the task's participants (``names``, :data:`_ROLE_FORMS`), each
+    a pattern of how the answer may then name one ("the CFO", "our CFO")."""
+    if not names:
+        return []
+    name = _participant(names)
+    roles = {
+        match["role"].lower()
+        for form in _ROLE_FORMS
+        for match in re.finditer(form.replace("NAME", name), text, re.I)
+        if match["role"].lower() not in _NOT_A_ROLE
+    }
+    return [rf"\b(?:the|our)\s+{re.escape(role)}" for role in sorted(roles)]
+
+
+_APPOSITIVE = re.compile(
+    r"(?<=[a-z])(?:\s*,\s*(?:our|the|his|her|their)\s+[\w&/-]+(?:\s+[\w&/-]+){0,2}?\s*,"
+    r"|\s*\(\s*(?:our\s+|the\s+)?[A-Za-z][\w&/ -]{0,30}\))"
+    r"(?=\s*(?:[\u2013\u2014:-]\s*)?[a-z])"
+)
+"""A role set between a name and what is said of them ("Jerry, our CFO, is out", "Jerry (CFO)
+is out", "Jerry (CFO) \u2014 out")."""
+
+
+def _without_appositives(text: str) -> str:
+    """``text`` with each role set between a name and its predicate blanked out, positions kept
+    (:data:`_APPOSITIVE`): "Jerry, our CFO, is out until 3" is read as "Jerry is out until 3"."""
+    return _APPOSITIVE.sub(lambda m: " " * len(m.group()), text)
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
@@ -2544,13 +2747,19 @@ def _busy_during(found: ReadAnswer, after: str, before: str, names: tuple[str, .
     is busy until 15:00", "Jerry's shift ends at 15:00", "Jerry is only free after 15:00"), and
     by the busy or free word before each span (:func:`_marked_spans`: "Jerry's lunch block
     runs until 15:00", under a busy heading). Not in a question, under a condition, in a
-    sentence naming another day or a busy time no longer one ("was busy", "moved").
-    ``names``: the task's participants (:func:`_subject`)."""
+    sentence naming another day or a busy time no longer one ("was busy", "moved"), nor
+    a participant's hours of work that hold the slot ("Jerry's working hours are 9:00 -
+    17:00": :func:`_without_working_hours`). ``names``: the task's participants
+    (:func:`_subject`)."""
     if not (isinstance(found.start, int) and isinstance(found.end, int)):
         return None
     low, high = found.start, found.end
-    subject = _subject(names)
+    roles = _roles(f"{before}\n{after}", names)
+    after = _without_appositives(_without_working_hours(after, (low, high)))
+    before = _without_appositives(_without_working_hours(before, (low, high)))
+    subject = _subject(names, roles)
     who = f"{_participant(names)}|{_PRONOUN_SUBJECT}" if names else f"(?-i:{_ATTENDEE})"
+    who = "|".join([who, *roles])
     days = (str(found.day).lower(),)
 
     def kept(paragraph: str) -> bool:
