@@ -1,0 +1,271 @@
+"""Hostile review (2026-12-07, late) of dining's ``everyone_ate``: false passes hunted on angles
+earlier reviews did not take, and four false fails a previous review found.
+
+Each probe holds story-six's good plan (Green Fork r03 at 17:30, two hours, six guests: Ana,
+Björn, José, Zoë, Mei, Raj) as fenced JSON, and a line after it written the way models write a
+dinner answer: a plan restated in a Markdown table or list, a guest's need said broken beside
+the guest's name, through a pronoun, or for the menu with no place named, the whole group served
+"almost", an exception after the claim of everyone, the plan on a condition the rules did not
+list, the place too small by its name, a guest's budget passed with no possessive, a time in
+words, a footnote; honest near-misses beside each class. ``expect`` is the right verdict.
+
+The false fails (``place_hours_or_ruled_out``): another place's hours, or the plan's own, read
+as another plan ("Their hours are 17:00-19:30.", "Umi is open 16:00-19:00.", "It opens for
+dinner at 17:00."), and another place ruled out as lunch-only read as offered.
+
+Still open, strict known wrong: the classes of :data:`WRONG`.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.probe_harness import Review, around
+from tests.test_review_probes_planning_1205 import FENCED, dining
+
+WRONG: dict[str, str] = {
+    "place_hours_or_ruled_out": "false FAIL: a place's hours, or another place ruled out by its "
+    "meals, read as another plan",
+    "almost_everyone": "false PASS: the plan said to serve almost everyone, all but one, or "
+    "everyone but an unnamed one",
+    "exception_after_the_claim": "false PASS: everyone said served, then an exception after a "
+    "break in the same sentence ('— well, except Björn', '(except Björn, ...)', 'with one "
+    "exception: Björn')",
+    "everyone_hedged_after": "false PASS: everyone said served, then taken down ('(well, "
+    "almost)', ', more or less', 'Well, almost.')",
+    "guest_has_nothing_beside_name": "false PASS: a guest's name, then a label saying the guest "
+    "has nothing to eat ('- Raj: no options', 'Raj (no suitable dishes)', a table cell)",
+    "no_dish_of_a_need": "false PASS: the menu said to hold no dish of a guest's need with no "
+    "place named ('There's no pescatarian dish.', 'Nothing on the menu is dairy-free.')",
+    "condition_unlisted": "false PASS: the plan said to hold on a guest's or the kitchen's "
+    "change in words the rules do not list",
+    "guest_by_pronoun": "false PASS: a guest left out through a pronoun or a verb of struggle",
+    "place_seats_fewer": "false PASS: the plan's place, by name, said to seat fewer than the party",
+    "over_budget_bare": "false PASS: a guest said over budget with no possessive ('Zoë is over "
+    "budget.')",
+    "time_in_words_unread": "false PASS: another time in words ('half past six')",
+    "eat_before_hedged": "false PASS: a guest advised to eat before, in words of advice",
+    "spice_through_a_dish": "false PASS: a dish said too spicy for a guest's limit in other words",
+    "party_in_a_table": "false PASS: a party of another size in a table column",
+    "footnote_exception": "false PASS: everyone said served, with an exception in a footnote",
+}
+"""Each defect class still open, with the reason its probes carry."""
+REVIEW = Review(WRONG)
+fp, ok = REVIEW.fp, REVIEW.ff
+after, _ = around(FENCED)
+
+
+def table(*rows: str) -> str:
+    """A Markdown table of ``rows`` (cells split by "|"), the first its header."""
+    lines = [f"| {' | '.join(c.strip() for c in row.split('|'))} |" for row in rows]
+    rule = "|" + "---|" * rows[0].count("|") + "---|"
+    return "\n".join([lines[0], rule, *lines[1:]])
+
+
+PROBES = [
+    # ============================== false FAILs: a place's hours, a place ruled out ============
+    ok(after("Their hours are 17:00-19:30."), "their-hours", "place_hours_or_ruled_out"),
+    ok(after("It opens for dinner at 17:00."), "opens-for-dinner", "place_hours_or_ruled_out"),
+    ok(
+        after("Umi is a lunch-only spot, so Green Fork it is."),
+        "lunch-only-other",
+        "place_hours_or_ruled_out",
+    ),
+    ok(after("Umi is open 16:00-19:00."), "other-hours-short", "place_hours_or_ruled_out"),
+    ok(after("Green Fork is open 08:00-21:00."), "own-hours"),
+    ok(after("Umi is closed for dinner."), "other-closed-for-dinner"),
+    ok(after("Umi only serves lunch, so I went with Green Fork."), "other-only-lunch"),
+    fp(after("Umi is open 16:00-22:00 and has great rolls."), "other-hours-hold-plan"),
+    fp(after("Their hours are 17:00-19:30, and 18:00 works too."), "hours-then-offer"),
+    fp(after("Umi is open until 22:00, so it works too."), "other-open-works-too"),
+    fp(after("Umi opens for dinner at 17:00 too."), "other-opens-too"),
+    fp(after("Green Fork opens for dinner at 18:00."), "own-opens-after-start"),
+    # ============================== almost everyone ===========================================
+    fp(after("Almost everyone can eat here."), "almost-everyone", "almost_everyone"),
+    fp(after("Nearly everyone is covered."), "nearly-everyone", "almost_everyone"),
+    fp(after("Virtually everyone can eat here."), "virtually-everyone", "almost_everyone"),
+    fp(after("This covers pretty much everyone."), "pretty-much", "almost_everyone"),
+    fp(after("Almost all of you can eat here."), "almost-all-of-you", "almost_everyone"),
+    fp(after("All but one guest can eat here."), "all-but-one", "almost_everyone"),
+    fp(after("Everyone but one of you is covered."), "everyone-but-one", "almost_everyone"),
+    fp(after("Works for nearly everyone."), "works-nearly", "almost_everyone"),
+    fp(after("Most of the group can eat here."), "most-of-the-group"),
+    ok(after("Nearly every dish is vegan, so everyone can eat here."), "nearly-every-dish"),
+    ok(after("It's almost 2 km from Mei, well within her limit."), "almost-2-km"),
+    ok(after("Almost every dish is vegan."), "almost-every-dish"),
+    # ============================== an exception after the claim ==============================
+    fp(
+        after("Everyone can eat here — well, except Björn."),
+        "dash-except",
+        "exception_after_the_claim",
+    ),
+    fp(
+        after("Everyone is covered (except Björn, who can't have dairy and every dish has some)."),
+        "aside-except",
+        "exception_after_the_claim",
+    ),
+    fp(
+        after("Everyone can eat here, with one exception: Björn."),
+        "one-exception",
+        "exception_after_the_claim",
+    ),
+    fp(after("It works for all of you except Björn."), "all-of-you-except"),
+    ok(after("Everyone can eat here, even Björn."), "even-bjorn"),
+    ok(
+        after("Everyone can eat here; every dish except the tiramisu is dairy-free."), "dish-except"
+    ),
+    ok(after("Everyone can eat here (almost every dish is vegan)."), "aside-almost-dish"),
+    # ============================== everyone, hedged after =====================================
+    fp(after("Everyone can eat here (well, almost)."), "well-almost", "everyone_hedged_after"),
+    fp(after("Everyone is covered, more or less."), "more-or-less", "everyone_hedged_after"),
+    fp(after("Everyone can eat here. Well, almost."), "well-almost-next", "everyone_hedged_after"),
+    ok(after("Everyone can eat here, and almost every dish is vegan."), "and-almost-every-dish"),
+    ok(after("Everyone is covered, so no one is left out."), "no-one-left-out"),
+    # ============================== a guest with nothing, beside the name ======================
+    fp(after("- Raj: no options"), "list-no-options", "guest_has_nothing_beside_name"),
+    fp(after("Raj: nothing to eat."), "colon-nothing-to-eat", "guest_has_nothing_beside_name"),
+    fp(after("Raj (no suitable dishes)"), "bracket-no-dishes", "guest_has_nothing_beside_name"),
+    fp(
+        after("Raj — nothing on the menu works for him."),
+        "dash-nothing-works",
+        "guest_has_nothing_beside_name",
+    ),
+    fp(
+        after("- Ana: roasted veg\n- Björn: nothing suitable\n- Raj: fries"),
+        "list-nothing-suitable",
+        "guest_has_nothing_beside_name",
+    ),
+    fp(
+        after(table("Guest | Status", "Ana | covered", "Raj | no options")),
+        "table-no-options",
+        "guest_has_nothing_beside_name",
+    ),
+    fp(
+        after(table("Guest | Dish", "Ana | Salad", "Raj | none")),
+        "table-dish-none",
+        "guest_has_nothing_beside_name",
+    ),
+    fp(after(table("Guest | Can eat?", "Ana | ✅", "Björn | ❌")), "table-cross"),
+    fp(
+        after(table("Guest | Dish", "Ana | side salad", "Björn | nothing (all dishes have dairy)")),
+        "table-nothing-dairy",
+    ),
+    ok(after("- Björn: no dairy\n- Raj: no peanuts"), "list-no-allergen"),
+    ok(after("- Björn: dairy-free options\n- Raj: nothing with peanuts"), "list-free-options"),
+    ok(after(table("Guest | Dish", "Ana | Salad", "Raj | Curry")), "table-dishes"),
+    # ============================== no dish of a need, no place named ==========================
+    fp(after("Nothing on the menu is dairy-free."), "nothing-dairy-free", "no_dish_of_a_need"),
+    fp(
+        after("There is nothing dairy-free on the menu."),
+        "there-nothing-dairy-free",
+        "no_dish_of_a_need",
+    ),
+    fp(after("There's no pescatarian dish."), "no-pescatarian-dish", "no_dish_of_a_need"),
+    fp(after("There are no vegetarian options."), "no-vegetarian-options", "no_dish_of_a_need"),
+    fp(after("Every dish has dairy."), "every-dish-dairy"),
+    ok(after("There's no dish with peanuts."), "no-dish-with-peanuts"),
+    ok(after("There's nothing spicy on the menu."), "nothing-spicy"),
+    ok(after("There's no meat on the menu."), "no-meat"),
+    ok(after("There's no shortage of vegetarian options."), "no-shortage"),
+    ok(after("There's no need for a vegetarian menu; everything is vegan."), "no-need"),
+    # ============================== the plan on a condition ====================================
+    fp(
+        after("Provided the kitchen can make something dairy-free for Björn, this works."),
+        "provided-kitchen",
+        "condition_unlisted",
+    ),
+    fp(
+        after("Assuming Björn can eat the salad, everyone's covered."),
+        "assuming-can-eat",
+        "condition_unlisted",
+    ),
+    fp(
+        after("If José can leave work early, everyone can make it."),
+        "if-everyone-can",
+        "condition_unlisted",
+    ),
+    fp(after("This works if Raj skips dessert."), "works-if-skips", "condition_unlisted"),
+    fp(after("It only works if Raj skips dessert."), "only-works-if"),
+    fp(after("Should be fine, as long as Mei doesn't mind a longer trip."), "as-long-as"),
+    ok(after("If anyone is running late, call the restaurant."), "if-late-call"),
+    ok(after("If you'd like, I can book it."), "if-youd-like"),
+    # ============================== a guest through a pronoun ==================================
+    fp(
+        after("Raj is pescatarian. He won't find anything he can eat."),
+        "he-wont-find",
+        "guest_by_pronoun",
+    ),
+    fp(after("Mei will struggle to find something."), "will-struggle", "guest_by_pronoun"),
+    fp(after("Mei will love it. She can't eat anything there, though."), "she-cant-eat"),
+    ok(after("Raj is pescatarian. He'll find plenty he can eat."), "he-will-find-plenty"),
+    # ============================== the place too small, by its name ===========================
+    fp(after("Green Fork seats 4."), "seats-4", "place_seats_fewer"),
+    fp(after("Green Fork can seat four."), "can-seat-four", "place_seats_fewer"),
+    fp(after("The table seats four."), "table-seats-four"),
+    ok(after("Green Fork seats up to 40."), "seats-40"),
+    ok(after("Green Fork seats six easily."), "seats-six"),
+    # ============================== over budget, no possessive =================================
+    fp(after("Zoë is over budget."), "over-budget", "over_budget_bare"),
+    fp(after("Zoë is over budget here."), "over-budget-here", "over_budget_bare"),
+    fp(after("Zoe is over her budget here."), "over-her-budget"),
+    ok(after("Zoë is not over budget."), "not-over-budget"),
+    ok(after("Nobody is over budget."), "nobody-over"),
+    # ============================== another time in words ======================================
+    fp(after("We'll sit down at half past six."), "half-past-six", "time_in_words_unread"),
+    fp(after("Dinner at six."), "dinner-at-six"),
+    ok(after("We'll sit down at half past five."), "half-past-five"),
+    # ============================== eating before, as advice ===================================
+    fp(after("Raj should eat before coming."), "should-eat-before", "eat_before_hedged"),
+    fp(after("Raj might want to eat beforehand."), "might-want-to-eat", "eat_before_hedged"),
+    fp(
+        after("Note: Raj will have to grab something beforehand."),
+        "grab-something",
+        "eat_before_hedged",
+    ),
+    fp(after("Raj will need to eat before."), "need-to-eat-before"),
+    ok(after("Raj should bring a jacket."), "bring-a-jacket"),
+    # ============================== a dish too spicy, in other words ===========================
+    fp(
+        after("Heads up: the curry is very spicy, and Zoë can't handle heat."),
+        "cant-handle-heat",
+        "spice_through_a_dish",
+    ),
+    ok(after("The curry is mild, so Zoë will be fine."), "curry-mild"),
+    # ============================== the plan in a table or a list ==============================
+    fp(
+        after(table("Restaurant | Time | Party", "Green Fork | 17:30 | 5")),
+        "table-party-5",
+        "party_in_a_table",
+    ),
+    ok(after(table("Restaurant | Time | Party", "Green Fork | 17:30 | 6")), "table-party-6"),
+    fp(after(table("Restaurant | Time | Party", "Green Fork | 18:30 | 6")), "table-other-time"),
+    fp(after(table("Restaurant | Time", "Green Fork | 17:30", "Marigold | 18:00")), "table-two"),
+    fp(after("**Restaurant:** Green Fork\n**Time:** 18:30"), "bold-other-time"),
+    fp(after("- Restaurant: Green Fork\n- Time: 6:30 pm\n- Party: 6"), "list-other-time"),
+    fp(after("- Restaurant: Marigold\n- Time: 17:30"), "list-other-place"),
+    fp(after("- Guests: Ana, Björn, José, Zoë, Mei"), "list-five-guests"),
+    # ============================== footnotes, sign-offs, spellings ============================
+    fp(after("Everyone is covered*.\n\n*except Raj"), "star-footnote", "footnote_exception"),
+    fp(after("Everyone can eat here[1].\n\n[1] Björn will have to skip the mains."), "footnote"),
+    fp(after("Thanks, enjoy!\n\nP.S. Raj will have to eat before."), "postscript"),
+    fp(after("Cheers,\nAssistant\n\nPS: Björn can't eat anything on the menu."), "ps-sign-off"),
+    fp(after("Dr. Raj can't come."), "title"),
+    fp(after("R\u0430j can't come."), "cyrillic-a"),
+    fp(after("Bjorn can't eat anything there."), "no-diacritic"),
+    fp(after("Jose will miss it."), "jose-plain"),
+    fp(after("Everyone ✅ except Raj ❌"), "marks"),
+    ok(after("Thanks, enjoy!\n\nP.S. Bring a jacket, it gets cold."), "postscript-honest"),
+]
+
+
+@pytest.mark.parametrize(("text", "expect"), PROBES)
+def test_probe(text: str, expect: bool) -> None:
+    assert dining(text) is expect, text
+
+
+def test_the_plan_passes_alone() -> None:
+    assert dining(FENCED)
+
+
+def test_every_open_class_has_a_probe() -> None:
+    assert REVIEW.classes_probed(PROBES) == set(WRONG)
