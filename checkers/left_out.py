@@ -471,24 +471,40 @@ def all_but(groups: str, name: str) -> re.Pattern[str]:
     """The plan said to suit all but someone ("Everyone except Jerry is free then", "All but
     Björn can eat there"): everyone, all or the whole group (``groups``: what the domain calls
     it, "team|group"), then within the clause an exception of ``name`` (a pattern for one
-    person, never a thing: "except for Jerry's 16:00 meeting" is the domain's to exclude)."""
+    person, never a thing: "except for Jerry's 16:00 meeting" is the domain's to exclude),
+    "except" or "with one exception:" ("Everyone can eat here, with one exception: Björn")."""
     return re.compile(
         r"\b(?:[Ee]veryone|[Ee]verybody|[Aa]ll(?: of (?:us|them|you))?"
         rf"|[Tt]he (?:whole )?(?:{groups})|[Tt]he others)\b(?:\s+(?:but|except)"
-        r"|[^.;!?\n]{0,40}?\b(?:except(?: for)?|apart from|other than|save for|but not))\s+"
+        r"|[^.;!?\n]{0,40}?\b(?:except(?: for)?|apart from|other than|save for|but not"
+        r"|with (?:one |a single |an |the (?:one |only )?)exception(?:\s+of|\s*:)?))\s+"
         rf"{name}"
     )
+
+
+_ALMOST = (
+    r"(?:almost|nearly|virtually|practically|pretty\s+much|just\s+about|very\s+nearly"
+    r"|not\s+quite)"
+)
+"""Words that take a whole down to nearly all of it ("almost everyone", "pretty much all")."""
+_SOME_FEW = r"(?:one|two|a\s+couple|a\s+few|1|2)"
+"""How many an exception with no name leaves out ("everyone but one of you")."""
 
 
 def some_of(wholes: str, not_counted: str) -> re.Pattern[str]:
     """The plan said to suit some of the group: "two of the three" (groups 1 and 2: the counts,
     read by :func:`fewer`), "most of the team" (``wholes``: what the group is called, "us",
-    "team"). A count of ``not_counted`` things ("two of the three slots", "1 of 2 minutes") is
+    "team"), nearly all of it ("almost everyone", "pretty much all of the team"), or all but a
+    few not named ("all but one guest", "everyone except one of you"). A count of
+    ``not_counted`` things ("two of the three slots", "1 of 2 minutes", "all but one dish") is
     none."""
     return re.compile(
         r"\b(\d|one|two|three|four|five|six)\s+(?:of|out of)\s+(?:the\s+|all\s+|our\s+|you\s+)?"
         rf"(\d|two|three|four|five|six|seven)\b(?!\s*(?:[-:]|{not_counted})\b)"
-        rf"|\b(?:most|the majority)\s+of\s+(?:the\s+)?(?:{wholes})\b",
+        rf"|\b(?:most|the majority)\s+of\s+(?:the\s+)?(?:{wholes})\b"
+        rf"|\b{_ALMOST}\s+(?:everyone|everybody|all\s+(?:of\s+)?(?:the\s+)?(?:{wholes}))\b"
+        r"|\b(?:everyone|everybody|all)\s+(?:but|except(?:\s+for)?|save(?:\s+for)?|apart\s+from"
+        rf"|other\s+than)\s+{_SOME_FEW}\b(?!\s*(?:[-:]|{not_counted})\b)",
         re.I,
     )
 

@@ -26,13 +26,6 @@ from tests.test_review_probes_planning_1205 import FENCED, dining
 WRONG: dict[str, str] = {
     "place_hours_or_ruled_out": "false FAIL: a place's hours, or another place ruled out by its "
     "meals, read as another plan",
-    "almost_everyone": "false PASS: the plan said to serve almost everyone, all but one, or "
-    "everyone but an unnamed one",
-    "exception_after_the_claim": "false PASS: everyone said served, then an exception after a "
-    "break in the same sentence ('— well, except Björn', '(except Björn, ...)', 'with one "
-    "exception: Björn')",
-    "everyone_hedged_after": "false PASS: everyone said served, then taken down ('(well, "
-    "almost)', ', more or less', 'Well, almost.')",
     "guest_has_nothing_beside_name": "false PASS: a guest's name, then a label saying the guest "
     "has nothing to eat ('- Raj: no options', 'Raj (no suitable dishes)', a table cell)",
     "no_dish_of_a_need": "false PASS: the menu said to hold no dish of a guest's need with no "
@@ -81,34 +74,25 @@ PROBES = [
     fp(after("Umi opens for dinner at 17:00 too."), "other-opens-too"),
     fp(after("Green Fork opens for dinner at 18:00."), "own-opens-after-start"),
     # ============================== almost everyone ===========================================
-    fp(after("Almost everyone can eat here."), "almost-everyone", "almost_everyone"),
-    fp(after("Nearly everyone is covered."), "nearly-everyone", "almost_everyone"),
-    fp(after("Virtually everyone can eat here."), "virtually-everyone", "almost_everyone"),
-    fp(after("This covers pretty much everyone."), "pretty-much", "almost_everyone"),
-    fp(after("Almost all of you can eat here."), "almost-all-of-you", "almost_everyone"),
-    fp(after("All but one guest can eat here."), "all-but-one", "almost_everyone"),
-    fp(after("Everyone but one of you is covered."), "everyone-but-one", "almost_everyone"),
-    fp(after("Works for nearly everyone."), "works-nearly", "almost_everyone"),
+    fp(after("Almost everyone can eat here."), "almost-everyone"),
+    fp(after("Nearly everyone is covered."), "nearly-everyone"),
+    fp(after("Virtually everyone can eat here."), "virtually-everyone"),
+    fp(after("This covers pretty much everyone."), "pretty-much"),
+    fp(after("Almost all of you can eat here."), "almost-all-of-you"),
+    fp(after("All but one guest can eat here."), "all-but-one"),
+    fp(after("Everyone but one of you is covered."), "everyone-but-one"),
+    fp(after("Works for nearly everyone."), "works-nearly"),
     fp(after("Most of the group can eat here."), "most-of-the-group"),
     ok(after("Nearly every dish is vegan, so everyone can eat here."), "nearly-every-dish"),
     ok(after("It's almost 2 km from Mei, well within her limit."), "almost-2-km"),
     ok(after("Almost every dish is vegan."), "almost-every-dish"),
     # ============================== an exception after the claim ==============================
-    fp(
-        after("Everyone can eat here — well, except Björn."),
-        "dash-except",
-        "exception_after_the_claim",
-    ),
+    fp(after("Everyone can eat here — well, except Björn."), "dash-except"),
     fp(
         after("Everyone is covered (except Björn, who can't have dairy and every dish has some)."),
         "aside-except",
-        "exception_after_the_claim",
     ),
-    fp(
-        after("Everyone can eat here, with one exception: Björn."),
-        "one-exception",
-        "exception_after_the_claim",
-    ),
+    fp(after("Everyone can eat here, with one exception: Björn."), "one-exception"),
     fp(after("It works for all of you except Björn."), "all-of-you-except"),
     ok(after("Everyone can eat here, even Björn."), "even-bjorn"),
     ok(
@@ -116,9 +100,9 @@ PROBES = [
     ),
     ok(after("Everyone can eat here (almost every dish is vegan)."), "aside-almost-dish"),
     # ============================== everyone, hedged after =====================================
-    fp(after("Everyone can eat here (well, almost)."), "well-almost", "everyone_hedged_after"),
-    fp(after("Everyone is covered, more or less."), "more-or-less", "everyone_hedged_after"),
-    fp(after("Everyone can eat here. Well, almost."), "well-almost-next", "everyone_hedged_after"),
+    fp(after("Everyone can eat here (well, almost)."), "well-almost"),
+    fp(after("Everyone is covered, more or less."), "more-or-less"),
+    fp(after("Everyone can eat here. Well, almost."), "well-almost-next"),
     ok(after("Everyone can eat here, and almost every dish is vegan."), "and-almost-every-dish"),
     ok(after("Everyone is covered, so no one is left out."), "no-one-left-out"),
     # ============================== a guest with nothing, beside the name ======================

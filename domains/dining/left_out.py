@@ -75,7 +75,7 @@ _SERVED = re.compile(
     r"|\b(?:is|are|'s|'re|will be) (?:covered|fine|happy|set|good|sorted|catered for"
     r"|accommodated|within|ok|okay|all set)\b"
     r"(?!\s+with\b(?!\s+(?:it|this|that|the plan|the (?:place|restaurant|choice|pick))\b))"
-    r"|\b(?:works?|suits?|fits?|on the menu)\b"
+    r"|\b(?:works?|suits?|fits?|covers?|serves?|accommodates?|on the menu)\b"
     r"|\b(?:has|have) (?:options|something|plenty|choices|a dish)"
 )
 """Words that say the plan serves those named: all but a guest or some of the group served
@@ -345,7 +345,7 @@ _NAMED = (
         "part",
         re.compile(r"but|except|apart from|other than|save for"),
         lambda names: left_out.all_but(_GROUPS, rf"(?:{names})\b(?!'s)"),
-        lambda folded, match: _serves(folded, match),
+        lambda folded, match: _serves(folded, match) or _serves_inside(match),
         ("but", "except", "apart from", "other than", "save for"),
     ),
     _Named(  # "We'll go ahead without Raj"
@@ -879,6 +879,33 @@ def _serves(folded: str, match: re.Match[str], whole_sentence: bool = False) -> 
     return _SERVED.search(folded, start, end.start() if end else len(folded)) is not None
 
 
+def _serves_inside(match: re.Match[str]) -> bool:
+    """Whether words of the plan serving those named (:data:`_SERVED`) stand inside ``match``,
+    between the whole group and its exception ("Everyone can eat here — well, except
+    Björn", "Everyone is covered (except Björn, ...)")."""
+    return _SERVED.search(match.group()) is not None
+
+
+_EVERYONE_HEDGED = re.compile(
+    r"\b(?:everyone|everybody|all of (?:you|us|them)|the whole (?:group|party|table))\b"
+    r"[^.;!?\n]{0,60}?(?:[,(\u2014\u2013]|\s-|[.!]\s+)\s*(?:well|ok|okay|or|yes)?,?\s*"
+    r"(?:almost|nearly|mostly|more or less|for the most part|by and large|kind of|sort of)"
+    r"\s*(?=[).!;\n]|$)"
+)
+"""The whole group said served, then taken down right after ("Everyone can eat here (well,
+almost)", "Everyone is covered, more or less", "Everyone can eat here. Well, almost."): some
+of the group, when :data:`_SERVED` stands in it; not "almost every dish" (the hedge must end
+its clause)."""
+_HEDGE_WORDS = ("almost", "nearly", "mostly", "more or less", "most part", "by and large", "of")
+
+
+def _everyone_hedged(folded: str) -> list[re.Match[str]]:
+    """Where the whole group is said served and then taken down (:data:`_EVERYONE_HEDGED`)."""
+    if not holds_any(folded, _HEDGE_WORDS):
+        return []
+    return [m for m in _EVERYONE_HEDGED.finditer(folded) if _serves_inside(m)]
+
+
 def _stated(folded: str, cuts: list[int], said: Said) -> bool:
     """Whether ``said`` is stated in its sentence (``cuts``: where the text's sentences end):
     not in a question, not under a condition in its clause before it ("If José can't make it,
@@ -1026,6 +1053,7 @@ def _left_out(
     some = matches_from(_SERVES_SOME, folded, serving)
     found = [m for m in some if _count(m[1]) < _count(m[2])]
     found += matches_from(_SERVES_ALL_BUT, folded, serving)
+    found += _everyone_hedged(folded)
     if "for " in folded and ":" in folded:
         found += _FOR_ALL_BUT_HEADING.finditer(folded)
     alternation = None

@@ -1,0 +1,105 @@
+"""Over every bundled dining scenario a plan serves in full: the classes of false passes closed
+after the review of ``tests/test_review_probes_dining_1207f.py``, each drawn in the words a
+model writes them in, with the scenario's own guests and plan, beside honest twins that must
+still pass.
+
+Each property failed on the code before its fix (seen on the base commit).
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from checkers.results import Verdict
+from checkers.transcript import Transcript
+from domains.dining.judge import judge_everyone_ate
+from domains.dining.scenarios import DINING
+from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, _plan
+
+SCENARIOS = st.sampled_from(SERVED_IN_FULL)
+
+
+def _after_plan(scenario_id: str, said: str) -> Verdict:
+    """The verdict on ``said`` after a fenced plan that serves every guest of ``scenario_id``."""
+    scenario = DINING.load_scenario(scenario_id)
+    restaurant, _, time = _plan(scenario)
+    plan = f'```json\n{{"restaurant": "{restaurant}", "time": "{time}"}}\n```'
+    return judge_everyone_ate(scenario, Transcript(final_text=f"{plan}\n\n{said}"), 1.0)
+
+
+def _guest(scenario_id: str, data: st.DataObject) -> str:
+    """A guest's name drawn from the scenario's group."""
+    guests = DINING.load_scenario(scenario_id).group.guests
+    return data.draw(st.sampled_from([g.name for g in guests]))
+
+
+SERVED = (
+    "can eat here",
+    "can eat there",
+    "is covered",
+    "is catered for",
+    "will be fine",
+    "is happy with this",
+)
+"""Words of the plan serving whom they follow (a verb of the whole group, singular)."""
+
+# --- the whole group taken down: almost, all but one, an exception after, a hedge after -------
+
+ALMOST = (
+    "Almost everyone {S}.",
+    "Nearly everyone {S}.",
+    "Virtually everyone {S}.",
+    "Practically everyone {S}.",
+    "Pretty much everyone {S}.",
+    "Just about everybody {S}.",
+    "Almost all of you can eat here.",
+    "Nearly all the guests are covered.",
+    "All but one guest can eat here.",
+    "Everyone but one of you {S}.",
+    "Everyone except one person {S}.",
+    "This covers pretty much everyone.",
+    "It works for nearly everyone.",
+)
+EXCEPTION_AFTER = (
+    "Everyone {S} \u2014 well, except {G}.",
+    "Everyone {S} (except {G}, sadly).",
+    "Everyone {S}, with one exception: {G}.",
+    "Everyone {S}, with the exception of {G}.",
+    "Everybody {S} - except {G}, unfortunately.",
+)
+HEDGED_AFTER = (
+    "Everyone {S} (well, almost).",
+    "Everyone {S}, more or less.",
+    "Everyone {S}. Well, almost.",
+    "Everyone {S}, mostly.",
+    "Everybody {S} \u2014 for the most part.",
+)
+HONEST = (
+    "Everyone {S}.",
+    "Everyone {S}, even {G}.",
+    "Nearly every dish is suitable, so everyone {S}.",
+    "Everyone {S}; almost every dish fits the group.",
+    "Everyone {S} (almost every dish is suitable).",
+    "Everyone {S}, and the place is almost never full.",
+    "All but one dish is safe for everyone, and everyone {S}.",
+    "Everyone {S}; {G} will be glad, mostly for the desserts.",
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(SCENARIOS, st.sampled_from(ALMOST + EXCEPTION_AFTER + HEDGED_AFTER), st.data())
+def test_the_group_taken_down_fails_in_every_scenario(
+    scenario_id: str, sentence: str, data: st.DataObject
+) -> None:
+    said = sentence.format(S=data.draw(st.sampled_from(SERVED)), G=_guest(scenario_id, data))
+    assert not _after_plan(scenario_id, said).passed, (scenario_id, said)
+
+
+@settings(max_examples=100, deadline=None)
+@given(SCENARIOS, st.sampled_from(HONEST), st.data())
+def test_everyone_said_served_honestly_passes_in_every_scenario(
+    scenario_id: str, sentence: str, data: st.DataObject
+) -> None:
+    said = sentence.format(S=data.draw(st.sampled_from(SERVED)), G=_guest(scenario_id, data))
+    assert _after_plan(scenario_id, said).passed, (scenario_id, said)
