@@ -249,6 +249,13 @@ _BARE_IN_BRACKETS = (
 )
 
 
+def beside(status: str) -> str:
+    """A domain's own ``status`` (a pattern) written beside someone, as :func:`marked` reads
+    one of :data:`OUT_STATUS`: after a colon, dash, arrow or bracket, ending its item ("Raj:
+    nothing to eat", "Raj (no suitable dishes)", "- Raj — no options")."""
+    return rf"{_BESIDE}(?:{status}){_ITEM_ENDS}"
+
+
 def marked(attendee: str) -> re.Pattern[str]:
     """Someone (``attendee``, a pattern for the group's own names: see :data:`OUT_STATUS`)
     marked out of the plan, late to it or undecided beside their name: a mark

@@ -26,8 +26,6 @@ from tests.test_review_probes_planning_1205 import FENCED, dining
 WRONG: dict[str, str] = {
     "place_hours_or_ruled_out": "false FAIL: a place's hours, or another place ruled out by its "
     "meals, read as another plan",
-    "guest_has_nothing_beside_name": "false PASS: a guest's name, then a label saying the guest "
-    "has nothing to eat ('- Raj: no options', 'Raj (no suitable dishes)', a table cell)",
     "no_dish_of_a_need": "false PASS: the menu said to hold no dish of a guest's need with no "
     "place named ('There's no pescatarian dish.', 'Nothing on the menu is dairy-free.')",
     "condition_unlisted": "false PASS: the plan said to hold on a guest's or the kitchen's "
@@ -106,29 +104,16 @@ PROBES = [
     ok(after("Everyone can eat here, and almost every dish is vegan."), "and-almost-every-dish"),
     ok(after("Everyone is covered, so no one is left out."), "no-one-left-out"),
     # ============================== a guest with nothing, beside the name ======================
-    fp(after("- Raj: no options"), "list-no-options", "guest_has_nothing_beside_name"),
-    fp(after("Raj: nothing to eat."), "colon-nothing-to-eat", "guest_has_nothing_beside_name"),
-    fp(after("Raj (no suitable dishes)"), "bracket-no-dishes", "guest_has_nothing_beside_name"),
-    fp(
-        after("Raj — nothing on the menu works for him."),
-        "dash-nothing-works",
-        "guest_has_nothing_beside_name",
-    ),
+    fp(after("- Raj: no options"), "list-no-options"),
+    fp(after("Raj: nothing to eat."), "colon-nothing-to-eat"),
+    fp(after("Raj (no suitable dishes)"), "bracket-no-dishes"),
+    fp(after("Raj — nothing on the menu works for him."), "dash-nothing-works"),
     fp(
         after("- Ana: roasted veg\n- Björn: nothing suitable\n- Raj: fries"),
         "list-nothing-suitable",
-        "guest_has_nothing_beside_name",
     ),
-    fp(
-        after(table("Guest | Status", "Ana | covered", "Raj | no options")),
-        "table-no-options",
-        "guest_has_nothing_beside_name",
-    ),
-    fp(
-        after(table("Guest | Dish", "Ana | Salad", "Raj | none")),
-        "table-dish-none",
-        "guest_has_nothing_beside_name",
-    ),
+    fp(after(table("Guest | Status", "Ana | covered", "Raj | no options")), "table-no-options"),
+    fp(after(table("Guest | Dish", "Ana | Salad", "Raj | none")), "table-dish-none"),
     fp(after(table("Guest | Can eat?", "Ana | ✅", "Björn | ❌")), "table-cross"),
     fp(
         after(table("Guest | Dish", "Ana | side salad", "Björn | nothing (all dishes have dairy)")),

@@ -29,13 +29,14 @@ are said of (this one, or a restaurant weighed before it) is the caller's to dec
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import cast
 
-from checkers import left_out
+from checkers import left_out, tables
 from checkers.busy_spans import DEPARTURE, DEPARTURE_CUES, busy_during
 from checkers.final_word import Mention, clock_minutes
 from checkers.plan_words import (
@@ -161,6 +162,72 @@ class Said:
     them to that restaurant."""
 
 
+_THEM = r"(?:him|her|them)"
+_NOTHING_TO_EAT = (
+    r"(?:no|zero)\s+(?:(?:suitable|safe|good|viable|real|possible|available|edible|decent)\s+)?"
+    r"(?:options?|dish(?:es)?|mains?|meals?|choices?|food|items?|picks?)"
+    rf"(?:\s+(?:for\s+{_THEM}|available|left|there|here|on\s+the\s+menu|at\s+all))*"
+    r"|nothing(?:\s+(?:suitable|safe|edible|available|to\s+eat|to\s+order|there|here|at\s+all"
+    rf"|for\s+{_THEM}|on\s+(?:the|its|their)\s+menu|(?:works|fits|suits)(?:\s+for)?"
+    rf"(?:\s+{_THEM})?))*"
+)
+"""A status saying a guest has nothing to eat ("no options", "no suitable dishes", "nothing
+to eat", "nothing on the menu works for him"); not what a guest does not eat ("no dairy",
+"nothing with peanuts") nor a bare "none", which beside a name as often answers a list of
+allergies."""
+_BARE_NOTHING = r"(?:none|nothing|n/a|-+|\u2014|\u2013|0)"
+"""A table cell saying its row's guest has nothing, under a header of what each eats."""
+_DISH_HEADER = re.compile(
+    r"\b(?:dish(?:es)?|orders?|meals?|food|options?|menu|picks?|mains?|eats?|choices?)\b"
+)
+"""A table column's header of what each guest eats ("| Guest | Dish |", "| Name | Options |")."""
+_NEED_HEADER = re.compile(
+    r"\b(?:allerg\w*|diet\w*|restrict\w*|needs?|avoid\w*|notes?|intoleran\w*)\b"
+)
+"""A header of what a guest cannot have, where "none" and "no ..." say nothing is needed."""
+_CELL_NOTHING = re.compile(rf"[*_\s]*(?:{_NOTHING_TO_EAT})[*_\s.!]*")
+_CELL_BARE = re.compile(rf"[*_\s]*{_BARE_NOTHING}[*_\s.!]*")
+
+
+def _names_a_guest(cell: str, guests: _Guests) -> bool:
+    """Whether table ``cell`` opens with a guest's name or a pronoun as a whole word."""
+    named = guests.start.match(cell)
+    return named is not None and not cell[named.end() : named.end() + 1].isalnum()
+
+
+def _nothing_in_a_table(folded: str, guests: _Guests) -> list[re.Match[str]]:
+    """Each row of a markdown table in ``folded`` whose first cell names a guest and one of
+    whose cells says they have nothing to eat: :data:`_NOTHING_TO_EAT` under any header but
+    one of needs (:data:`_NEED_HEADER`), or a bare "none", "0" or dash under a header of what
+    each eats (:data:`_DISH_HEADER`: "| Raj | none |" under "Dish")."""
+    if "|" not in folded:
+        return []
+    lines = folded.split("\n")
+    offsets = list(itertools.accumulate((len(line) + 1 for line in lines), initial=0))
+    found = []
+    for index, line in enumerate(lines):
+        if not tables.starts_table(lines, index):
+            continue
+        headers = tables.cells(line)
+        for row_index in range(index + 2, index + 2 + len(tables.rows_from(lines, index + 2))):
+            row = lines[row_index]
+            cells = tables.cells(row)
+            first = next((k for k, c in enumerate(cells) if c), None)
+            if first is None or not _names_a_guest(cells[first], guests):
+                continue
+            for column, cell in enumerate(cells[first + 1 :], first + 1):
+                header = headers[column] if column < len(headers) else ""
+                if _NEED_HEADER.search(header):
+                    continue
+                if _CELL_NOTHING.fullmatch(cell) or (
+                    _DISH_HEADER.search(header) and _CELL_BARE.fullmatch(cell)
+                ):
+                    at = offsets[row_index]
+                    found.append(_span(folded, at, at + len(row)))
+                    break
+    return found
+
+
 _SIDE_ONLY = (
     r"\s+only\s+(?:option|choice|dish|pick)\s+(?:is|would be|will be)\s+(?:a |the |some )?"
     rf"{_SIDE}\b"
@@ -217,6 +284,7 @@ _LED = (
         )
     ),
     _Led(re.compile(_SIDE_ONLY), leader="owner"),
+    _Led(re.compile(left_out.beside(_NOTHING_TO_EAT)), leader="name"),  # "Raj: no options"
 )
 """The guest-led words of a guest left out of the dinner or part of it (:func:`left_out.absent`,
 :func:`left_out.optional`, "Raj will sit this one out", "José can join for dessert") or making
@@ -819,6 +887,7 @@ def said_not_for_everyone(
     if guests:
         for led in _LED:
             found += (Said("part", m) for m in _led_spans(led, guests, folded, starts))
+        found += (Said("part", m) for m in _nothing_in_a_table(folded, guests))
         if holds_any(folded, _NOT_PERFECT_WORDS):
             found += (Said("part", m) for m in _NOT_PERFECT.finditer(folded))
         for index, named in enumerate(_NAMED):
