@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from checkers.results import Verdict
 from checkers.transcript import Transcript
 from domains.dining.judge import judge_everyone_ate
+from domains.dining.needs_broken import needs_of
 from domains.dining.scenarios import DINING
 from tests.test_needs_said_broken_anywhere import SERVED_IN_FULL, _plan
 
@@ -153,4 +154,56 @@ def test_a_guest_beside_what_they_avoid_passes_in_every_scenario(
     scenario_id: str, sentence: str, data: st.DataObject
 ) -> None:
     said = sentence.format(**_two_guests(scenario_id, data))
+    assert _after_plan(scenario_id, said).passed, (scenario_id, said)
+
+
+# --- no dish of a guest's need, with no place named ---------------------------------------------
+
+NO_DISH = (
+    "There's no {W} dish.",
+    "There are no {W} options.",
+    "There is nothing {W} on the menu.",
+    "There aren't any {W} mains.",
+    "Sadly, there's nothing {W} available.",
+    "Nothing on the menu is {W}.",
+    "No dish is {W}.",
+    "None of the mains are {W}.",
+    "Not a single dish is {W}.",
+)
+NO_DISH_HONEST = (
+    "There's no shortage of {W} options.",
+    "There's no {W} surcharge.",
+    "There's no need to ask for {W} dishes; the menu marks them.",
+    "Nothing {W} is sold out tonight, so order freely.",
+)
+
+
+def _suitable_word(scenario_id: str, data: st.DataObject) -> str:
+    """A word for a dish some guest of the scenario needs ("vegetarian", "dairy-free")."""
+    words = needs_of(DINING.load_scenario(scenario_id)).suitable
+    return data.draw(st.sampled_from([w for w in words if w not in ("affordable", "cheap")]))
+
+
+WITH_SUITABLE = tuple(
+    s
+    for s in SERVED_IN_FULL
+    if any(w not in ("affordable", "cheap") for w in needs_of(DINING.load_scenario(s)).suitable)
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(WITH_SUITABLE), st.sampled_from(NO_DISH), st.data())
+def test_no_dish_of_a_need_with_no_place_named_fails_in_every_scenario(
+    scenario_id: str, sentence: str, data: st.DataObject
+) -> None:
+    said = sentence.format(W=_suitable_word(scenario_id, data))
+    assert not _after_plan(scenario_id, said).passed, (scenario_id, said)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(WITH_SUITABLE), st.sampled_from(NO_DISH_HONEST), st.data())
+def test_a_dish_of_a_need_named_without_lacking_it_passes_in_every_scenario(
+    scenario_id: str, sentence: str, data: st.DataObject
+) -> None:
+    said = sentence.format(W=_suitable_word(scenario_id, data))
     assert _after_plan(scenario_id, said).passed, (scenario_id, said)

@@ -26,8 +26,6 @@ from tests.test_review_probes_planning_1205 import FENCED, dining
 WRONG: dict[str, str] = {
     "place_hours_or_ruled_out": "false FAIL: a place's hours, or another place ruled out by its "
     "meals, read as another plan",
-    "no_dish_of_a_need": "false PASS: the menu said to hold no dish of a guest's need with no "
-    "place named ('There's no pescatarian dish.', 'Nothing on the menu is dairy-free.')",
     "condition_unlisted": "false PASS: the plan said to hold on a guest's or the kitchen's "
     "change in words the rules do not list",
     "guest_by_pronoun": "false PASS: a guest left out through a pronoun or a verb of struggle",
@@ -123,14 +121,10 @@ PROBES = [
     ok(after("- Björn: dairy-free options\n- Raj: nothing with peanuts"), "list-free-options"),
     ok(after(table("Guest | Dish", "Ana | Salad", "Raj | Curry")), "table-dishes"),
     # ============================== no dish of a need, no place named ==========================
-    fp(after("Nothing on the menu is dairy-free."), "nothing-dairy-free", "no_dish_of_a_need"),
-    fp(
-        after("There is nothing dairy-free on the menu."),
-        "there-nothing-dairy-free",
-        "no_dish_of_a_need",
-    ),
-    fp(after("There's no pescatarian dish."), "no-pescatarian-dish", "no_dish_of_a_need"),
-    fp(after("There are no vegetarian options."), "no-vegetarian-options", "no_dish_of_a_need"),
+    fp(after("Nothing on the menu is dairy-free."), "nothing-dairy-free"),
+    fp(after("There is nothing dairy-free on the menu."), "there-nothing-dairy-free"),
+    fp(after("There's no pescatarian dish."), "no-pescatarian-dish"),
+    fp(after("There are no vegetarian options."), "no-vegetarian-options"),
     fp(after("Every dish has dairy."), "every-dish-dairy"),
     ok(after("There's no dish with peanuts."), "no-dish-with-peanuts"),
     ok(after("There's nothing spicy on the menu."), "nothing-spicy"),

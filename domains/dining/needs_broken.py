@@ -515,6 +515,18 @@ _FRAMES = (
         ),
         ("there", "nothing", "no"),
     ),
+    _Frame(  # "There's no vegetarian dish", "Nothing on the menu is dairy-free" (no place named)
+        "suitable",
+        (
+            rf"(?:{_THERE_IS_NO}){_REALLY}(?:{{X}})s?{_DISH}(?:\s+(?:on\s+(?:the|its|their)\s+menu"
+            rf"|available|to\s+(?:eat|order)|at\s+all))?{_ENDS}{_BUT}",
+            rf"\b(?:nothing|no\s+(?:single\s+)?{_DISH_NOUN}|none\s+of\s+(?:the|its|their)\s+"
+            rf"{_DISH_NOUN}|not\s+(?:a\s+single|one)\s+{_DISH_NOUN})(?:{_ON_THE_MENU})?\s+"
+            rf"(?:is|are|'s)\s+{_REALLY}(?:{{X}})(?![\w-]){_BUT}",
+        ),
+        ("there", "nothing", "no", "none", "not"),
+        placeless=True,
+    ),
     _Frame(  # "Green Fork isn't vegetarian-friendly"
         "suitable",
         (
