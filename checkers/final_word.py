@@ -167,6 +167,11 @@ class PlanVocabulary:
     """How many people the plan must serve, if the domain knows (a place said to hold fewer
     cannot have the plan); None: a limit of room said of the plan's place is read as too
     small, fail-closed."""
+    length: int | None = None
+    """How long the plan lasts in minutes, if the domain knows: another place's opening hours
+    that cannot hold the plan from its start to its end rule that place out ("Umi is open
+    16:00-19:00" of a two-hour dinner at 17:30); None: only its start (or its own end) is
+    held to them."""
 
     def __post_init__(self) -> None:
         # Every reader of the vocabulary (the clauses, the keys, the tests) sees the same
@@ -1817,7 +1822,18 @@ def _region_findings(
     mentions = _with_range_ends(folded, found, plan_start, plan_end)
     if _may_find(folded, mentions, after, plan_start):
         yield from _clause_findings(folded, mentions, rx, after, about_plan, plan_start, days_said)
-    yield from _part_findings(folded, mentions, after, about_plan, plan_start, plan_end)
+    needed = _time_needed(plan_start, plan_end, vocabulary.length)
+    yield from _part_findings(folded, mentions, after, about_plan, plan_start, plan_end, needed)
+
+
+def _time_needed(
+    plan_start: int | None, plan_end: int | None, length: int | None
+) -> tuple[int, int] | None:
+    """From when to when the plan needs its place open, in minutes: its start to its own end
+    or its start and ``length``, whichever is later; None when its start is not known."""
+    if plan_start is None:
+        return None
+    return plan_start, max(plan_end or plan_start, plan_start + (length or 0))
 
 
 def _clause_findings(
@@ -1873,15 +1889,17 @@ def _part_findings(
     about_plan: bool,
     plan_start: int | None = None,
     plan_end: int | None = None,
+    needed: tuple[int, int] | None = None,
 ) -> Iterator[_Finding]:
     """The findings read from the plan parts named rather than from clause words: the plan's own
-    part struck through after it, another plan's part offered (:func:`_other_plans`)."""
+    part struck through after it, another plan's part offered (:func:`_other_plans`; ``needed``:
+    from when to when the plan needs its place open, :func:`_time_needed`)."""
     if about_plan:
         return
     if after:
         yield from _struck_own(folded, mentions)
     yield from _other_plans(
-        folded, mentions, before=not after, plan_start=plan_start, plan_end=plan_end
+        folded, mentions, before=not after, plan_start=plan_start, plan_end=plan_end, needed=needed
     )
 
 
@@ -1995,15 +2013,24 @@ class _Sentence:
     """The negation opening a question that asks for agreement with a suggestion ("Why not
     18:00?"), as a span, or none (:func:`_asking_agreement`): read once, it rules out
     nothing."""
+    hours: list[tuple[int, int]]
+    """The spans of opening hours given as a range (:func:`_opening_hours_said`), in order."""
 
     @classmethod
     def read(
-        cls, text: str, cut: str, names: Sequence[Mention] = (), chose_own: bool = False
+        cls,
+        text: str,
+        cut: str,
+        names: Sequence[Mention] = (),
+        chose_own: bool = False,
+        needed: tuple[int, int] | None = None,
     ) -> _Sentence:
         """The sentence ``text`` (ended by ``cut``), ``names`` the plan parts it names: a word of
         praise that ends inside a name is part of that name ("not Harbor Catch at 11:00" says
         no "no catch"). ``chose_own``: the next sentence tells that the agent chose the stated
-        plan (:func:`_chose_own_next`), as :func:`_chose_own` finds in the sentence itself."""
+        plan (:func:`_chose_own_next`), as :func:`_chose_own` finds in the sentence itself.
+        ``needed``: from when to when the plan needs its place open, if known: opening hours or
+        meals that cannot hold it are a rejection (:func:`_hours_rule_out`)."""
         cuts = _ends(vocab.SCOPE_CUT, text)
         asking = _asking_agreement(text, cut)
         praise = _merged(
@@ -2019,11 +2046,17 @@ class _Sentence:
         rejections: tuple[re.Pattern[str], ...] = _REJECTIONS
         if vocab.OFFERING.search(text) is None:
             rejections = (*rejections, vocab.COMMITMENT)
+        hours = _opening_hours_said(text)
         outs = sorted(
-            match.span()
-            for pattern in rejections
-            for match in pattern.finditer(text)
-            if not _inside(praise, match.span())
+            [
+                *(
+                    match.span()
+                    for pattern in rejections
+                    for match in pattern.finditer(text)
+                    if not _inside(praise, match.span())
+                ),
+                *(_hours_rule_out(text, hours, needed) if needed is not None else ()),
+            ]
         )
         drawbacks = [
             m.span() for m in vocab.DRAWBACK.finditer(text) if not _inside(praise, m.span())
@@ -2091,6 +2124,7 @@ class _Sentence:
             condition=condition,
             struck=struck,
             asking=asking,
+            hours=[match.span() for match in hours],
         )
 
     def asks_agreement(self) -> bool:
@@ -2147,9 +2181,11 @@ class _Sentence:
     def bounded(self, mention: Mention, after_bound: int) -> bool:
         """Whether the time at ``mention`` is a limit, not a plan's time: after "until", "by",
         "ends" (:data:`~checkers.plan_words.STRONG_BOUND`) or an end's label ("End:",
-        :data:`~checkers.plan_words.END_LABEL`), after "from" or "after" in a
-        sentence that offers nothing, or the end of a range whose start is a limit
-        (``after_bound``: where the last limit ended, or -1)."""
+        :data:`~checkers.plan_words.END_LABEL`); in a sentence that offers nothing, after "from"
+        or "after", after words of a place's opening ("opens for dinner at",
+        :data:`~checkers.plan_words.HOURS_BEFORE`) or inside its opening hours ("Their hours
+        are 17:00-19:30", :data:`~checkers.plan_words.OPEN_HOURS`); or the end of a range whose
+        start is a limit (``after_bound``: where the last limit ended, or -1)."""
         head = self.text[max(0, mention.start - 40) : mention.start]
         if vocab.OFFERED_AFTER.match(self.text, mention.end):
             return False  # "ends at 17:00, which also works": offered too, no limit
@@ -2161,11 +2197,12 @@ class _Sentence:
             return True
         if vocab.RELATIVE_TIME.fullmatch(self.text, mention.start, mention.end):
             return False  # "from an hour later" is no window's edge
-        return (
-            bool(vocab.WEAK_BOUND.search(head))
-            and not vocab.OFFERING.search(self.text)
-            and not self.conditioned(mention)
+        edge = (
+            vocab.WEAK_BOUND.search(head) is not None
+            or vocab.HOURS_BEFORE.search(head) is not None
+            or _inside(self.hours, (mention.start, mention.end))
         )
+        return edge and not vocab.OFFERING.search(self.text) and not self.conditioned(mention)
 
     def conditioned(self, mention: Mention) -> bool:
         """Whether the clause naming ``mention`` has a condition right before or after it
@@ -2206,6 +2243,42 @@ class _Sentence:
             or vocab.STATING_BEFORE.search(self.text) is not None
             or vocab.PUT_FORWARD.search(self.text) is not None
         )
+
+
+_HOURS_CUES = ("hour", "open", "serv")
+"""What every match of :data:`~checkers.plan_words.OPEN_HOURS` holds."""
+
+
+def _opening_hours_said(text: str) -> list[re.Match[str]]:
+    """Each place's opening hours ``text`` gives as a range
+    (:data:`~checkers.plan_words.OPEN_HOURS`: "open 16:00-19:00", "hours are 17:00-19:30"), in
+    order; read once for a sentence, whose times inside them are no plan's."""
+    if not holds_any(text, _HOURS_CUES):
+        return []
+    return list(vocab.OPEN_HOURS.finditer(text))
+
+
+def _hours_rule_out(
+    text: str, said: Sequence[re.Match[str]], needed: tuple[int, int]
+) -> Iterator[tuple[int, int]]:
+    """Where ``text`` gives a place opening hours (``said``: :func:`_opening_hours_said`) that
+    cannot hold the plan from ``needed[0]`` to ``needed[1]`` (minutes), or meals the plan's
+    start is not at (:data:`~checkers.plan_words.MEALS_ONLY`: "a lunch-only spot") or is shut
+    at (:data:`~checkers.plan_words.MEAL_SHUT`): a reason that rules out the place named with
+    them, as a closing does."""
+    start, end = needed
+    for match in said:
+        hours = opening_hours(match["open"], match["close"])
+        if hours is not None and not (_within(hours, start) and _within(hours, end - 1)):
+            yield match.span()
+    if _MEAL_WORD.search(text) is None:
+        return
+    for match in vocab.MEALS_ONLY.finditer(text):
+        if not _at_meals(match.group(), start):
+            yield match.span()
+    for match in vocab.MEAL_SHUT.finditer(text):
+        if _at_meals(match.group(), start):
+            yield match.span()
 
 
 def _inside(spans: list[tuple[int, int]], span: tuple[int, int]) -> bool:
@@ -2340,6 +2413,7 @@ def _other_plans(
     before: bool,
     plan_start: int | None = None,
     plan_end: int | None = None,
+    needed: tuple[int, int] | None = None,
 ) -> Iterator[_Finding]:
     """Another plan's part named and not ruled out: after the plan (fail closed) any sentence
     naming one offers a second plan unless it plainly rules it out (:meth:`_Sentence.ruled_out`)
@@ -2348,7 +2422,9 @@ def _other_plans(
     colon that states a plan: "My pick:") and names one. ``plan_start``: the plan's start in
     minutes, if known (an arrival shortly before it is advice: :func:`_time_of_something_else`);
     ``plan_end``: its end (or start), if known (when something stops after it is a limit:
-    :func:`_stop_after_plan`). A mild trade-off followed by the agent's choice of the stated
+    :func:`_stop_after_plan`); ``needed``: from when to when the plan needs its place open, if
+    known (another place's hours or meals that cannot hold it rule that place out:
+    :meth:`_Sentence.read`). A mild trade-off followed by the agent's choice of the stated
     plan in the next sentence is the reason it chose it (:func:`_chose_own_next`).
 
     Only the sentences holding another plan's part are made (each found by bisection among the
@@ -2387,7 +2463,7 @@ def _other_plans(
         said_next = None if next_index is None else bounds(next_index)
         chosen = said_next is not None and _chose_own_next(folded, mentions, said_next)
         sentence = _Sentence.read(
-            _blanked(row, none) if none else row, cut, local, chose_own=chosen
+            _blanked(row, none) if none else row, cut, local, chose_own=chosen, needed=needed
         )
         if before and _narrated_away(folded, mentions, sentence, local, following):
             continue

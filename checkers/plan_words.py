@@ -1327,8 +1327,19 @@ before it is of another predicate and cancels none after it."""
 
 # --- the plan's place opening after its start: read by checkers.final_word._late_opening -------
 
+MEAL = r"(?:breakfast|brunch|lunch(?:time)?|dinner|supper|daytime|evenings?)"
+"""A meal or a part of the day a place serves at ("lunch", "dinner", "evenings")."""
+_FOR_A_MEAL = (
+    rf"(?:(?:re)?opens?\s+for|(?:serves?|serving|starts?\s+serving))\s+{MEAL}(?:\s+service)?"
+)
+"""A place opening or serving for a meal ("opens for dinner", "serves dinner")."""
+HOURS_BEFORE = re.compile(rf"\b{_FOR_A_MEAL}\s+(?:at|from)\s+$")
+"""Words right before a time that make it when a place opens for a meal ("opens for dinner at
+17:00", "serves dinner from 17:00"): in a sentence offering nothing, a place's hours, no
+plan's time; of the plan's place after its start, a denial (:data:`OPENING_EDGE`)."""
 OPENING_EDGE = re.compile(
-    r"\b(?:(?:only|just)\s+)?(?:opens|opening(?:\s+time)?(?:\s+is)?|(?:doors?|they)\s+open"
+    rf"\b(?:(?:only|just)\s+)?(?:{_FOR_A_MEAL}"
+    r"|opens|opening(?:\s+time)?(?:\s+is)?|(?:doors?|they)\s+open"
     r"|(?:only|just)\s+open|(?:doesn't|does not|don't|do not|won't|will not)\s+open"
     r"(?:\s+(?:its|their) doors)?\s+(?:until|till|before)"
     r"|starts?\s+(?:seating|serving|service|taking\s+(?:[\w-]+\s+)?(?:bookings|reservations"
@@ -1341,8 +1352,8 @@ OPENING_EDGE = re.compile(
 kitchen opens at 18:00", "Doors open at 18:00", "Green Fork only opens at 18:00", "first
 seating is at 18:00"): after the plan's start it says the plan's time cannot be had; at or
 before it, that it can."""
-OPENING_CUES = ("open", "start", "begin", "first", "earliest")
-"""Cues of :data:`OPENING_EDGE`."""
+OPENING_CUES = ("open", "start", "begin", "first", "earliest", "serves", "serving", "serve ")
+"""Cues of :data:`OPENING_EDGE` ("serve" with its space, so that "reservation" is none)."""
 EXISTENTIAL_NONE_LEFT = re.compile(
     r"(?:\bthere(?:'s|\s+is|\s+are|'re|\s+was|\s+were)|^(?:[\w' ]{0,30},)?\W*"
     r"(?:(?:but|and|sadly|unfortunately)\b\W*)?)"
@@ -1464,7 +1475,6 @@ HOURS_LABEL = re.compile(
 )
 """A clause that is only the label of opening hours, ended by its colon ("Hours:", "Opening
 hours:"): the range in the clause after it is the place's hours."""
-MEAL = r"(?:breakfast|brunch|lunch(?:time)?|dinner|supper|daytime|evenings?)"
 _MEALS = rf"{MEAL}(?:\s*(?:,|/|&|-|and|or|-and-)\s*{MEAL})*"
 MEALS_ONLY = re.compile(
     r"\b(?:(?:is|are|'s|'re)\s+)?(?:only|just)\s+(?:open|opens|serves?|serving|does|do|offers?"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checkers.plan_words import MEAL_WINDOWS
 from checkers.results import Verdict
 from checkers.transcript import Transcript
 from domains.dining.judge import judge_everyone_ate
@@ -207,3 +208,95 @@ def test_a_dish_of_a_need_named_without_lacking_it_passes_in_every_scenario(
 ) -> None:
     said = sentence.format(W=_suitable_word(scenario_id, data))
     assert _after_plan(scenario_id, said).passed, (scenario_id, said)
+
+
+# --- a place's hours, or another place ruled out by its meals: no other plan ---------------------
+
+
+def _clock(minutes: int) -> str:
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def _dinner(scenario_id: str) -> tuple[int, int]:
+    """The start and end, in minutes, of the dinner of a plan serving every guest."""
+    scenario = DINING.load_scenario(scenario_id)
+    _, _, time = _plan(scenario)
+    start = int(time[:2]) * 60 + int(time[3:])
+    return start, start + scenario.group.duration_minutes
+
+
+IN_THE_DAY = st.sampled_from(
+    [s for s in SERVED_IN_FULL if _dinner(s)[0] >= 90 and _dinner(s)[1] + 90 < 24 * 60]
+)
+"""The scenarios whose dinner has an hour and a half of the day on either side, so that hours
+around it are written on one day."""
+
+
+def _hours_words(scenario_id: str, data: st.DataObject) -> dict[str, str]:
+    """The words of the plan's hours: ``O``-``C`` its own place's that hold the dinner, ``E``
+    an earlier opening, ``L`` a later one, ``M`` a meal the dinner is not at, ``X`` another
+    restaurant of the scenario, ``S``-``T`` hours of it that
+    close before the dinner ends, ``H``-``K`` hours of it that hold the dinner."""
+    scenario = DINING.load_scenario(scenario_id)
+    restaurant, _, _ = _plan(scenario)
+    start, end = _dinner(scenario_id)
+    others = [r.name for r in scenario.restaurants if r.id != restaurant]
+    return {
+        "O": _clock(start - data.draw(st.sampled_from([0, 30, 60, 90]))),
+        "C": _clock(end + data.draw(st.sampled_from([0, 30, 90]))),
+        "E": _clock(start - data.draw(st.sampled_from([0, 15, 30, 60]))),
+        "X": data.draw(st.sampled_from(others)),
+        "S": _clock(start - 60),
+        "T": _clock(end - data.draw(st.sampled_from([30, 60]))),
+        "H": _clock(start - 60),
+        "K": _clock(end + 60),
+        "L": _clock(start + data.draw(st.sampled_from([30, 60]))),
+        "M": data.draw(
+            st.sampled_from(
+                [
+                    m
+                    for m in ("breakfast", "lunch", "dinner")
+                    if not (MEAL_WINDOWS[m][0] <= start < MEAL_WINDOWS[m][1])
+                ]
+            )
+        ),
+    }
+
+
+HOURS_HONEST = (
+    "Their hours are {O}-{C}.",
+    "Opening hours are {O}-{C}.",
+    "It opens for dinner at {E}.",
+    "They open for dinner at {E}.",
+    "It serves dinner from {E}.",
+    "{X} is open {S}-{T}.",
+    "{X} is only open {S}-{T}.",
+    "{X} is a {M}-only spot, so this one it is.",
+    "{X} only serves {M}, so I went with this one.",
+)
+HOURS_OFFERING = (
+    "Their hours are {O}-{C}, and {L} works too.",
+    "{X} is open {H}-{K}.",
+    "{X} is open {H}-{K} and has great reviews.",
+    "{X} opens for dinner at {E} too.",
+    "It opens for dinner at {L}.",
+    "It serves dinner from {L}.",
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(IN_THE_DAY, st.sampled_from(HOURS_HONEST), st.data())
+def test_a_places_hours_or_its_meals_ruled_out_pass_in_every_scenario(
+    scenario_id: str, sentence: str, data: st.DataObject
+) -> None:
+    said = sentence.format(**_hours_words(scenario_id, data))
+    assert _after_plan(scenario_id, said).passed, (scenario_id, said)
+
+
+@settings(max_examples=100, deadline=None)
+@given(IN_THE_DAY, st.sampled_from(HOURS_OFFERING), st.data())
+def test_hours_that_offer_or_deny_a_plan_fail_in_every_scenario(
+    scenario_id: str, sentence: str, data: st.DataObject
+) -> None:
+    said = sentence.format(**_hours_words(scenario_id, data))
+    assert not _after_plan(scenario_id, said).passed, (scenario_id, said)

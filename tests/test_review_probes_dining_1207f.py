@@ -24,8 +24,6 @@ from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, dining
 
 WRONG: dict[str, str] = {
-    "place_hours_or_ruled_out": "false FAIL: a place's hours, or another place ruled out by its "
-    "meals, read as another plan",
     "condition_unlisted": "false PASS: the plan said to hold on a guest's or the kitchen's "
     "change in words the rules do not list",
     "guest_by_pronoun": "false PASS: a guest left out through a pronoun or a verb of struggle",
@@ -53,14 +51,10 @@ def table(*rows: str) -> str:
 
 PROBES = [
     # ============================== false FAILs: a place's hours, a place ruled out ============
-    ok(after("Their hours are 17:00-19:30."), "their-hours", "place_hours_or_ruled_out"),
-    ok(after("It opens for dinner at 17:00."), "opens-for-dinner", "place_hours_or_ruled_out"),
-    ok(
-        after("Umi is a lunch-only spot, so Green Fork it is."),
-        "lunch-only-other",
-        "place_hours_or_ruled_out",
-    ),
-    ok(after("Umi is open 16:00-19:00."), "other-hours-short", "place_hours_or_ruled_out"),
+    ok(after("Their hours are 17:00-19:30."), "their-hours"),
+    ok(after("It opens for dinner at 17:00."), "opens-for-dinner"),
+    ok(after("Umi is a lunch-only spot, so Green Fork it is."), "lunch-only-other"),
+    ok(after("Umi is open 16:00-19:00."), "other-hours-short"),
     ok(after("Green Fork is open 08:00-21:00."), "own-hours"),
     ok(after("Umi is closed for dinner."), "other-closed-for-dinner"),
     ok(after("Umi only serves lunch, so I went with Green Fork."), "other-only-lunch"),
@@ -69,6 +63,10 @@ PROBES = [
     fp(after("Umi is open until 22:00, so it works too."), "other-open-works-too"),
     fp(after("Umi opens for dinner at 17:00 too."), "other-opens-too"),
     fp(after("Green Fork opens for dinner at 18:00."), "own-opens-after-start"),
+    fp(after("Green Fork serves dinner from 18:00."), "own-serves-after-start"),
+    fp(after("Umi is open 17:00-22:00."), "other-hours-hold-alone"),
+    fp(after("Umi is a dinner-only spot."), "other-dinner-only"),
+    ok(after("Green Fork serves dinner from 17:00, so 17:30 is fine."), "own-serves-before"),
     # ============================== almost everyone ===========================================
     fp(after("Almost everyone can eat here."), "almost-everyone"),
     fp(after("Nearly everyone is covered."), "nearly-everyone"),

@@ -567,7 +567,10 @@ def plan_vocabulary(answer: dict[str, Any] | None, scenario: Scenario | None) ->
         return found
 
     party = len(scenario.group.guests) if scenario is not None else None
-    return PlanVocabulary(nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER, party=party)
+    length = scenario.group.duration_minutes if scenario is not None else None
+    return PlanVocabulary(
+        nouns=PLAN_NOUNS, mentions=mentions, example=EXAMPLE_ANSWER, party=party, length=length
+    )
 
 
 # Every dining metric reads the same final answer: judging a recorded session, read it once.
