@@ -24,14 +24,8 @@ from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, dining
 
 WRONG: dict[str, str] = {
-    "condition_unlisted": "false PASS: the plan said to hold on a guest's or the kitchen's "
-    "change in words the rules do not list",
-    "guest_by_pronoun": "false PASS: a guest left out through a pronoun or a verb of struggle",
     "place_seats_fewer": "false PASS: the plan's place, by name, said to seat fewer than the party",
-    "over_budget_bare": "false PASS: a guest said over budget with no possessive ('Zoë is over "
-    "budget.')",
     "time_in_words_unread": "false PASS: another time in words ('half past six')",
-    "eat_before_hedged": "false PASS: a guest advised to eat before, in words of advice",
     "spice_through_a_dish": "false PASS: a dish said too spicy for a guest's limit in other words",
     "party_in_a_table": "false PASS: a party of another size in a table column",
     "footnote_exception": "false PASS: everyone said served, with an exception in a footnote",
@@ -133,32 +127,24 @@ PROBES = [
     fp(
         after("Provided the kitchen can make something dairy-free for Björn, this works."),
         "provided-kitchen",
-        "condition_unlisted",
     ),
-    fp(
-        after("Assuming Björn can eat the salad, everyone's covered."),
-        "assuming-can-eat",
-        "condition_unlisted",
-    ),
-    fp(
-        after("If José can leave work early, everyone can make it."),
-        "if-everyone-can",
-        "condition_unlisted",
-    ),
-    fp(after("This works if Raj skips dessert."), "works-if-skips", "condition_unlisted"),
+    fp(after("Assuming Björn can eat the salad, everyone's covered."), "assuming-can-eat"),
+    fp(after("If José can leave work early, everyone can make it."), "if-everyone-can"),
+    fp(after("This works if Raj skips dessert."), "works-if-skips"),
     fp(after("It only works if Raj skips dessert."), "only-works-if"),
     fp(after("Should be fine, as long as Mei doesn't mind a longer trip."), "as-long-as"),
     ok(after("If anyone is running late, call the restaurant."), "if-late-call"),
     ok(after("If you'd like, I can book it."), "if-youd-like"),
+    ok(after("This works even if José is a bit late."), "even-if-late"),
+    ok(after("Everyone is covered. If Mei needs a ride, let me know."), "if-ride-let-me-know"),
+    ok(after("If Raj wants dessert, the tiramisu is a good pick."), "if-dessert"),
     # ============================== a guest through a pronoun ==================================
-    fp(
-        after("Raj is pescatarian. He won't find anything he can eat."),
-        "he-wont-find",
-        "guest_by_pronoun",
-    ),
-    fp(after("Mei will struggle to find something."), "will-struggle", "guest_by_pronoun"),
+    fp(after("Raj is pescatarian. He won't find anything he can eat."), "he-wont-find"),
+    fp(after("Mei will struggle to find something."), "will-struggle"),
     fp(after("Mei will love it. She can't eat anything there, though."), "she-cant-eat"),
     ok(after("Raj is pescatarian. He'll find plenty he can eat."), "he-will-find-plenty"),
+    ok(after("Zoë won't find anything too spicy here."), "nothing-too-spicy"),
+    ok(after("Nobody will struggle to find a dish here."), "nobody-struggles"),
     # ============================== the place too small, by its name ===========================
     fp(after("Green Fork seats 4."), "seats-4", "place_seats_fewer"),
     fp(after("Green Fork can seat four."), "can-seat-four", "place_seats_fewer"),
@@ -166,25 +152,24 @@ PROBES = [
     ok(after("Green Fork seats up to 40."), "seats-40"),
     ok(after("Green Fork seats six easily."), "seats-six"),
     # ============================== over budget, no possessive =================================
-    fp(after("Zoë is over budget."), "over-budget", "over_budget_bare"),
-    fp(after("Zoë is over budget here."), "over-budget-here", "over_budget_bare"),
+    fp(after("Zoë is over budget."), "over-budget"),
+    fp(after("Zoë is over budget here."), "over-budget-here"),
     fp(after("Zoe is over her budget here."), "over-her-budget"),
     ok(after("Zoë is not over budget."), "not-over-budget"),
     ok(after("Nobody is over budget."), "nobody-over"),
+    ok(after("Zoë won't be over budget."), "wont-be-over"),
+    fp(after("Zoë will be slightly over budget."), "slightly-over"),
     # ============================== another time in words ======================================
     fp(after("We'll sit down at half past six."), "half-past-six", "time_in_words_unread"),
     fp(after("Dinner at six."), "dinner-at-six"),
     ok(after("We'll sit down at half past five."), "half-past-five"),
     # ============================== eating before, as advice ===================================
-    fp(after("Raj should eat before coming."), "should-eat-before", "eat_before_hedged"),
-    fp(after("Raj might want to eat beforehand."), "might-want-to-eat", "eat_before_hedged"),
-    fp(
-        after("Note: Raj will have to grab something beforehand."),
-        "grab-something",
-        "eat_before_hedged",
-    ),
+    fp(after("Raj should eat before coming."), "should-eat-before"),
+    fp(after("Raj might want to eat beforehand."), "might-want-to-eat"),
+    fp(after("Note: Raj will have to grab something beforehand."), "grab-something"),
     fp(after("Raj will need to eat before."), "need-to-eat-before"),
     ok(after("Raj should bring a jacket."), "bring-a-jacket"),
+    ok(after("Raj should get there a bit early."), "get-there-early"),
     # ============================== a dish too spicy, in other words ===========================
     fp(
         after("Heads up: the curry is very spicy, and Zoë can't handle heat."),

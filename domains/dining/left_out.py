@@ -228,6 +228,16 @@ def _nothing_in_a_table(folded: str, guests: _Guests) -> list[re.Match[str]]:
     return found
 
 
+_ADVISED = (
+    r"\s+(?:should|ought to|might want to|may want to|would want to|'d want to|had better"
+    r"|'d better|is advised to)"
+)
+"""Words advising a guest to do something ("Raj should eat before coming", "might want to")."""
+_EAT = (
+    r"(?:eat(?:\s+(?:something|a bite|a snack))?|(?:grab|get|have)\s+(?:something(?:\s+to\s+eat)?"
+    r"|a bite|a snack|food|dinner))"
+)
+"""Eating something ("eat", "grab a bite", "have something to eat")."""
 _SIDE_ONLY = (
     r"\s+only\s+(?:option|choice|dish|pick)\s+(?:is|would be|will be)\s+(?:a |the |some )?"
     rf"{_SIDE}\b"
@@ -267,8 +277,8 @@ _LED = (
             r"(?:\s+(?:can|could|will|'ll|may))?\s+(?:just|only)\s+(?:have|order|eat|get)"
             rf"\s+(?:a |the |some )?{_SIDE}\b"
             rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:skip|forgo|go without)\s+{_MEAL_PART}"
-            rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+eat\s+(?:beforehand|before(?: coming)?"
-            r"|first|elsewhere|at home|afterwards)\b"
+            rf"|(?:{_MODALS}|{_ADVISED})(?:\s+(?:have|need) to)?\s+{_EAT}\s+(?:beforehand"
+            r"|before(?: coming| dinner)?|first|elsewhere|at home|afterwards)\b"
             rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:bring|pack)\s+(?:his|her|their)\s+own\b"
             rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:make do|settle for)\b"
             rf"|{_MODALS}(?:\s+(?:have|need) to)?\s+(?:go hungry|manage|cope|get by|survive)"
@@ -281,6 +291,12 @@ _LED = (
             r"|at (?:it|the)|[.,;:!]|$))"
             r"|\s+is\s+the\s+only\s+(?:one|guest|person)\s+(?:who|that)\s+(?:can't|cannot"
             r"|won't)\s+(?:eat|make it|come|join)"
+            r"|\s+(?:won't|will not|can't|cannot|doesn't|does not|isn't going to|is not going to)"
+            r"\s+(?:be able to\s+)?find\s+(?:anything|a thing|much|a single thing)"
+            r"(?:\s+(?:(?:he|she|they)\s+(?:can|could)\s+(?:eat|have|order)|to\s+eat|suitable|safe"
+            r"|on\s+the\s+menu|there|here))*(?=\s*(?:[.,;:!)\]\n]|$|but\b|so\b|and\b))"
+            rf"|(?:{_MODALS}|\s+(?:may|might|could))\s+struggle\s+(?:to\s+(?:find|eat|order)"
+            r"|with\s+(?:the|this|that)\s+menu)"
         )
     ),
     _Led(re.compile(_SIDE_ONLY), leader="owner"),
@@ -381,6 +397,33 @@ def _if_condition(guest: str) -> re.Pattern[str]:
     )
 
 
+_PLAN_HOLDS = (
+    r"\b(?:this|it|that|the plan|the booking|everything)(?:'s|\s+(?:works|will work|would work"
+    r"|should work|is fine|is good|holds|is set|will be fine))\b"
+    r"|\b(?:everyone|everybody|all of (?:you|us|them)|the whole group)(?:'s|\s+(?:is|are|can|will"
+    r"|'ll))\s+(?:be\s+)?(?:covered|fine|set|good|sorted|catered for|eat|dine|make it|come|join)\b"
+)
+"""The plan said to hold, or everyone said served ("this works", "everyone's covered",
+"everyone can make it")."""
+_IF = r"\b(?:if|only if|provided(?: that)?|providing|assuming(?: that)?|as long as|so long as|once)"
+"""A condition's opening word."""
+
+
+def _holds_if_a_guest(guest: str) -> re.Pattern[str]:
+    """The plan said to hold under a condition naming a guest (``guest``, a pattern), whatever
+    the condition asks ("Provided the kitchen can make something dairy-free for Björn, this
+    works", "Assuming Björn can eat the salad, everyone's covered", "This works if Raj skips
+    dessert"): the condition first, a comma, then the plan held, or the plan held then the
+    condition, in one sentence. Not a condition naming no guest ("If anyone is late, call
+    ahead"), nor one that concedes ("This works even if José is late": the plan holds)."""
+    return re.compile(
+        rf"(?<!even ){_IF}\s+[^.;:!?\n]{{0,80}}?{guest}[^.;:!?\n]{{0,80}}?,\s*(?:then\s+)?"
+        rf"(?:{_PLAN_HOLDS})"
+        rf"|(?:{_PLAN_HOLDS})[^.;:!?\n]{{0,30}}?(?<!even )\b(?:if|only if|provided|assuming"
+        rf"|as long as|so long as|once)\s+[^.;:!?\n]{{0,80}}?{guest}"
+    )
+
+
 def _guest(names: str) -> str:
     """A guest of ``names`` (an alternation), or a pronoun, as a pattern."""
     return rf"(?:(?<!\w)(?:{names})\b(?!'s)|\b(?:{_PRONOUNS})\b)"
@@ -451,6 +494,8 @@ _NAMED = (
             rf"\b(?P<over>{_OVER})\s+(?:{names})'s\s+(?:[\w$.]+\s+){{0,3}}?{_LIMIT}"
             rf"|(?<!\w)(?:{names})\b[^.;!?\n]{{0,60}}?\b(?P<over2>{_OVER})\s+(?:his|her|their)"
             rf"\s+(?:[\w$.]+\s+){{0,3}}?{_LIMIT}"
+            rf"|(?<!\w)(?:{names})(?:\s+(?:is|was|will be|would be)|'s|'ll be|'d be)"
+            rf"\s+(?:\w+\s+){{0,2}}?(?P<over3>{_OVER})\s+(?:the\s+)?{_LIMIT}"
         ),
         lambda folded, match: not _denied(folded, match),
         ("over", "above", "exceed", "beyond", "outside", "past", "break", "blow"),
@@ -488,6 +533,13 @@ _NAMED = (
             *("provid", "long as", "only", "pending", "subject to", "tentative", "condition"),
             *("assuming", "contingent on", "depending on"),
         ),
+    ),
+    _Named(  # "Provided the kitchen can adapt a dish for Björn, this works"
+        "condition",
+        re.compile(r"\b(?:if|provid|assum|long as|once)"),
+        lambda names: _holds_if_a_guest(_guest(names)),
+        lambda folded, match: True,
+        ("if", "provid", "assum", "long as", "once"),
     ),
     _Named(  # "If Mei is okay with a taxi, this works", "We'll need Zoë to stretch her budget"
         "condition",
@@ -933,7 +985,7 @@ def _count(word: str) -> int:
 def _denied(folded: str, match: re.Match[str]) -> bool:
     """Whether a negation just before its "over" word denies a limit passed ("not over Zoë's
     budget", "won't go over her limit")."""
-    over = match.start("over") if match["over"] is not None else match.start("over2")
+    over = next(match.start(g) for g in ("over", "over2", "over3") if match[g] is not None)
     denial = _DENIED_BEFORE.search(folded, max(0, over - 60), over)
     return denial is not None and _NEW_CLAUSE.search(denial.group(0)) is None
 
