@@ -1547,10 +1547,15 @@ PARTY_LIMIT = re.compile(
     rf"|takes|fits|sits|is\s+for|is\s+a)\s+{COUNT}\b"
     rf"|\b{_PARTY_NOUN}\s+(?:of\s+)?{COUNT}\s+or\s+(?:fewer|less|smaller|under)\b"
     rf"|\b{_PARTY_NOUN}\s+(?:of\s+)?(?:up\s+to|at\s+most)\s+{COUNT}\s+only\b"
+    rf"|\b(?:seats|holds|accommodates|(?:can|could)\s+(?:seat|hold|fit|accommodate))\s+{COUNT}"
+    r"\b(?!\s*(?:more|extra|other|additional|others|at\s+(?:the\s+|a\s+)?(?:bar|counter|window)"
+    r"|outside|on\s+the|in\s+the|inside|per|to\s+a|people\s+(?:at|on|in|outside)|[-:%.,]\d|\+))"
 )
 """A place said to hold at most a number of people ("They can only seat four", "Max party size
-is 4", "seats up to 4", "parties of 5 or fewer"): a party above it cannot be seated. The one
-number (:data:`COUNT`) of the match is the most it holds."""
+is 4", "seats up to 4", "parties of 5 or fewer"), or said to hold a number, which is all it
+holds ("Green Fork seats 4", "can seat four"; not "seats 4 at the bar", "seats 4 more"): a
+party above it cannot be seated. The one number (:data:`COUNT`) of the match is the most it
+holds."""
 PARTYS_BOOKING_BEFORE = re.compile(
     r"\b(?:the|our|this|my|your)\s+(?:table|booth|booking|reservation)\s+$"
 )

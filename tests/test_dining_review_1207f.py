@@ -354,3 +354,37 @@ def test_a_guest_named_beside_the_plan_honestly_passes_in_every_scenario(
 ) -> None:
     said = sentence.format(G=_guest(scenario_id, data))
     assert _after_plan(scenario_id, said).passed, (scenario_id, said)
+
+
+# --- the plan's place said to seat fewer than the party, by its name ----------------------------
+
+SEATS = ("{R} seats {N}.", "{R} can seat {N}.", "{R} holds {N}.", "It seats {N}.")
+SEATS_HONEST = (
+    "{R} seats {M}.",
+    "{R} can seat {M}, so there's room.",
+    "{R} seats {N} at the bar and {M} inside.",
+    "{R} seats {N} more people than the café next door.",
+)
+_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+@settings(max_examples=100, deadline=None)
+@given(SCENARIOS, st.sampled_from(SEATS + SEATS_HONEST), st.data())
+def test_the_plans_place_seating_fewer_than_the_party_fails_in_every_scenario(
+    scenario_id: str, sentence: str, data: st.DataObject
+) -> None:
+    scenario = DINING.load_scenario(scenario_id)
+    party = len(scenario.group.guests)
+    _, name, _ = _plan(scenario)
+    fewer = data.draw(st.integers(1, party - 1)) if party > 1 else None
+    more = data.draw(st.integers(party, 60))
+    if fewer is None:
+        sentence = data.draw(st.sampled_from(SEATS_HONEST[:2]))
+    in_words = data.draw(st.booleans())
+    said = sentence.format(
+        R=name,
+        N=_WORDS[fewer - 1] if in_words and fewer else fewer,
+        M=more,
+    )
+    honest = sentence in SEATS_HONEST
+    assert _after_plan(scenario_id, said).passed is honest, (scenario_id, said)

@@ -10,7 +10,7 @@ list, the place too small by its name, a guest's budget passed with no possessiv
 words, a footnote, a postscript, a title or a look-alike letter in a name; honest near-misses
 beside each class. ``expect`` is the right verdict.
 
-120 probes. Found wrong on the code under review: 46 (42 false PASSes in 14 classes, 4 false
+122 probes. Found wrong on the code under review: 46 (42 false PASSes in 14 classes, 4 false
 FAILs in 1). Closed the same night by class, each with a property over every bundled scenario a
 plan serves in full, seen failing on the code before (``tests/test_dining_review_1207f.py``):
 
@@ -36,8 +36,11 @@ plan serves in full, seen failing on the code before (``tests/test_dining_review
   ("Zoë is over budget."), ``eat_before_hedged`` 3 ("Raj should eat before coming.", "might
   want to eat beforehand"): :mod:`domains.dining.left_out`.
 
-Still open, strict known wrong: 6 false PASSes in the 5 classes of :data:`WRONG` (the place
-too small by its name, "Green Fork seats 4."; another time in words, "half past six"; a dish
+Closed since, likewise: ``place_seats_fewer`` 2 ("Green Fork seats 4.", "can seat four": a
+bare capacity under the party, :data:`checkers.plan_words.PARTY_LIMIT`).
+
+Still open, strict known wrong: 4 false PASSes in the 4 classes of :data:`WRONG` (another
+time in words, "half past six"; a dish
 too spicy said of the dish, "the curry is very spicy, and Zoë can't handle heat"; a party of
 another size in a table column; an exception in a footnote, "Everyone is covered*." then
 "*except Raj").
@@ -51,7 +54,6 @@ from tests.probe_harness import Review, around
 from tests.test_review_probes_planning_1205 import FENCED, dining
 
 WRONG: dict[str, str] = {
-    "place_seats_fewer": "false PASS: the plan's place, by name, said to seat fewer than the party",
     "time_in_words_unread": "false PASS: another time in words ('half past six')",
     "spice_through_a_dish": "false PASS: a dish said too spicy for a guest's limit in other words",
     "party_in_a_table": "false PASS: a party of another size in a table column",
@@ -173,11 +175,13 @@ PROBES = [
     ok(after("Zoë won't find anything too spicy here."), "nothing-too-spicy"),
     ok(after("Nobody will struggle to find a dish here."), "nobody-struggles"),
     # ============================== the place too small, by its name ===========================
-    fp(after("Green Fork seats 4."), "seats-4", "place_seats_fewer"),
-    fp(after("Green Fork can seat four."), "can-seat-four", "place_seats_fewer"),
+    fp(after("Green Fork seats 4."), "seats-4"),
+    fp(after("Green Fork can seat four."), "can-seat-four"),
     fp(after("The table seats four."), "table-seats-four"),
     ok(after("Green Fork seats up to 40."), "seats-40"),
     ok(after("Green Fork seats six easily."), "seats-six"),
+    ok(after("Green Fork seats 4 at the bar and 40 inside."), "seats-4-at-the-bar"),
+    ok(after("Green Fork can seat 8, so there is room."), "can-seat-8"),
     # ============================== over budget, no possessive =================================
     fp(after("Zoë is over budget."), "over-budget"),
     fp(after("Zoë is over budget here."), "over-budget-here"),
