@@ -1547,7 +1547,7 @@ PARTY_LIMIT = re.compile(
     rf"|takes|fits|sits|is\s+for|is\s+a)\s+{COUNT}\b"
     rf"|\b{_PARTY_NOUN}\s+(?:of\s+)?{COUNT}\s+or\s+(?:fewer|less|smaller|under)\b"
     rf"|\b{_PARTY_NOUN}\s+(?:of\s+)?(?:up\s+to|at\s+most)\s+{COUNT}\s+only\b"
-    rf"|\b(?:seats|holds|accommodates|(?:can|could)\s+(?:seat|hold|fit|accommodate))\s+{COUNT}"
+    rf"|\b(?:seats|holds|accommodates|(?:can|could)\s+(?:seat|hold|accommodate))\s+{COUNT}"
     r"\b(?!\s*(?:more|extra|other|additional|others|at\s+(?:the\s+|a\s+)?(?:bar|counter|window)"
     r"|outside|on\s+the|in\s+the|inside|per|to\s+a|people\s+(?:at|on|in|outside)|[-:%.,]\d|\+))"
 )
@@ -1612,6 +1612,7 @@ PLACE_LIMIT_CUES = (
     *("smaller", "under", "over", "above", "than", "exceed", "n't", "not", "no"),
     *("sure", "certain", "confident", "convinced", "positive", "doubt", "skeptic", "sceptic"),
     "just",
+    *("hold", "accommodat"),
     "unable",
 )
 """Words one of which every match of :data:`OPEN_HOURS`, :data:`MEALS_ONLY`,

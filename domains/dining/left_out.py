@@ -946,6 +946,7 @@ def said_not_for_everyone(
             if holds_any(folded, named.words) and named.cue.search(folded) is not None:
                 matches = _named(index, guests.names).finditer(folded)
                 found += (Said(named.kind, m) for m in matches if named.stands(folded, m))
+        found = _once_each(found)
     broken: list[Said] = []
     if needs is not None:
         guest_names = guests.names if guests else None
@@ -964,6 +965,19 @@ def said_not_for_everyone(
             ends = [s.match.end() for _, s in kept if _overlap(s.match, said.match)]
             kept.append((max(ends, default=said.match.start()), said))
     return [said for _, said in sorted(kept, key=lambda placed: placed[0])]
+
+
+def _once_each(found: list[Said]) -> list[Said]:
+    """``found`` without a condition that overlaps one before it: two readings of a plan on a
+    guest's change ("If Mei is okay with a taxi, this works") say one thing."""
+    kept: list[Said] = []
+    for said in found:
+        if said.kind == "condition" and any(
+            k.kind == "condition" and _overlap(k.match, said.match) for k in kept
+        ):
+            continue
+        kept.append(said)
+    return kept
 
 
 def _overlap(one: re.Match[str], other: re.Match[str]) -> bool:
