@@ -1352,8 +1352,8 @@ OPENING_EDGE = re.compile(
 kitchen opens at 18:00", "Doors open at 18:00", "Green Fork only opens at 18:00", "first
 seating is at 18:00"): after the plan's start it says the plan's time cannot be had; at or
 before it, that it can."""
-OPENING_CUES = ("open", "start", "begin", "first", "earliest", "serves", "serving", "serve ")
-"""Cues of :data:`OPENING_EDGE` ("serve" with its space, so that "reservation" is none)."""
+OPENING_CUES = ("open", "start", "begin", "first", "earliest", "serve", "serving")
+"""Cues of :data:`OPENING_EDGE` ("serve", which "reservation" does not hold)."""
 EXISTENTIAL_NONE_LEFT = re.compile(
     r"(?:\bthere(?:'s|\s+is|\s+are|'re|\s+was|\s+were)|^(?:[\w' ]{0,30},)?\W*"
     r"(?:(?:but|and|sadly|unfortunately)\b\W*)?)"
