@@ -474,6 +474,39 @@ def refuses_alone(name: str) -> re.Pattern[str]:
     )
 
 
+_ONE_OF = r"(?i:one|person|guest|participant|attendee|member)"
+"""What "the only one" counts among the group."""
+_CANNOT = (
+    r"(?i:can't|cannot|can not|won't|will not|couldn't|could not|isn't able to|is not able to"
+    r"|is unable to|won't be able to|will not be able to|unable to|not able to)"
+)
+_CAN = r"(?i:can|could|is able to|will be able to|is going to|will)"
+_COMES = (
+    r"(?i:make it|attend|join(?: us)?|come|be there|show up|eat (?:there|here|anything)"
+    r"|eat at (?:it|the \w+))"
+)
+_FREE = r"(?i:(?:free|available|busy|away|out)(?: then| at that time)?)"
+_ONLY_ENDS = rf"{NOT_COMING_CLOSERS}(?=\s*(?:[.,;:!)\]\n\u2014-]|$|but\b|so\b|and\b|either\b))"
+
+
+def only_one(name: str) -> re.Pattern[str]:
+    """Someone (``name``, a pattern for one person) set apart from the rest as to coming: the
+    only one who cannot come or is busy ("Jerry is the only one who can't make it", "Raj is
+    the only person unable to join", "The only one who can't make it is Jerry"), or the only
+    one who can ("Jerry is the only one available", "Only Raj can make it"), which leaves the
+    others out. Either way the plan is not for everyone. Not a trait that sets someone apart
+    ("Raj is the only one with a nut allergy"), nor coming at another time ("... the only one
+    who can make it earlier": the clause must end after coming)."""
+    the_only = rf"(?:(?i:\s+(?:is|was|will be))|'s)\s+(?i:the\s+)?(?i:only)\s+{_ONE_OF}"
+    who = r"(?:\s+(?i:who|that)(?:\s+(?i:is|'s))?)?"
+    coming = rf"(?:\s+(?:{_CANNOT}|{_CAN})\s+{_COMES}|\s+{_FREE})"
+    return re.compile(
+        rf"{name}{the_only}{who}(?:{coming}|\s+{_CANNOT}\s+{_COMES}){_ONLY_ENDS}"
+        rf"|\b(?i:the\s+only)\s+{_ONE_OF}{who}{coming}\s+(?i:is|will be)\s+{name}"
+        rf"|\b(?i:only)\s+{name}\s+(?:{_CAN}\s+{_COMES}|(?i:is|will be)\s+{_FREE}){_ONLY_ENDS}"
+    )
+
+
 def all_but(groups: str, name: str) -> re.Pattern[str]:
     """The plan said to suit all but someone ("Everyone except Jerry is free then", "All but
     Björn can eat there"): everyone, all or the whole group (``groups``: what the domain calls

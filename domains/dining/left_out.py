@@ -473,6 +473,14 @@ _NAMED = (
         lambda folded, match: True,
         ("can't", "cannot", "can not", "won't", "will not"),
     ),
+    _Named(  # "Raj is the only one who can't make it", "Only Raj can eat there"
+        "part",
+        re.compile(r"only"),
+        # "Raj's the only one ...": the contraction is read by only_one, no possessive
+        lambda names: left_out.only_one(rf"(?:{names})\b"),
+        lambda folded, match: True,
+        ("only",),
+    ),
     _Named(  # "Count Mei out", "It's bad for Raj"
         "part",
         re.compile(

@@ -1685,6 +1685,7 @@ def _said_of_someone(found: ReadAnswer, sentence: str, lead_in: bool) -> str | N
     stated = None if lead_in else _counterfactual_stated(sentence)
     for pattern in (
         *(_LEFT_OUT, _OPTIONAL, _WITHOUT, _LEFT_BEHIND, _REFUSES, _MAY_BE_OUT, _ALL_BUT),
+        _ONLY_ONE,
         _SOME_OF,
         _CLASH,
     ):
@@ -2096,6 +2097,9 @@ _WITHOUT = left_out.without(r"(?:[A-Z][a-z]+\b(?!'s)|\b(?:him|her|them)\b)")
 _LEFT_BEHIND = left_out.left_behind(r"(?:[A-Z][a-z]+\b(?!'s)|\b(?:him|her|them)\b)")
 """A participant counted out or told afterwards ("We'll loop Jerry in afterwards", "I'll send
 Jerry a recap"), or the slot said to be bad for them."""
+_ONLY_ONE = left_out.only_one(_ATTENDEE)
+"""A participant set apart as the only one who cannot come, or the only one who can ("Jerry is
+the only one who can't make it", "Only Jerry is free then")."""
 _REFUSES = left_out.refuses_alone(_ATTENDEE)
 """A participant who only cannot or will not ("Jerry can't.")."""
 _MAY_BE_OUT = re.compile(
