@@ -264,7 +264,7 @@ def run_score(args: argparse.Namespace) -> int:
             _check_output(output)
         workers = args.workers if args.workers > 1 else None  # None: one per core
         summary = run_local(args.domain, chosen, args.sessions, options, out, dead, workers)
-        return _report(summary, out, dead, options.notes)
+        return _report(summary, out, dead, [*options.notes, *_nothing_of_the_app(summary, options)])
     # ``serving`` is closed last: the metrics server lingers after the summary.
     with ExitStack() as serving, tuned_for_batch():
         if monitor is not None:
@@ -275,7 +275,7 @@ def run_score(args: argparse.Namespace) -> int:
             monitor.flush(force=True)  # the final counts, even of a run that read nothing
             for sink, count in monitor.errors.items():
                 print(f"monitoring: {count:,} {sink} failures swallowed", file=sys.stderr)
-        return _report(summary, out, dead, options.notes)
+        return _report(summary, out, dead, [*options.notes, *_nothing_of_the_app(summary, options)])
 
 
 def _check_output(path: Path) -> None:
@@ -404,6 +404,18 @@ def _score_in_workers(
     return score_sessions_parallel(
         args.domain, chosen, sessions, sinks, args.workers, timeout=timeout
     )
+
+
+def _nothing_of_the_app(summary: ScoreSummary, options: ReadOptions) -> list[str]:
+    """A note when ``--app`` named an app the source holds no session of: a misspelt app
+    reads nothing, and a run that judged nothing must not read as a quiet, clean one."""
+    if summary.read or summary.skipped_eval or options.app_name is None:
+        return []
+    return [
+        f"no session of app {options.app_name!r} was read: the source holds none under that "
+        "name (app names are case-sensitive); without --app every app is read where the source "
+        "tells apps apart"
+    ]
 
 
 def _report(summary: ScoreSummary, out: Path, dead: Path, notes: Sequence[str] = ()) -> int:
