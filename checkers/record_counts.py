@@ -192,9 +192,17 @@ def _longest_nouns(found: list[CountSaid]) -> list[CountSaid]:
 def told_counts(lowered: str) -> Iterator[tuple[str, int]]:
     """Counts the customer said of their records, however said ("I have two gift cards", "my
     3 reservations"): a number right before one of the nouns."""
-    for kind, nouns in KINDS.items():
-        for match in re.finditer(rf"(?<![\w$£€.,-])({_NUMBER})\s+(?:{nouns})\b", lowered):
+    for kind, pattern in _TOLD:
+        for match in pattern.finditer(lowered):
             yield kind, _value(match[1])
+
+
+_TOLD = [
+    (kind, re.compile(rf"(?<![\w$£€.,-])({_NUMBER})\s+(?:{nouns})\b"))
+    for kind, nouns in KINDS.items()
+]
+"""For each kind, a number right before one of its nouns (:func:`told_counts`), compiled once:
+read on every customer message."""
 
 
 def _listed(value: Any) -> Iterator[tuple[str, int]]:

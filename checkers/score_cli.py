@@ -264,7 +264,7 @@ def run_score(args: argparse.Namespace) -> int:
             _check_output(output)
         workers = args.workers if args.workers > 1 else None  # None: one per core
         summary = run_local(args.domain, chosen, args.sessions, options, out, dead, workers)
-        return _report(summary, out, dead, [*options.notes, *_nothing_of_the_app(summary, options)])
+        return _report(summary, out, dead, options)
     # ``serving`` is closed last: the metrics server lingers after the summary.
     with ExitStack() as serving, tuned_for_batch():
         if monitor is not None:
@@ -275,7 +275,7 @@ def run_score(args: argparse.Namespace) -> int:
             monitor.flush(force=True)  # the final counts, even of a run that read nothing
             for sink, count in monitor.errors.items():
                 print(f"monitoring: {count:,} {sink} failures swallowed", file=sys.stderr)
-        return _report(summary, out, dead, [*options.notes, *_nothing_of_the_app(summary, options)])
+        return _report(summary, out, dead, options)
 
 
 def _check_output(path: Path) -> None:
@@ -418,8 +418,10 @@ def _nothing_of_the_app(summary: ScoreSummary, options: ReadOptions) -> list[str
     ]
 
 
-def _report(summary: ScoreSummary, out: Path, dead: Path, notes: Sequence[str] = ()) -> int:
-    """Print the summary (and the readers' notes) on stderr; the exit code of a run with it."""
+def _report(summary: ScoreSummary, out: Path, dead: Path, options: ReadOptions) -> int:
+    """Print the summary (and the readers' notes, and :func:`_nothing_of_the_app`'s) on stderr;
+    the exit code of a run with it."""
+    notes = [*options.notes, *_nothing_of_the_app(summary, options)]
     for line in [*summary.lines(), *(f"note: {note}" for note in notes)]:
         print(line, file=sys.stderr)
     print(f"verdicts: {out}; dead letters: {dead}", file=sys.stderr)
